@@ -1,0 +1,72 @@
+/**
+ * infinite_tool_loop: the same tool called again and again with the same arguments.
+ *
+ * Calls are grouped by (tool, arguments) compared as canonical JSON; every group that reaches
+ * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
+ * session make a loop worse.
+ */
+import { canonicalJson, hasKey } from '../python-compat.js'
+import type { EngineEvent } from '../events.js'
+import type { DetectedCause, Detector } from './types.js'
+
+export interface LoopOptions {
+  /** Calls with the same tool and arguments that make a loop. */
+  minRepeats: number
+  /** Group size from which a loop is critical. */
+  criticalRepeats: number
+  /** Retries in the session from which any loop is critical. */
+  criticalRetries: number
+  /** Retry events shown as evidence after the looping calls. */
+  retryEvidence: number
+}
+
+const detector: Detector<LoopOptions> = {
+  meta: {
+    type: 'infinite_tool_loop',
+    dimension: 'loop_control',
+    weight: 0.2,
+    maxPenalty: 30,
+    chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+    defaults: { minRepeats: 3, criticalRepeats: 5, criticalRetries: 3, retryEvidence: 3 },
+    remediation:
+      'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+      'that did not make progress is not issued again with the same arguments.',
+  },
+  create(options) {
+    const groups = new Map<string, EngineEvent[]>()
+    const retries: EngineEvent[] = []
+    let retryCount = 0
+    return {
+      on: {
+        tool_call(e) {
+          const tool = hasKey(e.raw, 'tool') ? canonicalJson(e.raw.tool) : 'null'
+          const key = tool + '\u0000' + (e.canonicalArgs() ?? '{}')
+          const group = groups.get(key)
+          if (group) group.push(e)
+          else groups.set(key, [e])
+        },
+        retry_event(e) {
+          retryCount++
+          if (retries.length < options.retryEvidence) retries.push(e)
+        },
+      },
+      finish() {
+        const causes: DetectedCause[] = []
+        for (const calls of groups.values()) {
+          const g = calls.length
+          if (g < options.minRepeats) continue
+          const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries
+          causes.push({
+            severity: critical ? 'critical' : 'high',
+            penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
+            evidence: [...calls, ...retries],
+            description: `Tool call repeated ${g} times with matching arguments.`,
+          })
+        }
+        return causes
+      },
+    }
+  },
+}
+
+export default detector

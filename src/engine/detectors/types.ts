@@ -1,0 +1,82 @@
+/**
+ * A detector is a rule in the manner of ESLint's: `meta` says what it finds and where the
+ * penalty lands, `create` is called once per session and returns handlers keyed by event type.
+ * The engine owns iteration, ordering and scoring; a detector only looks and reports.
+ */
+import type { CostMeasure } from '../cost.js'
+import type { EngineEvent } from '../events.js'
+
+export type Severity = 'critical' | 'high' | 'medium' | 'low'
+
+export type FailureType =
+  | 'infinite_tool_loop'
+  | 'memory_degradation'
+  | 'ignoring_tool_outputs'
+  | 'context_pollution'
+  | 'cost_explosion'
+  | 'skill_failure'
+
+export type Dimension =
+  | 'loop_control'
+  | 'memory_integrity'
+  | 'tool_output_utilization'
+  | 'context_health'
+  | 'cost_efficiency'
+  | 'skill_adherence'
+
+/** What a detector hands back: the engine adds the causal chain and the impact fields. */
+export interface DetectedCause {
+  severity: Severity
+  /** The penalty, a positive number; the cause's `impact_score` is its negative. */
+  penalty: number
+  evidence: EngineEvent[]
+  description: string
+}
+
+export type Handler = (event: EngineEvent) => void
+
+export interface DetectorInstance {
+  /** Handlers for the event types this detector looks at, called in event order. */
+  on: Partial<Record<string, Handler>>
+  /** Called after the last event; returns the causes in the order they are reported. */
+  finish(): DetectedCause[]
+}
+
+export interface DetectorMeta<O> {
+  type: FailureType
+  dimension: Dimension
+  weight: number
+  /** The largest penalty the rule can give. */
+  maxPenalty: number
+  chain: readonly string[]
+  /** The reference model's thresholds; a policy may override them. */
+  defaults: O
+  /** Remediation, in the project's words: what to look at when this cause is found. */
+  remediation: string
+}
+
+/** What the engine measures for every session and shares with the rules. */
+export interface SessionContext {
+  /** Live while events arrive; final when `finish` is called. */
+  cost: CostMeasure
+}
+
+export interface Detector<O extends object = Record<string, number>> {
+  meta: DetectorMeta<O>
+  create(options: O, ctx: SessionContext): DetectorInstance
+}
+
+/** A handler-less view used by the registry, which does not know each rule's option type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDetector = Detector<any>
+
+/** Counts matching events, keeping them as evidence. */
+export function collector(match: (e: EngineEvent) => boolean): { matched: EngineEvent[]; handler: Handler } {
+  const matched: EngineEvent[] = []
+  return {
+    matched,
+    handler: (e) => {
+      if (match(e)) matched.push(e)
+    },
+  }
+}

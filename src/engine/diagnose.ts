@@ -1,0 +1,299 @@
+/**
+ * The diagnosis of one session: detectors see each event once, in order; at the end the engine
+ * scores the dimensions, works out trust and readiness, picks the primary diagnosis and builds
+ * the evidence summary, the cost analysis, the causal graph and the recommendations.
+ *
+ * Pure: no I/O, no clock. Events are pushed one at a time so that a trace of any length is
+ * diagnosed in one pass, keeping only what the report needs.
+ */
+import { CostMeter } from './cost.js'
+import { DETECTORS } from './detectors/index.js'
+import type { AnyDetector, DetectedCause, Dimension, FailureType, Handler, Severity } from './detectors/types.js'
+import { EngineEvent, eventType, type FlatEvent, type JsonObject, type Origin } from './events.js'
+import { label } from './labels.js'
+import { roundHalfEven } from './python-compat.js'
+
+export type Readiness = 'unsafe_for_production' | 'review_recommended' | 'ready_for_runtime'
+export const READINESS_LEVELS: readonly Readiness[] = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production']
+
+export type GraphMode = 'full' | 'evidence' | 'none'
+
+export interface FailureCause {
+  type: FailureType
+  severity: Severity
+  evidence: FlatEvent[]
+  causal_chain: string[]
+  impact_score: number
+  impact: number
+  description: string
+  /** Where each evidence event came from in its file, in the order of `evidence`. */
+  evidence_origins: Origin[]
+}
+
+export interface PrimaryDiagnosis {
+  root_cause_failure_type: FailureType | null
+  causal_chain_explanation: string
+  severity?: Severity
+  description?: string
+}
+
+export interface EvidenceSummary {
+  event_count: number
+  event_counts: Record<string, number>
+  tool_calls: number
+  tool_outputs: number
+  memory_events: number
+  retries: number
+  errors: number
+  state_transitions: number
+}
+
+export interface CostAnalysis {
+  total_tokens: number
+  duplicate_calls: number
+  redundancy_score: number
+  cost_efficiency: number
+  token_waste: number
+}
+
+export interface GraphNode {
+  id: string
+  type: string
+  label: string
+}
+
+export interface GraphEdge {
+  from: string
+  to: string
+  relation: 'precedes' | 'causes' | 'reinforces'
+}
+
+export interface CausalGraph {
+  nodes: GraphNode[]
+  edges: GraphEdge[]
+}
+
+export interface Recommendation {
+  failure_type: FailureType
+  dimension: Dimension
+  severity: Severity
+  remediation: string
+}
+
+export interface Diagnosis {
+  trust_score: number
+  readiness_level: Readiness
+  scores: Record<Dimension, number>
+  failure_causes: FailureCause[]
+  primary_diagnosis: PrimaryDiagnosis
+  evidence_summary: EvidenceSummary
+  cost_analysis: CostAnalysis
+  causal_graph: CausalGraph
+  recommendations: Recommendation[]
+}
+
+export interface EngineOptions {
+  /** Which causal graph to build: the model's whole graph, only evidence, or none. */
+  graph?: GraphMode
+  /** Per failure type, thresholds that replace the model's defaults. */
+  detectorOptions?: Partial<Record<FailureType, Record<string, unknown>>>
+}
+
+export const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.'
+
+interface RunningDetector {
+  detector: AnyDetector
+  finish: () => DetectedCause[]
+}
+
+export class SessionDiagnoser {
+  private readonly detectors: RunningDetector[] = []
+  private readonly dispatch = new Map<string, Handler[]>()
+  private readonly counts = new Map<string, number>()
+  private readonly cost = new CostMeter()
+  private readonly graphMode: GraphMode
+  private readonly allNodes: GraphNode[] = []
+  private position = 0
+  private finished = false
+
+  constructor(options: EngineOptions = {}) {
+    this.graphMode = options.graph ?? 'evidence'
+    const ctx = { cost: this.cost.measure }
+    for (const detector of DETECTORS) {
+      const overrides = options.detectorOptions?.[detector.meta.type as FailureType] ?? {}
+      const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx)
+      this.detectors.push({ detector, finish: instance.finish })
+      for (const [type, handler] of Object.entries(instance.on)) {
+        if (!handler) continue
+        const list = this.dispatch.get(type)
+        if (list) list.push(handler)
+        else this.dispatch.set(type, [handler])
+      }
+    }
+  }
+
+  /** Feed the next event of the session. */
+  push(raw: JsonObject, origin?: Origin): void {
+    const type = eventType(raw)
+    const e = new EngineEvent(raw, type, this.position++, origin)
+    this.counts.set(type, (this.counts.get(type) ?? 0) + 1)
+    if (type === 'tool_call') this.cost.toolCall(e)
+    else if (type === 'token_usage') this.cost.tokenUsage(e)
+    const handlers = this.dispatch.get(type)
+    if (handlers) for (const h of handlers) h(e)
+    if (this.graphMode === 'full') this.allNodes.push({ id: e.id, type, label: label(e) })
+  }
+
+  get eventCount(): number {
+    return this.position
+  }
+
+  /** The diagnosis of the events pushed so far. Call once. */
+  finish(): Diagnosis {
+    if (this.finished) throw new Error('SessionDiagnoser.finish() called twice')
+    this.finished = true
+
+    const found: { detector: AnyDetector; cause: DetectedCause }[] = []
+    for (const { detector, finish } of this.detectors) {
+      for (const cause of finish()) found.push({ detector, cause })
+    }
+
+    // Dimension scores: the last cause of each type sets its penalty.
+    const scores = {} as Record<Dimension, number>
+    for (const { meta } of DETECTORS) scores[meta.dimension as Dimension] = 100
+    for (const { detector, cause } of found) {
+      scores[detector.meta.dimension as Dimension] = Math.max(0, 100 - cause.penalty)
+    }
+    let weighted = 0
+    for (const { meta } of DETECTORS) weighted += scores[meta.dimension as Dimension] * meta.weight
+    const trust = Math.min(100, Math.max(0, roundHalfEven(weighted)))
+
+    const failureCauses: FailureCause[] = found.map(({ detector, cause }) => ({
+      type: detector.meta.type,
+      severity: cause.severity,
+      evidence: cause.evidence.map((e) => e.normalized()),
+      causal_chain: [...detector.meta.chain],
+      impact_score: -cause.penalty,
+      impact: -cause.penalty,
+      description: cause.description,
+      evidence_origins: cause.evidence.map((e) => ({ ...e.origin })),
+    }))
+
+    return {
+      trust_score: trust,
+      readiness_level: readinessOf(trust, failureCauses),
+      scores,
+      failure_causes: failureCauses,
+      primary_diagnosis: primaryOf(failureCauses),
+      evidence_summary: this.evidenceSummary(),
+      cost_analysis: this.costAnalysis(found),
+      causal_graph: this.causalGraph(found),
+      recommendations: recommendationsOf(found),
+    }
+  }
+
+  private evidenceSummary(): EvidenceSummary {
+    const c = (t: string) => this.counts.get(t) ?? 0
+    return {
+      event_count: this.position,
+      event_counts: Object.fromEntries(this.counts),
+      tool_calls: c('tool_call'),
+      tool_outputs: c('tool_output'),
+      memory_events: c('memory_event'),
+      retries: c('retry_event'),
+      errors: c('error_event'),
+      state_transitions: c('state_transition'),
+    }
+  }
+
+  private costAnalysis(found: { detector: AnyDetector; cause: DetectedCause }[]): CostAnalysis {
+    const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure
+    const redundancy = Math.min(100, Math.max(0, roundHalfEven((100 * d) / Math.max(1, toolCalls))))
+    const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion')
+    return {
+      total_tokens: t,
+      duplicate_calls: d,
+      redundancy_score: redundancy,
+      cost_efficiency: 100 - redundancy,
+      token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
+    }
+  }
+
+  private causalGraph(found: { detector: AnyDetector; cause: DetectedCause }[]): CausalGraph {
+    if (this.graphMode === 'none') return { nodes: [], edges: [] }
+    const nodes: GraphNode[] = []
+    const edges: GraphEdge[] = []
+    if (this.graphMode === 'full') {
+      nodes.push(...this.allNodes)
+      for (let i = 1; i < this.allNodes.length; i++) {
+        edges.push({ from: this.allNodes[i - 1].id, to: this.allNodes[i].id, relation: 'precedes' })
+      }
+    } else {
+      // Only the evidence events, in event order, and the `precedes` edges among them.
+      const byPosition = new Map<number, EngineEvent>()
+      for (const { cause } of found) for (const e of cause.evidence) byPosition.set(e.position, e)
+      const events = [...byPosition.values()].sort((a, b) => a.position - b.position)
+      for (let i = 0; i < events.length; i++) {
+        const e = events[i]
+        nodes.push({ id: e.id, type: e.type, label: label(e) })
+        const prev = events[i - 1]
+        if (prev && prev.position === e.position - 1) edges.push({ from: prev.id, to: e.id, relation: 'precedes' })
+      }
+    }
+    for (const { detector, cause } of found) {
+      const failureId = `failure_${detector.meta.type}`
+      nodes.push({ id: failureId, type: 'failure', label: detector.meta.type })
+      for (const e of cause.evidence) edges.push({ from: e.id, to: failureId, relation: 'causes' })
+      for (let i = 1; i < cause.evidence.length; i++) {
+        edges.push({ from: cause.evidence[i - 1].id, to: cause.evidence[i].id, relation: 'reinforces' })
+      }
+    }
+    return { nodes, edges }
+  }
+}
+
+export function readinessOf(trust: number, causes: { severity: Severity }[]): Readiness {
+  if (trust < 60 || causes.some((c) => c.severity === 'critical')) return 'unsafe_for_production'
+  if (trust < 80 || causes.some((c) => c.severity === 'high')) return 'review_recommended'
+  return 'ready_for_runtime'
+}
+
+/** The cause with the largest penalty; ties go to the first in detector order. */
+export function primaryOf(causes: FailureCause[]): PrimaryDiagnosis {
+  let best: FailureCause | undefined
+  for (const c of causes) if (!best || -c.impact_score > -best.impact_score) best = c
+  if (!best) return { root_cause_failure_type: null, causal_chain_explanation: NO_FAILURE_EXPLANATION }
+  return {
+    root_cause_failure_type: best.type,
+    causal_chain_explanation: best.causal_chain.join(' -> '),
+    severity: best.severity,
+    description: best.description,
+  }
+}
+
+function recommendationsOf(found: { detector: AnyDetector; cause: DetectedCause }[]): Recommendation[] {
+  const out: Recommendation[] = []
+  for (const { detector, cause } of found) {
+    const existing = out.find((r) => r.failure_type === detector.meta.type)
+    if (existing) {
+      if (SEVERITY_RANK[cause.severity] > SEVERITY_RANK[existing.severity]) existing.severity = cause.severity
+      continue
+    }
+    out.push({
+      failure_type: detector.meta.type,
+      dimension: detector.meta.dimension,
+      severity: cause.severity,
+      remediation: detector.meta.remediation,
+    })
+  }
+  return out
+}
+
+export const SEVERITY_RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 }
+
+/** Diagnose a whole session held in memory. */
+export function diagnose(events: Iterable<JsonObject>, options?: EngineOptions): Diagnosis {
+  const d = new SessionDiagnoser(options)
+  for (const e of events) d.push(e)
+  return d.finish()
+}

@@ -1,0 +1,90 @@
+/**
+ * Flat events (diagnosis.md section 1) and their normalization.
+ *
+ * Events are kept as the objects they were read as; the engine wraps each in an `EngineEvent`
+ * that carries its type, its position and where it came from, and works out the normalized form
+ * (with `event` and `event_id`) only for the events a report shows.
+ */
+import { canonicalJson, hasKey, pyStr } from './python-compat.js'
+
+export type JsonObject = Record<string, unknown>
+
+/** Where an event came from in its file: a line (JSONL) and/or an index (JSON array). */
+export interface Origin {
+  line?: number
+  index?: number
+}
+
+export const KNOWN_EVENT_TYPES = [
+  'tool_call',
+  'tool_output',
+  'memory_event',
+  'retry_event',
+  'error_event',
+  'state_transition',
+  'decision',
+  'skill_event',
+  'token_usage',
+  'context_event',
+  'process_output',
+  'process_start',
+  'process_end',
+] as const
+
+/** A normalized flat event: the event's own keys plus `event` and `event_id`. */
+export interface FlatEvent extends JsonObject {
+  event: string
+  event_id: string
+}
+
+export class EngineEvent {
+  /** Canonical JSON of the call arguments, worked out once and shared by the detectors. */
+  private argsText: string | null | undefined
+
+  constructor(
+    readonly raw: JsonObject,
+    readonly type: string,
+    readonly position: number,
+    readonly origin: Origin | undefined,
+  ) {}
+
+  /** `event_id` in its string form, or `event_<position>`. */
+  get id(): string {
+    return eventId(this.raw, this.position)
+  }
+
+  /**
+   * Canonical JSON of `args` when that key is present (even null), else of `arguments`; null
+   * when the event has neither key.
+   */
+  canonicalArgs(): string | null {
+    if (this.argsText === undefined) {
+      const raw = this.raw
+      if (hasKey(raw, 'args')) this.argsText = canonicalJson(raw.args)
+      else if (hasKey(raw, 'arguments')) this.argsText = canonicalJson(raw.arguments)
+      else this.argsText = null
+    }
+    return this.argsText
+  }
+
+  /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
+  normalized(): FlatEvent {
+    return { ...this.raw, event_id: this.id, event: this.type } as FlatEvent
+  }
+}
+
+/** The event type: its own `event` key, else its `type` key, else `process_output`. */
+export function eventType(raw: JsonObject): string {
+  const t = hasKey(raw, 'event') ? raw.event : hasKey(raw, 'type') ? raw.type : 'process_output'
+  return typeof t === 'string' ? t : pyStr(t)
+}
+
+export function eventId(raw: JsonObject, position: number): string {
+  if (!hasKey(raw, 'event_id')) return `event_${position}`
+  const id = raw.event_id
+  return typeof id === 'string' ? id : pyStr(id)
+}
+
+export function isJsonObject(x: unknown): x is JsonObject {
+  return x !== null && typeof x === 'object' && !Array.isArray(x)
+}
