@@ -13804,7 +13804,6 @@ const reportSchema = object({
 /** The report's JSON Schema, as committed under schema/. */
 function reportJsonSchema() {
     return {
-        $id: 'https://agent-trust-gate.dev/schema/report.schema.json',
         title: 'agent-trust-gate report',
         ...toJSONSchema(reportSchema, { target: 'draft-2020-12', io: 'output' }),
     };

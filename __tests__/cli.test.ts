@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runCli } from '../src/cli.js'
+import { reportSchema } from '../src/report/json.js'
+
+let dir: string
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'atg-cli-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function cli(...args: string[]) {
+  let stdout = ''
+  let stderr = ''
+  const code = await runCli(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) })
+  return { code, stdout, stderr }
+}
+
+describe('agent-trust-gate diagnose', () => {
+  it('passes a clean session with exit 0 and prints the verdict', async () => {
+    const r = await cli('diagnose', 'examples/clean.jsonl')
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/examples\/clean\.jsonl {2}\[critiqor, 10 events\]/)
+    expect(r.stdout).toMatch(/^Verdict: PASSED/m)
+  })
+
+  it('fails an unsafe session with exit 1', async () => {
+    const r = await cli('diagnose', 'examples/tool-loop.jsonl')
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/primary: infinite_tool_loop \(critical\)/)
+    expect(r.stdout).toMatch(/^Verdict: FAILED/m)
+  })
+
+  it('reads a directory in path order and writes a report that fits the schema', async () => {
+    const out = join(dir, 'report.json')
+    const r = await cli('diagnose', 'examples', '--json', '--out', out, '--fail-on', 'never')
+    expect(r.code).toBe(0)
+    const report = reportSchema.parse(JSON.parse(readFileSync(out, 'utf8')))
+    expect(readFileSync(out, 'utf8')).toBe(r.stdout)
+    const sources = report.sessions.map((s) => s.source)
+    expect(sources).toEqual([...sources].sort())
+    expect(sources).toContain('examples/clean.jsonl')
+    expect(report.verdict).toMatchObject({ passed: true, fail_on: 'never', readiness_level: 'unsafe_for_production' })
+  })
+
+  it('keeps the order of the paths given', async () => {
+    const r = await cli('diagnose', 'examples/tool-loop.jsonl', 'examples/clean.jsonl', '--json')
+    expect(JSON.parse(r.stdout).sessions.map((s: { source: string }) => s.source)).toEqual(['examples/tool-loop.jsonl', 'examples/clean.jsonl'])
+  })
+
+  it('fails review_recommended sessions when asked to, and below a minimum trust score', async () => {
+    expect((await cli('diagnose', 'examples/skill-failure.jsonl')).code).toBe(0)
+    expect((await cli('diagnose', 'examples/skill-failure.jsonl', '--fail-on', 'review_recommended')).code).toBe(1)
+    const r = await cli('diagnose', 'examples/skill-failure.jsonl', '--min-trust-score', '98')
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/below the minimum trust score 98/)
+  })
+
+  it('builds the graph it is asked for', async () => {
+    const full = JSON.parse((await cli('diagnose', 'examples/tool-loop.jsonl', '--json', '--graph', 'full')).stdout)
+    const evidence = JSON.parse((await cli('diagnose', 'examples/tool-loop.jsonl', '--json')).stdout)
+    expect(full.sessions[0].diagnosis.causal_graph.nodes.length).toBe(12 + 2)
+    expect(evidence.sessions[0].diagnosis.causal_graph.nodes.length).toBeLessThan(14)
+  })
+
+  it('writes the Markdown report', async () => {
+    const md = join(dir, 'report.md')
+    await cli('diagnose', 'examples/tool-loop.jsonl', '--markdown', md)
+    expect(readFileSync(md, 'utf8')).toMatch(/infinite_tool_loop/)
+  })
+
+  it('reports bad input as one line with exit 2', async () => {
+    const bad = join(dir, 'bad.jsonl')
+    writeFileSync(bad, '{"event":"tool_call"}\nnot json\n{"event":"decision"}\n')
+    const r = await cli('diagnose', bad)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: expected a JSON value`))
+    expect(r.stderr.trim().split('\n')).toHaveLength(1)
+    expect(r.stdout).toBe('')
+  })
+
+  it('reports a file of no known format with what it looked for', async () => {
+    const odd = join(dir, 'odd.jsonl')
+    writeFileSync(odd, '{"hello":"world"}\n')
+    const r = await cli('diagnose', odd)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/odd\.jsonl:1: expected a known trace format, found none that matches\. Looked for: critiqor/)
+  })
+
+  it('reports usage errors with exit 2', async () => {
+    expect((await cli()).code).toBe(2)
+    expect((await cli('diagnose')).stderr).toMatch(/expected at least one trace file/)
+    expect((await cli('diagnose', 'x', '--fail-on', 'sometimes')).stderr).toMatch(/--fail-on: expected one of unsafe_for_production, review_recommended, never, found "sometimes"/)
+    expect((await cli('diagnose', 'x', '--min-trust-score', '101')).code).toBe(2)
+    expect((await cli('diagnose', 'x', '--bogus')).code).toBe(2)
+    expect((await cli('diagnose', join(dir, 'missing.jsonl'))).stderr).toMatch(/missing\.jsonl: no such file or directory/)
+    expect((await cli('diagnose', join(dir, 'none-*.jsonl'))).stderr).toMatch(/the pattern matched no files/)
+  })
+
+  it('explains itself', async () => {
+    const r = await cli('--help')
+    expect(r.code).toBe(0)
+    for (const opt of ['--json', '--out', '--markdown', '--graph', '--fail-on', '--min-trust-score', '--format']) expect(r.stdout).toContain(opt)
+  })
+
+  it('gives the same bytes for the same input', async () => {
+    const a = await cli('diagnose', 'examples', '--json', '--graph', 'full')
+    const b = await cli('diagnose', 'examples', '--json', '--graph', 'full')
+    expect(a.stdout).toBe(b.stdout)
+  })
+})
