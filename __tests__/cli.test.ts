@@ -86,7 +86,7 @@ describe('agent-trust-gate diagnose', () => {
     writeFileSync(odd, '{"hello":"world"}\n')
     const r = await cli('diagnose', odd)
     expect(r.code).toBe(2)
-    expect(r.stderr).toMatch(/odd\.jsonl:1: expected a known trace format, found none that matches\. Looked for: critiqor/)
+    expect(r.stderr).toMatch(/odd\.jsonl:1: expected a known trace format, found none that matches this record\. Looked for: .*critiqor: objects whose `event`/)
   })
 
   it('reports usage errors with exit 2', async () => {

@@ -61,7 +61,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
             path,
             line,
             format === 'auto'
-              ? `expected a known trace format, found none that matches. Looked for: ${signatures()}`
+              ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
               : `the format "${format}" is not supported yet`,
           )
         }

@@ -101,11 +101,34 @@ function codePointCompare(a, b) {
     }
     return a.length - b.length;
 }
+function hasSurrogate(k) {
+    for (let i = 0; i < k.length; i++) {
+        const c = k.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdfff)
+            return true;
+    }
+    return false;
+}
+/** Keys in Python's order (by code point). Sorts in place. */
 function sortKeys(keys) {
-    for (const k of keys) {
-        // Fast path: all-BMP keys sort identically under both orders.
-        if (/[\ud800-\udfff]/.test(k))
-            return keys.sort(codePointCompare);
+    let astral = false;
+    for (const k of keys)
+        if (hasSurrogate(k))
+            astral = true;
+    if (astral)
+        return keys.sort(codePointCompare);
+    // Small objects are the rule: an insertion sort beats Array.prototype.sort there.
+    if (keys.length <= 8) {
+        for (let i = 1; i < keys.length; i++) {
+            const k = keys[i];
+            let j = i - 1;
+            while (j >= 0 && keys[j] > k) {
+                keys[j + 1] = keys[j];
+                j--;
+            }
+            keys[j + 1] = k;
+        }
+        return keys;
     }
     return keys.sort();
 }
@@ -220,20 +243,9 @@ function isJsonObjectLike(x) {
 
 ;// CONCATENATED MODULE: ./src/engine/labels.ts
 
-const FALSY_CANONICAL = new Set(['{}', '[]', '""', '0', 'false', 'null']);
-/** `name` or `name:canonical(args)`: what an event did, in one string. */
+/** The label of an event (diagnosis.md section 5). */
 function label(e) {
-    const raw = e.raw;
-    let name = e.type;
-    if (truthy(raw.tool))
-        name = raw.tool;
-    else if (truthy(raw.name))
-        name = raw.name;
-    else if (truthy(raw.skill))
-        name = raw.skill;
-    const nameText = typeof name === 'string' ? name : pyStr(name);
-    const args = e.canonicalArgs();
-    return args === null || FALSY_CANONICAL.has(args) ? nameText : nameText + ':' + args;
+    return e.label();
 }
 function totalOf(obj) {
     if (hasKey(obj, 'total'))
@@ -270,14 +282,6 @@ class CostMeter {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/detectors/infinite-tool-loop.ts
-/**
- * infinite_tool_loop: the same tool called again and again with the same arguments.
- *
- * Calls are grouped by (tool, arguments) compared as canonical JSON; every group that reaches
- * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
- * session make a loop worse.
- */
-
 const detector = {
     meta: {
         type: 'infinite_tool_loop',
@@ -290,19 +294,21 @@ const detector = {
             'that did not make progress is not issued again with the same arguments.',
     },
     create(options) {
+        // One event per key until a call repeats: most calls in a long trace are distinct.
         const groups = new Map();
         const retries = [];
         let retryCount = 0;
         return {
             on: {
                 tool_call(e) {
-                    const tool = hasKey(e.raw, 'tool') ? canonicalJson(e.raw.tool) : 'null';
-                    const key = tool + '\u0000' + (e.canonicalArgs() ?? '{}');
+                    const key = e.callKey();
                     const group = groups.get(key);
-                    if (group)
+                    if (group === undefined)
+                        groups.set(key, e);
+                    else if (Array.isArray(group))
                         group.push(e);
                     else
-                        groups.set(key, [e]);
+                        groups.set(key, [group, e]);
                 },
                 retry_event(e) {
                     retryCount++;
@@ -313,6 +319,8 @@ const detector = {
             finish() {
                 const causes = [];
                 for (const calls of groups.values()) {
+                    if (!Array.isArray(calls))
+                        continue;
                     const g = calls.length;
                     if (g < options.minRepeats)
                         continue;
@@ -595,6 +603,8 @@ const DETECTORS = [
  * (with `event` and `event_id`) only for the events a report shows.
  */
 
+/** Canonical JSON of the falsy values: arguments that add nothing to a label. */
+const FALSY_CANONICAL = new Set(['{}', '[]', '""', '0', 'false', 'null']);
 const KNOWN_EVENT_TYPES = [
     'tool_call',
     'tool_output',
@@ -615,8 +625,9 @@ class EngineEvent {
     type;
     position;
     origin;
-    /** Canonical JSON of the call arguments, worked out once and shared by the detectors. */
+    /** Canonical JSON of the call arguments and the label, worked out once and shared. */
     argsText;
+    labelText;
     constructor(raw, type, position, origin) {
         this.raw = raw;
         this.type = type;
@@ -642,6 +653,40 @@ class EngineEvent {
                 this.argsText = null;
         }
         return this.argsText;
+    }
+    /**
+     * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
+     * event type, plus `:` and the canonical arguments when they are truthy.
+     */
+    label() {
+        if (this.labelText === undefined) {
+            const raw = this.raw;
+            let name = this.type;
+            if (truthy(raw.tool))
+                name = raw.tool;
+            else if (truthy(raw.name))
+                name = raw.name;
+            else if (truthy(raw.skill))
+                name = raw.skill;
+            const nameText = typeof name === 'string' ? name : pyStr(name);
+            const args = this.canonicalArgs();
+            this.labelText = args === null || FALSY_CANONICAL.has(args) ? nameText : nameText + ':' + args;
+        }
+        return this.labelText;
+    }
+    /**
+     * The key that groups identical calls: (tool, arguments) with absent arguments read as `{}`.
+     * For the usual call, a named tool with arguments, it is the label itself, so the loop groups
+     * and the distinct-label count share one string; every other key starts with a NUL, which
+     * no such label does, and keeps tool and arguments apart.
+     */
+    callKey() {
+        const tool = this.raw.tool;
+        const args = this.canonicalArgs() ?? '{}';
+        if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && !FALSY_CANONICAL.has(args)) {
+            return this.label();
+        }
+        return '\u0000' + (hasKey(this.raw, 'tool') ? canonicalJson(tool) : 'null') + '\u0000' + args;
     }
     /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
     normalized() {
@@ -910,7 +955,6 @@ class TraceError extends Error {
 function formatWarning(w) {
     return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`;
 }
-const NEWLINE = 0x0a;
 /** Describe what was found where JSON was expected, in a few words. */
 function describeParseError(text, err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -973,23 +1017,26 @@ async function readRecords(path, onRecord, options = {}) {
     let mode;
     let lineNo = 0;
     let records = 0;
-    let bytes = 0;
-    let carry;
     let documentParts;
     let documentFirstLine = 1;
-    let checkedStart = false;
     let pendingError;
-    const handleLine = (buf, start, end, isLast) => {
+    // A function, so that TypeScript does not narrow `mode` across the calls that set it.
+    const inDocument = () => mode === 'json';
+    const handleLine = (line, isLast) => {
         lineNo++;
-        if (end > start && buf[end - 1] === 0x0d)
+        let end = line.length;
+        if (end > 0 && line.charCodeAt(end - 1) === 0x0d)
             end--; // CRLF
-        // Fast skip of blank lines.
-        let s = start;
-        while (s < end && (buf[s] === 0x20 || buf[s] === 0x09))
+        let s = 0;
+        while (s < end) {
+            const c = line.charCodeAt(s);
+            if (c !== 0x20 && c !== 0x09)
+                break;
             s++;
+        }
         if (s === end)
-            return;
-        const text = buf.toString('utf8', start, end);
+            return; // a blank line
+        const text = end === line.length ? line : line.slice(0, end);
         if (pendingError)
             throw pendingError;
         if (mode === undefined) {
@@ -1010,11 +1057,11 @@ async function readRecords(path, onRecord, options = {}) {
             }
             mode = 'json';
             documentFirstLine = lineNo;
-            documentParts = [buf.subarray(start, end), Buffer.from('\n')];
+            documentParts = [text, '\n'];
             return;
         }
         if (mode === 'json') {
-            documentParts.push(buf.subarray(start, end), Buffer.from('\n'));
+            documentParts.push(text, '\n');
             return;
         }
         let value;
@@ -1035,43 +1082,55 @@ async function readRecords(path, onRecord, options = {}) {
         records++;
         onRecord(value, lineNo);
     };
-    const stream = (0,external_node_fs_namespaceObject.createReadStream)(path, { highWaterMark: 1 << 20 });
-    for await (const chunk of stream) {
-        bytes += chunk.length;
-        let buf = chunk;
-        if (!checkedStart) {
-            checkedStart = true;
-            if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
+    // Lines are split in decoded text (the stream decodes UTF-8 across chunk boundaries). A line
+    // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
+    const stream = (0,external_node_fs_namespaceObject.createReadStream)(path, { highWaterMark: 1 << 20, encoding: 'utf8' });
+    let carry = [];
+    let first = true;
+    for await (let text of stream) {
+        if (first) {
+            first = false;
+            if (text.charCodeAt(0) === 0xfeff) {
                 warn(1, 'the file starts with a UTF-8 byte order mark; it was ignored');
-                buf = buf.subarray(3);
+                text = text.slice(1);
             }
-            if (buf.subarray(0, 8192).includes(0)) {
+            if (text.slice(0, 8192).includes('\u0000')) {
+                stream.destroy();
                 throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data');
             }
         }
-        if (mode === 'json' && !carry) {
-            documentParts.push(buf);
+        if (mode === 'json') {
+            documentParts.push(text);
             continue;
         }
-        if (carry) {
-            buf = Buffer.concat([carry, buf]);
-            carry = undefined;
-        }
         let start = 0;
-        for (let nl = buf.indexOf(NEWLINE, start); nl !== -1; nl = buf.indexOf(NEWLINE, start)) {
-            handleLine(buf, start, nl, false);
-            start = nl + 1;
-            if (mode === 'json') {
-                documentParts.push(buf.subarray(start));
-                start = buf.length;
-                break;
+        let nl = text.indexOf('\n');
+        if (carry.length) {
+            if (nl === -1) {
+                carry.push(text);
+                continue;
             }
+            carry.push(text.slice(0, nl));
+            const line = carry.join('');
+            carry = [];
+            handleLine(line, false);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
         }
-        if (start < buf.length)
-            carry = buf.subarray(start);
+        while (nl !== -1 && !inDocument()) {
+            handleLine(text.slice(start, nl), false);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        if (inDocument()) {
+            documentParts.push(text.slice(start));
+            continue;
+        }
+        if (start < text.length)
+            carry.push(text.slice(start));
     }
-    if (carry)
-        handleLine(carry, 0, carry.length, true);
+    if (carry.length && mode !== 'json')
+        handleLine(carry.join(''), true);
     if (pendingError) {
         // The bad line was the last non-blank one: a torn write, not a corrupt file.
         warn(pendingError.line, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
@@ -1079,12 +1138,1215 @@ async function readRecords(path, onRecord, options = {}) {
     if (mode === undefined)
         throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines');
     if (mode === 'json') {
-        const value = parseDocument(path, Buffer.concat(documentParts).toString('utf8'), documentFirstLine);
+        const value = parseDocument(path, documentParts.join(''), documentFirstLine);
         records++;
         onRecord(value, documentFirstLine);
     }
-    return { mode, records, bytes };
+    return { mode, records, bytes: info.size };
 }
+
+;// CONCATENATED MODULE: ./src/trace/adapters/common.ts
+/**
+ * Helpers shared by the adapters: reading loosely typed fields, building the flat events every
+ * format maps to (formats.md, "General mapping rules"), and pairing tool calls with their
+ * results. Pure: no I/O.
+ */
+
+
+
+/** The longest error message kept on an event. */
+const MAX_MESSAGE = 200;
+/** A few words for the kind of a value, for "expected ..., found ..." messages. */
+function typeName(x) {
+    if (x === null)
+        return 'null';
+    if (Array.isArray(x))
+        return 'a list';
+    if (typeof x === 'object')
+        return 'an object';
+    return `a ${typeof x}`;
+}
+/** The record as an object, or a TraceError naming the line. */
+function expectObject(ctx, value, line, what = 'a JSON object') {
+    if (!isJsonObject(value))
+        throw new TraceError(ctx.source, line, `expected ${what}, found ${typeName(value)}`);
+    return value;
+}
+function obj(x) {
+    return isJsonObject(x) ? x : undefined;
+}
+function arr(x) {
+    return Array.isArray(x) ? x : [];
+}
+/** A non-empty string, or undefined. */
+function str(x) {
+    return typeof x === 'string' && x !== '' ? x : undefined;
+}
+/** A string or number as a string (ids are sometimes numbers), or undefined. */
+function idOf(x) {
+    if (typeof x === 'string')
+        return x === '' ? undefined : x;
+    if (typeof x === 'number' && Number.isFinite(x))
+        return String(x);
+    return undefined;
+}
+/** A finite number, also from a numeric string; undefined otherwise. */
+function num(x) {
+    if (typeof x === 'number')
+        return Number.isFinite(x) ? x : undefined;
+    if (typeof x === 'string' && x.trim() !== '') {
+        const n = Number(x);
+        return Number.isFinite(n) ? n : undefined;
+    }
+    return undefined;
+}
+/** The first field of `o` that holds a number. */
+function firstNum(o, ...keys) {
+    if (!o)
+        return undefined;
+    for (const k of keys) {
+        const n = num(o[k]);
+        if (n !== undefined)
+            return n;
+    }
+    return undefined;
+}
+/** A short, single-line message: at most MAX_MESSAGE characters. */
+function common_short(x) {
+    let s;
+    if (typeof x === 'string')
+        s = x;
+    else if (typeof x === 'number' || typeof x === 'boolean')
+        s = String(x);
+    else if (isJsonObject(x) && typeof x.message === 'string')
+        s = x.message;
+    if (s === undefined)
+        return undefined;
+    s = s.replace(/\s+/g, ' ').trim();
+    if (s === '')
+        return undefined;
+    return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s;
+}
+/** The text of a content value: a string, or the `text` of its text blocks. */
+function contentText(content, limit = 4096) {
+    if (typeof content === 'string')
+        return content.slice(0, limit);
+    let out = '';
+    for (const block of arr(content)) {
+        if (out.length >= limit)
+            break;
+        if (typeof block === 'string')
+            out += block;
+        else if (isJsonObject(block) && typeof block.text === 'string')
+            out += block.text;
+    }
+    return out.slice(0, limit);
+}
+/** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
+function parseArgs(x) {
+    if (typeof x !== 'string')
+        return x === undefined ? {} : x;
+    const t = x.trim();
+    if (t.startsWith('{') || t.startsWith('[')) {
+        try {
+            return JSON.parse(t);
+        }
+        catch {
+            return x;
+        }
+    }
+    return x;
+}
+/** Parse a JSON object out of a string, or undefined. */
+function parseObject(x, limit = 1 << 20) {
+    if (typeof x !== 'string' || x.length > limit)
+        return undefined;
+    const t = x.trim();
+    if (!t.startsWith('{'))
+        return undefined;
+    try {
+        const v = JSON.parse(t);
+        return isJsonObject(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A `token_usage` event, or undefined when every count is zero or missing. */
+function tokenUsage(p, extra = {}) {
+    const clean = (n) => (n !== undefined && n > 0 ? Math.trunc(n) : 0);
+    const input = clean(p.input);
+    const output = clean(p.output);
+    const cache_read = clean(p.cache_read);
+    const cache_write = clean(p.cache_write);
+    const total = p.total !== undefined && p.total >= 0 ? Math.trunc(p.total) : input + output + cache_read + cache_write;
+    if (total === 0 && input + output + cache_read + cache_write === 0)
+        return undefined;
+    return { event: 'token_usage', usage: { input, output, cache_read, cache_write, total }, ...extra };
+}
+/**
+ * Usage in the spelling of a provider where input counts the cached tokens too (OpenAI, Codex,
+ * OpenTelemetry GenAI): the non-cached part is input minus the cache reads and writes.
+ */
+function inclusiveUsage(input, cacheRead, cacheWrite, output, total) {
+    const cr = cacheRead ?? 0;
+    const cw = cacheWrite ?? 0;
+    const inp = input ?? 0;
+    return {
+        input: Math.max(0, inp - cr - cw),
+        cache_read: cr,
+        cache_write: cw,
+        output: output ?? 0,
+        total: total ?? inp + (output ?? 0),
+    };
+}
+/** Drop undefined fields, so events carry only what is known. */
+function compact(o) {
+    const out = {};
+    for (const [k, v] of Object.entries(o))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+function processEnd(status, reason) {
+    return compact({ event: 'process_end', status, reason: reason === undefined ? undefined : common_short(reason) });
+}
+/**
+ * Watches the model in use and reports a change as a `state_transition`. The first model seen is
+ * not a change.
+ */
+class ModelWatch {
+    emit;
+    current;
+    constructor(emit) {
+        this.emit = emit;
+    }
+    see(model, origin, reason, session) {
+        const m = str(model);
+        if (!m)
+            return;
+        if (this.current !== undefined && this.current !== m) {
+            this.emit({ event: 'state_transition', kind: 'model_switch', from: this.current, to: m, reason }, origin, session);
+        }
+        this.current = m;
+    }
+    /** Take a model as current without reporting a change (the caller reported it). */
+    set(model) {
+        const m = str(model);
+        if (m)
+            this.current = m;
+    }
+}
+/**
+ * Pairs tool calls with their results. A call gives a `tool_call`; its result a `tool_output`
+ * (and an `error_event` when it failed). Calls that touch a skill or memory also give a
+ * `skill_event` / `memory_event` when their result is known (or at the end, for calls that never
+ * got one). Only calls still waiting for their result are kept.
+ */
+class ToolTracker {
+    emit;
+    classify;
+    pending = new Map();
+    constructor(emit, classify = () => ({})) {
+        this.emit = emit;
+        this.classify = classify;
+    }
+    call(tool, args, callId, origin, session, extra = {}) {
+        this.emit(compact({ event: 'tool_call', tool, args, call_id: callId ?? null, ...extra }), origin, session);
+        const role = tool === null ? {} : this.classify(tool, args);
+        if (callId !== undefined) {
+            this.pending.set(this.key(callId, session), { tool, role, origin, session });
+        }
+        else {
+            this.roleEvents(role, undefined, origin, session, undefined);
+        }
+    }
+    /** Whether a call with this id is waiting for its result. */
+    has(callId, session) {
+        return callId !== undefined && this.pending.has(this.key(callId, session));
+    }
+    /** What the call waiting for this result touches (skill, memory). */
+    roleOf(callId, session) {
+        return callId === undefined ? {} : (this.pending.get(this.key(callId, session))?.role ?? {});
+    }
+    /** The tool name of a call waiting for its result. */
+    toolOf(callId, session) {
+        return callId === undefined ? undefined : this.pending.get(this.key(callId, session))?.tool;
+    }
+    result(callId, info, origin, session) {
+        const key = callId === undefined ? undefined : this.key(callId, session);
+        const p = key === undefined ? undefined : this.pending.get(key);
+        if (key !== undefined)
+            this.pending.delete(key);
+        const tool = p?.tool ?? info.tool ?? null;
+        const status = info.failed ? 'error' : 'ok';
+        this.emit(compact({ event: 'tool_output', tool, call_id: callId ?? null, status, ...(info.extra ?? {}) }), origin, session);
+        if (info.failed) {
+            this.emit(compact({ event: 'error_event', kind: 'tool', tool, call_id: callId ?? null, message: info.message ?? 'tool call failed' }), origin, session);
+        }
+        if (p)
+            this.roleEvents(p.role, info, origin, session, callId);
+    }
+    /** After the last record: skill and memory events of calls that never got a result. */
+    end() {
+        for (const [, p] of this.pending)
+            this.roleEvents(p.role, undefined, p.origin, p.session, undefined);
+        this.pending.clear();
+    }
+    roleEvents(role, info, origin, session, callId) {
+        if (role.skill !== undefined) {
+            this.emit(compact({ event: 'skill_event', skill: role.skill, invoked: true, status: info?.failed ? 'failed' : undefined, call_id: callId }), origin, session);
+        }
+        if (role.memory !== undefined) {
+            let action = role.memory;
+            if (role.memory === 'recall' && info && (info.failed || info.empty))
+                action = 'miss';
+            else if (role.memory === 'store' && info?.failed)
+                action = 'store_failed';
+            this.emit(compact({ event: 'memory_event', action, call_id: callId }), origin, session);
+        }
+    }
+    key(callId, session) {
+        return session === undefined ? callId : `${session}\u0000${callId}`;
+    }
+}
+/** `skills/<name>/SKILL.md` in a path or command: the skill of that name. */
+function skillInPath(x) {
+    const s = Array.isArray(x) ? x.filter((p) => typeof p === 'string').join(' ') : x;
+    if (typeof s !== 'string')
+        return undefined;
+    const m = /(?:^|[/\\\s"'=])skills[/\\]([^/\\\s"']+)[/\\]SKILL\.md\b/.exec(s);
+    return m ? m[1] : undefined;
+}
+/** A path to a memory file: `MEMORY.md` or `memory/<name>.md`. */
+function isMemoryPath(s) {
+    if (typeof s !== 'string')
+        return false;
+    return /(?:^|[/\\])MEMORY\.md$/i.test(s) || /(?:^|[/\\])memory[/\\][^/\\]+\.md$/i.test(s);
+}
+/** The path argument of a file tool. */
+function pathArg(args) {
+    const a = obj(args);
+    if (!a)
+        return undefined;
+    return str(a.path) ?? str(a.file_path) ?? str(a.filePath) ?? str(a.file);
+}
+
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
+/**
+ * The assistant / user messages that Claude Code transcripts (claude-code) and its stream-json
+ * output (claude-stream) share: Anthropic Messages API content blocks, one streamed reply written
+ * as several lines that share `message.id`.
+ *
+ * - `tool_use` blocks -> tool_call (args = input); `tool_result` blocks -> tool_output, failed
+ *   when `is_error` is true.
+ * - usage -> one token_usage per `message.id`, from the LAST line of that id (the earlier lines
+ *   of a streamed reply carry partial counts); held back until a different id appears or the end.
+ *   No total in the format: total = input + output + cache reads + cache writes.
+ * - a `tool_use` named `Skill` (`input.skill`) -> skill_event (failed when its result is an error).
+ * - Read / Write / Edit of Claude Code's auto-memory files (`MEMORY.md`, `memory/*.md`) ->
+ *   memory_event (recall / store; miss when the read failed or came back empty).
+ * - a different `message.model` -> state_transition (the main chain and subagent chains are
+ *   watched apart, so a subagent on another model is not a switch).
+ * - a synthetic API error reply (`isApiErrorMessage`, or an SDK message with `error`) -> error_event.
+ */
+
+/** Models that are not a model: Claude Code's own synthetic messages. */
+const NOT_A_MODEL = new Set(['<synthetic>']);
+class ClaudeMessages {
+    emit;
+    tools;
+    /** Skill names already reported (an `invoked_skills` attachment repeats them after compaction). */
+    skills = new Set();
+    mainModels;
+    sideModels;
+    pending;
+    counted = new Set();
+    /** Call ids whose result already failed (a permission denial is reported once). */
+    failedCalls = new Set();
+    /** How the conversation stands after the last message of the main chain. */
+    last;
+    replies = 0;
+    constructor(emit) {
+        this.emit = emit;
+        this.tools = new ToolTracker(emit, (tool, args) => this.classify(tool, args));
+        this.mainModels = new ModelWatch(emit);
+        this.sideModels = new ModelWatch(emit);
+    }
+    /** How many replies with usage were counted. */
+    get usageCount() {
+        return this.replies;
+    }
+    models(side) {
+        return side ? this.sideModels : this.mainModels;
+    }
+    classify(tool, args) {
+        if (tool === 'Skill') {
+            const a = obj(args);
+            const skill = str(a?.skill) ?? str(a?.command) ?? str(a?.name);
+            if (skill) {
+                this.skills.add(skill);
+                return { skill };
+            }
+            return {};
+        }
+        const path = pathArg(args);
+        if (isMemoryPath(path)) {
+            if (tool === 'Read')
+                return { memory: 'recall' };
+            if (tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit')
+                return { memory: 'store' };
+        }
+        return {};
+    }
+    /**
+     * An assistant message. `main` says whether it belongs to the chain whose outcome is the run's
+     * (not a subagent's); `apiError` whether the line is a synthetic API error reply.
+     */
+    assistant(message, origin, opts) {
+        if (!NOT_A_MODEL.has(String(message.model)))
+            this.models(opts.side).see(message.model, origin, 'model');
+        const content = arr(message.content);
+        let calls = 0;
+        for (const block of content) {
+            const b = obj(block);
+            if (b?.type !== 'tool_use' && b?.type !== 'server_tool_use' && b?.type !== 'mcp_tool_use')
+                continue;
+            calls++;
+            this.tools.call(str(b.name) ?? null, b.input === undefined ? {} : b.input, idOf(b.id), origin);
+        }
+        const id = str(message.id);
+        if (this.pending && this.pending.id !== id)
+            this.flush();
+        const usage = obj(message.usage);
+        if (usage) {
+            if (id === undefined)
+                this.count(usage, origin);
+            else if (!this.counted.has(id))
+                this.pending = { id, usage, origin };
+        }
+        if (opts.apiError !== undefined) {
+            this.emit({ event: 'error_event', kind: 'model', message: opts.apiError }, origin);
+            if (opts.main)
+                this.last = { status: 'error', reason: opts.apiError, origin };
+            return;
+        }
+        if (!opts.main)
+            return;
+        if (calls > 0)
+            this.last = { status: 'incomplete', reason: 'a tool call without a result after it', origin };
+        else if (message.stop_reason === 'max_tokens')
+            this.last = { status: 'incomplete', reason: 'the reply hit the output token limit', origin };
+        else if (message.stop_reason === 'refusal')
+            this.last = { status: 'error', reason: 'the model refused', origin };
+        else
+            this.last = { status: 'completed', origin };
+    }
+    /** A user message: tool results, or a prompt. */
+    user(message, origin, opts) {
+        const content = message.content;
+        let results = 0;
+        for (const block of arr(content)) {
+            const b = obj(block);
+            if (b?.type !== 'tool_result')
+                continue;
+            results++;
+            const callId = idOf(b.tool_use_id);
+            const failed = b.is_error === true;
+            if (failed && callId !== undefined)
+                this.failedCalls.add(callId);
+            const role = this.tools.roleOf(callId);
+            this.tools.result(callId, {
+                failed,
+                message: failed ? common_short(contentText(b.content, 400)) : undefined,
+                empty: role.memory === 'recall' ? contentText(b.content).trim() === '' : undefined,
+            }, origin);
+        }
+        if (!opts.main)
+            return;
+        const text = contentText(content, 200);
+        if (/^\[Request interrupted by user/.test(text.trimStart()))
+            this.last = { status: 'aborted', reason: 'interrupted by the user', origin };
+        else if (results > 0)
+            this.last = { status: 'incomplete', reason: 'a tool result without a reply after it', origin };
+        else if (text.trim() !== '')
+            this.last = { status: 'incomplete', reason: 'a user message without a reply after it', origin };
+    }
+    /** Emit the usage held back for the last message id. */
+    flush() {
+        if (!this.pending)
+            return;
+        const { id, usage, origin } = this.pending;
+        this.pending = undefined;
+        this.counted.add(id);
+        this.count(usage, origin);
+    }
+    /** Anthropic usage (input excludes the cache reads and writes). */
+    count(usage, origin, extra = {}) {
+        const e = tokenUsage({
+            input: num(usage.input_tokens),
+            output: num(usage.output_tokens),
+            cache_read: num(usage.cache_read_input_tokens),
+            cache_write: num(usage.cache_creation_input_tokens),
+        }, extra);
+        if (e) {
+            this.replies++;
+            this.emit(e, origin);
+        }
+    }
+    /** A skill named outside a tool call (an attachment, a slash command), reported once per name. */
+    skill(name, origin) {
+        const s = str(name);
+        if (!s || this.skills.has(s))
+            return;
+        this.skills.add(s);
+        this.emit(compact({ event: 'skill_event', skill: s, invoked: true, source: 'attachment' }), origin);
+    }
+    end() {
+        this.flush();
+        this.tools.end();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-code.ts
+/**
+ * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
+ *
+ * Messages (assistant / user) as in claude-messages.ts, plus:
+ * - `system` `compact_boundary` -> context_event compaction (tokens_before =
+ *   compactMetadata.preTokens; no saturation: the transcript does not say the context window).
+ * - `system` `api_error` (an API call that Claude Code retries) -> retry_event.
+ * - `system` `error` (an API error shown to the user) and `api_refusal` -> error_event.
+ * - `system` `model_refusal_fallback` -> state_transition (original -> fallback model).
+ * - `attachment` `invoked_skills` -> skill_event per skill not already seen as a Skill call.
+ * - subagent messages (`isSidechain` in older versions) count like the main chain's.
+ * - process_end, inferred from the last message of the main chain: a reply that stopped normally
+ *   -> completed; a synthetic API error reply -> error; "[Request interrupted by user" ->
+ *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
+ *   written while the session runs and has no end marker of its own.
+ */
+
+
+
+
+const FLAT = new Set(KNOWN_EVENT_TYPES);
+/** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
+const META_TYPES = new Set(['file-history-snapshot', 'summary', 'queue-operation', 'custom-title', 'agent-name', 'ai-title', 'last-prompt', 'permission-mode']);
+function apiErrorText(r, message) {
+    if (r.isApiErrorMessage !== true)
+        return undefined;
+    return common_short(Array.isArray(message.content) ? (obj(message.content[0])?.text ?? 'API error') : message.content) ?? 'API error';
+}
+const adapter = {
+    id: 'claude-code',
+    signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
+    recognise(first) {
+        const r = obj(first);
+        if (!r)
+            return false;
+        if (hasKey(r, 'parentUuid') && typeof r.sessionId === 'string')
+            return true;
+        const type = r.type;
+        if (typeof type !== 'string' || FLAT.has(type))
+            return false;
+        if (type === 'file-history-snapshot')
+            return hasKey(r, 'snapshot');
+        if (type === 'summary')
+            return hasKey(r, 'leafUuid');
+        return META_TYPES.has(type) && typeof r.sessionId === 'string';
+    },
+    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence'],
+    create(emit, ctx) {
+        const conv = new ClaudeMessages(emit);
+        /** isSidechain of the first message: the chain whose outcome is the file's. */
+        let mainSide;
+        return {
+            record(value, line) {
+                const r = expectObject(ctx, value, line, 'a transcript entry object');
+                const origin = { line };
+                switch (r.type) {
+                    case 'assistant':
+                    case 'user': {
+                        const message = obj(r.message);
+                        if (!message)
+                            return;
+                        const side = r.isSidechain === true;
+                        if (mainSide === undefined)
+                            mainSide = side;
+                        const main = side === mainSide && r.isMeta !== true && r.isCompactSummary !== true;
+                        if (r.type === 'assistant')
+                            conv.assistant(message, origin, { main, side, apiError: apiErrorText(r, message) });
+                        else
+                            conv.user(message, origin, { main });
+                        return;
+                    }
+                    case 'system':
+                        return system(r, line);
+                    case 'attachment': {
+                        const a = obj(r.attachment);
+                        if (a?.type === 'invoked_skills') {
+                            for (const s of Array.isArray(a.skills) ? a.skills : [])
+                                conv.skill(obj(s)?.name ?? s, origin);
+                        }
+                        return;
+                    }
+                    default:
+                        return;
+                }
+            },
+            end() {
+                conv.end();
+                if (conv.last)
+                    emit(compact({ event: 'process_end', status: conv.last.status, reason: conv.last.reason }), conv.last.origin);
+            },
+        };
+        function system(r, line) {
+            const origin = { line };
+            switch (r.subtype) {
+                case 'compact_boundary': {
+                    const meta = obj(r.compactMetadata) ?? obj(r.compact_metadata);
+                    emit(compact({
+                        event: 'context_event',
+                        action: 'compaction',
+                        trigger: str(meta?.trigger),
+                        tokens_before: num(meta?.preTokens) ?? num(meta?.pre_tokens),
+                    }), origin);
+                    return;
+                }
+                case 'api_error': {
+                    const err = obj(r.error);
+                    emit(compact({
+                        event: 'retry_event',
+                        kind: 'provider',
+                        attempt: num(r.retryAttempt),
+                        max_retries: num(r.maxRetries),
+                        status_code: num(err?.status),
+                        message: common_short(err?.message) ?? common_short(obj(obj(err?.error)?.error)?.type),
+                    }), origin);
+                    return;
+                }
+                case 'error': {
+                    const err = obj(r.error);
+                    emit(compact({ event: 'error_event', kind: 'api', status_code: num(err?.status), message: common_short(err?.message) ?? common_short(r.content) ?? 'API error' }), origin);
+                    return;
+                }
+                case 'api_refusal':
+                    emit(compact({ event: 'error_event', kind: 'refusal', message: common_short(r.apiRefusalExplanation) ?? common_short(r.apiRefusalCategory) ?? 'the API refused the request' }), origin);
+                    return;
+                case 'model_refusal_fallback': {
+                    const to = str(r.fallbackModel);
+                    if (!to)
+                        return;
+                    emit(compact({ event: 'state_transition', kind: 'model_fallback', from: str(r.originalModel), to, reason: 'model_refusal_fallback' }), origin);
+                    conv.models(r.isSidechain === true).set(to);
+                    return;
+                }
+                default:
+                    return;
+            }
+        }
+    },
+};
+/* harmony default export */ const claude_code = (adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream.ts
+/**
+ * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
+ * JSON array (claude-code-action's execution file, `claude-execution-output.json`).
+ *
+ * Messages (assistant / user) as in claude-messages.ts, plus:
+ * - `system` `init` -> the model; `system` `compact_boundary` -> context_event compaction
+ *   (compact_metadata.pre_tokens); `system` `api_retry` -> retry_event.
+ * - `result`: a subtype other than `success` (or `is_error: true`) -> error_event; each entry of
+ *   `permission_denials` -> error_event, unless that call's tool_result already failed (Claude
+ *   Code answers a denied call with an error tool_result too: one error, not two).
+ *   The result's `usage` is the run's total: it is counted only when no reply carried usage.
+ * - process_end from the result: success -> completed; error_max_turns -> max_turns;
+ *   error_during_execution and other error subtypes -> error. No result message (the run was
+ *   cut off) -> incomplete.
+ */
+
+
+
+function isInit(x) {
+    const r = obj(x);
+    return r?.type === 'system' && r.subtype === 'init';
+}
+/** A stream-json message that is not the init line (a stream cut at its start). */
+function isStreamMessage(x) {
+    const r = obj(x);
+    return (r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') && typeof r.session_id === 'string' && 'parent_tool_use_id' in r;
+}
+const claude_stream_adapter = {
+    id: 'claude-stream',
+    signature: 'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
+    recognise(first) {
+        if (Array.isArray(first))
+            return isInit(first[0]) || isStreamMessage(first[0]);
+        return isInit(first) || isStreamMessage(first);
+    },
+    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence'],
+    create(emit, ctx) {
+        const conv = new ClaudeMessages(emit);
+        let result;
+        let lastOrigin;
+        let first = true;
+        const message = (value, origin, line) => {
+            const r = expectObject(ctx, value, line, 'a stream-json message object');
+            lastOrigin = origin;
+            const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
+            switch (r.type) {
+                case 'assistant': {
+                    const m = obj(r.message);
+                    if (!m)
+                        return;
+                    const apiError = str(r.error) ? `API error: ${str(r.error)}` : undefined;
+                    conv.assistant(m, origin, { main: !side, side, apiError });
+                    return;
+                }
+                case 'user': {
+                    const m = obj(r.message);
+                    if (m)
+                        conv.user(m, origin, { main: !side });
+                    return;
+                }
+                case 'system':
+                    return system(r, origin);
+                case 'result':
+                    result = { r, origin };
+                    return;
+                default:
+                    return;
+            }
+        };
+        function system(r, origin) {
+            switch (r.subtype) {
+                case 'init':
+                    conv.models(false).see(r.model, origin, 'init');
+                    return;
+                case 'compact_boundary': {
+                    const meta = obj(r.compact_metadata) ?? obj(r.compactMetadata);
+                    emit(compact({ event: 'context_event', action: 'compaction', trigger: str(meta?.trigger), tokens_before: num(meta?.pre_tokens) ?? num(meta?.preTokens) }), origin);
+                    return;
+                }
+                case 'api_retry':
+                    emit(compact({
+                        event: 'retry_event',
+                        kind: 'provider',
+                        attempt: num(r.attempt),
+                        max_retries: num(r.max_retries),
+                        status_code: num(r.error_status),
+                        message: common_short(r.error),
+                    }), origin);
+                    return;
+                default:
+                    return;
+            }
+        }
+        const finish = () => {
+            conv.flush();
+            if (!result) {
+                conv.end();
+                if (lastOrigin)
+                    emit({ event: 'process_end', status: 'incomplete', reason: 'the stream has no result message (was the run stopped?)' }, lastOrigin);
+                return;
+            }
+            const { r, origin } = result;
+            const u = obj(r.usage);
+            if (u && conv.usageCount === 0)
+                conv.count(u, origin, { source: 'result' });
+            for (const d of arr(r.permission_denials)) {
+                const denial = obj(d);
+                const callId = idOf(denial?.tool_use_id);
+                if (callId !== undefined && conv.failedCalls.has(callId))
+                    continue;
+                emit(compact({ event: 'error_event', kind: 'permission_denied', tool: str(denial?.tool_name) ?? null, call_id: callId ?? null, message: 'permission denied' }), origin);
+            }
+            const subtype = str(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
+            const failed = subtype !== 'success' || r.is_error === true;
+            const reason = common_short(arr(r.errors)[0]) ?? (subtype !== 'success' ? subtype : undefined) ?? (failed ? common_short(r.result) : undefined);
+            if (failed)
+                emit(compact({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
+            const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
+            conv.end();
+            emit(compact({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: num(r.num_turns) }), origin);
+        };
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value)) {
+                    for (let i = 0; i < value.length; i++) {
+                        const item = value[i];
+                        if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+                            throw new TraceError(ctx.source, line, `expected message ${i} to be an object, found ${typeName(item)}`);
+                        }
+                        message(item, { index: i }, line);
+                    }
+                    return;
+                }
+                message(value, { line }, line);
+            },
+            end() {
+                finish();
+            },
+        };
+    },
+};
+/* harmony default export */ const claude_stream = (claude_stream_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec.ts
+/**
+ * codex-exec: `codex exec --json` (JSONL thread events).
+ *
+ * - Items are counted once, at `item.completed` (their `item.started` / `item.updated` are
+ *   skipped). Tool items -> tool_call + tool_output: `command_execution` (tool
+ *   "command_execution", args {command}), `mcp_tool_call` (tool "mcp__<server>__<tool>", args =
+ *   arguments), `file_change` (args {changes: [{path, kind}]}), `web_search` (args {query}),
+ *   `todo_list` (the plan tool; args {items}). Failed: a non-zero `exit_code`, `status` "failed"
+ *   or "declined", or an mcp `error`.
+ *   An `error` item is a non-fatal notice of Codex itself (e.g. a deprecated setting): not counted.
+ * - `turn.completed` usage: Codex reports the thread's running total there, not the turn's, so
+ *   each turn gives the DIFFERENCE to the previous one (a single-turn file: the usage as is).
+ *   input_tokens includes cached_input_tokens: input = input_tokens - cached, cache_read =
+ *   cached, total = input_tokens + output_tokens.
+ * - `error` "Reconnecting... n/m" -> retry_event; any other `error` -> error_event; `turn.failed`
+ *   -> error_event unless the same message was just reported by an `error`.
+ * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
+ * - process_end from the last turn: turn.completed -> completed, turn.failed -> error; a turn
+ *   that never ended -> incomplete.
+ */
+
+const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
+function classify(_tool, args) {
+    const skill = skillInPath(obj(args)?.command);
+    return skill ? { skill } : {};
+}
+function toolItem(item) {
+    const status = item.status;
+    const badStatus = status === 'failed' || status === 'declined';
+    switch (item.type) {
+        case 'command_execution': {
+            const exit = num(item.exit_code);
+            const failed = badStatus || (exit !== undefined && exit !== 0);
+            return {
+                tool: 'command_execution',
+                args: { command: item.command ?? null },
+                failed,
+                message: failed ? (exit !== undefined ? `exit code ${exit}` : `command ${String(status)}`) : undefined,
+                extra: compact({ exit_code: exit }),
+            };
+        }
+        case 'mcp_tool_call': {
+            const err = obj(item.error);
+            const failed = badStatus || err !== undefined || str(item.error) !== undefined;
+            const server = str(item.server);
+            const tool = str(item.tool) ?? 'mcp_tool_call';
+            return {
+                tool: server ? `mcp__${server}__${tool}` : tool,
+                args: item.arguments === undefined ? {} : item.arguments,
+                failed,
+                message: failed ? (common_short(err?.message) ?? common_short(item.error) ?? 'MCP tool call failed') : undefined,
+            };
+        }
+        case 'file_change':
+            return {
+                tool: 'file_change',
+                args: { changes: arr(item.changes).map((c) => compact({ path: obj(c)?.path, kind: obj(c)?.kind })) },
+                failed: badStatus,
+                message: badStatus ? 'patch failed' : undefined,
+            };
+        case 'web_search':
+            return { tool: 'web_search', args: compact({ query: item.query }), failed: badStatus, message: badStatus ? 'web search failed' : undefined };
+        case 'todo_list':
+            return { tool: 'todo_list', args: { items: arr(item.items).map((i) => compact({ text: obj(i)?.text })) }, failed: false };
+        default:
+            return undefined;
+    }
+}
+const codex_exec_adapter = {
+    id: 'codex-exec',
+    signature: 'codex-exec: a first line {"type":"thread.started"} (codex exec --json)',
+    recognise(first) {
+        const t = obj(first)?.type;
+        return t === 'thread.started' || t === 'turn.started' || t === 'item.started' || t === 'item.completed';
+    },
+    observes: ['loop_control', 'cost_efficiency', 'skill_adherence'],
+    create(emit, ctx) {
+        const tools = new ToolTracker(emit, classify);
+        let previous = { input: 0, cached: 0, cacheWrite: 0, output: 0 };
+        let turnError;
+        let end;
+        const usage = (u, line) => {
+            const cur = {
+                input: firstNum(u, 'input_tokens') ?? 0,
+                cached: firstNum(u, 'cached_input_tokens') ?? 0,
+                cacheWrite: firstNum(u, 'cache_write_input_tokens') ?? 0,
+                output: firstNum(u, 'output_tokens') ?? 0,
+            };
+            // A running total never goes down; if it does, the counter started again.
+            const reset = cur.input < previous.input || cur.output < previous.output || cur.cached < previous.cached;
+            const base = reset ? { input: 0, cached: 0, cacheWrite: 0, output: 0 } : previous;
+            previous = cur;
+            const e = tokenUsage(inclusiveUsage(cur.input - base.input, cur.cached - base.cached, cur.cacheWrite - base.cacheWrite, cur.output - base.output));
+            if (e)
+                emit(e, { line });
+        };
+        return {
+            record(value, line) {
+                const r = expectObject(ctx, value, line, 'a thread event object');
+                const origin = { line };
+                switch (r.type) {
+                    case 'turn.started':
+                        turnError = undefined;
+                        end = { status: 'incomplete', reason: 'the turn never ended', line };
+                        return;
+                    case 'item.completed': {
+                        const item = obj(r.item);
+                        if (!item)
+                            return;
+                        const t = toolItem(item);
+                        if (!t)
+                            return;
+                        const id = str(item.id);
+                        tools.call(t.tool, t.args, id, origin);
+                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra }, origin);
+                        return;
+                    }
+                    case 'turn.completed': {
+                        const u = obj(r.usage);
+                        if (u)
+                            usage(u, line);
+                        end = { status: 'completed', line };
+                        return;
+                    }
+                    case 'turn.failed': {
+                        const message = common_short(obj(r.error)?.message) ?? common_short(r.error) ?? 'the turn failed';
+                        if (turnError !== message)
+                            emit({ event: 'error_event', kind: 'turn', message }, origin);
+                        end = { status: 'error', reason: message, line };
+                        return;
+                    }
+                    case 'error': {
+                        const message = common_short(r.message) ?? 'error';
+                        const m = RECONNECT.exec(message);
+                        if (m) {
+                            emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
+                            return;
+                        }
+                        emit({ event: 'error_event', kind: 'stream', message }, origin);
+                        turnError = message;
+                        return;
+                    }
+                    default:
+                        return;
+                }
+            },
+            end() {
+                tools.end();
+                if (end)
+                    emit(processEnd(end.status, end.reason), { line: end.line });
+            },
+        };
+    },
+};
+/* harmony default export */ const codex_exec = (codex_exec_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/codex-rollout.ts
+/**
+ * codex-rollout: Codex session files (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`), lines
+ * `{timestamp, type, payload}`.
+ *
+ * - Tool calls are the `response_item`s the model produced: `function_call` (args = arguments,
+ *   a JSON string, parsed), `custom_tool_call` (args = input), `local_shell_call`,
+ *   `tool_search_call`, `web_search_call`, `image_generation_call`. Results:
+ *   `function_call_output`, `custom_tool_call_output`, `tool_search_output` by call_id; web
+ *   search and image generation carry their own status. The `event_msg` echoes of the same calls
+ *   (`exec_command_end`, `mcp_tool_call_end`, `patch_apply_end`, ...) are not counted again;
+ *   they only mark the call failed (non-zero exit_code, success false, an MCP error), which the
+ *   output then reports. An output also says it failed with a non-zero "Process exited with
+ *   code" / "Exit code:" header or `metadata.exit_code`. A call that never got an output is a
+ *   call without result, not an error.
+ * - Token counts are cumulative: each `token_count` whose `total_token_usage` grew gives the
+ *   DIFFERENCE as one token_usage, so the sum is the last `total_tokens` (a total that goes down
+ *   starts a new counter). input_tokens includes the cached ones.
+ * - `compacted` and `event_msg` `context_compacted` -> one context_event compaction (the two
+ *   records of one compaction are counted once), tokens_before = the context fill of the last
+ *   reply, saturation = that / `model_context_window` in percent.
+ * - each turn -> a context_event {action: "fill", saturation} with the highest fill of the
+ *   turn, when the context window is known.
+ * - `event_msg` `error` -> error_event ("Reconnecting... n/m" and `stream_error` ->
+ *   retry_event); `task_complete` with an error -> error_event (once per message and turn).
+ * - `turn_context` model changes -> state_transition.
+ * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
+ * - process_end from the last turn: task_complete -> completed (error when it carries one or an
+ *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
+ */
+
+const codex_rollout_RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
+function codex_rollout_classify(_tool, args) {
+    const a = obj(args);
+    const skill = skillInPath(a ? (a.cmd ?? a.command) : args);
+    return skill ? { skill } : {};
+}
+/** Why an output says its call failed, or undefined. */
+function outputFailure(output) {
+    const o = obj(output);
+    if (o) {
+        if (o.success === false)
+            return common_short(typeof o.content === 'string' ? o.content : undefined) ?? 'tool call failed';
+        return undefined;
+    }
+    if (typeof output !== 'string')
+        return undefined;
+    const trimmed = output.trimStart();
+    if (trimmed.startsWith('{')) {
+        const m = /"exit_code"\s*:\s*(-?\d+)/.exec(output.slice(-400));
+        if (m && Number(m[1]) !== 0)
+            return `exit code ${m[1]}`;
+        return undefined;
+    }
+    const head = output.slice(0, 400);
+    const m = /(?:^|\n)\s*(?:Process exited with code|Exit code:)\s*(-?\d+)/.exec(head);
+    if (m && Number(m[1]) !== 0)
+        return `exit code ${m[1]}`;
+    if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed))
+        return common_short(trimmed);
+    return undefined;
+}
+function totals(u) {
+    if (!u)
+        return undefined;
+    const input = firstNum(u, 'input_tokens') ?? 0;
+    const output = firstNum(u, 'output_tokens') ?? 0;
+    return {
+        input,
+        cached: firstNum(u, 'cached_input_tokens') ?? 0,
+        cacheWrite: firstNum(u, 'cache_write_input_tokens') ?? 0,
+        output,
+        total: firstNum(u, 'total_tokens') ?? input + output,
+    };
+}
+function percent(tokens, window) {
+    if (window === undefined || window <= 0)
+        return undefined;
+    return Math.round((tokens / window) * 1000) / 10;
+}
+const codex_rollout_adapter = {
+    id: 'codex-rollout',
+    signature: 'codex-rollout: a first line {"type":"session_meta","payload":{...}} (~/.codex/sessions/**/rollout-*.jsonl)',
+    recognise(first) {
+        const r = obj(first);
+        return r?.type === 'session_meta' && obj(r.payload) !== undefined;
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'skill_adherence'],
+    create(emit, ctx) {
+        const tools = new ToolTracker(emit, codex_rollout_classify);
+        const models = new ModelWatch(emit);
+        /** Calls an event_msg said failed, waiting for their output. */
+        const failedByEvent = new Map();
+        let previous;
+        let window;
+        let lastFill;
+        let turn;
+        let unpaired;
+        let end;
+        const closeTurn = () => {
+            if (turn?.peak !== undefined) {
+                const saturation = percent(turn.peak, window);
+                if (saturation !== undefined) {
+                    emit({ event: 'context_event', action: 'fill', saturation, tokens: turn.peak, context_window: window }, turn.origin);
+                }
+            }
+            turn = undefined;
+        };
+        const compaction = (kind, line) => {
+            if (unpaired !== undefined && unpaired !== kind) {
+                unpaired = undefined;
+                return;
+            }
+            unpaired = kind;
+            emit(compact({
+                event: 'context_event',
+                action: 'compaction',
+                tokens_before: lastFill,
+                saturation: lastFill === undefined ? undefined : percent(lastFill, window),
+            }), { line });
+        };
+        const error = (message, origin, kind) => {
+            if (turn?.error === message)
+                return;
+            emit({ event: 'error_event', kind, message }, origin);
+            if (turn)
+                turn.error = message;
+        };
+        const result = (callId, output, origin) => {
+            const byEvent = callId === undefined ? undefined : failedByEvent.get(callId);
+            if (callId !== undefined)
+                failedByEvent.delete(callId);
+            const why = byEvent ?? outputFailure(output);
+            tools.result(callId, { failed: why !== undefined, message: why }, origin);
+        };
+        const responseItem = (p, origin) => {
+            unpaired = undefined;
+            switch (p.type) {
+                case 'function_call':
+                    return tools.call(str(p.name) ?? null, parseArgs(p.arguments ?? {}), idOf(p.call_id), origin);
+                case 'custom_tool_call':
+                    return tools.call(str(p.name) ?? null, parseArgs(p.input ?? {}), idOf(p.call_id), origin);
+                case 'local_shell_call':
+                    return tools.call('local_shell', obj(p.action) ?? {}, idOf(p.call_id) ?? idOf(p.id), origin);
+                case 'tool_search_call':
+                    return tools.call('tool_search', parseArgs(p.arguments ?? {}), idOf(p.call_id), origin);
+                case 'web_search_call':
+                case 'image_generation_call': {
+                    const tool = p.type === 'web_search_call' ? 'web_search' : 'image_generation';
+                    const args = p.type === 'web_search_call' ? (obj(p.action) ?? {}) : {};
+                    tools.call(tool, args, undefined, origin);
+                    const failed = p.status === 'failed';
+                    tools.result(undefined, { failed, tool, message: failed ? `${tool} failed` : undefined }, origin);
+                    return;
+                }
+                case 'function_call_output':
+                case 'custom_tool_call_output':
+                case 'tool_search_output':
+                    return result(idOf(p.call_id), p.output, origin);
+                default:
+                    return;
+            }
+        };
+        const noteFailure = (p) => {
+            const callId = idOf(p.call_id);
+            if (callId === undefined)
+                return;
+            let why;
+            switch (p.type) {
+                case 'exec_command_end': {
+                    const exit = num(p.exit_code);
+                    if (exit !== undefined && exit !== 0)
+                        why = `exit code ${exit}`;
+                    break;
+                }
+                case 'patch_apply_end':
+                    if (p.success === false)
+                        why = 'patch failed';
+                    break;
+                case 'mcp_tool_call_end': {
+                    const r = obj(p.result);
+                    if (r && 'Err' in r)
+                        why = common_short(r.Err) ?? 'MCP tool call failed';
+                    else if (obj(r?.Ok)?.isError === true)
+                        why = 'MCP tool returned an error';
+                    break;
+                }
+            }
+            if (why !== undefined && tools.has(callId))
+                failedByEvent.set(callId, why);
+        };
+        const eventMsg = (p, origin, line) => {
+            switch (p.type) {
+                case 'token_count': {
+                    const info = obj(p.info);
+                    if (!info)
+                        return;
+                    window = num(info.model_context_window) ?? window;
+                    const last = totals(obj(info.last_token_usage));
+                    if (last) {
+                        lastFill = last.total;
+                        if (turn)
+                            turn.peak = Math.max(turn.peak ?? 0, last.total);
+                    }
+                    const cur = totals(obj(info.total_token_usage));
+                    if (!cur)
+                        return;
+                    const base = previous && cur.total >= previous.total ? previous : undefined;
+                    previous = cur;
+                    const d = (k) => cur[k] - (base ? base[k] : 0);
+                    if (d('total') === 0)
+                        return;
+                    const e = tokenUsage(inclusiveUsage(d('input'), d('cached'), d('cacheWrite'), d('output'), d('total')));
+                    if (e)
+                        emit(e, origin);
+                    return;
+                }
+                case 'task_started':
+                    closeTurn();
+                    window = num(p.model_context_window) ?? window;
+                    turn = { origin };
+                    end = { status: 'incomplete', reason: 'the turn never ended', line };
+                    return;
+                case 'task_complete': {
+                    const err = obj(p.error);
+                    const message = err ? (common_short(err.message) ?? 'the turn failed') : undefined;
+                    if (message !== undefined)
+                        error(message, origin, 'turn');
+                    const failed = message !== undefined || turn?.error !== undefined;
+                    end = failed ? { status: 'error', reason: message ?? turn?.error, line } : { status: 'completed', line };
+                    if (turn)
+                        turn.origin = origin;
+                    closeTurn();
+                    return;
+                }
+                case 'turn_aborted':
+                    end = { status: 'aborted', reason: str(p.reason) ?? 'aborted', line };
+                    if (turn)
+                        turn.origin = origin;
+                    closeTurn();
+                    return;
+                case 'context_compacted':
+                    return compaction('event', line);
+                case 'stream_error':
+                    emit(compact({ event: 'retry_event', kind: 'provider', message: common_short(p.message) }), origin);
+                    return;
+                case 'error': {
+                    const message = common_short(p.message) ?? 'error';
+                    const m = codex_rollout_RECONNECT.exec(message);
+                    if (m) {
+                        emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
+                        return;
+                    }
+                    error(message, origin, 'stream');
+                    end = { status: 'error', reason: message, line };
+                    return;
+                }
+                default:
+                    return noteFailure(p);
+            }
+        };
+        return {
+            record(value, line) {
+                const r = expectObject(ctx, value, line, 'a rollout line object');
+                const p = obj(r.payload);
+                const origin = { line };
+                switch (r.type) {
+                    case 'turn_context':
+                        if (p)
+                            models.see(p.model, origin, 'turn_context');
+                        return;
+                    case 'response_item':
+                        if (p)
+                            responseItem(p, origin);
+                        return;
+                    case 'event_msg':
+                        if (p)
+                            eventMsg(p, origin, line);
+                        return;
+                    case 'compacted':
+                        return compaction('compacted', line);
+                    default:
+                        return;
+                }
+            },
+            end() {
+                closeTurn();
+                tools.end();
+                if (end)
+                    emit(processEnd(end.status, end.reason), { line: end.line });
+            },
+        };
+    },
+};
+/* harmony default export */ const codex_rollout = (codex_rollout_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/critiqor.ts
 /**
@@ -1095,7 +2357,7 @@ async function readRecords(path, onRecord, options = {}) {
 
 
 const KNOWN = new Set(KNOWN_EVENT_TYPES);
-function typeName(x) {
+function critiqor_typeName(x) {
     if (x === null)
         return 'null';
     if (Array.isArray(x))
@@ -1110,7 +2372,7 @@ function looksFlat(x) {
     const t = hasKey(x, 'event') ? x.event : x.type;
     return typeof t === 'string' && KNOWN.has(t);
 }
-const adapter = {
+const critiqor_adapter = {
     id: 'critiqor',
     signature: 'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
     recognise(first) {
@@ -1136,11 +2398,11 @@ const adapter = {
         let first = true;
         const fromList = (list, line, what) => {
             if (!Array.isArray(list))
-                throw new TraceError(ctx.source, line, `expected ${what} to be a list of events, found ${typeName(list)}`);
+                throw new TraceError(ctx.source, line, `expected ${what} to be a list of events, found ${critiqor_typeName(list)}`);
             for (let i = 0; i < list.length; i++) {
                 const e = list[i];
                 if (!isJsonObject(e))
-                    throw new TraceError(ctx.source, line, `expected event ${i} to be an object, found ${typeName(e)}`);
+                    throw new TraceError(ctx.source, line, `expected event ${i} to be an object, found ${critiqor_typeName(e)}`);
                 emit(e, { index: i });
             }
         };
@@ -1153,14 +2415,935 @@ const adapter = {
                 if (isFirst && isJsonObject(value) && hasKey(value, 'events'))
                     return fromList(value.events, line, '`events`');
                 if (!isJsonObject(value))
-                    throw new TraceError(ctx.source, line, `expected an event object, found ${typeName(value)}`);
+                    throw new TraceError(ctx.source, line, `expected an event object, found ${critiqor_typeName(value)}`);
                 emit(value, { line });
             },
             end() { },
         };
     },
 };
-/* harmony default export */ const critiqor = (adapter);
+/* harmony default export */ const critiqor = (critiqor_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/critiqor-session.ts
+/**
+ * critiqor-session: Critiqor's session log, `{session_id, run_id, schema_version:
+ * "critiqor.session.v1", events_file, events[], metrics}`, or its events file (JSONL, one event
+ * per line). Each event: `{timestamp, event_type, source_layer, tool_name, tool_call_id, status:
+ * ok|error, error, duration_ms, payload}`.
+ *
+ * - `tool_call` -> tool_call (tool = tool_name, args = payload.params or payload.input).
+ * - `tool_result` / `tool_execution_end` / `tool_output` -> tool_output; status error -> also
+ *   error_event (message = error).
+ * - `memory_search` / `memory_get` -> memory_event (recall; miss when it failed or found nothing).
+ * - `after_provider_response` / `token_usage` -> token_usage from payload.usage (or payload).
+ * - `session_end` / `agent_end` -> process_end (error when its status is error, else completed).
+ * - the other flat event types (error_event, retry_event, context_event, skill_event, ...) are
+ *   kept with the short fields of their payload; unknown event types are skipped.
+ * A session document whose `events` is empty but that names an `events_file` gives a warning:
+ * diagnose that file instead.
+ */
+
+
+
+const critiqor_session_FLAT = new Set(KNOWN_EVENT_TYPES);
+const TOOL_OUTPUT = new Set(['tool_result', 'tool_execution_end', 'tool_output']);
+const MEMORY = new Set(['memory_search', 'memory_get']);
+const USAGE = new Set(['after_provider_response', 'token_usage']);
+const END = new Set(['session_end', 'agent_end']);
+function usageOf(p) {
+    const u = obj(p.usage) ?? p;
+    return tokenUsage({
+        input: firstNum(u, 'input', 'input_tokens', 'inputTokens', 'prompt_tokens'),
+        output: firstNum(u, 'output', 'output_tokens', 'outputTokens', 'completion_tokens'),
+        cache_read: firstNum(u, 'cacheRead', 'cache_read', 'cache_read_input_tokens', 'cacheReadTokens'),
+        cache_write: firstNum(u, 'cacheWrite', 'cache_write', 'cache_creation_input_tokens', 'cacheWriteTokens'),
+        total: firstNum(u, 'total', 'totalTokens', 'total_tokens'),
+    });
+}
+/** The short, scalar fields of a payload (long strings cut, objects left out). */
+function scalars(p) {
+    const out = {};
+    for (const [k, v] of Object.entries(p)) {
+        if (typeof v === 'number' || typeof v === 'boolean' || v === null)
+            out[k] = v;
+        else if (typeof v === 'string')
+            out[k] = common_short(v) ?? '';
+    }
+    return out;
+}
+function emptyResult(p) {
+    if (Array.isArray(p.results))
+        return p.results.length === 0;
+    if (typeof p.text === 'string')
+        return p.text.trim() === '';
+    return false;
+}
+function adapt(e, origin, emit) {
+    const type = str(e.event_type);
+    if (!type)
+        return;
+    const payload = obj(e.payload) ?? {};
+    const tool = str(e.tool_name) ?? str(payload.tool_name) ?? str(payload.toolName);
+    const callId = idOf(e.tool_call_id) ?? idOf(payload.tool_call_id) ?? idOf(payload.toolCallId);
+    const failed = e.status === 'error';
+    const message = common_short(e.error) ?? common_short(payload.error);
+    if (type === 'tool_call') {
+        const args = payload.params ?? payload.input ?? payload.args ?? {};
+        emit(compact({ event: 'tool_call', tool: tool ?? null, args, call_id: callId ?? null }), origin);
+        return;
+    }
+    if (TOOL_OUTPUT.has(type)) {
+        emit(compact({ event: 'tool_output', tool: tool ?? null, call_id: callId ?? null, status: failed ? 'error' : 'ok', duration_ms: firstNum(e, 'duration_ms') }), origin);
+        if (failed)
+            emit(compact({ event: 'error_event', kind: 'tool', tool: tool ?? null, call_id: callId ?? null, message: message ?? 'tool call failed' }), origin);
+        return;
+    }
+    if (MEMORY.has(type)) {
+        const action = failed || emptyResult(obj(payload.result) ?? payload) ? 'miss' : 'recall';
+        emit(compact({ event: 'memory_event', action, tool: type, call_id: callId }), origin);
+        return;
+    }
+    if (USAGE.has(type)) {
+        const u = usageOf(payload);
+        if (u)
+            emit(u, origin);
+        if (failed)
+            emit({ event: 'error_event', kind: 'model', message: message ?? 'provider call failed' }, origin);
+        return;
+    }
+    if (END.has(type)) {
+        emit(compact({ event: 'process_end', status: failed || payload.success === false ? 'error' : 'completed', reason: message }), origin);
+        return;
+    }
+    if (critiqor_session_FLAT.has(type)) {
+        emit(compact({ ...scalars(payload), event: type, tool, call_id: callId, status: str(e.status), message }), origin);
+    }
+}
+function isSessionDoc(x) {
+    return obj(x)?.schema_version === 'critiqor.session.v1';
+}
+function isEventLine(x) {
+    const r = obj(x);
+    return r !== undefined && typeof r.event_type === 'string' && 'source_layer' in r;
+}
+function fromDocument(doc, line, emit, ctx) {
+    if (doc.events !== undefined && !Array.isArray(doc.events)) {
+        throw new TraceError(ctx.source, line, `expected \`events\` to be a list of events, found ${typeName(doc.events)}`);
+    }
+    const events = arr(doc.events);
+    if (events.length === 0 && str(doc.events_file)) {
+        ctx.warn(line, `this session log has no events of its own; they are in ${str(doc.events_file)}: diagnose that file`);
+    }
+    events.forEach((e, i) => {
+        if (!isJsonObject(e))
+            throw new TraceError(ctx.source, line, `expected event ${i} to be an object, found ${typeName(e)}`);
+        adapt(e, { index: i }, emit);
+    });
+}
+const critiqor_session_adapter = {
+    id: 'critiqor-session',
+    signature: 'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` and `source_layer`)',
+    recognise(first) {
+        return isSessionDoc(first) || isEventLine(first);
+    },
+    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence'],
+    create(emit, ctx) {
+        return {
+            record(value, line) {
+                if (!isJsonObject(value))
+                    throw new TraceError(ctx.source, line, `expected a session log or event object, found ${typeName(value)}`);
+                if (isSessionDoc(value))
+                    return fromDocument(value, line, emit, ctx);
+                adapt(value, { line }, emit);
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const critiqor_session = (critiqor_session_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/inspect.ts
+/**
+ * inspect: an Inspect AI eval log as JSON (`inspect log convert --to json`, or a log written with
+ * `--log-format json`). One session per sample, keyed by the sample id (`<id>#<epoch>` when the
+ * eval ran several epochs or the sample's epoch is not 1); origins are the index of the event (or
+ * message) within its sample.
+ *
+ * A sample's `events` (the transcript) are read when present:
+ * - `tool` -> tool_call + tool_output (failed when `error` is set or `failed` is true).
+ * - `model` -> token_usage from output.usage (input_tokens includes neither cache field: Inspect
+ *   reports input_tokens_cache_read / _cache_write apart); `retries` -> that many retry_events;
+ *   `error` -> error_event; a different model -> state_transition.
+ * - `compaction` -> context_event compaction (tokens_before).
+ * - `error` -> error_event; `sample_limit` -> how the sample ended.
+ * Without events, `messages` are read instead: assistant `tool_calls` -> tool_call, `tool`
+ * messages -> tool_output (+ error_event when `error` is set), and the sample's `model_usage`
+ * gives one token_usage per model.
+ *
+ * process_end per sample: `error` -> error; a message limit -> max_turns; another limit
+ * (token, time, working, cost, ...) -> incomplete; else the log's status (success -> completed,
+ * cancelled -> aborted, error -> error, started -> incomplete).
+ */
+
+
+function inspectUsage(u) {
+    if (!u)
+        return undefined;
+    return tokenUsage({
+        input: num(u.input_tokens),
+        output: num(u.output_tokens),
+        cache_read: num(u.input_tokens_cache_read),
+        cache_write: num(u.input_tokens_cache_write),
+        total: num(u.total_tokens),
+    });
+}
+function toolError(e) {
+    const err = obj(e);
+    if (err)
+        return common_short(err.message) ?? common_short(err.type) ?? 'tool call failed';
+    return common_short(e);
+}
+function fromEvents(emit, events, session) {
+    const tools = new ToolTracker(emit);
+    const models = new ModelWatch(emit);
+    const out = {};
+    events.forEach((raw, index) => {
+        const e = obj(raw);
+        if (!e)
+            return;
+        const origin = { index };
+        switch (e.event) {
+            case 'tool': {
+                const id = idOf(e.id);
+                tools.call(str(e.function) ?? null, parseArgs(e.arguments ?? {}), id, origin, session);
+                const why = e.error !== undefined && e.error !== null ? toolError(e.error) : e.failed === true ? 'tool call failed' : undefined;
+                tools.result(id, { failed: why !== undefined, message: why }, origin, session);
+                return;
+            }
+            case 'model': {
+                models.see(e.model, origin, 'model', session);
+                const retries = num(e.retries) ?? 0;
+                for (let i = 1; i <= retries; i++)
+                    emit({ event: 'retry_event', kind: 'provider', attempt: i }, origin, session);
+                const u = inspectUsage(obj(obj(e.output)?.usage));
+                if (u)
+                    emit(u, origin, session);
+                const err = common_short(e.error) ?? common_short(obj(e.output)?.error);
+                if (err)
+                    emit({ event: 'error_event', kind: 'model', message: err }, origin, session);
+                return;
+            }
+            case 'compaction':
+                emit(compact({ event: 'context_event', action: 'compaction', tokens_before: num(e.tokens_before), tokens_after: num(e.tokens_after) }), origin, session);
+                return;
+            case 'error': {
+                const message = common_short(obj(e.error)?.message) ?? 'sample error';
+                emit({ event: 'error_event', kind: 'sample', message }, origin, session);
+                out.error = message;
+                return;
+            }
+            case 'sample_limit':
+                out.limit = e;
+                return;
+            default:
+                return;
+        }
+    });
+    tools.end();
+    return out;
+}
+function fromMessages(emit, sample, session) {
+    const tools = new ToolTracker(emit);
+    arr(sample.messages).forEach((raw, index) => {
+        const m = obj(raw);
+        if (!m)
+            return;
+        const origin = { index };
+        if (m.role === 'assistant') {
+            for (const c of arr(m.tool_calls)) {
+                const call = obj(c);
+                if (call)
+                    tools.call(str(call.function) ?? null, parseArgs(call.arguments ?? {}), idOf(call.id), origin, session);
+            }
+        }
+        else if (m.role === 'tool') {
+            const why = m.error !== undefined && m.error !== null ? toolError(m.error) : undefined;
+            tools.result(idOf(m.tool_call_id), { failed: why !== undefined, message: why, tool: str(m.function) }, origin, session);
+        }
+    });
+    tools.end();
+    const usage = obj(sample.model_usage);
+    if (usage) {
+        for (const [model, u] of Object.entries(usage)) {
+            const e = inspectUsage(obj(u));
+            if (e)
+                emit({ ...e, model }, { index: 0 }, session);
+        }
+    }
+}
+function sampleEnd(sample, logStatus, seen) {
+    const err = sample.error !== undefined && sample.error !== null ? (common_short(obj(sample.error)?.message) ?? 'sample error') : seen.error;
+    if (err !== undefined)
+        return { status: 'error', reason: err };
+    const limit = obj(sample.limit) ?? seen.limit;
+    if (limit) {
+        const type = str(limit.type) ?? 'a';
+        return { status: type === 'message' ? 'max_turns' : 'incomplete', reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}` };
+    }
+    switch (logStatus) {
+        case 'success':
+            return { status: 'completed' };
+        case 'cancelled':
+            return { status: 'aborted', reason: 'the eval was cancelled' };
+        case 'error':
+            return { status: 'error', reason: 'the eval ended with an error' };
+        default:
+            return { status: 'incomplete', reason: `eval status ${String(logStatus ?? 'unknown')}` };
+    }
+}
+const inspect_adapter = {
+    id: 'inspect',
+    signature: 'inspect: a JSON document {"version":2,"eval":{...},"samples":[...]} (an Inspect AI eval log as JSON)',
+    recognise(first) {
+        const r = obj(first);
+        return r !== undefined && typeof r.version === 'number' && obj(r.eval) !== undefined;
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new TraceError(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
+                done = true;
+                const log = obj(value);
+                if (!log)
+                    throw new TraceError(ctx.source, line, `expected an Inspect log object, found ${typeName(value)}`);
+                if (log.samples !== undefined && !Array.isArray(log.samples)) {
+                    throw new TraceError(ctx.source, line, `expected \`samples\` to be a list, found ${typeName(log.samples)}`);
+                }
+                const samples = arr(log.samples);
+                const epochs = num(obj(obj(log.eval)?.config)?.epochs) ?? 1;
+                samples.forEach((raw, i) => {
+                    const sample = obj(raw);
+                    if (!sample)
+                        throw new TraceError(ctx.source, line, `expected sample ${i} to be an object, found ${typeName(raw)}`);
+                    const id = idOf(sample.id) ?? String(i + 1);
+                    const epoch = num(sample.epoch);
+                    const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id;
+                    const events = arr(sample.events);
+                    const seen = events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session), {});
+                    const ended = sampleEnd(sample, log.status, seen);
+                    const at = events.length > 0 ? events.length - 1 : Math.max(0, arr(sample.messages).length - 1);
+                    emit(processEnd(ended.status, ended.reason), { index: at }, session);
+                });
+                if (samples.length === 0 && log.status === 'error') {
+                    emit(processEnd('error', common_short(obj(log.error)?.message) ?? 'the eval ended with an error'), { index: 0 });
+                }
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const inspect = (inspect_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents.ts
+/**
+ * openai-agents: traces of the OpenAI Agents SDK as its exporters write them: objects
+ * `{object: "trace", id, workflow_name}` and `{object: "trace.span", id, trace_id, parent_id,
+ * started_at, ended_at, span_data, error}`, one per line (JSONL), as a JSON array, or as the
+ * ingest payload `{"data": [...]}`.
+ *
+ * Spans are kept (a few fields each) until the end, then emitted per trace (one session per
+ * trace id when the file holds several; in the order traces first appear), ordered by
+ * `started_at` (processors write a span when it ENDS, so file order is not run order).
+ * - `function` -> tool_call (tool = name, args = input parsed, call_id = the span id) +
+ *   tool_output; failed when `error` is set.
+ * - `generation` / `response` -> token_usage (`usage.input_tokens` includes
+ *   `input_tokens_details.cached_tokens`; total = `total_tokens` or input + output). The
+ *   aggregate usage of the SDK's `task` / `turn` custom spans is not counted again.
+ * - `handoff` -> state_transition (from_agent -> to_agent).
+ * - `guardrail` with `triggered: true` -> error_event (the tripwire stops the run).
+ * - an `error` on a model or agent span -> error_event.
+ * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
+ *   max_turns, another error -> error, else completed.
+ */
+
+
+function isTraceObject(x) {
+    const o = obj(x)?.object;
+    return o === 'trace' || o === 'trace.span';
+}
+/** The cached input tokens, from `input_tokens_details` as an object or a list of objects. */
+function cached(u) {
+    const d = u.input_tokens_details;
+    if (Array.isArray(d))
+        return d.reduce((sum, x) => sum + (firstNum(obj(x), 'cached_tokens') ?? 0), 0);
+    return firstNum(obj(d), 'cached_tokens');
+}
+function openai_agents_usageOf(u) {
+    if (!u)
+        return undefined;
+    const input = firstNum(u, 'input_tokens', 'prompt_tokens');
+    const output = firstNum(u, 'output_tokens', 'completion_tokens');
+    return tokenUsage(inclusiveUsage(input, cached(u), undefined, output, firstNum(u, 'total_tokens')));
+}
+const openai_agents_adapter = {
+    id: 'openai-agents',
+    signature: 'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per line, as a list, or as {"data":[...]}',
+    recognise(first) {
+        if (Array.isArray(first))
+            return isTraceObject(first[0]);
+        const r = obj(first);
+        if (!r)
+            return false;
+        if (isTraceObject(r))
+            return true;
+        return Array.isArray(r.data) && isTraceObject(r.data[0]);
+    },
+    observes: ['loop_control', 'cost_efficiency'],
+    create(emit, ctx) {
+        const spans = [];
+        const traces = [];
+        const seen = new Set();
+        let first = true;
+        let documentMode = false;
+        const trace = (id) => {
+            if (!seen.has(id)) {
+                seen.add(id);
+                traces.push(id);
+            }
+        };
+        const item = (value, line, index) => {
+            const r = obj(value);
+            if (!r)
+                throw new TraceError(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${typeName(value)}`);
+            if (r.object === 'trace') {
+                trace(str(r.id) ?? '');
+                return;
+            }
+            if (r.object !== 'trace.span')
+                return;
+            const t = str(r.trace_id) ?? '';
+            trace(t);
+            const data = obj(r.span_data) ?? {};
+            const err = r.error;
+            const s = {
+                trace: t,
+                order: spans.length,
+                start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
+                origin: documentMode ? { index: index ?? spans.length } : compact({ line, index }),
+                type: str(data.type),
+                id: str(r.id),
+                topLevel: r.parent_id === null || r.parent_id === undefined,
+                name: str(data.name),
+                error: err === null || err === undefined ? undefined : (common_short(obj(err)?.message) ?? common_short(err) ?? 'error'),
+            };
+            switch (s.type) {
+                case 'function':
+                    s.args = data.input === undefined || data.input === null ? {} : parseArgs(data.input);
+                    break;
+                case 'generation':
+                case 'response':
+                    s.usage = openai_agents_usageOf(obj(data.usage));
+                    if (s.usage && str(data.model))
+                        s.usage.model = str(data.model);
+                    break;
+                case 'handoff':
+                    s.from = str(data.from_agent);
+                    s.to = str(data.to_agent);
+                    break;
+                case 'guardrail':
+                    s.triggered = data.triggered === true;
+                    break;
+            }
+            spans.push(s);
+        };
+        const take = (value, line) => {
+            if (Array.isArray(value)) {
+                value.forEach((v, i) => item(v, line, i));
+                return;
+            }
+            const r = obj(value);
+            if (r && !isTraceObject(r) && Array.isArray(r.data)) {
+                r.data.forEach((v, i) => item(v, line, i));
+                return;
+            }
+            item(value, line, undefined);
+        };
+        return {
+            record(value, line) {
+                if (first && (Array.isArray(value) || (isJsonObject(value) && Array.isArray(value.data))))
+                    documentMode = true;
+                first = false;
+                take(value, line);
+            },
+            end() {
+                const many = traces.length > 1;
+                const byTrace = new Map();
+                for (const t of traces)
+                    byTrace.set(t, []);
+                for (const s of spans)
+                    byTrace.get(s.trace).push(s);
+                for (const t of traces) {
+                    const list = byTrace.get(t);
+                    list.sort((a, b) => a.start - b.start || a.order - b.order);
+                    const session = many ? t : undefined;
+                    const tools = new ToolTracker(emit);
+                    let lastAgent;
+                    for (const s of list) {
+                        switch (s.type) {
+                            case 'function':
+                                tools.call(s.name ?? null, s.args ?? {}, s.id, s.origin, session);
+                                tools.result(s.id, { failed: s.error !== undefined, message: s.error }, s.origin, session);
+                                break;
+                            case 'generation':
+                            case 'response':
+                                if (s.usage)
+                                    emit(s.usage, s.origin, session);
+                                if (s.error)
+                                    emit({ event: 'error_event', kind: 'model', message: s.error }, s.origin, session);
+                                break;
+                            case 'handoff':
+                                emit(compact({ event: 'state_transition', kind: 'handoff', from: s.from, to: s.to }), s.origin, session);
+                                break;
+                            case 'guardrail':
+                                if (s.triggered)
+                                    emit(compact({ event: 'error_event', kind: 'guardrail', message: `guardrail ${s.name ?? ''} triggered`.replace('  ', ' ') }), s.origin, session);
+                                break;
+                            case 'agent':
+                                if (s.error)
+                                    emit({ event: 'error_event', kind: 'agent', message: s.error }, s.origin, session);
+                                if (s.topLevel)
+                                    lastAgent = s;
+                                break;
+                            default:
+                                break;
+                        }
+                    }
+                    tools.end();
+                    if (lastAgent) {
+                        const e = lastAgent.error;
+                        const status = e === undefined ? 'completed' : /max turns/i.test(e) ? 'max_turns' : 'error';
+                        emit(compact({ event: 'process_end', status, reason: e }), lastAgent.origin, session);
+                    }
+                }
+            },
+        };
+    },
+};
+/* harmony default export */ const openai_agents = (openai_agents_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/openclaw.ts
+/**
+ * openclaw: OpenClaw (and pi coding agent) session JSONL, versions 1-3 (formats.md).
+ *
+ * - assistant `toolCall` blocks -> tool_call; `toolResult` messages -> tool_output. A result
+ *   failed when `isError` is true, `details.status` is "error", `details.exitCode` is non-zero,
+ *   or `details.error` is set without a `details.status` (a tool that could not run, e.g. a
+ *   missing API key). `details.status: "failed"` is NOT a failure: the `process` tool writes it
+ *   for a background session it killed on request.
+ * - assistant `usage` -> one token_usage per reply (replies with zero usage give none).
+ * - `stopReason: "error"` -> error_event; in a run of consecutive error replies with no content
+ *   (the provider failing and OpenClaw retrying) each reply after the first is a retry_event
+ *   instead. A run ends at the next other message entry.
+ * - `compaction` -> context_event compaction (tokens_before); a summary saying it is unavailable
+ *   also -> memory_event lost. OpenClaw does not record the context window: no saturation.
+ * - model changes (`model_change`, `custom` model-snapshot, the model of assistant replies) ->
+ *   state_transition.
+ * - memory: `memory_search` / `memory_get` calls and reads/writes of `MEMORY.md` or
+ *   `memory/*.md` -> memory_event (recall / store; miss for an empty or failed recall).
+ * - skills: reading `skills/<name>/SKILL.md` -> skill_event (failed when the read failed).
+ * - process_end from the last message entry: an assistant reply that stopped normally ->
+ *   completed; stopReason error -> error; aborted -> aborted; length -> incomplete (max tokens);
+ *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
+ */
+
+/** Models that are not a model: messages injected by the OpenClaw gateway. */
+const openclaw_NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror']);
+function openclaw_classify(tool, args) {
+    const t = tool.toLowerCase();
+    if (t === 'memory_search' || t === 'memory_get')
+        return { memory: 'recall' };
+    const path = pathArg(args);
+    if (t === 'read') {
+        const skill = skillInPath(path);
+        if (skill)
+            return { skill };
+        if (isMemoryPath(path))
+            return { memory: 'recall' };
+    }
+    if ((t === 'write' || t === 'edit') && isMemoryPath(path))
+        return { memory: 'store' };
+    return {};
+}
+/** Whether a recall came back with nothing (memory_get text empty, memory_search no results, an empty read). */
+function emptyRecall(tool, message) {
+    const t = (tool ?? '').toLowerCase();
+    if (t !== 'memory_search' && t !== 'memory_get')
+        return contentText(message.content).trim() === '';
+    const says = (body) => {
+        if (!body)
+            return undefined;
+        if (body.disabled === true)
+            return true;
+        if (Array.isArray(body.results))
+            return body.results.length === 0;
+        if (typeof body.text === 'string')
+            return body.text.trim() === '';
+        return undefined;
+    };
+    return says(obj(message.details)) ?? says(parseObject(contentText(message.content, 1 << 20))) ?? contentText(message.content).trim() === '';
+}
+function failure(message) {
+    const details = obj(message.details);
+    const exitCode = num(details?.exitCode);
+    if (message.isError === true)
+        return { failed: true, text: common_short(contentText(message.content, 400)) ?? common_short(details?.error), exitCode };
+    if (details) {
+        if (details.status === 'error')
+            return { failed: true, text: common_short(details.error) ?? common_short(contentText(message.content, 400)), exitCode };
+        if (exitCode !== undefined && exitCode !== 0)
+            return { failed: true, text: `exit code ${exitCode}`, exitCode };
+        if (details.status === undefined && (str(details.error) || details.error === true)) {
+            return { failed: true, text: common_short(details.message) ?? common_short(details.error) };
+        }
+    }
+    return { failed: false, exitCode };
+}
+const openclaw_adapter = {
+    id: 'openclaw',
+    signature: 'openclaw: a first line {"type":"session",...} (OpenClaw / pi agent session JSONL)',
+    recognise(first) {
+        return obj(first)?.type === 'session';
+    },
+    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence'],
+    create(emit, ctx) {
+        const tools = new ToolTracker(emit, openclaw_classify);
+        const models = new ModelWatch(emit);
+        let inErrorRun = false;
+        let last;
+        const assistant = (m, line) => {
+            const origin = { line };
+            if (!openclaw_NOT_A_MODEL.has(String(m.model)) && m.provider !== 'openclaw')
+                models.see(m.model, origin, 'model');
+            const content = arr(m.content);
+            for (const block of content) {
+                const b = obj(block);
+                if (b?.type !== 'toolCall')
+                    continue;
+                tools.call(str(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, idOf(b.id), origin);
+            }
+            const u = obj(m.usage);
+            if (u) {
+                const e = tokenUsage({ input: num(u.input), output: num(u.output), cache_read: num(u.cacheRead), cache_write: num(u.cacheWrite), total: num(u.totalTokens) });
+                if (e)
+                    emit(e, origin);
+            }
+            const stop = m.stopReason;
+            const empty = content.length === 0 || (contentText(content).trim() === '' && !content.some((b) => obj(b)?.type === 'toolCall'));
+            if (stop === 'error') {
+                const message = common_short(m.errorMessage) ?? 'model reply failed';
+                if (inErrorRun && empty)
+                    emit({ event: 'retry_event', kind: 'provider', message }, origin);
+                else
+                    emit({ event: 'error_event', kind: 'model', message }, origin);
+                inErrorRun = empty;
+                last = { status: 'error', reason: message, line };
+                return;
+            }
+            inErrorRun = false;
+            if (stop === 'aborted')
+                last = { status: 'aborted', reason: common_short(m.errorMessage), line };
+            else if (stop === 'length')
+                last = { status: 'incomplete', reason: 'the reply hit the output token limit', line };
+            else if (stop === 'toolUse' || content.some((b) => obj(b)?.type === 'toolCall'))
+                last = { status: 'incomplete', reason: 'a tool call without a reply after it', line };
+            else
+                last = { status: 'completed', line };
+        };
+        const toolResult = (m, line) => {
+            const callId = idOf(m.toolCallId);
+            const known = tools.toolOf(callId);
+            const tool = known ?? str(m.toolName) ?? null;
+            const f = failure(m);
+            const role = tools.roleOf(callId);
+            tools.result(callId, {
+                failed: f.failed,
+                message: f.text,
+                tool: str(m.toolName),
+                empty: role.memory === 'recall' ? emptyRecall(tool, m) : undefined,
+                extra: compact({ exit_code: f.exitCode }),
+            }, { line });
+            last = { status: 'incomplete', reason: 'a tool result without a reply after it', line };
+        };
+        return {
+            record(value, line) {
+                const r = expectObject(ctx, value, line, 'a session entry object');
+                switch (r.type) {
+                    case 'session':
+                        models.see(r.modelId, { line }, 'session');
+                        return;
+                    case 'model_change':
+                        models.see(r.modelId, { line }, 'model_change');
+                        return;
+                    case 'custom': {
+                        if (r.customType === 'model-snapshot')
+                            models.see(obj(r.data)?.modelId, { line }, 'model_change');
+                        return;
+                    }
+                    case 'compaction': {
+                        emit(compact({ event: 'context_event', action: 'compaction', tokens_before: num(r.tokensBefore) }), { line });
+                        const summary = typeof r.summary === 'string' ? r.summary : '';
+                        if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
+                            emit({ event: 'memory_event', action: 'lost', reason: common_short(summary) ?? 'compaction summary unavailable' }, { line });
+                        }
+                        return;
+                    }
+                    case 'message': {
+                        const m = obj(r.message);
+                        if (!m)
+                            return;
+                        if (m.role === 'assistant')
+                            return assistant(m, line);
+                        inErrorRun = false;
+                        if (m.role === 'toolResult')
+                            return toolResult(m, line);
+                        if (m.role === 'user')
+                            last = { status: 'incomplete', reason: 'a user message without a reply after it', line };
+                        return;
+                    }
+                    default:
+                        return;
+                }
+            },
+            end() {
+                tools.end();
+                if (last)
+                    emit(processEnd(last.status, last.reason), { line: last.line });
+            },
+        };
+    },
+};
+/* harmony default export */ const openclaw = (openclaw_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/otel.ts
+/**
+ * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
+ * `{"resourceSpans": [...]}` export per line (the Collector's file exporter), one such document,
+ * or a JSON array of them.
+ *
+ * The spans of the whole file are kept (a few fields each) and emitted at the end, one session
+ * per traceId (sessions in the order their trace first appears; no session key when the file
+ * holds one trace), each ordered by span start time.
+ * - `gen_ai.operation.name` `execute_tool` -> tool_call (`gen_ai.tool.name`,
+ *   `gen_ai.tool.call.id`, args = `gen_ai.tool.call.arguments`, parsed) + tool_output.
+ * - `chat` / `generate_content` / `text_completion` (or a span without an operation name that has
+ *   gen_ai usage) -> token_usage: `gen_ai.usage.input_tokens` (or the older `prompt_tokens`)
+ *   counts the cached tokens too (`gen_ai.usage.cache_read.input_tokens`,
+ *   `cache_creation.input_tokens`); total = input + output. Usage on agent spans is an
+ *   aggregate and not counted again.
+ * - failed (`status.code` 2 / STATUS_CODE_ERROR, or an `error.type` attribute): a tool span ->
+ *   tool_output error + error_event; a model or agent span -> error_event.
+ * - process_end per trace from its outermost `invoke_agent` span: failed -> error, else
+ *   completed (no agent span: none).
+ * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
+ */
+
+
+const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion']);
+/** An OTLP AnyValue as a plain value. */
+function anyValue(v) {
+    const o = obj(v);
+    if (!o)
+        return v;
+    if ('stringValue' in o)
+        return o.stringValue;
+    if ('intValue' in o)
+        return typeof o.intValue === 'string' ? Number(o.intValue) : o.intValue;
+    if ('doubleValue' in o)
+        return typeof o.doubleValue === 'string' ? Number(o.doubleValue) : o.doubleValue;
+    if ('boolValue' in o)
+        return o.boolValue;
+    if ('arrayValue' in o)
+        return (Array.isArray(obj(o.arrayValue)?.values) ? obj(o.arrayValue).values : []).map(anyValue);
+    if ('kvlistValue' in o)
+        return attributes(obj(o.kvlistValue)?.values);
+    if ('bytesValue' in o)
+        return o.bytesValue;
+    return undefined;
+}
+function attributes(list) {
+    const out = {};
+    if (!Array.isArray(list))
+        return out;
+    for (const a of list) {
+        const kv = obj(a);
+        if (kv && typeof kv.key === 'string')
+            out[kv.key] = anyValue(kv.value);
+    }
+    return out;
+}
+function n(x) {
+    const v = typeof x === 'string' ? Number(x) : x;
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+function isErrorStatus(status) {
+    const c = status?.code;
+    return c === 2 || c === '2' || c === 'STATUS_CODE_ERROR' || c === 'ERROR';
+}
+function startTime(x) {
+    try {
+        if (typeof x === 'string' && /^\d+$/.test(x))
+            return BigInt(x);
+        if (typeof x === 'number' && Number.isFinite(x))
+            return BigInt(Math.trunc(x));
+    }
+    catch {
+        // fall through
+    }
+    return 0n;
+}
+function summarise(span, trace, order, origin) {
+    const attrs = attributes(span.attributes);
+    const op = str(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
+    const status = obj(span.status);
+    const errorType = str(attrs['error.type']);
+    const failed = isErrorStatus(status) || errorType !== undefined;
+    let message;
+    if (failed) {
+        message = common_short(status?.message) ?? errorType;
+        if (!message) {
+            for (const ev of Array.isArray(span.events) ? span.events : []) {
+                const e = obj(ev);
+                if (e?.name === 'exception')
+                    message = common_short(attributes(e.attributes)['exception.message']);
+                if (message)
+                    break;
+            }
+        }
+    }
+    const s = {
+        trace,
+        order,
+        start: startTime(span.startTimeUnixNano),
+        origin,
+        op,
+        failed,
+        message,
+        spanId: str(span.spanId),
+        parentId: str(span.parentSpanId),
+    };
+    if (op === 'execute_tool') {
+        s.tool = str(attrs['gen_ai.tool.name']) ?? str(span.name);
+        s.callId = str(attrs['gen_ai.tool.call.id']);
+        const a = attrs['gen_ai.tool.call.arguments'];
+        s.args = a === undefined ? {} : parseArgs(a);
+    }
+    const input = n(attrs['gen_ai.usage.input_tokens']) ?? n(attrs['gen_ai.usage.prompt_tokens']);
+    const output = n(attrs['gen_ai.usage.output_tokens']) ?? n(attrs['gen_ai.usage.completion_tokens']);
+    const isModel = op !== undefined ? MODEL_OPS.has(op) : input !== undefined || output !== undefined;
+    if (isModel) {
+        s.op = op ?? 'chat';
+        s.usage = tokenUsage(inclusiveUsage(input, n(attrs['gen_ai.usage.cache_read.input_tokens']) ?? n(attrs['gen_ai.usage.cache_read_input_tokens']), n(attrs['gen_ai.usage.cache_creation.input_tokens']) ?? n(attrs['gen_ai.usage.cache_creation_input_tokens']), output), compact({ model: str(attrs['gen_ai.response.model']) ?? str(attrs['gen_ai.request.model']) }));
+    }
+    return s;
+}
+function isExport(x) {
+    return isJsonObject(x) && Array.isArray(x.resourceSpans);
+}
+const otel_adapter = {
+    id: 'otel',
+    signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file (OpenTelemetry GenAI spans)',
+    recognise(first) {
+        if (Array.isArray(first))
+            return first.length > 0 && isExport(first[0]);
+        return isExport(first);
+    },
+    observes: ['loop_control', 'cost_efficiency'],
+    create(emit, ctx) {
+        const spans = [];
+        const traces = [];
+        const seenTrace = new Set();
+        let documentMode = false;
+        let first = true;
+        const takeExport = (value, line, what) => {
+            if (!isJsonObject(value) || !Array.isArray(value.resourceSpans)) {
+                throw new TraceError(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${isJsonObject(value) ? 'an object without resourceSpans' : typeName(value)}`);
+            }
+            let ordinal = 0;
+            for (const rs of value.resourceSpans) {
+                const scopes = obj(rs)?.scopeSpans ?? obj(rs)?.instrumentationLibrarySpans;
+                for (const ss of Array.isArray(scopes) ? scopes : []) {
+                    const list = obj(ss)?.spans;
+                    for (const sp of Array.isArray(list) ? list : []) {
+                        const span = obj(sp);
+                        if (!span)
+                            continue;
+                        const trace = str(span.traceId) ?? '';
+                        if (!seenTrace.has(trace)) {
+                            seenTrace.add(trace);
+                            traces.push(trace);
+                        }
+                        const origin = documentMode ? { index: spans.length } : { line, index: ordinal };
+                        ordinal++;
+                        spans.push(summarise(span, trace, spans.length, origin));
+                    }
+                }
+            }
+        };
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value)) {
+                    documentMode = true;
+                    value.forEach((v, i) => takeExport(v, line, `item ${i}`));
+                    return;
+                }
+                takeExport(value, line, 'the record');
+            },
+            end() {
+                const many = traces.length > 1;
+                const byTrace = new Map();
+                for (const t of traces)
+                    byTrace.set(t, []);
+                for (const s of spans)
+                    byTrace.get(s.trace).push(s);
+                for (const t of traces) {
+                    const list = byTrace.get(t);
+                    list.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.order - b.order));
+                    const session = many ? t : undefined;
+                    const tools = new ToolTracker(emit);
+                    const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId));
+                    let root;
+                    for (const s of list) {
+                        if (s.op === 'execute_tool') {
+                            tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session);
+                            tools.result(s.callId, { failed: s.failed, message: s.failed ? (s.message ?? 'tool call failed') : undefined, tool: s.tool }, s.origin, session);
+                            continue;
+                        }
+                        if (s.usage)
+                            emit(s.usage, s.origin, session);
+                        if (s.failed && (s.usage !== undefined || (s.op !== undefined && MODEL_OPS.has(s.op)))) {
+                            emit({ event: 'error_event', kind: 'model', message: s.message ?? 'model call failed' }, s.origin, session);
+                        }
+                        else if (s.op === 'invoke_agent') {
+                            if (s.failed)
+                                emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session);
+                            if (!root && !(s.parentId && agentIds.has(s.parentId)))
+                                root = s;
+                        }
+                    }
+                    tools.end();
+                    if (root)
+                        emit(compact({ event: 'process_end', status: root.failed ? 'error' : 'completed', reason: root.failed ? root.message : undefined }), root.origin, session);
+                }
+            },
+        };
+    },
+};
+/* harmony default export */ const otel = (otel_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/types.ts
 const FORMAT_IDS = [
@@ -1182,8 +3365,34 @@ const FORMAT_IDS = [
  */
 
 
-/** Adapters in the order `auto` tries them: the most specific signatures first. */
-const ADAPTERS = [critiqor];
+
+
+
+
+
+
+
+
+
+/**
+ * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
+ * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
+ * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
+ * `version` + `eval`, `schema_version`); critiqor, which takes any object whose type is a flat
+ * event type, comes last.
+ */
+const ADAPTERS = [
+    openclaw,
+    claude_code,
+    claude_stream,
+    codex_exec,
+    codex_rollout,
+    otel,
+    openai_agents,
+    inspect,
+    critiqor_session,
+    critiqor,
+];
 function isFormatId(x) {
     return FORMAT_IDS.includes(x);
 }
@@ -4208,7 +6417,7 @@ class Cached {
         return this._value;
     }
 }
-function cached(getter) {
+function util_cached(getter) {
     return new Cached(getter);
 }
 function nullish(input) {
@@ -4379,7 +6588,7 @@ const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrac
 function util_isObject(data) {
     return typeof data === "object" && data !== null && !Array.isArray(data);
 }
-const util_allowsEval = /* @__PURE__*/ cached(() => {
+const util_allowsEval = /* @__PURE__*/ util_cached(() => {
     // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
     if (globalConfig.jitless) {
         return false;
@@ -7235,7 +9444,7 @@ const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
         get.raw = sh;
         Object.defineProperty(def, "shape", { get });
     }
-    const _normalized = cached(() => normalizeDef(def));
+    const _normalized = util_cached(() => normalizeDef(def));
     defineLazyInternal(inst, "propValues", (zod) => {
         const shape = zod.def.shape;
         const propValues = {};
@@ -7305,7 +9514,7 @@ const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) =>
     // requires cast because technically $ZodObject doesn't extend
     $ZodObject.init(inst, def);
     const superParse = inst._zod.parse;
-    const _normalized = cached(() => normalizeDef(def));
+    const _normalized = util_cached(() => normalizeDef(def));
     const memo = globalConfig.memoizer;
     const generateFastpass = (shape) => {
         const normalized = _normalized.value;
@@ -11952,11 +14161,11 @@ const _safeParse = (_Err) => (schema, value, _ctx) => {
     if (result instanceof Promise) {
         throw new $ZodAsyncError();
     }
-    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+    return result.issues.length ? parse_failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
 const safeParse = /* @__PURE__*/ _safeParse($ZodRealError);
 // the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
-function failure(Err, issues, ctx) {
+function parse_failure(Err, issues, ctx) {
     let error;
     return {
         success: false,
@@ -11982,7 +14191,7 @@ const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
     let result = schema._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise)
         result = await result;
-    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+    return result.issues.length ? parse_failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
 const safeParseAsync = /* @__PURE__*/ _safeParseAsync($ZodRealError);
 // registry mirrors of the compiler's sentinels, so this module never imports the compiler

@@ -5,7 +5,10 @@
  * that carries its type, its position and where it came from, and works out the normalized form
  * (with `event` and `event_id`) only for the events a report shows.
  */
-import { canonicalJson, hasKey, pyStr } from './python-compat.js'
+import { canonicalJson, hasKey, pyStr, truthy } from './python-compat.js'
+
+/** Canonical JSON of the falsy values: arguments that add nothing to a label. */
+const FALSY_CANONICAL = new Set(['{}', '[]', '""', '0', 'false', 'null'])
 
 export type JsonObject = Record<string, unknown>
 
@@ -38,8 +41,9 @@ export interface FlatEvent extends JsonObject {
 }
 
 export class EngineEvent {
-  /** Canonical JSON of the call arguments, worked out once and shared by the detectors. */
+  /** Canonical JSON of the call arguments and the label, worked out once and shared. */
   private argsText: string | null | undefined
+  private labelText: string | undefined
 
   constructor(
     readonly raw: JsonObject,
@@ -65,6 +69,39 @@ export class EngineEvent {
       else this.argsText = null
     }
     return this.argsText
+  }
+
+  /**
+   * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
+   * event type, plus `:` and the canonical arguments when they are truthy.
+   */
+  label(): string {
+    if (this.labelText === undefined) {
+      const raw = this.raw
+      let name: unknown = this.type
+      if (truthy(raw.tool)) name = raw.tool
+      else if (truthy(raw.name)) name = raw.name
+      else if (truthy(raw.skill)) name = raw.skill
+      const nameText = typeof name === 'string' ? name : pyStr(name)
+      const args = this.canonicalArgs()
+      this.labelText = args === null || FALSY_CANONICAL.has(args) ? nameText : nameText + ':' + args
+    }
+    return this.labelText
+  }
+
+  /**
+   * The key that groups identical calls: (tool, arguments) with absent arguments read as `{}`.
+   * For the usual call, a named tool with arguments, it is the label itself, so the loop groups
+   * and the distinct-label count share one string; every other key starts with a NUL, which
+   * no such label does, and keeps tool and arguments apart.
+   */
+  callKey(): string {
+    const tool = this.raw.tool
+    const args = this.canonicalArgs() ?? '{}'
+    if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && !FALSY_CANONICAL.has(args)) {
+      return this.label()
+    }
+    return '\u0000' + (hasKey(this.raw, 'tool') ? canonicalJson(tool) : 'null') + '\u0000' + args
   }
 
   /** The event as the report shows it: its own keys, with `event_id` and `event` set. */

@@ -1,22 +1,13 @@
 /**
- * Labels (diagnosis.md section 5) and token totals: the two readings of an event that more than
+ * Labels (diagnosis.md section 5; worked out on the event) and token totals: the two readings of an event that more than
  * one part of the engine needs.
  */
 import type { EngineEvent } from './events.js'
-import { hasKey, isJsonObjectLike, pyStr, toInt, truthy } from './python-compat.js'
+import { hasKey, isJsonObjectLike, toInt } from './python-compat.js'
 
-const FALSY_CANONICAL = new Set(['{}', '[]', '""', '0', 'false', 'null'])
-
-/** `name` or `name:canonical(args)`: what an event did, in one string. */
+/** The label of an event (diagnosis.md section 5). */
 export function label(e: EngineEvent): string {
-  const raw = e.raw
-  let name: unknown = e.type
-  if (truthy(raw.tool)) name = raw.tool
-  else if (truthy(raw.name)) name = raw.name
-  else if (truthy(raw.skill)) name = raw.skill
-  const nameText = typeof name === 'string' ? name : pyStr(name)
-  const args = e.canonicalArgs()
-  return args === null || FALSY_CANONICAL.has(args) ? nameText : nameText + ':' + args
+  return e.label()
 }
 
 function totalOf(obj: Record<string, unknown>): number {

@@ -81,10 +81,31 @@ function codePointCompare(a: string, b: string): number {
   return a.length - b.length
 }
 
+function hasSurrogate(k: string): boolean {
+  for (let i = 0; i < k.length; i++) {
+    const c = k.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdfff) return true
+  }
+  return false
+}
+
+/** Keys in Python's order (by code point). Sorts in place. */
 export function sortKeys(keys: string[]): string[] {
-  for (const k of keys) {
-    // Fast path: all-BMP keys sort identically under both orders.
-    if (/[\ud800-\udfff]/.test(k)) return keys.sort(codePointCompare)
+  let astral = false
+  for (const k of keys) if (hasSurrogate(k)) astral = true
+  if (astral) return keys.sort(codePointCompare)
+  // Small objects are the rule: an insertion sort beats Array.prototype.sort there.
+  if (keys.length <= 8) {
+    for (let i = 1; i < keys.length; i++) {
+      const k = keys[i]
+      let j = i - 1
+      while (j >= 0 && keys[j] > k) {
+        keys[j + 1] = keys[j]
+        j--
+      }
+      keys[j + 1] = k
+    }
+    return keys
   }
   return keys.sort()
 }

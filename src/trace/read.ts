@@ -51,8 +51,6 @@ export interface ReadResult {
 /** A record handler; returning nothing. Throwing a TraceError stops the read. */
 export type RecordHandler = (value: unknown, line: number) => void
 
-const NEWLINE = 0x0a
-
 /** Describe what was found where JSON was expected, in a few words. */
 function describeParseError(text: string, err: unknown): string {
   const message = err instanceof Error ? err.message : String(err)
@@ -117,21 +115,24 @@ export async function readRecords(path: string, onRecord: RecordHandler, options
   let mode: ReadMode | undefined
   let lineNo = 0
   let records = 0
-  let bytes = 0
-  let carry: Buffer | undefined
-  let documentParts: Buffer[] | undefined
+  let documentParts: string[] | undefined
   let documentFirstLine = 1
-  let checkedStart = false
   let pendingError: TraceError | undefined
+  // A function, so that TypeScript does not narrow `mode` across the calls that set it.
+  const inDocument = () => mode === 'json'
 
-  const handleLine = (buf: Buffer, start: number, end: number, isLast: boolean) => {
+  const handleLine = (line: string, isLast: boolean) => {
     lineNo++
-    if (end > start && buf[end - 1] === 0x0d) end-- // CRLF
-    // Fast skip of blank lines.
-    let s = start
-    while (s < end && (buf[s] === 0x20 || buf[s] === 0x09)) s++
-    if (s === end) return
-    const text = buf.toString('utf8', start, end)
+    let end = line.length
+    if (end > 0 && line.charCodeAt(end - 1) === 0x0d) end-- // CRLF
+    let s = 0
+    while (s < end) {
+      const c = line.charCodeAt(s)
+      if (c !== 0x20 && c !== 0x09) break
+      s++
+    }
+    if (s === end) return // a blank line
+    const text = end === line.length ? line : line.slice(0, end)
     if (pendingError) throw pendingError
     if (mode === undefined) {
       let first: unknown
@@ -150,11 +151,11 @@ export async function readRecords(path: string, onRecord: RecordHandler, options
       }
       mode = 'json'
       documentFirstLine = lineNo
-      documentParts = [buf.subarray(start, end), Buffer.from('\n')]
+      documentParts = [text, '\n']
       return
     }
     if (mode === 'json') {
-      documentParts!.push(buf.subarray(start, end), Buffer.from('\n'))
+      documentParts!.push(text, '\n')
       return
     }
     let value: unknown
@@ -175,41 +176,53 @@ export async function readRecords(path: string, onRecord: RecordHandler, options
     onRecord(value, lineNo)
   }
 
-  const stream = createReadStream(path, { highWaterMark: 1 << 20 })
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    bytes += chunk.length
-    let buf = chunk
-    if (!checkedStart) {
-      checkedStart = true
-      if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
+  // Lines are split in decoded text (the stream decodes UTF-8 across chunk boundaries). A line
+  // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
+  const stream = createReadStream(path, { highWaterMark: 1 << 20, encoding: 'utf8' })
+  let carry: string[] = []
+  let first = true
+  for await (let text of stream as AsyncIterable<string>) {
+    if (first) {
+      first = false
+      if (text.charCodeAt(0) === 0xfeff) {
         warn(1, 'the file starts with a UTF-8 byte order mark; it was ignored')
-        buf = buf.subarray(3)
+        text = text.slice(1)
       }
-      if (buf.subarray(0, 8192).includes(0)) {
+      if (text.slice(0, 8192).includes('\u0000')) {
+        stream.destroy()
         throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data')
       }
     }
-    if (mode === 'json' && !carry) {
-      documentParts!.push(buf)
+    if (mode === 'json') {
+      documentParts!.push(text)
       continue
     }
-    if (carry) {
-      buf = Buffer.concat([carry, buf])
-      carry = undefined
-    }
     let start = 0
-    for (let nl = buf.indexOf(NEWLINE, start); nl !== -1; nl = buf.indexOf(NEWLINE, start)) {
-      handleLine(buf, start, nl, false)
-      start = nl + 1
-      if (mode === 'json') {
-        documentParts!.push(buf.subarray(start))
-        start = buf.length
-        break
+    let nl = text.indexOf('\n')
+    if (carry.length) {
+      if (nl === -1) {
+        carry.push(text)
+        continue
       }
+      carry.push(text.slice(0, nl))
+      const line = carry.join('')
+      carry = []
+      handleLine(line, false)
+      start = nl + 1
+      nl = text.indexOf('\n', start)
     }
-    if (start < buf.length) carry = buf.subarray(start)
+    while (nl !== -1 && !inDocument()) {
+      handleLine(text.slice(start, nl), false)
+      start = nl + 1
+      nl = text.indexOf('\n', start)
+    }
+    if (inDocument()) {
+      documentParts!.push(text.slice(start))
+      continue
+    }
+    if (start < text.length) carry.push(text.slice(start))
   }
-  if (carry) handleLine(carry, 0, carry.length, true)
+  if (carry.length && mode !== 'json') handleLine(carry.join(''), true)
   if (pendingError) {
     // The bad line was the last non-blank one: a torn write, not a corrupt file.
     warn(pendingError.line, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped')
@@ -217,9 +230,9 @@ export async function readRecords(path: string, onRecord: RecordHandler, options
 
   if (mode === undefined) throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines')
   if (mode === 'json') {
-    const value = parseDocument(path, Buffer.concat(documentParts!).toString('utf8'), documentFirstLine)
+    const value = parseDocument(path, documentParts!.join(''), documentFirstLine)
     records++
     onRecord(value, documentFirstLine)
   }
-  return { mode, records, bytes }
+  return { mode, records, bytes: info.size }
 }

@@ -1,11 +1,10 @@
 /**
  * infinite_tool_loop: the same tool called again and again with the same arguments.
  *
- * Calls are grouped by (tool, arguments) compared as canonical JSON; every group that reaches
+ * Calls are grouped by (tool, arguments) compared as canonical JSON (EngineEvent.callKey); every group that reaches
  * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
  * session make a loop worse.
  */
-import { canonicalJson, hasKey } from '../python-compat.js'
 import type { EngineEvent } from '../events.js'
 import type { DetectedCause, Detector } from './types.js'
 
@@ -33,17 +32,18 @@ const detector: Detector<LoopOptions> = {
       'that did not make progress is not issued again with the same arguments.',
   },
   create(options) {
-    const groups = new Map<string, EngineEvent[]>()
+    // One event per key until a call repeats: most calls in a long trace are distinct.
+    const groups = new Map<string, EngineEvent | EngineEvent[]>()
     const retries: EngineEvent[] = []
     let retryCount = 0
     return {
       on: {
         tool_call(e) {
-          const tool = hasKey(e.raw, 'tool') ? canonicalJson(e.raw.tool) : 'null'
-          const key = tool + '\u0000' + (e.canonicalArgs() ?? '{}')
+          const key = e.callKey()
           const group = groups.get(key)
-          if (group) group.push(e)
-          else groups.set(key, [e])
+          if (group === undefined) groups.set(key, e)
+          else if (Array.isArray(group)) group.push(e)
+          else groups.set(key, [group, e])
         },
         retry_event(e) {
           retryCount++
@@ -53,6 +53,7 @@ const detector: Detector<LoopOptions> = {
       finish() {
         const causes: DetectedCause[] = []
         for (const calls of groups.values()) {
+          if (!Array.isArray(calls)) continue
           const g = calls.length
           if (g < options.minRepeats) continue
           const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries

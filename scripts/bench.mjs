@@ -1,0 +1,201 @@
+// The benchmark: `npm run bench` (after `npm run bundle`).
+//
+// It makes its inputs itself (deterministic: a seeded generator, realistic mixes of mostly
+// distinct tool calls with some loops, outputs, usage, memory and context events), then runs
+// each case several times in fresh processes and prints medians:
+//   - floor:   Node streaming the 1,000,000-event file and JSON.parse-ing each line, nothing else;
+//   - diagnose: the bundled CLI diagnosing the same file end to end, report written;
+//   - linear:  the same on a 100,000-event file (ten times the events should cost at most
+//              twelve times the time);
+//   - startup: the action's bundle on a small session against `node -e 0`.
+// Peak memory is each process's max RSS. Results go to bench/results.json.
+//
+// Options: --events N (default 1000000), --runs N (default 3), --keep (keep the inputs).
+import { spawnSync } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const args = process.argv.slice(2)
+const opt = (name, def) => {
+  const i = args.indexOf(`--${name}`)
+  return i === -1 ? def : Number(args[i + 1])
+}
+const EVENTS = opt('events', 1_000_000)
+const RUNS = opt('runs', 3)
+const KEEP = args.includes('--keep')
+const root = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..')
+const work = join(tmpdir(), 'agent-trust-gate-bench')
+mkdirSync(work, { recursive: true })
+
+const cli = join(root, 'dist/cli/index.js')
+const action = join(root, 'dist/index.js')
+if (!existsSync(cli) || !existsSync(action)) {
+  console.error('bench: dist/ is missing; run `npm run bundle` first')
+  process.exit(2)
+}
+
+// A small, seeded generator (mulberry32): the same inputs on every machine.
+function rng(seed) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const TOOLS = ['read_file', 'edit_file', 'bash', 'grep', 'list_dir', 'web_fetch', 'run_tests', 'write_file', 'search_code', 'git_diff']
+
+async function makeTrace(path, events) {
+  if (existsSync(path)) return
+  const random = rng(events)
+  const out = createWriteStream(path)
+  let buffer = ''
+  let loop = 0
+  let loopLine = ''
+  for (let i = 0; i < events; i++) {
+    let e
+    if (loop > 0) {
+      loop--
+      buffer += loopLine
+      if (buffer.length > 1 << 20) {
+        if (!out.write(buffer)) await new Promise((r) => out.once('drain', r))
+        buffer = ''
+      }
+      continue
+    }
+    const r = random()
+    if (r < 0.35) {
+      const tool = TOOLS[Math.floor(random() * TOOLS.length)]
+      e = { event: 'tool_call', tool, args: { path: `src/module_${Math.floor(random() * 1e9)}.ts`, line: Math.floor(random() * 900) }, call_id: `c${i}` }
+      if (random() < 0.001) {
+        // An occasional loop: the same call three to six times in a row.
+        loop = 2 + Math.floor(random() * 4)
+        loopLine = JSON.stringify(e) + '\n'
+      }
+    } else if (r < 0.65) {
+      e = { event: 'tool_output', tool: TOOLS[Math.floor(random() * TOOLS.length)], call_id: `c${i - 1}`, status: 'ok', used: random() > 0.0005 }
+    } else if (r < 0.85) {
+      const input = Math.floor(random() * 3000)
+      const output = Math.floor(random() * 800)
+      e = { event: 'token_usage', usage: { input, output, cache_read: 0, cache_write: 0, total: input + output } }
+    } else if (r < 0.9) {
+      e = { event: 'memory_event', action: random() < 0.995 ? 'store' : 'miss', key: `note_${Math.floor(random() * 5000)}` }
+    } else if (r < 0.95) {
+      e = { event: 'context_event', saturation: Math.floor(random() * 90), tokens: Math.floor(random() * 180000) }
+    } else if (r < 0.98) {
+      e = { event: 'decision', summary: 'continue with the plan', step: i }
+    } else if (r < 0.99) {
+      e = { event: 'retry_event', reason: 'rate_limited', attempt: 1 + Math.floor(random() * 3) }
+    } else {
+      e = { event: 'error_event', message: 'command exited with status 1', code: 1 }
+    }
+    buffer += JSON.stringify(e) + '\n'
+    if (buffer.length > 1 << 20) {
+      if (!out.write(buffer)) await new Promise((r) => out.once('drain', r))
+      buffer = ''
+    }
+  }
+  out.write(buffer)
+  await new Promise((r) => out.end(r))
+}
+
+// The floor: stream the file and JSON.parse each line, in the plainest efficient way.
+const floorScript = join(work, 'floor.mjs')
+writeFileSync(
+  floorScript,
+  `import { createReadStream } from 'node:fs'
+let carry = '', n = 0
+for await (const chunk of createReadStream(process.argv[2], { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+  const text = carry + chunk
+  let start = 0
+  for (let nl = text.indexOf('\\n'); nl !== -1; nl = text.indexOf('\\n', start)) {
+    if (nl > start) { JSON.parse(text.slice(start, nl)); n++ }
+    start = nl + 1
+  }
+  carry = text.slice(start)
+}
+if (carry) { JSON.parse(carry); n++ }
+process.stdout.write(String(n) + '\\n')
+`,
+)
+// Reports the process's peak memory on exit, on stderr's last line.
+const rssHook = join(work, 'rss-hook.mjs')
+writeFileSync(rssHook, `import { writeSync } from 'node:fs'\nprocess.on('exit', () => writeSync(2, '\\nBENCH_MAX_RSS_KB=' + process.resourceUsage().maxRSS + '\\n'))\n`)
+
+function timeRun(argv, env = {}) {
+  const t0 = process.hrtime.bigint()
+  const r = spawnSync(process.execPath, ['--import', rssHook, ...argv], { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 1 << 26 })
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9
+  if (r.status !== 0 && r.status !== 1) {
+    console.error(r.stderr)
+    throw new Error(`bench: ${argv.join(' ')} exited with ${r.status}`)
+  }
+  const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(r.stderr)?.[1] ?? NaN)
+  return { seconds, rssMb: rss / 1024 }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+function measure(name, argv, env) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) runs.push(timeRun(argv, env))
+  const m = { name, seconds: median(runs.map((r) => r.seconds)), rss_mb: Math.max(...runs.map((r) => r.rssMb)), runs: runs.map((r) => +r.seconds.toFixed(3)) }
+  console.log(`${name.padEnd(28)} median ${m.seconds.toFixed(3)} s   peak RSS ${m.rss_mb.toFixed(0)} MB   runs ${m.runs.join(', ')}`)
+  return m
+}
+
+const big = join(work, `trace-${EVENTS}.jsonl`)
+const small = join(work, `trace-${EVENTS / 10}.jsonl`)
+console.log(`making inputs in ${work} ...`)
+await makeTrace(big, EVENTS)
+await makeTrace(small, EVENTS / 10)
+const sizeMb = readFileSync(big).length / 1e6
+const sessionFile = join(root, 'examples/tool-loop.jsonl')
+const report = join(work, 'report.json')
+
+console.log(`${EVENTS} events, ${sizeMb.toFixed(0)} MB; ${RUNS} runs per case; node ${process.version}; ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`)
+const floor = measure('floor (stream + JSON.parse)', [floorScript, big])
+const diag = measure('diagnose, report written', [cli, 'diagnose', big, '--out', report, '--fail-on', 'never'])
+const floorSmall = measure('floor, 1/10 events', [floorScript, small])
+const diagSmall = measure('diagnose, 1/10 events', [cli, 'diagnose', small, '--out', report, '--fail-on', 'never'])
+const nodeStart = measure('node -e 0', ['-e', '0'])
+const workspace = join(work, 'workspace')
+mkdirSync(workspace, { recursive: true })
+writeFileSync(join(workspace, 'session.jsonl'), readFileSync(sessionFile))
+const actionStart = measure('action bundle, small session', [action], {
+  GITHUB_WORKSPACE: workspace,
+  INPUT_SESSIONS: 'session.jsonl',
+  'INPUT_FAIL-ON': 'never',
+  'INPUT_COMMENT-ON': 'never',
+  GITHUB_EVENT_NAME: 'push',
+  GITHUB_OUTPUT: join(work, 'output.txt'),
+  GITHUB_STEP_SUMMARY: join(work, 'summary.md'),
+  RUNNER_TEMP: work,
+})
+
+const results = {
+  machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memory_gib: Math.round(totalmem() / 2 ** 30) },
+  events: EVENTS,
+  file_mb: +sizeMb.toFixed(1),
+  runs: RUNS,
+  cases: [floor, diag, floorSmall, diagSmall, nodeStart, actionStart],
+  ratios: {
+    diagnose_over_floor: +(diag.seconds / floor.seconds).toFixed(2),
+    peak_rss_mb: +diag.rss_mb.toFixed(0),
+    ten_times_events_time_ratio: +(diag.seconds / diagSmall.seconds).toFixed(2),
+    action_startup_over_node_s: +(actionStart.seconds - nodeStart.seconds).toFixed(3),
+  },
+  targets: { diagnose_over_floor: 1.5, peak_rss_mb: 300, ten_times_events_time_ratio: 12, action_startup_over_node_s: 0.3 },
+}
+console.log('\nratios:', JSON.stringify(results.ratios))
+mkdirSync(join(root, 'bench'), { recursive: true })
+writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
+console.log('written to bench/results.json')
+if (!KEEP) rmSync(work, { recursive: true, force: true })
