@@ -7,8 +7,9 @@
 import { SessionDiagnoser, type Diagnosis, type EngineOptions } from './engine/diagnose.js'
 import type { Dimension } from './engine/detectors/types.js'
 import { adapterFor, recognise, signatures, type FormatId } from './trace/formats.js'
-import type { Adapter, AdapterInstance } from './trace/adapters/types.js'
-import { readRecords, TraceError, type TraceWarning } from './trace/read.js'
+import type { Adapter, AdapterInstance, EventSink } from './trace/adapters/types.js'
+import { readLinesAt, readRecords, TraceError, type ReadMode, type TraceWarning } from './trace/read.js'
+import { isJsonObject, type JsonObject, type Origin } from './engine/events.js'
 
 export type FormatOption = FormatId | 'auto'
 
@@ -30,51 +31,49 @@ export interface PipelineOptions {
   onWarning?: (w: TraceWarning) => void
 }
 
+type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
+
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 export async function diagnoseFile(path: string, options: PipelineOptions = {}): Promise<SessionResult[]> {
   const format = options.format ?? 'auto'
+  // The engine keeps evidence by reference; the few events a report shows are fetched again
+  // below, so memory does not grow with the number of distinct calls.
+  const engine = { ...options.engine, retainEvents: false }
   const sessions = new Map<string, SessionDiagnoser>()
   let adapter: Adapter | undefined
-  let instance: AdapterInstance | undefined
 
-  const emit = (event: Record<string, unknown>, origin: { line?: number; index?: number }, session?: string) => {
+  const emit = (event: JsonObject, origin: Origin, session?: string) => {
     const key = session ?? ''
     let d = sessions.get(key)
     if (!d) {
-      d = new SessionDiagnoser(options.engine)
+      d = new SessionDiagnoser(engine)
       sessions.set(key, d)
     }
     d.push(event, origin)
   }
-  const ctx = {
-    source: path,
-    warn: (line: number | undefined, message: string) => options.onWarning?.({ path, line, message }),
-  }
-
-  await readRecords(
-    path,
-    (value, line) => {
-      if (!instance) {
-        adapter = format === 'auto' ? recognise(value) : adapterFor(format)
-        if (!adapter) {
-          throw new TraceError(
-            path,
-            line,
-            format === 'auto'
-              ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
-              : `the format "${format}" is not supported yet`,
-          )
-        }
-        instance = adapter.create(emit, ctx)
-      }
-      instance.record(value, line)
-    },
-    { maxBytes: options.maxBytes, onWarning: options.onWarning },
-  )
-  instance!.end()
+  const { mode } = await readAdapted(path, options, (first, line) => {
+    adapter = format === 'auto' ? recognise(first) : adapterFor(format)
+    if (!adapter) {
+      throw new TraceError(
+        path,
+        line,
+        format === 'auto'
+          ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
+          : `the format "${format}" is not supported yet`,
+      )
+    }
+    return adapter
+  }, emit)
 
   // A file whose records held no events is still one (empty) session.
-  if (sessions.size === 0) sessions.set('', new SessionDiagnoser(options.engine))
+  if (sessions.size === 0) sessions.set('', new SessionDiagnoser(engine))
+  const pending = new Map<string, { position: number; origin: Origin | undefined }[]>()
+  for (const [key, d] of sessions) {
+    const refs = d.end()
+    if (refs.length) pending.set(key, refs)
+  }
+  const resolved = pending.size ? await fetchEvidence(path, adapter!, mode, pending, options) : new Map<string, Resolved>()
+
   const results: SessionResult[] = []
   for (const [key, d] of sessions) {
     results.push({
@@ -82,10 +81,74 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
       ...(key !== '' ? { session: key } : {}),
       format: adapter!.id,
       observes: adapter!.observes,
-      diagnosis: d.finish(),
+      diagnosis: d.finish(resolved.get(key)),
     })
   }
   return results
+}
+
+/** Read a file and run its records through the adapter that `choose` picks on the first one. */
+async function readAdapted(
+  path: string,
+  options: PipelineOptions,
+  choose: (first: unknown, line: number) => Adapter,
+  emit: EventSink,
+): Promise<{ mode: ReadMode }> {
+  let instance: AdapterInstance | undefined
+  const ctx = {
+    source: path,
+    warn: (line: number | undefined, message: string) => options.onWarning?.({ path, line, message }),
+  }
+  const { mode } = await readRecords(
+    path,
+    (value, line) => {
+      if (!instance) instance = choose(value, line).create(emit, ctx)
+      instance.record(value, line)
+    },
+    { maxBytes: options.maxBytes, onWarning: options.onWarning },
+  )
+  instance!.end()
+  return { mode }
+}
+
+/**
+ * The evidence events that the engine kept by reference, fetched again. Flat events in JSONL
+ * are one per line, so their lines are read directly; other formats are read and adapted again.
+ */
+async function fetchEvidence(
+  path: string,
+  adapter: Adapter,
+  mode: ReadMode,
+  pending: Map<string, { position: number; origin: Origin | undefined }[]>,
+  options: PipelineOptions,
+): Promise<Map<string, Resolved>> {
+  const out = new Map<string, Resolved>()
+  const refs = pending.get('')
+  if (adapter.id === 'critiqor' && mode === 'jsonl' && pending.size === 1 && refs && refs.every((r) => r.origin?.line)) {
+    const texts = await readLinesAt(path, refs.map((r) => r.origin!.line!))
+    const resolved: Resolved = new Map()
+    for (const r of refs) {
+      const raw: unknown = JSON.parse(texts.get(r.origin!.line!) ?? 'null')
+      if (!isJsonObject(raw)) throw new TraceError(path, r.origin!.line, 'the file changed while it was read')
+      resolved.set(r.position, { raw, origin: r.origin })
+    }
+    out.set('', resolved)
+    return out
+  }
+  const wanted = new Map<string, Set<number>>()
+  for (const [key, list] of pending) wanted.set(key, new Set(list.map((r) => r.position)))
+  const positions = new Map<string, number>()
+  await readAdapted(path, { ...options, onWarning: undefined }, () => adapter, (event, origin, session) => {
+    const key = session ?? ''
+    const position = positions.get(key) ?? 0
+    positions.set(key, position + 1)
+    if (wanted.get(key)?.has(position)) {
+      let resolved = out.get(key)
+      if (!resolved) out.set(key, (resolved = new Map()))
+      resolved.set(position, { raw: event, origin })
+    }
+  })
+  return out
 }
 
 /** Diagnose several files, in the order given. */

@@ -2,8 +2,9 @@
  * The session's token total T and duplicate calls D, measured once by the engine and read by
  * the cost detector and the cost analysis alike.
  */
+import type { CallIndex } from './calls.js'
 import type { EngineEvent } from './events.js'
-import { label, tokensOf } from './labels.js'
+import { tokensOf } from './labels.js'
 
 export interface CostMeasure {
   totalTokens: number
@@ -13,17 +14,17 @@ export interface CostMeasure {
 }
 
 export class CostMeter {
-  private readonly labels = new Set<string>()
   readonly measure: CostMeasure = { totalTokens: 0, toolCalls: 0, duplicateCalls: 0 }
 
-  toolCall(e: EngineEvent): void {
-    const m = this.measure
-    m.toolCalls++
-    this.labels.add(label(e))
-    m.duplicateCalls = m.toolCalls - this.labels.size
-  }
+  constructor(private readonly calls: CallIndex) {}
 
   tokenUsage(e: EngineEvent): void {
     this.measure.totalTokens += tokensOf(e)
+  }
+
+  /** Brings the call counts up to date; the engine calls it before the rules finish. */
+  settle(): void {
+    this.measure.toolCalls = this.calls.calls
+    this.measure.duplicateCalls = this.calls.calls - this.calls.distinctLabels
   }
 }

@@ -6,9 +6,10 @@
  * Pure: no I/O, no clock. Events are pushed one at a time so that a trace of any length is
  * diagnosed in one pass, keeping only what the report needs.
  */
+import { CallIndex } from './calls.js'
 import { CostMeter } from './cost.js'
 import { DETECTORS } from './detectors/index.js'
-import type { AnyDetector, DetectedCause, Dimension, FailureType, Handler, Severity } from './detectors/types.js'
+import type { AnyDetector, DetectedCause, Dimension, Evidence, FailureType, Handler, Severity } from './detectors/types.js'
 import { EngineEvent, eventType, type FlatEvent, type JsonObject, type Origin } from './events.js'
 import { label } from './labels.js'
 import { roundHalfEven } from './python-compat.js'
@@ -97,6 +98,17 @@ export interface EngineOptions {
   graph?: GraphMode
   /** Per failure type, thresholds that replace the model's defaults. */
   detectorOptions?: Partial<Record<FailureType, Record<string, unknown>>>
+  /**
+   * Keep every event that might become evidence (the default), or keep references and fetch
+   * the few events the report shows at the end (see SessionDiagnoser.end): for long traces.
+   */
+  retainEvents?: boolean
+}
+
+/** What the engine found, with evidence in full (`EngineEvent`). */
+interface Found {
+  detector: AnyDetector
+  cause: Omit<DetectedCause, 'evidence'> & { evidence: EngineEvent[] }
 }
 
 export const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.'
@@ -108,26 +120,31 @@ interface RunningDetector {
 
 export class SessionDiagnoser {
   private readonly detectors: RunningDetector[] = []
-  private readonly dispatch = new Map<string, Handler[]>()
-  private readonly counts = new Map<string, number>()
-  private readonly cost = new CostMeter()
+  /** Per event type: the handlers that look at it, and how many events of it were seen. */
+  private readonly byType = new Map<string, { count: number; handlers: Handler[] }>()
+  private readonly ruleHandlers = new Map<string, Handler[]>()
+  private readonly calls: CallIndex
+  private readonly cost: CostMeter
   private readonly graphMode: GraphMode
   private readonly allNodes: GraphNode[] = []
   private position = 0
+  private ended: { detector: AnyDetector; cause: DetectedCause }[] | undefined
   private finished = false
 
   constructor(options: EngineOptions = {}) {
     this.graphMode = options.graph ?? 'evidence'
-    const ctx = { cost: this.cost.measure }
+    this.calls = new CallIndex(options.retainEvents ?? true)
+    this.cost = new CostMeter(this.calls)
+    const ctx = { cost: this.cost.measure, calls: this.calls }
     for (const detector of DETECTORS) {
       const overrides = options.detectorOptions?.[detector.meta.type as FailureType] ?? {}
       const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx)
       this.detectors.push({ detector, finish: instance.finish })
       for (const [type, handler] of Object.entries(instance.on)) {
         if (!handler) continue
-        const list = this.dispatch.get(type)
+        const list = this.ruleHandlers.get(type)
         if (list) list.push(handler)
-        else this.dispatch.set(type, [handler])
+        else this.ruleHandlers.set(type, [handler])
       }
     }
   }
@@ -136,11 +153,15 @@ export class SessionDiagnoser {
   push(raw: JsonObject, origin?: Origin): void {
     const type = eventType(raw)
     const e = new EngineEvent(raw, type, this.position++, origin)
-    this.counts.set(type, (this.counts.get(type) ?? 0) + 1)
-    if (type === 'tool_call') this.cost.toolCall(e)
+    let seen = this.byType.get(type)
+    if (seen === undefined) {
+      seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] }
+      this.byType.set(type, seen)
+    }
+    seen.count++
+    if (type === 'tool_call') this.calls.add(e)
     else if (type === 'token_usage') this.cost.tokenUsage(e)
-    const handlers = this.dispatch.get(type)
-    if (handlers) for (const h of handlers) h(e)
+    for (const h of seen.handlers) h(e)
     if (this.graphMode === 'full') this.allNodes.push({ id: e.id, type, label: label(e) })
   }
 
@@ -148,15 +169,42 @@ export class SessionDiagnoser {
     return this.position
   }
 
-  /** The diagnosis of the events pushed so far. Call once. */
-  finish(): Diagnosis {
-    if (this.finished) throw new Error('SessionDiagnoser.finish() called twice')
-    this.finished = true
-
-    const found: { detector: AnyDetector; cause: DetectedCause }[] = []
+  /**
+   * Ends the session: the rules give their causes. Returns the evidence events that were kept
+   * by reference (position and origin, in position order); pass them to `finish` in full.
+   */
+  end(): { position: number; origin: Origin | undefined }[] {
+    if (this.ended) throw new Error('SessionDiagnoser.end() called twice')
+    this.ended = []
+    this.cost.settle()
     for (const { detector, finish } of this.detectors) {
-      for (const cause of finish()) found.push({ detector, cause })
+      for (const cause of finish()) this.ended.push({ detector, cause })
     }
+    const refs = new Map<number, { position: number; origin: Origin | undefined }>()
+    for (const { cause } of this.ended) {
+      for (const e of cause.evidence) if (!(e instanceof EngineEvent)) refs.set(e.position, e)
+    }
+    return [...refs.values()].sort((a, b) => a.position - b.position)
+  }
+
+  /**
+   * The diagnosis of the events pushed so far. Call once, after `end` when evidence was kept by
+   * reference, with those events by position.
+   */
+  finish(resolved?: ReadonlyMap<number, { raw: JsonObject; origin?: Origin }>): Diagnosis {
+    if (this.finished) throw new Error('SessionDiagnoser.finish() called twice')
+    if (!this.ended) this.end()
+    this.finished = true
+    const toEvent = (e: Evidence): EngineEvent => {
+      if (e instanceof EngineEvent) return e
+      const got = resolved?.get(e.position)
+      if (!got) throw new Error(`evidence event at position ${e.position} was not provided`)
+      return new EngineEvent(got.raw, eventType(got.raw), e.position, got.origin ?? e.origin)
+    }
+    const found: Found[] = this.ended!.map(({ detector, cause }) => ({
+      detector,
+      cause: { ...cause, evidence: cause.evidence.map(toEvent) },
+    }))
 
     // Dimension scores: the last cause of each type sets its penalty.
     const scores = {} as Record<Dimension, number>
@@ -193,10 +241,10 @@ export class SessionDiagnoser {
   }
 
   private evidenceSummary(): EvidenceSummary {
-    const c = (t: string) => this.counts.get(t) ?? 0
+    const c = (t: string) => this.byType.get(t)?.count ?? 0
     return {
       event_count: this.position,
-      event_counts: Object.fromEntries(this.counts),
+      event_counts: Object.fromEntries([...this.byType].map(([type, { count }]) => [type, count])),
       tool_calls: c('tool_call'),
       tool_outputs: c('tool_output'),
       memory_events: c('memory_event'),
@@ -206,7 +254,7 @@ export class SessionDiagnoser {
     }
   }
 
-  private costAnalysis(found: { detector: AnyDetector; cause: DetectedCause }[]): CostAnalysis {
+  private costAnalysis(found: Found[]): CostAnalysis {
     const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure
     const redundancy = Math.min(100, Math.max(0, roundHalfEven((100 * d) / Math.max(1, toolCalls))))
     const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion')
@@ -219,7 +267,7 @@ export class SessionDiagnoser {
     }
   }
 
-  private causalGraph(found: { detector: AnyDetector; cause: DetectedCause }[]): CausalGraph {
+  private causalGraph(found: Found[]): CausalGraph {
     if (this.graphMode === 'none') return { nodes: [], edges: [] }
     const nodes: GraphNode[] = []
     const edges: GraphEdge[] = []
@@ -271,7 +319,7 @@ export function primaryOf(causes: FailureCause[]): PrimaryDiagnosis {
   }
 }
 
-function recommendationsOf(found: { detector: AnyDetector; cause: DetectedCause }[]): Recommendation[] {
+function recommendationsOf(found: Found[]): Recommendation[] {
   const out: Recommendation[] = []
   for (const { detector, cause } of found) {
     const existing = out.find((r) => r.failure_type === detector.meta.type)

@@ -5,10 +5,14 @@
  * that carries its type, its position and where it came from, and works out the normalized form
  * (with `event` and `event_id`) only for the events a report shows.
  */
+import { Hasher, type Fingerprint } from './fingerprint.js'
 import { canonicalJson, hasKey, pyStr, truthy } from './python-compat.js'
+
+const hasher = new Hasher()
 
 /** Canonical JSON of the falsy values: arguments that add nothing to a label. */
 const FALSY_CANONICAL = new Set(['{}', '[]', '""', '0', 'false', 'null'])
+const isFalsyCanonical = (args: string) => args.length <= 5 && FALSY_CANONICAL.has(args)
 
 export type JsonObject = Record<string, unknown>
 
@@ -44,6 +48,7 @@ export class EngineEvent {
   /** Canonical JSON of the call arguments and the label, worked out once and shared. */
   private argsText: string | null | undefined
   private labelText: string | undefined
+  private labelFp: Fingerprint | undefined
 
   constructor(
     readonly raw: JsonObject,
@@ -71,37 +76,64 @@ export class EngineEvent {
     return this.argsText
   }
 
+  /** The name part of the label: the first truthy of `tool`, `name`, `skill`, the type. */
+  private labelName(): string {
+    const raw = this.raw
+    let name: unknown = this.type
+    if (truthy(raw.tool)) name = raw.tool
+    else if (truthy(raw.name)) name = raw.name
+    else if (truthy(raw.skill)) name = raw.skill
+    return typeof name === 'string' ? name : pyStr(name)
+  }
+
+  /** Canonical arguments when they add to the label (truthy), else null. */
+  private labelArgs(): string | null {
+    const args = this.canonicalArgs()
+    return args === null || isFalsyCanonical(args) ? null : args
+  }
+
   /**
    * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
    * event type, plus `:` and the canonical arguments when they are truthy.
    */
   label(): string {
     if (this.labelText === undefined) {
-      const raw = this.raw
-      let name: unknown = this.type
-      if (truthy(raw.tool)) name = raw.tool
-      else if (truthy(raw.name)) name = raw.name
-      else if (truthy(raw.skill)) name = raw.skill
-      const nameText = typeof name === 'string' ? name : pyStr(name)
-      const args = this.canonicalArgs()
-      this.labelText = args === null || FALSY_CANONICAL.has(args) ? nameText : nameText + ':' + args
+      const args = this.labelArgs()
+      this.labelText = args === null ? this.labelName() : this.labelName() + ':' + args
     }
     return this.labelText
   }
 
+  /** The fingerprint of the label, for counting distinct labels without keeping them. */
+  labelFingerprint(): Fingerprint {
+    if (this.labelFp === undefined) {
+      const args = this.labelArgs()
+      hasher.start().add(this.labelName())
+      if (args !== null) hasher.add(':').add(args)
+      this.labelFp = hasher.finish()
+    }
+    return this.labelFp
+  }
+
   /**
-   * The key that groups identical calls: (tool, arguments) with absent arguments read as `{}`.
-   * For the usual call, a named tool with arguments, it is the label itself, so the loop groups
-   * and the distinct-label count share one string; every other key starts with a NUL, which
-   * no such label does, and keeps tool and arguments apart.
+   * The fingerprint of the key that groups identical calls: (tool, arguments), absent
+   * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
+   * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
+   * such label does, and keeps tool and arguments apart.
    */
-  callKey(): string {
+  callFingerprint(): Fingerprint {
     const tool = this.raw.tool
     const args = this.canonicalArgs() ?? '{}'
-    if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && !FALSY_CANONICAL.has(args)) {
-      return this.label()
+    if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && !isFalsyCanonical(args)) {
+      return this.labelFingerprint()
     }
-    return '\u0000' + (hasKey(this.raw, 'tool') ? canonicalJson(tool) : 'null') + '\u0000' + args
+    return hasher
+      .start()
+      .add('\u0000')
+      .add(hasKey(this.raw, 'tool') ? canonicalJson(tool) : 'null')
+      .add('\u0000')
+      .add(args)
+      .finish()
   }
 
   /** The event as the report shows it: its own keys, with `event_id` and `event` set. */

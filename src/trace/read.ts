@@ -236,3 +236,50 @@ export async function readRecords(path: string, onRecord: RecordHandler, options
   }
   return { mode, records, bytes: info.size }
 }
+
+/**
+ * The text of the given lines (1-based) of a file, found by counting newlines in the raw bytes:
+ * no decoding or parsing of the lines in between. For fetching a few evidence events again from
+ * a long JSONL file.
+ */
+export async function readLinesAt(path: string, lines: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(lines)].sort((a, b) => a - b)
+  const out = new Map<number, string>()
+  if (wanted.length === 0) return out
+  let next = 0 // index into wanted
+  let lineNo = 1
+  let parts: Buffer[] | undefined // pieces of a wanted line that spans chunks
+  const take = (buf: Buffer) => {
+    let text = buf.toString('utf8')
+    if (lineNo === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+    if (text.endsWith('\r')) text = text.slice(0, -1)
+    out.set(lineNo, text)
+  }
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+    let start = 0
+    while (next < wanted.length) {
+      if (lineNo === wanted[next]) {
+        const nl = chunk.indexOf(0x0a, start)
+        if (nl === -1) {
+          ;(parts ??= []).push(chunk.subarray(start))
+          start = chunk.length
+          break
+        }
+        const piece = chunk.subarray(start, nl)
+        take(parts ? Buffer.concat([...parts, piece]) : piece)
+        parts = undefined
+        next++
+        lineNo++
+        start = nl + 1
+      } else {
+        const nl = chunk.indexOf(0x0a, start)
+        if (nl === -1) break
+        lineNo++
+        start = nl + 1
+      }
+    }
+    if (next >= wanted.length) break
+  }
+  if (parts && next < wanted.length && lineNo === wanted[next]) take(Buffer.concat(parts))
+  return out
+}

@@ -1,7 +1,7 @@
 /**
  * infinite_tool_loop: the same tool called again and again with the same arguments.
  *
- * Calls are grouped by (tool, arguments) compared as canonical JSON (EngineEvent.callKey); every group that reaches
+ * Calls are grouped by (tool, arguments) compared as canonical JSON (the engine's CallIndex); every group that reaches
  * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
  * session make a loop worse.
  */
@@ -31,40 +31,28 @@ const detector: Detector<LoopOptions> = {
       'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
       'that did not make progress is not issued again with the same arguments.',
   },
-  create(options) {
-    // One event per key until a call repeats: most calls in a long trace are distinct.
-    const groups = new Map<string, EngineEvent | EngineEvent[]>()
+  create(options, ctx) {
+    // The engine groups the calls (calls.ts); this rule keeps the session's retries.
     const retries: EngineEvent[] = []
     let retryCount = 0
     return {
       on: {
-        tool_call(e) {
-          const key = e.callKey()
-          const group = groups.get(key)
-          if (group === undefined) groups.set(key, e)
-          else if (Array.isArray(group)) group.push(e)
-          else groups.set(key, [group, e])
-        },
         retry_event(e) {
           retryCount++
           if (retries.length < options.retryEvidence) retries.push(e)
         },
       },
       finish() {
-        const causes: DetectedCause[] = []
-        for (const calls of groups.values()) {
-          if (!Array.isArray(calls)) continue
-          const g = calls.length
-          if (g < options.minRepeats) continue
+        return ctx.calls.repeated(options.minRepeats).map((group): DetectedCause => {
+          const g = group.rest.length + 1
           const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries
-          causes.push({
+          return {
             severity: critical ? 'critical' : 'high',
             penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
-            evidence: [...calls, ...retries],
+            evidence: [group.first, ...group.rest, ...retries],
             description: `Tool call repeated ${g} times with matching arguments.`,
-          })
-        }
-        return causes
+          }
+        })
       },
     }
   },

@@ -3,8 +3,9 @@
  * penalty lands, `create` is called once per session and returns handlers keyed by event type.
  * The engine owns iteration, ordering and scoring; a detector only looks and reports.
  */
+import type { CallIndex } from '../calls.js'
 import type { CostMeasure } from '../cost.js'
-import type { EngineEvent } from '../events.js'
+import type { EngineEvent, Origin } from '../events.js'
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low'
 
@@ -24,12 +25,23 @@ export type Dimension =
   | 'cost_efficiency'
   | 'skill_adherence'
 
+/**
+ * An event kept by reference only: its position in the session and where it came from. The
+ * engine asks for such events once, when the report is written (SessionDiagnoser.end).
+ */
+export interface EventRef {
+  position: number
+  origin: Origin | undefined
+}
+
+export type Evidence = EngineEvent | EventRef
+
 /** What a detector hands back: the engine adds the causal chain and the impact fields. */
 export interface DetectedCause {
   severity: Severity
   /** The penalty, a positive number; the cause's `impact_score` is its negative. */
   penalty: number
-  evidence: EngineEvent[]
+  evidence: Evidence[]
   description: string
 }
 
@@ -57,8 +69,10 @@ export interface DetectorMeta<O> {
 
 /** What the engine measures for every session and shares with the rules. */
 export interface SessionContext {
-  /** Live while events arrive; final when `finish` is called. */
+  /** Final when `finish` is called. */
   cost: CostMeasure
+  /** Every tool call of the session, grouped; complete when `finish` is called. */
+  calls: CallIndex
 }
 
 export interface Detector<O extends object = Record<string, number>> {

@@ -1,0 +1,145 @@
+/**
+ * The engine's index of tool calls: groups of identical calls (for the loop rule) and the count
+ * of distinct labels (for duplicate calls D), in one table of fingerprints.
+ *
+ * For the usual call, a named tool with arguments, the group key and the label are one text
+ * (EngineEvent.callFingerprint), so one lookup serves both; other calls take two.
+ *
+ * A long trace holds hundreds of thousands of distinct calls, so the table is open addressing
+ * over typed arrays: one probe sequence per lookup, no object per distinct call. A group's
+ * first call is kept by reference (position and origin) unless the session keeps events; its
+ * later calls, rare, are kept in full.
+ */
+import type { Evidence } from './detectors/types.js'
+import type { EngineEvent } from './events.js'
+import type { Fingerprint } from './fingerprint.js'
+
+/** The calls that share a tool and arguments. */
+export interface CallGroup {
+  first: Evidence
+  rest: EngineEvent[]
+}
+
+const USED = 1 // the slot holds a text
+const LABEL = 2 // some call has this text as its label
+const GROUP = 4 // some call has this text as its group key
+const NONE = 0xffffffff // no line / no index
+
+export class CallIndex {
+  private capacity = 1 << 12
+  private size = 0
+  private a = new Int32Array(this.capacity)
+  private b = new Int32Array(this.capacity)
+  private c = new Int32Array(this.capacity)
+  private flags = new Uint8Array(this.capacity)
+  /** First call of the group: position, origin line and origin index. */
+  private position = new Uint32Array(this.capacity)
+  private line = new Uint32Array(this.capacity)
+  private index = new Uint32Array(this.capacity)
+  /** First calls in full, by slot, when the session keeps events. */
+  private readonly firstEvents: (EngineEvent | undefined)[] | undefined
+  /** Later calls of a group, by slot. */
+  private readonly rest = new Map<number, EngineEvent[]>()
+  calls = 0
+  distinctLabels = 0
+
+  /** @param retainEvents keep each group's first call in full, not by reference. */
+  constructor(retainEvents: boolean) {
+    if (retainEvents) this.firstEvents = []
+  }
+
+  add(e: EngineEvent): void {
+    this.calls++
+    const labelFp = e.labelFingerprint()
+    let slot = this.slotOf(labelFp)
+    if ((this.flags[slot] & LABEL) === 0) {
+      this.flags[slot] |= LABEL
+      this.distinctLabels++
+    }
+    const callFp = e.callFingerprint()
+    if (callFp !== labelFp) slot = this.slotOf(callFp)
+    if ((this.flags[slot] & GROUP) === 0) {
+      this.flags[slot] |= GROUP
+      this.position[slot] = e.position
+      this.line[slot] = e.origin?.line ?? NONE
+      this.index[slot] = e.origin?.index ?? NONE
+      if (this.firstEvents) this.firstEvents[slot] = e
+    } else {
+      const rest = this.rest.get(slot)
+      if (rest) rest.push(e)
+      else this.rest.set(slot, [e])
+    }
+  }
+
+  /** Groups of calls repeated at least `min` times, in the order of their first call. */
+  repeated(min: number): CallGroup[] {
+    const out: CallGroup[] = []
+    for (const [slot, rest] of this.rest) {
+      if (rest.length + 1 < min) continue
+      const line = this.line[slot]
+      const index = this.index[slot]
+      const first: Evidence = this.firstEvents?.[slot] ?? {
+        position: this.position[slot],
+        origin: line === NONE && index === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
+      }
+      out.push({ first, rest })
+    }
+    return out.sort((x, y) => x.first.position - y.first.position)
+  }
+
+  /** The slot of a fingerprint, taken if it is new. */
+  private slotOf(fp: Fingerprint): number {
+    let mask = this.capacity - 1
+    let i = fp.a & mask
+    while (this.flags[i] !== 0) {
+      if (this.a[i] === fp.a && this.b[i] === fp.b && this.c[i] === fp.c) return i
+      i = (i + 1) & mask
+    }
+    if ((this.size + 1) * 2 > this.capacity) {
+      this.grow()
+      mask = this.capacity - 1
+      i = fp.a & mask
+      while (this.flags[i] !== 0) i = (i + 1) & mask
+    }
+    this.size++
+    this.a[i] = fp.a
+    this.b[i] = fp.b
+    this.c[i] = fp.c
+    this.flags[i] = USED
+    return i
+  }
+
+  private grow(): void {
+    const old = { a: this.a, b: this.b, c: this.c, flags: this.flags, position: this.position, line: this.line, index: this.index }
+    const oldCapacity = this.capacity
+    const oldFirst = this.firstEvents?.slice()
+    const oldRest = new Map(this.rest)
+    this.capacity *= 2
+    const n = this.capacity
+    this.a = new Int32Array(n)
+    this.b = new Int32Array(n)
+    this.c = new Int32Array(n)
+    this.flags = new Uint8Array(n)
+    this.position = new Uint32Array(n)
+    this.line = new Uint32Array(n)
+    this.index = new Uint32Array(n)
+    if (this.firstEvents) this.firstEvents.length = 0
+    this.rest.clear()
+    const mask = n - 1
+    for (let j = 0; j < oldCapacity; j++) {
+      if (old.flags[j] === 0) continue
+      let i = old.a[j] & mask
+      while (this.flags[i] !== 0) i = (i + 1) & mask
+      this.a[i] = old.a[j]
+      this.b[i] = old.b[j]
+      this.c[i] = old.c[j]
+      this.flags[i] = old.flags[j]
+      this.position[i] = old.position[j]
+      this.line[i] = old.line[j]
+      this.index[i] = old.index[j]
+      if (this.firstEvents && oldFirst?.[j]) this.firstEvents[i] = oldFirst[j]
+      const rest = oldRest.get(j)
+      if (rest) this.rest.set(i, rest)
+    }
+  }
+}
