@@ -111,3 +111,29 @@ describe('agent-trust-gate diagnose', () => {
     expect(a.stdout).toBe(b.stdout)
   })
 })
+
+describe('agent-trust-gate merge', () => {
+  it('gives the same report as diagnosing all sessions at once', async () => {
+    const a = join(dir, 'shard-a.json')
+    const b = join(dir, 'shard-b.json')
+    const shardA = ['examples/clean.jsonl', 'examples/context-pollution.jsonl', 'examples/cost-explosion.jsonl']
+    const shardB = ['examples/ignored-outputs.json', 'examples/memory-degradation.json', 'examples/skill-failure.jsonl', 'examples/tool-loop.jsonl']
+    // Shards may run with any gate settings: the merge judges again.
+    expect((await cli('diagnose', ...shardA, '--out', a, '--fail-on', 'never')).code).toBe(0)
+    expect((await cli('diagnose', ...shardB, '--out', b)).code).toBe(1)
+    for (const flags of [[], ['--fail-on', 'review_recommended'], ['--min-trust-score', '96']]) {
+      const merged = await cli('merge', a, b, '--json', ...flags)
+      const whole = await cli('diagnose', ...shardA, ...shardB, '--json', ...flags)
+      expect(merged.stdout).toBe(whole.stdout)
+      expect(merged.code).toBe(whole.code)
+    }
+  })
+
+  it('refuses a file that is not a report, naming the field', async () => {
+    const bad = join(dir, 'not-a-report.json')
+    writeFileSync(bad, JSON.stringify({ schema_version: 1, tool: { name: 'agent-trust-gate', version: '0.1.0' }, verdict: {}, sessions: [] }))
+    const r = await cli('merge', bad)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/not-a-report\.json: expected an agent-trust-gate report \(schema version 1\): at verdict\.passed, /)
+  })
+})

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { diagnoseFiles, type FormatOption } from './pipeline.js'
 import { expandPaths } from './files.js'
+import { mergeReports } from './merge.js'
 import { FAIL_ON, type FailOn } from './policy.js'
 import { buildReport, reportJsonSchema, serializeReport } from './report/json.js'
 import { renderMarkdown } from './report/markdown.js'
@@ -17,7 +18,12 @@ import type { GraphMode } from './engine/diagnose.js'
 import { TOOL_NAME, TOOL_VERSION } from './version.js'
 
 export const HELP = `Usage: ${TOOL_NAME} diagnose [options] <file|dir|glob>...
+       ${TOOL_NAME} merge [options] <report.json|dir|glob>...
        ${TOOL_NAME} schema      print the JSON Schema of the report
+
+diagnose reads traces and gives the verdict. merge joins reports written by
+diagnose --out (the shards of a matrix of jobs) into one verdict, as if all their
+sessions had been diagnosed at once; it takes the same output and gate options.
 
 Diagnose AI agent traces and gate on the verdict. A directory means the trace
 files (.json, .jsonl, .ndjson) under it; directories and globs are read in path order.
@@ -92,10 +98,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stdout(JSON.stringify(reportJsonSchema(), null, 2) + '\n')
       return 0
     }
-    if (command !== 'diagnose') {
-      throw new UsageError(command === undefined ? 'expected a command (diagnose)' : `unknown command "${command}": expected diagnose`)
+    if (command !== 'diagnose' && command !== 'merge') {
+      throw new UsageError(command === undefined ? 'expected a command (diagnose, merge or schema)' : `unknown command "${command}": expected diagnose, merge or schema`)
     }
-    if (paths.length === 0) throw new UsageError('diagnose: expected at least one trace file, directory or glob')
+    if (paths.length === 0) {
+      throw new UsageError(command === 'merge' ? 'merge: expected at least one report file' : 'diagnose: expected at least one trace file, directory or glob')
+    }
     const format = values.format ?? 'auto'
     if (format !== 'auto' && !isFormatId(format)) {
       throw new UsageError(`--format: expected auto or one of ${FORMAT_IDS.join(', ')}, found "${format}"`)
@@ -106,12 +114,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const maxBytes = integer('max-bytes', values['max-bytes'], 1, Number.MAX_SAFE_INTEGER)
 
     const files = await expandPaths(paths)
-    const sessions = await diagnoseFiles(files, {
-      format: format as FormatOption,
-      engine: { graph },
-      maxBytes,
-      onWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
-    })
+    const sessions =
+      command === 'merge'
+        ? await mergeReports(files)
+        : await diagnoseFiles(files, {
+            format: format as FormatOption,
+            engine: { graph },
+            maxBytes,
+            onWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
+          })
     const report = buildReport(sessions, { failOn, minTrustScore })
     if (values.out) await writeFile(values.out, serializeReport(report))
     if (values.markdown) await writeFile(values.markdown, renderMarkdown(report))

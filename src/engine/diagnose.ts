@@ -224,7 +224,7 @@ export class SessionDiagnoser {
       impact_score: -cause.penalty,
       impact: -cause.penalty,
       description: cause.description,
-      evidence_origins: cause.evidence.map((e) => ({ ...e.origin })),
+      evidence_origins: cause.evidence.map((e) => originOf(e.origin)),
     }))
 
     return {
@@ -298,6 +298,12 @@ export class SessionDiagnoser {
     }
     return { nodes, edges }
   }
+}
+
+/** An origin with its keys in one order: line, then index. */
+function originOf(o: Origin | undefined): Origin {
+  if (!o) return {}
+  return { ...(o.line !== undefined ? { line: o.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) }
 }
 
 export function readinessOf(trust: number, causes: { severity: Severity }[]): Readiness {

@@ -36,7 +36,12 @@ const origin = z.object({ line: z.number().int().positive().optional(), index: c
 const failureCause = z.object({
   type: failureType,
   severity,
-  evidence: z.array(z.object({ event_id: z.string(), event: z.string() }).catchall(z.unknown())),
+  // A record keeps the event's own key order, so a report read back is the report written.
+  evidence: z.array(
+    z
+      .record(z.string(), z.unknown())
+      .refine((e) => typeof e.event_id === 'string' && typeof e.event === 'string', 'expected an event with string `event_id` and `event`'),
+  ),
   causal_chain: z.array(z.string()),
   impact_score: z.number(),
   impact: z.number(),
