@@ -22,7 +22,7 @@ describe('agent-trust-gate diagnose', () => {
   it('passes a clean session with exit 0 and prints the verdict', async () => {
     const r = await cli('diagnose', 'examples/clean.jsonl')
     expect(r.code).toBe(0)
-    expect(r.stdout).toMatch(/examples\/clean\.jsonl {2}\[critiqor, 10 events\]/)
+    expect(r.stdout).toMatch(/examples\/clean\.jsonl {2}\[critiqor, preset critiqor, 10 events\]/)
     expect(r.stdout).toMatch(/^Verdict: PASSED/m)
   })
 
@@ -43,6 +43,7 @@ describe('agent-trust-gate diagnose', () => {
     expect(sources).toEqual([...sources].sort())
     expect(sources).toContain('examples/clean.jsonl')
     expect(report.verdict).toMatchObject({ passed: true, fail_on: 'never', readiness_level: 'unsafe_for_production' })
+    expect(new Set(report.sessions.map((s) => s.preset))).toEqual(new Set(['critiqor']))
   })
 
   it('keeps the order of the paths given', async () => {
@@ -95,6 +96,7 @@ describe('agent-trust-gate diagnose', () => {
     expect((await cli('diagnose', 'x', '--fail-on', 'sometimes')).stderr).toMatch(/--fail-on: expected one of unsafe_for_production, review_recommended, never, found "sometimes"/)
     expect((await cli('diagnose', 'x', '--min-trust-score', '101')).code).toBe(2)
     expect((await cli('diagnose', 'x', '--bogus')).code).toBe(2)
+    expect((await cli('diagnose', 'x', '--preset', 'strict')).stderr).toMatch(/--preset: expected one of auto, critiqor, agents, found "strict"/)
     expect((await cli('diagnose', join(dir, 'missing.jsonl'))).stderr).toMatch(/missing\.jsonl: no such file or directory/)
     expect((await cli('diagnose', join(dir, 'none-*.jsonl'))).stderr).toMatch(/the pattern matched no files/)
   })

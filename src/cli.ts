@@ -5,7 +5,8 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { diagnoseFiles, type FormatOption } from './pipeline.js'
+import { diagnoseFiles, type FormatOption, type PresetOption } from './pipeline.js'
+import { PRESET_IDS } from './engine/presets.js'
 import { expandPaths } from './files.js'
 import { mergeReports } from './merge.js'
 import { FAIL_ON, type FailOn } from './policy.js'
@@ -38,6 +39,8 @@ Options:
   --fail-on LEVEL        unsafe_for_production (default), review_recommended or never
   --min-trust-score N    also fail when a session's trust score is below N (0-100)
   --format ID            auto (default) or one of: ${FORMAT_IDS.join(', ')}
+  --preset ID            auto (default: critiqor for flat events, agents for real agent
+                         traces), critiqor (the reference model, exact) or agents
   --max-bytes N          refuse trace files larger than N bytes (default ${DEFAULT_MAX_BYTES})
   -h, --help             show this help
   -v, --version          show the version
@@ -80,6 +83,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'fail-on': { type: 'string' },
         'min-trust-score': { type: 'string' },
         format: { type: 'string' },
+        preset: { type: 'string' },
         'max-bytes': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -108,6 +112,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (format !== 'auto' && !isFormatId(format)) {
       throw new UsageError(`--format: expected auto or one of ${FORMAT_IDS.join(', ')}, found "${format}"`)
     }
+    const preset = oneOf<PresetOption>('preset', values.preset, ['auto', ...PRESET_IDS], 'auto')
     const graph = oneOf<GraphMode>('graph', values.graph, ['evidence', 'full', 'none'], 'evidence')
     const failOn = oneOf<FailOn>('fail-on', values['fail-on'], FAIL_ON, 'unsafe_for_production')
     const minTrustScore = integer('min-trust-score', values['min-trust-score'], 0, 100)
@@ -119,6 +124,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         ? await mergeReports(files)
         : await diagnoseFiles(files, {
             format: format as FormatOption,
+            preset,
             engine: { graph },
             maxBytes,
             onWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),

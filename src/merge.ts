@@ -14,6 +14,7 @@ export function sessionsOf(report: Report): SessionResult[] {
     source: s.source,
     ...(s.session !== undefined ? { session: s.session } : {}),
     format: s.format,
+    preset: s.preset,
     observes: s.observes,
     diagnosis: s.diagnosis as SessionResult['diagnosis'],
   }))

@@ -5,6 +5,7 @@
  * The CLI and the action both call this; neither reads traces any other way.
  */
 import { SessionDiagnoser, type Diagnosis, type EngineOptions } from './engine/diagnose.js'
+import { CRITIQOR, presetById, type Preset, type PresetId } from './engine/presets.js'
 import type { Dimension } from './engine/detectors/types.js'
 import { adapterFor, recognise, signatures, type FormatId } from './trace/formats.js'
 import type { Adapter, AdapterInstance, EventSink } from './trace/adapters/types.js'
@@ -12,6 +13,14 @@ import { readLinesAt, readRecords, TraceError, type ReadMode, type TraceWarning 
 import { isJsonObject, type JsonObject, type Origin } from './engine/events.js'
 
 export type FormatOption = FormatId | 'auto'
+export type PresetOption = PresetId | 'auto'
+
+/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
+export function presetFor(format: FormatId, option: PresetOption = 'auto'): Preset {
+  const id: PresetId = option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents'
+  // Until a preset is available, the reference model judges.
+  return presetById(id) ?? CRITIQOR
+}
 
 export interface SessionResult {
   /** The file's path as given. */
@@ -19,6 +28,8 @@ export interface SessionResult {
   /** The session's key within its file, for files that hold several sessions. */
   session?: string
   format: FormatId
+  /** The preset the session was judged by. */
+  preset: PresetId
   /** Dimensions the format can show at all. */
   observes: readonly Dimension[]
   diagnosis: Diagnosis
@@ -26,6 +37,7 @@ export interface SessionResult {
 
 export interface PipelineOptions {
   format?: FormatOption
+  preset?: PresetOption
   engine?: EngineOptions
   maxBytes?: number
   onWarning?: (w: TraceWarning) => void
@@ -38,9 +50,9 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   const format = options.format ?? 'auto'
   // The engine keeps evidence by reference; the few events a report shows are fetched again
   // below, so memory does not grow with the number of distinct calls.
-  const engine = { ...options.engine, retainEvents: false }
   const sessions = new Map<string, SessionDiagnoser>()
   let adapter: Adapter | undefined
+  let engine: EngineOptions = { ...options.engine, retainEvents: false }
 
   const emit = (event: JsonObject, origin: Origin, session?: string) => {
     const key = session ?? ''
@@ -62,6 +74,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
           : `the format "${format}" is not supported yet`,
       )
     }
+    engine = { ...engine, preset: presetFor(adapter.id, options.preset) }
     return adapter
   }, emit)
 
@@ -80,6 +93,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
       source: path,
       ...(key !== '' ? { session: key } : {}),
       format: adapter!.id,
+      preset: engine.preset!.id,
       observes: adapter!.observes,
       diagnosis: d.finish(resolved.get(key)),
     })

@@ -8,7 +8,7 @@
  */
 import { CallIndex } from './calls.js'
 import { CostMeter } from './cost.js'
-import { DETECTORS } from './detectors/index.js'
+import { CRITIQOR, type Preset } from './presets.js'
 import type { AnyDetector, DetectedCause, Dimension, Evidence, FailureType, Handler, Severity } from './detectors/types.js'
 import { EngineEvent, eventType, type FlatEvent, type JsonObject, type Origin } from './events.js'
 import { label } from './labels.js'
@@ -96,6 +96,8 @@ export interface Diagnosis {
 export interface EngineOptions {
   /** Which causal graph to build: the model's whole graph, only evidence, or none. */
   graph?: GraphMode
+  /** The rules and weights to judge by; the reference model when not given. */
+  preset?: Preset
   /** Per failure type, thresholds that replace the model's defaults. */
   detectorOptions?: Partial<Record<FailureType, Record<string, unknown>>>
   /**
@@ -130,13 +132,15 @@ export class SessionDiagnoser {
   private position = 0
   private ended: { detector: AnyDetector; cause: DetectedCause }[] | undefined
   private finished = false
+  private readonly preset: Preset
 
   constructor(options: EngineOptions = {}) {
     this.graphMode = options.graph ?? 'evidence'
     this.calls = new CallIndex(options.retainEvents ?? true)
     this.cost = new CostMeter(this.calls)
     const ctx = { cost: this.cost.measure, calls: this.calls }
-    for (const detector of DETECTORS) {
+    this.preset = options.preset ?? CRITIQOR
+    for (const detector of this.preset.detectors) {
       const overrides = options.detectorOptions?.[detector.meta.type as FailureType] ?? {}
       const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx)
       this.detectors.push({ detector, finish: instance.finish })
@@ -208,12 +212,12 @@ export class SessionDiagnoser {
 
     // Dimension scores: the last cause of each type sets its penalty.
     const scores = {} as Record<Dimension, number>
-    for (const { meta } of DETECTORS) scores[meta.dimension as Dimension] = 100
+    for (const { dimension } of this.preset.dimensions) scores[dimension] = 100
     for (const { detector, cause } of found) {
       scores[detector.meta.dimension as Dimension] = Math.max(0, 100 - cause.penalty)
     }
     let weighted = 0
-    for (const { meta } of DETECTORS) weighted += scores[meta.dimension as Dimension] * meta.weight
+    for (const { dimension, weight } of this.preset.dimensions) weighted += scores[dimension] * weight
     const trust = Math.min(100, Math.max(0, roundHalfEven(weighted)))
 
     const failureCauses: FailureCause[] = found.map(({ detector, cause }) => ({

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { FORMAT_IDS } from '../trace/adapters/types.js'
+import { PRESET_IDS } from '../engine/presets.js'
 import { decide, FAIL_ON, sessionFailures, type GateSettings } from '../policy.js'
 import type { SessionResult } from '../pipeline.js'
 import { TOOL_NAME, TOOL_VERSION } from '../version.js'
@@ -21,6 +22,7 @@ const failureType = z.enum([
   'context_pollution',
   'cost_explosion',
   'skill_failure',
+  'run_failed',
 ])
 const dimension = z.enum([
   'loop_control',
@@ -29,6 +31,7 @@ const dimension = z.enum([
   'context_health',
   'cost_efficiency',
   'skill_adherence',
+  'task_completion',
 ])
 const count = z.number().int().nonnegative()
 const origin = z.object({ line: z.number().int().positive().optional(), index: count.optional() })
@@ -52,7 +55,7 @@ const failureCause = z.object({
 export const diagnosisSchema = z.object({
   trust_score: z.number().int().min(0).max(100),
   readiness_level: readiness,
-  scores: z.record(dimension, z.number().min(0).max(100)),
+  scores: z.partialRecord(dimension, z.number().min(0).max(100)).describe('The score of each dimension the preset weighs, in the order of the weighted sum.'),
   failure_causes: z.array(failureCause),
   primary_diagnosis: z.object({
     root_cause_failure_type: failureType.nullable(),
@@ -90,6 +93,7 @@ export const sessionSchema = z.object({
   source: z.string().describe('The trace file, as given.'),
   session: z.string().optional().describe('The session within the file, for files that hold several.'),
   format: z.enum(FORMAT_IDS),
+  preset: z.enum(PRESET_IDS).describe('The rules and weights the session was judged by.'),
   observes: z.array(dimension).describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
   passed: z.boolean(),
   diagnosis: diagnosisSchema,
@@ -134,6 +138,7 @@ export function buildReport(sessions: readonly SessionResult[], settings: GateSe
       source: s.source,
       ...(s.session !== undefined ? { session: s.session } : {}),
       format: s.format,
+      preset: s.preset,
       observes: [...s.observes],
       passed: sessionFailures(s, settings).length === 0,
       diagnosis: s.diagnosis,

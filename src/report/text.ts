@@ -15,7 +15,7 @@ export function renderText(report: Report): string {
   for (const s of report.sessions) {
     const d = s.diagnosis
     const p = d.primary_diagnosis
-    lines.push(`${plain(sessionName(s))}  [${s.format}, ${d.evidence_summary.event_count} events]`)
+    lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`)
     lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`)
     if (p.root_cause_failure_type) {
       lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${p.description}`)

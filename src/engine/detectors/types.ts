@@ -16,6 +16,7 @@ export type FailureType =
   | 'context_pollution'
   | 'cost_explosion'
   | 'skill_failure'
+  | 'run_failed'
 
 export type Dimension =
   | 'loop_control'
@@ -24,6 +25,7 @@ export type Dimension =
   | 'context_health'
   | 'cost_efficiency'
   | 'skill_adherence'
+  | 'task_completion'
 
 /**
  * An event kept by reference only: its position in the session and where it came from. The
