@@ -82,6 +82,15 @@ describe('agent-trust-gate diagnose', () => {
     expect(r.stdout).toBe('')
   })
 
+  it('reports arguments nested too deep as bad input, not a crash', async () => {
+    const deep = join(dir, 'deep.jsonl')
+    const n = 100000
+    writeFileSync(deep, '{"event":"decision"}\n{"event":"tool_call","tool":"t","args":' + '['.repeat(n) + ']'.repeat(n) + '}\n')
+    const r = await cli('diagnose', deep)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/deep\.jsonl:2: expected JSON nested a few thousand levels deep at most, found deeper nesting\n$/)
+  })
+
   it('reports a file of no known format with what it looked for', async () => {
     const odd = join(dir, 'odd.jsonl')
     writeFileSync(odd, '{"hello":"world"}\n')

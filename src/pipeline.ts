@@ -95,10 +95,18 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
       format: adapter!.id,
       preset: engine.preset!.id,
       observes: adapter!.observes,
-      diagnosis: d.finish(resolved.get(key)),
+      diagnosis: finishSafely(d, resolved.get(key), path),
     })
   }
   return results
+}
+
+function finishSafely(d: SessionDiagnoser, resolved: Resolved | undefined, path: string): Diagnosis {
+  try {
+    return d.finish(resolved)
+  } catch (err) {
+    throw tooDeep(err, path, undefined)
+  }
 }
 
 /** Read a file and run its records through the adapter that `choose` picks on the first one. */
@@ -116,13 +124,29 @@ async function readAdapted(
   const { mode } = await readRecords(
     path,
     (value, line) => {
-      if (!instance) instance = choose(value, line).create(emit, ctx)
-      instance.record(value, line)
+      try {
+        if (!instance) instance = choose(value, line).create(emit, ctx)
+        instance.record(value, line)
+      } catch (err) {
+        throw tooDeep(err, path, line)
+      }
     },
     { maxBytes: options.maxBytes, onWarning: options.onWarning },
   )
-  instance!.end()
+  try {
+    instance!.end()
+  } catch (err) {
+    throw tooDeep(err, path, undefined)
+  }
   return { mode }
+}
+
+/** A stack overflow on a hostile value becomes an input error that names the line. */
+function tooDeep(err: unknown, path: string, line: number | undefined): unknown {
+  if (err instanceof RangeError && /call stack/i.test(err.message)) {
+    return new TraceError(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting')
+  }
+  return err
 }
 
 /**
