@@ -1,11 +1,37 @@
 /**
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
  */
+import claudeCode from './adapters/claude-code.js'
+import claudeStream from './adapters/claude-stream.js'
+import codexExec from './adapters/codex-exec.js'
+import codexRollout from './adapters/codex-rollout.js'
 import critiqor from './adapters/critiqor.js'
+import critiqorSession from './adapters/critiqor-session.js'
+import inspect from './adapters/inspect.js'
+import openaiAgents from './adapters/openai-agents.js'
+import openclaw from './adapters/openclaw.js'
+import otel from './adapters/otel.js'
 import { FORMAT_IDS, type Adapter, type FormatId } from './adapters/types.js'
 
-/** Adapters in the order `auto` tries them: the most specific signatures first. */
-export const ADAPTERS: readonly Adapter[] = [critiqor]
+/**
+ * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
+ * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
+ * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
+ * `version` + `eval`, `schema_version`); critiqor, which takes any object whose type is a flat
+ * event type, comes last.
+ */
+export const ADAPTERS: readonly Adapter[] = [
+  openclaw,
+  claudeCode,
+  claudeStream,
+  codexExec,
+  codexRollout,
+  otel,
+  openaiAgents,
+  inspect,
+  critiqorSession,
+  critiqor,
+]
 
 export function isFormatId(x: string): x is FormatId {
   return (FORMAT_IDS as readonly string[]).includes(x)
