@@ -74,11 +74,11 @@ export const diagnosisSchema = z.object({
     state_transitions: count,
   }),
   cost_analysis: z.object({
-    total_tokens: z.number().int(),
+    total_tokens: z.number().describe('Whole tokens; beyond 2^53 a count is as exact as a double allows.'),
     duplicate_calls: count,
     redundancy_score: z.number().int().min(0).max(100),
     cost_efficiency: z.number().int().min(0).max(100),
-    token_waste: z.number().int(),
+    token_waste: z.number(),
   }),
   causal_graph: z.object({
     nodes: z.array(z.object({ id: z.string(), type: z.string(), label: z.string() })),
