@@ -1,0 +1,219 @@
+/**
+ * Making trace-derived text safe to show. Trace content is untrusted: a trace is written by an
+ * agent that may have read anything, and on a pull request by whoever wrote the pull request.
+ * Everything that came from a trace (session names and paths, labels, descriptions, evidence,
+ * arguments) goes through one of the functions here before it reaches a comment, the job summary,
+ * an annotation or a log line:
+ *
+ * - `mdText`: prose in Markdown (paragraphs, list items, table cells);
+ * - `mdCode`: a name or label shown as an inline code span (also inside a table cell);
+ * - `mermaidLabel`: the text of a node in a Mermaid diagram;
+ * - `plainText`: logs, annotations and other plain-text places.
+ *
+ * Each of them masks secret-shaped values as `***`, puts the text on one line (no control
+ * characters, no bidirectional overrides), shortens it, and breaks our own comment marker so that
+ * trace content can never pose as one. Then each escapes for its context.
+ *
+ * Pure functions, no I/O.
+ */
+
+export const MASK = '***'
+
+/** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
+const ZWJ = '\u200d'
+
+/** The text of our hidden comment marker (see src/github/comment.ts). */
+export const MARKER_TEXT = 'agent-trust-gate:comment-key'
+
+/** Secret shapes of common providers, replaced whole by `***`. */
+const SECRET_PATTERNS: readonly RegExp[] = [
+  // Private key blocks, whole or torn (no END line).
+  /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+  // OpenAI and Anthropic style keys: sk-..., sk-proj-..., sk-ant-api03-...
+  /\bsk-[A-Za-z0-9_-]{20,}/g,
+  // Stripe secret and restricted keys.
+  /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
+  // GitHub tokens: personal (ghp_), OAuth (gho_), user-to-server (ghu_), installation (ghs_),
+  // refresh (ghr_), fine-grained personal (github_pat_).
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+  /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+  // GitLab, Hugging Face, npm.
+  /\bglpat-[A-Za-z0-9_-]{20,}/g,
+  /\bhf_[A-Za-z0-9]{30,}/g,
+  /\bnpm_[A-Za-z0-9]{36}\b/g,
+  // Slack tokens.
+  /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+  // AWS access key ids.
+  /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
+  // Google API keys.
+  /\bAIza[0-9A-Za-z_-]{35}/g,
+  // JSON Web Tokens: header.payload.signature, each base64url; header and payload are JSON.
+  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+]
+
+/** `Bearer <token>` / `Basic <credentials>`: the scheme stays, the credentials go. */
+const AUTH_SCHEME = /\b(Bearer|Basic)(\s+)([A-Za-z0-9._~+/=-]{12,})/gi
+
+/** `password=...`, `"api_key": "..."`: the name stays, the value goes. */
+const SECRET_ASSIGNMENT =
+  /((?:api[_-]?key|apikey|secret|client[_-]?secret|token|access[_-]?key|private[_-]?key|password|passwd|pwd|authorization)["']?\s{0,4}[:=]\s{0,4}["']?)([^\s"',;}&]{6,})/gi
+
+/** Credentials in a URL: scheme://user:password@host. */
+const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@]{1,200}:)([^\s@/]{1,500})@/gi
+
+/** A long run of token characters; masked when it looks random (see `looksRandom`). */
+const LONG_RUN = /[A-Za-z0-9+_=-]{32,}/g
+
+/** Shannon entropy of a string, in bits per character. */
+export function entropy(s: string): number {
+  const counts = new Map<string, number>()
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1)
+  let h = 0
+  for (const n of counts.values()) {
+    const p = n / s.length
+    h -= p * Math.log2(p)
+  }
+  return h
+}
+
+/**
+ * A run of 32 or more token characters that mixes lower case, upper case and digits and whose
+ * characters are spread like random ones: its entropy is close to that of a random string of
+ * letters and digits of the same length (whose expected number of distinct characters is
+ * 62 (1 - (61/62)^n)). Hex digests (commit SHAs, UUIDs) have no upper case, so they stay; so do
+ * long identifiers made of words, whose letters repeat.
+ */
+export function looksRandom(s: string): boolean {
+  if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s)) return false
+  const distinct = 62 * (1 - Math.pow(61 / 62, s.length))
+  return entropy(s) >= Math.log2(distinct) - 0.35
+}
+
+/** Replace secret-shaped values with `***`. */
+export function maskSecrets(s: string): string {
+  let out = s
+  for (const re of SECRET_PATTERNS) out = out.replace(re, MASK)
+  out = out.replace(AUTH_SCHEME, (m, scheme: string, space: string, value: string) =>
+    /[0-9]/.test(value) || value.length >= 24 ? `${scheme}${space}${MASK}` : m,
+  )
+  out = out.replace(URL_CREDENTIALS, `$1${MASK}@`)
+  out = out.replace(SECRET_ASSIGNMENT, (m, name: string, value: string) =>
+    value === MASK || /^(?:Bearer|Basic)$/i.test(value) ? m : `${name}${MASK}`,
+  )
+  out = out.replace(LONG_RUN, (m) => (looksRandom(m) ? MASK : m))
+  return out
+}
+
+/**
+ * One line of plain characters: line breaks, tabs and other control characters, and the Unicode
+ * bidirectional controls (which can make text read differently from what it is) become spaces;
+ * runs of spaces collapse; the ends are trimmed.
+ */
+export function oneLine(s: string): string {
+  return (
+    s
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  )
+}
+
+/** At most `max` characters (UTF-16 units), ending in `…` when shortened; never splits a pair. */
+export function truncate(s: string, max: number): string {
+  if (s.length <= max) return s
+  let cut = s.slice(0, Math.max(0, max - 1))
+  const last = cut.charCodeAt(cut.length - 1)
+  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1)
+  return cut + '…'
+}
+
+/** Break our hidden comment marker inside trace content so it can never be taken for ours. */
+export function breakMarker(s: string): string {
+  return s.replace(/agent-trust-gate:comment-key/gi, (m) => m.replace(':', `:${ZWJ}`)).replace(/<!--/g, `<!-${ZWJ}-`)
+}
+
+/** Mask, put on one line, shorten, break the marker: what every context starts with. */
+function clean(s: string, max: number): string {
+  // Cut very long input before the regexes run; the margin keeps a secret that straddles the
+  // final cut recognisable (every pattern is shorter than the margin, or matches when torn).
+  const pre = s.length > max + 256 ? s.slice(0, max + 256) : s
+  return breakMarker(truncate(oneLine(maskSecrets(pre)), max))
+}
+
+/** Neutralise @mentions, #123 references and bare-URL autolinks with a zero-width joiner. */
+function noPings(s: string): string {
+  return s
+    .replace(/(^|[^A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `$1@${ZWJ}`)
+    .replace(/#(?=\d)/g, `#${ZWJ}`)
+    .replace(/:\/\//g, `:${ZWJ}//`)
+    .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`)
+}
+
+/**
+ * Trace text as Markdown prose, safe in a paragraph, a list item or a table cell: no HTML, no
+ * links or images, no emphasis, no math, no pipes or line breaks that would break a table, no
+ * @mentions or #references that would notify anyone.
+ */
+export function mdText(s: string, max = 300): string {
+  const alnum = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c)
+  const escaped = noPings(clean(s, max)).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at: number, all: string) =>
+    // `_` between two letters or digits cannot open or close emphasis; leave it readable.
+    c === '_' && alnum(all[at - 1]) && alnum(all[at + 1]) ? c : `\\${c}`,
+  )
+  // At the start of a list item, `#`, `-`, `+`, `=` or `1.` would start a heading or a list.
+  return escaped.replace(/^([#+=-]|\d+(?=[.)]))/, (m) => (/^\d/.test(m) ? `${m}\\` : `\\${m}`))
+}
+
+/**
+ * Trace text as an inline code span: the fence is longer than any run of backticks inside, and
+ * in a table cell `|` is escaped (GitHub unescapes it inside the code span).
+ */
+export function mdCode(s: string, options: { max?: number; table?: boolean } = {}): string {
+  let text = clean(s, options.max ?? 200)
+  if (text === '') return '*(empty)*'
+  if (options.table) text = text.replace(/\|/g, '\\|')
+  let longest = 0
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length)
+  const fence = '`'.repeat(longest + 1)
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : ''
+  return `${fence}${pad}${text}${pad}${fence}`
+}
+
+/**
+ * Trace text as the label of a Mermaid node, to be put between double quotes: every character
+ * outside a small safe set becomes a Mermaid entity code (`#34;`), so that no quote, bracket,
+ * backtick, `%%` directive or HTML can get out of the label or the code fence.
+ */
+export function mermaidLabel(s: string, max = 60): string {
+  let out = ''
+  for (const ch of clean(s, max)) {
+    out += /^[A-Za-z0-9 _.,:/=+-]$/.test(ch) ? ch : `#${ch.codePointAt(0)};`
+  }
+  return out
+}
+
+/** Trace text for a log line, an annotation or a failure message: masked, one line, shortened. */
+export function plainText(s: string, max = 1000): string {
+  return clean(s, max)
+}
+
+/**
+ * A comment key as it goes into the hidden marker: letters, digits and `._/ +=:-` only, no `--`
+ * (which would end the HTML comment), at most 100 characters; `default` when nothing is left.
+ */
+export function sanitizeCommentKey(raw: string): string {
+  const key = oneLine(raw)
+    .replace(/[^A-Za-z0-9._/ +=:-]/g, '_')
+    .replace(/-{2,}/g, '-')
+    .slice(0, 100)
+    .trim()
+  return key === '' ? 'default' : key
+}
+
+/** Trace text in a log line that keeps its indentation: masked, no control characters, shortened. */
+export function logLine(s: string, max = 2000): string {
+  const pre = s.length > max + 256 ? s.slice(0, max + 256) : s
+  // eslint-disable-next-line no-control-regex
+  return breakMarker(truncate(maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max))
+}
