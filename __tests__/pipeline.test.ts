@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { diagnose } from '../src/engine/diagnose.js'
+import { EngineEvent } from '../src/engine/events.js'
 import { FingerprintMap, Hasher } from '../src/engine/fingerprint.js'
 import { diagnoseFile } from '../src/pipeline.js'
 import { readLinesAt } from '../src/trace/read.js'
@@ -87,6 +88,17 @@ describe('fingerprints', () => {
     for (let i = 0; i < 20000; i++) seen.addIfNew(h.start().add(`t:{"i": ${i}}`).finish(), i)
     for (let i = 0; i < 100; i++) seen.addIfNew(h.start().add(`t:{"i": ${i}}`).finish(), i)
     expect(seen.size).toBe(20000)
+  })
+
+  it('hashes a label written piece by piece as the label text itself', () => {
+    const h = new Hasher()
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constant(''), fc.integer()), fc.jsonValue({ maxDepth: 3 }), (tool, args) => {
+        const e = new EngineEvent({ event: 'tool_call', tool, args }, 'tool_call', 0, undefined)
+        expect(e.labelFingerprint()).toEqual(h.start().add(e.label()).finish())
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('keeps texts that share a bucket apart', () => {

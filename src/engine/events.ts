@@ -6,13 +6,12 @@
  * (with `event` and `event_id`) only for the events a report shows.
  */
 import { Hasher, type Fingerprint } from './fingerprint.js'
-import { canonicalJson, hasKey, pyStr, truthy } from './python-compat.js'
+import { canonicalJson, hasKey, pyStr, truthy, writeCanonical } from './python-compat.js'
 
 const hasher = new Hasher()
 
-/** Canonical JSON of the falsy values: arguments that add nothing to a label. */
-const FALSY_CANONICAL = new Set(['{}', '[]', '""', '0', 'false', 'null'])
-const isFalsyCanonical = (args: string) => args.length <= 5 && FALSY_CANONICAL.has(args)
+/** Marks an event without `args` or `arguments`. */
+const ABSENT = Symbol('absent')
 
 export type JsonObject = Record<string, unknown>
 
@@ -45,8 +44,7 @@ export interface FlatEvent extends JsonObject {
 }
 
 export class EngineEvent {
-  /** Canonical JSON of the call arguments and the label, worked out once and shared. */
-  private argsText: string | null | undefined
+  /** The label and its fingerprint, worked out once and shared. */
   private labelText: string | undefined
   private labelFp: Fingerprint | undefined
 
@@ -62,18 +60,18 @@ export class EngineEvent {
     return eventId(this.raw, this.position)
   }
 
-  /**
-   * Canonical JSON of `args` when that key is present (even null), else of `arguments`; null
-   * when the event has neither key.
-   */
+  /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */
+  private argsValue(): unknown {
+    const raw = this.raw
+    if (hasKey(raw, 'args')) return raw.args
+    if (hasKey(raw, 'arguments')) return raw.arguments
+    return ABSENT
+  }
+
+  /** Canonical JSON of the call arguments, or null when the event has neither key. */
   canonicalArgs(): string | null {
-    if (this.argsText === undefined) {
-      const raw = this.raw
-      if (hasKey(raw, 'args')) this.argsText = canonicalJson(raw.args)
-      else if (hasKey(raw, 'arguments')) this.argsText = canonicalJson(raw.arguments)
-      else this.argsText = null
-    }
-    return this.argsText
+    const args = this.argsValue()
+    return args === ABSENT ? null : canonicalJson(args)
   }
 
   /** The name part of the label: the first truthy of `tool`, `name`, `skill`, the type. */
@@ -86,20 +84,14 @@ export class EngineEvent {
     return typeof name === 'string' ? name : pyStr(name)
   }
 
-  /** Canonical arguments when they add to the label (truthy), else null. */
-  private labelArgs(): string | null {
-    const args = this.canonicalArgs()
-    return args === null || isFalsyCanonical(args) ? null : args
-  }
-
   /**
    * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
    * event type, plus `:` and the canonical arguments when they are truthy.
    */
   label(): string {
     if (this.labelText === undefined) {
-      const args = this.labelArgs()
-      this.labelText = args === null ? this.labelName() : this.labelName() + ':' + args
+      const args = this.argsValue()
+      this.labelText = args !== ABSENT && truthy(args) ? this.labelName() + ':' + canonicalJson(args) : this.labelName()
     }
     return this.labelText
   }
@@ -107,9 +99,9 @@ export class EngineEvent {
   /** The fingerprint of the label, for counting distinct labels without keeping them. */
   labelFingerprint(): Fingerprint {
     if (this.labelFp === undefined) {
-      const args = this.labelArgs()
+      const args = this.argsValue()
       hasher.start().add(this.labelName())
-      if (args !== null) hasher.add(':').add(args)
+      if (args !== ABSENT && truthy(args)) writeCanonical(args, hasher.add(':'))
       this.labelFp = hasher.finish()
     }
     return this.labelFp
@@ -123,17 +115,14 @@ export class EngineEvent {
    */
   callFingerprint(): Fingerprint {
     const tool = this.raw.tool
-    const args = this.canonicalArgs() ?? '{}'
-    if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && !isFalsyCanonical(args)) {
+    const args = this.argsValue()
+    if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && truthy(args)) {
       return this.labelFingerprint()
     }
-    return hasher
-      .start()
-      .add('\u0000')
-      .add(hasKey(this.raw, 'tool') ? canonicalJson(tool) : 'null')
-      .add('\u0000')
-      .add(args)
-      .finish()
+    hasher.start().add('\u0000')
+    writeCanonical(hasKey(this.raw, 'tool') ? tool : null, hasher)
+    writeCanonical(args === ABSENT ? {} : args, hasher.add('\u0000'))
+    return hasher.finish()
   }
 
   /** The event as the report shows it: its own keys, with `event_id` and `event` set. */

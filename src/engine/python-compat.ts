@@ -110,33 +110,71 @@ export function sortKeys(keys: string[]): string[] {
   return keys.sort()
 }
 
-/** Python's `json.dumps(x, sort_keys=True)`. */
-export function canonicalJson(x: unknown): string {
-  if (x === null || x === undefined) return 'null'
+/** Where canonical JSON goes: a string being built, or a hasher. */
+export interface TextSink {
+  add(s: string): TextSink
+}
+
+/**
+ * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
+ * canonical form needs no string of it.
+ */
+export function writeCanonical(x: unknown, out: TextSink): void {
+  if (x === null || x === undefined) {
+    out.add('null')
+    return
+  }
   switch (typeof x) {
     case 'string':
-      return pyJsonString(x)
+      if (PLAIN_ASCII.test(x)) out.add('"').add(x).add('"')
+      else out.add(pyJsonString(x))
+      return
     case 'number':
-      return pyNumber(x)
+      out.add(pyNumber(x))
+      return
     case 'boolean':
-      return x ? 'true' : 'false'
+      out.add(x ? 'true' : 'false')
+      return
     case 'object': {
       if (Array.isArray(x)) {
-        let out = '['
-        for (let i = 0; i < x.length; i++) out += (i ? ', ' : '') + canonicalJson(x[i])
-        return out + ']'
+        out.add('[')
+        for (let i = 0; i < x.length; i++) {
+          if (i) out.add(', ')
+          writeCanonical(x[i], out)
+        }
+        out.add(']')
+        return
       }
       const obj = x as Record<string, unknown>
       const keys = sortKeys(Object.keys(obj))
-      let out = '{'
+      out.add('{')
       for (let i = 0; i < keys.length; i++) {
-        out += (i ? ', ' : '') + pyJsonString(keys[i]) + ': ' + canonicalJson(obj[keys[i]])
+        if (i) out.add(', ')
+        writeCanonical(keys[i], out)
+        out.add(': ')
+        writeCanonical(obj[keys[i]], out)
       }
-      return out + '}'
+      out.add('}')
+      return
     }
     default:
-      return 'null'
+      out.add('null')
   }
+}
+
+class StringSink implements TextSink {
+  text = ''
+  add(s: string): this {
+    this.text += s
+    return this
+  }
+}
+
+/** Python's `json.dumps(x, sort_keys=True)`. */
+export function canonicalJson(x: unknown): string {
+  const sink = new StringSink()
+  writeCanonical(x, sink)
+  return sink.text
 }
 
 function pyReprString(s: string): string {
