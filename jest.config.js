@@ -6,4 +6,5 @@ export default {
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   collectCoverageFrom: ['src/**/*.ts'],
+  reporters: ['default', '<rootDir>/scripts/jest-plain-summary.js'],
 }
