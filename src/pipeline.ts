@@ -5,7 +5,7 @@
  * The CLI and the action both call this; neither reads traces any other way.
  */
 import { SessionDiagnoser, type Diagnosis, type EngineOptions } from './engine/diagnose.js'
-import { CRITIQOR, presetById, type Preset, type PresetId } from './engine/presets.js'
+import { CRITIQOR, observedDimensions, presetById, type Preset, type PresetId } from './engine/presets.js'
 import type { Dimension } from './engine/detectors/types.js'
 import { adapterFor, recognise, signatures, type FormatId } from './trace/formats.js'
 import type { Adapter, AdapterInstance, EventSink } from './trace/adapters/types.js'
@@ -94,7 +94,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
       ...(key !== '' ? { session: key } : {}),
       format: adapter!.id,
       preset: engine.preset!.id,
-      observes: adapter!.observes,
+      observes: observedDimensions(engine.preset!, adapter!.observes),
       diagnosis: finishSafely(d, resolved.get(key), path),
     })
   }

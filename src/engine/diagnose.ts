@@ -341,7 +341,7 @@ function recommendationsOf(found: Found[]): Recommendation[] {
       failure_type: detector.meta.type,
       dimension: detector.meta.dimension,
       severity: cause.severity,
-      remediation: detector.meta.remediation,
+      remediation: cause.remediation ?? detector.meta.remediation,
     })
   }
   return out

@@ -5,6 +5,7 @@
  * scoring and report and bring rules of their own.
  */
 import { DETECTORS } from './detectors/index.js'
+import { AGENTS_DETECTORS } from './detectors/agents/index.js'
 import type { AnyDetector, Dimension } from './detectors/types.js'
 
 export const PRESET_IDS = ['critiqor', 'agents'] as const
@@ -16,6 +17,18 @@ export interface Preset {
   dimensions: readonly { dimension: Dimension; weight: number }[]
   /** Rules in the order their causes are reported (and primary ties are broken). */
   detectors: readonly AnyDetector[]
+  /**
+   * Dimensions this preset's rules judge from what every format shows (tool results and their
+   * status), beyond the dimensions a format itself lists as observable.
+   */
+  judgesFromToolResults?: readonly Dimension[]
+}
+
+/** The dimensions a session's score means something for: weighed by the preset and observable. */
+export function observedDimensions(preset: Preset, formatObserves: readonly Dimension[]): Dimension[] {
+  return preset.dimensions
+    .map((d) => d.dimension)
+    .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d))
 }
 
 export const CRITIQOR: Preset = {
@@ -34,3 +47,27 @@ export function registerPreset(preset: Preset): void {
 export function presetById(id: PresetId): Preset | undefined {
   return registry.get(id)
 }
+
+/**
+ * Real agent traces (every format but flat critiqor events): runs that did not finish, loops
+ * without progress and retry storms, failing tools, context, cost against a budget. The six
+ * dimensions of the reference model keep their proportions within 0.80; `task_completion` weighs
+ * 0.20 and comes last in the weighted sum.
+ */
+export const AGENTS: Preset = {
+  id: 'agents',
+  dimensions: [
+    { dimension: 'loop_control', weight: 0.16 },
+    { dimension: 'memory_integrity', weight: 0.12 },
+    { dimension: 'tool_output_utilization', weight: 0.16 },
+    { dimension: 'context_health', weight: 0.12 },
+    { dimension: 'cost_efficiency', weight: 0.12 },
+    { dimension: 'skill_adherence', weight: 0.12 },
+    { dimension: 'task_completion', weight: 0.2 },
+  ],
+  detectors: AGENTS_DETECTORS,
+  // Failed tool results are what the agents rule for tool_output_utilization reads.
+  judgesFromToolResults: ['tool_output_utilization'],
+}
+
+registerPreset(AGENTS)

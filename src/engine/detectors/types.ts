@@ -45,6 +45,11 @@ export interface DetectedCause {
   penalty: number
   evidence: Evidence[]
   description: string
+  /**
+   * Remediation in the run's own terms (e.g. naming the provider error), when the rule can say
+   * more than `meta.remediation`; the first cause of a type that has one sets its recommendation.
+   */
+  remediation?: string
 }
 
 export type Handler = (event: EngineEvent) => void

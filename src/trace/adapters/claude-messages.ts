@@ -26,6 +26,7 @@ import {
   ModelWatch,
   num,
   obj,
+  outputDigest,
   pathArg,
   str,
   tokenUsage,
@@ -158,6 +159,7 @@ export class ClaudeMessages {
           failed,
           message: failed ? errorMessage(contentTail(b.content)) : undefined,
           empty: role.memory === 'recall' ? contentText(b.content).trim() === '' : undefined,
+          digest: outputDigest(b.content),
         },
         origin,
       )

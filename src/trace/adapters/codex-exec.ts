@@ -26,6 +26,7 @@ import {
   inclusiveUsage,
   num,
   obj,
+  outputDigest,
   processEnd,
   short,
   skillInPath,
@@ -51,6 +52,8 @@ interface ToolItem {
   failed: boolean
   message?: string
   extra?: JsonObject
+  /** The result's content, for its digest. */
+  content?: unknown
 }
 
 function toolItem(item: JsonObject): ToolItem | undefined {
@@ -66,6 +69,7 @@ function toolItem(item: JsonObject): ToolItem | undefined {
         failed,
         message: failed ? (exit !== undefined ? `exit code ${exit}` : `command ${String(status)}`) : undefined,
         extra: compact({ exit_code: exit }),
+        content: item.aggregated_output,
       }
     }
     case 'mcp_tool_call': {
@@ -78,6 +82,7 @@ function toolItem(item: JsonObject): ToolItem | undefined {
         args: item.arguments === undefined ? {} : item.arguments,
         failed,
         message: failed ? (short(err?.message) ?? short(item.error) ?? 'MCP tool call failed') : undefined,
+        content: item.result ?? item.error ?? undefined,
       }
     }
     case 'file_change':
@@ -143,7 +148,7 @@ const adapter: Adapter = {
             if (!t) return
             const id = str(item.id)
             tools.call(t.tool, t.args, id, origin)
-            tools.result(id, { failed: t.failed, message: t.message, extra: t.extra }, origin)
+            tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: outputDigest(t.content) }, origin)
             return
           }
           case 'turn.completed': {

@@ -36,6 +36,7 @@ import {
   ModelWatch,
   num,
   obj,
+  outputDigest,
   parseArgs,
   processEnd,
   short,
@@ -162,7 +163,7 @@ const adapter: Adapter = {
       const byEvent = callId === undefined ? undefined : failedByEvent.get(callId)
       if (callId !== undefined) failedByEvent.delete(callId)
       const why = byEvent ?? outputFailure(output)
-      tools.result(callId, { failed: why !== undefined, message: why }, origin)
+      tools.result(callId, { failed: why !== undefined, message: why, digest: outputDigest(output) }, origin)
     }
 
     const responseItem = (p: JsonObject, origin: Origin) => {

@@ -4,6 +4,7 @@
  * results. Pure: no I/O.
  */
 import { isJsonObject, type JsonObject, type Origin } from '../../engine/events.js'
+import { Hasher } from '../../engine/fingerprint.js'
 import { TraceError } from '../read.js'
 import type { AdapterContext, EventSink } from './types.js'
 
@@ -117,6 +118,30 @@ export function contentText(content: unknown, limit = 4096): string {
     else if (isJsonObject(block) && typeof block.text === 'string') out += block.text
   }
   return out.slice(0, limit)
+}
+
+const digestHasher = new Hasher()
+const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0')
+
+/**
+ * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
+ * string as is, anything else as its JSON text. Two results with the same digest are the same
+ * result, so a rule can tell a repeated call that learnt nothing from one that did (a poll whose
+ * output moved on) without the content being kept. Undefined when there is no content.
+ */
+export function outputDigest(content: unknown): string | undefined {
+  if (content === undefined) return undefined
+  let text: string
+  if (typeof content === 'string') text = content
+  else {
+    try {
+      text = JSON.stringify(content) ?? ''
+    } catch {
+      return undefined // nested too deep to write out: no digest rather than no trace
+    }
+  }
+  const fp = digestHasher.start().add(text).finish()
+  return hex8(fp.a) + hex8(fp.b)
 }
 
 /** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
@@ -236,6 +261,8 @@ export interface ToolResultInfo {
   empty?: boolean
   /** Extra short fields for the tool_output event (e.g. exit_code). */
   extra?: JsonObject
+  /** `outputDigest` of the result's content, when the format carries the content. */
+  digest?: string
 }
 
 interface Pending {
@@ -290,7 +317,7 @@ export class ToolTracker {
     if (key !== undefined) this.pending.delete(key)
     const tool = p?.tool ?? info.tool ?? null
     const status = info.failed ? 'error' : 'ok'
-    this.emit(compact({ event: 'tool_output', tool, call_id: callId ?? null, status, ...(info.extra ?? {}) }), origin, session)
+    this.emit(compact({ event: 'tool_output', tool, call_id: callId ?? null, status, output_digest: info.digest, ...(info.extra ?? {}) }), origin, session)
     if (info.failed) {
       this.emit(compact({ event: 'error_event', kind: 'tool', tool, call_id: callId ?? null, message: info.message ?? 'tool call failed' }), origin, session)
     }

@@ -27,6 +27,7 @@ import {
   ModelWatch,
   num,
   obj,
+  outputDigest,
   parseArgs,
   processEnd,
   short,
@@ -70,7 +71,7 @@ function fromEvents(emit: EventSink, events: unknown[], session: string): { limi
         const id = idOf(e.id)
         tools.call(str(e.function) ?? null, parseArgs(e.arguments ?? {}), id, origin, session)
         const why = e.error !== undefined && e.error !== null ? toolError(e.error) : e.failed === true ? 'tool call failed' : undefined
-        tools.result(id, { failed: why !== undefined, message: why }, origin, session)
+        tools.result(id, { failed: why !== undefined, message: why, digest: outputDigest(e.result ?? e.error ?? undefined) }, origin, session)
         return
       }
       case 'model': {
@@ -116,7 +117,7 @@ function fromMessages(emit: EventSink, sample: JsonObject, session: string, eval
       }
     } else if (m.role === 'tool') {
       const why = m.error !== undefined && m.error !== null ? toolError(m.error) : undefined
-      tools.result(idOf(m.tool_call_id), { failed: why !== undefined, message: why, tool: str(m.function) }, origin, session)
+      tools.result(idOf(m.tool_call_id), { failed: why !== undefined, message: why, tool: str(m.function), digest: outputDigest(m.content) }, origin, session)
     }
   })
   tools.end()

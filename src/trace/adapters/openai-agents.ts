@@ -18,7 +18,7 @@
  * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
  *   max_turns, another error -> error, else completed.
  */
-import { compact, firstNum, inclusiveUsage, isJsonObject, obj, parseArgs, processEnd, short, str, tokenUsage, ToolTracker, typeName, type JsonObject, type Origin } from './common.js'
+import { compact, firstNum, inclusiveUsage, isJsonObject, obj, outputDigest, parseArgs, processEnd, short, str, tokenUsage, ToolTracker, typeName, type JsonObject, type Origin } from './common.js'
 import { TraceError } from '../read.js'
 import type { Adapter } from './types.js'
 
@@ -32,6 +32,8 @@ interface SpanSummary {
   topLevel: boolean
   name?: string
   args?: unknown
+  /** Digest of a function's output. */
+  digest?: string
   usage?: JsonObject
   error?: string
   from?: string
@@ -109,6 +111,7 @@ const adapter: Adapter = {
       switch (s.type) {
         case 'function':
           s.args = data.input === undefined || data.input === null ? {} : parseArgs(data.input)
+          s.digest = outputDigest(data.output ?? undefined)
           break
         case 'generation':
         case 'response':
@@ -161,7 +164,7 @@ const adapter: Adapter = {
             switch (s.type) {
               case 'function':
                 tools.call(s.name ?? null, s.args ?? {}, s.id, s.origin, session)
-                tools.result(s.id, { failed: s.error !== undefined, message: s.error }, s.origin, session)
+                tools.result(s.id, { failed: s.error !== undefined, message: s.error, digest: s.digest }, s.origin, session)
                 break
               case 'generation':
               case 'response':

@@ -32,6 +32,7 @@ import {
   ModelWatch,
   num,
   obj,
+  outputDigest,
   parseObject,
   pathArg,
   processEnd,
@@ -153,6 +154,7 @@ const adapter: Adapter = {
           tool: str(m.toolName),
           empty: role.memory === 'recall' ? emptyRecall(tool, m) : undefined,
           extra: compact({ exit_code: f.exitCode }),
+          digest: outputDigest(m.content),
         },
         { line },
       )

@@ -19,7 +19,7 @@
  *   completed (no agent span: none).
  * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
  */
-import { compact, inclusiveUsage, isJsonObject, obj, parseArgs, processEnd, short, str, tokenUsage, ToolTracker, typeName, type JsonObject, type Origin } from './common.js'
+import { compact, inclusiveUsage, isJsonObject, obj, outputDigest, parseArgs, processEnd, short, str, tokenUsage, ToolTracker, typeName, type JsonObject, type Origin } from './common.js'
 import { TraceError } from '../read.js'
 import type { Adapter } from './types.js'
 
@@ -78,6 +78,8 @@ interface SpanSummary {
   tool?: string
   callId?: string
   args?: unknown
+  /** Digest of a tool's result (`gen_ai.tool.call.result`). */
+  digest?: string
   usage?: JsonObject
   failed: boolean
   message?: string
@@ -119,6 +121,7 @@ function summarise(span: JsonObject, trace: string, order: number, origin: Origi
     s.callId = str(attrs['gen_ai.tool.call.id'])
     const a = attrs['gen_ai.tool.call.arguments']
     s.args = a === undefined ? {} : parseArgs(a)
+    s.digest = outputDigest(attrs['gen_ai.tool.call.result'])
   }
   const input = n(attrs['gen_ai.usage.input_tokens']) ?? n(attrs['gen_ai.usage.prompt_tokens'])
   const output = n(attrs['gen_ai.usage.output_tokens']) ?? n(attrs['gen_ai.usage.completion_tokens'])
@@ -209,7 +212,7 @@ const adapter: Adapter = {
           for (const s of list) {
             if (s.op === 'execute_tool') {
               tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session)
-              tools.result(s.callId, { failed: s.failed, message: s.failed ? (s.message ?? 'tool call failed') : undefined, tool: s.tool }, s.origin, session)
+              tools.result(s.callId, { failed: s.failed, message: s.failed ? (s.message ?? 'tool call failed') : undefined, tool: s.tool, digest: s.digest }, s.origin, session)
               continue
             }
             if (s.usage) emit(s.usage, s.origin, session)
