@@ -74,3 +74,26 @@ describe('claude-code adapter', () => {
     expect(() => instance.record(42, 5)).toThrow(new TraceError('c.jsonl', 5, 'expected a transcript entry object, found a number'))
   })
 })
+
+describe('claude-code adapter: how a session ended', () => {
+  it('does not read a local slash command after the last reply as an unanswered request', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { tmpdir } = await import('node:os')
+    const dir = mkdtempSync(join(tmpdir(), 'atg-cc-'))
+    let n = 0
+    const line = (o: Record<string, unknown>) => JSON.stringify({ parentUuid: null, sessionId: 's', uuid: `u${n++}`, ...o })
+    const reply = line({ type: 'assistant', message: { id: 'm1', role: 'assistant', content: [{ type: 'text', text: 'done' }], stop_reason: 'end_turn', usage: { input_tokens: 1, output_tokens: 1 } } })
+    const ask = line({ type: 'user', message: { role: 'user', content: 'please continue' } })
+    const exit = line({ type: 'user', message: { role: 'user', content: '<command-name>/exit</command-name>\n<command-message>exit</command-message>' } })
+    const printed = line({ type: 'user', message: { role: 'user', content: '<local-command-stdout>Bye!</local-command-stdout>' } })
+    try {
+      writeFileSync(join(dir, 'exit.jsonl'), [ask, reply, exit, printed].join('\n'))
+      writeFileSync(join(dir, 'open.jsonl'), [ask, reply, ask].join('\n'))
+      expect(summarise(only(await adaptFile(join(dir, 'exit.jsonl')))).end).toBe('completed')
+      expect(summarise(only(await adaptFile(join(dir, 'open.jsonl')))).end).toBe('incomplete')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -166,6 +166,9 @@ export class ClaudeMessages {
     }
     if (opts.meta) return
     const text = contentText(content, 200)
+    // A local slash command (`/exit`, `/clear`, ...) and what it printed are written as user
+    // messages; they are not a request the agent left unanswered.
+    if (/^<(command-name|command-message|command-args|local-command-stdout|local-command-stderr)>/.test(text.trimStart())) return
     if (/^\[Request interrupted by user/.test(text.trimStart())) this.outcome(opts.side, { status: 'aborted', reason: 'interrupted by the user', origin })
     else if (results > 0) this.outcome(opts.side, { status: 'incomplete', reason: 'a tool result without a reply after it', origin })
     else if (text.trim() !== '') this.outcome(opts.side, { status: 'incomplete', reason: 'a user message without a reply after it', origin })
