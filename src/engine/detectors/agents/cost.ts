@@ -12,7 +12,7 @@
  */
 import type { EngineEvent } from '../../events.js'
 import { isJsonObjectLike } from '../../python-compat.js'
-import { tokensOf } from '../../labels.js'
+import { effectiveTokensOf, tokensOf } from '../../labels.js'
 import { plural, quote, toolName } from './common.js'
 import { RepeatTracker, sameResult } from './repeats.js'
 import type { Detector, Severity } from '../types.js'
@@ -92,15 +92,9 @@ const detector: Detector<AgentCostOptions> = {
         tool_output: (e) => tracker.output(e),
         token_usage(e) {
           const u = e.raw.usage
-          let tokens: number
           const all = tokensOf(e)
-          if (isJsonObjectLike(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => k in u)) {
-            const cr = part(u, 'cache_read')
-            tokens = part(u, 'input') + part(u, 'output') + part(u, 'cache_write') + options.cacheReadWeight * cr
-            cacheRead += cr
-          } else {
-            tokens = all
-          }
+          const tokens = effectiveTokensOf(e.raw, options.cacheReadWeight)
+          if (isJsonObjectLike(u)) cacheRead += part(u, 'cache_read')
           total += all
           effective += tokens
           if (largest.length < options.evidenceLimit || tokens > largest[largest.length - 1].tokens) {
