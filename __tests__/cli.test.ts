@@ -148,3 +148,16 @@ describe('agent-trust-gate merge', () => {
     expect(r.stderr).toMatch(/not-a-report\.json: expected an agent-trust-gate report \(schema version 1\): at verdict\.passed, /)
   })
 })
+
+describe('agent-trust-gate diagnose --token-budget', () => {
+  it('judges a real run against the budget under the agents preset', async () => {
+    const trace = '__fixtures__/traces/codex-rollout/mcp-session.jsonl'
+    const free = JSON.parse((await cli('diagnose', trace, '--json', '--fail-on', 'never')).stdout)
+    expect(free.sessions[0].preset).toBe('agents')
+    expect(free.sessions[0].diagnosis.failure_causes.filter((c: { type: string }) => c.type === 'cost_explosion')).toEqual([])
+    const tight = JSON.parse((await cli('diagnose', trace, '--json', '--fail-on', 'never', '--token-budget', '1_000')).stdout)
+    const cost = tight.sessions[0].diagnosis.failure_causes.find((c: { type: string }) => c.type === 'cost_explosion')
+    expect(cost.severity).toBe('critical')
+    expect((await cli('diagnose', trace, '--token-budget', 'lots')).stderr).toMatch(/--token-budget: expected a whole number/)
+  })
+})

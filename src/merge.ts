@@ -4,7 +4,8 @@
  * report from another job is never trusted blindly.
  */
 import { readFile } from 'node:fs/promises'
-import { reportSchema, type Report } from './report/json.js'
+import { reportSchema, type GatedSession, type Report } from './report/json.js'
+import type { HarnessResult } from './harness/index.js'
 import type { SessionResult } from './pipeline.js'
 import { TraceError } from './trace/read.js'
 
@@ -47,9 +48,26 @@ export async function readReport(path: string, maxBytes = 256 * 1024 * 1024): Pr
   return parsed.data
 }
 
-/** The sessions of several reports, in the order the reports are given. */
-export async function mergeReports(paths: readonly string[]): Promise<SessionResult[]> {
-  const out: SessionResult[] = []
-  for (const p of paths) out.push(...sessionsOf(await readReport(p)))
-  return out
+export interface MergedReports {
+  /** The sessions, with the assertions and cases judged where their traces were. */
+  sessions: GatedSession[]
+  /** The harness results, to be judged again by the merging gate's settings. */
+  harness: HarnessResult[]
+}
+
+/**
+ * The sessions and harness results of several reports, in the order the reports are given: what
+ * `merge` (the CLI) and `reports` (the action) build one verdict from.
+ */
+export async function mergeReports(paths: readonly string[]): Promise<MergedReports> {
+  const sessions: GatedSession[] = []
+  const harness: HarnessResult[] = []
+  for (const p of paths) {
+    const r = await readReport(p)
+    const base = sessionsOf(r)
+    // Assertions were judged where the traces were: they travel with their sessions.
+    r.sessions.forEach((s, i) => sessions.push({ ...base[i], ...(s.assertions ? { assertions: s.assertions } : {}), ...(s.case !== undefined ? { case: s.case } : {}) }))
+    harness.push(...((r.harness?.results ?? []) as HarnessResult[]))
+  }
+  return { sessions, harness }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { INPUT_NAMES } from '../../src/inputs.js'
+import { INPUT_NAMES, parseInputs } from '../../src/inputs.js'
 import { OUTPUT_NAMES } from '../../src/github/outputs.js'
 
 const read = (p: string) => readFileSync(fileURLToPath(new URL(`../../${p}`, import.meta.url)), 'utf8')
@@ -41,6 +41,30 @@ describe('action.yml', () => {
     expect(defaultOf('comment-key')).toBe('')
     expect(defaultOf('github-token')).toBe('${{ github.token }}')
     expect(defaultOf('report-path')).toBe('')
+    expect(defaultOf('mode')).toBe('gate')
+    expect(defaultOf('sessions')).toBe('')
+    expect(defaultOf('reports')).toBe('')
+    expect(defaultOf('baseline')).toBe('')
+    expect(defaultOf('baseline-from')).toBe('')
+    expect(defaultOf('fail-on-regression')).toBe('false')
+    expect(defaultOf('regression-tolerance')).toBe('5')
+    expect(defaultOf('upload-report')).toBe('true')
+    expect(defaultOf('artifact-name')).toBe('agent-trust-gate-report')
+    expect(defaultOf('preset')).toBe('auto')
+    expect(defaultOf('token-budget')).toBe('')
+    expect(defaultOf('policy')).toBe('')
+    expect(defaultOf('repeat-min-pass')).toBe('')
+    expect(defaultOf('harness')).toBe('')
+    expect(defaultOf('min-final-score')).toBe('')
+  })
+
+  it('gives defaults that parse to the documented values', () => {
+    const defaults: Record<string, string> = {}
+    for (const name of INPUT_NAMES) {
+      const m = new RegExp(`^ {2}${name}:\\n(?: {4}.*\\n)*? {4}default: '([^']*)'`, 'm').exec(yml)
+      if (m && !m[1].includes('${{')) defaults[name] = m[1]
+    }
+    expect(parseInputs({ ...defaults, sessions: 'a.jsonl' })).toEqual(parseInputs({ sessions: 'a.jsonl' }))
   })
 })
 

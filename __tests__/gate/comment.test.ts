@@ -153,6 +153,22 @@ describe('upsertComment', () => {
     expect((await upsertComment(stale, { ...options, mayCreate: false })).action).toBe('updated')
   })
 
+  it('makes the body from our own existing comment only (which carries the history)', async () => {
+    const seen: (string | undefined)[] = []
+    const body = (existing: IssueComment | undefined) => {
+      seen.push(existing?.body)
+      return `${MARKER}\nrun ${seen.length}`
+    }
+    const api = new FakeComments([comment(1, 'mallory', `${MARKER}\nforged history`)])
+    expect((await upsertComment(api, { ...options, body })).action).toBe('created')
+    expect((await upsertComment(api, { ...options, body })).action).toBe('updated')
+    expect(seen).toEqual([undefined, `${MARKER}\nrun 1`])
+    // Not asked at all when there is nothing to update and it may not create.
+    const quiet = new FakeComments([])
+    expect((await upsertComment(quiet, { ...options, body, mayCreate: false })).action).toBe('not-created')
+    expect(seen).toHaveLength(2)
+  })
+
   it('stops searching after MAX_COMMENT_PAGES pages', async () => {
     const api = new FakeComments([...others(MAX_COMMENT_PAGES * 2, 1), comment(1e6, ACTIONS_BOT_LOGIN, `${MARKER}\nx`)], 1)
     expect(await findOwnComment(api, MARKER, ACTIONS_BOT_LOGIN)).toBeUndefined()
@@ -176,6 +192,15 @@ describe('explainPublishError', () => {
     for (const w of words) expect(text).toContain(w)
     expect(text).toContain('The verdict and the exit status are not affected.')
     expect(text).not.toContain('\n')
+  })
+
+  it('names the permission to grant for other requests (artifacts)', () => {
+    const text = explainPublishError(err(403, 'Resource not accessible by integration'), 'download the artifact', {
+      permissions: 'Give the job `permissions: actions: read`.',
+    })
+    expect(text).toBe(
+      'Could not download the artifact (HTTP 403: Resource not accessible by integration). Give the job `permissions: actions: read`. The verdict and the exit status are not affected.',
+    )
   })
 
   it('explains a timeout and an unknown error', () => {

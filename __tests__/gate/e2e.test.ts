@@ -1,18 +1,26 @@
 /**
  * End to end: the bundled action (dist/index.js) run exactly as the runner runs it, with INPUT_*
  * variables, an event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and GITHUB_API_URL
- * pointing at a small fake of GitHub's issue-comment endpoints on 127.0.0.1.
+ * pointing at a small fake of GitHub on 127.0.0.1: the issue-comment endpoints, the artifact and
+ * workflow-run endpoints of the REST API (with the zip download's redirect), the pull request
+ * listing, and the runner's artifact service (ACTIONS_RESULTS_URL: the Twirp CreateArtifact and
+ * FinalizeArtifact calls, and the block uploads to blob storage) that @actions/artifact uploads to.
  *
  * Run `npm run bundle` first: this tests the bundle, not the sources.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { compareReports } from '../../src/baseline.js'
+import { readZip } from '../../src/github/zip.js'
+import { buildReport, serializeReport } from '../../src/report/json.js'
+import { GATE, HOSTILE_GITHUB_TOKEN, HOSTILE_SECRET, cleanSession, hostileSession } from '../../__fixtures__/github/reports.js'
+import { makeZip } from '../../__fixtures__/github/zip.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BUNDLE = join(ROOT, 'dist/index.js')
@@ -34,8 +42,38 @@ interface RecordedRequest {
   method: string
   path: string
   auth?: string
-  body?: { body?: string }
+  body?: { body?: string; name?: string; workflow_run_backend_id?: string }
 }
+
+interface FakeArtifact {
+  id: number
+  runId: number
+  name: string
+  zip: Buffer
+  expired: boolean
+}
+
+interface FakeRun {
+  id: number
+  workflow: string
+  head_branch: string
+  event: string
+  conclusion: string
+  head_sha: string
+  run_number: number
+  head_repository: { full_name: string }
+}
+
+interface FakePull {
+  number: number
+  head: { sha: string; label: string; repo: { full_name: string } }
+}
+
+/** The id of the workflow gate.yml. */
+const WORKFLOW_ID = 77
+
+/** The Twirp service of the runner's artifact service. */
+const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/'
 
 interface Fault {
   method: string
@@ -51,6 +89,12 @@ class FakeGitHub {
   comments: FakeComment[] = []
   requests: RecordedRequest[] = []
   faults: Fault[] = []
+  artifacts: FakeArtifact[] = []
+  runs: FakeRun[] = []
+  pulls: FakePull[] = []
+  /** Uploads in progress: blocks by upload path. */
+  private uploads = new Map<string, { runId: number; name: string; blocks: Map<string, Buffer>; blob?: Buffer }>()
+  private nextArtifactId = 500
   private server?: Server
   private nextId = 1
   url = ''
@@ -84,9 +128,21 @@ class FakeGitHub {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve())
   }
 
-  /** Requests other than the comment listing, as `METHOD path`. */
+  /** Requests to the REST API other than reads, as `METHOD path` (not the artifact service's). */
   writes(): string[] {
-    return this.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)
+    return this.requests.filter((r) => r.method !== 'GET' && !isUpload(r.path)).map((r) => `${r.method} ${r.path}`)
+  }
+
+  /** Requests to the REST API, as `METHOD path` without the query. */
+  restCalls(): string[] {
+    return this.requests.filter((r) => !isUpload(r.path)).map((r) => `${r.method} ${r.path.split('?')[0]}`)
+  }
+
+  /** An artifact of a run, as if uploaded there. */
+  addArtifact(runId: number, zip: Buffer, name = 'agent-trust-gate-report'): FakeArtifact {
+    const a = { id: this.nextArtifactId++, runId, name, zip, expired: false }
+    this.artifacts.push(a)
+    return a
   }
 
   pagesListed(): string[] {
@@ -108,8 +164,9 @@ class FakeGitHub {
     req.on('end', () => {
       const method = req.method ?? 'GET'
       const path = req.url ?? '/'
-      const text = Buffer.concat(chunks).toString('utf8')
-      const body = text ? (JSON.parse(text) as { body?: string }) : undefined
+      const raw = Buffer.concat(chunks)
+      const json = /json/.test(req.headers['content-type'] ?? '') && raw.length > 0
+      const body = json ? (JSON.parse(raw.toString('utf8')) as RecordedRequest['body']) : undefined
       this.requests.push({ method, path, auth: req.headers.authorization, ...(body ? { body } : {}) })
 
       const fault = this.faults.find((f) => f.times > 0 && f.method === method && f.path.test(path))
@@ -141,9 +198,89 @@ class FakeGitHub {
       if (method === 'GET' && url.pathname === '/user') {
         return this.send(res, 403, { message: 'Resource not accessible by integration' })
       }
-      return this.send(res, 404, { message: 'Not Found' })
+      return this.handleActions(method, url, raw, body, res)
     })
   }
+
+  /** The artifact and workflow-run endpoints, the pull request listing, and the upload service. */
+  private handleActions(method: string, url: URL, raw: Buffer, body: RecordedRequest['body'], res: ServerResponse) {
+    const p = url.pathname
+    const repo = `/repos/${OWNER}/${REPO}`
+    let m: RegExpExecArray | null
+    if (method === 'GET' && (m = new RegExp(`^${repo}/actions/runs/(\\d+)/artifacts$`).exec(p))) {
+      const name = url.searchParams.get('name')
+      const list = this.artifacts.filter((a) => a.runId === Number(m![1]) && (!name || a.name === name))
+      return this.send(res, 200, {
+        total_count: list.length,
+        artifacts: list.map((a) => ({ id: a.id, name: a.name, size_in_bytes: a.zip.length, expired: a.expired })),
+      })
+    }
+    if (method === 'GET' && (m = new RegExp(`^${repo}/actions/artifacts/(\\d+)/zip$`).exec(p))) {
+      const a = this.artifacts.find((x) => x.id === Number(m![1]))
+      if (!a) return this.send(res, 404, { message: 'Not Found' })
+      // As GitHub does: a redirect to the zip in blob storage.
+      res.writeHead(302, { location: `${this.url}/blob/artifact-${a.id}.zip?sig=signed` })
+      return res.end()
+    }
+    if (method === 'GET' && (m = /^\/blob\/artifact-(\d+)\.zip$/.exec(p))) {
+      const a = this.artifacts.find((x) => x.id === Number(m![1]))
+      if (!a) return this.send(res, 404, { message: 'BlobNotFound' })
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(a.zip.length) })
+      return res.end(a.zip)
+    }
+    if (method === 'GET' && (m = new RegExp(`^${repo}/actions/runs/(\\d+)$`).exec(p))) {
+      return this.send(res, 200, { id: Number(m[1]), workflow_id: WORKFLOW_ID })
+    }
+    if (method === 'GET' && (m = new RegExp(`^${repo}/actions/workflows/([^/]+)/runs$`).exec(p))) {
+      const q = url.searchParams
+      const workflow = m[1] === String(WORKFLOW_ID) ? 'gate.yml' : m[1]
+      const runs = this.runs
+        .filter((r) => r.workflow === workflow && r.head_branch === q.get('branch') && r.event === q.get('event') && r.conclusion === q.get('status'))
+        .sort((a, b) => b.id - a.id)
+        .slice(0, Number(q.get('per_page') ?? 30))
+      return this.send(res, 200, { total_count: runs.length, workflow_runs: runs })
+    }
+    if (method === 'GET' && p === `${repo}/pulls`) {
+      const head = url.searchParams.get('head')
+      return this.send(res, 200, this.pulls.filter((x) => !head || x.head.label === head))
+    }
+    // The runner's artifact service, as @actions/artifact v2+ talks to it; the run backend id
+    // in the runtime token is `run-<run id>`.
+    if (method === 'POST' && p === `${TWIRP}CreateArtifact`) {
+      const runId = Number((body?.workflow_run_backend_id ?? '').replace('run-', ''))
+      const name = body?.name ?? ''
+      if (this.artifacts.some((a) => a.runId === runId && a.name === name)) {
+        return this.send(res, 409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' })
+      }
+      const upload = `/upload/${runId}/${encodeURIComponent(name)}`
+      this.uploads.set(upload, { runId, name, blocks: new Map() })
+      return this.send(res, 200, { ok: true, signedUploadUrl: `${this.url}${upload}?sig=signed` })
+    }
+    if (method === 'PUT' && this.uploads.has(p)) {
+      const u = this.uploads.get(p)!
+      const comp = url.searchParams.get('comp')
+      if (comp === 'block') u.blocks.set(url.searchParams.get('blockid') ?? '', raw)
+      else if (comp === 'blocklist') {
+        const ids = [...raw.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)</g)].map((x) => x[1])
+        u.blob = Buffer.concat(ids.map((id) => u.blocks.get(id) ?? Buffer.alloc(0)))
+      } else u.blob = raw
+      res.writeHead(201, { etag: '"0x1"', 'last-modified': new Date(0).toUTCString(), 'x-ms-request-id': 'fake', 'x-ms-version': '2024-08-04' })
+      return res.end()
+    }
+    if (method === 'POST' && p === `${TWIRP}FinalizeArtifact`) {
+      const runId = Number((body?.workflow_run_backend_id ?? '').replace('run-', ''))
+      const upload = this.uploads.get(`/upload/${runId}/${encodeURIComponent(body?.name ?? '')}`)
+      if (!upload?.blob) return this.send(res, 404, { code: 'not_found', msg: 'no upload' })
+      const a = this.addArtifact(runId, upload.blob, upload.name)
+      return this.send(res, 200, { ok: true, artifactId: String(a.id) })
+    }
+    return this.send(res, 404, { message: 'Not Found' })
+  }
+}
+
+/** A request to the runner's artifact service or to blob storage, not to the REST API. */
+function isUpload(path: string): boolean {
+  return path.startsWith(TWIRP) || path.startsWith('/upload/') || path.startsWith('/blob/')
 }
 
 interface RunResult {
@@ -171,7 +308,12 @@ function parseOutputs(text: string): Record<string, string> {
 let work: string
 
 /** Run dist/index.js as the runner would, with a clean environment; killed after 30 s. */
-function runAction(api: FakeGitHub, inputs: Record<string, string>, event: { name: string; payload: unknown }): Promise<RunResult> {
+function runAction(
+  api: FakeGitHub,
+  inputs: Record<string, string>,
+  event: { name: string; payload: unknown },
+  extraEnv: Record<string, string> = {},
+): Promise<RunResult> {
   const dir = mkdtempSync(join(work, 'run-'))
   const files = { event: join(dir, 'event.json'), output: join(dir, 'output'), summary: join(dir, 'summary.md') }
   writeFileSync(files.event, JSON.stringify(event.payload))
@@ -197,6 +339,7 @@ function runAction(api: FakeGitHub, inputs: Record<string, string>, event: { nam
     RUNNER_TEMP: dir,
     AGENT_TRUST_GATE_RETRY_BASE_MS: '5',
     'INPUT_GITHUB-TOKEN': TOKEN,
+    ...extraEnv,
   }
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
   return new Promise((resolve, reject) => {
@@ -278,6 +421,7 @@ describe('the bundled action on a pull request', () => {
       readiness: report.verdict.readiness_level,
       'primary-failure': 'infinite_tool_loop',
       passed: 'false',
+      regression: '',
       'report-path': expect.stringMatching(/agent-trust-gate\/trust-gate\.json$/),
       'comment-url': created.html_url,
     })
@@ -430,5 +574,388 @@ describe('the bundled action elsewhere', () => {
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(/::error::__fixtures__\/github\/not-a-trace\.jsonl:2: expected a JSON value/)
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
+  }, 30_000)
+})
+
+// ---------------------------------------------------------------------------------------------
+// Artifacts, baselines, forks and shards.
+
+const HEAD_SHA = 'c0ffee'.padEnd(40, '0')
+const BASE_SHA = 'ba5e'.padEnd(40, '0')
+const ARTIFACT = 'agent-trust-gate-report'
+const CLI = join(ROOT, 'dist/cli/index.js')
+
+/** The environment of run `runId` on a runner that may upload artifacts (to the fake). */
+function runnerEnv(api: FakeGitHub, runId: number, extra: Record<string, string> = {}): Record<string, string> {
+  const scp = `Actions.GenericRead Actions.Results:run-${runId}:job-${runId}`
+  return {
+    ACTIONS_RUNTIME_TOKEN: `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify({ scp })).toString('base64url')}.c2ln`,
+    ACTIONS_RESULTS_URL: `${api.url}/`,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: String(runId),
+    GITHUB_RUN_NUMBER: String(runId - 800),
+    GITHUB_WORKFLOW_REF: `${OWNER}/${REPO}/.github/workflows/gate.yml@refs/heads/main`,
+    ...extra,
+  }
+}
+
+/** The comment workflow's own run. */
+const COMMENT_ENV = { GITHUB_WORKFLOW: 'Agent trust gate comment', GITHUB_JOB: 'comment', GITHUB_RUN_ID: '2000', GITHUB_SERVER_URL: 'https://github.com' }
+
+const repository = { name: REPO, owner: { login: OWNER }, full_name: `${OWNER}/${REPO}` }
+
+function pullRequestEvent(fromFork: boolean) {
+  return {
+    name: 'pull_request',
+    payload: {
+      action: 'synchronize',
+      number: PR,
+      pull_request: {
+        number: PR,
+        head: { sha: HEAD_SHA, ref: 'feature', repo: { full_name: fromFork ? 'fork/demo' : `${OWNER}/${REPO}` } },
+        base: { ref: 'main', repo: { full_name: `${OWNER}/${REPO}` } },
+      },
+      repository,
+    },
+  }
+}
+
+function workflowRunEvent(runId: number, extra: Record<string, unknown> = {}) {
+  return {
+    name: 'workflow_run',
+    payload: {
+      action: 'completed',
+      workflow_run: {
+        id: runId,
+        run_number: runId - 800,
+        run_attempt: 1,
+        event: 'pull_request',
+        conclusion: 'failure',
+        head_sha: HEAD_SHA,
+        head_branch: 'feature',
+        head_repository: { full_name: 'fork/demo', owner: { login: 'fork' } },
+        workflow_id: 77,
+        pull_requests: [],
+        ...extra,
+      },
+      repository,
+    },
+  }
+}
+
+const forkPull = { number: PR, head: { sha: HEAD_SHA, label: 'fork:feature', repo: { full_name: 'fork/demo' } } }
+const UNZIP = { maxEntries: 8, maxEntryBytes: 1 << 24, maxTotalBytes: 1 << 25 }
+const ourComments = (api: FakeGitHub) => api.comments.filter((c) => c.user.login === BOT)
+
+/** The Markdown outside code: without fenced blocks and inline code spans. */
+function prose(body: string): string {
+  const noBlocks = body.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
+  let out = ''
+  for (let i = 0; i < noBlocks.length; ) {
+    if (noBlocks[i] === '`' && noBlocks[i - 1] !== '\\') {
+      const fence = /^`+/.exec(noBlocks.slice(i))![0]
+      const end = noBlocks.indexOf(fence, i + fence.length)
+      if (end !== -1) {
+        i = end + fence.length
+        continue
+      }
+    }
+    out += noBlocks[i++]
+  }
+  return out
+}
+
+describe('the report artifact and the comment workflow (pull requests from forks)', () => {
+  let api: FakeGitHub
+  beforeEach(async () => {
+    api = new FakeGitHub()
+    await api.start()
+  })
+  afterEach(async () => {
+    await api.stop()
+  })
+
+  it("uploads the report on a fork's pull request, then the comment workflow posts the very comment the gate would have", async () => {
+    // The fork's token may not comment.
+    api.fail('POST', /\/issues\/7\/comments/, 403, 100, 'Resource not accessible by integration')
+    const gate = await runAction(api, { sessions: FAILING }, pullRequestEvent(true), runnerEnv(api, 1234))
+    expect(gate.code).toBe(1)
+    expect(gate.stdout).toMatch(/::warning::Could not create or update the pull request comment \(HTTP 403: Resource not accessible by integration\)\. On pull requests from forks/)
+    expect(gate.stdout).toContain(`Uploaded the report as the artifact "${ARTIFACT}" (id 500).`)
+    expect(ourComments(api)).toHaveLength(0)
+
+    // What @actions/artifact uploaded: the report and the side file, in a zip our reader reads.
+    const files = readZip(api.artifacts[0].zip, UNZIP)
+    expect([...files.keys()].sort()).toEqual(['agent-trust-gate.json', 'report.json'])
+    expect(JSON.parse(files.get('report.json')!.toString())).toEqual(JSON.parse(readFileSync(gate.outputs['report-path'], 'utf8')))
+    expect(JSON.parse(files.get('agent-trust-gate.json')!.toString())).toEqual({ artifact: 'agent-trust-gate', version: 1, comment_key: 'CI/gate', baseline: null })
+
+    // The comment workflow: the artifact, the pull request by head commit, the comment.
+    api.faults = []
+    api.requests = []
+    api.pulls = [forkPull]
+    const comment = await runAction(api, { mode: 'comment' }, workflowRunEvent(1234), COMMENT_ENV)
+    expect(comment.stderr).toBe('')
+    expect(comment.code).toBe(0)
+    expect(api.restCalls()).toEqual([
+      `GET /repos/${OWNER}/${REPO}/actions/runs/1234/artifacts`,
+      `GET /repos/${OWNER}/${REPO}/actions/artifacts/500/zip`,
+      `GET /repos/${OWNER}/${REPO}/pulls`,
+      `GET /repos/${OWNER}/${REPO}/issues/${PR}/comments`,
+      `POST /repos/${OWNER}/${REPO}/issues/${PR}/comments`,
+    ])
+    expect(api.requests.some((r) => r.path.startsWith('/blob/artifact-500.zip'))).toBe(true) // the redirect was followed
+    expect(api.requests.find((r) => r.path.startsWith(`/repos/${OWNER}/${REPO}/pulls`))?.path).toContain('head=fork%3Afeature')
+    const [posted] = ourComments(api)
+    expect(posted.body.split('\n')[0]).toBe(MARKER) // the gate's comment key, from the artifact
+    expect(posted.body).toContain('## ❌ Agent trust gate: failed')
+    expect(posted.body).toContain('| ❌ | `examples/tool-loop.jsonl` | 90 | unsafe_for_production | `infinite_tool_loop` (critical) |')
+    expect(comment.outputs).toMatchObject({ passed: 'false', 'trust-score': '90', 'comment-url': posted.html_url })
+    expect(comment.stdout).toContain('Verdict: FAILED')
+    expect(comment.stdout).not.toContain('::error::')
+
+    // The same run gated on a pull request of this repository writes exactly this comment.
+    api.requests = []
+    const direct = await runAction(api, { sessions: FAILING, 'upload-report': 'false' }, pullRequestEvent(false), runnerEnv(api, 1234))
+    expect(direct.code).toBe(1)
+    expect(direct.stdout).toContain('The comment is up to date')
+    expect(api.writes()).toEqual([])
+  }, 60_000)
+
+  it('neutralises a hostile report, and keeps the trend of the pull request across runs', async () => {
+    const report = buildReport([hostileSession(), cleanSession('traces/clean.jsonl')], GATE)
+    const comparison = compareReports(report, [buildReport([cleanSession(hostileSession().source)], GATE)], {
+      tolerance: 5,
+      failOnRegression: false,
+      baseline: `<img src=x onerror=alert(1)> ${HOSTILE_SECRET}`,
+    })
+    const meta = { artifact: 'agent-trust-gate', version: 1, comment_key: 'CI/gate --> <b>owned</b>', baseline: comparison }
+    api.addArtifact(1300, makeZip([{ name: 'report.json', data: serializeReport(report) }, { name: 'agent-trust-gate.json', data: JSON.stringify(meta) }]))
+    api.pulls = [forkPull]
+    const r = await runAction(api, { mode: 'comment' }, workflowRunEvent(1300), COMMENT_ENV)
+    expect(r.code).toBe(0)
+    const [posted] = ourComments(api)
+    const lines = posted.body.split('\n')
+    expect(lines[0]).toMatch(/^<!-- agent-trust-gate:comment-key=[A-Za-z0-9._/ +=:-]+ -->$/)
+    expect(posted.body.match(/<!--/g)).toHaveLength(2) // the marker and the hidden runs, nothing else
+    expect(posted.body).not.toContain(HOSTILE_SECRET)
+    expect(posted.body).not.toContain(HOSTILE_GITHUB_TOKEN)
+    // HTML is escaped (`\<img`), mentions broken (`@\u200doctocat`).
+    expect(prose(posted.body)).not.toMatch(/(^|[^\\])<(img|b)[\s>]|@octocat|@everyone/)
+    expect(prose(posted.body)).toContain('\\<img')
+    expect(posted.body).toContain('### Compared with the baseline')
+
+    // The next gate run of the pull request: the comment keeps both runs and shows the trend.
+    api.addArtifact(1301, makeZip([{ name: 'report.json', data: serializeReport(buildReport([cleanSession('traces/clean.jsonl')], GATE)) }]))
+    const next = await runAction(api, { mode: 'comment', 'comment-key': lines[0].slice('<!-- agent-trust-gate:comment-key='.length, -' -->'.length) }, workflowRunEvent(1301, { conclusion: 'success' }), COMMENT_ENV)
+    expect(next.code).toBe(0)
+    expect(ourComments(api)).toHaveLength(1)
+    expect(ourComments(api)[0].body).toContain('**Trend on this pull request** (lowest trust score of the last 2 runs, oldest first): ██ 90 → 100')
+    expect(ourComments(api)[0].body).toContain('](https://github.com/octo/demo/actions/runs/1300)')
+  }, 60_000)
+
+  it.each([
+    ['a path outside the archive', makeZip([{ name: '../report.json', data: '{}' }]), 'is not usable: expected plain relative entry names'],
+    ['something that is not a report', makeZip([{ name: 'report.json', data: '{"sessions": "all passed"}' }]), 'is not usable: expected an agent-trust-gate report'],
+    ['a bomb', makeZip([{ name: 'report.json', data: ' '.repeat(1 << 20), declaredSize: 100 }]), 'is not usable: expected "report.json" to inflate to 100 bytes'],
+  ])('refuses an artifact with %s, without commenting', async (_, zip, message) => {
+    api.addArtifact(1400, zip)
+    api.pulls = [forkPull]
+    const r = await runAction(api, { mode: 'comment' }, workflowRunEvent(1400), COMMENT_ENV)
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain(`::warning::`)
+    expect(r.stdout).toContain(message)
+    expect(api.writes()).toEqual([])
+  }, 30_000)
+
+  it('says what to do when there is no artifact, or the token may not read it', async () => {
+    const none = await runAction(api, { mode: 'comment' }, workflowRunEvent(1500), COMMENT_ENV)
+    expect(none.code).toBe(0)
+    expect(none.stdout).toContain(`::warning::The gate run 1500 has no artifact named "${ARTIFACT}": no comment. Check that its gate step ran with upload-report: true`)
+
+    api.fail('GET', /\/actions\/runs\/1500\/artifacts/, 403, 1, 'Resource not accessible by integration')
+    const denied = await runAction(api, { mode: 'comment' }, workflowRunEvent(1500), COMMENT_ENV)
+    expect(denied.code).toBe(0)
+    expect(denied.stdout).toMatch(/::warning::Could not download the artifact "agent-trust-gate-report" of run 1500 \(HTTP 403: Resource not accessible by integration\)\. Give this workflow `permissions: actions: read`/)
+    expect(api.writes()).toEqual([])
+  }, 30_000)
+
+  it('does not comment when the pull request moved on, or the gate run was not about one', async () => {
+    api.addArtifact(1600, makeZip([{ name: 'report.json', data: serializeReport(buildReport([cleanSession('a.jsonl')], GATE)) }]))
+    api.pulls = [{ ...forkPull, head: { ...forkPull.head, sha: 'd'.repeat(40) } }]
+    const moved = await runAction(api, { mode: 'comment' }, workflowRunEvent(1600), COMMENT_ENV)
+    expect(moved.code).toBe(0)
+    expect(moved.stdout).toContain(`No open pull request has the gated commit ${HEAD_SHA} as its head`)
+
+    api.requests = []
+    const push = await runAction(api, { mode: 'comment' }, workflowRunEvent(1600, { event: 'push' }), COMMENT_ENV)
+    expect(push.code).toBe(0)
+    expect(push.stdout).toContain('was started by a push event, not a pull request: no comment.')
+    expect(api.requests).toEqual([])
+    expect(api.writes()).toEqual([])
+  }, 30_000)
+
+  it('warns when the artifact name is taken in this run (a matrix), and the verdict stands', async () => {
+    const first = await runAction(api, { sessions: PASSING, 'comment-on': 'never' }, pullRequestEvent(false), runnerEnv(api, 1700))
+    expect(first.code).toBe(0)
+    const second = await runAction(api, { sessions: FAILING, 'comment-on': 'never' }, pullRequestEvent(false), runnerEnv(api, 1700))
+    expect(second.code).toBe(1)
+    expect(second.outputs.passed).toBe('false')
+    expect(second.stdout).toMatch(
+      /::warning::Could not upload the report as the artifact "agent-trust-gate-report": this run already has an artifact of that name .*Give each gate step of a run its own artifact-name/,
+    )
+    expect(api.artifacts).toHaveLength(1)
+    const third = await runAction(api, { sessions: PASSING, 'comment-on': 'never', 'artifact-name': 'agent-trust-gate-leg-2' }, pullRequestEvent(false), runnerEnv(api, 1700))
+    expect(third.stdout).toContain('Uploaded the report as the artifact "agent-trust-gate-leg-2"')
+    expect(api.artifacts.map((a) => a.name)).toEqual([ARTIFACT, 'agent-trust-gate-leg-2'])
+  }, 60_000)
+
+  it('fails with one line when mode comment runs on another event', async () => {
+    const r = await runAction(api, { mode: 'comment' }, pullRequestEvent(false))
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('::error::mode: expected the workflow_run event for mode comment (a workflow triggered by the gate workflow), found the pull_request event')
+  }, 30_000)
+})
+
+describe('the baseline from the base branch', () => {
+  let api: FakeGitHub
+  let base: string
+  let head: string
+  beforeEach(async () => {
+    api = new FakeGitHub()
+    await api.start()
+    const dir = mkdtempSync(join(work, 'traces-'))
+    mkdirSync(join(dir, 'main'))
+    mkdirSync(join(dir, 'pr'))
+    base = join(dir, 'main/agent.jsonl')
+    head = join(dir, 'pr/agent.jsonl')
+    copyFileSync(join(ROOT, 'examples/clean.jsonl'), base) // trust 100
+    copyFileSync(join(ROOT, 'examples/context-pollution.jsonl'), head) // trust 97, a high cause
+  })
+  afterEach(async () => {
+    await api.stop()
+  })
+
+  /** The push run on main uploads its report; it becomes the latest successful run there. */
+  async function pushOnMain(runId: number) {
+    const r = await runAction(api, { sessions: base }, { name: 'push', payload: { ref: 'refs/heads/main' } }, runnerEnv(api, runId, { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' }))
+    expect(r.code).toBe(0)
+    expect(r.stdout).toContain(`Uploaded the report as the artifact "${ARTIFACT}"`)
+    api.runs.push({ id: runId, workflow: 'gate.yml', head_branch: 'main', event: 'push', conclusion: 'success', head_sha: BASE_SHA, run_number: 100, head_repository: { full_name: `${OWNER}/${REPO}` } })
+  }
+
+  it('passes a regression within the tolerance and fails one beyond it, and the comment shows both and the trend', async () => {
+    await pushOnMain(900)
+    // A pull request run of a fork on a branch named main must never become the baseline.
+    api.runs.push({ id: 950, workflow: 'gate.yml', head_branch: 'main', event: 'push', conclusion: 'success', head_sha: HEAD_SHA, run_number: 150, head_repository: { full_name: 'fork/demo' } })
+    api.addArtifact(950, makeZip([{ name: 'report.json', data: '{}' }]))
+    api.requests = []
+
+    const inputs = { sessions: head, 'baseline-from': 'artifact', 'fail-on-regression': 'true' }
+    const within = await runAction(api, inputs, pullRequestEvent(false), runnerEnv(api, 901))
+    expect(within.stderr).toBe('')
+    expect(within.code).toBe(0)
+    expect(within.outputs).toMatchObject({ passed: 'true', regression: 'false', 'trust-score': '97' })
+    expect(api.restCalls().slice(0, 3)).toEqual([
+      `GET /repos/${OWNER}/${REPO}/actions/workflows/gate.yml/runs`,
+      `GET /repos/${OWNER}/${REPO}/actions/runs/900/artifacts`,
+      `GET /repos/${OWNER}/${REPO}/actions/artifacts/500/zip`,
+    ])
+    expect(api.requests[0].path).toContain('branch=main')
+    expect(api.requests[0].path).toContain('event=push')
+    expect(api.requests[0].path).toContain('status=success')
+    expect(within.stdout).toContain('The baseline is the report of run #100 on main (commit ba5e000), with 1 session.')
+    const comment = () => ourComments(api)[0].body
+    expect(comment()).toContain('### Compared with the baseline')
+    expect(comment()).toContain('1 session compared: no session regressed, 1 lower within the tolerance')
+    expect(comment()).toMatch(/\| ↘️ \| `[^`]*pr\/agent\.jsonl` \(baseline `[^`]*main\/agent\.jsonl`\) \| 97 \(was 100\) \| -3 \| review_recommended \(was ready_for_runtime\) \| `context_pollution` \| none \|/)
+    // The pull request's own artifact carries the comparison, for the comment workflow.
+    const meta = JSON.parse(readZip(api.artifacts.find((a) => a.runId === 901)!.zip, UNZIP).get('agent-trust-gate.json')!.toString())
+    expect(meta.baseline.sessions[0]).toMatchObject({ trust_delta: -3, regressed: false })
+
+    const beyond = await runAction(api, { ...inputs, 'regression-tolerance': '2' }, pullRequestEvent(false), runnerEnv(api, 902))
+    expect(beyond.code).toBe(1)
+    expect(beyond.outputs).toMatchObject({ passed: 'false', regression: 'true' })
+    expect(beyond.stdout).toMatch(/::error::The agent trust gate failed: \S*pr\/agent\.jsonl: trust score fell from 100 to 97 \(-3\), more than the regression tolerance of 2\./)
+    expect(ourComments(api)).toHaveLength(1)
+    expect(comment()).toContain('## ❌ Agent trust gate: failed')
+    expect(comment()).toContain('**1 session regressed**')
+    expect(comment()).toContain('**Trend on this pull request** (lowest trust score of the last 2 runs, oldest first): ██ 97 → 97')
+    expect(comment()).toContain('| [#102](https://github.com/octo/demo/actions/runs/902) | `c0ffee0` | 97 | review_recommended | `context_pollution` | 1 | ❌ failed |')
+  }, 90_000)
+
+  it('says there is no baseline, and fails nothing for it', async () => {
+    const r = await runAction(api, { sessions: head, 'baseline-from': 'artifact', 'fail-on-regression': 'true' }, pullRequestEvent(false), runnerEnv(api, 901))
+    expect(r.code).toBe(0)
+    expect(r.outputs.regression).toBe('')
+    expect(r.stdout).toContain('::warning::No baseline to compare with: no successful push run of this workflow on main was found. Nothing fails for it. (fail-on-regression is on, but has nothing to compare with.)')
+    expect(ourComments(api)[0].body).toContain('**Baseline:** none to compare with: no successful push run of this workflow on main was found. Nothing fails for it.')
+  }, 30_000)
+
+  it('says to grant actions: read when the token may not list runs', async () => {
+    api.fail('GET', /\/actions\/workflows\//, 403, 1, 'Resource not accessible by integration')
+    // Without GITHUB_WORKFLOW_REF the workflow is asked of the run.
+    const r = await runAction(api, { sessions: head, 'baseline-from': 'artifact' }, pullRequestEvent(false))
+    expect(api.restCalls().slice(0, 2)).toEqual([`GET /repos/${OWNER}/${REPO}/actions/runs/1234`, `GET /repos/${OWNER}/${REPO}/actions/workflows/77/runs`])
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/::warning::Could not download the baseline artifact "agent-trust-gate-report" of main \(HTTP 403: Resource not accessible by integration\)\. Give the job `permissions: actions: read`/)
+    expect(ourComments(api)[0].body).toContain('**Baseline:** none to compare with: the baseline artifact of main could not be downloaded')
+  }, 30_000)
+
+  it('takes baseline report files too', async () => {
+    const out = join(work, `base-${Date.now()}.json`)
+    const cli = spawn(process.execPath, [CLI, 'diagnose', base, '--out', out], { stdio: 'ignore' })
+    await new Promise((resolve) => cli.on('close', resolve))
+    const r = await runAction(api, { sessions: head, baseline: out, 'fail-on-regression': 'true', 'regression-tolerance': '0' }, pullRequestEvent(false))
+    expect(r.code).toBe(1)
+    expect(r.outputs.regression).toBe('true')
+    const missing = await runAction(api, { sessions: head, baseline: 'nothing/*.json' }, pullRequestEvent(false))
+    expect(missing.code).toBe(0)
+    expect(missing.stdout).toContain('No baseline to compare with: no report file matched "nothing/*.json". Nothing fails for it.')
+  }, 30_000)
+})
+
+describe('reports: the shards of a matrix', () => {
+  let api: FakeGitHub
+  beforeEach(async () => {
+    api = new FakeGitHub()
+    await api.start()
+  })
+  afterEach(async () => {
+    await api.stop()
+  })
+
+  it('merges shard reports into the verdict of diagnosing all sessions at once, with one comment', async () => {
+    const dir = mkdtempSync(join(work, 'shards-'))
+    const shards = [['examples/tool-loop.jsonl'], ['examples/clean.jsonl', 'examples/cost-explosion.jsonl']]
+    for (const [i, files] of shards.entries()) {
+      const cli = spawn(process.execPath, [CLI, 'diagnose', ...files, '--out', join(dir, `shard-${i + 1}.json`)], { cwd: ROOT, stdio: 'ignore' })
+      await new Promise((resolve) => cli.on('close', resolve))
+    }
+    const merged = await runAction(api, { reports: `${dir}/*.json`, 'comment-key': 'merged' }, pullRequestEvent(false))
+    const direct = await runAction(api, { sessions: shards.flat().join('\n'), 'comment-key': 'direct' }, pullRequestEvent(false))
+    expect(merged.code).toBe(1)
+    expect(merged.stdout).toContain('::group::Merging 2 reports')
+    const verdict = (r: RunResult) => JSON.parse(readFileSync(r.outputs['report-path'], 'utf8')).verdict
+    expect(verdict(merged)).toEqual(verdict(direct))
+    const { 'comment-url': _m, 'report-path': _mp, ...mergedOut } = merged.outputs
+    const { 'comment-url': _d, 'report-path': _dp, ...directOut } = direct.outputs
+    expect(mergedOut).toEqual(directOut)
+    expect(ourComments(api)).toHaveLength(2)
+  }, 30_000)
+
+  it('wants exactly one of sessions and reports', async () => {
+    const both = await runAction(api, { sessions: PASSING, reports: 'x/*.json' }, pullRequestEvent(false))
+    expect(both.code).toBe(1)
+    expect(both.stdout).toContain('::error::sessions, reports: expected one of them (trace files to diagnose, or report files to merge), found both')
+    const neither = await runAction(api, {}, pullRequestEvent(false))
+    expect(neither.code).toBe(1)
+    expect(neither.stdout).toContain('::error::sessions: expected at least one glob of trace files')
+  }, 30_000)
+
+  it('fails on a shard that is not a report, naming it', async () => {
+    const r = await runAction(api, { reports: '__fixtures__/github/not-a-trace.jsonl' }, pullRequestEvent(false))
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/::error::__fixtures__\/github\/not-a-trace\.jsonl: expected an agent-trust-gate report \(JSON\), found invalid JSON/)
   }, 30_000)
 })

@@ -1,11 +1,8764 @@
 #!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 7349:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
+
+function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+    const coll = token.type === 'block-map'
+        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
+        : token.type === 'block-seq'
+            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
+            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+    const Coll = coll.constructor;
+    // If we got a tagName matching the class, or the tag name is '!',
+    // then use the tagName from the node class used to create it.
+    if (tagName === '!' || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+    }
+    if (tagName)
+        coll.tag = tagName;
+    return coll;
+}
+function composeCollection(CN, ctx, token, props, onError) {
+    const tagToken = props.tag;
+    const tagName = !tagToken
+        ? null
+        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
+    if (token.type === 'block-seq') {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken
+            ? anchor.offset > tagToken.offset
+                ? anchor
+                : tagToken
+            : (anchor ?? tagToken);
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+            const message = 'Missing newline after block sequence props';
+            onError(lastProp, 'MISSING_CHAR', message);
+        }
+    }
+    const expType = token.type === 'block-map'
+        ? 'map'
+        : token.type === 'block-seq'
+            ? 'seq'
+            : token.start.source === '{'
+                ? 'map'
+                : 'seq';
+    // shortcut: check if it's a generic YAMLMap or YAMLSeq
+    // before jumping into the custom tag logic.
+    if (!tagToken ||
+        !tagName ||
+        tagName === '!' ||
+        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
+        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+    }
+    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
+    if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+            tag = kt;
+        }
+        else {
+            if (kt) {
+                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
+            }
+            else {
+                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
+            }
+            return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+    }
+    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
+    const node = identity.isNode(res)
+        ? res
+        : new Scalar.Scalar(res);
+    node.range = coll.range;
+    node.tag = tagName;
+    if (tag?.format)
+        node.format = tag.format;
+    return node;
+}
+
+exports.composeCollection = composeCollection;
+
+
+/***/ }),
+
+/***/ 3683:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+
+function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    const opts = Object.assign({ _directives: directives }, options);
+    const doc = new Document.Document(undefined, opts);
+    const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+    };
+    const props = resolveProps.resolveProps(start, {
+        indicator: 'doc-start',
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+    });
+    if (props.found) {
+        doc.directives.docStart = true;
+        if (value &&
+            (value.type === 'block-map' || value.type === 'block-seq') &&
+            !props.hasNewline)
+            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
+    }
+    // @ts-expect-error If Contents is set, let's trust the user
+    doc.contents = value
+        ? composeNode.composeNode(ctx, value, props, onError)
+        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+    const contentEnd = doc.contents.range[2];
+    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+    if (re.comment)
+        doc.comment = re.comment;
+    doc.range = [offset, contentEnd, re.offset];
+    return doc;
+}
+
+exports.composeDoc = composeDoc;
+
+
+/***/ }),
+
+/***/ 5937:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
+
+const CN = { composeNode, composeEmptyNode };
+function composeNode(ctx, token, props, onError) {
+    const atKey = ctx.atKey;
+    const { spaceBefore, comment, anchor, tag } = props;
+    let node;
+    let isSrcToken = true;
+    switch (token.type) {
+        case 'alias':
+            node = composeAlias(ctx, token, onError);
+            if (anchor || tag)
+                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
+            break;
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'block-scalar':
+            node = composeScalar.composeScalar(ctx, token, tag, onError);
+            if (anchor)
+                node.anchor = anchor.source.substring(1);
+            break;
+        case 'block-map':
+        case 'block-seq':
+        case 'flow-collection':
+            try {
+                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+                if (anchor)
+                    node.anchor = anchor.source.substring(1);
+            }
+            catch (error) {
+                // Almost certainly here due to a stack overflow
+                const message = error instanceof Error ? error.message : String(error);
+                onError(token, 'RESOURCE_EXHAUSTION', message);
+            }
+            break;
+        default: {
+            const message = token.type === 'error'
+                ? token.message
+                : `Unsupported token (type: ${token.type})`;
+            onError(token, 'UNEXPECTED_TOKEN', message);
+            isSrcToken = false;
+        }
+    }
+    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
+    if (anchor && node.anchor === '')
+        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    if (atKey &&
+        ctx.options.stringKeys &&
+        (!identity.isScalar(node) ||
+            typeof node.value !== 'string' ||
+            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
+        const msg = 'With stringKeys, all keys must be strings';
+        onError(tag ?? token, 'NON_STRING_KEY', msg);
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        if (token.type === 'scalar' && token.source === '')
+            node.comment = comment;
+        else
+            node.commentBefore = comment;
+    }
+    // @ts-expect-error Type checking misses meaning of isSrcToken
+    if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+    return node;
+}
+function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    const token = {
+        type: 'scalar',
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ''
+    };
+    const node = composeScalar.composeScalar(ctx, token, tag, onError);
+    if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === '')
+            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+    }
+    return node;
+}
+function composeAlias({ options }, { offset, source, end }, onError) {
+    const alias = new Alias.Alias(source.substring(1));
+    if (alias.source === '')
+        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
+    if (alias.source.endsWith(':'))
+        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+    alias.range = [offset, valueEnd, re.offset];
+    if (re.comment)
+        alias.comment = re.comment;
+    return alias;
+}
+
+exports.composeEmptyNode = composeEmptyNode;
+exports.composeNode = composeNode;
+
+
+/***/ }),
+
+/***/ 5413:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+
+function composeScalar(ctx, token, tagToken, onError) {
+    const { value, type, comment, range } = token.type === 'block-scalar'
+        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
+        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+    const tagName = tagToken
+        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
+        : null;
+    let tag;
+    if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+    }
+    else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+    else if (token.type === 'scalar')
+        tag = findScalarTagByTest(ctx, value, token, onError);
+    else
+        tag = ctx.schema[identity.SCALAR];
+    let scalar;
+    try {
+        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+    }
+    catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
+        scalar = new Scalar.Scalar(value);
+    }
+    scalar.range = range;
+    scalar.source = value;
+    if (type)
+        scalar.type = type;
+    if (tagName)
+        scalar.tag = tagName;
+    if (tag.format)
+        scalar.format = tag.format;
+    if (comment)
+        scalar.comment = comment;
+    return scalar;
+}
+function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    if (tagName === '!')
+        return schema[identity.SCALAR]; // non-specific tag
+    const matchWithTest = [];
+    for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+            if (tag.default && tag.test)
+                matchWithTest.push(tag);
+            else
+                return tag;
+        }
+    }
+    for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+            return tag;
+    const kt = schema.knownTags[tagName];
+    if (kt && !kt.collection) {
+        // Ensure that the known tag is available for stringifying,
+        // but does not get used by default.
+        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
+        return kt;
+    }
+    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
+    return schema[identity.SCALAR];
+}
+function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
+        tag.test?.test(value)) || schema[identity.SCALAR];
+    if (schema.compat) {
+        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
+            schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+            const ts = directives.tagString(tag.tag);
+            const cs = directives.tagString(compat.tag);
+            const msg = `Value may be parsed as either ${ts} or ${cs}`;
+            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
+        }
+    }
+    return tag;
+}
+
+exports.composeScalar = composeScalar;
+
+
+/***/ }),
+
+/***/ 9984:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
+
+function getErrorPos(src) {
+    if (typeof src === 'number')
+        return [src, src + 1];
+    if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+    const { offset, source } = src;
+    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
+}
+function parsePrelude(prelude) {
+    let comment = '';
+    let atComment = false;
+    let afterEmptyLine = false;
+    for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+            case '#':
+                comment +=
+                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
+                        (source.substring(1) || ' ');
+                atComment = true;
+                afterEmptyLine = false;
+                break;
+            case '%':
+                if (prelude[i + 1]?.[0] !== '#')
+                    i += 1;
+                atComment = false;
+                break;
+            default:
+                // This may be wrong after doc-end, but in that case it doesn't matter
+                if (!atComment)
+                    afterEmptyLine = true;
+                atComment = false;
+        }
+    }
+    return { comment, afterEmptyLine };
+}
+/**
+ * Compose a stream of CST nodes into a stream of YAML Documents.
+ *
+ * ```ts
+ * import { Composer, Parser } from 'yaml'
+ *
+ * const src: string = ...
+ * const tokens = new Parser().parse(src)
+ * const docs = new Composer().compose(tokens)
+ * ```
+ */
+class Composer {
+    constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code, message, warning) => {
+            const pos = getErrorPos(source);
+            if (warning)
+                this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            else
+                this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        this.directives = new directives.Directives({ version: options.version || '1.2' });
+        this.options = options;
+    }
+    decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        //console.log({ dc: doc.comment, prelude, comment })
+        if (comment) {
+            const dc = doc.contents;
+            if (afterDoc) {
+                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
+            }
+            else if (afterEmptyLine || doc.directives.docStart || !dc) {
+                doc.commentBefore = comment;
+            }
+            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+                let it = dc.items[0];
+                if (identity.isPair(it))
+                    it = it.key;
+                const cb = it.commentBefore;
+                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+            else {
+                const cb = dc.commentBefore;
+                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+        }
+        if (afterDoc) {
+            for (let i = 0; i < this.errors.length; ++i)
+                doc.errors.push(this.errors[i]);
+            for (let i = 0; i < this.warnings.length; ++i)
+                doc.warnings.push(this.warnings[i]);
+        }
+        else {
+            doc.errors = this.errors;
+            doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+    }
+    /**
+     * Current stream status information.
+     *
+     * Mostly useful at the end of input for an empty stream.
+     */
+    streamInfo() {
+        return {
+            comment: parsePrelude(this.prelude).comment,
+            directives: this.directives,
+            errors: this.errors,
+            warnings: this.warnings
+        };
+    }
+    /**
+     * Compose tokens into documents.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+            yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+    }
+    /** Advance the composer by one CST token. */
+    *next(token) {
+        if (node_process.env.LOG_STREAM)
+            console.dir(token, { depth: null });
+        switch (token.type) {
+            case 'directive':
+                this.directives.add(token.source, (offset, message, warning) => {
+                    const pos = getErrorPos(token);
+                    pos[0] += offset;
+                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
+                });
+                this.prelude.push(token.source);
+                this.atDirectives = true;
+                break;
+            case 'document': {
+                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+                if (this.atDirectives && !doc.directives.docStart)
+                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
+                this.decorate(doc, false);
+                if (this.doc)
+                    yield this.doc;
+                this.doc = doc;
+                this.atDirectives = false;
+                break;
+            }
+            case 'byte-order-mark':
+            case 'space':
+                break;
+            case 'comment':
+            case 'newline':
+                this.prelude.push(token.source);
+                break;
+            case 'error': {
+                const msg = token.source
+                    ? `${token.message}: ${JSON.stringify(token.source)}`
+                    : token.message;
+                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
+                if (this.atDirectives || !this.doc)
+                    this.errors.push(error);
+                else
+                    this.doc.errors.push(error);
+                break;
+            }
+            case 'doc-end': {
+                if (!this.doc) {
+                    const msg = 'Unexpected doc-end without preceding document';
+                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
+                    break;
+                }
+                this.doc.directives.docEnd = true;
+                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+                this.decorate(this.doc, true);
+                if (end.comment) {
+                    const dc = this.doc.comment;
+                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
+                }
+                this.doc.range[2] = end.offset;
+                break;
+            }
+            default:
+                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
+        }
+    }
+    /**
+     * Call at end of input to yield any remaining document.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+            this.decorate(this.doc, true);
+            yield this.doc;
+            this.doc = null;
+        }
+        else if (forceDoc) {
+            const opts = Object.assign({ _directives: this.directives }, this.options);
+            const doc = new Document.Document(undefined, opts);
+            if (this.atDirectives)
+                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
+            doc.range = [0, endOffset, endOffset];
+            this.decorate(doc, false);
+            yield doc;
+        }
+    }
+}
+
+exports.Composer = Composer;
+
+
+/***/ }),
+
+/***/ 7103:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const startColMsg = 'All mapping items must start at the same column';
+function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+    const map = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    let offset = bm.offset;
+    let commentEnd = null;
+    for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        // key properties
+        const keyProps = resolveProps.resolveProps(start, {
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+            if (key) {
+                if (key.type === 'block-seq')
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
+                else if ('indent' in key && key.indent !== bm.indent)
+                    onError(offset, 'BAD_INDENT', startColMsg);
+            }
+            if (!keyProps.anchor && !keyProps.tag && !sep) {
+                commentEnd = keyProps.end;
+                if (keyProps.comment) {
+                    if (map.comment)
+                        map.comment += '\n' + keyProps.comment;
+                    else
+                        map.comment = keyProps.comment;
+                }
+                continue;
+            }
+            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
+            }
+        }
+        else if (keyProps.found?.indent !== bm.indent) {
+            onError(offset, 'BAD_INDENT', startColMsg);
+        }
+        // key value
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key
+            ? composeNode(ctx, key, keyProps, onError)
+            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+        // value properties
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+            indicator: 'map-value-ind',
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: !key || key.type === 'block-scalar'
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+            if (implicitKey) {
+                if (value?.type === 'block-map' && !valueProps.hasNewline)
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
+                if (ctx.options.strict &&
+                    keyProps.start < valueProps.found.offset - 1024)
+                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+            if (ctx.schema.compat)
+                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            offset = valueNode.range[2];
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+        else {
+            // key with no value
+            if (implicitKey)
+                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
+            if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+    }
+    if (commentEnd && commentEnd < offset)
+        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
+    map.range = [bm.offset, offset, commentEnd ?? offset];
+    return map;
+}
+
+exports.resolveBlockMap = resolveBlockMap;
+
+
+/***/ }),
+
+/***/ 8913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function resolveBlockScalar(ctx, scalar, onError) {
+    const start = scalar.offset;
+    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    if (!header)
+        return { value: '', type: null, comment: '', range: [start, start, start] };
+    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+    const lines = scalar.source ? splitLines(scalar.source) : [];
+    // determine the end of content & start of chomping
+    let chompStart = lines.length;
+    for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === '' || content === '\r')
+            chompStart = i;
+        else
+            break;
+    }
+    // shortcut for empty contents
+    if (chompStart === 0) {
+        const value = header.chomp === '+' && lines.length > 0
+            ? '\n'.repeat(Math.max(1, lines.length - 1))
+            : '';
+        let end = start + header.length;
+        if (scalar.source)
+            end += scalar.source.length;
+        return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    // find the indentation level to trim from start
+    let trimIndent = scalar.indent + header.indent;
+    let offset = scalar.offset + header.length;
+    let contentStart = 0;
+    for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === '' || content === '\r') {
+            if (header.indent === 0 && indent.length > trimIndent)
+                trimIndent = indent.length;
+        }
+        else {
+            if (indent.length < trimIndent) {
+                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
+                onError(offset + indent.length, 'MISSING_CHAR', message);
+            }
+            if (header.indent === 0)
+                trimIndent = indent.length;
+            contentStart = i;
+            if (trimIndent === 0 && !ctx.atRoot) {
+                const message = 'Block scalar values in collections must be indented';
+                onError(offset, 'BAD_INDENT', message);
+            }
+            break;
+        }
+        offset += indent.length + content.length + 1;
+    }
+    // include trailing more-indented empty lines in content
+    for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+            chompStart = i + 1;
+    }
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    // leading whitespace is kept intact
+    for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + '\n';
+    for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === '\r';
+        if (crlf)
+            content = content.slice(0, -1);
+        /* istanbul ignore if already caught in lexer */
+        if (content && indent.length < trimIndent) {
+            const src = header.indent
+                ? 'explicit indentation indicator'
+                : 'first line';
+            const message = `Block scalar lines must not be less indented than their ${src}`;
+            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
+            indent = '';
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+        }
+        else if (indent.length > trimIndent || content[0] === '\t') {
+            // more-indented content within a folded block
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (content === '') {
+            // empty line
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + content;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    switch (header.chomp) {
+        case '-':
+            break;
+        case '+':
+            for (let i = chompStart; i < lines.length; ++i)
+                value += '\n' + lines[i][0].slice(trimIndent);
+            if (value[value.length - 1] !== '\n')
+                value += '\n';
+            break;
+        default:
+            value += '\n';
+    }
+    const end = start + header.length + scalar.source.length;
+    return { value, type, comment: header.comment, range: [start, end, end] };
+}
+function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    /* istanbul ignore if should not happen */
+    if (props[0].type !== 'block-scalar-header') {
+        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
+        return null;
+    }
+    const { source } = props[0];
+    const mode = source[0];
+    let indent = 0;
+    let chomp = '';
+    let error = -1;
+    for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === '-' || ch === '+'))
+            chomp = ch;
+        else {
+            const n = Number(ch);
+            if (!indent && n)
+                indent = n;
+            else if (error === -1)
+                error = offset + i;
+        }
+    }
+    if (error !== -1)
+        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
+    let hasSpace = false;
+    let comment = '';
+    let length = source.length;
+    for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+            case 'space':
+                hasSpace = true;
+            // fallthrough
+            case 'newline':
+                length += token.source.length;
+                break;
+            case 'comment':
+                if (strict && !hasSpace) {
+                    const message = 'Comments must be separated from other tokens by white space characters';
+                    onError(token, 'MISSING_CHAR', message);
+                }
+                length += token.source.length;
+                comment = token.source.substring(1);
+                break;
+            case 'error':
+                onError(token, 'UNEXPECTED_TOKEN', token.message);
+                length += token.source.length;
+                break;
+            /* istanbul ignore next should not happen */
+            default: {
+                const message = `Unexpected token in block scalar header: ${token.type}`;
+                onError(token, 'UNEXPECTED_TOKEN', message);
+                const ts = token.source;
+                if (ts && typeof ts === 'string')
+                    length += ts.length;
+            }
+        }
+    }
+    return { mode, indent, chomp, comment, length };
+}
+/** @returns Array of lines split up as `[indent, content]` */
+function splitLines(source) {
+    const split = source.split(/\n( *)/);
+    const first = split[0];
+    const m = first.match(/^( *)/);
+    const line0 = m?.[1]
+        ? [m[1], first.slice(m[1].length)]
+        : ['', first];
+    const lines = [line0];
+    for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+    return lines;
+}
+
+exports.resolveBlockScalar = resolveBlockScalar;
+
+
+/***/ }),
+
+/***/ 334:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+
+function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+    const seq = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = bs.offset;
+    let commentEnd = null;
+    for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+            indicator: 'seq-item-ind',
+            next: value,
+            offset,
+            onError,
+            parentIndent: bs.indent,
+            startOnNewline: true
+        });
+        if (!props.found) {
+            if (props.anchor || props.tag || value) {
+                if (value?.type === 'block-seq')
+                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
+                else
+                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
+            }
+            else {
+                commentEnd = props.end;
+                if (props.comment)
+                    seq.comment = props.comment;
+                continue;
+            }
+        }
+        const node = value
+            ? composeNode(ctx, value, props, onError)
+            : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+    }
+    seq.range = [bs.offset, offset, commentEnd ?? offset];
+    return seq;
+}
+
+exports.resolveBlockSeq = resolveBlockSeq;
+
+
+/***/ }),
+
+/***/ 7788:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveEnd(end, offset, reqSpace, onError) {
+    let comment = '';
+    if (end) {
+        let hasSpace = false;
+        let sep = '';
+        for (const token of end) {
+            const { source, type } = token;
+            switch (type) {
+                case 'space':
+                    hasSpace = true;
+                    break;
+                case 'comment': {
+                    if (reqSpace && !hasSpace)
+                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                    const cb = source.substring(1) || ' ';
+                    if (!comment)
+                        comment = cb;
+                    else
+                        comment += sep + cb;
+                    sep = '';
+                    break;
+                }
+                case 'newline':
+                    if (comment)
+                        sep += source;
+                    hasSpace = true;
+                    break;
+                default:
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
+            }
+            offset += source.length;
+        }
+    }
+    return { comment, offset };
+}
+
+exports.resolveEnd = resolveEnd;
+
+
+/***/ }),
+
+/***/ 3142:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const blockMsg = 'Block collections are not allowed within flow collections';
+const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
+function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+    const isMap = fc.start.source === '{';
+    const fcName = isMap ? 'flow map' : 'flow sequence';
+    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
+    const coll = new NodeClass(ctx.schema);
+    coll.flow = true;
+    const atRoot = ctx.atRoot;
+    if (atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = fc.offset + fc.start.source.length;
+    for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+            flow: fcName,
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+        });
+        if (!props.found) {
+            if (!props.anchor && !props.tag && !sep && !value) {
+                if (i === 0 && props.comma)
+                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+                else if (i < fc.items.length - 1)
+                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
+                if (props.comment) {
+                    if (coll.comment)
+                        coll.comment += '\n' + props.comment;
+                    else
+                        coll.comment = props.comment;
+                }
+                offset = props.end;
+                continue;
+            }
+            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+                onError(key, // checked by containsNewline()
+                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+        }
+        if (i === 0) {
+            if (props.comma)
+                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+        }
+        else {
+            if (!props.comma)
+                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
+            if (props.comment) {
+                let prevItemComment = '';
+                loop: for (const st of start) {
+                    switch (st.type) {
+                        case 'comma':
+                        case 'space':
+                            break;
+                        case 'comment':
+                            prevItemComment = st.source.substring(1);
+                            break loop;
+                        default:
+                            break loop;
+                    }
+                }
+                if (prevItemComment) {
+                    let prev = coll.items[coll.items.length - 1];
+                    if (identity.isPair(prev))
+                        prev = prev.value ?? prev.key;
+                    if (prev.comment)
+                        prev.comment += '\n' + prevItemComment;
+                    else
+                        prev.comment = prevItemComment;
+                    props.comment = props.comment.substring(prevItemComment.length + 1);
+                }
+            }
+        }
+        if (!isMap && !sep && !props.found) {
+            // item is a value in a seq
+            // → key & sep are empty, start does not include ? or :
+            const valueNode = value
+                ? composeNode(ctx, value, props, onError)
+                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+            coll.items.push(valueNode);
+            offset = valueNode.range[2];
+            if (isBlock(value))
+                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+        }
+        else {
+            // item is a key+value pair
+            // key value
+            ctx.atKey = true;
+            const keyStart = props.end;
+            const keyNode = key
+                ? composeNode(ctx, key, props, onError)
+                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+            if (isBlock(key))
+                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            ctx.atKey = false;
+            // value properties
+            const valueProps = resolveProps.resolveProps(sep ?? [], {
+                flow: fcName,
+                indicator: 'map-value-ind',
+                next: value,
+                offset: keyNode.range[2],
+                onError,
+                parentIndent: fc.indent,
+                startOnNewline: false
+            });
+            if (valueProps.found) {
+                if (!isMap && !props.found && ctx.options.strict) {
+                    if (sep)
+                        for (const st of sep) {
+                            if (st === valueProps.found)
+                                break;
+                            if (st.type === 'newline') {
+                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+                                break;
+                            }
+                        }
+                    if (props.start < valueProps.found.offset - 1024)
+                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
+                }
+            }
+            else if (value) {
+                if ('source' in value && value.source?.[0] === ':')
+                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
+                else
+                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : valueProps.found
+                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
+                    : null;
+            if (valueNode) {
+                if (isBlock(value))
+                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            }
+            else if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            if (isMap) {
+                const map = coll;
+                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+                map.items.push(pair);
+            }
+            else {
+                const map = new YAMLMap.YAMLMap(ctx.schema);
+                map.flow = true;
+                map.items.push(pair);
+                const endRange = (valueNode ?? keyNode).range;
+                map.range = [keyNode.range[0], endRange[1], endRange[2]];
+                coll.items.push(map);
+            }
+            offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+    }
+    const expectedEnd = isMap ? '}' : ']';
+    const [ce, ...ee] = fc.end;
+    let cePos = offset;
+    if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+    else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot
+            ? `${name} must end with a ${expectedEnd}`
+            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
+        if (ce && ce.source.length !== 1)
+            ee.unshift(ce);
+    }
+    if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+            if (coll.comment)
+                coll.comment += '\n' + end.comment;
+            else
+                coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+    }
+    else {
+        coll.range = [fc.offset, cePos, cePos];
+    }
+    return coll;
+}
+
+exports.resolveFlowCollection = resolveFlowCollection;
+
+
+/***/ }),
+
+/***/ 6842:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
+
+function resolveFlowScalar(scalar, strict, onError) {
+    const { offset, type, source, end } = scalar;
+    let _type;
+    let value;
+    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+    switch (type) {
+        case 'scalar':
+            _type = Scalar.Scalar.PLAIN;
+            value = plainValue(source, _onError);
+            break;
+        case 'single-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_SINGLE;
+            value = singleQuotedValue(source, _onError);
+            break;
+        case 'double-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_DOUBLE;
+            value = doubleQuotedValue(source, _onError);
+            break;
+        /* istanbul ignore next should not happen */
+        default:
+            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
+            return {
+                value: '',
+                type: null,
+                comment: '',
+                range: [offset, offset + source.length, offset + source.length]
+            };
+    }
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+    return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+    };
+}
+function plainValue(source, onError) {
+    let badChar = '';
+    switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case '\t':
+            badChar = 'a tab character';
+            break;
+        case ',':
+            badChar = 'flow indicator character ,';
+            break;
+        case '%':
+            badChar = 'directive indicator character %';
+            break;
+        case '|':
+        case '>': {
+            badChar = `block scalar indicator ${source[0]}`;
+            break;
+        }
+        case '@':
+        case '`': {
+            badChar = `reserved character ${source[0]}`;
+            break;
+        }
+    }
+    if (badChar)
+        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
+    return unfoldLines(source);
+}
+function singleQuotedValue(source, onError) {
+    if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
+    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+}
+function unfoldLines(source) {
+    const line = /(.*?)\r?\n/sy;
+    let match = line.exec(source);
+    if (!match)
+        return source;
+    /**
+     * The negative lookbehinds in these RegExps are to
+     * prevent causing a polynomial search time in certain cases.
+     *
+     * The try-catch is for Safari < 16.4 and other old browsers:
+     * https://caniuse.com/js-regexp-lookbehind
+     */
+    let trimEnd, trimBoth;
+    try {
+        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
+        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
+    }
+    catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+    }
+    let res = match[1].replace(trimEnd, '');
+    let sep = ' ';
+    let pos = line.lastIndex;
+    while ((match = line.exec(source))) {
+        const lm = match[1].replace(trimBoth, '');
+        if (lm === '') {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + lm;
+            sep = ' ';
+        }
+        pos = line.lastIndex;
+    }
+    const last = /[ \t]*(.*)/sy;
+    last.lastIndex = pos;
+    match = last.exec(source);
+    return res + sep + (match?.[1] ?? '');
+}
+function doubleQuotedValue(source, onError) {
+    let res = '';
+    for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === '\r' && source[i + 1] === '\n')
+            continue;
+        if (ch === '\n') {
+            const { fold, offset } = foldNewline(source, i);
+            res += fold;
+            i = offset;
+        }
+        else if (ch === '\\') {
+            let next = source[++i];
+            const cc = escapeCodes[next];
+            if (cc)
+                res += cc;
+            else if (next === '\n') {
+                // skip escaped newlines, but still trim the following line
+                next = source[i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === '\r' && source[i + 1] === '\n') {
+                // skip escaped CRLF newlines, but still trim the following line
+                next = source[++i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === 'x' || next === 'u' || next === 'U') {
+                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+                res += parseCharCode(source, i + 1, length, onError);
+                i += length;
+            }
+            else {
+                const raw = source.substr(i - 1, 2);
+                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+                res += raw;
+            }
+        }
+        else if (ch === ' ' || ch === '\t') {
+            // trim trailing whitespace
+            const wsStart = i;
+            let next = source[i + 1];
+            while (next === ' ' || next === '\t')
+                next = source[++i + 1];
+            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
+                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        }
+        else {
+            res += ch;
+        }
+    }
+    if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
+    return res;
+}
+/**
+ * Fold a single newline into a space, multiple newlines to N - 1 newlines.
+ * Presumes `source[offset] === '\n'`
+ */
+function foldNewline(source, offset) {
+    let fold = '';
+    let ch = source[offset + 1];
+    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+        if (ch === '\r' && source[offset + 2] !== '\n')
+            break;
+        if (ch === '\n')
+            fold += '\n';
+        offset += 1;
+        ch = source[offset + 1];
+    }
+    if (!fold)
+        fold = ' ';
+    return { fold, offset };
+}
+const escapeCodes = {
+    '0': '\0', // null character
+    a: '\x07', // bell character
+    b: '\b', // backspace
+    e: '\x1b', // escape character
+    f: '\f', // form feed
+    n: '\n', // line feed
+    r: '\r', // carriage return
+    t: '\t', // horizontal tab
+    v: '\v', // vertical tab
+    N: '\u0085', // Unicode next line
+    _: '\u00a0', // Unicode non-breaking space
+    L: '\u2028', // Unicode line separator
+    P: '\u2029', // Unicode paragraph separator
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    '\t': '\t'
+};
+function parseCharCode(source, offset, length, onError) {
+    const cc = source.substr(offset, length);
+    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+    const code = ok ? parseInt(cc, 16) : NaN;
+    try {
+        return String.fromCodePoint(code);
+    }
+    catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+        return raw;
+    }
+}
+
+exports.resolveFlowScalar = resolveFlowScalar;
+
+
+/***/ }),
+
+/***/ 4631:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    let spaceBefore = false;
+    let atNewline = startOnNewline;
+    let hasSpace = startOnNewline;
+    let comment = '';
+    let commentSep = '';
+    let hasNewline = false;
+    let reqSpace = false;
+    let tab = null;
+    let anchor = null;
+    let tag = null;
+    let newlineAfterProp = null;
+    let comma = null;
+    let found = null;
+    let start = null;
+    for (const token of tokens) {
+        if (reqSpace) {
+            if (token.type !== 'space' &&
+                token.type !== 'newline' &&
+                token.type !== 'comma')
+                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+            reqSpace = false;
+        }
+        if (tab) {
+            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
+                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+            }
+            tab = null;
+        }
+        switch (token.type) {
+            case 'space':
+                // At the doc level, tabs at line start may be parsed
+                // as leading white space rather than indentation.
+                // In a flow collection, only the parser handles indent.
+                if (!flow &&
+                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
+                    token.source.includes('\t')) {
+                    tab = token;
+                }
+                hasSpace = true;
+                break;
+            case 'comment': {
+                if (!hasSpace)
+                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                const cb = token.source.substring(1) || ' ';
+                if (!comment)
+                    comment = cb;
+                else
+                    comment += commentSep + cb;
+                commentSep = '';
+                atNewline = false;
+                break;
+            }
+            case 'newline':
+                if (atNewline) {
+                    if (comment)
+                        comment += token.source;
+                    else if (!found || indicator !== 'seq-item-ind')
+                        spaceBefore = true;
+                }
+                else
+                    commentSep += token.source;
+                atNewline = true;
+                hasNewline = true;
+                if (anchor || tag)
+                    newlineAfterProp = token;
+                hasSpace = true;
+                break;
+            case 'anchor':
+                if (anchor)
+                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
+                if (token.source.endsWith(':'))
+                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
+                anchor = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            case 'tag': {
+                if (tag)
+                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
+                tag = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            }
+            case indicator:
+                // Could here handle preceding comments differently
+                if (anchor || tag)
+                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
+                if (found)
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
+                found = token;
+                atNewline =
+                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
+                hasSpace = false;
+                break;
+            case 'comma':
+                if (flow) {
+                    if (comma)
+                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
+                    comma = token;
+                    atNewline = false;
+                    hasSpace = false;
+                    break;
+                }
+            // else fallthrough
+            default:
+                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
+                atNewline = false;
+                hasSpace = false;
+        }
+    }
+    const last = tokens[tokens.length - 1];
+    const end = last ? last.offset + last.source.length : offset;
+    if (reqSpace &&
+        next &&
+        next.type !== 'space' &&
+        next.type !== 'newline' &&
+        next.type !== 'comma' &&
+        (next.type !== 'scalar' || next.source !== '')) {
+        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+    }
+    if (tab &&
+        ((atNewline && tab.indent <= parentIndent) ||
+            next?.type === 'block-map' ||
+            next?.type === 'block-seq'))
+        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+    return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+    };
+}
+
+exports.resolveProps = resolveProps;
+
+
+/***/ }),
+
+/***/ 9499:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function containsNewline(key) {
+    if (!key)
+        return null;
+    switch (key.type) {
+        case 'alias':
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            if (key.source.includes('\n'))
+                return true;
+            if (key.end)
+                for (const st of key.end)
+                    if (st.type === 'newline')
+                        return true;
+            return false;
+        case 'flow-collection':
+            for (const it of key.items) {
+                for (const st of it.start)
+                    if (st.type === 'newline')
+                        return true;
+                if (it.sep)
+                    for (const st of it.sep)
+                        if (st.type === 'newline')
+                            return true;
+                if (containsNewline(it.key) || containsNewline(it.value))
+                    return true;
+            }
+            return false;
+        default:
+            return true;
+    }
+}
+
+exports.containsNewline = containsNewline;
+
+
+/***/ }),
+
+/***/ 2599:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function emptyScalarPosition(offset, before, pos) {
+    if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+            let st = before[i];
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                case 'newline':
+                    offset -= st.source.length;
+                    continue;
+            }
+            // Technically, an empty scalar is immediately after the last non-empty
+            // node, but it's more useful to place it after any whitespace.
+            st = before[++i];
+            while (st?.type === 'space') {
+                offset += st.source.length;
+                st = before[++i];
+            }
+            break;
+        }
+    }
+    return offset;
+}
+
+exports.emptyScalarPosition = emptyScalarPosition;
+
+
+/***/ }),
+
+/***/ 4051:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var utilContainsNewline = __nccwpck_require__(9499);
+
+function flowIndentCheck(indent, fc, onError) {
+    if (fc?.type === 'flow-collection') {
+        const end = fc.end[0];
+        if (end.indent === indent &&
+            (end.source === ']' || end.source === '}') &&
+            utilContainsNewline.containsNewline(fc)) {
+            const msg = 'Flow end indicator should be more indented than parent';
+            onError(end, 'BAD_INDENT', msg, true);
+        }
+    }
+}
+
+exports.flowIndentCheck = flowIndentCheck;
+
+
+/***/ }),
+
+/***/ 1187:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+function mapIncludes(ctx, items, search) {
+    const { uniqueKeys } = ctx.options;
+    if (uniqueKeys === false)
+        return false;
+    const isEqual = typeof uniqueKeys === 'function'
+        ? uniqueKeys
+        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
+    return items.some(pair => isEqual(pair.key, search));
+}
+
+exports.mapIncludes = mapIncludes;
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
+
+class Document {
+    constructor(value, replacer, options) {
+        /** A comment before this Document */
+        this.commentBefore = null;
+        /** A comment immediately after this Document */
+        this.comment = null;
+        /** Errors encountered during parsing. */
+        this.errors = [];
+        /** Warnings encountered during parsing. */
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === 'function' || Array.isArray(replacer)) {
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const opt = Object.assign({
+            intAsBigInt: false,
+            keepSourceTokens: false,
+            logLevel: 'warn',
+            prettyErrors: true,
+            strict: true,
+            stringKeys: false,
+            uniqueKeys: true,
+            version: '1.2'
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+            this.directives = options._directives.atDocument();
+            if (this.directives.yaml.explicit)
+                version = this.directives.yaml.version;
+        }
+        else
+            this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        // @ts-expect-error We can't really know that this matches Contents.
+        this.contents =
+            value === undefined ? null : this.createNode(value, _replacer, options);
+    }
+    /**
+     * Create a deep copy of this Document and its contents.
+     *
+     * Custom Node values that inherit from `Object` still refer to their original instances.
+     */
+    clone() {
+        const copy = Object.create(Document.prototype, {
+            [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+            copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        // @ts-expect-error We can't really know that this matches Contents.
+        copy.contents = identity.isNode(this.contents)
+            ? this.contents.clone(copy.schema)
+            : this.contents;
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** Adds a value to the document. */
+    add(value) {
+        if (assertCollection(this.contents))
+            this.contents.add(value);
+    }
+    /** Adds a value to the document. */
+    addIn(path, value) {
+        if (assertCollection(this.contents))
+            this.contents.addIn(path, value);
+    }
+    /**
+     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+     *
+     * If `node` already has an anchor, `name` is ignored.
+     * Otherwise, the `node.anchor` value will be set to `name`,
+     * or if an anchor with that name is already present in the document,
+     * `name` will be used as a prefix for a new unique anchor.
+     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+     */
+    createAlias(node, name) {
+        if (!node.anchor) {
+            const prev = anchors.anchorNames(this);
+            node.anchor =
+                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+    }
+    createNode(value, replacer, options) {
+        let _replacer = undefined;
+        if (typeof replacer === 'function') {
+            value = replacer.call({ '': value }, '', value);
+            _replacer = replacer;
+        }
+        else if (Array.isArray(replacer)) {
+            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
+            const asStr = replacer.filter(keyToStr).map(String);
+            if (asStr.length > 0)
+                replacer = replacer.concat(asStr);
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        anchorPrefix || 'a');
+        const ctx = {
+            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+            keepUndefined: keepUndefined ?? false,
+            onAnchor,
+            onTagObj,
+            replacer: _replacer,
+            schema: this.schema,
+            sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+            node.flow = true;
+        setAnchors();
+        return node;
+    }
+    /**
+     * Convert a key and a value into a `Pair` using the current schema,
+     * recursively wrapping all values as `Scalar` or `Collection` nodes.
+     */
+    createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+            if (this.contents == null)
+                return false;
+            // @ts-expect-error Presumed impossible if Strict extends false
+            this.contents = null;
+            return true;
+        }
+        return assertCollection(this.contents)
+            ? this.contents.deleteIn(path)
+            : false;
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    get(key, keepScalar) {
+        return identity.isCollection(this.contents)
+            ? this.contents.get(key, keepScalar)
+            : undefined;
+    }
+    /**
+     * Returns item at `path`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+            return !keepScalar && identity.isScalar(this.contents)
+                ? this.contents.value
+                : this.contents;
+        return identity.isCollection(this.contents)
+            ? this.contents.getIn(path, keepScalar)
+            : undefined;
+    }
+    /**
+     * Checks if the document includes a value with the key `key`.
+     */
+    has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+    }
+    /**
+     * Checks if the document includes a value at `path`.
+     */
+    hasIn(path) {
+        if (Collection.isEmptyPath(path))
+            return this.contents !== undefined;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    set(key, value) {
+        if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.set(key, value);
+        }
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = value;
+        }
+        else if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.setIn(path, value);
+        }
+    }
+    /**
+     * Change the YAML version and schema used by the document.
+     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+     * It also requires the `schema` option to be given as a `Schema` instance value.
+     *
+     * Overrides all previously set schema options.
+     */
+    setSchema(version, options = {}) {
+        if (typeof version === 'number')
+            version = String(version);
+        let opt;
+        switch (version) {
+            case '1.1':
+                if (this.directives)
+                    this.directives.yaml.version = '1.1';
+                else
+                    this.directives = new directives.Directives({ version: '1.1' });
+                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
+                break;
+            case '1.2':
+            case 'next':
+                if (this.directives)
+                    this.directives.yaml.version = version;
+                else
+                    this.directives = new directives.Directives({ version });
+                opt = { resolveKnownTags: true, schema: 'core' };
+                break;
+            case null:
+                if (this.directives)
+                    delete this.directives;
+                opt = null;
+                break;
+            default: {
+                const sv = JSON.stringify(version);
+                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+            }
+        }
+        // Not using `instanceof Schema` to allow for duck typing
+        if (options.schema instanceof Object)
+            this.schema = options.schema;
+        else if (opt)
+            this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+    }
+    // json & jsonArg are only used from toJSON()
+    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+            anchors: new Map(),
+            doc: this,
+            keep: !json,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+    /**
+     * A JSON representation of the document `contents`.
+     *
+     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+     *   property name.
+     */
+    toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+    }
+    /** A YAML representation of the document. */
+    toString(options = {}) {
+        if (this.errors.length > 0)
+            throw new Error('Document with errors cannot be stringified');
+        if ('indent' in options &&
+            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+            const s = JSON.stringify(options.indent);
+            throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+    }
+}
+function assertCollection(contents) {
+    if (identity.isCollection(contents))
+        return true;
+    throw new Error('Expected a YAML collection as document contents');
+}
+
+exports.Document = Document;
+
+
+/***/ }),
+
+/***/ 1596:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+/**
+ * Verify that the input string is a valid anchor.
+ *
+ * Will throw on errors.
+ */
+function anchorIsValid(anchor) {
+    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+    }
+    return true;
+}
+function anchorNames(root) {
+    const anchors = new Set();
+    visit.visit(root, {
+        Value(_key, node) {
+            if (node.anchor)
+                anchors.add(node.anchor);
+        }
+    });
+    return anchors;
+}
+/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
+function findNewAnchor(prefix, exclude) {
+    for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+            return name;
+    }
+}
+function createNodeAnchors(doc, prefix) {
+    const aliasObjects = [];
+    const sourceObjects = new Map();
+    let prevAnchors = null;
+    return {
+        onAnchor: (source) => {
+            aliasObjects.push(source);
+            prevAnchors ?? (prevAnchors = anchorNames(doc));
+            const anchor = findNewAnchor(prefix, prevAnchors);
+            prevAnchors.add(anchor);
+            return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+            for (const source of aliasObjects) {
+                const ref = sourceObjects.get(source);
+                if (typeof ref === 'object' &&
+                    ref.anchor &&
+                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+                    ref.node.anchor = ref.anchor;
+                }
+                else {
+                    const error = new Error('Failed to resolve repeated object (this should not happen)');
+                    error.source = source;
+                    throw error;
+                }
+            }
+        },
+        sourceObjects
+    };
+}
+
+exports.anchorIsValid = anchorIsValid;
+exports.anchorNames = anchorNames;
+exports.createNodeAnchors = createNodeAnchors;
+exports.findNewAnchor = findNewAnchor;
+
+
+/***/ }),
+
+/***/ 3661:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
+ * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
+ * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
+ *
+ * Includes extensions for handling Map and Set objects.
+ */
+function applyReviver(reviver, obj, key, val) {
+    if (val && typeof val === 'object') {
+        if (Array.isArray(val)) {
+            for (let i = 0, len = val.length; i < len; ++i) {
+                const v0 = val[i];
+                const v1 = applyReviver(reviver, val, String(i), v0);
+                // eslint-disable-next-line @typescript-eslint/no-array-delete
+                if (v1 === undefined)
+                    delete val[i];
+                else if (v1 !== v0)
+                    val[i] = v1;
+            }
+        }
+        else if (val instanceof Map) {
+            for (const k of Array.from(val.keys())) {
+                const v0 = val.get(k);
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    val.delete(k);
+                else if (v1 !== v0)
+                    val.set(k, v1);
+            }
+        }
+        else if (val instanceof Set) {
+            for (const v0 of Array.from(val)) {
+                const v1 = applyReviver(reviver, val, v0, v0);
+                if (v1 === undefined)
+                    val.delete(v0);
+                else if (v1 !== v0) {
+                    val.delete(v0);
+                    val.add(v1);
+                }
+            }
+        }
+        else {
+            for (const [k, v0] of Object.entries(val)) {
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    delete val[k];
+                else if (v1 !== v0)
+                    val[k] = v1;
+            }
+        }
+    }
+    return reviver.call(obj, key, val);
+}
+
+exports.applyReviver = applyReviver;
+
+
+/***/ }),
+
+/***/ 2404:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+const defaultTagPrefix = 'tag:yaml.org,2002:';
+function findTagObject(value, tagName, tags) {
+    if (tagName) {
+        const match = tags.filter(t => t.tag === tagName);
+        const tagObj = match.find(t => !t.format) ?? match[0];
+        if (!tagObj)
+            throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+    }
+    return tags.find(t => t.identify?.(value) && !t.format);
+}
+function createNode(value, tagName, ctx) {
+    if (identity.isDocument(value))
+        value = value.contents;
+    if (identity.isNode(value))
+        return value;
+    if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+    }
+    if (value instanceof String ||
+        value instanceof Number ||
+        value instanceof Boolean ||
+        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
+    ) {
+        // https://tc39.es/ecma262/#sec-serializejsonproperty
+        value = value.valueOf();
+    }
+    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+    // Detect duplicate references to the same object & use Alias nodes for all
+    // after first. The `ref` wrapper allows for circular references to resolve.
+    let ref = undefined;
+    if (aliasDuplicateObjects && value && typeof value === 'object') {
+        ref = sourceObjects.get(value);
+        if (ref) {
+            ref.anchor ?? (ref.anchor = onAnchor(value));
+            return new Alias.Alias(ref.anchor);
+        }
+        else {
+            ref = { anchor: null, node: null };
+            sourceObjects.set(value, ref);
+        }
+    }
+    if (tagName?.startsWith('!!'))
+        tagName = defaultTagPrefix + tagName.slice(2);
+    let tagObj = findTagObject(value, tagName, schema.tags);
+    if (!tagObj) {
+        if (value && typeof value.toJSON === 'function') {
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+            value = value.toJSON();
+        }
+        if (!value || typeof value !== 'object') {
+            const node = new Scalar.Scalar(value);
+            if (ref)
+                ref.node = node;
+            return node;
+        }
+        tagObj =
+            value instanceof Map
+                ? schema[identity.MAP]
+                : Symbol.iterator in Object(value)
+                    ? schema[identity.SEQ]
+                    : schema[identity.MAP];
+    }
+    if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+    }
+    const node = tagObj?.createNode
+        ? tagObj.createNode(ctx.schema, value, ctx)
+        : typeof tagObj?.nodeClass?.from === 'function'
+            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
+            : new Scalar.Scalar(value);
+    if (tagName)
+        node.tag = tagName;
+    else if (!tagObj.default)
+        node.tag = tagObj.tag;
+    if (ref)
+        ref.node = node;
+    return node;
+}
+
+exports.createNode = createNode;
+
+
+/***/ }),
+
+/***/ 1342:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+const escapeChars = {
+    '!': '%21',
+    ',': '%2C',
+    '[': '%5B',
+    ']': '%5D',
+    '{': '%7B',
+    '}': '%7D'
+};
+const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
+class Directives {
+    constructor(yaml, tags) {
+        /**
+         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
+         * included in the document's stringified representation.
+         */
+        this.docStart = null;
+        /** The doc-end marker `...`.  */
+        this.docEnd = false;
+        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, Directives.defaultTags, tags);
+    }
+    clone() {
+        const copy = new Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+    }
+    /**
+     * During parsing, get a Directives instance for the current document and
+     * update the stream state according to the current version's spec.
+     */
+    atDocument() {
+        const res = new Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+            case '1.1':
+                this.atNextDocument = true;
+                break;
+            case '1.2':
+                this.atNextDocument = false;
+                this.yaml = {
+                    explicit: Directives.defaultYaml.explicit,
+                    version: '1.2'
+                };
+                this.tags = Object.assign({}, Directives.defaultTags);
+                break;
+        }
+        return res;
+    }
+    /**
+     * @param onError - May be called even if the action was successful
+     * @returns `true` on success
+     */
+    add(line, onError) {
+        if (this.atNextDocument) {
+            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
+            this.tags = Object.assign({}, Directives.defaultTags);
+            this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+            case '%TAG': {
+                if (parts.length !== 2) {
+                    onError(0, '%TAG directive should contain exactly two parts');
+                    if (parts.length < 2)
+                        return false;
+                }
+                const [handle, prefix] = parts;
+                this.tags[handle] = prefix;
+                return true;
+            }
+            case '%YAML': {
+                this.yaml.explicit = true;
+                if (parts.length !== 1) {
+                    onError(0, '%YAML directive should contain exactly one part');
+                    return false;
+                }
+                const [version] = parts;
+                if (version === '1.1' || version === '1.2') {
+                    this.yaml.version = version;
+                    return true;
+                }
+                else {
+                    const isValid = /^\d+\.\d+$/.test(version);
+                    onError(6, `Unsupported YAML version ${version}`, isValid);
+                    return false;
+                }
+            }
+            default:
+                onError(0, `Unknown directive ${name}`, true);
+                return false;
+        }
+    }
+    /**
+     * Resolves a tag, matching handles to those defined in %TAG directives.
+     *
+     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+     *   `'!local'` tag, or `null` if unresolvable.
+     */
+    tagName(source, onError) {
+        if (source === '!')
+            return '!'; // non-specific tag
+        if (source[0] !== '!') {
+            onError(`Not a valid tag: ${source}`);
+            return null;
+        }
+        if (source[1] === '<') {
+            const verbatim = source.slice(2, -1);
+            if (verbatim === '!' || verbatim === '!!') {
+                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+                return null;
+            }
+            if (source[source.length - 1] !== '>')
+                onError('Verbatim tags must end with a >');
+            return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+            onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+            try {
+                return prefix + decodeURIComponent(suffix);
+            }
+            catch (error) {
+                onError(String(error));
+                return null;
+            }
+        }
+        if (handle === '!')
+            return source; // local tag
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+    }
+    /**
+     * Given a fully resolved tag, returns its printable string form,
+     * taking into account current tag prefixes and defaults.
+     */
+    tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+            if (tag.startsWith(prefix))
+                return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === '!' ? tag : `!<${tag}>`;
+    }
+    toString(doc) {
+        const lines = this.yaml.explicit
+            ? [`%YAML ${this.yaml.version || '1.2'}`]
+            : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+            const tags = {};
+            visit.visit(doc.contents, (_key, node) => {
+                if (identity.isNode(node) && node.tag)
+                    tags[node.tag] = true;
+            });
+            tagNames = Object.keys(tags);
+        }
+        else
+            tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
+                continue;
+            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
+                lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join('\n');
+    }
+}
+Directives.defaultYaml = { explicit: false, version: '1.2' };
+Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
+
+exports.Directives = Directives;
+
+
+/***/ }),
+
+/***/ 1464:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+class YAMLError extends Error {
+    constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+    }
+}
+class YAMLParseError extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLParseError', pos, code, message);
+    }
+}
+class YAMLWarning extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLWarning', pos, code, message);
+    }
+}
+const prettifyError = (src, lc) => (error) => {
+    if (error.pos[0] === -1)
+        return;
+    error.linePos = error.pos.map(pos => lc.linePos(pos));
+    const { line, col } = error.linePos[0];
+    error.message += ` at line ${line}, column ${col}`;
+    let ci = col - 1;
+    let lineStr = src
+        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
+        .replace(/[\n\r]+$/, '');
+    // Trim to max 80 chars, keeping col position near the middle
+    if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = '…' + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+    }
+    if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + '…';
+    // Include previous line in context if pointing at line start
+    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        // Regexp won't match if start is trimmed
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+            prev = prev.substring(0, 79) + '…\n';
+        lineStr = prev + lineStr;
+    }
+    if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+            count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = ' '.repeat(ci) + '^'.repeat(count);
+        error.message += `:\n\n${lineStr}\n${pointer}\n`;
+    }
+};
+
+exports.YAMLError = YAMLError;
+exports.YAMLParseError = YAMLParseError;
+exports.YAMLWarning = YAMLWarning;
+exports.prettifyError = prettifyError;
+
+
+/***/ }),
+
+/***/ 8815:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
+
+
+
+__webpack_unused_export__ = composer.Composer;
+__webpack_unused_export__ = Document.Document;
+__webpack_unused_export__ = Schema.Schema;
+__webpack_unused_export__ = errors.YAMLError;
+__webpack_unused_export__ = errors.YAMLParseError;
+__webpack_unused_export__ = errors.YAMLWarning;
+__webpack_unused_export__ = Alias.Alias;
+__webpack_unused_export__ = identity.isAlias;
+__webpack_unused_export__ = identity.isCollection;
+__webpack_unused_export__ = identity.isDocument;
+exports.jh = identity.isMap;
+exports.Ll = identity.isNode;
+__webpack_unused_export__ = identity.isPair;
+exports.jn = identity.isScalar;
+__webpack_unused_export__ = identity.isSeq;
+__webpack_unused_export__ = Pair.Pair;
+__webpack_unused_export__ = Scalar.Scalar;
+__webpack_unused_export__ = YAMLMap.YAMLMap;
+__webpack_unused_export__ = YAMLSeq.YAMLSeq;
+__webpack_unused_export__ = cst;
+__webpack_unused_export__ = lexer.Lexer;
+exports.HN = lineCounter.LineCounter;
+__webpack_unused_export__ = parser.Parser;
+__webpack_unused_export__ = publicApi.parse;
+__webpack_unused_export__ = publicApi.parseAllDocuments;
+exports.Tp = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.stringify;
+__webpack_unused_export__ = visit.visit;
+__webpack_unused_export__ = visit.visitAsync;
+
+
+/***/ }),
+
+/***/ 7249:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+
+function debug(logLevel, ...messages) {
+    if (logLevel === 'debug')
+        console.log(...messages);
+}
+function warn(logLevel, warning) {
+    if (logLevel === 'debug' || logLevel === 'warn') {
+        if (typeof node_process.emitWarning === 'function')
+            node_process.emitWarning(warning);
+        else
+            console.warn(warning);
+    }
+}
+
+exports.debug = debug;
+exports.warn = warn;
+
+
+/***/ }),
+
+/***/ 4065:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
+
+class Alias extends Node.NodeBase {
+    constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, 'tag', {
+            set() {
+                throw new Error('Alias nodes cannot have tags');
+            }
+        });
+    }
+    /**
+     * Resolve the value of this alias within `doc`, finding the last
+     * instance of the `source` anchor before this node.
+     */
+    resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+            throw new ReferenceError('Alias resolution is disabled');
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+            nodes = ctx.aliasResolveCache;
+        }
+        else {
+            nodes = [];
+            visit.visit(doc, {
+                Node: (_key, node) => {
+                    if (identity.isAlias(node) || identity.hasAnchor(node))
+                        nodes.push(node);
+                }
+            });
+            if (ctx)
+                ctx.aliasResolveCache = nodes;
+        }
+        let found = undefined;
+        for (const node of nodes) {
+            if (node === this)
+                break;
+            if (node.anchor === this.source)
+                found = node;
+        }
+        if (found && ctx) {
+            const { anchors, doc, maxAliasCount } = ctx;
+            let data = anchors.get(found);
+            if (!data) {
+                // Resolve anchors for Node.prototype.toJS()
+                toJS.toJS(found, null, ctx);
+                data = anchors.get(found);
+            }
+            /* istanbul ignore if */
+            if (data?.res === undefined) {
+                const msg = 'This should not happen: Alias anchor was not resolved?';
+                throw new ReferenceError(msg);
+            }
+            if (maxAliasCount >= 0) {
+                data.count += 1;
+                if (data.aliasCount === 0)
+                    data.aliasCount = getAliasCount(doc, found, anchors);
+                if (data.count * data.aliasCount > maxAliasCount) {
+                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
+                    throw new ReferenceError(msg);
+                }
+            }
+        }
+        return found;
+    }
+    toJSON(_arg, ctx) {
+        if (!ctx)
+            return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+    }
+    toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+            anchors.anchorIsValid(this.source);
+            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+                throw new Error(msg);
+            }
+            if (ctx.implicitKey)
+                return `${src} `;
+        }
+        return src;
+    }
+}
+function getAliasCount(doc, node, anchors) {
+    if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors && source && anchors.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+    }
+    else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+            const c = getAliasCount(doc, item, anchors);
+            if (c > count)
+                count = c;
+        }
+        return count;
+    }
+    else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors);
+        const vc = getAliasCount(doc, node.value, anchors);
+        return Math.max(kc, vc);
+    }
+    return 1;
+}
+
+exports.Alias = Alias;
+
+
+/***/ }),
+
+/***/ 101:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+
+function collectionFromPath(schema, path, value) {
+    let v = value;
+    for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
+            const a = [];
+            a[k] = v;
+            v = a;
+        }
+        else {
+            v = new Map([[k, v]]);
+        }
+    }
+    return createNode.createNode(v, undefined, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+            throw new Error('This should not happen, please report a bug.');
+        },
+        schema,
+        sourceObjects: new Map()
+    });
+}
+// Type guard is intentionally a little wrong so as to be more useful,
+// as it does not cover untypable empty non-string iterables (e.g. []).
+const isEmptyPath = (path) => path == null ||
+    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
+class Collection extends Node.NodeBase {
+    constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, 'schema', {
+            value: schema,
+            configurable: true,
+            enumerable: false,
+            writable: true
+        });
+    }
+    /**
+     * Create a copy of this collection.
+     *
+     * @param schema - If defined, overwrites the original's schema
+     */
+    clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+            copy.schema = schema;
+        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /**
+     * Adds a value to the collection. For `!!map` and `!!omap` the value must
+     * be a Pair instance or a `{ key, value }` object, which may not have a key
+     * that already exists in the map.
+     */
+    addIn(path, value) {
+        if (isEmptyPath(path))
+            this.add(value);
+        else {
+            const [key, ...rest] = path;
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.addIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+    /**
+     * Removes a value from the collection.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+            return node.deleteIn(rest);
+        else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+            return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
+    }
+    hasAllNullValues(allowScalar) {
+        return this.items.every(node => {
+            if (!identity.isPair(node))
+                return false;
+            const n = node.value;
+            return (n == null ||
+                (allowScalar &&
+                    identity.isScalar(n) &&
+                    n.value == null &&
+                    !n.commentBefore &&
+                    !n.comment &&
+                    !n.tag));
+        });
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     */
+    hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+            this.set(key, value);
+        }
+        else {
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.setIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+}
+
+exports.Collection = Collection;
+exports.collectionFromPath = collectionFromPath;
+exports.isEmptyPath = isEmptyPath;
+
+
+/***/ }),
+
+/***/ 6673:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+
+class NodeBase {
+    constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+    }
+    /** Create a copy of this node.  */
+    clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** A plain JavaScript representation of this node. */
+    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+            throw new TypeError('A document argument is required');
+        const ctx = {
+            anchors: new Map(),
+            doc,
+            keep: true,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+}
+
+exports.NodeBase = NodeBase;
+
+
+/***/ }),
+
+/***/ 7165:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
+
+function createPair(key, value, ctx) {
+    const k = createNode.createNode(key, undefined, ctx);
+    const v = createNode.createNode(value, undefined, ctx);
+    return new Pair(k, v);
+}
+class Pair {
+    constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+    }
+    clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+            key = key.clone(schema);
+        if (identity.isNode(value))
+            value = value.clone(schema);
+        return new Pair(key, value);
+    }
+    toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc
+            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
+            : JSON.stringify(this);
+    }
+}
+
+exports.Pair = Pair;
+exports.createPair = createPair;
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
+
+const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
+class Scalar extends Node.NodeBase {
+    constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+    }
+    toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+    }
+    toString() {
+        return String(this.value);
+    }
+}
+Scalar.BLOCK_FOLDED = 'BLOCK_FOLDED';
+Scalar.BLOCK_LITERAL = 'BLOCK_LITERAL';
+Scalar.PLAIN = 'PLAIN';
+Scalar.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
+Scalar.QUOTE_SINGLE = 'QUOTE_SINGLE';
+
+exports.Scalar = Scalar;
+exports.isScalarValue = isScalarValue;
+
+
+/***/ }),
+
+/***/ 4454:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+
+function findPair(items, key) {
+    const k = identity.isScalar(key) ? key.value : key;
+    for (const it of items) {
+        if (identity.isPair(it)) {
+            if (it.key === key || it.key === k)
+                return it;
+            if (identity.isScalar(it.key) && it.key.value === k)
+                return it;
+        }
+    }
+    return undefined;
+}
+class YAMLMap extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:map';
+    }
+    constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+    }
+    /**
+     * A generic collection parsing method that can be extended
+     * to other node classes that inherit from YAMLMap
+     */
+    static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value) => {
+            if (typeof replacer === 'function')
+                value = replacer.call(obj, key, value);
+            else if (Array.isArray(replacer) && !replacer.includes(key))
+                return;
+            if (value !== undefined || keepUndefined)
+                map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+            for (const [key, value] of obj)
+                add(key, value);
+        }
+        else if (obj && typeof obj === 'object') {
+            for (const key of Object.keys(obj))
+                add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === 'function') {
+            map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+    }
+    /**
+     * Adds a value to the collection.
+     *
+     * @param overwrite - If not set `true`, using a key that is already in the
+     *   collection will throw. Otherwise, overwrites the previous value.
+     */
+    add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+            _pair = pair;
+        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
+            // In TypeScript, this never happens.
+            _pair = new Pair.Pair(pair, pair?.value);
+        }
+        else
+            _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+            if (!overwrite)
+                throw new Error(`Key ${_pair.key} already set`);
+            // For scalars, keep the old node & its comments and anchors
+            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+                prev.value.value = _pair.value;
+            else
+                prev.value = _pair.value;
+        }
+        else if (sortEntries) {
+            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
+            if (i === -1)
+                this.items.push(_pair);
+            else
+                this.items.splice(i, 0, _pair);
+        }
+        else {
+            this.items.push(_pair);
+        }
+    }
+    delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+            return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
+    }
+    has(key) {
+        return !!findPair(this.items, key);
+    }
+    set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+    }
+    /**
+     * @param ctx - Conversion context, originally set in Document#toJS()
+     * @param {Class} Type - If set, forces the returned collection type
+     * @returns Instance of Type, Map, or Object
+     */
+    toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const item of this.items)
+            addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        for (const item of this.items) {
+            if (!identity.isPair(item))
+                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+            ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '',
+            flowChars: { start: '{', end: '}' },
+            itemIndent: ctx.indent || '',
+            onChompKeep,
+            onComment
+        });
+    }
+}
+
+exports.YAMLMap = YAMLMap;
+exports.findPair = findPair;
+
+
+/***/ }),
+
+/***/ 2223:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
+
+class YAMLSeq extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:seq';
+    }
+    constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+    }
+    add(value) {
+        this.items.push(value);
+    }
+    /**
+     * Removes a value from the collection.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     *
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return undefined;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     */
+    has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === 'number' && idx < this.items.length;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     *
+     * If `key` does not contain a representation of an integer, this will throw.
+     * It may be wrapped in a `Scalar`.
+     */
+    set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+            prev.value = value;
+        else
+            this.items[idx] = value;
+    }
+    toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+            ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+            seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '- ',
+            flowChars: { start: '[', end: ']' },
+            itemIndent: (ctx.indent || '') + '  ',
+            onChompKeep,
+            onComment
+        });
+    }
+    static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+            let i = 0;
+            for (let it of obj) {
+                if (typeof replacer === 'function') {
+                    const key = obj instanceof Set ? it : String(i++);
+                    it = replacer.call(obj, key, it);
+                }
+                seq.items.push(createNode.createNode(it, undefined, ctx));
+            }
+        }
+        return seq;
+    }
+}
+function asItemIndex(key) {
+    let idx = identity.isScalar(key) ? key.value : key;
+    if (idx && typeof idx === 'string')
+        idx = Number(idx);
+    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
+        ? idx
+        : null;
+}
+
+exports.YAMLSeq = YAMLSeq;
+
+
+/***/ }),
+
+/***/ 7104:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+
+function addPairToJSMap(ctx, map, { key, value }) {
+    if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+    // TODO: Should drop this special case for bare << handling
+    else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+    else {
+        const jsKey = toJS.toJS(key, '', ctx);
+        if (map instanceof Map) {
+            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        }
+        else if (map instanceof Set) {
+            map.add(jsKey);
+        }
+        else {
+            const stringKey = stringifyKey(key, jsKey, ctx);
+            const jsValue = toJS.toJS(value, stringKey, ctx);
+            if (stringKey in map)
+                Object.defineProperty(map, stringKey, {
+                    value: jsValue,
+                    writable: true,
+                    enumerable: true,
+                    configurable: true
+                });
+            else
+                map[stringKey] = jsValue;
+        }
+    }
+    return map;
+}
+function stringifyKey(key, jsKey, ctx) {
+    if (jsKey === null)
+        return '';
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    if (typeof jsKey !== 'object')
+        return String(jsKey);
+    if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = new Set();
+        for (const node of ctx.anchors.keys())
+            strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+            let jsonStr = JSON.stringify(strKey);
+            if (jsonStr.length > 40)
+                jsonStr = jsonStr.substring(0, 36) + '..."';
+            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+            ctx.mapKeyWarned = true;
+        }
+        return strKey;
+    }
+    return JSON.stringify(jsKey);
+}
+
+exports.addPairToJSMap = addPairToJSMap;
+
+
+/***/ }),
+
+/***/ 1127:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const ALIAS = Symbol.for('yaml.alias');
+const DOC = Symbol.for('yaml.document');
+const MAP = Symbol.for('yaml.map');
+const PAIR = Symbol.for('yaml.pair');
+const SCALAR = Symbol.for('yaml.scalar');
+const SEQ = Symbol.for('yaml.seq');
+const NODE_TYPE = Symbol.for('yaml.node.type');
+const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
+const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
+const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
+const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
+const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
+const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
+function isCollection(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case MAP:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+function isNode(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case ALIAS:
+            case MAP:
+            case SCALAR:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+
+exports.ALIAS = ALIAS;
+exports.DOC = DOC;
+exports.MAP = MAP;
+exports.NODE_TYPE = NODE_TYPE;
+exports.PAIR = PAIR;
+exports.SCALAR = SCALAR;
+exports.SEQ = SEQ;
+exports.hasAnchor = hasAnchor;
+exports.isAlias = isAlias;
+exports.isCollection = isCollection;
+exports.isDocument = isDocument;
+exports.isMap = isMap;
+exports.isNode = isNode;
+exports.isPair = isPair;
+exports.isScalar = isScalar;
+exports.isSeq = isSeq;
+
+
+/***/ }),
+
+/***/ 4043:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+/**
+ * Recursively convert any node or its contents to native JavaScript
+ *
+ * @param value - The input value
+ * @param arg - If `value` defines a `toJSON()` method, use this
+ *   as its first argument
+ * @param ctx - Conversion context, originally set in Document#toJS(). If
+ *   `{ keep: true }` is not set, output should be suitable for JSON
+ *   stringification.
+ */
+function toJS(value, arg, ctx) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
+    if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+    if (value && typeof value.toJSON === 'function') {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+        if (!ctx || !identity.hasAnchor(value))
+            return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: undefined };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = res => {
+            data.res = res;
+            delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+            ctx.onCreate(res);
+        return res;
+    }
+    if (typeof value === 'bigint' && !ctx?.keep)
+        return Number(value);
+    return value;
+}
+
+exports.toJS = toJS;
+
+
+/***/ }),
+
+/***/ 110:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
+
+function resolveAsScalar(token, strict = true, onError) {
+    if (token) {
+        const _onError = (pos, code, message) => {
+            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+            if (onError)
+                onError(offset, code, message);
+            else
+                throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            case 'block-scalar':
+                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+    }
+    return null;
+}
+/**
+ * Create a new scalar token with `value`
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.indent The indent level of the token.
+ * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
+ * @param context.offset The offset position of the token.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function createScalarToken(value, context) {
+    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    const end = context.end ?? [
+        { type: 'newline', offset: -1, indent, source: '\n' }
+    ];
+    switch (source[0]) {
+        case '|':
+        case '>': {
+            const he = source.indexOf('\n');
+            const head = source.substring(0, he);
+            const body = source.substring(he + 1) + '\n';
+            const props = [
+                { type: 'block-scalar-header', offset, indent, source: head }
+            ];
+            if (!addEndtoBlockProps(props, end))
+                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+            return { type: 'block-scalar', offset, indent, props, source: body };
+        }
+        case '"':
+            return { type: 'double-quoted-scalar', offset, indent, source, end };
+        case "'":
+            return { type: 'single-quoted-scalar', offset, indent, source, end };
+        default:
+            return { type: 'scalar', offset, indent, source, end };
+    }
+}
+/**
+ * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
+ *
+ * Best efforts are made to retain any comments previously associated with the `token`,
+ * though all contents within a collection's `items` will be overwritten.
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function setScalarValue(token, value, context = {}) {
+    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+    let indent = 'indent' in token ? token.indent : null;
+    if (afterKey && typeof indent === 'number')
+        indent += 2;
+    if (!type)
+        switch (token.type) {
+            case 'single-quoted-scalar':
+                type = 'QUOTE_SINGLE';
+                break;
+            case 'double-quoted-scalar':
+                type = 'QUOTE_DOUBLE';
+                break;
+            case 'block-scalar': {
+                const header = token.props[0];
+                if (header.type !== 'block-scalar-header')
+                    throw new Error('Invalid block scalar header');
+                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+                break;
+            }
+            default:
+                type = 'PLAIN';
+        }
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    switch (source[0]) {
+        case '|':
+        case '>':
+            setBlockScalarValue(token, source);
+            break;
+        case '"':
+            setFlowScalarValue(token, source, 'double-quoted-scalar');
+            break;
+        case "'":
+            setFlowScalarValue(token, source, 'single-quoted-scalar');
+            break;
+        default:
+            setFlowScalarValue(token, source, 'scalar');
+    }
+}
+function setBlockScalarValue(token, source) {
+    const he = source.indexOf('\n');
+    const head = source.substring(0, he);
+    const body = source.substring(he + 1) + '\n';
+    if (token.type === 'block-scalar') {
+        const header = token.props[0];
+        if (header.type !== 'block-scalar-header')
+            throw new Error('Invalid block scalar header');
+        header.source = head;
+        token.source = body;
+    }
+    else {
+        const { offset } = token;
+        const indent = 'indent' in token ? token.indent : -1;
+        const props = [
+            { type: 'block-scalar-header', offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
+            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+        for (const key of Object.keys(token))
+            if (key !== 'type' && key !== 'offset')
+                delete token[key];
+        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
+    }
+}
+/** @returns `true` if last token is a newline */
+function addEndtoBlockProps(props, end) {
+    if (end)
+        for (const st of end)
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                    props.push(st);
+                    break;
+                case 'newline':
+                    props.push(st);
+                    return true;
+            }
+    return false;
+}
+function setFlowScalarValue(token, source, type) {
+    switch (token.type) {
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            token.type = type;
+            token.source = source;
+            break;
+        case 'block-scalar': {
+            const end = token.props.slice(1);
+            let oa = source.length;
+            if (token.props[0].type === 'block-scalar-header')
+                oa -= token.props[0].source.length;
+            for (const tok of end)
+                tok.offset += oa;
+            delete token.props;
+            Object.assign(token, { type, source, end });
+            break;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            const offset = token.offset + source.length;
+            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
+            delete token.items;
+            Object.assign(token, { type, source, end: [nl] });
+            break;
+        }
+        default: {
+            const indent = 'indent' in token ? token.indent : -1;
+            const end = 'end' in token && Array.isArray(token.end)
+                ? token.end.filter(st => st.type === 'space' ||
+                    st.type === 'comment' ||
+                    st.type === 'newline')
+                : [];
+            for (const key of Object.keys(token))
+                if (key !== 'type' && key !== 'offset')
+                    delete token[key];
+            Object.assign(token, { type, indent, source, end });
+        }
+    }
+}
+
+exports.createScalarToken = createScalarToken;
+exports.resolveAsScalar = resolveAsScalar;
+exports.setScalarValue = setScalarValue;
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringify a CST document, token, or collection item
+ *
+ * Fair warning: This applies no validation whatsoever, and
+ * simply concatenates the sources in their logical order.
+ */
+const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
+function stringifyToken(token) {
+    switch (token.type) {
+        case 'block-scalar': {
+            let res = '';
+            for (const tok of token.props)
+                res += stringifyToken(tok);
+            return res + token.source;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            let res = '';
+            for (const item of token.items)
+                res += stringifyItem(item);
+            return res;
+        }
+        case 'flow-collection': {
+            let res = token.start.source;
+            for (const item of token.items)
+                res += stringifyItem(item);
+            for (const st of token.end)
+                res += st.source;
+            return res;
+        }
+        case 'document': {
+            let res = stringifyItem(token);
+            if (token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+        default: {
+            let res = token.source;
+            if ('end' in token && token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+    }
+}
+function stringifyItem({ start, key, sep, value }) {
+    let res = '';
+    for (const st of start)
+        res += st.source;
+    if (key)
+        res += stringifyToken(key);
+    if (sep)
+        for (const st of sep)
+            res += st.source;
+    if (value)
+        res += stringifyToken(value);
+    return res;
+}
+
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 7715:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove item');
+/**
+ * Apply a visitor to a CST document or item.
+ *
+ * Walks through the tree (depth-first) starting from the root, calling a
+ * `visitor` function with two arguments when entering each item:
+ *   - `item`: The current item, which included the following members:
+ *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *       possibly including its anchor or tag.
+ *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *       the key before the `:` separator is empty.
+ *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *       which should include the `:` map value indicator if `value` is set.
+ *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *   - `path`: The steps from the root to the current node, as an array of
+ *     `['key' | 'value', number]` tuples.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this token, continue with
+ *      next sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current item, then continue with the next one
+ *   - `number`: Set the index of the next step. This is useful especially if
+ *     the index of the current token has changed.
+ *   - `function`: Define the next visitor for this item. After the original
+ *     visitor is called on item entry, next visitors are called after handling
+ *     a non-empty `key` and when exiting the item.
+ */
+function visit(cst, visitor) {
+    if ('type' in cst && cst.type === 'document')
+        cst = { start: cst.start, value: cst.value };
+    _visit(Object.freeze([]), cst, visitor);
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current item */
+visit.SKIP = SKIP;
+/** Remove the current item */
+visit.REMOVE = REMOVE;
+/** Find the item at `path` from `cst` as the root */
+visit.itemAtPath = (cst, path) => {
+    let item = cst;
+    for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && 'items' in tok) {
+            item = tok.items[index];
+        }
+        else
+            return undefined;
+    }
+    return item;
+};
+/**
+ * Get the immediate parent collection of the item at `path` from `cst` as the root.
+ *
+ * Throws an error if the collection is not found, which should never happen if the item itself exists.
+ */
+visit.parentCollection = (cst, path) => {
+    const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    const field = path[path.length - 1][0];
+    const coll = parent?.[field];
+    if (coll && 'items' in coll)
+        return coll;
+    throw new Error('Parent collection not found');
+};
+function _visit(path, item, visitor) {
+    let ctrl = visitor(item, path);
+    if (typeof ctrl === 'symbol')
+        return ctrl;
+    for (const field of ['key', 'value']) {
+        const token = item[field];
+        if (token && 'items' in token) {
+            for (let i = 0; i < token.items.length; ++i) {
+                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    token.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+            if (typeof ctrl === 'function' && field === 'key')
+                ctrl = ctrl(item, path);
+        }
+    }
+    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
+}
+
+exports.visit = visit;
+
+
+/***/ }),
+
+/***/ 3461:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
+
+/** The byte order mark */
+const BOM = '\u{FEFF}';
+/** Start of doc-mode */
+const DOCUMENT = '\x02'; // C0: Start of Text
+/** Unexpected end of flow-mode */
+const FLOW_END = '\x18'; // C0: Cancel
+/** Next token is a scalar value */
+const SCALAR = '\x1f'; // C0: Unit Separator
+/** @returns `true` if `token` is a flow or block collection */
+const isCollection = (token) => !!token && 'items' in token;
+/** @returns `true` if `token` is a flow or block scalar; not an alias */
+const isScalar = (token) => !!token &&
+    (token.type === 'scalar' ||
+        token.type === 'single-quoted-scalar' ||
+        token.type === 'double-quoted-scalar' ||
+        token.type === 'block-scalar');
+/* istanbul ignore next */
+/** Get a printable representation of a lexer token */
+function prettyToken(token) {
+    switch (token) {
+        case BOM:
+            return '<BOM>';
+        case DOCUMENT:
+            return '<DOC>';
+        case FLOW_END:
+            return '<FLOW_END>';
+        case SCALAR:
+            return '<SCALAR>';
+        default:
+            return JSON.stringify(token);
+    }
+}
+/** Identify the type of a lexer token. May return `null` for unknown tokens. */
+function tokenType(source) {
+    switch (source) {
+        case BOM:
+            return 'byte-order-mark';
+        case DOCUMENT:
+            return 'doc-mode';
+        case FLOW_END:
+            return 'flow-error-end';
+        case SCALAR:
+            return 'scalar';
+        case '---':
+            return 'doc-start';
+        case '...':
+            return 'doc-end';
+        case '':
+        case '\n':
+        case '\r\n':
+            return 'newline';
+        case '-':
+            return 'seq-item-ind';
+        case '?':
+            return 'explicit-key-ind';
+        case ':':
+            return 'map-value-ind';
+        case '{':
+            return 'flow-map-start';
+        case '}':
+            return 'flow-map-end';
+        case '[':
+            return 'flow-seq-start';
+        case ']':
+            return 'flow-seq-end';
+        case ',':
+            return 'comma';
+    }
+    switch (source[0]) {
+        case ' ':
+        case '\t':
+            return 'space';
+        case '#':
+            return 'comment';
+        case '%':
+            return 'directive-line';
+        case '*':
+            return 'alias';
+        case '&':
+            return 'anchor';
+        case '!':
+            return 'tag';
+        case "'":
+            return 'single-quoted-scalar';
+        case '"':
+            return 'double-quoted-scalar';
+        case '|':
+        case '>':
+            return 'block-scalar-header';
+    }
+    return null;
+}
+
+exports.createScalarToken = cstScalar.createScalarToken;
+exports.resolveAsScalar = cstScalar.resolveAsScalar;
+exports.setScalarValue = cstScalar.setScalarValue;
+exports.stringify = cstStringify.stringify;
+exports.visit = cstVisit.visit;
+exports.BOM = BOM;
+exports.DOCUMENT = DOCUMENT;
+exports.FLOW_END = FLOW_END;
+exports.SCALAR = SCALAR;
+exports.isCollection = isCollection;
+exports.isScalar = isScalar;
+exports.prettyToken = prettyToken;
+exports.tokenType = tokenType;
+
+
+/***/ }),
+
+/***/ 361:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cst = __nccwpck_require__(3461);
+
+/*
+START -> stream
+
+stream
+  directive -> line-end -> stream
+  indent + line-end -> stream
+  [else] -> line-start
+
+line-end
+  comment -> line-end
+  newline -> .
+  input-end -> END
+
+line-start
+  doc-start -> doc
+  doc-end -> stream
+  [else] -> indent -> block-start
+
+block-start
+  seq-item-start -> block-start
+  explicit-key-start -> block-start
+  map-value-start -> block-start
+  [else] -> doc
+
+doc
+  line-end -> line-start
+  spaces -> doc
+  anchor -> doc
+  tag -> doc
+  flow-start -> flow -> doc
+  flow-end -> error -> doc
+  seq-item-start -> error -> doc
+  explicit-key-start -> error -> doc
+  map-value-start -> doc
+  alias -> doc
+  quote-start -> quoted-scalar -> doc
+  block-scalar-header -> line-end -> block-scalar(min) -> line-start
+  [else] -> plain-scalar(false, min) -> doc
+
+flow
+  line-end -> flow
+  spaces -> flow
+  anchor -> flow
+  tag -> flow
+  flow-start -> flow -> flow
+  flow-end -> .
+  seq-item-start -> error -> flow
+  explicit-key-start -> flow
+  map-value-start -> flow
+  alias -> flow
+  quote-start -> quoted-scalar -> flow
+  comma -> flow
+  [else] -> plain-scalar(true, 0) -> flow
+
+quoted-scalar
+  quote-end -> .
+  [else] -> quoted-scalar
+
+block-scalar(min)
+  newline + peek(indent < min) -> .
+  [else] -> block-scalar(min)
+
+plain-scalar(is-flow, min)
+  scalar-end(is-flow) -> .
+  peek(newline + (indent < min)) -> .
+  [else] -> plain-scalar(min)
+*/
+function isEmpty(ch) {
+    switch (ch) {
+        case undefined:
+        case ' ':
+        case '\n':
+        case '\r':
+        case '\t':
+            return true;
+        default:
+            return false;
+    }
+}
+const hexDigits = new Set('0123456789ABCDEFabcdef');
+const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+const flowIndicatorChars = new Set(',[]{}');
+const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
+const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+/**
+ * Splits an input string into lexical tokens, i.e. smaller strings that are
+ * easily identifiable by `tokens.tokenType()`.
+ *
+ * Lexing starts always in a "stream" context. Incomplete input may be buffered
+ * until a complete token can be emitted.
+ *
+ * In addition to slices of the original input, the following control characters
+ * may also be emitted:
+ *
+ * - `\x02` (Start of Text): A document starts with the next token
+ * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
+ * - `\x1f` (Unit Separator): Next token is a scalar value
+ * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
+ */
+class Lexer {
+    constructor() {
+        /**
+         * Flag indicating whether the end of the current buffer marks the end of
+         * all input
+         */
+        this.atEnd = false;
+        /**
+         * Explicit indent set in block scalar header, as an offset from the current
+         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
+         * explicitly set.
+         */
+        this.blockScalarIndent = -1;
+        /**
+         * Block scalars that include a + (keep) chomping indicator in their header
+         * include trailing empty lines, which are otherwise excluded from the
+         * scalar's contents.
+         */
+        this.blockScalarKeep = false;
+        /** Current input */
+        this.buffer = '';
+        /**
+         * Flag noting whether the map value indicator : can immediately follow this
+         * node within a flow context.
+         */
+        this.flowKey = false;
+        /** Count of surrounding flow collection levels. */
+        this.flowLevel = 0;
+        /**
+         * Minimum level of indentation required for next lines to be parsed as a
+         * part of the current scalar value.
+         */
+        this.indentNext = 0;
+        /** Indentation level of the current line. */
+        this.indentValue = 0;
+        /** Position of the next \n character. */
+        this.lineEndPos = null;
+        /** Stores the state of the lexer if reaching the end of incpomplete input */
+        this.next = null;
+        /** A pointer to `buffer`; the current position of the lexer. */
+        this.pos = 0;
+    }
+    /**
+     * Generate YAML tokens from the `source` string. If `incomplete`,
+     * a part of the last line may be left as a buffer for the next call.
+     *
+     * @returns A generator of lexical tokens
+     */
+    *lex(source, incomplete = false) {
+        if (source) {
+            if (typeof source !== 'string')
+                throw TypeError('source is not a string');
+            this.buffer = this.buffer ? this.buffer + source : source;
+            this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? 'stream';
+        while (next && (incomplete || this.hasChars(1)))
+            next = yield* this.parseNext(next);
+    }
+    atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === ' ' || ch === '\t')
+            ch = this.buffer[++i];
+        if (!ch || ch === '#' || ch === '\n')
+            return true;
+        if (ch === '\r')
+            return this.buffer[i + 1] === '\n';
+        return false;
+    }
+    charAt(n) {
+        return this.buffer[this.pos + n];
+    }
+    continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+            let indent = 0;
+            while (ch === ' ')
+                ch = this.buffer[++indent + offset];
+            if (ch === '\r') {
+                const next = this.buffer[indent + offset + 1];
+                if (next === '\n' || (!next && !this.atEnd))
+                    return offset + indent + 1;
+            }
+            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
+                ? offset + indent
+                : -1;
+        }
+        if (ch === '-' || ch === '.') {
+            const dt = this.buffer.substr(offset, 3);
+            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
+                return -1;
+        }
+        return offset;
+    }
+    getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
+            end = this.buffer.indexOf('\n', this.pos);
+            this.lineEndPos = end;
+        }
+        if (end === -1)
+            return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === '\r')
+            end -= 1;
+        return this.buffer.substring(this.pos, end);
+    }
+    hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+    }
+    setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+    }
+    peek(n) {
+        return this.buffer.substr(this.pos, n);
+    }
+    *parseNext(next) {
+        switch (next) {
+            case 'stream':
+                return yield* this.parseStream();
+            case 'line-start':
+                return yield* this.parseLineStart();
+            case 'block-start':
+                return yield* this.parseBlockStart();
+            case 'doc':
+                return yield* this.parseDocument();
+            case 'flow':
+                return yield* this.parseFlowCollection();
+            case 'quoted-scalar':
+                return yield* this.parseQuotedScalar();
+            case 'block-scalar':
+                return yield* this.parseBlockScalar();
+            case 'plain-scalar':
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+            return this.setNext('stream');
+        if (line[0] === cst.BOM) {
+            yield* this.pushCount(1);
+            line = line.substring(1);
+        }
+        if (line[0] === '%') {
+            let dirEnd = line.length;
+            let cs = line.indexOf('#');
+            while (cs !== -1) {
+                const ch = line[cs - 1];
+                if (ch === ' ' || ch === '\t') {
+                    dirEnd = cs - 1;
+                    break;
+                }
+                else {
+                    cs = line.indexOf('#', cs + 1);
+                }
+            }
+            while (true) {
+                const ch = line[dirEnd - 1];
+                if (ch === ' ' || ch === '\t')
+                    dirEnd -= 1;
+                else
+                    break;
+            }
+            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+            yield* this.pushCount(line.length - n); // possible comment
+            this.pushNewline();
+            return 'stream';
+        }
+        if (this.atLineEnd()) {
+            const sp = yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - sp);
+            yield* this.pushNewline();
+            return 'stream';
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+    }
+    *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+            return this.setNext('line-start');
+        if (ch === '-' || ch === '.') {
+            if (!this.atEnd && !this.hasChars(4))
+                return this.setNext('line-start');
+            const s = this.peek(3);
+            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
+                yield* this.pushCount(3);
+                this.indentValue = 0;
+                this.indentNext = 0;
+                return s === '---' ? 'doc' : 'stream';
+            }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+            this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+    }
+    *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+            return this.setNext('block-start');
+        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
+            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+            this.indentNext = this.indentValue + 1;
+            this.indentValue += n;
+            return 'block-start';
+        }
+        return 'doc';
+    }
+    *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('doc');
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+            case '#':
+                yield* this.pushCount(line.length - n);
+            // fallthrough
+            case undefined:
+                yield* this.pushNewline();
+                return yield* this.parseLineStart();
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel = 1;
+                return 'flow';
+            case '}':
+            case ']':
+                // this is an error
+                yield* this.pushCount(1);
+                return 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'doc';
+            case '"':
+            case "'":
+                return yield* this.parseQuotedScalar();
+            case '|':
+            case '>':
+                n += yield* this.parseBlockScalarHeader();
+                n += yield* this.pushSpaces(true);
+                yield* this.pushCount(line.length - n);
+                yield* this.pushNewline();
+                return yield* this.parseBlockScalar();
+            default:
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+            nl = yield* this.pushNewline();
+            if (nl > 0) {
+                sp = yield* this.pushSpaces(false);
+                this.indentValue = indent = sp;
+            }
+            else {
+                sp = 0;
+            }
+            sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('flow');
+        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
+            (indent === 0 &&
+                (line.startsWith('---') || line.startsWith('...')) &&
+                isEmpty(line[3]))) {
+            // Allowing for the terminal ] or } at the same (rather than greater)
+            // indent level as the initial [ or { is technically invalid, but
+            // failing here would be surprising to users.
+            const atFlowEndMarker = indent === this.indentNext - 1 &&
+                this.flowLevel === 1 &&
+                (line[0] === ']' || line[0] === '}');
+            if (!atFlowEndMarker) {
+                // this is an error
+                this.flowLevel = 0;
+                yield cst.FLOW_END;
+                return yield* this.parseLineStart();
+            }
+        }
+        let n = 0;
+        while (line[n] === ',') {
+            n += yield* this.pushCount(1);
+            n += yield* this.pushSpaces(true);
+            this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+            case undefined:
+                return 'flow';
+            case '#':
+                yield* this.pushCount(line.length - n);
+                return 'flow';
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel += 1;
+                return 'flow';
+            case '}':
+            case ']':
+                yield* this.pushCount(1);
+                this.flowKey = true;
+                this.flowLevel -= 1;
+                return this.flowLevel ? 'flow' : 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'flow';
+            case '"':
+            case "'":
+                this.flowKey = true;
+                return yield* this.parseQuotedScalar();
+            case ':': {
+                const next = this.charAt(1);
+                if (this.flowKey || isEmpty(next) || next === ',') {
+                    this.flowKey = false;
+                    yield* this.pushCount(1);
+                    yield* this.pushSpaces(true);
+                    return 'flow';
+                }
+            }
+            // fallthrough
+            default:
+                this.flowKey = false;
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+            while (end !== -1 && this.buffer[end + 1] === "'")
+                end = this.buffer.indexOf("'", end + 2);
+        }
+        else {
+            // double-quote
+            while (end !== -1) {
+                let n = 0;
+                while (this.buffer[end - 1 - n] === '\\')
+                    n += 1;
+                if (n % 2 === 0)
+                    break;
+                end = this.buffer.indexOf('"', end + 1);
+            }
+        }
+        // Only looking for newlines within the quotes
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf('\n', this.pos);
+        if (nl !== -1) {
+            while (nl !== -1) {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = qb.indexOf('\n', cs);
+            }
+            if (nl !== -1) {
+                // this is an error caused by an unexpected unindent
+                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
+            }
+        }
+        if (end === -1) {
+            if (!this.atEnd)
+                return this.setNext('quoted-scalar');
+            end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? 'flow' : 'doc';
+    }
+    *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+            const ch = this.buffer[++i];
+            if (ch === '+')
+                this.blockScalarKeep = true;
+            else if (ch > '0' && ch <= '9')
+                this.blockScalarIndent = Number(ch) - 1;
+            else if (ch !== '-')
+                break;
+        }
+        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
+    }
+    *parseBlockScalar() {
+        let nl = this.pos - 1; // may be -1 if this.pos === 0
+        let indent = 0;
+        let ch;
+        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
+            switch (ch) {
+                case ' ':
+                    indent += 1;
+                    break;
+                case '\n':
+                    nl = i;
+                    indent = 0;
+                    break;
+                case '\r': {
+                    const next = this.buffer[i + 1];
+                    if (!next && !this.atEnd)
+                        return this.setNext('block-scalar');
+                    if (next === '\n')
+                        break;
+                } // fallthrough
+                default:
+                    break loop;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('block-scalar');
+        if (indent >= this.indentNext) {
+            if (this.blockScalarIndent === -1)
+                this.indentNext = indent;
+            else {
+                this.indentNext =
+                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+            }
+            do {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = this.buffer.indexOf('\n', cs);
+            } while (nl !== -1);
+            if (nl === -1) {
+                if (!this.atEnd)
+                    return this.setNext('block-scalar');
+                nl = this.buffer.length;
+            }
+        }
+        // Trailing insufficiently indented tabs are invalid.
+        // To catch that during parsing, we include them in the block scalar value.
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === ' ')
+            ch = this.buffer[++i];
+        if (ch === '\t') {
+            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
+                ch = this.buffer[++i];
+            nl = i - 1;
+        }
+        else if (!this.blockScalarKeep) {
+            do {
+                let i = nl - 1;
+                let ch = this.buffer[i];
+                if (ch === '\r')
+                    ch = this.buffer[--i];
+                const lastChar = i; // Drop the line if last char not more indented
+                while (ch === ' ')
+                    ch = this.buffer[--i];
+                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
+                    nl = i;
+                else
+                    break;
+            } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+    }
+    *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while ((ch = this.buffer[++i])) {
+            if (ch === ':') {
+                const next = this.buffer[i + 1];
+                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                end = i;
+            }
+            else if (isEmpty(ch)) {
+                let next = this.buffer[i + 1];
+                if (ch === '\r') {
+                    if (next === '\n') {
+                        i += 1;
+                        ch = '\n';
+                        next = this.buffer[i + 1];
+                    }
+                    else
+                        end = i;
+                }
+                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                if (ch === '\n') {
+                    const cs = this.continueScalar(i + 1);
+                    if (cs === -1)
+                        break;
+                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
+                }
+            }
+            else {
+                if (inFlow && flowIndicatorChars.has(ch))
+                    break;
+                end = i;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('plain-scalar');
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? 'flow' : 'doc';
+    }
+    *pushCount(n) {
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos += n;
+            return n;
+        }
+        return 0;
+    }
+    *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+            yield s;
+            this.pos += s.length;
+            return s.length;
+        }
+        else if (allowEmpty)
+            yield '';
+        return 0;
+    }
+    *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+            switch (this.charAt(0)) {
+                case '!':
+                    n += yield* this.pushTag();
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '&':
+                    n += yield* this.pushUntil(isNotAnchorChar);
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '-': // this is an error
+                case '?': // this is an error outside flow collections
+                case ':': {
+                    const inFlow = this.flowLevel > 0;
+                    const ch1 = this.charAt(1);
+                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
+                        if (!inFlow)
+                            this.indentNext = this.indentValue + 1;
+                        else if (this.flowKey)
+                            this.flowKey = false;
+                        n += yield* this.pushCount(1);
+                        n += yield* this.pushSpaces(true);
+                        continue loop;
+                    }
+                }
+            }
+            break loop;
+        }
+        return n;
+    }
+    *pushTag() {
+        if (this.charAt(1) === '<') {
+            let i = this.pos + 2;
+            let ch = this.buffer[i];
+            while (!isEmpty(ch) && ch !== '>')
+                ch = this.buffer[++i];
+            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
+        }
+        else {
+            let i = this.pos + 1;
+            let ch = this.buffer[i];
+            while (ch) {
+                if (tagChars.has(ch))
+                    ch = this.buffer[++i];
+                else if (ch === '%' &&
+                    hexDigits.has(this.buffer[i + 1]) &&
+                    hexDigits.has(this.buffer[i + 2])) {
+                    ch = this.buffer[(i += 3)];
+                }
+                else
+                    break;
+            }
+            return yield* this.pushToIndex(i, false);
+        }
+    }
+    *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === '\n')
+            return yield* this.pushCount(1);
+        else if (ch === '\r' && this.charAt(1) === '\n')
+            return yield* this.pushCount(2);
+        else
+            return 0;
+    }
+    *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+            ch = this.buffer[++i];
+        } while (ch === ' ' || (allowTabs && ch === '\t'));
+        const n = i - this.pos;
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos = i;
+        }
+        return n;
+    }
+    *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+            ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+    }
+}
+
+exports.Lexer = Lexer;
+
+
+/***/ }),
+
+/***/ 6628:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Tracks newlines during parsing in order to provide an efficient API for
+ * determining the one-indexed `{ line, col }` position for any offset
+ * within the input.
+ */
+class LineCounter {
+    constructor() {
+        this.lineStarts = [];
+        /**
+         * Should be called in ascending order. Otherwise, call
+         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
+         */
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        /**
+         * Performs a binary search and returns the 1-indexed { line, col }
+         * position of `offset`. If `line === 0`, `addNewLine` has never been
+         * called or `offset` is before the first known newline.
+         */
+        this.linePos = (offset) => {
+            let low = 0;
+            let high = this.lineStarts.length;
+            while (low < high) {
+                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
+                if (this.lineStarts[mid] < offset)
+                    low = mid + 1;
+                else
+                    high = mid;
+            }
+            if (this.lineStarts[low] === offset)
+                return { line: low + 1, col: 1 };
+            if (low === 0)
+                return { line: 0, col: offset };
+            const start = this.lineStarts[low - 1];
+            return { line: low, col: offset - start + 1 };
+        };
+    }
+}
+
+exports.LineCounter = LineCounter;
+
+
+/***/ }),
+
+/***/ 3456:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+
+function includesToken(list, type) {
+    for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+            return true;
+    return false;
+}
+function findNonEmptyIndex(list) {
+    for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                break;
+            default:
+                return i;
+        }
+    }
+    return -1;
+}
+function isFlowToken(token) {
+    switch (token?.type) {
+        case 'alias':
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'flow-collection':
+            return true;
+        default:
+            return false;
+    }
+}
+function getPrevProps(parent) {
+    switch (parent.type) {
+        case 'document':
+            return parent.start;
+        case 'block-map': {
+            const it = parent.items[parent.items.length - 1];
+            return it.sep ?? it.start;
+        }
+        case 'block-seq':
+            return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+            return [];
+    }
+}
+/** Note: May modify input array */
+function getFirstKeyStartProps(prev) {
+    if (prev.length === 0)
+        return [];
+    let i = prev.length;
+    loop: while (--i >= 0) {
+        switch (prev[i].type) {
+            case 'doc-start':
+            case 'explicit-key-ind':
+            case 'map-value-ind':
+            case 'seq-item-ind':
+            case 'newline':
+                break loop;
+        }
+    }
+    while (prev[++i]?.type === 'space') {
+        /* loop */
+    }
+    return prev.splice(i, prev.length);
+}
+function arrayPushArray(target, source) {
+    // May exhaust call stack with large `source` array
+    if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+    else
+        for (let i = 0; i < source.length; ++i)
+            target.push(source[i]);
+}
+function fixFlowSeqItems(fc) {
+    if (fc.start.type === 'flow-seq-start') {
+        for (const it of fc.items) {
+            if (it.sep &&
+                !it.value &&
+                !includesToken(it.start, 'explicit-key-ind') &&
+                !includesToken(it.sep, 'map-value-ind')) {
+                if (it.key)
+                    it.value = it.key;
+                delete it.key;
+                if (isFlowToken(it.value)) {
+                    if (it.value.end)
+                        arrayPushArray(it.value.end, it.sep);
+                    else
+                        it.value.end = it.sep;
+                }
+                else
+                    arrayPushArray(it.start, it.sep);
+                delete it.sep;
+            }
+        }
+    }
+}
+/**
+ * A YAML concrete syntax tree (CST) parser
+ *
+ * ```ts
+ * const src: string = ...
+ * for (const token of new Parser().parse(src)) {
+ *   // token: Token
+ * }
+ * ```
+ *
+ * To use the parser with a user-provided lexer:
+ *
+ * ```ts
+ * function* parse(source: string, lexer: Lexer) {
+ *   const parser = new Parser()
+ *   for (const lexeme of lexer.lex(source))
+ *     yield* parser.next(lexeme)
+ *   yield* parser.end()
+ * }
+ *
+ * const src: string = ...
+ * const lexer = new Lexer()
+ * for (const token of parse(src, lexer)) {
+ *   // token: Token
+ * }
+ * ```
+ */
+class Parser {
+    /**
+     * @param onNewLine - If defined, called separately with the start position of
+     *   each new line (in `parse()`, including the start of input).
+     */
+    constructor(onNewLine) {
+        /** If true, space and sequence indicators count as indentation */
+        this.atNewLine = true;
+        /** If true, next token is a scalar value */
+        this.atScalar = false;
+        /** Current indentation level */
+        this.indent = 0;
+        /** Current offset since the start of parsing */
+        this.offset = 0;
+        /** On the same line with a block map key */
+        this.onKeyLine = false;
+        /** Top indicates the node that's currently being built */
+        this.stack = [];
+        /** The source of the current token, set in parse() */
+        this.source = '';
+        /** The type of the current token, set in parse() */
+        this.type = '';
+        // Must be defined after `next()`
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+    }
+    /**
+     * Parse `source` as a YAML stream.
+     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+     *
+     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+     *
+     * @returns A generator of tokens representing each directive, document, and other structure.
+     */
+    *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+            this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+            yield* this.next(lexeme);
+        if (!incomplete)
+            yield* this.end();
+    }
+    /**
+     * Advance the parser by the `source` of one lexical token.
+     */
+    *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+            console.log('|', cst.prettyToken(source));
+        if (this.atScalar) {
+            this.atScalar = false;
+            yield* this.step();
+            this.offset += source.length;
+            return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+            const message = `Not a YAML token: ${source}`;
+            yield* this.pop({ type: 'error', offset: this.offset, message, source });
+            this.offset += source.length;
+        }
+        else if (type === 'scalar') {
+            this.atNewLine = false;
+            this.atScalar = true;
+            this.type = 'scalar';
+        }
+        else {
+            this.type = type;
+            yield* this.step();
+            switch (type) {
+                case 'newline':
+                    this.atNewLine = true;
+                    this.indent = 0;
+                    if (this.onNewLine)
+                        this.onNewLine(this.offset + source.length);
+                    break;
+                case 'space':
+                    if (this.atNewLine && source[0] === ' ')
+                        this.indent += source.length;
+                    break;
+                case 'explicit-key-ind':
+                case 'map-value-ind':
+                case 'seq-item-ind':
+                    if (this.atNewLine)
+                        this.indent += source.length;
+                    break;
+                case 'doc-mode':
+                case 'flow-error-end':
+                    return;
+                default:
+                    this.atNewLine = false;
+            }
+            this.offset += source.length;
+        }
+    }
+    /** Call at end of input to push out any remaining constructions */
+    *end() {
+        while (this.stack.length > 0)
+            yield* this.pop();
+    }
+    get sourceToken() {
+        const st = {
+            type: this.type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+        return st;
+    }
+    *step() {
+        const top = this.peek(1);
+        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
+            while (this.stack.length > 0)
+                yield* this.pop();
+            this.stack.push({
+                type: 'doc-end',
+                offset: this.offset,
+                source: this.source
+            });
+            return;
+        }
+        if (!top)
+            return yield* this.stream();
+        switch (top.type) {
+            case 'document':
+                return yield* this.document(top);
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return yield* this.scalar(top);
+            case 'block-scalar':
+                return yield* this.blockScalar(top);
+            case 'block-map':
+                return yield* this.blockMap(top);
+            case 'block-seq':
+                return yield* this.blockSequence(top);
+            case 'flow-collection':
+                return yield* this.flowCollection(top);
+            case 'doc-end':
+                return yield* this.documentEnd(top);
+        }
+        /* istanbul ignore next should not happen */
+        yield* this.pop();
+    }
+    peek(n) {
+        return this.stack[this.stack.length - n];
+    }
+    *pop(error) {
+        const token = error ?? this.stack.pop();
+        /* istanbul ignore if should not happen */
+        if (!token) {
+            const message = 'Tried to pop an empty stack';
+            yield { type: 'error', offset: this.offset, source: '', message };
+        }
+        else if (this.stack.length === 0) {
+            yield token;
+        }
+        else {
+            const top = this.peek(1);
+            if (token.type === 'block-scalar') {
+                // Block scalars use their parent rather than header indent
+                token.indent = 'indent' in top ? top.indent : 0;
+            }
+            else if (token.type === 'flow-collection' && top.type === 'document') {
+                // Ignore all indent for top-level flow collections
+                token.indent = 0;
+            }
+            if (token.type === 'flow-collection')
+                fixFlowSeqItems(token);
+            switch (top.type) {
+                case 'document':
+                    top.value = token;
+                    break;
+                case 'block-scalar':
+                    top.props.push(token); // error
+                    break;
+                case 'block-map': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value) {
+                        top.items.push({ start: [], key: token, sep: [] });
+                        this.onKeyLine = true;
+                        return;
+                    }
+                    else if (it.sep) {
+                        it.value = token;
+                    }
+                    else {
+                        Object.assign(it, { key: token, sep: [] });
+                        this.onKeyLine = !it.explicitKey;
+                        return;
+                    }
+                    break;
+                }
+                case 'block-seq': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value)
+                        top.items.push({ start: [], value: token });
+                    else
+                        it.value = token;
+                    break;
+                }
+                case 'flow-collection': {
+                    const it = top.items[top.items.length - 1];
+                    if (!it || it.value)
+                        top.items.push({ start: [], key: token, sep: [] });
+                    else if (it.sep)
+                        it.value = token;
+                    else
+                        Object.assign(it, { key: token, sep: [] });
+                    return;
+                }
+                /* istanbul ignore next should not happen */
+                default:
+                    yield* this.pop();
+                    yield* this.pop(token);
+            }
+            if ((top.type === 'document' ||
+                top.type === 'block-map' ||
+                top.type === 'block-seq') &&
+                (token.type === 'block-map' || token.type === 'block-seq')) {
+                const last = token.items[token.items.length - 1];
+                if (last &&
+                    !last.sep &&
+                    !last.value &&
+                    last.start.length > 0 &&
+                    findNonEmptyIndex(last.start) === -1 &&
+                    (token.indent === 0 ||
+                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
+                    if (top.type === 'document')
+                        top.end = last.start;
+                    else
+                        top.items.push({ start: last.start });
+                    token.items.splice(-1, 1);
+                }
+            }
+        }
+    }
+    *stream() {
+        switch (this.type) {
+            case 'directive-line':
+                yield { type: 'directive', offset: this.offset, source: this.source };
+                return;
+            case 'byte-order-mark':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                yield this.sourceToken;
+                return;
+            case 'doc-mode':
+            case 'doc-start': {
+                const doc = {
+                    type: 'document',
+                    offset: this.offset,
+                    start: []
+                };
+                if (this.type === 'doc-start')
+                    doc.start.push(this.sourceToken);
+                this.stack.push(doc);
+                return;
+            }
+        }
+        yield {
+            type: 'error',
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML stream`,
+            source: this.source
+        };
+    }
+    *document(doc) {
+        if (doc.value)
+            return yield* this.lineEnd(doc);
+        switch (this.type) {
+            case 'doc-start': {
+                if (findNonEmptyIndex(doc.start) !== -1) {
+                    yield* this.pop();
+                    yield* this.step();
+                }
+                else
+                    doc.start.push(this.sourceToken);
+                return;
+            }
+            case 'anchor':
+            case 'tag':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                doc.start.push(this.sourceToken);
+                return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+            this.stack.push(bv);
+        else {
+            yield {
+                type: 'error',
+                offset: this.offset,
+                message: `Unexpected ${this.type} token in YAML document`,
+                source: this.source
+            };
+        }
+    }
+    *scalar(scalar) {
+        if (this.type === 'map-value-ind') {
+            const prev = getPrevProps(this.peek(2));
+            const start = getFirstKeyStartProps(prev);
+            let sep;
+            if (scalar.end) {
+                sep = scalar.end;
+                sep.push(this.sourceToken);
+                delete scalar.end;
+            }
+            else
+                sep = [this.sourceToken];
+            const map = {
+                type: 'block-map',
+                offset: scalar.offset,
+                indent: scalar.indent,
+                items: [{ start, key: scalar, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+        }
+        else
+            yield* this.lineEnd(scalar);
+    }
+    *blockScalar(scalar) {
+        switch (this.type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                scalar.props.push(this.sourceToken);
+                return;
+            case 'scalar':
+                scalar.source = this.source;
+                // block-scalar source includes trailing newline
+                this.atNewLine = true;
+                this.indent = 0;
+                if (this.onNewLine) {
+                    let nl = this.source.indexOf('\n') + 1;
+                    while (nl !== 0) {
+                        this.onNewLine(this.offset + nl);
+                        nl = this.source.indexOf('\n', nl) + 1;
+                    }
+                }
+                yield* this.pop();
+                break;
+            /* istanbul ignore next should not happen */
+            default:
+                yield* this.pop();
+                yield* this.step();
+        }
+    }
+    *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        // it.sep is true-ish if pair already has key or : separator
+        switch (this.type) {
+            case 'newline':
+                this.onKeyLine = false;
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value) {
+                    map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    if (this.atIndentedComment(it.start, map.indent)) {
+                        const prev = map.items[map.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            map.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+        }
+        if (this.indent >= map.indent) {
+            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+            const atNextItem = atMapIndent &&
+                (it.sep || it.explicitKey) &&
+                this.type !== 'seq-item-ind';
+            // For empty nodes, assign newline-separated not indented empty tokens to following node
+            let start = [];
+            if (atNextItem && it.sep && !it.value) {
+                const nl = [];
+                for (let i = 0; i < it.sep.length; ++i) {
+                    const st = it.sep[i];
+                    switch (st.type) {
+                        case 'newline':
+                            nl.push(i);
+                            break;
+                        case 'space':
+                            break;
+                        case 'comment':
+                            if (st.indent > map.indent)
+                                nl.length = 0;
+                            break;
+                        default:
+                            nl.length = 0;
+                    }
+                }
+                if (nl.length >= 2)
+                    start = it.sep.splice(nl[1]);
+            }
+            switch (this.type) {
+                case 'anchor':
+                case 'tag':
+                    if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        it.sep.push(this.sourceToken);
+                    }
+                    else {
+                        it.start.push(this.sourceToken);
+                    }
+                    return;
+                case 'explicit-key-ind':
+                    if (!it.sep && !it.explicitKey) {
+                        it.start.push(this.sourceToken);
+                        it.explicitKey = true;
+                    }
+                    else if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start, explicitKey: true });
+                    }
+                    else {
+                        this.stack.push({
+                            type: 'block-map',
+                            offset: this.offset,
+                            indent: this.indent,
+                            items: [{ start: [this.sourceToken], explicitKey: true }]
+                        });
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'map-value-ind':
+                    if (it.explicitKey) {
+                        if (!it.sep) {
+                            if (includesToken(it.start, 'newline')) {
+                                Object.assign(it, { key: null, sep: [this.sourceToken] });
+                            }
+                            else {
+                                const start = getFirstKeyStartProps(it.start);
+                                this.stack.push({
+                                    type: 'block-map',
+                                    offset: this.offset,
+                                    indent: this.indent,
+                                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                                });
+                            }
+                        }
+                        else if (it.value) {
+                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else if (isFlowToken(it.key) &&
+                            !includesToken(it.sep, 'newline')) {
+                            const start = getFirstKeyStartProps(it.start);
+                            const key = it.key;
+                            const sep = it.sep;
+                            sep.push(this.sourceToken);
+                            // @ts-expect-error type guard is wrong here
+                            delete it.key;
+                            // @ts-expect-error type guard is wrong here
+                            delete it.sep;
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key, sep }]
+                            });
+                        }
+                        else if (start.length > 0) {
+                            // Not actually at next item
+                            it.sep = it.sep.concat(start, this.sourceToken);
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    else {
+                        if (!it.sep) {
+                            Object.assign(it, { key: null, sep: [this.sourceToken] });
+                        }
+                        else if (it.value || atNextItem) {
+                            map.items.push({ start, key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (atNextItem || it.value) {
+                        map.items.push({ start, key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        this.stack.push(fs);
+                    }
+                    else {
+                        Object.assign(it, { key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    return;
+                }
+                default: {
+                    const bv = this.startBlockValue(map);
+                    if (bv) {
+                        if (bv.type === 'block-seq') {
+                            if (!it.explicitKey &&
+                                it.sep &&
+                                !includesToken(it.sep, 'newline')) {
+                                yield* this.pop({
+                                    type: 'error',
+                                    offset: this.offset,
+                                    message: 'Unexpected block-seq-ind on same line with key',
+                                    source: this.source
+                                });
+                                return;
+                            }
+                        }
+                        else if (atMapIndent) {
+                            map.items.push({ start });
+                        }
+                        this.stack.push(bv);
+                        return;
+                    }
+                }
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+            case 'newline':
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        seq.items.push({ start: [this.sourceToken] });
+                }
+                else
+                    it.start.push(this.sourceToken);
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value)
+                    seq.items.push({ start: [this.sourceToken] });
+                else {
+                    if (this.atIndentedComment(it.start, seq.indent)) {
+                        const prev = seq.items[seq.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            seq.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'anchor':
+            case 'tag':
+                if (it.value || this.indent <= seq.indent)
+                    break;
+                it.start.push(this.sourceToken);
+                return;
+            case 'seq-item-ind':
+                if (this.indent !== seq.indent)
+                    break;
+                if (it.value || includesToken(it.start, 'seq-item-ind'))
+                    seq.items.push({ start: [this.sourceToken] });
+                else
+                    it.start.push(this.sourceToken);
+                return;
+        }
+        if (this.indent > seq.indent) {
+            const bv = this.startBlockValue(seq);
+            if (bv) {
+                this.stack.push(bv);
+                return;
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === 'flow-error-end') {
+            let top;
+            do {
+                yield* this.pop();
+                top = this.peek(1);
+            } while (top?.type === 'flow-collection');
+        }
+        else if (fc.end.length === 0) {
+            switch (this.type) {
+                case 'comma':
+                case 'explicit-key-ind':
+                    if (!it || it.sep)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'map-value-ind':
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        Object.assign(it, { key: null, sep: [this.sourceToken] });
+                    return;
+                case 'space':
+                case 'comment':
+                case 'newline':
+                case 'anchor':
+                case 'tag':
+                    if (!it || it.value)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: fs, sep: [] });
+                    else if (it.sep)
+                        this.stack.push(fs);
+                    else
+                        Object.assign(it, { key: fs, sep: [] });
+                    return;
+                }
+                case 'flow-map-end':
+                case 'flow-seq-end':
+                    fc.end.push(this.sourceToken);
+                    return;
+            }
+            const bv = this.startBlockValue(fc);
+            /* istanbul ignore else should not happen */
+            if (bv)
+                this.stack.push(bv);
+            else {
+                yield* this.pop();
+                yield* this.step();
+            }
+        }
+        else {
+            const parent = this.peek(2);
+            if (parent.type === 'block-map' &&
+                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
+                    (this.type === 'newline' &&
+                        !parent.items[parent.items.length - 1].sep))) {
+                yield* this.pop();
+                yield* this.step();
+            }
+            else if (this.type === 'map-value-ind' &&
+                parent.type !== 'flow-collection') {
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                fixFlowSeqItems(fc);
+                const sep = fc.end.splice(1, fc.end.length);
+                sep.push(this.sourceToken);
+                const map = {
+                    type: 'block-map',
+                    offset: fc.offset,
+                    indent: fc.indent,
+                    items: [{ start, key: fc, sep }]
+                };
+                this.onKeyLine = true;
+                this.stack[this.stack.length - 1] = map;
+            }
+            else {
+                yield* this.lineEnd(fc);
+            }
+        }
+    }
+    flowScalar(type) {
+        if (this.onNewLine) {
+            let nl = this.source.indexOf('\n') + 1;
+            while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf('\n', nl) + 1;
+            }
+        }
+        return {
+            type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+    }
+    startBlockValue(parent) {
+        switch (this.type) {
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return this.flowScalar(this.type);
+            case 'block-scalar-header':
+                return {
+                    type: 'block-scalar',
+                    offset: this.offset,
+                    indent: this.indent,
+                    props: [this.sourceToken],
+                    source: ''
+                };
+            case 'flow-map-start':
+            case 'flow-seq-start':
+                return {
+                    type: 'flow-collection',
+                    offset: this.offset,
+                    indent: this.indent,
+                    start: this.sourceToken,
+                    items: [],
+                    end: []
+                };
+            case 'seq-item-ind':
+                return {
+                    type: 'block-seq',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [this.sourceToken] }]
+                };
+            case 'explicit-key-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                start.push(this.sourceToken);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, explicitKey: true }]
+                };
+            }
+            case 'map-value-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                };
+            }
+        }
+        return null;
+    }
+    atIndentedComment(start, indent) {
+        if (this.type !== 'comment')
+            return false;
+        if (this.indent <= indent)
+            return false;
+        return start.every(st => st.type === 'newline' || st.type === 'space');
+    }
+    *documentEnd(docEnd) {
+        if (this.type !== 'doc-mode') {
+            if (docEnd.end)
+                docEnd.end.push(this.sourceToken);
+            else
+                docEnd.end = [this.sourceToken];
+            if (this.type === 'newline')
+                yield* this.pop();
+        }
+    }
+    *lineEnd(token) {
+        switch (this.type) {
+            case 'comma':
+            case 'doc-start':
+            case 'doc-end':
+            case 'flow-seq-end':
+            case 'flow-map-end':
+            case 'map-value-ind':
+                yield* this.pop();
+                yield* this.step();
+                break;
+            case 'newline':
+                this.onKeyLine = false;
+            // fallthrough
+            case 'space':
+            case 'comment':
+            default:
+                // all other values are errors
+                if (token.end)
+                    token.end.push(this.sourceToken);
+                else
+                    token.end = [this.sourceToken];
+                if (this.type === 'newline')
+                    yield* this.pop();
+        }
+    }
+}
+
+exports.Parser = Parser;
+
+
+/***/ }),
+
+/***/ 4047:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+
+function parseOptions(options) {
+    const prettyErrors = options.prettyErrors !== false;
+    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
+    return { lineCounter: lineCounter$1, prettyErrors };
+}
+/**
+ * Parse the input as a stream of YAML documents.
+ *
+ * Documents should be separated from each other by `...` or `---` marker lines.
+ *
+ * @returns If an empty `docs` array is returned, it will be of type
+ *   EmptyStream and contain additional stream information. In
+ *   TypeScript, you should use `'empty' in docs` as a type guard for it.
+ */
+function parseAllDocuments(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+    if (prettyErrors && lineCounter)
+        for (const doc of docs) {
+            doc.errors.forEach(errors.prettifyError(source, lineCounter));
+            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+        }
+    if (docs.length > 0)
+        return docs;
+    return Object.assign([], { empty: true }, composer$1.streamInfo());
+}
+/** Parse an input string into a single YAML.Document */
+function parseDocument(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    // `doc` is always set by compose.end(true) at the very latest
+    let doc = null;
+    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+            doc = _doc;
+        else if (doc.options.logLevel !== 'silent') {
+            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+            break;
+        }
+    }
+    if (prettyErrors && lineCounter) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+    }
+    return doc;
+}
+function parse(src, reviver, options) {
+    let _reviver = undefined;
+    if (typeof reviver === 'function') {
+        _reviver = reviver;
+    }
+    else if (options === undefined && reviver && typeof reviver === 'object') {
+        options = reviver;
+    }
+    const doc = parseDocument(src, options);
+    if (!doc)
+        return null;
+    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
+    if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== 'silent')
+            throw doc.errors[0];
+        else
+            doc.errors = [];
+    }
+    return doc.toJS(Object.assign({ reviver: _reviver }, options));
+}
+function stringify(value, replacer, options) {
+    let _replacer = null;
+    if (typeof replacer === 'function' || Array.isArray(replacer)) {
+        _replacer = replacer;
+    }
+    else if (options === undefined && replacer) {
+        options = replacer;
+    }
+    if (typeof options === 'string')
+        options = options.length;
+    if (typeof options === 'number') {
+        const indent = Math.round(options);
+        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
+    }
+    if (value === undefined) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+            return undefined;
+    }
+    if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+    return new Document.Document(value, _replacer, options).toString(options);
+}
+
+exports.parse = parse;
+exports.parseAllDocuments = parseAllDocuments;
+exports.parseDocument = parseDocument;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 5840:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
+
+const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+class Schema {
+    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat)
+            ? tags.getTags(compat, 'compat')
+            : compat
+                ? tags.getTags(null, compat)
+                : null;
+        this.name = (typeof schema === 'string' && schema) || 'core';
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        // Used by createMap()
+        this.sortMapEntries =
+            typeof sortMapEntries === 'function'
+                ? sortMapEntries
+                : sortMapEntries === true
+                    ? sortMapEntriesByKey
+                    : null;
+    }
+    clone() {
+        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+    }
+}
+
+exports.Schema = Schema;
+
+
+/***/ }),
+
+/***/ 7451:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
+
+const map = {
+    collection: 'map',
+    default: true,
+    nodeClass: YAMLMap.YAMLMap,
+    tag: 'tag:yaml.org,2002:map',
+    resolve(map, onError) {
+        if (!identity.isMap(map))
+            onError('Expected a mapping for this tag');
+        return map;
+    },
+    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+};
+
+exports.map = map;
+
+
+/***/ }),
+
+/***/ 3632:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const nullTag = {
+    identify: value => value == null,
+    createNode: () => new Scalar.Scalar(null),
+    default: true,
+    tag: 'tag:yaml.org,2002:null',
+    test: /^(?:~|[Nn]ull|NULL)?$/,
+    resolve: () => new Scalar.Scalar(null),
+    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
+        ? source
+        : ctx.options.nullStr
+};
+
+exports.nullTag = nullTag;
+
+
+/***/ }),
+
+/***/ 1706:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
+
+const seq = {
+    collection: 'seq',
+    default: true,
+    nodeClass: YAMLSeq.YAMLSeq,
+    tag: 'tag:yaml.org,2002:seq',
+    resolve(seq, onError) {
+        if (!identity.isSeq(seq))
+            onError('Expected a sequence for this tag');
+        return seq;
+    },
+    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+};
+
+exports.seq = seq;
+
+
+/***/ }),
+
+/***/ 6464:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyString = __nccwpck_require__(3069);
+
+const string = {
+    identify: value => typeof value === 'string',
+    default: true,
+    tag: 'tag:yaml.org,2002:str',
+    resolve: str => str,
+    stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.string = string;
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const boolTag = {
+    identify: value => typeof value === 'boolean',
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
+    stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+            const sv = source[0] === 't' || source[0] === 'T';
+            if (value === sv)
+                return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+};
+
+exports.boolTag = boolTag;
+
+
+/***/ }),
+
+/***/ 8405:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: str => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+    resolve: str => parseFloat(str),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str));
+        const dot = str.indexOf('.');
+        if (dot !== -1 && str[str.length - 1] === '0')
+            node.minFractionDigits = str.length - dot - 1;
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 9874:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+    return stringifyNumber.stringifyNumber(node);
+}
+const intOct = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^0o[0-7]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+    stringify: node => intStringify(node, 8, '0o')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^0x[0-9a-fA-F]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 896:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.boolTag,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 3559:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+
+function intIdentify(value) {
+    return typeof value === 'bigint' || Number.isInteger(value);
+}
+const stringifyJSON = ({ value }) => JSON.stringify(value);
+const jsonScalars = [
+    {
+        identify: value => typeof value === 'string',
+        default: true,
+        tag: 'tag:yaml.org,2002:str',
+        resolve: str => str,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: 'tag:yaml.org,2002:null',
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => typeof value === 'boolean',
+        default: true,
+        tag: 'tag:yaml.org,2002:bool',
+        test: /^true$|^false$/,
+        resolve: str => str === 'true',
+        stringify: stringifyJSON
+    },
+    {
+        identify: intIdentify,
+        default: true,
+        tag: 'tag:yaml.org,2002:int',
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+    },
+    {
+        identify: value => typeof value === 'number',
+        default: true,
+        tag: 'tag:yaml.org,2002:float',
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: str => parseFloat(str),
+        stringify: stringifyJSON
+    }
+];
+const jsonError = {
+    default: true,
+    tag: '',
+    test: /^/,
+    resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+    }
+};
+const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 18:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
+
+const schemas = new Map([
+    ['core', schema.schema],
+    ['failsafe', [map.map, seq.seq, string.string]],
+    ['json', schema$1.schema],
+    ['yaml11', schema$2.schema],
+    ['yaml-1.1', schema$2.schema]
+]);
+const tagsByName = {
+    binary: binary.binary,
+    bool: bool.boolTag,
+    float: float.float,
+    floatExp: float.floatExp,
+    floatNaN: float.floatNaN,
+    floatTime: timestamp.floatTime,
+    int: int.int,
+    intHex: int.intHex,
+    intOct: int.intOct,
+    intTime: timestamp.intTime,
+    map: map.map,
+    merge: merge.merge,
+    null: _null.nullTag,
+    omap: omap.omap,
+    pairs: pairs.pairs,
+    seq: seq.seq,
+    set: set.set,
+    timestamp: timestamp.timestamp
+};
+const coreKnownTags = {
+    'tag:yaml.org,2002:binary': binary.binary,
+    'tag:yaml.org,2002:merge': merge.merge,
+    'tag:yaml.org,2002:omap': omap.omap,
+    'tag:yaml.org,2002:pairs': pairs.pairs,
+    'tag:yaml.org,2002:set': set.set,
+    'tag:yaml.org,2002:timestamp': timestamp.timestamp
+};
+function getTags(customTags, schemaName, addMergeTag) {
+    const schemaTags = schemas.get(schemaName);
+    if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge)
+            ? schemaTags.concat(merge.merge)
+            : schemaTags.slice();
+    }
+    let tags = schemaTags;
+    if (!tags) {
+        if (Array.isArray(customTags))
+            tags = [];
+        else {
+            const keys = Array.from(schemas.keys())
+                .filter(key => key !== 'yaml11')
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+    }
+    if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+            tags = tags.concat(tag);
+    }
+    else if (typeof customTags === 'function') {
+        tags = customTags(tags.slice());
+    }
+    if (addMergeTag)
+        tags = tags.concat(merge.merge);
+    return tags.reduce((tags, tag) => {
+        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
+        if (!tagObj) {
+            const tagName = JSON.stringify(tag);
+            const keys = Object.keys(tagsByName)
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags.includes(tagObj))
+            tags.push(tagObj);
+        return tags;
+    }, []);
+}
+
+exports.coreKnownTags = coreKnownTags;
+exports.getTags = getTags;
+
+
+/***/ }),
+
+/***/ 6083:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_buffer = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
+
+const binary = {
+    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
+    default: false,
+    tag: 'tag:yaml.org,2002:binary',
+    /**
+     * Returns a Buffer in node and an Uint8Array in browsers
+     *
+     * To use the resulting buffer as an image, you'll want to do something like:
+     *
+     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+     */
+    resolve(src, onError) {
+        if (typeof node_buffer.Buffer === 'function') {
+            return node_buffer.Buffer.from(src, 'base64');
+        }
+        else if (typeof atob === 'function') {
+            // On IE 11, atob() can't handle newlines
+            const str = atob(src.replace(/[\n\r]/g, ''));
+            const buffer = new Uint8Array(str.length);
+            for (let i = 0; i < str.length; ++i)
+                buffer[i] = str.charCodeAt(i);
+            return buffer;
+        }
+        else {
+            onError('This environment does not support reading binary tags; either Buffer or atob is required');
+            return src;
+        }
+    },
+    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+            return '';
+        const buf = value; // checked earlier by binary.identify()
+        let str;
+        if (typeof node_buffer.Buffer === 'function') {
+            str =
+                buf instanceof node_buffer.Buffer
+                    ? buf.toString('base64')
+                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
+        }
+        else if (typeof btoa === 'function') {
+            let s = '';
+            for (let i = 0; i < buf.length; ++i)
+                s += String.fromCharCode(buf[i]);
+            str = btoa(s);
+        }
+        else {
+            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+            const n = Math.ceil(str.length / lineWidth);
+            const lines = new Array(n);
+            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+                lines[i] = str.substr(o, lineWidth);
+            }
+            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.binary = binary;
+
+
+/***/ }),
+
+/***/ 8398:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function boolStringify({ value, source }, ctx) {
+    const boolObj = value ? trueTag : falseTag;
+    if (source && boolObj.test.test(source))
+        return source;
+    return value ? ctx.options.trueStr : ctx.options.falseStr;
+}
+const trueTag = {
+    identify: value => value === true,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+    resolve: () => new Scalar.Scalar(true),
+    stringify: boolStringify
+};
+const falseTag = {
+    identify: value => value === false,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+    resolve: () => new Scalar.Scalar(false),
+    stringify: boolStringify
+};
+
+exports.falseTag = falseTag;
+exports.trueTag = trueTag;
+
+
+/***/ }),
+
+/***/ 5782:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+    resolve: (str) => parseFloat(str.replace(/_/g, '')),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
+        const dot = str.indexOf('.');
+        if (dot !== -1) {
+            const f = str.substring(dot + 1).replace(/_/g, '');
+            if (f[f.length - 1] === '0')
+                node.minFractionDigits = f.length;
+        }
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 873:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+function intResolve(str, offset, radix, { intAsBigInt }) {
+    const sign = str[0];
+    if (sign === '-' || sign === '+')
+        offset += 1;
+    str = str.substring(offset).replace(/_/g, '');
+    if (intAsBigInt) {
+        switch (radix) {
+            case 2:
+                str = `0b${str}`;
+                break;
+            case 8:
+                str = `0o${str}`;
+                break;
+            case 16:
+                str = `0x${str}`;
+                break;
+        }
+        const n = BigInt(str);
+        return sign === '-' ? BigInt(-1) * n : n;
+    }
+    const n = parseInt(str, radix);
+    return sign === '-' ? -1 * n : n;
+}
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
+    }
+    return stringifyNumber.stringifyNumber(node);
+}
+const intBin = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'BIN',
+    test: /^[-+]?0b[0-1_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+    stringify: node => intStringify(node, 2, '0b')
+};
+const intOct = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^[-+]?0[0-7_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+    stringify: node => intStringify(node, 8, '0')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9][0-9_]*$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^[-+]?0x[0-9a-fA-F_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intBin = intBin;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 452:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+// If the value associated with a merge key is a single mapping node, each of
+// its key/value pairs is inserted into the current mapping, unless the key
+// already exists in it. If the value associated with the merge key is a
+// sequence, then this sequence is expected to contain mapping nodes and each
+// of these nodes is merged in turn according to its order in the sequence.
+// Keys in mapping nodes earlier in the sequence override keys specified in
+// later mapping nodes. -- http://yaml.org/type/merge.html
+const MERGE_KEY = '<<';
+const merge = {
+    identify: value => value === MERGE_KEY ||
+        (typeof value === 'symbol' && value.description === MERGE_KEY),
+    default: 'key',
+    tag: 'tag:yaml.org,2002:merge',
+    test: /^<<$/,
+    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+    }),
+    stringify: () => MERGE_KEY
+};
+const isMergeKey = (ctx, key) => (merge.identify(key) ||
+    (identity.isScalar(key) &&
+        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
+        merge.identify(key.value))) &&
+    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
+function addMergeToJSMap(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (identity.isSeq(source))
+        for (const it of source.items)
+            mergeValue(ctx, map, it);
+    else if (Array.isArray(source))
+        for (const it of source)
+            mergeValue(ctx, map, it);
+    else
+        mergeValue(ctx, map, source);
+}
+function mergeValue(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (!identity.isMap(source))
+        throw new Error('Merge sources must be maps or map aliases');
+    const srcMap = source.toJSON(null, ctx, Map);
+    for (const [key, value] of srcMap) {
+        if (map instanceof Map) {
+            if (!map.has(key))
+                map.set(key, value);
+        }
+        else if (map instanceof Set) {
+            map.add(key);
+        }
+        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+            Object.defineProperty(map, key, {
+                value,
+                writable: true,
+                enumerable: true,
+                configurable: true
+            });
+        }
+    }
+    return map;
+}
+function resolveAliasValue(ctx, value) {
+    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+}
+
+exports.addMergeToJSMap = addMergeToJSMap;
+exports.isMergeKey = isMergeKey;
+exports.merge = merge;
+
+
+/***/ }),
+
+/***/ 303:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
+
+class YAMLOMap extends YAMLSeq.YAMLSeq {
+    constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = YAMLOMap.tag;
+    }
+    /**
+     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+     * but TypeScript won't allow widening the signature of a child method.
+     */
+    toJSON(_, ctx) {
+        if (!ctx)
+            return super.toJSON(_);
+        const map = new Map();
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const pair of this.items) {
+            let key, value;
+            if (identity.isPair(pair)) {
+                key = toJS.toJS(pair.key, '', ctx);
+                value = toJS.toJS(pair.value, key, ctx);
+            }
+            else {
+                key = toJS.toJS(pair, '', ctx);
+            }
+            if (map.has(key))
+                throw new Error('Ordered maps must not include duplicate keys');
+            map.set(key, value);
+        }
+        return map;
+    }
+    static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap = new this();
+        omap.items = pairs$1.items;
+        return omap;
+    }
+}
+YAMLOMap.tag = 'tag:yaml.org,2002:omap';
+const omap = {
+    collection: 'seq',
+    identify: value => value instanceof Map,
+    nodeClass: YAMLOMap,
+    default: false,
+    tag: 'tag:yaml.org,2002:omap',
+    resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+            if (identity.isScalar(key)) {
+                if (seenKeys.includes(key.value)) {
+                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+                }
+                else {
+                    seenKeys.push(key.value);
+                }
+            }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+    },
+    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+};
+
+exports.YAMLOMap = YAMLOMap;
+exports.omap = omap;
+
+
+/***/ }),
+
+/***/ 8385:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
+
+function resolvePairs(seq, onError) {
+    if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+            let item = seq.items[i];
+            if (identity.isPair(item))
+                continue;
+            else if (identity.isMap(item)) {
+                if (item.items.length > 1)
+                    onError('Each pair must have its own sequence indicator');
+                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+                if (item.commentBefore)
+                    pair.key.commentBefore = pair.key.commentBefore
+                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
+                        : item.commentBefore;
+                if (item.comment) {
+                    const cn = pair.value ?? pair.key;
+                    cn.comment = cn.comment
+                        ? `${item.comment}\n${cn.comment}`
+                        : item.comment;
+                }
+                item = pair;
+            }
+            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+    }
+    else
+        onError('Expected a sequence for this tag');
+    return seq;
+}
+function createPairs(schema, iterable, ctx) {
+    const { replacer } = ctx;
+    const pairs = new YAMLSeq.YAMLSeq(schema);
+    pairs.tag = 'tag:yaml.org,2002:pairs';
+    let i = 0;
+    if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+            if (typeof replacer === 'function')
+                it = replacer.call(iterable, String(i++), it);
+            let key, value;
+            if (Array.isArray(it)) {
+                if (it.length === 2) {
+                    key = it[0];
+                    value = it[1];
+                }
+                else
+                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
+            }
+            else if (it && it instanceof Object) {
+                const keys = Object.keys(it);
+                if (keys.length === 1) {
+                    key = keys[0];
+                    value = it[key];
+                }
+                else {
+                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+                }
+            }
+            else {
+                key = it;
+            }
+            pairs.items.push(Pair.createPair(key, value, ctx));
+        }
+    return pairs;
+}
+const pairs = {
+    collection: 'seq',
+    default: false,
+    tag: 'tag:yaml.org,2002:pairs',
+    resolve: resolvePairs,
+    createNode: createPairs
+};
+
+exports.createPairs = createPairs;
+exports.pairs = pairs;
+exports.resolvePairs = resolvePairs;
+
+
+/***/ }),
+
+/***/ 5913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.trueTag,
+    bool.falseTag,
+    int.intBin,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float,
+    binary.binary,
+    merge.merge,
+    omap.omap,
+    pairs.pairs,
+    set.set,
+    timestamp.intTime,
+    timestamp.floatTime,
+    timestamp.timestamp
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 1528:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+
+class YAMLSet extends YAMLMap.YAMLMap {
+    constructor(schema) {
+        super(schema);
+        this.tag = YAMLSet.tag;
+    }
+    add(key) {
+        let pair;
+        if (identity.isPair(key))
+            pair = key;
+        else if (key &&
+            typeof key === 'object' &&
+            'key' in key &&
+            'value' in key &&
+            key.value === null)
+            pair = new Pair.Pair(key.key, null);
+        else
+            pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+            this.items.push(pair);
+    }
+    /**
+     * If `keepPair` is `true`, returns the Pair matching `key`.
+     * Otherwise, returns the value of that Pair's key.
+     */
+    get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair)
+            ? identity.isScalar(pair.key)
+                ? pair.key.value
+                : pair.key
+            : pair;
+    }
+    set(key, value) {
+        if (typeof value !== 'boolean')
+            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+            this.items.splice(this.items.indexOf(prev), 1);
+        }
+        else if (!prev && value) {
+            this.items.push(new Pair.Pair(key));
+        }
+    }
+    toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+            throw new Error('Set items must all have null values');
+    }
+    static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+            for (let value of iterable) {
+                if (typeof replacer === 'function')
+                    value = replacer.call(iterable, value, value);
+                set.items.push(Pair.createPair(value, null, ctx));
+            }
+        return set;
+    }
+}
+YAMLSet.tag = 'tag:yaml.org,2002:set';
+const set = {
+    collection: 'map',
+    identify: value => value instanceof Set,
+    nodeClass: YAMLSet,
+    default: false,
+    tag: 'tag:yaml.org,2002:set',
+    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+    resolve(map, onError) {
+        if (identity.isMap(map)) {
+            if (map.hasAllNullValues(true))
+                return Object.assign(new YAMLSet(), map);
+            else
+                onError('Set items must all have null values');
+        }
+        else
+            onError('Expected a mapping for this tag');
+        return map;
+    }
+};
+
+exports.YAMLSet = YAMLSet;
+exports.set = set;
+
+
+/***/ }),
+
+/***/ 6752:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+/** Internal types handle bigint as number, because TS can't figure it out. */
+function parseSexagesimal(str, asBigInt) {
+    const sign = str[0];
+    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
+    const num = (n) => asBigInt ? BigInt(n) : Number(n);
+    const res = parts
+        .replace(/_/g, '')
+        .split(':')
+        .reduce((res, p) => res * num(60) + num(p), num(0));
+    return (sign === '-' ? num(-1) * res : res);
+}
+/**
+ * hhhh:mm:ss.sss
+ *
+ * Internal types handle bigint as number, because TS can't figure it out.
+ */
+function stringifySexagesimal(node) {
+    let { value } = node;
+    let num = (n) => n;
+    if (typeof value === 'bigint')
+        num = n => BigInt(n);
+    else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+    let sign = '';
+    if (value < 0) {
+        sign = '-';
+        value *= num(-1);
+    }
+    const _60 = num(60);
+    const parts = [value % _60]; // seconds, including ms
+    if (value < 60) {
+        parts.unshift(0); // at least one : is required
+    }
+    else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60); // minutes
+        if (value >= 60) {
+            value = (value - parts[0]) / _60;
+            parts.unshift(value); // hours
+        }
+    }
+    return (sign +
+        parts
+            .map(n => String(n).padStart(2, '0'))
+            .join(':')
+            .replace(/000000\d*$/, '') // % 60 may introduce error
+    );
+}
+const intTime = {
+    identify: value => typeof value === 'bigint' || Number.isInteger(value),
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+    stringify: stringifySexagesimal
+};
+const floatTime = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    resolve: str => parseSexagesimal(str, false),
+    stringify: stringifySexagesimal
+};
+const timestamp = {
+    identify: value => value instanceof Date,
+    default: true,
+    tag: 'tag:yaml.org,2002:timestamp',
+    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+    // may be omitted altogether, resulting in a date format. In such a case, the time part is
+    // assumed to be 00:00:00Z (start of day, UTC).
+    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
+        '(?:' + // time is optional
+        '(?:t|T|[ \\t]+)' + // t | T | whitespace
+        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
+        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
+        ')?$'),
+    resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== 'Z') {
+            let d = parseSexagesimal(tz, false);
+            if (Math.abs(d) < 30)
+                d *= 60;
+            date -= 60000 * d;
+        }
+        return new Date(date);
+    },
+    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
+};
+
+exports.floatTime = floatTime;
+exports.intTime = intTime;
+exports.timestamp = timestamp;
+
+
+/***/ }),
+
+/***/ 4475:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const FOLD_FLOW = 'flow';
+const FOLD_BLOCK = 'block';
+const FOLD_QUOTED = 'quoted';
+/**
+ * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
+ * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
+ * terminated with `\n` and started with `indent`.
+ */
+function foldFlowLines(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    if (!lineWidth || lineWidth < 0)
+        return text;
+    if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+    if (text.length <= endStep)
+        return text;
+    const folds = [];
+    const escapedFolds = {};
+    let end = lineWidth - indent.length;
+    if (typeof indentAtStart === 'number') {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+            folds.push(0);
+        else
+            end = lineWidth - indentAtStart;
+    }
+    let split = undefined;
+    let prev = undefined;
+    let overflow = false;
+    let i = -1;
+    let escStart = -1;
+    let escEnd = -1;
+    if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+            end = i + endStep;
+    }
+    for (let ch; (ch = text[(i += 1)]);) {
+        if (mode === FOLD_QUOTED && ch === '\\') {
+            escStart = i;
+            switch (text[i + 1]) {
+                case 'x':
+                    i += 3;
+                    break;
+                case 'u':
+                    i += 5;
+                    break;
+                case 'U':
+                    i += 9;
+                    break;
+                default:
+                    i += 1;
+            }
+            escEnd = i;
+        }
+        if (ch === '\n') {
+            if (mode === FOLD_BLOCK)
+                i = consumeMoreIndentedLines(text, i, indent.length);
+            end = i + indent.length + endStep;
+            split = undefined;
+        }
+        else {
+            if (ch === ' ' &&
+                prev &&
+                prev !== ' ' &&
+                prev !== '\n' &&
+                prev !== '\t') {
+                // space surrounded by non-space can be replaced with newline + indent
+                const next = text[i + 1];
+                if (next && next !== ' ' && next !== '\n' && next !== '\t')
+                    split = i;
+            }
+            if (i >= end) {
+                if (split) {
+                    folds.push(split);
+                    end = split + endStep;
+                    split = undefined;
+                }
+                else if (mode === FOLD_QUOTED) {
+                    // white-space collected at end may stretch past lineWidth
+                    while (prev === ' ' || prev === '\t') {
+                        prev = ch;
+                        ch = text[(i += 1)];
+                        overflow = true;
+                    }
+                    // Account for newline escape, but don't break preceding escape
+                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
+                    if (escapedFolds[j])
+                        return text;
+                    folds.push(j);
+                    escapedFolds[j] = true;
+                    end = j + endStep;
+                    split = undefined;
+                }
+                else {
+                    overflow = true;
+                }
+            }
+        }
+        prev = ch;
+    }
+    if (overflow && onOverflow)
+        onOverflow();
+    if (folds.length === 0)
+        return text;
+    if (onFold)
+        onFold();
+    let res = text.slice(0, folds[0]);
+    for (let i = 0; i < folds.length; ++i) {
+        const fold = folds[i];
+        const end = folds[i + 1] || text.length;
+        if (fold === 0)
+            res = `\n${indent}${text.slice(0, end)}`;
+        else {
+            if (mode === FOLD_QUOTED && escapedFolds[fold])
+                res += `${text[fold]}\\`;
+            res += `\n${indent}${text.slice(fold + 1, end)}`;
+        }
+    }
+    return res;
+}
+/**
+ * Presumes `i + 1` is at the start of a line
+ * @returns index of last newline in more-indented block
+ */
+function consumeMoreIndentedLines(text, i, indent) {
+    let end = i;
+    let start = i + 1;
+    let ch = text[start];
+    while (ch === ' ' || ch === '\t') {
+        if (i < start + indent) {
+            ch = text[++i];
+        }
+        else {
+            do {
+                ch = text[++i];
+            } while (ch && ch !== '\n');
+            end = i;
+            start = i + 1;
+            ch = text[start];
+        }
+    }
+    return end;
+}
+
+exports.FOLD_BLOCK = FOLD_BLOCK;
+exports.FOLD_FLOW = FOLD_FLOW;
+exports.FOLD_QUOTED = FOLD_QUOTED;
+exports.foldFlowLines = foldFlowLines;
+
+
+/***/ }),
+
+/***/ 2148:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
+
+function createStringifyContext(doc, options) {
+    const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: 'PLAIN',
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: 'false',
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: 'null',
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: 'true',
+        verifyAliasOrder: true
+    }, doc.schema.toStringOptions, options);
+    let inFlow;
+    switch (opt.collectionStyle) {
+        case 'block':
+            inFlow = false;
+            break;
+        case 'flow':
+            inFlow = true;
+            break;
+        default:
+            inFlow = null;
+    }
+    return {
+        anchors: new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
+        indent: '',
+        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
+        inFlow,
+        options: opt
+    };
+}
+function getTagObject(tags, item) {
+    if (item.tag) {
+        const match = tags.filter(t => t.tag === item.tag);
+        if (match.length > 0)
+            return match.find(t => t.format === item.format) ?? match[0];
+    }
+    let tagObj = undefined;
+    let obj;
+    if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter(t => t.identify?.(obj));
+        if (match.length > 1) {
+            const testMatch = match.filter(t => t.test);
+            if (testMatch.length > 0)
+                match = testMatch;
+        }
+        tagObj =
+            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
+    }
+    else {
+        obj = item;
+        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
+    }
+    if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+    }
+    return tagObj;
+}
+// needs to be called before value stringifier to allow for circular anchor refs
+function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+    if (!doc.directives)
+        return '';
+    const props = [];
+    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+    if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+    }
+    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+    if (tag)
+        props.push(doc.directives.tagString(tag));
+    return props.join(' ');
+}
+function stringify(item, ctx, onComment, onChompKeep) {
+    if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+    if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+            return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        }
+        else {
+            if (ctx.resolvedAliases)
+                ctx.resolvedAliases.add(item);
+            else
+                ctx.resolvedAliases = new Set([item]);
+            item = item.resolve(ctx.doc);
+        }
+    }
+    let tagObj = undefined;
+    const node = identity.isNode(item)
+        ? item
+        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
+    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+    const props = stringifyProps(node, tagObj, ctx);
+    if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+    const str = typeof tagObj.stringify === 'function'
+        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
+        : identity.isScalar(node)
+            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
+            : node.toString(ctx, onComment, onChompKeep);
+    if (!props)
+        return str;
+    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
+        ? `${props} ${str}`
+        : `${props}\n${ctx.indent}${str}`;
+}
+
+exports.createStringifyContext = createStringifyContext;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 1212:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyCollection(collection, ctx, options) {
+    const flow = ctx.inFlow ?? collection.flow;
+    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
+    return stringify(collection, ctx, options);
+}
+function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    const { indent, options: { commentString } } = ctx;
+    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+    let chompKeep = false; // flag for the preceding node's status
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (!chompKeep && item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (!chompKeep && ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+            }
+        }
+        chompKeep = false;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        if (chompKeep && comment)
+            chompKeep = false;
+        lines.push(blockItemPrefix + str);
+    }
+    let str;
+    if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+    }
+    else {
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+            const line = lines[i];
+            str += line ? `\n${indent}${line}` : '\n';
+        }
+    }
+    if (comment) {
+        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+            onComment();
+    }
+    else if (chompKeep && onChompKeep)
+        onChompKeep();
+    return str;
+}
+function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+    itemIndent += indentStep;
+    const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+    });
+    let reqNewline = false;
+    let linesAtValue = 0;
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, false);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, false);
+                if (ik.comment)
+                    reqNewline = true;
+            }
+            const iv = identity.isNode(item.value) ? item.value : null;
+            if (iv) {
+                if (iv.comment)
+                    comment = iv.comment;
+                if (iv.commentBefore)
+                    reqNewline = true;
+            }
+            else if (item.value == null && ik?.comment) {
+                comment = ik.comment;
+            }
+        }
+        if (comment)
+            reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null));
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
+        if (i < items.length - 1) {
+            str += ',';
+        }
+        else if (ctx.options.trailingComma) {
+            if (ctx.options.lineWidth > 0) {
+                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
+                    (str.length + 2) >
+                    ctx.options.lineWidth);
+            }
+            if (reqNewline) {
+                str += ',';
+            }
+        }
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+    }
+    const { start, end } = flowChars;
+    if (lines.length === 0) {
+        return start + end;
+    }
+    else {
+        if (!reqNewline) {
+            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+            let str = start;
+            for (const line of lines)
+                str += line ? `\n${indentStep}${indent}${line}` : '\n';
+            return `${str}\n${indent}${end}`;
+        }
+        else {
+            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
+        }
+    }
+}
+function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, '');
+    if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart()); // Avoid double indent on first line
+    }
+}
+
+exports.stringifyCollection = stringifyCollection;
+
+
+/***/ }),
+
+/***/ 9799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringifies a comment.
+ *
+ * Empty comment lines are left empty,
+ * lines consisting of a single space are replaced by `#`,
+ * and all other lines are prefixed with a `#`.
+ */
+const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
+function indentComment(comment, indent) {
+    if (/^\n+$/.test(comment))
+        return comment.substring(1);
+    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+}
+const lineComment = (str, indent, comment) => str.endsWith('\n')
+    ? indentComment(comment, indent)
+    : comment.includes('\n')
+        ? '\n' + indentComment(comment, indent)
+        : (str.endsWith(' ') ? '' : ' ') + comment;
+
+exports.indentComment = indentComment;
+exports.lineComment = lineComment;
+exports.stringifyComment = stringifyComment;
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyDocument(doc, options) {
+    const lines = [];
+    let hasDirectives = options.directives === true;
+    if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+            lines.push(dir);
+            hasDirectives = true;
+        }
+        else if (doc.directives.docStart)
+            hasDirectives = true;
+    }
+    if (hasDirectives)
+        lines.push('---');
+    const ctx = stringify.createStringifyContext(doc, options);
+    const { commentString } = ctx.options;
+    if (doc.commentBefore) {
+        if (lines.length !== 1)
+            lines.unshift('');
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ''));
+    }
+    let chompKeep = false;
+    let contentComment = null;
+    if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+            if (doc.contents.spaceBefore && hasDirectives)
+                lines.push('');
+            if (doc.contents.commentBefore) {
+                const cs = commentString(doc.contents.commentBefore);
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            // top-level block scalars need to be indented if followed by a comment
+            ctx.forceBlockIndent = !!doc.comment;
+            contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
+        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
+        if (contentComment)
+            body += stringifyComment.lineComment(body, '', commentString(contentComment));
+        if ((body[0] === '|' || body[0] === '>') &&
+            lines[lines.length - 1] === '---') {
+            // Top-level block scalars with a preceding doc marker ought to use the
+            // same line for their header.
+            lines[lines.length - 1] = `--- ${body}`;
+        }
+        else
+            lines.push(body);
+    }
+    else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+    }
+    if (doc.directives?.docEnd) {
+        if (doc.comment) {
+            const cs = commentString(doc.comment);
+            if (cs.includes('\n')) {
+                lines.push('...');
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            else {
+                lines.push(`... ${cs}`);
+            }
+        }
+        else {
+            lines.push('...');
+        }
+    }
+    else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+            dc = dc.replace(/^\n+/, '');
+        if (dc) {
+            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
+                lines.push('');
+            lines.push(stringifyComment.indentComment(commentString(dc), ''));
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+
+exports.stringifyDocument = stringifyDocument;
+
+
+/***/ }),
+
+/***/ 8689:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    if (typeof value === 'bigint')
+        return String(value);
+    const num = typeof value === 'number' ? value : Number(value);
+    if (!isFinite(num))
+        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
+    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
+    if (!format &&
+        minFractionDigits &&
+        (!tag || tag === 'tag:yaml.org,2002:float') &&
+        /^-?\d/.test(n) &&
+        !n.includes('e')) {
+        let i = n.indexOf('.');
+        if (i < 0) {
+            i = n.length;
+            n += '.';
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+            n += '0';
+    }
+    return n;
+}
+
+exports.stringifyNumber = stringifyNumber;
+
+
+/***/ }),
+
+/***/ 9748:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+    let keyComment = (identity.isNode(key) && key.comment) || null;
+    if (simpleKeys) {
+        if (keyComment) {
+            throw new Error('With simple keys, key nodes cannot have comments');
+        }
+        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
+            const msg = 'With simple keys, collection cannot be used as a key value';
+            throw new Error(msg);
+        }
+    }
+    let explicitKey = !simpleKeys &&
+        (!key ||
+            (keyComment && value == null && !ctx.inFlow) ||
+            identity.isCollection(key) ||
+            (identity.isScalar(key)
+                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
+                : typeof key === 'object'));
+    ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+    });
+    let keyCommentDone = false;
+    let chompKeep = false;
+    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
+    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
+        explicitKey = true;
+    }
+    if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+            if (keyCommentDone && onComment)
+                onComment();
+            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
+        }
+    }
+    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        }
+        else if (chompKeep && onChompKeep)
+            onChompKeep();
+        return str;
+    }
+    if (keyCommentDone)
+        keyComment = null;
+    if (explicitKey) {
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}\n${indent}:`;
+    }
+    else {
+        str = `${str}:`;
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+    }
+    let vsb, vcb, valueComment;
+    if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+    }
+    else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === 'object')
+            value = doc.createNode(value);
+    }
+    ctx.implicitKey = false;
+    if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+    chompKeep = false;
+    if (!indentSeq &&
+        indentStep.length >= 2 &&
+        !ctx.inFlow &&
+        !explicitKey &&
+        identity.isSeq(value) &&
+        !value.flow &&
+        !value.tag &&
+        !value.anchor) {
+        // If indentSeq === false, consider '- ' as part of indentation where possible
+        ctx.indent = ctx.indent.substring(2);
+    }
+    let valueCommentDone = false;
+    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
+    let ws = ' ';
+    if (keyComment || vsb || vcb) {
+        ws = vsb ? '\n' : '';
+        if (vcb) {
+            const cs = commentString(vcb);
+            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === '' && !ctx.inFlow) {
+            if (ws === '\n' && valueComment)
+                ws = '\n\n';
+        }
+        else {
+            ws += `\n${ctx.indent}`;
+        }
+    }
+    else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf('\n');
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+            let hasPropsLine = false;
+            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
+                let sp0 = valueStr.indexOf(' ');
+                if (vs0 === '&' &&
+                    sp0 !== -1 &&
+                    sp0 < nl0 &&
+                    valueStr[sp0 + 1] === '!') {
+                    sp0 = valueStr.indexOf(' ', sp0 + 1);
+                }
+                if (sp0 === -1 || nl0 < sp0)
+                    hasPropsLine = true;
+            }
+            if (!hasPropsLine)
+                ws = `\n${ctx.indent}`;
+        }
+    }
+    else if (valueStr === '' || valueStr[0] === '\n') {
+        ws = '';
+    }
+    str += ws + valueStr;
+    if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+            onComment();
+    }
+    else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+    }
+    else if (chompKeep && onChompKeep) {
+        onChompKeep();
+    }
+    return str;
+}
+
+exports.stringifyPair = stringifyPair;
+
+
+/***/ }),
+
+/***/ 3069:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
+
+const getFoldOptions = (ctx, isBlock) => ({
+    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+    lineWidth: ctx.options.lineWidth,
+    minContentWidth: ctx.options.minContentWidth
+});
+// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
+// presume that's starting a new document.
+const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+function lineLengthOverLimit(str, lineWidth, indentLength) {
+    if (!lineWidth || lineWidth < 0)
+        return false;
+    const limit = lineWidth - indentLength;
+    const strLen = str.length;
+    if (strLen <= limit)
+        return false;
+    for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === '\n') {
+            if (i - start > limit)
+                return true;
+            start = i + 1;
+            if (strLen - start <= limit)
+                return false;
+        }
+    }
+    return true;
+}
+function doubleQuotedString(value, ctx) {
+    const json = JSON.stringify(value);
+    if (ctx.options.doubleQuotedAsJSON)
+        return json;
+    const { implicitKey } = ctx;
+    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    let str = '';
+    let start = 0;
+    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
+            // space before newline needs to be escaped to not be folded
+            str += json.slice(start, i) + '\\ ';
+            i += 1;
+            start = i;
+            ch = '\\';
+        }
+        if (ch === '\\')
+            switch (json[i + 1]) {
+                case 'u':
+                    {
+                        str += json.slice(start, i);
+                        const code = json.substr(i + 2, 4);
+                        switch (code) {
+                            case '0000':
+                                str += '\\0';
+                                break;
+                            case '0007':
+                                str += '\\a';
+                                break;
+                            case '000b':
+                                str += '\\v';
+                                break;
+                            case '001b':
+                                str += '\\e';
+                                break;
+                            case '0085':
+                                str += '\\N';
+                                break;
+                            case '00a0':
+                                str += '\\_';
+                                break;
+                            case '2028':
+                                str += '\\L';
+                                break;
+                            case '2029':
+                                str += '\\P';
+                                break;
+                            default:
+                                if (code.substr(0, 2) === '00')
+                                    str += '\\x' + code.substr(2);
+                                else
+                                    str += json.substr(i, 6);
+                        }
+                        i += 5;
+                        start = i + 1;
+                    }
+                    break;
+                case 'n':
+                    if (implicitKey ||
+                        json[i + 2] === '"' ||
+                        json.length < minMultiLineLength) {
+                        i += 1;
+                    }
+                    else {
+                        // folding will eat first newline
+                        str += json.slice(start, i) + '\n\n';
+                        while (json[i + 2] === '\\' &&
+                            json[i + 3] === 'n' &&
+                            json[i + 4] !== '"') {
+                            str += '\n';
+                            i += 2;
+                        }
+                        str += indent;
+                        // space after newline needs to be escaped to not be folded
+                        if (json[i + 2] === ' ')
+                            str += '\\';
+                        i += 1;
+                        start = i + 1;
+                    }
+                    break;
+                default:
+                    i += 1;
+            }
+    }
+    str = start ? str + json.slice(start) : json;
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+}
+function singleQuotedString(value, ctx) {
+    if (ctx.options.singleQuote === false ||
+        (ctx.implicitKey && value.includes('\n')) ||
+        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
+    )
+        return doubleQuotedString(value, ctx);
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
+    return ctx.implicitKey
+        ? res
+        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function quotedString(value, ctx) {
+    const { singleQuote } = ctx.options;
+    let qs;
+    if (singleQuote === false)
+        qs = doubleQuotedString;
+    else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+            qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+            qs = doubleQuotedString;
+        else
+            qs = singleQuote ? singleQuotedString : doubleQuotedString;
+    }
+    return qs(value, ctx);
+}
+// The negative lookbehind avoids a polynomial search,
+// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
+let blockEndNewlines;
+try {
+    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
+}
+catch {
+    blockEndNewlines = /\n+(?!\n|$)/g;
+}
+function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    const { blockQuote, commentString, lineWidth } = ctx.options;
+    // 1. Block can't end in whitespace unless the last line is non-empty.
+    // 2. Strings consisting of only whitespace are best rendered explicitly.
+    if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+    }
+    const indent = ctx.indent ||
+        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
+    const literal = blockQuote === 'literal'
+        ? true
+        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
+            ? false
+            : type === Scalar.Scalar.BLOCK_LITERAL
+                ? true
+                : !lineLengthOverLimit(value, lineWidth, indent.length);
+    if (!value)
+        return literal ? '|\n' : '>\n';
+    // determine chomping from whitespace at value end
+    let chomp;
+    let endStart;
+    for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
+            break;
+    }
+    let end = value.substring(endStart);
+    const endNlPos = end.indexOf('\n');
+    if (endNlPos === -1) {
+        chomp = '-'; // strip
+    }
+    else if (value === end || endNlPos !== end.length - 1) {
+        chomp = '+'; // keep
+        if (onChompKeep)
+            onChompKeep();
+    }
+    else {
+        chomp = ''; // clip
+    }
+    if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === '\n')
+            end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+    }
+    // determine indent indicator from whitespace at value start
+    let startWithSpace = false;
+    let startEnd;
+    let startNlPos = -1;
+    for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === ' ')
+            startWithSpace = true;
+        else if (ch === '\n')
+            startNlPos = startEnd;
+        else
+            break;
+    }
+    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+    if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+    }
+    const indentSize = indent ? '2' : '1'; // root is at -1
+    // Leading | or > is added later
+    let header = (startWithSpace ? indentSize : '') + chomp;
+    if (comment) {
+        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
+        if (onComment)
+            onComment();
+    }
+    if (!literal) {
+        const foldedValue = value
+            .replace(/\n+/g, '\n$&')
+            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
+            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
+            .replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
+            foldOptions.onOverflow = () => {
+                literalFallback = true;
+            };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+            return `>${header}\n${indent}${body}`;
+    }
+    value = value.replace(/\n+/g, `$&${indent}`);
+    return `|${header}\n${indent}${start}${value}${end}`;
+}
+function plainString(item, ctx, onComment, onChompKeep) {
+    const { type, value } = item;
+    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+    if ((implicitKey && value.includes('\n')) ||
+        (inFlow && /[[\]{},]/.test(value))) {
+        return quotedString(value, ctx);
+    }
+    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        // not allowed:
+        // - '-' or '?'
+        // - start with an indicator character (except [?:-]) or /[?-] /
+        // - '\n ', ': ' or ' \n' anywhere
+        // - '#' not preceded by a non-space char
+        // - end with ' ' or ':'
+        return implicitKey || inFlow || !value.includes('\n')
+            ? quotedString(value, ctx)
+            : blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (!implicitKey &&
+        !inFlow &&
+        type !== Scalar.Scalar.PLAIN &&
+        value.includes('\n')) {
+        // Where allowed & type not set explicitly, prefer block style for multiline strings
+        return blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (containsDocumentMarker(value)) {
+        if (indent === '') {
+            ctx.forceBlockIndent = true;
+            return blockString(item, ctx, onComment, onChompKeep);
+        }
+        else if (implicitKey && indent === indentStep) {
+            return quotedString(value, ctx);
+        }
+    }
+    const str = value.replace(/\n+/g, `$&\n${indent}`);
+    // Verify that output will be parsed as a string, as e.g. plain numbers and
+    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
+    // and others in v1.1.
+    if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+            return quotedString(value, ctx);
+    }
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function stringifyString(item, ctx, onComment, onChompKeep) {
+    const { implicitKey, inFlow } = ctx;
+    const ss = typeof item.value === 'string'
+        ? item
+        : Object.assign({}, item, { value: String(item.value) });
+    let { type } = item;
+    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        // force double quotes on control characters & unpaired surrogates
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+            type = Scalar.Scalar.QUOTE_DOUBLE;
+    }
+    const _stringify = (_type) => {
+        switch (_type) {
+            case Scalar.Scalar.BLOCK_FOLDED:
+            case Scalar.Scalar.BLOCK_LITERAL:
+                return implicitKey || inFlow
+                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
+                    : blockString(ss, ctx, onComment, onChompKeep);
+            case Scalar.Scalar.QUOTE_DOUBLE:
+                return doubleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.QUOTE_SINGLE:
+                return singleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.PLAIN:
+                return plainString(ss, ctx, onComment, onChompKeep);
+            default:
+                return null;
+        }
+    };
+    let res = _stringify(type);
+    if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = (implicitKey && defaultKeyType) || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+            throw new Error(`Unsupported default string type ${t}`);
+    }
+    return res;
+}
+
+exports.stringifyString = stringifyString;
+
+
+/***/ }),
+
+/***/ 204:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove node');
+/**
+ * Apply a visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+function visit(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        visit_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visit.SKIP = SKIP;
+/** Remove the current node */
+visit.REMOVE = REMOVE;
+function visit_(key, node, visitor, path) {
+    const ctrl = callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = visit_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = visit_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = visit_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+/**
+ * Apply an async visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `Promise`: Must resolve to one of the following values
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+async function visitAsync(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visitAsync.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visitAsync.SKIP = SKIP;
+/** Remove the current node */
+visitAsync.REMOVE = REMOVE;
+async function visitAsync_(key, node, visitor, path) {
+    const ctrl = await callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = await visitAsync_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = await visitAsync_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = await visitAsync_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+function initVisitor(visitor) {
+    if (typeof visitor === 'object' &&
+        (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+            Alias: visitor.Node,
+            Map: visitor.Node,
+            Scalar: visitor.Node,
+            Seq: visitor.Node
+        }, visitor.Value && {
+            Map: visitor.Value,
+            Scalar: visitor.Value,
+            Seq: visitor.Value
+        }, visitor.Collection && {
+            Map: visitor.Collection,
+            Seq: visitor.Collection
+        }, visitor);
+    }
+    return visitor;
+}
+function callVisitor(key, node, visitor, path) {
+    if (typeof visitor === 'function')
+        return visitor(key, node, path);
+    if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+    if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+    if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+    if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+    if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+    return undefined;
+}
+function replaceNode(key, path, node) {
+    const parent = path[path.length - 1];
+    if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+    }
+    else if (identity.isPair(parent)) {
+        if (key === 'key')
+            parent.key = node;
+        else
+            parent.value = node;
+    }
+    else if (identity.isDocument(parent)) {
+        parent.contents = node;
+    }
+    else {
+        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
+        throw new Error(`Cannot replace node with ${pt} parent`);
+    }
+}
+
+exports.visit = visit;
+exports.visitAsync = visitAsync;
+
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/************************************************************************/
 var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/engine/calls.ts
+const USED = 1; // the slot holds a text
+const LABEL = 2; // some call has this text as its label
+const GROUP = 4; // some call has this text as its group key
+const NONE = 0xffffffff; // no line / no index
+class CallIndex {
+    capacity = 1 << 12;
+    size = 0;
+    a = new Int32Array(this.capacity);
+    b = new Int32Array(this.capacity);
+    c = new Int32Array(this.capacity);
+    flags = new Uint8Array(this.capacity);
+    /** First call of the group: position, origin line and origin index. */
+    position = new Uint32Array(this.capacity);
+    line = new Uint32Array(this.capacity);
+    index = new Uint32Array(this.capacity);
+    /** First calls in full, by slot, when the session keeps events. */
+    firstEvents;
+    /** Later calls of a group, by slot. */
+    rest = new Map();
+    calls = 0;
+    distinctLabels = 0;
+    /** @param retainEvents keep each group's first call in full, not by reference. */
+    constructor(retainEvents) {
+        if (retainEvents)
+            this.firstEvents = [];
+    }
+    add(e) {
+        this.calls++;
+        const labelFp = e.labelFingerprint();
+        let slot = this.slotOf(labelFp);
+        if ((this.flags[slot] & LABEL) === 0) {
+            this.flags[slot] |= LABEL;
+            this.distinctLabels++;
+        }
+        const callFp = e.callFingerprint();
+        if (callFp !== labelFp)
+            slot = this.slotOf(callFp);
+        if ((this.flags[slot] & GROUP) === 0) {
+            this.flags[slot] |= GROUP;
+            this.position[slot] = e.position;
+            this.line[slot] = e.origin?.line ?? NONE;
+            this.index[slot] = e.origin?.index ?? NONE;
+            if (this.firstEvents)
+                this.firstEvents[slot] = e;
+        }
+        else {
+            const rest = this.rest.get(slot);
+            if (rest)
+                rest.push(e);
+            else
+                this.rest.set(slot, [e]);
+        }
+    }
+    /** Groups of calls repeated at least `min` times, in the order of their first call. */
+    repeated(min) {
+        const out = [];
+        for (const [slot, rest] of this.rest) {
+            if (rest.length + 1 < min)
+                continue;
+            const line = this.line[slot];
+            const index = this.index[slot];
+            const first = this.firstEvents?.[slot] ?? {
+                position: this.position[slot],
+                origin: line === NONE && index === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
+            };
+            out.push({ first, rest });
+        }
+        return out.sort((x, y) => x.first.position - y.first.position);
+    }
+    /** The slot of a fingerprint, taken if it is new. */
+    slotOf(fp) {
+        let mask = this.capacity - 1;
+        let i = fp.a & mask;
+        while (this.flags[i] !== 0) {
+            if (this.a[i] === fp.a && this.b[i] === fp.b && this.c[i] === fp.c)
+                return i;
+            i = (i + 1) & mask;
+        }
+        if ((this.size + 1) * 2 > this.capacity) {
+            this.grow();
+            mask = this.capacity - 1;
+            i = fp.a & mask;
+            while (this.flags[i] !== 0)
+                i = (i + 1) & mask;
+        }
+        this.size++;
+        this.a[i] = fp.a;
+        this.b[i] = fp.b;
+        this.c[i] = fp.c;
+        this.flags[i] = USED;
+        return i;
+    }
+    grow() {
+        const old = { a: this.a, b: this.b, c: this.c, flags: this.flags, position: this.position, line: this.line, index: this.index };
+        const oldCapacity = this.capacity;
+        const oldFirst = this.firstEvents?.slice();
+        const oldRest = new Map(this.rest);
+        this.capacity *= 2;
+        const n = this.capacity;
+        this.a = new Int32Array(n);
+        this.b = new Int32Array(n);
+        this.c = new Int32Array(n);
+        this.flags = new Uint8Array(n);
+        this.position = new Uint32Array(n);
+        this.line = new Uint32Array(n);
+        this.index = new Uint32Array(n);
+        if (this.firstEvents)
+            this.firstEvents.length = 0;
+        this.rest.clear();
+        const mask = n - 1;
+        for (let j = 0; j < oldCapacity; j++) {
+            if (old.flags[j] === 0)
+                continue;
+            let i = old.a[j] & mask;
+            while (this.flags[i] !== 0)
+                i = (i + 1) & mask;
+            this.a[i] = old.a[j];
+            this.b[i] = old.b[j];
+            this.c[i] = old.c[j];
+            this.flags[i] = old.flags[j];
+            this.position[i] = old.position[j];
+            this.line[i] = old.line[j];
+            this.index[i] = old.index[j];
+            if (this.firstEvents && oldFirst?.[j])
+                this.firstEvents[i] = oldFirst[j];
+            const rest = oldRest.get(j);
+            if (rest)
+                this.rest.set(i, rest);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/python-compat.ts
 /**
  * The reference model is written in Python; these helpers reproduce the few Python behaviours
@@ -132,35 +8885,68 @@ function sortKeys(keys) {
     }
     return keys.sort();
 }
-/** Python's `json.dumps(x, sort_keys=True)`. */
-function canonicalJson(x) {
-    if (x === null || x === undefined)
-        return 'null';
+/**
+ * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
+ * canonical form needs no string of it.
+ */
+function writeCanonical(x, out) {
+    if (x === null || x === undefined) {
+        out.add('null');
+        return;
+    }
     switch (typeof x) {
         case 'string':
-            return pyJsonString(x);
+            if (PLAIN_ASCII.test(x))
+                out.add('"').add(x).add('"');
+            else
+                out.add(pyJsonString(x));
+            return;
         case 'number':
-            return pyNumber(x);
+            out.add(pyNumber(x));
+            return;
         case 'boolean':
-            return x ? 'true' : 'false';
+            out.add(x ? 'true' : 'false');
+            return;
         case 'object': {
             if (Array.isArray(x)) {
-                let out = '[';
-                for (let i = 0; i < x.length; i++)
-                    out += (i ? ', ' : '') + canonicalJson(x[i]);
-                return out + ']';
+                out.add('[');
+                for (let i = 0; i < x.length; i++) {
+                    if (i)
+                        out.add(', ');
+                    writeCanonical(x[i], out);
+                }
+                out.add(']');
+                return;
             }
             const obj = x;
             const keys = sortKeys(Object.keys(obj));
-            let out = '{';
+            out.add('{');
             for (let i = 0; i < keys.length; i++) {
-                out += (i ? ', ' : '') + pyJsonString(keys[i]) + ': ' + canonicalJson(obj[keys[i]]);
+                if (i)
+                    out.add(', ');
+                writeCanonical(keys[i], out);
+                out.add(': ');
+                writeCanonical(obj[keys[i]], out);
             }
-            return out + '}';
+            out.add('}');
+            return;
         }
         default:
-            return 'null';
+            out.add('null');
     }
+}
+class StringSink {
+    text = '';
+    add(s) {
+        this.text += s;
+        return this;
+    }
+}
+/** Python's `json.dumps(x, sort_keys=True)`. */
+function canonicalJson(x) {
+    const sink = new StringSink();
+    writeCanonical(x, sink);
+    return sink.text;
 }
 function pyReprString(s) {
     // Python's repr picks single quotes unless the text has a single quote and no double quote.
@@ -256,7 +9042,9 @@ function totalOf(obj) {
 }
 /** Tokens a `token_usage` event counts toward the session total T. */
 function tokensOf(e) {
-    const raw = e.raw;
+    return tokensOfRaw(e.raw);
+}
+function tokensOfRaw(raw) {
     if (!hasKey(raw, 'usage'))
         return totalOf(raw);
     const usage = raw.usage;
@@ -264,20 +9052,40 @@ function tokensOf(e) {
         return totalOf(usage);
     return toInt(raw.tokens);
 }
+/** A non-negative count from a usage field: numbers and numeric strings, anything else 0. */
+function usagePart(usage, key) {
+    const n = Number(usage[key]);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+}
+/**
+ * Effective tokens of a `token_usage` event, roughly as providers price them: input + output +
+ * cache writes + `cacheReadWeight` (a tenth) of cache reads. An event without those parts counts
+ * its total (the model's T). Used by the agents preset's cost rule and the policy's
+ * `max_effective_tokens`, so both mean the same number.
+ */
+function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
+    const u = raw.usage;
+    if (isJsonObjectLike(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => hasKey(u, k))) {
+        return usagePart(u, 'input') + usagePart(u, 'output') + usagePart(u, 'cache_write') + cacheReadWeight * usagePart(u, 'cache_read');
+    }
+    return tokensOfRaw(raw);
+}
 
 ;// CONCATENATED MODULE: ./src/engine/cost.ts
 
 class CostMeter {
-    labels = new Set();
+    calls;
     measure = { totalTokens: 0, toolCalls: 0, duplicateCalls: 0 };
-    toolCall(e) {
-        const m = this.measure;
-        m.toolCalls++;
-        this.labels.add(label(e));
-        m.duplicateCalls = m.toolCalls - this.labels.size;
+    constructor(calls) {
+        this.calls = calls;
     }
     tokenUsage(e) {
         this.measure.totalTokens += tokensOf(e);
+    }
+    /** Brings the call counts up to date; the engine calls it before the rules finish. */
+    settle() {
+        this.measure.toolCalls = this.calls.calls;
+        this.measure.duplicateCalls = this.calls.calls - this.calls.distinctLabels;
     }
 }
 
@@ -293,23 +9101,12 @@ const detector = {
         remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
             'that did not make progress is not issued again with the same arguments.',
     },
-    create(options) {
-        // One event per key until a call repeats: most calls in a long trace are distinct.
-        const groups = new Map();
+    create(options, ctx) {
+        // The engine groups the calls (calls.ts); this rule keeps the session's retries.
         const retries = [];
         let retryCount = 0;
         return {
             on: {
-                tool_call(e) {
-                    const key = e.callKey();
-                    const group = groups.get(key);
-                    if (group === undefined)
-                        groups.set(key, e);
-                    else if (Array.isArray(group))
-                        group.push(e);
-                    else
-                        groups.set(key, [group, e]);
-                },
                 retry_event(e) {
                     retryCount++;
                     if (retries.length < options.retryEvidence)
@@ -317,22 +9114,16 @@ const detector = {
                 },
             },
             finish() {
-                const causes = [];
-                for (const calls of groups.values()) {
-                    if (!Array.isArray(calls))
-                        continue;
-                    const g = calls.length;
-                    if (g < options.minRepeats)
-                        continue;
+                return ctx.calls.repeated(options.minRepeats).map((group) => {
+                    const g = group.rest.length + 1;
                     const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries;
-                    causes.push({
+                    return {
                         severity: critical ? 'critical' : 'high',
                         penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
-                        evidence: [...calls, ...retries],
+                        evidence: [group.first, ...group.rest, ...retries],
                         description: `Tool call repeated ${g} times with matching arguments.`,
-                    });
-                }
-                return causes;
+                    };
+                });
             },
         };
     },
@@ -594,6 +9385,1052 @@ const DETECTORS = [
     skill_failure,
 ];
 
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/common.ts
+
+/** The longest message quoted in a description. */
+const QUOTE_LIMIT = 120;
+/** A message as a short, single-line quotation, or undefined. */
+function quote(message) {
+    if (typeof message !== 'string')
+        return undefined;
+    const s = message.replace(/\s+/g, ' ').trim();
+    if (s === '')
+        return undefined;
+    return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`;
+}
+/** `n thing` or `n things`. */
+function plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+/** A string field of the event, or undefined. */
+function common_text(e, key) {
+    const v = e.raw[key];
+    return typeof v === 'string' && v !== '' ? v : undefined;
+}
+/** The tool's name as a description shows it. */
+function toolName(e) {
+    const t = e.raw.tool;
+    return typeof t === 'string' && t !== '' ? t : 'a tool';
+}
+/**
+ * Whether an `error_event` is the provider (or the API between agent and model) failing a
+ * request, rather than a tool failing, a policy stopping a call or a run-level summary that
+ * repeats an error already counted.
+ */
+function isProviderError(e, ignoredKinds) {
+    return !ignoredKinds.has(lower(e.raw.kind));
+}
+/** Whether a `token_usage` event is a reply that got through (it produced output). */
+function isReply(e) {
+    const u = e.raw.usage;
+    if (!isJsonObjectLike(u))
+        return false;
+    const output = Number(u.output);
+    if (Number.isFinite(output) && output > 0)
+        return true;
+    const total = Number(u.total);
+    return !('output' in u) && Number.isFinite(total) && total > 0;
+}
+/** What kind of failure an error message names, from the words providers and agents use. */
+function classifyError(message) {
+    if (!message)
+        return 'other';
+    const m = message.toLowerCase();
+    if (/quota|insufficient_quota|billing|credit balance|exceeded your current/.test(m))
+        return 'quota';
+    if (/context (window|length)|context_length|maximum context|prompt is too long|too many tokens|input is too long|token limit/.test(m))
+        return 'context_window';
+    if (/\b429\b|rate.?limit|too many requests|overloaded|\b529\b/.test(m))
+        return 'rate_limit';
+    if (/\b401\b|\b403\b|unauthori[sz]ed|forbidden|api.?key|authenticat|credential/.test(m))
+        return 'auth';
+    if (/refus/.test(m))
+        return 'refusal';
+    if (/\b5\d\d\b|internal server error|bad gateway|service unavailable|server error/.test(m))
+        return 'server';
+    if (/disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|error sending request|reconnect/.test(m))
+        return 'network';
+    return 'other';
+}
+/** A short name for an error class, as a description says it. */
+const ERROR_CLASS_NAME = {
+    quota: 'quota exceeded',
+    rate_limit: 'rate limited',
+    context_window: 'context window exceeded',
+    auth: 'authentication failed',
+    network: 'connection failed',
+    server: 'provider server error',
+    refusal: 'request refused',
+    other: 'error',
+};
+/** How a description says the provider failed a request: refused it (quota, limits, credentials, policy) or failed it. */
+function failVerb(cls) {
+    return cls === 'quota' || cls === 'rate_limit' || cls === 'auth' || cls === 'refusal' ? 'refused' : 'failed';
+}
+/** What to do about a provider that keeps failing, per kind of error. */
+function providerRemediation(cls, message) {
+    const said = message ? ` (it said ${quote(message)})` : '';
+    switch (cls) {
+        case 'quota':
+            return `The provider refused requests because the account's quota was used up${said}: raise the quota or switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`;
+        case 'rate_limit':
+            return `The provider rate-limited the run${said}: lower the request rate or concurrency, retry with exponential backoff and a cap, and stop the run once the cap is reached.`;
+        case 'context_window':
+            return `The conversation outgrew the model's context window${said}: compact or trim history and tool outputs earlier, or use a model with a larger window.`;
+        case 'auth':
+            return `The provider rejected the credentials${said}: check the API key or login the agent runs with, and fail fast on authentication errors instead of retrying.`;
+        case 'network':
+            return `The connection to the provider kept failing${said}: check the endpoint, proxy and network the agent runs behind, and make retries back off and give up with a clear error.`;
+        case 'server':
+            return `The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall back to another provider or model.`;
+        case 'refusal':
+            return `The model or API refused the requests${said}: check the prompt and the task against the provider's policies, or route such tasks elsewhere.`;
+        default:
+            return `The provider kept failing the requests${said}: cap retries with backoff and stop the run with the provider's error once the cap is reached.`;
+    }
+}
+/** Severities ranked, for picking the worst of several findings. */
+const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/run-failed.ts
+
+
+const STATUS_TEXT = {
+    error: 'ended in an error',
+    aborted: 'was aborted',
+    max_turns: 'hit its turn limit',
+    incomplete: 'did not finish',
+};
+const run_failed_detector = {
+    meta: {
+        type: 'run_failed',
+        dimension: 'task_completion',
+        weight: 0.2,
+        maxPenalty: 100,
+        chain: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
+        defaults: {
+            failedStatuses: ['error', 'aborted', 'max_turns', 'incomplete'],
+            userTurnReasons: ['user message'],
+            penalty: 100,
+            userTurnPenalty: 40,
+            nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
+        },
+        remediation: 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
+            'with a clear error (not a silent stop) when it cannot go on.',
+    },
+    create(options) {
+        const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()));
+        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
+        let end;
+        let lastCall;
+        let lastCallAnswered = false;
+        // Something happened after the last call (a provider error, a retry, a compaction): the run did not stop on it.
+        let movedOn = false;
+        // Provider errors and retries in a row since the last tool call or reply.
+        let streak = 0;
+        let streakLast;
+        return {
+            on: {
+                tool_call(e) {
+                    lastCall = e;
+                    lastCallAnswered = false;
+                    movedOn = false;
+                    streak = 0;
+                },
+                tool_output(e) {
+                    if (!lastCall)
+                        return;
+                    const id = lastCall.raw.call_id;
+                    const got = e.raw.call_id;
+                    if (id === undefined || id === null || got === undefined || got === null || String(id) === String(got))
+                        lastCallAnswered = true;
+                },
+                token_usage(e) {
+                    if (isReply(e))
+                        streak = 0;
+                },
+                error_event(e) {
+                    if (!isProviderError(e, nonProvider))
+                        return;
+                    movedOn = true;
+                    streak++;
+                    streakLast = e;
+                },
+                retry_event(e) {
+                    movedOn = true;
+                    streak++;
+                    streakLast = e;
+                },
+                context_event() {
+                    movedOn = true;
+                },
+                process_end(e) {
+                    end = e;
+                },
+            },
+            finish() {
+                const pendingCall = lastCall && !lastCallAnswered && !movedOn ? lastCall : undefined;
+                if (!end) {
+                    if (!pendingCall)
+                        return [];
+                    return [
+                        {
+                            severity: 'critical',
+                            penalty: options.penalty,
+                            evidence: [pendingCall],
+                            description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, and the trace has no completion.`,
+                            remediation: stoppedRemediation,
+                        },
+                    ];
+                }
+                const status = lower(end.raw.status);
+                if (!failedStatuses.has(status))
+                    return [];
+                const reason = common_text(end, 'reason');
+                const evidence = [];
+                if (pendingCall)
+                    evidence.push(pendingCall);
+                if (streak > 0 && streakLast)
+                    evidence.push(streakLast);
+                evidence.push(end);
+                if (status === 'incomplete' && pendingCall) {
+                    return [cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`, stoppedRemediation)];
+                }
+                if (status === 'incomplete' && reason && options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
+                    return [
+                        cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the whole run in the trace.'),
+                    ];
+                }
+                const cls = classifyError(reason ?? common_text(streakLast ?? end, 'message'));
+                const kind = status === 'error' && cls !== 'other' ? ` (${ERROR_CLASS_NAME[cls]})` : '';
+                const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${plural(streak, 'request')} in a row` : '';
+                const said = quote(reason);
+                const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`;
+                return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))];
+            },
+        };
+    },
+};
+const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
+    'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.';
+function remediationOf(status, cls, reason) {
+    switch (status) {
+        case 'error':
+            if (cls !== 'other')
+                return providerRemediation(cls, reason);
+            return `The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun the task to completion before trusting its result.`;
+        case 'aborted':
+            return `The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before trusting its result.`;
+        case 'max_turns':
+            return 'The run used up its turn limit before finishing: find what the agent spent its turns on (repeated calls, retries), fix that, or raise the limit if the task needs it.';
+        default:
+            return `The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, a timeout or a killed process, and make the agent always record how its run ended.`;
+    }
+}
+function cause(severity, penalty, evidence, description, remediation) {
+    return { severity, penalty, evidence, description, remediation };
+}
+/* harmony default export */ const run_failed = (run_failed_detector);
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/repeats.ts
+
+/** Calls of a run kept waiting for their results. */
+const MAX_WAIT = 64;
+const sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
+/**
+ * Whether the second of two identical neighbouring calls made no progress: it was issued again
+ * after the first failed, or both came back with the same result. A successful call after a
+ * success whose result carries no content to compare is progress: nothing shows that nothing
+ * changed. Two calls with no result at all show no progress either.
+ */
+function noProgress(prev, cur) {
+    if (prev.failed)
+        return true;
+    if (cur.failed)
+        return false;
+    if (prev.digest !== undefined && cur.digest !== undefined)
+        return prev.digest === cur.digest;
+    return !prev.seen && !cur.seen;
+}
+/** Whether two identical neighbouring calls returned the very same successful result. */
+function sameResult(prev, cur) {
+    return !prev.failed && !cur.failed && prev.digest !== undefined && prev.digest === cur.digest;
+}
+class RepeatTracker {
+    listener;
+    current;
+    closing;
+    pending = new Map();
+    /** The last call without a call id, waiting for an output without one (flat events). */
+    anonymous;
+    /** The last call whose result arrived: its tool error_event follows it. */
+    lastResolved;
+    constructor(listener) {
+        this.listener = listener;
+    }
+    call(e) {
+        const fp = e.callFingerprint();
+        const id = idOf(e.raw.call_id);
+        const entry = { event: e, callId: id, seen: false, failed: false, digest: undefined, message: undefined, done: false };
+        if (this.anonymous)
+            this.settle(this.anonymous.run, this.anonymous.entry);
+        this.anonymous = undefined;
+        let run = this.current;
+        if (run && sameFp(run.fp, fp)) {
+            run.window.push(entry);
+        }
+        else {
+            if (run)
+                this.close(run);
+            run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) };
+            this.current = run;
+        }
+        run.pending++;
+        if (id !== undefined) {
+            const old = this.pending.get(id);
+            if (old)
+                this.settle(old.run, old.entry);
+            this.pending.set(id, { run, entry });
+        }
+        else {
+            this.anonymous = { run, entry };
+        }
+        // A result that has not come after this many later calls of the run will not come in time.
+        while (run.window.length > MAX_WAIT) {
+            const oldest = run.window.find((x) => !x.done);
+            if (!oldest)
+                break;
+            this.forget(oldest);
+            this.settle(run, oldest);
+        }
+    }
+    forget(entry) {
+        if (entry.callId !== undefined && this.pending.get(entry.callId)?.entry === entry)
+            this.pending.delete(entry.callId);
+        if (this.anonymous?.entry === entry)
+            this.anonymous = undefined;
+    }
+    output(e) {
+        const id = idOf(e.raw.call_id);
+        const p = id !== undefined ? this.pending.get(id) : this.anonymous;
+        if (!p || p.entry.done)
+            return;
+        if (id !== undefined)
+            this.pending.delete(id);
+        else
+            this.anonymous = undefined;
+        const entry = p.entry;
+        entry.seen = true;
+        entry.failed = lower(e.raw.status) === 'error';
+        const digest = e.raw.output_digest;
+        entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined;
+        this.lastResolved = entry;
+        this.settle(p.run, entry);
+    }
+    /** A tool error_event: its message goes with the call it reports on. */
+    toolError(e) {
+        const r = this.lastResolved;
+        if (!r)
+            return;
+        const id = idOf(e.raw.call_id);
+        if (id !== undefined && id !== r.callId)
+            return;
+        const m = e.raw.message;
+        if (typeof m === 'string')
+            r.message = m;
+    }
+    /** After the last event: every run ends. */
+    finish() {
+        if (this.current)
+            this.close(this.current);
+        if (this.closing)
+            this.end(this.closing);
+        this.current = undefined;
+        this.closing = undefined;
+    }
+    settle(run, entry) {
+        if (entry.done)
+            return;
+        entry.done = true;
+        run.pending--;
+        this.advance(run);
+        if (run === this.closing && run.pending === 0) {
+            this.closing = undefined;
+            this.end(run);
+        }
+    }
+    advance(run) {
+        const w = run.window;
+        let i = 0;
+        while (i + 1 < w.length && w[i].done && w[i + 1].done) {
+            this.listener.link(run.state, w[i], w[i + 1]);
+            i++;
+        }
+        if (i > 0)
+            w.splice(0, i);
+    }
+    /** No more calls join the run; it waits for its results until the next run closes. */
+    close(run) {
+        if (this.current === run)
+            this.current = undefined;
+        if (this.closing)
+            this.end(this.closing);
+        this.closing = undefined;
+        if (run.pending === 0)
+            this.end(run);
+        else
+            this.closing = run;
+    }
+    /** The run is over: results still missing will not come in time to matter. */
+    end(run) {
+        for (const entry of run.window) {
+            if (entry.done)
+                continue;
+            entry.done = true;
+            this.forget(entry);
+        }
+        run.pending = 0;
+        this.advance(run);
+        this.listener.end(run.state);
+    }
+}
+function idOf(x) {
+    if (typeof x === 'string')
+        return x === '' ? undefined : x;
+    if (typeof x === 'number' && Number.isFinite(x))
+        return String(x);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/loop.ts
+
+
+/** Events of a run kept as evidence: the first `limit - 1` and the last. */
+class Sample {
+    limit;
+    events = [];
+    last;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    add(e) {
+        if (this.events.length < this.limit - 1)
+            this.events.push(e);
+        else
+            this.last = e;
+    }
+    list() {
+        return this.last ? [...this.events, this.last] : [...this.events];
+    }
+}
+const loop_detector = {
+    meta: {
+        type: 'infinite_tool_loop',
+        dimension: 'loop_control',
+        weight: 0.16,
+        maxPenalty: 80,
+        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+        defaults: {
+            minRepeats: 3,
+            criticalRepeats: 5,
+            stormRepeats: 3,
+            criticalStorm: 5,
+            basePenalty: 8,
+            perRepeat: 6,
+            maxPenalty: 80,
+            evidenceLimit: 10,
+            nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
+        },
+        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+            'that failed or returned the same result is not issued again with the same arguments.',
+    },
+    create(options) {
+        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
+        const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
+        let best;
+        let found = 0;
+        const consider = (f) => {
+            found++;
+            if (!best || SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] || (f.severity === best.severity && f.length > best.length))
+                best = f;
+        };
+        // Tool loops: chains of no-progress links within runs of identical calls.
+        const endChain = (c) => {
+            if (c.length < options.minRepeats)
+                return;
+            const events = c.sample.list();
+            const tool = toolName(events[0]);
+            const n = c.length;
+            const said = quote(c.lastMessage);
+            let how;
+            if (c.failedRepeats === n - 1)
+                how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`;
+            else if (c.unansweredRepeats === n - 1)
+                how = 'no result came back for any of them';
+            else if (c.failedRepeats === 0 && c.unansweredRepeats === 0)
+                how = 'each repeat got the same result back';
+            else if (c.unansweredRepeats > 0)
+                how = 'no call brought anything new';
+            else
+                how = `${plural(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`;
+            consider({
+                severity: n >= options.criticalRepeats ? 'critical' : 'high',
+                length: n,
+                evidence: events,
+                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without progress: ${how}.`,
+                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned nothing new: ` +
+                    'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
+            });
+        };
+        const newChain = (first) => {
+            const sample = new Sample(options.evidenceLimit);
+            sample.add(first.event);
+            return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
+        };
+        const tracker = new RepeatTracker({
+            start: (first) => ({ chain: newChain(first) }),
+            link(state, prev, cur) {
+                if (noProgress(prev, cur)) {
+                    const c = state.chain;
+                    c.length++;
+                    if (prev.failed) {
+                        c.failedRepeats++;
+                        c.lastMessage = prev.message ?? c.lastMessage;
+                    }
+                    else if (!prev.seen && !cur.seen)
+                        c.unansweredRepeats++;
+                    if (cur.failed && cur.message)
+                        c.lastMessage = cur.message;
+                    c.sample.add(cur.event);
+                }
+                else {
+                    endChain(state.chain);
+                    state.chain = newChain(cur);
+                }
+            },
+            end: (state) => endChain(state.chain),
+        });
+        // Retry storms.
+        let storm = 0;
+        let stormSample = new Sample(options.evidenceLimit);
+        let stormErrors = 0;
+        let stormMessage;
+        const stormEvent = (e, isError) => {
+            storm++;
+            if (isError)
+                stormErrors++;
+            stormSample.add(e);
+            stormMessage = common_text(e, 'message') ?? stormMessage;
+        };
+        const endStorm = () => {
+            if (storm >= options.stormRepeats) {
+                const said = quote(stormMessage);
+                const cls = classifyError(stormMessage);
+                const parts = stormErrors === storm ? plural(storm, 'error') : stormErrors === 0 ? plural(storm, 'retry', 'retries') : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`;
+                consider({
+                    severity: storm >= options.criticalStorm ? 'critical' : 'high',
+                    length: storm,
+                    evidence: stormSample.list(),
+                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply between them` +
+                        (said ? ` (last error: ${said}).` : '.'),
+                    remediation: providerRemediation(cls, stormMessage),
+                });
+            }
+            storm = 0;
+            stormErrors = 0;
+            stormMessage = undefined;
+            if (stormSample.events.length)
+                stormSample = new Sample(options.evidenceLimit);
+        };
+        return {
+            on: {
+                tool_call(e) {
+                    endStorm();
+                    tracker.call(e);
+                },
+                tool_output(e) {
+                    tracker.output(e);
+                },
+                error_event(e) {
+                    if (!isProviderError(e, nonProvider)) {
+                        if (e.raw.kind === 'tool')
+                            tracker.toolError(e);
+                        return;
+                    }
+                    stormEvent(e, true);
+                },
+                retry_event(e) {
+                    stormEvent(e, false);
+                },
+                token_usage(e) {
+                    if (isReply(e))
+                        endStorm();
+                },
+            },
+            finish() {
+                endStorm();
+                tracker.finish();
+                if (!best)
+                    return [];
+                const others = found - 1;
+                const cause = {
+                    severity: best.severity,
+                    penalty: penalty(best.length),
+                    evidence: best.evidence,
+                    description: best.description + (others > 0 ? ` The run had ${plural(others, 'other loop')} as well.` : ''),
+                    remediation: best.remediation,
+                };
+                return [cause];
+            },
+        };
+    },
+};
+/* harmony default export */ const loop = (loop_detector);
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/tool-failures.ts
+
+
+const tool_failures_detector = {
+    meta: {
+        type: 'ignoring_tool_outputs',
+        dimension: 'tool_output_utilization',
+        weight: 0.16,
+        maxPenalty: 100,
+        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
+        defaults: { minResults: 5, ratio: 0.5, criticalRatio: 0.5, criticalFailures: 5, evidenceLimit: 12 },
+        remediation: 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
+            'course (fix the arguments, the environment or the approach) instead of calling on.',
+    },
+    create(options) {
+        let results = 0;
+        let failed = 0;
+        const evidence = [];
+        let lastMessage;
+        const tools = new Map();
+        return {
+            on: {
+                tool_output(e) {
+                    results++;
+                    if (lower(e.raw.status) !== 'error')
+                        return;
+                    failed++;
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push(e);
+                    const tool = typeof e.raw.tool === 'string' ? e.raw.tool : '';
+                    if (tools.size < 50 || tools.has(tool))
+                        tools.set(tool, (tools.get(tool) ?? 0) + 1);
+                },
+                error_event(e) {
+                    if (e.raw.kind === 'tool')
+                        lastMessage = common_text(e, 'message') ?? lastMessage;
+                },
+            },
+            finish() {
+                if (results < options.minResults || failed < results * options.ratio)
+                    return [];
+                const share = failed / results;
+                const critical = share > options.criticalRatio && failed >= options.criticalFailures;
+                let top = '';
+                let topCount = 0;
+                for (const [tool, n] of tools)
+                    if (n > topCount && tool !== '')
+                        [top, topCount] = [tool, n];
+                const said = quote(lastMessage);
+                return [
+                    {
+                        severity: critical ? 'critical' : 'high',
+                        penalty: Math.round(100 * share),
+                        evidence,
+                        description: `${failed} of ${plural(results, 'tool call')} failed (${Math.round(100 * share)}%)` +
+                            (top ? `, ${topCount} of them ${quote(top)}` : '') +
+                            `: the agent kept going without acting on what its tools told it` +
+                            (said ? ` (last error: ${said}).` : '.'),
+                        remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
+                            'environment the agent runs in, and make the agent read a failed call\'s error and change course instead of calling on.',
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const tool_failures = (tool_failures_detector);
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/context.ts
+
+
+const context_detector = {
+    meta: {
+        type: 'context_pollution',
+        dimension: 'context_health',
+        weight: 0.12,
+        maxPenalty: 40,
+        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
+        defaults: { saturation: 85, highSaturation: 95, highCompactions: 3, basePenalty: 8, perEvent: 6, maxPenalty: 40, evidenceLimit: 12 },
+        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+            'silently drop the state the task depends on.',
+    },
+    create(options) {
+        let window;
+        let compactions = 0;
+        let saturated = 0;
+        let peak = 0;
+        const evidence = [];
+        const fillOf = (e) => {
+            const raw = e.raw;
+            const w = toNumber(raw.context_window);
+            if (w > 0)
+                window = w;
+            if (raw.saturation !== undefined && raw.saturation !== null) {
+                const s = toNumber(raw.saturation);
+                if (Number.isFinite(s))
+                    return s;
+            }
+            const tokens = toNumber(raw.tokens ?? raw.tokens_before);
+            if (window !== undefined && tokens > 0)
+                return (100 * tokens) / window;
+            return undefined;
+        };
+        return {
+            on: {
+                context_event(e) {
+                    const fill = fillOf(e);
+                    const compaction = lower(e.raw.action) === 'compaction';
+                    const full = fill !== undefined && fill >= options.saturation;
+                    if (!compaction && !full)
+                        return;
+                    if (compaction)
+                        compactions++;
+                    else
+                        saturated++;
+                    if (fill !== undefined && fill > peak)
+                        peak = fill;
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push(e);
+                },
+            },
+            finish() {
+                const n = compactions + saturated;
+                if (n === 0)
+                    return [];
+                const high = compactions >= options.highCompactions || peak >= options.highSaturation;
+                const parts = [];
+                if (compactions)
+                    parts.push(`was compacted ${plural(compactions, 'time')}`);
+                if (saturated)
+                    parts.push(`was at least ${options.saturation}% full in ${plural(saturated, 'turn')}`);
+                return [
+                    {
+                        severity: high ? 'high' : 'medium',
+                        penalty: Math.min(options.maxPenalty, options.basePenalty + options.perEvent * n),
+                        evidence,
+                        description: `The context window ${parts.join(' and ')}${peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : ''}: what a compaction drops is gone for the rest of the run.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const context = (context_detector);
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/cost.ts
+
+
+
+
+function part(u, key) {
+    const n = Number(u[key]);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+}
+const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n)));
+const cost_detector = {
+    meta: {
+        type: 'cost_explosion',
+        dimension: 'cost_efficiency',
+        weight: 0.12,
+        maxPenalty: 80,
+        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
+        defaults: {
+            tokenBudget: 0,
+            criticalBudgetRatio: 3,
+            cacheReadWeight: 0.1,
+            wasteThreshold: 3,
+            highWaste: 10,
+            wastePenalty: 2,
+            budgetPenalty: 20,
+            maxPenalty: 80,
+            evidenceLimit: 8,
+        },
+        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+            'the run that is checked across turns.',
+    },
+    create(options) {
+        let effective = 0;
+        let cacheRead = 0;
+        let total = 0;
+        // The largest replies, by effective tokens (a short list, kept sorted largest first).
+        const largest = [];
+        let waste = 0;
+        const wasted = [];
+        const wastedTools = new Map();
+        const tracker = new RepeatTracker({
+            start: () => null,
+            link(_s, prev, cur) {
+                if (!sameResult(prev, cur))
+                    return;
+                waste++;
+                if (wasted.length < options.evidenceLimit)
+                    wasted.push(cur.event);
+                const tool = toolName(cur.event);
+                if (wastedTools.size < 50 || wastedTools.has(tool))
+                    wastedTools.set(tool, (wastedTools.get(tool) ?? 0) + 1);
+            },
+            end: () => { },
+        });
+        return {
+            on: {
+                tool_call: (e) => tracker.call(e),
+                tool_output: (e) => tracker.output(e),
+                token_usage(e) {
+                    const u = e.raw.usage;
+                    const all = tokensOf(e);
+                    const tokens = effectiveTokensOf(e.raw, options.cacheReadWeight);
+                    if (isJsonObjectLike(u))
+                        cacheRead += part(u, 'cache_read');
+                    total += all;
+                    effective += tokens;
+                    if (largest.length < options.evidenceLimit || tokens > largest[largest.length - 1].tokens) {
+                        let i = largest.length;
+                        while (i > 0 && largest[i - 1].tokens < tokens)
+                            i--;
+                        largest.splice(i, 0, { e, tokens });
+                        if (largest.length > options.evidenceLimit)
+                            largest.pop();
+                    }
+                },
+            },
+            finish() {
+                tracker.finish();
+                const spent = Math.floor(effective);
+                const budget = options.tokenBudget > 0 ? options.tokenBudget : 0;
+                const over = budget > 0 && spent > budget;
+                if (!over && waste < options.wasteThreshold)
+                    return [];
+                let severity = waste >= options.highWaste ? 'high' : 'medium';
+                let penalty = options.wastePenalty * waste;
+                const parts = [];
+                const spend = `${fmt(spent)} effective tokens` + (total !== spent ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})` : '');
+                if (over) {
+                    const ratio = spent / budget;
+                    severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high';
+                    penalty += Math.round(options.budgetPenalty * ratio);
+                    parts.push(`The run spent ${spend}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`);
+                }
+                else {
+                    penalty += 10;
+                }
+                if (waste >= (over ? 1 : options.wasteThreshold)) {
+                    let top = '';
+                    let topCount = 0;
+                    for (const [tool, n] of wastedTools)
+                        if (n > topCount)
+                            [top, topCount] = [tool, n];
+                    parts.push(`${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
+                        (top ? ` (${topCount} of them ${quote(top)})` : '') +
+                        (over ? '' : `, out of ${spend}`));
+                }
+                return [
+                    {
+                        severity,
+                        penalty: Math.min(options.maxPenalty, penalty),
+                        evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
+                        description: parts.join(' ') + '.',
+                        remediation: over
+                            ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the budget runs out.`
+                            : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of calling the tool again with the same arguments.',
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const cost = (cost_detector);
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/index.ts
+/**
+ * The rules of the `agents` preset, in the order their causes are reported (and primary ties
+ * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
+ * memory and skills. Memory and skills are judged by the reference model's own rules: the events
+ * real formats give them (lost compaction summaries, failed memory reads, failed skill reads)
+ * mean the same there.
+ */
+
+
+
+
+
+
+
+const AGENTS_DETECTORS = [run_failed, loop, tool_failures, context, cost, memory_degradation, skill_failure];
+
+;// CONCATENATED MODULE: ./src/engine/presets.ts
+/**
+ * Presets: which rules judge a session and how the dimensions are weighted.
+ *
+ * `critiqor` is the reference model, exact (diagnosis.md). Other presets reuse its engine,
+ * scoring and report and bring rules of their own.
+ */
+
+
+const PRESET_IDS = ['critiqor', 'agents'];
+/** The dimensions a session's score means something for: weighed by the preset and observable. */
+function observedDimensions(preset, formatObserves) {
+    return preset.dimensions
+        .map((d) => d.dimension)
+        .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d));
+}
+const CRITIQOR = {
+    id: 'critiqor',
+    dimensions: DETECTORS.map((d) => ({ dimension: d.meta.dimension, weight: d.meta.weight })),
+    detectors: DETECTORS,
+};
+const registry = new Map([['critiqor', CRITIQOR]]);
+/** Make a preset available by its id. */
+function registerPreset(preset) {
+    registry.set(preset.id, preset);
+}
+function presetById(id) {
+    return registry.get(id);
+}
+/**
+ * Real agent traces (every format but flat critiqor events): runs that did not finish, loops
+ * without progress and retry storms, failing tools, context, cost against a budget. The six
+ * dimensions of the reference model keep their proportions within 0.80; `task_completion` weighs
+ * 0.20 and comes last in the weighted sum.
+ */
+const AGENTS = {
+    id: 'agents',
+    dimensions: [
+        { dimension: 'loop_control', weight: 0.16 },
+        { dimension: 'memory_integrity', weight: 0.12 },
+        { dimension: 'tool_output_utilization', weight: 0.16 },
+        { dimension: 'context_health', weight: 0.12 },
+        { dimension: 'cost_efficiency', weight: 0.12 },
+        { dimension: 'skill_adherence', weight: 0.12 },
+        { dimension: 'task_completion', weight: 0.2 },
+    ],
+    detectors: AGENTS_DETECTORS,
+    // Failed tool results are what the agents rule for tool_output_utilization reads.
+    judgesFromToolResults: ['tool_output_utilization'],
+};
+registerPreset(AGENTS);
+
+;// CONCATENATED MODULE: ./src/engine/fingerprint.ts
+/**
+ * Fingerprints of call keys and labels, so that the engine can group and count millions of
+ * distinct calls without keeping their text.
+ *
+ * A fingerprint is 96 bits from three independently mixed 32-bit lanes, fed the text one UTF-16
+ * unit at a time (so a key can be hashed in parts without joining strings). Two different texts
+ * share a fingerprint with a probability of about n² / 2^97: below 10^-17 for a million
+ * distinct calls in one session.
+ */
+/** Incremental hashing state. Reset with `start`, feed with `add`, read with `finish`. */
+class Hasher {
+    a = 0;
+    b = 0;
+    c = 0;
+    n = 0;
+    start() {
+        this.a = 0x811c9dc5;
+        this.b = 0x9747b28c;
+        this.c = 0x1b873593;
+        this.n = 0;
+        return this;
+    }
+    add(s) {
+        let a = this.a;
+        let b = this.b;
+        let c = this.c;
+        for (let i = 0; i < s.length; i++) {
+            const u = s.charCodeAt(i);
+            a = Math.imul(a ^ u, 0x01000193);
+            b = Math.imul(b ^ u, 0x5bd1e995);
+            b ^= b >>> 15;
+            c = Math.imul(c + u, 0x27d4eb2d);
+            c = (c << 13) | (c >>> 19);
+        }
+        this.a = a;
+        this.b = b;
+        this.c = c;
+        this.n += s.length;
+        return this;
+    }
+    /** Ends the text and returns its fingerprint. */
+    finish() {
+        return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
+    }
+}
+function fmix(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h | 0;
+}
+/**
+ * A map from fingerprints to values. The first lane, cut to a small integer, picks the bucket;
+ * the other two tell apart the rare texts that share it. Iteration order is not insertion order:
+ * callers that need an order keep it in their values.
+ */
+class FingerprintMap {
+    buckets = new Map();
+    count = 0;
+    get size() {
+        return this.count;
+    }
+    get(fp) {
+        const bucket = this.buckets.get(fp.a & 0x3fffffff);
+        if (bucket === undefined)
+            return undefined;
+        if (!Array.isArray(bucket))
+            return bucket.b === fp.b && bucket.c === fp.c ? bucket.value : undefined;
+        for (const s of bucket)
+            if (s.b === fp.b && s.c === fp.c)
+                return s.value;
+        return undefined;
+    }
+    /** Adds a value for a fingerprint that is not in the map yet. */
+    add(fp, value) {
+        const slot = { b: fp.b, c: fp.c, value };
+        const key = fp.a & 0x3fffffff;
+        const bucket = this.buckets.get(key);
+        if (bucket === undefined)
+            this.buckets.set(key, slot);
+        else if (Array.isArray(bucket))
+            bucket.push(slot);
+        else
+            this.buckets.set(key, [bucket, slot]);
+        this.count++;
+    }
+    /** Adds the fingerprint if it is new; returns whether it was. */
+    addIfNew(fp, value) {
+        if (this.get(fp) !== undefined)
+            return false;
+        this.add(fp, value);
+        return true;
+    }
+    *values() {
+        for (const bucket of this.buckets.values()) {
+            if (Array.isArray(bucket))
+                for (const s of bucket)
+                    yield s.value;
+            else
+                yield bucket.value;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/events.ts
 /**
  * Flat events (diagnosis.md section 1) and their normalization.
@@ -603,8 +10440,10 @@ const DETECTORS = [
  * (with `event` and `event_id`) only for the events a report shows.
  */
 
-/** Canonical JSON of the falsy values: arguments that add nothing to a label. */
-const FALSY_CANONICAL = new Set(['{}', '[]', '""', '0', 'false', 'null']);
+
+const hasher = new Hasher();
+/** Marks an event without `args` or `arguments`. */
+const ABSENT = Symbol('absent');
 const KNOWN_EVENT_TYPES = [
     'tool_call',
     'tool_output',
@@ -625,9 +10464,9 @@ class EngineEvent {
     type;
     position;
     origin;
-    /** Canonical JSON of the call arguments and the label, worked out once and shared. */
-    argsText;
+    /** The label and its fingerprint, worked out once and shared. */
     labelText;
+    labelFp;
     constructor(raw, type, position, origin) {
         this.raw = raw;
         this.type = type;
@@ -638,21 +10477,31 @@ class EngineEvent {
     get id() {
         return eventId(this.raw, this.position);
     }
-    /**
-     * Canonical JSON of `args` when that key is present (even null), else of `arguments`; null
-     * when the event has neither key.
-     */
+    /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */
+    argsValue() {
+        const raw = this.raw;
+        if (hasKey(raw, 'args'))
+            return raw.args;
+        if (hasKey(raw, 'arguments'))
+            return raw.arguments;
+        return ABSENT;
+    }
+    /** Canonical JSON of the call arguments, or null when the event has neither key. */
     canonicalArgs() {
-        if (this.argsText === undefined) {
-            const raw = this.raw;
-            if (hasKey(raw, 'args'))
-                this.argsText = canonicalJson(raw.args);
-            else if (hasKey(raw, 'arguments'))
-                this.argsText = canonicalJson(raw.arguments);
-            else
-                this.argsText = null;
-        }
-        return this.argsText;
+        const args = this.argsValue();
+        return args === ABSENT ? null : canonicalJson(args);
+    }
+    /** The name part of the label: the first truthy of `tool`, `name`, `skill`, the type. */
+    labelName() {
+        const raw = this.raw;
+        let name = this.type;
+        if (truthy(raw.tool))
+            name = raw.tool;
+        else if (truthy(raw.name))
+            name = raw.name;
+        else if (truthy(raw.skill))
+            name = raw.skill;
+        return typeof name === 'string' ? name : pyStr(name);
     }
     /**
      * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
@@ -660,33 +10509,38 @@ class EngineEvent {
      */
     label() {
         if (this.labelText === undefined) {
-            const raw = this.raw;
-            let name = this.type;
-            if (truthy(raw.tool))
-                name = raw.tool;
-            else if (truthy(raw.name))
-                name = raw.name;
-            else if (truthy(raw.skill))
-                name = raw.skill;
-            const nameText = typeof name === 'string' ? name : pyStr(name);
-            const args = this.canonicalArgs();
-            this.labelText = args === null || FALSY_CANONICAL.has(args) ? nameText : nameText + ':' + args;
+            const args = this.argsValue();
+            this.labelText = args !== ABSENT && truthy(args) ? this.labelName() + ':' + canonicalJson(args) : this.labelName();
         }
         return this.labelText;
     }
-    /**
-     * The key that groups identical calls: (tool, arguments) with absent arguments read as `{}`.
-     * For the usual call, a named tool with arguments, it is the label itself, so the loop groups
-     * and the distinct-label count share one string; every other key starts with a NUL, which
-     * no such label does, and keeps tool and arguments apart.
-     */
-    callKey() {
-        const tool = this.raw.tool;
-        const args = this.canonicalArgs() ?? '{}';
-        if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && !FALSY_CANONICAL.has(args)) {
-            return this.label();
+    /** The fingerprint of the label, for counting distinct labels without keeping them. */
+    labelFingerprint() {
+        if (this.labelFp === undefined) {
+            const args = this.argsValue();
+            hasher.start().add(this.labelName());
+            if (args !== ABSENT && truthy(args))
+                writeCanonical(args, hasher.add(':'));
+            this.labelFp = hasher.finish();
         }
-        return '\u0000' + (hasKey(this.raw, 'tool') ? canonicalJson(tool) : 'null') + '\u0000' + args;
+        return this.labelFp;
+    }
+    /**
+     * The fingerprint of the key that groups identical calls: (tool, arguments), absent
+     * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
+     * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
+     * such label does, and keeps tool and arguments apart.
+     */
+    callFingerprint() {
+        const tool = this.raw.tool;
+        const args = this.argsValue();
+        if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && truthy(args)) {
+            return this.labelFingerprint();
+        }
+        hasher.start().add('\u0000');
+        writeCanonical(hasKey(this.raw, 'tool') ? tool : null, hasher);
+        writeCanonical(args === ABSENT ? {} : args, hasher.add('\u0000'));
+        return hasher.finish();
     }
     /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
     normalized() {
@@ -722,32 +10576,40 @@ function isJsonObject(x) {
 
 
 
+
 const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
 const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.';
 class SessionDiagnoser {
     detectors = [];
-    dispatch = new Map();
-    counts = new Map();
-    cost = new CostMeter();
+    /** Per event type: the handlers that look at it, and how many events of it were seen. */
+    byType = new Map();
+    ruleHandlers = new Map();
+    calls;
+    cost;
     graphMode;
     allNodes = [];
     position = 0;
+    ended;
     finished = false;
+    preset;
     constructor(options = {}) {
         this.graphMode = options.graph ?? 'evidence';
-        const ctx = { cost: this.cost.measure };
-        for (const detector of DETECTORS) {
+        this.calls = new CallIndex(options.retainEvents ?? true);
+        this.cost = new CostMeter(this.calls);
+        const ctx = { cost: this.cost.measure, calls: this.calls };
+        this.preset = options.preset ?? CRITIQOR;
+        for (const detector of this.preset.detectors) {
             const overrides = options.detectorOptions?.[detector.meta.type] ?? {};
             const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx);
             this.detectors.push({ detector, finish: instance.finish });
             for (const [type, handler] of Object.entries(instance.on)) {
                 if (!handler)
                     continue;
-                const list = this.dispatch.get(type);
+                const list = this.ruleHandlers.get(type);
                 if (list)
                     list.push(handler);
                 else
-                    this.dispatch.set(type, [handler]);
+                    this.ruleHandlers.set(type, [handler]);
             }
         }
     }
@@ -755,41 +10617,77 @@ class SessionDiagnoser {
     push(raw, origin) {
         const type = eventType(raw);
         const e = new EngineEvent(raw, type, this.position++, origin);
-        this.counts.set(type, (this.counts.get(type) ?? 0) + 1);
+        let seen = this.byType.get(type);
+        if (seen === undefined) {
+            seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] };
+            this.byType.set(type, seen);
+        }
+        seen.count++;
         if (type === 'tool_call')
-            this.cost.toolCall(e);
+            this.calls.add(e);
         else if (type === 'token_usage')
             this.cost.tokenUsage(e);
-        const handlers = this.dispatch.get(type);
-        if (handlers)
-            for (const h of handlers)
-                h(e);
+        for (const h of seen.handlers)
+            h(e);
         if (this.graphMode === 'full')
             this.allNodes.push({ id: e.id, type, label: label(e) });
     }
     get eventCount() {
         return this.position;
     }
-    /** The diagnosis of the events pushed so far. Call once. */
-    finish() {
-        if (this.finished)
-            throw new Error('SessionDiagnoser.finish() called twice');
-        this.finished = true;
-        const found = [];
+    /**
+     * Ends the session: the rules give their causes. Returns the evidence events that were kept
+     * by reference (position and origin, in position order); pass them to `finish` in full.
+     */
+    end() {
+        if (this.ended)
+            throw new Error('SessionDiagnoser.end() called twice');
+        this.ended = [];
+        this.cost.settle();
         for (const { detector, finish } of this.detectors) {
             for (const cause of finish())
-                found.push({ detector, cause });
+                this.ended.push({ detector, cause });
         }
+        const refs = new Map();
+        for (const { cause } of this.ended) {
+            for (const e of cause.evidence)
+                if (!(e instanceof EngineEvent))
+                    refs.set(e.position, e);
+        }
+        return [...refs.values()].sort((a, b) => a.position - b.position);
+    }
+    /**
+     * The diagnosis of the events pushed so far. Call once, after `end` when evidence was kept by
+     * reference, with those events by position.
+     */
+    finish(resolved) {
+        if (this.finished)
+            throw new Error('SessionDiagnoser.finish() called twice');
+        if (!this.ended)
+            this.end();
+        this.finished = true;
+        const toEvent = (e) => {
+            if (e instanceof EngineEvent)
+                return e;
+            const got = resolved?.get(e.position);
+            if (!got)
+                throw new Error(`evidence event at position ${e.position} was not provided`);
+            return new EngineEvent(got.raw, eventType(got.raw), e.position, got.origin ?? e.origin);
+        };
+        const found = this.ended.map(({ detector, cause }) => ({
+            detector,
+            cause: { ...cause, evidence: cause.evidence.map(toEvent) },
+        }));
         // Dimension scores: the last cause of each type sets its penalty.
         const scores = {};
-        for (const { meta } of DETECTORS)
-            scores[meta.dimension] = 100;
+        for (const { dimension } of this.preset.dimensions)
+            scores[dimension] = 100;
         for (const { detector, cause } of found) {
             scores[detector.meta.dimension] = Math.max(0, 100 - cause.penalty);
         }
         let weighted = 0;
-        for (const { meta } of DETECTORS)
-            weighted += scores[meta.dimension] * meta.weight;
+        for (const { dimension, weight } of this.preset.dimensions)
+            weighted += scores[dimension] * weight;
         const trust = Math.min(100, Math.max(0, roundHalfEven(weighted)));
         const failureCauses = found.map(({ detector, cause }) => ({
             type: detector.meta.type,
@@ -799,7 +10697,7 @@ class SessionDiagnoser {
             impact_score: -cause.penalty,
             impact: -cause.penalty,
             description: cause.description,
-            evidence_origins: cause.evidence.map((e) => ({ ...e.origin })),
+            evidence_origins: cause.evidence.map((e) => originOf(e.origin)),
         }));
         return {
             trust_score: trust,
@@ -814,10 +10712,10 @@ class SessionDiagnoser {
         };
     }
     evidenceSummary() {
-        const c = (t) => this.counts.get(t) ?? 0;
+        const c = (t) => this.byType.get(t)?.count ?? 0;
         return {
             event_count: this.position,
-            event_counts: Object.fromEntries(this.counts),
+            event_counts: Object.fromEntries([...this.byType].map(([type, { count }]) => [type, count])),
             tool_calls: c('tool_call'),
             tool_outputs: c('tool_output'),
             memory_events: c('memory_event'),
@@ -876,6 +10774,12 @@ class SessionDiagnoser {
         return { nodes, edges };
     }
 }
+/** An origin with its keys in one order: line, then index. */
+function originOf(o) {
+    if (!o)
+        return {};
+    return { ...(o.line !== undefined ? { line: o.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) };
+}
 function readinessOf(trust, causes) {
     if (trust < 60 || causes.some((c) => c.severity === 'critical'))
         return 'unsafe_for_production';
@@ -911,7 +10815,7 @@ function recommendationsOf(found) {
             failure_type: detector.meta.type,
             dimension: detector.meta.dimension,
             severity: cause.severity,
-            remediation: detector.meta.remediation,
+            remediation: cause.remediation ?? detector.meta.remediation,
         });
     }
     return out;
@@ -1144,6 +11048,60 @@ async function readRecords(path, onRecord, options = {}) {
     }
     return { mode, records, bytes: info.size };
 }
+/**
+ * The text of the given lines (1-based) of a file, found by counting newlines in the raw bytes:
+ * no decoding or parsing of the lines in between. For fetching a few evidence events again from
+ * a long JSONL file.
+ */
+async function readLinesAt(path, lines) {
+    const wanted = [...new Set(lines)].sort((a, b) => a - b);
+    const out = new Map();
+    if (wanted.length === 0)
+        return out;
+    let next = 0; // index into wanted
+    let lineNo = 1;
+    let parts; // pieces of a wanted line that spans chunks
+    const take = (buf) => {
+        let text = buf.toString('utf8');
+        if (lineNo === 1 && text.charCodeAt(0) === 0xfeff)
+            text = text.slice(1);
+        if (text.endsWith('\r'))
+            text = text.slice(0, -1);
+        out.set(lineNo, text);
+    };
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(path, { highWaterMark: 1 << 20 })) {
+        let start = 0;
+        while (next < wanted.length) {
+            if (lineNo === wanted[next]) {
+                const nl = chunk.indexOf(0x0a, start);
+                if (nl === -1) {
+                    ;
+                    (parts ??= []).push(chunk.subarray(start));
+                    start = chunk.length;
+                    break;
+                }
+                const piece = chunk.subarray(start, nl);
+                take(parts ? Buffer.concat([...parts, piece]) : piece);
+                parts = undefined;
+                next++;
+                lineNo++;
+                start = nl + 1;
+            }
+            else {
+                const nl = chunk.indexOf(0x0a, start);
+                if (nl === -1)
+                    break;
+                lineNo++;
+                start = nl + 1;
+            }
+        }
+        if (next >= wanted.length)
+            break;
+    }
+    if (parts && next < wanted.length && lineNo === wanted[next])
+        take(Buffer.concat(parts));
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/common.ts
 /**
@@ -1151,6 +11109,7 @@ async function readRecords(path, onRecord, options = {}) {
  * format maps to (formats.md, "General mapping rules"), and pairing tool calls with their
  * results. Pure: no I/O.
  */
+
 
 
 
@@ -1183,7 +11142,7 @@ function str(x) {
     return typeof x === 'string' && x !== '' ? x : undefined;
 }
 /** A string or number as a string (ids are sometimes numbers), or undefined. */
-function idOf(x) {
+function common_idOf(x) {
     if (typeof x === 'string')
         return x === '' ? undefined : x;
     if (typeof x === 'number' && Number.isFinite(x))
@@ -1227,6 +11186,39 @@ function common_short(x) {
         return undefined;
     return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s;
 }
+/**
+ * A short error message from a failed tool's output: the output itself when it is short, else
+ * its last non-empty line (where shells and tools put the verdict, e.g. "Command exited with
+ * code 1"), so that no more than a line of the output is kept.
+ */
+function errorMessage(text) {
+    if (typeof text !== 'string')
+        return common_short(text);
+    const whole = common_short(text);
+    if (whole === undefined || whole.length < MAX_MESSAGE)
+        return whole;
+    const lines = text.split('\n');
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = common_short(lines[i]);
+        if (line)
+            return line;
+    }
+    return whole;
+}
+/** The end of a content value's text (the last text block's last `limit` characters). */
+function contentTail(content, limit = 8192) {
+    if (typeof content === 'string')
+        return content.slice(-limit);
+    const blocks = arr(content);
+    for (let i = blocks.length - 1; i >= 0; i--) {
+        const b = blocks[i];
+        if (typeof b === 'string')
+            return b.slice(-limit);
+        if (isJsonObject(b) && typeof b.text === 'string')
+            return b.text.slice(-limit);
+    }
+    return '';
+}
 /** The text of a content value: a string, or the `text` of its text blocks. */
 function contentText(content, limit = 4096) {
     if (typeof content === 'string')
@@ -1241,6 +11233,31 @@ function contentText(content, limit = 4096) {
             out += block.text;
     }
     return out.slice(0, limit);
+}
+const digestHasher = new Hasher();
+const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
+/**
+ * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
+ * string as is, anything else as its JSON text. Two results with the same digest are the same
+ * result, so a rule can tell a repeated call that learnt nothing from one that did (a poll whose
+ * output moved on) without the content being kept. Undefined when there is no content.
+ */
+function outputDigest(content) {
+    if (content === undefined)
+        return undefined;
+    let text;
+    if (typeof content === 'string')
+        text = content;
+    else {
+        try {
+            text = JSON.stringify(content) ?? '';
+        }
+        catch {
+            return undefined; // nested too deep to write out: no digest rather than no trace
+        }
+    }
+    const fp = digestHasher.start().add(text).finish();
+    return hex8(fp.a) + hex8(fp.b);
 }
 /** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
 function parseArgs(x) {
@@ -1380,7 +11397,7 @@ class ToolTracker {
             this.pending.delete(key);
         const tool = p?.tool ?? info.tool ?? null;
         const status = info.failed ? 'error' : 'ok';
-        this.emit(compact({ event: 'tool_output', tool, call_id: callId ?? null, status, ...(info.extra ?? {}) }), origin, session);
+        this.emit(compact({ event: 'tool_output', tool, call_id: callId ?? null, status, output_digest: info.digest, ...(info.extra ?? {}) }), origin, session);
         if (info.failed) {
             this.emit(compact({ event: 'error_event', kind: 'tool', tool, call_id: callId ?? null, message: info.message ?? 'tool call failed' }), origin, session);
         }
@@ -1464,14 +11481,28 @@ class ClaudeMessages {
     counted = new Set();
     /** Call ids whose result already failed (a permission denial is reported once). */
     failedCalls = new Set();
-    /** How the conversation stands after the last message of the main chain. */
-    last;
+    /** How the conversation stands after the last message of the main chain, and of subagents. */
+    lastMain;
+    lastSide;
     replies = 0;
     constructor(emit) {
         this.emit = emit;
         this.tools = new ToolTracker(emit, (tool, args) => this.classify(tool, args));
         this.mainModels = new ModelWatch(emit);
         this.sideModels = new ModelWatch(emit);
+    }
+    /**
+     * How the conversation stands after its last message: the main chain's, or for a file that
+     * holds only a subagent's chain (Claude Code's subagents/*.jsonl), that chain's.
+     */
+    get last() {
+        return this.lastMain ?? this.lastSide;
+    }
+    outcome(side, o) {
+        if (side)
+            this.lastSide = o;
+        else
+            this.lastMain = o;
     }
     /** How many replies with usage were counted. */
     get usageCount() {
@@ -1500,8 +11531,8 @@ class ClaudeMessages {
         return {};
     }
     /**
-     * An assistant message. `main` says whether it belongs to the chain whose outcome is the run's
-     * (not a subagent's); `apiError` whether the line is a synthetic API error reply.
+     * An assistant message. `side`: it belongs to a subagent's chain; `meta`: it says nothing about
+     * how the run stands; `apiError`: the line is a synthetic API error reply.
      */
     assistant(message, origin, opts) {
         if (!NOT_A_MODEL.has(String(message.model)))
@@ -1513,7 +11544,7 @@ class ClaudeMessages {
             if (b?.type !== 'tool_use' && b?.type !== 'server_tool_use' && b?.type !== 'mcp_tool_use')
                 continue;
             calls++;
-            this.tools.call(str(b.name) ?? null, b.input === undefined ? {} : b.input, idOf(b.id), origin);
+            this.tools.call(str(b.name) ?? null, b.input === undefined ? {} : b.input, common_idOf(b.id), origin);
         }
         const id = str(message.id);
         if (this.pending && this.pending.id !== id)
@@ -1527,20 +11558,20 @@ class ClaudeMessages {
         }
         if (opts.apiError !== undefined) {
             this.emit({ event: 'error_event', kind: 'model', message: opts.apiError }, origin);
-            if (opts.main)
-                this.last = { status: 'error', reason: opts.apiError, origin };
+            if (!opts.meta)
+                this.outcome(opts.side, { status: 'error', reason: opts.apiError, origin });
             return;
         }
-        if (!opts.main)
+        if (opts.meta)
             return;
         if (calls > 0)
-            this.last = { status: 'incomplete', reason: 'a tool call without a result after it', origin };
+            this.outcome(opts.side, { status: 'incomplete', reason: 'a tool call without a result after it', origin });
         else if (message.stop_reason === 'max_tokens')
-            this.last = { status: 'incomplete', reason: 'the reply hit the output token limit', origin };
+            this.outcome(opts.side, { status: 'incomplete', reason: 'the reply hit the output token limit', origin });
         else if (message.stop_reason === 'refusal')
-            this.last = { status: 'error', reason: 'the model refused', origin };
+            this.outcome(opts.side, { status: 'error', reason: 'the model refused', origin });
         else
-            this.last = { status: 'completed', origin };
+            this.outcome(opts.side, { status: 'completed', origin });
     }
     /** A user message: tool results, or a prompt. */
     user(message, origin, opts) {
@@ -1551,26 +11582,31 @@ class ClaudeMessages {
             if (b?.type !== 'tool_result')
                 continue;
             results++;
-            const callId = idOf(b.tool_use_id);
+            const callId = common_idOf(b.tool_use_id);
             const failed = b.is_error === true;
             if (failed && callId !== undefined)
                 this.failedCalls.add(callId);
             const role = this.tools.roleOf(callId);
             this.tools.result(callId, {
                 failed,
-                message: failed ? common_short(contentText(b.content, 400)) : undefined,
+                message: failed ? errorMessage(contentTail(b.content)) : undefined,
                 empty: role.memory === 'recall' ? contentText(b.content).trim() === '' : undefined,
+                digest: outputDigest(b.content),
             }, origin);
         }
-        if (!opts.main)
+        if (opts.meta)
             return;
         const text = contentText(content, 200);
+        // A local slash command (`/exit`, `/clear`, ...) and what it printed are written as user
+        // messages; they are not a request the agent left unanswered.
+        if (/^<(command-name|command-message|command-args|local-command-stdout|local-command-stderr)>/.test(text.trimStart()))
+            return;
         if (/^\[Request interrupted by user/.test(text.trimStart()))
-            this.last = { status: 'aborted', reason: 'interrupted by the user', origin };
+            this.outcome(opts.side, { status: 'aborted', reason: 'interrupted by the user', origin });
         else if (results > 0)
-            this.last = { status: 'incomplete', reason: 'a tool result without a reply after it', origin };
+            this.outcome(opts.side, { status: 'incomplete', reason: 'a tool result without a reply after it', origin });
         else if (text.trim() !== '')
-            this.last = { status: 'incomplete', reason: 'a user message without a reply after it', origin };
+            this.outcome(opts.side, { status: 'incomplete', reason: 'a user message without a reply after it', origin });
     }
     /** Emit the usage held back for the last message id. */
     flush() {
@@ -1655,11 +11691,9 @@ const adapter = {
             return hasKey(r, 'leafUuid');
         return META_TYPES.has(type) && typeof r.sessionId === 'string';
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence'],
+    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
         const conv = new ClaudeMessages(emit);
-        /** isSidechain of the first message: the chain whose outcome is the file's. */
-        let mainSide;
         return {
             record(value, line) {
                 const r = expectObject(ctx, value, line, 'a transcript entry object');
@@ -1671,13 +11705,11 @@ const adapter = {
                         if (!message)
                             return;
                         const side = r.isSidechain === true;
-                        if (mainSide === undefined)
-                            mainSide = side;
-                        const main = side === mainSide && r.isMeta !== true && r.isCompactSummary !== true;
+                        const meta = r.isMeta === true || r.isCompactSummary === true;
                         if (r.type === 'assistant')
-                            conv.assistant(message, origin, { main, side, apiError: apiErrorText(r, message) });
+                            conv.assistant(message, origin, { side, meta, apiError: apiErrorText(r, message) });
                         else
-                            conv.user(message, origin, { main });
+                            conv.user(message, origin, { side, meta });
                         return;
                     }
                     case 'system':
@@ -1697,7 +11729,7 @@ const adapter = {
             end() {
                 conv.end();
                 if (conv.last)
-                    emit(compact({ event: 'process_end', status: conv.last.status, reason: conv.last.reason }), conv.last.origin);
+                    emit(processEnd(conv.last.status, conv.last.reason), conv.last.origin);
             },
         };
         function system(r, line) {
@@ -1785,7 +11817,7 @@ const claude_stream_adapter = {
             return isInit(first[0]) || isStreamMessage(first[0]);
         return isInit(first) || isStreamMessage(first);
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence'],
+    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
         const conv = new ClaudeMessages(emit);
         let result;
@@ -1801,13 +11833,13 @@ const claude_stream_adapter = {
                     if (!m)
                         return;
                     const apiError = str(r.error) ? `API error: ${str(r.error)}` : undefined;
-                    conv.assistant(m, origin, { main: !side, side, apiError });
+                    conv.assistant(m, origin, { side, apiError });
                     return;
                 }
                 case 'user': {
                     const m = obj(r.message);
                     if (m)
-                        conv.user(m, origin, { main: !side });
+                        conv.user(m, origin, { side });
                     return;
                 }
                 case 'system':
@@ -1857,7 +11889,7 @@ const claude_stream_adapter = {
                 conv.count(u, origin, { source: 'result' });
             for (const d of arr(r.permission_denials)) {
                 const denial = obj(d);
-                const callId = idOf(denial?.tool_use_id);
+                const callId = common_idOf(denial?.tool_use_id);
                 if (callId !== undefined && conv.failedCalls.has(callId))
                     continue;
                 emit(compact({ event: 'error_event', kind: 'permission_denied', tool: str(denial?.tool_name) ?? null, call_id: callId ?? null, message: 'permission denied' }), origin);
@@ -1935,6 +11967,7 @@ function toolItem(item) {
                 failed,
                 message: failed ? (exit !== undefined ? `exit code ${exit}` : `command ${String(status)}`) : undefined,
                 extra: compact({ exit_code: exit }),
+                content: item.aggregated_output,
             };
         }
         case 'mcp_tool_call': {
@@ -1947,6 +11980,7 @@ function toolItem(item) {
                 args: item.arguments === undefined ? {} : item.arguments,
                 failed,
                 message: failed ? (common_short(err?.message) ?? common_short(item.error) ?? 'MCP tool call failed') : undefined,
+                content: item.result ?? item.error ?? undefined,
             };
         }
         case 'file_change':
@@ -1971,7 +12005,7 @@ const codex_exec_adapter = {
         const t = obj(first)?.type;
         return t === 'thread.started' || t === 'turn.started' || t === 'item.started' || t === 'item.completed';
     },
-    observes: ['loop_control', 'cost_efficiency', 'skill_adherence'],
+    observes: ['loop_control', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
         const tools = new ToolTracker(emit, classify);
         let previous = { input: 0, cached: 0, cacheWrite: 0, output: 0 };
@@ -2010,7 +12044,7 @@ const codex_exec_adapter = {
                             return;
                         const id = str(item.id);
                         tools.call(t.tool, t.args, id, origin);
-                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra }, origin);
+                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: outputDigest(t.content) }, origin);
                         return;
                     }
                     case 'turn.completed': {
@@ -2139,7 +12173,7 @@ const codex_rollout_adapter = {
         const r = obj(first);
         return r?.type === 'session_meta' && obj(r.payload) !== undefined;
     },
-    observes: ['loop_control', 'context_health', 'cost_efficiency', 'skill_adherence'],
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
         const tools = new ToolTracker(emit, codex_rollout_classify);
         const models = new ModelWatch(emit);
@@ -2185,19 +12219,19 @@ const codex_rollout_adapter = {
             if (callId !== undefined)
                 failedByEvent.delete(callId);
             const why = byEvent ?? outputFailure(output);
-            tools.result(callId, { failed: why !== undefined, message: why }, origin);
+            tools.result(callId, { failed: why !== undefined, message: why, digest: outputDigest(output) }, origin);
         };
         const responseItem = (p, origin) => {
             unpaired = undefined;
             switch (p.type) {
                 case 'function_call':
-                    return tools.call(str(p.name) ?? null, parseArgs(p.arguments ?? {}), idOf(p.call_id), origin);
+                    return tools.call(str(p.name) ?? null, parseArgs(p.arguments ?? {}), common_idOf(p.call_id), origin);
                 case 'custom_tool_call':
-                    return tools.call(str(p.name) ?? null, parseArgs(p.input ?? {}), idOf(p.call_id), origin);
+                    return tools.call(str(p.name) ?? null, parseArgs(p.input ?? {}), common_idOf(p.call_id), origin);
                 case 'local_shell_call':
-                    return tools.call('local_shell', obj(p.action) ?? {}, idOf(p.call_id) ?? idOf(p.id), origin);
+                    return tools.call('local_shell', obj(p.action) ?? {}, common_idOf(p.call_id) ?? common_idOf(p.id), origin);
                 case 'tool_search_call':
-                    return tools.call('tool_search', parseArgs(p.arguments ?? {}), idOf(p.call_id), origin);
+                    return tools.call('tool_search', parseArgs(p.arguments ?? {}), common_idOf(p.call_id), origin);
                 case 'web_search_call':
                 case 'image_generation_call': {
                     const tool = p.type === 'web_search_call' ? 'web_search' : 'image_generation';
@@ -2210,13 +12244,13 @@ const codex_rollout_adapter = {
                 case 'function_call_output':
                 case 'custom_tool_call_output':
                 case 'tool_search_output':
-                    return result(idOf(p.call_id), p.output, origin);
+                    return result(common_idOf(p.call_id), p.output, origin);
                 default:
                     return;
             }
         };
         const noteFailure = (p) => {
-            const callId = idOf(p.call_id);
+            const callId = common_idOf(p.call_id);
             if (callId === undefined)
                 return;
             let why;
@@ -2484,7 +12518,7 @@ function adapt(e, origin, emit) {
         return;
     const payload = obj(e.payload) ?? {};
     const tool = str(e.tool_name) ?? str(payload.tool_name) ?? str(payload.toolName);
-    const callId = idOf(e.tool_call_id) ?? idOf(payload.tool_call_id) ?? idOf(payload.toolCallId);
+    const callId = common_idOf(e.tool_call_id) ?? common_idOf(payload.tool_call_id) ?? common_idOf(payload.toolCallId);
     const failed = e.status === 'error';
     const message = common_short(e.error) ?? common_short(payload.error);
     if (type === 'tool_call') {
@@ -2516,7 +12550,11 @@ function adapt(e, origin, emit) {
         return;
     }
     if (critiqor_session_FLAT.has(type)) {
-        emit(compact({ ...scalars(payload), event: type, tool, call_id: callId, status: str(e.status), message }), origin);
+        // The envelope's status says whether the step failed: for a skill, that is a failed skill.
+        const fields = scalars(payload);
+        if (type === 'skill_event' && failed)
+            fields.status = 'failed';
+        emit(compact({ ...fields, event: type, tool, call_id: callId, message }), origin);
     }
 }
 function isSessionDoc(x) {
@@ -2546,7 +12584,7 @@ const critiqor_session_adapter = {
     recognise(first) {
         return isSessionDoc(first) || isEventLine(first);
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence'],
+    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
         return {
             record(value, line) {
@@ -2578,7 +12616,8 @@ const critiqor_session_adapter = {
  * - `error` -> error_event; `sample_limit` -> how the sample ended.
  * Without events, `messages` are read instead: assistant `tool_calls` -> tool_call, `tool`
  * messages -> tool_output (+ error_event when `error` is set), and the sample's `model_usage`
- * gives one token_usage per model.
+ * (for a log of one sample without it, the eval's `stats.model_usage`) gives one token_usage per
+ * model.
  *
  * process_end per sample: `error` -> error; a message limit -> max_turns; another limit
  * (token, time, working, cost, ...) -> incomplete; else the log's status (success -> completed,
@@ -2614,10 +12653,10 @@ function fromEvents(emit, events, session) {
         const origin = { index };
         switch (e.event) {
             case 'tool': {
-                const id = idOf(e.id);
+                const id = common_idOf(e.id);
                 tools.call(str(e.function) ?? null, parseArgs(e.arguments ?? {}), id, origin, session);
                 const why = e.error !== undefined && e.error !== null ? toolError(e.error) : e.failed === true ? 'tool call failed' : undefined;
-                tools.result(id, { failed: why !== undefined, message: why }, origin, session);
+                tools.result(id, { failed: why !== undefined, message: why, digest: outputDigest(e.result ?? e.error ?? undefined) }, origin, session);
                 return;
             }
             case 'model': {
@@ -2652,7 +12691,7 @@ function fromEvents(emit, events, session) {
     tools.end();
     return out;
 }
-function fromMessages(emit, sample, session) {
+function fromMessages(emit, sample, session, evalUsage) {
     const tools = new ToolTracker(emit);
     arr(sample.messages).forEach((raw, index) => {
         const m = obj(raw);
@@ -2663,16 +12702,16 @@ function fromMessages(emit, sample, session) {
             for (const c of arr(m.tool_calls)) {
                 const call = obj(c);
                 if (call)
-                    tools.call(str(call.function) ?? null, parseArgs(call.arguments ?? {}), idOf(call.id), origin, session);
+                    tools.call(str(call.function) ?? null, parseArgs(call.arguments ?? {}), common_idOf(call.id), origin, session);
             }
         }
         else if (m.role === 'tool') {
             const why = m.error !== undefined && m.error !== null ? toolError(m.error) : undefined;
-            tools.result(idOf(m.tool_call_id), { failed: why !== undefined, message: why, tool: str(m.function) }, origin, session);
+            tools.result(common_idOf(m.tool_call_id), { failed: why !== undefined, message: why, tool: str(m.function), digest: outputDigest(m.content) }, origin, session);
         }
     });
     tools.end();
-    const usage = obj(sample.model_usage);
+    const usage = obj(sample.model_usage) ?? evalUsage;
     if (usage) {
         for (const [model, u] of Object.entries(usage)) {
             const e = inspectUsage(obj(u));
@@ -2708,7 +12747,7 @@ const inspect_adapter = {
         const r = obj(first);
         return r !== undefined && typeof r.version === 'number' && obj(r.eval) !== undefined;
     },
-    observes: ['loop_control', 'context_health', 'cost_efficiency'],
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
         let done = false;
         return {
@@ -2723,16 +12762,18 @@ const inspect_adapter = {
                     throw new TraceError(ctx.source, line, `expected \`samples\` to be a list, found ${typeName(log.samples)}`);
                 }
                 const samples = arr(log.samples);
+                // A log with one sample whose usage the sample does not carry: the eval's usage is its.
+                const evalUsage = samples.length === 1 ? obj(obj(log.stats)?.model_usage) : undefined;
                 const epochs = num(obj(obj(log.eval)?.config)?.epochs) ?? 1;
                 samples.forEach((raw, i) => {
                     const sample = obj(raw);
                     if (!sample)
                         throw new TraceError(ctx.source, line, `expected sample ${i} to be an object, found ${typeName(raw)}`);
-                    const id = idOf(sample.id) ?? String(i + 1);
+                    const id = common_idOf(sample.id) ?? String(i + 1);
                     const epoch = num(sample.epoch);
                     const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id;
                     const events = arr(sample.events);
-                    const seen = events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session), {});
+                    const seen = events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session, evalUsage), {});
                     const ended = sampleEnd(sample, log.status, seen);
                     const at = events.length > 0 ? events.length - 1 : Math.max(0, arr(sample.messages).length - 1);
                     emit(processEnd(ended.status, ended.reason), { index: at }, session);
@@ -2801,7 +12842,7 @@ const openai_agents_adapter = {
             return true;
         return Array.isArray(r.data) && isTraceObject(r.data[0]);
     },
-    observes: ['loop_control', 'cost_efficiency'],
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
         const spans = [];
         const traces = [];
@@ -2842,6 +12883,7 @@ const openai_agents_adapter = {
             switch (s.type) {
                 case 'function':
                     s.args = data.input === undefined || data.input === null ? {} : parseArgs(data.input);
+                    s.digest = outputDigest(data.output ?? undefined);
                     break;
                 case 'generation':
                 case 'response':
@@ -2891,11 +12933,12 @@ const openai_agents_adapter = {
                     const session = many ? t : undefined;
                     const tools = new ToolTracker(emit);
                     let lastAgent;
+                    const failedAgents = [];
                     for (const s of list) {
                         switch (s.type) {
                             case 'function':
                                 tools.call(s.name ?? null, s.args ?? {}, s.id, s.origin, session);
-                                tools.result(s.id, { failed: s.error !== undefined, message: s.error }, s.origin, session);
+                                tools.result(s.id, { failed: s.error !== undefined, message: s.error, digest: s.digest }, s.origin, session);
                                 break;
                             case 'generation':
                             case 'response':
@@ -2909,11 +12952,11 @@ const openai_agents_adapter = {
                                 break;
                             case 'guardrail':
                                 if (s.triggered)
-                                    emit(compact({ event: 'error_event', kind: 'guardrail', message: `guardrail ${s.name ?? ''} triggered`.replace('  ', ' ') }), s.origin, session);
+                                    emit(compact({ event: 'error_event', kind: 'guardrail', message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered' }), s.origin, session);
                                 break;
                             case 'agent':
                                 if (s.error)
-                                    emit({ event: 'error_event', kind: 'agent', message: s.error }, s.origin, session);
+                                    failedAgents.push(s);
                                 if (s.topLevel)
                                     lastAgent = s;
                                 break;
@@ -2922,10 +12965,13 @@ const openai_agents_adapter = {
                         }
                     }
                     tools.end();
+                    // An agent span ends after the work inside it: its failure is reported after that work.
+                    for (const s of failedAgents)
+                        emit({ event: 'error_event', kind: 'agent', message: s.error }, s.origin, session);
                     if (lastAgent) {
                         const e = lastAgent.error;
                         const status = e === undefined ? 'completed' : /max turns/i.test(e) ? 'max_turns' : 'error';
-                        emit(compact({ event: 'process_end', status, reason: e }), lastAgent.origin, session);
+                        emit(processEnd(status, e), lastAgent.origin, session);
                     }
                 }
             },
@@ -2999,10 +13045,10 @@ function failure(message) {
     const details = obj(message.details);
     const exitCode = num(details?.exitCode);
     if (message.isError === true)
-        return { failed: true, text: common_short(contentText(message.content, 400)) ?? common_short(details?.error), exitCode };
+        return { failed: true, text: errorMessage(contentTail(message.content)) ?? common_short(details?.error), exitCode };
     if (details) {
         if (details.status === 'error')
-            return { failed: true, text: common_short(details.error) ?? common_short(contentText(message.content, 400)), exitCode };
+            return { failed: true, text: errorMessage(details.error) ?? errorMessage(contentTail(message.content)), exitCode };
         if (exitCode !== undefined && exitCode !== 0)
             return { failed: true, text: `exit code ${exitCode}`, exitCode };
         if (details.status === undefined && (str(details.error) || details.error === true)) {
@@ -3017,7 +13063,7 @@ const openclaw_adapter = {
     recognise(first) {
         return obj(first)?.type === 'session';
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence'],
+    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
         const tools = new ToolTracker(emit, openclaw_classify);
         const models = new ModelWatch(emit);
@@ -3025,14 +13071,17 @@ const openclaw_adapter = {
         let last;
         const assistant = (m, line) => {
             const origin = { line };
-            if (!openclaw_NOT_A_MODEL.has(String(m.model)) && m.provider !== 'openclaw')
+            // Messages the gateway injected are not model replies: they neither switch the model nor
+            // say how the run stands.
+            const injected = openclaw_NOT_A_MODEL.has(String(m.model)) || m.provider === 'openclaw';
+            if (!injected)
                 models.see(m.model, origin, 'model');
             const content = arr(m.content);
             for (const block of content) {
                 const b = obj(block);
                 if (b?.type !== 'toolCall')
                     continue;
-                tools.call(str(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, idOf(b.id), origin);
+                tools.call(str(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, common_idOf(b.id), origin);
             }
             const u = obj(m.usage);
             if (u) {
@@ -3041,8 +13090,8 @@ const openclaw_adapter = {
                     emit(e, origin);
             }
             const stop = m.stopReason;
-            const empty = content.length === 0 || (contentText(content).trim() === '' && !content.some((b) => obj(b)?.type === 'toolCall'));
             if (stop === 'error') {
+                const empty = content.length === 0 || (contentText(content).trim() === '' && !content.some((b) => obj(b)?.type === 'toolCall'));
                 const message = common_short(m.errorMessage) ?? 'model reply failed';
                 if (inErrorRun && empty)
                     emit({ event: 'retry_event', kind: 'provider', message }, origin);
@@ -3053,6 +13102,8 @@ const openclaw_adapter = {
                 return;
             }
             inErrorRun = false;
+            if (injected)
+                return;
             if (stop === 'aborted')
                 last = { status: 'aborted', reason: common_short(m.errorMessage), line };
             else if (stop === 'length')
@@ -3063,7 +13114,7 @@ const openclaw_adapter = {
                 last = { status: 'completed', line };
         };
         const toolResult = (m, line) => {
-            const callId = idOf(m.toolCallId);
+            const callId = common_idOf(m.toolCallId);
             const known = tools.toolOf(callId);
             const tool = known ?? str(m.toolName) ?? null;
             const f = failure(m);
@@ -3074,6 +13125,7 @@ const openclaw_adapter = {
                 tool: str(m.toolName),
                 empty: role.memory === 'recall' ? emptyRecall(tool, m) : undefined,
                 extra: compact({ exit_code: f.exitCode }),
+                digest: outputDigest(m.content),
             }, { line });
             last = { status: 'incomplete', reason: 'a tool result without a reply after it', line };
         };
@@ -3239,6 +13291,7 @@ function summarise(span, trace, order, origin) {
         s.callId = str(attrs['gen_ai.tool.call.id']);
         const a = attrs['gen_ai.tool.call.arguments'];
         s.args = a === undefined ? {} : parseArgs(a);
+        s.digest = outputDigest(attrs['gen_ai.tool.call.result']);
     }
     const input = n(attrs['gen_ai.usage.input_tokens']) ?? n(attrs['gen_ai.usage.prompt_tokens']);
     const output = n(attrs['gen_ai.usage.output_tokens']) ?? n(attrs['gen_ai.usage.completion_tokens']);
@@ -3260,7 +13313,7 @@ const otel_adapter = {
             return first.length > 0 && isExport(first[0]);
         return isExport(first);
     },
-    observes: ['loop_control', 'cost_efficiency'],
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
         const spans = [];
         const traces = [];
@@ -3317,10 +13370,11 @@ const otel_adapter = {
                     const tools = new ToolTracker(emit);
                     const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId));
                     let root;
+                    const failedAgents = [];
                     for (const s of list) {
                         if (s.op === 'execute_tool') {
                             tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session);
-                            tools.result(s.callId, { failed: s.failed, message: s.failed ? (s.message ?? 'tool call failed') : undefined, tool: s.tool }, s.origin, session);
+                            tools.result(s.callId, { failed: s.failed, message: s.failed ? (s.message ?? 'tool call failed') : undefined, tool: s.tool, digest: s.digest }, s.origin, session);
                             continue;
                         }
                         if (s.usage)
@@ -3330,14 +13384,17 @@ const otel_adapter = {
                         }
                         else if (s.op === 'invoke_agent') {
                             if (s.failed)
-                                emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session);
+                                failedAgents.push(s);
                             if (!root && !(s.parentId && agentIds.has(s.parentId)))
                                 root = s;
                         }
                     }
                     tools.end();
+                    // An agent span ends after the work inside it: its failure is reported after that work.
+                    for (const s of failedAgents)
+                        emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session);
                     if (root)
-                        emit(compact({ event: 'process_end', status: root.failed ? 'error' : 'completed', reason: root.failed ? root.message : undefined }), root.origin, session);
+                        emit(processEnd(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined), root.origin, session);
                 }
             },
         };
@@ -3419,52 +13476,139 @@ function signatures() {
 
 
 
+
+
+/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
+function presetFor(format, option = 'auto') {
+    const id = option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents';
+    // Until a preset is available, the reference model judges.
+    return presetById(id) ?? CRITIQOR;
+}
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 async function diagnoseFile(path, options = {}) {
     const format = options.format ?? 'auto';
+    // The engine keeps evidence by reference; the few events a report shows are fetched again
+    // below, so memory does not grow with the number of distinct calls.
     const sessions = new Map();
     let adapter;
-    let instance;
+    let engine = { ...options.engine, retainEvents: false };
     const emit = (event, origin, session) => {
         const key = session ?? '';
         let d = sessions.get(key);
         if (!d) {
-            d = new SessionDiagnoser(options.engine);
+            d = new SessionDiagnoser(engine);
             sessions.set(key, d);
         }
         d.push(event, origin);
     };
-    const ctx = {
-        source: path,
-        warn: (line, message) => options.onWarning?.({ path, line, message }),
-    };
-    await readRecords(path, (value, line) => {
-        if (!instance) {
-            adapter = format === 'auto' ? recognise(value) : adapterFor(format);
-            if (!adapter) {
-                throw new TraceError(path, line, format === 'auto'
-                    ? `expected a known trace format, found none that matches. Looked for: ${signatures()}`
-                    : `the format "${format}" is not supported yet`);
-            }
-            instance = adapter.create(emit, ctx);
+    const { mode } = await readAdapted(path, options, (first, line) => {
+        adapter = format === 'auto' ? recognise(first) : adapterFor(format);
+        if (!adapter) {
+            throw new TraceError(path, line, format === 'auto'
+                ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
+                : `the format "${format}" is not supported yet`);
         }
-        instance.record(value, line);
-    }, { maxBytes: options.maxBytes, onWarning: options.onWarning });
-    instance.end();
+        engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
+        return adapter;
+    }, emit);
     // A file whose records held no events is still one (empty) session.
     if (sessions.size === 0)
-        sessions.set('', new SessionDiagnoser(options.engine));
+        sessions.set('', new SessionDiagnoser(engine));
+    const pending = new Map();
+    for (const [key, d] of sessions) {
+        const refs = d.end();
+        if (refs.length)
+            pending.set(key, refs);
+    }
+    const resolved = pending.size ? await fetchEvidence(path, adapter, mode, pending, options) : new Map();
     const results = [];
     for (const [key, d] of sessions) {
         results.push({
             source: path,
             ...(key !== '' ? { session: key } : {}),
             format: adapter.id,
-            observes: adapter.observes,
-            diagnosis: d.finish(),
+            preset: engine.preset.id,
+            observes: observedDimensions(engine.preset, adapter.observes),
+            diagnosis: finishSafely(d, resolved.get(key), path),
         });
     }
     return results;
+}
+function finishSafely(d, resolved, path) {
+    try {
+        return d.finish(resolved);
+    }
+    catch (err) {
+        throw tooDeep(err, path, undefined);
+    }
+}
+/** Read a file and run its records through the adapter that `choose` picks on the first one. */
+async function readAdapted(path, options, choose, emit) {
+    let instance;
+    const ctx = {
+        source: path,
+        warn: (line, message) => options.onWarning?.({ path, line, message }),
+    };
+    const { mode } = await readRecords(path, (value, line) => {
+        try {
+            if (!instance)
+                instance = choose(value, line).create(emit, ctx);
+            instance.record(value, line);
+        }
+        catch (err) {
+            throw tooDeep(err, path, line);
+        }
+    }, { maxBytes: options.maxBytes, onWarning: options.onWarning });
+    try {
+        instance.end();
+    }
+    catch (err) {
+        throw tooDeep(err, path, undefined);
+    }
+    return { mode };
+}
+/** A stack overflow on a hostile value becomes an input error that names the line. */
+function tooDeep(err, path, line) {
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+        return new TraceError(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
+    }
+    return err;
+}
+/**
+ * The evidence events that the engine kept by reference, fetched again. Flat events in JSONL
+ * are one per line, so their lines are read directly; other formats are read and adapted again.
+ */
+async function fetchEvidence(path, adapter, mode, pending, options) {
+    const out = new Map();
+    const refs = pending.get('');
+    if (adapter.id === 'critiqor' && mode === 'jsonl' && pending.size === 1 && refs && refs.every((r) => r.origin?.line)) {
+        const texts = await readLinesAt(path, refs.map((r) => r.origin.line));
+        const resolved = new Map();
+        for (const r of refs) {
+            const raw = JSON.parse(texts.get(r.origin.line) ?? 'null');
+            if (!isJsonObject(raw))
+                throw new TraceError(path, r.origin.line, 'the file changed while it was read');
+            resolved.set(r.position, { raw, origin: r.origin });
+        }
+        out.set('', resolved);
+        return out;
+    }
+    const wanted = new Map();
+    for (const [key, list] of pending)
+        wanted.set(key, new Set(list.map((r) => r.position)));
+    const positions = new Map();
+    await readAdapted(path, { ...options, onWarning: undefined }, () => adapter, (event, origin, session) => {
+        const key = session ?? '';
+        const position = positions.get(key) ?? 0;
+        positions.set(key, position + 1);
+        if (wanted.get(key)?.has(position)) {
+            let resolved = out.get(key);
+            if (!resolved)
+                out.set(key, (resolved = new Map()));
+            resolved.set(position, { raw: event, origin });
+        }
+    });
+    return out;
 }
 /** Diagnose several files, in the order given. */
 async function diagnoseFiles(paths, options = {}) {
@@ -6300,76 +16444,6 @@ async function expandPaths(args) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/policy.ts
-/**
- * The verdict: which sessions fail the gate and why, in words.
- *
- * Pure: a function of the diagnoses and the gate settings.
- */
-
-const FAIL_ON = ['unsafe_for_production', 'review_recommended', 'never'];
-function sessionName(s) {
-    return s.session !== undefined ? `${s.source}#${s.session}` : s.source;
-}
-const rank = (r) => READINESS_LEVELS.indexOf(r);
-/** Why one session fails the gate; empty when it passes. */
-function sessionFailures(s, settings) {
-    const d = s.diagnosis;
-    const reasons = [];
-    const failsReadiness = settings.failOn !== 'never' && rank(d.readiness_level) >= rank(settings.failOn);
-    if (failsReadiness) {
-        const primary = d.primary_diagnosis.root_cause_failure_type;
-        reasons.push(`${sessionName(s)} is ${d.readiness_level} (trust ${d.trust_score}` +
-            (primary ? `; primary failure ${primary}, ${d.primary_diagnosis.severity}` : '') +
-            `), and fail-on is ${settings.failOn}.`);
-    }
-    if (settings.minTrustScore !== undefined && d.trust_score < settings.minTrustScore) {
-        reasons.push(`${sessionName(s)} has trust ${d.trust_score}, below the minimum trust score ${settings.minTrustScore}.`);
-    }
-    return reasons;
-}
-function decide(sessions, settings) {
-    let worst = null;
-    let lowest = null;
-    const reasons = [];
-    let failed = 0;
-    for (const s of sessions) {
-        const d = s.diagnosis;
-        if (worst === null || rank(d.readiness_level) > rank(worst))
-            worst = d.readiness_level;
-        if (lowest === null || d.trust_score < lowest)
-            lowest = d.trust_score;
-        const why = sessionFailures(s, settings);
-        if (why.length)
-            failed++;
-        reasons.push(...why);
-    }
-    const passed = failed === 0;
-    if (sessions.length === 0) {
-        reasons.push('No sessions were diagnosed, so there was nothing to fail on.');
-    }
-    else if (passed) {
-        const n = sessions.length;
-        const bar = settings.failOn === 'never'
-            ? 'fail-on is never, so readiness does not fail the gate'
-            : settings.failOn === 'unsafe_for_production'
-                ? 'no session is unsafe_for_production'
-                : 'every session is ready_for_runtime';
-        const min = settings.minTrustScore !== undefined ? ` and every trust score is at least ${settings.minTrustScore}` : '';
-        reasons.push(`Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust ${lowest}).`);
-    }
-    return {
-        passed,
-        fail_on: settings.failOn,
-        min_trust_score: settings.minTrustScore ?? null,
-        readiness_level: worst,
-        trust_score: lowest,
-        session_count: sessions.length,
-        failed_session_count: failed,
-        reasons,
-    };
-}
-
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -7409,19 +17483,19 @@ function cloneIssues(issues) {
 }
 const recursive = /*@__PURE__*/ new WeakMap();
 /** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
-const NONE = 0;
+const memoizer_NONE = 0;
 const ASSUMED = 1;
 const PROVEN = 2;
 /** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
 function isRecursive(inst, stack, resolve) {
     const cached = recursive.get(inst);
     if (cached !== undefined)
-        return cached ? PROVEN : NONE;
+        return cached ? PROVEN : memoizer_NONE;
     // Relative to the walk in progress, so not cached.
     if (stack.has(inst))
         return PROVEN;
     stack.add(inst);
-    let result = NONE;
+    let result = memoizer_NONE;
     const check = (child) => {
         if (result !== PROVEN && child?._zod) {
             const answer = isRecursive(child, stack, resolve);
@@ -7431,14 +17505,14 @@ function isRecursive(inst, stack, resolve) {
     };
     // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
     const shape = (sh, spread) => {
-        let answer = NONE;
+        let answer = memoizer_NONE;
         for (const key of Reflect.ownKeys(sh)) {
             const desc = Object.getOwnPropertyDescriptor(sh, key);
             // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
             if (spread && !desc.enumerable)
                 continue;
             // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
-            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
+            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : memoizer_NONE;
             if (child > answer)
                 answer = child;
         }
@@ -7567,7 +17641,7 @@ function settle(inst, answer) {
  */
 function isRecursiveSchema(inst) {
     // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
-    return isRecursive(inst, new Set(), true) !== NONE;
+    return isRecursive(inst, new Set(), true) !== memoizer_NONE;
 }
 function bucketFor(state, inst) {
     let bucket = state.buckets.get(inst);
@@ -7622,7 +17696,7 @@ const memo = {
             const wrapped = (payload, ctx) => {
                 if (isRecursiveInst === undefined) {
                     const walked = isRecursive(inst, new Set(), false);
-                    if (walked === NONE) {
+                    if (walked === memoizer_NONE) {
                         // Nothing here can ever fire, so take it back out.
                         inst._zod.parse = base;
                         if (inst._zod.run === wrapped)
@@ -9167,9 +19241,9 @@ const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null 
         return payload;
     };
 })));
-const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNull", (inst, def) => {
+const $ZodNull = /*@__PURE__*/ $constructor("$ZodNull", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.null;
+    inst._zod.pattern = _null;
     inst._zod.values = new Set([null]);
     inst._zod.parse = (payload, _ctx) => {
         const input = payload.value;
@@ -9183,7 +19257,7 @@ const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         });
         return payload;
     };
-})));
+});
 const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
@@ -11109,10 +21183,10 @@ class $ZodRegistry {
     }
 }
 // registries
-function registry() {
+function registries_registry() {
     return new $ZodRegistry();
 }
-(registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
+(registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registries_registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
@@ -11564,7 +21638,7 @@ function api_undefined(Class, params) {
 function api_null(Class, params) {
     return new Class({
         type: "null",
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -15124,13 +25198,13 @@ function schemas_undefined(params) {
     return core._undefined(ZodUndefined, params);
 }
 
-const ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNull", (inst, def) => {
-    core.$ZodNull.init(inst, def);
+const ZodNull = /*@__PURE__*/ $constructor("ZodNull", (inst, def) => {
+    $ZodNull.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.nullProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json, params);
+});
 function schemas_null(params) {
-    return core._null(ZodNull, params);
+    return api_null(ZodNull, params);
 }
 
 const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
@@ -15282,7 +25356,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // looseObject
@@ -15291,7 +25365,7 @@ function looseObject(shape, params) {
         type: "object",
         shape,
         catchall: unknown(),
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
@@ -15373,14 +25447,14 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
@@ -15414,7 +25488,7 @@ function partialRecord(keyType, valueType, params) {
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
         partial: true,
     });
 }
@@ -15905,6 +25979,1516 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/assertions.ts
+/**
+ * Assertions of the policy file: what a session must show, checked in the manner of Lighthouse
+ * CI's assertions (`off | warn | error`, or `[level, options]`).
+ *
+ * Pure: the facts a session showed (counted from its flat events by `FactCollector`), its
+ * diagnosis and what the workspace holds (resolved at the edge into `FileFacts`) go in; results
+ * with operator, expected and actual come out. No fs, no clock, no env.
+ */
+
+
+
+
+
+
+const LEVELS = ['off', 'warn', 'error'];
+/** How a run ended, as the adapters report it in `process_end`. */
+const END_STATUSES = ['completed', 'error', 'aborted', 'max_turns', 'incomplete'];
+const count = schemas_number().int().nonnegative();
+/** A path in the workspace: relative, and not leading out of it. */
+const workspacePath = schemas_string()
+    .min(1)
+    .superRefine((p, ctx) => {
+    const why = pathEscapes(p);
+    if (why)
+        ctx.addIssue({ code: 'custom', message: `expected a path inside the workspace, found ${JSON.stringify(p)} (${why})` });
+})
+    .describe('A path relative to the workspace (the current directory for the CLI); it may not lead out of it.');
+/** Why a path given in the policy is not a path inside the workspace; undefined when it is. */
+function pathEscapes(p) {
+    if (external_node_path_namespaceObject.posix.isAbsolute(p) || external_node_path_namespaceObject.win32.isAbsolute(p))
+        return 'an absolute path';
+    const n = external_node_path_namespaceObject.posix.normalize(p.replace(/\\/g, '/'));
+    if (n === '..' || n.startsWith('../'))
+        return 'it leads out of the workspace';
+    return undefined;
+}
+/** The workspace path as used for lookups: forward slashes, normalized, no leading `./`. */
+function normalizePath(p) {
+    return external_node_path_namespaceObject.posix.normalize(p.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
+}
+const readiness = schemas_enum(READINESS_LEVELS);
+/** The options of each assertion kind; `null` for a kind that takes none. */
+const ASSERTION_OPTIONS = {
+    final_response_present: null,
+    tool_call_count: object({
+        tool: schemas_string().min(1).optional().describe('Count only calls to this tool; all tool calls when omitted.'),
+        min: count.optional(),
+        max: count.optional(),
+        equals: count.optional(),
+    })
+        .strict()
+        .superRefine((o, ctx) => {
+        if (o.min === undefined && o.max === undefined && o.equals === undefined) {
+            ctx.addIssue({ code: 'custom', message: 'expected at least one of equals, min and max, found none' });
+        }
+        else if (o.equals !== undefined && (o.min !== undefined || o.max !== undefined)) {
+            ctx.addIssue({ code: 'custom', message: 'expected equals alone or min and/or max, found equals with min or max' });
+        }
+        else if (o.min !== undefined && o.max !== undefined && o.min > o.max) {
+            ctx.addIssue({ code: 'custom', message: `expected min at most max, found min ${o.min} and max ${o.max}` });
+        }
+    }),
+    tool_not_called: object({ tool: schemas_string().min(1) }).strict(),
+    file_exists: object({ path: workspacePath }).strict(),
+    file_contains: object({ path: workspacePath, text: schemas_string().min(1) }).strict(),
+    status_is: object({ status: schemas_enum(END_STATUSES).describe('How the run ended, as the trace shows it (its last process_end).') })
+        .strict(),
+    max_effective_tokens: object({ max: count }).strict(),
+    max_failed_tool_calls: object({ max: count }).strict(),
+    min_trust_score: object({ min: schemas_number().min(0).max(100) }).strict(),
+    readiness_at_least: object({ level: readiness }).strict(),
+};
+const ASSERTION_KINDS = Object.keys(ASSERTION_OPTIONS);
+function isAssertionKind(x) {
+    return Object.hasOwn(ASSERTION_OPTIONS, x);
+}
+/** The kind an assertion id names: `tool_call_count` or `tool_call_count:bash`. */
+function kindOfId(id) {
+    const i = id.indexOf(':');
+    return i === -1 ? id : id.slice(0, i);
+}
+/** Does a glob of the policy match a session? Its file path, or `path#session`. */
+function matchesSession(glob, names) {
+    const g = normalizePath(glob);
+    return names.some((n) => minimatch(normalizePath(n), g, { dot: true }));
+}
+/** Names a session may be matched by: its path and, for a session within a file, `path#session`. */
+function matchNames(path, session) {
+    return session === undefined ? [path] : [path, `${path}#${session}`];
+}
+/**
+ * The assertions that apply to a session, in the order the policy first names them. A later
+ * rule replaces an assertion of the same id (its level and options); `off` removes it.
+ */
+function assertionsFor(rules, names) {
+    const byId = new Map();
+    for (const rule of rules) {
+        if (rule.files !== null && !rule.files.some((g) => matchesSession(g, names)))
+            continue;
+        for (const a of rule.assertions)
+            byId.set(a.id, a);
+    }
+    return [...byId.values()].filter((a) => a.level !== 'off');
+}
+const FAILED_STATUSES = new Set(['error', 'failed', 'failure']);
+const UNNAMED_TOOL = '(unnamed)';
+/** Effective tokens of one `token_usage` event (see SessionFacts). */
+function effectiveTokens(e) {
+    return effectiveTokensOf(e);
+}
+/** Counts the facts of one session from its flat events, one event at a time. */
+class FactCollector {
+    toolCalls = 0;
+    // Tool names come from the trace: a Map, so that no name can reach an object's prototype.
+    byName = new Map();
+    failedToolCalls = 0;
+    effective = 0;
+    endStatus = null;
+    push(e) {
+        switch (eventType(e)) {
+            case 'tool_call': {
+                this.toolCalls++;
+                const name = typeof e.tool === 'string' && e.tool !== '' ? e.tool : typeof e.name === 'string' && e.name !== '' ? e.name : UNNAMED_TOOL;
+                this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
+                break;
+            }
+            case 'tool_output':
+                if (typeof e.status === 'string' && FAILED_STATUSES.has(e.status.toLowerCase()))
+                    this.failedToolCalls++;
+                break;
+            case 'token_usage':
+                this.effective += effectiveTokens(e);
+                break;
+            case 'process_end':
+                this.endStatus = typeof e.status === 'string' ? e.status : null;
+                break;
+        }
+    }
+    /** The facts so far, tool names sorted. */
+    result() {
+        return {
+            tool_calls: this.toolCalls,
+            tool_calls_by_name: Object.fromEntries([...this.byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+            failed_tool_calls: this.failedToolCalls,
+            effective_tokens: Math.floor(this.effective),
+            end_status: this.endStatus,
+        };
+    }
+}
+/** Calls to one tool; 0 for a tool never called (whatever its name). */
+function callsTo(f, tool) {
+    return Object.hasOwn(f.tool_calls_by_name, tool) ? f.tool_calls_by_name[tool] : 0;
+}
+/** The workspace paths that the rules name, normalized and sorted; `read` when their text is needed. */
+function filesNeeded(rules) {
+    const out = new Map();
+    for (const r of rules) {
+        for (const a of r.assertions) {
+            if (a.level === 'off' || (a.kind !== 'file_exists' && a.kind !== 'file_contains'))
+                continue;
+            const p = normalizePath(String(a.options.path));
+            out.set(p, (out.get(p) ?? false) || a.kind === 'file_contains');
+        }
+    }
+    return [...out.keys()].sort().map((path) => ({ path, read: out.get(path) }));
+}
+/** Does any rule need the facts of the trace itself (tool calls, tokens, how it ended)? */
+function needsTraceFacts(rules) {
+    const fromTrace = new Set([
+        'final_response_present',
+        'tool_call_count',
+        'tool_not_called',
+        'status_is',
+        'max_effective_tokens',
+        'max_failed_tool_calls',
+    ]);
+    return rules.some((r) => r.assertions.some((a) => a.level !== 'off' && fromTrace.has(a.kind)));
+}
+// ---------------------------------------------------------------------------------------------
+// Evaluation
+const OPERATORS = ['==', '>=', '<=', 'between', 'present', 'exists', 'contains', 'at_least'];
+const rankOf = (r) => READINESS_LEVELS.indexOf(r);
+/** Evaluate the assertions on one session. Pure. */
+function evaluateAssertions(specs, s, files) {
+    const out = [];
+    for (const a of specs) {
+        if (a.level === 'off')
+            continue;
+        out.push({ id: a.id, kind: a.kind, level: a.level, ...assertions_check(a, s, files) });
+    }
+    return out;
+}
+function assertions_check(a, s, files) {
+    const o = a.options;
+    const f = s.facts;
+    const unknown = (subject, operator, expected) => ({ subject, operator, expected, actual: null, passed: false });
+    switch (a.kind) {
+        case 'final_response_present': {
+            if (!f)
+                return unknown('final response', 'present', true);
+            const present = f.end_status === 'completed';
+            return { subject: 'final response', operator: 'present', expected: true, actual: present, passed: present };
+        }
+        case 'tool_call_count': {
+            const tool = o.tool;
+            const subject = tool === undefined ? 'tool calls' : `calls to ${tool}`;
+            const min = o.min;
+            const max = o.max;
+            const equals = o.equals;
+            const [operator, expected] = equals !== undefined ? ['==', equals] : min !== undefined && max !== undefined ? ['between', [min, max]] : min !== undefined ? ['>=', min] : ['<=', max];
+            if (!f)
+                return unknown(subject, operator, expected);
+            const n = tool === undefined ? f.tool_calls : callsTo(f, tool);
+            const passed = (equals === undefined || n === equals) && (min === undefined || n >= min) && (max === undefined || n <= max);
+            return { subject, operator, expected, actual: n, passed };
+        }
+        case 'tool_not_called': {
+            const tool = o.tool;
+            const subject = `calls to ${tool}`;
+            if (!f)
+                return unknown(subject, '==', 0);
+            const n = callsTo(f, tool);
+            return { subject, operator: '==', expected: 0, actual: n, passed: n === 0 };
+        }
+        case 'file_exists': {
+            const path = normalizePath(String(o.path));
+            const fact = files.get(path);
+            const actual = fact ? describeFile(fact) : 'not checked';
+            return { subject: path, operator: 'exists', expected: 'file', actual, passed: fact?.state === 'file' };
+        }
+        case 'file_contains': {
+            const path = normalizePath(String(o.path));
+            const text = String(o.text);
+            const fact = files.get(path);
+            if (fact?.state === 'file' && fact.text !== undefined) {
+                const found = fact.text.includes(text);
+                return { subject: path, operator: 'contains', expected: text, actual: found ? 'found' : 'not found', passed: found };
+            }
+            return { subject: path, operator: 'contains', expected: text, actual: fact ? describeFile(fact) : 'not checked', passed: false };
+        }
+        case 'status_is': {
+            const expected = String(o.status);
+            if (!f)
+                return unknown('how the run ended', '==', expected);
+            return { subject: 'how the run ended', operator: '==', expected, actual: f.end_status, passed: f.end_status === expected };
+        }
+        case 'max_effective_tokens': {
+            const max = o.max;
+            if (!f)
+                return unknown('effective tokens', '<=', max);
+            return { subject: 'effective tokens', operator: '<=', expected: max, actual: f.effective_tokens, passed: f.effective_tokens <= max };
+        }
+        case 'max_failed_tool_calls': {
+            const max = o.max;
+            if (!f)
+                return unknown('failed tool calls', '<=', max);
+            return { subject: 'failed tool calls', operator: '<=', expected: max, actual: f.failed_tool_calls, passed: f.failed_tool_calls <= max };
+        }
+        case 'min_trust_score': {
+            const min = o.min;
+            const t = s.diagnosis.trust_score;
+            return { subject: 'trust score', operator: '>=', expected: min, actual: t, passed: t >= min };
+        }
+        case 'readiness_at_least': {
+            const level = o.level;
+            const r = s.diagnosis.readiness_level;
+            return { subject: 'readiness', operator: 'at_least', expected: level, actual: r, passed: rankOf(r) <= rankOf(level) };
+        }
+    }
+}
+function describeFile(f) {
+    switch (f.state) {
+        case 'file':
+            return 'file';
+        case 'missing':
+            return 'missing';
+        case 'not_a_file':
+            return 'not a regular file';
+        case 'outside':
+            return 'outside the workspace';
+        case 'too_large':
+            return 'too large to read';
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// Words
+function show(v) {
+    if (v === null)
+        return 'nothing';
+    if (Array.isArray(v))
+        return v.join(' and ');
+    if (typeof v === 'string')
+        return /^[\w.:/@-]+$/.test(v) ? v : JSON.stringify(v);
+    return String(v);
+}
+const OPERATOR_WORDS = {
+    '==': '=',
+    '>=': '>=',
+    '<=': '<=',
+    between: 'between',
+    present: 'present',
+    exists: 'exists',
+    contains: 'contains',
+    at_least: 'at least',
+};
+/** What the assertion expects, in a few words: "calls to Bash <= 20". */
+function expectation(r) {
+    // A path is shown as a value (quoted when it has spaces); other subjects are words.
+    const subject = r.kind === 'file_exists' || r.kind === 'file_contains' ? show(r.subject) : r.subject;
+    if (r.operator === 'present')
+        return `${subject} present`;
+    if (r.operator === 'exists')
+        return `${subject} exists as a file`;
+    return `${subject} ${OPERATOR_WORDS[r.operator]} ${show(r.expected)}`;
+}
+/** What was found, in words: "2", "none", "text not found", "missing". */
+function actualWords(r) {
+    if (r.operator === 'present')
+        return r.actual === true ? 'present' : r.actual === false ? 'none' : 'unknown';
+    if (r.operator === 'contains' && (r.actual === 'found' || r.actual === 'not found'))
+        return `text ${r.actual}`;
+    if (r.operator === 'exists' && r.actual === 'file')
+        return 'a file';
+    return show(r.actual);
+}
+/** One line for a checklist: "tool_call_count:bash: calls to Bash <= 20 (actual: 7)". */
+function assertionText(r) {
+    return `${r.id}: ${expectation(r)} (actual: ${actualWords(r)})`;
+}
+/** Why a failed assertion fails, as a sentence: "assertion x failed: expected calls to Bash <= 20, found 25". */
+function assertionFailure(r) {
+    return `assertion ${r.id} failed: expected ${expectation(r)}, found ${actualWords(r)}`;
+}
+/** A session's assertions as checklist items, in the policy's order. */
+function sessionChecklist(s) {
+    return (s.assertions ?? []).map((r) => ({ id: r.id, level: r.level, passed: r.passed, text: assertionText(r) }));
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/policy-file.ts
+/**
+ * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per
+ * session glob, cases of repeated runs and the harness gate. Validated with zod; its JSON Schema
+ * (schema/policy.schema.json, for editors) is generated from the same zod schema.
+ *
+ * `parsePolicy` is pure (text in, policy or PolicyError out); `findPolicy` and `loadPolicy` are
+ * the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
+ * found ...`.
+ */
+
+
+
+
+
+
+
+
+const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'];
+const MAX_POLICY_BYTES = 1024 * 1024;
+/** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
+class PolicyError extends TraceError {
+    constructor(path, line, detail) {
+        super(path, line, detail);
+        this.name = 'PolicyError';
+    }
+}
+const EMPTY_POLICY = { rules: [], cases: [], harness: {} };
+// ---------------------------------------------------------------------------------------------
+// Words for zod issues
+/** A few words for the kind of a value: "a string", "a list", "nothing". */
+function policy_file_typeName(x) {
+    if (x === undefined)
+        return 'nothing';
+    if (x === null)
+        return 'null';
+    if (Array.isArray(x))
+        return 'a list';
+    if (typeof x === 'object')
+        return 'a mapping';
+    if (typeof x === 'string')
+        return JSON.stringify(x.length > 40 ? `${x.slice(0, 37)}...` : x);
+    if (typeof x === 'number' || typeof x === 'boolean')
+        return String(x);
+    return `a ${typeof x}`;
+}
+const TYPE_WORDS = {
+    string: 'a string',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    object: 'a mapping',
+    array: 'a list',
+    tuple: 'a list',
+    record: 'a mapping',
+    null: 'null',
+};
+/** The value at a path inside a value. */
+function valueAt(root, path) {
+    let v = root;
+    for (const k of path) {
+        if (v === null || typeof v !== 'object')
+            return undefined;
+        v = v[k];
+    }
+    return v;
+}
+/** A key path in words: `assertions.tool_call_count[1].max`. */
+function keyPath(path) {
+    let out = '';
+    for (const k of path)
+        out += typeof k === 'number' ? `[${k}]` : out === '' ? String(k) : `.${String(k)}`;
+    return out;
+}
+/**
+ * The union branch most likely meant: the one whose issues reach deepest into the value; on a
+ * tie, one whose issue is about the value itself rather than its type.
+ */
+function likeliestBranch(errors) {
+    const score = (branch) => Math.max(...branch.map((i) => i.path.length * 2 + (i.code === 'invalid_type' ? 0 : 1)));
+    return errors.reduce((best, branch) => (score(branch) > score(best) ? branch : best), errors[0] ?? []);
+}
+/** One issue in words, "[key: ]expected ..., found ...", for the value it was raised on (the root of the parse). */
+function describeIssue(issue, root, knownKeys) {
+    if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') {
+        // A union with words of its own says what it takes.
+        return `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ${policy_file_typeName(valueAt(root, issue.path))}`;
+    }
+    if (issue.code === 'invalid_union' && issue.errors.length) {
+        const branch = likeliestBranch(issue.errors);
+        if (branch.length) {
+            const inner = branch[0];
+            return describeIssue({ ...inner, path: [...issue.path, ...inner.path] }, root, knownKeys);
+        }
+    }
+    const at = issue.path.length ? `${keyPath(issue.path)}: ` : '';
+    const value = valueAt(root, issue.path);
+    switch (issue.code) {
+        case 'invalid_type':
+            return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${policy_file_typeName(value)}`;
+        case 'invalid_value':
+            return `${at}expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, found ${policy_file_typeName(value)}`;
+        case 'unrecognized_keys': {
+            const known = knownKeys?.(issue.path);
+            const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
+            return known?.length ? `${at}expected one of the keys ${known.join(', ')}, found ${keys}` : `${at}expected no key ${keys} here, found it`;
+        }
+        case 'too_small': {
+            const op = issue.inclusive === false ? '>' : '>=';
+            if (issue.origin === 'string')
+                return `${at}expected a non-empty string, found ${policy_file_typeName(value)}`;
+            if (issue.origin === 'array' || issue.origin === 'set')
+                return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : policy_file_typeName(value)}`;
+            return `${at}expected a number ${op} ${String(issue.minimum)}, found ${policy_file_typeName(value)}`;
+        }
+        case 'too_big': {
+            const op = issue.inclusive === false ? '<' : '<=';
+            if (issue.origin === 'array' || issue.origin === 'set')
+                return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : policy_file_typeName(value)}`;
+            if (issue.origin === 'string')
+                return `${at}expected at most ${String(issue.maximum)} characters, found a longer string`;
+            return `${at}expected a number ${op} ${String(issue.maximum)}, found ${policy_file_typeName(value)}`;
+        }
+        case 'invalid_format':
+            return `${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, found ${policy_file_typeName(value)}`;
+        default:
+            return `${at}${issue.message}`;
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// The schema
+const levelSchema = schemas_enum(LEVELS).describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.');
+/** The JSON Schema of one assertion's value, for editors (validation is done by `assertionIssues`). */
+function assertionValueSchema(kind) {
+    const options = ASSERTION_OPTIONS[kind];
+    return options === null
+        ? union([levelSchema, tuple([levelSchema])])
+        : union([literal('off'), tuple([levelSchema, options])]);
+}
+const ASSERTION_DESCRIPTIONS = {
+    final_response_present: 'The run ended with a final reply (its last process_end is completed).',
+    tool_call_count: 'How many tool calls the session made, of one tool or of all: [level, {tool?, min?, max?, equals?}].',
+    tool_not_called: 'A tool the session must not call: [level, {tool}].',
+    file_exists: 'A file the workspace must hold after the run: [level, {path}].',
+    file_contains: 'A workspace file that must contain a text: [level, {path, text}].',
+    status_is: 'How the run ended (its last process_end): [level, {status}].',
+    max_effective_tokens: 'The most tokens billed at full rate (input + output + cache writes): [level, {max}].',
+    max_failed_tool_calls: 'The most tool calls that may fail: [level, {max}].',
+    min_trust_score: 'The lowest trust score that passes: [level, {min}].',
+    readiness_at_least: 'The worst readiness that passes: [level, {level}].',
+};
+const LEVEL_WORDS = 'off, warn or error';
+function optionKeys(kind) {
+    const o = ASSERTION_OPTIONS[kind];
+    return o === null ? '' : Object.keys(o.shape).join(', ');
+}
+/** The issues of one assertion value, with paths relative to it. */
+function assertionIssues(kind, value) {
+    const options = ASSERTION_OPTIONS[kind];
+    const isLevel = (x) => typeof x === 'string' && LEVELS.includes(x);
+    const form = options === null ? `a level (${LEVEL_WORDS}) or [level]` : `off or [level, {${optionKeys(kind)}}]`;
+    if (typeof value === 'string') {
+        if (!isLevel(value))
+            return [{ path: [], message: `expected ${form}, found ${policy_file_typeName(value)}` }];
+        if (options !== null && value !== 'off')
+            return [{ path: [], message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone` }];
+        return [];
+    }
+    if (!Array.isArray(value))
+        return [{ path: [], message: `expected ${form}, found ${policy_file_typeName(value)}` }];
+    if (value.length < 1 || value.length > 2)
+        return [{ path: [], message: `expected ${form}, found a list of ${value.length}` }];
+    if (!isLevel(value[0]))
+        return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${policy_file_typeName(value[0])}` }];
+    if (options === null) {
+        const extra = value[1];
+        const empty = extra === undefined || (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0);
+        return empty ? [] : [{ path: [1], message: `expected no options (${kind} takes none), found ${policy_file_typeName(extra)}` }];
+    }
+    if (value.length === 1) {
+        return value[0] === 'off' ? [] : [{ path: [], message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone` }];
+    }
+    const parsed = options.safeParse(value[1]);
+    if (parsed.success)
+        return [];
+    return parsed.error.issues.map((i) => ({
+        path: [1, ...i.path],
+        ...(i.code === 'unrecognized_keys' ? { key: i.keys[0] } : {}),
+        message: describeIssue({ ...i, path: [] }, valueAt(value[1], i.path), (p) => (p.length === 0 ? Object.keys(options.shape) : undefined)),
+    }));
+}
+const ID_FORM = /^[a-z_]+(:[^\s:][^\s]*)?$/;
+/** The assertions of a rule: `kind` or `kind:label` -> level or [level, options]. */
+const assertionsMap = record(schemas_string(), unknown())
+    .superRefine((map, ctx) => {
+    for (const [id, value] of Object.entries(map)) {
+        const kind = kindOfId(id);
+        if (!isAssertionKind(kind) || !ID_FORM.test(id)) {
+            ctx.addIssue({ code: 'custom', path: [id], message: `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}` });
+            continue;
+        }
+        for (const i of assertionIssues(kind, value)) {
+            // An unknown option key is reported on its own line.
+            ctx.addIssue({ code: 'custom', path: [id, ...i.path], message: i.message, ...(i.key !== undefined ? { params: { key: i.key } } : {}) });
+        }
+    }
+})
+    .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.');
+const globs = union([schemas_string().min(1), array(schemas_string().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
+    .describe('A glob or a list of globs, matched against the session\'s trace file path (relative to the workspace) and `path#session`.');
+/**
+ * Detector options: each rule's thresholds, by failure type, with the reference values as
+ * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
+ * the same type may have options of its own).
+ */
+function detectorOptionsSchema() {
+    const byType = new Map();
+    for (const id of PRESET_IDS) {
+        const detectors = presetById(id)?.detectors ?? (id === 'critiqor' ? DETECTORS : []);
+        for (const d of detectors) {
+            let options = byType.get(d.meta.type);
+            if (!options)
+                byType.set(d.meta.type, (options = new Map()));
+            for (const [key, value] of Object.entries(d.meta.defaults)) {
+                const seen = options.get(key);
+                if (seen)
+                    seen.presets.push(`${JSON.stringify(value)} (${id})`);
+                else
+                    options.set(key, { value, presets: [`${JSON.stringify(value)} (${id})`] });
+            }
+        }
+    }
+    const shape = {};
+    for (const [type, options] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const inner = {};
+        for (const [key, { value, presets }] of options) {
+            const base = typeof value === 'number'
+                ? schemas_number().nonnegative()
+                : typeof value === 'boolean'
+                    ? schemas_boolean()
+                    : typeof value === 'string'
+                        ? schemas_string()
+                        : Array.isArray(value) && value.every((v) => typeof v === 'string')
+                            ? array(schemas_string())
+                            : unknown();
+            inner[key] = base.optional().describe(`Default: ${presets.join(', ')}.`);
+        }
+        shape[type] = strictObject(inner).optional().describe(`Thresholds of ${type} (docs/detectors/${type}.md).`);
+    }
+    return strictObject(shape);
+}
+const detectors = detectorOptionsSchema();
+const harness = strictObject({
+    min_final_score: schemas_number()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10."),
+    arksim: strictObject({
+        allowed_statuses: array(schemas_enum(['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']))
+            .min(1)
+            .optional()
+            .describe('Conversation statuses that pass (recomputed from the score). Default: Done, Partial Failure.'),
+    })
+        .optional(),
+    personal_agent_eval: strictObject({
+        allowed_statuses: array(schemas_enum(['success', 'failed', 'timed_out', 'invalid', 'provider_error']))
+            .min(1)
+            .optional()
+            .describe('Run statuses that pass. Default: success.'),
+        checks: levelSchema.optional().describe('What a failed deterministic check does. Default: error.'),
+    })
+        .optional(),
+})
+    .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
+const policySchema = strictObject({
+    $schema: schemas_string().optional().describe('The JSON Schema of this file, for editors.'),
+    preset: schemas_enum(['auto', ...PRESET_IDS]).optional().describe('The rules and weights to judge by (the --preset option wins).'),
+    detectors: detectors.optional(),
+    assertions: assertionsMap.optional().describe('Assertions on every session.'),
+    overrides: array(strictObject({ files: globs, assertions: assertionsMap }))
+        .optional()
+        .describe('Assertions on the sessions a glob matches; later entries replace an assertion of the same id.'),
+    cases: record(schemas_string().min(1), globs)
+        .optional()
+        .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.'),
+    repeat_min_pass: union([literal('all'), schemas_number().int().min(1)], { error: 'expected all or a number of runs (1 or more)' })
+        .optional()
+        .describe('How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.'),
+    harness: harness.optional(),
+})
+    .describe('agent-trust-gate policy file (.agent-trust-gate.yml).');
+/** Known keys of the objects in the policy, for "expected one of the keys ..." messages. */
+function knownKeys(path) {
+    const p = path.filter((k) => typeof k === 'string');
+    if (path.length === 0)
+        return Object.keys(policySchema.shape);
+    if (p[0] === 'detectors' && path.length === 1)
+        return Object.keys(detectors.shape);
+    if (p[0] === 'detectors' && path.length === 2) {
+        const key = String(path[1]);
+        const inner = Object.hasOwn(detectors.shape, key) ? detectors.shape[key] : undefined;
+        return inner ? Object.keys(inner.unwrap().shape) : undefined;
+    }
+    if (p[0] === 'harness' && path.length === 1)
+        return Object.keys(harness.shape);
+    if (p[0] === 'harness' && path.length === 2)
+        return path[1] === 'arksim' ? ['allowed_statuses'] : ['allowed_statuses', 'checks'];
+    if (p[0] === 'overrides' && path.length === 2)
+        return ['files', 'assertions'];
+    return undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Parsing
+function lineOf(doc, counter, path, key) {
+    // The key itself, for an unknown key; else the deepest node on the path that exists.
+    if (key !== undefined) {
+        const map = path.length ? doc.getIn(path, true) : doc.contents;
+        if ((0,dist/* isMap */.jh)(map)) {
+            const pair = map.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === key);
+            if (pair && (0,dist/* isNode */.Ll)(pair.key) && pair.key.range)
+                return counter.linePos(pair.key.range[0]).line;
+        }
+    }
+    for (let n = path.length; n >= 0; n--) {
+        const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
+        if ((0,dist/* isNode */.Ll)(node) && node.range) {
+            // A missing key is reported on its parent mapping; a present one on its value.
+            return counter.linePos(node.range[0]).line;
+        }
+    }
+    return undefined;
+}
+function globList(g) {
+    return typeof g === 'string' ? [g] : g;
+}
+function specs(map) {
+    const out = [];
+    for (const [id, value] of Object.entries(map ?? {})) {
+        const kind = kindOfId(id);
+        const level = (Array.isArray(value) ? value[0] : value);
+        const rawOptions = Array.isArray(value) && value.length > 1 ? value[1] : undefined;
+        const schema = ASSERTION_OPTIONS[kind];
+        const options = schema === null || rawOptions === undefined ? {} : schema.parse(rawOptions);
+        out.push({ id, kind, level, options });
+    }
+    return out;
+}
+function toPolicy(raw, path) {
+    const rules = [];
+    if (raw.assertions)
+        rules.push({ files: null, assertions: specs(raw.assertions) });
+    for (const o of raw.overrides ?? [])
+        rules.push({ files: globList(o.files), assertions: specs(o.assertions) });
+    const h = raw.harness;
+    return {
+        path,
+        ...(raw.preset !== undefined ? { preset: raw.preset } : {}),
+        ...(raw.detectors !== undefined ? { detectors: raw.detectors } : {}),
+        rules,
+        cases: Object.entries(raw.cases ?? {}).map(([name, files]) => ({ name, files: globList(files) })),
+        ...(raw.repeat_min_pass !== undefined ? { repeatMinPass: raw.repeat_min_pass } : {}),
+        harness: {
+            ...(h?.min_final_score !== undefined ? { minFinalScore: h.min_final_score } : {}),
+            ...(h?.arksim?.allowed_statuses ? { arksimStatuses: h.arksim.allowed_statuses } : {}),
+            ...(h?.personal_agent_eval?.allowed_statuses ? { runStatuses: h.personal_agent_eval.allowed_statuses } : {}),
+            ...(h?.personal_agent_eval?.checks ? { checks: h.personal_agent_eval.checks } : {}),
+        },
+    };
+}
+/** Parse and check a policy file's text. Throws a PolicyError naming the line and the key. */
+function parsePolicy(text, path) {
+    const counter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: true });
+    if (doc.errors.length) {
+        const err = doc.errors[0];
+        const what = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        throw new PolicyError(path, err.linePos?.[0].line, `expected YAML, found invalid YAML: ${what}`);
+    }
+    const value = doc.toJS({ maxAliasCount: 100 }) ?? {};
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new PolicyError(path, lineOf(doc, counter, []), `expected a mapping of policy keys (${Object.keys(policySchema.shape).join(', ')}), found ${policy_file_typeName(value)}`);
+    }
+    const parsed = policySchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.code === 'custom' ? issue.params?.key : undefined;
+        throw new PolicyError(path, lineOf(doc, counter, issue.path, key), describeIssue(issue, value, knownKeys));
+    }
+    return toPolicy(parsed.data, path);
+}
+/** The policy's JSON Schema, as committed under schema/policy.schema.json. */
+function policyJsonSchema() {
+    const defs = {};
+    for (const kind of ASSERTION_KINDS) {
+        const { $schema: _, ...schema } = toJSONSchema(assertionValueSchema(kind), { target: 'draft-2020-12', io: 'input' });
+        defs[`assertion_${kind}`] = { description: ASSERTION_DESCRIPTIONS[kind], ...schema };
+    }
+    const generated = toJSONSchema(policySchema, {
+        target: 'draft-2020-12',
+        io: 'input',
+        override: (ctx) => {
+            if (ctx.zodSchema !== assertionsMap)
+                return;
+            const description = ctx.jsonSchema.description;
+            for (const k of Object.keys(ctx.jsonSchema))
+                delete ctx.jsonSchema[k];
+            Object.assign(ctx.jsonSchema, {
+                ...(description ? { description } : {}),
+                type: 'object',
+                properties: Object.fromEntries(ASSERTION_KINDS.map((k) => [k, { $ref: `#/$defs/assertion_${k}` }])),
+                patternProperties: Object.fromEntries(ASSERTION_KINDS.map((k) => [`^${k}:\\S+$`, { $ref: `#/$defs/assertion_${k}` }])),
+                additionalProperties: false,
+            });
+        },
+    });
+    const { $schema, ...rest } = generated;
+    return {
+        $schema,
+        title: 'agent-trust-gate policy',
+        ...rest,
+        $defs: { ...(rest.$defs ?? {}), ...defs },
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// I/O
+/** The policy file in a directory (`.agent-trust-gate.yml`, then `.yaml`), if there is one. */
+async function findPolicy(dir) {
+    for (const name of POLICY_FILE_NAMES) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, name);
+        const info = await (0,promises_namespaceObject.stat)(path).catch(() => undefined);
+        if (info?.isFile())
+            return path;
+    }
+    return undefined;
+}
+/** Read and check a policy file. */
+async function loadPolicy(path) {
+    let text;
+    try {
+        const info = await (0,promises_namespaceObject.stat)(path);
+        if (!info.isFile())
+            throw new PolicyError(path, undefined, 'expected a policy file, found a directory');
+        if (info.size > MAX_POLICY_BYTES)
+            throw new PolicyError(path, undefined, `expected a policy file of at most ${MAX_POLICY_BYTES} bytes, found ${info.size} bytes`);
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        if (err instanceof PolicyError)
+            throw err;
+        const code = err.code;
+        throw new PolicyError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+    }
+    return parsePolicy(text, path);
+}
+
+;// CONCATENATED MODULE: ./src/harness/arksim.ts
+/**
+ * arksim's evaluation output (`evaluation.json`, written by `arksim evaluate`): one entry per
+ * conversation, with per-turn behavior failures and the conversation's scores.
+ *
+ * The final score and the status are recomputed here from the recorded turn failures and goal
+ * completion, as arksim defines them:
+ *
+ *   turn success ratio = (turns - turns with a behavior failure) / turns   (1 with no turns)
+ *   final score        = 0.75 x turn success ratio + 0.25 x goal completion
+ *                        (the ratio alone when goal completion was skipped: a score below 0)
+ *   status             = Done at exactly 1.0, Partial Failure from 0.6, Failed below
+ *
+ * A turn's behavior failure counts unless it is `no failure` or `skipped_good_performance`. The
+ * per-turn metric scores and goal completion come from arksim's LLM judge and are taken as
+ * recorded; nothing here calls a model. Pure.
+ */
+
+
+const TURN_SUCCESS_WEIGHT = 0.75;
+const GOAL_COMPLETION_WEIGHT = 0.25;
+const PARTIAL_FAILURE_THRESHOLD = 0.6;
+/** Behavior failure labels that are not failures. */
+const NOT_A_FAILURE = new Set(['no failure', 'skipped_good_performance']);
+const turnSchema = looseObject({
+    turn_id: schemas_number().int(),
+    turn_behavior_failure: schemas_string(),
+});
+const conversationSchema = looseObject({
+    conversation_id: schemas_string().min(1),
+    goal_completion_score: schemas_number(),
+    turn_success_ratio: schemas_number().optional(),
+    overall_agent_score: schemas_number().optional(),
+    evaluation_status: schemas_string().optional(),
+    turn_scores: array(turnSchema),
+});
+const arksimEvaluationSchema = looseObject({
+    schema_version: schemas_string().optional(),
+    conversations: array(conversationSchema),
+});
+/** Whether a JSON value looks like arksim's evaluation output. */
+function isArksimEvaluation(v) {
+    if (!isJsonObject(v) || !Array.isArray(v.conversations))
+        return false;
+    if ('evaluator_version' in v || 'unique_errors' in v)
+        return true;
+    const first = v.conversations[0];
+    return isJsonObject(first) && 'turn_scores' in first;
+}
+/** The status arksim gives a final score. */
+function arksimStatus(score) {
+    if (score === 1.0)
+        return 'Done';
+    if (score >= PARTIAL_FAILURE_THRESHOLD)
+        return 'Partial Failure';
+    return 'Failed';
+}
+/** The final score from the turn success ratio and goal completion (below 0: skipped). */
+function arksimFinalScore(turnSuccessRatio, goalCompletion) {
+    if (goalCompletion < 0)
+        return turnSuccessRatio;
+    return turnSuccessRatio * TURN_SUCCESS_WEIGHT + goalCompletion * GOAL_COMPLETION_WEIGHT;
+}
+/** A recorded status in arksim's own words; its docs also spell them completed, partial_failure, failed. */
+function canonicalArksimStatus(s) {
+    switch (s.trim().toLowerCase().replace(/[\s_]+/g, ' ')) {
+        case 'done':
+        case 'completed':
+            return 'Done';
+        case 'partial failure':
+            return 'Partial Failure';
+        case 'failed':
+            return 'Failed';
+        case 'evaluation failed':
+            return 'Evaluation Failed';
+        default:
+            return s;
+    }
+}
+const EPSILON = 1e-9;
+const arksim_fmt = (x) => String(Math.round(x * 1e6) / 1e6);
+/** Recompute one conversation. */
+function recomputeConversation(c, source) {
+    const count = c.turn_scores.length;
+    const failed = c.turn_scores.filter((t) => !NOT_A_FAILURE.has(t.turn_behavior_failure)).length;
+    const ratio = count > 0 ? (count - failed) / count : 1.0;
+    const skipped = c.goal_completion_score < 0;
+    const score = arksimFinalScore(ratio, c.goal_completion_score);
+    const status = arksimStatus(score);
+    const mismatches = [];
+    if (c.turn_success_ratio !== undefined && Math.abs(c.turn_success_ratio - ratio) > EPSILON) {
+        mismatches.push(`turn_success_ratio is recorded as ${arksim_fmt(c.turn_success_ratio)}, recomputed ${arksim_fmt(ratio)} from ${count} turn score${count === 1 ? '' : 's'}`);
+    }
+    if (c.overall_agent_score !== undefined && Math.abs(c.overall_agent_score - score) > EPSILON) {
+        mismatches.push(`overall_agent_score is recorded as ${arksim_fmt(c.overall_agent_score)}, recomputed ${arksim_fmt(score)}`);
+    }
+    const recordedStatus = c.evaluation_status === undefined ? null : canonicalArksimStatus(c.evaluation_status);
+    if (recordedStatus !== null && recordedStatus !== status) {
+        mismatches.push(`evaluation_status is recorded as ${JSON.stringify(c.evaluation_status)}, recomputed "${status}"`);
+    }
+    return {
+        harness: 'arksim',
+        source,
+        id: c.conversation_id,
+        final_score: score,
+        score_origin: 'recomputed',
+        status,
+        turns: { count, failed, success_ratio: ratio },
+        goal_completion: skipped ? null : c.goal_completion_score,
+        recorded: { final_score: c.overall_agent_score ?? null, status: c.evaluation_status ?? null },
+        mismatches,
+        passed: true,
+    };
+}
+/** Every conversation of an evaluation, in file order. */
+function arksimResults(doc, source) {
+    return doc.conversations.map((c) => recomputeConversation(c, source));
+}
+
+;// CONCATENATED MODULE: ./src/harness/personal-agent-eval.ts
+/**
+ * personal_agent_eval's files: run artifacts (`run.json`, `run_<n>.json`: one execution of a
+ * case, with its status and ordered trace), final evaluation results (`final_result.json`,
+ * `final_result_<n>.json`: the final score 0-10 and counts of deterministic checks) and case
+ * configs (`test.yaml`, with the case's `deterministic_checks`).
+ *
+ * The deterministic checks that depend only on the run artifact are recomputed here, as the
+ * harness defines them: `final_response_present` (the last final_output event with content has
+ * non-blank content), `tool_call_count` (the number of tool_call events equals `count`),
+ * `status_is` (the run status equals `status`) and `output_artifact_present` (an output artifact
+ * matches every matcher given). Checks of the host file system at run time (`file_exists`,
+ * `file_contains`, `path_exists`, `openclaw_workspace_file_present`) and Python hooks cannot be
+ * recomputed from these files: they are listed with `passed: null`. The final score comes from
+ * the harness's LLM judge and is taken as recorded. Pure.
+ */
+
+
+const traceEvent = looseObject({ event_type: schemas_string() });
+const runArtifactSchema = looseObject({
+    identity: looseObject({ run_id: schemas_string().min(1), case_id: schemas_string().min(1) }),
+    status: schemas_string(),
+    trace: array(traceEvent),
+    output_artifacts: array(looseObject({})).optional(),
+});
+const finalResultSchema = looseObject({
+    case_id: schemas_string().min(1),
+    run_id: schemas_string().min(1),
+    final_score: schemas_number().min(0).max(10),
+    deterministic_dimensions: record(schemas_string(), schemas_number().nullable()).optional(),
+    summary: looseObject({
+        deterministic_passed_checks: schemas_number().int().nonnegative(),
+        deterministic_failed_checks: schemas_number().int().nonnegative(),
+        deterministic_error_checks: schemas_number().int().nonnegative(),
+    })
+        .optional(),
+});
+const checkSchema = looseObject({
+    check_id: schemas_string().min(1),
+    dimensions: array(schemas_string()).optional(),
+    declarative: looseObject({ kind: schemas_string() }).optional(),
+});
+const testConfigSchema = looseObject({
+    case_id: schemas_string().min(1),
+    deterministic_checks: array(checkSchema),
+});
+/** Which personal_agent_eval file a JSON or YAML value is, if any. */
+function paeFileKind(v) {
+    if (!isJsonObject(v))
+        return undefined;
+    if (isJsonObject(v.identity) && 'run_id' in v.identity && Array.isArray(v.trace) && 'status' in v)
+        return 'run';
+    if ('final_score' in v && 'run_id' in v && 'case_id' in v)
+        return 'final_result';
+    if ('case_id' in v && Array.isArray(v.deterministic_checks))
+        return 'test_config';
+    return undefined;
+}
+/** The dimensions a declarative check feeds when it names none (the harness's defaults). */
+const DEFAULT_DIMENSIONS = {
+    final_response_present: ['process'],
+    tool_call_count: ['process', 'efficiency'],
+    file_exists: ['task'],
+    file_contains: ['task'],
+    path_exists: ['task'],
+    status_is: ['process'],
+    output_artifact_present: ['task'],
+};
+const DIMENSIONS = ['task', 'process', 'autonomy', 'closeness', 'efficiency', 'spark'];
+/** The content of the last final_output event that has content, trimmed; null when none. */
+function finalResponse(run) {
+    let last = null;
+    for (const e of run.trace) {
+        if (e.event_type === 'final_output' && typeof e.content === 'string')
+            last = e.content;
+    }
+    return last === null ? null : last.trim();
+}
+const personal_agent_eval_str = (x) => (typeof x === 'string' ? x : undefined);
+/** Recompute one check on a run; `passed: null` for checks these files cannot settle. */
+function recomputeCheck(check, run) {
+    const d = check.declarative;
+    const base = { id: check.check_id };
+    if (!d) {
+        return { ...base, kind: 'python_hook', subject: 'a Python hook', operator: 'passes', expected: true, actual: 'not run here', passed: null };
+    }
+    switch (d.kind) {
+        case 'final_response_present': {
+            const text = finalResponse(run);
+            const present = text !== null && text !== '';
+            return { ...base, kind: d.kind, subject: 'final response', operator: 'present', expected: true, actual: present, passed: present };
+        }
+        case 'tool_call_count': {
+            // The harness's field is `count`; its docs once called it `expected`.
+            const expected = typeof d.count === 'number' ? d.count : typeof d.expected === 'number' ? d.expected : null;
+            const n = run.trace.filter((e) => e.event_type === 'tool_call').length;
+            return { ...base, kind: d.kind, subject: 'tool calls', operator: '==', expected, actual: n, passed: expected === null ? null : n === expected };
+        }
+        case 'status_is': {
+            const expected = personal_agent_eval_str(d.status) ?? personal_agent_eval_str(d.expected) ?? null;
+            return { ...base, kind: d.kind, subject: 'run status', operator: '==', expected, actual: run.status, passed: expected === null ? null : run.status === expected };
+        }
+        case 'output_artifact_present': {
+            const matchers = ['artifact_id', 'artifact_type', 'uri'].filter((k) => typeof d[k] === 'string');
+            const found = (run.output_artifacts ?? []).filter((a) => matchers.every((k) => a[k] === d[k])).length;
+            const subject = `output artifacts with ${matchers.map((k) => `${k} ${String(d[k])}`).join(', ') || 'no matcher'}`;
+            return { ...base, kind: d.kind, subject, operator: '>=', expected: 1, actual: found, passed: matchers.length === 0 ? null : found >= 1 };
+        }
+        default: {
+            const path = personal_agent_eval_str(d.path) ?? personal_agent_eval_str(d.relative_path);
+            return {
+                ...base,
+                kind: d.kind,
+                subject: path ?? d.kind,
+                operator: d.kind === 'file_contains' ? 'contains' : 'exists',
+                expected: d.kind === 'file_contains' ? (personal_agent_eval_str(d.text) ?? null) : true,
+                actual: 'not recomputable from the run artifact (the host file system at run time)',
+                passed: null,
+            };
+        }
+    }
+}
+/** Deterministic dimension scores (0-10, the mean of 10 per passed and 0 per failed check), or null where a check is not recomputable. */
+function deterministicDimensions(checks, results) {
+    const scored = new Map();
+    const unknown = new Set();
+    checks.forEach((c, i) => {
+        const kind = c.declarative?.kind;
+        const dims = c.dimensions?.length ? c.dimensions : kind !== undefined && Object.hasOwn(DEFAULT_DIMENSIONS, kind) ? DEFAULT_DIMENSIONS[kind] : [];
+        for (const dim of dims) {
+            if (results[i].passed === null)
+                unknown.add(dim);
+            else
+                scored.set(dim, [...(scored.get(dim) ?? []), results[i].passed ? 10 : 0]);
+        }
+    });
+    const out = {};
+    for (const dim of DIMENSIONS) {
+        const list = scored.get(dim);
+        out[dim] = unknown.has(dim) ? 'unknown' : list ? list.reduce((a, b) => a + b, 0) / list.length : null;
+    }
+    return out;
+}
+const personal_agent_eval_fmt = (x) => String(Math.round(x * 1e6) / 1e6);
+/**
+ * One result per run: run artifacts and final results paired by run_id, checks from the test
+ * config of the run's case. Returns the results in the order their runs first appear, and
+ * warnings about files that could not be paired.
+ */
+function personalAgentEvalResults(files) {
+    const warnings = [];
+    const tests = new Map();
+    const runs = new Map();
+    const entry = (id) => {
+        let e = runs.get(id);
+        if (!e)
+            runs.set(id, (e = {}));
+        return e;
+    };
+    for (const f of files) {
+        if (f.test) {
+            const seen = tests.get(f.test.case_id);
+            if (seen)
+                warnings.push(`${f.source}: a second test config for case ${f.test.case_id} (the first, ${seen.source}, is used)`);
+            else
+                tests.set(f.test.case_id, { source: f.source, test: f.test });
+        }
+        if (f.run) {
+            const e = entry(f.run.identity.run_id);
+            if (e.run)
+                warnings.push(`${f.source}: a second run artifact for run ${f.run.identity.run_id} (the first, ${e.run.source}, is used)`);
+            else
+                e.run = { source: f.source, run: f.run };
+        }
+        if (f.final) {
+            const e = entry(f.final.run_id);
+            if (e.final)
+                warnings.push(`${f.source}: a second final result for run ${f.final.run_id} (the first, ${e.final.source}, is used)`);
+            else
+                e.final = { source: f.source, final: f.final };
+        }
+    }
+    const usedTests = new Set();
+    const results = [];
+    for (const [runId, e] of runs) {
+        const caseId = e.run?.run.identity.case_id ?? e.final.final.case_id;
+        const mismatches = [];
+        if (e.run && e.final && e.final.final.case_id !== caseId) {
+            mismatches.push(`the final result names case ${e.final.final.case_id}, the run artifact case ${caseId}`);
+        }
+        let checks;
+        const test = tests.get(caseId);
+        if (test && e.run) {
+            usedTests.add(caseId);
+            checks = test.test.deterministic_checks.map((c) => recomputeCheck(c, e.run.run));
+            const recorded = e.final?.final;
+            if (recorded?.deterministic_dimensions) {
+                const dims = deterministicDimensions(test.test.deterministic_checks, checks);
+                for (const [dim, v] of Object.entries(dims)) {
+                    const r = recorded.deterministic_dimensions[dim];
+                    if (v === 'unknown' || r === undefined)
+                        continue;
+                    if ((v === null) !== (r === null) || (v !== null && r !== null && Math.abs(v - r) > 1e-9)) {
+                        mismatches.push(`deterministic_dimensions.${dim} is recorded as ${r === null ? 'null' : personal_agent_eval_fmt(r)}, recomputed ${v === null ? 'null' : personal_agent_eval_fmt(v)}`);
+                    }
+                }
+            }
+            if (recorded?.summary && checks.every((c) => c.passed !== null)) {
+                const passed = checks.filter((c) => c.passed).length;
+                const failed = checks.length - passed;
+                const s = recorded.summary;
+                if (s.deterministic_passed_checks !== passed || s.deterministic_failed_checks + s.deterministic_error_checks !== failed) {
+                    mismatches.push(`the summary records ${s.deterministic_passed_checks} passed and ${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, recomputed ${passed} and ${failed}`);
+                }
+            }
+        }
+        if (!e.run)
+            warnings.push(`${e.final.source}: the run artifact of run ${runId} was not among the harness files: its status and checks were not recomputed`);
+        const raw = e.final?.final.final_score ?? null;
+        results.push({
+            harness: 'personal_agent_eval',
+            source: e.run?.source ?? e.final.source,
+            id: runId,
+            case: caseId,
+            final_score: raw === null ? null : raw / 10,
+            score_origin: raw === null ? null : 'recorded',
+            status: e.run?.run.status ?? null,
+            ...(checks ? { checks } : {}),
+            recorded: { final_score: raw, status: e.run?.run.status ?? null },
+            mismatches,
+            passed: true,
+        });
+    }
+    for (const [caseId, t] of tests) {
+        if (!usedTests.has(caseId))
+            warnings.push(`${t.source}: no run artifact of case ${caseId} among the harness files: its checks were not recomputed`);
+    }
+    return { results, warnings };
+}
+
+;// CONCATENATED MODULE: ./src/harness/types.ts
+const HARNESS_IDS = ['arksim', 'personal_agent_eval'];
+/** arksim's conversation statuses (evaluator/utils/enums.py: EvaluationStatus). */
+const ARKSIM_STATUSES = (/* unused pure expression or super */ null && (['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']));
+/** personal_agent_eval's terminal run statuses (RunStatus). */
+const RUN_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'timed_out', 'invalid', 'provider_error']));
+const DEFAULT_ARKSIM_STATUSES = ['Done', 'Partial Failure'];
+const DEFAULT_RUN_STATUSES = ['success'];
+
+;// CONCATENATED MODULE: ./src/harness/index.ts
+
+
+
+
+
+
+/** What harness file a parsed JSON or YAML value is; undefined when none. */
+function harnessFileKind(value) {
+    if (isArksimEvaluation(value))
+        return 'arksim';
+    const pae = paeFileKind(value);
+    return pae ? `personal_agent_eval:${pae}` : undefined;
+}
+const HARNESS_FILES_EXPECTED = "expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)";
+function checked(schema, value, source, what) {
+    const r = schema.safeParse(value);
+    if (r.success)
+        return r.data;
+    const issue = r.error.issues[0];
+    throw new TraceError(source, undefined, `${describeIssue(issue, value)} (read as ${what})`);
+}
+/**
+ * The results of the harness files given (parsed, in the order given), and warnings about files
+ * that could not be paired. A file that is no harness output is a TraceError.
+ */
+function harnessResults(files) {
+    const results = [];
+    const pae = [];
+    for (const { source, value } of files) {
+        const kind = harnessFileKind(value);
+        switch (kind) {
+            case 'arksim':
+                results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source));
+                break;
+            case 'personal_agent_eval:run':
+                pae.push({ source, run: checked(runArtifactSchema, value, source, "a personal_agent_eval run artifact") });
+                break;
+            case 'personal_agent_eval:final_result':
+                pae.push({ source, final: checked(finalResultSchema, value, source, "a personal_agent_eval final result") });
+                break;
+            case 'personal_agent_eval:test_config':
+                pae.push({ source, test: checked(testConfigSchema, value, source, "a personal_agent_eval case config") });
+                break;
+            default:
+                throw new TraceError(source, undefined, `${HARNESS_FILES_EXPECTED}, found none of them`);
+        }
+    }
+    const p = personalAgentEvalResults(pae);
+    return { results: [...results, ...p.results], warnings: p.warnings };
+}
+const score = (x) => String(Math.round(x * 1e4) / 1e4);
+/** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
+function harnessName(r) {
+    return r.harness === 'arksim'
+        ? `arksim conversation ${r.id} (${r.source})`
+        : `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
+}
+function checkExpected(c) {
+    return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`;
+}
+function checkActual(c) {
+    if (c.passed === null)
+        return typeof c.actual === 'string' ? c.actual : 'not recomputable';
+    return c.operator === 'present' ? (c.actual === true ? 'present' : 'none') : JSON.stringify(c.actual);
+}
+function checkFailure(c) {
+    return `deterministic check ${c.id} (${c.kind}) failed: expected ${checkExpected(c)}, found ${checkActual(c)}`;
+}
+/** A result's recomputed checks as checklist items; `passed` null when not recomputable. */
+function harnessChecklist(r) {
+    return (r.checks ?? []).map((c) => ({ id: c.id, passed: c.passed, text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})` }));
+}
+/** Why one result fails the gate's harness settings; empty when it passes. */
+function harnessFailures(r, settings) {
+    const out = [];
+    const name = harnessName(r);
+    const allowed = r.harness === 'arksim' ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES) : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
+    if (r.status !== null && !allowed.includes(r.status)) {
+        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
+    }
+    if (settings.minFinalScore !== undefined) {
+        if (r.final_score === null)
+            out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`);
+        else if (r.final_score < settings.minFinalScore) {
+            out.push(`${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`);
+        }
+    }
+    if ((settings.checks ?? 'error') === 'error') {
+        for (const c of r.checks ?? [])
+            if (c.passed === false)
+                out.push(`${name}: ${checkFailure(c)}.`);
+    }
+    return out;
+}
+/** Judge the results: each gets `passed`; the failures, worded, in result order. */
+function judgeHarness(results, settings) {
+    const failures = [];
+    const judged = results.map((r) => {
+        const why = harnessFailures(r, settings);
+        failures.push(...why);
+        return { ...r, passed: why.length === 0 };
+    });
+    return { results: judged, failures };
+}
+/** One line for a result: "arksim conversation c-1 (evaluation.json): final score 0.8125, Partial Failure". */
+function harnessLine(r) {
+    const parts = [];
+    if (r.final_score !== null)
+        parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
+    if (r.status !== null)
+        parts.push(r.harness === 'arksim' ? r.status : `run ${r.status}`);
+    if (r.turns)
+        parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`);
+    if (r.checks?.length) {
+        const passed = r.checks.filter((c) => c.passed === true).length;
+        const unknown = r.checks.filter((c) => c.passed === null).length;
+        parts.push(`${passed} of ${r.checks.length} checks passed${unknown ? ` (${unknown} not recomputable)` : ''}`);
+    }
+    return `${harnessName(r)}: ${parts.join(', ') || 'no score'}`;
+}
+
+;// CONCATENATED MODULE: ./src/cases.ts
+/**
+ * Repeated runs: sessions that are runs of one case, and what the case shows across them (mean,
+ * lowest and spread of trust, pass rate, pass^k).
+ *
+ * A session's case comes from the policy's `cases` mapping (the first case whose glob matches),
+ * else from its name: `checkout-flow.run-3.jsonl` (also `-run-3`, `_run3`) is a run of
+ * `checkout-flow`; an Inspect sample's epochs (`file#sample#2`) are runs of `file#sample`.
+ *
+ * Pure.
+ */
+
+
+/** `name.run-3.jsonl` -> `name`; the run number may follow `.run`, `-run` or `_run`, with or without `-`. */
+const RUN_SUFFIX = /^(.+?)[._-]run[-_]?(\d+)(\.[^/]*)?$/i;
+/** An Inspect sample with several epochs: `<id>#<epoch>`. */
+const EPOCH = /^(.*)#(\d+)$/;
+/** The case a session is a run of, by its name; undefined when its name says none. */
+function caseFromName(source, session) {
+    if (session !== undefined) {
+        const m = EPOCH.exec(session);
+        if (m && m[1] !== '')
+            return `${normalizePath(source)}#${m[1]}`;
+    }
+    const path = normalizePath(source);
+    const dir = external_node_path_namespaceObject.posix.dirname(path);
+    const m = RUN_SUFFIX.exec(external_node_path_namespaceObject.posix.basename(path));
+    if (!m)
+        return undefined;
+    return dir === '.' ? m[1] : `${dir}/${m[1]}`;
+}
+/** The case of a session: the policy's mapping first, then its name. */
+function caseOf(rules, names, source, session) {
+    for (const r of rules)
+        if (r.files.some((g) => matchesSession(g, names)))
+            return r.name;
+    return caseFromName(source, session);
+}
+const round = (x, digits) => {
+    const f = 10 ** digits;
+    return Math.round(x * f) / f;
+};
+/**
+ * The runs that must pass for a case of k runs. A number is not lowered to k: a case with fewer
+ * runs than repeat-min-pass fails, since the runs it lacks cannot have passed.
+ */
+function requiredPasses(k, repeatMinPass = 'all') {
+    return repeatMinPass === 'all' ? k : repeatMinPass;
+}
+/** One summary per case, in the order the cases first appear. */
+function summarizeCases(runs, repeatMinPass = 'all') {
+    const byCase = new Map();
+    for (const r of runs) {
+        if (r.case === undefined)
+            continue;
+        const list = byCase.get(r.case);
+        if (list)
+            list.push(r);
+        else
+            byCase.set(r.case, [r]);
+    }
+    const out = [];
+    for (const [key, list] of byCase) {
+        const k = list.length;
+        const passed = list.filter((r) => r.passed).length;
+        const trusts = list.map((r) => r.trust_score);
+        const min = Math.min(...trusts);
+        const max = Math.max(...trusts);
+        const required = requiredPasses(k, repeatMinPass);
+        out.push({
+            case: key,
+            sessions: list.map((r) => r.name),
+            runs: k,
+            passed_runs: passed,
+            pass_rate: round(passed / k, 4),
+            pass_hat_k: passed === k,
+            required_passes: required,
+            trust_mean: round(trusts.reduce((a, b) => a + b, 0) / k, 2),
+            trust_min: min,
+            trust_max: max,
+            trust_spread: max - min,
+            status: passed === k ? 'passing' : passed === 0 ? 'failing' : 'flaky',
+            passed: passed >= required,
+        });
+    }
+    return out;
+}
+/** One line for a case: "checkout-flow: 2 of 3 runs passed (flaky); trust mean 81.33, min 70, spread 20". */
+function caseLine(c) {
+    return (`${c.case}: ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passed (${c.status}; ` +
+        `${c.passed ? 'meets' : 'misses'} the ${c.required_passes} required); pass^k ${c.pass_hat_k ? 'yes' : 'no'}; ` +
+        `trust mean ${c.trust_mean}, min ${c.trust_min}, spread ${c.trust_spread}`);
+}
+/** The cases grouped for a comment: flaky cases apart from failing ones. */
+function casesByStatus(cases) {
+    return {
+        failing: cases.filter((c) => c.status === 'failing'),
+        flaky: cases.filter((c) => c.status === 'flaky'),
+        passing: cases.filter((c) => c.status === 'passing'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/policy.ts
+/**
+ * The verdict: which sessions fail the gate and why, in words.
+ *
+ * A session fails on its readiness (fail-on), its trust score (minimum trust score) and the
+ * policy's assertions at level `error`. Sessions that are runs of one case are judged together:
+ * the case passes when enough of its runs pass (repeat-min-pass; all by default, which is the
+ * same as judging each run). Harness results (arksim, personal_agent_eval) add reasons of their
+ * own and never touch a trust score.
+ *
+ * Pure: a function of the diagnoses, the assertion results, the harness failures and the gate
+ * settings.
+ */
+
+
+
+const FAIL_ON = ['unsafe_for_production', 'review_recommended', 'never'];
+function sessionName(s) {
+    return s.session !== undefined ? `${s.source}#${s.session}` : s.source;
+}
+const rank = (r) => READINESS_LEVELS.indexOf(r);
+/** Why one session fails the gate; empty when it passes. */
+function sessionFailures(s, settings) {
+    const d = s.diagnosis;
+    const reasons = [];
+    const failsReadiness = settings.failOn !== 'never' && rank(d.readiness_level) >= rank(settings.failOn);
+    if (failsReadiness) {
+        const primary = d.primary_diagnosis.root_cause_failure_type;
+        reasons.push(`${sessionName(s)} is ${d.readiness_level} (trust ${d.trust_score}` +
+            (primary ? `; primary failure ${primary}, ${d.primary_diagnosis.severity}` : '') +
+            `), and fail-on is ${settings.failOn}.`);
+    }
+    if (settings.minTrustScore !== undefined && d.trust_score < settings.minTrustScore) {
+        reasons.push(`${sessionName(s)} has trust ${d.trust_score}, below the minimum trust score ${settings.minTrustScore}.`);
+    }
+    for (const a of s.assertions ?? []) {
+        if (a.level === 'error' && !a.passed)
+            reasons.push(`${sessionName(s)}: ${assertionFailure(a)}.`);
+    }
+    return reasons;
+}
+/** The cases of the sessions (see cases.ts), each run judged by sessionFailures. */
+function sessionCases(sessions, settings) {
+    return summarizeCases(sessions.map((s) => ({ name: sessionName(s), case: s.case, passed: sessionFailures(s, settings).length === 0, trust_score: s.diagnosis.trust_score })), settings.repeatMinPass);
+}
+function decide(sessions, settings, harness) {
+    let worst = null;
+    let lowest = null;
+    const reasons = [];
+    let failed = 0;
+    let blocking = 0;
+    const cases = new Map(sessionCases(sessions, settings).map((c) => [c.case, c]));
+    const told = new Set();
+    const tolerated = [];
+    for (const s of sessions) {
+        const d = s.diagnosis;
+        if (worst === null || rank(d.readiness_level) > rank(worst))
+            worst = d.readiness_level;
+        if (lowest === null || d.trust_score < lowest)
+            lowest = d.trust_score;
+        const why = sessionFailures(s, settings);
+        if (why.length === 0)
+            continue;
+        failed++;
+        const c = s.case !== undefined ? cases.get(s.case) : undefined;
+        if (c?.passed) {
+            tolerated.push(`Tolerated: ${why[0].replace(/\.$/, '')}; case ${c.case} has ${c.passed_runs} of ${c.runs} runs passing, and repeat-min-pass needs ${c.required_passes}.`);
+            continue;
+        }
+        if (c && !told.has(c.case)) {
+            told.add(c.case);
+            reasons.push(`Case ${c.case} has ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passing, and repeat-min-pass needs ${c.required_passes}.`);
+        }
+        blocking++;
+        reasons.push(...why);
+    }
+    for (const f of harness?.failures ?? [])
+        reasons.push(f);
+    const passed = blocking === 0 && (harness?.failures.length ?? 0) === 0;
+    if (sessions.length === 0) {
+        if (!harness?.results)
+            reasons.push('No sessions were diagnosed, so there was nothing to fail on.');
+    }
+    else if (passed) {
+        const n = sessions.length;
+        const bar = settings.failOn === 'never'
+            ? 'fail-on is never, so readiness does not fail the gate'
+            : settings.failOn === 'unsafe_for_production'
+                ? 'no session is unsafe_for_production'
+                : 'every session is ready_for_runtime';
+        const min = settings.minTrustScore !== undefined ? ` and every trust score is at least ${settings.minTrustScore}` : '';
+        reasons.push(`Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust ${lowest}).`);
+        const asserted = sessions.flatMap((s) => s.assertions ?? []);
+        if (asserted.length) {
+            const errors = asserted.filter((a) => a.level === 'error').length;
+            const warned = asserted.filter((a) => a.level === 'warn' && !a.passed).length;
+            reasons.push(`Every assertion at level error passed (${errors} checked${warned ? `; ${warned} at level warn failed, which does not fail the gate` : ''}).`);
+        }
+        if (cases.size) {
+            const all = [...cases.values()];
+            const flaky = all.filter((c) => c.status !== 'passing').length;
+            reasons.push(`Every case has enough passing runs (${all.length} case${all.length === 1 ? '' : 's'}, repeat-min-pass ${settings.repeatMinPass ?? 'all'}` +
+                `${flaky ? `; ${flaky} with failing runs` : ''}).`);
+        }
+    }
+    if (passed && harness && harness.results > 0) {
+        reasons.push(`Every harness result is within the gate (${harness.results} result${harness.results === 1 ? '' : 's'}).`);
+    }
+    reasons.push(...tolerated);
+    return {
+        passed,
+        fail_on: settings.failOn,
+        min_trust_score: settings.minTrustScore ?? null,
+        readiness_level: worst,
+        trust_score: lowest,
+        session_count: sessions.length,
+        failed_session_count: failed,
+        reasons,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The tool's name and version, as the report states them (a test keeps it equal to package.json). */
 const TOOL_NAME = 'agent-trust-gate';
@@ -15921,9 +27505,12 @@ const TOOL_VERSION = '0.1.0';
 
 
 
+
+
+
 const REPORT_SCHEMA_VERSION = 1;
 const severity = schemas_enum(['critical', 'high', 'medium', 'low']);
-const readiness = schemas_enum(['unsafe_for_production', 'review_recommended', 'ready_for_runtime']);
+const json_readiness = schemas_enum(['unsafe_for_production', 'review_recommended', 'ready_for_runtime']);
 const failureType = schemas_enum([
     'infinite_tool_loop',
     'memory_degradation',
@@ -15931,6 +27518,7 @@ const failureType = schemas_enum([
     'context_pollution',
     'cost_explosion',
     'skill_failure',
+    'run_failed',
 ]);
 const dimension = schemas_enum([
     'loop_control',
@@ -15939,13 +27527,16 @@ const dimension = schemas_enum([
     'context_health',
     'cost_efficiency',
     'skill_adherence',
+    'task_completion',
 ]);
-const count = schemas_number().int().nonnegative();
-const origin = object({ line: schemas_number().int().positive().optional(), index: count.optional() });
+const json_count = schemas_number().int().nonnegative();
+const origin = object({ line: schemas_number().int().positive().optional(), index: json_count.optional() });
 const failureCause = object({
     type: failureType,
     severity,
-    evidence: array(object({ event_id: schemas_string(), event: schemas_string() }).catchall(unknown())),
+    // A record keeps the event's own key order, so a report read back is the report written.
+    evidence: array(record(schemas_string(), unknown())
+        .refine((e) => typeof e.event_id === 'string' && typeof e.event === 'string', 'expected an event with string `event_id` and `event`')),
     causal_chain: array(schemas_string()),
     impact_score: schemas_number(),
     impact: schemas_number(),
@@ -15954,8 +27545,8 @@ const failureCause = object({
 });
 const diagnosisSchema = object({
     trust_score: schemas_number().int().min(0).max(100),
-    readiness_level: readiness,
-    scores: record(dimension, schemas_number().min(0).max(100)),
+    readiness_level: json_readiness,
+    scores: partialRecord(dimension, schemas_number().min(0).max(100)).describe('The score of each dimension the preset weighs, in the order of the weighted sum.'),
     failure_causes: array(failureCause),
     primary_diagnosis: object({
         root_cause_failure_type: failureType.nullable(),
@@ -15964,21 +27555,21 @@ const diagnosisSchema = object({
         description: schemas_string().optional(),
     }),
     evidence_summary: object({
-        event_count: count,
-        event_counts: record(schemas_string(), count),
-        tool_calls: count,
-        tool_outputs: count,
-        memory_events: count,
-        retries: count,
-        errors: count,
-        state_transitions: count,
+        event_count: json_count,
+        event_counts: record(schemas_string(), json_count),
+        tool_calls: json_count,
+        tool_outputs: json_count,
+        memory_events: json_count,
+        retries: json_count,
+        errors: json_count,
+        state_transitions: json_count,
     }),
     cost_analysis: object({
-        total_tokens: schemas_number().int(),
-        duplicate_calls: count,
+        total_tokens: schemas_number().describe('Whole tokens; beyond 2^53 a count is as exact as a double allows.'),
+        duplicate_calls: json_count,
         redundancy_score: schemas_number().int().min(0).max(100),
         cost_efficiency: schemas_number().int().min(0).max(100),
-        token_waste: schemas_number().int(),
+        token_waste: schemas_number(),
     }),
     causal_graph: object({
         nodes: array(object({ id: schemas_string(), type: schemas_string(), label: schemas_string() })),
@@ -15986,22 +27577,81 @@ const diagnosisSchema = object({
     }),
     recommendations: array(object({ failure_type: failureType, dimension, severity, remediation: schemas_string() })),
 });
+const jsonValue = union([schemas_string(), schemas_number(), schemas_boolean(), schemas_null(), array(schemas_number())]);
+const assertionResultSchema = object({
+    id: schemas_string().describe('The key in the policy: the kind, or kind:label.'),
+    kind: schemas_enum(ASSERTION_KINDS),
+    level: schemas_enum(['warn', 'error']).describe('error: a failure fails the session (and the gate); warn: shown only.'),
+    subject: schemas_string().describe('What was measured, in words.'),
+    operator: schemas_enum(OPERATORS),
+    expected: jsonValue,
+    actual: jsonValue.describe('null when the fact is not known (for instance a trace without an end).'),
+    passed: schemas_boolean(),
+});
+const caseSchema = object({
+    case: schemas_string().describe('The case key: from the policy\'s cases, or the session name without its run number.'),
+    sessions: array(schemas_string()).describe('Its runs, by session name, in report order.'),
+    runs: json_count.describe('k, the number of runs.'),
+    passed_runs: json_count,
+    pass_rate: schemas_number().min(0).max(1),
+    pass_hat_k: schemas_boolean().describe('pass^k: all k runs passed.'),
+    required_passes: json_count.describe('How many runs must pass (repeat-min-pass).'),
+    trust_mean: schemas_number(),
+    trust_min: schemas_number().int(),
+    trust_max: schemas_number().int(),
+    trust_spread: schemas_number().int().describe('trust_max - trust_min.'),
+    status: schemas_enum(['passing', 'flaky', 'failing']).describe('passing: every run passed; flaky: some did; failing: none did.'),
+    passed: schemas_boolean().describe('At least required_passes runs passed.'),
+});
+const harnessResultSchema = object({
+    harness: schemas_enum(HARNESS_IDS),
+    source: schemas_string().describe('The file it was read from.'),
+    id: schemas_string().describe('arksim: conversation_id; personal_agent_eval: run_id.'),
+    case: schemas_string().optional().describe('personal_agent_eval: case_id.'),
+    final_score: schemas_number().nullable().describe('0-1: arksim recomputed; personal_agent_eval as recorded (0-10) divided by 10.'),
+    score_origin: schemas_enum(['recomputed', 'recorded']).nullable(),
+    status: schemas_string().nullable().describe('arksim: recomputed from the final score; personal_agent_eval: the run status.'),
+    turns: object({ count: json_count, failed: json_count, success_ratio: schemas_number().min(0).max(1) }).optional(),
+    goal_completion: schemas_number().nullable().optional().describe('arksim: null when goal completion was skipped.'),
+    checks: array(object({
+        id: schemas_string(),
+        kind: schemas_string(),
+        subject: schemas_string(),
+        operator: schemas_string(),
+        expected: jsonValue,
+        actual: jsonValue,
+        passed: schemas_boolean().nullable().describe('null when it cannot be recomputed from the files given.'),
+    }))
+        .optional(),
+    recorded: object({ final_score: schemas_number().nullable(), status: schemas_string().nullable() }).describe('As the harness recorded them, on its own scale.'),
+    mismatches: array(schemas_string()).describe('Where the recorded numbers differ from the recomputation.'),
+    passed: schemas_boolean(),
+});
+const harnessSectionSchema = object({
+    min_final_score: schemas_number().nullable(),
+    allowed_statuses: object({ arksim: array(schemas_string()), personal_agent_eval: array(schemas_string()) }),
+    checks: schemas_enum(LEVELS).describe('What a failed deterministic check of personal_agent_eval does.'),
+    results: array(harnessResultSchema),
+});
 const sessionSchema = object({
     source: schemas_string().describe('The trace file, as given.'),
     session: schemas_string().optional().describe('The session within the file, for files that hold several.'),
     format: schemas_enum(FORMAT_IDS),
+    preset: schemas_enum(PRESET_IDS).describe('The rules and weights the session was judged by.'),
     observes: array(dimension).describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
     passed: schemas_boolean(),
     diagnosis: diagnosisSchema,
+    assertions: array(assertionResultSchema).optional().describe("The policy's assertions on this session, in the policy's order; present when a policy with assertions was used."),
+    case: schemas_string().optional().describe('The case this session is a run of.'),
 });
 const verdictSchema = object({
     passed: schemas_boolean(),
     fail_on: schemas_enum(FAIL_ON),
     min_trust_score: schemas_number().nullable(),
-    readiness_level: readiness.nullable(),
+    readiness_level: json_readiness.nullable(),
     trust_score: schemas_number().int().min(0).max(100).nullable(),
-    session_count: count,
-    failed_session_count: count,
+    session_count: json_count,
+    failed_session_count: json_count,
     reasons: array(schemas_string()),
 });
 const reportSchema = object({
@@ -16009,6 +27659,8 @@ const reportSchema = object({
     tool: object({ name: literal(TOOL_NAME), version: schemas_string() }),
     verdict: verdictSchema,
     sessions: array(sessionSchema),
+    cases: array(caseSchema).optional().describe('Sessions that are runs of one case, judged together; present when there are any.'),
+    harness: harnessSectionSchema.optional().describe('Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.'),
 });
 /** The report's JSON Schema, as committed under schema/. */
 function reportJsonSchema() {
@@ -16017,20 +27669,40 @@ function reportJsonSchema() {
         ...toJSONSchema(reportSchema, { target: 'draft-2020-12', io: 'output' }),
     };
 }
-/** Judge the sessions against the gate settings and build the report. */
-function buildReport(sessions, settings) {
+/** Judge the sessions (and harness results) against the gate settings and build the report. */
+function buildReport(sessions, settings, extras = {}) {
+    const judged = extras.harness ? judgeHarness(extras.harness.results, extras.harness.settings) : undefined;
+    const cases = sessionCases(sessions, settings);
+    const h = extras.harness?.settings;
     return {
         schema_version: REPORT_SCHEMA_VERSION,
         tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        verdict: decide(sessions, settings),
+        verdict: decide(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
         sessions: sessions.map((s) => ({
             source: s.source,
             ...(s.session !== undefined ? { session: s.session } : {}),
             format: s.format,
+            preset: s.preset,
             observes: [...s.observes],
             passed: sessionFailures(s, settings).length === 0,
             diagnosis: s.diagnosis,
+            ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
+            ...(s.case !== undefined ? { case: s.case } : {}),
         })),
+        ...(cases.length ? { cases } : {}),
+        ...(judged
+            ? {
+                harness: {
+                    min_final_score: h?.minFinalScore ?? null,
+                    allowed_statuses: {
+                        arksim: [...(h?.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)],
+                        personal_agent_eval: [...(h?.runStatuses ?? DEFAULT_RUN_STATUSES)],
+                    },
+                    checks: h?.checks ?? 'error',
+                    results: judged.results,
+                },
+            }
+            : {}),
     };
 }
 /** The report as written to a file: two-space indentation and a final newline. */
@@ -16038,21 +27710,1333 @@ function serializeReport(report) {
     return JSON.stringify(report, null, 2) + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
+;// CONCATENATED MODULE: ./src/merge.ts
+/**
+ * Merging reports: the shards of a large evaluation, diagnosed by separate jobs, become one
+ * verdict. Each report is checked against the report schema before its sessions are used, so a
+ * report from another job is never trusted blindly.
+ */
 
-function renderMarkdown(report) {
-    const lines = [`# agent-trust-gate: ${report.verdict.passed ? 'passed' : 'failed'}`, ''];
-    for (const r of report.verdict.reasons)
-        lines.push(`- ${r}`);
-    lines.push('', '| session | trust | readiness | primary failure |', '| --- | --- | --- | --- |');
+
+
+/** The sessions of a report, as the pipeline would have given them. */
+function sessionsOf(report) {
+    return report.sessions.map((s) => ({
+        source: s.source,
+        ...(s.session !== undefined ? { session: s.session } : {}),
+        format: s.format,
+        preset: s.preset,
+        observes: s.observes,
+        diagnosis: s.diagnosis,
+    }));
+}
+/** Parse and check one report file; a bad one is a TraceError naming the file and the field. */
+async function readReport(path, maxBytes = 256 * 1024 * 1024) {
+    let text;
+    try {
+        const buf = await (0,promises_namespaceObject.readFile)(path);
+        if (buf.length > maxBytes)
+            throw new TraceError(path, undefined, `expected a report of at most ${maxBytes} bytes, found ${buf.length} bytes`);
+        text = buf.toString('utf8');
+    }
+    catch (err) {
+        if (err instanceof TraceError)
+            throw err;
+        const code = err.code;
+        throw new TraceError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new TraceError(path, undefined, 'expected an agent-trust-gate report (JSON), found invalid JSON');
+    }
+    const parsed = reportSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue.path.length ? issue.path.join('.') : 'the top level';
+        throw new TraceError(path, undefined, `expected an agent-trust-gate report (schema version 1): at ${where}, ${issue.message}`);
+    }
+    return parsed.data;
+}
+/**
+ * The sessions and harness results of several reports, in the order the reports are given: what
+ * `merge` (the CLI) and `reports` (the action) build one verdict from.
+ */
+async function mergeReports(paths) {
+    const sessions = [];
+    const harness = [];
+    for (const p of paths) {
+        const r = await readReport(p);
+        const base = sessionsOf(r);
+        // Assertions were judged where the traces were: they travel with their sessions.
+        r.sessions.forEach((s, i) => sessions.push({ ...base[i], ...(s.assertions ? { assertions: s.assertions } : {}), ...(s.case !== undefined ? { case: s.case } : {}) }));
+        harness.push(...(r.harness?.results ?? []));
+    }
+    return { sessions, harness };
+}
+
+;// CONCATENATED MODULE: ./src/baseline.ts
+/**
+ * The baseline: this run's sessions against the same sessions in reports from the base branch.
+ * Pure: reports in, a comparison out; no I/O (src/main.ts and src/cli.ts find the baseline).
+ *
+ * Sessions are matched by a stable key, in two rounds, each pairing only keys that are unique on
+ * both sides among the sessions not yet paired:
+ *
+ * 1. the session's full name (`path` or `path#session`), so that the same file at the same path
+ *    is the same session;
+ * 2. its stable key: the session id where the format has one (OTel and OpenAI Agents trace ids,
+ *    Inspect samples, Critiqor session ids), else the file name without its directory, so that a
+ *    file under another directory (a shard's download folder, say) still finds its baseline.
+ *
+ * A session whose key is not unique is not compared (it counts as new), rather than compared
+ * with a guess.
+ *
+ * A matched session regressed when its trust score fell by more than the tolerance, or when a
+ * failure type is critical in it that was not critical in its baseline. With fail-on-regression,
+ * `applyRegressions` turns that into a failed verdict, in words.
+ */
+
+
+
+const DEFAULT_REGRESSION_TOLERANCE = 5;
+const diagnosisShape = sessionSchema.shape.diagnosis.shape;
+/** The failure types and readiness levels, as the report's schema has them. */
+const FAILURE_TYPE = diagnosisShape.failure_causes.element.shape.type;
+const READINESS = diagnosisShape.readiness_level;
+/** At most this many sessions, and characters per name, in a comparison read back from elsewhere. */
+const MAX_SESSIONS = 100_000;
+const MAX_NAME = 2000;
+const baseline_score = schemas_number().int().min(0).max(100);
+const failureList = array(FAILURE_TYPE).max(FAILURE_TYPE.options.length);
+const sessionDeltaSchema = object({
+    session: schemas_string().max(MAX_NAME).describe("The session's name in this run."),
+    baseline_session: schemas_string().max(MAX_NAME).describe('Its name in the baseline.'),
+    trust_score: baseline_score,
+    baseline_trust_score: baseline_score,
+    trust_delta: schemas_number().int().min(-100).max(100),
+    readiness_level: READINESS,
+    baseline_readiness_level: READINESS,
+    new_failures: failureList.describe('Failure types found now and not in the baseline.'),
+    resolved_failures: failureList.describe('Failure types found in the baseline and not now.'),
+    new_critical: failureList.describe('Failure types critical now and not critical in the baseline.'),
+    regressed: schemas_boolean(),
+})
+    .strict();
+const comparisonSchema = object({
+    baseline: schemas_string().max(500).describe('Where the baseline came from, in words.'),
+    tolerance: schemas_number().min(0).max(100),
+    fail_on_regression: schemas_boolean(),
+    baseline_session_count: schemas_number().int().nonnegative(),
+    sessions: array(sessionDeltaSchema).max(MAX_SESSIONS).describe("Matched sessions, in this run's order."),
+    added: array(schemas_string().max(MAX_NAME)).max(MAX_SESSIONS).describe('Sessions of this run without a baseline.'),
+    removed: array(schemas_string().max(MAX_NAME)).max(MAX_SESSIONS).describe('Baseline sessions not in this run.'),
+})
+    .strict();
+const normalisePath = (p) => p.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
+/** Round 1: the full name, with the path written one way. */
+function fullKey(s) {
+    return sessionName({ source: normalisePath(s.source), ...(s.session !== undefined ? { session: s.session } : {}) });
+}
+/** Round 2: the session id where there is one, else the file name. */
+function stableKey(s) {
+    if (s.session !== undefined)
+        return `session\u0000${s.session}`;
+    const parts = normalisePath(s.source).split('/');
+    return `file\u0000${parts[parts.length - 1]}`;
+}
+/** Keys that occur once among the given indexes: key -> index. */
+function uniqueKeys(sessions, left, keyOf) {
+    const seen = new Map();
+    const repeated = new Set();
+    for (const i of left) {
+        const k = keyOf(sessions[i]);
+        if (seen.has(k))
+            repeated.add(k);
+        else
+            seen.set(k, i);
+    }
+    for (const k of repeated)
+        seen.delete(k);
+    return seen;
+}
+/** Pairs [current index, baseline index], in the current order. */
+function matchSessions(current, baseline) {
+    const curLeft = new Set(current.keys());
+    const baseLeft = new Set(baseline.keys());
+    const pairs = [];
+    for (const keyOf of [fullKey, stableKey]) {
+        const base = uniqueKeys(baseline, baseLeft, keyOf);
+        for (const [k, i] of uniqueKeys(current, curLeft, keyOf)) {
+            const j = base.get(k);
+            if (j === undefined)
+                continue;
+            pairs.push([i, j]);
+            curLeft.delete(i);
+            baseLeft.delete(j);
+        }
+    }
+    return pairs.sort((a, b) => a[0] - b[0]);
+}
+const inOrder = (types) => {
+    const set = new Set(types);
+    return FAILURE_TYPE.options.filter((t) => set.has(t));
+};
+function failureTypes(s, criticalOnly = false) {
+    return new Set(s.diagnosis.failure_causes.filter((c) => !criticalOnly || c.severity === 'critical').map((c) => c.type));
+}
+const minus = (a, b) => inOrder([...a].filter((t) => !b.has(t)));
+/** One matched session against its baseline. */
+function sessionDelta(current, baseline, tolerance) {
+    const now = current.diagnosis;
+    const before = baseline.diagnosis;
+    const newCritical = minus(failureTypes(current, true), failureTypes(baseline, true));
+    const delta = now.trust_score - before.trust_score;
+    return {
+        session: sessionName(current),
+        baseline_session: sessionName(baseline),
+        trust_score: now.trust_score,
+        baseline_trust_score: before.trust_score,
+        trust_delta: delta,
+        readiness_level: now.readiness_level,
+        baseline_readiness_level: before.readiness_level,
+        new_failures: minus(failureTypes(current), failureTypes(baseline)),
+        resolved_failures: minus(failureTypes(baseline), failureTypes(current)),
+        new_critical: newCritical,
+        regressed: -delta > tolerance || newCritical.length > 0,
+    };
+}
+/**
+ * This run against the baseline reports (their sessions together, as if merged).
+ * `baseline` says where they came from, in words.
+ */
+function compareReports(current, baseline, options) {
+    const base = baseline.flatMap((r) => r.sessions);
+    const pairs = matchSessions(current.sessions, base);
+    const matchedCur = new Set(pairs.map(([i]) => i));
+    const matchedBase = new Set(pairs.map(([, j]) => j));
+    return {
+        baseline: options.baseline,
+        tolerance: options.tolerance,
+        fail_on_regression: options.failOnRegression,
+        baseline_session_count: base.length,
+        sessions: pairs.map(([i, j]) => sessionDelta(current.sessions[i], base[j], options.tolerance)),
+        added: current.sessions.filter((_, i) => !matchedCur.has(i)).map(sessionName),
+        removed: base.filter((_, j) => !matchedBase.has(j)).map(sessionName),
+    };
+}
+/** A session whose trust score, readiness or failure types moved. */
+function changed(d) {
+    return d.trust_delta !== 0 || d.new_failures.length > 0 || d.resolved_failures.length > 0 || d.readiness_level !== d.baseline_readiness_level;
+}
+/** How a matched session moved: one of the categories of `ComparisonCounts`. */
+function movement(d) {
+    if (d.regressed)
+        return 'regressed';
+    if (!changed(d))
+        return 'unchanged';
+    return d.trust_delta >= 0 && d.new_failures.length === 0 ? 'improved' : 'worse';
+}
+function countComparison(c) {
+    const n = { regressed: 0, worse: 0, improved: 0, unchanged: 0, added: c.added.length, removed: c.removed.length };
+    for (const d of c.sessions)
+        n[movement(d)]++;
+    return n;
+}
+/** Why a session regressed, in words; empty when it did not. */
+function regressionReasons(d, tolerance) {
+    const out = [];
+    if (-d.trust_delta > tolerance) {
+        out.push(`${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), more than the regression tolerance of ${tolerance}.`);
+    }
+    if (d.new_critical.length) {
+        out.push(`${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ${d.new_critical.join(', ')}, not critical in the baseline.`);
+    }
+    return out;
+}
+/**
+ * The report with regressions failing the gate, when the comparison says fail-on-regression:
+ * each regressed session fails, and the verdict fails with the reasons. Otherwise the report as
+ * it is.
+ */
+function applyRegressions(report, comparison) {
+    const regressed = comparison.sessions.filter((d) => d.regressed);
+    if (!comparison.fail_on_regression || regressed.length === 0)
+        return report;
+    const names = new Set(regressed.map((d) => d.session));
+    const sessions = report.sessions.map((s) => (s.passed && names.has(sessionName(s)) ? { ...s, passed: false } : s));
+    const reasons = regressed.flatMap((d) => regressionReasons(d, comparison.tolerance));
+    const v = report.verdict;
+    return {
+        ...report,
+        verdict: {
+            ...v,
+            passed: false,
+            failed_session_count: sessions.filter((s) => !s.passed).length,
+            // A passing verdict's one reason says why it passed; it no longer did.
+            reasons: [...(v.passed ? [] : v.reasons), ...reasons],
+        },
+        sessions,
+    };
+}
+/** A change in trust score with its sign: +5, -10, 0. */
+const signedDelta = (n) => (n > 0 ? `+${n}` : String(n));
+/** The comparison for a terminal (the CLI): one line, then one line per changed session. */
+function comparisonText(c, plain = (s) => s) {
+    const n = countComparison(c);
+    const lines = [
+        `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
+            `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
+    ];
+    for (const d of c.sessions.filter(changed)) {
+        const parts = [`trust ${d.baseline_trust_score} -> ${d.trust_score} (${signedDelta(d.trust_delta)})`];
+        if (d.readiness_level !== d.baseline_readiness_level)
+            parts.push(`${d.baseline_readiness_level} -> ${d.readiness_level}`);
+        if (d.new_failures.length)
+            parts.push(`new: ${d.new_failures.join(', ')}`);
+        if (d.resolved_failures.length)
+            parts.push(`resolved: ${d.resolved_failures.join(', ')}`);
+        lines.push(`  ${movement(d).toUpperCase().padEnd(9)}  ${plain(d.session)}: ${parts.join('; ')}`);
+    }
+    for (const name of c.added)
+        lines.push(`  ${'NEW'.padEnd(9)}  ${plain(name)}: no baseline`);
+    for (const name of c.removed)
+        lines.push(`  ${'GONE'.padEnd(9)}  ${plain(name)}: in the baseline only`);
+    return lines.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/github/outputs.ts
+/**
+ * The action's outputs, from the report. Pure.
+ */
+
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && (['trust-score', 'readiness', 'primary-failure', 'passed', 'regression', 'report-path', 'comment-url']));
+/** The worst session: the worst readiness, then the lowest trust score, then the first. */
+function worstSession(report) {
+    let worst;
+    const rank = (s) => READINESS_LEVELS.indexOf(s.diagnosis.readiness_level);
     for (const s of report.sessions) {
-        const d = s.diagnosis;
-        lines.push(`| ${sessionName(s)} | ${d.trust_score} | ${d.readiness_level} | ${d.primary_diagnosis.root_cause_failure_type ?? 'none'} |`);
+        if (!worst ||
+            rank(s) > rank(worst) ||
+            (rank(s) === rank(worst) && s.diagnosis.trust_score < worst.diagnosis.trust_score)) {
+            worst = s;
+        }
+    }
+    return worst;
+}
+/** The verdict outputs (report-path and comment-url are set where they are known). */
+function verdictOutputs(report) {
+    const v = report.verdict;
+    return {
+        'trust-score': v.trust_score === null ? '' : String(v.trust_score),
+        readiness: v.readiness_level ?? '',
+        'primary-failure': worstSession(report)?.diagnosis.primary_diagnosis.root_cause_failure_type ?? '',
+        passed: String(v.passed),
+    };
+}
+/** The verdict in one line, for the end of the log. */
+function verdictLine(report) {
+    const v = report.verdict;
+    const n = v.session_count;
+    const bar = `fail-on ${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}`;
+    return (`Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (${bar}): ${v.failed_session_count} of ${n} session${n === 1 ? '' : 's'} failed` +
+        (v.trust_score !== null ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}.` : '.'));
+}
+
+;// CONCATENATED MODULE: ./src/history.ts
+/**
+ * The trend of a pull request without a server: the sticky comment keeps, hidden on its second
+ * line, a short summary of each of the last runs on the pull request, and the next run reads it
+ * back, adds itself and shows the trend. The CLI's `history` command shows the same summary for
+ * report files.
+ *
+ * Pure. The hidden line is read back defensively: only from our own comment (the caller finds it
+ * by marker and author), only near the top, at most MAX_HISTORY_LINE characters, and each entry
+ * checked against a strict schema; anything else is dropped, never an error.
+ */
+
+
+
+/** Runs kept in the comment, at most. */
+const MAX_HISTORY = 20;
+/** The hidden line: `<!-- agent-trust-gate:history=[...] -->`. */
+const HISTORY_PREFIX = '<!-- agent-trust-gate:history=';
+const HISTORY_SUFFIX = ' -->';
+/** A hidden line longer than this is ignored (20 entries take about 5,000 characters). */
+const MAX_HISTORY_LINE = 16_000;
+const history_diagnosisShape = sessionSchema.shape.diagnosis.shape;
+const history_count = schemas_number().int().nonnegative().max(1e9);
+/** What a run looked like, in a few numbers and fixed words (nothing from a trace). */
+const runSummarySchema = object({
+    trust: schemas_number().int().min(0).max(100).nullable(),
+    readiness: history_diagnosisShape.readiness_level.nullable(),
+    passed: schemas_boolean(),
+    sessions: history_count,
+    failed: history_count,
+    primary: history_diagnosisShape.failure_causes.element.shape.type.nullable(),
+    tool_calls: history_count,
+})
+    .strict();
+const historyEntrySchema = runSummarySchema
+    .extend({
+    /** The workflow run's id (GITHUB_RUN_ID): what the entry is kept by. */
+    run: schemas_string().regex(/^[1-9]\d{0,19}$/),
+    /** The run's number in its workflow (GITHUB_RUN_NUMBER), for people. */
+    number: schemas_number().int().positive().max(1e12).optional(),
+    attempt: schemas_number().int().positive().max(1000).optional(),
+    /** The pull request's head commit that was gated. */
+    sha: schemas_string().regex(/^[0-9a-f]{7,40}$/).optional(),
+})
+    .strict();
+/** A report in a few numbers: lowest trust, worst readiness, the worst session's primary failure. */
+function summarizeRun(report) {
+    const v = report.verdict;
+    return {
+        trust: v.trust_score,
+        readiness: v.readiness_level,
+        passed: v.passed,
+        sessions: v.session_count,
+        failed: v.failed_session_count,
+        primary: worstSession(report)?.diagnosis.primary_diagnosis.root_cause_failure_type ?? null,
+        tool_calls: report.sessions.reduce((n, s) => n + s.diagnosis.evidence_summary.tool_calls, 0),
+    };
+}
+const byRun = (a, b) => {
+    const x = BigInt(a.run);
+    const y = BigInt(b.run);
+    return x < y ? -1 : x > y ? 1 : 0;
+};
+/**
+ * The history with this run in it: an entry for the same run (a re-run, or the comment workflow
+ * after the gate) is replaced; runs in the order they were started; the last MAX_HISTORY kept.
+ */
+function addRun(history, entry, max = MAX_HISTORY) {
+    const out = history.filter((e) => e.run !== entry.run);
+    out.push(entry);
+    return out.sort(byRun).slice(-max);
+}
+/** The hidden line that carries the history. */
+function history_historyLine(history) {
+    // Checked entries hold digits, hex and fixed words only, so `--` (which would end the HTML
+    // comment) cannot occur; an entry that does not check is left out, and the rest made sure of.
+    const json = JSON.stringify(history.flatMap((e) => {
+        const checked = historyEntrySchema.safeParse(e);
+        return checked.success ? [checked.data] : [];
+    }));
+    if (json.includes('--') || json.length > MAX_HISTORY_LINE)
+        return `${HISTORY_PREFIX}[]${HISTORY_SUFFIX}`;
+    return `${HISTORY_PREFIX}${json}${HISTORY_SUFFIX}`;
+}
+/** The history kept in one of our comments; empty when there is none or it is not valid. */
+function parseHistory(body) {
+    const lines = body.slice(0, 4 * MAX_HISTORY_LINE).split(/\r?\n/, 4).slice(1);
+    const line = lines.find((l) => l.startsWith(HISTORY_PREFIX))?.trimEnd();
+    if (!line || line.length > MAX_HISTORY_LINE || !line.endsWith(HISTORY_SUFFIX))
+        return [];
+    let raw;
+    try {
+        raw = JSON.parse(line.slice(HISTORY_PREFIX.length, -HISTORY_SUFFIX.length));
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(raw))
+        return [];
+    const seen = new Set();
+    const out = [];
+    for (const item of raw.slice(-MAX_HISTORY * 2)) {
+        const parsed = historyEntrySchema.safeParse(item);
+        if (!parsed.success || seen.has(parsed.data.run))
+            continue;
+        seen.add(parsed.data.run);
+        out.push(parsed.data);
+    }
+    return out.sort(byRun).slice(-MAX_HISTORY);
+}
+const BARS = '▁▂▃▄▅▆▇█';
+/** Trust scores as a sparkline on the fixed scale 0-100 (`·` for a run without sessions). */
+function sparkline(values) {
+    return values
+        .map((v) => (v === null ? '·' : BARS[Math.max(0, Math.min(BARS.length - 1, Math.floor((v / 100) * BARS.length)))]))
+        .join('');
+}
+/** The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. */
+function renderHistoryText(rows, plain = (s) => s) {
+    const table = [
+        ['run', 'trust', 'readiness', 'primary failure', 'tool calls', 'sessions', 'verdict'],
+        ...rows.map((r) => {
+            const s = r.summary;
+            return [
+                plain(r.run),
+                s.trust === null ? '-' : String(s.trust),
+                s.readiness ?? '-',
+                s.primary ?? 'none',
+                String(s.tool_calls),
+                s.failed ? `${s.sessions} (${s.failed} failed)` : String(s.sessions),
+                s.passed ? 'passed' : 'FAILED',
+            ];
+        }),
+    ];
+    const numeric = new Set([1, 4]);
+    const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+    const lines = table.map((row) => row
+        .map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+        .join('  ')
+        .trimEnd());
+    const trust = rows.map((r) => r.summary.trust);
+    if (rows.length > 1) {
+        lines.push('', `trend: ${sparkline(trust)}  ${trust.map((t) => (t === null ? '-' : String(t))).join(' -> ')}`);
     }
     return lines.join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/harness/read.ts
+/**
+ * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
+ * that is a harness output, in path order; others such as manifests are skipped) and globs.
+ */
+
+
+
+
+
+
+const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
+const EXTENSIONS = ['.json', '.yaml', '.yml'];
+/** The names the harnesses give their outputs. */
+const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test)\.(json|ya?ml)$/i;
+const read_byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+async function read_walk(dir, out) {
+    const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+    for (const entry of entries) {
+        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
+            continue;
+        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+        if (entry.isDirectory())
+            await read_walk(path, out);
+        else if (entry.isFile() && EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)))
+            out.push(path);
+    }
+}
+/** Parse a harness file: YAML for .yaml/.yml, JSON otherwise. */
+function parseHarnessText(path, text) {
+    if (/\.ya?ml$/i.test(path)) {
+        const lineCounter = new dist/* LineCounter */.HN();
+        const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
+        if (doc.errors.length) {
+            const err = doc.errors[0];
+            throw new TraceError(path, err.linePos?.[0].line, `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`);
+        }
+        return doc.toJS({ maxAliasCount: 100 });
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        const m = /position (\d+)/.exec(err.message);
+        const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
+        throw new TraceError(path, line, `expected JSON, found invalid JSON (${err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`);
+    }
+}
+async function readOne(path) {
+    let buf;
+    try {
+        const info = await (0,promises_namespaceObject.stat)(path);
+        if (info.size > MAX_HARNESS_FILE_BYTES)
+            throw new TraceError(path, undefined, `expected a harness file of at most ${MAX_HARNESS_FILE_BYTES} bytes, found ${info.size} bytes`);
+        buf = await (0,promises_namespaceObject.readFile)(path);
+    }
+    catch (err) {
+        if (err instanceof TraceError)
+            throw err;
+        const code = err.code;
+        throw new TraceError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+    }
+    return parseHarnessText(path, buf.toString('utf8'));
+}
+/**
+ * The harness files named by the arguments, parsed, in argument order (each file once). A file
+ * named on its own must be a harness output; in a directory, files that are not are skipped.
+ */
+async function readHarnessFiles(args) {
+    const seen = new Set();
+    const out = [];
+    for (const arg of args) {
+        const info = await (0,promises_namespaceObject.stat)(arg).catch(() => undefined);
+        if (info?.isDirectory()) {
+            const all = [];
+            await read_walk(arg, all);
+            let found = 0;
+            for (const path of all.sort(read_byPath)) {
+                if (seen.has(path))
+                    continue;
+                let value;
+                try {
+                    value = await readOne(path);
+                }
+                catch (err) {
+                    // A directory may hold other files; one named as a harness output must be readable.
+                    if (HARNESS_FILE_NAME.test((0,external_node_path_namespaceObject.basename)(path)))
+                        throw err;
+                    continue;
+                }
+                if (harnessFileKind(value) === undefined)
+                    continue;
+                seen.add(path);
+                out.push({ source: path, value });
+                found++;
+            }
+            if (found === 0)
+                throw new TraceError(arg, undefined, `${HARNESS_FILES_EXPECTED} in this directory, found none`);
+            continue;
+        }
+        for (const path of await expandPath(arg)) {
+            if (seen.has(path))
+                continue;
+            seen.add(path);
+            out.push({ source: path, value: await readOne(path) });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/policy-facts.ts
+/**
+ * The facts the policy's assertions need, gathered at the edge (I/O):
+ *
+ * - of each session: tool calls, failed tool calls, effective tokens and how the run ended,
+ *   counted from the same flat events the engine sees (the trace is read a second time, through
+ *   the same adapters);
+ * - of the workspace: whether the files the assertions name exist and what they hold, refusing
+ *   any path that leads out of the workspace (also through a symbolic link).
+ *
+ * `applyPolicy` and `assignCase` put it together for the CLI and the action: they give each
+ * diagnosed session its assertion results and its case.
+ */
+
+
+
+
+
+
+/** The key of a session in the facts: `path` or `path#session`, as sessionName gives it. */
+function factsKey(source, session) {
+    return session === undefined ? source : `${source}#${session}`;
+}
+/** Count the facts of every session in the trace files, by session name. */
+async function collectTraceFacts(paths, options = {}) {
+    const out = new Map();
+    for (const path of paths) {
+        const sessions = new Map();
+        let instance;
+        const emit = (event, _origin, session) => {
+            const key = session ?? '';
+            let c = sessions.get(key);
+            if (!c)
+                sessions.set(key, (c = new FactCollector()));
+            c.push(event);
+        };
+        await readRecords(path, (value, line) => {
+            if (!instance) {
+                const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format);
+                if (!adapter)
+                    throw new TraceError(path, line, 'expected a known trace format, found none that matches this record');
+                instance = adapter.create(emit, { source: path, warn: () => { } });
+            }
+            instance.record(value, line);
+        }, { maxBytes: options.maxBytes });
+        instance?.end();
+        if (sessions.size === 0)
+            sessions.set('', new FactCollector());
+        for (const [key, c] of sessions)
+            out.set(factsKey(path, key === '' ? undefined : key), c.result());
+    }
+    return out;
+}
+/** The most a file_contains assertion reads of a file. */
+const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
+function inside(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+/** What each workspace path holds; `read` paths with their text. Paths are relative to `workspace`. */
+async function resolveFileFacts(files, workspace) {
+    const out = new Map();
+    const root = await (0,promises_namespaceObject.realpath)(workspace).catch(() => (0,external_node_path_namespaceObject.resolve)(workspace));
+    for (const { path, read } of files) {
+        const full = (0,external_node_path_namespaceObject.resolve)(root, path);
+        if (!inside(root, full)) {
+            out.set(path, { state: 'outside' });
+            continue;
+        }
+        const link = await (0,promises_namespaceObject.lstat)(full).catch(() => undefined);
+        if (!link) {
+            out.set(path, { state: 'missing' });
+            continue;
+        }
+        const real = await (0,promises_namespaceObject.realpath)(full).catch(() => undefined);
+        if (real === undefined) {
+            out.set(path, { state: 'missing' });
+            continue;
+        }
+        if (!inside(root, real)) {
+            out.set(path, { state: 'outside' });
+            continue;
+        }
+        const info = await (0,promises_namespaceObject.stat)(real);
+        if (!info.isFile()) {
+            out.set(path, { state: 'not_a_file' });
+            continue;
+        }
+        if (!read) {
+            out.set(path, { state: 'file' });
+            continue;
+        }
+        if (info.size > MAX_ASSERTED_FILE_BYTES) {
+            out.set(path, { state: 'too_large' });
+            continue;
+        }
+        out.set(path, { state: 'file', text: await (0,promises_namespaceObject.readFile)(real, 'utf8') });
+    }
+    return out;
+}
+/** A trace path as the policy's globs see it: relative to the workspace when inside it, with `/`. */
+function workspaceRelative(source, workspace) {
+    const rel = (0,external_node_path_namespaceObject.relative)((0,external_node_path_namespaceObject.resolve)(workspace), (0,external_node_path_namespaceObject.resolve)(source));
+    if (rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel))
+        return source.split(external_node_path_namespaceObject.sep).join('/');
+    return rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+/**
+ * Evaluate the policy's assertions on each diagnosed session, reading the facts they need: the
+ * trace files again (only when an assertion needs trace facts) and the workspace files they
+ * name. Call it with the sessions as the pipeline gave them (their `source` as read). Sessions
+ * come back unchanged when the policy has no assertions.
+ */
+async function applyPolicy(sessions, policy, options) {
+    if (policy.rules.length === 0)
+        return [...sessions];
+    const facts = needsTraceFacts(policy.rules) ? await collectTraceFacts(options.files, options) : undefined;
+    const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace);
+    return sessions.map((s) => {
+        const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session));
+        const diagnosis = s.diagnosis;
+        const assertions = evaluateAssertions(specs, { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null }, fileFacts);
+        return { ...s, assertions };
+    });
+}
+/** The session with its case: the policy's cases, else its name, else the case it already had (a merged report's). */
+function assignCase(s, policy, workspace) {
+    const path = workspaceRelative(s.source, workspace);
+    const key = caseOf(policy.cases, matchNames(path, s.session), path, s.session) ?? s.case;
+    const { case: _, ...rest } = s;
+    return key === undefined ? rest : { ...rest, case: key };
+}
+
+;// CONCATENATED MODULE: ./src/report/sanitize.ts
+/**
+ * Making trace-derived text safe to show. Trace content is untrusted: a trace is written by an
+ * agent that may have read anything, and on a pull request by whoever wrote the pull request.
+ * Everything that came from a trace (session names and paths, labels, descriptions, evidence,
+ * arguments) goes through one of the functions here before it reaches a comment, the job summary,
+ * an annotation or a log line:
+ *
+ * - `mdText`: prose in Markdown (paragraphs, list items, table cells);
+ * - `mdCode`: a name or label shown as an inline code span (also inside a table cell);
+ * - `mermaidLabel`: the text of a node in a Mermaid diagram;
+ * - `plainText`: logs, annotations and other plain-text places.
+ *
+ * Each of them masks secret-shaped values as `***`, puts the text on one line (no control
+ * characters, no bidirectional overrides), shortens it, and breaks our own comment marker so that
+ * trace content can never pose as one. Then each escapes for its context.
+ *
+ * Pure functions, no I/O.
+ */
+const MASK = '***';
+/** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
+const ZWJ = '\u200d';
+/** The text of our hidden comment marker (see src/github/comment.ts). */
+const MARKER_TEXT = 'agent-trust-gate:comment-key';
+/** Secret shapes of common providers, replaced whole by `***`. */
+const SECRET_PATTERNS = [
+    // Private key blocks, whole or torn (no END line).
+    /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // OpenAI and Anthropic style keys: sk-..., sk-proj-..., sk-ant-api03-...
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    // Stripe secret and restricted keys.
+    /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
+    // GitHub tokens: personal (ghp_), OAuth (gho_), user-to-server (ghu_), installation (ghs_),
+    // refresh (ghr_), fine-grained personal (github_pat_).
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    // GitLab, Hugging Face, npm.
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bhf_[A-Za-z0-9]{30,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+    // Slack tokens.
+    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+    // AWS access key ids.
+    /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
+    // Google API keys.
+    /\bAIza[0-9A-Za-z_-]{35}/g,
+    // JSON Web Tokens: header.payload.signature, each base64url; header and payload are JSON.
+    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+];
+/** `Bearer <token>` / `Basic <credentials>`: the scheme stays, the credentials go. */
+const AUTH_SCHEME = /\b(Bearer|Basic)(\s+)([A-Za-z0-9._~+/=-]{12,})/gi;
+/** `password=...`, `"api_key": "..."`: the name stays, the value goes. */
+const SECRET_ASSIGNMENT = /((?:api[_-]?key|apikey|secret|client[_-]?secret|token|access[_-]?key|private[_-]?key|password|passwd|pwd|authorization)["']?\s{0,4}[:=]\s{0,4}["']?)([^\s"',;}&]{6,})/gi;
+/** Credentials in a URL: scheme://user:password@host. */
+const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@]{1,200}:)([^\s@/]{1,500})@/gi;
+/** A long run of token characters; masked when it looks random (see `looksRandom`). */
+const LONG_RUN = /[A-Za-z0-9+_=-]{32,}/g;
+/** Shannon entropy of a string, in bits per character. */
+function entropy(s) {
+    const counts = new Map();
+    for (const c of s)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let h = 0;
+    for (const n of counts.values()) {
+        const p = n / s.length;
+        h -= p * Math.log2(p);
+    }
+    return h;
+}
+/**
+ * A run of 32 or more token characters that mixes lower case, upper case and digits and whose
+ * characters are spread like random ones: its entropy is close to that of a random string of
+ * letters and digits of the same length (whose expected number of distinct characters is
+ * 62 (1 - (61/62)^n)). Hex digests (commit SHAs, UUIDs) have no upper case, so they stay; so do
+ * long identifiers made of words, whose letters repeat.
+ */
+function looksRandom(s) {
+    if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s))
+        return false;
+    const distinct = 62 * (1 - Math.pow(61 / 62, s.length));
+    return entropy(s) >= Math.log2(distinct) - 0.35;
+}
+/** Replace secret-shaped values with `***`. */
+function maskSecrets(s) {
+    let out = s;
+    for (const re of SECRET_PATTERNS)
+        out = out.replace(re, MASK);
+    out = out.replace(AUTH_SCHEME, (m, scheme, space, value) => /[0-9]/.test(value) || value.length >= 24 ? `${scheme}${space}${MASK}` : m);
+    out = out.replace(URL_CREDENTIALS, `$1${MASK}@`);
+    out = out.replace(SECRET_ASSIGNMENT, (m, name, value) => value === MASK || /^(?:Bearer|Basic)$/i.test(value) ? m : `${name}${MASK}`);
+    out = out.replace(LONG_RUN, (m) => (looksRandom(m) ? MASK : m));
+    return out;
+}
+/**
+ * One line of plain characters: line breaks, tabs and other control characters, and the Unicode
+ * bidirectional controls (which can make text read differently from what it is) become spaces;
+ * runs of spaces collapse; the ends are trimmed.
+ */
+function oneLine(s) {
+    return (s
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+        .replace(/ {2,}/g, ' ')
+        .trim());
+}
+/** At most `max` characters (UTF-16 units), ending in `…` when shortened; never splits a pair. */
+function truncate(s, max) {
+    if (s.length <= max)
+        return s;
+    let cut = s.slice(0, Math.max(0, max - 1));
+    const last = cut.charCodeAt(cut.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        cut = cut.slice(0, -1);
+    return cut + '…';
+}
+/** Break our hidden comment marker inside trace content so it can never be taken for ours. */
+function breakMarker(s) {
+    return s.replace(/agent-trust-gate:comment-key/gi, (m) => m.replace(':', `:${ZWJ}`)).replace(/<!--/g, `<!-${ZWJ}-`);
+}
+/** Mask, put on one line, shorten, break the marker: what every context starts with. */
+function clean(s, max) {
+    // Cut very long input before the regexes run; the margin keeps a secret that straddles the
+    // final cut recognisable (every pattern is shorter than the margin, or matches when torn).
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return breakMarker(truncate(oneLine(maskSecrets(pre)), max));
+}
+/** Neutralise @mentions, #123 references and bare-URL autolinks with a zero-width joiner. */
+function noPings(s) {
+    return s
+        .replace(/(^|[^A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `$1@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`);
+}
+/**
+ * Trace text as Markdown prose, safe in a paragraph, a list item or a table cell: no HTML, no
+ * links or images, no emphasis, no math, no pipes or line breaks that would break a table, no
+ * @mentions or #references that would notify anyone.
+ */
+function mdText(s, max = 300) {
+    const alnum = (c) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+    const escaped = noPings(clean(s, max)).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at, all) => 
+    // `_` between two letters or digits cannot open or close emphasis; leave it readable.
+    c === '_' && alnum(all[at - 1]) && alnum(all[at + 1]) ? c : `\\${c}`);
+    // At the start of a list item, `#`, `-`, `+`, `=` or `1.` would start a heading or a list.
+    return escaped.replace(/^([#+=-]|\d+(?=[.)]))/, (m) => (/^\d/.test(m) ? `${m}\\` : `\\${m}`));
+}
+/**
+ * Trace text as an inline code span: the fence is longer than any run of backticks inside, and
+ * in a table cell `|` is escaped (GitHub unescapes it inside the code span).
+ */
+function sanitize_mdCode(s, options = {}) {
+    let text = clean(s, options.max ?? 200);
+    if (text === '')
+        return '*(empty)*';
+    if (options.table)
+        text = text.replace(/\|/g, '\\|');
+    let longest = 0;
+    for (const run of text.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/**
+ * Trace text as the label of a Mermaid node, to be put between double quotes: every character
+ * outside a small safe set becomes a Mermaid entity code (`#34;`), so that no quote, bracket,
+ * backtick, `%%` directive or HTML can get out of the label or the code fence.
+ */
+function mermaidLabel(s, max = 60) {
+    let out = '';
+    for (const ch of clean(s, max)) {
+        out += /^[A-Za-z0-9 _.,:/=+-]$/.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+    }
+    return out;
+}
+/** Trace text for a log line, an annotation or a failure message: masked, one line, shortened. */
+function plainText(s, max = 1000) {
+    return clean(s, max);
+}
+/**
+ * A comment key as it goes into the hidden marker: letters, digits and `._/ +=:-` only, no `--`
+ * (which would end the HTML comment), at most 100 characters; `default` when nothing is left.
+ */
+function sanitizeCommentKey(raw) {
+    const key = oneLine(raw)
+        .replace(/[^A-Za-z0-9._/ +=:-]/g, '_')
+        .replace(/-{2,}/g, '-')
+        .slice(0, 100)
+        .trim();
+    return key === '' ? 'default' : key;
+}
+/** Trace text in a log line that keeps its indentation: masked, no control characters, shortened. */
+function logLine(s, max = 2000) {
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    // eslint-disable-next-line no-control-regex
+    return breakMarker(truncate(maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+
+
+
+const COMMENT_MAX_CHARS = 65_536;
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+const RENDER_LEVELS = ['all', 'failing', 'oneline', 'truncated'];
+/** Evidence nodes in the Mermaid diagram of a session, at most. */
+const MAX_DIAGRAM_EVIDENCE = 8;
+/** Verdict reasons listed when the report is shrunk, at most. */
+const MAX_REASONS_SHRUNK = 10;
+/** Origin lines listed per failure cause, at most. */
+const MAX_ORIGINS = 10;
+const markdown_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/**
+ * A value the report's schema constrains (an enum, a number): as it is when it is a plain word
+ * (`_` between letters cannot start emphasis), else escaped like any other text.
+ */
+const word = (x) => {
+    const s = String(x ?? '');
+    return /^-?[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*$/.test(s) && s.length <= 80 ? s : mdText(s, 80);
+};
+/** Failing sessions first, then the others; report order within each. */
+function ordered(report) {
+    return [...report.sessions.filter((s) => !s.passed), ...report.sessions.filter((s) => s.passed)];
+}
+function verdictBlock(report, maxReasons) {
+    const v = report.verdict;
+    const lines = [`## ${v.passed ? '✅' : '❌'} Agent trust gate: ${v.passed ? 'passed' : 'failed'}`, ''];
+    if (v.session_count > 0) {
+        const bar = `fail-on \`${v.fail_on}\`` + (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
+        lines.push((v.passed
+            ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}). `
+            : `**${v.failed_session_count} of ${markdown_plural(v.session_count, 'session')} failed** the gate (${bar}). `) +
+            `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**.`, '');
+    }
+    const reasons = v.reasons.slice(0, maxReasons);
+    for (const r of reasons)
+        lines.push(`- ${mdText(r, 500)}`);
+    if (v.reasons.length > reasons.length)
+        lines.push(`- …and ${markdown_plural(v.reasons.length - reasons.length, 'more reason')}.`);
+    lines.push('');
+    return lines;
+}
+function primaryCell(s) {
+    const p = s.diagnosis.primary_diagnosis;
+    return p.root_cause_failure_type ? `${sanitize_mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})` : 'none';
+}
+function extrasOf(options) {
+    const b = options.baseline;
+    const comparison = b && 'sessions' in b ? b : undefined;
+    return {
+        ...(comparison ? { comparison } : {}),
+        ...(b && 'missing' in b ? { missingBaseline: b.missing } : {}),
+        deltas: new Map((comparison?.sessions ?? []).map((d) => [d.session, d])),
+        history: options.history ?? [],
+        ...(options.runLink ? { runLink: options.runLink } : {}),
+        notes: options.notes ?? [],
+    };
+}
+function tableHead(x) {
+    return x.comparison
+        ? ['| | Session | Trust score | Change | Readiness | Primary failure |', '| :-: | --- | --: | --: | --- | --- |']
+        : ['| | Session | Trust score | Readiness | Primary failure |', '| :-: | --- | --: | --- | --- |'];
+}
+/** A session's change against the baseline: `+5`, `**-12**` when it regressed, `new` without one. */
+function changeCell(x, s) {
+    const d = x.deltas.get(sessionName(s));
+    if (!d)
+        return 'new';
+    return d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta);
+}
+function tableRow(x, s) {
+    const d = s.diagnosis;
+    const change = x.comparison ? ` ${changeCell(x, s)} |` : '';
+    return `| ${s.passed ? '✅' : '❌'} | ${sanitize_mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s)} |`;
+}
+const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' };
+const typeList = (types) => (types.length ? types.map((t) => sanitize_mdCode(t, { table: true })).join(', ') : 'none');
+/** The comparison with the baseline: a summary line, then (when `rows`) a table of what moved. */
+function baselineSection(x, rows) {
+    if (x.missingBaseline !== undefined) {
+        return [`**Baseline:** none to compare with: ${mdText(x.missingBaseline, 400)}. Nothing fails for it.`, ''];
+    }
+    const c = x.comparison;
+    if (!c)
+        return [];
+    const n = countComparison(c);
+    const parts = [
+        n.regressed ? `**${markdown_plural(n.regressed, 'session')} regressed**` : 'no session regressed',
+        ...(n.worse ? [`${n.worse} lower within the tolerance`] : []),
+        ...(n.improved ? [`${n.improved} improved`] : []),
+        ...(n.unchanged ? [`${n.unchanged} unchanged`] : []),
+    ];
+    const unmatched = [
+        ...(n.added ? [`${markdown_plural(n.added, 'session')} without a baseline`] : []),
+        ...(n.removed ? [`${markdown_plural(n.removed, 'baseline session')} not in this run`] : []),
+    ];
+    const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became critical` +
+        (n.regressed && !c.fail_on_regression ? '; fail-on-regression is off, so regressions do not fail the gate' : '');
+    const out = [
+        '### Compared with the baseline',
+        '',
+        `Baseline: ${mdText(c.baseline, 300)}. ${markdown_plural(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
+            `${unmatched.length ? `; ${unmatched.join(', ')}` : ''} (${rule}).`,
+        '',
+    ];
+    const shown = rows === 'none' ? [] : c.sessions.filter((d) => (rows === 'regressed' ? d.regressed : changed(d)));
+    if (shown.length) {
+        out.push('| | Session | Trust score | Change | Readiness | New failure types | Resolved failure types |', '| :-: | --- | --: | --: | --- | --- | --- |');
+        for (const d of shown) {
+            const renamed = d.baseline_session !== d.session ? ` (baseline ${sanitize_mdCode(d.baseline_session, { table: true })})` : '';
+            const readiness = d.readiness_level === d.baseline_readiness_level
+                ? word(d.readiness_level)
+                : `${word(d.readiness_level)} (was ${word(d.baseline_readiness_level)})`;
+            out.push(`| ${MOVEMENT_ICON[movement(d)]} | ${sanitize_mdCode(d.session, { table: true })}${renamed} | ` +
+                `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
+                `${readiness} | ${typeList(d.new_failures)} | ${typeList(d.resolved_failures)} |`);
+        }
+        out.push('');
+    }
+    if (rows === 'regressed' && shown.length < c.sessions.filter(changed).length) {
+        out.push('Only the sessions that regressed are listed here.', '');
+    }
+    return out;
+}
+function runLabel(e) {
+    const name = e.number !== undefined ? `#${e.number}` : `run ${e.run}`;
+    return e.attempt !== undefined && e.attempt > 1 ? `${name} (attempt ${e.attempt})` : name;
+}
+/** The trend of this pull request: a sparkline, and folded, a table of runs and a chart. */
+function trendSection(x, full) {
+    const h = x.history;
+    if (h.length < 2)
+        return [];
+    const trust = h.map((e) => e.trust);
+    const out = [
+        `**Trend on this pull request** (lowest trust score of the last ${markdown_plural(h.length, 'run')}, oldest first): ` +
+            `${sparkline(trust)} ${trust.map((t) => (t === null ? '–' : String(t))).join(' → ')}`,
+        '',
+    ];
+    if (!full)
+        return out;
+    out.push('<details>', '<summary>Runs on this pull request</summary>', '', '| Run | Commit | Trust score | Readiness | Primary failure | Tool calls | Verdict |', '| --- | --- | --: | --- | --- | --: | --- |');
+    for (const e of h) {
+        const link = x.runLink?.(e.run);
+        const run = link ? `[${runLabel(e)}](${link})` : runLabel(e);
+        out.push(`| ${run} | ${e.sha ? `\`${e.sha.slice(0, 7)}\`` : ''} | ${e.trust ?? '–'} | ${e.readiness ?? '–'} | ` +
+            `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${e.passed ? '✅ passed' : '❌ failed'} |`);
+    }
+    const points = h.filter((e) => e.trust !== null);
+    if (points.length >= 2) {
+        out.push('', '```mermaid', 'xychart-beta', '  title "Lowest trust score per run"', `  x-axis [${points.map((e) => `"${runLabel(e)}"`).join(', ')}]`, '  y-axis "Trust score" 0 --> 100', `  line [${points.map((e) => e.trust).join(', ')}]`, '```');
+    }
+    out.push('', '</details>', '');
+    return out;
+}
+/** The notes, right under the verdict. */
+function preamble(x) {
+    return x.notes.flatMap((n) => [n, '']);
+}
+function originsText(cause) {
+    const lines = [...new Set(cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined))].sort((a, b) => a - b);
+    const indexes = [
+        ...new Set(cause.evidence_origins.filter((o) => o.line === undefined && o.index !== undefined).map((o) => o.index)),
+    ].sort((a, b) => a - b);
+    const list = (xs, f) => xs.slice(0, MAX_ORIGINS).map(f).join(', ') + (xs.length > MAX_ORIGINS ? ', …' : '');
+    const parts = [];
+    if (lines.length)
+        parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`);
+    if (indexes.length)
+        parts.push(`${indexes.length === 1 ? 'record' : 'records'} ${list(indexes, (i) => `[${i}]`)}`);
+    const n = markdown_plural(cause.evidence.length, 'event');
+    return parts.length ? `${n}: ${parts.join('; ')}` : n;
+}
+/** The primary cause's causal chain, and its evidence events pointing at the failure. */
+function mermaidDiagram(s) {
+    const d = s.diagnosis;
+    const type = d.primary_diagnosis.root_cause_failure_type;
+    const cause = type ? d.failure_causes.find((c) => c.type === type) : undefined;
+    if (!cause)
+        return [];
+    const out = ['```mermaid', 'flowchart LR'];
+    const chain = cause.causal_chain;
+    chain.forEach((step, i) => {
+        out.push(`  c${i}["${mermaidLabel(step)}"]`);
+        if (i > 0)
+            out.push(`  c${i - 1} --> c${i}`);
+    });
+    out.push(`  f{{"${mermaidLabel(`${cause.type}: ${cause.severity}`)}"}}`);
+    if (chain.length)
+        out.push(`  c${chain.length - 1} ==> f`);
+    const labels = new Map(d.causal_graph.nodes.map((n) => [n.id, n.label]));
+    const seen = new Set();
+    const evidence = [];
+    cause.evidence.forEach((e, i) => {
+        const id = String(e.event_id);
+        if (seen.has(id))
+            return;
+        seen.add(id);
+        const o = cause.evidence_origins[i];
+        const where = o?.line !== undefined ? `line ${o.line}` : o?.index !== undefined ? `record ${o.index}` : id;
+        evidence.push({ label: labels.get(id) ?? String(e.event), where });
+    });
+    evidence.slice(0, MAX_DIAGRAM_EVIDENCE).forEach((e, i) => {
+        out.push(`  e${i}["${mermaidLabel(`${e.where}: ${e.label}`)}"] -.-> f`);
+    });
+    if (evidence.length > MAX_DIAGRAM_EVIDENCE) {
+        out.push(`  more["${mermaidLabel(`+${evidence.length - MAX_DIAGRAM_EVIDENCE} more evidence events`)}"] -.-> f`);
+    }
+    out.push('```');
+    return out;
+}
+function evidenceSummary(s) {
+    const e = s.diagnosis.evidence_summary;
+    const c = s.diagnosis.cost_analysis;
+    return (`**Evidence summary:** ${markdown_plural(e.event_count, 'event')}: ${markdown_plural(e.tool_calls, 'tool call')}, ` +
+        `${markdown_plural(e.tool_outputs, 'tool output')}, ${markdown_plural(e.memory_events, 'memory event')}, ${markdown_plural(e.retries, 'retry', 'retries')}, ` +
+        `${markdown_plural(e.errors, 'error')}, ${markdown_plural(e.state_transitions, 'state transition')}. ` +
+        `Tokens: ${c.total_tokens} in all, ${markdown_plural(c.duplicate_calls, 'duplicate tool call')} ` +
+        `(redundancy ${c.redundancy_score}%), estimated token waste ${c.token_waste}.`);
+}
+function sessionSection(s) {
+    const d = s.diagnosis;
+    const p = d.primary_diagnosis;
+    const out = [
+        `### ${s.passed ? '✅' : '❌'} ${sanitize_mdCode(sessionName(s))}`,
+        '',
+        `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
+            `${word(s.format)} trace, ${markdown_plural(d.evidence_summary.event_count, 'event')}.`,
+        '',
+    ];
+    if (p.root_cause_failure_type) {
+        out.push(`**Primary diagnosis:** ${sanitize_mdCode(p.root_cause_failure_type)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
+            .split(' -> ')
+            .map((x) => mdText(x, 100))
+            .join(' → ')}`, '');
+        if (d.recommendations.length) {
+            out.push('**Remediation:**', '');
+            for (const r of d.recommendations) {
+                out.push(`- ${sanitize_mdCode(r.failure_type)} (${word(r.severity)}): ${mdText(r.remediation, 500)}`);
+            }
+            out.push('');
+        }
+        out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
+        for (const c of d.failure_causes) {
+            out.push(`| ${sanitize_mdCode(c.type, { table: true })} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`);
+        }
+        out.push('');
+    }
+    else {
+        out.push(mdText(p.causal_chain_explanation, 300), '');
+    }
+    const title = p.root_cause_failure_type
+        ? 'Dimension scores, evidence summary and causal diagram'
+        : 'Dimension scores and evidence summary';
+    out.push('<details>', `<summary>${title}</summary>`, '', '| Dimension | Score |', '| --- | --: |');
+    for (const [dim, score] of Object.entries(d.scores)) {
+        const observed = s.observes.includes(dim);
+        out.push(`| ${word(dim)} | ${word(score)}${observed ? '' : ` (not observable in ${word(s.format)} traces)`} |`);
+    }
+    out.push('', evidenceSummary(s), '');
+    const diagram = mermaidDiagram(s);
+    if (diagram.length)
+        out.push(...diagram, '');
+    out.push('</details>', '');
+    return out;
+}
+function join(lines) {
+    return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+function renderAt(report, level, frame) {
+    const sessions = ordered(report);
+    const failing = sessions.filter((s) => !s.passed);
+    const passing = sessions.length - failing.length;
+    const x = frame.extras;
+    const row = (s) => tableRow(x, s);
+    if (level === 'all' || level === 'failing') {
+        const shown = level === 'all' ? sessions : failing;
+        const lines = [...frame.head, ...verdictBlock(report, Infinity), ...preamble(x)];
+        if (level === 'failing') {
+            // This step leaves out the details of passing sessions and the baseline rows of sessions
+            // that did not regress; with neither, it is the same as the one before.
+            const leftOut = [
+                ...(passing > 0 ? [`the details of ${markdown_plural(passing, 'passing session')}`] : []),
+                ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed) ? ['the baseline rows of sessions that did not regress'] : []),
+            ];
+            if (leftOut.length === 0)
+                return undefined;
+            lines.push(`> [!NOTE]`, `> ${frame.notice(leftOut.join(' and '))}`, '');
+        }
+        if (sessions.length)
+            lines.push(...tableHead(x), ...sessions.map(row), '');
+        lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'));
+        for (const s of shown)
+            lines.push(...sessionSection(s));
+        lines.push(...frame.foot);
+        return join(lines);
+    }
+    if (level === 'oneline') {
+        if (sessions.length === 0)
+            return undefined;
+        const lines = [
+            ...frame.head,
+            ...verdictBlock(report, MAX_REASONS_SHRUNK),
+            ...preamble(x),
+            `> [!NOTE]`,
+            `> ${frame.notice(`the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`)}`,
+            '',
+            ...tableHead(x),
+            ...sessions.map(row),
+            '',
+            ...trendSection(x, false),
+            ...baselineSection(x, 'none'),
+            ...frame.foot,
+        ];
+        return join(lines);
+    }
+    // truncated: as many rows as fit, failing sessions first.
+    const rows = sessions.map(row);
+    const build = (n) => {
+        const left = rows.length - n;
+        const lines = [
+            ...frame.head,
+            ...verdictBlock(report, MAX_REASONS_SHRUNK),
+            ...preamble(x),
+            `> [!NOTE]`,
+            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${markdown_plural(left, 'session')}`)}`,
+            '',
+            ...trendSection(x, false),
+            ...baselineSection(x, 'none'),
+        ];
+        if (n > 0)
+            lines.push(...tableHead(x), ...rows.slice(0, n), '');
+        if (left > 0)
+            lines.push(`…and ${markdown_plural(left, 'more session')}.`, '');
+        lines.push(...frame.foot);
+        return join(lines);
+    };
+    // The largest n that fits: sizes grow with n, so search.
+    let lo = 0;
+    let hi = rows.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (frame.size(build(mid)) <= frame.max)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return build(lo);
+}
+function shrink(report, frame) {
+    let last;
+    for (const level of RENDER_LEVELS) {
+        const body = renderAt(report, level, frame);
+        if (body === undefined)
+            continue;
+        last = { body, level };
+        if (frame.size(body) <= frame.max)
+            return last;
+    }
+    // Even the shortest form is too long (only with a tiny limit): cut at a line boundary.
+    let body = last.body;
+    while (frame.size(body) > frame.max && body.includes('\n'))
+        body = body.slice(0, body.lastIndexOf('\n', body.length - 2) + 1);
+    return { body, level: 'truncated' };
+}
+const chars = (s) => s.length;
+const bytes = (s) => Buffer.byteLength(s, 'utf8');
+/** The pull request comment: the marker, then the report, within GitHub's comment limit. */
+function renderComment(report, options) {
+    const where = options.fullReportUrl ? `[the job summary of this run](${encodeURI(options.fullReportUrl).replace(/\(/g, '%28').replace(/\)/g, '%29')})` : 'the job summary of this run';
+    const key = options.commentKey ? ` · comment key ${mdCode(options.commentKey)}` : '';
+    return shrink(report, {
+        head: [options.marker, ...(options.history ? [historyLine(options.history)] : [])],
+        extras: extrasOf(options),
+        foot: [`<sub>${report.tool.name} ${word(report.tool.version)}${key}</sub>`],
+        notice: (leftOut) => `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ${leftOut}; ${where} has the full report.`,
+        size: chars,
+        max: options.maxChars ?? COMMENT_MAX_CHARS,
+    });
+}
+/** The job summary: the full human report, within GitHub's 1 MiB limit for a step's summary. */
+function renderSummary(report, options = {}) {
+    return shrink(report, {
+        head: [],
+        extras: extrasOf(options),
+        foot: [`<sub>${report.tool.name} ${word(report.tool.version)}</sub>`],
+        notice: (leftOut) => `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
+        size: bytes,
+        max: options.maxBytes ?? SUMMARY_MAX_BYTES,
+    }).body;
+}
+/** The full human report (the CLI's --markdown): the same as the job summary. */
+function renderMarkdown(report, options = {}) {
+    return renderSummary(report, options);
+}
+
 ;// CONCATENATED MODULE: ./src/report/text.ts
+
+
+
 
 /** Trace-derived text for a terminal: no control characters, no escape sequences. */
 function plain(s) {
@@ -16064,7 +29048,7 @@ function renderText(report) {
     for (const s of report.sessions) {
         const d = s.diagnosis;
         const p = d.primary_diagnosis;
-        lines.push(`${plain(sessionName(s))}  [${s.format}, ${d.evidence_summary.event_count} events]`);
+        lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`);
         lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`);
         if (p.root_cause_failure_type) {
             lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${p.description}`);
@@ -16081,12 +29065,47 @@ function renderText(report) {
         const unobserved = Object.keys(d.scores).filter((k) => !s.observes.includes(k));
         if (unobserved.length)
             lines.push(`  not observable in ${s.format} traces: ${unobserved.join(', ')}`);
+        if (s.case !== undefined)
+            lines.push(`  run of case ${plain(s.case)}`);
+        for (const item of sessionChecklist(s)) {
+            lines.push(`  [${item.passed ? 'x' : ' '}] ${item.passed ? 'pass' : item.level === 'error' ? 'FAIL' : 'warn'}  ${plain(item.text)}`);
+        }
+        lines.push('');
+    }
+    if (report.cases?.length) {
+        const groups = casesByStatus(report.cases);
+        lines.push(`Cases (${report.cases.length}):`);
+        for (const [title, list] of [
+            ['failing', groups.failing],
+            ['flaky', groups.flaky],
+            ['passing', groups.passing],
+        ]) {
+            if (!list.length)
+                continue;
+            lines.push(`  ${title}:`);
+            for (const c of list)
+                lines.push(`    ${c.passed ? 'pass' : 'FAIL'}  ${plain(caseLine(c))}`);
+        }
+        lines.push('');
+    }
+    if (report.harness) {
+        const h = report.harness;
+        lines.push(`Harness results (${h.results.length}${h.min_final_score !== null ? `; minimum final score ${h.min_final_score}` : ''}):`);
+        for (const r of h.results) {
+            lines.push(`  ${r.passed ? 'pass' : 'FAIL'}  ${plain(harnessLine(r))}`);
+            for (const c of harnessChecklist(r))
+                lines.push(`    [${c.passed === true ? 'x' : c.passed === null ? '?' : ' '}] ${plain(c.text)}`);
+            for (const m of r.mismatches)
+                lines.push(`    note: ${plain(m)}`);
+        }
         lines.push('');
     }
     const v = report.verdict;
     lines.push(`Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (fail-on ${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
         `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
-        (v.trust_score !== null ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}` : ''));
+        (v.trust_score !== null ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}` : '') +
+        (report.cases?.length ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} case${report.cases.length === 1 ? '' : 's'} failed` : '') +
+        (report.harness ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} harness result${report.harness.results.length === 1 ? '' : 's'} failed` : ''));
     for (const r of v.reasons)
         lines.push(`  ${plain(r)}`);
     return lines.join('\n') + '\n';
@@ -16109,8 +29128,26 @@ function renderText(report) {
 
 
 
+
+
+
+
+
+
+
+
 const HELP = `Usage: ${TOOL_NAME} diagnose [options] <file|dir|glob>...
-       ${TOOL_NAME} schema      print the JSON Schema of the report
+       ${TOOL_NAME} merge [options] <report.json|dir|glob>...
+       ${TOOL_NAME} schema          print the JSON Schema of the report
+       ${TOOL_NAME} policy-schema   print the JSON Schema of the policy file
+       ${TOOL_NAME} history [--json] <report.json|dir|glob>...
+
+diagnose reads traces and gives the verdict. merge joins reports written by
+diagnose --out (the shards of a matrix of jobs) into one verdict, as if all their
+sessions had been diagnosed at once; it takes the same output and gate options.
+With --baseline, both compare each session with the same session in the baseline
+reports (matched by file name or session id). history shows reports as runs, in
+the order given: trust score, readiness, primary failure and tool calls.
 
 Diagnose AI agent traces and gate on the verdict. A directory means the trace
 files (.json, .jsonl, .ndjson) under it; directories and globs are read in path order.
@@ -16125,7 +29162,25 @@ Options:
   --fail-on LEVEL        unsafe_for_production (default), review_recommended or never
   --min-trust-score N    also fail when a session's trust score is below N (0-100)
   --format ID            auto (default) or one of: ${FORMAT_IDS.join(', ')}
+  --preset ID            auto (default: critiqor for flat events, agents for real agent
+                         traces), critiqor (the reference model, exact) or agents
+  --token-budget N       effective tokens one session may spend (agents preset: high
+                         above it, critical above three times it; default: no budget)
   --max-bytes N          refuse trace files larger than N bytes (default ${DEFAULT_MAX_BYTES})
+  --policy FILE          the policy file: preset, detector thresholds, assertions, cases
+                         and the harness gate (default: .agent-trust-gate.yml in the
+                         current directory, when there is one); see docs/policy.md
+  --repeat-min-pass N    how many runs of a case must pass: a number or all (default:
+                         the policy's repeat_min_pass, else all)
+  --harness PATH         read scores of an evaluation harness: arksim's evaluation.json,
+                         personal_agent_eval's run.json, final_result.json and test.yaml
+                         (a file, directory or glob; repeat the option for more)
+  --min-final-score X    fail a harness result whose final score (0-1) is below X
+  --baseline FILE        compare with the sessions of this report, e.g. from the base
+                         branch (a file, directory or glob; repeat the option for more)
+  --fail-on-regression   also fail when a compared session lost more trust score than
+                         the tolerance, or a failure type became critical in it
+  --regression-tolerance N  trust score points a session may lose (default 5)
   -h, --help             show this help
   -v, --version          show the version
 
@@ -16148,6 +29203,22 @@ function cli_integer(name, value, min, max) {
     }
     return Number(value);
 }
+function repeatMinPass(value) {
+    if (value === undefined)
+        return undefined;
+    if (value === 'all')
+        return 'all';
+    if (!/^\d+$/.test(value) || Number(value) < 1)
+        throw new UsageError(`--repeat-min-pass: expected all or a whole number of runs (1 or more), found "${value}"`);
+    return Number(value);
+}
+function fraction(name, value) {
+    if (value === undefined)
+        return undefined;
+    if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(value))
+        throw new UsageError(`--${name}: expected a number from 0 to 1, found "${value}"`);
+    return Number(value);
+}
 /** Run the CLI with the given arguments; returns the exit status. */
 async function runCli(argv, io) {
     try {
@@ -16162,7 +29233,16 @@ async function runCli(argv, io) {
                 'fail-on': { type: 'string' },
                 'min-trust-score': { type: 'string' },
                 format: { type: 'string' },
+                preset: { type: 'string' },
+                'token-budget': { type: 'string' },
                 'max-bytes': { type: 'string' },
+                policy: { type: 'string' },
+                'repeat-min-pass': { type: 'string' },
+                harness: { type: 'string', multiple: true },
+                'min-final-score': { type: 'string' },
+                baseline: { type: 'string', multiple: true },
+                'fail-on-regression': { type: 'boolean' },
+                'regression-tolerance': { type: 'string' },
                 help: { type: 'boolean', short: 'h' },
                 version: { type: 'boolean', short: 'v' },
             },
@@ -16180,32 +29260,99 @@ async function runCli(argv, io) {
             io.stdout(JSON.stringify(reportJsonSchema(), null, 2) + '\n');
             return 0;
         }
-        if (command !== 'diagnose') {
-            throw new UsageError(command === undefined ? 'expected a command (diagnose)' : `unknown command "${command}": expected diagnose`);
+        if (command === 'policy-schema') {
+            io.stdout(JSON.stringify(policyJsonSchema(), null, 2) + '\n');
+            return 0;
         }
-        if (paths.length === 0)
-            throw new UsageError('diagnose: expected at least one trace file, directory or glob');
+        if (command === 'history') {
+            if (paths.length === 0)
+                throw new UsageError('history: expected at least one report file');
+            const rows = [];
+            for (const f of await expandPaths(paths))
+                rows.push({ run: f, summary: summarizeRun(await readReport(f)) });
+            io.stdout(values.json ? JSON.stringify(rows, null, 2) + '\n' : renderHistoryText(rows, plain));
+            return 0;
+        }
+        if (command !== 'diagnose' && command !== 'merge') {
+            throw new UsageError(command === undefined
+                ? 'expected a command (diagnose, merge, history, schema or policy-schema)'
+                : `unknown command "${command}": expected diagnose, merge, history, schema or policy-schema`);
+        }
+        if (paths.length === 0) {
+            throw new UsageError(command === 'merge' ? 'merge: expected at least one report file' : 'diagnose: expected at least one trace file, directory or glob');
+        }
         const format = values.format ?? 'auto';
         if (format !== 'auto' && !isFormatId(format)) {
             throw new UsageError(`--format: expected auto or one of ${FORMAT_IDS.join(', ')}, found "${format}"`);
         }
+        const presetFlag = values.preset === undefined ? undefined : oneOf('preset', values.preset, ['auto', ...PRESET_IDS], 'auto');
         const graph = oneOf('graph', values.graph, ['evidence', 'full', 'none'], 'evidence');
         const failOn = oneOf('fail-on', values['fail-on'], FAIL_ON, 'unsafe_for_production');
         const minTrustScore = cli_integer('min-trust-score', values['min-trust-score'], 0, 100);
         const maxBytes = cli_integer('max-bytes', values['max-bytes'], 1, Number.MAX_SAFE_INTEGER);
+        const tokenBudget = cli_integer('token-budget', values['token-budget']?.replace(/_/g, ''), 1, Number.MAX_SAFE_INTEGER);
+        const repeatFlag = repeatMinPass(values['repeat-min-pass']);
+        const minFinalScore = fraction('min-final-score', values['min-final-score']);
+        const baselineArgs = values.baseline ?? [];
+        const tolerance = cli_integer('regression-tolerance', values['regression-tolerance'], 0, 100) ?? DEFAULT_REGRESSION_TOLERANCE;
+        if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
+            throw new UsageError(`--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`);
+        }
+        const policyPath = values.policy ?? (await findPolicy('.'));
+        const policy = policyPath !== undefined ? await loadPolicy(policyPath) : EMPTY_POLICY;
+        const warn = (message) => io.stderr(`${plain(`warning: ${message}`)}\n`);
         const files = await expandPaths(paths);
-        const sessions = await diagnoseFiles(files, {
-            format: format,
-            engine: { graph },
-            maxBytes,
-            onWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
-        });
-        const report = buildReport(sessions, { failOn, minTrustScore });
+        let sessions;
+        const carried = [];
+        if (command === 'merge') {
+            const merged = await mergeReports(files);
+            sessions = merged.sessions;
+            carried.push(...merged.harness);
+        }
+        else {
+            const options = { format: format, maxBytes };
+            const diagnosed = await diagnoseFiles(files, {
+                ...options,
+                preset: presetFlag ?? policy.preset ?? 'auto',
+                engine: {
+                    graph,
+                    detectorOptions: {
+                        ...policy.detectors,
+                        ...(tokenBudget !== undefined ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget } } : {}),
+                    },
+                },
+                onWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
+            });
+            sessions = await applyPolicy(diagnosed, policy, { ...options, files, workspace: '.' });
+        }
+        sessions = sessions.map((s) => assignCase(s, policy, '.'));
+        const harnessArgs = values.harness ?? [];
+        let harness;
+        if (harnessArgs.length || carried.length) {
+            const read = harnessArgs.length ? harnessResults(await readHarnessFiles(harnessArgs)) : { results: [], warnings: [] };
+            for (const w of read.warnings)
+                warn(w);
+            harness = {
+                results: [...carried, ...read.results],
+                settings: { ...policy.harness, ...(minFinalScore !== undefined ? { minFinalScore } : {}) },
+            };
+        }
+        let report = buildReport(sessions, { failOn, minTrustScore, repeatMinPass: repeatFlag ?? policy.repeatMinPass ?? 'all' }, harness ? { harness } : {});
+        let comparison;
+        if (baselineArgs.length) {
+            const baseFiles = await expandPaths(baselineArgs);
+            const baseReports = [];
+            for (const f of baseFiles)
+                baseReports.push(await readReport(f));
+            const where = baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files`;
+            comparison = compareReports(report, baseReports, { tolerance, failOnRegression: values['fail-on-regression'] === true, baseline: where });
+            report = applyRegressions(report, comparison);
+        }
         if (values.out)
             await (0,promises_namespaceObject.writeFile)(values.out, serializeReport(report));
         if (values.markdown)
-            await (0,promises_namespaceObject.writeFile)(values.markdown, renderMarkdown(report));
-        io.stdout(values.json ? serializeReport(report) : renderText(report));
+            await (0,promises_namespaceObject.writeFile)(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}));
+        io.stdout(values.json ? serializeReport(report) : renderText(report) + (comparison ? `\n${comparisonText(comparison, plain)}` : ''));
         return report.verdict.passed ? 0 : 1;
     }
     catch (err) {

@@ -10,6 +10,7 @@ import { getOctokit } from '@actions/github'
 import { defaults } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
+import type { ActionsApi } from './artifacts.js'
 import type { CommentApi, IssueComment } from './comment.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
@@ -102,6 +103,78 @@ export function commentApi(octokit: Octokit, where: { owner: string; repo: strin
     async authenticatedLogin() {
       const res = await octokit.rest.users.getAuthenticated()
       return res.data.login
+    },
+  }
+}
+
+interface RawArtifact {
+  id: number
+  name: string
+  size_in_bytes?: number
+  expired?: boolean
+}
+
+interface RawRun {
+  id: number
+  event?: string
+  head_sha?: string
+  run_number?: number
+  head_repository?: { full_name?: string } | null
+}
+
+interface RawPull {
+  number: number
+  head?: { sha?: string; repo?: { full_name?: string } | null }
+}
+
+/** The Actions and pull request endpoints the artifact and baseline features use. */
+export function actionsApi(octokit: Octokit, where: { owner: string; repo: string }): ActionsApi {
+  const { owner, repo } = where
+  return {
+    async listRunArtifacts(runId, name) {
+      const res = await octokit.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: runId, name, per_page: 100 })
+      return (res.data.artifacts as RawArtifact[]).map((a) => ({
+        id: a.id,
+        name: a.name,
+        size: a.size_in_bytes ?? 0,
+        expired: a.expired === true,
+      }))
+    },
+    async downloadArtifact(artifactId) {
+      // GitHub answers with a redirect to the zip in blob storage; fetch follows it.
+      const res = await octokit.rest.actions.downloadArtifact({ owner, repo, artifact_id: artifactId, archive_format: 'zip' })
+      const data = res.data as unknown
+      if (data instanceof ArrayBuffer) return Buffer.from(data)
+      if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+      if (typeof data === 'string') return Buffer.from(data, 'latin1')
+      throw new Error(`expected a zip archive from GitHub, found ${typeof data}`)
+    },
+    async listSuccessfulPushRuns(workflow, branch, perPage) {
+      const res = await octokit.rest.actions.listWorkflowRuns({
+        owner,
+        repo,
+        workflow_id: workflow,
+        branch,
+        event: 'push',
+        status: 'success',
+        exclude_pull_requests: true,
+        per_page: perPage,
+      })
+      return (res.data.workflow_runs as RawRun[]).map((r) => ({
+        id: r.id,
+        event: r.event ?? '',
+        headSha: r.head_sha ?? '',
+        ...(r.run_number ? { number: r.run_number } : {}),
+        headRepo: r.head_repository?.full_name ?? '',
+      }))
+    },
+    async runWorkflowId(runId) {
+      const res = await octokit.rest.actions.getWorkflowRun({ owner, repo, run_id: runId })
+      return res.data.workflow_id
+    },
+    async listOpenPulls(head) {
+      const res = await octokit.rest.pulls.list({ owner, repo, state: 'open', head, per_page: 100 })
+      return (res.data as RawPull[]).map((p) => ({ number: p.number, headSha: p.head?.sha ?? '', headRepo: p.head?.repo?.full_name ?? '' }))
     },
   }
 }

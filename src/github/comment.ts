@@ -105,15 +105,22 @@ function sameText(a: string, b: string): boolean {
  */
 export async function upsertComment(
   api: CommentApi,
-  options: { marker: string; body: string; login: string; mayCreate: boolean },
+  options: {
+    marker: string
+    /** The body, or how to make it from our existing comment (which carries the history). */
+    body: string | ((existing: IssueComment | undefined) => string)
+    login: string
+    mayCreate: boolean
+  },
 ): Promise<CommentResult> {
   const existing = await findOwnComment(api, options.marker, options.login)
+  if (!existing && !options.mayCreate) return { action: 'not-created' }
+  const body = typeof options.body === 'function' ? options.body(existing) : options.body
   if (existing) {
-    if (sameText(existing.body, options.body)) return { action: 'unchanged', comment: existing }
-    return { action: 'updated', comment: await api.updateComment(existing.id, options.body) }
+    if (sameText(existing.body, body)) return { action: 'unchanged', comment: existing }
+    return { action: 'updated', comment: await api.updateComment(existing.id, body) }
   }
-  if (!options.mayCreate) return { action: 'not-created' }
-  return { action: 'created', comment: await api.createComment(options.body) }
+  return { action: 'created', comment: await api.createComment(body) }
 }
 
 /** The HTTP status of an octokit error, when it has one. */
@@ -126,7 +133,15 @@ export function statusOf(err: unknown): number | undefined {
  * What went wrong while publishing, and what to do about it, in one line. The verdict stands
  * whatever this says.
  */
-export function explainPublishError(err: unknown, what: string, options: { fromFork?: boolean } = {}): string {
+export function explainPublishError(
+  err: unknown,
+  what: string,
+  options: {
+    fromFork?: boolean
+    /** What to grant instead of the comment's permissions (e.g. for downloading artifacts). */
+    permissions?: string
+  } = {},
+): string {
   const status = statusOf(err)
   const message = (err instanceof Error ? err.message : String(err))
     .split('\n')[0]
@@ -141,18 +156,19 @@ export function explainPublishError(err: unknown, what: string, options: { fromF
   if (status === 403 || status === 404) {
     const rateLimited = status === 403 && /rate limit/i.test(message)
     if (rateLimited) return `${head} (HTTP 403: ${message}): GitHub's rate limit was reached; the comment will be updated by the next run. ${tail}`
+    if (options.permissions) return `${head} (HTTP ${status}: ${message}). ${options.permissions} ${tail}`
     const perms =
       'Give the job `permissions: pull-requests: write` (and `contents: read`), or pass a github-token that may write pull request comments.'
     return `${head} (HTTP ${status}: ${message}). ${options.fromFork ? `${forks} ` : `${perms} ${forks} `}${tail}`
   }
   if (status === 422) {
-    return `${head} (HTTP 422: ${message}): GitHub refused the comment (is the pull request locked, or the comment too long?). ${tail}`
+    return `${head} (HTTP 422: ${message}): GitHub refused the request (is the pull request locked, or the comment too long?). ${tail}`
   }
   if (status !== undefined && status >= 500) {
-    return `${head} (HTTP ${status} after retries: ${message}): GitHub is having trouble; re-run the job to publish the comment. ${tail}`
+    return `${head} (HTTP ${status} after retries: ${message}): GitHub is having trouble; re-run the job. ${tail}`
   }
   if ((err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError') {
-    return `${head}: GitHub did not answer in time; re-run the job to publish the comment. ${tail}`
+    return `${head}: GitHub did not answer in time; re-run the job. ${tail}`
   }
   return `${head}: ${message}. ${tail}`
 }

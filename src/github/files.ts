@@ -52,8 +52,15 @@ export interface FoundFiles {
   skipped: { path: string; why: string }[]
 }
 
-/** The trace files the globs match. A bad glob is an error in words. */
-export async function findTraceFiles(patterns: readonly string[], workspace: string): Promise<FoundFiles> {
+/**
+ * The trace files the globs match (or the report files, for `reports` and `baseline`: a directory
+ * means the same kinds of files under it). A bad glob is an error in words, naming the input.
+ */
+export async function findTraceFiles(
+  patterns: readonly string[],
+  workspace: string,
+  input: { name: string; files: string } = { name: 'sessions', files: 'trace files' },
+): Promise<FoundFiles> {
   let matches: string[]
   try {
     const globber = await glob.create(patterns.map((p) => anchorGlob(p, workspace)).join('\n'), {
@@ -63,7 +70,7 @@ export async function findTraceFiles(patterns: readonly string[], workspace: str
     })
     matches = await globber.glob()
   } catch (err) {
-    throw new TraceError('sessions', undefined, `expected globs of trace files, found a bad one: ${(err as Error).message}`)
+    throw new TraceError(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${(err as Error).message}`)
   }
 
   let realWorkspace = workspace

@@ -4,7 +4,7 @@
 import { READINESS_LEVELS } from '../engine/diagnose.js'
 import type { Report, SessionReport } from '../report/json.js'
 
-export const OUTPUT_NAMES = ['trust-score', 'readiness', 'primary-failure', 'passed', 'report-path', 'comment-url'] as const
+export const OUTPUT_NAMES = ['trust-score', 'readiness', 'primary-failure', 'passed', 'regression', 'report-path', 'comment-url'] as const
 
 /** The worst session: the worst readiness, then the lowest trust score, then the first. */
 export function worstSession(report: Report): SessionReport | undefined {

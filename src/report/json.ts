@@ -5,9 +5,11 @@
  * Inside `diagnosis` the field names are the reference model's own (snake_case).
  */
 import { z } from 'zod'
+import { ASSERTION_KINDS, LEVELS, OPERATORS, type AssertionResult } from '../assertions.js'
 import { FORMAT_IDS } from '../trace/adapters/types.js'
 import { PRESET_IDS } from '../engine/presets.js'
-import { decide, FAIL_ON, sessionFailures, type GateSettings } from '../policy.js'
+import { HARNESS_IDS, DEFAULT_ARKSIM_STATUSES, DEFAULT_RUN_STATUSES, judgeHarness, type HarnessResult, type HarnessSettings } from '../harness/index.js'
+import { decide, FAIL_ON, sessionCases, sessionFailures, type GateSettings } from '../policy.js'
 import type { SessionResult } from '../pipeline.js'
 import { TOOL_NAME, TOOL_VERSION } from '../version.js'
 
@@ -89,6 +91,70 @@ export const diagnosisSchema = z.object({
   ),
 })
 
+const jsonValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.number())])
+
+export const assertionResultSchema = z.object({
+  id: z.string().describe('The key in the policy: the kind, or kind:label.'),
+  kind: z.enum(ASSERTION_KINDS),
+  level: z.enum(['warn', 'error']).describe('error: a failure fails the session (and the gate); warn: shown only.'),
+  subject: z.string().describe('What was measured, in words.'),
+  operator: z.enum(OPERATORS),
+  expected: jsonValue,
+  actual: jsonValue.describe('null when the fact is not known (for instance a trace without an end).'),
+  passed: z.boolean(),
+})
+
+export const caseSchema = z.object({
+  case: z.string().describe('The case key: from the policy\'s cases, or the session name without its run number.'),
+  sessions: z.array(z.string()).describe('Its runs, by session name, in report order.'),
+  runs: count.describe('k, the number of runs.'),
+  passed_runs: count,
+  pass_rate: z.number().min(0).max(1),
+  pass_hat_k: z.boolean().describe('pass^k: all k runs passed.'),
+  required_passes: count.describe('How many runs must pass (repeat-min-pass).'),
+  trust_mean: z.number(),
+  trust_min: z.number().int(),
+  trust_max: z.number().int(),
+  trust_spread: z.number().int().describe('trust_max - trust_min.'),
+  status: z.enum(['passing', 'flaky', 'failing']).describe('passing: every run passed; flaky: some did; failing: none did.'),
+  passed: z.boolean().describe('At least required_passes runs passed.'),
+})
+
+export const harnessResultSchema = z.object({
+  harness: z.enum(HARNESS_IDS),
+  source: z.string().describe('The file it was read from.'),
+  id: z.string().describe('arksim: conversation_id; personal_agent_eval: run_id.'),
+  case: z.string().optional().describe('personal_agent_eval: case_id.'),
+  final_score: z.number().nullable().describe('0-1: arksim recomputed; personal_agent_eval as recorded (0-10) divided by 10.'),
+  score_origin: z.enum(['recomputed', 'recorded']).nullable(),
+  status: z.string().nullable().describe('arksim: recomputed from the final score; personal_agent_eval: the run status.'),
+  turns: z.object({ count, failed: count, success_ratio: z.number().min(0).max(1) }).optional(),
+  goal_completion: z.number().nullable().optional().describe('arksim: null when goal completion was skipped.'),
+  checks: z
+    .array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        subject: z.string(),
+        operator: z.string(),
+        expected: jsonValue,
+        actual: jsonValue,
+        passed: z.boolean().nullable().describe('null when it cannot be recomputed from the files given.'),
+      }),
+    )
+    .optional(),
+  recorded: z.object({ final_score: z.number().nullable(), status: z.string().nullable() }).describe('As the harness recorded them, on its own scale.'),
+  mismatches: z.array(z.string()).describe('Where the recorded numbers differ from the recomputation.'),
+  passed: z.boolean(),
+})
+
+export const harnessSectionSchema = z.object({
+  min_final_score: z.number().nullable(),
+  allowed_statuses: z.object({ arksim: z.array(z.string()), personal_agent_eval: z.array(z.string()) }),
+  checks: z.enum(LEVELS).describe('What a failed deterministic check of personal_agent_eval does.'),
+  results: z.array(harnessResultSchema),
+})
+
 export const sessionSchema = z.object({
   source: z.string().describe('The trace file, as given.'),
   session: z.string().optional().describe('The session within the file, for files that hold several.'),
@@ -97,6 +163,8 @@ export const sessionSchema = z.object({
   observes: z.array(dimension).describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
   passed: z.boolean(),
   diagnosis: diagnosisSchema,
+  assertions: z.array(assertionResultSchema).optional().describe("The policy's assertions on this session, in the policy's order; present when a policy with assertions was used."),
+  case: z.string().optional().describe('The case this session is a run of.'),
 })
 
 export const verdictSchema = z.object({
@@ -115,6 +183,8 @@ export const reportSchema = z.object({
   tool: z.object({ name: z.literal(TOOL_NAME), version: z.string() }),
   verdict: verdictSchema,
   sessions: z.array(sessionSchema),
+  cases: z.array(caseSchema).optional().describe('Sessions that are runs of one case, judged together; present when there are any.'),
+  harness: harnessSectionSchema.optional().describe('Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.'),
 })
 
 export type Report = z.infer<typeof reportSchema>
@@ -128,12 +198,23 @@ export function reportJsonSchema(): unknown {
   }
 }
 
-/** Judge the sessions against the gate settings and build the report. */
-export function buildReport(sessions: readonly SessionResult[], settings: GateSettings): Report {
+/** A diagnosed session with what the policy adds: its assertion results and its case. */
+export type GatedSession = SessionResult & { assertions?: readonly AssertionResult[]; case?: string }
+
+export interface ReportExtras {
+  /** Harness results (not yet judged) and the settings to judge them by. */
+  harness?: { results: readonly HarnessResult[]; settings: HarnessSettings }
+}
+
+/** Judge the sessions (and harness results) against the gate settings and build the report. */
+export function buildReport(sessions: readonly GatedSession[], settings: GateSettings, extras: ReportExtras = {}): Report {
+  const judged = extras.harness ? judgeHarness(extras.harness.results, extras.harness.settings) : undefined
+  const cases = sessionCases(sessions, settings)
+  const h = extras.harness?.settings
   return {
     schema_version: REPORT_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    verdict: decide(sessions, settings),
+    verdict: decide(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
     sessions: sessions.map((s) => ({
       source: s.source,
       ...(s.session !== undefined ? { session: s.session } : {}),
@@ -142,7 +223,23 @@ export function buildReport(sessions: readonly SessionResult[], settings: GateSe
       observes: [...s.observes],
       passed: sessionFailures(s, settings).length === 0,
       diagnosis: s.diagnosis,
+      ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
+      ...(s.case !== undefined ? { case: s.case } : {}),
     })),
+    ...(cases.length ? { cases } : {}),
+    ...(judged
+      ? {
+          harness: {
+            min_final_score: h?.minFinalScore ?? null,
+            allowed_statuses: {
+              arksim: [...(h?.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)],
+              personal_agent_eval: [...(h?.runStatuses ?? DEFAULT_RUN_STATUSES)],
+            },
+            checks: h?.checks ?? 'error',
+            results: judged.results,
+          },
+        }
+      : {}),
   }
 }
 

@@ -15,6 +15,8 @@
  */
 import type { Report, SessionReport } from './json.js'
 import { sessionName } from '../policy.js'
+import { changed, countComparison, movement, signedDelta, type Comparison, type NoBaseline, type SessionDelta } from '../baseline.js'
+import { historyLine, sparkline, type HistoryEntry } from '../history.js'
 import { mdCode, mdText, mermaidLabel } from './sanitize.js'
 
 export const COMMENT_MAX_CHARS = 65_536
@@ -33,6 +35,23 @@ export interface CommentOptions {
   maxChars?: number
   /** A link to the full report (the run's job summary); shown only when something is left out. */
   fullReportUrl?: string
+  /** The comparison with the baseline, or why there is none (only when a baseline was asked for). */
+  baseline?: Comparison | NoBaseline
+  /**
+   * The runs on this pull request, oldest first, this run among them: kept hidden on the second
+   * line (src/history.ts) and shown as a trend when there are two or more.
+   */
+  history?: readonly HistoryEntry[]
+  /** The page of a run, from its id, for the trend's table. */
+  runLink?: (runId: string) => string | undefined
+  /** Notes in our own words (no trace content), shown under the verdict. */
+  notes?: readonly string[]
+}
+
+export interface SummaryOptions {
+  maxBytes?: number
+  /** The comparison with the baseline, or why there is none (only when a baseline was asked for). */
+  baseline?: Comparison | NoBaseline
 }
 
 export interface Rendered {
@@ -91,13 +110,158 @@ function primaryCell(s: SessionReport): string {
   return p.root_cause_failure_type ? `${mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})` : 'none'
 }
 
-function tableHead(): string[] {
-  return ['| | Session | Trust score | Readiness | Primary failure |', '| :-: | --- | --: | --- | --- |']
+/** What the table and the sections need besides the report. */
+interface Extras {
+  comparison?: Comparison
+  missingBaseline?: string
+  /** A matched session's change, by its name in this run. */
+  deltas: Map<string, SessionDelta>
+  history: readonly HistoryEntry[]
+  runLink?: (runId: string) => string | undefined
+  notes: readonly string[]
 }
 
-function tableRow(s: SessionReport): string {
+function extrasOf(options: { baseline?: Comparison | NoBaseline; history?: readonly HistoryEntry[]; runLink?: (id: string) => string | undefined; notes?: readonly string[] }): Extras {
+  const b = options.baseline
+  const comparison = b && 'sessions' in b ? b : undefined
+  return {
+    ...(comparison ? { comparison } : {}),
+    ...(b && 'missing' in b ? { missingBaseline: b.missing } : {}),
+    deltas: new Map((comparison?.sessions ?? []).map((d) => [d.session, d])),
+    history: options.history ?? [],
+    ...(options.runLink ? { runLink: options.runLink } : {}),
+    notes: options.notes ?? [],
+  }
+}
+
+function tableHead(x: Extras): string[] {
+  return x.comparison
+    ? ['| | Session | Trust score | Change | Readiness | Primary failure |', '| :-: | --- | --: | --: | --- | --- |']
+    : ['| | Session | Trust score | Readiness | Primary failure |', '| :-: | --- | --: | --- | --- |']
+}
+
+/** A session's change against the baseline: `+5`, `**-12**` when it regressed, `new` without one. */
+function changeCell(x: Extras, s: SessionReport): string {
+  const d = x.deltas.get(sessionName(s))
+  if (!d) return 'new'
+  return d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)
+}
+
+function tableRow(x: Extras, s: SessionReport): string {
   const d = s.diagnosis
-  return `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} | ${word(d.readiness_level)} | ${primaryCell(s)} |`
+  const change = x.comparison ? ` ${changeCell(x, s)} |` : ''
+  return `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s)} |`
+}
+
+const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' } as const
+
+const typeList = (types: readonly string[]) => (types.length ? types.map((t) => mdCode(t, { table: true })).join(', ') : 'none')
+
+/** The comparison with the baseline: a summary line, then (when `rows`) a table of what moved. */
+function baselineSection(x: Extras, rows: 'changed' | 'regressed' | 'none'): string[] {
+  if (x.missingBaseline !== undefined) {
+    return [`**Baseline:** none to compare with: ${mdText(x.missingBaseline, 400)}. Nothing fails for it.`, '']
+  }
+  const c = x.comparison
+  if (!c) return []
+  const n = countComparison(c)
+  const parts = [
+    n.regressed ? `**${plural(n.regressed, 'session')} regressed**` : 'no session regressed',
+    ...(n.worse ? [`${n.worse} lower within the tolerance`] : []),
+    ...(n.improved ? [`${n.improved} improved`] : []),
+    ...(n.unchanged ? [`${n.unchanged} unchanged`] : []),
+  ]
+  const unmatched = [
+    ...(n.added ? [`${plural(n.added, 'session')} without a baseline`] : []),
+    ...(n.removed ? [`${plural(n.removed, 'baseline session')} not in this run`] : []),
+  ]
+  const rule =
+    `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became critical` +
+    (n.regressed && !c.fail_on_regression ? '; fail-on-regression is off, so regressions do not fail the gate' : '')
+  const out = [
+    '### Compared with the baseline',
+    '',
+    `Baseline: ${mdText(c.baseline, 300)}. ${plural(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
+      `${unmatched.length ? `; ${unmatched.join(', ')}` : ''} (${rule}).`,
+    '',
+  ]
+  const shown = rows === 'none' ? [] : c.sessions.filter((d) => (rows === 'regressed' ? d.regressed : changed(d)))
+  if (shown.length) {
+    out.push(
+      '| | Session | Trust score | Change | Readiness | New failure types | Resolved failure types |',
+      '| :-: | --- | --: | --: | --- | --- | --- |',
+    )
+    for (const d of shown) {
+      const renamed = d.baseline_session !== d.session ? ` (baseline ${mdCode(d.baseline_session, { table: true })})` : ''
+      const readiness =
+        d.readiness_level === d.baseline_readiness_level
+          ? word(d.readiness_level)
+          : `${word(d.readiness_level)} (was ${word(d.baseline_readiness_level)})`
+      out.push(
+        `| ${MOVEMENT_ICON[movement(d)]} | ${mdCode(d.session, { table: true })}${renamed} | ` +
+          `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
+          `${readiness} | ${typeList(d.new_failures)} | ${typeList(d.resolved_failures)} |`,
+      )
+    }
+    out.push('')
+  }
+  if (rows === 'regressed' && shown.length < c.sessions.filter(changed).length) {
+    out.push('Only the sessions that regressed are listed here.', '')
+  }
+  return out
+}
+
+function runLabel(e: HistoryEntry): string {
+  const name = e.number !== undefined ? `#${e.number}` : `run ${e.run}`
+  return e.attempt !== undefined && e.attempt > 1 ? `${name} (attempt ${e.attempt})` : name
+}
+
+/** The trend of this pull request: a sparkline, and folded, a table of runs and a chart. */
+function trendSection(x: Extras, full: boolean): string[] {
+  const h = x.history
+  if (h.length < 2) return []
+  const trust = h.map((e) => e.trust)
+  const out = [
+    `**Trend on this pull request** (lowest trust score of the last ${plural(h.length, 'run')}, oldest first): ` +
+      `${sparkline(trust)} ${trust.map((t) => (t === null ? '–' : String(t))).join(' → ')}`,
+    '',
+  ]
+  if (!full) return out
+  out.push(
+    '<details>',
+    '<summary>Runs on this pull request</summary>',
+    '',
+    '| Run | Commit | Trust score | Readiness | Primary failure | Tool calls | Verdict |',
+    '| --- | --- | --: | --- | --- | --: | --- |',
+  )
+  for (const e of h) {
+    const link = x.runLink?.(e.run)
+    const run = link ? `[${runLabel(e)}](${link})` : runLabel(e)
+    out.push(
+      `| ${run} | ${e.sha ? `\`${e.sha.slice(0, 7)}\`` : ''} | ${e.trust ?? '–'} | ${e.readiness ?? '–'} | ` +
+        `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${e.passed ? '✅ passed' : '❌ failed'} |`,
+    )
+  }
+  const points = h.filter((e) => e.trust !== null)
+  if (points.length >= 2) {
+    out.push(
+      '',
+      '```mermaid',
+      'xychart-beta',
+      '  title "Lowest trust score per run"',
+      `  x-axis [${points.map((e) => `"${runLabel(e)}"`).join(', ')}]`,
+      '  y-axis "Trust score" 0 --> 100',
+      `  line [${points.map((e) => e.trust).join(', ')}]`,
+      '```',
+    )
+  }
+  out.push('', '</details>', '')
+  return out
+}
+
+/** The notes, right under the verdict. */
+function preamble(x: Extras): string[] {
+  return x.notes.flatMap((n) => [n, ''])
 }
 
 function originsText(cause: Cause): string {
@@ -218,8 +382,9 @@ function sessionSection(s: SessionReport): string[] {
 }
 
 interface Frame {
-  /** Lines before the verdict (the marker). */
+  /** Lines before the verdict (the marker and the hidden history). */
   head: string[]
+  extras: Extras
   /** Lines at the very end (the footer). */
   foot: string[]
   /** What to say when something is left out, given what it is. */
@@ -237,14 +402,24 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
   const failing = sessions.filter((s) => !s.passed)
   const passing = sessions.length - failing.length
 
+  const x = frame.extras
+  const row = (s: SessionReport) => tableRow(x, s)
+
   if (level === 'all' || level === 'failing') {
-    if (level === 'failing' && (passing === 0 || failing.length === sessions.length)) return undefined
     const shown = level === 'all' ? sessions : failing
-    const lines = [...frame.head, ...verdictBlock(report, Infinity)]
+    const lines = [...frame.head, ...verdictBlock(report, Infinity), ...preamble(x)]
     if (level === 'failing') {
-      lines.push(`> [!NOTE]`, `> ${frame.notice(`the details of ${plural(passing, 'passing session')}`)}`, '')
+      // This step leaves out the details of passing sessions and the baseline rows of sessions
+      // that did not regress; with neither, it is the same as the one before.
+      const leftOut = [
+        ...(passing > 0 ? [`the details of ${plural(passing, 'passing session')}`] : []),
+        ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed) ? ['the baseline rows of sessions that did not regress'] : []),
+      ]
+      if (leftOut.length === 0) return undefined
+      lines.push(`> [!NOTE]`, `> ${frame.notice(leftOut.join(' and '))}`, '')
     }
-    if (sessions.length) lines.push(...tableHead(), ...sessions.map(tableRow), '')
+    if (sessions.length) lines.push(...tableHead(x), ...sessions.map(row), '')
+    lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'))
     for (const s of shown) lines.push(...sessionSection(s))
     lines.push(...frame.foot)
     return join(lines)
@@ -255,29 +430,35 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
     const lines = [
       ...frame.head,
       ...verdictBlock(report, MAX_REASONS_SHRUNK),
+      ...preamble(x),
       `> [!NOTE]`,
       `> ${frame.notice(`the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`)}`,
       '',
-      ...tableHead(),
-      ...sessions.map(tableRow),
+      ...tableHead(x),
+      ...sessions.map(row),
       '',
+      ...trendSection(x, false),
+      ...baselineSection(x, 'none'),
       ...frame.foot,
     ]
     return join(lines)
   }
 
   // truncated: as many rows as fit, failing sessions first.
-  const rows = sessions.map(tableRow)
+  const rows = sessions.map(row)
   const build = (n: number) => {
     const left = rows.length - n
     const lines = [
       ...frame.head,
       ...verdictBlock(report, MAX_REASONS_SHRUNK),
+      ...preamble(x),
       `> [!NOTE]`,
       `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${plural(left, 'session')}`)}`,
       '',
+      ...trendSection(x, false),
+      ...baselineSection(x, 'none'),
     ]
-    if (n > 0) lines.push(...tableHead(), ...rows.slice(0, n), '')
+    if (n > 0) lines.push(...tableHead(x), ...rows.slice(0, n), '')
     if (left > 0) lines.push(`…and ${plural(left, 'more session')}.`, '')
     lines.push(...frame.foot)
     return join(lines)
@@ -315,7 +496,8 @@ export function renderComment(report: Report, options: CommentOptions): Rendered
   const where = options.fullReportUrl ? `[the job summary of this run](${encodeURI(options.fullReportUrl).replace(/\(/g, '%28').replace(/\)/g, '%29')})` : 'the job summary of this run'
   const key = options.commentKey ? ` · comment key ${mdCode(options.commentKey)}` : ''
   return shrink(report, {
-    head: [options.marker],
+    head: [options.marker, ...(options.history ? [historyLine(options.history)] : [])],
+    extras: extrasOf(options),
     foot: [`<sub>${report.tool.name} ${word(report.tool.version)}${key}</sub>`],
     notice: (leftOut) =>
       `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ${leftOut}; ${where} has the full report.`,
@@ -325,9 +507,10 @@ export function renderComment(report: Report, options: CommentOptions): Rendered
 }
 
 /** The job summary: the full human report, within GitHub's 1 MiB limit for a step's summary. */
-export function renderSummary(report: Report, options: { maxBytes?: number } = {}): string {
+export function renderSummary(report: Report, options: SummaryOptions = {}): string {
   return shrink(report, {
     head: [],
+    extras: extrasOf(options),
     foot: [`<sub>${report.tool.name} ${word(report.tool.version)}</sub>`],
     notice: (leftOut) =>
       `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
@@ -337,6 +520,6 @@ export function renderSummary(report: Report, options: { maxBytes?: number } = {
 }
 
 /** The full human report (the CLI's --markdown): the same as the job summary. */
-export function renderMarkdown(report: Report): string {
-  return renderSummary(report)
+export function renderMarkdown(report: Report, options: Pick<SummaryOptions, 'baseline'> = {}): string {
+  return renderSummary(report, options)
 }

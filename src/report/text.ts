@@ -3,6 +3,9 @@
  */
 import type { Report } from './json.js'
 import { sessionName } from '../policy.js'
+import { sessionChecklist } from '../assertions.js'
+import { caseLine, casesByStatus } from '../cases.js'
+import { harnessChecklist, harnessLine } from '../harness/index.js'
 
 /** Trace-derived text for a terminal: no control characters, no escape sequences. */
 export function plain(s: string): string {
@@ -29,13 +32,43 @@ export function renderText(report: Report): string {
     }
     const unobserved = Object.keys(d.scores).filter((k) => !s.observes.includes(k as never))
     if (unobserved.length) lines.push(`  not observable in ${s.format} traces: ${unobserved.join(', ')}`)
+    if (s.case !== undefined) lines.push(`  run of case ${plain(s.case)}`)
+    for (const item of sessionChecklist(s)) {
+      lines.push(`  [${item.passed ? 'x' : ' '}] ${item.passed ? 'pass' : item.level === 'error' ? 'FAIL' : 'warn'}  ${plain(item.text)}`)
+    }
+    lines.push('')
+  }
+  if (report.cases?.length) {
+    const groups = casesByStatus(report.cases)
+    lines.push(`Cases (${report.cases.length}):`)
+    for (const [title, list] of [
+      ['failing', groups.failing],
+      ['flaky', groups.flaky],
+      ['passing', groups.passing],
+    ] as const) {
+      if (!list.length) continue
+      lines.push(`  ${title}:`)
+      for (const c of list) lines.push(`    ${c.passed ? 'pass' : 'FAIL'}  ${plain(caseLine(c))}`)
+    }
+    lines.push('')
+  }
+  if (report.harness) {
+    const h = report.harness
+    lines.push(`Harness results (${h.results.length}${h.min_final_score !== null ? `; minimum final score ${h.min_final_score}` : ''}):`)
+    for (const r of h.results) {
+      lines.push(`  ${r.passed ? 'pass' : 'FAIL'}  ${plain(harnessLine(r))}`)
+      for (const c of harnessChecklist(r)) lines.push(`    [${c.passed === true ? 'x' : c.passed === null ? '?' : ' '}] ${plain(c.text)}`)
+      for (const m of r.mismatches) lines.push(`    note: ${plain(m)}`)
+    }
     lines.push('')
   }
   const v = report.verdict
   lines.push(
     `Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (fail-on ${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
       `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
-      (v.trust_score !== null ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}` : ''),
+      (v.trust_score !== null ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}` : '') +
+      (report.cases?.length ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} case${report.cases.length === 1 ? '' : 's'} failed` : '') +
+      (report.harness ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} harness result${report.harness.results.length === 1 ? '' : 's'} failed` : ''),
   )
   for (const r of v.reasons) lines.push(`  ${plain(r)}`)
   return lines.join('\n') + '\n'

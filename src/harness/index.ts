@@ -1,0 +1,147 @@
+/**
+ * Harness results: recognise a harness file, check its shape, recompute its deterministic parts
+ * and judge the results against the gate's harness settings. Pure; `read.ts` does the reading.
+ */
+import type { z } from 'zod'
+import { describeIssue } from '../policy-file.js'
+import { TraceError } from '../trace/read.js'
+import { arksimEvaluationSchema, arksimResults, isArksimEvaluation } from './arksim.js'
+import {
+  finalResultSchema,
+  paeFileKind,
+  personalAgentEvalResults,
+  runArtifactSchema,
+  testConfigSchema,
+  type PaeFile,
+  type PaeFileKind,
+} from './personal-agent-eval.js'
+import {
+  DEFAULT_ARKSIM_STATUSES,
+  DEFAULT_RUN_STATUSES,
+  type HarnessCheck,
+  type HarnessResult,
+  type HarnessSettings,
+} from './types.js'
+
+export * from './types.js'
+
+export type HarnessFileKind = 'arksim' | `personal_agent_eval:${PaeFileKind}`
+
+/** What harness file a parsed JSON or YAML value is; undefined when none. */
+export function harnessFileKind(value: unknown): HarnessFileKind | undefined {
+  if (isArksimEvaluation(value)) return 'arksim'
+  const pae = paeFileKind(value)
+  return pae ? `personal_agent_eval:${pae}` : undefined
+}
+
+export const HARNESS_FILES_EXPECTED =
+  "expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)"
+
+function checked<T>(schema: z.ZodType<T>, value: unknown, source: string, what: string): T {
+  const r = schema.safeParse(value)
+  if (r.success) return r.data
+  const issue = r.error.issues[0]
+  throw new TraceError(source, undefined, `${describeIssue(issue, value)} (read as ${what})`)
+}
+
+/**
+ * The results of the harness files given (parsed, in the order given), and warnings about files
+ * that could not be paired. A file that is no harness output is a TraceError.
+ */
+export function harnessResults(files: readonly { source: string; value: unknown }[]): { results: HarnessResult[]; warnings: string[] } {
+  const results: HarnessResult[] = []
+  const pae: PaeFile[] = []
+  for (const { source, value } of files) {
+    const kind = harnessFileKind(value)
+    switch (kind) {
+      case 'arksim':
+        results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source))
+        break
+      case 'personal_agent_eval:run':
+        pae.push({ source, run: checked(runArtifactSchema, value, source, "a personal_agent_eval run artifact") })
+        break
+      case 'personal_agent_eval:final_result':
+        pae.push({ source, final: checked(finalResultSchema, value, source, "a personal_agent_eval final result") })
+        break
+      case 'personal_agent_eval:test_config':
+        pae.push({ source, test: checked(testConfigSchema, value, source, "a personal_agent_eval case config") })
+        break
+      default:
+        throw new TraceError(source, undefined, `${HARNESS_FILES_EXPECTED}, found none of them`)
+    }
+  }
+  const p = personalAgentEvalResults(pae)
+  return { results: [...results, ...p.results], warnings: p.warnings }
+}
+
+const score = (x: number) => String(Math.round(x * 1e4) / 1e4)
+
+/** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
+export function harnessName(r: HarnessResult): string {
+  return r.harness === 'arksim'
+    ? `arksim conversation ${r.id} (${r.source})`
+    : `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`
+}
+
+function checkExpected(c: HarnessCheck): string {
+  return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`
+}
+
+function checkActual(c: HarnessCheck): string {
+  if (c.passed === null) return typeof c.actual === 'string' ? c.actual : 'not recomputable'
+  return c.operator === 'present' ? (c.actual === true ? 'present' : 'none') : JSON.stringify(c.actual)
+}
+
+function checkFailure(c: HarnessCheck): string {
+  return `deterministic check ${c.id} (${c.kind}) failed: expected ${checkExpected(c)}, found ${checkActual(c)}`
+}
+
+/** A result's recomputed checks as checklist items; `passed` null when not recomputable. */
+export function harnessChecklist(r: HarnessResult): { id: string; passed: boolean | null; text: string }[] {
+  return (r.checks ?? []).map((c) => ({ id: c.id, passed: c.passed, text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})` }))
+}
+
+/** Why one result fails the gate's harness settings; empty when it passes. */
+export function harnessFailures(r: HarnessResult, settings: HarnessSettings): string[] {
+  const out: string[] = []
+  const name = harnessName(r)
+  const allowed = r.harness === 'arksim' ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES) : (settings.runStatuses ?? DEFAULT_RUN_STATUSES)
+  if (r.status !== null && !allowed.includes(r.status)) {
+    out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`)
+  }
+  if (settings.minFinalScore !== undefined) {
+    if (r.final_score === null) out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`)
+    else if (r.final_score < settings.minFinalScore) {
+      out.push(`${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`)
+    }
+  }
+  if ((settings.checks ?? 'error') === 'error') {
+    for (const c of r.checks ?? []) if (c.passed === false) out.push(`${name}: ${checkFailure(c)}.`)
+  }
+  return out
+}
+
+/** Judge the results: each gets `passed`; the failures, worded, in result order. */
+export function judgeHarness(results: readonly HarnessResult[], settings: HarnessSettings): { results: HarnessResult[]; failures: string[] } {
+  const failures: string[] = []
+  const judged = results.map((r) => {
+    const why = harnessFailures(r, settings)
+    failures.push(...why)
+    return { ...r, passed: why.length === 0 }
+  })
+  return { results: judged, failures }
+}
+
+/** One line for a result: "arksim conversation c-1 (evaluation.json): final score 0.8125, Partial Failure". */
+export function harnessLine(r: HarnessResult): string {
+  const parts: string[] = []
+  if (r.final_score !== null) parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`)
+  if (r.status !== null) parts.push(r.harness === 'arksim' ? r.status : `run ${r.status}`)
+  if (r.turns) parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`)
+  if (r.checks?.length) {
+    const passed = r.checks.filter((c) => c.passed === true).length
+    const unknown = r.checks.filter((c) => c.passed === null).length
+    parts.push(`${passed} of ${r.checks.length} checks passed${unknown ? ` (${unknown} not recomputable)` : ''}`)
+  }
+  return `${harnessName(r)}: ${parts.join(', ') || 'no score'}`
+}
