@@ -50268,8 +50268,12 @@ function evidenceSummary(s) {
     return (`**Evidence summary:** ${markdown_plural(e.event_count, 'event')}: ${markdown_plural(e.tool_calls, 'tool call')}, ` +
         `${markdown_plural(e.tool_outputs, 'tool output')}, ${markdown_plural(e.memory_events, 'memory event')}, ${markdown_plural(e.retries, 'retry', 'retries')}, ` +
         `${markdown_plural(e.errors, 'error')}, ${markdown_plural(e.state_transitions, 'state transition')}. ` +
-        `Tokens: ${c.total_tokens} in all, ${markdown_plural(c.duplicate_calls, 'duplicate tool call')} ` +
-        `(redundancy ${c.redundancy_score}%), estimated token waste ${c.token_waste}.`);
+        `Tokens: ${grouped(c.total_tokens)} in all, ${markdown_plural(c.duplicate_calls, 'duplicate tool call')} ` +
+        `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
+}
+/** A whole number with thousands separators (47,609,906); other numbers as they are. */
+function grouped(n) {
+    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
 }
 function sessionSection(s) {
     const d = s.diagnosis;
@@ -50278,7 +50282,7 @@ function sessionSection(s) {
         `### ${s.passed ? '✅' : '❌'} ${mdCode(sessionName(s))}`,
         '',
         `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
-            `${word(s.format)} trace, ${markdown_plural(d.evidence_summary.event_count, 'event')}.`,
+            `${word(s.format)} trace, ${markdown_plural(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
         '',
     ];
     if (p.root_cause_failure_type) {
@@ -50288,8 +50292,12 @@ function sessionSection(s) {
             .join(' → ')}`, '');
         if (d.recommendations.length) {
             out.push('**Remediation:**', '');
-            for (const r of d.recommendations) {
-                out.push(`- ${mdCode(r.failure_type)} (${word(r.severity)}): ${mdText(r.remediation, 500)}`);
+            // Causes with the same advice (a retry storm that ended the run) share one line.
+            const byText = new Map();
+            for (const r of d.recommendations)
+                byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r]);
+            for (const [text, rs] of byText) {
+                out.push(`- ${rs.map((r) => `${mdCode(r.failure_type)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`);
             }
             out.push('');
         }

@@ -310,3 +310,20 @@ describe('hostile trace content', () => {
     expect(body).not.toMatch(/^\| injected/m)
   })
 })
+
+describe('a real run in the comment', () => {
+  it('names the preset, shares one remediation line between causes with the same advice, and groups thousands', async () => {
+    const { diagnoseFile } = await import('../../src/pipeline.js')
+    const sessions = await diagnoseFile('__fixtures__/traces/openclaw/provider-retries.jsonl')
+    const report = buildReport(sessions, { failOn: 'unsafe_for_production' })
+    const { body } = renderComment(report, { marker: '<!-- m -->' })
+    expect(body).toContain('openclaw trace, ')
+    expect(body).toContain('judged by the agents preset.')
+    const remediation = body.split('**Remediation:**')[1].split('**Failure causes:**')[0].trim().split('\n')
+    const types = report.sessions[0].diagnosis.recommendations.map((r) => r.failure_type)
+    const texts = new Set(report.sessions[0].diagnosis.recommendations.map((r) => r.remediation))
+    expect(remediation).toHaveLength(texts.size)
+    for (const t of types) expect(remediation.filter((l) => l.includes(`\`${t}\``))).toHaveLength(1)
+    expect(renderComment(buildReport([{ ...sessions[0], diagnosis: { ...sessions[0].diagnosis, cost_analysis: { ...sessions[0].diagnosis.cost_analysis, total_tokens: 47609906 } } }], { failOn: 'never' }), { marker: '<!-- m -->' }).body).toContain('Tokens: 47,609,906 in all')
+  })
+})

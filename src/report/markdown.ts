@@ -323,9 +323,14 @@ function evidenceSummary(s: SessionReport): string {
     `**Evidence summary:** ${plural(e.event_count, 'event')}: ${plural(e.tool_calls, 'tool call')}, ` +
     `${plural(e.tool_outputs, 'tool output')}, ${plural(e.memory_events, 'memory event')}, ${plural(e.retries, 'retry', 'retries')}, ` +
     `${plural(e.errors, 'error')}, ${plural(e.state_transitions, 'state transition')}. ` +
-    `Tokens: ${c.total_tokens} in all, ${plural(c.duplicate_calls, 'duplicate tool call')} ` +
-    `(redundancy ${c.redundancy_score}%), estimated token waste ${c.token_waste}.`
+    `Tokens: ${grouped(c.total_tokens)} in all, ${plural(c.duplicate_calls, 'duplicate tool call')} ` +
+    `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`
   )
+}
+
+/** A whole number with thousands separators (47,609,906); other numbers as they are. */
+function grouped(n: number): string {
+  return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n)
 }
 
 function sessionSection(s: SessionReport): string[] {
@@ -335,7 +340,7 @@ function sessionSection(s: SessionReport): string[] {
     `### ${s.passed ? '✅' : '❌'} ${mdCode(sessionName(s))}`,
     '',
     `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
-      `${word(s.format)} trace, ${plural(d.evidence_summary.event_count, 'event')}.`,
+      `${word(s.format)} trace, ${plural(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
     '',
   ]
   if (p.root_cause_failure_type) {
@@ -350,8 +355,11 @@ function sessionSection(s: SessionReport): string[] {
     )
     if (d.recommendations.length) {
       out.push('**Remediation:**', '')
-      for (const r of d.recommendations) {
-        out.push(`- ${mdCode(r.failure_type)} (${word(r.severity)}): ${mdText(r.remediation, 500)}`)
+      // Causes with the same advice (a retry storm that ended the run) share one line.
+      const byText = new Map<string, typeof d.recommendations>()
+      for (const r of d.recommendations) byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r])
+      for (const [text, rs] of byText) {
+        out.push(`- ${rs.map((r) => `${mdCode(r.failure_type)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`)
       }
       out.push('')
     }
