@@ -55,26 +55,20 @@ async function makeTrace(path, events) {
   const out = createWriteStream(path)
   let buffer = ''
   let loop = 0
-  let loopLine = ''
+  let looped
   for (let i = 0; i < events; i++) {
     let e
+    const r = loop > 0 ? -1 : random()
     if (loop > 0) {
       loop--
-      buffer += loopLine
-      if (buffer.length > 1 << 20) {
-        if (!out.write(buffer)) await new Promise((r) => out.once('drain', r))
-        buffer = ''
-      }
-      continue
-    }
-    const r = random()
-    if (r < 0.35) {
+      e = { ...looped, call_id: `c${i}` }
+    } else if (r < 0.35) {
       const tool = TOOLS[Math.floor(random() * TOOLS.length)]
       e = { event: 'tool_call', tool, args: { path: `src/module_${Math.floor(random() * 1e9)}.ts`, line: Math.floor(random() * 900) }, call_id: `c${i}` }
       if (random() < 0.001) {
         // An occasional loop: the same call three to six times in a row.
         loop = 2 + Math.floor(random() * 4)
-        loopLine = JSON.stringify(e) + '\n'
+        looped = e
       }
     } else if (r < 0.65) {
       e = { event: 'tool_output', tool: TOOLS[Math.floor(random() * TOOLS.length)], call_id: `c${i - 1}`, status: 'ok', used: random() > 0.0005 }
@@ -93,6 +87,8 @@ async function makeTrace(path, events) {
     } else {
       e = { event: 'error_event', message: 'command exited with status 1', code: 1 }
     }
+    // Ids and times as agents write them (derived from the position: no clock).
+    e = { event_id: `evt-${String(i).padStart(7, '0')}`, ...e, ts: `2026-01-01T${String(Math.floor(i / 3600000) % 24).padStart(2, '0')}:${String(Math.floor(i / 60000) % 60).padStart(2, '0')}:${String(Math.floor(i / 1000) % 60).padStart(2, '0')}.${String(i % 1000).padStart(3, '0')}Z` }
     buffer += JSON.stringify(e) + '\n'
     if (buffer.length > 1 << 20) {
       if (!out.write(buffer)) await new Promise((r) => out.once('drain', r))
@@ -151,8 +147,8 @@ function measure(name, argv, env) {
   return m
 }
 
-const big = join(work, `trace-${EVENTS}.jsonl`)
-const small = join(work, `trace-${EVENTS / 10}.jsonl`)
+const big = join(work, `trace-v2-${EVENTS}.jsonl`)
+const small = join(work, `trace-v2-${EVENTS / 10}.jsonl`)
 console.log(`making inputs in ${work} ...`)
 await makeTrace(big, EVENTS)
 await makeTrace(small, EVENTS / 10)
@@ -198,4 +194,32 @@ console.log('\nratios:', JSON.stringify(results.ratios))
 mkdirSync(join(root, 'bench'), { recursive: true })
 writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
 console.log('written to bench/results.json')
+
+// The README shows the latest figures, between its bench markers.
+const readme = join(root, 'README.md')
+const text = readFileSync(readme, 'utf8')
+const m = results.machine
+const row = (c) => `| ${c.name} | ${c.seconds.toFixed(3)} s | ${c.rss_mb.toFixed(0)} MB |`
+const r = results.ratios
+const t = results.targets
+const figures = [
+  `Latest run: ${EVENTS.toLocaleString('en-US')} events (${results.file_mb} MB), node ${m.node}, ${m.cpu} x${m.cores}, ${m.memory_gib} GiB; medians of ${RUNS} runs.`,
+  '',
+  '| case | time | peak memory |',
+  '| --- | --: | --: |',
+  ...results.cases.map(row),
+  '',
+  '| measure | figure | target |',
+  '| --- | --: | --: |',
+  `| diagnose time / floor (stream + JSON.parse) | ${r.diagnose_over_floor}x | at most ${t.diagnose_over_floor}x |`,
+  `| peak memory, 1,000,000 events | ${r.peak_rss_mb} MB | under ${t.peak_rss_mb} MB |`,
+  `| time for 10x the events | ${r.ten_times_events_time_ratio}x | at most ${t.ten_times_events_time_ratio}x |`,
+  `| action start and small session, over \`node -e 0\` | ${r.action_startup_over_node_s} s | under ${t.action_startup_over_node_s} s |`,
+].join('\n')
+const start = '<!-- bench:start -->'
+const end = '<!-- bench:end -->'
+if (text.includes(start) && text.includes(end)) {
+  writeFileSync(readme, text.slice(0, text.indexOf(start) + start.length) + '\n' + figures + '\n' + text.slice(text.indexOf(end)))
+  console.log('README.md figures updated')
+}
 if (!KEEP) rmSync(work, { recursive: true, force: true })
