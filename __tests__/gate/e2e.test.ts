@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { compareReports } from '../../src/baseline.js'
 import { readZip } from '../../src/github/zip.js'
 import { buildReport, serializeReport } from '../../src/report/json.js'
-import { GATE, HOSTILE_GITHUB_TOKEN, HOSTILE_SECRET, cleanSession, hostileSession } from '../../__fixtures__/github/reports.js'
+import { GATE, HOSTILE_GITHUB_TOKEN, HOSTILE_SECRET, HOSTILE_TOOL, cleanSession, hostileSession } from '../../__fixtures__/github/reports.js'
 import { makeZip } from '../../__fixtures__/github/zip.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -514,6 +514,54 @@ describe('the bundled action on a pull request', () => {
     expect(api.writes()).toEqual([`POST /repos/${OWNER}/${REPO}/issues/${PR}/comments`]) // a 403 is not retried
     expect(r.stdout).toMatch(/::warning::Could not create or update the pull request comment \(HTTP 403: Resource not accessible by integration\)\. Give the job `permissions: pull-requests: write`/)
     expect(r.summary).toContain('Agent trust gate')
+  }, 30_000)
+
+  it.each([
+    ['the pull request is gone (404)', 'GET', 404, 'Not Found', /HTTP 404: Not Found/],
+    ['GitHub refuses the comment (422)', 'POST', 422, 'Validation Failed', /HTTP 422: Validation Failed\): GitHub refused the request/],
+  ])('leaves the verdict alone when %s, without retrying', async (_, method, status, message, warning) => {
+    api.fail(method, /\/issues\/7\/comments/, status, 100, message)
+    for (const [sessions, code, passed] of [[FAILING, 1, 'false'], [PASSING, 0, 'true']] as const) {
+      api.requests = []
+      const r = await runAction(api, { sessions }, prEvent)
+      expect(r.code).toBe(code)
+      expect(r.outputs.passed).toBe(passed)
+      expect(r.outputs['comment-url']).toBe('')
+      expect(api.requests.filter((q) => q.method === method)).toHaveLength(1)
+      expect(r.stdout).toMatch(new RegExp(`::warning::Could not create or update the pull request comment \\(${warning.source}`))
+      expect(r.stdout).toMatch(/The verdict and the exit status are not affected\./)
+    }
+  }, 60_000)
+
+  it.each([
+    ['a 429', 429, 'Too Many Requests'],
+    ['a secondary rate limit', 403, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.'],
+  ])('waits out %s that asks for a short wait, then comments', async (_, status, message) => {
+    api.fail('GET', /\/issues\/7\/comments/, status, 1, message, { 'retry-after': '1' })
+    const r = await runAction(api, { sessions: FAILING }, prEvent)
+    expect(r.code).toBe(1)
+    expect(r.outputs.passed).toBe('false')
+    expect(api.requests.map((q) => q.method)).toEqual(['GET', 'GET', 'POST'])
+    expect(r.outputs['comment-url']).toBe(api.comments[0].html_url)
+  }, 30_000)
+
+  it('carries nothing harmful from a hostile trace into the comment, summary, log or outputs', async () => {
+    const dir = mkdtempSync(join(work, 'hostile-'))
+    const trace = join(dir, 'hostile.jsonl')
+    const call = { event: 'tool_call', tool: HOSTILE_TOOL, args: { api_key: HOSTILE_SECRET, token: HOSTILE_GITHUB_TOKEN, note: '@octocat <script>alert(1)</script>' } }
+    writeFileSync(trace, Array.from({ length: 5 }, () => JSON.stringify(call)).join('\n') + '\n')
+    const r = await runAction(api, { sessions: trace }, prEvent)
+    expect(r.code).toBe(1)
+    const body = api.comments[api.comments.length - 1].body
+    for (const text of [body, r.summary, r.stdout, JSON.stringify(r.outputs)]) {
+      expect(text).not.toContain(HOSTILE_SECRET)
+      expect(text).not.toContain(HOSTILE_GITHUB_TOKEN)
+      expect(text).not.toMatch(/<img|<script/i)
+      expect(text).not.toMatch(/(^|[^\w`\u200d])@octocat/)
+    }
+    // Our own marker appears once, at the top: the copy inside the trace is broken.
+    expect(body.split('agent-trust-gate:comment-key=').length).toBe(2)
+    expect(body.split('\n')[0]).toBe(MARKER)
   }, 30_000)
 
   it('only updates with comment-on: failure when the gate passes', async () => {
