@@ -50602,6 +50602,8 @@ function explainUploadError(err, name) {
 
 
 
+/** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
+const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
 /** The longest error message kept on an event. */
 const MAX_MESSAGE = 200;
 /** A few words for the kind of a value, for "expected ..., found ..." messages. */
@@ -51438,7 +51440,6 @@ const claude_stream_adapter = {
  *   that never ended -> incomplete.
  */
 
-const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
 function classify(_tool, args) {
     const skill = skillInPath(common_obj(args)?.command);
     return skill ? { skill } : {};
@@ -51606,7 +51607,6 @@ const codex_exec_adapter = {
  *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
  */
 
-const codex_rollout_RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
 function codex_rollout_classify(_tool, args) {
     const a = common_obj(args);
     const skill = skillInPath(a ? (a.cmd ?? a.command) : args);
@@ -51823,7 +51823,7 @@ const codex_rollout_adapter = {
                     return;
                 case 'error': {
                     const message = common_short(p.message) ?? 'error';
-                    const m = codex_rollout_RECONNECT.exec(message);
+                    const m = RECONNECT.exec(message);
                     if (m) {
                         emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
                         return;

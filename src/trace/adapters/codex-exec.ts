@@ -28,6 +28,7 @@ import {
   obj,
   outputDigest,
   processEnd,
+  RECONNECT,
   short,
   skillInPath,
   str,
@@ -38,8 +39,6 @@ import {
   type ToolRole,
 } from './common.js'
 import type { Adapter } from './types.js'
-
-const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i
 
 function classify(_tool: string, args: unknown): ToolRole {
   const skill = skillInPath(obj(args)?.command)

@@ -39,6 +39,7 @@ import {
   outputDigest,
   parseArgs,
   processEnd,
+  RECONNECT,
   short,
   skillInPath,
   str,
@@ -50,8 +51,6 @@ import {
   type ToolRole,
 } from './common.js'
 import type { Adapter } from './types.js'
-
-const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i
 
 function classify(_tool: string, args: unknown): ToolRole {
   const a = obj(args)

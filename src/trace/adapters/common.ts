@@ -10,6 +10,9 @@ import type { AdapterContext, EventSink } from './types.js'
 
 export { isJsonObject, type JsonObject, type Origin }
 
+/** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
+export const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i
+
 /** The longest error message kept on an event. */
 export const MAX_MESSAGE = 200
 
