@@ -47707,6 +47707,21 @@ function logLine(s, max = 2000) {
     // eslint-disable-next-line no-control-regex
     return breakMarker(truncate(maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
 }
+/**
+ * A copy of a JSON value with every secret-shaped string masked (keys as well as values). For
+ * the reports the action writes and uploads: evidence copied from traces may hold credentials,
+ * and an artifact can be read by anyone who can read the run.
+ */
+function maskSecretsDeep(value) {
+    if (typeof value === 'string')
+        return maskSecrets(value);
+    if (Array.isArray(value))
+        return value.map((v) => maskSecretsDeep(v));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [maskSecrets(k), maskSecretsDeep(v)]));
+    }
+    return value;
+}
 
 ;// CONCATENATED MODULE: ./src/github/annotations.ts
 /**
@@ -54002,8 +54017,8 @@ async function baselineFromArtifact(inputs, ctx) {
 async function writeReport(report, path) {
     try {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await (0,promises_.writeFile)(path, serializeReport(report));
-        lib_core/* info */.pq(`Wrote the JSON report to ${path}.`);
+        await (0,promises_.writeFile)(path, serializeReport(maskSecretsDeep(report)));
+        lib_core/* info */.pq(`Wrote the JSON report to ${path} (secret-shaped values in it masked).`);
         return path;
     }
     catch (err) {
@@ -54023,7 +54038,7 @@ async function uploadReport(report, meta, inputs, ctx) {
         const dir = (0,external_node_path_.join)(ctx.runnerTemp ?? (0,external_node_os_.tmpdir)(), 'agent-trust-gate', `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`);
         await (0,promises_.mkdir)(dir, { recursive: true });
         const files = [(0,external_node_path_.join)(dir, REPORT_FILE), (0,external_node_path_.join)(dir, META_FILE)];
-        await (0,promises_.writeFile)(files[0], serializeReport(report));
+        await (0,promises_.writeFile)(files[0], serializeReport(maskSecretsDeep(report)));
         await (0,promises_.writeFile)(files[1], JSON.stringify(meta) + '\n');
         const uploaded = await uploadArtifact(inputs.artifactName, files, dir);
         lib_core/* info */.pq(`Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`);

@@ -50,7 +50,7 @@ import { readHarnessFiles } from './harness/read.js'
 import { sessionName } from './policy.js'
 import { buildReport, serializeReport, type GatedSession, type Report } from './report/json.js'
 import { renderSummary } from './report/markdown.js'
-import { logLine, plainText, sanitizeCommentKey } from './report/sanitize.js'
+import { logLine, maskSecretsDeep, plainText, sanitizeCommentKey } from './report/sanitize.js'
 import { TraceError } from './trace/read.js'
 
 /** All GitHub API requests of a run's publishing together get at most this long. */
@@ -384,8 +384,8 @@ async function baselineFromArtifact(inputs: Inputs, ctx: RunContext): Promise<{ 
 async function writeReport(report: Report, path: string): Promise<string> {
   try {
     await mkdir(dirname(path), { recursive: true })
-    await writeFile(path, serializeReport(report))
-    core.info(`Wrote the JSON report to ${path}.`)
+    await writeFile(path, serializeReport(maskSecretsDeep(report)))
+    core.info(`Wrote the JSON report to ${path} (secret-shaped values in it masked).`)
     return path
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
@@ -407,7 +407,7 @@ async function uploadReport(report: Report, meta: ArtifactMeta, inputs: Inputs, 
     const dir = join(ctx.runnerTemp ?? tmpdir(), 'agent-trust-gate', `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`)
     await mkdir(dir, { recursive: true })
     const files = [join(dir, REPORT_FILE), join(dir, META_FILE)]
-    await writeFile(files[0], serializeReport(report))
+    await writeFile(files[0], serializeReport(maskSecretsDeep(report)))
     await writeFile(files[1], JSON.stringify(meta) + '\n')
     const uploaded = await uploadArtifact(inputs.artifactName, files, dir)
     core.info(`Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`)

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { compareReports } from '../../src/baseline.js'
 import { readZip } from '../../src/github/zip.js'
 import { buildReport, serializeReport } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/json.js'
 import { GATE, HOSTILE_GITHUB_TOKEN, HOSTILE_SECRET, HOSTILE_TOOL, cleanSession, hostileSession } from '../../__fixtures__/github/reports.js'
 import { makeZip } from '../../__fixtures__/github/zip.js'
 
@@ -559,6 +560,11 @@ describe('the bundled action on a pull request', () => {
       expect(text).not.toMatch(/<img|<script/i)
       expect(text).not.toMatch(/(^|[^\w`\u200d])@octocat/)
     }
+    // The report the action wrote (and would upload) is masked too, and still a report.
+    const written = readFileSync(r.outputs['report-path'], 'utf8')
+    expect(written).not.toContain(HOSTILE_SECRET)
+    expect(written).not.toContain(HOSTILE_GITHUB_TOKEN)
+    expect(reportSchema.parse(JSON.parse(written)).sessions[0].diagnosis.failure_causes[0].type).toBe('infinite_tool_loop')
     // Our own marker appears once, at the top: the copy inside the trace is broken.
     expect(body.split('agent-trust-gate:comment-key=').length).toBe(2)
     expect(body.split('\n')[0]).toBe(MARKER)

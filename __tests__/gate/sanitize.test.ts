@@ -11,6 +11,7 @@ import {
   plainText,
   sanitizeCommentKey,
   truncate,
+  maskSecretsDeep,
 } from '../../src/report/sanitize.js'
 
 const ZWJ = '\u200d'
@@ -205,5 +206,17 @@ describe('sanitizeCommentKey', () => {
     ['k'.repeat(150), 'k'.repeat(100)],
   ])('%j -> %j', (input, expected) => {
     expect(sanitizeCommentKey(input)).toBe(expected)
+  })
+})
+
+describe('maskSecretsDeep', () => {
+  it('masks secret-shaped strings at any depth, in keys too, and leaves the rest as it was', () => {
+    const key = 'sk-proj-abcdefghijklmnopqrstuvwxyz012345'
+    const value = { n: 3, ok: true, none: null, list: ['plain', { token: `Bearer ${key}` }], [key]: 'x', text: 'no secret here' }
+    const masked = maskSecretsDeep(value)
+    expect(JSON.stringify(masked)).not.toContain(key)
+    expect(masked).toMatchObject({ n: 3, ok: true, none: null, text: 'no secret here' })
+    expect(masked.list[0]).toBe('plain')
+    expect(JSON.stringify(value)).toContain(key) // the input is not changed
   })
 })

@@ -28633,6 +28633,21 @@ function logLine(s, max = 2000) {
     // eslint-disable-next-line no-control-regex
     return breakMarker(truncate(maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
 }
+/**
+ * A copy of a JSON value with every secret-shaped string masked (keys as well as values). For
+ * the reports the action writes and uploads: evidence copied from traces may hold credentials,
+ * and an artifact can be read by anyone who can read the run.
+ */
+function maskSecretsDeep(value) {
+    if (typeof value === 'string')
+        return maskSecrets(value);
+    if (Array.isArray(value))
+        return value.map((v) => maskSecretsDeep(v));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [maskSecrets(k), maskSecretsDeep(v)]));
+    }
+    return value;
+}
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
