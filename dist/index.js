@@ -30741,21 +30741,2549 @@ module.exports = {
 
 /***/ }),
 
+/***/ 99364:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ DETECTORS)
+});
+
+// EXTERNAL MODULE: ./src/engine/events.ts
+var events = __nccwpck_require__(59605);
+;// CONCATENATED MODULE: ./src/engine/detectors/infinite-tool-loop.ts
+/**
+ * infinite_tool_loop: the same tool called again and again with the same arguments.
+ *
+ * Calls are grouped by (tool, arguments) compared as canonical JSON (the engine's CallIndex); every group that reaches
+ * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
+ * session make a loop worse.
+ */
+
+const detector = {
+    meta: {
+        type: 'infinite_tool_loop',
+        dimension: 'loop_control',
+        weight: 0.2,
+        maxPenalty: 30,
+        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+        defaults: { minRepeats: 3, criticalRepeats: 5, criticalRetries: 3, retryEvidence: 3 },
+        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+            'that did not make progress is not issued again with the same arguments.',
+    },
+    create(options, ctx) {
+        // The engine groups the calls (calls.ts); this rule keeps the session's retries.
+        const retries = [];
+        let retryCount = 0;
+        return {
+            on: {
+                retry_event(e) {
+                    retryCount++;
+                    if (retries.length < options.retryEvidence)
+                        retries.push(e);
+                },
+            },
+            save: () => ({ retryCount, retries: retries.map(events/* toPlain */.Ul) }),
+            absorb(state, shift) {
+                const other = state;
+                retryCount += other.retryCount;
+                for (const p of other.retries)
+                    if (retries.length < options.retryEvidence)
+                        retries.push((0,events/* fromPlain */.bM)(p, shift));
+            },
+            finish() {
+                return ctx.calls.repeated(options.minRepeats).map((group) => {
+                    const g = group.rest.length + 1;
+                    const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries;
+                    return {
+                        severity: critical ? 'critical' : 'high',
+                        penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
+                        evidence: [group.first, ...group.rest, ...retries],
+                        description: `Tool call repeated ${g} times with matching arguments.`,
+                    };
+                });
+            },
+        };
+    },
+};
+/* harmony default export */ const infinite_tool_loop = (detector);
+
+// EXTERNAL MODULE: ./src/engine/detectors/memory-degradation.ts
+var memory_degradation = __nccwpck_require__(74538);
+// EXTERNAL MODULE: ./src/engine/python-compat.ts
+var python_compat = __nccwpck_require__(36241);
+// EXTERNAL MODULE: ./src/engine/detectors/types.ts
+var types = __nccwpck_require__(74631);
+;// CONCATENATED MODULE: ./src/engine/detectors/ignoring-tool-outputs.ts
+/**
+ * ignoring_tool_outputs: tool results the agent did not use.
+ */
+
+
+const ignoring_tool_outputs_detector = {
+    meta: {
+        type: 'ignoring_tool_outputs',
+        dimension: 'tool_output_utilization',
+        weight: 0.2,
+        maxPenalty: 30,
+        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
+        defaults: { highCount: 2 },
+        remediation: 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
+            'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
+    },
+    create(options) {
+        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => e.raw.used === false || e.raw.referenced === false || (0,python_compat/* lower */.ib)(e.raw.status) === 'ignored');
+        return {
+            on: { tool_output: handler },
+            save,
+            absorb,
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: n >= options.highCount ? 'high' : 'medium',
+                        penalty: Math.min(30, 10 + 7 * n),
+                        evidence: matched,
+                        description: `${n} tool output${n === 1 ? ' was' : 's were'} not used by the agent's next steps.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const ignoring_tool_outputs = (ignoring_tool_outputs_detector);
+
+;// CONCATENATED MODULE: ./src/engine/detectors/context-pollution.ts
+/**
+ * context_pollution: a context window near its limit, or compacted.
+ */
+
+
+/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
+function saturationOf(e) {
+    const raw = e.raw;
+    return (0,python_compat/* toInt */.RI)((0,python_compat/* hasKey */.CJ)(raw, 'saturation') ? raw.saturation : raw.saturation_score);
+}
+const context_pollution_detector = {
+    meta: {
+        type: 'context_pollution',
+        dimension: 'context_health',
+        weight: 0.15,
+        maxPenalty: 22,
+        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
+        defaults: { saturation: 85, highSaturation: 95 },
+        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+            'silently drop the state the task depends on.',
+    },
+    create(options) {
+        let maxSaturation = 0;
+        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => {
+            const sat = saturationOf(e);
+            const hit = sat >= options.saturation || (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
+            if (hit && sat > maxSaturation)
+                maxSaturation = sat;
+            return hit;
+        });
+        return {
+            on: { context_event: handler },
+            save: () => ({ matched: save(), maxSaturation }),
+            absorb(state, shift) {
+                const other = state;
+                absorb(other.matched, shift);
+                maxSaturation = Math.max(maxSaturation, other.maxSaturation);
+            },
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
+                        penalty: Math.min(22, 7 + 5 * n),
+                        evidence: matched,
+                        description: `The context window was saturated or compacted ${n} time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const context_pollution = (context_pollution_detector);
+
+;// CONCATENATED MODULE: ./src/engine/detectors/cost-explosion.ts
+/**
+ * cost_explosion: too many tokens, or the same calls paid for more than once.
+ *
+ * T is the session's total tokens; D the number of tool calls minus the number of distinct call
+ * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
+ * both (cost.ts); this rule judges them.
+ */
+
+const cost_explosion_detector = {
+    meta: {
+        type: 'cost_explosion',
+        dimension: 'cost_efficiency',
+        weight: 0.15,
+        maxPenalty: 30,
+        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
+        defaults: {
+            tokenThreshold: 12000,
+            duplicateThreshold: 3,
+            criticalTokens: 30000,
+            tokensPerPoint: 6000,
+            evidenceLimit: 12,
+        },
+        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+            'the run that is checked across turns.',
+    },
+    create(options, ctx) {
+        const evidence = [];
+        const keep = (e) => {
+            if (evidence.length < options.evidenceLimit)
+                evidence.push(e);
+        };
+        return {
+            on: {
+                tool_call: keep,
+                token_usage: keep,
+            },
+            save: () => evidence.map(events/* toPlain */.Ul),
+            absorb(state, shift) {
+                for (const p of state)
+                    keep((0,events/* fromPlain */.bM)(p, shift));
+            },
+            finish() {
+                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
+                if (t < options.tokenThreshold && d < options.duplicateThreshold)
+                    return [];
+                return [
+                    {
+                        severity: t >= options.criticalTokens ? 'critical' : 'high',
+                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
+                        evidence,
+                        description: `The run spent ${t} tokens` +
+                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const cost_explosion = (cost_explosion_detector);
+
+// EXTERNAL MODULE: ./src/engine/detectors/skill-failure.ts
+var skill_failure = __nccwpck_require__(37656);
+;// CONCATENATED MODULE: ./src/engine/detectors/index.ts
+/**
+ * The detectors in the reference model's order. The order matters: it is the order of the
+ * failure causes, the tie-break of the primary diagnosis and the order of the weighted sum.
+ */
+
+
+
+
+
+
+const DETECTORS = [
+    infinite_tool_loop,
+    memory_degradation/* default */.A,
+    ignoring_tool_outputs,
+    context_pollution,
+    cost_explosion,
+    skill_failure/* default */.A,
+];
+
+
+/***/ }),
+
+/***/ 74538:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36241);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74631);
+/**
+ * memory_degradation: recalls that failed, were ignored or lost state.
+ */
+
+
+const detector = {
+    meta: {
+        type: 'memory_degradation',
+        dimension: 'memory_integrity',
+        weight: 0.15,
+        maxPenalty: 25,
+        chain: ['memory_stored', 'recall_failed_or_ignored', 'state_reconstruction_failed'],
+        defaults: { failedActions: ['recall_failed', 'ignored', 'lost', 'miss'], highCount: 3 },
+        remediation: 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
+            'and must actually be used by the steps that follow.',
+    },
+    create(options) {
+        const failed = new Set(options.failedActions);
+        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => {
+            const raw = e.raw;
+            const action = (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'action') ? raw.action : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'status') ? raw.status : '';
+            return failed.has((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(action));
+        });
+        return {
+            on: { memory_event: handler },
+            save,
+            absorb,
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: n >= options.highCount ? 'high' : 'medium',
+                        penalty: Math.min(25, 8 + 5 * n),
+                        evidence: matched,
+                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
+
+
+/***/ }),
+
+/***/ 37656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36241);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74631);
+/**
+ * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
+ */
+
+
+const detector = {
+    meta: {
+        type: 'skill_failure',
+        dimension: 'skill_adherence',
+        weight: 0.15,
+        maxPenalty: 24,
+        chain: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
+        defaults: { failedStatuses: ['ignored', 'mismatch', 'failed'], highCount: 2 },
+        remediation: 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
+            'exists for the job, or the skill it chose failed.',
+    },
+    create(options) {
+        const failed = new Set(options.failedStatuses);
+        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => e.raw.invoked === false || failed.has((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(e.raw.status)));
+        return {
+            on: { skill_event: handler },
+            save,
+            absorb,
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: n >= options.highCount ? 'high' : 'medium',
+                        penalty: Math.min(24, 8 + 6 * n),
+                        evidence: matched,
+                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
+
+
+/***/ }),
+
+/***/ 74631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ collector)
+/* harmony export */ });
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59605);
+
+/** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
+function collector(match) {
+    const matched = [];
+    return {
+        matched,
+        handler: (e) => {
+            if (match(e))
+                matched.push(e);
+        },
+        save: () => matched.map(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul),
+        absorb: (state, shift) => {
+            for (const p of state)
+                matched.push((0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .fromPlain */ .bM)(p, shift));
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 65442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LC: () => (/* binding */ READINESS_LEVELS),
+  zU: () => (/* binding */ SessionDiagnoser)
+});
+
+// UNUSED EXPORTS: NO_FAILURE_EXPLANATION, SEVERITY_RANK, diagnose, primaryOf, readinessOf
+
+// EXTERNAL MODULE: ./src/engine/events.ts
+var events = __nccwpck_require__(59605);
+;// CONCATENATED MODULE: ./src/engine/calls.ts
+
+const USED = 1; // the slot holds a text
+const LABEL = 2; // some call has this text as its label
+const GROUP = 4; // some call has this text as its group key
+const NONE = 0xffffffff; // no line / no index
+class CallIndex {
+    capacity = 1 << 12;
+    size = 0;
+    a = new Int32Array(this.capacity);
+    b = new Int32Array(this.capacity);
+    c = new Int32Array(this.capacity);
+    flags = new Uint8Array(this.capacity);
+    /** First call of the group: position, origin line and origin index. */
+    position = new Uint32Array(this.capacity);
+    line = new Uint32Array(this.capacity);
+    index = new Uint32Array(this.capacity);
+    /** First calls in full, by slot, when the session keeps events. */
+    firstEvents;
+    /** Later calls of a group, by slot. */
+    rest = new Map();
+    calls = 0;
+    distinctLabels = 0;
+    /** Whether each group's first call is kept in full (not by reference). */
+    get keepsEvents() {
+        return this.firstEvents !== undefined;
+    }
+    /** @param retainEvents keep each group's first call in full, not by reference. */
+    constructor(retainEvents) {
+        if (retainEvents)
+            this.firstEvents = [];
+    }
+    add(e) {
+        this.calls++;
+        const labelFp = e.labelFingerprint();
+        let slot = this.slotOf(labelFp);
+        if ((this.flags[slot] & LABEL) === 0) {
+            this.flags[slot] |= LABEL;
+            this.distinctLabels++;
+        }
+        const callFp = e.callFingerprint();
+        if (callFp !== labelFp)
+            slot = this.slotOf(callFp);
+        if ((this.flags[slot] & GROUP) === 0) {
+            this.flags[slot] |= GROUP;
+            this.position[slot] = e.position;
+            this.line[slot] = e.origin?.line ?? NONE;
+            this.index[slot] = e.origin?.index ?? NONE;
+            if (this.firstEvents)
+                this.firstEvents[slot] = e;
+        }
+        else {
+            const rest = this.rest.get(slot);
+            if (rest)
+                rest.push(e);
+            else
+                this.rest.set(slot, [e]);
+        }
+    }
+    /** Groups of calls repeated at least `min` times, in the order of their first call. */
+    repeated(min) {
+        const out = [];
+        for (const [slot, rest] of this.rest) {
+            if (rest.length + 1 < min)
+                continue;
+            const line = this.line[slot];
+            const index = this.index[slot];
+            const first = this.firstEvents?.[slot] ?? {
+                position: this.position[slot],
+                origin: line === NONE && index === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
+            };
+            out.push({ first, rest });
+        }
+        return out.sort((x, y) => x.first.position - y.first.position);
+    }
+    /** The index as plain data (its typed arrays are copies). Only for an index that keeps references. */
+    save() {
+        if (this.firstEvents)
+            throw new Error('CallIndex.save: an index that keeps events in full cannot be saved');
+        const plain = (e) => (e instanceof events/* EngineEvent */.xw ? (0,events/* toPlain */.Ul)(e) : { position: e.position, origin: e.origin });
+        return {
+            a: this.a.slice(),
+            b: this.b.slice(),
+            c: this.c.slice(),
+            flags: this.flags.slice(),
+            position: this.position.slice(),
+            line: this.line.slice(),
+            index: this.index.slice(),
+            rest: [...this.rest].map(([slot, list]) => [slot, list.map(plain)]),
+            calls: this.calls,
+        };
+    }
+    /** Take in the index of the part of the session that follows this one. */
+    absorb(other, shift) {
+        const rest = new Map(other.rest);
+        const evidence = (e) => 'raw' in e ? (0,events/* fromPlain */.bM)(e, shift) : { position: e.position + shift.position, origin: (0,events/* shiftOrigin */.Lj)(e.origin, shift) };
+        for (let j = 0; j < other.flags.length; j++) {
+            const flags = other.flags[j];
+            if (flags === 0)
+                continue;
+            const slot = this.slotOf({ a: other.a[j], b: other.b[j], c: other.c[j] });
+            if (flags & LABEL && (this.flags[slot] & LABEL) === 0) {
+                this.flags[slot] |= LABEL;
+                this.distinctLabels++;
+            }
+            if ((flags & GROUP) === 0)
+                continue;
+            const line = other.line[j];
+            const first = {
+                position: other.position[j] + shift.position,
+                origin: (0,events/* shiftOrigin */.Lj)(line === NONE && other.index[j] === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) }, shift),
+            };
+            const later = (rest.get(j) ?? []).map(evidence);
+            if ((this.flags[slot] & GROUP) === 0) {
+                this.flags[slot] |= GROUP;
+                this.position[slot] = first.position;
+                this.line[slot] = first.origin?.line ?? NONE;
+                this.index[slot] = first.origin?.index ?? NONE;
+                if (later.length)
+                    this.rest.set(slot, later);
+            }
+            else {
+                const list = this.rest.get(slot);
+                if (list)
+                    list.push(first, ...later);
+                else
+                    this.rest.set(slot, [first, ...later]);
+            }
+        }
+        this.calls += other.calls;
+    }
+    /** The slot of a fingerprint, taken if it is new. */
+    slotOf(fp) {
+        let mask = this.capacity - 1;
+        let i = fp.a & mask;
+        while (this.flags[i] !== 0) {
+            if (this.a[i] === fp.a && this.b[i] === fp.b && this.c[i] === fp.c)
+                return i;
+            i = (i + 1) & mask;
+        }
+        if ((this.size + 1) * 2 > this.capacity) {
+            this.grow();
+            mask = this.capacity - 1;
+            i = fp.a & mask;
+            while (this.flags[i] !== 0)
+                i = (i + 1) & mask;
+        }
+        this.size++;
+        this.a[i] = fp.a;
+        this.b[i] = fp.b;
+        this.c[i] = fp.c;
+        this.flags[i] = USED;
+        return i;
+    }
+    grow() {
+        const old = { a: this.a, b: this.b, c: this.c, flags: this.flags, position: this.position, line: this.line, index: this.index };
+        const oldCapacity = this.capacity;
+        const oldFirst = this.firstEvents?.slice();
+        const oldRest = new Map(this.rest);
+        this.capacity *= 2;
+        const n = this.capacity;
+        this.a = new Int32Array(n);
+        this.b = new Int32Array(n);
+        this.c = new Int32Array(n);
+        this.flags = new Uint8Array(n);
+        this.position = new Uint32Array(n);
+        this.line = new Uint32Array(n);
+        this.index = new Uint32Array(n);
+        if (this.firstEvents)
+            this.firstEvents.length = 0;
+        this.rest.clear();
+        const mask = n - 1;
+        for (let j = 0; j < oldCapacity; j++) {
+            if (old.flags[j] === 0)
+                continue;
+            let i = old.a[j] & mask;
+            while (this.flags[i] !== 0)
+                i = (i + 1) & mask;
+            this.a[i] = old.a[j];
+            this.b[i] = old.b[j];
+            this.c[i] = old.c[j];
+            this.flags[i] = old.flags[j];
+            this.position[i] = old.position[j];
+            this.line[i] = old.line[j];
+            this.index[i] = old.index[j];
+            if (this.firstEvents && oldFirst?.[j])
+                this.firstEvents[i] = oldFirst[j];
+            const rest = oldRest.get(j);
+            if (rest)
+                this.rest.set(i, rest);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/labels.ts
+var labels = __nccwpck_require__(59667);
+;// CONCATENATED MODULE: ./src/engine/cost.ts
+
+class CostMeter {
+    calls;
+    measure = { totalTokens: 0, toolCalls: 0, duplicateCalls: 0 };
+    constructor(calls) {
+        this.calls = calls;
+    }
+    tokenUsage(e) {
+        this.measure.totalTokens += (0,labels/* tokensOf */.k8)(e);
+    }
+    /** Brings the call counts up to date; the engine calls it before the rules finish. */
+    settle() {
+        this.measure.toolCalls = this.calls.calls;
+        this.measure.duplicateCalls = this.calls.calls - this.calls.distinctLabels;
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
+var presets = __nccwpck_require__(40724);
+// EXTERNAL MODULE: ./src/engine/python-compat.ts
+var python_compat = __nccwpck_require__(36241);
+;// CONCATENATED MODULE: ./src/engine/diagnose.ts
+/**
+ * The diagnosis of one session: detectors see each event once, in order; at the end the engine
+ * scores the dimensions, works out trust and readiness, picks the primary diagnosis and builds
+ * the evidence summary, the cost analysis, the causal graph and the recommendations.
+ *
+ * Pure: no I/O, no clock. Events are pushed one at a time so that a trace of any length is
+ * diagnosed in one pass, keeping only what the report needs.
+ */
+
+
+
+
+
+
+const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
+const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.';
+class SessionDiagnoser {
+    detectors = [];
+    /** Per event type: the handlers that look at it, and how many events of it were seen. */
+    byType = new Map();
+    ruleHandlers = new Map();
+    calls;
+    cost;
+    graphMode;
+    allNodes = [];
+    position = 0;
+    ended;
+    finished = false;
+    preset;
+    constructor(options = {}) {
+        this.graphMode = options.graph ?? 'evidence';
+        this.calls = new CallIndex(options.retainEvents ?? true);
+        this.cost = new CostMeter(this.calls);
+        const ctx = { cost: this.cost.measure, calls: this.calls };
+        this.preset = options.preset ?? presets/* CRITIQOR */.m9;
+        for (const detector of this.preset.detectors) {
+            const overrides = options.detectorOptions?.[detector.meta.type] ?? {};
+            const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx);
+            this.detectors.push({ detector, finish: instance.finish, save: instance.save, absorb: instance.absorb });
+            for (const [type, handler] of Object.entries(instance.on)) {
+                if (!handler)
+                    continue;
+                const list = this.ruleHandlers.get(type);
+                if (list)
+                    list.push(handler);
+                else
+                    this.ruleHandlers.set(type, [handler]);
+            }
+        }
+    }
+    /** Feed the next event of the session. */
+    push(raw, origin) {
+        const type = (0,events/* eventType */.$q)(raw);
+        const e = new events/* EngineEvent */.xw(raw, type, this.position++, origin);
+        let seen = this.byType.get(type);
+        if (seen === undefined) {
+            seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] };
+            this.byType.set(type, seen);
+        }
+        seen.count++;
+        if (type === 'tool_call')
+            this.calls.add(e);
+        else if (type === 'token_usage')
+            this.cost.tokenUsage(e);
+        for (const h of seen.handlers)
+            h(e);
+        if (this.graphMode === 'full')
+            this.allNodes.push({ id: e.id, type, label: (0,labels/* label */.Pf)(e) });
+    }
+    get eventCount() {
+        return this.position;
+    }
+    /**
+     * Whether this session can be diagnosed in parts at once and merged (`save` / `absorb`): every
+     * rule of the preset must merge, evidence must be kept by reference, and no full graph.
+     */
+    get mergeable() {
+        return !this.calls.keepsEvents && this.graphMode !== 'full' && this.detectors.every((d) => d.save && d.absorb);
+    }
+    /** The state of this part, as plain data that can cross to another thread. */
+    save() {
+        if (!this.mergeable)
+            throw new Error('SessionDiagnoser.save: this session cannot be saved');
+        return {
+            preset: this.preset.id,
+            events: this.position,
+            types: [...this.byType].map(([type, { count }]) => [type, count]),
+            calls: this.calls.save(),
+            tokens: this.cost.measure.totalTokens,
+            rules: this.detectors.map((d) => d.save()),
+        };
+    }
+    /**
+     * Take in the state of the part of the session that follows the events pushed here. `lines`:
+     * the file lines this part held, so that the later part's lines count on from them.
+     */
+    absorb(state, lines) {
+        if (!this.mergeable || state.preset !== this.preset.id || state.rules.length !== this.detectors.length) {
+            throw new Error('SessionDiagnoser.absorb: the parts were not diagnosed alike');
+        }
+        const shift = { position: this.position, line: lines };
+        for (const [type, count] of state.types) {
+            let seen = this.byType.get(type);
+            if (seen === undefined) {
+                seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] };
+                this.byType.set(type, seen);
+            }
+            seen.count += count;
+        }
+        this.calls.absorb(state.calls, shift);
+        this.cost.measure.totalTokens += state.tokens;
+        this.detectors.forEach((d, i) => d.absorb(state.rules[i], shift));
+        this.position += state.events;
+    }
+    /**
+     * Ends the session: the rules give their causes. Returns the evidence events that were kept
+     * by reference (position and origin, in position order); pass them to `finish` in full.
+     */
+    end() {
+        if (this.ended)
+            throw new Error('SessionDiagnoser.end() called twice');
+        this.ended = [];
+        this.cost.settle();
+        for (const { detector, finish } of this.detectors) {
+            for (const cause of finish())
+                this.ended.push({ detector, cause });
+        }
+        const refs = new Map();
+        for (const { cause } of this.ended) {
+            for (const e of cause.evidence)
+                if (!(e instanceof events/* EngineEvent */.xw))
+                    refs.set(e.position, e);
+        }
+        return [...refs.values()].sort((a, b) => a.position - b.position);
+    }
+    /**
+     * The diagnosis of the events pushed so far. Call once, after `end` when evidence was kept by
+     * reference, with those events by position.
+     */
+    finish(resolved) {
+        if (this.finished)
+            throw new Error('SessionDiagnoser.finish() called twice');
+        if (!this.ended)
+            this.end();
+        this.finished = true;
+        const toEvent = (e) => {
+            if (e instanceof events/* EngineEvent */.xw)
+                return e;
+            const got = resolved?.get(e.position);
+            if (!got)
+                throw new Error(`evidence event at position ${e.position} was not provided`);
+            return new events/* EngineEvent */.xw(got.raw, (0,events/* eventType */.$q)(got.raw), e.position, got.origin ?? e.origin);
+        };
+        const found = this.ended.map(({ detector, cause }) => ({
+            detector,
+            cause: { ...cause, evidence: cause.evidence.map(toEvent) },
+        }));
+        // Dimension scores: the last cause of each type sets its penalty.
+        const scores = {};
+        for (const { dimension } of this.preset.dimensions)
+            scores[dimension] = 100;
+        for (const { detector, cause } of found) {
+            scores[detector.meta.dimension] = Math.max(0, 100 - cause.penalty);
+        }
+        let weighted = 0;
+        for (const { dimension, weight } of this.preset.dimensions)
+            weighted += scores[dimension] * weight;
+        const trust = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)(weighted)));
+        const failureCauses = found.map(({ detector, cause }) => ({
+            type: detector.meta.type,
+            severity: cause.severity,
+            evidence: cause.evidence.map((e) => e.normalized()),
+            causal_chain: [...detector.meta.chain],
+            impact_score: -cause.penalty,
+            impact: -cause.penalty,
+            description: cause.description,
+            evidence_origins: cause.evidence.map((e) => originOf(e.origin)),
+        }));
+        return {
+            trust_score: trust,
+            readiness_level: readinessOf(trust, failureCauses),
+            scores,
+            failure_causes: failureCauses,
+            primary_diagnosis: primaryOf(failureCauses),
+            evidence_summary: this.evidenceSummary(),
+            cost_analysis: this.costAnalysis(found),
+            causal_graph: this.causalGraph(found),
+            recommendations: recommendationsOf(found),
+        };
+    }
+    evidenceSummary() {
+        const c = (t) => this.byType.get(t)?.count ?? 0;
+        return {
+            event_count: this.position,
+            event_counts: Object.fromEntries([...this.byType].map(([type, { count }]) => [type, count])),
+            tool_calls: c('tool_call'),
+            tool_outputs: c('tool_output'),
+            memory_events: c('memory_event'),
+            retries: c('retry_event'),
+            errors: c('error_event'),
+            state_transitions: c('state_transition'),
+        };
+    }
+    costAnalysis(found) {
+        const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure;
+        const redundancy = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)((100 * d) / Math.max(1, toolCalls))));
+        const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion');
+        return {
+            total_tokens: t,
+            duplicate_calls: d,
+            redundancy_score: redundancy,
+            cost_efficiency: 100 - redundancy,
+            token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
+        };
+    }
+    causalGraph(found) {
+        if (this.graphMode === 'none')
+            return { nodes: [], edges: [] };
+        const nodes = [];
+        const edges = [];
+        if (this.graphMode === 'full') {
+            nodes.push(...this.allNodes);
+            for (let i = 1; i < this.allNodes.length; i++) {
+                edges.push({ from: this.allNodes[i - 1].id, to: this.allNodes[i].id, relation: 'precedes' });
+            }
+        }
+        else {
+            // Only the evidence events, in event order, and the `precedes` edges among them.
+            const byPosition = new Map();
+            for (const { cause } of found)
+                for (const e of cause.evidence)
+                    byPosition.set(e.position, e);
+            const events = [...byPosition.values()].sort((a, b) => a.position - b.position);
+            for (let i = 0; i < events.length; i++) {
+                const e = events[i];
+                nodes.push({ id: e.id, type: e.type, label: (0,labels/* label */.Pf)(e) });
+                const prev = events[i - 1];
+                if (prev && prev.position === e.position - 1)
+                    edges.push({ from: prev.id, to: e.id, relation: 'precedes' });
+            }
+        }
+        for (const { detector, cause } of found) {
+            const failureId = `failure_${detector.meta.type}`;
+            nodes.push({ id: failureId, type: 'failure', label: detector.meta.type });
+            for (const e of cause.evidence)
+                edges.push({ from: e.id, to: failureId, relation: 'causes' });
+            for (let i = 1; i < cause.evidence.length; i++) {
+                edges.push({ from: cause.evidence[i - 1].id, to: cause.evidence[i].id, relation: 'reinforces' });
+            }
+        }
+        return { nodes, edges };
+    }
+}
+/** An origin with its keys in one order: line, then index. */
+function originOf(o) {
+    if (!o)
+        return {};
+    return { ...(o.line !== undefined ? { line: o.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) };
+}
+function readinessOf(trust, causes) {
+    if (trust < 60 || causes.some((c) => c.severity === 'critical'))
+        return 'unsafe_for_production';
+    if (trust < 80 || causes.some((c) => c.severity === 'high'))
+        return 'review_recommended';
+    return 'ready_for_runtime';
+}
+/** The cause with the largest penalty; ties go to the first in detector order. */
+function primaryOf(causes) {
+    let best;
+    for (const c of causes)
+        if (!best || -c.impact_score > -best.impact_score)
+            best = c;
+    if (!best)
+        return { root_cause_failure_type: null, causal_chain_explanation: NO_FAILURE_EXPLANATION };
+    return {
+        root_cause_failure_type: best.type,
+        causal_chain_explanation: best.causal_chain.join(' -> '),
+        severity: best.severity,
+        description: best.description,
+    };
+}
+function recommendationsOf(found) {
+    const out = [];
+    for (const { detector, cause } of found) {
+        const existing = out.find((r) => r.failure_type === detector.meta.type);
+        if (existing) {
+            if (SEVERITY_RANK[cause.severity] > SEVERITY_RANK[existing.severity])
+                existing.severity = cause.severity;
+            continue;
+        }
+        out.push({
+            failure_type: detector.meta.type,
+            dimension: detector.meta.dimension,
+            severity: cause.severity,
+            remediation: cause.remediation ?? detector.meta.remediation,
+        });
+    }
+    return out;
+}
+const SEVERITY_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
+/** Diagnose a whole session held in memory. */
+function diagnose(events, options) {
+    const d = new SessionDiagnoser(options);
+    for (const e of events)
+        d.push(e);
+    return d.finish();
+}
+
+
+/***/ }),
+
+/***/ 59605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ eventType),
+/* harmony export */   Dx: () => (/* binding */ KNOWN_EVENT_TYPES),
+/* harmony export */   Lj: () => (/* binding */ shiftOrigin),
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Ul: () => (/* binding */ toPlain),
+/* harmony export */   bM: () => (/* binding */ fromPlain),
+/* harmony export */   xw: () => (/* binding */ EngineEvent)
+/* harmony export */ });
+/* unused harmony export eventId */
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30178);
+/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36241);
+/**
+ * Flat events (diagnosis.md section 1) and their normalization.
+ *
+ * Events are kept as the objects they were read as; the engine wraps each in an `EngineEvent`
+ * that carries its type, its position and where it came from, and works out the normalized form
+ * (with `event` and `event_id`) only for the events a report shows.
+ */
+
+
+const hasher = new _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .Hasher */ .O();
+/** Marks an event without `args` or `arguments`. */
+const ABSENT = Symbol('absent');
+const KNOWN_EVENT_TYPES = [
+    'tool_call',
+    'tool_output',
+    'memory_event',
+    'retry_event',
+    'error_event',
+    'state_transition',
+    'decision',
+    'skill_event',
+    'token_usage',
+    'context_event',
+    'process_output',
+    'process_start',
+    'process_end',
+];
+class EngineEvent {
+    raw;
+    type;
+    position;
+    origin;
+    /** The label and its fingerprint, worked out once and shared. */
+    labelText;
+    labelFp;
+    constructor(raw, type, position, origin) {
+        this.raw = raw;
+        this.type = type;
+        this.position = position;
+        this.origin = origin;
+    }
+    /** `event_id` in its string form, or `event_<position>`. */
+    get id() {
+        return eventId(this.raw, this.position);
+    }
+    /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */
+    argsValue() {
+        const raw = this.raw;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'args'))
+            return raw.args;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'arguments'))
+            return raw.arguments;
+        return ABSENT;
+    }
+    /** Canonical JSON of the call arguments, or null when the event has neither key. */
+    canonicalArgs() {
+        const args = this.argsValue();
+        return args === ABSENT ? null : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args);
+    }
+    /** The name part of the label: the first truthy of `tool`, `name`, `skill`, the type. */
+    labelName() {
+        const raw = this.raw;
+        let name = this.type;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.tool))
+            name = raw.tool;
+        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.name))
+            name = raw.name;
+        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.skill))
+            name = raw.skill;
+        return typeof name === 'string' ? name : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(name);
+    }
+    /**
+     * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
+     * event type, plus `:` and the canonical arguments when they are truthy.
+     */
+    label() {
+        if (this.labelText === undefined) {
+            const args = this.argsValue();
+            this.labelText = args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args) ? this.labelName() + ':' + (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args) : this.labelName();
+        }
+        return this.labelText;
+    }
+    /** The fingerprint of the label, for counting distinct labels without keeping them. */
+    labelFingerprint() {
+        if (this.labelFp === undefined) {
+            const args = this.argsValue();
+            hasher.start().add(this.labelName());
+            if (args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args))
+                (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args, hasher.add(':'));
+            this.labelFp = hasher.finish();
+        }
+        return this.labelFp;
+    }
+    /**
+     * The fingerprint of the key that groups identical calls: (tool, arguments), absent
+     * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
+     * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
+     * such label does, and keeps tool and arguments apart.
+     */
+    callFingerprint() {
+        const tool = this.raw.tool;
+        const args = this.argsValue();
+        if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args)) {
+            return this.labelFingerprint();
+        }
+        hasher.start().add('\u0000');
+        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(this.raw, 'tool') ? tool : null, hasher);
+        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args === ABSENT ? {} : args, hasher.add('\u0000'));
+        return hasher.finish();
+    }
+    /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
+    normalized() {
+        return { ...this.raw, event_id: this.id, event: this.type };
+    }
+}
+function shiftOrigin(o, shift) {
+    if (!o)
+        return o;
+    return { ...(o.line !== undefined ? { line: o.line + shift.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) };
+}
+function toPlain(e) {
+    return { raw: e.raw, type: e.type, position: e.position, origin: e.origin };
+}
+function fromPlain(p, shift) {
+    return new EngineEvent(p.raw, p.type, p.position + shift.position, shiftOrigin(p.origin, shift));
+}
+/** The event type: its own `event` key, else its `type` key, else `process_output`. */
+function eventType(raw) {
+    const t = (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event') ? raw.event : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'type') ? raw.type : 'process_output';
+    return typeof t === 'string' ? t : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(t);
+}
+function eventId(raw, position) {
+    if (!(0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event_id'))
+        return `event_${position}`;
+    const id = raw.event_id;
+    return typeof id === 'string' ? id : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(id);
+}
+function isJsonObject(x) {
+    return x !== null && typeof x === 'object' && !Array.isArray(x);
+}
+
+
+/***/ }),
+
+/***/ 30178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ Hasher)
+/* harmony export */ });
+/* unused harmony export FingerprintMap */
+/**
+ * Fingerprints of call keys and labels, so that the engine can group and count millions of
+ * distinct calls without keeping their text.
+ *
+ * A fingerprint is 96 bits from three independently mixed 32-bit lanes, fed the text one UTF-16
+ * unit at a time (so a key can be hashed in parts without joining strings). Two different texts
+ * share a fingerprint with a probability of about n² / 2^97: below 10^-17 for a million
+ * distinct calls in one session.
+ */
+/** Incremental hashing state. Reset with `start`, feed with `add`, read with `finish`. */
+class Hasher {
+    a = 0;
+    b = 0;
+    c = 0;
+    n = 0;
+    start() {
+        this.a = 0x811c9dc5;
+        this.b = 0x9747b28c;
+        this.c = 0x1b873593;
+        this.n = 0;
+        return this;
+    }
+    add(s) {
+        let a = this.a;
+        let b = this.b;
+        let c = this.c;
+        for (let i = 0; i < s.length; i++) {
+            const u = s.charCodeAt(i);
+            a = Math.imul(a ^ u, 0x01000193);
+            b = Math.imul(b ^ u, 0x5bd1e995);
+            b ^= b >>> 15;
+            c = Math.imul(c + u, 0x27d4eb2d);
+            c = (c << 13) | (c >>> 19);
+        }
+        this.a = a;
+        this.b = b;
+        this.c = c;
+        this.n += s.length;
+        return this;
+    }
+    /** Ends the text and returns its fingerprint. */
+    finish() {
+        return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
+    }
+}
+function fmix(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h | 0;
+}
+/**
+ * A map from fingerprints to values. The first lane, cut to a small integer, picks the bucket;
+ * the other two tell apart the rare texts that share it. Iteration order is not insertion order:
+ * callers that need an order keep it in their values.
+ */
+class FingerprintMap {
+    buckets = new Map();
+    count = 0;
+    get size() {
+        return this.count;
+    }
+    get(fp) {
+        const bucket = this.buckets.get(fp.a & 0x3fffffff);
+        if (bucket === undefined)
+            return undefined;
+        if (!Array.isArray(bucket))
+            return bucket.b === fp.b && bucket.c === fp.c ? bucket.value : undefined;
+        for (const s of bucket)
+            if (s.b === fp.b && s.c === fp.c)
+                return s.value;
+        return undefined;
+    }
+    /** Adds a value for a fingerprint that is not in the map yet. */
+    add(fp, value) {
+        const slot = { b: fp.b, c: fp.c, value };
+        const key = fp.a & 0x3fffffff;
+        const bucket = this.buckets.get(key);
+        if (bucket === undefined)
+            this.buckets.set(key, slot);
+        else if (Array.isArray(bucket))
+            bucket.push(slot);
+        else
+            this.buckets.set(key, [bucket, slot]);
+        this.count++;
+    }
+    /** Adds the fingerprint if it is new; returns whether it was. */
+    addIfNew(fp, value) {
+        if (this.get(fp) !== undefined)
+            return false;
+        this.add(fp, value);
+        return true;
+    }
+    *values() {
+        for (const bucket of this.buckets.values()) {
+            if (Array.isArray(bucket))
+                for (const s of bucket)
+                    yield s.value;
+            else
+                yield bucket.value;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 59667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D3: () => (/* binding */ effectiveTokensOf),
+/* harmony export */   Pf: () => (/* binding */ label),
+/* harmony export */   k8: () => (/* binding */ tokensOf)
+/* harmony export */ });
+/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36241);
+
+/** The label of an event (diagnosis.md section 5). */
+function label(e) {
+    return e.label();
+}
+function totalOf(obj) {
+    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total'))
+        return (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total);
+    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total_tokens'))
+        return (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total_tokens);
+    return 0;
+}
+/** Tokens a `token_usage` event counts toward the session total T. */
+function tokensOf(e) {
+    return tokensOfRaw(e.raw);
+}
+function tokensOfRaw(raw) {
+    if (!(0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(raw, 'usage'))
+        return totalOf(raw);
+    const usage = raw.usage;
+    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(usage))
+        return totalOf(usage);
+    return (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(raw.tokens);
+}
+/** A non-negative count from a usage field: numbers and numeric strings, anything else 0. */
+function usagePart(usage, key) {
+    const n = Number(usage[key]);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+}
+/**
+ * Effective tokens of a `token_usage` event, roughly as providers price them: input + output +
+ * cache writes + `cacheReadWeight` (a tenth) of cache reads. An event without those parts counts
+ * its total (the model's T). Used by the agents preset's cost rule and the policy's
+ * `max_effective_tokens`, so both mean the same number.
+ */
+function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
+    const u = raw.usage;
+    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(u, k))) {
+        return usagePart(u, 'input') + usagePart(u, 'output') + usagePart(u, 'cache_write') + cacheReadWeight * usagePart(u, 'cache_read');
+    }
+    return tokensOfRaw(raw);
+}
+
+
+/***/ }),
+
+/***/ 40724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m9: () => (/* binding */ CRITIQOR),
+  ZR: () => (/* binding */ PRESET_IDS),
+  _O: () => (/* binding */ observedDimensions),
+  iH: () => (/* binding */ presetById)
+});
+
+// UNUSED EXPORTS: AGENTS, registerPreset
+
+// EXTERNAL MODULE: ./src/engine/detectors/index.ts + 4 modules
+var detectors = __nccwpck_require__(99364);
+// EXTERNAL MODULE: ./src/engine/python-compat.ts
+var python_compat = __nccwpck_require__(36241);
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/common.ts
+
+/** The longest message quoted in a description. */
+const QUOTE_LIMIT = 120;
+/** A message as a short, single-line quotation, or undefined. */
+function quote(message) {
+    if (typeof message !== 'string')
+        return undefined;
+    const s = message.replace(/\s+/g, ' ').trim();
+    if (s === '')
+        return undefined;
+    return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`;
+}
+/** `n thing` or `n things`. */
+function plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+/** A string field of the event, or undefined. */
+function common_text(e, key) {
+    const v = e.raw[key];
+    return typeof v === 'string' && v !== '' ? v : undefined;
+}
+/** The tool's name as a description shows it. */
+function toolName(e) {
+    const t = e.raw.tool;
+    return typeof t === 'string' && t !== '' ? t : 'a tool';
+}
+/**
+ * Whether an `error_event` is the provider (or the API between agent and model) failing a
+ * request, rather than a tool failing, a policy stopping a call or a run-level summary that
+ * repeats an error already counted.
+ */
+function isProviderError(e, ignoredKinds) {
+    return !ignoredKinds.has((0,python_compat/* lower */.ib)(e.raw.kind));
+}
+/** Whether a `token_usage` event is a reply that got through (it produced output). */
+function isReply(e) {
+    const u = e.raw.usage;
+    if (!(0,python_compat/* isJsonObjectLike */.lz)(u))
+        return false;
+    const output = Number(u.output);
+    if (Number.isFinite(output) && output > 0)
+        return true;
+    const total = Number(u.total);
+    return !('output' in u) && Number.isFinite(total) && total > 0;
+}
+/** What kind of failure an error message names, from the words providers and agents use. */
+function classifyError(message) {
+    if (!message)
+        return 'other';
+    const m = message.toLowerCase();
+    if (/quota|insufficient_quota|billing|credit balance|exceeded your current/.test(m))
+        return 'quota';
+    if (/context (window|length)|context_length|maximum context|prompt is too long|too many tokens|input is too long|token limit/.test(m))
+        return 'context_window';
+    if (/\b429\b|rate.?limit|too many requests|overloaded|\b529\b/.test(m))
+        return 'rate_limit';
+    if (/\b401\b|\b403\b|unauthori[sz]ed|forbidden|api.?key|authenticat|credential/.test(m))
+        return 'auth';
+    if (/refus/.test(m))
+        return 'refusal';
+    if (/\b5\d\d\b|internal server error|bad gateway|service unavailable|server error/.test(m))
+        return 'server';
+    if (/disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|error sending request|reconnect/.test(m))
+        return 'network';
+    return 'other';
+}
+/** A short name for an error class, as a description says it. */
+const ERROR_CLASS_NAME = {
+    quota: 'quota exceeded',
+    rate_limit: 'rate limited',
+    context_window: 'context window exceeded',
+    auth: 'authentication failed',
+    network: 'connection failed',
+    server: 'provider server error',
+    refusal: 'request refused',
+    other: 'error',
+};
+/** How a description says the provider failed a request: refused it (quota, limits, credentials, policy) or failed it. */
+function failVerb(cls) {
+    return cls === 'quota' || cls === 'rate_limit' || cls === 'auth' || cls === 'refusal' ? 'refused' : 'failed';
+}
+/** What to do about a provider that keeps failing, per kind of error. */
+function providerRemediation(cls, message) {
+    const said = message ? ` (it said ${quote(message)})` : '';
+    switch (cls) {
+        case 'quota':
+            return `The provider refused requests because the account's quota was used up${said}: raise the quota or switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`;
+        case 'rate_limit':
+            return `The provider rate-limited the run${said}: lower the request rate or concurrency, retry with exponential backoff and a cap, and stop the run once the cap is reached.`;
+        case 'context_window':
+            return `The conversation outgrew the model's context window${said}: compact or trim history and tool outputs earlier, or use a model with a larger window.`;
+        case 'auth':
+            return `The provider rejected the credentials${said}: check the API key or login the agent runs with, and fail fast on authentication errors instead of retrying.`;
+        case 'network':
+            return `The connection to the provider kept failing${said}: check the endpoint, proxy and network the agent runs behind, and make retries back off and give up with a clear error.`;
+        case 'server':
+            return `The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall back to another provider or model.`;
+        case 'refusal':
+            return `The model or API refused the requests${said}: check the prompt and the task against the provider's policies, or route such tasks elsewhere.`;
+        default:
+            return `The provider kept failing the requests${said}: cap retries with backoff and stop the run with the provider's error once the cap is reached.`;
+    }
+}
+/** Severities ranked, for picking the worst of several findings. */
+const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/run-failed.ts
+
+
+const STATUS_TEXT = {
+    error: 'ended in an error',
+    aborted: 'was aborted',
+    max_turns: 'hit its turn limit',
+    incomplete: 'did not finish',
+};
+const detector = {
+    meta: {
+        type: 'run_failed',
+        dimension: 'task_completion',
+        weight: 0.2,
+        maxPenalty: 100,
+        chain: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
+        defaults: {
+            failedStatuses: ['error', 'aborted', 'max_turns', 'incomplete'],
+            userTurnReasons: ['user message'],
+            penalty: 100,
+            userTurnPenalty: 40,
+            nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
+        },
+        remediation: 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
+            'with a clear error (not a silent stop) when it cannot go on.',
+    },
+    create(options) {
+        const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()));
+        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
+        let end;
+        let lastCall;
+        let lastCallAnswered = false;
+        // Something happened after the last call (a provider error, a retry, a compaction): the run did not stop on it.
+        let movedOn = false;
+        // Provider errors and retries in a row since the last tool call or reply.
+        let streak = 0;
+        let streakLast;
+        return {
+            on: {
+                tool_call(e) {
+                    lastCall = e;
+                    lastCallAnswered = false;
+                    movedOn = false;
+                    streak = 0;
+                },
+                tool_output(e) {
+                    if (!lastCall)
+                        return;
+                    const id = lastCall.raw.call_id;
+                    const got = e.raw.call_id;
+                    if (id === undefined || id === null || got === undefined || got === null || String(id) === String(got))
+                        lastCallAnswered = true;
+                },
+                token_usage(e) {
+                    if (isReply(e))
+                        streak = 0;
+                },
+                error_event(e) {
+                    if (!isProviderError(e, nonProvider))
+                        return;
+                    movedOn = true;
+                    streak++;
+                    streakLast = e;
+                },
+                retry_event(e) {
+                    movedOn = true;
+                    streak++;
+                    streakLast = e;
+                },
+                context_event() {
+                    movedOn = true;
+                },
+                process_end(e) {
+                    end = e;
+                },
+            },
+            finish() {
+                const pendingCall = lastCall && !lastCallAnswered && !movedOn ? lastCall : undefined;
+                if (!end) {
+                    if (!pendingCall)
+                        return [];
+                    return [
+                        {
+                            severity: 'critical',
+                            penalty: options.penalty,
+                            evidence: [pendingCall],
+                            description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, and the trace has no completion.`,
+                            remediation: stoppedRemediation,
+                        },
+                    ];
+                }
+                const status = (0,python_compat/* lower */.ib)(end.raw.status);
+                if (!failedStatuses.has(status))
+                    return [];
+                const reason = common_text(end, 'reason');
+                const evidence = [];
+                if (pendingCall)
+                    evidence.push(pendingCall);
+                if (streak > 0 && streakLast)
+                    evidence.push(streakLast);
+                evidence.push(end);
+                if (status === 'incomplete' && pendingCall) {
+                    return [cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`, stoppedRemediation)];
+                }
+                if (status === 'incomplete' && reason && options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
+                    return [
+                        cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the whole run in the trace.'),
+                    ];
+                }
+                const cls = classifyError(reason ?? common_text(streakLast ?? end, 'message'));
+                const kind = status === 'error' && cls !== 'other' ? ` (${ERROR_CLASS_NAME[cls]})` : '';
+                const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${plural(streak, 'request')} in a row` : '';
+                const said = quote(reason);
+                const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`;
+                return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))];
+            },
+        };
+    },
+};
+const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
+    'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.';
+function remediationOf(status, cls, reason) {
+    switch (status) {
+        case 'error':
+            if (cls !== 'other')
+                return providerRemediation(cls, reason);
+            return `The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun the task to completion before trusting its result.`;
+        case 'aborted':
+            return `The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before trusting its result.`;
+        case 'max_turns':
+            return 'The run used up its turn limit before finishing: find what the agent spent its turns on (repeated calls, retries), fix that, or raise the limit if the task needs it.';
+        default:
+            return `The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, a timeout or a killed process, and make the agent always record how its run ended.`;
+    }
+}
+function cause(severity, penalty, evidence, description, remediation) {
+    return { severity, penalty, evidence, description, remediation };
+}
+/* harmony default export */ const run_failed = (detector);
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/repeats.ts
+
+/** Calls of a run kept waiting for their results. */
+const MAX_WAIT = 64;
+const sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
+/**
+ * Whether the second of two identical neighbouring calls made no progress: it was issued again
+ * after the first failed, or both came back with the same result. A successful call after a
+ * success whose result carries no content to compare is progress: nothing shows that nothing
+ * changed. Two calls with no result at all show no progress either.
+ */
+function noProgress(prev, cur) {
+    if (prev.failed)
+        return true;
+    if (cur.failed)
+        return false;
+    if (prev.digest !== undefined && cur.digest !== undefined)
+        return prev.digest === cur.digest;
+    return !prev.seen && !cur.seen;
+}
+/** Whether two identical neighbouring calls returned the very same successful result. */
+function sameResult(prev, cur) {
+    return !prev.failed && !cur.failed && prev.digest !== undefined && prev.digest === cur.digest;
+}
+class RepeatTracker {
+    listener;
+    current;
+    closing;
+    pending = new Map();
+    /** The last call without a call id, waiting for an output without one (flat events). */
+    anonymous;
+    /** The last call whose result arrived: its tool error_event follows it. */
+    lastResolved;
+    constructor(listener) {
+        this.listener = listener;
+    }
+    call(e) {
+        const fp = e.callFingerprint();
+        const id = idOf(e.raw.call_id);
+        const entry = { event: e, callId: id, seen: false, failed: false, digest: undefined, message: undefined, done: false };
+        if (this.anonymous)
+            this.settle(this.anonymous.run, this.anonymous.entry);
+        this.anonymous = undefined;
+        let run = this.current;
+        if (run && sameFp(run.fp, fp)) {
+            run.window.push(entry);
+        }
+        else {
+            if (run)
+                this.close(run);
+            run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) };
+            this.current = run;
+        }
+        run.pending++;
+        if (id !== undefined) {
+            const old = this.pending.get(id);
+            if (old)
+                this.settle(old.run, old.entry);
+            this.pending.set(id, { run, entry });
+        }
+        else {
+            this.anonymous = { run, entry };
+        }
+        // A result that has not come after this many later calls of the run will not come in time.
+        while (run.window.length > MAX_WAIT) {
+            const oldest = run.window.find((x) => !x.done);
+            if (!oldest)
+                break;
+            this.forget(oldest);
+            this.settle(run, oldest);
+        }
+    }
+    forget(entry) {
+        if (entry.callId !== undefined && this.pending.get(entry.callId)?.entry === entry)
+            this.pending.delete(entry.callId);
+        if (this.anonymous?.entry === entry)
+            this.anonymous = undefined;
+    }
+    output(e) {
+        const id = idOf(e.raw.call_id);
+        const p = id !== undefined ? this.pending.get(id) : this.anonymous;
+        if (!p || p.entry.done)
+            return;
+        if (id !== undefined)
+            this.pending.delete(id);
+        else
+            this.anonymous = undefined;
+        const entry = p.entry;
+        entry.seen = true;
+        entry.failed = (0,python_compat/* lower */.ib)(e.raw.status) === 'error';
+        const digest = e.raw.output_digest;
+        entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined;
+        this.lastResolved = entry;
+        this.settle(p.run, entry);
+    }
+    /** A tool error_event: its message goes with the call it reports on. */
+    toolError(e) {
+        const r = this.lastResolved;
+        if (!r)
+            return;
+        const id = idOf(e.raw.call_id);
+        if (id !== undefined && id !== r.callId)
+            return;
+        const m = e.raw.message;
+        if (typeof m === 'string')
+            r.message = m;
+    }
+    /** After the last event: every run ends. */
+    finish() {
+        if (this.current)
+            this.close(this.current);
+        if (this.closing)
+            this.end(this.closing);
+        this.current = undefined;
+        this.closing = undefined;
+    }
+    settle(run, entry) {
+        if (entry.done)
+            return;
+        entry.done = true;
+        run.pending--;
+        this.advance(run);
+        if (run === this.closing && run.pending === 0) {
+            this.closing = undefined;
+            this.end(run);
+        }
+    }
+    advance(run) {
+        const w = run.window;
+        let i = 0;
+        while (i + 1 < w.length && w[i].done && w[i + 1].done) {
+            this.listener.link(run.state, w[i], w[i + 1]);
+            i++;
+        }
+        if (i > 0)
+            w.splice(0, i);
+    }
+    /** No more calls join the run; it waits for its results until the next run closes. */
+    close(run) {
+        if (this.current === run)
+            this.current = undefined;
+        if (this.closing)
+            this.end(this.closing);
+        this.closing = undefined;
+        if (run.pending === 0)
+            this.end(run);
+        else
+            this.closing = run;
+    }
+    /** The run is over: results still missing will not come in time to matter. */
+    end(run) {
+        for (const entry of run.window) {
+            if (entry.done)
+                continue;
+            entry.done = true;
+            this.forget(entry);
+        }
+        run.pending = 0;
+        this.advance(run);
+        this.listener.end(run.state);
+    }
+}
+function idOf(x) {
+    if (typeof x === 'string')
+        return x === '' ? undefined : x;
+    if (typeof x === 'number' && Number.isFinite(x))
+        return String(x);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/loop.ts
+
+
+/** Events of a run kept as evidence: the first `limit - 1` and the last. */
+class Sample {
+    limit;
+    events = [];
+    last;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    add(e) {
+        if (this.events.length < this.limit - 1)
+            this.events.push(e);
+        else
+            this.last = e;
+    }
+    list() {
+        return this.last ? [...this.events, this.last] : [...this.events];
+    }
+}
+const loop_detector = {
+    meta: {
+        type: 'infinite_tool_loop',
+        dimension: 'loop_control',
+        weight: 0.16,
+        maxPenalty: 80,
+        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+        defaults: {
+            minRepeats: 3,
+            criticalRepeats: 5,
+            stormRepeats: 3,
+            criticalStorm: 5,
+            basePenalty: 8,
+            perRepeat: 6,
+            maxPenalty: 80,
+            evidenceLimit: 10,
+            nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
+        },
+        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+            'that failed or returned the same result is not issued again with the same arguments.',
+    },
+    create(options) {
+        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
+        const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
+        let best;
+        let found = 0;
+        const consider = (f) => {
+            found++;
+            if (!best || SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] || (f.severity === best.severity && f.length > best.length))
+                best = f;
+        };
+        // Tool loops: chains of no-progress links within runs of identical calls.
+        const endChain = (c) => {
+            if (c.length < options.minRepeats)
+                return;
+            const events = c.sample.list();
+            const tool = toolName(events[0]);
+            const n = c.length;
+            const said = quote(c.lastMessage);
+            let how;
+            if (c.failedRepeats === n - 1)
+                how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`;
+            else if (c.unansweredRepeats === n - 1)
+                how = 'no result came back for any of them';
+            else if (c.failedRepeats === 0 && c.unansweredRepeats === 0)
+                how = 'each repeat got the same result back';
+            else if (c.unansweredRepeats > 0)
+                how = 'no call brought anything new';
+            else
+                how = `${plural(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`;
+            consider({
+                severity: n >= options.criticalRepeats ? 'critical' : 'high',
+                length: n,
+                evidence: events,
+                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without progress: ${how}.`,
+                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned nothing new: ` +
+                    'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
+            });
+        };
+        const newChain = (first) => {
+            const sample = new Sample(options.evidenceLimit);
+            sample.add(first.event);
+            return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
+        };
+        const tracker = new RepeatTracker({
+            start: (first) => ({ chain: newChain(first) }),
+            link(state, prev, cur) {
+                if (noProgress(prev, cur)) {
+                    const c = state.chain;
+                    c.length++;
+                    if (prev.failed) {
+                        c.failedRepeats++;
+                        c.lastMessage = prev.message ?? c.lastMessage;
+                    }
+                    else if (!prev.seen && !cur.seen)
+                        c.unansweredRepeats++;
+                    if (cur.failed && cur.message)
+                        c.lastMessage = cur.message;
+                    c.sample.add(cur.event);
+                }
+                else {
+                    endChain(state.chain);
+                    state.chain = newChain(cur);
+                }
+            },
+            end: (state) => endChain(state.chain),
+        });
+        // Retry storms.
+        let storm = 0;
+        let stormSample = new Sample(options.evidenceLimit);
+        let stormErrors = 0;
+        let stormMessage;
+        const stormEvent = (e, isError) => {
+            storm++;
+            if (isError)
+                stormErrors++;
+            stormSample.add(e);
+            stormMessage = common_text(e, 'message') ?? stormMessage;
+        };
+        const endStorm = () => {
+            if (storm >= options.stormRepeats) {
+                const said = quote(stormMessage);
+                const cls = classifyError(stormMessage);
+                const parts = stormErrors === storm ? plural(storm, 'error') : stormErrors === 0 ? plural(storm, 'retry', 'retries') : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`;
+                consider({
+                    severity: storm >= options.criticalStorm ? 'critical' : 'high',
+                    length: storm,
+                    evidence: stormSample.list(),
+                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply between them` +
+                        (said ? ` (last error: ${said}).` : '.'),
+                    remediation: providerRemediation(cls, stormMessage),
+                });
+            }
+            storm = 0;
+            stormErrors = 0;
+            stormMessage = undefined;
+            if (stormSample.events.length)
+                stormSample = new Sample(options.evidenceLimit);
+        };
+        return {
+            on: {
+                tool_call(e) {
+                    endStorm();
+                    tracker.call(e);
+                },
+                tool_output(e) {
+                    tracker.output(e);
+                },
+                error_event(e) {
+                    if (!isProviderError(e, nonProvider)) {
+                        if (e.raw.kind === 'tool')
+                            tracker.toolError(e);
+                        return;
+                    }
+                    stormEvent(e, true);
+                },
+                retry_event(e) {
+                    stormEvent(e, false);
+                },
+                token_usage(e) {
+                    if (isReply(e))
+                        endStorm();
+                },
+            },
+            finish() {
+                endStorm();
+                tracker.finish();
+                if (!best)
+                    return [];
+                const others = found - 1;
+                const cause = {
+                    severity: best.severity,
+                    penalty: penalty(best.length),
+                    evidence: best.evidence,
+                    description: best.description + (others > 0 ? ` The run had ${plural(others, 'other loop')} as well.` : ''),
+                    remediation: best.remediation,
+                };
+                return [cause];
+            },
+        };
+    },
+};
+/* harmony default export */ const loop = (loop_detector);
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/tool-failures.ts
+
+
+const tool_failures_detector = {
+    meta: {
+        type: 'ignoring_tool_outputs',
+        dimension: 'tool_output_utilization',
+        weight: 0.16,
+        maxPenalty: 100,
+        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
+        defaults: { minResults: 5, ratio: 0.5, criticalRatio: 0.5, criticalFailures: 5, evidenceLimit: 12 },
+        remediation: 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
+            'course (fix the arguments, the environment or the approach) instead of calling on.',
+    },
+    create(options) {
+        let results = 0;
+        let failed = 0;
+        const evidence = [];
+        let lastMessage;
+        const tools = new Map();
+        return {
+            on: {
+                tool_output(e) {
+                    results++;
+                    if ((0,python_compat/* lower */.ib)(e.raw.status) !== 'error')
+                        return;
+                    failed++;
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push(e);
+                    const tool = typeof e.raw.tool === 'string' ? e.raw.tool : '';
+                    if (tools.size < 50 || tools.has(tool))
+                        tools.set(tool, (tools.get(tool) ?? 0) + 1);
+                },
+                error_event(e) {
+                    if (e.raw.kind === 'tool')
+                        lastMessage = common_text(e, 'message') ?? lastMessage;
+                },
+            },
+            finish() {
+                if (results < options.minResults || failed < results * options.ratio)
+                    return [];
+                const share = failed / results;
+                const critical = share > options.criticalRatio && failed >= options.criticalFailures;
+                let top = '';
+                let topCount = 0;
+                for (const [tool, n] of tools)
+                    if (n > topCount && tool !== '')
+                        [top, topCount] = [tool, n];
+                const said = quote(lastMessage);
+                return [
+                    {
+                        severity: critical ? 'critical' : 'high',
+                        penalty: Math.round(100 * share),
+                        evidence,
+                        description: `${failed} of ${plural(results, 'tool call')} failed (${Math.round(100 * share)}%)` +
+                            (top ? `, ${topCount} of them ${quote(top)}` : '') +
+                            `: the agent kept going without acting on what its tools told it` +
+                            (said ? ` (last error: ${said}).` : '.'),
+                        remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
+                            'environment the agent runs in, and make the agent read a failed call\'s error and change course instead of calling on.',
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const tool_failures = (tool_failures_detector);
+
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/context.ts
+
+
+const context_detector = {
+    meta: {
+        type: 'context_pollution',
+        dimension: 'context_health',
+        weight: 0.12,
+        maxPenalty: 40,
+        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
+        defaults: { saturation: 85, highSaturation: 95, highCompactions: 3, basePenalty: 8, perEvent: 6, maxPenalty: 40, evidenceLimit: 12 },
+        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+            'silently drop the state the task depends on.',
+    },
+    create(options) {
+        let window;
+        let compactions = 0;
+        let saturated = 0;
+        let peak = 0;
+        const evidence = [];
+        const fillOf = (e) => {
+            const raw = e.raw;
+            const w = (0,python_compat/* toNumber */.Ro)(raw.context_window);
+            if (w > 0)
+                window = w;
+            if (raw.saturation !== undefined && raw.saturation !== null) {
+                const s = (0,python_compat/* toNumber */.Ro)(raw.saturation);
+                if (Number.isFinite(s))
+                    return s;
+            }
+            const tokens = (0,python_compat/* toNumber */.Ro)(raw.tokens ?? raw.tokens_before);
+            if (window !== undefined && tokens > 0)
+                return (100 * tokens) / window;
+            return undefined;
+        };
+        return {
+            on: {
+                context_event(e) {
+                    const fill = fillOf(e);
+                    const compaction = (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
+                    const full = fill !== undefined && fill >= options.saturation;
+                    if (!compaction && !full)
+                        return;
+                    if (compaction)
+                        compactions++;
+                    else
+                        saturated++;
+                    if (fill !== undefined && fill > peak)
+                        peak = fill;
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push(e);
+                },
+            },
+            finish() {
+                const n = compactions + saturated;
+                if (n === 0)
+                    return [];
+                const high = compactions >= options.highCompactions || peak >= options.highSaturation;
+                const parts = [];
+                if (compactions)
+                    parts.push(`was compacted ${plural(compactions, 'time')}`);
+                if (saturated)
+                    parts.push(`was at least ${options.saturation}% full in ${plural(saturated, 'turn')}`);
+                return [
+                    {
+                        severity: high ? 'high' : 'medium',
+                        penalty: Math.min(options.maxPenalty, options.basePenalty + options.perEvent * n),
+                        evidence,
+                        description: `The context window ${parts.join(' and ')}${peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : ''}: what a compaction drops is gone for the rest of the run.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const context = (context_detector);
+
+// EXTERNAL MODULE: ./src/engine/labels.ts
+var labels = __nccwpck_require__(59667);
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/cost.ts
+
+
+
+
+function part(u, key) {
+    const n = Number(u[key]);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+}
+const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n)));
+const cost_detector = {
+    meta: {
+        type: 'cost_explosion',
+        dimension: 'cost_efficiency',
+        weight: 0.12,
+        maxPenalty: 80,
+        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
+        defaults: {
+            tokenBudget: 0,
+            criticalBudgetRatio: 3,
+            cacheReadWeight: 0.1,
+            wasteThreshold: 3,
+            highWaste: 10,
+            wastePenalty: 2,
+            budgetPenalty: 20,
+            maxPenalty: 80,
+            evidenceLimit: 8,
+        },
+        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+            'the run that is checked across turns.',
+    },
+    create(options) {
+        let effective = 0;
+        let cacheRead = 0;
+        let total = 0;
+        // The largest replies, by effective tokens (a short list, kept sorted largest first).
+        const largest = [];
+        let waste = 0;
+        const wasted = [];
+        const wastedTools = new Map();
+        const tracker = new RepeatTracker({
+            start: () => null,
+            link(_s, prev, cur) {
+                if (!sameResult(prev, cur))
+                    return;
+                waste++;
+                if (wasted.length < options.evidenceLimit)
+                    wasted.push(cur.event);
+                const tool = toolName(cur.event);
+                if (wastedTools.size < 50 || wastedTools.has(tool))
+                    wastedTools.set(tool, (wastedTools.get(tool) ?? 0) + 1);
+            },
+            end: () => { },
+        });
+        return {
+            on: {
+                tool_call: (e) => tracker.call(e),
+                tool_output: (e) => tracker.output(e),
+                token_usage(e) {
+                    const u = e.raw.usage;
+                    const all = (0,labels/* tokensOf */.k8)(e);
+                    const tokens = (0,labels/* effectiveTokensOf */.D3)(e.raw, options.cacheReadWeight);
+                    if ((0,python_compat/* isJsonObjectLike */.lz)(u))
+                        cacheRead += part(u, 'cache_read');
+                    total += all;
+                    effective += tokens;
+                    if (largest.length < options.evidenceLimit || tokens > largest[largest.length - 1].tokens) {
+                        let i = largest.length;
+                        while (i > 0 && largest[i - 1].tokens < tokens)
+                            i--;
+                        largest.splice(i, 0, { e, tokens });
+                        if (largest.length > options.evidenceLimit)
+                            largest.pop();
+                    }
+                },
+            },
+            finish() {
+                tracker.finish();
+                const spent = Math.floor(effective);
+                const budget = options.tokenBudget > 0 ? options.tokenBudget : 0;
+                const over = budget > 0 && spent > budget;
+                if (!over && waste < options.wasteThreshold)
+                    return [];
+                let severity = waste >= options.highWaste ? 'high' : 'medium';
+                let penalty = options.wastePenalty * waste;
+                const parts = [];
+                const spend = `${fmt(spent)} effective tokens` + (total !== spent ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})` : '');
+                if (over) {
+                    const ratio = spent / budget;
+                    severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high';
+                    penalty += Math.round(options.budgetPenalty * ratio);
+                    parts.push(`The run spent ${spend}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`);
+                }
+                else {
+                    penalty += 10;
+                }
+                if (waste >= (over ? 1 : options.wasteThreshold)) {
+                    let top = '';
+                    let topCount = 0;
+                    for (const [tool, n] of wastedTools)
+                        if (n > topCount)
+                            [top, topCount] = [tool, n];
+                    parts.push(`${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
+                        (top ? ` (${topCount} of them ${quote(top)})` : '') +
+                        (over ? '' : `, out of ${spend}`));
+                }
+                return [
+                    {
+                        severity,
+                        penalty: Math.min(options.maxPenalty, penalty),
+                        evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
+                        description: parts.join(' ') + '.',
+                        remediation: over
+                            ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the budget runs out.`
+                            : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of calling the tool again with the same arguments.',
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const cost = (cost_detector);
+
+// EXTERNAL MODULE: ./src/engine/detectors/memory-degradation.ts
+var memory_degradation = __nccwpck_require__(74538);
+// EXTERNAL MODULE: ./src/engine/detectors/skill-failure.ts
+var skill_failure = __nccwpck_require__(37656);
+;// CONCATENATED MODULE: ./src/engine/detectors/agents/index.ts
+/**
+ * The rules of the `agents` preset, in the order their causes are reported (and primary ties
+ * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
+ * memory and skills. Memory and skills are judged by the reference model's own rules: the events
+ * real formats give them (lost compaction summaries, failed memory reads, failed skill reads)
+ * mean the same there.
+ */
+
+
+
+
+
+
+
+const AGENTS_DETECTORS = [run_failed, loop, tool_failures, context, cost, memory_degradation/* default */.A, skill_failure/* default */.A];
+
+;// CONCATENATED MODULE: ./src/engine/presets.ts
+/**
+ * Presets: which rules judge a session and how the dimensions are weighted.
+ *
+ * `critiqor` is the reference model, exact (diagnosis.md). Other presets reuse its engine,
+ * scoring and report and bring rules of their own.
+ */
+
+
+const PRESET_IDS = ['critiqor', 'agents'];
+/** The dimensions a session's score means something for: weighed by the preset and observable. */
+function observedDimensions(preset, formatObserves) {
+    return preset.dimensions
+        .map((d) => d.dimension)
+        .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d));
+}
+const CRITIQOR = {
+    id: 'critiqor',
+    dimensions: detectors/* DETECTORS */.c.map((d) => ({ dimension: d.meta.dimension, weight: d.meta.weight })),
+    detectors: detectors/* DETECTORS */.c,
+};
+const registry = new Map([['critiqor', CRITIQOR]]);
+/** Make a preset available by its id. */
+function registerPreset(preset) {
+    registry.set(preset.id, preset);
+}
+function presetById(id) {
+    return registry.get(id);
+}
+/**
+ * Real agent traces (every format but flat critiqor events): runs that did not finish, loops
+ * without progress and retry storms, failing tools, context, cost against a budget. The six
+ * dimensions of the reference model keep their proportions within 0.80; `task_completion` weighs
+ * 0.20 and comes last in the weighted sum.
+ */
+const AGENTS = {
+    id: 'agents',
+    dimensions: [
+        { dimension: 'loop_control', weight: 0.16 },
+        { dimension: 'memory_integrity', weight: 0.12 },
+        { dimension: 'tool_output_utilization', weight: 0.16 },
+        { dimension: 'context_health', weight: 0.12 },
+        { dimension: 'cost_efficiency', weight: 0.12 },
+        { dimension: 'skill_adherence', weight: 0.12 },
+        { dimension: 'task_completion', weight: 0.2 },
+    ],
+    detectors: AGENTS_DETECTORS,
+    // Failed tool results are what the agents rule for tool_output_utilization reads.
+    judgesFromToolResults: ['tool_output_utilization'],
+};
+registerPreset(AGENTS);
+
+
+/***/ }),
+
+/***/ 36241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ hasKey),
+/* harmony export */   RI: () => (/* binding */ toInt),
+/* harmony export */   Ro: () => (/* binding */ toNumber),
+/* harmony export */   WR: () => (/* binding */ writeCanonical),
+/* harmony export */   af: () => (/* binding */ roundHalfEven),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   ib: () => (/* binding */ lower),
+/* harmony export */   lz: () => (/* binding */ isJsonObjectLike),
+/* harmony export */   rD: () => (/* binding */ pyStr),
+/* harmony export */   vN: () => (/* binding */ truthy)
+/* harmony export */ });
+/* unused harmony exports pyNumber, pyJsonString, sortKeys */
+/**
+ * The reference model is written in Python; these helpers reproduce the few Python behaviours
+ * its numbers and labels depend on: round-half-to-even, truthiness, `str()` of a value and
+ * `json.dumps(x, sort_keys=True)` (ASCII-only, with `", "` and `": "` separators).
+ *
+ * One limit of reading JSON in JavaScript: `3` and `3.0` parse to the same number, so a float
+ * with an integral value is shown as an integer (`3`, where Python would show `3.0`).
+ */
+/** Python's `round(x)`: nearest integer, ties to the even one (92.5 -> 92, 95.5 -> 96). */
+function roundHalfEven(x) {
+    if (!Number.isFinite(x))
+        return x;
+    const floor = Math.floor(x);
+    const diff = x - floor; // exact for |x| < 2^52
+    if (diff > 0.5)
+        return floor + 1;
+    if (diff < 0.5)
+        return floor;
+    return floor % 2 === 0 ? floor : floor + 1;
+}
+/** Python truthiness of a JSON value: null, false, 0, "", [] and {} are falsy. */
+function truthy(x) {
+    if (x === null || x === undefined || x === false)
+        return false;
+    if (typeof x === 'number')
+        return x !== 0 && !Number.isNaN(x);
+    if (typeof x === 'string')
+        return x.length > 0;
+    if (Array.isArray(x))
+        return x.length > 0;
+    if (typeof x === 'object') {
+        for (const _ in x)
+            return true;
+        return false;
+    }
+    return true;
+}
+/** Python's `repr` of a float or int read from JSON. */
+function pyNumber(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    if (Number.isInteger(x) && Math.abs(x) < 1e16)
+        return Object.is(x, -0) ? '0' : String(x);
+    // Shortest round-trip digits, laid out the way Python's float repr lays them out.
+    const [mant, expText] = x.toExponential().split('e');
+    const exp = Number(expText);
+    const negative = mant.startsWith('-');
+    const digits = mant.replace('-', '').replace('.', '');
+    let out;
+    if (exp >= -4 && exp < 16) {
+        if (exp < 0)
+            out = '0.' + '0'.repeat(-exp - 1) + digits;
+        else if (digits.length <= exp + 1)
+            out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
+        else
+            out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
+    }
+    else {
+        const m = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
+        const e = Math.abs(exp);
+        out = m + 'e' + (exp < 0 ? '-' : '+') + (e < 10 ? '0' : '') + String(e);
+    }
+    return negative ? '-' + out : out;
+}
+function escapeNonAscii(s) {
+    return s.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+const PLAIN_ASCII = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
+/** A string as Python's `json.dumps` writes it with `ensure_ascii=True`. */
+function pyJsonString(s) {
+    if (PLAIN_ASCII.test(s))
+        return '"' + s + '"';
+    // JSON.stringify escapes quotes, backslashes, control characters and lone surrogates exactly
+    // as Python does (short forms for \b \f \n \r \t, lower-case \u00XX for the rest); Python
+    // also escapes DEL and everything beyond ASCII.
+    return escapeNonAscii(JSON.stringify(s));
+}
+function codePointCompare(a, b) {
+    // Python sorts str keys by code point; JavaScript's default compares UTF-16 units.
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const ca = a.codePointAt(i);
+        const cb = b.codePointAt(i);
+        if (ca !== cb)
+            return ca - cb;
+        if (ca > 0xffff)
+            i++;
+    }
+    return a.length - b.length;
+}
+function hasSurrogate(k) {
+    for (let i = 0; i < k.length; i++) {
+        const c = k.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdfff)
+            return true;
+    }
+    return false;
+}
+/** Keys in Python's order (by code point). Sorts in place. */
+function sortKeys(keys) {
+    let astral = false;
+    for (const k of keys)
+        if (hasSurrogate(k))
+            astral = true;
+    if (astral)
+        return keys.sort(codePointCompare);
+    // Small objects are the rule: an insertion sort beats Array.prototype.sort there.
+    if (keys.length <= 8) {
+        for (let i = 1; i < keys.length; i++) {
+            const k = keys[i];
+            let j = i - 1;
+            while (j >= 0 && keys[j] > k) {
+                keys[j + 1] = keys[j];
+                j--;
+            }
+            keys[j + 1] = k;
+        }
+        return keys;
+    }
+    return keys.sort();
+}
+/**
+ * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
+ * canonical form needs no string of it.
+ */
+function writeCanonical(x, out) {
+    if (x === null || x === undefined) {
+        out.add('null');
+        return;
+    }
+    switch (typeof x) {
+        case 'string':
+            if (PLAIN_ASCII.test(x))
+                out.add('"').add(x).add('"');
+            else
+                out.add(pyJsonString(x));
+            return;
+        case 'number':
+            out.add(pyNumber(x));
+            return;
+        case 'boolean':
+            out.add(x ? 'true' : 'false');
+            return;
+        case 'object': {
+            if (Array.isArray(x)) {
+                out.add('[');
+                for (let i = 0; i < x.length; i++) {
+                    if (i)
+                        out.add(', ');
+                    writeCanonical(x[i], out);
+                }
+                out.add(']');
+                return;
+            }
+            const obj = x;
+            const keys = sortKeys(Object.keys(obj));
+            out.add('{');
+            for (let i = 0; i < keys.length; i++) {
+                if (i)
+                    out.add(', ');
+                writeCanonical(keys[i], out);
+                out.add(': ');
+                writeCanonical(obj[keys[i]], out);
+            }
+            out.add('}');
+            return;
+        }
+        default:
+            out.add('null');
+    }
+}
+class StringSink {
+    text = '';
+    add(s) {
+        this.text += s;
+        return this;
+    }
+}
+/** Python's `json.dumps(x, sort_keys=True)`. */
+function canonicalJson(x) {
+    const sink = new StringSink();
+    writeCanonical(x, sink);
+    return sink.text;
+}
+function pyReprString(s) {
+    // Python's repr picks single quotes unless the text has a single quote and no double quote.
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const c = ch.codePointAt(0);
+        if (ch === '\\')
+            out += '\\\\';
+        else if (ch === quote)
+            out += '\\' + quote;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (c < 0x20 || c === 0x7f)
+            out += '\\x' + c.toString(16).padStart(2, '0');
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+function pyRepr(x) {
+    if (typeof x === 'string')
+        return pyReprString(x);
+    if (Array.isArray(x))
+        return '[' + x.map(pyRepr).join(', ') + ']';
+    if (x !== null && typeof x === 'object') {
+        return '{' + Object.entries(x).map(([k, v]) => pyReprString(k) + ': ' + pyRepr(v)).join(', ') + '}';
+    }
+    return pyStr(x);
+}
+/** Python's `str(x)` of a JSON value: `None`, `True`, `5`, `1.5`, `{'a': 1}`. */
+function pyStr(x) {
+    if (typeof x === 'string')
+        return x;
+    if (x === null || x === undefined)
+        return 'None';
+    if (typeof x === 'boolean')
+        return x ? 'True' : 'False';
+    if (typeof x === 'number')
+        return pyNumber(x);
+    return pyRepr(x);
+}
+/** "lower(x)" of the model: the string form of x, lower-cased. */
+function lower(x) {
+    return typeof x === 'string' ? x.toLowerCase() : pyStr(x).toLowerCase();
+}
+/**
+ * A JSON value read as a number the way the model reads counts and levels: numbers as they are,
+ * numeric strings parsed, booleans as 0/1, anything else (null, absent, text, objects) as 0.
+ */
+function toNumber(x) {
+    if (typeof x === 'number')
+        return Number.isFinite(x) ? x : 0;
+    if (typeof x === 'boolean')
+        return x ? 1 : 0;
+    if (typeof x === 'string') {
+        const t = x.trim().replace(/_/g, '');
+        if (t === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t))
+            return 0;
+        const n = Number(t);
+        return Number.isFinite(n) ? n : 0;
+    }
+    return 0;
+}
+/** Integer part (toward zero) of `toNumber(x)`. */
+function toInt(x) {
+    return Math.trunc(toNumber(x)) || 0;
+}
+function hasKey(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+}
+/** A JSON object (Python's dict): not null, not an array. */
+function isJsonObjectLike(x) {
+    return x !== null && typeof x === 'object' && !Array.isArray(x);
+}
+
+
+/***/ }),
+
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75759);
-/** Entry of the action (action.yml `main`): only runs it. */
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16004);
+/* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(63633);
+/** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
+
+
+if ((0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .isPartWorker */ .CR)())
+    await (0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .runPartWorker */ .vn)();
+else
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 75759:
+/***/ 16004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43057,2209 +45585,12 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./src/engine/fingerprint.ts
-/**
- * Fingerprints of call keys and labels, so that the engine can group and count millions of
- * distinct calls without keeping their text.
- *
- * A fingerprint is 96 bits from three independently mixed 32-bit lanes, fed the text one UTF-16
- * unit at a time (so a key can be hashed in parts without joining strings). Two different texts
- * share a fingerprint with a probability of about n² / 2^97: below 10^-17 for a million
- * distinct calls in one session.
- */
-/** Incremental hashing state. Reset with `start`, feed with `add`, read with `finish`. */
-class Hasher {
-    a = 0;
-    b = 0;
-    c = 0;
-    n = 0;
-    start() {
-        this.a = 0x811c9dc5;
-        this.b = 0x9747b28c;
-        this.c = 0x1b873593;
-        this.n = 0;
-        return this;
-    }
-    add(s) {
-        let a = this.a;
-        let b = this.b;
-        let c = this.c;
-        for (let i = 0; i < s.length; i++) {
-            const u = s.charCodeAt(i);
-            a = Math.imul(a ^ u, 0x01000193);
-            b = Math.imul(b ^ u, 0x5bd1e995);
-            b ^= b >>> 15;
-            c = Math.imul(c + u, 0x27d4eb2d);
-            c = (c << 13) | (c >>> 19);
-        }
-        this.a = a;
-        this.b = b;
-        this.c = c;
-        this.n += s.length;
-        return this;
-    }
-    /** Ends the text and returns its fingerprint. */
-    finish() {
-        return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
-    }
-}
-function fmix(h) {
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    return h | 0;
-}
-/**
- * A map from fingerprints to values. The first lane, cut to a small integer, picks the bucket;
- * the other two tell apart the rare texts that share it. Iteration order is not insertion order:
- * callers that need an order keep it in their values.
- */
-class FingerprintMap {
-    buckets = new Map();
-    count = 0;
-    get size() {
-        return this.count;
-    }
-    get(fp) {
-        const bucket = this.buckets.get(fp.a & 0x3fffffff);
-        if (bucket === undefined)
-            return undefined;
-        if (!Array.isArray(bucket))
-            return bucket.b === fp.b && bucket.c === fp.c ? bucket.value : undefined;
-        for (const s of bucket)
-            if (s.b === fp.b && s.c === fp.c)
-                return s.value;
-        return undefined;
-    }
-    /** Adds a value for a fingerprint that is not in the map yet. */
-    add(fp, value) {
-        const slot = { b: fp.b, c: fp.c, value };
-        const key = fp.a & 0x3fffffff;
-        const bucket = this.buckets.get(key);
-        if (bucket === undefined)
-            this.buckets.set(key, slot);
-        else if (Array.isArray(bucket))
-            bucket.push(slot);
-        else
-            this.buckets.set(key, [bucket, slot]);
-        this.count++;
-    }
-    /** Adds the fingerprint if it is new; returns whether it was. */
-    addIfNew(fp, value) {
-        if (this.get(fp) !== undefined)
-            return false;
-        this.add(fp, value);
-        return true;
-    }
-    *values() {
-        for (const bucket of this.buckets.values()) {
-            if (Array.isArray(bucket))
-                for (const s of bucket)
-                    yield s.value;
-            else
-                yield bucket.value;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/python-compat.ts
-/**
- * The reference model is written in Python; these helpers reproduce the few Python behaviours
- * its numbers and labels depend on: round-half-to-even, truthiness, `str()` of a value and
- * `json.dumps(x, sort_keys=True)` (ASCII-only, with `", "` and `": "` separators).
- *
- * One limit of reading JSON in JavaScript: `3` and `3.0` parse to the same number, so a float
- * with an integral value is shown as an integer (`3`, where Python would show `3.0`).
- */
-/** Python's `round(x)`: nearest integer, ties to the even one (92.5 -> 92, 95.5 -> 96). */
-function roundHalfEven(x) {
-    if (!Number.isFinite(x))
-        return x;
-    const floor = Math.floor(x);
-    const diff = x - floor; // exact for |x| < 2^52
-    if (diff > 0.5)
-        return floor + 1;
-    if (diff < 0.5)
-        return floor;
-    return floor % 2 === 0 ? floor : floor + 1;
-}
-/** Python truthiness of a JSON value: null, false, 0, "", [] and {} are falsy. */
-function truthy(x) {
-    if (x === null || x === undefined || x === false)
-        return false;
-    if (typeof x === 'number')
-        return x !== 0 && !Number.isNaN(x);
-    if (typeof x === 'string')
-        return x.length > 0;
-    if (Array.isArray(x))
-        return x.length > 0;
-    if (typeof x === 'object') {
-        for (const _ in x)
-            return true;
-        return false;
-    }
-    return true;
-}
-/** Python's `repr` of a float or int read from JSON. */
-function pyNumber(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    if (Number.isInteger(x) && Math.abs(x) < 1e16)
-        return Object.is(x, -0) ? '0' : String(x);
-    // Shortest round-trip digits, laid out the way Python's float repr lays them out.
-    const [mant, expText] = x.toExponential().split('e');
-    const exp = Number(expText);
-    const negative = mant.startsWith('-');
-    const digits = mant.replace('-', '').replace('.', '');
-    let out;
-    if (exp >= -4 && exp < 16) {
-        if (exp < 0)
-            out = '0.' + '0'.repeat(-exp - 1) + digits;
-        else if (digits.length <= exp + 1)
-            out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
-        else
-            out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
-    }
-    else {
-        const m = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
-        const e = Math.abs(exp);
-        out = m + 'e' + (exp < 0 ? '-' : '+') + (e < 10 ? '0' : '') + String(e);
-    }
-    return negative ? '-' + out : out;
-}
-function escapeNonAscii(s) {
-    return s.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
-}
-const PLAIN_ASCII = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
-/** A string as Python's `json.dumps` writes it with `ensure_ascii=True`. */
-function pyJsonString(s) {
-    if (PLAIN_ASCII.test(s))
-        return '"' + s + '"';
-    // JSON.stringify escapes quotes, backslashes, control characters and lone surrogates exactly
-    // as Python does (short forms for \b \f \n \r \t, lower-case \u00XX for the rest); Python
-    // also escapes DEL and everything beyond ASCII.
-    return escapeNonAscii(JSON.stringify(s));
-}
-function codePointCompare(a, b) {
-    // Python sorts str keys by code point; JavaScript's default compares UTF-16 units.
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const ca = a.codePointAt(i);
-        const cb = b.codePointAt(i);
-        if (ca !== cb)
-            return ca - cb;
-        if (ca > 0xffff)
-            i++;
-    }
-    return a.length - b.length;
-}
-function hasSurrogate(k) {
-    for (let i = 0; i < k.length; i++) {
-        const c = k.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdfff)
-            return true;
-    }
-    return false;
-}
-/** Keys in Python's order (by code point). Sorts in place. */
-function sortKeys(keys) {
-    let astral = false;
-    for (const k of keys)
-        if (hasSurrogate(k))
-            astral = true;
-    if (astral)
-        return keys.sort(codePointCompare);
-    // Small objects are the rule: an insertion sort beats Array.prototype.sort there.
-    if (keys.length <= 8) {
-        for (let i = 1; i < keys.length; i++) {
-            const k = keys[i];
-            let j = i - 1;
-            while (j >= 0 && keys[j] > k) {
-                keys[j + 1] = keys[j];
-                j--;
-            }
-            keys[j + 1] = k;
-        }
-        return keys;
-    }
-    return keys.sort();
-}
-/**
- * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
- * canonical form needs no string of it.
- */
-function writeCanonical(x, out) {
-    if (x === null || x === undefined) {
-        out.add('null');
-        return;
-    }
-    switch (typeof x) {
-        case 'string':
-            if (PLAIN_ASCII.test(x))
-                out.add('"').add(x).add('"');
-            else
-                out.add(pyJsonString(x));
-            return;
-        case 'number':
-            out.add(pyNumber(x));
-            return;
-        case 'boolean':
-            out.add(x ? 'true' : 'false');
-            return;
-        case 'object': {
-            if (Array.isArray(x)) {
-                out.add('[');
-                for (let i = 0; i < x.length; i++) {
-                    if (i)
-                        out.add(', ');
-                    writeCanonical(x[i], out);
-                }
-                out.add(']');
-                return;
-            }
-            const obj = x;
-            const keys = sortKeys(Object.keys(obj));
-            out.add('{');
-            for (let i = 0; i < keys.length; i++) {
-                if (i)
-                    out.add(', ');
-                writeCanonical(keys[i], out);
-                out.add(': ');
-                writeCanonical(obj[keys[i]], out);
-            }
-            out.add('}');
-            return;
-        }
-        default:
-            out.add('null');
-    }
-}
-class StringSink {
-    text = '';
-    add(s) {
-        this.text += s;
-        return this;
-    }
-}
-/** Python's `json.dumps(x, sort_keys=True)`. */
-function canonicalJson(x) {
-    const sink = new StringSink();
-    writeCanonical(x, sink);
-    return sink.text;
-}
-function pyReprString(s) {
-    // Python's repr picks single quotes unless the text has a single quote and no double quote.
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const c = ch.codePointAt(0);
-        if (ch === '\\')
-            out += '\\\\';
-        else if (ch === quote)
-            out += '\\' + quote;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (c < 0x20 || c === 0x7f)
-            out += '\\x' + c.toString(16).padStart(2, '0');
-        else
-            out += ch;
-    }
-    return out + quote;
-}
-function pyRepr(x) {
-    if (typeof x === 'string')
-        return pyReprString(x);
-    if (Array.isArray(x))
-        return '[' + x.map(pyRepr).join(', ') + ']';
-    if (x !== null && typeof x === 'object') {
-        return '{' + Object.entries(x).map(([k, v]) => pyReprString(k) + ': ' + pyRepr(v)).join(', ') + '}';
-    }
-    return pyStr(x);
-}
-/** Python's `str(x)` of a JSON value: `None`, `True`, `5`, `1.5`, `{'a': 1}`. */
-function pyStr(x) {
-    if (typeof x === 'string')
-        return x;
-    if (x === null || x === undefined)
-        return 'None';
-    if (typeof x === 'boolean')
-        return x ? 'True' : 'False';
-    if (typeof x === 'number')
-        return pyNumber(x);
-    return pyRepr(x);
-}
-/** "lower(x)" of the model: the string form of x, lower-cased. */
-function lower(x) {
-    return typeof x === 'string' ? x.toLowerCase() : pyStr(x).toLowerCase();
-}
-/**
- * A JSON value read as a number the way the model reads counts and levels: numbers as they are,
- * numeric strings parsed, booleans as 0/1, anything else (null, absent, text, objects) as 0.
- */
-function toNumber(x) {
-    if (typeof x === 'number')
-        return Number.isFinite(x) ? x : 0;
-    if (typeof x === 'boolean')
-        return x ? 1 : 0;
-    if (typeof x === 'string') {
-        const t = x.trim().replace(/_/g, '');
-        if (t === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t))
-            return 0;
-        const n = Number(t);
-        return Number.isFinite(n) ? n : 0;
-    }
-    return 0;
-}
-/** Integer part (toward zero) of `toNumber(x)`. */
-function toInt(x) {
-    return Math.trunc(toNumber(x)) || 0;
-}
-function hasKey(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-}
-/** A JSON object (Python's dict): not null, not an array. */
-function isJsonObjectLike(x) {
-    return x !== null && typeof x === 'object' && !Array.isArray(x);
-}
-
-;// CONCATENATED MODULE: ./src/engine/events.ts
-/**
- * Flat events (diagnosis.md section 1) and their normalization.
- *
- * Events are kept as the objects they were read as; the engine wraps each in an `EngineEvent`
- * that carries its type, its position and where it came from, and works out the normalized form
- * (with `event` and `event_id`) only for the events a report shows.
- */
-
-
-const hasher = new Hasher();
-/** Marks an event without `args` or `arguments`. */
-const ABSENT = Symbol('absent');
-const KNOWN_EVENT_TYPES = [
-    'tool_call',
-    'tool_output',
-    'memory_event',
-    'retry_event',
-    'error_event',
-    'state_transition',
-    'decision',
-    'skill_event',
-    'token_usage',
-    'context_event',
-    'process_output',
-    'process_start',
-    'process_end',
-];
-class EngineEvent {
-    raw;
-    type;
-    position;
-    origin;
-    /** The label and its fingerprint, worked out once and shared. */
-    labelText;
-    labelFp;
-    constructor(raw, type, position, origin) {
-        this.raw = raw;
-        this.type = type;
-        this.position = position;
-        this.origin = origin;
-    }
-    /** `event_id` in its string form, or `event_<position>`. */
-    get id() {
-        return eventId(this.raw, this.position);
-    }
-    /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */
-    argsValue() {
-        const raw = this.raw;
-        if (hasKey(raw, 'args'))
-            return raw.args;
-        if (hasKey(raw, 'arguments'))
-            return raw.arguments;
-        return ABSENT;
-    }
-    /** Canonical JSON of the call arguments, or null when the event has neither key. */
-    canonicalArgs() {
-        const args = this.argsValue();
-        return args === ABSENT ? null : canonicalJson(args);
-    }
-    /** The name part of the label: the first truthy of `tool`, `name`, `skill`, the type. */
-    labelName() {
-        const raw = this.raw;
-        let name = this.type;
-        if (truthy(raw.tool))
-            name = raw.tool;
-        else if (truthy(raw.name))
-            name = raw.name;
-        else if (truthy(raw.skill))
-            name = raw.skill;
-        return typeof name === 'string' ? name : pyStr(name);
-    }
-    /**
-     * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
-     * event type, plus `:` and the canonical arguments when they are truthy.
-     */
-    label() {
-        if (this.labelText === undefined) {
-            const args = this.argsValue();
-            this.labelText = args !== ABSENT && truthy(args) ? this.labelName() + ':' + canonicalJson(args) : this.labelName();
-        }
-        return this.labelText;
-    }
-    /** The fingerprint of the label, for counting distinct labels without keeping them. */
-    labelFingerprint() {
-        if (this.labelFp === undefined) {
-            const args = this.argsValue();
-            hasher.start().add(this.labelName());
-            if (args !== ABSENT && truthy(args))
-                writeCanonical(args, hasher.add(':'));
-            this.labelFp = hasher.finish();
-        }
-        return this.labelFp;
-    }
-    /**
-     * The fingerprint of the key that groups identical calls: (tool, arguments), absent
-     * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
-     * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
-     * such label does, and keeps tool and arguments apart.
-     */
-    callFingerprint() {
-        const tool = this.raw.tool;
-        const args = this.argsValue();
-        if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && truthy(args)) {
-            return this.labelFingerprint();
-        }
-        hasher.start().add('\u0000');
-        writeCanonical(hasKey(this.raw, 'tool') ? tool : null, hasher);
-        writeCanonical(args === ABSENT ? {} : args, hasher.add('\u0000'));
-        return hasher.finish();
-    }
-    /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
-    normalized() {
-        return { ...this.raw, event_id: this.id, event: this.type };
-    }
-}
-/** The event type: its own `event` key, else its `type` key, else `process_output`. */
-function eventType(raw) {
-    const t = hasKey(raw, 'event') ? raw.event : hasKey(raw, 'type') ? raw.type : 'process_output';
-    return typeof t === 'string' ? t : pyStr(t);
-}
-function eventId(raw, position) {
-    if (!hasKey(raw, 'event_id'))
-        return `event_${position}`;
-    const id = raw.event_id;
-    return typeof id === 'string' ? id : pyStr(id);
-}
-function isJsonObject(x) {
-    return x !== null && typeof x === 'object' && !Array.isArray(x);
-}
-
-;// CONCATENATED MODULE: ./src/engine/labels.ts
-
-/** The label of an event (diagnosis.md section 5). */
-function label(e) {
-    return e.label();
-}
-function totalOf(obj) {
-    if (hasKey(obj, 'total'))
-        return toInt(obj.total);
-    if (hasKey(obj, 'total_tokens'))
-        return toInt(obj.total_tokens);
-    return 0;
-}
-/** Tokens a `token_usage` event counts toward the session total T. */
-function tokensOf(e) {
-    return tokensOfRaw(e.raw);
-}
-function tokensOfRaw(raw) {
-    if (!hasKey(raw, 'usage'))
-        return totalOf(raw);
-    const usage = raw.usage;
-    if (isJsonObjectLike(usage))
-        return totalOf(usage);
-    return toInt(raw.tokens);
-}
-/** A non-negative count from a usage field: numbers and numeric strings, anything else 0. */
-function usagePart(usage, key) {
-    const n = Number(usage[key]);
-    return Number.isFinite(n) && n > 0 ? n : 0;
-}
-/**
- * Effective tokens of a `token_usage` event, roughly as providers price them: input + output +
- * cache writes + `cacheReadWeight` (a tenth) of cache reads. An event without those parts counts
- * its total (the model's T). Used by the agents preset's cost rule and the policy's
- * `max_effective_tokens`, so both mean the same number.
- */
-function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
-    const u = raw.usage;
-    if (isJsonObjectLike(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => hasKey(u, k))) {
-        return usagePart(u, 'input') + usagePart(u, 'output') + usagePart(u, 'cache_write') + cacheReadWeight * usagePart(u, 'cache_read');
-    }
-    return tokensOfRaw(raw);
-}
-
-;// CONCATENATED MODULE: ./src/engine/calls.ts
-const USED = 1; // the slot holds a text
-const LABEL = 2; // some call has this text as its label
-const GROUP = 4; // some call has this text as its group key
-const calls_NONE = 0xffffffff; // no line / no index
-class CallIndex {
-    capacity = 1 << 12;
-    size = 0;
-    a = new Int32Array(this.capacity);
-    b = new Int32Array(this.capacity);
-    c = new Int32Array(this.capacity);
-    flags = new Uint8Array(this.capacity);
-    /** First call of the group: position, origin line and origin index. */
-    position = new Uint32Array(this.capacity);
-    line = new Uint32Array(this.capacity);
-    index = new Uint32Array(this.capacity);
-    /** First calls in full, by slot, when the session keeps events. */
-    firstEvents;
-    /** Later calls of a group, by slot. */
-    rest = new Map();
-    calls = 0;
-    distinctLabels = 0;
-    /** @param retainEvents keep each group's first call in full, not by reference. */
-    constructor(retainEvents) {
-        if (retainEvents)
-            this.firstEvents = [];
-    }
-    add(e) {
-        this.calls++;
-        const labelFp = e.labelFingerprint();
-        let slot = this.slotOf(labelFp);
-        if ((this.flags[slot] & LABEL) === 0) {
-            this.flags[slot] |= LABEL;
-            this.distinctLabels++;
-        }
-        const callFp = e.callFingerprint();
-        if (callFp !== labelFp)
-            slot = this.slotOf(callFp);
-        if ((this.flags[slot] & GROUP) === 0) {
-            this.flags[slot] |= GROUP;
-            this.position[slot] = e.position;
-            this.line[slot] = e.origin?.line ?? calls_NONE;
-            this.index[slot] = e.origin?.index ?? calls_NONE;
-            if (this.firstEvents)
-                this.firstEvents[slot] = e;
-        }
-        else {
-            const rest = this.rest.get(slot);
-            if (rest)
-                rest.push(e);
-            else
-                this.rest.set(slot, [e]);
-        }
-    }
-    /** Groups of calls repeated at least `min` times, in the order of their first call. */
-    repeated(min) {
-        const out = [];
-        for (const [slot, rest] of this.rest) {
-            if (rest.length + 1 < min)
-                continue;
-            const line = this.line[slot];
-            const index = this.index[slot];
-            const first = this.firstEvents?.[slot] ?? {
-                position: this.position[slot],
-                origin: line === calls_NONE && index === calls_NONE ? undefined : { ...(line !== calls_NONE ? { line } : {}), ...(index !== calls_NONE ? { index } : {}) },
-            };
-            out.push({ first, rest });
-        }
-        return out.sort((x, y) => x.first.position - y.first.position);
-    }
-    /** The slot of a fingerprint, taken if it is new. */
-    slotOf(fp) {
-        let mask = this.capacity - 1;
-        let i = fp.a & mask;
-        while (this.flags[i] !== 0) {
-            if (this.a[i] === fp.a && this.b[i] === fp.b && this.c[i] === fp.c)
-                return i;
-            i = (i + 1) & mask;
-        }
-        if ((this.size + 1) * 2 > this.capacity) {
-            this.grow();
-            mask = this.capacity - 1;
-            i = fp.a & mask;
-            while (this.flags[i] !== 0)
-                i = (i + 1) & mask;
-        }
-        this.size++;
-        this.a[i] = fp.a;
-        this.b[i] = fp.b;
-        this.c[i] = fp.c;
-        this.flags[i] = USED;
-        return i;
-    }
-    grow() {
-        const old = { a: this.a, b: this.b, c: this.c, flags: this.flags, position: this.position, line: this.line, index: this.index };
-        const oldCapacity = this.capacity;
-        const oldFirst = this.firstEvents?.slice();
-        const oldRest = new Map(this.rest);
-        this.capacity *= 2;
-        const n = this.capacity;
-        this.a = new Int32Array(n);
-        this.b = new Int32Array(n);
-        this.c = new Int32Array(n);
-        this.flags = new Uint8Array(n);
-        this.position = new Uint32Array(n);
-        this.line = new Uint32Array(n);
-        this.index = new Uint32Array(n);
-        if (this.firstEvents)
-            this.firstEvents.length = 0;
-        this.rest.clear();
-        const mask = n - 1;
-        for (let j = 0; j < oldCapacity; j++) {
-            if (old.flags[j] === 0)
-                continue;
-            let i = old.a[j] & mask;
-            while (this.flags[i] !== 0)
-                i = (i + 1) & mask;
-            this.a[i] = old.a[j];
-            this.b[i] = old.b[j];
-            this.c[i] = old.c[j];
-            this.flags[i] = old.flags[j];
-            this.position[i] = old.position[j];
-            this.line[i] = old.line[j];
-            this.index[i] = old.index[j];
-            if (this.firstEvents && oldFirst?.[j])
-                this.firstEvents[i] = oldFirst[j];
-            const rest = oldRest.get(j);
-            if (rest)
-                this.rest.set(i, rest);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/cost.ts
-
-class CostMeter {
-    calls;
-    measure = { totalTokens: 0, toolCalls: 0, duplicateCalls: 0 };
-    constructor(calls) {
-        this.calls = calls;
-    }
-    tokenUsage(e) {
-        this.measure.totalTokens += tokensOf(e);
-    }
-    /** Brings the call counts up to date; the engine calls it before the rules finish. */
-    settle() {
-        this.measure.toolCalls = this.calls.calls;
-        this.measure.duplicateCalls = this.calls.calls - this.calls.distinctLabels;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/detectors/infinite-tool-loop.ts
-const detector = {
-    meta: {
-        type: 'infinite_tool_loop',
-        dimension: 'loop_control',
-        weight: 0.2,
-        maxPenalty: 30,
-        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-        defaults: { minRepeats: 3, criticalRepeats: 5, criticalRetries: 3, retryEvidence: 3 },
-        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-            'that did not make progress is not issued again with the same arguments.',
-    },
-    create(options, ctx) {
-        // The engine groups the calls (calls.ts); this rule keeps the session's retries.
-        const retries = [];
-        let retryCount = 0;
-        return {
-            on: {
-                retry_event(e) {
-                    retryCount++;
-                    if (retries.length < options.retryEvidence)
-                        retries.push(e);
-                },
-            },
-            finish() {
-                return ctx.calls.repeated(options.minRepeats).map((group) => {
-                    const g = group.rest.length + 1;
-                    const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries;
-                    return {
-                        severity: critical ? 'critical' : 'high',
-                        penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
-                        evidence: [group.first, ...group.rest, ...retries],
-                        description: `Tool call repeated ${g} times with matching arguments.`,
-                    };
-                });
-            },
-        };
-    },
-};
-/* harmony default export */ const infinite_tool_loop = (detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/types.ts
-/** Counts matching events, keeping them as evidence. */
-function collector(match) {
-    const matched = [];
-    return {
-        matched,
-        handler: (e) => {
-            if (match(e))
-                matched.push(e);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/detectors/memory-degradation.ts
-/**
- * memory_degradation: recalls that failed, were ignored or lost state.
- */
-
-
-const memory_degradation_detector = {
-    meta: {
-        type: 'memory_degradation',
-        dimension: 'memory_integrity',
-        weight: 0.15,
-        maxPenalty: 25,
-        chain: ['memory_stored', 'recall_failed_or_ignored', 'state_reconstruction_failed'],
-        defaults: { failedActions: ['recall_failed', 'ignored', 'lost', 'miss'], highCount: 3 },
-        remediation: 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
-            'and must actually be used by the steps that follow.',
-    },
-    create(options) {
-        const failed = new Set(options.failedActions);
-        const { matched, handler } = collector((e) => {
-            const raw = e.raw;
-            const action = hasKey(raw, 'action') ? raw.action : hasKey(raw, 'status') ? raw.status : '';
-            return failed.has(lower(action));
-        });
-        return {
-            on: { memory_event: handler },
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(25, 8 + 5 * n),
-                        evidence: matched,
-                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const memory_degradation = (memory_degradation_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/ignoring-tool-outputs.ts
-/**
- * ignoring_tool_outputs: tool results the agent did not use.
- */
-
-
-const ignoring_tool_outputs_detector = {
-    meta: {
-        type: 'ignoring_tool_outputs',
-        dimension: 'tool_output_utilization',
-        weight: 0.2,
-        maxPenalty: 30,
-        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
-        defaults: { highCount: 2 },
-        remediation: 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
-            'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
-    },
-    create(options) {
-        const { matched, handler } = collector((e) => e.raw.used === false || e.raw.referenced === false || lower(e.raw.status) === 'ignored');
-        return {
-            on: { tool_output: handler },
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(30, 10 + 7 * n),
-                        evidence: matched,
-                        description: `${n} tool output${n === 1 ? ' was' : 's were'} not used by the agent's next steps.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const ignoring_tool_outputs = (ignoring_tool_outputs_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/context-pollution.ts
-/**
- * context_pollution: a context window near its limit, or compacted.
- */
-
-
-/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
-function saturationOf(e) {
-    const raw = e.raw;
-    return toInt(hasKey(raw, 'saturation') ? raw.saturation : raw.saturation_score);
-}
-const context_pollution_detector = {
-    meta: {
-        type: 'context_pollution',
-        dimension: 'context_health',
-        weight: 0.15,
-        maxPenalty: 22,
-        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-        defaults: { saturation: 85, highSaturation: 95 },
-        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-            'silently drop the state the task depends on.',
-    },
-    create(options) {
-        let maxSaturation = 0;
-        const { matched, handler } = collector((e) => {
-            const sat = saturationOf(e);
-            const hit = sat >= options.saturation || lower(e.raw.action) === 'compaction';
-            if (hit && sat > maxSaturation)
-                maxSaturation = sat;
-            return hit;
-        });
-        return {
-            on: { context_event: handler },
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
-                        penalty: Math.min(22, 7 + 5 * n),
-                        evidence: matched,
-                        description: `The context window was saturated or compacted ${n} time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const context_pollution = (context_pollution_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/cost-explosion.ts
-const cost_explosion_detector = {
-    meta: {
-        type: 'cost_explosion',
-        dimension: 'cost_efficiency',
-        weight: 0.15,
-        maxPenalty: 30,
-        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-        defaults: {
-            tokenThreshold: 12000,
-            duplicateThreshold: 3,
-            criticalTokens: 30000,
-            tokensPerPoint: 6000,
-            evidenceLimit: 12,
-        },
-        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-            'the run that is checked across turns.',
-    },
-    create(options, ctx) {
-        const evidence = [];
-        const keep = (e) => {
-            if (evidence.length < options.evidenceLimit)
-                evidence.push(e);
-        };
-        return {
-            on: {
-                tool_call: keep,
-                token_usage: keep,
-            },
-            finish() {
-                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
-                if (t < options.tokenThreshold && d < options.duplicateThreshold)
-                    return [];
-                return [
-                    {
-                        severity: t >= options.criticalTokens ? 'critical' : 'high',
-                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
-                        evidence,
-                        description: `The run spent ${t} tokens` +
-                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const cost_explosion = (cost_explosion_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/skill-failure.ts
-/**
- * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
- */
-
-
-const skill_failure_detector = {
-    meta: {
-        type: 'skill_failure',
-        dimension: 'skill_adherence',
-        weight: 0.15,
-        maxPenalty: 24,
-        chain: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
-        defaults: { failedStatuses: ['ignored', 'mismatch', 'failed'], highCount: 2 },
-        remediation: 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
-            'exists for the job, or the skill it chose failed.',
-    },
-    create(options) {
-        const failed = new Set(options.failedStatuses);
-        const { matched, handler } = collector((e) => e.raw.invoked === false || failed.has(lower(e.raw.status)));
-        return {
-            on: { skill_event: handler },
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(24, 8 + 6 * n),
-                        evidence: matched,
-                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const skill_failure = (skill_failure_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/index.ts
-/**
- * The detectors in the reference model's order. The order matters: it is the order of the
- * failure causes, the tie-break of the primary diagnosis and the order of the weighted sum.
- */
-
-
-
-
-
-
-const DETECTORS = [
-    infinite_tool_loop,
-    memory_degradation,
-    ignoring_tool_outputs,
-    context_pollution,
-    cost_explosion,
-    skill_failure,
-];
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/common.ts
-
-/** The longest message quoted in a description. */
-const QUOTE_LIMIT = 120;
-/** A message as a short, single-line quotation, or undefined. */
-function quote(message) {
-    if (typeof message !== 'string')
-        return undefined;
-    const s = message.replace(/\s+/g, ' ').trim();
-    if (s === '')
-        return undefined;
-    return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`;
-}
-/** `n thing` or `n things`. */
-function plural(n, word, many = `${word}s`) {
-    return `${n} ${n === 1 ? word : many}`;
-}
-/** A string field of the event, or undefined. */
-function common_text(e, key) {
-    const v = e.raw[key];
-    return typeof v === 'string' && v !== '' ? v : undefined;
-}
-/** The tool's name as a description shows it. */
-function toolName(e) {
-    const t = e.raw.tool;
-    return typeof t === 'string' && t !== '' ? t : 'a tool';
-}
-/**
- * Whether an `error_event` is the provider (or the API between agent and model) failing a
- * request, rather than a tool failing, a policy stopping a call or a run-level summary that
- * repeats an error already counted.
- */
-function isProviderError(e, ignoredKinds) {
-    return !ignoredKinds.has(lower(e.raw.kind));
-}
-/** Whether a `token_usage` event is a reply that got through (it produced output). */
-function isReply(e) {
-    const u = e.raw.usage;
-    if (!isJsonObjectLike(u))
-        return false;
-    const output = Number(u.output);
-    if (Number.isFinite(output) && output > 0)
-        return true;
-    const total = Number(u.total);
-    return !('output' in u) && Number.isFinite(total) && total > 0;
-}
-/** What kind of failure an error message names, from the words providers and agents use. */
-function classifyError(message) {
-    if (!message)
-        return 'other';
-    const m = message.toLowerCase();
-    if (/quota|insufficient_quota|billing|credit balance|exceeded your current/.test(m))
-        return 'quota';
-    if (/context (window|length)|context_length|maximum context|prompt is too long|too many tokens|input is too long|token limit/.test(m))
-        return 'context_window';
-    if (/\b429\b|rate.?limit|too many requests|overloaded|\b529\b/.test(m))
-        return 'rate_limit';
-    if (/\b401\b|\b403\b|unauthori[sz]ed|forbidden|api.?key|authenticat|credential/.test(m))
-        return 'auth';
-    if (/refus/.test(m))
-        return 'refusal';
-    if (/\b5\d\d\b|internal server error|bad gateway|service unavailable|server error/.test(m))
-        return 'server';
-    if (/disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|error sending request|reconnect/.test(m))
-        return 'network';
-    return 'other';
-}
-/** A short name for an error class, as a description says it. */
-const ERROR_CLASS_NAME = {
-    quota: 'quota exceeded',
-    rate_limit: 'rate limited',
-    context_window: 'context window exceeded',
-    auth: 'authentication failed',
-    network: 'connection failed',
-    server: 'provider server error',
-    refusal: 'request refused',
-    other: 'error',
-};
-/** How a description says the provider failed a request: refused it (quota, limits, credentials, policy) or failed it. */
-function failVerb(cls) {
-    return cls === 'quota' || cls === 'rate_limit' || cls === 'auth' || cls === 'refusal' ? 'refused' : 'failed';
-}
-/** What to do about a provider that keeps failing, per kind of error. */
-function providerRemediation(cls, message) {
-    const said = message ? ` (it said ${quote(message)})` : '';
-    switch (cls) {
-        case 'quota':
-            return `The provider refused requests because the account's quota was used up${said}: raise the quota or switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`;
-        case 'rate_limit':
-            return `The provider rate-limited the run${said}: lower the request rate or concurrency, retry with exponential backoff and a cap, and stop the run once the cap is reached.`;
-        case 'context_window':
-            return `The conversation outgrew the model's context window${said}: compact or trim history and tool outputs earlier, or use a model with a larger window.`;
-        case 'auth':
-            return `The provider rejected the credentials${said}: check the API key or login the agent runs with, and fail fast on authentication errors instead of retrying.`;
-        case 'network':
-            return `The connection to the provider kept failing${said}: check the endpoint, proxy and network the agent runs behind, and make retries back off and give up with a clear error.`;
-        case 'server':
-            return `The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall back to another provider or model.`;
-        case 'refusal':
-            return `The model or API refused the requests${said}: check the prompt and the task against the provider's policies, or route such tasks elsewhere.`;
-        default:
-            return `The provider kept failing the requests${said}: cap retries with backoff and stop the run with the provider's error once the cap is reached.`;
-    }
-}
-/** Severities ranked, for picking the worst of several findings. */
-const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/run-failed.ts
-
-
-const STATUS_TEXT = {
-    error: 'ended in an error',
-    aborted: 'was aborted',
-    max_turns: 'hit its turn limit',
-    incomplete: 'did not finish',
-};
-const run_failed_detector = {
-    meta: {
-        type: 'run_failed',
-        dimension: 'task_completion',
-        weight: 0.2,
-        maxPenalty: 100,
-        chain: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
-        defaults: {
-            failedStatuses: ['error', 'aborted', 'max_turns', 'incomplete'],
-            userTurnReasons: ['user message'],
-            penalty: 100,
-            userTurnPenalty: 40,
-            nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
-        },
-        remediation: 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
-            'with a clear error (not a silent stop) when it cannot go on.',
-    },
-    create(options) {
-        const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()));
-        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
-        let end;
-        let lastCall;
-        let lastCallAnswered = false;
-        // Something happened after the last call (a provider error, a retry, a compaction): the run did not stop on it.
-        let movedOn = false;
-        // Provider errors and retries in a row since the last tool call or reply.
-        let streak = 0;
-        let streakLast;
-        return {
-            on: {
-                tool_call(e) {
-                    lastCall = e;
-                    lastCallAnswered = false;
-                    movedOn = false;
-                    streak = 0;
-                },
-                tool_output(e) {
-                    if (!lastCall)
-                        return;
-                    const id = lastCall.raw.call_id;
-                    const got = e.raw.call_id;
-                    if (id === undefined || id === null || got === undefined || got === null || String(id) === String(got))
-                        lastCallAnswered = true;
-                },
-                token_usage(e) {
-                    if (isReply(e))
-                        streak = 0;
-                },
-                error_event(e) {
-                    if (!isProviderError(e, nonProvider))
-                        return;
-                    movedOn = true;
-                    streak++;
-                    streakLast = e;
-                },
-                retry_event(e) {
-                    movedOn = true;
-                    streak++;
-                    streakLast = e;
-                },
-                context_event() {
-                    movedOn = true;
-                },
-                process_end(e) {
-                    end = e;
-                },
-            },
-            finish() {
-                const pendingCall = lastCall && !lastCallAnswered && !movedOn ? lastCall : undefined;
-                if (!end) {
-                    if (!pendingCall)
-                        return [];
-                    return [
-                        {
-                            severity: 'critical',
-                            penalty: options.penalty,
-                            evidence: [pendingCall],
-                            description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, and the trace has no completion.`,
-                            remediation: stoppedRemediation,
-                        },
-                    ];
-                }
-                const status = lower(end.raw.status);
-                if (!failedStatuses.has(status))
-                    return [];
-                const reason = common_text(end, 'reason');
-                const evidence = [];
-                if (pendingCall)
-                    evidence.push(pendingCall);
-                if (streak > 0 && streakLast)
-                    evidence.push(streakLast);
-                evidence.push(end);
-                if (status === 'incomplete' && pendingCall) {
-                    return [cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`, stoppedRemediation)];
-                }
-                if (status === 'incomplete' && reason && options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
-                    return [
-                        cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the whole run in the trace.'),
-                    ];
-                }
-                const cls = classifyError(reason ?? common_text(streakLast ?? end, 'message'));
-                const kind = status === 'error' && cls !== 'other' ? ` (${ERROR_CLASS_NAME[cls]})` : '';
-                const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${plural(streak, 'request')} in a row` : '';
-                const said = quote(reason);
-                const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`;
-                return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))];
-            },
-        };
-    },
-};
-const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
-    'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.';
-function remediationOf(status, cls, reason) {
-    switch (status) {
-        case 'error':
-            if (cls !== 'other')
-                return providerRemediation(cls, reason);
-            return `The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun the task to completion before trusting its result.`;
-        case 'aborted':
-            return `The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before trusting its result.`;
-        case 'max_turns':
-            return 'The run used up its turn limit before finishing: find what the agent spent its turns on (repeated calls, retries), fix that, or raise the limit if the task needs it.';
-        default:
-            return `The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, a timeout or a killed process, and make the agent always record how its run ended.`;
-    }
-}
-function cause(severity, penalty, evidence, description, remediation) {
-    return { severity, penalty, evidence, description, remediation };
-}
-/* harmony default export */ const run_failed = (run_failed_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/repeats.ts
-
-/** Calls of a run kept waiting for their results. */
-const MAX_WAIT = 64;
-const sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
-/**
- * Whether the second of two identical neighbouring calls made no progress: it was issued again
- * after the first failed, or both came back with the same result. A successful call after a
- * success whose result carries no content to compare is progress: nothing shows that nothing
- * changed. Two calls with no result at all show no progress either.
- */
-function noProgress(prev, cur) {
-    if (prev.failed)
-        return true;
-    if (cur.failed)
-        return false;
-    if (prev.digest !== undefined && cur.digest !== undefined)
-        return prev.digest === cur.digest;
-    return !prev.seen && !cur.seen;
-}
-/** Whether two identical neighbouring calls returned the very same successful result. */
-function sameResult(prev, cur) {
-    return !prev.failed && !cur.failed && prev.digest !== undefined && prev.digest === cur.digest;
-}
-class RepeatTracker {
-    listener;
-    current;
-    closing;
-    pending = new Map();
-    /** The last call without a call id, waiting for an output without one (flat events). */
-    anonymous;
-    /** The last call whose result arrived: its tool error_event follows it. */
-    lastResolved;
-    constructor(listener) {
-        this.listener = listener;
-    }
-    call(e) {
-        const fp = e.callFingerprint();
-        const id = idOf(e.raw.call_id);
-        const entry = { event: e, callId: id, seen: false, failed: false, digest: undefined, message: undefined, done: false };
-        if (this.anonymous)
-            this.settle(this.anonymous.run, this.anonymous.entry);
-        this.anonymous = undefined;
-        let run = this.current;
-        if (run && sameFp(run.fp, fp)) {
-            run.window.push(entry);
-        }
-        else {
-            if (run)
-                this.close(run);
-            run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) };
-            this.current = run;
-        }
-        run.pending++;
-        if (id !== undefined) {
-            const old = this.pending.get(id);
-            if (old)
-                this.settle(old.run, old.entry);
-            this.pending.set(id, { run, entry });
-        }
-        else {
-            this.anonymous = { run, entry };
-        }
-        // A result that has not come after this many later calls of the run will not come in time.
-        while (run.window.length > MAX_WAIT) {
-            const oldest = run.window.find((x) => !x.done);
-            if (!oldest)
-                break;
-            this.forget(oldest);
-            this.settle(run, oldest);
-        }
-    }
-    forget(entry) {
-        if (entry.callId !== undefined && this.pending.get(entry.callId)?.entry === entry)
-            this.pending.delete(entry.callId);
-        if (this.anonymous?.entry === entry)
-            this.anonymous = undefined;
-    }
-    output(e) {
-        const id = idOf(e.raw.call_id);
-        const p = id !== undefined ? this.pending.get(id) : this.anonymous;
-        if (!p || p.entry.done)
-            return;
-        if (id !== undefined)
-            this.pending.delete(id);
-        else
-            this.anonymous = undefined;
-        const entry = p.entry;
-        entry.seen = true;
-        entry.failed = lower(e.raw.status) === 'error';
-        const digest = e.raw.output_digest;
-        entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined;
-        this.lastResolved = entry;
-        this.settle(p.run, entry);
-    }
-    /** A tool error_event: its message goes with the call it reports on. */
-    toolError(e) {
-        const r = this.lastResolved;
-        if (!r)
-            return;
-        const id = idOf(e.raw.call_id);
-        if (id !== undefined && id !== r.callId)
-            return;
-        const m = e.raw.message;
-        if (typeof m === 'string')
-            r.message = m;
-    }
-    /** After the last event: every run ends. */
-    finish() {
-        if (this.current)
-            this.close(this.current);
-        if (this.closing)
-            this.end(this.closing);
-        this.current = undefined;
-        this.closing = undefined;
-    }
-    settle(run, entry) {
-        if (entry.done)
-            return;
-        entry.done = true;
-        run.pending--;
-        this.advance(run);
-        if (run === this.closing && run.pending === 0) {
-            this.closing = undefined;
-            this.end(run);
-        }
-    }
-    advance(run) {
-        const w = run.window;
-        let i = 0;
-        while (i + 1 < w.length && w[i].done && w[i + 1].done) {
-            this.listener.link(run.state, w[i], w[i + 1]);
-            i++;
-        }
-        if (i > 0)
-            w.splice(0, i);
-    }
-    /** No more calls join the run; it waits for its results until the next run closes. */
-    close(run) {
-        if (this.current === run)
-            this.current = undefined;
-        if (this.closing)
-            this.end(this.closing);
-        this.closing = undefined;
-        if (run.pending === 0)
-            this.end(run);
-        else
-            this.closing = run;
-    }
-    /** The run is over: results still missing will not come in time to matter. */
-    end(run) {
-        for (const entry of run.window) {
-            if (entry.done)
-                continue;
-            entry.done = true;
-            this.forget(entry);
-        }
-        run.pending = 0;
-        this.advance(run);
-        this.listener.end(run.state);
-    }
-}
-function idOf(x) {
-    if (typeof x === 'string')
-        return x === '' ? undefined : x;
-    if (typeof x === 'number' && Number.isFinite(x))
-        return String(x);
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/loop.ts
-
-
-/** Events of a run kept as evidence: the first `limit - 1` and the last. */
-class Sample {
-    limit;
-    events = [];
-    last;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    add(e) {
-        if (this.events.length < this.limit - 1)
-            this.events.push(e);
-        else
-            this.last = e;
-    }
-    list() {
-        return this.last ? [...this.events, this.last] : [...this.events];
-    }
-}
-const loop_detector = {
-    meta: {
-        type: 'infinite_tool_loop',
-        dimension: 'loop_control',
-        weight: 0.16,
-        maxPenalty: 80,
-        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-        defaults: {
-            minRepeats: 3,
-            criticalRepeats: 5,
-            stormRepeats: 3,
-            criticalStorm: 5,
-            basePenalty: 8,
-            perRepeat: 6,
-            maxPenalty: 80,
-            evidenceLimit: 10,
-            nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
-        },
-        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-            'that failed or returned the same result is not issued again with the same arguments.',
-    },
-    create(options) {
-        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
-        const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
-        let best;
-        let found = 0;
-        const consider = (f) => {
-            found++;
-            if (!best || SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] || (f.severity === best.severity && f.length > best.length))
-                best = f;
-        };
-        // Tool loops: chains of no-progress links within runs of identical calls.
-        const endChain = (c) => {
-            if (c.length < options.minRepeats)
-                return;
-            const events = c.sample.list();
-            const tool = toolName(events[0]);
-            const n = c.length;
-            const said = quote(c.lastMessage);
-            let how;
-            if (c.failedRepeats === n - 1)
-                how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`;
-            else if (c.unansweredRepeats === n - 1)
-                how = 'no result came back for any of them';
-            else if (c.failedRepeats === 0 && c.unansweredRepeats === 0)
-                how = 'each repeat got the same result back';
-            else if (c.unansweredRepeats > 0)
-                how = 'no call brought anything new';
-            else
-                how = `${plural(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`;
-            consider({
-                severity: n >= options.criticalRepeats ? 'critical' : 'high',
-                length: n,
-                evidence: events,
-                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without progress: ${how}.`,
-                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned nothing new: ` +
-                    'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
-            });
-        };
-        const newChain = (first) => {
-            const sample = new Sample(options.evidenceLimit);
-            sample.add(first.event);
-            return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
-        };
-        const tracker = new RepeatTracker({
-            start: (first) => ({ chain: newChain(first) }),
-            link(state, prev, cur) {
-                if (noProgress(prev, cur)) {
-                    const c = state.chain;
-                    c.length++;
-                    if (prev.failed) {
-                        c.failedRepeats++;
-                        c.lastMessage = prev.message ?? c.lastMessage;
-                    }
-                    else if (!prev.seen && !cur.seen)
-                        c.unansweredRepeats++;
-                    if (cur.failed && cur.message)
-                        c.lastMessage = cur.message;
-                    c.sample.add(cur.event);
-                }
-                else {
-                    endChain(state.chain);
-                    state.chain = newChain(cur);
-                }
-            },
-            end: (state) => endChain(state.chain),
-        });
-        // Retry storms.
-        let storm = 0;
-        let stormSample = new Sample(options.evidenceLimit);
-        let stormErrors = 0;
-        let stormMessage;
-        const stormEvent = (e, isError) => {
-            storm++;
-            if (isError)
-                stormErrors++;
-            stormSample.add(e);
-            stormMessage = common_text(e, 'message') ?? stormMessage;
-        };
-        const endStorm = () => {
-            if (storm >= options.stormRepeats) {
-                const said = quote(stormMessage);
-                const cls = classifyError(stormMessage);
-                const parts = stormErrors === storm ? plural(storm, 'error') : stormErrors === 0 ? plural(storm, 'retry', 'retries') : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`;
-                consider({
-                    severity: storm >= options.criticalStorm ? 'critical' : 'high',
-                    length: storm,
-                    evidence: stormSample.list(),
-                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply between them` +
-                        (said ? ` (last error: ${said}).` : '.'),
-                    remediation: providerRemediation(cls, stormMessage),
-                });
-            }
-            storm = 0;
-            stormErrors = 0;
-            stormMessage = undefined;
-            if (stormSample.events.length)
-                stormSample = new Sample(options.evidenceLimit);
-        };
-        return {
-            on: {
-                tool_call(e) {
-                    endStorm();
-                    tracker.call(e);
-                },
-                tool_output(e) {
-                    tracker.output(e);
-                },
-                error_event(e) {
-                    if (!isProviderError(e, nonProvider)) {
-                        if (e.raw.kind === 'tool')
-                            tracker.toolError(e);
-                        return;
-                    }
-                    stormEvent(e, true);
-                },
-                retry_event(e) {
-                    stormEvent(e, false);
-                },
-                token_usage(e) {
-                    if (isReply(e))
-                        endStorm();
-                },
-            },
-            finish() {
-                endStorm();
-                tracker.finish();
-                if (!best)
-                    return [];
-                const others = found - 1;
-                const cause = {
-                    severity: best.severity,
-                    penalty: penalty(best.length),
-                    evidence: best.evidence,
-                    description: best.description + (others > 0 ? ` The run had ${plural(others, 'other loop')} as well.` : ''),
-                    remediation: best.remediation,
-                };
-                return [cause];
-            },
-        };
-    },
-};
-/* harmony default export */ const loop = (loop_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/tool-failures.ts
-
-
-const tool_failures_detector = {
-    meta: {
-        type: 'ignoring_tool_outputs',
-        dimension: 'tool_output_utilization',
-        weight: 0.16,
-        maxPenalty: 100,
-        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
-        defaults: { minResults: 5, ratio: 0.5, criticalRatio: 0.5, criticalFailures: 5, evidenceLimit: 12 },
-        remediation: 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
-            'course (fix the arguments, the environment or the approach) instead of calling on.',
-    },
-    create(options) {
-        let results = 0;
-        let failed = 0;
-        const evidence = [];
-        let lastMessage;
-        const tools = new Map();
-        return {
-            on: {
-                tool_output(e) {
-                    results++;
-                    if (lower(e.raw.status) !== 'error')
-                        return;
-                    failed++;
-                    if (evidence.length < options.evidenceLimit)
-                        evidence.push(e);
-                    const tool = typeof e.raw.tool === 'string' ? e.raw.tool : '';
-                    if (tools.size < 50 || tools.has(tool))
-                        tools.set(tool, (tools.get(tool) ?? 0) + 1);
-                },
-                error_event(e) {
-                    if (e.raw.kind === 'tool')
-                        lastMessage = common_text(e, 'message') ?? lastMessage;
-                },
-            },
-            finish() {
-                if (results < options.minResults || failed < results * options.ratio)
-                    return [];
-                const share = failed / results;
-                const critical = share > options.criticalRatio && failed >= options.criticalFailures;
-                let top = '';
-                let topCount = 0;
-                for (const [tool, n] of tools)
-                    if (n > topCount && tool !== '')
-                        [top, topCount] = [tool, n];
-                const said = quote(lastMessage);
-                return [
-                    {
-                        severity: critical ? 'critical' : 'high',
-                        penalty: Math.round(100 * share),
-                        evidence,
-                        description: `${failed} of ${plural(results, 'tool call')} failed (${Math.round(100 * share)}%)` +
-                            (top ? `, ${topCount} of them ${quote(top)}` : '') +
-                            `: the agent kept going without acting on what its tools told it` +
-                            (said ? ` (last error: ${said}).` : '.'),
-                        remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
-                            'environment the agent runs in, and make the agent read a failed call\'s error and change course instead of calling on.',
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const tool_failures = (tool_failures_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/context.ts
-
-
-const context_detector = {
-    meta: {
-        type: 'context_pollution',
-        dimension: 'context_health',
-        weight: 0.12,
-        maxPenalty: 40,
-        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-        defaults: { saturation: 85, highSaturation: 95, highCompactions: 3, basePenalty: 8, perEvent: 6, maxPenalty: 40, evidenceLimit: 12 },
-        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-            'silently drop the state the task depends on.',
-    },
-    create(options) {
-        let window;
-        let compactions = 0;
-        let saturated = 0;
-        let peak = 0;
-        const evidence = [];
-        const fillOf = (e) => {
-            const raw = e.raw;
-            const w = toNumber(raw.context_window);
-            if (w > 0)
-                window = w;
-            if (raw.saturation !== undefined && raw.saturation !== null) {
-                const s = toNumber(raw.saturation);
-                if (Number.isFinite(s))
-                    return s;
-            }
-            const tokens = toNumber(raw.tokens ?? raw.tokens_before);
-            if (window !== undefined && tokens > 0)
-                return (100 * tokens) / window;
-            return undefined;
-        };
-        return {
-            on: {
-                context_event(e) {
-                    const fill = fillOf(e);
-                    const compaction = lower(e.raw.action) === 'compaction';
-                    const full = fill !== undefined && fill >= options.saturation;
-                    if (!compaction && !full)
-                        return;
-                    if (compaction)
-                        compactions++;
-                    else
-                        saturated++;
-                    if (fill !== undefined && fill > peak)
-                        peak = fill;
-                    if (evidence.length < options.evidenceLimit)
-                        evidence.push(e);
-                },
-            },
-            finish() {
-                const n = compactions + saturated;
-                if (n === 0)
-                    return [];
-                const high = compactions >= options.highCompactions || peak >= options.highSaturation;
-                const parts = [];
-                if (compactions)
-                    parts.push(`was compacted ${plural(compactions, 'time')}`);
-                if (saturated)
-                    parts.push(`was at least ${options.saturation}% full in ${plural(saturated, 'turn')}`);
-                return [
-                    {
-                        severity: high ? 'high' : 'medium',
-                        penalty: Math.min(options.maxPenalty, options.basePenalty + options.perEvent * n),
-                        evidence,
-                        description: `The context window ${parts.join(' and ')}${peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : ''}: what a compaction drops is gone for the rest of the run.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const context = (context_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/cost.ts
-
-
-
-
-function part(u, key) {
-    const n = Number(u[key]);
-    return Number.isFinite(n) && n > 0 ? n : 0;
-}
-const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n)));
-const cost_detector = {
-    meta: {
-        type: 'cost_explosion',
-        dimension: 'cost_efficiency',
-        weight: 0.12,
-        maxPenalty: 80,
-        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-        defaults: {
-            tokenBudget: 0,
-            criticalBudgetRatio: 3,
-            cacheReadWeight: 0.1,
-            wasteThreshold: 3,
-            highWaste: 10,
-            wastePenalty: 2,
-            budgetPenalty: 20,
-            maxPenalty: 80,
-            evidenceLimit: 8,
-        },
-        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-            'the run that is checked across turns.',
-    },
-    create(options) {
-        let effective = 0;
-        let cacheRead = 0;
-        let total = 0;
-        // The largest replies, by effective tokens (a short list, kept sorted largest first).
-        const largest = [];
-        let waste = 0;
-        const wasted = [];
-        const wastedTools = new Map();
-        const tracker = new RepeatTracker({
-            start: () => null,
-            link(_s, prev, cur) {
-                if (!sameResult(prev, cur))
-                    return;
-                waste++;
-                if (wasted.length < options.evidenceLimit)
-                    wasted.push(cur.event);
-                const tool = toolName(cur.event);
-                if (wastedTools.size < 50 || wastedTools.has(tool))
-                    wastedTools.set(tool, (wastedTools.get(tool) ?? 0) + 1);
-            },
-            end: () => { },
-        });
-        return {
-            on: {
-                tool_call: (e) => tracker.call(e),
-                tool_output: (e) => tracker.output(e),
-                token_usage(e) {
-                    const u = e.raw.usage;
-                    const all = tokensOf(e);
-                    const tokens = effectiveTokensOf(e.raw, options.cacheReadWeight);
-                    if (isJsonObjectLike(u))
-                        cacheRead += part(u, 'cache_read');
-                    total += all;
-                    effective += tokens;
-                    if (largest.length < options.evidenceLimit || tokens > largest[largest.length - 1].tokens) {
-                        let i = largest.length;
-                        while (i > 0 && largest[i - 1].tokens < tokens)
-                            i--;
-                        largest.splice(i, 0, { e, tokens });
-                        if (largest.length > options.evidenceLimit)
-                            largest.pop();
-                    }
-                },
-            },
-            finish() {
-                tracker.finish();
-                const spent = Math.floor(effective);
-                const budget = options.tokenBudget > 0 ? options.tokenBudget : 0;
-                const over = budget > 0 && spent > budget;
-                if (!over && waste < options.wasteThreshold)
-                    return [];
-                let severity = waste >= options.highWaste ? 'high' : 'medium';
-                let penalty = options.wastePenalty * waste;
-                const parts = [];
-                const spend = `${fmt(spent)} effective tokens` + (total !== spent ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})` : '');
-                if (over) {
-                    const ratio = spent / budget;
-                    severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high';
-                    penalty += Math.round(options.budgetPenalty * ratio);
-                    parts.push(`The run spent ${spend}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`);
-                }
-                else {
-                    penalty += 10;
-                }
-                if (waste >= (over ? 1 : options.wasteThreshold)) {
-                    let top = '';
-                    let topCount = 0;
-                    for (const [tool, n] of wastedTools)
-                        if (n > topCount)
-                            [top, topCount] = [tool, n];
-                    parts.push(`${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
-                        (top ? ` (${topCount} of them ${quote(top)})` : '') +
-                        (over ? '' : `, out of ${spend}`));
-                }
-                return [
-                    {
-                        severity,
-                        penalty: Math.min(options.maxPenalty, penalty),
-                        evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
-                        description: parts.join(' ') + '.',
-                        remediation: over
-                            ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the budget runs out.`
-                            : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of calling the tool again with the same arguments.',
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const cost = (cost_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/index.ts
-/**
- * The rules of the `agents` preset, in the order their causes are reported (and primary ties
- * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
- * memory and skills. Memory and skills are judged by the reference model's own rules: the events
- * real formats give them (lost compaction summaries, failed memory reads, failed skill reads)
- * mean the same there.
- */
-
-
-
-
-
-
-
-const AGENTS_DETECTORS = [run_failed, loop, tool_failures, context, cost, memory_degradation, skill_failure];
-
-;// CONCATENATED MODULE: ./src/engine/presets.ts
-/**
- * Presets: which rules judge a session and how the dimensions are weighted.
- *
- * `critiqor` is the reference model, exact (diagnosis.md). Other presets reuse its engine,
- * scoring and report and bring rules of their own.
- */
-
-
-const PRESET_IDS = ['critiqor', 'agents'];
-/** The dimensions a session's score means something for: weighed by the preset and observable. */
-function observedDimensions(preset, formatObserves) {
-    return preset.dimensions
-        .map((d) => d.dimension)
-        .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d));
-}
-const CRITIQOR = {
-    id: 'critiqor',
-    dimensions: DETECTORS.map((d) => ({ dimension: d.meta.dimension, weight: d.meta.weight })),
-    detectors: DETECTORS,
-};
-const presets_registry = new Map([['critiqor', CRITIQOR]]);
-/** Make a preset available by its id. */
-function registerPreset(preset) {
-    presets_registry.set(preset.id, preset);
-}
-function presetById(id) {
-    return presets_registry.get(id);
-}
-/**
- * Real agent traces (every format but flat critiqor events): runs that did not finish, loops
- * without progress and retry storms, failing tools, context, cost against a budget. The six
- * dimensions of the reference model keep their proportions within 0.80; `task_completion` weighs
- * 0.20 and comes last in the weighted sum.
- */
-const AGENTS = {
-    id: 'agents',
-    dimensions: [
-        { dimension: 'loop_control', weight: 0.16 },
-        { dimension: 'memory_integrity', weight: 0.12 },
-        { dimension: 'tool_output_utilization', weight: 0.16 },
-        { dimension: 'context_health', weight: 0.12 },
-        { dimension: 'cost_efficiency', weight: 0.12 },
-        { dimension: 'skill_adherence', weight: 0.12 },
-        { dimension: 'task_completion', weight: 0.2 },
-    ],
-    detectors: AGENTS_DETECTORS,
-    // Failed tool results are what the agents rule for tool_output_utilization reads.
-    judgesFromToolResults: ['tool_output_utilization'],
-};
-registerPreset(AGENTS);
-
-;// CONCATENATED MODULE: ./src/engine/diagnose.ts
-/**
- * The diagnosis of one session: detectors see each event once, in order; at the end the engine
- * scores the dimensions, works out trust and readiness, picks the primary diagnosis and builds
- * the evidence summary, the cost analysis, the causal graph and the recommendations.
- *
- * Pure: no I/O, no clock. Events are pushed one at a time so that a trace of any length is
- * diagnosed in one pass, keeping only what the report needs.
- */
-
-
-
-
-
-
-const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
-const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.';
-class SessionDiagnoser {
-    detectors = [];
-    /** Per event type: the handlers that look at it, and how many events of it were seen. */
-    byType = new Map();
-    ruleHandlers = new Map();
-    calls;
-    cost;
-    graphMode;
-    allNodes = [];
-    position = 0;
-    ended;
-    finished = false;
-    preset;
-    constructor(options = {}) {
-        this.graphMode = options.graph ?? 'evidence';
-        this.calls = new CallIndex(options.retainEvents ?? true);
-        this.cost = new CostMeter(this.calls);
-        const ctx = { cost: this.cost.measure, calls: this.calls };
-        this.preset = options.preset ?? CRITIQOR;
-        for (const detector of this.preset.detectors) {
-            const overrides = options.detectorOptions?.[detector.meta.type] ?? {};
-            const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx);
-            this.detectors.push({ detector, finish: instance.finish });
-            for (const [type, handler] of Object.entries(instance.on)) {
-                if (!handler)
-                    continue;
-                const list = this.ruleHandlers.get(type);
-                if (list)
-                    list.push(handler);
-                else
-                    this.ruleHandlers.set(type, [handler]);
-            }
-        }
-    }
-    /** Feed the next event of the session. */
-    push(raw, origin) {
-        const type = eventType(raw);
-        const e = new EngineEvent(raw, type, this.position++, origin);
-        let seen = this.byType.get(type);
-        if (seen === undefined) {
-            seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] };
-            this.byType.set(type, seen);
-        }
-        seen.count++;
-        if (type === 'tool_call')
-            this.calls.add(e);
-        else if (type === 'token_usage')
-            this.cost.tokenUsage(e);
-        for (const h of seen.handlers)
-            h(e);
-        if (this.graphMode === 'full')
-            this.allNodes.push({ id: e.id, type, label: label(e) });
-    }
-    get eventCount() {
-        return this.position;
-    }
-    /**
-     * Ends the session: the rules give their causes. Returns the evidence events that were kept
-     * by reference (position and origin, in position order); pass them to `finish` in full.
-     */
-    end() {
-        if (this.ended)
-            throw new Error('SessionDiagnoser.end() called twice');
-        this.ended = [];
-        this.cost.settle();
-        for (const { detector, finish } of this.detectors) {
-            for (const cause of finish())
-                this.ended.push({ detector, cause });
-        }
-        const refs = new Map();
-        for (const { cause } of this.ended) {
-            for (const e of cause.evidence)
-                if (!(e instanceof EngineEvent))
-                    refs.set(e.position, e);
-        }
-        return [...refs.values()].sort((a, b) => a.position - b.position);
-    }
-    /**
-     * The diagnosis of the events pushed so far. Call once, after `end` when evidence was kept by
-     * reference, with those events by position.
-     */
-    finish(resolved) {
-        if (this.finished)
-            throw new Error('SessionDiagnoser.finish() called twice');
-        if (!this.ended)
-            this.end();
-        this.finished = true;
-        const toEvent = (e) => {
-            if (e instanceof EngineEvent)
-                return e;
-            const got = resolved?.get(e.position);
-            if (!got)
-                throw new Error(`evidence event at position ${e.position} was not provided`);
-            return new EngineEvent(got.raw, eventType(got.raw), e.position, got.origin ?? e.origin);
-        };
-        const found = this.ended.map(({ detector, cause }) => ({
-            detector,
-            cause: { ...cause, evidence: cause.evidence.map(toEvent) },
-        }));
-        // Dimension scores: the last cause of each type sets its penalty.
-        const scores = {};
-        for (const { dimension } of this.preset.dimensions)
-            scores[dimension] = 100;
-        for (const { detector, cause } of found) {
-            scores[detector.meta.dimension] = Math.max(0, 100 - cause.penalty);
-        }
-        let weighted = 0;
-        for (const { dimension, weight } of this.preset.dimensions)
-            weighted += scores[dimension] * weight;
-        const trust = Math.min(100, Math.max(0, roundHalfEven(weighted)));
-        const failureCauses = found.map(({ detector, cause }) => ({
-            type: detector.meta.type,
-            severity: cause.severity,
-            evidence: cause.evidence.map((e) => e.normalized()),
-            causal_chain: [...detector.meta.chain],
-            impact_score: -cause.penalty,
-            impact: -cause.penalty,
-            description: cause.description,
-            evidence_origins: cause.evidence.map((e) => originOf(e.origin)),
-        }));
-        return {
-            trust_score: trust,
-            readiness_level: readinessOf(trust, failureCauses),
-            scores,
-            failure_causes: failureCauses,
-            primary_diagnosis: primaryOf(failureCauses),
-            evidence_summary: this.evidenceSummary(),
-            cost_analysis: this.costAnalysis(found),
-            causal_graph: this.causalGraph(found),
-            recommendations: recommendationsOf(found),
-        };
-    }
-    evidenceSummary() {
-        const c = (t) => this.byType.get(t)?.count ?? 0;
-        return {
-            event_count: this.position,
-            event_counts: Object.fromEntries([...this.byType].map(([type, { count }]) => [type, count])),
-            tool_calls: c('tool_call'),
-            tool_outputs: c('tool_output'),
-            memory_events: c('memory_event'),
-            retries: c('retry_event'),
-            errors: c('error_event'),
-            state_transitions: c('state_transition'),
-        };
-    }
-    costAnalysis(found) {
-        const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure;
-        const redundancy = Math.min(100, Math.max(0, roundHalfEven((100 * d) / Math.max(1, toolCalls))));
-        const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion');
-        return {
-            total_tokens: t,
-            duplicate_calls: d,
-            redundancy_score: redundancy,
-            cost_efficiency: 100 - redundancy,
-            token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
-        };
-    }
-    causalGraph(found) {
-        if (this.graphMode === 'none')
-            return { nodes: [], edges: [] };
-        const nodes = [];
-        const edges = [];
-        if (this.graphMode === 'full') {
-            nodes.push(...this.allNodes);
-            for (let i = 1; i < this.allNodes.length; i++) {
-                edges.push({ from: this.allNodes[i - 1].id, to: this.allNodes[i].id, relation: 'precedes' });
-            }
-        }
-        else {
-            // Only the evidence events, in event order, and the `precedes` edges among them.
-            const byPosition = new Map();
-            for (const { cause } of found)
-                for (const e of cause.evidence)
-                    byPosition.set(e.position, e);
-            const events = [...byPosition.values()].sort((a, b) => a.position - b.position);
-            for (let i = 0; i < events.length; i++) {
-                const e = events[i];
-                nodes.push({ id: e.id, type: e.type, label: label(e) });
-                const prev = events[i - 1];
-                if (prev && prev.position === e.position - 1)
-                    edges.push({ from: prev.id, to: e.id, relation: 'precedes' });
-            }
-        }
-        for (const { detector, cause } of found) {
-            const failureId = `failure_${detector.meta.type}`;
-            nodes.push({ id: failureId, type: 'failure', label: detector.meta.type });
-            for (const e of cause.evidence)
-                edges.push({ from: e.id, to: failureId, relation: 'causes' });
-            for (let i = 1; i < cause.evidence.length; i++) {
-                edges.push({ from: cause.evidence[i - 1].id, to: cause.evidence[i].id, relation: 'reinforces' });
-            }
-        }
-        return { nodes, edges };
-    }
-}
-/** An origin with its keys in one order: line, then index. */
-function originOf(o) {
-    if (!o)
-        return {};
-    return { ...(o.line !== undefined ? { line: o.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) };
-}
-function readinessOf(trust, causes) {
-    if (trust < 60 || causes.some((c) => c.severity === 'critical'))
-        return 'unsafe_for_production';
-    if (trust < 80 || causes.some((c) => c.severity === 'high'))
-        return 'review_recommended';
-    return 'ready_for_runtime';
-}
-/** The cause with the largest penalty; ties go to the first in detector order. */
-function primaryOf(causes) {
-    let best;
-    for (const c of causes)
-        if (!best || -c.impact_score > -best.impact_score)
-            best = c;
-    if (!best)
-        return { root_cause_failure_type: null, causal_chain_explanation: NO_FAILURE_EXPLANATION };
-    return {
-        root_cause_failure_type: best.type,
-        causal_chain_explanation: best.causal_chain.join(' -> '),
-        severity: best.severity,
-        description: best.description,
-    };
-}
-function recommendationsOf(found) {
-    const out = [];
-    for (const { detector, cause } of found) {
-        const existing = out.find((r) => r.failure_type === detector.meta.type);
-        if (existing) {
-            if (SEVERITY_RANK[cause.severity] > SEVERITY_RANK[existing.severity])
-                existing.severity = cause.severity;
-            continue;
-        }
-        out.push({
-            failure_type: detector.meta.type,
-            dimension: detector.meta.dimension,
-            severity: cause.severity,
-            remediation: cause.remediation ?? detector.meta.remediation,
-        });
-    }
-    return out;
-}
-const SEVERITY_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
-/** Diagnose a whole session held in memory. */
-function diagnose(events, options) {
-    const d = new SessionDiagnoser(options);
-    for (const e of events)
-        d.push(e);
-    return d.finish();
-}
-
+// EXTERNAL MODULE: ./src/engine/events.ts
+var events = __nccwpck_require__(59605);
+// EXTERNAL MODULE: ./src/engine/labels.ts
+var labels = __nccwpck_require__(59667);
+// EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
+var diagnose = __nccwpck_require__(65442);
 ;// CONCATENATED MODULE: ./src/assertions.ts
 /**
  * Assertions of the policy file: what a session must show, checked in the manner of Lighthouse
@@ -45301,7 +45632,7 @@ function pathEscapes(p) {
 function normalizePath(p) {
     return external_node_path_.posix.normalize(p.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
 }
-const readiness = schemas_enum(READINESS_LEVELS);
+const readiness = schemas_enum(diagnose/* READINESS_LEVELS */.LC);
 /** The options of each assertion kind; `null` for a kind that takes none. */
 const assertions_ASSERTION_OPTIONS = {
     final_response_present: null,
@@ -45369,7 +45700,7 @@ const FAILED_STATUSES = new Set(['error', 'failed', 'failure']);
 const UNNAMED_TOOL = '(unnamed)';
 /** Effective tokens of one `token_usage` event (see SessionFacts). */
 function effectiveTokens(e) {
-    return effectiveTokensOf(e);
+    return (0,labels/* effectiveTokensOf */.D3)(e);
 }
 /** Counts the facts of one session from its flat events, one event at a time. */
 class FactCollector {
@@ -45380,7 +45711,7 @@ class FactCollector {
     effective = 0;
     endStatus = null;
     push(e) {
-        switch (eventType(e)) {
+        switch ((0,events/* eventType */.$q)(e)) {
             case 'tool_call': {
                 this.toolCalls++;
                 const name = typeof e.tool === 'string' && e.tool !== '' ? e.tool : typeof e.name === 'string' && e.name !== '' ? e.name : UNNAMED_TOOL;
@@ -45442,7 +45773,7 @@ function needsTraceFacts(rules) {
 // ---------------------------------------------------------------------------------------------
 // Evaluation
 const OPERATORS = ['==', '>=', '<=', 'between', 'present', 'exists', 'contains', 'at_least'];
-const rankOf = (r) => READINESS_LEVELS.indexOf(r);
+const rankOf = (r) => diagnose/* READINESS_LEVELS */.LC.indexOf(r);
 /** Evaluate the assertions on one session. Pure. */
 function evaluateAssertions(specs, s, files) {
     const out = [];
@@ -45613,282 +45944,14 @@ const types_FORMAT_IDS = [
     'openai-agents',
 ];
 
+// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
+var presets = __nccwpck_require__(40724);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/trace/read.ts
-/**
- * Reading trace files: streamed, line by line, with line numbers kept for every error.
- *
- * A file is either JSONL (one JSON value per line; read as a stream, a line at a time) or one
- * JSON document (an array, or an object spread over several lines; read whole, within the size
- * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
- * anything else is a document.
- */
-
-
-const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
-/** An error in the input, shown as `path:line: message` (or `path: message`). */
-class TraceError extends Error {
-    path;
-    line;
-    detail;
-    constructor(path, line, detail) {
-        super(`${path}${line !== undefined ? `:${line}` : ''}: ${detail}`);
-        this.path = path;
-        this.line = line;
-        this.detail = detail;
-        this.name = 'TraceError';
-    }
-}
-function formatWarning(w) {
-    return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`;
-}
-/** Describe what was found where JSON was expected, in a few words. */
-function describeParseError(text, err) {
-    const message = err instanceof Error ? err.message : String(err);
-    const trimmed = text.trimStart();
-    if (trimmed.length === 0)
-        return 'expected a JSON value, found an empty line';
-    const position = /position (\d+)/.exec(message);
-    const snippet = trimmed.slice(0, 24).replace(/[^\x20-\x7e]/g, '?');
-    const where = position ? ` at column ${Number(position[1]) + 1}` : '';
-    return `expected a JSON value, found invalid JSON${where} (${message.replace(/ in JSON at position \d+.*$/s, '').replace(/\s+/g, ' ').slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`;
-}
-function lineAndColumn(text, offset) {
-    let line = 1;
-    let last = -1;
-    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-        line++;
-        last = i;
-    }
-    return { line, column: offset - last };
-}
-function parseDocument(path, text, firstLine) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        const pos = /position (\d+)/.exec(message);
-        if (pos) {
-            const { line, column } = lineAndColumn(text, Number(pos[1]));
-            const found = text.slice(Number(pos[1]), Number(pos[1]) + 16).replace(/[^\x20-\x7e]/g, '?');
-            throw new TraceError(path, firstLine + line - 1, `expected JSON, found invalid JSON at column ${column}${found ? ` ("${found}")` : ' (the file ends too early)'}`);
-        }
-        if (err instanceof RangeError)
-            throw new TraceError(path, undefined, 'expected JSON, found nesting too deep to read');
-        throw new TraceError(path, undefined, `expected JSON, found invalid JSON (${message.slice(0, 80)})`);
-    }
-}
-/**
- * Read a trace file and hand each record to `onRecord`: each line of a JSONL file, or the one
- * value of a JSON document (line 1).
- */
-async function readRecords(path, onRecord, options = {}) {
-    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    let info;
-    try {
-        info = await (0,promises_.stat)(path);
-    }
-    catch (err) {
-        const code = err.code;
-        throw new TraceError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
-    }
-    if (info.isDirectory())
-        throw new TraceError(path, undefined, 'expected a trace file, found a directory');
-    if (info.size === 0)
-        throw new TraceError(path, undefined, 'expected JSON or JSONL events, found an empty file');
-    if (info.size > maxBytes) {
-        throw new TraceError(path, undefined, `expected a file of at most ${maxBytes} bytes, found ${info.size} bytes (raise the size limit to read it)`);
-    }
-    const warn = (line, message) => options.onWarning?.({ path, line, message });
-    let mode;
-    let lineNo = 0;
-    let records = 0;
-    let documentParts;
-    let documentFirstLine = 1;
-    let pendingError;
-    // A function, so that TypeScript does not narrow `mode` across the calls that set it.
-    const inDocument = () => mode === 'json';
-    const handleLine = (line, isLast) => {
-        lineNo++;
-        let end = line.length;
-        if (end > 0 && line.charCodeAt(end - 1) === 0x0d)
-            end--; // CRLF
-        let s = 0;
-        while (s < end) {
-            const c = line.charCodeAt(s);
-            if (c !== 0x20 && c !== 0x09)
-                break;
-            s++;
-        }
-        if (s === end)
-            return; // a blank line
-        const text = end === line.length ? line : line.slice(0, end);
-        if (pendingError)
-            throw pendingError;
-        if (mode === undefined) {
-            let first;
-            let ok = false;
-            try {
-                first = JSON.parse(text);
-                ok = true;
-            }
-            catch {
-                // Not a value on its own: a document spread over lines.
-            }
-            if (ok && first !== null && typeof first === 'object' && !Array.isArray(first)) {
-                mode = 'jsonl';
-                records++;
-                onRecord(first, lineNo);
-                return;
-            }
-            mode = 'json';
-            documentFirstLine = lineNo;
-            documentParts = [text, '\n'];
-            return;
-        }
-        if (mode === 'json') {
-            documentParts.push(text, '\n');
-            return;
-        }
-        let value;
-        try {
-            value = JSON.parse(text);
-        }
-        catch (err) {
-            const error = new TraceError(path, lineNo, describeParseError(text, err));
-            if (isLast) {
-                // A torn last line: the writer was stopped mid-line. Keep what came before it.
-                warn(lineNo, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
-                return;
-            }
-            // Report it only if a further non-blank line follows; otherwise it is the torn last line.
-            pendingError = error;
-            return;
-        }
-        records++;
-        onRecord(value, lineNo);
-    };
-    // Lines are split in decoded text (the stream decodes UTF-8 across chunk boundaries). A line
-    // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
-    const stream = (0,external_node_fs_.createReadStream)(path, { highWaterMark: 1 << 20, encoding: 'utf8' });
-    let carry = [];
-    let first = true;
-    for await (let text of stream) {
-        if (first) {
-            first = false;
-            if (text.charCodeAt(0) === 0xfeff) {
-                warn(1, 'the file starts with a UTF-8 byte order mark; it was ignored');
-                text = text.slice(1);
-            }
-            if (text.slice(0, 8192).includes('\u0000')) {
-                stream.destroy();
-                throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data');
-            }
-        }
-        if (mode === 'json') {
-            documentParts.push(text);
-            continue;
-        }
-        let start = 0;
-        let nl = text.indexOf('\n');
-        if (carry.length) {
-            if (nl === -1) {
-                carry.push(text);
-                continue;
-            }
-            carry.push(text.slice(0, nl));
-            const line = carry.join('');
-            carry = [];
-            handleLine(line, false);
-            start = nl + 1;
-            nl = text.indexOf('\n', start);
-        }
-        while (nl !== -1 && !inDocument()) {
-            handleLine(text.slice(start, nl), false);
-            start = nl + 1;
-            nl = text.indexOf('\n', start);
-        }
-        if (inDocument()) {
-            documentParts.push(text.slice(start));
-            continue;
-        }
-        if (start < text.length)
-            carry.push(text.slice(start));
-    }
-    if (carry.length && mode !== 'json')
-        handleLine(carry.join(''), true);
-    if (pendingError) {
-        // The bad line was the last non-blank one: a torn write, not a corrupt file.
-        warn(pendingError.line, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
-    }
-    if (mode === undefined)
-        throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines');
-    if (mode === 'json') {
-        const value = parseDocument(path, documentParts.join(''), documentFirstLine);
-        records++;
-        onRecord(value, documentFirstLine);
-    }
-    return { mode, records, bytes: info.size };
-}
-/**
- * The text of the given lines (1-based) of a file, found by counting newlines in the raw bytes:
- * no decoding or parsing of the lines in between. For fetching a few evidence events again from
- * a long JSONL file.
- */
-async function readLinesAt(path, lines) {
-    const wanted = [...new Set(lines)].sort((a, b) => a - b);
-    const out = new Map();
-    if (wanted.length === 0)
-        return out;
-    let next = 0; // index into wanted
-    let lineNo = 1;
-    let parts; // pieces of a wanted line that spans chunks
-    const take = (buf) => {
-        let text = buf.toString('utf8');
-        if (lineNo === 1 && text.charCodeAt(0) === 0xfeff)
-            text = text.slice(1);
-        if (text.endsWith('\r'))
-            text = text.slice(0, -1);
-        out.set(lineNo, text);
-    };
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { highWaterMark: 1 << 20 })) {
-        let start = 0;
-        while (next < wanted.length) {
-            if (lineNo === wanted[next]) {
-                const nl = chunk.indexOf(0x0a, start);
-                if (nl === -1) {
-                    ;
-                    (parts ??= []).push(chunk.subarray(start));
-                    start = chunk.length;
-                    break;
-                }
-                const piece = chunk.subarray(start, nl);
-                take(parts ? Buffer.concat([...parts, piece]) : piece);
-                parts = undefined;
-                next++;
-                lineNo++;
-                start = nl + 1;
-            }
-            else {
-                const nl = chunk.indexOf(0x0a, start);
-                if (nl === -1)
-                    break;
-                lineNo++;
-                start = nl + 1;
-            }
-        }
-        if (next >= wanted.length)
-            break;
-    }
-    if (parts && next < wanted.length && lineNo === wanted[next])
-        take(Buffer.concat(parts));
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/engine/detectors/index.ts + 4 modules
+var engine_detectors = __nccwpck_require__(99364);
+// EXTERNAL MODULE: ./src/trace/read.ts
+var read = __nccwpck_require__(47013);
 ;// CONCATENATED MODULE: ./src/policy-file.ts
 /**
  * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per
@@ -45910,7 +45973,7 @@ async function readLinesAt(path, lines) {
 const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'];
 const MAX_POLICY_BYTES = 1024 * 1024;
 /** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
-class PolicyError extends TraceError {
+class PolicyError extends read/* TraceError */.yW {
     constructor(path, line, detail) {
         super(path, line, detail);
         this.name = 'PolicyError';
@@ -46106,8 +46169,8 @@ const globs = union([schemas_string().min(1), array(schemas_string().min(1)).min
  */
 function detectorOptionsSchema() {
     const byType = new Map();
-    for (const id of PRESET_IDS) {
-        const detectors = presetById(id)?.detectors ?? (id === 'critiqor' ? DETECTORS : []);
+    for (const id of presets/* PRESET_IDS */.ZR) {
+        const detectors = (0,presets/* presetById */.iH)(id)?.detectors ?? (id === 'critiqor' ? engine_detectors/* DETECTORS */.c : []);
         for (const d of detectors) {
             let options = byType.get(d.meta.type);
             if (!options)
@@ -46166,7 +46229,7 @@ const harness = strictObject({
     .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
 const policySchema = strictObject({
     $schema: schemas_string().optional().describe('The JSON Schema of this file, for editors.'),
-    preset: schemas_enum(['auto', ...PRESET_IDS]).optional().describe('The rules and weights to judge by (the --preset option wins).'),
+    preset: schemas_enum(['auto', ...presets/* PRESET_IDS */.ZR]).optional().describe('The rules and weights to judge by (the --preset option wins).'),
     detectors: detectors.optional(),
     assertions: assertionsMap.optional().describe('Assertions on every session.'),
     overrides: array(strictObject({ files: globs, assertions: assertionsMap }))
@@ -46387,12 +46450,12 @@ const arksimEvaluationSchema = looseObject({
 });
 /** Whether a JSON value looks like arksim's evaluation output. */
 function isArksimEvaluation(v) {
-    if (!isJsonObject(v) || !Array.isArray(v.conversations))
+    if (!(0,events/* isJsonObject */.OW)(v) || !Array.isArray(v.conversations))
         return false;
     if ('evaluator_version' in v || 'unique_errors' in v)
         return true;
     const first = v.conversations[0];
-    return isJsonObject(first) && 'turn_scores' in first;
+    return (0,events/* isJsonObject */.OW)(first) && 'turn_scores' in first;
 }
 /** The status arksim gives a final score. */
 function arksimStatus(score) {
@@ -46425,7 +46488,7 @@ function canonicalArksimStatus(s) {
     }
 }
 const EPSILON = 1e-9;
-const arksim_fmt = (x) => String(Math.round(x * 1e6) / 1e6);
+const fmt = (x) => String(Math.round(x * 1e6) / 1e6);
 /** Recompute one conversation. */
 function recomputeConversation(c, source) {
     const count = c.turn_scores.length;
@@ -46436,10 +46499,10 @@ function recomputeConversation(c, source) {
     const status = arksimStatus(score);
     const mismatches = [];
     if (c.turn_success_ratio !== undefined && Math.abs(c.turn_success_ratio - ratio) > EPSILON) {
-        mismatches.push(`turn_success_ratio is recorded as ${arksim_fmt(c.turn_success_ratio)}, recomputed ${arksim_fmt(ratio)} from ${count} turn score${count === 1 ? '' : 's'}`);
+        mismatches.push(`turn_success_ratio is recorded as ${fmt(c.turn_success_ratio)}, recomputed ${fmt(ratio)} from ${count} turn score${count === 1 ? '' : 's'}`);
     }
     if (c.overall_agent_score !== undefined && Math.abs(c.overall_agent_score - score) > EPSILON) {
-        mismatches.push(`overall_agent_score is recorded as ${arksim_fmt(c.overall_agent_score)}, recomputed ${arksim_fmt(score)}`);
+        mismatches.push(`overall_agent_score is recorded as ${fmt(c.overall_agent_score)}, recomputed ${fmt(score)}`);
     }
     const recordedStatus = c.evaluation_status === undefined ? null : canonicalArksimStatus(c.evaluation_status);
     if (recordedStatus !== null && recordedStatus !== status) {
@@ -46512,9 +46575,9 @@ const testConfigSchema = looseObject({
 });
 /** Which personal_agent_eval file a JSON or YAML value is, if any. */
 function paeFileKind(v) {
-    if (!isJsonObject(v))
+    if (!(0,events/* isJsonObject */.OW)(v))
         return undefined;
-    if (isJsonObject(v.identity) && 'run_id' in v.identity && Array.isArray(v.trace) && 'status' in v)
+    if ((0,events/* isJsonObject */.OW)(v.identity) && 'run_id' in v.identity && Array.isArray(v.trace) && 'status' in v)
         return 'run';
     if ('final_score' in v && 'run_id' in v && 'case_id' in v)
         return 'final_result';
@@ -46733,7 +46796,7 @@ function checked(schema, value, source, what) {
     if (r.success)
         return r.data;
     const issue = r.error.issues[0];
-    throw new TraceError(source, undefined, `${describeIssue(issue, value)} (read as ${what})`);
+    throw new read/* TraceError */.yW(source, undefined, `${describeIssue(issue, value)} (read as ${what})`);
 }
 /**
  * The results of the harness files given (parsed, in the order given), and warnings about files
@@ -46758,7 +46821,7 @@ function harnessResults(files) {
                 pae.push({ source, test: checked(testConfigSchema, value, source, "a personal_agent_eval case config") });
                 break;
             default:
-                throw new TraceError(source, undefined, `${HARNESS_FILES_EXPECTED}, found none of them`);
+                throw new read/* TraceError */.yW(source, undefined, `${HARNESS_FILES_EXPECTED}, found none of them`);
         }
     }
     const p = personalAgentEvalResults(pae);
@@ -46957,7 +47020,7 @@ const FAIL_ON = ['unsafe_for_production', 'review_recommended', 'never'];
 function sessionName(s) {
     return s.session !== undefined ? `${s.source}#${s.session}` : s.source;
 }
-const rank = (r) => READINESS_LEVELS.indexOf(r);
+const rank = (r) => diagnose/* READINESS_LEVELS */.LC.indexOf(r);
 /** Why one session fails the gate; empty when it passes. */
 function sessionFailures(s, settings) {
     const d = s.diagnosis;
@@ -47206,7 +47269,7 @@ const sessionSchema = object({
     source: schemas_string().describe('The trace file, as given.'),
     session: schemas_string().optional().describe('The session within the file, for files that hold several.'),
     format: schemas_enum(types_FORMAT_IDS),
-    preset: schemas_enum(PRESET_IDS).describe('The rules and weights the session was judged by.'),
+    preset: schemas_enum(presets/* PRESET_IDS */.ZR).describe('The rules and weights the session was judged by.'),
     observes: array(dimension).describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
     passed: schemas_boolean(),
     diagnosis: diagnosisSchema,
@@ -47740,7 +47803,7 @@ const GITHUB_ANNOTATIONS_PER_TYPE = 10;
 const MAX_ERRORS = GITHUB_ANNOTATIONS_PER_TYPE - 1;
 /** Warnings made here: leaving room for a warning about the input and one about publishing. */
 const MAX_WARNINGS = GITHUB_ANNOTATIONS_PER_TYPE - 2;
-const annotations_SEVERITY_RANK = { critical: 3, high: 2, medium: 1, low: 0 };
+const SEVERITY_RANK = { critical: 3, high: 2, medium: 1, low: 0 };
 /** A path GitHub can place an annotation on: relative to the repository, with `/`. */
 function annotationFile(source) {
     if (source === '' || source.startsWith('/') || /^[A-Za-z]:/.test(source) || source.split('/').includes('..'))
@@ -47780,7 +47843,7 @@ function planAnnotations(report, max = { errors: MAX_ERRORS, warnings: MAX_WARNI
             else {
                 warnings.push({
                     a: annotationOf(s, cause, 'warning', remediationOf(cause.type)),
-                    rank: annotations_SEVERITY_RANK[cause.severity] ?? 0,
+                    rank: SEVERITY_RANK[cause.severity] ?? 0,
                     failing: !s.passed,
                 });
             }
@@ -48595,6 +48658,8 @@ function explainPublishError(err, what, options = {}) {
     return `${head}: ${message}. ${tail}`;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
 ;// CONCATENATED MODULE: ./src/github/context.ts
 /**
  * What the action needs to know about the run it is in: the event, the repository, the pull
@@ -49726,11 +49791,11 @@ async function expandPath(arg) {
         await walk(arg, all);
         const files = all.filter(isTraceFile).sort(byPath);
         if (files.length === 0)
-            throw new TraceError(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
+            throw new read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
         return files;
     }
     if (!GLOB_CHARS.test(arg))
-        throw new TraceError(arg, undefined, 'no such file or directory');
+        throw new read/* TraceError */.yW(arg, undefined, 'no such file or directory');
     // A glob: walk from its longest literal prefix.
     const parts = arg.split(/[\\/]/);
     const literal = [];
@@ -49747,7 +49812,7 @@ async function expandPath(arg) {
         .filter((f) => minimatch((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) || minimatch(f.split(external_node_path_.sep).join('/'), pattern))
         .sort(byPath);
     if (files.length === 0)
-        throw new TraceError(arg, undefined, 'the pattern matched no files');
+        throw new read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
     return files;
 }
 /** The trace files named by all arguments, in argument order, each file once. */
@@ -49828,7 +49893,7 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
         matches = await globber.glob();
     }
     catch (err) {
-        throw new TraceError(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${err.message}`);
+        throw new read/* TraceError */.yW(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${err.message}`);
     }
     let realWorkspace = workspace;
     try {
@@ -49887,7 +49952,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && (['trust-sco
 /** The worst session: the worst readiness, then the lowest trust score, then the first. */
 function worstSession(report) {
     let worst;
-    const rank = (s) => READINESS_LEVELS.indexOf(s.diagnosis.readiness_level);
+    const rank = (s) => diagnose/* READINESS_LEVELS */.LC.indexOf(s.diagnosis.readiness_level);
     for (const s of report.sessions) {
         if (!worst ||
             rank(s) > rank(worst) ||
@@ -50077,7 +50142,7 @@ const MAX_DIAGRAM_EVIDENCE = 8;
 const MAX_REASONS_SHRUNK = 10;
 /** Origin lines listed per failure cause, at most. */
 const MAX_ORIGINS = 10;
-const markdown_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /**
  * A value the report's schema constrains (an enum, a number): as it is when it is a plain word
  * (`_` between letters cannot start emphasis), else escaped like any other text.
@@ -50097,14 +50162,14 @@ function verdictBlock(report, maxReasons) {
         const bar = `fail-on \`${v.fail_on}\`` + (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
         lines.push((v.passed
             ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}). `
-            : `**${v.failed_session_count} of ${markdown_plural(v.session_count, 'session')} failed** the gate (${bar}). `) +
+            : `**${v.failed_session_count} of ${plural(v.session_count, 'session')} failed** the gate (${bar}). `) +
             `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**.`, '');
     }
     const reasons = v.reasons.slice(0, maxReasons);
     for (const r of reasons)
         lines.push(`- ${mdText(r, 500)}`);
     if (v.reasons.length > reasons.length)
-        lines.push(`- …and ${markdown_plural(v.reasons.length - reasons.length, 'more reason')}.`);
+        lines.push(`- …and ${plural(v.reasons.length - reasons.length, 'more reason')}.`);
     lines.push('');
     return lines;
 }
@@ -50153,21 +50218,21 @@ function baselineSection(x, rows) {
         return [];
     const n = countComparison(c);
     const parts = [
-        n.regressed ? `**${markdown_plural(n.regressed, 'session')} regressed**` : 'no session regressed',
+        n.regressed ? `**${plural(n.regressed, 'session')} regressed**` : 'no session regressed',
         ...(n.worse ? [`${n.worse} lower within the tolerance`] : []),
         ...(n.improved ? [`${n.improved} improved`] : []),
         ...(n.unchanged ? [`${n.unchanged} unchanged`] : []),
     ];
     const unmatched = [
-        ...(n.added ? [`${markdown_plural(n.added, 'session')} without a baseline`] : []),
-        ...(n.removed ? [`${markdown_plural(n.removed, 'baseline session')} not in this run`] : []),
+        ...(n.added ? [`${plural(n.added, 'session')} without a baseline`] : []),
+        ...(n.removed ? [`${plural(n.removed, 'baseline session')} not in this run`] : []),
     ];
     const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became critical` +
         (n.regressed && !c.fail_on_regression ? '; fail-on-regression is off, so regressions do not fail the gate' : '');
     const out = [
         '### Compared with the baseline',
         '',
-        `Baseline: ${mdText(c.baseline, 300)}. ${markdown_plural(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
+        `Baseline: ${mdText(c.baseline, 300)}. ${plural(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
             `${unmatched.length ? `; ${unmatched.join(', ')}` : ''} (${rule}).`,
         '',
     ];
@@ -50201,7 +50266,7 @@ function trendSection(x, full) {
         return [];
     const trust = h.map((e) => e.trust);
     const out = [
-        `**Trend on this pull request** (lowest trust score of the last ${markdown_plural(h.length, 'run')}, oldest first): ` +
+        `**Trend on this pull request** (lowest trust score of the last ${plural(h.length, 'run')}, oldest first): ` +
             `${sparkline(trust)} ${trust.map((t) => (t === null ? '–' : String(t))).join(' → ')}`,
         '',
     ];
@@ -50236,7 +50301,7 @@ function originsText(cause) {
         parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`);
     if (indexes.length)
         parts.push(`${indexes.length === 1 ? 'record' : 'records'} ${list(indexes, (i) => `[${i}]`)}`);
-    const n = markdown_plural(cause.evidence.length, 'event');
+    const n = plural(cause.evidence.length, 'event');
     return parts.length ? `${n}: ${parts.join('; ')}` : n;
 }
 /** The primary cause's causal chain, and its evidence events pointing at the failure. */
@@ -50280,10 +50345,10 @@ function mermaidDiagram(s) {
 function evidenceSummary(s) {
     const e = s.diagnosis.evidence_summary;
     const c = s.diagnosis.cost_analysis;
-    return (`**Evidence summary:** ${markdown_plural(e.event_count, 'event')}: ${markdown_plural(e.tool_calls, 'tool call')}, ` +
-        `${markdown_plural(e.tool_outputs, 'tool output')}, ${markdown_plural(e.memory_events, 'memory event')}, ${markdown_plural(e.retries, 'retry', 'retries')}, ` +
-        `${markdown_plural(e.errors, 'error')}, ${markdown_plural(e.state_transitions, 'state transition')}. ` +
-        `Tokens: ${grouped(c.total_tokens)} in all, ${markdown_plural(c.duplicate_calls, 'duplicate tool call')} ` +
+    return (`**Evidence summary:** ${plural(e.event_count, 'event')}: ${plural(e.tool_calls, 'tool call')}, ` +
+        `${plural(e.tool_outputs, 'tool output')}, ${plural(e.memory_events, 'memory event')}, ${plural(e.retries, 'retry', 'retries')}, ` +
+        `${plural(e.errors, 'error')}, ${plural(e.state_transitions, 'state transition')}. ` +
+        `Tokens: ${grouped(c.total_tokens)} in all, ${plural(c.duplicate_calls, 'duplicate tool call')} ` +
         `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
 }
 /** A whole number with thousands separators (47,609,906); other numbers as they are. */
@@ -50297,7 +50362,7 @@ function sessionSection(s) {
         `### ${s.passed ? '✅' : '❌'} ${mdCode(sessionName(s))}`,
         '',
         `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
-            `${word(s.format)} trace, ${markdown_plural(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
+            `${word(s.format)} trace, ${plural(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
         '',
     ];
     if (p.root_cause_failure_type) {
@@ -50356,7 +50421,7 @@ function renderAt(report, level, frame) {
             // This step leaves out the details of passing sessions and the baseline rows of sessions
             // that did not regress; with neither, it is the same as the one before.
             const leftOut = [
-                ...(passing > 0 ? [`the details of ${markdown_plural(passing, 'passing session')}`] : []),
+                ...(passing > 0 ? [`the details of ${plural(passing, 'passing session')}`] : []),
                 ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed) ? ['the baseline rows of sessions that did not regress'] : []),
             ];
             if (leftOut.length === 0)
@@ -50399,7 +50464,7 @@ function renderAt(report, level, frame) {
             ...verdictBlock(report, MAX_REASONS_SHRUNK),
             ...preamble(x),
             `> [!NOTE]`,
-            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${markdown_plural(left, 'session')}`)}`,
+            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${plural(left, 'session')}`)}`,
             '',
             ...trendSection(x, false),
             ...baselineSection(x, 'none'),
@@ -50407,7 +50472,7 @@ function renderAt(report, level, frame) {
         if (n > 0)
             lines.push(...tableHead(x), ...rows.slice(0, n), '');
         if (left > 0)
-            lines.push(`…and ${markdown_plural(left, 'more session')}.`, '');
+            lines.push(`…and ${plural(left, 'more session')}.`, '');
         lines.push(...frame.foot);
         return join(lines);
     };
@@ -50607,354 +50672,8 @@ function explainUploadError(err, name) {
     return `Could not upload the report as the artifact "${name}": ${message}. Re-run the job to upload it, or set upload-report: false. ${tail}`;
 }
 
-;// CONCATENATED MODULE: ./src/trace/adapters/common.ts
-/**
- * Helpers shared by the adapters: reading loosely typed fields, building the flat events every
- * format maps to (formats.md, "General mapping rules"), and pairing tool calls with their
- * results. Pure: no I/O.
- */
-
-
-
-
-/** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
-const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
-/** The longest error message kept on an event. */
-const MAX_MESSAGE = 200;
-/** A few words for the kind of a value, for "expected ..., found ..." messages. */
-function common_typeName(x) {
-    if (x === null)
-        return 'null';
-    if (Array.isArray(x))
-        return 'a list';
-    if (typeof x === 'object')
-        return 'an object';
-    return `a ${typeof x}`;
-}
-/** The record as an object, or a TraceError naming the line. */
-function expectObject(ctx, value, line, what = 'a JSON object') {
-    if (!isJsonObject(value))
-        throw new TraceError(ctx.source, line, `expected ${what}, found ${common_typeName(value)}`);
-    return value;
-}
-function common_obj(x) {
-    return isJsonObject(x) ? x : undefined;
-}
-function arr(x) {
-    return Array.isArray(x) ? x : [];
-}
-/** A non-empty string, or undefined. */
-function common_str(x) {
-    return typeof x === 'string' && x !== '' ? x : undefined;
-}
-/** A string or number as a string (ids are sometimes numbers), or undefined. */
-function common_idOf(x) {
-    if (typeof x === 'string')
-        return x === '' ? undefined : x;
-    if (typeof x === 'number' && Number.isFinite(x))
-        return String(x);
-    return undefined;
-}
-/** A finite number, also from a numeric string; undefined otherwise. */
-function num(x) {
-    if (typeof x === 'number')
-        return Number.isFinite(x) ? x : undefined;
-    if (typeof x === 'string' && x.trim() !== '') {
-        const n = Number(x);
-        return Number.isFinite(n) ? n : undefined;
-    }
-    return undefined;
-}
-/** The first field of `o` that holds a number. */
-function firstNum(o, ...keys) {
-    if (!o)
-        return undefined;
-    for (const k of keys) {
-        const n = num(o[k]);
-        if (n !== undefined)
-            return n;
-    }
-    return undefined;
-}
-/** A short, single-line message: at most MAX_MESSAGE characters. */
-function common_short(x) {
-    let s;
-    if (typeof x === 'string')
-        s = x;
-    else if (typeof x === 'number' || typeof x === 'boolean')
-        s = String(x);
-    else if (isJsonObject(x) && typeof x.message === 'string')
-        s = x.message;
-    if (s === undefined)
-        return undefined;
-    s = s.replace(/\s+/g, ' ').trim();
-    if (s === '')
-        return undefined;
-    return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s;
-}
-/**
- * A short error message from a failed tool's output: the output itself when it is short, else
- * its last non-empty line (where shells and tools put the verdict, e.g. "Command exited with
- * code 1"), so that no more than a line of the output is kept.
- */
-function errorMessage(text) {
-    if (typeof text !== 'string')
-        return common_short(text);
-    const whole = common_short(text);
-    if (whole === undefined || whole.length < MAX_MESSAGE)
-        return whole;
-    const lines = text.split('\n');
-    for (let i = lines.length - 1; i >= 0; i--) {
-        const line = common_short(lines[i]);
-        if (line)
-            return line;
-    }
-    return whole;
-}
-/** The end of a content value's text (the last text block's last `limit` characters). */
-function contentTail(content, limit = 8192) {
-    if (typeof content === 'string')
-        return content.slice(-limit);
-    const blocks = arr(content);
-    for (let i = blocks.length - 1; i >= 0; i--) {
-        const b = blocks[i];
-        if (typeof b === 'string')
-            return b.slice(-limit);
-        if (isJsonObject(b) && typeof b.text === 'string')
-            return b.text.slice(-limit);
-    }
-    return '';
-}
-/** The text of a content value: a string, or the `text` of its text blocks. */
-function contentText(content, limit = 4096) {
-    if (typeof content === 'string')
-        return content.slice(0, limit);
-    let out = '';
-    for (const block of arr(content)) {
-        if (out.length >= limit)
-            break;
-        if (typeof block === 'string')
-            out += block;
-        else if (isJsonObject(block) && typeof block.text === 'string')
-            out += block.text;
-    }
-    return out.slice(0, limit);
-}
-const digestHasher = new Hasher();
-const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
-/**
- * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
- * string as is, anything else as its JSON text. Two results with the same digest are the same
- * result, so a rule can tell a repeated call that learnt nothing from one that did (a poll whose
- * output moved on) without the content being kept. Undefined when there is no content.
- */
-function outputDigest(content) {
-    if (content === undefined)
-        return undefined;
-    let text;
-    if (typeof content === 'string')
-        text = content;
-    else {
-        try {
-            text = JSON.stringify(content) ?? '';
-        }
-        catch {
-            return undefined; // nested too deep to write out: no digest rather than no trace
-        }
-    }
-    const fp = digestHasher.start().add(text).finish();
-    return hex8(fp.a) + hex8(fp.b);
-}
-/** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
-function parseArgs(x) {
-    if (typeof x !== 'string')
-        return x === undefined ? {} : x;
-    const t = x.trim();
-    if (t.startsWith('{') || t.startsWith('[')) {
-        try {
-            return JSON.parse(t);
-        }
-        catch {
-            return x;
-        }
-    }
-    return x;
-}
-/** Parse a JSON object out of a string, or undefined. */
-function parseObject(x, limit = 1 << 20) {
-    if (typeof x !== 'string' || x.length > limit)
-        return undefined;
-    const t = x.trim();
-    if (!t.startsWith('{'))
-        return undefined;
-    try {
-        const v = JSON.parse(t);
-        return isJsonObject(v) ? v : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A `token_usage` event, or undefined when every count is zero or missing. */
-function tokenUsage(p, extra = {}) {
-    const clean = (n) => (n !== undefined && n > 0 ? Math.trunc(n) : 0);
-    const input = clean(p.input);
-    const output = clean(p.output);
-    const cache_read = clean(p.cache_read);
-    const cache_write = clean(p.cache_write);
-    const total = p.total !== undefined && p.total >= 0 ? Math.trunc(p.total) : input + output + cache_read + cache_write;
-    if (total === 0 && input + output + cache_read + cache_write === 0)
-        return undefined;
-    return { event: 'token_usage', usage: { input, output, cache_read, cache_write, total }, ...extra };
-}
-/**
- * Usage in the spelling of a provider where input counts the cached tokens too (OpenAI, Codex,
- * OpenTelemetry GenAI): the non-cached part is input minus the cache reads and writes.
- */
-function inclusiveUsage(input, cacheRead, cacheWrite, output, total) {
-    const cr = cacheRead ?? 0;
-    const cw = cacheWrite ?? 0;
-    const inp = input ?? 0;
-    return {
-        input: Math.max(0, inp - cr - cw),
-        cache_read: cr,
-        cache_write: cw,
-        output: output ?? 0,
-        total: total ?? inp + (output ?? 0),
-    };
-}
-/** Drop undefined fields, so events carry only what is known. */
-function compact(o) {
-    const out = {};
-    for (const [k, v] of Object.entries(o))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-function processEnd(status, reason) {
-    return compact({ event: 'process_end', status, reason: reason === undefined ? undefined : common_short(reason) });
-}
-/**
- * Watches the model in use and reports a change as a `state_transition`. The first model seen is
- * not a change.
- */
-class ModelWatch {
-    emit;
-    current;
-    constructor(emit) {
-        this.emit = emit;
-    }
-    see(model, origin, reason, session) {
-        const m = common_str(model);
-        if (!m)
-            return;
-        if (this.current !== undefined && this.current !== m) {
-            this.emit({ event: 'state_transition', kind: 'model_switch', from: this.current, to: m, reason }, origin, session);
-        }
-        this.current = m;
-    }
-    /** Take a model as current without reporting a change (the caller reported it). */
-    set(model) {
-        const m = common_str(model);
-        if (m)
-            this.current = m;
-    }
-}
-/**
- * Pairs tool calls with their results. A call gives a `tool_call`; its result a `tool_output`
- * (and an `error_event` when it failed). Calls that touch a skill or memory also give a
- * `skill_event` / `memory_event` when their result is known (or at the end, for calls that never
- * got one). Only calls still waiting for their result are kept.
- */
-class ToolTracker {
-    emit;
-    classify;
-    pending = new Map();
-    constructor(emit, classify = () => ({})) {
-        this.emit = emit;
-        this.classify = classify;
-    }
-    call(tool, args, callId, origin, session, extra = {}) {
-        this.emit(compact({ event: 'tool_call', tool, args, call_id: callId ?? null, ...extra }), origin, session);
-        const role = tool === null ? {} : this.classify(tool, args);
-        if (callId !== undefined) {
-            this.pending.set(this.key(callId, session), { tool, role, origin, session });
-        }
-        else {
-            this.roleEvents(role, undefined, origin, session, undefined);
-        }
-    }
-    /** Whether a call with this id is waiting for its result. */
-    has(callId, session) {
-        return callId !== undefined && this.pending.has(this.key(callId, session));
-    }
-    /** What the call waiting for this result touches (skill, memory). */
-    roleOf(callId, session) {
-        return callId === undefined ? {} : (this.pending.get(this.key(callId, session))?.role ?? {});
-    }
-    /** The tool name of a call waiting for its result. */
-    toolOf(callId, session) {
-        return callId === undefined ? undefined : this.pending.get(this.key(callId, session))?.tool;
-    }
-    result(callId, info, origin, session) {
-        const key = callId === undefined ? undefined : this.key(callId, session);
-        const p = key === undefined ? undefined : this.pending.get(key);
-        if (key !== undefined)
-            this.pending.delete(key);
-        const tool = p?.tool ?? info.tool ?? null;
-        const status = info.failed ? 'error' : 'ok';
-        this.emit(compact({ event: 'tool_output', tool, call_id: callId ?? null, status, output_digest: info.digest, ...(info.extra ?? {}) }), origin, session);
-        if (info.failed) {
-            this.emit(compact({ event: 'error_event', kind: 'tool', tool, call_id: callId ?? null, message: info.message ?? 'tool call failed' }), origin, session);
-        }
-        if (p)
-            this.roleEvents(p.role, info, origin, session, callId);
-    }
-    /** After the last record: skill and memory events of calls that never got a result. */
-    end() {
-        for (const [, p] of this.pending)
-            this.roleEvents(p.role, undefined, p.origin, p.session, undefined);
-        this.pending.clear();
-    }
-    roleEvents(role, info, origin, session, callId) {
-        if (role.skill !== undefined) {
-            this.emit(compact({ event: 'skill_event', skill: role.skill, invoked: true, status: info?.failed ? 'failed' : undefined, call_id: callId }), origin, session);
-        }
-        if (role.memory !== undefined) {
-            let action = role.memory;
-            if (role.memory === 'recall' && info && (info.failed || info.empty))
-                action = 'miss';
-            else if (role.memory === 'store' && info?.failed)
-                action = 'store_failed';
-            this.emit(compact({ event: 'memory_event', action, call_id: callId }), origin, session);
-        }
-    }
-    key(callId, session) {
-        return session === undefined ? callId : `${session}\u0000${callId}`;
-    }
-}
-/** `skills/<name>/SKILL.md` in a path or command: the skill of that name. */
-function skillInPath(x) {
-    const s = Array.isArray(x) ? x.filter((p) => typeof p === 'string').join(' ') : x;
-    if (typeof s !== 'string')
-        return undefined;
-    const m = /(?:^|[/\\\s"'=])skills[/\\]([^/\\\s"']+)[/\\]SKILL\.md\b/.exec(s);
-    return m ? m[1] : undefined;
-}
-/** A path to a memory file: `MEMORY.md` or `memory/<name>.md`. */
-function isMemoryPath(s) {
-    if (typeof s !== 'string')
-        return false;
-    return /(?:^|[/\\])MEMORY\.md$/i.test(s) || /(?:^|[/\\])memory[/\\][^/\\]+\.md$/i.test(s);
-}
-/** The path argument of a file tool. */
-function pathArg(args) {
-    const a = common_obj(args);
-    if (!a)
-        return undefined;
-    return common_str(a.path) ?? common_str(a.file_path) ?? common_str(a.filePath) ?? common_str(a.file);
-}
-
+// EXTERNAL MODULE: ./src/trace/adapters/common.ts
+var common = __nccwpck_require__(28833);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
 /**
  * The assistant / user messages that Claude Code transcripts (claude-code) and its stream-json
@@ -50993,9 +50712,9 @@ class ClaudeMessages {
     replies = 0;
     constructor(emit) {
         this.emit = emit;
-        this.tools = new ToolTracker(emit, (tool, args) => this.classify(tool, args));
-        this.mainModels = new ModelWatch(emit);
-        this.sideModels = new ModelWatch(emit);
+        this.tools = new common/* ToolTracker */.N6(emit, (tool, args) => this.classify(tool, args));
+        this.mainModels = new common/* ModelWatch */.NA(emit);
+        this.sideModels = new common/* ModelWatch */.NA(emit);
     }
     /**
      * How the conversation stands after its last message: the main chain's, or for a file that
@@ -51019,16 +50738,16 @@ class ClaudeMessages {
     }
     classify(tool, args) {
         if (tool === 'Skill') {
-            const a = common_obj(args);
-            const skill = common_str(a?.skill) ?? common_str(a?.command) ?? common_str(a?.name);
+            const a = (0,common/* obj */.WL)(args);
+            const skill = (0,common/* str */.gx)(a?.skill) ?? (0,common/* str */.gx)(a?.command) ?? (0,common/* str */.gx)(a?.name);
             if (skill) {
                 this.skills.add(skill);
                 return { skill };
             }
             return {};
         }
-        const path = pathArg(args);
-        if (isMemoryPath(path)) {
+        const path = (0,common/* pathArg */.kK)(args);
+        if ((0,common/* isMemoryPath */.h0)(path)) {
             if (tool === 'Read')
                 return { memory: 'recall' };
             if (tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit')
@@ -51043,19 +50762,19 @@ class ClaudeMessages {
     assistant(message, origin, opts) {
         if (!NOT_A_MODEL.has(String(message.model)))
             this.models(opts.side).see(message.model, origin, 'model');
-        const content = arr(message.content);
+        const content = (0,common/* arr */.QL)(message.content);
         let calls = 0;
         for (const block of content) {
-            const b = common_obj(block);
+            const b = (0,common/* obj */.WL)(block);
             if (b?.type !== 'tool_use' && b?.type !== 'server_tool_use' && b?.type !== 'mcp_tool_use')
                 continue;
             calls++;
-            this.tools.call(common_str(b.name) ?? null, b.input === undefined ? {} : b.input, common_idOf(b.id), origin);
+            this.tools.call((0,common/* str */.gx)(b.name) ?? null, b.input === undefined ? {} : b.input, (0,common/* idOf */.TH)(b.id), origin);
         }
-        const id = common_str(message.id);
+        const id = (0,common/* str */.gx)(message.id);
         if (this.pending && this.pending.id !== id)
             this.flush();
-        const usage = common_obj(message.usage);
+        const usage = (0,common/* obj */.WL)(message.usage);
         if (usage) {
             if (id === undefined)
                 this.count(usage, origin);
@@ -51083,26 +50802,26 @@ class ClaudeMessages {
     user(message, origin, opts) {
         const content = message.content;
         let results = 0;
-        for (const block of arr(content)) {
-            const b = common_obj(block);
+        for (const block of (0,common/* arr */.QL)(content)) {
+            const b = (0,common/* obj */.WL)(block);
             if (b?.type !== 'tool_result')
                 continue;
             results++;
-            const callId = common_idOf(b.tool_use_id);
+            const callId = (0,common/* idOf */.TH)(b.tool_use_id);
             const failed = b.is_error === true;
             if (failed && callId !== undefined)
                 this.failedCalls.add(callId);
             const role = this.tools.roleOf(callId);
             this.tools.result(callId, {
                 failed,
-                message: failed ? errorMessage(contentTail(b.content)) : undefined,
-                empty: role.memory === 'recall' ? contentText(b.content).trim() === '' : undefined,
-                digest: outputDigest(b.content),
+                message: failed ? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(b.content)) : undefined,
+                empty: role.memory === 'recall' ? (0,common/* contentText */.Tf)(b.content).trim() === '' : undefined,
+                digest: (0,common/* outputDigest */.Qx)(b.content),
             }, origin);
         }
         if (opts.meta)
             return;
-        const text = contentText(content, 200);
+        const text = (0,common/* contentText */.Tf)(content, 200);
         // A local slash command (`/exit`, `/clear`, ...) and what it printed are written as user
         // messages; they are not a request the agent left unanswered.
         if (/^<(command-name|command-message|command-args|local-command-stdout|local-command-stderr)>/.test(text.trimStart()))
@@ -51125,11 +50844,11 @@ class ClaudeMessages {
     }
     /** Anthropic usage (input excludes the cache reads and writes). */
     count(usage, origin, extra = {}) {
-        const e = tokenUsage({
-            input: num(usage.input_tokens),
-            output: num(usage.output_tokens),
-            cache_read: num(usage.cache_read_input_tokens),
-            cache_write: num(usage.cache_creation_input_tokens),
+        const e = (0,common/* tokenUsage */.Z_)({
+            input: (0,common/* num */.bu)(usage.input_tokens),
+            output: (0,common/* num */.bu)(usage.output_tokens),
+            cache_read: (0,common/* num */.bu)(usage.cache_read_input_tokens),
+            cache_write: (0,common/* num */.bu)(usage.cache_creation_input_tokens),
         }, extra);
         if (e) {
             this.replies++;
@@ -51138,11 +50857,11 @@ class ClaudeMessages {
     }
     /** A skill named outside a tool call (an attachment, a slash command), reported once per name. */
     skill(name, origin) {
-        const s = common_str(name);
+        const s = (0,common/* str */.gx)(name);
         if (!s || this.skills.has(s))
             return;
         this.skills.add(s);
-        this.emit(compact({ event: 'skill_event', skill: s, invoked: true, source: 'attachment' }), origin);
+        this.emit((0,common/* compact */.oE)({ event: 'skill_event', skill: s, invoked: true, source: 'attachment' }), origin);
     }
     end() {
         this.flush();
@@ -51150,6 +50869,8 @@ class ClaudeMessages {
     }
 }
 
+// EXTERNAL MODULE: ./src/engine/python-compat.ts
+var python_compat = __nccwpck_require__(36241);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-code.ts
 /**
  * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
@@ -51171,30 +50892,30 @@ class ClaudeMessages {
 
 
 
-const FLAT = new Set(KNOWN_EVENT_TYPES);
+const FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
 /** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
 const META_TYPES = new Set(['file-history-snapshot', 'summary', 'queue-operation', 'custom-title', 'agent-name', 'ai-title', 'last-prompt', 'permission-mode']);
 function apiErrorText(r, message) {
     if (r.isApiErrorMessage !== true)
         return undefined;
-    return common_short(Array.isArray(message.content) ? (common_obj(message.content[0])?.text ?? 'API error') : message.content) ?? 'API error';
+    return (0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ?? 'API error';
 }
 const adapter = {
     id: 'claude-code',
     signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
     recognise(first) {
-        const r = common_obj(first);
+        const r = (0,common/* obj */.WL)(first);
         if (!r)
             return false;
-        if (hasKey(r, 'parentUuid') && typeof r.sessionId === 'string')
+        if ((0,python_compat/* hasKey */.CJ)(r, 'parentUuid') && typeof r.sessionId === 'string')
             return true;
         const type = r.type;
         if (typeof type !== 'string' || FLAT.has(type))
             return false;
         if (type === 'file-history-snapshot')
-            return hasKey(r, 'snapshot');
+            return (0,python_compat/* hasKey */.CJ)(r, 'snapshot');
         if (type === 'summary')
-            return hasKey(r, 'leafUuid');
+            return (0,python_compat/* hasKey */.CJ)(r, 'leafUuid');
         return META_TYPES.has(type) && typeof r.sessionId === 'string';
     },
     observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
@@ -51202,12 +50923,12 @@ const adapter = {
         const conv = new ClaudeMessages(emit);
         return {
             record(value, line) {
-                const r = expectObject(ctx, value, line, 'a transcript entry object');
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a transcript entry object');
                 const origin = { line };
                 switch (r.type) {
                     case 'assistant':
                     case 'user': {
-                        const message = common_obj(r.message);
+                        const message = (0,common/* obj */.WL)(r.message);
                         if (!message)
                             return;
                         const side = r.isSidechain === true;
@@ -51221,10 +50942,10 @@ const adapter = {
                     case 'system':
                         return system(r, line);
                     case 'attachment': {
-                        const a = common_obj(r.attachment);
+                        const a = (0,common/* obj */.WL)(r.attachment);
                         if (a?.type === 'invoked_skills') {
                             for (const s of Array.isArray(a.skills) ? a.skills : [])
-                                conv.skill(common_obj(s)?.name ?? s, origin);
+                                conv.skill((0,common/* obj */.WL)(s)?.name ?? s, origin);
                         }
                         return;
                     }
@@ -51235,47 +50956,47 @@ const adapter = {
             end() {
                 conv.end();
                 if (conv.last)
-                    emit(processEnd(conv.last.status, conv.last.reason), conv.last.origin);
+                    emit((0,common/* processEnd */.rw)(conv.last.status, conv.last.reason), conv.last.origin);
             },
         };
         function system(r, line) {
             const origin = { line };
             switch (r.subtype) {
                 case 'compact_boundary': {
-                    const meta = common_obj(r.compactMetadata) ?? common_obj(r.compact_metadata);
-                    emit(compact({
+                    const meta = (0,common/* obj */.WL)(r.compactMetadata) ?? (0,common/* obj */.WL)(r.compact_metadata);
+                    emit((0,common/* compact */.oE)({
                         event: 'context_event',
                         action: 'compaction',
-                        trigger: common_str(meta?.trigger),
-                        tokens_before: num(meta?.preTokens) ?? num(meta?.pre_tokens),
+                        trigger: (0,common/* str */.gx)(meta?.trigger),
+                        tokens_before: (0,common/* num */.bu)(meta?.preTokens) ?? (0,common/* num */.bu)(meta?.pre_tokens),
                     }), origin);
                     return;
                 }
                 case 'api_error': {
-                    const err = common_obj(r.error);
-                    emit(compact({
+                    const err = (0,common/* obj */.WL)(r.error);
+                    emit((0,common/* compact */.oE)({
                         event: 'retry_event',
                         kind: 'provider',
-                        attempt: num(r.retryAttempt),
-                        max_retries: num(r.maxRetries),
-                        status_code: num(err?.status),
-                        message: common_short(err?.message) ?? common_short(common_obj(common_obj(err?.error)?.error)?.type),
+                        attempt: (0,common/* num */.bu)(r.retryAttempt),
+                        max_retries: (0,common/* num */.bu)(r.maxRetries),
+                        status_code: (0,common/* num */.bu)(err?.status),
+                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)((0,common/* obj */.WL)((0,common/* obj */.WL)(err?.error)?.error)?.type),
                     }), origin);
                     return;
                 }
                 case 'error': {
-                    const err = common_obj(r.error);
-                    emit(compact({ event: 'error_event', kind: 'api', status_code: num(err?.status), message: common_short(err?.message) ?? common_short(r.content) ?? 'API error' }), origin);
+                    const err = (0,common/* obj */.WL)(r.error);
+                    emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'api', status_code: (0,common/* num */.bu)(err?.status), message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(r.content) ?? 'API error' }), origin);
                     return;
                 }
                 case 'api_refusal':
-                    emit(compact({ event: 'error_event', kind: 'refusal', message: common_short(r.apiRefusalExplanation) ?? common_short(r.apiRefusalCategory) ?? 'the API refused the request' }), origin);
+                    emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'refusal', message: (0,common/* short */.Al)(r.apiRefusalExplanation) ?? (0,common/* short */.Al)(r.apiRefusalCategory) ?? 'the API refused the request' }), origin);
                     return;
                 case 'model_refusal_fallback': {
-                    const to = common_str(r.fallbackModel);
+                    const to = (0,common/* str */.gx)(r.fallbackModel);
                     if (!to)
                         return;
-                    emit(compact({ event: 'state_transition', kind: 'model_fallback', from: common_str(r.originalModel), to, reason: 'model_refusal_fallback' }), origin);
+                    emit((0,common/* compact */.oE)({ event: 'state_transition', kind: 'model_fallback', from: (0,common/* str */.gx)(r.originalModel), to, reason: 'model_refusal_fallback' }), origin);
                     conv.models(r.isSidechain === true).set(to);
                     return;
                 }
@@ -51307,12 +51028,12 @@ const adapter = {
 
 
 function isInit(x) {
-    const r = common_obj(x);
+    const r = (0,common/* obj */.WL)(x);
     return r?.type === 'system' && r.subtype === 'init';
 }
 /** A stream-json message that is not the init line (a stream cut at its start). */
 function isStreamMessage(x) {
-    const r = common_obj(x);
+    const r = (0,common/* obj */.WL)(x);
     return (r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') && typeof r.session_id === 'string' && 'parent_tool_use_id' in r;
 }
 const claude_stream_adapter = {
@@ -51330,20 +51051,20 @@ const claude_stream_adapter = {
         let lastOrigin;
         let first = true;
         const message = (value, origin, line) => {
-            const r = expectObject(ctx, value, line, 'a stream-json message object');
+            const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
             lastOrigin = origin;
             const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
             switch (r.type) {
                 case 'assistant': {
-                    const m = common_obj(r.message);
+                    const m = (0,common/* obj */.WL)(r.message);
                     if (!m)
                         return;
-                    const apiError = common_str(r.error) ? `API error: ${common_str(r.error)}` : undefined;
+                    const apiError = (0,common/* str */.gx)(r.error) ? `API error: ${(0,common/* str */.gx)(r.error)}` : undefined;
                     conv.assistant(m, origin, { side, apiError });
                     return;
                 }
                 case 'user': {
-                    const m = common_obj(r.message);
+                    const m = (0,common/* obj */.WL)(r.message);
                     if (m)
                         conv.user(m, origin, { side });
                     return;
@@ -51363,18 +51084,18 @@ const claude_stream_adapter = {
                     conv.models(false).see(r.model, origin, 'init');
                     return;
                 case 'compact_boundary': {
-                    const meta = common_obj(r.compact_metadata) ?? common_obj(r.compactMetadata);
-                    emit(compact({ event: 'context_event', action: 'compaction', trigger: common_str(meta?.trigger), tokens_before: num(meta?.pre_tokens) ?? num(meta?.preTokens) }), origin);
+                    const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
+                    emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', trigger: (0,common/* str */.gx)(meta?.trigger), tokens_before: (0,common/* num */.bu)(meta?.pre_tokens) ?? (0,common/* num */.bu)(meta?.preTokens) }), origin);
                     return;
                 }
                 case 'api_retry':
-                    emit(compact({
+                    emit((0,common/* compact */.oE)({
                         event: 'retry_event',
                         kind: 'provider',
-                        attempt: num(r.attempt),
-                        max_retries: num(r.max_retries),
-                        status_code: num(r.error_status),
-                        message: common_short(r.error),
+                        attempt: (0,common/* num */.bu)(r.attempt),
+                        max_retries: (0,common/* num */.bu)(r.max_retries),
+                        status_code: (0,common/* num */.bu)(r.error_status),
+                        message: (0,common/* short */.Al)(r.error),
                     }), origin);
                     return;
                 default:
@@ -51390,24 +51111,24 @@ const claude_stream_adapter = {
                 return;
             }
             const { r, origin } = result;
-            const u = common_obj(r.usage);
+            const u = (0,common/* obj */.WL)(r.usage);
             if (u && conv.usageCount === 0)
                 conv.count(u, origin, { source: 'result' });
-            for (const d of arr(r.permission_denials)) {
-                const denial = common_obj(d);
-                const callId = common_idOf(denial?.tool_use_id);
+            for (const d of (0,common/* arr */.QL)(r.permission_denials)) {
+                const denial = (0,common/* obj */.WL)(d);
+                const callId = (0,common/* idOf */.TH)(denial?.tool_use_id);
                 if (callId !== undefined && conv.failedCalls.has(callId))
                     continue;
-                emit(compact({ event: 'error_event', kind: 'permission_denied', tool: common_str(denial?.tool_name) ?? null, call_id: callId ?? null, message: 'permission denied' }), origin);
+                emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'permission_denied', tool: (0,common/* str */.gx)(denial?.tool_name) ?? null, call_id: callId ?? null, message: 'permission denied' }), origin);
             }
-            const subtype = common_str(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
+            const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
             const failed = subtype !== 'success' || r.is_error === true;
-            const reason = common_short(arr(r.errors)[0]) ?? (subtype !== 'success' ? subtype : undefined) ?? (failed ? common_short(r.result) : undefined);
+            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ?? (subtype !== 'success' ? subtype : undefined) ?? (failed ? (0,common/* short */.Al)(r.result) : undefined);
             if (failed)
-                emit(compact({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
+                emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
             const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
             conv.end();
-            emit(compact({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: num(r.num_turns) }), origin);
+            emit((0,common/* compact */.oE)({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: (0,common/* num */.bu)(r.num_turns) }), origin);
         };
         return {
             record(value, line) {
@@ -51417,7 +51138,7 @@ const claude_stream_adapter = {
                     for (let i = 0; i < value.length; i++) {
                         const item = value[i];
                         if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-                            throw new TraceError(ctx.source, line, `expected message ${i} to be an object, found ${common_typeName(item)}`);
+                            throw new read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,common/* typeName */.go)(item)}`);
                         }
                         message(item, { index: i }, line);
                     }
@@ -51456,7 +51177,7 @@ const claude_stream_adapter = {
  */
 
 function classify(_tool, args) {
-    const skill = skillInPath(common_obj(args)?.command);
+    const skill = (0,common/* skillInPath */.EK)((0,common/* obj */.WL)(args)?.command);
     return skill ? { skill } : {};
 }
 function toolItem(item) {
@@ -51464,41 +51185,41 @@ function toolItem(item) {
     const badStatus = status === 'failed' || status === 'declined';
     switch (item.type) {
         case 'command_execution': {
-            const exit = num(item.exit_code);
+            const exit = (0,common/* num */.bu)(item.exit_code);
             const failed = badStatus || (exit !== undefined && exit !== 0);
             return {
                 tool: 'command_execution',
                 args: { command: item.command ?? null },
                 failed,
                 message: failed ? (exit !== undefined ? `exit code ${exit}` : `command ${String(status)}`) : undefined,
-                extra: compact({ exit_code: exit }),
+                extra: (0,common/* compact */.oE)({ exit_code: exit }),
                 content: item.aggregated_output,
             };
         }
         case 'mcp_tool_call': {
-            const err = common_obj(item.error);
-            const failed = badStatus || err !== undefined || common_str(item.error) !== undefined;
-            const server = common_str(item.server);
-            const tool = common_str(item.tool) ?? 'mcp_tool_call';
+            const err = (0,common/* obj */.WL)(item.error);
+            const failed = badStatus || err !== undefined || (0,common/* str */.gx)(item.error) !== undefined;
+            const server = (0,common/* str */.gx)(item.server);
+            const tool = (0,common/* str */.gx)(item.tool) ?? 'mcp_tool_call';
             return {
                 tool: server ? `mcp__${server}__${tool}` : tool,
                 args: item.arguments === undefined ? {} : item.arguments,
                 failed,
-                message: failed ? (common_short(err?.message) ?? common_short(item.error) ?? 'MCP tool call failed') : undefined,
+                message: failed ? ((0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(item.error) ?? 'MCP tool call failed') : undefined,
                 content: item.result ?? item.error ?? undefined,
             };
         }
         case 'file_change':
             return {
                 tool: 'file_change',
-                args: { changes: arr(item.changes).map((c) => compact({ path: common_obj(c)?.path, kind: common_obj(c)?.kind })) },
+                args: { changes: (0,common/* arr */.QL)(item.changes).map((c) => (0,common/* compact */.oE)({ path: (0,common/* obj */.WL)(c)?.path, kind: (0,common/* obj */.WL)(c)?.kind })) },
                 failed: badStatus,
                 message: badStatus ? 'patch failed' : undefined,
             };
         case 'web_search':
-            return { tool: 'web_search', args: compact({ query: item.query }), failed: badStatus, message: badStatus ? 'web search failed' : undefined };
+            return { tool: 'web_search', args: (0,common/* compact */.oE)({ query: item.query }), failed: badStatus, message: badStatus ? 'web search failed' : undefined };
         case 'todo_list':
-            return { tool: 'todo_list', args: { items: arr(item.items).map((i) => compact({ text: common_obj(i)?.text })) }, failed: false };
+            return { tool: 'todo_list', args: { items: (0,common/* arr */.QL)(item.items).map((i) => (0,common/* compact */.oE)({ text: (0,common/* obj */.WL)(i)?.text })) }, failed: false };
         default:
             return undefined;
     }
@@ -51507,33 +51228,33 @@ const codex_exec_adapter = {
     id: 'codex-exec',
     signature: 'codex-exec: a first line {"type":"thread.started"} (codex exec --json)',
     recognise(first) {
-        const t = common_obj(first)?.type;
+        const t = (0,common/* obj */.WL)(first)?.type;
         return t === 'thread.started' || t === 'turn.started' || t === 'item.started' || t === 'item.completed';
     },
     observes: ['loop_control', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
-        const tools = new ToolTracker(emit, classify);
+        const tools = new common/* ToolTracker */.N6(emit, classify);
         let previous = { input: 0, cached: 0, cacheWrite: 0, output: 0 };
         let turnError;
         let end;
         const usage = (u, line) => {
             const cur = {
-                input: firstNum(u, 'input_tokens') ?? 0,
-                cached: firstNum(u, 'cached_input_tokens') ?? 0,
-                cacheWrite: firstNum(u, 'cache_write_input_tokens') ?? 0,
-                output: firstNum(u, 'output_tokens') ?? 0,
+                input: (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0,
+                cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
+                cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
+                output: (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0,
             };
             // A running total never goes down; if it does, the counter started again.
             const reset = cur.input < previous.input || cur.output < previous.output || cur.cached < previous.cached;
             const base = reset ? { input: 0, cached: 0, cacheWrite: 0, output: 0 } : previous;
             previous = cur;
-            const e = tokenUsage(inclusiveUsage(cur.input - base.input, cur.cached - base.cached, cur.cacheWrite - base.cacheWrite, cur.output - base.output));
+            const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(cur.input - base.input, cur.cached - base.cached, cur.cacheWrite - base.cacheWrite, cur.output - base.output));
             if (e)
                 emit(e, { line });
         };
         return {
             record(value, line) {
-                const r = expectObject(ctx, value, line, 'a thread event object');
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a thread event object');
                 const origin = { line };
                 switch (r.type) {
                     case 'turn.started':
@@ -51541,34 +51262,34 @@ const codex_exec_adapter = {
                         end = { status: 'incomplete', reason: 'the turn never ended', line };
                         return;
                     case 'item.completed': {
-                        const item = common_obj(r.item);
+                        const item = (0,common/* obj */.WL)(r.item);
                         if (!item)
                             return;
                         const t = toolItem(item);
                         if (!t)
                             return;
-                        const id = common_str(item.id);
+                        const id = (0,common/* str */.gx)(item.id);
                         tools.call(t.tool, t.args, id, origin);
-                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: outputDigest(t.content) }, origin);
+                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: (0,common/* outputDigest */.Qx)(t.content) }, origin);
                         return;
                     }
                     case 'turn.completed': {
-                        const u = common_obj(r.usage);
+                        const u = (0,common/* obj */.WL)(r.usage);
                         if (u)
                             usage(u, line);
                         end = { status: 'completed', line };
                         return;
                     }
                     case 'turn.failed': {
-                        const message = common_short(common_obj(r.error)?.message) ?? common_short(r.error) ?? 'the turn failed';
+                        const message = (0,common/* short */.Al)((0,common/* obj */.WL)(r.error)?.message) ?? (0,common/* short */.Al)(r.error) ?? 'the turn failed';
                         if (turnError !== message)
                             emit({ event: 'error_event', kind: 'turn', message }, origin);
                         end = { status: 'error', reason: message, line };
                         return;
                     }
                     case 'error': {
-                        const message = common_short(r.message) ?? 'error';
-                        const m = RECONNECT.exec(message);
+                        const message = (0,common/* short */.Al)(r.message) ?? 'error';
+                        const m = common/* RECONNECT */.Sr.exec(message);
                         if (m) {
                             emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
                             return;
@@ -51584,7 +51305,7 @@ const codex_exec_adapter = {
             end() {
                 tools.end();
                 if (end)
-                    emit(processEnd(end.status, end.reason), { line: end.line });
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
             },
         };
     },
@@ -51623,16 +51344,16 @@ const codex_exec_adapter = {
  */
 
 function codex_rollout_classify(_tool, args) {
-    const a = common_obj(args);
-    const skill = skillInPath(a ? (a.cmd ?? a.command) : args);
+    const a = (0,common/* obj */.WL)(args);
+    const skill = (0,common/* skillInPath */.EK)(a ? (a.cmd ?? a.command) : args);
     return skill ? { skill } : {};
 }
 /** Why an output says its call failed, or undefined. */
 function outputFailure(output) {
-    const o = common_obj(output);
+    const o = (0,common/* obj */.WL)(output);
     if (o) {
         if (o.success === false)
-            return common_short(typeof o.content === 'string' ? o.content : undefined) ?? 'tool call failed';
+            return (0,common/* short */.Al)(typeof o.content === 'string' ? o.content : undefined) ?? 'tool call failed';
         return undefined;
     }
     if (typeof output !== 'string')
@@ -51649,20 +51370,20 @@ function outputFailure(output) {
     if (m && Number(m[1]) !== 0)
         return `exit code ${m[1]}`;
     if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed))
-        return common_short(trimmed);
+        return (0,common/* short */.Al)(trimmed);
     return undefined;
 }
 function totals(u) {
     if (!u)
         return undefined;
-    const input = firstNum(u, 'input_tokens') ?? 0;
-    const output = firstNum(u, 'output_tokens') ?? 0;
+    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0;
+    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0;
     return {
         input,
-        cached: firstNum(u, 'cached_input_tokens') ?? 0,
-        cacheWrite: firstNum(u, 'cache_write_input_tokens') ?? 0,
+        cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
+        cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
         output,
-        total: firstNum(u, 'total_tokens') ?? input + output,
+        total: (0,common/* firstNum */.Pg)(u, 'total_tokens') ?? input + output,
     };
 }
 function percent(tokens, window) {
@@ -51674,13 +51395,13 @@ const codex_rollout_adapter = {
     id: 'codex-rollout',
     signature: 'codex-rollout: a first line {"type":"session_meta","payload":{...}} (~/.codex/sessions/**/rollout-*.jsonl)',
     recognise(first) {
-        const r = common_obj(first);
-        return r?.type === 'session_meta' && common_obj(r.payload) !== undefined;
+        const r = (0,common/* obj */.WL)(first);
+        return r?.type === 'session_meta' && (0,common/* obj */.WL)(r.payload) !== undefined;
     },
     observes: ['loop_control', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
-        const tools = new ToolTracker(emit, codex_rollout_classify);
-        const models = new ModelWatch(emit);
+        const tools = new common/* ToolTracker */.N6(emit, codex_rollout_classify);
+        const models = new common/* ModelWatch */.NA(emit);
         /** Calls an event_msg said failed, waiting for their output. */
         const failedByEvent = new Map();
         let previous;
@@ -51704,7 +51425,7 @@ const codex_rollout_adapter = {
                 return;
             }
             unpaired = kind;
-            emit(compact({
+            emit((0,common/* compact */.oE)({
                 event: 'context_event',
                 action: 'compaction',
                 tokens_before: lastFill,
@@ -51723,23 +51444,23 @@ const codex_rollout_adapter = {
             if (callId !== undefined)
                 failedByEvent.delete(callId);
             const why = byEvent ?? outputFailure(output);
-            tools.result(callId, { failed: why !== undefined, message: why, digest: outputDigest(output) }, origin);
+            tools.result(callId, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(output) }, origin);
         };
         const responseItem = (p, origin) => {
             unpaired = undefined;
             switch (p.type) {
                 case 'function_call':
-                    return tools.call(common_str(p.name) ?? null, parseArgs(p.arguments ?? {}), common_idOf(p.call_id), origin);
+                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
                 case 'custom_tool_call':
-                    return tools.call(common_str(p.name) ?? null, parseArgs(p.input ?? {}), common_idOf(p.call_id), origin);
+                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.input ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
                 case 'local_shell_call':
-                    return tools.call('local_shell', common_obj(p.action) ?? {}, common_idOf(p.call_id) ?? common_idOf(p.id), origin);
+                    return tools.call('local_shell', (0,common/* obj */.WL)(p.action) ?? {}, (0,common/* idOf */.TH)(p.call_id) ?? (0,common/* idOf */.TH)(p.id), origin);
                 case 'tool_search_call':
-                    return tools.call('tool_search', parseArgs(p.arguments ?? {}), common_idOf(p.call_id), origin);
+                    return tools.call('tool_search', (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
                 case 'web_search_call':
                 case 'image_generation_call': {
                     const tool = p.type === 'web_search_call' ? 'web_search' : 'image_generation';
-                    const args = p.type === 'web_search_call' ? (common_obj(p.action) ?? {}) : {};
+                    const args = p.type === 'web_search_call' ? ((0,common/* obj */.WL)(p.action) ?? {}) : {};
                     tools.call(tool, args, undefined, origin);
                     const failed = p.status === 'failed';
                     tools.result(undefined, { failed, tool, message: failed ? `${tool} failed` : undefined }, origin);
@@ -51748,19 +51469,19 @@ const codex_rollout_adapter = {
                 case 'function_call_output':
                 case 'custom_tool_call_output':
                 case 'tool_search_output':
-                    return result(common_idOf(p.call_id), p.output, origin);
+                    return result((0,common/* idOf */.TH)(p.call_id), p.output, origin);
                 default:
                     return;
             }
         };
         const noteFailure = (p) => {
-            const callId = common_idOf(p.call_id);
+            const callId = (0,common/* idOf */.TH)(p.call_id);
             if (callId === undefined)
                 return;
             let why;
             switch (p.type) {
                 case 'exec_command_end': {
-                    const exit = num(p.exit_code);
+                    const exit = (0,common/* num */.bu)(p.exit_code);
                     if (exit !== undefined && exit !== 0)
                         why = `exit code ${exit}`;
                     break;
@@ -51770,10 +51491,10 @@ const codex_rollout_adapter = {
                         why = 'patch failed';
                     break;
                 case 'mcp_tool_call_end': {
-                    const r = common_obj(p.result);
+                    const r = (0,common/* obj */.WL)(p.result);
                     if (r && 'Err' in r)
-                        why = common_short(r.Err) ?? 'MCP tool call failed';
-                    else if (common_obj(r?.Ok)?.isError === true)
+                        why = (0,common/* short */.Al)(r.Err) ?? 'MCP tool call failed';
+                    else if ((0,common/* obj */.WL)(r?.Ok)?.isError === true)
                         why = 'MCP tool returned an error';
                     break;
                 }
@@ -51784,17 +51505,17 @@ const codex_rollout_adapter = {
         const eventMsg = (p, origin, line) => {
             switch (p.type) {
                 case 'token_count': {
-                    const info = common_obj(p.info);
+                    const info = (0,common/* obj */.WL)(p.info);
                     if (!info)
                         return;
-                    window = num(info.model_context_window) ?? window;
-                    const last = totals(common_obj(info.last_token_usage));
+                    window = (0,common/* num */.bu)(info.model_context_window) ?? window;
+                    const last = totals((0,common/* obj */.WL)(info.last_token_usage));
                     if (last) {
                         lastFill = last.total;
                         if (turn)
                             turn.peak = Math.max(turn.peak ?? 0, last.total);
                     }
-                    const cur = totals(common_obj(info.total_token_usage));
+                    const cur = totals((0,common/* obj */.WL)(info.total_token_usage));
                     if (!cur)
                         return;
                     const base = previous && cur.total >= previous.total ? previous : undefined;
@@ -51802,20 +51523,20 @@ const codex_rollout_adapter = {
                     const d = (k) => cur[k] - (base ? base[k] : 0);
                     if (d('total') === 0)
                         return;
-                    const e = tokenUsage(inclusiveUsage(d('input'), d('cached'), d('cacheWrite'), d('output'), d('total')));
+                    const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(d('input'), d('cached'), d('cacheWrite'), d('output'), d('total')));
                     if (e)
                         emit(e, origin);
                     return;
                 }
                 case 'task_started':
                     closeTurn();
-                    window = num(p.model_context_window) ?? window;
+                    window = (0,common/* num */.bu)(p.model_context_window) ?? window;
                     turn = { origin };
                     end = { status: 'incomplete', reason: 'the turn never ended', line };
                     return;
                 case 'task_complete': {
-                    const err = common_obj(p.error);
-                    const message = err ? (common_short(err.message) ?? 'the turn failed') : undefined;
+                    const err = (0,common/* obj */.WL)(p.error);
+                    const message = err ? ((0,common/* short */.Al)(err.message) ?? 'the turn failed') : undefined;
                     if (message !== undefined)
                         error(message, origin, 'turn');
                     const failed = message !== undefined || turn?.error !== undefined;
@@ -51826,7 +51547,7 @@ const codex_rollout_adapter = {
                     return;
                 }
                 case 'turn_aborted':
-                    end = { status: 'aborted', reason: common_str(p.reason) ?? 'aborted', line };
+                    end = { status: 'aborted', reason: (0,common/* str */.gx)(p.reason) ?? 'aborted', line };
                     if (turn)
                         turn.origin = origin;
                     closeTurn();
@@ -51834,11 +51555,11 @@ const codex_rollout_adapter = {
                 case 'context_compacted':
                     return compaction('event', line);
                 case 'stream_error':
-                    emit(compact({ event: 'retry_event', kind: 'provider', message: common_short(p.message) }), origin);
+                    emit((0,common/* compact */.oE)({ event: 'retry_event', kind: 'provider', message: (0,common/* short */.Al)(p.message) }), origin);
                     return;
                 case 'error': {
-                    const message = common_short(p.message) ?? 'error';
-                    const m = RECONNECT.exec(message);
+                    const message = (0,common/* short */.Al)(p.message) ?? 'error';
+                    const m = common/* RECONNECT */.Sr.exec(message);
                     if (m) {
                         emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
                         return;
@@ -51853,8 +51574,8 @@ const codex_rollout_adapter = {
         };
         return {
             record(value, line) {
-                const r = expectObject(ctx, value, line, 'a rollout line object');
-                const p = common_obj(r.payload);
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a rollout line object');
+                const p = (0,common/* obj */.WL)(r.payload);
                 const origin = { line };
                 switch (r.type) {
                     case 'turn_context':
@@ -51879,7 +51600,7 @@ const codex_rollout_adapter = {
                 closeTurn();
                 tools.end();
                 if (end)
-                    emit(processEnd(end.status, end.reason), { line: end.line });
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
             },
         };
     },
@@ -51894,7 +51615,7 @@ const codex_rollout_adapter = {
 
 
 
-const KNOWN = new Set(KNOWN_EVENT_TYPES);
+const KNOWN = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
 function critiqor_typeName(x) {
     if (x === null)
         return 'null';
@@ -51905,9 +51626,9 @@ function critiqor_typeName(x) {
     return `a ${typeof x}`;
 }
 function looksFlat(x) {
-    if (!isJsonObject(x))
+    if (!(0,events/* isJsonObject */.OW)(x))
         return false;
-    const t = hasKey(x, 'event') ? x.event : x.type;
+    const t = (0,python_compat/* hasKey */.CJ)(x, 'event') ? x.event : x.type;
     return typeof t === 'string' && KNOWN.has(t);
 }
 const critiqor_adapter = {
@@ -51916,9 +51637,9 @@ const critiqor_adapter = {
     recognise(first) {
         if (Array.isArray(first))
             return first.length === 0 || looksFlat(first[0]);
-        if (!isJsonObject(first))
+        if (!(0,events/* isJsonObject */.OW)(first))
             return false;
-        if (hasKey(first, 'events') && !hasKey(first, 'schema_version')) {
+        if ((0,python_compat/* hasKey */.CJ)(first, 'events') && !(0,python_compat/* hasKey */.CJ)(first, 'schema_version')) {
             const events = first.events;
             return !Array.isArray(events) || events.length === 0 || looksFlat(events[0]);
         }
@@ -51936,11 +51657,11 @@ const critiqor_adapter = {
         let first = true;
         const fromList = (list, line, what) => {
             if (!Array.isArray(list))
-                throw new TraceError(ctx.source, line, `expected ${what} to be a list of events, found ${critiqor_typeName(list)}`);
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${critiqor_typeName(list)}`);
             for (let i = 0; i < list.length; i++) {
                 const e = list[i];
-                if (!isJsonObject(e))
-                    throw new TraceError(ctx.source, line, `expected event ${i} to be an object, found ${critiqor_typeName(e)}`);
+                if (!(0,events/* isJsonObject */.OW)(e))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${critiqor_typeName(e)}`);
                 emit(e, { index: i });
             }
         };
@@ -51950,10 +51671,10 @@ const critiqor_adapter = {
                 first = false;
                 if (isFirst && Array.isArray(value))
                     return fromList(value, line, 'the document');
-                if (isFirst && isJsonObject(value) && hasKey(value, 'events'))
+                if (isFirst && (0,events/* isJsonObject */.OW)(value) && (0,python_compat/* hasKey */.CJ)(value, 'events'))
                     return fromList(value.events, line, '`events`');
-                if (!isJsonObject(value))
-                    throw new TraceError(ctx.source, line, `expected an event object, found ${critiqor_typeName(value)}`);
+                if (!(0,events/* isJsonObject */.OW)(value))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${critiqor_typeName(value)}`);
                 emit(value, { line });
             },
             end() { },
@@ -51983,19 +51704,19 @@ const critiqor_adapter = {
 
 
 
-const critiqor_session_FLAT = new Set(KNOWN_EVENT_TYPES);
+const critiqor_session_FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
 const TOOL_OUTPUT = new Set(['tool_result', 'tool_execution_end', 'tool_output']);
 const MEMORY = new Set(['memory_search', 'memory_get']);
 const USAGE = new Set(['after_provider_response', 'token_usage']);
 const END = new Set(['session_end', 'agent_end']);
 function usageOf(p) {
-    const u = common_obj(p.usage) ?? p;
-    return tokenUsage({
-        input: firstNum(u, 'input', 'input_tokens', 'inputTokens', 'prompt_tokens'),
-        output: firstNum(u, 'output', 'output_tokens', 'outputTokens', 'completion_tokens'),
-        cache_read: firstNum(u, 'cacheRead', 'cache_read', 'cache_read_input_tokens', 'cacheReadTokens'),
-        cache_write: firstNum(u, 'cacheWrite', 'cache_write', 'cache_creation_input_tokens', 'cacheWriteTokens'),
-        total: firstNum(u, 'total', 'totalTokens', 'total_tokens'),
+    const u = (0,common/* obj */.WL)(p.usage) ?? p;
+    return (0,common/* tokenUsage */.Z_)({
+        input: (0,common/* firstNum */.Pg)(u, 'input', 'input_tokens', 'inputTokens', 'prompt_tokens'),
+        output: (0,common/* firstNum */.Pg)(u, 'output', 'output_tokens', 'outputTokens', 'completion_tokens'),
+        cache_read: (0,common/* firstNum */.Pg)(u, 'cacheRead', 'cache_read', 'cache_read_input_tokens', 'cacheReadTokens'),
+        cache_write: (0,common/* firstNum */.Pg)(u, 'cacheWrite', 'cache_write', 'cache_creation_input_tokens', 'cacheWriteTokens'),
+        total: (0,common/* firstNum */.Pg)(u, 'total', 'totalTokens', 'total_tokens'),
     });
 }
 /** The short, scalar fields of a payload (long strings cut, objects left out). */
@@ -52005,7 +51726,7 @@ function scalars(p) {
         if (typeof v === 'number' || typeof v === 'boolean' || v === null)
             out[k] = v;
         else if (typeof v === 'string')
-            out[k] = common_short(v) ?? '';
+            out[k] = (0,common/* short */.Al)(v) ?? '';
     }
     return out;
 }
@@ -52017,28 +51738,28 @@ function emptyResult(p) {
     return false;
 }
 function adapt(e, origin, emit) {
-    const type = common_str(e.event_type);
+    const type = (0,common/* str */.gx)(e.event_type);
     if (!type)
         return;
-    const payload = common_obj(e.payload) ?? {};
-    const tool = common_str(e.tool_name) ?? common_str(payload.tool_name) ?? common_str(payload.toolName);
-    const callId = common_idOf(e.tool_call_id) ?? common_idOf(payload.tool_call_id) ?? common_idOf(payload.toolCallId);
+    const payload = (0,common/* obj */.WL)(e.payload) ?? {};
+    const tool = (0,common/* str */.gx)(e.tool_name) ?? (0,common/* str */.gx)(payload.tool_name) ?? (0,common/* str */.gx)(payload.toolName);
+    const callId = (0,common/* idOf */.TH)(e.tool_call_id) ?? (0,common/* idOf */.TH)(payload.tool_call_id) ?? (0,common/* idOf */.TH)(payload.toolCallId);
     const failed = e.status === 'error';
-    const message = common_short(e.error) ?? common_short(payload.error);
+    const message = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)(payload.error);
     if (type === 'tool_call') {
         const args = payload.params ?? payload.input ?? payload.args ?? {};
-        emit(compact({ event: 'tool_call', tool: tool ?? null, args, call_id: callId ?? null }), origin);
+        emit((0,common/* compact */.oE)({ event: 'tool_call', tool: tool ?? null, args, call_id: callId ?? null }), origin);
         return;
     }
     if (TOOL_OUTPUT.has(type)) {
-        emit(compact({ event: 'tool_output', tool: tool ?? null, call_id: callId ?? null, status: failed ? 'error' : 'ok', duration_ms: firstNum(e, 'duration_ms') }), origin);
+        emit((0,common/* compact */.oE)({ event: 'tool_output', tool: tool ?? null, call_id: callId ?? null, status: failed ? 'error' : 'ok', duration_ms: (0,common/* firstNum */.Pg)(e, 'duration_ms') }), origin);
         if (failed)
-            emit(compact({ event: 'error_event', kind: 'tool', tool: tool ?? null, call_id: callId ?? null, message: message ?? 'tool call failed' }), origin);
+            emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'tool', tool: tool ?? null, call_id: callId ?? null, message: message ?? 'tool call failed' }), origin);
         return;
     }
     if (MEMORY.has(type)) {
-        const action = failed || emptyResult(common_obj(payload.result) ?? payload) ? 'miss' : 'recall';
-        emit(compact({ event: 'memory_event', action, tool: type, call_id: callId }), origin);
+        const action = failed || emptyResult((0,common/* obj */.WL)(payload.result) ?? payload) ? 'miss' : 'recall';
+        emit((0,common/* compact */.oE)({ event: 'memory_event', action, tool: type, call_id: callId }), origin);
         return;
     }
     if (USAGE.has(type)) {
@@ -52050,7 +51771,7 @@ function adapt(e, origin, emit) {
         return;
     }
     if (END.has(type)) {
-        emit(compact({ event: 'process_end', status: failed || payload.success === false ? 'error' : 'completed', reason: message }), origin);
+        emit((0,common/* compact */.oE)({ event: 'process_end', status: failed || payload.success === false ? 'error' : 'completed', reason: message }), origin);
         return;
     }
     if (critiqor_session_FLAT.has(type)) {
@@ -52058,27 +51779,27 @@ function adapt(e, origin, emit) {
         const fields = scalars(payload);
         if (type === 'skill_event' && failed)
             fields.status = 'failed';
-        emit(compact({ ...fields, event: type, tool, call_id: callId, message }), origin);
+        emit((0,common/* compact */.oE)({ ...fields, event: type, tool, call_id: callId, message }), origin);
     }
 }
 function isSessionDoc(x) {
-    return common_obj(x)?.schema_version === 'critiqor.session.v1';
+    return (0,common/* obj */.WL)(x)?.schema_version === 'critiqor.session.v1';
 }
 function isEventLine(x) {
-    const r = common_obj(x);
+    const r = (0,common/* obj */.WL)(x);
     return r !== undefined && typeof r.event_type === 'string' && 'source_layer' in r;
 }
 function fromDocument(doc, line, emit, ctx) {
     if (doc.events !== undefined && !Array.isArray(doc.events)) {
-        throw new TraceError(ctx.source, line, `expected \`events\` to be a list of events, found ${common_typeName(doc.events)}`);
+        throw new read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,common/* typeName */.go)(doc.events)}`);
     }
-    const events = arr(doc.events);
-    if (events.length === 0 && common_str(doc.events_file)) {
-        ctx.warn(line, `this session log has no events of its own; they are in ${common_str(doc.events_file)}: diagnose that file`);
+    const events = (0,common/* arr */.QL)(doc.events);
+    if (events.length === 0 && (0,common/* str */.gx)(doc.events_file)) {
+        ctx.warn(line, `this session log has no events of its own; they are in ${(0,common/* str */.gx)(doc.events_file)}: diagnose that file`);
     }
     events.forEach((e, i) => {
-        if (!isJsonObject(e))
-            throw new TraceError(ctx.source, line, `expected event ${i} to be an object, found ${common_typeName(e)}`);
+        if (!(0,common/* isJsonObject */.OW)(e))
+            throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,common/* typeName */.go)(e)}`);
         adapt(e, { index: i }, emit);
     });
 }
@@ -52092,8 +51813,8 @@ const critiqor_session_adapter = {
     create(emit, ctx) {
         return {
             record(value, line) {
-                if (!isJsonObject(value))
-                    throw new TraceError(ctx.source, line, `expected a session log or event object, found ${common_typeName(value)}`);
+                if (!(0,common/* isJsonObject */.OW)(value))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,common/* typeName */.go)(value)}`);
                 if (isSessionDoc(value))
                     return fromDocument(value, line, emit, ctx);
                 adapt(value, { line }, emit);
@@ -52132,55 +51853,55 @@ const critiqor_session_adapter = {
 function inspectUsage(u) {
     if (!u)
         return undefined;
-    return tokenUsage({
-        input: num(u.input_tokens),
-        output: num(u.output_tokens),
-        cache_read: num(u.input_tokens_cache_read),
-        cache_write: num(u.input_tokens_cache_write),
-        total: num(u.total_tokens),
+    return (0,common/* tokenUsage */.Z_)({
+        input: (0,common/* num */.bu)(u.input_tokens),
+        output: (0,common/* num */.bu)(u.output_tokens),
+        cache_read: (0,common/* num */.bu)(u.input_tokens_cache_read),
+        cache_write: (0,common/* num */.bu)(u.input_tokens_cache_write),
+        total: (0,common/* num */.bu)(u.total_tokens),
     });
 }
 function toolError(e) {
-    const err = common_obj(e);
+    const err = (0,common/* obj */.WL)(e);
     if (err)
-        return common_short(err.message) ?? common_short(err.type) ?? 'tool call failed';
-    return common_short(e);
+        return (0,common/* short */.Al)(err.message) ?? (0,common/* short */.Al)(err.type) ?? 'tool call failed';
+    return (0,common/* short */.Al)(e);
 }
 function fromEvents(emit, events, session) {
-    const tools = new ToolTracker(emit);
-    const models = new ModelWatch(emit);
+    const tools = new common/* ToolTracker */.N6(emit);
+    const models = new common/* ModelWatch */.NA(emit);
     const out = {};
     events.forEach((raw, index) => {
-        const e = common_obj(raw);
+        const e = (0,common/* obj */.WL)(raw);
         if (!e)
             return;
         const origin = { index };
         switch (e.event) {
             case 'tool': {
-                const id = common_idOf(e.id);
-                tools.call(common_str(e.function) ?? null, parseArgs(e.arguments ?? {}), id, origin, session);
+                const id = (0,common/* idOf */.TH)(e.id);
+                tools.call((0,common/* str */.gx)(e.function) ?? null, (0,common/* parseArgs */.Zy)(e.arguments ?? {}), id, origin, session);
                 const why = e.error !== undefined && e.error !== null ? toolError(e.error) : e.failed === true ? 'tool call failed' : undefined;
-                tools.result(id, { failed: why !== undefined, message: why, digest: outputDigest(e.result ?? e.error ?? undefined) }, origin, session);
+                tools.result(id, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(e.result ?? e.error ?? undefined) }, origin, session);
                 return;
             }
             case 'model': {
                 models.see(e.model, origin, 'model', session);
-                const retries = num(e.retries) ?? 0;
+                const retries = (0,common/* num */.bu)(e.retries) ?? 0;
                 for (let i = 1; i <= retries; i++)
                     emit({ event: 'retry_event', kind: 'provider', attempt: i }, origin, session);
-                const u = inspectUsage(common_obj(common_obj(e.output)?.usage));
+                const u = inspectUsage((0,common/* obj */.WL)((0,common/* obj */.WL)(e.output)?.usage));
                 if (u)
                     emit(u, origin, session);
-                const err = common_short(e.error) ?? common_short(common_obj(e.output)?.error);
+                const err = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)((0,common/* obj */.WL)(e.output)?.error);
                 if (err)
                     emit({ event: 'error_event', kind: 'model', message: err }, origin, session);
                 return;
             }
             case 'compaction':
-                emit(compact({ event: 'context_event', action: 'compaction', tokens_before: num(e.tokens_before), tokens_after: num(e.tokens_after) }), origin, session);
+                emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(e.tokens_before), tokens_after: (0,common/* num */.bu)(e.tokens_after) }), origin, session);
                 return;
             case 'error': {
-                const message = common_short(common_obj(e.error)?.message) ?? 'sample error';
+                const message = (0,common/* short */.Al)((0,common/* obj */.WL)(e.error)?.message) ?? 'sample error';
                 emit({ event: 'error_event', kind: 'sample', message }, origin, session);
                 out.error = message;
                 return;
@@ -52196,41 +51917,41 @@ function fromEvents(emit, events, session) {
     return out;
 }
 function fromMessages(emit, sample, session, evalUsage) {
-    const tools = new ToolTracker(emit);
-    arr(sample.messages).forEach((raw, index) => {
-        const m = common_obj(raw);
+    const tools = new common/* ToolTracker */.N6(emit);
+    (0,common/* arr */.QL)(sample.messages).forEach((raw, index) => {
+        const m = (0,common/* obj */.WL)(raw);
         if (!m)
             return;
         const origin = { index };
         if (m.role === 'assistant') {
-            for (const c of arr(m.tool_calls)) {
-                const call = common_obj(c);
+            for (const c of (0,common/* arr */.QL)(m.tool_calls)) {
+                const call = (0,common/* obj */.WL)(c);
                 if (call)
-                    tools.call(common_str(call.function) ?? null, parseArgs(call.arguments ?? {}), common_idOf(call.id), origin, session);
+                    tools.call((0,common/* str */.gx)(call.function) ?? null, (0,common/* parseArgs */.Zy)(call.arguments ?? {}), (0,common/* idOf */.TH)(call.id), origin, session);
             }
         }
         else if (m.role === 'tool') {
             const why = m.error !== undefined && m.error !== null ? toolError(m.error) : undefined;
-            tools.result(common_idOf(m.tool_call_id), { failed: why !== undefined, message: why, tool: common_str(m.function), digest: outputDigest(m.content) }, origin, session);
+            tools.result((0,common/* idOf */.TH)(m.tool_call_id), { failed: why !== undefined, message: why, tool: (0,common/* str */.gx)(m.function), digest: (0,common/* outputDigest */.Qx)(m.content) }, origin, session);
         }
     });
     tools.end();
-    const usage = common_obj(sample.model_usage) ?? evalUsage;
+    const usage = (0,common/* obj */.WL)(sample.model_usage) ?? evalUsage;
     if (usage) {
         for (const [model, u] of Object.entries(usage)) {
-            const e = inspectUsage(common_obj(u));
+            const e = inspectUsage((0,common/* obj */.WL)(u));
             if (e)
                 emit({ ...e, model }, { index: 0 }, session);
         }
     }
 }
 function sampleEnd(sample, logStatus, seen) {
-    const err = sample.error !== undefined && sample.error !== null ? (common_short(common_obj(sample.error)?.message) ?? 'sample error') : seen.error;
+    const err = sample.error !== undefined && sample.error !== null ? ((0,common/* short */.Al)((0,common/* obj */.WL)(sample.error)?.message) ?? 'sample error') : seen.error;
     if (err !== undefined)
         return { status: 'error', reason: err };
-    const limit = common_obj(sample.limit) ?? seen.limit;
+    const limit = (0,common/* obj */.WL)(sample.limit) ?? seen.limit;
     if (limit) {
-        const type = common_str(limit.type) ?? 'a';
+        const type = (0,common/* str */.gx)(limit.type) ?? 'a';
         return { status: type === 'message' ? 'max_turns' : 'incomplete', reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}` };
     }
     switch (logStatus) {
@@ -52248,8 +51969,8 @@ const inspect_adapter = {
     id: 'inspect',
     signature: 'inspect: a JSON document {"version":2,"eval":{...},"samples":[...]} (an Inspect AI eval log as JSON)',
     recognise(first) {
-        const r = common_obj(first);
-        return r !== undefined && typeof r.version === 'number' && common_obj(r.eval) !== undefined;
+        const r = (0,common/* obj */.WL)(first);
+        return r !== undefined && typeof r.version === 'number' && (0,common/* obj */.WL)(r.eval) !== undefined;
     },
     observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
@@ -52257,33 +51978,33 @@ const inspect_adapter = {
         return {
             record(value, line) {
                 if (done)
-                    throw new TraceError(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
                 done = true;
-                const log = common_obj(value);
+                const log = (0,common/* obj */.WL)(value);
                 if (!log)
-                    throw new TraceError(ctx.source, line, `expected an Inspect log object, found ${common_typeName(value)}`);
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,common/* typeName */.go)(value)}`);
                 if (log.samples !== undefined && !Array.isArray(log.samples)) {
-                    throw new TraceError(ctx.source, line, `expected \`samples\` to be a list, found ${common_typeName(log.samples)}`);
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,common/* typeName */.go)(log.samples)}`);
                 }
-                const samples = arr(log.samples);
+                const samples = (0,common/* arr */.QL)(log.samples);
                 // A log with one sample whose usage the sample does not carry: the eval's usage is its.
-                const evalUsage = samples.length === 1 ? common_obj(common_obj(log.stats)?.model_usage) : undefined;
-                const epochs = num(common_obj(common_obj(log.eval)?.config)?.epochs) ?? 1;
+                const evalUsage = samples.length === 1 ? (0,common/* obj */.WL)((0,common/* obj */.WL)(log.stats)?.model_usage) : undefined;
+                const epochs = (0,common/* num */.bu)((0,common/* obj */.WL)((0,common/* obj */.WL)(log.eval)?.config)?.epochs) ?? 1;
                 samples.forEach((raw, i) => {
-                    const sample = common_obj(raw);
+                    const sample = (0,common/* obj */.WL)(raw);
                     if (!sample)
-                        throw new TraceError(ctx.source, line, `expected sample ${i} to be an object, found ${common_typeName(raw)}`);
-                    const id = common_idOf(sample.id) ?? String(i + 1);
-                    const epoch = num(sample.epoch);
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    const id = (0,common/* idOf */.TH)(sample.id) ?? String(i + 1);
+                    const epoch = (0,common/* num */.bu)(sample.epoch);
                     const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id;
-                    const events = arr(sample.events);
+                    const events = (0,common/* arr */.QL)(sample.events);
                     const seen = events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session, evalUsage), {});
                     const ended = sampleEnd(sample, log.status, seen);
-                    const at = events.length > 0 ? events.length - 1 : Math.max(0, arr(sample.messages).length - 1);
-                    emit(processEnd(ended.status, ended.reason), { index: at }, session);
+                    const at = events.length > 0 ? events.length - 1 : Math.max(0, (0,common/* arr */.QL)(sample.messages).length - 1);
+                    emit((0,common/* processEnd */.rw)(ended.status, ended.reason), { index: at }, session);
                 });
                 if (samples.length === 0 && log.status === 'error') {
-                    emit(processEnd('error', common_short(common_obj(log.error)?.message) ?? 'the eval ended with an error'), { index: 0 });
+                    emit((0,common/* processEnd */.rw)('error', (0,common/* short */.Al)((0,common/* obj */.WL)(log.error)?.message) ?? 'the eval ended with an error'), { index: 0 });
                 }
             },
             end() { },
@@ -52316,22 +52037,22 @@ const inspect_adapter = {
 
 
 function isTraceObject(x) {
-    const o = common_obj(x)?.object;
+    const o = (0,common/* obj */.WL)(x)?.object;
     return o === 'trace' || o === 'trace.span';
 }
 /** The cached input tokens, from `input_tokens_details` as an object or a list of objects. */
 function openai_agents_cached(u) {
     const d = u.input_tokens_details;
     if (Array.isArray(d))
-        return d.reduce((sum, x) => sum + (firstNum(common_obj(x), 'cached_tokens') ?? 0), 0);
-    return firstNum(common_obj(d), 'cached_tokens');
+        return d.reduce((sum, x) => sum + ((0,common/* firstNum */.Pg)((0,common/* obj */.WL)(x), 'cached_tokens') ?? 0), 0);
+    return (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(d), 'cached_tokens');
 }
 function openai_agents_usageOf(u) {
     if (!u)
         return undefined;
-    const input = firstNum(u, 'input_tokens', 'prompt_tokens');
-    const output = firstNum(u, 'output_tokens', 'completion_tokens');
-    return tokenUsage(inclusiveUsage(input, openai_agents_cached(u), undefined, output, firstNum(u, 'total_tokens')));
+    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens', 'prompt_tokens');
+    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens', 'completion_tokens');
+    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, openai_agents_cached(u), undefined, output, (0,common/* firstNum */.Pg)(u, 'total_tokens')));
 }
 const openai_agents_adapter = {
     id: 'openai-agents',
@@ -52339,7 +52060,7 @@ const openai_agents_adapter = {
     recognise(first) {
         if (Array.isArray(first))
             return isTraceObject(first[0]);
-        const r = common_obj(first);
+        const r = (0,common/* obj */.WL)(first);
         if (!r)
             return false;
         if (isTraceObject(r))
@@ -52360,44 +52081,44 @@ const openai_agents_adapter = {
             }
         };
         const item = (value, line, index) => {
-            const r = common_obj(value);
+            const r = (0,common/* obj */.WL)(value);
             if (!r)
-                throw new TraceError(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${common_typeName(value)}`);
+                throw new read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,common/* typeName */.go)(value)}`);
             if (r.object === 'trace') {
-                trace(common_str(r.id) ?? '');
+                trace((0,common/* str */.gx)(r.id) ?? '');
                 return;
             }
             if (r.object !== 'trace.span')
                 return;
-            const t = common_str(r.trace_id) ?? '';
+            const t = (0,common/* str */.gx)(r.trace_id) ?? '';
             trace(t);
-            const data = common_obj(r.span_data) ?? {};
+            const data = (0,common/* obj */.WL)(r.span_data) ?? {};
             const err = r.error;
             const s = {
                 trace: t,
                 order: spans.length,
                 start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
-                origin: documentMode ? { index: index ?? spans.length } : compact({ line, index }),
-                type: common_str(data.type),
-                id: common_str(r.id),
+                origin: documentMode ? { index: index ?? spans.length } : (0,common/* compact */.oE)({ line, index }),
+                type: (0,common/* str */.gx)(data.type),
+                id: (0,common/* str */.gx)(r.id),
                 topLevel: r.parent_id === null || r.parent_id === undefined,
-                name: common_str(data.name),
-                error: err === null || err === undefined ? undefined : (common_short(common_obj(err)?.message) ?? common_short(err) ?? 'error'),
+                name: (0,common/* str */.gx)(data.name),
+                error: err === null || err === undefined ? undefined : ((0,common/* short */.Al)((0,common/* obj */.WL)(err)?.message) ?? (0,common/* short */.Al)(err) ?? 'error'),
             };
             switch (s.type) {
                 case 'function':
-                    s.args = data.input === undefined || data.input === null ? {} : parseArgs(data.input);
-                    s.digest = outputDigest(data.output ?? undefined);
+                    s.args = data.input === undefined || data.input === null ? {} : (0,common/* parseArgs */.Zy)(data.input);
+                    s.digest = (0,common/* outputDigest */.Qx)(data.output ?? undefined);
                     break;
                 case 'generation':
                 case 'response':
-                    s.usage = openai_agents_usageOf(common_obj(data.usage));
-                    if (s.usage && common_str(data.model))
-                        s.usage.model = common_str(data.model);
+                    s.usage = openai_agents_usageOf((0,common/* obj */.WL)(data.usage));
+                    if (s.usage && (0,common/* str */.gx)(data.model))
+                        s.usage.model = (0,common/* str */.gx)(data.model);
                     break;
                 case 'handoff':
-                    s.from = common_str(data.from_agent);
-                    s.to = common_str(data.to_agent);
+                    s.from = (0,common/* str */.gx)(data.from_agent);
+                    s.to = (0,common/* str */.gx)(data.to_agent);
                     break;
                 case 'guardrail':
                     s.triggered = data.triggered === true;
@@ -52410,7 +52131,7 @@ const openai_agents_adapter = {
                 value.forEach((v, i) => item(v, line, i));
                 return;
             }
-            const r = common_obj(value);
+            const r = (0,common/* obj */.WL)(value);
             if (r && !isTraceObject(r) && Array.isArray(r.data)) {
                 r.data.forEach((v, i) => item(v, line, i));
                 return;
@@ -52419,7 +52140,7 @@ const openai_agents_adapter = {
         };
         return {
             record(value, line) {
-                if (first && (Array.isArray(value) || (isJsonObject(value) && Array.isArray(value.data))))
+                if (first && (Array.isArray(value) || ((0,common/* isJsonObject */.OW)(value) && Array.isArray(value.data))))
                     documentMode = true;
                 first = false;
                 take(value, line);
@@ -52435,7 +52156,7 @@ const openai_agents_adapter = {
                     const list = byTrace.get(t);
                     list.sort((a, b) => a.start - b.start || a.order - b.order);
                     const session = many ? t : undefined;
-                    const tools = new ToolTracker(emit);
+                    const tools = new common/* ToolTracker */.N6(emit);
                     let lastAgent;
                     const failedAgents = [];
                     for (const s of list) {
@@ -52452,11 +52173,11 @@ const openai_agents_adapter = {
                                     emit({ event: 'error_event', kind: 'model', message: s.error }, s.origin, session);
                                 break;
                             case 'handoff':
-                                emit(compact({ event: 'state_transition', kind: 'handoff', from: s.from, to: s.to }), s.origin, session);
+                                emit((0,common/* compact */.oE)({ event: 'state_transition', kind: 'handoff', from: s.from, to: s.to }), s.origin, session);
                                 break;
                             case 'guardrail':
                                 if (s.triggered)
-                                    emit(compact({ event: 'error_event', kind: 'guardrail', message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered' }), s.origin, session);
+                                    emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'guardrail', message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered' }), s.origin, session);
                                 break;
                             case 'agent':
                                 if (s.error)
@@ -52475,7 +52196,7 @@ const openai_agents_adapter = {
                     if (lastAgent) {
                         const e = lastAgent.error;
                         const status = e === undefined ? 'completed' : /max turns/i.test(e) ? 'max_turns' : 'error';
-                        emit(processEnd(status, e), lastAgent.origin, session);
+                        emit((0,common/* processEnd */.rw)(status, e), lastAgent.origin, session);
                     }
                 }
             },
@@ -52515,15 +52236,15 @@ function openclaw_classify(tool, args) {
     const t = tool.toLowerCase();
     if (t === 'memory_search' || t === 'memory_get')
         return { memory: 'recall' };
-    const path = pathArg(args);
+    const path = (0,common/* pathArg */.kK)(args);
     if (t === 'read') {
-        const skill = skillInPath(path);
+        const skill = (0,common/* skillInPath */.EK)(path);
         if (skill)
             return { skill };
-        if (isMemoryPath(path))
+        if ((0,common/* isMemoryPath */.h0)(path))
             return { memory: 'recall' };
     }
-    if ((t === 'write' || t === 'edit') && isMemoryPath(path))
+    if ((t === 'write' || t === 'edit') && (0,common/* isMemoryPath */.h0)(path))
         return { memory: 'store' };
     return {};
 }
@@ -52531,7 +52252,7 @@ function openclaw_classify(tool, args) {
 function emptyRecall(tool, message) {
     const t = (tool ?? '').toLowerCase();
     if (t !== 'memory_search' && t !== 'memory_get')
-        return contentText(message.content).trim() === '';
+        return (0,common/* contentText */.Tf)(message.content).trim() === '';
     const says = (body) => {
         if (!body)
             return undefined;
@@ -52543,20 +52264,20 @@ function emptyRecall(tool, message) {
             return body.text.trim() === '';
         return undefined;
     };
-    return says(common_obj(message.details)) ?? says(parseObject(contentText(message.content, 1 << 20))) ?? contentText(message.content).trim() === '';
+    return says((0,common/* obj */.WL)(message.details)) ?? says((0,common/* parseObject */.lj)((0,common/* contentText */.Tf)(message.content, 1 << 20))) ?? (0,common/* contentText */.Tf)(message.content).trim() === '';
 }
 function openclaw_failure(message) {
-    const details = common_obj(message.details);
-    const exitCode = num(details?.exitCode);
+    const details = (0,common/* obj */.WL)(message.details);
+    const exitCode = (0,common/* num */.bu)(details?.exitCode);
     if (message.isError === true)
-        return { failed: true, text: errorMessage(contentTail(message.content)) ?? common_short(details?.error), exitCode };
+        return { failed: true, text: (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)) ?? (0,common/* short */.Al)(details?.error), exitCode };
     if (details) {
         if (details.status === 'error')
-            return { failed: true, text: errorMessage(details.error) ?? errorMessage(contentTail(message.content)), exitCode };
+            return { failed: true, text: (0,common/* errorMessage */.gJ)(details.error) ?? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)), exitCode };
         if (exitCode !== undefined && exitCode !== 0)
             return { failed: true, text: `exit code ${exitCode}`, exitCode };
-        if (details.status === undefined && (common_str(details.error) || details.error === true)) {
-            return { failed: true, text: common_short(details.message) ?? common_short(details.error) };
+        if (details.status === undefined && ((0,common/* str */.gx)(details.error) || details.error === true)) {
+            return { failed: true, text: (0,common/* short */.Al)(details.message) ?? (0,common/* short */.Al)(details.error) };
         }
     }
     return { failed: false, exitCode };
@@ -52565,12 +52286,12 @@ const openclaw_adapter = {
     id: 'openclaw',
     signature: 'openclaw: a first line {"type":"session",...} (OpenClaw / pi agent session JSONL)',
     recognise(first) {
-        return common_obj(first)?.type === 'session';
+        return (0,common/* obj */.WL)(first)?.type === 'session';
     },
     observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
-        const tools = new ToolTracker(emit, openclaw_classify);
-        const models = new ModelWatch(emit);
+        const tools = new common/* ToolTracker */.N6(emit, openclaw_classify);
+        const models = new common/* ModelWatch */.NA(emit);
         let inErrorRun = false;
         let last;
         const assistant = (m, line) => {
@@ -52580,23 +52301,23 @@ const openclaw_adapter = {
             const injected = openclaw_NOT_A_MODEL.has(String(m.model)) || m.provider === 'openclaw';
             if (!injected)
                 models.see(m.model, origin, 'model');
-            const content = arr(m.content);
+            const content = (0,common/* arr */.QL)(m.content);
             for (const block of content) {
-                const b = common_obj(block);
+                const b = (0,common/* obj */.WL)(block);
                 if (b?.type !== 'toolCall')
                     continue;
-                tools.call(common_str(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, common_idOf(b.id), origin);
+                tools.call((0,common/* str */.gx)(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, (0,common/* idOf */.TH)(b.id), origin);
             }
-            const u = common_obj(m.usage);
+            const u = (0,common/* obj */.WL)(m.usage);
             if (u) {
-                const e = tokenUsage({ input: num(u.input), output: num(u.output), cache_read: num(u.cacheRead), cache_write: num(u.cacheWrite), total: num(u.totalTokens) });
+                const e = (0,common/* tokenUsage */.Z_)({ input: (0,common/* num */.bu)(u.input), output: (0,common/* num */.bu)(u.output), cache_read: (0,common/* num */.bu)(u.cacheRead), cache_write: (0,common/* num */.bu)(u.cacheWrite), total: (0,common/* num */.bu)(u.totalTokens) });
                 if (e)
                     emit(e, origin);
             }
             const stop = m.stopReason;
             if (stop === 'error') {
-                const empty = content.length === 0 || (contentText(content).trim() === '' && !content.some((b) => common_obj(b)?.type === 'toolCall'));
-                const message = common_short(m.errorMessage) ?? 'model reply failed';
+                const empty = content.length === 0 || ((0,common/* contentText */.Tf)(content).trim() === '' && !content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'));
+                const message = (0,common/* short */.Al)(m.errorMessage) ?? 'model reply failed';
                 if (inErrorRun && empty)
                     emit({ event: 'retry_event', kind: 'provider', message }, origin);
                 else
@@ -52609,33 +52330,33 @@ const openclaw_adapter = {
             if (injected)
                 return;
             if (stop === 'aborted')
-                last = { status: 'aborted', reason: common_short(m.errorMessage), line };
+                last = { status: 'aborted', reason: (0,common/* short */.Al)(m.errorMessage), line };
             else if (stop === 'length')
                 last = { status: 'incomplete', reason: 'the reply hit the output token limit', line };
-            else if (stop === 'toolUse' || content.some((b) => common_obj(b)?.type === 'toolCall'))
+            else if (stop === 'toolUse' || content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'))
                 last = { status: 'incomplete', reason: 'a tool call without a reply after it', line };
             else
                 last = { status: 'completed', line };
         };
         const toolResult = (m, line) => {
-            const callId = common_idOf(m.toolCallId);
+            const callId = (0,common/* idOf */.TH)(m.toolCallId);
             const known = tools.toolOf(callId);
-            const tool = known ?? common_str(m.toolName) ?? null;
+            const tool = known ?? (0,common/* str */.gx)(m.toolName) ?? null;
             const f = openclaw_failure(m);
             const role = tools.roleOf(callId);
             tools.result(callId, {
                 failed: f.failed,
                 message: f.text,
-                tool: common_str(m.toolName),
+                tool: (0,common/* str */.gx)(m.toolName),
                 empty: role.memory === 'recall' ? emptyRecall(tool, m) : undefined,
-                extra: compact({ exit_code: f.exitCode }),
-                digest: outputDigest(m.content),
+                extra: (0,common/* compact */.oE)({ exit_code: f.exitCode }),
+                digest: (0,common/* outputDigest */.Qx)(m.content),
             }, { line });
             last = { status: 'incomplete', reason: 'a tool result without a reply after it', line };
         };
         return {
             record(value, line) {
-                const r = expectObject(ctx, value, line, 'a session entry object');
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a session entry object');
                 switch (r.type) {
                     case 'session':
                         models.see(r.modelId, { line }, 'session');
@@ -52645,19 +52366,19 @@ const openclaw_adapter = {
                         return;
                     case 'custom': {
                         if (r.customType === 'model-snapshot')
-                            models.see(common_obj(r.data)?.modelId, { line }, 'model_change');
+                            models.see((0,common/* obj */.WL)(r.data)?.modelId, { line }, 'model_change');
                         return;
                     }
                     case 'compaction': {
-                        emit(compact({ event: 'context_event', action: 'compaction', tokens_before: num(r.tokensBefore) }), { line });
+                        emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(r.tokensBefore) }), { line });
                         const summary = typeof r.summary === 'string' ? r.summary : '';
                         if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
-                            emit({ event: 'memory_event', action: 'lost', reason: common_short(summary) ?? 'compaction summary unavailable' }, { line });
+                            emit({ event: 'memory_event', action: 'lost', reason: (0,common/* short */.Al)(summary) ?? 'compaction summary unavailable' }, { line });
                         }
                         return;
                     }
                     case 'message': {
-                        const m = common_obj(r.message);
+                        const m = (0,common/* obj */.WL)(r.message);
                         if (!m)
                             return;
                         if (m.role === 'assistant')
@@ -52676,7 +52397,7 @@ const openclaw_adapter = {
             end() {
                 tools.end();
                 if (last)
-                    emit(processEnd(last.status, last.reason), { line: last.line });
+                    emit((0,common/* processEnd */.rw)(last.status, last.reason), { line: last.line });
             },
         };
     },
@@ -52710,7 +52431,7 @@ const openclaw_adapter = {
 const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion']);
 /** An OTLP AnyValue as a plain value. */
 function anyValue(v) {
-    const o = common_obj(v);
+    const o = (0,common/* obj */.WL)(v);
     if (!o)
         return v;
     if ('stringValue' in o)
@@ -52722,9 +52443,9 @@ function anyValue(v) {
     if ('boolValue' in o)
         return o.boolValue;
     if ('arrayValue' in o)
-        return (Array.isArray(common_obj(o.arrayValue)?.values) ? common_obj(o.arrayValue).values : []).map(anyValue);
+        return (Array.isArray((0,common/* obj */.WL)(o.arrayValue)?.values) ? (0,common/* obj */.WL)(o.arrayValue).values : []).map(anyValue);
     if ('kvlistValue' in o)
-        return attributes(common_obj(o.kvlistValue)?.values);
+        return attributes((0,common/* obj */.WL)(o.kvlistValue)?.values);
     if ('bytesValue' in o)
         return o.bytesValue;
     return undefined;
@@ -52734,7 +52455,7 @@ function attributes(list) {
     if (!Array.isArray(list))
         return out;
     for (const a of list) {
-        const kv = common_obj(a);
+        const kv = (0,common/* obj */.WL)(a);
         if (kv && typeof kv.key === 'string')
             out[kv.key] = anyValue(kv.value);
     }
@@ -52762,18 +52483,18 @@ function startTime(x) {
 }
 function summarise(span, trace, order, origin) {
     const attrs = attributes(span.attributes);
-    const op = common_str(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
-    const status = common_obj(span.status);
-    const errorType = common_str(attrs['error.type']);
+    const op = (0,common/* str */.gx)(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
+    const status = (0,common/* obj */.WL)(span.status);
+    const errorType = (0,common/* str */.gx)(attrs['error.type']);
     const failed = isErrorStatus(status) || errorType !== undefined;
     let message;
     if (failed) {
-        message = common_short(status?.message) ?? errorType;
+        message = (0,common/* short */.Al)(status?.message) ?? errorType;
         if (!message) {
             for (const ev of Array.isArray(span.events) ? span.events : []) {
-                const e = common_obj(ev);
+                const e = (0,common/* obj */.WL)(ev);
                 if (e?.name === 'exception')
-                    message = common_short(attributes(e.attributes)['exception.message']);
+                    message = (0,common/* short */.Al)(attributes(e.attributes)['exception.message']);
                 if (message)
                     break;
             }
@@ -52787,27 +52508,27 @@ function summarise(span, trace, order, origin) {
         op,
         failed,
         message,
-        spanId: common_str(span.spanId),
-        parentId: common_str(span.parentSpanId),
+        spanId: (0,common/* str */.gx)(span.spanId),
+        parentId: (0,common/* str */.gx)(span.parentSpanId),
     };
     if (op === 'execute_tool') {
-        s.tool = common_str(attrs['gen_ai.tool.name']) ?? common_str(span.name);
-        s.callId = common_str(attrs['gen_ai.tool.call.id']);
+        s.tool = (0,common/* str */.gx)(attrs['gen_ai.tool.name']) ?? (0,common/* str */.gx)(span.name);
+        s.callId = (0,common/* str */.gx)(attrs['gen_ai.tool.call.id']);
         const a = attrs['gen_ai.tool.call.arguments'];
-        s.args = a === undefined ? {} : parseArgs(a);
-        s.digest = outputDigest(attrs['gen_ai.tool.call.result']);
+        s.args = a === undefined ? {} : (0,common/* parseArgs */.Zy)(a);
+        s.digest = (0,common/* outputDigest */.Qx)(attrs['gen_ai.tool.call.result']);
     }
     const input = n(attrs['gen_ai.usage.input_tokens']) ?? n(attrs['gen_ai.usage.prompt_tokens']);
     const output = n(attrs['gen_ai.usage.output_tokens']) ?? n(attrs['gen_ai.usage.completion_tokens']);
     const isModel = op !== undefined ? MODEL_OPS.has(op) : input !== undefined || output !== undefined;
     if (isModel) {
         s.op = op ?? 'chat';
-        s.usage = tokenUsage(inclusiveUsage(input, n(attrs['gen_ai.usage.cache_read.input_tokens']) ?? n(attrs['gen_ai.usage.cache_read_input_tokens']), n(attrs['gen_ai.usage.cache_creation.input_tokens']) ?? n(attrs['gen_ai.usage.cache_creation_input_tokens']), output), compact({ model: common_str(attrs['gen_ai.response.model']) ?? common_str(attrs['gen_ai.request.model']) }));
+        s.usage = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, n(attrs['gen_ai.usage.cache_read.input_tokens']) ?? n(attrs['gen_ai.usage.cache_read_input_tokens']), n(attrs['gen_ai.usage.cache_creation.input_tokens']) ?? n(attrs['gen_ai.usage.cache_creation_input_tokens']), output), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(attrs['gen_ai.response.model']) ?? (0,common/* str */.gx)(attrs['gen_ai.request.model']) }));
     }
     return s;
 }
 function isExport(x) {
-    return isJsonObject(x) && Array.isArray(x.resourceSpans);
+    return (0,common/* isJsonObject */.OW)(x) && Array.isArray(x.resourceSpans);
 }
 const otel_adapter = {
     id: 'otel',
@@ -52825,19 +52546,19 @@ const otel_adapter = {
         let documentMode = false;
         let first = true;
         const takeExport = (value, line, what) => {
-            if (!isJsonObject(value) || !Array.isArray(value.resourceSpans)) {
-                throw new TraceError(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${isJsonObject(value) ? 'an object without resourceSpans' : common_typeName(value)}`);
+            if (!(0,common/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
             }
             let ordinal = 0;
             for (const rs of value.resourceSpans) {
-                const scopes = common_obj(rs)?.scopeSpans ?? common_obj(rs)?.instrumentationLibrarySpans;
+                const scopes = (0,common/* obj */.WL)(rs)?.scopeSpans ?? (0,common/* obj */.WL)(rs)?.instrumentationLibrarySpans;
                 for (const ss of Array.isArray(scopes) ? scopes : []) {
-                    const list = common_obj(ss)?.spans;
+                    const list = (0,common/* obj */.WL)(ss)?.spans;
                     for (const sp of Array.isArray(list) ? list : []) {
-                        const span = common_obj(sp);
+                        const span = (0,common/* obj */.WL)(sp);
                         if (!span)
                             continue;
-                        const trace = common_str(span.traceId) ?? '';
+                        const trace = (0,common/* str */.gx)(span.traceId) ?? '';
                         if (!seenTrace.has(trace)) {
                             seenTrace.add(trace);
                             traces.push(trace);
@@ -52871,7 +52592,7 @@ const otel_adapter = {
                     const list = byTrace.get(t);
                     list.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.order - b.order));
                     const session = many ? t : undefined;
-                    const tools = new ToolTracker(emit);
+                    const tools = new common/* ToolTracker */.N6(emit);
                     const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId));
                     let root;
                     const failedAgents = [];
@@ -52898,7 +52619,7 @@ const otel_adapter = {
                     for (const s of failedAgents)
                         emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session);
                     if (root)
-                        emit(processEnd(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined), root.origin, session);
+                        emit((0,common/* processEnd */.rw)(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined), root.origin, session);
                 }
             },
         };
@@ -53082,7 +52803,7 @@ const schema = object({
     }),
     preset: schemas_string()
         .transform((s) => s.trim() || 'auto')
-        .pipe(schemas_enum(['auto', ...PRESET_IDS], { error: (iss) => `expected auto or one of ${PRESET_IDS.join(', ')}, ${found(iss.input)}` })),
+        .pipe(schemas_enum(['auto', ...presets/* PRESET_IDS */.ZR], { error: (iss) => `expected auto or one of ${presets/* PRESET_IDS */.ZR.join(', ')}, ${found(iss.input)}` })),
     'token-budget': schemas_string()
         .transform((s) => s.trim().replace(/_/g, ''))
         .refine((s) => s === '' || (/^\d{1,15}$/.test(s) && Number(s) > 0), {
@@ -53205,27 +52926,27 @@ async function readReport(path, maxBytes = 256 * 1024 * 1024) {
     try {
         const buf = await (0,promises_.readFile)(path);
         if (buf.length > maxBytes)
-            throw new TraceError(path, undefined, `expected a report of at most ${maxBytes} bytes, found ${buf.length} bytes`);
+            throw new read/* TraceError */.yW(path, undefined, `expected a report of at most ${maxBytes} bytes, found ${buf.length} bytes`);
         text = buf.toString('utf8');
     }
     catch (err) {
-        if (err instanceof TraceError)
+        if (err instanceof read/* TraceError */.yW)
             throw err;
         const code = err.code;
-        throw new TraceError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+        throw new read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
     }
     let value;
     try {
         value = JSON.parse(text);
     }
     catch {
-        throw new TraceError(path, undefined, 'expected an agent-trust-gate report (JSON), found invalid JSON');
+        throw new read/* TraceError */.yW(path, undefined, 'expected an agent-trust-gate report (JSON), found invalid JSON');
     }
     const parsed = reportSchema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue.path.length ? issue.path.join('.') : 'the top level';
-        throw new TraceError(path, undefined, `expected an agent-trust-gate report (schema version 1): at ${where}, ${issue.message}`);
+        throw new read/* TraceError */.yW(path, undefined, `expected an agent-trust-gate report (schema version 1): at ${where}, ${issue.message}`);
     }
     return parsed.data;
 }
@@ -53246,6 +52967,8 @@ async function mergeReports(paths) {
     return { sessions, harness };
 }
 
+// EXTERNAL MODULE: ./src/parts.ts
+var parts = __nccwpck_require__(63633);
 ;// CONCATENATED MODULE: ./src/pipeline.ts
 /**
  * From trace files to diagnosed sessions: read each file as a stream, recognise its format,
@@ -53258,17 +52981,22 @@ async function mergeReports(paths) {
 
 
 
+
+
 /** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
 function presetFor(format, option = 'auto') {
     const id = option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents';
     // Until a preset is available, the reference model judges.
-    return presetById(id) ?? CRITIQOR;
+    return (0,presets/* presetById */.iH)(id) ?? presets/* CRITIQOR */.m9;
 }
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 async function diagnoseFile(path, options = {}) {
     const format = options.format ?? 'auto';
     // The engine keeps evidence by reference; the few events a report shows are fetched again
     // below, so memory does not grow with the number of distinct calls.
+    const inParts = await tryInParts(path, options);
+    if (inParts)
+        return inParts;
     const sessions = new Map();
     let adapter;
     let engine = { ...options.engine, retainEvents: false };
@@ -53276,7 +53004,7 @@ async function diagnoseFile(path, options = {}) {
         const key = session ?? '';
         let d = sessions.get(key);
         if (!d) {
-            d = new SessionDiagnoser(engine);
+            d = new diagnose/* SessionDiagnoser */.zU(engine);
             sessions.set(key, d);
         }
         d.push(event, origin);
@@ -53284,7 +53012,7 @@ async function diagnoseFile(path, options = {}) {
     const { mode } = await readAdapted(path, options, (first, line) => {
         adapter = format === 'auto' ? recognise(first) : adapterFor(format);
         if (!adapter) {
-            throw new TraceError(path, line, format === 'auto'
+            throw new read/* TraceError */.yW(path, line, format === 'auto'
                 ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
                 : `the format "${format}" is not supported yet`);
         }
@@ -53293,7 +53021,7 @@ async function diagnoseFile(path, options = {}) {
     }, emit);
     // A file whose records held no events is still one (empty) session.
     if (sessions.size === 0)
-        sessions.set('', new SessionDiagnoser(engine));
+        sessions.set('', new diagnose/* SessionDiagnoser */.zU(engine));
     const pending = new Map();
     for (const [key, d] of sessions) {
         const refs = d.end();
@@ -53308,7 +53036,7 @@ async function diagnoseFile(path, options = {}) {
             ...(key !== '' ? { session: key } : {}),
             format: adapter.id,
             preset: engine.preset.id,
-            observes: observedDimensions(engine.preset, adapter.observes),
+            observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
             diagnosis: finishSafely(d, resolved.get(key), path),
         });
     }
@@ -53322,6 +53050,60 @@ function finishSafely(d, resolved, path) {
         throw tooDeep(err, path, undefined);
     }
 }
+/** The first non-blank line of a file, parsed; undefined when it is not one JSON value in its first MiB. */
+async function firstValue(path) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const buf = Buffer.alloc(1 << 20);
+        const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+        for (const line of buf.toString('utf8', 0, bytesRead).replace(/^\ufeff/, '').split('\n').slice(0, -1)) {
+            if (line.trim() === '')
+                continue;
+            try {
+                return JSON.parse(line);
+            }
+            catch {
+                return undefined;
+            }
+        }
+        return undefined;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
+ * (src/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
+ */
+async function tryInParts(path, options) {
+    const format = options.format ?? 'auto';
+    if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
+        return undefined;
+    if (presetFor('critiqor', options.preset) !== presets/* CRITIQOR */.m9)
+        return undefined;
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!info?.isFile() || info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) || info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
+        return undefined;
+    const first = await firstValue(path);
+    if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || recognise(first)?.id !== 'critiqor')
+        return undefined;
+    const d = await (0,parts/* diagnoseInParts */.UT)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions }, { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes });
+    if (!d)
+        return undefined;
+    const adapter = adapterFor('critiqor');
+    const refs = d.end();
+    const resolved = refs.length ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options) : new Map();
+    return [
+        {
+            source: path,
+            format: 'critiqor',
+            preset: 'critiqor',
+            observes: (0,presets/* observedDimensions */._O)(presets/* CRITIQOR */.m9, adapter.observes),
+            diagnosis: finishSafely(d, resolved.get(''), path),
+        },
+    ];
+}
 /** Read a file and run its records through the adapter that `choose` picks on the first one. */
 async function readAdapted(path, options, choose, emit) {
     let instance;
@@ -53329,7 +53111,7 @@ async function readAdapted(path, options, choose, emit) {
         source: path,
         warn: (line, message) => options.onWarning?.({ path, line, message }),
     };
-    const { mode } = await readRecords(path, (value, line) => {
+    const { mode } = await (0,read/* readRecords */.T3)(path, (value, line) => {
         try {
             if (!instance)
                 instance = choose(value, line).create(emit, ctx);
@@ -53350,7 +53132,7 @@ async function readAdapted(path, options, choose, emit) {
 /** A stack overflow on a hostile value becomes an input error that names the line. */
 function tooDeep(err, path, line) {
     if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new TraceError(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
+        return new read/* TraceError */.yW(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
     }
     return err;
 }
@@ -53362,12 +53144,12 @@ async function fetchEvidence(path, adapter, mode, pending, options) {
     const out = new Map();
     const refs = pending.get('');
     if (adapter.id === 'critiqor' && mode === 'jsonl' && pending.size === 1 && refs && refs.every((r) => r.origin?.line)) {
-        const texts = await readLinesAt(path, refs.map((r) => r.origin.line));
+        const texts = await (0,read/* readLinesAt */.Z8)(path, refs.map((r) => r.origin.line));
         const resolved = new Map();
         for (const r of refs) {
             const raw = JSON.parse(texts.get(r.origin.line) ?? 'null');
-            if (!isJsonObject(raw))
-                throw new TraceError(path, r.origin.line, 'the file changed while it was read');
+            if (!(0,events/* isJsonObject */.OW)(raw))
+                throw new read/* TraceError */.yW(path, r.origin.line, 'the file changed while it was read');
             resolved.set(r.position, { raw, origin: r.origin });
         }
         out.set('', resolved);
@@ -53434,11 +53216,11 @@ async function collectTraceFacts(paths, options = {}) {
                 sessions.set(key, (c = new FactCollector()));
             c.push(event);
         };
-        await readRecords(path, (value, line) => {
+        await (0,read/* readRecords */.T3)(path, (value, line) => {
             if (!instance) {
                 const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format);
                 if (!adapter)
-                    throw new TraceError(path, line, 'expected a known trace format, found none that matches this record');
+                    throw new read/* TraceError */.yW(path, line, 'expected a known trace format, found none that matches this record');
                 instance = adapter.create(emit, { source: path, warn: () => { } });
             }
             instance.record(value, line);
@@ -53566,7 +53348,7 @@ function parseHarnessText(path, text) {
         const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
         if (doc.errors.length) {
             const err = doc.errors[0];
-            throw new TraceError(path, err.linePos?.[0].line, `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`);
+            throw new read/* TraceError */.yW(path, err.linePos?.[0].line, `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`);
         }
         return doc.toJS({ maxAliasCount: 100 });
     }
@@ -53576,7 +53358,7 @@ function parseHarnessText(path, text) {
     catch (err) {
         const m = /position (\d+)/.exec(err.message);
         const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
-        throw new TraceError(path, line, `expected JSON, found invalid JSON (${err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`);
+        throw new read/* TraceError */.yW(path, line, `expected JSON, found invalid JSON (${err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`);
     }
 }
 async function readOne(path) {
@@ -53584,14 +53366,14 @@ async function readOne(path) {
     try {
         const info = await (0,promises_.stat)(path);
         if (info.size > MAX_HARNESS_FILE_BYTES)
-            throw new TraceError(path, undefined, `expected a harness file of at most ${MAX_HARNESS_FILE_BYTES} bytes, found ${info.size} bytes`);
+            throw new read/* TraceError */.yW(path, undefined, `expected a harness file of at most ${MAX_HARNESS_FILE_BYTES} bytes, found ${info.size} bytes`);
         buf = await (0,promises_.readFile)(path);
     }
     catch (err) {
-        if (err instanceof TraceError)
+        if (err instanceof read/* TraceError */.yW)
             throw err;
         const code = err.code;
-        throw new TraceError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+        throw new read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
     }
     return parseHarnessText(path, buf.toString('utf8'));
 }
@@ -53628,7 +53410,7 @@ async function readHarnessFiles(args) {
                 found++;
             }
             if (found === 0)
-                throw new TraceError(arg, undefined, `${HARNESS_FILES_EXPECTED} in this directory, found none`);
+                throw new read/* TraceError */.yW(arg, undefined, `${HARNESS_FILES_EXPECTED} in this directory, found none`);
             continue;
         }
         for (const path of await expandPath(arg)) {
@@ -53706,17 +53488,17 @@ function client(token, timeoutMs) {
 const main_plural = (n, one) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const main_globList = (globs) => globs.map((p) => JSON.stringify(p)).join(', ');
 const message = (err) => plainText(err?.message ?? String(err), 300);
-async function run() {
+async function run(options = {}) {
     try {
         const inputs = readInputs();
         const ctx = readContext();
         if (inputs.mode === 'comment')
             lib_core/* setOutput */.uH('comment-url', await commentMode(inputs, ctx));
         else
-            await gate(inputs, ctx);
+            await gate(inputs, ctx, options);
     }
     catch (err) {
-        if (err instanceof InputError || err instanceof TraceError) {
+        if (err instanceof InputError || err instanceof read/* TraceError */.yW) {
             lib_core/* setFailed */.C1(plainText(err.message, 4000));
             return;
         }
@@ -53727,12 +53509,12 @@ async function run() {
 }
 // ---------------------------------------------------------------------------------------------
 // mode: gate
-async function gate(inputs, ctx) {
+async function gate(inputs, ctx, options) {
     const show = (path) => displayPath(path, ctx.workspace);
     const policy = await readPolicy(inputs, ctx);
     const { sessions: found, harness: carried } = inputs.reports.length
         ? await mergeShardReports(inputs, ctx)
-        : { sessions: (await diagnoseTraces(inputs, ctx, policy)).map((s) => ({ ...s, source: show(s.source) })), harness: [] };
+        : { sessions: (await diagnoseTraces(inputs, ctx, policy, options)).map((s) => ({ ...s, source: show(s.source) })), harness: [] };
     const sessions = found.map((s) => assignCase(s, policy, ctx.workspace));
     const harness = [...carried, ...(await readHarness(inputs, ctx))];
     // The verdict: decided here, before anything is published.
@@ -53822,8 +53604,8 @@ async function readPolicy(inputs, ctx) {
         return policy;
     }
     catch (err) {
-        if (err instanceof TraceError)
-            throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail);
+        if (err instanceof read/* TraceError */.yW)
+            throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
         throw err;
     }
 }
@@ -53841,12 +53623,12 @@ async function readHarness(inputs, ctx) {
         return read.results.map((r) => ({ ...r, source: displayPath(r.source, ctx.workspace) }));
     }
     catch (err) {
-        if (err instanceof TraceError)
-            throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail);
+        if (err instanceof read/* TraceError */.yW)
+            throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
         throw err;
     }
 }
-async function diagnoseTraces(inputs, ctx, policy) {
+async function diagnoseTraces(inputs, ctx, policy, run) {
     const show = (path) => displayPath(path, ctx.workspace);
     const files = await lib_core/* group */.Os('Finding trace files', () => findFiles(inputs.sessions, ctx, { name: 'sessions', files: 'trace files' }));
     if (files.length === 0) {
@@ -53860,6 +53642,7 @@ async function diagnoseTraces(inputs, ctx, policy) {
             };
             const results = await diagnoseFiles(files, {
                 format: inputs.format,
+                workerScript: run.workerScript,
                 preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
                 engine: { detectorOptions },
                 onWarning: (w) => {
@@ -53876,8 +53659,8 @@ async function diagnoseTraces(inputs, ctx, policy) {
             return await applyPolicy(results, policy, { files, workspace: ctx.workspace, format: inputs.format });
         }
         catch (err) {
-            if (err instanceof TraceError)
-                throw new TraceError(show(err.path), err.line, err.detail);
+            if (err instanceof read/* TraceError */.yW)
+                throw new read/* TraceError */.yW(show(err.path), err.line, err.detail);
             throw err;
         }
     });
@@ -53890,8 +53673,8 @@ async function readReports(files, ctx) {
             out.push(await readReport(f));
         }
         catch (err) {
-            if (err instanceof TraceError)
-                throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail);
+            if (err instanceof read/* TraceError */.yW)
+                throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
             throw err;
         }
     }
@@ -53912,8 +53695,8 @@ async function mergeShardReports(inputs, ctx) {
             merged = await mergeReports(files);
         }
         catch (err) {
-            if (err instanceof TraceError)
-                throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail);
+            if (err instanceof read/* TraceError */.yW)
+                throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
             throw err;
         }
         lib_core/* info */.pq(`${main_plural(merged.sessions.length, 'session')} from ${main_plural(files.length, 'report')}.`);
@@ -53998,7 +53781,7 @@ async function baselineFromArtifact(inputs, ctx) {
             return { reports: [baseline], where };
         }
         catch (err) {
-            if (!(err instanceof TraceError))
+            if (!(err instanceof read/* TraceError */.yW))
                 throw err;
             lib_core/* warning */.$e(plainText(`The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing fails for it.`));
             return { missing: `the artifact of ${where} is not a usable report` };
@@ -54116,7 +53899,7 @@ async function commentMode(inputs, ctx) {
         report = await readReport(reportPath, MAX_ARTIFACT_REPORT_BYTES);
     }
     catch (err) {
-        if (!(err instanceof TraceError))
+        if (!(err instanceof read/* TraceError */.yW))
             throw err;
         lib_core/* warning */.$e(plainText(`The report in the artifact of run ${gateRun.id} is not usable: ${err.detail}. No comment.`));
         return '';
@@ -54168,6 +53951,820 @@ async function commentMode(inputs, ctx) {
         notes,
         octokit: () => octokit,
     }));
+}
+
+
+/***/ }),
+
+/***/ 63633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CR: () => (/* binding */ isPartWorker),
+/* harmony export */   UT: () => (/* binding */ diagnoseInParts),
+/* harmony export */   _x: () => (/* binding */ PARTS_MIN_BYTES),
+/* harmony export */   vn: () => (/* binding */ runPartWorker)
+/* harmony export */ });
+/* unused harmony exports diagnosePart, cutPoint */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(65442);
+/* harmony import */ var _engine_events_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59605);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(40724);
+/* harmony import */ var _trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(28833);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(47013);
+/**
+ * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
+ * first half while a worker thread reads the second, and the worker's state is merged into this
+ * thread's (SessionDiagnoser.save / absorb). The merged diagnosis is the one a single pass gives
+ * (a test holds the two equal); only the reference model's rules merge, so only flat critiqor
+ * events under the critiqor preset are read this way.
+ */
+
+
+
+
+
+
+
+
+/** Files smaller than this are read in one part: a worker costs more than it saves. */
+const PARTS_MIN_BYTES = 32 * 1024 * 1024;
+/** Diagnose the bytes [start, end) of a flat-event JSONL file on their own. */
+async function diagnosePart(job, onWarning) {
+    const d = new _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionDiagnoser */ .zU({ ...job.engine, preset: _engine_presets_js__WEBPACK_IMPORTED_MODULE_5__/* .CRITIQOR */ .m9, retainEvents: false });
+    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readRecords */ .T3)(job.path, (value, line) => {
+        if (!(0,_engine_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(value))
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_6__/* .typeName */ .go)(value)}`);
+        d.push(value, { line });
+    }, { range: { start: job.start, end: job.end, final: job.final }, maxBytes: job.maxBytes, onWarning });
+    return { d, lines };
+}
+/** Where to cut a file in two: just after the first line end past its middle; undefined if none. */
+async function cutPoint(path, size) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    try {
+        const buf = Buffer.alloc(1 << 20);
+        for (let at = Math.floor(size / 2); at < size; at += buf.length) {
+            const { bytesRead } = await handle.read(buf, 0, buf.length, at);
+            const nl = buf.subarray(0, bytesRead).indexOf(0x0a);
+            if (nl !== -1)
+                return at + nl + 1 < size ? at + nl + 1 : undefined;
+            if (bytesRead === 0)
+                break;
+        }
+        return undefined;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Diagnose a flat-event JSONL file in two parts at once, with `script` (a bundle whose entry runs
+ * `runPartWorker` in a worker thread) as the worker. Undefined when the file is not worth it.
+ */
+async function diagnoseInParts(path, script, engine, options) {
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    if (size < (options.minBytes ?? PARTS_MIN_BYTES) || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2)
+        return undefined;
+    const cut = await cutPoint(path, size);
+    if (cut === undefined)
+        return undefined;
+    const job = { path, start: cut, end: size, final: true, engine, maxBytes: options.maxBytes };
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(script, { workerData: { agentTrustGatePart: job } });
+    const reply = new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`the worker thread stopped (exit code ${code})`)));
+    });
+    reply.catch(() => { }); // handled below, after the first part
+    try {
+        const first = await diagnosePart({ path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes }, options.onWarning);
+        const second = await reply;
+        for (const w of second.warnings)
+            options.onWarning?.({ path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message });
+        if ('error' in second) {
+            if (second.internal)
+                throw new Error(second.error.detail);
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceError */ .yW(path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
+        }
+        first.d.absorb(second.state, first.lines);
+        return first.d;
+    }
+    finally {
+        await worker.terminate();
+    }
+}
+/** The worker's side: run the job in `workerData` and post the state back. */
+async function runPartWorker() {
+    const job = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData.agentTrustGatePart;
+    const warnings = [];
+    let reply;
+    const transfer = [];
+    try {
+        const { d, lines } = await diagnosePart(job, (w) => warnings.push({ line: w.line, message: w.message }));
+        const state = d.save();
+        const c = state.calls;
+        for (const a of [c.a, c.b, c.c, c.flags, c.position, c.line, c.index])
+            transfer.push(a.buffer);
+        reply = { state, lines, warnings };
+    }
+    catch (err) {
+        reply =
+            err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceError */ .yW
+                ? { error: { line: err.line, detail: err.detail }, internal: false, warnings }
+                : { error: { detail: err?.message ?? String(err) }, internal: true, warnings };
+    }
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.postMessage(reply, transfer);
+}
+/** Whether this thread is a part worker started by `diagnoseInParts`. */
+function isPartWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.agentTrustGatePart !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 28833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ short),
+/* harmony export */   EK: () => (/* binding */ skillInPath),
+/* harmony export */   N6: () => (/* binding */ ToolTracker),
+/* harmony export */   NA: () => (/* binding */ ModelWatch),
+/* harmony export */   OW: () => (/* reexport safe */ _engine_events_js__WEBPACK_IMPORTED_MODULE_0__.OW),
+/* harmony export */   Pg: () => (/* binding */ firstNum),
+/* harmony export */   QL: () => (/* binding */ arr),
+/* harmony export */   Qx: () => (/* binding */ outputDigest),
+/* harmony export */   Sr: () => (/* binding */ RECONNECT),
+/* harmony export */   TH: () => (/* binding */ idOf),
+/* harmony export */   Tf: () => (/* binding */ contentText),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   Wk: () => (/* binding */ inclusiveUsage),
+/* harmony export */   Xk: () => (/* binding */ expectObject),
+/* harmony export */   Z_: () => (/* binding */ tokenUsage),
+/* harmony export */   Zy: () => (/* binding */ parseArgs),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   go: () => (/* binding */ typeName),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   h0: () => (/* binding */ isMemoryPath),
+/* harmony export */   kK: () => (/* binding */ pathArg),
+/* harmony export */   lj: () => (/* binding */ parseObject),
+/* harmony export */   oE: () => (/* binding */ compact),
+/* harmony export */   qQ: () => (/* binding */ contentTail),
+/* harmony export */   rw: () => (/* binding */ processEnd)
+/* harmony export */ });
+/* unused harmony export MAX_MESSAGE */
+/* harmony import */ var _engine_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59605);
+/* harmony import */ var _engine_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30178);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47013);
+/**
+ * Helpers shared by the adapters: reading loosely typed fields, building the flat events every
+ * format maps to (formats.md, "General mapping rules"), and pairing tool calls with their
+ * results. Pure: no I/O.
+ */
+
+
+
+
+/** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
+const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
+/** The longest error message kept on an event. */
+const MAX_MESSAGE = 200;
+/** A few words for the kind of a value, for "expected ..., found ..." messages. */
+function typeName(x) {
+    if (x === null)
+        return 'null';
+    if (Array.isArray(x))
+        return 'a list';
+    if (typeof x === 'object')
+        return 'an object';
+    return `a ${typeof x}`;
+}
+/** The record as an object, or a TraceError naming the line. */
+function expectObject(ctx, value, line, what = 'a JSON object') {
+    if (!(0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(value))
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceError */ .yW(ctx.source, line, `expected ${what}, found ${typeName(value)}`);
+    return value;
+}
+function obj(x) {
+    return (0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) ? x : undefined;
+}
+function arr(x) {
+    return Array.isArray(x) ? x : [];
+}
+/** A non-empty string, or undefined. */
+function str(x) {
+    return typeof x === 'string' && x !== '' ? x : undefined;
+}
+/** A string or number as a string (ids are sometimes numbers), or undefined. */
+function idOf(x) {
+    if (typeof x === 'string')
+        return x === '' ? undefined : x;
+    if (typeof x === 'number' && Number.isFinite(x))
+        return String(x);
+    return undefined;
+}
+/** A finite number, also from a numeric string; undefined otherwise. */
+function num(x) {
+    if (typeof x === 'number')
+        return Number.isFinite(x) ? x : undefined;
+    if (typeof x === 'string' && x.trim() !== '') {
+        const n = Number(x);
+        return Number.isFinite(n) ? n : undefined;
+    }
+    return undefined;
+}
+/** The first field of `o` that holds a number. */
+function firstNum(o, ...keys) {
+    if (!o)
+        return undefined;
+    for (const k of keys) {
+        const n = num(o[k]);
+        if (n !== undefined)
+            return n;
+    }
+    return undefined;
+}
+/** A short, single-line message: at most MAX_MESSAGE characters. */
+function short(x) {
+    let s;
+    if (typeof x === 'string')
+        s = x;
+    else if (typeof x === 'number' || typeof x === 'boolean')
+        s = String(x);
+    else if ((0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) && typeof x.message === 'string')
+        s = x.message;
+    if (s === undefined)
+        return undefined;
+    s = s.replace(/\s+/g, ' ').trim();
+    if (s === '')
+        return undefined;
+    return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s;
+}
+/**
+ * A short error message from a failed tool's output: the output itself when it is short, else
+ * its last non-empty line (where shells and tools put the verdict, e.g. "Command exited with
+ * code 1"), so that no more than a line of the output is kept.
+ */
+function errorMessage(text) {
+    if (typeof text !== 'string')
+        return short(text);
+    const whole = short(text);
+    if (whole === undefined || whole.length < MAX_MESSAGE)
+        return whole;
+    const lines = text.split('\n');
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = short(lines[i]);
+        if (line)
+            return line;
+    }
+    return whole;
+}
+/** The end of a content value's text (the last text block's last `limit` characters). */
+function contentTail(content, limit = 8192) {
+    if (typeof content === 'string')
+        return content.slice(-limit);
+    const blocks = arr(content);
+    for (let i = blocks.length - 1; i >= 0; i--) {
+        const b = blocks[i];
+        if (typeof b === 'string')
+            return b.slice(-limit);
+        if ((0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(b) && typeof b.text === 'string')
+            return b.text.slice(-limit);
+    }
+    return '';
+}
+/** The text of a content value: a string, or the `text` of its text blocks. */
+function contentText(content, limit = 4096) {
+    if (typeof content === 'string')
+        return content.slice(0, limit);
+    let out = '';
+    for (const block of arr(content)) {
+        if (out.length >= limit)
+            break;
+        if (typeof block === 'string')
+            out += block;
+        else if ((0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(block) && typeof block.text === 'string')
+            out += block.text;
+    }
+    return out.slice(0, limit);
+}
+const digestHasher = new _engine_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .Hasher */ .O();
+const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
+/**
+ * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
+ * string as is, anything else as its JSON text. Two results with the same digest are the same
+ * result, so a rule can tell a repeated call that learnt nothing from one that did (a poll whose
+ * output moved on) without the content being kept. Undefined when there is no content.
+ */
+function outputDigest(content) {
+    if (content === undefined)
+        return undefined;
+    let text;
+    if (typeof content === 'string')
+        text = content;
+    else {
+        try {
+            text = JSON.stringify(content) ?? '';
+        }
+        catch {
+            return undefined; // nested too deep to write out: no digest rather than no trace
+        }
+    }
+    const fp = digestHasher.start().add(text).finish();
+    return hex8(fp.a) + hex8(fp.b);
+}
+/** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
+function parseArgs(x) {
+    if (typeof x !== 'string')
+        return x === undefined ? {} : x;
+    const t = x.trim();
+    if (t.startsWith('{') || t.startsWith('[')) {
+        try {
+            return JSON.parse(t);
+        }
+        catch {
+            return x;
+        }
+    }
+    return x;
+}
+/** Parse a JSON object out of a string, or undefined. */
+function parseObject(x, limit = 1 << 20) {
+    if (typeof x !== 'string' || x.length > limit)
+        return undefined;
+    const t = x.trim();
+    if (!t.startsWith('{'))
+        return undefined;
+    try {
+        const v = JSON.parse(t);
+        return (0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A `token_usage` event, or undefined when every count is zero or missing. */
+function tokenUsage(p, extra = {}) {
+    const clean = (n) => (n !== undefined && n > 0 ? Math.trunc(n) : 0);
+    const input = clean(p.input);
+    const output = clean(p.output);
+    const cache_read = clean(p.cache_read);
+    const cache_write = clean(p.cache_write);
+    const total = p.total !== undefined && p.total >= 0 ? Math.trunc(p.total) : input + output + cache_read + cache_write;
+    if (total === 0 && input + output + cache_read + cache_write === 0)
+        return undefined;
+    return { event: 'token_usage', usage: { input, output, cache_read, cache_write, total }, ...extra };
+}
+/**
+ * Usage in the spelling of a provider where input counts the cached tokens too (OpenAI, Codex,
+ * OpenTelemetry GenAI): the non-cached part is input minus the cache reads and writes.
+ */
+function inclusiveUsage(input, cacheRead, cacheWrite, output, total) {
+    const cr = cacheRead ?? 0;
+    const cw = cacheWrite ?? 0;
+    const inp = input ?? 0;
+    return {
+        input: Math.max(0, inp - cr - cw),
+        cache_read: cr,
+        cache_write: cw,
+        output: output ?? 0,
+        total: total ?? inp + (output ?? 0),
+    };
+}
+/** Drop undefined fields, so events carry only what is known. */
+function compact(o) {
+    const out = {};
+    for (const [k, v] of Object.entries(o))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+function processEnd(status, reason) {
+    return compact({ event: 'process_end', status, reason: reason === undefined ? undefined : short(reason) });
+}
+/**
+ * Watches the model in use and reports a change as a `state_transition`. The first model seen is
+ * not a change.
+ */
+class ModelWatch {
+    emit;
+    current;
+    constructor(emit) {
+        this.emit = emit;
+    }
+    see(model, origin, reason, session) {
+        const m = str(model);
+        if (!m)
+            return;
+        if (this.current !== undefined && this.current !== m) {
+            this.emit({ event: 'state_transition', kind: 'model_switch', from: this.current, to: m, reason }, origin, session);
+        }
+        this.current = m;
+    }
+    /** Take a model as current without reporting a change (the caller reported it). */
+    set(model) {
+        const m = str(model);
+        if (m)
+            this.current = m;
+    }
+}
+/**
+ * Pairs tool calls with their results. A call gives a `tool_call`; its result a `tool_output`
+ * (and an `error_event` when it failed). Calls that touch a skill or memory also give a
+ * `skill_event` / `memory_event` when their result is known (or at the end, for calls that never
+ * got one). Only calls still waiting for their result are kept.
+ */
+class ToolTracker {
+    emit;
+    classify;
+    pending = new Map();
+    constructor(emit, classify = () => ({})) {
+        this.emit = emit;
+        this.classify = classify;
+    }
+    call(tool, args, callId, origin, session, extra = {}) {
+        this.emit(compact({ event: 'tool_call', tool, args, call_id: callId ?? null, ...extra }), origin, session);
+        const role = tool === null ? {} : this.classify(tool, args);
+        if (callId !== undefined) {
+            this.pending.set(this.key(callId, session), { tool, role, origin, session });
+        }
+        else {
+            this.roleEvents(role, undefined, origin, session, undefined);
+        }
+    }
+    /** Whether a call with this id is waiting for its result. */
+    has(callId, session) {
+        return callId !== undefined && this.pending.has(this.key(callId, session));
+    }
+    /** What the call waiting for this result touches (skill, memory). */
+    roleOf(callId, session) {
+        return callId === undefined ? {} : (this.pending.get(this.key(callId, session))?.role ?? {});
+    }
+    /** The tool name of a call waiting for its result. */
+    toolOf(callId, session) {
+        return callId === undefined ? undefined : this.pending.get(this.key(callId, session))?.tool;
+    }
+    result(callId, info, origin, session) {
+        const key = callId === undefined ? undefined : this.key(callId, session);
+        const p = key === undefined ? undefined : this.pending.get(key);
+        if (key !== undefined)
+            this.pending.delete(key);
+        const tool = p?.tool ?? info.tool ?? null;
+        const status = info.failed ? 'error' : 'ok';
+        this.emit(compact({ event: 'tool_output', tool, call_id: callId ?? null, status, output_digest: info.digest, ...(info.extra ?? {}) }), origin, session);
+        if (info.failed) {
+            this.emit(compact({ event: 'error_event', kind: 'tool', tool, call_id: callId ?? null, message: info.message ?? 'tool call failed' }), origin, session);
+        }
+        if (p)
+            this.roleEvents(p.role, info, origin, session, callId);
+    }
+    /** After the last record: skill and memory events of calls that never got a result. */
+    end() {
+        for (const [, p] of this.pending)
+            this.roleEvents(p.role, undefined, p.origin, p.session, undefined);
+        this.pending.clear();
+    }
+    roleEvents(role, info, origin, session, callId) {
+        if (role.skill !== undefined) {
+            this.emit(compact({ event: 'skill_event', skill: role.skill, invoked: true, status: info?.failed ? 'failed' : undefined, call_id: callId }), origin, session);
+        }
+        if (role.memory !== undefined) {
+            let action = role.memory;
+            if (role.memory === 'recall' && info && (info.failed || info.empty))
+                action = 'miss';
+            else if (role.memory === 'store' && info?.failed)
+                action = 'store_failed';
+            this.emit(compact({ event: 'memory_event', action, call_id: callId }), origin, session);
+        }
+    }
+    key(callId, session) {
+        return session === undefined ? callId : `${session}\u0000${callId}`;
+    }
+}
+/** `skills/<name>/SKILL.md` in a path or command: the skill of that name. */
+function skillInPath(x) {
+    const s = Array.isArray(x) ? x.filter((p) => typeof p === 'string').join(' ') : x;
+    if (typeof s !== 'string')
+        return undefined;
+    const m = /(?:^|[/\\\s"'=])skills[/\\]([^/\\\s"']+)[/\\]SKILL\.md\b/.exec(s);
+    return m ? m[1] : undefined;
+}
+/** A path to a memory file: `MEMORY.md` or `memory/<name>.md`. */
+function isMemoryPath(s) {
+    if (typeof s !== 'string')
+        return false;
+    return /(?:^|[/\\])MEMORY\.md$/i.test(s) || /(?:^|[/\\])memory[/\\][^/\\]+\.md$/i.test(s);
+}
+/** The path argument of a file tool. */
+function pathArg(args) {
+    const a = obj(args);
+    if (!a)
+        return undefined;
+    return str(a.path) ?? str(a.file_path) ?? str(a.filePath) ?? str(a.file);
+}
+
+
+/***/ }),
+
+/***/ 47013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T3: () => (/* binding */ readRecords),
+/* harmony export */   Z8: () => (/* binding */ readLinesAt),
+/* harmony export */   fS: () => (/* binding */ DEFAULT_MAX_BYTES),
+/* harmony export */   yW: () => (/* binding */ TraceError)
+/* harmony export */ });
+/* unused harmony export formatWarning */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading trace files: streamed, line by line, with line numbers kept for every error.
+ *
+ * A file is either JSONL (one JSON value per line; read as a stream, a line at a time) or one
+ * JSON document (an array, or an object spread over several lines; read whole, within the size
+ * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
+ * anything else is a document.
+ */
+
+
+const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
+/** An error in the input, shown as `path:line: message` (or `path: message`). */
+class TraceError extends Error {
+    path;
+    line;
+    detail;
+    constructor(path, line, detail) {
+        super(`${path}${line !== undefined ? `:${line}` : ''}: ${detail}`);
+        this.path = path;
+        this.line = line;
+        this.detail = detail;
+        this.name = 'TraceError';
+    }
+}
+function formatWarning(w) {
+    return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`;
+}
+/** Describe what was found where JSON was expected, in a few words. */
+function describeParseError(text, err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const trimmed = text.trimStart();
+    if (trimmed.length === 0)
+        return 'expected a JSON value, found an empty line';
+    const position = /position (\d+)/.exec(message);
+    const snippet = trimmed.slice(0, 24).replace(/[^\x20-\x7e]/g, '?');
+    const where = position ? ` at column ${Number(position[1]) + 1}` : '';
+    return `expected a JSON value, found invalid JSON${where} (${message.replace(/ in JSON at position \d+.*$/s, '').replace(/\s+/g, ' ').slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`;
+}
+function lineAndColumn(text, offset) {
+    let line = 1;
+    let last = -1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+        line++;
+        last = i;
+    }
+    return { line, column: offset - last };
+}
+function parseDocument(path, text, firstLine) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const pos = /position (\d+)/.exec(message);
+        if (pos) {
+            const { line, column } = lineAndColumn(text, Number(pos[1]));
+            const found = text.slice(Number(pos[1]), Number(pos[1]) + 16).replace(/[^\x20-\x7e]/g, '?');
+            throw new TraceError(path, firstLine + line - 1, `expected JSON, found invalid JSON at column ${column}${found ? ` ("${found}")` : ' (the file ends too early)'}`);
+        }
+        if (err instanceof RangeError)
+            throw new TraceError(path, undefined, 'expected JSON, found nesting too deep to read');
+        throw new TraceError(path, undefined, `expected JSON, found invalid JSON (${message.slice(0, 80)})`);
+    }
+}
+/**
+ * Read a trace file and hand each record to `onRecord`: each line of a JSONL file, or the one
+ * value of a JSON document (line 1).
+ */
+async function readRecords(path, onRecord, options = {}) {
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
+    }
+    catch (err) {
+        const code = err.code;
+        throw new TraceError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+    }
+    if (info.isDirectory())
+        throw new TraceError(path, undefined, 'expected a trace file, found a directory');
+    if (info.size === 0)
+        throw new TraceError(path, undefined, 'expected JSON or JSONL events, found an empty file');
+    if (info.size > maxBytes) {
+        throw new TraceError(path, undefined, `expected a file of at most ${maxBytes} bytes, found ${info.size} bytes (raise the size limit to read it)`);
+    }
+    const warn = (line, message) => options.onWarning?.({ path, line, message });
+    let mode = (options.range ? 'jsonl' : undefined);
+    let lineNo = 0;
+    let records = 0;
+    let documentParts;
+    let documentFirstLine = 1;
+    let pendingError;
+    // A function, so that TypeScript does not narrow `mode` across the calls that set it.
+    const inDocument = () => mode === 'json';
+    const handleLine = (line, isLast) => {
+        lineNo++;
+        let end = line.length;
+        if (end > 0 && line.charCodeAt(end - 1) === 0x0d)
+            end--; // CRLF
+        let s = 0;
+        while (s < end) {
+            const c = line.charCodeAt(s);
+            if (c !== 0x20 && c !== 0x09)
+                break;
+            s++;
+        }
+        if (s === end)
+            return; // a blank line
+        const text = end === line.length ? line : line.slice(0, end);
+        if (pendingError)
+            throw pendingError;
+        if (mode === undefined) {
+            let first;
+            let ok = false;
+            try {
+                first = JSON.parse(text);
+                ok = true;
+            }
+            catch {
+                // Not a value on its own: a document spread over lines.
+            }
+            if (ok && first !== null && typeof first === 'object' && !Array.isArray(first)) {
+                mode = 'jsonl';
+                records++;
+                onRecord(first, lineNo);
+                return;
+            }
+            mode = 'json';
+            documentFirstLine = lineNo;
+            documentParts = [text, '\n'];
+            return;
+        }
+        if (mode === 'json') {
+            documentParts.push(text, '\n');
+            return;
+        }
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch (err) {
+            const error = new TraceError(path, lineNo, describeParseError(text, err));
+            if (isLast) {
+                // A torn last line: the writer was stopped mid-line. Keep what came before it.
+                warn(lineNo, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
+                return;
+            }
+            // Report it only if a further non-blank line follows; otherwise it is the torn last line.
+            pendingError = error;
+            return;
+        }
+        records++;
+        onRecord(value, lineNo);
+    };
+    // Lines are split in decoded text (the stream decodes UTF-8 across chunk boundaries). A line
+    // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
+    const range = options.range;
+    const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, {
+        highWaterMark: 1 << 20,
+        encoding: 'utf8',
+        ...(range ? { start: range.start, end: range.end - 1 } : {}),
+    });
+    let carry = [];
+    let first = !range || range.start === 0;
+    for await (let text of stream) {
+        if (first) {
+            first = false;
+            if (text.charCodeAt(0) === 0xfeff) {
+                warn(1, 'the file starts with a UTF-8 byte order mark; it was ignored');
+                text = text.slice(1);
+            }
+            if (text.slice(0, 8192).includes('\u0000')) {
+                stream.destroy();
+                throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data');
+            }
+        }
+        if (mode === 'json') {
+            documentParts.push(text);
+            continue;
+        }
+        let start = 0;
+        let nl = text.indexOf('\n');
+        if (carry.length) {
+            if (nl === -1) {
+                carry.push(text);
+                continue;
+            }
+            carry.push(text.slice(0, nl));
+            const line = carry.join('');
+            carry = [];
+            handleLine(line, false);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        while (nl !== -1 && !inDocument()) {
+            handleLine(text.slice(start, nl), false);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        if (inDocument()) {
+            documentParts.push(text.slice(start));
+            continue;
+        }
+        if (start < text.length)
+            carry.push(text.slice(start));
+    }
+    if (carry.length && mode !== 'json')
+        handleLine(carry.join(''), !range || range.final);
+    // A bad line at the end of a part that is not the file's last is not a torn write.
+    if (pendingError && range && !range.final)
+        throw pendingError;
+    if (pendingError) {
+        // The bad line was the last non-blank one: a torn write, not a corrupt file.
+        warn(pendingError.line, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
+    }
+    if (mode === undefined)
+        throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines');
+    if (mode === 'json') {
+        const value = parseDocument(path, documentParts.join(''), documentFirstLine);
+        records++;
+        onRecord(value, documentFirstLine);
+    }
+    return { mode, records, bytes: range ? range.end - range.start : info.size, lines: lineNo };
+}
+/**
+ * The text of the given lines (1-based) of a file, found by counting newlines in the raw bytes:
+ * no decoding or parsing of the lines in between. For fetching a few evidence events again from
+ * a long JSONL file.
+ */
+async function readLinesAt(path, lines) {
+    const wanted = [...new Set(lines)].sort((a, b) => a - b);
+    const out = new Map();
+    if (wanted.length === 0)
+        return out;
+    let next = 0; // index into wanted
+    let lineNo = 1;
+    let parts; // pieces of a wanted line that spans chunks
+    const take = (buf) => {
+        let text = buf.toString('utf8');
+        if (lineNo === 1 && text.charCodeAt(0) === 0xfeff)
+            text = text.slice(1);
+        if (text.endsWith('\r'))
+            text = text.slice(0, -1);
+        out.set(lineNo, text);
+    };
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, { highWaterMark: 1 << 20 })) {
+        let start = 0;
+        while (next < wanted.length) {
+            if (lineNo === wanted[next]) {
+                const nl = chunk.indexOf(0x0a, start);
+                if (nl === -1) {
+                    ;
+                    (parts ??= []).push(chunk.subarray(start));
+                    start = chunk.length;
+                    break;
+                }
+                const piece = chunk.subarray(start, nl);
+                take(parts ? Buffer.concat([...parts, piece]) : piece);
+                parts = undefined;
+                next++;
+                lineNo++;
+                start = nl + 1;
+            }
+            else {
+                const nl = chunk.indexOf(0x0a, start);
+                if (nl === -1)
+                    break;
+                lineNo++;
+                start = nl + 1;
+            }
+        }
+        if (next >= wanted.length)
+            break;
+    }
+    if (parts && next < wanted.length && lineNo === wanted[next])
+        take(Buffer.concat(parts));
+    return out;
 }
 
 
@@ -71325,6 +71922,18 @@ class RequestError extends Error {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -111,7 +111,7 @@ export interface CliIo {
 }
 
 /** Run the CLI with the given arguments; returns the exit status. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], io: CliIo, env: { workerScript?: string; partsMinBytes?: number } = {}): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -204,6 +204,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     } else {
       const options = { format: format as FormatOption, maxBytes }
       const diagnosed = await diagnoseFiles(files, {
+        workerScript: env.workerScript,
+        partsMinBytes: env.partsMinBytes,
         ...options,
         preset: presetFlag ?? policy.preset ?? 'auto',
         engine: {

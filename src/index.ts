@@ -1,4 +1,7 @@
-/** Entry of the action (action.yml `main`): only runs it. */
+/** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
+import { fileURLToPath } from 'node:url'
 import { run } from './main.js'
+import { isPartWorker, runPartWorker } from './parts.js'
 
-await run()
+if (isPartWorker()) await runPartWorker()
+else await run({ workerScript: fileURLToPath(import.meta.url) })

@@ -76,12 +76,17 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 const globList = (globs: readonly string[]) => globs.map((p) => JSON.stringify(p)).join(', ')
 const message = (err: unknown) => plainText((err as Error)?.message ?? String(err), 300)
 
-export async function run(): Promise<void> {
+/** What the bundle's entry knows of itself: the script a worker thread can run (src/parts.ts). */
+export interface RunOptions {
+  workerScript?: string
+}
+
+export async function run(options: RunOptions = {}): Promise<void> {
   try {
     const inputs = readInputs()
     const ctx = readContext()
     if (inputs.mode === 'comment') core.setOutput('comment-url', await commentMode(inputs, ctx))
-    else await gate(inputs, ctx)
+    else await gate(inputs, ctx, options)
   } catch (err) {
     if (err instanceof InputError || err instanceof TraceError) {
       core.setFailed(plainText(err.message, 4000))
@@ -96,12 +101,12 @@ export async function run(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // mode: gate
 
-async function gate(inputs: Inputs, ctx: RunContext): Promise<void> {
+async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promise<void> {
   const show = (path: string) => displayPath(path, ctx.workspace)
   const policy = await readPolicy(inputs, ctx)
   const { sessions: found, harness: carried } = inputs.reports.length
     ? await mergeShardReports(inputs, ctx)
-    : { sessions: (await diagnoseTraces(inputs, ctx, policy)).map((s) => ({ ...s, source: show(s.source) })), harness: [] }
+    : { sessions: (await diagnoseTraces(inputs, ctx, policy, options)).map((s) => ({ ...s, source: show(s.source) })), harness: [] }
   const sessions = found.map((s) => assignCase(s, policy, ctx.workspace))
   const harness = [...carried, ...(await readHarness(inputs, ctx))]
 
@@ -216,7 +221,7 @@ async function readHarness(inputs: Inputs, ctx: RunContext): Promise<HarnessResu
   }
 }
 
-async function diagnoseTraces(inputs: Inputs, ctx: RunContext, policy: Policy): Promise<GatedSession[]> {
+async function diagnoseTraces(inputs: Inputs, ctx: RunContext, policy: Policy, run: RunOptions): Promise<GatedSession[]> {
   const show = (path: string) => displayPath(path, ctx.workspace)
   const files = await core.group('Finding trace files', () => findFiles(inputs.sessions, ctx, { name: 'sessions', files: 'trace files' }))
   if (files.length === 0) {
@@ -230,6 +235,7 @@ async function diagnoseTraces(inputs: Inputs, ctx: RunContext, policy: Policy): 
       }
       const results = await diagnoseFiles(files, {
         format: inputs.format,
+        workerScript: run.workerScript,
         preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
         engine: { detectorOptions },
         onWarning: (w) => {

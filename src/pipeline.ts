@@ -9,7 +9,9 @@ import { CRITIQOR, observedDimensions, presetById, type Preset, type PresetId } 
 import type { Dimension } from './engine/detectors/types.js'
 import { adapterFor, recognise, signatures, type FormatId } from './trace/formats.js'
 import type { Adapter, AdapterInstance, EventSink } from './trace/adapters/types.js'
-import { readLinesAt, readRecords, TraceError, type ReadMode, type TraceWarning } from './trace/read.js'
+import { DEFAULT_MAX_BYTES, readLinesAt, readRecords, TraceError, type ReadMode, type TraceWarning } from './trace/read.js'
+import { open, stat } from 'node:fs/promises'
+import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
 import { isJsonObject, type JsonObject, type Origin } from './engine/events.js'
 
 export type FormatOption = FormatId | 'auto'
@@ -41,6 +43,13 @@ export interface PipelineOptions {
   engine?: EngineOptions
   maxBytes?: number
   onWarning?: (w: TraceWarning) => void
+  /**
+   * A script that, started as a worker thread, runs `runPartWorker` (the bundles' entries do):
+   * with it, a long file of flat events is diagnosed in two parts at once (src/parts.ts).
+   */
+  workerScript?: string
+  /** Files from this size on are read in parts (default PARTS_MIN_BYTES). */
+  partsMinBytes?: number
 }
 
 type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
@@ -50,6 +59,8 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   const format = options.format ?? 'auto'
   // The engine keeps evidence by reference; the few events a report shows are fetched again
   // below, so memory does not grow with the number of distinct calls.
+  const inParts = await tryInParts(path, options)
+  if (inParts) return inParts
   const sessions = new Map<string, SessionDiagnoser>()
   let adapter: Adapter | undefined
   let engine: EngineOptions = { ...options.engine, retainEvents: false }
@@ -107,6 +118,59 @@ function finishSafely(d: SessionDiagnoser, resolved: Resolved | undefined, path:
   } catch (err) {
     throw tooDeep(err, path, undefined)
   }
+}
+
+/** The first non-blank line of a file, parsed; undefined when it is not one JSON value in its first MiB. */
+async function firstValue(path: string): Promise<unknown> {
+  const handle = await open(path, 'r')
+  try {
+    const buf = Buffer.alloc(1 << 20)
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0)
+    for (const line of buf.toString('utf8', 0, bytesRead).replace(/^\ufeff/, '').split('\n').slice(0, -1)) {
+      if (line.trim() === '') continue
+      try {
+        return JSON.parse(line)
+      } catch {
+        return undefined
+      }
+    }
+    return undefined
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
+ * (src/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
+ */
+async function tryInParts(path: string, options: PipelineOptions): Promise<SessionResult[] | undefined> {
+  const format = options.format ?? 'auto'
+  if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full') return undefined
+  if (presetFor('critiqor', options.preset) !== CRITIQOR) return undefined
+  const info = await stat(path).catch(() => undefined)
+  if (!info?.isFile() || info.size < (options.partsMinBytes ?? PARTS_MIN_BYTES) || info.size > (options.maxBytes ?? DEFAULT_MAX_BYTES)) return undefined
+  const first = await firstValue(path)
+  if (!isJsonObject(first) || 'events' in first || recognise(first)?.id !== 'critiqor') return undefined
+  const d = await diagnoseInParts(
+    path,
+    options.workerScript,
+    { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions },
+    { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes },
+  )
+  if (!d) return undefined
+  const adapter = adapterFor('critiqor')!
+  const refs = d.end()
+  const resolved = refs.length ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options) : new Map<string, Resolved>()
+  return [
+    {
+      source: path,
+      format: 'critiqor',
+      preset: 'critiqor',
+      observes: observedDimensions(CRITIQOR, adapter.observes),
+      diagnosis: finishSafely(d, resolved.get(''), path),
+    },
+  ]
 }
 
 /** Read a file and run its records through the adapter that `choose` picks on the first one. */

@@ -11,13 +11,26 @@
  * later calls, rare, are kept in full.
  */
 import type { Evidence } from './detectors/types.js'
-import type { EngineEvent } from './events.js'
+import { fromPlain, shiftOrigin, toPlain, EngineEvent, type Origin, type PlainEvent, type Shift } from './events.js'
 import type { Fingerprint } from './fingerprint.js'
 
 /** The calls that share a tool and arguments. */
 export interface CallGroup {
   first: Evidence
-  rest: EngineEvent[]
+  rest: Evidence[]
+}
+
+/** A call index as plain data, for merging the parts of one session. */
+export interface CallIndexState {
+  a: Int32Array
+  b: Int32Array
+  c: Int32Array
+  flags: Uint8Array
+  position: Uint32Array
+  line: Uint32Array
+  index: Uint32Array
+  rest: [number, (PlainEvent | { position: number; origin: Origin | undefined })[]][]
+  calls: number
 }
 
 const USED = 1 // the slot holds a text
@@ -39,9 +52,14 @@ export class CallIndex {
   /** First calls in full, by slot, when the session keeps events. */
   private readonly firstEvents: (EngineEvent | undefined)[] | undefined
   /** Later calls of a group, by slot. */
-  private readonly rest = new Map<number, EngineEvent[]>()
+  private readonly rest = new Map<number, Evidence[]>()
   calls = 0
   distinctLabels = 0
+
+  /** Whether each group's first call is kept in full (not by reference). */
+  get keepsEvents(): boolean {
+    return this.firstEvents !== undefined
+  }
 
   /** @param retainEvents keep each group's first call in full, not by reference. */
   constructor(retainEvents: boolean) {
@@ -85,6 +103,58 @@ export class CallIndex {
       out.push({ first, rest })
     }
     return out.sort((x, y) => x.first.position - y.first.position)
+  }
+
+  /** The index as plain data (its typed arrays are copies). Only for an index that keeps references. */
+  save(): CallIndexState {
+    if (this.firstEvents) throw new Error('CallIndex.save: an index that keeps events in full cannot be saved')
+    const plain = (e: Evidence) => (e instanceof EngineEvent ? toPlain(e) : { position: e.position, origin: e.origin })
+    return {
+      a: this.a.slice(),
+      b: this.b.slice(),
+      c: this.c.slice(),
+      flags: this.flags.slice(),
+      position: this.position.slice(),
+      line: this.line.slice(),
+      index: this.index.slice(),
+      rest: [...this.rest].map(([slot, list]) => [slot, list.map(plain)]),
+      calls: this.calls,
+    }
+  }
+
+  /** Take in the index of the part of the session that follows this one. */
+  absorb(other: CallIndexState, shift: Shift): void {
+    const rest = new Map(other.rest)
+    const evidence = (e: PlainEvent | { position: number; origin: Origin | undefined }): Evidence =>
+      'raw' in e ? fromPlain(e, shift) : { position: e.position + shift.position, origin: shiftOrigin(e.origin, shift) }
+    for (let j = 0; j < other.flags.length; j++) {
+      const flags = other.flags[j]
+      if (flags === 0) continue
+      const slot = this.slotOf({ a: other.a[j], b: other.b[j], c: other.c[j] })
+      if (flags & LABEL && (this.flags[slot] & LABEL) === 0) {
+        this.flags[slot] |= LABEL
+        this.distinctLabels++
+      }
+      if ((flags & GROUP) === 0) continue
+      const line = other.line[j]
+      const first: Evidence = {
+        position: other.position[j] + shift.position,
+        origin: shiftOrigin(line === NONE && other.index[j] === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) }, shift),
+      }
+      const later = (rest.get(j) ?? []).map(evidence)
+      if ((this.flags[slot] & GROUP) === 0) {
+        this.flags[slot] |= GROUP
+        this.position[slot] = first.position
+        this.line[slot] = first.origin?.line ?? NONE
+        this.index[slot] = first.origin?.index ?? NONE
+        if (later.length) this.rest.set(slot, later)
+      } else {
+        const list = this.rest.get(slot)
+        if (list) list.push(first, ...later)
+        else this.rest.set(slot, [first, ...later])
+      }
+    }
+    this.calls += other.calls
   }
 
   /** The slot of a fingerprint, taken if it is new. */

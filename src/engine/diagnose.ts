@@ -6,11 +6,11 @@
  * Pure: no I/O, no clock. Events are pushed one at a time so that a trace of any length is
  * diagnosed in one pass, keeping only what the report needs.
  */
-import { CallIndex } from './calls.js'
+import { CallIndex, type CallIndexState } from './calls.js'
 import { CostMeter } from './cost.js'
 import { CRITIQOR, type Preset } from './presets.js'
 import type { AnyDetector, DetectedCause, Dimension, Evidence, FailureType, Handler, Severity } from './detectors/types.js'
-import { EngineEvent, eventType, type FlatEvent, type JsonObject, type Origin } from './events.js'
+import { EngineEvent, eventType, type FlatEvent, type JsonObject, type Origin, type Shift } from './events.js'
 import { label } from './labels.js'
 import { roundHalfEven } from './python-compat.js'
 
@@ -118,6 +118,19 @@ export const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this sess
 interface RunningDetector {
   detector: AnyDetector
   finish: () => DetectedCause[]
+  save?: () => unknown
+  absorb?: (state: unknown, shift: Shift) => void
+}
+
+/** A part of a session diagnosed on its own, as plain data (see SessionDiagnoser.save). */
+export interface SessionState {
+  preset: string
+  events: number
+  /** Event types with their counts, in first-seen order. */
+  types: [string, number][]
+  calls: CallIndexState
+  tokens: number
+  rules: unknown[]
 }
 
 export class SessionDiagnoser {
@@ -143,7 +156,7 @@ export class SessionDiagnoser {
     for (const detector of this.preset.detectors) {
       const overrides = options.detectorOptions?.[detector.meta.type as FailureType] ?? {}
       const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx)
-      this.detectors.push({ detector, finish: instance.finish })
+      this.detectors.push({ detector, finish: instance.finish, save: instance.save, absorb: instance.absorb })
       for (const [type, handler] of Object.entries(instance.on)) {
         if (!handler) continue
         const list = this.ruleHandlers.get(type)
@@ -171,6 +184,50 @@ export class SessionDiagnoser {
 
   get eventCount(): number {
     return this.position
+  }
+
+  /**
+   * Whether this session can be diagnosed in parts at once and merged (`save` / `absorb`): every
+   * rule of the preset must merge, evidence must be kept by reference, and no full graph.
+   */
+  get mergeable(): boolean {
+    return !this.calls.keepsEvents && this.graphMode !== 'full' && this.detectors.every((d) => d.save && d.absorb)
+  }
+
+  /** The state of this part, as plain data that can cross to another thread. */
+  save(): SessionState {
+    if (!this.mergeable) throw new Error('SessionDiagnoser.save: this session cannot be saved')
+    return {
+      preset: this.preset.id,
+      events: this.position,
+      types: [...this.byType].map(([type, { count }]) => [type, count]),
+      calls: this.calls.save(),
+      tokens: this.cost.measure.totalTokens,
+      rules: this.detectors.map((d) => d.save!()),
+    }
+  }
+
+  /**
+   * Take in the state of the part of the session that follows the events pushed here. `lines`:
+   * the file lines this part held, so that the later part's lines count on from them.
+   */
+  absorb(state: SessionState, lines: number): void {
+    if (!this.mergeable || state.preset !== this.preset.id || state.rules.length !== this.detectors.length) {
+      throw new Error('SessionDiagnoser.absorb: the parts were not diagnosed alike')
+    }
+    const shift: Shift = { position: this.position, line: lines }
+    for (const [type, count] of state.types) {
+      let seen = this.byType.get(type)
+      if (seen === undefined) {
+        seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] }
+        this.byType.set(type, seen)
+      }
+      seen.count += count
+    }
+    this.calls.absorb(state.calls, shift)
+    this.cost.measure.totalTokens += state.tokens
+    this.detectors.forEach((d, i) => d.absorb!(state.rules[i], shift))
+    this.position += state.events
   }
 
   /**

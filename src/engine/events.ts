@@ -131,6 +131,36 @@ export class EngineEvent {
   }
 }
 
+/** An event as it crosses from one thread to another: plain data, no methods. */
+export interface PlainEvent {
+  raw: JsonObject
+  type: string
+  position: number
+  origin: Origin | undefined
+}
+
+/**
+ * How far a later part of a session is from its start: the events and the file lines that came
+ * before it. A part diagnosed on its own counts both from zero; merging adds these.
+ */
+export interface Shift {
+  position: number
+  line: number
+}
+
+export function shiftOrigin(o: Origin | undefined, shift: Shift): Origin | undefined {
+  if (!o) return o
+  return { ...(o.line !== undefined ? { line: o.line + shift.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) }
+}
+
+export function toPlain(e: EngineEvent): PlainEvent {
+  return { raw: e.raw, type: e.type, position: e.position, origin: e.origin }
+}
+
+export function fromPlain(p: PlainEvent, shift: Shift): EngineEvent {
+  return new EngineEvent(p.raw, p.type, p.position + shift.position, shiftOrigin(p.origin, shift))
+}
+
 /** The event type: its own `event` key, else its `type` key, else `process_output`. */
 export function eventType(raw: JsonObject): string {
   const t = hasKey(raw, 'event') ? raw.event : hasKey(raw, 'type') ? raw.type : 'process_output'

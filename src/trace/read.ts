@@ -40,12 +40,19 @@ export interface ReadOptions {
   maxBytes?: number
   /** Called for each warning as it is found. */
   onWarning?: (w: TraceWarning) => void
+  /**
+   * Read only the bytes [start, end) of a JSONL file, which must begin at a line's start; line
+   * numbers then count from that byte. For reading one file in parts at once.
+   */
+  range?: { start: number; end: number; /** the part ends at the end of the file */ final: boolean }
 }
 
 export interface ReadResult {
   mode: ReadMode
   records: number
   bytes: number
+  /** Lines read, blank ones included. */
+  lines: number
 }
 
 /** A record handler; returning nothing. Throwing a TraceError stops the read. */
@@ -112,7 +119,7 @@ export async function readRecords(path: string, onRecord: RecordHandler, options
   }
 
   const warn = (line: number | undefined, message: string) => options.onWarning?.({ path, line, message })
-  let mode: ReadMode | undefined
+  let mode = (options.range ? 'jsonl' : undefined) as ReadMode | undefined
   let lineNo = 0
   let records = 0
   let documentParts: string[] | undefined
@@ -178,9 +185,14 @@ export async function readRecords(path: string, onRecord: RecordHandler, options
 
   // Lines are split in decoded text (the stream decodes UTF-8 across chunk boundaries). A line
   // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
-  const stream = createReadStream(path, { highWaterMark: 1 << 20, encoding: 'utf8' })
+  const range = options.range
+  const stream = createReadStream(path, {
+    highWaterMark: 1 << 20,
+    encoding: 'utf8',
+    ...(range ? { start: range.start, end: range.end - 1 } : {}),
+  })
   let carry: string[] = []
-  let first = true
+  let first = !range || range.start === 0
   for await (let text of stream as AsyncIterable<string>) {
     if (first) {
       first = false
@@ -222,7 +234,9 @@ export async function readRecords(path: string, onRecord: RecordHandler, options
     }
     if (start < text.length) carry.push(text.slice(start))
   }
-  if (carry.length && mode !== 'json') handleLine(carry.join(''), true)
+  if (carry.length && mode !== 'json') handleLine(carry.join(''), !range || range.final)
+  // A bad line at the end of a part that is not the file's last is not a torn write.
+  if (pendingError && range && !range.final) throw pendingError
   if (pendingError) {
     // The bad line was the last non-blank one: a torn write, not a corrupt file.
     warn(pendingError.line, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped')
@@ -234,7 +248,7 @@ export async function readRecords(path: string, onRecord: RecordHandler, options
     records++
     onRecord(value, documentFirstLine)
   }
-  return { mode, records, bytes: info.size }
+  return { mode, records, bytes: range ? range.end - range.start : info.size, lines: lineNo }
 }
 
 /**

@@ -32,7 +32,7 @@ const detector: Detector<ContextOptions> = {
   },
   create(options) {
     let maxSaturation = 0
-    const { matched, handler } = collector((e) => {
+    const { matched, handler, save, absorb } = collector((e) => {
       const sat = saturationOf(e)
       const hit = sat >= options.saturation || lower(e.raw.action) === 'compaction'
       if (hit && sat > maxSaturation) maxSaturation = sat
@@ -40,6 +40,12 @@ const detector: Detector<ContextOptions> = {
     })
     return {
       on: { context_event: handler },
+      save: () => ({ matched: save(), maxSaturation }),
+      absorb(state, shift) {
+        const other = state as { matched: unknown; maxSaturation: number }
+        absorb(other.matched, shift)
+        maxSaturation = Math.max(maxSaturation, other.maxSaturation)
+      },
       finish() {
         const n = matched.length
         if (n === 0) return []

@@ -5,7 +5,7 @@
  * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
  * both (cost.ts); this rule judges them.
  */
-import type { EngineEvent } from '../events.js'
+import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../events.js'
 import type { Detector } from './types.js'
 
 export interface CostOptions {
@@ -48,6 +48,10 @@ const detector: Detector<CostOptions> = {
       on: {
         tool_call: keep,
         token_usage: keep,
+      },
+      save: () => evidence.map(toPlain),
+      absorb(state, shift) {
+        for (const p of state as PlainEvent[]) keep(fromPlain(p, shift))
       },
       finish() {
         const { totalTokens: t, duplicateCalls: d } = ctx.cost

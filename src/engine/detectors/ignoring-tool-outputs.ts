@@ -22,11 +22,13 @@ const detector: Detector<IgnoredOutputOptions> = {
       'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
   },
   create(options) {
-    const { matched, handler } = collector(
+    const { matched, handler, save, absorb } = collector(
       (e) => e.raw.used === false || e.raw.referenced === false || lower(e.raw.status) === 'ignored',
     )
     return {
       on: { tool_output: handler },
+      save,
+      absorb,
       finish() {
         const n = matched.length
         if (n === 0) return []

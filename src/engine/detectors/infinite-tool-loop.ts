@@ -5,7 +5,7 @@
  * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
  * session make a loop worse.
  */
-import type { EngineEvent } from '../events.js'
+import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../events.js'
 import type { DetectedCause, Detector } from './types.js'
 
 export interface LoopOptions {
@@ -41,6 +41,12 @@ const detector: Detector<LoopOptions> = {
           retryCount++
           if (retries.length < options.retryEvidence) retries.push(e)
         },
+      },
+      save: () => ({ retryCount, retries: retries.map(toPlain) }),
+      absorb(state, shift) {
+        const other = state as { retryCount: number; retries: PlainEvent[] }
+        retryCount += other.retryCount
+        for (const p of other.retries) if (retries.length < options.retryEvidence) retries.push(fromPlain(p, shift))
       },
       finish() {
         return ctx.calls.repeated(options.minRepeats).map((group): DetectedCause => {

@@ -25,13 +25,15 @@ const detector: Detector<MemoryOptions> = {
   },
   create(options) {
     const failed = new Set(options.failedActions)
-    const { matched, handler } = collector((e) => {
+    const { matched, handler, save, absorb } = collector((e) => {
       const raw = e.raw
       const action = hasKey(raw, 'action') ? raw.action : hasKey(raw, 'status') ? raw.status : ''
       return failed.has(lower(action))
     })
     return {
       on: { memory_event: handler },
+      save,
+      absorb,
       finish() {
         const n = matched.length
         if (n === 0) return []

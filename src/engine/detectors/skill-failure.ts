@@ -25,9 +25,11 @@ const detector: Detector<SkillOptions> = {
   },
   create(options) {
     const failed = new Set(options.failedStatuses)
-    const { matched, handler } = collector((e) => e.raw.invoked === false || failed.has(lower(e.raw.status)))
+    const { matched, handler, save, absorb } = collector((e) => e.raw.invoked === false || failed.has(lower(e.raw.status)))
     return {
       on: { skill_event: handler },
+      save,
+      absorb,
       finish() {
         const n = matched.length
         if (n === 0) return []

@@ -5,7 +5,7 @@
  */
 import type { CallIndex } from '../calls.js'
 import type { CostMeasure } from '../cost.js'
-import type { EngineEvent, Origin } from '../events.js'
+import { fromPlain, toPlain, type EngineEvent, type Origin, type PlainEvent, type Shift } from '../events.js'
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low'
 
@@ -59,6 +59,13 @@ export interface DetectorInstance {
   on: Partial<Record<string, Handler>>
   /** Called after the last event; returns the causes in the order they are reported. */
   finish(): DetectedCause[]
+  /**
+   * For diagnosing one long session in parts at once: the rule's state as plain data, and taking
+   * in the state of the part that follows this one. Rules whose state is order-free aggregates
+   * and lists in event order have both; a rule without them keeps its session in one part.
+   */
+  save?(): unknown
+  absorb?(state: unknown, shift: Shift): void
 }
 
 export interface DetectorMeta<O> {
@@ -91,13 +98,22 @@ export interface Detector<O extends object = Record<string, number>> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDetector = Detector<any>
 
-/** Counts matching events, keeping them as evidence. */
-export function collector(match: (e: EngineEvent) => boolean): { matched: EngineEvent[]; handler: Handler } {
+/** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
+export function collector(match: (e: EngineEvent) => boolean): {
+  matched: EngineEvent[]
+  handler: Handler
+  save: () => PlainEvent[]
+  absorb: (state: unknown, shift: Shift) => void
+} {
   const matched: EngineEvent[] = []
   return {
     matched,
     handler: (e) => {
       if (match(e)) matched.push(e)
+    },
+    save: () => matched.map(toPlain),
+    absorb: (state, shift) => {
+      for (const p of state as PlainEvent[]) matched.push(fromPlain(p, shift))
     },
   }
 }
