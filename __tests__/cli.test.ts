@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { cli } from '../__fixtures__/testing.js'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runCli } from '../src/cli.js'
 import { reportSchema } from '../src/report/json.js'
 
 let dir: string
@@ -11,12 +11,6 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-async function cli(...args: string[]) {
-  let stdout = ''
-  let stderr = ''
-  const code = await runCli(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) })
-  return { code, stdout, stderr }
-}
 
 describe('agent-trust-gate diagnose', () => {
   it('passes a clean session with exit 0 and prints the verdict', async () => {

@@ -9,6 +9,7 @@
  * Run `npm run bundle` first: this tests the bundle, not the sources.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { outsideCode as prose } from '../../__fixtures__/testing.js'
 import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -701,23 +702,6 @@ const forkPull = { number: PR, head: { sha: HEAD_SHA, label: 'fork:feature', rep
 const UNZIP = { maxEntries: 8, maxEntryBytes: 1 << 24, maxTotalBytes: 1 << 25 }
 const ourComments = (api: FakeGitHub) => api.comments.filter((c) => c.user.login === BOT)
 
-/** The Markdown outside code: without fenced blocks and inline code spans. */
-function prose(body: string): string {
-  const noBlocks = body.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
-  let out = ''
-  for (let i = 0; i < noBlocks.length; ) {
-    if (noBlocks[i] === '`' && noBlocks[i - 1] !== '\\') {
-      const fence = /^`+/.exec(noBlocks.slice(i))![0]
-      const end = noBlocks.indexOf(fence, i + fence.length)
-      if (end !== -1) {
-        i = end + fence.length
-        continue
-      }
-    }
-    out += noBlocks[i++]
-  }
-  return out
-}
 
 describe('the report artifact and the comment workflow (pull requests from forks)', () => {
   let api: FakeGitHub

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { cli } from '../../__fixtures__/testing.js'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { runCli } from '../../src/cli.js'
 import { reportSchema, type Report } from '../../src/report/json.js'
 
 let dir: string
@@ -11,12 +11,6 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-async function cli(...args: string[]) {
-  let stdout = ''
-  let stderr = ''
-  const code = await runCli(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) })
-  return { code, stdout, stderr }
-}
 
 async function report(...args: string[]): Promise<{ code: number; report: Report; stderr: string }> {
   const r = await cli(...args, '--json')

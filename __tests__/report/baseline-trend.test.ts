@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { outsideCode } from '../../__fixtures__/testing.js'
 import { compareReports, type Comparison } from '../../src/baseline.js'
 import { HISTORY_PREFIX, parseHistory, type HistoryEntry } from '../../src/history.js'
 import type { SessionResult } from '../../src/pipeline.js'
@@ -14,23 +15,6 @@ function scored(source: string, trust: number): SessionResult {
   return s
 }
 
-/** The Markdown outside code: without fenced blocks and inline code spans. */
-function outsideCode(body: string): string {
-  const noBlocks = body.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
-  let out = ''
-  for (let i = 0; i < noBlocks.length; ) {
-    if (noBlocks[i] === '`' && noBlocks[i - 1] !== '\\') {
-      const fence = /^`+/.exec(noBlocks.slice(i))![0]
-      const end = noBlocks.indexOf(fence, i + fence.length)
-      if (end !== -1) {
-        i = end + fence.length
-        continue
-      }
-    }
-    out += noBlocks[i++]
-  }
-  return out
-}
 
 /** Every table row has as many cells as its table's header. */
 function expectTablesIntact(body: string) {

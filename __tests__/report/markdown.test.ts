@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { outsideCode } from '../../__fixtures__/testing.js'
 import { reportSchema } from '../../src/report/json.js'
 import {
   COMMENT_MAX_CHARS,
@@ -36,23 +37,6 @@ function expectTablesIntact(body: string) {
   }
 }
 
-/** The Markdown outside code: without fenced blocks and inline code spans. */
-function outsideCode(body: string): string {
-  const noBlocks = body.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
-  let out = ''
-  for (let i = 0; i < noBlocks.length; ) {
-    if (noBlocks[i] === '`' && noBlocks[i - 1] !== '\\') {
-      const fence = /^`+/.exec(noBlocks.slice(i))![0]
-      const end = noBlocks.indexOf(fence, i + fence.length)
-      if (end !== -1) {
-        i = end + fence.length
-        continue
-      }
-    }
-    out += noBlocks[i++]
-  }
-  return out
-}
 
 /** Text between ```mermaid and the closing fence. */
 function mermaidBlocks(body: string): string[] {

@@ -1,0 +1,28 @@
+/** Helpers shared by the tests. */
+import { runCli } from '../src/cli.js'
+
+/** Run the CLI in this process, capturing what it writes. */
+export async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = ''
+  let stderr = ''
+  const code = await runCli(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) })
+  return { code, stdout, stderr }
+}
+
+/** Markdown with its code blocks and code spans taken out: the text GitHub would interpret. */
+export function outsideCode(body: string): string {
+  const noBlocks = body.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
+  let out = ''
+  for (let i = 0; i < noBlocks.length; ) {
+    if (noBlocks[i] === '`' && noBlocks[i - 1] !== '\\') {
+      const fence = /^`+/.exec(noBlocks.slice(i))![0]
+      const end = noBlocks.indexOf(fence, i + fence.length)
+      if (end !== -1) {
+        i = end + fence.length
+        continue
+      }
+    }
+    out += noBlocks[i++]
+  }
+  return out
+}
