@@ -311,3 +311,29 @@ describe('a real run in the comment', () => {
     expect(renderComment(buildReport([{ ...sessions[0], diagnosis: { ...sessions[0].diagnosis, cost_analysis: { ...sessions[0].diagnosis.cost_analysis, total_tokens: 47609906 } } }], { failOn: 'never' }), { marker: '<!-- m -->' }).body).toContain('Tokens: 47,609,906 in all')
   })
 })
+
+describe('policy results in the comment', () => {
+  it('shows assertions as a checklist, flaky cases apart from failing ones, and harness scores in their own section', async () => {
+    const { cli } = await import('../../__fixtures__/testing.js')
+    const r = await cli(
+      'diagnose', '__fixtures__/policy/traces', '__fixtures__/policy/runs',
+      '--policy', '__fixtures__/policy/policy.yml', '--harness', '__fixtures__/policy/harness/arksim', '--json', '--fail-on', 'never',
+    )
+    const report = reportSchema.parse(JSON.parse(r.stdout))
+    expect(report.sessions.some((s) => (s.assertions ?? []).length > 0)).toBe(true)
+    const { body } = renderComment(report, { marker: '<!-- m -->' })
+    expect(body).toContain('**Assertions:**')
+    expect(body).toMatch(/^- \[x\] /m)
+    expect(body).toMatch(/^- \[ \] (\*\*error:\*\* |warning: )/m)
+    const cases = report.cases ?? []
+    expect(body).toContain('### Repeated runs')
+    if (cases.some((c) => c.status === 'flaky')) expect(body).toContain('**Flaky (some runs passed, some failed):**')
+    if (cases.some((c) => c.status === 'failing')) expect(body).toContain('**Failing:**')
+    expect(body).toContain('### Scores from evaluation harnesses')
+    expect(body).toContain('never change a trust score')
+    // The harness section comes before the sessions' details, and nothing breaks a table.
+    expect(body.indexOf('### Scores from evaluation harnesses')).toBeLessThan(body.indexOf('**Assertions:**'))
+    const summary = renderSummary(report)
+    expect(summary).toContain('### Repeated runs')
+  })
+})

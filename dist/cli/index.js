@@ -17325,6 +17325,24 @@ function maskSecretsDeep(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The human report in Markdown: the pull request comment, the job summary and the CLI's
+ * --markdown. Pure: a function of the report and the options given, no clock, no environment.
+ *
+ * Most important first: the verdict and why; trust score and readiness per session; for each
+ * session its primary diagnosis and causal chain, the remediation, the failure causes; then,
+ * folded, the dimension scores, the evidence summary and the causal chain as a Mermaid diagram.
+ *
+ * GitHub's limits (65,536 characters for a comment, 1 MiB for a job summary) are met by shrinking
+ * in steps, never by cutting mid-table: every session in full; then only the failing sessions in
+ * full; then one table row per session; then as many rows as fit. The output says what it left
+ * out and where to find it.
+ *
+ * All trace-derived text goes through ./sanitize.js.
+ */
+
+
+
 
 
 
@@ -17547,6 +17565,60 @@ function evidenceSummary(s) {
         `Tokens: ${grouped(c.total_tokens)} in all, ${plural(c.duplicate_calls, 'duplicate tool call')} ` +
         `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
 }
+/** The session's assertions from the policy, as a checklist. */
+function assertionLines(s) {
+    const items = sessionChecklist(s);
+    if (items.length === 0)
+        return [];
+    return [
+        '**Assertions:**',
+        '',
+        ...items.map((i) => `- [${i.passed ? 'x' : ' '}] ${i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '}${mdText(i.text, 300)}`),
+        '',
+    ];
+}
+/** Repeated runs of a case: failing cases, then flaky ones apart, then a count of the passing. */
+function casesSection(report, full) {
+    const cases = report.cases ?? [];
+    if (cases.length === 0)
+        return [];
+    const g = casesByStatus(cases);
+    const out = ['### Repeated runs', ''];
+    const counts = `${plural(g.failing.length, 'failing case')}, ${plural(g.flaky.length, 'flaky case')}, ${plural(g.passing.length, 'passing case')}.`;
+    if (!full)
+        return [...out, counts, ''];
+    out.push(counts, '');
+    const list = (title, items) => items.length ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), ''] : [];
+    out.push(...list('Failing', g.failing), ...list('Flaky (some runs passed, some failed)', g.flaky));
+    if (g.passing.length)
+        out.push(`**Passing:** ${g.passing.map((c) => sanitize_mdCode(c.case)).join(', ')}`, '');
+    return out;
+}
+/** Scores read from evaluation harnesses: their own section, never part of a trust score. */
+function harnessSection(report, full) {
+    const results = report.harness?.results ?? [];
+    if (results.length === 0)
+        return [];
+    const failed = results.filter((r) => !r.passed).length;
+    const out = [
+        '### Scores from evaluation harnesses',
+        '',
+        `${plural(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never change a trust score.`,
+        '',
+    ];
+    if (!full)
+        return out;
+    for (const r of results) {
+        out.push(`- ${r.passed ? '✅' : '❌'} ${mdText(harnessLine(r), 400)}`);
+        for (const c of harnessChecklist(r)) {
+            out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${c.passed === null ? ' (cannot be recomputed from the files given)' : ''}`);
+        }
+        if (r.mismatches.length)
+            out.push(`  - recorded values differ from the recomputation: ${mdText(r.mismatches.join('; '), 300)}`);
+    }
+    out.push('');
+    return out;
+}
 /** A whole number with thousands separators (47,609,906); other numbers as they are. */
 function grouped(n) {
     return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
@@ -17586,6 +17658,7 @@ function sessionSection(s) {
     else {
         out.push(mdText(p.causal_chain_explanation, 300), '');
     }
+    out.push(...assertionLines(s));
     const title = p.root_cause_failure_type
         ? 'Dimension scores, evidence summary and causal diagram'
         : 'Dimension scores and evidence summary';
@@ -17627,6 +17700,7 @@ function renderAt(report, level, frame) {
         if (sessions.length)
             lines.push(...tableHead(x), ...sessions.map(row), '');
         lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'));
+        lines.push(...casesSection(report, true), ...harnessSection(report, level === 'all'));
         for (const s of shown)
             lines.push(...sessionSection(s));
         lines.push(...frame.foot);
@@ -17647,6 +17721,8 @@ function renderAt(report, level, frame) {
             '',
             ...trendSection(x, false),
             ...baselineSection(x, 'none'),
+            ...casesSection(report, false),
+            ...harnessSection(report, false),
             ...frame.foot,
         ];
         return join(lines);
@@ -17664,6 +17740,8 @@ function renderAt(report, level, frame) {
             '',
             ...trendSection(x, false),
             ...baselineSection(x, 'none'),
+            ...casesSection(report, false),
+            ...harnessSection(report, false),
         ];
         if (n > 0)
             lines.push(...tableHead(x), ...rows.slice(0, n), '');

@@ -13,6 +13,9 @@
  *
  * All trace-derived text goes through ./sanitize.js.
  */
+import { sessionChecklist } from '../assertions.js'
+import { caseLine, casesByStatus } from '../cases.js'
+import { harnessChecklist, harnessLine } from '../harness/index.js'
 import type { Report, SessionReport } from './json.js'
 import { sessionName } from '../policy.js'
 import { changed, countComparison, movement, signedDelta, type Comparison, type NoBaseline, type SessionDelta } from '../baseline.js'
@@ -328,6 +331,57 @@ function evidenceSummary(s: SessionReport): string {
   )
 }
 
+/** The session's assertions from the policy, as a checklist. */
+function assertionLines(s: SessionReport): string[] {
+  const items = sessionChecklist(s)
+  if (items.length === 0) return []
+  return [
+    '**Assertions:**',
+    '',
+    ...items.map((i) => `- [${i.passed ? 'x' : ' '}] ${i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '}${mdText(i.text, 300)}`),
+    '',
+  ]
+}
+
+/** Repeated runs of a case: failing cases, then flaky ones apart, then a count of the passing. */
+function casesSection(report: Report, full: boolean): string[] {
+  const cases = report.cases ?? []
+  if (cases.length === 0) return []
+  const g = casesByStatus(cases)
+  const out = ['### Repeated runs', '']
+  const counts = `${plural(g.failing.length, 'failing case')}, ${plural(g.flaky.length, 'flaky case')}, ${plural(g.passing.length, 'passing case')}.`
+  if (!full) return [...out, counts, '']
+  out.push(counts, '')
+  const list = (title: string, items: typeof cases) =>
+    items.length ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), ''] : []
+  out.push(...list('Failing', g.failing), ...list('Flaky (some runs passed, some failed)', g.flaky))
+  if (g.passing.length) out.push(`**Passing:** ${g.passing.map((c) => mdCode(c.case)).join(', ')}`, '')
+  return out
+}
+
+/** Scores read from evaluation harnesses: their own section, never part of a trust score. */
+function harnessSection(report: Report, full: boolean): string[] {
+  const results = report.harness?.results ?? []
+  if (results.length === 0) return []
+  const failed = results.filter((r) => !r.passed).length
+  const out = [
+    '### Scores from evaluation harnesses',
+    '',
+    `${plural(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never change a trust score.`,
+    '',
+  ]
+  if (!full) return out
+  for (const r of results) {
+    out.push(`- ${r.passed ? '✅' : '❌'} ${mdText(harnessLine(r), 400)}`)
+    for (const c of harnessChecklist(r)) {
+      out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${c.passed === null ? ' (cannot be recomputed from the files given)' : ''}`)
+    }
+    if (r.mismatches.length) out.push(`  - recorded values differ from the recomputation: ${mdText(r.mismatches.join('; '), 300)}`)
+  }
+  out.push('')
+  return out
+}
+
 /** A whole number with thousands separators (47,609,906); other numbers as they are. */
 function grouped(n: number): string {
   return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n)
@@ -373,6 +427,8 @@ function sessionSection(s: SessionReport): string[] {
   } else {
     out.push(mdText(p.causal_chain_explanation, 300), '')
   }
+
+  out.push(...assertionLines(s))
 
   const title = p.root_cause_failure_type
     ? 'Dimension scores, evidence summary and causal diagram'
@@ -428,6 +484,7 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
     }
     if (sessions.length) lines.push(...tableHead(x), ...sessions.map(row), '')
     lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'))
+    lines.push(...casesSection(report, true), ...harnessSection(report, level === 'all'))
     for (const s of shown) lines.push(...sessionSection(s))
     lines.push(...frame.foot)
     return join(lines)
@@ -447,6 +504,8 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
       '',
       ...trendSection(x, false),
       ...baselineSection(x, 'none'),
+      ...casesSection(report, false),
+      ...harnessSection(report, false),
       ...frame.foot,
     ]
     return join(lines)
@@ -465,6 +524,8 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
       '',
       ...trendSection(x, false),
       ...baselineSection(x, 'none'),
+      ...casesSection(report, false),
+      ...harnessSection(report, false),
     ]
     if (n > 0) lines.push(...tableHead(x), ...rows.slice(0, n), '')
     if (left > 0) lines.push(`…and ${plural(left, 'more session')}.`, '')
