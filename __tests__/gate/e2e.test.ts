@@ -605,6 +605,35 @@ describe('the bundled action elsewhere', () => {
     expect(r.outputs['comment-url']).toBe('')
   }, 30_000)
 
+  it('applies a policy, a preset, a token budget, repeated runs and harness scores from its inputs', async () => {
+    const r = await runAction(
+      api,
+      {
+        sessions: '__fixtures__/policy/traces\n__fixtures__/policy/runs\n__fixtures__/traces/codex-rollout/mcp-session.jsonl',
+        policy: '__fixtures__/policy/policy.yml',
+        'token-budget': '1000',
+        'repeat-min-pass': '2',
+        harness: '__fixtures__/policy/harness/arksim',
+        'min-final-score': '0.5',
+        'fail-on': 'never',
+      },
+      { name: 'push', payload: { ref: 'refs/heads/main' } },
+    )
+    const report = JSON.parse(readFileSync(r.outputs['report-path'], 'utf8'))
+    expect(report.sessions.find((s: { source: string }) => s.source.endsWith('session.jsonl')).assertions.length).toBeGreaterThan(0)
+    const rollout = report.sessions.find((s: { source: string }) => s.source.endsWith('mcp-session.jsonl'))
+    expect(rollout.preset).toBe('agents')
+    expect(rollout.diagnosis.failure_causes.find((c: { type: string }) => c.type === 'cost_explosion').severity).toBe('critical')
+    expect(report.cases.map((c: { required_passes: number }) => c.required_passes)).toEqual(report.cases.map(() => 2))
+    expect(report.harness.min_final_score).toBe(0.5)
+    expect(r.summary).toContain('**Assertions:**')
+    expect(r.summary).toContain('### Repeated runs')
+    expect(r.summary).toContain('### Scores from evaluation harnesses')
+    // An error assertion that fails is a verdict reason, whatever fail-on says about readiness.
+    expect(report.verdict.reasons.some((x: string) => /assertion tool_not_called failed/.test(x))).toBe(true)
+    expect(r.code).toBe(1)
+  }, 30_000)
+
   it('fails with one line on a bad input, without a stack trace', async () => {
     const r = await runAction(api, { sessions: PASSING, 'fail-on': 'sometimes' }, prEvent)
     expect(r.code).toBe(1)
