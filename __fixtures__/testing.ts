@@ -1,4 +1,5 @@
 /** Helpers shared by the tests. */
+import { expect } from '@jest/globals'
 import { runCli } from '../src/cli.js'
 
 /** Run the CLI in this process, capturing what it writes. */
@@ -25,4 +26,19 @@ export function outsideCode(body: string): string {
     out += noBlocks[i++]
   }
   return out
+}
+
+/** Every table row has as many cells as its table's header (no pipe or newline broke it). */
+export function expectTablesIntact(body: string): void {
+  const cells = (line: string) => line.replace(/\\\|/g, '').split('|').length
+  let header: number | undefined
+  for (const line of body.split('\n')) {
+    if (!line.startsWith('|')) {
+      header = undefined
+      continue
+    }
+    expect(line.endsWith('|')).toBe(true)
+    if (header === undefined) header = cells(line)
+    else expect(cells(line)).toBe(header)
+  }
 }

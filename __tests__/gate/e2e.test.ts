@@ -385,15 +385,22 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-describe('the bundled action on a pull request', () => {
-  let api: FakeGitHub
+/** A fresh fake GitHub for each test of the enclosing describe, stopped after it. */
+function useFakeGitHub(set: (api: FakeGitHub) => void): void {
+  let current: FakeGitHub
   beforeEach(async () => {
-    api = new FakeGitHub()
-    await api.start()
+    current = new FakeGitHub()
+    await current.start()
+    set(current)
   })
   afterEach(async () => {
-    await api.stop()
+    await current.stop()
   })
+}
+
+describe('the bundled action on a pull request', () => {
+  let api: FakeGitHub
+  useFakeGitHub((started) => (api = started))
 
   it('creates the comment, then updates it, then leaves it alone; searching every page', async () => {
     // 205 older comments by people: three pages of 100. Among them, a comment by someone else
@@ -587,13 +594,7 @@ describe('the bundled action on a pull request', () => {
 
 describe('the bundled action elsewhere', () => {
   let api: FakeGitHub
-  beforeEach(async () => {
-    api = new FakeGitHub()
-    await api.start()
-  })
-  afterEach(async () => {
-    await api.stop()
-  })
+  useFakeGitHub((started) => (api = started))
 
   it('does not comment on a push, but writes the summary and the outputs', async () => {
     const r = await runAction(api, { sessions: FAILING }, { name: 'push', payload: { ref: 'refs/heads/main' } })
@@ -734,13 +735,7 @@ const ourComments = (api: FakeGitHub) => api.comments.filter((c) => c.user.login
 
 describe('the report artifact and the comment workflow (pull requests from forks)', () => {
   let api: FakeGitHub
-  beforeEach(async () => {
-    api = new FakeGitHub()
-    await api.start()
-  })
-  afterEach(async () => {
-    await api.stop()
-  })
+  useFakeGitHub((started) => (api = started))
 
   it("uploads the report on a fork's pull request, then the comment workflow posts the very comment the gate would have", async () => {
     // The fork's token may not comment.
@@ -888,9 +883,8 @@ describe('the baseline from the base branch', () => {
   let api: FakeGitHub
   let base: string
   let head: string
-  beforeEach(async () => {
-    api = new FakeGitHub()
-    await api.start()
+  useFakeGitHub((started) => (api = started))
+  beforeEach(() => {
     const dir = mkdtempSync(join(work, 'traces-'))
     mkdirSync(join(dir, 'main'))
     mkdirSync(join(dir, 'pr'))
@@ -898,9 +892,6 @@ describe('the baseline from the base branch', () => {
     head = join(dir, 'pr/agent.jsonl')
     copyFileSync(join(ROOT, 'examples/clean.jsonl'), base) // trust 100
     copyFileSync(join(ROOT, 'examples/context-pollution.jsonl'), head) // trust 97, a high cause
-  })
-  afterEach(async () => {
-    await api.stop()
   })
 
   /** The push run on main uploads its report; it becomes the latest successful run there. */
@@ -984,13 +975,7 @@ describe('the baseline from the base branch', () => {
 
 describe('reports: the shards of a matrix', () => {
   let api: FakeGitHub
-  beforeEach(async () => {
-    api = new FakeGitHub()
-    await api.start()
-  })
-  afterEach(async () => {
-    await api.stop()
-  })
+  useFakeGitHub((started) => (api = started))
 
   it('merges shard reports into the verdict of diagnosing all sessions at once, with one comment', async () => {
     const dir = mkdtempSync(join(work, 'shards-'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { outsideCode } from '../../__fixtures__/testing.js'
+import { expectTablesIntact, outsideCode } from '../../__fixtures__/testing.js'
 import { compareReports, type Comparison } from '../../src/baseline.js'
 import { HISTORY_PREFIX, parseHistory, type HistoryEntry } from '../../src/history.js'
 import type { SessionResult } from '../../src/pipeline.js'
@@ -16,20 +16,6 @@ function scored(source: string, trust: number): SessionResult {
 }
 
 
-/** Every table row has as many cells as its table's header. */
-function expectTablesIntact(body: string) {
-  const cells = (line: string) => line.replace(/\\\|/g, '').split('|').length
-  let header: number | undefined
-  for (const line of body.split('\n')) {
-    if (!line.startsWith('|')) {
-      header = undefined
-      continue
-    }
-    expect(line.endsWith('|')).toBe(true)
-    if (header === undefined) header = cells(line)
-    else expect(cells(line)).toBe(header)
-  }
-}
 
 const entry = (run: number, trust: number | null, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
   run: String(run),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { outsideCode } from '../../__fixtures__/testing.js'
+import { expectTablesIntact, outsideCode } from '../../__fixtures__/testing.js'
 import { reportSchema } from '../../src/report/json.js'
 import {
   COMMENT_MAX_CHARS,
@@ -22,20 +22,6 @@ import {
 
 const MARKER = '<!-- agent-trust-gate:comment-key=CI/gate -->'
 
-/** Every table row has as many cells as its table's header (no pipe or newline broke it). */
-function expectTablesIntact(body: string) {
-  const cells = (line: string) => line.replace(/\\\|/g, '').split('|').length
-  let header: number | undefined
-  for (const line of body.split('\n')) {
-    if (!line.startsWith('|')) {
-      header = undefined
-      continue
-    }
-    expect(line.endsWith('|')).toBe(true)
-    if (header === undefined) header = cells(line)
-    else expect(cells(line)).toBe(header)
-  }
-}
 
 
 /** Text between ```mermaid and the closing fence. */
