@@ -1,6 +1,6 @@
 /** Helpers shared by the tests. */
 import { expect } from '@jest/globals'
-import { runCli } from '../src/cli.js'
+import { runCli } from '../src/cli/cli.js'
 
 /** Run the CLI in this process, capturing what it writes. */
 export async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -3,9 +3,9 @@
  * and examples/clean.jsonl), so that the snapshots change only when the rendering does, and a
  * session full of hostile trace content.
  */
-import type { SessionResult } from '../../src/pipeline.js'
+import type { SessionResult } from '../../src/gate/pipeline.js'
 import { buildReport, type Report } from '../../src/report/json.js'
-import type { GateSettings } from '../../src/policy.js'
+import type { GateSettings } from '../../src/policy/verdict.js'
 
 type Diagnosis = SessionResult['diagnosis']
 

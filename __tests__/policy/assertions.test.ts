@@ -18,11 +18,11 @@ import {
   type AssertionSpec,
   type FileFact,
   type SessionFacts,
-} from '../../src/assertions.js'
+} from '../../src/policy/assertions.js'
 import type { Readiness } from '../../src/engine/diagnose.js'
-import { collectTraceFacts, resolveFileFacts } from '../../src/policy-facts.js'
-import { parsePolicy } from '../../src/policy-file.js'
-import { decide, sessionFailures } from '../../src/policy.js'
+import { collectTraceFacts, resolveFileFacts } from '../../src/policy/facts.js'
+import { parsePolicy } from '../../src/policy/policy-file.js'
+import { decide, sessionFailures } from '../../src/policy/verdict.js'
 
 const SESSION = '__fixtures__/policy/traces/session.jsonl'
 const NO_END = '__fixtures__/policy/traces/no-end.jsonl'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { caseFromName, caseLine, caseOf, casesByStatus, requiredPasses, summarizeCases, type CaseRun } from '../../src/cases.js'
-import { decide, type JudgedSession } from '../../src/policy.js'
+import { caseFromName, caseLine, caseOf, casesByStatus, requiredPasses, summarizeCases, type CaseRun } from '../../src/policy/cases.js'
+import { decide, type JudgedSession } from '../../src/policy/verdict.js'
 
 describe('case keys', () => {
   it.each([

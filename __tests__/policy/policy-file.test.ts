@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse as yamlParse } from 'yaml'
-import { EMPTY_POLICY, findPolicy, loadPolicy, parsePolicy, PolicyError, policyJsonSchema, policySchema } from '../../src/policy-file.js'
+import { EMPTY_POLICY, findPolicy, loadPolicy, parsePolicy, PolicyError, policyJsonSchema, policySchema } from '../../src/policy/policy-file.js'
 import { TraceError } from '../../src/trace/read.js'
 
 /** The complete example of docs/policy.md. */

@@ -283,7 +283,7 @@ describe('hostile trace content', () => {
 
 describe('a real run in the comment', () => {
   it('names the preset, shares one remediation line between causes with the same advice, and groups thousands', async () => {
-    const { diagnoseFile } = await import('../../src/pipeline.js')
+    const { diagnoseFile } = await import('../../src/gate/pipeline.js')
     const sessions = await diagnoseFile('__fixtures__/traces/openclaw/provider-retries.jsonl')
     const report = buildReport(sessions, { failOn: 'unsafe_for_production' })
     const { body } = renderComment(report, { marker: '<!-- m -->' })

@@ -10,9 +10,9 @@
  * first call is kept by reference (position and origin) unless the session keeps events; its
  * later calls, rare, are kept in full.
  */
-import type { Evidence } from './detectors/types.js'
-import { fromPlain, shiftOrigin, toPlain, EngineEvent, type Origin, type PlainEvent, type Shift } from './events.js'
-import type { Fingerprint } from './fingerprint.js'
+import type { Evidence } from './rules/types.js'
+import { fromPlain, shiftOrigin, toPlain, EngineEvent, type Origin, type PlainEvent, type Shift } from '../core/events.js'
+import type { Fingerprint } from '../core/fingerprint.js'
 
 /** The calls that share a tool and arguments. */
 export interface CallGroup {

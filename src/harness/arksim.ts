@@ -15,7 +15,7 @@
  * recorded; nothing here calls a model. Pure.
  */
 import { z } from 'zod'
-import { isJsonObject } from '../engine/events.js'
+import { isJsonObject } from '../core/events.js'
 import type { ArksimStatus, HarnessResult } from './types.js'
 
 export const TURN_SUCCESS_WEIGHT = 0.75

@@ -14,7 +14,7 @@
  * the harness's LLM judge and is taken as recorded. Pure.
  */
 import { z } from 'zod'
-import { isJsonObject } from '../engine/events.js'
+import { isJsonObject } from '../core/events.js'
 import type { HarnessCheck, HarnessResult } from './types.js'
 
 const traceEvent = z.looseObject({ event_type: z.string() })

@@ -5,7 +5,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { LineCounter, parseDocument } from 'yaml'
-import { expandPath } from '../files.js'
+import { expandPath } from '../trace/files.js'
 import { TraceError } from '../trace/read.js'
 import { harnessFileKind, HARNESS_FILES_EXPECTED } from './index.js'
 

@@ -5,13 +5,13 @@
  * Inside `diagnosis` the field names are the reference model's own (snake_case).
  */
 import { z } from 'zod'
-import { ASSERTION_KINDS, LEVELS, OPERATORS, type AssertionResult } from '../assertions.js'
+import { ASSERTION_KINDS, LEVELS, OPERATORS, type AssertionResult } from '../policy/assertions.js'
 import { FORMAT_IDS } from '../trace/adapters/types.js'
 import { PRESET_IDS } from '../engine/presets.js'
 import { HARNESS_IDS, DEFAULT_ARKSIM_STATUSES, DEFAULT_RUN_STATUSES, judgeHarness, type HarnessResult, type HarnessSettings } from '../harness/index.js'
-import { decide, FAIL_ON, sessionCases, sessionFailures, type GateSettings } from '../policy.js'
-import type { SessionResult } from '../pipeline.js'
-import { TOOL_NAME, TOOL_VERSION } from '../version.js'
+import { decide, FAIL_ON, sessionCases, sessionFailures, type GateSettings } from '../policy/verdict.js'
+import type { SessionResult } from '../gate/pipeline.js'
+import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 
 export const REPORT_SCHEMA_VERSION = 1
 

@@ -13,13 +13,13 @@
  *
  * All trace-derived text goes through ./sanitize.js.
  */
-import { sessionChecklist } from '../assertions.js'
-import { caseLine, casesByStatus } from '../cases.js'
+import { sessionChecklist } from '../policy/assertions.js'
+import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/index.js'
 import type { Report, SessionReport } from './json.js'
-import { sessionName } from '../policy.js'
-import { changed, countComparison, movement, signedDelta, type Comparison, type NoBaseline, type SessionDelta } from '../baseline.js'
-import { historyLine, sparkline, type HistoryEntry } from '../history.js'
+import { sessionName } from '../policy/verdict.js'
+import { changed, countComparison, movement, signedDelta, type Comparison, type NoBaseline, type SessionDelta } from '../policy/baseline.js'
+import { historyLine, sparkline, type HistoryEntry } from './history.js'
 import { mdCode, mdText, mermaidLabel } from './sanitize.js'
 
 export const COMMENT_MAX_CHARS = 65_536
@@ -30,7 +30,7 @@ export type RenderLevel = 'all' | 'failing' | 'oneline' | 'truncated'
 export const RENDER_LEVELS: readonly RenderLevel[] = ['all', 'failing', 'oneline', 'truncated']
 
 export interface CommentOptions {
-  /** The hidden marker that starts the comment (src/github/comment.ts). */
+  /** The hidden marker that starts the comment (src/action/comment.ts). */
   marker: string
   /** The comment key, shown in the footer. */
   commentKey?: string
@@ -42,7 +42,7 @@ export interface CommentOptions {
   baseline?: Comparison | NoBaseline
   /**
    * The runs on this pull request, oldest first, this run among them: kept hidden on the second
-   * line (src/history.ts) and shown as a trend when there are two or more.
+   * line (src/report/history.ts) and shown as a trend when there are two or more.
    */
   history?: readonly HistoryEntry[]
   /** The page of a run, from its id, for the trend's table. */

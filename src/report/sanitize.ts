@@ -22,7 +22,7 @@ export const MASK = '***'
 /** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
 const ZWJ = '\u200d'
 
-/** The text of our hidden comment marker (see src/github/comment.ts). */
+/** The text of our hidden comment marker (see src/action/comment.ts). */
 export const MARKER_TEXT = 'agent-trust-gate:comment-key'
 
 /** Secret shapes of common providers, replaced whole by `***`. */

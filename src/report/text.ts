@@ -2,9 +2,9 @@
  * The CLI's readable summary: one block per session, then the verdict. Pure.
  */
 import type { Report } from './json.js'
-import { sessionName } from '../policy.js'
-import { sessionChecklist } from '../assertions.js'
-import { caseLine, casesByStatus } from '../cases.js'
+import { sessionName } from '../policy/verdict.js'
+import { sessionChecklist } from '../policy/assertions.js'
+import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/index.js'
 
 /** Trace-derived text for a terminal: no control characters, no escape sequences. */

@@ -3,8 +3,8 @@
  * format maps to (formats.md, "General mapping rules"), and pairing tool calls with their
  * results. Pure: no I/O.
  */
-import { isJsonObject, type JsonObject, type Origin } from '../../engine/events.js'
-import { Hasher } from '../../engine/fingerprint.js'
+import { isJsonObject, type JsonObject, type Origin } from '../../core/events.js'
+import { Hasher } from '../../core/fingerprint.js'
 import { TraceError } from '../read.js'
 import type { AdapterContext, EventSink } from './types.js'
 
