@@ -23,7 +23,9 @@ function licenses() {
   for (const [path, info] of Object.entries(lock.packages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (!path || info.dev || !existsSync(join(path, 'package.json'))) continue
     const pkg = JSON.parse(readFileSync(join(path, 'package.json'), 'utf8'))
-    const file = readdirSync(path).filter((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f)).sort()[0]
+    const file = readdirSync(path)
+      .filter((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f))
+      .sort()[0]
     const text = file ? readFileSync(join(path, file), 'utf8').replace(/\r\n/g, '\n').trim() : ''
     blocks.push(`${pkg.name}@${pkg.version}\n${pkg.license ?? 'UNKNOWN'}\n${text}`)
   }

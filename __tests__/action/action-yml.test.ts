@@ -32,7 +32,8 @@ describe('action.yml', () => {
   })
 
   it('gives the defaults of the issue', () => {
-    const defaultOf = (name: string) => new RegExp(`^ {2}${name}:\\n(?: {4}.*\\n)*? {4}default: '([^']*)'`, 'm').exec(yml)?.[1]
+    const defaultOf = (name: string) =>
+      new RegExp(`^ {2}${name}:\\n(?: {4}.*\\n)*? {4}default: '([^']*)'`, 'm').exec(yml)?.[1]
     expect(defaultOf('format')).toBe('auto')
     expect(defaultOf('fail-on')).toBe('unsafe_for_production')
     expect(defaultOf('min-trust-score')).toBe('')

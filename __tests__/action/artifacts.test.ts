@@ -57,7 +57,8 @@ class FakeActions implements ActionsApi {
   }
 }
 
-const reportZip = (extra: { name: string; data: string }[] = []) => makeZip([{ name: REPORT_FILE, data: '{"schema_version": 1}' }, ...extra])
+const reportZip = (extra: { name: string; data: string }[] = []) =>
+  makeZip([{ name: REPORT_FILE, data: '{"schema_version": 1}' }, ...extra])
 
 describe('fetchReportArtifact', () => {
   it('downloads the newest unexpired artifact of that name and unzips it', async () => {
@@ -79,7 +80,9 @@ describe('fetchReportArtifact', () => {
   it('refuses an artifact larger than the cap before downloading it', async () => {
     const api = new FakeActions()
     api.addArtifact(7, reportZip(), { size: MAX_ARTIFACT_ZIP_BYTES + 1 })
-    await expect(fetchReportArtifact(api, 7, NAME)).rejects.toThrow(`expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes`)
+    await expect(fetchReportArtifact(api, 7, NAME)).rejects.toThrow(
+      `expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes`,
+    )
     expect(api.calls).not.toContain('download 100')
   })
 
@@ -91,9 +94,17 @@ describe('fetchReportArtifact', () => {
 
   it.each([
     ['not a zip', Buffer.from('<html>'), 'expected a zip archive'],
-    ['no report', makeZip([{ name: 'other.json', data: '{}' }]), 'expected report.json in the artifact, found "other.json"'],
+    [
+      'no report',
+      makeZip([{ name: 'other.json', data: '{}' }]),
+      'expected report.json in the artifact, found "other.json"',
+    ],
     ['a path outside', makeZip([{ name: '../report.json', data: '{}' }]), 'expected plain relative entry names'],
-    ['too many files', makeZip(Array.from({ length: 9 }, (_, i) => ({ name: `f${i}.json`, data: '{}' }))), 'expected at most 8 entries'],
+    [
+      'too many files',
+      makeZip(Array.from({ length: 9 }, (_, i) => ({ name: `f${i}.json`, data: '{}' }))),
+      'expected at most 8 entries',
+    ],
   ])('refuses %s, in words', async (_, zip, message) => {
     const api = new FakeActions()
     api.addArtifact(7, zip)
@@ -103,18 +114,32 @@ describe('fetchReportArtifact', () => {
 })
 
 describe('parseArtifactMeta', () => {
-  const comparison = compareReports(twoSessionReport(), [twoSessionReport()], { tolerance: 5, failOnRegression: true, baseline: 'main' })
+  const comparison = compareReports(twoSessionReport(), [twoSessionReport()], {
+    tolerance: 5,
+    failOnRegression: true,
+    baseline: 'main',
+  })
   it('reads the comment key and the comparison', () => {
     const meta = { artifact: 'agent-trust-gate', version: 1, comment_key: 'CI/gate', baseline: comparison }
     expect(parseArtifactMeta(Buffer.from(JSON.stringify(meta)))).toEqual(meta)
     expect(parseArtifactMeta(Buffer.from(JSON.stringify({ ...meta, baseline: null }))).baseline).toBeNull()
-    expect(parseArtifactMeta(Buffer.from(JSON.stringify({ ...meta, baseline: { missing: 'none yet' } }))).baseline).toEqual({ missing: 'none yet' })
+    expect(
+      parseArtifactMeta(Buffer.from(JSON.stringify({ ...meta, baseline: { missing: 'none yet' } }))).baseline,
+    ).toEqual({ missing: 'none yet' })
   })
   it.each([
     ['not JSON', 'nope', 'agent-trust-gate.json: expected JSON'],
     ['another file', '{"artifact": "x"}', 'agent-trust-gate.json: at artifact'],
-    ['an unknown field', JSON.stringify({ artifact: 'agent-trust-gate', version: 1, comment_key: 'k', baseline: null, run: 1 }), 'agent-trust-gate.json'],
-    ['a long key', JSON.stringify({ artifact: 'agent-trust-gate', version: 1, comment_key: 'k'.repeat(201), baseline: null }), 'at comment_key'],
+    [
+      'an unknown field',
+      JSON.stringify({ artifact: 'agent-trust-gate', version: 1, comment_key: 'k', baseline: null, run: 1 }),
+      'agent-trust-gate.json',
+    ],
+    [
+      'a long key',
+      JSON.stringify({ artifact: 'agent-trust-gate', version: 1, comment_key: 'k'.repeat(201), baseline: null }),
+      'at comment_key',
+    ],
   ])('refuses %s', (_, text, message) => {
     expect(() => parseArtifactMeta(Buffer.from(text))).toThrow(ArtifactError)
     expect(() => parseArtifactMeta(Buffer.from(text))).toThrow(message)
@@ -122,7 +147,13 @@ describe('parseArtifactMeta', () => {
 })
 
 describe('findBaselineArtifact', () => {
-  const run = (id: number, extra: Partial<RunInfo> = {}): RunInfo => ({ id, event: 'push', headSha: SHA, headRepo: REPO, ...extra })
+  const run = (id: number, extra: Partial<RunInfo> = {}): RunInfo => ({
+    id,
+    event: 'push',
+    headSha: SHA,
+    headRepo: REPO,
+    ...extra,
+  })
   const options = { workflow: 'gate.yml', branch: 'main', name: NAME, repo: REPO, excludeRunId: 50 }
 
   it('takes the newest successful push run that has the artifact, never this run nor one from elsewhere', async () => {
@@ -138,9 +169,13 @@ describe('findBaselineArtifact', () => {
     const api = new FakeActions()
     api.runs = Array.from({ length: 20 }, (_, i) => run(40 - i))
     const found = await findBaselineArtifact(api, options)
-    expect(found).toEqual({ missing: `none of the last 5 successful push runs of this workflow on main has an artifact named ${NAME} (is upload-report on there?)` })
+    expect(found).toEqual({
+      missing: `none of the last 5 successful push runs of this workflow on main has an artifact named ${NAME} (is upload-report on there?)`,
+    })
     expect(api.calls.filter((c) => c.startsWith('artifacts'))).toHaveLength(5)
-    expect(await findBaselineArtifact(new FakeActions(), options)).toEqual({ missing: 'no successful push run of this workflow on main was found' })
+    expect(await findBaselineArtifact(new FakeActions(), options)).toEqual({
+      missing: 'no successful push run of this workflow on main was found',
+    })
   })
 })
 
@@ -158,7 +193,17 @@ describe('findPullRequests', () => {
 
   it('takes the pull requests GitHub names for the run, at the gated commit', async () => {
     const api = new FakeActions()
-    expect(await findPullRequests(api, gateRun({ pullRequests: [{ number: 4, headSha: SHA }, { number: 3, headSha: 'b'.repeat(40) }] }))).toEqual([4])
+    expect(
+      await findPullRequests(
+        api,
+        gateRun({
+          pullRequests: [
+            { number: 4, headSha: SHA },
+            { number: 3, headSha: 'b'.repeat(40) },
+          ],
+        }),
+      ),
+    ).toEqual([4])
     expect(api.calls).toEqual([])
   })
 

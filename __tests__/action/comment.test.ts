@@ -57,7 +57,8 @@ const comment = (id: number, login: string | null, body: string): IssueComment =
   url: `https://github.test/c/${id}`,
 })
 
-const others = (n: number, start = 1) => Array.from({ length: n }, (_, i) => comment(start + i, `user${i}`, `comment ${i}`))
+const others = (n: number, start = 1) =>
+  Array.from({ length: n }, (_, i) => comment(start + i, `user${i}`, `comment ${i}`))
 
 describe('the marker', () => {
   it('names the sanitised comment key', () => {
@@ -96,12 +97,15 @@ describe('whose comment is ours', () => {
     expect(api.calls).toEqual([])
   })
 
-  it.each(['ghp_abc', 'github_pat_abc', 'gho_abc', 'some-other-token'])('is asked of GET /user for %s', async (token) => {
-    const api = new FakeComments([], 100, 'octo-user')
-    expect(knownLogin(token)).toBeUndefined()
-    expect(await resolveLogin(api, token)).toBe('octo-user')
-    expect(api.calls).toEqual(['GET /user'])
-  })
+  it.each(['ghp_abc', 'github_pat_abc', 'gho_abc', 'some-other-token'])(
+    'is asked of GET /user for %s',
+    async (token) => {
+      const api = new FakeComments([], 100, 'octo-user')
+      expect(knownLogin(token)).toBeUndefined()
+      expect(await resolveLogin(api, token)).toBe('octo-user')
+      expect(api.calls).toEqual(['GET /user'])
+    },
+  )
 })
 
 describe('upsertComment', () => {
@@ -137,11 +141,18 @@ describe('upsertComment', () => {
     const r = await upsertComment(api, options)
     expect(r.action).toBe('created')
     expect(api.calls).toEqual(['list page 1', 'create'])
-    expect(api.comments.slice(0, 3).map((c) => c.body)).toEqual([`${MARKER}\nfake`, `${markerFor('CI/other')}\nother key`, `not ours\n${MARKER}`])
+    expect(api.comments.slice(0, 3).map((c) => c.body)).toEqual([
+      `${MARKER}\nfake`,
+      `${markerFor('CI/other')}\nother key`,
+      `not ours\n${MARKER}`,
+    ])
   })
 
   it('updates the oldest when there are several', async () => {
-    const api = new FakeComments([comment(5, ACTIONS_BOT_LOGIN, `${MARKER}\na`), comment(6, ACTIONS_BOT_LOGIN, `${MARKER}\nb`)])
+    const api = new FakeComments([
+      comment(5, ACTIONS_BOT_LOGIN, `${MARKER}\na`),
+      comment(6, ACTIONS_BOT_LOGIN, `${MARKER}\nb`),
+    ])
     expect((await upsertComment(api, options)).comment?.id).toBe(5)
   })
 
@@ -170,7 +181,10 @@ describe('upsertComment', () => {
   })
 
   it('stops searching after MAX_COMMENT_PAGES pages', async () => {
-    const api = new FakeComments([...others(MAX_COMMENT_PAGES * 2, 1), comment(1e6, ACTIONS_BOT_LOGIN, `${MARKER}\nx`)], 1)
+    const api = new FakeComments(
+      [...others(MAX_COMMENT_PAGES * 2, 1), comment(1e6, ACTIONS_BOT_LOGIN, `${MARKER}\nx`)],
+      1,
+    )
     expect(await findOwnComment(api, MARKER, ACTIONS_BOT_LOGIN)).toBeUndefined()
     expect(api.calls).toHaveLength(MAX_COMMENT_PAGES)
   })
@@ -204,7 +218,11 @@ describe('explainPublishError', () => {
   })
 
   it('explains a timeout and an unknown error', () => {
-    expect(explainPublishError(Object.assign(new Error('x'), { name: 'TimeoutError' }), 'post')).toContain('did not answer in time')
-    expect(explainPublishError(new Error('boom'), 'post')).toBe('Could not post: boom. The verdict and the exit status are not affected.')
+    expect(explainPublishError(Object.assign(new Error('x'), { name: 'TimeoutError' }), 'post')).toContain(
+      'did not answer in time',
+    )
+    expect(explainPublishError(new Error('boom'), 'post')).toBe(
+      'Could not post: boom. The verdict and the exit status are not affected.',
+    )
   })
 })

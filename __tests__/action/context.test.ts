@@ -1,13 +1,36 @@
 import { describe, expect, it } from '@jest/globals'
-import { contextFrom, defaultCommentKey, pullRequestOf, runUrl, workflowFileOf, workflowRunOf } from '../../src/action/context.js'
+import {
+  contextFrom,
+  defaultCommentKey,
+  pullRequestOf,
+  runUrl,
+  workflowFileOf,
+  workflowRunOf,
+} from '../../src/action/context.js'
 
 describe('pullRequestOf', () => {
   const repo = (full_name: string) => ({ repo: { full_name } })
   it.each([
-    ['a pull_request event', { pull_request: { number: 7, head: repo('o/r'), base: repo('o/r') } }, { number: 7, fromFork: false }],
-    ['a pull request from a fork', { pull_request: { number: 8, head: repo('fork/r'), base: repo('o/r') } }, { number: 8, fromFork: true }],
-    ['a deleted fork', { pull_request: { number: 9, head: { repo: null }, base: repo('o/r') } }, { number: 9, fromFork: true }],
-    ['a comment on a pull request', { issue: { number: 10, pull_request: { url: 'x' } } }, { number: 10, fromFork: false }],
+    [
+      'a pull_request event',
+      { pull_request: { number: 7, head: repo('o/r'), base: repo('o/r') } },
+      { number: 7, fromFork: false },
+    ],
+    [
+      'a pull request from a fork',
+      { pull_request: { number: 8, head: repo('fork/r'), base: repo('o/r') } },
+      { number: 8, fromFork: true },
+    ],
+    [
+      'a deleted fork',
+      { pull_request: { number: 9, head: { repo: null }, base: repo('o/r') } },
+      { number: 9, fromFork: true },
+    ],
+    [
+      'a comment on a pull request',
+      { issue: { number: 10, pull_request: { url: 'x' } } },
+      { number: 10, fromFork: false },
+    ],
     ['a comment on an issue', { issue: { number: 11 } }, undefined],
     ['a push', { ref: 'refs/heads/main', commits: [] }, undefined],
     ['a bad number', { pull_request: { number: '7' } }, undefined],
@@ -60,10 +83,19 @@ describe('the pull request and the runs', () => {
 
   it('keeps the head commit and the base branch of a pull request', () => {
     expect(
-      pullRequestOf({ pull_request: { number: 7, head: { sha: SHA, repo: { full_name: 'o/r' } }, base: { ref: 'main', repo: { full_name: 'o/r' } } } }),
+      pullRequestOf({
+        pull_request: {
+          number: 7,
+          head: { sha: SHA, repo: { full_name: 'o/r' } },
+          base: { ref: 'main', repo: { full_name: 'o/r' } },
+        },
+      }),
     ).toEqual({ number: 7, fromFork: false, headSha: SHA, baseRef: 'main' })
     // Values that are not a commit or a branch are left out.
-    expect(pullRequestOf({ pull_request: { number: 7, head: { sha: 'HEAD' }, base: { ref: '../x' } } })).toEqual({ number: 7, fromFork: false })
+    expect(pullRequestOf({ pull_request: { number: 7, head: { sha: 'HEAD' }, base: { ref: '../x' } } })).toEqual({
+      number: 7,
+      fromFork: false,
+    })
   })
 
   it('reads the gate run of a workflow_run event', () => {
@@ -115,7 +147,9 @@ describe('the pull request and the runs', () => {
     expect(workflowFileOf(ctx.workflowRef)).toBe('gate.yml')
     expect(workflowFileOf('octo/demo/.github/workflows/sub/dir.yml@x')).toBeUndefined()
     expect(workflowFileOf(undefined)).toBeUndefined()
-    expect(contextFrom({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/heads/main' }, {}).pushBranch).toBeUndefined()
+    expect(
+      contextFrom({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF: 'refs/heads/main' }, {}).pushBranch,
+    ).toBeUndefined()
     expect(runUrl(ctx, 99)).toBe('https://github.com/octo/demo/actions/runs/99')
     expect(runUrl(ctx, '1 or 2')).toBeUndefined()
   })

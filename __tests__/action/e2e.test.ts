@@ -21,7 +21,14 @@ import { compareReports } from '../../src/policy/baseline.js'
 import { readZip } from '../../src/action/zip.js'
 import { buildReport, serializeReport } from '../../src/report/json.js'
 import { reportSchema } from '../../src/report/json.js'
-import { GATE, HOSTILE_GITHUB_TOKEN, HOSTILE_SECRET, HOSTILE_TOOL, cleanSession, hostileSession } from '../../__fixtures__/github/reports.js'
+import {
+  GATE,
+  HOSTILE_GITHUB_TOKEN,
+  HOSTILE_SECRET,
+  HOSTILE_TOOL,
+  cleanSession,
+  hostileSession,
+} from '../../__fixtures__/github/reports.js'
 import { makeZip } from '../../__fixtures__/github/zip.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -109,12 +116,24 @@ class FakeGitHub {
 
   add(login: string, body: string): FakeComment {
     const id = this.nextId++
-    const c = { id, body, user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, html_url: `https://github.test/${OWNER}/${REPO}/pull/${PR}#issuecomment-${id}` }
+    const c = {
+      id,
+      body,
+      user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+      html_url: `https://github.test/${OWNER}/${REPO}/pull/${PR}#issuecomment-${id}`,
+    }
     this.comments.push(c)
     return c
   }
 
-  fail(method: string, path: RegExp, status: number, times: number, message = 'Injected failure', headers: Record<string, string> = {}) {
+  fail(
+    method: string,
+    path: RegExp,
+    status: number,
+    times: number,
+    message = 'Injected failure',
+    headers: Record<string, string> = {},
+  ) {
     this.faults.push({ method, path, status, times, message, headers })
   }
 
@@ -148,7 +167,9 @@ class FakeGitHub {
   }
 
   pagesListed(): string[] {
-    return this.requests.filter((r) => r.method === 'GET' && r.path.includes('/comments')).map((r) => new URL(r.path, 'http://x').searchParams.get('page') ?? '1')
+    return this.requests
+      .filter((r) => r.method === 'GET' && r.path.includes('/comments'))
+      .map((r) => new URL(r.path, 'http://x').searchParams.get('page') ?? '1')
   }
 
   private send(res: ServerResponse, status: number, data: unknown, headers: Record<string, string> = {}) {
@@ -174,7 +195,12 @@ class FakeGitHub {
       const fault = this.faults.find((f) => f.times > 0 && f.method === method && f.path.test(path))
       if (fault) {
         fault.times--
-        return this.send(res, fault.status, { message: fault.message, documentation_url: 'https://docs.github.com/rest' }, fault.headers)
+        return this.send(
+          res,
+          fault.status,
+          { message: fault.message, documentation_url: 'https://docs.github.com/rest' },
+          fault.headers,
+        )
       }
 
       const url = new URL(path, this.url)
@@ -184,8 +210,17 @@ class FakeGitHub {
         const page = Number(url.searchParams.get('page') ?? 1)
         const last = Math.max(1, Math.ceil(this.comments.length / perPage))
         const links: string[] = []
-        if (page < last) links.push(`<${this.url}${list}?per_page=${perPage}&page=${page + 1}>; rel="next"`, `<${this.url}${list}?per_page=${perPage}&page=${last}>; rel="last"`)
-        return this.send(res, 200, this.comments.slice((page - 1) * perPage, page * perPage), links.length ? { link: links.join(', ') } : {})
+        if (page < last)
+          links.push(
+            `<${this.url}${list}?per_page=${perPage}&page=${page + 1}>; rel="next"`,
+            `<${this.url}${list}?per_page=${perPage}&page=${last}>; rel="last"`,
+          )
+        return this.send(
+          res,
+          200,
+          this.comments.slice((page - 1) * perPage, page * perPage),
+          links.length ? { link: links.join(', ') } : {},
+        )
       }
       if (method === 'POST' && url.pathname === list) {
         return this.send(res, 201, this.add(BOT, body?.body ?? ''))
@@ -237,14 +272,24 @@ class FakeGitHub {
       const q = url.searchParams
       const workflow = m[1] === String(WORKFLOW_ID) ? 'gate.yml' : m[1]
       const runs = this.runs
-        .filter((r) => r.workflow === workflow && r.head_branch === q.get('branch') && r.event === q.get('event') && r.conclusion === q.get('status'))
+        .filter(
+          (r) =>
+            r.workflow === workflow &&
+            r.head_branch === q.get('branch') &&
+            r.event === q.get('event') &&
+            r.conclusion === q.get('status'),
+        )
         .sort((a, b) => b.id - a.id)
         .slice(0, Number(q.get('per_page') ?? 30))
       return this.send(res, 200, { total_count: runs.length, workflow_runs: runs })
     }
     if (method === 'GET' && p === `${repo}/pulls`) {
       const head = url.searchParams.get('head')
-      return this.send(res, 200, this.pulls.filter((x) => !head || x.head.label === head))
+      return this.send(
+        res,
+        200,
+        this.pulls.filter((x) => !head || x.head.label === head),
+      )
     }
     // The runner's artifact service, as @actions/artifact v2+ talks to it; the run backend id
     // in the runtime token is `run-<run id>`.
@@ -252,7 +297,10 @@ class FakeGitHub {
       const runId = Number((body?.workflow_run_backend_id ?? '').replace('run-', ''))
       const name = body?.name ?? ''
       if (this.artifacts.some((a) => a.runId === runId && a.name === name)) {
-        return this.send(res, 409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' })
+        return this.send(res, 409, {
+          code: 'already_exists',
+          msg: 'an artifact with this name already exists on the workflow run',
+        })
       }
       const upload = `/upload/${runId}/${encodeURIComponent(name)}`
       this.uploads.set(upload, { runId, name, blocks: new Map() })
@@ -266,7 +314,12 @@ class FakeGitHub {
         const ids = [...raw.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)</g)].map((x) => x[1])
         u.blob = Buffer.concat(ids.map((id) => u.blocks.get(id) ?? Buffer.alloc(0)))
       } else u.blob = raw
-      res.writeHead(201, { etag: '"0x1"', 'last-modified': new Date(0).toUTCString(), 'x-ms-request-id': 'fake', 'x-ms-version': '2024-08-04' })
+      res.writeHead(201, {
+        etag: '"0x1"',
+        'last-modified': new Date(0).toUTCString(),
+        'x-ms-request-id': 'fake',
+        'x-ms-version': '2024-08-04',
+      })
       return res.end()
     }
     if (method === 'POST' && p === `${TWIRP}FinalizeArtifact`) {
@@ -371,7 +424,11 @@ const prEvent = {
   payload: {
     action: 'synchronize',
     number: PR,
-    pull_request: { number: PR, head: { repo: { full_name: `${OWNER}/${REPO}` } }, base: { repo: { full_name: `${OWNER}/${REPO}` } } },
+    pull_request: {
+      number: PR,
+      head: { repo: { full_name: `${OWNER}/${REPO}` } },
+      base: { repo: { full_name: `${OWNER}/${REPO}` } },
+    },
     repository: { name: REPO, owner: { login: OWNER }, full_name: `${OWNER}/${REPO}` },
   },
 }
@@ -434,16 +491,23 @@ describe('the bundled action on a pull request', () => {
       'report-path': expect.stringMatching(/agent-trust-gate\/trust-gate\.json$/),
       'comment-url': created.html_url,
     })
-    expect(report.sessions.map((s: { source: string }) => s.source)).toEqual(['examples/clean.jsonl', 'examples/tool-loop.jsonl'])
+    expect(report.sessions.map((s: { source: string }) => s.source)).toEqual([
+      'examples/clean.jsonl',
+      'examples/tool-loop.jsonl',
+    ])
 
     // The log: groups, annotations, one verdict line at the end, then the failure.
     for (const g of ['::group::Finding trace files', '::group::Diagnosing 2 trace files', '::group::Publishing']) {
       expect(first.stdout).toContain(g)
     }
-    expect(first.stdout).toMatch(/::error title=infinite_tool_loop \(critical\) in examples\/tool-loop\.jsonl.*,file=examples\/tool-loop\.jsonl,line=1::/)
+    expect(first.stdout).toMatch(
+      /::error title=infinite_tool_loop \(critical\) in examples\/tool-loop\.jsonl.*,file=examples\/tool-loop\.jsonl,line=1::/,
+    )
     const tail = first.stdout.trimEnd().split('\n').slice(-2)
     expect(tail[0]).toMatch(/^Verdict: FAILED \(fail-on unsafe_for_production\): 1 of 2 sessions failed/)
-    expect(tail[1]).toMatch(/^::error::The agent trust gate failed: examples\/tool-loop\.jsonl is unsafe_for_production/)
+    expect(tail[1]).toMatch(
+      /^::error::The agent trust gate failed: examples\/tool-loop\.jsonl is unsafe_for_production/,
+    )
     expect(first.summary).toContain('## ❌ Agent trust gate: failed')
     expect(first.summary).not.toContain(MARKER)
 
@@ -508,56 +572,91 @@ describe('the bundled action on a pull request', () => {
     expect(long.code).toBe(0)
     expect(api.requests.map((q) => q.method)).toEqual(['GET'])
     expect(long.stdout).toMatch(/not retrying \(retry after \d+ s, attempt 1\)/)
-    expect(long.stdout).toMatch(/::warning::Could not create or update the pull request comment \(HTTP 403: API rate limit exceeded for installation\): GitHub's rate limit was reached/)
+    expect(long.stdout).toMatch(
+      /::warning::Could not create or update the pull request comment \(HTTP 403: API rate limit exceeded for installation\): GitHub's rate limit was reached/,
+    )
   }, 30_000)
 
   it.each([
     ['a failing gate', FAILING, 1, 'false'],
     ['a passing gate', PASSING, 0, 'true'],
-  ])('leaves the verdict and the exit status of %s alone on a 403', async (_, sessions, code, passed) => {
-    api.fail('POST', /\/issues\/7\/comments/, 403, 100, 'Resource not accessible by integration')
-    const r = await runAction(api, { sessions }, prEvent)
-    expect(r.code).toBe(code)
-    expect(r.outputs.passed).toBe(passed)
-    expect(r.outputs['comment-url']).toBe('')
-    expect(api.writes()).toEqual([`POST /repos/${OWNER}/${REPO}/issues/${PR}/comments`]) // a 403 is not retried
-    expect(r.stdout).toMatch(/::warning::Could not create or update the pull request comment \(HTTP 403: Resource not accessible by integration\)\. Give the job `permissions: pull-requests: write`/)
-    expect(r.summary).toContain('Agent trust gate')
-  }, 30_000)
-
-  it.each([
-    ['the pull request is gone (404)', 'GET', 404, 'Not Found', /HTTP 404: Not Found/],
-    ['GitHub refuses the comment (422)', 'POST', 422, 'Validation Failed', /HTTP 422: Validation Failed\): GitHub refused the request/],
-  ])('leaves the verdict alone when %s, without retrying', async (_, method, status, message, warning) => {
-    api.fail(method, /\/issues\/7\/comments/, status, 100, message)
-    for (const [sessions, code, passed] of [[FAILING, 1, 'false'], [PASSING, 0, 'true']] as const) {
-      api.requests = []
+  ])(
+    'leaves the verdict and the exit status of %s alone on a 403',
+    async (_, sessions, code, passed) => {
+      api.fail('POST', /\/issues\/7\/comments/, 403, 100, 'Resource not accessible by integration')
       const r = await runAction(api, { sessions }, prEvent)
       expect(r.code).toBe(code)
       expect(r.outputs.passed).toBe(passed)
       expect(r.outputs['comment-url']).toBe('')
-      expect(api.requests.filter((q) => q.method === method)).toHaveLength(1)
-      expect(r.stdout).toMatch(new RegExp(`::warning::Could not create or update the pull request comment \\(${warning.source}`))
-      expect(r.stdout).toMatch(/The verdict and the exit status are not affected\./)
-    }
-  }, 60_000)
+      expect(api.writes()).toEqual([`POST /repos/${OWNER}/${REPO}/issues/${PR}/comments`]) // a 403 is not retried
+      expect(r.stdout).toMatch(
+        /::warning::Could not create or update the pull request comment \(HTTP 403: Resource not accessible by integration\)\. Give the job `permissions: pull-requests: write`/,
+      )
+      expect(r.summary).toContain('Agent trust gate')
+    },
+    30_000,
+  )
+
+  it.each([
+    ['the pull request is gone (404)', 'GET', 404, 'Not Found', /HTTP 404: Not Found/],
+    [
+      'GitHub refuses the comment (422)',
+      'POST',
+      422,
+      'Validation Failed',
+      /HTTP 422: Validation Failed\): GitHub refused the request/,
+    ],
+  ])(
+    'leaves the verdict alone when %s, without retrying',
+    async (_, method, status, message, warning) => {
+      api.fail(method, /\/issues\/7\/comments/, status, 100, message)
+      for (const [sessions, code, passed] of [
+        [FAILING, 1, 'false'],
+        [PASSING, 0, 'true'],
+      ] as const) {
+        api.requests = []
+        const r = await runAction(api, { sessions }, prEvent)
+        expect(r.code).toBe(code)
+        expect(r.outputs.passed).toBe(passed)
+        expect(r.outputs['comment-url']).toBe('')
+        expect(api.requests.filter((q) => q.method === method)).toHaveLength(1)
+        expect(r.stdout).toMatch(
+          new RegExp(`::warning::Could not create or update the pull request comment \\(${warning.source}`),
+        )
+        expect(r.stdout).toMatch(/The verdict and the exit status are not affected\./)
+      }
+    },
+    60_000,
+  )
 
   it.each([
     ['a 429', 429, 'Too Many Requests'],
-    ['a secondary rate limit', 403, 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.'],
-  ])('waits out %s that asks for a short wait, then comments', async (_, status, message) => {
-    api.fail('GET', /\/issues\/7\/comments/, status, 1, message, { 'retry-after': '1' })
-    const r = await runAction(api, { sessions: FAILING }, prEvent)
-    expect(r.code).toBe(1)
-    expect(r.outputs.passed).toBe('false')
-    expect(api.requests.map((q) => q.method)).toEqual(['GET', 'GET', 'POST'])
-    expect(r.outputs['comment-url']).toBe(api.comments[0].html_url)
-  }, 30_000)
+    [
+      'a secondary rate limit',
+      403,
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    ],
+  ])(
+    'waits out %s that asks for a short wait, then comments',
+    async (_, status, message) => {
+      api.fail('GET', /\/issues\/7\/comments/, status, 1, message, { 'retry-after': '1' })
+      const r = await runAction(api, { sessions: FAILING }, prEvent)
+      expect(r.code).toBe(1)
+      expect(r.outputs.passed).toBe('false')
+      expect(api.requests.map((q) => q.method)).toEqual(['GET', 'GET', 'POST'])
+      expect(r.outputs['comment-url']).toBe(api.comments[0].html_url)
+    },
+    30_000,
+  )
 
   it('carries nothing harmful from a hostile trace into the comment, summary, log or outputs', async () => {
     const dir = mkdtempSync(join(work, 'hostile-'))
     const trace = join(dir, 'hostile.jsonl')
-    const call = { event: 'tool_call', tool: HOSTILE_TOOL, args: { api_key: HOSTILE_SECRET, token: HOSTILE_GITHUB_TOKEN, note: '@octocat <script>alert(1)</script>' } }
+    const call = {
+      event: 'tool_call',
+      tool: HOSTILE_TOOL,
+      args: { api_key: HOSTILE_SECRET, token: HOSTILE_GITHUB_TOKEN, note: '@octocat <script>alert(1)</script>' },
+    }
     writeFileSync(trace, Array.from({ length: 5 }, () => JSON.stringify(call)).join('\n') + '\n')
     const r = await runAction(api, { sessions: trace }, prEvent)
     expect(r.code).toBe(1)
@@ -572,7 +671,9 @@ describe('the bundled action on a pull request', () => {
     const written = readFileSync(r.outputs['report-path'], 'utf8')
     expect(written).not.toContain(HOSTILE_SECRET)
     expect(written).not.toContain(HOSTILE_GITHUB_TOKEN)
-    expect(reportSchema.parse(JSON.parse(written)).sessions[0].diagnosis.failure_causes[0].type).toBe('infinite_tool_loop')
+    expect(reportSchema.parse(JSON.parse(written)).sessions[0].diagnosis.failure_causes[0].type).toBe(
+      'infinite_tool_loop',
+    )
     // Our own marker appears once, at the top: the copy inside the trace is broken.
     expect(body.split('agent-trust-gate:comment-key=').length).toBe(2)
     expect(body.split('\n')[0]).toBe(MARKER)
@@ -588,7 +689,10 @@ describe('the bundled action on a pull request', () => {
   it('keeps separate comments for separate comment keys', async () => {
     await runAction(api, { sessions: PASSING }, prEvent)
     await runAction(api, { sessions: PASSING, 'comment-key': 'matrix leg 2' }, prEvent)
-    expect(api.comments.map((c) => c.body.split('\n')[0])).toEqual([MARKER, '<!-- agent-trust-gate:comment-key=matrix leg 2 -->'])
+    expect(api.comments.map((c) => c.body.split('\n')[0])).toEqual([
+      MARKER,
+      '<!-- agent-trust-gate:comment-key=matrix leg 2 -->',
+    ])
   }, 30_000)
 })
 
@@ -610,7 +714,8 @@ describe('the bundled action elsewhere', () => {
     const r = await runAction(
       api,
       {
-        sessions: '__fixtures__/policy/traces\n__fixtures__/policy/runs\n__fixtures__/traces/codex-rollout/mcp-session.jsonl',
+        sessions:
+          '__fixtures__/policy/traces\n__fixtures__/policy/runs\n__fixtures__/traces/codex-rollout/mcp-session.jsonl',
         policy: '__fixtures__/policy/policy.yml',
         'token-budget': '1000',
         'repeat-min-pass': '2',
@@ -621,10 +726,14 @@ describe('the bundled action elsewhere', () => {
       { name: 'push', payload: { ref: 'refs/heads/main' } },
     )
     const report = JSON.parse(readFileSync(r.outputs['report-path'], 'utf8'))
-    expect(report.sessions.find((s: { source: string }) => s.source.endsWith('session.jsonl')).assertions.length).toBeGreaterThan(0)
+    expect(
+      report.sessions.find((s: { source: string }) => s.source.endsWith('session.jsonl')).assertions.length,
+    ).toBeGreaterThan(0)
     const rollout = report.sessions.find((s: { source: string }) => s.source.endsWith('mcp-session.jsonl'))
     expect(rollout.preset).toBe('agents')
-    expect(rollout.diagnosis.failure_causes.find((c: { type: string }) => c.type === 'cost_explosion').severity).toBe('critical')
+    expect(rollout.diagnosis.failure_causes.find((c: { type: string }) => c.type === 'cost_explosion').severity).toBe(
+      'critical',
+    )
     expect(report.cases.map((c: { required_passes: number }) => c.required_passes)).toEqual(report.cases.map(() => 2))
     expect(report.harness.min_final_score).toBe(0.5)
     expect(r.summary).toContain('**Assertions:**')
@@ -638,7 +747,9 @@ describe('the bundled action elsewhere', () => {
   it('fails with one line on a bad input, without a stack trace', async () => {
     const r = await runAction(api, { sessions: PASSING, 'fail-on': 'sometimes' }, prEvent)
     expect(r.code).toBe(1)
-    expect(r.stdout).toContain('::error::fail-on: expected one of unsafe_for_production, review_recommended, never, found "sometimes"')
+    expect(r.stdout).toContain(
+      '::error::fail-on: expected one of unsafe_for_production, review_recommended, never, found "sometimes"',
+    )
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /)
     expect(api.requests).toEqual([])
   }, 30_000)
@@ -646,7 +757,9 @@ describe('the bundled action elsewhere', () => {
   it('fails when no file matches, unless told otherwise', async () => {
     const error = await runAction(api, { sessions: 'nothing/**/*.jsonl' }, prEvent)
     expect(error.code).toBe(1)
-    expect(error.stdout).toMatch(/::error::sessions: expected trace files, found none matching "nothing\/\*\*\/\*\.jsonl"/)
+    expect(error.stdout).toMatch(
+      /::error::sessions: expected trace files, found none matching "nothing\/\*\*\/\*\.jsonl"/,
+    )
     const warn = await runAction(api, { sessions: 'nothing/**/*.jsonl', 'if-no-files-found': 'warn' }, prEvent)
     expect(warn.code).toBe(0)
     expect(warn.stdout).toMatch(/::warning::sessions: expected trace files, found none/)
@@ -685,7 +798,12 @@ function runnerEnv(api: FakeGitHub, runId: number, extra: Record<string, string>
 }
 
 /** The comment workflow's own run. */
-const COMMENT_ENV = { GITHUB_WORKFLOW: 'Agent trust gate comment', GITHUB_JOB: 'comment', GITHUB_RUN_ID: '2000', GITHUB_SERVER_URL: 'https://github.com' }
+const COMMENT_ENV = {
+  GITHUB_WORKFLOW: 'Agent trust gate comment',
+  GITHUB_JOB: 'comment',
+  GITHUB_RUN_ID: '2000',
+  GITHUB_SERVER_URL: 'https://github.com',
+}
 
 const repository = { name: REPO, owner: { login: OWNER }, full_name: `${OWNER}/${REPO}` }
 
@@ -732,7 +850,6 @@ const forkPull = { number: PR, head: { sha: HEAD_SHA, label: 'fork:feature', rep
 const UNZIP = { maxEntries: 8, maxEntryBytes: 1 << 24, maxTotalBytes: 1 << 25 }
 const ourComments = (api: FakeGitHub) => api.comments.filter((c) => c.user.login === BOT)
 
-
 describe('the report artifact and the comment workflow (pull requests from forks)', () => {
   let api: FakeGitHub
   useFakeGitHub((started) => (api = started))
@@ -742,15 +859,24 @@ describe('the report artifact and the comment workflow (pull requests from forks
     api.fail('POST', /\/issues\/7\/comments/, 403, 100, 'Resource not accessible by integration')
     const gate = await runAction(api, { sessions: FAILING }, pullRequestEvent(true), runnerEnv(api, 1234))
     expect(gate.code).toBe(1)
-    expect(gate.stdout).toMatch(/::warning::Could not create or update the pull request comment \(HTTP 403: Resource not accessible by integration\)\. On pull requests from forks/)
+    expect(gate.stdout).toMatch(
+      /::warning::Could not create or update the pull request comment \(HTTP 403: Resource not accessible by integration\)\. On pull requests from forks/,
+    )
     expect(gate.stdout).toContain(`Uploaded the report as the artifact "${ARTIFACT}" (id 500).`)
     expect(ourComments(api)).toHaveLength(0)
 
     // What @actions/artifact uploaded: the report and the side file, in a zip our reader reads.
     const files = readZip(api.artifacts[0].zip, UNZIP)
     expect([...files.keys()].sort()).toEqual(['agent-trust-gate.json', 'report.json'])
-    expect(JSON.parse(files.get('report.json')!.toString())).toEqual(JSON.parse(readFileSync(gate.outputs['report-path'], 'utf8')))
-    expect(JSON.parse(files.get('agent-trust-gate.json')!.toString())).toEqual({ artifact: 'agent-trust-gate', version: 1, comment_key: 'CI/gate', baseline: null })
+    expect(JSON.parse(files.get('report.json')!.toString())).toEqual(
+      JSON.parse(readFileSync(gate.outputs['report-path'], 'utf8')),
+    )
+    expect(JSON.parse(files.get('agent-trust-gate.json')!.toString())).toEqual({
+      artifact: 'agent-trust-gate',
+      version: 1,
+      comment_key: 'CI/gate',
+      baseline: null,
+    })
 
     // The comment workflow: the artifact, the pull request by head commit, the comment.
     api.faults = []
@@ -767,18 +893,27 @@ describe('the report artifact and the comment workflow (pull requests from forks
       `POST /repos/${OWNER}/${REPO}/issues/${PR}/comments`,
     ])
     expect(api.requests.some((r) => r.path.startsWith('/blob/artifact-500.zip'))).toBe(true) // the redirect was followed
-    expect(api.requests.find((r) => r.path.startsWith(`/repos/${OWNER}/${REPO}/pulls`))?.path).toContain('head=fork%3Afeature')
+    expect(api.requests.find((r) => r.path.startsWith(`/repos/${OWNER}/${REPO}/pulls`))?.path).toContain(
+      'head=fork%3Afeature',
+    )
     const [posted] = ourComments(api)
     expect(posted.body.split('\n')[0]).toBe(MARKER) // the gate's comment key, from the artifact
     expect(posted.body).toContain('## ❌ Agent trust gate: failed')
-    expect(posted.body).toContain('| ❌ | `examples/tool-loop.jsonl` | 90 | unsafe_for_production | `infinite_tool_loop` (critical) |')
+    expect(posted.body).toContain(
+      '| ❌ | `examples/tool-loop.jsonl` | 90 | unsafe_for_production | `infinite_tool_loop` (critical) |',
+    )
     expect(comment.outputs).toMatchObject({ passed: 'false', 'trust-score': '90', 'comment-url': posted.html_url })
     expect(comment.stdout).toContain('Verdict: FAILED')
     expect(comment.stdout).not.toContain('::error::')
 
     // The same run gated on a pull request of this repository writes exactly this comment.
     api.requests = []
-    const direct = await runAction(api, { sessions: FAILING, 'upload-report': 'false' }, pullRequestEvent(false), runnerEnv(api, 1234))
+    const direct = await runAction(
+      api,
+      { sessions: FAILING, 'upload-report': 'false' },
+      pullRequestEvent(false),
+      runnerEnv(api, 1234),
+    )
     expect(direct.code).toBe(1)
     expect(direct.stdout).toContain('The comment is up to date')
     expect(api.writes()).toEqual([])
@@ -791,8 +926,19 @@ describe('the report artifact and the comment workflow (pull requests from forks
       failOnRegression: false,
       baseline: `<img src=x onerror=alert(1)> ${HOSTILE_SECRET}`,
     })
-    const meta = { artifact: 'agent-trust-gate', version: 1, comment_key: 'CI/gate --> <b>owned</b>', baseline: comparison }
-    api.addArtifact(1300, makeZip([{ name: 'report.json', data: serializeReport(report) }, { name: 'agent-trust-gate.json', data: JSON.stringify(meta) }]))
+    const meta = {
+      artifact: 'agent-trust-gate',
+      version: 1,
+      comment_key: 'CI/gate --> <b>owned</b>',
+      baseline: comparison,
+    }
+    api.addArtifact(
+      1300,
+      makeZip([
+        { name: 'report.json', data: serializeReport(report) },
+        { name: 'agent-trust-gate.json', data: JSON.stringify(meta) },
+      ]),
+    )
     api.pulls = [forkPull]
     const r = await runAction(api, { mode: 'comment' }, workflowRunEvent(1300), COMMENT_ENV)
     expect(r.code).toBe(0)
@@ -808,42 +954,77 @@ describe('the report artifact and the comment workflow (pull requests from forks
     expect(posted.body).toContain('### Compared with the baseline')
 
     // The next gate run of the pull request: the comment keeps both runs and shows the trend.
-    api.addArtifact(1301, makeZip([{ name: 'report.json', data: serializeReport(buildReport([cleanSession('traces/clean.jsonl')], GATE)) }]))
-    const next = await runAction(api, { mode: 'comment', 'comment-key': lines[0].slice('<!-- agent-trust-gate:comment-key='.length, -' -->'.length) }, workflowRunEvent(1301, { conclusion: 'success' }), COMMENT_ENV)
+    api.addArtifact(
+      1301,
+      makeZip([
+        { name: 'report.json', data: serializeReport(buildReport([cleanSession('traces/clean.jsonl')], GATE)) },
+      ]),
+    )
+    const next = await runAction(
+      api,
+      { mode: 'comment', 'comment-key': lines[0].slice('<!-- agent-trust-gate:comment-key='.length, -' -->'.length) },
+      workflowRunEvent(1301, { conclusion: 'success' }),
+      COMMENT_ENV,
+    )
     expect(next.code).toBe(0)
     expect(ourComments(api)).toHaveLength(1)
-    expect(ourComments(api)[0].body).toContain('**Trend on this pull request** (lowest trust score of the last 2 runs, oldest first): ██ 90 → 100')
+    expect(ourComments(api)[0].body).toContain(
+      '**Trend on this pull request** (lowest trust score of the last 2 runs, oldest first): ██ 90 → 100',
+    )
     expect(ourComments(api)[0].body).toContain('](https://github.com/octo/demo/actions/runs/1300)')
   }, 60_000)
 
   it.each([
-    ['a path outside the archive', makeZip([{ name: '../report.json', data: '{}' }]), 'is not usable: expected plain relative entry names'],
-    ['something that is not a report', makeZip([{ name: 'report.json', data: '{"sessions": "all passed"}' }]), 'is not usable: expected an agent-trust-gate report'],
-    ['a bomb', makeZip([{ name: 'report.json', data: ' '.repeat(1 << 20), declaredSize: 100 }]), 'is not usable: expected "report.json" to inflate to 100 bytes'],
-  ])('refuses an artifact with %s, without commenting', async (_, zip, message) => {
-    api.addArtifact(1400, zip)
-    api.pulls = [forkPull]
-    const r = await runAction(api, { mode: 'comment' }, workflowRunEvent(1400), COMMENT_ENV)
-    expect(r.code).toBe(0)
-    expect(r.stdout).toContain(`::warning::`)
-    expect(r.stdout).toContain(message)
-    expect(api.writes()).toEqual([])
-  }, 30_000)
+    [
+      'a path outside the archive',
+      makeZip([{ name: '../report.json', data: '{}' }]),
+      'is not usable: expected plain relative entry names',
+    ],
+    [
+      'something that is not a report',
+      makeZip([{ name: 'report.json', data: '{"sessions": "all passed"}' }]),
+      'is not usable: expected an agent-trust-gate report',
+    ],
+    [
+      'a bomb',
+      makeZip([{ name: 'report.json', data: ' '.repeat(1 << 20), declaredSize: 100 }]),
+      'is not usable: expected "report.json" to inflate to 100 bytes',
+    ],
+  ])(
+    'refuses an artifact with %s, without commenting',
+    async (_, zip, message) => {
+      api.addArtifact(1400, zip)
+      api.pulls = [forkPull]
+      const r = await runAction(api, { mode: 'comment' }, workflowRunEvent(1400), COMMENT_ENV)
+      expect(r.code).toBe(0)
+      expect(r.stdout).toContain(`::warning::`)
+      expect(r.stdout).toContain(message)
+      expect(api.writes()).toEqual([])
+    },
+    30_000,
+  )
 
   it('says what to do when there is no artifact, or the token may not read it', async () => {
     const none = await runAction(api, { mode: 'comment' }, workflowRunEvent(1500), COMMENT_ENV)
     expect(none.code).toBe(0)
-    expect(none.stdout).toContain(`::warning::The gate run 1500 has no artifact named "${ARTIFACT}": no comment. Check that its gate step ran with upload-report: true`)
+    expect(none.stdout).toContain(
+      `::warning::The gate run 1500 has no artifact named "${ARTIFACT}": no comment. Check that its gate step ran with upload-report: true`,
+    )
 
     api.fail('GET', /\/actions\/runs\/1500\/artifacts/, 403, 1, 'Resource not accessible by integration')
     const denied = await runAction(api, { mode: 'comment' }, workflowRunEvent(1500), COMMENT_ENV)
     expect(denied.code).toBe(0)
-    expect(denied.stdout).toMatch(/::warning::Could not download the artifact "agent-trust-gate-report" of run 1500 \(HTTP 403: Resource not accessible by integration\)\. Give this workflow `permissions: actions: read`/)
+    expect(denied.stdout).toMatch(
+      /::warning::Could not download the artifact "agent-trust-gate-report" of run 1500 \(HTTP 403: Resource not accessible by integration\)\. Give this workflow `permissions: actions: read`/,
+    )
     expect(api.writes()).toEqual([])
   }, 30_000)
 
   it('does not comment when the pull request moved on, or the gate run was not about one', async () => {
-    api.addArtifact(1600, makeZip([{ name: 'report.json', data: serializeReport(buildReport([cleanSession('a.jsonl')], GATE)) }]))
+    api.addArtifact(
+      1600,
+      makeZip([{ name: 'report.json', data: serializeReport(buildReport([cleanSession('a.jsonl')], GATE)) }]),
+    )
     api.pulls = [{ ...forkPull, head: { ...forkPull.head, sha: 'd'.repeat(40) } }]
     const moved = await runAction(api, { mode: 'comment' }, workflowRunEvent(1600), COMMENT_ENV)
     expect(moved.code).toBe(0)
@@ -858,16 +1039,31 @@ describe('the report artifact and the comment workflow (pull requests from forks
   }, 30_000)
 
   it('warns when the artifact name is taken in this run (a matrix), and the verdict stands', async () => {
-    const first = await runAction(api, { sessions: PASSING, 'comment-on': 'never' }, pullRequestEvent(false), runnerEnv(api, 1700))
+    const first = await runAction(
+      api,
+      { sessions: PASSING, 'comment-on': 'never' },
+      pullRequestEvent(false),
+      runnerEnv(api, 1700),
+    )
     expect(first.code).toBe(0)
-    const second = await runAction(api, { sessions: FAILING, 'comment-on': 'never' }, pullRequestEvent(false), runnerEnv(api, 1700))
+    const second = await runAction(
+      api,
+      { sessions: FAILING, 'comment-on': 'never' },
+      pullRequestEvent(false),
+      runnerEnv(api, 1700),
+    )
     expect(second.code).toBe(1)
     expect(second.outputs.passed).toBe('false')
     expect(second.stdout).toMatch(
       /::warning::Could not upload the report as the artifact "agent-trust-gate-report": this run already has an artifact of that name .*Give each gate step of a run its own artifact-name/,
     )
     expect(api.artifacts).toHaveLength(1)
-    const third = await runAction(api, { sessions: PASSING, 'comment-on': 'never', 'artifact-name': 'agent-trust-gate-leg-2' }, pullRequestEvent(false), runnerEnv(api, 1700))
+    const third = await runAction(
+      api,
+      { sessions: PASSING, 'comment-on': 'never', 'artifact-name': 'agent-trust-gate-leg-2' },
+      pullRequestEvent(false),
+      runnerEnv(api, 1700),
+    )
     expect(third.stdout).toContain('Uploaded the report as the artifact "agent-trust-gate-leg-2"')
     expect(api.artifacts.map((a) => a.name)).toEqual([ARTIFACT, 'agent-trust-gate-leg-2'])
   }, 60_000)
@@ -875,7 +1071,9 @@ describe('the report artifact and the comment workflow (pull requests from forks
   it('fails with one line when mode comment runs on another event', async () => {
     const r = await runAction(api, { mode: 'comment' }, pullRequestEvent(false))
     expect(r.code).toBe(1)
-    expect(r.stdout).toContain('::error::mode: expected the workflow_run event for mode comment (a workflow triggered by the gate workflow), found the pull_request event')
+    expect(r.stdout).toContain(
+      '::error::mode: expected the workflow_run event for mode comment (a workflow triggered by the gate workflow), found the pull_request event',
+    )
   }, 30_000)
 })
 
@@ -896,16 +1094,39 @@ describe('the baseline from the base branch', () => {
 
   /** The push run on main uploads its report; it becomes the latest successful run there. */
   async function pushOnMain(runId: number) {
-    const r = await runAction(api, { sessions: base }, { name: 'push', payload: { ref: 'refs/heads/main' } }, runnerEnv(api, runId, { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' }))
+    const r = await runAction(
+      api,
+      { sessions: base },
+      { name: 'push', payload: { ref: 'refs/heads/main' } },
+      runnerEnv(api, runId, { GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main' }),
+    )
     expect(r.code).toBe(0)
     expect(r.stdout).toContain(`Uploaded the report as the artifact "${ARTIFACT}"`)
-    api.runs.push({ id: runId, workflow: 'gate.yml', head_branch: 'main', event: 'push', conclusion: 'success', head_sha: BASE_SHA, run_number: 100, head_repository: { full_name: `${OWNER}/${REPO}` } })
+    api.runs.push({
+      id: runId,
+      workflow: 'gate.yml',
+      head_branch: 'main',
+      event: 'push',
+      conclusion: 'success',
+      head_sha: BASE_SHA,
+      run_number: 100,
+      head_repository: { full_name: `${OWNER}/${REPO}` },
+    })
   }
 
   it('passes a regression within the tolerance and fails one beyond it, and the comment shows both and the trend', async () => {
     await pushOnMain(900)
     // A pull request run of a fork on a branch named main must never become the baseline.
-    api.runs.push({ id: 950, workflow: 'gate.yml', head_branch: 'main', event: 'push', conclusion: 'success', head_sha: HEAD_SHA, run_number: 150, head_repository: { full_name: 'fork/demo' } })
+    api.runs.push({
+      id: 950,
+      workflow: 'gate.yml',
+      head_branch: 'main',
+      event: 'push',
+      conclusion: 'success',
+      head_sha: HEAD_SHA,
+      run_number: 150,
+      head_repository: { full_name: 'fork/demo' },
+    })
     api.addArtifact(950, makeZip([{ name: 'report.json', data: '{}' }]))
     api.requests = []
 
@@ -926,50 +1147,89 @@ describe('the baseline from the base branch', () => {
     const comment = () => ourComments(api)[0].body
     expect(comment()).toContain('### Compared with the baseline')
     expect(comment()).toContain('1 session compared: no session regressed, 1 lower within the tolerance')
-    expect(comment()).toMatch(/\| ↘️ \| `[^`]*pr\/agent\.jsonl` \(baseline `[^`]*main\/agent\.jsonl`\) \| 97 \(was 100\) \| -3 \| review_recommended \(was ready_for_runtime\) \| `context_pollution` \| none \|/)
+    expect(comment()).toMatch(
+      /\| ↘️ \| `[^`]*pr\/agent\.jsonl` \(baseline `[^`]*main\/agent\.jsonl`\) \| 97 \(was 100\) \| -3 \| review_recommended \(was ready_for_runtime\) \| `context_pollution` \| none \|/,
+    )
     // The pull request's own artifact carries the comparison, for the comment workflow.
-    const meta = JSON.parse(readZip(api.artifacts.find((a) => a.runId === 901)!.zip, UNZIP).get('agent-trust-gate.json')!.toString())
+    const meta = JSON.parse(
+      readZip(api.artifacts.find((a) => a.runId === 901)!.zip, UNZIP)
+        .get('agent-trust-gate.json')!
+        .toString(),
+    )
     expect(meta.baseline.sessions[0]).toMatchObject({ trust_delta: -3, regressed: false })
 
-    const beyond = await runAction(api, { ...inputs, 'regression-tolerance': '2' }, pullRequestEvent(false), runnerEnv(api, 902))
+    const beyond = await runAction(
+      api,
+      { ...inputs, 'regression-tolerance': '2' },
+      pullRequestEvent(false),
+      runnerEnv(api, 902),
+    )
     expect(beyond.code).toBe(1)
     expect(beyond.outputs).toMatchObject({ passed: 'false', regression: 'true' })
-    expect(beyond.stdout).toMatch(/::error::The agent trust gate failed: \S*pr\/agent\.jsonl: trust score fell from 100 to 97 \(-3\), more than the regression tolerance of 2\./)
+    expect(beyond.stdout).toMatch(
+      /::error::The agent trust gate failed: \S*pr\/agent\.jsonl: trust score fell from 100 to 97 \(-3\), more than the regression tolerance of 2\./,
+    )
     expect(ourComments(api)).toHaveLength(1)
     expect(comment()).toContain('## ❌ Agent trust gate: failed')
     expect(comment()).toContain('**1 session regressed**')
-    expect(comment()).toContain('**Trend on this pull request** (lowest trust score of the last 2 runs, oldest first): ██ 97 → 97')
-    expect(comment()).toContain('| [#102](https://github.com/octo/demo/actions/runs/902) | `c0ffee0` | 97 | review_recommended | `context_pollution` | 1 | ❌ failed |')
+    expect(comment()).toContain(
+      '**Trend on this pull request** (lowest trust score of the last 2 runs, oldest first): ██ 97 → 97',
+    )
+    expect(comment()).toContain(
+      '| [#102](https://github.com/octo/demo/actions/runs/902) | `c0ffee0` | 97 | review_recommended | `context_pollution` | 1 | ❌ failed |',
+    )
   }, 90_000)
 
   it('says there is no baseline, and fails nothing for it', async () => {
-    const r = await runAction(api, { sessions: head, 'baseline-from': 'artifact', 'fail-on-regression': 'true' }, pullRequestEvent(false), runnerEnv(api, 901))
+    const r = await runAction(
+      api,
+      { sessions: head, 'baseline-from': 'artifact', 'fail-on-regression': 'true' },
+      pullRequestEvent(false),
+      runnerEnv(api, 901),
+    )
     expect(r.code).toBe(0)
     expect(r.outputs.regression).toBe('')
-    expect(r.stdout).toContain('::warning::No baseline to compare with: no successful push run of this workflow on main was found. Nothing fails for it. (fail-on-regression is on, but has nothing to compare with.)')
-    expect(ourComments(api)[0].body).toContain('**Baseline:** none to compare with: no successful push run of this workflow on main was found. Nothing fails for it.')
+    expect(r.stdout).toContain(
+      '::warning::No baseline to compare with: no successful push run of this workflow on main was found. Nothing fails for it. (fail-on-regression is on, but has nothing to compare with.)',
+    )
+    expect(ourComments(api)[0].body).toContain(
+      '**Baseline:** none to compare with: no successful push run of this workflow on main was found. Nothing fails for it.',
+    )
   }, 30_000)
 
   it('says to grant actions: read when the token may not list runs', async () => {
     api.fail('GET', /\/actions\/workflows\//, 403, 1, 'Resource not accessible by integration')
     // Without GITHUB_WORKFLOW_REF the workflow is asked of the run.
     const r = await runAction(api, { sessions: head, 'baseline-from': 'artifact' }, pullRequestEvent(false))
-    expect(api.restCalls().slice(0, 2)).toEqual([`GET /repos/${OWNER}/${REPO}/actions/runs/1234`, `GET /repos/${OWNER}/${REPO}/actions/workflows/77/runs`])
+    expect(api.restCalls().slice(0, 2)).toEqual([
+      `GET /repos/${OWNER}/${REPO}/actions/runs/1234`,
+      `GET /repos/${OWNER}/${REPO}/actions/workflows/77/runs`,
+    ])
     expect(r.code).toBe(0)
-    expect(r.stdout).toMatch(/::warning::Could not download the baseline artifact "agent-trust-gate-report" of main \(HTTP 403: Resource not accessible by integration\)\. Give the job `permissions: actions: read`/)
-    expect(ourComments(api)[0].body).toContain('**Baseline:** none to compare with: the baseline artifact of main could not be downloaded')
+    expect(r.stdout).toMatch(
+      /::warning::Could not download the baseline artifact "agent-trust-gate-report" of main \(HTTP 403: Resource not accessible by integration\)\. Give the job `permissions: actions: read`/,
+    )
+    expect(ourComments(api)[0].body).toContain(
+      '**Baseline:** none to compare with: the baseline artifact of main could not be downloaded',
+    )
   }, 30_000)
 
   it('takes baseline report files too', async () => {
     const out = join(work, `base-${Date.now()}.json`)
     const cli = spawn(process.execPath, [CLI, 'diagnose', base, '--out', out], { stdio: 'ignore' })
     await new Promise((resolve) => cli.on('close', resolve))
-    const r = await runAction(api, { sessions: head, baseline: out, 'fail-on-regression': 'true', 'regression-tolerance': '0' }, pullRequestEvent(false))
+    const r = await runAction(
+      api,
+      { sessions: head, baseline: out, 'fail-on-regression': 'true', 'regression-tolerance': '0' },
+      pullRequestEvent(false),
+    )
     expect(r.code).toBe(1)
     expect(r.outputs.regression).toBe('true')
     const missing = await runAction(api, { sessions: head, baseline: 'nothing/*.json' }, pullRequestEvent(false))
     expect(missing.code).toBe(0)
-    expect(missing.stdout).toContain('No baseline to compare with: no report file matched "nothing/*.json". Nothing fails for it.')
+    expect(missing.stdout).toContain(
+      'No baseline to compare with: no report file matched "nothing/*.json". Nothing fails for it.',
+    )
   }, 30_000)
 })
 
@@ -981,11 +1241,18 @@ describe('reports: the shards of a matrix', () => {
     const dir = mkdtempSync(join(work, 'shards-'))
     const shards = [['examples/tool-loop.jsonl'], ['examples/clean.jsonl', 'examples/cost-explosion.jsonl']]
     for (const [i, files] of shards.entries()) {
-      const cli = spawn(process.execPath, [CLI, 'diagnose', ...files, '--out', join(dir, `shard-${i + 1}.json`)], { cwd: ROOT, stdio: 'ignore' })
+      const cli = spawn(process.execPath, [CLI, 'diagnose', ...files, '--out', join(dir, `shard-${i + 1}.json`)], {
+        cwd: ROOT,
+        stdio: 'ignore',
+      })
       await new Promise((resolve) => cli.on('close', resolve))
     }
     const merged = await runAction(api, { reports: `${dir}/*.json`, 'comment-key': 'merged' }, pullRequestEvent(false))
-    const direct = await runAction(api, { sessions: shards.flat().join('\n'), 'comment-key': 'direct' }, pullRequestEvent(false))
+    const direct = await runAction(
+      api,
+      { sessions: shards.flat().join('\n'), 'comment-key': 'direct' },
+      pullRequestEvent(false),
+    )
     expect(merged.code).toBe(1)
     expect(merged.stdout).toContain('::group::Merging 2 reports')
     const verdict = (r: RunResult) => JSON.parse(readFileSync(r.outputs['report-path'], 'utf8')).verdict
@@ -999,7 +1266,9 @@ describe('reports: the shards of a matrix', () => {
   it('wants exactly one of sessions and reports', async () => {
     const both = await runAction(api, { sessions: PASSING, reports: 'x/*.json' }, pullRequestEvent(false))
     expect(both.code).toBe(1)
-    expect(both.stdout).toContain('::error::sessions, reports: expected one of them (trace files to diagnose, or report files to merge), found both')
+    expect(both.stdout).toContain(
+      '::error::sessions, reports: expected one of them (trace files to diagnose, or report files to merge), found both',
+    )
     const neither = await runAction(api, {}, pullRequestEvent(false))
     expect(neither.code).toBe(1)
     expect(neither.stdout).toContain('::error::sessions: expected at least one glob of trace files')
@@ -1008,6 +1277,8 @@ describe('reports: the shards of a matrix', () => {
   it('fails on a shard that is not a report, naming it', async () => {
     const r = await runAction(api, { reports: '__fixtures__/github/not-a-trace.jsonl' }, pullRequestEvent(false))
     expect(r.code).toBe(1)
-    expect(r.stdout).toMatch(/::error::__fixtures__\/github\/not-a-trace\.jsonl: expected an agent-trust-gate report \(JSON\), found invalid JSON/)
+    expect(r.stdout).toMatch(
+      /::error::__fixtures__\/github\/not-a-trace\.jsonl: expected an agent-trust-gate report \(JSON\), found invalid JSON/,
+    )
   }, 30_000)
 })

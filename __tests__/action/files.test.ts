@@ -52,9 +52,17 @@ describe('findTraceFiles', () => {
     root = mkdtempSync(join(tmpdir(), 'atg-files-'))
     ws = join(root, 'ws')
     outside = join(root, 'outside')
-    for (const d of ['traces/sub', 'traces/.hidden', 'traces/empty', 'other']) mkdirSync(join(ws, d), { recursive: true })
+    for (const d of ['traces/sub', 'traces/.hidden', 'traces/empty', 'other'])
+      mkdirSync(join(ws, d), { recursive: true })
     mkdirSync(outside)
-    for (const f of ['traces/b.jsonl', 'traces/a.jsonl', 'traces/sub/c.json', 'traces/notes.txt', 'traces/.hidden/d.jsonl', 'other/e.ndjson']) {
+    for (const f of [
+      'traces/b.jsonl',
+      'traces/a.jsonl',
+      'traces/sub/c.json',
+      'traces/notes.txt',
+      'traces/.hidden/d.jsonl',
+      'other/e.ndjson',
+    ]) {
       writeFileSync(join(ws, f), '{"event":"tool_call"}\n')
     }
     writeFileSync(join(outside, 'secret.jsonl'), '{"event":"tool_call"}\n')
@@ -70,7 +78,9 @@ describe('findTraceFiles', () => {
 
   it('skips a symbolic link to a file outside the workspace', async () => {
     const r = await findTraceFiles(['traces/*.jsonl'], ws)
-    expect(r.skipped).toEqual([{ path: join(ws, 'traces/link.jsonl'), why: 'it is a symbolic link to a file outside the workspace' }])
+    expect(r.skipped).toEqual([
+      { path: join(ws, 'traces/link.jsonl'), why: 'it is a symbolic link to a file outside the workspace' },
+    ])
   })
 
   it('takes a directory as the trace files under it', async () => {
@@ -80,7 +90,12 @@ describe('findTraceFiles', () => {
 
   it('excludes with !', async () => {
     const r = await findTraceFiles(['traces/**/*.json*', '!traces/sub/**'], ws)
-    expect(rel(r.files)).toEqual(['traces/.hidden/d.jsonl', 'traces/a.jsonl', 'traces/b.jsonl', 'traces/inside-link.jsonl'])
+    expect(rel(r.files)).toEqual([
+      'traces/.hidden/d.jsonl',
+      'traces/a.jsonl',
+      'traces/b.jsonl',
+      'traces/inside-link.jsonl',
+    ])
   })
 
   it('takes an absolute glob outside the workspace as it is', async () => {
@@ -94,6 +109,8 @@ describe('findTraceFiles', () => {
 
   it('reports a bad glob in words', async () => {
     await expect(findTraceFiles(['../x/*.jsonl'], ws)).rejects.toThrow(TraceError)
-    await expect(findTraceFiles(['../x/*.jsonl'], ws)).rejects.toThrow(/^sessions: expected globs of trace files, found a bad one/)
+    await expect(findTraceFiles(['../x/*.jsonl'], ws)).rejects.toThrow(
+      /^sessions: expected globs of trace files, found a bad one/,
+    )
   })
 })

@@ -27,19 +27,57 @@ describe('readZip', () => {
 
   it.each([
     ['not a zip', Buffer.from('{"not": "a zip"}'), 'expected a zip archive'],
-    ['too many entries', makeZip(Array.from({ length: 5 }, (_, i) => ({ name: `f${i}`, data: 'x' }))), 'expected at most 4 entries, found 5'],
-    ['a path with ..', makeZip([{ name: '../escape.json', data: 'x' }]), 'expected plain relative entry names, found "../escape.json"'],
+    [
+      'too many entries',
+      makeZip(Array.from({ length: 5 }, (_, i) => ({ name: `f${i}`, data: 'x' }))),
+      'expected at most 4 entries, found 5',
+    ],
+    [
+      'a path with ..',
+      makeZip([{ name: '../escape.json', data: 'x' }]),
+      'expected plain relative entry names, found "../escape.json"',
+    ],
     ['an absolute path', makeZip([{ name: '/etc/passwd', data: 'x' }]), 'expected plain relative entry names'],
     ['a backslash', makeZip([{ name: 'a\\..\\b', data: 'x' }]), 'expected plain relative entry names'],
     ['a drive', makeZip([{ name: 'C:/x', data: 'x' }]), 'expected plain relative entry names'],
-    ['a name twice', makeZip([{ name: 'a', data: 'x' }, { name: 'a', data: 'y' }]), 'expected each entry once'],
-    ['a large entry', makeZip([{ name: 'a', data: 'x'.repeat(1001) }]), 'expected entries of at most 1000 bytes, found "a" of 1001 bytes'],
-    ['too much in all', makeZip([{ name: 'a', data: 'x'.repeat(800) }, { name: 'b', data: 'x'.repeat(800) }]), 'expected at most 1500 bytes in all'],
-    ['a bomb that lies about its size', makeZip([{ name: 'a', data: 'x'.repeat(100_000), declaredSize: 10 }]), 'expected "a" to inflate to 10 bytes'],
-    ['a size that is too large', makeZip([{ name: 'a', data: 'x'.repeat(10), declaredSize: 20 }]), 'expected "a" to hold 20 bytes, found 10'],
+    [
+      'a name twice',
+      makeZip([
+        { name: 'a', data: 'x' },
+        { name: 'a', data: 'y' },
+      ]),
+      'expected each entry once',
+    ],
+    [
+      'a large entry',
+      makeZip([{ name: 'a', data: 'x'.repeat(1001) }]),
+      'expected entries of at most 1000 bytes, found "a" of 1001 bytes',
+    ],
+    [
+      'too much in all',
+      makeZip([
+        { name: 'a', data: 'x'.repeat(800) },
+        { name: 'b', data: 'x'.repeat(800) },
+      ]),
+      'expected at most 1500 bytes in all',
+    ],
+    [
+      'a bomb that lies about its size',
+      makeZip([{ name: 'a', data: 'x'.repeat(100_000), declaredSize: 10 }]),
+      'expected "a" to inflate to 10 bytes',
+    ],
+    [
+      'a size that is too large',
+      makeZip([{ name: 'a', data: 'x'.repeat(10), declaredSize: 20 }]),
+      'expected "a" to hold 20 bytes, found 10',
+    ],
     ['a bad CRC', makeZip([{ name: 'a', data: 'abc', crc: 1 }]), 'expected "a" to match its CRC-32'],
     ['encryption', makeZip([{ name: 'a', data: 'abc', flags: 1 }]), 'expected no encryption'],
-    ['a stored entry that lies', makeZip([{ name: 'a', data: 'abc', method: 0, declaredSize: 2 }]), 'expected a stored entry to be as long as it says'],
+    [
+      'a stored entry that lies',
+      makeZip([{ name: 'a', data: 'abc', method: 0, declaredSize: 2 }]),
+      'expected a stored entry to be as long as it says',
+    ],
   ])('refuses %s', (_, zip, message) => {
     expect(() => readZip(zip, LIMITS)).toThrow(ZipError)
     expect(() => readZip(zip, LIMITS)).toThrow(message)

@@ -31,17 +31,35 @@ describe('--baseline', () => {
   it('shows the comparison, and fails nothing without --fail-on-regression', async () => {
     const r = await cli('diagnose', head, '--baseline', base)
     expect(r.code).toBe(0)
-    expect(r.stdout).toContain(`Baseline (${base}): 1 of 1 session compared; 0 regressed, 1 lower within the tolerance, 0 improved, 0 unchanged; 0 new, 0 gone (tolerance 5).`)
-    expect(r.stdout).toContain(`WORSE      ${head}: trust 100 -> 97 (-3); ready_for_runtime -> review_recommended; new: context_pollution`)
+    expect(r.stdout).toContain(
+      `Baseline (${base}): 1 of 1 session compared; 0 regressed, 1 lower within the tolerance, 0 improved, 0 unchanged; 0 new, 0 gone (tolerance 5).`,
+    )
+    expect(r.stdout).toContain(
+      `WORSE      ${head}: trust 100 -> 97 (-3); ready_for_runtime -> review_recommended; new: context_pollution`,
+    )
   })
 
   it('passes a regression within the tolerance and fails one beyond it', async () => {
     expect((await cli('diagnose', head, '--baseline', base, '--fail-on-regression')).code).toBe(0)
     const out = join(dir, 'regressed.json')
     const md = join(dir, 'regressed.md')
-    const r = await cli('diagnose', head, '--baseline', base, '--fail-on-regression', '--regression-tolerance', '2', '--out', out, '--markdown', md)
+    const r = await cli(
+      'diagnose',
+      head,
+      '--baseline',
+      base,
+      '--fail-on-regression',
+      '--regression-tolerance',
+      '2',
+      '--out',
+      out,
+      '--markdown',
+      md,
+    )
     expect(r.code).toBe(1)
-    expect(r.stdout).toContain(`${head}: trust score fell from 100 to 97 (-3), more than the regression tolerance of 2.`)
+    expect(r.stdout).toContain(
+      `${head}: trust score fell from 100 to 97 (-3), more than the regression tolerance of 2.`,
+    )
     const report = reportSchema.parse(JSON.parse(readFileSync(out, 'utf8')))
     expect(report.verdict.passed).toBe(false)
     expect(report.sessions[0].passed).toBe(false)
@@ -53,7 +71,17 @@ describe('--baseline', () => {
     await cli('diagnose', head, '--out', shard)
     const copy = join(dir, 'base-copy.json')
     copyFileSync(base, copy)
-    const r = await cli('merge', shard, '--baseline', base, '--baseline', copy, '--fail-on-regression', '--regression-tolerance', '0')
+    const r = await cli(
+      'merge',
+      shard,
+      '--baseline',
+      base,
+      '--baseline',
+      copy,
+      '--fail-on-regression',
+      '--regression-tolerance',
+      '0',
+    )
     // Two copies of the same session: its key is no longer unique, so it is not compared.
     expect(r.code).toBe(0)
     expect(r.stdout).toContain('Baseline (2 report files): 0 of 2 sessions compared')
@@ -62,9 +90,18 @@ describe('--baseline', () => {
   })
 
   it.each([
-    [['diagnose', 'examples/clean.jsonl', '--fail-on-regression'], '--fail-on-regression: expected --baseline FILE to compare with, found none'],
-    [['diagnose', 'examples/clean.jsonl', '--regression-tolerance', '3'], '--regression-tolerance: expected --baseline FILE to compare with, found none'],
-    [['diagnose', 'examples/clean.jsonl', '--baseline', 'x.json', '--regression-tolerance', '-1'], '--regression-tolerance'],
+    [
+      ['diagnose', 'examples/clean.jsonl', '--fail-on-regression'],
+      '--fail-on-regression: expected --baseline FILE to compare with, found none',
+    ],
+    [
+      ['diagnose', 'examples/clean.jsonl', '--regression-tolerance', '3'],
+      '--regression-tolerance: expected --baseline FILE to compare with, found none',
+    ],
+    [
+      ['diagnose', 'examples/clean.jsonl', '--baseline', 'x.json', '--regression-tolerance', '-1'],
+      '--regression-tolerance',
+    ],
   ])('refuses %j', async (args, message) => {
     const r = await cli(...args)
     expect(r.code).toBe(2)

@@ -11,7 +11,6 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-
 describe('agent-trust-gate diagnose', () => {
   it('passes a clean session with exit 0 and prints the verdict', async () => {
     const r = await cli('diagnose', 'examples/clean.jsonl')
@@ -42,7 +41,10 @@ describe('agent-trust-gate diagnose', () => {
 
   it('keeps the order of the paths given', async () => {
     const r = await cli('diagnose', 'examples/tool-loop.jsonl', 'examples/clean.jsonl', '--json')
-    expect(JSON.parse(r.stdout).sessions.map((s: { source: string }) => s.source)).toEqual(['examples/tool-loop.jsonl', 'examples/clean.jsonl'])
+    expect(JSON.parse(r.stdout).sessions.map((s: { source: string }) => s.source)).toEqual([
+      'examples/tool-loop.jsonl',
+      'examples/clean.jsonl',
+    ])
   })
 
   it('fails review_recommended sessions when asked to, and below a minimum trust score', async () => {
@@ -79,10 +81,15 @@ describe('agent-trust-gate diagnose', () => {
   it('reports arguments nested too deep as bad input, not a crash', async () => {
     const deep = join(dir, 'deep.jsonl')
     const n = 100000
-    writeFileSync(deep, '{"event":"decision"}\n{"event":"tool_call","tool":"t","args":' + '['.repeat(n) + ']'.repeat(n) + '}\n')
+    writeFileSync(
+      deep,
+      '{"event":"decision"}\n{"event":"tool_call","tool":"t","args":' + '['.repeat(n) + ']'.repeat(n) + '}\n',
+    )
     const r = await cli('diagnose', deep)
     expect(r.code).toBe(2)
-    expect(r.stderr).toMatch(/deep\.jsonl:2: expected JSON nested a few thousand levels deep at most, found deeper nesting\n$/)
+    expect(r.stderr).toMatch(
+      /deep\.jsonl:2: expected JSON nested a few thousand levels deep at most, found deeper nesting\n$/,
+    )
   })
 
   it('reports a file of no known format with what it looked for', async () => {
@@ -90,24 +97,33 @@ describe('agent-trust-gate diagnose', () => {
     writeFileSync(odd, '{"hello":"world"}\n')
     const r = await cli('diagnose', odd)
     expect(r.code).toBe(2)
-    expect(r.stderr).toMatch(/odd\.jsonl:1: expected a known trace format, found none that matches this record\. Looked for: .*critiqor: objects whose `event`/)
+    expect(r.stderr).toMatch(
+      /odd\.jsonl:1: expected a known trace format, found none that matches this record\. Looked for: .*critiqor: objects whose `event`/,
+    )
   })
 
   it('reports usage errors with exit 2', async () => {
     expect((await cli()).code).toBe(2)
     expect((await cli('diagnose')).stderr).toMatch(/expected at least one trace file/)
-    expect((await cli('diagnose', 'x', '--fail-on', 'sometimes')).stderr).toMatch(/--fail-on: expected one of unsafe_for_production, review_recommended, never, found "sometimes"/)
+    expect((await cli('diagnose', 'x', '--fail-on', 'sometimes')).stderr).toMatch(
+      /--fail-on: expected one of unsafe_for_production, review_recommended, never, found "sometimes"/,
+    )
     expect((await cli('diagnose', 'x', '--min-trust-score', '101')).code).toBe(2)
     expect((await cli('diagnose', 'x', '--bogus')).code).toBe(2)
-    expect((await cli('diagnose', 'x', '--preset', 'strict')).stderr).toMatch(/--preset: expected one of auto, critiqor, agents, found "strict"/)
-    expect((await cli('diagnose', join(dir, 'missing.jsonl'))).stderr).toMatch(/missing\.jsonl: no such file or directory/)
+    expect((await cli('diagnose', 'x', '--preset', 'strict')).stderr).toMatch(
+      /--preset: expected one of auto, critiqor, agents, found "strict"/,
+    )
+    expect((await cli('diagnose', join(dir, 'missing.jsonl'))).stderr).toMatch(
+      /missing\.jsonl: no such file or directory/,
+    )
     expect((await cli('diagnose', join(dir, 'none-*.jsonl'))).stderr).toMatch(/the pattern matched no files/)
   })
 
   it('explains itself', async () => {
     const r = await cli('--help')
     expect(r.code).toBe(0)
-    for (const opt of ['--json', '--out', '--markdown', '--graph', '--fail-on', '--min-trust-score', '--format']) expect(r.stdout).toContain(opt)
+    for (const opt of ['--json', '--out', '--markdown', '--graph', '--fail-on', '--min-trust-score', '--format'])
+      expect(r.stdout).toContain(opt)
   })
 
   it('gives the same bytes for the same input', async () => {
@@ -122,7 +138,12 @@ describe('agent-trust-gate merge', () => {
     const a = join(dir, 'shard-a.json')
     const b = join(dir, 'shard-b.json')
     const shardA = ['examples/clean.jsonl', 'examples/context-pollution.jsonl', 'examples/cost-explosion.jsonl']
-    const shardB = ['examples/ignored-outputs.json', 'examples/memory-degradation.json', 'examples/skill-failure.jsonl', 'examples/tool-loop.jsonl']
+    const shardB = [
+      'examples/ignored-outputs.json',
+      'examples/memory-degradation.json',
+      'examples/skill-failure.jsonl',
+      'examples/tool-loop.jsonl',
+    ]
     // Shards may run with any gate settings: the merge judges again.
     expect((await cli('diagnose', ...shardA, '--out', a, '--fail-on', 'never')).code).toBe(0)
     expect((await cli('diagnose', ...shardB, '--out', b)).code).toBe(1)
@@ -136,10 +157,20 @@ describe('agent-trust-gate merge', () => {
 
   it('refuses a file that is not a report, naming the field', async () => {
     const bad = join(dir, 'not-a-report.json')
-    writeFileSync(bad, JSON.stringify({ schema_version: 1, tool: { name: 'agent-trust-gate', version: '0.1.0' }, verdict: {}, sessions: [] }))
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        schema_version: 1,
+        tool: { name: 'agent-trust-gate', version: '0.1.0' },
+        verdict: {},
+        sessions: [],
+      }),
+    )
     const r = await cli('merge', bad)
     expect(r.code).toBe(2)
-    expect(r.stderr).toMatch(/not-a-report\.json: expected an agent-trust-gate report \(schema version 1\): at verdict\.passed, /)
+    expect(r.stderr).toMatch(
+      /not-a-report\.json: expected an agent-trust-gate report \(schema version 1\): at verdict\.passed, /,
+    )
   })
 })
 
@@ -148,10 +179,16 @@ describe('agent-trust-gate diagnose --token-budget', () => {
     const trace = '__fixtures__/traces/codex-rollout/mcp-session.jsonl'
     const free = JSON.parse((await cli('diagnose', trace, '--json', '--fail-on', 'never')).stdout)
     expect(free.sessions[0].preset).toBe('agents')
-    expect(free.sessions[0].diagnosis.failure_causes.filter((c: { type: string }) => c.type === 'cost_explosion')).toEqual([])
-    const tight = JSON.parse((await cli('diagnose', trace, '--json', '--fail-on', 'never', '--token-budget', '1_000')).stdout)
+    expect(
+      free.sessions[0].diagnosis.failure_causes.filter((c: { type: string }) => c.type === 'cost_explosion'),
+    ).toEqual([])
+    const tight = JSON.parse(
+      (await cli('diagnose', trace, '--json', '--fail-on', 'never', '--token-budget', '1_000')).stdout,
+    )
     const cost = tight.sessions[0].diagnosis.failure_causes.find((c: { type: string }) => c.type === 'cost_explosion')
     expect(cost.severity).toBe('critical')
-    expect((await cli('diagnose', trace, '--token-budget', 'lots')).stderr).toMatch(/--token-budget: expected a whole number/)
+    expect((await cli('diagnose', trace, '--token-budget', 'lots')).stderr).toMatch(
+      /--token-budget: expected a whole number/,
+    )
   })
 })

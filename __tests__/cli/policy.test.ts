@@ -11,7 +11,6 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-
 async function report(...args: string[]): Promise<{ code: number; report: Report; stderr: string }> {
   const r = await cli(...args, '--json')
   return { code: r.code, report: reportSchema.parse(JSON.parse(r.stdout)), stderr: r.stderr }
@@ -28,11 +27,56 @@ describe('diagnose --policy', () => {
     expect(session.source).toBe(`${TRACES}/session.jsonl`)
     expect(session.passed).toBe(true)
     expect(session.assertions).toEqual([
-      { id: 'final_response_present', kind: 'final_response_present', level: 'error', subject: 'final response', operator: 'present', expected: true, actual: true, passed: true },
-      { id: 'max_failed_tool_calls', kind: 'max_failed_tool_calls', level: 'warn', subject: 'failed tool calls', operator: '<=', expected: 0, actual: 1, passed: false },
-      { id: 'tool_call_count:bash', kind: 'tool_call_count', level: 'error', subject: 'calls to Bash', operator: 'between', expected: [1, 2], actual: 2, passed: true },
-      { id: 'tool_not_called', kind: 'tool_not_called', level: 'error', subject: 'calls to rm', operator: '==', expected: 0, actual: 0, passed: true },
-      { id: 'max_effective_tokens', kind: 'max_effective_tokens', level: 'error', subject: 'effective tokens', operator: '<=', expected: 3000, actual: 2500, passed: true },
+      {
+        id: 'final_response_present',
+        kind: 'final_response_present',
+        level: 'error',
+        subject: 'final response',
+        operator: 'present',
+        expected: true,
+        actual: true,
+        passed: true,
+      },
+      {
+        id: 'max_failed_tool_calls',
+        kind: 'max_failed_tool_calls',
+        level: 'warn',
+        subject: 'failed tool calls',
+        operator: '<=',
+        expected: 0,
+        actual: 1,
+        passed: false,
+      },
+      {
+        id: 'tool_call_count:bash',
+        kind: 'tool_call_count',
+        level: 'error',
+        subject: 'calls to Bash',
+        operator: 'between',
+        expected: [1, 2],
+        actual: 2,
+        passed: true,
+      },
+      {
+        id: 'tool_not_called',
+        kind: 'tool_not_called',
+        level: 'error',
+        subject: 'calls to rm',
+        operator: '==',
+        expected: 0,
+        actual: 0,
+        passed: true,
+      },
+      {
+        id: 'max_effective_tokens',
+        kind: 'max_effective_tokens',
+        level: 'error',
+        subject: 'effective tokens',
+        operator: '<=',
+        expected: 3000,
+        actual: 2500,
+        passed: true,
+      },
       {
         id: 'file_contains',
         kind: 'file_contains',
@@ -43,7 +87,16 @@ describe('diagnose --policy', () => {
         actual: 'found',
         passed: true,
       },
-      { id: 'min_trust_score', kind: 'min_trust_score', level: 'error', subject: 'trust score', operator: '>=', expected: 90, actual: 100, passed: true },
+      {
+        id: 'min_trust_score',
+        kind: 'min_trust_score',
+        level: 'error',
+        subject: 'trust score',
+        operator: '>=',
+        expected: 90,
+        actual: 100,
+        passed: true,
+      },
     ])
     expect(noEnd.passed).toBe(false)
     expect(noEnd.assertions?.map((a) => [a.id, a.level, a.passed])).toEqual([
@@ -51,9 +104,19 @@ describe('diagnose --policy', () => {
       ['max_failed_tool_calls', 'warn', false],
       ['tool_not_called', 'error', false],
     ])
-    expect(r.verdict.reasons).toEqual([`${TRACES}/no-end.jsonl: assertion tool_not_called failed: expected calls to rm = 0, found 1.`])
+    expect(r.verdict.reasons).toEqual([
+      `${TRACES}/no-end.jsonl: assertion tool_not_called failed: expected calls to rm = 0, found 1.`,
+    ])
     // The new fields come after the existing ones.
-    expect(Object.keys(session)).toEqual(['source', 'format', 'preset', 'observes', 'passed', 'diagnosis', 'assertions'])
+    expect(Object.keys(session)).toEqual([
+      'source',
+      'format',
+      'preset',
+      'observes',
+      'passed',
+      'diagnosis',
+      'assertions',
+    ])
   })
 
   it('shows the assertions as a checklist in the summary', async () => {
@@ -61,7 +124,9 @@ describe('diagnose --policy', () => {
     expect(r.stdout).toContain('  [ ] FAIL  tool_not_called: calls to rm = 0 (actual: 1)\n')
     expect(r.stdout).toContain('  [ ] warn  final_response_present: final response present (actual: none)\n')
     expect(r.stdout).toContain('  [x] pass  tool_call_count:bash: calls to Bash between 1 and 2 (actual: 2)\n')
-    expect(r.stdout).toContain('  [x] pass  file_contains: __fixtures__/policy/workspace/out/report.md contains "All checks done" (actual: text found)\n')
+    expect(r.stdout).toContain(
+      '  [x] pass  file_contains: __fixtures__/policy/workspace/out/report.md contains "All checks done" (actual: text found)\n',
+    )
   })
 
   it('leaves the report as it was without a policy', async () => {
@@ -123,12 +188,33 @@ describe('repeated runs', () => {
   it('groups runs by name and fails a case when a run fails (repeat-min-pass all)', async () => {
     const { code, report: r } = await report('diagnose', RUNS)
     expect(code).toBe(1)
-    expect(r.sessions.map((s) => s.case)).toEqual([`${RUNS}/checkout-flow`, `${RUNS}/checkout-flow`, `${RUNS}/checkout-flow`, `${RUNS}/search`, `${RUNS}/search`])
-    expect(r.cases?.map((c) => [c.case, c.runs, c.passed_runs, c.pass_rate, c.pass_hat_k, c.trust_mean, c.trust_min, c.trust_spread, c.status, c.passed])).toEqual([
+    expect(r.sessions.map((s) => s.case)).toEqual([
+      `${RUNS}/checkout-flow`,
+      `${RUNS}/checkout-flow`,
+      `${RUNS}/checkout-flow`,
+      `${RUNS}/search`,
+      `${RUNS}/search`,
+    ])
+    expect(
+      r.cases?.map((c) => [
+        c.case,
+        c.runs,
+        c.passed_runs,
+        c.pass_rate,
+        c.pass_hat_k,
+        c.trust_mean,
+        c.trust_min,
+        c.trust_spread,
+        c.status,
+        c.passed,
+      ]),
+    ).toEqual([
       [`${RUNS}/checkout-flow`, 3, 2, 0.6667, false, 96.67, 90, 10, 'flaky', false],
       [`${RUNS}/search`, 2, 2, 1, true, 100, 100, 0, 'passing', true],
     ])
-    expect(r.verdict.reasons[0]).toBe(`Case ${RUNS}/checkout-flow has 2 of 3 runs passing, and repeat-min-pass needs 3.`)
+    expect(r.verdict.reasons[0]).toBe(
+      `Case ${RUNS}/checkout-flow has 2 of 3 runs passing, and repeat-min-pass needs 3.`,
+    )
   })
 
   it('passes with --repeat-min-pass 2, or the policy saying so, and shows flaky cases apart', async () => {
@@ -137,7 +223,9 @@ describe('repeated runs', () => {
     writeFileSync(policy, 'repeat_min_pass: 2\ncases:\n  checkout: "__fixtures__/policy/runs/checkout-*"\n')
     const r = await cli('diagnose', RUNS, '--policy', policy)
     expect(r.code).toBe(0)
-    expect(r.stdout).toMatch(/Cases \(2\):\n {2}flaky:\n {4}pass {2}checkout: 2 of 3 runs passed \(flaky; meets the 2 required\)/)
+    expect(r.stdout).toMatch(
+      /Cases \(2\):\n {2}flaky:\n {4}pass {2}checkout: 2 of 3 runs passed \(flaky; meets the 2 required\)/,
+    )
     expect(r.stdout).toMatch(/ {2}passing:\n {4}pass {2}__fixtures__\/policy\/runs\/search: 2 of 2 runs passed/)
     // The option wins over the policy.
     expect((await cli('diagnose', RUNS, '--policy', policy, '--repeat-min-pass', 'all')).code).toBe(1)
@@ -156,7 +244,14 @@ describe('harness scores', () => {
   const HARNESS = '__fixtures__/policy/harness'
 
   it('reads arksim and personal_agent_eval outputs into their own section and verdict reasons', async () => {
-    const { code, report: r } = await report('diagnose', 'examples/clean.jsonl', '--harness', `${HARNESS}/arksim/evaluation.json`, '--harness', `${HARNESS}/personal_agent_eval`)
+    const { code, report: r } = await report(
+      'diagnose',
+      'examples/clean.jsonl',
+      '--harness',
+      `${HARNESS}/arksim/evaluation.json`,
+      '--harness',
+      `${HARNESS}/personal_agent_eval`,
+    )
     expect(code).toBe(1)
     expect(r.sessions[0]).toMatchObject({ passed: true, diagnosis: { trust_score: 100 } })
     expect(r.harness?.results.map((x) => [x.harness, x.id, x.final_score, x.status, x.passed])).toEqual([
@@ -167,32 +262,58 @@ describe('harness scores', () => {
       ['personal_agent_eval', 'run_0000000000000000000000000000001a', 0.9, 'success', true],
       ['personal_agent_eval', 'run_0000000000000000000000000000002b', 0.2, 'provider_error', false],
     ])
-    expect(r.harness).toMatchObject({ min_final_score: null, allowed_statuses: { arksim: ['Done', 'Partial Failure'], personal_agent_eval: ['success'] }, checks: 'error' })
+    expect(r.harness).toMatchObject({
+      min_final_score: null,
+      allowed_statuses: { arksim: ['Done', 'Partial Failure'], personal_agent_eval: ['success'] },
+      checks: 'error',
+    })
     expect(r.verdict.failed_session_count).toBe(0)
-    expect(r.verdict.reasons[0]).toMatch(/^arksim conversation conv-refund-failed .* has status Failed, which is not allowed/)
+    expect(r.verdict.reasons[0]).toMatch(
+      /^arksim conversation conv-refund-failed .* has status Failed, which is not allowed/,
+    )
   })
 
   it('gates on --min-final-score and the policy', async () => {
     const arksim = `${HARNESS}/arksim/evaluation.json`
     const policy = join(dir, 'harness.yml')
-    writeFileSync(policy, 'harness:\n  min_final_score: 0.5\n  arksim:\n    allowed_statuses: [Done, Partial Failure, Failed]\n')
+    writeFileSync(
+      policy,
+      'harness:\n  min_final_score: 0.5\n  arksim:\n    allowed_statuses: [Done, Partial Failure, Failed]\n',
+    )
     const lenient = await report('diagnose', 'examples/clean.jsonl', '--harness', arksim, '--policy', policy)
     expect(lenient.code).toBe(1)
-    expect(lenient.report.verdict.reasons).toEqual([`arksim conversation conv-refund-failed (${arksim}) has final score 0.375, below the minimum final score 0.5.`])
-    const looser = await report('diagnose', 'examples/clean.jsonl', '--harness', arksim, '--policy', policy, '--min-final-score', '0.3')
+    expect(lenient.report.verdict.reasons).toEqual([
+      `arksim conversation conv-refund-failed (${arksim}) has final score 0.375, below the minimum final score 0.5.`,
+    ])
+    const looser = await report(
+      'diagnose',
+      'examples/clean.jsonl',
+      '--harness',
+      arksim,
+      '--policy',
+      policy,
+      '--min-final-score',
+      '0.3',
+    )
     expect(looser.code).toBe(0)
     expect(looser.report.harness?.min_final_score).toBe(0.3)
     expect(looser.report.verdict.reasons).toContain('Every harness result is within the gate (4 results).')
-    expect((await cli('diagnose', 'examples/clean.jsonl', '--harness', arksim, '--min-final-score', '1.5')).stderr).toContain('--min-final-score: expected a number from 0 to 1, found "1.5"')
+    expect(
+      (await cli('diagnose', 'examples/clean.jsonl', '--harness', arksim, '--min-final-score', '1.5')).stderr,
+    ).toContain('--min-final-score: expected a number from 0 to 1, found "1.5"')
   })
 
   it('warns about harness files it cannot pair, and exits 2 on one that is no harness output', async () => {
     const final = `${HARNESS}/personal_agent_eval/outputs/evaluations/examples/model_a/tool_example/raw_outputs/final_result_1.json`
     const r = await cli('diagnose', 'examples/clean.jsonl', '--harness', final)
-    expect(r.stderr).toContain(`warning: ${final}: the run artifact of run run_0000000000000000000000000000001a was not among the harness files`)
+    expect(r.stderr).toContain(
+      `warning: ${final}: the run artifact of run run_0000000000000000000000000000001a was not among the harness files`,
+    )
     const bad = await cli('diagnose', 'examples/clean.jsonl', '--harness', 'examples/clean.jsonl')
     expect(bad.code).toBe(2)
-    expect(bad.stderr).toMatch(/^examples\/clean\.jsonl:2: expected JSON, found invalid JSON \(Unexpected non-whitespace character after JSON/)
+    expect(bad.stderr).toMatch(
+      /^examples\/clean\.jsonl:2: expected JSON, found invalid JSON \(Unexpected non-whitespace character after JSON/,
+    )
     const notOurs = join(dir, 'other.json')
     writeFileSync(notOurs, '{"hello": "world"}\n')
     expect((await cli('diagnose', 'examples/clean.jsonl', '--harness', notOurs)).stderr).toBe(
@@ -206,7 +327,14 @@ describe('merge', () => {
     const a = join(dir, 'a.json')
     const b = join(dir, 'b.json')
     await cli('diagnose', TRACES, '--policy', POLICY, '--out', a)
-    await cli('diagnose', '__fixtures__/policy/runs', '--harness', '__fixtures__/policy/harness/arksim/evaluation.json', '--out', b)
+    await cli(
+      'diagnose',
+      '__fixtures__/policy/runs',
+      '--harness',
+      '__fixtures__/policy/harness/arksim/evaluation.json',
+      '--out',
+      b,
+    )
     const { code, report: merged } = await report('merge', a, b, '--repeat-min-pass', '2')
     expect(code).toBe(1)
     expect(merged.sessions.filter((s) => s.assertions).length).toBe(2)
@@ -232,6 +360,7 @@ describe('policy-schema', () => {
 
   it('is named in the help', async () => {
     const r = await cli('--help')
-    for (const opt of ['policy-schema', '--policy', '--repeat-min-pass', '--harness', '--min-final-score']) expect(r.stdout).toContain(opt)
+    for (const opt of ['policy-schema', '--policy', '--repeat-min-pass', '--harness', '--min-final-score'])
+      expect(r.stdout).toContain(opt)
   })
 })

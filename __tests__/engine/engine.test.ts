@@ -5,7 +5,12 @@ const call = (tool: string, args?: unknown) => ({ event: 'tool_call', tool, ...(
 
 describe('normalization', () => {
   it('reads `type` in place of `event`, and defaults to process_output', () => {
-    const d = diagnose([{ type: 'tool_call', tool: 'a' }, { note: 'x' }, { event: 'custom_thing' }, { event: 'tool_call', type: 'ignored' }])
+    const d = diagnose([
+      { type: 'tool_call', tool: 'a' },
+      { note: 'x' },
+      { event: 'custom_thing' },
+      { event: 'tool_call', type: 'ignored' },
+    ])
     expect(d.evidence_summary.event_counts).toEqual({ tool_call: 2, process_output: 1, custom_thing: 1 })
     expect(Object.keys(d.evidence_summary.event_counts)).toEqual(['tool_call', 'process_output', 'custom_thing'])
     expect(d.evidence_summary.tool_calls).toBe(2)
@@ -20,12 +25,26 @@ describe('normalization', () => {
 
   it('shows evidence as the normalized event with its own keys', () => {
     const d = diagnose([{ type: 'memory_event', action: 'miss', key: 'k' }])
-    expect(d.failure_causes[0].evidence).toEqual([{ type: 'memory_event', action: 'miss', key: 'k', event: 'memory_event', event_id: 'event_0' }])
+    expect(d.failure_causes[0].evidence).toEqual([
+      { type: 'memory_event', action: 'miss', key: 'k', event: 'memory_event', event_id: 'event_0' },
+    ])
   })
 
   it('counts the summary fields, 0 when absent', () => {
-    const d = diagnose([{ event: 'retry_event' }, { event: 'error_event' }, { event: 'state_transition' }, { event: 'tool_output' }])
-    expect(d.evidence_summary).toMatchObject({ tool_calls: 0, tool_outputs: 1, memory_events: 0, retries: 1, errors: 1, state_transitions: 1 })
+    const d = diagnose([
+      { event: 'retry_event' },
+      { event: 'error_event' },
+      { event: 'state_transition' },
+      { event: 'tool_output' },
+    ])
+    expect(d.evidence_summary).toMatchObject({
+      tool_calls: 0,
+      tool_outputs: 1,
+      memory_events: 0,
+      retries: 1,
+      errors: 1,
+      state_transitions: 1,
+    })
   })
 })
 
@@ -33,7 +52,9 @@ describe('scores', () => {
   it('lets the LAST loop cause set loop_control, not the worst', () => {
     // First group: 5 calls (penalty 28); second group: 3 calls (penalty 20).
     const d = diagnose([call('a'), call('a'), call('a'), call('a'), call('a'), call('b'), call('b'), call('b')])
-    expect(d.failure_causes.filter((c) => c.type === 'infinite_tool_loop').map((c) => c.impact_score)).toEqual([-28, -20])
+    expect(d.failure_causes.filter((c) => c.type === 'infinite_tool_loop').map((c) => c.impact_score)).toEqual([
+      -28, -20,
+    ])
     expect(d.scores.loop_control).toBe(80)
     // The primary is still the largest penalty: the first loop (28) against cost (10 + 4*6 = 34 -> 30).
     expect(d.primary_diagnosis.root_cause_failure_type).toBe('cost_explosion')
@@ -97,7 +118,9 @@ describe('causal graph', () => {
   it('evidence: only evidence events and the edges among them', () => {
     const g = diagnose(events).causal_graph
     expect(g.nodes.map((n) => n.id)).toEqual(['event_0', 'event_2', 'event_3', 'failure_infinite_tool_loop'])
-    expect(g.edges.filter((e) => e.relation === 'precedes')).toEqual([{ from: 'event_2', to: 'event_3', relation: 'precedes' }])
+    expect(g.edges.filter((e) => e.relation === 'precedes')).toEqual([
+      { from: 'event_2', to: 'event_3', relation: 'precedes' },
+    ])
     expect(g.edges).toHaveLength(1 + 3 + 2)
   })
 
@@ -106,7 +129,9 @@ describe('causal graph', () => {
   })
 
   it('keeps two failure nodes with the same id for two loops', () => {
-    const g = diagnose([call('a'), call('a'), call('a'), call('b'), call('b'), call('b')], { graph: 'none' }).causal_graph
+    const g = diagnose([call('a'), call('a'), call('a'), call('b'), call('b'), call('b')], {
+      graph: 'none',
+    }).causal_graph
     expect(g.nodes).toEqual([])
     const g2 = diagnose([call('a'), call('a'), call('a'), call('b'), call('b'), call('b')]).causal_graph
     expect(g2.nodes.filter((n) => n.id === 'failure_infinite_tool_loop')).toHaveLength(2)
@@ -114,25 +139,30 @@ describe('causal graph', () => {
 })
 
 describe('labels', () => {
-  const labelsOf = (events: Record<string, unknown>[]) => diagnose(events, { graph: 'full' }).causal_graph.nodes.map((n) => n.label)
+  const labelsOf = (events: Record<string, unknown>[]) =>
+    diagnose(events, { graph: 'full' }).causal_graph.nodes.map((n) => n.label)
 
   it('takes the first truthy of tool, name, skill, event', () => {
-    expect(labelsOf([
-      { event: 'tool_call', tool: '', name: 'n' },
-      { event: 'skill_event', tool: 0, skill: 'sk' },
-      { event: 'decision', name: null },
-      { event: 'tool_call', tool: 5 },
-    ])).toEqual(['n', 'sk', 'decision', '5'])
+    expect(
+      labelsOf([
+        { event: 'tool_call', tool: '', name: 'n' },
+        { event: 'skill_event', tool: 0, skill: 'sk' },
+        { event: 'decision', name: null },
+        { event: 'tool_call', tool: 5 },
+      ]),
+    ).toEqual(['n', 'sk', 'decision', '5'])
   })
 
   it('adds canonical args only when they are truthy', () => {
-    expect(labelsOf([
-      { event: 'tool_call', tool: 't', args: {} },
-      { event: 'tool_call', tool: 't', args: { b: [1, 'é'], a: null } },
-      { event: 'tool_call', tool: 't', arguments: 'ls -la' },
-      { event: 'tool_call', tool: 't', args: 0, arguments: { x: 1 } },
-      { event: 'tool_call', tool: 't', args: 1.5 },
-      { event: 'tool_call', tool: 't', args: true },
-    ])).toEqual(['t', 't:{"a": null, "b": [1, "\\u00e9"]}', 't:"ls -la"', 't', 't:1.5', 't:true'])
+    expect(
+      labelsOf([
+        { event: 'tool_call', tool: 't', args: {} },
+        { event: 'tool_call', tool: 't', args: { b: [1, 'é'], a: null } },
+        { event: 'tool_call', tool: 't', arguments: 'ls -la' },
+        { event: 'tool_call', tool: 't', args: 0, arguments: { x: 1 } },
+        { event: 'tool_call', tool: 't', args: 1.5 },
+        { event: 'tool_call', tool: 't', args: true },
+      ]),
+    ).toEqual(['t', 't:{"a": null, "b": [1, "\\u00e9"]}', 't:"ls -la"', 't', 't:1.5', 't:true'])
   })
 })

@@ -15,7 +15,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 function bundled(args: string[]) {
-  const r = spawnSync(process.execPath, [BUNDLE, ...args], { encoding: 'utf8', env: { PATH: process.env.PATH, AGENT_TRUST_GATE_PARTS_MIN_BYTES: '1' } })
+  const r = spawnSync(process.execPath, [BUNDLE, ...args], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, AGENT_TRUST_GATE_PARTS_MIN_BYTES: '1' },
+  })
   return { code: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 

@@ -4,8 +4,16 @@ import { SessionDiagnoser, type Diagnosis } from '../../src/engine/diagnose.js'
 import { presetById } from '../../src/engine/presets.js'
 
 const event = fc.oneof(
-  fc.record({ event: fc.constant('tool_call'), tool: fc.constantFrom('a', 'b', '', 5), args: fc.oneof(fc.constant({}), fc.record({ q: fc.integer({ min: 0, max: 2 }) })) }),
-  fc.record({ event: fc.constant('tool_call'), name: fc.constantFrom('a', 'b'), arguments: fc.constantFrom('x', '', null) }),
+  fc.record({
+    event: fc.constant('tool_call'),
+    tool: fc.constantFrom('a', 'b', '', 5),
+    args: fc.oneof(fc.constant({}), fc.record({ q: fc.integer({ min: 0, max: 2 }) })),
+  }),
+  fc.record({
+    event: fc.constant('tool_call'),
+    name: fc.constantFrom('a', 'b'),
+    arguments: fc.constantFrom('x', '', null),
+  }),
   fc.record({ event: fc.constant('retry_event') }),
   fc.record({ event: fc.constant('token_usage'), usage: fc.record({ total: fc.nat(9000) }) }),
   fc.record({ event: fc.constant('tool_output'), used: fc.boolean() }),
@@ -32,11 +40,23 @@ describe('a session diagnosed in two parts and merged', () => {
         events.forEach((e, i) => whole.push(e, { line: lineOf(i) }))
         const first = new SessionDiagnoser({ retainEvents: false })
         const second = new SessionDiagnoser({ retainEvents: false })
-        events.forEach((e, i) => (i < k ? first : second).push(e, { line: i < k ? lineOf(i) : lineOf(i) - lineOf(k) + 1 }))
+        events.forEach((e, i) =>
+          (i < k ? first : second).push(e, { line: i < k ? lineOf(i) : lineOf(i) - lineOf(k) + 1 }),
+        )
         expect(first.mergeable).toBe(true)
-        const state = JSON.parse(JSON.stringify(second.save(), (_, v) => (ArrayBuffer.isView(v) ? Array.from(v as Uint8Array) : v)))
+        const state = JSON.parse(
+          JSON.stringify(second.save(), (_, v) => (ArrayBuffer.isView(v) ? Array.from(v as Uint8Array) : v)),
+        )
         // Typed arrays travel as typed arrays between threads; rebuild them as structured clone would.
-        for (const [key, Kind] of [['a', Int32Array], ['b', Int32Array], ['c', Int32Array], ['flags', Uint8Array], ['position', Uint32Array], ['line', Uint32Array], ['index', Uint32Array]] as const) {
+        for (const [key, Kind] of [
+          ['a', Int32Array],
+          ['b', Int32Array],
+          ['c', Int32Array],
+          ['flags', Uint8Array],
+          ['position', Uint32Array],
+          ['line', Uint32Array],
+          ['index', Uint32Array],
+        ] as const) {
           state.calls[key] = Kind.from(state.calls[key])
         }
         first.absorb(state, lineOf(k) - 1)

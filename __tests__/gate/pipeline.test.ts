@@ -16,8 +16,17 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const event = fc.oneof(
-  fc.record({ event: fc.constant('tool_call'), tool: fc.constantFrom('a', 'b', '', 5), args: fc.oneof(fc.constant({}), fc.record({ q: fc.integer({ min: 0, max: 1 }) })), id: fc.nat(9) }),
-  fc.record({ event: fc.constant('tool_call'), name: fc.constantFrom('a', 'b'), arguments: fc.constantFrom('x', '', null) }),
+  fc.record({
+    event: fc.constant('tool_call'),
+    tool: fc.constantFrom('a', 'b', '', 5),
+    args: fc.oneof(fc.constant({}), fc.record({ q: fc.integer({ min: 0, max: 1 }) })),
+    id: fc.nat(9),
+  }),
+  fc.record({
+    event: fc.constant('tool_call'),
+    name: fc.constantFrom('a', 'b'),
+    arguments: fc.constantFrom('x', '', null),
+  }),
   fc.record({ event: fc.constant('retry_event') }),
   fc.record({ event: fc.constant('token_usage'), usage: fc.record({ total: fc.nat(20000) }) }),
   fc.record({ event: fc.constant('tool_output'), used: fc.boolean() }),
@@ -58,7 +67,10 @@ describe('the file pipeline', () => {
 
   it('points each evidence event at its line', async () => {
     const path = join(dir, 'origins.jsonl')
-    writeFileSync(path, '{"event":"tool_call","tool":"t"}\n\n{"event":"tool_call","tool":"t"}\n{"event":"tool_call","tool":"t"}\n')
+    writeFileSync(
+      path,
+      '{"event":"tool_call","tool":"t"}\n\n{"event":"tool_call","tool":"t"}\n{"event":"tool_call","tool":"t"}\n',
+    )
     const [got] = await diagnoseFile(path)
     expect(got.diagnosis.failure_causes[0].evidence_origins).toEqual([{ line: 1 }, { line: 3 }, { line: 4 }])
   })
@@ -106,7 +118,11 @@ describe('fingerprints', () => {
     m.add({ a: 7, b: 1, c: 2 }, 'x')
     m.add({ a: 7, b: 1, c: 3 }, 'y')
     m.add({ a: 7 | 0x40000000, b: 9, c: 9 }, 'z')
-    expect([m.get({ a: 7, b: 1, c: 2 }), m.get({ a: 7, b: 1, c: 3 }), m.get({ a: 7, b: 2, c: 2 })]).toEqual(['x', 'y', undefined])
+    expect([m.get({ a: 7, b: 1, c: 2 }), m.get({ a: 7, b: 1, c: 3 }), m.get({ a: 7, b: 2, c: 2 })]).toEqual([
+      'x',
+      'y',
+      undefined,
+    ])
     expect(m.get({ a: 7 | 0x40000000, b: 9, c: 9 })).toBe('z')
     expect([...m.values()].sort()).toEqual(['x', 'y', 'z'])
   })
@@ -126,7 +142,13 @@ describe('the call index at scale', () => {
     const path = join(dir, 'many.jsonl')
     writeFileSync(path, events.map((e) => JSON.stringify(e)).join('\n'))
     const [got] = await diagnoseFile(path)
-    expect(got.diagnosis).toEqual({ ...want, failure_causes: want.failure_causes.map((c, i) => ({ ...c, evidence_origins: got.diagnosis.failure_causes[i].evidence_origins })) })
+    expect(got.diagnosis).toEqual({
+      ...want,
+      failure_causes: want.failure_causes.map((c, i) => ({
+        ...c,
+        evidence_origins: got.diagnosis.failure_causes[i].evidence_origins,
+      })),
+    })
     expect(got.diagnosis.failure_causes[0].evidence_origins).toEqual([{ line: 12 }, { line: 3003 }, { line: 6003 }])
     expect(got.diagnosis.cost_analysis.duplicate_calls).toBe(2)
   })

@@ -17,10 +17,29 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const anyType = fc.oneof(fc.constantFrom(...KNOWN_EVENT_TYPES), fc.jsonValue())
-const fieldNames = ['tool', 'name', 'skill', 'args', 'arguments', 'used', 'referenced', 'status', 'action', 'saturation', 'saturation_score', 'usage', 'tokens', 'total', 'total_tokens', 'invoked', 'event_id', 'type']
-const wildEvent = fc.dictionary(fc.constantFrom(...fieldNames), fc.jsonValue({ maxDepth: 3 })).chain((fields) =>
-  anyType.map((event) => ({ ...fields, event })),
-)
+const fieldNames = [
+  'tool',
+  'name',
+  'skill',
+  'args',
+  'arguments',
+  'used',
+  'referenced',
+  'status',
+  'action',
+  'saturation',
+  'saturation_score',
+  'usage',
+  'tokens',
+  'total',
+  'total_tokens',
+  'invoked',
+  'event_id',
+  'type',
+]
+const wildEvent = fc
+  .dictionary(fc.constantFrom(...fieldNames), fc.jsonValue({ maxDepth: 3 }))
+  .chain((fields) => anyType.map((event) => ({ ...fields, event })))
 
 /** A result, or a TraceError: never anything else. */
 async function settle(path: string, format: (typeof FORMAT_IDS)[number] | 'auto' = 'auto'): Promise<string> {
@@ -48,11 +67,15 @@ describe('robustness (fast-check)', () => {
   it('the reader and every adapter give a result or a clean error on random bytes', async () => {
     let n = 0
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 300 }), fc.constantFrom('auto' as const, ...FORMAT_IDS), async (bytes, format) => {
-        const path = join(dir, `bytes-${n++}.jsonl`)
-        writeFileSync(path, bytes)
-        expect(['ok', 'error']).toContain(await settle(path, format))
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 1, maxLength: 300 }),
+        fc.constantFrom('auto' as const, ...FORMAT_IDS),
+        async (bytes, format) => {
+          const path = join(dir, `bytes-${n++}.jsonl`)
+          writeFileSync(path, bytes)
+          expect(['ok', 'error']).toContain(await settle(path, format))
+        },
+      ),
       { numRuns: 200 },
     )
   })
@@ -66,7 +89,10 @@ describe('robustness (fast-check)', () => {
         fc.constantFrom('auto' as const, ...FORMAT_IDS),
         async (values, asLines, format) => {
           const path = join(dir, `json-${n++}.json`)
-          writeFileSync(path, asLines ? values.map((v) => JSON.stringify(v)).join('\n') : JSON.stringify(values, null, 2))
+          writeFileSync(
+            path,
+            asLines ? values.map((v) => JSON.stringify(v)).join('\n') : JSON.stringify(values, null, 2),
+          )
           expect(['ok', 'error']).toContain(await settle(path, format))
         },
       ),
@@ -78,8 +104,16 @@ describe('robustness (fast-check)', () => {
     const shapes: Record<string, unknown>[] = [
       { type: 'session', version: 3, id: 1 },
       { type: 'message', message: { role: 'assistant', content: 5, usage: 'x', stopReason: 'error' } },
-      { type: 'message', message: { role: 'toolResult', toolCallId: {}, details: { exitCode: '1', status: 7 }, isError: 'yes' } },
-      { type: 'assistant', parentUuid: null, sessionId: 's', message: { id: 1, content: [{ type: 'tool_use', id: null, name: 7, input: 'x' }], usage: [] } },
+      {
+        type: 'message',
+        message: { role: 'toolResult', toolCallId: {}, details: { exitCode: '1', status: 7 }, isError: 'yes' },
+      },
+      {
+        type: 'assistant',
+        parentUuid: null,
+        sessionId: 's',
+        message: { id: 1, content: [{ type: 'tool_use', id: null, name: 7, input: 'x' }], usage: [] },
+      },
       { type: 'system', subtype: 'init', session_id: 5 },
       { type: 'result', subtype: 9, is_error: 'no', permission_denials: 'none' },
       { type: 'thread.started', thread_id: [] },

@@ -1,8 +1,27 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { arksimFinalScore, arksimStatus, canonicalArksimStatus, isArksimEvaluation, recomputeConversation } from '../../src/harness/arksim.js'
-import { harnessChecklist, harnessFileKind, harnessLine, harnessResults, judgeHarness, type HarnessResult } from '../../src/harness/index.js'
-import { finalResponse, personalAgentEvalResults, recomputeCheck, runArtifactSchema, testConfigSchema } from '../../src/harness/personal-agent-eval.js'
+import {
+  arksimFinalScore,
+  arksimStatus,
+  canonicalArksimStatus,
+  isArksimEvaluation,
+  recomputeConversation,
+} from '../../src/harness/arksim.js'
+import {
+  harnessChecklist,
+  harnessFileKind,
+  harnessLine,
+  harnessResults,
+  judgeHarness,
+  type HarnessResult,
+} from '../../src/harness/index.js'
+import {
+  finalResponse,
+  personalAgentEvalResults,
+  recomputeCheck,
+  runArtifactSchema,
+  testConfigSchema,
+} from '../../src/harness/personal-agent-eval.js'
 import { parseHarnessText, readHarnessFiles } from '../../src/harness/read.js'
 import { decide } from '../../src/policy/verdict.js'
 
@@ -36,15 +55,11 @@ describe("arksim's final score and status", () => {
   })
 
   it('reads both spellings of the statuses', () => {
-    expect(['Done', 'completed', 'Partial Failure', 'partial_failure', 'Failed', 'failed', 'Evaluation Failed'].map(canonicalArksimStatus)).toEqual([
-      'Done',
-      'Done',
-      'Partial Failure',
-      'Partial Failure',
-      'Failed',
-      'Failed',
-      'Evaluation Failed',
-    ])
+    expect(
+      ['Done', 'completed', 'Partial Failure', 'partial_failure', 'Failed', 'failed', 'Evaluation Failed'].map(
+        canonicalArksimStatus,
+      ),
+    ).toEqual(['Done', 'Done', 'Partial Failure', 'Partial Failure', 'Failed', 'Failed', 'Evaluation Failed'])
   })
 
   it('recomputes every conversation of an evaluation.json, turn by turn', () => {
@@ -57,12 +72,21 @@ describe("arksim's final score and status", () => {
       ['conv-refund-failed', { count: 2, failed: 1, success_ratio: 0.5 }, 0, 0.375, 'Failed', []],
       ['conv-goal-skipped', { count: 5, failed: 2, success_ratio: 0.6 }, null, 0.6, 'Partial Failure', []],
     ])
-    expect(results[0]).toMatchObject({ harness: 'arksim', source: ARKSIM, score_origin: 'recomputed', recorded: { final_score: 1, status: 'Done' } })
+    expect(results[0]).toMatchObject({
+      harness: 'arksim',
+      source: ARKSIM,
+      score_origin: 'recomputed',
+      recorded: { final_score: 1, status: 'Done' },
+    })
   })
 
   it('lists where the recorded numbers differ from the recomputation, and uses the recomputation', () => {
     const r = byId(harnessResults([{ source: ARKSIM_WRONG, value: json(ARKSIM_WRONG) }]).results)
-    expect(r['conv-recorded-wrong']).toMatchObject({ final_score: 0.75, status: 'Partial Failure', recorded: { final_score: 1, status: 'completed' } })
+    expect(r['conv-recorded-wrong']).toMatchObject({
+      final_score: 0.75,
+      status: 'Partial Failure',
+      recorded: { final_score: 1, status: 'completed' },
+    })
     expect(r['conv-recorded-wrong'].mismatches).toEqual([
       'turn_success_ratio is recorded as 1, recomputed 0.666667 from 3 turn scores',
       'overall_agent_score is recorded as 1, recomputed 0.75',
@@ -73,13 +97,20 @@ describe("arksim's final score and status", () => {
 
   it('gives a conversation without turns a ratio of 1', () => {
     const r = recomputeConversation({ conversation_id: 'empty', goal_completion_score: 0.5, turn_scores: [] }, 'e.json')
-    expect(r).toMatchObject({ turns: { count: 0, failed: 0, success_ratio: 1 }, final_score: 0.875, status: 'Partial Failure' })
+    expect(r).toMatchObject({
+      turns: { count: 0, failed: 0, success_ratio: 1 },
+      final_score: 0.875,
+      status: 'Partial Failure',
+    })
   })
 
   it('names the field of a malformed evaluation', () => {
-    const bad = { evaluator_version: 'v1', conversations: [{ conversation_id: 'x', goal_completion_score: '1', turn_scores: [] }] }
+    const bad = {
+      evaluator_version: 'v1',
+      conversations: [{ conversation_id: 'x', goal_completion_score: '1', turn_scores: [] }],
+    }
     expect(() => harnessResults([{ source: 'e.json', value: bad }])).toThrow(
-      "e.json: conversations[0].goal_completion_score: expected a number, found \"1\" (read as arksim's evaluation output)",
+      'e.json: conversations[0].goal_completion_score: expected a number, found "1" (read as arksim\'s evaluation output)',
     )
   })
 })
@@ -98,12 +129,38 @@ describe("personal_agent_eval's deterministic checks", () => {
   })
 
   it('recomputes the checks a run artifact settles, and leaves host-file checks open', () => {
-    expect(finalResponse(run1)).toBe('I ran printf, wrote /tmp/pae_tool_example.txt and read it back.\nIt contains `tool-example`.')
+    expect(finalResponse(run1)).toBe(
+      'I ran printf, wrote /tmp/pae_tool_example.txt and read it back.\nIt contains `tool-example`.',
+    )
     expect(finalResponse(run2)).toBeNull()
     expect(test.deterministic_checks.map((c) => recomputeCheck(c, run1))).toEqual([
-      { id: 'final-response', kind: 'final_response_present', subject: 'final response', operator: 'present', expected: true, actual: true, passed: true },
-      { id: 'three-tool-calls', kind: 'tool_call_count', subject: 'tool calls', operator: '==', expected: 3, actual: 3, passed: true },
-      { id: 'run-succeeded', kind: 'status_is', subject: 'run status', operator: '==', expected: 'success', actual: 'success', passed: true },
+      {
+        id: 'final-response',
+        kind: 'final_response_present',
+        subject: 'final response',
+        operator: 'present',
+        expected: true,
+        actual: true,
+        passed: true,
+      },
+      {
+        id: 'three-tool-calls',
+        kind: 'tool_call_count',
+        subject: 'tool calls',
+        operator: '==',
+        expected: 3,
+        actual: 3,
+        passed: true,
+      },
+      {
+        id: 'run-succeeded',
+        kind: 'status_is',
+        subject: 'run status',
+        operator: '==',
+        expected: 'success',
+        actual: 'success',
+        passed: true,
+      },
       {
         id: 'file-written',
         kind: 'file_contains',
@@ -118,33 +175,91 @@ describe("personal_agent_eval's deterministic checks", () => {
   })
 
   it('counts a final output of blanks as no final response, and matches output artifacts', () => {
-    const blank = runArtifactSchema.parse({ ...(json(RUN_1) as object), trace: [{ event_type: 'final_output', content: '  \n' }], output_artifacts: [{ artifact_id: 'a1', artifact_type: 'openclaw_key_output', uri: 'file:///w/report.md' }] })
+    const blank = runArtifactSchema.parse({
+      ...(json(RUN_1) as object),
+      trace: [{ event_type: 'final_output', content: '  \n' }],
+      output_artifacts: [{ artifact_id: 'a1', artifact_type: 'openclaw_key_output', uri: 'file:///w/report.md' }],
+    })
     expect(recomputeCheck({ check_id: 'f', declarative: { kind: 'final_response_present' } }, blank).passed).toBe(false)
-    expect(recomputeCheck({ check_id: 'o', declarative: { kind: 'output_artifact_present', artifact_type: 'openclaw_key_output' } }, blank)).toMatchObject({ actual: 1, passed: true })
-    expect(recomputeCheck({ check_id: 'o', declarative: { kind: 'output_artifact_present', artifact_type: 'openclaw_key_output', uri: 'x' } }, blank)).toMatchObject({ actual: 0, passed: false })
+    expect(
+      recomputeCheck(
+        { check_id: 'o', declarative: { kind: 'output_artifact_present', artifact_type: 'openclaw_key_output' } },
+        blank,
+      ),
+    ).toMatchObject({ actual: 1, passed: true })
+    expect(
+      recomputeCheck(
+        {
+          check_id: 'o',
+          declarative: { kind: 'output_artifact_present', artifact_type: 'openclaw_key_output', uri: 'x' },
+        },
+        blank,
+      ),
+    ).toMatchObject({ actual: 0, passed: false })
     expect(recomputeCheck({ check_id: 'h' }, blank)).toMatchObject({ kind: 'python_hook', passed: null })
   })
 
   it('pairs runs, final results and case configs, and checks the recorded dimensions', () => {
-    const files = [RUN_1, RUN_2, FINAL_1, TEST].map((source) => ({ source, value: parseHarnessText(source, readFileSync(source, 'utf8')) }))
+    const files = [RUN_1, RUN_2, FINAL_1, TEST].map((source) => ({
+      source,
+      value: parseHarnessText(source, readFileSync(source, 'utf8')),
+    }))
     const { results, warnings } = harnessResults(files)
     expect(warnings).toEqual([])
-    expect(results.map((r) => [r.id, r.case, r.status, r.final_score, r.score_origin, r.checks?.map((c) => c.passed), r.mismatches])).toEqual([
-      ['run_0000000000000000000000000000001a', 'tool_example', 'success', 0.9, 'recorded', [true, true, true, null], []],
-      ['run_0000000000000000000000000000002b', 'tool_example', 'provider_error', null, null, [false, false, false, null], []],
+    expect(
+      results.map((r) => [
+        r.id,
+        r.case,
+        r.status,
+        r.final_score,
+        r.score_origin,
+        r.checks?.map((c) => c.passed),
+        r.mismatches,
+      ]),
+    ).toEqual([
+      [
+        'run_0000000000000000000000000000001a',
+        'tool_example',
+        'success',
+        0.9,
+        'recorded',
+        [true, true, true, null],
+        [],
+      ],
+      [
+        'run_0000000000000000000000000000002b',
+        'tool_example',
+        'provider_error',
+        null,
+        null,
+        [false, false, false, null],
+        [],
+      ],
     ])
   })
 
   it('finds a recorded deterministic dimension that the checks do not give', () => {
-    const final = { case_id: 'tool_example', run_id: run1.identity.run_id, final_score: 9, deterministic_dimensions: { process: 0, efficiency: 10, task: 10 } }
-    const { results } = personalAgentEvalResults([{ source: 'run.json', run: run1 }, { source: 'final.json', final }, { source: 'test.yaml', test }])
+    const final = {
+      case_id: 'tool_example',
+      run_id: run1.identity.run_id,
+      final_score: 9,
+      deterministic_dimensions: { process: 0, efficiency: 10, task: 10 },
+    }
+    const { results } = personalAgentEvalResults([
+      { source: 'run.json', run: run1 },
+      { source: 'final.json', final },
+      { source: 'test.yaml', test },
+    ])
     expect(results[0].mismatches).toEqual(['deterministic_dimensions.process is recorded as 0, recomputed 10'])
   })
 
   it('warns about files that cannot be paired', () => {
     const final = { case_id: 'other', run_id: 'run_x', final_score: 4 }
     const other = { case_id: 'lonely', deterministic_checks: [] }
-    const { results, warnings } = personalAgentEvalResults([{ source: 'final.json', final }, { source: 'lonely.yaml', test: other }])
+    const { results, warnings } = personalAgentEvalResults([
+      { source: 'final.json', final },
+      { source: 'lonely.yaml', test: other },
+    ])
     expect(results).toMatchObject([{ id: 'run_x', case: 'other', status: null, final_score: 0.4 }])
     expect(warnings).toEqual([
       'final.json: the run artifact of run run_x was not among the harness files: its status and checks were not recomputed',
@@ -167,16 +282,24 @@ describe('reading harness files', () => {
   })
 
   it('refuses a named file that is no harness output, and a directory without any', async () => {
-    await expect(readHarnessFiles([`${PAE}/outputs/runs/examples/model_a/tool_example/manifest.json`])).resolves.toHaveLength(1)
+    await expect(
+      readHarnessFiles([`${PAE}/outputs/runs/examples/model_a/tool_example/manifest.json`]),
+    ).resolves.toHaveLength(1)
     expect(() => harnessResults([{ source: 'manifest.json', value: { case_id: 'x' } }])).toThrow(
       'manifest.json: expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), found none of them',
     )
-    await expect(readHarnessFiles(['__fixtures__/policy/traces'])).rejects.toThrow(/__fixtures__\/policy\/traces: expected an arksim evaluation\.json .* in this directory, found none/)
-    await expect(readHarnessFiles(['__fixtures__/policy/missing.json'])).rejects.toThrow('__fixtures__/policy/missing.json: no such file or directory')
+    await expect(readHarnessFiles(['__fixtures__/policy/traces'])).rejects.toThrow(
+      /__fixtures__\/policy\/traces: expected an arksim evaluation\.json .* in this directory, found none/,
+    )
+    await expect(readHarnessFiles(['__fixtures__/policy/missing.json'])).rejects.toThrow(
+      '__fixtures__/policy/missing.json: no such file or directory',
+    )
   })
 
   it('names the line of invalid JSON and YAML', () => {
-    expect(() => parseHarnessText('e.json', '{\n  "a": 1,\n  oops\n}')).toThrow(/^e\.json:3: expected JSON, found invalid JSON/)
+    expect(() => parseHarnessText('e.json', '{\n  "a": 1,\n  oops\n}')).toThrow(
+      /^e\.json:3: expected JSON, found invalid JSON/,
+    )
     expect(() => parseHarnessText('t.yaml', 'a: [1\nb: 2\n')).toThrow(/^t\.yaml:\d+: expected YAML, found invalid YAML/)
   })
 })
@@ -205,7 +328,12 @@ describe('the gate on harness results', () => {
   })
 
   it('applies the minimum final score on 0-1 and the allowed statuses given', async () => {
-    const { failures } = judgeHarness(await all(), { minFinalScore: 0.7, arksimStatuses: ['Done', 'Partial Failure', 'Failed'], runStatuses: ['success', 'provider_error'], checks: 'warn' })
+    const { failures } = judgeHarness(await all(), {
+      minFinalScore: 0.7,
+      arksimStatuses: ['Done', 'Partial Failure', 'Failed'],
+      runStatuses: ['success', 'provider_error'],
+      checks: 'warn',
+    })
     expect(failures).toEqual([
       `arksim conversation conv-refund-failed (${ARKSIM}) has final score 0.375, below the minimum final score 0.7.`,
       `arksim conversation conv-goal-skipped (${ARKSIM}) has final score 0.6, below the minimum final score 0.7.`,
@@ -225,9 +353,21 @@ describe('the gate on harness results', () => {
   it('gives one line per result, and its checks as a checklist', async () => {
     const r = await all()
     expect(harnessChecklist(r[5])).toEqual([
-      { id: 'final-response', passed: false, text: 'final-response (final_response_present): final response present (actual: none)' },
-      { id: 'three-tool-calls', passed: false, text: 'three-tool-calls (tool_call_count): tool calls == 3 (actual: 1)' },
-      { id: 'run-succeeded', passed: false, text: 'run-succeeded (status_is): run status == "success" (actual: "provider_error")' },
+      {
+        id: 'final-response',
+        passed: false,
+        text: 'final-response (final_response_present): final response present (actual: none)',
+      },
+      {
+        id: 'three-tool-calls',
+        passed: false,
+        text: 'three-tool-calls (tool_call_count): tool calls == 3 (actual: 1)',
+      },
+      {
+        id: 'run-succeeded',
+        passed: false,
+        text: 'run-succeeded (status_is): run status == "success" (actual: "provider_error")',
+      },
       {
         id: 'file-written',
         passed: null,
@@ -235,7 +375,9 @@ describe('the gate on harness results', () => {
       },
     ])
     expect(harnessChecklist(r[0])).toEqual([])
-    expect(harnessLine(r[1])).toBe(`arksim conversation conv-refund-partial (${ARKSIM}): final score 0.75, Partial Failure, 3 of 4 turns without a behavior failure`)
+    expect(harnessLine(r[1])).toBe(
+      `arksim conversation conv-refund-partial (${ARKSIM}): final score 0.75, Partial Failure, 3 of 4 turns without a behavior failure`,
+    )
     expect(harnessLine(r[4])).toBe(
       `personal_agent_eval run run_0000000000000000000000000000001a of case tool_example (${RUN_1}): final score 0.9 (as recorded), run success, 3 of 4 checks passed (1 not recomputable)`,
     )

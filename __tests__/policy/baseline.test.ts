@@ -28,7 +28,8 @@ function scored(source: string, trust: number, options: { session?: string } = {
 /** The loop session, with its causes' severities changed. */
 function loop(source: string, severity = 'critical'): SessionResult {
   const s = loopSession(source)
-  for (const c of (s.diagnosis as unknown as Mutable).failure_causes) if (c.type === 'infinite_tool_loop') c.severity = severity
+  for (const c of (s.diagnosis as unknown as Mutable).failure_causes)
+    if (c.type === 'infinite_tool_loop') c.severity = severity
   return s
 }
 
@@ -68,7 +69,9 @@ describe('matching sessions', () => {
       [0, 1],
       [1, 0],
     ])
-    expect(matchSessions(current, names([{ source: 'b/run.jsonl' }, { source: 'y/run.jsonl' }, { source: 'z/run.jsonl' }]))).toEqual([[1, 0]])
+    expect(
+      matchSessions(current, names([{ source: 'b/run.jsonl' }, { source: 'y/run.jsonl' }, { source: 'z/run.jsonl' }])),
+    ).toEqual([[1, 0]])
   })
 
   it('keys by path and session id', () => {
@@ -96,7 +99,13 @@ describe('deltas', () => {
       regressed: true,
     })
     const back = sessionDelta(before, now, 5)
-    expect(back).toMatchObject({ trust_delta: 10, new_failures: [], resolved_failures: ['infinite_tool_loop', 'cost_explosion'], new_critical: [], regressed: false })
+    expect(back).toMatchObject({
+      trust_delta: 10,
+      new_failures: [],
+      resolved_failures: ['infinite_tool_loop', 'cost_explosion'],
+      new_critical: [],
+      regressed: false,
+    })
   })
 
   it.each([
@@ -115,7 +124,12 @@ describe('deltas', () => {
   it('counts a failure type that became critical, and not one that stayed critical', () => {
     const high = report(loop('t.jsonl', 'high')).sessions[0]
     const critical = report(loop('t.jsonl', 'critical')).sessions[0]
-    expect(sessionDelta(critical, high, 100)).toMatchObject({ trust_delta: 0, new_critical: ['infinite_tool_loop'], new_failures: [], regressed: true })
+    expect(sessionDelta(critical, high, 100)).toMatchObject({
+      trust_delta: 0,
+      new_critical: ['infinite_tool_loop'],
+      new_failures: [],
+      regressed: true,
+    })
     expect(sessionDelta(critical, critical, 0)).toMatchObject({ new_critical: [], regressed: false })
     expect(sessionDelta(high, critical, 0)).toMatchObject({ new_critical: [], regressed: false })
   })
@@ -123,7 +137,10 @@ describe('deltas', () => {
 
 describe('compareReports', () => {
   const current = report(scored('a.jsonl', 80), scored('b.jsonl', 97), scored('c.jsonl', 100), scored('new.jsonl', 50))
-  const baseline = [report(scored('a.jsonl', 90), scored('b.jsonl', 100)), report(scored('c.jsonl', 90), scored('gone.jsonl', 10))]
+  const baseline = [
+    report(scored('a.jsonl', 90), scored('b.jsonl', 100)),
+    report(scored('c.jsonl', 90), scored('gone.jsonl', 10)),
+  ]
   const c = compareReports(current, baseline, { tolerance: 5, failOnRegression: true, baseline: 'main' })
 
   it('compares the matched sessions and lists the others', () => {
@@ -145,7 +162,9 @@ describe('compareReports', () => {
   })
 
   it('is deterministic', () => {
-    expect(JSON.stringify(compareReports(current, baseline, { tolerance: 5, failOnRegression: true, baseline: 'main' }))).toBe(JSON.stringify(c))
+    expect(
+      JSON.stringify(compareReports(current, baseline, { tolerance: 5, failOnRegression: true, baseline: 'main' })),
+    ).toBe(JSON.stringify(c))
   })
 
   it('says it in a few lines for the terminal', () => {
@@ -167,7 +186,9 @@ describe('applyRegressions', () => {
     expect(current.verdict.passed).toBe(true)
     const judged = applyRegressions(current, compare(current, report(scored('a.jsonl', 90), scored('b.jsonl', 100))))
     expect(judged.verdict).toMatchObject({ passed: false, failed_session_count: 1 })
-    expect(judged.verdict.reasons).toEqual(['a.jsonl: trust score fell from 90 to 80 (-10), more than the regression tolerance of 5.'])
+    expect(judged.verdict.reasons).toEqual([
+      'a.jsonl: trust score fell from 90 to 80 (-10), more than the regression tolerance of 5.',
+    ])
     expect(judged.sessions.map((s) => s.passed)).toEqual([false, true])
     expect(reportSchema.safeParse(judged).success).toBe(true)
     expect(current.verdict.passed).toBe(true) // not changed in place

@@ -37,7 +37,15 @@ describe('summarizeRun', () => {
       primary: 'infinite_tool_loop',
       tool_calls: 8,
     })
-    expect(summarizeRun(buildReport([], GATE))).toEqual({ trust: null, readiness: null, passed: true, sessions: 0, failed: 0, primary: null, tool_calls: 0 })
+    expect(summarizeRun(buildReport([], GATE))).toEqual({
+      trust: null,
+      readiness: null,
+      passed: true,
+      sessions: 0,
+      failed: 0,
+      primary: null,
+      tool_calls: 0,
+    })
   })
 })
 
@@ -50,7 +58,10 @@ describe('addRun', () => {
     ])
     expect(addRun(h, entry(11, 55)).map((e) => e.run)).toEqual(['10', '11', '12'])
     // Run ids beyond 2^53 are compared exactly.
-    expect(addRun([entry('9007199254740993')], entry('9007199254740992')).map((e) => e.run)).toEqual(['9007199254740992', '9007199254740993'])
+    expect(addRun([entry('9007199254740993')], entry('9007199254740992')).map((e) => e.run)).toEqual([
+      '9007199254740992',
+      '9007199254740993',
+    ])
     const long = Array.from({ length: MAX_HISTORY }, (_, i) => entry(i + 1))
     const added = addRun(long, entry(100))
     expect(added).toHaveLength(MAX_HISTORY)
@@ -60,7 +71,8 @@ describe('addRun', () => {
 })
 
 describe('the hidden line', () => {
-  const body = (line: string) => `<!-- agent-trust-gate:comment-key=CI/gate -->\n${line}\n## ✅ Agent trust gate: passed\n`
+  const body = (line: string) =>
+    `<!-- agent-trust-gate:comment-key=CI/gate -->\n${line}\n## ✅ Agent trust gate: passed\n`
 
   it('round-trips', () => {
     const h = [entry(1, 80, { number: 3, sha: 'a'.repeat(40), attempt: 2 }), entry(2, null)]
@@ -73,7 +85,9 @@ describe('the hidden line', () => {
   })
 
   it('stays within its bound with the most runs', () => {
-    const h = Array.from({ length: MAX_HISTORY }, (_, i) => entry(9_999_999_999 + i, 100, { number: 123456, attempt: 3, sha: 'f'.repeat(40) }))
+    const h = Array.from({ length: MAX_HISTORY }, (_, i) =>
+      entry(9_999_999_999 + i, 100, { number: 123456, attempt: 3, sha: 'f'.repeat(40) }),
+    )
     expect(historyLine(h).length).toBeLessThan(MAX_HISTORY_LINE)
   })
 

@@ -32,11 +32,7 @@ describe('maskSecrets', () => {
     ['a Google API key', 'AIzaSyA-abcdefghijklmnopqrstuvwxyz12345', '***'],
     ['a GitLab token', 'glpat-abcdefghijklmnopqrst', '***'],
     ['a Hugging Face token', 'hf_abcdefghijklmnopqrstuvwxyzABCDEF', '***'],
-    [
-      'a JWT',
-      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
-      '***',
-    ],
+    ['a JWT', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U', '***'],
     ['a Bearer token', 'Authorization: Bearer abc.def.ghi123456789', 'Authorization: Bearer ***'],
     ['a Basic credential', 'Basic dXNlcjpwYXNzd29yZDEyMw==', 'Basic ***'],
     [
@@ -155,7 +151,12 @@ describe('mdCode: inline code spans', () => {
     ['a newline', 'a\nb', {}, '`a b`'],
     ['nothing', '', {}, '*(empty)*'],
     ['a secret', 'ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789', {}, '`***`'],
-    ['our marker', '<!-- agent-trust-gate:comment-key=x -->', {}, `\`<!-${ZWJ}- agent-trust-gate:${ZWJ}comment-key=x -->\``],
+    [
+      'our marker',
+      '<!-- agent-trust-gate:comment-key=x -->',
+      {},
+      `\`<!-${ZWJ}- agent-trust-gate:${ZWJ}comment-key=x -->\``,
+    ],
   ])('renders %s', (_, input, options, expected) => {
     expect(mdCode(input, options)).toBe(expected)
   })
@@ -212,7 +213,14 @@ describe('sanitizeCommentKey', () => {
 describe('maskSecretsDeep', () => {
   it('masks secret-shaped strings at any depth, in keys too, and leaves the rest as it was', () => {
     const key = 'sk-proj-abcdefghijklmnopqrstuvwxyz012345'
-    const value = { n: 3, ok: true, none: null, list: ['plain', { token: `Bearer ${key}` }], [key]: 'x', text: 'no secret here' }
+    const value = {
+      n: 3,
+      ok: true,
+      none: null,
+      list: ['plain', { token: `Bearer ${key}` }],
+      [key]: 'x',
+      text: 'no secret here',
+    }
     const masked = maskSecretsDeep(value)
     expect(JSON.stringify(masked)).not.toContain(key)
     expect(masked).toMatchObject({ n: 3, ok: true, none: null, text: 'no secret here' })

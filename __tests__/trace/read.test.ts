@@ -15,7 +15,10 @@ async function read(name: string, content: string | Buffer, maxBytes?: number) {
   writeFileSync(path, content)
   const records: [unknown, number][] = []
   const warnings: TraceWarning[] = []
-  const result = await readRecords(path, (v, l) => records.push([v, l]), { maxBytes, onWarning: (w) => warnings.push(w) })
+  const result = await readRecords(path, (v, l) => records.push([v, l]), {
+    maxBytes,
+    onWarning: (w) => warnings.push(w),
+  })
   return { path, records, warnings, result }
 }
 
@@ -32,7 +35,11 @@ async function failure(name: string, content: string | Buffer, maxBytes?: number
 describe('readRecords', () => {
   it('reads JSONL line by line with line numbers, skipping blank lines', async () => {
     const { records, result } = await read('a.jsonl', '{"a":1}\n\n  \n{"b":2}\r\n{"c":3}')
-    expect(records).toEqual([[{ a: 1 }, 1], [{ b: 2 }, 4], [{ c: 3 }, 5]])
+    expect(records).toEqual([
+      [{ a: 1 }, 1],
+      [{ b: 2 }, 4],
+      [{ c: 3 }, 5],
+    ])
     expect(result.mode).toBe('jsonl')
   })
 
@@ -56,29 +63,44 @@ describe('readRecords', () => {
   })
 
   it('names the line of bad JSON in the middle of JSONL', async () => {
-    expect(await failure('bad.jsonl', '{"a":1}\n{"a":2}\n{"a":\n{"a":4}\n')).toMatch(/^<dir>\/bad\.jsonl:3: expected a JSON value, found invalid JSON/)
+    expect(await failure('bad.jsonl', '{"a":1}\n{"a":2}\n{"a":\n{"a":4}\n')).toMatch(
+      /^<dir>\/bad\.jsonl:3: expected a JSON value, found invalid JSON/,
+    )
   })
 
   it('names line and column of bad JSON in a document', async () => {
-    expect(await failure('bad.json', '[\n {"a": 1},\n {"a": 2,,}\n]\n')).toMatch(/^<dir>\/bad\.json:3: expected JSON, found invalid JSON at column \d+/)
+    expect(await failure('bad.json', '[\n {"a": 1},\n {"a": 2,,}\n]\n')).toMatch(
+      /^<dir>\/bad\.json:3: expected JSON, found invalid JSON at column \d+/,
+    )
   })
 
   it('tolerates a torn last line with a warning', async () => {
     const { records, warnings } = await read('torn.jsonl', '{"a":1}\n{"a":2}\n{"a":3,"b":')
     expect(records.map(([v]) => v)).toEqual([{ a: 1 }, { a: 2 }])
-    expect(warnings).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/last line is incomplete/) })])
+    expect(warnings).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/last line is incomplete/) }),
+    ])
   })
 
   it('tolerates a UTF-8 byte order mark with a warning', async () => {
-    const { records, warnings } = await read('bom.jsonl', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":1}\n')]))
+    const { records, warnings } = await read(
+      'bom.jsonl',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":1}\n')]),
+    )
     expect(records).toEqual([[{ a: 1 }, 1]])
     expect(warnings[0].message).toMatch(/byte order mark/)
   })
 
   it('refuses empty, blank, binary, missing and oversized files', async () => {
-    expect(await failure('empty.jsonl', '')).toBe('<dir>/empty.jsonl: expected JSON or JSONL events, found an empty file')
-    expect(await failure('blank.jsonl', '\n \n')).toBe('<dir>/blank.jsonl: expected JSON or JSONL events, found only blank lines')
-    expect(await failure('bin.jsonl', Buffer.from([0x7b, 0x00, 0x01, 0x02]))).toBe('<dir>/bin.jsonl: expected JSON or JSONL text, found binary data')
+    expect(await failure('empty.jsonl', '')).toBe(
+      '<dir>/empty.jsonl: expected JSON or JSONL events, found an empty file',
+    )
+    expect(await failure('blank.jsonl', '\n \n')).toBe(
+      '<dir>/blank.jsonl: expected JSON or JSONL events, found only blank lines',
+    )
+    expect(await failure('bin.jsonl', Buffer.from([0x7b, 0x00, 0x01, 0x02]))).toBe(
+      '<dir>/bin.jsonl: expected JSON or JSONL text, found binary data',
+    )
     expect(await failure('big.json', '[1,2,3]', 4)).toMatch(/expected a file of at most 4 bytes, found 7 bytes/)
     await expect(readRecords(join(dir, 'nope.jsonl'), () => {})).rejects.toThrow(/nope\.jsonl: no such file$/)
   })

@@ -36,7 +36,8 @@ const SEVERITY_RANK: Record<string, number> = { critical: 3, high: 2, medium: 1,
 
 /** A path GitHub can place an annotation on: relative to the repository, with `/`. */
 function annotationFile(source: string): string | undefined {
-  if (source === '' || source.startsWith('/') || /^[A-Za-z]:/.test(source) || source.split('/').includes('..')) return undefined
+  if (source === '' || source.startsWith('/') || /^[A-Za-z]:/.test(source) || source.split('/').includes('..'))
+    return undefined
   return source
 }
 
@@ -51,7 +52,8 @@ function annotationOf(s: SessionReport, cause: Cause, level: Annotation['level']
   const file = annotationFile(s.source)
   const line = firstLine(cause)
   const message =
-    `${cause.description} Causal chain: ${cause.causal_chain.join(' -> ')}.` + (remediation ? ` Remediation: ${remediation}` : '')
+    `${cause.description} Causal chain: ${cause.causal_chain.join(' -> ')}.` +
+    (remediation ? ` Remediation: ${remediation}` : '')
   return {
     level,
     title: plainText(
@@ -72,7 +74,8 @@ export function planAnnotations(
   const warnings: { a: Annotation; rank: number; failing: boolean }[] = []
   for (const s of report.sessions) {
     const primary = s.diagnosis.primary_diagnosis.root_cause_failure_type
-    const remediationOf = (type: string) => s.diagnosis.recommendations.find((r) => r.failure_type === type)?.remediation
+    const remediationOf = (type: string) =>
+      s.diagnosis.recommendations.find((r) => r.failure_type === type)?.remediation
     let primaryDone = false
     for (const cause of s.diagnosis.failure_causes) {
       if (!s.passed && !primaryDone && cause.type === primary) {

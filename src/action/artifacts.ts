@@ -114,16 +114,24 @@ export interface FetchedArtifact {
  * has no (unexpired) artifact of that name. Throws an ArtifactError when the artifact is not
  * what it should be.
  */
-export async function fetchReportArtifact(api: ActionsApi, runId: number, name: string): Promise<FetchedArtifact | undefined> {
+export async function fetchReportArtifact(
+  api: ActionsApi,
+  runId: number,
+  name: string,
+): Promise<FetchedArtifact | undefined> {
   const candidates = (await api.listRunArtifacts(runId, name)).filter((a) => a.name === name && !a.expired)
   if (candidates.length === 0) return undefined
   const artifact = candidates.reduce((a, b) => (b.id > a.id ? b : a))
   if (artifact.size > MAX_ARTIFACT_ZIP_BYTES) {
-    throw new ArtifactError(`expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${artifact.size} bytes`)
+    throw new ArtifactError(
+      `expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${artifact.size} bytes`,
+    )
   }
   const zip = await api.downloadArtifact(artifact.id)
   if (zip.length > MAX_ARTIFACT_ZIP_BYTES) {
-    throw new ArtifactError(`expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${zip.length} bytes`)
+    throw new ArtifactError(
+      `expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${zip.length} bytes`,
+    )
   }
   let files: Map<string, Buffer>
   try {
@@ -139,11 +147,15 @@ export async function fetchReportArtifact(api: ActionsApi, runId: number, name: 
   const report = files.get(REPORT_FILE)
   if (!report) {
     const names = [...files.keys()].slice(0, 5).map((n) => JSON.stringify(n))
-    throw new ArtifactError(`expected ${REPORT_FILE} in the artifact, found ${names.length ? names.join(', ') : 'no files'}`)
+    throw new ArtifactError(
+      `expected ${REPORT_FILE} in the artifact, found ${names.length ? names.join(', ') : 'no files'}`,
+    )
   }
   const meta = files.get(META_FILE)
   if (meta && meta.length > MAX_ARTIFACT_META_BYTES) {
-    throw new ArtifactError(`expected ${META_FILE} of at most ${MAX_ARTIFACT_META_BYTES} bytes, found ${meta.length} bytes`)
+    throw new ArtifactError(
+      `expected ${META_FILE} of at most ${MAX_ARTIFACT_META_BYTES} bytes, found ${meta.length} bytes`,
+    )
   }
   return { artifact, report, ...(meta ? { meta } : {}) }
 }

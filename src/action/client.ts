@@ -37,11 +37,18 @@ export function makeOctokit(token: string, options: ClientOptions = {}): Octokit
   const base = options.retryBaseMs ?? 1000
   const limit =
     (kind: string) =>
-    (retryAfter: number, request: { method?: string; url?: string }, _octokit: unknown, retryCount: number): boolean => {
+    (
+      retryAfter: number,
+      request: { method?: string; url?: string },
+      _octokit: unknown,
+      retryCount: number,
+    ): boolean => {
       const again = shouldRetryRateLimit(retryAfter, retryCount)
       options.onRateLimit?.(
         `GitHub's ${kind} was hit by ${request.method ?? ''} ${request.url ?? ''}; ` +
-          (again ? `retrying after ${retryAfter} s.` : `not retrying (retry after ${retryAfter} s, attempt ${retryCount + 1}).`),
+          (again
+            ? `retrying after ${retryAfter} s.`
+            : `not retrying (retry after ${retryAfter} s, attempt ${retryCount + 1}).`),
       )
       return again
     }
@@ -132,7 +139,13 @@ export function actionsApi(octokit: Octokit, where: { owner: string; repo: strin
   const { owner, repo } = where
   return {
     async listRunArtifacts(runId, name) {
-      const res = await octokit.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: runId, name, per_page: 100 })
+      const res = await octokit.rest.actions.listWorkflowRunArtifacts({
+        owner,
+        repo,
+        run_id: runId,
+        name,
+        per_page: 100,
+      })
       return (res.data.artifacts as RawArtifact[]).map((a) => ({
         id: a.id,
         name: a.name,
@@ -142,7 +155,12 @@ export function actionsApi(octokit: Octokit, where: { owner: string; repo: strin
     },
     async downloadArtifact(artifactId) {
       // GitHub answers with a redirect to the zip in blob storage; fetch follows it.
-      const res = await octokit.rest.actions.downloadArtifact({ owner, repo, artifact_id: artifactId, archive_format: 'zip' })
+      const res = await octokit.rest.actions.downloadArtifact({
+        owner,
+        repo,
+        artifact_id: artifactId,
+        archive_format: 'zip',
+      })
       const data = res.data as unknown
       if (data instanceof ArrayBuffer) return Buffer.from(data)
       if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength)
@@ -174,7 +192,11 @@ export function actionsApi(octokit: Octokit, where: { owner: string; repo: strin
     },
     async listOpenPulls(head) {
       const res = await octokit.rest.pulls.list({ owner, repo, state: 'open', head, per_page: 100 })
-      return (res.data as RawPull[]).map((p) => ({ number: p.number, headSha: p.head?.sha ?? '', headRepo: p.head?.repo?.full_name ?? '' }))
+      return (res.data as RawPull[]).map((p) => ({
+        number: p.number,
+        headSha: p.head?.sha ?? '',
+        headRepo: p.head?.repo?.full_name ?? '',
+      }))
     },
   }
 }

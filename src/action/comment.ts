@@ -152,10 +152,12 @@ export function explainPublishError(
     'and comment from a workflow_run workflow (see docs/action.md, "Pull requests from forks").'
   const tail = 'The verdict and the exit status are not affected.'
   const head = `Could not ${what}`
-  if (status === 401) return `${head} (HTTP 401: ${message}): the token was refused; check the github-token input. ${tail}`
+  if (status === 401)
+    return `${head} (HTTP 401: ${message}): the token was refused; check the github-token input. ${tail}`
   if (status === 403 || status === 404) {
     const rateLimited = status === 403 && /rate limit/i.test(message)
-    if (rateLimited) return `${head} (HTTP 403: ${message}): GitHub's rate limit was reached; the comment will be updated by the next run. ${tail}`
+    if (rateLimited)
+      return `${head} (HTTP 403: ${message}): GitHub's rate limit was reached; the comment will be updated by the next run. ${tail}`
     if (options.permissions) return `${head} (HTTP ${status}: ${message}). ${options.permissions} ${tail}`
     const perms =
       'Give the job `permissions: pull-requests: write` (and `contents: read`), or pass a github-token that may write pull request comments.'

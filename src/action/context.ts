@@ -56,8 +56,10 @@ export interface RunContext {
 }
 
 type Json = Record<string, unknown>
-const obj = (x: unknown): Json | undefined => (x !== null && typeof x === 'object' && !Array.isArray(x) ? (x as Json) : undefined)
-const posInt = (x: unknown): number | undefined => (Number.isSafeInteger(x) && (x as number) > 0 ? (x as number) : undefined)
+const obj = (x: unknown): Json | undefined =>
+  x !== null && typeof x === 'object' && !Array.isArray(x) ? (x as Json) : undefined
+const posInt = (x: unknown): number | undefined =>
+  Number.isSafeInteger(x) && (x as number) > 0 ? (x as number) : undefined
 const text = (x: unknown, re: RegExp): string | undefined => (typeof x === 'string' && re.test(x) ? x : undefined)
 const SHA = /^[0-9a-f]{40}$/
 /** A branch name as git allows it, roughly; anything else is not used. */
@@ -75,7 +77,8 @@ export function pullRequestOf(payload: unknown): PullRequestRef | undefined {
     const headName = obj(head?.repo)?.full_name
     const baseName = obj(obj(pr.base)?.repo)?.full_name
     // A head repository that is gone (null) was a deleted fork.
-    const fromFork = (head !== undefined && head.repo === null) || (typeof headName === 'string' && headName !== baseName)
+    const fromFork =
+      (head !== undefined && head.repo === null) || (typeof headName === 'string' && headName !== baseName)
     const headSha = text(head?.sha, SHA)
     const baseRef = text(obj(pr.base)?.ref, BRANCH)
     return { number: pr.number as number, fromFork, ...(headSha ? { headSha } : {}), ...(baseRef ? { baseRef } : {}) }
@@ -120,7 +123,8 @@ export function workflowRunOf(payload: unknown): WorkflowRunRef | undefined {
 /** The run context from environment variables and the event payload. */
 export function contextFrom(env: Record<string, string | undefined>, payload: unknown): RunContext {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
-  const pushBranch = env.GITHUB_EVENT_NAME === 'push' ? text(/^refs\/heads\/(.+)$/.exec(env.GITHUB_REF ?? '')?.[1], BRANCH) : undefined
+  const pushBranch =
+    env.GITHUB_EVENT_NAME === 'push' ? text(/^refs\/heads\/(.+)$/.exec(env.GITHUB_REF ?? '')?.[1], BRANCH) : undefined
   const workflowRun = workflowRunOf(payload)
   return {
     eventName: env.GITHUB_EVENT_NAME ?? '',

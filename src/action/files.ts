@@ -70,7 +70,11 @@ export async function findTraceFiles(
     })
     matches = await globber.glob()
   } catch (err) {
-    throw new TraceError(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${(err as Error).message}`)
+    throw new TraceError(
+      input.name,
+      undefined,
+      `expected globs of ${input.files}, found a bad one: ${(err as Error).message}`,
+    )
   }
 
   let realWorkspace = workspace

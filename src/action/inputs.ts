@@ -173,12 +173,17 @@ const schema = z.object({
     .string()
     .transform((s) => s.trim() || DEFAULT_ARTIFACT_NAME)
     .refine((s) => ARTIFACT_NAME.test(s), {
-      error: (iss) => `expected a name of at most 200 characters without " : < > | * ? \\ / or line breaks, ${found(iss.input)}`,
+      error: (iss) =>
+        `expected a name of at most 200 characters without " : < > | * ? \\ / or line breaks, ${found(iss.input)}`,
     }),
   preset: z
     .string()
     .transform((s) => s.trim() || 'auto')
-    .pipe(z.enum(['auto', ...PRESET_IDS], { error: (iss) => `expected auto or one of ${PRESET_IDS.join(', ')}, ${found(iss.input)}` })),
+    .pipe(
+      z.enum(['auto', ...PRESET_IDS], {
+        error: (iss) => `expected auto or one of ${PRESET_IDS.join(', ')}, ${found(iss.input)}`,
+      }),
+    ),
   'token-budget': z
     .string()
     .transform((s) => s.trim().replace(/_/g, ''))
@@ -213,23 +218,31 @@ function combinationErrors(v: Parsed): string[] {
   if (v.mode === 'comment') {
     for (const name of ['sessions', 'reports', 'baseline'] as const) {
       if (given(name)) {
-        errors.push(`${name}: mode comment reads the report from the gate run's artifact, so expected no ${name}, found ${v[name].map((g) => JSON.stringify(g)).join(', ')}`)
+        errors.push(
+          `${name}: mode comment reads the report from the gate run's artifact, so expected no ${name}, found ${v[name].map((g) => JSON.stringify(g)).join(', ')}`,
+        )
       }
     }
     if (v['baseline-from'] !== 'none') {
-      errors.push('baseline-from: mode comment shows the comparison the gate run made, so expected none, found "artifact" (set it on the gate step)')
+      errors.push(
+        'baseline-from: mode comment shows the comparison the gate run made, so expected none, found "artifact" (set it on the gate step)',
+      )
     }
     return errors
   }
   if (given('sessions') && given('reports')) {
-    errors.push('sessions, reports: expected one of them (trace files to diagnose, or report files to merge), found both')
+    errors.push(
+      'sessions, reports: expected one of them (trace files to diagnose, or report files to merge), found both',
+    )
   } else if (!given('sessions') && !given('reports')) {
     errors.push(
       'sessions: expected at least one glob of trace files (one a line, or separated by commas), or globs of report files in reports, found neither',
     )
   }
   if (given('baseline') && v['baseline-from'] !== 'none') {
-    errors.push('baseline, baseline-from: expected one source of the baseline (report files, or the artifact of the base branch), found both')
+    errors.push(
+      'baseline, baseline-from: expected one source of the baseline (report files, or the artifact of the base branch), found both',
+    )
   }
   return errors
 }

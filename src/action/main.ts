@@ -20,7 +20,13 @@ import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { applyRegressions, compareReports, comparisonText, type Comparison, type NoBaseline } from '../policy/baseline.js'
+import {
+  applyRegressions,
+  compareReports,
+  comparisonText,
+  type Comparison,
+  type NoBaseline,
+} from '../policy/baseline.js'
 import { emitAnnotations, planAnnotations } from './annotations.js'
 import {
   ArtifactError,
@@ -106,16 +112,31 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
   const policy = await readPolicy(inputs, ctx)
   const { sessions: found, harness: carried } = inputs.reports.length
     ? await mergeShardReports(inputs, ctx)
-    : { sessions: (await diagnoseTraces(inputs, ctx, policy, options)).map((s) => ({ ...s, source: show(s.source) })), harness: [] }
+    : {
+        sessions: (await diagnoseTraces(inputs, ctx, policy, options)).map((s) => ({ ...s, source: show(s.source) })),
+        harness: [],
+      }
   const sessions = found.map((s) => assignCase(s, policy, ctx.workspace))
   const harness = [...carried, ...(await readHarness(inputs, ctx))]
 
   // The verdict: decided here, before anything is published.
   let report = buildReport(
     sessions,
-    { failOn: inputs.failOn, minTrustScore: inputs.minTrustScore, repeatMinPass: inputs.repeatMinPass ?? policy.repeatMinPass ?? 'all' },
+    {
+      failOn: inputs.failOn,
+      minTrustScore: inputs.minTrustScore,
+      repeatMinPass: inputs.repeatMinPass ?? policy.repeatMinPass ?? 'all',
+    },
     harness.length || inputs.harness.length
-      ? { harness: { results: harness, settings: { ...policy.harness, ...(inputs.minFinalScore !== undefined ? { minFinalScore: inputs.minFinalScore } : {}) } } }
+      ? {
+          harness: {
+            results: harness,
+            settings: {
+              ...policy.harness,
+              ...(inputs.minFinalScore !== undefined ? { minFinalScore: inputs.minFinalScore } : {}),
+            },
+          },
+        }
       : {},
   )
   const baseline = await loadBaseline(report, inputs, ctx, show)
@@ -132,15 +153,27 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
     )
   }
   for (const [name, value] of Object.entries(verdictOutputs(report))) core.setOutput(name, value)
-  core.setOutput('regression', baseline && 'sessions' in baseline ? String(baseline.sessions.some((d) => d.regressed)) : '')
-  const reportPath = await writeReport(report, reportPathFor(inputs.reportPath, ctx.workspace, ctx.runnerTemp ?? tmpdir(), ctx.action))
+  core.setOutput(
+    'regression',
+    baseline && 'sessions' in baseline ? String(baseline.sessions.some((d) => d.regressed)) : '',
+  )
+  const reportPath = await writeReport(
+    report,
+    reportPathFor(inputs.reportPath, ctx.workspace, ctx.runnerTemp ?? tmpdir(), ctx.action),
+  )
   core.setOutput('report-path', reportPath)
 
   const key = sanitizeCommentKey(inputs.commentKey || defaultCommentKey(ctx))
   let commentUrl = ''
   try {
     await core.group('Publishing', async () => {
-      if (inputs.uploadReport) await uploadReport(report, { artifact: 'agent-trust-gate', version: 1, comment_key: key, baseline: baseline ?? null }, inputs, ctx)
+      if (inputs.uploadReport)
+        await uploadReport(
+          report,
+          { artifact: 'agent-trust-gate', version: 1, comment_key: key, baseline: baseline ?? null },
+          inputs,
+          ctx,
+        )
       else core.info('upload-report is false: the report was not uploaded as an artifact.')
       await writeSummary(report, baseline)
       emitAnnotations(planAnnotations(report))
@@ -157,7 +190,9 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
         key,
         repo: ctx.repo,
         pullRequest: pr,
-        ...(ctx.runId ? { run: { id: ctx.runId, number: ctx.runNumber, attempt: ctx.runAttempt, sha: pr.headSha } } : {}),
+        ...(ctx.runId
+          ? { run: { id: ctx.runId, number: ctx.runNumber, attempt: ctx.runAttempt, sha: pr.headSha } }
+          : {}),
         fullReportUrl: runUrl(ctx),
         runLink: (id) => runUrl(ctx, id),
         ...(baseline ? { baseline } : {}),
@@ -178,16 +213,23 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
 
 /** No files matched an input: an error, a warning or a note, as if-no-files-found says. */
 function noFiles(inputs: Inputs, message: string): void {
-  if (inputs.ifNoFilesFound === 'error') throw new InputError(`${message} (set if-no-files-found to warn or ignore to let this pass)`)
+  if (inputs.ifNoFilesFound === 'error')
+    throw new InputError(`${message} (set if-no-files-found to warn or ignore to let this pass)`)
   if (inputs.ifNoFilesFound === 'warn') core.warning(plainText(message))
   else core.info(plainText(message))
 }
 
-async function findFiles(globs: readonly string[], ctx: RunContext, input: { name: string; files: string }): Promise<string[]> {
+async function findFiles(
+  globs: readonly string[],
+  ctx: RunContext,
+  input: { name: string; files: string },
+): Promise<string[]> {
   const show = (path: string) => displayPath(path, ctx.workspace)
   const found = await findTraceFiles(globs, ctx.workspace, input)
   for (const s of found.skipped) core.warning(plainText(`${show(s.path)}: skipped, because ${s.why}.`))
-  core.info(`${plural(found.files.length, input.files.replace(/s$/, ''))} matched ${globList(globs)} in ${ctx.workspace}.`)
+  core.info(
+    `${plural(found.files.length, input.files.replace(/s$/, ''))} matched ${globList(globs)} in ${ctx.workspace}.`,
+  )
   for (const f of found.files) core.info(`  ${logLine(show(f))}`)
   return found.files
 }
@@ -210,7 +252,11 @@ async function readPolicy(inputs: Inputs, ctx: RunContext): Promise<Policy> {
 async function readHarness(inputs: Inputs, ctx: RunContext): Promise<HarnessResult[]> {
   if (!inputs.harness.length) return []
   const files = await findFiles(inputs.harness, ctx, { name: 'harness', files: 'harness files' })
-  if (files.length === 0) noFiles(inputs, `harness: expected evaluation harness outputs, found none matching ${globList(inputs.harness)} in ${ctx.workspace}`)
+  if (files.length === 0)
+    noFiles(
+      inputs,
+      `harness: expected evaluation harness outputs, found none matching ${globList(inputs.harness)} in ${ctx.workspace}`,
+    )
   try {
     const read = harnessResults(await readHarnessFiles(files))
     for (const w of read.warnings) core.warning(plainText(w))
@@ -221,17 +267,29 @@ async function readHarness(inputs: Inputs, ctx: RunContext): Promise<HarnessResu
   }
 }
 
-async function diagnoseTraces(inputs: Inputs, ctx: RunContext, policy: Policy, run: RunOptions): Promise<GatedSession[]> {
+async function diagnoseTraces(
+  inputs: Inputs,
+  ctx: RunContext,
+  policy: Policy,
+  run: RunOptions,
+): Promise<GatedSession[]> {
   const show = (path: string) => displayPath(path, ctx.workspace)
-  const files = await core.group('Finding trace files', () => findFiles(inputs.sessions, ctx, { name: 'sessions', files: 'trace files' }))
+  const files = await core.group('Finding trace files', () =>
+    findFiles(inputs.sessions, ctx, { name: 'sessions', files: 'trace files' }),
+  )
   if (files.length === 0) {
-    noFiles(inputs, `sessions: expected trace files, found none matching ${globList(inputs.sessions)} in ${ctx.workspace}`)
+    noFiles(
+      inputs,
+      `sessions: expected trace files, found none matching ${globList(inputs.sessions)} in ${ctx.workspace}`,
+    )
   }
   return core.group(`Diagnosing ${plural(files.length, 'trace file')}`, async () => {
     try {
       const detectorOptions = {
         ...policy.detectors,
-        ...(inputs.tokenBudget !== undefined ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: inputs.tokenBudget } } : {}),
+        ...(inputs.tokenBudget !== undefined
+          ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: inputs.tokenBudget } }
+          : {}),
       }
       const results = await diagnoseFiles(files, {
         format: inputs.format,
@@ -276,9 +334,14 @@ async function readReports(files: readonly string[], ctx: RunContext): Promise<R
  * verdict is the one all their sessions would get if diagnosed at once.
  */
 async function mergeShardReports(inputs: Inputs, ctx: RunContext): Promise<MergedReports> {
-  const files = await core.group('Finding report files', () => findFiles(inputs.reports, ctx, { name: 'reports', files: 'report files' }))
+  const files = await core.group('Finding report files', () =>
+    findFiles(inputs.reports, ctx, { name: 'reports', files: 'report files' }),
+  )
   if (files.length === 0) {
-    noFiles(inputs, `reports: expected report files, found none matching ${globList(inputs.reports)} in ${ctx.workspace}`)
+    noFiles(
+      inputs,
+      `reports: expected report files, found none matching ${globList(inputs.reports)} in ${ctx.workspace}`,
+    )
   }
   return core.group(`Merging ${plural(files.length, 'report')}`, async () => {
     let merged: MergedReports
@@ -312,10 +375,13 @@ async function loadBaseline(
 ): Promise<Comparison | NoBaseline | undefined> {
   if (inputs.baseline.length === 0 && inputs.baselineFrom === 'none') return undefined
   return core.group('Comparing with the baseline', async () => {
-    const found = inputs.baseline.length ? await baselineFromFiles(inputs, ctx, show) : await baselineFromArtifact(inputs, ctx)
+    const found = inputs.baseline.length
+      ? await baselineFromFiles(inputs, ctx, show)
+      : await baselineFromArtifact(inputs, ctx)
     if ('missing' in found) {
       const text = `No baseline to compare with: ${found.missing}. Nothing fails for it.`
-      if (inputs.failOnRegression) core.warning(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`))
+      if (inputs.failOnRegression)
+        core.warning(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`))
       else core.info(plainText(text))
       return found
     }
@@ -324,7 +390,10 @@ async function loadBaseline(
       failOnRegression: inputs.failOnRegression,
       baseline: found.where,
     })
-    for (const line of comparisonText(comparison, (s) => plainText(s, 300)).trimEnd().split('\n')) core.info(logLine(line))
+    for (const line of comparisonText(comparison, (s) => plainText(s, 300))
+      .trimEnd()
+      .split('\n'))
+      core.info(logLine(line))
     return comparison
   })
 }
@@ -337,23 +406,34 @@ async function baselineFromFiles(
   const files = await findFiles(inputs.baseline, ctx, { name: 'baseline', files: 'report files' })
   if (files.length === 0) return { missing: `no report file matched ${globList(inputs.baseline)}` }
   const reports = await readReports(files, ctx)
-  return { reports, where: files.length === 1 ? show(files[0]) : `${files.length} report files matching ${globList(inputs.baseline)}` }
+  return {
+    reports,
+    where: files.length === 1 ? show(files[0]) : `${files.length} report files matching ${globList(inputs.baseline)}`,
+  }
 }
 
 /** The report artifact of the latest successful push run of this workflow on the base branch. */
-async function baselineFromArtifact(inputs: Inputs, ctx: RunContext): Promise<{ reports: Report[]; where: string } | NoBaseline> {
+async function baselineFromArtifact(
+  inputs: Inputs,
+  ctx: RunContext,
+): Promise<{ reports: Report[]; where: string } | NoBaseline> {
   const branch = ctx.pullRequest?.baseRef ?? ctx.pushBranch
   if (!ctx.repo) return { missing: 'GITHUB_REPOSITORY is not set, so there is no repository to look in' }
   if (!branch) {
-    return { missing: `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on pull_request and push events)` }
+    return {
+      missing: `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on pull_request and push events)`,
+    }
   }
   if (!inputs.githubToken) return { missing: 'the github-token input is empty, so the artifact cannot be downloaded' }
   const repo = ctx.repo
   const api = actionsApi(client(inputs.githubToken, BASELINE_TIMEOUT_MS), repo)
-  const permissions = 'Give the job `permissions: actions: read` (and `contents: read`) so that it may download artifacts.'
+  const permissions =
+    'Give the job `permissions: actions: read` (and `contents: read`) so that it may download artifacts.'
   try {
-    const workflow = workflowFileOf(ctx.workflowRef) ?? (ctx.runId ? await api.runWorkflowId(Number(ctx.runId)) : undefined)
-    if (workflow === undefined) return { missing: 'this run does not say which workflow it belongs to (GITHUB_WORKFLOW_REF)' }
+    const workflow =
+      workflowFileOf(ctx.workflowRef) ?? (ctx.runId ? await api.runWorkflowId(Number(ctx.runId)) : undefined)
+    if (workflow === undefined)
+      return { missing: 'this run does not say which workflow it belongs to (GITHUB_WORKFLOW_REF)' }
     const found = await findBaselineArtifact(api, {
       workflow,
       branch,
@@ -373,15 +453,25 @@ async function baselineFromArtifact(inputs: Inputs, ctx: RunContext): Promise<{ 
       return { reports: [baseline], where }
     } catch (err) {
       if (!(err instanceof TraceError)) throw err
-      core.warning(plainText(`The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing fails for it.`))
+      core.warning(
+        plainText(
+          `The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing fails for it.`,
+        ),
+      )
       return { missing: `the artifact of ${where} is not a usable report` }
     }
   } catch (err) {
     if (err instanceof ArtifactError) {
-      core.warning(plainText(`The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing fails for it.`))
+      core.warning(
+        plainText(
+          `The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing fails for it.`,
+        ),
+      )
       return { missing: `the baseline artifact on ${branch} is not usable` }
     }
-    core.warning(explainPublishError(err, `download the baseline artifact "${inputs.artifactName}" of ${branch}`, { permissions }))
+    core.warning(
+      explainPublishError(err, `download the baseline artifact "${inputs.artifactName}" of ${branch}`, { permissions }),
+    )
     return { missing: `the baseline artifact of ${branch} could not be downloaded (the log says why)` }
   }
 }
@@ -410,13 +500,19 @@ async function uploadReport(report: Report, meta: ArtifactMeta, inputs: Inputs, 
     return
   }
   try {
-    const dir = join(ctx.runnerTemp ?? tmpdir(), 'agent-trust-gate', `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`)
+    const dir = join(
+      ctx.runnerTemp ?? tmpdir(),
+      'agent-trust-gate',
+      `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`,
+    )
     await mkdir(dir, { recursive: true })
     const files = [join(dir, REPORT_FILE), join(dir, META_FILE)]
     await writeFile(files[0], serializeReport(maskSecretsDeep(report)))
     await writeFile(files[1], JSON.stringify(meta) + '\n')
     const uploaded = await uploadArtifact(inputs.artifactName, files, dir)
-    core.info(`Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`)
+    core.info(
+      `Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`,
+    )
   } catch (err) {
     core.warning(plainText(explainUploadError(err, inputs.artifactName), 1000))
   }
@@ -450,7 +546,9 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
   if (!ctx.repo) throw new InputError('mode: comment needs GITHUB_REPOSITORY, found it empty')
   const repo = ctx.repo
   if (!/^pull_request(?:_target)?$/.test(gateRun.event)) {
-    core.info(`The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a pull request: no comment.`)
+    core.info(
+      `The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a pull request: no comment.`,
+    )
     return ''
   }
   if (!inputs.githubToken) {
@@ -462,30 +560,38 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
   const gateUrl = runUrl(ctx, gateRun.id)
 
   // The gate run's artifact: untrusted, so checked at every step.
-  const downloaded = await core.group(`Downloading the artifact "${inputs.artifactName}" of run ${gateRun.id}`, async () => {
-    try {
-      const found = await fetchReportArtifact(api, gateRun.id, inputs.artifactName)
-      if (!found) {
-        core.warning(
-          `The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that its gate step ran with upload-report: true (the default) and the same artifact-name.`,
-        )
+  const downloaded = await core.group(
+    `Downloading the artifact "${inputs.artifactName}" of run ${gateRun.id}`,
+    async () => {
+      try {
+        const found = await fetchReportArtifact(api, gateRun.id, inputs.artifactName)
+        if (!found) {
+          core.warning(
+            `The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that its gate step ran with upload-report: true (the default) and the same artifact-name.`,
+          )
+          return undefined
+        }
+        core.info(`Downloaded the artifact (id ${found.artifact.id}, ${found.artifact.size} bytes).`)
+        return found
+      } catch (err) {
+        if (err instanceof ArtifactError) {
+          core.warning(
+            plainText(
+              `The artifact "${inputs.artifactName}" of run ${gateRun.id} is not usable: ${err.message}. No comment.`,
+            ),
+          )
+        } else {
+          core.warning(
+            explainPublishError(err, `download the artifact "${inputs.artifactName}" of run ${gateRun.id}`, {
+              permissions:
+                "Give this workflow `permissions: actions: read` so that it may download the gate run's artifact.",
+            }),
+          )
+        }
         return undefined
       }
-      core.info(`Downloaded the artifact (id ${found.artifact.id}, ${found.artifact.size} bytes).`)
-      return found
-    } catch (err) {
-      if (err instanceof ArtifactError) {
-        core.warning(plainText(`The artifact "${inputs.artifactName}" of run ${gateRun.id} is not usable: ${err.message}. No comment.`))
-      } else {
-        core.warning(
-          explainPublishError(err, `download the artifact "${inputs.artifactName}" of run ${gateRun.id}`, {
-            permissions: 'Give this workflow `permissions: actions: read` so that it may download the gate run\'s artifact.',
-          }),
-        )
-      }
-      return undefined
-    }
-  })
+    },
+  )
   if (!downloaded) return ''
 
   const reportPath = reportPathFor(inputs.reportPath, ctx.workspace, ctx.runnerTemp ?? tmpdir(), ctx.action)
@@ -504,11 +610,16 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
     try {
       meta = parseArtifactMeta(downloaded.meta)
     } catch (err) {
-      core.warning(plainText(`${(err as Error).message}: the comment leaves out the baseline and uses the default comment key.`))
+      core.warning(
+        plainText(`${(err as Error).message}: the comment leaves out the baseline and uses the default comment key.`),
+      )
     }
   }
   for (const [name, value] of Object.entries(verdictOutputs(report))) core.setOutput(name, value)
-  core.setOutput('regression', meta?.baseline && 'sessions' in meta.baseline ? String(meta.baseline.sessions.some((d) => d.regressed)) : '')
+  core.setOutput(
+    'regression',
+    meta?.baseline && 'sessions' in meta.baseline ? String(meta.baseline.sessions.some((d) => d.regressed)) : '',
+  )
   core.setOutput('report-path', reportPath)
   core.info(verdictLine(report))
 
@@ -516,14 +627,23 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
   try {
     numbers = await findPullRequests(api, gateRun)
   } catch (err) {
-    core.warning(explainPublishError(err, `find the pull request of commit ${gateRun.headSha}`, { permissions: 'Give this workflow `permissions: pull-requests: write`.' }))
+    core.warning(
+      explainPublishError(err, `find the pull request of commit ${gateRun.headSha}`, {
+        permissions: 'Give this workflow `permissions: pull-requests: write`.',
+      }),
+    )
     return ''
   }
   if (numbers.length === 0) {
-    core.info(`No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been closed): no comment.`)
+    core.info(
+      `No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been closed): no comment.`,
+    )
     return ''
   }
-  if (numbers.length > 1) core.info(`Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting on #${numbers[0]}.`)
+  if (numbers.length > 1)
+    core.info(
+      `Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting on #${numbers[0]}.`,
+    )
 
   const notes: string[] = []
   const concluded = gateRun.conclusion

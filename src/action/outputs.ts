@@ -4,7 +4,15 @@
 import { READINESS_LEVELS } from '../engine/diagnose.js'
 import type { Report, SessionReport } from '../report/json.js'
 
-export const OUTPUT_NAMES = ['trust-score', 'readiness', 'primary-failure', 'passed', 'regression', 'report-path', 'comment-url'] as const
+export const OUTPUT_NAMES = [
+  'trust-score',
+  'readiness',
+  'primary-failure',
+  'passed',
+  'regression',
+  'report-path',
+  'comment-url',
+] as const
 
 /** The worst session: the worst readiness, then the lowest trust score, then the first. */
 export function worstSession(report: Report): SessionReport | undefined {
@@ -23,7 +31,9 @@ export function worstSession(report: Report): SessionReport | undefined {
 }
 
 /** The verdict outputs (report-path and comment-url are set where they are known). */
-export function verdictOutputs(report: Report): Record<'trust-score' | 'readiness' | 'primary-failure' | 'passed', string> {
+export function verdictOutputs(
+  report: Report,
+): Record<'trust-score' | 'readiness' | 'primary-failure' | 'passed', string> {
   const v = report.verdict
   return {
     'trust-score': v.trust_score === null ? '' : String(v.trust_score),

@@ -52,7 +52,13 @@ export async function publishComment(report: Report, o: PublishOptions): Promise
     try {
       login = await resolveLogin(api, o.token)
     } catch (err) {
-      core.warning(explainPublishError(err, 'learn which account the github-token belongs to (GET /user), so no comment was posted', { fromFork: pr.fromFork }))
+      core.warning(
+        explainPublishError(
+          err,
+          'learn which account the github-token belongs to (GET /user), so no comment was posted',
+          { fromFork: pr.fromFork },
+        ),
+      )
       return ''
     }
     // This run's entry, when the run context gives a valid one.
@@ -83,8 +89,12 @@ export async function publishComment(report: Report, o: PublishOptions): Promise
           ...(o.notes?.length ? { notes: o.notes } : {}),
           history,
         })
-        if (level !== 'all') core.info(`The comment leaves out some details (${level}) to stay within GitHub's size limit; the job summary has them.`)
-        if (history.length > 1) core.info(`The comment shows the trend of the last ${history.length} runs on this pull request.`)
+        if (level !== 'all')
+          core.info(
+            `The comment leaves out some details (${level}) to stay within GitHub's size limit; the job summary has them.`,
+          )
+        if (history.length > 1)
+          core.info(`The comment shows the trend of the last ${history.length} runs on this pull request.`)
         return body
       },
     })

@@ -25,7 +25,12 @@ export interface Uploaded {
 }
 
 /** Upload `files` (absolute paths under `root`) as the artifact `name`. Throws on failure. */
-export async function uploadArtifact(name: string, files: string[], root: string, retentionDays?: number): Promise<Uploaded> {
+export async function uploadArtifact(
+  name: string,
+  files: string[],
+  root: string,
+  retentionDays?: number,
+): Promise<Uploaded> {
   // Loaded only when a report is uploaded: the library is most of the bundle and would add a
   // quarter of a second to every start.
   const { DefaultArtifactClient } = await import('@actions/artifact')

@@ -72,8 +72,10 @@ export function readZip(buf: Buffer, limits: ZipLimits): Map<string, Buffer> {
   const total = buf.readUInt16LE(end + 10)
   const cdSize = buf.readUInt32LE(end + 12)
   const cdOffset = buf.readUInt32LE(end + 16)
-  if (disk !== 0 || cdDisk !== 0 || onDisk !== total) throw new ZipError('expected a zip archive in one part, found a split archive')
-  if (total === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) throw new ZipError('expected a small zip archive, found a zip64 archive')
+  if (disk !== 0 || cdDisk !== 0 || onDisk !== total)
+    throw new ZipError('expected a zip archive in one part, found a split archive')
+  if (total === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff)
+    throw new ZipError('expected a small zip archive, found a zip64 archive')
   if (total > limits.maxEntries) throw new ZipError(`expected at most ${limits.maxEntries} entries, found ${total}`)
   if (cdOffset + cdSize > end) throw new ZipError('expected a zip archive, found a central directory outside the file')
 
@@ -81,7 +83,8 @@ export function readZip(buf: Buffer, limits: ZipLimits): Map<string, Buffer> {
   let totalBytes = 0
   let at = cdOffset
   for (let n = 0; n < total; n++) {
-    if (at + 46 > end || buf.readUInt32LE(at) !== CENTRAL) throw new ZipError(`expected central directory entry ${n + 1}, found something else`)
+    if (at + 46 > end || buf.readUInt32LE(at) !== CENTRAL)
+      throw new ZipError(`expected central directory entry ${n + 1}, found something else`)
     const flags = buf.readUInt16LE(at + 8)
     const method = buf.readUInt16LE(at + 10)
     const crc = buf.readUInt32LE(at + 16)
@@ -96,33 +99,46 @@ export function readZip(buf: Buffer, limits: ZipLimits): Map<string, Buffer> {
     const name = buf.toString('utf8', at + 46, nameEnd)
     at = nameEnd + extraLength + commentLength
 
-    if (!safeEntryName(name)) throw new ZipError(`expected plain relative entry names, found ${JSON.stringify(name.slice(0, 100))}`)
+    if (!safeEntryName(name))
+      throw new ZipError(`expected plain relative entry names, found ${JSON.stringify(name.slice(0, 100))}`)
     if (name.endsWith('/')) continue
     if (files.has(name)) throw new ZipError(`expected each entry once, found ${JSON.stringify(name)} twice`)
     if (flags & 0x1) throw new ZipError(`expected no encryption, found ${JSON.stringify(name)} encrypted`)
-    if (method !== 0 && method !== 8) throw new ZipError(`expected stored or deflated entries, found method ${method} for ${JSON.stringify(name)}`)
-    if (packed === 0xffffffff || size === 0xffffffff) throw new ZipError('expected a small zip archive, found a zip64 entry')
-    if (size > limits.maxEntryBytes) throw new ZipError(`expected entries of at most ${limits.maxEntryBytes} bytes, found ${JSON.stringify(name)} of ${size} bytes`)
+    if (method !== 0 && method !== 8)
+      throw new ZipError(`expected stored or deflated entries, found method ${method} for ${JSON.stringify(name)}`)
+    if (packed === 0xffffffff || size === 0xffffffff)
+      throw new ZipError('expected a small zip archive, found a zip64 entry')
+    if (size > limits.maxEntryBytes)
+      throw new ZipError(
+        `expected entries of at most ${limits.maxEntryBytes} bytes, found ${JSON.stringify(name)} of ${size} bytes`,
+      )
     totalBytes += size
-    if (totalBytes > limits.maxTotalBytes) throw new ZipError(`expected at most ${limits.maxTotalBytes} bytes in all, found more`)
+    if (totalBytes > limits.maxTotalBytes)
+      throw new ZipError(`expected at most ${limits.maxTotalBytes} bytes in all, found more`)
 
-    if (local + 30 > cdOffset || buf.readUInt32LE(local) !== LOCAL) throw new ZipError(`expected the local header of ${JSON.stringify(name)}, found something else`)
+    if (local + 30 > cdOffset || buf.readUInt32LE(local) !== LOCAL)
+      throw new ZipError(`expected the local header of ${JSON.stringify(name)}, found something else`)
     const dataStart = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28)
-    if (dataStart + packed > cdOffset) throw new ZipError(`expected the data of ${JSON.stringify(name)} inside the archive, found it running past`)
+    if (dataStart + packed > cdOffset)
+      throw new ZipError(`expected the data of ${JSON.stringify(name)} inside the archive, found it running past`)
     const packedData = buf.subarray(dataStart, dataStart + packed)
 
     let data: Buffer
     if (method === 0) {
-      if (packed !== size) throw new ZipError(`expected a stored entry to be as long as it says, found ${packed} bytes for ${size}`)
+      if (packed !== size)
+        throw new ZipError(`expected a stored entry to be as long as it says, found ${packed} bytes for ${size}`)
       data = Buffer.from(packedData)
     } else {
       try {
         data = inflateRawSync(packedData, { maxOutputLength: Math.max(1, size) })
       } catch (err) {
-        throw new ZipError(`expected ${JSON.stringify(name)} to inflate to ${size} bytes, found ${(err as Error).message}`)
+        throw new ZipError(
+          `expected ${JSON.stringify(name)} to inflate to ${size} bytes, found ${(err as Error).message}`,
+        )
       }
     }
-    if (data.length !== size) throw new ZipError(`expected ${JSON.stringify(name)} to hold ${size} bytes, found ${data.length}`)
+    if (data.length !== size)
+      throw new ZipError(`expected ${JSON.stringify(name)} to hold ${size} bytes, found ${data.length}`)
     if (crc32(data) !== crc) throw new ZipError(`expected ${JSON.stringify(name)} to match its CRC-32, found another`)
     files.set(name, data)
   }

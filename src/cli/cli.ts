@@ -9,7 +9,13 @@ import { diagnoseFiles, type FormatOption, type PresetOption } from '../gate/pip
 import { PRESET_IDS } from '../engine/presets.js'
 import { expandPaths } from '../trace/files.js'
 import { mergeReports, readReport } from '../gate/merge.js'
-import { applyRegressions, compareReports, comparisonText, DEFAULT_REGRESSION_TOLERANCE, type Comparison } from '../policy/baseline.js'
+import {
+  applyRegressions,
+  compareReports,
+  comparisonText,
+  DEFAULT_REGRESSION_TOLERANCE,
+  type Comparison,
+} from '../policy/baseline.js'
 import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/history.js'
 import { FAIL_ON, type FailOn } from '../policy/verdict.js'
 import { buildReport, reportJsonSchema, serializeReport, type GatedSession, type Report } from '../report/json.js'
@@ -95,13 +101,15 @@ function integer(name: string, value: string | undefined, min: number, max: numb
 function repeatMinPass(value: string | undefined): RepeatMinPass | undefined {
   if (value === undefined) return undefined
   if (value === 'all') return 'all'
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--repeat-min-pass: expected all or a whole number of runs (1 or more), found "${value}"`)
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`--repeat-min-pass: expected all or a whole number of runs (1 or more), found "${value}"`)
   return Number(value)
 }
 
 function fraction(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined
-  if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(value)) throw new UsageError(`--${name}: expected a number from 0 to 1, found "${value}"`)
+  if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(value))
+    throw new UsageError(`--${name}: expected a number from 0 to 1, found "${value}"`)
   return Number(value)
 }
 
@@ -111,7 +119,11 @@ export interface CliIo {
 }
 
 /** Run the CLI with the given arguments; returns the exit status. */
-export async function runCli(argv: string[], io: CliIo, env: { workerScript?: string; partsMinBytes?: number } = {}): Promise<number> {
+export async function runCli(
+  argv: string[],
+  io: CliIo,
+  env: { workerScript?: string; partsMinBytes?: number } = {},
+): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -170,13 +182,20 @@ export async function runCli(argv: string[], io: CliIo, env: { workerScript?: st
       )
     }
     if (paths.length === 0) {
-      throw new UsageError(command === 'merge' ? 'merge: expected at least one report file' : 'diagnose: expected at least one trace file, directory or glob')
+      throw new UsageError(
+        command === 'merge'
+          ? 'merge: expected at least one report file'
+          : 'diagnose: expected at least one trace file, directory or glob',
+      )
     }
     const format = values.format ?? 'auto'
     if (format !== 'auto' && !isFormatId(format)) {
       throw new UsageError(`--format: expected auto or one of ${FORMAT_IDS.join(', ')}, found "${format}"`)
     }
-    const presetFlag = values.preset === undefined ? undefined : oneOf<PresetOption>('preset', values.preset, ['auto', ...PRESET_IDS], 'auto')
+    const presetFlag =
+      values.preset === undefined
+        ? undefined
+        : oneOf<PresetOption>('preset', values.preset, ['auto', ...PRESET_IDS], 'auto')
     const graph = oneOf<GraphMode>('graph', values.graph, ['evidence', 'full', 'none'], 'evidence')
     const failOn = oneOf<FailOn>('fail-on', values['fail-on'], FAIL_ON, 'unsafe_for_production')
     const minTrustScore = integer('min-trust-score', values['min-trust-score'], 0, 100)
@@ -185,9 +204,12 @@ export async function runCli(argv: string[], io: CliIo, env: { workerScript?: st
     const repeatFlag = repeatMinPass(values['repeat-min-pass'])
     const minFinalScore = fraction('min-final-score', values['min-final-score'])
     const baselineArgs = values.baseline ?? []
-    const tolerance = integer('regression-tolerance', values['regression-tolerance'], 0, 100) ?? DEFAULT_REGRESSION_TOLERANCE
+    const tolerance =
+      integer('regression-tolerance', values['regression-tolerance'], 0, 100) ?? DEFAULT_REGRESSION_TOLERANCE
     if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
-      throw new UsageError(`--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`)
+      throw new UsageError(
+        `--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`,
+      )
     }
 
     const policyPath = values.policy ?? (await findPolicy('.'))
@@ -212,7 +234,9 @@ export async function runCli(argv: string[], io: CliIo, env: { workerScript?: st
           graph,
           detectorOptions: {
             ...policy.detectors,
-            ...(tokenBudget !== undefined ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget } } : {}),
+            ...(tokenBudget !== undefined
+              ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget } }
+              : {}),
           },
         },
         onWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
@@ -224,7 +248,9 @@ export async function runCli(argv: string[], io: CliIo, env: { workerScript?: st
     const harnessArgs = values.harness ?? []
     let harness: { results: HarnessResult[]; settings: HarnessSettings } | undefined
     if (harnessArgs.length || carried.length) {
-      const read = harnessArgs.length ? harnessResults(await readHarnessFiles(harnessArgs)) : { results: [], warnings: [] }
+      const read = harnessArgs.length
+        ? harnessResults(await readHarnessFiles(harnessArgs))
+        : { results: [], warnings: [] }
       for (const w of read.warnings) warn(w)
       harness = {
         results: [...carried, ...read.results],
@@ -242,12 +268,21 @@ export async function runCli(argv: string[], io: CliIo, env: { workerScript?: st
       const baseReports: Report[] = []
       for (const f of baseFiles) baseReports.push(await readReport(f))
       const where = baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files`
-      comparison = compareReports(report, baseReports, { tolerance, failOnRegression: values['fail-on-regression'] === true, baseline: where })
+      comparison = compareReports(report, baseReports, {
+        tolerance,
+        failOnRegression: values['fail-on-regression'] === true,
+        baseline: where,
+      })
       report = applyRegressions(report, comparison)
     }
     if (values.out) await writeFile(values.out, serializeReport(report))
-    if (values.markdown) await writeFile(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}))
-    io.stdout(values.json ? serializeReport(report) : renderText(report) + (comparison ? `\n${comparisonText(comparison, plain)}` : ''))
+    if (values.markdown)
+      await writeFile(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}))
+    io.stdout(
+      values.json
+        ? serializeReport(report)
+        : renderText(report) + (comparison ? `\n${comparisonText(comparison, plain)}` : ''),
+    )
     return report.verdict.passed ? 0 : 1
   } catch (err) {
     if (err instanceof TraceError) {

@@ -150,7 +150,10 @@ export interface Shift {
 
 export function shiftOrigin(o: Origin | undefined, shift: Shift): Origin | undefined {
   if (!o) return o
-  return { ...(o.line !== undefined ? { line: o.line + shift.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) }
+  return {
+    ...(o.line !== undefined ? { line: o.line + shift.line } : {}),
+    ...(o.index !== undefined ? { index: o.index } : {}),
+  }
 }
 
 export function toPlain(e: EngineEvent): PlainEvent {

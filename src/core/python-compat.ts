@@ -198,7 +198,13 @@ function pyRepr(x: unknown): string {
   if (typeof x === 'string') return pyReprString(x)
   if (Array.isArray(x)) return '[' + x.map(pyRepr).join(', ') + ']'
   if (x !== null && typeof x === 'object') {
-    return '{' + Object.entries(x).map(([k, v]) => pyReprString(k) + ': ' + pyRepr(v)).join(', ') + '}'
+    return (
+      '{' +
+      Object.entries(x)
+        .map(([k, v]) => pyReprString(k) + ': ' + pyRepr(v))
+        .join(', ') +
+      '}'
+    )
   }
   return pyStr(x)
 }

@@ -15,7 +15,11 @@ import { label } from './labels.js'
 import { roundHalfEven } from '../core/python-compat.js'
 
 export type Readiness = 'unsafe_for_production' | 'review_recommended' | 'ready_for_runtime'
-export const READINESS_LEVELS: readonly Readiness[] = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production']
+export const READINESS_LEVELS: readonly Readiness[] = [
+  'ready_for_runtime',
+  'review_recommended',
+  'unsafe_for_production',
+]
 
 export type GraphMode = 'full' | 'evidence' | 'none'
 

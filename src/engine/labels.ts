@@ -43,7 +43,12 @@ function usagePart(usage: Record<string, unknown>, key: string): number {
 export function effectiveTokensOf(raw: JsonObject, cacheReadWeight = 0.1): number {
   const u = raw.usage
   if (isJsonObjectLike(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => hasKey(u, k))) {
-    return usagePart(u, 'input') + usagePart(u, 'output') + usagePart(u, 'cache_write') + cacheReadWeight * usagePart(u, 'cache_read')
+    return (
+      usagePart(u, 'input') +
+      usagePart(u, 'output') +
+      usagePart(u, 'cache_write') +
+      cacheReadWeight * usagePart(u, 'cache_read')
+    )
   }
   return tokensOfRaw(raw)
 }

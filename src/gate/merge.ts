@@ -26,12 +26,17 @@ export async function readReport(path: string, maxBytes = 256 * 1024 * 1024): Pr
   let text: string
   try {
     const buf = await readFile(path)
-    if (buf.length > maxBytes) throw new TraceError(path, undefined, `expected a report of at most ${maxBytes} bytes, found ${buf.length} bytes`)
+    if (buf.length > maxBytes)
+      throw new TraceError(path, undefined, `expected a report of at most ${maxBytes} bytes, found ${buf.length} bytes`)
     text = buf.toString('utf8')
   } catch (err) {
     if (err instanceof TraceError) throw err
     const code = (err as NodeJS.ErrnoException).code
-    throw new TraceError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`)
+    throw new TraceError(
+      path,
+      undefined,
+      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`,
+    )
   }
   let value: unknown
   try {
@@ -43,7 +48,11 @@ export async function readReport(path: string, maxBytes = 256 * 1024 * 1024): Pr
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue.path.length ? issue.path.join('.') : 'the top level'
-    throw new TraceError(path, undefined, `expected an agent-trust-gate report (schema version 1): at ${where}, ${issue.message}`)
+    throw new TraceError(
+      path,
+      undefined,
+      `expected an agent-trust-gate report (schema version 1): at ${where}, ${issue.message}`,
+    )
   }
   return parsed.data
 }
@@ -66,7 +75,13 @@ export async function mergeReports(paths: readonly string[]): Promise<MergedRepo
     const r = await readReport(p)
     const base = sessionsOf(r)
     // Assertions were judged where the traces were: they travel with their sessions.
-    r.sessions.forEach((s, i) => sessions.push({ ...base[i], ...(s.assertions ? { assertions: s.assertions } : {}), ...(s.case !== undefined ? { case: s.case } : {}) }))
+    r.sessions.forEach((s, i) =>
+      sessions.push({
+        ...base[i],
+        ...(s.assertions ? { assertions: s.assertions } : {}),
+        ...(s.case !== undefined ? { case: s.case } : {}),
+      }),
+    )
     harness.push(...((r.harness?.results ?? []) as HarnessResult[]))
   }
   return { sessions, harness }

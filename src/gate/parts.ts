@@ -31,12 +31,16 @@ type PartReply =
   | { error: { line?: number; detail: string }; internal: boolean; warnings: { line?: number; message: string }[] }
 
 /** Diagnose the bytes [start, end) of a flat-event JSONL file on their own. */
-export async function diagnosePart(job: PartJob, onWarning?: (w: TraceWarning) => void): Promise<{ d: SessionDiagnoser; lines: number }> {
+export async function diagnosePart(
+  job: PartJob,
+  onWarning?: (w: TraceWarning) => void,
+): Promise<{ d: SessionDiagnoser; lines: number }> {
   const d = new SessionDiagnoser({ ...job.engine, preset: CRITIQOR, retainEvents: false })
   const { lines } = await readRecords(
     job.path,
     (value, line) => {
-      if (!isJsonObject(value)) throw new TraceError(job.path, line, `expected an event object, found ${typeName(value)}`)
+      if (!isJsonObject(value))
+        throw new TraceError(job.path, line, `expected an event object, found ${typeName(value)}`)
       d.push(value, { line })
     },
     { range: { start: job.start, end: job.end, final: job.final }, maxBytes: job.maxBytes, onWarning },
@@ -84,12 +88,20 @@ export async function diagnoseInParts(
   })
   reply.catch(() => {}) // handled below, after the first part
   try {
-    const first = await diagnosePart({ path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes }, options.onWarning)
+    const first = await diagnosePart(
+      { path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes },
+      options.onWarning,
+    )
     const second = await reply
-    for (const w of second.warnings) options.onWarning?.({ path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message })
+    for (const w of second.warnings)
+      options.onWarning?.({ path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message })
     if ('error' in second) {
       if (second.internal) throw new Error(second.error.detail)
-      throw new TraceError(path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail)
+      throw new TraceError(
+        path,
+        second.error.line !== undefined ? second.error.line + first.lines : undefined,
+        second.error.detail,
+      )
     }
     first.d.absorb(second.state, first.lines)
     return first.d

@@ -9,7 +9,14 @@ import { CRITIQOR, observedDimensions, presetById, type Preset, type PresetId } 
 import type { Dimension } from '../engine/rules/types.js'
 import { adapterFor, recognise, signatures, type FormatId } from '../trace/registry.js'
 import type { Adapter, AdapterInstance, EventSink } from '../trace/adapters/types.js'
-import { DEFAULT_MAX_BYTES, readLinesAt, readRecords, TraceError, type ReadMode, type TraceWarning } from '../trace/read.js'
+import {
+  DEFAULT_MAX_BYTES,
+  readLinesAt,
+  readRecords,
+  TraceError,
+  type ReadMode,
+  type TraceWarning,
+} from '../trace/read.js'
 import { open, stat } from 'node:fs/promises'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
@@ -19,7 +26,8 @@ export type PresetOption = PresetId | 'auto'
 
 /** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
 export function presetFor(format: FormatId, option: PresetOption = 'auto'): Preset {
-  const id: PresetId = option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents'
+  const id: PresetId =
+    option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents'
   // Until a preset is available, the reference model judges.
   return presetById(id) ?? CRITIQOR
 }
@@ -74,20 +82,25 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     }
     d.push(event, origin)
   }
-  const { mode } = await readAdapted(path, options, (first, line) => {
-    adapter = format === 'auto' ? recognise(first) : adapterFor(format)
-    if (!adapter) {
-      throw new TraceError(
-        path,
-        line,
-        format === 'auto'
-          ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
-          : `the format "${format}" is not supported yet`,
-      )
-    }
-    engine = { ...engine, preset: presetFor(adapter.id, options.preset) }
-    return adapter
-  }, emit)
+  const { mode } = await readAdapted(
+    path,
+    options,
+    (first, line) => {
+      adapter = format === 'auto' ? recognise(first) : adapterFor(format)
+      if (!adapter) {
+        throw new TraceError(
+          path,
+          line,
+          format === 'auto'
+            ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
+            : `the format "${format}" is not supported yet`,
+        )
+      }
+      engine = { ...engine, preset: presetFor(adapter.id, options.preset) }
+      return adapter
+    },
+    emit,
+  )
 
   // A file whose records held no events is still one (empty) session.
   if (sessions.size === 0) sessions.set('', new SessionDiagnoser(engine))
@@ -96,7 +109,9 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     const refs = d.end()
     if (refs.length) pending.set(key, refs)
   }
-  const resolved = pending.size ? await fetchEvidence(path, adapter!, mode, pending, options) : new Map<string, Resolved>()
+  const resolved = pending.size
+    ? await fetchEvidence(path, adapter!, mode, pending, options)
+    : new Map<string, Resolved>()
 
   const results: SessionResult[] = []
   for (const [key, d] of sessions) {
@@ -126,7 +141,11 @@ async function firstValue(path: string): Promise<unknown> {
   try {
     const buf = Buffer.alloc(1 << 20)
     const { bytesRead } = await handle.read(buf, 0, buf.length, 0)
-    for (const line of buf.toString('utf8', 0, bytesRead).replace(/^\ufeff/, '').split('\n').slice(0, -1)) {
+    for (const line of buf
+      .toString('utf8', 0, bytesRead)
+      .replace(/^\ufeff/, '')
+      .split('\n')
+      .slice(0, -1)) {
       if (line.trim() === '') continue
       try {
         return JSON.parse(line)
@@ -146,10 +165,16 @@ async function firstValue(path: string): Promise<unknown> {
  */
 async function tryInParts(path: string, options: PipelineOptions): Promise<SessionResult[] | undefined> {
   const format = options.format ?? 'auto'
-  if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full') return undefined
+  if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
+    return undefined
   if (presetFor('critiqor', options.preset) !== CRITIQOR) return undefined
   const info = await stat(path).catch(() => undefined)
-  if (!info?.isFile() || info.size < (options.partsMinBytes ?? PARTS_MIN_BYTES) || info.size > (options.maxBytes ?? DEFAULT_MAX_BYTES)) return undefined
+  if (
+    !info?.isFile() ||
+    info.size < (options.partsMinBytes ?? PARTS_MIN_BYTES) ||
+    info.size > (options.maxBytes ?? DEFAULT_MAX_BYTES)
+  )
+    return undefined
   const first = await firstValue(path)
   if (!isJsonObject(first) || 'events' in first || recognise(first)?.id !== 'critiqor') return undefined
   const d = await diagnoseInParts(
@@ -161,7 +186,9 @@ async function tryInParts(path: string, options: PipelineOptions): Promise<Sessi
   if (!d) return undefined
   const adapter = adapterFor('critiqor')!
   const refs = d.end()
-  const resolved = refs.length ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options) : new Map<string, Resolved>()
+  const resolved = refs.length
+    ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
+    : new Map<string, Resolved>()
   return [
     {
       source: path,
@@ -226,8 +253,17 @@ async function fetchEvidence(
 ): Promise<Map<string, Resolved>> {
   const out = new Map<string, Resolved>()
   const refs = pending.get('')
-  if (adapter.id === 'critiqor' && mode === 'jsonl' && pending.size === 1 && refs && refs.every((r) => r.origin?.line)) {
-    const texts = await readLinesAt(path, refs.map((r) => r.origin!.line!))
+  if (
+    adapter.id === 'critiqor' &&
+    mode === 'jsonl' &&
+    pending.size === 1 &&
+    refs &&
+    refs.every((r) => r.origin?.line)
+  ) {
+    const texts = await readLinesAt(
+      path,
+      refs.map((r) => r.origin!.line!),
+    )
     const resolved: Resolved = new Map()
     for (const r of refs) {
       const raw: unknown = JSON.parse(texts.get(r.origin!.line!) ?? 'null')
@@ -240,16 +276,21 @@ async function fetchEvidence(
   const wanted = new Map<string, Set<number>>()
   for (const [key, list] of pending) wanted.set(key, new Set(list.map((r) => r.position)))
   const positions = new Map<string, number>()
-  await readAdapted(path, { ...options, onWarning: undefined }, () => adapter, (event, origin, session) => {
-    const key = session ?? ''
-    const position = positions.get(key) ?? 0
-    positions.set(key, position + 1)
-    if (wanted.get(key)?.has(position)) {
-      let resolved = out.get(key)
-      if (!resolved) out.set(key, (resolved = new Map()))
-      resolved.set(position, { raw: event, origin })
-    }
-  })
+  await readAdapted(
+    path,
+    { ...options, onWarning: undefined },
+    () => adapter,
+    (event, origin, session) => {
+      const key = session ?? ''
+      const position = positions.get(key) ?? 0
+      positions.set(key, position + 1)
+      if (wanted.get(key)?.has(position)) {
+        let resolved = out.get(key)
+        if (!resolved) out.set(key, (resolved = new Map()))
+        resolved.set(position, { raw: event, origin })
+      }
+    },
+  )
   return out
 }
 

@@ -29,7 +29,11 @@ export const workspacePath = z
   .min(1)
   .superRefine((p, ctx) => {
     const why = pathEscapes(p)
-    if (why) ctx.addIssue({ code: 'custom', message: `expected a path inside the workspace, found ${JSON.stringify(p)} (${why})` })
+    if (why)
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a path inside the workspace, found ${JSON.stringify(p)} (${why})`,
+      })
   })
   .describe('A path relative to the workspace (the current directory for the CLI); it may not lead out of it.')
 
@@ -63,7 +67,10 @@ export const ASSERTION_OPTIONS = {
       if (o.min === undefined && o.max === undefined && o.equals === undefined) {
         ctx.addIssue({ code: 'custom', message: 'expected at least one of equals, min and max, found none' })
       } else if (o.equals !== undefined && (o.min !== undefined || o.max !== undefined)) {
-        ctx.addIssue({ code: 'custom', message: 'expected equals alone or min and/or max, found equals with min or max' })
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected equals alone or min and/or max, found equals with min or max',
+        })
       } else if (o.min !== undefined && o.max !== undefined && o.min > o.max) {
         ctx.addIssue({ code: 'custom', message: `expected min at most max, found min ${o.min} and max ${o.max}` })
       }
@@ -72,7 +79,9 @@ export const ASSERTION_OPTIONS = {
   file_exists: z.object({ path: workspacePath }).strict(),
   file_contains: z.object({ path: workspacePath, text: z.string().min(1) }).strict(),
   status_is: z
-    .object({ status: z.enum(END_STATUSES).describe('How the run ended, as the trace shows it (its last process_end).') })
+    .object({
+      status: z.enum(END_STATUSES).describe('How the run ended, as the trace shows it (its last process_end).'),
+    })
     .strict(),
   max_effective_tokens: z.object({ max: count }).strict(),
   max_failed_tool_calls: z.object({ max: count }).strict(),
@@ -172,7 +181,12 @@ export class FactCollector {
     switch (eventType(e)) {
       case 'tool_call': {
         this.toolCalls++
-        const name = typeof e.tool === 'string' && e.tool !== '' ? e.tool : typeof e.name === 'string' && e.name !== '' ? e.name : UNNAMED_TOOL
+        const name =
+          typeof e.tool === 'string' && e.tool !== ''
+            ? e.tool
+            : typeof e.name === 'string' && e.name !== ''
+              ? e.name
+              : UNNAMED_TOOL
         this.byName.set(name, (this.byName.get(name) ?? 0) + 1)
         break
       }
@@ -271,7 +285,11 @@ export interface AssertedSession {
 const rankOf = (r: Readiness) => READINESS_LEVELS.indexOf(r)
 
 /** Evaluate the assertions on one session. Pure. */
-export function evaluateAssertions(specs: readonly AssertionSpec[], s: AssertedSession, files: FileFacts): AssertionResult[] {
+export function evaluateAssertions(
+  specs: readonly AssertionSpec[],
+  s: AssertedSession,
+  files: FileFacts,
+): AssertionResult[] {
   const out: AssertionResult[] = []
   for (const a of specs) {
     if (a.level === 'off') continue
@@ -285,7 +303,13 @@ type Checked = Pick<AssertionResult, 'subject' | 'operator' | 'expected' | 'actu
 function check(a: AssertionSpec, s: AssertedSession, files: FileFacts): Checked {
   const o = a.options
   const f = s.facts
-  const unknown = (subject: string, operator: Operator, expected: JsonValue): Checked => ({ subject, operator, expected, actual: null, passed: false })
+  const unknown = (subject: string, operator: Operator, expected: JsonValue): Checked => ({
+    subject,
+    operator,
+    expected,
+    actual: null,
+    passed: false,
+  })
   switch (a.kind) {
     case 'final_response_present': {
       if (!f) return unknown('final response', 'present', true)
@@ -299,10 +323,17 @@ function check(a: AssertionSpec, s: AssertedSession, files: FileFacts): Checked 
       const max = o.max as number | undefined
       const equals = o.equals as number | undefined
       const [operator, expected]: [Operator, JsonValue] =
-        equals !== undefined ? ['==', equals] : min !== undefined && max !== undefined ? ['between', [min, max]] : min !== undefined ? ['>=', min] : ['<=', max!]
+        equals !== undefined
+          ? ['==', equals]
+          : min !== undefined && max !== undefined
+            ? ['between', [min, max]]
+            : min !== undefined
+              ? ['>=', min]
+              : ['<=', max!]
       if (!f) return unknown(subject, operator, expected)
       const n = tool === undefined ? f.tool_calls : callsTo(f, tool)
-      const passed = (equals === undefined || n === equals) && (min === undefined || n >= min) && (max === undefined || n <= max)
+      const passed =
+        (equals === undefined || n === equals) && (min === undefined || n >= min) && (max === undefined || n <= max)
       return { subject, operator, expected, actual: n, passed }
     }
     case 'tool_not_called': {
@@ -324,24 +355,54 @@ function check(a: AssertionSpec, s: AssertedSession, files: FileFacts): Checked 
       const fact = files.get(path)
       if (fact?.state === 'file' && fact.text !== undefined) {
         const found = fact.text.includes(text)
-        return { subject: path, operator: 'contains', expected: text, actual: found ? 'found' : 'not found', passed: found }
+        return {
+          subject: path,
+          operator: 'contains',
+          expected: text,
+          actual: found ? 'found' : 'not found',
+          passed: found,
+        }
       }
-      return { subject: path, operator: 'contains', expected: text, actual: fact ? describeFile(fact) : 'not checked', passed: false }
+      return {
+        subject: path,
+        operator: 'contains',
+        expected: text,
+        actual: fact ? describeFile(fact) : 'not checked',
+        passed: false,
+      }
     }
     case 'status_is': {
       const expected = String(o.status)
       if (!f) return unknown('how the run ended', '==', expected)
-      return { subject: 'how the run ended', operator: '==', expected, actual: f.end_status, passed: f.end_status === expected }
+      return {
+        subject: 'how the run ended',
+        operator: '==',
+        expected,
+        actual: f.end_status,
+        passed: f.end_status === expected,
+      }
     }
     case 'max_effective_tokens': {
       const max = o.max as number
       if (!f) return unknown('effective tokens', '<=', max)
-      return { subject: 'effective tokens', operator: '<=', expected: max, actual: f.effective_tokens, passed: f.effective_tokens <= max }
+      return {
+        subject: 'effective tokens',
+        operator: '<=',
+        expected: max,
+        actual: f.effective_tokens,
+        passed: f.effective_tokens <= max,
+      }
     }
     case 'max_failed_tool_calls': {
       const max = o.max as number
       if (!f) return unknown('failed tool calls', '<=', max)
-      return { subject: 'failed tool calls', operator: '<=', expected: max, actual: f.failed_tool_calls, passed: f.failed_tool_calls <= max }
+      return {
+        subject: 'failed tool calls',
+        operator: '<=',
+        expected: max,
+        actual: f.failed_tool_calls,
+        passed: f.failed_tool_calls <= max,
+      }
     }
     case 'min_trust_score': {
       const min = o.min as number
@@ -351,7 +412,13 @@ function check(a: AssertionSpec, s: AssertedSession, files: FileFacts): Checked 
     case 'readiness_at_least': {
       const level = o.level as Readiness
       const r = s.diagnosis.readiness_level
-      return { subject: 'readiness', operator: 'at_least', expected: level, actual: r, passed: rankOf(r) <= rankOf(level) }
+      return {
+        subject: 'readiness',
+        operator: 'at_least',
+        expected: level,
+        actual: r,
+        passed: rankOf(r) <= rankOf(level),
+      }
     }
   }
 }

@@ -90,7 +90,11 @@ export function stableKey(s: Named): string {
 }
 
 /** Keys that occur once among the given indexes: key -> index. */
-function uniqueKeys(sessions: readonly Named[], left: ReadonlySet<number>, keyOf: (s: Named) => string): Map<string, number> {
+function uniqueKeys(
+  sessions: readonly Named[],
+  left: ReadonlySet<number>,
+  keyOf: (s: Named) => string,
+): Map<string, number> {
   const seen = new Map<string, number>()
   const repeated = new Set<string>()
   for (const i of left) {
@@ -126,7 +130,9 @@ const inOrder = (types: Iterable<FailureType>) => {
 }
 
 function failureTypes(s: SessionReport, criticalOnly = false): Set<FailureType> {
-  return new Set(s.diagnosis.failure_causes.filter((c) => !criticalOnly || c.severity === 'critical').map((c) => c.type))
+  return new Set(
+    s.diagnosis.failure_causes.filter((c) => !criticalOnly || c.severity === 'critical').map((c) => c.type),
+  )
 }
 
 const minus = (a: Set<FailureType>, b: Set<FailureType>) => inOrder([...a].filter((t) => !b.has(t)))
@@ -191,7 +197,12 @@ export interface ComparisonCounts {
 
 /** A session whose trust score, readiness or failure types moved. */
 export function changed(d: SessionDelta): boolean {
-  return d.trust_delta !== 0 || d.new_failures.length > 0 || d.resolved_failures.length > 0 || d.readiness_level !== d.baseline_readiness_level
+  return (
+    d.trust_delta !== 0 ||
+    d.new_failures.length > 0 ||
+    d.resolved_failures.length > 0 ||
+    d.readiness_level !== d.baseline_readiness_level
+  )
 }
 
 /** How a matched session moved: one of the categories of `ComparisonCounts`. */
@@ -216,7 +227,9 @@ export function regressionReasons(d: SessionDelta, tolerance: number): string[] 
     )
   }
   if (d.new_critical.length) {
-    out.push(`${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ${d.new_critical.join(', ')}, not critical in the baseline.`)
+    out.push(
+      `${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ${d.new_critical.join(', ')}, not critical in the baseline.`,
+    )
   }
   return out
 }
@@ -258,7 +271,8 @@ export function comparisonText(c: Comparison, plain: (s: string) => string = (s)
   ]
   for (const d of c.sessions.filter(changed)) {
     const parts = [`trust ${d.baseline_trust_score} -> ${d.trust_score} (${signedDelta(d.trust_delta)})`]
-    if (d.readiness_level !== d.baseline_readiness_level) parts.push(`${d.baseline_readiness_level} -> ${d.readiness_level}`)
+    if (d.readiness_level !== d.baseline_readiness_level)
+      parts.push(`${d.baseline_readiness_level} -> ${d.readiness_level}`)
     if (d.new_failures.length) parts.push(`new: ${d.new_failures.join(', ')}`)
     if (d.resolved_failures.length) parts.push(`resolved: ${d.resolved_failures.join(', ')}`)
     lines.push(`  ${movement(d).toUpperCase().padEnd(9)}  ${plain(d.session)}: ${parts.join('; ')}`)

@@ -37,7 +37,12 @@ export function caseFromName(source: string, session?: string): string | undefin
 }
 
 /** The case of a session: the policy's mapping first, then its name. */
-export function caseOf(rules: readonly CaseRule[], names: readonly string[], source: string, session?: string): string | undefined {
+export function caseOf(
+  rules: readonly CaseRule[],
+  names: readonly string[],
+  source: string,
+  session?: string,
+): string | undefined {
   for (const r of rules) if (r.files.some((g) => matchesSession(g, names))) return r.name
   return caseFromName(source, session)
 }

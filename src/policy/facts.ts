@@ -12,7 +12,16 @@
  */
 import { lstat, readFile, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
-import { assertionsFor, evaluateAssertions, FactCollector, filesNeeded, matchNames, needsTraceFacts, type FileFact, type SessionFacts } from './assertions.js'
+import {
+  assertionsFor,
+  evaluateAssertions,
+  FactCollector,
+  filesNeeded,
+  matchNames,
+  needsTraceFacts,
+  type FileFact,
+  type SessionFacts,
+} from './assertions.js'
 import { caseOf } from './cases.js'
 import type { FormatOption, SessionResult } from '../gate/pipeline.js'
 import type { Policy } from './policy-file.js'
@@ -27,7 +36,10 @@ export function factsKey(source: string, session?: string): string {
 }
 
 /** Count the facts of every session in the trace files, by session name. */
-export async function collectTraceFacts(paths: readonly string[], options: { format?: FormatOption; maxBytes?: number } = {}): Promise<Map<string, SessionFacts>> {
+export async function collectTraceFacts(
+  paths: readonly string[],
+  options: { format?: FormatOption; maxBytes?: number } = {},
+): Promise<Map<string, SessionFacts>> {
   const out = new Map<string, SessionFacts>()
   for (const path of paths) {
     const sessions = new Map<string, FactCollector>()
@@ -43,7 +55,8 @@ export async function collectTraceFacts(paths: readonly string[], options: { for
       (value, line) => {
         if (!instance) {
           const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format)
-          if (!adapter) throw new TraceError(path, line, 'expected a known trace format, found none that matches this record')
+          if (!adapter)
+            throw new TraceError(path, line, 'expected a known trace format, found none that matches this record')
           instance = adapter.create(emit, { source: path, warn: () => {} })
         }
         instance.record(value, line)
@@ -66,7 +79,10 @@ function inside(root: string, path: string): boolean {
 }
 
 /** What each workspace path holds; `read` paths with their text. Paths are relative to `workspace`. */
-export async function resolveFileFacts(files: readonly { path: string; read: boolean }[], workspace: string): Promise<Map<string, FileFact>> {
+export async function resolveFileFacts(
+  files: readonly { path: string; read: boolean }[],
+  workspace: string,
+): Promise<Map<string, FileFact>> {
   const out = new Map<string, FileFact>()
   const root = await realpath(workspace).catch(() => resolve(workspace))
   for (const { path, read } of files) {
@@ -131,7 +147,11 @@ export async function applyPolicy(
   return sessions.map((s) => {
     const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session))
     const diagnosis = s.diagnosis
-    const assertions = evaluateAssertions(specs, { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null }, fileFacts)
+    const assertions = evaluateAssertions(
+      specs,
+      { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null },
+      fileFacts,
+    )
     return { ...s, assertions }
   })
 }

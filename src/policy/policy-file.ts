@@ -107,12 +107,17 @@ type Issue = z.core.$ZodIssue
  * tie, one whose issue is about the value itself rather than its type.
  */
 function likeliestBranch(errors: Issue[][]): Issue[] {
-  const score = (branch: Issue[]) => Math.max(...branch.map((i) => i.path.length * 2 + (i.code === 'invalid_type' ? 0 : 1)))
+  const score = (branch: Issue[]) =>
+    Math.max(...branch.map((i) => i.path.length * 2 + (i.code === 'invalid_type' ? 0 : 1)))
   return errors.reduce((best, branch) => (score(branch) > score(best) ? branch : best), errors[0] ?? [])
 }
 
 /** One issue in words, "[key: ]expected ..., found ...", for the value it was raised on (the root of the parse). */
-export function describeIssue(issue: Issue, root: unknown, knownKeys?: (path: readonly PropertyKey[]) => readonly string[] | undefined): string {
+export function describeIssue(
+  issue: Issue,
+  root: unknown,
+  knownKeys?: (path: readonly PropertyKey[]) => readonly string[] | undefined,
+): string {
   if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') {
     // A union with words of its own says what it takes.
     return `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ${typeName(valueAt(root, issue.path))}`
@@ -134,18 +139,23 @@ export function describeIssue(issue: Issue, root: unknown, knownKeys?: (path: re
     case 'unrecognized_keys': {
       const known = knownKeys?.(issue.path)
       const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ')
-      return known?.length ? `${at}expected one of the keys ${known.join(', ')}, found ${keys}` : `${at}expected no key ${keys} here, found it`
+      return known?.length
+        ? `${at}expected one of the keys ${known.join(', ')}, found ${keys}`
+        : `${at}expected no key ${keys} here, found it`
     }
     case 'too_small': {
       const op = issue.inclusive === false ? '>' : '>='
       if (issue.origin === 'string') return `${at}expected a non-empty string, found ${typeName(value)}`
-      if (issue.origin === 'array' || issue.origin === 'set') return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : typeName(value)}`
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : typeName(value)}`
       return `${at}expected a number ${op} ${String(issue.minimum)}, found ${typeName(value)}`
     }
     case 'too_big': {
       const op = issue.inclusive === false ? '<' : '<='
-      if (issue.origin === 'array' || issue.origin === 'set') return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : typeName(value)}`
-      if (issue.origin === 'string') return `${at}expected at most ${String(issue.maximum)} characters, found a longer string`
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : typeName(value)}`
+      if (issue.origin === 'string')
+        return `${at}expected at most ${String(issue.maximum)} characters, found a longer string`
       return `${at}expected a number ${op} ${String(issue.maximum)}, found ${typeName(value)}`
     }
     case 'invalid_format':
@@ -158,7 +168,9 @@ export function describeIssue(issue: Issue, root: unknown, knownKeys?: (path: re
 // ---------------------------------------------------------------------------------------------
 // The schema
 
-const levelSchema = z.enum(LEVELS).describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.')
+const levelSchema = z
+  .enum(LEVELS)
+  .describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.')
 
 /** The JSON Schema of one assertion's value, for editors (validation is done by `assertionIssues`). */
 function assertionValueSchema(kind: AssertionKind): z.ZodType {
@@ -170,7 +182,8 @@ function assertionValueSchema(kind: AssertionKind): z.ZodType {
 
 const ASSERTION_DESCRIPTIONS: Record<AssertionKind, string> = {
   final_response_present: 'The run ended with a final reply (its last process_end is completed).',
-  tool_call_count: 'How many tool calls the session made, of one tool or of all: [level, {tool?, min?, max?, equals?}].',
+  tool_call_count:
+    'How many tool calls the session made, of one tool or of all: [level, {tool?, min?, max?, equals?}].',
   tool_not_called: 'A tool the session must not call: [level, {tool}].',
   file_exists: 'A file the workspace must hold after the run: [level, {path}].',
   file_contains: 'A workspace file that must contain a text: [level, {path, text}].',
@@ -189,32 +202,54 @@ function optionKeys(kind: AssertionKind): string {
 }
 
 /** The issues of one assertion value, with paths relative to it. */
-function assertionIssues(kind: AssertionKind, value: unknown): { path: PropertyKey[]; message: string; key?: string }[] {
+function assertionIssues(
+  kind: AssertionKind,
+  value: unknown,
+): { path: PropertyKey[]; message: string; key?: string }[] {
   const options = ASSERTION_OPTIONS[kind]
   const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x)
   const form = options === null ? `a level (${LEVEL_WORDS}) or [level]` : `off or [level, {${optionKeys(kind)}}]`
   if (typeof value === 'string') {
     if (!isLevel(value)) return [{ path: [], message: `expected ${form}, found ${typeName(value)}` }]
-    if (options !== null && value !== 'off') return [{ path: [], message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone` }]
+    if (options !== null && value !== 'off')
+      return [
+        {
+          path: [],
+          message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
+        },
+      ]
     return []
   }
   if (!Array.isArray(value)) return [{ path: [], message: `expected ${form}, found ${typeName(value)}` }]
-  if (value.length < 1 || value.length > 2) return [{ path: [], message: `expected ${form}, found a list of ${value.length}` }]
-  if (!isLevel(value[0])) return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${typeName(value[0])}` }]
+  if (value.length < 1 || value.length > 2)
+    return [{ path: [], message: `expected ${form}, found a list of ${value.length}` }]
+  if (!isLevel(value[0]))
+    return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${typeName(value[0])}` }]
   if (options === null) {
     const extra = value[1]
-    const empty = extra === undefined || (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0)
+    const empty =
+      extra === undefined ||
+      (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0)
     return empty ? [] : [{ path: [1], message: `expected no options (${kind} takes none), found ${typeName(extra)}` }]
   }
   if (value.length === 1) {
-    return value[0] === 'off' ? [] : [{ path: [], message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone` }]
+    return value[0] === 'off'
+      ? []
+      : [
+          {
+            path: [],
+            message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
+          },
+        ]
   }
   const parsed = options.safeParse(value[1])
   if (parsed.success) return []
   return parsed.error.issues.map((i) => ({
     path: [1, ...i.path],
     ...(i.code === 'unrecognized_keys' ? { key: i.keys[0] } : {}),
-    message: describeIssue({ ...i, path: [] } as Issue, valueAt(value[1], i.path), (p) => (p.length === 0 ? Object.keys(options.shape) : undefined)),
+    message: describeIssue({ ...i, path: [] } as Issue, valueAt(value[1], i.path), (p) =>
+      p.length === 0 ? Object.keys(options.shape) : undefined,
+    ),
   }))
 }
 
@@ -227,20 +262,33 @@ const assertionsMap = z
     for (const [id, value] of Object.entries(map)) {
       const kind = kindOfId(id)
       if (!isAssertionKind(kind) || !ID_FORM.test(id)) {
-        ctx.addIssue({ code: 'custom', path: [id], message: `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}` })
+        ctx.addIssue({
+          code: 'custom',
+          path: [id],
+          message: `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}`,
+        })
         continue
       }
       for (const i of assertionIssues(kind, value)) {
         // An unknown option key is reported on its own line.
-        ctx.addIssue({ code: 'custom', path: [id, ...i.path], message: i.message, ...(i.key !== undefined ? { params: { key: i.key } } : {}) })
+        ctx.addIssue({
+          code: 'custom',
+          path: [id, ...i.path],
+          message: i.message,
+          ...(i.key !== undefined ? { params: { key: i.key } } : {}),
+        })
       }
     }
   })
-  .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.')
+  .describe(
+    'Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.',
+  )
 
 const globs = z
   .union([z.string().min(1), z.array(z.string().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
-  .describe('A glob or a list of globs, matched against the session\'s trace file path (relative to the workspace) and `path#session`.')
+  .describe(
+    "A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and `path#session`.",
+  )
 
 /**
  * Detector options: each rule's thresholds, by failure type, with the reference values as
@@ -291,7 +339,9 @@ const harness = z
       .min(0)
       .max(1)
       .optional()
-      .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10."),
+      .describe(
+        "The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10.",
+      ),
     arksim: z
       .strictObject({
         allowed_statuses: z
@@ -317,7 +367,10 @@ const harness = z
 export const policySchema = z
   .strictObject({
     $schema: z.string().optional().describe('The JSON Schema of this file, for editors.'),
-    preset: z.enum(['auto', ...PRESET_IDS]).optional().describe('The rules and weights to judge by (the --preset option wins).'),
+    preset: z
+      .enum(['auto', ...PRESET_IDS])
+      .optional()
+      .describe('The rules and weights to judge by (the --preset option wins).'),
     detectors: detectors.optional(),
     assertions: assertionsMap.optional().describe('Assertions on every session.'),
     overrides: z
@@ -327,11 +380,15 @@ export const policySchema = z
     cases: z
       .record(z.string().min(1), globs)
       .optional()
-      .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.'),
+      .describe(
+        'Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.',
+      ),
     repeat_min_pass: z
       .union([z.literal('all'), z.number().int().min(1)], { error: 'expected all or a number of runs (1 or more)' })
       .optional()
-      .describe('How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.'),
+      .describe(
+        'How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.',
+      ),
     harness: harness.optional(),
   })
   .describe('agent-trust-gate policy file (.agent-trust-gate.yml).')
@@ -349,7 +406,8 @@ function knownKeys(path: readonly PropertyKey[]): readonly string[] | undefined 
     return inner ? Object.keys(inner.unwrap().shape) : undefined
   }
   if (p[0] === 'harness' && path.length === 1) return Object.keys(harness.shape)
-  if (p[0] === 'harness' && path.length === 2) return path[1] === 'arksim' ? ['allowed_statuses'] : ['allowed_statuses', 'checks']
+  if (p[0] === 'harness' && path.length === 2)
+    return path[1] === 'arksim' ? ['allowed_statuses'] : ['allowed_statuses', 'checks']
   if (p[0] === 'overrides' && path.length === 2) return ['files', 'assertions']
   return undefined
 }
@@ -387,7 +445,8 @@ function specs(map: Record<string, unknown> | undefined): AssertionSpec[] {
     const level = (Array.isArray(value) ? value[0] : value) as Level
     const rawOptions = Array.isArray(value) && value.length > 1 ? value[1] : undefined
     const schema = ASSERTION_OPTIONS[kind]
-    const options = schema === null || rawOptions === undefined ? {} : (schema.parse(rawOptions) as Record<string, unknown>)
+    const options =
+      schema === null || rawOptions === undefined ? {} : (schema.parse(rawOptions) as Record<string, unknown>)
     out.push({ id, kind, level, options })
   }
   return out
@@ -401,7 +460,9 @@ function toPolicy(raw: RawPolicy, path: string): Policy {
   return {
     path,
     ...(raw.preset !== undefined ? { preset: raw.preset } : {}),
-    ...(raw.detectors !== undefined ? { detectors: raw.detectors as Partial<Record<FailureType, Record<string, unknown>>> } : {}),
+    ...(raw.detectors !== undefined
+      ? { detectors: raw.detectors as Partial<Record<FailureType, Record<string, unknown>>> }
+      : {}),
     rules,
     cases: Object.entries(raw.cases ?? {}).map(([name, files]) => ({ name, files: globList(files) })),
     ...(raw.repeat_min_pass !== undefined ? { repeatMinPass: raw.repeat_min_pass } : {}),
@@ -425,12 +486,21 @@ export function parsePolicy(text: string, path: string): Policy {
   }
   const value: unknown = doc.toJS({ maxAliasCount: 100 }) ?? {}
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new PolicyError(path, lineOf(doc, counter, []), `expected a mapping of policy keys (${Object.keys(policySchema.shape).join(', ')}), found ${typeName(value)}`)
+    throw new PolicyError(
+      path,
+      lineOf(doc, counter, []),
+      `expected a mapping of policy keys (${Object.keys(policySchema.shape).join(', ')}), found ${typeName(value)}`,
+    )
   }
   const parsed = policySchema.safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.code === 'custom' ? (issue.params?.key as string | undefined) : undefined
+    const key =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys[0]
+        : issue.code === 'custom'
+          ? (issue.params?.key as string | undefined)
+          : undefined
     throw new PolicyError(path, lineOf(doc, counter, issue.path, key), describeIssue(issue, value, knownKeys))
   }
   return toPolicy(parsed.data, path)
@@ -440,7 +510,10 @@ export function parsePolicy(text: string, path: string): Policy {
 export function policyJsonSchema(): unknown {
   const defs: Record<string, unknown> = {}
   for (const kind of ASSERTION_KINDS) {
-    const { $schema: _, ...schema } = z.toJSONSchema(assertionValueSchema(kind), { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>
+    const { $schema: _, ...schema } = z.toJSONSchema(assertionValueSchema(kind), {
+      target: 'draft-2020-12',
+      io: 'input',
+    }) as Record<string, unknown>
     defs[`assertion_${kind}`] = { description: ASSERTION_DESCRIPTIONS[kind], ...schema }
   }
   const generated = z.toJSONSchema(policySchema, {
@@ -454,7 +527,9 @@ export function policyJsonSchema(): unknown {
         ...(description ? { description } : {}),
         type: 'object',
         properties: Object.fromEntries(ASSERTION_KINDS.map((k) => [k, { $ref: `#/$defs/assertion_${k}` }])),
-        patternProperties: Object.fromEntries(ASSERTION_KINDS.map((k) => [`^${k}:\\S+$`, { $ref: `#/$defs/assertion_${k}` }])),
+        patternProperties: Object.fromEntries(
+          ASSERTION_KINDS.map((k) => [`^${k}:\\S+$`, { $ref: `#/$defs/assertion_${k}` }]),
+        ),
         additionalProperties: false,
       })
     },
@@ -487,12 +562,21 @@ export async function loadPolicy(path: string): Promise<Policy> {
   try {
     const info = await stat(path)
     if (!info.isFile()) throw new PolicyError(path, undefined, 'expected a policy file, found a directory')
-    if (info.size > MAX_POLICY_BYTES) throw new PolicyError(path, undefined, `expected a policy file of at most ${MAX_POLICY_BYTES} bytes, found ${info.size} bytes`)
+    if (info.size > MAX_POLICY_BYTES)
+      throw new PolicyError(
+        path,
+        undefined,
+        `expected a policy file of at most ${MAX_POLICY_BYTES} bytes, found ${info.size} bytes`,
+      )
     text = await readFile(path, 'utf8')
   } catch (err) {
     if (err instanceof PolicyError) throw err
     const code = (err as NodeJS.ErrnoException).code
-    throw new PolicyError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`)
+    throw new PolicyError(
+      path,
+      undefined,
+      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`,
+    )
   }
   return parsePolicy(text, path)
 }

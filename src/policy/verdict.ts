@@ -69,8 +69,7 @@ const rank = (r: Readiness) => READINESS_LEVELS.indexOf(r)
 export function sessionFailures(s: JudgedSession, settings: GateSettings): string[] {
   const d = s.diagnosis
   const reasons: string[] = []
-  const failsReadiness =
-    settings.failOn !== 'never' && rank(d.readiness_level) >= rank(settings.failOn as Readiness)
+  const failsReadiness = settings.failOn !== 'never' && rank(d.readiness_level) >= rank(settings.failOn as Readiness)
   if (failsReadiness) {
     const primary = d.primary_diagnosis.root_cause_failure_type
     reasons.push(
@@ -80,7 +79,9 @@ export function sessionFailures(s: JudgedSession, settings: GateSettings): strin
     )
   }
   if (settings.minTrustScore !== undefined && d.trust_score < settings.minTrustScore) {
-    reasons.push(`${sessionName(s)} has trust ${d.trust_score}, below the minimum trust score ${settings.minTrustScore}.`)
+    reasons.push(
+      `${sessionName(s)} has trust ${d.trust_score}, below the minimum trust score ${settings.minTrustScore}.`,
+    )
   }
   for (const a of s.assertions ?? []) {
     if (a.level === 'error' && !a.passed) reasons.push(`${sessionName(s)}: ${assertionFailure(a)}.`)
@@ -91,12 +92,21 @@ export function sessionFailures(s: JudgedSession, settings: GateSettings): strin
 /** The cases of the sessions (see cases.ts), each run judged by sessionFailures. */
 export function sessionCases(sessions: readonly JudgedSession[], settings: GateSettings) {
   return summarizeCases(
-    sessions.map((s) => ({ name: sessionName(s), case: s.case, passed: sessionFailures(s, settings).length === 0, trust_score: s.diagnosis.trust_score })),
+    sessions.map((s) => ({
+      name: sessionName(s),
+      case: s.case,
+      passed: sessionFailures(s, settings).length === 0,
+      trust_score: s.diagnosis.trust_score,
+    })),
     settings.repeatMinPass,
   )
 }
 
-export function decide(sessions: readonly JudgedSession[], settings: GateSettings, harness?: HarnessVerdictInput): Verdict {
+export function decide(
+  sessions: readonly JudgedSession[],
+  settings: GateSettings,
+  harness?: HarnessVerdictInput,
+): Verdict {
   let worst: Readiness | null = null
   let lowest: number | null = null
   const reasons: string[] = []
@@ -114,12 +124,16 @@ export function decide(sessions: readonly JudgedSession[], settings: GateSetting
     failed++
     const c = s.case !== undefined ? cases.get(s.case) : undefined
     if (c?.passed) {
-      tolerated.push(`Tolerated: ${why[0].replace(/\.$/, '')}; case ${c.case} has ${c.passed_runs} of ${c.runs} runs passing, and repeat-min-pass needs ${c.required_passes}.`)
+      tolerated.push(
+        `Tolerated: ${why[0].replace(/\.$/, '')}; case ${c.case} has ${c.passed_runs} of ${c.runs} runs passing, and repeat-min-pass needs ${c.required_passes}.`,
+      )
       continue
     }
     if (c && !told.has(c.case)) {
       told.add(c.case)
-      reasons.push(`Case ${c.case} has ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passing, and repeat-min-pass needs ${c.required_passes}.`)
+      reasons.push(
+        `Case ${c.case} has ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passing, and repeat-min-pass needs ${c.required_passes}.`,
+      )
     }
     blocking++
     reasons.push(...why)
@@ -136,7 +150,8 @@ export function decide(sessions: readonly JudgedSession[], settings: GateSetting
         : settings.failOn === 'unsafe_for_production'
           ? 'no session is unsafe_for_production'
           : 'every session is ready_for_runtime'
-    const min = settings.minTrustScore !== undefined ? ` and every trust score is at least ${settings.minTrustScore}` : ''
+    const min =
+      settings.minTrustScore !== undefined ? ` and every trust score is at least ${settings.minTrustScore}` : ''
     reasons.push(
       `Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust ${lowest}).`,
     )
@@ -158,7 +173,9 @@ export function decide(sessions: readonly JudgedSession[], settings: GateSetting
     }
   }
   if (passed && harness && harness.results > 0) {
-    reasons.push(`Every harness result is within the gate (${harness.results} result${harness.results === 1 ? '' : 's'}).`)
+    reasons.push(
+      `Every harness result is within the gate (${harness.results} result${harness.results === 1 ? '' : 's'}).`,
+    )
   }
   reasons.push(...tolerated)
   return {

@@ -44,7 +44,10 @@ export const historyEntrySchema = runSummarySchema
     number: z.number().int().positive().max(1e12).optional(),
     attempt: z.number().int().positive().max(1000).optional(),
     /** The pull request's head commit that was gated. */
-    sha: z.string().regex(/^[0-9a-f]{7,40}$/).optional(),
+    sha: z
+      .string()
+      .regex(/^[0-9a-f]{7,40}$/)
+      .optional(),
   })
   .strict()
 
@@ -85,17 +88,22 @@ export function addRun(history: readonly HistoryEntry[], entry: HistoryEntry, ma
 export function historyLine(history: readonly HistoryEntry[]): string {
   // Checked entries hold digits, hex and fixed words only, so `--` (which would end the HTML
   // comment) cannot occur; an entry that does not check is left out, and the rest made sure of.
-  const json = JSON.stringify(history.flatMap((e) => {
-    const checked = historyEntrySchema.safeParse(e)
-    return checked.success ? [checked.data] : []
-  }))
+  const json = JSON.stringify(
+    history.flatMap((e) => {
+      const checked = historyEntrySchema.safeParse(e)
+      return checked.success ? [checked.data] : []
+    }),
+  )
   if (json.includes('--') || json.length > MAX_HISTORY_LINE) return `${HISTORY_PREFIX}[]${HISTORY_SUFFIX}`
   return `${HISTORY_PREFIX}${json}${HISTORY_SUFFIX}`
 }
 
 /** The history kept in one of our comments; empty when there is none or it is not valid. */
 export function parseHistory(body: string): HistoryEntry[] {
-  const lines = body.slice(0, 4 * MAX_HISTORY_LINE).split(/\r?\n/, 4).slice(1)
+  const lines = body
+    .slice(0, 4 * MAX_HISTORY_LINE)
+    .split(/\r?\n/, 4)
+    .slice(1)
   const line = lines.find((l) => l.startsWith(HISTORY_PREFIX))?.trimEnd()
   if (!line || line.length > MAX_HISTORY_LINE || !line.endsWith(HISTORY_SUFFIX)) return []
   let raw: unknown

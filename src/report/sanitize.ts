@@ -214,8 +214,13 @@ export function sanitizeCommentKey(raw: string): string {
 /** Trace text in a log line that keeps its indentation: masked, no control characters, shortened. */
 export function logLine(s: string, max = 2000): string {
   const pre = s.length > max + 256 ? s.slice(0, max + 256) : s
-  // eslint-disable-next-line no-control-regex
-  return breakMarker(truncate(maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max))
+  return breakMarker(
+    truncate(
+      // eslint-disable-next-line no-control-regex
+      maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '),
+      max,
+    ),
+  )
 }
 
 /**

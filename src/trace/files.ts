@@ -35,7 +35,12 @@ export async function expandPath(arg: string): Promise<string[]> {
     const all: string[] = []
     await walk(arg, all)
     const files = all.filter(isTraceFile).sort(byPath)
-    if (files.length === 0) throw new TraceError(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`)
+    if (files.length === 0)
+      throw new TraceError(
+        arg,
+        undefined,
+        `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`,
+      )
     return files
   }
   if (!GLOB_CHARS.test(arg)) throw new TraceError(arg, undefined, 'no such file or directory')
@@ -51,7 +56,11 @@ export async function expandPath(arg: string): Promise<string[]> {
   await walk(root, all).catch(() => undefined)
   const pattern = arg.replace(/^\.\//, '')
   const files = all
-    .filter((f) => minimatch(relative('.', f).split(sep).join('/'), pattern, { dot: false }) || minimatch(f.split(sep).join('/'), pattern))
+    .filter(
+      (f) =>
+        minimatch(relative('.', f).split(sep).join('/'), pattern, { dot: false }) ||
+        minimatch(f.split(sep).join('/'), pattern),
+    )
     .sort(byPath)
   if (files.length === 0) throw new TraceError(arg, undefined, 'the pattern matched no files')
   return files

@@ -9,7 +9,15 @@ describe('claude-code adapter', () => {
     // The first line is a file-history-snapshot, not a message: still recognised.
     expect(a.format).toBe('claude-code')
     const events = only(a)
-    expect(summarise(events)).toMatchObject({ tool_calls: 9, tool_outputs: 9, errors: 3, retries: 0, compactions: 0, tokens: 350254, end: 'completed' })
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 9,
+      tool_outputs: 9,
+      errors: 3,
+      retries: 0,
+      compactions: 0,
+      tokens: 350254,
+      end: 'completed',
+    })
     // 18 assistant lines, 15 message ids: one token_usage per id, from its last line.
     expect(ofType(events, 'token_usage')).toHaveLength(15)
     expect(ofType(events, 'skill_event')).toEqual([
@@ -28,8 +36,17 @@ describe('claude-code adapter', () => {
 
   it('reads a compaction subagent file: compact_boundary and the last line of each reply (trimmed)', async () => {
     const events = only(await adaptFile(fixture('claude-code', 'compaction-subagent.jsonl')))
-    expect(summarise(events)).toMatchObject({ tool_calls: 6, tool_outputs: 6, errors: 0, compactions: 1, tokens: 409560, end: 'incomplete' })
-    expect(ofType(events, 'context_event')).toEqual([{ event: 'context_event', action: 'compaction', trigger: 'auto', tokens_before: 167968 }])
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 6,
+      tool_outputs: 6,
+      errors: 0,
+      compactions: 1,
+      tokens: 409560,
+      end: 'incomplete',
+    })
+    expect(ofType(events, 'context_event')).toEqual([
+      { event: 'context_event', action: 'compaction', trigger: 'auto', tokens_before: 167968 },
+    ])
     // The first reply is written twice (input 74335 without output, then 79913 + 508): the last line counts.
     expect(ofType(events, 'token_usage')[0]).toEqual({
       event: 'token_usage',
@@ -41,7 +58,15 @@ describe('claude-code adapter', () => {
     const a = await adaptFile(fixture('claude-code', 'api-errors.jsonl'))
     expect(a.format).toBe('claude-code')
     const events = only(a)
-    expect(summarise(events)).toMatchObject({ tool_calls: 2, tool_outputs: 2, errors: 4, retries: 2, compactions: 1, tokens: 6130, end: 'aborted' })
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 2,
+      tool_outputs: 2,
+      errors: 4,
+      retries: 2,
+      compactions: 1,
+      tokens: 6130,
+      end: 'aborted',
+    })
     expect(ofType(events, 'retry_event').map((e) => [e.attempt, e.max_retries, e.status_code])).toEqual([
       [1, 10, 529],
       [2, 10, 529],
@@ -56,7 +81,13 @@ describe('claude-code adapter', () => {
     expect(ofType(events, 'memory_event')).toEqual([{ event: 'memory_event', action: 'miss', call_id: 'toolu_a2' }])
     // The subagent on another model is not a switch; the refusal fallback is.
     expect(ofType(events, 'state_transition')).toEqual([
-      { event: 'state_transition', kind: 'model_fallback', from: 'claude-opus-4-6', to: 'claude-sonnet-4-6', reason: 'model_refusal_fallback' },
+      {
+        event: 'state_transition',
+        kind: 'model_fallback',
+        from: 'claude-opus-4-6',
+        to: 'claude-sonnet-4-6',
+        reason: 'model_refusal_fallback',
+      },
     ])
   })
 
@@ -71,7 +102,9 @@ describe('claude-code adapter', () => {
 
   it('rejects a line that is not an object', () => {
     const instance = adapter.create(() => {}, { source: 'c.jsonl', warn: () => {} })
-    expect(() => instance.record(42, 5)).toThrow(new TraceError('c.jsonl', 5, 'expected a transcript entry object, found a number'))
+    expect(() => instance.record(42, 5)).toThrow(
+      new TraceError('c.jsonl', 5, 'expected a transcript entry object, found a number'),
+    )
   })
 })
 
@@ -82,11 +115,27 @@ describe('claude-code adapter: how a session ended', () => {
     const { tmpdir } = await import('node:os')
     const dir = mkdtempSync(join(tmpdir(), 'atg-cc-'))
     let n = 0
-    const line = (o: Record<string, unknown>) => JSON.stringify({ parentUuid: null, sessionId: 's', uuid: `u${n++}`, ...o })
-    const reply = line({ type: 'assistant', message: { id: 'm1', role: 'assistant', content: [{ type: 'text', text: 'done' }], stop_reason: 'end_turn', usage: { input_tokens: 1, output_tokens: 1 } } })
+    const line = (o: Record<string, unknown>) =>
+      JSON.stringify({ parentUuid: null, sessionId: 's', uuid: `u${n++}`, ...o })
+    const reply = line({
+      type: 'assistant',
+      message: {
+        id: 'm1',
+        role: 'assistant',
+        content: [{ type: 'text', text: 'done' }],
+        stop_reason: 'end_turn',
+        usage: { input_tokens: 1, output_tokens: 1 },
+      },
+    })
     const ask = line({ type: 'user', message: { role: 'user', content: 'please continue' } })
-    const exit = line({ type: 'user', message: { role: 'user', content: '<command-name>/exit</command-name>\n<command-message>exit</command-message>' } })
-    const printed = line({ type: 'user', message: { role: 'user', content: '<local-command-stdout>Bye!</local-command-stdout>' } })
+    const exit = line({
+      type: 'user',
+      message: { role: 'user', content: '<command-name>/exit</command-name>\n<command-message>exit</command-message>' },
+    })
+    const printed = line({
+      type: 'user',
+      message: { role: 'user', content: '<local-command-stdout>Bye!</local-command-stdout>' },
+    })
     try {
       writeFileSync(join(dir, 'exit.jsonl'), [ask, reply, exit, printed].join('\n'))
       writeFileSync(join(dir, 'open.jsonl'), [ask, reply, ask].join('\n'))

@@ -8,15 +8,35 @@ describe('claude-stream adapter', () => {
     const a = await adaptFile(fixture('claude-stream', 'sample-turns.json'))
     expect(a.format).toBe('claude-stream')
     const events = only(a)
-    expect(summarise(events)).toMatchObject({ tool_calls: 3, tool_outputs: 3, errors: 0, retries: 0, compactions: 0, tokens: 1210, end: 'completed' })
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 3,
+      tool_outputs: 3,
+      errors: 0,
+      retries: 0,
+      compactions: 0,
+      tokens: 1210,
+      end: 'completed',
+    })
     // Origins are indexes into the array.
     expect(events[0].origin).toEqual({ index: 1 })
-    expect(ofType(events, 'tool_call').map((e) => e.tool)).toEqual(['Read', 'Edit', 'mcp__github__add_pull_request_review_comment'])
+    expect(ofType(events, 'tool_call').map((e) => e.tool)).toEqual([
+      'Read',
+      'Edit',
+      'mcp__github__add_pull_request_review_comment',
+    ])
   })
 
   it('reports max turns, permission denials once, retries, compactions and subagents (synthetic JSONL)', async () => {
     const events = only(await adaptFile(fixture('claude-stream', 'max-turns.jsonl')))
-    expect(summarise(events)).toMatchObject({ tool_calls: 5, tool_outputs: 4, errors: 4, retries: 1, compactions: 1, tokens: 9708, end: 'max_turns' })
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 5,
+      tool_outputs: 4,
+      errors: 4,
+      retries: 1,
+      compactions: 1,
+      tokens: 9708,
+      end: 'max_turns',
+    })
     // Four replies with usage (msg_b1 twice: counted once); the result's total is not counted again.
     expect(ofType(events, 'token_usage')).toHaveLength(4)
     // toolu_b2 was denied and its tool_result already failed: one error. toolu_b9 only appears as a denial.
@@ -26,7 +46,9 @@ describe('claude-stream adapter', () => {
       ['permission_denied', 'toolu_b9'],
       ['result', null],
     ])
-    expect(ofType(events, 'process_end')).toEqual([{ event: 'process_end', status: 'max_turns', reason: 'error_max_turns', num_turns: 4 }])
+    expect(ofType(events, 'process_end')).toEqual([
+      { event: 'process_end', status: 'max_turns', reason: 'error_max_turns', num_turns: 4 },
+    ])
     // The haiku subagent does not count as a model switch.
     expect(ofType(events, 'state_transition')).toHaveLength(0)
   })
@@ -35,17 +57,26 @@ describe('claude-stream adapter', () => {
     const out: Record<string, unknown>[] = []
     const instance = adapter.create((e) => out.push(e), { source: 's', warn: () => {} })
     instance.record({ type: 'system', subtype: 'init', session_id: 's', model: 'm' }, 1)
-    instance.record({ type: 'result', subtype: 'success', is_error: false, usage: { input_tokens: 10, output_tokens: 5 } }, 2)
+    instance.record(
+      { type: 'result', subtype: 'success', is_error: false, usage: { input_tokens: 10, output_tokens: 5 } },
+      2,
+    )
     instance.end()
     expect(out).toEqual([
-      { event: 'token_usage', usage: { input: 10, output: 5, cache_read: 0, cache_write: 0, total: 15 }, source: 'result' },
+      {
+        event: 'token_usage',
+        usage: { input: 10, output: 5, cache_read: 0, cache_write: 0, total: 15 },
+        source: 'result',
+      },
       { event: 'process_end', status: 'completed' },
     ])
     const cut: Record<string, unknown>[] = []
     const other = adapter.create((e) => cut.push(e), { source: 's', warn: () => {} })
     other.record({ type: 'system', subtype: 'init', session_id: 's' }, 1)
     other.end()
-    expect(cut).toEqual([{ event: 'process_end', status: 'incomplete', reason: 'the stream has no result message (was the run stopped?)' }])
+    expect(cut).toEqual([
+      { event: 'process_end', status: 'incomplete', reason: 'the stream has no result message (was the run stopped?)' },
+    ])
   })
 
   it('rejects an array item that is not an object', () => {

@@ -9,11 +9,27 @@ describe('codex-exec adapter', () => {
     expect(a.format).toBe('codex-exec')
     const events = only(a)
     // 8 commands (each also has an item.started), one file_change, one todo_list (started, updated, completed).
-    expect(summarise(events)).toMatchObject({ tool_calls: 10, tool_outputs: 10, errors: 0, retries: 0, tokens: 144895, end: 'completed' })
-    expect(ofType(events, 'tool_call').map((e) => e.tool)).toEqual([...Array(6).fill('command_execution'), 'file_change', 'command_execution', 'command_execution', 'todo_list'])
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 10,
+      tool_outputs: 10,
+      errors: 0,
+      retries: 0,
+      tokens: 144895,
+      end: 'completed',
+    })
+    expect(ofType(events, 'tool_call').map((e) => e.tool)).toEqual([
+      ...Array(6).fill('command_execution'),
+      'file_change',
+      'command_execution',
+      'command_execution',
+      'todo_list',
+    ])
     // input_tokens includes the cached ones.
     expect(ofType(events, 'token_usage')).toEqual([
-      { event: 'token_usage', usage: { input: 11978, output: 4789, cache_read: 128128, cache_write: 0, total: 144895 } },
+      {
+        event: 'token_usage',
+        usage: { input: 11978, output: 4789, cache_read: 128128, cache_write: 0, total: 144895 },
+      },
     ])
   })
 
@@ -27,12 +43,20 @@ describe('codex-exec adapter', () => {
 
   it('marks failed commands and MCP calls, finds skills, and takes differences of the running usage (synthetic)', async () => {
     const events = only(await adaptFile(fixture('codex-exec', 'failures.jsonl')))
-    expect(summarise(events)).toMatchObject({ tool_calls: 6, tool_outputs: 6, errors: 2, tokens: 2760, end: 'completed' })
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 6,
+      tool_outputs: 6,
+      errors: 2,
+      tokens: 2760,
+      end: 'completed',
+    })
     expect(ofType(events, 'error_event').map((e) => [e.tool, e.message])).toEqual([
       ['command_execution', 'exit code 1'],
       ['mcp__docs__search', 'server unavailable'],
     ])
-    expect(ofType(events, 'skill_event')).toEqual([{ event: 'skill_event', skill: 'release', invoked: true, call_id: 'item_2' }])
+    expect(ofType(events, 'skill_event')).toEqual([
+      { event: 'skill_event', skill: 'release', invoked: true, call_id: 'item_2' },
+    ])
     // turn.completed carries the thread's running total: 1100, then 2760 -> 1100 + 1660.
     expect(ofType(events, 'token_usage').map((e) => e.usage)).toEqual([
       { input: 400, output: 100, cache_read: 600, cache_write: 0, total: 1100 },
@@ -42,6 +66,8 @@ describe('codex-exec adapter', () => {
 
   it('rejects a line that is not an object', () => {
     const instance = adapter.create(() => {}, { source: 'x.jsonl', warn: () => {} })
-    expect(() => instance.record(null, 2)).toThrow(new TraceError('x.jsonl', 2, 'expected a thread event object, found null'))
+    expect(() => instance.record(null, 2)).toThrow(
+      new TraceError('x.jsonl', 2, 'expected a thread event object, found null'),
+    )
   })
 })

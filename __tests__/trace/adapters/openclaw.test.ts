@@ -22,7 +22,13 @@ describe('openclaw adapter', () => {
     // "Summary unavailable" compactions lose state.
     expect(ofType(events, 'memory_event').map((e) => e.action)).toEqual(['lost', 'lost', 'lost'])
     expect(ofType(events, 'state_transition')).toEqual([
-      { event: 'state_transition', kind: 'model_switch', from: 'qwen3-max-2026-01-23', to: 'MiniMax-M2.1', reason: 'model_change' },
+      {
+        event: 'state_transition',
+        kind: 'model_switch',
+        from: 'qwen3-max-2026-01-23',
+        to: 'MiniMax-M2.1',
+        reason: 'model_change',
+      },
     ])
     // details.status "error" with isError false is a failure; details.status "failed" (a process killed on request) is not.
     expect(ofType(events, 'error_event')).toEqual([
@@ -40,27 +46,51 @@ describe('openclaw adapter', () => {
 
   it('turns a run of empty error replies into one error and retries (trimmed 429 storm)', async () => {
     const events = only(await adaptFile(fixture('openclaw', 'provider-retries.jsonl')))
-    expect(summarise(events)).toMatchObject({ tool_calls: 2, tool_outputs: 2, errors: 3, retries: 9, tokens: 0, end: 'error' })
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 2,
+      tool_outputs: 2,
+      errors: 3,
+      retries: 9,
+      tokens: 0,
+      end: 'error',
+    })
     // Three runs of four failed replies: the first of each is the error, the other three are retries.
-    expect(ofType(events, 'error_event').map((e) => e.message)).toEqual(Array(3).fill('429 Free allocated quota exceeded.'))
+    expect(ofType(events, 'error_event').map((e) => e.message)).toEqual(
+      Array(3).fill('429 Free allocated quota exceeded.'),
+    )
     expect(events.filter((e) => e.event.event === 'error_event').map((e) => e.origin.line)).toEqual([17, 23, 28])
     expect(ofType(events, 'state_transition')).toHaveLength(1)
     // Zero usage on every reply: no token_usage events.
     expect(ofType(events, 'token_usage')).toHaveLength(0)
     // Messages the gateway injected afterwards do not make the run "completed".
-    expect(ofType(events, 'process_end')).toEqual([{ event: 'process_end', status: 'error', reason: '429 Free allocated quota exceeded.' }])
+    expect(ofType(events, 'process_end')).toEqual([
+      { event: 'process_end', status: 'error', reason: '429 Free allocated quota exceeded.' },
+    ])
   })
 
   it('reports memory recalls, misses, stores, skills and non-zero exit codes (synthetic)', async () => {
     const events = only(await adaptFile(fixture('openclaw', 'memory-skills.jsonl')))
-    expect(summarise(events)).toMatchObject({ tool_calls: 6, tool_outputs: 6, errors: 2, compactions: 1, tokens: 745, end: 'completed' })
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 6,
+      tool_outputs: 6,
+      errors: 2,
+      compactions: 1,
+      tokens: 745,
+      end: 'completed',
+    })
     expect(ofType(events, 'memory_event').map((e) => e.action)).toEqual(['miss', 'recall', 'store', 'lost'])
     expect(ofType(events, 'skill_event')).toEqual([
       { event: 'skill_event', skill: 'deploy', invoked: true, call_id: 'c3' },
       { event: 'skill_event', skill: 'missing', invoked: true, status: 'failed', call_id: 'c4' },
     ])
-    expect(ofType(events, 'error_event').map((e) => e.message)).toEqual(['ENOENT: no such file or directory', 'exit code 2'])
-    expect(ofType(events, 'tool_output').find((e) => e.call_id === 'c5')).toMatchObject({ status: 'error', exit_code: 2 })
+    expect(ofType(events, 'error_event').map((e) => e.message)).toEqual([
+      'ENOENT: no such file or directory',
+      'exit code 2',
+    ])
+    expect(ofType(events, 'tool_output').find((e) => e.call_id === 'c5')).toMatchObject({
+      status: 'error',
+      exit_code: 2,
+    })
   })
 
   it('rejects a record that is not an object, naming its line', () => {

@@ -12,7 +12,13 @@ describe('otel adapter', () => {
     expect(a.format).toBe('otel')
     expect([...a.sessions.keys()]).toEqual([A, B])
     const first = a.sessions.get(A)!
-    expect(summarise(first)).toMatchObject({ tool_calls: 3, tool_outputs: 3, errors: 1, tokens: 3440, end: 'completed' })
+    expect(summarise(first)).toMatchObject({
+      tool_calls: 3,
+      tool_outputs: 3,
+      errors: 1,
+      tokens: 3440,
+      end: 'completed',
+    })
     // Sorted by start time although the spans were written in end order across two lines.
     expect(first.map((e) => e.event.event)).toEqual([
       'token_usage',
@@ -31,8 +37,14 @@ describe('otel adapter', () => {
       { input: 400, output: 90, cache_read: 800, cache_write: 0, total: 1290 },
       { input: 500, output: 150, cache_read: 1500, cache_write: 0, total: 2150 },
     ])
-    expect(ofType(first, 'tool_call').map((e) => e.args)).toEqual([{ path: 'src/app.ts' }, { path: 'src/app.ts' }, 'not json'])
-    expect(ofType(first, 'error_event')).toEqual([{ event: 'error_event', kind: 'tool', tool: 'run_tests', call_id: 'call_a3', message: 'tests failed' }])
+    expect(ofType(first, 'tool_call').map((e) => e.args)).toEqual([
+      { path: 'src/app.ts' },
+      { path: 'src/app.ts' },
+      'not json',
+    ])
+    expect(ofType(first, 'error_event')).toEqual([
+      { event: 'error_event', kind: 'tool', tool: 'run_tests', call_id: 'call_a3', message: 'tests failed' },
+    ])
 
     const second = a.sessions.get(B)!
     expect(summarise(second)).toMatchObject({ tool_calls: 1, errors: 2, tokens: 520, end: 'error' })
@@ -47,7 +59,13 @@ describe('otel adapter', () => {
     const a = await adaptFile(fixture('otel', 'single-trace.json'))
     expect([...a.sessions.keys()]).toEqual([''])
     const events = a.sessions.get('')!
-    expect(summarise(events)).toMatchObject({ tool_calls: 1, tool_outputs: 1, errors: 0, tokens: 330, end: 'completed' })
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 1,
+      tool_outputs: 1,
+      errors: 0,
+      tokens: 330,
+      end: 'completed',
+    })
   })
 
   it('rejects a line that is not an OTLP export', () => {

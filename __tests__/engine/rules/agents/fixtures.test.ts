@@ -45,7 +45,10 @@ describe('agents rules on trimmed real traces', () => {
     expect(new Set(builds.map((e) => e.output_digest)).size).toBe(1)
     // The reference model calls this a critical loop.
     const [ref] = await diagnoseFile(fx('agents/openclaw-edit-build-cycle.jsonl'), { preset: 'critiqor' })
-    expect(ref.diagnosis.failure_causes.map((c) => [c.type, c.severity])).toContainEqual(['infinite_tool_loop', 'critical'])
+    expect(ref.diagnosis.failure_causes.map((c) => [c.type, c.severity])).toContainEqual([
+      'infinite_tool_loop',
+      'critical',
+    ])
   })
 
   it('a session that stops on a call that never got a result failed (OpenClaw exec)', async () => {
@@ -59,12 +62,25 @@ describe('agents rules on trimmed real traces', () => {
 
   it('alternating poll and send-keys with new output is no loop; two lost compactions are evidence (OpenClaw)', async () => {
     const j = await judge('agents/openclaw-poll-send-keys.jsonl')
-    expect([j.readiness, j.causes]).toEqual(['ready_for_runtime', [['context_pollution', 'medium'], ['memory_degradation', 'medium']]])
+    expect([j.readiness, j.causes]).toEqual([
+      'ready_for_runtime',
+      [
+        ['context_pollution', 'medium'],
+        ['memory_degradation', 'medium'],
+      ],
+    ])
   })
 
   it('five reconnects then turn.failed: the run failed, in a retry storm (codex exec)', async () => {
     const j = await judge('traces/codex-exec/reconnect.jsonl')
-    expect([j.readiness, j.primary, j.causes]).toEqual(['unsafe_for_production', 'run_failed', [['run_failed', 'critical'], ['infinite_tool_loop', 'critical']]])
+    expect([j.readiness, j.primary, j.causes]).toEqual([
+      'unsafe_for_production',
+      'run_failed',
+      [
+        ['run_failed', 'critical'],
+        ['infinite_tool_loop', 'critical'],
+      ],
+    ])
     expect(j.description).toContain('after the provider failed 6 requests in a row')
   })
 
@@ -79,11 +95,20 @@ describe('agents rules on trimmed real traces', () => {
 
   it('every tool call failed (Inspect tool errors)', async () => {
     const j = await judge('traces/inspect/tool-errors.json')
-    expect([j.readiness, j.primary, j.causes]).toEqual(['unsafe_for_production', 'ignoring_tool_outputs', [['ignoring_tool_outputs', 'critical']]])
+    expect([j.readiness, j.primary, j.causes]).toEqual([
+      'unsafe_for_production',
+      'ignoring_tool_outputs',
+      [['ignoring_tool_outputs', 'critical']],
+    ])
   })
 
   it('healthy trimmed runs come out ready', async () => {
-    for (const path of ['traces/claude-code/skills-rejections.jsonl', 'traces/codex-exec/eval.jsonl', 'traces/codex-rollout/mcp-session.jsonl', 'traces/claude-stream/sample-turns.json']) {
+    for (const path of [
+      'traces/claude-code/skills-rejections.jsonl',
+      'traces/codex-exec/eval.jsonl',
+      'traces/codex-rollout/mcp-session.jsonl',
+      'traces/claude-stream/sample-turns.json',
+    ]) {
       const j = await judge(path)
       expect([path, j.readiness]).toEqual([path, 'ready_for_runtime'])
     }
@@ -91,6 +116,11 @@ describe('agents rules on trimmed real traces', () => {
 
   it('three lost compaction summaries: high context and memory evidence (OpenClaw)', async () => {
     const j = await judge('traces/openclaw/compactions.jsonl')
-    expect(j.causes).toEqual(expect.arrayContaining([['context_pollution', 'high'], ['memory_degradation', 'high']]))
+    expect(j.causes).toEqual(
+      expect.arrayContaining([
+        ['context_pollution', 'high'],
+        ['memory_degradation', 'high'],
+      ]),
+    )
   })
 })

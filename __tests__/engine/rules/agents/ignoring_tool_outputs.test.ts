@@ -3,13 +3,20 @@ import { callAndResult, expectRows, repeat, type Row } from './helpers.js'
 
 const results = (ok: number, failed: number, tool = 'bash') => [
   ...repeat(ok, (i) => callAndResult(`ok${i}`, tool, { n: i }, { digest: `d${i}` })).flat(),
-  ...repeat(failed, (i) => callAndResult(`f${i}`, tool, { m: i }, { failed: true, message: `exit code ${i + 1}` })).flat(),
+  ...repeat(failed, (i) =>
+    callAndResult(`f${i}`, tool, { m: i }, { failed: true, message: `exit code ${i + 1}` }),
+  ).flat(),
 ]
 
 const rows: Row[] = [
   { name: 'four results, all failed: too few to judge', events: results(0, 4), causes: [] },
   { name: 'two of five failed', events: results(3, 2), causes: [] },
-  { name: 'three of six failed: half, high', events: results(3, 3), causes: [['high', -50]], says: ['3 of 6 tool calls failed (50%)'] },
+  {
+    name: 'three of six failed: half, high',
+    events: results(3, 3),
+    causes: [['high', -50]],
+    says: ['3 of 6 tool calls failed (50%)'],
+  },
   { name: 'three of five: a majority but few failures, high', events: results(2, 3), causes: [['high', -60]] },
   { name: 'six of ten: critical', events: results(4, 6), causes: [['critical', -60]] },
   {

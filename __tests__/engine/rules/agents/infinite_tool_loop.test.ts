@@ -1,13 +1,19 @@
 import { describe, expect, it } from '@jest/globals'
 import { callAndResult, causesOf, expectRows, reply, repeat, type Row } from './helpers.js'
 
-const same = (n: number, digest = 'd1', tool = 'read') => repeat(n, (i) => callAndResult(`c${i}`, tool, { path: 'a.md' }, { digest })).flat()
+const same = (n: number, digest = 'd1', tool = 'read') =>
+  repeat(n, (i) => callAndResult(`c${i}`, tool, { path: 'a.md' }, { digest })).flat()
 const retry = (message = '429 rate limit') => ({ event: 'retry_event', kind: 'provider', message })
 const providerError = (message = '429 rate limit') => ({ event: 'error_event', kind: 'model', message })
 
 const rows: Row[] = [
   { name: 'two identical calls with the same result are no loop', events: same(2), causes: [] },
-  { name: 'three with the same result: high, 8 + 6 x 3', events: same(3), causes: [['high', -26]], says: ['"read" 3 times in a row', 'the same result back'] },
+  {
+    name: 'three with the same result: high, 8 + 6 x 3',
+    events: same(3),
+    causes: [['high', -26]],
+    says: ['"read" 3 times in a row', 'the same result back'],
+  },
   { name: 'five: critical, 8 + 6 x 5', events: same(5), causes: [['critical', -38]] },
   { name: 'twenty cap at 80', events: same(20), causes: [['critical', -80]] },
   {
@@ -17,7 +23,10 @@ const rows: Row[] = [
   },
   {
     name: 'the same call separated by other work is no loop (edit-build cycle)',
-    events: repeat(6, (i) => [...callAndResult(`e${i}`, 'edit', { n: i }, { digest: `e${i}` }), ...callAndResult(`b${i}`, 'bash', { command: 'npm run build' }, { digest: 'same' })]).flat(),
+    events: repeat(6, (i) => [
+      ...callAndResult(`e${i}`, 'edit', { n: i }, { digest: `e${i}` }),
+      ...callAndResult(`b${i}`, 'bash', { command: 'npm run build' }, { digest: 'same' }),
+    ]).flat(),
     causes: [],
   },
   {
@@ -32,7 +41,11 @@ const rows: Row[] = [
   },
   {
     name: 'a success followed by a failure is a change, not a repeat',
-    events: [...callAndResult('1', 'bash', { c: 1 }, { digest: 'x' }), ...callAndResult('2', 'bash', { c: 1 }, { failed: true }), ...callAndResult('3', 'bash', { c: 1 }, { digest: 'x' })],
+    events: [
+      ...callAndResult('1', 'bash', { c: 1 }, { digest: 'x' }),
+      ...callAndResult('2', 'bash', { c: 1 }, { failed: true }),
+      ...callAndResult('3', 'bash', { c: 1 }, { digest: 'x' }),
+    ],
     causes: [],
   },
   {
@@ -50,7 +63,13 @@ const rows: Row[] = [
     name: 'parallel identical calls whose results come after them',
     events: [
       ...repeat(3, (i) => ({ event: 'tool_call', tool: 'read', args: { p: 1 }, call_id: `p${i}` })),
-      ...repeat(3, (i) => ({ event: 'tool_output', tool: 'read', call_id: `p${i}`, status: 'ok', output_digest: 'same' })),
+      ...repeat(3, (i) => ({
+        event: 'tool_output',
+        tool: 'read',
+        call_id: `p${i}`,
+        status: 'ok',
+        output_digest: 'same',
+      })),
     ],
     causes: [['high', -26]],
   },
@@ -124,7 +143,10 @@ describe('infinite_tool_loop (agents)', () => {
   })
 
   it('names the provider error in the remediation', () => {
-    const d = causesOf('infinite_tool_loop', repeat(5, () => retry('429 Free allocated quota exceeded.')))
+    const d = causesOf(
+      'infinite_tool_loop',
+      repeat(5, () => retry('429 Free allocated quota exceeded.')),
+    )
     expect(d[0].description).toContain('429 Free allocated quota exceeded.')
   })
 })

@@ -19,7 +19,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 describe('the agents preset', () => {
   it('is registered and chosen by auto for every real format', () => {
     expect(presetById('agents')).toBe(AGENTS)
-    for (const f of ['openclaw', 'claude-code', 'claude-stream', 'codex-exec', 'codex-rollout', 'otel', 'inspect', 'openai-agents'] as const) {
+    for (const f of [
+      'openclaw',
+      'claude-code',
+      'claude-stream',
+      'codex-exec',
+      'codex-rollout',
+      'otel',
+      'inspect',
+      'openai-agents',
+    ] as const) {
       expect([f, presetFor(f).id]).toEqual([f, 'agents'])
     }
     expect(presetFor('critiqor').id).toBe('critiqor')
@@ -38,7 +47,8 @@ describe('the agents preset', () => {
       ['skill_adherence', 0.12],
       ['task_completion', 0.2],
     ])
-    for (const [i, d] of CRITIQOR.dimensions.entries()) expect(AGENTS.dimensions[i].weight).toBeCloseTo(d.weight * 0.8, 12)
+    for (const [i, d] of CRITIQOR.dimensions.entries())
+      expect(AGENTS.dimensions[i].weight).toBeCloseTo(d.weight * 0.8, 12)
     expect(AGENTS.dimensions.reduce((s, d) => s + d.weight, 0)).toBeCloseTo(1, 12)
   })
 
@@ -77,7 +87,11 @@ describe('the agents preset', () => {
       { event: 'skill_event', skill: 'retrieve', status: 'ignored' },
     ]
     for (const d of [diagnose(a), diagnose(a, { preset: CRITIQOR })]) {
-      expect([d.trust_score, d.readiness_level, d.primary_diagnosis.root_cause_failure_type]).toEqual([83, 'review_recommended', 'infinite_tool_loop'])
+      expect([d.trust_score, d.readiness_level, d.primary_diagnosis.root_cause_failure_type]).toEqual([
+        83,
+        'review_recommended',
+        'infinite_tool_loop',
+      ])
       expect(Object.keys(d.scores)).not.toContain('task_completion')
       expect(d.recommendations.map((r) => r.remediation)).toEqual(DETECTORS.map((x) => x.meta.remediation))
     }
@@ -85,19 +99,54 @@ describe('the agents preset', () => {
 
   it('an empty session is ready with every score 100', () => {
     const d = diagnose([], { preset: AGENTS })
-    expect([d.trust_score, d.readiness_level, d.primary_diagnosis.root_cause_failure_type]).toEqual([100, 'ready_for_runtime', null])
+    expect([d.trust_score, d.readiness_level, d.primary_diagnosis.root_cause_failure_type]).toEqual([
+      100,
+      'ready_for_runtime',
+      null,
+    ])
     expect(Object.values(d.scores)).toEqual(Array(7).fill(100))
   })
 
   it('gives the in-memory diagnosis through the file pipeline, on any flat events', async () => {
     const event = fc.oneof(
-      fc.record({ event: fc.constant('tool_call'), tool: fc.constantFrom('a', 'b'), args: fc.record({ q: fc.integer({ min: 0, max: 1 }) }), call_id: fc.constantFrom('1', '2', '3') }),
-      fc.record({ event: fc.constant('tool_output'), call_id: fc.constantFrom('1', '2', '3'), status: fc.constantFrom('ok', 'error'), output_digest: fc.constantFrom('x', 'y') }),
+      fc.record({
+        event: fc.constant('tool_call'),
+        tool: fc.constantFrom('a', 'b'),
+        args: fc.record({ q: fc.integer({ min: 0, max: 1 }) }),
+        call_id: fc.constantFrom('1', '2', '3'),
+      }),
+      fc.record({
+        event: fc.constant('tool_output'),
+        call_id: fc.constantFrom('1', '2', '3'),
+        status: fc.constantFrom('ok', 'error'),
+        output_digest: fc.constantFrom('x', 'y'),
+      }),
       fc.record({ event: fc.constant('retry_event'), message: fc.constantFrom('429', 'quota exceeded') }),
-      fc.record({ event: fc.constant('error_event'), kind: fc.constantFrom('model', 'tool'), message: fc.string({ maxLength: 5 }) }),
-      fc.record({ event: fc.constant('token_usage'), usage: fc.record({ input: fc.nat(9999), output: fc.nat(99), cache_read: fc.nat(99999), cache_write: fc.nat(99), total: fc.nat(99999) }) }),
-      fc.record({ event: fc.constant('context_event'), action: fc.constantFrom('compaction', 'fill'), saturation: fc.integer({ min: 0, max: 100 }) }),
-      fc.record({ event: fc.constant('process_end'), status: fc.constantFrom('completed', 'error', 'incomplete', 'aborted'), reason: fc.constantFrom('a user message without a reply after it', 'x') }),
+      fc.record({
+        event: fc.constant('error_event'),
+        kind: fc.constantFrom('model', 'tool'),
+        message: fc.string({ maxLength: 5 }),
+      }),
+      fc.record({
+        event: fc.constant('token_usage'),
+        usage: fc.record({
+          input: fc.nat(9999),
+          output: fc.nat(99),
+          cache_read: fc.nat(99999),
+          cache_write: fc.nat(99),
+          total: fc.nat(99999),
+        }),
+      }),
+      fc.record({
+        event: fc.constant('context_event'),
+        action: fc.constantFrom('compaction', 'fill'),
+        saturation: fc.integer({ min: 0, max: 100 }),
+      }),
+      fc.record({
+        event: fc.constant('process_end'),
+        status: fc.constantFrom('completed', 'error', 'incomplete', 'aborted'),
+        reason: fc.constantFrom('a user message without a reply after it', 'x'),
+      }),
     )
     let n = 0
     await fc.assert(
@@ -106,7 +155,10 @@ describe('the agents preset', () => {
         writeFileSync(path, events.map((e) => JSON.stringify(e)).join('\n') + '\n')
         const [got] = await diagnoseFile(path, { preset: 'agents' })
         const want = diagnose(events, { preset: AGENTS })
-        const strip = (d: typeof want) => ({ ...d, failure_causes: d.failure_causes.map(({ evidence_origins: _, ...c }) => c) })
+        const strip = (d: typeof want) => ({
+          ...d,
+          failure_causes: d.failure_causes.map(({ evidence_origins: _, ...c }) => c),
+        })
         expect(strip(got.diagnosis)).toEqual(strip(want))
         expect(got.diagnosis.trust_score).toBeGreaterThanOrEqual(0)
       }),
@@ -132,12 +184,23 @@ describe('output_digest', () => {
       // Codex's file_change and todo_list items carry no result content.
       return [...sessions.values()]
         .flat()
-        .filter((e) => e.event.event === 'tool_output' && e.event.tool !== 'file_change' && e.event.tool !== 'todo_list')
+        .filter(
+          (e) => e.event.event === 'tool_output' && e.event.tool !== 'file_change' && e.event.tool !== 'todo_list',
+        )
         .map((e) => e.event.output_digest)
     }
-    for (const path of ['claude-code/skills-rejections.jsonl', 'codex-exec/eval.jsonl', 'codex-rollout/mcp-session.jsonl', 'inspect/tool-errors.json', 'openclaw/compactions.jsonl']) {
+    for (const path of [
+      'claude-code/skills-rejections.jsonl',
+      'codex-exec/eval.jsonl',
+      'codex-rollout/mcp-session.jsonl',
+      'inspect/tool-errors.json',
+      'openclaw/compactions.jsonl',
+    ]) {
       const got = await digests(path)
-      expect([path, got.length > 0 && got.every((d) => typeof d === 'string' && /^[0-9a-f]{16}$/.test(d))]).toEqual([path, true])
+      expect([path, got.length > 0 && got.every((d) => typeof d === 'string' && /^[0-9a-f]{16}$/.test(d))]).toEqual([
+        path,
+        true,
+      ])
     }
     expect((await digests('critiqor-session/session.json')).every((d) => d === undefined)).toBe(true)
   })
@@ -162,7 +225,8 @@ describe('the agents rules are documented', () => {
   it.each(AGENTS.detectors.map((d) => d.meta.type))('%s: a page that states every option, and a test table', (type) => {
     const meta = AGENTS.detectors.find((d) => d.meta.type === type)!.meta
     const doc = readFileSync(`docs/detectors/${pages[type]}`, 'utf8')
-    for (const option of Object.keys(meta.defaults)) expect([type, option, doc.includes(`\`${option}\``)]).toEqual([type, option, true])
+    for (const option of Object.keys(meta.defaults))
+      expect([type, option, doc.includes(`\`${option}\``)]).toEqual([type, option, true])
     if (pages[type].startsWith('agents-')) {
       expect(doc).toContain('## Motivated by')
       expect(existsSync(`__tests__/engine/rules/agents/${type}.test.ts`)).toBe(true)
@@ -180,7 +244,13 @@ describe('observable dimensions', () => {
   it('counts failed tool results as evidence for tool_output_utilization under agents only', async () => {
     const { observedDimensions, AGENTS, CRITIQOR } = await import('../../../../src/engine/presets.js')
     const format = ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'] as const
-    expect(observedDimensions(AGENTS, format)).toEqual(['loop_control', 'tool_output_utilization', 'context_health', 'cost_efficiency', 'task_completion'])
+    expect(observedDimensions(AGENTS, format)).toEqual([
+      'loop_control',
+      'tool_output_utilization',
+      'context_health',
+      'cost_efficiency',
+      'task_completion',
+    ])
     expect(observedDimensions(CRITIQOR, format)).toEqual(['loop_control', 'context_health', 'cost_efficiency'])
   })
 })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { agents, callAndResult, causesOf, end, expectRows, reply, repeat, type Row } from './helpers.js'
 
-const call = (id: string, tool = 'exec'): Record<string, unknown> => ({ event: 'tool_call', tool, args: { command: id }, call_id: id })
+const call = (id: string, tool = 'exec'): Record<string, unknown> => ({
+  event: 'tool_call',
+  tool,
+  args: { command: id },
+  call_id: id,
+})
 const providerError = (message: string) => ({ event: 'error_event', kind: 'model', message })
 const retry = (message: string) => ({ event: 'retry_event', kind: 'provider', message })
 
@@ -11,15 +16,35 @@ const rows: Row[] = [
   { name: 'an empty session', events: [], causes: [] },
   {
     name: 'an error: critical, named in its own words',
-    events: [reply(), providerError('prompt is too long: context window exceeded'), end('error', 'prompt is too long: context window exceeded')],
+    events: [
+      reply(),
+      providerError('prompt is too long: context window exceeded'),
+      end('error', 'prompt is too long: context window exceeded'),
+    ],
     causes: [['critical', -100]],
     says: ['ended in an error (context window exceeded)', '"prompt is too long: context window exceeded"'],
   },
-  { name: 'aborted', events: [reply(), end('aborted', 'interrupted by the user')], causes: [['critical', -100]], says: ['was aborted', 'interrupted by the user'] },
-  { name: 'the turn limit', events: [reply(), end('max_turns', 'error_max_turns')], causes: [['critical', -100]], says: ['hit its turn limit'] },
+  {
+    name: 'aborted',
+    events: [reply(), end('aborted', 'interrupted by the user')],
+    causes: [['critical', -100]],
+    says: ['was aborted', 'interrupted by the user'],
+  },
+  {
+    name: 'the turn limit',
+    events: [reply(), end('max_turns', 'error_max_turns')],
+    causes: [['critical', -100]],
+    says: ['hit its turn limit'],
+  },
   {
     name: 'incomplete on a call that never got a result',
-    events: [...callAndResult('1', 'exec', {}), reply(), call('2', 'deploy'), reply(), end('incomplete', 'a tool call without a reply after it')],
+    events: [
+      ...callAndResult('1', 'exec', {}),
+      reply(),
+      call('2', 'deploy'),
+      reply(),
+      end('incomplete', 'a tool call without a reply after it'),
+    ],
     causes: [['critical', -100]],
     says: ['stopped on a call to "deploy" that never got a result'],
   },
@@ -48,7 +73,13 @@ const rows: Row[] = [
   },
   {
     name: 'an error after provider errors in a row says how many',
-    events: [call('1'), { event: 'tool_output', call_id: '1', status: 'ok' }, ...repeat(3, () => retry('429 Free allocated quota exceeded.')), providerError('429 Free allocated quota exceeded.'), end('error', '429 Free allocated quota exceeded.')],
+    events: [
+      call('1'),
+      { event: 'tool_output', call_id: '1', status: 'ok' },
+      ...repeat(3, () => retry('429 Free allocated quota exceeded.')),
+      providerError('429 Free allocated quota exceeded.'),
+      end('error', '429 Free allocated quota exceeded.'),
+    ],
     causes: [['critical', -100]],
     says: ['(quota exceeded) after the provider refused 4 requests in a row'],
   },
@@ -84,6 +115,10 @@ describe('run_failed (agents)', () => {
     expect(d.scores.task_completion).toBe(0)
     expect(d.trust_score).toBe(80)
     expect(d.readiness_level).toBe('unsafe_for_production')
-    expect(causesOf('run_failed', [reply(), end('error', 'boom')])[0].causal_chain).toEqual(['run_started', 'run_interrupted_or_errored', 'task_not_completed'])
+    expect(causesOf('run_failed', [reply(), end('error', 'boom')])[0].causal_chain).toEqual([
+      'run_started',
+      'run_interrupted_or_errored',
+      'task_not_completed',
+    ])
   })
 })

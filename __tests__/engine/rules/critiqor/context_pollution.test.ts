@@ -8,8 +8,16 @@ const rows: Row[] = [
   { name: '85: medium, 7+5', events: [ctx({ saturation: 85 })], causes: [['medium', -12]] },
   { name: '95: high', events: [ctx({ saturation: 95.2 })], causes: [['high', -12]] },
   { name: 'a compaction counts at any saturation', events: [ctx({ action: 'Compaction' })], causes: [['medium', -12]] },
-  { name: 'saturation_score when saturation is absent', events: [ctx({ saturation_score: 90 })], causes: [['medium', -12]] },
-  { name: 'a null saturation is 0, without falling back', events: [ctx({ saturation: null, saturation_score: 99 })], causes: [] },
+  {
+    name: 'saturation_score when saturation is absent',
+    events: [ctx({ saturation_score: 90 })],
+    causes: [['medium', -12]],
+  },
+  {
+    name: 'a null saturation is 0, without falling back',
+    events: [ctx({ saturation: null, saturation_score: 99 })],
+    causes: [],
+  },
   { name: 'numeric strings are numbers', events: [ctx({ saturation: '97.5' })], causes: [['high', -12]] },
   { name: 'non-numeric text is 0', events: [ctx({ saturation: 'full' })], causes: [] },
   {

@@ -10,15 +10,33 @@ const rows: Row[] = [
   { name: '12000 tokens: high, 10+2', events: [usage({ total: 12000 })], causes: [['high', -12]] },
   { name: '30000 tokens: critical, 10+5', events: [usage({ total: 30000 })], causes: [['critical', -15]] },
   { name: 'total_tokens when total is absent', events: [usage({ total_tokens: 13000 })], causes: [['high', -12]] },
-  { name: 'a null total does not fall back to total_tokens', events: [usage({ total: null, total_tokens: 50000 })], causes: [] },
-  { name: 'no usage key: the event own total', events: [{ event: 'token_usage', total: 20000, tokens: 99999 }], causes: [['high', -13]] },
+  {
+    name: 'a null total does not fall back to total_tokens',
+    events: [usage({ total: null, total_tokens: 50000 })],
+    causes: [],
+  },
+  {
+    name: 'no usage key: the event own total',
+    events: [{ event: 'token_usage', total: 20000, tokens: 99999 }],
+    causes: [['high', -13]],
+  },
   { name: 'no usage key: tokens is not read', events: [{ event: 'token_usage', tokens: 99999 }], causes: [] },
   { name: 'usage not an object: tokens is read', events: [usage(5, { tokens: 24000 })], causes: [['high', -14]] },
   { name: 'usage null: tokens is read', events: [usage(null, { tokens: '24000' })], causes: [['high', -14]] },
   { name: 'numbers truncate toward zero', events: [usage({ total: 11999.9 })], causes: [] },
   { name: 'false counts 0', events: [usage({ total: false }), usage({ total: 12000 })], causes: [['high', -12]] },
-  { name: 'three duplicate calls fire: 10+12', events: repeat(4, () => call('x', { q: 1 })).slice(0, 2).concat([call('y'), call('y'), call('z'), call('z')]), causes: [['high', -22]] },
-  { name: 'two duplicate calls do not fire', events: [call('a'), call('a'), call('b'), call('b'), call('c')], causes: [] },
+  {
+    name: 'three duplicate calls fire: 10+12',
+    events: repeat(4, () => call('x', { q: 1 }))
+      .slice(0, 2)
+      .concat([call('y'), call('y'), call('z'), call('z')]),
+    causes: [['high', -22]],
+  },
+  {
+    name: 'two duplicate calls do not fire',
+    events: [call('a'), call('a'), call('b'), call('b'), call('c')],
+    causes: [],
+  },
   {
     name: 'evidence: the first 12 token_usage or tool_call events',
     events: [{ event: 'decision' }, ...repeat(13, () => usage({ total: 1000 }))],

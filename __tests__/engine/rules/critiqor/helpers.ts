@@ -9,7 +9,11 @@ export interface Row {
 }
 
 /** The causes of one type that the whole engine finds in the given events. */
-export function causesOf(type: FailureType, events: Record<string, unknown>[], options?: EngineOptions): FailureCause[] {
+export function causesOf(
+  type: FailureType,
+  events: Record<string, unknown>[],
+  options?: EngineOptions,
+): FailureCause[] {
   return diagnose(events, options).failure_causes.filter((c) => c.type === type)
 }
 

@@ -6,9 +6,21 @@ const retry = { event: 'retry_event' }
 
 const rows: Row[] = [
   { name: 'two identical calls are no loop', events: repeat(2, () => call('a', { args: { x: 1 } })), causes: [] },
-  { name: 'three identical calls: high, 8+12', events: repeat(3, () => call('a', { args: { x: 1 } })), causes: [['high', -20]] },
-  { name: 'four identical calls: high, 8+16', events: repeat(4, () => call('a', { args: { x: 1 } })), causes: [['high', -24]] },
-  { name: 'five identical calls: critical, 8+20', events: repeat(5, () => call('a', { args: { x: 1 } })), causes: [['critical', -28]] },
+  {
+    name: 'three identical calls: high, 8+12',
+    events: repeat(3, () => call('a', { args: { x: 1 } })),
+    causes: [['high', -20]],
+  },
+  {
+    name: 'four identical calls: high, 8+16',
+    events: repeat(4, () => call('a', { args: { x: 1 } })),
+    causes: [['high', -24]],
+  },
+  {
+    name: 'five identical calls: critical, 8+20',
+    events: repeat(5, () => call('a', { args: { x: 1 } })),
+    causes: [['critical', -28]],
+  },
   { name: 'six calls cap at 30', events: repeat(6, () => call('a')), causes: [['critical', -30]] },
   {
     name: 'three calls and three retries: critical through retries, 8+12+9 capped',
@@ -27,7 +39,11 @@ const rows: Row[] = [
   },
   {
     name: 'argument key order does not matter (canonical JSON)',
-    events: [call('a', { args: { x: 1, y: 2 } }), call('a', { args: { y: 2, x: 1 } }), call('a', { args: { x: 1, y: 2 } })],
+    events: [
+      call('a', { args: { x: 1, y: 2 } }),
+      call('a', { args: { y: 2, x: 1 } }),
+      call('a', { args: { x: 1, y: 2 } }),
+    ],
     causes: [['high', -20]],
   },
   {
@@ -37,7 +53,11 @@ const rows: Row[] = [
   },
   {
     name: '`args` wins over `arguments`, even when null',
-    events: [call('a', { args: null, arguments: { x: 1 } }), call('a', { args: null, arguments: { x: 2 } }), call('a', { args: null })],
+    events: [
+      call('a', { args: null, arguments: { x: 1 } }),
+      call('a', { args: null, arguments: { x: 2 } }),
+      call('a', { args: null }),
+    ],
     causes: [['high', -20]],
   },
   {
@@ -69,14 +89,19 @@ describe('infinite_tool_loop', () => {
   it('follows the reference table', () => expectRows('infinite_tool_loop', rows, expect))
 
   it('says how often the call was repeated', () => {
-    expect(causesOf('infinite_tool_loop', repeat(6, () => call('a')))[0].description).toBe(
-      'Tool call repeated 6 times with matching arguments.',
-    )
+    expect(
+      causesOf(
+        'infinite_tool_loop',
+        repeat(6, () => call('a')),
+      )[0].description,
+    ).toBe('Tool call repeated 6 times with matching arguments.')
   })
 
   it('takes its thresholds as options', () => {
     const events = repeat(2, () => call('a'))
-    const causes = causesOf('infinite_tool_loop', events, { detectorOptions: { infinite_tool_loop: { minRepeats: 2 } } })
+    const causes = causesOf('infinite_tool_loop', events, {
+      detectorOptions: { infinite_tool_loop: { minRepeats: 2 } },
+    })
     expect(causes.map((c) => c.severity)).toEqual(['high'])
   })
 })

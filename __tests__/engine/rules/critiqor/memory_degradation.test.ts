@@ -8,7 +8,12 @@ const rows: Row[] = [
   { name: 'one failed recall: medium, 8+5', events: [mem({ action: 'recall_failed' })], causes: [['medium', -13]] },
   {
     name: 'each failing action counts, any case',
-    events: [mem({ action: 'Recall_Failed' }), mem({ action: 'IGNORED' }), mem({ action: 'lost' }), mem({ action: 'miss' })],
+    events: [
+      mem({ action: 'Recall_Failed' }),
+      mem({ action: 'IGNORED' }),
+      mem({ action: 'lost' }),
+      mem({ action: 'miss' }),
+    ],
     causes: [['high', -25]],
   },
   { name: 'three: high, 8+15', events: repeat(3, () => mem({ action: 'miss' })), causes: [['high', -23]] },

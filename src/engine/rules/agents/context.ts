@@ -32,7 +32,15 @@ const detector: Detector<AgentContextOptions> = {
     weight: 0.12,
     maxPenalty: 40,
     chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-    defaults: { saturation: 85, highSaturation: 95, highCompactions: 3, basePenalty: 8, perEvent: 6, maxPenalty: 40, evidenceLimit: 12 },
+    defaults: {
+      saturation: 85,
+      highSaturation: 95,
+      highCompactions: 3,
+      basePenalty: 8,
+      perEvent: 6,
+      maxPenalty: 40,
+      evidenceLimit: 12,
+    },
     remediation:
       'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
       'silently drop the state the task depends on.',

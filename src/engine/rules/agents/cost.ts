@@ -42,7 +42,8 @@ function part(u: Record<string, unknown>, key: string): number {
   return Number.isFinite(n) && n > 0 ? n : 0
 }
 
-const fmt = (n: number) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n)))
+const fmt = (n: number) =>
+  n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n))
 
 const detector: Detector<AgentCostOptions> = {
   meta: {
@@ -115,7 +116,10 @@ const detector: Detector<AgentCostOptions> = {
         let penalty = options.wastePenalty * waste
         const parts: string[] = []
         const spend =
-          `${fmt(spent)} effective tokens` + (total !== spent ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})` : '')
+          `${fmt(spent)} effective tokens` +
+          (total !== spent
+            ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})`
+            : '')
         if (over) {
           const ratio = spent / budget
           severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high'

@@ -14,7 +14,15 @@ import memoryDegradation from '../critiqor/memory-degradation.js'
 import skillFailure from '../critiqor/skill-failure.js'
 import type { AnyDetector } from '../types.js'
 
-export const AGENTS_DETECTORS: readonly AnyDetector[] = [runFailed, loop, toolFailures, context, cost, memoryDegradation, skillFailure]
+export const AGENTS_DETECTORS: readonly AnyDetector[] = [
+  runFailed,
+  loop,
+  toolFailures,
+  context,
+  cost,
+  memoryDegradation,
+  skillFailure,
+]
 
 export type { RunFailedOptions } from './run-failed.js'
 export type { AgentLoopOptions } from './loop.js'

@@ -13,7 +13,18 @@
  * description.
  */
 import type { EngineEvent } from '../../../core/events.js'
-import { classifyError, failVerb, isProviderError, isReply, plural, providerRemediation, quote, SEVERITY_RANK_OF, text, toolName } from './common.js'
+import {
+  classifyError,
+  failVerb,
+  isProviderError,
+  isReply,
+  plural,
+  providerRemediation,
+  quote,
+  SEVERITY_RANK_OF,
+  text,
+  toolName,
+} from './common.js'
 import { noProgress, RepeatTracker, type CallResult } from './repeats.js'
 import type { DetectedCause, Detector, Severity } from '../types.js'
 
@@ -96,7 +107,12 @@ const detector: Detector<AgentLoopOptions> = {
     let found = 0
     const consider = (f: Found) => {
       found++
-      if (!best || SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] || (f.severity === best.severity && f.length > best.length)) best = f
+      if (
+        !best ||
+        SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] ||
+        (f.severity === best.severity && f.length > best.length)
+      )
+        best = f
     }
 
     // Tool loops: chains of no-progress links within runs of identical calls.
@@ -107,7 +123,8 @@ const detector: Detector<AgentLoopOptions> = {
       const n = c.length
       const said = quote(c.lastMessage)
       let how: string
-      if (c.failedRepeats === n - 1) how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`
+      if (c.failedRepeats === n - 1)
+        how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`
       else if (c.unansweredRepeats === n - 1) how = 'no result came back for any of them'
       else if (c.failedRepeats === 0 && c.unansweredRepeats === 0) how = 'each repeat got the same result back'
       else if (c.unansweredRepeats > 0) how = 'no call brought anything new'
@@ -162,7 +179,12 @@ const detector: Detector<AgentLoopOptions> = {
       if (storm >= options.stormRepeats) {
         const said = quote(stormMessage)
         const cls = classifyError(stormMessage)
-        const parts = stormErrors === storm ? plural(storm, 'error') : stormErrors === 0 ? plural(storm, 'retry', 'retries') : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`
+        const parts =
+          stormErrors === storm
+            ? plural(storm, 'error')
+            : stormErrors === 0
+              ? plural(storm, 'retry', 'retries')
+              : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`
         consider({
           severity: storm >= options.criticalStorm ? 'critical' : 'high',
           length: storm,

@@ -82,7 +82,15 @@ export class RepeatTracker<S> {
   call(e: EngineEvent): void {
     const fp = e.callFingerprint()
     const id = idOf(e.raw.call_id)
-    const entry: CallResult = { event: e, callId: id, seen: false, failed: false, digest: undefined, message: undefined, done: false }
+    const entry: CallResult = {
+      event: e,
+      callId: id,
+      seen: false,
+      failed: false,
+      digest: undefined,
+      message: undefined,
+      done: false,
+    }
     if (this.anonymous) this.settle(this.anonymous.run, this.anonymous.entry)
     this.anonymous = undefined
     let run = this.current

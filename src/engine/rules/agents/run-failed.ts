@@ -15,7 +15,18 @@
  */
 import type { EngineEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
-import { classifyError, ERROR_CLASS_NAME, failVerb, isProviderError, isReply, plural, providerRemediation, quote, text, toolName } from './common.js'
+import {
+  classifyError,
+  ERROR_CLASS_NAME,
+  failVerb,
+  isProviderError,
+  isReply,
+  plural,
+  providerRemediation,
+  quote,
+  text,
+  toolName,
+} from './common.js'
 import type { DetectedCause, Detector } from '../types.js'
 
 export interface RunFailedOptions {
@@ -80,7 +91,8 @@ const detector: Detector<RunFailedOptions> = {
           if (!lastCall) return
           const id = lastCall.raw.call_id
           const got = e.raw.call_id
-          if (id === undefined || id === null || got === undefined || got === null || String(id) === String(got)) lastCallAnswered = true
+          if (id === undefined || id === null || got === undefined || got === null || String(id) === String(got))
+            lastCallAnswered = true
         },
         token_usage(e) {
           if (isReply(e)) streak = 0
@@ -126,9 +138,21 @@ const detector: Detector<RunFailedOptions> = {
         evidence.push(end)
 
         if (status === 'incomplete' && pendingCall) {
-          return [cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`, stoppedRemediation)]
+          return [
+            cause(
+              'critical',
+              options.penalty,
+              evidence,
+              `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`,
+              stoppedRemediation,
+            ),
+          ]
         }
-        if (status === 'incomplete' && reason && options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
+        if (
+          status === 'incomplete' &&
+          reason &&
+          options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))
+        ) {
           return [
             cause(
               'high',
@@ -168,7 +192,13 @@ function remediationOf(status: string, cls: ReturnType<typeof classifyError>, re
   }
 }
 
-function cause(severity: DetectedCause['severity'], penalty: number, evidence: EngineEvent[], description: string, remediation: string): DetectedCause {
+function cause(
+  severity: DetectedCause['severity'],
+  penalty: number,
+  evidence: EngineEvent[],
+  description: string,
+  remediation: string,
+): DetectedCause {
   return { severity, penalty, evidence, description, remediation }
 }
 

@@ -25,7 +25,9 @@ const detector: Detector<SkillOptions> = {
   },
   create(options) {
     const failed = new Set(options.failedStatuses)
-    const { matched, handler, save, absorb } = collector((e) => e.raw.invoked === false || failed.has(lower(e.raw.status)))
+    const { matched, handler, save, absorb } = collector(
+      (e) => e.raw.invoked === false || failed.has(lower(e.raw.status)),
+    )
     return {
       on: { skill_event: handler },
       save,

@@ -23,16 +23,29 @@ import type { Adapter } from '../types.js'
 const FLAT = new Set<string>(KNOWN_EVENT_TYPES)
 
 /** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
-const META_TYPES = new Set(['file-history-snapshot', 'summary', 'queue-operation', 'custom-title', 'agent-name', 'ai-title', 'last-prompt', 'permission-mode'])
+const META_TYPES = new Set([
+  'file-history-snapshot',
+  'summary',
+  'queue-operation',
+  'custom-title',
+  'agent-name',
+  'ai-title',
+  'last-prompt',
+  'permission-mode',
+])
 
 function apiErrorText(r: JsonObject, message: JsonObject): string | undefined {
   if (r.isApiErrorMessage !== true) return undefined
-  return short(Array.isArray(message.content) ? (obj(message.content[0])?.text ?? 'API error') : message.content) ?? 'API error'
+  return (
+    short(Array.isArray(message.content) ? (obj(message.content[0])?.text ?? 'API error') : message.content) ??
+    'API error'
+  )
 }
 
 const adapter: Adapter = {
   id: 'claude-code',
-  signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
+  signature:
+    'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
   recognise(first) {
     const r = obj(first)
     if (!r) return false
@@ -43,7 +56,14 @@ const adapter: Adapter = {
     if (type === 'summary') return hasKey(r, 'leafUuid')
     return META_TYPES.has(type) && typeof r.sessionId === 'string'
   },
-  observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+  observes: [
+    'loop_control',
+    'memory_integrity',
+    'context_health',
+    'cost_efficiency',
+    'skill_adherence',
+    'task_completion',
+  ],
   create(emit, ctx) {
     const conv = new ClaudeMessages(emit)
     return {
@@ -57,7 +77,8 @@ const adapter: Adapter = {
             if (!message) return
             const side = r.isSidechain === true
             const meta = r.isMeta === true || r.isCompactSummary === true
-            if (r.type === 'assistant') conv.assistant(message, origin, { side, meta, apiError: apiErrorText(r, message) })
+            if (r.type === 'assistant')
+              conv.assistant(message, origin, { side, meta, apiError: apiErrorText(r, message) })
             else conv.user(message, origin, { side, meta })
             return
           }
@@ -113,16 +134,40 @@ const adapter: Adapter = {
         }
         case 'error': {
           const err = obj(r.error)
-          emit(compact({ event: 'error_event', kind: 'api', status_code: num(err?.status), message: short(err?.message) ?? short(r.content) ?? 'API error' }), origin)
+          emit(
+            compact({
+              event: 'error_event',
+              kind: 'api',
+              status_code: num(err?.status),
+              message: short(err?.message) ?? short(r.content) ?? 'API error',
+            }),
+            origin,
+          )
           return
         }
         case 'api_refusal':
-          emit(compact({ event: 'error_event', kind: 'refusal', message: short(r.apiRefusalExplanation) ?? short(r.apiRefusalCategory) ?? 'the API refused the request' }), origin)
+          emit(
+            compact({
+              event: 'error_event',
+              kind: 'refusal',
+              message: short(r.apiRefusalExplanation) ?? short(r.apiRefusalCategory) ?? 'the API refused the request',
+            }),
+            origin,
+          )
           return
         case 'model_refusal_fallback': {
           const to = str(r.fallbackModel)
           if (!to) return
-          emit(compact({ event: 'state_transition', kind: 'model_fallback', from: str(r.originalModel), to, reason: 'model_refusal_fallback' }), origin)
+          emit(
+            compact({
+              event: 'state_transition',
+              kind: 'model_fallback',
+              from: str(r.originalModel),
+              to,
+              reason: 'model_refusal_fallback',
+            }),
+            origin,
+          )
           conv.models(r.isSidechain === true).set(to)
           return
         }

@@ -13,7 +13,19 @@
  *   error_during_execution and other error subtypes -> error. No result message (the run was
  *   cut off) -> incomplete.
  */
-import { arr, compact, expectObject, idOf, num, obj, short, str, typeName, type JsonObject, type Origin } from '../common.js'
+import {
+  arr,
+  compact,
+  expectObject,
+  idOf,
+  num,
+  obj,
+  short,
+  str,
+  typeName,
+  type JsonObject,
+  type Origin,
+} from '../common.js'
 import { ClaudeMessages } from '../claude-messages.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
@@ -26,17 +38,29 @@ function isInit(x: unknown): boolean {
 /** A stream-json message that is not the init line (a stream cut at its start). */
 function isStreamMessage(x: unknown): boolean {
   const r = obj(x)
-  return (r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') && typeof r.session_id === 'string' && 'parent_tool_use_id' in r
+  return (
+    (r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') &&
+    typeof r.session_id === 'string' &&
+    'parent_tool_use_id' in r
+  )
 }
 
 const adapter: Adapter = {
   id: 'claude-stream',
-  signature: 'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
+  signature:
+    'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
   recognise(first) {
     if (Array.isArray(first)) return isInit(first[0]) || isStreamMessage(first[0])
     return isInit(first) || isStreamMessage(first)
   },
-  observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+  observes: [
+    'loop_control',
+    'memory_integrity',
+    'context_health',
+    'cost_efficiency',
+    'skill_adherence',
+    'task_completion',
+  ],
   create(emit, ctx) {
     const conv = new ClaudeMessages(emit)
     let result: { r: JsonObject; origin: Origin } | undefined
@@ -77,7 +101,15 @@ const adapter: Adapter = {
           return
         case 'compact_boundary': {
           const meta = obj(r.compact_metadata) ?? obj(r.compactMetadata)
-          emit(compact({ event: 'context_event', action: 'compaction', trigger: str(meta?.trigger), tokens_before: num(meta?.pre_tokens) ?? num(meta?.preTokens) }), origin)
+          emit(
+            compact({
+              event: 'context_event',
+              action: 'compaction',
+              trigger: str(meta?.trigger),
+              tokens_before: num(meta?.pre_tokens) ?? num(meta?.preTokens),
+            }),
+            origin,
+          )
           return
         }
         case 'api_retry':
@@ -102,7 +134,15 @@ const adapter: Adapter = {
       conv.flush()
       if (!result) {
         conv.end()
-        if (lastOrigin) emit({ event: 'process_end', status: 'incomplete', reason: 'the stream has no result message (was the run stopped?)' }, lastOrigin)
+        if (lastOrigin)
+          emit(
+            {
+              event: 'process_end',
+              status: 'incomplete',
+              reason: 'the stream has no result message (was the run stopped?)',
+            },
+            lastOrigin,
+          )
         return
       }
       const { r, origin } = result
@@ -112,15 +152,31 @@ const adapter: Adapter = {
         const denial = obj(d)
         const callId = idOf(denial?.tool_use_id)
         if (callId !== undefined && conv.failedCalls.has(callId)) continue
-        emit(compact({ event: 'error_event', kind: 'permission_denied', tool: str(denial?.tool_name) ?? null, call_id: callId ?? null, message: 'permission denied' }), origin)
+        emit(
+          compact({
+            event: 'error_event',
+            kind: 'permission_denied',
+            tool: str(denial?.tool_name) ?? null,
+            call_id: callId ?? null,
+            message: 'permission denied',
+          }),
+          origin,
+        )
       }
       const subtype = str(r.subtype) ?? (r.is_error === true ? 'error' : 'success')
       const failed = subtype !== 'success' || r.is_error === true
-      const reason = short(arr(r.errors)[0]) ?? (subtype !== 'success' ? subtype : undefined) ?? (failed ? short(r.result) : undefined)
-      if (failed) emit(compact({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin)
+      const reason =
+        short(arr(r.errors)[0]) ??
+        (subtype !== 'success' ? subtype : undefined) ??
+        (failed ? short(r.result) : undefined)
+      if (failed)
+        emit(compact({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin)
       const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error'
       conv.end()
-      emit(compact({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: num(r.num_turns) }), origin)
+      emit(
+        compact({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: num(r.num_turns) }),
+        origin,
+      )
     }
 
     return {

@@ -92,9 +92,18 @@ function toolItem(item: JsonObject): ToolItem | undefined {
         message: badStatus ? 'patch failed' : undefined,
       }
     case 'web_search':
-      return { tool: 'web_search', args: compact({ query: item.query }), failed: badStatus, message: badStatus ? 'web search failed' : undefined }
+      return {
+        tool: 'web_search',
+        args: compact({ query: item.query }),
+        failed: badStatus,
+        message: badStatus ? 'web search failed' : undefined,
+      }
     case 'todo_list':
-      return { tool: 'todo_list', args: { items: arr(item.items).map((i) => compact({ text: obj(i)?.text })) }, failed: false }
+      return {
+        tool: 'todo_list',
+        args: { items: arr(item.items).map((i) => compact({ text: obj(i)?.text })) },
+        failed: false,
+      }
     default:
       return undefined
   }
@@ -126,7 +135,12 @@ const adapter: Adapter = {
       const base = reset ? { input: 0, cached: 0, cacheWrite: 0, output: 0 } : previous
       previous = cur
       const e = tokenUsage(
-        inclusiveUsage(cur.input - base.input, cur.cached - base.cached, cur.cacheWrite - base.cacheWrite, cur.output - base.output),
+        inclusiveUsage(
+          cur.input - base.input,
+          cur.cached - base.cached,
+          cur.cacheWrite - base.cacheWrite,
+          cur.output - base.output,
+        ),
       )
       if (e) emit(e, { line })
     }
@@ -147,7 +161,11 @@ const adapter: Adapter = {
             if (!t) return
             const id = str(item.id)
             tools.call(t.tool, t.args, id, origin)
-            tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: outputDigest(t.content) }, origin)
+            tools.result(
+              id,
+              { failed: t.failed, message: t.message, extra: t.extra, digest: outputDigest(t.content) },
+              origin,
+            )
             return
           }
           case 'turn.completed': {
@@ -166,7 +184,10 @@ const adapter: Adapter = {
             const message = short(r.message) ?? 'error'
             const m = RECONNECT.exec(message)
             if (m) {
-              emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin)
+              emit(
+                { event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message },
+                origin,
+              )
               return
             }
             emit({ event: 'error_event', kind: 'stream', message }, origin)

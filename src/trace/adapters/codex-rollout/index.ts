@@ -75,7 +75,8 @@ function outputFailure(output: unknown): string | undefined {
   const head = output.slice(0, 400)
   const m = /(?:^|\n)\s*(?:Process exited with code|Exit code:)\s*(-?\d+)/.exec(head)
   if (m && Number(m[1]) !== 0) return `exit code ${m[1]}`
-  if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed)) return short(trimmed)
+  if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed))
+    return short(trimmed)
   return undefined
 }
 
@@ -107,7 +108,8 @@ function percent(tokens: number, window: number | undefined): number | undefined
 
 const adapter: Adapter = {
   id: 'codex-rollout',
-  signature: 'codex-rollout: a first line {"type":"session_meta","payload":{...}} (~/.codex/sessions/**/rollout-*.jsonl)',
+  signature:
+    'codex-rollout: a first line {"type":"session_meta","payload":{...}} (~/.codex/sessions/**/rollout-*.jsonl)',
   recognise(first) {
     const r = obj(first)
     return r?.type === 'session_meta' && obj(r.payload) !== undefined
@@ -129,7 +131,10 @@ const adapter: Adapter = {
       if (turn?.peak !== undefined) {
         const saturation = percent(turn.peak, window)
         if (saturation !== undefined) {
-          emit({ event: 'context_event', action: 'fill', saturation, tokens: turn.peak, context_window: window! }, turn.origin)
+          emit(
+            { event: 'context_event', action: 'fill', saturation, tokens: turn.peak, context_window: window! },
+            turn.origin,
+          )
         }
       }
       turn = undefined
@@ -268,7 +273,10 @@ const adapter: Adapter = {
           const message = short(p.message) ?? 'error'
           const m = RECONNECT.exec(message)
           if (m) {
-            emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin)
+            emit(
+              { event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message },
+              origin,
+            )
             return
           }
           error(message, origin, 'stream')

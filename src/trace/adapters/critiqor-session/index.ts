@@ -16,7 +16,20 @@
  * diagnose that file instead.
  */
 import { KNOWN_EVENT_TYPES } from '../../../core/events.js'
-import { arr, compact, firstNum, idOf, isJsonObject, obj, short, str, tokenUsage, typeName, type JsonObject, type Origin } from '../common.js'
+import {
+  arr,
+  compact,
+  firstNum,
+  idOf,
+  isJsonObject,
+  obj,
+  short,
+  str,
+  tokenUsage,
+  typeName,
+  type JsonObject,
+  type Origin,
+} from '../common.js'
 import { TraceError } from '../../read.js'
 import type { Adapter, AdapterContext, EventSink } from '../types.js'
 
@@ -67,8 +80,27 @@ function adapt(e: JsonObject, origin: Origin, emit: EventSink): void {
     return
   }
   if (TOOL_OUTPUT.has(type)) {
-    emit(compact({ event: 'tool_output', tool: tool ?? null, call_id: callId ?? null, status: failed ? 'error' : 'ok', duration_ms: firstNum(e, 'duration_ms') }), origin)
-    if (failed) emit(compact({ event: 'error_event', kind: 'tool', tool: tool ?? null, call_id: callId ?? null, message: message ?? 'tool call failed' }), origin)
+    emit(
+      compact({
+        event: 'tool_output',
+        tool: tool ?? null,
+        call_id: callId ?? null,
+        status: failed ? 'error' : 'ok',
+        duration_ms: firstNum(e, 'duration_ms'),
+      }),
+      origin,
+    )
+    if (failed)
+      emit(
+        compact({
+          event: 'error_event',
+          kind: 'tool',
+          tool: tool ?? null,
+          call_id: callId ?? null,
+          message: message ?? 'tool call failed',
+        }),
+        origin,
+      )
     return
   }
   if (MEMORY.has(type)) {
@@ -83,7 +115,14 @@ function adapt(e: JsonObject, origin: Origin, emit: EventSink): void {
     return
   }
   if (END.has(type)) {
-    emit(compact({ event: 'process_end', status: failed || payload.success === false ? 'error' : 'completed', reason: message }), origin)
+    emit(
+      compact({
+        event: 'process_end',
+        status: failed || payload.success === false ? 'error' : 'completed',
+        reason: message,
+      }),
+      origin,
+    )
     return
   }
   if (FLAT.has(type)) {
@@ -112,22 +151,32 @@ function fromDocument(doc: JsonObject, line: number, emit: EventSink, ctx: Adapt
     ctx.warn(line, `this session log has no events of its own; they are in ${str(doc.events_file)}: diagnose that file`)
   }
   events.forEach((e, i) => {
-    if (!isJsonObject(e)) throw new TraceError(ctx.source, line, `expected event ${i} to be an object, found ${typeName(e)}`)
+    if (!isJsonObject(e))
+      throw new TraceError(ctx.source, line, `expected event ${i} to be an object, found ${typeName(e)}`)
     adapt(e, { index: i }, emit)
   })
 }
 
 const adapter: Adapter = {
   id: 'critiqor-session',
-  signature: 'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` and `source_layer`)',
+  signature:
+    'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` and `source_layer`)',
   recognise(first) {
     return isSessionDoc(first) || isEventLine(first)
   },
-  observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+  observes: [
+    'loop_control',
+    'memory_integrity',
+    'context_health',
+    'cost_efficiency',
+    'skill_adherence',
+    'task_completion',
+  ],
   create(emit, ctx) {
     return {
       record(value, line) {
-        if (!isJsonObject(value)) throw new TraceError(ctx.source, line, `expected a session log or event object, found ${typeName(value)}`)
+        if (!isJsonObject(value))
+          throw new TraceError(ctx.source, line, `expected a session log or event object, found ${typeName(value)}`)
         if (isSessionDoc(value)) return fromDocument(value, line, emit, ctx)
         adapt(value, { line }, emit)
       },

@@ -24,7 +24,8 @@ function looksFlat(x: unknown): boolean {
 
 const adapter: Adapter = {
   id: 'critiqor',
-  signature: 'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
+  signature:
+    'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
   recognise(first) {
     if (Array.isArray(first)) return first.length === 0 || looksFlat(first[0])
     if (!isJsonObject(first)) return false
@@ -45,10 +46,12 @@ const adapter: Adapter = {
   create(emit, ctx) {
     let first = true
     const fromList = (list: unknown, line: number, what: string) => {
-      if (!Array.isArray(list)) throw new TraceError(ctx.source, line, `expected ${what} to be a list of events, found ${typeName(list)}`)
+      if (!Array.isArray(list))
+        throw new TraceError(ctx.source, line, `expected ${what} to be a list of events, found ${typeName(list)}`)
       for (let i = 0; i < list.length; i++) {
         const e = list[i]
-        if (!isJsonObject(e)) throw new TraceError(ctx.source, line, `expected event ${i} to be an object, found ${typeName(e)}`)
+        if (!isJsonObject(e))
+          throw new TraceError(ctx.source, line, `expected event ${i} to be an object, found ${typeName(e)}`)
         emit(e, { index: i })
       }
     }
@@ -58,7 +61,8 @@ const adapter: Adapter = {
         first = false
         if (isFirst && Array.isArray(value)) return fromList(value, line, 'the document')
         if (isFirst && isJsonObject(value) && hasKey(value, 'events')) return fromList(value.events, line, '`events`')
-        if (!isJsonObject(value)) throw new TraceError(ctx.source, line, `expected an event object, found ${typeName(value)}`)
+        if (!isJsonObject(value))
+          throw new TraceError(ctx.source, line, `expected an event object, found ${typeName(value)}`)
         emit(value, { line })
       },
       end() {},

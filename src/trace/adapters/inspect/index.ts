@@ -70,8 +70,18 @@ function fromEvents(emit: EventSink, events: unknown[], session: string): { limi
       case 'tool': {
         const id = idOf(e.id)
         tools.call(str(e.function) ?? null, parseArgs(e.arguments ?? {}), id, origin, session)
-        const why = e.error !== undefined && e.error !== null ? toolError(e.error) : e.failed === true ? 'tool call failed' : undefined
-        tools.result(id, { failed: why !== undefined, message: why, digest: outputDigest(e.result ?? e.error ?? undefined) }, origin, session)
+        const why =
+          e.error !== undefined && e.error !== null
+            ? toolError(e.error)
+            : e.failed === true
+              ? 'tool call failed'
+              : undefined
+        tools.result(
+          id,
+          { failed: why !== undefined, message: why, digest: outputDigest(e.result ?? e.error ?? undefined) },
+          origin,
+          session,
+        )
         return
       }
       case 'model': {
@@ -85,7 +95,16 @@ function fromEvents(emit: EventSink, events: unknown[], session: string): { limi
         return
       }
       case 'compaction':
-        emit(compact({ event: 'context_event', action: 'compaction', tokens_before: num(e.tokens_before), tokens_after: num(e.tokens_after) }), origin, session)
+        emit(
+          compact({
+            event: 'context_event',
+            action: 'compaction',
+            tokens_before: num(e.tokens_before),
+            tokens_after: num(e.tokens_after),
+          }),
+          origin,
+          session,
+        )
         return
       case 'error': {
         const message = short(obj(e.error)?.message) ?? 'sample error'
@@ -113,11 +132,17 @@ function fromMessages(emit: EventSink, sample: JsonObject, session: string, eval
     if (m.role === 'assistant') {
       for (const c of arr(m.tool_calls)) {
         const call = obj(c)
-        if (call) tools.call(str(call.function) ?? null, parseArgs(call.arguments ?? {}), idOf(call.id), origin, session)
+        if (call)
+          tools.call(str(call.function) ?? null, parseArgs(call.arguments ?? {}), idOf(call.id), origin, session)
       }
     } else if (m.role === 'tool') {
       const why = m.error !== undefined && m.error !== null ? toolError(m.error) : undefined
-      tools.result(idOf(m.tool_call_id), { failed: why !== undefined, message: why, tool: str(m.function), digest: outputDigest(m.content) }, origin, session)
+      tools.result(
+        idOf(m.tool_call_id),
+        { failed: why !== undefined, message: why, tool: str(m.function), digest: outputDigest(m.content) },
+        origin,
+        session,
+      )
     }
   })
   tools.end()
@@ -130,13 +155,23 @@ function fromMessages(emit: EventSink, sample: JsonObject, session: string, eval
   }
 }
 
-function sampleEnd(sample: JsonObject, logStatus: unknown, seen: { limit?: JsonObject; error?: string }): { status: EndStatus; reason?: string } {
-  const err = sample.error !== undefined && sample.error !== null ? (short(obj(sample.error)?.message) ?? 'sample error') : seen.error
+function sampleEnd(
+  sample: JsonObject,
+  logStatus: unknown,
+  seen: { limit?: JsonObject; error?: string },
+): { status: EndStatus; reason?: string } {
+  const err =
+    sample.error !== undefined && sample.error !== null
+      ? (short(obj(sample.error)?.message) ?? 'sample error')
+      : seen.error
   if (err !== undefined) return { status: 'error', reason: err }
   const limit = obj(sample.limit) ?? seen.limit
   if (limit) {
     const type = str(limit.type) ?? 'a'
-    return { status: type === 'message' ? 'max_turns' : 'incomplete', reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}` }
+    return {
+      status: type === 'message' ? 'max_turns' : 'incomplete',
+      reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}`,
+    }
   }
   switch (logStatus) {
     case 'success':
@@ -175,12 +210,14 @@ const adapter: Adapter = {
         const epochs = num(obj(obj(log.eval)?.config)?.epochs) ?? 1
         samples.forEach((raw, i) => {
           const sample = obj(raw)
-          if (!sample) throw new TraceError(ctx.source, line, `expected sample ${i} to be an object, found ${typeName(raw)}`)
+          if (!sample)
+            throw new TraceError(ctx.source, line, `expected sample ${i} to be an object, found ${typeName(raw)}`)
           const id = idOf(sample.id) ?? String(i + 1)
           const epoch = num(sample.epoch)
           const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id
           const events = arr(sample.events)
-          const seen = events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session, evalUsage), {})
+          const seen =
+            events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session, evalUsage), {})
           const ended = sampleEnd(sample, log.status, seen)
           const at = events.length > 0 ? events.length - 1 : Math.max(0, arr(sample.messages).length - 1)
           emit(processEnd(ended.status, ended.reason), { index: at }, session)

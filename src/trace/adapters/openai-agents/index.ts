@@ -18,7 +18,23 @@
  * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
  *   max_turns, another error -> error, else completed.
  */
-import { compact, firstNum, inclusiveUsage, isJsonObject, obj, outputDigest, parseArgs, processEnd, short, str, tokenUsage, ToolTracker, typeName, type JsonObject, type Origin } from '../common.js'
+import {
+  compact,
+  firstNum,
+  inclusiveUsage,
+  isJsonObject,
+  obj,
+  outputDigest,
+  parseArgs,
+  processEnd,
+  short,
+  str,
+  tokenUsage,
+  ToolTracker,
+  typeName,
+  type JsonObject,
+  type Origin,
+} from '../common.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
 
@@ -62,7 +78,8 @@ function usageOf(u: JsonObject | undefined): JsonObject | undefined {
 
 const adapter: Adapter = {
   id: 'openai-agents',
-  signature: 'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per line, as a list, or as {"data":[...]}',
+  signature:
+    'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per line, as a list, or as {"data":[...]}',
   recognise(first) {
     if (Array.isArray(first)) return isTraceObject(first[0])
     const r = obj(first)
@@ -87,7 +104,12 @@ const adapter: Adapter = {
 
     const item = (value: unknown, line: number, index: number | undefined) => {
       const r = obj(value)
-      if (!r) throw new TraceError(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${typeName(value)}`)
+      if (!r)
+        throw new TraceError(
+          ctx.source,
+          line,
+          `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${typeName(value)}`,
+        )
       if (r.object === 'trace') {
         trace(str(r.id) ?? '')
         return
@@ -101,7 +123,7 @@ const adapter: Adapter = {
         trace: t,
         order: spans.length,
         start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
-        origin: documentMode ? { index: index ?? spans.length } : compact({ line, index }) as Origin,
+        origin: documentMode ? { index: index ?? spans.length } : (compact({ line, index }) as Origin),
         type: str(data.type),
         id: str(r.id),
         topLevel: r.parent_id === null || r.parent_id === undefined,
@@ -164,7 +186,12 @@ const adapter: Adapter = {
             switch (s.type) {
               case 'function':
                 tools.call(s.name ?? null, s.args ?? {}, s.id, s.origin, session)
-                tools.result(s.id, { failed: s.error !== undefined, message: s.error, digest: s.digest }, s.origin, session)
+                tools.result(
+                  s.id,
+                  { failed: s.error !== undefined, message: s.error, digest: s.digest },
+                  s.origin,
+                  session,
+                )
                 break
               case 'generation':
               case 'response':
@@ -175,7 +202,16 @@ const adapter: Adapter = {
                 emit(compact({ event: 'state_transition', kind: 'handoff', from: s.from, to: s.to }), s.origin, session)
                 break
               case 'guardrail':
-                if (s.triggered) emit(compact({ event: 'error_event', kind: 'guardrail', message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered' }), s.origin, session)
+                if (s.triggered)
+                  emit(
+                    compact({
+                      event: 'error_event',
+                      kind: 'guardrail',
+                      message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered',
+                    }),
+                    s.origin,
+                    session,
+                  )
                 break
               case 'agent':
                 if (s.error) failedAgents.push(s)
@@ -187,7 +223,8 @@ const adapter: Adapter = {
           }
           tools.end()
           // An agent span ends after the work inside it: its failure is reported after that work.
-          for (const s of failedAgents) emit({ event: 'error_event', kind: 'agent', message: s.error! }, s.origin, session)
+          for (const s of failedAgents)
+            emit({ event: 'error_event', kind: 'agent', message: s.error! }, s.origin, session)
           if (lastAgent) {
             const e = lastAgent.error
             const status = e === undefined ? 'completed' : /max turns/i.test(e) ? 'max_turns' : 'error'

@@ -75,15 +75,21 @@ function emptyRecall(tool: string | null | undefined, message: JsonObject): bool
     if (typeof body.text === 'string') return body.text.trim() === ''
     return undefined
   }
-  return says(obj(message.details)) ?? says(parseObject(contentText(message.content, 1 << 20))) ?? contentText(message.content).trim() === ''
+  return (
+    says(obj(message.details)) ??
+    says(parseObject(contentText(message.content, 1 << 20))) ??
+    contentText(message.content).trim() === ''
+  )
 }
 
 function failure(message: JsonObject): { failed: boolean; text?: string; exitCode?: number } {
   const details = obj(message.details)
   const exitCode = num(details?.exitCode)
-  if (message.isError === true) return { failed: true, text: errorMessage(contentTail(message.content)) ?? short(details?.error), exitCode }
+  if (message.isError === true)
+    return { failed: true, text: errorMessage(contentTail(message.content)) ?? short(details?.error), exitCode }
   if (details) {
-    if (details.status === 'error') return { failed: true, text: errorMessage(details.error) ?? errorMessage(contentTail(message.content)), exitCode }
+    if (details.status === 'error')
+      return { failed: true, text: errorMessage(details.error) ?? errorMessage(contentTail(message.content)), exitCode }
     if (exitCode !== undefined && exitCode !== 0) return { failed: true, text: `exit code ${exitCode}`, exitCode }
     if (details.status === undefined && (str(details.error) || details.error === true)) {
       return { failed: true, text: short(details.message) ?? short(details.error) }
@@ -98,7 +104,14 @@ const adapter: Adapter = {
   recognise(first) {
     return obj(first)?.type === 'session'
   },
-  observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+  observes: [
+    'loop_control',
+    'memory_integrity',
+    'context_health',
+    'cost_efficiency',
+    'skill_adherence',
+    'task_completion',
+  ],
   create(emit, ctx) {
     const tools = new ToolTracker(emit, classify)
     const models = new ModelWatch(emit)
@@ -119,12 +132,20 @@ const adapter: Adapter = {
       }
       const u = obj(m.usage)
       if (u) {
-        const e = tokenUsage({ input: num(u.input), output: num(u.output), cache_read: num(u.cacheRead), cache_write: num(u.cacheWrite), total: num(u.totalTokens) })
+        const e = tokenUsage({
+          input: num(u.input),
+          output: num(u.output),
+          cache_read: num(u.cacheRead),
+          cache_write: num(u.cacheWrite),
+          total: num(u.totalTokens),
+        })
         if (e) emit(e, origin)
       }
       const stop = m.stopReason
       if (stop === 'error') {
-        const empty = content.length === 0 || (contentText(content).trim() === '' && !content.some((b) => obj(b)?.type === 'toolCall'))
+        const empty =
+          content.length === 0 ||
+          (contentText(content).trim() === '' && !content.some((b) => obj(b)?.type === 'toolCall'))
         const message = short(m.errorMessage) ?? 'model reply failed'
         if (inErrorRun && empty) emit({ event: 'retry_event', kind: 'provider', message }, origin)
         else emit({ event: 'error_event', kind: 'model', message }, origin)
@@ -136,7 +157,8 @@ const adapter: Adapter = {
       if (injected) return
       if (stop === 'aborted') last = { status: 'aborted', reason: short(m.errorMessage), line }
       else if (stop === 'length') last = { status: 'incomplete', reason: 'the reply hit the output token limit', line }
-      else if (stop === 'toolUse' || content.some((b) => obj(b)?.type === 'toolCall')) last = { status: 'incomplete', reason: 'a tool call without a reply after it', line }
+      else if (stop === 'toolUse' || content.some((b) => obj(b)?.type === 'toolCall'))
+        last = { status: 'incomplete', reason: 'a tool call without a reply after it', line }
       else last = { status: 'completed', line }
     }
 
@@ -176,10 +198,15 @@ const adapter: Adapter = {
             return
           }
           case 'compaction': {
-            emit(compact({ event: 'context_event', action: 'compaction', tokens_before: num(r.tokensBefore) }), { line })
+            emit(compact({ event: 'context_event', action: 'compaction', tokens_before: num(r.tokensBefore) }), {
+              line,
+            })
             const summary = typeof r.summary === 'string' ? r.summary : ''
             if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
-              emit({ event: 'memory_event', action: 'lost', reason: short(summary) ?? 'compaction summary unavailable' }, { line })
+              emit(
+                { event: 'memory_event', action: 'lost', reason: short(summary) ?? 'compaction summary unavailable' },
+                { line },
+              )
             }
             return
           }
@@ -189,7 +216,8 @@ const adapter: Adapter = {
             if (m.role === 'assistant') return assistant(m, line)
             inErrorRun = false
             if (m.role === 'toolResult') return toolResult(m, line)
-            if (m.role === 'user') last = { status: 'incomplete', reason: 'a user message without a reply after it', line }
+            if (m.role === 'user')
+              last = { status: 'incomplete', reason: 'a user message without a reply after it', line }
             return
           }
           default:

@@ -19,7 +19,22 @@
  *   completed (no agent span: none).
  * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
  */
-import { compact, inclusiveUsage, isJsonObject, obj, outputDigest, parseArgs, processEnd, short, str, tokenUsage, ToolTracker, typeName, type JsonObject, type Origin } from '../common.js'
+import {
+  compact,
+  inclusiveUsage,
+  isJsonObject,
+  obj,
+  outputDigest,
+  parseArgs,
+  processEnd,
+  short,
+  str,
+  tokenUsage,
+  ToolTracker,
+  typeName,
+  type JsonObject,
+  type Origin,
+} from '../common.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
 
@@ -33,7 +48,8 @@ function anyValue(v: unknown): unknown {
   if ('intValue' in o) return typeof o.intValue === 'string' ? Number(o.intValue) : o.intValue
   if ('doubleValue' in o) return typeof o.doubleValue === 'string' ? Number(o.doubleValue) : o.doubleValue
   if ('boolValue' in o) return o.boolValue
-  if ('arrayValue' in o) return (Array.isArray(obj(o.arrayValue)?.values) ? (obj(o.arrayValue)!.values as unknown[]) : []).map(anyValue)
+  if ('arrayValue' in o)
+    return (Array.isArray(obj(o.arrayValue)?.values) ? (obj(o.arrayValue)!.values as unknown[]) : []).map(anyValue)
   if ('kvlistValue' in o) return attributes(obj(o.kvlistValue)?.values)
   if ('bytesValue' in o) return o.bytesValue
   return undefined
@@ -90,7 +106,8 @@ interface SpanSummary {
 
 function summarise(span: JsonObject, trace: string, order: number, origin: Origin): SpanSummary {
   const attrs = attributes(span.attributes)
-  const op = str(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined)
+  const op =
+    str(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined)
   const status = obj(span.status)
   const errorType = str(attrs['error.type'])
   const failed = isErrorStatus(status) || errorType !== undefined
@@ -162,7 +179,11 @@ const adapter: Adapter = {
 
     const takeExport = (value: unknown, line: number, what: string) => {
       if (!isJsonObject(value) || !Array.isArray(value.resourceSpans)) {
-        throw new TraceError(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${isJsonObject(value) ? 'an object without resourceSpans' : typeName(value)}`)
+        throw new TraceError(
+          ctx.source,
+          line,
+          `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${isJsonObject(value) ? 'an object without resourceSpans' : typeName(value)}`,
+        )
       }
       let ordinal = 0
       for (const rs of value.resourceSpans) {
@@ -212,12 +233,26 @@ const adapter: Adapter = {
           for (const s of list) {
             if (s.op === 'execute_tool') {
               tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session)
-              tools.result(s.callId, { failed: s.failed, message: s.failed ? (s.message ?? 'tool call failed') : undefined, tool: s.tool, digest: s.digest }, s.origin, session)
+              tools.result(
+                s.callId,
+                {
+                  failed: s.failed,
+                  message: s.failed ? (s.message ?? 'tool call failed') : undefined,
+                  tool: s.tool,
+                  digest: s.digest,
+                },
+                s.origin,
+                session,
+              )
               continue
             }
             if (s.usage) emit(s.usage, s.origin, session)
             if (s.failed && (s.usage !== undefined || (s.op !== undefined && MODEL_OPS.has(s.op)))) {
-              emit({ event: 'error_event', kind: 'model', message: s.message ?? 'model call failed' }, s.origin, session)
+              emit(
+                { event: 'error_event', kind: 'model', message: s.message ?? 'model call failed' },
+                s.origin,
+                session,
+              )
             } else if (s.op === 'invoke_agent') {
               if (s.failed) failedAgents.push(s)
               if (!root && !(s.parentId && agentIds.has(s.parentId))) root = s
@@ -225,8 +260,14 @@ const adapter: Adapter = {
           }
           tools.end()
           // An agent span ends after the work inside it: its failure is reported after that work.
-          for (const s of failedAgents) emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session)
-          if (root) emit(processEnd(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined), root.origin, session)
+          for (const s of failedAgents)
+            emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session)
+          if (root)
+            emit(
+              processEnd(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined),
+              root.origin,
+              session,
+            )
         }
       },
     }
