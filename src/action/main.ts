@@ -426,7 +426,7 @@ async function baselineFromArtifact(
   }
   if (!inputs.githubToken) return { missing: 'the github-token input is empty, so the artifact cannot be downloaded' }
   const repo = ctx.repo
-  const api = actionsApi(client(inputs.githubToken, BASELINE_TIMEOUT_MS), repo)
+  const api = actionsApi(client(inputs.githubToken, BASELINE_TIMEOUT_MS), { ...repo, token: inputs.githubToken })
   const permissions =
     'Give the job `permissions: actions: read` (and `contents: read`) so that it may download artifacts.'
   try {
@@ -556,7 +556,7 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
     return ''
   }
   const octokit = client(inputs.githubToken, PUBLISH_TIMEOUT_MS)
-  const api = actionsApi(octokit, repo)
+  const api = actionsApi(octokit, { ...repo, token: inputs.githubToken })
   const gateUrl = runUrl(ctx, gateRun.id)
 
   // The gate run's artifact: untrusted, so checked at every step.
