@@ -43,7 +43,7 @@ import {
 import { actionsApi, makeOctokit, type Octokit } from './client.js'
 import { explainPublishError } from './comment.js'
 import { defaultCommentKey, readContext, runUrl, workflowFileOf, type RunContext } from './context.js'
-import { displayPath, findTraceFiles, reportPathFor } from './files.js'
+import { displayPath, reportPathFor } from './files.js'
 import { verdictLine, verdictOutputs } from './outputs.js'
 import { publishComment } from './publish.js'
 import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
@@ -58,6 +58,7 @@ import { sessionName } from '../policy/verdict.js'
 import { buildReport, serializeReport, type GatedSession, type Report } from '../report/json.js'
 import { renderSummary } from '../report/markdown.js'
 import { logLine, maskSecretsDeep, plainText, sanitizeCommentKey } from '../report/sanitize.js'
+import { findTraceFiles } from '../trace/files.js'
 import { TraceError } from '../trace/read.js'
 
 /** All GitHub API requests of a run's publishing together get at most this long. */
