@@ -159,7 +159,8 @@ export function actionsApi(octokit: Octokit, where: { owner: string; repo: strin
       const { DefaultArtifactClient } = await import('@actions/artifact')
       // findBy: the public REST API with this token (GET .../actions/artifacts/{id}/zip, then the
       // redirect to blob storage), which may read other runs' artifacts. The zip is kept whole,
-      // to be read within limits (./artifacts.ts), never unpacked on disk.
+      // to be read within limits (./artifacts.ts), never unpacked on disk. The library keeps its
+      // own retries (the blob download 5 times, 5 s apart), not this client's, nor its deadline.
       await new DefaultArtifactClient().downloadArtifact(artifactId, {
         path: dir,
         skipDecompress: true,
