@@ -41936,7 +41936,8 @@ async function loadPolicy(path) {
 ;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
  * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
- * directory as the trace files under it, a glob (minimatch) as what it matches.
+ * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
+ * what it matches.
  *
  * The CLI (`expandPaths`) takes its arguments one by one, relative to the working directory:
  * each must name something, files come out in argument order (a directory's or a glob's sorted
@@ -41946,11 +41947,11 @@ async function loadPolicy(path) {
  * The action (`findTraceFiles`) takes the lines of an input as one set of globs relative to the
  * workspace: `!` excludes what an earlier line took (the last line that matches a path decides),
  * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. Its
- * globs match names that start with a dot and walk everywhere (symbolic links to files count,
- * none is walked into); a directory a glob matches means the trace files under it. Nothing
- * found is no error; the files come out sorted, each once. A file that lies in the workspace but
- * is a symbolic link to a place outside it is skipped: a pull request must not be able to make
- * the gate read (and quote) files from elsewhere on the runner.
+ * globs match names that start with a dot and walk everywhere (a symbolic link counts as what it
+ * points to, but a glob's walk never goes through one); a directory a line matches means the
+ * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
+ * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
+ * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
  */
 
 

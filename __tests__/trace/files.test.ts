@@ -94,6 +94,11 @@ describe('findTraceFiles (the action)', () => {
     expect(rel((await findTraceFiles([pattern], ws)).files)).toEqual(expected)
   })
 
+  it('expands braces, as the sessions input promises', async () => {
+    const r = await findTraceFiles(['traces/{a,sub/c}.json*'], ws)
+    expect(rel(r.files)).toEqual(['traces/a.jsonl', 'traces/sub/c.json'])
+  })
+
   it('lets the last line that matches a path decide', async () => {
     const r = await findTraceFiles(['traces/*.jsonl', '!traces/*.jsonl', 'traces/b.jsonl'], ws)
     expect(rel(r.files)).toEqual(['traces/b.jsonl'])
