@@ -80,9 +80,10 @@ const EXPECTED: Record<string, Expected[]> = {
     e(55, 55, 2, 0, 3119553, 0, 'completed'),
   ],
   'claude-stream/yoneapp__claude-code-action__sample-turns.json': [e(3, 3, 0, 0, 1210, 0, 'completed')],
-  // 24 tool messages + 28 commands + 2 MCP calls; tokens and cost per api_req_started; the task
-  // ends on ask "resume_completed_task" (it had completed).
-  'cline/Jeehunter__mcp-vscode-server__MCP_ui_messages.json': [e(54, 54, 0, 0, 3253593, 0, 'completed')],
+  // 24 tool messages + 28 commands + 2 MCP calls; tokens and cost per api_req_started; failed:
+  // 2 commands whose output is a PowerShell error record (`&&` in Windows PowerShell) and the 2
+  // MCP calls whose server answered "Error: ..."; the task ends on ask "resume_completed_task".
+  'cline/Jeehunter__mcp-vscode-server__MCP_ui_messages.json': [e(54, 54, 4, 0, 3253593, 0, 'completed')],
   // 8 commands + 1 file_change + 1 todo_list; turn.completed 140106 in + 4789 out.
   'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_eval-13_without_skill_run-1.jsonl': [
     e(10, 10, 0, 0, 144895, 0, 'completed'),

@@ -70,9 +70,9 @@ var read = __nccwpck_require__(6315);
  *   `browser_action_launch` (tool `browser_action`). Protocol tools (`completion_result`,
  *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
  * - Results go back to the model with the next `say: api_req_started`: each call waiting then
- *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when the
- *   request says the user denied it, or when a command's output (`command_output` chunks) shows a
- *   shell failure (`hiddenFailure`).
+ *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
+ *   MCP server's response is an error, when the request says the user denied it, or when a
+ *   command's output (`command_output` chunks) shows a shell failure (`hiddenFailure`).
  * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
  *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
  *   cache).
@@ -206,10 +206,16 @@ const adapter = {
                                 p.output.push(m.text);
                             return;
                         }
+                        case 'mcp_server_response': {
+                            const p = pending[pending.length - 1];
+                            if (p && typeof m.text === 'string' && /^\s*Error\b/.test(m.text))
+                                p.failure ??= (0,common/* errorMessage */.gJ)(m.text);
+                            return;
+                        }
                         case 'error':
                         case 'diff_error': {
                             const p = pending[pending.length - 1];
-                            const message = (0,common/* errorMessage */.gJ)(m.text) ?? kind;
+                            const message = kind === 'diff_error' ? 'the edit could not be applied' : ((0,common/* errorMessage */.gJ)(m.text) ?? 'error');
                             if (p)
                                 p.failure ??= message;
                             else
@@ -6080,15 +6086,29 @@ minimatch.unescape = unescape_unescape;
 /**
  * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
  * files under it, a glob as the files it matches. Directories and globs are sorted by path.
+ *
+ * In a directory, the files that agents and harnesses write beside their traces are not traces
+ * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
+ * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
+ * report.json and preds.json (read with the `harness` option).
  */
 
 
 
 
-const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson'];
+const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj'];
+/** Files written beside traces that are no trace (see above). */
+const COMPANIONS = new Set([
+    'api_conversation_history.json',
+    'task_metadata.json',
+    'results.json',
+    'report.json',
+    'preds.json',
+]);
 const GLOB_CHARS = /[*?[\]{}]/;
-function isTraceFile(name) {
-    return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+function isTraceFile(path) {
+    const name = path.split(/[\\/]/).pop().toLowerCase();
+    return TRACE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !COMPANIONS.has(name);
 }
 async function walk(dir, out) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
@@ -22546,13 +22566,16 @@ function pathArg(args) {
  * Failures that a shell or an agent's editor writes into a command's output, for formats whose
  * results carry no status (SWE-agent observations, OpenHands IPython cells, Cline command
  * output): bash reporting a command it could not find or run or a script it could not parse,
- * the harness interrupting a command that ran too long, and an edit the editor refused.
+ * the harness interrupting a command that ran too long, an edit the editor refused, and
+ * PowerShell's error record.
  */
 const HIDDEN_FAILURES = [
-    /^(?:\/(?:usr\/)?bin\/)?(?:ba)?sh: (?:line \d+: )?[^\n]*?(?:command not found|No such file or directory|Permission denied|syntax error[^\n]*)$/m,
+    /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?[^\n]*?(?:not found|No such file or directory|Permission denied|syntax error[^\n]*)$/m,
     /^EXECUTION TIMED OUT\b[^\n]*$/m,
     /^[^\n]*\bcommand timed out after \d+[^\n]*$/im,
     /^\[?Your proposed edit has introduced new syntax error\(s\)[^\n]*$/m,
+    // PowerShell's error record, in any language: "+ CategoryInfo : ParserError: ..."
+    /^\s*\+ CategoryInfo\s*:[^\n]*$/m,
 ];
 /**
  * The line of a command's output text that says the command failed (see HIDDEN_FAILURES), or
@@ -22565,7 +22588,7 @@ function hiddenFailure(text) {
     for (const re of HIDDEN_FAILURES) {
         const m = re.exec(t);
         if (m)
-            return short(m[0].replace(/^\[/, ''));
+            return short(m[0].replace(/^\[(.*?)\]?$/, '$1'));
     }
     return undefined;
 }

@@ -1,18 +1,33 @@
 /**
  * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
  * files under it, a glob as the files it matches. Directories and globs are sorted by path.
+ *
+ * In a directory, the files that agents and harnesses write beside their traces are not traces
+ * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
+ * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
+ * report.json and preds.json (read with the `harness` option).
  */
 import { readdir, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { minimatch } from 'minimatch'
 import { TraceError } from './read.js'
 
-export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson']
+export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
+
+/** Files written beside traces that are no trace (see above). */
+const COMPANIONS = new Set([
+  'api_conversation_history.json',
+  'task_metadata.json',
+  'results.json',
+  'report.json',
+  'preds.json',
+])
 
 const GLOB_CHARS = /[*?[\]{}]/
 
-function isTraceFile(name: string): boolean {
-  return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext))
+function isTraceFile(path: string): boolean {
+  const name = path.split(/[\\/]/).pop()!.toLowerCase()
+  return TRACE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !COMPANIONS.has(name)
 }
 
 async function walk(dir: string, out: string[]): Promise<void> {

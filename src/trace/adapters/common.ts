@@ -425,13 +425,16 @@ export function pathArg(args: unknown): string | undefined {
  * Failures that a shell or an agent's editor writes into a command's output, for formats whose
  * results carry no status (SWE-agent observations, OpenHands IPython cells, Cline command
  * output): bash reporting a command it could not find or run or a script it could not parse,
- * the harness interrupting a command that ran too long, and an edit the editor refused.
+ * the harness interrupting a command that ran too long, an edit the editor refused, and
+ * PowerShell's error record.
  */
 const HIDDEN_FAILURES: readonly RegExp[] = [
-  /^(?:\/(?:usr\/)?bin\/)?(?:ba)?sh: (?:line \d+: )?[^\n]*?(?:command not found|No such file or directory|Permission denied|syntax error[^\n]*)$/m,
+  /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?[^\n]*?(?:not found|No such file or directory|Permission denied|syntax error[^\n]*)$/m,
   /^EXECUTION TIMED OUT\b[^\n]*$/m,
   /^[^\n]*\bcommand timed out after \d+[^\n]*$/im,
   /^\[?Your proposed edit has introduced new syntax error\(s\)[^\n]*$/m,
+  // PowerShell's error record, in any language: "+ CategoryInfo : ParserError: ..."
+  /^\s*\+ CategoryInfo\s*:[^\n]*$/m,
 ]
 
 /**
@@ -443,7 +446,7 @@ export function hiddenFailure(text: unknown): string | undefined {
   const t = text.length > 131072 ? `${text.slice(0, 65536)}\n${text.slice(-65536)}` : text
   for (const re of HIDDEN_FAILURES) {
     const m = re.exec(t)
-    if (m) return short(m[0].replace(/^\[/, ''))
+    if (m) return short(m[0].replace(/^\[(.*?)\]?$/, '$1'))
   }
   return undefined
 }

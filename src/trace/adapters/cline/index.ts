@@ -10,9 +10,9 @@
  *   `browser_action_launch` (tool `browser_action`). Protocol tools (`completion_result`,
  *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
  * - Results go back to the model with the next `say: api_req_started`: each call waiting then
- *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when the
- *   request says the user denied it, or when a command's output (`command_output` chunks) shows a
- *   shell failure (`hiddenFailure`).
+ *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
+ *   MCP server's response is an error, when the request says the user denied it, or when a
+ *   command's output (`command_output` chunks) shows a shell failure (`hiddenFailure`).
  * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
  *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
  *   cache).
@@ -184,10 +184,16 @@ const adapter: Adapter = {
               if (p?.command && typeof m.text === 'string') p.output.push(m.text)
               return
             }
+            case 'mcp_server_response': {
+              const p = pending[pending.length - 1]
+              if (p && typeof m.text === 'string' && /^\s*Error\b/.test(m.text)) p.failure ??= errorMessage(m.text)
+              return
+            }
             case 'error':
             case 'diff_error': {
               const p = pending[pending.length - 1]
-              const message = errorMessage(m.text) ?? kind
+              const message =
+                kind === 'diff_error' ? 'the edit could not be applied' : (errorMessage(m.text) ?? 'error')
               if (p) p.failure ??= message
               else emit({ event: 'error_event', kind: 'agent', message }, origin)
               return
