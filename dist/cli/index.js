@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(176);
+/* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9134);
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(453);
 /**
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
@@ -34,7 +34,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 176:
+/***/ 9134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16615,14 +16615,168 @@ function personalAgentEvalResults(files) {
     return { results, warnings };
 }
 
+;// CONCATENATED MODULE: ./src/harness/swe-bench.ts
+/**
+ * SWE-bench-style results written beside the runs they judge, read as harness results with one
+ * result per instance id:
+ *
+ * - a run report (`results.json` of SWE-bench's experiments and Multi-SWE-bench, or the
+ *   `<model>.<run_id>.json` of `swebench.harness.run_evaluation`): lists of instance ids
+ *   (`resolved` or `resolved_ids`, `unresolved_ids`, `empty_patch_ids`, `error_ids`,
+ *   `incomplete_ids`, `completed_ids`, `submitted_ids`);
+ * - an instance report (`report.json` under `logs/run_evaluation/...`): `{<instance_id>:
+ *   {resolved, patch_exists, patch_successfully_applied, tests_status}}`;
+ * - a reward file: a number (`reward.txt`), or `{reward}` with an optional `instance_id` /
+ *   `task_id`; its instance is the folder it lies in (skipping `verifier`, `logs`, `agent`).
+ *
+ * Each result's status is `resolved`, `unresolved`, `empty_patch` (nothing submitted), `error`
+ * (the evaluation failed) or `incomplete` (never evaluated); its final score is 1 for resolved,
+ * else 0 (a reward: the reward itself, resolved from 1 on). The results are joined to the runs by
+ * instance id (`joinRuns`). Pure.
+ */
+
+
+/** Statuses in the order a run report's lists are read: the first list an id is in wins. */
+const LISTS = [
+    ['resolved_ids', 'resolved'],
+    ['resolved', 'resolved'],
+    ['error_ids', 'error'],
+    ['empty_patch_ids', 'empty_patch'],
+    ['unresolved_ids', 'unresolved'],
+    ['incomplete_ids', 'incomplete'],
+    ['completed_ids', 'unresolved'],
+    ['submitted_ids', 'incomplete'],
+];
+const isIdList = (x) => Array.isArray(x) && x.every((s) => typeof s === 'string');
+/** Which SWE-bench-style file a parsed value is, if any. */
+function sweBenchFileKind(v, source = '') {
+    if (typeof v === 'number')
+        return /(^|[\\/])reward(\.[a-z]+)?$/i.test(source) ? 'reward' : undefined;
+    if (!(0,events/* isJsonObject */.OW)(v))
+        return undefined;
+    if (typeof v.reward === 'number')
+        return 'reward';
+    if ((isIdList(v.resolved_ids) || isIdList(v.resolved)) &&
+        LISTS.some(([key]) => key !== 'resolved' && key !== 'resolved_ids' && isIdList(v[key])))
+        return 'run_report';
+    const entries = Object.values(v);
+    if (entries.length > 0 &&
+        entries.every((e) => (0,events/* isJsonObject */.OW)(e) &&
+            typeof e.resolved === 'boolean' &&
+            ('patch_exists' in e || 'tests_status' in e || 'patch_successfully_applied' in e)))
+        return 'instance_report';
+    return undefined;
+}
+/** The instance a reward file belongs to, from the folders it lies in. */
+function instanceOfPath(source) {
+    let dir = (0,external_node_path_.dirname)(source);
+    while (['verifier', 'logs', 'agent', 'results', 'output', 'outputs'].includes((0,external_node_path_.basename)(dir).toLowerCase())) {
+        const up = (0,external_node_path_.dirname)(dir);
+        if (up === dir)
+            break;
+        dir = up;
+    }
+    return (0,external_node_path_.basename)(dir);
+}
+function result(source, id, status, score, recordedScore) {
+    return {
+        harness: 'swe_bench',
+        source,
+        id,
+        final_score: score,
+        score_origin: 'recorded',
+        status,
+        recorded: { final_score: recordedScore, status },
+        mismatches: [],
+        passed: true,
+    };
+}
+const byId = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** The results of one SWE-bench-style file, sorted by instance id. */
+function sweBenchResults(value, source, kind) {
+    switch (kind) {
+        case 'reward': {
+            const o = (0,events/* isJsonObject */.OW)(value) ? value : {};
+            const reward = typeof value === 'number' ? value : o.reward;
+            const named = [o.instance_id, o.task_id, o.id].find((x) => typeof x === 'string' && x !== '');
+            const score = Math.min(1, Math.max(0, reward));
+            return [result(source, named ?? instanceOfPath(source), reward >= 1 ? 'resolved' : 'unresolved', score, reward)];
+        }
+        case 'instance_report': {
+            const out = [];
+            for (const [id, raw] of Object.entries(value)) {
+                const status = raw.resolved === true ? 'resolved' : raw.patch_exists === false ? 'empty_patch' : 'unresolved';
+                out.push(result(source, id, status, status === 'resolved' ? 1 : 0, null));
+            }
+            return out.sort(byId);
+        }
+        case 'run_report': {
+            const v = value;
+            const status = new Map();
+            for (const [key, s] of LISTS) {
+                const list = v[key];
+                if (!isIdList(list))
+                    continue;
+                for (const id of list)
+                    if (!status.has(id))
+                        status.set(id, s);
+            }
+            return [...status].map(([id, s]) => result(source, id, s, s === 'resolved' ? 1 : 0, null)).sort(byId);
+        }
+    }
+}
+/** The keys a run is known by: its session key, its file's name without extensions, its folder's name. */
+function runKeys(source, session) {
+    const name = (0,external_node_path_.basename)(source).replace(/(\.traj)?\.(jsonl|json|ndjson|traj)$/i, '');
+    return [...(session !== undefined ? [session] : []), name, (0,external_node_path_.basename)((0,external_node_path_.dirname)(source))];
+}
+/**
+ * SWE-bench results joined to the runs they judge, by instance id: each result whose id names a
+ * run (a session key such as an OpenHands `instance_id`, a trace file `<instance_id>.traj` or
+ * `<instance_id>.traj.json`, or the folder holding the trace) gets `run` (`path` or
+ * `path#session`). A file whose results name some of the runs keeps only those: a harness that
+ * judged a hundred instances gates the ones whose runs are in the report. A file that names none
+ * of them is kept whole. Other harnesses' results pass through unchanged.
+ */
+function joinRuns(results, runs) {
+    const byKey = new Map();
+    for (const r of runs) {
+        const name = r.session !== undefined ? `${r.source}#${r.session}` : r.source;
+        for (const key of runKeys(r.source, r.session))
+            if (!byKey.has(key))
+                byKey.set(key, name);
+    }
+    const joined = results.map((r) => {
+        if (r.harness !== 'swe_bench')
+            return r;
+        const run = byKey.get(r.id);
+        return run !== undefined ? { ...r, run } : r;
+    });
+    const sourcesJoined = new Set(joined.filter((r) => r.run !== undefined).map((r) => r.source));
+    const warnings = [];
+    const dropped = new Map();
+    const kept = joined.filter((r) => {
+        if (r.harness !== 'swe_bench' || r.run !== undefined || !sourcesJoined.has(r.source))
+            return true;
+        dropped.set(r.source, (dropped.get(r.source) ?? 0) + 1);
+        return false;
+    });
+    for (const [source, n] of dropped)
+        warnings.push(`${source}: ${n} instance${n === 1 ? '' : 's'} without a run among the traces, not gated`);
+    return { results: kept, warnings };
+}
+
 ;// CONCATENATED MODULE: ./src/harness/types.ts
-const HARNESS_IDS = ['arksim', 'personal_agent_eval'];
+const HARNESS_IDS = ['arksim', 'personal_agent_eval', 'swe_bench'];
 /** arksim's conversation statuses (evaluator/utils/enums.py: EvaluationStatus). */
 const ARKSIM_STATUSES = (/* unused pure expression or super */ null && (['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']));
 /** personal_agent_eval's terminal run statuses (RunStatus). */
 const RUN_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'timed_out', 'invalid', 'provider_error']));
+/** A SWE-bench instance's statuses (swe-bench.ts). */
+const SWE_BENCH_STATUSES = ['resolved', 'unresolved', 'empty_patch', 'error', 'incomplete'];
 const DEFAULT_ARKSIM_STATUSES = ['Done', 'Partial Failure'];
 const DEFAULT_RUN_STATUSES = ['success'];
+const DEFAULT_SWE_BENCH_STATUSES = ['resolved'];
 
 ;// CONCATENATED MODULE: ./src/harness/index.ts
 
@@ -16631,14 +16785,19 @@ const DEFAULT_RUN_STATUSES = ['success'];
 
 
 
-/** What harness file a parsed JSON or YAML value is; undefined when none. */
-function harnessFileKind(value) {
+
+
+/** What harness file a parsed JSON or YAML value is (`source`: its path); undefined when none. */
+function harnessFileKind(value, source = '') {
     if (isArksimEvaluation(value))
         return 'arksim';
     const pae = paeFileKind(value);
-    return pae ? `personal_agent_eval:${pae}` : undefined;
+    if (pae)
+        return `personal_agent_eval:${pae}`;
+    const swe = sweBenchFileKind(value, source);
+    return swe ? `swe_bench:${swe}` : undefined;
 }
-const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)';
+const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a reward file)';
 function checked(schema, value, source, what) {
     const r = schema.safeParse(value);
     if (r.success)
@@ -16654,8 +16813,13 @@ function harnessResults(files) {
     const results = [];
     const pae = [];
     for (const { source, value } of files) {
-        const kind = harnessFileKind(value);
+        const kind = harnessFileKind(value, source);
         switch (kind) {
+            case 'swe_bench:run_report':
+            case 'swe_bench:instance_report':
+            case 'swe_bench:reward':
+                results.push(...sweBenchResults(value, source, kind.slice('swe_bench:'.length)));
+                break;
             case 'arksim':
                 results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source));
                 break;
@@ -16678,9 +16842,14 @@ function harnessResults(files) {
 const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
 function harnessName(r) {
-    return r.harness === 'arksim'
-        ? `arksim conversation ${r.id} (${r.source})`
-        : `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
+    switch (r.harness) {
+        case 'arksim':
+            return `arksim conversation ${r.id} (${r.source})`;
+        case 'swe_bench':
+            return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
+        default:
+            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
+    }
 }
 function checkExpected(c) {
     return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`;
@@ -16707,7 +16876,9 @@ function harnessFailures(r, settings) {
     const name = harnessName(r);
     const allowed = r.harness === 'arksim'
         ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
-        : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
+        : r.harness === 'swe_bench'
+            ? (settings.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)
+            : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
     if (r.status !== null && !allowed.includes(r.status)) {
         out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
     }
@@ -16741,7 +16912,7 @@ function harnessLine(r) {
     if (r.final_score !== null)
         parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
     if (r.status !== null)
-        parts.push(r.harness === 'arksim' ? r.status : `run ${r.status}`);
+        parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status);
     if (r.turns)
         parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`);
     if (r.checks?.length) {
@@ -17088,7 +17259,10 @@ const caseSchema = object({
 const harnessResultSchema = object({
     harness: schemas_enum(HARNESS_IDS),
     source: schemas_string().describe('The file it was read from.'),
-    id: schemas_string().describe('arksim: conversation_id; personal_agent_eval: run_id.'),
+    id: schemas_string().describe('arksim: conversation_id; personal_agent_eval: run_id; swe_bench: the instance id.'),
+    run: schemas_string()
+        .optional()
+        .describe('swe_bench: the run this result judges (path, or path#session), joined by instance id.'),
     case: schemas_string().optional().describe('personal_agent_eval: case_id.'),
     final_score: schemas_number()
         .nullable()
@@ -17116,7 +17290,11 @@ const harnessResultSchema = object({
 });
 const harnessSectionSchema = object({
     min_final_score: schemas_number().nullable(),
-    allowed_statuses: object({ arksim: array(schemas_string()), personal_agent_eval: array(schemas_string()) }),
+    allowed_statuses: object({
+        arksim: array(schemas_string()),
+        personal_agent_eval: array(schemas_string()),
+        swe_bench: array(schemas_string()),
+    }),
     checks: schemas_enum(LEVELS).describe('What a failed deterministic check of personal_agent_eval does.'),
     results: array(harnessResultSchema),
 });
@@ -17191,6 +17369,7 @@ function buildReport(sessions, settings, extras = {}) {
                     allowed_statuses: {
                         arksim: [...(h?.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)],
                         personal_agent_eval: [...(h?.runStatuses ?? DEFAULT_RUN_STATUSES)],
+                        swe_bench: [...(h?.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)],
                     },
                     checks: h?.checks ?? 'error',
                     results: judged.results,
@@ -17677,7 +17856,8 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/harness/read.ts
 /**
  * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
- * that is a harness output, in path order; others such as manifests are skipped) and globs.
+ * that is a harness output, and every reward.txt, in path order; others such as manifests are
+ * skipped) and globs.
  */
 
 
@@ -17687,8 +17867,10 @@ var dist = __nccwpck_require__(8815);
 
 const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
 const EXTENSIONS = ['.json', '.yaml', '.yml'];
+/** A reward file: one number in text. */
+const REWARD_TEXT = /^reward\.txt$/i;
 /** The names the harnesses give their outputs. */
-const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test)\.(json|ya?ml)$/i;
+const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test|results|report|reward)\.(json|ya?ml)$|^reward\.txt$/i;
 const read_byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 async function read_walk(dir, out) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
@@ -17698,12 +17880,20 @@ async function read_walk(dir, out) {
         const path = (0,external_node_path_.join)(dir, entry.name);
         if (entry.isDirectory())
             await read_walk(path, out);
-        else if (entry.isFile() && EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)))
+        else if (entry.isFile() &&
+            (EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)) || REWARD_TEXT.test(entry.name)))
             out.push(path);
     }
 }
-/** Parse a harness file: YAML for .yaml/.yml, JSON otherwise. */
+/** Parse a harness file: YAML for .yaml/.yml, a number for a reward .txt, JSON otherwise. */
 function parseHarnessText(path, text) {
+    if (/\.txt$/i.test(path)) {
+        const t = text.trim();
+        const n = Number(t);
+        if (t === '' || !Number.isFinite(n))
+            throw new read/* TraceError */.yW(path, 1, `expected a reward (a number), found ${JSON.stringify(t.slice(0, 24))}`);
+        return n;
+    }
     if (/\.ya?ml$/i.test(path)) {
         const lineCounter = new dist/* LineCounter */.HN();
         const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
@@ -17764,7 +17954,7 @@ async function readHarnessFiles(args) {
                         throw err;
                     continue;
                 }
-                if (harnessFileKind(value) === undefined)
+                if (harnessFileKind(value, path) === undefined)
                     continue;
                 seen.add(path);
                 out.push({ source: path, value });
@@ -17796,6 +17986,7 @@ var rules_critiqor = __nccwpck_require__(3828);
  * the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
  * found ...`.
  */
+
 
 
 
@@ -17982,6 +18173,13 @@ const harness = strictObject({
         checks: levelSchema.optional().describe('What a failed deterministic check does. Default: error.'),
     })
         .optional(),
+    swe_bench: strictObject({
+        allowed_statuses: array(schemas_enum(SWE_BENCH_STATUSES))
+            .min(1)
+            .optional()
+            .describe('Instance statuses that pass (results.json, report.json, reward files). Default: resolved.'),
+    })
+        .optional(),
 })
     .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
 const policySchema = strictObject({
@@ -18018,7 +18216,7 @@ function knownKeys(path) {
     if (p[0] === 'harness' && path.length === 1)
         return Object.keys(harness.shape);
     if (p[0] === 'harness' && path.length === 2)
-        return path[1] === 'arksim' ? ['allowed_statuses'] : ['allowed_statuses', 'checks'];
+        return path[1] === 'personal_agent_eval' ? ['allowed_statuses', 'checks'] : ['allowed_statuses'];
     if (p[0] === 'overrides' && path.length === 2)
         return ['files', 'assertions'];
     return undefined;
@@ -18080,6 +18278,7 @@ function toPolicy(raw, path) {
             ...(h?.arksim?.allowed_statuses ? { arksimStatuses: h.arksim.allowed_statuses } : {}),
             ...(h?.personal_agent_eval?.allowed_statuses ? { runStatuses: h.personal_agent_eval.allowed_statuses } : {}),
             ...(h?.personal_agent_eval?.checks ? { checks: h.personal_agent_eval.checks } : {}),
+            ...(h?.swe_bench?.allowed_statuses ? { sweBenchStatuses: h.swe_bench.allowed_statuses } : {}),
         },
     };
 }
@@ -19167,8 +19366,10 @@ Options:
   --repeat-min-pass N    how many runs of a case must pass: a number or all (default:
                          the policy's repeat_min_pass, else all)
   --harness PATH         read scores of an evaluation harness: arksim's evaluation.json,
-                         personal_agent_eval's run.json, final_result.json and test.yaml
-                         (a file, directory or glob; repeat the option for more)
+                         personal_agent_eval's run.json, final_result.json and test.yaml,
+                         SWE-bench's results.json, report.json or a reward file (joined to
+                         the runs by instance id) (a file, directory or glob; repeat the
+                         option for more)
   --min-final-score X    fail a harness result whose final score (0-1) is below X
   --baseline FILE        compare with the sessions of this report, e.g. from the base
                          branch (a file, directory or glob; repeat the option for more)
@@ -19334,10 +19535,12 @@ async function runCli(argv, io, env = {}) {
             const read = harnessArgs.length
                 ? harnessResults(await readHarnessFiles(harnessArgs))
                 : { results: [], warnings: [] };
-            for (const w of read.warnings)
+            // SWE-bench results are joined to the runs they judge, by instance id.
+            const joined = joinRuns(read.results, sessions);
+            for (const w of [...read.warnings, ...joined.warnings])
                 warn(w);
             harness = {
-                results: [...carried, ...read.results],
+                results: [...carried, ...joined.results],
                 settings: { ...policy.harness, ...(minFinalScore !== undefined ? { minFinalScore } : {}) },
             };
         }

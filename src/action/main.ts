@@ -52,7 +52,7 @@ import { mergeReports, readReport, type MergedReports } from '../gate/merge.js'
 import { diagnoseFiles } from '../gate/pipeline.js'
 import { applyPolicy, assignCase } from '../gate/facts.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, type Policy } from '../policy/policy-file.js'
-import { harnessResults, type HarnessResult } from '../harness/index.js'
+import { harnessResults, joinRuns, type HarnessResult } from '../harness/index.js'
 import { readHarnessFiles } from '../harness/read.js'
 import { sessionName } from '../policy/verdict.js'
 import { buildReport, serializeReport, type GatedSession, type Report } from '../report/json.js'
@@ -117,7 +117,10 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
         harness: [],
       }
   const sessions = found.map((s) => assignCase(s, policy, ctx.workspace))
-  const harness = [...carried, ...(await readHarness(inputs, ctx))]
+  // SWE-bench results are joined to the runs they judge, by instance id.
+  const joined = joinRuns(await readHarness(inputs, ctx), sessions)
+  for (const w of joined.warnings) core.warning(plainText(w))
+  const harness = [...carried, ...joined.results]
 
   // The verdict: decided here, before anything is published.
   let report = buildReport(

@@ -20,7 +20,7 @@ import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/hist
 import { FAIL_ON, type FailOn } from '../policy/verdict.js'
 import { buildReport, reportJsonSchema, serializeReport, type GatedSession, type Report } from '../report/json.js'
 import type { RepeatMinPass } from '../policy/cases.js'
-import { harnessResults, type HarnessResult, type HarnessSettings } from '../harness/index.js'
+import { harnessResults, joinRuns, type HarnessResult, type HarnessSettings } from '../harness/index.js'
 import { readHarnessFiles } from '../harness/read.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
 import { applyPolicy, assignCase } from '../gate/facts.js'
@@ -68,8 +68,10 @@ Options:
   --repeat-min-pass N    how many runs of a case must pass: a number or all (default:
                          the policy's repeat_min_pass, else all)
   --harness PATH         read scores of an evaluation harness: arksim's evaluation.json,
-                         personal_agent_eval's run.json, final_result.json and test.yaml
-                         (a file, directory or glob; repeat the option for more)
+                         personal_agent_eval's run.json, final_result.json and test.yaml,
+                         SWE-bench's results.json, report.json or a reward file (joined to
+                         the runs by instance id) (a file, directory or glob; repeat the
+                         option for more)
   --min-final-score X    fail a harness result whose final score (0-1) is below X
   --baseline FILE        compare with the sessions of this report, e.g. from the base
                          branch (a file, directory or glob; repeat the option for more)
@@ -251,9 +253,11 @@ export async function runCli(
       const read = harnessArgs.length
         ? harnessResults(await readHarnessFiles(harnessArgs))
         : { results: [], warnings: [] }
-      for (const w of read.warnings) warn(w)
+      // SWE-bench results are joined to the runs they judge, by instance id.
+      const joined = joinRuns(read.results, sessions)
+      for (const w of [...read.warnings, ...joined.warnings]) warn(w)
       harness = {
-        results: [...carried, ...read.results],
+        results: [...carried, ...joined.results],
         settings: { ...policy.harness, ...(minFinalScore !== undefined ? { minFinalScore } : {}) },
       }
     }
