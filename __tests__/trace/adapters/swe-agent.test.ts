@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
+import { cli } from '../../../__fixtures__/testing.js'
 import adapter, { sweAgentEnd } from '../../../src/trace/adapters/swe-agent/index.js'
 import { TraceError } from '../../../src/trace/read.js'
 import { adaptFile, fixture, ofType, only, summarise } from './helpers.js'
@@ -84,5 +88,26 @@ describe('swe-agent adapter', () => {
     expect(() => instance.record([], 1)).toThrow(
       new TraceError('x.traj', 1, 'expected a SWE-agent trajectory object, found a list'),
     )
+  })
+
+  it('keeps terminal escapes in commands and statuses out of the terminal summary', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'swe-'))
+    try {
+      const file = join(dir, 'hostile.traj')
+      const step = { action: 'x\u001b[31m ls', observation: '/bin/bash: line 1: x: command not found', response: '' }
+      writeFileSync(
+        file,
+        JSON.stringify({
+          trajectory: Array(6).fill(step),
+          history: [],
+          info: { exit_status: 'early_exit \u001b[2J', model_stats: { tokens_sent: 1, tokens_received: 1 } },
+        }),
+      )
+      const r = await cli('diagnose', file, '--fail-on', 'never')
+      expect(r.stdout).toContain('"exit_status early_exit ?[2J"')
+      expect(r.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
