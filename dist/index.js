@@ -38718,8 +38718,9 @@ var common = __nccwpck_require__(28833);
  *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
  * - Results go back to the model with the next `say: api_req_started`: each call waiting then
  *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
- *   MCP server's response is an error, when the request says the user denied it, or when a
- *   command's output (`command_output` chunks) shows a shell failure (`hiddenFailure`).
+ *   MCP server's response is an error, when the request says the user denied it or that the
+ *   tool execution failed, or when a command's output (`command_output` chunks) shows a shell
+ *   failure (`hiddenFailure`).
  * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
  *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
  *   cache).
@@ -38734,6 +38735,8 @@ var common = __nccwpck_require__(28833);
 
 /** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
 const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace']);
+/** Cline's words for a tool that failed, in the next request: the error follows in `<error>` tags. */
+const TOOL_ERROR = /The tool execution failed with the following error:\s*<error>\s*([\s\S]{0,2000}?)\s*<\/error>/;
 function callOf(kind, text) {
     switch (kind) {
         case 'tool': {
@@ -38810,6 +38813,11 @@ const adapter = {
                             failure = (0,common/* hiddenFailure */.pm)(p.output.join('\n'));
                         if (failure === undefined && request && /The user denied this operation/.test(request))
                             failure = 'the user denied the operation';
+                        if (failure === undefined && request) {
+                            const m = TOOL_ERROR.exec(request);
+                            if (m)
+                                failure = (0,common/* errorMessage */.gJ)(m[1]) ?? 'the tool failed';
+                        }
                         tools.result(p.id, {
                             failed: failure !== undefined,
                             message: failure,

@@ -71,8 +71,9 @@ var read = __nccwpck_require__(6315);
  *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
  * - Results go back to the model with the next `say: api_req_started`: each call waiting then
  *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
- *   MCP server's response is an error, when the request says the user denied it, or when a
- *   command's output (`command_output` chunks) shows a shell failure (`hiddenFailure`).
+ *   MCP server's response is an error, when the request says the user denied it or that the
+ *   tool execution failed, or when a command's output (`command_output` chunks) shows a shell
+ *   failure (`hiddenFailure`).
  * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
  *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
  *   cache).
@@ -87,6 +88,8 @@ var read = __nccwpck_require__(6315);
 
 /** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
 const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace']);
+/** Cline's words for a tool that failed, in the next request: the error follows in `<error>` tags. */
+const TOOL_ERROR = /The tool execution failed with the following error:\s*<error>\s*([\s\S]{0,2000}?)\s*<\/error>/;
 function callOf(kind, text) {
     switch (kind) {
         case 'tool': {
@@ -163,6 +166,11 @@ const adapter = {
                             failure = (0,common/* hiddenFailure */.pm)(p.output.join('\n'));
                         if (failure === undefined && request && /The user denied this operation/.test(request))
                             failure = 'the user denied the operation';
+                        if (failure === undefined && request) {
+                            const m = TOOL_ERROR.exec(request);
+                            if (m)
+                                failure = (0,common/* errorMessage */.gJ)(m[1]) ?? 'the tool failed';
+                        }
                         tools.result(p.id, {
                             failed: failure !== undefined,
                             message: failure,
@@ -9722,16 +9730,16 @@ function renderText(report) {
         lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`);
         lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`);
         if (p.root_cause_failure_type) {
-            lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${p.description}`);
-            lines.push(`    ${p.causal_chain_explanation}`);
+            lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}`);
+            lines.push(`    ${plain(p.causal_chain_explanation)}`);
             for (const c of d.failure_causes) {
-                lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${c.description}`);
+                lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}`);
             }
             for (const r of d.recommendations)
-                lines.push(`  fix ${r.failure_type}: ${r.remediation}`);
+                lines.push(`  fix ${r.failure_type}: ${plain(r.remediation)}`);
         }
         else {
-            lines.push(`  ${p.causal_chain_explanation}`);
+            lines.push(`  ${plain(p.causal_chain_explanation)}`);
         }
         const unobserved = Object.keys(d.scores).filter((k) => !s.observes.includes(k));
         if (unobserved.length)

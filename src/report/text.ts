@@ -21,7 +21,7 @@ export function renderText(report: Report): string {
     lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`)
     lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`)
     if (p.root_cause_failure_type) {
-      lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description)}`)
+      lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}`)
       lines.push(`    ${plain(p.causal_chain_explanation)}`)
       for (const c of d.failure_causes) {
         lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}`)

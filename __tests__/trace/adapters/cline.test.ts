@@ -29,21 +29,22 @@ describe('cline adapter', () => {
     })
   })
 
-  it('reads retries, a truncated history, denied and failed calls, and a provider failure at the end (synthetic)', async () => {
+  it('reads retries, a truncated history, denied and failed calls (by message, output or request), and a provider failure at the end (synthetic)', async () => {
     const events = only(await adaptFile(fixture('cline', 'api-failed.json')))
     expect(summarise(events)).toMatchObject({
-      tool_calls: 3,
-      tool_outputs: 3,
-      errors: 4,
+      tool_calls: 4,
+      tool_outputs: 4,
+      errors: 5,
       retries: 2,
       compactions: 1,
-      tokens: 1150 + 1250 + 1340 + 1330,
+      tokens: 1150 + 1250 + 1340 + 1330 + 1315,
       end: 'error',
     })
     expect(ofType(events, 'error_event').map((e) => [e.kind, e.tool, e.message])).toEqual([
       ['tool', 'editedExistingFile', 'the edit could not be applied'],
       ['tool', 'execute_command', '/bin/sh: 1: eslint: not found'],
       ['tool', 'readFile', 'the user denied the operation'],
+      ['tool', 'searchFiles', 'Error searching files: ripgrep exited with code 2'],
       ['model', undefined, '529 {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}'],
     ])
     // The file content of an edit is not an argument.

@@ -11,8 +11,9 @@
  *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
  * - Results go back to the model with the next `say: api_req_started`: each call waiting then
  *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
- *   MCP server's response is an error, when the request says the user denied it, or when a
- *   command's output (`command_output` chunks) shows a shell failure (`hiddenFailure`).
+ *   MCP server's response is an error, when the request says the user denied it or that the
+ *   tool execution failed, or when a command's output (`command_output` chunks) shows a shell
+ *   failure (`hiddenFailure`).
  * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
  *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
  *   cache).
@@ -48,6 +49,9 @@ import type { Adapter } from '../types.js'
 
 /** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
 const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace'])
+
+/** Cline's words for a tool that failed, in the next request: the error follows in `<error>` tags. */
+const TOOL_ERROR = /The tool execution failed with the following error:\s*<error>\s*([\s\S]{0,2000}?)\s*<\/error>/
 
 interface Pending {
   id: string
@@ -138,6 +142,10 @@ const adapter: Adapter = {
             if (failure === undefined && p.command) failure = hiddenFailure(p.output.join('\n'))
             if (failure === undefined && request && /The user denied this operation/.test(request))
               failure = 'the user denied the operation'
+            if (failure === undefined && request) {
+              const m = TOOL_ERROR.exec(request)
+              if (m) failure = errorMessage(m[1]) ?? 'the tool failed'
+            }
             tools.result(
               p.id,
               {
