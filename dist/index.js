@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1368:
+/***/ 1087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35232,3476 +35232,6 @@ function worstSession(report) {
     return worst;
 }
 
-;// CONCATENATED MODULE: ./src/report/baseline.ts
-/**
- * The baseline: this run's sessions against the same sessions in reports from the base branch.
- * Pure: reports in, a comparison out; no I/O (src/action/main.ts and src/cli/cli.ts find the baseline).
- *
- * Sessions are matched by a stable key, in two rounds, each pairing only keys that are unique on
- * both sides among the sessions not yet paired:
- *
- * 1. the session's full name (`path` or `path#session`), so that the same file at the same path
- *    is the same session;
- * 2. its stable key: the session id where the format has one (OTel and OpenAI Agents trace ids,
- *    Inspect samples, Critiqor session ids), else the file name without its directory, so that a
- *    file under another directory (a shard's download folder, say) still finds its baseline.
- *
- * A session whose key is not unique is not compared (it counts as new), rather than compared
- * with a guess.
- *
- * A matched session regressed when its trust score fell by more than the tolerance, or when a
- * failure type is critical in it that was not critical in its baseline. With fail-on-regression,
- * `applyRegressions` turns that into a failed verdict, in words.
- */
-
-
-
-
-const DEFAULT_REGRESSION_TOLERANCE = 5;
-const diagnosisShape = sessionSchema.shape.diagnosis.shape;
-/** The failure types and readiness levels, as the report's schema has them. */
-const FAILURE_TYPE = diagnosisShape.failure_causes.element.shape.type;
-const READINESS = diagnosisShape.readiness_level;
-/** At most this many sessions, and characters per name, in a comparison read back from elsewhere. */
-const MAX_SESSIONS = 100_000;
-const MAX_NAME = 2000;
-const baseline_score = schemas/* number */.aig().int().min(0).max(100);
-const failureList = schemas/* array */.YOg(FAILURE_TYPE).max(FAILURE_TYPE.options.length);
-const sessionDeltaSchema = schemas/* object */.Ikc({
-    session: schemas/* string */.YjP().max(MAX_NAME).describe("The session's name in this run."),
-    baseline_session: schemas/* string */.YjP().max(MAX_NAME).describe('Its name in the baseline.'),
-    trust_score: baseline_score,
-    baseline_trust_score: baseline_score,
-    trust_delta: schemas/* number */.aig().int().min(-100).max(100),
-    readiness_level: READINESS,
-    baseline_readiness_level: READINESS,
-    new_failures: failureList.describe('Failure types found now and not in the baseline.'),
-    resolved_failures: failureList.describe('Failure types found in the baseline and not now.'),
-    new_critical: failureList.describe('Failure types critical now and not critical in the baseline.'),
-    regressed: schemas/* boolean */.zMY(),
-})
-    .strict();
-const comparisonSchema = schemas/* object */.Ikc({
-    baseline: schemas/* string */.YjP().max(500).describe('Where the baseline came from, in words.'),
-    tolerance: schemas/* number */.aig().min(0).max(100),
-    fail_on_regression: schemas/* boolean */.zMY(),
-    baseline_session_count: schemas/* number */.aig().int().nonnegative(),
-    sessions: schemas/* array */.YOg(sessionDeltaSchema).max(MAX_SESSIONS).describe("Matched sessions, in this run's order."),
-    added: schemas/* array */.YOg(schemas/* string */.YjP().max(MAX_NAME)).max(MAX_SESSIONS).describe('Sessions of this run without a baseline.'),
-    removed: schemas/* array */.YOg(schemas/* string */.YjP().max(MAX_NAME)).max(MAX_SESSIONS).describe('Baseline sessions not in this run.'),
-})
-    .strict();
-/** Round 1: the full name, with the path written one way. */
-function fullKey(s) {
-    return sessionName({ source: (0,core_text/* normalizePath */.Fd)(s.source), ...(s.session !== undefined ? { session: s.session } : {}) });
-}
-/** Round 2: the session id where there is one, else the file name. */
-function stableKey(s) {
-    if (s.session !== undefined)
-        return `session\u0000${s.session}`;
-    const parts = (0,core_text/* normalizePath */.Fd)(s.source).split('/');
-    return `file\u0000${parts[parts.length - 1]}`;
-}
-/** Keys that occur once among the given indexes: key -> index. */
-function uniqueKeys(sessions, left, keyOf) {
-    const seen = new Map();
-    const repeated = new Set();
-    for (const i of left) {
-        const k = keyOf(sessions[i]);
-        if (seen.has(k))
-            repeated.add(k);
-        else
-            seen.set(k, i);
-    }
-    for (const k of repeated)
-        seen.delete(k);
-    return seen;
-}
-/** Pairs [current index, baseline index], in the current order. */
-function matchSessions(current, baseline) {
-    const curLeft = new Set(current.keys());
-    const baseLeft = new Set(baseline.keys());
-    const pairs = [];
-    for (const keyOf of [fullKey, stableKey]) {
-        const base = uniqueKeys(baseline, baseLeft, keyOf);
-        for (const [k, i] of uniqueKeys(current, curLeft, keyOf)) {
-            const j = base.get(k);
-            if (j === undefined)
-                continue;
-            pairs.push([i, j]);
-            curLeft.delete(i);
-            baseLeft.delete(j);
-        }
-    }
-    return pairs.sort((a, b) => a[0] - b[0]);
-}
-const inOrder = (types) => {
-    const set = new Set(types);
-    return FAILURE_TYPE.options.filter((t) => set.has(t));
-};
-function failureTypes(s, criticalOnly = false) {
-    return new Set(s.diagnosis.failure_causes.filter((c) => !criticalOnly || c.severity === 'critical').map((c) => c.type));
-}
-const minus = (a, b) => inOrder([...a].filter((t) => !b.has(t)));
-/** One matched session against its baseline. */
-function sessionDelta(current, baseline, tolerance) {
-    const now = current.diagnosis;
-    const before = baseline.diagnosis;
-    const newCritical = minus(failureTypes(current, true), failureTypes(baseline, true));
-    const delta = now.trust_score - before.trust_score;
-    return {
-        session: sessionName(current),
-        baseline_session: sessionName(baseline),
-        trust_score: now.trust_score,
-        baseline_trust_score: before.trust_score,
-        trust_delta: delta,
-        readiness_level: now.readiness_level,
-        baseline_readiness_level: before.readiness_level,
-        new_failures: minus(failureTypes(current), failureTypes(baseline)),
-        resolved_failures: minus(failureTypes(baseline), failureTypes(current)),
-        new_critical: newCritical,
-        regressed: -delta > tolerance || newCritical.length > 0,
-    };
-}
-/**
- * This run against the baseline reports (their sessions together, as if merged).
- * `baseline` says where they came from, in words.
- */
-function compareReports(current, baseline, options) {
-    const base = baseline.flatMap((r) => r.sessions);
-    const pairs = matchSessions(current.sessions, base);
-    const matchedCur = new Set(pairs.map(([i]) => i));
-    const matchedBase = new Set(pairs.map(([, j]) => j));
-    return {
-        baseline: options.baseline,
-        tolerance: options.tolerance,
-        fail_on_regression: options.failOnRegression,
-        baseline_session_count: base.length,
-        sessions: pairs.map(([i, j]) => sessionDelta(current.sessions[i], base[j], options.tolerance)),
-        added: current.sessions.filter((_, i) => !matchedCur.has(i)).map(sessionName),
-        removed: base.filter((_, j) => !matchedBase.has(j)).map(sessionName),
-    };
-}
-/** A session whose trust score, readiness or failure types moved. */
-function changed(d) {
-    return (d.trust_delta !== 0 ||
-        d.new_failures.length > 0 ||
-        d.resolved_failures.length > 0 ||
-        d.readiness_level !== d.baseline_readiness_level);
-}
-/** How a matched session moved: one of the categories of `ComparisonCounts`. */
-function movement(d) {
-    if (d.regressed)
-        return 'regressed';
-    if (!changed(d))
-        return 'unchanged';
-    return d.trust_delta >= 0 && d.new_failures.length === 0 ? 'improved' : 'worse';
-}
-function countComparison(c) {
-    const n = { regressed: 0, worse: 0, improved: 0, unchanged: 0, added: c.added.length, removed: c.removed.length };
-    for (const d of c.sessions)
-        n[movement(d)]++;
-    return n;
-}
-/** Why a session regressed, in words; empty when it did not. */
-function regressionReasons(d, tolerance) {
-    const out = [];
-    if (-d.trust_delta > tolerance) {
-        out.push(`${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), more than the regression tolerance of ${tolerance}.`);
-    }
-    if (d.new_critical.length) {
-        out.push(`${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ${d.new_critical.join(', ')}, not critical in the baseline.`);
-    }
-    return out;
-}
-/**
- * The report with regressions failing the gate, when the comparison says fail-on-regression:
- * each regressed session fails, and the verdict fails with the reasons. Otherwise the report as
- * it is.
- */
-function applyRegressions(report, comparison) {
-    const regressed = comparison.sessions.filter((d) => d.regressed);
-    if (!comparison.fail_on_regression || regressed.length === 0)
-        return report;
-    const names = new Set(regressed.map((d) => d.session));
-    const sessions = report.sessions.map((s) => (s.passed && names.has(sessionName(s)) ? { ...s, passed: false } : s));
-    const reasons = regressed.flatMap((d) => regressionReasons(d, comparison.tolerance));
-    const v = report.verdict;
-    return {
-        ...report,
-        verdict: {
-            ...v,
-            passed: false,
-            failed_session_count: sessions.filter((s) => !s.passed).length,
-            // A passing verdict's one reason says why it passed; it no longer did.
-            reasons: [...(v.passed ? [] : v.reasons), ...reasons],
-        },
-        sessions,
-    };
-}
-/** A change in trust score with its sign: +5, -10, 0. */
-const signedDelta = (n) => (n > 0 ? `+${n}` : String(n));
-/** The comparison for a terminal (the CLI): one line, then one line per changed session. */
-function comparisonText(c, plain = (s) => s) {
-    const n = countComparison(c);
-    const lines = [
-        `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
-            `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
-    ];
-    for (const d of c.sessions.filter(changed)) {
-        const parts = [`trust ${d.baseline_trust_score} -> ${d.trust_score} (${signedDelta(d.trust_delta)})`];
-        if (d.readiness_level !== d.baseline_readiness_level)
-            parts.push(`${d.baseline_readiness_level} -> ${d.readiness_level}`);
-        if (d.new_failures.length)
-            parts.push(`new: ${d.new_failures.join(', ')}`);
-        if (d.resolved_failures.length)
-            parts.push(`resolved: ${d.resolved_failures.join(', ')}`);
-        lines.push(`  ${movement(d).toUpperCase().padEnd(9)}  ${plain(d.session)}: ${parts.join('; ')}`);
-    }
-    for (const name of c.added)
-        lines.push(`  ${'NEW'.padEnd(9)}  ${plain(name)}: no baseline`);
-    for (const name of c.removed)
-        lines.push(`  ${'GONE'.padEnd(9)}  ${plain(name)}: in the baseline only`);
-    return lines.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/report/sanitize.ts
-/**
- * Making trace-derived text safe to show. Trace content is untrusted: a trace is written by an
- * agent that may have read anything, and on a pull request by whoever wrote the pull request.
- * Everything that came from a trace (session names and paths, labels, descriptions, evidence,
- * arguments) goes through one of the functions here before it reaches a comment, the job summary,
- * an annotation or a log line:
- *
- * - `mdText`: prose in Markdown (paragraphs, list items, table cells);
- * - `mdCode`: a name or label shown as an inline code span (also inside a table cell);
- * - `mermaidLabel`: the text of a node in a Mermaid diagram;
- * - `plainText`: logs, annotations and other plain-text places.
- *
- * Each of them masks secret-shaped values as `***`, puts the text on one line (no control
- * characters, no bidirectional overrides), shortens it, and breaks our own comment marker so that
- * trace content can never pose as one. Then each escapes for its context.
- *
- * Pure functions, no I/O.
- */
-const MASK = '***';
-/** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
-const ZWJ = '\u200d';
-/** The text of our hidden comment marker (see src/action/comment.ts). */
-const MARKER_TEXT = 'agent-trust-gate:comment-key';
-/** Secret shapes of common providers, replaced whole by `***`. */
-const SECRET_PATTERNS = [
-    // Private key blocks, whole or torn (no END line).
-    /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
-    // OpenAI and Anthropic style keys: sk-..., sk-proj-..., sk-ant-api03-...
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    // Stripe secret and restricted keys.
-    /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
-    // GitHub tokens: personal (ghp_), OAuth (gho_), user-to-server (ghu_), installation (ghs_),
-    // refresh (ghr_), fine-grained personal (github_pat_).
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
-    // GitLab, Hugging Face, npm.
-    /\bglpat-[A-Za-z0-9_-]{20,}/g,
-    /\bhf_[A-Za-z0-9]{30,}/g,
-    /\bnpm_[A-Za-z0-9]{36}\b/g,
-    // Slack tokens.
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
-    // AWS access key ids.
-    /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
-    // Google API keys.
-    /\bAIza[0-9A-Za-z_-]{35}/g,
-    // JSON Web Tokens: header.payload.signature, each base64url; header and payload are JSON.
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-];
-/** `Bearer <token>` / `Basic <credentials>`: the scheme stays, the credentials go. */
-const AUTH_SCHEME = /\b(Bearer|Basic)(\s+)([A-Za-z0-9._~+/=-]{12,})/gi;
-/** `password=...`, `"api_key": "..."`: the name stays, the value goes. */
-const SECRET_ASSIGNMENT = /((?:api[_-]?key|apikey|secret|client[_-]?secret|token|access[_-]?key|private[_-]?key|password|passwd|pwd|authorization)["']?\s{0,4}[:=]\s{0,4}["']?)([^\s"',;}&]{6,})/gi;
-/** Credentials in a URL: scheme://user:password@host. */
-const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@]{1,200}:)([^\s@/]{1,500})@/gi;
-/** A long run of token characters; masked when it looks random (see `looksRandom`). */
-const LONG_RUN = /[A-Za-z0-9+_=-]{32,}/g;
-/** Shannon entropy of a string, in bits per character. */
-function entropy(s) {
-    const counts = new Map();
-    for (const c of s)
-        counts.set(c, (counts.get(c) ?? 0) + 1);
-    let h = 0;
-    for (const n of counts.values()) {
-        const p = n / s.length;
-        h -= p * Math.log2(p);
-    }
-    return h;
-}
-/**
- * A run of 32 or more token characters that mixes lower case, upper case and digits and whose
- * characters are spread like random ones: its entropy is close to that of a random string of
- * letters and digits of the same length (whose expected number of distinct characters is
- * 62 (1 - (61/62)^n)). Hex digests (commit SHAs, UUIDs) have no upper case, so they stay; so do
- * long identifiers made of words, whose letters repeat.
- */
-function looksRandom(s) {
-    if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s))
-        return false;
-    const distinct = 62 * (1 - Math.pow(61 / 62, s.length));
-    return entropy(s) >= Math.log2(distinct) - 0.35;
-}
-/** Replace secret-shaped values with `***`. */
-function maskSecrets(s) {
-    let out = s;
-    for (const re of SECRET_PATTERNS)
-        out = out.replace(re, MASK);
-    out = out.replace(AUTH_SCHEME, (m, scheme, space, value) => /[0-9]/.test(value) || value.length >= 24 ? `${scheme}${space}${MASK}` : m);
-    out = out.replace(URL_CREDENTIALS, `$1${MASK}@`);
-    out = out.replace(SECRET_ASSIGNMENT, (m, name, value) => value === MASK || /^(?:Bearer|Basic)$/i.test(value) ? m : `${name}${MASK}`);
-    out = out.replace(LONG_RUN, (m) => (looksRandom(m) ? MASK : m));
-    return out;
-}
-/**
- * One line of plain characters: line breaks, tabs and other control characters, and the Unicode
- * bidirectional controls (which can make text read differently from what it is) become spaces;
- * runs of spaces collapse; the ends are trimmed.
- */
-function oneLine(s) {
-    return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
-        .replace(/ {2,}/g, ' ')
-        .trim());
-}
-/** At most `max` characters (UTF-16 units), ending in `…` when shortened; never splits a pair. */
-function truncate(s, max) {
-    if (s.length <= max)
-        return s;
-    let cut = s.slice(0, Math.max(0, max - 1));
-    const last = cut.charCodeAt(cut.length - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        cut = cut.slice(0, -1);
-    return cut + '…';
-}
-/** Break our hidden comment marker inside trace content so it can never be taken for ours. */
-function breakMarker(s) {
-    return s.replace(/agent-trust-gate:comment-key/gi, (m) => m.replace(':', `:${ZWJ}`)).replace(/<!--/g, `<!-${ZWJ}-`);
-}
-/** Mask, put on one line, shorten, break the marker: what every context starts with. */
-function clean(s, max) {
-    // Cut very long input before the regexes run; the margin keeps a secret that straddles the
-    // final cut recognisable (every pattern is shorter than the margin, or matches when torn).
-    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
-    return breakMarker(truncate(oneLine(maskSecrets(pre)), max));
-}
-/** Neutralise @mentions, #123 references and bare-URL autolinks with a zero-width joiner. */
-function noPings(s) {
-    return s
-        .replace(/(^|[^A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `$1@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`);
-}
-/**
- * Trace text as Markdown prose, safe in a paragraph, a list item or a table cell: no HTML, no
- * links or images, no emphasis, no math, no pipes or line breaks that would break a table, no
- * @mentions or #references that would notify anyone.
- */
-/** A URL of ours (never trace content) as a Markdown link target: encoded, no parenthesis or space to end it early. */
-function mdUrl(url) {
-    return encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29');
-}
-function mdText(s, max = 300) {
-    const alnum = (c) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
-    const escaped = noPings(clean(s, max)).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at, all) => 
-    // `_` between two letters or digits cannot open or close emphasis; leave it readable.
-    c === '_' && alnum(all[at - 1]) && alnum(all[at + 1]) ? c : `\\${c}`);
-    // At the start of a list item, `#`, `-`, `+`, `=` or `1.` would start a heading or a list.
-    return escaped.replace(/^([#+=-]|\d+(?=[.)]))/, (m) => (/^\d/.test(m) ? `${m}\\` : `\\${m}`));
-}
-/**
- * Trace text as an inline code span: the fence is longer than any run of backticks inside, and
- * in a table cell `|` is escaped (GitHub unescapes it inside the code span).
- */
-function mdCode(s, options = {}) {
-    let text = clean(s, options.max ?? 200);
-    if (text === '')
-        return '*(empty)*';
-    if (options.table)
-        text = text.replace(/\|/g, '\\|');
-    let longest = 0;
-    for (const run of text.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    const fence = '`'.repeat(longest + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-/**
- * Trace text as the label of a Mermaid node, to be put between double quotes: every character
- * outside a small safe set becomes a Mermaid entity code (`#34;`), so that no quote, bracket,
- * backtick, `%%` directive or HTML can get out of the label or the code fence.
- */
-function mermaidLabel(s, max = 60) {
-    let out = '';
-    for (const ch of clean(s, max)) {
-        out += /^[A-Za-z0-9 _.,:/=+-]$/.test(ch) ? ch : `#${ch.codePointAt(0)};`;
-    }
-    return out;
-}
-/** Trace text for a log line, an annotation or a failure message: masked, one line, shortened. */
-function plainText(s, max = 1000) {
-    return clean(s, max);
-}
-/**
- * A comment key as it goes into the hidden marker: letters, digits and `._/ +=:-` only, no `--`
- * (which would end the HTML comment), at most 100 characters; `default` when nothing is left.
- */
-function sanitizeCommentKey(raw) {
-    const key = oneLine(raw)
-        .replace(/[^A-Za-z0-9._/ +=:-]/g, '_')
-        .replace(/-{2,}/g, '-')
-        .slice(0, 100)
-        .trim();
-    return key === '' ? 'default' : key;
-}
-/** Trace text in a log line that keeps its indentation: masked, no control characters, shortened. */
-function logLine(s, max = 2000) {
-    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
-    return breakMarker(truncate(
-    // eslint-disable-next-line no-control-regex
-    maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
-}
-/**
- * A copy of a JSON value with every secret-shaped string masked (keys as well as values). For
- * the reports the action writes and uploads: evidence copied from traces may hold credentials,
- * and an artifact can be read by anyone who can read the run.
- */
-function maskSecretsDeep(value) {
-    if (typeof value === 'string')
-        return maskSecrets(value);
-    if (Array.isArray(value))
-        return value.map((v) => maskSecretsDeep(v));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [maskSecrets(k), maskSecretsDeep(v)]));
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/action/annotations.ts
-/**
- * Annotations: an error for the primary diagnosis of each failing session, a warning for every
- * other failure cause, each pointing at the trace file and the line of its first evidence event.
- * GitHub shows 10 annotations of each type per step, so at most 10 of each are made.
- *
- * `planAnnotations` is pure; `emitAnnotations` hands the plan to @actions/core.
- */
-
-
-
-/** GitHub shows this many annotations of each type per step. */
-const GITHUB_ANNOTATIONS_PER_TYPE = 10;
-/** Errors made here: one fewer, since the failed gate adds its own error (core.setFailed). */
-const MAX_ERRORS = GITHUB_ANNOTATIONS_PER_TYPE - 1;
-/** Warnings made here: leaving room for a warning about the input and one about publishing. */
-const MAX_WARNINGS = GITHUB_ANNOTATIONS_PER_TYPE - 2;
-const SEVERITY_RANK = { critical: 3, high: 2, medium: 1, low: 0 };
-/** A path GitHub can place an annotation on: relative to the repository, with `/`. */
-function annotationFile(source) {
-    if (source === '' || source.startsWith('/') || /^[A-Za-z]:/.test(source) || source.split('/').includes('..'))
-        return undefined;
-    return source;
-}
-function firstLine(cause) {
-    const lines = cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined && l > 0);
-    return lines.length ? Math.min(...lines) : undefined;
-}
-function annotationOf(s, cause, level, remediation) {
-    const d = s.diagnosis;
-    const name = sessionName(s);
-    const file = annotationFile(s.source);
-    const line = firstLine(cause);
-    const message = `${cause.description} Causal chain: ${cause.causal_chain.join(' -> ')}.` +
-        (remediation ? ` Remediation: ${remediation}` : '');
-    return {
-        level,
-        title: plainText(`${cause.type} (${cause.severity}) in ${name}: trust score ${d.trust_score}, ${d.readiness_level}`, 200),
-        message: plainText(file ? message : `${name}: ${message}`, 1000),
-        ...(file ? { file: plainText(file, 500) } : {}),
-        ...(file && line !== undefined ? { startLine: line } : {}),
-    };
-}
-function planAnnotations(report, max = { errors: MAX_ERRORS, warnings: MAX_WARNINGS }) {
-    const errors = [];
-    const warnings = [];
-    for (const s of report.sessions) {
-        const primary = s.diagnosis.primary_diagnosis.root_cause_failure_type;
-        const remediationOf = (type) => s.diagnosis.recommendations.find((r) => r.failure_type === type)?.remediation;
-        let primaryDone = false;
-        for (const cause of s.diagnosis.failure_causes) {
-            if (!s.passed && !primaryDone && cause.type === primary) {
-                primaryDone = true;
-                errors.push(annotationOf(s, cause, 'error', remediationOf(cause.type)));
-            }
-            else {
-                warnings.push({
-                    a: annotationOf(s, cause, 'warning', remediationOf(cause.type)),
-                    rank: SEVERITY_RANK[cause.severity] ?? 0,
-                    failing: !s.passed,
-                });
-            }
-        }
-    }
-    // Warnings: those of failing sessions first, then by severity; report order otherwise.
-    const sorted = warnings
-        .map((w, i) => ({ ...w, i }))
-        .sort((x, y) => Number(y.failing) - Number(x.failing) || y.rank - x.rank || x.i - y.i)
-        .map((w) => w.a);
-    return {
-        annotations: [...errors.slice(0, max.errors), ...sorted.slice(0, max.warnings)],
-        omitted: { error: Math.max(0, errors.length - max.errors), warning: Math.max(0, sorted.length - max.warnings) },
-    };
-}
-function emitAnnotations(plan) {
-    for (const a of plan.annotations) {
-        const props = { title: a.title };
-        if (a.file)
-            props.file = a.file;
-        if (a.startLine !== undefined)
-            props.startLine = a.startLine;
-        if (a.level === 'error')
-            lib_core/* error */.z3(a.message, props);
-        else
-            lib_core/* warning */.$e(a.message, props);
-    }
-    const { error, warning } = plan.omitted;
-    if (error || warning) {
-        lib_core/* info */.pq(`${error} error and ${warning} warning annotations were left out (GitHub shows ${GITHUB_ANNOTATIONS_PER_TYPE} of each type per step); the job summary lists every cause.`);
-    }
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
-;// CONCATENATED MODULE: ./src/action/zip.ts
-/**
- * A small, bounded zip reader for the report artifact: a zip of one or two small JSON files, as
- * actions/upload-artifact and @actions/artifact write it (stored or deflated entries, sizes in
- * the central directory, data descriptors allowed).
- *
- * The zip comes from another workflow run, so it is untrusted: it is refused when it has more
- * entries than allowed, an entry or the whole is larger than allowed once inflated, an entry
- * inflates to another size than it declares or fails its CRC-32, it is encrypted, zip64, split,
- * or uses another compression method, or a name is absolute, has a `..` segment, a backslash or a
- * control character, or occurs twice. Nothing is written to disk here.
- *
- * Pure: a buffer in, the entries out.
- */
-
-class ZipError extends Error {
-    name = 'ZipError';
-}
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-let crcTable;
-/** CRC-32 (IEEE), as zip uses it. */
-function crc32(data) {
-    if (!crcTable) {
-        crcTable = new Uint32Array(256);
-        for (let n = 0; n < 256; n++) {
-            let c = n;
-            for (let k = 0; k < 8; k++)
-                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-            crcTable[n] = c >>> 0;
-        }
-    }
-    let crc = 0xffffffff;
-    for (let i = 0; i < data.length; i++)
-        crc = crcTable[(crc ^ data[i]) & 0xff] ^ (crc >>> 8);
-    return (crc ^ 0xffffffff) >>> 0;
-}
-/** A safe entry name: relative, `/`-separated, no `..`, no control characters. */
-function safeEntryName(name) {
-    if (name === '' || name.length > 255)
-        return false;
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f\\:]/.test(name) || name.startsWith('/'))
-        return false;
-    return !name.split('/').some((part) => part === '..' || part === '.');
-}
-function findEnd(buf) {
-    const last = buf.length - 22;
-    const first = Math.max(0, last - 0xffff);
-    for (let i = last; i >= first; i--)
-        if (buf.readUInt32LE(i) === EOCD)
-            return i;
-    throw new ZipError('expected a zip archive, found no end of central directory');
-}
-/** The files of a zip, by name; directories are left out. */
-function readZip(buf, limits) {
-    if (buf.length < 22)
-        throw new ZipError(`expected a zip archive, found ${buf.length} bytes`);
-    const end = findEnd(buf);
-    const disk = buf.readUInt16LE(end + 4);
-    const cdDisk = buf.readUInt16LE(end + 6);
-    const onDisk = buf.readUInt16LE(end + 8);
-    const total = buf.readUInt16LE(end + 10);
-    const cdSize = buf.readUInt32LE(end + 12);
-    const cdOffset = buf.readUInt32LE(end + 16);
-    if (disk !== 0 || cdDisk !== 0 || onDisk !== total)
-        throw new ZipError('expected a zip archive in one part, found a split archive');
-    if (total === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff)
-        throw new ZipError('expected a small zip archive, found a zip64 archive');
-    if (total > limits.maxEntries)
-        throw new ZipError(`expected at most ${limits.maxEntries} entries, found ${total}`);
-    if (cdOffset + cdSize > end)
-        throw new ZipError('expected a zip archive, found a central directory outside the file');
-    const files = new Map();
-    let totalBytes = 0;
-    let at = cdOffset;
-    for (let n = 0; n < total; n++) {
-        if (at + 46 > end || buf.readUInt32LE(at) !== CENTRAL)
-            throw new ZipError(`expected central directory entry ${n + 1}, found something else`);
-        const flags = buf.readUInt16LE(at + 8);
-        const method = buf.readUInt16LE(at + 10);
-        const crc = buf.readUInt32LE(at + 16);
-        const packed = buf.readUInt32LE(at + 20);
-        const size = buf.readUInt32LE(at + 24);
-        const nameLength = buf.readUInt16LE(at + 28);
-        const extraLength = buf.readUInt16LE(at + 30);
-        const commentLength = buf.readUInt16LE(at + 32);
-        const local = buf.readUInt32LE(at + 42);
-        const nameEnd = at + 46 + nameLength;
-        if (nameEnd > end)
-            throw new ZipError(`expected the name of entry ${n + 1}, found the end of the directory`);
-        const name = buf.toString('utf8', at + 46, nameEnd);
-        at = nameEnd + extraLength + commentLength;
-        if (!safeEntryName(name))
-            throw new ZipError(`expected plain relative entry names, found ${JSON.stringify(name.slice(0, 100))}`);
-        if (name.endsWith('/'))
-            continue;
-        if (files.has(name))
-            throw new ZipError(`expected each entry once, found ${JSON.stringify(name)} twice`);
-        if (flags & 0x1)
-            throw new ZipError(`expected no encryption, found ${JSON.stringify(name)} encrypted`);
-        if (method !== 0 && method !== 8)
-            throw new ZipError(`expected stored or deflated entries, found method ${method} for ${JSON.stringify(name)}`);
-        if (packed === 0xffffffff || size === 0xffffffff)
-            throw new ZipError('expected a small zip archive, found a zip64 entry');
-        if (size > limits.maxEntryBytes)
-            throw new ZipError(`expected entries of at most ${limits.maxEntryBytes} bytes, found ${JSON.stringify(name)} of ${size} bytes`);
-        totalBytes += size;
-        if (totalBytes > limits.maxTotalBytes)
-            throw new ZipError(`expected at most ${limits.maxTotalBytes} bytes in all, found more`);
-        if (local + 30 > cdOffset || buf.readUInt32LE(local) !== LOCAL)
-            throw new ZipError(`expected the local header of ${JSON.stringify(name)}, found something else`);
-        const dataStart = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-        if (dataStart + packed > cdOffset)
-            throw new ZipError(`expected the data of ${JSON.stringify(name)} inside the archive, found it running past`);
-        const packedData = buf.subarray(dataStart, dataStart + packed);
-        let data;
-        if (method === 0) {
-            if (packed !== size)
-                throw new ZipError(`expected a stored entry to be as long as it says, found ${packed} bytes for ${size}`);
-            data = Buffer.from(packedData);
-        }
-        else {
-            try {
-                data = (0,external_node_zlib_.inflateRawSync)(packedData, { maxOutputLength: Math.max(1, size) });
-            }
-            catch (err) {
-                throw new ZipError(`expected ${JSON.stringify(name)} to inflate to ${size} bytes, found ${err.message}`);
-            }
-        }
-        if (data.length !== size)
-            throw new ZipError(`expected ${JSON.stringify(name)} to hold ${size} bytes, found ${data.length}`);
-        if (crc32(data) !== crc)
-            throw new ZipError(`expected ${JSON.stringify(name)} to match its CRC-32, found another`);
-        files.set(name, data);
-    }
-    return files;
-}
-
-;// CONCATENATED MODULE: ./src/action/artifacts.ts
-/**
- * The report artifact: what the gate uploads (`upload-report`), what `mode: comment` downloads
- * from the gate run, and what `baseline-from: artifact` downloads from the base branch.
- *
- * The artifact is a zip of two files: `report.json` (the JSON report, as `report-path` has it)
- * and `agent-trust-gate.json` (the comment key and the comparison with the baseline, so that the
- * comment workflow can render the same comment). Both are untrusted when read back: the zip is
- * read with size and entry limits (./zip.ts), the report is checked against the report schema by
- * the caller (src/gate/merge.ts readReport), and the side file against the schema below.
- *
- * Downloading uses the REST API, through `ActionsApi` (src/action/client.ts makes one from
- * octokit), so this is tested with a fake.
- */
-
-
-
-const DEFAULT_ARTIFACT_NAME = 'agent-trust-gate-report';
-const REPORT_FILE = 'report.json';
-const META_FILE = 'agent-trust-gate.json';
-/** The zip as GitHub serves it, at most. */
-const MAX_ARTIFACT_ZIP_BYTES = 16 * 1024 * 1024;
-/** The report once inflated, at most. */
-const MAX_ARTIFACT_REPORT_BYTES = 64 * 1024 * 1024;
-/** The side file once inflated, at most. */
-const MAX_ARTIFACT_META_BYTES = 8 * 1024 * 1024;
-const MAX_ARTIFACT_ENTRIES = 8;
-/** Successful base-branch runs looked at for a baseline, at most. */
-const MAX_BASELINE_RUNS = 5;
-/** Something wrong with an artifact's content (it is untrusted): said in words. */
-class ArtifactError extends Error {
-    name = 'ArtifactError';
-}
-/** An artifact name as upload-artifact accepts it. */
-const ARTIFACT_NAME = /^[^":<>|*?\r\n\\/]{1,200}$/;
-const artifactMetaSchema = schemas/* object */.Ikc({
-    artifact: schemas/* literal */.euz('agent-trust-gate'),
-    version: schemas/* literal */.euz(1),
-    comment_key: schemas/* string */.YjP().max(200),
-    baseline: schemas/* union */.KCZ([schemas/* null */.chJ(), schemas/* object */.Ikc({ missing: schemas/* string */.YjP().max(500) }).strict(), comparisonSchema]),
-})
-    .strict();
-/** The side file, checked; a bad one is an ArtifactError in words. */
-function parseArtifactMeta(data) {
-    let value;
-    try {
-        value = JSON.parse(data.toString('utf8'));
-    }
-    catch {
-        throw new ArtifactError(`${META_FILE}: expected JSON, found something else`);
-    }
-    const parsed = artifactMetaSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new ArtifactError(`${META_FILE}: at ${issue.path.join('.') || 'the top level'}, ${issue.message}`);
-    }
-    return parsed.data;
-}
-/**
- * The report artifact of a run, downloaded and unzipped within limits; undefined when the run
- * has no (unexpired) artifact of that name. Throws an ArtifactError when the artifact is not
- * what it should be.
- */
-async function fetchReportArtifact(api, runId, name) {
-    const candidates = (await api.listRunArtifacts(runId, name)).filter((a) => a.name === name && !a.expired);
-    if (candidates.length === 0)
-        return undefined;
-    const artifact = candidates.reduce((a, b) => (b.id > a.id ? b : a));
-    if (artifact.size > MAX_ARTIFACT_ZIP_BYTES) {
-        throw new ArtifactError(`expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${artifact.size} bytes`);
-    }
-    const zip = await api.downloadArtifact(artifact.id);
-    if (zip.length > MAX_ARTIFACT_ZIP_BYTES) {
-        throw new ArtifactError(`expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${zip.length} bytes`);
-    }
-    let files;
-    try {
-        files = readZip(zip, {
-            maxEntries: MAX_ARTIFACT_ENTRIES,
-            maxEntryBytes: MAX_ARTIFACT_REPORT_BYTES,
-            maxTotalBytes: MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES,
-        });
-    }
-    catch (err) {
-        if (err instanceof ZipError)
-            throw new ArtifactError(err.message);
-        throw err;
-    }
-    const report = files.get(REPORT_FILE);
-    if (!report) {
-        const names = [...files.keys()].slice(0, 5).map((n) => JSON.stringify(n));
-        throw new ArtifactError(`expected ${REPORT_FILE} in the artifact, found ${names.length ? names.join(', ') : 'no files'}`);
-    }
-    const meta = files.get(META_FILE);
-    if (meta && meta.length > MAX_ARTIFACT_META_BYTES) {
-        throw new ArtifactError(`expected ${META_FILE} of at most ${MAX_ARTIFACT_META_BYTES} bytes, found ${meta.length} bytes`);
-    }
-    return { artifact, report, ...(meta ? { meta } : {}) };
-}
-/**
- * The report artifact of the latest successful push run of a workflow on a branch (other than
- * this run), looking at the last MAX_BASELINE_RUNS such runs; or why there is none, in words.
- * Runs whose head lives in another repository are never used.
- */
-async function findBaselineArtifact(api, options) {
-    const runs = (await api.listSuccessfulPushRuns(options.workflow, options.branch, MAX_BASELINE_RUNS + 1))
-        .filter((r) => r.id !== options.excludeRunId && r.event === 'push' && r.headRepo === options.repo)
-        .slice(0, MAX_BASELINE_RUNS);
-    if (runs.length === 0) {
-        return { missing: `no successful push run of this workflow on ${options.branch} was found` };
-    }
-    for (const run of runs) {
-        const found = await fetchReportArtifact(api, run.id, options.name);
-        if (found)
-            return { run, ...found };
-    }
-    return {
-        missing: `none of the last ${runs.length} successful push runs of this workflow on ${options.branch} has an artifact named ${options.name} (is upload-report on there?)`,
-    };
-}
-/**
- * The open pull requests whose head is the gated commit of a `workflow_run`: those GitHub names
- * for the run (pull requests of this repository), else those whose head is the run's branch in
- * the run's head repository (pull requests from forks), keeping only those still at the commit
- * that was gated. Numbers, sorted.
- */
-async function findPullRequests(api, run) {
-    let numbers = run.pullRequests.filter((p) => p.headSha === run.headSha).map((p) => p.number);
-    if (numbers.length === 0 && run.headOwner && run.headBranch) {
-        const pulls = await api.listOpenPulls(`${run.headOwner}:${run.headBranch}`);
-        numbers = pulls.filter((p) => p.headSha === run.headSha).map((p) => p.number);
-    }
-    return [...new Set(numbers)].sort((a, b) => a - b);
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __nccwpck_require__(61351);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
-var utils = __nccwpck_require__(85555);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __nccwpck_require__(49735);
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(63251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-// pkg/dist-src/index.js
-
-
-// pkg/dist-src/version.js
-var VERSION = "0.0.0-development";
-
-// pkg/dist-src/wrap-request.js
-var noop = () => Promise.resolve();
-function wrapRequest(state, request, options) {
-  return state.retryLimiter.schedule(doRequest, state, request, options);
-}
-async function doRequest(state, request, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, noop);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error;
-    }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-
-// pkg/dist-src/generated/triggers-notification-paths.js
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-
-// pkg/dist-src/route-matcher.js
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-
-// pkg/dist-src/index.js
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck, common) {
-  groups.global = new Bottleneck.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
-};
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck = light,
-    id = "no-id",
-    timeout = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
-    }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
-    const events = {};
-    const emitter = new Bottleneck.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error, info) {
-      const [state2, request, options] = info.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request.retryCount;
-      request.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request, options) => {
-    initializeBottleneck();
-    return wrapRequest(state, request, options);
-  });
-  return {};
-}
-throttling.VERSION = VERSION;
-throttling.triggersNotification = triggersNotification;
-
-
-;// CONCATENATED MODULE: ./src/action/client.ts
-/**
- * The octokit client (made inside run(), never at import time) and the `CommentApi` it serves.
- *
- * Retries are bounded in count and in time: the retry plugin retries 5xx and network errors at
- * most 3 times (after 1, 4 and 9 seconds); the throttling plugin waits out a rate limit only when
- * GitHub asks for 60 seconds or less, at most twice; and every request of a run shares one
- * deadline.
- */
-
-
-
-
-const MAX_RETRIES = 3;
-const MAX_RATE_LIMIT_RETRIES = 2;
-const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
-/** Whether to wait out a rate limit: only a short one, and not too often. */
-function shouldRetryRateLimit(retryAfterSeconds, retryCount) {
-    return retryAfterSeconds <= MAX_RATE_LIMIT_WAIT_SECONDS && retryCount < MAX_RATE_LIMIT_RETRIES;
-}
-function makeOctokit(token, options = {}) {
-    const base = options.retryBaseMs ?? 1000;
-    const limit = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const again = shouldRetryRateLimit(retryAfter, retryCount);
-        options.onRateLimit?.(`GitHub's ${kind} was hit by ${request.method ?? ''} ${request.url ?? ''}; ` +
-            (again
-                ? `retrying after ${retryAfter} s.`
-                : `not retrying (retry after ${retryAfter} s, attempt ${retryCount + 1}).`));
-        return again;
-    };
-    return (0,github/* getOctokit */.Q)(token, {
-        retry: { retries: MAX_RETRIES, retryAfterBaseValue: base },
-        throttle: {
-            retryAfterBaseValue: base,
-            onRateLimit: limit('rate limit'),
-            onSecondaryRateLimit: limit('secondary rate limit'),
-        },
-        // getOctokit's own options are replaced, not merged: keep its proxy-aware fetch.
-        request: {
-            ...utils/* defaults */.NT.request,
-            ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
-        },
-    }, dist_bundle/* retry */.L, throttling);
-}
-const toComment = (c) => ({
-    id: c.id,
-    body: c.body ?? '',
-    login: c.user?.login ?? null,
-    url: c.html_url,
-});
-/** The comments of one pull request (an issue, to the API). */
-function commentApi(octokit, where) {
-    const { owner, repo, issueNumber } = where;
-    return {
-        async *listComments() {
-            const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-                owner,
-                repo,
-                issue_number: issueNumber,
-                per_page: 100,
-            });
-            for await (const page of pages)
-                yield page.data.map((c) => toComment(c));
-        },
-        async createComment(body) {
-            const res = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
-            return toComment(res.data);
-        },
-        async updateComment(id, body) {
-            const res = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
-            return toComment(res.data);
-        },
-        async authenticatedLogin() {
-            const res = await octokit.rest.users.getAuthenticated();
-            return res.data.login;
-        },
-    };
-}
-/** The Actions and pull request endpoints the artifact and baseline features use. */
-function actionsApi(octokit, where) {
-    const { owner, repo } = where;
-    return {
-        async listRunArtifacts(runId, name) {
-            const res = await octokit.rest.actions.listWorkflowRunArtifacts({
-                owner,
-                repo,
-                run_id: runId,
-                name,
-                per_page: 100,
-            });
-            return res.data.artifacts.map((a) => ({
-                id: a.id,
-                name: a.name,
-                size: a.size_in_bytes ?? 0,
-                expired: a.expired === true,
-            }));
-        },
-        async downloadArtifact(artifactId) {
-            // GitHub answers with a redirect to the zip in blob storage; fetch follows it.
-            const res = await octokit.rest.actions.downloadArtifact({
-                owner,
-                repo,
-                artifact_id: artifactId,
-                archive_format: 'zip',
-            });
-            const data = res.data;
-            if (data instanceof ArrayBuffer)
-                return Buffer.from(data);
-            if (ArrayBuffer.isView(data))
-                return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-            if (typeof data === 'string')
-                return Buffer.from(data, 'latin1');
-            throw new Error(`expected a zip archive from GitHub, found ${typeof data}`);
-        },
-        async listSuccessfulPushRuns(workflow, branch, perPage) {
-            const res = await octokit.rest.actions.listWorkflowRuns({
-                owner,
-                repo,
-                workflow_id: workflow,
-                branch,
-                event: 'push',
-                status: 'success',
-                exclude_pull_requests: true,
-                per_page: perPage,
-            });
-            return res.data.workflow_runs.map((r) => ({
-                id: r.id,
-                event: r.event ?? '',
-                headSha: r.head_sha ?? '',
-                ...(r.run_number ? { number: r.run_number } : {}),
-                headRepo: r.head_repository?.full_name ?? '',
-            }));
-        },
-        async runWorkflowId(runId) {
-            const res = await octokit.rest.actions.getWorkflowRun({ owner, repo, run_id: runId });
-            return res.data.workflow_id;
-        },
-        async listOpenPulls(head) {
-            const res = await octokit.rest.pulls.list({ owner, repo, state: 'open', head, per_page: 100 });
-            return res.data.map((p) => ({
-                number: p.number,
-                headSha: p.head?.sha ?? '',
-                headRepo: p.head?.repo?.full_name ?? '',
-            }));
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/comment.ts
-/**
- * The sticky pull request comment: exactly one per pull request and comment key.
- *
- * Ours is the comment whose first line is our hidden marker (which names the comment key) AND
- * whose author is the token's own identity. Every page of the pull request's comments is
- * searched (oldest first). It is created once, then updated in place, and not rewritten when its
- * text would not change. A comment by anyone else is never edited, whatever it contains.
- *
- * The token's identity: the default token (`${{ github.token }}`) is an installation token of
- * the GitHub Actions app (it starts with `ghs_`); its comments are written by
- * `github-actions[bot]`, and such a token may not call GET /user. For any other token
- * (a personal access token, fine-grained or classic, or an OAuth token) GET /user tells the
- * login.
- *
- * I/O goes through `CommentApi` (src/action/client.ts makes one from octokit), so all of this is
- * tested with a fake.
- */
-
-/** The login of the default token's comments. */
-const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
-/** Pages of comments searched, at most (100 comments a page). */
-const MAX_COMMENT_PAGES = 100;
-/** The hidden marker for a comment key: `<!-- agent-trust-gate:comment-key=CI/gate -->`. */
-function markerFor(key) {
-    return `<!-- agent-trust-gate:comment-key=${sanitizeCommentKey(key)} -->`;
-}
-/** True when the body's first line is the marker. */
-function hasMarker(body, marker) {
-    const start = body.replace(/^\uFEFF/, '').trimStart();
-    const end = start.search(/\r?\n/);
-    return (end === -1 ? start : start.slice(0, end)).trim() === marker;
-}
-const sameLogin = (a, b) => a !== null && a.toLowerCase() === b.toLowerCase();
-/** Ours: our marker on the first line, and written by our own identity. */
-function isOwnComment(comment, marker, login) {
-    return sameLogin(comment.login, login) && hasMarker(comment.body, marker);
-}
-/**
- * The login known from the token alone: `github-actions[bot]` for an installation token (the
- * default token); undefined when GET /user must be asked.
- */
-function knownLogin(token) {
-    return token.startsWith('ghs_') ? ACTIONS_BOT_LOGIN : undefined;
-}
-/** The login whose comments are ours. */
-async function resolveLogin(api, token) {
-    return knownLogin(token) ?? (await api.authenticatedLogin());
-}
-/** Our comment, searching every page (up to MAX_COMMENT_PAGES); the oldest when there are several. */
-async function findOwnComment(api, marker, login) {
-    let pages = 0;
-    for await (const page of api.listComments()) {
-        const own = page.find((c) => isOwnComment(c, marker, login));
-        if (own)
-            return own;
-        if (++pages >= MAX_COMMENT_PAGES)
-            break;
-    }
-    return undefined;
-}
-/** Two bodies that show the same text. */
-function sameText(a, b) {
-    return a.replace(/\r\n/g, '\n').trimEnd() === b.replace(/\r\n/g, '\n').trimEnd();
-}
-/**
- * Create our comment, or update it in place. `mayCreate` false only updates an existing one (so
- * that a stale failure is corrected, but a passing run does not add a comment).
- */
-async function upsertComment(api, options) {
-    const existing = await findOwnComment(api, options.marker, options.login);
-    if (!existing && !options.mayCreate)
-        return { action: 'not-created' };
-    const body = typeof options.body === 'function' ? options.body(existing) : options.body;
-    if (existing) {
-        if (sameText(existing.body, body))
-            return { action: 'unchanged', comment: existing };
-        return { action: 'updated', comment: await api.updateComment(existing.id, body) };
-    }
-    return { action: 'created', comment: await api.createComment(body) };
-}
-/** The HTTP status of an octokit error, when it has one. */
-function statusOf(err) {
-    const s = err?.status;
-    return typeof s === 'number' ? s : undefined;
-}
-/**
- * What went wrong while publishing, and what to do about it, in one line. The verdict stands
- * whatever this says.
- */
-function explainPublishError(err, what, options = {}) {
-    const status = statusOf(err);
-    const message = (err instanceof Error ? err.message : String(err))
-        .split('\n')[0]
-        .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
-        .slice(0, 200);
-    const forks = 'On pull requests from forks the token is read-only whatever the workflow grants: gate on pull_request, upload the report, ' +
-        'and comment from a workflow_run workflow (see docs/action.md, "Pull requests from forks").';
-    const tail = 'The verdict and the exit status are not affected.';
-    const head = `Could not ${what}`;
-    if (status === 401)
-        return `${head} (HTTP 401: ${message}): the token was refused; check the github-token input. ${tail}`;
-    if (status === 403 || status === 404) {
-        const rateLimited = status === 403 && /rate limit/i.test(message);
-        if (rateLimited)
-            return `${head} (HTTP 403: ${message}): GitHub's rate limit was reached; the comment will be updated by the next run. ${tail}`;
-        if (options.permissions)
-            return `${head} (HTTP ${status}: ${message}). ${options.permissions} ${tail}`;
-        const perms = 'Give the job `permissions: pull-requests: write` (and `contents: read`), or pass a github-token that may write pull request comments.';
-        return `${head} (HTTP ${status}: ${message}). ${options.fromFork ? `${forks} ` : `${perms} ${forks} `}${tail}`;
-    }
-    if (status === 422) {
-        return `${head} (HTTP 422: ${message}): GitHub refused the request (is the pull request locked, or the comment too long?). ${tail}`;
-    }
-    if (status !== undefined && status >= 500) {
-        return `${head} (HTTP ${status} after retries: ${message}): GitHub is having trouble; re-run the job. ${tail}`;
-    }
-    if (err?.name === 'AbortError' || err?.name === 'TimeoutError') {
-        return `${head}: GitHub did not answer in time; re-run the job. ${tail}`;
-    }
-    return `${head}: ${message}. ${tail}`;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/action/context.ts
-/**
- * What the action needs to know about the run it is in: the event, the repository, the pull
- * request (if any), the workflow and job (for the default comment key), and where to write.
- *
- * `pullRequestOf` and `contextFrom` are pure; `readContext` reads the environment and the event
- * file the runner wrote (GITHUB_EVENT_PATH).
- */
-
-const obj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x) ? x : undefined;
-const posInt = (x) => Number.isSafeInteger(x) && x > 0 ? x : undefined;
-const context_text = (x, re) => (typeof x === 'string' && re.test(x) ? x : undefined);
-const SHA = /^[0-9a-f]{40}$/;
-/** A branch name as git allows it, roughly; anything else is not used. */
-// eslint-disable-next-line no-control-regex
-const BRANCH = /^(?!.*\.\.)(?!\/)[^\u0000-\u0020~^:?*[\\]{1,255}$/;
-const numberOf = (x) => (typeof x === 'string' && /^[1-9]\d{0,15}$/.test(x) ? Number(x) : undefined);
-/** The pull request an event is about: `pull_request*` events, and comments on a pull request. */
-function pullRequestOf(payload) {
-    const p = obj(payload);
-    if (!p)
-        return undefined;
-    const pr = obj(p.pull_request);
-    if (pr && Number.isSafeInteger(pr.number) && pr.number > 0) {
-        const head = obj(pr.head);
-        const headName = obj(head?.repo)?.full_name;
-        const baseName = obj(obj(pr.base)?.repo)?.full_name;
-        // A head repository that is gone (null) was a deleted fork.
-        const fromFork = (head !== undefined && head.repo === null) || (typeof headName === 'string' && headName !== baseName);
-        const headSha = context_text(head?.sha, SHA);
-        const baseRef = context_text(obj(pr.base)?.ref, BRANCH);
-        return { number: pr.number, fromFork, ...(headSha ? { headSha } : {}), ...(baseRef ? { baseRef } : {}) };
-    }
-    const issue = obj(p.issue);
-    if (issue && obj(issue.pull_request) && Number.isSafeInteger(issue.number) && issue.number > 0) {
-        return { number: issue.number, fromFork: false };
-    }
-    return undefined;
-}
-/** The triggering run of a `workflow_run` event. */
-function workflowRunOf(payload) {
-    const run = obj(obj(payload)?.workflow_run);
-    const id = posInt(run?.id);
-    const headSha = context_text(run?.head_sha, SHA);
-    if (!run || !id || !headSha)
-        return undefined;
-    const attempt = posInt(run.run_attempt);
-    const number = posInt(run.run_number);
-    const headBranch = context_text(run.head_branch, BRANCH);
-    const headOwner = context_text(obj(obj(run.head_repository)?.owner)?.login, /^[A-Za-z0-9-]{1,100}$/);
-    const workflowId = posInt(run.workflow_id);
-    const pullRequests = (Array.isArray(run.pull_requests) ? run.pull_requests : []).flatMap((x) => {
-        const n = posInt(obj(x)?.number);
-        const sha = context_text(obj(obj(x)?.head)?.sha, SHA);
-        return n ? [{ number: n, ...(sha ? { headSha: sha } : {}) }] : [];
-    });
-    return {
-        id,
-        ...(attempt ? { attempt } : {}),
-        ...(number ? { number } : {}),
-        event: typeof run.event === 'string' ? run.event : '',
-        conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
-        headSha,
-        ...(headBranch ? { headBranch } : {}),
-        ...(headOwner ? { headOwner } : {}),
-        ...(workflowId ? { workflowId } : {}),
-        pullRequests,
-    };
-}
-/** The run context from environment variables and the event payload. */
-function contextFrom(env, payload) {
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const pushBranch = env.GITHUB_EVENT_NAME === 'push' ? context_text(/^refs\/heads\/(.+)$/.exec(env.GITHUB_REF ?? '')?.[1], BRANCH) : undefined;
-    const workflowRun = workflowRunOf(payload);
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ...(owner && repo ? { repo: { owner, repo } } : {}),
-        pullRequest: pullRequestOf(payload),
-        workflow: env.GITHUB_WORKFLOW ?? '',
-        job: env.GITHUB_JOB ?? '',
-        action: env.GITHUB_ACTION ?? '',
-        serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-        ...(env.GITHUB_RUN_ID ? { runId: env.GITHUB_RUN_ID } : {}),
-        ...(numberOf(env.GITHUB_RUN_ATTEMPT) ? { runAttempt: numberOf(env.GITHUB_RUN_ATTEMPT) } : {}),
-        ...(numberOf(env.GITHUB_RUN_NUMBER) ? { runNumber: numberOf(env.GITHUB_RUN_NUMBER) } : {}),
-        ...(env.GITHUB_WORKFLOW_REF ? { workflowRef: env.GITHUB_WORKFLOW_REF } : {}),
-        ...(pushBranch ? { pushBranch } : {}),
-        ...(workflowRun ? { workflowRun } : {}),
-        workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        ...(env.RUNNER_TEMP ? { runnerTemp: env.RUNNER_TEMP } : {}),
-    };
-}
-/** The run context of this process. An unreadable event file counts as no payload. */
-function readContext(env = process.env) {
-    let payload;
-    if (env.GITHUB_EVENT_PATH) {
-        try {
-            payload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-        }
-        catch {
-            payload = undefined;
-        }
-    }
-    return contextFrom(env, payload);
-}
-/** The default comment key: the workflow and the job, e.g. `CI/gate`. */
-function defaultCommentKey(ctx) {
-    return [ctx.workflow, ctx.job].filter(Boolean).join('/') || 'default';
-}
-/** A run's page, where its job summary is shown: this run's, or the one whose id is given. */
-function runUrl(ctx, runId = ctx.runId) {
-    if (!ctx.repo || runId === undefined || !/^\d+$/.test(String(runId)))
-        return undefined;
-    return `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${runId}`;
-}
-/**
- * The workflow file of this run, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@ref`):
- * `ci.yml`, which the REST API takes in place of a workflow id.
- */
-function workflowFileOf(workflowRef) {
-    const m = /^[^/]+\/[^/]+\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
-    return m?.[1];
-}
-
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
-
-/**
- * Returns a copy with defaults filled in.
- */
-function getOptions(copy) {
-    const result = {
-        followSymbolicLinks: true,
-        implicitDescendants: true,
-        matchDirectories: true,
-        omitBrokenSymbolicLinks: true,
-        excludeHiddenFiles: false
-    };
-    if (copy) {
-        if (typeof copy.followSymbolicLinks === 'boolean') {
-            result.followSymbolicLinks = copy.followSymbolicLinks;
-            lib_core/* debug */.Yz(`followSymbolicLinks '${result.followSymbolicLinks}'`);
-        }
-        if (typeof copy.implicitDescendants === 'boolean') {
-            result.implicitDescendants = copy.implicitDescendants;
-            lib_core/* debug */.Yz(`implicitDescendants '${result.implicitDescendants}'`);
-        }
-        if (typeof copy.matchDirectories === 'boolean') {
-            result.matchDirectories = copy.matchDirectories;
-            lib_core/* debug */.Yz(`matchDirectories '${result.matchDirectories}'`);
-        }
-        if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
-            result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
-            lib_core/* debug */.Yz(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
-        }
-        if (typeof copy.excludeHiddenFiles === 'boolean') {
-            result.excludeHiddenFiles = copy.excludeHiddenFiles;
-            lib_core/* debug */.Yz(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
-        }
-    }
-    return result;
-}
-//# sourceMappingURL=internal-glob-options-helper.js.map
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
-
-
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
- *
- * For example, on Linux/macOS:
- * - `/               => /`
- * - `/hello          => /`
- *
- * For example, on Windows:
- * - `C:\             => C:\`
- * - `C:\hello        => C:\`
- * - `C:              => C:`
- * - `C:hello         => C:`
- * - `\               => \`
- * - `\hello          => \`
- * - `\\hello         => \\hello`
- * - `\\hello\world   => \\hello\world`
- */
-function dirname(p) {
-    // Normalize slashes and trim unnecessary trailing slash
-    p = safeTrimTrailingSeparator(p);
-    // Windows UNC root, e.g. \\hello or \\hello\world
-    if (IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
-        return p;
-    }
-    // Get dirname
-    let result = external_path_.dirname(p);
-    // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
-    if (IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
-        result = safeTrimTrailingSeparator(result);
-    }
-    return result;
-}
-/**
- * Roots the path if not already rooted. On Windows, relative roots like `\`
- * or `C:` are expanded based on the current working directory.
- */
-function ensureAbsoluteRoot(root, itemPath) {
-    external_assert_(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
-    external_assert_(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
-    // Already rooted
-    if (hasAbsoluteRoot(itemPath)) {
-        return itemPath;
-    }
-    // Windows
-    if (IS_WINDOWS) {
-        // Check for itemPath like C: or C:foo
-        if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
-            let cwd = process.cwd();
-            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-            // Drive letter matches cwd? Expand to cwd
-            if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
-                // Drive only, e.g. C:
-                if (itemPath.length === 2) {
-                    // Preserve specified drive letter case (upper or lower)
-                    return `${itemPath[0]}:\\${cwd.substr(3)}`;
-                }
-                // Drive + path, e.g. C:foo
-                else {
-                    if (!cwd.endsWith('\\')) {
-                        cwd += '\\';
-                    }
-                    // Preserve specified drive letter case (upper or lower)
-                    return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
-                }
-            }
-            // Different drive
-            else {
-                return `${itemPath[0]}:\\${itemPath.substr(2)}`;
-            }
-        }
-        // Check for itemPath like \ or \foo
-        else if (normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
-            const cwd = process.cwd();
-            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-            return `${cwd[0]}:\\${itemPath.substr(1)}`;
-        }
-    }
-    external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
-    // Otherwise ensure root ends with a separator
-    if (root.endsWith('/') || (IS_WINDOWS && root.endsWith('\\'))) {
-        // Intentionally empty
-    }
-    else {
-        // Append separator
-        root += external_path_.sep;
-    }
-    return root + itemPath;
-}
-/**
- * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
- * `\\hello\share` and `C:\hello` (and using alternate separator).
- */
-function hasAbsoluteRoot(itemPath) {
-    external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
-    // Normalize separators
-    itemPath = normalizeSeparators(itemPath);
-    // Windows
-    if (IS_WINDOWS) {
-        // E.g. \\hello\share or C:\hello
-        return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
-    }
-    // E.g. /hello
-    return itemPath.startsWith('/');
-}
-/**
- * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
- * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
- */
-function hasRoot(itemPath) {
-    external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
-    // Normalize separators
-    itemPath = normalizeSeparators(itemPath);
-    // Windows
-    if (IS_WINDOWS) {
-        // E.g. \ or \hello or \\hello
-        // E.g. C: or C:\hello
-        return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
-    }
-    // E.g. /hello
-    return itemPath.startsWith('/');
-}
-/**
- * Removes redundant slashes and converts `/` to `\` on Windows
- */
-function normalizeSeparators(p) {
-    p = p || '';
-    // Windows
-    if (IS_WINDOWS) {
-        // Convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // Remove redundant slashes
-        const isUnc = /^\\\\+[^\\]/.test(p); // e.g. \\hello
-        return (isUnc ? '\\' : '') + p.replace(/\\\\+/g, '\\'); // preserve leading \\ for UNC
-    }
-    // Remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-/**
- * Normalizes the path separators and trims the trailing separator (when safe).
- * For example, `/foo/ => /foo` but `/ => /`
- */
-function safeTrimTrailingSeparator(p) {
-    // Short-circuit if empty
-    if (!p) {
-        return '';
-    }
-    // Normalize separators
-    p = normalizeSeparators(p);
-    // No trailing slash
-    if (!p.endsWith(external_path_.sep)) {
-        return p;
-    }
-    // Check '/' on Linux/macOS and '\' on Windows
-    if (p === external_path_.sep) {
-        return p;
-    }
-    // On Windows check if drive root. E.g. C:\
-    if (IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
-        return p;
-    }
-    // Otherwise trim trailing slash
-    return p.substr(0, p.length - 1);
-}
-//# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
-/**
- * Indicates whether a pattern matches a path
- */
-var MatchKind;
-(function (MatchKind) {
-    /** Not matched */
-    MatchKind[MatchKind["None"] = 0] = "None";
-    /** Matched if the path is a directory */
-    MatchKind[MatchKind["Directory"] = 1] = "Directory";
-    /** Matched if the path is a regular file */
-    MatchKind[MatchKind["File"] = 2] = "File";
-    /** Matched */
-    MatchKind[MatchKind["All"] = 3] = "All";
-})(MatchKind || (MatchKind = {}));
-//# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
-
-
-const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
-/**
- * Given an array of patterns, returns an array of paths to search.
- * Duplicates and paths under other included paths are filtered out.
- */
-function getSearchPaths(patterns) {
-    // Ignore negate patterns
-    patterns = patterns.filter(x => !x.negate);
-    // Create a map of all search paths
-    const searchPathMap = {};
-    for (const pattern of patterns) {
-        const key = internal_pattern_helper_IS_WINDOWS
-            ? pattern.searchPath.toUpperCase()
-            : pattern.searchPath;
-        searchPathMap[key] = 'candidate';
-    }
-    const result = [];
-    for (const pattern of patterns) {
-        // Check if already included
-        const key = internal_pattern_helper_IS_WINDOWS
-            ? pattern.searchPath.toUpperCase()
-            : pattern.searchPath;
-        if (searchPathMap[key] === 'included') {
-            continue;
-        }
-        // Check for an ancestor search path
-        let foundAncestor = false;
-        let tempKey = key;
-        let parent = dirname(tempKey);
-        while (parent !== tempKey) {
-            if (searchPathMap[parent]) {
-                foundAncestor = true;
-                break;
-            }
-            tempKey = parent;
-            parent = dirname(tempKey);
-        }
-        // Include the search pattern in the result
-        if (!foundAncestor) {
-            result.push(pattern.searchPath);
-            searchPathMap[key] = 'included';
-        }
-    }
-    return result;
-}
-/**
- * Matches the patterns against the path
- */
-function internal_pattern_helper_match(patterns, itemPath) {
-    let result = MatchKind.None;
-    for (const pattern of patterns) {
-        if (pattern.negate) {
-            result &= ~pattern.match(itemPath);
-        }
-        else {
-            result |= pattern.match(itemPath);
-        }
-    }
-    return result;
-}
-/**
- * Checks whether to descend further into the directory
- */
-function internal_pattern_helper_partialMatch(patterns, itemPath) {
-    return patterns.some(x => !x.negate && x.partialMatch(itemPath));
-}
-//# sourceMappingURL=internal-pattern-helper.js.map
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
-
-
-
-const internal_path_IS_WINDOWS = process.platform === 'win32';
-/**
- * Helper class for parsing paths into segments
- */
-class Path {
-    /**
-     * Constructs a Path
-     * @param itemPath Path or array of segments
-     */
-    constructor(itemPath) {
-        this.segments = [];
-        // String
-        if (typeof itemPath === 'string') {
-            external_assert_(itemPath, `Parameter 'itemPath' must not be empty`);
-            // Normalize slashes and trim unnecessary trailing slash
-            itemPath = safeTrimTrailingSeparator(itemPath);
-            // Not rooted
-            if (!hasRoot(itemPath)) {
-                this.segments = itemPath.split(external_path_.sep);
-            }
-            // Rooted
-            else {
-                // Add all segments, while not at the root
-                let remaining = itemPath;
-                let dir = dirname(remaining);
-                while (dir !== remaining) {
-                    // Add the segment
-                    const basename = external_path_.basename(remaining);
-                    this.segments.unshift(basename);
-                    // Truncate the last segment
-                    remaining = dir;
-                    dir = dirname(remaining);
-                }
-                // Remainder is the root
-                this.segments.unshift(remaining);
-            }
-        }
-        // Array
-        else {
-            // Must not be empty
-            external_assert_(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
-            // Each segment
-            for (let i = 0; i < itemPath.length; i++) {
-                let segment = itemPath[i];
-                // Must not be empty
-                external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
-                // Normalize slashes
-                segment = normalizeSeparators(itemPath[i]);
-                // Root segment
-                if (i === 0 && hasRoot(segment)) {
-                    segment = safeTrimTrailingSeparator(segment);
-                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
-                    this.segments.push(segment);
-                }
-                // All other segments
-                else {
-                    // Must not contain slash
-                    external_assert_(!segment.includes(external_path_.sep), `Parameter 'itemPath' contains unexpected path separators`);
-                    this.segments.push(segment);
-                }
-            }
-        }
-    }
-    /**
-     * Converts the path to it's string representation
-     */
-    toString() {
-        // First segment
-        let result = this.segments[0];
-        // All others
-        let skipSlash = result.endsWith(external_path_.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
-        for (let i = 1; i < this.segments.length; i++) {
-            if (skipSlash) {
-                skipSlash = false;
-            }
-            else {
-                result += external_path_.sep;
-            }
-            result += this.segments[i];
-        }
-        return result;
-    }
-}
-//# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
-
-
-
-
-
-
-
-const internal_pattern_IS_WINDOWS = process.platform === 'win32';
-class Pattern {
-    constructor(patternOrNegate, isImplicitPattern = false, segments, homedir) {
-        /**
-         * Indicates whether matches should be excluded from the result set
-         */
-        this.negate = false;
-        // Pattern overload
-        let pattern;
-        if (typeof patternOrNegate === 'string') {
-            pattern = patternOrNegate.trim();
-        }
-        // Segments overload
-        else {
-            // Convert to pattern
-            segments = segments || [];
-            external_assert_(segments.length, `Parameter 'segments' must not empty`);
-            const root = Pattern.getLiteral(segments[0]);
-            external_assert_(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
-            pattern = new Path(segments).toString().trim();
-            if (patternOrNegate) {
-                pattern = `!${pattern}`;
-            }
-        }
-        // Negate
-        while (pattern.startsWith('!')) {
-            this.negate = !this.negate;
-            pattern = pattern.substr(1).trim();
-        }
-        // Normalize slashes and ensures absolute root
-        pattern = Pattern.fixupPattern(pattern, homedir);
-        // Segments
-        this.segments = new Path(pattern).segments;
-        // Trailing slash indicates the pattern should only match directories, not regular files
-        this.trailingSeparator = normalizeSeparators(pattern)
-            .endsWith(external_path_.sep);
-        pattern = safeTrimTrailingSeparator(pattern);
-        // Search path (literal path prior to the first glob segment)
-        let foundGlob = false;
-        const searchSegments = this.segments
-            .map(x => Pattern.getLiteral(x))
-            .filter(x => !foundGlob && !(foundGlob = x === ''));
-        this.searchPath = new Path(searchSegments).toString();
-        // Root RegExp (required when determining partial match)
-        this.rootRegExp = new RegExp(Pattern.regExpEscape(searchSegments[0]), internal_pattern_IS_WINDOWS ? 'i' : '');
-        this.isImplicitPattern = isImplicitPattern;
-        // Create minimatch
-        const minimatchOptions = {
-            dot: true,
-            nobrace: true,
-            nocase: internal_pattern_IS_WINDOWS,
-            nocomment: true,
-            noext: true,
-            nonegate: true
-        };
-        pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
-        this.minimatch = new Minimatch(pattern, minimatchOptions);
-    }
-    /**
-     * Matches the pattern against the specified path
-     */
-    match(itemPath) {
-        // Last segment is globstar?
-        if (this.segments[this.segments.length - 1] === '**') {
-            // Normalize slashes
-            itemPath = normalizeSeparators(itemPath);
-            // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
-            // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
-            // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
-            if (!itemPath.endsWith(external_path_.sep) && this.isImplicitPattern === false) {
-                // Note, this is safe because the constructor ensures the pattern has an absolute root.
-                // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
-                itemPath = `${itemPath}${external_path_.sep}`;
-            }
-        }
-        else {
-            // Normalize slashes and trim unnecessary trailing slash
-            itemPath = safeTrimTrailingSeparator(itemPath);
-        }
-        // Match
-        if (this.minimatch.match(itemPath)) {
-            return this.trailingSeparator ? MatchKind.Directory : MatchKind.All;
-        }
-        return MatchKind.None;
-    }
-    /**
-     * Indicates whether the pattern may match descendants of the specified path
-     */
-    partialMatch(itemPath) {
-        // Normalize slashes and trim unnecessary trailing slash
-        itemPath = safeTrimTrailingSeparator(itemPath);
-        // matchOne does not handle root path correctly
-        if (dirname(itemPath) === itemPath) {
-            return this.rootRegExp.test(itemPath);
-        }
-        return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
-    }
-    /**
-     * Escapes glob patterns within a path
-     */
-    static globEscape(s) {
-        return (internal_pattern_IS_WINDOWS ? s : s.replace(/\\/g, '\\\\')) // escape '\' on Linux/macOS
-            .replace(/(\[)(?=[^/]+\])/g, '[[]') // escape '[' when ']' follows within the path segment
-            .replace(/\?/g, '[?]') // escape '?'
-            .replace(/\*/g, '[*]'); // escape '*'
-    }
-    /**
-     * Normalizes slashes and ensures absolute root
-     */
-    static fixupPattern(pattern, homedir) {
-        // Empty
-        external_assert_(pattern, 'pattern cannot be empty');
-        // Must not contain `.` segment, unless first segment
-        // Must not contain `..` segment
-        const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
-        external_assert_(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
-        // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
-        external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
-        // Normalize slashes
-        pattern = normalizeSeparators(pattern);
-        // Replace leading `.` segment
-        if (pattern === '.' || pattern.startsWith(`.${external_path_.sep}`)) {
-            pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
-        }
-        // Replace leading `~` segment
-        else if (pattern === '~' || pattern.startsWith(`~${external_path_.sep}`)) {
-            homedir = homedir || external_os_.homedir();
-            external_assert_(homedir, 'Unable to determine HOME directory');
-            external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
-            pattern = Pattern.globEscape(homedir) + pattern.substr(1);
-        }
-        // Replace relative drive root, e.g. pattern is C: or C:foo
-        else if (internal_pattern_IS_WINDOWS &&
-            (pattern.match(/^[A-Z]:$/i) || pattern.match(/^[A-Z]:[^\\]/i))) {
-            let root = ensureAbsoluteRoot('C:\\dummy-root', pattern.substr(0, 2));
-            if (pattern.length > 2 && !root.endsWith('\\')) {
-                root += '\\';
-            }
-            pattern = Pattern.globEscape(root) + pattern.substr(2);
-        }
-        // Replace relative root, e.g. pattern is \ or \foo
-        else if (internal_pattern_IS_WINDOWS && (pattern === '\\' || pattern.match(/^\\[^\\]/))) {
-            let root = ensureAbsoluteRoot('C:\\dummy-root', '\\');
-            if (!root.endsWith('\\')) {
-                root += '\\';
-            }
-            pattern = Pattern.globEscape(root) + pattern.substr(1);
-        }
-        // Otherwise ensure absolute root
-        else {
-            pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
-        }
-        return normalizeSeparators(pattern);
-    }
-    /**
-     * Attempts to unescape a pattern segment to create a literal path segment.
-     * Otherwise returns empty string.
-     */
-    static getLiteral(segment) {
-        let literal = '';
-        for (let i = 0; i < segment.length; i++) {
-            const c = segment[i];
-            // Escape
-            if (c === '\\' && !internal_pattern_IS_WINDOWS && i + 1 < segment.length) {
-                literal += segment[++i];
-                continue;
-            }
-            // Wildcard
-            else if (c === '*' || c === '?') {
-                return '';
-            }
-            // Character set
-            else if (c === '[' && i + 1 < segment.length) {
-                let set = '';
-                let closed = -1;
-                for (let i2 = i + 1; i2 < segment.length; i2++) {
-                    const c2 = segment[i2];
-                    // Escape
-                    if (c2 === '\\' && !internal_pattern_IS_WINDOWS && i2 + 1 < segment.length) {
-                        set += segment[++i2];
-                        continue;
-                    }
-                    // Closed
-                    else if (c2 === ']') {
-                        closed = i2;
-                        break;
-                    }
-                    // Otherwise
-                    else {
-                        set += c2;
-                    }
-                }
-                // Closed?
-                if (closed >= 0) {
-                    // Cannot convert
-                    if (set.length > 1) {
-                        return '';
-                    }
-                    // Convert to literal
-                    if (set) {
-                        literal += set;
-                        i = closed;
-                        continue;
-                    }
-                }
-                // Otherwise fall thru
-            }
-            // Append
-            literal += c;
-        }
-        return literal;
-    }
-    /**
-     * Escapes regexp special characters
-     * https://javascript.info/regexp-escaping
-     */
-    static regExpEscape(s) {
-        return s.replace(/[[\\^$.|?*+()]/g, '\\$&');
-    }
-}
-//# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
-class SearchState {
-    constructor(path, level) {
-        this.path = path;
-        this.level = level;
-    }
-}
-//# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-var __asyncValues = (undefined && undefined.__asyncValues) || function (o) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var m = o[Symbol.asyncIterator], i;
-    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
-    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
-    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
-};
-var __await = (undefined && undefined.__await) || function (v) { return this instanceof __await ? (this.v = v, this) : new __await(v); }
-var __asyncGenerator = (undefined && undefined.__asyncGenerator) || function (thisArg, _arguments, generator) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var g = generator.apply(thisArg, _arguments || []), i, q = [];
-    return i = Object.create((typeof AsyncIterator === "function" ? AsyncIterator : Object).prototype), verb("next"), verb("throw"), verb("return", awaitReturn), i[Symbol.asyncIterator] = function () { return this; }, i;
-    function awaitReturn(f) { return function (v) { return Promise.resolve(v).then(f, reject); }; }
-    function verb(n, f) { if (g[n]) { i[n] = function (v) { return new Promise(function (a, b) { q.push([n, v, a, b]) > 1 || resume(n, v); }); }; if (f) i[n] = f(i[n]); } }
-    function resume(n, v) { try { step(g[n](v)); } catch (e) { settle(q[0][3], e); } }
-    function step(r) { r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r); }
-    function fulfill(value) { resume("next", value); }
-    function reject(value) { resume("throw", value); }
-    function settle(f, v) { if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]); }
-};
-
-
-
-
-
-
-
-
-const internal_globber_IS_WINDOWS = process.platform === 'win32';
-class DefaultGlobber {
-    constructor(options) {
-        this.patterns = [];
-        this.searchPaths = [];
-        this.options = getOptions(options);
-    }
-    getSearchPaths() {
-        // Return a copy
-        return this.searchPaths.slice();
-    }
-    glob() {
-        return __awaiter(this, void 0, void 0, function* () {
-            var _a, e_1, _b, _c;
-            const result = [];
-            try {
-                for (var _d = true, _e = __asyncValues(this.globGenerator()), _f; _f = yield _e.next(), _a = _f.done, !_a; _d = true) {
-                    _c = _f.value;
-                    _d = false;
-                    const itemPath = _c;
-                    result.push(itemPath);
-                }
-            }
-            catch (e_1_1) { e_1 = { error: e_1_1 }; }
-            finally {
-                try {
-                    if (!_d && !_a && (_b = _e.return)) yield _b.call(_e);
-                }
-                finally { if (e_1) throw e_1.error; }
-            }
-            return result;
-        });
-    }
-    globGenerator() {
-        return __asyncGenerator(this, arguments, function* globGenerator_1() {
-            // Fill in defaults options
-            const options = getOptions(this.options);
-            // Implicit descendants?
-            const patterns = [];
-            for (const pattern of this.patterns) {
-                patterns.push(pattern);
-                if (options.implicitDescendants &&
-                    (pattern.trailingSeparator ||
-                        pattern.segments[pattern.segments.length - 1] !== '**')) {
-                    patterns.push(new Pattern(pattern.negate, true, pattern.segments.concat('**')));
-                }
-            }
-            // Push the search paths
-            const stack = [];
-            for (const searchPath of getSearchPaths(patterns)) {
-                lib_core/* debug */.Yz(`Search path '${searchPath}'`);
-                // Exists?
-                try {
-                    // Intentionally using lstat. Detection for broken symlink
-                    // will be performed later (if following symlinks).
-                    yield __await(external_fs_.promises.lstat(searchPath));
-                }
-                catch (err) {
-                    if (err.code === 'ENOENT') {
-                        continue;
-                    }
-                    throw err;
-                }
-                stack.unshift(new SearchState(searchPath, 1));
-            }
-            // Search
-            const traversalChain = []; // used to detect cycles
-            while (stack.length) {
-                // Pop
-                const item = stack.pop();
-                // Match?
-                const match = internal_pattern_helper_match(patterns, item.path);
-                const partialMatch = !!match || internal_pattern_helper_partialMatch(patterns, item.path);
-                if (!match && !partialMatch) {
-                    continue;
-                }
-                // Stat
-                const stats = yield __await(DefaultGlobber.stat(item, options, traversalChain)
-                // Broken symlink, or symlink cycle detected, or no longer exists
-                );
-                // Broken symlink, or symlink cycle detected, or no longer exists
-                if (!stats) {
-                    continue;
-                }
-                // Hidden file or directory?
-                if (options.excludeHiddenFiles && external_path_.basename(item.path).match(/^\./)) {
-                    continue;
-                }
-                // Directory
-                if (stats.isDirectory()) {
-                    // Matched
-                    if (match & MatchKind.Directory && options.matchDirectories) {
-                        yield yield __await(item.path);
-                    }
-                    // Descend?
-                    else if (!partialMatch) {
-                        continue;
-                    }
-                    // Push the child items in reverse
-                    const childLevel = item.level + 1;
-                    const childItems = (yield __await(external_fs_.promises.readdir(item.path))).map(x => new SearchState(external_path_.join(item.path, x), childLevel));
-                    stack.push(...childItems.reverse());
-                }
-                // File
-                else if (match & MatchKind.File) {
-                    yield yield __await(item.path);
-                }
-            }
-        });
-    }
-    /**
-     * Constructs a DefaultGlobber
-     */
-    static create(patterns, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            const result = new DefaultGlobber(options);
-            if (internal_globber_IS_WINDOWS) {
-                patterns = patterns.replace(/\r\n/g, '\n');
-                patterns = patterns.replace(/\r/g, '\n');
-            }
-            const lines = patterns.split('\n').map(x => x.trim());
-            for (const line of lines) {
-                // Empty or comment
-                if (!line || line.startsWith('#')) {
-                    continue;
-                }
-                // Pattern
-                else {
-                    result.patterns.push(new Pattern(line));
-                }
-            }
-            result.searchPaths.push(...getSearchPaths(result.patterns));
-            return result;
-        });
-    }
-    static stat(item, options, traversalChain) {
-        return __awaiter(this, void 0, void 0, function* () {
-            // Note:
-            // `stat` returns info about the target of a symlink (or symlink chain)
-            // `lstat` returns info about a symlink itself
-            let stats;
-            if (options.followSymbolicLinks) {
-                try {
-                    // Use `stat` (following symlinks)
-                    stats = yield external_fs_.promises.stat(item.path);
-                }
-                catch (err) {
-                    if (err.code === 'ENOENT') {
-                        if (options.omitBrokenSymbolicLinks) {
-                            lib_core/* debug */.Yz(`Broken symlink '${item.path}'`);
-                            return undefined;
-                        }
-                        throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
-                    }
-                    throw err;
-                }
-            }
-            else {
-                // Use `lstat` (not following symlinks)
-                stats = yield external_fs_.promises.lstat(item.path);
-            }
-            // Note, isDirectory() returns false for the lstat of a symlink
-            if (stats.isDirectory() && options.followSymbolicLinks) {
-                // Get the realpath
-                const realPath = yield external_fs_.promises.realpath(item.path);
-                // Fixup the traversal chain to match the item level
-                while (traversalChain.length >= item.level) {
-                    traversalChain.pop();
-                }
-                // Test for a cycle
-                if (traversalChain.some((x) => x === realPath)) {
-                    lib_core/* debug */.Yz(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
-                    return undefined;
-                }
-                // Update the traversal chain
-                traversalChain.push(realPath);
-            }
-            return stats;
-        });
-    }
-}
-//# sourceMappingURL=internal-globber.js.map
-// EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __nccwpck_require__(76982);
-// EXTERNAL MODULE: external "stream"
-var external_stream_ = __nccwpck_require__(2203);
-// EXTERNAL MODULE: external "util"
-var external_util_ = __nccwpck_require__(39023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
-var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || function (o) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var m = o[Symbol.asyncIterator], i;
-    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
-    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
-    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
-};
-
-
-
-
-
-
-function hashFiles(globber_1, currentWorkspace_1) {
-    return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
-        var _a, e_1, _b, _c;
-        var _d;
-        const writeDelegate = verbose ? core.info : core.debug;
-        let hasMatch = false;
-        const githubWorkspace = currentWorkspace
-            ? currentWorkspace
-            : ((_d = process.env['GITHUB_WORKSPACE']) !== null && _d !== void 0 ? _d : process.cwd());
-        const result = crypto.createHash('sha256');
-        let count = 0;
-        try {
-            for (var _e = true, _f = internal_hash_files_asyncValues(globber.globGenerator()), _g; _g = yield _f.next(), _a = _g.done, !_a; _e = true) {
-                _c = _g.value;
-                _e = false;
-                const file = _c;
-                writeDelegate(file);
-                if (!file.startsWith(`${githubWorkspace}${path.sep}`)) {
-                    writeDelegate(`Ignore '${file}' since it is not under GITHUB_WORKSPACE.`);
-                    continue;
-                }
-                if (fs.statSync(file).isDirectory()) {
-                    writeDelegate(`Skip directory '${file}'.`);
-                    continue;
-                }
-                const hash = crypto.createHash('sha256');
-                const pipeline = util.promisify(stream.pipeline);
-                yield pipeline(fs.createReadStream(file), hash);
-                result.write(hash.digest());
-                count++;
-                if (!hasMatch) {
-                    hasMatch = true;
-                }
-            }
-        }
-        catch (e_1_1) { e_1 = { error: e_1_1 }; }
-        finally {
-            try {
-                if (!_e && !_a && (_b = _f.return)) yield _b.call(_f);
-            }
-            finally { if (e_1) throw e_1.error; }
-        }
-        result.end();
-        if (hasMatch) {
-            writeDelegate(`Found ${count} files to hash.`);
-            return result.digest('hex');
-        }
-        else {
-            writeDelegate(`No matches found for glob`);
-            return '';
-        }
-    });
-}
-//# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
-var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Constructs a globber
- *
- * @param patterns  Patterns separated by newlines
- * @param options   Glob options
- */
-function create(patterns, options) {
-    return glob_awaiter(this, void 0, void 0, function* () {
-        return yield DefaultGlobber.create(patterns, options);
-    });
-}
-/**
- * Computes the sha256 hash of a glob
- *
- * @param patterns  Patterns separated by newlines
- * @param currentWorkspace  Workspace used when matching files
- * @param options   Glob options
- * @param verbose   Enables verbose logging
- */
-function glob_hashFiles(patterns_1) {
-    return glob_awaiter(this, arguments, void 0, function* (patterns, currentWorkspace = '', options, verbose = false) {
-        let followSymbolicLinks = true;
-        if (options && typeof options.followSymbolicLinks === 'boolean') {
-            followSymbolicLinks = options.followSymbolicLinks;
-        }
-        const globber = yield create(patterns, { followSymbolicLinks });
-        return _hashFiles(globber, currentWorkspace, verbose);
-    });
-}
-//# sourceMappingURL=glob.js.map
-;// CONCATENATED MODULE: ./src/trace/files.ts
-/**
- * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
- * files under it, a glob as the files it matches. Directories and globs are sorted by path.
- *
- * In a directory, the files that agents and harnesses write beside their traces are not traces
- * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
- * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
- * report.json and preds.json (read with the `harness` option).
- */
-
-
-
-
-const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj'];
-/** Files written beside traces that are no trace (see above). */
-const COMPANIONS = new Set([
-    'api_conversation_history.json',
-    'task_metadata.json',
-    'results.json',
-    'report.json',
-    'preds.json',
-]);
-const GLOB_CHARS = /[*?[\]{}]/;
-function isTraceFile(path) {
-    const name = path.split(/[\\/]/).pop().toLowerCase();
-    return TRACE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !COMPANIONS.has(name);
-}
-async function walk(dir, out) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    for (const entry of entries) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
-            continue;
-        const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory())
-            await walk(path, out);
-        else if (entry.isFile())
-            out.push(path);
-    }
-}
-const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** The trace files named by one argument. Throws a TraceError when it names nothing. */
-async function expandPath(arg) {
-    const info = await (0,promises_.stat)(arg).catch(() => undefined);
-    if (info?.isFile())
-        return [arg];
-    if (info?.isDirectory()) {
-        const all = [];
-        await walk(arg, all);
-        const files = all.filter(isTraceFile).sort(byPath);
-        if (files.length === 0)
-            throw new read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
-        return files;
-    }
-    if (!GLOB_CHARS.test(arg))
-        throw new read/* TraceError */.yW(arg, undefined, 'no such file or directory');
-    // A glob: walk from its longest literal prefix.
-    const parts = arg.split(/[\\/]/);
-    const literal = [];
-    for (const p of parts) {
-        if (GLOB_CHARS.test(p))
-            break;
-        literal.push(p);
-    }
-    const root = literal.length ? literal.join(external_node_path_.sep) || external_node_path_.sep : '.';
-    const all = [];
-    await walk(root, all).catch(() => undefined);
-    const pattern = arg.replace(/^\.\//, '');
-    const files = all
-        .filter((f) => minimatch((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) ||
-        minimatch(f.split(external_node_path_.sep).join('/'), pattern))
-        .sort(byPath);
-    if (files.length === 0)
-        throw new read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
-    return files;
-}
-/** The trace files named by all arguments, in argument order, each file once. */
-async function expandPaths(args) {
-    const seen = new Set();
-    const out = [];
-    for (const arg of args) {
-        for (const f of await expandPath(arg)) {
-            if (!seen.has(f)) {
-                seen.add(f);
-                out.push(f);
-            }
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/action/files.ts
-/**
- * Finding the trace files of the `sessions` input with @actions/glob, relative to the workspace.
- *
- * A glob that names a directory means the trace files under it (.json, .jsonl, .ndjson), as in
- * the CLI. Results are sorted by path and each file is read once. A file that lies in the
- * workspace but is a symbolic link to a place outside it is skipped: a pull request must not be
- * able to make the gate read (and quote) files from elsewhere on the runner.
- */
-
-
-
-
-
-/** Escape glob characters in a literal path, as @actions/glob does for the working directory. */
-function globEscape(s) {
-    return (process.platform === 'win32' ? s : s.replace(/\\/g, '\\\\'))
-        .replace(/(\[)(?=[^/]+\])/g, '[[]')
-        .replace(/\?/g, '[?]')
-        .replace(/\*/g, '[*]');
-}
-/** Make a glob absolute against the workspace, keeping `!` negation and `#` comments. Pure. */
-function anchorGlob(pattern, workspace) {
-    const p = pattern.trim();
-    if (p === '' || p.startsWith('#'))
-        return p;
-    const bang = /^!+/.exec(p)?.[0] ?? '';
-    let rest = p.slice(bang.length);
-    if ((0,external_node_path_.isAbsolute)(rest) || rest === '~' || rest.startsWith('~/'))
-        return p;
-    if (rest === '.')
-        rest = '';
-    else if (rest.startsWith('./'))
-        rest = rest.slice(2);
-    const root = globEscape(workspace.replace(/[\\/]+$/, ''));
-    return `${bang}${root}${rest ? `/${rest}` : ''}`;
-}
-/** A path as shown to people: relative to the workspace with `/`, or absolute when outside it. */
-function displayPath(path, workspace) {
-    const rel = (0,external_node_path_.relative)(workspace, path);
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        return path.split(external_node_path_.sep).join('/');
-    return rel.split(external_node_path_.sep).join('/');
-}
-function inside(path, dir) {
-    const rel = (0,external_node_path_.relative)(dir, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
-}
-/**
- * The trace files the globs match (or the report files, for `reports` and `baseline`: a directory
- * means the same kinds of files under it). A bad glob is an error in words, naming the input.
- */
-async function findTraceFiles(patterns, workspace, input = { name: 'sessions', files: 'trace files' }) {
-    let matches;
-    try {
-        const globber = await create(patterns.map((p) => anchorGlob(p, workspace)).join('\n'), {
-            matchDirectories: true,
-            implicitDescendants: false,
-            followSymbolicLinks: false,
-        });
-        matches = await globber.glob();
-    }
-    catch (err) {
-        throw new read/* TraceError */.yW(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${err.message}`);
-    }
-    let realWorkspace = workspace;
-    try {
-        realWorkspace = await (0,promises_.realpath)(workspace);
-    }
-    catch {
-        // A workspace that cannot be resolved: compare against it as given.
-    }
-    const seen = new Set();
-    const files = [];
-    const skipped = [];
-    for (const match of matches) {
-        const info = await (0,promises_.stat)(match).catch(() => undefined);
-        if (!info)
-            continue;
-        let candidates;
-        if (info.isDirectory()) {
-            candidates = await expandPath(match).catch(() => []);
-        }
-        else if (info.isFile()) {
-            candidates = [match];
-        }
-        else
-            continue;
-        for (const file of candidates) {
-            if (seen.has(file))
-                continue;
-            seen.add(file);
-            if (inside(file, workspace) || inside(file, realWorkspace)) {
-                const real = await (0,promises_.realpath)(file).catch(() => file);
-                if (!inside(real, realWorkspace) && !inside(real, workspace)) {
-                    skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' });
-                    continue;
-                }
-            }
-            files.push(file);
-        }
-    }
-    files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { files, skipped };
-}
-/** Where the JSON report goes: the input as given (relative to the workspace), else RUNNER_TEMP. */
-function reportPathFor(input, workspace, tempDir, stepId) {
-    if (input)
-        return (0,external_node_path_.isAbsolute)(input) ? input : (0,external_node_path_.join)(workspace, input);
-    const name = (stepId || 'report').replace(/[^A-Za-z0-9._-]/g, '_');
-    return (0,external_node_path_.join)(tempDir, 'agent-trust-gate', `${name}.json`);
-}
-
-;// CONCATENATED MODULE: ./src/action/outputs.ts
-/**
- * The action's outputs, from the report. Pure.
- */
-
-
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'trust-score',
-    'readiness',
-    'primary-failure',
-    'passed',
-    'regression',
-    'report-path',
-    'comment-url',
-]));
-/** The verdict outputs (report-path and comment-url are set where they are known). */
-function verdictOutputs(report) {
-    const v = report.verdict;
-    return {
-        'trust-score': v.trust_score === null ? '' : String(v.trust_score),
-        readiness: v.readiness_level ?? '',
-        'primary-failure': worstSession(report)?.diagnosis.primary_diagnosis.root_cause_failure_type ?? '',
-        passed: String(v.passed),
-    };
-}
-/** The verdict in one line, for the end of the log. */
-function verdictLine(report) {
-    const v = report.verdict;
-    const n = v.session_count;
-    const bar = `fail-on ${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}`;
-    return (`Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (${bar}): ${v.failed_session_count} of ${n} session${n === 1 ? '' : 's'} failed` +
-        (v.trust_score !== null ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}.` : '.'));
-}
-
-;// CONCATENATED MODULE: ./src/report/history.ts
-/**
- * The trend of a pull request without a server: the sticky comment keeps, hidden on its second
- * line, a short summary of each of the last runs on the pull request, and the next run reads it
- * back, adds itself and shows the trend. The CLI's `history` command shows the same summary for
- * report files.
- *
- * Pure. The hidden line is read back defensively: only from our own comment (the caller finds it
- * by marker and author), only near the top, at most MAX_HISTORY_LINE characters, and each entry
- * checked against a strict schema; anything else is dropped, never an error.
- */
-
-
-/** Runs kept in the comment, at most. */
-const MAX_HISTORY = 20;
-/** The hidden line: `<!-- agent-trust-gate:history=[...] -->`. */
-const HISTORY_PREFIX = '<!-- agent-trust-gate:history=';
-const HISTORY_SUFFIX = ' -->';
-/** A hidden line longer than this is ignored (20 entries take about 5,000 characters). */
-const MAX_HISTORY_LINE = 16_000;
-const history_diagnosisShape = sessionSchema.shape.diagnosis.shape;
-const history_count = schemas/* number */.aig().int().nonnegative().max(1e9);
-/** What a run looked like, in a few numbers and fixed words (nothing from a trace). */
-const runSummarySchema = schemas/* object */.Ikc({
-    trust: schemas/* number */.aig().int().min(0).max(100).nullable(),
-    readiness: history_diagnosisShape.readiness_level.nullable(),
-    passed: schemas/* boolean */.zMY(),
-    sessions: history_count,
-    failed: history_count,
-    primary: history_diagnosisShape.failure_causes.element.shape.type.nullable(),
-    tool_calls: history_count,
-})
-    .strict();
-const historyEntrySchema = runSummarySchema
-    .extend({
-    /** The workflow run's id (GITHUB_RUN_ID): what the entry is kept by. */
-    run: schemas/* string */.YjP().regex(/^[1-9]\d{0,19}$/),
-    /** The run's number in its workflow (GITHUB_RUN_NUMBER), for people. */
-    number: schemas/* number */.aig().int().positive().max(1e12).optional(),
-    attempt: schemas/* number */.aig().int().positive().max(1000).optional(),
-    /** The pull request's head commit that was gated. */
-    sha: schemas/* string */.YjP()
-        .regex(/^[0-9a-f]{7,40}$/)
-        .optional(),
-})
-    .strict();
-/** A report in a few numbers: lowest trust, worst readiness, the worst session's primary failure. */
-function summarizeRun(report) {
-    const v = report.verdict;
-    return {
-        trust: v.trust_score,
-        readiness: v.readiness_level,
-        passed: v.passed,
-        sessions: v.session_count,
-        failed: v.failed_session_count,
-        primary: worstSession(report)?.diagnosis.primary_diagnosis.root_cause_failure_type ?? null,
-        tool_calls: report.sessions.reduce((n, s) => n + s.diagnosis.evidence_summary.tool_calls, 0),
-    };
-}
-const byRun = (a, b) => {
-    const x = BigInt(a.run);
-    const y = BigInt(b.run);
-    return x < y ? -1 : x > y ? 1 : 0;
-};
-/**
- * The history with this run in it: an entry for the same run (a re-run, or the comment workflow
- * after the gate) is replaced; runs in the order they were started; the last MAX_HISTORY kept.
- */
-function addRun(history, entry, max = MAX_HISTORY) {
-    const out = history.filter((e) => e.run !== entry.run);
-    out.push(entry);
-    return out.sort(byRun).slice(-max);
-}
-/** The hidden line that carries the history. */
-function historyLine(history) {
-    // Checked entries hold digits, hex and fixed words only, so `--` (which would end the HTML
-    // comment) cannot occur; an entry that does not check is left out, and the rest made sure of.
-    const json = JSON.stringify(history.flatMap((e) => {
-        const checked = historyEntrySchema.safeParse(e);
-        return checked.success ? [checked.data] : [];
-    }));
-    if (json.includes('--') || json.length > MAX_HISTORY_LINE)
-        return `${HISTORY_PREFIX}[]${HISTORY_SUFFIX}`;
-    return `${HISTORY_PREFIX}${json}${HISTORY_SUFFIX}`;
-}
-/** The history kept in one of our comments; empty when there is none or it is not valid. */
-function parseHistory(body) {
-    const lines = body
-        .slice(0, 4 * MAX_HISTORY_LINE)
-        .split(/\r?\n/, 4)
-        .slice(1);
-    const line = lines.find((l) => l.startsWith(HISTORY_PREFIX))?.trimEnd();
-    if (!line || line.length > MAX_HISTORY_LINE || !line.endsWith(HISTORY_SUFFIX))
-        return [];
-    let raw;
-    try {
-        raw = JSON.parse(line.slice(HISTORY_PREFIX.length, -HISTORY_SUFFIX.length));
-    }
-    catch {
-        return [];
-    }
-    if (!Array.isArray(raw))
-        return [];
-    const seen = new Set();
-    const out = [];
-    for (const item of raw.slice(-MAX_HISTORY * 2)) {
-        const parsed = historyEntrySchema.safeParse(item);
-        if (!parsed.success || seen.has(parsed.data.run))
-            continue;
-        seen.add(parsed.data.run);
-        out.push(parsed.data);
-    }
-    return out.sort(byRun).slice(-MAX_HISTORY);
-}
-const BARS = '▁▂▃▄▅▆▇█';
-/** Trust scores as a sparkline on the fixed scale 0-100 (`·` for a run without sessions). */
-function sparkline(values) {
-    return values
-        .map((v) => (v === null ? '·' : BARS[Math.max(0, Math.min(BARS.length - 1, Math.floor((v / 100) * BARS.length)))]))
-        .join('');
-}
-/** The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. */
-function renderHistoryText(rows, plain = (s) => s) {
-    const table = [
-        ['run', 'trust', 'readiness', 'primary failure', 'tool calls', 'sessions', 'verdict'],
-        ...rows.map((r) => {
-            const s = r.summary;
-            return [
-                plain(r.run),
-                s.trust === null ? '-' : String(s.trust),
-                s.readiness ?? '-',
-                s.primary ?? 'none',
-                String(s.tool_calls),
-                s.failed ? `${s.sessions} (${s.failed} failed)` : String(s.sessions),
-                s.passed ? 'passed' : 'FAILED',
-            ];
-        }),
-    ];
-    const numeric = new Set([1, 4]);
-    const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
-    const lines = table.map((row) => row
-        .map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
-        .join('  ')
-        .trimEnd());
-    const trust = rows.map((r) => r.summary.trust);
-    if (rows.length > 1) {
-        lines.push('', `trend: ${sparkline(trust)}  ${trust.map((t) => (t === null ? '-' : String(t))).join(' -> ')}`);
-    }
-    return lines.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-/**
- * The human report in Markdown: the pull request comment, the job summary and the CLI's
- * --markdown. Pure: a function of the report and the options given, no clock, no environment.
- *
- * Most important first: the verdict and why; trust score and readiness per session; for each
- * session its primary diagnosis and causal chain, the remediation, the failure causes; then,
- * folded, the dimension scores, the evidence summary and the causal chain as a Mermaid diagram.
- *
- * GitHub's limits (65,536 characters for a comment, 1 MiB for a job summary) are met by shrinking
- * in steps, never by cutting mid-table: every session in full; then only the failing sessions in
- * full; then one table row per session; then as many rows as fit. The output says what it left
- * out and where to find it.
- *
- * All trace-derived text goes through ./sanitize.js.
- */
-
-
-
-
-
-
-
-
-
-const COMMENT_MAX_CHARS = 65_536;
-const SUMMARY_MAX_BYTES = 1024 * 1024;
-const RENDER_LEVELS = ['all', 'failing', 'oneline', 'truncated'];
-/** Evidence nodes in the Mermaid diagram of a session, at most. */
-const MAX_DIAGRAM_EVIDENCE = 8;
-/** Verdict reasons listed when the report is shrunk, at most. */
-const MAX_REASONS_SHRUNK = 10;
-/** Origin lines listed per failure cause, at most. */
-const MAX_ORIGINS = 10;
-/**
- * A value the report's schema constrains (an enum, a number): as it is when it is a plain word
- * (`_` between letters cannot start emphasis), else escaped like any other text.
- */
-const word = (x) => {
-    const s = String(x ?? '');
-    return /^-?[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*$/.test(s) && s.length <= 80 ? s : mdText(s, 80);
-};
-/** Failing sessions first, then the others; report order within each. */
-function ordered(report) {
-    return [...report.sessions.filter((s) => !s.passed), ...report.sessions.filter((s) => s.passed)];
-}
-function verdictBlock(report, maxReasons) {
-    const v = report.verdict;
-    const lines = [`## ${v.passed ? '✅' : '❌'} Agent trust gate: ${v.passed ? 'passed' : 'failed'}`, ''];
-    if (v.session_count > 0) {
-        const bar = `fail-on \`${v.fail_on}\`` +
-            (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
-        lines.push((v.passed
-            ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}). `
-            : `**${v.failed_session_count} of ${(0,core_text/* plural */.LS)(v.session_count, 'session')} failed** the gate (${bar}). `) +
-            `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**.`, '');
-    }
-    const reasons = v.reasons.slice(0, maxReasons);
-    for (const r of reasons)
-        lines.push(`- ${mdText(r, 500)}`);
-    if (v.reasons.length > reasons.length)
-        lines.push(`- …and ${(0,core_text/* plural */.LS)(v.reasons.length - reasons.length, 'more reason')}.`);
-    lines.push('');
-    return lines;
-}
-/** A failure type as code, linked to the page of the rule that found it when the report says where rule pages are. */
-function typeCode(s, type, x, table = false) {
-    const code = mdCode(type, { table });
-    const page = x.rulesBase ? (0,presets/* rulePage */.gd)(s.preset, type) : undefined;
-    return page ? `[${code}](${mdUrl(`${x.rulesBase}/${page}`)})` : code;
-}
-function primaryCell(s, x) {
-    const p = s.diagnosis.primary_diagnosis;
-    return p.root_cause_failure_type ? `${typeCode(s, p.root_cause_failure_type, x, true)} (${word(p.severity)})` : 'none';
-}
-function extrasOf(options) {
-    const b = options.baseline;
-    const comparison = b && 'sessions' in b ? b : undefined;
-    return {
-        ...(comparison ? { comparison } : {}),
-        ...(b && 'missing' in b ? { missingBaseline: b.missing } : {}),
-        deltas: new Map((comparison?.sessions ?? []).map((d) => [d.session, d])),
-        history: options.history ?? [],
-        ...(options.runLink ? { runLink: options.runLink } : {}),
-        notes: options.notes ?? [],
-        ...(options.rulesBase ? { rulesBase: options.rulesBase } : {}),
-    };
-}
-function tableHead(x) {
-    return x.comparison
-        ? ['| | Session | Trust score | Change | Readiness | Primary failure |', '| :-: | --- | --: | --: | --- | --- |']
-        : ['| | Session | Trust score | Readiness | Primary failure |', '| :-: | --- | --: | --- | --- |'];
-}
-/** A session's change against the baseline: `+5`, `**-12**` when it regressed, `new` without one. */
-function changeCell(x, s) {
-    const d = x.deltas.get(sessionName(s));
-    if (!d)
-        return 'new';
-    return d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta);
-}
-function tableRow(x, s) {
-    const d = s.diagnosis;
-    const change = x.comparison ? ` ${changeCell(x, s)} |` : '';
-    return `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`;
-}
-const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' };
-const typeList = (types) => types.length ? types.map((t) => mdCode(t, { table: true })).join(', ') : 'none';
-/** The comparison with the baseline: a summary line, then (when `rows`) a table of what moved. */
-function baselineSection(x, rows) {
-    if (x.missingBaseline !== undefined) {
-        return [`**Baseline:** none to compare with: ${mdText(x.missingBaseline, 400)}. Nothing fails for it.`, ''];
-    }
-    const c = x.comparison;
-    if (!c)
-        return [];
-    const n = countComparison(c);
-    const parts = [
-        n.regressed ? `**${(0,core_text/* plural */.LS)(n.regressed, 'session')} regressed**` : 'no session regressed',
-        ...(n.worse ? [`${n.worse} lower within the tolerance`] : []),
-        ...(n.improved ? [`${n.improved} improved`] : []),
-        ...(n.unchanged ? [`${n.unchanged} unchanged`] : []),
-    ];
-    const unmatched = [
-        ...(n.added ? [`${(0,core_text/* plural */.LS)(n.added, 'session')} without a baseline`] : []),
-        ...(n.removed ? [`${(0,core_text/* plural */.LS)(n.removed, 'baseline session')} not in this run`] : []),
-    ];
-    const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became critical` +
-        (n.regressed && !c.fail_on_regression ? '; fail-on-regression is off, so regressions do not fail the gate' : '');
-    const out = [
-        '### Compared with the baseline',
-        '',
-        `Baseline: ${mdText(c.baseline, 300)}. ${(0,core_text/* plural */.LS)(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
-            `${unmatched.length ? `; ${unmatched.join(', ')}` : ''} (${rule}).`,
-        '',
-    ];
-    const shown = rows === 'none' ? [] : c.sessions.filter((d) => (rows === 'regressed' ? d.regressed : changed(d)));
-    if (shown.length) {
-        out.push('| | Session | Trust score | Change | Readiness | New failure types | Resolved failure types |', '| :-: | --- | --: | --: | --- | --- | --- |');
-        for (const d of shown) {
-            const renamed = d.baseline_session !== d.session ? ` (baseline ${mdCode(d.baseline_session, { table: true })})` : '';
-            const readiness = d.readiness_level === d.baseline_readiness_level
-                ? word(d.readiness_level)
-                : `${word(d.readiness_level)} (was ${word(d.baseline_readiness_level)})`;
-            out.push(`| ${MOVEMENT_ICON[movement(d)]} | ${mdCode(d.session, { table: true })}${renamed} | ` +
-                `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
-                `${readiness} | ${typeList(d.new_failures)} | ${typeList(d.resolved_failures)} |`);
-        }
-        out.push('');
-    }
-    if (rows === 'regressed' && shown.length < c.sessions.filter(changed).length) {
-        out.push('Only the sessions that regressed are listed here.', '');
-    }
-    return out;
-}
-function runLabel(e) {
-    const name = e.number !== undefined ? `#${e.number}` : `run ${e.run}`;
-    return e.attempt !== undefined && e.attempt > 1 ? `${name} (attempt ${e.attempt})` : name;
-}
-/** The trend of this pull request: a sparkline, and folded, a table of runs and a chart. */
-function trendSection(x, full) {
-    const h = x.history;
-    if (h.length < 2)
-        return [];
-    const trust = h.map((e) => e.trust);
-    const out = [
-        `**Trend on this pull request** (lowest trust score of the last ${(0,core_text/* plural */.LS)(h.length, 'run')}, oldest first): ` +
-            `${sparkline(trust)} ${trust.map((t) => (t === null ? '–' : String(t))).join(' → ')}`,
-        '',
-    ];
-    if (!full)
-        return out;
-    out.push('<details>', '<summary>Runs on this pull request</summary>', '', '| Run | Commit | Trust score | Readiness | Primary failure | Tool calls | Verdict |', '| --- | --- | --: | --- | --- | --: | --- |');
-    for (const e of h) {
-        const link = x.runLink?.(e.run);
-        const run = link ? `[${runLabel(e)}](${link})` : runLabel(e);
-        out.push(`| ${run} | ${e.sha ? `\`${e.sha.slice(0, 7)}\`` : ''} | ${e.trust ?? '–'} | ${e.readiness ?? '–'} | ` +
-            `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${e.passed ? '✅ passed' : '❌ failed'} |`);
-    }
-    const points = h.filter((e) => e.trust !== null);
-    if (points.length >= 2) {
-        out.push('', '```mermaid', 'xychart-beta', '  title "Lowest trust score per run"', `  x-axis [${points.map((e) => `"${runLabel(e)}"`).join(', ')}]`, '  y-axis "Trust score" 0 --> 100', `  line [${points.map((e) => e.trust).join(', ')}]`, '```');
-    }
-    out.push('', '</details>', '');
-    return out;
-}
-/** The notes, right under the verdict. */
-function preamble(x) {
-    return x.notes.flatMap((n) => [n, '']);
-}
-function originsText(cause) {
-    const lines = [
-        ...new Set(cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined)),
-    ].sort((a, b) => a - b);
-    const indexes = [
-        ...new Set(cause.evidence_origins.filter((o) => o.line === undefined && o.index !== undefined).map((o) => o.index)),
-    ].sort((a, b) => a - b);
-    const list = (xs, f) => xs.slice(0, MAX_ORIGINS).map(f).join(', ') + (xs.length > MAX_ORIGINS ? ', …' : '');
-    const parts = [];
-    if (lines.length)
-        parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`);
-    if (indexes.length)
-        parts.push(`${indexes.length === 1 ? 'record' : 'records'} ${list(indexes, (i) => `[${i}]`)}`);
-    const n = (0,core_text/* plural */.LS)(cause.evidence.length, 'event');
-    return parts.length ? `${n}: ${parts.join('; ')}` : n;
-}
-/** The primary cause's causal chain, and its evidence events pointing at the failure. */
-function mermaidDiagram(s) {
-    const d = s.diagnosis;
-    const type = d.primary_diagnosis.root_cause_failure_type;
-    const cause = type ? d.failure_causes.find((c) => c.type === type) : undefined;
-    if (!cause)
-        return [];
-    const out = ['```mermaid', 'flowchart LR'];
-    const chain = cause.causal_chain;
-    chain.forEach((step, i) => {
-        out.push(`  c${i}["${mermaidLabel(step)}"]`);
-        if (i > 0)
-            out.push(`  c${i - 1} --> c${i}`);
-    });
-    out.push(`  f{{"${mermaidLabel(`${cause.type}: ${cause.severity}`)}"}}`);
-    if (chain.length)
-        out.push(`  c${chain.length - 1} ==> f`);
-    const labels = new Map(d.causal_graph.nodes.map((n) => [n.id, n.label]));
-    const seen = new Set();
-    const evidence = [];
-    cause.evidence.forEach((e, i) => {
-        const id = String(e.event_id);
-        if (seen.has(id))
-            return;
-        seen.add(id);
-        const o = cause.evidence_origins[i];
-        const where = o?.line !== undefined ? `line ${o.line}` : o?.index !== undefined ? `record ${o.index}` : id;
-        evidence.push({ label: labels.get(id) ?? String(e.event), where });
-    });
-    evidence.slice(0, MAX_DIAGRAM_EVIDENCE).forEach((e, i) => {
-        out.push(`  e${i}["${mermaidLabel(`${e.where}: ${e.label}`)}"] -.-> f`);
-    });
-    if (evidence.length > MAX_DIAGRAM_EVIDENCE) {
-        out.push(`  more["${mermaidLabel(`+${evidence.length - MAX_DIAGRAM_EVIDENCE} more evidence events`)}"] -.-> f`);
-    }
-    out.push('```');
-    return out;
-}
-function evidenceSummary(s) {
-    const e = s.diagnosis.evidence_summary;
-    const c = s.diagnosis.cost_analysis;
-    return (`**Evidence summary:** ${(0,core_text/* plural */.LS)(e.event_count, 'event')}: ${(0,core_text/* plural */.LS)(e.tool_calls, 'tool call')}, ` +
-        `${(0,core_text/* plural */.LS)(e.tool_outputs, 'tool output')}, ${(0,core_text/* plural */.LS)(e.memory_events, 'memory event')}, ${(0,core_text/* plural */.LS)(e.retries, 'retry', 'retries')}, ` +
-        `${(0,core_text/* plural */.LS)(e.errors, 'error')}, ${(0,core_text/* plural */.LS)(e.state_transitions, 'state transition')}. ` +
-        `Tokens: ${grouped(c.total_tokens)} in all, ${(0,core_text/* plural */.LS)(c.duplicate_calls, 'duplicate tool call')} ` +
-        `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
-}
-/** The session's assertions from the policy, as a checklist. */
-function assertionLines(s) {
-    const items = sessionChecklist(s);
-    if (items.length === 0)
-        return [];
-    return [
-        '**Assertions:**',
-        '',
-        ...items.map((i) => `- [${i.passed ? 'x' : ' '}] ${i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '}${mdText(i.text, 300)}`),
-        '',
-    ];
-}
-/** Repeated runs of a case: failing cases, then flaky ones apart, then a count of the passing. */
-function casesSection(report, full) {
-    const cases = report.cases ?? [];
-    if (cases.length === 0)
-        return [];
-    const g = casesByStatus(cases);
-    const out = ['### Repeated runs', ''];
-    const counts = `${(0,core_text/* plural */.LS)(g.failing.length, 'failing case')}, ${(0,core_text/* plural */.LS)(g.flaky.length, 'flaky case')}, ${(0,core_text/* plural */.LS)(g.passing.length, 'passing case')}.`;
-    if (!full)
-        return [...out, counts, ''];
-    out.push(counts, '');
-    const list = (title, items) => items.length
-        ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), '']
-        : [];
-    out.push(...list('Failing', g.failing), ...list('Flaky (some runs passed, some failed)', g.flaky));
-    if (g.passing.length)
-        out.push(`**Passing:** ${g.passing.map((c) => mdCode(c.case)).join(', ')}`, '');
-    return out;
-}
-/** Scores read from evaluation harnesses: their own section, never part of a trust score. */
-function harnessSection(report, full) {
-    const results = report.harness?.results ?? [];
-    if (results.length === 0)
-        return [];
-    const failed = results.filter((r) => !r.passed).length;
-    const out = [
-        '### Scores from evaluation harnesses',
-        '',
-        `${(0,core_text/* plural */.LS)(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never change a trust score.`,
-        '',
-    ];
-    if (!full)
-        return out;
-    for (const r of results) {
-        out.push(`- ${r.passed ? '✅' : '❌'} ${mdText(harnessLine(r), 400)}`);
-        for (const c of harnessChecklist(r)) {
-            out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${c.passed === null ? ' (cannot be recomputed from the files given)' : ''}`);
-        }
-        if (r.mismatches.length)
-            out.push(`  - recorded values differ from the recomputation: ${mdText(r.mismatches.join('; '), 300)}`);
-    }
-    out.push('');
-    return out;
-}
-/** A whole number with thousands separators (47,609,906); other numbers as they are. */
-function grouped(n) {
-    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
-}
-function sessionSection(s, x) {
-    const d = s.diagnosis;
-    const p = d.primary_diagnosis;
-    const out = [
-        `### ${s.passed ? '✅' : '❌'} ${mdCode(sessionName(s))}`,
-        '',
-        `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
-            `${word(s.format)} trace, ${(0,core_text/* plural */.LS)(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
-        '',
-    ];
-    if (p.root_cause_failure_type) {
-        out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
-            .split(' -> ')
-            .map((x) => mdText(x, 100))
-            .join(' → ')}`, '');
-        if (d.recommendations.length) {
-            out.push('**Remediation:**', '');
-            // Causes with the same advice (a retry storm that ended the run) share one line.
-            const byText = new Map();
-            for (const r of d.recommendations)
-                byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r]);
-            for (const [text, rs] of byText) {
-                out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`);
-            }
-            out.push('');
-        }
-        out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
-        for (const c of d.failure_causes) {
-            out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`);
-        }
-        out.push('');
-    }
-    else {
-        out.push(mdText(p.causal_chain_explanation, 300), '');
-    }
-    out.push(...assertionLines(s));
-    const title = p.root_cause_failure_type
-        ? 'Dimension scores, evidence summary and causal diagram'
-        : 'Dimension scores and evidence summary';
-    out.push('<details>', `<summary>${title}</summary>`, '', '| Dimension | Score |', '| --- | --: |');
-    for (const [dim, score] of Object.entries(d.scores)) {
-        const observed = s.observes.includes(dim);
-        out.push(`| ${word(dim)} | ${word(score)}${observed ? '' : ` (not observable in ${word(s.format)} traces)`} |`);
-    }
-    out.push('', evidenceSummary(s), '');
-    const diagram = mermaidDiagram(s);
-    if (diagram.length)
-        out.push(...diagram, '');
-    out.push('</details>', '');
-    return out;
-}
-function join(lines) {
-    return (lines
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trimEnd() + '\n');
-}
-function renderAt(report, level, frame) {
-    const sessions = ordered(report);
-    const failing = sessions.filter((s) => !s.passed);
-    const passing = sessions.length - failing.length;
-    const x = frame.extras;
-    const row = (s) => tableRow(x, s);
-    if (level === 'all' || level === 'failing') {
-        const shown = level === 'all' ? sessions : failing;
-        const lines = [...frame.head, ...verdictBlock(report, Infinity), ...preamble(x)];
-        if (level === 'failing') {
-            // This step leaves out the details of passing sessions and the baseline rows of sessions
-            // that did not regress; with neither, it is the same as the one before.
-            const leftOut = [
-                ...(passing > 0 ? [`the details of ${(0,core_text/* plural */.LS)(passing, 'passing session')}`] : []),
-                ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed)
-                    ? ['the baseline rows of sessions that did not regress']
-                    : []),
-            ];
-            if (leftOut.length === 0)
-                return undefined;
-            lines.push(`> [!NOTE]`, `> ${frame.notice(leftOut.join(' and '))}`, '');
-        }
-        if (sessions.length)
-            lines.push(...tableHead(x), ...sessions.map(row), '');
-        lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'));
-        lines.push(...casesSection(report, true), ...harnessSection(report, level === 'all'));
-        for (const s of shown)
-            lines.push(...sessionSection(s, x));
-        lines.push(...frame.foot);
-        return join(lines);
-    }
-    if (level === 'oneline') {
-        if (sessions.length === 0)
-            return undefined;
-        const lines = [
-            ...frame.head,
-            ...verdictBlock(report, MAX_REASONS_SHRUNK),
-            ...preamble(x),
-            `> [!NOTE]`,
-            `> ${frame.notice(`the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`)}`,
-            '',
-            ...tableHead(x),
-            ...sessions.map(row),
-            '',
-            ...trendSection(x, false),
-            ...baselineSection(x, 'none'),
-            ...casesSection(report, false),
-            ...harnessSection(report, false),
-            ...frame.foot,
-        ];
-        return join(lines);
-    }
-    // truncated: as many rows as fit, failing sessions first.
-    const rows = sessions.map(row);
-    const build = (n) => {
-        const left = rows.length - n;
-        const lines = [
-            ...frame.head,
-            ...verdictBlock(report, MAX_REASONS_SHRUNK),
-            ...preamble(x),
-            `> [!NOTE]`,
-            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${(0,core_text/* plural */.LS)(left, 'session')}`)}`,
-            '',
-            ...trendSection(x, false),
-            ...baselineSection(x, 'none'),
-            ...casesSection(report, false),
-            ...harnessSection(report, false),
-        ];
-        if (n > 0)
-            lines.push(...tableHead(x), ...rows.slice(0, n), '');
-        if (left > 0)
-            lines.push(`…and ${(0,core_text/* plural */.LS)(left, 'more session')}.`, '');
-        lines.push(...frame.foot);
-        return join(lines);
-    };
-    // The largest n that fits: sizes grow with n, so search.
-    let lo = 0;
-    let hi = rows.length;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (frame.size(build(mid)) <= frame.max)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return build(lo);
-}
-function shrink(report, frame) {
-    let last;
-    for (const level of RENDER_LEVELS) {
-        const body = renderAt(report, level, frame);
-        if (body === undefined)
-            continue;
-        last = { body, level };
-        if (frame.size(body) <= frame.max)
-            return last;
-    }
-    // Even the shortest form is too long (only with a tiny limit): cut at a line boundary.
-    let body = last.body;
-    while (frame.size(body) > frame.max && body.includes('\n'))
-        body = body.slice(0, body.lastIndexOf('\n', body.length - 2) + 1);
-    return { body, level: 'truncated' };
-}
-const chars = (s) => s.length;
-const bytes = (s) => Buffer.byteLength(s, 'utf8');
-/** The pull request comment: the marker, then the report, within GitHub's comment limit. */
-function renderComment(report, options) {
-    const where = options.fullReportUrl
-        ? `[the job summary of this run](${mdUrl(options.fullReportUrl)})`
-        : 'the job summary of this run';
-    const key = options.commentKey ? ` · comment key ${mdCode(options.commentKey)}` : '';
-    return shrink(report, {
-        head: [options.marker, ...(options.history ? [historyLine(options.history)] : [])],
-        extras: extrasOf(options),
-        foot: [`<sub>${report.tool.name} ${word(report.tool.version)}${key}</sub>`],
-        notice: (leftOut) => `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ${leftOut}; ${where} has the full report.`,
-        size: chars,
-        max: options.maxChars ?? COMMENT_MAX_CHARS,
-    });
-}
-/** The job summary: the full human report, within GitHub's 1 MiB limit for a step's summary. */
-function renderSummary(report, options = {}) {
-    return shrink(report, {
-        head: [],
-        extras: extrasOf(options),
-        foot: [`<sub>${report.tool.name} ${word(report.tool.version)}</sub>`],
-        notice: (leftOut) => `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
-        size: bytes,
-        max: options.maxBytes ?? SUMMARY_MAX_BYTES,
-    }).body;
-}
-/** The full human report (the CLI's --markdown): the same as the job summary. */
-function renderMarkdown(report, options = {}) {
-    return renderSummary(report, options);
-}
-
-;// CONCATENATED MODULE: ./src/action/publish.ts
-/**
- * Publishing the pull request comment, for both modes: the gate (on its own pull request) and
- * `mode: comment` (on the pull request of a gate run). Never throws: every failure becomes a
- * warning that says what to do, and the verdict stands.
- *
- * The comment keeps the trend of the pull request hidden on its second line (src/report/history.ts):
- * the previous comment is read, this run is added, and the comment is rendered with it.
- */
-
-
-
-
-
-/** Create or update the pull request comment; its URL, or empty. Never throws. */
-async function publishComment(report, o) {
-    if (o.commentOn === 'never') {
-        lib_core/* info */.pq('comment-on is never: no pull request comment.');
-        return '';
-    }
-    if (!o.token) {
-        lib_core/* warning */.$e('The github-token input is empty: no pull request comment. Leave it at its default (${{ github.token }}) or pass a token that may write pull request comments. The verdict and the exit status are not affected.');
-        return '';
-    }
-    const pr = o.pullRequest;
-    const marker = markerFor(o.key);
-    const mayCreate = o.commentOn === 'always' ? report.sessions.length > 0 : !report.verdict.passed;
-    try {
-        const api = commentApi(o.octokit(), { ...o.repo, issueNumber: pr.number });
-        let login;
-        try {
-            login = await resolveLogin(api, o.token);
-        }
-        catch (err) {
-            lib_core/* warning */.$e(explainPublishError(err, 'learn which account the github-token belongs to (GET /user), so no comment was posted', { fromFork: pr.fromFork }));
-            return '';
-        }
-        // This run's entry, when the run context gives a valid one.
-        const entry = o.run
-            ? historyEntrySchema.safeParse({
-                run: o.run.id,
-                ...(o.run.number !== undefined ? { number: o.run.number } : {}),
-                // A first attempt is recorded as no attempt, however the run context said it.
-                ...(o.run.attempt !== undefined && o.run.attempt > 1 ? { attempt: o.run.attempt } : {}),
-                ...(o.run.sha !== undefined ? { sha: o.run.sha } : {}),
-                ...summarizeRun(report),
-            }).data
-            : undefined;
-        lib_core/* info */.pq(`Looking for the comment with key "${o.key}" by ${login} on pull request #${pr.number}.`);
-        const result = await upsertComment(api, {
-            marker,
-            login,
-            mayCreate,
-            body: (existing) => {
-                const earlier = existing ? parseHistory(existing.body) : [];
-                const history = entry ? addRun(earlier, entry) : earlier;
-                const { body, level } = renderComment(report, {
-                    marker,
-                    commentKey: o.key,
-                    ...(o.fullReportUrl ? { fullReportUrl: o.fullReportUrl } : {}),
-                    ...(o.baseline ? { baseline: o.baseline } : {}),
-                    ...(o.runLink ? { runLink: o.runLink } : {}),
-                    ...(o.notes?.length ? { notes: o.notes } : {}),
-                    ...(o.rulesBase ? { rulesBase: o.rulesBase } : {}),
-                    history,
-                });
-                if (level !== 'all')
-                    lib_core/* info */.pq(`The comment leaves out some details (${level}) to stay within GitHub's size limit; the job summary has them.`);
-                if (history.length > 1)
-                    lib_core/* info */.pq(`The comment shows the trend of the last ${history.length} runs on this pull request.`);
-                return body;
-            },
-        });
-        const url = result.comment?.url ?? '';
-        switch (result.action) {
-            case 'created':
-                lib_core/* info */.pq(`Created the comment: ${url}`);
-                break;
-            case 'updated':
-                lib_core/* info */.pq(`Updated the comment: ${url}`);
-                break;
-            case 'unchanged':
-                lib_core/* info */.pq(`The comment is up to date: ${url}`);
-                break;
-            case 'not-created':
-                lib_core/* info */.pq(report.sessions.length === 0
-                    ? 'No sessions were diagnosed and there is no comment to update: no comment.'
-                    : 'The gate passed and comment-on is failure: no comment (an earlier one would have been updated).');
-                break;
-        }
-        return url;
-    }
-    catch (err) {
-        lib_core/* warning */.$e(explainPublishError(err, 'create or update the pull request comment', { fromFork: pr.fromFork }));
-        return '';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/upload.ts
-/**
- * Uploading the report artifact with @actions/artifact, which talks to the runner's artifact
- * service (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL) as actions/upload-artifact@v4 does. Its
- * requests are retried a bounded number of times by the library (5 attempts; an upload that
- * makes no progress for 5 minutes is abandoned).
- *
- * The caller writes the files; this only uploads them and explains what went wrong.
- */
-/** Why an upload cannot be tried here; undefined when it can. */
-function uploadUnavailable(env) {
-    if (!env.ACTIONS_RUNTIME_TOKEN || !env.ACTIONS_RESULTS_URL) {
-        return 'ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are not set (this is not a GitHub Actions runner, or the step runs in a container that hides them)';
-    }
-    const host = new URL(env.GITHUB_SERVER_URL || 'https://github.com').hostname.toLowerCase();
-    if (host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')) {
-        return `artifacts v4 are not available on GitHub Enterprise Server (${host}); upload the report-path with actions/upload-artifact@v3 instead`;
-    }
-    return undefined;
-}
-/** Upload `files` (absolute paths under `root`) as the artifact `name`. Throws on failure. */
-async function uploadArtifact(name, files, root, retentionDays) {
-    // Loaded only when a report is uploaded: the library is most of the bundle and would add a
-    // quarter of a second to every start.
-    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
-    const client = new DefaultArtifactClient();
-    const res = await client.uploadArtifact(name, files, root, retentionDays ? { retentionDays } : {});
-    return { ...(res.id !== undefined ? { id: res.id } : {}), ...(res.size !== undefined ? { size: res.size } : {}) };
-}
-/** What went wrong with an upload, and what to do, in one line. */
-function explainUploadError(err, name) {
-    const message = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 300);
-    const tail = 'The verdict and the exit status are not affected.';
-    if (/\(409\)|already exists/i.test(message)) {
-        return (`Could not upload the report as the artifact "${name}": this run already has an artifact of that name (${message}). ` +
-            `Give each gate step of a run its own artifact-name (in a matrix, for instance artifact-name: agent-trust-gate-\${{ matrix.shard }}), or set upload-report: false. ${tail}`);
-    }
-    return `Could not upload the report as the artifact "${name}": ${message}. Re-run the job to upload it, or set upload-report: false. ${tail}`;
-}
-
 // EXTERNAL MODULE: ./src/trace/adapters/common.ts
 var common = __nccwpck_require__(28833);
 ;// CONCATENATED MODULE: ./src/trace/adapters/cline/index.ts
@@ -41731,229 +38261,662 @@ function signatures() {
 }
 
 
-;// CONCATENATED MODULE: ./src/action/inputs.ts
+;// CONCATENATED MODULE: ./src/policy/settings.ts
 /**
- * The action's inputs: the only reader of `core.getInput`. Read once, checked with zod, and a
- * bad value reported in words: `fail-on: expected one of ..., found "x"`.
+ * The gate's settings, declared once. Each setting has a typed schema (what the policy file
+ * holds) and a text schema (what an action input or a CLI flag gives: a string, empty when not
+ * set), so the action, the CLI and the policy file accept the same values and refuse a bad one
+ * in the same words: `fail-on: expected one of ..., found "x"` (the CLI puts `--` before the
+ * name). The action reads its inputs through `SETTINGS_TEXT`, the CLI its flags, and the policy
+ * file its `preset`, `repeat_min_pass` and `harness.min_final_score` through `SETTINGS_TYPED`.
  */
 
 
 
 
-
-
-
-const IF_NO_FILES_FOUND = ['error', 'warn', 'ignore'];
-const COMMENT_ON = ['always', 'failure', 'never'];
-const MODES = ['gate', 'comment'];
-const BASELINE_FROM = ['none', 'artifact'];
-const INPUT_NAMES = [
-    'mode',
-    'sessions',
-    'reports',
-    'format',
-    'fail-on',
-    'min-trust-score',
-    'if-no-files-found',
-    'comment-on',
-    'comment-key',
-    'github-token',
-    'report-path',
-    'baseline',
-    'baseline-from',
-    'fail-on-regression',
-    'regression-tolerance',
-    'upload-report',
-    'artifact-name',
-    'preset',
-    'token-budget',
-    'policy',
-    'repeat-min-pass',
-    'harness',
-    'min-final-score',
-];
-/** A bad input value, in words; one line per bad input. */
-class InputError extends Error {
-    name = 'InputError';
-}
-/**
- * Split the `sessions` input into globs: at newlines, and at commas outside `{...}` (so that
- * `traces/{a,b}.jsonl` stays one glob). Blank entries are dropped.
- */
-function splitGlobs(text) {
-    const out = [];
-    let depth = 0;
-    let current = '';
-    const push = () => {
-        const t = current.trim();
-        if (t)
-            out.push(t);
-        current = '';
-    };
-    for (const ch of text) {
-        if (ch === '\n' || ch === '\r' || (ch === ',' && depth === 0)) {
-            push();
-            continue;
-        }
-        if (ch === '{')
-            depth++;
-        else if (ch === '}' && depth > 0)
-            depth--;
-        current += ch;
-    }
-    push();
-    return out;
-}
+/** Trust score points a session may lose against its baseline before it counts as a regression. */
+const DEFAULT_REGRESSION_TOLERANCE = 5;
+/** The typed values, as a policy file writes them. */
+const SETTINGS_TYPED = {
+    preset: schemas/* enum */.k5n(['auto', ...vocabulary/* PRESET_IDS */.ZR]),
+    repeatMinPass: schemas/* union */.KCZ([schemas/* literal */.euz('all'), schemas/* number */.aig().int().min(1)], {
+        error: 'expected all or a number of runs (1 or more)',
+    }),
+    minFinalScore: schemas/* number */.aig().min(0).max(1),
+};
 const found = (x) => `found "${String(x)}"`;
-function choice(values, fallback) {
+const trimmed = () => schemas/* string */.YjP().transform((s) => s.trim());
+function choice(values, fallback, words) {
     return schemas/* string */.YjP()
         .transform((s) => s.trim() || fallback)
-        .pipe(schemas/* enum */.k5n(values, { error: (iss) => `expected one of ${values.join(', ')}, ${found(iss.input)}` }));
+        .pipe(schemas/* enum */.k5n(values, { error: (iss) => `expected ${words ?? `one of ${values.join(', ')}`}, ${found(iss.input)}` }));
 }
 /** A boolean as the runner's YAML 1.2 core schema writes it (as core.getBooleanInput reads it). */
-function inputs_boolean(fallback) {
-    return schemas/* string */.YjP()
-        .transform((s) => s.trim())
+function booleanText(fallback) {
+    return trimmed()
         .refine((s) => s === '' || /^(?:true|True|TRUE|false|False|FALSE)$/.test(s), {
         error: (iss) => `expected true or false, ${found(iss.input)}`,
     })
         .transform((s) => (s === '' ? fallback : s.toLowerCase() === 'true'));
 }
-const schema = schemas/* object */.Ikc({
-    mode: choice(MODES, 'gate'),
-    sessions: schemas/* string */.YjP().transform(splitGlobs),
-    reports: schemas/* string */.YjP().transform(splitGlobs),
-    format: schemas/* string */.YjP()
-        .transform((s) => s.trim() || 'auto')
-        .pipe(schemas/* enum */.k5n(['auto', ...types_FORMAT_IDS], {
-        error: (iss) => `expected auto or one of ${types_FORMAT_IDS.join(', ')}, ${found(iss.input)}`,
-    })),
+/** Text matching `form`, read as a number; empty gives `fallback`. */
+function numberText(form, words, fallback) {
+    return trimmed()
+        .refine((s) => s === '' || form(s), { error: (iss) => `expected ${words}, ${found(iss.input)}` })
+        .transform((s) => (s === '' ? fallback : Number(s)));
+}
+const wholeUpTo100 = (s) => /^\d{1,3}$/.test(s) && Number(s) <= 100;
+/** The settings as text: one entry per action input / CLI flag, by its name there. */
+const SETTINGS_TEXT = schemas/* object */.Ikc({
+    format: choice(['auto', ...types_FORMAT_IDS], 'auto', `auto or one of ${types_FORMAT_IDS.join(', ')}`),
+    preset: choice(['auto', ...vocabulary/* PRESET_IDS */.ZR], 'auto', `auto or one of ${vocabulary/* PRESET_IDS */.ZR.join(', ')}`),
     'fail-on': choice(FAIL_ON, 'unsafe_for_production'),
-    'min-trust-score': schemas/* string */.YjP()
-        .transform((s) => s.trim())
-        .refine((s) => s === '' || (/^\d{1,3}$/.test(s) && Number(s) <= 100), {
-        error: (iss) => `expected a whole number from 0 to 100, or nothing, ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? undefined : Number(s))),
-    'if-no-files-found': choice(IF_NO_FILES_FOUND, 'error'),
-    'comment-on': choice(COMMENT_ON, 'always'),
-    'comment-key': schemas/* string */.YjP().transform((s) => s.trim()),
-    'github-token': schemas/* string */.YjP().transform((s) => s.trim()),
-    'report-path': schemas/* string */.YjP().transform((s) => s.trim()),
-    baseline: schemas/* string */.YjP().transform(splitGlobs),
-    'baseline-from': choice(BASELINE_FROM, 'none'),
-    'fail-on-regression': inputs_boolean(false),
-    'regression-tolerance': schemas/* string */.YjP()
-        .transform((s) => s.trim())
-        .refine((s) => s === '' || (/^\d{1,3}$/.test(s) && Number(s) <= 100), {
-        error: (iss) => `expected a whole number of trust score points from 0 to 100, ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? DEFAULT_REGRESSION_TOLERANCE : Number(s))),
-    'upload-report': inputs_boolean(true),
-    'artifact-name': schemas/* string */.YjP()
-        .transform((s) => s.trim() || DEFAULT_ARTIFACT_NAME)
-        .refine((s) => ARTIFACT_NAME.test(s), {
-        error: (iss) => `expected a name of at most 200 characters without " : < > | * ? \\ / or line breaks, ${found(iss.input)}`,
-    }),
-    preset: schemas/* string */.YjP()
-        .transform((s) => s.trim() || 'auto')
-        .pipe(schemas/* enum */.k5n(['auto', ...presets/* PRESET_IDS */.ZR], {
-        error: (iss) => `expected auto or one of ${presets/* PRESET_IDS */.ZR.join(', ')}, ${found(iss.input)}`,
-    })),
+    'min-trust-score': numberText(wholeUpTo100, 'a whole number from 0 to 100, or nothing', undefined),
     'token-budget': schemas/* string */.YjP()
-        .transform((s) => s.trim().replace(/_/g, ''))
-        .refine((s) => s === '' || (/^\d{1,15}$/.test(s) && Number(s) > 0), {
-        error: (iss) => `expected a whole number of tokens greater than 0, or nothing, ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? undefined : Number(s))),
-    policy: schemas/* string */.YjP().transform((s) => s.trim()),
-    'repeat-min-pass': schemas/* string */.YjP()
-        .transform((s) => s.trim())
+        .transform((s) => s.replace(/_/g, ''))
+        .pipe(numberText((s) => /^\d{1,15}$/.test(s) && Number(s) > 0, 'a whole number of tokens greater than 0, or nothing', undefined)),
+    'repeat-min-pass': trimmed()
         .refine((s) => s === '' || s === 'all' || (/^\d{1,6}$/.test(s) && Number(s) >= 1), {
         error: (iss) => `expected all or a whole number of runs (1 or more), ${found(iss.input)}`,
     })
         .transform((s) => (s === '' ? undefined : s === 'all' ? 'all' : Number(s))),
-    harness: schemas/* string */.YjP().transform(splitGlobs),
-    'min-final-score': schemas/* string */.YjP()
-        .transform((s) => s.trim())
-        .refine((s) => s === '' || /^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(s), {
-        error: (iss) => `expected a number from 0 to 1, or nothing, ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? undefined : Number(s))),
+    'min-final-score': numberText((s) => /^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(s), 'a number from 0 to 1, or nothing', undefined),
+    'regression-tolerance': numberText(wholeUpTo100, 'a whole number of trust score points from 0 to 100', DEFAULT_REGRESSION_TOLERANCE),
+    'fail-on-regression': booleanText(false),
+    graph: choice(['evidence', 'full', 'none'], 'evidence'),
+    'max-bytes': numberText((s) => /^\d{1,15}$/.test(s) && Number(s) >= 1, 'a whole number of bytes greater than 0', undefined),
 });
-/** What only makes sense together: one source of sessions; what mode comment does not take. */
-function combinationErrors(v) {
-    const errors = [];
-    const given = (name) => v[name].length > 0;
-    if (v.mode === 'comment') {
-        for (const name of ['sessions', 'reports', 'baseline']) {
-            if (given(name)) {
-                errors.push(`${name}: mode comment reads the report from the gate run's artifact, so expected no ${name}, found ${v[name].map((g) => JSON.stringify(g)).join(', ')}`);
-            }
-        }
-        if (v['baseline-from'] !== 'none') {
-            errors.push('baseline-from: mode comment shows the comparison the gate run made, so expected none, found "artifact" (set it on the gate step)');
-        }
-        return errors;
-    }
-    if (given('sessions') && given('reports')) {
-        errors.push('sessions, reports: expected one of them (trace files to diagnose, or report files to merge), found both');
-    }
-    else if (!given('sessions') && !given('reports')) {
-        errors.push('sessions: expected at least one glob of trace files (one a line, or separated by commas), or globs of report files in reports, found neither');
-    }
-    if (given('baseline') && v['baseline-from'] !== 'none') {
-        errors.push('baseline, baseline-from: expected one source of the baseline (report files, or the artifact of the base branch), found both');
-    }
-    return errors;
+/**
+ * Read settings given as text (an absent one as empty, which gives its default), each bad value
+ * in words as `prefix + name: expected ..., found "..."`: one line each, in the order of the schema.
+ */
+function readSettings(raw, prefix = '') {
+    const names = Object.keys(SETTINGS_TEXT.shape);
+    const result = SETTINGS_TEXT.safeParse(Object.fromEntries(names.map((n) => [n, raw[n] ?? ''])));
+    if (result.success)
+        return { settings: result.data };
+    return { errors: [...new Set(result.error.issues.map((i) => `${prefix}${i.path.join('.')}: ${i.message}`))] };
 }
-/** Check raw input values (as the runner passes them; a missing one is empty). Pure. */
-function parseInputs(raw) {
-    const values = Object.fromEntries(INPUT_NAMES.map((n) => [n, raw[n] ?? '']));
-    const result = schema.safeParse(values);
-    if (!result.success) {
-        const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-        throw new InputError([...new Set(lines)].join('; '));
+
+;// CONCATENATED MODULE: ./src/report/baseline.ts
+/**
+ * The baseline: this run's sessions against the same sessions in reports from the base branch.
+ * Pure: reports in, a comparison out; no I/O (src/action/main.ts and src/cli/cli.ts find the baseline).
+ *
+ * Sessions are matched by a stable key, in two rounds, each pairing only keys that are unique on
+ * both sides among the sessions not yet paired:
+ *
+ * 1. the session's full name (`path` or `path#session`), so that the same file at the same path
+ *    is the same session;
+ * 2. its stable key: the session id where the format has one (OTel and OpenAI Agents trace ids,
+ *    Inspect samples, Critiqor session ids), else the file name without its directory, so that a
+ *    file under another directory (a shard's download folder, say) still finds its baseline.
+ *
+ * A session whose key is not unique is not compared (it counts as new), rather than compared
+ * with a guess.
+ *
+ * A matched session regressed when its trust score fell by more than the tolerance, or when a
+ * failure type is critical in it that was not critical in its baseline. With fail-on-regression,
+ * `applyRegressions` turns that into a failed verdict, in words.
+ */
+
+
+
+
+
+
+const diagnosisShape = sessionSchema.shape.diagnosis.shape;
+/** The failure types and readiness levels, as the report's schema has them. */
+const FAILURE_TYPE = diagnosisShape.failure_causes.element.shape.type;
+const READINESS = diagnosisShape.readiness_level;
+/** At most this many sessions, and characters per name, in a comparison read back from elsewhere. */
+const MAX_SESSIONS = 100_000;
+const MAX_NAME = 2000;
+const baseline_score = schemas/* number */.aig().int().min(0).max(100);
+const failureList = schemas/* array */.YOg(FAILURE_TYPE).max(FAILURE_TYPE.options.length);
+const sessionDeltaSchema = schemas/* object */.Ikc({
+    session: schemas/* string */.YjP().max(MAX_NAME).describe("The session's name in this run."),
+    baseline_session: schemas/* string */.YjP().max(MAX_NAME).describe('Its name in the baseline.'),
+    trust_score: baseline_score,
+    baseline_trust_score: baseline_score,
+    trust_delta: schemas/* number */.aig().int().min(-100).max(100),
+    readiness_level: READINESS,
+    baseline_readiness_level: READINESS,
+    new_failures: failureList.describe('Failure types found now and not in the baseline.'),
+    resolved_failures: failureList.describe('Failure types found in the baseline and not now.'),
+    new_critical: failureList.describe('Failure types critical now and not critical in the baseline.'),
+    regressed: schemas/* boolean */.zMY(),
+})
+    .strict();
+const comparisonSchema = schemas/* object */.Ikc({
+    baseline: schemas/* string */.YjP().max(500).describe('Where the baseline came from, in words.'),
+    tolerance: schemas/* number */.aig().min(0).max(100),
+    fail_on_regression: schemas/* boolean */.zMY(),
+    baseline_session_count: schemas/* number */.aig().int().nonnegative(),
+    sessions: schemas/* array */.YOg(sessionDeltaSchema).max(MAX_SESSIONS).describe("Matched sessions, in this run's order."),
+    added: schemas/* array */.YOg(schemas/* string */.YjP().max(MAX_NAME)).max(MAX_SESSIONS).describe('Sessions of this run without a baseline.'),
+    removed: schemas/* array */.YOg(schemas/* string */.YjP().max(MAX_NAME)).max(MAX_SESSIONS).describe('Baseline sessions not in this run.'),
+})
+    .strict();
+/** Round 1: the full name, with the path written one way. */
+function fullKey(s) {
+    return sessionName({ source: (0,core_text/* normalizePath */.Fd)(s.source), ...(s.session !== undefined ? { session: s.session } : {}) });
+}
+/** Round 2: the session id where there is one, else the file name. */
+function stableKey(s) {
+    if (s.session !== undefined)
+        return `session\u0000${s.session}`;
+    const parts = (0,core_text/* normalizePath */.Fd)(s.source).split('/');
+    return `file\u0000${parts[parts.length - 1]}`;
+}
+/** Keys that occur once among the given indexes: key -> index. */
+function uniqueKeys(sessions, left, keyOf) {
+    const seen = new Map();
+    const repeated = new Set();
+    for (const i of left) {
+        const k = keyOf(sessions[i]);
+        if (seen.has(k))
+            repeated.add(k);
+        else
+            seen.set(k, i);
     }
-    const v = result.data;
-    const errors = combinationErrors(v);
-    if (errors.length)
-        throw new InputError(errors.join('; '));
+    for (const k of repeated)
+        seen.delete(k);
+    return seen;
+}
+/** Pairs [current index, baseline index], in the current order. */
+function matchSessions(current, baseline) {
+    const curLeft = new Set(current.keys());
+    const baseLeft = new Set(baseline.keys());
+    const pairs = [];
+    for (const keyOf of [fullKey, stableKey]) {
+        const base = uniqueKeys(baseline, baseLeft, keyOf);
+        for (const [k, i] of uniqueKeys(current, curLeft, keyOf)) {
+            const j = base.get(k);
+            if (j === undefined)
+                continue;
+            pairs.push([i, j]);
+            curLeft.delete(i);
+            baseLeft.delete(j);
+        }
+    }
+    return pairs.sort((a, b) => a[0] - b[0]);
+}
+const inOrder = (types) => {
+    const set = new Set(types);
+    return FAILURE_TYPE.options.filter((t) => set.has(t));
+};
+function failureTypes(s, criticalOnly = false) {
+    return new Set(s.diagnosis.failure_causes.filter((c) => !criticalOnly || c.severity === 'critical').map((c) => c.type));
+}
+const minus = (a, b) => inOrder([...a].filter((t) => !b.has(t)));
+/** One matched session against its baseline. */
+function sessionDelta(current, baseline, tolerance) {
+    const now = current.diagnosis;
+    const before = baseline.diagnosis;
+    const newCritical = minus(failureTypes(current, true), failureTypes(baseline, true));
+    const delta = now.trust_score - before.trust_score;
     return {
-        mode: v.mode,
-        sessions: v.sessions,
-        reports: v.reports,
-        format: v.format,
-        preset: v.preset,
-        ...(v['token-budget'] !== undefined ? { tokenBudget: v['token-budget'] } : {}),
-        policy: v.policy,
-        ...(v['repeat-min-pass'] !== undefined ? { repeatMinPass: v['repeat-min-pass'] } : {}),
-        harness: v.harness,
-        ...(v['min-final-score'] !== undefined ? { minFinalScore: v['min-final-score'] } : {}),
-        failOn: v['fail-on'],
-        ...(v['min-trust-score'] !== undefined ? { minTrustScore: v['min-trust-score'] } : {}),
-        ifNoFilesFound: v['if-no-files-found'],
-        commentOn: v['comment-on'],
-        commentKey: v['comment-key'],
-        githubToken: v['github-token'],
-        reportPath: v['report-path'],
-        baseline: v.baseline,
-        baselineFrom: v['baseline-from'],
-        failOnRegression: v['fail-on-regression'],
-        regressionTolerance: v['regression-tolerance'],
-        uploadReport: v['upload-report'],
-        artifactName: v['artifact-name'],
+        session: sessionName(current),
+        baseline_session: sessionName(baseline),
+        trust_score: now.trust_score,
+        baseline_trust_score: before.trust_score,
+        trust_delta: delta,
+        readiness_level: now.readiness_level,
+        baseline_readiness_level: before.readiness_level,
+        new_failures: minus(failureTypes(current), failureTypes(baseline)),
+        resolved_failures: minus(failureTypes(baseline), failureTypes(current)),
+        new_critical: newCritical,
+        regressed: -delta > tolerance || newCritical.length > 0,
     };
 }
-/** Read and check the action's inputs; the token is registered as a secret before anything else. */
-function readInputs() {
-    const raw = {};
-    for (const name of INPUT_NAMES)
-        raw[name] = lib_core/* getInput */.V4(name, { trimWhitespace: false });
-    const token = raw['github-token']?.trim();
-    if (token)
-        lib_core/* setSecret */.Pq(token);
-    return parseInputs(raw);
+/**
+ * This run against the baseline reports (their sessions together, as if merged).
+ * `baseline` says where they came from, in words.
+ */
+function compareReports(current, baseline, options) {
+    const base = baseline.flatMap((r) => r.sessions);
+    const pairs = matchSessions(current.sessions, base);
+    const matchedCur = new Set(pairs.map(([i]) => i));
+    const matchedBase = new Set(pairs.map(([, j]) => j));
+    return {
+        baseline: options.baseline,
+        tolerance: options.tolerance,
+        fail_on_regression: options.failOnRegression,
+        baseline_session_count: base.length,
+        sessions: pairs.map(([i, j]) => sessionDelta(current.sessions[i], base[j], options.tolerance)),
+        added: current.sessions.filter((_, i) => !matchedCur.has(i)).map(sessionName),
+        removed: base.filter((_, j) => !matchedBase.has(j)).map(sessionName),
+    };
+}
+/** A session whose trust score, readiness or failure types moved. */
+function changed(d) {
+    return (d.trust_delta !== 0 ||
+        d.new_failures.length > 0 ||
+        d.resolved_failures.length > 0 ||
+        d.readiness_level !== d.baseline_readiness_level);
+}
+/** How a matched session moved: one of the categories of `ComparisonCounts`. */
+function movement(d) {
+    if (d.regressed)
+        return 'regressed';
+    if (!changed(d))
+        return 'unchanged';
+    return d.trust_delta >= 0 && d.new_failures.length === 0 ? 'improved' : 'worse';
+}
+function countComparison(c) {
+    const n = { regressed: 0, worse: 0, improved: 0, unchanged: 0, added: c.added.length, removed: c.removed.length };
+    for (const d of c.sessions)
+        n[movement(d)]++;
+    return n;
+}
+/** Why a session regressed, in words; empty when it did not. */
+function regressionReasons(d, tolerance) {
+    const out = [];
+    if (-d.trust_delta > tolerance) {
+        out.push(`${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), more than the regression tolerance of ${tolerance}.`);
+    }
+    if (d.new_critical.length) {
+        out.push(`${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ${d.new_critical.join(', ')}, not critical in the baseline.`);
+    }
+    return out;
+}
+/**
+ * The report with regressions failing the gate, when the comparison says fail-on-regression:
+ * each regressed session fails, and the verdict fails with the reasons. Otherwise the report as
+ * it is.
+ */
+function applyRegressions(report, comparison) {
+    const regressed = comparison.sessions.filter((d) => d.regressed);
+    if (!comparison.fail_on_regression || regressed.length === 0)
+        return report;
+    const names = new Set(regressed.map((d) => d.session));
+    const sessions = report.sessions.map((s) => (s.passed && names.has(sessionName(s)) ? { ...s, passed: false } : s));
+    const reasons = regressed.flatMap((d) => regressionReasons(d, comparison.tolerance));
+    const v = report.verdict;
+    return {
+        ...report,
+        verdict: {
+            ...v,
+            passed: false,
+            failed_session_count: sessions.filter((s) => !s.passed).length,
+            // A passing verdict's one reason says why it passed; it no longer did.
+            reasons: [...(v.passed ? [] : v.reasons), ...reasons],
+        },
+        sessions,
+    };
+}
+/** A change in trust score with its sign: +5, -10, 0. */
+const signedDelta = (n) => (n > 0 ? `+${n}` : String(n));
+/** The comparison for a terminal (the CLI): one line, then one line per changed session. */
+function comparisonText(c, plain = (s) => s) {
+    const n = countComparison(c);
+    const lines = [
+        `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
+            `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
+    ];
+    for (const d of c.sessions.filter(changed)) {
+        const parts = [`trust ${d.baseline_trust_score} -> ${d.trust_score} (${signedDelta(d.trust_delta)})`];
+        if (d.readiness_level !== d.baseline_readiness_level)
+            parts.push(`${d.baseline_readiness_level} -> ${d.readiness_level}`);
+        if (d.new_failures.length)
+            parts.push(`new: ${d.new_failures.join(', ')}`);
+        if (d.resolved_failures.length)
+            parts.push(`resolved: ${d.resolved_failures.join(', ')}`);
+        lines.push(`  ${movement(d).toUpperCase().padEnd(9)}  ${plain(d.session)}: ${parts.join('; ')}`);
+    }
+    for (const name of c.added)
+        lines.push(`  ${'NEW'.padEnd(9)}  ${plain(name)}: no baseline`);
+    for (const name of c.removed)
+        lines.push(`  ${'GONE'.padEnd(9)}  ${plain(name)}: in the baseline only`);
+    return lines.join('\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/trace/files.ts
+/**
+ * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
+ * files under it, a glob as the files it matches. Directories and globs are sorted by path.
+ *
+ * In a directory, the files that agents and harnesses write beside their traces are not traces
+ * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
+ * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
+ * report.json and preds.json (read with the `harness` option).
+ */
+
+
+
+
+const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj'];
+/** Files written beside traces that are no trace (see above). */
+const COMPANIONS = new Set([
+    'api_conversation_history.json',
+    'task_metadata.json',
+    'results.json',
+    'report.json',
+    'preds.json',
+]);
+const GLOB_CHARS = /[*?[\]{}]/;
+function isTraceFile(path) {
+    const name = path.split(/[\\/]/).pop().toLowerCase();
+    return TRACE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !COMPANIONS.has(name);
+}
+async function walk(dir, out) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    for (const entry of entries) {
+        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
+            continue;
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory())
+            await walk(path, out);
+        else if (entry.isFile())
+            out.push(path);
+    }
+}
+const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** The trace files named by one argument. Throws a TraceError when it names nothing. */
+async function expandPath(arg) {
+    const info = await (0,promises_.stat)(arg).catch(() => undefined);
+    if (info?.isFile())
+        return [arg];
+    if (info?.isDirectory()) {
+        const all = [];
+        await walk(arg, all);
+        const files = all.filter(isTraceFile).sort(byPath);
+        if (files.length === 0)
+            throw new read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
+        return files;
+    }
+    if (!GLOB_CHARS.test(arg))
+        throw new read/* TraceError */.yW(arg, undefined, 'no such file or directory');
+    // A glob: walk from its longest literal prefix.
+    const parts = arg.split(/[\\/]/);
+    const literal = [];
+    for (const p of parts) {
+        if (GLOB_CHARS.test(p))
+            break;
+        literal.push(p);
+    }
+    const root = literal.length ? literal.join(external_node_path_.sep) || external_node_path_.sep : '.';
+    const all = [];
+    await walk(root, all).catch(() => undefined);
+    const pattern = arg.replace(/^\.\//, '');
+    const files = all
+        .filter((f) => minimatch((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) ||
+        minimatch(f.split(external_node_path_.sep).join('/'), pattern))
+        .sort(byPath);
+    if (files.length === 0)
+        throw new read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
+    return files;
+}
+/** The trace files named by all arguments, in argument order, each file once. */
+async function expandPaths(args) {
+    const seen = new Set();
+    const out = [];
+    for (const arg of args) {
+        for (const f of await expandPath(arg)) {
+            if (!seen.has(f)) {
+                seen.add(f);
+                out.push(f);
+            }
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/harness/read.ts
+/**
+ * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
+ * that is a harness output, and every reward.txt, in path order; others such as manifests are
+ * skipped) and globs.
+ */
+
+
+
+
+
+
+const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
+const EXTENSIONS = ['.json', '.yaml', '.yml'];
+/** A reward file: one number in text. */
+const REWARD_TEXT = /^reward\.txt$/i;
+/** The names the harnesses give their outputs. */
+const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test|results|report|reward)\.(json|ya?ml)$|^reward\.txt$/i;
+const read_byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+async function read_walk(dir, out) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    for (const entry of entries) {
+        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
+            continue;
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory())
+            await read_walk(path, out);
+        else if (entry.isFile() &&
+            (EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)) || REWARD_TEXT.test(entry.name)))
+            out.push(path);
+    }
+}
+/** Parse a harness file: YAML for .yaml/.yml, a number for a reward .txt, JSON otherwise. */
+function parseHarnessText(path, text) {
+    if (/\.txt$/i.test(path)) {
+        const t = text.trim();
+        const n = Number(t);
+        if (t === '' || !Number.isFinite(n))
+            throw new read/* TraceError */.yW(path, 1, `expected a reward (a number), found ${JSON.stringify(t.slice(0, 24))}`);
+        return n;
+    }
+    if (/\.ya?ml$/i.test(path)) {
+        const lineCounter = new dist/* LineCounter */.HN();
+        const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
+        if (doc.errors.length) {
+            const err = doc.errors[0];
+            throw new read/* TraceError */.yW(path, err.linePos?.[0].line, `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`);
+        }
+        return doc.toJS({ maxAliasCount: 100 });
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        const m = /position (\d+)/.exec(err.message);
+        const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
+        throw new read/* TraceError */.yW(path, line, `expected JSON, found invalid JSON (${err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`);
+    }
+}
+async function readOne(path) {
+    let buf;
+    try {
+        const info = await (0,promises_.stat)(path);
+        if (info.size > MAX_HARNESS_FILE_BYTES)
+            throw new read/* TraceError */.yW(path, undefined, `expected a harness file of at most ${MAX_HARNESS_FILE_BYTES} bytes, found ${info.size} bytes`);
+        buf = await (0,promises_.readFile)(path);
+    }
+    catch (err) {
+        if (err instanceof read/* TraceError */.yW)
+            throw err;
+        const code = err.code;
+        throw new read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+    }
+    return parseHarnessText(path, buf.toString('utf8'));
+}
+/**
+ * The harness files named by the arguments, parsed, in argument order (each file once). A file
+ * named on its own must be a harness output; in a directory, files that are not are skipped.
+ */
+async function readHarnessFiles(args) {
+    const seen = new Set();
+    const out = [];
+    for (const arg of args) {
+        const info = await (0,promises_.stat)(arg).catch(() => undefined);
+        if (info?.isDirectory()) {
+            const all = [];
+            await read_walk(arg, all);
+            let found = 0;
+            for (const path of all.sort(read_byPath)) {
+                if (seen.has(path))
+                    continue;
+                let value;
+                try {
+                    value = await readOne(path);
+                }
+                catch (err) {
+                    // A directory may hold other files; one named as a harness output must be readable.
+                    if (HARNESS_FILE_NAME.test((0,external_node_path_.basename)(path)))
+                        throw err;
+                    continue;
+                }
+                if (harnessFileKind(value, path) === undefined)
+                    continue;
+                seen.add(path);
+                out.push({ source: path, value });
+                found++;
+            }
+            if (found === 0)
+                throw new read/* TraceError */.yW(arg, undefined, `${HARNESS_FILES_EXPECTED} in this directory, found none`);
+            continue;
+        }
+        for (const path of await expandPath(arg)) {
+            if (seen.has(path))
+                continue;
+            seen.add(path);
+            out.push({ source: path, value: await readOne(path) });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/gate/facts.ts
+/**
+ * The facts the policy's assertions need, gathered at the edge (I/O):
+ *
+ * - of each session: tool calls, failed tool calls, effective tokens and how the run ended,
+ *   counted from the same flat events the engine sees (the trace is read a second time, through
+ *   the same adapters);
+ * - of the workspace: whether the files the assertions name exist and what they hold, refusing
+ *   any path that leads out of the workspace (also through a symbolic link).
+ *
+ * `applyPolicy` and `assignCase` put it together for the CLI and the action: they give each
+ * diagnosed session its assertion results and its case.
+ */
+
+
+
+
+
+
+/** The key of a session in the facts: `path` or `path#session`, as sessionName gives it. */
+function factsKey(source, session) {
+    return session === undefined ? source : `${source}#${session}`;
+}
+/** Count the facts of every session in the trace files, by session name. */
+async function collectTraceFacts(paths, options = {}) {
+    const out = new Map();
+    for (const path of paths) {
+        const sessions = new Map();
+        let instance;
+        const emit = (event, _origin, session) => {
+            const key = session ?? '';
+            let c = sessions.get(key);
+            if (!c)
+                sessions.set(key, (c = new FactCollector()));
+            c.push(event);
+        };
+        await (0,read/* readRecords */.T3)(path, (value, line) => {
+            if (!instance) {
+                const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format);
+                if (!adapter)
+                    throw new read/* TraceError */.yW(path, line, 'expected a known trace format, found none that matches this record');
+                instance = adapter.create(emit, { source: path, warn: () => { } });
+            }
+            instance.record(value, line);
+        }, { maxBytes: options.maxBytes });
+        instance?.end();
+        if (sessions.size === 0)
+            sessions.set('', new FactCollector());
+        for (const [key, c] of sessions)
+            out.set(factsKey(path, key === '' ? undefined : key), c.result());
+    }
+    return out;
+}
+/** The most a file_contains assertion reads of a file. */
+const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
+function inside(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
+}
+/** What each workspace path holds; `read` paths with their text. Paths are relative to `workspace`. */
+async function resolveFileFacts(files, workspace) {
+    const out = new Map();
+    const root = await (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace));
+    for (const { path, read } of files) {
+        const full = (0,external_node_path_.resolve)(root, path);
+        if (!inside(root, full)) {
+            out.set(path, { state: 'outside' });
+            continue;
+        }
+        const link = await (0,promises_.lstat)(full).catch(() => undefined);
+        if (!link) {
+            out.set(path, { state: 'missing' });
+            continue;
+        }
+        const real = await (0,promises_.realpath)(full).catch(() => undefined);
+        if (real === undefined) {
+            out.set(path, { state: 'missing' });
+            continue;
+        }
+        if (!inside(root, real)) {
+            out.set(path, { state: 'outside' });
+            continue;
+        }
+        const info = await (0,promises_.stat)(real);
+        if (!info.isFile()) {
+            out.set(path, { state: 'not_a_file' });
+            continue;
+        }
+        if (!read) {
+            out.set(path, { state: 'file' });
+            continue;
+        }
+        if (info.size > MAX_ASSERTED_FILE_BYTES) {
+            out.set(path, { state: 'too_large' });
+            continue;
+        }
+        out.set(path, { state: 'file', text: await (0,promises_.readFile)(real, 'utf8') });
+    }
+    return out;
+}
+/** A trace path as the policy's globs see it: relative to the workspace when inside it, with `/`. */
+function workspaceRelative(source, workspace) {
+    const rel = (0,external_node_path_.relative)((0,external_node_path_.resolve)(workspace), (0,external_node_path_.resolve)(source));
+    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return source.split(external_node_path_.sep).join('/');
+    return rel.split(external_node_path_.sep).join('/');
+}
+/**
+ * Evaluate the policy's assertions on each diagnosed session, reading the facts they need: the
+ * trace files again (only when an assertion needs trace facts) and the workspace files they
+ * name. Call it with the sessions as the pipeline gave them (their `source` as read). Sessions
+ * come back unchanged when the policy has no assertions.
+ */
+async function applyPolicy(sessions, policy, options) {
+    if (policy.rules.length === 0)
+        return [...sessions];
+    const facts = needsTraceFacts(policy.rules) ? await collectTraceFacts(options.files, options) : undefined;
+    const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace);
+    return sessions.map((s) => {
+        const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session));
+        const diagnosis = s.diagnosis;
+        const assertions = evaluateAssertions(specs, { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null }, fileFacts);
+        return { ...s, assertions };
+    });
+}
+/** The session with its case: the policy's cases, else its name, else the case it already had (a merged report's). */
+function assignCase(s, policy, workspace) {
+    const path = workspaceRelative(s.source, workspace);
+    const key = caseOf(policy.cases, matchNames(path, s.session), path, s.session) ?? s.case;
+    const { case: _, ...rest } = s;
+    return key === undefined ? rest : { ...rest, case: key };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/merge.ts
@@ -42259,141 +39222,3445 @@ async function diagnoseFiles(paths, options = {}) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/gate/facts.ts
-/**
- * The facts the policy's assertions need, gathered at the edge (I/O):
- *
- * - of each session: tool calls, failed tool calls, effective tokens and how the run ended,
- *   counted from the same flat events the engine sees (the trace is read a second time, through
- *   the same adapters);
- * - of the workspace: whether the files the assertions name exist and what they hold, refusing
- *   any path that leads out of the workspace (also through a symbolic link).
- *
- * `applyPolicy` and `assignCase` put it together for the CLI and the action: they give each
- * diagnosed session its assertion results and its case.
- */
+;// CONCATENATED MODULE: ./src/gate/run.ts
 
 
 
 
 
 
-/** The key of a session in the facts: `path` or `path#session`, as sessionName gives it. */
-function factsKey(source, session) {
-    return session === undefined ? source : `${source}#${session}`;
-}
-/** Count the facts of every session in the trace files, by session name. */
-async function collectTraceFacts(paths, options = {}) {
-    const out = new Map();
-    for (const path of paths) {
-        const sessions = new Map();
-        let instance;
-        const emit = (event, _origin, session) => {
-            const key = session ?? '';
-            let c = sessions.get(key);
-            if (!c)
-                sessions.set(key, (c = new FactCollector()));
-            c.push(event);
-        };
-        await (0,read/* readRecords */.T3)(path, (value, line) => {
-            if (!instance) {
-                const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format);
-                if (!adapter)
-                    throw new read/* TraceError */.yW(path, line, 'expected a known trace format, found none that matches this record');
-                instance = adapter.create(emit, { source: path, warn: () => { } });
-            }
-            instance.record(value, line);
-        }, { maxBytes: options.maxBytes });
-        instance?.end();
-        if (sessions.size === 0)
-            sessions.set('', new FactCollector());
-        for (const [key, c] of sessions)
-            out.set(factsKey(path, key === '' ? undefined : key), c.result());
-    }
-    return out;
-}
-/** The most a file_contains assertion reads of a file. */
-const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
-function facts_inside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
-}
-/** What each workspace path holds; `read` paths with their text. Paths are relative to `workspace`. */
-async function resolveFileFacts(files, workspace) {
-    const out = new Map();
-    const root = await (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace));
-    for (const { path, read } of files) {
-        const full = (0,external_node_path_.resolve)(root, path);
-        if (!facts_inside(root, full)) {
-            out.set(path, { state: 'outside' });
-            continue;
-        }
-        const link = await (0,promises_.lstat)(full).catch(() => undefined);
-        if (!link) {
-            out.set(path, { state: 'missing' });
-            continue;
-        }
-        const real = await (0,promises_.realpath)(full).catch(() => undefined);
-        if (real === undefined) {
-            out.set(path, { state: 'missing' });
-            continue;
-        }
-        if (!facts_inside(root, real)) {
-            out.set(path, { state: 'outside' });
-            continue;
-        }
-        const info = await (0,promises_.stat)(real);
-        if (!info.isFile()) {
-            out.set(path, { state: 'not_a_file' });
-            continue;
-        }
-        if (!read) {
-            out.set(path, { state: 'file' });
-            continue;
-        }
-        if (info.size > MAX_ASSERTED_FILE_BYTES) {
-            out.set(path, { state: 'too_large' });
-            continue;
-        }
-        out.set(path, { state: 'file', text: await (0,promises_.readFile)(real, 'utf8') });
-    }
-    return out;
-}
-/** A trace path as the policy's globs see it: relative to the workspace when inside it, with `/`. */
-function workspaceRelative(source, workspace) {
-    const rel = (0,external_node_path_.relative)((0,external_node_path_.resolve)(workspace), (0,external_node_path_.resolve)(source));
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        return source.split(external_node_path_.sep).join('/');
-    return rel.split(external_node_path_.sep).join('/');
-}
-/**
- * Evaluate the policy's assertions on each diagnosed session, reading the facts they need: the
- * trace files again (only when an assertion needs trace facts) and the workspace files they
- * name. Call it with the sessions as the pipeline gave them (their `source` as read). Sessions
- * come back unchanged when the policy has no assertions.
- */
-async function applyPolicy(sessions, policy, options) {
-    if (policy.rules.length === 0)
-        return [...sessions];
-    const facts = needsTraceFacts(policy.rules) ? await collectTraceFacts(options.files, options) : undefined;
-    const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace);
-    return sessions.map((s) => {
-        const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session));
-        const diagnosis = s.diagnosis;
-        const assertions = evaluateAssertions(specs, { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null }, fileFacts);
-        return { ...s, assertions };
+
+
+/** A TraceError from reading, with its path as the shell shows it. */
+function shown(show, work) {
+    return work().catch((err) => {
+        if (err instanceof read/* TraceError */.yW)
+            throw new read/* TraceError */.yW(show(err.path), err.line, err.detail);
+        throw err;
     });
 }
-/** The session with its case: the policy's cases, else its name, else the case it already had (a merged report's). */
-function assignCase(s, policy, workspace) {
-    const path = workspaceRelative(s.source, workspace);
-    const key = caseOf(policy.cases, matchNames(path, s.session), path, s.session) ?? s.case;
-    const { case: _, ...rest } = s;
-    return key === undefined ? rest : { ...rest, case: key };
+/** Sessions in path order, as trace files are read (stable for sessions of one file). */
+function inPathOrder(sessions) {
+    return sessions
+        .map((s, i) => ({ s, i }))
+        .sort((a, b) => (a.s.source < b.s.source ? -1 : a.s.source > b.s.source ? 1 : a.i - b.i))
+        .map(({ s }) => s);
+}
+/** Diagnose (or merge), apply the policy, cases and harness gate, decide, and compare with the baseline. */
+async function runGate(request) {
+    const { settings, policy, workspace } = request;
+    const show = request.show ?? ((p) => p);
+    let found;
+    const carried = [];
+    const source = request.source;
+    if ('reports' in source) {
+        const merged = await shown(show, () => mergeReports(source.reports));
+        found = source.order === 'path' ? inPathOrder(merged.sessions) : merged.sessions;
+        carried.push(...merged.harness);
+    }
+    else {
+        const files = [...source.traces];
+        const diagnosed = await shown(show, () => diagnoseFiles(files, {
+            ...request.pipeline,
+            format: settings.format,
+            maxBytes: settings['max-bytes'],
+            preset: settings.preset !== 'auto' ? settings.preset : (policy.preset ?? 'auto'),
+            engine: {
+                graph: settings.graph,
+                detectorOptions: {
+                    ...policy.detectors,
+                    ...(settings['token-budget'] !== undefined
+                        ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: settings['token-budget'] } }
+                        : {}),
+                },
+            },
+            ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
+        }));
+        // Assertions are evaluated on the paths as read; the report shows them as the shell does.
+        const gated = await shown(show, () => applyPolicy(diagnosed, policy, { files, workspace, format: settings.format, maxBytes: settings['max-bytes'] }));
+        found = gated.map((s) => ({ ...s, source: show(s.source) }));
+    }
+    const sessions = found.map((s) => assignCase(s, policy, workspace));
+    let harness = carried;
+    if (request.harnessFiles.length) {
+        const read = await shown(show, async () => harnessResults(await readHarnessFiles(request.harnessFiles)));
+        // SWE-bench results are joined to the runs they judge, by instance id.
+        const joined = joinRuns(read.results.map((r) => ({ ...r, source: show(r.source) })), sessions);
+        for (const w of [...read.warnings, ...joined.warnings])
+            request.onHarnessWarning?.(w);
+        harness = [...carried, ...joined.results];
+    }
+    const report = buildReport(sessions, {
+        failOn: settings['fail-on'],
+        minTrustScore: settings['min-trust-score'],
+        repeatMinPass: settings['repeat-min-pass'] ?? policy.repeatMinPass ?? 'all',
+    }, harness.length || request.harnessFiles.length
+        ? {
+            harness: {
+                results: harness,
+                settings: {
+                    ...policy.harness,
+                    ...(settings['min-final-score'] !== undefined ? { minFinalScore: settings['min-final-score'] } : {}),
+                },
+            },
+        }
+        : {});
+    const b = request.baseline;
+    if (!b)
+        return { report };
+    if ('missing' in b)
+        return { report, baseline: b };
+    const comparison = compareReports(report, b.reports, {
+        tolerance: settings['regression-tolerance'],
+        failOnRegression: settings['fail-on-regression'],
+        baseline: b.where,
+    });
+    return { report: applyRegressions(report, comparison), baseline: comparison };
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/report/sanitize.ts
+/**
+ * Making trace-derived text safe to show. Trace content is untrusted: a trace is written by an
+ * agent that may have read anything, and on a pull request by whoever wrote the pull request.
+ * Everything that came from a trace (session names and paths, labels, descriptions, evidence,
+ * arguments) goes through one of the functions here before it reaches a comment, the job summary,
+ * an annotation or a log line:
+ *
+ * - `mdText`: prose in Markdown (paragraphs, list items, table cells);
+ * - `mdCode`: a name or label shown as an inline code span (also inside a table cell);
+ * - `mermaidLabel`: the text of a node in a Mermaid diagram;
+ * - `plainText`: logs, annotations and other plain-text places.
+ *
+ * Each of them masks secret-shaped values as `***`, puts the text on one line (no control
+ * characters, no bidirectional overrides), shortens it, and breaks our own comment marker so that
+ * trace content can never pose as one. Then each escapes for its context.
+ *
+ * Pure functions, no I/O.
+ */
+const MASK = '***';
+/** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
+const ZWJ = '\u200d';
+/** The text of our hidden comment marker (see src/action/comment.ts). */
+const MARKER_TEXT = 'agent-trust-gate:comment-key';
+/** Secret shapes of common providers, replaced whole by `***`. */
+const SECRET_PATTERNS = [
+    // Private key blocks, whole or torn (no END line).
+    /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // OpenAI and Anthropic style keys: sk-..., sk-proj-..., sk-ant-api03-...
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    // Stripe secret and restricted keys.
+    /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
+    // GitHub tokens: personal (ghp_), OAuth (gho_), user-to-server (ghu_), installation (ghs_),
+    // refresh (ghr_), fine-grained personal (github_pat_).
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    // GitLab, Hugging Face, npm.
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bhf_[A-Za-z0-9]{30,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+    // Slack tokens.
+    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+    // AWS access key ids.
+    /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
+    // Google API keys.
+    /\bAIza[0-9A-Za-z_-]{35}/g,
+    // JSON Web Tokens: header.payload.signature, each base64url; header and payload are JSON.
+    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+];
+/** `Bearer <token>` / `Basic <credentials>`: the scheme stays, the credentials go. */
+const AUTH_SCHEME = /\b(Bearer|Basic)(\s+)([A-Za-z0-9._~+/=-]{12,})/gi;
+/** `password=...`, `"api_key": "..."`: the name stays, the value goes. */
+const SECRET_ASSIGNMENT = /((?:api[_-]?key|apikey|secret|client[_-]?secret|token|access[_-]?key|private[_-]?key|password|passwd|pwd|authorization)["']?\s{0,4}[:=]\s{0,4}["']?)([^\s"',;}&]{6,})/gi;
+/** Credentials in a URL: scheme://user:password@host. */
+const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@]{1,200}:)([^\s@/]{1,500})@/gi;
+/** A long run of token characters; masked when it looks random (see `looksRandom`). */
+const LONG_RUN = /[A-Za-z0-9+_=-]{32,}/g;
+/** Shannon entropy of a string, in bits per character. */
+function entropy(s) {
+    const counts = new Map();
+    for (const c of s)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let h = 0;
+    for (const n of counts.values()) {
+        const p = n / s.length;
+        h -= p * Math.log2(p);
+    }
+    return h;
+}
+/**
+ * A run of 32 or more token characters that mixes lower case, upper case and digits and whose
+ * characters are spread like random ones: its entropy is close to that of a random string of
+ * letters and digits of the same length (whose expected number of distinct characters is
+ * 62 (1 - (61/62)^n)). Hex digests (commit SHAs, UUIDs) have no upper case, so they stay; so do
+ * long identifiers made of words, whose letters repeat.
+ */
+function looksRandom(s) {
+    if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s))
+        return false;
+    const distinct = 62 * (1 - Math.pow(61 / 62, s.length));
+    return entropy(s) >= Math.log2(distinct) - 0.35;
+}
+/** Replace secret-shaped values with `***`. */
+function maskSecrets(s) {
+    let out = s;
+    for (const re of SECRET_PATTERNS)
+        out = out.replace(re, MASK);
+    out = out.replace(AUTH_SCHEME, (m, scheme, space, value) => /[0-9]/.test(value) || value.length >= 24 ? `${scheme}${space}${MASK}` : m);
+    out = out.replace(URL_CREDENTIALS, `$1${MASK}@`);
+    out = out.replace(SECRET_ASSIGNMENT, (m, name, value) => value === MASK || /^(?:Bearer|Basic)$/i.test(value) ? m : `${name}${MASK}`);
+    out = out.replace(LONG_RUN, (m) => (looksRandom(m) ? MASK : m));
+    return out;
+}
+/**
+ * One line of plain characters: line breaks, tabs and other control characters, and the Unicode
+ * bidirectional controls (which can make text read differently from what it is) become spaces;
+ * runs of spaces collapse; the ends are trimmed.
+ */
+function oneLine(s) {
+    return (s
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+        .replace(/ {2,}/g, ' ')
+        .trim());
+}
+/** At most `max` characters (UTF-16 units), ending in `…` when shortened; never splits a pair. */
+function truncate(s, max) {
+    if (s.length <= max)
+        return s;
+    let cut = s.slice(0, Math.max(0, max - 1));
+    const last = cut.charCodeAt(cut.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        cut = cut.slice(0, -1);
+    return cut + '…';
+}
+/** Break our hidden comment marker inside trace content so it can never be taken for ours. */
+function breakMarker(s) {
+    return s.replace(/agent-trust-gate:comment-key/gi, (m) => m.replace(':', `:${ZWJ}`)).replace(/<!--/g, `<!-${ZWJ}-`);
+}
+/** Mask, put on one line, shorten, break the marker: what every context starts with. */
+function clean(s, max) {
+    // Cut very long input before the regexes run; the margin keeps a secret that straddles the
+    // final cut recognisable (every pattern is shorter than the margin, or matches when torn).
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return breakMarker(truncate(oneLine(maskSecrets(pre)), max));
+}
+/** Neutralise @mentions, #123 references and bare-URL autolinks with a zero-width joiner. */
+function noPings(s) {
+    return s
+        .replace(/(^|[^A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `$1@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`);
+}
+/**
+ * Trace text as Markdown prose, safe in a paragraph, a list item or a table cell: no HTML, no
+ * links or images, no emphasis, no math, no pipes or line breaks that would break a table, no
+ * @mentions or #references that would notify anyone.
+ */
+/** A URL of ours (never trace content) as a Markdown link target: encoded, no parenthesis or space to end it early. */
+function mdUrl(url) {
+    return encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+function mdText(s, max = 300) {
+    const alnum = (c) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+    const escaped = noPings(clean(s, max)).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at, all) => 
+    // `_` between two letters or digits cannot open or close emphasis; leave it readable.
+    c === '_' && alnum(all[at - 1]) && alnum(all[at + 1]) ? c : `\\${c}`);
+    // At the start of a list item, `#`, `-`, `+`, `=` or `1.` would start a heading or a list.
+    return escaped.replace(/^([#+=-]|\d+(?=[.)]))/, (m) => (/^\d/.test(m) ? `${m}\\` : `\\${m}`));
+}
+/**
+ * Trace text as an inline code span: the fence is longer than any run of backticks inside, and
+ * in a table cell `|` is escaped (GitHub unescapes it inside the code span).
+ */
+function mdCode(s, options = {}) {
+    let text = clean(s, options.max ?? 200);
+    if (text === '')
+        return '*(empty)*';
+    if (options.table)
+        text = text.replace(/\|/g, '\\|');
+    let longest = 0;
+    for (const run of text.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/**
+ * Trace text as the label of a Mermaid node, to be put between double quotes: every character
+ * outside a small safe set becomes a Mermaid entity code (`#34;`), so that no quote, bracket,
+ * backtick, `%%` directive or HTML can get out of the label or the code fence.
+ */
+function mermaidLabel(s, max = 60) {
+    let out = '';
+    for (const ch of clean(s, max)) {
+        out += /^[A-Za-z0-9 _.,:/=+-]$/.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+    }
+    return out;
+}
+/** Trace text for a log line, an annotation or a failure message: masked, one line, shortened. */
+function plainText(s, max = 1000) {
+    return clean(s, max);
+}
+/**
+ * A comment key as it goes into the hidden marker: letters, digits and `._/ +=:-` only, no `--`
+ * (which would end the HTML comment), at most 100 characters; `default` when nothing is left.
+ */
+function sanitizeCommentKey(raw) {
+    const key = oneLine(raw)
+        .replace(/[^A-Za-z0-9._/ +=:-]/g, '_')
+        .replace(/-{2,}/g, '-')
+        .slice(0, 100)
+        .trim();
+    return key === '' ? 'default' : key;
+}
+/** Trace text in a log line that keeps its indentation: masked, no control characters, shortened. */
+function logLine(s, max = 2000) {
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return breakMarker(truncate(
+    // eslint-disable-next-line no-control-regex
+    maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
+}
+/**
+ * A copy of a JSON value with every secret-shaped string masked (keys as well as values). For
+ * the reports the action writes and uploads: evidence copied from traces may hold credentials,
+ * and an artifact can be read by anyone who can read the run.
+ */
+function maskSecretsDeep(value) {
+    if (typeof value === 'string')
+        return maskSecrets(value);
+    if (Array.isArray(value))
+        return value.map((v) => maskSecretsDeep(v));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [maskSecrets(k), maskSecretsDeep(v)]));
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/action/annotations.ts
+/**
+ * Annotations: an error for the primary diagnosis of each failing session, a warning for every
+ * other failure cause, each pointing at the trace file and the line of its first evidence event.
+ * GitHub shows 10 annotations of each type per step, so at most 10 of each are made.
+ *
+ * `planAnnotations` is pure; `emitAnnotations` hands the plan to @actions/core.
+ */
+
+
+
+/** GitHub shows this many annotations of each type per step. */
+const GITHUB_ANNOTATIONS_PER_TYPE = 10;
+/** Errors made here: one fewer, since the failed gate adds its own error (core.setFailed). */
+const MAX_ERRORS = GITHUB_ANNOTATIONS_PER_TYPE - 1;
+/** Warnings made here: leaving room for a warning about the input and one about publishing. */
+const MAX_WARNINGS = GITHUB_ANNOTATIONS_PER_TYPE - 2;
+const SEVERITY_RANK = { critical: 3, high: 2, medium: 1, low: 0 };
+/** A path GitHub can place an annotation on: relative to the repository, with `/`. */
+function annotationFile(source) {
+    if (source === '' || source.startsWith('/') || /^[A-Za-z]:/.test(source) || source.split('/').includes('..'))
+        return undefined;
+    return source;
+}
+function firstLine(cause) {
+    const lines = cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined && l > 0);
+    return lines.length ? Math.min(...lines) : undefined;
+}
+function annotationOf(s, cause, level, remediation) {
+    const d = s.diagnosis;
+    const name = sessionName(s);
+    const file = annotationFile(s.source);
+    const line = firstLine(cause);
+    const message = `${cause.description} Causal chain: ${cause.causal_chain.join(' -> ')}.` +
+        (remediation ? ` Remediation: ${remediation}` : '');
+    return {
+        level,
+        title: plainText(`${cause.type} (${cause.severity}) in ${name}: trust score ${d.trust_score}, ${d.readiness_level}`, 200),
+        message: plainText(file ? message : `${name}: ${message}`, 1000),
+        ...(file ? { file: plainText(file, 500) } : {}),
+        ...(file && line !== undefined ? { startLine: line } : {}),
+    };
+}
+function planAnnotations(report, max = { errors: MAX_ERRORS, warnings: MAX_WARNINGS }) {
+    const errors = [];
+    const warnings = [];
+    for (const s of report.sessions) {
+        const primary = s.diagnosis.primary_diagnosis.root_cause_failure_type;
+        const remediationOf = (type) => s.diagnosis.recommendations.find((r) => r.failure_type === type)?.remediation;
+        let primaryDone = false;
+        for (const cause of s.diagnosis.failure_causes) {
+            if (!s.passed && !primaryDone && cause.type === primary) {
+                primaryDone = true;
+                errors.push(annotationOf(s, cause, 'error', remediationOf(cause.type)));
+            }
+            else {
+                warnings.push({
+                    a: annotationOf(s, cause, 'warning', remediationOf(cause.type)),
+                    rank: SEVERITY_RANK[cause.severity] ?? 0,
+                    failing: !s.passed,
+                });
+            }
+        }
+    }
+    // Warnings: those of failing sessions first, then by severity; report order otherwise.
+    const sorted = warnings
+        .map((w, i) => ({ ...w, i }))
+        .sort((x, y) => Number(y.failing) - Number(x.failing) || y.rank - x.rank || x.i - y.i)
+        .map((w) => w.a);
+    return {
+        annotations: [...errors.slice(0, max.errors), ...sorted.slice(0, max.warnings)],
+        omitted: { error: Math.max(0, errors.length - max.errors), warning: Math.max(0, sorted.length - max.warnings) },
+    };
+}
+function emitAnnotations(plan) {
+    for (const a of plan.annotations) {
+        const props = { title: a.title };
+        if (a.file)
+            props.file = a.file;
+        if (a.startLine !== undefined)
+            props.startLine = a.startLine;
+        if (a.level === 'error')
+            lib_core/* error */.z3(a.message, props);
+        else
+            lib_core/* warning */.$e(a.message, props);
+    }
+    const { error, warning } = plan.omitted;
+    if (error || warning) {
+        lib_core/* info */.pq(`${error} error and ${warning} warning annotations were left out (GitHub shows ${GITHUB_ANNOTATIONS_PER_TYPE} of each type per step); the job summary lists every cause.`);
+    }
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+;// CONCATENATED MODULE: ./src/action/zip.ts
+/**
+ * A small, bounded zip reader for the report artifact: a zip of one or two small JSON files, as
+ * actions/upload-artifact and @actions/artifact write it (stored or deflated entries, sizes in
+ * the central directory, data descriptors allowed).
+ *
+ * The zip comes from another workflow run, so it is untrusted: it is refused when it has more
+ * entries than allowed, an entry or the whole is larger than allowed once inflated, an entry
+ * inflates to another size than it declares or fails its CRC-32, it is encrypted, zip64, split,
+ * or uses another compression method, or a name is absolute, has a `..` segment, a backslash or a
+ * control character, or occurs twice. Nothing is written to disk here.
+ *
+ * Pure: a buffer in, the entries out.
+ */
+
+class ZipError extends Error {
+    name = 'ZipError';
+}
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+let crcTable;
+/** CRC-32 (IEEE), as zip uses it. */
+function crc32(data) {
+    if (!crcTable) {
+        crcTable = new Uint32Array(256);
+        for (let n = 0; n < 256; n++) {
+            let c = n;
+            for (let k = 0; k < 8; k++)
+                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+            crcTable[n] = c >>> 0;
+        }
+    }
+    let crc = 0xffffffff;
+    for (let i = 0; i < data.length; i++)
+        crc = crcTable[(crc ^ data[i]) & 0xff] ^ (crc >>> 8);
+    return (crc ^ 0xffffffff) >>> 0;
+}
+/** A safe entry name: relative, `/`-separated, no `..`, no control characters. */
+function safeEntryName(name) {
+    if (name === '' || name.length > 255)
+        return false;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f\\:]/.test(name) || name.startsWith('/'))
+        return false;
+    return !name.split('/').some((part) => part === '..' || part === '.');
+}
+function findEnd(buf) {
+    const last = buf.length - 22;
+    const first = Math.max(0, last - 0xffff);
+    for (let i = last; i >= first; i--)
+        if (buf.readUInt32LE(i) === EOCD)
+            return i;
+    throw new ZipError('expected a zip archive, found no end of central directory');
+}
+/** The files of a zip, by name; directories are left out. */
+function readZip(buf, limits) {
+    if (buf.length < 22)
+        throw new ZipError(`expected a zip archive, found ${buf.length} bytes`);
+    const end = findEnd(buf);
+    const disk = buf.readUInt16LE(end + 4);
+    const cdDisk = buf.readUInt16LE(end + 6);
+    const onDisk = buf.readUInt16LE(end + 8);
+    const total = buf.readUInt16LE(end + 10);
+    const cdSize = buf.readUInt32LE(end + 12);
+    const cdOffset = buf.readUInt32LE(end + 16);
+    if (disk !== 0 || cdDisk !== 0 || onDisk !== total)
+        throw new ZipError('expected a zip archive in one part, found a split archive');
+    if (total === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff)
+        throw new ZipError('expected a small zip archive, found a zip64 archive');
+    if (total > limits.maxEntries)
+        throw new ZipError(`expected at most ${limits.maxEntries} entries, found ${total}`);
+    if (cdOffset + cdSize > end)
+        throw new ZipError('expected a zip archive, found a central directory outside the file');
+    const files = new Map();
+    let totalBytes = 0;
+    let at = cdOffset;
+    for (let n = 0; n < total; n++) {
+        if (at + 46 > end || buf.readUInt32LE(at) !== CENTRAL)
+            throw new ZipError(`expected central directory entry ${n + 1}, found something else`);
+        const flags = buf.readUInt16LE(at + 8);
+        const method = buf.readUInt16LE(at + 10);
+        const crc = buf.readUInt32LE(at + 16);
+        const packed = buf.readUInt32LE(at + 20);
+        const size = buf.readUInt32LE(at + 24);
+        const nameLength = buf.readUInt16LE(at + 28);
+        const extraLength = buf.readUInt16LE(at + 30);
+        const commentLength = buf.readUInt16LE(at + 32);
+        const local = buf.readUInt32LE(at + 42);
+        const nameEnd = at + 46 + nameLength;
+        if (nameEnd > end)
+            throw new ZipError(`expected the name of entry ${n + 1}, found the end of the directory`);
+        const name = buf.toString('utf8', at + 46, nameEnd);
+        at = nameEnd + extraLength + commentLength;
+        if (!safeEntryName(name))
+            throw new ZipError(`expected plain relative entry names, found ${JSON.stringify(name.slice(0, 100))}`);
+        if (name.endsWith('/'))
+            continue;
+        if (files.has(name))
+            throw new ZipError(`expected each entry once, found ${JSON.stringify(name)} twice`);
+        if (flags & 0x1)
+            throw new ZipError(`expected no encryption, found ${JSON.stringify(name)} encrypted`);
+        if (method !== 0 && method !== 8)
+            throw new ZipError(`expected stored or deflated entries, found method ${method} for ${JSON.stringify(name)}`);
+        if (packed === 0xffffffff || size === 0xffffffff)
+            throw new ZipError('expected a small zip archive, found a zip64 entry');
+        if (size > limits.maxEntryBytes)
+            throw new ZipError(`expected entries of at most ${limits.maxEntryBytes} bytes, found ${JSON.stringify(name)} of ${size} bytes`);
+        totalBytes += size;
+        if (totalBytes > limits.maxTotalBytes)
+            throw new ZipError(`expected at most ${limits.maxTotalBytes} bytes in all, found more`);
+        if (local + 30 > cdOffset || buf.readUInt32LE(local) !== LOCAL)
+            throw new ZipError(`expected the local header of ${JSON.stringify(name)}, found something else`);
+        const dataStart = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+        if (dataStart + packed > cdOffset)
+            throw new ZipError(`expected the data of ${JSON.stringify(name)} inside the archive, found it running past`);
+        const packedData = buf.subarray(dataStart, dataStart + packed);
+        let data;
+        if (method === 0) {
+            if (packed !== size)
+                throw new ZipError(`expected a stored entry to be as long as it says, found ${packed} bytes for ${size}`);
+            data = Buffer.from(packedData);
+        }
+        else {
+            try {
+                data = (0,external_node_zlib_.inflateRawSync)(packedData, { maxOutputLength: Math.max(1, size) });
+            }
+            catch (err) {
+                throw new ZipError(`expected ${JSON.stringify(name)} to inflate to ${size} bytes, found ${err.message}`);
+            }
+        }
+        if (data.length !== size)
+            throw new ZipError(`expected ${JSON.stringify(name)} to hold ${size} bytes, found ${data.length}`);
+        if (crc32(data) !== crc)
+            throw new ZipError(`expected ${JSON.stringify(name)} to match its CRC-32, found another`);
+        files.set(name, data);
+    }
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/action/artifacts.ts
+/**
+ * The report artifact: what the gate uploads (`upload-report`), what `mode: comment` downloads
+ * from the gate run, and what `baseline-from: artifact` downloads from the base branch.
+ *
+ * The artifact is a zip of two files: `report.json` (the JSON report, as `report-path` has it)
+ * and `agent-trust-gate.json` (the comment key and the comparison with the baseline, so that the
+ * comment workflow can render the same comment). Both are untrusted when read back: the zip is
+ * read with size and entry limits (./zip.ts), the report is checked against the report schema by
+ * the caller (src/gate/merge.ts readReport), and the side file against the schema below.
+ *
+ * Downloading uses the REST API, through `ActionsApi` (src/action/client.ts makes one from
+ * octokit), so this is tested with a fake.
+ */
+
+
+
+const DEFAULT_ARTIFACT_NAME = 'agent-trust-gate-report';
+const REPORT_FILE = 'report.json';
+const META_FILE = 'agent-trust-gate.json';
+/** The zip as GitHub serves it, at most. */
+const MAX_ARTIFACT_ZIP_BYTES = 16 * 1024 * 1024;
+/** The report once inflated, at most. */
+const MAX_ARTIFACT_REPORT_BYTES = 64 * 1024 * 1024;
+/** The side file once inflated, at most. */
+const MAX_ARTIFACT_META_BYTES = 8 * 1024 * 1024;
+const MAX_ARTIFACT_ENTRIES = 8;
+/** Successful base-branch runs looked at for a baseline, at most. */
+const MAX_BASELINE_RUNS = 5;
+/** Something wrong with an artifact's content (it is untrusted): said in words. */
+class ArtifactError extends Error {
+    name = 'ArtifactError';
+}
+/** An artifact name as upload-artifact accepts it. */
+const ARTIFACT_NAME = /^[^":<>|*?\r\n\\/]{1,200}$/;
+const artifactMetaSchema = schemas/* object */.Ikc({
+    artifact: schemas/* literal */.euz('agent-trust-gate'),
+    version: schemas/* literal */.euz(1),
+    comment_key: schemas/* string */.YjP().max(200),
+    baseline: schemas/* union */.KCZ([schemas/* null */.chJ(), schemas/* object */.Ikc({ missing: schemas/* string */.YjP().max(500) }).strict(), comparisonSchema]),
+})
+    .strict();
+/** The side file, checked; a bad one is an ArtifactError in words. */
+function parseArtifactMeta(data) {
+    let value;
+    try {
+        value = JSON.parse(data.toString('utf8'));
+    }
+    catch {
+        throw new ArtifactError(`${META_FILE}: expected JSON, found something else`);
+    }
+    const parsed = artifactMetaSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ArtifactError(`${META_FILE}: at ${issue.path.join('.') || 'the top level'}, ${issue.message}`);
+    }
+    return parsed.data;
+}
+/**
+ * The report artifact of a run, downloaded and unzipped within limits; undefined when the run
+ * has no (unexpired) artifact of that name. Throws an ArtifactError when the artifact is not
+ * what it should be.
+ */
+async function fetchReportArtifact(api, runId, name) {
+    const candidates = (await api.listRunArtifacts(runId, name)).filter((a) => a.name === name && !a.expired);
+    if (candidates.length === 0)
+        return undefined;
+    const artifact = candidates.reduce((a, b) => (b.id > a.id ? b : a));
+    if (artifact.size > MAX_ARTIFACT_ZIP_BYTES) {
+        throw new ArtifactError(`expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${artifact.size} bytes`);
+    }
+    const zip = await api.downloadArtifact(artifact.id);
+    if (zip.length > MAX_ARTIFACT_ZIP_BYTES) {
+        throw new ArtifactError(`expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${zip.length} bytes`);
+    }
+    let files;
+    try {
+        files = readZip(zip, {
+            maxEntries: MAX_ARTIFACT_ENTRIES,
+            maxEntryBytes: MAX_ARTIFACT_REPORT_BYTES,
+            maxTotalBytes: MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES,
+        });
+    }
+    catch (err) {
+        if (err instanceof ZipError)
+            throw new ArtifactError(err.message);
+        throw err;
+    }
+    const report = files.get(REPORT_FILE);
+    if (!report) {
+        const names = [...files.keys()].slice(0, 5).map((n) => JSON.stringify(n));
+        throw new ArtifactError(`expected ${REPORT_FILE} in the artifact, found ${names.length ? names.join(', ') : 'no files'}`);
+    }
+    const meta = files.get(META_FILE);
+    if (meta && meta.length > MAX_ARTIFACT_META_BYTES) {
+        throw new ArtifactError(`expected ${META_FILE} of at most ${MAX_ARTIFACT_META_BYTES} bytes, found ${meta.length} bytes`);
+    }
+    return { artifact, report, ...(meta ? { meta } : {}) };
+}
+/**
+ * The report artifact of the latest successful push run of a workflow on a branch (other than
+ * this run), looking at the last MAX_BASELINE_RUNS such runs; or why there is none, in words.
+ * Runs whose head lives in another repository are never used.
+ */
+async function findBaselineArtifact(api, options) {
+    const runs = (await api.listSuccessfulPushRuns(options.workflow, options.branch, MAX_BASELINE_RUNS + 1))
+        .filter((r) => r.id !== options.excludeRunId && r.event === 'push' && r.headRepo === options.repo)
+        .slice(0, MAX_BASELINE_RUNS);
+    if (runs.length === 0) {
+        return { missing: `no successful push run of this workflow on ${options.branch} was found` };
+    }
+    for (const run of runs) {
+        const found = await fetchReportArtifact(api, run.id, options.name);
+        if (found)
+            return { run, ...found };
+    }
+    return {
+        missing: `none of the last ${runs.length} successful push runs of this workflow on ${options.branch} has an artifact named ${options.name} (is upload-report on there?)`,
+    };
+}
+/**
+ * The open pull requests whose head is the gated commit of a `workflow_run`: those GitHub names
+ * for the run (pull requests of this repository), else those whose head is the run's branch in
+ * the run's head repository (pull requests from forks), keeping only those still at the commit
+ * that was gated. Numbers, sorted.
+ */
+async function findPullRequests(api, run) {
+    let numbers = run.pullRequests.filter((p) => p.headSha === run.headSha).map((p) => p.number);
+    if (numbers.length === 0 && run.headOwner && run.headBranch) {
+        const pulls = await api.listOpenPulls(`${run.headOwner}:${run.headBranch}`);
+        numbers = pulls.filter((p) => p.headSha === run.headSha).map((p) => p.number);
+    }
+    return [...new Set(numbers)].sort((a, b) => a - b);
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __nccwpck_require__(61351);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
+var utils = __nccwpck_require__(85555);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __nccwpck_require__(49735);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(63251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var noop = () => Promise.resolve();
+function wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+;// CONCATENATED MODULE: ./src/action/client.ts
+/**
+ * The octokit client (made inside run(), never at import time) and the `CommentApi` it serves.
+ *
+ * Retries are bounded in count and in time: the retry plugin retries 5xx and network errors at
+ * most 3 times (after 1, 4 and 9 seconds); the throttling plugin waits out a rate limit only when
+ * GitHub asks for 60 seconds or less, at most twice; and every request of a run shares one
+ * deadline.
+ */
+
+
+
+
+const MAX_RETRIES = 3;
+const MAX_RATE_LIMIT_RETRIES = 2;
+const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+/** Whether to wait out a rate limit: only a short one, and not too often. */
+function shouldRetryRateLimit(retryAfterSeconds, retryCount) {
+    return retryAfterSeconds <= MAX_RATE_LIMIT_WAIT_SECONDS && retryCount < MAX_RATE_LIMIT_RETRIES;
+}
+function makeOctokit(token, options = {}) {
+    const base = options.retryBaseMs ?? 1000;
+    const limit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const again = shouldRetryRateLimit(retryAfter, retryCount);
+        options.onRateLimit?.(`GitHub's ${kind} was hit by ${request.method ?? ''} ${request.url ?? ''}; ` +
+            (again
+                ? `retrying after ${retryAfter} s.`
+                : `not retrying (retry after ${retryAfter} s, attempt ${retryCount + 1}).`));
+        return again;
+    };
+    return (0,github/* getOctokit */.Q)(token, {
+        retry: { retries: MAX_RETRIES, retryAfterBaseValue: base },
+        throttle: {
+            retryAfterBaseValue: base,
+            onRateLimit: limit('rate limit'),
+            onSecondaryRateLimit: limit('secondary rate limit'),
+        },
+        // getOctokit's own options are replaced, not merged: keep its proxy-aware fetch.
+        request: {
+            ...utils/* defaults */.NT.request,
+            ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+        },
+    }, dist_bundle/* retry */.L, throttling);
+}
+const toComment = (c) => ({
+    id: c.id,
+    body: c.body ?? '',
+    login: c.user?.login ?? null,
+    url: c.html_url,
+});
+/** The comments of one pull request (an issue, to the API). */
+function commentApi(octokit, where) {
+    const { owner, repo, issueNumber } = where;
+    return {
+        async *listComments() {
+            const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number: issueNumber,
+                per_page: 100,
+            });
+            for await (const page of pages)
+                yield page.data.map((c) => toComment(c));
+        },
+        async createComment(body) {
+            const res = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
+            return toComment(res.data);
+        },
+        async updateComment(id, body) {
+            const res = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+            return toComment(res.data);
+        },
+        async authenticatedLogin() {
+            const res = await octokit.rest.users.getAuthenticated();
+            return res.data.login;
+        },
+    };
+}
+/** The Actions and pull request endpoints the artifact and baseline features use. */
+function actionsApi(octokit, where) {
+    const { owner, repo } = where;
+    return {
+        async listRunArtifacts(runId, name) {
+            const res = await octokit.rest.actions.listWorkflowRunArtifacts({
+                owner,
+                repo,
+                run_id: runId,
+                name,
+                per_page: 100,
+            });
+            return res.data.artifacts.map((a) => ({
+                id: a.id,
+                name: a.name,
+                size: a.size_in_bytes ?? 0,
+                expired: a.expired === true,
+            }));
+        },
+        async downloadArtifact(artifactId) {
+            // GitHub answers with a redirect to the zip in blob storage; fetch follows it.
+            const res = await octokit.rest.actions.downloadArtifact({
+                owner,
+                repo,
+                artifact_id: artifactId,
+                archive_format: 'zip',
+            });
+            const data = res.data;
+            if (data instanceof ArrayBuffer)
+                return Buffer.from(data);
+            if (ArrayBuffer.isView(data))
+                return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+            if (typeof data === 'string')
+                return Buffer.from(data, 'latin1');
+            throw new Error(`expected a zip archive from GitHub, found ${typeof data}`);
+        },
+        async listSuccessfulPushRuns(workflow, branch, perPage) {
+            const res = await octokit.rest.actions.listWorkflowRuns({
+                owner,
+                repo,
+                workflow_id: workflow,
+                branch,
+                event: 'push',
+                status: 'success',
+                exclude_pull_requests: true,
+                per_page: perPage,
+            });
+            return res.data.workflow_runs.map((r) => ({
+                id: r.id,
+                event: r.event ?? '',
+                headSha: r.head_sha ?? '',
+                ...(r.run_number ? { number: r.run_number } : {}),
+                headRepo: r.head_repository?.full_name ?? '',
+            }));
+        },
+        async runWorkflowId(runId) {
+            const res = await octokit.rest.actions.getWorkflowRun({ owner, repo, run_id: runId });
+            return res.data.workflow_id;
+        },
+        async listOpenPulls(head) {
+            const res = await octokit.rest.pulls.list({ owner, repo, state: 'open', head, per_page: 100 });
+            return res.data.map((p) => ({
+                number: p.number,
+                headSha: p.head?.sha ?? '',
+                headRepo: p.head?.repo?.full_name ?? '',
+            }));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/comment.ts
+/**
+ * The sticky pull request comment: exactly one per pull request and comment key.
+ *
+ * Ours is the comment whose first line is our hidden marker (which names the comment key) AND
+ * whose author is the token's own identity. Every page of the pull request's comments is
+ * searched (oldest first). It is created once, then updated in place, and not rewritten when its
+ * text would not change. A comment by anyone else is never edited, whatever it contains.
+ *
+ * The token's identity: the default token (`${{ github.token }}`) is an installation token of
+ * the GitHub Actions app (it starts with `ghs_`); its comments are written by
+ * `github-actions[bot]`, and such a token may not call GET /user. For any other token
+ * (a personal access token, fine-grained or classic, or an OAuth token) GET /user tells the
+ * login.
+ *
+ * I/O goes through `CommentApi` (src/action/client.ts makes one from octokit), so all of this is
+ * tested with a fake.
+ */
+
+/** The login of the default token's comments. */
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+/** Pages of comments searched, at most (100 comments a page). */
+const MAX_COMMENT_PAGES = 100;
+/** The hidden marker for a comment key: `<!-- agent-trust-gate:comment-key=CI/gate -->`. */
+function markerFor(key) {
+    return `<!-- agent-trust-gate:comment-key=${sanitizeCommentKey(key)} -->`;
+}
+/** True when the body's first line is the marker. */
+function hasMarker(body, marker) {
+    const start = body.replace(/^\uFEFF/, '').trimStart();
+    const end = start.search(/\r?\n/);
+    return (end === -1 ? start : start.slice(0, end)).trim() === marker;
+}
+const sameLogin = (a, b) => a !== null && a.toLowerCase() === b.toLowerCase();
+/** Ours: our marker on the first line, and written by our own identity. */
+function isOwnComment(comment, marker, login) {
+    return sameLogin(comment.login, login) && hasMarker(comment.body, marker);
+}
+/**
+ * The login known from the token alone: `github-actions[bot]` for an installation token (the
+ * default token); undefined when GET /user must be asked.
+ */
+function knownLogin(token) {
+    return token.startsWith('ghs_') ? ACTIONS_BOT_LOGIN : undefined;
+}
+/** The login whose comments are ours. */
+async function resolveLogin(api, token) {
+    return knownLogin(token) ?? (await api.authenticatedLogin());
+}
+/** Our comment, searching every page (up to MAX_COMMENT_PAGES); the oldest when there are several. */
+async function findOwnComment(api, marker, login) {
+    let pages = 0;
+    for await (const page of api.listComments()) {
+        const own = page.find((c) => isOwnComment(c, marker, login));
+        if (own)
+            return own;
+        if (++pages >= MAX_COMMENT_PAGES)
+            break;
+    }
+    return undefined;
+}
+/** Two bodies that show the same text. */
+function sameText(a, b) {
+    return a.replace(/\r\n/g, '\n').trimEnd() === b.replace(/\r\n/g, '\n').trimEnd();
+}
+/**
+ * Create our comment, or update it in place. `mayCreate` false only updates an existing one (so
+ * that a stale failure is corrected, but a passing run does not add a comment).
+ */
+async function upsertComment(api, options) {
+    const existing = await findOwnComment(api, options.marker, options.login);
+    if (!existing && !options.mayCreate)
+        return { action: 'not-created' };
+    const body = typeof options.body === 'function' ? options.body(existing) : options.body;
+    if (existing) {
+        if (sameText(existing.body, body))
+            return { action: 'unchanged', comment: existing };
+        return { action: 'updated', comment: await api.updateComment(existing.id, body) };
+    }
+    return { action: 'created', comment: await api.createComment(body) };
+}
+/** The HTTP status of an octokit error, when it has one. */
+function statusOf(err) {
+    const s = err?.status;
+    return typeof s === 'number' ? s : undefined;
+}
+/**
+ * What went wrong while publishing, and what to do about it, in one line. The verdict stands
+ * whatever this says.
+ */
+function explainPublishError(err, what, options = {}) {
+    const status = statusOf(err);
+    const message = (err instanceof Error ? err.message : String(err))
+        .split('\n')[0]
+        .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
+        .slice(0, 200);
+    const forks = 'On pull requests from forks the token is read-only whatever the workflow grants: gate on pull_request, upload the report, ' +
+        'and comment from a workflow_run workflow (see docs/action.md, "Pull requests from forks").';
+    const tail = 'The verdict and the exit status are not affected.';
+    const head = `Could not ${what}`;
+    if (status === 401)
+        return `${head} (HTTP 401: ${message}): the token was refused; check the github-token input. ${tail}`;
+    if (status === 403 || status === 404) {
+        const rateLimited = status === 403 && /rate limit/i.test(message);
+        if (rateLimited)
+            return `${head} (HTTP 403: ${message}): GitHub's rate limit was reached; the comment will be updated by the next run. ${tail}`;
+        if (options.permissions)
+            return `${head} (HTTP ${status}: ${message}). ${options.permissions} ${tail}`;
+        const perms = 'Give the job `permissions: pull-requests: write` (and `contents: read`), or pass a github-token that may write pull request comments.';
+        return `${head} (HTTP ${status}: ${message}). ${options.fromFork ? `${forks} ` : `${perms} ${forks} `}${tail}`;
+    }
+    if (status === 422) {
+        return `${head} (HTTP 422: ${message}): GitHub refused the request (is the pull request locked, or the comment too long?). ${tail}`;
+    }
+    if (status !== undefined && status >= 500) {
+        return `${head} (HTTP ${status} after retries: ${message}): GitHub is having trouble; re-run the job. ${tail}`;
+    }
+    if (err?.name === 'AbortError' || err?.name === 'TimeoutError') {
+        return `${head}: GitHub did not answer in time; re-run the job. ${tail}`;
+    }
+    return `${head}: ${message}. ${tail}`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/action/context.ts
+/**
+ * What the action needs to know about the run it is in: the event, the repository, the pull
+ * request (if any), the workflow and job (for the default comment key), and where to write.
+ *
+ * `pullRequestOf` and `contextFrom` are pure; `readContext` reads the environment and the event
+ * file the runner wrote (GITHUB_EVENT_PATH).
+ */
+
+const obj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x) ? x : undefined;
+const posInt = (x) => Number.isSafeInteger(x) && x > 0 ? x : undefined;
+const context_text = (x, re) => (typeof x === 'string' && re.test(x) ? x : undefined);
+const SHA = /^[0-9a-f]{40}$/;
+/** A branch name as git allows it, roughly; anything else is not used. */
+// eslint-disable-next-line no-control-regex
+const BRANCH = /^(?!.*\.\.)(?!\/)[^\u0000-\u0020~^:?*[\\]{1,255}$/;
+const numberOf = (x) => (typeof x === 'string' && /^[1-9]\d{0,15}$/.test(x) ? Number(x) : undefined);
+/** The pull request an event is about: `pull_request*` events, and comments on a pull request. */
+function pullRequestOf(payload) {
+    const p = obj(payload);
+    if (!p)
+        return undefined;
+    const pr = obj(p.pull_request);
+    if (pr && Number.isSafeInteger(pr.number) && pr.number > 0) {
+        const head = obj(pr.head);
+        const headName = obj(head?.repo)?.full_name;
+        const baseName = obj(obj(pr.base)?.repo)?.full_name;
+        // A head repository that is gone (null) was a deleted fork.
+        const fromFork = (head !== undefined && head.repo === null) || (typeof headName === 'string' && headName !== baseName);
+        const headSha = context_text(head?.sha, SHA);
+        const baseRef = context_text(obj(pr.base)?.ref, BRANCH);
+        return { number: pr.number, fromFork, ...(headSha ? { headSha } : {}), ...(baseRef ? { baseRef } : {}) };
+    }
+    const issue = obj(p.issue);
+    if (issue && obj(issue.pull_request) && Number.isSafeInteger(issue.number) && issue.number > 0) {
+        return { number: issue.number, fromFork: false };
+    }
+    return undefined;
+}
+/** The triggering run of a `workflow_run` event. */
+function workflowRunOf(payload) {
+    const run = obj(obj(payload)?.workflow_run);
+    const id = posInt(run?.id);
+    const headSha = context_text(run?.head_sha, SHA);
+    if (!run || !id || !headSha)
+        return undefined;
+    const attempt = posInt(run.run_attempt);
+    const number = posInt(run.run_number);
+    const headBranch = context_text(run.head_branch, BRANCH);
+    const headOwner = context_text(obj(obj(run.head_repository)?.owner)?.login, /^[A-Za-z0-9-]{1,100}$/);
+    const workflowId = posInt(run.workflow_id);
+    const pullRequests = (Array.isArray(run.pull_requests) ? run.pull_requests : []).flatMap((x) => {
+        const n = posInt(obj(x)?.number);
+        const sha = context_text(obj(obj(x)?.head)?.sha, SHA);
+        return n ? [{ number: n, ...(sha ? { headSha: sha } : {}) }] : [];
+    });
+    return {
+        id,
+        ...(attempt ? { attempt } : {}),
+        ...(number ? { number } : {}),
+        event: typeof run.event === 'string' ? run.event : '',
+        conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+        headSha,
+        ...(headBranch ? { headBranch } : {}),
+        ...(headOwner ? { headOwner } : {}),
+        ...(workflowId ? { workflowId } : {}),
+        pullRequests,
+    };
+}
+/** The run context from environment variables and the event payload. */
+function contextFrom(env, payload) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const pushBranch = env.GITHUB_EVENT_NAME === 'push' ? context_text(/^refs\/heads\/(.+)$/.exec(env.GITHUB_REF ?? '')?.[1], BRANCH) : undefined;
+    const workflowRun = workflowRunOf(payload);
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ...(owner && repo ? { repo: { owner, repo } } : {}),
+        pullRequest: pullRequestOf(payload),
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? '',
+        action: env.GITHUB_ACTION ?? '',
+        serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+        ...(env.GITHUB_RUN_ID ? { runId: env.GITHUB_RUN_ID } : {}),
+        ...(numberOf(env.GITHUB_RUN_ATTEMPT) ? { runAttempt: numberOf(env.GITHUB_RUN_ATTEMPT) } : {}),
+        ...(numberOf(env.GITHUB_RUN_NUMBER) ? { runNumber: numberOf(env.GITHUB_RUN_NUMBER) } : {}),
+        ...(env.GITHUB_WORKFLOW_REF ? { workflowRef: env.GITHUB_WORKFLOW_REF } : {}),
+        ...(pushBranch ? { pushBranch } : {}),
+        ...(workflowRun ? { workflowRun } : {}),
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        ...(env.RUNNER_TEMP ? { runnerTemp: env.RUNNER_TEMP } : {}),
+    };
+}
+/** The run context of this process. An unreadable event file counts as no payload. */
+function readContext(env = process.env) {
+    let payload;
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            payload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        }
+        catch {
+            payload = undefined;
+        }
+    }
+    return contextFrom(env, payload);
+}
+/** The default comment key: the workflow and the job, e.g. `CI/gate`. */
+function defaultCommentKey(ctx) {
+    return [ctx.workflow, ctx.job].filter(Boolean).join('/') || 'default';
+}
+/** A run's page, where its job summary is shown: this run's, or the one whose id is given. */
+function runUrl(ctx, runId = ctx.runId) {
+    if (!ctx.repo || runId === undefined || !/^\d+$/.test(String(runId)))
+        return undefined;
+    return `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${runId}`;
+}
+/**
+ * The workflow file of this run, from GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/ci.yml@ref`):
+ * `ci.yml`, which the REST API takes in place of a workflow id.
+ */
+function workflowFileOf(workflowRef) {
+    const m = /^[^/]+\/[^/]+\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
+    return m?.[1];
+}
+
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(79896);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+
+/**
+ * Returns a copy with defaults filled in.
+ */
+function getOptions(copy) {
+    const result = {
+        followSymbolicLinks: true,
+        implicitDescendants: true,
+        matchDirectories: true,
+        omitBrokenSymbolicLinks: true,
+        excludeHiddenFiles: false
+    };
+    if (copy) {
+        if (typeof copy.followSymbolicLinks === 'boolean') {
+            result.followSymbolicLinks = copy.followSymbolicLinks;
+            lib_core/* debug */.Yz(`followSymbolicLinks '${result.followSymbolicLinks}'`);
+        }
+        if (typeof copy.implicitDescendants === 'boolean') {
+            result.implicitDescendants = copy.implicitDescendants;
+            lib_core/* debug */.Yz(`implicitDescendants '${result.implicitDescendants}'`);
+        }
+        if (typeof copy.matchDirectories === 'boolean') {
+            result.matchDirectories = copy.matchDirectories;
+            lib_core/* debug */.Yz(`matchDirectories '${result.matchDirectories}'`);
+        }
+        if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
+            result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
+            lib_core/* debug */.Yz(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
+        }
+        if (typeof copy.excludeHiddenFiles === 'boolean') {
+            result.excludeHiddenFiles = copy.excludeHiddenFiles;
+            lib_core/* debug */.Yz(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=internal-glob-options-helper.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(16928);
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(42613);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+
+
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
+ *
+ * For example, on Linux/macOS:
+ * - `/               => /`
+ * - `/hello          => /`
+ *
+ * For example, on Windows:
+ * - `C:\             => C:\`
+ * - `C:\hello        => C:\`
+ * - `C:              => C:`
+ * - `C:hello         => C:`
+ * - `\               => \`
+ * - `\hello          => \`
+ * - `\\hello         => \\hello`
+ * - `\\hello\world   => \\hello\world`
+ */
+function dirname(p) {
+    // Normalize slashes and trim unnecessary trailing slash
+    p = safeTrimTrailingSeparator(p);
+    // Windows UNC root, e.g. \\hello or \\hello\world
+    if (IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
+        return p;
+    }
+    // Get dirname
+    let result = external_path_.dirname(p);
+    // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
+    if (IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
+        result = safeTrimTrailingSeparator(result);
+    }
+    return result;
+}
+/**
+ * Roots the path if not already rooted. On Windows, relative roots like `\`
+ * or `C:` are expanded based on the current working directory.
+ */
+function ensureAbsoluteRoot(root, itemPath) {
+    external_assert_(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
+    external_assert_(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
+    // Already rooted
+    if (hasAbsoluteRoot(itemPath)) {
+        return itemPath;
+    }
+    // Windows
+    if (IS_WINDOWS) {
+        // Check for itemPath like C: or C:foo
+        if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
+            let cwd = process.cwd();
+            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            // Drive letter matches cwd? Expand to cwd
+            if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
+                // Drive only, e.g. C:
+                if (itemPath.length === 2) {
+                    // Preserve specified drive letter case (upper or lower)
+                    return `${itemPath[0]}:\\${cwd.substr(3)}`;
+                }
+                // Drive + path, e.g. C:foo
+                else {
+                    if (!cwd.endsWith('\\')) {
+                        cwd += '\\';
+                    }
+                    // Preserve specified drive letter case (upper or lower)
+                    return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
+                }
+            }
+            // Different drive
+            else {
+                return `${itemPath[0]}:\\${itemPath.substr(2)}`;
+            }
+        }
+        // Check for itemPath like \ or \foo
+        else if (normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
+            const cwd = process.cwd();
+            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            return `${cwd[0]}:\\${itemPath.substr(1)}`;
+        }
+    }
+    external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
+    // Otherwise ensure root ends with a separator
+    if (root.endsWith('/') || (IS_WINDOWS && root.endsWith('\\'))) {
+        // Intentionally empty
+    }
+    else {
+        // Append separator
+        root += external_path_.sep;
+    }
+    return root + itemPath;
+}
+/**
+ * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
+ * `\\hello\share` and `C:\hello` (and using alternate separator).
+ */
+function hasAbsoluteRoot(itemPath) {
+    external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
+    // Normalize separators
+    itemPath = normalizeSeparators(itemPath);
+    // Windows
+    if (IS_WINDOWS) {
+        // E.g. \\hello\share or C:\hello
+        return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
+    }
+    // E.g. /hello
+    return itemPath.startsWith('/');
+}
+/**
+ * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
+ * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
+ */
+function hasRoot(itemPath) {
+    external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
+    // Normalize separators
+    itemPath = normalizeSeparators(itemPath);
+    // Windows
+    if (IS_WINDOWS) {
+        // E.g. \ or \hello or \\hello
+        // E.g. C: or C:\hello
+        return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
+    }
+    // E.g. /hello
+    return itemPath.startsWith('/');
+}
+/**
+ * Removes redundant slashes and converts `/` to `\` on Windows
+ */
+function normalizeSeparators(p) {
+    p = p || '';
+    // Windows
+    if (IS_WINDOWS) {
+        // Convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // Remove redundant slashes
+        const isUnc = /^\\\\+[^\\]/.test(p); // e.g. \\hello
+        return (isUnc ? '\\' : '') + p.replace(/\\\\+/g, '\\'); // preserve leading \\ for UNC
+    }
+    // Remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+/**
+ * Normalizes the path separators and trims the trailing separator (when safe).
+ * For example, `/foo/ => /foo` but `/ => /`
+ */
+function safeTrimTrailingSeparator(p) {
+    // Short-circuit if empty
+    if (!p) {
+        return '';
+    }
+    // Normalize separators
+    p = normalizeSeparators(p);
+    // No trailing slash
+    if (!p.endsWith(external_path_.sep)) {
+        return p;
+    }
+    // Check '/' on Linux/macOS and '\' on Windows
+    if (p === external_path_.sep) {
+        return p;
+    }
+    // On Windows check if drive root. E.g. C:\
+    if (IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
+        return p;
+    }
+    // Otherwise trim trailing slash
+    return p.substr(0, p.length - 1);
+}
+//# sourceMappingURL=internal-path-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+/**
+ * Indicates whether a pattern matches a path
+ */
+var MatchKind;
+(function (MatchKind) {
+    /** Not matched */
+    MatchKind[MatchKind["None"] = 0] = "None";
+    /** Matched if the path is a directory */
+    MatchKind[MatchKind["Directory"] = 1] = "Directory";
+    /** Matched if the path is a regular file */
+    MatchKind[MatchKind["File"] = 2] = "File";
+    /** Matched */
+    MatchKind[MatchKind["All"] = 3] = "All";
+})(MatchKind || (MatchKind = {}));
+//# sourceMappingURL=internal-match-kind.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+
+
+const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Given an array of patterns, returns an array of paths to search.
+ * Duplicates and paths under other included paths are filtered out.
+ */
+function getSearchPaths(patterns) {
+    // Ignore negate patterns
+    patterns = patterns.filter(x => !x.negate);
+    // Create a map of all search paths
+    const searchPathMap = {};
+    for (const pattern of patterns) {
+        const key = internal_pattern_helper_IS_WINDOWS
+            ? pattern.searchPath.toUpperCase()
+            : pattern.searchPath;
+        searchPathMap[key] = 'candidate';
+    }
+    const result = [];
+    for (const pattern of patterns) {
+        // Check if already included
+        const key = internal_pattern_helper_IS_WINDOWS
+            ? pattern.searchPath.toUpperCase()
+            : pattern.searchPath;
+        if (searchPathMap[key] === 'included') {
+            continue;
+        }
+        // Check for an ancestor search path
+        let foundAncestor = false;
+        let tempKey = key;
+        let parent = dirname(tempKey);
+        while (parent !== tempKey) {
+            if (searchPathMap[parent]) {
+                foundAncestor = true;
+                break;
+            }
+            tempKey = parent;
+            parent = dirname(tempKey);
+        }
+        // Include the search pattern in the result
+        if (!foundAncestor) {
+            result.push(pattern.searchPath);
+            searchPathMap[key] = 'included';
+        }
+    }
+    return result;
+}
+/**
+ * Matches the patterns against the path
+ */
+function internal_pattern_helper_match(patterns, itemPath) {
+    let result = MatchKind.None;
+    for (const pattern of patterns) {
+        if (pattern.negate) {
+            result &= ~pattern.match(itemPath);
+        }
+        else {
+            result |= pattern.match(itemPath);
+        }
+    }
+    return result;
+}
+/**
+ * Checks whether to descend further into the directory
+ */
+function internal_pattern_helper_partialMatch(patterns, itemPath) {
+    return patterns.some(x => !x.negate && x.partialMatch(itemPath));
+}
+//# sourceMappingURL=internal-pattern-helper.js.map
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(70857);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+
+
+
+const internal_path_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Helper class for parsing paths into segments
+ */
+class Path {
+    /**
+     * Constructs a Path
+     * @param itemPath Path or array of segments
+     */
+    constructor(itemPath) {
+        this.segments = [];
+        // String
+        if (typeof itemPath === 'string') {
+            external_assert_(itemPath, `Parameter 'itemPath' must not be empty`);
+            // Normalize slashes and trim unnecessary trailing slash
+            itemPath = safeTrimTrailingSeparator(itemPath);
+            // Not rooted
+            if (!hasRoot(itemPath)) {
+                this.segments = itemPath.split(external_path_.sep);
+            }
+            // Rooted
+            else {
+                // Add all segments, while not at the root
+                let remaining = itemPath;
+                let dir = dirname(remaining);
+                while (dir !== remaining) {
+                    // Add the segment
+                    const basename = external_path_.basename(remaining);
+                    this.segments.unshift(basename);
+                    // Truncate the last segment
+                    remaining = dir;
+                    dir = dirname(remaining);
+                }
+                // Remainder is the root
+                this.segments.unshift(remaining);
+            }
+        }
+        // Array
+        else {
+            // Must not be empty
+            external_assert_(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
+            // Each segment
+            for (let i = 0; i < itemPath.length; i++) {
+                let segment = itemPath[i];
+                // Must not be empty
+                external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
+                // Normalize slashes
+                segment = normalizeSeparators(itemPath[i]);
+                // Root segment
+                if (i === 0 && hasRoot(segment)) {
+                    segment = safeTrimTrailingSeparator(segment);
+                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+                    this.segments.push(segment);
+                }
+                // All other segments
+                else {
+                    // Must not contain slash
+                    external_assert_(!segment.includes(external_path_.sep), `Parameter 'itemPath' contains unexpected path separators`);
+                    this.segments.push(segment);
+                }
+            }
+        }
+    }
+    /**
+     * Converts the path to it's string representation
+     */
+    toString() {
+        // First segment
+        let result = this.segments[0];
+        // All others
+        let skipSlash = result.endsWith(external_path_.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
+        for (let i = 1; i < this.segments.length; i++) {
+            if (skipSlash) {
+                skipSlash = false;
+            }
+            else {
+                result += external_path_.sep;
+            }
+            result += this.segments[i];
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=internal-path.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+
+
+
+
+
+
+
+const internal_pattern_IS_WINDOWS = process.platform === 'win32';
+class Pattern {
+    constructor(patternOrNegate, isImplicitPattern = false, segments, homedir) {
+        /**
+         * Indicates whether matches should be excluded from the result set
+         */
+        this.negate = false;
+        // Pattern overload
+        let pattern;
+        if (typeof patternOrNegate === 'string') {
+            pattern = patternOrNegate.trim();
+        }
+        // Segments overload
+        else {
+            // Convert to pattern
+            segments = segments || [];
+            external_assert_(segments.length, `Parameter 'segments' must not empty`);
+            const root = Pattern.getLiteral(segments[0]);
+            external_assert_(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
+            pattern = new Path(segments).toString().trim();
+            if (patternOrNegate) {
+                pattern = `!${pattern}`;
+            }
+        }
+        // Negate
+        while (pattern.startsWith('!')) {
+            this.negate = !this.negate;
+            pattern = pattern.substr(1).trim();
+        }
+        // Normalize slashes and ensures absolute root
+        pattern = Pattern.fixupPattern(pattern, homedir);
+        // Segments
+        this.segments = new Path(pattern).segments;
+        // Trailing slash indicates the pattern should only match directories, not regular files
+        this.trailingSeparator = normalizeSeparators(pattern)
+            .endsWith(external_path_.sep);
+        pattern = safeTrimTrailingSeparator(pattern);
+        // Search path (literal path prior to the first glob segment)
+        let foundGlob = false;
+        const searchSegments = this.segments
+            .map(x => Pattern.getLiteral(x))
+            .filter(x => !foundGlob && !(foundGlob = x === ''));
+        this.searchPath = new Path(searchSegments).toString();
+        // Root RegExp (required when determining partial match)
+        this.rootRegExp = new RegExp(Pattern.regExpEscape(searchSegments[0]), internal_pattern_IS_WINDOWS ? 'i' : '');
+        this.isImplicitPattern = isImplicitPattern;
+        // Create minimatch
+        const minimatchOptions = {
+            dot: true,
+            nobrace: true,
+            nocase: internal_pattern_IS_WINDOWS,
+            nocomment: true,
+            noext: true,
+            nonegate: true
+        };
+        pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
+        this.minimatch = new Minimatch(pattern, minimatchOptions);
+    }
+    /**
+     * Matches the pattern against the specified path
+     */
+    match(itemPath) {
+        // Last segment is globstar?
+        if (this.segments[this.segments.length - 1] === '**') {
+            // Normalize slashes
+            itemPath = normalizeSeparators(itemPath);
+            // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
+            // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
+            // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
+            if (!itemPath.endsWith(external_path_.sep) && this.isImplicitPattern === false) {
+                // Note, this is safe because the constructor ensures the pattern has an absolute root.
+                // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
+                itemPath = `${itemPath}${external_path_.sep}`;
+            }
+        }
+        else {
+            // Normalize slashes and trim unnecessary trailing slash
+            itemPath = safeTrimTrailingSeparator(itemPath);
+        }
+        // Match
+        if (this.minimatch.match(itemPath)) {
+            return this.trailingSeparator ? MatchKind.Directory : MatchKind.All;
+        }
+        return MatchKind.None;
+    }
+    /**
+     * Indicates whether the pattern may match descendants of the specified path
+     */
+    partialMatch(itemPath) {
+        // Normalize slashes and trim unnecessary trailing slash
+        itemPath = safeTrimTrailingSeparator(itemPath);
+        // matchOne does not handle root path correctly
+        if (dirname(itemPath) === itemPath) {
+            return this.rootRegExp.test(itemPath);
+        }
+        return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
+    }
+    /**
+     * Escapes glob patterns within a path
+     */
+    static globEscape(s) {
+        return (internal_pattern_IS_WINDOWS ? s : s.replace(/\\/g, '\\\\')) // escape '\' on Linux/macOS
+            .replace(/(\[)(?=[^/]+\])/g, '[[]') // escape '[' when ']' follows within the path segment
+            .replace(/\?/g, '[?]') // escape '?'
+            .replace(/\*/g, '[*]'); // escape '*'
+    }
+    /**
+     * Normalizes slashes and ensures absolute root
+     */
+    static fixupPattern(pattern, homedir) {
+        // Empty
+        external_assert_(pattern, 'pattern cannot be empty');
+        // Must not contain `.` segment, unless first segment
+        // Must not contain `..` segment
+        const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
+        external_assert_(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
+        // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
+        external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
+        // Normalize slashes
+        pattern = normalizeSeparators(pattern);
+        // Replace leading `.` segment
+        if (pattern === '.' || pattern.startsWith(`.${external_path_.sep}`)) {
+            pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
+        }
+        // Replace leading `~` segment
+        else if (pattern === '~' || pattern.startsWith(`~${external_path_.sep}`)) {
+            homedir = homedir || external_os_.homedir();
+            external_assert_(homedir, 'Unable to determine HOME directory');
+            external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
+            pattern = Pattern.globEscape(homedir) + pattern.substr(1);
+        }
+        // Replace relative drive root, e.g. pattern is C: or C:foo
+        else if (internal_pattern_IS_WINDOWS &&
+            (pattern.match(/^[A-Z]:$/i) || pattern.match(/^[A-Z]:[^\\]/i))) {
+            let root = ensureAbsoluteRoot('C:\\dummy-root', pattern.substr(0, 2));
+            if (pattern.length > 2 && !root.endsWith('\\')) {
+                root += '\\';
+            }
+            pattern = Pattern.globEscape(root) + pattern.substr(2);
+        }
+        // Replace relative root, e.g. pattern is \ or \foo
+        else if (internal_pattern_IS_WINDOWS && (pattern === '\\' || pattern.match(/^\\[^\\]/))) {
+            let root = ensureAbsoluteRoot('C:\\dummy-root', '\\');
+            if (!root.endsWith('\\')) {
+                root += '\\';
+            }
+            pattern = Pattern.globEscape(root) + pattern.substr(1);
+        }
+        // Otherwise ensure absolute root
+        else {
+            pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
+        }
+        return normalizeSeparators(pattern);
+    }
+    /**
+     * Attempts to unescape a pattern segment to create a literal path segment.
+     * Otherwise returns empty string.
+     */
+    static getLiteral(segment) {
+        let literal = '';
+        for (let i = 0; i < segment.length; i++) {
+            const c = segment[i];
+            // Escape
+            if (c === '\\' && !internal_pattern_IS_WINDOWS && i + 1 < segment.length) {
+                literal += segment[++i];
+                continue;
+            }
+            // Wildcard
+            else if (c === '*' || c === '?') {
+                return '';
+            }
+            // Character set
+            else if (c === '[' && i + 1 < segment.length) {
+                let set = '';
+                let closed = -1;
+                for (let i2 = i + 1; i2 < segment.length; i2++) {
+                    const c2 = segment[i2];
+                    // Escape
+                    if (c2 === '\\' && !internal_pattern_IS_WINDOWS && i2 + 1 < segment.length) {
+                        set += segment[++i2];
+                        continue;
+                    }
+                    // Closed
+                    else if (c2 === ']') {
+                        closed = i2;
+                        break;
+                    }
+                    // Otherwise
+                    else {
+                        set += c2;
+                    }
+                }
+                // Closed?
+                if (closed >= 0) {
+                    // Cannot convert
+                    if (set.length > 1) {
+                        return '';
+                    }
+                    // Convert to literal
+                    if (set) {
+                        literal += set;
+                        i = closed;
+                        continue;
+                    }
+                }
+                // Otherwise fall thru
+            }
+            // Append
+            literal += c;
+        }
+        return literal;
+    }
+    /**
+     * Escapes regexp special characters
+     * https://javascript.info/regexp-escaping
+     */
+    static regExpEscape(s) {
+        return s.replace(/[[\\^$.|?*+()]/g, '\\$&');
+    }
+}
+//# sourceMappingURL=internal-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+class SearchState {
+    constructor(path, level) {
+        this.path = path;
+        this.level = level;
+    }
+}
+//# sourceMappingURL=internal-search-state.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var __asyncValues = (undefined && undefined.__asyncValues) || function (o) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var m = o[Symbol.asyncIterator], i;
+    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
+    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
+    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
+};
+var __await = (undefined && undefined.__await) || function (v) { return this instanceof __await ? (this.v = v, this) : new __await(v); }
+var __asyncGenerator = (undefined && undefined.__asyncGenerator) || function (thisArg, _arguments, generator) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var g = generator.apply(thisArg, _arguments || []), i, q = [];
+    return i = Object.create((typeof AsyncIterator === "function" ? AsyncIterator : Object).prototype), verb("next"), verb("throw"), verb("return", awaitReturn), i[Symbol.asyncIterator] = function () { return this; }, i;
+    function awaitReturn(f) { return function (v) { return Promise.resolve(v).then(f, reject); }; }
+    function verb(n, f) { if (g[n]) { i[n] = function (v) { return new Promise(function (a, b) { q.push([n, v, a, b]) > 1 || resume(n, v); }); }; if (f) i[n] = f(i[n]); } }
+    function resume(n, v) { try { step(g[n](v)); } catch (e) { settle(q[0][3], e); } }
+    function step(r) { r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r); }
+    function fulfill(value) { resume("next", value); }
+    function reject(value) { resume("throw", value); }
+    function settle(f, v) { if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]); }
+};
+
+
+
+
+
+
+
+
+const internal_globber_IS_WINDOWS = process.platform === 'win32';
+class DefaultGlobber {
+    constructor(options) {
+        this.patterns = [];
+        this.searchPaths = [];
+        this.options = getOptions(options);
+    }
+    getSearchPaths() {
+        // Return a copy
+        return this.searchPaths.slice();
+    }
+    glob() {
+        return __awaiter(this, void 0, void 0, function* () {
+            var _a, e_1, _b, _c;
+            const result = [];
+            try {
+                for (var _d = true, _e = __asyncValues(this.globGenerator()), _f; _f = yield _e.next(), _a = _f.done, !_a; _d = true) {
+                    _c = _f.value;
+                    _d = false;
+                    const itemPath = _c;
+                    result.push(itemPath);
+                }
+            }
+            catch (e_1_1) { e_1 = { error: e_1_1 }; }
+            finally {
+                try {
+                    if (!_d && !_a && (_b = _e.return)) yield _b.call(_e);
+                }
+                finally { if (e_1) throw e_1.error; }
+            }
+            return result;
+        });
+    }
+    globGenerator() {
+        return __asyncGenerator(this, arguments, function* globGenerator_1() {
+            // Fill in defaults options
+            const options = getOptions(this.options);
+            // Implicit descendants?
+            const patterns = [];
+            for (const pattern of this.patterns) {
+                patterns.push(pattern);
+                if (options.implicitDescendants &&
+                    (pattern.trailingSeparator ||
+                        pattern.segments[pattern.segments.length - 1] !== '**')) {
+                    patterns.push(new Pattern(pattern.negate, true, pattern.segments.concat('**')));
+                }
+            }
+            // Push the search paths
+            const stack = [];
+            for (const searchPath of getSearchPaths(patterns)) {
+                lib_core/* debug */.Yz(`Search path '${searchPath}'`);
+                // Exists?
+                try {
+                    // Intentionally using lstat. Detection for broken symlink
+                    // will be performed later (if following symlinks).
+                    yield __await(external_fs_.promises.lstat(searchPath));
+                }
+                catch (err) {
+                    if (err.code === 'ENOENT') {
+                        continue;
+                    }
+                    throw err;
+                }
+                stack.unshift(new SearchState(searchPath, 1));
+            }
+            // Search
+            const traversalChain = []; // used to detect cycles
+            while (stack.length) {
+                // Pop
+                const item = stack.pop();
+                // Match?
+                const match = internal_pattern_helper_match(patterns, item.path);
+                const partialMatch = !!match || internal_pattern_helper_partialMatch(patterns, item.path);
+                if (!match && !partialMatch) {
+                    continue;
+                }
+                // Stat
+                const stats = yield __await(DefaultGlobber.stat(item, options, traversalChain)
+                // Broken symlink, or symlink cycle detected, or no longer exists
+                );
+                // Broken symlink, or symlink cycle detected, or no longer exists
+                if (!stats) {
+                    continue;
+                }
+                // Hidden file or directory?
+                if (options.excludeHiddenFiles && external_path_.basename(item.path).match(/^\./)) {
+                    continue;
+                }
+                // Directory
+                if (stats.isDirectory()) {
+                    // Matched
+                    if (match & MatchKind.Directory && options.matchDirectories) {
+                        yield yield __await(item.path);
+                    }
+                    // Descend?
+                    else if (!partialMatch) {
+                        continue;
+                    }
+                    // Push the child items in reverse
+                    const childLevel = item.level + 1;
+                    const childItems = (yield __await(external_fs_.promises.readdir(item.path))).map(x => new SearchState(external_path_.join(item.path, x), childLevel));
+                    stack.push(...childItems.reverse());
+                }
+                // File
+                else if (match & MatchKind.File) {
+                    yield yield __await(item.path);
+                }
+            }
+        });
+    }
+    /**
+     * Constructs a DefaultGlobber
+     */
+    static create(patterns, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            const result = new DefaultGlobber(options);
+            if (internal_globber_IS_WINDOWS) {
+                patterns = patterns.replace(/\r\n/g, '\n');
+                patterns = patterns.replace(/\r/g, '\n');
+            }
+            const lines = patterns.split('\n').map(x => x.trim());
+            for (const line of lines) {
+                // Empty or comment
+                if (!line || line.startsWith('#')) {
+                    continue;
+                }
+                // Pattern
+                else {
+                    result.patterns.push(new Pattern(line));
+                }
+            }
+            result.searchPaths.push(...getSearchPaths(result.patterns));
+            return result;
+        });
+    }
+    static stat(item, options, traversalChain) {
+        return __awaiter(this, void 0, void 0, function* () {
+            // Note:
+            // `stat` returns info about the target of a symlink (or symlink chain)
+            // `lstat` returns info about a symlink itself
+            let stats;
+            if (options.followSymbolicLinks) {
+                try {
+                    // Use `stat` (following symlinks)
+                    stats = yield external_fs_.promises.stat(item.path);
+                }
+                catch (err) {
+                    if (err.code === 'ENOENT') {
+                        if (options.omitBrokenSymbolicLinks) {
+                            lib_core/* debug */.Yz(`Broken symlink '${item.path}'`);
+                            return undefined;
+                        }
+                        throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
+                    }
+                    throw err;
+                }
+            }
+            else {
+                // Use `lstat` (not following symlinks)
+                stats = yield external_fs_.promises.lstat(item.path);
+            }
+            // Note, isDirectory() returns false for the lstat of a symlink
+            if (stats.isDirectory() && options.followSymbolicLinks) {
+                // Get the realpath
+                const realPath = yield external_fs_.promises.realpath(item.path);
+                // Fixup the traversal chain to match the item level
+                while (traversalChain.length >= item.level) {
+                    traversalChain.pop();
+                }
+                // Test for a cycle
+                if (traversalChain.some((x) => x === realPath)) {
+                    lib_core/* debug */.Yz(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
+                    return undefined;
+                }
+                // Update the traversal chain
+                traversalChain.push(realPath);
+            }
+            return stats;
+        });
+    }
+}
+//# sourceMappingURL=internal-globber.js.map
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(76982);
+// EXTERNAL MODULE: external "stream"
+var external_stream_ = __nccwpck_require__(2203);
+// EXTERNAL MODULE: external "util"
+var external_util_ = __nccwpck_require__(39023);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || function (o) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var m = o[Symbol.asyncIterator], i;
+    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
+    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
+    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
+};
+
+
+
+
+
+
+function hashFiles(globber_1, currentWorkspace_1) {
+    return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
+        var _a, e_1, _b, _c;
+        var _d;
+        const writeDelegate = verbose ? core.info : core.debug;
+        let hasMatch = false;
+        const githubWorkspace = currentWorkspace
+            ? currentWorkspace
+            : ((_d = process.env['GITHUB_WORKSPACE']) !== null && _d !== void 0 ? _d : process.cwd());
+        const result = crypto.createHash('sha256');
+        let count = 0;
+        try {
+            for (var _e = true, _f = internal_hash_files_asyncValues(globber.globGenerator()), _g; _g = yield _f.next(), _a = _g.done, !_a; _e = true) {
+                _c = _g.value;
+                _e = false;
+                const file = _c;
+                writeDelegate(file);
+                if (!file.startsWith(`${githubWorkspace}${path.sep}`)) {
+                    writeDelegate(`Ignore '${file}' since it is not under GITHUB_WORKSPACE.`);
+                    continue;
+                }
+                if (fs.statSync(file).isDirectory()) {
+                    writeDelegate(`Skip directory '${file}'.`);
+                    continue;
+                }
+                const hash = crypto.createHash('sha256');
+                const pipeline = util.promisify(stream.pipeline);
+                yield pipeline(fs.createReadStream(file), hash);
+                result.write(hash.digest());
+                count++;
+                if (!hasMatch) {
+                    hasMatch = true;
+                }
+            }
+        }
+        catch (e_1_1) { e_1 = { error: e_1_1 }; }
+        finally {
+            try {
+                if (!_e && !_a && (_b = _f.return)) yield _b.call(_f);
+            }
+            finally { if (e_1) throw e_1.error; }
+        }
+        result.end();
+        if (hasMatch) {
+            writeDelegate(`Found ${count} files to hash.`);
+            return result.digest('hex');
+        }
+        else {
+            writeDelegate(`No matches found for glob`);
+            return '';
+        }
+    });
+}
+//# sourceMappingURL=internal-hash-files.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Constructs a globber
+ *
+ * @param patterns  Patterns separated by newlines
+ * @param options   Glob options
+ */
+function create(patterns, options) {
+    return glob_awaiter(this, void 0, void 0, function* () {
+        return yield DefaultGlobber.create(patterns, options);
+    });
+}
+/**
+ * Computes the sha256 hash of a glob
+ *
+ * @param patterns  Patterns separated by newlines
+ * @param currentWorkspace  Workspace used when matching files
+ * @param options   Glob options
+ * @param verbose   Enables verbose logging
+ */
+function glob_hashFiles(patterns_1) {
+    return glob_awaiter(this, arguments, void 0, function* (patterns, currentWorkspace = '', options, verbose = false) {
+        let followSymbolicLinks = true;
+        if (options && typeof options.followSymbolicLinks === 'boolean') {
+            followSymbolicLinks = options.followSymbolicLinks;
+        }
+        const globber = yield create(patterns, { followSymbolicLinks });
+        return _hashFiles(globber, currentWorkspace, verbose);
+    });
+}
+//# sourceMappingURL=glob.js.map
+;// CONCATENATED MODULE: ./src/action/files.ts
+/**
+ * Finding the trace files of the `sessions` input with @actions/glob, relative to the workspace.
+ *
+ * A glob that names a directory means the trace files under it (.json, .jsonl, .ndjson), as in
+ * the CLI. Results are sorted by path and each file is read once. A file that lies in the
+ * workspace but is a symbolic link to a place outside it is skipped: a pull request must not be
+ * able to make the gate read (and quote) files from elsewhere on the runner.
+ */
+
+
+
+
+
+/** Escape glob characters in a literal path, as @actions/glob does for the working directory. */
+function globEscape(s) {
+    return (process.platform === 'win32' ? s : s.replace(/\\/g, '\\\\'))
+        .replace(/(\[)(?=[^/]+\])/g, '[[]')
+        .replace(/\?/g, '[?]')
+        .replace(/\*/g, '[*]');
+}
+/** Make a glob absolute against the workspace, keeping `!` negation and `#` comments. Pure. */
+function anchorGlob(pattern, workspace) {
+    const p = pattern.trim();
+    if (p === '' || p.startsWith('#'))
+        return p;
+    const bang = /^!+/.exec(p)?.[0] ?? '';
+    let rest = p.slice(bang.length);
+    if ((0,external_node_path_.isAbsolute)(rest) || rest === '~' || rest.startsWith('~/'))
+        return p;
+    if (rest === '.')
+        rest = '';
+    else if (rest.startsWith('./'))
+        rest = rest.slice(2);
+    const root = globEscape(workspace.replace(/[\\/]+$/, ''));
+    return `${bang}${root}${rest ? `/${rest}` : ''}`;
+}
+/** A path as shown to people: relative to the workspace with `/`, or absolute when outside it. */
+function displayPath(path, workspace) {
+    const rel = (0,external_node_path_.relative)(workspace, path);
+    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return path.split(external_node_path_.sep).join('/');
+    return rel.split(external_node_path_.sep).join('/');
+}
+function files_inside(path, dir) {
+    const rel = (0,external_node_path_.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+}
+/**
+ * The trace files the globs match (or the report files, for `reports` and `baseline`: a directory
+ * means the same kinds of files under it). A bad glob is an error in words, naming the input.
+ */
+async function findTraceFiles(patterns, workspace, input = { name: 'sessions', files: 'trace files' }) {
+    let matches;
+    try {
+        const globber = await create(patterns.map((p) => anchorGlob(p, workspace)).join('\n'), {
+            matchDirectories: true,
+            implicitDescendants: false,
+            followSymbolicLinks: false,
+        });
+        matches = await globber.glob();
+    }
+    catch (err) {
+        throw new read/* TraceError */.yW(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${err.message}`);
+    }
+    let realWorkspace = workspace;
+    try {
+        realWorkspace = await (0,promises_.realpath)(workspace);
+    }
+    catch {
+        // A workspace that cannot be resolved: compare against it as given.
+    }
+    const seen = new Set();
+    const files = [];
+    const skipped = [];
+    for (const match of matches) {
+        const info = await (0,promises_.stat)(match).catch(() => undefined);
+        if (!info)
+            continue;
+        let candidates;
+        if (info.isDirectory()) {
+            candidates = await expandPath(match).catch(() => []);
+        }
+        else if (info.isFile()) {
+            candidates = [match];
+        }
+        else
+            continue;
+        for (const file of candidates) {
+            if (seen.has(file))
+                continue;
+            seen.add(file);
+            if (files_inside(file, workspace) || files_inside(file, realWorkspace)) {
+                const real = await (0,promises_.realpath)(file).catch(() => file);
+                if (!files_inside(real, realWorkspace) && !files_inside(real, workspace)) {
+                    skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' });
+                    continue;
+                }
+            }
+            files.push(file);
+        }
+    }
+    files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { files, skipped };
+}
+/** Where the JSON report goes: the input as given (relative to the workspace), else RUNNER_TEMP. */
+function reportPathFor(input, workspace, tempDir, stepId) {
+    if (input)
+        return (0,external_node_path_.isAbsolute)(input) ? input : (0,external_node_path_.join)(workspace, input);
+    const name = (stepId || 'report').replace(/[^A-Za-z0-9._-]/g, '_');
+    return (0,external_node_path_.join)(tempDir, 'agent-trust-gate', `${name}.json`);
+}
+
+;// CONCATENATED MODULE: ./src/action/outputs.ts
+/**
+ * The action's outputs, from the report. Pure.
+ */
+
+
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'trust-score',
+    'readiness',
+    'primary-failure',
+    'passed',
+    'regression',
+    'report-path',
+    'comment-url',
+]));
+/** The verdict outputs (report-path and comment-url are set where they are known). */
+function verdictOutputs(report) {
+    const v = report.verdict;
+    return {
+        'trust-score': v.trust_score === null ? '' : String(v.trust_score),
+        readiness: v.readiness_level ?? '',
+        'primary-failure': worstSession(report)?.diagnosis.primary_diagnosis.root_cause_failure_type ?? '',
+        passed: String(v.passed),
+    };
+}
+/** The verdict in one line, for the end of the log. */
+function verdictLine(report) {
+    const v = report.verdict;
+    const n = v.session_count;
+    const bar = `fail-on ${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}`;
+    return (`Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (${bar}): ${v.failed_session_count} of ${n} session${n === 1 ? '' : 's'} failed` +
+        (v.trust_score !== null ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}.` : '.'));
+}
+
+;// CONCATENATED MODULE: ./src/report/history.ts
+/**
+ * The trend of a pull request without a server: the sticky comment keeps, hidden on its second
+ * line, a short summary of each of the last runs on the pull request, and the next run reads it
+ * back, adds itself and shows the trend. The CLI's `history` command shows the same summary for
+ * report files.
+ *
+ * Pure. The hidden line is read back defensively: only from our own comment (the caller finds it
+ * by marker and author), only near the top, at most MAX_HISTORY_LINE characters, and each entry
+ * checked against a strict schema; anything else is dropped, never an error.
+ */
+
+
+/** Runs kept in the comment, at most. */
+const MAX_HISTORY = 20;
+/** The hidden line: `<!-- agent-trust-gate:history=[...] -->`. */
+const HISTORY_PREFIX = '<!-- agent-trust-gate:history=';
+const HISTORY_SUFFIX = ' -->';
+/** A hidden line longer than this is ignored (20 entries take about 5,000 characters). */
+const MAX_HISTORY_LINE = 16_000;
+const history_diagnosisShape = sessionSchema.shape.diagnosis.shape;
+const history_count = schemas/* number */.aig().int().nonnegative().max(1e9);
+/** What a run looked like, in a few numbers and fixed words (nothing from a trace). */
+const runSummarySchema = schemas/* object */.Ikc({
+    trust: schemas/* number */.aig().int().min(0).max(100).nullable(),
+    readiness: history_diagnosisShape.readiness_level.nullable(),
+    passed: schemas/* boolean */.zMY(),
+    sessions: history_count,
+    failed: history_count,
+    primary: history_diagnosisShape.failure_causes.element.shape.type.nullable(),
+    tool_calls: history_count,
+})
+    .strict();
+const historyEntrySchema = runSummarySchema
+    .extend({
+    /** The workflow run's id (GITHUB_RUN_ID): what the entry is kept by. */
+    run: schemas/* string */.YjP().regex(/^[1-9]\d{0,19}$/),
+    /** The run's number in its workflow (GITHUB_RUN_NUMBER), for people. */
+    number: schemas/* number */.aig().int().positive().max(1e12).optional(),
+    attempt: schemas/* number */.aig().int().positive().max(1000).optional(),
+    /** The pull request's head commit that was gated. */
+    sha: schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{7,40}$/)
+        .optional(),
+})
+    .strict();
+/** A report in a few numbers: lowest trust, worst readiness, the worst session's primary failure. */
+function summarizeRun(report) {
+    const v = report.verdict;
+    return {
+        trust: v.trust_score,
+        readiness: v.readiness_level,
+        passed: v.passed,
+        sessions: v.session_count,
+        failed: v.failed_session_count,
+        primary: worstSession(report)?.diagnosis.primary_diagnosis.root_cause_failure_type ?? null,
+        tool_calls: report.sessions.reduce((n, s) => n + s.diagnosis.evidence_summary.tool_calls, 0),
+    };
+}
+const byRun = (a, b) => {
+    const x = BigInt(a.run);
+    const y = BigInt(b.run);
+    return x < y ? -1 : x > y ? 1 : 0;
+};
+/**
+ * The history with this run in it: an entry for the same run (a re-run, or the comment workflow
+ * after the gate) is replaced; runs in the order they were started; the last MAX_HISTORY kept.
+ */
+function addRun(history, entry, max = MAX_HISTORY) {
+    const out = history.filter((e) => e.run !== entry.run);
+    out.push(entry);
+    return out.sort(byRun).slice(-max);
+}
+/** The hidden line that carries the history. */
+function historyLine(history) {
+    // Checked entries hold digits, hex and fixed words only, so `--` (which would end the HTML
+    // comment) cannot occur; an entry that does not check is left out, and the rest made sure of.
+    const json = JSON.stringify(history.flatMap((e) => {
+        const checked = historyEntrySchema.safeParse(e);
+        return checked.success ? [checked.data] : [];
+    }));
+    if (json.includes('--') || json.length > MAX_HISTORY_LINE)
+        return `${HISTORY_PREFIX}[]${HISTORY_SUFFIX}`;
+    return `${HISTORY_PREFIX}${json}${HISTORY_SUFFIX}`;
+}
+/** The history kept in one of our comments; empty when there is none or it is not valid. */
+function parseHistory(body) {
+    const lines = body
+        .slice(0, 4 * MAX_HISTORY_LINE)
+        .split(/\r?\n/, 4)
+        .slice(1);
+    const line = lines.find((l) => l.startsWith(HISTORY_PREFIX))?.trimEnd();
+    if (!line || line.length > MAX_HISTORY_LINE || !line.endsWith(HISTORY_SUFFIX))
+        return [];
+    let raw;
+    try {
+        raw = JSON.parse(line.slice(HISTORY_PREFIX.length, -HISTORY_SUFFIX.length));
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(raw))
+        return [];
+    const seen = new Set();
+    const out = [];
+    for (const item of raw.slice(-MAX_HISTORY * 2)) {
+        const parsed = historyEntrySchema.safeParse(item);
+        if (!parsed.success || seen.has(parsed.data.run))
+            continue;
+        seen.add(parsed.data.run);
+        out.push(parsed.data);
+    }
+    return out.sort(byRun).slice(-MAX_HISTORY);
+}
+const BARS = '▁▂▃▄▅▆▇█';
+/** Trust scores as a sparkline on the fixed scale 0-100 (`·` for a run without sessions). */
+function sparkline(values) {
+    return values
+        .map((v) => (v === null ? '·' : BARS[Math.max(0, Math.min(BARS.length - 1, Math.floor((v / 100) * BARS.length)))]))
+        .join('');
+}
+/** The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. */
+function renderHistoryText(rows, plain = (s) => s) {
+    const table = [
+        ['run', 'trust', 'readiness', 'primary failure', 'tool calls', 'sessions', 'verdict'],
+        ...rows.map((r) => {
+            const s = r.summary;
+            return [
+                plain(r.run),
+                s.trust === null ? '-' : String(s.trust),
+                s.readiness ?? '-',
+                s.primary ?? 'none',
+                String(s.tool_calls),
+                s.failed ? `${s.sessions} (${s.failed} failed)` : String(s.sessions),
+                s.passed ? 'passed' : 'FAILED',
+            ];
+        }),
+    ];
+    const numeric = new Set([1, 4]);
+    const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+    const lines = table.map((row) => row
+        .map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+        .join('  ')
+        .trimEnd());
+    const trust = rows.map((r) => r.summary.trust);
+    if (rows.length > 1) {
+        lines.push('', `trend: ${sparkline(trust)}  ${trust.map((t) => (t === null ? '-' : String(t))).join(' -> ')}`);
+    }
+    return lines.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The human report in Markdown: the pull request comment, the job summary and the CLI's
+ * --markdown. Pure: a function of the report and the options given, no clock, no environment.
+ *
+ * Most important first: the verdict and why; trust score and readiness per session; for each
+ * session its primary diagnosis and causal chain, the remediation, the failure causes; then,
+ * folded, the dimension scores, the evidence summary and the causal chain as a Mermaid diagram.
+ *
+ * GitHub's limits (65,536 characters for a comment, 1 MiB for a job summary) are met by shrinking
+ * in steps, never by cutting mid-table: every session in full; then only the failing sessions in
+ * full; then one table row per session; then as many rows as fit. The output says what it left
+ * out and where to find it.
+ *
+ * All trace-derived text goes through ./sanitize.js.
+ */
+
+
+
+
+
+
+
+
+
+const COMMENT_MAX_CHARS = 65_536;
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+const RENDER_LEVELS = ['all', 'failing', 'oneline', 'truncated'];
+/** Evidence nodes in the Mermaid diagram of a session, at most. */
+const MAX_DIAGRAM_EVIDENCE = 8;
+/** Verdict reasons listed when the report is shrunk, at most. */
+const MAX_REASONS_SHRUNK = 10;
+/** Origin lines listed per failure cause, at most. */
+const MAX_ORIGINS = 10;
+/**
+ * A value the report's schema constrains (an enum, a number): as it is when it is a plain word
+ * (`_` between letters cannot start emphasis), else escaped like any other text.
+ */
+const word = (x) => {
+    const s = String(x ?? '');
+    return /^-?[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*$/.test(s) && s.length <= 80 ? s : mdText(s, 80);
+};
+/** Failing sessions first, then the others; report order within each. */
+function ordered(report) {
+    return [...report.sessions.filter((s) => !s.passed), ...report.sessions.filter((s) => s.passed)];
+}
+function verdictBlock(report, maxReasons) {
+    const v = report.verdict;
+    const lines = [`## ${v.passed ? '✅' : '❌'} Agent trust gate: ${v.passed ? 'passed' : 'failed'}`, ''];
+    if (v.session_count > 0) {
+        const bar = `fail-on \`${v.fail_on}\`` +
+            (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
+        lines.push((v.passed
+            ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}). `
+            : `**${v.failed_session_count} of ${(0,core_text/* plural */.LS)(v.session_count, 'session')} failed** the gate (${bar}). `) +
+            `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**.`, '');
+    }
+    const reasons = v.reasons.slice(0, maxReasons);
+    for (const r of reasons)
+        lines.push(`- ${mdText(r, 500)}`);
+    if (v.reasons.length > reasons.length)
+        lines.push(`- …and ${(0,core_text/* plural */.LS)(v.reasons.length - reasons.length, 'more reason')}.`);
+    lines.push('');
+    return lines;
+}
+/** A failure type as code, linked to the page of the rule that found it when the report says where rule pages are. */
+function typeCode(s, type, x, table = false) {
+    const code = mdCode(type, { table });
+    const page = x.rulesBase ? (0,presets/* rulePage */.gd)(s.preset, type) : undefined;
+    return page ? `[${code}](${mdUrl(`${x.rulesBase}/${page}`)})` : code;
+}
+function primaryCell(s, x) {
+    const p = s.diagnosis.primary_diagnosis;
+    return p.root_cause_failure_type ? `${typeCode(s, p.root_cause_failure_type, x, true)} (${word(p.severity)})` : 'none';
+}
+function extrasOf(options) {
+    const b = options.baseline;
+    const comparison = b && 'sessions' in b ? b : undefined;
+    return {
+        ...(comparison ? { comparison } : {}),
+        ...(b && 'missing' in b ? { missingBaseline: b.missing } : {}),
+        deltas: new Map((comparison?.sessions ?? []).map((d) => [d.session, d])),
+        history: options.history ?? [],
+        ...(options.runLink ? { runLink: options.runLink } : {}),
+        notes: options.notes ?? [],
+        ...(options.rulesBase ? { rulesBase: options.rulesBase } : {}),
+    };
+}
+function tableHead(x) {
+    return x.comparison
+        ? ['| | Session | Trust score | Change | Readiness | Primary failure |', '| :-: | --- | --: | --: | --- | --- |']
+        : ['| | Session | Trust score | Readiness | Primary failure |', '| :-: | --- | --: | --- | --- |'];
+}
+/** A session's change against the baseline: `+5`, `**-12**` when it regressed, `new` without one. */
+function changeCell(x, s) {
+    const d = x.deltas.get(sessionName(s));
+    if (!d)
+        return 'new';
+    return d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta);
+}
+function tableRow(x, s) {
+    const d = s.diagnosis;
+    const change = x.comparison ? ` ${changeCell(x, s)} |` : '';
+    return `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`;
+}
+const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' };
+const typeList = (types) => types.length ? types.map((t) => mdCode(t, { table: true })).join(', ') : 'none';
+/** The comparison with the baseline: a summary line, then (when `rows`) a table of what moved. */
+function baselineSection(x, rows) {
+    if (x.missingBaseline !== undefined) {
+        return [`**Baseline:** none to compare with: ${mdText(x.missingBaseline, 400)}. Nothing fails for it.`, ''];
+    }
+    const c = x.comparison;
+    if (!c)
+        return [];
+    const n = countComparison(c);
+    const parts = [
+        n.regressed ? `**${(0,core_text/* plural */.LS)(n.regressed, 'session')} regressed**` : 'no session regressed',
+        ...(n.worse ? [`${n.worse} lower within the tolerance`] : []),
+        ...(n.improved ? [`${n.improved} improved`] : []),
+        ...(n.unchanged ? [`${n.unchanged} unchanged`] : []),
+    ];
+    const unmatched = [
+        ...(n.added ? [`${(0,core_text/* plural */.LS)(n.added, 'session')} without a baseline`] : []),
+        ...(n.removed ? [`${(0,core_text/* plural */.LS)(n.removed, 'baseline session')} not in this run`] : []),
+    ];
+    const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became critical` +
+        (n.regressed && !c.fail_on_regression ? '; fail-on-regression is off, so regressions do not fail the gate' : '');
+    const out = [
+        '### Compared with the baseline',
+        '',
+        `Baseline: ${mdText(c.baseline, 300)}. ${(0,core_text/* plural */.LS)(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
+            `${unmatched.length ? `; ${unmatched.join(', ')}` : ''} (${rule}).`,
+        '',
+    ];
+    const shown = rows === 'none' ? [] : c.sessions.filter((d) => (rows === 'regressed' ? d.regressed : changed(d)));
+    if (shown.length) {
+        out.push('| | Session | Trust score | Change | Readiness | New failure types | Resolved failure types |', '| :-: | --- | --: | --: | --- | --- | --- |');
+        for (const d of shown) {
+            const renamed = d.baseline_session !== d.session ? ` (baseline ${mdCode(d.baseline_session, { table: true })})` : '';
+            const readiness = d.readiness_level === d.baseline_readiness_level
+                ? word(d.readiness_level)
+                : `${word(d.readiness_level)} (was ${word(d.baseline_readiness_level)})`;
+            out.push(`| ${MOVEMENT_ICON[movement(d)]} | ${mdCode(d.session, { table: true })}${renamed} | ` +
+                `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
+                `${readiness} | ${typeList(d.new_failures)} | ${typeList(d.resolved_failures)} |`);
+        }
+        out.push('');
+    }
+    if (rows === 'regressed' && shown.length < c.sessions.filter(changed).length) {
+        out.push('Only the sessions that regressed are listed here.', '');
+    }
+    return out;
+}
+function runLabel(e) {
+    const name = e.number !== undefined ? `#${e.number}` : `run ${e.run}`;
+    return e.attempt !== undefined && e.attempt > 1 ? `${name} (attempt ${e.attempt})` : name;
+}
+/** The trend of this pull request: a sparkline, and folded, a table of runs and a chart. */
+function trendSection(x, full) {
+    const h = x.history;
+    if (h.length < 2)
+        return [];
+    const trust = h.map((e) => e.trust);
+    const out = [
+        `**Trend on this pull request** (lowest trust score of the last ${(0,core_text/* plural */.LS)(h.length, 'run')}, oldest first): ` +
+            `${sparkline(trust)} ${trust.map((t) => (t === null ? '–' : String(t))).join(' → ')}`,
+        '',
+    ];
+    if (!full)
+        return out;
+    out.push('<details>', '<summary>Runs on this pull request</summary>', '', '| Run | Commit | Trust score | Readiness | Primary failure | Tool calls | Verdict |', '| --- | --- | --: | --- | --- | --: | --- |');
+    for (const e of h) {
+        const link = x.runLink?.(e.run);
+        const run = link ? `[${runLabel(e)}](${link})` : runLabel(e);
+        out.push(`| ${run} | ${e.sha ? `\`${e.sha.slice(0, 7)}\`` : ''} | ${e.trust ?? '–'} | ${e.readiness ?? '–'} | ` +
+            `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${e.passed ? '✅ passed' : '❌ failed'} |`);
+    }
+    const points = h.filter((e) => e.trust !== null);
+    if (points.length >= 2) {
+        out.push('', '```mermaid', 'xychart-beta', '  title "Lowest trust score per run"', `  x-axis [${points.map((e) => `"${runLabel(e)}"`).join(', ')}]`, '  y-axis "Trust score" 0 --> 100', `  line [${points.map((e) => e.trust).join(', ')}]`, '```');
+    }
+    out.push('', '</details>', '');
+    return out;
+}
+/** The notes, right under the verdict. */
+function preamble(x) {
+    return x.notes.flatMap((n) => [n, '']);
+}
+function originsText(cause) {
+    const lines = [
+        ...new Set(cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined)),
+    ].sort((a, b) => a - b);
+    const indexes = [
+        ...new Set(cause.evidence_origins.filter((o) => o.line === undefined && o.index !== undefined).map((o) => o.index)),
+    ].sort((a, b) => a - b);
+    const list = (xs, f) => xs.slice(0, MAX_ORIGINS).map(f).join(', ') + (xs.length > MAX_ORIGINS ? ', …' : '');
+    const parts = [];
+    if (lines.length)
+        parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`);
+    if (indexes.length)
+        parts.push(`${indexes.length === 1 ? 'record' : 'records'} ${list(indexes, (i) => `[${i}]`)}`);
+    const n = (0,core_text/* plural */.LS)(cause.evidence.length, 'event');
+    return parts.length ? `${n}: ${parts.join('; ')}` : n;
+}
+/** The primary cause's causal chain, and its evidence events pointing at the failure. */
+function mermaidDiagram(s) {
+    const d = s.diagnosis;
+    const type = d.primary_diagnosis.root_cause_failure_type;
+    const cause = type ? d.failure_causes.find((c) => c.type === type) : undefined;
+    if (!cause)
+        return [];
+    const out = ['```mermaid', 'flowchart LR'];
+    const chain = cause.causal_chain;
+    chain.forEach((step, i) => {
+        out.push(`  c${i}["${mermaidLabel(step)}"]`);
+        if (i > 0)
+            out.push(`  c${i - 1} --> c${i}`);
+    });
+    out.push(`  f{{"${mermaidLabel(`${cause.type}: ${cause.severity}`)}"}}`);
+    if (chain.length)
+        out.push(`  c${chain.length - 1} ==> f`);
+    const labels = new Map(d.causal_graph.nodes.map((n) => [n.id, n.label]));
+    const seen = new Set();
+    const evidence = [];
+    cause.evidence.forEach((e, i) => {
+        const id = String(e.event_id);
+        if (seen.has(id))
+            return;
+        seen.add(id);
+        const o = cause.evidence_origins[i];
+        const where = o?.line !== undefined ? `line ${o.line}` : o?.index !== undefined ? `record ${o.index}` : id;
+        evidence.push({ label: labels.get(id) ?? String(e.event), where });
+    });
+    evidence.slice(0, MAX_DIAGRAM_EVIDENCE).forEach((e, i) => {
+        out.push(`  e${i}["${mermaidLabel(`${e.where}: ${e.label}`)}"] -.-> f`);
+    });
+    if (evidence.length > MAX_DIAGRAM_EVIDENCE) {
+        out.push(`  more["${mermaidLabel(`+${evidence.length - MAX_DIAGRAM_EVIDENCE} more evidence events`)}"] -.-> f`);
+    }
+    out.push('```');
+    return out;
+}
+function evidenceSummary(s) {
+    const e = s.diagnosis.evidence_summary;
+    const c = s.diagnosis.cost_analysis;
+    return (`**Evidence summary:** ${(0,core_text/* plural */.LS)(e.event_count, 'event')}: ${(0,core_text/* plural */.LS)(e.tool_calls, 'tool call')}, ` +
+        `${(0,core_text/* plural */.LS)(e.tool_outputs, 'tool output')}, ${(0,core_text/* plural */.LS)(e.memory_events, 'memory event')}, ${(0,core_text/* plural */.LS)(e.retries, 'retry', 'retries')}, ` +
+        `${(0,core_text/* plural */.LS)(e.errors, 'error')}, ${(0,core_text/* plural */.LS)(e.state_transitions, 'state transition')}. ` +
+        `Tokens: ${grouped(c.total_tokens)} in all, ${(0,core_text/* plural */.LS)(c.duplicate_calls, 'duplicate tool call')} ` +
+        `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
+}
+/** The session's assertions from the policy, as a checklist. */
+function assertionLines(s) {
+    const items = sessionChecklist(s);
+    if (items.length === 0)
+        return [];
+    return [
+        '**Assertions:**',
+        '',
+        ...items.map((i) => `- [${i.passed ? 'x' : ' '}] ${i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '}${mdText(i.text, 300)}`),
+        '',
+    ];
+}
+/** Repeated runs of a case: failing cases, then flaky ones apart, then a count of the passing. */
+function casesSection(report, full) {
+    const cases = report.cases ?? [];
+    if (cases.length === 0)
+        return [];
+    const g = casesByStatus(cases);
+    const out = ['### Repeated runs', ''];
+    const counts = `${(0,core_text/* plural */.LS)(g.failing.length, 'failing case')}, ${(0,core_text/* plural */.LS)(g.flaky.length, 'flaky case')}, ${(0,core_text/* plural */.LS)(g.passing.length, 'passing case')}.`;
+    if (!full)
+        return [...out, counts, ''];
+    out.push(counts, '');
+    const list = (title, items) => items.length
+        ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), '']
+        : [];
+    out.push(...list('Failing', g.failing), ...list('Flaky (some runs passed, some failed)', g.flaky));
+    if (g.passing.length)
+        out.push(`**Passing:** ${g.passing.map((c) => mdCode(c.case)).join(', ')}`, '');
+    return out;
+}
+/** Scores read from evaluation harnesses: their own section, never part of a trust score. */
+function harnessSection(report, full) {
+    const results = report.harness?.results ?? [];
+    if (results.length === 0)
+        return [];
+    const failed = results.filter((r) => !r.passed).length;
+    const out = [
+        '### Scores from evaluation harnesses',
+        '',
+        `${(0,core_text/* plural */.LS)(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never change a trust score.`,
+        '',
+    ];
+    if (!full)
+        return out;
+    for (const r of results) {
+        out.push(`- ${r.passed ? '✅' : '❌'} ${mdText(harnessLine(r), 400)}`);
+        for (const c of harnessChecklist(r)) {
+            out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${c.passed === null ? ' (cannot be recomputed from the files given)' : ''}`);
+        }
+        if (r.mismatches.length)
+            out.push(`  - recorded values differ from the recomputation: ${mdText(r.mismatches.join('; '), 300)}`);
+    }
+    out.push('');
+    return out;
+}
+/** A whole number with thousands separators (47,609,906); other numbers as they are. */
+function grouped(n) {
+    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
+}
+function sessionSection(s, x) {
+    const d = s.diagnosis;
+    const p = d.primary_diagnosis;
+    const out = [
+        `### ${s.passed ? '✅' : '❌'} ${mdCode(sessionName(s))}`,
+        '',
+        `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
+            `${word(s.format)} trace, ${(0,core_text/* plural */.LS)(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
+        '',
+    ];
+    if (p.root_cause_failure_type) {
+        out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
+            .split(' -> ')
+            .map((x) => mdText(x, 100))
+            .join(' → ')}`, '');
+        if (d.recommendations.length) {
+            out.push('**Remediation:**', '');
+            // Causes with the same advice (a retry storm that ended the run) share one line.
+            const byText = new Map();
+            for (const r of d.recommendations)
+                byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r]);
+            for (const [text, rs] of byText) {
+                out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`);
+            }
+            out.push('');
+        }
+        out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
+        for (const c of d.failure_causes) {
+            out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`);
+        }
+        out.push('');
+    }
+    else {
+        out.push(mdText(p.causal_chain_explanation, 300), '');
+    }
+    out.push(...assertionLines(s));
+    const title = p.root_cause_failure_type
+        ? 'Dimension scores, evidence summary and causal diagram'
+        : 'Dimension scores and evidence summary';
+    out.push('<details>', `<summary>${title}</summary>`, '', '| Dimension | Score |', '| --- | --: |');
+    for (const [dim, score] of Object.entries(d.scores)) {
+        const observed = s.observes.includes(dim);
+        out.push(`| ${word(dim)} | ${word(score)}${observed ? '' : ` (not observable in ${word(s.format)} traces)`} |`);
+    }
+    out.push('', evidenceSummary(s), '');
+    const diagram = mermaidDiagram(s);
+    if (diagram.length)
+        out.push(...diagram, '');
+    out.push('</details>', '');
+    return out;
+}
+function join(lines) {
+    return (lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd() + '\n');
+}
+function renderAt(report, level, frame) {
+    const sessions = ordered(report);
+    const failing = sessions.filter((s) => !s.passed);
+    const passing = sessions.length - failing.length;
+    const x = frame.extras;
+    const row = (s) => tableRow(x, s);
+    if (level === 'all' || level === 'failing') {
+        const shown = level === 'all' ? sessions : failing;
+        const lines = [...frame.head, ...verdictBlock(report, Infinity), ...preamble(x)];
+        if (level === 'failing') {
+            // This step leaves out the details of passing sessions and the baseline rows of sessions
+            // that did not regress; with neither, it is the same as the one before.
+            const leftOut = [
+                ...(passing > 0 ? [`the details of ${(0,core_text/* plural */.LS)(passing, 'passing session')}`] : []),
+                ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed)
+                    ? ['the baseline rows of sessions that did not regress']
+                    : []),
+            ];
+            if (leftOut.length === 0)
+                return undefined;
+            lines.push(`> [!NOTE]`, `> ${frame.notice(leftOut.join(' and '))}`, '');
+        }
+        if (sessions.length)
+            lines.push(...tableHead(x), ...sessions.map(row), '');
+        lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'));
+        lines.push(...casesSection(report, true), ...harnessSection(report, level === 'all'));
+        for (const s of shown)
+            lines.push(...sessionSection(s, x));
+        lines.push(...frame.foot);
+        return join(lines);
+    }
+    if (level === 'oneline') {
+        if (sessions.length === 0)
+            return undefined;
+        const lines = [
+            ...frame.head,
+            ...verdictBlock(report, MAX_REASONS_SHRUNK),
+            ...preamble(x),
+            `> [!NOTE]`,
+            `> ${frame.notice(`the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`)}`,
+            '',
+            ...tableHead(x),
+            ...sessions.map(row),
+            '',
+            ...trendSection(x, false),
+            ...baselineSection(x, 'none'),
+            ...casesSection(report, false),
+            ...harnessSection(report, false),
+            ...frame.foot,
+        ];
+        return join(lines);
+    }
+    // truncated: as many rows as fit, failing sessions first.
+    const rows = sessions.map(row);
+    const build = (n) => {
+        const left = rows.length - n;
+        const lines = [
+            ...frame.head,
+            ...verdictBlock(report, MAX_REASONS_SHRUNK),
+            ...preamble(x),
+            `> [!NOTE]`,
+            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${(0,core_text/* plural */.LS)(left, 'session')}`)}`,
+            '',
+            ...trendSection(x, false),
+            ...baselineSection(x, 'none'),
+            ...casesSection(report, false),
+            ...harnessSection(report, false),
+        ];
+        if (n > 0)
+            lines.push(...tableHead(x), ...rows.slice(0, n), '');
+        if (left > 0)
+            lines.push(`…and ${(0,core_text/* plural */.LS)(left, 'more session')}.`, '');
+        lines.push(...frame.foot);
+        return join(lines);
+    };
+    // The largest n that fits: sizes grow with n, so search.
+    let lo = 0;
+    let hi = rows.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (frame.size(build(mid)) <= frame.max)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return build(lo);
+}
+function shrink(report, frame) {
+    let last;
+    for (const level of RENDER_LEVELS) {
+        const body = renderAt(report, level, frame);
+        if (body === undefined)
+            continue;
+        last = { body, level };
+        if (frame.size(body) <= frame.max)
+            return last;
+    }
+    // Even the shortest form is too long (only with a tiny limit): cut at a line boundary.
+    let body = last.body;
+    while (frame.size(body) > frame.max && body.includes('\n'))
+        body = body.slice(0, body.lastIndexOf('\n', body.length - 2) + 1);
+    return { body, level: 'truncated' };
+}
+const chars = (s) => s.length;
+const bytes = (s) => Buffer.byteLength(s, 'utf8');
+/** The pull request comment: the marker, then the report, within GitHub's comment limit. */
+function renderComment(report, options) {
+    const where = options.fullReportUrl
+        ? `[the job summary of this run](${mdUrl(options.fullReportUrl)})`
+        : 'the job summary of this run';
+    const key = options.commentKey ? ` · comment key ${mdCode(options.commentKey)}` : '';
+    return shrink(report, {
+        head: [options.marker, ...(options.history ? [historyLine(options.history)] : [])],
+        extras: extrasOf(options),
+        foot: [`<sub>${report.tool.name} ${word(report.tool.version)}${key}</sub>`],
+        notice: (leftOut) => `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ${leftOut}; ${where} has the full report.`,
+        size: chars,
+        max: options.maxChars ?? COMMENT_MAX_CHARS,
+    });
+}
+/** The job summary: the full human report, within GitHub's 1 MiB limit for a step's summary. */
+function renderSummary(report, options = {}) {
+    return shrink(report, {
+        head: [],
+        extras: extrasOf(options),
+        foot: [`<sub>${report.tool.name} ${word(report.tool.version)}</sub>`],
+        notice: (leftOut) => `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
+        size: bytes,
+        max: options.maxBytes ?? SUMMARY_MAX_BYTES,
+    }).body;
+}
+/** The full human report (the CLI's --markdown): the same as the job summary. */
+function renderMarkdown(report, options = {}) {
+    return renderSummary(report, options);
+}
+
+;// CONCATENATED MODULE: ./src/action/publish.ts
+/**
+ * Publishing the pull request comment, for both modes: the gate (on its own pull request) and
+ * `mode: comment` (on the pull request of a gate run). Never throws: every failure becomes a
+ * warning that says what to do, and the verdict stands.
+ *
+ * The comment keeps the trend of the pull request hidden on its second line (src/report/history.ts):
+ * the previous comment is read, this run is added, and the comment is rendered with it.
+ */
+
+
+
+
+
+/** Create or update the pull request comment; its URL, or empty. Never throws. */
+async function publishComment(report, o) {
+    if (o.commentOn === 'never') {
+        lib_core/* info */.pq('comment-on is never: no pull request comment.');
+        return '';
+    }
+    if (!o.token) {
+        lib_core/* warning */.$e('The github-token input is empty: no pull request comment. Leave it at its default (${{ github.token }}) or pass a token that may write pull request comments. The verdict and the exit status are not affected.');
+        return '';
+    }
+    const pr = o.pullRequest;
+    const marker = markerFor(o.key);
+    const mayCreate = o.commentOn === 'always' ? report.sessions.length > 0 : !report.verdict.passed;
+    try {
+        const api = commentApi(o.octokit(), { ...o.repo, issueNumber: pr.number });
+        let login;
+        try {
+            login = await resolveLogin(api, o.token);
+        }
+        catch (err) {
+            lib_core/* warning */.$e(explainPublishError(err, 'learn which account the github-token belongs to (GET /user), so no comment was posted', { fromFork: pr.fromFork }));
+            return '';
+        }
+        // This run's entry, when the run context gives a valid one.
+        const entry = o.run
+            ? historyEntrySchema.safeParse({
+                run: o.run.id,
+                ...(o.run.number !== undefined ? { number: o.run.number } : {}),
+                // A first attempt is recorded as no attempt, however the run context said it.
+                ...(o.run.attempt !== undefined && o.run.attempt > 1 ? { attempt: o.run.attempt } : {}),
+                ...(o.run.sha !== undefined ? { sha: o.run.sha } : {}),
+                ...summarizeRun(report),
+            }).data
+            : undefined;
+        lib_core/* info */.pq(`Looking for the comment with key "${o.key}" by ${login} on pull request #${pr.number}.`);
+        const result = await upsertComment(api, {
+            marker,
+            login,
+            mayCreate,
+            body: (existing) => {
+                const earlier = existing ? parseHistory(existing.body) : [];
+                const history = entry ? addRun(earlier, entry) : earlier;
+                const { body, level } = renderComment(report, {
+                    marker,
+                    commentKey: o.key,
+                    ...(o.fullReportUrl ? { fullReportUrl: o.fullReportUrl } : {}),
+                    ...(o.baseline ? { baseline: o.baseline } : {}),
+                    ...(o.runLink ? { runLink: o.runLink } : {}),
+                    ...(o.notes?.length ? { notes: o.notes } : {}),
+                    ...(o.rulesBase ? { rulesBase: o.rulesBase } : {}),
+                    history,
+                });
+                if (level !== 'all')
+                    lib_core/* info */.pq(`The comment leaves out some details (${level}) to stay within GitHub's size limit; the job summary has them.`);
+                if (history.length > 1)
+                    lib_core/* info */.pq(`The comment shows the trend of the last ${history.length} runs on this pull request.`);
+                return body;
+            },
+        });
+        const url = result.comment?.url ?? '';
+        switch (result.action) {
+            case 'created':
+                lib_core/* info */.pq(`Created the comment: ${url}`);
+                break;
+            case 'updated':
+                lib_core/* info */.pq(`Updated the comment: ${url}`);
+                break;
+            case 'unchanged':
+                lib_core/* info */.pq(`The comment is up to date: ${url}`);
+                break;
+            case 'not-created':
+                lib_core/* info */.pq(report.sessions.length === 0
+                    ? 'No sessions were diagnosed and there is no comment to update: no comment.'
+                    : 'The gate passed and comment-on is failure: no comment (an earlier one would have been updated).');
+                break;
+        }
+        return url;
+    }
+    catch (err) {
+        lib_core/* warning */.$e(explainPublishError(err, 'create or update the pull request comment', { fromFork: pr.fromFork }));
+        return '';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/upload.ts
+/**
+ * Uploading the report artifact with @actions/artifact, which talks to the runner's artifact
+ * service (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL) as actions/upload-artifact@v4 does. Its
+ * requests are retried a bounded number of times by the library (5 attempts; an upload that
+ * makes no progress for 5 minutes is abandoned).
+ *
+ * The caller writes the files; this only uploads them and explains what went wrong.
+ */
+/** Why an upload cannot be tried here; undefined when it can. */
+function uploadUnavailable(env) {
+    if (!env.ACTIONS_RUNTIME_TOKEN || !env.ACTIONS_RESULTS_URL) {
+        return 'ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are not set (this is not a GitHub Actions runner, or the step runs in a container that hides them)';
+    }
+    const host = new URL(env.GITHUB_SERVER_URL || 'https://github.com').hostname.toLowerCase();
+    if (host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')) {
+        return `artifacts v4 are not available on GitHub Enterprise Server (${host}); upload the report-path with actions/upload-artifact@v3 instead`;
+    }
+    return undefined;
+}
+/** Upload `files` (absolute paths under `root`) as the artifact `name`. Throws on failure. */
+async function uploadArtifact(name, files, root, retentionDays) {
+    // Loaded only when a report is uploaded: the library is most of the bundle and would add a
+    // quarter of a second to every start.
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
+    const client = new DefaultArtifactClient();
+    const res = await client.uploadArtifact(name, files, root, retentionDays ? { retentionDays } : {});
+    return { ...(res.id !== undefined ? { id: res.id } : {}), ...(res.size !== undefined ? { size: res.size } : {}) };
+}
+/** What went wrong with an upload, and what to do, in one line. */
+function explainUploadError(err, name) {
+    const message = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 300);
+    const tail = 'The verdict and the exit status are not affected.';
+    if (/\(409\)|already exists/i.test(message)) {
+        return (`Could not upload the report as the artifact "${name}": this run already has an artifact of that name (${message}). ` +
+            `Give each gate step of a run its own artifact-name (in a matrix, for instance artifact-name: agent-trust-gate-\${{ matrix.shard }}), or set upload-report: false. ${tail}`);
+    }
+    return `Could not upload the report as the artifact "${name}": ${message}. Re-run the job to upload it, or set upload-report: false. ${tail}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * The action's inputs: the only reader of `core.getInput`. Read once, checked with zod, and a
+ * bad value reported in words: `fail-on: expected one of ..., found "x"`.
+ */
+
+
+
+
+const IF_NO_FILES_FOUND = ['error', 'warn', 'ignore'];
+const COMMENT_ON = ['always', 'failure', 'never'];
+const MODES = ['gate', 'comment'];
+const BASELINE_FROM = ['none', 'artifact'];
+const INPUT_NAMES = [
+    'mode',
+    'sessions',
+    'reports',
+    'format',
+    'fail-on',
+    'min-trust-score',
+    'if-no-files-found',
+    'comment-on',
+    'comment-key',
+    'github-token',
+    'report-path',
+    'baseline',
+    'baseline-from',
+    'fail-on-regression',
+    'regression-tolerance',
+    'upload-report',
+    'artifact-name',
+    'preset',
+    'token-budget',
+    'policy',
+    'repeat-min-pass',
+    'harness',
+    'min-final-score',
+];
+/** A bad input value, in words; one line per bad input. */
+class InputError extends Error {
+    name = 'InputError';
+}
+/**
+ * Split the `sessions` input into globs: at newlines, and at commas outside `{...}` (so that
+ * `traces/{a,b}.jsonl` stays one glob). Blank entries are dropped.
+ */
+function splitGlobs(text) {
+    const out = [];
+    let depth = 0;
+    let current = '';
+    const push = () => {
+        const t = current.trim();
+        if (t)
+            out.push(t);
+        current = '';
+    };
+    for (const ch of text) {
+        if (ch === '\n' || ch === '\r' || (ch === ',' && depth === 0)) {
+            push();
+            continue;
+        }
+        if (ch === '{')
+            depth++;
+        else if (ch === '}' && depth > 0)
+            depth--;
+        current += ch;
+    }
+    push();
+    return out;
+}
+const inputs_found = (x) => `found "${String(x)}"`;
+function inputs_choice(values, fallback) {
+    return schemas/* string */.YjP()
+        .transform((s) => s.trim() || fallback)
+        .pipe(schemas/* enum */.k5n(values, { error: (iss) => `expected one of ${values.join(', ')}, ${inputs_found(iss.input)}` }));
+}
+const shared = SETTINGS_TEXT.shape;
+const schema = schemas/* object */.Ikc({
+    mode: inputs_choice(MODES, 'gate'),
+    sessions: schemas/* string */.YjP().transform(splitGlobs),
+    reports: schemas/* string */.YjP().transform(splitGlobs),
+    format: shared.format,
+    'fail-on': shared['fail-on'],
+    'min-trust-score': shared['min-trust-score'],
+    'if-no-files-found': inputs_choice(IF_NO_FILES_FOUND, 'error'),
+    'comment-on': inputs_choice(COMMENT_ON, 'always'),
+    'comment-key': schemas/* string */.YjP().transform((s) => s.trim()),
+    'github-token': schemas/* string */.YjP().transform((s) => s.trim()),
+    'report-path': schemas/* string */.YjP().transform((s) => s.trim()),
+    baseline: schemas/* string */.YjP().transform(splitGlobs),
+    'baseline-from': inputs_choice(BASELINE_FROM, 'none'),
+    'fail-on-regression': shared['fail-on-regression'],
+    'regression-tolerance': shared['regression-tolerance'],
+    'upload-report': booleanText(true),
+    'artifact-name': schemas/* string */.YjP()
+        .transform((s) => s.trim() || DEFAULT_ARTIFACT_NAME)
+        .refine((s) => ARTIFACT_NAME.test(s), {
+        error: (iss) => `expected a name of at most 200 characters without " : < > | * ? \\ / or line breaks, ${inputs_found(iss.input)}`,
+    }),
+    preset: shared.preset,
+    'token-budget': shared['token-budget'],
+    policy: schemas/* string */.YjP().transform((s) => s.trim()),
+    'repeat-min-pass': shared['repeat-min-pass'],
+    harness: schemas/* string */.YjP().transform(splitGlobs),
+    'min-final-score': shared['min-final-score'],
+});
+/** What only makes sense together: one source of sessions; what mode comment does not take. */
+function combinationErrors(v) {
+    const errors = [];
+    const given = (name) => v[name].length > 0;
+    if (v.mode === 'comment') {
+        for (const name of ['sessions', 'reports', 'baseline']) {
+            if (given(name)) {
+                errors.push(`${name}: mode comment reads the report from the gate run's artifact, so expected no ${name}, found ${v[name].map((g) => JSON.stringify(g)).join(', ')}`);
+            }
+        }
+        if (v['baseline-from'] !== 'none') {
+            errors.push('baseline-from: mode comment shows the comparison the gate run made, so expected none, found "artifact" (set it on the gate step)');
+        }
+        return errors;
+    }
+    if (given('sessions') && given('reports')) {
+        errors.push('sessions, reports: expected one of them (trace files to diagnose, or report files to merge), found both');
+    }
+    else if (!given('sessions') && !given('reports')) {
+        errors.push('sessions: expected at least one glob of trace files (one a line, or separated by commas), or globs of report files in reports, found neither');
+    }
+    if (given('baseline') && v['baseline-from'] !== 'none') {
+        errors.push('baseline, baseline-from: expected one source of the baseline (report files, or the artifact of the base branch), found both');
+    }
+    return errors;
+}
+/** Check raw input values (as the runner passes them; a missing one is empty). Pure. */
+function parseInputs(raw) {
+    const values = Object.fromEntries(INPUT_NAMES.map((n) => [n, raw[n] ?? '']));
+    const result = schema.safeParse(values);
+    if (!result.success) {
+        const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+        throw new InputError([...new Set(lines)].join('; '));
+    }
+    const v = result.data;
+    const errors = combinationErrors(v);
+    if (errors.length)
+        throw new InputError(errors.join('; '));
+    return {
+        mode: v.mode,
+        sessions: v.sessions,
+        reports: v.reports,
+        format: v.format,
+        preset: v.preset,
+        ...(v['token-budget'] !== undefined ? { tokenBudget: v['token-budget'] } : {}),
+        policy: v.policy,
+        ...(v['repeat-min-pass'] !== undefined ? { repeatMinPass: v['repeat-min-pass'] } : {}),
+        harness: v.harness,
+        ...(v['min-final-score'] !== undefined ? { minFinalScore: v['min-final-score'] } : {}),
+        failOn: v['fail-on'],
+        ...(v['min-trust-score'] !== undefined ? { minTrustScore: v['min-trust-score'] } : {}),
+        ifNoFilesFound: v['if-no-files-found'],
+        commentOn: v['comment-on'],
+        commentKey: v['comment-key'],
+        githubToken: v['github-token'],
+        reportPath: v['report-path'],
+        baseline: v.baseline,
+        baselineFrom: v['baseline-from'],
+        failOnRegression: v['fail-on-regression'],
+        regressionTolerance: v['regression-tolerance'],
+        uploadReport: v['upload-report'],
+        artifactName: v['artifact-name'],
+    };
+}
+/** Read and check the action's inputs; the token is registered as a secret before anything else. */
+function readInputs() {
+    const raw = {};
+    for (const name of INPUT_NAMES)
+        raw[name] = lib_core/* getInput */.V4(name, { trimWhitespace: false });
+    const token = raw['github-token']?.trim();
+    if (token)
+        lib_core/* setSecret */.Pq(token);
+    return parseInputs(raw);
+}
+/** The gate's settings from the inputs (the action has no graph or max-bytes input: their defaults). */
+function gateSettings(inputs) {
+    return {
+        format: inputs.format,
+        preset: inputs.preset,
+        'fail-on': inputs.failOn,
+        'min-trust-score': inputs.minTrustScore,
+        'token-budget': inputs.tokenBudget,
+        'repeat-min-pass': inputs.repeatMinPass,
+        'min-final-score': inputs.minFinalScore,
+        'regression-tolerance': inputs.regressionTolerance,
+        'fail-on-regression': inputs.failOnRegression,
+        graph: 'evidence',
+        'max-bytes': undefined,
+    };
+}
+
 // EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
 var rules_critiqor = __nccwpck_require__(53828);
 ;// CONCATENATED MODULE: ./src/policy/policy-file.ts
@@ -42406,6 +42673,7 @@ var rules_critiqor = __nccwpck_require__(53828);
  * the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
  * found ...`.
  */
+
 
 
 
@@ -42572,9 +42840,7 @@ function detectorOptionsSchema() {
 }
 const detectors = detectorOptionsSchema();
 const harness = schemas/* strictObject */.rej({
-    min_final_score: schemas/* number */.aig()
-        .min(0)
-        .max(1)
+    min_final_score: SETTINGS_TYPED.minFinalScore
         .optional()
         .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10."),
     arksim: schemas/* strictObject */.rej({
@@ -42603,9 +42869,7 @@ const harness = schemas/* strictObject */.rej({
     .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
 const policySchema = schemas/* strictObject */.rej({
     $schema: schemas/* string */.YjP().optional().describe('The JSON Schema of this file, for editors.'),
-    preset: schemas/* enum */.k5n(['auto', ...presets/* PRESET_IDS */.ZR])
-        .optional()
-        .describe('The rules and weights to judge by (the --preset option wins).'),
+    preset: SETTINGS_TYPED.preset.optional().describe('The rules and weights to judge by (the --preset option wins).'),
     detectors: detectors.optional(),
     assertions: assertionsMap.optional().describe('Assertions on every session.'),
     overrides: schemas/* array */.YOg(schemas/* strictObject */.rej({ files: globs, assertions: assertionsMap }))
@@ -42614,7 +42878,7 @@ const policySchema = schemas/* strictObject */.rej({
     cases: schemas/* record */.g1P(schemas/* string */.YjP().min(1), globs)
         .optional()
         .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.'),
-    repeat_min_pass: schemas/* union */.KCZ([schemas/* literal */.euz('all'), schemas/* number */.aig().int().min(1)], { error: 'expected all or a number of runs (1 or more)' })
+    repeat_min_pass: SETTINGS_TYPED.repeatMinPass
         .optional()
         .describe('How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.'),
     harness: harness.optional(),
@@ -42794,127 +43058,6 @@ async function loadPolicy(path) {
     return parsePolicy(text, path);
 }
 
-;// CONCATENATED MODULE: ./src/harness/read.ts
-/**
- * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
- * that is a harness output, and every reward.txt, in path order; others such as manifests are
- * skipped) and globs.
- */
-
-
-
-
-
-
-const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
-const EXTENSIONS = ['.json', '.yaml', '.yml'];
-/** A reward file: one number in text. */
-const REWARD_TEXT = /^reward\.txt$/i;
-/** The names the harnesses give their outputs. */
-const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test|results|report|reward)\.(json|ya?ml)$|^reward\.txt$/i;
-const read_byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-async function read_walk(dir, out) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    for (const entry of entries) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
-            continue;
-        const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory())
-            await read_walk(path, out);
-        else if (entry.isFile() &&
-            (EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)) || REWARD_TEXT.test(entry.name)))
-            out.push(path);
-    }
-}
-/** Parse a harness file: YAML for .yaml/.yml, a number for a reward .txt, JSON otherwise. */
-function parseHarnessText(path, text) {
-    if (/\.txt$/i.test(path)) {
-        const t = text.trim();
-        const n = Number(t);
-        if (t === '' || !Number.isFinite(n))
-            throw new read/* TraceError */.yW(path, 1, `expected a reward (a number), found ${JSON.stringify(t.slice(0, 24))}`);
-        return n;
-    }
-    if (/\.ya?ml$/i.test(path)) {
-        const lineCounter = new dist/* LineCounter */.HN();
-        const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
-        if (doc.errors.length) {
-            const err = doc.errors[0];
-            throw new read/* TraceError */.yW(path, err.linePos?.[0].line, `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`);
-        }
-        return doc.toJS({ maxAliasCount: 100 });
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (err) {
-        const m = /position (\d+)/.exec(err.message);
-        const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
-        throw new read/* TraceError */.yW(path, line, `expected JSON, found invalid JSON (${err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`);
-    }
-}
-async function readOne(path) {
-    let buf;
-    try {
-        const info = await (0,promises_.stat)(path);
-        if (info.size > MAX_HARNESS_FILE_BYTES)
-            throw new read/* TraceError */.yW(path, undefined, `expected a harness file of at most ${MAX_HARNESS_FILE_BYTES} bytes, found ${info.size} bytes`);
-        buf = await (0,promises_.readFile)(path);
-    }
-    catch (err) {
-        if (err instanceof read/* TraceError */.yW)
-            throw err;
-        const code = err.code;
-        throw new read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
-    }
-    return parseHarnessText(path, buf.toString('utf8'));
-}
-/**
- * The harness files named by the arguments, parsed, in argument order (each file once). A file
- * named on its own must be a harness output; in a directory, files that are not are skipped.
- */
-async function readHarnessFiles(args) {
-    const seen = new Set();
-    const out = [];
-    for (const arg of args) {
-        const info = await (0,promises_.stat)(arg).catch(() => undefined);
-        if (info?.isDirectory()) {
-            const all = [];
-            await read_walk(arg, all);
-            let found = 0;
-            for (const path of all.sort(read_byPath)) {
-                if (seen.has(path))
-                    continue;
-                let value;
-                try {
-                    value = await readOne(path);
-                }
-                catch (err) {
-                    // A directory may hold other files; one named as a harness output must be readable.
-                    if (HARNESS_FILE_NAME.test((0,external_node_path_.basename)(path)))
-                        throw err;
-                    continue;
-                }
-                if (harnessFileKind(value, path) === undefined)
-                    continue;
-                seen.add(path);
-                out.push({ source: path, value });
-                found++;
-            }
-            if (found === 0)
-                throw new read/* TraceError */.yW(arg, undefined, `${HARNESS_FILES_EXPECTED} in this directory, found none`);
-            continue;
-        }
-        for (const path of await expandPath(arg)) {
-            if (seen.has(path))
-                continue;
-            seen.add(path);
-            out.push({ source: path, value: await readOne(path) });
-        }
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's shell, in two modes.
@@ -42934,9 +43077,6 @@ async function readHarnessFiles(args) {
  * that says what to do. Bad input (a bad input value, no trace files, an unreadable trace or
  * report) fails the step with one line and no stack trace.
  */
-
-
-
 
 
 
@@ -43005,37 +43145,41 @@ async function run(options = {}) {
 async function gate(inputs, ctx, options) {
     const show = (path) => displayPath(path, ctx.workspace);
     const policy = await readPolicy(inputs, ctx);
-    const { sessions: found, harness: carried } = inputs.reports.length
-        ? await mergeShardReports(inputs, ctx)
-        : {
-            sessions: (await diagnoseTraces(inputs, ctx, policy, options)).map((s) => ({ ...s, source: show(s.source) })),
-            harness: [],
-        };
-    const sessions = found.map((s) => assignCase(s, policy, ctx.workspace));
-    // SWE-bench results are joined to the runs they judge, by instance id.
-    const joined = joinRuns(await readHarness(inputs, ctx), sessions);
-    for (const w of joined.warnings)
-        lib_core/* warning */.$e(plainText(w));
-    const harness = [...carried, ...joined.results];
+    // Shards are merged in path order, as trace files are read: the verdict all their sessions would get at once.
+    const source = inputs.reports.length
+        ? { reports: await findInputFiles(inputs, ctx, 'reports'), order: 'path' }
+        : { traces: await findInputFiles(inputs, ctx, 'sessions') };
+    const harnessFiles = inputs.harness.length ? await findInputFiles(inputs, ctx, 'harness') : [];
+    const found = await findBaseline(inputs, ctx, show);
+    const count = 'traces' in source ? source.traces.length : source.reports.length;
+    const title = 'traces' in source ? `Diagnosing ${(0,core_text/* plural */.LS)(count, 'trace file')}` : `Merging ${(0,core_text/* plural */.LS)(count, 'report')}`;
     // The verdict: decided here, before anything is published.
-    let report = buildReport(sessions, {
-        failOn: inputs.failOn,
-        minTrustScore: inputs.minTrustScore,
-        repeatMinPass: inputs.repeatMinPass ?? policy.repeatMinPass ?? 'all',
-    }, harness.length || inputs.harness.length
-        ? {
-            harness: {
-                results: harness,
-                settings: {
-                    ...policy.harness,
-                    ...(inputs.minFinalScore !== undefined ? { minFinalScore: inputs.minFinalScore } : {}),
-                },
+    const { report, baseline } = await lib_core/* group */.Os(title, async () => {
+        const result = await runGate({
+            source,
+            harnessFiles,
+            settings: gateSettings(inputs),
+            policy,
+            workspace: ctx.workspace,
+            show,
+            ...(found ? { baseline: found } : {}),
+            pipeline: { workerScript: options.workerScript },
+            onTraceWarning: (w) => {
+                const file = show(w.path);
+                const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file);
+                lib_core/* warning */.$e(plainText(`${file}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`), {
+                    title: 'agent-trust-gate: trace warning',
+                    ...(inRepo ? { file: plainText(file, 500) } : {}),
+                    ...(inRepo && w.line !== undefined ? { startLine: w.line } : {}),
+                });
             },
-        }
-        : {});
-    const baseline = await loadBaseline(report, inputs, ctx, show);
-    if (baseline && 'sessions' in baseline)
-        report = applyRegressions(report, baseline);
+            onHarnessWarning: (w) => lib_core/* warning */.$e(plainText(w)),
+        });
+        if ('reports' in source)
+            lib_core/* info */.pq(`${(0,core_text/* plural */.LS)(result.report.sessions.length, 'session')} from ${(0,core_text/* plural */.LS)(count, 'report')}.`);
+        return result;
+    });
+    logBaseline(baseline, inputs);
     for (const s of report.sessions) {
         const d = s.diagnosis;
         const p = d.primary_diagnosis;
@@ -43124,63 +43268,18 @@ async function readPolicy(inputs, ctx) {
         throw err;
     }
 }
-/** Evaluation harness outputs named by the `harness` input, as results to gate on. */
-async function readHarness(inputs, ctx) {
-    if (!inputs.harness.length)
-        return [];
-    const files = await findFiles(inputs.harness, ctx, { name: 'harness', files: 'harness files' });
+/** The files an input names: trace files, report files or harness outputs; none is as if-no-files-found says. */
+async function findInputFiles(inputs, ctx, name) {
+    const what = {
+        sessions: { files: 'trace files', expected: 'trace files', group: 'Finding trace files' },
+        reports: { files: 'report files', expected: 'report files', group: 'Finding report files' },
+        harness: { files: 'harness files', expected: 'evaluation harness outputs', group: undefined },
+    }[name];
+    const find = () => findFiles(inputs[name], ctx, { name, files: what.files });
+    const files = what.group ? await lib_core/* group */.Os(what.group, find) : await find();
     if (files.length === 0)
-        noFiles(inputs, `harness: expected evaluation harness outputs, found none matching ${main_globList(inputs.harness)} in ${ctx.workspace}`);
-    try {
-        const read = harnessResults(await readHarnessFiles(files));
-        for (const w of read.warnings)
-            lib_core/* warning */.$e(plainText(w));
-        return read.results.map((r) => ({ ...r, source: displayPath(r.source, ctx.workspace) }));
-    }
-    catch (err) {
-        if (err instanceof read/* TraceError */.yW)
-            throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
-        throw err;
-    }
-}
-async function diagnoseTraces(inputs, ctx, policy, run) {
-    const show = (path) => displayPath(path, ctx.workspace);
-    const files = await lib_core/* group */.Os('Finding trace files', () => findFiles(inputs.sessions, ctx, { name: 'sessions', files: 'trace files' }));
-    if (files.length === 0) {
-        noFiles(inputs, `sessions: expected trace files, found none matching ${main_globList(inputs.sessions)} in ${ctx.workspace}`);
-    }
-    return lib_core/* group */.Os(`Diagnosing ${(0,core_text/* plural */.LS)(files.length, 'trace file')}`, async () => {
-        try {
-            const detectorOptions = {
-                ...policy.detectors,
-                ...(inputs.tokenBudget !== undefined
-                    ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: inputs.tokenBudget } }
-                    : {}),
-            };
-            const results = await diagnoseFiles(files, {
-                format: inputs.format,
-                workerScript: run.workerScript,
-                preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
-                engine: { detectorOptions },
-                onWarning: (w) => {
-                    const file = show(w.path);
-                    const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file);
-                    lib_core/* warning */.$e(plainText(`${file}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`), {
-                        title: 'agent-trust-gate: trace warning',
-                        ...(inRepo ? { file: plainText(file, 500) } : {}),
-                        ...(inRepo && w.line !== undefined ? { startLine: w.line } : {}),
-                    });
-                },
-            });
-            // Assertions are evaluated on the paths as read; the caller shows them relative to the workspace.
-            return await applyPolicy(results, policy, { files, workspace: ctx.workspace, format: inputs.format });
-        }
-        catch (err) {
-            if (err instanceof read/* TraceError */.yW)
-                throw new read/* TraceError */.yW(show(err.path), err.line, err.detail);
-            throw err;
-        }
-    });
+        noFiles(inputs, `${name}: expected ${what.expected}, found none matching ${main_globList(inputs[name])} in ${ctx.workspace}`);
+    return files;
 }
 /** Read report files, each checked against the report schema; a bad one is a TraceError with its path. */
 async function readReports(files, ctx) {
@@ -43198,65 +43297,31 @@ async function readReports(files, ctx) {
     return out;
 }
 /**
- * `reports`: the shards of a matrix, merged as the CLI's `merge` does (src/gate/merge.ts), so that the
- * verdict is the one all their sessions would get if diagnosed at once.
+ * The baseline reports, or why there are none; undefined when no baseline was asked for. A
+ * baseline file that is not a report is bad input; a baseline that cannot be found or downloaded
+ * is not (nothing fails for it; a warning says why when it matters).
  */
-async function mergeShardReports(inputs, ctx) {
-    const files = await lib_core/* group */.Os('Finding report files', () => findFiles(inputs.reports, ctx, { name: 'reports', files: 'report files' }));
-    if (files.length === 0) {
-        noFiles(inputs, `reports: expected report files, found none matching ${main_globList(inputs.reports)} in ${ctx.workspace}`);
-    }
-    return lib_core/* group */.Os(`Merging ${(0,core_text/* plural */.LS)(files.length, 'report')}`, async () => {
-        let merged;
-        try {
-            merged = await mergeReports(files);
-        }
-        catch (err) {
-            if (err instanceof read/* TraceError */.yW)
-                throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
-            throw err;
-        }
-        lib_core/* info */.pq(`${(0,core_text/* plural */.LS)(merged.sessions.length, 'session')} from ${(0,core_text/* plural */.LS)(files.length, 'report')}.`);
-        // In path order, as the action reads trace files, so that the report (and the order of the
-        // reasons) is the one diagnosing all the traces at once gives, whatever the shards' names.
-        const sessions = merged.sessions
-            .map((s, i) => ({ s, i }))
-            .sort((a, b) => (a.s.source < b.s.source ? -1 : a.s.source > b.s.source ? 1 : a.i - b.i))
-            .map(({ s }) => s);
-        return { ...merged, sessions };
-    });
-}
-/**
- * The comparison with the baseline, or why there is none; undefined when no baseline was asked
- * for. A baseline file that is not a report is bad input; a baseline that cannot be found or
- * downloaded is not (nothing fails for it; a warning says why when it matters).
- */
-async function loadBaseline(report, inputs, ctx, show) {
+async function findBaseline(inputs, ctx, show) {
     if (inputs.baseline.length === 0 && inputs.baselineFrom === 'none')
         return undefined;
-    return lib_core/* group */.Os('Comparing with the baseline', async () => {
-        const found = inputs.baseline.length
-            ? await baselineFromFiles(inputs, ctx, show)
-            : await baselineFromArtifact(inputs, ctx);
-        if ('missing' in found) {
-            const text = `No baseline to compare with: ${found.missing}. Nothing fails for it.`;
-            if (inputs.failOnRegression)
-                lib_core/* warning */.$e(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`));
-            else
-                lib_core/* info */.pq(plainText(text));
-            return found;
-        }
-        const comparison = compareReports(report, found.reports, {
-            tolerance: inputs.regressionTolerance,
-            failOnRegression: inputs.failOnRegression,
-            baseline: found.where,
-        });
-        for (const line of comparisonText(comparison, (s) => plainText(s, 300))
-            .trimEnd()
-            .split('\n'))
-            lib_core/* info */.pq(logLine(line));
-        return comparison;
-    });
+    return lib_core/* group */.Os('Finding the baseline', () => inputs.baseline.length ? baselineFromFiles(inputs, ctx, show) : baselineFromArtifact(inputs, ctx));
+}
+/** The comparison with the baseline in the log, or why there is none. */
+function logBaseline(baseline, inputs) {
+    if (!baseline)
+        return;
+    if ('missing' in baseline) {
+        const text = `No baseline to compare with: ${baseline.missing}. Nothing fails for it.`;
+        if (inputs.failOnRegression)
+            lib_core/* warning */.$e(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`));
+        else
+            lib_core/* info */.pq(plainText(text));
+        return;
+    }
+    for (const line of comparisonText(baseline, (s) => plainText(s, 300))
+        .trimEnd()
+        .split('\n'))
+        lib_core/* info */.pq(logLine(line));
 }
 async function baselineFromFiles(inputs, ctx, show) {
     const files = await findFiles(inputs.baseline, ctx, { name: 'baseline', files: 'report files' });
@@ -46476,7 +46541,7 @@ function isPartWorker() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1368);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1087);
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(885);
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
 
