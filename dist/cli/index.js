@@ -4812,232 +4812,6 @@ async function readHarnessFiles(args) {
 
 // EXTERNAL MODULE: ./src/trace/adapters/common.ts
 var common = __nccwpck_require__(8833);
-;// CONCATENATED MODULE: ./src/trace/adapters/cline/index.ts
-/**
- * cline: a Cline (or Roo Code) task's `ui_messages.json` (formats.md, "cline"): one JSON array
- * of `{ts, type: "say"|"ask", say | ask, text, partial?, modelInfo, conversationHistoryIndex}`.
- * Origins are the index of the message. Partial messages (a streamed message not yet complete)
- * are skipped.
- *
- * - Tool calls: messages whose kind (`say` or `ask`) is `tool` (text is JSON `{tool, path, ...}`:
- *   tool = that name, args without the file content), `command` (tool `execute_command`, args
- *   `{command}`), `use_mcp_server` (tool `mcp__<server>__<tool>`, args = its arguments) or
- *   `browser_action_launch` (tool `browser_action`). Protocol tools (`completion_result`,
- *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
- * - Results go back to the model with the next `say: api_req_started`: each call waiting then
- *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
- *   MCP server's response is an error, when the request says the user denied it or that the
- *   tool execution failed, or when a command's output (`command_output` chunks) shows a shell
- *   failure (`hiddenFailure`).
- * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
- *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
- *   cache).
- * - `say: error_retry`, `say: api_req_retried` -> retry_event; `ask: api_req_failed` ->
- *   error_event. A new `conversationHistoryDeletedRange` -> context_event compaction
- *   (truncation). A different `modelInfo.modelId` -> state_transition.
- * - process_end from the last message: `completion_result` (ask or say) or
- *   `resume_completed_task` -> completed; `resume_task` -> incomplete (interrupted and reopened);
- *   `api_req_failed` -> error; `mistake_limit_reached` -> error; anything else -> incomplete.
- */
-
-
-/** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
-const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace']);
-/** Cline's words for a tool that failed, in the next request: the error follows in `<error>` tags. */
-const TOOL_ERROR = /The tool execution failed with the following error:\s*<error>\s*([\s\S]{0,2000}?)\s*<\/error>/;
-function callOf(kind, text) {
-    switch (kind) {
-        case 'tool': {
-            const t = (0,common/* parseObject */.lj)(text);
-            const args = {};
-            for (const [k, v] of Object.entries(t ?? {}))
-                if (!NOT_ARGS.has(k))
-                    args[k] = v;
-            return { tool: (0,common/* str */.gx)(t?.tool) ?? 'tool', args };
-        }
-        case 'command':
-            return { tool: 'execute_command', args: { command: typeof text === 'string' ? text : '' } };
-        case 'use_mcp_server': {
-            const t = (0,common/* parseObject */.lj)(text);
-            const server = (0,common/* str */.gx)(t?.serverName);
-            const name = (0,common/* str */.gx)(t?.toolName) ?? (0,common/* str */.gx)(t?.uri) ?? 'use_mcp_server';
-            return {
-                tool: server ? `mcp__${server}__${name}` : name,
-                args: (0,common/* parseArgs */.Zy)(t?.arguments ?? {}),
-            };
-        }
-        case 'browser_action_launch':
-            return { tool: 'browser_action', args: { action: 'launch', url: typeof text === 'string' ? text : '' } };
-        default:
-            return undefined;
-    }
-}
-function endOf(kind, type, text) {
-    switch (kind) {
-        case 'completion_result':
-        case 'resume_completed_task':
-            return { status: 'completed' };
-        case 'resume_task':
-            return { status: 'incomplete', reason: 'ask "resume_task": the task was left unfinished and reopened' };
-        case 'api_req_failed':
-            return { status: 'error', reason: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(text)?.message ?? text) ?? 'the API request failed' };
-        case 'mistake_limit_reached':
-            return { status: 'error', reason: 'ask "mistake_limit_reached": the agent made too many mistakes' };
-        default:
-            return { status: 'incomplete', reason: `the task stops on ${String(type)} "${kind}"` };
-    }
-}
-const adapter = {
-    id: 'cline',
-    signature: 'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ui_messages.json)',
-    recognise(first) {
-        if (!Array.isArray(first))
-            return false;
-        const m = (0,common/* obj */.WL)(first[0]);
-        return (m !== undefined &&
-            typeof m.ts === 'number' &&
-            ((m.type === 'say' && typeof m.say === 'string') || (m.type === 'ask' && typeof m.ask === 'string')));
-    },
-    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        let done = false;
-        return {
-            record(value, line) {
-                if (done || !Array.isArray(value))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, done
-                        ? 'expected one ui_messages.json array, found more JSON after it'
-                        : `expected a list of messages, found ${(0,common/* typeName */.go)(value)}`);
-                done = true;
-                const tools = new common/* ToolTracker */.N6(emit);
-                const models = new common/* ModelWatch */.NA(emit);
-                let pending = [];
-                let deletedRange;
-                let last;
-                let calls = 0;
-                const settle = (origin, request) => {
-                    for (const p of pending) {
-                        let failure = p.failure;
-                        if (failure === undefined && p.command)
-                            failure = (0,common/* hiddenFailure */.pm)(p.output.join('\n'));
-                        if (failure === undefined && request && /The user denied this operation/.test(request))
-                            failure = 'the user denied the operation';
-                        if (failure === undefined && request) {
-                            const m = TOOL_ERROR.exec(request);
-                            if (m)
-                                failure = (0,common/* errorMessage */.gJ)(m[1]) ?? 'the tool failed';
-                        }
-                        tools.result(p.id, {
-                            failed: failure !== undefined,
-                            message: failure,
-                            digest: p.command ? (0,common/* outputDigest */.Qx)(p.output.join('\n')) : undefined,
-                        }, origin);
-                    }
-                    pending = [];
-                };
-                value.forEach((raw, index) => {
-                    const m = (0,common/* obj */.WL)(raw);
-                    if (!m)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
-                    if (m.partial === true)
-                        return;
-                    const kind = (0,common/* str */.gx)(m.type === 'say' ? m.say : m.ask);
-                    if (kind === undefined)
-                        return;
-                    const origin = { index };
-                    const model = (0,common/* str */.gx)((0,common/* obj */.WL)(m.modelInfo)?.modelId);
-                    models.see(model, origin, 'model');
-                    const range = Array.isArray(m.conversationHistoryDeletedRange)
-                        ? JSON.stringify(m.conversationHistoryDeletedRange)
-                        : undefined;
-                    if (range !== undefined && range !== deletedRange) {
-                        deletedRange = range;
-                        emit({ event: 'context_event', action: 'compaction', trigger: 'truncation' }, origin);
-                    }
-                    last = { kind, type: m.type, text: m.text, index };
-                    const call = callOf(kind, m.text);
-                    if (call) {
-                        calls++;
-                        const id = `call-${calls}`;
-                        tools.call(call.tool, call.args, id, origin);
-                        pending.push({ id, command: kind === 'command', output: [] });
-                        return;
-                    }
-                    switch (kind) {
-                        case 'command_output': {
-                            const p = pending[pending.length - 1];
-                            if (p?.command && typeof m.text === 'string')
-                                p.output.push(m.text);
-                            return;
-                        }
-                        case 'mcp_server_response': {
-                            const p = pending[pending.length - 1];
-                            if (p && typeof m.text === 'string' && /^\s*Error\b/.test(m.text))
-                                p.failure ??= (0,common/* errorMessage */.gJ)(m.text);
-                            return;
-                        }
-                        case 'error':
-                        case 'diff_error': {
-                            const p = pending[pending.length - 1];
-                            const message = kind === 'diff_error' ? 'the edit could not be applied' : ((0,common/* errorMessage */.gJ)(m.text) ?? 'error');
-                            if (p)
-                                p.failure ??= message;
-                            else
-                                emit({ event: 'error_event', kind: 'agent', message }, origin);
-                            return;
-                        }
-                        case 'api_req_started':
-                        case 'deleted_api_reqs': {
-                            const t = (0,common/* parseObject */.lj)(m.text);
-                            if (kind === 'api_req_started')
-                                settle(origin, (0,common/* str */.gx)(t?.request));
-                            const u = t
-                                ? (0,common/* tokenUsage */.Z_)({
-                                    input: (0,common/* num */.bu)(t.tokensIn),
-                                    output: (0,common/* num */.bu)(t.tokensOut),
-                                    cache_read: (0,common/* num */.bu)(t.cacheReads),
-                                    cache_write: (0,common/* num */.bu)(t.cacheWrites),
-                                }, (0,common/* compact */.oE)({ model, cost_usd: (0,common/* num */.bu)(t.cost) }))
-                                : undefined;
-                            if (u)
-                                emit(u, origin);
-                            return;
-                        }
-                        case 'error_retry': {
-                            const t = (0,common/* parseObject */.lj)(m.text);
-                            emit((0,common/* compact */.oE)({
-                                event: 'retry_event',
-                                kind: 'provider',
-                                attempt: (0,common/* num */.bu)(t?.attempt),
-                                max_retries: (0,common/* num */.bu)(t?.maxAttempts),
-                            }), origin);
-                            return;
-                        }
-                        case 'api_req_retried':
-                            emit({ event: 'retry_event', kind: 'provider' }, origin);
-                            return;
-                        case 'api_req_failed':
-                            emit({
-                                event: 'error_event',
-                                kind: 'model',
-                                message: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(m.text)?.message ?? m.text) ?? 'the API request failed',
-                            }, origin);
-                            return;
-                        default:
-                            return;
-                    }
-                });
-                tools.end();
-                if (last) {
-                    const end = endOf(last.kind, last.type, last.text);
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason === undefined ? undefined : (0,common/* short */.Al)(end.reason)), { index: last.index });
-                }
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const cline = (adapter);
-
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
 /**
  * The assistant / user messages that Claude Code transcripts (claude-code) and its stream-json
@@ -5274,7 +5048,7 @@ function apiErrorText(r, message) {
     return ((0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
         'API error');
 }
-const claude_code_adapter = {
+const adapter = {
     id: 'claude-code',
     signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
     recognise(first) {
@@ -5402,7 +5176,7 @@ const claude_code_adapter = {
         }
     },
 };
-/* harmony default export */ const claude_code = (claude_code_adapter);
+/* harmony default export */ const claude_code = (adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
 /**
@@ -5575,6 +5349,232 @@ const claude_stream_adapter = {
     },
 };
 /* harmony default export */ const claude_stream = (claude_stream_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/cline/index.ts
+/**
+ * cline: a Cline (or Roo Code) task's `ui_messages.json` (formats.md, "cline"): one JSON array
+ * of `{ts, type: "say"|"ask", say | ask, text, partial?, modelInfo, conversationHistoryIndex}`.
+ * Origins are the index of the message. Partial messages (a streamed message not yet complete)
+ * are skipped.
+ *
+ * - Tool calls: messages whose kind (`say` or `ask`) is `tool` (text is JSON `{tool, path, ...}`:
+ *   tool = that name, args without the file content), `command` (tool `execute_command`, args
+ *   `{command}`), `use_mcp_server` (tool `mcp__<server>__<tool>`, args = its arguments) or
+ *   `browser_action_launch` (tool `browser_action`). Protocol tools (`completion_result`,
+ *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
+ * - Results go back to the model with the next `say: api_req_started`: each call waiting then
+ *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
+ *   MCP server's response is an error, when the request says the user denied it or that the
+ *   tool execution failed, or when a command's output (`command_output` chunks) shows a shell
+ *   failure (`hiddenFailure`).
+ * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
+ *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
+ *   cache).
+ * - `say: error_retry`, `say: api_req_retried` -> retry_event; `ask: api_req_failed` ->
+ *   error_event. A new `conversationHistoryDeletedRange` -> context_event compaction
+ *   (truncation). A different `modelInfo.modelId` -> state_transition.
+ * - process_end from the last message: `completion_result` (ask or say) or
+ *   `resume_completed_task` -> completed; `resume_task` -> incomplete (interrupted and reopened);
+ *   `api_req_failed` -> error; `mistake_limit_reached` -> error; anything else -> incomplete.
+ */
+
+
+/** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
+const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace']);
+/** Cline's words for a tool that failed, in the next request: the error follows in `<error>` tags. */
+const TOOL_ERROR = /The tool execution failed with the following error:\s*<error>\s*([\s\S]{0,2000}?)\s*<\/error>/;
+function callOf(kind, text) {
+    switch (kind) {
+        case 'tool': {
+            const t = (0,common/* parseObject */.lj)(text);
+            const args = {};
+            for (const [k, v] of Object.entries(t ?? {}))
+                if (!NOT_ARGS.has(k))
+                    args[k] = v;
+            return { tool: (0,common/* str */.gx)(t?.tool) ?? 'tool', args };
+        }
+        case 'command':
+            return { tool: 'execute_command', args: { command: typeof text === 'string' ? text : '' } };
+        case 'use_mcp_server': {
+            const t = (0,common/* parseObject */.lj)(text);
+            const server = (0,common/* str */.gx)(t?.serverName);
+            const name = (0,common/* str */.gx)(t?.toolName) ?? (0,common/* str */.gx)(t?.uri) ?? 'use_mcp_server';
+            return {
+                tool: server ? `mcp__${server}__${name}` : name,
+                args: (0,common/* parseArgs */.Zy)(t?.arguments ?? {}),
+            };
+        }
+        case 'browser_action_launch':
+            return { tool: 'browser_action', args: { action: 'launch', url: typeof text === 'string' ? text : '' } };
+        default:
+            return undefined;
+    }
+}
+function endOf(kind, type, text) {
+    switch (kind) {
+        case 'completion_result':
+        case 'resume_completed_task':
+            return { status: 'completed' };
+        case 'resume_task':
+            return { status: 'incomplete', reason: 'ask "resume_task": the task was left unfinished and reopened' };
+        case 'api_req_failed':
+            return { status: 'error', reason: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(text)?.message ?? text) ?? 'the API request failed' };
+        case 'mistake_limit_reached':
+            return { status: 'error', reason: 'ask "mistake_limit_reached": the agent made too many mistakes' };
+        default:
+            return { status: 'incomplete', reason: `the task stops on ${String(type)} "${kind}"` };
+    }
+}
+const cline_adapter = {
+    id: 'cline',
+    signature: 'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ui_messages.json)',
+    recognise(first) {
+        if (!Array.isArray(first))
+            return false;
+        const m = (0,common/* obj */.WL)(first[0]);
+        return (m !== undefined &&
+            typeof m.ts === 'number' &&
+            ((m.type === 'say' && typeof m.say === 'string') || (m.type === 'ask' && typeof m.ask === 'string')));
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done || !Array.isArray(value))
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, done
+                        ? 'expected one ui_messages.json array, found more JSON after it'
+                        : `expected a list of messages, found ${(0,common/* typeName */.go)(value)}`);
+                done = true;
+                const tools = new common/* ToolTracker */.N6(emit);
+                const models = new common/* ModelWatch */.NA(emit);
+                let pending = [];
+                let deletedRange;
+                let last;
+                let calls = 0;
+                const settle = (origin, request) => {
+                    for (const p of pending) {
+                        let failure = p.failure;
+                        if (failure === undefined && p.command)
+                            failure = (0,common/* hiddenFailure */.pm)(p.output.join('\n'));
+                        if (failure === undefined && request && /The user denied this operation/.test(request))
+                            failure = 'the user denied the operation';
+                        if (failure === undefined && request) {
+                            const m = TOOL_ERROR.exec(request);
+                            if (m)
+                                failure = (0,common/* errorMessage */.gJ)(m[1]) ?? 'the tool failed';
+                        }
+                        tools.result(p.id, {
+                            failed: failure !== undefined,
+                            message: failure,
+                            digest: p.command ? (0,common/* outputDigest */.Qx)(p.output.join('\n')) : undefined,
+                        }, origin);
+                    }
+                    pending = [];
+                };
+                value.forEach((raw, index) => {
+                    const m = (0,common/* obj */.WL)(raw);
+                    if (!m)
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    if (m.partial === true)
+                        return;
+                    const kind = (0,common/* str */.gx)(m.type === 'say' ? m.say : m.ask);
+                    if (kind === undefined)
+                        return;
+                    const origin = { index };
+                    const model = (0,common/* str */.gx)((0,common/* obj */.WL)(m.modelInfo)?.modelId);
+                    models.see(model, origin, 'model');
+                    const range = Array.isArray(m.conversationHistoryDeletedRange)
+                        ? JSON.stringify(m.conversationHistoryDeletedRange)
+                        : undefined;
+                    if (range !== undefined && range !== deletedRange) {
+                        deletedRange = range;
+                        emit({ event: 'context_event', action: 'compaction', trigger: 'truncation' }, origin);
+                    }
+                    last = { kind, type: m.type, text: m.text, index };
+                    const call = callOf(kind, m.text);
+                    if (call) {
+                        calls++;
+                        const id = `call-${calls}`;
+                        tools.call(call.tool, call.args, id, origin);
+                        pending.push({ id, command: kind === 'command', output: [] });
+                        return;
+                    }
+                    switch (kind) {
+                        case 'command_output': {
+                            const p = pending[pending.length - 1];
+                            if (p?.command && typeof m.text === 'string')
+                                p.output.push(m.text);
+                            return;
+                        }
+                        case 'mcp_server_response': {
+                            const p = pending[pending.length - 1];
+                            if (p && typeof m.text === 'string' && /^\s*Error\b/.test(m.text))
+                                p.failure ??= (0,common/* errorMessage */.gJ)(m.text);
+                            return;
+                        }
+                        case 'error':
+                        case 'diff_error': {
+                            const p = pending[pending.length - 1];
+                            const message = kind === 'diff_error' ? 'the edit could not be applied' : ((0,common/* errorMessage */.gJ)(m.text) ?? 'error');
+                            if (p)
+                                p.failure ??= message;
+                            else
+                                emit({ event: 'error_event', kind: 'agent', message }, origin);
+                            return;
+                        }
+                        case 'api_req_started':
+                        case 'deleted_api_reqs': {
+                            const t = (0,common/* parseObject */.lj)(m.text);
+                            if (kind === 'api_req_started')
+                                settle(origin, (0,common/* str */.gx)(t?.request));
+                            const u = t
+                                ? (0,common/* tokenUsage */.Z_)({
+                                    input: (0,common/* num */.bu)(t.tokensIn),
+                                    output: (0,common/* num */.bu)(t.tokensOut),
+                                    cache_read: (0,common/* num */.bu)(t.cacheReads),
+                                    cache_write: (0,common/* num */.bu)(t.cacheWrites),
+                                }, (0,common/* compact */.oE)({ model, cost_usd: (0,common/* num */.bu)(t.cost) }))
+                                : undefined;
+                            if (u)
+                                emit(u, origin);
+                            return;
+                        }
+                        case 'error_retry': {
+                            const t = (0,common/* parseObject */.lj)(m.text);
+                            emit((0,common/* compact */.oE)({
+                                event: 'retry_event',
+                                kind: 'provider',
+                                attempt: (0,common/* num */.bu)(t?.attempt),
+                                max_retries: (0,common/* num */.bu)(t?.maxAttempts),
+                            }), origin);
+                            return;
+                        }
+                        case 'api_req_retried':
+                            emit({ event: 'retry_event', kind: 'provider' }, origin);
+                            return;
+                        case 'api_req_failed':
+                            emit({
+                                event: 'error_event',
+                                kind: 'model',
+                                message: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(m.text)?.message ?? m.text) ?? 'the API request failed',
+                            }, origin);
+                            return;
+                        default:
+                            return;
+                    }
+                });
+                tools.end();
+                if (last) {
+                    const end = endOf(last.kind, last.type, last.text);
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason === undefined ? undefined : (0,common/* short */.Al)(end.reason)), { index: last.index });
+                }
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const cline = (cline_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec/index.ts
 /**

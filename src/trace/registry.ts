@@ -1,9 +1,9 @@
 /**
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
  */
-import cline from './adapters/cline/index.js'
 import claudeCode from './adapters/claude-code/index.js'
 import claudeStream from './adapters/claude-stream/index.js'
+import cline from './adapters/cline/index.js'
 import codexExec from './adapters/codex-exec/index.js'
 import codexRollout from './adapters/codex-rollout/index.js'
 import critiqor from './adapters/critiqor/index.js'
