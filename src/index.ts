@@ -1,7 +1,7 @@
-/** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
+/** Entry of the action (action.yml `main`): runs it, or, in a worker thread, the gate's worker. */
 import { fileURLToPath } from 'node:url'
 import { run } from './action/main.js'
-import { isPartWorker, runPartWorker } from './gate/parts.js'
+import { isGateWorker, runGateWorker } from './gate/worker.js'
 
-if (isPartWorker()) await runPartWorker()
+if (isGateWorker()) await runGateWorker()
 else await run({ workerScript: fileURLToPath(import.meta.url) })

@@ -35,6 +35,8 @@ export interface Inputs {
   preset: PresetOption
   /** Effective tokens one session may spend (the agents preset's cost rule); undefined: none. */
   tokenBudget?: number
+  /** Worker threads that diagnose files at once; undefined: one per core. */
+  workers?: number
   /** As given; empty means `.agent-trust-gate.yml` (or `.yaml`) in the workspace, when there is one. */
   policy: string
   /** Passing runs a case needs; undefined: the policy's, else all. */
@@ -74,6 +76,7 @@ export const INPUT_NAMES = [
   'artifact-name',
   'preset',
   'token-budget',
+  'workers',
   'policy',
   'repeat-min-pass',
   'harness',
@@ -191,6 +194,13 @@ const schema = z.object({
       error: (iss) => `expected a whole number of tokens greater than 0, or nothing, ${found(iss.input)}`,
     })
     .transform((s) => (s === '' ? undefined : Number(s))),
+  workers: z
+    .string()
+    .transform((s) => s.trim())
+    .refine((s) => s === '' || (/^\d{1,4}$/.test(s) && Number(s) >= 1 && Number(s) <= 1024), {
+      error: (iss) => `expected a whole number of worker threads from 1 to 1024, or nothing, ${found(iss.input)}`,
+    })
+    .transform((s) => (s === '' ? undefined : Number(s))),
   policy: z.string().transform((s) => s.trim()),
   'repeat-min-pass': z
     .string()
@@ -265,6 +275,7 @@ export function parseInputs(raw: RawInputs): Inputs {
     format: v.format as FormatOption,
     preset: v.preset,
     ...(v['token-budget'] !== undefined ? { tokenBudget: v['token-budget'] } : {}),
+    ...(v.workers !== undefined ? { workers: v.workers } : {}),
     policy: v.policy,
     ...(v['repeat-min-pass'] !== undefined ? { repeatMinPass: v['repeat-min-pass'] } : {}),
     harness: v.harness,

@@ -58,6 +58,8 @@ import { buildReport, serializeReport, type GatedSession, type Report } from '..
 import { renderSummary } from '../report/markdown.js'
 import { logLine, maskSecretsDeep, plainText, sanitizeCommentKey } from '../report/sanitize.js'
 import { TraceError } from '../trace/read.js'
+import { ProgressReporter } from '../gate/progress.js'
+import { performance } from 'node:perf_hooks'
 
 /** All GitHub API requests of a run's publishing together get at most this long. */
 export const PUBLISH_TIMEOUT_MS = 120_000
@@ -82,7 +84,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 const globList = (globs: readonly string[]) => globs.map((p) => JSON.stringify(p)).join(', ')
 const message = (err: unknown) => plainText((err as Error)?.message ?? String(err), 300)
 
-/** What the bundle's entry knows of itself: the script a worker thread can run (src/gate/parts.ts). */
+/** What the bundle's entry knows of itself: the script a worker thread can run (src/gate/worker.ts). */
 export interface RunOptions {
   workerScript?: string
 }
@@ -291,9 +293,16 @@ async function diagnoseTraces(
           ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: inputs.tokenBudget } }
           : {}),
       }
+      const progress = new ProgressReporter({
+        mode: process.env.GITHUB_ACTIONS === 'true' ? 'actions' : 'off',
+        write: (s) => core.info(s.replace(/\n$/, '')),
+        now: () => performance.now(),
+      })
       const results = await diagnoseFiles(files, {
         format: inputs.format,
         workerScript: run.workerScript,
+        workers: inputs.workers,
+        onProgress: progress.update,
         preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
         engine: { detectorOptions },
         onWarning: (w) => {
@@ -305,7 +314,7 @@ async function diagnoseTraces(
             ...(inRepo && w.line !== undefined ? { startLine: w.line } : {}),
           })
         },
-      })
+      }).finally(() => progress.done())
       // Assertions are evaluated on the paths as read; the caller shows them relative to the workspace.
       return await applyPolicy(results, policy, { files, workspace: ctx.workspace, format: inputs.format })
     } catch (err) {

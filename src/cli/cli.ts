@@ -5,10 +5,13 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import { availableParallelism } from 'node:os'
+import { performance } from 'node:perf_hooks'
 import { diagnoseFiles, type FormatOption, type PresetOption } from '../gate/pipeline.js'
 import { PRESET_IDS } from '../engine/presets.js'
 import { expandPaths } from '../trace/files.js'
 import { mergeReports, readReport } from '../gate/merge.js'
+import { ProgressReporter, progressMode } from '../gate/progress.js'
 import {
   applyRegressions,
   compareReports,
@@ -62,6 +65,8 @@ Options:
   --token-budget N       effective tokens one session may spend (agents preset: high
                          above it, critical above three times it; default: no budget)
   --max-bytes N          refuse trace files larger than N bytes (default ${DEFAULT_MAX_BYTES})
+  --workers N            worker threads that diagnose files at once (default: one per
+                         core, here ${availableParallelism()}); 1 reads one file after the other
   --policy FILE          the policy file: preset, detector thresholds, assertions, cases
                          and the harness gate (default: .agent-trust-gate.yml in the
                          current directory, when there is one); see docs/policy.md
@@ -122,7 +127,13 @@ export interface CliIo {
 export async function runCli(
   argv: string[],
   io: CliIo,
-  env: { workerScript?: string; partsMinBytes?: number } = {},
+  env: {
+    workerScript?: string
+    partsMinBytes?: number
+    /** Where progress may show (src/gate/progress.ts): stderr is a terminal, or the run is in Actions. */
+    stderrIsTTY?: boolean
+    githubActions?: boolean
+  } = {},
 ): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
@@ -139,6 +150,7 @@ export async function runCli(
         preset: { type: 'string' },
         'token-budget': { type: 'string' },
         'max-bytes': { type: 'string' },
+        workers: { type: 'string' },
         policy: { type: 'string' },
         'repeat-min-pass': { type: 'string' },
         harness: { type: 'string', multiple: true },
@@ -200,6 +212,7 @@ export async function runCli(
     const failOn = oneOf<FailOn>('fail-on', values['fail-on'], FAIL_ON, 'unsafe_for_production')
     const minTrustScore = integer('min-trust-score', values['min-trust-score'], 0, 100)
     const maxBytes = integer('max-bytes', values['max-bytes'], 1, Number.MAX_SAFE_INTEGER)
+    const workers = integer('workers', values.workers, 1, 1024)
     const tokenBudget = integer('token-budget', values['token-budget']?.replace(/_/g, ''), 1, Number.MAX_SAFE_INTEGER)
     const repeatFlag = repeatMinPass(values['repeat-min-pass'])
     const minFinalScore = fraction('min-final-score', values['min-final-score'])
@@ -225,9 +238,17 @@ export async function runCli(
       carried.push(...merged.harness)
     } else {
       const options = { format: format as FormatOption, maxBytes }
+      const progress = new ProgressReporter({
+        mode: progressMode(env),
+        write: io.stderr,
+        now: () => performance.now(),
+        group: `Diagnosing ${files.length} trace file${files.length === 1 ? '' : 's'}`,
+      })
       const diagnosed = await diagnoseFiles(files, {
         workerScript: env.workerScript,
         partsMinBytes: env.partsMinBytes,
+        workers,
+        onProgress: progress.update,
         ...options,
         preset: presetFlag ?? policy.preset ?? 'auto',
         engine: {
@@ -239,8 +260,11 @@ export async function runCli(
               : {}),
           },
         },
-        onWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
-      })
+        onWarning: (w) => {
+          progress.clear()
+          io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`)
+        },
+      }).finally(() => progress.done())
       sessions = await applyPolicy(diagnosed, policy, { ...options, files, workspace: '.' })
     }
     sessions = sessions.map((s) => assignCase(s, policy, '.'))

@@ -18,7 +18,9 @@ import {
   type TraceWarning,
 } from '../trace/read.js'
 import { open, stat } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
+import { runPool, type FileProgress, type PoolSettings } from './pool.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
 
 export type FormatOption = FormatId | 'auto'
@@ -58,6 +60,14 @@ export interface PipelineOptions {
   workerScript?: string
   /** Files from this size on are read in parts (default PARTS_MIN_BYTES). */
   partsMinBytes?: number
+  /**
+   * Worker threads for several files (default: os.availableParallelism()); with `workerScript`
+   * and more than one file, files are diagnosed on a pool of them (src/gate/pool.ts). 1: one
+   * file after the other on this thread.
+   */
+  workers?: number
+  /** Called as files are done (in the order they finish): for progress lines, never for the report. */
+  onProgress?: (p: FileProgress) => void
 }
 
 type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
@@ -294,9 +304,57 @@ async function fetchEvidence(
   return out
 }
 
-/** Diagnose several files, in the order given. */
+/**
+ * Diagnose several files; the results in the order the files were given, the same whatever the
+ * number of workers. Warnings, and the first error, come in that order too.
+ */
 export async function diagnoseFiles(paths: string[], options: PipelineOptions = {}): Promise<SessionResult[]> {
+  const workers = options.workers ?? availableParallelism()
+  const sizes = options.onProgress || (workers > 1 && paths.length > 1) ? await sizesOf(paths) : []
+  if (options.workerScript && workers > 1 && paths.length > 1) {
+    const byFile = await runPool<SessionResult>(paths, {
+      script: options.workerScript,
+      workers,
+      sizes,
+      settings: poolSettings(options),
+      onWarning: options.onWarning,
+      onProgress: options.onProgress,
+    })
+    return byFile.flat()
+  }
   const out: SessionResult[] = []
-  for (const p of paths) out.push(...(await diagnoseFile(p, options)))
+  const total = sizes.reduce((a, b) => a + b, 0)
+  let bytesDone = 0
+  for (let i = 0; i < paths.length; i++) {
+    out.push(...(await diagnoseFile(paths[i], options)))
+    bytesDone += sizes[i] ?? 0
+    options.onProgress?.({ filesDone: i + 1, filesTotal: paths.length, bytesDone, bytesTotal: total })
+  }
   return out
+}
+
+/** Each file's size; 0 for one that cannot be read (reading it gives the error). */
+async function sizesOf(paths: readonly string[]): Promise<number[]> {
+  const out: number[] = []
+  for (const p of paths) out.push((await stat(p).catch(() => undefined))?.size ?? 0)
+  return out
+}
+
+/** What a pool worker needs of the options: plain data only. */
+function poolSettings(options: PipelineOptions): PoolSettings {
+  const engine = options.engine
+  return {
+    ...(options.format !== undefined ? { format: options.format } : {}),
+    ...(options.preset !== undefined ? { preset: options.preset } : {}),
+    ...(engine
+      ? {
+          engine: {
+            ...(engine.graph !== undefined ? { graph: engine.graph } : {}),
+            ...(engine.detectorOptions !== undefined ? { detectorOptions: engine.detectorOptions } : {}),
+          },
+        }
+      : {}),
+    ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+    ...(options.partsMinBytes !== undefined ? { partsMinBytes: options.partsMinBytes } : {}),
+  }
 }
