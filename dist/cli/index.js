@@ -54,8 +54,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 // EXTERNAL MODULE: ./src/gate/pipeline.ts
@@ -15984,7 +15982,6 @@ function renderText(report) {
 
 
 
-
 const HELP = `Usage: ${TOOL_NAME} diagnose [options] <file|dir|glob>...
        ${TOOL_NAME} merge [options] <report.json|dir|glob>...
        ${TOOL_NAME} schema          print the JSON Schema of the report
@@ -16017,7 +16014,7 @@ Options:
                          above it, critical above three times it; default: no budget)
   --max-bytes N          refuse trace files larger than N bytes (default ${read/* DEFAULT_MAX_BYTES */.fS})
   --workers N            worker threads that diagnose files at once (default: one per
-                         core, here ${(0,external_node_os_.availableParallelism)()}); 1 reads one file after the other
+                         core); 1 reads one file after the other
   --policy FILE          the policy file: preset, detector thresholds, assertions, cases
                          and the harness gate (default: .agent-trust-gate.yml in the
                          current directory, when there is one); see docs/policy.md

@@ -5,7 +5,6 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { diagnoseFiles, type FormatOption, type PresetOption } from '../gate/pipeline.js'
 import { PRESET_IDS } from '../engine/presets.js'
@@ -66,7 +65,7 @@ Options:
                          above it, critical above three times it; default: no budget)
   --max-bytes N          refuse trace files larger than N bytes (default ${DEFAULT_MAX_BYTES})
   --workers N            worker threads that diagnose files at once (default: one per
-                         core, here ${availableParallelism()}); 1 reads one file after the other
+                         core); 1 reads one file after the other
   --policy FILE          the policy file: preset, detector thresholds, assertions, cases
                          and the harness gate (default: .agent-trust-gate.yml in the
                          current directory, when there is one); see docs/policy.md
