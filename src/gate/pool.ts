@@ -11,12 +11,13 @@
 import { Worker } from 'node:worker_threads'
 import { TraceError, type TraceWarning } from '../trace/read.js'
 import type { EngineOptions } from '../engine/diagnose.js'
-import type { FormatOption, PresetOption } from './pipeline.js'
+import type { PresetId } from '../engine/presets.js'
+import type { FormatId } from '../trace/registry.js'
 
 /** What a worker is asked to do with every file: plain data only (it crosses threads). */
 export interface PoolSettings {
-  format?: FormatOption
-  preset?: PresetOption
+  format?: FormatId | 'auto'
+  preset?: PresetId | 'auto'
   engine?: Pick<EngineOptions, 'graph' | 'detectorOptions'>
   maxBytes?: number
   partsMinBytes?: number
