@@ -4,7 +4,6 @@
  * worker thread, diagnoses files or a part of a file (src/gate/worker.ts).
  */
 import { fileURLToPath } from 'node:url'
-import { runCli } from './cli/cli.js'
 import { isGateWorker, runGateWorker } from './gate/worker.js'
 
 /** Only the tests lower the size from which a file is read in parts, through this variable. */
@@ -16,6 +15,8 @@ function partsMinBytes(): number | undefined {
 if (isGateWorker()) {
   await runGateWorker()
 } else {
+  // Loaded only here: a worker thread needs none of it, and starts the sooner.
+  const { runCli } = await import('./cli/cli.js')
   process.exitCode = await runCli(
     process.argv.slice(2),
     { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) },
