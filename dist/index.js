@@ -2799,7 +2799,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ms: () => (/* binding */ diagnoseFiles)
 });
 
-// UNUSED EXPORTS: presetFor
+// UNUSED EXPORTS: POOL_MIN_BYTES, presetFor
 
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __nccwpck_require__(65442);
@@ -2846,6 +2846,8 @@ function presetFor(format, option = 'auto') {
 
 
 
+/** Without a number of workers asked for, files that add up to less than this are read on this thread. */
+const POOL_MIN_BYTES = 4 * 1024 * 1024;
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 async function diagnoseFile(path, options = {}) {
     const format = options.format ?? 'auto';
@@ -3050,7 +3052,10 @@ async function fetchEvidence(path, adapter, mode, pending, options) {
 async function diagnoseFiles(paths, options = {}) {
     const workers = options.workers ?? (0,external_node_os_.availableParallelism)();
     const sizes = options.onProgress || (workers > 1 && paths.length > 1) ? await sizesOf(paths) : [];
-    if (options.workerScript && workers > 1 && paths.length > 1) {
+    const total = sizes.reduce((a, b) => a + b, 0);
+    // Unless asked for, no pool for a little work: starting the workers would cost more.
+    const worth = options.workers !== undefined || total >= POOL_MIN_BYTES;
+    if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
         const byFile = await (0,pool/* runPool */.kD)(paths, {
             script: options.workerScript,
             workers,
@@ -3062,7 +3067,6 @@ async function diagnoseFiles(paths, options = {}) {
         return byFile.flat();
     }
     const out = [];
-    const total = sizes.reduce((a, b) => a + b, 0);
     let bytesDone = 0;
     for (let i = 0; i < paths.length; i++) {
         out.push(...(await diagnoseFile(paths[i], options)));

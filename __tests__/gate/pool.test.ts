@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { diagnoseFile, diagnoseFiles, type SessionResult } from '../../src/gate/pipeline.js'
+import { diagnoseFile, diagnoseFiles, POOL_MIN_BYTES, type SessionResult } from '../../src/gate/pipeline.js'
 import { largestFirst, runPool, type PoolSettings } from '../../src/gate/pool.js'
 import { TraceError, type TraceWarning } from '../../src/trace/read.js'
 
@@ -101,6 +101,28 @@ describe('the worker pool', () => {
     expect(JSON.stringify(pooled)).toBe(JSON.stringify(one))
     expect(progress).toEqual(files.map((_, i) => i + 1))
   }, 60_000)
+
+  it('is used by diagnoseFiles when workers are asked for, or when the files are large enough', async () => {
+    // A worker that answers for any file with a result of its own: it shows where files went.
+    const marker = join(dir, 'marker.mjs')
+    writeFileSync(
+      marker,
+      `import { parentPort } from 'node:worker_threads'
+parentPort.on('message', (job) => parentPort.postMessage({ index: job.index, results: [{ source: 'worker' }], warnings: [] }))
+`,
+    )
+    const via = async (paths: string[], workers?: number) =>
+      (await diagnoseFiles(paths, { ...settings, workerScript: marker, workers })).map((r) => r.source)
+    expect(await via(files.slice(0, 3), 2)).toEqual(['worker', 'worker', 'worker'])
+    // A little work and no number asked for: this thread reads the files.
+    expect(await via(files.slice(0, 3))).toEqual(files.slice(0, 3))
+    expect(await via(files.slice(0, 3), 1)).toEqual(files.slice(0, 3))
+    // Enough bytes: the pool, one worker per core.
+    const big = join(dir, 'big.jsonl')
+    writeFileSync(big, `${JSON.stringify({ event: 'decision', note: 'x'.repeat(POOL_MIN_BYTES) })}\n`)
+    const got = await via([files[0], big])
+    expect(got).toEqual(availableParallelism() > 1 ? ['worker', 'worker'] : [files[0], big])
+  }, 30_000)
 
   it('fails with the error a single pass gives: the first bad file in the order given, with its line', async () => {
     const bad = join(dir, 'bad.jsonl')

@@ -39,14 +39,17 @@ export interface PipelineOptions {
   /** Files from this size on are read in parts (default PARTS_MIN_BYTES). */
   partsMinBytes?: number
   /**
-   * Worker threads for several files (default: os.availableParallelism()); with `workerScript`
-   * and more than one file, files are diagnosed on a pool of them (src/gate/pool.ts). 1: one
-   * file after the other on this thread.
+   * Worker threads for several files (default: os.availableParallelism(), once the files add up
+   * to POOL_MIN_BYTES); with `workerScript` and more than one file, files are diagnosed on a pool
+   * of them (src/gate/pool.ts). 1: one file after the other on this thread.
    */
   workers?: number
   /** Called as files are done (in the order they finish): for progress lines, never for the report. */
   onProgress?: (p: FileProgress) => void
 }
+
+/** Without a number of workers asked for, files that add up to less than this are read on this thread. */
+export const POOL_MIN_BYTES = 4 * 1024 * 1024
 
 type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
 
@@ -289,7 +292,10 @@ async function fetchEvidence(
 export async function diagnoseFiles(paths: string[], options: PipelineOptions = {}): Promise<SessionResult[]> {
   const workers = options.workers ?? availableParallelism()
   const sizes = options.onProgress || (workers > 1 && paths.length > 1) ? await sizesOf(paths) : []
-  if (options.workerScript && workers > 1 && paths.length > 1) {
+  const total = sizes.reduce((a, b) => a + b, 0)
+  // Unless asked for, no pool for a little work: starting the workers would cost more.
+  const worth = options.workers !== undefined || total >= POOL_MIN_BYTES
+  if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
     const byFile = await runPool<SessionResult>(paths, {
       script: options.workerScript,
       workers,
@@ -301,7 +307,6 @@ export async function diagnoseFiles(paths: string[], options: PipelineOptions = 
     return byFile.flat()
   }
   const out: SessionResult[] = []
-  const total = sizes.reduce((a, b) => a + b, 0)
   let bytesDone = 0
   for (let i = 0; i < paths.length; i++) {
     out.push(...(await diagnoseFile(paths[i], options)))
