@@ -1396,6 +1396,10 @@ function decide(sessions, settings, harness) {
 /** The tool's name and version, as the report states them (a test keeps it equal to package.json). */
 const TOOL_NAME = 'agent-trust-gate';
 const TOOL_VERSION = '0.1.0';
+/** The project's repository (package.json `repository`; a test keeps them equal). */
+const REPOSITORY_URL = 'https://github.com/agent-trust-gate/agent-trust-gate';
+/** Where this version's rule pages are: the repository at this version's tag. */
+const PACKAGE_RULES_BASE = `${REPOSITORY_URL}/blob/v${TOOL_VERSION}`;
 
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
 var vocabulary = __webpack_require__(7063);
@@ -2414,38 +2418,37 @@ const globs = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/
  * the same type may have options of its own).
  */
 function detectorOptionsSchema() {
+    // Options are keyed by failure type: a rule of each preset may judge the same type.
     const byType = new Map();
     for (const id of presets/* PRESET_IDS */.ZR) {
         const detectors = (0,presets/* presetById */.iH)(id)?.detectors ?? (id === 'critiqor' ? critiqor/* DETECTORS */.c : []);
         for (const d of detectors) {
-            let options = byType.get(d.meta.type);
-            if (!options)
-                byType.set(d.meta.type, (options = new Map()));
-            for (const [key, value] of Object.entries(d.meta.defaults)) {
-                const seen = options.get(key);
+            let entry = byType.get(d.meta.type);
+            if (!entry)
+                byType.set(d.meta.type, (entry = { pages: [], options: new Map() }));
+            if (!entry.pages.includes(d.meta.docs))
+                entry.pages.push(d.meta.docs);
+            const shape = d.meta.options.shape;
+            for (const [key, option] of Object.entries(shape)) {
+                const value = `${JSON.stringify(d.meta.defaults[key])} (${id})`;
+                const seen = entry.options.get(key);
                 if (seen)
-                    seen.presets.push(`${JSON.stringify(value)} (${id})`);
+                    seen.defaults.push(value);
                 else
-                    options.set(key, { value, presets: [`${JSON.stringify(value)} (${id})`] });
+                    entry.options.set(key, { schema: option.unwrap(), defaults: [value] });
             }
         }
     }
     const shape = {};
-    for (const [type, options] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const [type, { pages, options }] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
         const inner = {};
-        for (const [key, { value, presets }] of options) {
-            const base = typeof value === 'number'
-                ? schemas/* number */.aig().nonnegative()
-                : typeof value === 'boolean'
-                    ? schemas/* boolean */.zMY()
-                    : typeof value === 'string'
-                        ? schemas/* string */.YjP()
-                        : Array.isArray(value) && value.every((v) => typeof v === 'string')
-                            ? schemas/* array */.YOg(schemas/* string */.YjP())
-                            : schemas/* unknown */.L5J();
-            inner[key] = base.optional().describe(`Default: ${presets.join(', ')}.`);
+        for (const [key, { schema, defaults }] of options) {
+            const what = schema.description ? `${schema.description} ` : '';
+            inner[key] = schema.optional().describe(`${what}Default: ${defaults.join(', ')}.`);
         }
-        shape[type] = schemas/* strictObject */.rej(inner).optional().describe(`Thresholds of ${type} (docs/detectors/${type}.md).`);
+        shape[type] = schemas/* strictObject */.rej(inner)
+            .optional()
+            .describe(`Thresholds of ${type} (${pages.join(', ')}).`);
     }
     return schemas/* strictObject */.rej(shape);
 }
@@ -2939,6 +2942,10 @@ function noPings(s) {
  * links or images, no emphasis, no math, no pipes or line breaks that would break a table, no
  * @mentions or #references that would notify anyone.
  */
+/** A URL of ours (never trace content) as a Markdown link target: encoded, no parenthesis or space to end it early. */
+function sanitize_mdUrl(url) {
+    return encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
 function mdText(s, max = 300) {
     const alnum = (c) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
     const escaped = noPings(clean(s, max)).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at, all) => 
@@ -3039,6 +3046,7 @@ function maskSecretsDeep(value) {
 
 
 
+
 const COMMENT_MAX_CHARS = 65_536;
 const SUMMARY_MAX_BYTES = 1024 * 1024;
 const RENDER_LEVELS = ['all', 'failing', 'oneline', 'truncated'];
@@ -3079,11 +3087,15 @@ function verdictBlock(report, maxReasons) {
     lines.push('');
     return lines;
 }
-function primaryCell(s) {
+/** A failure type as code, linked to the page of the rule that found it when the report says where rule pages are. */
+function typeCode(s, type, x, table = false) {
+    const code = sanitize_mdCode(type, { table });
+    const page = x.rulesBase ? (0,presets/* rulePage */.gd)(s.preset, type) : undefined;
+    return page ? `[${code}](${sanitize_mdUrl(`${x.rulesBase}/${page}`)})` : code;
+}
+function primaryCell(s, x) {
     const p = s.diagnosis.primary_diagnosis;
-    return p.root_cause_failure_type
-        ? `${sanitize_mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})`
-        : 'none';
+    return p.root_cause_failure_type ? `${typeCode(s, p.root_cause_failure_type, x, true)} (${word(p.severity)})` : 'none';
 }
 function extrasOf(options) {
     const b = options.baseline;
@@ -3095,6 +3107,7 @@ function extrasOf(options) {
         history: options.history ?? [],
         ...(options.runLink ? { runLink: options.runLink } : {}),
         notes: options.notes ?? [],
+        ...(options.rulesBase ? { rulesBase: options.rulesBase } : {}),
     };
 }
 function tableHead(x) {
@@ -3112,7 +3125,7 @@ function changeCell(x, s) {
 function tableRow(x, s) {
     const d = s.diagnosis;
     const change = x.comparison ? ` ${changeCell(x, s)} |` : '';
-    return `| ${s.passed ? '✅' : '❌'} | ${sanitize_mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s)} |`;
+    return `| ${s.passed ? '✅' : '❌'} | ${sanitize_mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`;
 }
 const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' };
 const typeList = (types) => types.length ? types.map((t) => sanitize_mdCode(t, { table: true })).join(', ') : 'none';
@@ -3321,7 +3334,7 @@ function harnessSection(report, full) {
 function grouped(n) {
     return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
 }
-function sessionSection(s) {
+function sessionSection(s, x) {
     const d = s.diagnosis;
     const p = d.primary_diagnosis;
     const out = [
@@ -3332,7 +3345,7 @@ function sessionSection(s) {
         '',
     ];
     if (p.root_cause_failure_type) {
-        out.push(`**Primary diagnosis:** ${sanitize_mdCode(p.root_cause_failure_type)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
+        out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
             .split(' -> ')
             .map((x) => mdText(x, 100))
             .join(' → ')}`, '');
@@ -3343,13 +3356,13 @@ function sessionSection(s) {
             for (const r of d.recommendations)
                 byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r]);
             for (const [text, rs] of byText) {
-                out.push(`- ${rs.map((r) => `${sanitize_mdCode(r.failure_type)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`);
+                out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`);
             }
             out.push('');
         }
         out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
         for (const c of d.failure_causes) {
-            out.push(`| ${sanitize_mdCode(c.type, { table: true })} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`);
+            out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`);
         }
         out.push('');
     }
@@ -3405,7 +3418,7 @@ function renderAt(report, level, frame) {
         lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'));
         lines.push(...casesSection(report, true), ...harnessSection(report, level === 'all'));
         for (const s of shown)
-            lines.push(...sessionSection(s));
+            lines.push(...sessionSection(s, x));
         lines.push(...frame.foot);
         return join(lines);
     }
@@ -3486,7 +3499,7 @@ const bytes = (s) => Buffer.byteLength(s, 'utf8');
 /** The pull request comment: the marker, then the report, within GitHub's comment limit. */
 function renderComment(report, options) {
     const where = options.fullReportUrl
-        ? `[the job summary of this run](${encodeURI(options.fullReportUrl).replace(/\(/g, '%28').replace(/\)/g, '%29')})`
+        ? `[the job summary of this run](${mdUrl(options.fullReportUrl)})`
         : 'the job summary of this run';
     const key = options.commentKey ? ` · comment key ${mdCode(options.commentKey)}` : '';
     return shrink(report, {
@@ -3867,7 +3880,7 @@ async function runCli(argv, io, env = {}) {
         if (values.out)
             await (0,promises_.writeFile)(values.out, serializeReport(report));
         if (values.markdown)
-            await (0,promises_.writeFile)(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}));
+            await (0,promises_.writeFile)(values.markdown, renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }));
         io.stdout(values.json
             ? serializeReport(report)
             : renderText(report) + (comparison ? `\n${comparisonText(comparison, plain)}` : ''));
