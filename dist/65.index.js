@@ -4769,6 +4769,10 @@ class ProgressReporter {
         this.options = options;
         this.start = options.now();
     }
+    /** The callback to give the pipeline: none when progress goes nowhere (no file sizes to look up). */
+    get listener() {
+        return this.options.mode === 'off' ? undefined : this.update;
+    }
     /** Take in a point of progress; shows it when it is time to. */
     update = (p) => {
         if (this.options.mode === 'off')
@@ -5070,7 +5074,7 @@ async function diagnoseTraces(inputs, ctx, policy, run) {
                 format: inputs.format,
                 workerScript: run.workerScript,
                 workers: inputs.workers,
-                onProgress: progress.update,
+                onProgress: progress.listener,
                 preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
                 engine: { detectorOptions },
                 onWarning: (w) => {

@@ -67,6 +67,8 @@ describe('progress', () => {
 
   it('says nothing when off, or when the work was over before the first line', () => {
     const off = reporter('off')
+    expect(off.r.listener).toBeUndefined()
+    expect(reporter('terminal').r.listener).toBeDefined()
     off.at(60_000)
     off.r.update(p(1, 1))
     off.r.done()

@@ -1731,6 +1731,10 @@ class ProgressReporter {
         this.options = options;
         this.start = options.now();
     }
+    /** The callback to give the pipeline: none when progress goes nowhere (no file sizes to look up). */
+    get listener() {
+        return this.options.mode === 'off' ? undefined : this.update;
+    }
     /** Take in a point of progress; shows it when it is time to. */
     update = (p) => {
         if (this.options.mode === 'off')
@@ -3829,7 +3833,7 @@ async function runCli(argv, io, env = {}) {
                 workerScript: env.workerScript,
                 partsMinBytes: env.partsMinBytes,
                 workers,
-                onProgress: progress.update,
+                onProgress: progress.listener,
                 ...options,
                 preset: presetFlag ?? policy.preset ?? 'auto',
                 engine: {

@@ -304,7 +304,7 @@ async function diagnoseTraces(
         format: inputs.format,
         workerScript: run.workerScript,
         workers: inputs.workers,
-        onProgress: progress.update,
+        onProgress: progress.listener,
         preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
         engine: { detectorOptions },
         onWarning: (w) => {

@@ -247,7 +247,7 @@ export async function runCli(
         workerScript: env.workerScript,
         partsMinBytes: env.partsMinBytes,
         workers,
-        onProgress: progress.update,
+        onProgress: progress.listener,
         ...options,
         preset: presetFlag ?? policy.preset ?? 'auto',
         engine: {

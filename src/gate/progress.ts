@@ -50,6 +50,11 @@ export class ProgressReporter {
     this.start = options.now()
   }
 
+  /** The callback to give the pipeline: none when progress goes nowhere (no file sizes to look up). */
+  get listener(): ((p: FileProgress) => void) | undefined {
+    return this.options.mode === 'off' ? undefined : this.update
+  }
+
   /** Take in a point of progress; shows it when it is time to. */
   update = (p: FileProgress): void => {
     if (this.options.mode === 'off') return
