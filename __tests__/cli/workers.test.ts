@@ -71,7 +71,7 @@ describe('--workers', () => {
     for (const bad of ['0', 'two', '1025']) {
       const r = await cli('diagnose', dir, '--workers', bad)
       expect(r.code).toBe(2)
-      expect(r.stderr).toContain('--workers: expected a whole number from 1 to 1024')
+      expect(r.stderr).toContain('--workers: expected a whole number of worker threads from 1 to 1024, or nothing')
     }
   })
 })

@@ -25,7 +25,7 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)()) {
 }
 else {
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(165)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4165));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9665));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) }, {
         workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
         partsMinBytes: partsMinBytes(),
@@ -4275,12 +4275,11 @@ async function readLinesAt(path, lines) {
 __nccwpck_require__.d(__webpack_exports__, {
   Jn: () => (/* reexport */ types/* FORMAT_IDS */.J),
   fA: () => (/* binding */ adapterFor),
-  dF: () => (/* binding */ isFormatId),
   GJ: () => (/* binding */ recognise),
   EW: () => (/* binding */ signatures)
 });
 
-// UNUSED EXPORTS: ADAPTERS
+// UNUSED EXPORTS: ADAPTERS, isFormatId
 
 // EXTERNAL MODULE: ./src/trace/adapters/common.ts
 var common = __nccwpck_require__(8833);
@@ -6403,7 +6402,7 @@ const ADAPTERS = [
     critiqor,
 ];
 function isFormatId(x) {
-    return types/* FORMAT_IDS */.J.includes(x);
+    return FORMAT_IDS.includes(x);
 }
 function adapterFor(id) {
     return ADAPTERS.find((a) => a.id === id);
