@@ -1205,6 +1205,74 @@ function diagnose(events, options) {
 
 /***/ }),
 
+/***/ 35605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   sI: () => (/* binding */ FactCollector)
+/* harmony export */ });
+/* unused harmony exports UNNAMED_TOOL, effectiveTokens */
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87842);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59667);
+/**
+ * The facts of a session that the policy's assertions look at, counted from the same flat events
+ * the rules see, in the same pass (src/gate/pipeline.ts): no trace is read twice.
+ */
+
+
+const FAILED_STATUSES = new Set(['error', 'failed', 'failure']);
+const UNNAMED_TOOL = '(unnamed)';
+/** Effective tokens of one `token_usage` event (see SessionFacts). */
+function effectiveTokens(e) {
+    return (0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .effectiveTokensOf */ .D3)(e);
+}
+/** Counts the facts of one session from its flat events, one event at a time. */
+class FactCollector {
+    toolCalls = 0;
+    // Tool names come from the trace: a Map, so that no name can reach an object's prototype.
+    byName = new Map();
+    failedToolCalls = 0;
+    effective = 0;
+    endStatus = null;
+    push(e) {
+        switch ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .eventType */ .$q)(e)) {
+            case 'tool_call': {
+                this.toolCalls++;
+                const name = typeof e.tool === 'string' && e.tool !== ''
+                    ? e.tool
+                    : typeof e.name === 'string' && e.name !== ''
+                        ? e.name
+                        : UNNAMED_TOOL;
+                this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
+                break;
+            }
+            case 'tool_output':
+                if (typeof e.status === 'string' && FAILED_STATUSES.has(e.status.toLowerCase()))
+                    this.failedToolCalls++;
+                break;
+            case 'token_usage':
+                this.effective += effectiveTokens(e);
+                break;
+            case 'process_end':
+                this.endStatus = typeof e.status === 'string' ? e.status : null;
+                break;
+        }
+    }
+    /** The facts so far, tool names sorted. */
+    result() {
+        return {
+            tool_calls: this.toolCalls,
+            tool_calls_by_name: Object.fromEntries([...this.byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+            failed_tool_calls: this.failedToolCalls,
+            effective_tokens: Math.floor(this.effective),
+            end_status: this.endStatus,
+        };
+    }
+}
+
+
+/***/ }),
+
 /***/ 59667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3000,6 +3068,8 @@ var parts = __nccwpck_require__(885);
 var pool = __nccwpck_require__(92013);
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __nccwpck_require__(87842);
+// EXTERNAL MODULE: ./src/engine/facts.ts
+var engine_facts = __nccwpck_require__(35605);
 ;// CONCATENATED MODULE: ./src/engine/session.ts
 
 /** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
@@ -3027,6 +3097,7 @@ function presetFor(format, option = 'auto') {
 
 
 
+
 /** Without a number of workers asked for, files that add up to less than this are read on this thread. */
 const POOL_MIN_BYTES = 4 * 1024 * 1024;
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
@@ -3034,10 +3105,12 @@ async function diagnoseFile(path, options = {}) {
     const format = options.format ?? 'auto';
     // The engine keeps evidence by reference; the few events a report shows are fetched again
     // below, so memory does not grow with the number of distinct calls.
-    const inParts = await tryInParts(path, options);
+    // The facts assertions need are counted in this pass; a file read in parts would need them merged.
+    const inParts = options.collectFacts ? undefined : await tryInParts(path, options);
     if (inParts)
         return inParts;
     const sessions = new Map();
+    const facts = new Map();
     let adapter;
     let engine = { ...options.engine, retainEvents: false };
     const emit = (event, origin, session) => {
@@ -3046,8 +3119,11 @@ async function diagnoseFile(path, options = {}) {
         if (!d) {
             d = new diagnose/* SessionDiagnoser */.zU(engine);
             sessions.set(key, d);
+            if (options.collectFacts)
+                facts.set(key, new engine_facts/* FactCollector */.sI());
         }
         d.push(event, origin);
+        facts.get(key)?.push(event);
     };
     const { mode } = await readAdapted(path, options, (first, line) => {
         adapter = format === 'auto' ? (0,registry/* recognise */.GJ)(first) : (0,registry/* adapterFor */.fA)(format);
@@ -3060,8 +3136,11 @@ async function diagnoseFile(path, options = {}) {
         return adapter;
     }, emit);
     // A file whose records held no events is still one (empty) session.
-    if (sessions.size === 0)
+    if (sessions.size === 0) {
         sessions.set('', new diagnose/* SessionDiagnoser */.zU(engine));
+        if (options.collectFacts)
+            facts.set('', new engine_facts/* FactCollector */.sI());
+    }
     const pending = new Map();
     for (const [key, d] of sessions) {
         const refs = d.end();
@@ -3080,6 +3159,7 @@ async function diagnoseFile(path, options = {}) {
             preset: engine.preset.id,
             observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
             diagnosis: finishSafely(d, resolved.get(key), path),
+            ...(facts.has(key) ? { facts: facts.get(key).result() } : {}),
         });
     }
     return results;
@@ -3267,6 +3347,7 @@ async function sizesOf(paths) {
 function poolSettings(options) {
     const engine = options.engine;
     return {
+        ...(options.collectFacts ? { collectFacts: true } : {}),
         ...(options.format !== undefined ? { format: options.format } : {}),
         ...(options.preset !== undefined ? { preset: options.preset } : {}),
         ...(engine
@@ -3488,6 +3569,7 @@ function runPoolWorker(settings) {
 async function diagnoseJob(job, settings) {
     const warnings = [];
     const options = {
+        collectFacts: settings.collectFacts,
         format: settings.format,
         preset: settings.preset,
         engine: settings.engine,

@@ -102,6 +102,13 @@ describe('the worker pool', () => {
     expect(progress).toEqual(files.map((_, i) => i + 1))
   }, 60_000)
 
+  it("carries the facts the policy's assertions need, as one pass counts them", async () => {
+    const pooled = await diagnoseFiles(files, { ...settings, collectFacts: true, workerScript: BUNDLE, workers: 2 })
+    const one = await diagnoseFiles(files, { ...settings, collectFacts: true })
+    expect(pooled.every((r) => r.facts !== undefined)).toBe(true)
+    expect(JSON.stringify(pooled)).toBe(JSON.stringify(one))
+  }, 60_000)
+
   it('is used by diagnoseFiles when workers are asked for, or when the files are large enough', async () => {
     // A worker that answers for any file with a result of its own: it shows where files went.
     const marker = join(dir, 'marker.mjs')

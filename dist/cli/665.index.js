@@ -104,12 +104,10 @@ async function expandPaths(args) {
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
-// EXTERNAL MODULE: ./src/core/events.ts
-var events = __webpack_require__(7842);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
-// EXTERNAL MODULE: ./src/engine/labels.ts
-var labels = __webpack_require__(9667);
+// EXTERNAL MODULE: ./src/engine/facts.ts
+var facts = __webpack_require__(5605);
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __webpack_require__(5442);
 ;// CONCATENATED MODULE: ./src/policy/assertions.ts
@@ -121,7 +119,6 @@ var diagnose = __webpack_require__(5442);
  * diagnosis and what the workspace holds (resolved at the edge into `FileFacts`) go in; results
  * with operator, expected and actual come out. No fs, no clock, no env.
  */
-
 
 
 
@@ -222,55 +219,9 @@ function assertionsFor(rules, names) {
     }
     return [...byId.values()].filter((a) => a.level !== 'off');
 }
-const FAILED_STATUSES = new Set(['error', 'failed', 'failure']);
-const UNNAMED_TOOL = '(unnamed)';
-/** Effective tokens of one `token_usage` event (see SessionFacts). */
-function effectiveTokens(e) {
-    return (0,labels/* effectiveTokensOf */.D3)(e);
-}
-/** Counts the facts of one session from its flat events, one event at a time. */
-class FactCollector {
-    toolCalls = 0;
-    // Tool names come from the trace: a Map, so that no name can reach an object's prototype.
-    byName = new Map();
-    failedToolCalls = 0;
-    effective = 0;
-    endStatus = null;
-    push(e) {
-        switch ((0,events/* eventType */.$q)(e)) {
-            case 'tool_call': {
-                this.toolCalls++;
-                const name = typeof e.tool === 'string' && e.tool !== ''
-                    ? e.tool
-                    : typeof e.name === 'string' && e.name !== ''
-                        ? e.name
-                        : UNNAMED_TOOL;
-                this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
-                break;
-            }
-            case 'tool_output':
-                if (typeof e.status === 'string' && FAILED_STATUSES.has(e.status.toLowerCase()))
-                    this.failedToolCalls++;
-                break;
-            case 'token_usage':
-                this.effective += effectiveTokens(e);
-                break;
-            case 'process_end':
-                this.endStatus = typeof e.status === 'string' ? e.status : null;
-                break;
-        }
-    }
-    /** The facts so far, tool names sorted. */
-    result() {
-        return {
-            tool_calls: this.toolCalls,
-            tool_calls_by_name: Object.fromEntries([...this.byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-            failed_tool_calls: this.failedToolCalls,
-            effective_tokens: Math.floor(this.effective),
-            end_status: this.endStatus,
-        };
-    }
-}
+// ---------------------------------------------------------------------------------------------
+// Facts
+
 /** Calls to one tool; 0 for a tool never called (whatever its name). */
 function callsTo(f, tool) {
     return Object.hasOwn(f.tool_calls_by_name, tool) ? f.tool_calls_by_name[tool] : 0;
@@ -615,6 +566,8 @@ function describeIssue(issue, root, knownKeys) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __webpack_require__(7842);
 ;// CONCATENATED MODULE: ./src/harness/arksim.ts
 /**
  * arksim's evaluation output (`evaluation.json`, written by `arksim evaluate`): one entry per
@@ -2131,8 +2084,7 @@ function comparisonText(c, plain = (s) => s) {
  * The facts the policy's assertions need, gathered at the edge (I/O):
  *
  * - of each session: tool calls, failed tool calls, effective tokens and how the run ended,
- *   counted from the same flat events the engine sees (the trace is read a second time, through
- *   the same adapters);
+ *   counted by the pipeline in the diagnosis pass (`collectFacts`, src/engine/facts.ts);
  * - of the workspace: whether the files the assertions name exist and what they hold, refusing
  *   any path that leads out of the workspace (also through a symbolic link).
  *
@@ -2143,42 +2095,6 @@ function comparisonText(c, plain = (s) => s) {
 
 
 
-
-
-/** The key of a session in the facts: `path` or `path#session`, as sessionName gives it. */
-function factsKey(source, session) {
-    return session === undefined ? source : `${source}#${session}`;
-}
-/** Count the facts of every session in the trace files, by session name. */
-async function collectTraceFacts(paths, options = {}) {
-    const out = new Map();
-    for (const path of paths) {
-        const sessions = new Map();
-        let instance;
-        const emit = (event, _origin, session) => {
-            const key = session ?? '';
-            let c = sessions.get(key);
-            if (!c)
-                sessions.set(key, (c = new FactCollector()));
-            c.push(event);
-        };
-        await (0,trace_read/* readRecords */.T3)(path, (value, line) => {
-            if (!instance) {
-                const adapter = !options.format || options.format === 'auto' ? (0,registry/* recognise */.GJ)(value) : (0,registry/* adapterFor */.fA)(options.format);
-                if (!adapter)
-                    throw new trace_read/* TraceError */.yW(path, line, 'expected a known trace format, found none that matches this record');
-                instance = adapter.create(emit, { source: path, warn: () => { } });
-            }
-            instance.record(value, line);
-        }, { maxBytes: options.maxBytes });
-        instance?.end();
-        if (sessions.size === 0)
-            sessions.set('', new FactCollector());
-        for (const [key, c] of sessions)
-            out.set(factsKey(path, key === '' ? undefined : key), c.result());
-    }
-    return out;
-}
 /** The most a file_contains assertion reads of a file. */
 const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
 function inside(root, path) {
@@ -2242,12 +2158,11 @@ function workspaceRelative(source, workspace) {
 async function applyPolicy(sessions, policy, options) {
     if (policy.rules.length === 0)
         return [...sessions];
-    const facts = needsTraceFacts(policy.rules) ? await collectTraceFacts(options.files, options) : undefined;
     const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace);
     return sessions.map((s) => {
         const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session));
         const diagnosis = s.diagnosis;
-        const assertions = evaluateAssertions(specs, { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null }, fileFacts);
+        const assertions = evaluateAssertions(specs, { diagnosis, facts: s.facts ?? null }, fileFacts);
         return { ...s, assertions };
     });
 }
@@ -2262,6 +2177,7 @@ function assignCase(s, policy, workspace) {
 // EXTERNAL MODULE: ./src/gate/pipeline.ts + 1 modules
 var pipeline = __webpack_require__(1298);
 ;// CONCATENATED MODULE: ./src/gate/run.ts
+
 
 
 
@@ -2304,6 +2220,7 @@ async function runGate(request) {
             format: settings.format,
             maxBytes: settings['max-bytes'],
             workers: settings.workers,
+            collectFacts: needsTraceFacts(policy.rules),
             preset: settings.preset !== 'auto' ? settings.preset : (policy.preset ?? 'auto'),
             engine: {
                 graph: settings.graph,
@@ -2317,7 +2234,7 @@ async function runGate(request) {
             ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
         }));
         // Assertions are evaluated on the paths as read; the report shows them as the shell does.
-        const gated = await shown(show, () => applyPolicy(diagnosed, policy, { files, workspace, format: settings.format, maxBytes: settings['max-bytes'] }));
+        const gated = await shown(show, () => applyPolicy(diagnosed, policy, { workspace }));
         found = gated.map((s) => ({ ...s, source: show(s.source) }));
     }
     const sessions = found.map((s) => assignCase(s, policy, workspace));

@@ -21,11 +21,14 @@ import { availableParallelism } from 'node:os'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
 import { runPool, type FileProgress, type PoolSettings } from './pool.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
+import { FactCollector } from '../engine/facts.js'
 import { presetFor, type FormatOption, type PresetOption, type SessionResult } from '../engine/session.js'
 
 export { presetFor, type FormatOption, type PresetOption, type SessionResult }
 
 export interface PipelineOptions {
+  /** Count the facts the policy's assertions need (tool calls, failed calls, tokens, the end) in the same pass. */
+  collectFacts?: boolean
   format?: FormatOption
   preset?: PresetOption
   engine?: EngineOptions
@@ -58,9 +61,11 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   const format = options.format ?? 'auto'
   // The engine keeps evidence by reference; the few events a report shows are fetched again
   // below, so memory does not grow with the number of distinct calls.
-  const inParts = await tryInParts(path, options)
+  // The facts assertions need are counted in this pass; a file read in parts would need them merged.
+  const inParts = options.collectFacts ? undefined : await tryInParts(path, options)
   if (inParts) return inParts
   const sessions = new Map<string, SessionDiagnoser>()
+  const facts = new Map<string, FactCollector>()
   let adapter: Adapter | undefined
   let engine: EngineOptions = { ...options.engine, retainEvents: false }
 
@@ -70,8 +75,10 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     if (!d) {
       d = new SessionDiagnoser(engine)
       sessions.set(key, d)
+      if (options.collectFacts) facts.set(key, new FactCollector())
     }
     d.push(event, origin)
+    facts.get(key)?.push(event)
   }
   const { mode } = await readAdapted(
     path,
@@ -94,7 +101,10 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   )
 
   // A file whose records held no events is still one (empty) session.
-  if (sessions.size === 0) sessions.set('', new SessionDiagnoser(engine))
+  if (sessions.size === 0) {
+    sessions.set('', new SessionDiagnoser(engine))
+    if (options.collectFacts) facts.set('', new FactCollector())
+  }
   const pending = new Map<string, { position: number; origin: Origin | undefined }[]>()
   for (const [key, d] of sessions) {
     const refs = d.end()
@@ -113,6 +123,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
       preset: engine.preset!.id,
       observes: observedDimensions(engine.preset!, adapter!.observes),
       diagnosis: finishSafely(d, resolved.get(key), path),
+      ...(facts.has(key) ? { facts: facts.get(key)!.result() } : {}),
     })
   }
   return results
@@ -327,6 +338,7 @@ async function sizesOf(paths: readonly string[]): Promise<number[]> {
 function poolSettings(options: PipelineOptions): PoolSettings {
   const engine = options.engine
   return {
+    ...(options.collectFacts ? { collectFacts: true } : {}),
     ...(options.format !== undefined ? { format: options.format } : {}),
     ...(options.preset !== undefined ? { preset: options.preset } : {}),
     ...(engine

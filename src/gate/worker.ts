@@ -40,6 +40,7 @@ function runPoolWorker(settings: PoolSettings): void {
 async function diagnoseJob(job: PoolJob, settings: PoolSettings): Promise<PoolReply<SessionResult>> {
   const warnings: TraceWarning[] = []
   const options: PipelineOptions = {
+    collectFacts: settings.collectFacts,
     format: settings.format,
     preset: settings.preset,
     engine: settings.engine,
