@@ -3603,7 +3603,7 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)())
     await (0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .runGateWorker */ .v)();
 else {
     // Loaded only here: a worker thread needs none of the action, and starts the sooner.
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(1), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76210));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(194), __nccwpck_require__.e(744)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46744));
     await run({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 }
 

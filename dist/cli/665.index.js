@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
@@ -25,9 +27,25 @@ var esm = __webpack_require__(3581);
 var trace_read = __webpack_require__(6315);
 ;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
- * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
- * files under it, a glob as the files it matches. Directories and globs are sorted by path.
+ * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
+ * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
+ * what it matches.
+ *
+ * The CLI (`expandPaths`) takes its arguments one by one, relative to the working directory:
+ * each must name something, files come out in argument order (a directory's or a glob's sorted
+ * by path) and as the argument spells them, each once. Its globs skip names that start with a
+ * dot, node_modules and symbolic links.
+ *
+ * The action (`findTraceFiles`) takes the lines of an input as one set of globs relative to the
+ * workspace: `!` excludes what an earlier line took (the last line that matches a path decides),
+ * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. Its
+ * globs match names that start with a dot and walk everywhere (a symbolic link counts as what it
+ * points to, but a glob's walk never goes through one); a directory a line matches means the
+ * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
+ * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
+ * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
  */
+
 
 
 
@@ -37,55 +55,83 @@ const GLOB_CHARS = /[*?[\]{}]/;
 function isTraceFile(name) {
     return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 }
-async function walk(dir, out) {
+const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const posix = (path) => path.split(external_node_path_.sep).join('/');
+/**
+ * Everything under `dir`, depth first. Without `all`, names that start with a dot, node_modules
+ * and symbolic links are left out; with it they are in, a symbolic link as what it points to,
+ * but never walked into.
+ */
+async function walk(dir, all, out) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
     for (const entry of entries) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
+        if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.')))
             continue;
         const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory())
-            await walk(path, out);
+        if (entry.isDirectory()) {
+            out.push({ path, dir: true });
+            await walk(path, all, out);
+        }
         else if (entry.isFile())
-            out.push(path);
+            out.push({ path, dir: false });
+        else if (all && entry.isSymbolicLink()) {
+            const info = await (0,promises_.stat)(path).catch(() => undefined);
+            if (info?.isFile() || info?.isDirectory())
+                out.push({ path, dir: info.isDirectory() });
+        }
     }
 }
-const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** The trace files named by one argument. Throws a TraceError when it names nothing. */
+/** The trace files under a directory, sorted by path (names that start with a dot left out). */
+async function traceFilesUnder(dir) {
+    const all = [];
+    await walk(dir, false, all);
+    return all
+        .filter((i) => !i.dir && isTraceFile(i.path))
+        .map((i) => i.path)
+        .sort(byPath);
+}
+/**
+ * What a glob matches, walking from its longest literal prefix: a relative glob is relative to
+ * `base`, and paths come out joined to it as given. `all` as for walk(), and then names that
+ * start with a dot match too.
+ */
+async function globItems(pattern, base, all) {
+    const literal = [];
+    for (const p of pattern.split(/[\\/]/)) {
+        if (GLOB_CHARS.test(p))
+            break;
+        literal.push(p);
+    }
+    const prefix = literal.join(external_node_path_.sep);
+    const root = (0,external_node_path_.isAbsolute)(pattern) ? prefix || external_node_path_.sep : literal.length ? (0,external_node_path_.join)(base, prefix) : base;
+    const items = [];
+    await walk(root, all, items).catch(() => undefined);
+    const glob = pattern.replace(/^\.\//, '');
+    const options = { dot: all };
+    return items.filter((i) => (0,esm/* minimatch */.xF)(posix((0,external_node_path_.relative)(base, i.path)), glob, options) || (0,esm/* minimatch */.xF)(posix(i.path), glob, options));
+}
+/** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
 async function expandPath(arg) {
     const info = await (0,promises_.stat)(arg).catch(() => undefined);
     if (info?.isFile())
         return [arg];
     if (info?.isDirectory()) {
-        const all = [];
-        await walk(arg, all);
-        const files = all.filter(isTraceFile).sort(byPath);
+        const files = await traceFilesUnder(arg);
         if (files.length === 0)
             throw new trace_read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
         return files;
     }
     if (!GLOB_CHARS.test(arg))
         throw new trace_read/* TraceError */.yW(arg, undefined, 'no such file or directory');
-    // A glob: walk from its longest literal prefix.
-    const parts = arg.split(/[\\/]/);
-    const literal = [];
-    for (const p of parts) {
-        if (GLOB_CHARS.test(p))
-            break;
-        literal.push(p);
-    }
-    const root = literal.length ? literal.join(external_node_path_.sep) || external_node_path_.sep : '.';
-    const all = [];
-    await walk(root, all).catch(() => undefined);
-    const pattern = arg.replace(/^\.\//, '');
-    const files = all
-        .filter((f) => (0,esm/* minimatch */.xF)((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) ||
-        (0,esm/* minimatch */.xF)(f.split(external_node_path_.sep).join('/'), pattern))
+    const files = (await globItems(arg, '.', false))
+        .filter((i) => !i.dir)
+        .map((i) => i.path)
         .sort(byPath);
     if (files.length === 0)
         throw new trace_read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
     return files;
 }
-/** The trace files named by all arguments, in argument order, each file once. */
+/** The trace files named by all CLI arguments, in argument order, each file once. */
 async function expandPaths(args) {
     const seen = new Set();
     const out = [];
@@ -98,6 +144,105 @@ async function expandPaths(args) {
         }
     }
     return out;
+}
+function parseRule(line, workspace, home, bad) {
+    const text = line.trim();
+    if (text === '' || text.startsWith('#'))
+        return undefined;
+    const bangs = /^!*/.exec(text)[0].length;
+    let glob = text.slice(bangs);
+    if (glob === '~' || glob.startsWith('~/'))
+        glob = home + glob.slice(1);
+    if (glob === '.')
+        glob = '';
+    else
+        glob = glob.replace(/^(\.\/)+/, '');
+    if (glob === '' && bangs > 0)
+        throw bad(`${JSON.stringify(text)} excludes nothing`);
+    if (glob.split(/[\\/]/).includes('..'))
+        throw bad(`${JSON.stringify(text)} has a ".." segment (give a path inside the workspace, or an absolute one)`);
+    const rule = { exclude: bangs % 2 === 1, glob };
+    if (!GLOB_CHARS.test(glob))
+        rule.path = resolve(workspace, glob);
+    return rule;
+}
+function ruleMatches(rule, path, workspace) {
+    if (rule.path !== undefined)
+        return path === rule.path;
+    const subject = isAbsolute(rule.glob) ? path : relative(workspace, path);
+    return minimatch(posix(subject), rule.glob, { dot: true });
+}
+function inside(path, dir) {
+    const rel = relative(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+/**
+ * The files the lines of an action input find (trace files for `sessions`; report files for
+ * `reports` and `baseline`: a directory means the same kinds of files under it). A bad line is
+ * an error in words, naming the input. `~` is `home`.
+ */
+async function findTraceFiles(patterns, workspace, input = { name: 'sessions', files: 'trace files' }, home = homedir()) {
+    const bad = (why) => new TraceError(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${why}`);
+    const root = resolve(workspace);
+    const rules = patterns.map((p) => parseRule(p, root, home, bad)).filter((r) => r !== undefined);
+    // What the lines take, then what the last line that matches each leaves out.
+    const items = new Map();
+    for (const rule of rules) {
+        if (rule.exclude)
+            continue;
+        let found;
+        if (rule.path !== undefined) {
+            const info = await stat(rule.path).catch(() => undefined);
+            found = info?.isFile() || info?.isDirectory() ? [{ path: rule.path, dir: info.isDirectory() }] : [];
+        }
+        else {
+            try {
+                found = await globItems(rule.glob, root, true);
+            }
+            catch (err) {
+                throw bad(`${JSON.stringify(rule.glob)}: ${err.message}`);
+            }
+        }
+        for (const item of found)
+            items.set(item.path, item);
+    }
+    const taken = [...items.values()]
+        .filter((item) => {
+        let take = false;
+        for (const rule of rules)
+            if (ruleMatches(rule, item.path, root))
+                take = !rule.exclude;
+        return take;
+    })
+        .sort((a, b) => byPath(a.path, b.path));
+    let realWorkspace = root;
+    try {
+        realWorkspace = await realpath(root);
+    }
+    catch {
+        // A workspace that cannot be resolved: compare against it as given.
+    }
+    const seen = new Set();
+    const files = [];
+    const skipped = [];
+    for (const item of taken) {
+        const candidates = item.dir ? await traceFilesUnder(item.path).catch(() => []) : [item.path];
+        for (const file of candidates) {
+            if (seen.has(file))
+                continue;
+            seen.add(file);
+            if (inside(file, root) || inside(file, realWorkspace)) {
+                const real = await realpath(file).catch(() => file);
+                if (!inside(real, realWorkspace) && !inside(real, root)) {
+                    skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' });
+                    continue;
+                }
+            }
+            files.push(file);
+        }
+    }
+    files.sort(byPath);
+    return { files, skipped };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -2097,7 +2242,7 @@ function comparisonText(c, plain = (s) => s) {
 
 /** The most a file_contains assertion reads of a file. */
 const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
-function inside(root, path) {
+function facts_inside(root, path) {
     const rel = (0,external_node_path_.relative)(root, path);
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
@@ -2107,7 +2252,7 @@ async function resolveFileFacts(files, workspace) {
     const root = await (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace));
     for (const { path, read } of files) {
         const full = (0,external_node_path_.resolve)(root, path);
-        if (!inside(root, full)) {
+        if (!facts_inside(root, full)) {
             out.set(path, { state: 'outside' });
             continue;
         }
@@ -2121,7 +2266,7 @@ async function resolveFileFacts(files, workspace) {
             out.set(path, { state: 'missing' });
             continue;
         }
-        if (!inside(root, real)) {
+        if (!facts_inside(root, real)) {
             out.set(path, { state: 'outside' });
             continue;
         }
