@@ -26,9 +26,8 @@ import { caseOf } from './cases.js'
 import type { FormatOption, SessionResult } from '../gate/pipeline.js'
 import type { Policy } from './policy-file.js'
 import type { GatedSession } from '../report/json.js'
-import type { AdapterInstance } from '../trace/adapters/types.js'
-import { adapterFor, recognise } from '../trace/registry.js'
-import { readRecords, TraceError } from '../trace/read.js'
+import { AdaptingReader, choose } from '../trace/registry.js'
+import { readRecords } from '../trace/read.js'
 
 /** The key of a session in the facts: `path` or `path#session`, as sessionName gives it. */
 export function factsKey(source: string, session?: string): string {
@@ -43,27 +42,19 @@ export async function collectTraceFacts(
   const out = new Map<string, SessionFacts>()
   for (const path of paths) {
     const sessions = new Map<string, FactCollector>()
-    let instance: AdapterInstance | undefined
     const emit = (event: Record<string, unknown>, _origin: unknown, session?: string) => {
       const key = session ?? ''
       let c = sessions.get(key)
       if (!c) sessions.set(key, (c = new FactCollector()))
       c.push(event)
     }
-    await readRecords(
-      path,
-      (value, line) => {
-        if (!instance) {
-          const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format)
-          if (!adapter)
-            throw new TraceError(path, line, 'expected a known trace format, found none that matches this record')
-          instance = adapter.create(emit, { source: path, warn: () => {} })
-        }
-        instance.record(value, line)
-      },
-      { maxBytes: options.maxBytes },
+    const reader = new AdaptingReader(
+      { source: path, warn: () => {} },
+      (sample, line) => choose(options.format ?? 'auto', sample, path, line),
+      emit,
     )
-    instance?.end()
+    await readRecords(path, reader.record, { maxBytes: options.maxBytes })
+    reader.end()
     if (sessions.size === 0) sessions.set('', new FactCollector())
     for (const [key, c] of sessions) out.set(factsKey(path, key === '' ? undefined : key), c.result())
   }

@@ -28,7 +28,7 @@ import {
 } from '../common.js'
 import { ClaudeMessages } from '../claude-messages.js'
 import { TraceError } from '../../read.js'
-import type { Adapter } from '../types.js'
+import { FIT, SAMPLE_RECORDS, type Adapter } from '../types.js'
 
 function isInit(x: unknown): boolean {
   const r = obj(x)
@@ -45,13 +45,41 @@ function isStreamMessage(x: unknown): boolean {
   )
 }
 
+/**
+ * A hook record (`system` `hook_started` / `hook_response`): since Claude Code 2.1 these come
+ * before `init` when hooks are configured.
+ */
+function isHook(x: unknown): boolean {
+  const r = obj(x)
+  return (
+    r?.type === 'system' &&
+    typeof r.subtype === 'string' &&
+    r.subtype.startsWith('hook_') &&
+    typeof r.session_id === 'string'
+  )
+}
+
+/** The stream's messages as recognition sees them: the first records, or a JSON list's first items. */
+function firstMessages(records: readonly unknown[]): readonly unknown[] {
+  return records.length === 1 && Array.isArray(records[0]) ? records[0].slice(0, SAMPLE_RECORDS) : records
+}
+
 const adapter: Adapter = {
   id: 'claude-stream',
   signature:
-    'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
+    'claude-stream: a first message {"type":"system","subtype":"init"}, after any hook records (claude -p --output-format stream-json, or a JSON array of those messages)',
   recognise(first) {
-    if (Array.isArray(first)) return isInit(first[0]) || isStreamMessage(first[0])
-    return isInit(first) || isStreamMessage(first)
+    const r = Array.isArray(first) ? first[0] : first
+    return isInit(r) || isStreamMessage(r) || isHook(r)
+  },
+  fit({ records }) {
+    // Hook records may come first; the init line (or a message of the stream) settles it.
+    const messages = firstMessages(records)
+    for (const r of messages) {
+      if (isInit(r) || isStreamMessage(r)) return FIT.SIGNATURE
+      if (!isHook(r)) return FIT.NONE
+    }
+    return messages.length > 0 ? FIT.LIKELY : FIT.NONE
   },
   observes: [
     'loop_control',
