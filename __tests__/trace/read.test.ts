@@ -98,6 +98,7 @@ describe('readRecords', () => {
     const name = `${'d'.repeat(120)}-\u001b[31m-${'n'.repeat(100)}.jsonl`
     const message = await failure(name, '{"a":1}\n' + 'x'.repeat(5000) + '\n{"a":2}\n')
     expect(message.length).toBeLessThanOrEqual(300)
+    // eslint-disable-next-line no-control-regex
     expect(message).not.toMatch(/[\u0000-\u001f]/)
     expect(message).toMatch(/nnnnn\.jsonl:2: expected a JSON value/)
   })

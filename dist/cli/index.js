@@ -18444,10 +18444,24 @@ function sessionName(s) {
     return s.session !== undefined ? `${s.source}#${s.session}` : s.source;
 }
 const rank = (r) => diagnose/* READINESS_LEVELS */.LC.indexOf(r);
-/** Why one session fails the gate; empty when it passes. */
+/** Whether no agent event at all was read for the session: its scores rest on no evidence. */
+function readNothing(s) {
+    return s.diagnosis.evidence_summary?.event_count === 0;
+}
+/** The words for a session of no events: the same in the comment, the summary and the CLI. */
+function nothingToJudge(s) {
+    return `no agent events read from ${sessionName(s)} (format ${s.format ?? 'unknown'}): nothing to judge`;
+}
+/**
+ * Why one session fails the gate; empty when it passes. A session of no events fails whatever
+ * the settings: a gate that passes what it did not see proves nothing (its model numbers stay
+ * the reference's, 100 for lack of evidence).
+ */
 function sessionFailures(s, settings) {
     const d = s.diagnosis;
     const reasons = [];
+    if (readNothing(s))
+        reasons.push(`${nothingToJudge(s).replace(/^n/, 'N')}.`);
     const failsReadiness = settings.failOn !== 'never' && rank(d.readiness_level) >= rank(settings.failOn);
     if (failsReadiness) {
         const primary = d.primary_diagnosis.root_cause_failure_type;
@@ -19802,6 +19816,8 @@ function verdictBlock(report, maxReasons) {
 }
 function primaryCell(s) {
     const p = s.diagnosis.primary_diagnosis;
+    if (readNothing(s))
+        return 'nothing to judge (no events read)';
     return p.root_cause_failure_type
         ? `${sanitize_mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})`
         : 'none';
@@ -20052,6 +20068,8 @@ function sessionSection(s) {
             `${word(s.format)} trace, ${plural(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
         '',
     ];
+    if (readNothing(s))
+        out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '');
     if (p.root_cause_failure_type) {
         out.push(`**Primary diagnosis:** ${sanitize_mdCode(p.root_cause_failure_type)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
             .split(' -> ')
@@ -20252,7 +20270,10 @@ function renderText(report) {
         const p = d.primary_diagnosis;
         lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`);
         lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`);
-        if (p.root_cause_failure_type) {
+        if (readNothing(s)) {
+            lines.push(`  ${plain(nothingToJudge(s))}`);
+        }
+        else if (p.root_cause_failure_type) {
             lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${p.description}`);
             lines.push(`    ${p.causal_chain_explanation}`);
             for (const c of d.failure_causes) {
