@@ -23,6 +23,7 @@ import {
   type Sample,
 } from './adapters/types.js'
 import { TraceError } from './read.js'
+import { typeName } from '../core/text.js'
 
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
@@ -112,12 +113,6 @@ export function describeRecord(x: unknown): string {
   if (keys.length === 0) return 'an empty object'
   const shown = keys.slice(0, 5).map(safeKey).join(', ')
   return `an object with keys ${shown}${keys.length > 5 ? `, ... (${keys.length} keys)` : ''}`
-}
-
-function typeName(x: unknown): string {
-  if (x === null) return 'null'
-  if (Array.isArray(x)) return 'a list'
-  return typeof x === 'object' ? 'an object' : `a ${typeof x}`
 }
 
 /**

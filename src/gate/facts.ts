@@ -21,10 +21,10 @@ import {
   needsTraceFacts,
   type FileFact,
   type SessionFacts,
-} from './assertions.js'
-import { caseOf } from './cases.js'
-import type { FormatOption, SessionResult } from '../gate/pipeline.js'
-import type { Policy } from './policy-file.js'
+} from '../policy/assertions.js'
+import { caseOf } from '../policy/cases.js'
+import type { FormatOption, SessionResult } from './pipeline.js'
+import type { Policy } from '../policy/policy-file.js'
 import type { GatedSession } from '../report/json.js'
 import { AdaptingReader, choose } from '../trace/registry.js'
 import { readRecords } from '../trace/read.js'
