@@ -2357,8 +2357,13 @@ const FIT = { NONE: 0, WEAK: 0.25, LIKELY: 0.6, SIGNATURE: 1 };
  *   Code answers a denied call with an error tool_result too: one error, not two).
  *   The result's `usage` is the run's total: it is counted only when no reply carried usage.
  * - process_end from the result: success -> completed; error_max_turns -> max_turns;
- *   error_during_execution and other error subtypes -> error. No result message (the run was
- *   cut off) -> incomplete.
+ *   error_during_execution and other error subtypes -> error; the reason quotes the subtype.
+ *   No result message (the run was cut off) -> incomplete.
+ * - Hook records (`system` `hook_started` / `hook_response`, Claude Code 2.1+) may come before
+ *   `init`; they are not events.
+ * - Several runs back to back (init ... result, init ... result, init ...): one session per run.
+ *   The first run's events are emitted without a session name and the later ones as `run-2`,
+ *   `run-3`...; when there were several, `firstSession()` names the first `run-1`.
  */
 
 
@@ -2417,13 +2422,33 @@ const claude_stream_adapter = {
         'task_completion',
     ],
     create(emit, ctx) {
-        const conv = new ClaudeMessages(emit);
-        let result;
-        let lastOrigin;
+        // One run at a time: a stream file may hold several runs back to back, each from its
+        // `system/init` (after any hook records) to its `result`.
+        let runs = 0;
+        let run = newRun();
         let first = true;
+        function newRun() {
+            runs++;
+            const session = runs === 1 ? undefined : `run-${runs}`;
+            const runEmit = (event, origin) => emit(event, origin, session);
+            return {
+                emit: runEmit,
+                conv: new ClaudeMessages(runEmit),
+                result: undefined,
+                lastOrigin: undefined,
+                /** An init or a message of this run was seen. */
+                begun: false,
+            };
+        }
         const message = (value, origin, line) => {
             const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
-            lastOrigin = origin;
+            if (isInit(r) && run.begun) {
+                finish();
+                run = newRun();
+            }
+            if (r.type === 'assistant' || r.type === 'user' || r.type === 'result' || isInit(r))
+                run.begun = true;
+            run.lastOrigin = origin;
             const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
             switch (r.type) {
                 case 'assistant': {
@@ -2431,28 +2456,29 @@ const claude_stream_adapter = {
                     if (!m)
                         return;
                     const apiError = (0,common/* str */.gx)(r.error) ? `API error: ${(0,common/* str */.gx)(r.error)}` : undefined;
-                    conv.assistant(m, origin, { side, apiError });
+                    run.conv.assistant(m, origin, { side, apiError });
                     return;
                 }
                 case 'user': {
                     const m = (0,common/* obj */.WL)(r.message);
                     if (m)
-                        conv.user(m, origin, { side });
+                        run.conv.user(m, origin, { side });
                     return;
                 }
                 case 'system':
                     return system(r, origin);
                 case 'result':
-                    result = { r, origin };
+                    run.result = { r, origin };
                     return;
                 default:
                     return;
             }
         };
         function system(r, origin) {
+            const emit = run.emit;
             switch (r.subtype) {
                 case 'init':
-                    conv.models(false).see(r.model, origin, 'init');
+                    run.conv.models(false).see(r.model, origin, 'init');
                     return;
                 case 'compact_boundary': {
                     const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
@@ -2478,15 +2504,19 @@ const claude_stream_adapter = {
                     return;
             }
         }
+        /** The end of the current run: its outcome from its result, or an unfinished run. */
         const finish = () => {
+            const { conv, emit, result, lastOrigin } = run;
             conv.flush();
             if (!result) {
                 conv.end();
-                if (lastOrigin)
+                if (lastOrigin && run.begun)
                     emit({
                         event: 'process_end',
                         status: 'incomplete',
-                        reason: 'the stream has no result message (was the run stopped?)',
+                        reason: runs > 1
+                            ? `run ${runs} of the stream has no result message (was the run stopped?)`
+                            : 'the stream has no result message (was the run stopped?)',
                     }, lastOrigin);
                 return;
             }
@@ -2509,14 +2539,25 @@ const claude_stream_adapter = {
             }
             const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
             const failed = subtype !== 'success' || r.is_error === true;
-            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ??
-                (subtype !== 'success' ? subtype : undefined) ??
-                (failed ? (0,common/* short */.Al)(r.result) : undefined);
+            // The recorded subtype is quoted in the reason whenever it is not success.
+            const error = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]);
+            const reason = subtype !== 'success'
+                ? error && !error.includes(subtype)
+                    ? (0,common/* short */.Al)(`${subtype}: ${error}`)
+                    : subtype
+                : failed
+                    ? (error ?? (0,common/* short */.Al)(r.result))
+                    : undefined;
             if (failed)
                 emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
             const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
             conv.end();
-            emit((0,common/* compact */.oE)({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: (0,common/* num */.bu)(r.num_turns) }), origin);
+            emit((0,common/* compact */.oE)({
+                event: 'process_end',
+                status,
+                reason: failed ? reason : undefined,
+                num_turns: (0,common/* num */.bu)(r.num_turns),
+            }), origin);
         };
         return {
             record(value, line) {
@@ -2536,6 +2577,9 @@ const claude_stream_adapter = {
             },
             end() {
                 finish();
+            },
+            firstSession() {
+                return runs > 1 ? 'run-1' : undefined;
             },
         };
     },
@@ -4268,6 +4312,14 @@ class AdaptingReader {
         if (this.held.length >= SAMPLE_RECORDS)
             this.start();
     };
+    /**
+     * The name of a session in the report, from its key in the events ('' for events emitted
+     * without a session): the first session of a file that held several may get a name after the
+     * fact (AdapterInstance.firstSession). Call after end().
+     */
+    sessionName(key) {
+        return key !== '' ? key : this.instance?.firstSession?.();
+    }
     /** After the last record: the adapter chosen (undefined when the file held no record). */
     end() {
         if (!this.instance && this.held.length)
@@ -4348,7 +4400,7 @@ async function diagnoseFile(path, options = {}) {
         }
         d.push(event, origin);
     };
-    const { mode } = await readAdapted(path, options, (sample, line) => {
+    const { mode, reader } = await readAdapted(path, options, (sample, line) => {
         adapter = choose(format, sample, path, line);
         engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
         return adapter;
@@ -4367,9 +4419,10 @@ async function diagnoseFile(path, options = {}) {
         : new Map();
     const results = [];
     for (const [key, d] of sessions) {
+        const name = reader.sessionName(key);
         results.push({
             source: path,
-            ...(key !== '' ? { session: key } : {}),
+            ...(name !== undefined ? { session: name } : {}),
             format: adapter.id,
             preset: engine.preset.id,
             observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
@@ -4457,7 +4510,7 @@ async function readAdapted(path, options, pick, emit) {
     const reader = new AdaptingReader(ctx, pick, emit);
     const { mode } = await (0,read/* readRecords */.T3)(path, reader.record, { maxBytes: options.maxBytes, onWarning: options.onWarning });
     reader.end();
-    return { mode };
+    return { mode, reader };
 }
 /** A stack overflow on a hostile value becomes an input error that names the line. */
 function tooDeep(err, path, line) {
@@ -19397,7 +19450,7 @@ async function collectTraceFacts(paths, options = {}) {
         if (sessions.size === 0)
             sessions.set('', new FactCollector());
         for (const [key, c] of sessions)
-            out.set(factsKey(path, key === '' ? undefined : key), c.result());
+            out.set(factsKey(path, reader.sessionName(key)), c.result());
     }
     return out;
 }

@@ -56,7 +56,7 @@ export async function collectTraceFacts(
     await readRecords(path, reader.record, { maxBytes: options.maxBytes })
     reader.end()
     if (sessions.size === 0) sessions.set('', new FactCollector())
-    for (const [key, c] of sessions) out.set(factsKey(path, key === '' ? undefined : key), c.result())
+    for (const [key, c] of sessions) out.set(factsKey(path, reader.sessionName(key)), c.result())
   }
   return out
 }

@@ -60,7 +60,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     }
     d.push(event, origin)
   }
-  const { mode } = await readAdapted(
+  const { mode, reader } = await readAdapted(
     path,
     options,
     (sample, line) => {
@@ -84,9 +84,10 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
 
   const results: SessionResult[] = []
   for (const [key, d] of sessions) {
+    const name = reader.sessionName(key)
     results.push({
       source: path,
-      ...(key !== '' ? { session: key } : {}),
+      ...(name !== undefined ? { session: name } : {}),
       format: adapter!.id,
       preset: engine.preset!.id,
       observes: observedDimensions(engine.preset!, adapter!.observes),
@@ -175,7 +176,7 @@ async function readAdapted(
   options: PipelineOptions,
   pick: (sample: Sample, line: number) => Adapter,
   emit: EventSink,
-): Promise<{ mode: ReadMode }> {
+): Promise<{ mode: ReadMode; reader: AdaptingReader }> {
   const ctx = {
     source: path,
     warn: (line: number | undefined, message: string) => options.onWarning?.({ path, line, message }),
@@ -183,7 +184,7 @@ async function readAdapted(
   const reader = new AdaptingReader(ctx, pick, emit)
   const { mode } = await readRecords(path, reader.record, { maxBytes: options.maxBytes, onWarning: options.onWarning })
   reader.end()
-  return { mode }
+  return { mode, reader }
 }
 
 /** A stack overflow on a hostile value becomes an input error that names the line. */

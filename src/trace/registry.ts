@@ -188,6 +188,15 @@ export class AdaptingReader {
     if (this.held.length >= SAMPLE_RECORDS) this.start()
   }
 
+  /**
+   * The name of a session in the report, from its key in the events ('' for events emitted
+   * without a session): the first session of a file that held several may get a name after the
+   * fact (AdapterInstance.firstSession). Call after end().
+   */
+  sessionName(key: string): string | undefined {
+    return key !== '' ? key : this.instance?.firstSession?.()
+  }
+
   /** After the last record: the adapter chosen (undefined when the file held no record). */
   end(): Adapter | undefined {
     if (!this.instance && this.held.length) this.start()

@@ -43,6 +43,12 @@ export interface AdapterInstance {
   record(value: unknown, line: number): void
   /** After the last record: emit what was held back. */
   end(): void
+  /**
+   * After end(): the name of the session whose events were emitted without one, when the file
+   * turned out to hold further sessions (a stream of several runs names its first run `run-1`
+   * once a second run starts). Undefined, or absent, when the unnamed session is the only one.
+   */
+  firstSession?(): string | undefined
 }
 
 /**
