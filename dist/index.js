@@ -46056,6 +46056,25 @@ function caseOf(rules, names, source, session) {
             return r.name;
     return caseFromName(source, session);
 }
+/**
+ * The sessions, without the case of a lone run: a case that a session's name gave it (`x_run-1`)
+ * and that no other session shares is not a repeated run. A case of the policy's mapping is kept
+ * whatever its number of runs (a case with fewer runs than repeat-min-pass fails).
+ */
+function withoutLoneRuns(sessions) {
+    const runs = new Map();
+    for (const s of sessions)
+        if (s.case !== undefined)
+            runs.set(s.case, (runs.get(s.case) ?? 0) + 1);
+    return sessions.map((s) => {
+        if (s.case === undefined || runs.get(s.case) > 1)
+            return s;
+        if (caseFromName(s.source, s.session) !== s.case)
+            return s;
+        const { case: _, ...rest } = s;
+        return rest;
+    });
+}
 const round = (x, digits) => {
     const f = 10 ** digits;
     return Math.round(x * f) / f;
@@ -46282,6 +46301,7 @@ var vocabulary = __nccwpck_require__(17063);
 
 
 
+
 const REPORT_SCHEMA_VERSION = 1;
 const severity = schemas_enum(vocabulary/* SEVERITIES */.oC);
 // Worst first, as the schema has always listed them.
@@ -46443,7 +46463,8 @@ function reportJsonSchema() {
     };
 }
 /** Judge the sessions (and harness results) against the gate settings and build the report. */
-function buildReport(sessions, settings, extras = {}) {
+function buildReport(gated, settings, extras = {}) {
+    const sessions = withoutLoneRuns(gated);
     const judged = extras.harness ? judgeHarness(extras.harness.results, extras.harness.settings) : undefined;
     const cases = sessionCases(sessions, settings);
     const h = extras.harness?.settings;
@@ -50742,7 +50763,8 @@ const codex_exec_adapter = {
  *   starts a new counter). input_tokens includes the cached ones.
  * - `compacted` and `event_msg` `context_compacted` -> one context_event compaction (the two
  *   records of one compaction are counted once), tokens_before = the context fill of the last
- *   reply, saturation = that / `model_context_window` in percent.
+ *   reply (its input tokens; a `token_count` with no input is no measurement), saturation = that
+ *   / `model_context_window` in percent, at most 100.
  * - each turn -> a context_event {action: "fill", saturation} with the highest fill of the
  *   turn, when the context window is known.
  * - `event_msg` `error` -> error_event ("Reconnecting... n/m" and `stream_error` ->
@@ -50796,10 +50818,11 @@ function totals(u) {
         total: (0,common/* firstNum */.Pg)(u, 'total_tokens') ?? input + output,
     };
 }
+/** A fill in percent of the window, at most 100. */
 function percent(tokens, window) {
     if (window === undefined || window <= 0)
         return undefined;
-    return Math.round((tokens / window) * 1000) / 10;
+    return Math.min(100, Math.round((tokens / window) * 1000) / 10);
 }
 const codex_rollout_adapter = {
     id: 'codex-rollout',
@@ -50920,10 +50943,13 @@ const codex_rollout_adapter = {
                         return;
                     window = (0,common/* num */.bu)(info.model_context_window) ?? window;
                     const last = totals((0,common/* obj */.WL)(info.last_token_usage));
-                    if (last) {
-                        lastFill = last.total;
+                    // The context in use is what the request sent: its input tokens (cached ones included).
+                    // A record without input (after a compaction Codex writes only total_tokens) is not a
+                    // measurement of the context.
+                    if (last && last.input > 0) {
+                        lastFill = last.input;
                         if (turn)
-                            turn.peak = Math.max(turn.peak ?? 0, last.total);
+                            turn.peak = Math.max(turn.peak ?? 0, last.input);
                     }
                     const cur = totals((0,common/* obj */.WL)(info.total_token_usage));
                     if (!cur)
@@ -55081,7 +55107,7 @@ class SessionDiagnoser {
             type: detector.meta.type,
             severity: cause.severity,
             evidence: cause.evidence.map((e) => e.normalized()),
-            causal_chain: [...detector.meta.chain],
+            causal_chain: [...(cause.chain ?? detector.meta.chain)],
             impact_score: -cause.penalty,
             impact: -cause.penalty,
             description: cause.description,
@@ -55520,11 +55546,17 @@ const detector = {
                 const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${(0,core_text/* plural */.LS)(streak, 'request')} in a row` : '';
                 const said = quote(reason);
                 const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`;
-                return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))];
+                const found = cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason));
+                // A run the provider ended: its chain starts at the failing requests, not at a step of its own.
+                if (streak >= 2 || (status === 'error' && cls !== 'other'))
+                    found.chain = PROVIDER_CHAIN;
+                return [found];
             },
         };
     },
 };
+/** The causal chain of a run that ended on provider errors. */
+const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrupted_or_errored', 'task_not_completed'];
 const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
     'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.';
 function remediationOf(status, cls, reason) {
@@ -55835,6 +55867,7 @@ const loop_detector = {
             end: (state) => endChain(state.chain),
         });
         // Retry storms.
+        let toolCalls = 0;
         let storm = 0;
         let stormSample = new Sample(options.evidenceLimit);
         let stormErrors = 0;
@@ -55873,6 +55906,7 @@ const loop_detector = {
         return {
             on: {
                 tool_call(e) {
+                    toolCalls++;
                     endStorm();
                     tracker.call(e);
                 },
@@ -55898,7 +55932,9 @@ const loop_detector = {
             finish() {
                 endStorm();
                 tracker.finish();
-                if (!best)
+                // No tool loop without a tool call: a run that only met provider errors failed on the
+                // provider (run_failed says so), not in a loop of its own.
+                if (!best || toolCalls === 0)
                     return [];
                 const others = found - 1;
                 const cause = {
@@ -56016,14 +56052,15 @@ const context_detector = {
             const w = (0,python_compat/* toNumber */.Ro)(raw.context_window);
             if (w > 0)
                 window = w;
+            // A share of the window: never above 100%.
             if (raw.saturation !== undefined && raw.saturation !== null) {
                 const s = (0,python_compat/* toNumber */.Ro)(raw.saturation);
                 if (Number.isFinite(s))
-                    return s;
+                    return Math.min(100, Math.max(0, s));
             }
             const tokens = (0,python_compat/* toNumber */.Ro)(raw.tokens ?? raw.tokens_before);
             if (window !== undefined && tokens > 0)
-                return (100 * tokens) / window;
+                return Math.min(100, (100 * tokens) / window);
             return undefined;
         };
         return {

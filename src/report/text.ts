@@ -28,7 +28,14 @@ export function renderText(report: Report): string {
       for (const c of d.failure_causes) {
         lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${c.description}`)
       }
-      for (const r of d.recommendations) lines.push(`  fix ${r.failure_type}: ${r.remediation}`)
+      // Causes with the same advice share one line.
+      const byText = new Map<string, string[]>()
+      for (const r of d.recommendations) {
+        const types = byText.get(r.remediation) ?? []
+        if (!types.includes(r.failure_type)) types.push(r.failure_type)
+        byText.set(r.remediation, types)
+      }
+      for (const [text, types] of byText) lines.push(`  fix ${types.join(', ')}: ${plain(text)}`)
     } else {
       lines.push(`  ${p.causal_chain_explanation}`)
     }
