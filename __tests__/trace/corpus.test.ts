@@ -69,6 +69,14 @@ const EXPECTED: Record<string, Expected[]> = {
   // Schema catalogue: 1 failed tool_result + system `error` + `api_refusal`; 4 `api_error` retries; 2 compact_boundary.
   'claude-code/jazzyalex__agent-sessions__claude_small.jsonl': [e(3, 3, 3, 4, 15, 2, 'incomplete')],
   'claude-stream/yoneapp__claude-code-action__sample-turns.json': [e(3, 3, 0, 0, 1210, 0, 'completed')],
+  // Claude Code 2.1.81, one run ending in error_max_turns: 17 tool_use (parallel calls).
+  'claude-stream/bigsnarfdude__researchRalph__gpt2-tinystories-v44__agent1_s10.jsonl': [
+    e(17, 17, 3, 0, 405906, 0, 'max_turns'),
+  ],
+  // Claude Code 2.1.92, one run, result success.
+  'claude-stream/bigsnarfdude__researchRalph__nirenberg-1d-chaos-v3-haiku__agent3.jsonl': [
+    e(55, 55, 2, 0, 3119553, 0, 'completed'),
+  ],
   // 8 commands + 1 file_change + 1 todo_list; turn.completed 140106 in + 4789 out.
   'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_eval-13_without_skill_run-1.jsonl': [
     e(10, 10, 0, 0, 144895, 0, 'completed'),

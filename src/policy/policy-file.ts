@@ -30,6 +30,7 @@ import { PRESET_IDS, presetById } from '../engine/presets.js'
 import type { HarnessSettings } from '../harness/types.js'
 import type { PresetOption } from '../engine/session.js'
 import { TraceError } from '../trace/read.js'
+import { SETTINGS_TYPED } from './settings.js'
 import { describeIssue, valueAt, valueWords, type Issue } from '../core/issues.js'
 
 export const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'] as const
@@ -189,36 +190,34 @@ const globs = z
  * the same type may have options of its own).
  */
 function detectorOptionsSchema() {
-  const byType = new Map<string, Map<string, { value: unknown; presets: string[] }>>()
+  // Options are keyed by failure type: a rule of each preset may judge the same type.
+  const byType = new Map<string, { pages: string[]; options: Map<string, { schema: z.ZodType; defaults: string[] }> }>()
   for (const id of PRESET_IDS) {
     const detectors: readonly AnyDetector[] = presetById(id)?.detectors ?? (id === 'critiqor' ? DETECTORS : [])
     for (const d of detectors) {
-      let options = byType.get(d.meta.type)
-      if (!options) byType.set(d.meta.type, (options = new Map()))
-      for (const [key, value] of Object.entries(d.meta.defaults as Record<string, unknown>)) {
-        const seen = options.get(key)
-        if (seen) seen.presets.push(`${JSON.stringify(value)} (${id})`)
-        else options.set(key, { value, presets: [`${JSON.stringify(value)} (${id})`] })
+      let entry = byType.get(d.meta.type)
+      if (!entry) byType.set(d.meta.type, (entry = { pages: [], options: new Map() }))
+      if (!entry.pages.includes(d.meta.docs)) entry.pages.push(d.meta.docs)
+      const shape = (d.meta.options as z.ZodObject).shape as Record<string, z.ZodDefault>
+      for (const [key, option] of Object.entries(shape)) {
+        const value = `${JSON.stringify((d.meta.defaults as Record<string, unknown>)[key])} (${id})`
+        const seen = entry.options.get(key)
+        if (seen) seen.defaults.push(value)
+        else entry.options.set(key, { schema: option.unwrap() as z.ZodType, defaults: [value] })
       }
     }
   }
   const shape: Record<string, z.ZodType> = {}
-  for (const [type, options] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [type, { pages, options }] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const inner: Record<string, z.ZodType> = {}
-    for (const [key, { value, presets }] of options) {
-      const base =
-        typeof value === 'number'
-          ? z.number().nonnegative()
-          : typeof value === 'boolean'
-            ? z.boolean()
-            : typeof value === 'string'
-              ? z.string()
-              : Array.isArray(value) && value.every((v) => typeof v === 'string')
-                ? z.array(z.string())
-                : z.unknown()
-      inner[key] = base.optional().describe(`Default: ${presets.join(', ')}.`)
+    for (const [key, { schema, defaults }] of options) {
+      const what = schema.description ? `${schema.description} ` : ''
+      inner[key] = schema.optional().describe(`${what}Default: ${defaults.join(', ')}.`)
     }
-    shape[type] = z.strictObject(inner).optional().describe(`Thresholds of ${type} (docs/detectors/${type}.md).`)
+    shape[type] = z
+      .strictObject(inner)
+      .optional()
+      .describe(`Thresholds of ${type} (${pages.join(', ')}).`)
   }
   return z.strictObject(shape)
 }
@@ -227,10 +226,7 @@ const detectors = detectorOptionsSchema()
 
 const harness = z
   .strictObject({
-    min_final_score: z
-      .number()
-      .min(0)
-      .max(1)
+    min_final_score: SETTINGS_TYPED.minFinalScore
       .optional()
       .describe(
         "The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10.",
@@ -260,10 +256,7 @@ const harness = z
 export const policySchema = z
   .strictObject({
     $schema: z.string().optional().describe('The JSON Schema of this file, for editors.'),
-    preset: z
-      .enum(['auto', ...PRESET_IDS])
-      .optional()
-      .describe('The rules and weights to judge by (the --preset option wins).'),
+    preset: SETTINGS_TYPED.preset.optional().describe('The rules and weights to judge by (the --preset option wins).'),
     detectors: detectors.optional(),
     assertions: assertionsMap.optional().describe('Assertions on every session.'),
     overrides: z
@@ -276,8 +269,7 @@ export const policySchema = z
       .describe(
         'Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.',
       ),
-    repeat_min_pass: z
-      .union([z.literal('all'), z.number().int().min(1)], { error: 'expected all or a number of runs (1 or more)' })
+    repeat_min_pass: SETTINGS_TYPED.repeatMinPass
       .optional()
       .describe(
         'How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.',

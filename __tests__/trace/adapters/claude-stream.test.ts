@@ -68,7 +68,6 @@ describe('claude-stream adapter', () => {
         event: 'process_end',
         status: 'max_turns',
         reason: 'error_max_turns',
-        subtype: 'error_max_turns',
         num_turns: 4,
       },
     ])

@@ -40,6 +40,10 @@ const EXPECTED: Record<string, Verdict> = {
   ],
   // claude-code-action's fixture: three calls, a success result.
   'claude-stream/yoneapp__claude-code-action__sample-turns.json': [READY, null],
+  // claude -p that hit its turn limit (result error_max_turns).
+  'claude-stream/bigsnarfdude__researchRalph__gpt2-tinystories-v44__agent1_s10.jsonl': [UNSAFE, 'run_failed'],
+  // claude -p that completed: 55 calls, a success result.
+  'claude-stream/bigsnarfdude__researchRalph__nirenberg-1d-chaos-v3-haiku__agent3.jsonl': [READY, null],
   // A benchmark run that completed its turn: 10 calls, 145k tokens (mostly cached).
   'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_eval-13_without_skill_run-1.jsonl': [READY, null],
   // Reconnecting 1/5..5/5 then turn.failed: the run died on the provider connection.
