@@ -2,1906 +2,19 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4807:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./format", "./parser"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(6612);
-    const parser_1 = __nccwpck_require__(5152);
-    function removeProperty(text, path, options) {
-        return setProperty(text, path, void 0, options);
-    }
-    exports.removeProperty = removeProperty;
-    function setProperty(text, originalPath, value, options) {
-        const path = originalPath.slice();
-        const errors = [];
-        const root = (0, parser_1.parseTree)(text, errors);
-        let parent = void 0;
-        let lastSegment = void 0;
-        while (path.length > 0) {
-            lastSegment = path.pop();
-            parent = (0, parser_1.findNodeAtLocation)(root, path);
-            if (parent === void 0 && value !== void 0) {
-                if (typeof lastSegment === 'string') {
-                    value = { [lastSegment]: value };
-                }
-                else {
-                    value = [value];
-                }
-            }
-            else {
-                break;
-            }
-        }
-        if (!parent) {
-            // empty document
-            if (value === void 0) { // delete
-                throw new Error('Can not delete in empty document');
-            }
-            return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
-        }
-        else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
-            const existing = (0, parser_1.findNodeAtLocation)(parent, [lastSegment]);
-            if (existing !== void 0) {
-                if (value === void 0) { // delete
-                    if (!existing.parent) {
-                        throw new Error('Malformed AST');
-                    }
-                    const propertyIndex = parent.children.indexOf(existing.parent);
-                    let removeBegin;
-                    let removeEnd = existing.parent.offset + existing.parent.length;
-                    if (propertyIndex > 0) {
-                        // remove the comma of the previous node
-                        let previous = parent.children[propertyIndex - 1];
-                        removeBegin = previous.offset + previous.length;
-                    }
-                    else {
-                        removeBegin = parent.offset + 1;
-                        if (parent.children.length > 1) {
-                            // remove the comma of the next node
-                            let next = parent.children[1];
-                            removeEnd = next.offset;
-                        }
-                    }
-                    return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
-                }
-                else {
-                    // set value of existing property
-                    return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
-                }
-            }
-            else {
-                if (value === void 0) { // delete
-                    return []; // property does not exist, nothing to do
-                }
-                const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
-                const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
-                let edit;
-                if (index > 0) {
-                    let previous = parent.children[index - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                else if (parent.children.length === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-                }
-                else {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
-                }
-                return withFormatting(text, edit, options);
-            }
-        }
-        else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
-            const insertIndex = lastSegment;
-            if (insertIndex === -1) {
-                // Insert
-                const newProperty = `${JSON.stringify(value)}`;
-                let edit;
-                if (parent.children.length === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-                }
-                else {
-                    const previous = parent.children[parent.children.length - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else if (value === void 0 && parent.children.length >= 0) {
-                // Removal
-                const removalIndex = lastSegment;
-                const toRemove = parent.children[removalIndex];
-                let edit;
-                if (parent.children.length === 1) {
-                    // only item
-                    edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
-                }
-                else if (parent.children.length - 1 === removalIndex) {
-                    // last item
-                    let previous = parent.children[removalIndex - 1];
-                    let offset = previous.offset + previous.length;
-                    let parentEndOffset = parent.offset + parent.length;
-                    edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
-                }
-                else {
-                    edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else if (value !== void 0) {
-                let edit;
-                const newProperty = `${JSON.stringify(value)}`;
-                if (!options.isArrayInsertion && parent.children.length > lastSegment) {
-                    const toModify = parent.children[lastSegment];
-                    edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
-                }
-                else if (parent.children.length === 0 || lastSegment === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
-                }
-                else {
-                    const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
-                    const previous = parent.children[index - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else {
-                throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
-            }
-        }
-        else {
-            throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
-        }
-    }
-    exports.setProperty = setProperty;
-    function withFormatting(text, edit, options) {
-        if (!options.formattingOptions) {
-            return [edit];
-        }
-        // apply the edit
-        let newText = applyEdit(text, edit);
-        // format the new text
-        let begin = edit.offset;
-        let end = edit.offset + edit.content.length;
-        if (edit.length === 0 || edit.content.length === 0) { // insert or remove
-            while (begin > 0 && !(0, format_1.isEOL)(newText, begin - 1)) {
-                begin--;
-            }
-            while (end < newText.length && !(0, format_1.isEOL)(newText, end)) {
-                end++;
-            }
-        }
-        const edits = (0, format_1.format)(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
-        // apply the formatting edits and track the begin and end offsets of the changes
-        for (let i = edits.length - 1; i >= 0; i--) {
-            const edit = edits[i];
-            newText = applyEdit(newText, edit);
-            begin = Math.min(begin, edit.offset);
-            end = Math.max(end, edit.offset + edit.length);
-            end += edit.content.length - edit.length;
-        }
-        // create a single edit with all changes
-        const editLength = text.length - (newText.length - end) - begin;
-        return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
-    }
-    function applyEdit(text, edit) {
-        return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
-    }
-    exports.applyEdit = applyEdit;
-    function isWS(text, offset) {
-        return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
-    }
-    exports.isWS = isWS;
-});
-
-
-/***/ }),
-
-/***/ 6612:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./scanner", "./string-intern"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
-    const string_intern_1 = __nccwpck_require__(4579);
-    function format(documentText, range, options) {
-        let initialIndentLevel;
-        let formatText;
-        let formatTextStart;
-        let rangeStart;
-        let rangeEnd;
-        if (range) {
-            rangeStart = range.offset;
-            rangeEnd = rangeStart + range.length;
-            formatTextStart = rangeStart;
-            while (formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1)) {
-                formatTextStart--;
-            }
-            let endOffset = rangeEnd;
-            while (endOffset < documentText.length && !isEOL(documentText, endOffset)) {
-                endOffset++;
-            }
-            formatText = documentText.substring(formatTextStart, endOffset);
-            initialIndentLevel = computeIndentLevel(formatText, options);
-        }
-        else {
-            formatText = documentText;
-            initialIndentLevel = 0;
-            formatTextStart = 0;
-            rangeStart = 0;
-            rangeEnd = documentText.length;
-        }
-        const eol = getEOL(options, documentText);
-        const eolFastPathSupported = string_intern_1.supportedEols.includes(eol);
-        let numberLineBreaks = 0;
-        let indentLevel = 0;
-        let indentValue;
-        if (options.insertSpaces) {
-            indentValue = string_intern_1.cachedSpaces[options.tabSize || 4] ?? repeat(string_intern_1.cachedSpaces[1], options.tabSize || 4);
-        }
-        else {
-            indentValue = '\t';
-        }
-        const indentType = indentValue === '\t' ? '\t' : ' ';
-        let scanner = (0, scanner_1.createScanner)(formatText, false);
-        let hasError = false;
-        function newLinesAndIndent() {
-            if (numberLineBreaks > 1) {
-                return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
-            }
-            const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
-            if (!eolFastPathSupported || amountOfSpaces > string_intern_1.cachedBreakLinesWithSpaces[indentType][eol].length) {
-                return eol + repeat(indentValue, initialIndentLevel + indentLevel);
-            }
-            if (amountOfSpaces <= 0) {
-                return eol;
-            }
-            return string_intern_1.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
-        }
-        function scanNext() {
-            let token = scanner.scan();
-            numberLineBreaks = 0;
-            while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
-                if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
-                    numberLineBreaks += 1;
-                }
-                else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
-                    numberLineBreaks = 1;
-                }
-                token = scanner.scan();
-            }
-            hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
-            return token;
-        }
-        const editOperations = [];
-        function addEdit(text, startOffset, endOffset) {
-            if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
-                editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
-            }
-        }
-        let firstToken = scanNext();
-        if (options.keepLines && numberLineBreaks > 0) {
-            addEdit(repeat(eol, numberLineBreaks), 0, 0);
-        }
-        if (firstToken !== 17 /* SyntaxKind.EOF */) {
-            let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
-            let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
-                ? string_intern_1.cachedSpaces[indentValue.length * initialIndentLevel]
-                : repeat(indentValue, initialIndentLevel);
-            addEdit(initialIndent, formatTextStart, firstTokenStart);
-        }
-        while (firstToken !== 17 /* SyntaxKind.EOF */) {
-            let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-            let secondToken = scanNext();
-            let replaceContent = '';
-            let needsLineBreak = false;
-            while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-                let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
-                addEdit(string_intern_1.cachedSpaces[1], firstTokenEnd, commentTokenStart);
-                firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-                needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
-                replaceContent = needsLineBreak ? newLinesAndIndent() : '';
-                secondToken = scanNext();
-            }
-            if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
-                if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                    indentLevel--;
-                }
-                ;
-                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else if (options.keepLines) {
-                    replaceContent = string_intern_1.cachedSpaces[1];
-                }
-            }
-            else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
-                if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                    indentLevel--;
-                }
-                ;
-                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else if (options.keepLines) {
-                    replaceContent = string_intern_1.cachedSpaces[1];
-                }
-            }
-            else {
-                switch (firstToken) {
-                    case 3 /* SyntaxKind.OpenBracketToken */:
-                    case 1 /* SyntaxKind.OpenBraceToken */:
-                        indentLevel++;
-                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 5 /* SyntaxKind.CommaToken */:
-                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 12 /* SyntaxKind.LineCommentTrivia */:
-                        replaceContent = newLinesAndIndent();
-                        break;
-                    case 13 /* SyntaxKind.BlockCommentTrivia */:
-                        if (numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (!needsLineBreak) {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 6 /* SyntaxKind.ColonToken */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (!needsLineBreak) {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 10 /* SyntaxKind.StringLiteral */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
-                            replaceContent = '';
-                        }
-                        break;
-                    case 7 /* SyntaxKind.NullKeyword */:
-                    case 8 /* SyntaxKind.TrueKeyword */:
-                    case 9 /* SyntaxKind.FalseKeyword */:
-                    case 11 /* SyntaxKind.NumericLiteral */:
-                    case 2 /* SyntaxKind.CloseBraceToken */:
-                    case 4 /* SyntaxKind.CloseBracketToken */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
-                                replaceContent = string_intern_1.cachedSpaces[1];
-                            }
-                            else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
-                                hasError = true;
-                            }
-                        }
-                        break;
-                    case 16 /* SyntaxKind.Unknown */:
-                        hasError = true;
-                        break;
-                }
-                if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-                    replaceContent = newLinesAndIndent();
-                }
-            }
-            if (secondToken === 17 /* SyntaxKind.EOF */) {
-                if (options.keepLines && numberLineBreaks > 0) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else {
-                    replaceContent = options.insertFinalNewline ? eol : '';
-                }
-            }
-            const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
-            addEdit(replaceContent, firstTokenEnd, secondTokenStart);
-            firstToken = secondToken;
-        }
-        return editOperations;
-    }
-    exports.format = format;
-    function repeat(s, count) {
-        let result = '';
-        for (let i = 0; i < count; i++) {
-            result += s;
-        }
-        return result;
-    }
-    function computeIndentLevel(content, options) {
-        let i = 0;
-        let nChars = 0;
-        const tabSize = options.tabSize || 4;
-        while (i < content.length) {
-            let ch = content.charAt(i);
-            if (ch === string_intern_1.cachedSpaces[1]) {
-                nChars++;
-            }
-            else if (ch === '\t') {
-                nChars += tabSize;
-            }
-            else {
-                break;
-            }
-            i++;
-        }
-        return Math.floor(nChars / tabSize);
-    }
-    function getEOL(options, text) {
-        for (let i = 0; i < text.length; i++) {
-            const ch = text.charAt(i);
-            if (ch === '\r') {
-                if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
-                    return '\r\n';
-                }
-                return '\r';
-            }
-            else if (ch === '\n') {
-                return '\n';
-            }
-        }
-        return (options && options.eol) || '\n';
-    }
-    function isEOL(text, offset) {
-        return '\r\n'.indexOf(text.charAt(offset)) !== -1;
-    }
-    exports.isEOL = isEOL;
-});
-
-
-/***/ }),
-
-/***/ 5152:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./scanner"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
-    var ParseOptions;
-    (function (ParseOptions) {
-        ParseOptions.DEFAULT = {
-            allowTrailingComma: false
-        };
-    })(ParseOptions || (ParseOptions = {}));
-    /**
-     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
-     */
-    function getLocation(text, position) {
-        const segments = []; // strings or numbers
-        const earlyReturnException = new Object();
-        let previousNode = undefined;
-        const previousNodeInst = {
-            value: {},
-            offset: 0,
-            length: 0,
-            type: 'object',
-            parent: undefined
-        };
-        let isAtPropertyKey = false;
-        function setPreviousNode(value, offset, length, type) {
-            previousNodeInst.value = value;
-            previousNodeInst.offset = offset;
-            previousNodeInst.length = length;
-            previousNodeInst.type = type;
-            previousNodeInst.colonOffset = undefined;
-            previousNode = previousNodeInst;
-        }
-        try {
-            visit(text, {
-                onObjectBegin: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    isAtPropertyKey = position > offset;
-                    segments.push(''); // push a placeholder (will be replaced)
-                },
-                onObjectProperty: (name, offset, length) => {
-                    if (position < offset) {
-                        throw earlyReturnException;
-                    }
-                    setPreviousNode(name, offset, length, 'property');
-                    segments[segments.length - 1] = name;
-                    if (position <= offset + length) {
-                        throw earlyReturnException;
-                    }
-                },
-                onObjectEnd: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.pop();
-                },
-                onArrayBegin: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.push(0);
-                },
-                onArrayEnd: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.pop();
-                },
-                onLiteralValue: (value, offset, length) => {
-                    if (position < offset) {
-                        throw earlyReturnException;
-                    }
-                    setPreviousNode(value, offset, length, getNodeType(value));
-                    if (position <= offset + length) {
-                        throw earlyReturnException;
-                    }
-                },
-                onSeparator: (sep, offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    if (sep === ':' && previousNode && previousNode.type === 'property') {
-                        previousNode.colonOffset = offset;
-                        isAtPropertyKey = false;
-                        previousNode = undefined;
-                    }
-                    else if (sep === ',') {
-                        const last = segments[segments.length - 1];
-                        if (typeof last === 'number') {
-                            segments[segments.length - 1] = last + 1;
-                        }
-                        else {
-                            isAtPropertyKey = true;
-                            segments[segments.length - 1] = '';
-                        }
-                        previousNode = undefined;
-                    }
-                }
-            });
-        }
-        catch (e) {
-            if (e !== earlyReturnException) {
-                throw e;
-            }
-        }
-        return {
-            path: segments,
-            previousNode,
-            isAtPropertyKey,
-            matches: (pattern) => {
-                let k = 0;
-                for (let i = 0; k < pattern.length && i < segments.length; i++) {
-                    if (pattern[k] === segments[i] || pattern[k] === '*') {
-                        k++;
-                    }
-                    else if (pattern[k] !== '**') {
-                        return false;
-                    }
-                }
-                return k === pattern.length;
-            }
-        };
-    }
-    exports.getLocation = getLocation;
-    /**
-     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     * Therefore always check the errors list to find out if the input was valid.
-     */
-    function parse(text, errors = [], options = ParseOptions.DEFAULT) {
-        let currentProperty = null;
-        let currentParent = [];
-        const previousParents = [];
-        function onValue(value) {
-            if (Array.isArray(currentParent)) {
-                currentParent.push(value);
-            }
-            else if (currentProperty !== null) {
-                currentParent[currentProperty] = value;
-            }
-        }
-        const visitor = {
-            onObjectBegin: () => {
-                const object = {};
-                onValue(object);
-                previousParents.push(currentParent);
-                currentParent = object;
-                currentProperty = null;
-            },
-            onObjectProperty: (name) => {
-                currentProperty = name;
-            },
-            onObjectEnd: () => {
-                currentParent = previousParents.pop();
-            },
-            onArrayBegin: () => {
-                const array = [];
-                onValue(array);
-                previousParents.push(currentParent);
-                currentParent = array;
-                currentProperty = null;
-            },
-            onArrayEnd: () => {
-                currentParent = previousParents.pop();
-            },
-            onLiteralValue: onValue,
-            onError: (error, offset, length) => {
-                errors.push({ error, offset, length });
-            }
-        };
-        visit(text, visitor, options);
-        return currentParent[0];
-    }
-    exports.parse = parse;
-    /**
-     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     */
-    function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
-        let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
-        function ensurePropertyComplete(endOffset) {
-            if (currentParent.type === 'property') {
-                currentParent.length = endOffset - currentParent.offset;
-                currentParent = currentParent.parent;
-            }
-        }
-        function onValue(valueNode) {
-            currentParent.children.push(valueNode);
-            return valueNode;
-        }
-        const visitor = {
-            onObjectBegin: (offset) => {
-                currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
-            },
-            onObjectProperty: (name, offset, length) => {
-                currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
-                currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
-            },
-            onObjectEnd: (offset, length) => {
-                ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
-                currentParent.length = offset + length - currentParent.offset;
-                currentParent = currentParent.parent;
-                ensurePropertyComplete(offset + length);
-            },
-            onArrayBegin: (offset, length) => {
-                currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
-            },
-            onArrayEnd: (offset, length) => {
-                currentParent.length = offset + length - currentParent.offset;
-                currentParent = currentParent.parent;
-                ensurePropertyComplete(offset + length);
-            },
-            onLiteralValue: (value, offset, length) => {
-                onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
-                ensurePropertyComplete(offset + length);
-            },
-            onSeparator: (sep, offset, length) => {
-                if (currentParent.type === 'property') {
-                    if (sep === ':') {
-                        currentParent.colonOffset = offset;
-                    }
-                    else if (sep === ',') {
-                        ensurePropertyComplete(offset);
-                    }
-                }
-            },
-            onError: (error, offset, length) => {
-                errors.push({ error, offset, length });
-            }
-        };
-        visit(text, visitor, options);
-        const result = currentParent.children[0];
-        if (result) {
-            delete result.parent;
-        }
-        return result;
-    }
-    exports.parseTree = parseTree;
-    /**
-     * Finds the node at the given path in a JSON DOM.
-     */
-    function findNodeAtLocation(root, path) {
-        if (!root) {
-            return undefined;
-        }
-        let node = root;
-        for (let segment of path) {
-            if (typeof segment === 'string') {
-                if (node.type !== 'object' || !Array.isArray(node.children)) {
-                    return undefined;
-                }
-                let found = false;
-                for (const propertyNode of node.children) {
-                    if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
-                        node = propertyNode.children[1];
-                        found = true;
-                        break;
-                    }
-                }
-                if (!found) {
-                    return undefined;
-                }
-            }
-            else {
-                const index = segment;
-                if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
-                    return undefined;
-                }
-                node = node.children[index];
-            }
-        }
-        return node;
-    }
-    exports.findNodeAtLocation = findNodeAtLocation;
-    /**
-     * Gets the JSON path of the given JSON DOM node
-     */
-    function getNodePath(node) {
-        if (!node.parent || !node.parent.children) {
-            return [];
-        }
-        const path = getNodePath(node.parent);
-        if (node.parent.type === 'property') {
-            const key = node.parent.children[0].value;
-            path.push(key);
-        }
-        else if (node.parent.type === 'array') {
-            const index = node.parent.children.indexOf(node);
-            if (index !== -1) {
-                path.push(index);
-            }
-        }
-        return path;
-    }
-    exports.getNodePath = getNodePath;
-    /**
-     * Evaluates the JavaScript object of the given JSON DOM node
-     */
-    function getNodeValue(node) {
-        switch (node.type) {
-            case 'array':
-                return node.children.map(getNodeValue);
-            case 'object':
-                const obj = Object.create(null);
-                for (let prop of node.children) {
-                    const valueNode = prop.children[1];
-                    if (valueNode) {
-                        obj[prop.children[0].value] = getNodeValue(valueNode);
-                    }
-                }
-                return obj;
-            case 'null':
-            case 'string':
-            case 'number':
-            case 'boolean':
-                return node.value;
-            default:
-                return undefined;
-        }
-    }
-    exports.getNodeValue = getNodeValue;
-    function contains(node, offset, includeRightBound = false) {
-        return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
-    }
-    exports.contains = contains;
-    /**
-     * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
-     */
-    function findNodeAtOffset(node, offset, includeRightBound = false) {
-        if (contains(node, offset, includeRightBound)) {
-            const children = node.children;
-            if (Array.isArray(children)) {
-                for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
-                    const item = findNodeAtOffset(children[i], offset, includeRightBound);
-                    if (item) {
-                        return item;
-                    }
-                }
-            }
-            return node;
-        }
-        return undefined;
-    }
-    exports.findNodeAtOffset = findNodeAtOffset;
-    /**
-     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
-     */
-    function visit(text, visitor, options = ParseOptions.DEFAULT) {
-        const _scanner = (0, scanner_1.createScanner)(text, false);
-        // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
-        // to not affect visitor functions which stored a reference to a previous JSONPath
-        const _jsonPath = [];
-        // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
-        // Callbacks are only called when this value is 0.
-        let suppressedCallbacks = 0;
-        function toNoArgVisit(visitFunction) {
-            return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-        }
-        function toOneArgVisit(visitFunction) {
-            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-        }
-        function toOneArgVisitWithPath(visitFunction) {
-            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
-        }
-        function toBeginVisit(visitFunction) {
-            return visitFunction ?
-                () => {
-                    if (suppressedCallbacks > 0) {
-                        suppressedCallbacks++;
-                    }
-                    else {
-                        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
-                        if (cbReturn === false) {
-                            suppressedCallbacks = 1;
-                        }
-                    }
-                }
-                : () => true;
-        }
-        function toEndVisit(visitFunction) {
-            return visitFunction ?
-                () => {
-                    if (suppressedCallbacks > 0) {
-                        suppressedCallbacks--;
-                    }
-                    if (suppressedCallbacks === 0) {
-                        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-                    }
-                }
-                : () => true;
-        }
-        const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
-        const disallowComments = options && options.disallowComments;
-        const allowTrailingComma = options && options.allowTrailingComma;
-        function scanNext() {
-            while (true) {
-                const token = _scanner.scan();
-                switch (_scanner.getTokenError()) {
-                    case 4 /* ScanError.InvalidUnicode */:
-                        handleError(14 /* ParseErrorCode.InvalidUnicode */);
-                        break;
-                    case 5 /* ScanError.InvalidEscapeCharacter */:
-                        handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
-                        break;
-                    case 3 /* ScanError.UnexpectedEndOfNumber */:
-                        handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
-                        break;
-                    case 1 /* ScanError.UnexpectedEndOfComment */:
-                        if (!disallowComments) {
-                            handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
-                        }
-                        break;
-                    case 2 /* ScanError.UnexpectedEndOfString */:
-                        handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
-                        break;
-                    case 6 /* ScanError.InvalidCharacter */:
-                        handleError(16 /* ParseErrorCode.InvalidCharacter */);
-                        break;
-                }
-                switch (token) {
-                    case 12 /* SyntaxKind.LineCommentTrivia */:
-                    case 13 /* SyntaxKind.BlockCommentTrivia */:
-                        if (disallowComments) {
-                            handleError(10 /* ParseErrorCode.InvalidCommentToken */);
-                        }
-                        else {
-                            onComment();
-                        }
-                        break;
-                    case 16 /* SyntaxKind.Unknown */:
-                        handleError(1 /* ParseErrorCode.InvalidSymbol */);
-                        break;
-                    case 15 /* SyntaxKind.Trivia */:
-                    case 14 /* SyntaxKind.LineBreakTrivia */:
-                        break;
-                    default:
-                        return token;
-                }
-            }
-        }
-        function handleError(error, skipUntilAfter = [], skipUntil = []) {
-            onError(error);
-            if (skipUntilAfter.length + skipUntil.length > 0) {
-                let token = _scanner.getToken();
-                while (token !== 17 /* SyntaxKind.EOF */) {
-                    if (skipUntilAfter.indexOf(token) !== -1) {
-                        scanNext();
-                        break;
-                    }
-                    else if (skipUntil.indexOf(token) !== -1) {
-                        break;
-                    }
-                    token = scanNext();
-                }
-            }
-        }
-        function parseString(isValue) {
-            const value = _scanner.getTokenValue();
-            if (isValue) {
-                onLiteralValue(value);
-            }
-            else {
-                onObjectProperty(value);
-                // add property name afterwards
-                _jsonPath.push(value);
-            }
-            scanNext();
-            return true;
-        }
-        function parseLiteral() {
-            switch (_scanner.getToken()) {
-                case 11 /* SyntaxKind.NumericLiteral */:
-                    const tokenValue = _scanner.getTokenValue();
-                    let value = Number(tokenValue);
-                    if (isNaN(value)) {
-                        handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
-                        value = 0;
-                    }
-                    onLiteralValue(value);
-                    break;
-                case 7 /* SyntaxKind.NullKeyword */:
-                    onLiteralValue(null);
-                    break;
-                case 8 /* SyntaxKind.TrueKeyword */:
-                    onLiteralValue(true);
-                    break;
-                case 9 /* SyntaxKind.FalseKeyword */:
-                    onLiteralValue(false);
-                    break;
-                default:
-                    return false;
-            }
-            scanNext();
-            return true;
-        }
-        function parseProperty() {
-            if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
-                handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                return false;
-            }
-            parseString(false);
-            if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
-                onSeparator(':');
-                scanNext(); // consume colon
-                if (!parseValue()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-            }
-            else {
-                handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-            }
-            _jsonPath.pop(); // remove processed property name
-            return true;
-        }
-        function parseObject() {
-            onObjectBegin();
-            scanNext(); // consume open brace
-            let needsComma = false;
-            while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
-                    if (!needsComma) {
-                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-                    }
-                    onSeparator(',');
-                    scanNext(); // consume comma
-                    if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
-                        break;
-                    }
-                }
-                else if (needsComma) {
-                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
-                }
-                if (!parseProperty()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-                needsComma = true;
-            }
-            onObjectEnd();
-            if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
-                handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
-            }
-            else {
-                scanNext(); // consume close brace
-            }
-            return true;
-        }
-        function parseArray() {
-            onArrayBegin();
-            scanNext(); // consume open bracket
-            let isFirstElement = true;
-            let needsComma = false;
-            while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
-                    if (!needsComma) {
-                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-                    }
-                    onSeparator(',');
-                    scanNext(); // consume comma
-                    if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
-                        break;
-                    }
-                }
-                else if (needsComma) {
-                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
-                }
-                if (isFirstElement) {
-                    _jsonPath.push(0);
-                    isFirstElement = false;
-                }
-                else {
-                    _jsonPath[_jsonPath.length - 1]++;
-                }
-                if (!parseValue()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-                needsComma = true;
-            }
-            onArrayEnd();
-            if (!isFirstElement) {
-                _jsonPath.pop(); // remove array index
-            }
-            if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
-                handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
-            }
-            else {
-                scanNext(); // consume close bracket
-            }
-            return true;
-        }
-        function parseValue() {
-            switch (_scanner.getToken()) {
-                case 3 /* SyntaxKind.OpenBracketToken */:
-                    return parseArray();
-                case 1 /* SyntaxKind.OpenBraceToken */:
-                    return parseObject();
-                case 10 /* SyntaxKind.StringLiteral */:
-                    return parseString(true);
-                default:
-                    return parseLiteral();
-            }
-        }
-        scanNext();
-        if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
-            if (options.allowEmptyContent) {
-                return true;
-            }
-            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-            return false;
-        }
-        if (!parseValue()) {
-            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-            return false;
-        }
-        if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-            handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
-        }
-        return true;
-    }
-    exports.visit = visit;
-    /**
-     * Takes JSON with JavaScript-style comments and remove
-     * them. Optionally replaces every none-newline character
-     * of comments with a replaceCharacter
-     */
-    function stripComments(text, replaceCh) {
-        let _scanner = (0, scanner_1.createScanner)(text), parts = [], kind, offset = 0, pos;
-        do {
-            pos = _scanner.getPosition();
-            kind = _scanner.scan();
-            switch (kind) {
-                case 12 /* SyntaxKind.LineCommentTrivia */:
-                case 13 /* SyntaxKind.BlockCommentTrivia */:
-                case 17 /* SyntaxKind.EOF */:
-                    if (offset !== pos) {
-                        parts.push(text.substring(offset, pos));
-                    }
-                    if (replaceCh !== undefined) {
-                        parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
-                    }
-                    offset = _scanner.getPosition();
-                    break;
-            }
-        } while (kind !== 17 /* SyntaxKind.EOF */);
-        return parts.join('');
-    }
-    exports.stripComments = stripComments;
-    function getNodeType(value) {
-        switch (typeof value) {
-            case 'boolean': return 'boolean';
-            case 'number': return 'number';
-            case 'string': return 'string';
-            case 'object': {
-                if (!value) {
-                    return 'null';
-                }
-                else if (Array.isArray(value)) {
-                    return 'array';
-                }
-                return 'object';
-            }
-            default: return 'null';
-        }
-    }
-    exports.getNodeType = getNodeType;
-});
-
-
-/***/ }),
-
-/***/ 8525:
-/***/ ((module, exports) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.createScanner = void 0;
-    /**
-     * Creates a JSON scanner on the given text.
-     * If ignoreTrivia is set, whitespaces or comments are ignored.
-     */
-    function createScanner(text, ignoreTrivia = false) {
-        const len = text.length;
-        let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
-        function scanHexDigits(count, exact) {
-            let digits = 0;
-            let value = 0;
-            while (digits < count || !exact) {
-                let ch = text.charCodeAt(pos);
-                if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
-                    value = value * 16 + ch - 48 /* CharacterCodes._0 */;
-                }
-                else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
-                    value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
-                }
-                else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
-                    value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
-                }
-                else {
-                    break;
-                }
-                pos++;
-                digits++;
-            }
-            if (digits < count) {
-                value = -1;
-            }
-            return value;
-        }
-        function setPosition(newPosition) {
-            pos = newPosition;
-            value = '';
-            tokenOffset = 0;
-            token = 16 /* SyntaxKind.Unknown */;
-            scanError = 0 /* ScanError.None */;
-        }
-        function scanNumber() {
-            let start = pos;
-            if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
-                pos++;
-            }
-            else {
-                pos++;
-                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                }
-            }
-            if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
-                pos++;
-                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                        pos++;
-                    }
-                }
-                else {
-                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
-                    return text.substring(start, pos);
-                }
-            }
-            let end = pos;
-            if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
-                pos++;
-                if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
-                    pos++;
-                }
-                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                        pos++;
-                    }
-                    end = pos;
-                }
-                else {
-                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
-                }
-            }
-            return text.substring(start, end);
-        }
-        function scanString() {
-            let result = '', start = pos;
-            while (true) {
-                if (pos >= len) {
-                    result += text.substring(start, pos);
-                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                    break;
-                }
-                const ch = text.charCodeAt(pos);
-                if (ch === 34 /* CharacterCodes.doubleQuote */) {
-                    result += text.substring(start, pos);
-                    pos++;
-                    break;
-                }
-                if (ch === 92 /* CharacterCodes.backslash */) {
-                    result += text.substring(start, pos);
-                    pos++;
-                    if (pos >= len) {
-                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                        break;
-                    }
-                    const ch2 = text.charCodeAt(pos++);
-                    switch (ch2) {
-                        case 34 /* CharacterCodes.doubleQuote */:
-                            result += '\"';
-                            break;
-                        case 92 /* CharacterCodes.backslash */:
-                            result += '\\';
-                            break;
-                        case 47 /* CharacterCodes.slash */:
-                            result += '/';
-                            break;
-                        case 98 /* CharacterCodes.b */:
-                            result += '\b';
-                            break;
-                        case 102 /* CharacterCodes.f */:
-                            result += '\f';
-                            break;
-                        case 110 /* CharacterCodes.n */:
-                            result += '\n';
-                            break;
-                        case 114 /* CharacterCodes.r */:
-                            result += '\r';
-                            break;
-                        case 116 /* CharacterCodes.t */:
-                            result += '\t';
-                            break;
-                        case 117 /* CharacterCodes.u */:
-                            const ch3 = scanHexDigits(4, true);
-                            if (ch3 >= 0) {
-                                result += String.fromCharCode(ch3);
-                            }
-                            else {
-                                scanError = 4 /* ScanError.InvalidUnicode */;
-                            }
-                            break;
-                        default:
-                            scanError = 5 /* ScanError.InvalidEscapeCharacter */;
-                    }
-                    start = pos;
-                    continue;
-                }
-                if (ch >= 0 && ch <= 0x1f) {
-                    if (isLineBreak(ch)) {
-                        result += text.substring(start, pos);
-                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                        break;
-                    }
-                    else {
-                        scanError = 6 /* ScanError.InvalidCharacter */;
-                        // mark as error but continue with string
-                    }
-                }
-                pos++;
-            }
-            return result;
-        }
-        function scanNext() {
-            value = '';
-            scanError = 0 /* ScanError.None */;
-            tokenOffset = pos;
-            lineStartOffset = lineNumber;
-            prevTokenLineStartOffset = tokenLineStartOffset;
-            if (pos >= len) {
-                // at the end
-                tokenOffset = len;
-                return token = 17 /* SyntaxKind.EOF */;
-            }
-            let code = text.charCodeAt(pos);
-            // trivia: whitespace
-            if (isWhiteSpace(code)) {
-                do {
-                    pos++;
-                    value += String.fromCharCode(code);
-                    code = text.charCodeAt(pos);
-                } while (isWhiteSpace(code));
-                return token = 15 /* SyntaxKind.Trivia */;
-            }
-            // trivia: newlines
-            if (isLineBreak(code)) {
-                pos++;
-                value += String.fromCharCode(code);
-                if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
-                    pos++;
-                    value += '\n';
-                }
-                lineNumber++;
-                tokenLineStartOffset = pos;
-                return token = 14 /* SyntaxKind.LineBreakTrivia */;
-            }
-            switch (code) {
-                // tokens: []{}:,
-                case 123 /* CharacterCodes.openBrace */:
-                    pos++;
-                    return token = 1 /* SyntaxKind.OpenBraceToken */;
-                case 125 /* CharacterCodes.closeBrace */:
-                    pos++;
-                    return token = 2 /* SyntaxKind.CloseBraceToken */;
-                case 91 /* CharacterCodes.openBracket */:
-                    pos++;
-                    return token = 3 /* SyntaxKind.OpenBracketToken */;
-                case 93 /* CharacterCodes.closeBracket */:
-                    pos++;
-                    return token = 4 /* SyntaxKind.CloseBracketToken */;
-                case 58 /* CharacterCodes.colon */:
-                    pos++;
-                    return token = 6 /* SyntaxKind.ColonToken */;
-                case 44 /* CharacterCodes.comma */:
-                    pos++;
-                    return token = 5 /* SyntaxKind.CommaToken */;
-                // strings
-                case 34 /* CharacterCodes.doubleQuote */:
-                    pos++;
-                    value = scanString();
-                    return token = 10 /* SyntaxKind.StringLiteral */;
-                // comments
-                case 47 /* CharacterCodes.slash */:
-                    const start = pos - 1;
-                    // Single-line comment
-                    if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
-                        pos += 2;
-                        while (pos < len) {
-                            if (isLineBreak(text.charCodeAt(pos))) {
-                                break;
-                            }
-                            pos++;
-                        }
-                        value = text.substring(start, pos);
-                        return token = 12 /* SyntaxKind.LineCommentTrivia */;
-                    }
-                    // Multi-line comment
-                    if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
-                        pos += 2;
-                        const safeLength = len - 1; // For lookahead.
-                        let commentClosed = false;
-                        while (pos < safeLength) {
-                            const ch = text.charCodeAt(pos);
-                            if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
-                                pos += 2;
-                                commentClosed = true;
-                                break;
-                            }
-                            pos++;
-                            if (isLineBreak(ch)) {
-                                if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
-                                    pos++;
-                                }
-                                lineNumber++;
-                                tokenLineStartOffset = pos;
-                            }
-                        }
-                        if (!commentClosed) {
-                            pos++;
-                            scanError = 1 /* ScanError.UnexpectedEndOfComment */;
-                        }
-                        value = text.substring(start, pos);
-                        return token = 13 /* SyntaxKind.BlockCommentTrivia */;
-                    }
-                    // just a single slash
-                    value += String.fromCharCode(code);
-                    pos++;
-                    return token = 16 /* SyntaxKind.Unknown */;
-                // numbers
-                case 45 /* CharacterCodes.minus */:
-                    value += String.fromCharCode(code);
-                    pos++;
-                    if (pos === len || !isDigit(text.charCodeAt(pos))) {
-                        return token = 16 /* SyntaxKind.Unknown */;
-                    }
-                // found a minus, followed by a number so
-                // we fall through to proceed with scanning
-                // numbers
-                case 48 /* CharacterCodes._0 */:
-                case 49 /* CharacterCodes._1 */:
-                case 50 /* CharacterCodes._2 */:
-                case 51 /* CharacterCodes._3 */:
-                case 52 /* CharacterCodes._4 */:
-                case 53 /* CharacterCodes._5 */:
-                case 54 /* CharacterCodes._6 */:
-                case 55 /* CharacterCodes._7 */:
-                case 56 /* CharacterCodes._8 */:
-                case 57 /* CharacterCodes._9 */:
-                    value += scanNumber();
-                    return token = 11 /* SyntaxKind.NumericLiteral */;
-                // literals and unknown symbols
-                default:
-                    // is a literal? Read the full word.
-                    while (pos < len && isUnknownContentCharacter(code)) {
-                        pos++;
-                        code = text.charCodeAt(pos);
-                    }
-                    if (tokenOffset !== pos) {
-                        value = text.substring(tokenOffset, pos);
-                        // keywords: true, false, null
-                        switch (value) {
-                            case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
-                            case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
-                            case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
-                        }
-                        return token = 16 /* SyntaxKind.Unknown */;
-                    }
-                    // some
-                    value += String.fromCharCode(code);
-                    pos++;
-                    return token = 16 /* SyntaxKind.Unknown */;
-            }
-        }
-        function isUnknownContentCharacter(code) {
-            if (isWhiteSpace(code) || isLineBreak(code)) {
-                return false;
-            }
-            switch (code) {
-                case 125 /* CharacterCodes.closeBrace */:
-                case 93 /* CharacterCodes.closeBracket */:
-                case 123 /* CharacterCodes.openBrace */:
-                case 91 /* CharacterCodes.openBracket */:
-                case 34 /* CharacterCodes.doubleQuote */:
-                case 58 /* CharacterCodes.colon */:
-                case 44 /* CharacterCodes.comma */:
-                case 47 /* CharacterCodes.slash */:
-                    return false;
-            }
-            return true;
-        }
-        function scanNextNonTrivia() {
-            let result;
-            do {
-                result = scanNext();
-            } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
-            return result;
-        }
-        return {
-            setPosition: setPosition,
-            getPosition: () => pos,
-            scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-            getToken: () => token,
-            getTokenValue: () => value,
-            getTokenOffset: () => tokenOffset,
-            getTokenLength: () => pos - tokenOffset,
-            getTokenStartLine: () => lineStartOffset,
-            getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-            getTokenError: () => scanError,
-        };
-    }
-    exports.createScanner = createScanner;
-    function isWhiteSpace(ch) {
-        return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
-    }
-    function isLineBreak(ch) {
-        return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
-    }
-    function isDigit(ch) {
-        return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
-    }
-    var CharacterCodes;
-    (function (CharacterCodes) {
-        CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
-        CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
-        CharacterCodes[CharacterCodes["space"] = 32] = "space";
-        CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
-        CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
-        CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
-        CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
-        CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
-        CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
-        CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
-        CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
-        CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
-        CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
-        CharacterCodes[CharacterCodes["a"] = 97] = "a";
-        CharacterCodes[CharacterCodes["b"] = 98] = "b";
-        CharacterCodes[CharacterCodes["c"] = 99] = "c";
-        CharacterCodes[CharacterCodes["d"] = 100] = "d";
-        CharacterCodes[CharacterCodes["e"] = 101] = "e";
-        CharacterCodes[CharacterCodes["f"] = 102] = "f";
-        CharacterCodes[CharacterCodes["g"] = 103] = "g";
-        CharacterCodes[CharacterCodes["h"] = 104] = "h";
-        CharacterCodes[CharacterCodes["i"] = 105] = "i";
-        CharacterCodes[CharacterCodes["j"] = 106] = "j";
-        CharacterCodes[CharacterCodes["k"] = 107] = "k";
-        CharacterCodes[CharacterCodes["l"] = 108] = "l";
-        CharacterCodes[CharacterCodes["m"] = 109] = "m";
-        CharacterCodes[CharacterCodes["n"] = 110] = "n";
-        CharacterCodes[CharacterCodes["o"] = 111] = "o";
-        CharacterCodes[CharacterCodes["p"] = 112] = "p";
-        CharacterCodes[CharacterCodes["q"] = 113] = "q";
-        CharacterCodes[CharacterCodes["r"] = 114] = "r";
-        CharacterCodes[CharacterCodes["s"] = 115] = "s";
-        CharacterCodes[CharacterCodes["t"] = 116] = "t";
-        CharacterCodes[CharacterCodes["u"] = 117] = "u";
-        CharacterCodes[CharacterCodes["v"] = 118] = "v";
-        CharacterCodes[CharacterCodes["w"] = 119] = "w";
-        CharacterCodes[CharacterCodes["x"] = 120] = "x";
-        CharacterCodes[CharacterCodes["y"] = 121] = "y";
-        CharacterCodes[CharacterCodes["z"] = 122] = "z";
-        CharacterCodes[CharacterCodes["A"] = 65] = "A";
-        CharacterCodes[CharacterCodes["B"] = 66] = "B";
-        CharacterCodes[CharacterCodes["C"] = 67] = "C";
-        CharacterCodes[CharacterCodes["D"] = 68] = "D";
-        CharacterCodes[CharacterCodes["E"] = 69] = "E";
-        CharacterCodes[CharacterCodes["F"] = 70] = "F";
-        CharacterCodes[CharacterCodes["G"] = 71] = "G";
-        CharacterCodes[CharacterCodes["H"] = 72] = "H";
-        CharacterCodes[CharacterCodes["I"] = 73] = "I";
-        CharacterCodes[CharacterCodes["J"] = 74] = "J";
-        CharacterCodes[CharacterCodes["K"] = 75] = "K";
-        CharacterCodes[CharacterCodes["L"] = 76] = "L";
-        CharacterCodes[CharacterCodes["M"] = 77] = "M";
-        CharacterCodes[CharacterCodes["N"] = 78] = "N";
-        CharacterCodes[CharacterCodes["O"] = 79] = "O";
-        CharacterCodes[CharacterCodes["P"] = 80] = "P";
-        CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
-        CharacterCodes[CharacterCodes["R"] = 82] = "R";
-        CharacterCodes[CharacterCodes["S"] = 83] = "S";
-        CharacterCodes[CharacterCodes["T"] = 84] = "T";
-        CharacterCodes[CharacterCodes["U"] = 85] = "U";
-        CharacterCodes[CharacterCodes["V"] = 86] = "V";
-        CharacterCodes[CharacterCodes["W"] = 87] = "W";
-        CharacterCodes[CharacterCodes["X"] = 88] = "X";
-        CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
-        CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
-        CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
-        CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
-        CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
-        CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
-        CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
-        CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
-        CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
-        CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
-        CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
-        CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
-        CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
-        CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
-        CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
-        CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
-        CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
-    })(CharacterCodes || (CharacterCodes = {}));
-});
-
-
-/***/ }),
-
-/***/ 4579:
-/***/ ((module, exports) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports"], factory);
-    }
-})(function () {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.supportedEols = exports.cachedBreakLinesWithSpaces = exports.cachedSpaces = void 0;
-    exports.cachedSpaces = new Array(20).fill(0).map((_, index) => {
-        return ' '.repeat(index);
-    });
-    const maxCachedValues = 200;
-    exports.cachedBreakLinesWithSpaces = {
-        ' ': {
-            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\n' + ' '.repeat(index);
-            }),
-            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r' + ' '.repeat(index);
-            }),
-            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r\n' + ' '.repeat(index);
-            }),
-        },
-        '\t': {
-            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\n' + '\t'.repeat(index);
-            }),
-            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r' + '\t'.repeat(index);
-            }),
-            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r\n' + '\t'.repeat(index);
-            }),
-        }
-    };
-    exports.supportedEols = ['\n', '\r', '\r\n'];
-});
-
-
-/***/ }),
-
-/***/ 9547:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(6612);
-    const edit = __nccwpck_require__(4807);
-    const scanner = __nccwpck_require__(8525);
-    const parser = __nccwpck_require__(5152);
-    /**
-     * Creates a JSON scanner on the given text.
-     * If ignoreTrivia is set, whitespaces or comments are ignored.
-     */
-    exports.createScanner = scanner.createScanner;
-    var ScanError;
-    (function (ScanError) {
-        ScanError[ScanError["None"] = 0] = "None";
-        ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-        ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-        ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-        ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
-        ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-        ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
-    })(ScanError || (exports.ScanError = ScanError = {}));
-    var SyntaxKind;
-    (function (SyntaxKind) {
-        SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
-        SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
-        SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
-        SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
-        SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
-        SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
-        SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
-        SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
-        SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
-        SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
-        SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
-        SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-        SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-        SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-        SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
-        SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
-        SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
-    })(SyntaxKind || (exports.SyntaxKind = SyntaxKind = {}));
-    /**
-     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
-     */
-    exports.getLocation = parser.getLocation;
-    /**
-     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     * Therefore, always check the errors list to find out if the input was valid.
-     */
-    exports.parse = parser.parse;
-    /**
-     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     */
-    exports.parseTree = parser.parseTree;
-    /**
-     * Finds the node at the given path in a JSON DOM.
-     */
-    exports.findNodeAtLocation = parser.findNodeAtLocation;
-    /**
-     * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
-     */
-    exports.findNodeAtOffset = parser.findNodeAtOffset;
-    /**
-     * Gets the JSON path of the given JSON DOM node
-     */
-    exports.getNodePath = parser.getNodePath;
-    /**
-     * Evaluates the JavaScript object of the given JSON DOM node
-     */
-    exports.getNodeValue = parser.getNodeValue;
-    /**
-     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
-     */
-    exports.visit = parser.visit;
-    /**
-     * Takes JSON with JavaScript-style comments and remove
-     * them. Optionally replaces every none-newline character
-     * of comments with a replaceCharacter
-     */
-    exports.stripComments = parser.stripComments;
-    var ParseErrorCode;
-    (function (ParseErrorCode) {
-        ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
-        ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-        ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-        ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
-        ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
-        ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
-        ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-        ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-        ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-        ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-        ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
-        ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-        ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
-    })(ParseErrorCode || (exports.ParseErrorCode = ParseErrorCode = {}));
-    function printParseErrorCode(code) {
-        switch (code) {
-            case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
-            case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
-            case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
-            case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
-            case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
-            case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
-            case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
-            case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
-            case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
-            case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
-            case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
-            case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
-            case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
-            case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
-            case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
-            case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
-        }
-        return '<unknown ParseErrorCode>';
-    }
-    exports.printParseErrorCode = printParseErrorCode;
-    /**
-     * Computes the edit operations needed to format a JSON document.
-     *
-     * @param documentText The input text
-     * @param range The range to format or `undefined` to format the full content
-     * @param options The formatting options
-     * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
-     * To apply the edit operations to the input, use {@linkcode applyEdits}.
-     */
-    function format(documentText, range, options) {
-        return formatter.format(documentText, range, options);
-    }
-    exports.format = format;
-    /**
-     * Computes the edit operations needed to modify a value in the JSON document.
-     *
-     * @param documentText The input text
-     * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
-     * If the path points to an non-existing property or item, it will be created.
-     * @param value The new value for the specified property or item. If the value is undefined,
-     * the property or item will be removed.
-     * @param options Options
-     * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
-     * To apply the edit operations to the input, use {@linkcode applyEdits}.
-     */
-    function modify(text, path, value, options) {
-        return edit.setProperty(text, path, value, options);
-    }
-    exports.modify = modify;
-    /**
-     * Applies edits to an input string.
-     * @param text The input text
-     * @param edits Edit operations following the format described in {@linkcode EditResult}.
-     * @returns The text with the applied edits.
-     * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
-     */
-    function applyEdits(text, edits) {
-        let sortedEdits = edits.slice(0).sort((a, b) => {
-            const diff = a.offset - b.offset;
-            if (diff === 0) {
-                return a.length - b.length;
-            }
-            return diff;
-        });
-        let lastModifiedOffset = text.length;
-        for (let i = sortedEdits.length - 1; i >= 0; i--) {
-            let e = sortedEdits[i];
-            if (e.offset + e.length <= lastModifiedOffset) {
-                text = edit.applyEdit(text, e);
-            }
-            else {
-                throw new Error('Overlapping edit');
-            }
-            lastModifiedOffset = e.offset;
-        }
-        return text;
-    }
-    exports.applyEdits = applyEdits;
-});
-
-
-/***/ }),
-
 /***/ 91:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+<<<<<<< HEAD
 /* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8043);
+/* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9901);
+=======
+/* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2895);
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(453);
+>>>>>>> formats
 /**
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
  * worker thread, diagnoses a part of a file (src/gate/parts.ts).
@@ -1926,7 +39,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8043:
+/***/ 2895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1941,6 +54,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
@@ -3582,7 +1697,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
 
 
 
-const minimatch = (p, pattern, options = {}) => {
+const esm_minimatch = (p, pattern, options = {}) => {
     assertValidPattern(pattern);
     // shortcut: comments match nothing.
     if (!options.nocomment && pattern.charAt(0) === '#') {
@@ -3654,9 +1769,9 @@ const path = {
 };
 /* c8 ignore stop */
 const sep = defaultPlatform === 'win32' ? path.win32.sep : path.posix.sep;
-minimatch.sep = sep;
+esm_minimatch.sep = sep;
 const GLOBSTAR = Symbol('globstar **');
-minimatch.GLOBSTAR = GLOBSTAR;
+esm_minimatch.GLOBSTAR = GLOBSTAR;
 // any single thing other than /
 // don't need to escape / when using new RegExp()
 const esm_qmark = '[^/]';
@@ -3669,14 +1784,14 @@ const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
 // not a ^ or / followed by a dot,
 // followed by anything, any number of times.
 const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
-const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
-minimatch.filter = filter;
+const filter = (pattern, options = {}) => (p) => esm_minimatch(p, pattern, options);
+esm_minimatch.filter = filter;
 const ext = (a, b = {}) => Object.assign({}, a, b);
 const defaults = (def) => {
     if (!def || typeof def !== 'object' || !Object.keys(def).length) {
-        return minimatch;
+        return esm_minimatch;
     }
-    const orig = minimatch;
+    const orig = esm_minimatch;
     const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
     return Object.assign(m, {
         Minimatch: class Minimatch extends orig.Minimatch {
@@ -3708,7 +1823,7 @@ const defaults = (def) => {
         GLOBSTAR: GLOBSTAR,
     });
 };
-minimatch.defaults = defaults;
+esm_minimatch.defaults = defaults;
 // Brace expansion:
 // a{b,c}d -> abd acd
 // a{b,}c -> abc ac
@@ -3729,7 +1844,7 @@ const braceExpand = (pattern, options = {}) => {
     }
     return expand(pattern, { max: options.braceExpandMax });
 };
-minimatch.braceExpand = braceExpand;
+esm_minimatch.braceExpand = braceExpand;
 // parse a component of the expanded set.
 // At this point, no pattern may contain "/" in it
 // so we're going to return a 2d array, where each entry is the full
@@ -3742,7 +1857,7 @@ minimatch.braceExpand = braceExpand;
 // of * is equivalent to a single *.  Globstar behavior is enabled by
 // default, and can be disabled by setting options.noglobstar.
 const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
-minimatch.makeRe = makeRe;
+esm_minimatch.makeRe = makeRe;
 const match = (list, pattern, options = {}) => {
     const mm = new Minimatch(pattern, options);
     list = list.filter(f => mm.match(f));
@@ -3751,7 +1866,7 @@ const match = (list, pattern, options = {}) => {
     }
     return list;
 };
-minimatch.match = match;
+esm_minimatch.match = match;
 // replace stuff like \* with *
 const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
 const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
@@ -4678,7 +2793,7 @@ class Minimatch {
         return this.negate;
     }
     static defaults(def) {
-        return minimatch.defaults(def).Minimatch;
+        return esm_minimatch.defaults(def).Minimatch;
     }
 }
 /* c8 ignore start */
@@ -4686,76 +2801,143 @@ class Minimatch {
 
 
 /* c8 ignore stop */
-minimatch.AST = AST;
-minimatch.Minimatch = Minimatch;
-minimatch.escape = escape_escape;
-minimatch.unescape = unescape_unescape;
+esm_minimatch.AST = AST;
+esm_minimatch.Minimatch = Minimatch;
+esm_minimatch.escape = escape_escape;
+esm_minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
 var trace_read = __nccwpck_require__(6315);
 ;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
+<<<<<<< HEAD
+ * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
+ * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
+ * what it matches.
+ *
+ * The CLI (`expandPaths`) takes its arguments one by one, relative to the working directory:
+ * each must name something, files come out in argument order (a directory's or a glob's sorted
+ * by path) and as the argument spells them, each once. Its globs skip names that start with a
+ * dot, node_modules and symbolic links.
+ *
+ * The action (`findTraceFiles`) takes the lines of an input as one set of globs relative to the
+ * workspace: `!` excludes what an earlier line took (the last line that matches a path decides),
+ * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. Its
+ * globs match names that start with a dot and walk everywhere (a symbolic link counts as what it
+ * points to, but a glob's walk never goes through one); a directory a line matches means the
+ * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
+ * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
+ * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
+=======
  * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
  * files under it, a glob as the files it matches. Directories and globs are sorted by path.
+ *
+ * In a directory, the files that agents and harnesses write beside their traces are not traces
+ * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
+ * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
+ * report.json and preds.json (read with the `harness` option).
+>>>>>>> formats
  */
 
 
 
 
+<<<<<<< HEAD
+
 const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson'];
+=======
+const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj'];
+/** Files written beside traces that are no trace (see above). */
+const COMPANIONS = new Set([
+    'api_conversation_history.json',
+    'task_metadata.json',
+    'results.json',
+    'report.json',
+    'preds.json',
+]);
+>>>>>>> formats
 const GLOB_CHARS = /[*?[\]{}]/;
-function isTraceFile(name) {
-    return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
-}
-async function walk(dir, out) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    for (const entry of entries) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
-            continue;
-        const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory())
-            await walk(path, out);
-        else if (entry.isFile())
-            out.push(path);
-    }
+function isTraceFile(path) {
+    const name = path.split(/[\\/]/).pop().toLowerCase();
+    return TRACE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !COMPANIONS.has(name);
 }
 const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** The trace files named by one argument. Throws a TraceError when it names nothing. */
+const posix = (path) => path.split(external_node_path_.sep).join('/');
+/**
+ * Everything under `dir`, depth first. Without `all`, names that start with a dot, node_modules
+ * and symbolic links are left out; with it they are in, a symbolic link as what it points to,
+ * but never walked into.
+ */
+async function walk(dir, all, out) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    for (const entry of entries) {
+        if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.')))
+            continue;
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory()) {
+            out.push({ path, dir: true });
+            await walk(path, all, out);
+        }
+        else if (entry.isFile())
+            out.push({ path, dir: false });
+        else if (all && entry.isSymbolicLink()) {
+            const info = await (0,promises_.stat)(path).catch(() => undefined);
+            if (info?.isFile() || info?.isDirectory())
+                out.push({ path, dir: info.isDirectory() });
+        }
+    }
+}
+/** The trace files under a directory, sorted by path (names that start with a dot left out). */
+async function traceFilesUnder(dir) {
+    const all = [];
+    await walk(dir, false, all);
+    return all
+        .filter((i) => !i.dir && isTraceFile(i.path))
+        .map((i) => i.path)
+        .sort(byPath);
+}
+/**
+ * What a glob matches, walking from its longest literal prefix: a relative glob is relative to
+ * `base`, and paths come out joined to it as given. `all` as for walk(), and then names that
+ * start with a dot match too.
+ */
+async function globItems(pattern, base, all) {
+    const literal = [];
+    for (const p of pattern.split(/[\\/]/)) {
+        if (GLOB_CHARS.test(p))
+            break;
+        literal.push(p);
+    }
+    const prefix = literal.join(external_node_path_.sep);
+    const root = (0,external_node_path_.isAbsolute)(pattern) ? prefix || external_node_path_.sep : literal.length ? (0,external_node_path_.join)(base, prefix) : base;
+    const items = [];
+    await walk(root, all, items).catch(() => undefined);
+    const glob = pattern.replace(/^\.\//, '');
+    const options = { dot: all };
+    return items.filter((i) => esm_minimatch(posix((0,external_node_path_.relative)(base, i.path)), glob, options) || esm_minimatch(posix(i.path), glob, options));
+}
+/** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
 async function expandPath(arg) {
     const info = await (0,promises_.stat)(arg).catch(() => undefined);
     if (info?.isFile())
         return [arg];
     if (info?.isDirectory()) {
-        const all = [];
-        await walk(arg, all);
-        const files = all.filter(isTraceFile).sort(byPath);
+        const files = await traceFilesUnder(arg);
         if (files.length === 0)
             throw new trace_read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
         return files;
     }
     if (!GLOB_CHARS.test(arg))
         throw new trace_read/* TraceError */.yW(arg, undefined, 'no such file or directory');
-    // A glob: walk from its longest literal prefix.
-    const parts = arg.split(/[\\/]/);
-    const literal = [];
-    for (const p of parts) {
-        if (GLOB_CHARS.test(p))
-            break;
-        literal.push(p);
-    }
-    const root = literal.length ? literal.join(external_node_path_.sep) || external_node_path_.sep : '.';
-    const all = [];
-    await walk(root, all).catch(() => undefined);
-    const pattern = arg.replace(/^\.\//, '');
-    const files = all
-        .filter((f) => minimatch((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) ||
-        minimatch(f.split(external_node_path_.sep).join('/'), pattern))
+    const files = (await globItems(arg, '.', false))
+        .filter((i) => !i.dir)
+        .map((i) => i.path)
         .sort(byPath);
     if (files.length === 0)
         throw new trace_read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
     return files;
 }
-/** The trace files named by all arguments, in argument order, each file once. */
+/** The trace files named by all CLI arguments, in argument order, each file once. */
 async function expandPaths(args) {
     const seen = new Set();
     const out = [];
@@ -4768,6 +2950,105 @@ async function expandPaths(args) {
         }
     }
     return out;
+}
+function parseRule(line, workspace, home, bad) {
+    const text = line.trim();
+    if (text === '' || text.startsWith('#'))
+        return undefined;
+    const bangs = /^!*/.exec(text)[0].length;
+    let glob = text.slice(bangs);
+    if (glob === '~' || glob.startsWith('~/'))
+        glob = home + glob.slice(1);
+    if (glob === '.')
+        glob = '';
+    else
+        glob = glob.replace(/^(\.\/)+/, '');
+    if (glob === '' && bangs > 0)
+        throw bad(`${JSON.stringify(text)} excludes nothing`);
+    if (glob.split(/[\\/]/).includes('..'))
+        throw bad(`${JSON.stringify(text)} has a ".." segment (give a path inside the workspace, or an absolute one)`);
+    const rule = { exclude: bangs % 2 === 1, glob };
+    if (!GLOB_CHARS.test(glob))
+        rule.path = resolve(workspace, glob);
+    return rule;
+}
+function ruleMatches(rule, path, workspace) {
+    if (rule.path !== undefined)
+        return path === rule.path;
+    const subject = isAbsolute(rule.glob) ? path : relative(workspace, path);
+    return minimatch(posix(subject), rule.glob, { dot: true });
+}
+function inside(path, dir) {
+    const rel = relative(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+/**
+ * The files the lines of an action input find (trace files for `sessions`; report files for
+ * `reports` and `baseline`: a directory means the same kinds of files under it). A bad line is
+ * an error in words, naming the input. `~` is `home`.
+ */
+async function findTraceFiles(patterns, workspace, input = { name: 'sessions', files: 'trace files' }, home = homedir()) {
+    const bad = (why) => new TraceError(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${why}`);
+    const root = resolve(workspace);
+    const rules = patterns.map((p) => parseRule(p, root, home, bad)).filter((r) => r !== undefined);
+    // What the lines take, then what the last line that matches each leaves out.
+    const items = new Map();
+    for (const rule of rules) {
+        if (rule.exclude)
+            continue;
+        let found;
+        if (rule.path !== undefined) {
+            const info = await stat(rule.path).catch(() => undefined);
+            found = info?.isFile() || info?.isDirectory() ? [{ path: rule.path, dir: info.isDirectory() }] : [];
+        }
+        else {
+            try {
+                found = await globItems(rule.glob, root, true);
+            }
+            catch (err) {
+                throw bad(`${JSON.stringify(rule.glob)}: ${err.message}`);
+            }
+        }
+        for (const item of found)
+            items.set(item.path, item);
+    }
+    const taken = [...items.values()]
+        .filter((item) => {
+        let take = false;
+        for (const rule of rules)
+            if (ruleMatches(rule, item.path, root))
+                take = !rule.exclude;
+        return take;
+    })
+        .sort((a, b) => byPath(a.path, b.path));
+    let realWorkspace = root;
+    try {
+        realWorkspace = await realpath(root);
+    }
+    catch {
+        // A workspace that cannot be resolved: compare against it as given.
+    }
+    const seen = new Set();
+    const files = [];
+    const skipped = [];
+    for (const item of taken) {
+        const candidates = item.dir ? await traceFilesUnder(item.path).catch(() => []) : [item.path];
+        for (const file of candidates) {
+            if (seen.has(file))
+                continue;
+            seen.add(file);
+            if (inside(file, root) || inside(file, realWorkspace)) {
+                const real = await realpath(file).catch(() => file);
+                if (!inside(real, realWorkspace) && !inside(real, root)) {
+                    skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' });
+                    continue;
+                }
+            }
+            files.push(file);
+        }
+    }
+    files.sort(byPath);
+    return { files, skipped };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -4928,7 +3209,7 @@ function kindOfId(id) {
 /** Does a glob of the policy match a session? Its file path, or `path#session`. */
 function matchesSession(glob, names) {
     const g = (0,core_text/* normalizePath */.Fd)(glob);
-    return names.some((n) => minimatch((0,core_text/* normalizePath */.Fd)(n), g, { dot: true }));
+    return names.some((n) => esm_minimatch((0,core_text/* normalizePath */.Fd)(n), g, { dot: true }));
 }
 /** Names a session may be matched by: its path and, for a session within a file, `path#session`. */
 function matchNames(path, session) {
@@ -5200,20 +3481,12 @@ const types_FORMAT_IDS = [
     'otel',
     'inspect',
     'openai-agents',
+    'swe-agent',
+    'mini-swe-agent',
+    'openhands',
+    'gemini-cli',
+    'cline',
 ];
-/** How many records of a JSONL file recognition looks at. */
-const SAMPLE_RECORDS = 16;
-/**
- * How well a file fits a format, from its first records:
- * - FIT.SIGNATURE: a record carries what only this format writes (a header, a key of its own);
- * - FIT.LIKELY: the records have this format's shape, but no record proves it;
- * - FIT.WEAK: nothing contradicts the format, nothing points to it (never enough for `auto`;
- *   enough for a forced `--format` when no other format fits better);
- * - FIT.NONE: the records are not this format.
- * `auto` takes the best fit of at least FIT.LIKELY; two formats at the same best fit are an
- * ambiguous file, reported with both names.
- */
-const FIT = { NONE: 0, WEAK: 0.25, LIKELY: 0.6, SIGNATURE: 1 };
 
 // EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
 var presets = __nccwpck_require__(6198);
@@ -5727,14 +4000,168 @@ function personalAgentEvalResults(files) {
     return { results, warnings };
 }
 
+;// CONCATENATED MODULE: ./src/harness/swe-bench.ts
+/**
+ * SWE-bench-style results written beside the runs they judge, read as harness results with one
+ * result per instance id:
+ *
+ * - a run report (`results.json` of SWE-bench's experiments and Multi-SWE-bench, or the
+ *   `<model>.<run_id>.json` of `swebench.harness.run_evaluation`): lists of instance ids
+ *   (`resolved` or `resolved_ids`, `unresolved_ids`, `empty_patch_ids`, `error_ids`,
+ *   `incomplete_ids`, `completed_ids`, `submitted_ids`);
+ * - an instance report (`report.json` under `logs/run_evaluation/...`): `{<instance_id>:
+ *   {resolved, patch_exists, patch_successfully_applied, tests_status}}`;
+ * - a reward file: a number (`reward.txt`), or `{reward}` with an optional `instance_id` /
+ *   `task_id`; its instance is the folder it lies in (skipping `verifier`, `logs`, `agent`).
+ *
+ * Each result's status is `resolved`, `unresolved`, `empty_patch` (nothing submitted), `error`
+ * (the evaluation failed) or `incomplete` (never evaluated); its final score is 1 for resolved,
+ * else 0 (a reward: the reward itself, resolved from 1 on). The results are joined to the runs by
+ * instance id (`joinRuns`). Pure.
+ */
+
+
+/** Statuses in the order a run report's lists are read: the first list an id is in wins. */
+const LISTS = [
+    ['resolved_ids', 'resolved'],
+    ['resolved', 'resolved'],
+    ['error_ids', 'error'],
+    ['empty_patch_ids', 'empty_patch'],
+    ['unresolved_ids', 'unresolved'],
+    ['incomplete_ids', 'incomplete'],
+    ['completed_ids', 'unresolved'],
+    ['submitted_ids', 'incomplete'],
+];
+const isIdList = (x) => Array.isArray(x) && x.every((s) => typeof s === 'string');
+/** Which SWE-bench-style file a parsed value is, if any. */
+function sweBenchFileKind(v, source = '') {
+    if (typeof v === 'number')
+        return /(^|[\\/])reward(\.[a-z]+)?$/i.test(source) ? 'reward' : undefined;
+    if (!(0,events/* isJsonObject */.OW)(v))
+        return undefined;
+    if (typeof v.reward === 'number')
+        return 'reward';
+    if ((isIdList(v.resolved_ids) || isIdList(v.resolved)) &&
+        LISTS.some(([key]) => key !== 'resolved' && key !== 'resolved_ids' && isIdList(v[key])))
+        return 'run_report';
+    const entries = Object.values(v);
+    if (entries.length > 0 &&
+        entries.every((e) => (0,events/* isJsonObject */.OW)(e) &&
+            typeof e.resolved === 'boolean' &&
+            ('patch_exists' in e || 'tests_status' in e || 'patch_successfully_applied' in e)))
+        return 'instance_report';
+    return undefined;
+}
+/** The instance a reward file belongs to, from the folders it lies in. */
+function instanceOfPath(source) {
+    let dir = (0,external_node_path_.dirname)(source);
+    while (['verifier', 'logs', 'agent', 'results', 'output', 'outputs'].includes((0,external_node_path_.basename)(dir).toLowerCase())) {
+        const up = (0,external_node_path_.dirname)(dir);
+        if (up === dir)
+            break;
+        dir = up;
+    }
+    return (0,external_node_path_.basename)(dir);
+}
+function result(source, id, status, score, recordedScore) {
+    return {
+        harness: 'swe_bench',
+        source,
+        id,
+        final_score: score,
+        score_origin: 'recorded',
+        status,
+        recorded: { final_score: recordedScore, status },
+        mismatches: [],
+        passed: true,
+    };
+}
+const byId = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** The results of one SWE-bench-style file, sorted by instance id. */
+function sweBenchResults(value, source, kind) {
+    switch (kind) {
+        case 'reward': {
+            const o = (0,events/* isJsonObject */.OW)(value) ? value : {};
+            const reward = typeof value === 'number' ? value : o.reward;
+            const named = [o.instance_id, o.task_id, o.id].find((x) => typeof x === 'string' && x !== '');
+            const score = Math.min(1, Math.max(0, reward));
+            return [result(source, named ?? instanceOfPath(source), reward >= 1 ? 'resolved' : 'unresolved', score, reward)];
+        }
+        case 'instance_report': {
+            const out = [];
+            for (const [id, raw] of Object.entries(value)) {
+                const status = raw.resolved === true ? 'resolved' : raw.patch_exists === false ? 'empty_patch' : 'unresolved';
+                out.push(result(source, id, status, status === 'resolved' ? 1 : 0, null));
+            }
+            return out.sort(byId);
+        }
+        case 'run_report': {
+            const v = value;
+            const status = new Map();
+            for (const [key, s] of LISTS) {
+                const list = v[key];
+                if (!isIdList(list))
+                    continue;
+                for (const id of list)
+                    if (!status.has(id))
+                        status.set(id, s);
+            }
+            return [...status].map(([id, s]) => result(source, id, s, s === 'resolved' ? 1 : 0, null)).sort(byId);
+        }
+    }
+}
+/** The keys a run is known by: its session key, its file's name without extensions, its folder's name. */
+function runKeys(source, session) {
+    const name = (0,external_node_path_.basename)(source).replace(/(\.traj)?\.(jsonl|json|ndjson|traj)$/i, '');
+    return [...(session !== undefined ? [session] : []), name, (0,external_node_path_.basename)((0,external_node_path_.dirname)(source))];
+}
+/**
+ * SWE-bench results joined to the runs they judge, by instance id: each result whose id names a
+ * run (a session key such as an OpenHands `instance_id`, a trace file `<instance_id>.traj` or
+ * `<instance_id>.traj.json`, or the folder holding the trace) gets `run` (`path` or
+ * `path#session`). A file whose results name some of the runs keeps only those: a harness that
+ * judged a hundred instances gates the ones whose runs are in the report. A file that names none
+ * of them is kept whole. Other harnesses' results pass through unchanged.
+ */
+function joinRuns(results, runs) {
+    const byKey = new Map();
+    for (const r of runs) {
+        const name = r.session !== undefined ? `${r.source}#${r.session}` : r.source;
+        for (const key of runKeys(r.source, r.session))
+            if (!byKey.has(key))
+                byKey.set(key, name);
+    }
+    const joined = results.map((r) => {
+        if (r.harness !== 'swe_bench')
+            return r;
+        const run = byKey.get(r.id);
+        return run !== undefined ? { ...r, run } : r;
+    });
+    const sourcesJoined = new Set(joined.filter((r) => r.run !== undefined).map((r) => r.source));
+    const warnings = [];
+    const dropped = new Map();
+    const kept = joined.filter((r) => {
+        if (r.harness !== 'swe_bench' || r.run !== undefined || !sourcesJoined.has(r.source))
+            return true;
+        dropped.set(r.source, (dropped.get(r.source) ?? 0) + 1);
+        return false;
+    });
+    for (const [source, n] of dropped)
+        warnings.push(`${source}: ${n} instance${n === 1 ? '' : 's'} without a run among the traces, not gated`);
+    return { results: kept, warnings };
+}
+
 ;// CONCATENATED MODULE: ./src/harness/types.ts
-const HARNESS_IDS = ['arksim', 'personal_agent_eval'];
+const HARNESS_IDS = ['arksim', 'personal_agent_eval', 'swe_bench'];
 /** arksim's conversation statuses (evaluator/utils/enums.py: EvaluationStatus). */
 const ARKSIM_STATUSES = (/* unused pure expression or super */ null && (['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']));
 /** personal_agent_eval's terminal run statuses (RunStatus). */
 const RUN_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'timed_out', 'invalid', 'provider_error']));
+/** A SWE-bench instance's statuses (swe-bench.ts). */
+const SWE_BENCH_STATUSES = ['resolved', 'unresolved', 'empty_patch', 'error', 'incomplete'];
 const DEFAULT_ARKSIM_STATUSES = ['Done', 'Partial Failure'];
 const DEFAULT_RUN_STATUSES = ['success'];
+const DEFAULT_SWE_BENCH_STATUSES = ['resolved'];
 
 ;// CONCATENATED MODULE: ./src/harness/index.ts
 
@@ -5743,14 +4170,19 @@ const DEFAULT_RUN_STATUSES = ['success'];
 
 
 
-/** What harness file a parsed JSON or YAML value is; undefined when none. */
-function harnessFileKind(value) {
+
+
+/** What harness file a parsed JSON or YAML value is (`source`: its path); undefined when none. */
+function harnessFileKind(value, source = '') {
     if (isArksimEvaluation(value))
         return 'arksim';
     const pae = paeFileKind(value);
-    return pae ? `personal_agent_eval:${pae}` : undefined;
+    if (pae)
+        return `personal_agent_eval:${pae}`;
+    const swe = sweBenchFileKind(value, source);
+    return swe ? `swe_bench:${swe}` : undefined;
 }
-const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)';
+const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a reward file)';
 function checked(schema, value, source, what) {
     const r = schema.safeParse(value);
     if (r.success)
@@ -5766,8 +4198,13 @@ function harnessResults(files) {
     const results = [];
     const pae = [];
     for (const { source, value } of files) {
-        const kind = harnessFileKind(value);
+        const kind = harnessFileKind(value, source);
         switch (kind) {
+            case 'swe_bench:run_report':
+            case 'swe_bench:instance_report':
+            case 'swe_bench:reward':
+                results.push(...sweBenchResults(value, source, kind.slice('swe_bench:'.length)));
+                break;
             case 'arksim':
                 results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source));
                 break;
@@ -5790,9 +4227,14 @@ function harnessResults(files) {
 const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
 function harnessName(r) {
-    return r.harness === 'arksim'
-        ? `arksim conversation ${r.id} (${r.source})`
-        : `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
+    switch (r.harness) {
+        case 'arksim':
+            return `arksim conversation ${r.id} (${r.source})`;
+        case 'swe_bench':
+            return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
+        default:
+            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
+    }
 }
 function checkExpected(c) {
     return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`;
@@ -5819,7 +4261,9 @@ function harnessFailures(r, settings) {
     const name = harnessName(r);
     const allowed = r.harness === 'arksim'
         ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
-        : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
+        : r.harness === 'swe_bench'
+            ? (settings.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)
+            : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
     if (r.status !== null && !allowed.includes(r.status)) {
         out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
     }
@@ -5853,7 +4297,7 @@ function harnessLine(r) {
     if (r.final_score !== null)
         parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
     if (r.status !== null)
-        parts.push(r.harness === 'arksim' ? r.status : `run ${r.status}`);
+        parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status);
     if (r.turns)
         parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`);
     if (r.checks?.length) {
@@ -5902,25 +4346,6 @@ function caseOf(rules, names, source, session) {
         if (r.files.some((g) => matchesSession(g, names)))
             return r.name;
     return caseFromName(source, session);
-}
-/**
- * The sessions, without the case of a lone run: a case that a session's name gave it (`x_run-1`)
- * and that no other session shares is not a repeated run. A case of the policy's mapping is kept
- * whatever its number of runs (a case with fewer runs than repeat-min-pass fails).
- */
-function withoutLoneRuns(sessions) {
-    const runs = new Map();
-    for (const s of sessions)
-        if (s.case !== undefined)
-            runs.set(s.case, (runs.get(s.case) ?? 0) + 1);
-    return sessions.map((s) => {
-        if (s.case === undefined || runs.get(s.case) > 1)
-            return s;
-        if (caseFromName(s.source, s.session) !== s.case)
-            return s;
-        const { case: _, ...rest } = s;
-        return rest;
-    });
 }
 const round = (x, digits) => {
     const f = 10 ** digits;
@@ -6007,24 +4432,10 @@ function sessionName(s) {
     return s.session !== undefined ? `${s.source}#${s.session}` : s.source;
 }
 const rank = (r) => diagnose/* READINESS_LEVELS */.LC.indexOf(r);
-/** Whether no agent event at all was read for the session: its scores rest on no evidence. */
-function readNothing(s) {
-    return s.diagnosis.evidence_summary?.event_count === 0;
-}
-/** The words for a session of no events: the same in the comment, the summary and the CLI. */
-function nothingToJudge(s) {
-    return `no agent events read from ${sessionName(s)} (format ${s.format ?? 'unknown'}): nothing to judge`;
-}
-/**
- * Why one session fails the gate; empty when it passes. A session of no events fails whatever
- * the settings: a gate that passes what it did not see proves nothing (its model numbers stay
- * the reference's, 100 for lack of evidence).
- */
+/** Why one session fails the gate; empty when it passes. */
 function sessionFailures(s, settings) {
     const d = s.diagnosis;
     const reasons = [];
-    if (readNothing(s))
-        reasons.push(`${nothingToJudge(s).replace(/^n/, 'N')}.`);
     const failsReadiness = settings.failOn !== 'never' && rank(d.readiness_level) >= rank(settings.failOn);
     if (failsReadiness) {
         const primary = d.primary_diagnosis.root_cause_failure_type;
@@ -6152,7 +4563,6 @@ var vocabulary = __nccwpck_require__(7063);
 
 
 
-
 const REPORT_SCHEMA_VERSION = 1;
 const severity = schemas/* enum */.k5n(vocabulary/* SEVERITIES */.oC);
 // Worst first, as the schema has always listed them.
@@ -6238,7 +4648,10 @@ const caseSchema = schemas/* object */.Ikc({
 const harnessResultSchema = schemas/* object */.Ikc({
     harness: schemas/* enum */.k5n(HARNESS_IDS),
     source: schemas/* string */.YjP().describe('The file it was read from.'),
-    id: schemas/* string */.YjP().describe('arksim: conversation_id; personal_agent_eval: run_id.'),
+    id: schemas/* string */.YjP().describe('arksim: conversation_id; personal_agent_eval: run_id; swe_bench: the instance id.'),
+    run: schemas/* string */.YjP()
+        .optional()
+        .describe('swe_bench: the run this result judges (path, or path#session), joined by instance id.'),
     case: schemas/* string */.YjP().optional().describe('personal_agent_eval: case_id.'),
     final_score: schemas/* number */.aig()
         .nullable()
@@ -6266,7 +4679,11 @@ const harnessResultSchema = schemas/* object */.Ikc({
 });
 const harnessSectionSchema = schemas/* object */.Ikc({
     min_final_score: schemas/* number */.aig().nullable(),
-    allowed_statuses: schemas/* object */.Ikc({ arksim: schemas/* array */.YOg(schemas/* string */.YjP()), personal_agent_eval: schemas/* array */.YOg(schemas/* string */.YjP()) }),
+    allowed_statuses: schemas/* object */.Ikc({
+        arksim: schemas/* array */.YOg(schemas/* string */.YjP()),
+        personal_agent_eval: schemas/* array */.YOg(schemas/* string */.YjP()),
+        swe_bench: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }),
     checks: schemas/* enum */.k5n(LEVELS).describe('What a failed deterministic check of personal_agent_eval does.'),
     results: schemas/* array */.YOg(harnessResultSchema),
 });
@@ -6314,8 +4731,7 @@ function reportJsonSchema() {
     };
 }
 /** Judge the sessions (and harness results) against the gate settings and build the report. */
-function buildReport(gated, settings, extras = {}) {
-    const sessions = withoutLoneRuns(gated);
+function buildReport(sessions, settings, extras = {}) {
     const judged = extras.harness ? judgeHarness(extras.harness.results, extras.harness.settings) : undefined;
     const cases = sessionCases(sessions, settings);
     const h = extras.harness?.settings;
@@ -6342,6 +4758,7 @@ function buildReport(gated, settings, extras = {}) {
                     allowed_statuses: {
                         arksim: [...(h?.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)],
                         personal_agent_eval: [...(h?.runStatuses ?? DEFAULT_RUN_STATUSES)],
+                        swe_bench: [...(h?.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)],
                     },
                     checks: h?.checks ?? 'error',
                     results: judged.results,
@@ -6444,7 +4861,8 @@ var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/harness/read.ts
 /**
  * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
- * that is a harness output, in path order; others such as manifests are skipped) and globs.
+ * that is a harness output, and every reward.txt, in path order; others such as manifests are
+ * skipped) and globs.
  */
 
 
@@ -6454,8 +4872,10 @@ var dist = __nccwpck_require__(8815);
 
 const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
 const EXTENSIONS = ['.json', '.yaml', '.yml'];
+/** A reward file: one number in text. */
+const REWARD_TEXT = /^reward\.txt$/i;
 /** The names the harnesses give their outputs. */
-const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test)\.(json|ya?ml)$/i;
+const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test|results|report|reward)\.(json|ya?ml)$|^reward\.txt$/i;
 const read_byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 async function read_walk(dir, out) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
@@ -6465,12 +4885,20 @@ async function read_walk(dir, out) {
         const path = (0,external_node_path_.join)(dir, entry.name);
         if (entry.isDirectory())
             await read_walk(path, out);
-        else if (entry.isFile() && EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)))
+        else if (entry.isFile() &&
+            (EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)) || REWARD_TEXT.test(entry.name)))
             out.push(path);
     }
 }
-/** Parse a harness file: YAML for .yaml/.yml, JSON otherwise. */
+/** Parse a harness file: YAML for .yaml/.yml, a number for a reward .txt, JSON otherwise. */
 function parseHarnessText(path, text) {
+    if (/\.txt$/i.test(path)) {
+        const t = text.trim();
+        const n = Number(t);
+        if (t === '' || !Number.isFinite(n))
+            throw new trace_read/* TraceError */.yW(path, 1, `expected a reward (a number), found ${JSON.stringify(t.slice(0, 24))}`);
+        return n;
+    }
     if (/\.ya?ml$/i.test(path)) {
         const lineCounter = new dist/* LineCounter */.HN();
         const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
@@ -6531,7 +4959,7 @@ async function readHarnessFiles(args) {
                         throw err;
                     continue;
                 }
-                if (harnessFileKind(value) === undefined)
+                if (harnessFileKind(value, path) === undefined)
                     continue;
                 seen.add(path);
                 out.push({ source: path, value });
@@ -6932,15 +5360,9 @@ const adapter = {
  *   Code answers a denied call with an error tool_result too: one error, not two).
  *   The result's `usage` is the run's total: it is counted only when no reply carried usage.
  * - process_end from the result: success -> completed; error_max_turns -> max_turns;
- *   error_during_execution and other error subtypes -> error; the reason quotes the subtype.
- *   No result message (the run was cut off) -> incomplete.
- * - Hook records (`system` `hook_started` / `hook_response`, Claude Code 2.1+) may come before
- *   `init`; they are not events.
- * - Several runs back to back (init ... result, init ... result, init ...): one session per run.
- *   The first run's events are emitted without a session name and the later ones as `run-2`,
- *   `run-3`...; when there were several, `firstSession()` names the first `run-1`.
+ *   error_during_execution and other error subtypes -> error. No result message (the run was
+ *   cut off) -> incomplete.
  */
-
 
 
 
@@ -6955,38 +5377,13 @@ function isStreamMessage(x) {
         typeof r.session_id === 'string' &&
         'parent_tool_use_id' in r);
 }
-/**
- * A hook record (`system` `hook_started` / `hook_response`): since Claude Code 2.1 these come
- * before `init` when hooks are configured.
- */
-function isHook(x) {
-    const r = (0,common/* obj */.WL)(x);
-    return (r?.type === 'system' &&
-        typeof r.subtype === 'string' &&
-        r.subtype.startsWith('hook_') &&
-        typeof r.session_id === 'string');
-}
-/** The stream's messages as recognition sees them: the first records, or a JSON list's first items. */
-function firstMessages(records) {
-    return records.length === 1 && Array.isArray(records[0]) ? records[0].slice(0, SAMPLE_RECORDS) : records;
-}
 const claude_stream_adapter = {
     id: 'claude-stream',
-    signature: 'claude-stream: a first message {"type":"system","subtype":"init"}, after any hook records (claude -p --output-format stream-json, or a JSON array of those messages)',
+    signature: 'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
     recognise(first) {
-        const r = Array.isArray(first) ? first[0] : first;
-        return isInit(r) || isStreamMessage(r) || isHook(r);
-    },
-    fit({ records }) {
-        // Hook records may come first; the init line (or a message of the stream) settles it.
-        const messages = firstMessages(records);
-        for (const r of messages) {
-            if (isInit(r) || isStreamMessage(r))
-                return FIT.SIGNATURE;
-            if (!isHook(r))
-                return FIT.NONE;
-        }
-        return messages.length > 0 ? FIT.LIKELY : FIT.NONE;
+        if (Array.isArray(first))
+            return isInit(first[0]) || isStreamMessage(first[0]);
+        return isInit(first) || isStreamMessage(first);
     },
     observes: [
         'loop_control',
@@ -6997,33 +5394,13 @@ const claude_stream_adapter = {
         'task_completion',
     ],
     create(emit, ctx) {
-        // One run at a time: a stream file may hold several runs back to back, each from its
-        // `system/init` (after any hook records) to its `result`.
-        let runs = 0;
-        let run = newRun();
+        const conv = new ClaudeMessages(emit);
+        let result;
+        let lastOrigin;
         let first = true;
-        function newRun() {
-            runs++;
-            const session = runs === 1 ? undefined : `run-${runs}`;
-            const runEmit = (event, origin) => emit(event, origin, session);
-            return {
-                emit: runEmit,
-                conv: new ClaudeMessages(runEmit),
-                result: undefined,
-                lastOrigin: undefined,
-                /** An init or a message of this run was seen. */
-                begun: false,
-            };
-        }
         const message = (value, origin, line) => {
             const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
-            if (isInit(r) && run.begun) {
-                finish();
-                run = newRun();
-            }
-            if (r.type === 'assistant' || r.type === 'user' || r.type === 'result' || isInit(r))
-                run.begun = true;
-            run.lastOrigin = origin;
+            lastOrigin = origin;
             const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
             switch (r.type) {
                 case 'assistant': {
@@ -7031,29 +5408,28 @@ const claude_stream_adapter = {
                     if (!m)
                         return;
                     const apiError = (0,common/* str */.gx)(r.error) ? `API error: ${(0,common/* str */.gx)(r.error)}` : undefined;
-                    run.conv.assistant(m, origin, { side, apiError });
+                    conv.assistant(m, origin, { side, apiError });
                     return;
                 }
                 case 'user': {
                     const m = (0,common/* obj */.WL)(r.message);
                     if (m)
-                        run.conv.user(m, origin, { side });
+                        conv.user(m, origin, { side });
                     return;
                 }
                 case 'system':
                     return system(r, origin);
                 case 'result':
-                    run.result = { r, origin };
+                    result = { r, origin };
                     return;
                 default:
                     return;
             }
         };
         function system(r, origin) {
-            const emit = run.emit;
             switch (r.subtype) {
                 case 'init':
-                    run.conv.models(false).see(r.model, origin, 'init');
+                    conv.models(false).see(r.model, origin, 'init');
                     return;
                 case 'compact_boundary': {
                     const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
@@ -7079,19 +5455,15 @@ const claude_stream_adapter = {
                     return;
             }
         }
-        /** The end of the current run: its outcome from its result, or an unfinished run. */
         const finish = () => {
-            const { conv, emit, result, lastOrigin } = run;
             conv.flush();
             if (!result) {
                 conv.end();
-                if (lastOrigin && run.begun)
+                if (lastOrigin)
                     emit({
                         event: 'process_end',
                         status: 'incomplete',
-                        reason: runs > 1
-                            ? `run ${runs} of the stream has no result message (was the run stopped?)`
-                            : 'the stream has no result message (was the run stopped?)',
+                        reason: 'the stream has no result message (was the run stopped?)',
                     }, lastOrigin);
                 return;
             }
@@ -7114,25 +5486,14 @@ const claude_stream_adapter = {
             }
             const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
             const failed = subtype !== 'success' || r.is_error === true;
-            // The recorded subtype is quoted in the reason whenever it is not success.
-            const error = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]);
-            const reason = subtype !== 'success'
-                ? error && !error.includes(subtype)
-                    ? (0,common/* short */.Al)(`${subtype}: ${error}`)
-                    : subtype
-                : failed
-                    ? (error ?? (0,common/* short */.Al)(r.result))
-                    : undefined;
+            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ??
+                (subtype !== 'success' ? subtype : undefined) ??
+                (failed ? (0,common/* short */.Al)(r.result) : undefined);
             if (failed)
                 emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
             const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
             conv.end();
-            emit((0,common/* compact */.oE)({
-                event: 'process_end',
-                status,
-                reason: failed ? reason : undefined,
-                num_turns: (0,common/* num */.bu)(r.num_turns),
-            }), origin);
+            emit((0,common/* compact */.oE)({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: (0,common/* num */.bu)(r.num_turns) }), origin);
         };
         return {
             record(value, line) {
@@ -7153,13 +5514,236 @@ const claude_stream_adapter = {
             end() {
                 finish();
             },
-            firstSession() {
-                return runs > 1 ? 'run-1' : undefined;
-            },
         };
     },
 };
 /* harmony default export */ const claude_stream = (claude_stream_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/cline/index.ts
+/**
+ * cline: a Cline (or Roo Code) task's `ui_messages.json` (formats.md, "cline"): one JSON array
+ * of `{ts, type: "say"|"ask", say | ask, text, partial?, modelInfo, conversationHistoryIndex}`.
+ * Origins are the index of the message. Partial messages (a streamed message not yet complete)
+ * are skipped.
+ *
+ * - Tool calls: messages whose kind (`say` or `ask`) is `tool` (text is JSON `{tool, path, ...}`:
+ *   tool = that name, args without the file content), `command` (tool `execute_command`, args
+ *   `{command}`), `use_mcp_server` (tool `mcp__<server>__<tool>`, args = its arguments) or
+ *   `browser_action_launch` (tool `browser_action`). Protocol tools (`completion_result`,
+ *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
+ * - Results go back to the model with the next `say: api_req_started`: each call waiting then
+ *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
+ *   MCP server's response is an error, when the request says the user denied it or that the
+ *   tool execution failed, or when a command's output (`command_output` chunks) shows a shell
+ *   failure (`hiddenFailure`).
+ * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
+ *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
+ *   cache).
+ * - `say: error_retry`, `say: api_req_retried` -> retry_event; `ask: api_req_failed` ->
+ *   error_event. A new `conversationHistoryDeletedRange` -> context_event compaction
+ *   (truncation). A different `modelInfo.modelId` -> state_transition.
+ * - process_end from the last message: `completion_result` (ask or say) or
+ *   `resume_completed_task` -> completed; `resume_task` -> incomplete (interrupted and reopened);
+ *   `api_req_failed` -> error; `mistake_limit_reached` -> error; anything else -> incomplete.
+ */
+
+
+/** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
+const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace']);
+/** Cline's words for a tool that failed, in the next request: the error follows in `<error>` tags. */
+const TOOL_ERROR = /The tool execution failed with the following error:\s*<error>\s*([\s\S]{0,2000}?)\s*<\/error>/;
+function callOf(kind, text) {
+    switch (kind) {
+        case 'tool': {
+            const t = (0,common/* parseObject */.lj)(text);
+            const args = {};
+            for (const [k, v] of Object.entries(t ?? {}))
+                if (!NOT_ARGS.has(k))
+                    args[k] = v;
+            return { tool: (0,common/* str */.gx)(t?.tool) ?? 'tool', args };
+        }
+        case 'command':
+            return { tool: 'execute_command', args: { command: typeof text === 'string' ? text : '' } };
+        case 'use_mcp_server': {
+            const t = (0,common/* parseObject */.lj)(text);
+            const server = (0,common/* str */.gx)(t?.serverName);
+            const name = (0,common/* str */.gx)(t?.toolName) ?? (0,common/* str */.gx)(t?.uri) ?? 'use_mcp_server';
+            return {
+                tool: server ? `mcp__${server}__${name}` : name,
+                args: (0,common/* parseArgs */.Zy)(t?.arguments ?? {}),
+            };
+        }
+        case 'browser_action_launch':
+            return { tool: 'browser_action', args: { action: 'launch', url: typeof text === 'string' ? text : '' } };
+        default:
+            return undefined;
+    }
+}
+function endOf(kind, type, text) {
+    switch (kind) {
+        case 'completion_result':
+        case 'resume_completed_task':
+            return { status: 'completed' };
+        case 'resume_task':
+            return { status: 'incomplete', reason: 'ask "resume_task": the task was left unfinished and reopened' };
+        case 'api_req_failed':
+            return { status: 'error', reason: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(text)?.message ?? text) ?? 'the API request failed' };
+        case 'mistake_limit_reached':
+            return { status: 'error', reason: 'ask "mistake_limit_reached": the agent made too many mistakes' };
+        default:
+            return { status: 'incomplete', reason: `the task stops on ${String(type)} "${kind}"` };
+    }
+}
+const cline_adapter = {
+    id: 'cline',
+    signature: 'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ui_messages.json)',
+    recognise(first) {
+        if (!Array.isArray(first))
+            return false;
+        const m = (0,common/* obj */.WL)(first[0]);
+        return (m !== undefined &&
+            typeof m.ts === 'number' &&
+            ((m.type === 'say' && typeof m.say === 'string') || (m.type === 'ask' && typeof m.ask === 'string')));
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done || !Array.isArray(value))
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, done
+                        ? 'expected one ui_messages.json array, found more JSON after it'
+                        : `expected a list of messages, found ${(0,common/* typeName */.go)(value)}`);
+                done = true;
+                const tools = new common/* ToolTracker */.N6(emit);
+                const models = new common/* ModelWatch */.NA(emit);
+                let pending = [];
+                let deletedRange;
+                let last;
+                let calls = 0;
+                const settle = (origin, request) => {
+                    for (const p of pending) {
+                        let failure = p.failure;
+                        if (failure === undefined && p.command)
+                            failure = (0,common/* hiddenFailure */.pm)(p.output.join('\n'));
+                        if (failure === undefined && request && /The user denied this operation/.test(request))
+                            failure = 'the user denied the operation';
+                        if (failure === undefined && request) {
+                            const m = TOOL_ERROR.exec(request);
+                            if (m)
+                                failure = (0,common/* errorMessage */.gJ)(m[1]) ?? 'the tool failed';
+                        }
+                        tools.result(p.id, {
+                            failed: failure !== undefined,
+                            message: failure,
+                            digest: p.command ? (0,common/* outputDigest */.Qx)(p.output.join('\n')) : undefined,
+                        }, origin);
+                    }
+                    pending = [];
+                };
+                value.forEach((raw, index) => {
+                    const m = (0,common/* obj */.WL)(raw);
+                    if (!m)
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    if (m.partial === true)
+                        return;
+                    const kind = (0,common/* str */.gx)(m.type === 'say' ? m.say : m.ask);
+                    if (kind === undefined)
+                        return;
+                    const origin = { index };
+                    const model = (0,common/* str */.gx)((0,common/* obj */.WL)(m.modelInfo)?.modelId);
+                    models.see(model, origin, 'model');
+                    const range = Array.isArray(m.conversationHistoryDeletedRange)
+                        ? JSON.stringify(m.conversationHistoryDeletedRange)
+                        : undefined;
+                    if (range !== undefined && range !== deletedRange) {
+                        deletedRange = range;
+                        emit({ event: 'context_event', action: 'compaction', trigger: 'truncation' }, origin);
+                    }
+                    last = { kind, type: m.type, text: m.text, index };
+                    const call = callOf(kind, m.text);
+                    if (call) {
+                        calls++;
+                        const id = `call-${calls}`;
+                        tools.call(call.tool, call.args, id, origin);
+                        pending.push({ id, command: kind === 'command', output: [] });
+                        return;
+                    }
+                    switch (kind) {
+                        case 'command_output': {
+                            const p = pending[pending.length - 1];
+                            if (p?.command && typeof m.text === 'string')
+                                p.output.push(m.text);
+                            return;
+                        }
+                        case 'mcp_server_response': {
+                            const p = pending[pending.length - 1];
+                            if (p && typeof m.text === 'string' && /^\s*Error\b/.test(m.text))
+                                p.failure ??= (0,common/* errorMessage */.gJ)(m.text);
+                            return;
+                        }
+                        case 'error':
+                        case 'diff_error': {
+                            const p = pending[pending.length - 1];
+                            const message = kind === 'diff_error' ? 'the edit could not be applied' : ((0,common/* errorMessage */.gJ)(m.text) ?? 'error');
+                            if (p)
+                                p.failure ??= message;
+                            else
+                                emit({ event: 'error_event', kind: 'agent', message }, origin);
+                            return;
+                        }
+                        case 'api_req_started':
+                        case 'deleted_api_reqs': {
+                            const t = (0,common/* parseObject */.lj)(m.text);
+                            if (kind === 'api_req_started')
+                                settle(origin, (0,common/* str */.gx)(t?.request));
+                            const u = t
+                                ? (0,common/* tokenUsage */.Z_)({
+                                    input: (0,common/* num */.bu)(t.tokensIn),
+                                    output: (0,common/* num */.bu)(t.tokensOut),
+                                    cache_read: (0,common/* num */.bu)(t.cacheReads),
+                                    cache_write: (0,common/* num */.bu)(t.cacheWrites),
+                                }, (0,common/* compact */.oE)({ model, cost_usd: (0,common/* num */.bu)(t.cost) }))
+                                : undefined;
+                            if (u)
+                                emit(u, origin);
+                            return;
+                        }
+                        case 'error_retry': {
+                            const t = (0,common/* parseObject */.lj)(m.text);
+                            emit((0,common/* compact */.oE)({
+                                event: 'retry_event',
+                                kind: 'provider',
+                                attempt: (0,common/* num */.bu)(t?.attempt),
+                                max_retries: (0,common/* num */.bu)(t?.maxAttempts),
+                            }), origin);
+                            return;
+                        }
+                        case 'api_req_retried':
+                            emit({ event: 'retry_event', kind: 'provider' }, origin);
+                            return;
+                        case 'api_req_failed':
+                            emit({
+                                event: 'error_event',
+                                kind: 'model',
+                                message: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(m.text)?.message ?? m.text) ?? 'the API request failed',
+                            }, origin);
+                            return;
+                        default:
+                            return;
+                    }
+                });
+                tools.end();
+                if (last) {
+                    const end = endOf(last.kind, last.type, last.text);
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason === undefined ? undefined : (0,common/* short */.Al)(end.reason)), { index: last.index });
+                }
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const cline = (cline_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec/index.ts
 /**
@@ -7348,8 +5932,7 @@ const codex_exec_adapter = {
  *   starts a new counter). input_tokens includes the cached ones.
  * - `compacted` and `event_msg` `context_compacted` -> one context_event compaction (the two
  *   records of one compaction are counted once), tokens_before = the context fill of the last
- *   reply (its input tokens; a `token_count` with no input is no measurement), saturation = that
- *   / `model_context_window` in percent, at most 100.
+ *   reply, saturation = that / `model_context_window` in percent.
  * - each turn -> a context_event {action: "fill", saturation} with the highest fill of the
  *   turn, when the context window is known.
  * - `event_msg` `error` -> error_event ("Reconnecting... n/m" and `stream_error` ->
@@ -7403,11 +5986,10 @@ function totals(u) {
         total: (0,common/* firstNum */.Pg)(u, 'total_tokens') ?? input + output,
     };
 }
-/** A fill in percent of the window, at most 100. */
 function percent(tokens, window) {
     if (window === undefined || window <= 0)
         return undefined;
-    return Math.min(100, Math.round((tokens / window) * 1000) / 10);
+    return Math.round((tokens / window) * 1000) / 10;
 }
 const codex_rollout_adapter = {
     id: 'codex-rollout',
@@ -7528,13 +6110,10 @@ const codex_rollout_adapter = {
                         return;
                     window = (0,common/* num */.bu)(info.model_context_window) ?? window;
                     const last = totals((0,common/* obj */.WL)(info.last_token_usage));
-                    // The context in use is what the request sent: its input tokens (cached ones included).
-                    // A record without input (after a compaction Codex writes only total_tokens) is not a
-                    // measurement of the context.
-                    if (last && last.input > 0) {
-                        lastFill = last.input;
+                    if (last) {
+                        lastFill = last.total;
                         if (turn)
-                            turn.peak = Math.max(turn.peak ?? 0, last.input);
+                            turn.peak = Math.max(turn.peak ?? 0, last.total);
                     }
                     const cur = totals((0,common/* obj */.WL)(info.total_token_usage));
                     if (!cur)
@@ -7637,30 +6216,12 @@ const codex_rollout_adapter = {
 
 
 
-
 const KNOWN = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
 function looksFlat(x) {
     if (!(0,events/* isJsonObject */.OW)(x))
         return false;
     const t = (0,python_compat/* hasKey */.CJ)(x, 'event') ? x.event : x.type;
     return typeof t === 'string' && KNOWN.has(t);
-}
-/** How many items of a JSON list recognition looks at. */
-const SCAN_ITEMS = 256;
-/**
- * How well a list of records fits: LIKELY when they are objects and one of them is a flat event
- * (the first may be `{}` or of a type the reference does not know); WEAK when they are all
- * objects but none is of a known type; NONE otherwise.
- */
-function listFit(items) {
-    let flat = false;
-    for (const x of items.slice(0, SCAN_ITEMS)) {
-        if (!(0,events/* isJsonObject */.OW)(x))
-            return FIT.NONE;
-        if (!flat && looksFlat(x))
-            flat = true;
-    }
-    return flat ? FIT.LIKELY : FIT.WEAK;
 }
 const critiqor_adapter = {
     id: 'critiqor',
@@ -7675,19 +6236,6 @@ const critiqor_adapter = {
             return !Array.isArray(events) || events.length === 0 || looksFlat(events[0]);
         }
         return looksFlat(first);
-    },
-    fit({ records }) {
-        const first = records[0];
-        if (records.length === 1) {
-            // A JSON document: a list of events, or an object with `events`.
-            if (Array.isArray(first))
-                return first.length === 0 ? FIT.LIKELY : listFit(first);
-            if ((0,events/* isJsonObject */.OW)(first) && (0,python_compat/* hasKey */.CJ)(first, 'events') && !(0,python_compat/* hasKey */.CJ)(first, 'schema_version')) {
-                const events = first.events;
-                return !Array.isArray(events) || events.length === 0 ? FIT.LIKELY : listFit(events);
-            }
-        }
-        return listFit(records);
     },
     observes: [
         'loop_control',
@@ -7892,6 +6440,113 @@ const critiqor_session_adapter = {
 };
 /* harmony default export */ const critiqor_session = (critiqor_session_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/gemini-cli/index.ts
+/**
+ * gemini-cli: a Gemini CLI session file (`~/.gemini/tmp/<hash>/chats/session-*.json`, formats.md
+ * "gemini-cli"), one JSON object; origins are the index of the message.
+ *
+ * - `toolCalls[]` on `gemini` messages hold the call and its result together: each -> tool_call
+ *   (tool = name, args, call_id = id) and tool_output, failed when `status` is `error` or
+ *   `cancelled` or the function response carries an `error` (a refused shell command).
+ * - `tokens {input, output, cached, thoughts, tool, total}` per gemini message: `cached` is part
+ *   of `input`; thoughts are output the model was paid for; `total` is the message's own total.
+ * - `model` per message: a change -> state_transition. Messages of type `error` -> error_event.
+ * - No end record (a harness records success or failure beside the file): process_end from the
+ *   last message: a reply without tool calls -> completed; a reply whose tool results the model
+ *   never saw, or a user message, -> incomplete; an error -> error.
+ */
+
+
+function responseOf(call) {
+    for (const r of (0,common/* arr */.QL)(call.result)) {
+        const response = (0,common/* obj */.WL)((0,common/* obj */.WL)((0,common/* obj */.WL)(r)?.functionResponse)?.response);
+        if (response)
+            return response;
+    }
+    return undefined;
+}
+const gemini_cli_adapter = {
+    id: 'gemini-cli',
+    signature: 'gemini-cli: a JSON document {"sessionId","projectHash","messages":[...]} (a Gemini CLI session file)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        return r !== undefined && typeof r.sessionId === 'string' && 'projectHash' in r && Array.isArray(r.messages);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one Gemini CLI session, found more JSON after it');
+                done = true;
+                const session = (0,common/* obj */.WL)(value);
+                if (!session)
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a Gemini CLI session object, found ${(0,common/* typeName */.go)(value)}`);
+                const tools = new common/* ToolTracker */.N6(emit);
+                const models = new common/* ModelWatch */.NA(emit);
+                let end;
+                (0,common/* arr */.QL)(session.messages).forEach((raw, index) => {
+                    const m = (0,common/* obj */.WL)(raw);
+                    if (!m)
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    const origin = { index };
+                    switch (m.type) {
+                        case 'gemini': {
+                            models.see(m.model, origin, 'model');
+                            const t = (0,common/* obj */.WL)(m.tokens);
+                            if (t) {
+                                const output = ((0,common/* num */.bu)(t.output) ?? 0) + ((0,common/* num */.bu)(t.thoughts) ?? 0);
+                                const u = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(t.input), (0,common/* num */.bu)(t.cached), undefined, output, (0,common/* num */.bu)(t.total)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(m.model) }));
+                                if (u)
+                                    emit(u, origin);
+                            }
+                            const calls = (0,common/* arr */.QL)(m.toolCalls);
+                            calls.forEach((c, i) => {
+                                const call = (0,common/* obj */.WL)(c);
+                                if (!call)
+                                    return;
+                                const id = (0,common/* idOf */.TH)(call.id) ?? `call-${index}-${i}`;
+                                tools.call((0,common/* str */.gx)(call.name) ?? null, (0,common/* parseArgs */.Zy)(call.args ?? {}), id, origin);
+                                const response = responseOf(call);
+                                const status = (0,common/* str */.gx)(call.status);
+                                const error = response?.error;
+                                const failed = status === 'error' || status === 'cancelled' || (error !== undefined && error !== null);
+                                tools.result(id, {
+                                    failed,
+                                    message: failed ? ((0,common/* errorMessage */.gJ)(error) ?? `tool call ${status ?? 'failed'}`) : undefined,
+                                    digest: (0,common/* outputDigest */.Qx)(response?.output ?? error ?? undefined),
+                                }, origin);
+                            });
+                            end =
+                                calls.length > 0
+                                    ? { status: 'incomplete', reason: 'tool results the model never answered', index }
+                                    : { status: 'completed', index };
+                            return;
+                        }
+                        case 'user':
+                            end = { status: 'incomplete', reason: 'a user message without a reply after it', index };
+                            return;
+                        case 'error': {
+                            const message = (0,common/* short */.Al)((0,common/* contentText */.Tf)(m.content)) ?? 'error';
+                            emit({ event: 'error_event', kind: 'model', message }, origin);
+                            end = { status: 'error', reason: message, index };
+                            return;
+                        }
+                        default:
+                            return;
+                    }
+                });
+                tools.end();
+                if (end)
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: end.index });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const gemini_cli = (gemini_cli_adapter);
+
 ;// CONCATENATED MODULE: ./src/trace/adapters/inspect/index.ts
 /**
  * inspect: an Inspect AI eval log as JSON (`inspect log convert --to json`, or a log written with
@@ -8093,6 +6748,159 @@ const inspect_adapter = {
     },
 };
 /* harmony default export */ const inspect = (inspect_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/mini-swe-agent/index.ts
+/**
+ * mini-swe-agent: `<instance>.traj.json`, one JSON object per run (formats.md,
+ * "mini-swe-agent"), `trajectory_format` `mini-swe-agent-1` (1.x) or `mini-swe-agent-1.1` (2.x).
+ * Origins are the index of the message.
+ *
+ * - 1.x: an assistant message with exactly one fenced `bash` block is one call (tool `bash`,
+ *   args `{command}`); its result is the next user message, `<returncode>N</returncode>...`
+ *   (failed when N is not 0), or a "timed out" message (failed). Zero or several blocks get a
+ *   format-error message instead: no call. The submit command's reply has no `<returncode>`: a
+ *   result all the same (the submission).
+ * - 2.x: assistant `tool_calls` (OpenAI shape) are the calls; `role: "tool"` messages with
+ *   `tool_call_id` their results, failed when `extra.returncode` is not 0 or
+ *   `extra.exception_info` is set.
+ * - Tokens per reply from `extra.response.usage` (prompt_tokens includes the cached ones), with
+ *   the reply's `extra.cost` as `cost_usd`; the model from `info.config.model.model_name`.
+ * - process_end from `info.exit_status` (or the `exit` message's `extra.exit_status`):
+ *   `Submitted` -> completed; `LimitsExceeded` -> incomplete (a step or cost limit); any other
+ *   status is the exception that stopped the run -> error, with `info.exception_str`; absent ->
+ *   incomplete. The reason quotes the recorded status.
+ */
+
+
+const BASH_BLOCK = /```bash\s*\n([\s\S]*?)\n?```/g;
+const RETURNCODE = /^\s*<returncode>\s*(-?\d+)\s*<\/returncode>/;
+const TIMED_OUT = /\btimed out\b/i;
+/** How the run ended, from the recorded exit status. */
+function miniEnd(status, exception) {
+    const s = (0,common/* str */.gx)(status);
+    if (s === undefined)
+        return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
+    if (s === 'Submitted')
+        return { status: 'completed' };
+    const said = `exit_status ${s}`;
+    const why = (0,common/* short */.Al)(exception);
+    if (s === 'LimitsExceeded')
+        return { status: 'incomplete', reason: `${said}: a step or cost limit was reached${why ? ` (${why})` : ''}` };
+    return { status: 'error', reason: why ? `${said}: ${why}` : said };
+}
+function mini_swe_agent_usageOf(extra, model) {
+    const response = (0,common/* obj */.WL)(extra?.response);
+    const u = (0,common/* obj */.WL)(response?.usage);
+    if (!u)
+        return undefined;
+    const cached = (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(u.prompt_tokens_details), 'cached_tokens');
+    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), cached, undefined, (0,common/* num */.bu)(u.completion_tokens), (0,common/* num */.bu)(u.total_tokens)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(response?.model) ?? model, cost_usd: (0,common/* num */.bu)(extra?.cost) ?? (0,common/* num */.bu)(u.cost) }));
+}
+const mini_swe_agent_adapter = {
+    id: 'mini-swe-agent',
+    signature: 'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} (mini-swe-agent .traj.json)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        return (r !== undefined &&
+            typeof r.trajectory_format === 'string' &&
+            r.trajectory_format.startsWith('mini-swe-agent') &&
+            Array.isArray(r.messages));
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one mini-swe-agent trajectory, found more JSON after it');
+                done = true;
+                const run = (0,common/* obj */.WL)(value);
+                if (!run)
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a mini-swe-agent trajectory object, found ${(0,common/* typeName */.go)(value)}`);
+                const info = (0,common/* obj */.WL)(run.info) ?? {};
+                const model = (0,common/* str */.gx)((0,common/* obj */.WL)((0,common/* obj */.WL)(info.config)?.model)?.model_name);
+                const tools = new common/* ToolTracker */.N6(emit);
+                // A 1.x command waiting for the next user message.
+                let waiting;
+                let exitStatus = info.exit_status;
+                let exception = info.exception_str;
+                let last = 0;
+                (0,common/* arr */.QL)(run.messages).forEach((raw, index) => {
+                    const m = (0,common/* obj */.WL)(raw);
+                    if (!m)
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    last = index;
+                    const origin = { index };
+                    const extra = (0,common/* obj */.WL)(m.extra);
+                    switch (m.role) {
+                        case 'assistant': {
+                            const u = mini_swe_agent_usageOf(extra, model);
+                            if (u)
+                                emit(u, origin);
+                            const calls = (0,common/* arr */.QL)(m.tool_calls);
+                            if (calls.length > 0) {
+                                calls.forEach((c, i) => {
+                                    const call = (0,common/* obj */.WL)(c);
+                                    const fn = (0,common/* obj */.WL)(call?.function);
+                                    tools.call((0,common/* str */.gx)(fn?.name) ?? 'bash', (0,common/* parseArgs */.Zy)(fn?.arguments ?? {}), (0,common/* idOf */.TH)(call?.id) ?? `call-${index}-${i}`, origin);
+                                });
+                                return;
+                            }
+                            const blocks = [...(0,common/* contentText */.Tf)(m.content, 1 << 20).matchAll(BASH_BLOCK)];
+                            if (blocks.length === 1) {
+                                const id = `step-${index}`;
+                                tools.call('bash', { command: blocks[0][1] }, id, origin);
+                                waiting = { id, origin };
+                            }
+                            return;
+                        }
+                        case 'user': {
+                            if (!waiting)
+                                return;
+                            const { id } = waiting;
+                            waiting = undefined;
+                            const text = (0,common/* contentText */.Tf)(m.content, 1 << 20);
+                            const rc = RETURNCODE.exec(text);
+                            const code = rc ? Number(rc[1]) : undefined;
+                            const timedOut = code === undefined && TIMED_OUT.test(text.slice(0, 2000));
+                            const failed = (code !== undefined && code !== 0) || timedOut;
+                            tools.result(id, {
+                                failed,
+                                message: failed ? (timedOut ? 'the command timed out' : `exit code ${code}`) : undefined,
+                                extra: (0,common/* compact */.oE)({ exit_code: code }),
+                                digest: (0,common/* outputDigest */.Qx)(text),
+                            }, origin);
+                            return;
+                        }
+                        case 'tool': {
+                            const code = (0,common/* num */.bu)(extra?.returncode);
+                            const exceptionInfo = (0,common/* short */.Al)(extra?.exception_info);
+                            const failed = (code !== undefined && code !== 0) || exceptionInfo !== undefined;
+                            tools.result((0,common/* idOf */.TH)(m.tool_call_id), {
+                                failed,
+                                message: failed ? (exceptionInfo ?? (0,common/* errorMessage */.gJ)(`exit code ${code}`)) : undefined,
+                                extra: (0,common/* compact */.oE)({ exit_code: code }),
+                                digest: (0,common/* outputDigest */.Qx)(extra?.raw_output ?? m.content),
+                            }, origin);
+                            return;
+                        }
+                        case 'exit':
+                            exitStatus = exitStatus ?? extra?.exit_status;
+                            exception = exception ?? extra?.exception_str;
+                            return;
+                        default:
+                            return;
+                    }
+                });
+                tools.end();
+                const end = miniEnd(exitStatus, exception);
+                emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: last });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const mini_swe_agent = (mini_swe_agent_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents/index.ts
 /**
@@ -8507,6 +7315,295 @@ const openclaw_adapter = {
 };
 /* harmony default export */ const openclaw = (openclaw_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/openhands/index.ts
+/**
+ * openhands: the OpenHands event stream (formats.md, "openhands"), in three shapes:
+ * - a trajectory export: one JSON array of events `{id, source, action | observation, args |
+ *   extras, cause, tool_call_metadata}` (one session; origins are the index of the event);
+ * - an evaluation `output.jsonl`: one run per line `{instance_id, metadata, history, metrics,
+ *   error}`, a session per line keyed by its `instance_id`;
+ * - a resolver `output.jsonl` (2024): one issue per line `{issue, history, metrics, success,
+ *   error}` whose history items are flattened (no `id`, `source`, `args`), a session per line
+ *   keyed `issue-<number>`.
+ * Origins of a line's events are the line and the index of the event in its history.
+ *
+ * - Tool calls: actions `run`, `run_ipython`, `read`, `edit`, `write`, `browse`,
+ *   `browse_interactive`, `call_tool_mcp` (tool = the action, args = its arguments without the
+ *   thought and the confirmation fields). Not `message`, `system`, `recall`, `think`, `finish`,
+ *   `change_agent_state`, ... The result is the observation whose `cause` is the action's id (a
+ *   flattened history: the next observation). Failed: a non-zero exit code, an `error`
+ *   observation, a rejected action, or a shell or editor failure in the output (`hiddenFailure`).
+ * - Tokens per model response (`tool_call_metadata.model_response`, each response id once;
+ *   prompt_tokens includes the cached ones); a run with none uses its
+ *   `metrics.accumulated_token_usage`. Cost: `metrics.accumulated_cost` on that usage.
+ * - process_end per run: the line's `error` -> error (max_turns when it says the iteration limit
+ *   was reached); else a `finish` action, or a last agent state `awaiting_user_input` /
+ *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
+ *   stops on an action without its observation -> incomplete.
+ */
+
+
+const TOOL_ACTIONS = new Set([
+    'run',
+    'run_ipython',
+    'read',
+    'edit',
+    'write',
+    'browse',
+    'browse_interactive',
+    'call_tool_mcp',
+]);
+/** Fields of an action that are not its arguments. */
+const openhands_NOT_ARGS = new Set([
+    'action',
+    'thought',
+    'action_risk',
+    'security_risk',
+    'is_confirmed',
+    'confirmation_state',
+    'keep_prompt',
+    'kernel_init_code',
+    'blocking',
+    'hidden',
+    'is_input',
+    'include_extra',
+    'wait_for_response',
+    'image_urls',
+    'images_urls',
+    'impl_source',
+    'translated_ipython_code',
+]);
+const ENDED_NORMALLY = new Set(['awaiting_user_input', 'finished']);
+const ITERATION_LIMIT = /maximum iteration|max(?:imum)? iterations|iteration limit|budget/i;
+function isEvent(x) {
+    const e = (0,common/* obj */.WL)(x);
+    return e !== undefined && (typeof e.action === 'string' || typeof e.observation === 'string');
+}
+function argsOf(e) {
+    const source = (0,common/* obj */.WL)(e.args) ?? e;
+    const out = {};
+    for (const [k, v] of Object.entries(source)) {
+        if (openhands_NOT_ARGS.has(k) || v === null || v === undefined)
+            continue;
+        if (source === e && (k === 'observation' || k === 'content' || k === 'message'))
+            continue;
+        out[k] = v;
+    }
+    return out;
+}
+function outputText(e) {
+    return (0,common/* contentText */.Tf)(e.content ?? e.message, 1 << 20);
+}
+/** Why an observation says its action failed, or undefined. */
+function failureOf(e) {
+    const kind = e.observation;
+    const extras = (0,common/* obj */.WL)(e.extras) ?? e;
+    if (kind === 'error')
+        return (0,common/* short */.Al)(outputText(e)) ?? 'the action failed';
+    if (kind === 'user_rejected')
+        return 'the user rejected the action';
+    const exit = (0,common/* num */.bu)((0,common/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,common/* num */.bu)(extras.exit_code);
+    if (exit !== undefined && exit !== 0 && exit !== -1)
+        return `exit code ${exit}`;
+    if (kind === 'run' && exit === -1)
+        return (0,common/* hiddenFailure */.pm)(outputText(e)) ?? 'the command did not finish';
+    if (extras.success === false)
+        return 'the action failed';
+    return (0,common/* hiddenFailure */.pm)(outputText(e));
+}
+/** One run: its history's events, read in order. */
+class Run {
+    emit;
+    session;
+    tools;
+    models;
+    responses = new Set();
+    /** Actions waiting for their observation, oldest first (a flattened history pairs by order). */
+    waiting = [];
+    usageCount = 0;
+    state;
+    lastError;
+    lastOrigin;
+    steps = 0;
+    constructor(emit, session) {
+        this.emit = emit;
+        this.session = session;
+        this.tools = new common/* ToolTracker */.N6(emit);
+        this.models = new common/* ModelWatch */.NA(emit);
+    }
+    event(raw, origin) {
+        const e = (0,common/* obj */.WL)(raw);
+        if (!e)
+            return;
+        this.lastOrigin = origin;
+        this.usage(e, origin);
+        if (typeof e.action === 'string')
+            this.action(e, origin);
+        else if (typeof e.observation === 'string')
+            this.observation(e, origin);
+    }
+    usage(e, origin) {
+        const response = (0,common/* obj */.WL)((0,common/* obj */.WL)(e.tool_call_metadata)?.model_response);
+        if (!response)
+            return;
+        this.models.see(response.model, origin, 'model', this.session);
+        const id = (0,common/* str */.gx)(response.id);
+        if (id !== undefined) {
+            if (this.responses.has(id))
+                return;
+            this.responses.add(id);
+        }
+        const u = (0,common/* obj */.WL)(response.usage);
+        if (!u)
+            return;
+        const event = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), (0,common/* num */.bu)(u.cache_read_input_tokens) ?? (0,common/* num */.bu)((0,common/* obj */.WL)(u.prompt_tokens_details)?.cached_tokens), (0,common/* num */.bu)(u.cache_creation_input_tokens), (0,common/* num */.bu)(u.completion_tokens), (0,common/* num */.bu)(u.total_tokens)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(response.model) }));
+        if (event) {
+            this.usageCount++;
+            this.emit(event, origin, this.session);
+        }
+    }
+    action(e, origin) {
+        const kind = e.action;
+        if (kind === 'finish') {
+            this.state = { status: 'completed' };
+            return;
+        }
+        if (!TOOL_ACTIONS.has(kind))
+            return;
+        this.steps++;
+        const id = (0,common/* idOf */.TH)(e.id) ?? `step-${this.steps}`;
+        this.tools.call(kind, argsOf(e), id, origin, this.session);
+        this.waiting.push(id);
+        this.state = { status: 'incomplete', reason: `the run stops on a ${kind} action without its observation` };
+    }
+    observation(e, origin) {
+        const kind = e.observation;
+        if (kind === 'agent_state_changed') {
+            const state = (0,common/* str */.gx)((0,common/* obj */.WL)(e.extras)?.agent_state) ?? (0,common/* str */.gx)(e.agent_state);
+            if (state === undefined)
+                return;
+            if (ENDED_NORMALLY.has(state))
+                this.state = { status: 'completed' };
+            else if (state === 'error')
+                this.state = { status: 'error', reason: this.lastError ?? 'the agent stopped in its error state' };
+            else if (state === 'stopped')
+                this.state = { status: 'aborted', reason: 'the agent was stopped' };
+            return;
+        }
+        const cause = (0,common/* idOf */.TH)(e.cause);
+        const id = cause !== undefined && this.tools.has(cause, this.session)
+            ? cause
+            : cause === undefined
+                ? this.waiting[0]
+                : undefined;
+        const failure = failureOf(e);
+        if (id === undefined) {
+            if (kind === 'error') {
+                const message = failure ?? 'error';
+                this.lastError = message;
+                this.emit({ event: 'error_event', kind: 'agent', message }, origin, this.session);
+            }
+            return;
+        }
+        const at = this.waiting.indexOf(id);
+        if (at >= 0)
+            this.waiting.splice(at, 1);
+        const extras = (0,common/* obj */.WL)(e.extras) ?? e;
+        const exit = (0,common/* num */.bu)((0,common/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,common/* num */.bu)(extras.exit_code);
+        this.tools.result(id, {
+            failed: failure !== undefined,
+            message: failure,
+            extra: (0,common/* compact */.oE)({ exit_code: exit }),
+            digest: (0,common/* outputDigest */.Qx)(e.content ?? e.message),
+        }, origin, this.session);
+        if (failure !== undefined && kind === 'error')
+            this.lastError = failure;
+        if (this.waiting.length === 0 && this.state?.status === 'incomplete')
+            this.state = undefined;
+    }
+    /** After the last event; `line` is the run's line for an output.jsonl, with its metrics and error. */
+    finish(line, origin) {
+        this.tools.end();
+        const at = this.lastOrigin ?? origin;
+        const metrics = (0,common/* obj */.WL)(line?.metrics);
+        if (metrics && this.usageCount === 0) {
+            const u = (0,common/* obj */.WL)(metrics.accumulated_token_usage);
+            const event = u
+                ? (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), (0,common/* num */.bu)(u.cache_read_tokens), (0,common/* num */.bu)(u.cache_write_tokens), (0,common/* num */.bu)(u.completion_tokens)), (0,common/* compact */.oE)({ cost_usd: (0,common/* num */.bu)(metrics.accumulated_cost) }))
+                : undefined;
+            if (event)
+                this.emit(event, at, this.session);
+        }
+        const error = line ? (0,common/* short */.Al)(line.error) : undefined;
+        let end = this.state;
+        if (error !== undefined)
+            end = { status: ITERATION_LIMIT.test(error) ? 'max_turns' : 'error', reason: error };
+        else if (end === undefined)
+            end = { status: 'incomplete', reason: 'the run has no finish action and no final agent state' };
+        this.emit((0,common/* processEnd */.rw)(end.status, end.reason), at, this.session);
+    }
+}
+function sessionOf(line, lineNo) {
+    const id = (0,common/* idOf */.TH)(line.instance_id);
+    if (id !== undefined)
+        return id;
+    const issue = (0,common/* obj */.WL)(line.issue);
+    const number = (0,common/* idOf */.TH)(issue?.number);
+    if (number !== undefined)
+        return `issue-${number}`;
+    return `line-${lineNo}`;
+}
+function isRunLine(x) {
+    const r = (0,common/* obj */.WL)(x);
+    return (r !== undefined &&
+        Array.isArray(r.history) &&
+        ('instance_id' in r || 'issue' in r) &&
+        ('metrics' in r || 'error' in r || 'instruction' in r));
+}
+const openhands_adapter = {
+    id: 'openhands',
+    signature: 'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
+    recognise(first) {
+        if (Array.isArray(first)) {
+            const e = (0,common/* obj */.WL)(first[0]);
+            return e !== undefined && isEvent(e) && 'source' in e && 'id' in e;
+        }
+        return isRunLine(first);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let first = true;
+        let exported = false;
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value)) {
+                    exported = true;
+                    const run = new Run(emit, undefined);
+                    value.forEach((e, index) => {
+                        if (!(0,common/* obj */.WL)(e))
+                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,common/* typeName */.go)(e)}`);
+                        run.event(e, { index });
+                    });
+                    run.finish(undefined, { index: Math.max(0, value.length - 1) });
+                    return;
+                }
+                if (exported)
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one OpenHands trajectory, found more JSON after it');
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'an OpenHands run object');
+                if (!Array.isArray(r.history))
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,common/* typeName */.go)(r.history)}`);
+                const run = new Run(emit, sessionOf(r, line));
+                r.history.forEach((e, index) => run.event(e, { line, index }));
+                run.finish(r, { line, index: 0 });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const openhands = (openhands_adapter);
+
 ;// CONCATENATED MODULE: ./src/trace/adapters/otel/index.ts
 /**
  * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
@@ -8735,6 +7832,121 @@ const otel_adapter = {
 };
 /* harmony default export */ const otel = (otel_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/swe-agent/index.ts
+/**
+ * swe-agent: a SWE-agent trajectory (`<instance>.traj`, 0.x and 1.x), one JSON object per run
+ * (formats.md, "swe-agent"). Origins are the index of the trajectory entry.
+ *
+ * - Each `trajectory[]` entry is one tool call: the tool is the first word of `action` (the
+ *   command line as the agent wrote it: `open`, `edit`, `submit`, a shell command), args
+ *   `{command: action}`; its `observation` is the result. The pseudo-entry the harness appends
+ *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call.
+ * - No status field: a result failed when its observation shows a shell or editor failure
+ *   (`hiddenFailure`: "command not found", a syntax error, "EXECUTION TIMED OUT", a refused edit).
+ * - Tokens and cost are totals only: `info.model_stats {tokens_sent, tokens_received,
+ *   instance_cost, api_calls}` gives one token_usage (with `cost_usd` and `api_calls`); the model
+ *   is taken from 1.x's `replay_config` when there.
+ * - process_end from `info.exit_status`: `submitted` -> completed; `exit_context` -> error (the
+ *   context window); `early_exit` and other `exit_*` errors -> error; `exit_cost`,
+ *   `submitted (exit_*)` and other limits -> incomplete; absent -> incomplete (the run never
+ *   finished). The reason quotes the recorded status.
+ */
+
+
+/** The harness's own stop entry: a bare `exit_cost`, `exit_context`, `exit_format`, ... */
+const HARNESS_EXIT = /^\s*exit_[a-z_]+\s*$/;
+function toolOf(action) {
+    const m = /^\s*([^\s]+)/.exec(action);
+    return m ? m[1] : 'bash';
+}
+/** The model a 1.x run was configured with (`replay_config`, a JSON string or an object). */
+function modelOf(run) {
+    const config = (0,common/* obj */.WL)(run.replay_config) ?? (0,common/* parseObject */.lj)(run.replay_config);
+    const model = (0,common/* obj */.WL)((0,common/* obj */.WL)(config?.agent)?.model);
+    return (0,common/* str */.gx)(model?.name) ?? (0,common/* str */.gx)(model?.model_name);
+}
+/** How the run ended, from `info.exit_status`. */
+function sweAgentEnd(status) {
+    const s = (0,common/* str */.gx)(status);
+    if (s === undefined)
+        return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
+    const said = `exit_status ${s}`;
+    if (s === 'submitted')
+        return { status: 'completed' };
+    const inner = /^submitted \((.+)\)$/.exec(s);
+    if (inner)
+        return { status: 'incomplete', reason: `${said}: stopped by ${inner[1]}, the harness submitted what was there` };
+    if (s === 'exit_cost')
+        return { status: 'incomplete', reason: `${said}: the cost limit was reached, nothing submitted` };
+    if (s === 'exit_context')
+        return { status: 'error', reason: `${said}: the context window was exceeded` };
+    if (s === 'early_exit')
+        return { status: 'error', reason: `${said}: the agent stopped early` };
+    if (/error|exception/i.test(s))
+        return { status: 'error', reason: said };
+    return { status: 'incomplete', reason: said };
+}
+const swe_agent_adapter = {
+    id: 'swe-agent',
+    signature: 'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} (SWE-agent .traj)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        if (!r || !Array.isArray(r.trajectory) || !Array.isArray(r.history) || !(0,common/* obj */.WL)(r.info))
+            return false;
+        const step = (0,common/* obj */.WL)(r.trajectory[0]);
+        return step === undefined || ('action' in step && 'observation' in step);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one SWE-agent trajectory, found more JSON after it');
+                done = true;
+                const run = (0,common/* obj */.WL)(value);
+                if (!run)
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a SWE-agent trajectory object, found ${(0,common/* typeName */.go)(value)}`);
+                const tools = new common/* ToolTracker */.N6(emit);
+                const steps = (0,common/* arr */.QL)(run.trajectory);
+                let last = 0;
+                steps.forEach((raw, index) => {
+                    const step = (0,common/* obj */.WL)(raw);
+                    if (!step)
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected trajectory entry ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    const action = typeof step.action === 'string' ? step.action : '';
+                    last = index;
+                    if (HARNESS_EXIT.test(action))
+                        return;
+                    const origin = { index };
+                    const id = `step-${index + 1}`;
+                    tools.call(toolOf(action), { command: action }, id, origin);
+                    const failure = (0,common/* hiddenFailure */.pm)(step.observation);
+                    const seconds = (0,common/* num */.bu)(step.execution_time);
+                    tools.result(id, {
+                        failed: failure !== undefined,
+                        message: failure,
+                        digest: (0,common/* outputDigest */.Qx)(step.observation),
+                        extra: (0,common/* compact */.oE)({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
+                    }, origin);
+                });
+                tools.end();
+                const info = (0,common/* obj */.WL)(run.info) ?? {};
+                const stats = (0,common/* obj */.WL)(info.model_stats);
+                const usage = stats
+                    ? (0,common/* tokenUsage */.Z_)({ input: (0,common/* num */.bu)(stats.tokens_sent), output: (0,common/* num */.bu)(stats.tokens_received) }, (0,common/* compact */.oE)({ model: modelOf(run), cost_usd: (0,common/* num */.bu)(stats.instance_cost), api_calls: (0,common/* num */.bu)(stats.api_calls) }))
+                    : undefined;
+                if (usage)
+                    emit(usage, { index: last });
+                const end = sweAgentEnd(info.exit_status);
+                emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: last });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const swe_agent = (swe_agent_adapter);
+
 ;// CONCATENATED MODULE: ./src/trace/registry.ts
 /**
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
@@ -8752,12 +7964,16 @@ const otel_adapter = {
 
 
 
+
+
+
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
  * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
  * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
- * `version` + `eval`, `schema_version`); critiqor, which takes any object whose type is a flat
- * event type, comes last.
+ * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
+ * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version`); critiqor,
+ * which takes any object whose type is a flat event type, comes last.
  */
 const ADAPTERS = [
     openclaw,
@@ -8768,6 +7984,11 @@ const ADAPTERS = [
     otel,
     openai_agents,
     inspect,
+    swe_agent,
+    mini_swe_agent,
+    openhands,
+    gemini_cli,
+    cline,
     critiqor_session,
     critiqor,
 ];
@@ -8777,157 +7998,13 @@ function isFormatId(x) {
 function adapterFor(id) {
     return ADAPTERS.find((a) => a.id === id);
 }
-/** How well a file's first records fit an adapter's format: its own `fit`, else from `recognise`. */
-function fitOf(adapter, sample) {
-    if (adapter.fit)
-        return adapter.fit(sample);
-    return sample.records.length > 0 && adapter.recognise(sample.records[0]) ? FIT.SIGNATURE : FIT.NONE;
-}
-/** Every adapter with some fit, best first (registry order among equals). */
-function candidates(sample) {
-    return ADAPTERS.map((adapter) => ({ adapter, fit: fitOf(adapter, sample) }))
-        .filter((c) => c.fit > FIT.NONE)
-        .sort((a, b) => b.fit - a.fit);
-}
-function detect(sample) {
-    const list = candidates(sample).filter((c) => c.fit >= FIT.LIKELY);
-    if (list.length === 0)
-        return { kind: 'none' };
-    const best = list.filter((c) => c.fit === list[0].fit);
-    if (best.length > 1)
-        return { kind: 'ambiguous', ids: best.map((c) => c.adapter.id) };
-    return { kind: 'format', adapter: list[0].adapter };
-}
-/** The adapter that a file starting with this record is read with, or undefined. */
+/** The adapter whose signature the first record matches, or undefined. */
 function recognise(first) {
-    const d = detect({ records: [first] });
-    return d.kind === 'format' ? d.adapter : undefined;
+    return ADAPTERS.find((a) => a.recognise(first));
 }
 /** What `auto` looks for, for the error of a file that matches no format. */
 function signatures() {
     return ADAPTERS.map((a) => a.signature).join('; ');
-}
-/** Where the list of formats is, for error messages. */
-const FORMATS_HELP = 'name one with --format (docs/formats.md lists the formats)';
-/** A key of an untrusted record, safe to print: letters, digits and a few marks, at most 24 characters. */
-function safeKey(k) {
-    const clean = k.replace(/[^A-Za-z0-9_.$-]/g, '?');
-    return clean.length > 24 ? `${clean.slice(0, 21)}...` : clean;
-}
-/** What a record looks like, in a few words: its shape and first keys (sorted), or its type. */
-function describeRecord(x) {
-    if (Array.isArray(x)) {
-        if (x.length === 0)
-            return 'an empty list';
-        return `a list whose first item is ${describeRecord(x[0])}`;
-    }
-    if (x === null || typeof x !== 'object')
-        return (0,core_text/* typeName */.go)(x);
-    const keys = Object.keys(x).sort();
-    if (keys.length === 0)
-        return 'an empty object';
-    const shown = keys.slice(0, 5).map(safeKey).join(', ');
-    return `an object with keys ${shown}${keys.length > 5 ? `, ... (${keys.length} keys)` : ''}`;
-}
-/**
- * The adapter for a file, chosen on its first records: the forced format when it fits (a
- * TraceError naming what the file looks like when it does not), else the best fit (a TraceError
- * when none fits or two fit alike). `line` is the first record's line, for the error.
- */
-function choose(format, sample, source, line) {
-    if (format !== 'auto') {
-        const adapter = adapterFor(format);
-        if (!adapter)
-            throw new trace_read/* TraceError */.yW(source, line, `the format "${format}" is not supported yet`);
-        const fit = fitOf(adapter, sample);
-        const better = candidates(sample).find((c) => c.adapter !== adapter && c.fit >= FIT.LIKELY && c.fit > fit);
-        if (fit > FIT.NONE && !better)
-            return adapter;
-        const looks = better
-            ? `looks like ${better.adapter.id}`
-            : `fits no known format (the first record is ${describeRecord(sample.records[0])})`;
-        throw new trace_read/* TraceError */.yW(source, line, `--format ${format} does not fit this file: it ${looks}; ${better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP}`);
-    }
-    const d = detect(sample);
-    if (d.kind === 'format')
-        return d.adapter;
-    if (d.kind === 'ambiguous')
-        throw new trace_read/* TraceError */.yW(source, line, `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`);
-    throw new trace_read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`);
-}
-/** A RangeError of a too-deep value, as an input error naming the line; other errors as they are. */
-function deepError(err, source, line) {
-    if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new trace_read/* TraceError */.yW(source, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
-    }
-    return err;
-}
-/**
- * A record handler for readRecords that recognises the format on the first records: it holds
- * them back (SAMPLE_RECORDS of them, or all of a shorter file), lets `pick` choose the adapter on
- * them, then hands the adapter every record in file order. `end()` after the read finishes the
- * adapter and returns it.
- */
-class AdaptingReader {
-    ctx;
-    pick;
-    emit;
-    held = [];
-    instance;
-    chosen;
-    constructor(ctx, pick, emit) {
-        this.ctx = ctx;
-        this.pick = pick;
-        this.emit = emit;
-    }
-    get adapter() {
-        return this.chosen;
-    }
-    record = (value, line) => {
-        if (this.instance)
-            return this.feed(value, line);
-        this.held.push({ value, line });
-        if (this.held.length >= SAMPLE_RECORDS)
-            this.start();
-    };
-    /**
-     * The name of a session in the report, from its key in the events ('' for events emitted
-     * without a session): the first session of a file that held several may get a name after the
-     * fact (AdapterInstance.firstSession). Call after end().
-     */
-    sessionName(key) {
-        return key !== '' ? key : this.instance?.firstSession?.();
-    }
-    /** After the last record: the adapter chosen (undefined when the file held no record). */
-    end() {
-        if (!this.instance && this.held.length)
-            this.start();
-        if (this.instance) {
-            try {
-                this.instance.end();
-            }
-            catch (err) {
-                throw deepError(err, this.ctx.source, undefined);
-            }
-        }
-        return this.chosen;
-    }
-    start() {
-        const held = this.held;
-        this.held = [];
-        this.chosen = this.pick({ records: held.map((h) => h.value) }, held[0].line);
-        this.instance = this.chosen.create(this.emit, this.ctx);
-        for (const h of held)
-            this.feed(h.value, h.line);
-    }
-    feed(value, line) {
-        try {
-            this.instance.record(value, line);
-        }
-        catch (err) {
-            throw deepError(err, this.ctx.source, line);
-        }
-    }
 }
 
 
@@ -9260,7 +8337,7 @@ function comparisonText(c, plain = (s) => s) {
 
 /** The most a file_contains assertion reads of a file. */
 const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
-function inside(root, path) {
+function facts_inside(root, path) {
     const rel = (0,external_node_path_.relative)(root, path);
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
@@ -9270,7 +8347,7 @@ async function resolveFileFacts(files, workspace) {
     const root = await (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace));
     for (const { path, read } of files) {
         const full = (0,external_node_path_.resolve)(root, path);
-        if (!inside(root, full)) {
+        if (!facts_inside(root, full)) {
             out.set(path, { state: 'outside' });
             continue;
         }
@@ -9284,7 +8361,7 @@ async function resolveFileFacts(files, workspace) {
             out.set(path, { state: 'missing' });
             continue;
         }
-        if (!inside(root, real)) {
+        if (!facts_inside(root, real)) {
             out.set(path, { state: 'outside' });
             continue;
         }
@@ -9337,8 +8414,8 @@ function assignCase(s, policy, workspace) {
     return key === undefined ? rest : { ...rest, case: key };
 }
 
-// EXTERNAL MODULE: ./src/gate/parts.ts + 2 modules
-var parts = __nccwpck_require__(453);
+// EXTERNAL MODULE: ./src/gate/parts.ts + 1 modules
+var parts = __nccwpck_require__(9901);
 ;// CONCATENATED MODULE: ./src/engine/session.ts
 
 /** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
@@ -9390,8 +8467,13 @@ async function diagnoseFile(path, options = {}) {
         d.push(event, origin);
         facts.get(key)?.push(event);
     };
-    const { mode, reader } = await readAdapted(path, options, (sample, line) => {
-        adapter = choose(format, sample, path, line);
+    const { mode } = await readAdapted(path, options, (first, line) => {
+        adapter = format === 'auto' ? recognise(first) : adapterFor(format);
+        if (!adapter) {
+            throw new trace_read/* TraceError */.yW(path, line, format === 'auto'
+                ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
+                : `the format "${format}" is not supported yet`);
+        }
         engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
         return adapter;
     }, emit);
@@ -9412,10 +8494,9 @@ async function diagnoseFile(path, options = {}) {
         : new Map();
     const results = [];
     for (const [key, d] of sessions) {
-        const name = reader.sessionName(key);
         results.push({
             source: path,
-            ...(name !== undefined ? { session: name } : {}),
+            ...(key !== '' ? { session: key } : {}),
             format: adapter.id,
             preset: engine.preset.id,
             observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
@@ -9495,20 +8576,37 @@ async function tryInParts(path, options) {
         },
     ];
 }
-/** Read a file and run its records through the adapter that `pick` chooses on the first ones. */
-async function readAdapted(path, options, pick, emit) {
+/** Read a file and run its records through the adapter that `choose` picks on the first one. */
+async function readAdapted(path, options, choose, emit) {
+    let instance;
     const ctx = {
         source: path,
         warn: (line, message) => options.onWarning?.({ path, line, message }),
     };
-    const reader = new AdaptingReader(ctx, pick, emit);
-    const { mode } = await (0,trace_read/* readRecords */.T3)(path, reader.record, { maxBytes: options.maxBytes, onWarning: options.onWarning });
-    reader.end();
-    return { mode, reader };
+    const { mode } = await (0,trace_read/* readRecords */.T3)(path, (value, line) => {
+        try {
+            if (!instance)
+                instance = choose(value, line).create(emit, ctx);
+            instance.record(value, line);
+        }
+        catch (err) {
+            throw tooDeep(err, path, line);
+        }
+    }, { maxBytes: options.maxBytes, onWarning: options.onWarning });
+    try {
+        instance.end();
+    }
+    catch (err) {
+        throw tooDeep(err, path, undefined);
+    }
+    return { mode };
 }
 /** A stack overflow on a hostile value becomes an input error that names the line. */
 function tooDeep(err, path, line) {
-    return deepError(err, path, line);
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+        return new trace_read/* TraceError */.yW(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
+    }
+    return err;
 }
 /**
  * The evidence events that the engine kept by reference, fetched again. Flat events in JSONL
@@ -9622,9 +8720,11 @@ async function runGate(request) {
     let harness = carried;
     if (request.harnessFiles.length) {
         const read = await shown(show, async () => harnessResults(await readHarnessFiles(request.harnessFiles)));
-        for (const w of read.warnings)
+        // SWE-bench results are joined to the runs they judge, by instance id.
+        const joined = joinRuns(read.results.map((r) => ({ ...r, source: show(r.source) })), sessions);
+        for (const w of [...read.warnings, ...joined.warnings])
             request.onHarnessWarning?.(w);
-        harness = [...carried, ...read.results.map((r) => ({ ...r, source: show(r.source) }))];
+        harness = [...carried, ...joined.results];
     }
     const report = buildReport(sessions, {
         failOn: settings['fail-on'],
@@ -9827,6 +8927,7 @@ var rules_critiqor = __nccwpck_require__(3828);
 
 
 
+
 const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'];
 const MAX_POLICY_BYTES = 1024 * 1024;
 /** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
@@ -10001,6 +9102,13 @@ const harness = schemas/* strictObject */.rej({
         checks: levelSchema.optional().describe('What a failed deterministic check does. Default: error.'),
     })
         .optional(),
+    swe_bench: schemas/* strictObject */.rej({
+        allowed_statuses: schemas/* array */.YOg(schemas/* enum */.k5n(SWE_BENCH_STATUSES))
+            .min(1)
+            .optional()
+            .describe('Instance statuses that pass (results.json, report.json, reward files). Default: resolved.'),
+    })
+        .optional(),
 })
     .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
 const policySchema = schemas/* strictObject */.rej({
@@ -10035,7 +9143,7 @@ function knownKeys(path) {
     if (p[0] === 'harness' && path.length === 1)
         return Object.keys(harness.shape);
     if (p[0] === 'harness' && path.length === 2)
-        return path[1] === 'arksim' ? ['allowed_statuses'] : ['allowed_statuses', 'checks'];
+        return path[1] === 'personal_agent_eval' ? ['allowed_statuses', 'checks'] : ['allowed_statuses'];
     if (p[0] === 'overrides' && path.length === 2)
         return ['files', 'assertions'];
     return undefined;
@@ -10097,6 +9205,7 @@ function toPolicy(raw, path) {
             ...(h?.arksim?.allowed_statuses ? { arksimStatuses: h.arksim.allowed_statuses } : {}),
             ...(h?.personal_agent_eval?.allowed_statuses ? { runStatuses: h.personal_agent_eval.allowed_statuses } : {}),
             ...(h?.personal_agent_eval?.checks ? { checks: h.personal_agent_eval.checks } : {}),
+            ...(h?.swe_bench?.allowed_statuses ? { sweBenchStatuses: h.swe_bench.allowed_statuses } : {}),
         },
     };
 }
@@ -10485,8 +9594,6 @@ function typeCode(s, type, x, table = false) {
 }
 function primaryCell(s, x) {
     const p = s.diagnosis.primary_diagnosis;
-    if (readNothing(s))
-        return 'nothing to judge (no events read)';
     return p.root_cause_failure_type ? `${typeCode(s, p.root_cause_failure_type, x, true)} (${word(p.severity)})` : 'none';
 }
 function extrasOf(options) {
@@ -10736,8 +9843,6 @@ function sessionSection(s, x) {
             `${word(s.format)} trace, ${(0,core_text/* plural */.LS)(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
         '',
     ];
-    if (readNothing(s))
-        out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '');
     if (p.root_cause_failure_type) {
         out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
             .split(' -> ')
@@ -10938,28 +10043,17 @@ function renderText(report) {
         const p = d.primary_diagnosis;
         lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`);
         lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`);
-        if (readNothing(s)) {
-            lines.push(`  ${plain(nothingToJudge(s))}`);
-        }
-        else if (p.root_cause_failure_type) {
-            lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${p.description}`);
-            lines.push(`    ${p.causal_chain_explanation}`);
+        if (p.root_cause_failure_type) {
+            lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}`);
+            lines.push(`    ${plain(p.causal_chain_explanation)}`);
             for (const c of d.failure_causes) {
-                lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${c.description}`);
+                lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}`);
             }
-            // Causes with the same advice share one line.
-            const byText = new Map();
-            for (const r of d.recommendations) {
-                const types = byText.get(r.remediation) ?? [];
-                if (!types.includes(r.failure_type))
-                    types.push(r.failure_type);
-                byText.set(r.remediation, types);
-            }
-            for (const [text, types] of byText)
-                lines.push(`  fix ${types.join(', ')}: ${plain(text)}`);
+            for (const r of d.recommendations)
+                lines.push(`  fix ${r.failure_type}: ${plain(r.remediation)}`);
         }
         else {
-            lines.push(`  ${p.causal_chain_explanation}`);
+            lines.push(`  ${plain(p.causal_chain_explanation)}`);
         }
         const unobserved = Object.keys(d.scores).filter((k) => !s.observes.includes(k));
         if (unobserved.length)
@@ -11072,8 +10166,10 @@ Options:
   --repeat-min-pass N    how many runs of a case must pass: a number or all (default:
                          the policy's repeat_min_pass, else all)
   --harness PATH         read scores of an evaluation harness: arksim's evaluation.json,
-                         personal_agent_eval's run.json, final_result.json and test.yaml
-                         (a file, directory or glob; repeat the option for more)
+                         personal_agent_eval's run.json, final_result.json and test.yaml,
+                         SWE-bench's results.json, report.json or a reward file (joined to
+                         the runs by instance id) (a file, directory or glob; repeat the
+                         option for more)
   --min-final-score X    fail a harness result whose final score (0-1) is below X
   --baseline FILE        compare with the sessions of this report, e.g. from the base
                          branch (a file, directory or glob; repeat the option for more)
@@ -12292,7 +11388,7 @@ class SessionDiagnoser {
             type: detector.meta.type,
             severity: cause.severity,
             evidence: cause.evidence.map((e) => e.normalized()),
-            causal_chain: [...(cause.chain ?? detector.meta.chain)],
+            causal_chain: [...detector.meta.chain],
             impact_score: -cause.penalty,
             impact: -cause.penalty,
             description: cause.description,
@@ -12568,7 +11664,7 @@ function classifyError(message) {
         return 'auth';
     if (/refus/.test(m))
         return 'refusal';
-    if (/\b5\d\d\b|internal server error|bad gateway|service unavailable|server error/.test(m))
+    if (/\b5\d\d\b|internal ?server ?error|bad gateway|service unavailable|server error/.test(m))
         return 'server';
     if (/disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|error sending request|reconnect/.test(m))
         return 'network';
@@ -12750,17 +11846,11 @@ const detector = (0,types/* defineRule */.K)({
                 const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${(0,core_text/* plural */.LS)(streak, 'request')} in a row` : '';
                 const said = quote(reason);
                 const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`;
-                const found = cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason));
-                // A run the provider ended: its chain starts at the failing requests, not at a step of its own.
-                if (streak >= 2 || (status === 'error' && cls !== 'other'))
-                    found.chain = PROVIDER_CHAIN;
-                return [found];
+                return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))];
             },
         };
     },
 });
-/** The causal chain of a run that ended on provider errors. */
-const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrupted_or_errored', 'task_not_completed'];
 const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
     'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.';
 function remediationOf(status, cls, reason) {
@@ -13093,7 +12183,6 @@ const loop_detector = (0,types/* defineRule */.K)({
             end: (state) => endChain(state.chain),
         });
         // Retry storms.
-        let toolCalls = 0;
         let storm = 0;
         let stormSample = new Sample(options.evidenceLimit);
         let stormErrors = 0;
@@ -13132,7 +12221,6 @@ const loop_detector = (0,types/* defineRule */.K)({
         return {
             on: {
                 tool_call(e) {
-                    toolCalls++;
                     endStorm();
                     tracker.call(e);
                 },
@@ -13158,9 +12246,7 @@ const loop_detector = (0,types/* defineRule */.K)({
             finish() {
                 endStorm();
                 tracker.finish();
-                // No tool loop without a tool call: a run that only met provider errors failed on the
-                // provider (run_failed says so), not in a loop of its own.
-                if (!best || toolCalls === 0)
+                if (!best)
                     return [];
                 const others = found - 1;
                 const cause = {
@@ -13306,15 +12392,14 @@ const context_detector = (0,types/* defineRule */.K)({
             const w = (0,python_compat/* toNumber */.Ro)(raw.context_window);
             if (w > 0)
                 window = w;
-            // A share of the window: never above 100%.
             if (raw.saturation !== undefined && raw.saturation !== null) {
                 const s = (0,python_compat/* toNumber */.Ro)(raw.saturation);
                 if (Number.isFinite(s))
-                    return Math.min(100, Math.max(0, s));
+                    return s;
             }
             const tokens = (0,python_compat/* toNumber */.Ro)(raw.tokens ?? raw.tokens_before);
             if (window !== undefined && tokens > 0)
-                return Math.min(100, (100 * tokens) / window);
+                return (100 * tokens) / window;
             return undefined;
         };
         return {
@@ -14074,7 +13159,7 @@ function collector(match) {
 
 /***/ }),
 
-/***/ 453:
+/***/ 9901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14090,8 +13175,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
@@ -14157,7 +13242,7 @@ async function cutPoint(path, size) {
  */
 async function diagnoseInParts(path, script, engine, options) {
     const { size } = await (0,promises_.stat)(path);
-    if (size < (options.minBytes ?? PARTS_MIN_BYTES) || (0,external_node_os_namespaceObject.availableParallelism)() < 2)
+    if (size < (options.minBytes ?? PARTS_MIN_BYTES) || (0,external_node_os_.availableParallelism)() < 2)
         return undefined;
     const cut = await cutPoint(path, size);
     if (cut === undefined)
@@ -14245,6 +13330,7 @@ function isPartWorker() {
 /* harmony export */   kK: () => (/* binding */ pathArg),
 /* harmony export */   lj: () => (/* binding */ parseObject),
 /* harmony export */   oE: () => (/* binding */ compact),
+/* harmony export */   pm: () => (/* binding */ hiddenFailure),
 /* harmony export */   qQ: () => (/* binding */ contentTail),
 /* harmony export */   rw: () => (/* binding */ processEnd)
 /* harmony export */ });
@@ -14610,6 +13696,36 @@ function pathArg(args) {
         return undefined;
     return str(a.path) ?? str(a.file_path) ?? str(a.filePath) ?? str(a.file);
 }
+/**
+ * Failures that a shell or an agent's editor writes into a command's output, for formats whose
+ * results carry no status (SWE-agent observations, OpenHands IPython cells, Cline command
+ * output): bash reporting a command it could not find or run or a script it could not parse,
+ * the harness interrupting a command that ran too long, an edit the editor refused, and
+ * PowerShell's error record.
+ */
+const HIDDEN_FAILURES = [
+    /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?[^\n]*?(?:not found|No such file or directory|Permission denied|syntax error[^\n]*)$/m,
+    /^EXECUTION TIMED OUT\b[^\n]*$/m,
+    /^[^\n]*\bcommand timed out after \d+[^\n]*$/im,
+    /^\[?Your proposed edit has introduced new syntax error\(s\)[^\n]*$/m,
+    // PowerShell's error record, in any language: "+ CategoryInfo : ParserError: ..."
+    /^\s*\+ CategoryInfo\s*:[^\n]*$/m,
+];
+/**
+ * The line of a command's output text that says the command failed (see HIDDEN_FAILURES), or
+ * undefined when the text shows no such failure. Only the first and last 64 KiB are looked at.
+ */
+function hiddenFailure(text) {
+    if (typeof text !== 'string' || text === '')
+        return undefined;
+    const t = text.length > 131072 ? `${text.slice(0, 65536)}\n${text.slice(-65536)}` : text;
+    for (const re of HIDDEN_FAILURES) {
+        const m = re.exec(t);
+        if (m)
+            return short(m[0].replace(/^\[(.*?)\]?$/, '$1'));
+    }
+    return undefined;
+}
 
 
 /***/ }),
@@ -14627,14 +13743,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   T3: () => (/* binding */ readRecords)
 });
 
-// UNUSED EXPORTS: MAX_ERROR_CHARS
-
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/trace/read.ts
 /**
  * Reading trace files: streamed, line by line, with line numbers kept for every error.
@@ -14646,80 +13758,36 @@ var main = __nccwpck_require__(9547);
  */
 
 
-
 const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
-/** The longest error message: one line of at most this many characters. */
-const MAX_ERROR_CHARS = 300;
-/** Text for a one-line message: control and line-separator characters as `?`. */
-function oneLine(s) {
-    // eslint-disable-next-line no-control-regex
-    return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
-}
-/**
- * An error in the input, shown as `path:line: message` (or `path: message`): one line of at most
- * MAX_ERROR_CHARS characters (a long path is shortened in its middle, then the message at its end).
- */
+/** An error in the input, shown as `path:line: message` (or `path: message`). */
 class TraceError extends Error {
     path;
     line;
     detail;
     constructor(path, line, detail) {
-        super(errorLine(path, line, detail));
+        super(`${path}${line !== undefined ? `:${line}` : ''}: ${detail}`);
         this.path = path;
         this.line = line;
         this.detail = detail;
         this.name = 'TraceError';
     }
 }
-function errorLine(path, line, detail) {
-    let where = oneLine(path);
-    const at = line !== undefined ? `:${line}` : '';
-    let text = oneLine(detail);
-    const room = MAX_ERROR_CHARS - at.length - 2;
-    if (where.length + text.length > room) {
-        // Keep the path's end (the file name) and start; shorten the message last.
-        const maxPath = Math.max(60, room - text.length);
-        if (where.length > maxPath) {
-            const keep = maxPath - 3;
-            where = `${where.slice(0, Math.floor(keep / 3))}...${where.slice(where.length - (keep - Math.floor(keep / 3)))}`;
-        }
-        const maxText = room - where.length;
-        if (text.length > maxText)
-            text = `${text.slice(0, maxText - 3)}...`;
-    }
-    return `${where}${at}: ${text}`;
-}
 function formatWarning(w) {
     return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`;
 }
-/** A few characters of untrusted text, safe to quote in a message. */
-function snippet(text, max = 24) {
-    const t = text.slice(0, max).replace(/[^\x20-\x7e]|[@`<>"\\]/g, '?');
-    return text.length > max ? `${t}...` : t;
-}
-/** jsonc-parser's codes of a string, number or comment that the text ends inside. */
-const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', 'UnexpectedEndOfNumber']);
-/** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
-function jsonErrorAt(text) {
-    const errors = [];
-    (0,main.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-    if (errors.length === 0)
-        return undefined;
-    const e = errors[0];
-    const end = text.trimEnd().length;
-    const unfinished = UNFINISHED.has((0,main.printParseErrorCode)(e.error));
-    return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) };
-}
-const TORN = 'the file ends in the middle of a record (was the writer stopped?)';
-/** Describe what was found where a JSON value was expected on one line, in a few words. */
-function describeParseError(text) {
+/** Describe what was found where JSON was expected, in a few words. */
+function describeParseError(text, err) {
+    const message = err instanceof Error ? err.message : String(err);
     const trimmed = text.trimStart();
     if (trimmed.length === 0)
         return 'expected a JSON value, found an empty line';
-    const at = jsonErrorAt(text);
-    if (at === undefined)
-        return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`;
-    return `expected a JSON value, found invalid JSON at column ${at.offset + 1} ("${snippet(text.slice(at.offset), 16)}")`;
+    const position = /position (\d+)/.exec(message);
+    const snippet = trimmed.slice(0, 24).replace(/[^\x20-\x7e]/g, '?');
+    const where = position ? ` at column ${Number(position[1]) + 1}` : '';
+    return `expected a JSON value, found invalid JSON${where} (${message
+        .replace(/ in JSON at position \d+.*$/s, '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`;
 }
 function lineAndColumn(text, offset) {
     let line = 1;
@@ -14735,21 +13803,16 @@ function parseDocument(path, text, firstLine) {
         return JSON.parse(text);
     }
     catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const pos = /position (\d+)/.exec(message);
+        if (pos) {
+            const { line, column } = lineAndColumn(text, Number(pos[1]));
+            const found = text.slice(Number(pos[1]), Number(pos[1]) + 16).replace(/[^\x20-\x7e]/g, '?');
+            throw new TraceError(path, firstLine + line - 1, `expected JSON, found invalid JSON at column ${column}${found ? ` ("${found}")` : ' (the file ends too early)'}`);
+        }
         if (err instanceof RangeError)
-            throw new TraceError(path, firstLine, 'expected JSON, found nesting too deep to read');
-        const at = jsonErrorAt(text);
-        if (at === undefined) {
-            const message = err instanceof Error ? err.message : String(err);
-            throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`);
-        }
-        if (at.atEnd) {
-            // Name the last line that holds anything: where the record was cut.
-            const { line } = lineAndColumn(text, Math.max(0, text.trimEnd().length - 1));
-            throw new TraceError(path, firstLine + line - 1, TORN);
-        }
-        const { line, column } = lineAndColumn(text, at.offset);
-        const found = text.slice(at.offset, at.offset + 16);
-        throw new TraceError(path, firstLine + line - 1, `expected JSON or JSONL, found invalid JSON at column ${column} ("${snippet(found, 16)}")`);
+            throw new TraceError(path, undefined, 'expected JSON, found nesting too deep to read');
+        throw new TraceError(path, undefined, `expected JSON, found invalid JSON (${message.slice(0, 80)})`);
     }
 }
 /**
@@ -14828,8 +13891,8 @@ async function readRecords(path, onRecord, options = {}) {
         try {
             value = JSON.parse(text);
         }
-        catch {
-            const error = new TraceError(path, lineNo, describeParseError(text));
+        catch (err) {
+            const error = new TraceError(path, lineNo, describeParseError(text, err));
             if (isLast) {
                 // A torn last line: the writer was stopped mid-line. Keep what came before it.
                 warn(lineNo, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
@@ -14981,6 +14044,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

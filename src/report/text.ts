@@ -23,10 +23,10 @@ export function renderText(report: Report): string {
     if (readNothing(s)) {
       lines.push(`  ${plain(nothingToJudge(s))}`)
     } else if (p.root_cause_failure_type) {
-      lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${p.description}`)
-      lines.push(`    ${p.causal_chain_explanation}`)
+      lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}`)
+      lines.push(`    ${plain(p.causal_chain_explanation)}`)
       for (const c of d.failure_causes) {
-        lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${c.description}`)
+        lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}`)
       }
       // Causes with the same advice share one line.
       const byText = new Map<string, string[]>()
@@ -37,7 +37,7 @@ export function renderText(report: Report): string {
       }
       for (const [text, types] of byText) lines.push(`  fix ${types.join(', ')}: ${plain(text)}`)
     } else {
-      lines.push(`  ${p.causal_chain_explanation}`)
+      lines.push(`  ${plain(p.causal_chain_explanation)}`)
     }
     const unobserved = Object.keys(d.scores).filter((k) => !s.observes.includes(k as never))
     if (unobserved.length) lines.push(`  not observable in ${s.format} traces: ${unobserved.join(', ')}`)
