@@ -25,6 +25,7 @@ import { readHarnessFiles } from '../harness/read.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
 import { applyPolicy, assignCase } from '../policy/facts.js'
 import { renderMarkdown } from '../report/markdown.js'
+import { renderHtml } from '../report/html/index.js'
 import { plain, renderText } from '../report/text.js'
 import { isFormatId, FORMAT_IDS } from '../trace/registry.js'
 import { formatWarning, TraceError, DEFAULT_MAX_BYTES } from '../trace/read.js'
@@ -51,6 +52,9 @@ Options:
   --json                 print the JSON report on stdout instead of the summary
   --out FILE             write the JSON report to FILE
   --markdown FILE        write the human report (Markdown) to FILE
+  --html FILE            write the HTML report to FILE: one self-contained page (verdict,
+                         causes and their evidence on a timeline, token use, scores,
+                         remediation); opens offline, trace content masked and shown as text
   --graph MODE           causal graph in the report: evidence (default: failure nodes,
                          their evidence events and the edges among them), full (every
                          event, as the reference model builds it) or none
@@ -132,6 +136,7 @@ export async function runCli(
         json: { type: 'boolean' },
         out: { type: 'string' },
         markdown: { type: 'string' },
+        html: { type: 'string' },
         graph: { type: 'string' },
         'fail-on': { type: 'string' },
         'min-trust-score': { type: 'string' },
@@ -240,6 +245,7 @@ export async function runCli(
           },
         },
         onWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
+        ...(values.html !== undefined ? { timeline: true } : {}),
       })
       sessions = await applyPolicy(diagnosed, policy, { ...options, files, workspace: '.' })
     }
@@ -278,6 +284,17 @@ export async function runCli(
     if (values.out) await writeFile(values.out, serializeReport(report))
     if (values.markdown)
       await writeFile(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}))
+    if (values.html !== undefined)
+      await writeFile(
+        values.html,
+        renderHtml(report, {
+          timelines: sessions.map((s) => s.timeline),
+          ...(comparison ? { baseline: comparison } : {}),
+          ...((tokenBudget ?? policy.detectors?.cost_explosion?.tokenBudget)
+            ? { tokenBudget: Number(tokenBudget ?? policy.detectors?.cost_explosion?.tokenBudget) }
+            : {}),
+        }),
+      )
     io.stdout(
       values.json
         ? serializeReport(report)

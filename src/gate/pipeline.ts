@@ -19,7 +19,8 @@ import {
 } from '../trace/read.js'
 import { open, stat } from 'node:fs/promises'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
-import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
+import { eventId, isJsonObject, type JsonObject, type Origin } from '../core/events.js'
+import { TimelineCollector, type SessionTimeline } from '../engine/timeline.js'
 
 export type FormatOption = FormatId | 'auto'
 export type PresetOption = PresetId | 'auto'
@@ -43,6 +44,8 @@ export interface SessionResult {
   /** Dimensions the format can show at all. */
   observes: readonly Dimension[]
   diagnosis: Diagnosis
+  /** The session's summarised timeline, when `PipelineOptions.timeline` asked for it. */
+  timeline?: SessionTimeline
 }
 
 export interface PipelineOptions {
@@ -58,6 +61,8 @@ export interface PipelineOptions {
   workerScript?: string
   /** Files from this size on are read in parts (default PARTS_MIN_BYTES). */
   partsMinBytes?: number
+  /** Also collect each session's summarised timeline in the same pass (for the HTML report). */
+  timeline?: boolean
 }
 
 type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
@@ -73,15 +78,24 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   let adapter: Adapter | undefined
   let engine: EngineOptions = { ...options.engine, retainEvents: false }
 
-  const emit = (event: JsonObject, origin: Origin, session?: string) => {
-    const key = session ?? ''
+  const timelines = options.timeline ? new Map<string, TimelineCollector>() : undefined
+  const diagnoserOf = (key: string): SessionDiagnoser => {
     let d = sessions.get(key)
     if (!d) {
       d = new SessionDiagnoser(engine)
       sessions.set(key, d)
+      timelines?.set(key, new TimelineCollector())
     }
-    d.push(event, origin)
+    return d
   }
+  // Without a timeline, nothing but the engine sees each event.
+  const emit = timelines
+    ? (event: JsonObject, origin: Origin, session?: string) => {
+        const key = session ?? ''
+        diagnoserOf(key).push(event, origin)
+        timelines.get(key)!.push(event, origin)
+      }
+    : (event: JsonObject, origin: Origin, session?: string) => diagnoserOf(session ?? '').push(event, origin)
   const { mode } = await readAdapted(
     path,
     options,
@@ -103,7 +117,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   )
 
   // A file whose records held no events is still one (empty) session.
-  if (sessions.size === 0) sessions.set('', new SessionDiagnoser(engine))
+  if (sessions.size === 0) diagnoserOf('')
   const pending = new Map<string, { position: number; origin: Origin | undefined }[]>()
   for (const [key, d] of sessions) {
     const refs = d.end()
@@ -115,16 +129,36 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
 
   const results: SessionResult[] = []
   for (const [key, d] of sessions) {
+    const diagnosis = finishSafely(d, resolved.get(key), path)
+    const timeline = timelines?.get(key)
     results.push({
       source: path,
       ...(key !== '' ? { session: key } : {}),
       format: adapter!.id,
       preset: engine.preset!.id,
       observes: observedDimensions(engine.preset!, adapter!.observes),
-      diagnosis: finishSafely(d, resolved.get(key), path),
+      diagnosis,
+      ...(timeline ? { timeline: finishTimeline(timeline, diagnosis, resolved.get(key)) } : {}),
     })
   }
   return results
+}
+
+/**
+ * The timeline of a session, with the evidence events the diagnosis fetched: each cause's
+ * evidence is found by its origin and id among them.
+ */
+function finishTimeline(t: TimelineCollector, diagnosis: Diagnosis, resolved: Resolved | undefined): SessionTimeline {
+  const evidence: Resolved = resolved ?? new Map()
+  const keyOf = (origin: Origin | undefined, id: string) => `${origin?.line ?? ''}|${origin?.index ?? ''}|${id}`
+  const byKey = new Map<string, number>()
+  for (const [position, { raw, origin }] of evidence) byKey.set(keyOf(origin, eventId(raw, position)), position)
+  const causes = diagnosis.failure_causes.map((c) =>
+    c.evidence
+      .map((e, i) => byKey.get(keyOf(c.evidence_origins[i], e.event_id)))
+      .filter((p): p is number => p !== undefined),
+  )
+  return t.finish(evidence, causes)
 }
 
 function finishSafely(d: SessionDiagnoser, resolved: Resolved | undefined, path: string): Diagnosis {
@@ -177,11 +211,12 @@ async function tryInParts(path: string, options: PipelineOptions): Promise<Sessi
     return undefined
   const first = await firstValue(path)
   if (!isJsonObject(first) || 'events' in first || recognise(first)?.id !== 'critiqor') return undefined
+  const timeline = options.timeline ? new TimelineCollector() : undefined
   const d = await diagnoseInParts(
     path,
     options.workerScript,
     { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions },
-    { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes },
+    { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes, timeline },
   )
   if (!d) return undefined
   const adapter = adapterFor('critiqor')!
@@ -189,13 +224,15 @@ async function tryInParts(path: string, options: PipelineOptions): Promise<Sessi
   const resolved = refs.length
     ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
     : new Map<string, Resolved>()
+  const diagnosis = finishSafely(d, resolved.get(''), path)
   return [
     {
       source: path,
       format: 'critiqor',
       preset: 'critiqor',
       observes: observedDimensions(CRITIQOR, adapter.observes),
-      diagnosis: finishSafely(d, resolved.get(''), path),
+      diagnosis,
+      ...(timeline ? { timeline: finishTimeline(timeline, diagnosis, resolved.get('')) } : {}),
     },
   ]
 }
