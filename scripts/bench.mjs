@@ -5,6 +5,9 @@
 // each case several times in fresh processes and prints medians:
 //   - floor:   Node streaming the 1,000,000-event file and JSON.parse-ing each line, nothing else;
 //   - diagnose: the bundled CLI diagnosing the same file end to end, report written;
+//   - diagnose --html: the same, with the HTML report written too (its timeline is collected
+//              in the same pass; it should cost at most 1.5 times diagnose, and the page weigh
+//              at most 5 MB);
 //   - linear:  the same on a 100,000-event file (ten times the events should cost at most
 //              twelve times the time);
 //   - startup: the action's bundle on a small session against `node -e 0`.
@@ -12,7 +15,7 @@
 //
 // Options: --events N (default 1000000), --runs N (default 3), --keep (keep the inputs).
 import { spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -205,6 +208,20 @@ console.log(
 )
 const floor = measure('floor (stream + JSON.parse)', [floorScript, big])
 const diag = measure('diagnose, report written', [cli, 'diagnose', big, '--out', report, '--fail-on', 'never'])
+const htmlPage = join(work, 'report.html')
+const diagHtml = measure('diagnose --html', [
+  cli,
+  'diagnose',
+  big,
+  '--out',
+  report,
+  '--html',
+  htmlPage,
+  '--fail-on',
+  'never',
+])
+const htmlMb = statSync(htmlPage).size / 1e6
+console.log(`${'HTML report size'.padEnd(28)} ${htmlMb.toFixed(2)} MB`)
 const floorSmall = measure('floor, 1/10 events', [floorScript, small])
 const diagSmall = measure('diagnose, 1/10 events', [cli, 'diagnose', small, '--out', report, '--fail-on', 'never'])
 const nodeStart = measure('node -e 0', ['-e', '0'])
@@ -232,16 +249,20 @@ const results = {
   events: EVENTS,
   file_mb: +sizeMb.toFixed(1),
   runs: RUNS,
-  cases: [floor, diag, floorSmall, diagSmall, nodeStart, actionStart],
+  cases: [floor, diag, diagHtml, floorSmall, diagSmall, nodeStart, actionStart],
   ratios: {
     diagnose_over_floor: +(diag.seconds / floor.seconds).toFixed(2),
     peak_rss_mb: +diag.rss_mb.toFixed(0),
+    html_over_diagnose: +(diagHtml.seconds / diag.seconds).toFixed(2),
+    html_report_mb: +htmlMb.toFixed(2),
     ten_times_events_time_ratio: +(diag.seconds / diagSmall.seconds).toFixed(2),
     action_startup_over_node_s: +(actionStart.seconds - nodeStart.seconds).toFixed(3),
   },
   targets: {
     diagnose_over_floor: 1.5,
     peak_rss_mb: 300,
+    html_over_diagnose: 1.5,
+    html_report_mb: 5,
     ten_times_events_time_ratio: 12,
     action_startup_over_node_s: 0.3,
   },
@@ -269,6 +290,8 @@ const figures = [
   '| --- | --: | --: |',
   `| diagnose time / floor (stream + JSON.parse) | ${r.diagnose_over_floor}x | at most ${t.diagnose_over_floor}x |`,
   `| peak memory, 1,000,000 events | ${r.peak_rss_mb} MB | under ${t.peak_rss_mb} MB |`,
+  `| diagnose --html time / diagnose | ${r.html_over_diagnose}x | at most ${t.html_over_diagnose}x |`,
+  `| HTML report, 1,000,000 events | ${r.html_report_mb} MB | at most ${t.html_report_mb} MB |`,
   `| time for 10x the events | ${r.ten_times_events_time_ratio}x | at most ${t.ten_times_events_time_ratio}x |`,
   `| action start and small session, over \`node -e 0\` | ${r.action_startup_over_node_s} s | under ${t.action_startup_over_node_s} s |`,
 ].join('\n')

@@ -2294,25 +2294,21 @@ async function diagnoseFile(path, options = {}) {
             preset: engine.preset.id,
             observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
             diagnosis,
-            ...(timeline ? { timeline: finishTimeline(timeline, diagnosis, resolved.get(key)) } : {}),
+            ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
         });
     }
     return results;
 }
-/**
- * The timeline of a session, with the evidence events the diagnosis fetched: each cause's
- * evidence is found by its origin and id among them.
- */
-function finishTimeline(t, diagnosis, resolved) {
-    const evidence = resolved ?? new Map();
-    const keyOf = (origin, id) => `${origin?.line ?? ''}|${origin?.index ?? ''}|${id}`;
-    const byKey = new Map();
-    for (const [position, { raw, origin }] of evidence)
-        byKey.set(keyOf(origin, (0,events/* eventId */.Q6)(raw, position)), position);
-    const causes = diagnosis.failure_causes.map((c) => c.evidence
-        .map((e, i) => byKey.get(keyOf(c.evidence_origins[i], e.event_id)))
-        .filter((p) => p !== undefined));
-    return t.finish(evidence, causes);
+/** The timeline of a session, with the evidence of each failure cause at its position. */
+function finishTimeline(t, d, diagnosis) {
+    const positions = d.evidencePositions;
+    const evidence = new Map();
+    diagnosis.failure_causes.forEach((c, i) => c.evidence.forEach((e, j) => {
+        const p = positions[i]?.[j];
+        if (p !== undefined && !evidence.has(p))
+            evidence.set(p, { raw: e, origin: c.evidence_origins[j] });
+    }));
+    return t.finish(evidence, positions.map((ps) => [...ps]));
 }
 function finishSafely(d, resolved, path) {
     try {
@@ -2383,7 +2379,7 @@ async function tryInParts(path, options) {
             preset: 'critiqor',
             observes: (0,presets/* observedDimensions */._O)(presets/* CRITIQOR */.m9, adapter.observes),
             diagnosis,
-            ...(timeline ? { timeline: finishTimeline(timeline, diagnosis, resolved.get('')) } : {}),
+            ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
         },
     ];
 }
@@ -18827,7 +18823,7 @@ function renderHtml(report, options = {}) {
     ].join('; ');
     const title = `${report.verdict.passed ? 'Passed' : 'Failed'}: ${TOOL_NAME} report${options.title ? ` (${options.title})` : ''}`;
     return (`<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +
-        `<meta http-equiv="Content-Security-Policy" content="${escape_esc(csp)}">` +
+        `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="referrer" content="no-referrer">` +
         `<title>${escape_text(title, 200)}</title><style>${style}</style></head><body><main>` +
@@ -19228,11 +19224,11 @@ async function runCli(argv, io, env = {}) {
 /* harmony export */   Dx: () => (/* binding */ KNOWN_EVENT_TYPES),
 /* harmony export */   Lj: () => (/* binding */ shiftOrigin),
 /* harmony export */   OW: () => (/* binding */ isJsonObject),
-/* harmony export */   Q6: () => (/* binding */ eventId),
 /* harmony export */   Ul: () => (/* binding */ toPlain),
 /* harmony export */   bM: () => (/* binding */ fromPlain),
 /* harmony export */   xw: () => (/* binding */ EngineEvent)
 /* harmony export */ });
+/* unused harmony export eventId */
 /* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5527);
 /* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1296);
 /**
@@ -20066,6 +20062,7 @@ class SessionDiagnoser {
     ended;
     finished = false;
     preset;
+    positions = [];
     constructor(options = {}) {
         this.graphMode = options.graph ?? 'evidence';
         this.calls = new CallIndex(options.retainEvents ?? true);
@@ -20108,6 +20105,10 @@ class SessionDiagnoser {
     }
     get eventCount() {
         return this.position;
+    }
+    /** After `finish`: for each failure cause, the positions of its evidence events in the session. */
+    get evidencePositions() {
+        return this.positions;
     }
     /**
      * Whether this session can be diagnosed in parts at once and merged (`save` / `absorb`): every
@@ -20194,6 +20195,7 @@ class SessionDiagnoser {
             detector,
             cause: { ...cause, evidence: cause.evidence.map(toEvent) },
         }));
+        this.positions = found.map(({ cause }) => cause.evidence.map((e) => e.position));
         // Dimension scores: the last cause of each type sets its penalty.
         const scores = {};
         for (const { dimension } of this.preset.dimensions)

@@ -19,7 +19,7 @@ import {
 } from '../trace/read.js'
 import { open, stat } from 'node:fs/promises'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
-import { eventId, isJsonObject, type JsonObject, type Origin } from '../core/events.js'
+import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
 import { TimelineCollector, type SessionTimeline } from '../engine/timeline.js'
 
 export type FormatOption = FormatId | 'auto'
@@ -138,27 +138,26 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
       preset: engine.preset!.id,
       observes: observedDimensions(engine.preset!, adapter!.observes),
       diagnosis,
-      ...(timeline ? { timeline: finishTimeline(timeline, diagnosis, resolved.get(key)) } : {}),
+      ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
     })
   }
   return results
 }
 
-/**
- * The timeline of a session, with the evidence events the diagnosis fetched: each cause's
- * evidence is found by its origin and id among them.
- */
-function finishTimeline(t: TimelineCollector, diagnosis: Diagnosis, resolved: Resolved | undefined): SessionTimeline {
-  const evidence: Resolved = resolved ?? new Map()
-  const keyOf = (origin: Origin | undefined, id: string) => `${origin?.line ?? ''}|${origin?.index ?? ''}|${id}`
-  const byKey = new Map<string, number>()
-  for (const [position, { raw, origin }] of evidence) byKey.set(keyOf(origin, eventId(raw, position)), position)
-  const causes = diagnosis.failure_causes.map((c) =>
-    c.evidence
-      .map((e, i) => byKey.get(keyOf(c.evidence_origins[i], e.event_id)))
-      .filter((p): p is number => p !== undefined),
+/** The timeline of a session, with the evidence of each failure cause at its position. */
+function finishTimeline(t: TimelineCollector, d: SessionDiagnoser, diagnosis: Diagnosis): SessionTimeline {
+  const positions = d.evidencePositions
+  const evidence = new Map<number, { raw: JsonObject; origin?: Origin }>()
+  diagnosis.failure_causes.forEach((c, i) =>
+    c.evidence.forEach((e, j) => {
+      const p = positions[i]?.[j]
+      if (p !== undefined && !evidence.has(p)) evidence.set(p, { raw: e, origin: c.evidence_origins[j] })
+    }),
   )
-  return t.finish(evidence, causes)
+  return t.finish(
+    evidence,
+    positions.map((ps) => [...ps]),
+  )
 }
 
 function finishSafely(d: SessionDiagnoser, resolved: Resolved | undefined, path: string): Diagnosis {
@@ -232,7 +231,7 @@ async function tryInParts(path: string, options: PipelineOptions): Promise<Sessi
       preset: 'critiqor',
       observes: observedDimensions(CRITIQOR, adapter.observes),
       diagnosis,
-      ...(timeline ? { timeline: finishTimeline(timeline, diagnosis, resolved.get('')) } : {}),
+      ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
     },
   ]
 }

@@ -398,7 +398,7 @@ export function renderHtml(report: Report, options: HtmlOptions = {}): string {
   const title = `${report.verdict.passed ? 'Passed' : 'Failed'}: ${TOOL_NAME} report${options.title ? ` (${options.title})` : ''}`
   return (
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +
-    `<meta http-equiv="Content-Security-Policy" content="${esc(csp)}">` +
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="referrer" content="no-referrer">` +
     `<title>${text(title, 200)}</title><style>${style}</style></head><body><main>` +
