@@ -73,6 +73,7 @@ describe('renderHtml', () => {
     expect(body).toContain('&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;')
     expect(body).toContain('&lt;script&gt;window.__pwned')
     expect(body).not.toMatch(/sk-proj-abcdef|ghp_aBcDeF|MIIEpAIBAAKCAQEA/)
+    // eslint-disable-next-line no-control-regex
     expect(body).not.toMatch(/[\u202e\u001b]/)
     // Every link is ours: a fragment, a rule page.
     for (const [, href] of body.matchAll(/href="([^"]*)"/g))
