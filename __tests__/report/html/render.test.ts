@@ -5,7 +5,7 @@ import { expandPaths } from '../../../src/trace/files.js'
 import { buildReport } from '../../../src/report/json.js'
 import { defaultRulePage, renderHtml } from '../../../src/report/html/index.js'
 import { text } from '../../../src/report/html/escape.js'
-import type { Comparison } from '../../../src/policy/baseline.js'
+import type { Comparison } from '../../../src/report/baseline.js'
 
 const SETTINGS = { failOn: 'unsafe_for_production', repeatMinPass: 'all' } as const
 

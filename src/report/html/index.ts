@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Report, SessionReport } from '../json.js'
-import type { Comparison } from '../../policy/baseline.js'
+import type { Comparison } from '../baseline.js'
 import type { SessionTimeline, TimelineEntry, TimelineKind } from '../../engine/timeline.js'
 import { sessionName } from '../../policy/verdict.js'
 import { TOOL_NAME } from '../../core/version.js'
