@@ -31,7 +31,8 @@ th,td{text-align:left;padding:4px 6px;border-bottom:1px solid var(--line);vertic
 th{font-weight:600}
 .num{text-align:right;font-variant-numeric:tabular-nums}
 .filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;padding:8px 0;position:sticky;top:0;background:var(--bg);z-index:1;border-bottom:1px solid var(--line)}
-.filters label{display:flex;gap:6px;align-items:center}
+.filters label{display:flex;gap:6px;align-items:center;max-width:100%;min-width:0}
+.filters select{max-width:calc(100vw - 110px);text-overflow:ellipsis}
 select,button{font:inherit;color:inherit;background:var(--card);border:1px solid var(--line);border-radius:6px;padding:3px 8px;max-width:100%}
 button{cursor:pointer}
 section.session{border:1px solid var(--line);border-radius:8px;padding:4px 12px 12px;margin:14px 0}
