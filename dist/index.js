@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62757:
+/***/ 9407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48022,6 +48022,730 @@ function explainUploadError(err, name) {
     return `Could not upload the report as the artifact "${name}": ${message}. Re-run the job to upload it, or set upload-report: false. ${tail}`;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/report/html/escape.ts
+/**
+ * Text into HTML. Everything that came from a trace goes through `text` (masked, no control or
+ * bidirectional characters, shortened, escaped); our own fixed strings go through `esc`.
+ */
+
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escape for an HTML text node or a double-quoted attribute value. */
+function escape_esc(s) {
+    return s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+/**
+ * Trace text as HTML text: secret-shaped values masked, control and bidirectional characters
+ * made spaces, shortened to `max` characters, escaped. Links and @mentions stay characters:
+ * nothing here makes an element.
+ */
+function escape_text(s, max = 300) {
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return escape_esc(breakMarker(truncate(maskSecrets(pre)
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+        .replace(/ {2,}/g, ' ')
+        .trim(), max)));
+}
+/** A whole number with thousands separators, the same on every machine. */
+function num(n) {
+    if (!Number.isFinite(n))
+        return String(n);
+    const r = Math.round(n);
+    return (r < 0 ? '-' : '') + String(Math.abs(r)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** A short form of a large number: 1.2k, 3.4M. */
+function escape_short(n) {
+    const a = Math.abs(n);
+    if (a >= 1e9)
+        return `${(n / 1e9).toFixed(1)}G`;
+    if (a >= 1e6)
+        return `${(n / 1e6).toFixed(1)}M`;
+    if (a >= 1e3)
+        return `${(n / 1e3).toFixed(1)}k`;
+    return String(Math.round(n));
+}
+
+;// CONCATENATED MODULE: ./src/report/html/assets.ts
+/**
+ * The HTML report's own style sheet and script, inlined in the page and allowed by their hashes
+ * in its Content-Security-Policy. The script never builds markup: it only shows and hides
+ * elements that the page already has (the `hidden` property, classes), so trace content,
+ * escaped when the page was written, stays text.
+ */
+const STYLE = `
+:root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--mute:#59636e;--line:#d1d9e0;--card:#f6f8fa;
+--bad:#cf222e;--warn:#9a6700;--ok:#1a7f37;--acc:#0969da;--hl:#fff8c5;--ev:#ffebe9}
+@media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--mute:#9198a1;--line:#3d444d;
+--card:#151b23;--bad:#f85149;--warn:#d29922;--ok:#3fb950;--acc:#4493f8;--hl:#3b2e00;--ev:#3c1618}}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}
+main{max-width:1100px;margin:0 auto;padding:12px}
+h1{font-size:1.35rem;margin:.2em 0 .4em}
+h2{font-size:1.15rem;margin:1.2em 0 .4em;border-bottom:1px solid var(--line);padding-bottom:.2em}
+h3{font-size:1rem;margin:1em 0 .3em}
+a{color:var(--acc)}
+a:focus-visible,button:focus-visible,select:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid var(--acc);outline-offset:2px}
+code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em}
+.verdict{display:flex;flex-wrap:wrap;gap:8px 20px;align-items:baseline;padding:10px 12px;border:1px solid var(--line);border-radius:8px;background:var(--card)}
+.verdict .big{font-size:1.3rem;font-weight:700}
+.pass{color:var(--ok)}.fail{color:var(--bad)}.warn{color:var(--warn)}
+.sev-critical{color:var(--bad);font-weight:700}.sev-high{color:var(--bad)}.sev-medium{color:var(--warn)}.sev-low{color:var(--mute)}
+.mute{color:var(--mute)}
+.table{width:100%;overflow-x:auto}
+table{border-collapse:collapse;width:100%;font-size:.92em}
+th,td{text-align:left;padding:4px 6px;border-bottom:1px solid var(--line);vertical-align:top}
+th{font-weight:600}
+.num{text-align:right;font-variant-numeric:tabular-nums}
+.filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;padding:8px 0;position:sticky;top:0;background:var(--bg);z-index:1;border-bottom:1px solid var(--line)}
+.filters label{display:flex;gap:6px;align-items:center;max-width:100%;min-width:0}
+.filters select{max-width:calc(100vw - 110px);text-overflow:ellipsis}
+select,button{font:inherit;color:inherit;background:var(--card);border:1px solid var(--line);border-radius:6px;padding:3px 8px;max-width:100%}
+button{cursor:pointer}
+section.session{border:1px solid var(--line);border-radius:8px;padding:4px 12px 12px;margin:14px 0}
+.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));gap:10px 20px}
+.cause{border-left:4px solid var(--line);padding:2px 10px;margin:8px 0}
+.cause.lvl-critical,.cause.lvl-high{border-left-color:var(--bad)}.cause.lvl-medium{border-left-color:var(--warn)}
+.cause h4{margin:.4em 0}
+.cause .desc{color:var(--fg);font-weight:400}
+.evlinks a{margin-right:6px}
+svg{max-width:100%;height:auto}
+svg.chain .node{fill:var(--card);stroke:var(--line)}svg.chain .node.fail{stroke:var(--bad)}
+svg.chain .nt{fill:var(--fg);font-size:13px}svg.chain .nt.fail{fill:var(--bad);font-weight:700}
+svg.chain .arrow{stroke:var(--mute);fill:none;stroke-width:1.5}
+figure.chart{margin:6px 0}
+figure.chart svg{width:100%;display:block}
+figure.chart figcaption{font-size:.85em;color:var(--mute)}
+.plot{fill:none;stroke:var(--line)}
+.tick,.cap{fill:var(--mute);font-size:11px}
+polyline{fill:none;stroke-width:2}
+.l-total{stroke:var(--acc)}.l-eff{stroke:var(--ok);stroke-dasharray:5 3}.l-ctx{stroke:var(--warn)}.d-ctx{fill:var(--warn)}
+.l-budget{stroke:var(--bad);stroke-dasharray:6 4;stroke-width:1.5}.l-window{stroke:var(--bad);stroke-dasharray:2 3;stroke-width:1.5}
+.l-compact{stroke:var(--mute);stroke-dasharray:3 3}
+.k{display:inline-block;width:14px;height:3px;vertical-align:middle;margin:0 4px 0 8px;background:var(--mute)}
+.k-total{background:var(--acc)}.k-eff{background:var(--ok)}.k-budget,.k-window{background:var(--bad)}.k-ctx{background:var(--warn)}
+meter{width:120px;max-width:40%}
+ol.timeline{list-style:none;margin:0;padding:0;font-size:.9em}
+ol.timeline li{display:flex;flex-wrap:wrap;gap:2px 8px;padding:3px 6px;border-bottom:1px solid var(--line)}
+ol.timeline li .pos{color:var(--mute);min-width:7.5em;font-variant-numeric:tabular-nums}
+ol.timeline li .kind{font-weight:600;min-width:6.5em}
+ol.timeline li .txt{flex:1 1 16em;min-width:0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;white-space:pre-wrap}
+ol.timeline li.failed .kind{color:var(--bad)}
+ol.timeline li.ev{background:var(--ev)}
+ol.timeline li.gap{color:var(--mute);font-style:italic;justify-content:center}
+ol.timeline li:target,ol.timeline li.flash{background:var(--hl);outline:2px solid var(--warn)}
+.count{color:var(--mute)}
+.tag{border:1px solid var(--line);border-radius:10px;padding:0 6px;font-size:.85em}
+details summary{cursor:pointer}
+footer{margin:20px 0;color:var(--mute);font-size:.85em}
+`;
+const SCRIPT = `
+(function () {
+  'use strict';
+  var session = document.getElementById('f-session');
+  var cause = document.getElementById('f-cause');
+  var errors = document.getElementById('f-errors');
+  var reset = document.getElementById('f-reset');
+  if (!session || !cause || !errors || !reset) return;
+  function words(el, name) {
+    var v = el.getAttribute(name);
+    return v ? v.split(' ') : [];
+  }
+  function apply() {
+    var s = session.value;
+    var c = cause.value;
+    var cs = c ? c.split(':')[0] : '';
+    var ci = c ? c.split(':')[1] : '';
+    var only = errors.checked;
+    var sections = document.querySelectorAll('section.session');
+    for (var i = 0; i < sections.length; i++) {
+      var sec = sections[i];
+      var id = sec.getAttribute('data-session');
+      sec.hidden = (s !== '' && s !== id) || (cs !== '' && cs !== id);
+      var items = sec.querySelectorAll('ol.timeline > li');
+      for (var j = 0; j < items.length; j++) {
+        var li = items[j];
+        var show = true;
+        if (ci !== '') show = words(li, 'data-causes').indexOf(ci) !== -1;
+        if (only) show = show && li.getAttribute('data-failed') === '1';
+        if ((ci !== '' || only) && li.classList.contains('gap')) show = false;
+        li.hidden = !show;
+      }
+      var causes = sec.querySelectorAll('.cause');
+      for (var k = 0; k < causes.length; k++) {
+        causes[k].hidden = ci !== '' && causes[k].getAttribute('data-cause') !== ci;
+      }
+    }
+  }
+  session.addEventListener('change', apply);
+  cause.addEventListener('change', apply);
+  errors.addEventListener('change', apply);
+  reset.addEventListener('click', function () {
+    session.value = '';
+    cause.value = '';
+    errors.checked = false;
+    apply();
+  });
+  // A link to an evidence line shows it even when a filter hid it, and marks it.
+  function land(hash) {
+    if (!hash || hash.indexOf('#ev-') !== 0) return;
+    var target = document.getElementById(hash.slice(1));
+    if (!target) return;
+    if (target.hidden || (target.closest('section') && target.closest('section').hidden)) {
+      session.value = '';
+      cause.value = '';
+      errors.checked = false;
+      apply();
+    }
+    var marked = document.querySelectorAll('li.flash');
+    for (var i = 0; i < marked.length; i++) marked[i].classList.remove('flash');
+    target.classList.add('flash');
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }
+  document.addEventListener('click', function (e) {
+    var a = e.target && e.target.closest ? e.target.closest('a[href^="#ev-"]') : null;
+    if (!a) return;
+    e.preventDefault();
+    var hash = a.getAttribute('href');
+    if (history.replaceState) history.replaceState(null, '', hash);
+    land(hash);
+  });
+  land(location.hash);
+})();
+`;
+
+;// CONCATENATED MODULE: ./src/report/html/svg.ts
+
+/** Split words into lines of at most `width` characters. */
+function wrap(s, width) {
+    const lines = [];
+    let line = '';
+    for (const word of s.split(/\s+/)) {
+        const w = word.length > width ? word.slice(0, width - 1) + '…' : word;
+        if (line && line.length + 1 + w.length > width) {
+            lines.push(line);
+            line = w;
+        }
+        else
+            line = line ? `${line} ${w}` : w;
+    }
+    if (line)
+        lines.push(line);
+    return lines.length ? lines : [''];
+}
+/**
+ * A causal chain drawn top to bottom: each step a box, an arrow to the next, the failure last.
+ * `steps` are the rule's own step names (not trace content); they are escaped all the same.
+ */
+function chainSvg(steps, failure, title) {
+    const all = [...steps.map((s) => s.replace(/_/g, ' ')), failure.replace(/_/g, ' ')];
+    const width = 300;
+    const lineH = 16;
+    let y = 4;
+    const parts = [];
+    all.forEach((step, i) => {
+        const lines = wrap(step, 34);
+        const h = lines.length * lineH + 12;
+        const last = i === all.length - 1;
+        parts.push(`<rect x="10" y="${y}" width="${width - 20}" height="${h}" rx="6" class="${last ? 'node fail' : 'node'}"/>`);
+        lines.forEach((l, j) => {
+            parts.push(`<text x="${width / 2}" y="${y + 6 + lineH * (j + 1) - 3}" text-anchor="middle" class="${last ? 'nt fail' : 'nt'}">${escape_esc(l)}</text>`);
+        });
+        y += h;
+        if (!last) {
+            parts.push(`<path d="M${width / 2} ${y + 2} v14 m-5 -6 l5 6 l5 -6" class="arrow"/>`);
+            y += 20;
+        }
+    });
+    const height = y + 4;
+    return `<svg class="chain" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escape_esc(title)}">${parts.join('')}</svg>`;
+}
+function polyline(points, cls) {
+    if (!points.length)
+        return '';
+    return `<polyline class="${cls}" points="${points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}"/>`;
+}
+/**
+ * Token use over the session: cumulative tokens and effective tokens with the budget as a line
+ * (top), and the context's fill of the model's window with the window as a line (bottom).
+ * Undefined when the session recorded no tokens and no context.
+ */
+function tokenChart(t, budget, label) {
+    if (!t.tokens.length && !t.context.length)
+        return undefined;
+    const W = 640;
+    const left = 56;
+    const right = 12;
+    const plotW = W - left - right;
+    const events = Math.max(1, t.events - 1);
+    const x = (position) => left + (plotW * position) / events;
+    const parts = [];
+    let y0 = 8;
+    const legend = [];
+    if (t.tokens.length) {
+        const H = 150;
+        const last = t.tokens[t.tokens.length - 1];
+        const max = Math.max(1, last.total, last.effective, budget ?? 0) * 1.05;
+        const y = (v) => y0 + H - (H * v) / max;
+        parts.push(`<rect x="${left}" y="${y0}" width="${plotW}" height="${H}" class="plot"/>`);
+        for (const f of [0, 0.5, 1]) {
+            parts.push(`<text x="${left - 6}" y="${(y(max * f) + 4).toFixed(1)}" text-anchor="end" class="tick">${escape_esc(escape_short(max * f))}</text>`);
+        }
+        parts.push(polyline([[x(0), y(0)], ...t.tokens.map((p) => [x(p.position), y(p.total)])], 'l-total'));
+        if (t.tokens.some((p) => p.effective !== p.total))
+            parts.push(polyline([[x(0), y(0)], ...t.tokens.map((p) => [x(p.position), y(p.effective)])], 'l-eff'));
+        legend.push(`<span class="k k-total"></span>cumulative tokens (${escape_esc(num(last.total))})`);
+        if (t.tokens.some((p) => p.effective !== p.total))
+            legend.push(`<span class="k k-eff"></span>effective tokens (${escape_esc(num(last.effective))})`);
+        if (budget !== undefined && budget > 0) {
+            parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(budget).toFixed(1)}" y2="${y(budget).toFixed(1)}" class="l-budget"/>`);
+            legend.push(`<span class="k k-budget"></span>budget (${escape_esc(num(budget))} effective tokens)`);
+        }
+        parts.push(`<text x="${left + 4}" y="${y0 + 14}" class="cap">tokens</text>`);
+        y0 += H + 16;
+    }
+    const shares = t.context.filter((c) => c.share !== undefined);
+    const fills = t.context.filter((c) => c.tokens !== undefined);
+    if (shares.length || fills.length || t.context.some((c) => c.compaction)) {
+        const H = 90;
+        const useShare = shares.length > 0;
+        const series = useShare ? shares.map((c) => c.share) : fills.map((c) => c.tokens);
+        const top = useShare ? Math.max(100, ...series) * 1.05 : Math.max(1, ...series, t.window ?? 0) * 1.05;
+        const y = (v) => y0 + H - (H * v) / top;
+        parts.push(`<rect x="${left}" y="${y0}" width="${plotW}" height="${H}" class="plot"/>`);
+        parts.push(`<text x="${left - 6}" y="${(y(0) + 4).toFixed(1)}" text-anchor="end" class="tick">0</text>`, `<text x="${left - 6}" y="${(y(top / 1.05) + 4).toFixed(1)}" text-anchor="end" class="tick">${escape_esc(useShare ? `${Math.round(top / 1.05)}%` : escape_short(top / 1.05))}</text>`);
+        const pts = (useShare ? shares : fills).map((c) => [x(c.position), y(useShare ? c.share : c.tokens)]);
+        parts.push(polyline(pts, 'l-ctx'));
+        for (const p of pts)
+            parts.push(`<circle cx="${p[0].toFixed(1)}" cy="${p[1].toFixed(1)}" r="2" class="d-ctx"/>`);
+        legend.push(`<span class="k k-ctx"></span>context ${useShare ? "share of the model's window" : 'tokens'}`);
+        const windowAt = useShare ? 100 : t.window;
+        if (windowAt !== undefined) {
+            parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(windowAt).toFixed(1)}" y2="${y(windowAt).toFixed(1)}" class="l-window"/>`);
+            legend.push(`<span class="k k-window"></span>model window${t.window !== undefined ? ` (${escape_esc(num(t.window))} tokens)` : ''}`);
+        }
+        for (const c of t.context.filter((c) => c.compaction)) {
+            parts.push(`<line x1="${x(c.position).toFixed(1)}" x2="${x(c.position).toFixed(1)}" y1="${y0}" y2="${y0 + H}" class="l-compact"/>`);
+        }
+        if (t.context.some((c) => c.compaction))
+            legend.push('<span class="k k-compact"></span>compaction');
+        parts.push(`<text x="${left + 4}" y="${y0 + 14}" class="cap">context</text>`);
+        y0 += H + 16;
+    }
+    parts.push(`<text x="${left}" y="${y0 + 2}" class="tick">event 0</text>`);
+    parts.push(`<text x="${left + plotW}" y="${y0 + 2}" text-anchor="end" class="tick">event ${escape_esc(num(t.events))}</text>`);
+    const height = y0 + 8;
+    return (`<figure class="chart"><svg viewBox="0 0 ${W} ${height}" role="img" aria-label="${escape_esc(label)}">${parts.join('')}</svg>` +
+        `<figcaption>${legend.join(' ')}</figcaption></figure>`);
+}
+
+;// CONCATENATED MODULE: ./src/report/html/index.ts
+/**
+ * The HTML report: one self-contained page (style and script inline, no request to any network
+ * or file) that shows why a run was judged so. Pure: the report model and per-session timelines
+ * in, a string out; no I/O, no clock, the same bytes for the same input.
+ *
+ * Trace content is untrusted and stays text: it is masked and escaped where it is written
+ * (escape.ts), the page's Content-Security-Policy allows only its own style and script (by
+ * their SHA-256 hashes, so no injected script or style could run even if one got through), and
+ * the script only shows and hides elements.
+ */
+
+
+
+
+
+
+/** Rules of the agents preset that have a page of their own. */
+const AGENTS_PAGES = new Set([
+    'context_pollution',
+    'cost_explosion',
+    'ignoring_tool_outputs',
+    'infinite_tool_loop',
+    'run_failed',
+]);
+/** The repository path of a rule's page. */
+function defaultRulePage(preset, type) {
+    return `docs/detectors/${preset === 'agents' && AGENTS_PAGES.has(type) ? `agents-${type}` : type}.md`;
+}
+/** The `sha256-...` source expression of an inline script or style. */
+function cspHash(content) {
+    return `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+const READINESS_CLASS = {
+    unsafe_for_production: 'fail',
+    review_recommended: 'warn',
+    ready_for_runtime: 'pass',
+};
+const KIND_LABEL = {
+    turn: 'turn',
+    tool_call: 'tool call',
+    tool_result: 'tool result',
+    error: 'error',
+    retry: 'retry',
+    compaction: 'compaction',
+    context: 'context',
+    message: 'message',
+    run: 'run',
+    other: 'event',
+};
+const words = (s) => s.replace(/_/g, ' ');
+function html_readiness(r) {
+    if (r === null)
+        return '<span class="mute">none</span>';
+    return `<span class="${READINESS_CLASS[r] ?? ''}">${escape_esc(words(r))}</span>`;
+}
+/** A session's name as shown: the file and the session within it. */
+function nameOf(s) {
+    return sessionName(s);
+}
+/**
+ * A timeline from the report alone (merged reports have no traces): each cause's evidence
+ * events, in file order.
+ */
+function timelineFromReport(s) {
+    const seen = new Map();
+    const causeKeys = [];
+    s.diagnosis.failure_causes.forEach((c, ci) => {
+        const keys = [];
+        c.evidence.forEach((e, i) => {
+            const o = c.evidence_origins[i] ?? {};
+            const key = `${o.line ?? ''}|${o.index ?? ''}|${String(e.event_id)}`;
+            let got = seen.get(key);
+            if (!got) {
+                const type = String(e.event);
+                const tool = typeof e.tool === 'string' ? e.tool : typeof e.name === 'string' ? e.name : undefined;
+                const rest = Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'event' && k !== 'event_id'));
+                got = {
+                    entry: {
+                        position: 0,
+                        last: 0,
+                        count: 1,
+                        kind: kindOfType(type),
+                        type,
+                        ...(tool !== undefined ? { tool } : {}),
+                        text: JSON.stringify(rest).slice(0, 400),
+                        ...(type === 'error_event' ? { failed: true } : {}),
+                        origin: o,
+                        causes: [],
+                    },
+                    order: seen.size,
+                };
+                seen.set(key, got);
+            }
+            if (!got.entry.causes.includes(ci))
+                got.entry.causes.push(ci);
+            keys.push(key);
+        });
+        causeKeys.push(keys);
+    });
+    // Positions are unknown: number the events in file order.
+    const sorted = [...seen.entries()].sort(([, a], [, b]) => (a.entry.origin?.line ?? 0) - (b.entry.origin?.line ?? 0) ||
+        (a.entry.origin?.index ?? 0) - (b.entry.origin?.index ?? 0) ||
+        a.order - b.order);
+    const position = new Map();
+    sorted.forEach(([key, v], i) => {
+        v.entry.position = i;
+        v.entry.last = i;
+        position.set(key, i);
+    });
+    return {
+        events: s.diagnosis.evidence_summary.event_count,
+        entries: sorted.map(([, v]) => v.entry),
+        hidden: {},
+        tokens: [],
+        context: [],
+        causes: causeKeys.map((keys) => keys.map((k) => position.get(k))),
+    };
+}
+function kindOfType(type) {
+    const map = {
+        tool_call: 'tool_call',
+        tool_output: 'tool_result',
+        error_event: 'error',
+        retry_event: 'retry',
+        token_usage: 'turn',
+        context_event: 'context',
+        decision: 'message',
+        process_output: 'message',
+        process_start: 'run',
+        process_end: 'run',
+    };
+    return map[type] ?? 'other';
+}
+function evidenceId(si, position) {
+    return `ev-s${si}-p${position}`;
+}
+function causeId(si, ci) {
+    return `cause-s${si}-c${ci}`;
+}
+function renderHeader(report) {
+    const v = report.verdict;
+    const rows = report.sessions.map((s, i) => {
+        const d = s.diagnosis;
+        const p = d.primary_diagnosis;
+        return (`<tr data-session="${i}"><td><a href="#s${i}">${escape_text(nameOf(s), 160)}</a></td>` +
+            `<td class="s-readiness">${html_readiness(d.readiness_level)}</td>` +
+            `<td class="num s-trust">${d.trust_score}</td>` +
+            `<td class="s-primary">${p.root_cause_failure_type ? `<span class="sev-${escape_esc(p.severity ?? 'low')}">${escape_esc(p.root_cause_failure_type)}</span>` : '<span class="mute">none</span>'}</td>` +
+            `<td>${s.passed ? '<span class="pass">pass</span>' : '<span class="fail">fail</span>'}</td></tr>`);
+    });
+    return (`<div class="verdict" id="verdict" data-passed="${v.passed}">` +
+        `<span class="big ${v.passed ? 'pass' : 'fail'}" id="verdict-text">${v.passed ? 'Passed' : 'Failed'}</span>` +
+        `<span>trust score <strong id="trust">${v.trust_score === null ? 'none' : v.trust_score}</strong></span>` +
+        `<span>readiness <strong id="readiness">${html_readiness(v.readiness_level)}</strong></span>` +
+        `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ${v.failed_session_count} failed; fails on ${escape_esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
+        `</div>` +
+        (v.reasons.length ? `<ul class="reasons">${v.reasons.map((r) => `<li>${escape_text(r, 400)}</li>`).join('')}</ul>` : '') +
+        `<div class="table"><table id="sessions"><thead><tr><th>session</th><th>readiness</th><th class="num">trust</th><th>primary diagnosis</th><th>gate</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`);
+}
+function renderFilters(report) {
+    const sessions = report.sessions.map((s, i) => `<option value="${i}">${escape_text(nameOf(s), 80)}</option>`).join('');
+    const causes = report.sessions
+        .flatMap((s, i) => s.diagnosis.failure_causes.map((c, ci) => `<option value="${i}:${ci}">${report.sessions.length > 1 ? `${escape_text(nameOf(s), 50)}: ` : ''}${escape_esc(c.type)} (${escape_esc(c.severity)})</option>`))
+        .join('');
+    return (`<div class="filters" role="group" aria-label="Filters">` +
+        `<label>Session <select id="f-session"><option value="">all</option>${sessions}</select></label>` +
+        `<label>Cause <select id="f-cause"><option value="">all</option>${causes}</select></label>` +
+        `<label><input type="checkbox" id="f-errors"> errors only</label>` +
+        `<button type="button" id="f-reset">Show all</button></div>`);
+}
+function renderCauses(s, si, t, options) {
+    const d = s.diagnosis;
+    if (!d.failure_causes.length)
+        return '<p class="pass">No failure mode was detected in this session.</p>';
+    const page = options.rulePage ?? defaultRulePage;
+    return d.failure_causes
+        .map((c, ci) => {
+        const positions = t.causes[ci] ?? [];
+        const links = positions.map((p, k) => `<a href="#${evidenceId(si, p)}">${k === 0 ? 'evidence' : ''} ${k + 1}</a>`);
+        const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined;
+        return (`<div class="cause lvl-${escape_esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
+            `<h4>${first ? `<a href="${first}">` : ''}<span class="sev-${escape_esc(c.severity)}">${escape_esc(c.severity)}</span> ${escape_esc(c.type)}${first ? '</a>' : ''} <span class="mute">impact ${c.impact}</span></h4>` +
+            `<p class="desc">${escape_text(c.description, 600)}</p>` +
+            (links.length
+                ? `<p class="evlinks">${plural(positions.length, 'evidence event')}: ${links.join('')}</p>`
+                : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +
+            `<details${ci === 0 ? ' open' : ''}><summary>causal chain</summary>${chainSvg(c.causal_chain, c.type, `causal chain of ${c.type}`)}</details>` +
+            `<p class="mute">rule page: <a href="${escape_esc(page(s.preset, c.type))}">${escape_esc(c.type)}</a></p>` +
+            `</div>`);
+    })
+        .join('');
+}
+function plural(n, what) {
+    return `${num(n)} ${what}${n === 1 ? '' : 's'}`;
+}
+function renderTimeline(si, t, fromReport) {
+    const items = [];
+    let prev = -1;
+    for (const e of t.entries) {
+        if (!fromReport && e.position > prev + 1) {
+            items.push(`<li class="gap">${plural(e.position - prev - 1, 'event')} not shown</li>`);
+        }
+        prev = Math.max(prev, e.last);
+        const failed = e.failed || e.kind === 'error' || e.kind === 'retry';
+        const cls = [e.causes?.length ? 'ev' : '', failed ? 'failed' : ''].filter(Boolean).join(' ');
+        const line = e.origin?.line !== undefined ? `line ${e.origin.line}` : e.origin?.index !== undefined ? `#${e.origin.index}` : '';
+        const back = (e.causes ?? []).map((ci) => `<a href="#${causeId(si, ci)}" class="tag">cause ${ci + 1}</a>`).join(' ');
+        items.push(`<li${e.causes?.length ? ` id="${evidenceId(si, e.position)}" tabindex="-1"` : ''}${cls ? ` class="${cls}"` : ''} data-kind="${e.kind}" data-failed="${failed ? 1 : 0}"${e.causes?.length ? ` data-causes="${e.causes.join(' ')}"` : ''}>` +
+            `<span class="pos">${fromReport ? '' : `#${e.position}`}${line ? ` <span class="mute">${escape_esc(line)}</span>` : ''}</span>` +
+            `<span class="kind">${escape_esc(KIND_LABEL[e.kind])}</span>` +
+            (e.tool !== undefined ? `<code class="tool">${escape_text(e.tool, 80)}</code>` : '') +
+            `<span class="txt">${escape_text(e.text, 300)}</span>` +
+            (e.count > 1 ? `<span class="count">×${num(e.count)}</span>` : '') +
+            (back ? `<span>${back}</span>` : '') +
+            `</li>`);
+    }
+    if (!fromReport && prev < t.events - 1)
+        items.push(`<li class="gap">${plural(t.events - 1 - prev, 'event')} not shown</li>`);
+    const hidden = Object.entries(t.hidden)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, n]) => `${num(n ?? 0)} ${escape_esc(KIND_LABEL[k] ?? k)}`);
+    return ((fromReport
+        ? '<p class="mute">This report was built from reports, not traces: the timeline shows the evidence events they hold.</p>'
+        : `<p class="mute">${plural(t.events, 'event')}; shown: the first and last, every evidence event, errors and retries${hidden.length ? `. Not shown: ${hidden.join(', ')}` : ''}.</p>`) +
+        `<ol class="timeline">${items.join('')}</ol>`);
+}
+function renderScores(s) {
+    const rows = Object.entries(s.diagnosis.scores).map(([dim, score]) => `<tr><td>${escape_esc(words(dim))}${s.observes.includes(dim) ? '' : ' <span class="mute">(not observed)</span>'}</td><td class="num">${score}</td><td><meter min="0" max="100" low="60" high="80" optimum="100" value="${score}">${score}</meter></td></tr>`);
+    return `<div class="table"><table class="scores"><thead><tr><th>dimension</th><th class="num">score</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+}
+function renderRemediation(s, options) {
+    const recs = s.diagnosis.recommendations;
+    if (!recs.length)
+        return '';
+    const page = options.rulePage ?? defaultRulePage;
+    return (`<h3>Remediation</h3><ul class="remediation">` +
+        recs
+            .map((r) => `<li><span class="sev-${escape_esc(r.severity)}">${escape_esc(r.severity)}</span> <a href="${escape_esc(page(s.preset, r.failure_type))}">${escape_esc(r.failure_type)}</a>: ${escape_text(r.remediation, 800)}</li>`)
+            .join('') +
+        `</ul>`);
+}
+function renderAssertions(s) {
+    if (!s.assertions?.length)
+        return '';
+    const cell = (v) => escape_text(v === null ? 'unknown' : Array.isArray(v) ? v.join(', ') : String(v), 120);
+    return (`<h3>Assertions</h3><div class="table"><table class="assertions"><thead><tr><th></th><th>assertion</th><th>expected</th><th>actual</th></tr></thead><tbody>` +
+        s.assertions
+            .map((a) => `<tr><td class="${a.passed ? 'pass' : a.level === 'error' ? 'fail' : 'warn'}">${a.passed ? 'pass' : a.level === 'error' ? 'fail' : 'warn'}</td><td>${escape_text(a.subject, 200)} <span class="mute">${escape_text(a.id, 80)}</span></td><td>${escape_esc(a.operator)} ${cell(a.expected)}</td><td>${cell(a.actual)}</td></tr>`)
+            .join('') +
+        `</tbody></table></div>`);
+}
+function renderCases(report) {
+    if (!report.cases?.length)
+        return '';
+    return (`<h2>Repeated runs</h2><div class="table"><table id="cases"><thead><tr><th>case</th><th class="num">passed</th><th>status</th><th class="num">trust mean</th><th class="num">min–max</th></tr></thead><tbody>` +
+        report.cases
+            .map((c) => `<tr><td>${escape_text(c.case, 120)}</td><td class="num">${c.passed_runs}/${c.runs}</td><td class="${c.status === 'passing' ? 'pass' : c.status === 'flaky' ? 'warn' : 'fail'}">${escape_esc(c.status)}${c.passed ? '' : ' (gate fails)'}</td><td class="num">${c.trust_mean.toFixed(1)}</td><td class="num">${c.trust_min}–${c.trust_max}</td></tr>`)
+            .join('') +
+        `</tbody></table></div>`);
+}
+function renderBaseline(c) {
+    if (!c)
+        return '';
+    const rows = c.sessions.map((d) => `<tr${d.regressed ? ' class="fail"' : ''}><td>${escape_text(d.session, 120)}</td><td class="num">${d.baseline_trust_score} → ${d.trust_score}</td><td class="num">${d.trust_delta > 0 ? '+' : ''}${d.trust_delta}</td><td>${html_readiness(d.baseline_readiness_level)} → ${html_readiness(d.readiness_level)}</td><td>${[
+        ...d.new_failures.map((f) => `new ${escape_esc(f)}`),
+        ...d.resolved_failures.map((f) => `resolved ${escape_esc(f)}`),
+    ].join(', ')}${d.regressed ? ' <strong>regressed</strong>' : ''}</td></tr>`);
+    return (`<h2>Compared with the baseline</h2><p class="mute">${escape_text(c.baseline, 300)}; tolerance ${c.tolerance} points${c.fail_on_regression ? ', a regression fails the gate' : ''}.</p>` +
+        `<div class="table"><table id="baseline"><thead><tr><th>session</th><th class="num">trust</th><th class="num">change</th><th>readiness</th><th>failure types</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>` +
+        (c.added.length ? `<p>New sessions: ${c.added.map((a) => escape_text(a, 120)).join(', ')}</p>` : '') +
+        (c.removed.length ? `<p>Gone since the baseline: ${c.removed.map((a) => escape_text(a, 120)).join(', ')}</p>` : ''));
+}
+function renderHarness(report) {
+    const h = report.harness;
+    if (!h?.results.length)
+        return '';
+    return (`<h2>Evaluation harnesses</h2><div class="table"><table id="harness"><thead><tr><th>harness</th><th>run</th><th class="num">final score</th><th>status</th><th></th></tr></thead><tbody>` +
+        h.results
+            .map((r) => `<tr><td>${escape_esc(r.harness)}</td><td>${escape_text(r.id, 120)}</td><td class="num">${r.final_score === null ? 'none' : r.final_score.toFixed(2)}</td><td>${escape_text(r.status ?? 'none', 60)}</td><td class="${r.passed ? 'pass' : 'fail'}">${r.passed ? 'pass' : 'fail'}</td></tr>`)
+            .join('') +
+        `</tbody></table></div>`);
+}
+function renderSession(s, si, options) {
+    const given = options.timelines?.[si];
+    const t = given ?? timelineFromReport(s);
+    const d = s.diagnosis;
+    const chart = given ? tokenChart(given, options.tokenBudget, `token use of ${nameOf(s)}`) : undefined;
+    return (`<section class="session" id="s${si}" data-session="${si}">` +
+        `<h2>${escape_text(nameOf(s), 200)}</h2>` +
+        `<p><span class="${READINESS_CLASS[d.readiness_level]}">${escape_esc(words(d.readiness_level))}</span>, trust score <strong>${d.trust_score}</strong> · ${escape_esc(s.format)}, preset ${escape_esc(s.preset)} · ${plural(d.evidence_summary.event_count, 'event')}, ${plural(d.evidence_summary.tool_calls, 'tool call')}, ${plural(d.evidence_summary.errors, 'error')}, ${num(d.cost_analysis.total_tokens)} tokens` +
+        `${s.case !== undefined ? ` · case ${escape_text(s.case, 100)}` : ''}</p>` +
+        (d.primary_diagnosis.root_cause_failure_type
+            ? `<p>Primary diagnosis: <strong class="sev-${escape_esc(d.primary_diagnosis.severity ?? 'low')}">${escape_esc(d.primary_diagnosis.root_cause_failure_type)}</strong> — ${escape_esc(d.primary_diagnosis.causal_chain_explanation)}</p>`
+            : '') +
+        `<div class="grid"><div><h3>Failure causes</h3>${renderCauses(s, si, t, options)}</div>` +
+        `<div><h3>Dimension scores</h3>${renderScores(s)}${renderRemediation(s, options)}</div></div>` +
+        renderAssertions(s) +
+        (chart ? `<h3>Token use</h3>${chart}` : '') +
+        `<h3>Timeline</h3>${renderTimeline(si, t, given === undefined)}` +
+        `</section>`);
+}
+/** The HTML report of `report`, one self-contained page. */
+function renderHtml(report, options = {}) {
+    const style = STYLE;
+    const script = SCRIPT;
+    const csp = [
+        "default-src 'none'",
+        `style-src ${cspHash(style)}`,
+        `script-src ${cspHash(script)}`,
+        "img-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+    const title = `${report.verdict.passed ? 'Passed' : 'Failed'}: ${TOOL_NAME} report${options.title ? ` (${options.title})` : ''}`;
+    return (`<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +
+        `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="referrer" content="no-referrer">` +
+        `<title>${escape_text(title, 200)}</title><style>${style}</style></head><body><main>` +
+        `<h1>${escape_esc(TOOL_NAME)} report</h1>` +
+        renderHeader(report) +
+        renderFilters(report) +
+        report.sessions.map((s, i) => renderSession(s, i, options)).join('') +
+        renderCases(report) +
+        renderBaseline(options.baseline) +
+        renderHarness(report) +
+        `<footer>${escape_esc(report.tool.name)} ${escape_esc(report.tool.version)}, report schema ${report.schema_version}. Trace content is shown as text, with secret-shaped values masked.</footer>` +
+        `</main><script>${script}</script></body></html>\n`);
+}
+
+;// CONCATENATED MODULE: ./src/action/html-report.ts
+/**
+ * The HTML report as a workflow artifact of its own (`<artifact-name>-html`), so that the
+ * comment and the job summary can link to one page to open: the run's artifact URL
+ * (`<server>/<owner>/<repo>/actions/runs/<run id>/artifacts/<artifact id>`).
+ *
+ * The page is rendered from the masked report, and masks trace text again as it writes it.
+ */
+
+
+
+
+
+
+
+const HTML_FILE = 'agent-trust-gate-report.html';
+/** The name of the HTML report's artifact. */
+function htmlArtifactName(artifactName) {
+    return `${artifactName}-html`;
+}
+/** The page of an artifact of this run; undefined when the run or the id is not known. */
+function artifactUrl(ctx, id) {
+    if (!ctx.repo || id === undefined || ctx.runId === undefined || !/^\d+$/.test(String(ctx.runId)))
+        return undefined;
+    return `${ctx.serverUrl}/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}/artifacts/${id}`;
+}
+/** The line the comment and the job summary show: a link to the HTML report. */
+function htmlReportNote(url) {
+    const safe = encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29');
+    return `**[Open the HTML report](${safe})**: the timeline of each session with the evidence of each cause, token use, scores and remediation (a zip with one page; it opens offline).`;
+}
+/** The address of a rule's page in the action's own repository, when the runner says which. */
+function rulePageFor(ctx, env = process.env) {
+    const repo = env.GITHUB_ACTION_REPOSITORY;
+    const ref = env.GITHUB_ACTION_REF;
+    if (!repo || !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repo))
+        return undefined;
+    const at = ref && /^[A-Za-z0-9_./-]+$/.test(ref) ? ref : 'HEAD';
+    return (path) => `${ctx.serverUrl}/${repo}/blob/${at}/${path}`;
+}
+/**
+ * Write the HTML report and upload it as the artifact `<artifact-name>-html`. Returns the
+ * artifact's URL, or undefined when it could not be uploaded (a warning or a note says why).
+ * Never throws.
+ */
+async function uploadHtmlReport(report, extra, ctx) {
+    const name = htmlArtifactName(extra.artifactName);
+    const unavailable = uploadUnavailable(process.env);
+    if (unavailable) {
+        lib_core/* info */.pq(`The HTML report was not uploaded as an artifact: ${unavailable}.`);
+        return undefined;
+    }
+    try {
+        const dir = (0,external_node_path_.join)(ctx.runnerTemp ?? (0,external_node_os_.tmpdir)(), 'agent-trust-gate', `html-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`);
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        const file = (0,external_node_path_.join)(dir, HTML_FILE);
+        const page = rulePageFor(ctx);
+        await (0,promises_.writeFile)(file, renderHtml(maskSecretsDeep(report), {
+            timelines: extra.timelines,
+            ...(extra.baseline ? { baseline: extra.baseline } : {}),
+            ...(extra.tokenBudget !== undefined ? { tokenBudget: extra.tokenBudget } : {}),
+            ...(page ? { rulePage: (preset, type) => page(defaultRulePage(preset, type)) } : {}),
+        }));
+        const uploaded = await uploadArtifact(name, [file], dir);
+        lib_core/* info */.pq(`Uploaded the HTML report as the artifact "${name}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`);
+        return artifactUrl(ctx, uploaded.id);
+    }
+    catch (err) {
+        lib_core/* warning */.$e(plainText(explainUploadError(err, name).replace('set upload-report: false', 'set html-report: false'), 1000));
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./src/trace/adapters/common.ts
 var common = __nccwpck_require__(28833);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
@@ -50183,6 +50907,7 @@ const INPUT_NAMES = [
     'fail-on-regression',
     'regression-tolerance',
     'upload-report',
+    'html-report',
     'artifact-name',
     'preset',
     'token-budget',
@@ -50269,6 +50994,7 @@ const schema = object({
     })
         .transform((s) => (s === '' ? DEFAULT_REGRESSION_TOLERANCE : Number(s))),
     'upload-report': inputs_boolean(true),
+    'html-report': inputs_boolean(true),
     'artifact-name': schemas_string()
         .transform((s) => s.trim() || DEFAULT_ARTIFACT_NAME)
         .refine((s) => ARTIFACT_NAME.test(s), {
@@ -50361,6 +51087,7 @@ function parseInputs(raw) {
         failOnRegression: v['fail-on-regression'],
         regressionTolerance: v['regression-tolerance'],
         uploadReport: v['upload-report'],
+        htmlReport: v['html-report'],
         artifactName: v['artifact-name'],
     };
 }
@@ -51390,6 +52117,7 @@ async function readHarnessFiles(args) {
 
 
 
+
 /** All GitHub API requests of a run's publishing together get at most this long. */
 const PUBLISH_TIMEOUT_MS = 120_000;
 /** All requests for the baseline together get at most this long. */
@@ -51472,6 +52200,8 @@ async function gate(inputs, ctx, options) {
     const reportPath = await writeReport(report, reportPathFor(inputs.reportPath, ctx.workspace, ctx.runnerTemp ?? (0,external_node_os_.tmpdir)(), ctx.action));
     lib_core/* setOutput */.uH('report-path', reportPath);
     const key = sanitizeCommentKey(inputs.commentKey || defaultCommentKey(ctx));
+    const policyBudget = policy.detectors?.cost_explosion?.tokenBudget;
+    const budget = inputs.tokenBudget ?? (typeof policyBudget === 'number' ? policyBudget : undefined);
     let commentUrl = '';
     try {
         await lib_core/* group */.Os('Publishing', async () => {
@@ -51479,7 +52209,16 @@ async function gate(inputs, ctx, options) {
                 await uploadReport(report, { artifact: 'agent-trust-gate', version: 1, comment_key: key, baseline: baseline ?? null }, inputs, ctx);
             else
                 lib_core/* info */.pq('upload-report is false: the report was not uploaded as an artifact.');
-            await writeSummary(report, baseline);
+            const htmlUrl = inputs.htmlReport
+                ? await uploadHtmlReport(report, {
+                    timelines: sessions.map((s) => s.timeline),
+                    ...(baseline && 'sessions' in baseline ? { baseline } : {}),
+                    ...(budget !== undefined ? { tokenBudget: budget } : {}),
+                    artifactName: inputs.artifactName,
+                }, ctx)
+                : undefined;
+            const notes = htmlUrl ? [htmlReportNote(htmlUrl)] : [];
+            await writeSummary(report, baseline, notes);
             emitAnnotations(planAnnotations(report));
             const pr = ctx.pullRequest;
             if (!pr || !ctx.repo) {
@@ -51498,6 +52237,7 @@ async function gate(inputs, ctx, options) {
                 fullReportUrl: runUrl(ctx),
                 runLink: (id) => runUrl(ctx, id),
                 ...(baseline ? { baseline } : {}),
+                ...(notes.length ? { notes } : {}),
                 octokit: () => client(inputs.githubToken, PUBLISH_TIMEOUT_MS),
             });
         });
@@ -51583,6 +52323,7 @@ async function diagnoseTraces(inputs, ctx, policy, run) {
             const results = await diagnoseFiles(files, {
                 format: inputs.format,
                 workerScript: run.workerScript,
+                ...(inputs.htmlReport ? { timeline: true } : {}),
                 preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
                 engine: { detectorOptions },
                 onWarning: (w) => {
@@ -51779,13 +52520,15 @@ async function uploadReport(report, meta, inputs, ctx) {
         lib_core/* warning */.$e(plainText(explainUploadError(err, inputs.artifactName), 1000));
     }
 }
-async function writeSummary(report, baseline) {
+async function writeSummary(report, baseline, notes = []) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
         lib_core/* info */.pq('GITHUB_STEP_SUMMARY is not set: no job summary.');
         return;
     }
     try {
-        await lib_core/* summary */.z.addRaw(renderSummary(report, baseline ? { baseline } : {}), true).write();
+        await lib_core/* summary */.z
+            .addRaw(renderSummary(report, { ...(baseline ? { baseline } : {}), ...(notes.length ? { notes } : {}) }), true)
+            .write();
         lib_core/* info */.pq('Wrote the job summary.');
     }
     catch (err) {
@@ -55187,7 +55930,7 @@ function isPartWorker() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62757);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9407);
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(885);
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
 

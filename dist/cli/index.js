@@ -19134,13 +19134,13 @@ async function runCli(argv, io, env = {}) {
             await (0,promises_.writeFile)(values.out, serializeReport(report));
         if (values.markdown)
             await (0,promises_.writeFile)(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}));
+        const policyBudget = policy.detectors?.cost_explosion?.tokenBudget;
+        const budget = tokenBudget ?? (typeof policyBudget === 'number' ? policyBudget : undefined);
         if (values.html !== undefined)
             await (0,promises_.writeFile)(values.html, renderHtml(report, {
                 timelines: sessions.map((s) => s.timeline),
                 ...(comparison ? { baseline: comparison } : {}),
-                ...((tokenBudget ?? policy.detectors?.cost_explosion?.tokenBudget)
-                    ? { tokenBudget: Number(tokenBudget ?? policy.detectors?.cost_explosion?.tokenBudget) }
-                    : {}),
+                ...(budget !== undefined ? { tokenBudget: budget } : {}),
             }));
         io.stdout(values.json
             ? serializeReport(report)

@@ -47,6 +47,7 @@ import { displayPath, findTraceFiles, reportPathFor } from './files.js'
 import { verdictLine, verdictOutputs } from './outputs.js'
 import { publishComment } from './publish.js'
 import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
+import { htmlReportNote, uploadHtmlReport } from './html-report.js'
 import { InputError, readInputs, type Inputs } from './inputs.js'
 import { mergeReports, readReport, type MergedReports } from '../gate/merge.js'
 import { diagnoseFiles } from '../gate/pipeline.js'
@@ -164,6 +165,8 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
   core.setOutput('report-path', reportPath)
 
   const key = sanitizeCommentKey(inputs.commentKey || defaultCommentKey(ctx))
+  const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
+  const budget = inputs.tokenBudget ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
   let commentUrl = ''
   try {
     await core.group('Publishing', async () => {
@@ -175,7 +178,20 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
           ctx,
         )
       else core.info('upload-report is false: the report was not uploaded as an artifact.')
-      await writeSummary(report, baseline)
+      const htmlUrl = inputs.htmlReport
+        ? await uploadHtmlReport(
+            report,
+            {
+              timelines: sessions.map((s) => s.timeline),
+              ...(baseline && 'sessions' in baseline ? { baseline } : {}),
+              ...(budget !== undefined ? { tokenBudget: budget } : {}),
+              artifactName: inputs.artifactName,
+            },
+            ctx,
+          )
+        : undefined
+      const notes = htmlUrl ? [htmlReportNote(htmlUrl)] : []
+      await writeSummary(report, baseline, notes)
       emitAnnotations(planAnnotations(report))
       const pr = ctx.pullRequest
       if (!pr || !ctx.repo) {
@@ -196,6 +212,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
         fullReportUrl: runUrl(ctx),
         runLink: (id) => runUrl(ctx, id),
         ...(baseline ? { baseline } : {}),
+        ...(notes.length ? { notes } : {}),
         octokit: () => client(inputs.githubToken, PUBLISH_TIMEOUT_MS),
       })
     })
@@ -294,6 +311,7 @@ async function diagnoseTraces(
       const results = await diagnoseFiles(files, {
         format: inputs.format,
         workerScript: run.workerScript,
+        ...(inputs.htmlReport ? { timeline: true } : {}),
         preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
         engine: { detectorOptions },
         onWarning: (w) => {
@@ -518,13 +536,19 @@ async function uploadReport(report: Report, meta: ArtifactMeta, inputs: Inputs, 
   }
 }
 
-async function writeSummary(report: Report, baseline: Comparison | NoBaseline | undefined): Promise<void> {
+async function writeSummary(
+  report: Report,
+  baseline: Comparison | NoBaseline | undefined,
+  notes: string[] = [],
+): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     core.info('GITHUB_STEP_SUMMARY is not set: no job summary.')
     return
   }
   try {
-    await core.summary.addRaw(renderSummary(report, baseline ? { baseline } : {}), true).write()
+    await core.summary
+      .addRaw(renderSummary(report, { ...(baseline ? { baseline } : {}), ...(notes.length ? { notes } : {}) }), true)
+      .write()
     core.info('Wrote the job summary.')
   } catch (err) {
     core.summary.emptyBuffer()

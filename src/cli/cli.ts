@@ -284,15 +284,15 @@ export async function runCli(
     if (values.out) await writeFile(values.out, serializeReport(report))
     if (values.markdown)
       await writeFile(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}))
+    const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
+    const budget = tokenBudget ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
     if (values.html !== undefined)
       await writeFile(
         values.html,
         renderHtml(report, {
           timelines: sessions.map((s) => s.timeline),
           ...(comparison ? { baseline: comparison } : {}),
-          ...((tokenBudget ?? policy.detectors?.cost_explosion?.tokenBudget)
-            ? { tokenBudget: Number(tokenBudget ?? policy.detectors?.cost_explosion?.tokenBudget) }
-            : {}),
+          ...(budget !== undefined ? { tokenBudget: budget } : {}),
         }),
       )
     io.stdout(
