@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SessionTimeline } from '../engine/timeline.js'
 import type { Comparison } from '../report/baseline.js'
-import { defaultRulePage as defaultPath, renderHtml } from '../report/html/index.js'
+import { renderHtml } from '../report/html/index.js'
 import type { Report } from '../report/json.js'
 import { maskSecretsDeep, plainText } from '../report/sanitize.js'
 import type { RunContext } from './context.js'
@@ -36,15 +36,6 @@ export function htmlReportNote(url: string): string {
   return `**[Open the HTML report](${safe})**: the timeline of each session with the evidence of each cause, token use, scores and remediation (a zip with one page; it opens offline).`
 }
 
-/** The address of a rule's page in the action's own repository, when the runner says which. */
-export function rulePageFor(ctx: RunContext, env: Record<string, string | undefined> = process.env) {
-  const repo = env.GITHUB_ACTION_REPOSITORY
-  const ref = env.GITHUB_ACTION_REF
-  if (!repo || !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repo)) return undefined
-  const at = ref && /^[A-Za-z0-9_./-]+$/.test(ref) ? ref : 'HEAD'
-  return (path: string) => `${ctx.serverUrl}/${repo}/blob/${at}/${path}`
-}
-
 /**
  * Write the HTML report and upload it as the artifact `<artifact-name>-html`. Returns the
  * artifact's URL, or undefined when it could not be uploaded (a warning or a note says why).
@@ -57,6 +48,8 @@ export async function uploadHtmlReport(
     baseline?: Comparison
     tokenBudget?: number
     artifactName: string
+    /** Where the rule pages are. */
+    rulesBase?: string
   },
   ctx: RunContext,
 ): Promise<string | undefined> {
@@ -74,14 +67,13 @@ export async function uploadHtmlReport(
     )
     await mkdir(dir, { recursive: true })
     const file = join(dir, HTML_FILE)
-    const page = rulePageFor(ctx)
     await writeFile(
       file,
       renderHtml(maskSecretsDeep(report), {
         timelines: extra.timelines,
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.tokenBudget !== undefined ? { tokenBudget: extra.tokenBudget } : {}),
-        ...(page ? { rulePage: (preset: string, type: string) => page(defaultPath(preset, type)) } : {}),
+        ...(extra.rulesBase ? { rulesBase: extra.rulesBase } : {}),
       }),
     )
     const uploaded = await uploadArtifact(name, [file], dir)

@@ -30,7 +30,7 @@ import { plain, renderText } from '../report/text.js'
 import { isFormatId, FORMAT_IDS } from '../trace/registry.js'
 import { formatWarning, TraceError, DEFAULT_MAX_BYTES } from '../trace/read.js'
 import type { GraphMode } from '../engine/diagnose.js'
-import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
+import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 
 export const HELP = `Usage: ${TOOL_NAME} diagnose [options] <file|dir|glob>...
        ${TOOL_NAME} merge [options] <report.json|dir|glob>...
@@ -283,7 +283,10 @@ export async function runCli(
     }
     if (values.out) await writeFile(values.out, serializeReport(report))
     if (values.markdown)
-      await writeFile(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}))
+      await writeFile(
+        values.markdown,
+        renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),
+      )
     const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
     const budget = tokenBudget ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
     if (values.html !== undefined)
@@ -293,6 +296,7 @@ export async function runCli(
           timelines: sessions.map((s) => s.timeline),
           ...(comparison ? { baseline: comparison } : {}),
           ...(budget !== undefined ? { tokenBudget: budget } : {}),
+          rulesBase: PACKAGE_RULES_BASE,
         }),
       )
     io.stdout(

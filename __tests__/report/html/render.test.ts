@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import { diagnoseFiles } from '../../../src/gate/pipeline.js'
 import { expandPaths } from '../../../src/trace/files.js'
 import { buildReport } from '../../../src/report/json.js'
-import { defaultRulePage, renderHtml } from '../../../src/report/html/index.js'
+import { renderHtml, rulePageUrl } from '../../../src/report/html/index.js'
+import { PACKAGE_RULES_BASE } from '../../../src/core/version.js'
 import { text } from '../../../src/report/html/escape.js'
 import type { Comparison } from '../../../src/report/baseline.js'
 
@@ -77,7 +78,9 @@ describe('renderHtml', () => {
     expect(body).not.toMatch(/[\u202e\u001b]/)
     // Every link is ours: a fragment, a rule page.
     for (const [, href] of body.matchAll(/href="([^"]*)"/g))
-      expect(href).toMatch(/^(#[a-z0-9-]+|docs\/detectors\/[a-z_-]+\.md)$/)
+      expect(href).toMatch(
+        /^(#[a-z0-9-]+|https:\/\/github\.com\/agent-trust-gate\/agent-trust-gate\/blob\/v[0-9.]+\/docs\/rules\/[a-z_-]+\.md)$/,
+      )
   })
 
   it('links each cause to its evidence lines on the timeline, and back', async () => {
@@ -178,13 +181,15 @@ describe('renderHtml', () => {
     expect(html).toMatch(/<table id="baseline">.*100 → 90.*-10.*new infinite_tool_loop.*regressed/)
   })
 
-  it('links remediation to the rule pages', async () => {
-    const { html } = await page(['examples/tool-loop.jsonl'], true, {
-      rulePage: (preset, type) => `https://example.test/${preset}/${type}`,
-    })
-    expect(html).toContain('<a href="https://example.test/critiqor/infinite_tool_loop">infinite_tool_loop</a>: Make')
-    expect(defaultRulePage('agents', 'run_failed')).toBe('docs/detectors/agents-run_failed.md')
-    expect(defaultRulePage('agents', 'memory_degradation')).toBe('docs/detectors/memory_degradation.md')
+  it('links causes and remediation to the rule pages', async () => {
+    const { html } = await page(['examples/tool-loop.jsonl'], true, { rulesBase: 'https://example.test/repo/blob/v1' })
+    const url = 'https://example.test/repo/blob/v1/docs/rules/infinite_tool_loop.md'
+    expect(html).toContain(`<a href="${url}">infinite_tool_loop</a>: Make`)
+    expect(html).toContain(`rule page: <a href="${url}">`)
+    expect(rulePageUrl('x/', 'agents', 'run_failed')).toBe('x/docs/rules/agents-run_failed.md')
+    // By default, this version's pages.
+    const { html: plain } = await page(['examples/tool-loop.jsonl'])
+    expect(plain).toContain(`<a href="${PACKAGE_RULES_BASE}/docs/rules/infinite_tool_loop.md">`)
   })
 })
 

@@ -13,7 +13,9 @@ import type { Report, SessionReport } from '../json.js'
 import type { Comparison } from '../baseline.js'
 import type { SessionTimeline, TimelineEntry, TimelineKind } from '../../engine/timeline.js'
 import { sessionName } from '../../policy/verdict.js'
-import { TOOL_NAME } from '../../core/version.js'
+import { PACKAGE_RULES_BASE, TOOL_NAME } from '../../core/version.js'
+import { rulePage, type PresetId } from '../../engine/presets.js'
+import type { FailureType } from '../../core/vocabulary.js'
 import { esc, num, text } from './escape.js'
 import { SCRIPT, STYLE } from './assets.js'
 import { chainSvg, tokenChart } from './svg.js'
@@ -25,24 +27,16 @@ export interface HtmlOptions {
   baseline?: Comparison
   /** Effective tokens a session may spend, drawn as a line on the chart. */
   tokenBudget?: number
-  /** The address of a rule's page; by default its page under docs/detectors/ in the repository. */
-  rulePage?: (preset: string, type: string) => string
+  /** Where the rule pages are (a repository at a ref); by default this version's tag. */
+  rulesBase?: string
   /** What the page is titled after, e.g. the repository and the run. */
   title?: string
 }
 
-/** Rules of the agents preset that have a page of their own. */
-const AGENTS_PAGES = new Set([
-  'context_pollution',
-  'cost_explosion',
-  'ignoring_tool_outputs',
-  'infinite_tool_loop',
-  'run_failed',
-])
-
-/** The repository path of a rule's page. */
-export function defaultRulePage(preset: string, type: string): string {
-  return `docs/detectors/${preset === 'agents' && AGENTS_PAGES.has(type) ? `agents-${type}` : type}.md`
+/** The address of the page of the rule that judged `type` in `preset`, under `base`. */
+export function rulePageUrl(base: string, preset: string, type: string): string | undefined {
+  const page = rulePage(preset as PresetId, type as FailureType)
+  return page ? `${base.replace(/\/+$/, '')}/${page}` : undefined
 }
 
 /** The `sha256-...` source expression of an inline script or style. */
@@ -214,7 +208,7 @@ function renderFilters(report: Report): string {
 function renderCauses(s: SessionReport, si: number, t: SessionTimeline, options: HtmlOptions): string {
   const d = s.diagnosis
   if (!d.failure_causes.length) return '<p class="pass">No failure mode was detected in this session.</p>'
-  const page = options.rulePage ?? defaultRulePage
+  const base = options.rulesBase ?? PACKAGE_RULES_BASE
   return d.failure_causes
     .map((c, ci) => {
       const positions = t.causes[ci] ?? []
@@ -228,11 +222,22 @@ function renderCauses(s: SessionReport, si: number, t: SessionTimeline, options:
           ? `<p class="evlinks">${plural(positions.length, 'evidence event')}: ${links.join('')}</p>`
           : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +
         `<details${ci === 0 ? ' open' : ''}><summary>causal chain</summary>${chainSvg(c.causal_chain, c.type, `causal chain of ${c.type}`)}</details>` +
-        `<p class="mute">rule page: <a href="${esc(page(s.preset, c.type))}">${esc(c.type)}</a></p>` +
+        ruleLink(base, s.preset, c.type, 'rule page: ') +
         `</div>`
       )
     })
     .join('')
+}
+
+/** The failure type, linked to its rule's page when it has one. */
+function linked(base: string, preset: string, type: string): string {
+  const url = rulePageUrl(base, preset, type)
+  return url ? `<a href="${esc(url)}">${esc(type)}</a>` : esc(type)
+}
+
+function ruleLink(base: string, preset: string, type: string, before: string): string {
+  const url = rulePageUrl(base, preset, type)
+  return url ? `<p class="mute">${before}<a href="${esc(url)}">${esc(type)}</a></p>` : ''
 }
 
 function plural(n: number, what: string): string {
@@ -287,13 +292,13 @@ function renderScores(s: SessionReport): string {
 function renderRemediation(s: SessionReport, options: HtmlOptions): string {
   const recs = s.diagnosis.recommendations
   if (!recs.length) return ''
-  const page = options.rulePage ?? defaultRulePage
+  const base = options.rulesBase ?? PACKAGE_RULES_BASE
   return (
     `<h3>Remediation</h3><ul class="remediation">` +
     recs
       .map(
         (r) =>
-          `<li><span class="sev-${esc(r.severity)}">${esc(r.severity)}</span> <a href="${esc(page(s.preset, r.failure_type))}">${esc(r.failure_type)}</a>: ${text(r.remediation, 800)}</li>`,
+          `<li><span class="sev-${esc(r.severity)}">${esc(r.severity)}</span> ${linked(base, s.preset, r.failure_type)}: ${text(r.remediation, 800)}</li>`,
       )
       .join('') +
     `</ul>`
