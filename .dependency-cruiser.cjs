@@ -1,4 +1,3 @@
-/* global module */
 /**
  * The layers of src/, lowest first. A module imports only from its own layer or the layers below
  * it; entry files at the top of src/ may import any layer. `npm test` runs this check.

@@ -2,7 +2,8 @@
 //
 // Diagnoses examples/tool-loop.jsonl with the bundled CLI, opens the HTML report offline in
 // Debian's Chromium (puppeteer-core; no browser download) and writes docs/html-report.png.
-// Options: --browser PATH (default: $CHROMIUM or /usr/bin/chromium), --dark, --width N.
+// Options: --browser PATH (default: $CHROMIUM or /usr/bin/chromium), --dark, --width N, --height N,
+// --full (the whole page).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -59,7 +60,7 @@ const browser = await puppeteer.launch({
 })
 try {
   const tab = await browser.newPage()
-  await tab.setViewport({ width, height: 900, deviceScaleFactor: 1 })
+  await tab.setViewport({ width, height: Number(opt('height', '1500')), deviceScaleFactor: 1 })
   await tab.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: dark ? 'dark' : 'light' }])
   await tab.goto(pathToFileURL(page).href, { waitUntil: 'load' })
   await tab.screenshot({ path: out, fullPage: args.includes('--full') })

@@ -8715,7 +8715,7 @@ svg{max-width:100%;height:auto}
 svg.chain .node{fill:var(--card);stroke:var(--line)}svg.chain .node.fail{stroke:var(--bad)}
 svg.chain .nt{fill:var(--fg);font-size:13px}svg.chain .nt.fail{fill:var(--bad);font-weight:700}
 svg.chain .arrow{stroke:var(--mute);fill:none;stroke-width:1.5}
-figure.chart{margin:6px 0}
+figure.chart{margin:6px 0;max-width:760px}
 figure.chart svg{width:100%;display:block}
 figure.chart figcaption{font-size:.85em;color:var(--mute)}
 .plot{fill:none;stroke:var(--line)}
@@ -9115,7 +9115,7 @@ function renderCauses(s, si, t, options) {
     return d.failure_causes
         .map((c, ci) => {
         const positions = t.causes[ci] ?? [];
-        const links = positions.map((p, k) => `<a href="#${evidenceId(si, p)}">${k === 0 ? 'evidence' : ''} ${k + 1}</a>`);
+        const links = positions.map((p, k) => `<a href="#${evidenceId(si, p)}">${k === 0 ? 'evidence ' : ''}${k + 1}</a>`);
         const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined;
         return (`<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
             `<h4>${first ? `<a href="${first}">` : ''}<span class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''} <span class="mute">impact ${c.impact}</span></h4>` +

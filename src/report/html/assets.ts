@@ -46,7 +46,7 @@ svg{max-width:100%;height:auto}
 svg.chain .node{fill:var(--card);stroke:var(--line)}svg.chain .node.fail{stroke:var(--bad)}
 svg.chain .nt{fill:var(--fg);font-size:13px}svg.chain .nt.fail{fill:var(--bad);font-weight:700}
 svg.chain .arrow{stroke:var(--mute);fill:none;stroke-width:1.5}
-figure.chart{margin:6px 0}
+figure.chart{margin:6px 0;max-width:760px}
 figure.chart svg{width:100%;display:block}
 figure.chart figcaption{font-size:.85em;color:var(--mute)}
 .plot{fill:none;stroke:var(--line)}

@@ -212,7 +212,7 @@ function renderCauses(s: SessionReport, si: number, t: SessionTimeline, options:
   return d.failure_causes
     .map((c, ci) => {
       const positions = t.causes[ci] ?? []
-      const links = positions.map((p, k) => `<a href="#${evidenceId(si, p)}">${k === 0 ? 'evidence' : ''} ${k + 1}</a>`)
+      const links = positions.map((p, k) => `<a href="#${evidenceId(si, p)}">${k === 0 ? 'evidence ' : ''}${k + 1}</a>`)
       const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined
       return (
         `<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
