@@ -46388,13 +46388,21 @@ class TimelineCollector {
         }
         const hidden = { ...this.hidden };
         // Evidence events that fell in a folded run or the hidden middle get an entry of their own.
+        // The kept entries cover disjoint ranges: find the one around a position by bisection.
+        const ranges = [...byPosition.values()].sort((a, b) => a.position - b.position);
         const covering = (position) => {
-            const exact = byPosition.get(position);
-            if (exact)
-                return exact;
-            for (const e of byPosition.values())
-                if (e.position <= position && position <= e.last)
+            let lo = 0;
+            let hi = ranges.length - 1;
+            while (lo <= hi) {
+                const mid = (lo + hi) >> 1;
+                const e = ranges[mid];
+                if (position < e.position)
+                    hi = mid - 1;
+                else if (position > e.last)
+                    lo = mid + 1;
+                else
                     return e;
+            }
             return undefined;
         };
         for (const [position, { raw, origin }] of [...evidence].sort((a, b) => a[0] - b[0])) {

@@ -201,3 +201,37 @@ describe('text', () => {
     expect(text('x'.repeat(50), 10)).toBe('xxxxxxxxx…')
   })
 })
+
+describe('the CLI', () => {
+  it('writes the page with --html, for diagnose and merge, and still prints --json on stdout', async () => {
+    const { mkdtempSync, readFileSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const { runCli, HELP } = await import('../../../src/cli/cli.js')
+    const dir = mkdtempSync(join(tmpdir(), 'atg-html-cli-'))
+    try {
+      let stdout = ''
+      const io = { stdout: (s: string) => (stdout += s), stderr: () => {} }
+      const page = join(dir, 'r.html')
+      const json = join(dir, 'r.json')
+      expect(await runCli(['diagnose', '--json', '--out', json, '--html', page, 'examples/tool-loop.jsonl'], io)).toBe(
+        1,
+      )
+      const report = JSON.parse(stdout)
+      expect(report.verdict.passed).toBe(false)
+      const html = readFileSync(page, 'utf8')
+      expect(html.startsWith('<!doctype html>')).toBe(true)
+      expect(html).toContain(`<strong id="trust">${report.verdict.trust_score}</strong>`)
+      expect(html).toContain('class="chart"')
+
+      stdout = ''
+      const merged = join(dir, 'm.html')
+      expect(await runCli(['merge', '--json', '--html', merged, json], io)).toBe(1)
+      expect(JSON.parse(stdout).verdict).toEqual(report.verdict)
+      expect(readFileSync(merged, 'utf8')).toContain('built from reports, not traces')
+      expect(HELP).toContain('--html FILE')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
