@@ -20,11 +20,14 @@ import { open, stat } from 'node:fs/promises'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
 import { TimelineCollector, type SessionTimeline } from '../engine/timeline.js'
+import { FactCollector } from '../engine/facts.js'
 import { presetFor, type FormatOption, type PresetOption, type SessionResult } from '../engine/session.js'
 
 export { presetFor, type FormatOption, type PresetOption, type SessionResult }
 
 export interface PipelineOptions {
+  /** Count the facts the policy's assertions need (tool calls, failed calls, tokens, the end) in the same pass. */
+  collectFacts?: boolean
   format?: FormatOption
   preset?: PresetOption
   engine?: EngineOptions
@@ -48,9 +51,11 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   const format = options.format ?? 'auto'
   // The engine keeps evidence by reference; the few events a report shows are fetched again
   // below, so memory does not grow with the number of distinct calls.
-  const inParts = await tryInParts(path, options)
+  // The facts assertions need are counted in this pass; a file read in parts would need them merged.
+  const inParts = options.collectFacts ? undefined : await tryInParts(path, options)
   if (inParts) return inParts
   const sessions = new Map<string, SessionDiagnoser>()
+  const facts = new Map<string, FactCollector>()
   let adapter: Adapter | undefined
   let engine: EngineOptions = { ...options.engine, retainEvents: false }
 
@@ -60,18 +65,18 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     if (!d) {
       d = new SessionDiagnoser(engine)
       sessions.set(key, d)
+      if (options.collectFacts) facts.set(key, new FactCollector())
       timelines?.set(key, new TimelineCollector())
     }
     return d
   }
-  // Without a timeline, nothing but the engine sees each event.
-  const emit = timelines
-    ? (event: JsonObject, origin: Origin, session?: string) => {
-        const key = session ?? ''
-        diagnoserOf(key).push(event, origin)
-        timelines.get(key)!.push(event, origin)
-      }
-    : (event: JsonObject, origin: Origin, session?: string) => diagnoserOf(session ?? '').push(event, origin)
+  const emit = (event: JsonObject, origin: Origin, session?: string) => {
+    const key = session ?? ''
+    diagnoserOf(key).push(event, origin)
+    facts.get(key)?.push(event)
+    // Only when the HTML report was asked for.
+    if (timelines) timelines.get(key)!.push(event, origin)
+  }
   const { mode } = await readAdapted(
     path,
     options,
@@ -114,6 +119,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
       preset: engine.preset!.id,
       observes: observedDimensions(engine.preset!, adapter!.observes),
       diagnosis,
+      ...(facts.has(key) ? { facts: facts.get(key)!.result() } : {}),
       ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
     })
   }
