@@ -18,8 +18,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compareReports } from '../../src/report/baseline.js'
-import { readZip } from '../../src/action/zip.js'
+import { readArtifactZip } from '../../src/action/artifacts.js'
 import { buildReport, serializeReport, type Report } from '../../src/report/json.js'
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl'
 import { reportSchema } from '../../src/report/json.js'
 import {
   GATE,
@@ -755,6 +756,31 @@ describe('the bundled action elsewhere', () => {
     expect(r.code).toBe(1)
   }, 30_000)
 
+  it('joins SWE-bench results to the runs by instance id and fails an unresolved submission', async () => {
+    const SWE = '__fixtures__/policy/harness/swe_bench'
+    const r = await runAction(
+      api,
+      { sessions: `${SWE}/trajs`, harness: `${SWE}/results/results.json`, 'fail-on': 'never' },
+      { name: 'push', payload: { ref: 'refs/heads/main' } },
+    )
+    const report = JSON.parse(readFileSync(r.outputs['report-path'], 'utf8'))
+    expect(
+      report.harness.results.map((x: { id: string; status: string; run: string; passed: boolean }) => [
+        x.id,
+        x.status,
+        x.run,
+        x.passed,
+      ]),
+    ).toEqual([
+      ['fasterxml__jackson-core-964', 'empty_patch', `${SWE}/trajs/fasterxml__jackson-core-964.traj`, false],
+      ['fasterxml__jackson-databind-3701', 'resolved', `${SWE}/trajs/fasterxml__jackson-databind-3701.traj`, true],
+    ])
+    expect(r.stdout).toContain(
+      `::warning::${SWE}/results/results.json: 2 instances without a run among the traces, not gated`,
+    )
+    expect(r.code).toBe(1)
+  }, 30_000)
+
   it('fails with one line on a bad input, without a stack trace', async () => {
     const r = await runAction(api, { sessions: PASSING, 'fail-on': 'sometimes' }, prEvent)
     expect(r.code).toBe(1)
@@ -858,7 +884,30 @@ function workflowRunEvent(runId: number, extra: Record<string, unknown> = {}) {
 }
 
 const forkPull = { number: PR, head: { sha: HEAD_SHA, label: 'fork:feature', repo: { full_name: 'fork/demo' } } }
-const UNZIP = { maxEntries: 8, maxEntryBytes: 1 << 24, maxTotalBytes: 1 << 25 }
+/** Every file of a small zip archive (one the test made the action upload). */
+function unzipAll(data: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(data, { lazyEntries: true }, (err, zip?: ZipFile) => {
+      if (err || !zip) return reject(err)
+      const out = new Map<string, Buffer>()
+      zip.on('entry', (entry: Entry) =>
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e)
+          const chunks: Buffer[] = []
+          stream.on('data', (c: Buffer) => chunks.push(c))
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks))
+            zip.readEntry()
+          })
+        }),
+      )
+      zip.on('end', () => resolve(out))
+      zip.on('error', reject)
+      zip.readEntry()
+    })
+  })
+}
+
 const ourComments = (api: FakeGitHub) => api.comments.filter((c) => c.user.login === BOT)
 
 describe('the report artifact and the comment workflow (pull requests from forks)', () => {
@@ -877,12 +926,10 @@ describe('the report artifact and the comment workflow (pull requests from forks
     expect(ourComments(api)).toHaveLength(0)
 
     // What @actions/artifact uploaded: the report and the side file, in a zip our reader reads.
-    const files = readZip(api.artifacts[0].zip, UNZIP)
-    expect([...files.keys()].sort()).toEqual(['agent-trust-gate.json', 'report.json'])
-    expect(JSON.parse(files.get('report.json')!.toString())).toEqual(
-      JSON.parse(readFileSync(gate.outputs['report-path'], 'utf8')),
-    )
-    expect(JSON.parse(files.get('agent-trust-gate.json')!.toString())).toEqual({
+    const files = await readArtifactZip(api.artifacts[0].zip)
+    expect([...files.names].sort()).toEqual(['agent-trust-gate.json', 'report.json'])
+    expect(JSON.parse(files.report!.toString())).toEqual(JSON.parse(readFileSync(gate.outputs['report-path'], 'utf8')))
+    expect(JSON.parse(files.meta!.toString())).toEqual({
       artifact: 'agent-trust-gate',
       version: 1,
       comment_key: 'CI/gate',
@@ -904,6 +951,7 @@ describe('the report artifact and the comment workflow (pull requests from forks
       `POST /repos/${OWNER}/${REPO}/issues/${PR}/comments`,
     ])
     expect(api.requests.some((r) => r.path.startsWith('/blob/artifact-500.zip'))).toBe(true) // the redirect was followed
+    expect(comment.stdout).not.toContain('sig=signed') // the blob URL's signature stays out of the log
     expect(api.requests.find((r) => r.path.startsWith(`/repos/${OWNER}/${REPO}/pulls`))?.path).toContain(
       'head=fork%3Afeature',
     )
@@ -1028,6 +1076,15 @@ describe('the report artifact and the comment workflow (pull requests from forks
     expect(denied.stdout).toMatch(
       /::warning::Could not download the artifact "agent-trust-gate-report" of run 1500 \(HTTP 403: Resource not accessible by integration\)\. Give this workflow `permissions: actions: read`/,
     )
+
+    // Listed, but the zip may not be downloaded.
+    api.addArtifact(1500, makeZip([{ name: 'report.json', data: '{}' }]))
+    api.fail('GET', /\/actions\/artifacts\/\d+\/zip/, 403, 1, 'Resource not accessible by integration')
+    const refused = await runAction(api, { mode: 'comment' }, workflowRunEvent(1500), COMMENT_ENV)
+    expect(refused.code).toBe(0)
+    expect(refused.stdout).toMatch(
+      /::warning::Could not download the artifact "agent-trust-gate-report" of run 1500 \(HTTP 403: Resource not accessible by integration\)\. Give this workflow `permissions: actions: read`/,
+    )
     expect(api.writes()).toEqual([])
   }, 30_000)
 
@@ -1063,7 +1120,7 @@ describe('the report artifact and the comment workflow (pull requests from forks
     expect(r.stdout).toContain(`Uploaded the report as the artifact "${ARTIFACT}" (id 500).`)
     expect(r.stdout).toContain(`Uploaded the HTML report as the artifact "${ARTIFACT}-html" (id 501).`)
     const html = api.artifacts.find((a) => a.name === `${ARTIFACT}-html`)!
-    const files = readZip(html.zip, UNZIP)
+    const files = await unzipAll(html.zip)
     expect([...files.keys()]).toEqual(['agent-trust-gate-report.html'])
     const page = files.get('agent-trust-gate-report.html')!.toString()
     const report = JSON.parse(readFileSync(r.outputs['report-path'], 'utf8')) as Report
@@ -1215,11 +1272,7 @@ describe('the baseline from the base branch', () => {
       /\| ↘️ \| `[^`]*pr\/agent\.jsonl` \(baseline `[^`]*main\/agent\.jsonl`\) \| 97 \(was 100\) \| -3 \| review_recommended \(was ready_for_runtime\) \| `context_pollution` \| none \|/,
     )
     // The pull request's own artifact carries the comparison, for the comment workflow.
-    const meta = JSON.parse(
-      readZip(api.artifacts.find((a) => a.runId === 901)!.zip, UNZIP)
-        .get('agent-trust-gate.json')!
-        .toString(),
-    )
+    const meta = JSON.parse((await readArtifactZip(api.artifacts.find((a) => a.runId === 901)!.zip)).meta!.toString())
     expect(meta.baseline.sessions[0]).toMatchObject({ trust_delta: -3, regressed: false })
 
     const beyond = await runAction(
