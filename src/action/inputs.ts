@@ -28,6 +28,8 @@ export interface Inputs {
   failOnRegression: boolean
   regressionTolerance: number
   uploadReport: boolean
+  /** Upload the HTML report as the artifact `<artifact-name>-html`, linked from the comment and summary. */
+  htmlReport: boolean
   artifactName: string
   format: FormatOption
   preset: PresetOption
@@ -71,6 +73,7 @@ export const INPUT_NAMES = [
   'fail-on-regression',
   'regression-tolerance',
   'upload-report',
+  'html-report',
   'artifact-name',
   'preset',
   'token-budget',
@@ -142,6 +145,7 @@ const schema = z.object({
   'fail-on-regression': shared['fail-on-regression'],
   'regression-tolerance': shared['regression-tolerance'],
   'upload-report': booleanText(true),
+  'html-report': booleanText(true),
   'artifact-name': z
     .string()
     .transform((s) => s.trim() || DEFAULT_ARTIFACT_NAME)
@@ -231,6 +235,7 @@ export function parseInputs(raw: RawInputs): Inputs {
     failOnRegression: v['fail-on-regression'],
     regressionTolerance: v['regression-tolerance'],
     uploadReport: v['upload-report'],
+    htmlReport: v['html-report'],
     artifactName: v['artifact-name'],
   }
 }

@@ -44,6 +44,7 @@ import { defaultCommentKey, readContext, runUrl, workflowFileOf, type RunContext
 import { displayPath, reportPathFor } from './files.js'
 import { verdictLine, verdictOutputs } from './outputs.js'
 import { publishComment } from './publish.js'
+import { htmlReportNote, uploadHtmlReport } from './html-report.js'
 import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
 import { gateSettings, InputError, readInputs, type Inputs } from './inputs.js'
 import { readReport } from '../gate/merge.js'
@@ -114,7 +115,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
   const count = 'traces' in source ? source.traces.length : source.reports.length
   const title = 'traces' in source ? `Diagnosing ${plural(count, 'trace file')}` : `Merging ${plural(count, 'report')}`
   // The verdict: decided here, before anything is published.
-  const { report, baseline } = await core.group(title, async () => {
+  const { report, baseline, timelines } = await core.group(title, async () => {
     const progress = new ProgressReporter({
       mode: process.env.GITHUB_ACTIONS === 'true' && 'traces' in source ? 'actions' : 'off',
       write: (s) => core.info(s.replace(/\n$/, '')),
@@ -128,7 +129,11 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
       workspace: ctx.workspace,
       show,
       ...(found ? { baseline: found } : {}),
-      pipeline: { workerScript: options.workerScript, onProgress: progress.listener },
+      pipeline: {
+        workerScript: options.workerScript,
+        onProgress: progress.listener,
+        ...(inputs.htmlReport ? { timeline: true } : {}),
+      },
       onTraceWarning: (w) => {
         const file = show(w.path)
         const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file)
@@ -168,6 +173,8 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
   core.setOutput('report-path', reportPath)
 
   const key = sanitizeCommentKey(inputs.commentKey || defaultCommentKey(ctx))
+  const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
+  const budget = inputs.tokenBudget ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
   let commentUrl = ''
   try {
     await core.group('Publishing', async () => {
@@ -179,7 +186,21 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
           ctx,
         )
       else core.info('upload-report is false: the report was not uploaded as an artifact.')
-      await writeSummary(report, baseline)
+      const htmlUrl = inputs.htmlReport
+        ? await uploadHtmlReport(
+            report,
+            {
+              timelines: timelines ?? [],
+              ...(baseline && 'sessions' in baseline ? { baseline } : {}),
+              ...(budget !== undefined ? { tokenBudget: budget } : {}),
+              artifactName: inputs.artifactName,
+              rulesBase: rulesBase(),
+            },
+            ctx,
+          )
+        : undefined
+      const notes = htmlUrl ? [htmlReportNote(htmlUrl)] : []
+      await writeSummary(report, baseline, notes)
       emitAnnotations(planAnnotations(report))
       const pr = ctx.pullRequest
       if (!pr || !ctx.repo) {
@@ -201,6 +222,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
         runLink: (id) => runUrl(ctx, id),
         rulesBase: rulesBase(),
         ...(baseline ? { baseline } : {}),
+        ...(notes.length ? { notes } : {}),
         octokit: () => client(inputs.githubToken, PUBLISH_TIMEOUT_MS),
       })
     })
@@ -454,14 +476,25 @@ function rulesBase(env: NodeJS.ProcessEnv = process.env): string {
   return PACKAGE_RULES_BASE
 }
 
-async function writeSummary(report: Report, baseline: Comparison | NoBaseline | undefined): Promise<void> {
+async function writeSummary(
+  report: Report,
+  baseline: Comparison | NoBaseline | undefined,
+  notes: string[] = [],
+): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     core.info('GITHUB_STEP_SUMMARY is not set: no job summary.')
     return
   }
   try {
     await core.summary
-      .addRaw(renderSummary(report, { ...(baseline ? { baseline } : {}), rulesBase: rulesBase() }), true)
+      .addRaw(
+        renderSummary(report, {
+          ...(baseline ? { baseline } : {}),
+          rulesBase: rulesBase(),
+          ...(notes.length ? { notes } : {}),
+        }),
+        true,
+      )
       .write()
     core.info('Wrote the job summary.')
   } catch (err) {

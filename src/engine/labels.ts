@@ -21,7 +21,8 @@ export function tokensOf(e: EngineEvent): number {
   return tokensOfRaw(e.raw)
 }
 
-function tokensOfRaw(raw: JsonObject): number {
+/** Tokens a raw `token_usage` event counts toward T. */
+export function tokensOfRaw(raw: JsonObject): number {
   if (!hasKey(raw, 'usage')) return totalOf(raw)
   const usage = raw.usage
   if (isJsonObjectLike(usage)) return totalOf(usage)

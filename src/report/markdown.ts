@@ -70,6 +70,8 @@ export interface SummaryOptions {
   rulesBase?: string
   /** The comparison with the baseline, or why there is none (only when a baseline was asked for). */
   baseline?: Comparison | NoBaseline
+  /** Notes in our own words (no trace content), shown under the verdict: e.g. the HTML report's link. */
+  notes?: readonly string[]
 }
 
 export interface Rendered {
