@@ -441,7 +441,8 @@ function likeliestBranch(errors) {
 function describeIssue(issue, root, knownKeys) {
     if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') {
         // A union with words of its own says what it takes.
-        return `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ${valueWords(valueAt(root, issue.path))}`;
+        return (`${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ` +
+            `${valueWords(valueAt(root, issue.path))}`);
     }
     if (issue.code === 'invalid_union' && issue.errors.length) {
         const branch = likeliestBranch(issue.errors);
@@ -469,19 +470,22 @@ function describeIssue(issue, root, knownKeys) {
             if (issue.origin === 'string')
                 return `${at}expected a non-empty string, found ${valueWords(value)}`;
             if (issue.origin === 'array' || issue.origin === 'set')
-                return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : valueWords(value)}`;
+                return (`${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, ` +
+                    `found ${Array.isArray(value) ? value.length : valueWords(value)}`);
             return `${at}expected a number ${op} ${String(issue.minimum)}, found ${valueWords(value)}`;
         }
         case 'too_big': {
             const op = issue.inclusive === false ? '<' : '<=';
             if (issue.origin === 'array' || issue.origin === 'set')
-                return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : valueWords(value)}`;
+                return (`${at}expected at most ${String(issue.maximum)} items, found ` +
+                    `${Array.isArray(value) ? value.length : valueWords(value)}`);
             if (issue.origin === 'string')
                 return `${at}expected at most ${String(issue.maximum)} characters, found a longer string`;
             return `${at}expected a number ${op} ${String(issue.maximum)}, found ${valueWords(value)}`;
         }
         case 'invalid_format':
-            return `${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, found ${valueWords(value)}`;
+            return (`${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, ` +
+                `found ${valueWords(value)}`);
         default:
             return `${at}${issue.message}`;
     }
@@ -585,7 +589,8 @@ function recomputeConversation(c, source) {
     const status = arksimStatus(score);
     const mismatches = [];
     if (c.turn_success_ratio !== undefined && Math.abs(c.turn_success_ratio - ratio) > EPSILON) {
-        mismatches.push(`turn_success_ratio is recorded as ${fmt(c.turn_success_ratio)}, recomputed ${fmt(ratio)} from ${count} turn score${count === 1 ? '' : 's'}`);
+        mismatches.push(`turn_success_ratio is recorded as ${fmt(c.turn_success_ratio)}, recomputed ${fmt(ratio)} from ${count} ` +
+            `turn score${count === 1 ? '' : 's'}`);
     }
     if (c.overall_agent_score !== undefined && Math.abs(c.overall_agent_score - score) > EPSILON) {
         mismatches.push(`overall_agent_score is recorded as ${fmt(c.overall_agent_score)}, recomputed ${fmt(score)}`);
@@ -860,7 +865,8 @@ function personalAgentEvalResults(files) {
                     if (v === 'unknown' || r === undefined)
                         continue;
                     if ((v === null) !== (r === null) || (v !== null && r !== null && Math.abs(v - r) > 1e-9)) {
-                        mismatches.push(`deterministic_dimensions.${dim} is recorded as ${r === null ? 'null' : personal_agent_eval_fmt(r)}, recomputed ${v === null ? 'null' : personal_agent_eval_fmt(v)}`);
+                        mismatches.push(`deterministic_dimensions.${dim} is recorded as ${r === null ? 'null' : personal_agent_eval_fmt(r)}, recomputed ` +
+                            `${v === null ? 'null' : personal_agent_eval_fmt(v)}`);
                     }
                 }
             }
@@ -870,12 +876,15 @@ function personalAgentEvalResults(files) {
                 const s = recorded.summary;
                 if (s.deterministic_passed_checks !== passed ||
                     s.deterministic_failed_checks + s.deterministic_error_checks !== failed) {
-                    mismatches.push(`the summary records ${s.deterministic_passed_checks} passed and ${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, recomputed ${passed} and ${failed}`);
+                    mismatches.push(`the summary records ${s.deterministic_passed_checks} passed and ` +
+                        `${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, ` +
+                        `recomputed ${passed} and ${failed}`);
                 }
             }
         }
         if (!e.run)
-            warnings.push(`${e.final.source}: the run artifact of run ${runId} was not among the harness files: its status and checks were not recomputed`);
+            warnings.push(`${e.final.source}: the run artifact of run ${runId} was not among the harness files: its status and ` +
+                `checks were not recomputed`);
         const raw = e.final?.final.final_score ?? null;
         results.push({
             harness: 'personal_agent_eval',
@@ -1080,7 +1089,9 @@ function harnessFileKind(value, source = '') {
     const swe = sweBenchFileKind(value, source);
     return swe ? `swe_bench:${swe}` : undefined;
 }
-const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a reward file)';
+const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result ' +
+    '(final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a ' +
+    'reward file)';
 function checked(schema, value, source, what) {
     const r = schema.safeParse(value);
     if (r.success)
@@ -1418,7 +1429,8 @@ function decide(sessions, settings, harness) {
         }
         if (c && !told.has(c.case)) {
             told.add(c.case);
-            reasons.push(`Case ${c.case} has ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passing, and repeat-min-pass needs ${c.required_passes}.`);
+            reasons.push(`Case ${c.case} has ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passing, and ` +
+                `repeat-min-pass needs ${c.required_passes}.`);
         }
         blocking++;
         reasons.push(...why);
@@ -1443,12 +1455,14 @@ function decide(sessions, settings, harness) {
         if (asserted.length) {
             const errors = asserted.filter((a) => a.level === 'error').length;
             const warned = asserted.filter((a) => a.level === 'warn' && !a.passed).length;
-            reasons.push(`Every assertion at level error passed (${errors} checked${warned ? `; ${warned} at level warn failed, which does not fail the gate` : ''}).`);
+            reasons.push(`Every assertion at level error passed (${errors} ` +
+                `checked${warned ? `; ${warned} at level warn failed, which does not fail the gate` : ''}).`);
         }
         if (cases.size) {
             const all = [...cases.values()];
             const flaky = all.filter((c) => c.status !== 'passing').length;
-            reasons.push(`Every case has enough passing runs (${all.length} case${all.length === 1 ? '' : 's'}, repeat-min-pass ${settings.repeatMinPass ?? 'all'}` +
+            reasons.push(`Every case has enough passing runs (${all.length} case${all.length === 1 ? '' : 's'}, repeat-min-pass ` +
+                `${settings.repeatMinPass ?? 'all'}` +
                 `${flaky ? `; ${flaky} with failing runs` : ''}).`);
         }
     }
@@ -1975,10 +1989,12 @@ function countComparison(c) {
 function regressionReasons(d, tolerance) {
     const out = [];
     if (-d.trust_delta > tolerance) {
-        out.push(`${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), more than the regression tolerance of ${tolerance}.`);
+        out.push(`${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), ` +
+            `more than the regression tolerance of ${tolerance}.`);
     }
     if (d.new_critical.length) {
-        out.push(`${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ${d.new_critical.join(', ')}, not critical in the baseline.`);
+        out.push(`${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ` +
+            `${d.new_critical.join(', ')}, not critical in the baseline.`);
     }
     return out;
 }
@@ -2013,8 +2029,10 @@ const signedDelta = (n) => (n > 0 ? `+${n}` : String(n));
 function comparisonText(c, plain = (s) => s) {
     const n = countComparison(c);
     const lines = [
-        `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
-            `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
+        `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} ` +
+            `session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
+            `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} ` +
+            `unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
     ];
     for (const d of c.sessions.filter(changed)) {
         const parts = [`trust ${d.baseline_trust_score} -> ${d.trust_score} (${signedDelta(d.trust_delta)})`];
@@ -2673,7 +2691,8 @@ function progressLine(p, elapsedMs) {
     const rate = elapsedMs > 0 ? p.bytesDone / MB / (elapsedMs / 1000) : 0;
     const n = (x) => x.toLocaleString('en-US');
     const mb = (x) => (x / MB).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return `diagnosing: ${n(p.filesDone)} / ${n(p.filesTotal)} files, ${mb(p.bytesDone)} of ${mb(p.bytesTotal)} MB, ${rate.toFixed(1)} MB/s`;
+    return (`diagnosing: ${n(p.filesDone)} / ${n(p.filesTotal)} files, ${mb(p.bytesDone)} of ${mb(p.bytesTotal)} ` +
+        `MB, ${rate.toFixed(1)} MB/s`);
 }
 class ProgressReporter {
     options;
@@ -3049,7 +3068,8 @@ function emitAnnotations(plan) {
     }
     const { error, warning } = plan.omitted;
     if (error || warning) {
-        core/* info */.pq(`${error} error and ${warning} warning annotations were left out (GitHub shows ${GITHUB_ANNOTATIONS_PER_TYPE} of each type per step); the job summary lists every cause.`);
+        core/* info */.pq(`${error} error and ${warning} warning annotations were left out (GitHub shows ` +
+            `${GITHUB_ANNOTATIONS_PER_TYPE} of each type per step); the job summary lists every cause.`);
     }
 }
 
@@ -3215,7 +3235,8 @@ async function readArtifactZip(data) {
                 throw new ArtifactError(`expected stored or deflated entries, found method ${entry.compressionMethod} for ${quote(name)}`);
             const max = name === META_FILE ? MAX_ARTIFACT_META_BYTES : MAX_ARTIFACT_REPORT_BYTES;
             if (entry.uncompressedSize > max)
-                throw new ArtifactError(`expected ${name === META_FILE ? META_FILE : 'entries'} of at most ${max} bytes, found ${quote(name)} of ${entry.uncompressedSize} bytes`);
+                throw new ArtifactError(`expected ${name === META_FILE ? META_FILE : 'entries'} of at most ${max} bytes, found ${quote(name)} ` +
+                    `of ${entry.uncompressedSize} bytes`);
             total += entry.uncompressedSize;
             if (total > MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES)
                 throw new ArtifactError(`expected at most ${MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES} bytes in all, found more`);
@@ -3287,7 +3308,8 @@ async function findBaselineArtifact(api, options) {
             return { run, ...found };
     }
     return {
-        missing: `none of the last ${runs.length} successful push runs of this workflow on ${options.branch} has an artifact named ${options.name} (is upload-report on there?)`,
+        missing: `none of the last ${runs.length} successful push runs of this workflow on ${options.branch} has an ` +
+            `artifact named ${options.name} (is upload-report on there?)`,
     };
 }
 /**
@@ -3554,7 +3576,8 @@ function explainPublishError(err, what, options = {}) {
         .split('\n')[0]
         .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
         .slice(0, 200);
-    const forks = 'On pull requests from forks the token is read-only whatever the workflow grants: gate on pull_request, upload the report, ' +
+    const forks = 'On pull requests from forks the token is read-only whatever the workflow grants: gate on pull_request, ' +
+        'upload the report, ' +
         'and comment from a workflow_run workflow (see docs/action.md, "Pull requests from forks").';
     const tail = 'The verdict and the exit status are not affected.';
     const head = `Could not ${what}`;
@@ -3563,14 +3586,17 @@ function explainPublishError(err, what, options = {}) {
     if (status === 403 || status === 404) {
         const rateLimited = status === 403 && /rate limit/i.test(message);
         if (rateLimited)
-            return `${head} (HTTP 403: ${message}): GitHub's rate limit was reached; the comment will be updated by the next run. ${tail}`;
+            return (`${head} (HTTP 403: ${message}): GitHub's rate limit was reached; the comment will be updated by ` +
+                `the next run. ${tail}`);
         if (options.permissions)
             return `${head} (HTTP ${status}: ${message}). ${options.permissions} ${tail}`;
-        const perms = 'Give the job `permissions: pull-requests: write` (and `contents: read`), or pass a github-token that may write pull request comments.';
+        const perms = 'Give the job `permissions: pull-requests: write` (and `contents: read`), or pass a github-token that may ' +
+            'write pull request comments.';
         return `${head} (HTTP ${status}: ${message}). ${options.fromFork ? `${forks} ` : `${perms} ${forks} `}${tail}`;
     }
     if (status === 422) {
-        return `${head} (HTTP 422: ${message}): GitHub refused the request (is the pull request locked, or the comment too long?). ${tail}`;
+        return (`${head} (HTTP 422: ${message}): GitHub refused the request (is the pull request locked, or the ` +
+            `comment too long?). ${tail}`);
     }
     if (status !== undefined && status >= 500) {
         return `${head} (HTTP ${status} after retries: ${message}): GitHub is having trouble; re-run the job. ${tail}`;
@@ -3759,7 +3785,8 @@ function verdictLine(report) {
     const v = report.verdict;
     const n = v.session_count;
     const bar = `fail-on ${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}`;
-    return (`Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (${bar}): ${v.failed_session_count} of ${n} session${n === 1 ? '' : 's'} failed` +
+    return (`Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (${bar}): ${v.failed_session_count} of ${n} ` +
+        `session${n === 1 ? '' : 's'} failed` +
         (v.trust_score !== null ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}.` : '.'));
 }
 
@@ -4019,7 +4046,8 @@ function changeCell(x, s) {
 function tableRow(x, s) {
     const d = s.diagnosis;
     const change = x.comparison ? ` ${changeCell(x, s)} |` : '';
-    return `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`;
+    return (`| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} ` +
+        `|${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`);
 }
 const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' };
 const typeList = (types) => types.length ? types.map((t) => mdCode(t, { table: true })).join(', ') : 'none';
@@ -4042,7 +4070,8 @@ function baselineSection(x, rows) {
         ...(n.added ? [`${(0,core_text/* plural */.LS)(n.added, 'session')} without a baseline`] : []),
         ...(n.removed ? [`${(0,core_text/* plural */.LS)(n.removed, 'baseline session')} not in this run`] : []),
     ];
-    const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became critical` +
+    const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became ` +
+        `critical` +
         (n.regressed && !c.fail_on_regression ? '; fail-on-regression is off, so regressions do not fail the gate' : '');
     const out = [
         '### Compared with the baseline',
@@ -4060,7 +4089,8 @@ function baselineSection(x, rows) {
                 ? word(d.readiness_level)
                 : `${word(d.readiness_level)} (was ${word(d.baseline_readiness_level)})`;
             out.push(`| ${MOVEMENT_ICON[movement(d)]} | ${mdCode(d.session, { table: true })}${renamed} | ` +
-                `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
+                `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ` +
+                `${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
                 `${readiness} | ${typeList(d.new_failures)} | ${typeList(d.resolved_failures)} |`);
         }
         out.push('');
@@ -4163,7 +4193,8 @@ function evidenceSummary(s) {
     const e = s.diagnosis.evidence_summary;
     const c = s.diagnosis.cost_analysis;
     return (`**Evidence summary:** ${(0,core_text/* plural */.LS)(e.event_count, 'event')}: ${(0,core_text/* plural */.LS)(e.tool_calls, 'tool call')}, ` +
-        `${(0,core_text/* plural */.LS)(e.tool_outputs, 'tool output')}, ${(0,core_text/* plural */.LS)(e.memory_events, 'memory event')}, ${(0,core_text/* plural */.LS)(e.retries, 'retry', 'retries')}, ` +
+        `${(0,core_text/* plural */.LS)(e.tool_outputs, 'tool output')}, ${(0,core_text/* plural */.LS)(e.memory_events, 'memory event')}, ` +
+        `${(0,core_text/* plural */.LS)(e.retries, 'retry', 'retries')}, ` +
         `${(0,core_text/* plural */.LS)(e.errors, 'error')}, ${(0,core_text/* plural */.LS)(e.state_transitions, 'state transition')}. ` +
         `Tokens: ${grouped(c.total_tokens)} in all, ${(0,core_text/* plural */.LS)(c.duplicate_calls, 'duplicate tool call')} ` +
         `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
@@ -4187,7 +4218,8 @@ function casesSection(report, full) {
         return [];
     const g = casesByStatus(cases);
     const out = ['### Repeated runs', ''];
-    const counts = `${(0,core_text/* plural */.LS)(g.failing.length, 'failing case')}, ${(0,core_text/* plural */.LS)(g.flaky.length, 'flaky case')}, ${(0,core_text/* plural */.LS)(g.passing.length, 'passing case')}.`;
+    const counts = `${(0,core_text/* plural */.LS)(g.failing.length, 'failing case')}, ${(0,core_text/* plural */.LS)(g.flaky.length, 'flaky case')}, ` +
+        `${(0,core_text/* plural */.LS)(g.passing.length, 'passing case')}.`;
     if (!full)
         return [...out, counts, ''];
     out.push(counts, '');
@@ -4208,7 +4240,8 @@ function harnessSection(report, full) {
     const out = [
         '### Scores from evaluation harnesses',
         '',
-        `${(0,core_text/* plural */.LS)(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never change a trust score.`,
+        `${(0,core_text/* plural */.LS)(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never ` +
+            `change a trust score.`,
         '',
     ];
     if (!full)
@@ -4234,14 +4267,17 @@ function sessionSection(s, x) {
     const out = [
         `### ${s.passed ? '✅' : '❌'} ${mdCode(sessionName(s))}`,
         '',
-        `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
-            `${word(s.format)} trace, ${(0,core_text/* plural */.LS)(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
+        `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} ` +
+            `the gate. ` +
+            `${word(s.format)} trace, ${(0,core_text/* plural */.LS)(d.evidence_summary.event_count, 'event')}, judged by the ` +
+            `${word(s.preset)} preset.`,
         '',
     ];
     if (readNothing(s))
         out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '');
     if (p.root_cause_failure_type) {
-        out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
+        out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +
+            `${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
             .split(' -> ')
             .map((x) => mdText(x, 100))
             .join(' → ')}`, '');
@@ -4252,13 +4288,15 @@ function sessionSection(s, x) {
             for (const r of d.recommendations)
                 byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r]);
             for (const [text, rs] of byText) {
-                out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`);
+                out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ` +
+                    `${mdText(text, 500)}`);
             }
             out.push('');
         }
         out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
         for (const c of d.failure_causes) {
-            out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`);
+            out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
+                `${mdText(c.description, 300)} | ${originsText(c)} |`);
         }
         out.push('');
     }
@@ -4402,7 +4440,8 @@ function renderComment(report, options) {
         head: [options.marker, ...(options.history ? [historyLine(options.history)] : [])],
         extras: extrasOf(options),
         foot: [`<sub>${report.tool.name} ${word(report.tool.version)}${key}</sub>`],
-        notice: (leftOut) => `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ${leftOut}; ${where} has the full report.`,
+        notice: (leftOut) => `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ` +
+            `${leftOut}; ${where} has the full report.`,
         size: chars,
         max: options.maxChars ?? COMMENT_MAX_CHARS,
     });
@@ -4413,7 +4452,8 @@ function renderSummary(report, options = {}) {
         head: [],
         extras: extrasOf(options),
         foot: [`<sub>${report.tool.name} ${word(report.tool.version)}</sub>`],
-        notice: (leftOut) => `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
+        notice: (leftOut) => `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON ` +
+            `report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
         size: bytes,
         max: options.maxBytes ?? SUMMARY_MAX_BYTES,
     }).body;
@@ -4444,7 +4484,8 @@ async function publishComment(report, o) {
         return '';
     }
     if (!o.token) {
-        core/* warning */.$e('The github-token input is empty: no pull request comment. Leave it at its default (${{ github.token }}) or pass a token that may write pull request comments. The verdict and the exit status are not affected.');
+        core/* warning */.$e('The github-token input is empty: no pull request comment. Leave it at its default (${{ github.token }}) ' +
+            'or pass a token that may write pull request comments. The verdict and the exit status are not affected.');
         return '';
     }
     const pr = o.pullRequest;
@@ -4490,7 +4531,8 @@ async function publishComment(report, o) {
                     history,
                 });
                 if (level !== 'all')
-                    core/* info */.pq(`The comment leaves out some details (${level}) to stay within GitHub's size limit; the job summary has them.`);
+                    core/* info */.pq(`The comment leaves out some details (${level}) to stay within GitHub's size limit; the job summary ` +
+                        `has them.`);
                 if (history.length > 1)
                     core/* info */.pq(`The comment shows the trend of the last ${history.length} runs on this pull request.`);
                 return body;
@@ -5244,7 +5286,8 @@ function artifactUrl(ctx, id) {
 /** The line the comment and the job summary show: a link to the HTML report. */
 function htmlReportNote(url) {
     const safe = encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29');
-    return `**[Open the HTML report](${safe})**: the timeline of each session with the evidence of each cause, token use, scores and remediation (a zip with one page; it opens offline).`;
+    return (`**[Open the HTML report](${safe})**: the timeline of each session with the evidence of each cause, ` +
+        `token use, scores and remediation (a zip with one page; it opens offline).`);
 }
 /**
  * Write the HTML report and upload it as the artifact `<artifact-name>-html`. Returns the
@@ -5395,11 +5438,13 @@ function combinationErrors(v) {
     if (v.mode === 'comment') {
         for (const name of ['sessions', 'reports', 'baseline']) {
             if (given(name)) {
-                errors.push(`${name}: mode comment reads the report from the gate run's artifact, so expected no ${name}, found ${v[name].map((g) => JSON.stringify(g)).join(', ')}`);
+                errors.push(`${name}: mode comment reads the report from the gate run's artifact, so expected no ${name}, found ` +
+                    `${v[name].map((g) => JSON.stringify(g)).join(', ')}`);
             }
         }
         if (v['baseline-from'] !== 'none') {
-            errors.push('baseline-from: mode comment shows the comparison the gate run made, so expected none, found "artifact" (set it on the gate step)');
+            errors.push('baseline-from: mode comment shows the comparison the gate run made, so expected none, found "artifact" ' +
+                '(set it on the gate step)');
         }
         return errors;
     }
@@ -5407,10 +5452,12 @@ function combinationErrors(v) {
         errors.push('sessions, reports: expected one of them (trace files to diagnose, or report files to merge), found both');
     }
     else if (!given('sessions') && !given('reports')) {
-        errors.push('sessions: expected at least one glob of trace files (one a line, or separated by commas), or globs of report files in reports, found neither');
+        errors.push('sessions: expected at least one glob of trace files (one a line, or separated by commas), or globs of ' +
+            'report files in reports, found neither');
     }
     if (given('baseline') && v['baseline-from'] !== 'none') {
-        errors.push('baseline, baseline-from: expected one source of the baseline (report files, or the artifact of the base branch), found both');
+        errors.push('baseline, baseline-from: expected one source of the baseline (report files, or the artifact of the base ' +
+            'branch), found both');
     }
     return errors;
 }
@@ -5601,7 +5648,8 @@ const assertionsMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas
             ctx.addIssue({
                 code: 'custom',
                 path: [id],
-                message: `expected an assertion (${assertions_ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}`,
+                message: `expected an assertion (${assertions_ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ` +
+                    `${JSON.stringify(id)}`,
             });
             continue;
         }
@@ -5616,9 +5664,11 @@ const assertionsMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas
         }
     }
 })
-    .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.');
+    .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], ' +
+    'as in Lighthouse CI.');
 const globs = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
-    .describe("A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and `path#session`.");
+    .describe("A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and " +
+    '`path#session`.');
 /**
  * Detector options: each rule's thresholds, by failure type, with the reference values as
  * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
@@ -5663,7 +5713,8 @@ const detectors = detectorOptionsSchema();
 const harness = schemas/* strictObject */.rej({
     min_final_score: SETTINGS_TYPED.minFinalScore
         .optional()
-        .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10."),
+        .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is " +
+        'divided by 10.'),
     arksim: schemas/* strictObject */.rej({
         allowed_statuses: schemas/* array */.YOg(schemas/* enum */.k5n(['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']))
             .min(1)
@@ -5698,7 +5749,8 @@ const policySchema = schemas/* strictObject */.rej({
         .describe('Assertions on the sessions a glob matches; later entries replace an assertion of the same id.'),
     cases: schemas/* record */.g1P(schemas/* string */.YjP().min(1), globs)
         .optional()
-        .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.'),
+        .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like ' +
+        'name.run-3.jsonl form cases without this.'),
     repeat_min_pass: SETTINGS_TYPED.repeatMinPass
         .optional()
         .describe('How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.'),
@@ -6049,7 +6101,8 @@ async function gate(inputs, ctx, options) {
             emitAnnotations(planAnnotations(report));
             const pr = ctx.pullRequest;
             if (!pr || !ctx.repo) {
-                core/* info */.pq(`The ${ctx.eventName || 'current'} event is not about a pull request: no comment. The job summary and the outputs have the report.`);
+                core/* info */.pq(`The ${ctx.eventName || 'current'} event is not about a pull request: no comment. The job summary and ` +
+                    `the outputs have the report.`);
                 return;
             }
             commentUrl = await publishComment(report, {
@@ -6187,7 +6240,8 @@ async function baselineFromArtifact(inputs, ctx) {
         return { missing: 'GITHUB_REPOSITORY is not set, so there is no repository to look in' };
     if (!branch) {
         return {
-            missing: `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on pull_request and push events)`,
+            missing: `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on ` +
+                `pull_request and push events)`,
         };
     }
     if (!inputs.githubToken)
@@ -6221,13 +6275,15 @@ async function baselineFromArtifact(inputs, ctx) {
         catch (err) {
             if (!(err instanceof read/* TraceError */.yW))
                 throw err;
-            core/* warning */.$e(plainText(`The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing fails for it.`));
+            core/* warning */.$e(plainText(`The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing ` +
+                `fails for it.`));
             return { missing: `the artifact of ${where} is not a usable report` };
         }
     }
     catch (err) {
         if (err instanceof ArtifactError) {
-            core/* warning */.$e(plainText(`The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing fails for it.`));
+            core/* warning */.$e(plainText(`The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing ` +
+                `fails for it.`));
             return { missing: `the baseline artifact on ${branch} is not usable` };
         }
         core/* warning */.$e(explainPublishError(err, `download the baseline artifact "${inputs.artifactName}" of ${branch}`, { permissions }));
@@ -6244,7 +6300,8 @@ async function writeReport(report, path) {
     }
     catch (err) {
         const code = err.code ?? err.message;
-        core/* warning */.$e(`Could not write the JSON report to ${path} (${code}); check the report-path input. The verdict and the exit status are not affected.`);
+        core/* warning */.$e(`Could not write the JSON report to ${path} (${code}); check the report-path input. The verdict and the ` +
+            `exit status are not affected.`);
         return '';
     }
 }
@@ -6308,13 +6365,15 @@ async function writeSummary(report, baseline, notes = []) {
 async function commentMode(inputs, ctx) {
     const gateRun = ctx.workflowRun;
     if (ctx.eventName !== 'workflow_run' || !gateRun) {
-        throw new InputError(`mode: expected the workflow_run event for mode comment (a workflow triggered by the gate workflow), found the ${ctx.eventName || 'unknown'} event`);
+        throw new InputError(`mode: expected the workflow_run event for mode comment (a workflow triggered by the gate workflow), ` +
+            `found the ${ctx.eventName || 'unknown'} event`);
     }
     if (!ctx.repo)
         throw new InputError('mode: comment needs GITHUB_REPOSITORY, found it empty');
     const repo = ctx.repo;
     if (!/^pull_request(?:_target)?$/.test(gateRun.event)) {
-        core/* info */.pq(`The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a pull request: no comment.`);
+        core/* info */.pq(`The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a ` +
+            `pull request: no comment.`);
         return '';
     }
     if (!inputs.githubToken) {
@@ -6329,7 +6388,8 @@ async function commentMode(inputs, ctx) {
         try {
             const found = await fetchReportArtifact(api, gateRun.id, inputs.artifactName);
             if (!found) {
-                core/* warning */.$e(`The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that its gate step ran with upload-report: true (the default) and the same artifact-name.`);
+                core/* warning */.$e(`The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that ` +
+                    `its gate step ran with upload-report: true (the default) and the same artifact-name.`);
                 return undefined;
             }
             core/* info */.pq(`Downloaded the artifact (id ${found.artifact.id}, ${found.artifact.size} bytes).`);
@@ -6387,15 +6447,19 @@ async function commentMode(inputs, ctx) {
         return '';
     }
     if (numbers.length === 0) {
-        core/* info */.pq(`No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been closed): no comment.`);
+        core/* info */.pq(`No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been ` +
+            `closed): no comment.`);
         return '';
     }
     if (numbers.length > 1)
-        core/* info */.pq(`Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting on #${numbers[0]}.`);
+        core/* info */.pq(`Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting ` +
+            `on #${numbers[0]}.`);
     const notes = [];
     const concluded = gateRun.conclusion;
     if (concluded && /^[a-z_]{1,30}$/.test(concluded) && (concluded === 'success') !== report.verdict.passed) {
-        notes.push(`> [!WARNING]\n> The gate run concluded \`${concluded}\`, but its report says the gate ${report.verdict.passed ? 'passed' : 'failed'}. The check of [the gate run](${gateUrl ?? ''}) is what counts; this comment shows its report.`);
+        notes.push(`> [!WARNING]\n> The gate run concluded \`${concluded}\`, but its report says the gate ` +
+            `${report.verdict.passed ? 'passed' : 'failed'}. The check of [the gate run](${gateUrl ?? ''}) is what ` +
+            `counts; this comment shows its report.`);
     }
     const key = sanitizeCommentKey(inputs.commentKey || meta?.comment_key || 'default');
     return core/* group */.Os('Publishing', () => publishComment(report, {

@@ -3336,21 +3336,29 @@ function providerRemediation(cls, message) {
     const said = message ? ` (it said ${quote(message)})` : '';
     switch (cls) {
         case 'quota':
-            return `The provider refused requests because the account's quota was used up${said}: raise the quota or switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`;
+            return (`The provider refused requests because the account's quota was used up${said}: raise the quota or ` +
+                `switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`);
         case 'rate_limit':
-            return `The provider rate-limited the run${said}: lower the request rate or concurrency, retry with exponential backoff and a cap, and stop the run once the cap is reached.`;
+            return (`The provider rate-limited the run${said}: lower the request rate or concurrency, retry with ` +
+                `exponential backoff and a cap, and stop the run once the cap is reached.`);
         case 'context_window':
-            return `The conversation outgrew the model's context window${said}: compact or trim history and tool outputs earlier, or use a model with a larger window.`;
+            return (`The conversation outgrew the model's context window${said}: compact or trim history and tool ` +
+                `outputs earlier, or use a model with a larger window.`);
         case 'auth':
-            return `The provider rejected the credentials${said}: check the API key or login the agent runs with, and fail fast on authentication errors instead of retrying.`;
+            return (`The provider rejected the credentials${said}: check the API key or login the agent runs with, and ` +
+                `fail fast on authentication errors instead of retrying.`);
         case 'network':
-            return `The connection to the provider kept failing${said}: check the endpoint, proxy and network the agent runs behind, and make retries back off and give up with a clear error.`;
+            return (`The connection to the provider kept failing${said}: check the endpoint, proxy and network the ` +
+                `agent runs behind, and make retries back off and give up with a clear error.`);
         case 'server':
-            return `The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall back to another provider or model.`;
+            return (`The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall ` +
+                `back to another provider or model.`);
         case 'refusal':
-            return `The model or API refused the requests${said}: check the prompt and the task against the provider's policies, or route such tasks elsewhere.`;
+            return (`The model or API refused the requests${said}: check the prompt and the task against the ` +
+                `provider's policies, or route such tasks elsewhere.`);
         default:
-            return `The provider kept failing the requests${said}: cap retries with backoff and stop the run with the provider's error once the cap is reached.`;
+            return (`The provider kept failing the requests${said}: cap retries with backoff and stop the run with the ` +
+                `provider's error once the cap is reached.`);
     }
 }
 /** Severities ranked, for picking the worst of several findings. */
@@ -3460,7 +3468,8 @@ const detector = (0,types/* defineRule */.K)({
                             severity: 'critical',
                             penalty: options.penalty,
                             evidence: [pendingCall],
-                            description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, and the trace has no completion.`,
+                            description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a ` +
+                                `result, and the trace has no completion.`,
                             remediation: stoppedRemediation,
                         },
                     ];
@@ -3477,14 +3486,16 @@ const detector = (0,types/* defineRule */.K)({
                 evidence.push(end);
                 if (status === 'incomplete' && pendingCall) {
                     return [
-                        cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`, stoppedRemediation),
+                        cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no ` +
+                            `completion.`, stoppedRemediation),
                     ];
                 }
                 if (status === 'incomplete' &&
                     reason &&
                     options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
                     return [
-                        cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the whole run in the trace.'),
+                        cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the ' +
+                            'whole run in the trace.'),
                     ];
                 }
                 const cls = classifyError(reason ?? common_text(streakLast ?? end, 'message'));
@@ -3504,19 +3515,25 @@ const detector = (0,types/* defineRule */.K)({
 /** The causal chain of a run that ended on provider errors. */
 const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrupted_or_errored', 'task_not_completed'];
 const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
-    'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.';
+    'process around that call, give long-running tools a timeout, and make the agent finish with a result or a ' +
+    'clear error.';
 function remediationOf(status, cls, reason) {
     switch (status) {
         case 'error':
             if (cls !== 'other')
                 return providerRemediation(cls, reason);
-            return `The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun the task to completion before trusting its result.`;
+            return (`The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun ` +
+                `the task to completion before trusting its result.`);
         case 'aborted':
-            return `The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before trusting its result.`;
+            return (`The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or ` +
+                `what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before ` +
+                `trusting its result.`);
         case 'max_turns':
-            return 'The run used up its turn limit before finishing: find what the agent spent its turns on (repeated calls, retries), fix that, or raise the limit if the task needs it.';
+            return ('The run used up its turn limit before finishing: find what the agent spent its turns on (repeated ' +
+                'calls, retries), fix that, or raise the limit if the task needs it.');
         default:
-            return `The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, a timeout or a killed process, and make the agent always record how its run ended.`;
+            return (`The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, ` +
+                `a timeout or a killed process, and make the agent always record how its run ended.`);
     }
 }
 function cause(severity, penalty, evidence, description, remediation) {
@@ -3801,8 +3818,9 @@ const loop_detector = (0,types/* defineRule */.K)({
                 severity: n >= options.criticalRepeats ? 'critical' : 'high',
                 length: n,
                 evidence: events,
-                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without progress: ${how}.`,
-                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned nothing new: ` +
+                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without ` + `progress: ${how}.`,
+                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned ` +
+                    `nothing new: ` +
                     'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
             });
         };
@@ -3860,7 +3878,8 @@ const loop_detector = (0,types/* defineRule */.K)({
                     severity: storm >= options.criticalStorm ? 'critical' : 'high',
                     length: storm,
                     evidence: stormSample.list(),
-                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply between them` +
+                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
+                        `between them` +
                         (said ? ` (last error: ${said}).` : '.'),
                     remediation: providerRemediation(cls, stormMessage),
                 });
@@ -3995,7 +4014,8 @@ const tool_failures_detector = (0,types/* defineRule */.K)({
                             `: the agent kept going without acting on what its tools told it` +
                             (said ? ` (last error: ${said}).` : '.'),
                         remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
-                            "environment the agent runs in, and make the agent read a failed call's error and change course instead of calling on.",
+                            "environment the agent runs in, and make the agent read a failed call's error and change course " +
+                            'instead of calling on.',
                     },
                 ];
             },
@@ -4228,7 +4248,8 @@ const cost_detector = (0,types/* defineRule */.K)({
                     for (const [tool, n] of wastedTools)
                         if (n > topCount)
                             [top, topCount] = [tool, n];
-                    parts.push(`${over ? 'and' : 'The run made'} ${(0,core_text/* plural */.LS)(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
+                    parts.push(`${over ? 'and' : 'The run made'} ${(0,core_text/* plural */.LS)(waste, 'call')} that repeated the call right before ` +
+                        `${waste === 1 ? 'it' : 'them'} and got the very same result back` +
                         (top ? ` (${topCount} of them ${quote(top)})` : '') +
                         (over ? '' : `, out of ${spend}`));
                 }
@@ -4239,8 +4260,11 @@ const cost_detector = (0,types/* defineRule */.K)({
                         evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
                         description: parts.join(' ') + '.',
                         remediation: over
-                            ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the budget runs out.`
-                            : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of calling the tool again with the same arguments.',
+                            ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent ` +
+                                `the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the ` +
+                                `budget runs out.`
+                            : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of ' +
+                                'calling the tool again with the same arguments.',
                     },
                 ];
             },
@@ -4540,7 +4564,8 @@ const context_pollution_detector = (0,types/* defineRule */.K)({
                         severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
                         penalty: Math.min(22, 7 + 5 * n),
                         evidence: matched,
-                        description: `The context window was saturated or compacted ${n} time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
+                        description: `The context window was saturated or compacted ${n} ` +
+                            `time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
                     },
                 ];
             },
@@ -4701,7 +4726,8 @@ const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .K)(
                         severity: n >= options.highCount ? 'high' : 'medium',
                         penalty: Math.min(25, 8 + 5 * n),
                         evidence: matched,
-                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
+                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ` +
+                            `ignored or lost state.`,
                     },
                 ];
             },
@@ -4767,7 +4793,8 @@ const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .K)(
                         severity: n >= options.highCount ? 'high' : 'medium',
                         penalty: Math.min(24, 8 + 6 * n),
                         evidence: matched,
-                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
+                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should ` +
+                            `have done the job.`,
                     },
                 ];
             },
@@ -6584,7 +6611,8 @@ function describeParseError(text) {
     const at = jsonErrorAt(text);
     if (at === undefined)
         return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`;
-    return `expected a JSON value, found invalid JSON at column ${at.offset + 1} ("${snippet(text.slice(at.offset), 16)}")`;
+    return (`expected a JSON value, found invalid JSON at column ${at.offset + 1} ` +
+        `("${snippet(text.slice(at.offset), 16)}")`);
 }
 function lineAndColumn(text, offset) {
     let line = 1;
@@ -7278,7 +7306,8 @@ function firstMessages(records) {
 }
 const claude_stream_adapter = {
     id: 'claude-stream',
-    signature: 'claude-stream: a first message {"type":"system","subtype":"init"}, after any hook records (claude -p --output-format stream-json, or a JSON array of those messages)',
+    signature: 'claude-stream: a first message {"type":"system","subtype":"init"}, after any hook records (claude -p ' +
+        '--output-format stream-json, or a JSON array of those messages)',
     recognise(first) {
         const r = Array.isArray(first) ? first[0] : first;
         return isInit(r) || isStreamMessage(r) || isHook(r);
@@ -7544,7 +7573,8 @@ function endOf(kind, type, text) {
 }
 const cline_adapter = {
     id: 'cline',
-    signature: 'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ui_messages.json)',
+    signature: 'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ' +
+        'ui_messages.json)',
     recognise(first) {
         if (!Array.isArray(first))
             return false;
@@ -8198,7 +8228,8 @@ function listFit(items) {
 }
 const critiqor_adapter = {
     id: 'critiqor',
-    signature: 'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
+    signature: 'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an ' +
+        'object with `events`, or JSONL',
     recognise(first) {
         if (Array.isArray(first))
             return first.length === 0 || looksFlat(first[0]);
@@ -8399,7 +8430,8 @@ function fromDocument(doc, line, emit, ctx) {
 }
 const critiqor_session_adapter = {
     id: 'critiqor-session',
-    signature: 'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` and `source_layer`)',
+    signature: 'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` ' +
+        'and `source_layer`)',
     recognise(first) {
         return isSessionDoc(first) || isEventLine(first);
     },
@@ -8784,7 +8816,8 @@ function mini_swe_agent_usageOf(extra, model) {
 }
 const mini_swe_agent_adapter = {
     id: 'mini-swe-agent',
-    signature: 'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} (mini-swe-agent .traj.json)',
+    signature: 'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} ' +
+        '(mini-swe-agent .traj.json)',
     recognise(first) {
         const r = (0,common/* obj */.WL)(first);
         return (r !== undefined &&
@@ -8931,7 +8964,8 @@ function openai_agents_usageOf(u) {
 }
 const openai_agents_adapter = {
     id: 'openai-agents',
-    signature: 'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per line, as a list, or as {"data":[...]}',
+    signature: 'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per ' +
+        'line, as a list, or as {"data":[...]}',
     recognise(first) {
         if (Array.isArray(first))
             return isTraceObject(first[0]);
@@ -9548,7 +9582,8 @@ function isRunLine(x) {
 }
 const openhands_adapter = {
     id: 'openhands',
-    signature: 'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
+    signature: 'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or ' +
+        'lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
     recognise(first) {
         if (Array.isArray(first)) {
             const e = (0,common/* obj */.WL)(first[0]);
@@ -9733,7 +9768,8 @@ const otel_adapter = {
         let first = true;
         const takeExport = (value, line, what) => {
             if (!(0,common/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
-                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ` +
+                    `${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
             }
             let ordinal = 0;
             for (const rs of value.resourceSpans) {
@@ -9874,7 +9910,8 @@ function sweAgentEnd(status) {
 }
 const swe_agent_adapter = {
     id: 'swe-agent',
-    signature: 'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} (SWE-agent .traj)',
+    signature: 'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} ' +
+        '(SWE-agent .traj)',
     recognise(first) {
         const r = (0,common/* obj */.WL)(first);
         if (!r || !Array.isArray(r.trajectory) || !Array.isArray(r.history) || !(0,common/* obj */.WL)(r.info))

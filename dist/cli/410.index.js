@@ -679,7 +679,8 @@ function likeliestBranch(errors) {
 function describeIssue(issue, root, knownKeys) {
     if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') {
         // A union with words of its own says what it takes.
-        return `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ${valueWords(valueAt(root, issue.path))}`;
+        return (`${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ` +
+            `${valueWords(valueAt(root, issue.path))}`);
     }
     if (issue.code === 'invalid_union' && issue.errors.length) {
         const branch = likeliestBranch(issue.errors);
@@ -707,19 +708,22 @@ function describeIssue(issue, root, knownKeys) {
             if (issue.origin === 'string')
                 return `${at}expected a non-empty string, found ${valueWords(value)}`;
             if (issue.origin === 'array' || issue.origin === 'set')
-                return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : valueWords(value)}`;
+                return (`${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, ` +
+                    `found ${Array.isArray(value) ? value.length : valueWords(value)}`);
             return `${at}expected a number ${op} ${String(issue.minimum)}, found ${valueWords(value)}`;
         }
         case 'too_big': {
             const op = issue.inclusive === false ? '<' : '<=';
             if (issue.origin === 'array' || issue.origin === 'set')
-                return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : valueWords(value)}`;
+                return (`${at}expected at most ${String(issue.maximum)} items, found ` +
+                    `${Array.isArray(value) ? value.length : valueWords(value)}`);
             if (issue.origin === 'string')
                 return `${at}expected at most ${String(issue.maximum)} characters, found a longer string`;
             return `${at}expected a number ${op} ${String(issue.maximum)}, found ${valueWords(value)}`;
         }
         case 'invalid_format':
-            return `${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, found ${valueWords(value)}`;
+            return (`${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, ` +
+                `found ${valueWords(value)}`);
         default:
             return `${at}${issue.message}`;
     }
@@ -821,7 +825,8 @@ function recomputeConversation(c, source) {
     const status = arksimStatus(score);
     const mismatches = [];
     if (c.turn_success_ratio !== undefined && Math.abs(c.turn_success_ratio - ratio) > EPSILON) {
-        mismatches.push(`turn_success_ratio is recorded as ${fmt(c.turn_success_ratio)}, recomputed ${fmt(ratio)} from ${count} turn score${count === 1 ? '' : 's'}`);
+        mismatches.push(`turn_success_ratio is recorded as ${fmt(c.turn_success_ratio)}, recomputed ${fmt(ratio)} from ${count} ` +
+            `turn score${count === 1 ? '' : 's'}`);
     }
     if (c.overall_agent_score !== undefined && Math.abs(c.overall_agent_score - score) > EPSILON) {
         mismatches.push(`overall_agent_score is recorded as ${fmt(c.overall_agent_score)}, recomputed ${fmt(score)}`);
@@ -1096,7 +1101,8 @@ function personalAgentEvalResults(files) {
                     if (v === 'unknown' || r === undefined)
                         continue;
                     if ((v === null) !== (r === null) || (v !== null && r !== null && Math.abs(v - r) > 1e-9)) {
-                        mismatches.push(`deterministic_dimensions.${dim} is recorded as ${r === null ? 'null' : personal_agent_eval_fmt(r)}, recomputed ${v === null ? 'null' : personal_agent_eval_fmt(v)}`);
+                        mismatches.push(`deterministic_dimensions.${dim} is recorded as ${r === null ? 'null' : personal_agent_eval_fmt(r)}, recomputed ` +
+                            `${v === null ? 'null' : personal_agent_eval_fmt(v)}`);
                     }
                 }
             }
@@ -1106,12 +1112,15 @@ function personalAgentEvalResults(files) {
                 const s = recorded.summary;
                 if (s.deterministic_passed_checks !== passed ||
                     s.deterministic_failed_checks + s.deterministic_error_checks !== failed) {
-                    mismatches.push(`the summary records ${s.deterministic_passed_checks} passed and ${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, recomputed ${passed} and ${failed}`);
+                    mismatches.push(`the summary records ${s.deterministic_passed_checks} passed and ` +
+                        `${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, ` +
+                        `recomputed ${passed} and ${failed}`);
                 }
             }
         }
         if (!e.run)
-            warnings.push(`${e.final.source}: the run artifact of run ${runId} was not among the harness files: its status and checks were not recomputed`);
+            warnings.push(`${e.final.source}: the run artifact of run ${runId} was not among the harness files: its status and ` +
+                `checks were not recomputed`);
         const raw = e.final?.final.final_score ?? null;
         results.push({
             harness: 'personal_agent_eval',
@@ -1316,7 +1325,9 @@ function harnessFileKind(value, source = '') {
     const swe = sweBenchFileKind(value, source);
     return swe ? `swe_bench:${swe}` : undefined;
 }
-const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a reward file)';
+const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result ' +
+    '(final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a ' +
+    'reward file)';
 function checked(schema, value, source, what) {
     const r = schema.safeParse(value);
     if (r.success)
@@ -1654,7 +1665,8 @@ function decide(sessions, settings, harness) {
         }
         if (c && !told.has(c.case)) {
             told.add(c.case);
-            reasons.push(`Case ${c.case} has ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passing, and repeat-min-pass needs ${c.required_passes}.`);
+            reasons.push(`Case ${c.case} has ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passing, and ` +
+                `repeat-min-pass needs ${c.required_passes}.`);
         }
         blocking++;
         reasons.push(...why);
@@ -1679,12 +1691,14 @@ function decide(sessions, settings, harness) {
         if (asserted.length) {
             const errors = asserted.filter((a) => a.level === 'error').length;
             const warned = asserted.filter((a) => a.level === 'warn' && !a.passed).length;
-            reasons.push(`Every assertion at level error passed (${errors} checked${warned ? `; ${warned} at level warn failed, which does not fail the gate` : ''}).`);
+            reasons.push(`Every assertion at level error passed (${errors} ` +
+                `checked${warned ? `; ${warned} at level warn failed, which does not fail the gate` : ''}).`);
         }
         if (cases.size) {
             const all = [...cases.values()];
             const flaky = all.filter((c) => c.status !== 'passing').length;
-            reasons.push(`Every case has enough passing runs (${all.length} case${all.length === 1 ? '' : 's'}, repeat-min-pass ${settings.repeatMinPass ?? 'all'}` +
+            reasons.push(`Every case has enough passing runs (${all.length} case${all.length === 1 ? '' : 's'}, repeat-min-pass ` +
+                `${settings.repeatMinPass ?? 'all'}` +
                 `${flaky ? `; ${flaky} with failing runs` : ''}).`);
         }
     }
@@ -2405,10 +2419,12 @@ function countComparison(c) {
 function regressionReasons(d, tolerance) {
     const out = [];
     if (-d.trust_delta > tolerance) {
-        out.push(`${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), more than the regression tolerance of ${tolerance}.`);
+        out.push(`${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), ` +
+            `more than the regression tolerance of ${tolerance}.`);
     }
     if (d.new_critical.length) {
-        out.push(`${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ${d.new_critical.join(', ')}, not critical in the baseline.`);
+        out.push(`${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ` +
+            `${d.new_critical.join(', ')}, not critical in the baseline.`);
     }
     return out;
 }
@@ -2443,8 +2459,10 @@ const signedDelta = (n) => (n > 0 ? `+${n}` : String(n));
 function comparisonText(c, plain = (s) => s) {
     const n = countComparison(c);
     const lines = [
-        `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
-            `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
+        `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} ` +
+            `session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
+            `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} ` +
+            `unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
     ];
     for (const d of c.sessions.filter(changed)) {
         const parts = [`trust ${d.baseline_trust_score} -> ${d.trust_score} (${signedDelta(d.trust_delta)})`];
@@ -2675,7 +2693,8 @@ function progressLine(p, elapsedMs) {
     const rate = elapsedMs > 0 ? p.bytesDone / MB / (elapsedMs / 1000) : 0;
     const n = (x) => x.toLocaleString('en-US');
     const mb = (x) => (x / MB).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return `diagnosing: ${n(p.filesDone)} / ${n(p.filesTotal)} files, ${mb(p.bytesDone)} of ${mb(p.bytesTotal)} MB, ${rate.toFixed(1)} MB/s`;
+    return (`diagnosing: ${n(p.filesDone)} / ${n(p.filesTotal)} files, ${mb(p.bytesDone)} of ${mb(p.bytesTotal)} ` +
+        `MB, ${rate.toFixed(1)} MB/s`);
 }
 class ProgressReporter {
     options;
@@ -3014,7 +3033,8 @@ const assertionsMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas
             ctx.addIssue({
                 code: 'custom',
                 path: [id],
-                message: `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}`,
+                message: `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ` +
+                    `${JSON.stringify(id)}`,
             });
             continue;
         }
@@ -3029,9 +3049,11 @@ const assertionsMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas
         }
     }
 })
-    .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.');
+    .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], ' +
+    'as in Lighthouse CI.');
 const globs = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
-    .describe("A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and `path#session`.");
+    .describe("A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and " +
+    '`path#session`.');
 /**
  * Detector options: each rule's thresholds, by failure type, with the reference values as
  * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
@@ -3076,7 +3098,8 @@ const detectors = detectorOptionsSchema();
 const harness = schemas/* strictObject */.rej({
     min_final_score: SETTINGS_TYPED.minFinalScore
         .optional()
-        .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10."),
+        .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is " +
+        'divided by 10.'),
     arksim: schemas/* strictObject */.rej({
         allowed_statuses: schemas/* array */.YOg(schemas/* enum */.k5n(['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']))
             .min(1)
@@ -3111,7 +3134,8 @@ const policySchema = schemas/* strictObject */.rej({
         .describe('Assertions on the sessions a glob matches; later entries replace an assertion of the same id.'),
     cases: schemas/* record */.g1P(schemas/* string */.YjP().min(1), globs)
         .optional()
-        .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.'),
+        .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like ' +
+        'name.run-3.jsonl form cases without this.'),
     repeat_min_pass: SETTINGS_TYPED.repeatMinPass
         .optional()
         .describe('How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.'),
@@ -3616,7 +3640,8 @@ function changeCell(x, s) {
 function tableRow(x, s) {
     const d = s.diagnosis;
     const change = x.comparison ? ` ${changeCell(x, s)} |` : '';
-    return `| ${s.passed ? '✅' : '❌'} | ${sanitize_mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`;
+    return (`| ${s.passed ? '✅' : '❌'} | ${sanitize_mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} ` +
+        `|${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`);
 }
 const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' };
 const typeList = (types) => types.length ? types.map((t) => sanitize_mdCode(t, { table: true })).join(', ') : 'none';
@@ -3639,7 +3664,8 @@ function baselineSection(x, rows) {
         ...(n.added ? [`${(0,core_text/* plural */.LS)(n.added, 'session')} without a baseline`] : []),
         ...(n.removed ? [`${(0,core_text/* plural */.LS)(n.removed, 'baseline session')} not in this run`] : []),
     ];
-    const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became critical` +
+    const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became ` +
+        `critical` +
         (n.regressed && !c.fail_on_regression ? '; fail-on-regression is off, so regressions do not fail the gate' : '');
     const out = [
         '### Compared with the baseline',
@@ -3657,7 +3683,8 @@ function baselineSection(x, rows) {
                 ? word(d.readiness_level)
                 : `${word(d.readiness_level)} (was ${word(d.baseline_readiness_level)})`;
             out.push(`| ${MOVEMENT_ICON[movement(d)]} | ${sanitize_mdCode(d.session, { table: true })}${renamed} | ` +
-                `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
+                `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ` +
+                `${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
                 `${readiness} | ${typeList(d.new_failures)} | ${typeList(d.resolved_failures)} |`);
         }
         out.push('');
@@ -3760,7 +3787,8 @@ function evidenceSummary(s) {
     const e = s.diagnosis.evidence_summary;
     const c = s.diagnosis.cost_analysis;
     return (`**Evidence summary:** ${(0,core_text/* plural */.LS)(e.event_count, 'event')}: ${(0,core_text/* plural */.LS)(e.tool_calls, 'tool call')}, ` +
-        `${(0,core_text/* plural */.LS)(e.tool_outputs, 'tool output')}, ${(0,core_text/* plural */.LS)(e.memory_events, 'memory event')}, ${(0,core_text/* plural */.LS)(e.retries, 'retry', 'retries')}, ` +
+        `${(0,core_text/* plural */.LS)(e.tool_outputs, 'tool output')}, ${(0,core_text/* plural */.LS)(e.memory_events, 'memory event')}, ` +
+        `${(0,core_text/* plural */.LS)(e.retries, 'retry', 'retries')}, ` +
         `${(0,core_text/* plural */.LS)(e.errors, 'error')}, ${(0,core_text/* plural */.LS)(e.state_transitions, 'state transition')}. ` +
         `Tokens: ${grouped(c.total_tokens)} in all, ${(0,core_text/* plural */.LS)(c.duplicate_calls, 'duplicate tool call')} ` +
         `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
@@ -3784,7 +3812,8 @@ function casesSection(report, full) {
         return [];
     const g = casesByStatus(cases);
     const out = ['### Repeated runs', ''];
-    const counts = `${(0,core_text/* plural */.LS)(g.failing.length, 'failing case')}, ${(0,core_text/* plural */.LS)(g.flaky.length, 'flaky case')}, ${(0,core_text/* plural */.LS)(g.passing.length, 'passing case')}.`;
+    const counts = `${(0,core_text/* plural */.LS)(g.failing.length, 'failing case')}, ${(0,core_text/* plural */.LS)(g.flaky.length, 'flaky case')}, ` +
+        `${(0,core_text/* plural */.LS)(g.passing.length, 'passing case')}.`;
     if (!full)
         return [...out, counts, ''];
     out.push(counts, '');
@@ -3805,7 +3834,8 @@ function harnessSection(report, full) {
     const out = [
         '### Scores from evaluation harnesses',
         '',
-        `${(0,core_text/* plural */.LS)(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never change a trust score.`,
+        `${(0,core_text/* plural */.LS)(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never ` +
+            `change a trust score.`,
         '',
     ];
     if (!full)
@@ -3831,14 +3861,17 @@ function sessionSection(s, x) {
     const out = [
         `### ${s.passed ? '✅' : '❌'} ${sanitize_mdCode(sessionName(s))}`,
         '',
-        `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
-            `${word(s.format)} trace, ${(0,core_text/* plural */.LS)(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
+        `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} ` +
+            `the gate. ` +
+            `${word(s.format)} trace, ${(0,core_text/* plural */.LS)(d.evidence_summary.event_count, 'event')}, judged by the ` +
+            `${word(s.preset)} preset.`,
         '',
     ];
     if (readNothing(s))
         out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '');
     if (p.root_cause_failure_type) {
-        out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
+        out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +
+            `${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
             .split(' -> ')
             .map((x) => mdText(x, 100))
             .join(' → ')}`, '');
@@ -3849,13 +3882,15 @@ function sessionSection(s, x) {
             for (const r of d.recommendations)
                 byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r]);
             for (const [text, rs] of byText) {
-                out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`);
+                out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ` +
+                    `${mdText(text, 500)}`);
             }
             out.push('');
         }
         out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
         for (const c of d.failure_causes) {
-            out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`);
+            out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
+                `${mdText(c.description, 300)} | ${originsText(c)} |`);
         }
         out.push('');
     }
@@ -3999,7 +4034,8 @@ function renderComment(report, options) {
         head: [options.marker, ...(options.history ? [historyLine(options.history)] : [])],
         extras: extrasOf(options),
         foot: [`<sub>${report.tool.name} ${word(report.tool.version)}${key}</sub>`],
-        notice: (leftOut) => `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ${leftOut}; ${where} has the full report.`,
+        notice: (leftOut) => `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ` +
+            `${leftOut}; ${where} has the full report.`,
         size: chars,
         max: options.maxChars ?? COMMENT_MAX_CHARS,
     });
@@ -4010,7 +4046,8 @@ function renderSummary(report, options = {}) {
         head: [],
         extras: extrasOf(options),
         foot: [`<sub>${report.tool.name} ${word(report.tool.version)}</sub>`],
-        notice: (leftOut) => `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
+        notice: (leftOut) => `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON ` +
+            `report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
         size: bytes,
         max: options.maxBytes ?? SUMMARY_MAX_BYTES,
     }).body;
@@ -4720,7 +4757,8 @@ function renderText(report) {
         if (s.case !== undefined)
             lines.push(`  run of case ${plain(s.case)}`);
         for (const item of sessionChecklist(s)) {
-            lines.push(`  [${item.passed ? 'x' : ' '}] ${item.passed ? 'pass' : item.level === 'error' ? 'FAIL' : 'warn'}  ${plain(item.text)}`);
+            lines.push(`  [${item.passed ? 'x' : ' '}] ${item.passed ? 'pass' : item.level === 'error' ? 'FAIL' : 'warn'}  ` +
+                `${plain(item.text)}`);
         }
         lines.push('');
     }
@@ -4753,14 +4791,17 @@ function renderText(report) {
         lines.push('');
     }
     const v = report.verdict;
-    lines.push(`Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (fail-on ${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
+    lines.push(`Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (fail-on ` +
+        `${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
         `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
         (v.trust_score !== null ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}` : '') +
         (report.cases?.length
-            ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} case${report.cases.length === 1 ? '' : 's'} failed`
+            ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} ` +
+                `case${report.cases.length === 1 ? '' : 's'} failed`
             : '') +
         (report.harness
-            ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} harness result${report.harness.results.length === 1 ? '' : 's'} failed`
+            ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} ` +
+                `harness result${report.harness.results.length === 1 ? '' : 's'} failed`
             : ''));
     for (const r of v.reasons)
         lines.push(`  ${plain(r)}`);

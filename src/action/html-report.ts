@@ -33,7 +33,10 @@ export function artifactUrl(ctx: RunContext, id: number | undefined): string | u
 /** The line the comment and the job summary show: a link to the HTML report. */
 export function htmlReportNote(url: string): string {
   const safe = encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')
-  return `**[Open the HTML report](${safe})**: the timeline of each session with the evidence of each cause, token use, scores and remediation (a zip with one page; it opens offline).`
+  return (
+    `**[Open the HTML report](${safe})**: the timeline of each session with the evidence of each cause, ` +
+    `token use, scores and remediation (a zip with one page; it opens offline).`
+  )
 }
 
 /**

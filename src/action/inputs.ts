@@ -172,13 +172,15 @@ function combinationErrors(v: Parsed): string[] {
     for (const name of ['sessions', 'reports', 'baseline'] as const) {
       if (given(name)) {
         errors.push(
-          `${name}: mode comment reads the report from the gate run's artifact, so expected no ${name}, found ${v[name].map((g) => JSON.stringify(g)).join(', ')}`,
+          `${name}: mode comment reads the report from the gate run's artifact, so expected no ${name}, found ` +
+            `${v[name].map((g) => JSON.stringify(g)).join(', ')}`,
         )
       }
     }
     if (v['baseline-from'] !== 'none') {
       errors.push(
-        'baseline-from: mode comment shows the comparison the gate run made, so expected none, found "artifact" (set it on the gate step)',
+        'baseline-from: mode comment shows the comparison the gate run made, so expected none, found "artifact" ' +
+          '(set it on the gate step)',
       )
     }
     return errors
@@ -189,12 +191,14 @@ function combinationErrors(v: Parsed): string[] {
     )
   } else if (!given('sessions') && !given('reports')) {
     errors.push(
-      'sessions: expected at least one glob of trace files (one a line, or separated by commas), or globs of report files in reports, found neither',
+      'sessions: expected at least one glob of trace files (one a line, or separated by commas), or globs of ' +
+        'report files in reports, found neither',
     )
   }
   if (given('baseline') && v['baseline-from'] !== 'none') {
     errors.push(
-      'baseline, baseline-from: expected one source of the baseline (report files, or the artifact of the base branch), found both',
+      'baseline, baseline-from: expected one source of the baseline (report files, or the artifact of the base ' +
+        'branch), found both',
     )
   }
   return errors

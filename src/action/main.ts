@@ -205,7 +205,8 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
       const pr = ctx.pullRequest
       if (!pr || !ctx.repo) {
         core.info(
-          `The ${ctx.eventName || 'current'} event is not about a pull request: no comment. The job summary and the outputs have the report.`,
+          `The ${ctx.eventName || 'current'} event is not about a pull request: no comment. The job summary and ` +
+            `the outputs have the report.`,
         )
         return
       }
@@ -365,7 +366,9 @@ async function baselineFromArtifact(
   if (!ctx.repo) return { missing: 'GITHUB_REPOSITORY is not set, so there is no repository to look in' }
   if (!branch) {
     return {
-      missing: `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on pull_request and push events)`,
+      missing:
+        `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on ` +
+        `pull_request and push events)`,
     }
   }
   if (!inputs.githubToken) return { missing: 'the github-token input is empty, so the artifact cannot be downloaded' }
@@ -399,7 +402,8 @@ async function baselineFromArtifact(
       if (!(err instanceof TraceError)) throw err
       core.warning(
         plainText(
-          `The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing fails for it.`,
+          `The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing ` +
+            `fails for it.`,
         ),
       )
       return { missing: `the artifact of ${where} is not a usable report` }
@@ -408,7 +412,8 @@ async function baselineFromArtifact(
     if (err instanceof ArtifactError) {
       core.warning(
         plainText(
-          `The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing fails for it.`,
+          `The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing ` +
+            `fails for it.`,
         ),
       )
       return { missing: `the baseline artifact on ${branch} is not usable` }
@@ -430,7 +435,8 @@ async function writeReport(report: Report, path: string): Promise<string> {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
     core.warning(
-      `Could not write the JSON report to ${path} (${code}); check the report-path input. The verdict and the exit status are not affected.`,
+      `Could not write the JSON report to ${path} (${code}); check the report-path input. The verdict and the ` +
+        `exit status are not affected.`,
     )
     return ''
   }
@@ -511,14 +517,16 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
   const gateRun = ctx.workflowRun
   if (ctx.eventName !== 'workflow_run' || !gateRun) {
     throw new InputError(
-      `mode: expected the workflow_run event for mode comment (a workflow triggered by the gate workflow), found the ${ctx.eventName || 'unknown'} event`,
+      `mode: expected the workflow_run event for mode comment (a workflow triggered by the gate workflow), ` +
+        `found the ${ctx.eventName || 'unknown'} event`,
     )
   }
   if (!ctx.repo) throw new InputError('mode: comment needs GITHUB_REPOSITORY, found it empty')
   const repo = ctx.repo
   if (!/^pull_request(?:_target)?$/.test(gateRun.event)) {
     core.info(
-      `The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a pull request: no comment.`,
+      `The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a ` +
+        `pull request: no comment.`,
     )
     return ''
   }
@@ -538,7 +546,8 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
         const found = await fetchReportArtifact(api, gateRun.id, inputs.artifactName)
         if (!found) {
           core.warning(
-            `The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that its gate step ran with upload-report: true (the default) and the same artifact-name.`,
+            `The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that ` +
+              `its gate step ran with upload-report: true (the default) and the same artifact-name.`,
           )
           return undefined
         }
@@ -607,20 +616,24 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
   }
   if (numbers.length === 0) {
     core.info(
-      `No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been closed): no comment.`,
+      `No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been ` +
+        `closed): no comment.`,
     )
     return ''
   }
   if (numbers.length > 1)
     core.info(
-      `Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting on #${numbers[0]}.`,
+      `Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting ` +
+        `on #${numbers[0]}.`,
     )
 
   const notes: string[] = []
   const concluded = gateRun.conclusion
   if (concluded && /^[a-z_]{1,30}$/.test(concluded) && (concluded === 'success') !== report.verdict.passed) {
     notes.push(
-      `> [!WARNING]\n> The gate run concluded \`${concluded}\`, but its report says the gate ${report.verdict.passed ? 'passed' : 'failed'}. The check of [the gate run](${gateUrl ?? ''}) is what counts; this comment shows its report.`,
+      `> [!WARNING]\n> The gate run concluded \`${concluded}\`, but its report says the gate ` +
+        `${report.verdict.passed ? 'passed' : 'failed'}. The check of [the gate run](${gateUrl ?? ''}) is what ` +
+        `counts; this comment shows its report.`,
     )
   }
   const key = sanitizeCommentKey(inputs.commentKey || meta?.comment_key || 'default')

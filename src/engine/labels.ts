@@ -1,5 +1,6 @@
 /**
- * Labels (diagnosis.md section 5; worked out on the event) and token totals: the two readings of an event that more than
+ * Labels (diagnosis.md section 5; worked out on the event) and token totals: the two readings of an event
+ * that more than
  * one part of the engine needs.
  */
 import type { EngineEvent, JsonObject } from '../core/events.js'
