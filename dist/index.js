@@ -45416,6 +45416,38 @@ function maskSecretsDeep(value) {
     }
     return value;
 }
+/**
+ * Characters a terminal may act on rather than show: C0 controls other than line feed and tab,
+ * DEL, C1 controls (U+009B is a one-character CSI), the line and paragraph separators and the
+ * bidirectional controls (which can make text read differently from what it is).
+ */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Text for a terminal: every character a terminal could take as a command (an escape sequence,
+ * a carriage return that overwrites the line, a bidirectional override) becomes `?`. Line feeds
+ * and tabs stay. For whole outputs (the CLI's summary, its Markdown), after their own escaping.
+ */
+function terminalText(s) {
+    return s.replace(TERMINAL_UNSAFE, '?');
+}
+/**
+ * JSON text safe for a terminal and the same value: JSON.stringify escapes C0 controls but
+ * leaves DEL, C1 controls, the line separators and the bidirectional controls as they are; they
+ * can only stand inside strings, where `\uXXXX` means the same character.
+ */
+function terminalJson(json) {
+    return json.replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * One line of at most `max` characters for an error or a warning on a terminal: masked unless
+ * `mask` is false, control characters and bidirectional controls as spaces, shortened with `…`.
+ */
+function terminalLine(s, options = {}) {
+    const max = options.max ?? 300;
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return truncate(oneLine(options.mask === false ? pre : maskSecrets(pre)), max);
+}
 
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 /**

@@ -97,9 +97,9 @@ describe('agent-trust-gate diagnose', () => {
     writeFileSync(odd, '{"hello":"world"}\n')
     const r = await cli('diagnose', odd)
     expect(r.code).toBe(2)
-    expect(r.stderr).toMatch(
-      /odd\.jsonl:1: expected a known trace format, found none that matches this record\. Looked for: .*critiqor: objects whose `event`/,
-    )
+    expect(r.stderr).toMatch(/odd\.jsonl:1: expected a known trace format, found none that matches this record\. /)
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1)
+    expect(r.stderr.trimEnd().length).toBeLessThanOrEqual(300)
   })
 
   it('reports usage errors with exit 2', async () => {
@@ -120,7 +120,7 @@ describe('agent-trust-gate diagnose', () => {
   })
 
   it('explains itself', async () => {
-    const r = await cli('--help')
+    const r = await cli('diagnose', '--help')
     expect(r.code).toBe(0)
     for (const opt of ['--json', '--out', '--markdown', '--graph', '--fail-on', '--min-trust-score', '--format'])
       expect(r.stdout).toContain(opt)

@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4961);
+/* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2416);
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(453);
 /**
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
@@ -22,11 +22,28 @@ function partsMinBytes() {
     const raw = process.env.AGENT_TRUST_GATE_PARTS_MIN_BYTES;
     return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
 }
+/**
+ * A stream that stops writing, quietly, once its reader has gone (`... | head -1` closes the
+ * pipe): the verdict still decides the exit status, and no EPIPE stack trace is printed.
+ */
+function quietWhenClosed(stream) {
+    let closed = false;
+    stream.on('error', (err) => {
+        if (err.code === 'EPIPE' || err.code === 'ERR_STREAM_DESTROYED')
+            closed = true;
+        else
+            throw err;
+    });
+    return (s) => {
+        if (!closed)
+            stream.write(s);
+    };
+}
 if ((0,_gate_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .isPartWorker */ .CR)()) {
     await (0,_gate_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .runPartWorker */ .vn)();
 }
 else {
-    process.exitCode = await (0,_cli_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) }, { workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url), partsMinBytes: partsMinBytes() });
+    process.exitCode = await (0,_cli_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .ak)(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, { workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url), partsMinBytes: partsMinBytes() });
 }
 
 __webpack_async_result__();
@@ -34,21 +51,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4961:
+/***/ 2416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
+  ak: () => (/* binding */ runCli)
 });
 
-// UNUSED EXPORTS: HELP
+// UNUSED EXPORTS: HELP, MAX_ERROR_LENGTH, commandHelp
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __nccwpck_require__(5442);
 // EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
@@ -17659,6 +17674,38 @@ function maskSecretsDeep(value) {
     }
     return value;
 }
+/**
+ * Characters a terminal may act on rather than show: C0 controls other than line feed and tab,
+ * DEL, C1 controls (U+009B is a one-character CSI), the line and paragraph separators and the
+ * bidirectional controls (which can make text read differently from what it is).
+ */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Text for a terminal: every character a terminal could take as a command (an escape sequence,
+ * a carriage return that overwrites the line, a bidirectional override) becomes `?`. Line feeds
+ * and tabs stay. For whole outputs (the CLI's summary, its Markdown), after their own escaping.
+ */
+function terminalText(s) {
+    return s.replace(TERMINAL_UNSAFE, '?');
+}
+/**
+ * JSON text safe for a terminal and the same value: JSON.stringify escapes C0 controls but
+ * leaves DEL, C1 controls, the line separators and the bidirectional controls as they are; they
+ * can only stand inside strings, where `\uXXXX` means the same character.
+ */
+function terminalJson(json) {
+    return json.replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * One line of at most `max` characters for an error or a warning on a terminal: masked unless
+ * `mask` is false, control characters and bidirectional controls as spaces, shortened with `…`.
+ */
+function terminalLine(s, options = {}) {
+    const max = options.max ?? 300;
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return truncate(oneLine(options.mask === false ? pre : maskSecrets(pre)), max);
+}
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
@@ -18241,6 +18288,386 @@ function renderText(report) {
     return lines.join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * The CLI's commands and options: one table, from which both the parser and each command's
+ * `--help` are made, so that a command accepts exactly the options its help lists.
+ */
+
+
+
+
+const COMMANDS = ['diagnose', 'merge', 'history', 'schema', 'policy-schema'];
+function isCommand(x) {
+    return COMMANDS.includes(x ?? '');
+}
+/** A usage error: exit 2, one line, with a pointer to the command's help. */
+class UsageError extends Error {
+    command;
+    constructor(message, command) {
+        super(message);
+        this.command = command;
+    }
+}
+/** Words in lines of at most `width` characters. */
+function wrap(text, width) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        if (line && line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line ? `${line} ${word}` : word;
+    }
+    if (line)
+        lines.push(line);
+    return lines;
+}
+const JUDGING = ['diagnose', 'merge'];
+const DIAGNOSE = ['diagnose'];
+/** Every option, in the order the help lists them. */
+const OPTIONS = {
+    json: {
+        type: 'boolean',
+        help: ['print the JSON report on stdout instead of the summary'],
+        commands: ['diagnose', 'merge', 'history'],
+    },
+    out: {
+        type: 'string',
+        arg: 'FILE',
+        help: ['write the JSON report to FILE (- for stdout)'],
+        commands: JUDGING,
+    },
+    markdown: {
+        type: 'string',
+        arg: 'FILE',
+        help: ['write the human report (Markdown) to FILE (- for stdout)'],
+        commands: JUDGING,
+    },
+    'no-mask': {
+        type: 'boolean',
+        help: [
+            'keep secret-shaped values (API keys, tokens, private keys) as',
+            'the traces have them, for local debugging; by default every',
+            'output masks them as ***',
+        ],
+        commands: ['diagnose', 'merge', 'history'],
+    },
+    graph: {
+        type: 'string',
+        arg: 'MODE',
+        help: [
+            'causal graph in the report: evidence (default: failure nodes,',
+            'their evidence events and the edges among them), full (every',
+            'event, as the reference model builds it) or none',
+        ],
+        commands: DIAGNOSE,
+    },
+    'fail-on': {
+        type: 'string',
+        arg: 'LEVEL',
+        help: ['unsafe_for_production (default), review_recommended or never'],
+        commands: JUDGING,
+    },
+    'min-trust-score': {
+        type: 'string',
+        arg: 'N',
+        help: ["also fail when a session's trust score is below N (0-100)"],
+        commands: JUDGING,
+    },
+    format: {
+        type: 'string',
+        arg: 'ID',
+        help: ['auto (default) or one of the formats in docs/formats.md:', ...wrap(FORMAT_IDS.join(', '), 62)],
+        commands: DIAGNOSE,
+    },
+    preset: {
+        type: 'string',
+        arg: 'ID',
+        help: [
+            'auto (default: critiqor for flat events, agents for real agent',
+            'traces), critiqor (the reference model, exact) or agents',
+        ],
+        commands: DIAGNOSE,
+    },
+    'token-budget': {
+        type: 'string',
+        arg: 'N',
+        help: [
+            'effective tokens one session may spend (agents preset: high',
+            'above it, critical above three times it; default: no budget)',
+        ],
+        commands: DIAGNOSE,
+    },
+    'max-bytes': {
+        type: 'string',
+        arg: 'N',
+        help: [`refuse trace files larger than N bytes (default ${read/* DEFAULT_MAX_BYTES */.fS})`],
+        commands: DIAGNOSE,
+    },
+    policy: {
+        type: 'string',
+        arg: 'FILE',
+        help: [
+            'the policy file: preset, detector thresholds, assertions, cases',
+            'and the harness gate (default: .agent-trust-gate.yml in the',
+            'current directory, when there is one); see docs/policy.md',
+        ],
+        commands: JUDGING,
+    },
+    'repeat-min-pass': {
+        type: 'string',
+        arg: 'N',
+        help: ['how many runs of a case must pass: a number or all (default:', "the policy's repeat_min_pass, else all)"],
+        commands: JUDGING,
+    },
+    harness: {
+        type: 'string',
+        multiple: true,
+        arg: 'PATH',
+        help: [
+            "read scores of an evaluation harness: arksim's evaluation.json,",
+            "personal_agent_eval's run.json, final_result.json and test.yaml",
+            '(a file, directory or glob; repeat the option for more)',
+        ],
+        commands: JUDGING,
+    },
+    'min-final-score': {
+        type: 'string',
+        arg: 'X',
+        help: ['fail a harness result whose final score (0-1) is below X'],
+        commands: JUDGING,
+    },
+    baseline: {
+        type: 'string',
+        multiple: true,
+        arg: 'FILE',
+        help: [
+            'compare with the sessions of this report, e.g. from the base',
+            'branch (a file, directory or glob; repeat the option for more)',
+        ],
+        commands: JUDGING,
+    },
+    'fail-on-regression': {
+        type: 'boolean',
+        help: [
+            'also fail when a compared session lost more trust score than',
+            'the tolerance, or a failure type became critical in it',
+        ],
+        commands: JUDGING,
+    },
+    'regression-tolerance': {
+        type: 'string',
+        arg: 'N',
+        help: ['trust score points a session may lose (default 5)'],
+        commands: JUDGING,
+    },
+    help: { type: 'boolean', short: 'h', help: ['show this help'], commands: COMMANDS },
+    version: { type: 'boolean', short: 'v', help: ['show the version'], commands: [] },
+};
+/** The options that name a file the CLI writes; `-` means stdout for each of them. */
+const OUTPUT_OPTIONS = (/* unused pure expression or super */ null && (['out', 'markdown']));
+const EXIT_STATUS = 'Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage or bad input.\n';
+const args_USAGE = {
+    diagnose: {
+        summary: 'read traces and give the verdict',
+        synopsis: 'diagnose [options] <file|dir|glob>...',
+        about: `Read agent traces, diagnose each session and give the verdict. A directory means the
+trace files (.json, .jsonl, .ndjson) under it; directories and globs are read in path
+order. With --baseline, each session is compared with the same session in the baseline
+reports (matched by file name or session id).`,
+    },
+    merge: {
+        summary: 'join the reports of several jobs into one verdict',
+        synopsis: 'merge [options] <report.json|dir|glob>...',
+        about: `Join reports written by diagnose --out (the shards of a matrix of jobs) into one
+verdict, as if all their sessions had been diagnosed at once, with the gate options given.`,
+    },
+    history: {
+        summary: 'show reports as runs, and the trend',
+        synopsis: 'history [--json] <report.json|dir|glob>...',
+        about: `Show reports as runs, in the order given: trust score, readiness, primary failure and
+tool calls, then the trend.`,
+    },
+    schema: {
+        synopsis: 'schema',
+        summary: 'print the JSON Schema of the report',
+        about: 'Print the JSON Schema of the report (schema/report.schema.json).',
+    },
+    'policy-schema': {
+        summary: 'print the JSON Schema of the policy file',
+        synopsis: 'policy-schema',
+        about: 'Print the JSON Schema of the policy file (schema/policy.schema.json).',
+    },
+};
+const OUTPUT_RULES = `Outputs: - means stdout, and then only that output goes there. An output may not be
+a file the command reads (the same file by any name, links included) nor lie inside a
+directory it reads. Every output masks secret-shaped values as *** unless --no-mask is
+given, and control characters from traces never reach the terminal.
+`;
+function optionLines(command) {
+    const rows = [];
+    for (const [name, spec] of Object.entries(OPTIONS)) {
+        if (!spec.commands.includes(command))
+            continue;
+        const flag = `${spec.short ? `-${spec.short}, ` : ''}--${name}${spec.arg ? ` ${spec.arg}` : ''}`;
+        rows.push([flag, spec.help]);
+    }
+    const width = 25;
+    const lines = [];
+    for (const [flag, help] of rows) {
+        const [first, ...rest] = help;
+        if (flag.length + 2 >= width) {
+            lines.push(`  ${flag}`);
+            lines.push(`  ${' '.repeat(width - 2)}${first}`);
+        }
+        else
+            lines.push(`  ${flag.padEnd(width - 2)}${first}`);
+        for (const r of rest)
+            lines.push(`  ${' '.repeat(width - 2)}${r}`);
+    }
+    return lines.join('\n') + '\n';
+}
+/** The help of one command. */
+function commandHelp(command) {
+    const { synopsis, about } = args_USAGE[command];
+    const judging = JUDGING.includes(command) || command === 'history';
+    return (`Usage: ${TOOL_NAME} ${synopsis}\n\n${about}\n\nOptions:\n${optionLines(command)}\n` +
+        (judging ? `${OUTPUT_RULES}\n` : '') +
+        (JUDGING.includes(command) ? EXIT_STATUS : 'Exit status: 0 done, 2 bad usage or bad input.\n'));
+}
+/** The top-level help: the commands, and where each command's options are. */
+const HELP = `Usage: ${TOOL_NAME} <command> [options] <paths>...
+
+Diagnose AI agent traces and gate on the verdict.
+
+Commands:
+${COMMANDS.map((c) => `  ${c.padEnd(15)}${args_USAGE[c].summary}`).join('\n')}
+
+Run ${TOOL_NAME} <command> --help for the options of a command.
+
+  -h, --help     show this help
+  -v, --version  show the version
+
+${EXIT_STATUS}`;
+/** parseArgs's errors in the words of the others: the option first, then what was expected. */
+function parseArgsMessage(err) {
+    const option = /'(-[^' ]+)/.exec(err.message)?.[1];
+    if (option && err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+        return `${option}: not a known option`;
+    if (option && err.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        return /argument missing/.test(err.message) ? `${option}: expected a value` : `${option}: takes no value`;
+    }
+    return err.message.split('\n')[0];
+}
+/**
+ * Parse the arguments: the command is the first argument that is not an option; an option the
+ * command does not take is a usage error naming the command.
+ */
+function parseCli(argv) {
+    const options = Object.fromEntries(Object.entries(OPTIONS).map(([name, spec]) => [
+        name,
+        {
+            type: spec.type,
+            ...('multiple' in spec ? { multiple: spec.multiple } : {}),
+            ...('short' in spec ? { short: spec.short } : {}),
+        },
+    ]));
+    const first = argv.find((a) => !a.startsWith('-'));
+    const guess = isCommand(first) ? first : undefined;
+    const parsed = (() => {
+        try {
+            return (0,external_node_util_namespaceObject.parseArgs)({ args: [...argv], options, allowPositionals: true, tokens: true });
+        }
+        catch (err) {
+            throw new UsageError(parseArgsMessage(err), guess);
+        }
+    })();
+    const [name, ...paths] = parsed.positionals;
+    if (name !== undefined && !isCommand(name)) {
+        throw new UsageError(`unknown command "${name}": expected ${COMMANDS.slice(0, -1).join(', ')} or ${COMMANDS.at(-1)}`);
+    }
+    const command = name;
+    const values = parsed.values;
+    if (values.help || values.version)
+        return { command, values, paths };
+    for (const token of parsed.tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const spec = OPTIONS[token.name];
+        if (command === undefined) {
+            throw new UsageError(`${token.rawName}: expected a command first (${COMMANDS.join(', ')})`);
+        }
+        if (!spec.commands.includes(command)) {
+            throw new UsageError(`${token.rawName}: not an option of ${command}`, command);
+        }
+    }
+    return { command, values, paths };
+}
+
+;// CONCATENATED MODULE: ./src/cli/output.ts
+/**
+ * Where the CLI's outputs go, checked before anything is read: `-` is stdout, and no output may
+ * overwrite what the command reads.
+ */
+
+
+
+/** The path a name resolves to (links followed), and the file's identity when it exists. */
+async function identify(path) {
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    const real = await (0,promises_.realpath)(path).catch(async () => {
+        // Not there yet: the real directory it would be written in, and its name.
+        const dir = await (0,promises_.realpath)((0,external_node_path_namespaceObject.dirname)(path)).catch(() => (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(path)));
+        return `${dir}${dir.endsWith(external_node_path_namespaceObject.sep) ? '' : external_node_path_namespaceObject.sep}${(0,external_node_path_namespaceObject.basename)(path)}`;
+    });
+    return info ? { real, dev: info.dev, ino: info.ino } : { real };
+}
+const sameFile = (a, b) => a.real === b.real || (a.ino !== undefined && a.dev === b.dev && a.ino === b.ino);
+/**
+ * Refuse outputs that would overwrite an input (the same file by any name: a symbolic or hard
+ * link, a relative or absolute path), that lie inside an input directory, or that two options
+ * both write. Returns nothing; throws a UsageError naming the option and the input.
+ */
+async function checkOutputs(command, outputs, inputs) {
+    const files = outputs.filter((o) => o.path !== '-');
+    if (!files.length)
+        return;
+    const ins = await Promise.all(inputs.map(async (i) => ({ ...i, id: await identify(i.path) })));
+    const seen = [];
+    for (const o of files) {
+        const id = await identify(o.path);
+        const same = ins.find((i) => sameFile(id, i.id));
+        if (same) {
+            throw new UsageError(`--${o.option} ${o.path}: refusing to overwrite ${same.path}, which ${command} reads; write the output elsewhere`, command);
+        }
+        const within = ins.find((i) => i.directory && id.real.startsWith(i.id.real.endsWith(external_node_path_namespaceObject.sep) ? i.id.real : i.id.real + external_node_path_namespaceObject.sep));
+        if (within) {
+            throw new UsageError(`--${o.option} ${o.path}: refusing to write inside ${within.path}, a directory ${command} reads; write the output elsewhere`, command);
+        }
+        const twin = seen.find((s) => sameFile(s.id, id));
+        if (twin)
+            throw new UsageError(`--${o.option} ${o.path}: --${twin.option} writes the same file`, command);
+        seen.push({ option: o.option, id });
+    }
+}
+/** The inputs named by path arguments: directories as such, everything else as files. */
+async function inputPaths(args, found) {
+    const out = [];
+    for (const a of args) {
+        const info = await (0,promises_.stat)(a).catch(() => undefined);
+        if (info?.isDirectory())
+            out.push({ path: a, directory: true });
+    }
+    for (const f of found)
+        out.push({ path: f });
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/cli.ts
 /**
  * The CLI: the same pipeline and verdict as the action, on local files.
@@ -18266,58 +18693,11 @@ function renderText(report) {
 
 
 
-const HELP = `Usage: ${TOOL_NAME} diagnose [options] <file|dir|glob>...
-       ${TOOL_NAME} merge [options] <report.json|dir|glob>...
-       ${TOOL_NAME} schema          print the JSON Schema of the report
-       ${TOOL_NAME} policy-schema   print the JSON Schema of the policy file
-       ${TOOL_NAME} history [--json] <report.json|dir|glob>...
 
-diagnose reads traces and gives the verdict. merge joins reports written by
-diagnose --out (the shards of a matrix of jobs) into one verdict, as if all their
-sessions had been diagnosed at once; it takes the same output and gate options.
-With --baseline, both compare each session with the same session in the baseline
-reports (matched by file name or session id). history shows reports as runs, in
-the order given: trust score, readiness, primary failure and tool calls.
 
-Diagnose AI agent traces and gate on the verdict. A directory means the trace
-files (.json, .jsonl, .ndjson) under it; directories and globs are read in path order.
 
-Options:
-  --json                 print the JSON report on stdout instead of the summary
-  --out FILE             write the JSON report to FILE
-  --markdown FILE        write the human report (Markdown) to FILE
-  --graph MODE           causal graph in the report: evidence (default: failure nodes,
-                         their evidence events and the edges among them), full (every
-                         event, as the reference model builds it) or none
-  --fail-on LEVEL        unsafe_for_production (default), review_recommended or never
-  --min-trust-score N    also fail when a session's trust score is below N (0-100)
-  --format ID            auto (default) or one of: ${FORMAT_IDS.join(', ')}
-  --preset ID            auto (default: critiqor for flat events, agents for real agent
-                         traces), critiqor (the reference model, exact) or agents
-  --token-budget N       effective tokens one session may spend (agents preset: high
-                         above it, critical above three times it; default: no budget)
-  --max-bytes N          refuse trace files larger than N bytes (default ${read/* DEFAULT_MAX_BYTES */.fS})
-  --policy FILE          the policy file: preset, detector thresholds, assertions, cases
-                         and the harness gate (default: .agent-trust-gate.yml in the
-                         current directory, when there is one); see docs/policy.md
-  --repeat-min-pass N    how many runs of a case must pass: a number or all (default:
-                         the policy's repeat_min_pass, else all)
-  --harness PATH         read scores of an evaluation harness: arksim's evaluation.json,
-                         personal_agent_eval's run.json, final_result.json and test.yaml
-                         (a file, directory or glob; repeat the option for more)
-  --min-final-score X    fail a harness result whose final score (0-1) is below X
-  --baseline FILE        compare with the sessions of this report, e.g. from the base
-                         branch (a file, directory or glob; repeat the option for more)
-  --fail-on-regression   also fail when a compared session lost more trust score than
-                         the tolerance, or a failure type became critical in it
-  --regression-tolerance N  trust score points a session may lose (default 5)
-  -h, --help             show this help
-  -v, --version          show the version
-
-Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage or bad input.
-`;
-class UsageError extends Error {
-}
+/** Errors are one line of at most this many characters. */
+const MAX_ERROR_LENGTH = 300;
 function oneOf(name, value, allowed, fallback) {
     if (value === undefined)
         return fallback;
@@ -18349,69 +18729,75 @@ function fraction(name, value) {
         throw new UsageError(`--${name}: expected a number from 0 to 1, found "${value}"`);
     return Number(value);
 }
+/** A file the CLI could not write: exit 2, naming the option. */
+class OutputError extends Error {
+}
+async function writeOutput(option, path, text) {
+    try {
+        await (0,promises_.writeFile)(path, text);
+    }
+    catch (err) {
+        const e = err;
+        throw new OutputError(`--${option} ${path}: cannot write the file (${e.code ?? e.message})`);
+    }
+}
+/** The one line an error becomes on stderr. */
+function errorLine(err, command, mask) {
+    const line = (s, max = MAX_ERROR_LENGTH) => terminalLine(s, { max, mask });
+    if (err instanceof read/* TraceError */.yW || err instanceof OutputError)
+        return line(err.message);
+    if (err instanceof UsageError) {
+        const cmd = err.command ?? command;
+        const prefix = `${TOOL_NAME}${cmd ? ` ${cmd}` : ''}: `;
+        const hint = ` (see ${TOOL_NAME}${cmd ? ` ${cmd}` : ''} --help)`;
+        return prefix + line(err.message, MAX_ERROR_LENGTH - prefix.length - hint.length) + hint;
+    }
+    const e = err;
+    if (e.code && e.path)
+        return line(`${e.path}: cannot read it (${e.code})`);
+    return line(`${TOOL_NAME}: internal error: ${e.message ?? String(err)}`);
+}
 /** Run the CLI with the given arguments; returns the exit status. */
 async function runCli(argv, io, env = {}) {
+    let command;
+    let mask = true;
     try {
-        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            options: {
-                json: { type: 'boolean' },
-                out: { type: 'string' },
-                markdown: { type: 'string' },
-                graph: { type: 'string' },
-                'fail-on': { type: 'string' },
-                'min-trust-score': { type: 'string' },
-                format: { type: 'string' },
-                preset: { type: 'string' },
-                'token-budget': { type: 'string' },
-                'max-bytes': { type: 'string' },
-                policy: { type: 'string' },
-                'repeat-min-pass': { type: 'string' },
-                harness: { type: 'string', multiple: true },
-                'min-final-score': { type: 'string' },
-                baseline: { type: 'string', multiple: true },
-                'fail-on-regression': { type: 'boolean' },
-                'regression-tolerance': { type: 'string' },
-                help: { type: 'boolean', short: 'h' },
-                version: { type: 'boolean', short: 'v' },
-            },
-        });
+        const parsed = parseCli(argv);
+        const { values, paths } = parsed;
+        command = parsed.command;
+        mask = values['no-mask'] !== true;
         if (values.help) {
-            io.stdout(HELP);
+            io.stdout(command ? commandHelp(command) : HELP);
             return 0;
         }
         if (values.version) {
             io.stdout(`${TOOL_NAME} ${TOOL_VERSION}\n`);
             return 0;
         }
-        const [command, ...paths] = positionals;
-        if (command === 'schema') {
-            io.stdout(JSON.stringify(reportJsonSchema(), null, 2) + '\n');
-            return 0;
-        }
-        if (command === 'policy-schema') {
-            io.stdout(JSON.stringify(policyJsonSchema(), null, 2) + '\n');
+        if (command === undefined)
+            throw new UsageError('expected a command (diagnose, merge, history, schema or policy-schema)');
+        const masked = (value) => (mask ? maskSecretsDeep(value) : value);
+        if (command === 'schema' || command === 'policy-schema') {
+            if (paths.length)
+                throw new UsageError(`expected no arguments, found "${paths[0]}"`, command);
+            io.stdout(JSON.stringify(command === 'schema' ? reportJsonSchema() : policyJsonSchema(), null, 2) + '\n');
             return 0;
         }
         if (command === 'history') {
             if (paths.length === 0)
-                throw new UsageError('history: expected at least one report file');
+                throw new UsageError('expected at least one report file', command);
             const rows = [];
             for (const f of await expandPaths(paths))
                 rows.push({ run: f, summary: summarizeRun(await readReport(f)) });
-            io.stdout(values.json ? JSON.stringify(rows, null, 2) + '\n' : renderHistoryText(rows, plain));
+            io.stdout(values.json
+                ? terminalJson(JSON.stringify(masked(rows), null, 2) + '\n')
+                : terminalText(renderHistoryText(masked(rows), (s) => terminalLine(s, { max: 200, mask }))));
             return 0;
-        }
-        if (command !== 'diagnose' && command !== 'merge') {
-            throw new UsageError(command === undefined
-                ? 'expected a command (diagnose, merge, history, schema or policy-schema)'
-                : `unknown command "${command}": expected diagnose, merge, history, schema or policy-schema`);
         }
         if (paths.length === 0) {
             throw new UsageError(command === 'merge'
-                ? 'merge: expected at least one report file'
-                : 'diagnose: expected at least one trace file, directory or glob');
+                ? 'expected at least one report file'
+                : 'expected at least one trace file, directory or glob', command);
         }
         const format = values.format ?? 'auto';
         if (format !== 'auto' && !isFormatId(format)) {
@@ -18432,10 +18818,29 @@ async function runCli(argv, io, env = {}) {
         if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
             throw new UsageError(`--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`);
         }
+        // Where the outputs go: `-` is stdout, which carries one output only.
+        const outputs = [];
+        if (values.out !== undefined)
+            outputs.push({ option: 'out', path: values.out });
+        if (values.markdown !== undefined)
+            outputs.push({ option: 'markdown', path: values.markdown });
+        const jsonToStdout = values.json === true || values.out === '-';
+        const markdownToStdout = values.markdown === '-';
+        if (jsonToStdout && markdownToStdout) {
+            throw new UsageError(`--markdown -: stdout already carries the JSON report (${values.json ? '--json' : '--out -'}); write one of them to a file`);
+        }
         const policyPath = values.policy ?? (await findPolicy('.'));
         const policy = policyPath !== undefined ? await loadPolicy(policyPath) : EMPTY_POLICY;
-        const warn = (message) => io.stderr(`${plain(`warning: ${message}`)}\n`);
+        const warn = (message) => io.stderr(`${terminalLine(`warning: ${message}`, { mask })}\n`);
         const files = await expandPaths(paths);
+        const baseFiles = baselineArgs.length ? await expandPaths(baselineArgs) : [];
+        const harnessArgs = values.harness ?? [];
+        await checkOutputs(command, outputs, [
+            ...(await inputPaths(paths, files)),
+            ...(await inputPaths(baselineArgs, baseFiles)),
+            ...(await inputPaths(harnessArgs, harnessArgs)),
+            ...(policyPath !== undefined ? [{ path: policyPath }] : []),
+        ]);
         let sessions;
         const carried = [];
         if (command === 'merge') {
@@ -18459,12 +18864,11 @@ async function runCli(argv, io, env = {}) {
                             : {}),
                     },
                 },
-                onWarning: (w) => io.stderr(`${plain((0,read/* formatWarning */.W3)({ ...w, message: `warning: ${w.message}` }))}\n`),
+                onWarning: (w) => io.stderr(`${terminalLine((0,read/* formatWarning */.W3)({ ...w, message: `warning: ${w.message}` }), { mask })}\n`),
             });
             sessions = await applyPolicy(diagnosed, policy, { ...options, files, workspace: '.' });
         }
         sessions = sessions.map((s) => assignCase(s, policy, '.'));
-        const harnessArgs = values.harness ?? [];
         let harness;
         if (harnessArgs.length || carried.length) {
             const read = harnessArgs.length
@@ -18477,13 +18881,13 @@ async function runCli(argv, io, env = {}) {
                 settings: { ...policy.harness, ...(minFinalScore !== undefined ? { minFinalScore } : {}) },
             };
         }
-        let report = buildReport(sessions, { failOn, minTrustScore, repeatMinPass: repeatFlag ?? policy.repeatMinPass ?? 'all' }, harness ? { harness } : {});
+        // The verdict is decided on the report as read; every output shows it masked.
+        let report = masked(buildReport(sessions, { failOn, minTrustScore, repeatMinPass: repeatFlag ?? policy.repeatMinPass ?? 'all' }, harness ? { harness } : {}));
         let comparison;
         if (baselineArgs.length) {
-            const baseFiles = await expandPaths(baselineArgs);
             const baseReports = [];
             for (const f of baseFiles)
-                baseReports.push(await readReport(f));
+                baseReports.push(masked(await readReport(f)));
             const where = baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files`;
             comparison = compareReports(report, baseReports, {
                 tolerance,
@@ -18492,30 +18896,22 @@ async function runCli(argv, io, env = {}) {
             });
             report = applyRegressions(report, comparison);
         }
-        if (values.out)
-            await (0,promises_.writeFile)(values.out, serializeReport(report));
-        if (values.markdown)
-            await (0,promises_.writeFile)(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}));
-        io.stdout(values.json
-            ? serializeReport(report)
-            : renderText(report) + (comparison ? `\n${comparisonText(comparison, plain)}` : ''));
+        const json = () => terminalJson(serializeReport(report));
+        const markdown = () => terminalText(renderMarkdown(report, comparison ? { baseline: comparison } : {}));
+        if (values.out !== undefined && values.out !== '-')
+            await writeOutput('out', values.out, json());
+        if (values.markdown !== undefined && values.markdown !== '-')
+            await writeOutput('markdown', values.markdown, markdown());
+        io.stdout(jsonToStdout
+            ? json()
+            : markdownToStdout
+                ? markdown()
+                : terminalText(renderText(report) +
+                    (comparison ? `\n${comparisonText(comparison, (s) => terminalLine(s, { max: 500, mask }))}` : '')));
         return report.verdict.passed ? 0 : 1;
     }
     catch (err) {
-        if (err instanceof read/* TraceError */.yW) {
-            io.stderr(`${plain(err.message)}\n`);
-            return 2;
-        }
-        if (err instanceof UsageError || err.code?.startsWith('ERR_PARSE_ARGS')) {
-            io.stderr(`${TOOL_NAME}: ${err.message}\n(see ${TOOL_NAME} --help)\n`);
-            return 2;
-        }
-        const e = err;
-        if (e.code && e.path) {
-            io.stderr(`${e.path}: cannot write the file (${e.code})\n`);
-            return 2;
-        }
-        io.stderr(`${TOOL_NAME}: internal error: ${e.message ?? String(err)}\n`);
+        io.stderr(`${errorLine(err, command, mask)}\n`);
         return 2;
     }
 }
