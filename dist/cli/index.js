@@ -18577,16 +18577,22 @@ function parseCli(argv) {
             ...('short' in spec ? { short: spec.short } : {}),
         },
     ]));
-    const first = argv.find((a) => !a.startsWith('-'));
-    const guess = isCommand(first) ? first : undefined;
+    const guess = argv.find(isCommand);
+    const end = argv.indexOf('--');
+    const asksHelp = (end === -1 ? argv : argv.slice(0, end)).some((a) => a === '--help' || a === '-h');
     const parsed = (() => {
         try {
             return (0,external_node_util_namespaceObject.parseArgs)({ args: [...argv], options, allowPositionals: true, tokens: true });
         }
         catch (err) {
+            // Asked for help, the help it is, whatever else is wrong with the line.
+            if (asksHelp)
+                return undefined;
             throw new UsageError(parseArgsMessage(err), guess);
         }
     })();
+    if (parsed === undefined)
+        return { command: guess, values: { help: true }, paths: [] };
     const [name, ...paths] = parsed.positionals;
     if (name !== undefined && !isCommand(name)) {
         throw new UsageError(`unknown command "${name}": expected ${COMMANDS.slice(0, -1).join(', ')} or ${COMMANDS.at(-1)}`);

@@ -325,15 +325,19 @@ export function parseCli(argv: readonly string[]): Parsed {
       },
     ]),
   ) as Record<OptionName, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>
-  const first = argv.find((a) => !a.startsWith('-'))
-  const guess = isCommand(first) ? first : undefined
+  const guess = argv.find(isCommand)
+  const end = argv.indexOf('--')
+  const asksHelp = (end === -1 ? argv : argv.slice(0, end)).some((a) => a === '--help' || a === '-h')
   const parsed = (() => {
     try {
       return parseArgs({ args: [...argv], options, allowPositionals: true, tokens: true })
     } catch (err) {
+      // Asked for help, the help it is, whatever else is wrong with the line.
+      if (asksHelp) return undefined
       throw new UsageError(parseArgsMessage(err as Error & { code?: string }), guess)
     }
   })()
+  if (parsed === undefined) return { command: guess, values: { help: true }, paths: [] }
   const [name, ...paths] = parsed.positionals
   if (name !== undefined && !isCommand(name)) {
     throw new UsageError(
