@@ -48021,8 +48021,24 @@ async function publishComment(report, o) {
  * requests are retried a bounded number of times by the library (5 attempts; an upload that
  * makes no progress for 5 minutes is abandoned).
  *
- * The caller writes the files; this only uploads them and explains what went wrong.
+ * `artifactContents` says what goes into the artifact, masked; the caller writes the files; the
+ * rest only uploads them and explains what went wrong.
  */
+
+
+
+/**
+ * The files of the report artifact, by name: the report and its side file, with every
+ * secret-shaped value masked (anyone who can read the run can download an artifact). The side
+ * file's comment key stays as it is: it is already reduced to a few safe characters, and the
+ * comment workflow must find the comment by it.
+ */
+function artifactContents(report, meta) {
+    return [
+        { name: REPORT_FILE, text: serializeReport(maskSecretsDeep(report)) },
+        { name: META_FILE, text: JSON.stringify({ ...meta, baseline: maskSecretsDeep(meta.baseline) }) + '\n' },
+    ];
+}
 /** Why an upload cannot be tried here; undefined when it can. */
 function uploadUnavailable(env) {
     if (!env.ACTIONS_RUNTIME_TOKEN || !env.ACTIONS_RESULTS_URL) {
@@ -51772,9 +51788,11 @@ async function uploadReport(report, meta, inputs, ctx) {
     try {
         const dir = (0,external_node_path_.join)(ctx.runnerTemp ?? (0,external_node_os_.tmpdir)(), 'agent-trust-gate', `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`);
         await (0,promises_.mkdir)(dir, { recursive: true });
-        const files = [(0,external_node_path_.join)(dir, REPORT_FILE), (0,external_node_path_.join)(dir, META_FILE)];
-        await (0,promises_.writeFile)(files[0], serializeReport(maskSecretsDeep(report)));
-        await (0,promises_.writeFile)(files[1], JSON.stringify(meta) + '\n');
+        const files = [];
+        for (const { name, text } of artifactContents(report, meta)) {
+            files.push((0,external_node_path_.join)(dir, name));
+            await (0,promises_.writeFile)((0,external_node_path_.join)(dir, name), text);
+        }
         const uploaded = await uploadArtifact(inputs.artifactName, files, dir);
         lib_core/* info */.pq(`Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`);
     }

@@ -35,7 +35,6 @@ import {
   findBaselineArtifact,
   findPullRequests,
   MAX_ARTIFACT_REPORT_BYTES,
-  META_FILE,
   parseArtifactMeta,
   REPORT_FILE,
   type ArtifactMeta,
@@ -46,7 +45,7 @@ import { defaultCommentKey, readContext, runUrl, workflowFileOf, type RunContext
 import { displayPath, findTraceFiles, reportPathFor } from './files.js'
 import { verdictLine, verdictOutputs } from './outputs.js'
 import { publishComment } from './publish.js'
-import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
+import { artifactContents, explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
 import { InputError, readInputs, type Inputs } from './inputs.js'
 import { mergeReports, readReport, type MergedReports } from '../gate/merge.js'
 import { diagnoseFiles } from '../gate/pipeline.js'
@@ -506,9 +505,11 @@ async function uploadReport(report: Report, meta: ArtifactMeta, inputs: Inputs, 
       `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`,
     )
     await mkdir(dir, { recursive: true })
-    const files = [join(dir, REPORT_FILE), join(dir, META_FILE)]
-    await writeFile(files[0], serializeReport(maskSecretsDeep(report)))
-    await writeFile(files[1], JSON.stringify(meta) + '\n')
+    const files: string[] = []
+    for (const { name, text } of artifactContents(report, meta)) {
+      files.push(join(dir, name))
+      await writeFile(join(dir, name), text)
+    }
     const uploaded = await uploadArtifact(inputs.artifactName, files, dir)
     core.info(
       `Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`,
