@@ -361,6 +361,7 @@ describe('policy-schema', () => {
   it('is named in the help', async () => {
     expect((await cli('--help')).stdout).toContain('policy-schema')
     const r = await cli('diagnose', '--help')
-    for (const opt of ['--policy', '--repeat-min-pass', '--harness', '--min-final-score']) expect(r.stdout).toContain(opt)
+    for (const opt of ['--policy', '--repeat-min-pass', '--harness', '--min-final-score'])
+      expect(r.stdout).toContain(opt)
   })
 })
