@@ -29,7 +29,7 @@ import { maskSecretsDeep, terminalJson, terminalLine, terminalText } from '../re
 import { isFormatId, FORMAT_IDS } from '../trace/registry.js'
 import { formatWarning, TraceError } from '../trace/read.js'
 import type { GraphMode } from '../engine/diagnose.js'
-import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
+import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 import { commandHelp, HELP, parseCli, UsageError, type Command } from './args.js'
 import { checkOutputs, inputPaths, type OutputRequest } from './output.js'
 
@@ -258,7 +258,10 @@ export async function runCli(
       report = applyRegressions(report, comparison)
     }
     const json = () => terminalJson(serializeReport(report))
-    const markdown = () => terminalText(renderMarkdown(report, comparison ? { baseline: comparison } : {}))
+    const markdown = () =>
+      terminalText(
+        renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),
+      )
     if (values.out !== undefined && values.out !== '-') await writeOutput('out', values.out, json())
     if (values.markdown !== undefined && values.markdown !== '-')
       await writeOutput('markdown', values.markdown, markdown())
