@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cli } from '../../__fixtures__/testing.js'
 import { reportSchema } from '../../src/report/json.js'
-import { COMMANDS, OPTIONS, commandHelp } from '../../src/cli/args.js'
+import { COMMANDS, OPTIONS, OUTPUT_OPTIONS, commandHelp } from '../../src/cli/args.js'
 
 let dir: string
 let trace: string
@@ -48,11 +48,14 @@ function oneLineError(r: { code: number; stdout: string; stderr: string }): stri
 }
 
 describe('outputs never overwrite inputs', () => {
-  it.each([['--out'], ['--markdown']])('refuses %s naming the trace itself, and leaves it as it was', async (opt) => {
-    const line = oneLineError(await cli('diagnose', trace, opt, trace))
-    expect(line).toContain(`${opt} ${trace}: refusing to overwrite ${trace}, which diagnose reads`)
-    unchanged()
-  })
+  it.each(OUTPUT_OPTIONS.map((o) => [`--${o}`]))(
+    'refuses %s naming the trace itself, and leaves it as it was',
+    async (opt) => {
+      const line = oneLineError(await cli('diagnose', trace, opt, trace))
+      expect(line).toContain(`${opt} ${trace}: refusing to overwrite ${trace}, which diagnose reads`)
+      unchanged()
+    },
+  )
 
   it('refuses the trace by another name: a symbolic link, a hard link, a roundabout path', async () => {
     const soft = join(dir, 'soft.json')
@@ -134,22 +137,30 @@ describe('- is stdout', () => {
 
   it('for one output at a time: a second one must go to a file', async () => {
     expect(oneLineError(await cli('diagnose', trace, '--json', '--markdown', '-'))).toContain(
-      '--markdown -: stdout already carries the JSON report (--json)',
+      '--markdown -: stdout already carries the output of --json; write one of them to a file',
     )
-    expect(oneLineError(await cli('diagnose', trace, '--out', '-', '--markdown', '-'))).toContain('(--out -)')
+    expect(oneLineError(await cli('diagnose', trace, '--out', '-', '--markdown', '-'))).toContain(
+      'stdout already carries the output of --out -;',
+    )
   })
 
-  it('writes no file named -', async () => {
-    const cwd = process.cwd()
-    process.chdir(dir)
-    try {
-      await cli('diagnose', trace, '--markdown', '-')
-      await cli('diagnose', trace, '--out', '-')
-      expect(() => readFileSync(join(dir, '-'))).toThrow()
-    } finally {
-      process.chdir(cwd)
-    }
-  })
+  it.each(OUTPUT_OPTIONS.map((o) => [`--${o}`]))(
+    '%s - writes to stdout what it writes to a file, and no file named -',
+    async (opt) => {
+      const cwd = process.cwd()
+      process.chdir(dir)
+      try {
+        const file = join(dir, `out${opt}`)
+        const toStdout = await cli('diagnose', trace, opt, '-')
+        const toFile = await cli('diagnose', trace, opt, file)
+        expect(toStdout.code).toBe(toFile.code)
+        expect(toStdout.stdout).toBe(readFileSync(file, 'utf8'))
+        expect(() => readFileSync(join(dir, '-'))).toThrow()
+      } finally {
+        process.chdir(cwd)
+      }
+    },
+  )
 })
 
 describe('each command has its own help', () => {

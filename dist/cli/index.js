@@ -8904,7 +8904,7 @@ const OPTIONS = {
     version: { type: 'boolean', short: 'v', help: ['show the version'], commands: [] },
 };
 /** The options that name a file the CLI writes; `-` means stdout for each of them. */
-const OUTPUT_OPTIONS = (/* unused pure expression or super */ null && (['out', 'markdown']));
+const OUTPUT_OPTIONS = ['out', 'markdown'];
 const EXIT_STATUS = 'Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage or bad input.\n';
 const args_USAGE = {
     diagnose: {
@@ -9258,16 +9258,20 @@ async function runCli(argv, io, env = {}) {
         if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
             throw new UsageError(`--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`);
         }
-        // Where the outputs go: `-` is stdout, which carries one output only.
-        const outputs = [];
-        if (values.out !== undefined)
-            outputs.push({ option: 'out', path: values.out });
-        if (values.markdown !== undefined)
-            outputs.push({ option: 'markdown', path: values.markdown });
-        const jsonToStdout = values.json === true || values.out === '-';
-        const markdownToStdout = values.markdown === '-';
-        if (jsonToStdout && markdownToStdout) {
-            throw new UsageError(`--markdown -: stdout already carries the JSON report (${values.json ? '--json' : '--out -'}); write one of them to a file`);
+        // Where the outputs go: `-` is stdout, which carries one output only (--json is --out -).
+        const outputs = OUTPUT_OPTIONS.flatMap((option) => {
+            const path = values[option];
+            return path === undefined ? [] : [{ option, path }];
+        });
+        const toStdout = [
+            ...new Set([
+                ...(values.json ? ['out'] : []),
+                ...outputs.filter((o) => o.path === '-').map((o) => o.option),
+            ]),
+        ];
+        if (toStdout.length > 1) {
+            const first = toStdout[0] === 'out' && values.json ? '--json' : `--${toStdout[0]} -`;
+            throw new UsageError(`--${toStdout[1]} -: stdout already carries the output of ${first}; write one of them to a file`);
         }
         const policyPath = values.policy ?? (await findPolicy('.'));
         const policy = policyPath !== undefined ? await loadPolicy(policyPath) : EMPTY_POLICY;
@@ -9336,18 +9340,17 @@ async function runCli(argv, io, env = {}) {
             });
             report = applyRegressions(report, comparison);
         }
-        const json = () => terminalJson(serializeReport(report));
-        const markdown = () => terminalText(renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }));
-        if (values.out !== undefined && values.out !== '-')
-            await writeOutput('out', values.out, json());
-        if (values.markdown !== undefined && values.markdown !== '-')
-            await writeOutput('markdown', values.markdown, markdown());
-        io.stdout(jsonToStdout
-            ? json()
-            : markdownToStdout
-                ? markdown()
-                : terminalText(renderText(report) +
-                    (comparison ? `\n${comparisonText(comparison, (s) => terminalLine(s, { max: 500, mask }))}` : '')));
+        const render = {
+            out: () => terminalJson(serializeReport(report)),
+            markdown: () => terminalText(renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE })),
+        };
+        for (const o of outputs)
+            if (o.path !== '-')
+                await writeOutput(o.option, o.path, render[o.option]());
+        io.stdout(toStdout.length
+            ? render[toStdout[0]]()
+            : terminalText(renderText(report) +
+                (comparison ? `\n${comparisonText(comparison, (s) => terminalLine(s, { max: 500, mask }))}` : '')));
         return report.verdict.passed ? 0 : 1;
     }
     catch (err) {

@@ -197,6 +197,7 @@ export type OptionName = keyof typeof OPTIONS
 
 /** The options that name a file the CLI writes; `-` means stdout for each of them. */
 export const OUTPUT_OPTIONS = ['out', 'markdown'] as const satisfies readonly OptionName[]
+export type OutputOption = (typeof OUTPUT_OPTIONS)[number]
 
 const EXIT_STATUS = 'Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage or bad input.\n'
 

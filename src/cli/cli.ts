@@ -30,7 +30,7 @@ import { isFormatId, FORMAT_IDS } from '../trace/registry.js'
 import { formatWarning, TraceError } from '../trace/read.js'
 import type { GraphMode } from '../engine/diagnose.js'
 import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
-import { commandHelp, HELP, parseCli, UsageError, type Command } from './args.js'
+import { commandHelp, HELP, OUTPUT_OPTIONS, parseCli, UsageError, type Command, type OutputOption } from './args.js'
 import { checkOutputs, inputPaths, type OutputRequest } from './output.js'
 
 export { HELP, commandHelp } from './args.js'
@@ -171,15 +171,21 @@ export async function runCli(
       )
     }
 
-    // Where the outputs go: `-` is stdout, which carries one output only.
-    const outputs: OutputRequest[] = []
-    if (values.out !== undefined) outputs.push({ option: 'out', path: values.out })
-    if (values.markdown !== undefined) outputs.push({ option: 'markdown', path: values.markdown })
-    const jsonToStdout = values.json === true || values.out === '-'
-    const markdownToStdout = values.markdown === '-'
-    if (jsonToStdout && markdownToStdout) {
+    // Where the outputs go: `-` is stdout, which carries one output only (--json is --out -).
+    const outputs: OutputRequest[] = OUTPUT_OPTIONS.flatMap((option) => {
+      const path = values[option]
+      return path === undefined ? [] : [{ option, path }]
+    })
+    const toStdout = [
+      ...new Set<OutputOption>([
+        ...(values.json ? (['out'] as const) : []),
+        ...outputs.filter((o) => o.path === '-').map((o) => o.option),
+      ]),
+    ]
+    if (toStdout.length > 1) {
+      const first = toStdout[0] === 'out' && values.json ? '--json' : `--${toStdout[0]} -`
       throw new UsageError(
-        `--markdown -: stdout already carries the JSON report (${values.json ? '--json' : '--out -'}); write one of them to a file`,
+        `--${toStdout[1]} -: stdout already carries the output of ${first}; write one of them to a file`,
       )
     }
 
@@ -257,23 +263,21 @@ export async function runCli(
       })
       report = applyRegressions(report, comparison)
     }
-    const json = () => terminalJson(serializeReport(report))
-    const markdown = () =>
-      terminalText(
-        renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),
-      )
-    if (values.out !== undefined && values.out !== '-') await writeOutput('out', values.out, json())
-    if (values.markdown !== undefined && values.markdown !== '-')
-      await writeOutput('markdown', values.markdown, markdown())
+    const render: Record<OutputOption, () => string> = {
+      out: () => terminalJson(serializeReport(report)),
+      markdown: () =>
+        terminalText(
+          renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),
+        ),
+    }
+    for (const o of outputs) if (o.path !== '-') await writeOutput(o.option, o.path, render[o.option]())
     io.stdout(
-      jsonToStdout
-        ? json()
-        : markdownToStdout
-          ? markdown()
-          : terminalText(
-              renderText(report) +
-                (comparison ? `\n${comparisonText(comparison, (s) => terminalLine(s, { max: 500, mask }))}` : ''),
-            ),
+      toStdout.length
+        ? render[toStdout[0]]()
+        : terminalText(
+            renderText(report) +
+              (comparison ? `\n${comparisonText(comparison, (s) => terminalLine(s, { max: 500, mask }))}` : ''),
+          ),
     )
     return report.verdict.passed ? 0 : 1
   } catch (err) {

@@ -4,11 +4,11 @@
  */
 import { realpath, stat } from 'node:fs/promises'
 import { basename, dirname, resolve, sep } from 'node:path'
-import { UsageError, type Command, type OptionName } from './args.js'
+import { UsageError, type Command, type OutputOption } from './args.js'
 
 /** An output option as given: `--out report.json`, or `--markdown -` for stdout. */
 export interface OutputRequest {
-  option: OptionName
+  option: OutputOption
   path: string
 }
 
@@ -53,7 +53,7 @@ export async function checkOutputs(
   const files = outputs.filter((o) => o.path !== '-')
   if (!files.length) return
   const ins = await Promise.all(inputs.map(async (i) => ({ ...i, id: await identify(i.path) })))
-  const seen: { option: OptionName; id: Identity }[] = []
+  const seen: { option: OutputOption; id: Identity }[] = []
   for (const o of files) {
     const id = await identify(o.path)
     const same = ins.find((i) => sameFile(id, i.id))
