@@ -35363,8 +35363,18 @@ function looksRandom(s) {
     const distinct = 62 * (1 - Math.pow(61 / 62, s.length));
     return entropy(s) >= Math.log2(distinct) - 0.35;
 }
+/**
+ * Text shorter than 32 characters (the shortest long run, Hugging Face or npm token, Google key
+ * or JWT) can only hold one of the other shapes, and each of those holds one of these words:
+ * such text without any of them is left as it is without running the patterns. A report holds
+ * tens of thousands of short strings; this keeps masking it cheap.
+ */
+const SHORT = 32;
+const SHORT_SECRET_HINT = /sk-|k_(?:live|test)_|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|bearer|basic|:\/\/|key|secret|token|passw|pwd|authorization/i;
 /** Replace secret-shaped values with `***`. */
 function maskSecrets(s) {
+    if (s.length < SHORT && !SHORT_SECRET_HINT.test(s))
+        return s;
     let out = s;
     for (const re of SECRET_PATTERNS)
         out = out.replace(re, MASK);
@@ -35490,14 +35500,26 @@ function logLine(s, max = 2000) {
  * and an artifact can be read by anyone who can read the run.
  */
 function maskSecretsDeep(value) {
-    if (typeof value === 'string')
-        return maskSecrets(value);
-    if (Array.isArray(value))
-        return value.map((v) => maskSecretsDeep(v));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [maskSecrets(k), maskSecretsDeep(v)]));
-    }
-    return value;
+    // A report repeats its keys and many of its values (types, names, labels): each distinct
+    // string is masked once.
+    const seen = new Map();
+    const mask = (s) => {
+        let m = seen.get(s);
+        if (m === undefined)
+            seen.set(s, (m = maskSecrets(s)));
+        return m;
+    };
+    const walk = (x) => {
+        if (typeof x === 'string')
+            return mask(x);
+        if (Array.isArray(x))
+            return x.map(walk);
+        if (x !== null && typeof x === 'object') {
+            return Object.fromEntries(Object.entries(x).map(([k, v]) => [mask(k), walk(v)]));
+        }
+        return x;
+    };
+    return walk(value);
 }
 /**
  * Characters a terminal may act on rather than show: C0 controls other than line feed and tab,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import {
   terminalJson,
   terminalLine,
@@ -258,5 +259,41 @@ describe('terminal text', () => {
     expect(long).toHaveLength(300)
     expect(long.endsWith('…')).toBe(true)
     expect(terminalLine('e'.repeat(1000), { max: 50 })).toHaveLength(50)
+  })
+})
+
+describe('maskSecrets on short text', () => {
+  // Pieces of every secret shape, so that short strings made of them come close to each shape.
+  const pieces = [
+    ...['sk-', 'sk_live_', 'rk_test_', 'ghp_', 'ghs_', 'github_pat_', 'glpat-', 'xoxb-', 'xoxp-', 'AKIA', 'ASIA'],
+    ...['Bearer ', 'basic ', 'https://', 'u:', 'p@', '@', 'token=', 'api_key: ', '"secret":"', 'PWD=', 'passwd='],
+    ...['Authorization: ', '-----BEGIN ', 'RSA PRIVATE KEY-----', 'a', 'Z', 'q7', '9', '_', '-', ' ', '=', ':', '/'],
+  ]
+  const shortText = fc
+    .array(fc.constantFrom(...pieces), { maxLength: 12 })
+    .map((p) => p.join(''))
+    .filter((s) => s.length < 32)
+
+  it('masks text under 32 characters as it masks the same text made long', () => {
+    // Padding with spaces takes the text past the short cut and changes no shape's match.
+    const pad = ' '.repeat(40)
+    fc.assert(
+      fc.property(shortText, (s) => {
+        expect((maskSecrets(s) + pad).trimEnd()).toBe(maskSecrets(s + pad).trimEnd())
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('still masks short secrets of each shape', () => {
+    for (const s of [
+      'xoxb-1234567890',
+      'AKIAZ7Q4M2XK9L3B8WPN',
+      'pwd=hunter2',
+      'ftp://a:b@host',
+      'Bearer 0123456789ab',
+    ]) {
+      expect(maskSecrets(s)).toContain('***')
+    }
   })
 })
