@@ -209,9 +209,7 @@ describe('each command has its own help', () => {
 describe('errors are one line of at most 300 characters, safe for a terminal', () => {
   it('shortens a long message and flattens control characters in what the user typed', async () => {
     const long = oneLineError(await cli('diagnose', trace, '--preset', `\u001b[2J${'p'.repeat(500)}`))
-    expect(long).toMatch(
-      /^agent-trust-gate diagnose: --preset: expected one of auto, critiqor, agents, found " \[2Jppp/,
-    )
+    expect(long).toMatch(/^agent-trust-gate diagnose: --preset: expected .*, found " \[2Jppp/)
     expect(long).toContain('p… (see')
     expect(long.endsWith(' (see agent-trust-gate diagnose --help)')).toBe(true)
     const missing = oneLineError(await cli('diagnose', join(dir, 'no\u001b]0;x\u0007such\u202e.jsonl')))

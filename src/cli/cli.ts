@@ -4,31 +4,18 @@
  * Exit codes, as linters use them: 0 the gate passed, 1 it failed, 2 bad usage or bad input.
  */
 import { writeFile } from 'node:fs/promises'
-import { diagnoseFiles, type FormatOption, type PresetOption } from '../gate/pipeline.js'
-import { PRESET_IDS } from '../engine/presets.js'
 import { expandPaths } from '../trace/files.js'
-import { mergeReports, readReport } from '../gate/merge.js'
-import {
-  applyRegressions,
-  compareReports,
-  comparisonText,
-  DEFAULT_REGRESSION_TOLERANCE,
-  type Comparison,
-} from '../report/baseline.js'
+import { readReport } from '../gate/merge.js'
+import { runGate, type FoundBaseline } from '../gate/run.js'
+import { comparisonText } from '../report/baseline.js'
 import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/history.js'
-import { FAIL_ON, type FailOn } from '../policy/verdict.js'
-import { buildReport, reportJsonSchema, serializeReport, type GatedSession, type Report } from '../report/json.js'
-import type { RepeatMinPass } from '../policy/cases.js'
-import { harnessResults, type HarnessResult, type HarnessSettings } from '../harness/index.js'
-import { readHarnessFiles } from '../harness/read.js'
+import { reportJsonSchema, serializeReport, type Report } from '../report/json.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
-import { applyPolicy, assignCase } from '../gate/facts.js'
+import { readSettings } from '../policy/settings.js'
 import { renderMarkdown } from '../report/markdown.js'
 import { renderText } from '../report/text.js'
 import { maskSecretsDeep, terminalJson, terminalLine, terminalText } from '../report/sanitize.js'
-import { isFormatId, FORMAT_IDS } from '../trace/registry.js'
 import { formatWarning, TraceError } from '../trace/read.js'
-import type { GraphMode } from '../engine/diagnose.js'
 import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 import { commandHelp, HELP, OUTPUT_OPTIONS, parseCli, UsageError, type Command, type OutputOption } from './args.js'
 import { checkOutputs, inputPaths, type OutputRequest } from './output.js'
@@ -37,35 +24,6 @@ export { HELP, commandHelp } from './args.js'
 
 /** Errors are one line of at most this many characters. */
 export const MAX_ERROR_LENGTH = 300
-
-function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback
-  if ((allowed as readonly string[]).includes(value)) return value as T
-  throw new UsageError(`--${name}: expected one of ${allowed.join(', ')}, found "${value}"`)
-}
-
-function integer(name: string, value: string | undefined, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new UsageError(`--${name}: expected a whole number from ${min} to ${max}, found "${value}"`)
-  }
-  return Number(value)
-}
-
-function repeatMinPass(value: string | undefined): RepeatMinPass | undefined {
-  if (value === undefined) return undefined
-  if (value === 'all') return 'all'
-  if (!/^\d+$/.test(value) || Number(value) < 1)
-    throw new UsageError(`--repeat-min-pass: expected all or a whole number of runs (1 or more), found "${value}"`)
-  return Number(value)
-}
-
-function fraction(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined
-  if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(value))
-    throw new UsageError(`--${name}: expected a number from 0 to 1, found "${value}"`)
-  return Number(value)
-}
 
 /** A file the CLI could not write: exit 2, naming the option. */
 class OutputError extends Error {}
@@ -147,24 +105,25 @@ export async function runCli(
         command,
       )
     }
-    const format = values.format ?? 'auto'
-    if (format !== 'auto' && !isFormatId(format)) {
-      throw new UsageError(`--format: expected auto or one of ${FORMAT_IDS.join(', ')}, found "${format}"`)
-    }
-    const presetFlag =
-      values.preset === undefined
-        ? undefined
-        : oneOf<PresetOption>('preset', values.preset, ['auto', ...PRESET_IDS], 'auto')
-    const graph = oneOf<GraphMode>('graph', values.graph, ['evidence', 'full', 'none'], 'evidence')
-    const failOn = oneOf<FailOn>('fail-on', values['fail-on'], FAIL_ON, 'unsafe_for_production')
-    const minTrustScore = integer('min-trust-score', values['min-trust-score'], 0, 100)
-    const maxBytes = integer('max-bytes', values['max-bytes'], 1, Number.MAX_SAFE_INTEGER)
-    const tokenBudget = integer('token-budget', values['token-budget']?.replace(/_/g, ''), 1, Number.MAX_SAFE_INTEGER)
-    const repeatFlag = repeatMinPass(values['repeat-min-pass'])
-    const minFinalScore = fraction('min-final-score', values['min-final-score'])
+    const read = readSettings(
+      {
+        format: values.format,
+        preset: values.preset,
+        graph: values.graph,
+        'fail-on': values['fail-on'],
+        'min-trust-score': values['min-trust-score'],
+        'max-bytes': values['max-bytes'],
+        'token-budget': values['token-budget'],
+        'repeat-min-pass': values['repeat-min-pass'],
+        'min-final-score': values['min-final-score'],
+        'regression-tolerance': values['regression-tolerance'],
+        ...(values['fail-on-regression'] ? { 'fail-on-regression': 'true' } : {}),
+      },
+      '--',
+    )
+    if ('errors' in read) throw new UsageError(read.errors.join('; '))
+    const { settings } = read
     const baselineArgs = values.baseline ?? []
-    const tolerance =
-      integer('regression-tolerance', values['regression-tolerance'], 0, 100) ?? DEFAULT_REGRESSION_TOLERANCE
     if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
       throw new UsageError(
         `--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`,
@@ -203,66 +162,27 @@ export async function runCli(
       ...(policyPath !== undefined ? [{ path: policyPath }] : []),
     ])
 
-    let sessions: GatedSession[]
-    const carried: HarnessResult[] = []
-    if (command === 'merge') {
-      const merged = await mergeReports(files)
-      sessions = merged.sessions
-      carried.push(...merged.harness)
-    } else {
-      const options = { format: format as FormatOption, maxBytes }
-      const diagnosed = await diagnoseFiles(files, {
-        workerScript: env.workerScript,
-        partsMinBytes: env.partsMinBytes,
-        ...options,
-        preset: presetFlag ?? policy.preset ?? 'auto',
-        engine: {
-          graph,
-          detectorOptions: {
-            ...policy.detectors,
-            ...(tokenBudget !== undefined
-              ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget } }
-              : {}),
-          },
-        },
-        onWarning: (w) =>
-          io.stderr(`${terminalLine(formatWarning({ ...w, message: `warning: ${w.message}` }), { mask })}\n`),
-      })
-      sessions = await applyPolicy(diagnosed, policy, { ...options, files, workspace: '.' })
+    let baseline: FoundBaseline | undefined
+    if (baseFiles.length) {
+      const reports: Report[] = []
+      for (const f of baseFiles) reports.push(await readReport(f))
+      baseline = { reports, where: baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files` }
     }
-    sessions = sessions.map((s) => assignCase(s, policy, '.'))
-
-    let harness: { results: HarnessResult[]; settings: HarnessSettings } | undefined
-    if (harnessArgs.length || carried.length) {
-      const read = harnessArgs.length
-        ? harnessResults(await readHarnessFiles(harnessArgs))
-        : { results: [], warnings: [] }
-      for (const w of read.warnings) warn(w)
-      harness = {
-        results: [...carried, ...read.results],
-        settings: { ...policy.harness, ...(minFinalScore !== undefined ? { minFinalScore } : {}) },
-      }
-    }
+    const result = await runGate({
+      source: command === 'merge' ? { reports: files, order: 'given' } : { traces: files },
+      harnessFiles: harnessArgs,
+      settings,
+      policy,
+      workspace: '.',
+      ...(baseline ? { baseline } : {}),
+      pipeline: { workerScript: env.workerScript, partsMinBytes: env.partsMinBytes },
+      onTraceWarning: (w) =>
+        io.stderr(`${terminalLine(formatWarning({ ...w, message: `warning: ${w.message}` }), { mask })}\n`),
+      onHarnessWarning: warn,
+    })
     // The verdict is decided on the report as read; every output shows it masked.
-    let report = masked(
-      buildReport(
-        sessions,
-        { failOn, minTrustScore, repeatMinPass: repeatFlag ?? policy.repeatMinPass ?? 'all' },
-        harness ? { harness } : {},
-      ),
-    )
-    let comparison: Comparison | undefined
-    if (baselineArgs.length) {
-      const baseReports: Report[] = []
-      for (const f of baseFiles) baseReports.push(masked(await readReport(f)))
-      const where = baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files`
-      comparison = compareReports(report, baseReports, {
-        tolerance,
-        failOnRegression: values['fail-on-regression'] === true,
-        baseline: where,
-      })
-      report = applyRegressions(report, comparison)
-    }
+    const report = masked(result.report)
+    const comparison = result.baseline && 'sessions' in result.baseline ? masked(result.baseline) : undefined
     const render: Record<OutputOption, () => string> = {
       out: () => terminalJson(serializeReport(report)),
       markdown: () =>
