@@ -2859,8 +2859,18 @@ function looksRandom(s) {
     const distinct = 62 * (1 - Math.pow(61 / 62, s.length));
     return entropy(s) >= Math.log2(distinct) - 0.35;
 }
+/**
+ * Text shorter than 32 characters (the shortest long run, Hugging Face or npm token, Google key
+ * or JWT) can only hold one of the other shapes, and each of those holds one of these words:
+ * such text without any of them is left as it is without running the patterns. A report holds
+ * tens of thousands of short strings; this keeps masking it cheap.
+ */
+const SHORT = 32;
+const SHORT_SECRET_HINT = /sk-|k_(?:live|test)_|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|bearer|basic|:\/\/|key|secret|token|passw|pwd|authorization/i;
 /** Replace secret-shaped values with `***`. */
 function maskSecrets(s) {
+    if (s.length < SHORT && !SHORT_SECRET_HINT.test(s))
+        return s;
     let out = s;
     for (const re of SECRET_PATTERNS)
         out = out.replace(re, MASK);
@@ -2986,14 +2996,58 @@ function logLine(s, max = 2000) {
  * and an artifact can be read by anyone who can read the run.
  */
 function maskSecretsDeep(value) {
-    if (typeof value === 'string')
-        return maskSecrets(value);
-    if (Array.isArray(value))
-        return value.map((v) => maskSecretsDeep(v));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [maskSecrets(k), maskSecretsDeep(v)]));
-    }
-    return value;
+    // A report repeats its keys and many of its values (types, names, labels): each distinct
+    // string is masked once.
+    const seen = new Map();
+    const mask = (s) => {
+        let m = seen.get(s);
+        if (m === undefined)
+            seen.set(s, (m = maskSecrets(s)));
+        return m;
+    };
+    const walk = (x) => {
+        if (typeof x === 'string')
+            return mask(x);
+        if (Array.isArray(x))
+            return x.map(walk);
+        if (x !== null && typeof x === 'object') {
+            return Object.fromEntries(Object.entries(x).map(([k, v]) => [mask(k), walk(v)]));
+        }
+        return x;
+    };
+    return walk(value);
+}
+/**
+ * Characters a terminal may act on rather than show: C0 controls other than line feed and tab,
+ * DEL, C1 controls (U+009B is a one-character CSI), the line and paragraph separators and the
+ * bidirectional controls (which can make text read differently from what it is).
+ */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Text for a terminal: every character a terminal could take as a command (an escape sequence,
+ * a carriage return that overwrites the line, a bidirectional override) becomes `?`. Line feeds
+ * and tabs stay. For whole outputs (the CLI's summary, its Markdown), after their own escaping.
+ */
+function terminalText(s) {
+    return s.replace(TERMINAL_UNSAFE, '?');
+}
+/**
+ * JSON text safe for a terminal and the same value: JSON.stringify escapes C0 controls but
+ * leaves DEL, C1 controls, the line separators and the bidirectional controls as they are; they
+ * can only stand inside strings, where `\uXXXX` means the same character.
+ */
+function terminalJson(json) {
+    return json.replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * One line of at most `max` characters for an error or a warning on a terminal: masked unless
+ * `mask` is false, control characters and bidirectional controls as spaces, shortened with `…`.
+ */
+function terminalLine(s, options = {}) {
+    const max = options.max ?? 300;
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return truncate(oneLine(options.mask === false ? pre : maskSecrets(pre)), max);
 }
 
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
@@ -5252,8 +5306,24 @@ function renderHtml(report, options = {}) {
  * requests are retried a bounded number of times by the library (5 attempts; an upload that
  * makes no progress for 5 minutes is abandoned).
  *
- * The caller writes the files; this only uploads them and explains what went wrong.
+ * `artifactContents` says what goes into the artifact, masked; the caller writes the files; the
+ * rest only uploads them and explains what went wrong.
  */
+
+
+
+/**
+ * The files of the report artifact, by name: the report and its side file, with every
+ * secret-shaped value masked (anyone who can read the run can download an artifact). The side
+ * file's comment key stays as it is: it is already reduced to a few safe characters, and the
+ * comment workflow must find the comment by it.
+ */
+function artifactContents(report, meta) {
+    return [
+        { name: REPORT_FILE, text: serializeReport(maskSecretsDeep(report)) },
+        { name: META_FILE, text: JSON.stringify({ ...meta, baseline: maskSecretsDeep(meta.baseline) }) + '\n' },
+    ];
+}
 /** Why an upload cannot be tried here; undefined when it can. */
 function uploadUnavailable(env) {
     if (!env.ACTIONS_RUNTIME_TOKEN || !env.ACTIONS_RESULTS_URL) {
@@ -6343,9 +6413,11 @@ async function uploadReport(report, meta, inputs, ctx) {
     try {
         const dir = (0,external_node_path_.join)(ctx.runnerTemp ?? (0,external_node_os_.tmpdir)(), 'agent-trust-gate', `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`);
         await (0,promises_.mkdir)(dir, { recursive: true });
-        const files = [(0,external_node_path_.join)(dir, REPORT_FILE), (0,external_node_path_.join)(dir, META_FILE)];
-        await (0,promises_.writeFile)(files[0], serializeReport(maskSecretsDeep(report)));
-        await (0,promises_.writeFile)(files[1], JSON.stringify(meta) + '\n');
+        const files = [];
+        for (const { name, text } of artifactContents(report, meta)) {
+            files.push((0,external_node_path_.join)(dir, name));
+            await (0,promises_.writeFile)((0,external_node_path_.join)(dir, name), text);
+        }
         const uploaded = await uploadArtifact(inputs.artifactName, files, dir);
         core/* info */.pq(`Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`);
     }

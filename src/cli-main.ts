@@ -12,6 +12,21 @@ function partsMinBytes(): number | undefined {
   return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined
 }
 
+/**
+ * A stream that stops writing, quietly, once its reader has gone (`... | head -1` closes the
+ * pipe): the verdict still decides the exit status, and no EPIPE stack trace is printed.
+ */
+function quietWhenClosed(stream: NodeJS.WriteStream): (s: string) => void {
+  let closed = false
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE' || err.code === 'ERR_STREAM_DESTROYED') closed = true
+    else throw err
+  })
+  return (s) => {
+    if (!closed) stream.write(s)
+  }
+}
+
 if (isGateWorker()) {
   await runGateWorker()
 } else {
@@ -19,7 +34,7 @@ if (isGateWorker()) {
   const { runCli } = await import('./cli/cli.js')
   process.exitCode = await runCli(
     process.argv.slice(2),
-    { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) },
+    { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) },
     {
       workerScript: fileURLToPath(import.meta.url),
       partsMinBytes: partsMinBytes(),

@@ -978,6 +978,48 @@ describe('the report artifact and the comment workflow (pull requests from forks
     expect(api.writes()).toEqual([])
   }, 60_000)
 
+  it('uploads the report with every secret-shaped value masked, and still a report', async () => {
+    // One value of each shape sanitize.ts masks, in the arguments, the tool name and a key.
+    const secrets = [
+      HOSTILE_SECRET,
+      HOSTILE_GITHUB_TOKEN,
+      'AKIAZ7Q4M2XK9L3B8WPN',
+      'xoxb-2718281828-abcdefghijkl',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJyb290In0.c2lnbmF0dXJlLXNpZ25hdHVyZQ',
+      'Zq8rT2vXk9LmN4bQ7wYc1HsJ5dFg3Ae6Pt0R',
+    ]
+    const dir = mkdtempSync(join(work, 'secret-'))
+    const trace = join(dir, 'leaky.jsonl')
+    const call = {
+      event: 'tool_call',
+      tool: `deploy ${secrets[2]}`,
+      args: {
+        api_key: secrets[0],
+        header: `Authorization: token ${secrets[1]}`,
+        slack: secrets[3],
+        jwt: secrets[4],
+        [secrets[5]]: 'key',
+        url: 'https://deploy:hunter2hunter2@example.com/x',
+      },
+    }
+    writeFileSync(trace, Array.from({ length: 5 }, () => JSON.stringify(call)).join('\n') + '\n')
+    const gate = await runAction(api, { sessions: trace }, pullRequestEvent(false), runnerEnv(api, 1300))
+    expect(gate.code).toBe(1)
+    expect(gate.stdout).toContain(`Uploaded the report as the artifact "${ARTIFACT}"`)
+    const zip = api.artifacts[0].zip
+    const files = await readArtifactZip(zip)
+    const uploaded = files.report!.toString()
+    for (const bytes of [zip.toString('latin1'), uploaded, files.meta!.toString()]) {
+      for (const s of [...secrets, 'hunter2hunter2']) expect(bytes).not.toContain(s)
+    }
+    // Still a report, and the same judgement as the trace gives.
+    const report = reportSchema.parse(JSON.parse(uploaded))
+    expect(report.sessions[0].diagnosis.primary_diagnosis.root_cause_failure_type).toBe('infinite_tool_loop')
+    expect(report.verdict.passed).toBe(false)
+    expect(uploaded).toContain('***')
+    expect(uploaded).toBe(readFileSync(gate.outputs['report-path'], 'utf8'))
+  }, 60_000)
+
   it('neutralises a hostile report, and keeps the trend of the pull request across runs', async () => {
     const report = buildReport([hostileSession(), cleanSession('traces/clean.jsonl')], GATE)
     const comparison = compareReports(report, [buildReport([cleanSession(hostileSession().source)], GATE)], {

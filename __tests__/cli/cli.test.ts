@@ -101,6 +101,7 @@ describe('agent-trust-gate diagnose', () => {
       /odd\.jsonl:1: expected a known trace format, found an object with keys hello; name one with --format \(docs\/formats\.md lists the formats\)/,
     )
     expect(r.stderr.trim().split('\n')).toHaveLength(1)
+    expect(r.stderr.trimEnd().length).toBeLessThanOrEqual(300)
   })
 
   it('reports usage errors with exit 2', async () => {
@@ -121,7 +122,7 @@ describe('agent-trust-gate diagnose', () => {
   })
 
   it('explains itself', async () => {
-    const r = await cli('--help')
+    const r = await cli('diagnose', '--help')
     expect(r.code).toBe(0)
     for (const opt of ['--json', '--out', '--markdown', '--graph', '--fail-on', '--min-trust-score', '--format'])
       expect(r.stdout).toContain(opt)

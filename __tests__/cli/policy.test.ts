@@ -359,8 +359,9 @@ describe('policy-schema', () => {
   })
 
   it('is named in the help', async () => {
-    const r = await cli('--help')
-    for (const opt of ['policy-schema', '--policy', '--repeat-min-pass', '--harness', '--min-final-score'])
+    expect((await cli('--help')).stdout).toContain('policy-schema')
+    const r = await cli('diagnose', '--help')
+    for (const opt of ['--policy', '--repeat-min-pass', '--harness', '--min-final-score'])
       expect(r.stdout).toContain(opt)
   })
 })

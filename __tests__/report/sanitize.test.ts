@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import {
+  terminalJson,
+  terminalLine,
+  terminalText,
   breakMarker,
   logLine,
   looksRandom,
@@ -226,5 +230,70 @@ describe('maskSecretsDeep', () => {
     expect(masked).toMatchObject({ n: 3, ok: true, none: null, text: 'no secret here' })
     expect(masked.list[0]).toBe('plain')
     expect(JSON.stringify(value)).toContain(key) // the input is not changed
+  })
+})
+
+describe('terminal text', () => {
+  // ESC, CSI sequences, OSC with BEL, the one-character C1 CSI, a carriage return, DEL, a
+  // right-to-left override and an isolate, a line separator.
+  const hostile = 'a\u001b[2Jb\u001b]0;title\u0007c\u009b31md\re\u007ff\u202eg\u2066h\u2028i'
+
+  it('turns every character a terminal acts on into ?, and keeps line feeds and tabs', () => {
+    expect(terminalText(hostile)).toBe('a?[2Jb?]0;title?c?31md?e?f?g?h?i')
+    expect(terminalText('one\ttwo\nthree')).toBe('one\ttwo\nthree')
+  })
+
+  it('escapes them in JSON text, which keeps the same value', () => {
+    const json = JSON.stringify({ [hostile]: [hostile] }, null, 2)
+    const safe = terminalJson(json)
+    expect(terminalText(safe)).toBe(safe)
+    expect(JSON.parse(safe)).toEqual(JSON.parse(json))
+    expect(safe).toContain('\\u009b31m')
+  })
+
+  it('makes an error line: one line, masked unless told otherwise, at most the length asked', () => {
+    const key = 'ghp_ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+    expect(terminalLine(`x.jsonl:3: found ${key}\nand\u001b[2J more`)).toBe('x.jsonl:3: found *** and [2J more')
+    expect(terminalLine(`found ${key}`, { mask: false })).toBe(`found ${key}`)
+    const long = terminalLine('e'.repeat(1000))
+    expect(long).toHaveLength(300)
+    expect(long.endsWith('…')).toBe(true)
+    expect(terminalLine('e'.repeat(1000), { max: 50 })).toHaveLength(50)
+  })
+})
+
+describe('maskSecrets on short text', () => {
+  // Pieces of every secret shape, so that short strings made of them come close to each shape.
+  const pieces = [
+    ...['sk-', 'sk_live_', 'rk_test_', 'ghp_', 'ghs_', 'github_pat_', 'glpat-', 'xoxb-', 'xoxp-', 'AKIA', 'ASIA'],
+    ...['Bearer ', 'basic ', 'https://', 'u:', 'p@', '@', 'token=', 'api_key: ', '"secret":"', 'PWD=', 'passwd='],
+    ...['Authorization: ', '-----BEGIN ', 'RSA PRIVATE KEY-----', 'a', 'Z', 'q7', '9', '_', '-', ' ', '=', ':', '/'],
+  ]
+  const shortText = fc
+    .array(fc.constantFrom(...pieces), { maxLength: 12 })
+    .map((p) => p.join(''))
+    .filter((s) => s.length < 32)
+
+  it('masks text under 32 characters as it masks the same text made long', () => {
+    // Padding with spaces takes the text past the short cut and changes no shape's match.
+    const pad = ' '.repeat(40)
+    fc.assert(
+      fc.property(shortText, (s) => {
+        expect((maskSecrets(s) + pad).trimEnd()).toBe(maskSecrets(s + pad).trimEnd())
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('still masks short secrets of each shape', () => {
+    for (const s of [
+      'xoxb-1234567890',
+      'AKIAZ7Q4M2XK9L3B8WPN',
+      'pwd=hunter2',
+      'ftp://a:b@host',
+      'Bearer 0123456789ab',
+    ]) {
+      expect(maskSecrets(s)).toContain('***')
+    }
   })
 })

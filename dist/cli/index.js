@@ -1912,13 +1912,30 @@ function partsMinBytes() {
     const raw = process.env.AGENT_TRUST_GATE_PARTS_MIN_BYTES;
     return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
 }
+/**
+ * A stream that stops writing, quietly, once its reader has gone (`... | head -1` closes the
+ * pipe): the verdict still decides the exit status, and no EPIPE stack trace is printed.
+ */
+function quietWhenClosed(stream) {
+    let closed = false;
+    stream.on('error', (err) => {
+        if (err.code === 'EPIPE' || err.code === 'ERR_STREAM_DESTROYED')
+            closed = true;
+        else
+            throw err;
+    });
+    return (s) => {
+        if (!closed)
+            stream.write(s);
+    };
+}
 if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)()) {
     await (0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .runGateWorker */ .v)();
 }
 else {
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7410));
-    process.exitCode = await runCli(process.argv.slice(2), { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) }, {
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(93)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1093));
+    process.exitCode = await runCli(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, {
         workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
         partsMinBytes: partsMinBytes(),
         stderrIsTTY: process.stderr.isTTY === true,

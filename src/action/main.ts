@@ -33,7 +33,6 @@ import {
   findBaselineArtifact,
   findPullRequests,
   MAX_ARTIFACT_REPORT_BYTES,
-  META_FILE,
   parseArtifactMeta,
   REPORT_FILE,
   type ArtifactMeta,
@@ -45,7 +44,7 @@ import { displayPath, reportPathFor } from './files.js'
 import { verdictLine, verdictOutputs } from './outputs.js'
 import { publishComment } from './publish.js'
 import { htmlReportNote, uploadHtmlReport } from './html-report.js'
-import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
+import { artifactContents, explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
 import { gateSettings, InputError, readInputs, type Inputs } from './inputs.js'
 import { readReport } from '../gate/merge.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, type Policy } from '../policy/policy-file.js'
@@ -456,9 +455,11 @@ async function uploadReport(report: Report, meta: ArtifactMeta, inputs: Inputs, 
       `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`,
     )
     await mkdir(dir, { recursive: true })
-    const files = [join(dir, REPORT_FILE), join(dir, META_FILE)]
-    await writeFile(files[0], serializeReport(maskSecretsDeep(report)))
-    await writeFile(files[1], JSON.stringify(meta) + '\n')
+    const files: string[] = []
+    for (const { name, text } of artifactContents(report, meta)) {
+      files.push(join(dir, name))
+      await writeFile(join(dir, name), text)
+    }
     const uploaded = await uploadArtifact(inputs.artifactName, files, dir)
     core.info(
       `Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`,

@@ -4,8 +4,25 @@
  * requests are retried a bounded number of times by the library (5 attempts; an upload that
  * makes no progress for 5 minutes is abandoned).
  *
- * The caller writes the files; this only uploads them and explains what went wrong.
+ * `artifactContents` says what goes into the artifact, masked; the caller writes the files; the
+ * rest only uploads them and explains what went wrong.
  */
+import { META_FILE, REPORT_FILE, type ArtifactMeta } from './artifacts.js'
+import { serializeReport, type Report } from '../report/json.js'
+import { maskSecretsDeep } from '../report/sanitize.js'
+
+/**
+ * The files of the report artifact, by name: the report and its side file, with every
+ * secret-shaped value masked (anyone who can read the run can download an artifact). The side
+ * file's comment key stays as it is: it is already reduced to a few safe characters, and the
+ * comment workflow must find the comment by it.
+ */
+export function artifactContents(report: Report, meta: ArtifactMeta): { name: string; text: string }[] {
+  return [
+    { name: REPORT_FILE, text: serializeReport(maskSecretsDeep(report)) },
+    { name: META_FILE, text: JSON.stringify({ ...meta, baseline: maskSecretsDeep(meta.baseline) }) + '\n' },
+  ]
+}
 
 /** Why an upload cannot be tried here; undefined when it can. */
 export function uploadUnavailable(env: Record<string, string | undefined>): string | undefined {

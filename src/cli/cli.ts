@@ -4,7 +4,6 @@
  * Exit codes, as linters use them: 0 the gate passed, 1 it failed, 2 bad usage or bad input.
  */
 import { writeFile } from 'node:fs/promises'
-import { parseArgs } from 'node:util'
 import { expandPaths } from '../trace/files.js'
 import { readReport } from '../gate/merge.js'
 import { runGate, type FoundBaseline } from '../gate/run.js'
@@ -17,70 +16,44 @@ import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../polic
 import { readSettings } from '../policy/settings.js'
 import { renderMarkdown } from '../report/markdown.js'
 import { renderHtml } from '../report/html/index.js'
-import { plain, renderText } from '../report/text.js'
-import { FORMAT_IDS } from '../trace/registry.js'
-import { formatWarning, TraceError, DEFAULT_MAX_BYTES } from '../trace/read.js'
+import { renderText } from '../report/text.js'
+import { maskSecretsDeep, terminalJson, terminalLine, terminalText } from '../report/sanitize.js'
+import { formatWarning, TraceError } from '../trace/read.js'
 import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
+import { commandHelp, HELP, OUTPUT_OPTIONS, parseCli, UsageError, type Command, type OutputOption } from './args.js'
+import { checkOutputs, inputPaths, type OutputRequest } from './output.js'
 
-export const HELP = `Usage: ${TOOL_NAME} diagnose [options] <file|dir|glob>...
-       ${TOOL_NAME} merge [options] <report.json|dir|glob>...
-       ${TOOL_NAME} schema          print the JSON Schema of the report
-       ${TOOL_NAME} policy-schema   print the JSON Schema of the policy file
-       ${TOOL_NAME} history [--json] <report.json|dir|glob>...
+export { HELP, commandHelp } from './args.js'
 
-diagnose reads traces and gives the verdict. merge joins reports written by
-diagnose --out (the shards of a matrix of jobs) into one verdict, as if all their
-sessions had been diagnosed at once; it takes the same output and gate options.
-With --baseline, both compare each session with the same session in the baseline
-reports (matched by file name or session id). history shows reports as runs, in
-the order given: trust score, readiness, primary failure and tool calls.
+/** Errors are one line of at most this many characters. */
+export const MAX_ERROR_LENGTH = 300
 
-Diagnose AI agent traces and gate on the verdict. A directory means the trace
-files (.json, .jsonl, .ndjson) under it; directories and globs are read in path order.
+/** A file the CLI could not write: exit 2, naming the option. */
+class OutputError extends Error {}
 
-Options:
-  --json                 print the JSON report on stdout instead of the summary
-  --out FILE             write the JSON report to FILE
-  --markdown FILE        write the human report (Markdown) to FILE
-  --html FILE            write the HTML report to FILE: one self-contained page (verdict,
-                         causes and their evidence on a timeline, token use, scores,
-                         remediation); opens offline, trace content masked and shown as text
-  --graph MODE           causal graph in the report: evidence (default: failure nodes,
-                         their evidence events and the edges among them), full (every
-                         event, as the reference model builds it) or none
-  --fail-on LEVEL        unsafe_for_production (default), review_recommended or never
-  --min-trust-score N    also fail when a session's trust score is below N (0-100)
-  --format ID            auto (default) or one of: ${FORMAT_IDS.join(', ')}
-  --preset ID            auto (default: critiqor for flat events, agents for real agent
-                         traces), critiqor (the reference model, exact) or agents
-  --token-budget N       effective tokens one session may spend (agents preset: high
-                         above it, critical above three times it; default: no budget)
-  --max-bytes N          refuse trace files larger than N bytes (default ${DEFAULT_MAX_BYTES})
-  --workers N            worker threads that diagnose files at once (default: one per
-                         core); 1 reads one file after the other
-  --policy FILE          the policy file: preset, detector thresholds, assertions, cases
-                         and the harness gate (default: .agent-trust-gate.yml in the
-                         current directory, when there is one); see docs/policy.md
-  --repeat-min-pass N    how many runs of a case must pass: a number or all (default:
-                         the policy's repeat_min_pass, else all)
-  --harness PATH         read scores of an evaluation harness: arksim's evaluation.json,
-                         personal_agent_eval's run.json, final_result.json and test.yaml,
-                         SWE-bench's results.json, report.json or a reward file (joined to
-                         the runs by instance id) (a file, directory or glob; repeat the
-                         option for more)
-  --min-final-score X    fail a harness result whose final score (0-1) is below X
-  --baseline FILE        compare with the sessions of this report, e.g. from the base
-                         branch (a file, directory or glob; repeat the option for more)
-  --fail-on-regression   also fail when a compared session lost more trust score than
-                         the tolerance, or a failure type became critical in it
-  --regression-tolerance N  trust score points a session may lose (default 5)
-  -h, --help             show this help
-  -v, --version          show the version
+async function writeOutput(option: string, path: string, text: string): Promise<void> {
+  try {
+    await writeFile(path, text)
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException
+    throw new OutputError(`--${option} ${path}: cannot write the file (${e.code ?? e.message})`)
+  }
+}
 
-Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage or bad input.
-`
-
-class UsageError extends Error {}
+/** The one line an error becomes on stderr. */
+function errorLine(err: unknown, command: Command | undefined, mask: boolean): string {
+  const line = (s: string, max = MAX_ERROR_LENGTH) => terminalLine(s, { max, mask })
+  if (err instanceof TraceError || err instanceof OutputError) return line(err.message)
+  if (err instanceof UsageError) {
+    const cmd = err.command ?? command
+    const prefix = `${TOOL_NAME}${cmd ? ` ${cmd}` : ''}: `
+    const hint = ` (see ${TOOL_NAME}${cmd ? ` ${cmd}` : ''} --help)`
+    return prefix + line(err.message, MAX_ERROR_LENGTH - prefix.length - hint.length) + hint
+  }
+  const e = err as NodeJS.ErrnoException
+  if (e.code && e.path) return line(`${e.path}: cannot read it (${e.code})`)
+  return line(`${TOOL_NAME}: internal error: ${e.message ?? String(err)}`)
+}
 
 export interface CliIo {
   stdout: (s: string) => void
@@ -99,70 +72,46 @@ export async function runCli(
     githubActions?: boolean
   } = {},
 ): Promise<number> {
+  let command: Command | undefined
+  let mask = true
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean' },
-        out: { type: 'string' },
-        markdown: { type: 'string' },
-        html: { type: 'string' },
-        graph: { type: 'string' },
-        'fail-on': { type: 'string' },
-        'min-trust-score': { type: 'string' },
-        format: { type: 'string' },
-        preset: { type: 'string' },
-        'token-budget': { type: 'string' },
-        'max-bytes': { type: 'string' },
-        workers: { type: 'string' },
-        policy: { type: 'string' },
-        'repeat-min-pass': { type: 'string' },
-        harness: { type: 'string', multiple: true },
-        'min-final-score': { type: 'string' },
-        baseline: { type: 'string', multiple: true },
-        'fail-on-regression': { type: 'boolean' },
-        'regression-tolerance': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    })
+    const parsed = parseCli(argv)
+    const { values, paths } = parsed
+    command = parsed.command
+    mask = values['no-mask'] !== true
     if (values.help) {
-      io.stdout(HELP)
+      io.stdout(command ? commandHelp(command) : HELP)
       return 0
     }
     if (values.version) {
       io.stdout(`${TOOL_NAME} ${TOOL_VERSION}\n`)
       return 0
     }
-    const [command, ...paths] = positionals
-    if (command === 'schema') {
-      io.stdout(JSON.stringify(reportJsonSchema(), null, 2) + '\n')
-      return 0
-    }
-    if (command === 'policy-schema') {
-      io.stdout(JSON.stringify(policyJsonSchema(), null, 2) + '\n')
+    if (command === undefined)
+      throw new UsageError('expected a command (diagnose, merge, history, schema or policy-schema)')
+    const masked = <T>(value: T): T => (mask ? maskSecretsDeep(value) : value)
+    if (command === 'schema' || command === 'policy-schema') {
+      if (paths.length) throw new UsageError(`expected no arguments, found "${paths[0]}"`, command)
+      io.stdout(JSON.stringify(command === 'schema' ? reportJsonSchema() : policyJsonSchema(), null, 2) + '\n')
       return 0
     }
     if (command === 'history') {
-      if (paths.length === 0) throw new UsageError('history: expected at least one report file')
+      if (paths.length === 0) throw new UsageError('expected at least one report file', command)
       const rows: HistoryRow[] = []
       for (const f of await expandPaths(paths)) rows.push({ run: f, summary: summarizeRun(await readReport(f)) })
-      io.stdout(values.json ? JSON.stringify(rows, null, 2) + '\n' : renderHistoryText(rows, plain))
-      return 0
-    }
-    if (command !== 'diagnose' && command !== 'merge') {
-      throw new UsageError(
-        command === undefined
-          ? 'expected a command (diagnose, merge, history, schema or policy-schema)'
-          : `unknown command "${command}": expected diagnose, merge, history, schema or policy-schema`,
+      io.stdout(
+        values.json
+          ? terminalJson(JSON.stringify(masked(rows), null, 2) + '\n')
+          : terminalText(renderHistoryText(masked(rows), (s) => terminalLine(s, { max: 200, mask }))),
       )
+      return 0
     }
     if (paths.length === 0) {
       throw new UsageError(
         command === 'merge'
-          ? 'merge: expected at least one report file'
-          : 'diagnose: expected at least one trace file, directory or glob',
+          ? 'expected at least one report file'
+          : 'expected at least one trace file, directory or glob',
+        command,
       )
     }
     const read = readSettings(
@@ -191,14 +140,40 @@ export async function runCli(
       )
     }
 
+    // Where the outputs go: `-` is stdout, which carries one output only (--json is --out -).
+    const outputs: OutputRequest[] = OUTPUT_OPTIONS.flatMap((option) => {
+      const path = values[option]
+      return path === undefined ? [] : [{ option, path }]
+    })
+    const toStdout = [
+      ...new Set<OutputOption>([
+        ...(values.json ? (['out'] as const) : []),
+        ...outputs.filter((o) => o.path === '-').map((o) => o.option),
+      ]),
+    ]
+    if (toStdout.length > 1) {
+      const first = toStdout[0] === 'out' && values.json ? '--json' : `--${toStdout[0]} -`
+      throw new UsageError(
+        `--${toStdout[1]} -: stdout already carries the output of ${first}; write one of them to a file`,
+      )
+    }
+
     const policyPath = values.policy ?? (await findPolicy('.'))
     const policy = policyPath !== undefined ? await loadPolicy(policyPath) : EMPTY_POLICY
-    const warn = (message: string) => io.stderr(`${plain(`warning: ${message}`)}\n`)
+    const warn = (message: string) => io.stderr(`${terminalLine(`warning: ${message}`, { mask })}\n`)
 
     const files = await expandPaths(paths)
+    const baseFiles = baselineArgs.length ? await expandPaths(baselineArgs) : []
+    const harnessArgs = values.harness ?? []
+    await checkOutputs(command, outputs, [
+      ...(await inputPaths(paths, files)),
+      ...(await inputPaths(baselineArgs, baseFiles)),
+      ...(await inputPaths(harnessArgs, harnessArgs)),
+      ...(policyPath !== undefined ? [{ path: policyPath }] : []),
+    ])
+
     let baseline: FoundBaseline | undefined
-    if (baselineArgs.length) {
-      const baseFiles = await expandPaths(baselineArgs)
+    if (baseFiles.length) {
       const reports: Report[] = []
       for (const f of baseFiles) reports.push(await readReport(f))
       baseline = { reports, where: baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files` }
@@ -211,7 +186,7 @@ export async function runCli(
     })
     const result = await runGate({
       source: command === 'merge' ? { reports: files, order: 'given' } : { traces: files },
-      harnessFiles: values.harness ?? [],
+      harnessFiles: harnessArgs,
       settings,
       policy,
       workspace: '.',
@@ -220,56 +195,46 @@ export async function runCli(
         workerScript: env.workerScript,
         partsMinBytes: env.partsMinBytes,
         onProgress: progress.listener,
-        ...(values.html !== undefined ? { timeline: true } : {}),
+        ...(outputs.some((o) => o.option === 'html') ? { timeline: true } : {}),
       },
       onTraceWarning: (w) => {
         progress.clear()
-        io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`)
+        io.stderr(`${terminalLine(formatWarning({ ...w, message: `warning: ${w.message}` }), { mask })}\n`)
       },
       onHarnessWarning: warn,
     }).finally(() => progress.done())
-    const report = result.report
-    const comparison = result.baseline && 'sessions' in result.baseline ? result.baseline : undefined
-    if (values.out) await writeFile(values.out, serializeReport(report))
-    if (values.markdown)
-      await writeFile(
-        values.markdown,
-        renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),
-      )
-    if (values.html !== undefined) {
-      const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
-      const budget = settings['token-budget'] ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
-      await writeFile(
-        values.html,
+    // The verdict is decided on the report as read; every output shows it masked.
+    const report = masked(result.report)
+    const comparison = result.baseline && 'sessions' in result.baseline ? masked(result.baseline) : undefined
+    const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
+    const budget = settings['token-budget'] ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
+    const render: Record<OutputOption, () => string> = {
+      out: () => terminalJson(serializeReport(report)),
+      markdown: () =>
+        terminalText(
+          renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),
+        ),
+      // The page masks and escapes trace content itself (src/report/html).
+      html: () =>
         renderHtml(report, {
           timelines: result.timelines ?? [],
           ...(comparison ? { baseline: comparison } : {}),
           ...(budget !== undefined ? { tokenBudget: budget } : {}),
           rulesBase: PACKAGE_RULES_BASE,
         }),
-      )
     }
+    for (const o of outputs) if (o.path !== '-') await writeOutput(o.option, o.path, render[o.option]())
     io.stdout(
-      values.json
-        ? serializeReport(report)
-        : renderText(report) + (comparison ? `\n${comparisonText(comparison, plain)}` : ''),
+      toStdout.length
+        ? render[toStdout[0]]()
+        : terminalText(
+            renderText(report) +
+              (comparison ? `\n${comparisonText(comparison, (s) => terminalLine(s, { max: 500, mask }))}` : ''),
+          ),
     )
     return report.verdict.passed ? 0 : 1
   } catch (err) {
-    if (err instanceof TraceError) {
-      io.stderr(`${plain(err.message)}\n`)
-      return 2
-    }
-    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr(`${TOOL_NAME}: ${(err as Error).message}\n(see ${TOOL_NAME} --help)\n`)
-      return 2
-    }
-    const e = err as NodeJS.ErrnoException
-    if (e.code && e.path) {
-      io.stderr(`${e.path}: cannot write the file (${e.code})\n`)
-      return 2
-    }
-    io.stderr(`${TOOL_NAME}: internal error: ${e.message ?? String(err)}\n`)
+    io.stderr(`${errorLine(err, command, mask)}\n`)
     return 2
   }
 }

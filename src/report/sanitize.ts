@@ -89,8 +89,19 @@ export function looksRandom(s: string): boolean {
   return entropy(s) >= Math.log2(distinct) - 0.35
 }
 
+/**
+ * Text shorter than 32 characters (the shortest long run, Hugging Face or npm token, Google key
+ * or JWT) can only hold one of the other shapes, and each of those holds one of these words:
+ * such text without any of them is left as it is without running the patterns. A report holds
+ * tens of thousands of short strings; this keeps masking it cheap.
+ */
+const SHORT = 32
+const SHORT_SECRET_HINT =
+  /sk-|k_(?:live|test)_|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|bearer|basic|:\/\/|key|secret|token|passw|pwd|authorization/i
+
 /** Replace secret-shaped values with `***`. */
 export function maskSecrets(s: string): string {
+  if (s.length < SHORT && !SHORT_SECRET_HINT.test(s)) return s
   let out = s
   for (const re of SECRET_PATTERNS) out = out.replace(re, MASK)
   out = out.replace(AUTH_SCHEME, (m, scheme: string, space: string, value: string) =>
@@ -234,10 +245,57 @@ export function logLine(s: string, max = 2000): string {
  * and an artifact can be read by anyone who can read the run.
  */
 export function maskSecretsDeep<T>(value: T): T {
-  if (typeof value === 'string') return maskSecrets(value) as T
-  if (Array.isArray(value)) return value.map((v) => maskSecretsDeep(v)) as T
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [maskSecrets(k), maskSecretsDeep(v)])) as T
+  // A report repeats its keys and many of its values (types, names, labels): each distinct
+  // string is masked once.
+  const seen = new Map<string, string>()
+  const mask = (s: string): string => {
+    let m = seen.get(s)
+    if (m === undefined) seen.set(s, (m = maskSecrets(s)))
+    return m
   }
-  return value
+  const walk = (x: unknown): unknown => {
+    if (typeof x === 'string') return mask(x)
+    if (Array.isArray(x)) return x.map(walk)
+    if (x !== null && typeof x === 'object') {
+      return Object.fromEntries(Object.entries(x).map(([k, v]) => [mask(k), walk(v)]))
+    }
+    return x
+  }
+  return walk(value) as T
+}
+
+/**
+ * Characters a terminal may act on rather than show: C0 controls other than line feed and tab,
+ * DEL, C1 controls (U+009B is a one-character CSI), the line and paragraph separators and the
+ * bidirectional controls (which can make text read differently from what it is).
+ */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * Text for a terminal: every character a terminal could take as a command (an escape sequence,
+ * a carriage return that overwrites the line, a bidirectional override) becomes `?`. Line feeds
+ * and tabs stay. For whole outputs (the CLI's summary, its Markdown), after their own escaping.
+ */
+export function terminalText(s: string): string {
+  return s.replace(TERMINAL_UNSAFE, '?')
+}
+
+/**
+ * JSON text safe for a terminal and the same value: JSON.stringify escapes C0 controls but
+ * leaves DEL, C1 controls, the line separators and the bidirectional controls as they are; they
+ * can only stand inside strings, where `\uXXXX` means the same character.
+ */
+export function terminalJson(json: string): string {
+  return json.replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+/**
+ * One line of at most `max` characters for an error or a warning on a terminal: masked unless
+ * `mask` is false, control characters and bidirectional controls as spaces, shortened with `…`.
+ */
+export function terminalLine(s: string, options: { max?: number; mask?: boolean } = {}): string {
+  const max = options.max ?? 300
+  const pre = s.length > max + 256 ? s.slice(0, max + 256) : s
+  return truncate(oneLine(options.mask === false ? pre : maskSecrets(pre)), max)
 }

@@ -207,7 +207,7 @@ describe('the CLI', () => {
     const { mkdtempSync, readFileSync, rmSync } = await import('node:fs')
     const { tmpdir } = await import('node:os')
     const { join } = await import('node:path')
-    const { runCli, HELP } = await import('../../../src/cli/cli.js')
+    const { runCli, commandHelp } = await import('../../../src/cli/cli.js')
     const dir = mkdtempSync(join(tmpdir(), 'atg-html-cli-'))
     try {
       let stdout = ''
@@ -229,7 +229,8 @@ describe('the CLI', () => {
       expect(await runCli(['merge', '--json', '--html', merged, json], io)).toBe(1)
       expect(JSON.parse(stdout).verdict).toEqual(report.verdict)
       expect(readFileSync(merged, 'utf8')).toContain('built from reports, not traces')
-      expect(HELP).toContain('--html FILE')
+      expect(commandHelp('diagnose')).toContain('--html FILE')
+      expect(commandHelp('merge')).toContain('--html FILE')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
