@@ -34,7 +34,9 @@ export function sharedPath(sub: string, env: NodeJS.ProcessEnv = process.env): s
   const where = `../shared/${sub}`
   if (required(env)) {
     it(`${where} is required (${REQUIRE_SHARED}=1) but absent`, () => {
-      throw new Error(`${path} does not exist: the tests that read ${where} cannot run (unset ${REQUIRE_SHARED} to skip them)`)
+      throw new Error(
+        `${path} does not exist: the tests that read ${where} cannot run (unset ${REQUIRE_SHARED} to skip them)`,
+      )
     })
   } else {
     it.skip(`${where} is absent: skipped (${REQUIRE_SHARED}=1 makes this a failure)`, () => {})
@@ -85,13 +87,18 @@ export function readTraces(root: string): SharedTraces {
     manifest: sorted(manifest),
     listed,
     files: listed.filter((f) => known.has(formatOf(f))),
-    unread: sorted(folders.filter((folder) => !known.has(folder))).map((folder) => [folder, listed.filter((f) => formatOf(f) === folder)]),
+    unread: sorted(folders.filter((folder) => !known.has(folder))).map((folder) => [
+      folder,
+      listed.filter((f) => formatOf(f) === folder),
+    ]),
   }
 }
 
 /** One todo per folder in a format the project does not read yet, naming it. */
 export function todoUnread(traces: SharedTraces): void {
   for (const [folder, files] of traces.unread) {
-    it.todo(`${folder}: ${files.length} sample trace${files.length === 1 ? '' : 's'} in a format the project does not read yet (no adapter has the id '${folder}')`)
+    it.todo(
+      `${folder}: ${files.length} sample trace${files.length === 1 ? '' : 's'} in a format the project does not read yet (no adapter has the id '${folder}')`,
+    )
   }
 }

@@ -1,6 +1,6 @@
 /** Helpers shared by the tests. */
 import { expect } from '@jest/globals'
-import { runCli } from '../src/cli.js'
+import { runCli } from '../src/cli/cli.js'
 
 /** Run the CLI in this process, capturing what it writes. */
 export async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -14,7 +14,7 @@ export async function cli(...args: string[]): Promise<{ code: number; stdout: st
 export function outsideCode(body: string): string {
   const noBlocks = body.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
   let out = ''
-  for (let i = 0; i < noBlocks.length; ) {
+  for (let i = 0; i < noBlocks.length;) {
     if (noBlocks[i] === '`' && noBlocks[i - 1] !== '\\') {
       const fence = /^`+/.exec(noBlocks.slice(i))![0]
       const end = noBlocks.indexOf(fence, i + fence.length)

@@ -30741,2549 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 99364:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ DETECTORS)
-});
-
-// EXTERNAL MODULE: ./src/engine/events.ts
-var events = __nccwpck_require__(59605);
-;// CONCATENATED MODULE: ./src/engine/detectors/infinite-tool-loop.ts
-/**
- * infinite_tool_loop: the same tool called again and again with the same arguments.
- *
- * Calls are grouped by (tool, arguments) compared as canonical JSON (the engine's CallIndex); every group that reaches
- * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
- * session make a loop worse.
- */
-
-const detector = {
-    meta: {
-        type: 'infinite_tool_loop',
-        dimension: 'loop_control',
-        weight: 0.2,
-        maxPenalty: 30,
-        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-        defaults: { minRepeats: 3, criticalRepeats: 5, criticalRetries: 3, retryEvidence: 3 },
-        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-            'that did not make progress is not issued again with the same arguments.',
-    },
-    create(options, ctx) {
-        // The engine groups the calls (calls.ts); this rule keeps the session's retries.
-        const retries = [];
-        let retryCount = 0;
-        return {
-            on: {
-                retry_event(e) {
-                    retryCount++;
-                    if (retries.length < options.retryEvidence)
-                        retries.push(e);
-                },
-            },
-            save: () => ({ retryCount, retries: retries.map(events/* toPlain */.Ul) }),
-            absorb(state, shift) {
-                const other = state;
-                retryCount += other.retryCount;
-                for (const p of other.retries)
-                    if (retries.length < options.retryEvidence)
-                        retries.push((0,events/* fromPlain */.bM)(p, shift));
-            },
-            finish() {
-                return ctx.calls.repeated(options.minRepeats).map((group) => {
-                    const g = group.rest.length + 1;
-                    const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries;
-                    return {
-                        severity: critical ? 'critical' : 'high',
-                        penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
-                        evidence: [group.first, ...group.rest, ...retries],
-                        description: `Tool call repeated ${g} times with matching arguments.`,
-                    };
-                });
-            },
-        };
-    },
-};
-/* harmony default export */ const infinite_tool_loop = (detector);
-
-// EXTERNAL MODULE: ./src/engine/detectors/memory-degradation.ts
-var memory_degradation = __nccwpck_require__(74538);
-// EXTERNAL MODULE: ./src/engine/python-compat.ts
-var python_compat = __nccwpck_require__(36241);
-// EXTERNAL MODULE: ./src/engine/detectors/types.ts
-var types = __nccwpck_require__(74631);
-;// CONCATENATED MODULE: ./src/engine/detectors/ignoring-tool-outputs.ts
-/**
- * ignoring_tool_outputs: tool results the agent did not use.
- */
-
-
-const ignoring_tool_outputs_detector = {
-    meta: {
-        type: 'ignoring_tool_outputs',
-        dimension: 'tool_output_utilization',
-        weight: 0.2,
-        maxPenalty: 30,
-        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
-        defaults: { highCount: 2 },
-        remediation: 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
-            'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
-    },
-    create(options) {
-        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => e.raw.used === false || e.raw.referenced === false || (0,python_compat/* lower */.ib)(e.raw.status) === 'ignored');
-        return {
-            on: { tool_output: handler },
-            save,
-            absorb,
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(30, 10 + 7 * n),
-                        evidence: matched,
-                        description: `${n} tool output${n === 1 ? ' was' : 's were'} not used by the agent's next steps.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const ignoring_tool_outputs = (ignoring_tool_outputs_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/context-pollution.ts
-/**
- * context_pollution: a context window near its limit, or compacted.
- */
-
-
-/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
-function saturationOf(e) {
-    const raw = e.raw;
-    return (0,python_compat/* toInt */.RI)((0,python_compat/* hasKey */.CJ)(raw, 'saturation') ? raw.saturation : raw.saturation_score);
-}
-const context_pollution_detector = {
-    meta: {
-        type: 'context_pollution',
-        dimension: 'context_health',
-        weight: 0.15,
-        maxPenalty: 22,
-        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-        defaults: { saturation: 85, highSaturation: 95 },
-        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-            'silently drop the state the task depends on.',
-    },
-    create(options) {
-        let maxSaturation = 0;
-        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => {
-            const sat = saturationOf(e);
-            const hit = sat >= options.saturation || (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
-            if (hit && sat > maxSaturation)
-                maxSaturation = sat;
-            return hit;
-        });
-        return {
-            on: { context_event: handler },
-            save: () => ({ matched: save(), maxSaturation }),
-            absorb(state, shift) {
-                const other = state;
-                absorb(other.matched, shift);
-                maxSaturation = Math.max(maxSaturation, other.maxSaturation);
-            },
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
-                        penalty: Math.min(22, 7 + 5 * n),
-                        evidence: matched,
-                        description: `The context window was saturated or compacted ${n} time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const context_pollution = (context_pollution_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/cost-explosion.ts
-/**
- * cost_explosion: too many tokens, or the same calls paid for more than once.
- *
- * T is the session's total tokens; D the number of tool calls minus the number of distinct call
- * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
- * both (cost.ts); this rule judges them.
- */
-
-const cost_explosion_detector = {
-    meta: {
-        type: 'cost_explosion',
-        dimension: 'cost_efficiency',
-        weight: 0.15,
-        maxPenalty: 30,
-        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-        defaults: {
-            tokenThreshold: 12000,
-            duplicateThreshold: 3,
-            criticalTokens: 30000,
-            tokensPerPoint: 6000,
-            evidenceLimit: 12,
-        },
-        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-            'the run that is checked across turns.',
-    },
-    create(options, ctx) {
-        const evidence = [];
-        const keep = (e) => {
-            if (evidence.length < options.evidenceLimit)
-                evidence.push(e);
-        };
-        return {
-            on: {
-                tool_call: keep,
-                token_usage: keep,
-            },
-            save: () => evidence.map(events/* toPlain */.Ul),
-            absorb(state, shift) {
-                for (const p of state)
-                    keep((0,events/* fromPlain */.bM)(p, shift));
-            },
-            finish() {
-                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
-                if (t < options.tokenThreshold && d < options.duplicateThreshold)
-                    return [];
-                return [
-                    {
-                        severity: t >= options.criticalTokens ? 'critical' : 'high',
-                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
-                        evidence,
-                        description: `The run spent ${t} tokens` +
-                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const cost_explosion = (cost_explosion_detector);
-
-// EXTERNAL MODULE: ./src/engine/detectors/skill-failure.ts
-var skill_failure = __nccwpck_require__(37656);
-;// CONCATENATED MODULE: ./src/engine/detectors/index.ts
-/**
- * The detectors in the reference model's order. The order matters: it is the order of the
- * failure causes, the tie-break of the primary diagnosis and the order of the weighted sum.
- */
-
-
-
-
-
-
-const DETECTORS = [
-    infinite_tool_loop,
-    memory_degradation/* default */.A,
-    ignoring_tool_outputs,
-    context_pollution,
-    cost_explosion,
-    skill_failure/* default */.A,
-];
-
-
-/***/ }),
-
-/***/ 74538:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36241);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74631);
-/**
- * memory_degradation: recalls that failed, were ignored or lost state.
- */
-
-
-const detector = {
-    meta: {
-        type: 'memory_degradation',
-        dimension: 'memory_integrity',
-        weight: 0.15,
-        maxPenalty: 25,
-        chain: ['memory_stored', 'recall_failed_or_ignored', 'state_reconstruction_failed'],
-        defaults: { failedActions: ['recall_failed', 'ignored', 'lost', 'miss'], highCount: 3 },
-        remediation: 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
-            'and must actually be used by the steps that follow.',
-    },
-    create(options) {
-        const failed = new Set(options.failedActions);
-        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => {
-            const raw = e.raw;
-            const action = (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'action') ? raw.action : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'status') ? raw.status : '';
-            return failed.has((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(action));
-        });
-        return {
-            on: { memory_event: handler },
-            save,
-            absorb,
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(25, 8 + 5 * n),
-                        evidence: matched,
-                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
-
-
-/***/ }),
-
-/***/ 37656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36241);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74631);
-/**
- * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
- */
-
-
-const detector = {
-    meta: {
-        type: 'skill_failure',
-        dimension: 'skill_adherence',
-        weight: 0.15,
-        maxPenalty: 24,
-        chain: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
-        defaults: { failedStatuses: ['ignored', 'mismatch', 'failed'], highCount: 2 },
-        remediation: 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
-            'exists for the job, or the skill it chose failed.',
-    },
-    create(options) {
-        const failed = new Set(options.failedStatuses);
-        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => e.raw.invoked === false || failed.has((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(e.raw.status)));
-        return {
-            on: { skill_event: handler },
-            save,
-            absorb,
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(24, 8 + 6 * n),
-                        evidence: matched,
-                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
-
-
-/***/ }),
-
-/***/ 74631:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ collector)
-/* harmony export */ });
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59605);
-
-/** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
-function collector(match) {
-    const matched = [];
-    return {
-        matched,
-        handler: (e) => {
-            if (match(e))
-                matched.push(e);
-        },
-        save: () => matched.map(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul),
-        absorb: (state, shift) => {
-            for (const p of state)
-                matched.push((0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .fromPlain */ .bM)(p, shift));
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 65442:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  LC: () => (/* binding */ READINESS_LEVELS),
-  zU: () => (/* binding */ SessionDiagnoser)
-});
-
-// UNUSED EXPORTS: NO_FAILURE_EXPLANATION, SEVERITY_RANK, diagnose, primaryOf, readinessOf
-
-// EXTERNAL MODULE: ./src/engine/events.ts
-var events = __nccwpck_require__(59605);
-;// CONCATENATED MODULE: ./src/engine/calls.ts
-
-const USED = 1; // the slot holds a text
-const LABEL = 2; // some call has this text as its label
-const GROUP = 4; // some call has this text as its group key
-const NONE = 0xffffffff; // no line / no index
-class CallIndex {
-    capacity = 1 << 12;
-    size = 0;
-    a = new Int32Array(this.capacity);
-    b = new Int32Array(this.capacity);
-    c = new Int32Array(this.capacity);
-    flags = new Uint8Array(this.capacity);
-    /** First call of the group: position, origin line and origin index. */
-    position = new Uint32Array(this.capacity);
-    line = new Uint32Array(this.capacity);
-    index = new Uint32Array(this.capacity);
-    /** First calls in full, by slot, when the session keeps events. */
-    firstEvents;
-    /** Later calls of a group, by slot. */
-    rest = new Map();
-    calls = 0;
-    distinctLabels = 0;
-    /** Whether each group's first call is kept in full (not by reference). */
-    get keepsEvents() {
-        return this.firstEvents !== undefined;
-    }
-    /** @param retainEvents keep each group's first call in full, not by reference. */
-    constructor(retainEvents) {
-        if (retainEvents)
-            this.firstEvents = [];
-    }
-    add(e) {
-        this.calls++;
-        const labelFp = e.labelFingerprint();
-        let slot = this.slotOf(labelFp);
-        if ((this.flags[slot] & LABEL) === 0) {
-            this.flags[slot] |= LABEL;
-            this.distinctLabels++;
-        }
-        const callFp = e.callFingerprint();
-        if (callFp !== labelFp)
-            slot = this.slotOf(callFp);
-        if ((this.flags[slot] & GROUP) === 0) {
-            this.flags[slot] |= GROUP;
-            this.position[slot] = e.position;
-            this.line[slot] = e.origin?.line ?? NONE;
-            this.index[slot] = e.origin?.index ?? NONE;
-            if (this.firstEvents)
-                this.firstEvents[slot] = e;
-        }
-        else {
-            const rest = this.rest.get(slot);
-            if (rest)
-                rest.push(e);
-            else
-                this.rest.set(slot, [e]);
-        }
-    }
-    /** Groups of calls repeated at least `min` times, in the order of their first call. */
-    repeated(min) {
-        const out = [];
-        for (const [slot, rest] of this.rest) {
-            if (rest.length + 1 < min)
-                continue;
-            const line = this.line[slot];
-            const index = this.index[slot];
-            const first = this.firstEvents?.[slot] ?? {
-                position: this.position[slot],
-                origin: line === NONE && index === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
-            };
-            out.push({ first, rest });
-        }
-        return out.sort((x, y) => x.first.position - y.first.position);
-    }
-    /** The index as plain data (its typed arrays are copies). Only for an index that keeps references. */
-    save() {
-        if (this.firstEvents)
-            throw new Error('CallIndex.save: an index that keeps events in full cannot be saved');
-        const plain = (e) => (e instanceof events/* EngineEvent */.xw ? (0,events/* toPlain */.Ul)(e) : { position: e.position, origin: e.origin });
-        return {
-            a: this.a.slice(),
-            b: this.b.slice(),
-            c: this.c.slice(),
-            flags: this.flags.slice(),
-            position: this.position.slice(),
-            line: this.line.slice(),
-            index: this.index.slice(),
-            rest: [...this.rest].map(([slot, list]) => [slot, list.map(plain)]),
-            calls: this.calls,
-        };
-    }
-    /** Take in the index of the part of the session that follows this one. */
-    absorb(other, shift) {
-        const rest = new Map(other.rest);
-        const evidence = (e) => 'raw' in e ? (0,events/* fromPlain */.bM)(e, shift) : { position: e.position + shift.position, origin: (0,events/* shiftOrigin */.Lj)(e.origin, shift) };
-        for (let j = 0; j < other.flags.length; j++) {
-            const flags = other.flags[j];
-            if (flags === 0)
-                continue;
-            const slot = this.slotOf({ a: other.a[j], b: other.b[j], c: other.c[j] });
-            if (flags & LABEL && (this.flags[slot] & LABEL) === 0) {
-                this.flags[slot] |= LABEL;
-                this.distinctLabels++;
-            }
-            if ((flags & GROUP) === 0)
-                continue;
-            const line = other.line[j];
-            const first = {
-                position: other.position[j] + shift.position,
-                origin: (0,events/* shiftOrigin */.Lj)(line === NONE && other.index[j] === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) }, shift),
-            };
-            const later = (rest.get(j) ?? []).map(evidence);
-            if ((this.flags[slot] & GROUP) === 0) {
-                this.flags[slot] |= GROUP;
-                this.position[slot] = first.position;
-                this.line[slot] = first.origin?.line ?? NONE;
-                this.index[slot] = first.origin?.index ?? NONE;
-                if (later.length)
-                    this.rest.set(slot, later);
-            }
-            else {
-                const list = this.rest.get(slot);
-                if (list)
-                    list.push(first, ...later);
-                else
-                    this.rest.set(slot, [first, ...later]);
-            }
-        }
-        this.calls += other.calls;
-    }
-    /** The slot of a fingerprint, taken if it is new. */
-    slotOf(fp) {
-        let mask = this.capacity - 1;
-        let i = fp.a & mask;
-        while (this.flags[i] !== 0) {
-            if (this.a[i] === fp.a && this.b[i] === fp.b && this.c[i] === fp.c)
-                return i;
-            i = (i + 1) & mask;
-        }
-        if ((this.size + 1) * 2 > this.capacity) {
-            this.grow();
-            mask = this.capacity - 1;
-            i = fp.a & mask;
-            while (this.flags[i] !== 0)
-                i = (i + 1) & mask;
-        }
-        this.size++;
-        this.a[i] = fp.a;
-        this.b[i] = fp.b;
-        this.c[i] = fp.c;
-        this.flags[i] = USED;
-        return i;
-    }
-    grow() {
-        const old = { a: this.a, b: this.b, c: this.c, flags: this.flags, position: this.position, line: this.line, index: this.index };
-        const oldCapacity = this.capacity;
-        const oldFirst = this.firstEvents?.slice();
-        const oldRest = new Map(this.rest);
-        this.capacity *= 2;
-        const n = this.capacity;
-        this.a = new Int32Array(n);
-        this.b = new Int32Array(n);
-        this.c = new Int32Array(n);
-        this.flags = new Uint8Array(n);
-        this.position = new Uint32Array(n);
-        this.line = new Uint32Array(n);
-        this.index = new Uint32Array(n);
-        if (this.firstEvents)
-            this.firstEvents.length = 0;
-        this.rest.clear();
-        const mask = n - 1;
-        for (let j = 0; j < oldCapacity; j++) {
-            if (old.flags[j] === 0)
-                continue;
-            let i = old.a[j] & mask;
-            while (this.flags[i] !== 0)
-                i = (i + 1) & mask;
-            this.a[i] = old.a[j];
-            this.b[i] = old.b[j];
-            this.c[i] = old.c[j];
-            this.flags[i] = old.flags[j];
-            this.position[i] = old.position[j];
-            this.line[i] = old.line[j];
-            this.index[i] = old.index[j];
-            if (this.firstEvents && oldFirst?.[j])
-                this.firstEvents[i] = oldFirst[j];
-            const rest = oldRest.get(j);
-            if (rest)
-                this.rest.set(i, rest);
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/engine/labels.ts
-var labels = __nccwpck_require__(59667);
-;// CONCATENATED MODULE: ./src/engine/cost.ts
-
-class CostMeter {
-    calls;
-    measure = { totalTokens: 0, toolCalls: 0, duplicateCalls: 0 };
-    constructor(calls) {
-        this.calls = calls;
-    }
-    tokenUsage(e) {
-        this.measure.totalTokens += (0,labels/* tokensOf */.k8)(e);
-    }
-    /** Brings the call counts up to date; the engine calls it before the rules finish. */
-    settle() {
-        this.measure.toolCalls = this.calls.calls;
-        this.measure.duplicateCalls = this.calls.calls - this.calls.distinctLabels;
-    }
-}
-
-// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __nccwpck_require__(40724);
-// EXTERNAL MODULE: ./src/engine/python-compat.ts
-var python_compat = __nccwpck_require__(36241);
-;// CONCATENATED MODULE: ./src/engine/diagnose.ts
-/**
- * The diagnosis of one session: detectors see each event once, in order; at the end the engine
- * scores the dimensions, works out trust and readiness, picks the primary diagnosis and builds
- * the evidence summary, the cost analysis, the causal graph and the recommendations.
- *
- * Pure: no I/O, no clock. Events are pushed one at a time so that a trace of any length is
- * diagnosed in one pass, keeping only what the report needs.
- */
-
-
-
-
-
-
-const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
-const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.';
-class SessionDiagnoser {
-    detectors = [];
-    /** Per event type: the handlers that look at it, and how many events of it were seen. */
-    byType = new Map();
-    ruleHandlers = new Map();
-    calls;
-    cost;
-    graphMode;
-    allNodes = [];
-    position = 0;
-    ended;
-    finished = false;
-    preset;
-    constructor(options = {}) {
-        this.graphMode = options.graph ?? 'evidence';
-        this.calls = new CallIndex(options.retainEvents ?? true);
-        this.cost = new CostMeter(this.calls);
-        const ctx = { cost: this.cost.measure, calls: this.calls };
-        this.preset = options.preset ?? presets/* CRITIQOR */.m9;
-        for (const detector of this.preset.detectors) {
-            const overrides = options.detectorOptions?.[detector.meta.type] ?? {};
-            const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx);
-            this.detectors.push({ detector, finish: instance.finish, save: instance.save, absorb: instance.absorb });
-            for (const [type, handler] of Object.entries(instance.on)) {
-                if (!handler)
-                    continue;
-                const list = this.ruleHandlers.get(type);
-                if (list)
-                    list.push(handler);
-                else
-                    this.ruleHandlers.set(type, [handler]);
-            }
-        }
-    }
-    /** Feed the next event of the session. */
-    push(raw, origin) {
-        const type = (0,events/* eventType */.$q)(raw);
-        const e = new events/* EngineEvent */.xw(raw, type, this.position++, origin);
-        let seen = this.byType.get(type);
-        if (seen === undefined) {
-            seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] };
-            this.byType.set(type, seen);
-        }
-        seen.count++;
-        if (type === 'tool_call')
-            this.calls.add(e);
-        else if (type === 'token_usage')
-            this.cost.tokenUsage(e);
-        for (const h of seen.handlers)
-            h(e);
-        if (this.graphMode === 'full')
-            this.allNodes.push({ id: e.id, type, label: (0,labels/* label */.Pf)(e) });
-    }
-    get eventCount() {
-        return this.position;
-    }
-    /**
-     * Whether this session can be diagnosed in parts at once and merged (`save` / `absorb`): every
-     * rule of the preset must merge, evidence must be kept by reference, and no full graph.
-     */
-    get mergeable() {
-        return !this.calls.keepsEvents && this.graphMode !== 'full' && this.detectors.every((d) => d.save && d.absorb);
-    }
-    /** The state of this part, as plain data that can cross to another thread. */
-    save() {
-        if (!this.mergeable)
-            throw new Error('SessionDiagnoser.save: this session cannot be saved');
-        return {
-            preset: this.preset.id,
-            events: this.position,
-            types: [...this.byType].map(([type, { count }]) => [type, count]),
-            calls: this.calls.save(),
-            tokens: this.cost.measure.totalTokens,
-            rules: this.detectors.map((d) => d.save()),
-        };
-    }
-    /**
-     * Take in the state of the part of the session that follows the events pushed here. `lines`:
-     * the file lines this part held, so that the later part's lines count on from them.
-     */
-    absorb(state, lines) {
-        if (!this.mergeable || state.preset !== this.preset.id || state.rules.length !== this.detectors.length) {
-            throw new Error('SessionDiagnoser.absorb: the parts were not diagnosed alike');
-        }
-        const shift = { position: this.position, line: lines };
-        for (const [type, count] of state.types) {
-            let seen = this.byType.get(type);
-            if (seen === undefined) {
-                seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] };
-                this.byType.set(type, seen);
-            }
-            seen.count += count;
-        }
-        this.calls.absorb(state.calls, shift);
-        this.cost.measure.totalTokens += state.tokens;
-        this.detectors.forEach((d, i) => d.absorb(state.rules[i], shift));
-        this.position += state.events;
-    }
-    /**
-     * Ends the session: the rules give their causes. Returns the evidence events that were kept
-     * by reference (position and origin, in position order); pass them to `finish` in full.
-     */
-    end() {
-        if (this.ended)
-            throw new Error('SessionDiagnoser.end() called twice');
-        this.ended = [];
-        this.cost.settle();
-        for (const { detector, finish } of this.detectors) {
-            for (const cause of finish())
-                this.ended.push({ detector, cause });
-        }
-        const refs = new Map();
-        for (const { cause } of this.ended) {
-            for (const e of cause.evidence)
-                if (!(e instanceof events/* EngineEvent */.xw))
-                    refs.set(e.position, e);
-        }
-        return [...refs.values()].sort((a, b) => a.position - b.position);
-    }
-    /**
-     * The diagnosis of the events pushed so far. Call once, after `end` when evidence was kept by
-     * reference, with those events by position.
-     */
-    finish(resolved) {
-        if (this.finished)
-            throw new Error('SessionDiagnoser.finish() called twice');
-        if (!this.ended)
-            this.end();
-        this.finished = true;
-        const toEvent = (e) => {
-            if (e instanceof events/* EngineEvent */.xw)
-                return e;
-            const got = resolved?.get(e.position);
-            if (!got)
-                throw new Error(`evidence event at position ${e.position} was not provided`);
-            return new events/* EngineEvent */.xw(got.raw, (0,events/* eventType */.$q)(got.raw), e.position, got.origin ?? e.origin);
-        };
-        const found = this.ended.map(({ detector, cause }) => ({
-            detector,
-            cause: { ...cause, evidence: cause.evidence.map(toEvent) },
-        }));
-        // Dimension scores: the last cause of each type sets its penalty.
-        const scores = {};
-        for (const { dimension } of this.preset.dimensions)
-            scores[dimension] = 100;
-        for (const { detector, cause } of found) {
-            scores[detector.meta.dimension] = Math.max(0, 100 - cause.penalty);
-        }
-        let weighted = 0;
-        for (const { dimension, weight } of this.preset.dimensions)
-            weighted += scores[dimension] * weight;
-        const trust = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)(weighted)));
-        const failureCauses = found.map(({ detector, cause }) => ({
-            type: detector.meta.type,
-            severity: cause.severity,
-            evidence: cause.evidence.map((e) => e.normalized()),
-            causal_chain: [...detector.meta.chain],
-            impact_score: -cause.penalty,
-            impact: -cause.penalty,
-            description: cause.description,
-            evidence_origins: cause.evidence.map((e) => originOf(e.origin)),
-        }));
-        return {
-            trust_score: trust,
-            readiness_level: readinessOf(trust, failureCauses),
-            scores,
-            failure_causes: failureCauses,
-            primary_diagnosis: primaryOf(failureCauses),
-            evidence_summary: this.evidenceSummary(),
-            cost_analysis: this.costAnalysis(found),
-            causal_graph: this.causalGraph(found),
-            recommendations: recommendationsOf(found),
-        };
-    }
-    evidenceSummary() {
-        const c = (t) => this.byType.get(t)?.count ?? 0;
-        return {
-            event_count: this.position,
-            event_counts: Object.fromEntries([...this.byType].map(([type, { count }]) => [type, count])),
-            tool_calls: c('tool_call'),
-            tool_outputs: c('tool_output'),
-            memory_events: c('memory_event'),
-            retries: c('retry_event'),
-            errors: c('error_event'),
-            state_transitions: c('state_transition'),
-        };
-    }
-    costAnalysis(found) {
-        const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure;
-        const redundancy = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)((100 * d) / Math.max(1, toolCalls))));
-        const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion');
-        return {
-            total_tokens: t,
-            duplicate_calls: d,
-            redundancy_score: redundancy,
-            cost_efficiency: 100 - redundancy,
-            token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
-        };
-    }
-    causalGraph(found) {
-        if (this.graphMode === 'none')
-            return { nodes: [], edges: [] };
-        const nodes = [];
-        const edges = [];
-        if (this.graphMode === 'full') {
-            nodes.push(...this.allNodes);
-            for (let i = 1; i < this.allNodes.length; i++) {
-                edges.push({ from: this.allNodes[i - 1].id, to: this.allNodes[i].id, relation: 'precedes' });
-            }
-        }
-        else {
-            // Only the evidence events, in event order, and the `precedes` edges among them.
-            const byPosition = new Map();
-            for (const { cause } of found)
-                for (const e of cause.evidence)
-                    byPosition.set(e.position, e);
-            const events = [...byPosition.values()].sort((a, b) => a.position - b.position);
-            for (let i = 0; i < events.length; i++) {
-                const e = events[i];
-                nodes.push({ id: e.id, type: e.type, label: (0,labels/* label */.Pf)(e) });
-                const prev = events[i - 1];
-                if (prev && prev.position === e.position - 1)
-                    edges.push({ from: prev.id, to: e.id, relation: 'precedes' });
-            }
-        }
-        for (const { detector, cause } of found) {
-            const failureId = `failure_${detector.meta.type}`;
-            nodes.push({ id: failureId, type: 'failure', label: detector.meta.type });
-            for (const e of cause.evidence)
-                edges.push({ from: e.id, to: failureId, relation: 'causes' });
-            for (let i = 1; i < cause.evidence.length; i++) {
-                edges.push({ from: cause.evidence[i - 1].id, to: cause.evidence[i].id, relation: 'reinforces' });
-            }
-        }
-        return { nodes, edges };
-    }
-}
-/** An origin with its keys in one order: line, then index. */
-function originOf(o) {
-    if (!o)
-        return {};
-    return { ...(o.line !== undefined ? { line: o.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) };
-}
-function readinessOf(trust, causes) {
-    if (trust < 60 || causes.some((c) => c.severity === 'critical'))
-        return 'unsafe_for_production';
-    if (trust < 80 || causes.some((c) => c.severity === 'high'))
-        return 'review_recommended';
-    return 'ready_for_runtime';
-}
-/** The cause with the largest penalty; ties go to the first in detector order. */
-function primaryOf(causes) {
-    let best;
-    for (const c of causes)
-        if (!best || -c.impact_score > -best.impact_score)
-            best = c;
-    if (!best)
-        return { root_cause_failure_type: null, causal_chain_explanation: NO_FAILURE_EXPLANATION };
-    return {
-        root_cause_failure_type: best.type,
-        causal_chain_explanation: best.causal_chain.join(' -> '),
-        severity: best.severity,
-        description: best.description,
-    };
-}
-function recommendationsOf(found) {
-    const out = [];
-    for (const { detector, cause } of found) {
-        const existing = out.find((r) => r.failure_type === detector.meta.type);
-        if (existing) {
-            if (SEVERITY_RANK[cause.severity] > SEVERITY_RANK[existing.severity])
-                existing.severity = cause.severity;
-            continue;
-        }
-        out.push({
-            failure_type: detector.meta.type,
-            dimension: detector.meta.dimension,
-            severity: cause.severity,
-            remediation: cause.remediation ?? detector.meta.remediation,
-        });
-    }
-    return out;
-}
-const SEVERITY_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
-/** Diagnose a whole session held in memory. */
-function diagnose(events, options) {
-    const d = new SessionDiagnoser(options);
-    for (const e of events)
-        d.push(e);
-    return d.finish();
-}
-
-
-/***/ }),
-
-/***/ 59605:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $q: () => (/* binding */ eventType),
-/* harmony export */   Dx: () => (/* binding */ KNOWN_EVENT_TYPES),
-/* harmony export */   Lj: () => (/* binding */ shiftOrigin),
-/* harmony export */   OW: () => (/* binding */ isJsonObject),
-/* harmony export */   Ul: () => (/* binding */ toPlain),
-/* harmony export */   bM: () => (/* binding */ fromPlain),
-/* harmony export */   xw: () => (/* binding */ EngineEvent)
-/* harmony export */ });
-/* unused harmony export eventId */
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30178);
-/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36241);
-/**
- * Flat events (diagnosis.md section 1) and their normalization.
- *
- * Events are kept as the objects they were read as; the engine wraps each in an `EngineEvent`
- * that carries its type, its position and where it came from, and works out the normalized form
- * (with `event` and `event_id`) only for the events a report shows.
- */
-
-
-const hasher = new _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .Hasher */ .O();
-/** Marks an event without `args` or `arguments`. */
-const ABSENT = Symbol('absent');
-const KNOWN_EVENT_TYPES = [
-    'tool_call',
-    'tool_output',
-    'memory_event',
-    'retry_event',
-    'error_event',
-    'state_transition',
-    'decision',
-    'skill_event',
-    'token_usage',
-    'context_event',
-    'process_output',
-    'process_start',
-    'process_end',
-];
-class EngineEvent {
-    raw;
-    type;
-    position;
-    origin;
-    /** The label and its fingerprint, worked out once and shared. */
-    labelText;
-    labelFp;
-    constructor(raw, type, position, origin) {
-        this.raw = raw;
-        this.type = type;
-        this.position = position;
-        this.origin = origin;
-    }
-    /** `event_id` in its string form, or `event_<position>`. */
-    get id() {
-        return eventId(this.raw, this.position);
-    }
-    /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */
-    argsValue() {
-        const raw = this.raw;
-        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'args'))
-            return raw.args;
-        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'arguments'))
-            return raw.arguments;
-        return ABSENT;
-    }
-    /** Canonical JSON of the call arguments, or null when the event has neither key. */
-    canonicalArgs() {
-        const args = this.argsValue();
-        return args === ABSENT ? null : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args);
-    }
-    /** The name part of the label: the first truthy of `tool`, `name`, `skill`, the type. */
-    labelName() {
-        const raw = this.raw;
-        let name = this.type;
-        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.tool))
-            name = raw.tool;
-        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.name))
-            name = raw.name;
-        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.skill))
-            name = raw.skill;
-        return typeof name === 'string' ? name : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(name);
-    }
-    /**
-     * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
-     * event type, plus `:` and the canonical arguments when they are truthy.
-     */
-    label() {
-        if (this.labelText === undefined) {
-            const args = this.argsValue();
-            this.labelText = args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args) ? this.labelName() + ':' + (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args) : this.labelName();
-        }
-        return this.labelText;
-    }
-    /** The fingerprint of the label, for counting distinct labels without keeping them. */
-    labelFingerprint() {
-        if (this.labelFp === undefined) {
-            const args = this.argsValue();
-            hasher.start().add(this.labelName());
-            if (args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args))
-                (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args, hasher.add(':'));
-            this.labelFp = hasher.finish();
-        }
-        return this.labelFp;
-    }
-    /**
-     * The fingerprint of the key that groups identical calls: (tool, arguments), absent
-     * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
-     * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
-     * such label does, and keeps tool and arguments apart.
-     */
-    callFingerprint() {
-        const tool = this.raw.tool;
-        const args = this.argsValue();
-        if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args)) {
-            return this.labelFingerprint();
-        }
-        hasher.start().add('\u0000');
-        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(this.raw, 'tool') ? tool : null, hasher);
-        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args === ABSENT ? {} : args, hasher.add('\u0000'));
-        return hasher.finish();
-    }
-    /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
-    normalized() {
-        return { ...this.raw, event_id: this.id, event: this.type };
-    }
-}
-function shiftOrigin(o, shift) {
-    if (!o)
-        return o;
-    return { ...(o.line !== undefined ? { line: o.line + shift.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) };
-}
-function toPlain(e) {
-    return { raw: e.raw, type: e.type, position: e.position, origin: e.origin };
-}
-function fromPlain(p, shift) {
-    return new EngineEvent(p.raw, p.type, p.position + shift.position, shiftOrigin(p.origin, shift));
-}
-/** The event type: its own `event` key, else its `type` key, else `process_output`. */
-function eventType(raw) {
-    const t = (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event') ? raw.event : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'type') ? raw.type : 'process_output';
-    return typeof t === 'string' ? t : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(t);
-}
-function eventId(raw, position) {
-    if (!(0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event_id'))
-        return `event_${position}`;
-    const id = raw.event_id;
-    return typeof id === 'string' ? id : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(id);
-}
-function isJsonObject(x) {
-    return x !== null && typeof x === 'object' && !Array.isArray(x);
-}
-
-
-/***/ }),
-
-/***/ 30178:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ Hasher)
-/* harmony export */ });
-/* unused harmony export FingerprintMap */
-/**
- * Fingerprints of call keys and labels, so that the engine can group and count millions of
- * distinct calls without keeping their text.
- *
- * A fingerprint is 96 bits from three independently mixed 32-bit lanes, fed the text one UTF-16
- * unit at a time (so a key can be hashed in parts without joining strings). Two different texts
- * share a fingerprint with a probability of about n² / 2^97: below 10^-17 for a million
- * distinct calls in one session.
- */
-/** Incremental hashing state. Reset with `start`, feed with `add`, read with `finish`. */
-class Hasher {
-    a = 0;
-    b = 0;
-    c = 0;
-    n = 0;
-    start() {
-        this.a = 0x811c9dc5;
-        this.b = 0x9747b28c;
-        this.c = 0x1b873593;
-        this.n = 0;
-        return this;
-    }
-    add(s) {
-        let a = this.a;
-        let b = this.b;
-        let c = this.c;
-        for (let i = 0; i < s.length; i++) {
-            const u = s.charCodeAt(i);
-            a = Math.imul(a ^ u, 0x01000193);
-            b = Math.imul(b ^ u, 0x5bd1e995);
-            b ^= b >>> 15;
-            c = Math.imul(c + u, 0x27d4eb2d);
-            c = (c << 13) | (c >>> 19);
-        }
-        this.a = a;
-        this.b = b;
-        this.c = c;
-        this.n += s.length;
-        return this;
-    }
-    /** Ends the text and returns its fingerprint. */
-    finish() {
-        return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
-    }
-}
-function fmix(h) {
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    return h | 0;
-}
-/**
- * A map from fingerprints to values. The first lane, cut to a small integer, picks the bucket;
- * the other two tell apart the rare texts that share it. Iteration order is not insertion order:
- * callers that need an order keep it in their values.
- */
-class FingerprintMap {
-    buckets = new Map();
-    count = 0;
-    get size() {
-        return this.count;
-    }
-    get(fp) {
-        const bucket = this.buckets.get(fp.a & 0x3fffffff);
-        if (bucket === undefined)
-            return undefined;
-        if (!Array.isArray(bucket))
-            return bucket.b === fp.b && bucket.c === fp.c ? bucket.value : undefined;
-        for (const s of bucket)
-            if (s.b === fp.b && s.c === fp.c)
-                return s.value;
-        return undefined;
-    }
-    /** Adds a value for a fingerprint that is not in the map yet. */
-    add(fp, value) {
-        const slot = { b: fp.b, c: fp.c, value };
-        const key = fp.a & 0x3fffffff;
-        const bucket = this.buckets.get(key);
-        if (bucket === undefined)
-            this.buckets.set(key, slot);
-        else if (Array.isArray(bucket))
-            bucket.push(slot);
-        else
-            this.buckets.set(key, [bucket, slot]);
-        this.count++;
-    }
-    /** Adds the fingerprint if it is new; returns whether it was. */
-    addIfNew(fp, value) {
-        if (this.get(fp) !== undefined)
-            return false;
-        this.add(fp, value);
-        return true;
-    }
-    *values() {
-        for (const bucket of this.buckets.values()) {
-            if (Array.isArray(bucket))
-                for (const s of bucket)
-                    yield s.value;
-            else
-                yield bucket.value;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 59667:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D3: () => (/* binding */ effectiveTokensOf),
-/* harmony export */   Pf: () => (/* binding */ label),
-/* harmony export */   k8: () => (/* binding */ tokensOf)
-/* harmony export */ });
-/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36241);
-
-/** The label of an event (diagnosis.md section 5). */
-function label(e) {
-    return e.label();
-}
-function totalOf(obj) {
-    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total'))
-        return (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total);
-    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total_tokens'))
-        return (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total_tokens);
-    return 0;
-}
-/** Tokens a `token_usage` event counts toward the session total T. */
-function tokensOf(e) {
-    return tokensOfRaw(e.raw);
-}
-function tokensOfRaw(raw) {
-    if (!(0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(raw, 'usage'))
-        return totalOf(raw);
-    const usage = raw.usage;
-    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(usage))
-        return totalOf(usage);
-    return (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(raw.tokens);
-}
-/** A non-negative count from a usage field: numbers and numeric strings, anything else 0. */
-function usagePart(usage, key) {
-    const n = Number(usage[key]);
-    return Number.isFinite(n) && n > 0 ? n : 0;
-}
-/**
- * Effective tokens of a `token_usage` event, roughly as providers price them: input + output +
- * cache writes + `cacheReadWeight` (a tenth) of cache reads. An event without those parts counts
- * its total (the model's T). Used by the agents preset's cost rule and the policy's
- * `max_effective_tokens`, so both mean the same number.
- */
-function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
-    const u = raw.usage;
-    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(u, k))) {
-        return usagePart(u, 'input') + usagePart(u, 'output') + usagePart(u, 'cache_write') + cacheReadWeight * usagePart(u, 'cache_read');
-    }
-    return tokensOfRaw(raw);
-}
-
-
-/***/ }),
-
-/***/ 40724:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  m9: () => (/* binding */ CRITIQOR),
-  ZR: () => (/* binding */ PRESET_IDS),
-  _O: () => (/* binding */ observedDimensions),
-  iH: () => (/* binding */ presetById)
-});
-
-// UNUSED EXPORTS: AGENTS, registerPreset
-
-// EXTERNAL MODULE: ./src/engine/detectors/index.ts + 4 modules
-var detectors = __nccwpck_require__(99364);
-// EXTERNAL MODULE: ./src/engine/python-compat.ts
-var python_compat = __nccwpck_require__(36241);
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/common.ts
-
-/** The longest message quoted in a description. */
-const QUOTE_LIMIT = 120;
-/** A message as a short, single-line quotation, or undefined. */
-function quote(message) {
-    if (typeof message !== 'string')
-        return undefined;
-    const s = message.replace(/\s+/g, ' ').trim();
-    if (s === '')
-        return undefined;
-    return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`;
-}
-/** `n thing` or `n things`. */
-function plural(n, word, many = `${word}s`) {
-    return `${n} ${n === 1 ? word : many}`;
-}
-/** A string field of the event, or undefined. */
-function common_text(e, key) {
-    const v = e.raw[key];
-    return typeof v === 'string' && v !== '' ? v : undefined;
-}
-/** The tool's name as a description shows it. */
-function toolName(e) {
-    const t = e.raw.tool;
-    return typeof t === 'string' && t !== '' ? t : 'a tool';
-}
-/**
- * Whether an `error_event` is the provider (or the API between agent and model) failing a
- * request, rather than a tool failing, a policy stopping a call or a run-level summary that
- * repeats an error already counted.
- */
-function isProviderError(e, ignoredKinds) {
-    return !ignoredKinds.has((0,python_compat/* lower */.ib)(e.raw.kind));
-}
-/** Whether a `token_usage` event is a reply that got through (it produced output). */
-function isReply(e) {
-    const u = e.raw.usage;
-    if (!(0,python_compat/* isJsonObjectLike */.lz)(u))
-        return false;
-    const output = Number(u.output);
-    if (Number.isFinite(output) && output > 0)
-        return true;
-    const total = Number(u.total);
-    return !('output' in u) && Number.isFinite(total) && total > 0;
-}
-/** What kind of failure an error message names, from the words providers and agents use. */
-function classifyError(message) {
-    if (!message)
-        return 'other';
-    const m = message.toLowerCase();
-    if (/quota|insufficient_quota|billing|credit balance|exceeded your current/.test(m))
-        return 'quota';
-    if (/context (window|length)|context_length|maximum context|prompt is too long|too many tokens|input is too long|token limit/.test(m))
-        return 'context_window';
-    if (/\b429\b|rate.?limit|too many requests|overloaded|\b529\b/.test(m))
-        return 'rate_limit';
-    if (/\b401\b|\b403\b|unauthori[sz]ed|forbidden|api.?key|authenticat|credential/.test(m))
-        return 'auth';
-    if (/refus/.test(m))
-        return 'refusal';
-    if (/\b5\d\d\b|internal server error|bad gateway|service unavailable|server error/.test(m))
-        return 'server';
-    if (/disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|error sending request|reconnect/.test(m))
-        return 'network';
-    return 'other';
-}
-/** A short name for an error class, as a description says it. */
-const ERROR_CLASS_NAME = {
-    quota: 'quota exceeded',
-    rate_limit: 'rate limited',
-    context_window: 'context window exceeded',
-    auth: 'authentication failed',
-    network: 'connection failed',
-    server: 'provider server error',
-    refusal: 'request refused',
-    other: 'error',
-};
-/** How a description says the provider failed a request: refused it (quota, limits, credentials, policy) or failed it. */
-function failVerb(cls) {
-    return cls === 'quota' || cls === 'rate_limit' || cls === 'auth' || cls === 'refusal' ? 'refused' : 'failed';
-}
-/** What to do about a provider that keeps failing, per kind of error. */
-function providerRemediation(cls, message) {
-    const said = message ? ` (it said ${quote(message)})` : '';
-    switch (cls) {
-        case 'quota':
-            return `The provider refused requests because the account's quota was used up${said}: raise the quota or switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`;
-        case 'rate_limit':
-            return `The provider rate-limited the run${said}: lower the request rate or concurrency, retry with exponential backoff and a cap, and stop the run once the cap is reached.`;
-        case 'context_window':
-            return `The conversation outgrew the model's context window${said}: compact or trim history and tool outputs earlier, or use a model with a larger window.`;
-        case 'auth':
-            return `The provider rejected the credentials${said}: check the API key or login the agent runs with, and fail fast on authentication errors instead of retrying.`;
-        case 'network':
-            return `The connection to the provider kept failing${said}: check the endpoint, proxy and network the agent runs behind, and make retries back off and give up with a clear error.`;
-        case 'server':
-            return `The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall back to another provider or model.`;
-        case 'refusal':
-            return `The model or API refused the requests${said}: check the prompt and the task against the provider's policies, or route such tasks elsewhere.`;
-        default:
-            return `The provider kept failing the requests${said}: cap retries with backoff and stop the run with the provider's error once the cap is reached.`;
-    }
-}
-/** Severities ranked, for picking the worst of several findings. */
-const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/run-failed.ts
-
-
-const STATUS_TEXT = {
-    error: 'ended in an error',
-    aborted: 'was aborted',
-    max_turns: 'hit its turn limit',
-    incomplete: 'did not finish',
-};
-const detector = {
-    meta: {
-        type: 'run_failed',
-        dimension: 'task_completion',
-        weight: 0.2,
-        maxPenalty: 100,
-        chain: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
-        defaults: {
-            failedStatuses: ['error', 'aborted', 'max_turns', 'incomplete'],
-            userTurnReasons: ['user message'],
-            penalty: 100,
-            userTurnPenalty: 40,
-            nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
-        },
-        remediation: 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
-            'with a clear error (not a silent stop) when it cannot go on.',
-    },
-    create(options) {
-        const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()));
-        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
-        let end;
-        let lastCall;
-        let lastCallAnswered = false;
-        // Something happened after the last call (a provider error, a retry, a compaction): the run did not stop on it.
-        let movedOn = false;
-        // Provider errors and retries in a row since the last tool call or reply.
-        let streak = 0;
-        let streakLast;
-        return {
-            on: {
-                tool_call(e) {
-                    lastCall = e;
-                    lastCallAnswered = false;
-                    movedOn = false;
-                    streak = 0;
-                },
-                tool_output(e) {
-                    if (!lastCall)
-                        return;
-                    const id = lastCall.raw.call_id;
-                    const got = e.raw.call_id;
-                    if (id === undefined || id === null || got === undefined || got === null || String(id) === String(got))
-                        lastCallAnswered = true;
-                },
-                token_usage(e) {
-                    if (isReply(e))
-                        streak = 0;
-                },
-                error_event(e) {
-                    if (!isProviderError(e, nonProvider))
-                        return;
-                    movedOn = true;
-                    streak++;
-                    streakLast = e;
-                },
-                retry_event(e) {
-                    movedOn = true;
-                    streak++;
-                    streakLast = e;
-                },
-                context_event() {
-                    movedOn = true;
-                },
-                process_end(e) {
-                    end = e;
-                },
-            },
-            finish() {
-                const pendingCall = lastCall && !lastCallAnswered && !movedOn ? lastCall : undefined;
-                if (!end) {
-                    if (!pendingCall)
-                        return [];
-                    return [
-                        {
-                            severity: 'critical',
-                            penalty: options.penalty,
-                            evidence: [pendingCall],
-                            description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, and the trace has no completion.`,
-                            remediation: stoppedRemediation,
-                        },
-                    ];
-                }
-                const status = (0,python_compat/* lower */.ib)(end.raw.status);
-                if (!failedStatuses.has(status))
-                    return [];
-                const reason = common_text(end, 'reason');
-                const evidence = [];
-                if (pendingCall)
-                    evidence.push(pendingCall);
-                if (streak > 0 && streakLast)
-                    evidence.push(streakLast);
-                evidence.push(end);
-                if (status === 'incomplete' && pendingCall) {
-                    return [cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`, stoppedRemediation)];
-                }
-                if (status === 'incomplete' && reason && options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
-                    return [
-                        cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the whole run in the trace.'),
-                    ];
-                }
-                const cls = classifyError(reason ?? common_text(streakLast ?? end, 'message'));
-                const kind = status === 'error' && cls !== 'other' ? ` (${ERROR_CLASS_NAME[cls]})` : '';
-                const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${plural(streak, 'request')} in a row` : '';
-                const said = quote(reason);
-                const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`;
-                return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))];
-            },
-        };
-    },
-};
-const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
-    'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.';
-function remediationOf(status, cls, reason) {
-    switch (status) {
-        case 'error':
-            if (cls !== 'other')
-                return providerRemediation(cls, reason);
-            return `The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun the task to completion before trusting its result.`;
-        case 'aborted':
-            return `The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before trusting its result.`;
-        case 'max_turns':
-            return 'The run used up its turn limit before finishing: find what the agent spent its turns on (repeated calls, retries), fix that, or raise the limit if the task needs it.';
-        default:
-            return `The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, a timeout or a killed process, and make the agent always record how its run ended.`;
-    }
-}
-function cause(severity, penalty, evidence, description, remediation) {
-    return { severity, penalty, evidence, description, remediation };
-}
-/* harmony default export */ const run_failed = (detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/repeats.ts
-
-/** Calls of a run kept waiting for their results. */
-const MAX_WAIT = 64;
-const sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
-/**
- * Whether the second of two identical neighbouring calls made no progress: it was issued again
- * after the first failed, or both came back with the same result. A successful call after a
- * success whose result carries no content to compare is progress: nothing shows that nothing
- * changed. Two calls with no result at all show no progress either.
- */
-function noProgress(prev, cur) {
-    if (prev.failed)
-        return true;
-    if (cur.failed)
-        return false;
-    if (prev.digest !== undefined && cur.digest !== undefined)
-        return prev.digest === cur.digest;
-    return !prev.seen && !cur.seen;
-}
-/** Whether two identical neighbouring calls returned the very same successful result. */
-function sameResult(prev, cur) {
-    return !prev.failed && !cur.failed && prev.digest !== undefined && prev.digest === cur.digest;
-}
-class RepeatTracker {
-    listener;
-    current;
-    closing;
-    pending = new Map();
-    /** The last call without a call id, waiting for an output without one (flat events). */
-    anonymous;
-    /** The last call whose result arrived: its tool error_event follows it. */
-    lastResolved;
-    constructor(listener) {
-        this.listener = listener;
-    }
-    call(e) {
-        const fp = e.callFingerprint();
-        const id = idOf(e.raw.call_id);
-        const entry = { event: e, callId: id, seen: false, failed: false, digest: undefined, message: undefined, done: false };
-        if (this.anonymous)
-            this.settle(this.anonymous.run, this.anonymous.entry);
-        this.anonymous = undefined;
-        let run = this.current;
-        if (run && sameFp(run.fp, fp)) {
-            run.window.push(entry);
-        }
-        else {
-            if (run)
-                this.close(run);
-            run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) };
-            this.current = run;
-        }
-        run.pending++;
-        if (id !== undefined) {
-            const old = this.pending.get(id);
-            if (old)
-                this.settle(old.run, old.entry);
-            this.pending.set(id, { run, entry });
-        }
-        else {
-            this.anonymous = { run, entry };
-        }
-        // A result that has not come after this many later calls of the run will not come in time.
-        while (run.window.length > MAX_WAIT) {
-            const oldest = run.window.find((x) => !x.done);
-            if (!oldest)
-                break;
-            this.forget(oldest);
-            this.settle(run, oldest);
-        }
-    }
-    forget(entry) {
-        if (entry.callId !== undefined && this.pending.get(entry.callId)?.entry === entry)
-            this.pending.delete(entry.callId);
-        if (this.anonymous?.entry === entry)
-            this.anonymous = undefined;
-    }
-    output(e) {
-        const id = idOf(e.raw.call_id);
-        const p = id !== undefined ? this.pending.get(id) : this.anonymous;
-        if (!p || p.entry.done)
-            return;
-        if (id !== undefined)
-            this.pending.delete(id);
-        else
-            this.anonymous = undefined;
-        const entry = p.entry;
-        entry.seen = true;
-        entry.failed = (0,python_compat/* lower */.ib)(e.raw.status) === 'error';
-        const digest = e.raw.output_digest;
-        entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined;
-        this.lastResolved = entry;
-        this.settle(p.run, entry);
-    }
-    /** A tool error_event: its message goes with the call it reports on. */
-    toolError(e) {
-        const r = this.lastResolved;
-        if (!r)
-            return;
-        const id = idOf(e.raw.call_id);
-        if (id !== undefined && id !== r.callId)
-            return;
-        const m = e.raw.message;
-        if (typeof m === 'string')
-            r.message = m;
-    }
-    /** After the last event: every run ends. */
-    finish() {
-        if (this.current)
-            this.close(this.current);
-        if (this.closing)
-            this.end(this.closing);
-        this.current = undefined;
-        this.closing = undefined;
-    }
-    settle(run, entry) {
-        if (entry.done)
-            return;
-        entry.done = true;
-        run.pending--;
-        this.advance(run);
-        if (run === this.closing && run.pending === 0) {
-            this.closing = undefined;
-            this.end(run);
-        }
-    }
-    advance(run) {
-        const w = run.window;
-        let i = 0;
-        while (i + 1 < w.length && w[i].done && w[i + 1].done) {
-            this.listener.link(run.state, w[i], w[i + 1]);
-            i++;
-        }
-        if (i > 0)
-            w.splice(0, i);
-    }
-    /** No more calls join the run; it waits for its results until the next run closes. */
-    close(run) {
-        if (this.current === run)
-            this.current = undefined;
-        if (this.closing)
-            this.end(this.closing);
-        this.closing = undefined;
-        if (run.pending === 0)
-            this.end(run);
-        else
-            this.closing = run;
-    }
-    /** The run is over: results still missing will not come in time to matter. */
-    end(run) {
-        for (const entry of run.window) {
-            if (entry.done)
-                continue;
-            entry.done = true;
-            this.forget(entry);
-        }
-        run.pending = 0;
-        this.advance(run);
-        this.listener.end(run.state);
-    }
-}
-function idOf(x) {
-    if (typeof x === 'string')
-        return x === '' ? undefined : x;
-    if (typeof x === 'number' && Number.isFinite(x))
-        return String(x);
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/loop.ts
-
-
-/** Events of a run kept as evidence: the first `limit - 1` and the last. */
-class Sample {
-    limit;
-    events = [];
-    last;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    add(e) {
-        if (this.events.length < this.limit - 1)
-            this.events.push(e);
-        else
-            this.last = e;
-    }
-    list() {
-        return this.last ? [...this.events, this.last] : [...this.events];
-    }
-}
-const loop_detector = {
-    meta: {
-        type: 'infinite_tool_loop',
-        dimension: 'loop_control',
-        weight: 0.16,
-        maxPenalty: 80,
-        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-        defaults: {
-            minRepeats: 3,
-            criticalRepeats: 5,
-            stormRepeats: 3,
-            criticalStorm: 5,
-            basePenalty: 8,
-            perRepeat: 6,
-            maxPenalty: 80,
-            evidenceLimit: 10,
-            nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
-        },
-        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-            'that failed or returned the same result is not issued again with the same arguments.',
-    },
-    create(options) {
-        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
-        const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
-        let best;
-        let found = 0;
-        const consider = (f) => {
-            found++;
-            if (!best || SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] || (f.severity === best.severity && f.length > best.length))
-                best = f;
-        };
-        // Tool loops: chains of no-progress links within runs of identical calls.
-        const endChain = (c) => {
-            if (c.length < options.minRepeats)
-                return;
-            const events = c.sample.list();
-            const tool = toolName(events[0]);
-            const n = c.length;
-            const said = quote(c.lastMessage);
-            let how;
-            if (c.failedRepeats === n - 1)
-                how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`;
-            else if (c.unansweredRepeats === n - 1)
-                how = 'no result came back for any of them';
-            else if (c.failedRepeats === 0 && c.unansweredRepeats === 0)
-                how = 'each repeat got the same result back';
-            else if (c.unansweredRepeats > 0)
-                how = 'no call brought anything new';
-            else
-                how = `${plural(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`;
-            consider({
-                severity: n >= options.criticalRepeats ? 'critical' : 'high',
-                length: n,
-                evidence: events,
-                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without progress: ${how}.`,
-                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned nothing new: ` +
-                    'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
-            });
-        };
-        const newChain = (first) => {
-            const sample = new Sample(options.evidenceLimit);
-            sample.add(first.event);
-            return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
-        };
-        const tracker = new RepeatTracker({
-            start: (first) => ({ chain: newChain(first) }),
-            link(state, prev, cur) {
-                if (noProgress(prev, cur)) {
-                    const c = state.chain;
-                    c.length++;
-                    if (prev.failed) {
-                        c.failedRepeats++;
-                        c.lastMessage = prev.message ?? c.lastMessage;
-                    }
-                    else if (!prev.seen && !cur.seen)
-                        c.unansweredRepeats++;
-                    if (cur.failed && cur.message)
-                        c.lastMessage = cur.message;
-                    c.sample.add(cur.event);
-                }
-                else {
-                    endChain(state.chain);
-                    state.chain = newChain(cur);
-                }
-            },
-            end: (state) => endChain(state.chain),
-        });
-        // Retry storms.
-        let storm = 0;
-        let stormSample = new Sample(options.evidenceLimit);
-        let stormErrors = 0;
-        let stormMessage;
-        const stormEvent = (e, isError) => {
-            storm++;
-            if (isError)
-                stormErrors++;
-            stormSample.add(e);
-            stormMessage = common_text(e, 'message') ?? stormMessage;
-        };
-        const endStorm = () => {
-            if (storm >= options.stormRepeats) {
-                const said = quote(stormMessage);
-                const cls = classifyError(stormMessage);
-                const parts = stormErrors === storm ? plural(storm, 'error') : stormErrors === 0 ? plural(storm, 'retry', 'retries') : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`;
-                consider({
-                    severity: storm >= options.criticalStorm ? 'critical' : 'high',
-                    length: storm,
-                    evidence: stormSample.list(),
-                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply between them` +
-                        (said ? ` (last error: ${said}).` : '.'),
-                    remediation: providerRemediation(cls, stormMessage),
-                });
-            }
-            storm = 0;
-            stormErrors = 0;
-            stormMessage = undefined;
-            if (stormSample.events.length)
-                stormSample = new Sample(options.evidenceLimit);
-        };
-        return {
-            on: {
-                tool_call(e) {
-                    endStorm();
-                    tracker.call(e);
-                },
-                tool_output(e) {
-                    tracker.output(e);
-                },
-                error_event(e) {
-                    if (!isProviderError(e, nonProvider)) {
-                        if (e.raw.kind === 'tool')
-                            tracker.toolError(e);
-                        return;
-                    }
-                    stormEvent(e, true);
-                },
-                retry_event(e) {
-                    stormEvent(e, false);
-                },
-                token_usage(e) {
-                    if (isReply(e))
-                        endStorm();
-                },
-            },
-            finish() {
-                endStorm();
-                tracker.finish();
-                if (!best)
-                    return [];
-                const others = found - 1;
-                const cause = {
-                    severity: best.severity,
-                    penalty: penalty(best.length),
-                    evidence: best.evidence,
-                    description: best.description + (others > 0 ? ` The run had ${plural(others, 'other loop')} as well.` : ''),
-                    remediation: best.remediation,
-                };
-                return [cause];
-            },
-        };
-    },
-};
-/* harmony default export */ const loop = (loop_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/tool-failures.ts
-
-
-const tool_failures_detector = {
-    meta: {
-        type: 'ignoring_tool_outputs',
-        dimension: 'tool_output_utilization',
-        weight: 0.16,
-        maxPenalty: 100,
-        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
-        defaults: { minResults: 5, ratio: 0.5, criticalRatio: 0.5, criticalFailures: 5, evidenceLimit: 12 },
-        remediation: 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
-            'course (fix the arguments, the environment or the approach) instead of calling on.',
-    },
-    create(options) {
-        let results = 0;
-        let failed = 0;
-        const evidence = [];
-        let lastMessage;
-        const tools = new Map();
-        return {
-            on: {
-                tool_output(e) {
-                    results++;
-                    if ((0,python_compat/* lower */.ib)(e.raw.status) !== 'error')
-                        return;
-                    failed++;
-                    if (evidence.length < options.evidenceLimit)
-                        evidence.push(e);
-                    const tool = typeof e.raw.tool === 'string' ? e.raw.tool : '';
-                    if (tools.size < 50 || tools.has(tool))
-                        tools.set(tool, (tools.get(tool) ?? 0) + 1);
-                },
-                error_event(e) {
-                    if (e.raw.kind === 'tool')
-                        lastMessage = common_text(e, 'message') ?? lastMessage;
-                },
-            },
-            finish() {
-                if (results < options.minResults || failed < results * options.ratio)
-                    return [];
-                const share = failed / results;
-                const critical = share > options.criticalRatio && failed >= options.criticalFailures;
-                let top = '';
-                let topCount = 0;
-                for (const [tool, n] of tools)
-                    if (n > topCount && tool !== '')
-                        [top, topCount] = [tool, n];
-                const said = quote(lastMessage);
-                return [
-                    {
-                        severity: critical ? 'critical' : 'high',
-                        penalty: Math.round(100 * share),
-                        evidence,
-                        description: `${failed} of ${plural(results, 'tool call')} failed (${Math.round(100 * share)}%)` +
-                            (top ? `, ${topCount} of them ${quote(top)}` : '') +
-                            `: the agent kept going without acting on what its tools told it` +
-                            (said ? ` (last error: ${said}).` : '.'),
-                        remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
-                            'environment the agent runs in, and make the agent read a failed call\'s error and change course instead of calling on.',
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const tool_failures = (tool_failures_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/context.ts
-
-
-const context_detector = {
-    meta: {
-        type: 'context_pollution',
-        dimension: 'context_health',
-        weight: 0.12,
-        maxPenalty: 40,
-        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-        defaults: { saturation: 85, highSaturation: 95, highCompactions: 3, basePenalty: 8, perEvent: 6, maxPenalty: 40, evidenceLimit: 12 },
-        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-            'silently drop the state the task depends on.',
-    },
-    create(options) {
-        let window;
-        let compactions = 0;
-        let saturated = 0;
-        let peak = 0;
-        const evidence = [];
-        const fillOf = (e) => {
-            const raw = e.raw;
-            const w = (0,python_compat/* toNumber */.Ro)(raw.context_window);
-            if (w > 0)
-                window = w;
-            if (raw.saturation !== undefined && raw.saturation !== null) {
-                const s = (0,python_compat/* toNumber */.Ro)(raw.saturation);
-                if (Number.isFinite(s))
-                    return s;
-            }
-            const tokens = (0,python_compat/* toNumber */.Ro)(raw.tokens ?? raw.tokens_before);
-            if (window !== undefined && tokens > 0)
-                return (100 * tokens) / window;
-            return undefined;
-        };
-        return {
-            on: {
-                context_event(e) {
-                    const fill = fillOf(e);
-                    const compaction = (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
-                    const full = fill !== undefined && fill >= options.saturation;
-                    if (!compaction && !full)
-                        return;
-                    if (compaction)
-                        compactions++;
-                    else
-                        saturated++;
-                    if (fill !== undefined && fill > peak)
-                        peak = fill;
-                    if (evidence.length < options.evidenceLimit)
-                        evidence.push(e);
-                },
-            },
-            finish() {
-                const n = compactions + saturated;
-                if (n === 0)
-                    return [];
-                const high = compactions >= options.highCompactions || peak >= options.highSaturation;
-                const parts = [];
-                if (compactions)
-                    parts.push(`was compacted ${plural(compactions, 'time')}`);
-                if (saturated)
-                    parts.push(`was at least ${options.saturation}% full in ${plural(saturated, 'turn')}`);
-                return [
-                    {
-                        severity: high ? 'high' : 'medium',
-                        penalty: Math.min(options.maxPenalty, options.basePenalty + options.perEvent * n),
-                        evidence,
-                        description: `The context window ${parts.join(' and ')}${peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : ''}: what a compaction drops is gone for the rest of the run.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const context = (context_detector);
-
-// EXTERNAL MODULE: ./src/engine/labels.ts
-var labels = __nccwpck_require__(59667);
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/cost.ts
-
-
-
-
-function part(u, key) {
-    const n = Number(u[key]);
-    return Number.isFinite(n) && n > 0 ? n : 0;
-}
-const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n)));
-const cost_detector = {
-    meta: {
-        type: 'cost_explosion',
-        dimension: 'cost_efficiency',
-        weight: 0.12,
-        maxPenalty: 80,
-        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-        defaults: {
-            tokenBudget: 0,
-            criticalBudgetRatio: 3,
-            cacheReadWeight: 0.1,
-            wasteThreshold: 3,
-            highWaste: 10,
-            wastePenalty: 2,
-            budgetPenalty: 20,
-            maxPenalty: 80,
-            evidenceLimit: 8,
-        },
-        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-            'the run that is checked across turns.',
-    },
-    create(options) {
-        let effective = 0;
-        let cacheRead = 0;
-        let total = 0;
-        // The largest replies, by effective tokens (a short list, kept sorted largest first).
-        const largest = [];
-        let waste = 0;
-        const wasted = [];
-        const wastedTools = new Map();
-        const tracker = new RepeatTracker({
-            start: () => null,
-            link(_s, prev, cur) {
-                if (!sameResult(prev, cur))
-                    return;
-                waste++;
-                if (wasted.length < options.evidenceLimit)
-                    wasted.push(cur.event);
-                const tool = toolName(cur.event);
-                if (wastedTools.size < 50 || wastedTools.has(tool))
-                    wastedTools.set(tool, (wastedTools.get(tool) ?? 0) + 1);
-            },
-            end: () => { },
-        });
-        return {
-            on: {
-                tool_call: (e) => tracker.call(e),
-                tool_output: (e) => tracker.output(e),
-                token_usage(e) {
-                    const u = e.raw.usage;
-                    const all = (0,labels/* tokensOf */.k8)(e);
-                    const tokens = (0,labels/* effectiveTokensOf */.D3)(e.raw, options.cacheReadWeight);
-                    if ((0,python_compat/* isJsonObjectLike */.lz)(u))
-                        cacheRead += part(u, 'cache_read');
-                    total += all;
-                    effective += tokens;
-                    if (largest.length < options.evidenceLimit || tokens > largest[largest.length - 1].tokens) {
-                        let i = largest.length;
-                        while (i > 0 && largest[i - 1].tokens < tokens)
-                            i--;
-                        largest.splice(i, 0, { e, tokens });
-                        if (largest.length > options.evidenceLimit)
-                            largest.pop();
-                    }
-                },
-            },
-            finish() {
-                tracker.finish();
-                const spent = Math.floor(effective);
-                const budget = options.tokenBudget > 0 ? options.tokenBudget : 0;
-                const over = budget > 0 && spent > budget;
-                if (!over && waste < options.wasteThreshold)
-                    return [];
-                let severity = waste >= options.highWaste ? 'high' : 'medium';
-                let penalty = options.wastePenalty * waste;
-                const parts = [];
-                const spend = `${fmt(spent)} effective tokens` + (total !== spent ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})` : '');
-                if (over) {
-                    const ratio = spent / budget;
-                    severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high';
-                    penalty += Math.round(options.budgetPenalty * ratio);
-                    parts.push(`The run spent ${spend}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`);
-                }
-                else {
-                    penalty += 10;
-                }
-                if (waste >= (over ? 1 : options.wasteThreshold)) {
-                    let top = '';
-                    let topCount = 0;
-                    for (const [tool, n] of wastedTools)
-                        if (n > topCount)
-                            [top, topCount] = [tool, n];
-                    parts.push(`${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
-                        (top ? ` (${topCount} of them ${quote(top)})` : '') +
-                        (over ? '' : `, out of ${spend}`));
-                }
-                return [
-                    {
-                        severity,
-                        penalty: Math.min(options.maxPenalty, penalty),
-                        evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
-                        description: parts.join(' ') + '.',
-                        remediation: over
-                            ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the budget runs out.`
-                            : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of calling the tool again with the same arguments.',
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const cost = (cost_detector);
-
-// EXTERNAL MODULE: ./src/engine/detectors/memory-degradation.ts
-var memory_degradation = __nccwpck_require__(74538);
-// EXTERNAL MODULE: ./src/engine/detectors/skill-failure.ts
-var skill_failure = __nccwpck_require__(37656);
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/index.ts
-/**
- * The rules of the `agents` preset, in the order their causes are reported (and primary ties
- * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
- * memory and skills. Memory and skills are judged by the reference model's own rules: the events
- * real formats give them (lost compaction summaries, failed memory reads, failed skill reads)
- * mean the same there.
- */
-
-
-
-
-
-
-
-const AGENTS_DETECTORS = [run_failed, loop, tool_failures, context, cost, memory_degradation/* default */.A, skill_failure/* default */.A];
-
-;// CONCATENATED MODULE: ./src/engine/presets.ts
-/**
- * Presets: which rules judge a session and how the dimensions are weighted.
- *
- * `critiqor` is the reference model, exact (diagnosis.md). Other presets reuse its engine,
- * scoring and report and bring rules of their own.
- */
-
-
-const PRESET_IDS = ['critiqor', 'agents'];
-/** The dimensions a session's score means something for: weighed by the preset and observable. */
-function observedDimensions(preset, formatObserves) {
-    return preset.dimensions
-        .map((d) => d.dimension)
-        .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d));
-}
-const CRITIQOR = {
-    id: 'critiqor',
-    dimensions: detectors/* DETECTORS */.c.map((d) => ({ dimension: d.meta.dimension, weight: d.meta.weight })),
-    detectors: detectors/* DETECTORS */.c,
-};
-const registry = new Map([['critiqor', CRITIQOR]]);
-/** Make a preset available by its id. */
-function registerPreset(preset) {
-    registry.set(preset.id, preset);
-}
-function presetById(id) {
-    return registry.get(id);
-}
-/**
- * Real agent traces (every format but flat critiqor events): runs that did not finish, loops
- * without progress and retry storms, failing tools, context, cost against a budget. The six
- * dimensions of the reference model keep their proportions within 0.80; `task_completion` weighs
- * 0.20 and comes last in the weighted sum.
- */
-const AGENTS = {
-    id: 'agents',
-    dimensions: [
-        { dimension: 'loop_control', weight: 0.16 },
-        { dimension: 'memory_integrity', weight: 0.12 },
-        { dimension: 'tool_output_utilization', weight: 0.16 },
-        { dimension: 'context_health', weight: 0.12 },
-        { dimension: 'cost_efficiency', weight: 0.12 },
-        { dimension: 'skill_adherence', weight: 0.12 },
-        { dimension: 'task_completion', weight: 0.2 },
-    ],
-    detectors: AGENTS_DETECTORS,
-    // Failed tool results are what the agents rule for tool_output_utilization reads.
-    judgesFromToolResults: ['tool_output_utilization'],
-};
-registerPreset(AGENTS);
-
-
-/***/ }),
-
-/***/ 36241:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CJ: () => (/* binding */ hasKey),
-/* harmony export */   RI: () => (/* binding */ toInt),
-/* harmony export */   Ro: () => (/* binding */ toNumber),
-/* harmony export */   WR: () => (/* binding */ writeCanonical),
-/* harmony export */   af: () => (/* binding */ roundHalfEven),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   ib: () => (/* binding */ lower),
-/* harmony export */   lz: () => (/* binding */ isJsonObjectLike),
-/* harmony export */   rD: () => (/* binding */ pyStr),
-/* harmony export */   vN: () => (/* binding */ truthy)
-/* harmony export */ });
-/* unused harmony exports pyNumber, pyJsonString, sortKeys */
-/**
- * The reference model is written in Python; these helpers reproduce the few Python behaviours
- * its numbers and labels depend on: round-half-to-even, truthiness, `str()` of a value and
- * `json.dumps(x, sort_keys=True)` (ASCII-only, with `", "` and `": "` separators).
- *
- * One limit of reading JSON in JavaScript: `3` and `3.0` parse to the same number, so a float
- * with an integral value is shown as an integer (`3`, where Python would show `3.0`).
- */
-/** Python's `round(x)`: nearest integer, ties to the even one (92.5 -> 92, 95.5 -> 96). */
-function roundHalfEven(x) {
-    if (!Number.isFinite(x))
-        return x;
-    const floor = Math.floor(x);
-    const diff = x - floor; // exact for |x| < 2^52
-    if (diff > 0.5)
-        return floor + 1;
-    if (diff < 0.5)
-        return floor;
-    return floor % 2 === 0 ? floor : floor + 1;
-}
-/** Python truthiness of a JSON value: null, false, 0, "", [] and {} are falsy. */
-function truthy(x) {
-    if (x === null || x === undefined || x === false)
-        return false;
-    if (typeof x === 'number')
-        return x !== 0 && !Number.isNaN(x);
-    if (typeof x === 'string')
-        return x.length > 0;
-    if (Array.isArray(x))
-        return x.length > 0;
-    if (typeof x === 'object') {
-        for (const _ in x)
-            return true;
-        return false;
-    }
-    return true;
-}
-/** Python's `repr` of a float or int read from JSON. */
-function pyNumber(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    if (Number.isInteger(x) && Math.abs(x) < 1e16)
-        return Object.is(x, -0) ? '0' : String(x);
-    // Shortest round-trip digits, laid out the way Python's float repr lays them out.
-    const [mant, expText] = x.toExponential().split('e');
-    const exp = Number(expText);
-    const negative = mant.startsWith('-');
-    const digits = mant.replace('-', '').replace('.', '');
-    let out;
-    if (exp >= -4 && exp < 16) {
-        if (exp < 0)
-            out = '0.' + '0'.repeat(-exp - 1) + digits;
-        else if (digits.length <= exp + 1)
-            out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
-        else
-            out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
-    }
-    else {
-        const m = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
-        const e = Math.abs(exp);
-        out = m + 'e' + (exp < 0 ? '-' : '+') + (e < 10 ? '0' : '') + String(e);
-    }
-    return negative ? '-' + out : out;
-}
-function escapeNonAscii(s) {
-    return s.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
-}
-const PLAIN_ASCII = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
-/** A string as Python's `json.dumps` writes it with `ensure_ascii=True`. */
-function pyJsonString(s) {
-    if (PLAIN_ASCII.test(s))
-        return '"' + s + '"';
-    // JSON.stringify escapes quotes, backslashes, control characters and lone surrogates exactly
-    // as Python does (short forms for \b \f \n \r \t, lower-case \u00XX for the rest); Python
-    // also escapes DEL and everything beyond ASCII.
-    return escapeNonAscii(JSON.stringify(s));
-}
-function codePointCompare(a, b) {
-    // Python sorts str keys by code point; JavaScript's default compares UTF-16 units.
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const ca = a.codePointAt(i);
-        const cb = b.codePointAt(i);
-        if (ca !== cb)
-            return ca - cb;
-        if (ca > 0xffff)
-            i++;
-    }
-    return a.length - b.length;
-}
-function hasSurrogate(k) {
-    for (let i = 0; i < k.length; i++) {
-        const c = k.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdfff)
-            return true;
-    }
-    return false;
-}
-/** Keys in Python's order (by code point). Sorts in place. */
-function sortKeys(keys) {
-    let astral = false;
-    for (const k of keys)
-        if (hasSurrogate(k))
-            astral = true;
-    if (astral)
-        return keys.sort(codePointCompare);
-    // Small objects are the rule: an insertion sort beats Array.prototype.sort there.
-    if (keys.length <= 8) {
-        for (let i = 1; i < keys.length; i++) {
-            const k = keys[i];
-            let j = i - 1;
-            while (j >= 0 && keys[j] > k) {
-                keys[j + 1] = keys[j];
-                j--;
-            }
-            keys[j + 1] = k;
-        }
-        return keys;
-    }
-    return keys.sort();
-}
-/**
- * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
- * canonical form needs no string of it.
- */
-function writeCanonical(x, out) {
-    if (x === null || x === undefined) {
-        out.add('null');
-        return;
-    }
-    switch (typeof x) {
-        case 'string':
-            if (PLAIN_ASCII.test(x))
-                out.add('"').add(x).add('"');
-            else
-                out.add(pyJsonString(x));
-            return;
-        case 'number':
-            out.add(pyNumber(x));
-            return;
-        case 'boolean':
-            out.add(x ? 'true' : 'false');
-            return;
-        case 'object': {
-            if (Array.isArray(x)) {
-                out.add('[');
-                for (let i = 0; i < x.length; i++) {
-                    if (i)
-                        out.add(', ');
-                    writeCanonical(x[i], out);
-                }
-                out.add(']');
-                return;
-            }
-            const obj = x;
-            const keys = sortKeys(Object.keys(obj));
-            out.add('{');
-            for (let i = 0; i < keys.length; i++) {
-                if (i)
-                    out.add(', ');
-                writeCanonical(keys[i], out);
-                out.add(': ');
-                writeCanonical(obj[keys[i]], out);
-            }
-            out.add('}');
-            return;
-        }
-        default:
-            out.add('null');
-    }
-}
-class StringSink {
-    text = '';
-    add(s) {
-        this.text += s;
-        return this;
-    }
-}
-/** Python's `json.dumps(x, sort_keys=True)`. */
-function canonicalJson(x) {
-    const sink = new StringSink();
-    writeCanonical(x, sink);
-    return sink.text;
-}
-function pyReprString(s) {
-    // Python's repr picks single quotes unless the text has a single quote and no double quote.
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const c = ch.codePointAt(0);
-        if (ch === '\\')
-            out += '\\\\';
-        else if (ch === quote)
-            out += '\\' + quote;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (c < 0x20 || c === 0x7f)
-            out += '\\x' + c.toString(16).padStart(2, '0');
-        else
-            out += ch;
-    }
-    return out + quote;
-}
-function pyRepr(x) {
-    if (typeof x === 'string')
-        return pyReprString(x);
-    if (Array.isArray(x))
-        return '[' + x.map(pyRepr).join(', ') + ']';
-    if (x !== null && typeof x === 'object') {
-        return '{' + Object.entries(x).map(([k, v]) => pyReprString(k) + ': ' + pyRepr(v)).join(', ') + '}';
-    }
-    return pyStr(x);
-}
-/** Python's `str(x)` of a JSON value: `None`, `True`, `5`, `1.5`, `{'a': 1}`. */
-function pyStr(x) {
-    if (typeof x === 'string')
-        return x;
-    if (x === null || x === undefined)
-        return 'None';
-    if (typeof x === 'boolean')
-        return x ? 'True' : 'False';
-    if (typeof x === 'number')
-        return pyNumber(x);
-    return pyRepr(x);
-}
-/** "lower(x)" of the model: the string form of x, lower-cased. */
-function lower(x) {
-    return typeof x === 'string' ? x.toLowerCase() : pyStr(x).toLowerCase();
-}
-/**
- * A JSON value read as a number the way the model reads counts and levels: numbers as they are,
- * numeric strings parsed, booleans as 0/1, anything else (null, absent, text, objects) as 0.
- */
-function toNumber(x) {
-    if (typeof x === 'number')
-        return Number.isFinite(x) ? x : 0;
-    if (typeof x === 'boolean')
-        return x ? 1 : 0;
-    if (typeof x === 'string') {
-        const t = x.trim().replace(/_/g, '');
-        if (t === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t))
-            return 0;
-        const n = Number(t);
-        return Number.isFinite(n) ? n : 0;
-    }
-    return 0;
-}
-/** Integer part (toward zero) of `toNumber(x)`. */
-function toInt(x) {
-    return Math.trunc(toNumber(x)) || 0;
-}
-function hasKey(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-}
-/** A JSON object (Python's dict): not null, not an array. */
-function isJsonObjectLike(x) {
-    return x !== null && typeof x === 'object' && !Array.isArray(x);
-}
-
-
-/***/ }),
-
-/***/ 79407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16004);
-/* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(63633);
-/** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
-
-
-
-if ((0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .isPartWorker */ .CR)())
-    await (0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .runPartWorker */ .vn)();
-else
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 16004:
+/***/ 3994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45585,13 +43043,13 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: ./src/engine/events.ts
-var events = __nccwpck_require__(59605);
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(87842);
 // EXTERNAL MODULE: ./src/engine/labels.ts
 var labels = __nccwpck_require__(59667);
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __nccwpck_require__(65442);
-;// CONCATENATED MODULE: ./src/assertions.ts
+;// CONCATENATED MODULE: ./src/policy/assertions.ts
 /**
  * Assertions of the policy file: what a session must show, checked in the manner of Lighthouse
  * CI's assertions (`off | warn | error`, or `[level, options]`).
@@ -45616,7 +43074,10 @@ const workspacePath = schemas_string()
     .superRefine((p, ctx) => {
     const why = pathEscapes(p);
     if (why)
-        ctx.addIssue({ code: 'custom', message: `expected a path inside the workspace, found ${JSON.stringify(p)} (${why})` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `expected a path inside the workspace, found ${JSON.stringify(p)} (${why})`,
+        });
 })
     .describe('A path relative to the workspace (the current directory for the CLI); it may not lead out of it.');
 /** Why a path given in the policy is not a path inside the workspace; undefined when it is. */
@@ -45648,7 +43109,10 @@ const assertions_ASSERTION_OPTIONS = {
             ctx.addIssue({ code: 'custom', message: 'expected at least one of equals, min and max, found none' });
         }
         else if (o.equals !== undefined && (o.min !== undefined || o.max !== undefined)) {
-            ctx.addIssue({ code: 'custom', message: 'expected equals alone or min and/or max, found equals with min or max' });
+            ctx.addIssue({
+                code: 'custom',
+                message: 'expected equals alone or min and/or max, found equals with min or max',
+            });
         }
         else if (o.min !== undefined && o.max !== undefined && o.min > o.max) {
             ctx.addIssue({ code: 'custom', message: `expected min at most max, found min ${o.min} and max ${o.max}` });
@@ -45657,7 +43121,9 @@ const assertions_ASSERTION_OPTIONS = {
     tool_not_called: object({ tool: schemas_string().min(1) }).strict(),
     file_exists: object({ path: workspacePath }).strict(),
     file_contains: object({ path: workspacePath, text: schemas_string().min(1) }).strict(),
-    status_is: object({ status: schemas_enum(END_STATUSES).describe('How the run ended, as the trace shows it (its last process_end).') })
+    status_is: object({
+        status: schemas_enum(END_STATUSES).describe('How the run ended, as the trace shows it (its last process_end).'),
+    })
         .strict(),
     max_effective_tokens: object({ max: count }).strict(),
     max_failed_tool_calls: object({ max: count }).strict(),
@@ -45714,7 +43180,11 @@ class FactCollector {
         switch ((0,events/* eventType */.$q)(e)) {
             case 'tool_call': {
                 this.toolCalls++;
-                const name = typeof e.tool === 'string' && e.tool !== '' ? e.tool : typeof e.name === 'string' && e.name !== '' ? e.name : UNNAMED_TOOL;
+                const name = typeof e.tool === 'string' && e.tool !== ''
+                    ? e.tool
+                    : typeof e.name === 'string' && e.name !== ''
+                        ? e.name
+                        : UNNAMED_TOOL;
                 this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
                 break;
             }
@@ -45787,7 +43257,13 @@ function evaluateAssertions(specs, s, files) {
 function assertions_check(a, s, files) {
     const o = a.options;
     const f = s.facts;
-    const unknown = (subject, operator, expected) => ({ subject, operator, expected, actual: null, passed: false });
+    const unknown = (subject, operator, expected) => ({
+        subject,
+        operator,
+        expected,
+        actual: null,
+        passed: false,
+    });
     switch (a.kind) {
         case 'final_response_present': {
             if (!f)
@@ -45801,7 +43277,13 @@ function assertions_check(a, s, files) {
             const min = o.min;
             const max = o.max;
             const equals = o.equals;
-            const [operator, expected] = equals !== undefined ? ['==', equals] : min !== undefined && max !== undefined ? ['between', [min, max]] : min !== undefined ? ['>=', min] : ['<=', max];
+            const [operator, expected] = equals !== undefined
+                ? ['==', equals]
+                : min !== undefined && max !== undefined
+                    ? ['between', [min, max]]
+                    : min !== undefined
+                        ? ['>=', min]
+                        : ['<=', max];
             if (!f)
                 return unknown(subject, operator, expected);
             const n = tool === undefined ? f.tool_calls : callsTo(f, tool);
@@ -45828,27 +43310,57 @@ function assertions_check(a, s, files) {
             const fact = files.get(path);
             if (fact?.state === 'file' && fact.text !== undefined) {
                 const found = fact.text.includes(text);
-                return { subject: path, operator: 'contains', expected: text, actual: found ? 'found' : 'not found', passed: found };
+                return {
+                    subject: path,
+                    operator: 'contains',
+                    expected: text,
+                    actual: found ? 'found' : 'not found',
+                    passed: found,
+                };
             }
-            return { subject: path, operator: 'contains', expected: text, actual: fact ? describeFile(fact) : 'not checked', passed: false };
+            return {
+                subject: path,
+                operator: 'contains',
+                expected: text,
+                actual: fact ? describeFile(fact) : 'not checked',
+                passed: false,
+            };
         }
         case 'status_is': {
             const expected = String(o.status);
             if (!f)
                 return unknown('how the run ended', '==', expected);
-            return { subject: 'how the run ended', operator: '==', expected, actual: f.end_status, passed: f.end_status === expected };
+            return {
+                subject: 'how the run ended',
+                operator: '==',
+                expected,
+                actual: f.end_status,
+                passed: f.end_status === expected,
+            };
         }
         case 'max_effective_tokens': {
             const max = o.max;
             if (!f)
                 return unknown('effective tokens', '<=', max);
-            return { subject: 'effective tokens', operator: '<=', expected: max, actual: f.effective_tokens, passed: f.effective_tokens <= max };
+            return {
+                subject: 'effective tokens',
+                operator: '<=',
+                expected: max,
+                actual: f.effective_tokens,
+                passed: f.effective_tokens <= max,
+            };
         }
         case 'max_failed_tool_calls': {
             const max = o.max;
             if (!f)
                 return unknown('failed tool calls', '<=', max);
-            return { subject: 'failed tool calls', operator: '<=', expected: max, actual: f.failed_tool_calls, passed: f.failed_tool_calls <= max };
+            return {
+                subject: 'failed tool calls',
+                operator: '<=',
+                expected: max,
+                actual: f.failed_tool_calls,
+                passed: f.failed_tool_calls <= max,
+            };
         }
         case 'min_trust_score': {
             const min = o.min;
@@ -45858,7 +43370,13 @@ function assertions_check(a, s, files) {
         case 'readiness_at_least': {
             const level = o.level;
             const r = s.diagnosis.readiness_level;
-            return { subject: 'readiness', operator: 'at_least', expected: level, actual: r, passed: rankOf(r) <= rankOf(level) };
+            return {
+                subject: 'readiness',
+                operator: 'at_least',
+                expected: level,
+                actual: r,
+                passed: rankOf(r) <= rankOf(level),
+            };
         }
     }
 }
@@ -45945,14 +43463,14 @@ const types_FORMAT_IDS = [
 ];
 
 // EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __nccwpck_require__(40724);
+var presets = __nccwpck_require__(6198);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
-// EXTERNAL MODULE: ./src/engine/detectors/index.ts + 4 modules
-var engine_detectors = __nccwpck_require__(99364);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
+var critiqor = __nccwpck_require__(53828);
 // EXTERNAL MODULE: ./src/trace/read.ts
 var read = __nccwpck_require__(47013);
-;// CONCATENATED MODULE: ./src/policy-file.ts
+;// CONCATENATED MODULE: ./src/policy/policy-file.ts
 /**
  * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per
  * session glob, cases of repeated runs and the harness gate. Validated with zod; its JSON Schema
@@ -46057,7 +43575,9 @@ function describeIssue(issue, root, knownKeys) {
         case 'unrecognized_keys': {
             const known = knownKeys?.(issue.path);
             const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
-            return known?.length ? `${at}expected one of the keys ${known.join(', ')}, found ${keys}` : `${at}expected no key ${keys} here, found it`;
+            return known?.length
+                ? `${at}expected one of the keys ${known.join(', ')}, found ${keys}`
+                : `${at}expected no key ${keys} here, found it`;
         }
         case 'too_small': {
             const op = issue.inclusive === false ? '>' : '>=';
@@ -46083,7 +43603,8 @@ function describeIssue(issue, root, knownKeys) {
 }
 // ---------------------------------------------------------------------------------------------
 // The schema
-const levelSchema = schemas_enum(LEVELS).describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.');
+const levelSchema = schemas_enum(LEVELS)
+    .describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.');
 /** The JSON Schema of one assertion's value, for editors (validation is done by `assertionIssues`). */
 function assertionValueSchema(kind) {
     const options = ASSERTION_OPTIONS[kind];
@@ -46117,7 +43638,12 @@ function assertionIssues(kind, value) {
         if (!isLevel(value))
             return [{ path: [], message: `expected ${form}, found ${typeName(value)}` }];
         if (options !== null && value !== 'off')
-            return [{ path: [], message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone` }];
+            return [
+                {
+                    path: [],
+                    message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
+                },
+            ];
         return [];
     }
     if (!Array.isArray(value))
@@ -46128,11 +43654,19 @@ function assertionIssues(kind, value) {
         return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${typeName(value[0])}` }];
     if (options === null) {
         const extra = value[1];
-        const empty = extra === undefined || (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0);
+        const empty = extra === undefined ||
+            (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0);
         return empty ? [] : [{ path: [1], message: `expected no options (${kind} takes none), found ${typeName(extra)}` }];
     }
     if (value.length === 1) {
-        return value[0] === 'off' ? [] : [{ path: [], message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone` }];
+        return value[0] === 'off'
+            ? []
+            : [
+                {
+                    path: [],
+                    message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
+                },
+            ];
     }
     const parsed = options.safeParse(value[1]);
     if (parsed.success)
@@ -46140,7 +43674,7 @@ function assertionIssues(kind, value) {
     return parsed.error.issues.map((i) => ({
         path: [1, ...i.path],
         ...(i.code === 'unrecognized_keys' ? { key: i.keys[0] } : {}),
-        message: describeIssue({ ...i, path: [] }, valueAt(value[1], i.path), (p) => (p.length === 0 ? Object.keys(options.shape) : undefined)),
+        message: describeIssue({ ...i, path: [] }, valueAt(value[1], i.path), (p) => p.length === 0 ? Object.keys(options.shape) : undefined),
     }));
 }
 const ID_FORM = /^[a-z_]+(:[^\s:][^\s]*)?$/;
@@ -46150,18 +43684,27 @@ const assertionsMap = record(schemas_string(), unknown())
     for (const [id, value] of Object.entries(map)) {
         const kind = kindOfId(id);
         if (!isAssertionKind(kind) || !ID_FORM.test(id)) {
-            ctx.addIssue({ code: 'custom', path: [id], message: `expected an assertion (${assertions_ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}` });
+            ctx.addIssue({
+                code: 'custom',
+                path: [id],
+                message: `expected an assertion (${assertions_ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}`,
+            });
             continue;
         }
         for (const i of assertionIssues(kind, value)) {
             // An unknown option key is reported on its own line.
-            ctx.addIssue({ code: 'custom', path: [id, ...i.path], message: i.message, ...(i.key !== undefined ? { params: { key: i.key } } : {}) });
+            ctx.addIssue({
+                code: 'custom',
+                path: [id, ...i.path],
+                message: i.message,
+                ...(i.key !== undefined ? { params: { key: i.key } } : {}),
+            });
         }
     }
 })
     .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.');
 const globs = union([schemas_string().min(1), array(schemas_string().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
-    .describe('A glob or a list of globs, matched against the session\'s trace file path (relative to the workspace) and `path#session`.');
+    .describe("A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and `path#session`.");
 /**
  * Detector options: each rule's thresholds, by failure type, with the reference values as
  * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
@@ -46170,7 +43713,7 @@ const globs = union([schemas_string().min(1), array(schemas_string().min(1)).min
 function detectorOptionsSchema() {
     const byType = new Map();
     for (const id of presets/* PRESET_IDS */.ZR) {
-        const detectors = (0,presets/* presetById */.iH)(id)?.detectors ?? (id === 'critiqor' ? engine_detectors/* DETECTORS */.c : []);
+        const detectors = (0,presets/* presetById */.iH)(id)?.detectors ?? (id === 'critiqor' ? critiqor/* DETECTORS */.c : []);
         for (const d of detectors) {
             let options = byType.get(d.meta.type);
             if (!options)
@@ -46229,7 +43772,9 @@ const harness = strictObject({
     .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
 const policySchema = strictObject({
     $schema: schemas_string().optional().describe('The JSON Schema of this file, for editors.'),
-    preset: schemas_enum(['auto', ...presets/* PRESET_IDS */.ZR]).optional().describe('The rules and weights to judge by (the --preset option wins).'),
+    preset: schemas_enum(['auto', ...presets/* PRESET_IDS */.ZR])
+        .optional()
+        .describe('The rules and weights to judge by (the --preset option wins).'),
     detectors: detectors.optional(),
     assertions: assertionsMap.optional().describe('Assertions on every session.'),
     overrides: array(strictObject({ files: globs, assertions: assertionsMap }))
@@ -46310,7 +43855,9 @@ function toPolicy(raw, path) {
     return {
         path,
         ...(raw.preset !== undefined ? { preset: raw.preset } : {}),
-        ...(raw.detectors !== undefined ? { detectors: raw.detectors } : {}),
+        ...(raw.detectors !== undefined
+            ? { detectors: raw.detectors }
+            : {}),
         rules,
         cases: Object.entries(raw.cases ?? {}).map(([name, files]) => ({ name, files: globList(files) })),
         ...(raw.repeat_min_pass !== undefined ? { repeatMinPass: raw.repeat_min_pass } : {}),
@@ -46338,7 +43885,11 @@ function parsePolicy(text, path) {
     const parsed = policySchema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.code === 'custom' ? issue.params?.key : undefined;
+        const key = issue.code === 'unrecognized_keys'
+            ? issue.keys[0]
+            : issue.code === 'custom'
+                ? issue.params?.key
+                : undefined;
         throw new PolicyError(path, lineOf(doc, counter, issue.path, key), describeIssue(issue, value, knownKeys));
     }
     return toPolicy(parsed.data, path);
@@ -46347,7 +43898,10 @@ function parsePolicy(text, path) {
 function policyJsonSchema() {
     const defs = {};
     for (const kind of ASSERTION_KINDS) {
-        const { $schema: _, ...schema } = z.toJSONSchema(assertionValueSchema(kind), { target: 'draft-2020-12', io: 'input' });
+        const { $schema: _, ...schema } = z.toJSONSchema(assertionValueSchema(kind), {
+            target: 'draft-2020-12',
+            io: 'input',
+        });
         defs[`assertion_${kind}`] = { description: ASSERTION_DESCRIPTIONS[kind], ...schema };
     }
     const generated = z.toJSONSchema(policySchema, {
@@ -46473,7 +44027,10 @@ function arksimFinalScore(turnSuccessRatio, goalCompletion) {
 }
 /** A recorded status in arksim's own words; its docs also spell them completed, partial_failure, failed. */
 function canonicalArksimStatus(s) {
-    switch (s.trim().toLowerCase().replace(/[\s_]+/g, ' ')) {
+    switch (s
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, ' ')) {
         case 'done':
         case 'completed':
             return 'Done';
@@ -46611,29 +44168,69 @@ function recomputeCheck(check, run) {
     const d = check.declarative;
     const base = { id: check.check_id };
     if (!d) {
-        return { ...base, kind: 'python_hook', subject: 'a Python hook', operator: 'passes', expected: true, actual: 'not run here', passed: null };
+        return {
+            ...base,
+            kind: 'python_hook',
+            subject: 'a Python hook',
+            operator: 'passes',
+            expected: true,
+            actual: 'not run here',
+            passed: null,
+        };
     }
     switch (d.kind) {
         case 'final_response_present': {
             const text = finalResponse(run);
             const present = text !== null && text !== '';
-            return { ...base, kind: d.kind, subject: 'final response', operator: 'present', expected: true, actual: present, passed: present };
+            return {
+                ...base,
+                kind: d.kind,
+                subject: 'final response',
+                operator: 'present',
+                expected: true,
+                actual: present,
+                passed: present,
+            };
         }
         case 'tool_call_count': {
             // The harness's field is `count`; its docs once called it `expected`.
             const expected = typeof d.count === 'number' ? d.count : typeof d.expected === 'number' ? d.expected : null;
             const n = run.trace.filter((e) => e.event_type === 'tool_call').length;
-            return { ...base, kind: d.kind, subject: 'tool calls', operator: '==', expected, actual: n, passed: expected === null ? null : n === expected };
+            return {
+                ...base,
+                kind: d.kind,
+                subject: 'tool calls',
+                operator: '==',
+                expected,
+                actual: n,
+                passed: expected === null ? null : n === expected,
+            };
         }
         case 'status_is': {
             const expected = str(d.status) ?? str(d.expected) ?? null;
-            return { ...base, kind: d.kind, subject: 'run status', operator: '==', expected, actual: run.status, passed: expected === null ? null : run.status === expected };
+            return {
+                ...base,
+                kind: d.kind,
+                subject: 'run status',
+                operator: '==',
+                expected,
+                actual: run.status,
+                passed: expected === null ? null : run.status === expected,
+            };
         }
         case 'output_artifact_present': {
             const matchers = ['artifact_id', 'artifact_type', 'uri'].filter((k) => typeof d[k] === 'string');
             const found = (run.output_artifacts ?? []).filter((a) => matchers.every((k) => a[k] === d[k])).length;
             const subject = `output artifacts with ${matchers.map((k) => `${k} ${String(d[k])}`).join(', ') || 'no matcher'}`;
-            return { ...base, kind: d.kind, subject, operator: '>=', expected: 1, actual: found, passed: matchers.length === 0 ? null : found >= 1 };
+            return {
+                ...base,
+                kind: d.kind,
+                subject,
+                operator: '>=',
+                expected: 1,
+                actual: found,
+                passed: matchers.length === 0 ? null : found >= 1,
+            };
         }
         default: {
             const path = str(d.path) ?? str(d.relative_path);
@@ -46655,7 +44252,11 @@ function deterministicDimensions(checks, results) {
     const unknown = new Set();
     checks.forEach((c, i) => {
         const kind = c.declarative?.kind;
-        const dims = c.dimensions?.length ? c.dimensions : kind !== undefined && Object.hasOwn(DEFAULT_DIMENSIONS, kind) ? DEFAULT_DIMENSIONS[kind] : [];
+        const dims = c.dimensions?.length
+            ? c.dimensions
+            : kind !== undefined && Object.hasOwn(DEFAULT_DIMENSIONS, kind)
+                ? DEFAULT_DIMENSIONS[kind]
+                : [];
         for (const dim of dims) {
             if (results[i].passed === null)
                 unknown.add(dim);
@@ -46738,7 +44339,8 @@ function personalAgentEvalResults(files) {
                 const passed = checks.filter((c) => c.passed).length;
                 const failed = checks.length - passed;
                 const s = recorded.summary;
-                if (s.deterministic_passed_checks !== passed || s.deterministic_failed_checks + s.deterministic_error_checks !== failed) {
+                if (s.deterministic_passed_checks !== passed ||
+                    s.deterministic_failed_checks + s.deterministic_error_checks !== failed) {
                     mismatches.push(`the summary records ${s.deterministic_passed_checks} passed and ${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, recomputed ${passed} and ${failed}`);
                 }
             }
@@ -46790,7 +44392,7 @@ function harnessFileKind(value) {
     const pae = paeFileKind(value);
     return pae ? `personal_agent_eval:${pae}` : undefined;
 }
-const HARNESS_FILES_EXPECTED = "expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)";
+const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)';
 function checked(schema, value, source, what) {
     const r = schema.safeParse(value);
     if (r.success)
@@ -46812,13 +44414,13 @@ function harnessResults(files) {
                 results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source));
                 break;
             case 'personal_agent_eval:run':
-                pae.push({ source, run: checked(runArtifactSchema, value, source, "a personal_agent_eval run artifact") });
+                pae.push({ source, run: checked(runArtifactSchema, value, source, 'a personal_agent_eval run artifact') });
                 break;
             case 'personal_agent_eval:final_result':
-                pae.push({ source, final: checked(finalResultSchema, value, source, "a personal_agent_eval final result") });
+                pae.push({ source, final: checked(finalResultSchema, value, source, 'a personal_agent_eval final result') });
                 break;
             case 'personal_agent_eval:test_config':
-                pae.push({ source, test: checked(testConfigSchema, value, source, "a personal_agent_eval case config") });
+                pae.push({ source, test: checked(testConfigSchema, value, source, 'a personal_agent_eval case config') });
                 break;
             default:
                 throw new read/* TraceError */.yW(source, undefined, `${HARNESS_FILES_EXPECTED}, found none of them`);
@@ -46847,13 +44449,19 @@ function checkFailure(c) {
 }
 /** A result's recomputed checks as checklist items; `passed` null when not recomputable. */
 function harnessChecklist(r) {
-    return (r.checks ?? []).map((c) => ({ id: c.id, passed: c.passed, text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})` }));
+    return (r.checks ?? []).map((c) => ({
+        id: c.id,
+        passed: c.passed,
+        text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})`,
+    }));
 }
 /** Why one result fails the gate's harness settings; empty when it passes. */
 function harnessFailures(r, settings) {
     const out = [];
     const name = harnessName(r);
-    const allowed = r.harness === 'arksim' ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES) : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
+    const allowed = r.harness === 'arksim'
+        ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
+        : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
     if (r.status !== null && !allowed.includes(r.status)) {
         out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
     }
@@ -46898,7 +44506,7 @@ function harnessLine(r) {
     return `${harnessName(r)}: ${parts.join(', ') || 'no score'}`;
 }
 
-;// CONCATENATED MODULE: ./src/cases.ts
+;// CONCATENATED MODULE: ./src/policy/cases.ts
 /**
  * Repeated runs: sessions that are runs of one case, and what the case shows across them (mean,
  * lowest and spread of trust, pass rate, pass^k).
@@ -47000,7 +44608,7 @@ function casesByStatus(cases) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/policy.ts
+;// CONCATENATED MODULE: ./src/policy/verdict.ts
 /**
  * The verdict: which sessions fail the gate and why, in words.
  *
@@ -47043,7 +44651,12 @@ function sessionFailures(s, settings) {
 }
 /** The cases of the sessions (see cases.ts), each run judged by sessionFailures. */
 function sessionCases(sessions, settings) {
-    return summarizeCases(sessions.map((s) => ({ name: sessionName(s), case: s.case, passed: sessionFailures(s, settings).length === 0, trust_score: s.diagnosis.trust_score })), settings.repeatMinPass);
+    return summarizeCases(sessions.map((s) => ({
+        name: sessionName(s),
+        case: s.case,
+        passed: sessionFailures(s, settings).length === 0,
+        trust_score: s.diagnosis.trust_score,
+    })), settings.repeatMinPass);
 }
 function decide(sessions, settings, harness) {
     let worst = null;
@@ -47121,7 +44734,7 @@ function decide(sessions, settings, harness) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
+;// CONCATENATED MODULE: ./src/core/version.ts
 /** The tool's name and version, as the report states them (a test keeps it equal to package.json). */
 const TOOL_NAME = 'agent-trust-gate';
 const TOOL_VERSION = '0.1.0';
@@ -47178,7 +44791,8 @@ const failureCause = object({
 const diagnosisSchema = object({
     trust_score: schemas_number().int().min(0).max(100),
     readiness_level: json_readiness,
-    scores: partialRecord(dimension, schemas_number().min(0).max(100)).describe('The score of each dimension the preset weighs, in the order of the weighted sum.'),
+    scores: partialRecord(dimension, schemas_number().min(0).max(100))
+        .describe('The score of each dimension the preset weighs, in the order of the weighted sum.'),
     failure_causes: array(failureCause),
     primary_diagnosis: object({
         root_cause_failure_type: failureType.nullable(),
@@ -47221,7 +44835,7 @@ const assertionResultSchema = object({
     passed: schemas_boolean(),
 });
 const caseSchema = object({
-    case: schemas_string().describe('The case key: from the policy\'s cases, or the session name without its run number.'),
+    case: schemas_string().describe("The case key: from the policy's cases, or the session name without its run number."),
     sessions: array(schemas_string()).describe('Its runs, by session name, in report order.'),
     runs: json_count.describe('k, the number of runs.'),
     passed_runs: json_count,
@@ -47232,7 +44846,8 @@ const caseSchema = object({
     trust_min: schemas_number().int(),
     trust_max: schemas_number().int(),
     trust_spread: schemas_number().int().describe('trust_max - trust_min.'),
-    status: schemas_enum(['passing', 'flaky', 'failing']).describe('passing: every run passed; flaky: some did; failing: none did.'),
+    status: schemas_enum(['passing', 'flaky', 'failing'])
+        .describe('passing: every run passed; flaky: some did; failing: none did.'),
     passed: schemas_boolean().describe('At least required_passes runs passed.'),
 });
 const harnessResultSchema = object({
@@ -47240,9 +44855,13 @@ const harnessResultSchema = object({
     source: schemas_string().describe('The file it was read from.'),
     id: schemas_string().describe('arksim: conversation_id; personal_agent_eval: run_id.'),
     case: schemas_string().optional().describe('personal_agent_eval: case_id.'),
-    final_score: schemas_number().nullable().describe('0-1: arksim recomputed; personal_agent_eval as recorded (0-10) divided by 10.'),
+    final_score: schemas_number()
+        .nullable()
+        .describe('0-1: arksim recomputed; personal_agent_eval as recorded (0-10) divided by 10.'),
     score_origin: schemas_enum(['recomputed', 'recorded']).nullable(),
-    status: schemas_string().nullable().describe('arksim: recomputed from the final score; personal_agent_eval: the run status.'),
+    status: schemas_string()
+        .nullable()
+        .describe('arksim: recomputed from the final score; personal_agent_eval: the run status.'),
     turns: object({ count: json_count, failed: json_count, success_ratio: schemas_number().min(0).max(1) }).optional(),
     goal_completion: schemas_number().nullable().optional().describe('arksim: null when goal completion was skipped.'),
     checks: array(object({
@@ -47255,7 +44874,8 @@ const harnessResultSchema = object({
         passed: schemas_boolean().nullable().describe('null when it cannot be recomputed from the files given.'),
     }))
         .optional(),
-    recorded: object({ final_score: schemas_number().nullable(), status: schemas_string().nullable() }).describe('As the harness recorded them, on its own scale.'),
+    recorded: object({ final_score: schemas_number().nullable(), status: schemas_string().nullable() })
+        .describe('As the harness recorded them, on its own scale.'),
     mismatches: array(schemas_string()).describe('Where the recorded numbers differ from the recomputation.'),
     passed: schemas_boolean(),
 });
@@ -47270,10 +44890,13 @@ const sessionSchema = object({
     session: schemas_string().optional().describe('The session within the file, for files that hold several.'),
     format: schemas_enum(types_FORMAT_IDS),
     preset: schemas_enum(presets/* PRESET_IDS */.ZR).describe('The rules and weights the session was judged by.'),
-    observes: array(dimension).describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
+    observes: array(dimension)
+        .describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
     passed: schemas_boolean(),
     diagnosis: diagnosisSchema,
-    assertions: array(assertionResultSchema).optional().describe("The policy's assertions on this session, in the policy's order; present when a policy with assertions was used."),
+    assertions: array(assertionResultSchema)
+        .optional()
+        .describe("The policy's assertions on this session, in the policy's order; present when a policy with assertions was used."),
     case: schemas_string().optional().describe('The case this session is a run of.'),
 });
 const verdictSchema = object({
@@ -47291,8 +44914,12 @@ const reportSchema = object({
     tool: object({ name: literal(TOOL_NAME), version: schemas_string() }),
     verdict: verdictSchema,
     sessions: array(sessionSchema),
-    cases: array(caseSchema).optional().describe('Sessions that are runs of one case, judged together; present when there are any.'),
-    harness: harnessSectionSchema.optional().describe('Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.'),
+    cases: array(caseSchema)
+        .optional()
+        .describe('Sessions that are runs of one case, judged together; present when there are any.'),
+    harness: harnessSectionSchema
+        .optional()
+        .describe('Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.'),
 });
 /** The report's JSON Schema, as committed under schema/. */
 function reportJsonSchema() {
@@ -47342,10 +44969,10 @@ function serializeReport(report) {
     return JSON.stringify(report, null, 2) + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/baseline.ts
+;// CONCATENATED MODULE: ./src/policy/baseline.ts
 /**
  * The baseline: this run's sessions against the same sessions in reports from the base branch.
- * Pure: reports in, a comparison out; no I/O (src/main.ts and src/cli.ts find the baseline).
+ * Pure: reports in, a comparison out; no I/O (src/action/main.ts and src/cli/cli.ts find the baseline).
  *
  * Sessions are matched by a stable key, in two rounds, each pairing only keys that are unique on
  * both sides among the sessions not yet paired:
@@ -47494,7 +45121,10 @@ function compareReports(current, baseline, options) {
 }
 /** A session whose trust score, readiness or failure types moved. */
 function changed(d) {
-    return d.trust_delta !== 0 || d.new_failures.length > 0 || d.resolved_failures.length > 0 || d.readiness_level !== d.baseline_readiness_level;
+    return (d.trust_delta !== 0 ||
+        d.new_failures.length > 0 ||
+        d.resolved_failures.length > 0 ||
+        d.readiness_level !== d.baseline_readiness_level);
 }
 /** How a matched session moved: one of the categories of `ComparisonCounts`. */
 function movement(d) {
@@ -47594,7 +45224,7 @@ function comparisonText(c, plain = (s) => s) {
 const MASK = '***';
 /** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
 const ZWJ = '\u200d';
-/** The text of our hidden comment marker (see src/github/comment.ts). */
+/** The text of our hidden comment marker (see src/action/comment.ts). */
 const MARKER_TEXT = 'agent-trust-gate:comment-key';
 /** Secret shapes of common providers, replaced whole by `***`. */
 const SECRET_PATTERNS = [
@@ -47767,8 +45397,9 @@ function sanitizeCommentKey(raw) {
 /** Trace text in a log line that keeps its indentation: masked, no control characters, shortened. */
 function logLine(s, max = 2000) {
     const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return breakMarker(truncate(
     // eslint-disable-next-line no-control-regex
-    return breakMarker(truncate(maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
+    maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
 }
 /**
  * A copy of a JSON value with every secret-shaped string masked (keys as well as values). For
@@ -47786,7 +45417,7 @@ function maskSecretsDeep(value) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/github/annotations.ts
+;// CONCATENATED MODULE: ./src/action/annotations.ts
 /**
  * Annotations: an error for the primary diagnosis of each failing session, a warning for every
  * other failure cause, each pointing at the trace file and the line of its first evidence event.
@@ -47819,7 +45450,8 @@ function annotationOf(s, cause, level, remediation) {
     const name = sessionName(s);
     const file = annotationFile(s.source);
     const line = firstLine(cause);
-    const message = `${cause.description} Causal chain: ${cause.causal_chain.join(' -> ')}.` + (remediation ? ` Remediation: ${remediation}` : '');
+    const message = `${cause.description} Causal chain: ${cause.causal_chain.join(' -> ')}.` +
+        (remediation ? ` Remediation: ${remediation}` : '');
     return {
         level,
         title: plainText(`${cause.type} (${cause.severity}) in ${name}: trust score ${d.trust_score}, ${d.readiness_level}`, 200),
@@ -47879,7 +45511,7 @@ function emitAnnotations(plan) {
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
-;// CONCATENATED MODULE: ./src/github/zip.ts
+;// CONCATENATED MODULE: ./src/action/zip.ts
 /**
  * A small, bounded zip reader for the report artifact: a zip of one or two small JSON files, as
  * actions/upload-artifact and @actions/artifact write it (stored or deflated entries, sizes in
@@ -48019,7 +45651,7 @@ function readZip(buf, limits) {
     return files;
 }
 
-;// CONCATENATED MODULE: ./src/github/artifacts.ts
+;// CONCATENATED MODULE: ./src/action/artifacts.ts
 /**
  * The report artifact: what the gate uploads (`upload-report`), what `mode: comment` downloads
  * from the gate run, and what `baseline-from: artifact` downloads from the base branch.
@@ -48028,9 +45660,9 @@ function readZip(buf, limits) {
  * and `agent-trust-gate.json` (the comment key and the comparison with the baseline, so that the
  * comment workflow can render the same comment). Both are untrusted when read back: the zip is
  * read with size and entry limits (./zip.ts), the report is checked against the report schema by
- * the caller (src/merge.ts readReport), and the side file against the schema below.
+ * the caller (src/gate/merge.ts readReport), and the side file against the schema below.
  *
- * Downloading uses the REST API, through `ActionsApi` (src/github/client.ts makes one from
+ * Downloading uses the REST API, through `ActionsApi` (src/action/client.ts makes one from
  * octokit), so this is tested with a fake.
  */
 
@@ -48404,7 +46036,7 @@ throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-;// CONCATENATED MODULE: ./src/github/client.ts
+;// CONCATENATED MODULE: ./src/action/client.ts
 /**
  * The octokit client (made inside run(), never at import time) and the `CommentApi` it serves.
  *
@@ -48429,7 +46061,9 @@ function makeOctokit(token, options = {}) {
     const limit = (kind) => (retryAfter, request, _octokit, retryCount) => {
         const again = shouldRetryRateLimit(retryAfter, retryCount);
         options.onRateLimit?.(`GitHub's ${kind} was hit by ${request.method ?? ''} ${request.url ?? ''}; ` +
-            (again ? `retrying after ${retryAfter} s.` : `not retrying (retry after ${retryAfter} s, attempt ${retryCount + 1}).`));
+            (again
+                ? `retrying after ${retryAfter} s.`
+                : `not retrying (retry after ${retryAfter} s, attempt ${retryCount + 1}).`));
         return again;
     };
     return (0,github/* getOctokit */.Q)(token, {
@@ -48485,7 +46119,13 @@ function actionsApi(octokit, where) {
     const { owner, repo } = where;
     return {
         async listRunArtifacts(runId, name) {
-            const res = await octokit.rest.actions.listWorkflowRunArtifacts({ owner, repo, run_id: runId, name, per_page: 100 });
+            const res = await octokit.rest.actions.listWorkflowRunArtifacts({
+                owner,
+                repo,
+                run_id: runId,
+                name,
+                per_page: 100,
+            });
             return res.data.artifacts.map((a) => ({
                 id: a.id,
                 name: a.name,
@@ -48495,7 +46135,12 @@ function actionsApi(octokit, where) {
         },
         async downloadArtifact(artifactId) {
             // GitHub answers with a redirect to the zip in blob storage; fetch follows it.
-            const res = await octokit.rest.actions.downloadArtifact({ owner, repo, artifact_id: artifactId, archive_format: 'zip' });
+            const res = await octokit.rest.actions.downloadArtifact({
+                owner,
+                repo,
+                artifact_id: artifactId,
+                archive_format: 'zip',
+            });
             const data = res.data;
             if (data instanceof ArrayBuffer)
                 return Buffer.from(data);
@@ -48530,12 +46175,16 @@ function actionsApi(octokit, where) {
         },
         async listOpenPulls(head) {
             const res = await octokit.rest.pulls.list({ owner, repo, state: 'open', head, per_page: 100 });
-            return res.data.map((p) => ({ number: p.number, headSha: p.head?.sha ?? '', headRepo: p.head?.repo?.full_name ?? '' }));
+            return res.data.map((p) => ({
+                number: p.number,
+                headSha: p.head?.sha ?? '',
+                headRepo: p.head?.repo?.full_name ?? '',
+            }));
         },
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/comment.ts
+;// CONCATENATED MODULE: ./src/action/comment.ts
 /**
  * The sticky pull request comment: exactly one per pull request and comment key.
  *
@@ -48550,7 +46199,7 @@ function actionsApi(octokit, where) {
  * (a personal access token, fine-grained or classic, or an OAuth token) GET /user tells the
  * login.
  *
- * I/O goes through `CommentApi` (src/github/client.ts makes one from octokit), so all of this is
+ * I/O goes through `CommentApi` (src/action/client.ts makes one from octokit), so all of this is
  * tested with a fake.
  */
 
@@ -48660,7 +46309,7 @@ function explainPublishError(err, what, options = {}) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/github/context.ts
+;// CONCATENATED MODULE: ./src/action/context.ts
 /**
  * What the action needs to know about the run it is in: the event, the repository, the pull
  * request (if any), the workflow and job (for the default comment key), and where to write.
@@ -48669,8 +46318,8 @@ var external_node_fs_ = __nccwpck_require__(73024);
  * file the runner wrote (GITHUB_EVENT_PATH).
  */
 
-const obj = (x) => (x !== null && typeof x === 'object' && !Array.isArray(x) ? x : undefined);
-const posInt = (x) => (Number.isSafeInteger(x) && x > 0 ? x : undefined);
+const obj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x) ? x : undefined;
+const posInt = (x) => Number.isSafeInteger(x) && x > 0 ? x : undefined;
 const context_text = (x, re) => (typeof x === 'string' && re.test(x) ? x : undefined);
 const SHA = /^[0-9a-f]{40}$/;
 /** A branch name as git allows it, roughly; anything else is not used. */
@@ -49754,7 +47403,7 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
-;// CONCATENATED MODULE: ./src/files.ts
+;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
  * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
  * files under it, a glob as the files it matches. Directories and globs are sorted by path.
@@ -49809,7 +47458,8 @@ async function expandPath(arg) {
     await walk(root, all).catch(() => undefined);
     const pattern = arg.replace(/^\.\//, '');
     const files = all
-        .filter((f) => minimatch((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) || minimatch(f.split(external_node_path_.sep).join('/'), pattern))
+        .filter((f) => minimatch((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) ||
+        minimatch(f.split(external_node_path_.sep).join('/'), pattern))
         .sort(byPath);
     if (files.length === 0)
         throw new read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
@@ -49830,7 +47480,7 @@ async function expandPaths(args) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/github/files.ts
+;// CONCATENATED MODULE: ./src/action/files.ts
 /**
  * Finding the trace files of the `sessions` input with @actions/glob, relative to the workspace.
  *
@@ -49943,12 +47593,20 @@ function reportPathFor(input, workspace, tempDir, stepId) {
     return (0,external_node_path_.join)(tempDir, 'agent-trust-gate', `${name}.json`);
 }
 
-;// CONCATENATED MODULE: ./src/github/outputs.ts
+;// CONCATENATED MODULE: ./src/action/outputs.ts
 /**
  * The action's outputs, from the report. Pure.
  */
 
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && (['trust-score', 'readiness', 'primary-failure', 'passed', 'regression', 'report-path', 'comment-url']));
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'trust-score',
+    'readiness',
+    'primary-failure',
+    'passed',
+    'regression',
+    'report-path',
+    'comment-url',
+]));
 /** The worst session: the worst readiness, then the lowest trust score, then the first. */
 function worstSession(report) {
     let worst;
@@ -49981,7 +47639,7 @@ function verdictLine(report) {
         (v.trust_score !== null ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}.` : '.'));
 }
 
-;// CONCATENATED MODULE: ./src/history.ts
+;// CONCATENATED MODULE: ./src/report/history.ts
 /**
  * The trend of a pull request without a server: the sticky comment keeps, hidden on its second
  * line, a short summary of each of the last runs on the pull request, and the next run reads it
@@ -50023,7 +47681,9 @@ const historyEntrySchema = runSummarySchema
     number: schemas_number().int().positive().max(1e12).optional(),
     attempt: schemas_number().int().positive().max(1000).optional(),
     /** The pull request's head commit that was gated. */
-    sha: schemas_string().regex(/^[0-9a-f]{7,40}$/).optional(),
+    sha: schemas_string()
+        .regex(/^[0-9a-f]{7,40}$/)
+        .optional(),
 })
     .strict();
 /** A report in a few numbers: lowest trust, worst readiness, the worst session's primary failure. */
@@ -50067,7 +47727,10 @@ function historyLine(history) {
 }
 /** The history kept in one of our comments; empty when there is none or it is not valid. */
 function parseHistory(body) {
-    const lines = body.slice(0, 4 * MAX_HISTORY_LINE).split(/\r?\n/, 4).slice(1);
+    const lines = body
+        .slice(0, 4 * MAX_HISTORY_LINE)
+        .split(/\r?\n/, 4)
+        .slice(1);
     const line = lines.find((l) => l.startsWith(HISTORY_PREFIX))?.trimEnd();
     if (!line || line.length > MAX_HISTORY_LINE || !line.endsWith(HISTORY_SUFFIX))
         return [];
@@ -50177,7 +47840,8 @@ function verdictBlock(report, maxReasons) {
     const v = report.verdict;
     const lines = [`## ${v.passed ? '✅' : '❌'} Agent trust gate: ${v.passed ? 'passed' : 'failed'}`, ''];
     if (v.session_count > 0) {
-        const bar = `fail-on \`${v.fail_on}\`` + (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
+        const bar = `fail-on \`${v.fail_on}\`` +
+            (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
         lines.push((v.passed
             ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}). `
             : `**${v.failed_session_count} of ${plural(v.session_count, 'session')} failed** the gate (${bar}). `) +
@@ -50193,7 +47857,9 @@ function verdictBlock(report, maxReasons) {
 }
 function primaryCell(s) {
     const p = s.diagnosis.primary_diagnosis;
-    return p.root_cause_failure_type ? `${mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})` : 'none';
+    return p.root_cause_failure_type
+        ? `${mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})`
+        : 'none';
 }
 function extrasOf(options) {
     const b = options.baseline;
@@ -50225,7 +47891,7 @@ function tableRow(x, s) {
     return `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s)} |`;
 }
 const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' };
-const typeList = (types) => (types.length ? types.map((t) => mdCode(t, { table: true })).join(', ') : 'none');
+const typeList = (types) => types.length ? types.map((t) => mdCode(t, { table: true })).join(', ') : 'none';
 /** The comparison with the baseline: a summary line, then (when `rows`) a table of what moved. */
 function baselineSection(x, rows) {
     if (x.missingBaseline !== undefined) {
@@ -50309,7 +47975,9 @@ function preamble(x) {
     return x.notes.flatMap((n) => [n, '']);
 }
 function originsText(cause) {
-    const lines = [...new Set(cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined))].sort((a, b) => a - b);
+    const lines = [
+        ...new Set(cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined)),
+    ].sort((a, b) => a - b);
     const indexes = [
         ...new Set(cause.evidence_origins.filter((o) => o.line === undefined && o.index !== undefined).map((o) => o.index)),
     ].sort((a, b) => a - b);
@@ -50392,7 +48060,9 @@ function casesSection(report, full) {
     if (!full)
         return [...out, counts, ''];
     out.push(counts, '');
-    const list = (title, items) => items.length ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), ''] : [];
+    const list = (title, items) => items.length
+        ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), '']
+        : [];
     out.push(...list('Failing', g.failing), ...list('Flaky (some runs passed, some failed)', g.flaky));
     if (g.passing.length)
         out.push(`**Passing:** ${g.passing.map((c) => mdCode(c.case)).join(', ')}`, '');
@@ -50479,7 +48149,10 @@ function sessionSection(s) {
     return out;
 }
 function join(lines) {
-    return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+    return (lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd() + '\n');
 }
 function renderAt(report, level, frame) {
     const sessions = ordered(report);
@@ -50495,7 +48168,9 @@ function renderAt(report, level, frame) {
             // that did not regress; with neither, it is the same as the one before.
             const leftOut = [
                 ...(passing > 0 ? [`the details of ${plural(passing, 'passing session')}`] : []),
-                ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed) ? ['the baseline rows of sessions that did not regress'] : []),
+                ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed)
+                    ? ['the baseline rows of sessions that did not regress']
+                    : []),
             ];
             if (leftOut.length === 0)
                 return undefined;
@@ -50586,7 +48261,9 @@ const chars = (s) => s.length;
 const bytes = (s) => Buffer.byteLength(s, 'utf8');
 /** The pull request comment: the marker, then the report, within GitHub's comment limit. */
 function renderComment(report, options) {
-    const where = options.fullReportUrl ? `[the job summary of this run](${encodeURI(options.fullReportUrl).replace(/\(/g, '%28').replace(/\)/g, '%29')})` : 'the job summary of this run';
+    const where = options.fullReportUrl
+        ? `[the job summary of this run](${encodeURI(options.fullReportUrl).replace(/\(/g, '%28').replace(/\)/g, '%29')})`
+        : 'the job summary of this run';
     const key = options.commentKey ? ` · comment key ${mdCode(options.commentKey)}` : '';
     return shrink(report, {
         head: [options.marker, ...(options.history ? [historyLine(options.history)] : [])],
@@ -50613,13 +48290,13 @@ function renderMarkdown(report, options = {}) {
     return renderSummary(report, options);
 }
 
-;// CONCATENATED MODULE: ./src/github/publish.ts
+;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * Publishing the pull request comment, for both modes: the gate (on its own pull request) and
  * `mode: comment` (on the pull request of a gate run). Never throws: every failure becomes a
  * warning that says what to do, and the verdict stands.
  *
- * The comment keeps the trend of the pull request hidden on its second line (src/history.ts):
+ * The comment keeps the trend of the pull request hidden on its second line (src/report/history.ts):
  * the previous comment is read, this run is added, and the comment is rendered with it.
  */
 
@@ -50710,7 +48387,7 @@ async function publishComment(report, o) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/upload.ts
+;// CONCATENATED MODULE: ./src/action/upload.ts
 /**
  * Uploading the report artifact with @actions/artifact, which talks to the runner's artifact
  * service (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL) as actions/upload-artifact@v4 does. Its
@@ -50947,9 +48624,9 @@ class ClaudeMessages {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/python-compat.ts
-var python_compat = __nccwpck_require__(36241);
-;// CONCATENATED MODULE: ./src/trace/adapters/claude-code.ts
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __nccwpck_require__(61296);
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-code/index.ts
 /**
  * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
  *
@@ -50972,11 +48649,21 @@ var python_compat = __nccwpck_require__(36241);
 
 const FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
 /** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
-const META_TYPES = new Set(['file-history-snapshot', 'summary', 'queue-operation', 'custom-title', 'agent-name', 'ai-title', 'last-prompt', 'permission-mode']);
+const META_TYPES = new Set([
+    'file-history-snapshot',
+    'summary',
+    'queue-operation',
+    'custom-title',
+    'agent-name',
+    'ai-title',
+    'last-prompt',
+    'permission-mode',
+]);
 function apiErrorText(r, message) {
     if (r.isApiErrorMessage !== true)
         return undefined;
-    return (0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ?? 'API error';
+    return ((0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
+        'API error');
 }
 const adapter = {
     id: 'claude-code',
@@ -50996,7 +48683,14 @@ const adapter = {
             return (0,python_compat/* hasKey */.CJ)(r, 'leafUuid');
         return META_TYPES.has(type) && typeof r.sessionId === 'string';
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
     create(emit, ctx) {
         const conv = new ClaudeMessages(emit);
         return {
@@ -51064,17 +48758,32 @@ const adapter = {
                 }
                 case 'error': {
                     const err = (0,common/* obj */.WL)(r.error);
-                    emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'api', status_code: (0,common/* num */.bu)(err?.status), message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(r.content) ?? 'API error' }), origin);
+                    emit((0,common/* compact */.oE)({
+                        event: 'error_event',
+                        kind: 'api',
+                        status_code: (0,common/* num */.bu)(err?.status),
+                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(r.content) ?? 'API error',
+                    }), origin);
                     return;
                 }
                 case 'api_refusal':
-                    emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'refusal', message: (0,common/* short */.Al)(r.apiRefusalExplanation) ?? (0,common/* short */.Al)(r.apiRefusalCategory) ?? 'the API refused the request' }), origin);
+                    emit((0,common/* compact */.oE)({
+                        event: 'error_event',
+                        kind: 'refusal',
+                        message: (0,common/* short */.Al)(r.apiRefusalExplanation) ?? (0,common/* short */.Al)(r.apiRefusalCategory) ?? 'the API refused the request',
+                    }), origin);
                     return;
                 case 'model_refusal_fallback': {
                     const to = (0,common/* str */.gx)(r.fallbackModel);
                     if (!to)
                         return;
-                    emit((0,common/* compact */.oE)({ event: 'state_transition', kind: 'model_fallback', from: (0,common/* str */.gx)(r.originalModel), to, reason: 'model_refusal_fallback' }), origin);
+                    emit((0,common/* compact */.oE)({
+                        event: 'state_transition',
+                        kind: 'model_fallback',
+                        from: (0,common/* str */.gx)(r.originalModel),
+                        to,
+                        reason: 'model_refusal_fallback',
+                    }), origin);
                     conv.models(r.isSidechain === true).set(to);
                     return;
                 }
@@ -51086,7 +48795,7 @@ const adapter = {
 };
 /* harmony default export */ const claude_code = (adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
 /**
  * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
  * JSON array (claude-code-action's execution file, `claude-execution-output.json`).
@@ -51112,7 +48821,9 @@ function isInit(x) {
 /** A stream-json message that is not the init line (a stream cut at its start). */
 function isStreamMessage(x) {
     const r = (0,common/* obj */.WL)(x);
-    return (r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') && typeof r.session_id === 'string' && 'parent_tool_use_id' in r;
+    return ((r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') &&
+        typeof r.session_id === 'string' &&
+        'parent_tool_use_id' in r);
 }
 const claude_stream_adapter = {
     id: 'claude-stream',
@@ -51122,7 +48833,14 @@ const claude_stream_adapter = {
             return isInit(first[0]) || isStreamMessage(first[0]);
         return isInit(first) || isStreamMessage(first);
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
     create(emit, ctx) {
         const conv = new ClaudeMessages(emit);
         let result;
@@ -51163,7 +48881,12 @@ const claude_stream_adapter = {
                     return;
                 case 'compact_boundary': {
                     const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
-                    emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', trigger: (0,common/* str */.gx)(meta?.trigger), tokens_before: (0,common/* num */.bu)(meta?.pre_tokens) ?? (0,common/* num */.bu)(meta?.preTokens) }), origin);
+                    emit((0,common/* compact */.oE)({
+                        event: 'context_event',
+                        action: 'compaction',
+                        trigger: (0,common/* str */.gx)(meta?.trigger),
+                        tokens_before: (0,common/* num */.bu)(meta?.pre_tokens) ?? (0,common/* num */.bu)(meta?.preTokens),
+                    }), origin);
                     return;
                 }
                 case 'api_retry':
@@ -51185,7 +48908,11 @@ const claude_stream_adapter = {
             if (!result) {
                 conv.end();
                 if (lastOrigin)
-                    emit({ event: 'process_end', status: 'incomplete', reason: 'the stream has no result message (was the run stopped?)' }, lastOrigin);
+                    emit({
+                        event: 'process_end',
+                        status: 'incomplete',
+                        reason: 'the stream has no result message (was the run stopped?)',
+                    }, lastOrigin);
                 return;
             }
             const { r, origin } = result;
@@ -51197,11 +48924,19 @@ const claude_stream_adapter = {
                 const callId = (0,common/* idOf */.TH)(denial?.tool_use_id);
                 if (callId !== undefined && conv.failedCalls.has(callId))
                     continue;
-                emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'permission_denied', tool: (0,common/* str */.gx)(denial?.tool_name) ?? null, call_id: callId ?? null, message: 'permission denied' }), origin);
+                emit((0,common/* compact */.oE)({
+                    event: 'error_event',
+                    kind: 'permission_denied',
+                    tool: (0,common/* str */.gx)(denial?.tool_name) ?? null,
+                    call_id: callId ?? null,
+                    message: 'permission denied',
+                }), origin);
             }
             const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
             const failed = subtype !== 'success' || r.is_error === true;
-            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ?? (subtype !== 'success' ? subtype : undefined) ?? (failed ? (0,common/* short */.Al)(r.result) : undefined);
+            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ??
+                (subtype !== 'success' ? subtype : undefined) ??
+                (failed ? (0,common/* short */.Al)(r.result) : undefined);
             if (failed)
                 emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
             const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
@@ -51232,7 +48967,7 @@ const claude_stream_adapter = {
 };
 /* harmony default export */ const claude_stream = (claude_stream_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec/index.ts
 /**
  * codex-exec: `codex exec --json` (JSONL thread events).
  *
@@ -51295,9 +49030,18 @@ function toolItem(item) {
                 message: badStatus ? 'patch failed' : undefined,
             };
         case 'web_search':
-            return { tool: 'web_search', args: (0,common/* compact */.oE)({ query: item.query }), failed: badStatus, message: badStatus ? 'web search failed' : undefined };
+            return {
+                tool: 'web_search',
+                args: (0,common/* compact */.oE)({ query: item.query }),
+                failed: badStatus,
+                message: badStatus ? 'web search failed' : undefined,
+            };
         case 'todo_list':
-            return { tool: 'todo_list', args: { items: (0,common/* arr */.QL)(item.items).map((i) => (0,common/* compact */.oE)({ text: (0,common/* obj */.WL)(i)?.text })) }, failed: false };
+            return {
+                tool: 'todo_list',
+                args: { items: (0,common/* arr */.QL)(item.items).map((i) => (0,common/* compact */.oE)({ text: (0,common/* obj */.WL)(i)?.text })) },
+                failed: false,
+            };
         default:
             return undefined;
     }
@@ -51390,7 +49134,7 @@ const codex_exec_adapter = {
 };
 /* harmony default export */ const codex_exec = (codex_exec_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/codex-rollout.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/codex-rollout/index.ts
 /**
  * codex-rollout: Codex session files (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`), lines
  * `{timestamp, type, payload}`.
@@ -51685,7 +49429,7 @@ const codex_rollout_adapter = {
 };
 /* harmony default export */ const codex_rollout = (codex_rollout_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/critiqor.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/critiqor/index.ts
 /**
  * critiqor: flat events as diagnosis.md section 1 has them: a JSON array of events, an object
  * with an `events` array, or JSONL with one event per line.
@@ -51759,9 +49503,9 @@ const critiqor_adapter = {
         };
     },
 };
-/* harmony default export */ const critiqor = (critiqor_adapter);
+/* harmony default export */ const adapters_critiqor = (critiqor_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/critiqor-session.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/critiqor-session/index.ts
 /**
  * critiqor-session: Critiqor's session log, `{session_id, run_id, schema_version:
  * "critiqor.session.v1", events_file, events[], metrics}`, or its events file (JSONL, one event
@@ -51830,9 +49574,21 @@ function adapt(e, origin, emit) {
         return;
     }
     if (TOOL_OUTPUT.has(type)) {
-        emit((0,common/* compact */.oE)({ event: 'tool_output', tool: tool ?? null, call_id: callId ?? null, status: failed ? 'error' : 'ok', duration_ms: (0,common/* firstNum */.Pg)(e, 'duration_ms') }), origin);
+        emit((0,common/* compact */.oE)({
+            event: 'tool_output',
+            tool: tool ?? null,
+            call_id: callId ?? null,
+            status: failed ? 'error' : 'ok',
+            duration_ms: (0,common/* firstNum */.Pg)(e, 'duration_ms'),
+        }), origin);
         if (failed)
-            emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'tool', tool: tool ?? null, call_id: callId ?? null, message: message ?? 'tool call failed' }), origin);
+            emit((0,common/* compact */.oE)({
+                event: 'error_event',
+                kind: 'tool',
+                tool: tool ?? null,
+                call_id: callId ?? null,
+                message: message ?? 'tool call failed',
+            }), origin);
         return;
     }
     if (MEMORY.has(type)) {
@@ -51849,7 +49605,11 @@ function adapt(e, origin, emit) {
         return;
     }
     if (END.has(type)) {
-        emit((0,common/* compact */.oE)({ event: 'process_end', status: failed || payload.success === false ? 'error' : 'completed', reason: message }), origin);
+        emit((0,common/* compact */.oE)({
+            event: 'process_end',
+            status: failed || payload.success === false ? 'error' : 'completed',
+            reason: message,
+        }), origin);
         return;
     }
     if (critiqor_session_FLAT.has(type)) {
@@ -51887,7 +49647,14 @@ const critiqor_session_adapter = {
     recognise(first) {
         return isSessionDoc(first) || isEventLine(first);
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
     create(emit, ctx) {
         return {
             record(value, line) {
@@ -51903,7 +49670,7 @@ const critiqor_session_adapter = {
 };
 /* harmony default export */ const critiqor_session = (critiqor_session_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/inspect.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/inspect/index.ts
 /**
  * inspect: an Inspect AI eval log as JSON (`inspect log convert --to json`, or a log written with
  * `--log-format json`). One session per sample, keyed by the sample id (`<id>#<epoch>` when the
@@ -51958,7 +49725,11 @@ function fromEvents(emit, events, session) {
             case 'tool': {
                 const id = (0,common/* idOf */.TH)(e.id);
                 tools.call((0,common/* str */.gx)(e.function) ?? null, (0,common/* parseArgs */.Zy)(e.arguments ?? {}), id, origin, session);
-                const why = e.error !== undefined && e.error !== null ? toolError(e.error) : e.failed === true ? 'tool call failed' : undefined;
+                const why = e.error !== undefined && e.error !== null
+                    ? toolError(e.error)
+                    : e.failed === true
+                        ? 'tool call failed'
+                        : undefined;
                 tools.result(id, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(e.result ?? e.error ?? undefined) }, origin, session);
                 return;
             }
@@ -51976,7 +49747,12 @@ function fromEvents(emit, events, session) {
                 return;
             }
             case 'compaction':
-                emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(e.tokens_before), tokens_after: (0,common/* num */.bu)(e.tokens_after) }), origin, session);
+                emit((0,common/* compact */.oE)({
+                    event: 'context_event',
+                    action: 'compaction',
+                    tokens_before: (0,common/* num */.bu)(e.tokens_before),
+                    tokens_after: (0,common/* num */.bu)(e.tokens_after),
+                }), origin, session);
                 return;
             case 'error': {
                 const message = (0,common/* short */.Al)((0,common/* obj */.WL)(e.error)?.message) ?? 'sample error';
@@ -52024,13 +49800,18 @@ function fromMessages(emit, sample, session, evalUsage) {
     }
 }
 function sampleEnd(sample, logStatus, seen) {
-    const err = sample.error !== undefined && sample.error !== null ? ((0,common/* short */.Al)((0,common/* obj */.WL)(sample.error)?.message) ?? 'sample error') : seen.error;
+    const err = sample.error !== undefined && sample.error !== null
+        ? ((0,common/* short */.Al)((0,common/* obj */.WL)(sample.error)?.message) ?? 'sample error')
+        : seen.error;
     if (err !== undefined)
         return { status: 'error', reason: err };
     const limit = (0,common/* obj */.WL)(sample.limit) ?? seen.limit;
     if (limit) {
         const type = (0,common/* str */.gx)(limit.type) ?? 'a';
-        return { status: type === 'message' ? 'max_turns' : 'incomplete', reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}` };
+        return {
+            status: type === 'message' ? 'max_turns' : 'incomplete',
+            reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}`,
+        };
     }
     switch (logStatus) {
         case 'success':
@@ -52091,7 +49872,7 @@ const inspect_adapter = {
 };
 /* harmony default export */ const inspect = (inspect_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents/index.ts
 /**
  * openai-agents: traces of the OpenAI Agents SDK as its exporters write them: objects
  * `{object: "trace", id, workflow_name}` and `{object: "trace.span", id, trace_id, parent_id,
@@ -52255,7 +50036,11 @@ const openai_agents_adapter = {
                                 break;
                             case 'guardrail':
                                 if (s.triggered)
-                                    emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'guardrail', message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered' }), s.origin, session);
+                                    emit((0,common/* compact */.oE)({
+                                        event: 'error_event',
+                                        kind: 'guardrail',
+                                        message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered',
+                                    }), s.origin, session);
                                 break;
                             case 'agent':
                                 if (s.error)
@@ -52283,7 +50068,7 @@ const openai_agents_adapter = {
 };
 /* harmony default export */ const openai_agents = (openai_agents_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/openclaw.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/openclaw/index.ts
 /**
  * openclaw: OpenClaw (and pi coding agent) session JSONL, versions 1-3 (formats.md).
  *
@@ -52342,7 +50127,9 @@ function emptyRecall(tool, message) {
             return body.text.trim() === '';
         return undefined;
     };
-    return says((0,common/* obj */.WL)(message.details)) ?? says((0,common/* parseObject */.lj)((0,common/* contentText */.Tf)(message.content, 1 << 20))) ?? (0,common/* contentText */.Tf)(message.content).trim() === '';
+    return (says((0,common/* obj */.WL)(message.details)) ??
+        says((0,common/* parseObject */.lj)((0,common/* contentText */.Tf)(message.content, 1 << 20))) ??
+        (0,common/* contentText */.Tf)(message.content).trim() === '');
 }
 function openclaw_failure(message) {
     const details = (0,common/* obj */.WL)(message.details);
@@ -52366,7 +50153,14 @@ const openclaw_adapter = {
     recognise(first) {
         return (0,common/* obj */.WL)(first)?.type === 'session';
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
     create(emit, ctx) {
         const tools = new common/* ToolTracker */.N6(emit, openclaw_classify);
         const models = new common/* ModelWatch */.NA(emit);
@@ -52388,13 +50182,20 @@ const openclaw_adapter = {
             }
             const u = (0,common/* obj */.WL)(m.usage);
             if (u) {
-                const e = (0,common/* tokenUsage */.Z_)({ input: (0,common/* num */.bu)(u.input), output: (0,common/* num */.bu)(u.output), cache_read: (0,common/* num */.bu)(u.cacheRead), cache_write: (0,common/* num */.bu)(u.cacheWrite), total: (0,common/* num */.bu)(u.totalTokens) });
+                const e = (0,common/* tokenUsage */.Z_)({
+                    input: (0,common/* num */.bu)(u.input),
+                    output: (0,common/* num */.bu)(u.output),
+                    cache_read: (0,common/* num */.bu)(u.cacheRead),
+                    cache_write: (0,common/* num */.bu)(u.cacheWrite),
+                    total: (0,common/* num */.bu)(u.totalTokens),
+                });
                 if (e)
                     emit(e, origin);
             }
             const stop = m.stopReason;
             if (stop === 'error') {
-                const empty = content.length === 0 || ((0,common/* contentText */.Tf)(content).trim() === '' && !content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'));
+                const empty = content.length === 0 ||
+                    ((0,common/* contentText */.Tf)(content).trim() === '' && !content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'));
                 const message = (0,common/* short */.Al)(m.errorMessage) ?? 'model reply failed';
                 if (inErrorRun && empty)
                     emit({ event: 'retry_event', kind: 'provider', message }, origin);
@@ -52448,7 +50249,9 @@ const openclaw_adapter = {
                         return;
                     }
                     case 'compaction': {
-                        emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(r.tokensBefore) }), { line });
+                        emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(r.tokensBefore) }), {
+                            line,
+                        });
                         const summary = typeof r.summary === 'string' ? r.summary : '';
                         if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
                             emit({ event: 'memory_event', action: 'lost', reason: (0,common/* short */.Al)(summary) ?? 'compaction summary unavailable' }, { line });
@@ -52482,7 +50285,7 @@ const openclaw_adapter = {
 };
 /* harmony default export */ const openclaw = (openclaw_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/otel.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/otel/index.ts
 /**
  * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
  * `{"resourceSpans": [...]}` export per line (the Collector's file exporter), one such document,
@@ -52677,7 +50480,12 @@ const otel_adapter = {
                     for (const s of list) {
                         if (s.op === 'execute_tool') {
                             tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session);
-                            tools.result(s.callId, { failed: s.failed, message: s.failed ? (s.message ?? 'tool call failed') : undefined, tool: s.tool, digest: s.digest }, s.origin, session);
+                            tools.result(s.callId, {
+                                failed: s.failed,
+                                message: s.failed ? (s.message ?? 'tool call failed') : undefined,
+                                tool: s.tool,
+                                digest: s.digest,
+                            }, s.origin, session);
                             continue;
                         }
                         if (s.usage)
@@ -52705,7 +50513,7 @@ const otel_adapter = {
 };
 /* harmony default export */ const otel = (otel_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/formats.ts
+;// CONCATENATED MODULE: ./src/trace/registry.ts
 /**
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
  */
@@ -52737,7 +50545,7 @@ const ADAPTERS = [
     openai_agents,
     inspect,
     critiqor_session,
-    critiqor,
+    adapters_critiqor,
 ];
 function isFormatId(x) {
     return FORMAT_IDS.includes(x);
@@ -52755,7 +50563,7 @@ function signatures() {
 }
 
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * The action's inputs: the only reader of `core.getInput`. Read once, checked with zod, and a
  * bad value reported in words: `fail-on: expected one of ..., found "x"`.
@@ -52881,7 +50689,9 @@ const schema = object({
     }),
     preset: schemas_string()
         .transform((s) => s.trim() || 'auto')
-        .pipe(schemas_enum(['auto', ...presets/* PRESET_IDS */.ZR], { error: (iss) => `expected auto or one of ${presets/* PRESET_IDS */.ZR.join(', ')}, ${found(iss.input)}` })),
+        .pipe(schemas_enum(['auto', ...presets/* PRESET_IDS */.ZR], {
+        error: (iss) => `expected auto or one of ${presets/* PRESET_IDS */.ZR.join(', ')}, ${found(iss.input)}`,
+    })),
     'token-budget': schemas_string()
         .transform((s) => s.trim().replace(/_/g, ''))
         .refine((s) => s === '' || (/^\d{1,15}$/.test(s) && Number(s) > 0), {
@@ -52978,7 +50788,7 @@ function readInputs() {
     return parseInputs(raw);
 }
 
-;// CONCATENATED MODULE: ./src/merge.ts
+;// CONCATENATED MODULE: ./src/gate/merge.ts
 /**
  * Merging reports: the shards of a large evaluation, diagnosed by separate jobs, become one
  * verdict. Each report is checked against the report schema before its sessions are used, so a
@@ -53039,15 +50849,19 @@ async function mergeReports(paths) {
         const r = await readReport(p);
         const base = sessionsOf(r);
         // Assertions were judged where the traces were: they travel with their sessions.
-        r.sessions.forEach((s, i) => sessions.push({ ...base[i], ...(s.assertions ? { assertions: s.assertions } : {}), ...(s.case !== undefined ? { case: s.case } : {}) }));
+        r.sessions.forEach((s, i) => sessions.push({
+            ...base[i],
+            ...(s.assertions ? { assertions: s.assertions } : {}),
+            ...(s.case !== undefined ? { case: s.case } : {}),
+        }));
         harness.push(...(r.harness?.results ?? []));
     }
     return { sessions, harness };
 }
 
-// EXTERNAL MODULE: ./src/parts.ts
-var parts = __nccwpck_require__(63633);
-;// CONCATENATED MODULE: ./src/pipeline.ts
+// EXTERNAL MODULE: ./src/gate/parts.ts
+var parts = __nccwpck_require__(885);
+;// CONCATENATED MODULE: ./src/gate/pipeline.ts
 /**
  * From trace files to diagnosed sessions: read each file as a stream, recognise its format,
  * adapt its records to flat events and feed them to one engine per session.
@@ -53106,7 +50920,9 @@ async function diagnoseFile(path, options = {}) {
         if (refs.length)
             pending.set(key, refs);
     }
-    const resolved = pending.size ? await fetchEvidence(path, adapter, mode, pending, options) : new Map();
+    const resolved = pending.size
+        ? await fetchEvidence(path, adapter, mode, pending, options)
+        : new Map();
     const results = [];
     for (const [key, d] of sessions) {
         results.push({
@@ -53134,7 +50950,11 @@ async function firstValue(path) {
     try {
         const buf = Buffer.alloc(1 << 20);
         const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-        for (const line of buf.toString('utf8', 0, bytesRead).replace(/^\ufeff/, '').split('\n').slice(0, -1)) {
+        for (const line of buf
+            .toString('utf8', 0, bytesRead)
+            .replace(/^\ufeff/, '')
+            .split('\n')
+            .slice(0, -1)) {
             if (line.trim() === '')
                 continue;
             try {
@@ -53152,7 +50972,7 @@ async function firstValue(path) {
 }
 /**
  * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
- * (src/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
+ * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
  */
 async function tryInParts(path, options) {
     const format = options.format ?? 'auto';
@@ -53161,7 +50981,9 @@ async function tryInParts(path, options) {
     if (presetFor('critiqor', options.preset) !== presets/* CRITIQOR */.m9)
         return undefined;
     const info = await (0,promises_.stat)(path).catch(() => undefined);
-    if (!info?.isFile() || info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) || info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
+    if (!info?.isFile() ||
+        info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) ||
+        info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
         return undefined;
     const first = await firstValue(path);
     if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || recognise(first)?.id !== 'critiqor')
@@ -53171,7 +50993,9 @@ async function tryInParts(path, options) {
         return undefined;
     const adapter = adapterFor('critiqor');
     const refs = d.end();
-    const resolved = refs.length ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options) : new Map();
+    const resolved = refs.length
+        ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
+        : new Map();
     return [
         {
             source: path,
@@ -53221,7 +51045,11 @@ function tooDeep(err, path, line) {
 async function fetchEvidence(path, adapter, mode, pending, options) {
     const out = new Map();
     const refs = pending.get('');
-    if (adapter.id === 'critiqor' && mode === 'jsonl' && pending.size === 1 && refs && refs.every((r) => r.origin?.line)) {
+    if (adapter.id === 'critiqor' &&
+        mode === 'jsonl' &&
+        pending.size === 1 &&
+        refs &&
+        refs.every((r) => r.origin?.line)) {
         const texts = await (0,read/* readLinesAt */.Z8)(path, refs.map((r) => r.origin.line));
         const resolved = new Map();
         for (const r of refs) {
@@ -53258,7 +51086,7 @@ async function diagnoseFiles(paths, options = {}) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/policy-facts.ts
+;// CONCATENATED MODULE: ./src/policy/facts.ts
 /**
  * The facts the policy's assertions need, gathered at the edge (I/O):
  *
@@ -53313,7 +51141,7 @@ async function collectTraceFacts(paths, options = {}) {
 }
 /** The most a file_contains assertion reads of a file. */
 const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
-function policy_facts_inside(root, path) {
+function facts_inside(root, path) {
     const rel = (0,external_node_path_.relative)(root, path);
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
@@ -53323,7 +51151,7 @@ async function resolveFileFacts(files, workspace) {
     const root = await (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace));
     for (const { path, read } of files) {
         const full = (0,external_node_path_.resolve)(root, path);
-        if (!policy_facts_inside(root, full)) {
+        if (!facts_inside(root, full)) {
             out.set(path, { state: 'outside' });
             continue;
         }
@@ -53337,7 +51165,7 @@ async function resolveFileFacts(files, workspace) {
             out.set(path, { state: 'missing' });
             continue;
         }
-        if (!policy_facts_inside(root, real)) {
+        if (!facts_inside(root, real)) {
             out.set(path, { state: 'outside' });
             continue;
         }
@@ -53501,7 +51329,7 @@ async function readHarnessFiles(args) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's shell, in two modes.
  *
@@ -53592,12 +51420,27 @@ async function gate(inputs, ctx, options) {
     const policy = await readPolicy(inputs, ctx);
     const { sessions: found, harness: carried } = inputs.reports.length
         ? await mergeShardReports(inputs, ctx)
-        : { sessions: (await diagnoseTraces(inputs, ctx, policy, options)).map((s) => ({ ...s, source: show(s.source) })), harness: [] };
+        : {
+            sessions: (await diagnoseTraces(inputs, ctx, policy, options)).map((s) => ({ ...s, source: show(s.source) })),
+            harness: [],
+        };
     const sessions = found.map((s) => assignCase(s, policy, ctx.workspace));
     const harness = [...carried, ...(await readHarness(inputs, ctx))];
     // The verdict: decided here, before anything is published.
-    let report = buildReport(sessions, { failOn: inputs.failOn, minTrustScore: inputs.minTrustScore, repeatMinPass: inputs.repeatMinPass ?? policy.repeatMinPass ?? 'all' }, harness.length || inputs.harness.length
-        ? { harness: { results: harness, settings: { ...policy.harness, ...(inputs.minFinalScore !== undefined ? { minFinalScore: inputs.minFinalScore } : {}) } } }
+    let report = buildReport(sessions, {
+        failOn: inputs.failOn,
+        minTrustScore: inputs.minTrustScore,
+        repeatMinPass: inputs.repeatMinPass ?? policy.repeatMinPass ?? 'all',
+    }, harness.length || inputs.harness.length
+        ? {
+            harness: {
+                results: harness,
+                settings: {
+                    ...policy.harness,
+                    ...(inputs.minFinalScore !== undefined ? { minFinalScore: inputs.minFinalScore } : {}),
+                },
+            },
+        }
         : {});
     const baseline = await loadBaseline(report, inputs, ctx, show);
     if (baseline && 'sessions' in baseline)
@@ -53634,7 +51477,9 @@ async function gate(inputs, ctx, options) {
                 key,
                 repo: ctx.repo,
                 pullRequest: pr,
-                ...(ctx.runId ? { run: { id: ctx.runId, number: ctx.runNumber, attempt: ctx.runAttempt, sha: pr.headSha } } : {}),
+                ...(ctx.runId
+                    ? { run: { id: ctx.runId, number: ctx.runNumber, attempt: ctx.runAttempt, sha: pr.headSha } }
+                    : {}),
                 fullReportUrl: runUrl(ctx),
                 runLink: (id) => runUrl(ctx, id),
                 ...(baseline ? { baseline } : {}),
@@ -53716,7 +51561,9 @@ async function diagnoseTraces(inputs, ctx, policy, run) {
         try {
             const detectorOptions = {
                 ...policy.detectors,
-                ...(inputs.tokenBudget !== undefined ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: inputs.tokenBudget } } : {}),
+                ...(inputs.tokenBudget !== undefined
+                    ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: inputs.tokenBudget } }
+                    : {}),
             };
             const results = await diagnoseFiles(files, {
                 format: inputs.format,
@@ -53759,7 +51606,7 @@ async function readReports(files, ctx) {
     return out;
 }
 /**
- * `reports`: the shards of a matrix, merged as the CLI's `merge` does (src/merge.ts), so that the
+ * `reports`: the shards of a matrix, merged as the CLI's `merge` does (src/gate/merge.ts), so that the
  * verdict is the one all their sessions would get if diagnosed at once.
  */
 async function mergeShardReports(inputs, ctx) {
@@ -53796,7 +51643,9 @@ async function loadBaseline(report, inputs, ctx, show) {
     if (inputs.baseline.length === 0 && inputs.baselineFrom === 'none')
         return undefined;
     return lib_core/* group */.Os('Comparing with the baseline', async () => {
-        const found = inputs.baseline.length ? await baselineFromFiles(inputs, ctx, show) : await baselineFromArtifact(inputs, ctx);
+        const found = inputs.baseline.length
+            ? await baselineFromFiles(inputs, ctx, show)
+            : await baselineFromArtifact(inputs, ctx);
         if ('missing' in found) {
             const text = `No baseline to compare with: ${found.missing}. Nothing fails for it.`;
             if (inputs.failOnRegression)
@@ -53810,7 +51659,9 @@ async function loadBaseline(report, inputs, ctx, show) {
             failOnRegression: inputs.failOnRegression,
             baseline: found.where,
         });
-        for (const line of comparisonText(comparison, (s) => plainText(s, 300)).trimEnd().split('\n'))
+        for (const line of comparisonText(comparison, (s) => plainText(s, 300))
+            .trimEnd()
+            .split('\n'))
             lib_core/* info */.pq(logLine(line));
         return comparison;
     });
@@ -53820,7 +51671,10 @@ async function baselineFromFiles(inputs, ctx, show) {
     if (files.length === 0)
         return { missing: `no report file matched ${main_globList(inputs.baseline)}` };
     const reports = await readReports(files, ctx);
-    return { reports, where: files.length === 1 ? show(files[0]) : `${files.length} report files matching ${main_globList(inputs.baseline)}` };
+    return {
+        reports,
+        where: files.length === 1 ? show(files[0]) : `${files.length} report files matching ${main_globList(inputs.baseline)}`,
+    };
 }
 /** The report artifact of the latest successful push run of this workflow on the base branch. */
 async function baselineFromArtifact(inputs, ctx) {
@@ -53828,7 +51682,9 @@ async function baselineFromArtifact(inputs, ctx) {
     if (!ctx.repo)
         return { missing: 'GITHUB_REPOSITORY is not set, so there is no repository to look in' };
     if (!branch) {
-        return { missing: `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on pull_request and push events)` };
+        return {
+            missing: `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on pull_request and push events)`,
+        };
     }
     if (!inputs.githubToken)
         return { missing: 'the github-token input is empty, so the artifact cannot be downloaded' };
@@ -53961,7 +51817,7 @@ async function commentMode(inputs, ctx) {
             }
             else {
                 lib_core/* warning */.$e(explainPublishError(err, `download the artifact "${inputs.artifactName}" of run ${gateRun.id}`, {
-                    permissions: 'Give this workflow `permissions: actions: read` so that it may download the gate run\'s artifact.',
+                    permissions: "Give this workflow `permissions: actions: read` so that it may download the gate run's artifact.",
                 }));
             }
             return undefined;
@@ -54001,7 +51857,9 @@ async function commentMode(inputs, ctx) {
         numbers = await findPullRequests(api, gateRun);
     }
     catch (err) {
-        lib_core/* warning */.$e(explainPublishError(err, `find the pull request of commit ${gateRun.headSha}`, { permissions: 'Give this workflow `permissions: pull-requests: write`.' }));
+        lib_core/* warning */.$e(explainPublishError(err, `find the pull request of commit ${gateRun.headSha}`, {
+            permissions: 'Give this workflow `permissions: pull-requests: write`.',
+        }));
         return '';
     }
     if (numbers.length === 0) {
@@ -54034,7 +51892,2590 @@ async function commentMode(inputs, ctx) {
 
 /***/ }),
 
-/***/ 63633:
+/***/ 87842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ eventType),
+/* harmony export */   Dx: () => (/* binding */ KNOWN_EVENT_TYPES),
+/* harmony export */   Lj: () => (/* binding */ shiftOrigin),
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Ul: () => (/* binding */ toPlain),
+/* harmony export */   bM: () => (/* binding */ fromPlain),
+/* harmony export */   xw: () => (/* binding */ EngineEvent)
+/* harmony export */ });
+/* unused harmony export eventId */
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75527);
+/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(61296);
+/**
+ * Flat events (diagnosis.md section 1) and their normalization.
+ *
+ * Events are kept as the objects they were read as; the engine wraps each in an `EngineEvent`
+ * that carries its type, its position and where it came from, and works out the normalized form
+ * (with `event` and `event_id`) only for the events a report shows.
+ */
+
+
+const hasher = new _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .Hasher */ .O();
+/** Marks an event without `args` or `arguments`. */
+const ABSENT = Symbol('absent');
+const KNOWN_EVENT_TYPES = [
+    'tool_call',
+    'tool_output',
+    'memory_event',
+    'retry_event',
+    'error_event',
+    'state_transition',
+    'decision',
+    'skill_event',
+    'token_usage',
+    'context_event',
+    'process_output',
+    'process_start',
+    'process_end',
+];
+class EngineEvent {
+    raw;
+    type;
+    position;
+    origin;
+    /** The label and its fingerprint, worked out once and shared. */
+    labelText;
+    labelFp;
+    constructor(raw, type, position, origin) {
+        this.raw = raw;
+        this.type = type;
+        this.position = position;
+        this.origin = origin;
+    }
+    /** `event_id` in its string form, or `event_<position>`. */
+    get id() {
+        return eventId(this.raw, this.position);
+    }
+    /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */
+    argsValue() {
+        const raw = this.raw;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'args'))
+            return raw.args;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'arguments'))
+            return raw.arguments;
+        return ABSENT;
+    }
+    /** Canonical JSON of the call arguments, or null when the event has neither key. */
+    canonicalArgs() {
+        const args = this.argsValue();
+        return args === ABSENT ? null : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args);
+    }
+    /** The name part of the label: the first truthy of `tool`, `name`, `skill`, the type. */
+    labelName() {
+        const raw = this.raw;
+        let name = this.type;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.tool))
+            name = raw.tool;
+        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.name))
+            name = raw.name;
+        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.skill))
+            name = raw.skill;
+        return typeof name === 'string' ? name : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(name);
+    }
+    /**
+     * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
+     * event type, plus `:` and the canonical arguments when they are truthy.
+     */
+    label() {
+        if (this.labelText === undefined) {
+            const args = this.argsValue();
+            this.labelText = args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args) ? this.labelName() + ':' + (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args) : this.labelName();
+        }
+        return this.labelText;
+    }
+    /** The fingerprint of the label, for counting distinct labels without keeping them. */
+    labelFingerprint() {
+        if (this.labelFp === undefined) {
+            const args = this.argsValue();
+            hasher.start().add(this.labelName());
+            if (args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args))
+                (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args, hasher.add(':'));
+            this.labelFp = hasher.finish();
+        }
+        return this.labelFp;
+    }
+    /**
+     * The fingerprint of the key that groups identical calls: (tool, arguments), absent
+     * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
+     * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
+     * such label does, and keeps tool and arguments apart.
+     */
+    callFingerprint() {
+        const tool = this.raw.tool;
+        const args = this.argsValue();
+        if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args)) {
+            return this.labelFingerprint();
+        }
+        hasher.start().add('\u0000');
+        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(this.raw, 'tool') ? tool : null, hasher);
+        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args === ABSENT ? {} : args, hasher.add('\u0000'));
+        return hasher.finish();
+    }
+    /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
+    normalized() {
+        return { ...this.raw, event_id: this.id, event: this.type };
+    }
+}
+function shiftOrigin(o, shift) {
+    if (!o)
+        return o;
+    return {
+        ...(o.line !== undefined ? { line: o.line + shift.line } : {}),
+        ...(o.index !== undefined ? { index: o.index } : {}),
+    };
+}
+function toPlain(e) {
+    return { raw: e.raw, type: e.type, position: e.position, origin: e.origin };
+}
+function fromPlain(p, shift) {
+    return new EngineEvent(p.raw, p.type, p.position + shift.position, shiftOrigin(p.origin, shift));
+}
+/** The event type: its own `event` key, else its `type` key, else `process_output`. */
+function eventType(raw) {
+    const t = (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event') ? raw.event : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'type') ? raw.type : 'process_output';
+    return typeof t === 'string' ? t : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(t);
+}
+function eventId(raw, position) {
+    if (!(0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event_id'))
+        return `event_${position}`;
+    const id = raw.event_id;
+    return typeof id === 'string' ? id : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(id);
+}
+function isJsonObject(x) {
+    return x !== null && typeof x === 'object' && !Array.isArray(x);
+}
+
+
+/***/ }),
+
+/***/ 75527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ Hasher)
+/* harmony export */ });
+/* unused harmony export FingerprintMap */
+/**
+ * Fingerprints of call keys and labels, so that the engine can group and count millions of
+ * distinct calls without keeping their text.
+ *
+ * A fingerprint is 96 bits from three independently mixed 32-bit lanes, fed the text one UTF-16
+ * unit at a time (so a key can be hashed in parts without joining strings). Two different texts
+ * share a fingerprint with a probability of about n² / 2^97: below 10^-17 for a million
+ * distinct calls in one session.
+ */
+/** Incremental hashing state. Reset with `start`, feed with `add`, read with `finish`. */
+class Hasher {
+    a = 0;
+    b = 0;
+    c = 0;
+    n = 0;
+    start() {
+        this.a = 0x811c9dc5;
+        this.b = 0x9747b28c;
+        this.c = 0x1b873593;
+        this.n = 0;
+        return this;
+    }
+    add(s) {
+        let a = this.a;
+        let b = this.b;
+        let c = this.c;
+        for (let i = 0; i < s.length; i++) {
+            const u = s.charCodeAt(i);
+            a = Math.imul(a ^ u, 0x01000193);
+            b = Math.imul(b ^ u, 0x5bd1e995);
+            b ^= b >>> 15;
+            c = Math.imul(c + u, 0x27d4eb2d);
+            c = (c << 13) | (c >>> 19);
+        }
+        this.a = a;
+        this.b = b;
+        this.c = c;
+        this.n += s.length;
+        return this;
+    }
+    /** Ends the text and returns its fingerprint. */
+    finish() {
+        return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
+    }
+}
+function fmix(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h | 0;
+}
+/**
+ * A map from fingerprints to values. The first lane, cut to a small integer, picks the bucket;
+ * the other two tell apart the rare texts that share it. Iteration order is not insertion order:
+ * callers that need an order keep it in their values.
+ */
+class FingerprintMap {
+    buckets = new Map();
+    count = 0;
+    get size() {
+        return this.count;
+    }
+    get(fp) {
+        const bucket = this.buckets.get(fp.a & 0x3fffffff);
+        if (bucket === undefined)
+            return undefined;
+        if (!Array.isArray(bucket))
+            return bucket.b === fp.b && bucket.c === fp.c ? bucket.value : undefined;
+        for (const s of bucket)
+            if (s.b === fp.b && s.c === fp.c)
+                return s.value;
+        return undefined;
+    }
+    /** Adds a value for a fingerprint that is not in the map yet. */
+    add(fp, value) {
+        const slot = { b: fp.b, c: fp.c, value };
+        const key = fp.a & 0x3fffffff;
+        const bucket = this.buckets.get(key);
+        if (bucket === undefined)
+            this.buckets.set(key, slot);
+        else if (Array.isArray(bucket))
+            bucket.push(slot);
+        else
+            this.buckets.set(key, [bucket, slot]);
+        this.count++;
+    }
+    /** Adds the fingerprint if it is new; returns whether it was. */
+    addIfNew(fp, value) {
+        if (this.get(fp) !== undefined)
+            return false;
+        this.add(fp, value);
+        return true;
+    }
+    *values() {
+        for (const bucket of this.buckets.values()) {
+            if (Array.isArray(bucket))
+                for (const s of bucket)
+                    yield s.value;
+            else
+                yield bucket.value;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 61296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ hasKey),
+/* harmony export */   RI: () => (/* binding */ toInt),
+/* harmony export */   Ro: () => (/* binding */ toNumber),
+/* harmony export */   WR: () => (/* binding */ writeCanonical),
+/* harmony export */   af: () => (/* binding */ roundHalfEven),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   ib: () => (/* binding */ lower),
+/* harmony export */   lz: () => (/* binding */ isJsonObjectLike),
+/* harmony export */   rD: () => (/* binding */ pyStr),
+/* harmony export */   vN: () => (/* binding */ truthy)
+/* harmony export */ });
+/* unused harmony exports pyNumber, pyJsonString, sortKeys */
+/**
+ * The reference model is written in Python; these helpers reproduce the few Python behaviours
+ * its numbers and labels depend on: round-half-to-even, truthiness, `str()` of a value and
+ * `json.dumps(x, sort_keys=True)` (ASCII-only, with `", "` and `": "` separators).
+ *
+ * One limit of reading JSON in JavaScript: `3` and `3.0` parse to the same number, so a float
+ * with an integral value is shown as an integer (`3`, where Python would show `3.0`).
+ */
+/** Python's `round(x)`: nearest integer, ties to the even one (92.5 -> 92, 95.5 -> 96). */
+function roundHalfEven(x) {
+    if (!Number.isFinite(x))
+        return x;
+    const floor = Math.floor(x);
+    const diff = x - floor; // exact for |x| < 2^52
+    if (diff > 0.5)
+        return floor + 1;
+    if (diff < 0.5)
+        return floor;
+    return floor % 2 === 0 ? floor : floor + 1;
+}
+/** Python truthiness of a JSON value: null, false, 0, "", [] and {} are falsy. */
+function truthy(x) {
+    if (x === null || x === undefined || x === false)
+        return false;
+    if (typeof x === 'number')
+        return x !== 0 && !Number.isNaN(x);
+    if (typeof x === 'string')
+        return x.length > 0;
+    if (Array.isArray(x))
+        return x.length > 0;
+    if (typeof x === 'object') {
+        for (const _ in x)
+            return true;
+        return false;
+    }
+    return true;
+}
+/** Python's `repr` of a float or int read from JSON. */
+function pyNumber(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    if (Number.isInteger(x) && Math.abs(x) < 1e16)
+        return Object.is(x, -0) ? '0' : String(x);
+    // Shortest round-trip digits, laid out the way Python's float repr lays them out.
+    const [mant, expText] = x.toExponential().split('e');
+    const exp = Number(expText);
+    const negative = mant.startsWith('-');
+    const digits = mant.replace('-', '').replace('.', '');
+    let out;
+    if (exp >= -4 && exp < 16) {
+        if (exp < 0)
+            out = '0.' + '0'.repeat(-exp - 1) + digits;
+        else if (digits.length <= exp + 1)
+            out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
+        else
+            out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
+    }
+    else {
+        const m = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
+        const e = Math.abs(exp);
+        out = m + 'e' + (exp < 0 ? '-' : '+') + (e < 10 ? '0' : '') + String(e);
+    }
+    return negative ? '-' + out : out;
+}
+function escapeNonAscii(s) {
+    return s.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+const PLAIN_ASCII = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
+/** A string as Python's `json.dumps` writes it with `ensure_ascii=True`. */
+function pyJsonString(s) {
+    if (PLAIN_ASCII.test(s))
+        return '"' + s + '"';
+    // JSON.stringify escapes quotes, backslashes, control characters and lone surrogates exactly
+    // as Python does (short forms for \b \f \n \r \t, lower-case \u00XX for the rest); Python
+    // also escapes DEL and everything beyond ASCII.
+    return escapeNonAscii(JSON.stringify(s));
+}
+function codePointCompare(a, b) {
+    // Python sorts str keys by code point; JavaScript's default compares UTF-16 units.
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const ca = a.codePointAt(i);
+        const cb = b.codePointAt(i);
+        if (ca !== cb)
+            return ca - cb;
+        if (ca > 0xffff)
+            i++;
+    }
+    return a.length - b.length;
+}
+function hasSurrogate(k) {
+    for (let i = 0; i < k.length; i++) {
+        const c = k.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdfff)
+            return true;
+    }
+    return false;
+}
+/** Keys in Python's order (by code point). Sorts in place. */
+function sortKeys(keys) {
+    let astral = false;
+    for (const k of keys)
+        if (hasSurrogate(k))
+            astral = true;
+    if (astral)
+        return keys.sort(codePointCompare);
+    // Small objects are the rule: an insertion sort beats Array.prototype.sort there.
+    if (keys.length <= 8) {
+        for (let i = 1; i < keys.length; i++) {
+            const k = keys[i];
+            let j = i - 1;
+            while (j >= 0 && keys[j] > k) {
+                keys[j + 1] = keys[j];
+                j--;
+            }
+            keys[j + 1] = k;
+        }
+        return keys;
+    }
+    return keys.sort();
+}
+/**
+ * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
+ * canonical form needs no string of it.
+ */
+function writeCanonical(x, out) {
+    if (x === null || x === undefined) {
+        out.add('null');
+        return;
+    }
+    switch (typeof x) {
+        case 'string':
+            if (PLAIN_ASCII.test(x))
+                out.add('"').add(x).add('"');
+            else
+                out.add(pyJsonString(x));
+            return;
+        case 'number':
+            out.add(pyNumber(x));
+            return;
+        case 'boolean':
+            out.add(x ? 'true' : 'false');
+            return;
+        case 'object': {
+            if (Array.isArray(x)) {
+                out.add('[');
+                for (let i = 0; i < x.length; i++) {
+                    if (i)
+                        out.add(', ');
+                    writeCanonical(x[i], out);
+                }
+                out.add(']');
+                return;
+            }
+            const obj = x;
+            const keys = sortKeys(Object.keys(obj));
+            out.add('{');
+            for (let i = 0; i < keys.length; i++) {
+                if (i)
+                    out.add(', ');
+                writeCanonical(keys[i], out);
+                out.add(': ');
+                writeCanonical(obj[keys[i]], out);
+            }
+            out.add('}');
+            return;
+        }
+        default:
+            out.add('null');
+    }
+}
+class StringSink {
+    text = '';
+    add(s) {
+        this.text += s;
+        return this;
+    }
+}
+/** Python's `json.dumps(x, sort_keys=True)`. */
+function canonicalJson(x) {
+    const sink = new StringSink();
+    writeCanonical(x, sink);
+    return sink.text;
+}
+function pyReprString(s) {
+    // Python's repr picks single quotes unless the text has a single quote and no double quote.
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const c = ch.codePointAt(0);
+        if (ch === '\\')
+            out += '\\\\';
+        else if (ch === quote)
+            out += '\\' + quote;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (c < 0x20 || c === 0x7f)
+            out += '\\x' + c.toString(16).padStart(2, '0');
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+function pyRepr(x) {
+    if (typeof x === 'string')
+        return pyReprString(x);
+    if (Array.isArray(x))
+        return '[' + x.map(pyRepr).join(', ') + ']';
+    if (x !== null && typeof x === 'object') {
+        return ('{' +
+            Object.entries(x)
+                .map(([k, v]) => pyReprString(k) + ': ' + pyRepr(v))
+                .join(', ') +
+            '}');
+    }
+    return pyStr(x);
+}
+/** Python's `str(x)` of a JSON value: `None`, `True`, `5`, `1.5`, `{'a': 1}`. */
+function pyStr(x) {
+    if (typeof x === 'string')
+        return x;
+    if (x === null || x === undefined)
+        return 'None';
+    if (typeof x === 'boolean')
+        return x ? 'True' : 'False';
+    if (typeof x === 'number')
+        return pyNumber(x);
+    return pyRepr(x);
+}
+/** "lower(x)" of the model: the string form of x, lower-cased. */
+function lower(x) {
+    return typeof x === 'string' ? x.toLowerCase() : pyStr(x).toLowerCase();
+}
+/**
+ * A JSON value read as a number the way the model reads counts and levels: numbers as they are,
+ * numeric strings parsed, booleans as 0/1, anything else (null, absent, text, objects) as 0.
+ */
+function toNumber(x) {
+    if (typeof x === 'number')
+        return Number.isFinite(x) ? x : 0;
+    if (typeof x === 'boolean')
+        return x ? 1 : 0;
+    if (typeof x === 'string') {
+        const t = x.trim().replace(/_/g, '');
+        if (t === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t))
+            return 0;
+        const n = Number(t);
+        return Number.isFinite(n) ? n : 0;
+    }
+    return 0;
+}
+/** Integer part (toward zero) of `toNumber(x)`. */
+function toInt(x) {
+    return Math.trunc(toNumber(x)) || 0;
+}
+function hasKey(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+}
+/** A JSON object (Python's dict): not null, not an array. */
+function isJsonObjectLike(x) {
+    return x !== null && typeof x === 'object' && !Array.isArray(x);
+}
+
+
+/***/ }),
+
+/***/ 65442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LC: () => (/* binding */ READINESS_LEVELS),
+  zU: () => (/* binding */ SessionDiagnoser)
+});
+
+// UNUSED EXPORTS: NO_FAILURE_EXPLANATION, SEVERITY_RANK, diagnose, primaryOf, readinessOf
+
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(87842);
+;// CONCATENATED MODULE: ./src/engine/calls.ts
+
+const USED = 1; // the slot holds a text
+const LABEL = 2; // some call has this text as its label
+const GROUP = 4; // some call has this text as its group key
+const NONE = 0xffffffff; // no line / no index
+class CallIndex {
+    capacity = 1 << 12;
+    size = 0;
+    a = new Int32Array(this.capacity);
+    b = new Int32Array(this.capacity);
+    c = new Int32Array(this.capacity);
+    flags = new Uint8Array(this.capacity);
+    /** First call of the group: position, origin line and origin index. */
+    position = new Uint32Array(this.capacity);
+    line = new Uint32Array(this.capacity);
+    index = new Uint32Array(this.capacity);
+    /** First calls in full, by slot, when the session keeps events. */
+    firstEvents;
+    /** Later calls of a group, by slot. */
+    rest = new Map();
+    calls = 0;
+    distinctLabels = 0;
+    /** Whether each group's first call is kept in full (not by reference). */
+    get keepsEvents() {
+        return this.firstEvents !== undefined;
+    }
+    /** @param retainEvents keep each group's first call in full, not by reference. */
+    constructor(retainEvents) {
+        if (retainEvents)
+            this.firstEvents = [];
+    }
+    add(e) {
+        this.calls++;
+        const labelFp = e.labelFingerprint();
+        let slot = this.slotOf(labelFp);
+        if ((this.flags[slot] & LABEL) === 0) {
+            this.flags[slot] |= LABEL;
+            this.distinctLabels++;
+        }
+        const callFp = e.callFingerprint();
+        if (callFp !== labelFp)
+            slot = this.slotOf(callFp);
+        if ((this.flags[slot] & GROUP) === 0) {
+            this.flags[slot] |= GROUP;
+            this.position[slot] = e.position;
+            this.line[slot] = e.origin?.line ?? NONE;
+            this.index[slot] = e.origin?.index ?? NONE;
+            if (this.firstEvents)
+                this.firstEvents[slot] = e;
+        }
+        else {
+            const rest = this.rest.get(slot);
+            if (rest)
+                rest.push(e);
+            else
+                this.rest.set(slot, [e]);
+        }
+    }
+    /** Groups of calls repeated at least `min` times, in the order of their first call. */
+    repeated(min) {
+        const out = [];
+        for (const [slot, rest] of this.rest) {
+            if (rest.length + 1 < min)
+                continue;
+            const line = this.line[slot];
+            const index = this.index[slot];
+            const first = this.firstEvents?.[slot] ?? {
+                position: this.position[slot],
+                origin: line === NONE && index === NONE
+                    ? undefined
+                    : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
+            };
+            out.push({ first, rest });
+        }
+        return out.sort((x, y) => x.first.position - y.first.position);
+    }
+    /** The index as plain data (its typed arrays are copies). Only for an index that keeps references. */
+    save() {
+        if (this.firstEvents)
+            throw new Error('CallIndex.save: an index that keeps events in full cannot be saved');
+        const plain = (e) => (e instanceof events/* EngineEvent */.xw ? (0,events/* toPlain */.Ul)(e) : { position: e.position, origin: e.origin });
+        return {
+            a: this.a.slice(),
+            b: this.b.slice(),
+            c: this.c.slice(),
+            flags: this.flags.slice(),
+            position: this.position.slice(),
+            line: this.line.slice(),
+            index: this.index.slice(),
+            rest: [...this.rest].map(([slot, list]) => [slot, list.map(plain)]),
+            calls: this.calls,
+        };
+    }
+    /** Take in the index of the part of the session that follows this one. */
+    absorb(other, shift) {
+        const rest = new Map(other.rest);
+        const evidence = (e) => 'raw' in e ? (0,events/* fromPlain */.bM)(e, shift) : { position: e.position + shift.position, origin: (0,events/* shiftOrigin */.Lj)(e.origin, shift) };
+        for (let j = 0; j < other.flags.length; j++) {
+            const flags = other.flags[j];
+            if (flags === 0)
+                continue;
+            const slot = this.slotOf({ a: other.a[j], b: other.b[j], c: other.c[j] });
+            if (flags & LABEL && (this.flags[slot] & LABEL) === 0) {
+                this.flags[slot] |= LABEL;
+                this.distinctLabels++;
+            }
+            if ((flags & GROUP) === 0)
+                continue;
+            const line = other.line[j];
+            const first = {
+                position: other.position[j] + shift.position,
+                origin: (0,events/* shiftOrigin */.Lj)(line === NONE && other.index[j] === NONE
+                    ? undefined
+                    : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) }, shift),
+            };
+            const later = (rest.get(j) ?? []).map(evidence);
+            if ((this.flags[slot] & GROUP) === 0) {
+                this.flags[slot] |= GROUP;
+                this.position[slot] = first.position;
+                this.line[slot] = first.origin?.line ?? NONE;
+                this.index[slot] = first.origin?.index ?? NONE;
+                if (later.length)
+                    this.rest.set(slot, later);
+            }
+            else {
+                const list = this.rest.get(slot);
+                if (list)
+                    list.push(first, ...later);
+                else
+                    this.rest.set(slot, [first, ...later]);
+            }
+        }
+        this.calls += other.calls;
+    }
+    /** The slot of a fingerprint, taken if it is new. */
+    slotOf(fp) {
+        let mask = this.capacity - 1;
+        let i = fp.a & mask;
+        while (this.flags[i] !== 0) {
+            if (this.a[i] === fp.a && this.b[i] === fp.b && this.c[i] === fp.c)
+                return i;
+            i = (i + 1) & mask;
+        }
+        if ((this.size + 1) * 2 > this.capacity) {
+            this.grow();
+            mask = this.capacity - 1;
+            i = fp.a & mask;
+            while (this.flags[i] !== 0)
+                i = (i + 1) & mask;
+        }
+        this.size++;
+        this.a[i] = fp.a;
+        this.b[i] = fp.b;
+        this.c[i] = fp.c;
+        this.flags[i] = USED;
+        return i;
+    }
+    grow() {
+        const old = {
+            a: this.a,
+            b: this.b,
+            c: this.c,
+            flags: this.flags,
+            position: this.position,
+            line: this.line,
+            index: this.index,
+        };
+        const oldCapacity = this.capacity;
+        const oldFirst = this.firstEvents?.slice();
+        const oldRest = new Map(this.rest);
+        this.capacity *= 2;
+        const n = this.capacity;
+        this.a = new Int32Array(n);
+        this.b = new Int32Array(n);
+        this.c = new Int32Array(n);
+        this.flags = new Uint8Array(n);
+        this.position = new Uint32Array(n);
+        this.line = new Uint32Array(n);
+        this.index = new Uint32Array(n);
+        if (this.firstEvents)
+            this.firstEvents.length = 0;
+        this.rest.clear();
+        const mask = n - 1;
+        for (let j = 0; j < oldCapacity; j++) {
+            if (old.flags[j] === 0)
+                continue;
+            let i = old.a[j] & mask;
+            while (this.flags[i] !== 0)
+                i = (i + 1) & mask;
+            this.a[i] = old.a[j];
+            this.b[i] = old.b[j];
+            this.c[i] = old.c[j];
+            this.flags[i] = old.flags[j];
+            this.position[i] = old.position[j];
+            this.line[i] = old.line[j];
+            this.index[i] = old.index[j];
+            if (this.firstEvents && oldFirst?.[j])
+                this.firstEvents[i] = oldFirst[j];
+            const rest = oldRest.get(j);
+            if (rest)
+                this.rest.set(i, rest);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/labels.ts
+var labels = __nccwpck_require__(59667);
+;// CONCATENATED MODULE: ./src/engine/cost.ts
+
+class CostMeter {
+    calls;
+    measure = { totalTokens: 0, toolCalls: 0, duplicateCalls: 0 };
+    constructor(calls) {
+        this.calls = calls;
+    }
+    tokenUsage(e) {
+        this.measure.totalTokens += (0,labels/* tokensOf */.k8)(e);
+    }
+    /** Brings the call counts up to date; the engine calls it before the rules finish. */
+    settle() {
+        this.measure.toolCalls = this.calls.calls;
+        this.measure.duplicateCalls = this.calls.calls - this.calls.distinctLabels;
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
+var presets = __nccwpck_require__(6198);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __nccwpck_require__(61296);
+;// CONCATENATED MODULE: ./src/engine/diagnose.ts
+/**
+ * The diagnosis of one session: detectors see each event once, in order; at the end the engine
+ * scores the dimensions, works out trust and readiness, picks the primary diagnosis and builds
+ * the evidence summary, the cost analysis, the causal graph and the recommendations.
+ *
+ * Pure: no I/O, no clock. Events are pushed one at a time so that a trace of any length is
+ * diagnosed in one pass, keeping only what the report needs.
+ */
+
+
+
+
+
+
+const READINESS_LEVELS = [
+    'ready_for_runtime',
+    'review_recommended',
+    'unsafe_for_production',
+];
+const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.';
+class SessionDiagnoser {
+    detectors = [];
+    /** Per event type: the handlers that look at it, and how many events of it were seen. */
+    byType = new Map();
+    ruleHandlers = new Map();
+    calls;
+    cost;
+    graphMode;
+    allNodes = [];
+    position = 0;
+    ended;
+    finished = false;
+    preset;
+    constructor(options = {}) {
+        this.graphMode = options.graph ?? 'evidence';
+        this.calls = new CallIndex(options.retainEvents ?? true);
+        this.cost = new CostMeter(this.calls);
+        const ctx = { cost: this.cost.measure, calls: this.calls };
+        this.preset = options.preset ?? presets/* CRITIQOR */.m9;
+        for (const detector of this.preset.detectors) {
+            const overrides = options.detectorOptions?.[detector.meta.type] ?? {};
+            const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx);
+            this.detectors.push({ detector, finish: instance.finish, save: instance.save, absorb: instance.absorb });
+            for (const [type, handler] of Object.entries(instance.on)) {
+                if (!handler)
+                    continue;
+                const list = this.ruleHandlers.get(type);
+                if (list)
+                    list.push(handler);
+                else
+                    this.ruleHandlers.set(type, [handler]);
+            }
+        }
+    }
+    /** Feed the next event of the session. */
+    push(raw, origin) {
+        const type = (0,events/* eventType */.$q)(raw);
+        const e = new events/* EngineEvent */.xw(raw, type, this.position++, origin);
+        let seen = this.byType.get(type);
+        if (seen === undefined) {
+            seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] };
+            this.byType.set(type, seen);
+        }
+        seen.count++;
+        if (type === 'tool_call')
+            this.calls.add(e);
+        else if (type === 'token_usage')
+            this.cost.tokenUsage(e);
+        for (const h of seen.handlers)
+            h(e);
+        if (this.graphMode === 'full')
+            this.allNodes.push({ id: e.id, type, label: (0,labels/* label */.Pf)(e) });
+    }
+    get eventCount() {
+        return this.position;
+    }
+    /**
+     * Whether this session can be diagnosed in parts at once and merged (`save` / `absorb`): every
+     * rule of the preset must merge, evidence must be kept by reference, and no full graph.
+     */
+    get mergeable() {
+        return !this.calls.keepsEvents && this.graphMode !== 'full' && this.detectors.every((d) => d.save && d.absorb);
+    }
+    /** The state of this part, as plain data that can cross to another thread. */
+    save() {
+        if (!this.mergeable)
+            throw new Error('SessionDiagnoser.save: this session cannot be saved');
+        return {
+            preset: this.preset.id,
+            events: this.position,
+            types: [...this.byType].map(([type, { count }]) => [type, count]),
+            calls: this.calls.save(),
+            tokens: this.cost.measure.totalTokens,
+            rules: this.detectors.map((d) => d.save()),
+        };
+    }
+    /**
+     * Take in the state of the part of the session that follows the events pushed here. `lines`:
+     * the file lines this part held, so that the later part's lines count on from them.
+     */
+    absorb(state, lines) {
+        if (!this.mergeable || state.preset !== this.preset.id || state.rules.length !== this.detectors.length) {
+            throw new Error('SessionDiagnoser.absorb: the parts were not diagnosed alike');
+        }
+        const shift = { position: this.position, line: lines };
+        for (const [type, count] of state.types) {
+            let seen = this.byType.get(type);
+            if (seen === undefined) {
+                seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] };
+                this.byType.set(type, seen);
+            }
+            seen.count += count;
+        }
+        this.calls.absorb(state.calls, shift);
+        this.cost.measure.totalTokens += state.tokens;
+        this.detectors.forEach((d, i) => d.absorb(state.rules[i], shift));
+        this.position += state.events;
+    }
+    /**
+     * Ends the session: the rules give their causes. Returns the evidence events that were kept
+     * by reference (position and origin, in position order); pass them to `finish` in full.
+     */
+    end() {
+        if (this.ended)
+            throw new Error('SessionDiagnoser.end() called twice');
+        this.ended = [];
+        this.cost.settle();
+        for (const { detector, finish } of this.detectors) {
+            for (const cause of finish())
+                this.ended.push({ detector, cause });
+        }
+        const refs = new Map();
+        for (const { cause } of this.ended) {
+            for (const e of cause.evidence)
+                if (!(e instanceof events/* EngineEvent */.xw))
+                    refs.set(e.position, e);
+        }
+        return [...refs.values()].sort((a, b) => a.position - b.position);
+    }
+    /**
+     * The diagnosis of the events pushed so far. Call once, after `end` when evidence was kept by
+     * reference, with those events by position.
+     */
+    finish(resolved) {
+        if (this.finished)
+            throw new Error('SessionDiagnoser.finish() called twice');
+        if (!this.ended)
+            this.end();
+        this.finished = true;
+        const toEvent = (e) => {
+            if (e instanceof events/* EngineEvent */.xw)
+                return e;
+            const got = resolved?.get(e.position);
+            if (!got)
+                throw new Error(`evidence event at position ${e.position} was not provided`);
+            return new events/* EngineEvent */.xw(got.raw, (0,events/* eventType */.$q)(got.raw), e.position, got.origin ?? e.origin);
+        };
+        const found = this.ended.map(({ detector, cause }) => ({
+            detector,
+            cause: { ...cause, evidence: cause.evidence.map(toEvent) },
+        }));
+        // Dimension scores: the last cause of each type sets its penalty.
+        const scores = {};
+        for (const { dimension } of this.preset.dimensions)
+            scores[dimension] = 100;
+        for (const { detector, cause } of found) {
+            scores[detector.meta.dimension] = Math.max(0, 100 - cause.penalty);
+        }
+        let weighted = 0;
+        for (const { dimension, weight } of this.preset.dimensions)
+            weighted += scores[dimension] * weight;
+        const trust = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)(weighted)));
+        const failureCauses = found.map(({ detector, cause }) => ({
+            type: detector.meta.type,
+            severity: cause.severity,
+            evidence: cause.evidence.map((e) => e.normalized()),
+            causal_chain: [...detector.meta.chain],
+            impact_score: -cause.penalty,
+            impact: -cause.penalty,
+            description: cause.description,
+            evidence_origins: cause.evidence.map((e) => originOf(e.origin)),
+        }));
+        return {
+            trust_score: trust,
+            readiness_level: readinessOf(trust, failureCauses),
+            scores,
+            failure_causes: failureCauses,
+            primary_diagnosis: primaryOf(failureCauses),
+            evidence_summary: this.evidenceSummary(),
+            cost_analysis: this.costAnalysis(found),
+            causal_graph: this.causalGraph(found),
+            recommendations: recommendationsOf(found),
+        };
+    }
+    evidenceSummary() {
+        const c = (t) => this.byType.get(t)?.count ?? 0;
+        return {
+            event_count: this.position,
+            event_counts: Object.fromEntries([...this.byType].map(([type, { count }]) => [type, count])),
+            tool_calls: c('tool_call'),
+            tool_outputs: c('tool_output'),
+            memory_events: c('memory_event'),
+            retries: c('retry_event'),
+            errors: c('error_event'),
+            state_transitions: c('state_transition'),
+        };
+    }
+    costAnalysis(found) {
+        const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure;
+        const redundancy = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)((100 * d) / Math.max(1, toolCalls))));
+        const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion');
+        return {
+            total_tokens: t,
+            duplicate_calls: d,
+            redundancy_score: redundancy,
+            cost_efficiency: 100 - redundancy,
+            token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
+        };
+    }
+    causalGraph(found) {
+        if (this.graphMode === 'none')
+            return { nodes: [], edges: [] };
+        const nodes = [];
+        const edges = [];
+        if (this.graphMode === 'full') {
+            nodes.push(...this.allNodes);
+            for (let i = 1; i < this.allNodes.length; i++) {
+                edges.push({ from: this.allNodes[i - 1].id, to: this.allNodes[i].id, relation: 'precedes' });
+            }
+        }
+        else {
+            // Only the evidence events, in event order, and the `precedes` edges among them.
+            const byPosition = new Map();
+            for (const { cause } of found)
+                for (const e of cause.evidence)
+                    byPosition.set(e.position, e);
+            const events = [...byPosition.values()].sort((a, b) => a.position - b.position);
+            for (let i = 0; i < events.length; i++) {
+                const e = events[i];
+                nodes.push({ id: e.id, type: e.type, label: (0,labels/* label */.Pf)(e) });
+                const prev = events[i - 1];
+                if (prev && prev.position === e.position - 1)
+                    edges.push({ from: prev.id, to: e.id, relation: 'precedes' });
+            }
+        }
+        for (const { detector, cause } of found) {
+            const failureId = `failure_${detector.meta.type}`;
+            nodes.push({ id: failureId, type: 'failure', label: detector.meta.type });
+            for (const e of cause.evidence)
+                edges.push({ from: e.id, to: failureId, relation: 'causes' });
+            for (let i = 1; i < cause.evidence.length; i++) {
+                edges.push({ from: cause.evidence[i - 1].id, to: cause.evidence[i].id, relation: 'reinforces' });
+            }
+        }
+        return { nodes, edges };
+    }
+}
+/** An origin with its keys in one order: line, then index. */
+function originOf(o) {
+    if (!o)
+        return {};
+    return { ...(o.line !== undefined ? { line: o.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) };
+}
+function readinessOf(trust, causes) {
+    if (trust < 60 || causes.some((c) => c.severity === 'critical'))
+        return 'unsafe_for_production';
+    if (trust < 80 || causes.some((c) => c.severity === 'high'))
+        return 'review_recommended';
+    return 'ready_for_runtime';
+}
+/** The cause with the largest penalty; ties go to the first in detector order. */
+function primaryOf(causes) {
+    let best;
+    for (const c of causes)
+        if (!best || -c.impact_score > -best.impact_score)
+            best = c;
+    if (!best)
+        return { root_cause_failure_type: null, causal_chain_explanation: NO_FAILURE_EXPLANATION };
+    return {
+        root_cause_failure_type: best.type,
+        causal_chain_explanation: best.causal_chain.join(' -> '),
+        severity: best.severity,
+        description: best.description,
+    };
+}
+function recommendationsOf(found) {
+    const out = [];
+    for (const { detector, cause } of found) {
+        const existing = out.find((r) => r.failure_type === detector.meta.type);
+        if (existing) {
+            if (SEVERITY_RANK[cause.severity] > SEVERITY_RANK[existing.severity])
+                existing.severity = cause.severity;
+            continue;
+        }
+        out.push({
+            failure_type: detector.meta.type,
+            dimension: detector.meta.dimension,
+            severity: cause.severity,
+            remediation: cause.remediation ?? detector.meta.remediation,
+        });
+    }
+    return out;
+}
+const SEVERITY_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
+/** Diagnose a whole session held in memory. */
+function diagnose(events, options) {
+    const d = new SessionDiagnoser(options);
+    for (const e of events)
+        d.push(e);
+    return d.finish();
+}
+
+
+/***/ }),
+
+/***/ 59667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D3: () => (/* binding */ effectiveTokensOf),
+/* harmony export */   Pf: () => (/* binding */ label),
+/* harmony export */   k8: () => (/* binding */ tokensOf)
+/* harmony export */ });
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(61296);
+
+/** The label of an event (diagnosis.md section 5). */
+function label(e) {
+    return e.label();
+}
+function totalOf(obj) {
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total'))
+        return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total);
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total_tokens'))
+        return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total_tokens);
+    return 0;
+}
+/** Tokens a `token_usage` event counts toward the session total T. */
+function tokensOf(e) {
+    return tokensOfRaw(e.raw);
+}
+function tokensOfRaw(raw) {
+    if (!(0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(raw, 'usage'))
+        return totalOf(raw);
+    const usage = raw.usage;
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(usage))
+        return totalOf(usage);
+    return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(raw.tokens);
+}
+/** A non-negative count from a usage field: numbers and numeric strings, anything else 0. */
+function usagePart(usage, key) {
+    const n = Number(usage[key]);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+}
+/**
+ * Effective tokens of a `token_usage` event, roughly as providers price them: input + output +
+ * cache writes + `cacheReadWeight` (a tenth) of cache reads. An event without those parts counts
+ * its total (the model's T). Used by the agents preset's cost rule and the policy's
+ * `max_effective_tokens`, so both mean the same number.
+ */
+function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
+    const u = raw.usage;
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(u, k))) {
+        return (usagePart(u, 'input') +
+            usagePart(u, 'output') +
+            usagePart(u, 'cache_write') +
+            cacheReadWeight * usagePart(u, 'cache_read'));
+    }
+    return tokensOfRaw(raw);
+}
+
+
+/***/ }),
+
+/***/ 6198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m9: () => (/* binding */ CRITIQOR),
+  ZR: () => (/* binding */ PRESET_IDS),
+  _O: () => (/* binding */ observedDimensions),
+  iH: () => (/* binding */ presetById)
+});
+
+// UNUSED EXPORTS: AGENTS, registerPreset
+
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
+var critiqor = __nccwpck_require__(53828);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __nccwpck_require__(61296);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/common.ts
+
+/** The longest message quoted in a description. */
+const QUOTE_LIMIT = 120;
+/** A message as a short, single-line quotation, or undefined. */
+function quote(message) {
+    if (typeof message !== 'string')
+        return undefined;
+    const s = message.replace(/\s+/g, ' ').trim();
+    if (s === '')
+        return undefined;
+    return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`;
+}
+/** `n thing` or `n things`. */
+function plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+/** A string field of the event, or undefined. */
+function common_text(e, key) {
+    const v = e.raw[key];
+    return typeof v === 'string' && v !== '' ? v : undefined;
+}
+/** The tool's name as a description shows it. */
+function toolName(e) {
+    const t = e.raw.tool;
+    return typeof t === 'string' && t !== '' ? t : 'a tool';
+}
+/**
+ * Whether an `error_event` is the provider (or the API between agent and model) failing a
+ * request, rather than a tool failing, a policy stopping a call or a run-level summary that
+ * repeats an error already counted.
+ */
+function isProviderError(e, ignoredKinds) {
+    return !ignoredKinds.has((0,python_compat/* lower */.ib)(e.raw.kind));
+}
+/** Whether a `token_usage` event is a reply that got through (it produced output). */
+function isReply(e) {
+    const u = e.raw.usage;
+    if (!(0,python_compat/* isJsonObjectLike */.lz)(u))
+        return false;
+    const output = Number(u.output);
+    if (Number.isFinite(output) && output > 0)
+        return true;
+    const total = Number(u.total);
+    return !('output' in u) && Number.isFinite(total) && total > 0;
+}
+/** What kind of failure an error message names, from the words providers and agents use. */
+function classifyError(message) {
+    if (!message)
+        return 'other';
+    const m = message.toLowerCase();
+    if (/quota|insufficient_quota|billing|credit balance|exceeded your current/.test(m))
+        return 'quota';
+    if (/context (window|length)|context_length|maximum context|prompt is too long|too many tokens|input is too long|token limit/.test(m))
+        return 'context_window';
+    if (/\b429\b|rate.?limit|too many requests|overloaded|\b529\b/.test(m))
+        return 'rate_limit';
+    if (/\b401\b|\b403\b|unauthori[sz]ed|forbidden|api.?key|authenticat|credential/.test(m))
+        return 'auth';
+    if (/refus/.test(m))
+        return 'refusal';
+    if (/\b5\d\d\b|internal server error|bad gateway|service unavailable|server error/.test(m))
+        return 'server';
+    if (/disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|error sending request|reconnect/.test(m))
+        return 'network';
+    return 'other';
+}
+/** A short name for an error class, as a description says it. */
+const ERROR_CLASS_NAME = {
+    quota: 'quota exceeded',
+    rate_limit: 'rate limited',
+    context_window: 'context window exceeded',
+    auth: 'authentication failed',
+    network: 'connection failed',
+    server: 'provider server error',
+    refusal: 'request refused',
+    other: 'error',
+};
+/** How a description says the provider failed a request: refused it (quota, limits, credentials, policy) or failed it. */
+function failVerb(cls) {
+    return cls === 'quota' || cls === 'rate_limit' || cls === 'auth' || cls === 'refusal' ? 'refused' : 'failed';
+}
+/** What to do about a provider that keeps failing, per kind of error. */
+function providerRemediation(cls, message) {
+    const said = message ? ` (it said ${quote(message)})` : '';
+    switch (cls) {
+        case 'quota':
+            return `The provider refused requests because the account's quota was used up${said}: raise the quota or switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`;
+        case 'rate_limit':
+            return `The provider rate-limited the run${said}: lower the request rate or concurrency, retry with exponential backoff and a cap, and stop the run once the cap is reached.`;
+        case 'context_window':
+            return `The conversation outgrew the model's context window${said}: compact or trim history and tool outputs earlier, or use a model with a larger window.`;
+        case 'auth':
+            return `The provider rejected the credentials${said}: check the API key or login the agent runs with, and fail fast on authentication errors instead of retrying.`;
+        case 'network':
+            return `The connection to the provider kept failing${said}: check the endpoint, proxy and network the agent runs behind, and make retries back off and give up with a clear error.`;
+        case 'server':
+            return `The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall back to another provider or model.`;
+        case 'refusal':
+            return `The model or API refused the requests${said}: check the prompt and the task against the provider's policies, or route such tasks elsewhere.`;
+        default:
+            return `The provider kept failing the requests${said}: cap retries with backoff and stop the run with the provider's error once the cap is reached.`;
+    }
+}
+/** Severities ranked, for picking the worst of several findings. */
+const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/run-failed.ts
+
+
+const STATUS_TEXT = {
+    error: 'ended in an error',
+    aborted: 'was aborted',
+    max_turns: 'hit its turn limit',
+    incomplete: 'did not finish',
+};
+const detector = {
+    meta: {
+        type: 'run_failed',
+        dimension: 'task_completion',
+        weight: 0.2,
+        maxPenalty: 100,
+        chain: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
+        defaults: {
+            failedStatuses: ['error', 'aborted', 'max_turns', 'incomplete'],
+            userTurnReasons: ['user message'],
+            penalty: 100,
+            userTurnPenalty: 40,
+            nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
+        },
+        remediation: 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
+            'with a clear error (not a silent stop) when it cannot go on.',
+    },
+    create(options) {
+        const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()));
+        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
+        let end;
+        let lastCall;
+        let lastCallAnswered = false;
+        // Something happened after the last call (a provider error, a retry, a compaction): the run did not stop on it.
+        let movedOn = false;
+        // Provider errors and retries in a row since the last tool call or reply.
+        let streak = 0;
+        let streakLast;
+        return {
+            on: {
+                tool_call(e) {
+                    lastCall = e;
+                    lastCallAnswered = false;
+                    movedOn = false;
+                    streak = 0;
+                },
+                tool_output(e) {
+                    if (!lastCall)
+                        return;
+                    const id = lastCall.raw.call_id;
+                    const got = e.raw.call_id;
+                    if (id === undefined || id === null || got === undefined || got === null || String(id) === String(got))
+                        lastCallAnswered = true;
+                },
+                token_usage(e) {
+                    if (isReply(e))
+                        streak = 0;
+                },
+                error_event(e) {
+                    if (!isProviderError(e, nonProvider))
+                        return;
+                    movedOn = true;
+                    streak++;
+                    streakLast = e;
+                },
+                retry_event(e) {
+                    movedOn = true;
+                    streak++;
+                    streakLast = e;
+                },
+                context_event() {
+                    movedOn = true;
+                },
+                process_end(e) {
+                    end = e;
+                },
+            },
+            finish() {
+                const pendingCall = lastCall && !lastCallAnswered && !movedOn ? lastCall : undefined;
+                if (!end) {
+                    if (!pendingCall)
+                        return [];
+                    return [
+                        {
+                            severity: 'critical',
+                            penalty: options.penalty,
+                            evidence: [pendingCall],
+                            description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, and the trace has no completion.`,
+                            remediation: stoppedRemediation,
+                        },
+                    ];
+                }
+                const status = (0,python_compat/* lower */.ib)(end.raw.status);
+                if (!failedStatuses.has(status))
+                    return [];
+                const reason = common_text(end, 'reason');
+                const evidence = [];
+                if (pendingCall)
+                    evidence.push(pendingCall);
+                if (streak > 0 && streakLast)
+                    evidence.push(streakLast);
+                evidence.push(end);
+                if (status === 'incomplete' && pendingCall) {
+                    return [
+                        cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`, stoppedRemediation),
+                    ];
+                }
+                if (status === 'incomplete' &&
+                    reason &&
+                    options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
+                    return [
+                        cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the whole run in the trace.'),
+                    ];
+                }
+                const cls = classifyError(reason ?? common_text(streakLast ?? end, 'message'));
+                const kind = status === 'error' && cls !== 'other' ? ` (${ERROR_CLASS_NAME[cls]})` : '';
+                const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${plural(streak, 'request')} in a row` : '';
+                const said = quote(reason);
+                const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`;
+                return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))];
+            },
+        };
+    },
+};
+const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
+    'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.';
+function remediationOf(status, cls, reason) {
+    switch (status) {
+        case 'error':
+            if (cls !== 'other')
+                return providerRemediation(cls, reason);
+            return `The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun the task to completion before trusting its result.`;
+        case 'aborted':
+            return `The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before trusting its result.`;
+        case 'max_turns':
+            return 'The run used up its turn limit before finishing: find what the agent spent its turns on (repeated calls, retries), fix that, or raise the limit if the task needs it.';
+        default:
+            return `The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, a timeout or a killed process, and make the agent always record how its run ended.`;
+    }
+}
+function cause(severity, penalty, evidence, description, remediation) {
+    return { severity, penalty, evidence, description, remediation };
+}
+/* harmony default export */ const run_failed = (detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/repeats.ts
+
+/** Calls of a run kept waiting for their results. */
+const MAX_WAIT = 64;
+const sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
+/**
+ * Whether the second of two identical neighbouring calls made no progress: it was issued again
+ * after the first failed, or both came back with the same result. A successful call after a
+ * success whose result carries no content to compare is progress: nothing shows that nothing
+ * changed. Two calls with no result at all show no progress either.
+ */
+function noProgress(prev, cur) {
+    if (prev.failed)
+        return true;
+    if (cur.failed)
+        return false;
+    if (prev.digest !== undefined && cur.digest !== undefined)
+        return prev.digest === cur.digest;
+    return !prev.seen && !cur.seen;
+}
+/** Whether two identical neighbouring calls returned the very same successful result. */
+function sameResult(prev, cur) {
+    return !prev.failed && !cur.failed && prev.digest !== undefined && prev.digest === cur.digest;
+}
+class RepeatTracker {
+    listener;
+    current;
+    closing;
+    pending = new Map();
+    /** The last call without a call id, waiting for an output without one (flat events). */
+    anonymous;
+    /** The last call whose result arrived: its tool error_event follows it. */
+    lastResolved;
+    constructor(listener) {
+        this.listener = listener;
+    }
+    call(e) {
+        const fp = e.callFingerprint();
+        const id = idOf(e.raw.call_id);
+        const entry = {
+            event: e,
+            callId: id,
+            seen: false,
+            failed: false,
+            digest: undefined,
+            message: undefined,
+            done: false,
+        };
+        if (this.anonymous)
+            this.settle(this.anonymous.run, this.anonymous.entry);
+        this.anonymous = undefined;
+        let run = this.current;
+        if (run && sameFp(run.fp, fp)) {
+            run.window.push(entry);
+        }
+        else {
+            if (run)
+                this.close(run);
+            run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) };
+            this.current = run;
+        }
+        run.pending++;
+        if (id !== undefined) {
+            const old = this.pending.get(id);
+            if (old)
+                this.settle(old.run, old.entry);
+            this.pending.set(id, { run, entry });
+        }
+        else {
+            this.anonymous = { run, entry };
+        }
+        // A result that has not come after this many later calls of the run will not come in time.
+        while (run.window.length > MAX_WAIT) {
+            const oldest = run.window.find((x) => !x.done);
+            if (!oldest)
+                break;
+            this.forget(oldest);
+            this.settle(run, oldest);
+        }
+    }
+    forget(entry) {
+        if (entry.callId !== undefined && this.pending.get(entry.callId)?.entry === entry)
+            this.pending.delete(entry.callId);
+        if (this.anonymous?.entry === entry)
+            this.anonymous = undefined;
+    }
+    output(e) {
+        const id = idOf(e.raw.call_id);
+        const p = id !== undefined ? this.pending.get(id) : this.anonymous;
+        if (!p || p.entry.done)
+            return;
+        if (id !== undefined)
+            this.pending.delete(id);
+        else
+            this.anonymous = undefined;
+        const entry = p.entry;
+        entry.seen = true;
+        entry.failed = (0,python_compat/* lower */.ib)(e.raw.status) === 'error';
+        const digest = e.raw.output_digest;
+        entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined;
+        this.lastResolved = entry;
+        this.settle(p.run, entry);
+    }
+    /** A tool error_event: its message goes with the call it reports on. */
+    toolError(e) {
+        const r = this.lastResolved;
+        if (!r)
+            return;
+        const id = idOf(e.raw.call_id);
+        if (id !== undefined && id !== r.callId)
+            return;
+        const m = e.raw.message;
+        if (typeof m === 'string')
+            r.message = m;
+    }
+    /** After the last event: every run ends. */
+    finish() {
+        if (this.current)
+            this.close(this.current);
+        if (this.closing)
+            this.end(this.closing);
+        this.current = undefined;
+        this.closing = undefined;
+    }
+    settle(run, entry) {
+        if (entry.done)
+            return;
+        entry.done = true;
+        run.pending--;
+        this.advance(run);
+        if (run === this.closing && run.pending === 0) {
+            this.closing = undefined;
+            this.end(run);
+        }
+    }
+    advance(run) {
+        const w = run.window;
+        let i = 0;
+        while (i + 1 < w.length && w[i].done && w[i + 1].done) {
+            this.listener.link(run.state, w[i], w[i + 1]);
+            i++;
+        }
+        if (i > 0)
+            w.splice(0, i);
+    }
+    /** No more calls join the run; it waits for its results until the next run closes. */
+    close(run) {
+        if (this.current === run)
+            this.current = undefined;
+        if (this.closing)
+            this.end(this.closing);
+        this.closing = undefined;
+        if (run.pending === 0)
+            this.end(run);
+        else
+            this.closing = run;
+    }
+    /** The run is over: results still missing will not come in time to matter. */
+    end(run) {
+        for (const entry of run.window) {
+            if (entry.done)
+                continue;
+            entry.done = true;
+            this.forget(entry);
+        }
+        run.pending = 0;
+        this.advance(run);
+        this.listener.end(run.state);
+    }
+}
+function idOf(x) {
+    if (typeof x === 'string')
+        return x === '' ? undefined : x;
+    if (typeof x === 'number' && Number.isFinite(x))
+        return String(x);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/loop.ts
+
+
+/** Events of a run kept as evidence: the first `limit - 1` and the last. */
+class Sample {
+    limit;
+    events = [];
+    last;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    add(e) {
+        if (this.events.length < this.limit - 1)
+            this.events.push(e);
+        else
+            this.last = e;
+    }
+    list() {
+        return this.last ? [...this.events, this.last] : [...this.events];
+    }
+}
+const loop_detector = {
+    meta: {
+        type: 'infinite_tool_loop',
+        dimension: 'loop_control',
+        weight: 0.16,
+        maxPenalty: 80,
+        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+        defaults: {
+            minRepeats: 3,
+            criticalRepeats: 5,
+            stormRepeats: 3,
+            criticalStorm: 5,
+            basePenalty: 8,
+            perRepeat: 6,
+            maxPenalty: 80,
+            evidenceLimit: 10,
+            nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
+        },
+        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+            'that failed or returned the same result is not issued again with the same arguments.',
+    },
+    create(options) {
+        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
+        const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
+        let best;
+        let found = 0;
+        const consider = (f) => {
+            found++;
+            if (!best ||
+                SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] ||
+                (f.severity === best.severity && f.length > best.length))
+                best = f;
+        };
+        // Tool loops: chains of no-progress links within runs of identical calls.
+        const endChain = (c) => {
+            if (c.length < options.minRepeats)
+                return;
+            const events = c.sample.list();
+            const tool = toolName(events[0]);
+            const n = c.length;
+            const said = quote(c.lastMessage);
+            let how;
+            if (c.failedRepeats === n - 1)
+                how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`;
+            else if (c.unansweredRepeats === n - 1)
+                how = 'no result came back for any of them';
+            else if (c.failedRepeats === 0 && c.unansweredRepeats === 0)
+                how = 'each repeat got the same result back';
+            else if (c.unansweredRepeats > 0)
+                how = 'no call brought anything new';
+            else
+                how = `${plural(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`;
+            consider({
+                severity: n >= options.criticalRepeats ? 'critical' : 'high',
+                length: n,
+                evidence: events,
+                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without progress: ${how}.`,
+                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned nothing new: ` +
+                    'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
+            });
+        };
+        const newChain = (first) => {
+            const sample = new Sample(options.evidenceLimit);
+            sample.add(first.event);
+            return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
+        };
+        const tracker = new RepeatTracker({
+            start: (first) => ({ chain: newChain(first) }),
+            link(state, prev, cur) {
+                if (noProgress(prev, cur)) {
+                    const c = state.chain;
+                    c.length++;
+                    if (prev.failed) {
+                        c.failedRepeats++;
+                        c.lastMessage = prev.message ?? c.lastMessage;
+                    }
+                    else if (!prev.seen && !cur.seen)
+                        c.unansweredRepeats++;
+                    if (cur.failed && cur.message)
+                        c.lastMessage = cur.message;
+                    c.sample.add(cur.event);
+                }
+                else {
+                    endChain(state.chain);
+                    state.chain = newChain(cur);
+                }
+            },
+            end: (state) => endChain(state.chain),
+        });
+        // Retry storms.
+        let storm = 0;
+        let stormSample = new Sample(options.evidenceLimit);
+        let stormErrors = 0;
+        let stormMessage;
+        const stormEvent = (e, isError) => {
+            storm++;
+            if (isError)
+                stormErrors++;
+            stormSample.add(e);
+            stormMessage = common_text(e, 'message') ?? stormMessage;
+        };
+        const endStorm = () => {
+            if (storm >= options.stormRepeats) {
+                const said = quote(stormMessage);
+                const cls = classifyError(stormMessage);
+                const parts = stormErrors === storm
+                    ? plural(storm, 'error')
+                    : stormErrors === 0
+                        ? plural(storm, 'retry', 'retries')
+                        : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`;
+                consider({
+                    severity: storm >= options.criticalStorm ? 'critical' : 'high',
+                    length: storm,
+                    evidence: stormSample.list(),
+                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply between them` +
+                        (said ? ` (last error: ${said}).` : '.'),
+                    remediation: providerRemediation(cls, stormMessage),
+                });
+            }
+            storm = 0;
+            stormErrors = 0;
+            stormMessage = undefined;
+            if (stormSample.events.length)
+                stormSample = new Sample(options.evidenceLimit);
+        };
+        return {
+            on: {
+                tool_call(e) {
+                    endStorm();
+                    tracker.call(e);
+                },
+                tool_output(e) {
+                    tracker.output(e);
+                },
+                error_event(e) {
+                    if (!isProviderError(e, nonProvider)) {
+                        if (e.raw.kind === 'tool')
+                            tracker.toolError(e);
+                        return;
+                    }
+                    stormEvent(e, true);
+                },
+                retry_event(e) {
+                    stormEvent(e, false);
+                },
+                token_usage(e) {
+                    if (isReply(e))
+                        endStorm();
+                },
+            },
+            finish() {
+                endStorm();
+                tracker.finish();
+                if (!best)
+                    return [];
+                const others = found - 1;
+                const cause = {
+                    severity: best.severity,
+                    penalty: penalty(best.length),
+                    evidence: best.evidence,
+                    description: best.description + (others > 0 ? ` The run had ${plural(others, 'other loop')} as well.` : ''),
+                    remediation: best.remediation,
+                };
+                return [cause];
+            },
+        };
+    },
+};
+/* harmony default export */ const loop = (loop_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/tool-failures.ts
+
+
+const tool_failures_detector = {
+    meta: {
+        type: 'ignoring_tool_outputs',
+        dimension: 'tool_output_utilization',
+        weight: 0.16,
+        maxPenalty: 100,
+        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
+        defaults: { minResults: 5, ratio: 0.5, criticalRatio: 0.5, criticalFailures: 5, evidenceLimit: 12 },
+        remediation: 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
+            'course (fix the arguments, the environment or the approach) instead of calling on.',
+    },
+    create(options) {
+        let results = 0;
+        let failed = 0;
+        const evidence = [];
+        let lastMessage;
+        const tools = new Map();
+        return {
+            on: {
+                tool_output(e) {
+                    results++;
+                    if ((0,python_compat/* lower */.ib)(e.raw.status) !== 'error')
+                        return;
+                    failed++;
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push(e);
+                    const tool = typeof e.raw.tool === 'string' ? e.raw.tool : '';
+                    if (tools.size < 50 || tools.has(tool))
+                        tools.set(tool, (tools.get(tool) ?? 0) + 1);
+                },
+                error_event(e) {
+                    if (e.raw.kind === 'tool')
+                        lastMessage = common_text(e, 'message') ?? lastMessage;
+                },
+            },
+            finish() {
+                if (results < options.minResults || failed < results * options.ratio)
+                    return [];
+                const share = failed / results;
+                const critical = share > options.criticalRatio && failed >= options.criticalFailures;
+                let top = '';
+                let topCount = 0;
+                for (const [tool, n] of tools)
+                    if (n > topCount && tool !== '')
+                        [top, topCount] = [tool, n];
+                const said = quote(lastMessage);
+                return [
+                    {
+                        severity: critical ? 'critical' : 'high',
+                        penalty: Math.round(100 * share),
+                        evidence,
+                        description: `${failed} of ${plural(results, 'tool call')} failed (${Math.round(100 * share)}%)` +
+                            (top ? `, ${topCount} of them ${quote(top)}` : '') +
+                            `: the agent kept going without acting on what its tools told it` +
+                            (said ? ` (last error: ${said}).` : '.'),
+                        remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
+                            "environment the agent runs in, and make the agent read a failed call's error and change course instead of calling on.",
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const tool_failures = (tool_failures_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/context.ts
+
+
+const context_detector = {
+    meta: {
+        type: 'context_pollution',
+        dimension: 'context_health',
+        weight: 0.12,
+        maxPenalty: 40,
+        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
+        defaults: {
+            saturation: 85,
+            highSaturation: 95,
+            highCompactions: 3,
+            basePenalty: 8,
+            perEvent: 6,
+            maxPenalty: 40,
+            evidenceLimit: 12,
+        },
+        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+            'silently drop the state the task depends on.',
+    },
+    create(options) {
+        let window;
+        let compactions = 0;
+        let saturated = 0;
+        let peak = 0;
+        const evidence = [];
+        const fillOf = (e) => {
+            const raw = e.raw;
+            const w = (0,python_compat/* toNumber */.Ro)(raw.context_window);
+            if (w > 0)
+                window = w;
+            if (raw.saturation !== undefined && raw.saturation !== null) {
+                const s = (0,python_compat/* toNumber */.Ro)(raw.saturation);
+                if (Number.isFinite(s))
+                    return s;
+            }
+            const tokens = (0,python_compat/* toNumber */.Ro)(raw.tokens ?? raw.tokens_before);
+            if (window !== undefined && tokens > 0)
+                return (100 * tokens) / window;
+            return undefined;
+        };
+        return {
+            on: {
+                context_event(e) {
+                    const fill = fillOf(e);
+                    const compaction = (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
+                    const full = fill !== undefined && fill >= options.saturation;
+                    if (!compaction && !full)
+                        return;
+                    if (compaction)
+                        compactions++;
+                    else
+                        saturated++;
+                    if (fill !== undefined && fill > peak)
+                        peak = fill;
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push(e);
+                },
+            },
+            finish() {
+                const n = compactions + saturated;
+                if (n === 0)
+                    return [];
+                const high = compactions >= options.highCompactions || peak >= options.highSaturation;
+                const parts = [];
+                if (compactions)
+                    parts.push(`was compacted ${plural(compactions, 'time')}`);
+                if (saturated)
+                    parts.push(`was at least ${options.saturation}% full in ${plural(saturated, 'turn')}`);
+                return [
+                    {
+                        severity: high ? 'high' : 'medium',
+                        penalty: Math.min(options.maxPenalty, options.basePenalty + options.perEvent * n),
+                        evidence,
+                        description: `The context window ${parts.join(' and ')}${peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : ''}: what a compaction drops is gone for the rest of the run.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const context = (context_detector);
+
+// EXTERNAL MODULE: ./src/engine/labels.ts
+var labels = __nccwpck_require__(59667);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/cost.ts
+
+
+
+
+function part(u, key) {
+    const n = Number(u[key]);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+}
+const fmt = (n) => n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
+const cost_detector = {
+    meta: {
+        type: 'cost_explosion',
+        dimension: 'cost_efficiency',
+        weight: 0.12,
+        maxPenalty: 80,
+        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
+        defaults: {
+            tokenBudget: 0,
+            criticalBudgetRatio: 3,
+            cacheReadWeight: 0.1,
+            wasteThreshold: 3,
+            highWaste: 10,
+            wastePenalty: 2,
+            budgetPenalty: 20,
+            maxPenalty: 80,
+            evidenceLimit: 8,
+        },
+        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+            'the run that is checked across turns.',
+    },
+    create(options) {
+        let effective = 0;
+        let cacheRead = 0;
+        let total = 0;
+        // The largest replies, by effective tokens (a short list, kept sorted largest first).
+        const largest = [];
+        let waste = 0;
+        const wasted = [];
+        const wastedTools = new Map();
+        const tracker = new RepeatTracker({
+            start: () => null,
+            link(_s, prev, cur) {
+                if (!sameResult(prev, cur))
+                    return;
+                waste++;
+                if (wasted.length < options.evidenceLimit)
+                    wasted.push(cur.event);
+                const tool = toolName(cur.event);
+                if (wastedTools.size < 50 || wastedTools.has(tool))
+                    wastedTools.set(tool, (wastedTools.get(tool) ?? 0) + 1);
+            },
+            end: () => { },
+        });
+        return {
+            on: {
+                tool_call: (e) => tracker.call(e),
+                tool_output: (e) => tracker.output(e),
+                token_usage(e) {
+                    const u = e.raw.usage;
+                    const all = (0,labels/* tokensOf */.k8)(e);
+                    const tokens = (0,labels/* effectiveTokensOf */.D3)(e.raw, options.cacheReadWeight);
+                    if ((0,python_compat/* isJsonObjectLike */.lz)(u))
+                        cacheRead += part(u, 'cache_read');
+                    total += all;
+                    effective += tokens;
+                    if (largest.length < options.evidenceLimit || tokens > largest[largest.length - 1].tokens) {
+                        let i = largest.length;
+                        while (i > 0 && largest[i - 1].tokens < tokens)
+                            i--;
+                        largest.splice(i, 0, { e, tokens });
+                        if (largest.length > options.evidenceLimit)
+                            largest.pop();
+                    }
+                },
+            },
+            finish() {
+                tracker.finish();
+                const spent = Math.floor(effective);
+                const budget = options.tokenBudget > 0 ? options.tokenBudget : 0;
+                const over = budget > 0 && spent > budget;
+                if (!over && waste < options.wasteThreshold)
+                    return [];
+                let severity = waste >= options.highWaste ? 'high' : 'medium';
+                let penalty = options.wastePenalty * waste;
+                const parts = [];
+                const spend = `${fmt(spent)} effective tokens` +
+                    (total !== spent
+                        ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})`
+                        : '');
+                if (over) {
+                    const ratio = spent / budget;
+                    severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high';
+                    penalty += Math.round(options.budgetPenalty * ratio);
+                    parts.push(`The run spent ${spend}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`);
+                }
+                else {
+                    penalty += 10;
+                }
+                if (waste >= (over ? 1 : options.wasteThreshold)) {
+                    let top = '';
+                    let topCount = 0;
+                    for (const [tool, n] of wastedTools)
+                        if (n > topCount)
+                            [top, topCount] = [tool, n];
+                    parts.push(`${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
+                        (top ? ` (${topCount} of them ${quote(top)})` : '') +
+                        (over ? '' : `, out of ${spend}`));
+                }
+                return [
+                    {
+                        severity,
+                        penalty: Math.min(options.maxPenalty, penalty),
+                        evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
+                        description: parts.join(' ') + '.',
+                        remediation: over
+                            ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the budget runs out.`
+                            : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of calling the tool again with the same arguments.',
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const cost = (cost_detector);
+
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/memory-degradation.ts
+var memory_degradation = __nccwpck_require__(63252);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/skill-failure.ts
+var skill_failure = __nccwpck_require__(93038);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/index.ts
+/**
+ * The rules of the `agents` preset, in the order their causes are reported (and primary ties
+ * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
+ * memory and skills. Memory and skills are judged by the reference model's own rules: the events
+ * real formats give them (lost compaction summaries, failed memory reads, failed skill reads)
+ * mean the same there.
+ */
+
+
+
+
+
+
+
+const AGENTS_DETECTORS = [
+    run_failed,
+    loop,
+    tool_failures,
+    context,
+    cost,
+    memory_degradation/* default */.A,
+    skill_failure/* default */.A,
+];
+
+;// CONCATENATED MODULE: ./src/engine/presets.ts
+/**
+ * Presets: which rules judge a session and how the dimensions are weighted.
+ *
+ * `critiqor` is the reference model, exact (diagnosis.md). Other presets reuse its engine,
+ * scoring and report and bring rules of their own.
+ */
+
+
+const PRESET_IDS = ['critiqor', 'agents'];
+/** The dimensions a session's score means something for: weighed by the preset and observable. */
+function observedDimensions(preset, formatObserves) {
+    return preset.dimensions
+        .map((d) => d.dimension)
+        .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d));
+}
+const CRITIQOR = {
+    id: 'critiqor',
+    dimensions: critiqor/* DETECTORS */.c.map((d) => ({ dimension: d.meta.dimension, weight: d.meta.weight })),
+    detectors: critiqor/* DETECTORS */.c,
+};
+const registry = new Map([['critiqor', CRITIQOR]]);
+/** Make a preset available by its id. */
+function registerPreset(preset) {
+    registry.set(preset.id, preset);
+}
+function presetById(id) {
+    return registry.get(id);
+}
+/**
+ * Real agent traces (every format but flat critiqor events): runs that did not finish, loops
+ * without progress and retry storms, failing tools, context, cost against a budget. The six
+ * dimensions of the reference model keep their proportions within 0.80; `task_completion` weighs
+ * 0.20 and comes last in the weighted sum.
+ */
+const AGENTS = {
+    id: 'agents',
+    dimensions: [
+        { dimension: 'loop_control', weight: 0.16 },
+        { dimension: 'memory_integrity', weight: 0.12 },
+        { dimension: 'tool_output_utilization', weight: 0.16 },
+        { dimension: 'context_health', weight: 0.12 },
+        { dimension: 'cost_efficiency', weight: 0.12 },
+        { dimension: 'skill_adherence', weight: 0.12 },
+        { dimension: 'task_completion', weight: 0.2 },
+    ],
+    detectors: AGENTS_DETECTORS,
+    // Failed tool results are what the agents rule for tool_output_utilization reads.
+    judgesFromToolResults: ['tool_output_utilization'],
+};
+registerPreset(AGENTS);
+
+
+/***/ }),
+
+/***/ 53828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ DETECTORS)
+});
+
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(87842);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/infinite-tool-loop.ts
+/**
+ * infinite_tool_loop: the same tool called again and again with the same arguments.
+ *
+ * Calls are grouped by (tool, arguments) compared as canonical JSON (the engine's CallIndex); every group that reaches
+ * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
+ * session make a loop worse.
+ */
+
+const detector = {
+    meta: {
+        type: 'infinite_tool_loop',
+        dimension: 'loop_control',
+        weight: 0.2,
+        maxPenalty: 30,
+        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+        defaults: { minRepeats: 3, criticalRepeats: 5, criticalRetries: 3, retryEvidence: 3 },
+        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+            'that did not make progress is not issued again with the same arguments.',
+    },
+    create(options, ctx) {
+        // The engine groups the calls (calls.ts); this rule keeps the session's retries.
+        const retries = [];
+        let retryCount = 0;
+        return {
+            on: {
+                retry_event(e) {
+                    retryCount++;
+                    if (retries.length < options.retryEvidence)
+                        retries.push(e);
+                },
+            },
+            save: () => ({ retryCount, retries: retries.map(events/* toPlain */.Ul) }),
+            absorb(state, shift) {
+                const other = state;
+                retryCount += other.retryCount;
+                for (const p of other.retries)
+                    if (retries.length < options.retryEvidence)
+                        retries.push((0,events/* fromPlain */.bM)(p, shift));
+            },
+            finish() {
+                return ctx.calls.repeated(options.minRepeats).map((group) => {
+                    const g = group.rest.length + 1;
+                    const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries;
+                    return {
+                        severity: critical ? 'critical' : 'high',
+                        penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
+                        evidence: [group.first, ...group.rest, ...retries],
+                        description: `Tool call repeated ${g} times with matching arguments.`,
+                    };
+                });
+            },
+        };
+    },
+};
+/* harmony default export */ const infinite_tool_loop = (detector);
+
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/memory-degradation.ts
+var memory_degradation = __nccwpck_require__(63252);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __nccwpck_require__(61296);
+// EXTERNAL MODULE: ./src/engine/rules/types.ts
+var types = __nccwpck_require__(33867);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/ignoring-tool-outputs.ts
+/**
+ * ignoring_tool_outputs: tool results the agent did not use.
+ */
+
+
+const ignoring_tool_outputs_detector = {
+    meta: {
+        type: 'ignoring_tool_outputs',
+        dimension: 'tool_output_utilization',
+        weight: 0.2,
+        maxPenalty: 30,
+        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
+        defaults: { highCount: 2 },
+        remediation: 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
+            'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
+    },
+    create(options) {
+        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => e.raw.used === false || e.raw.referenced === false || (0,python_compat/* lower */.ib)(e.raw.status) === 'ignored');
+        return {
+            on: { tool_output: handler },
+            save,
+            absorb,
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: n >= options.highCount ? 'high' : 'medium',
+                        penalty: Math.min(30, 10 + 7 * n),
+                        evidence: matched,
+                        description: `${n} tool output${n === 1 ? ' was' : 's were'} not used by the agent's next steps.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const ignoring_tool_outputs = (ignoring_tool_outputs_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/context-pollution.ts
+/**
+ * context_pollution: a context window near its limit, or compacted.
+ */
+
+
+/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
+function saturationOf(e) {
+    const raw = e.raw;
+    return (0,python_compat/* toInt */.RI)((0,python_compat/* hasKey */.CJ)(raw, 'saturation') ? raw.saturation : raw.saturation_score);
+}
+const context_pollution_detector = {
+    meta: {
+        type: 'context_pollution',
+        dimension: 'context_health',
+        weight: 0.15,
+        maxPenalty: 22,
+        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
+        defaults: { saturation: 85, highSaturation: 95 },
+        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+            'silently drop the state the task depends on.',
+    },
+    create(options) {
+        let maxSaturation = 0;
+        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => {
+            const sat = saturationOf(e);
+            const hit = sat >= options.saturation || (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
+            if (hit && sat > maxSaturation)
+                maxSaturation = sat;
+            return hit;
+        });
+        return {
+            on: { context_event: handler },
+            save: () => ({ matched: save(), maxSaturation }),
+            absorb(state, shift) {
+                const other = state;
+                absorb(other.matched, shift);
+                maxSaturation = Math.max(maxSaturation, other.maxSaturation);
+            },
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
+                        penalty: Math.min(22, 7 + 5 * n),
+                        evidence: matched,
+                        description: `The context window was saturated or compacted ${n} time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const context_pollution = (context_pollution_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/cost-explosion.ts
+/**
+ * cost_explosion: too many tokens, or the same calls paid for more than once.
+ *
+ * T is the session's total tokens; D the number of tool calls minus the number of distinct call
+ * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
+ * both (cost.ts); this rule judges them.
+ */
+
+const cost_explosion_detector = {
+    meta: {
+        type: 'cost_explosion',
+        dimension: 'cost_efficiency',
+        weight: 0.15,
+        maxPenalty: 30,
+        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
+        defaults: {
+            tokenThreshold: 12000,
+            duplicateThreshold: 3,
+            criticalTokens: 30000,
+            tokensPerPoint: 6000,
+            evidenceLimit: 12,
+        },
+        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+            'the run that is checked across turns.',
+    },
+    create(options, ctx) {
+        const evidence = [];
+        const keep = (e) => {
+            if (evidence.length < options.evidenceLimit)
+                evidence.push(e);
+        };
+        return {
+            on: {
+                tool_call: keep,
+                token_usage: keep,
+            },
+            save: () => evidence.map(events/* toPlain */.Ul),
+            absorb(state, shift) {
+                for (const p of state)
+                    keep((0,events/* fromPlain */.bM)(p, shift));
+            },
+            finish() {
+                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
+                if (t < options.tokenThreshold && d < options.duplicateThreshold)
+                    return [];
+                return [
+                    {
+                        severity: t >= options.criticalTokens ? 'critical' : 'high',
+                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
+                        evidence,
+                        description: `The run spent ${t} tokens` +
+                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const cost_explosion = (cost_explosion_detector);
+
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/skill-failure.ts
+var skill_failure = __nccwpck_require__(93038);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/index.ts
+/**
+ * The detectors in the reference model's order. The order matters: it is the order of the
+ * failure causes, the tie-break of the primary diagnosis and the order of the weighted sum.
+ */
+
+
+
+
+
+
+const DETECTORS = [
+    infinite_tool_loop,
+    memory_degradation/* default */.A,
+    ignoring_tool_outputs,
+    context_pollution,
+    cost_explosion,
+    skill_failure/* default */.A,
+];
+
+
+/***/ }),
+
+/***/ 63252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(61296);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33867);
+/**
+ * memory_degradation: recalls that failed, were ignored or lost state.
+ */
+
+
+const detector = {
+    meta: {
+        type: 'memory_degradation',
+        dimension: 'memory_integrity',
+        weight: 0.15,
+        maxPenalty: 25,
+        chain: ['memory_stored', 'recall_failed_or_ignored', 'state_reconstruction_failed'],
+        defaults: { failedActions: ['recall_failed', 'ignored', 'lost', 'miss'], highCount: 3 },
+        remediation: 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
+            'and must actually be used by the steps that follow.',
+    },
+    create(options) {
+        const failed = new Set(options.failedActions);
+        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => {
+            const raw = e.raw;
+            const action = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'action') ? raw.action : (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'status') ? raw.status : '';
+            return failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(action));
+        });
+        return {
+            on: { memory_event: handler },
+            save,
+            absorb,
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: n >= options.highCount ? 'high' : 'medium',
+                        penalty: Math.min(25, 8 + 5 * n),
+                        evidence: matched,
+                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
+
+
+/***/ }),
+
+/***/ 93038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(61296);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33867);
+/**
+ * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
+ */
+
+
+const detector = {
+    meta: {
+        type: 'skill_failure',
+        dimension: 'skill_adherence',
+        weight: 0.15,
+        maxPenalty: 24,
+        chain: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
+        defaults: { failedStatuses: ['ignored', 'mismatch', 'failed'], highCount: 2 },
+        remediation: 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
+            'exists for the job, or the skill it chose failed.',
+    },
+    create(options) {
+        const failed = new Set(options.failedStatuses);
+        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => e.raw.invoked === false || failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(e.raw.status)));
+        return {
+            on: { skill_event: handler },
+            save,
+            absorb,
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: n >= options.highCount ? 'high' : 'medium',
+                        penalty: Math.min(24, 8 + 6 * n),
+                        evidence: matched,
+                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
+
+
+/***/ }),
+
+/***/ 33867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ collector)
+/* harmony export */ });
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87842);
+
+/** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
+function collector(match) {
+    const matched = [];
+    return {
+        matched,
+        handler: (e) => {
+            if (match(e))
+                matched.push(e);
+        },
+        save: () => matched.map(_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul),
+        absorb: (state, shift) => {
+            for (const p of state)
+                matched.push((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .fromPlain */ .bM)(p, shift));
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54051,8 +54492,8 @@ async function commentMode(inputs, ctx) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(65442);
-/* harmony import */ var _engine_events_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59605);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(40724);
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(87842);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6198);
 /* harmony import */ var _trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(28833);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(47013);
 /**
@@ -54076,7 +54517,7 @@ const PARTS_MIN_BYTES = 32 * 1024 * 1024;
 async function diagnosePart(job, onWarning) {
     const d = new _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionDiagnoser */ .zU({ ...job.engine, preset: _engine_presets_js__WEBPACK_IMPORTED_MODULE_5__/* .CRITIQOR */ .m9, retainEvents: false });
     const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readRecords */ .T3)(job.path, (value, line) => {
-        if (!(0,_engine_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(value))
+        if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(value))
             throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_6__/* .typeName */ .go)(value)}`);
         d.push(value, { line });
     }, { range: { start: job.start, end: job.end, final: job.final }, maxBytes: job.maxBytes, onWarning });
@@ -54167,6 +54608,28 @@ function isPartWorker() {
 
 /***/ }),
 
+/***/ 79407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3994);
+/* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(885);
+/** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
+
+
+
+if ((0,_gate_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .isPartWorker */ .CR)())
+    await (0,_gate_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .runPartWorker */ .vn)();
+else
+    await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
 /***/ 28833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -54175,7 +54638,7 @@ function isPartWorker() {
 /* harmony export */   EK: () => (/* binding */ skillInPath),
 /* harmony export */   N6: () => (/* binding */ ToolTracker),
 /* harmony export */   NA: () => (/* binding */ ModelWatch),
-/* harmony export */   OW: () => (/* reexport safe */ _engine_events_js__WEBPACK_IMPORTED_MODULE_0__.OW),
+/* harmony export */   OW: () => (/* reexport safe */ _core_events_js__WEBPACK_IMPORTED_MODULE_0__.OW),
 /* harmony export */   Pg: () => (/* binding */ firstNum),
 /* harmony export */   QL: () => (/* binding */ arr),
 /* harmony export */   Qx: () => (/* binding */ outputDigest),
@@ -54199,8 +54662,8 @@ function isPartWorker() {
 /* harmony export */   rw: () => (/* binding */ processEnd)
 /* harmony export */ });
 /* unused harmony export MAX_MESSAGE */
-/* harmony import */ var _engine_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59605);
-/* harmony import */ var _engine_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30178);
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87842);
+/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75527);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47013);
 /**
  * Helpers shared by the adapters: reading loosely typed fields, building the flat events every
@@ -54227,12 +54690,12 @@ function typeName(x) {
 }
 /** The record as an object, or a TraceError naming the line. */
 function expectObject(ctx, value, line, what = 'a JSON object') {
-    if (!(0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(value))
+    if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(value))
         throw new _read_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceError */ .yW(ctx.source, line, `expected ${what}, found ${typeName(value)}`);
     return value;
 }
 function obj(x) {
-    return (0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) ? x : undefined;
+    return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) ? x : undefined;
 }
 function arr(x) {
     return Array.isArray(x) ? x : [];
@@ -54277,7 +54740,7 @@ function short(x) {
         s = x;
     else if (typeof x === 'number' || typeof x === 'boolean')
         s = String(x);
-    else if ((0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) && typeof x.message === 'string')
+    else if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) && typeof x.message === 'string')
         s = x.message;
     if (s === undefined)
         return undefined;
@@ -54314,7 +54777,7 @@ function contentTail(content, limit = 8192) {
         const b = blocks[i];
         if (typeof b === 'string')
             return b.slice(-limit);
-        if ((0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(b) && typeof b.text === 'string')
+        if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(b) && typeof b.text === 'string')
             return b.text.slice(-limit);
     }
     return '';
@@ -54329,12 +54792,12 @@ function contentText(content, limit = 4096) {
             break;
         if (typeof block === 'string')
             out += block;
-        else if ((0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(block) && typeof block.text === 'string')
+        else if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(block) && typeof block.text === 'string')
             out += block.text;
     }
     return out.slice(0, limit);
 }
-const digestHasher = new _engine_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .Hasher */ .O();
+const digestHasher = new _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .Hasher */ .O();
 const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
 /**
  * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
@@ -54383,7 +54846,7 @@ function parseObject(x, limit = 1 << 20) {
         return undefined;
     try {
         const v = JSON.parse(t);
-        return (0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(v) ? v : undefined;
+        return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(v) ? v : undefined;
     }
     catch {
         return undefined;
@@ -54497,9 +54960,22 @@ class ToolTracker {
             this.pending.delete(key);
         const tool = p?.tool ?? info.tool ?? null;
         const status = info.failed ? 'error' : 'ok';
-        this.emit(compact({ event: 'tool_output', tool, call_id: callId ?? null, status, output_digest: info.digest, ...(info.extra ?? {}) }), origin, session);
+        this.emit(compact({
+            event: 'tool_output',
+            tool,
+            call_id: callId ?? null,
+            status,
+            output_digest: info.digest,
+            ...(info.extra ?? {}),
+        }), origin, session);
         if (info.failed) {
-            this.emit(compact({ event: 'error_event', kind: 'tool', tool, call_id: callId ?? null, message: info.message ?? 'tool call failed' }), origin, session);
+            this.emit(compact({
+                event: 'error_event',
+                kind: 'tool',
+                tool,
+                call_id: callId ?? null,
+                message: info.message ?? 'tool call failed',
+            }), origin, session);
         }
         if (p)
             this.roleEvents(p.role, info, origin, session, callId);
@@ -54512,7 +54988,13 @@ class ToolTracker {
     }
     roleEvents(role, info, origin, session, callId) {
         if (role.skill !== undefined) {
-            this.emit(compact({ event: 'skill_event', skill: role.skill, invoked: true, status: info?.failed ? 'failed' : undefined, call_id: callId }), origin, session);
+            this.emit(compact({
+                event: 'skill_event',
+                skill: role.skill,
+                invoked: true,
+                status: info?.failed ? 'failed' : undefined,
+                call_id: callId,
+            }), origin, session);
         }
         if (role.memory !== undefined) {
             let action = role.memory;
@@ -54602,7 +55084,10 @@ function describeParseError(text, err) {
     const position = /position (\d+)/.exec(message);
     const snippet = trimmed.slice(0, 24).replace(/[^\x20-\x7e]/g, '?');
     const where = position ? ` at column ${Number(position[1]) + 1}` : '';
-    return `expected a JSON value, found invalid JSON${where} (${message.replace(/ in JSON at position \d+.*$/s, '').replace(/\s+/g, ' ').slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`;
+    return `expected a JSON value, found invalid JSON${where} (${message
+        .replace(/ in JSON at position \d+.*$/s, '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`;
 }
 function lineAndColumn(text, offset) {
     let line = 1;

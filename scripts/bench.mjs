@@ -47,7 +47,18 @@ function rng(seed) {
   }
 }
 
-const TOOLS = ['read_file', 'edit_file', 'bash', 'grep', 'list_dir', 'web_fetch', 'run_tests', 'write_file', 'search_code', 'git_diff']
+const TOOLS = [
+  'read_file',
+  'edit_file',
+  'bash',
+  'grep',
+  'list_dir',
+  'web_fetch',
+  'run_tests',
+  'write_file',
+  'search_code',
+  'git_diff',
+]
 
 async function makeTrace(path, events) {
   if (existsSync(path)) return
@@ -64,20 +75,35 @@ async function makeTrace(path, events) {
       e = { ...looped, call_id: `c${i}` }
     } else if (r < 0.35) {
       const tool = TOOLS[Math.floor(random() * TOOLS.length)]
-      e = { event: 'tool_call', tool, args: { path: `src/module_${Math.floor(random() * 1e9)}.ts`, line: Math.floor(random() * 900) }, call_id: `c${i}` }
+      e = {
+        event: 'tool_call',
+        tool,
+        args: { path: `src/module_${Math.floor(random() * 1e9)}.ts`, line: Math.floor(random() * 900) },
+        call_id: `c${i}`,
+      }
       if (random() < 0.001) {
         // An occasional loop: the same call three to six times in a row.
         loop = 2 + Math.floor(random() * 4)
         looped = e
       }
     } else if (r < 0.65) {
-      e = { event: 'tool_output', tool: TOOLS[Math.floor(random() * TOOLS.length)], call_id: `c${i - 1}`, status: 'ok', used: random() > 0.0005 }
+      e = {
+        event: 'tool_output',
+        tool: TOOLS[Math.floor(random() * TOOLS.length)],
+        call_id: `c${i - 1}`,
+        status: 'ok',
+        used: random() > 0.0005,
+      }
     } else if (r < 0.85) {
       const input = Math.floor(random() * 3000)
       const output = Math.floor(random() * 800)
       e = { event: 'token_usage', usage: { input, output, cache_read: 0, cache_write: 0, total: input + output } }
     } else if (r < 0.9) {
-      e = { event: 'memory_event', action: random() < 0.995 ? 'store' : 'miss', key: `note_${Math.floor(random() * 5000)}` }
+      e = {
+        event: 'memory_event',
+        action: random() < 0.995 ? 'store' : 'miss',
+        key: `note_${Math.floor(random() * 5000)}`,
+      }
     } else if (r < 0.95) {
       e = { event: 'context_event', saturation: Math.floor(random() * 90), tokens: Math.floor(random() * 180000) }
     } else if (r < 0.98) {
@@ -88,7 +114,11 @@ async function makeTrace(path, events) {
       e = { event: 'error_event', message: 'command exited with status 1', code: 1 }
     }
     // Ids and times as agents write them (derived from the position: no clock).
-    e = { event_id: `evt-${String(i).padStart(7, '0')}`, ...e, ts: `2026-01-01T${String(Math.floor(i / 3600000) % 24).padStart(2, '0')}:${String(Math.floor(i / 60000) % 60).padStart(2, '0')}:${String(Math.floor(i / 1000) % 60).padStart(2, '0')}.${String(i % 1000).padStart(3, '0')}Z` }
+    e = {
+      event_id: `evt-${String(i).padStart(7, '0')}`,
+      ...e,
+      ts: `2026-01-01T${String(Math.floor(i / 3600000) % 24).padStart(2, '0')}:${String(Math.floor(i / 60000) % 60).padStart(2, '0')}:${String(Math.floor(i / 1000) % 60).padStart(2, '0')}.${String(i % 1000).padStart(3, '0')}Z`,
+    }
     buffer += JSON.stringify(e) + '\n'
     if (buffer.length > 1 << 20) {
       if (!out.write(buffer)) await new Promise((r) => out.once('drain', r))
@@ -120,11 +150,18 @@ process.stdout.write(String(n) + '\\n')
 )
 // Reports the process's peak memory on exit, on stderr's last line.
 const rssHook = join(work, 'rss-hook.mjs')
-writeFileSync(rssHook, `import { writeSync } from 'node:fs'\nprocess.on('exit', () => writeSync(2, '\\nBENCH_MAX_RSS_KB=' + process.resourceUsage().maxRSS + '\\n'))\n`)
+writeFileSync(
+  rssHook,
+  `import { writeSync } from 'node:fs'\nprocess.on('exit', () => writeSync(2, '\\nBENCH_MAX_RSS_KB=' + process.resourceUsage().maxRSS + '\\n'))\n`,
+)
 
 function timeRun(argv, env = {}) {
   const t0 = process.hrtime.bigint()
-  const r = spawnSync(process.execPath, ['--import', rssHook, ...argv], { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 1 << 26 })
+  const r = spawnSync(process.execPath, ['--import', rssHook, ...argv], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 1 << 26,
+  })
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9
   if (r.status !== 0 && r.status !== 1) {
     console.error(r.stderr)
@@ -142,8 +179,15 @@ const median = (xs) => {
 function measure(name, argv, env) {
   const runs = []
   for (let i = 0; i < RUNS; i++) runs.push(timeRun(argv, env))
-  const m = { name, seconds: median(runs.map((r) => r.seconds)), rss_mb: Math.max(...runs.map((r) => r.rssMb)), runs: runs.map((r) => +r.seconds.toFixed(3)) }
-  console.log(`${name.padEnd(28)} median ${m.seconds.toFixed(3)} s   peak RSS ${m.rss_mb.toFixed(0)} MB   runs ${m.runs.join(', ')}`)
+  const m = {
+    name,
+    seconds: median(runs.map((r) => r.seconds)),
+    rss_mb: Math.max(...runs.map((r) => r.rssMb)),
+    runs: runs.map((r) => +r.seconds.toFixed(3)),
+  }
+  console.log(
+    `${name.padEnd(28)} median ${m.seconds.toFixed(3)} s   peak RSS ${m.rss_mb.toFixed(0)} MB   runs ${m.runs.join(', ')}`,
+  )
   return m
 }
 
@@ -156,7 +200,9 @@ const sizeMb = readFileSync(big).length / 1e6
 const sessionFile = join(root, 'examples/tool-loop.jsonl')
 const report = join(work, 'report.json')
 
-console.log(`${EVENTS} events, ${sizeMb.toFixed(0)} MB; ${RUNS} runs per case; node ${process.version}; ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`)
+console.log(
+  `${EVENTS} events, ${sizeMb.toFixed(0)} MB; ${RUNS} runs per case; node ${process.version}; ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+)
 const floor = measure('floor (stream + JSON.parse)', [floorScript, big])
 const diag = measure('diagnose, report written', [cli, 'diagnose', big, '--out', report, '--fail-on', 'never'])
 const floorSmall = measure('floor, 1/10 events', [floorScript, small])
@@ -177,7 +223,12 @@ const actionStart = measure('action bundle, small session', [action], {
 })
 
 const results = {
-  machine: { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memory_gib: Math.round(totalmem() / 2 ** 30) },
+  machine: {
+    node: process.version,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memory_gib: Math.round(totalmem() / 2 ** 30),
+  },
   events: EVENTS,
   file_mb: +sizeMb.toFixed(1),
   runs: RUNS,
@@ -188,7 +239,12 @@ const results = {
     ten_times_events_time_ratio: +(diag.seconds / diagSmall.seconds).toFixed(2),
     action_startup_over_node_s: +(actionStart.seconds - nodeStart.seconds).toFixed(3),
   },
-  targets: { diagnose_over_floor: 1.5, peak_rss_mb: 300, ten_times_events_time_ratio: 12, action_startup_over_node_s: 0.3 },
+  targets: {
+    diagnose_over_floor: 1.5,
+    peak_rss_mb: 300,
+    ten_times_events_time_ratio: 12,
+    action_startup_over_node_s: 0.3,
+  },
 }
 console.log('\nratios:', JSON.stringify(results.ratios))
 mkdirSync(join(root, 'bench'), { recursive: true })
@@ -219,7 +275,10 @@ const figures = [
 const start = '<!-- bench:start -->'
 const end = '<!-- bench:end -->'
 if (text.includes(start) && text.includes(end)) {
-  writeFileSync(readme, text.slice(0, text.indexOf(start) + start.length) + '\n' + figures + '\n' + text.slice(text.indexOf(end)))
+  writeFileSync(
+    readme,
+    text.slice(0, text.indexOf(start) + start.length) + '\n' + figures + '\n' + text.slice(text.indexOf(end)),
+  )
   console.log('README.md figures updated')
 }
 if (!KEEP) rmSync(work, { recursive: true, force: true })

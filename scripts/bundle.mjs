@@ -12,7 +12,9 @@ const tmp = `.dist-build-${process.pid}`
 const build = (entry, out) => {
   const stats = `${tmp}-stats.json`
   try {
-    execFileSync(process.execPath, [ncc, 'build', entry, '-o', out, '--quiet', '--stats-out', stats], { stdio: 'inherit' })
+    execFileSync(process.execPath, [ncc, 'build', entry, '-o', out, '--quiet', '--stats-out', stats], {
+      stdio: 'inherit',
+    })
     writeFileSync(`${out}/package.json`, JSON.stringify({ type: 'module' }, null, 2) + '\n')
     return bundled(JSON.parse(readFileSync(stats, 'utf8')))
   } finally {
@@ -47,7 +49,9 @@ function licenses(folders) {
   for (const path of [...folders].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (!existsSync(join(path, 'package.json'))) throw new Error(`${path}: bundled, but it has no package.json`)
     const pkg = JSON.parse(readFileSync(join(path, 'package.json'), 'utf8'))
-    const file = readdirSync(path).filter((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f)).sort()[0]
+    const file = readdirSync(path)
+      .filter((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f))
+      .sort()[0]
     const text = file ? readFileSync(join(path, file), 'utf8').replace(/\r\n/g, '\n').trim() : ''
     blocks.push(`${pkg.name}@${pkg.version}\n${pkg.license ?? 'UNKNOWN'}\n${text}`)
   }

@@ -30,7 +30,8 @@ export function summaryLines(results, rootDir = process.cwd()) {
   for (const file of files) {
     const name = relative(rootDir, file.testFilePath).split('\\').join('/')
     for (const t of file.testResults ?? []) {
-      if (t.status === 'pending' || t.status === 'skipped' || t.status === 'disabled') lines.push(`skipped: ${name}: ${t.title}`)
+      if (t.status === 'pending' || t.status === 'skipped' || t.status === 'disabled')
+        lines.push(`skipped: ${name}: ${t.title}`)
       else if (t.status === 'todo') lines.push(`todo: ${name}: ${t.title}`)
     }
     if (failedToRun(file)) {
@@ -39,7 +40,9 @@ export function summaryLines(results, rootDir = process.cwd()) {
     }
   }
   const skipped = results.numPendingTests + results.numTodoTests
-  lines.push(`tests: ${results.numPassedTests} passed, ${results.numFailedTests + broken} failed${skipped ? `, ${skipped} skipped` : ''}`)
+  lines.push(
+    `tests: ${results.numPassedTests} passed, ${results.numFailedTests + broken} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  )
   return lines
 }
 

@@ -19,15 +19,30 @@ for (const [path, info] of Object.entries(pk)) {
     const parts = dep.split('/').pop().split('-')
     const os = parts.find((p) => OS.includes(p))
     const cpu = parts.find((p) => CPU.includes(p))
-    if (!os || !cpu) throw new Error(`${dep}: cannot tell its platform from its name; add it to package-lock.json by hand`)
-    const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : os === 'linux' && parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined
-    pk[key] = { version, cpu: [cpu], ...(info.dev ? { dev: true } : {}), ...(libc ? { libc: [libc] } : {}), license: info.license, optional: true, os: [os] }
+    if (!os || !cpu)
+      throw new Error(`${dep}: cannot tell its platform from its name; add it to package-lock.json by hand`)
+    const libc = parts.some((p) => p.startsWith('musl'))
+      ? 'musl'
+      : os === 'linux' && parts.some((p) => p.startsWith('gnu'))
+        ? 'glibc'
+        : undefined
+    pk[key] = {
+      version,
+      cpu: [cpu],
+      ...(info.dev ? { dev: true } : {}),
+      ...(libc ? { libc: [libc] } : {}),
+      license: info.license,
+      optional: true,
+      os: [os],
+    }
     added.push(dep)
   }
 }
 if (check) {
   if (added.length) {
-    console.error(`package-lock.json lacks ${added.length} optional platform packages (${added.join(', ')}): run node scripts/lock-platforms.mjs`)
+    console.error(
+      `package-lock.json lacks ${added.length} optional platform packages (${added.join(', ')}): run node scripts/lock-platforms.mjs`,
+    )
     process.exit(1)
   }
 } else if (added.length) {

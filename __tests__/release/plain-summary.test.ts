@@ -23,10 +23,14 @@ function runJest(files: Record<string, string>): { code: number | null; lines: s
     process.execPath,
     [
       join(repo, 'node_modules/jest/bin/jest.js'),
-      '--rootDir', dir,
-      '--config', JSON.stringify({ transform: {}, testEnvironment: 'node' }),
-      '--reporters', join(repo, 'scripts/jest-plain-summary.js'),
-      '--ci', '--runInBand',
+      '--rootDir',
+      dir,
+      '--config',
+      JSON.stringify({ transform: {}, testEnvironment: 'node' }),
+      '--reporters',
+      join(repo, 'scripts/jest-plain-summary.js'),
+      '--ci',
+      '--runInBand',
     ],
     { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
   )
@@ -36,7 +40,8 @@ function runJest(files: Record<string, string>): { code: number | null; lines: s
 describe('scripts/jest-plain-summary.js', () => {
   it('counts a file that fails to load, and one with an empty describe.each, as failures with their messages', () => {
     const { code, lines } = runJest({
-      'ok.test.js': "test('adds', () => expect(1 + 1).toBe(2))\ntest.skip('needs a thing that is absent', () => {})\ntest.todo('a format not read yet')\n",
+      'ok.test.js':
+        "test('adds', () => expect(1 + 1).toBe(2))\ntest.skip('needs a thing that is absent', () => {})\ntest.todo('a format not read yet')\n",
       'broken.test.js': "throw new Error('cannot load this file')\n",
       'empty.test.js': "describe.each([])('nothing %s', () => { test('x', () => {}) })\n",
       'fail.test.js': "test('fails', () => expect(1).toBe(2))\n",

@@ -23,7 +23,13 @@ function corpusWithout(extra: Record<string, string>): { code: number | null; li
     {
       cwd: repo,
       encoding: 'utf8',
-      env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', [SHARED_DIR]: join(dir, 'absent'), [REQUIRE_SHARED]: '', ...extra },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '--experimental-vm-modules',
+        [SHARED_DIR]: join(dir, 'absent'),
+        [REQUIRE_SHARED]: '',
+        ...extra,
+      },
     },
   )
   return { code: r.status, lines: r.stdout.split('\n').filter((l) => /^(skipped|todo|failed to run|tests): /.test(l)) }
@@ -48,11 +54,20 @@ describe('the suites that read ../shared', () => {
 describe('readTraces', () => {
   it('tests the folders named after a format id, and lists the others by folder', () => {
     const root = join(dir, 'traces')
-    for (const f of ['openclaw/a.jsonl', 'openclaw/b.jsonl', 'claude-code/c.jsonl', 'new-agent/d.json', 'new-agent/e.json']) {
+    for (const f of [
+      'openclaw/a.jsonl',
+      'openclaw/b.jsonl',
+      'claude-code/c.jsonl',
+      'new-agent/d.json',
+      'new-agent/e.json',
+    ]) {
       mkdirSync(join(root, f, '..'), { recursive: true })
       writeFileSync(join(root, f), '{}\n')
     }
-    writeFileSync(join(root, 'MANIFEST.tsv'), 'file\trepo\nopenclaw/b.jsonl\tx\nopenclaw/a.jsonl\tx\nnew-agent/d.json\tx\n')
+    writeFileSync(
+      join(root, 'MANIFEST.tsv'),
+      'file\trepo\nopenclaw/b.jsonl\tx\nopenclaw/a.jsonl\tx\nnew-agent/d.json\tx\n',
+    )
     expect(readTraces(root)).toEqual({
       root,
       manifest: ['new-agent/d.json', 'openclaw/a.jsonl', 'openclaw/b.jsonl'],

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { cli } from '../../__fixtures__/testing.js'
-import { verdictOutputs } from '../../src/github/outputs.js'
+import { verdictOutputs } from '../../src/action/outputs.js'
 import type { Report } from '../../src/report/json.js'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -41,7 +41,10 @@ describe('self-test.yml', () => {
 
   it('expects the outputs the verdict gives, and a failed step exactly where the gate fails', async () => {
     // check "label" "$VAR" expected  ->  VAR: ${{ steps.<id>.outputs.<name> }} or steps.<id>.outcome
-    const checks = [...check.run!.matchAll(/^\s*check "[^"]*" "\$(\w+)" (\S*)\s*$/gm)].map((m) => ({ env: m[1], expected: m[2].replace(/^""$/, '') }))
+    const checks = [...check.run!.matchAll(/^\s*check "[^"]*" "\$(\w+)" (\S*)\s*$/gm)].map((m) => ({
+      env: m[1],
+      expected: m[2].replace(/^""$/, ''),
+    }))
     expect(checks.length).toBeGreaterThanOrEqual(10)
     const want: Record<string, Record<string, string>> = {}
     for (const gate of gates) {
@@ -63,7 +66,8 @@ describe('self-test.yml', () => {
       seen.add(`${id}.${output ?? status}`)
       expect([c.env, c.expected]).toEqual([c.env, want[id][output ?? status]])
     }
-    for (const id of ['clean', 'unsafe']) for (const what of ['outcome', 'readiness', 'trust-score', 'passed']) expect(seen).toContain(`${id}.${what}`)
+    for (const id of ['clean', 'unsafe'])
+      for (const what of ['outcome', 'readiness', 'trust-score', 'passed']) expect(seen).toContain(`${id}.${what}`)
   })
 })
 
@@ -111,7 +115,9 @@ describe('dependabot.yml', () => {
   it('updates the npm packages and the actions', () => {
     const d = yml('.github/dependabot.yml')
     expect(d.version).toBe(2)
-    expect(d.updates.map((u: { 'package-ecosystem': string; directory: string }) => [u['package-ecosystem'], u.directory])).toEqual([
+    expect(
+      d.updates.map((u: { 'package-ecosystem': string; directory: string }) => [u['package-ecosystem'], u.directory]),
+    ).toEqual([
       ['npm', '/'],
       ['github-actions', '/'],
     ])

@@ -1,11 +1,18 @@
 import { describe, expect, it } from '@jest/globals'
 import { expectTablesIntact, outsideCode } from '../../__fixtures__/testing.js'
-import { compareReports, type Comparison } from '../../src/baseline.js'
-import { HISTORY_PREFIX, parseHistory, type HistoryEntry } from '../../src/history.js'
-import type { SessionResult } from '../../src/pipeline.js'
+import { compareReports, type Comparison } from '../../src/policy/baseline.js'
+import { HISTORY_PREFIX, parseHistory, type HistoryEntry } from '../../src/report/history.js'
+import type { SessionResult } from '../../src/gate/pipeline.js'
 import { buildReport, type Report } from '../../src/report/json.js'
 import { RENDER_LEVELS, renderComment, renderSummary, type CommentOptions } from '../../src/report/markdown.js'
-import { GATE, HOSTILE_GITHUB_TOKEN, HOSTILE_TOOL, cleanSession, loopSession, manySessionReport } from '../../__fixtures__/github/reports.js'
+import {
+  GATE,
+  HOSTILE_GITHUB_TOKEN,
+  HOSTILE_TOOL,
+  cleanSession,
+  loopSession,
+  manySessionReport,
+} from '../../__fixtures__/github/reports.js'
 
 const MARKER = '<!-- agent-trust-gate:comment-key=CI/gate -->'
 
@@ -14,8 +21,6 @@ function scored(source: string, trust: number): SessionResult {
   ;(s.diagnosis as unknown as { trust_score: number }).trust_score = trust
   return s
 }
-
-
 
 const entry = (run: number, trust: number | null, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
   run: String(run),
@@ -31,14 +36,26 @@ const entry = (run: number, trust: number | null, extra: Partial<HistoryEntry> =
 })
 
 describe('the comparison with the baseline', () => {
-  const current = buildReport([loopSession('examples/tool-loop.jsonl'), scored('examples/clean.jsonl', 97), cleanSession('examples/new.jsonl')], GATE)
-  const baseline = buildReport([scored('shard/tool-loop.jsonl', 100), scored('examples/clean.jsonl', 100), cleanSession('examples/gone.jsonl')], GATE)
-  const comparison = compareReports(current, [baseline], { tolerance: 5, failOnRegression: false, baseline: 'the report of run #41 on main (commit abc1234)' })
+  const current = buildReport(
+    [loopSession('examples/tool-loop.jsonl'), scored('examples/clean.jsonl', 97), cleanSession('examples/new.jsonl')],
+    GATE,
+  )
+  const baseline = buildReport(
+    [scored('shard/tool-loop.jsonl', 100), scored('examples/clean.jsonl', 100), cleanSession('examples/gone.jsonl')],
+    GATE,
+  )
+  const comparison = compareReports(current, [baseline], {
+    tolerance: 5,
+    failOnRegression: false,
+    baseline: 'the report of run #41 on main (commit abc1234)',
+  })
   const body = renderComment(current, { marker: MARKER, baseline: comparison }).body
 
   it('adds a change column to the table', () => {
     expect(body).toContain('| | Session | Trust score | Change | Readiness | Primary failure |')
-    expect(body).toContain('| ❌ | `examples/tool-loop.jsonl` | 90 | **-10** | unsafe_for_production | `infinite_tool_loop` (critical) |')
+    expect(body).toContain(
+      '| ❌ | `examples/tool-loop.jsonl` | 90 | **-10** | unsafe_for_production | `infinite_tool_loop` (critical) |',
+    )
     expect(body).toContain('| ✅ | `examples/clean.jsonl` | 97 | -3 | ready_for_runtime | none |')
     expect(body).toContain('| ✅ | `examples/new.jsonl` | 100 | new | ready_for_runtime | none |')
   })
@@ -58,7 +75,9 @@ describe('the comparison with the baseline', () => {
 
   it('comes after the table and before the session details', () => {
     expect(body.indexOf('| | Session |')).toBeLessThan(body.indexOf('### Compared with the baseline'))
-    expect(body.indexOf('### Compared with the baseline')).toBeLessThan(body.indexOf('### ❌ `examples/tool-loop.jsonl`'))
+    expect(body.indexOf('### Compared with the baseline')).toBeLessThan(
+      body.indexOf('### ❌ `examples/tool-loop.jsonl`'),
+    )
   })
 
   it('is in the job summary too', () => {
@@ -66,8 +85,13 @@ describe('the comparison with the baseline', () => {
   })
 
   it('says when there is no baseline, and that nothing fails for it', () => {
-    const b = renderComment(current, { marker: MARKER, baseline: { missing: 'no successful push run of this workflow on main was found' } }).body
-    expect(b).toContain('**Baseline:** none to compare with: no successful push run of this workflow on main was found. Nothing fails for it.')
+    const b = renderComment(current, {
+      marker: MARKER,
+      baseline: { missing: 'no successful push run of this workflow on main was found' },
+    }).body
+    expect(b).toContain(
+      '**Baseline:** none to compare with: no successful push run of this workflow on main was found. Nothing fails for it.',
+    )
     expect(b).not.toContain('| Change |')
   })
 
@@ -97,8 +121,16 @@ describe('the comparison with the baseline', () => {
 
 describe('the trend of the pull request', () => {
   const report = buildReport([loopSession('t.jsonl')], GATE)
-  const history = [entry(1001, 100, { sha: 'a'.repeat(40) }), entry(1002, null), entry(1003, 90, { sha: 'b'.repeat(40), attempt: 2 })]
-  const options: CommentOptions = { marker: MARKER, history, runLink: (id) => `https://github.test/o/r/actions/runs/${id}` }
+  const history = [
+    entry(1001, 100, { sha: 'a'.repeat(40) }),
+    entry(1002, null),
+    entry(1003, 90, { sha: 'b'.repeat(40), attempt: 2 }),
+  ]
+  const options: CommentOptions = {
+    marker: MARKER,
+    history,
+    runLink: (id) => `https://github.test/o/r/actions/runs/${id}`,
+  }
   const body = renderComment(report, options).body
 
   it('keeps the runs hidden on the second line, read back as they were', () => {
@@ -109,11 +141,25 @@ describe('the trend of the pull request', () => {
   })
 
   it('shows a sparkline, a table of runs and a chart', () => {
-    expect(body).toContain('**Trend on this pull request** (lowest trust score of the last 3 runs, oldest first): █·█ 100 → – → 90')
-    expect(body).toContain('| [#1](https://github.test/o/r/actions/runs/1001) | `aaaaaaa` | 100 | ready_for_runtime | none | 8 | ✅ passed |')
-    expect(body).toContain('| [#3 (attempt 2)](https://github.test/o/r/actions/runs/1003) | `bbbbbbb` | 90 | unsafe_for_production | `infinite_tool_loop` | 8 | ❌ failed |')
     expect(body).toContain(
-      ['```mermaid', 'xychart-beta', '  title "Lowest trust score per run"', '  x-axis ["#1", "#3 (attempt 2)"]', '  y-axis "Trust score" 0 --> 100', '  line [100, 90]', '```'].join('\n'),
+      '**Trend on this pull request** (lowest trust score of the last 3 runs, oldest first): █·█ 100 → – → 90',
+    )
+    expect(body).toContain(
+      '| [#1](https://github.test/o/r/actions/runs/1001) | `aaaaaaa` | 100 | ready_for_runtime | none | 8 | ✅ passed |',
+    )
+    expect(body).toContain(
+      '| [#3 (attempt 2)](https://github.test/o/r/actions/runs/1003) | `bbbbbbb` | 90 | unsafe_for_production | `infinite_tool_loop` | 8 | ❌ failed |',
+    )
+    expect(body).toContain(
+      [
+        '```mermaid',
+        'xychart-beta',
+        '  title "Lowest trust score per run"',
+        '  x-axis ["#1", "#3 (attempt 2)"]',
+        '  y-axis "Trust score" 0 --> 100',
+        '  line [100, 90]',
+        '```',
+      ].join('\n'),
     )
     expectTablesIntact(body)
   })
@@ -134,7 +180,8 @@ describe('shrinking with a baseline and a trend', () => {
   )
   const comparison = compareReports(many, [before], { tolerance: 5, failOnRegression: true, baseline: 'main' })
   const history = [entry(1001, 100), entry(1002, 90)]
-  const render = (maxChars?: number) => renderComment(many as Report, { marker: MARKER, baseline: comparison, history, ...(maxChars ? { maxChars } : {}) })
+  const render = (maxChars?: number) =>
+    renderComment(many as Report, { marker: MARKER, baseline: comparison, history, ...(maxChars ? { maxChars } : {}) })
   const full = render()
 
   it('has regressed and unregressed rows in full', () => {

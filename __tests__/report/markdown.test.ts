@@ -22,8 +22,6 @@ import {
 
 const MARKER = '<!-- agent-trust-gate:comment-key=CI/gate -->'
 
-
-
 /** Text between ```mermaid and the closing fence. */
 function mermaidBlocks(body: string): string[] {
   return [...body.matchAll(/```mermaid\n([\s\S]*?)\n```/g)].map((m) => m[1])
@@ -73,7 +71,9 @@ describe('renderComment', () => {
   })
 
   it('lists the failing session before the passing one, and says why the gate failed', () => {
-    expect(body.indexOf('### ❌ `examples/tool-loop.jsonl`')).toBeLessThan(body.indexOf('### ✅ `examples/clean.jsonl`'))
+    expect(body.indexOf('### ❌ `examples/tool-loop.jsonl`')).toBeLessThan(
+      body.indexOf('### ✅ `examples/clean.jsonl`'),
+    )
     expect(body).toContain(
       '- examples/tool-loop.jsonl is unsafe_for_production (trust 90; primary failure infinite_tool_loop, critical), and fail-on is unsafe_for_production.',
     )
@@ -161,7 +161,9 @@ describe('size limits: shrinking in steps', () => {
     expect(r.body.length).toBeLessThanOrEqual(full.length - 1)
     expect(r.body.match(/^### ❌/gm)).toHaveLength(4)
     expect(r.body.match(/^### ✅/gm)).toBeNull()
-    expect(r.body).toContain('this comment leaves out the details of 8 passing sessions; the job summary of this run has the full report.')
+    expect(r.body).toContain(
+      'this comment leaves out the details of 8 passing sessions; the job summary of this run has the full report.',
+    )
     // Every session still has its row.
     expect(r.body.match(/^\| [✅❌] \|/gm)).toHaveLength(12)
     expectTablesIntact(r.body)
@@ -283,7 +285,7 @@ describe('hostile trace content', () => {
 
 describe('a real run in the comment', () => {
   it('names the preset, shares one remediation line between causes with the same advice, and groups thousands', async () => {
-    const { diagnoseFile } = await import('../../src/pipeline.js')
+    const { diagnoseFile } = await import('../../src/gate/pipeline.js')
     const sessions = await diagnoseFile('__fixtures__/traces/openclaw/provider-retries.jsonl')
     const report = buildReport(sessions, { failOn: 'unsafe_for_production' })
     const { body } = renderComment(report, { marker: '<!-- m -->' })
@@ -294,7 +296,23 @@ describe('a real run in the comment', () => {
     const texts = new Set(report.sessions[0].diagnosis.recommendations.map((r) => r.remediation))
     expect(remediation).toHaveLength(texts.size)
     for (const t of types) expect(remediation.filter((l) => l.includes(`\`${t}\``))).toHaveLength(1)
-    expect(renderComment(buildReport([{ ...sessions[0], diagnosis: { ...sessions[0].diagnosis, cost_analysis: { ...sessions[0].diagnosis.cost_analysis, total_tokens: 47609906 } } }], { failOn: 'never' }), { marker: '<!-- m -->' }).body).toContain('Tokens: 47,609,906 in all')
+    expect(
+      renderComment(
+        buildReport(
+          [
+            {
+              ...sessions[0],
+              diagnosis: {
+                ...sessions[0].diagnosis,
+                cost_analysis: { ...sessions[0].diagnosis.cost_analysis, total_tokens: 47609906 },
+              },
+            },
+          ],
+          { failOn: 'never' },
+        ),
+        { marker: '<!-- m -->' },
+      ).body,
+    ).toContain('Tokens: 47,609,906 in all')
   })
 })
 
@@ -302,8 +320,16 @@ describe('policy results in the comment', () => {
   it('shows assertions as a checklist, flaky cases apart from failing ones, and harness scores in their own section', async () => {
     const { cli } = await import('../../__fixtures__/testing.js')
     const r = await cli(
-      'diagnose', '__fixtures__/policy/traces', '__fixtures__/policy/runs',
-      '--policy', '__fixtures__/policy/policy.yml', '--harness', '__fixtures__/policy/harness/arksim', '--json', '--fail-on', 'never',
+      'diagnose',
+      '__fixtures__/policy/traces',
+      '__fixtures__/policy/runs',
+      '--policy',
+      '__fixtures__/policy/policy.yml',
+      '--harness',
+      '__fixtures__/policy/harness/arksim',
+      '--json',
+      '--fail-on',
+      'never',
     )
     const report = reportSchema.parse(JSON.parse(r.stdout))
     expect(report.sessions.some((s) => (s.assertions ?? []).length > 0)).toBe(true)

@@ -8,11 +8,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4101);
-/* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1316);
+/* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4961);
+/* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(453);
 /**
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
- * worker thread, diagnoses a part of a file (src/parts.ts).
+ * worker thread, diagnoses a part of a file (src/gate/parts.ts).
  */
 
 
@@ -22,11 +22,11 @@ function partsMinBytes() {
     const raw = process.env.AGENT_TRUST_GATE_PARTS_MIN_BYTES;
     return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
 }
-if ((0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .isPartWorker */ .CR)()) {
-    await (0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .runPartWorker */ .vn)();
+if ((0,_gate_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .isPartWorker */ .CR)()) {
+    await (0,_gate_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .runPartWorker */ .vn)();
 }
 else {
-    process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) }, { workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url), partsMinBytes: partsMinBytes() });
+    process.exitCode = await (0,_cli_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) }, { workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url), partsMinBytes: partsMinBytes() });
 }
 
 __webpack_async_result__();
@@ -34,7 +34,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4101:
+/***/ 4961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52,7 +52,7 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __nccwpck_require__(5442);
 // EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __nccwpck_require__(724);
+var presets = __nccwpck_require__(6198);
 // EXTERNAL MODULE: ./src/trace/adapters/common.ts
 var common = __nccwpck_require__(8833);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
@@ -250,11 +250,11 @@ class ClaudeMessages {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/events.ts
-var events = __nccwpck_require__(9605);
-// EXTERNAL MODULE: ./src/engine/python-compat.ts
-var python_compat = __nccwpck_require__(6241);
-;// CONCATENATED MODULE: ./src/trace/adapters/claude-code.ts
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(7842);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __nccwpck_require__(1296);
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-code/index.ts
 /**
  * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
  *
@@ -277,11 +277,21 @@ var python_compat = __nccwpck_require__(6241);
 
 const FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
 /** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
-const META_TYPES = new Set(['file-history-snapshot', 'summary', 'queue-operation', 'custom-title', 'agent-name', 'ai-title', 'last-prompt', 'permission-mode']);
+const META_TYPES = new Set([
+    'file-history-snapshot',
+    'summary',
+    'queue-operation',
+    'custom-title',
+    'agent-name',
+    'ai-title',
+    'last-prompt',
+    'permission-mode',
+]);
 function apiErrorText(r, message) {
     if (r.isApiErrorMessage !== true)
         return undefined;
-    return (0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ?? 'API error';
+    return ((0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
+        'API error');
 }
 const adapter = {
     id: 'claude-code',
@@ -301,7 +311,14 @@ const adapter = {
             return (0,python_compat/* hasKey */.CJ)(r, 'leafUuid');
         return META_TYPES.has(type) && typeof r.sessionId === 'string';
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
     create(emit, ctx) {
         const conv = new ClaudeMessages(emit);
         return {
@@ -369,17 +386,32 @@ const adapter = {
                 }
                 case 'error': {
                     const err = (0,common/* obj */.WL)(r.error);
-                    emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'api', status_code: (0,common/* num */.bu)(err?.status), message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(r.content) ?? 'API error' }), origin);
+                    emit((0,common/* compact */.oE)({
+                        event: 'error_event',
+                        kind: 'api',
+                        status_code: (0,common/* num */.bu)(err?.status),
+                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(r.content) ?? 'API error',
+                    }), origin);
                     return;
                 }
                 case 'api_refusal':
-                    emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'refusal', message: (0,common/* short */.Al)(r.apiRefusalExplanation) ?? (0,common/* short */.Al)(r.apiRefusalCategory) ?? 'the API refused the request' }), origin);
+                    emit((0,common/* compact */.oE)({
+                        event: 'error_event',
+                        kind: 'refusal',
+                        message: (0,common/* short */.Al)(r.apiRefusalExplanation) ?? (0,common/* short */.Al)(r.apiRefusalCategory) ?? 'the API refused the request',
+                    }), origin);
                     return;
                 case 'model_refusal_fallback': {
                     const to = (0,common/* str */.gx)(r.fallbackModel);
                     if (!to)
                         return;
-                    emit((0,common/* compact */.oE)({ event: 'state_transition', kind: 'model_fallback', from: (0,common/* str */.gx)(r.originalModel), to, reason: 'model_refusal_fallback' }), origin);
+                    emit((0,common/* compact */.oE)({
+                        event: 'state_transition',
+                        kind: 'model_fallback',
+                        from: (0,common/* str */.gx)(r.originalModel),
+                        to,
+                        reason: 'model_refusal_fallback',
+                    }), origin);
                     conv.models(r.isSidechain === true).set(to);
                     return;
                 }
@@ -393,7 +425,7 @@ const adapter = {
 
 // EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
 var read = __nccwpck_require__(6315);
-;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
 /**
  * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
  * JSON array (claude-code-action's execution file, `claude-execution-output.json`).
@@ -419,7 +451,9 @@ function isInit(x) {
 /** A stream-json message that is not the init line (a stream cut at its start). */
 function isStreamMessage(x) {
     const r = (0,common/* obj */.WL)(x);
-    return (r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') && typeof r.session_id === 'string' && 'parent_tool_use_id' in r;
+    return ((r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') &&
+        typeof r.session_id === 'string' &&
+        'parent_tool_use_id' in r);
 }
 const claude_stream_adapter = {
     id: 'claude-stream',
@@ -429,7 +463,14 @@ const claude_stream_adapter = {
             return isInit(first[0]) || isStreamMessage(first[0]);
         return isInit(first) || isStreamMessage(first);
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
     create(emit, ctx) {
         const conv = new ClaudeMessages(emit);
         let result;
@@ -470,7 +511,12 @@ const claude_stream_adapter = {
                     return;
                 case 'compact_boundary': {
                     const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
-                    emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', trigger: (0,common/* str */.gx)(meta?.trigger), tokens_before: (0,common/* num */.bu)(meta?.pre_tokens) ?? (0,common/* num */.bu)(meta?.preTokens) }), origin);
+                    emit((0,common/* compact */.oE)({
+                        event: 'context_event',
+                        action: 'compaction',
+                        trigger: (0,common/* str */.gx)(meta?.trigger),
+                        tokens_before: (0,common/* num */.bu)(meta?.pre_tokens) ?? (0,common/* num */.bu)(meta?.preTokens),
+                    }), origin);
                     return;
                 }
                 case 'api_retry':
@@ -492,7 +538,11 @@ const claude_stream_adapter = {
             if (!result) {
                 conv.end();
                 if (lastOrigin)
-                    emit({ event: 'process_end', status: 'incomplete', reason: 'the stream has no result message (was the run stopped?)' }, lastOrigin);
+                    emit({
+                        event: 'process_end',
+                        status: 'incomplete',
+                        reason: 'the stream has no result message (was the run stopped?)',
+                    }, lastOrigin);
                 return;
             }
             const { r, origin } = result;
@@ -504,11 +554,19 @@ const claude_stream_adapter = {
                 const callId = (0,common/* idOf */.TH)(denial?.tool_use_id);
                 if (callId !== undefined && conv.failedCalls.has(callId))
                     continue;
-                emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'permission_denied', tool: (0,common/* str */.gx)(denial?.tool_name) ?? null, call_id: callId ?? null, message: 'permission denied' }), origin);
+                emit((0,common/* compact */.oE)({
+                    event: 'error_event',
+                    kind: 'permission_denied',
+                    tool: (0,common/* str */.gx)(denial?.tool_name) ?? null,
+                    call_id: callId ?? null,
+                    message: 'permission denied',
+                }), origin);
             }
             const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
             const failed = subtype !== 'success' || r.is_error === true;
-            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ?? (subtype !== 'success' ? subtype : undefined) ?? (failed ? (0,common/* short */.Al)(r.result) : undefined);
+            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ??
+                (subtype !== 'success' ? subtype : undefined) ??
+                (failed ? (0,common/* short */.Al)(r.result) : undefined);
             if (failed)
                 emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
             const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
@@ -539,7 +597,7 @@ const claude_stream_adapter = {
 };
 /* harmony default export */ const claude_stream = (claude_stream_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec/index.ts
 /**
  * codex-exec: `codex exec --json` (JSONL thread events).
  *
@@ -602,9 +660,18 @@ function toolItem(item) {
                 message: badStatus ? 'patch failed' : undefined,
             };
         case 'web_search':
-            return { tool: 'web_search', args: (0,common/* compact */.oE)({ query: item.query }), failed: badStatus, message: badStatus ? 'web search failed' : undefined };
+            return {
+                tool: 'web_search',
+                args: (0,common/* compact */.oE)({ query: item.query }),
+                failed: badStatus,
+                message: badStatus ? 'web search failed' : undefined,
+            };
         case 'todo_list':
-            return { tool: 'todo_list', args: { items: (0,common/* arr */.QL)(item.items).map((i) => (0,common/* compact */.oE)({ text: (0,common/* obj */.WL)(i)?.text })) }, failed: false };
+            return {
+                tool: 'todo_list',
+                args: { items: (0,common/* arr */.QL)(item.items).map((i) => (0,common/* compact */.oE)({ text: (0,common/* obj */.WL)(i)?.text })) },
+                failed: false,
+            };
         default:
             return undefined;
     }
@@ -697,7 +764,7 @@ const codex_exec_adapter = {
 };
 /* harmony default export */ const codex_exec = (codex_exec_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/codex-rollout.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/codex-rollout/index.ts
 /**
  * codex-rollout: Codex session files (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`), lines
  * `{timestamp, type, payload}`.
@@ -992,7 +1059,7 @@ const codex_rollout_adapter = {
 };
 /* harmony default export */ const codex_rollout = (codex_rollout_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/critiqor.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/critiqor/index.ts
 /**
  * critiqor: flat events as diagnosis.md section 1 has them: a JSON array of events, an object
  * with an `events` array, or JSONL with one event per line.
@@ -1068,7 +1135,7 @@ const critiqor_adapter = {
 };
 /* harmony default export */ const critiqor = (critiqor_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/critiqor-session.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/critiqor-session/index.ts
 /**
  * critiqor-session: Critiqor's session log, `{session_id, run_id, schema_version:
  * "critiqor.session.v1", events_file, events[], metrics}`, or its events file (JSONL, one event
@@ -1137,9 +1204,21 @@ function adapt(e, origin, emit) {
         return;
     }
     if (TOOL_OUTPUT.has(type)) {
-        emit((0,common/* compact */.oE)({ event: 'tool_output', tool: tool ?? null, call_id: callId ?? null, status: failed ? 'error' : 'ok', duration_ms: (0,common/* firstNum */.Pg)(e, 'duration_ms') }), origin);
+        emit((0,common/* compact */.oE)({
+            event: 'tool_output',
+            tool: tool ?? null,
+            call_id: callId ?? null,
+            status: failed ? 'error' : 'ok',
+            duration_ms: (0,common/* firstNum */.Pg)(e, 'duration_ms'),
+        }), origin);
         if (failed)
-            emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'tool', tool: tool ?? null, call_id: callId ?? null, message: message ?? 'tool call failed' }), origin);
+            emit((0,common/* compact */.oE)({
+                event: 'error_event',
+                kind: 'tool',
+                tool: tool ?? null,
+                call_id: callId ?? null,
+                message: message ?? 'tool call failed',
+            }), origin);
         return;
     }
     if (MEMORY.has(type)) {
@@ -1156,7 +1235,11 @@ function adapt(e, origin, emit) {
         return;
     }
     if (END.has(type)) {
-        emit((0,common/* compact */.oE)({ event: 'process_end', status: failed || payload.success === false ? 'error' : 'completed', reason: message }), origin);
+        emit((0,common/* compact */.oE)({
+            event: 'process_end',
+            status: failed || payload.success === false ? 'error' : 'completed',
+            reason: message,
+        }), origin);
         return;
     }
     if (critiqor_session_FLAT.has(type)) {
@@ -1194,7 +1277,14 @@ const critiqor_session_adapter = {
     recognise(first) {
         return isSessionDoc(first) || isEventLine(first);
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
     create(emit, ctx) {
         return {
             record(value, line) {
@@ -1210,7 +1300,7 @@ const critiqor_session_adapter = {
 };
 /* harmony default export */ const critiqor_session = (critiqor_session_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/inspect.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/inspect/index.ts
 /**
  * inspect: an Inspect AI eval log as JSON (`inspect log convert --to json`, or a log written with
  * `--log-format json`). One session per sample, keyed by the sample id (`<id>#<epoch>` when the
@@ -1265,7 +1355,11 @@ function fromEvents(emit, events, session) {
             case 'tool': {
                 const id = (0,common/* idOf */.TH)(e.id);
                 tools.call((0,common/* str */.gx)(e.function) ?? null, (0,common/* parseArgs */.Zy)(e.arguments ?? {}), id, origin, session);
-                const why = e.error !== undefined && e.error !== null ? toolError(e.error) : e.failed === true ? 'tool call failed' : undefined;
+                const why = e.error !== undefined && e.error !== null
+                    ? toolError(e.error)
+                    : e.failed === true
+                        ? 'tool call failed'
+                        : undefined;
                 tools.result(id, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(e.result ?? e.error ?? undefined) }, origin, session);
                 return;
             }
@@ -1283,7 +1377,12 @@ function fromEvents(emit, events, session) {
                 return;
             }
             case 'compaction':
-                emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(e.tokens_before), tokens_after: (0,common/* num */.bu)(e.tokens_after) }), origin, session);
+                emit((0,common/* compact */.oE)({
+                    event: 'context_event',
+                    action: 'compaction',
+                    tokens_before: (0,common/* num */.bu)(e.tokens_before),
+                    tokens_after: (0,common/* num */.bu)(e.tokens_after),
+                }), origin, session);
                 return;
             case 'error': {
                 const message = (0,common/* short */.Al)((0,common/* obj */.WL)(e.error)?.message) ?? 'sample error';
@@ -1331,13 +1430,18 @@ function fromMessages(emit, sample, session, evalUsage) {
     }
 }
 function sampleEnd(sample, logStatus, seen) {
-    const err = sample.error !== undefined && sample.error !== null ? ((0,common/* short */.Al)((0,common/* obj */.WL)(sample.error)?.message) ?? 'sample error') : seen.error;
+    const err = sample.error !== undefined && sample.error !== null
+        ? ((0,common/* short */.Al)((0,common/* obj */.WL)(sample.error)?.message) ?? 'sample error')
+        : seen.error;
     if (err !== undefined)
         return { status: 'error', reason: err };
     const limit = (0,common/* obj */.WL)(sample.limit) ?? seen.limit;
     if (limit) {
         const type = (0,common/* str */.gx)(limit.type) ?? 'a';
-        return { status: type === 'message' ? 'max_turns' : 'incomplete', reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}` };
+        return {
+            status: type === 'message' ? 'max_turns' : 'incomplete',
+            reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}`,
+        };
     }
     switch (logStatus) {
         case 'success':
@@ -1398,7 +1502,7 @@ const inspect_adapter = {
 };
 /* harmony default export */ const inspect = (inspect_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents/index.ts
 /**
  * openai-agents: traces of the OpenAI Agents SDK as its exporters write them: objects
  * `{object: "trace", id, workflow_name}` and `{object: "trace.span", id, trace_id, parent_id,
@@ -1562,7 +1666,11 @@ const openai_agents_adapter = {
                                 break;
                             case 'guardrail':
                                 if (s.triggered)
-                                    emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'guardrail', message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered' }), s.origin, session);
+                                    emit((0,common/* compact */.oE)({
+                                        event: 'error_event',
+                                        kind: 'guardrail',
+                                        message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered',
+                                    }), s.origin, session);
                                 break;
                             case 'agent':
                                 if (s.error)
@@ -1590,7 +1698,7 @@ const openai_agents_adapter = {
 };
 /* harmony default export */ const openai_agents = (openai_agents_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/openclaw.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/openclaw/index.ts
 /**
  * openclaw: OpenClaw (and pi coding agent) session JSONL, versions 1-3 (formats.md).
  *
@@ -1649,7 +1757,9 @@ function emptyRecall(tool, message) {
             return body.text.trim() === '';
         return undefined;
     };
-    return says((0,common/* obj */.WL)(message.details)) ?? says((0,common/* parseObject */.lj)((0,common/* contentText */.Tf)(message.content, 1 << 20))) ?? (0,common/* contentText */.Tf)(message.content).trim() === '';
+    return (says((0,common/* obj */.WL)(message.details)) ??
+        says((0,common/* parseObject */.lj)((0,common/* contentText */.Tf)(message.content, 1 << 20))) ??
+        (0,common/* contentText */.Tf)(message.content).trim() === '');
 }
 function failure(message) {
     const details = (0,common/* obj */.WL)(message.details);
@@ -1673,7 +1783,14 @@ const openclaw_adapter = {
     recognise(first) {
         return (0,common/* obj */.WL)(first)?.type === 'session';
     },
-    observes: ['loop_control', 'memory_integrity', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
     create(emit, ctx) {
         const tools = new common/* ToolTracker */.N6(emit, openclaw_classify);
         const models = new common/* ModelWatch */.NA(emit);
@@ -1695,13 +1812,20 @@ const openclaw_adapter = {
             }
             const u = (0,common/* obj */.WL)(m.usage);
             if (u) {
-                const e = (0,common/* tokenUsage */.Z_)({ input: (0,common/* num */.bu)(u.input), output: (0,common/* num */.bu)(u.output), cache_read: (0,common/* num */.bu)(u.cacheRead), cache_write: (0,common/* num */.bu)(u.cacheWrite), total: (0,common/* num */.bu)(u.totalTokens) });
+                const e = (0,common/* tokenUsage */.Z_)({
+                    input: (0,common/* num */.bu)(u.input),
+                    output: (0,common/* num */.bu)(u.output),
+                    cache_read: (0,common/* num */.bu)(u.cacheRead),
+                    cache_write: (0,common/* num */.bu)(u.cacheWrite),
+                    total: (0,common/* num */.bu)(u.totalTokens),
+                });
                 if (e)
                     emit(e, origin);
             }
             const stop = m.stopReason;
             if (stop === 'error') {
-                const empty = content.length === 0 || ((0,common/* contentText */.Tf)(content).trim() === '' && !content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'));
+                const empty = content.length === 0 ||
+                    ((0,common/* contentText */.Tf)(content).trim() === '' && !content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'));
                 const message = (0,common/* short */.Al)(m.errorMessage) ?? 'model reply failed';
                 if (inErrorRun && empty)
                     emit({ event: 'retry_event', kind: 'provider', message }, origin);
@@ -1755,7 +1879,9 @@ const openclaw_adapter = {
                         return;
                     }
                     case 'compaction': {
-                        emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(r.tokensBefore) }), { line });
+                        emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(r.tokensBefore) }), {
+                            line,
+                        });
                         const summary = typeof r.summary === 'string' ? r.summary : '';
                         if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
                             emit({ event: 'memory_event', action: 'lost', reason: (0,common/* short */.Al)(summary) ?? 'compaction summary unavailable' }, { line });
@@ -1789,7 +1915,7 @@ const openclaw_adapter = {
 };
 /* harmony default export */ const openclaw = (openclaw_adapter);
 
-;// CONCATENATED MODULE: ./src/trace/adapters/otel.ts
+;// CONCATENATED MODULE: ./src/trace/adapters/otel/index.ts
 /**
  * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
  * `{"resourceSpans": [...]}` export per line (the Collector's file exporter), one such document,
@@ -1984,7 +2110,12 @@ const otel_adapter = {
                     for (const s of list) {
                         if (s.op === 'execute_tool') {
                             tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session);
-                            tools.result(s.callId, { failed: s.failed, message: s.failed ? (s.message ?? 'tool call failed') : undefined, tool: s.tool, digest: s.digest }, s.origin, session);
+                            tools.result(s.callId, {
+                                failed: s.failed,
+                                message: s.failed ? (s.message ?? 'tool call failed') : undefined,
+                                tool: s.tool,
+                                digest: s.digest,
+                            }, s.origin, session);
                             continue;
                         }
                         if (s.usage)
@@ -2026,7 +2157,7 @@ const FORMAT_IDS = [
     'openai-agents',
 ];
 
-;// CONCATENATED MODULE: ./src/trace/formats.ts
+;// CONCATENATED MODULE: ./src/trace/registry.ts
 /**
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
  */
@@ -2076,9 +2207,9 @@ function signatures() {
 }
 
 
-// EXTERNAL MODULE: ./src/parts.ts + 2 modules
-var parts = __nccwpck_require__(1316);
-;// CONCATENATED MODULE: ./src/pipeline.ts
+// EXTERNAL MODULE: ./src/gate/parts.ts + 2 modules
+var parts = __nccwpck_require__(453);
+;// CONCATENATED MODULE: ./src/gate/pipeline.ts
 /**
  * From trace files to diagnosed sessions: read each file as a stream, recognise its format,
  * adapt its records to flat events and feed them to one engine per session.
@@ -2137,7 +2268,9 @@ async function diagnoseFile(path, options = {}) {
         if (refs.length)
             pending.set(key, refs);
     }
-    const resolved = pending.size ? await fetchEvidence(path, adapter, mode, pending, options) : new Map();
+    const resolved = pending.size
+        ? await fetchEvidence(path, adapter, mode, pending, options)
+        : new Map();
     const results = [];
     for (const [key, d] of sessions) {
         results.push({
@@ -2165,7 +2298,11 @@ async function firstValue(path) {
     try {
         const buf = Buffer.alloc(1 << 20);
         const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-        for (const line of buf.toString('utf8', 0, bytesRead).replace(/^\ufeff/, '').split('\n').slice(0, -1)) {
+        for (const line of buf
+            .toString('utf8', 0, bytesRead)
+            .replace(/^\ufeff/, '')
+            .split('\n')
+            .slice(0, -1)) {
             if (line.trim() === '')
                 continue;
             try {
@@ -2183,7 +2320,7 @@ async function firstValue(path) {
 }
 /**
  * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
- * (src/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
+ * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
  */
 async function tryInParts(path, options) {
     const format = options.format ?? 'auto';
@@ -2192,7 +2329,9 @@ async function tryInParts(path, options) {
     if (presetFor('critiqor', options.preset) !== presets/* CRITIQOR */.m9)
         return undefined;
     const info = await (0,promises_.stat)(path).catch(() => undefined);
-    if (!info?.isFile() || info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) || info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
+    if (!info?.isFile() ||
+        info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) ||
+        info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
         return undefined;
     const first = await firstValue(path);
     if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || recognise(first)?.id !== 'critiqor')
@@ -2202,7 +2341,9 @@ async function tryInParts(path, options) {
         return undefined;
     const adapter = adapterFor('critiqor');
     const refs = d.end();
-    const resolved = refs.length ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options) : new Map();
+    const resolved = refs.length
+        ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
+        : new Map();
     return [
         {
             source: path,
@@ -2252,7 +2393,11 @@ function tooDeep(err, path, line) {
 async function fetchEvidence(path, adapter, mode, pending, options) {
     const out = new Map();
     const refs = pending.get('');
-    if (adapter.id === 'critiqor' && mode === 'jsonl' && pending.size === 1 && refs && refs.every((r) => r.origin?.line)) {
+    if (adapter.id === 'critiqor' &&
+        mode === 'jsonl' &&
+        pending.size === 1 &&
+        refs &&
+        refs.every((r) => r.origin?.line)) {
         const texts = await (0,read/* readLinesAt */.Z8)(path, refs.map((r) => r.origin.line));
         const resolved = new Map();
         for (const r of refs) {
@@ -5039,7 +5184,7 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./src/files.ts
+;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
  * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
  * files under it, a glob as the files it matches. Directories and globs are sorted by path.
@@ -5094,7 +5239,8 @@ async function expandPath(arg) {
     await walk(root, all).catch(() => undefined);
     const pattern = arg.replace(/^\.\//, '');
     const files = all
-        .filter((f) => minimatch((0,external_node_path_namespaceObject.relative)('.', f).split(external_node_path_namespaceObject.sep).join('/'), pattern, { dot: false }) || minimatch(f.split(external_node_path_namespaceObject.sep).join('/'), pattern))
+        .filter((f) => minimatch((0,external_node_path_namespaceObject.relative)('.', f).split(external_node_path_namespaceObject.sep).join('/'), pattern, { dot: false }) ||
+        minimatch(f.split(external_node_path_namespaceObject.sep).join('/'), pattern))
         .sort(byPath);
     if (files.length === 0)
         throw new read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
@@ -14652,7 +14798,7 @@ function preprocess(fn, schema) {
 
 // EXTERNAL MODULE: ./src/engine/labels.ts
 var labels = __nccwpck_require__(9667);
-;// CONCATENATED MODULE: ./src/assertions.ts
+;// CONCATENATED MODULE: ./src/policy/assertions.ts
 /**
  * Assertions of the policy file: what a session must show, checked in the manner of Lighthouse
  * CI's assertions (`off | warn | error`, or `[level, options]`).
@@ -14677,7 +14823,10 @@ const workspacePath = schemas_string()
     .superRefine((p, ctx) => {
     const why = pathEscapes(p);
     if (why)
-        ctx.addIssue({ code: 'custom', message: `expected a path inside the workspace, found ${JSON.stringify(p)} (${why})` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `expected a path inside the workspace, found ${JSON.stringify(p)} (${why})`,
+        });
 })
     .describe('A path relative to the workspace (the current directory for the CLI); it may not lead out of it.');
 /** Why a path given in the policy is not a path inside the workspace; undefined when it is. */
@@ -14709,7 +14858,10 @@ const ASSERTION_OPTIONS = {
             ctx.addIssue({ code: 'custom', message: 'expected at least one of equals, min and max, found none' });
         }
         else if (o.equals !== undefined && (o.min !== undefined || o.max !== undefined)) {
-            ctx.addIssue({ code: 'custom', message: 'expected equals alone or min and/or max, found equals with min or max' });
+            ctx.addIssue({
+                code: 'custom',
+                message: 'expected equals alone or min and/or max, found equals with min or max',
+            });
         }
         else if (o.min !== undefined && o.max !== undefined && o.min > o.max) {
             ctx.addIssue({ code: 'custom', message: `expected min at most max, found min ${o.min} and max ${o.max}` });
@@ -14718,7 +14870,9 @@ const ASSERTION_OPTIONS = {
     tool_not_called: object({ tool: schemas_string().min(1) }).strict(),
     file_exists: object({ path: workspacePath }).strict(),
     file_contains: object({ path: workspacePath, text: schemas_string().min(1) }).strict(),
-    status_is: object({ status: schemas_enum(END_STATUSES).describe('How the run ended, as the trace shows it (its last process_end).') })
+    status_is: object({
+        status: schemas_enum(END_STATUSES).describe('How the run ended, as the trace shows it (its last process_end).'),
+    })
         .strict(),
     max_effective_tokens: object({ max: count }).strict(),
     max_failed_tool_calls: object({ max: count }).strict(),
@@ -14775,7 +14929,11 @@ class FactCollector {
         switch ((0,events/* eventType */.$q)(e)) {
             case 'tool_call': {
                 this.toolCalls++;
-                const name = typeof e.tool === 'string' && e.tool !== '' ? e.tool : typeof e.name === 'string' && e.name !== '' ? e.name : UNNAMED_TOOL;
+                const name = typeof e.tool === 'string' && e.tool !== ''
+                    ? e.tool
+                    : typeof e.name === 'string' && e.name !== ''
+                        ? e.name
+                        : UNNAMED_TOOL;
                 this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
                 break;
             }
@@ -14848,7 +15006,13 @@ function evaluateAssertions(specs, s, files) {
 function assertions_check(a, s, files) {
     const o = a.options;
     const f = s.facts;
-    const unknown = (subject, operator, expected) => ({ subject, operator, expected, actual: null, passed: false });
+    const unknown = (subject, operator, expected) => ({
+        subject,
+        operator,
+        expected,
+        actual: null,
+        passed: false,
+    });
     switch (a.kind) {
         case 'final_response_present': {
             if (!f)
@@ -14862,7 +15026,13 @@ function assertions_check(a, s, files) {
             const min = o.min;
             const max = o.max;
             const equals = o.equals;
-            const [operator, expected] = equals !== undefined ? ['==', equals] : min !== undefined && max !== undefined ? ['between', [min, max]] : min !== undefined ? ['>=', min] : ['<=', max];
+            const [operator, expected] = equals !== undefined
+                ? ['==', equals]
+                : min !== undefined && max !== undefined
+                    ? ['between', [min, max]]
+                    : min !== undefined
+                        ? ['>=', min]
+                        : ['<=', max];
             if (!f)
                 return unknown(subject, operator, expected);
             const n = tool === undefined ? f.tool_calls : callsTo(f, tool);
@@ -14889,27 +15059,57 @@ function assertions_check(a, s, files) {
             const fact = files.get(path);
             if (fact?.state === 'file' && fact.text !== undefined) {
                 const found = fact.text.includes(text);
-                return { subject: path, operator: 'contains', expected: text, actual: found ? 'found' : 'not found', passed: found };
+                return {
+                    subject: path,
+                    operator: 'contains',
+                    expected: text,
+                    actual: found ? 'found' : 'not found',
+                    passed: found,
+                };
             }
-            return { subject: path, operator: 'contains', expected: text, actual: fact ? describeFile(fact) : 'not checked', passed: false };
+            return {
+                subject: path,
+                operator: 'contains',
+                expected: text,
+                actual: fact ? describeFile(fact) : 'not checked',
+                passed: false,
+            };
         }
         case 'status_is': {
             const expected = String(o.status);
             if (!f)
                 return unknown('how the run ended', '==', expected);
-            return { subject: 'how the run ended', operator: '==', expected, actual: f.end_status, passed: f.end_status === expected };
+            return {
+                subject: 'how the run ended',
+                operator: '==',
+                expected,
+                actual: f.end_status,
+                passed: f.end_status === expected,
+            };
         }
         case 'max_effective_tokens': {
             const max = o.max;
             if (!f)
                 return unknown('effective tokens', '<=', max);
-            return { subject: 'effective tokens', operator: '<=', expected: max, actual: f.effective_tokens, passed: f.effective_tokens <= max };
+            return {
+                subject: 'effective tokens',
+                operator: '<=',
+                expected: max,
+                actual: f.effective_tokens,
+                passed: f.effective_tokens <= max,
+            };
         }
         case 'max_failed_tool_calls': {
             const max = o.max;
             if (!f)
                 return unknown('failed tool calls', '<=', max);
-            return { subject: 'failed tool calls', operator: '<=', expected: max, actual: f.failed_tool_calls, passed: f.failed_tool_calls <= max };
+            return {
+                subject: 'failed tool calls',
+                operator: '<=',
+                expected: max,
+                actual: f.failed_tool_calls,
+                passed: f.failed_tool_calls <= max,
+            };
         }
         case 'min_trust_score': {
             const min = o.min;
@@ -14919,7 +15119,13 @@ function assertions_check(a, s, files) {
         case 'readiness_at_least': {
             const level = o.level;
             const r = s.diagnosis.readiness_level;
-            return { subject: 'readiness', operator: 'at_least', expected: level, actual: r, passed: rankOf(r) <= rankOf(level) };
+            return {
+                subject: 'readiness',
+                operator: 'at_least',
+                expected: level,
+                actual: r,
+                passed: rankOf(r) <= rankOf(level),
+            };
         }
     }
 }
@@ -14993,9 +15199,9 @@ function sessionChecklist(s) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./src/engine/detectors/index.ts + 4 modules
-var engine_detectors = __nccwpck_require__(9364);
-;// CONCATENATED MODULE: ./src/policy-file.ts
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
+var rules_critiqor = __nccwpck_require__(3828);
+;// CONCATENATED MODULE: ./src/policy/policy-file.ts
 /**
  * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per
  * session glob, cases of repeated runs and the harness gate. Validated with zod; its JSON Schema
@@ -15100,7 +15306,9 @@ function describeIssue(issue, root, knownKeys) {
         case 'unrecognized_keys': {
             const known = knownKeys?.(issue.path);
             const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
-            return known?.length ? `${at}expected one of the keys ${known.join(', ')}, found ${keys}` : `${at}expected no key ${keys} here, found it`;
+            return known?.length
+                ? `${at}expected one of the keys ${known.join(', ')}, found ${keys}`
+                : `${at}expected no key ${keys} here, found it`;
         }
         case 'too_small': {
             const op = issue.inclusive === false ? '>' : '>=';
@@ -15126,7 +15334,8 @@ function describeIssue(issue, root, knownKeys) {
 }
 // ---------------------------------------------------------------------------------------------
 // The schema
-const levelSchema = schemas_enum(LEVELS).describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.');
+const levelSchema = schemas_enum(LEVELS)
+    .describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.');
 /** The JSON Schema of one assertion's value, for editors (validation is done by `assertionIssues`). */
 function assertionValueSchema(kind) {
     const options = ASSERTION_OPTIONS[kind];
@@ -15160,7 +15369,12 @@ function assertionIssues(kind, value) {
         if (!isLevel(value))
             return [{ path: [], message: `expected ${form}, found ${policy_file_typeName(value)}` }];
         if (options !== null && value !== 'off')
-            return [{ path: [], message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone` }];
+            return [
+                {
+                    path: [],
+                    message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
+                },
+            ];
         return [];
     }
     if (!Array.isArray(value))
@@ -15171,11 +15385,19 @@ function assertionIssues(kind, value) {
         return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${policy_file_typeName(value[0])}` }];
     if (options === null) {
         const extra = value[1];
-        const empty = extra === undefined || (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0);
+        const empty = extra === undefined ||
+            (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0);
         return empty ? [] : [{ path: [1], message: `expected no options (${kind} takes none), found ${policy_file_typeName(extra)}` }];
     }
     if (value.length === 1) {
-        return value[0] === 'off' ? [] : [{ path: [], message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone` }];
+        return value[0] === 'off'
+            ? []
+            : [
+                {
+                    path: [],
+                    message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
+                },
+            ];
     }
     const parsed = options.safeParse(value[1]);
     if (parsed.success)
@@ -15183,7 +15405,7 @@ function assertionIssues(kind, value) {
     return parsed.error.issues.map((i) => ({
         path: [1, ...i.path],
         ...(i.code === 'unrecognized_keys' ? { key: i.keys[0] } : {}),
-        message: describeIssue({ ...i, path: [] }, valueAt(value[1], i.path), (p) => (p.length === 0 ? Object.keys(options.shape) : undefined)),
+        message: describeIssue({ ...i, path: [] }, valueAt(value[1], i.path), (p) => p.length === 0 ? Object.keys(options.shape) : undefined),
     }));
 }
 const ID_FORM = /^[a-z_]+(:[^\s:][^\s]*)?$/;
@@ -15193,18 +15415,27 @@ const assertionsMap = record(schemas_string(), unknown())
     for (const [id, value] of Object.entries(map)) {
         const kind = kindOfId(id);
         if (!isAssertionKind(kind) || !ID_FORM.test(id)) {
-            ctx.addIssue({ code: 'custom', path: [id], message: `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}` });
+            ctx.addIssue({
+                code: 'custom',
+                path: [id],
+                message: `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}`,
+            });
             continue;
         }
         for (const i of assertionIssues(kind, value)) {
             // An unknown option key is reported on its own line.
-            ctx.addIssue({ code: 'custom', path: [id, ...i.path], message: i.message, ...(i.key !== undefined ? { params: { key: i.key } } : {}) });
+            ctx.addIssue({
+                code: 'custom',
+                path: [id, ...i.path],
+                message: i.message,
+                ...(i.key !== undefined ? { params: { key: i.key } } : {}),
+            });
         }
     }
 })
     .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.');
 const globs = union([schemas_string().min(1), array(schemas_string().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
-    .describe('A glob or a list of globs, matched against the session\'s trace file path (relative to the workspace) and `path#session`.');
+    .describe("A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and `path#session`.");
 /**
  * Detector options: each rule's thresholds, by failure type, with the reference values as
  * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
@@ -15213,7 +15444,7 @@ const globs = union([schemas_string().min(1), array(schemas_string().min(1)).min
 function detectorOptionsSchema() {
     const byType = new Map();
     for (const id of presets/* PRESET_IDS */.ZR) {
-        const detectors = (0,presets/* presetById */.iH)(id)?.detectors ?? (id === 'critiqor' ? engine_detectors/* DETECTORS */.c : []);
+        const detectors = (0,presets/* presetById */.iH)(id)?.detectors ?? (id === 'critiqor' ? rules_critiqor/* DETECTORS */.c : []);
         for (const d of detectors) {
             let options = byType.get(d.meta.type);
             if (!options)
@@ -15272,7 +15503,9 @@ const harness = strictObject({
     .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
 const policySchema = strictObject({
     $schema: schemas_string().optional().describe('The JSON Schema of this file, for editors.'),
-    preset: schemas_enum(['auto', ...presets/* PRESET_IDS */.ZR]).optional().describe('The rules and weights to judge by (the --preset option wins).'),
+    preset: schemas_enum(['auto', ...presets/* PRESET_IDS */.ZR])
+        .optional()
+        .describe('The rules and weights to judge by (the --preset option wins).'),
     detectors: detectors.optional(),
     assertions: assertionsMap.optional().describe('Assertions on every session.'),
     overrides: array(strictObject({ files: globs, assertions: assertionsMap }))
@@ -15353,7 +15586,9 @@ function toPolicy(raw, path) {
     return {
         path,
         ...(raw.preset !== undefined ? { preset: raw.preset } : {}),
-        ...(raw.detectors !== undefined ? { detectors: raw.detectors } : {}),
+        ...(raw.detectors !== undefined
+            ? { detectors: raw.detectors }
+            : {}),
         rules,
         cases: Object.entries(raw.cases ?? {}).map(([name, files]) => ({ name, files: globList(files) })),
         ...(raw.repeat_min_pass !== undefined ? { repeatMinPass: raw.repeat_min_pass } : {}),
@@ -15381,7 +15616,11 @@ function parsePolicy(text, path) {
     const parsed = policySchema.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.code === 'custom' ? issue.params?.key : undefined;
+        const key = issue.code === 'unrecognized_keys'
+            ? issue.keys[0]
+            : issue.code === 'custom'
+                ? issue.params?.key
+                : undefined;
         throw new PolicyError(path, lineOf(doc, counter, issue.path, key), describeIssue(issue, value, knownKeys));
     }
     return toPolicy(parsed.data, path);
@@ -15390,7 +15629,10 @@ function parsePolicy(text, path) {
 function policyJsonSchema() {
     const defs = {};
     for (const kind of ASSERTION_KINDS) {
-        const { $schema: _, ...schema } = toJSONSchema(assertionValueSchema(kind), { target: 'draft-2020-12', io: 'input' });
+        const { $schema: _, ...schema } = toJSONSchema(assertionValueSchema(kind), {
+            target: 'draft-2020-12',
+            io: 'input',
+        });
         defs[`assertion_${kind}`] = { description: ASSERTION_DESCRIPTIONS[kind], ...schema };
     }
     const generated = toJSONSchema(policySchema, {
@@ -15516,7 +15758,10 @@ function arksimFinalScore(turnSuccessRatio, goalCompletion) {
 }
 /** A recorded status in arksim's own words; its docs also spell them completed, partial_failure, failed. */
 function canonicalArksimStatus(s) {
-    switch (s.trim().toLowerCase().replace(/[\s_]+/g, ' ')) {
+    switch (s
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, ' ')) {
         case 'done':
         case 'completed':
             return 'Done';
@@ -15654,29 +15899,69 @@ function recomputeCheck(check, run) {
     const d = check.declarative;
     const base = { id: check.check_id };
     if (!d) {
-        return { ...base, kind: 'python_hook', subject: 'a Python hook', operator: 'passes', expected: true, actual: 'not run here', passed: null };
+        return {
+            ...base,
+            kind: 'python_hook',
+            subject: 'a Python hook',
+            operator: 'passes',
+            expected: true,
+            actual: 'not run here',
+            passed: null,
+        };
     }
     switch (d.kind) {
         case 'final_response_present': {
             const text = finalResponse(run);
             const present = text !== null && text !== '';
-            return { ...base, kind: d.kind, subject: 'final response', operator: 'present', expected: true, actual: present, passed: present };
+            return {
+                ...base,
+                kind: d.kind,
+                subject: 'final response',
+                operator: 'present',
+                expected: true,
+                actual: present,
+                passed: present,
+            };
         }
         case 'tool_call_count': {
             // The harness's field is `count`; its docs once called it `expected`.
             const expected = typeof d.count === 'number' ? d.count : typeof d.expected === 'number' ? d.expected : null;
             const n = run.trace.filter((e) => e.event_type === 'tool_call').length;
-            return { ...base, kind: d.kind, subject: 'tool calls', operator: '==', expected, actual: n, passed: expected === null ? null : n === expected };
+            return {
+                ...base,
+                kind: d.kind,
+                subject: 'tool calls',
+                operator: '==',
+                expected,
+                actual: n,
+                passed: expected === null ? null : n === expected,
+            };
         }
         case 'status_is': {
             const expected = str(d.status) ?? str(d.expected) ?? null;
-            return { ...base, kind: d.kind, subject: 'run status', operator: '==', expected, actual: run.status, passed: expected === null ? null : run.status === expected };
+            return {
+                ...base,
+                kind: d.kind,
+                subject: 'run status',
+                operator: '==',
+                expected,
+                actual: run.status,
+                passed: expected === null ? null : run.status === expected,
+            };
         }
         case 'output_artifact_present': {
             const matchers = ['artifact_id', 'artifact_type', 'uri'].filter((k) => typeof d[k] === 'string');
             const found = (run.output_artifacts ?? []).filter((a) => matchers.every((k) => a[k] === d[k])).length;
             const subject = `output artifacts with ${matchers.map((k) => `${k} ${String(d[k])}`).join(', ') || 'no matcher'}`;
-            return { ...base, kind: d.kind, subject, operator: '>=', expected: 1, actual: found, passed: matchers.length === 0 ? null : found >= 1 };
+            return {
+                ...base,
+                kind: d.kind,
+                subject,
+                operator: '>=',
+                expected: 1,
+                actual: found,
+                passed: matchers.length === 0 ? null : found >= 1,
+            };
         }
         default: {
             const path = str(d.path) ?? str(d.relative_path);
@@ -15698,7 +15983,11 @@ function deterministicDimensions(checks, results) {
     const unknown = new Set();
     checks.forEach((c, i) => {
         const kind = c.declarative?.kind;
-        const dims = c.dimensions?.length ? c.dimensions : kind !== undefined && Object.hasOwn(DEFAULT_DIMENSIONS, kind) ? DEFAULT_DIMENSIONS[kind] : [];
+        const dims = c.dimensions?.length
+            ? c.dimensions
+            : kind !== undefined && Object.hasOwn(DEFAULT_DIMENSIONS, kind)
+                ? DEFAULT_DIMENSIONS[kind]
+                : [];
         for (const dim of dims) {
             if (results[i].passed === null)
                 unknown.add(dim);
@@ -15781,7 +16070,8 @@ function personalAgentEvalResults(files) {
                 const passed = checks.filter((c) => c.passed).length;
                 const failed = checks.length - passed;
                 const s = recorded.summary;
-                if (s.deterministic_passed_checks !== passed || s.deterministic_failed_checks + s.deterministic_error_checks !== failed) {
+                if (s.deterministic_passed_checks !== passed ||
+                    s.deterministic_failed_checks + s.deterministic_error_checks !== failed) {
                     mismatches.push(`the summary records ${s.deterministic_passed_checks} passed and ${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, recomputed ${passed} and ${failed}`);
                 }
             }
@@ -15833,7 +16123,7 @@ function harnessFileKind(value) {
     const pae = paeFileKind(value);
     return pae ? `personal_agent_eval:${pae}` : undefined;
 }
-const HARNESS_FILES_EXPECTED = "expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)";
+const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)';
 function checked(schema, value, source, what) {
     const r = schema.safeParse(value);
     if (r.success)
@@ -15855,13 +16145,13 @@ function harnessResults(files) {
                 results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source));
                 break;
             case 'personal_agent_eval:run':
-                pae.push({ source, run: checked(runArtifactSchema, value, source, "a personal_agent_eval run artifact") });
+                pae.push({ source, run: checked(runArtifactSchema, value, source, 'a personal_agent_eval run artifact') });
                 break;
             case 'personal_agent_eval:final_result':
-                pae.push({ source, final: checked(finalResultSchema, value, source, "a personal_agent_eval final result") });
+                pae.push({ source, final: checked(finalResultSchema, value, source, 'a personal_agent_eval final result') });
                 break;
             case 'personal_agent_eval:test_config':
-                pae.push({ source, test: checked(testConfigSchema, value, source, "a personal_agent_eval case config") });
+                pae.push({ source, test: checked(testConfigSchema, value, source, 'a personal_agent_eval case config') });
                 break;
             default:
                 throw new read/* TraceError */.yW(source, undefined, `${HARNESS_FILES_EXPECTED}, found none of them`);
@@ -15890,13 +16180,19 @@ function checkFailure(c) {
 }
 /** A result's recomputed checks as checklist items; `passed` null when not recomputable. */
 function harnessChecklist(r) {
-    return (r.checks ?? []).map((c) => ({ id: c.id, passed: c.passed, text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})` }));
+    return (r.checks ?? []).map((c) => ({
+        id: c.id,
+        passed: c.passed,
+        text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})`,
+    }));
 }
 /** Why one result fails the gate's harness settings; empty when it passes. */
 function harnessFailures(r, settings) {
     const out = [];
     const name = harnessName(r);
-    const allowed = r.harness === 'arksim' ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES) : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
+    const allowed = r.harness === 'arksim'
+        ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
+        : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
     if (r.status !== null && !allowed.includes(r.status)) {
         out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
     }
@@ -15941,7 +16237,7 @@ function harnessLine(r) {
     return `${harnessName(r)}: ${parts.join(', ') || 'no score'}`;
 }
 
-;// CONCATENATED MODULE: ./src/cases.ts
+;// CONCATENATED MODULE: ./src/policy/cases.ts
 /**
  * Repeated runs: sessions that are runs of one case, and what the case shows across them (mean,
  * lowest and spread of trust, pass rate, pass^k).
@@ -16043,7 +16339,7 @@ function casesByStatus(cases) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/policy.ts
+;// CONCATENATED MODULE: ./src/policy/verdict.ts
 /**
  * The verdict: which sessions fail the gate and why, in words.
  *
@@ -16086,7 +16382,12 @@ function sessionFailures(s, settings) {
 }
 /** The cases of the sessions (see cases.ts), each run judged by sessionFailures. */
 function sessionCases(sessions, settings) {
-    return summarizeCases(sessions.map((s) => ({ name: sessionName(s), case: s.case, passed: sessionFailures(s, settings).length === 0, trust_score: s.diagnosis.trust_score })), settings.repeatMinPass);
+    return summarizeCases(sessions.map((s) => ({
+        name: sessionName(s),
+        case: s.case,
+        passed: sessionFailures(s, settings).length === 0,
+        trust_score: s.diagnosis.trust_score,
+    })), settings.repeatMinPass);
 }
 function decide(sessions, settings, harness) {
     let worst = null;
@@ -16164,7 +16465,7 @@ function decide(sessions, settings, harness) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
+;// CONCATENATED MODULE: ./src/core/version.ts
 /** The tool's name and version, as the report states them (a test keeps it equal to package.json). */
 const TOOL_NAME = 'agent-trust-gate';
 const TOOL_VERSION = '0.1.0';
@@ -16221,7 +16522,8 @@ const failureCause = object({
 const diagnosisSchema = object({
     trust_score: schemas_number().int().min(0).max(100),
     readiness_level: json_readiness,
-    scores: partialRecord(dimension, schemas_number().min(0).max(100)).describe('The score of each dimension the preset weighs, in the order of the weighted sum.'),
+    scores: partialRecord(dimension, schemas_number().min(0).max(100))
+        .describe('The score of each dimension the preset weighs, in the order of the weighted sum.'),
     failure_causes: array(failureCause),
     primary_diagnosis: object({
         root_cause_failure_type: failureType.nullable(),
@@ -16264,7 +16566,7 @@ const assertionResultSchema = object({
     passed: schemas_boolean(),
 });
 const caseSchema = object({
-    case: schemas_string().describe('The case key: from the policy\'s cases, or the session name without its run number.'),
+    case: schemas_string().describe("The case key: from the policy's cases, or the session name without its run number."),
     sessions: array(schemas_string()).describe('Its runs, by session name, in report order.'),
     runs: json_count.describe('k, the number of runs.'),
     passed_runs: json_count,
@@ -16275,7 +16577,8 @@ const caseSchema = object({
     trust_min: schemas_number().int(),
     trust_max: schemas_number().int(),
     trust_spread: schemas_number().int().describe('trust_max - trust_min.'),
-    status: schemas_enum(['passing', 'flaky', 'failing']).describe('passing: every run passed; flaky: some did; failing: none did.'),
+    status: schemas_enum(['passing', 'flaky', 'failing'])
+        .describe('passing: every run passed; flaky: some did; failing: none did.'),
     passed: schemas_boolean().describe('At least required_passes runs passed.'),
 });
 const harnessResultSchema = object({
@@ -16283,9 +16586,13 @@ const harnessResultSchema = object({
     source: schemas_string().describe('The file it was read from.'),
     id: schemas_string().describe('arksim: conversation_id; personal_agent_eval: run_id.'),
     case: schemas_string().optional().describe('personal_agent_eval: case_id.'),
-    final_score: schemas_number().nullable().describe('0-1: arksim recomputed; personal_agent_eval as recorded (0-10) divided by 10.'),
+    final_score: schemas_number()
+        .nullable()
+        .describe('0-1: arksim recomputed; personal_agent_eval as recorded (0-10) divided by 10.'),
     score_origin: schemas_enum(['recomputed', 'recorded']).nullable(),
-    status: schemas_string().nullable().describe('arksim: recomputed from the final score; personal_agent_eval: the run status.'),
+    status: schemas_string()
+        .nullable()
+        .describe('arksim: recomputed from the final score; personal_agent_eval: the run status.'),
     turns: object({ count: json_count, failed: json_count, success_ratio: schemas_number().min(0).max(1) }).optional(),
     goal_completion: schemas_number().nullable().optional().describe('arksim: null when goal completion was skipped.'),
     checks: array(object({
@@ -16298,7 +16605,8 @@ const harnessResultSchema = object({
         passed: schemas_boolean().nullable().describe('null when it cannot be recomputed from the files given.'),
     }))
         .optional(),
-    recorded: object({ final_score: schemas_number().nullable(), status: schemas_string().nullable() }).describe('As the harness recorded them, on its own scale.'),
+    recorded: object({ final_score: schemas_number().nullable(), status: schemas_string().nullable() })
+        .describe('As the harness recorded them, on its own scale.'),
     mismatches: array(schemas_string()).describe('Where the recorded numbers differ from the recomputation.'),
     passed: schemas_boolean(),
 });
@@ -16313,10 +16621,13 @@ const sessionSchema = object({
     session: schemas_string().optional().describe('The session within the file, for files that hold several.'),
     format: schemas_enum(FORMAT_IDS),
     preset: schemas_enum(presets/* PRESET_IDS */.ZR).describe('The rules and weights the session was judged by.'),
-    observes: array(dimension).describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
+    observes: array(dimension)
+        .describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
     passed: schemas_boolean(),
     diagnosis: diagnosisSchema,
-    assertions: array(assertionResultSchema).optional().describe("The policy's assertions on this session, in the policy's order; present when a policy with assertions was used."),
+    assertions: array(assertionResultSchema)
+        .optional()
+        .describe("The policy's assertions on this session, in the policy's order; present when a policy with assertions was used."),
     case: schemas_string().optional().describe('The case this session is a run of.'),
 });
 const verdictSchema = object({
@@ -16334,8 +16645,12 @@ const reportSchema = object({
     tool: object({ name: literal(TOOL_NAME), version: schemas_string() }),
     verdict: verdictSchema,
     sessions: array(sessionSchema),
-    cases: array(caseSchema).optional().describe('Sessions that are runs of one case, judged together; present when there are any.'),
-    harness: harnessSectionSchema.optional().describe('Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.'),
+    cases: array(caseSchema)
+        .optional()
+        .describe('Sessions that are runs of one case, judged together; present when there are any.'),
+    harness: harnessSectionSchema
+        .optional()
+        .describe('Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.'),
 });
 /** The report's JSON Schema, as committed under schema/. */
 function reportJsonSchema() {
@@ -16385,7 +16700,7 @@ function serializeReport(report) {
     return JSON.stringify(report, null, 2) + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/merge.ts
+;// CONCATENATED MODULE: ./src/gate/merge.ts
 /**
  * Merging reports: the shards of a large evaluation, diagnosed by separate jobs, become one
  * verdict. Each report is checked against the report schema before its sessions are used, so a
@@ -16446,16 +16761,20 @@ async function mergeReports(paths) {
         const r = await readReport(p);
         const base = sessionsOf(r);
         // Assertions were judged where the traces were: they travel with their sessions.
-        r.sessions.forEach((s, i) => sessions.push({ ...base[i], ...(s.assertions ? { assertions: s.assertions } : {}), ...(s.case !== undefined ? { case: s.case } : {}) }));
+        r.sessions.forEach((s, i) => sessions.push({
+            ...base[i],
+            ...(s.assertions ? { assertions: s.assertions } : {}),
+            ...(s.case !== undefined ? { case: s.case } : {}),
+        }));
         harness.push(...(r.harness?.results ?? []));
     }
     return { sessions, harness };
 }
 
-;// CONCATENATED MODULE: ./src/baseline.ts
+;// CONCATENATED MODULE: ./src/policy/baseline.ts
 /**
  * The baseline: this run's sessions against the same sessions in reports from the base branch.
- * Pure: reports in, a comparison out; no I/O (src/main.ts and src/cli.ts find the baseline).
+ * Pure: reports in, a comparison out; no I/O (src/action/main.ts and src/cli/cli.ts find the baseline).
  *
  * Sessions are matched by a stable key, in two rounds, each pairing only keys that are unique on
  * both sides among the sessions not yet paired:
@@ -16604,7 +16923,10 @@ function compareReports(current, baseline, options) {
 }
 /** A session whose trust score, readiness or failure types moved. */
 function changed(d) {
-    return d.trust_delta !== 0 || d.new_failures.length > 0 || d.resolved_failures.length > 0 || d.readiness_level !== d.baseline_readiness_level;
+    return (d.trust_delta !== 0 ||
+        d.new_failures.length > 0 ||
+        d.resolved_failures.length > 0 ||
+        d.readiness_level !== d.baseline_readiness_level);
 }
 /** How a matched session moved: one of the categories of `ComparisonCounts`. */
 function movement(d) {
@@ -16682,12 +17004,20 @@ function comparisonText(c, plain = (s) => s) {
     return lines.join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/github/outputs.ts
+;// CONCATENATED MODULE: ./src/action/outputs.ts
 /**
  * The action's outputs, from the report. Pure.
  */
 
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && (['trust-score', 'readiness', 'primary-failure', 'passed', 'regression', 'report-path', 'comment-url']));
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'trust-score',
+    'readiness',
+    'primary-failure',
+    'passed',
+    'regression',
+    'report-path',
+    'comment-url',
+]));
 /** The worst session: the worst readiness, then the lowest trust score, then the first. */
 function worstSession(report) {
     let worst;
@@ -16720,7 +17050,7 @@ function verdictLine(report) {
         (v.trust_score !== null ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}.` : '.'));
 }
 
-;// CONCATENATED MODULE: ./src/history.ts
+;// CONCATENATED MODULE: ./src/report/history.ts
 /**
  * The trend of a pull request without a server: the sticky comment keeps, hidden on its second
  * line, a short summary of each of the last runs on the pull request, and the next run reads it
@@ -16762,7 +17092,9 @@ const historyEntrySchema = runSummarySchema
     number: schemas_number().int().positive().max(1e12).optional(),
     attempt: schemas_number().int().positive().max(1000).optional(),
     /** The pull request's head commit that was gated. */
-    sha: schemas_string().regex(/^[0-9a-f]{7,40}$/).optional(),
+    sha: schemas_string()
+        .regex(/^[0-9a-f]{7,40}$/)
+        .optional(),
 })
     .strict();
 /** A report in a few numbers: lowest trust, worst readiness, the worst session's primary failure. */
@@ -16806,7 +17138,10 @@ function history_historyLine(history) {
 }
 /** The history kept in one of our comments; empty when there is none or it is not valid. */
 function parseHistory(body) {
-    const lines = body.slice(0, 4 * MAX_HISTORY_LINE).split(/\r?\n/, 4).slice(1);
+    const lines = body
+        .slice(0, 4 * MAX_HISTORY_LINE)
+        .split(/\r?\n/, 4)
+        .slice(1);
     const line = lines.find((l) => l.startsWith(HISTORY_PREFIX))?.trimEnd();
     if (!line || line.length > MAX_HISTORY_LINE || !line.endsWith(HISTORY_SUFFIX))
         return [];
@@ -16977,7 +17312,7 @@ async function readHarnessFiles(args) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/policy-facts.ts
+;// CONCATENATED MODULE: ./src/policy/facts.ts
 /**
  * The facts the policy's assertions need, gathered at the edge (I/O):
  *
@@ -17132,7 +17467,7 @@ function assignCase(s, policy, workspace) {
 const MASK = '***';
 /** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
 const ZWJ = '\u200d';
-/** The text of our hidden comment marker (see src/github/comment.ts). */
+/** The text of our hidden comment marker (see src/action/comment.ts). */
 const MARKER_TEXT = 'agent-trust-gate:comment-key';
 /** Secret shapes of common providers, replaced whole by `***`. */
 const SECRET_PATTERNS = [
@@ -17305,8 +17640,9 @@ function sanitizeCommentKey(raw) {
 /** Trace text in a log line that keeps its indentation: masked, no control characters, shortened. */
 function logLine(s, max = 2000) {
     const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return breakMarker(truncate(
     // eslint-disable-next-line no-control-regex
-    return breakMarker(truncate(maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
+    maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
 }
 /**
  * A copy of a JSON value with every secret-shaped string masked (keys as well as values). For
@@ -17373,7 +17709,8 @@ function verdictBlock(report, maxReasons) {
     const v = report.verdict;
     const lines = [`## ${v.passed ? '✅' : '❌'} Agent trust gate: ${v.passed ? 'passed' : 'failed'}`, ''];
     if (v.session_count > 0) {
-        const bar = `fail-on \`${v.fail_on}\`` + (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
+        const bar = `fail-on \`${v.fail_on}\`` +
+            (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
         lines.push((v.passed
             ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}). `
             : `**${v.failed_session_count} of ${plural(v.session_count, 'session')} failed** the gate (${bar}). `) +
@@ -17389,7 +17726,9 @@ function verdictBlock(report, maxReasons) {
 }
 function primaryCell(s) {
     const p = s.diagnosis.primary_diagnosis;
-    return p.root_cause_failure_type ? `${sanitize_mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})` : 'none';
+    return p.root_cause_failure_type
+        ? `${sanitize_mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})`
+        : 'none';
 }
 function extrasOf(options) {
     const b = options.baseline;
@@ -17421,7 +17760,7 @@ function tableRow(x, s) {
     return `| ${s.passed ? '✅' : '❌'} | ${sanitize_mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s)} |`;
 }
 const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' };
-const typeList = (types) => (types.length ? types.map((t) => sanitize_mdCode(t, { table: true })).join(', ') : 'none');
+const typeList = (types) => types.length ? types.map((t) => sanitize_mdCode(t, { table: true })).join(', ') : 'none';
 /** The comparison with the baseline: a summary line, then (when `rows`) a table of what moved. */
 function baselineSection(x, rows) {
     if (x.missingBaseline !== undefined) {
@@ -17505,7 +17844,9 @@ function preamble(x) {
     return x.notes.flatMap((n) => [n, '']);
 }
 function originsText(cause) {
-    const lines = [...new Set(cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined))].sort((a, b) => a - b);
+    const lines = [
+        ...new Set(cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined)),
+    ].sort((a, b) => a - b);
     const indexes = [
         ...new Set(cause.evidence_origins.filter((o) => o.line === undefined && o.index !== undefined).map((o) => o.index)),
     ].sort((a, b) => a - b);
@@ -17588,7 +17929,9 @@ function casesSection(report, full) {
     if (!full)
         return [...out, counts, ''];
     out.push(counts, '');
-    const list = (title, items) => items.length ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), ''] : [];
+    const list = (title, items) => items.length
+        ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), '']
+        : [];
     out.push(...list('Failing', g.failing), ...list('Flaky (some runs passed, some failed)', g.flaky));
     if (g.passing.length)
         out.push(`**Passing:** ${g.passing.map((c) => sanitize_mdCode(c.case)).join(', ')}`, '');
@@ -17675,7 +18018,10 @@ function sessionSection(s) {
     return out;
 }
 function join(lines) {
-    return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+    return (lines
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd() + '\n');
 }
 function renderAt(report, level, frame) {
     const sessions = ordered(report);
@@ -17691,7 +18037,9 @@ function renderAt(report, level, frame) {
             // that did not regress; with neither, it is the same as the one before.
             const leftOut = [
                 ...(passing > 0 ? [`the details of ${plural(passing, 'passing session')}`] : []),
-                ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed) ? ['the baseline rows of sessions that did not regress'] : []),
+                ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed)
+                    ? ['the baseline rows of sessions that did not regress']
+                    : []),
             ];
             if (leftOut.length === 0)
                 return undefined;
@@ -17782,7 +18130,9 @@ const chars = (s) => s.length;
 const bytes = (s) => Buffer.byteLength(s, 'utf8');
 /** The pull request comment: the marker, then the report, within GitHub's comment limit. */
 function renderComment(report, options) {
-    const where = options.fullReportUrl ? `[the job summary of this run](${encodeURI(options.fullReportUrl).replace(/\(/g, '%28').replace(/\)/g, '%29')})` : 'the job summary of this run';
+    const where = options.fullReportUrl
+        ? `[the job summary of this run](${encodeURI(options.fullReportUrl).replace(/\(/g, '%28').replace(/\)/g, '%29')})`
+        : 'the job summary of this run';
     const key = options.commentKey ? ` · comment key ${mdCode(options.commentKey)}` : '';
     return shrink(report, {
         head: [options.marker, ...(options.history ? [historyLine(options.history)] : [])],
@@ -17880,14 +18230,18 @@ function renderText(report) {
     lines.push(`Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (fail-on ${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
         `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
         (v.trust_score !== null ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}` : '') +
-        (report.cases?.length ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} case${report.cases.length === 1 ? '' : 's'} failed` : '') +
-        (report.harness ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} harness result${report.harness.results.length === 1 ? '' : 's'} failed` : ''));
+        (report.cases?.length
+            ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} case${report.cases.length === 1 ? '' : 's'} failed`
+            : '') +
+        (report.harness
+            ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} harness result${report.harness.results.length === 1 ? '' : 's'} failed`
+            : ''));
     for (const r of v.reasons)
         lines.push(`  ${plain(r)}`);
     return lines.join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/cli.ts
+;// CONCATENATED MODULE: ./src/cli/cli.ts
 /**
  * The CLI: the same pipeline and verdict as the action, on local files.
  *
@@ -18055,13 +18409,17 @@ async function runCli(argv, io, env = {}) {
                 : `unknown command "${command}": expected diagnose, merge, history, schema or policy-schema`);
         }
         if (paths.length === 0) {
-            throw new UsageError(command === 'merge' ? 'merge: expected at least one report file' : 'diagnose: expected at least one trace file, directory or glob');
+            throw new UsageError(command === 'merge'
+                ? 'merge: expected at least one report file'
+                : 'diagnose: expected at least one trace file, directory or glob');
         }
         const format = values.format ?? 'auto';
         if (format !== 'auto' && !isFormatId(format)) {
             throw new UsageError(`--format: expected auto or one of ${FORMAT_IDS.join(', ')}, found "${format}"`);
         }
-        const presetFlag = values.preset === undefined ? undefined : oneOf('preset', values.preset, ['auto', ...presets/* PRESET_IDS */.ZR], 'auto');
+        const presetFlag = values.preset === undefined
+            ? undefined
+            : oneOf('preset', values.preset, ['auto', ...presets/* PRESET_IDS */.ZR], 'auto');
         const graph = oneOf('graph', values.graph, ['evidence', 'full', 'none'], 'evidence');
         const failOn = oneOf('fail-on', values['fail-on'], FAIL_ON, 'unsafe_for_production');
         const minTrustScore = cli_integer('min-trust-score', values['min-trust-score'], 0, 100);
@@ -18096,7 +18454,9 @@ async function runCli(argv, io, env = {}) {
                     graph,
                     detectorOptions: {
                         ...policy.detectors,
-                        ...(tokenBudget !== undefined ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget } } : {}),
+                        ...(tokenBudget !== undefined
+                            ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget } }
+                            : {}),
                     },
                 },
                 onWarning: (w) => io.stderr(`${plain((0,read/* formatWarning */.W3)({ ...w, message: `warning: ${w.message}` }))}\n`),
@@ -18107,7 +18467,9 @@ async function runCli(argv, io, env = {}) {
         const harnessArgs = values.harness ?? [];
         let harness;
         if (harnessArgs.length || carried.length) {
-            const read = harnessArgs.length ? harnessResults(await readHarnessFiles(harnessArgs)) : { results: [], warnings: [] };
+            const read = harnessArgs.length
+                ? harnessResults(await readHarnessFiles(harnessArgs))
+                : { results: [], warnings: [] };
             for (const w of read.warnings)
                 warn(w);
             harness = {
@@ -18123,14 +18485,20 @@ async function runCli(argv, io, env = {}) {
             for (const f of baseFiles)
                 baseReports.push(await readReport(f));
             const where = baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files`;
-            comparison = compareReports(report, baseReports, { tolerance, failOnRegression: values['fail-on-regression'] === true, baseline: where });
+            comparison = compareReports(report, baseReports, {
+                tolerance,
+                failOnRegression: values['fail-on-regression'] === true,
+                baseline: where,
+            });
             report = applyRegressions(report, comparison);
         }
         if (values.out)
             await (0,promises_.writeFile)(values.out, serializeReport(report));
         if (values.markdown)
             await (0,promises_.writeFile)(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}));
-        io.stdout(values.json ? serializeReport(report) : renderText(report) + (comparison ? `\n${comparisonText(comparison, plain)}` : ''));
+        io.stdout(values.json
+            ? serializeReport(report)
+            : renderText(report) + (comparison ? `\n${comparisonText(comparison, plain)}` : ''));
         return report.verdict.passed ? 0 : 1;
     }
     catch (err) {
@@ -18155,395 +18523,569 @@ async function runCli(argv, io, env = {}) {
 
 /***/ }),
 
-/***/ 9364:
+/***/ 7842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ DETECTORS)
-});
-
-// EXTERNAL MODULE: ./src/engine/events.ts
-var events = __nccwpck_require__(9605);
-;// CONCATENATED MODULE: ./src/engine/detectors/infinite-tool-loop.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ eventType),
+/* harmony export */   Dx: () => (/* binding */ KNOWN_EVENT_TYPES),
+/* harmony export */   Lj: () => (/* binding */ shiftOrigin),
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Ul: () => (/* binding */ toPlain),
+/* harmony export */   bM: () => (/* binding */ fromPlain),
+/* harmony export */   xw: () => (/* binding */ EngineEvent)
+/* harmony export */ });
+/* unused harmony export eventId */
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5527);
+/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1296);
 /**
- * infinite_tool_loop: the same tool called again and again with the same arguments.
+ * Flat events (diagnosis.md section 1) and their normalization.
  *
- * Calls are grouped by (tool, arguments) compared as canonical JSON (the engine's CallIndex); every group that reaches
- * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
- * session make a loop worse.
- */
-
-const detector = {
-    meta: {
-        type: 'infinite_tool_loop',
-        dimension: 'loop_control',
-        weight: 0.2,
-        maxPenalty: 30,
-        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-        defaults: { minRepeats: 3, criticalRepeats: 5, criticalRetries: 3, retryEvidence: 3 },
-        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-            'that did not make progress is not issued again with the same arguments.',
-    },
-    create(options, ctx) {
-        // The engine groups the calls (calls.ts); this rule keeps the session's retries.
-        const retries = [];
-        let retryCount = 0;
-        return {
-            on: {
-                retry_event(e) {
-                    retryCount++;
-                    if (retries.length < options.retryEvidence)
-                        retries.push(e);
-                },
-            },
-            save: () => ({ retryCount, retries: retries.map(events/* toPlain */.Ul) }),
-            absorb(state, shift) {
-                const other = state;
-                retryCount += other.retryCount;
-                for (const p of other.retries)
-                    if (retries.length < options.retryEvidence)
-                        retries.push((0,events/* fromPlain */.bM)(p, shift));
-            },
-            finish() {
-                return ctx.calls.repeated(options.minRepeats).map((group) => {
-                    const g = group.rest.length + 1;
-                    const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries;
-                    return {
-                        severity: critical ? 'critical' : 'high',
-                        penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
-                        evidence: [group.first, ...group.rest, ...retries],
-                        description: `Tool call repeated ${g} times with matching arguments.`,
-                    };
-                });
-            },
-        };
-    },
-};
-/* harmony default export */ const infinite_tool_loop = (detector);
-
-// EXTERNAL MODULE: ./src/engine/detectors/memory-degradation.ts
-var memory_degradation = __nccwpck_require__(4538);
-// EXTERNAL MODULE: ./src/engine/python-compat.ts
-var python_compat = __nccwpck_require__(6241);
-// EXTERNAL MODULE: ./src/engine/detectors/types.ts
-var types = __nccwpck_require__(4631);
-;// CONCATENATED MODULE: ./src/engine/detectors/ignoring-tool-outputs.ts
-/**
- * ignoring_tool_outputs: tool results the agent did not use.
+ * Events are kept as the objects they were read as; the engine wraps each in an `EngineEvent`
+ * that carries its type, its position and where it came from, and works out the normalized form
+ * (with `event` and `event_id`) only for the events a report shows.
  */
 
 
-const ignoring_tool_outputs_detector = {
-    meta: {
-        type: 'ignoring_tool_outputs',
-        dimension: 'tool_output_utilization',
-        weight: 0.2,
-        maxPenalty: 30,
-        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
-        defaults: { highCount: 2 },
-        remediation: 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
-            'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
-    },
-    create(options) {
-        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => e.raw.used === false || e.raw.referenced === false || (0,python_compat/* lower */.ib)(e.raw.status) === 'ignored');
-        return {
-            on: { tool_output: handler },
-            save,
-            absorb,
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(30, 10 + 7 * n),
-                        evidence: matched,
-                        description: `${n} tool output${n === 1 ? ' was' : 's were'} not used by the agent's next steps.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const ignoring_tool_outputs = (ignoring_tool_outputs_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/context-pollution.ts
-/**
- * context_pollution: a context window near its limit, or compacted.
- */
-
-
-/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
-function saturationOf(e) {
-    const raw = e.raw;
-    return (0,python_compat/* toInt */.RI)((0,python_compat/* hasKey */.CJ)(raw, 'saturation') ? raw.saturation : raw.saturation_score);
-}
-const context_pollution_detector = {
-    meta: {
-        type: 'context_pollution',
-        dimension: 'context_health',
-        weight: 0.15,
-        maxPenalty: 22,
-        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-        defaults: { saturation: 85, highSaturation: 95 },
-        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-            'silently drop the state the task depends on.',
-    },
-    create(options) {
-        let maxSaturation = 0;
-        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => {
-            const sat = saturationOf(e);
-            const hit = sat >= options.saturation || (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
-            if (hit && sat > maxSaturation)
-                maxSaturation = sat;
-            return hit;
-        });
-        return {
-            on: { context_event: handler },
-            save: () => ({ matched: save(), maxSaturation }),
-            absorb(state, shift) {
-                const other = state;
-                absorb(other.matched, shift);
-                maxSaturation = Math.max(maxSaturation, other.maxSaturation);
-            },
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
-                        penalty: Math.min(22, 7 + 5 * n),
-                        evidence: matched,
-                        description: `The context window was saturated or compacted ${n} time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const context_pollution = (context_pollution_detector);
-
-;// CONCATENATED MODULE: ./src/engine/detectors/cost-explosion.ts
-/**
- * cost_explosion: too many tokens, or the same calls paid for more than once.
- *
- * T is the session's total tokens; D the number of tool calls minus the number of distinct call
- * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
- * both (cost.ts); this rule judges them.
- */
-
-const cost_explosion_detector = {
-    meta: {
-        type: 'cost_explosion',
-        dimension: 'cost_efficiency',
-        weight: 0.15,
-        maxPenalty: 30,
-        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-        defaults: {
-            tokenThreshold: 12000,
-            duplicateThreshold: 3,
-            criticalTokens: 30000,
-            tokensPerPoint: 6000,
-            evidenceLimit: 12,
-        },
-        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-            'the run that is checked across turns.',
-    },
-    create(options, ctx) {
-        const evidence = [];
-        const keep = (e) => {
-            if (evidence.length < options.evidenceLimit)
-                evidence.push(e);
-        };
-        return {
-            on: {
-                tool_call: keep,
-                token_usage: keep,
-            },
-            save: () => evidence.map(events/* toPlain */.Ul),
-            absorb(state, shift) {
-                for (const p of state)
-                    keep((0,events/* fromPlain */.bM)(p, shift));
-            },
-            finish() {
-                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
-                if (t < options.tokenThreshold && d < options.duplicateThreshold)
-                    return [];
-                return [
-                    {
-                        severity: t >= options.criticalTokens ? 'critical' : 'high',
-                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
-                        evidence,
-                        description: `The run spent ${t} tokens` +
-                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const cost_explosion = (cost_explosion_detector);
-
-// EXTERNAL MODULE: ./src/engine/detectors/skill-failure.ts
-var skill_failure = __nccwpck_require__(7656);
-;// CONCATENATED MODULE: ./src/engine/detectors/index.ts
-/**
- * The detectors in the reference model's order. The order matters: it is the order of the
- * failure causes, the tie-break of the primary diagnosis and the order of the weighted sum.
- */
-
-
-
-
-
-
-const DETECTORS = [
-    infinite_tool_loop,
-    memory_degradation/* default */.A,
-    ignoring_tool_outputs,
-    context_pollution,
-    cost_explosion,
-    skill_failure/* default */.A,
+const hasher = new _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .Hasher */ .O();
+/** Marks an event without `args` or `arguments`. */
+const ABSENT = Symbol('absent');
+const KNOWN_EVENT_TYPES = [
+    'tool_call',
+    'tool_output',
+    'memory_event',
+    'retry_event',
+    'error_event',
+    'state_transition',
+    'decision',
+    'skill_event',
+    'token_usage',
+    'context_event',
+    'process_output',
+    'process_start',
+    'process_end',
 ];
-
-
-/***/ }),
-
-/***/ 4538:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6241);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4631);
-/**
- * memory_degradation: recalls that failed, were ignored or lost state.
- */
-
-
-const detector = {
-    meta: {
-        type: 'memory_degradation',
-        dimension: 'memory_integrity',
-        weight: 0.15,
-        maxPenalty: 25,
-        chain: ['memory_stored', 'recall_failed_or_ignored', 'state_reconstruction_failed'],
-        defaults: { failedActions: ['recall_failed', 'ignored', 'lost', 'miss'], highCount: 3 },
-        remediation: 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
-            'and must actually be used by the steps that follow.',
-    },
-    create(options) {
-        const failed = new Set(options.failedActions);
-        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => {
-            const raw = e.raw;
-            const action = (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'action') ? raw.action : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'status') ? raw.status : '';
-            return failed.has((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(action));
-        });
-        return {
-            on: { memory_event: handler },
-            save,
-            absorb,
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(25, 8 + 5 * n),
-                        evidence: matched,
-                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
-
-
-/***/ }),
-
-/***/ 7656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6241);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4631);
-/**
- * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
- */
-
-
-const detector = {
-    meta: {
-        type: 'skill_failure',
-        dimension: 'skill_adherence',
-        weight: 0.15,
-        maxPenalty: 24,
-        chain: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
-        defaults: { failedStatuses: ['ignored', 'mismatch', 'failed'], highCount: 2 },
-        remediation: 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
-            'exists for the job, or the skill it chose failed.',
-    },
-    create(options) {
-        const failed = new Set(options.failedStatuses);
-        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => e.raw.invoked === false || failed.has((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(e.raw.status)));
-        return {
-            on: { skill_event: handler },
-            save,
-            absorb,
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(24, 8 + 6 * n),
-                        evidence: matched,
-                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
-                    },
-                ];
-            },
-        };
-    },
-};
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
-
-
-/***/ }),
-
-/***/ 4631:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ collector)
-/* harmony export */ });
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9605);
-
-/** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
-function collector(match) {
-    const matched = [];
+class EngineEvent {
+    raw;
+    type;
+    position;
+    origin;
+    /** The label and its fingerprint, worked out once and shared. */
+    labelText;
+    labelFp;
+    constructor(raw, type, position, origin) {
+        this.raw = raw;
+        this.type = type;
+        this.position = position;
+        this.origin = origin;
+    }
+    /** `event_id` in its string form, or `event_<position>`. */
+    get id() {
+        return eventId(this.raw, this.position);
+    }
+    /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */
+    argsValue() {
+        const raw = this.raw;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'args'))
+            return raw.args;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'arguments'))
+            return raw.arguments;
+        return ABSENT;
+    }
+    /** Canonical JSON of the call arguments, or null when the event has neither key. */
+    canonicalArgs() {
+        const args = this.argsValue();
+        return args === ABSENT ? null : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args);
+    }
+    /** The name part of the label: the first truthy of `tool`, `name`, `skill`, the type. */
+    labelName() {
+        const raw = this.raw;
+        let name = this.type;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.tool))
+            name = raw.tool;
+        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.name))
+            name = raw.name;
+        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.skill))
+            name = raw.skill;
+        return typeof name === 'string' ? name : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(name);
+    }
+    /**
+     * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
+     * event type, plus `:` and the canonical arguments when they are truthy.
+     */
+    label() {
+        if (this.labelText === undefined) {
+            const args = this.argsValue();
+            this.labelText = args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args) ? this.labelName() + ':' + (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args) : this.labelName();
+        }
+        return this.labelText;
+    }
+    /** The fingerprint of the label, for counting distinct labels without keeping them. */
+    labelFingerprint() {
+        if (this.labelFp === undefined) {
+            const args = this.argsValue();
+            hasher.start().add(this.labelName());
+            if (args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args))
+                (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args, hasher.add(':'));
+            this.labelFp = hasher.finish();
+        }
+        return this.labelFp;
+    }
+    /**
+     * The fingerprint of the key that groups identical calls: (tool, arguments), absent
+     * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
+     * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
+     * such label does, and keeps tool and arguments apart.
+     */
+    callFingerprint() {
+        const tool = this.raw.tool;
+        const args = this.argsValue();
+        if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args)) {
+            return this.labelFingerprint();
+        }
+        hasher.start().add('\u0000');
+        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(this.raw, 'tool') ? tool : null, hasher);
+        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args === ABSENT ? {} : args, hasher.add('\u0000'));
+        return hasher.finish();
+    }
+    /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
+    normalized() {
+        return { ...this.raw, event_id: this.id, event: this.type };
+    }
+}
+function shiftOrigin(o, shift) {
+    if (!o)
+        return o;
     return {
-        matched,
-        handler: (e) => {
-            if (match(e))
-                matched.push(e);
-        },
-        save: () => matched.map(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul),
-        absorb: (state, shift) => {
-            for (const p of state)
-                matched.push((0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .fromPlain */ .bM)(p, shift));
-        },
+        ...(o.line !== undefined ? { line: o.line + shift.line } : {}),
+        ...(o.index !== undefined ? { index: o.index } : {}),
     };
+}
+function toPlain(e) {
+    return { raw: e.raw, type: e.type, position: e.position, origin: e.origin };
+}
+function fromPlain(p, shift) {
+    return new EngineEvent(p.raw, p.type, p.position + shift.position, shiftOrigin(p.origin, shift));
+}
+/** The event type: its own `event` key, else its `type` key, else `process_output`. */
+function eventType(raw) {
+    const t = (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event') ? raw.event : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'type') ? raw.type : 'process_output';
+    return typeof t === 'string' ? t : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(t);
+}
+function eventId(raw, position) {
+    if (!(0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event_id'))
+        return `event_${position}`;
+    const id = raw.event_id;
+    return typeof id === 'string' ? id : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(id);
+}
+function isJsonObject(x) {
+    return x !== null && typeof x === 'object' && !Array.isArray(x);
+}
+
+
+/***/ }),
+
+/***/ 5527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ Hasher)
+/* harmony export */ });
+/* unused harmony export FingerprintMap */
+/**
+ * Fingerprints of call keys and labels, so that the engine can group and count millions of
+ * distinct calls without keeping their text.
+ *
+ * A fingerprint is 96 bits from three independently mixed 32-bit lanes, fed the text one UTF-16
+ * unit at a time (so a key can be hashed in parts without joining strings). Two different texts
+ * share a fingerprint with a probability of about n² / 2^97: below 10^-17 for a million
+ * distinct calls in one session.
+ */
+/** Incremental hashing state. Reset with `start`, feed with `add`, read with `finish`. */
+class Hasher {
+    a = 0;
+    b = 0;
+    c = 0;
+    n = 0;
+    start() {
+        this.a = 0x811c9dc5;
+        this.b = 0x9747b28c;
+        this.c = 0x1b873593;
+        this.n = 0;
+        return this;
+    }
+    add(s) {
+        let a = this.a;
+        let b = this.b;
+        let c = this.c;
+        for (let i = 0; i < s.length; i++) {
+            const u = s.charCodeAt(i);
+            a = Math.imul(a ^ u, 0x01000193);
+            b = Math.imul(b ^ u, 0x5bd1e995);
+            b ^= b >>> 15;
+            c = Math.imul(c + u, 0x27d4eb2d);
+            c = (c << 13) | (c >>> 19);
+        }
+        this.a = a;
+        this.b = b;
+        this.c = c;
+        this.n += s.length;
+        return this;
+    }
+    /** Ends the text and returns its fingerprint. */
+    finish() {
+        return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
+    }
+}
+function fmix(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h | 0;
+}
+/**
+ * A map from fingerprints to values. The first lane, cut to a small integer, picks the bucket;
+ * the other two tell apart the rare texts that share it. Iteration order is not insertion order:
+ * callers that need an order keep it in their values.
+ */
+class FingerprintMap {
+    buckets = new Map();
+    count = 0;
+    get size() {
+        return this.count;
+    }
+    get(fp) {
+        const bucket = this.buckets.get(fp.a & 0x3fffffff);
+        if (bucket === undefined)
+            return undefined;
+        if (!Array.isArray(bucket))
+            return bucket.b === fp.b && bucket.c === fp.c ? bucket.value : undefined;
+        for (const s of bucket)
+            if (s.b === fp.b && s.c === fp.c)
+                return s.value;
+        return undefined;
+    }
+    /** Adds a value for a fingerprint that is not in the map yet. */
+    add(fp, value) {
+        const slot = { b: fp.b, c: fp.c, value };
+        const key = fp.a & 0x3fffffff;
+        const bucket = this.buckets.get(key);
+        if (bucket === undefined)
+            this.buckets.set(key, slot);
+        else if (Array.isArray(bucket))
+            bucket.push(slot);
+        else
+            this.buckets.set(key, [bucket, slot]);
+        this.count++;
+    }
+    /** Adds the fingerprint if it is new; returns whether it was. */
+    addIfNew(fp, value) {
+        if (this.get(fp) !== undefined)
+            return false;
+        this.add(fp, value);
+        return true;
+    }
+    *values() {
+        for (const bucket of this.buckets.values()) {
+            if (Array.isArray(bucket))
+                for (const s of bucket)
+                    yield s.value;
+            else
+                yield bucket.value;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ hasKey),
+/* harmony export */   RI: () => (/* binding */ toInt),
+/* harmony export */   Ro: () => (/* binding */ toNumber),
+/* harmony export */   WR: () => (/* binding */ writeCanonical),
+/* harmony export */   af: () => (/* binding */ roundHalfEven),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   ib: () => (/* binding */ lower),
+/* harmony export */   lz: () => (/* binding */ isJsonObjectLike),
+/* harmony export */   rD: () => (/* binding */ pyStr),
+/* harmony export */   vN: () => (/* binding */ truthy)
+/* harmony export */ });
+/* unused harmony exports pyNumber, pyJsonString, sortKeys */
+/**
+ * The reference model is written in Python; these helpers reproduce the few Python behaviours
+ * its numbers and labels depend on: round-half-to-even, truthiness, `str()` of a value and
+ * `json.dumps(x, sort_keys=True)` (ASCII-only, with `", "` and `": "` separators).
+ *
+ * One limit of reading JSON in JavaScript: `3` and `3.0` parse to the same number, so a float
+ * with an integral value is shown as an integer (`3`, where Python would show `3.0`).
+ */
+/** Python's `round(x)`: nearest integer, ties to the even one (92.5 -> 92, 95.5 -> 96). */
+function roundHalfEven(x) {
+    if (!Number.isFinite(x))
+        return x;
+    const floor = Math.floor(x);
+    const diff = x - floor; // exact for |x| < 2^52
+    if (diff > 0.5)
+        return floor + 1;
+    if (diff < 0.5)
+        return floor;
+    return floor % 2 === 0 ? floor : floor + 1;
+}
+/** Python truthiness of a JSON value: null, false, 0, "", [] and {} are falsy. */
+function truthy(x) {
+    if (x === null || x === undefined || x === false)
+        return false;
+    if (typeof x === 'number')
+        return x !== 0 && !Number.isNaN(x);
+    if (typeof x === 'string')
+        return x.length > 0;
+    if (Array.isArray(x))
+        return x.length > 0;
+    if (typeof x === 'object') {
+        for (const _ in x)
+            return true;
+        return false;
+    }
+    return true;
+}
+/** Python's `repr` of a float or int read from JSON. */
+function pyNumber(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    if (Number.isInteger(x) && Math.abs(x) < 1e16)
+        return Object.is(x, -0) ? '0' : String(x);
+    // Shortest round-trip digits, laid out the way Python's float repr lays them out.
+    const [mant, expText] = x.toExponential().split('e');
+    const exp = Number(expText);
+    const negative = mant.startsWith('-');
+    const digits = mant.replace('-', '').replace('.', '');
+    let out;
+    if (exp >= -4 && exp < 16) {
+        if (exp < 0)
+            out = '0.' + '0'.repeat(-exp - 1) + digits;
+        else if (digits.length <= exp + 1)
+            out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
+        else
+            out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
+    }
+    else {
+        const m = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
+        const e = Math.abs(exp);
+        out = m + 'e' + (exp < 0 ? '-' : '+') + (e < 10 ? '0' : '') + String(e);
+    }
+    return negative ? '-' + out : out;
+}
+function escapeNonAscii(s) {
+    return s.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+const PLAIN_ASCII = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
+/** A string as Python's `json.dumps` writes it with `ensure_ascii=True`. */
+function pyJsonString(s) {
+    if (PLAIN_ASCII.test(s))
+        return '"' + s + '"';
+    // JSON.stringify escapes quotes, backslashes, control characters and lone surrogates exactly
+    // as Python does (short forms for \b \f \n \r \t, lower-case \u00XX for the rest); Python
+    // also escapes DEL and everything beyond ASCII.
+    return escapeNonAscii(JSON.stringify(s));
+}
+function codePointCompare(a, b) {
+    // Python sorts str keys by code point; JavaScript's default compares UTF-16 units.
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const ca = a.codePointAt(i);
+        const cb = b.codePointAt(i);
+        if (ca !== cb)
+            return ca - cb;
+        if (ca > 0xffff)
+            i++;
+    }
+    return a.length - b.length;
+}
+function hasSurrogate(k) {
+    for (let i = 0; i < k.length; i++) {
+        const c = k.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdfff)
+            return true;
+    }
+    return false;
+}
+/** Keys in Python's order (by code point). Sorts in place. */
+function sortKeys(keys) {
+    let astral = false;
+    for (const k of keys)
+        if (hasSurrogate(k))
+            astral = true;
+    if (astral)
+        return keys.sort(codePointCompare);
+    // Small objects are the rule: an insertion sort beats Array.prototype.sort there.
+    if (keys.length <= 8) {
+        for (let i = 1; i < keys.length; i++) {
+            const k = keys[i];
+            let j = i - 1;
+            while (j >= 0 && keys[j] > k) {
+                keys[j + 1] = keys[j];
+                j--;
+            }
+            keys[j + 1] = k;
+        }
+        return keys;
+    }
+    return keys.sort();
+}
+/**
+ * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
+ * canonical form needs no string of it.
+ */
+function writeCanonical(x, out) {
+    if (x === null || x === undefined) {
+        out.add('null');
+        return;
+    }
+    switch (typeof x) {
+        case 'string':
+            if (PLAIN_ASCII.test(x))
+                out.add('"').add(x).add('"');
+            else
+                out.add(pyJsonString(x));
+            return;
+        case 'number':
+            out.add(pyNumber(x));
+            return;
+        case 'boolean':
+            out.add(x ? 'true' : 'false');
+            return;
+        case 'object': {
+            if (Array.isArray(x)) {
+                out.add('[');
+                for (let i = 0; i < x.length; i++) {
+                    if (i)
+                        out.add(', ');
+                    writeCanonical(x[i], out);
+                }
+                out.add(']');
+                return;
+            }
+            const obj = x;
+            const keys = sortKeys(Object.keys(obj));
+            out.add('{');
+            for (let i = 0; i < keys.length; i++) {
+                if (i)
+                    out.add(', ');
+                writeCanonical(keys[i], out);
+                out.add(': ');
+                writeCanonical(obj[keys[i]], out);
+            }
+            out.add('}');
+            return;
+        }
+        default:
+            out.add('null');
+    }
+}
+class StringSink {
+    text = '';
+    add(s) {
+        this.text += s;
+        return this;
+    }
+}
+/** Python's `json.dumps(x, sort_keys=True)`. */
+function canonicalJson(x) {
+    const sink = new StringSink();
+    writeCanonical(x, sink);
+    return sink.text;
+}
+function pyReprString(s) {
+    // Python's repr picks single quotes unless the text has a single quote and no double quote.
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const c = ch.codePointAt(0);
+        if (ch === '\\')
+            out += '\\\\';
+        else if (ch === quote)
+            out += '\\' + quote;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (c < 0x20 || c === 0x7f)
+            out += '\\x' + c.toString(16).padStart(2, '0');
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+function pyRepr(x) {
+    if (typeof x === 'string')
+        return pyReprString(x);
+    if (Array.isArray(x))
+        return '[' + x.map(pyRepr).join(', ') + ']';
+    if (x !== null && typeof x === 'object') {
+        return ('{' +
+            Object.entries(x)
+                .map(([k, v]) => pyReprString(k) + ': ' + pyRepr(v))
+                .join(', ') +
+            '}');
+    }
+    return pyStr(x);
+}
+/** Python's `str(x)` of a JSON value: `None`, `True`, `5`, `1.5`, `{'a': 1}`. */
+function pyStr(x) {
+    if (typeof x === 'string')
+        return x;
+    if (x === null || x === undefined)
+        return 'None';
+    if (typeof x === 'boolean')
+        return x ? 'True' : 'False';
+    if (typeof x === 'number')
+        return pyNumber(x);
+    return pyRepr(x);
+}
+/** "lower(x)" of the model: the string form of x, lower-cased. */
+function lower(x) {
+    return typeof x === 'string' ? x.toLowerCase() : pyStr(x).toLowerCase();
+}
+/**
+ * A JSON value read as a number the way the model reads counts and levels: numbers as they are,
+ * numeric strings parsed, booleans as 0/1, anything else (null, absent, text, objects) as 0.
+ */
+function toNumber(x) {
+    if (typeof x === 'number')
+        return Number.isFinite(x) ? x : 0;
+    if (typeof x === 'boolean')
+        return x ? 1 : 0;
+    if (typeof x === 'string') {
+        const t = x.trim().replace(/_/g, '');
+        if (t === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t))
+            return 0;
+        const n = Number(t);
+        return Number.isFinite(n) ? n : 0;
+    }
+    return 0;
+}
+/** Integer part (toward zero) of `toNumber(x)`. */
+function toInt(x) {
+    return Math.trunc(toNumber(x)) || 0;
+}
+function hasKey(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+}
+/** A JSON object (Python's dict): not null, not an array. */
+function isJsonObjectLike(x) {
+    return x !== null && typeof x === 'object' && !Array.isArray(x);
 }
 
 
@@ -18561,8 +19103,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: NO_FAILURE_EXPLANATION, SEVERITY_RANK, diagnose, primaryOf, readinessOf
 
-// EXTERNAL MODULE: ./src/engine/events.ts
-var events = __nccwpck_require__(9605);
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(7842);
 ;// CONCATENATED MODULE: ./src/engine/calls.ts
 
 const USED = 1; // the slot holds a text
@@ -18632,7 +19174,9 @@ class CallIndex {
             const index = this.index[slot];
             const first = this.firstEvents?.[slot] ?? {
                 position: this.position[slot],
-                origin: line === NONE && index === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
+                origin: line === NONE && index === NONE
+                    ? undefined
+                    : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
             };
             out.push({ first, rest });
         }
@@ -18673,7 +19217,9 @@ class CallIndex {
             const line = other.line[j];
             const first = {
                 position: other.position[j] + shift.position,
-                origin: (0,events/* shiftOrigin */.Lj)(line === NONE && other.index[j] === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) }, shift),
+                origin: (0,events/* shiftOrigin */.Lj)(line === NONE && other.index[j] === NONE
+                    ? undefined
+                    : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) }, shift),
             };
             const later = (rest.get(j) ?? []).map(evidence);
             if ((this.flags[slot] & GROUP) === 0) {
@@ -18718,7 +19264,15 @@ class CallIndex {
         return i;
     }
     grow() {
-        const old = { a: this.a, b: this.b, c: this.c, flags: this.flags, position: this.position, line: this.line, index: this.index };
+        const old = {
+            a: this.a,
+            b: this.b,
+            c: this.c,
+            flags: this.flags,
+            position: this.position,
+            line: this.line,
+            index: this.index,
+        };
         const oldCapacity = this.capacity;
         const oldFirst = this.firstEvents?.slice();
         const oldRest = new Map(this.rest);
@@ -18778,9 +19332,9 @@ class CostMeter {
 }
 
 // EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __nccwpck_require__(724);
-// EXTERNAL MODULE: ./src/engine/python-compat.ts
-var python_compat = __nccwpck_require__(6241);
+var presets = __nccwpck_require__(6198);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __nccwpck_require__(1296);
 ;// CONCATENATED MODULE: ./src/engine/diagnose.ts
 /**
  * The diagnosis of one session: detectors see each event once, in order; at the end the engine
@@ -18796,7 +19350,11 @@ var python_compat = __nccwpck_require__(6241);
 
 
 
-const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
+const READINESS_LEVELS = [
+    'ready_for_runtime',
+    'review_recommended',
+    'unsafe_for_production',
+];
 const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.';
 class SessionDiagnoser {
     detectors = [];
@@ -19093,281 +19651,6 @@ function diagnose(events, options) {
 
 /***/ }),
 
-/***/ 9605:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $q: () => (/* binding */ eventType),
-/* harmony export */   Dx: () => (/* binding */ KNOWN_EVENT_TYPES),
-/* harmony export */   Lj: () => (/* binding */ shiftOrigin),
-/* harmony export */   OW: () => (/* binding */ isJsonObject),
-/* harmony export */   Ul: () => (/* binding */ toPlain),
-/* harmony export */   bM: () => (/* binding */ fromPlain),
-/* harmony export */   xw: () => (/* binding */ EngineEvent)
-/* harmony export */ });
-/* unused harmony export eventId */
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(178);
-/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6241);
-/**
- * Flat events (diagnosis.md section 1) and their normalization.
- *
- * Events are kept as the objects they were read as; the engine wraps each in an `EngineEvent`
- * that carries its type, its position and where it came from, and works out the normalized form
- * (with `event` and `event_id`) only for the events a report shows.
- */
-
-
-const hasher = new _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .Hasher */ .O();
-/** Marks an event without `args` or `arguments`. */
-const ABSENT = Symbol('absent');
-const KNOWN_EVENT_TYPES = [
-    'tool_call',
-    'tool_output',
-    'memory_event',
-    'retry_event',
-    'error_event',
-    'state_transition',
-    'decision',
-    'skill_event',
-    'token_usage',
-    'context_event',
-    'process_output',
-    'process_start',
-    'process_end',
-];
-class EngineEvent {
-    raw;
-    type;
-    position;
-    origin;
-    /** The label and its fingerprint, worked out once and shared. */
-    labelText;
-    labelFp;
-    constructor(raw, type, position, origin) {
-        this.raw = raw;
-        this.type = type;
-        this.position = position;
-        this.origin = origin;
-    }
-    /** `event_id` in its string form, or `event_<position>`. */
-    get id() {
-        return eventId(this.raw, this.position);
-    }
-    /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */
-    argsValue() {
-        const raw = this.raw;
-        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'args'))
-            return raw.args;
-        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'arguments'))
-            return raw.arguments;
-        return ABSENT;
-    }
-    /** Canonical JSON of the call arguments, or null when the event has neither key. */
-    canonicalArgs() {
-        const args = this.argsValue();
-        return args === ABSENT ? null : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args);
-    }
-    /** The name part of the label: the first truthy of `tool`, `name`, `skill`, the type. */
-    labelName() {
-        const raw = this.raw;
-        let name = this.type;
-        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.tool))
-            name = raw.tool;
-        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.name))
-            name = raw.name;
-        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.skill))
-            name = raw.skill;
-        return typeof name === 'string' ? name : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(name);
-    }
-    /**
-     * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
-     * event type, plus `:` and the canonical arguments when they are truthy.
-     */
-    label() {
-        if (this.labelText === undefined) {
-            const args = this.argsValue();
-            this.labelText = args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args) ? this.labelName() + ':' + (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args) : this.labelName();
-        }
-        return this.labelText;
-    }
-    /** The fingerprint of the label, for counting distinct labels without keeping them. */
-    labelFingerprint() {
-        if (this.labelFp === undefined) {
-            const args = this.argsValue();
-            hasher.start().add(this.labelName());
-            if (args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args))
-                (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args, hasher.add(':'));
-            this.labelFp = hasher.finish();
-        }
-        return this.labelFp;
-    }
-    /**
-     * The fingerprint of the key that groups identical calls: (tool, arguments), absent
-     * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
-     * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
-     * such label does, and keeps tool and arguments apart.
-     */
-    callFingerprint() {
-        const tool = this.raw.tool;
-        const args = this.argsValue();
-        if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args)) {
-            return this.labelFingerprint();
-        }
-        hasher.start().add('\u0000');
-        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(this.raw, 'tool') ? tool : null, hasher);
-        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args === ABSENT ? {} : args, hasher.add('\u0000'));
-        return hasher.finish();
-    }
-    /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
-    normalized() {
-        return { ...this.raw, event_id: this.id, event: this.type };
-    }
-}
-function shiftOrigin(o, shift) {
-    if (!o)
-        return o;
-    return { ...(o.line !== undefined ? { line: o.line + shift.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) };
-}
-function toPlain(e) {
-    return { raw: e.raw, type: e.type, position: e.position, origin: e.origin };
-}
-function fromPlain(p, shift) {
-    return new EngineEvent(p.raw, p.type, p.position + shift.position, shiftOrigin(p.origin, shift));
-}
-/** The event type: its own `event` key, else its `type` key, else `process_output`. */
-function eventType(raw) {
-    const t = (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event') ? raw.event : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'type') ? raw.type : 'process_output';
-    return typeof t === 'string' ? t : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(t);
-}
-function eventId(raw, position) {
-    if (!(0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event_id'))
-        return `event_${position}`;
-    const id = raw.event_id;
-    return typeof id === 'string' ? id : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(id);
-}
-function isJsonObject(x) {
-    return x !== null && typeof x === 'object' && !Array.isArray(x);
-}
-
-
-/***/ }),
-
-/***/ 178:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ Hasher)
-/* harmony export */ });
-/* unused harmony export FingerprintMap */
-/**
- * Fingerprints of call keys and labels, so that the engine can group and count millions of
- * distinct calls without keeping their text.
- *
- * A fingerprint is 96 bits from three independently mixed 32-bit lanes, fed the text one UTF-16
- * unit at a time (so a key can be hashed in parts without joining strings). Two different texts
- * share a fingerprint with a probability of about n² / 2^97: below 10^-17 for a million
- * distinct calls in one session.
- */
-/** Incremental hashing state. Reset with `start`, feed with `add`, read with `finish`. */
-class Hasher {
-    a = 0;
-    b = 0;
-    c = 0;
-    n = 0;
-    start() {
-        this.a = 0x811c9dc5;
-        this.b = 0x9747b28c;
-        this.c = 0x1b873593;
-        this.n = 0;
-        return this;
-    }
-    add(s) {
-        let a = this.a;
-        let b = this.b;
-        let c = this.c;
-        for (let i = 0; i < s.length; i++) {
-            const u = s.charCodeAt(i);
-            a = Math.imul(a ^ u, 0x01000193);
-            b = Math.imul(b ^ u, 0x5bd1e995);
-            b ^= b >>> 15;
-            c = Math.imul(c + u, 0x27d4eb2d);
-            c = (c << 13) | (c >>> 19);
-        }
-        this.a = a;
-        this.b = b;
-        this.c = c;
-        this.n += s.length;
-        return this;
-    }
-    /** Ends the text and returns its fingerprint. */
-    finish() {
-        return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
-    }
-}
-function fmix(h) {
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    return h | 0;
-}
-/**
- * A map from fingerprints to values. The first lane, cut to a small integer, picks the bucket;
- * the other two tell apart the rare texts that share it. Iteration order is not insertion order:
- * callers that need an order keep it in their values.
- */
-class FingerprintMap {
-    buckets = new Map();
-    count = 0;
-    get size() {
-        return this.count;
-    }
-    get(fp) {
-        const bucket = this.buckets.get(fp.a & 0x3fffffff);
-        if (bucket === undefined)
-            return undefined;
-        if (!Array.isArray(bucket))
-            return bucket.b === fp.b && bucket.c === fp.c ? bucket.value : undefined;
-        for (const s of bucket)
-            if (s.b === fp.b && s.c === fp.c)
-                return s.value;
-        return undefined;
-    }
-    /** Adds a value for a fingerprint that is not in the map yet. */
-    add(fp, value) {
-        const slot = { b: fp.b, c: fp.c, value };
-        const key = fp.a & 0x3fffffff;
-        const bucket = this.buckets.get(key);
-        if (bucket === undefined)
-            this.buckets.set(key, slot);
-        else if (Array.isArray(bucket))
-            bucket.push(slot);
-        else
-            this.buckets.set(key, [bucket, slot]);
-        this.count++;
-    }
-    /** Adds the fingerprint if it is new; returns whether it was. */
-    addIfNew(fp, value) {
-        if (this.get(fp) !== undefined)
-            return false;
-        this.add(fp, value);
-        return true;
-    }
-    *values() {
-        for (const bucket of this.buckets.values()) {
-            if (Array.isArray(bucket))
-                for (const s of bucket)
-                    yield s.value;
-            else
-                yield bucket.value;
-        }
-    }
-}
-
-
-/***/ }),
-
 /***/ 9667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -19376,17 +19659,17 @@ class FingerprintMap {
 /* harmony export */   Pf: () => (/* binding */ label),
 /* harmony export */   k8: () => (/* binding */ tokensOf)
 /* harmony export */ });
-/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6241);
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1296);
 
 /** The label of an event (diagnosis.md section 5). */
 function label(e) {
     return e.label();
 }
 function totalOf(obj) {
-    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total'))
-        return (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total);
-    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total_tokens'))
-        return (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total_tokens);
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total'))
+        return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total);
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total_tokens'))
+        return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total_tokens);
     return 0;
 }
 /** Tokens a `token_usage` event counts toward the session total T. */
@@ -19394,12 +19677,12 @@ function tokensOf(e) {
     return tokensOfRaw(e.raw);
 }
 function tokensOfRaw(raw) {
-    if (!(0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(raw, 'usage'))
+    if (!(0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(raw, 'usage'))
         return totalOf(raw);
     const usage = raw.usage;
-    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(usage))
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(usage))
         return totalOf(usage);
-    return (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(raw.tokens);
+    return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(raw.tokens);
 }
 /** A non-negative count from a usage field: numbers and numeric strings, anything else 0. */
 function usagePart(usage, key) {
@@ -19414,8 +19697,11 @@ function usagePart(usage, key) {
  */
 function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
     const u = raw.usage;
-    if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(u, k))) {
-        return usagePart(u, 'input') + usagePart(u, 'output') + usagePart(u, 'cache_write') + cacheReadWeight * usagePart(u, 'cache_read');
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(u, k))) {
+        return (usagePart(u, 'input') +
+            usagePart(u, 'output') +
+            usagePart(u, 'cache_write') +
+            cacheReadWeight * usagePart(u, 'cache_read'));
     }
     return tokensOfRaw(raw);
 }
@@ -19423,7 +19709,7 @@ function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
 
 /***/ }),
 
-/***/ 724:
+/***/ 6198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19437,11 +19723,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AGENTS, registerPreset
 
-// EXTERNAL MODULE: ./src/engine/detectors/index.ts + 4 modules
-var detectors = __nccwpck_require__(9364);
-// EXTERNAL MODULE: ./src/engine/python-compat.ts
-var python_compat = __nccwpck_require__(6241);
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/common.ts
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
+var critiqor = __nccwpck_require__(3828);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __nccwpck_require__(1296);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/common.ts
 
 /** The longest message quoted in a description. */
 const QUOTE_LIMIT = 120;
@@ -19548,7 +19834,7 @@ function providerRemediation(cls, message) {
 /** Severities ranked, for picking the worst of several findings. */
 const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
 
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/run-failed.ts
+;// CONCATENATED MODULE: ./src/engine/rules/agents/run-failed.ts
 
 
 const STATUS_TEXT = {
@@ -19650,9 +19936,13 @@ const detector = {
                     evidence.push(streakLast);
                 evidence.push(end);
                 if (status === 'incomplete' && pendingCall) {
-                    return [cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`, stoppedRemediation)];
+                    return [
+                        cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`, stoppedRemediation),
+                    ];
                 }
-                if (status === 'incomplete' && reason && options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
+                if (status === 'incomplete' &&
+                    reason &&
+                    options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
                     return [
                         cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the whole run in the trace.'),
                     ];
@@ -19688,7 +19978,7 @@ function cause(severity, penalty, evidence, description, remediation) {
 }
 /* harmony default export */ const run_failed = (detector);
 
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/repeats.ts
+;// CONCATENATED MODULE: ./src/engine/rules/agents/repeats.ts
 
 /** Calls of a run kept waiting for their results. */
 const MAX_WAIT = 64;
@@ -19727,7 +20017,15 @@ class RepeatTracker {
     call(e) {
         const fp = e.callFingerprint();
         const id = idOf(e.raw.call_id);
-        const entry = { event: e, callId: id, seen: false, failed: false, digest: undefined, message: undefined, done: false };
+        const entry = {
+            event: e,
+            callId: id,
+            seen: false,
+            failed: false,
+            digest: undefined,
+            message: undefined,
+            done: false,
+        };
         if (this.anonymous)
             this.settle(this.anonymous.run, this.anonymous.entry);
         this.anonymous = undefined;
@@ -19858,7 +20156,7 @@ function idOf(x) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/loop.ts
+;// CONCATENATED MODULE: ./src/engine/rules/agents/loop.ts
 
 
 /** Events of a run kept as evidence: the first `limit - 1` and the last. */
@@ -19907,7 +20205,9 @@ const loop_detector = {
         let found = 0;
         const consider = (f) => {
             found++;
-            if (!best || SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] || (f.severity === best.severity && f.length > best.length))
+            if (!best ||
+                SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] ||
+                (f.severity === best.severity && f.length > best.length))
                 best = f;
         };
         // Tool loops: chains of no-progress links within runs of identical calls.
@@ -19982,7 +20282,11 @@ const loop_detector = {
             if (storm >= options.stormRepeats) {
                 const said = quote(stormMessage);
                 const cls = classifyError(stormMessage);
-                const parts = stormErrors === storm ? plural(storm, 'error') : stormErrors === 0 ? plural(storm, 'retry', 'retries') : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`;
+                const parts = stormErrors === storm
+                    ? plural(storm, 'error')
+                    : stormErrors === 0
+                        ? plural(storm, 'retry', 'retries')
+                        : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`;
                 consider({
                     severity: storm >= options.criticalStorm ? 'critical' : 'high',
                     length: storm,
@@ -20043,7 +20347,7 @@ const loop_detector = {
 };
 /* harmony default export */ const loop = (loop_detector);
 
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/tool-failures.ts
+;// CONCATENATED MODULE: ./src/engine/rules/agents/tool-failures.ts
 
 
 const tool_failures_detector = {
@@ -20102,7 +20406,7 @@ const tool_failures_detector = {
                             `: the agent kept going without acting on what its tools told it` +
                             (said ? ` (last error: ${said}).` : '.'),
                         remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
-                            'environment the agent runs in, and make the agent read a failed call\'s error and change course instead of calling on.',
+                            "environment the agent runs in, and make the agent read a failed call's error and change course instead of calling on.",
                     },
                 ];
             },
@@ -20111,7 +20415,7 @@ const tool_failures_detector = {
 };
 /* harmony default export */ const tool_failures = (tool_failures_detector);
 
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/context.ts
+;// CONCATENATED MODULE: ./src/engine/rules/agents/context.ts
 
 
 const context_detector = {
@@ -20121,7 +20425,15 @@ const context_detector = {
         weight: 0.12,
         maxPenalty: 40,
         chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-        defaults: { saturation: 85, highSaturation: 95, highCompactions: 3, basePenalty: 8, perEvent: 6, maxPenalty: 40, evidenceLimit: 12 },
+        defaults: {
+            saturation: 85,
+            highSaturation: 95,
+            highCompactions: 3,
+            basePenalty: 8,
+            perEvent: 6,
+            maxPenalty: 40,
+            evidenceLimit: 12,
+        },
         remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
             'silently drop the state the task depends on.',
     },
@@ -20190,7 +20502,7 @@ const context_detector = {
 
 // EXTERNAL MODULE: ./src/engine/labels.ts
 var labels = __nccwpck_require__(9667);
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/cost.ts
+;// CONCATENATED MODULE: ./src/engine/rules/agents/cost.ts
 
 
 
@@ -20199,7 +20511,7 @@ function part(u, key) {
     const n = Number(u[key]);
     return Number.isFinite(n) && n > 0 ? n : 0;
 }
-const fmt = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n)));
+const fmt = (n) => n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
 const cost_detector = {
     meta: {
         type: 'cost_explosion',
@@ -20276,7 +20588,10 @@ const cost_detector = {
                 let severity = waste >= options.highWaste ? 'high' : 'medium';
                 let penalty = options.wastePenalty * waste;
                 const parts = [];
-                const spend = `${fmt(spent)} effective tokens` + (total !== spent ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})` : '');
+                const spend = `${fmt(spent)} effective tokens` +
+                    (total !== spent
+                        ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})`
+                        : '');
                 if (over) {
                     const ratio = spent / budget;
                     severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high';
@@ -20313,11 +20628,11 @@ const cost_detector = {
 };
 /* harmony default export */ const cost = (cost_detector);
 
-// EXTERNAL MODULE: ./src/engine/detectors/memory-degradation.ts
-var memory_degradation = __nccwpck_require__(4538);
-// EXTERNAL MODULE: ./src/engine/detectors/skill-failure.ts
-var skill_failure = __nccwpck_require__(7656);
-;// CONCATENATED MODULE: ./src/engine/detectors/agents/index.ts
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/memory-degradation.ts
+var memory_degradation = __nccwpck_require__(3252);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/skill-failure.ts
+var skill_failure = __nccwpck_require__(3038);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/index.ts
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
  * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
@@ -20332,7 +20647,15 @@ var skill_failure = __nccwpck_require__(7656);
 
 
 
-const AGENTS_DETECTORS = [run_failed, loop, tool_failures, context, cost, memory_degradation/* default */.A, skill_failure/* default */.A];
+const AGENTS_DETECTORS = [
+    run_failed,
+    loop,
+    tool_failures,
+    context,
+    cost,
+    memory_degradation/* default */.A,
+    skill_failure/* default */.A,
+];
 
 ;// CONCATENATED MODULE: ./src/engine/presets.ts
 /**
@@ -20352,8 +20675,8 @@ function observedDimensions(preset, formatObserves) {
 }
 const CRITIQOR = {
     id: 'critiqor',
-    dimensions: detectors/* DETECTORS */.c.map((d) => ({ dimension: d.meta.dimension, weight: d.meta.weight })),
-    detectors: detectors/* DETECTORS */.c,
+    dimensions: critiqor/* DETECTORS */.c.map((d) => ({ dimension: d.meta.dimension, weight: d.meta.weight })),
+    detectors: critiqor/* DETECTORS */.c,
 };
 const registry = new Map([['critiqor', CRITIQOR]]);
 /** Make a preset available by its id. */
@@ -20389,293 +20712,401 @@ registerPreset(AGENTS);
 
 /***/ }),
 
-/***/ 6241:
+/***/ 3828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ DETECTORS)
+});
+
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(7842);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/infinite-tool-loop.ts
+/**
+ * infinite_tool_loop: the same tool called again and again with the same arguments.
+ *
+ * Calls are grouped by (tool, arguments) compared as canonical JSON (the engine's CallIndex); every group that reaches
+ * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
+ * session make a loop worse.
+ */
+
+const detector = {
+    meta: {
+        type: 'infinite_tool_loop',
+        dimension: 'loop_control',
+        weight: 0.2,
+        maxPenalty: 30,
+        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+        defaults: { minRepeats: 3, criticalRepeats: 5, criticalRetries: 3, retryEvidence: 3 },
+        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+            'that did not make progress is not issued again with the same arguments.',
+    },
+    create(options, ctx) {
+        // The engine groups the calls (calls.ts); this rule keeps the session's retries.
+        const retries = [];
+        let retryCount = 0;
+        return {
+            on: {
+                retry_event(e) {
+                    retryCount++;
+                    if (retries.length < options.retryEvidence)
+                        retries.push(e);
+                },
+            },
+            save: () => ({ retryCount, retries: retries.map(events/* toPlain */.Ul) }),
+            absorb(state, shift) {
+                const other = state;
+                retryCount += other.retryCount;
+                for (const p of other.retries)
+                    if (retries.length < options.retryEvidence)
+                        retries.push((0,events/* fromPlain */.bM)(p, shift));
+            },
+            finish() {
+                return ctx.calls.repeated(options.minRepeats).map((group) => {
+                    const g = group.rest.length + 1;
+                    const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries;
+                    return {
+                        severity: critical ? 'critical' : 'high',
+                        penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
+                        evidence: [group.first, ...group.rest, ...retries],
+                        description: `Tool call repeated ${g} times with matching arguments.`,
+                    };
+                });
+            },
+        };
+    },
+};
+/* harmony default export */ const infinite_tool_loop = (detector);
+
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/memory-degradation.ts
+var memory_degradation = __nccwpck_require__(3252);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __nccwpck_require__(1296);
+// EXTERNAL MODULE: ./src/engine/rules/types.ts
+var types = __nccwpck_require__(3867);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/ignoring-tool-outputs.ts
+/**
+ * ignoring_tool_outputs: tool results the agent did not use.
+ */
+
+
+const ignoring_tool_outputs_detector = {
+    meta: {
+        type: 'ignoring_tool_outputs',
+        dimension: 'tool_output_utilization',
+        weight: 0.2,
+        maxPenalty: 30,
+        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
+        defaults: { highCount: 2 },
+        remediation: 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
+            'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
+    },
+    create(options) {
+        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => e.raw.used === false || e.raw.referenced === false || (0,python_compat/* lower */.ib)(e.raw.status) === 'ignored');
+        return {
+            on: { tool_output: handler },
+            save,
+            absorb,
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: n >= options.highCount ? 'high' : 'medium',
+                        penalty: Math.min(30, 10 + 7 * n),
+                        evidence: matched,
+                        description: `${n} tool output${n === 1 ? ' was' : 's were'} not used by the agent's next steps.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const ignoring_tool_outputs = (ignoring_tool_outputs_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/context-pollution.ts
+/**
+ * context_pollution: a context window near its limit, or compacted.
+ */
+
+
+/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
+function saturationOf(e) {
+    const raw = e.raw;
+    return (0,python_compat/* toInt */.RI)((0,python_compat/* hasKey */.CJ)(raw, 'saturation') ? raw.saturation : raw.saturation_score);
+}
+const context_pollution_detector = {
+    meta: {
+        type: 'context_pollution',
+        dimension: 'context_health',
+        weight: 0.15,
+        maxPenalty: 22,
+        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
+        defaults: { saturation: 85, highSaturation: 95 },
+        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+            'silently drop the state the task depends on.',
+    },
+    create(options) {
+        let maxSaturation = 0;
+        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => {
+            const sat = saturationOf(e);
+            const hit = sat >= options.saturation || (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
+            if (hit && sat > maxSaturation)
+                maxSaturation = sat;
+            return hit;
+        });
+        return {
+            on: { context_event: handler },
+            save: () => ({ matched: save(), maxSaturation }),
+            absorb(state, shift) {
+                const other = state;
+                absorb(other.matched, shift);
+                maxSaturation = Math.max(maxSaturation, other.maxSaturation);
+            },
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
+                        penalty: Math.min(22, 7 + 5 * n),
+                        evidence: matched,
+                        description: `The context window was saturated or compacted ${n} time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const context_pollution = (context_pollution_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/cost-explosion.ts
+/**
+ * cost_explosion: too many tokens, or the same calls paid for more than once.
+ *
+ * T is the session's total tokens; D the number of tool calls minus the number of distinct call
+ * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
+ * both (cost.ts); this rule judges them.
+ */
+
+const cost_explosion_detector = {
+    meta: {
+        type: 'cost_explosion',
+        dimension: 'cost_efficiency',
+        weight: 0.15,
+        maxPenalty: 30,
+        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
+        defaults: {
+            tokenThreshold: 12000,
+            duplicateThreshold: 3,
+            criticalTokens: 30000,
+            tokensPerPoint: 6000,
+            evidenceLimit: 12,
+        },
+        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+            'the run that is checked across turns.',
+    },
+    create(options, ctx) {
+        const evidence = [];
+        const keep = (e) => {
+            if (evidence.length < options.evidenceLimit)
+                evidence.push(e);
+        };
+        return {
+            on: {
+                tool_call: keep,
+                token_usage: keep,
+            },
+            save: () => evidence.map(events/* toPlain */.Ul),
+            absorb(state, shift) {
+                for (const p of state)
+                    keep((0,events/* fromPlain */.bM)(p, shift));
+            },
+            finish() {
+                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
+                if (t < options.tokenThreshold && d < options.duplicateThreshold)
+                    return [];
+                return [
+                    {
+                        severity: t >= options.criticalTokens ? 'critical' : 'high',
+                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
+                        evidence,
+                        description: `The run spent ${t} tokens` +
+                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const cost_explosion = (cost_explosion_detector);
+
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/skill-failure.ts
+var skill_failure = __nccwpck_require__(3038);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/index.ts
+/**
+ * The detectors in the reference model's order. The order matters: it is the order of the
+ * failure causes, the tie-break of the primary diagnosis and the order of the weighted sum.
+ */
+
+
+
+
+
+
+const DETECTORS = [
+    infinite_tool_loop,
+    memory_degradation/* default */.A,
+    ignoring_tool_outputs,
+    context_pollution,
+    cost_explosion,
+    skill_failure/* default */.A,
+];
+
+
+/***/ }),
+
+/***/ 3252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CJ: () => (/* binding */ hasKey),
-/* harmony export */   RI: () => (/* binding */ toInt),
-/* harmony export */   Ro: () => (/* binding */ toNumber),
-/* harmony export */   WR: () => (/* binding */ writeCanonical),
-/* harmony export */   af: () => (/* binding */ roundHalfEven),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   ib: () => (/* binding */ lower),
-/* harmony export */   lz: () => (/* binding */ isJsonObjectLike),
-/* harmony export */   rD: () => (/* binding */ pyStr),
-/* harmony export */   vN: () => (/* binding */ truthy)
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* unused harmony exports pyNumber, pyJsonString, sortKeys */
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1296);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3867);
 /**
- * The reference model is written in Python; these helpers reproduce the few Python behaviours
- * its numbers and labels depend on: round-half-to-even, truthiness, `str()` of a value and
- * `json.dumps(x, sort_keys=True)` (ASCII-only, with `", "` and `": "` separators).
- *
- * One limit of reading JSON in JavaScript: `3` and `3.0` parse to the same number, so a float
- * with an integral value is shown as an integer (`3`, where Python would show `3.0`).
+ * memory_degradation: recalls that failed, were ignored or lost state.
  */
-/** Python's `round(x)`: nearest integer, ties to the even one (92.5 -> 92, 95.5 -> 96). */
-function roundHalfEven(x) {
-    if (!Number.isFinite(x))
-        return x;
-    const floor = Math.floor(x);
-    const diff = x - floor; // exact for |x| < 2^52
-    if (diff > 0.5)
-        return floor + 1;
-    if (diff < 0.5)
-        return floor;
-    return floor % 2 === 0 ? floor : floor + 1;
-}
-/** Python truthiness of a JSON value: null, false, 0, "", [] and {} are falsy. */
-function truthy(x) {
-    if (x === null || x === undefined || x === false)
-        return false;
-    if (typeof x === 'number')
-        return x !== 0 && !Number.isNaN(x);
-    if (typeof x === 'string')
-        return x.length > 0;
-    if (Array.isArray(x))
-        return x.length > 0;
-    if (typeof x === 'object') {
-        for (const _ in x)
-            return true;
-        return false;
-    }
-    return true;
-}
-/** Python's `repr` of a float or int read from JSON. */
-function pyNumber(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    if (Number.isInteger(x) && Math.abs(x) < 1e16)
-        return Object.is(x, -0) ? '0' : String(x);
-    // Shortest round-trip digits, laid out the way Python's float repr lays them out.
-    const [mant, expText] = x.toExponential().split('e');
-    const exp = Number(expText);
-    const negative = mant.startsWith('-');
-    const digits = mant.replace('-', '').replace('.', '');
-    let out;
-    if (exp >= -4 && exp < 16) {
-        if (exp < 0)
-            out = '0.' + '0'.repeat(-exp - 1) + digits;
-        else if (digits.length <= exp + 1)
-            out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
-        else
-            out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
-    }
-    else {
-        const m = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
-        const e = Math.abs(exp);
-        out = m + 'e' + (exp < 0 ? '-' : '+') + (e < 10 ? '0' : '') + String(e);
-    }
-    return negative ? '-' + out : out;
-}
-function escapeNonAscii(s) {
-    return s.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
-}
-const PLAIN_ASCII = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
-/** A string as Python's `json.dumps` writes it with `ensure_ascii=True`. */
-function pyJsonString(s) {
-    if (PLAIN_ASCII.test(s))
-        return '"' + s + '"';
-    // JSON.stringify escapes quotes, backslashes, control characters and lone surrogates exactly
-    // as Python does (short forms for \b \f \n \r \t, lower-case \u00XX for the rest); Python
-    // also escapes DEL and everything beyond ASCII.
-    return escapeNonAscii(JSON.stringify(s));
-}
-function codePointCompare(a, b) {
-    // Python sorts str keys by code point; JavaScript's default compares UTF-16 units.
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const ca = a.codePointAt(i);
-        const cb = b.codePointAt(i);
-        if (ca !== cb)
-            return ca - cb;
-        if (ca > 0xffff)
-            i++;
-    }
-    return a.length - b.length;
-}
-function hasSurrogate(k) {
-    for (let i = 0; i < k.length; i++) {
-        const c = k.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdfff)
-            return true;
-    }
-    return false;
-}
-/** Keys in Python's order (by code point). Sorts in place. */
-function sortKeys(keys) {
-    let astral = false;
-    for (const k of keys)
-        if (hasSurrogate(k))
-            astral = true;
-    if (astral)
-        return keys.sort(codePointCompare);
-    // Small objects are the rule: an insertion sort beats Array.prototype.sort there.
-    if (keys.length <= 8) {
-        for (let i = 1; i < keys.length; i++) {
-            const k = keys[i];
-            let j = i - 1;
-            while (j >= 0 && keys[j] > k) {
-                keys[j + 1] = keys[j];
-                j--;
-            }
-            keys[j + 1] = k;
-        }
-        return keys;
-    }
-    return keys.sort();
-}
+
+
+const detector = {
+    meta: {
+        type: 'memory_degradation',
+        dimension: 'memory_integrity',
+        weight: 0.15,
+        maxPenalty: 25,
+        chain: ['memory_stored', 'recall_failed_or_ignored', 'state_reconstruction_failed'],
+        defaults: { failedActions: ['recall_failed', 'ignored', 'lost', 'miss'], highCount: 3 },
+        remediation: 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
+            'and must actually be used by the steps that follow.',
+    },
+    create(options) {
+        const failed = new Set(options.failedActions);
+        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => {
+            const raw = e.raw;
+            const action = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'action') ? raw.action : (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'status') ? raw.status : '';
+            return failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(action));
+        });
+        return {
+            on: { memory_event: handler },
+            save,
+            absorb,
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: n >= options.highCount ? 'high' : 'medium',
+                        penalty: Math.min(25, 8 + 5 * n),
+                        evidence: matched,
+                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
+
+
+/***/ }),
+
+/***/ 3038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1296);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3867);
 /**
- * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
- * canonical form needs no string of it.
+ * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
  */
-function writeCanonical(x, out) {
-    if (x === null || x === undefined) {
-        out.add('null');
-        return;
-    }
-    switch (typeof x) {
-        case 'string':
-            if (PLAIN_ASCII.test(x))
-                out.add('"').add(x).add('"');
-            else
-                out.add(pyJsonString(x));
-            return;
-        case 'number':
-            out.add(pyNumber(x));
-            return;
-        case 'boolean':
-            out.add(x ? 'true' : 'false');
-            return;
-        case 'object': {
-            if (Array.isArray(x)) {
-                out.add('[');
-                for (let i = 0; i < x.length; i++) {
-                    if (i)
-                        out.add(', ');
-                    writeCanonical(x[i], out);
-                }
-                out.add(']');
-                return;
-            }
-            const obj = x;
-            const keys = sortKeys(Object.keys(obj));
-            out.add('{');
-            for (let i = 0; i < keys.length; i++) {
-                if (i)
-                    out.add(', ');
-                writeCanonical(keys[i], out);
-                out.add(': ');
-                writeCanonical(obj[keys[i]], out);
-            }
-            out.add('}');
-            return;
-        }
-        default:
-            out.add('null');
-    }
-}
-class StringSink {
-    text = '';
-    add(s) {
-        this.text += s;
-        return this;
-    }
-}
-/** Python's `json.dumps(x, sort_keys=True)`. */
-function canonicalJson(x) {
-    const sink = new StringSink();
-    writeCanonical(x, sink);
-    return sink.text;
-}
-function pyReprString(s) {
-    // Python's repr picks single quotes unless the text has a single quote and no double quote.
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const c = ch.codePointAt(0);
-        if (ch === '\\')
-            out += '\\\\';
-        else if (ch === quote)
-            out += '\\' + quote;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (c < 0x20 || c === 0x7f)
-            out += '\\x' + c.toString(16).padStart(2, '0');
-        else
-            out += ch;
-    }
-    return out + quote;
-}
-function pyRepr(x) {
-    if (typeof x === 'string')
-        return pyReprString(x);
-    if (Array.isArray(x))
-        return '[' + x.map(pyRepr).join(', ') + ']';
-    if (x !== null && typeof x === 'object') {
-        return '{' + Object.entries(x).map(([k, v]) => pyReprString(k) + ': ' + pyRepr(v)).join(', ') + '}';
-    }
-    return pyStr(x);
-}
-/** Python's `str(x)` of a JSON value: `None`, `True`, `5`, `1.5`, `{'a': 1}`. */
-function pyStr(x) {
-    if (typeof x === 'string')
-        return x;
-    if (x === null || x === undefined)
-        return 'None';
-    if (typeof x === 'boolean')
-        return x ? 'True' : 'False';
-    if (typeof x === 'number')
-        return pyNumber(x);
-    return pyRepr(x);
-}
-/** "lower(x)" of the model: the string form of x, lower-cased. */
-function lower(x) {
-    return typeof x === 'string' ? x.toLowerCase() : pyStr(x).toLowerCase();
-}
-/**
- * A JSON value read as a number the way the model reads counts and levels: numbers as they are,
- * numeric strings parsed, booleans as 0/1, anything else (null, absent, text, objects) as 0.
- */
-function toNumber(x) {
-    if (typeof x === 'number')
-        return Number.isFinite(x) ? x : 0;
-    if (typeof x === 'boolean')
-        return x ? 1 : 0;
-    if (typeof x === 'string') {
-        const t = x.trim().replace(/_/g, '');
-        if (t === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t))
-            return 0;
-        const n = Number(t);
-        return Number.isFinite(n) ? n : 0;
-    }
-    return 0;
-}
-/** Integer part (toward zero) of `toNumber(x)`. */
-function toInt(x) {
-    return Math.trunc(toNumber(x)) || 0;
-}
-function hasKey(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-}
-/** A JSON object (Python's dict): not null, not an array. */
-function isJsonObjectLike(x) {
-    return x !== null && typeof x === 'object' && !Array.isArray(x);
+
+
+const detector = {
+    meta: {
+        type: 'skill_failure',
+        dimension: 'skill_adherence',
+        weight: 0.15,
+        maxPenalty: 24,
+        chain: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
+        defaults: { failedStatuses: ['ignored', 'mismatch', 'failed'], highCount: 2 },
+        remediation: 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
+            'exists for the job, or the skill it chose failed.',
+    },
+    create(options) {
+        const failed = new Set(options.failedStatuses);
+        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => e.raw.invoked === false || failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(e.raw.status)));
+        return {
+            on: { skill_event: handler },
+            save,
+            absorb,
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: n >= options.highCount ? 'high' : 'medium',
+                        penalty: Math.min(24, 8 + 6 * n),
+                        evidence: matched,
+                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
+                    },
+                ];
+            },
+        };
+    },
+};
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
+
+
+/***/ }),
+
+/***/ 3867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ collector)
+/* harmony export */ });
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7842);
+
+/** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
+function collector(match) {
+    const matched = [];
+    return {
+        matched,
+        handler: (e) => {
+            if (match(e))
+                matched.push(e);
+        },
+        save: () => matched.map(_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul),
+        absorb: (state, shift) => {
+            for (const p of state)
+                matched.push((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .fromPlain */ .bM)(p, shift));
+        },
+    };
 }
 
 
 /***/ }),
 
-/***/ 1316:
+/***/ 453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20697,15 +21128,15 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __nccwpck_require__(5442);
-// EXTERNAL MODULE: ./src/engine/events.ts
-var events = __nccwpck_require__(9605);
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(7842);
 // EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __nccwpck_require__(724);
+var presets = __nccwpck_require__(6198);
 // EXTERNAL MODULE: ./src/trace/adapters/common.ts
 var common = __nccwpck_require__(8833);
 // EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
 var read = __nccwpck_require__(6315);
-;// CONCATENATED MODULE: ./src/parts.ts
+;// CONCATENATED MODULE: ./src/gate/parts.ts
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
  * first half while a worker thread reads the second, and the worker's state is merged into this
@@ -20826,7 +21257,7 @@ function isPartWorker() {
 /* harmony export */   EK: () => (/* binding */ skillInPath),
 /* harmony export */   N6: () => (/* binding */ ToolTracker),
 /* harmony export */   NA: () => (/* binding */ ModelWatch),
-/* harmony export */   OW: () => (/* reexport safe */ _engine_events_js__WEBPACK_IMPORTED_MODULE_0__.OW),
+/* harmony export */   OW: () => (/* reexport safe */ _core_events_js__WEBPACK_IMPORTED_MODULE_0__.OW),
 /* harmony export */   Pg: () => (/* binding */ firstNum),
 /* harmony export */   QL: () => (/* binding */ arr),
 /* harmony export */   Qx: () => (/* binding */ outputDigest),
@@ -20850,8 +21281,8 @@ function isPartWorker() {
 /* harmony export */   rw: () => (/* binding */ processEnd)
 /* harmony export */ });
 /* unused harmony export MAX_MESSAGE */
-/* harmony import */ var _engine_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9605);
-/* harmony import */ var _engine_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(178);
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7842);
+/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5527);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6315);
 /**
  * Helpers shared by the adapters: reading loosely typed fields, building the flat events every
@@ -20878,12 +21309,12 @@ function typeName(x) {
 }
 /** The record as an object, or a TraceError naming the line. */
 function expectObject(ctx, value, line, what = 'a JSON object') {
-    if (!(0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(value))
+    if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(value))
         throw new _read_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceError */ .yW(ctx.source, line, `expected ${what}, found ${typeName(value)}`);
     return value;
 }
 function obj(x) {
-    return (0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) ? x : undefined;
+    return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) ? x : undefined;
 }
 function arr(x) {
     return Array.isArray(x) ? x : [];
@@ -20928,7 +21359,7 @@ function short(x) {
         s = x;
     else if (typeof x === 'number' || typeof x === 'boolean')
         s = String(x);
-    else if ((0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) && typeof x.message === 'string')
+    else if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) && typeof x.message === 'string')
         s = x.message;
     if (s === undefined)
         return undefined;
@@ -20965,7 +21396,7 @@ function contentTail(content, limit = 8192) {
         const b = blocks[i];
         if (typeof b === 'string')
             return b.slice(-limit);
-        if ((0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(b) && typeof b.text === 'string')
+        if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(b) && typeof b.text === 'string')
             return b.text.slice(-limit);
     }
     return '';
@@ -20980,12 +21411,12 @@ function contentText(content, limit = 4096) {
             break;
         if (typeof block === 'string')
             out += block;
-        else if ((0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(block) && typeof block.text === 'string')
+        else if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(block) && typeof block.text === 'string')
             out += block.text;
     }
     return out.slice(0, limit);
 }
-const digestHasher = new _engine_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .Hasher */ .O();
+const digestHasher = new _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .Hasher */ .O();
 const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
 /**
  * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
@@ -21034,7 +21465,7 @@ function parseObject(x, limit = 1 << 20) {
         return undefined;
     try {
         const v = JSON.parse(t);
-        return (0,_engine_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(v) ? v : undefined;
+        return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(v) ? v : undefined;
     }
     catch {
         return undefined;
@@ -21148,9 +21579,22 @@ class ToolTracker {
             this.pending.delete(key);
         const tool = p?.tool ?? info.tool ?? null;
         const status = info.failed ? 'error' : 'ok';
-        this.emit(compact({ event: 'tool_output', tool, call_id: callId ?? null, status, output_digest: info.digest, ...(info.extra ?? {}) }), origin, session);
+        this.emit(compact({
+            event: 'tool_output',
+            tool,
+            call_id: callId ?? null,
+            status,
+            output_digest: info.digest,
+            ...(info.extra ?? {}),
+        }), origin, session);
         if (info.failed) {
-            this.emit(compact({ event: 'error_event', kind: 'tool', tool, call_id: callId ?? null, message: info.message ?? 'tool call failed' }), origin, session);
+            this.emit(compact({
+                event: 'error_event',
+                kind: 'tool',
+                tool,
+                call_id: callId ?? null,
+                message: info.message ?? 'tool call failed',
+            }), origin, session);
         }
         if (p)
             this.roleEvents(p.role, info, origin, session, callId);
@@ -21163,7 +21607,13 @@ class ToolTracker {
     }
     roleEvents(role, info, origin, session, callId) {
         if (role.skill !== undefined) {
-            this.emit(compact({ event: 'skill_event', skill: role.skill, invoked: true, status: info?.failed ? 'failed' : undefined, call_id: callId }), origin, session);
+            this.emit(compact({
+                event: 'skill_event',
+                skill: role.skill,
+                invoked: true,
+                status: info?.failed ? 'failed' : undefined,
+                call_id: callId,
+            }), origin, session);
         }
         if (role.memory !== undefined) {
             let action = role.memory;
@@ -21257,7 +21707,10 @@ function describeParseError(text, err) {
     const position = /position (\d+)/.exec(message);
     const snippet = trimmed.slice(0, 24).replace(/[^\x20-\x7e]/g, '?');
     const where = position ? ` at column ${Number(position[1]) + 1}` : '';
-    return `expected a JSON value, found invalid JSON${where} (${message.replace(/ in JSON at position \d+.*$/s, '').replace(/\s+/g, ' ').slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`;
+    return `expected a JSON value, found invalid JSON${where} (${message
+        .replace(/ in JSON at position \d+.*$/s, '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`;
 }
 function lineAndColumn(text, offset) {
     let line = 1;
@@ -21636,7 +22089,7 @@ exports.composeCollection = composeCollection;
 var Document = __nccwpck_require__(3021);
 var composeNode = __nccwpck_require__(5937);
 var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(7012);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -22132,7 +22585,7 @@ exports.Composer = Composer;
 
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(7012);
+var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilFlowIndentCheck = __nccwpck_require__(4051);
 var utilMapIncludes = __nccwpck_require__(1187);
@@ -22462,7 +22915,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 
 var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(7012);
+var resolveProps = __nccwpck_require__(4631);
 var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
@@ -22570,7 +23023,7 @@ var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
 var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(7012);
+var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilMapIncludes = __nccwpck_require__(1187);
 
@@ -23011,7 +23464,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 7012:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 

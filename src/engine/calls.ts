@@ -10,9 +10,17 @@
  * first call is kept by reference (position and origin) unless the session keeps events; its
  * later calls, rare, are kept in full.
  */
-import type { Evidence } from './detectors/types.js'
-import { fromPlain, shiftOrigin, toPlain, EngineEvent, type Origin, type PlainEvent, type Shift } from './events.js'
-import type { Fingerprint } from './fingerprint.js'
+import type { Evidence } from './rules/types.js'
+import {
+  fromPlain,
+  shiftOrigin,
+  toPlain,
+  EngineEvent,
+  type Origin,
+  type PlainEvent,
+  type Shift,
+} from '../core/events.js'
+import type { Fingerprint } from '../core/fingerprint.js'
 
 /** The calls that share a tool and arguments. */
 export interface CallGroup {
@@ -98,7 +106,10 @@ export class CallIndex {
       const index = this.index[slot]
       const first: Evidence = this.firstEvents?.[slot] ?? {
         position: this.position[slot],
-        origin: line === NONE && index === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
+        origin:
+          line === NONE && index === NONE
+            ? undefined
+            : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
       }
       out.push({ first, rest })
     }
@@ -139,7 +150,12 @@ export class CallIndex {
       const line = other.line[j]
       const first: Evidence = {
         position: other.position[j] + shift.position,
-        origin: shiftOrigin(line === NONE && other.index[j] === NONE ? undefined : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) }, shift),
+        origin: shiftOrigin(
+          line === NONE && other.index[j] === NONE
+            ? undefined
+            : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) },
+          shift,
+        ),
       }
       const later = (rest.get(j) ?? []).map(evidence)
       if ((this.flags[slot] & GROUP) === 0) {
@@ -180,7 +196,15 @@ export class CallIndex {
   }
 
   private grow(): void {
-    const old = { a: this.a, b: this.b, c: this.c, flags: this.flags, position: this.position, line: this.line, index: this.index }
+    const old = {
+      a: this.a,
+      b: this.b,
+      c: this.c,
+      flags: this.flags,
+      position: this.position,
+      line: this.line,
+      index: this.index,
+    }
     const oldCapacity = this.capacity
     const oldFirst = this.firstEvents?.slice()
     const oldRest = new Map(this.rest)

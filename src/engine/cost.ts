@@ -3,7 +3,7 @@
  * the cost detector and the cost analysis alike.
  */
 import type { CallIndex } from './calls.js'
-import type { EngineEvent } from './events.js'
+import type { EngineEvent } from '../core/events.js'
 import { tokensOf } from './labels.js'
 
 export interface CostMeasure {

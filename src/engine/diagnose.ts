@@ -9,13 +9,17 @@
 import { CallIndex, type CallIndexState } from './calls.js'
 import { CostMeter } from './cost.js'
 import { CRITIQOR, type Preset } from './presets.js'
-import type { AnyDetector, DetectedCause, Dimension, Evidence, FailureType, Handler, Severity } from './detectors/types.js'
-import { EngineEvent, eventType, type FlatEvent, type JsonObject, type Origin, type Shift } from './events.js'
+import type { AnyDetector, DetectedCause, Dimension, Evidence, FailureType, Handler, Severity } from './rules/types.js'
+import { EngineEvent, eventType, type FlatEvent, type JsonObject, type Origin, type Shift } from '../core/events.js'
 import { label } from './labels.js'
-import { roundHalfEven } from './python-compat.js'
+import { roundHalfEven } from '../core/python-compat.js'
 
 export type Readiness = 'unsafe_for_production' | 'review_recommended' | 'ready_for_runtime'
-export const READINESS_LEVELS: readonly Readiness[] = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production']
+export const READINESS_LEVELS: readonly Readiness[] = [
+  'ready_for_runtime',
+  'review_recommended',
+  'unsafe_for_production',
+]
 
 export type GraphMode = 'full' | 'evidence' | 'none'
 

@@ -2,8 +2,8 @@
  * Labels (diagnosis.md section 5; worked out on the event) and token totals: the two readings of an event that more than
  * one part of the engine needs.
  */
-import type { EngineEvent, JsonObject } from './events.js'
-import { hasKey, isJsonObjectLike, toInt } from './python-compat.js'
+import type { EngineEvent, JsonObject } from '../core/events.js'
+import { hasKey, isJsonObjectLike, toInt } from '../core/python-compat.js'
 
 /** The label of an event (diagnosis.md section 5). */
 export function label(e: EngineEvent): string {
@@ -43,7 +43,12 @@ function usagePart(usage: Record<string, unknown>, key: string): number {
 export function effectiveTokensOf(raw: JsonObject, cacheReadWeight = 0.1): number {
   const u = raw.usage
   if (isJsonObjectLike(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => hasKey(u, k))) {
-    return usagePart(u, 'input') + usagePart(u, 'output') + usagePart(u, 'cache_write') + cacheReadWeight * usagePart(u, 'cache_read')
+    return (
+      usagePart(u, 'input') +
+      usagePart(u, 'output') +
+      usagePart(u, 'cache_write') +
+      cacheReadWeight * usagePart(u, 'cache_read')
+    )
   }
   return tokensOfRaw(raw)
 }

@@ -4,9 +4,9 @@
  * `critiqor` is the reference model, exact (diagnosis.md). Other presets reuse its engine,
  * scoring and report and bring rules of their own.
  */
-import { DETECTORS } from './detectors/index.js'
-import { AGENTS_DETECTORS } from './detectors/agents/index.js'
-import type { AnyDetector, Dimension } from './detectors/types.js'
+import { DETECTORS } from './rules/critiqor/index.js'
+import { AGENTS_DETECTORS } from './rules/agents/index.js'
+import type { AnyDetector, Dimension } from './rules/types.js'
 
 export const PRESET_IDS = ['critiqor', 'agents'] as const
 export type PresetId = (typeof PRESET_IDS)[number]

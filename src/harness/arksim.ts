@@ -15,7 +15,7 @@
  * recorded; nothing here calls a model. Pure.
  */
 import { z } from 'zod'
-import { isJsonObject } from '../engine/events.js'
+import { isJsonObject } from '../core/events.js'
 import type { ArksimStatus, HarnessResult } from './types.js'
 
 export const TURN_SUCCESS_WEIGHT = 0.75
@@ -69,7 +69,12 @@ export function arksimFinalScore(turnSuccessRatio: number, goalCompletion: numbe
 
 /** A recorded status in arksim's own words; its docs also spell them completed, partial_failure, failed. */
 export function canonicalArksimStatus(s: string): string {
-  switch (s.trim().toLowerCase().replace(/[\s_]+/g, ' ')) {
+  switch (
+    s
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, ' ')
+  ) {
     case 'done':
     case 'completed':
       return 'Done'
@@ -97,7 +102,9 @@ export function recomputeConversation(c: ArksimConversation, source: string): Ha
   const status = arksimStatus(score)
   const mismatches: string[] = []
   if (c.turn_success_ratio !== undefined && Math.abs(c.turn_success_ratio - ratio) > EPSILON) {
-    mismatches.push(`turn_success_ratio is recorded as ${fmt(c.turn_success_ratio)}, recomputed ${fmt(ratio)} from ${count} turn score${count === 1 ? '' : 's'}`)
+    mismatches.push(
+      `turn_success_ratio is recorded as ${fmt(c.turn_success_ratio)}, recomputed ${fmt(ratio)} from ${count} turn score${count === 1 ? '' : 's'}`,
+    )
   }
   if (c.overall_agent_score !== undefined && Math.abs(c.overall_agent_score - score) > EPSILON) {
     mismatches.push(`overall_agent_score is recorded as ${fmt(c.overall_agent_score)}, recomputed ${fmt(score)}`)

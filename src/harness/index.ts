@@ -3,7 +3,7 @@
  * and judge the results against the gate's harness settings. Pure; `read.ts` does the reading.
  */
 import type { z } from 'zod'
-import { describeIssue } from '../policy-file.js'
+import { describeIssue } from '../policy/policy-file.js'
 import { TraceError } from '../trace/read.js'
 import { arksimEvaluationSchema, arksimResults, isArksimEvaluation } from './arksim.js'
 import {
@@ -35,7 +35,7 @@ export function harnessFileKind(value: unknown): HarnessFileKind | undefined {
 }
 
 export const HARNESS_FILES_EXPECTED =
-  "expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)"
+  'expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)'
 
 function checked<T>(schema: z.ZodType<T>, value: unknown, source: string, what: string): T {
   const r = schema.safeParse(value)
@@ -48,23 +48,28 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, source: string, what: 
  * The results of the harness files given (parsed, in the order given), and warnings about files
  * that could not be paired. A file that is no harness output is a TraceError.
  */
-export function harnessResults(files: readonly { source: string; value: unknown }[]): { results: HarnessResult[]; warnings: string[] } {
+export function harnessResults(files: readonly { source: string; value: unknown }[]): {
+  results: HarnessResult[]
+  warnings: string[]
+} {
   const results: HarnessResult[] = []
   const pae: PaeFile[] = []
   for (const { source, value } of files) {
     const kind = harnessFileKind(value)
     switch (kind) {
       case 'arksim':
-        results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source))
+        results.push(
+          ...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source),
+        )
         break
       case 'personal_agent_eval:run':
-        pae.push({ source, run: checked(runArtifactSchema, value, source, "a personal_agent_eval run artifact") })
+        pae.push({ source, run: checked(runArtifactSchema, value, source, 'a personal_agent_eval run artifact') })
         break
       case 'personal_agent_eval:final_result':
-        pae.push({ source, final: checked(finalResultSchema, value, source, "a personal_agent_eval final result") })
+        pae.push({ source, final: checked(finalResultSchema, value, source, 'a personal_agent_eval final result') })
         break
       case 'personal_agent_eval:test_config':
-        pae.push({ source, test: checked(testConfigSchema, value, source, "a personal_agent_eval case config") })
+        pae.push({ source, test: checked(testConfigSchema, value, source, 'a personal_agent_eval case config') })
         break
       default:
         throw new TraceError(source, undefined, `${HARNESS_FILES_EXPECTED}, found none of them`)
@@ -98,21 +103,31 @@ function checkFailure(c: HarnessCheck): string {
 
 /** A result's recomputed checks as checklist items; `passed` null when not recomputable. */
 export function harnessChecklist(r: HarnessResult): { id: string; passed: boolean | null; text: string }[] {
-  return (r.checks ?? []).map((c) => ({ id: c.id, passed: c.passed, text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})` }))
+  return (r.checks ?? []).map((c) => ({
+    id: c.id,
+    passed: c.passed,
+    text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})`,
+  }))
 }
 
 /** Why one result fails the gate's harness settings; empty when it passes. */
 export function harnessFailures(r: HarnessResult, settings: HarnessSettings): string[] {
   const out: string[] = []
   const name = harnessName(r)
-  const allowed = r.harness === 'arksim' ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES) : (settings.runStatuses ?? DEFAULT_RUN_STATUSES)
+  const allowed =
+    r.harness === 'arksim'
+      ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
+      : (settings.runStatuses ?? DEFAULT_RUN_STATUSES)
   if (r.status !== null && !allowed.includes(r.status)) {
     out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`)
   }
   if (settings.minFinalScore !== undefined) {
-    if (r.final_score === null) out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`)
+    if (r.final_score === null)
+      out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`)
     else if (r.final_score < settings.minFinalScore) {
-      out.push(`${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`)
+      out.push(
+        `${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`,
+      )
     }
   }
   if ((settings.checks ?? 'error') === 'error') {
@@ -122,7 +137,10 @@ export function harnessFailures(r: HarnessResult, settings: HarnessSettings): st
 }
 
 /** Judge the results: each gets `passed`; the failures, worded, in result order. */
-export function judgeHarness(results: readonly HarnessResult[], settings: HarnessSettings): { results: HarnessResult[]; failures: string[] } {
+export function judgeHarness(
+  results: readonly HarnessResult[],
+  settings: HarnessSettings,
+): { results: HarnessResult[]; failures: string[] } {
   const failures: string[] = []
   const judged = results.map((r) => {
     const why = harnessFailures(r, settings)
@@ -135,7 +153,8 @@ export function judgeHarness(results: readonly HarnessResult[], settings: Harnes
 /** One line for a result: "arksim conversation c-1 (evaluation.json): final score 0.8125, Partial Failure". */
 export function harnessLine(r: HarnessResult): string {
   const parts: string[] = []
-  if (r.final_score !== null) parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`)
+  if (r.final_score !== null)
+    parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`)
   if (r.status !== null) parts.push(r.harness === 'arksim' ? r.status : `run ${r.status}`)
   if (r.turns) parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`)
   if (r.checks?.length) {

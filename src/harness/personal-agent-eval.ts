@@ -14,7 +14,7 @@
  * the harness's LLM judge and is taken as recorded. Pure.
  */
 import { z } from 'zod'
-import { isJsonObject } from '../engine/events.js'
+import { isJsonObject } from '../core/events.js'
 import type { HarnessCheck, HarnessResult } from './types.js'
 
 const traceEvent = z.looseObject({ event_type: z.string() })
@@ -95,29 +95,69 @@ export function recomputeCheck(check: Check, run: RunArtifact): HarnessCheck {
   const d = check.declarative
   const base = { id: check.check_id }
   if (!d) {
-    return { ...base, kind: 'python_hook', subject: 'a Python hook', operator: 'passes', expected: true, actual: 'not run here', passed: null }
+    return {
+      ...base,
+      kind: 'python_hook',
+      subject: 'a Python hook',
+      operator: 'passes',
+      expected: true,
+      actual: 'not run here',
+      passed: null,
+    }
   }
   switch (d.kind) {
     case 'final_response_present': {
       const text = finalResponse(run)
       const present = text !== null && text !== ''
-      return { ...base, kind: d.kind, subject: 'final response', operator: 'present', expected: true, actual: present, passed: present }
+      return {
+        ...base,
+        kind: d.kind,
+        subject: 'final response',
+        operator: 'present',
+        expected: true,
+        actual: present,
+        passed: present,
+      }
     }
     case 'tool_call_count': {
       // The harness's field is `count`; its docs once called it `expected`.
       const expected = typeof d.count === 'number' ? d.count : typeof d.expected === 'number' ? d.expected : null
       const n = run.trace.filter((e) => e.event_type === 'tool_call').length
-      return { ...base, kind: d.kind, subject: 'tool calls', operator: '==', expected, actual: n, passed: expected === null ? null : n === expected }
+      return {
+        ...base,
+        kind: d.kind,
+        subject: 'tool calls',
+        operator: '==',
+        expected,
+        actual: n,
+        passed: expected === null ? null : n === expected,
+      }
     }
     case 'status_is': {
       const expected = str(d.status) ?? str(d.expected) ?? null
-      return { ...base, kind: d.kind, subject: 'run status', operator: '==', expected, actual: run.status, passed: expected === null ? null : run.status === expected }
+      return {
+        ...base,
+        kind: d.kind,
+        subject: 'run status',
+        operator: '==',
+        expected,
+        actual: run.status,
+        passed: expected === null ? null : run.status === expected,
+      }
     }
     case 'output_artifact_present': {
       const matchers = (['artifact_id', 'artifact_type', 'uri'] as const).filter((k) => typeof d[k] === 'string')
       const found = (run.output_artifacts ?? []).filter((a) => matchers.every((k) => a[k] === d[k])).length
       const subject = `output artifacts with ${matchers.map((k) => `${k} ${String(d[k])}`).join(', ') || 'no matcher'}`
-      return { ...base, kind: d.kind, subject, operator: '>=', expected: 1, actual: found, passed: matchers.length === 0 ? null : found >= 1 }
+      return {
+        ...base,
+        kind: d.kind,
+        subject,
+        operator: '>=',
+        expected: 1,
+        actual: found,
+        passed: matchers.length === 0 ? null : found >= 1,
+      }
     }
     default: {
       const path = str(d.path) ?? str(d.relative_path)
@@ -135,12 +175,19 @@ export function recomputeCheck(check: Check, run: RunArtifact): HarnessCheck {
 }
 
 /** Deterministic dimension scores (0-10, the mean of 10 per passed and 0 per failed check), or null where a check is not recomputable. */
-export function deterministicDimensions(checks: readonly Check[], results: readonly HarnessCheck[]): Record<string, number | null | 'unknown'> {
+export function deterministicDimensions(
+  checks: readonly Check[],
+  results: readonly HarnessCheck[],
+): Record<string, number | null | 'unknown'> {
   const scored = new Map<string, number[]>()
   const unknown = new Set<string>()
   checks.forEach((c, i) => {
     const kind = c.declarative?.kind
-    const dims = c.dimensions?.length ? c.dimensions : kind !== undefined && Object.hasOwn(DEFAULT_DIMENSIONS, kind) ? DEFAULT_DIMENSIONS[kind] : []
+    const dims = c.dimensions?.length
+      ? c.dimensions
+      : kind !== undefined && Object.hasOwn(DEFAULT_DIMENSIONS, kind)
+        ? DEFAULT_DIMENSIONS[kind]
+        : []
     for (const dim of dims) {
       if (results[i].passed === null) unknown.add(dim)
       else scored.set(dim, [...(scored.get(dim) ?? []), results[i].passed ? 10 : 0])
@@ -175,7 +222,10 @@ export function personalAgentEvalResults(files: readonly PaeFile[]): {
 } {
   const warnings: string[] = []
   const tests = new Map<string, { source: string; test: TestConfig }>()
-  const runs = new Map<string, { run?: { source: string; run: RunArtifact }; final?: { source: string; final: FinalResult } }>()
+  const runs = new Map<
+    string,
+    { run?: { source: string; run: RunArtifact }; final?: { source: string; final: FinalResult } }
+  >()
   const entry = (id: string) => {
     let e = runs.get(id)
     if (!e) runs.set(id, (e = {}))
@@ -184,17 +234,26 @@ export function personalAgentEvalResults(files: readonly PaeFile[]): {
   for (const f of files) {
     if (f.test) {
       const seen = tests.get(f.test.case_id)
-      if (seen) warnings.push(`${f.source}: a second test config for case ${f.test.case_id} (the first, ${seen.source}, is used)`)
+      if (seen)
+        warnings.push(
+          `${f.source}: a second test config for case ${f.test.case_id} (the first, ${seen.source}, is used)`,
+        )
       else tests.set(f.test.case_id, { source: f.source, test: f.test })
     }
     if (f.run) {
       const e = entry(f.run.identity.run_id)
-      if (e.run) warnings.push(`${f.source}: a second run artifact for run ${f.run.identity.run_id} (the first, ${e.run.source}, is used)`)
+      if (e.run)
+        warnings.push(
+          `${f.source}: a second run artifact for run ${f.run.identity.run_id} (the first, ${e.run.source}, is used)`,
+        )
       else e.run = { source: f.source, run: f.run }
     }
     if (f.final) {
       const e = entry(f.final.run_id)
-      if (e.final) warnings.push(`${f.source}: a second final result for run ${f.final.run_id} (the first, ${e.final.source}, is used)`)
+      if (e.final)
+        warnings.push(
+          `${f.source}: a second final result for run ${f.final.run_id} (the first, ${e.final.source}, is used)`,
+        )
       else e.final = { source: f.source, final: f.final }
     }
   }
@@ -218,7 +277,9 @@ export function personalAgentEvalResults(files: readonly PaeFile[]): {
           const r = recorded.deterministic_dimensions[dim]
           if (v === 'unknown' || r === undefined) continue
           if ((v === null) !== (r === null) || (v !== null && r !== null && Math.abs(v - r) > 1e-9)) {
-            mismatches.push(`deterministic_dimensions.${dim} is recorded as ${r === null ? 'null' : fmt(r)}, recomputed ${v === null ? 'null' : fmt(v)}`)
+            mismatches.push(
+              `deterministic_dimensions.${dim} is recorded as ${r === null ? 'null' : fmt(r)}, recomputed ${v === null ? 'null' : fmt(v)}`,
+            )
           }
         }
       }
@@ -226,14 +287,20 @@ export function personalAgentEvalResults(files: readonly PaeFile[]): {
         const passed = checks.filter((c) => c.passed).length
         const failed = checks.length - passed
         const s = recorded.summary
-        if (s.deterministic_passed_checks !== passed || s.deterministic_failed_checks + s.deterministic_error_checks !== failed) {
+        if (
+          s.deterministic_passed_checks !== passed ||
+          s.deterministic_failed_checks + s.deterministic_error_checks !== failed
+        ) {
           mismatches.push(
             `the summary records ${s.deterministic_passed_checks} passed and ${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, recomputed ${passed} and ${failed}`,
           )
         }
       }
     }
-    if (!e.run) warnings.push(`${e.final!.source}: the run artifact of run ${runId} was not among the harness files: its status and checks were not recomputed`)
+    if (!e.run)
+      warnings.push(
+        `${e.final!.source}: the run artifact of run ${runId} was not among the harness files: its status and checks were not recomputed`,
+      )
     const raw = e.final?.final.final_score ?? null
     results.push({
       harness: 'personal_agent_eval',
@@ -250,7 +317,10 @@ export function personalAgentEvalResults(files: readonly PaeFile[]): {
     })
   }
   for (const [caseId, t] of tests) {
-    if (!usedTests.has(caseId)) warnings.push(`${t.source}: no run artifact of case ${caseId} among the harness files: its checks were not recomputed`)
+    if (!usedTests.has(caseId))
+      warnings.push(
+        `${t.source}: no run artifact of case ${caseId} among the harness files: its checks were not recomputed`,
+      )
   }
   return { results, warnings }
 }

@@ -5,7 +5,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { LineCounter, parseDocument } from 'yaml'
-import { expandPath } from '../files.js'
+import { expandPath } from '../trace/files.js'
 import { TraceError } from '../trace/read.js'
 import { harnessFileKind, HARNESS_FILES_EXPECTED } from './index.js'
 
@@ -33,7 +33,11 @@ export function parseHarnessText(path: string, text: string): unknown {
     const doc = parseDocument(text, { lineCounter })
     if (doc.errors.length) {
       const err = doc.errors[0]
-      throw new TraceError(path, err.linePos?.[0].line, `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`)
+      throw new TraceError(
+        path,
+        err.linePos?.[0].line,
+        `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`,
+      )
     }
     return doc.toJS({ maxAliasCount: 100 })
   }
@@ -42,7 +46,11 @@ export function parseHarnessText(path: string, text: string): unknown {
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message)
     const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined
-    throw new TraceError(path, line, `expected JSON, found invalid JSON (${(err as Error).message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`)
+    throw new TraceError(
+      path,
+      line,
+      `expected JSON, found invalid JSON (${(err as Error).message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`,
+    )
   }
 }
 
@@ -50,12 +58,21 @@ async function readOne(path: string): Promise<unknown> {
   let buf: Buffer
   try {
     const info = await stat(path)
-    if (info.size > MAX_HARNESS_FILE_BYTES) throw new TraceError(path, undefined, `expected a harness file of at most ${MAX_HARNESS_FILE_BYTES} bytes, found ${info.size} bytes`)
+    if (info.size > MAX_HARNESS_FILE_BYTES)
+      throw new TraceError(
+        path,
+        undefined,
+        `expected a harness file of at most ${MAX_HARNESS_FILE_BYTES} bytes, found ${info.size} bytes`,
+      )
     buf = await readFile(path)
   } catch (err) {
     if (err instanceof TraceError) throw err
     const code = (err as NodeJS.ErrnoException).code
-    throw new TraceError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`)
+    throw new TraceError(
+      path,
+      undefined,
+      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`,
+    )
   }
   return parseHarnessText(path, buf.toString('utf8'))
 }

@@ -5,13 +5,20 @@
  * Inside `diagnosis` the field names are the reference model's own (snake_case).
  */
 import { z } from 'zod'
-import { ASSERTION_KINDS, LEVELS, OPERATORS, type AssertionResult } from '../assertions.js'
+import { ASSERTION_KINDS, LEVELS, OPERATORS, type AssertionResult } from '../policy/assertions.js'
 import { FORMAT_IDS } from '../trace/adapters/types.js'
 import { PRESET_IDS } from '../engine/presets.js'
-import { HARNESS_IDS, DEFAULT_ARKSIM_STATUSES, DEFAULT_RUN_STATUSES, judgeHarness, type HarnessResult, type HarnessSettings } from '../harness/index.js'
-import { decide, FAIL_ON, sessionCases, sessionFailures, type GateSettings } from '../policy.js'
-import type { SessionResult } from '../pipeline.js'
-import { TOOL_NAME, TOOL_VERSION } from '../version.js'
+import {
+  HARNESS_IDS,
+  DEFAULT_ARKSIM_STATUSES,
+  DEFAULT_RUN_STATUSES,
+  judgeHarness,
+  type HarnessResult,
+  type HarnessSettings,
+} from '../harness/index.js'
+import { decide, FAIL_ON, sessionCases, sessionFailures, type GateSettings } from '../policy/verdict.js'
+import type { SessionResult } from '../gate/pipeline.js'
+import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 
 export const REPORT_SCHEMA_VERSION = 1
 
@@ -45,7 +52,10 @@ const failureCause = z.object({
   evidence: z.array(
     z
       .record(z.string(), z.unknown())
-      .refine((e) => typeof e.event_id === 'string' && typeof e.event === 'string', 'expected an event with string `event_id` and `event`'),
+      .refine(
+        (e) => typeof e.event_id === 'string' && typeof e.event === 'string',
+        'expected an event with string `event_id` and `event`',
+      ),
   ),
   causal_chain: z.array(z.string()),
   impact_score: z.number(),
@@ -57,7 +67,9 @@ const failureCause = z.object({
 export const diagnosisSchema = z.object({
   trust_score: z.number().int().min(0).max(100),
   readiness_level: readiness,
-  scores: z.partialRecord(dimension, z.number().min(0).max(100)).describe('The score of each dimension the preset weighs, in the order of the weighted sum.'),
+  scores: z
+    .partialRecord(dimension, z.number().min(0).max(100))
+    .describe('The score of each dimension the preset weighs, in the order of the weighted sum.'),
   failure_causes: z.array(failureCause),
   primary_diagnosis: z.object({
     root_cause_failure_type: failureType.nullable(),
@@ -84,11 +96,11 @@ export const diagnosisSchema = z.object({
   }),
   causal_graph: z.object({
     nodes: z.array(z.object({ id: z.string(), type: z.string(), label: z.string() })),
-    edges: z.array(z.object({ from: z.string(), to: z.string(), relation: z.enum(['precedes', 'causes', 'reinforces']) })),
+    edges: z.array(
+      z.object({ from: z.string(), to: z.string(), relation: z.enum(['precedes', 'causes', 'reinforces']) }),
+    ),
   }),
-  recommendations: z.array(
-    z.object({ failure_type: failureType, dimension, severity, remediation: z.string() }),
-  ),
+  recommendations: z.array(z.object({ failure_type: failureType, dimension, severity, remediation: z.string() })),
 })
 
 const jsonValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.number())])
@@ -105,7 +117,7 @@ export const assertionResultSchema = z.object({
 })
 
 export const caseSchema = z.object({
-  case: z.string().describe('The case key: from the policy\'s cases, or the session name without its run number.'),
+  case: z.string().describe("The case key: from the policy's cases, or the session name without its run number."),
   sessions: z.array(z.string()).describe('Its runs, by session name, in report order.'),
   runs: count.describe('k, the number of runs.'),
   passed_runs: count,
@@ -116,7 +128,9 @@ export const caseSchema = z.object({
   trust_min: z.number().int(),
   trust_max: z.number().int(),
   trust_spread: z.number().int().describe('trust_max - trust_min.'),
-  status: z.enum(['passing', 'flaky', 'failing']).describe('passing: every run passed; flaky: some did; failing: none did.'),
+  status: z
+    .enum(['passing', 'flaky', 'failing'])
+    .describe('passing: every run passed; flaky: some did; failing: none did.'),
   passed: z.boolean().describe('At least required_passes runs passed.'),
 })
 
@@ -125,9 +139,15 @@ export const harnessResultSchema = z.object({
   source: z.string().describe('The file it was read from.'),
   id: z.string().describe('arksim: conversation_id; personal_agent_eval: run_id.'),
   case: z.string().optional().describe('personal_agent_eval: case_id.'),
-  final_score: z.number().nullable().describe('0-1: arksim recomputed; personal_agent_eval as recorded (0-10) divided by 10.'),
+  final_score: z
+    .number()
+    .nullable()
+    .describe('0-1: arksim recomputed; personal_agent_eval as recorded (0-10) divided by 10.'),
   score_origin: z.enum(['recomputed', 'recorded']).nullable(),
-  status: z.string().nullable().describe('arksim: recomputed from the final score; personal_agent_eval: the run status.'),
+  status: z
+    .string()
+    .nullable()
+    .describe('arksim: recomputed from the final score; personal_agent_eval: the run status.'),
   turns: z.object({ count, failed: count, success_ratio: z.number().min(0).max(1) }).optional(),
   goal_completion: z.number().nullable().optional().describe('arksim: null when goal completion was skipped.'),
   checks: z
@@ -143,7 +163,9 @@ export const harnessResultSchema = z.object({
       }),
     )
     .optional(),
-  recorded: z.object({ final_score: z.number().nullable(), status: z.string().nullable() }).describe('As the harness recorded them, on its own scale.'),
+  recorded: z
+    .object({ final_score: z.number().nullable(), status: z.string().nullable() })
+    .describe('As the harness recorded them, on its own scale.'),
   mismatches: z.array(z.string()).describe('Where the recorded numbers differ from the recomputation.'),
   passed: z.boolean(),
 })
@@ -160,10 +182,17 @@ export const sessionSchema = z.object({
   session: z.string().optional().describe('The session within the file, for files that hold several.'),
   format: z.enum(FORMAT_IDS),
   preset: z.enum(PRESET_IDS).describe('The rules and weights the session was judged by.'),
-  observes: z.array(dimension).describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
+  observes: z
+    .array(dimension)
+    .describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
   passed: z.boolean(),
   diagnosis: diagnosisSchema,
-  assertions: z.array(assertionResultSchema).optional().describe("The policy's assertions on this session, in the policy's order; present when a policy with assertions was used."),
+  assertions: z
+    .array(assertionResultSchema)
+    .optional()
+    .describe(
+      "The policy's assertions on this session, in the policy's order; present when a policy with assertions was used.",
+    ),
   case: z.string().optional().describe('The case this session is a run of.'),
 })
 
@@ -183,8 +212,15 @@ export const reportSchema = z.object({
   tool: z.object({ name: z.literal(TOOL_NAME), version: z.string() }),
   verdict: verdictSchema,
   sessions: z.array(sessionSchema),
-  cases: z.array(caseSchema).optional().describe('Sessions that are runs of one case, judged together; present when there are any.'),
-  harness: harnessSectionSchema.optional().describe('Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.'),
+  cases: z
+    .array(caseSchema)
+    .optional()
+    .describe('Sessions that are runs of one case, judged together; present when there are any.'),
+  harness: harnessSectionSchema
+    .optional()
+    .describe(
+      'Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.',
+    ),
 })
 
 export type Report = z.infer<typeof reportSchema>
@@ -207,14 +243,22 @@ export interface ReportExtras {
 }
 
 /** Judge the sessions (and harness results) against the gate settings and build the report. */
-export function buildReport(sessions: readonly GatedSession[], settings: GateSettings, extras: ReportExtras = {}): Report {
+export function buildReport(
+  sessions: readonly GatedSession[],
+  settings: GateSettings,
+  extras: ReportExtras = {},
+): Report {
   const judged = extras.harness ? judgeHarness(extras.harness.results, extras.harness.settings) : undefined
   const cases = sessionCases(sessions, settings)
   const h = extras.harness?.settings
   return {
     schema_version: REPORT_SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    verdict: decide(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
+    verdict: decide(
+      sessions,
+      settings,
+      judged ? { results: judged.results.length, failures: judged.failures } : undefined,
+    ),
     sessions: sessions.map((s) => ({
       source: s.source,
       ...(s.session !== undefined ? { session: s.session } : {}),

@@ -13,13 +13,21 @@
  *
  * All trace-derived text goes through ./sanitize.js.
  */
-import { sessionChecklist } from '../assertions.js'
-import { caseLine, casesByStatus } from '../cases.js'
+import { sessionChecklist } from '../policy/assertions.js'
+import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/index.js'
 import type { Report, SessionReport } from './json.js'
-import { sessionName } from '../policy.js'
-import { changed, countComparison, movement, signedDelta, type Comparison, type NoBaseline, type SessionDelta } from '../baseline.js'
-import { historyLine, sparkline, type HistoryEntry } from '../history.js'
+import { sessionName } from '../policy/verdict.js'
+import {
+  changed,
+  countComparison,
+  movement,
+  signedDelta,
+  type Comparison,
+  type NoBaseline,
+  type SessionDelta,
+} from '../policy/baseline.js'
+import { historyLine, sparkline, type HistoryEntry } from './history.js'
 import { mdCode, mdText, mermaidLabel } from './sanitize.js'
 
 export const COMMENT_MAX_CHARS = 65_536
@@ -30,7 +38,7 @@ export type RenderLevel = 'all' | 'failing' | 'oneline' | 'truncated'
 export const RENDER_LEVELS: readonly RenderLevel[] = ['all', 'failing', 'oneline', 'truncated']
 
 export interface CommentOptions {
-  /** The hidden marker that starts the comment (src/github/comment.ts). */
+  /** The hidden marker that starts the comment (src/action/comment.ts). */
   marker: string
   /** The comment key, shown in the footer. */
   commentKey?: string
@@ -42,7 +50,7 @@ export interface CommentOptions {
   baseline?: Comparison | NoBaseline
   /**
    * The runs on this pull request, oldest first, this run among them: kept hidden on the second
-   * line (src/history.ts) and shown as a trend when there are two or more.
+   * line (src/report/history.ts) and shown as a trend when there are two or more.
    */
   history?: readonly HistoryEntry[]
   /** The page of a run, from its id, for the trend's table. */
@@ -92,7 +100,8 @@ function verdictBlock(report: Report, maxReasons: number): string[] {
   const lines = [`## ${v.passed ? '✅' : '❌'} Agent trust gate: ${v.passed ? 'passed' : 'failed'}`, '']
   if (v.session_count > 0) {
     const bar =
-      `fail-on \`${v.fail_on}\`` + (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '')
+      `fail-on \`${v.fail_on}\`` +
+      (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '')
     lines.push(
       (v.passed
         ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}). `
@@ -103,14 +112,17 @@ function verdictBlock(report: Report, maxReasons: number): string[] {
   }
   const reasons = v.reasons.slice(0, maxReasons)
   for (const r of reasons) lines.push(`- ${mdText(r, 500)}`)
-  if (v.reasons.length > reasons.length) lines.push(`- …and ${plural(v.reasons.length - reasons.length, 'more reason')}.`)
+  if (v.reasons.length > reasons.length)
+    lines.push(`- …and ${plural(v.reasons.length - reasons.length, 'more reason')}.`)
   lines.push('')
   return lines
 }
 
 function primaryCell(s: SessionReport): string {
   const p = s.diagnosis.primary_diagnosis
-  return p.root_cause_failure_type ? `${mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})` : 'none'
+  return p.root_cause_failure_type
+    ? `${mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})`
+    : 'none'
 }
 
 /** What the table and the sections need besides the report. */
@@ -124,7 +136,12 @@ interface Extras {
   notes: readonly string[]
 }
 
-function extrasOf(options: { baseline?: Comparison | NoBaseline; history?: readonly HistoryEntry[]; runLink?: (id: string) => string | undefined; notes?: readonly string[] }): Extras {
+function extrasOf(options: {
+  baseline?: Comparison | NoBaseline
+  history?: readonly HistoryEntry[]
+  runLink?: (id: string) => string | undefined
+  notes?: readonly string[]
+}): Extras {
   const b = options.baseline
   const comparison = b && 'sessions' in b ? b : undefined
   return {
@@ -158,7 +175,8 @@ function tableRow(x: Extras, s: SessionReport): string {
 
 const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' } as const
 
-const typeList = (types: readonly string[]) => (types.length ? types.map((t) => mdCode(t, { table: true })).join(', ') : 'none')
+const typeList = (types: readonly string[]) =>
+  types.length ? types.map((t) => mdCode(t, { table: true })).join(', ') : 'none'
 
 /** The comparison with the baseline: a summary line, then (when `rows`) a table of what moved. */
 function baselineSection(x: Extras, rows: 'changed' | 'regressed' | 'none'): string[] {
@@ -195,7 +213,8 @@ function baselineSection(x: Extras, rows: 'changed' | 'regressed' | 'none'): str
       '| :-: | --- | --: | --: | --- | --- | --- |',
     )
     for (const d of shown) {
-      const renamed = d.baseline_session !== d.session ? ` (baseline ${mdCode(d.baseline_session, { table: true })})` : ''
+      const renamed =
+        d.baseline_session !== d.session ? ` (baseline ${mdCode(d.baseline_session, { table: true })})` : ''
       const readiness =
         d.readiness_level === d.baseline_readiness_level
           ? word(d.readiness_level)
@@ -268,11 +287,13 @@ function preamble(x: Extras): string[] {
 }
 
 function originsText(cause: Cause): string {
-  const lines = [...new Set(cause.evidence_origins.map((o) => o.line).filter((l): l is number => l !== undefined))].sort(
-    (a, b) => a - b,
-  )
+  const lines = [
+    ...new Set(cause.evidence_origins.map((o) => o.line).filter((l): l is number => l !== undefined)),
+  ].sort((a, b) => a - b)
   const indexes = [
-    ...new Set(cause.evidence_origins.filter((o) => o.line === undefined && o.index !== undefined).map((o) => o.index!)),
+    ...new Set(
+      cause.evidence_origins.filter((o) => o.line === undefined && o.index !== undefined).map((o) => o.index!),
+    ),
   ].sort((a, b) => a - b)
   const list = (xs: number[], f: (x: number) => string) =>
     xs.slice(0, MAX_ORIGINS).map(f).join(', ') + (xs.length > MAX_ORIGINS ? ', …' : '')
@@ -338,7 +359,10 @@ function assertionLines(s: SessionReport): string[] {
   return [
     '**Assertions:**',
     '',
-    ...items.map((i) => `- [${i.passed ? 'x' : ' '}] ${i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '}${mdText(i.text, 300)}`),
+    ...items.map(
+      (i) =>
+        `- [${i.passed ? 'x' : ' '}] ${i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '}${mdText(i.text, 300)}`,
+    ),
     '',
   ]
 }
@@ -353,7 +377,9 @@ function casesSection(report: Report, full: boolean): string[] {
   if (!full) return [...out, counts, '']
   out.push(counts, '')
   const list = (title: string, items: typeof cases) =>
-    items.length ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), ''] : []
+    items.length
+      ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), '']
+      : []
   out.push(...list('Failing', g.failing), ...list('Flaky (some runs passed, some failed)', g.flaky))
   if (g.passing.length) out.push(`**Passing:** ${g.passing.map((c) => mdCode(c.case)).join(', ')}`, '')
   return out
@@ -374,9 +400,12 @@ function harnessSection(report: Report, full: boolean): string[] {
   for (const r of results) {
     out.push(`- ${r.passed ? '✅' : '❌'} ${mdText(harnessLine(r), 400)}`)
     for (const c of harnessChecklist(r)) {
-      out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${c.passed === null ? ' (cannot be recomputed from the files given)' : ''}`)
+      out.push(
+        `  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${c.passed === null ? ' (cannot be recomputed from the files given)' : ''}`,
+      )
     }
-    if (r.mismatches.length) out.push(`  - recorded values differ from the recomputation: ${mdText(r.mismatches.join('; '), 300)}`)
+    if (r.mismatches.length)
+      out.push(`  - recorded values differ from the recomputation: ${mdText(r.mismatches.join('; '), 300)}`)
   }
   out.push('')
   return out
@@ -413,11 +442,18 @@ function sessionSection(s: SessionReport): string[] {
       const byText = new Map<string, typeof d.recommendations>()
       for (const r of d.recommendations) byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r])
       for (const [text, rs] of byText) {
-        out.push(`- ${rs.map((r) => `${mdCode(r.failure_type)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`)
+        out.push(
+          `- ${rs.map((r) => `${mdCode(r.failure_type)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`,
+        )
       }
       out.push('')
     }
-    out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |')
+    out.push(
+      '**Failure causes:**',
+      '',
+      '| Cause | Severity | Impact | What was found | Evidence |',
+      '| --- | --- | --: | --- | --- |',
+    )
     for (const c of d.failure_causes) {
       out.push(
         `| ${mdCode(c.type, { table: true })} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`,
@@ -458,7 +494,12 @@ interface Frame {
 }
 
 function join(lines: string[]): string {
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n'
+  return (
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  )
 }
 
 function renderAt(report: Report, level: RenderLevel, frame: Frame): string | undefined {
@@ -477,7 +518,9 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
       // that did not regress; with neither, it is the same as the one before.
       const leftOut = [
         ...(passing > 0 ? [`the details of ${plural(passing, 'passing session')}`] : []),
-        ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed) ? ['the baseline rows of sessions that did not regress'] : []),
+        ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed)
+          ? ['the baseline rows of sessions that did not regress']
+          : []),
       ]
       if (leftOut.length === 0) return undefined
       lines.push(`> [!NOTE]`, `> ${frame.notice(leftOut.join(' and '))}`, '')
@@ -553,7 +596,8 @@ function shrink(report: Report, frame: Frame): Rendered {
   }
   // Even the shortest form is too long (only with a tiny limit): cut at a line boundary.
   let body = last!.body
-  while (frame.size(body) > frame.max && body.includes('\n')) body = body.slice(0, body.lastIndexOf('\n', body.length - 2) + 1)
+  while (frame.size(body) > frame.max && body.includes('\n'))
+    body = body.slice(0, body.lastIndexOf('\n', body.length - 2) + 1)
   return { body, level: 'truncated' }
 }
 
@@ -562,7 +606,9 @@ const bytes = (s: string) => Buffer.byteLength(s, 'utf8')
 
 /** The pull request comment: the marker, then the report, within GitHub's comment limit. */
 export function renderComment(report: Report, options: CommentOptions): Rendered {
-  const where = options.fullReportUrl ? `[the job summary of this run](${encodeURI(options.fullReportUrl).replace(/\(/g, '%28').replace(/\)/g, '%29')})` : 'the job summary of this run'
+  const where = options.fullReportUrl
+    ? `[the job summary of this run](${encodeURI(options.fullReportUrl).replace(/\(/g, '%28').replace(/\)/g, '%29')})`
+    : 'the job summary of this run'
   const key = options.commentKey ? ` · comment key ${mdCode(options.commentKey)}` : ''
   return shrink(report, {
     head: [options.marker, ...(options.history ? [historyLine(options.history)] : [])],

@@ -22,7 +22,7 @@ export const MASK = '***'
 /** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
 const ZWJ = '\u200d'
 
-/** The text of our hidden comment marker (see src/github/comment.ts). */
+/** The text of our hidden comment marker (see src/action/comment.ts). */
 export const MARKER_TEXT = 'agent-trust-gate:comment-key'
 
 /** Secret shapes of common providers, replaced whole by `***`. */
@@ -214,8 +214,13 @@ export function sanitizeCommentKey(raw: string): string {
 /** Trace text in a log line that keeps its indentation: masked, no control characters, shortened. */
 export function logLine(s: string, max = 2000): string {
   const pre = s.length > max + 256 ? s.slice(0, max + 256) : s
-  // eslint-disable-next-line no-control-regex
-  return breakMarker(truncate(maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max))
+  return breakMarker(
+    truncate(
+      // eslint-disable-next-line no-control-regex
+      maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '),
+      max,
+    ),
+  )
 }
 
 /**

@@ -2,9 +2,9 @@
  * The CLI's readable summary: one block per session, then the verdict. Pure.
  */
 import type { Report } from './json.js'
-import { sessionName } from '../policy.js'
-import { sessionChecklist } from '../assertions.js'
-import { caseLine, casesByStatus } from '../cases.js'
+import { sessionName } from '../policy/verdict.js'
+import { sessionChecklist } from '../policy/assertions.js'
+import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/index.js'
 
 /** Trace-derived text for a terminal: no control characters, no escape sequences. */
@@ -34,7 +34,9 @@ export function renderText(report: Report): string {
     if (unobserved.length) lines.push(`  not observable in ${s.format} traces: ${unobserved.join(', ')}`)
     if (s.case !== undefined) lines.push(`  run of case ${plain(s.case)}`)
     for (const item of sessionChecklist(s)) {
-      lines.push(`  [${item.passed ? 'x' : ' '}] ${item.passed ? 'pass' : item.level === 'error' ? 'FAIL' : 'warn'}  ${plain(item.text)}`)
+      lines.push(
+        `  [${item.passed ? 'x' : ' '}] ${item.passed ? 'pass' : item.level === 'error' ? 'FAIL' : 'warn'}  ${plain(item.text)}`,
+      )
     }
     lines.push('')
   }
@@ -54,10 +56,13 @@ export function renderText(report: Report): string {
   }
   if (report.harness) {
     const h = report.harness
-    lines.push(`Harness results (${h.results.length}${h.min_final_score !== null ? `; minimum final score ${h.min_final_score}` : ''}):`)
+    lines.push(
+      `Harness results (${h.results.length}${h.min_final_score !== null ? `; minimum final score ${h.min_final_score}` : ''}):`,
+    )
     for (const r of h.results) {
       lines.push(`  ${r.passed ? 'pass' : 'FAIL'}  ${plain(harnessLine(r))}`)
-      for (const c of harnessChecklist(r)) lines.push(`    [${c.passed === true ? 'x' : c.passed === null ? '?' : ' '}] ${plain(c.text)}`)
+      for (const c of harnessChecklist(r))
+        lines.push(`    [${c.passed === true ? 'x' : c.passed === null ? '?' : ' '}] ${plain(c.text)}`)
       for (const m of r.mismatches) lines.push(`    note: ${plain(m)}`)
     }
     lines.push('')
@@ -67,8 +72,12 @@ export function renderText(report: Report): string {
     `Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (fail-on ${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
       `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
       (v.trust_score !== null ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}` : '') +
-      (report.cases?.length ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} case${report.cases.length === 1 ? '' : 's'} failed` : '') +
-      (report.harness ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} harness result${report.harness.results.length === 1 ? '' : 's'} failed` : ''),
+      (report.cases?.length
+        ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} case${report.cases.length === 1 ? '' : 's'} failed`
+        : '') +
+      (report.harness
+        ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} harness result${report.harness.results.length === 1 ? '' : 's'} failed`
+        : ''),
   )
   for (const r of v.reasons) lines.push(`  ${plain(r)}`)
   return lines.join('\n') + '\n'

@@ -66,7 +66,10 @@ function describeParseError(text: string, err: unknown): string {
   const position = /position (\d+)/.exec(message)
   const snippet = trimmed.slice(0, 24).replace(/[^\x20-\x7e]/g, '?')
   const where = position ? ` at column ${Number(position[1]) + 1}` : ''
-  return `expected a JSON value, found invalid JSON${where} (${message.replace(/ in JSON at position \d+.*$/s, '').replace(/\s+/g, ' ').slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`
+  return `expected a JSON value, found invalid JSON${where} (${message
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
@@ -94,7 +97,8 @@ function parseDocument(path: string, text: string, firstLine: number): unknown {
         `expected JSON, found invalid JSON at column ${column}${found ? ` ("${found}")` : ' (the file ends too early)'}`,
       )
     }
-    if (err instanceof RangeError) throw new TraceError(path, undefined, 'expected JSON, found nesting too deep to read')
+    if (err instanceof RangeError)
+      throw new TraceError(path, undefined, 'expected JSON, found nesting too deep to read')
     throw new TraceError(path, undefined, `expected JSON, found invalid JSON (${message.slice(0, 80)})`)
   }
 }
@@ -103,19 +107,31 @@ function parseDocument(path: string, text: string, firstLine: number): unknown {
  * Read a trace file and hand each record to `onRecord`: each line of a JSONL file, or the one
  * value of a JSON document (line 1).
  */
-export async function readRecords(path: string, onRecord: RecordHandler, options: ReadOptions = {}): Promise<ReadResult> {
+export async function readRecords(
+  path: string,
+  onRecord: RecordHandler,
+  options: ReadOptions = {},
+): Promise<ReadResult> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
   let info
   try {
     info = await stat(path)
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
-    throw new TraceError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`)
+    throw new TraceError(
+      path,
+      undefined,
+      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`,
+    )
   }
   if (info.isDirectory()) throw new TraceError(path, undefined, 'expected a trace file, found a directory')
   if (info.size === 0) throw new TraceError(path, undefined, 'expected JSON or JSONL events, found an empty file')
   if (info.size > maxBytes) {
-    throw new TraceError(path, undefined, `expected a file of at most ${maxBytes} bytes, found ${info.size} bytes (raise the size limit to read it)`)
+    throw new TraceError(
+      path,
+      undefined,
+      `expected a file of at most ${maxBytes} bytes, found ${info.size} bytes (raise the size limit to read it)`,
+    )
   }
 
   const warn = (line: number | undefined, message: string) => options.onWarning?.({ path, line, message })

@@ -135,9 +135,12 @@ export class ClaudeMessages {
       return
     }
     if (opts.meta) return
-    if (calls > 0) this.outcome(opts.side, { status: 'incomplete', reason: 'a tool call without a result after it', origin })
-    else if (message.stop_reason === 'max_tokens') this.outcome(opts.side, { status: 'incomplete', reason: 'the reply hit the output token limit', origin })
-    else if (message.stop_reason === 'refusal') this.outcome(opts.side, { status: 'error', reason: 'the model refused', origin })
+    if (calls > 0)
+      this.outcome(opts.side, { status: 'incomplete', reason: 'a tool call without a result after it', origin })
+    else if (message.stop_reason === 'max_tokens')
+      this.outcome(opts.side, { status: 'incomplete', reason: 'the reply hit the output token limit', origin })
+    else if (message.stop_reason === 'refusal')
+      this.outcome(opts.side, { status: 'error', reason: 'the model refused', origin })
     else this.outcome(opts.side, { status: 'completed', origin })
   }
 
@@ -168,10 +171,16 @@ export class ClaudeMessages {
     const text = contentText(content, 200)
     // A local slash command (`/exit`, `/clear`, ...) and what it printed are written as user
     // messages; they are not a request the agent left unanswered.
-    if (/^<(command-name|command-message|command-args|local-command-stdout|local-command-stderr)>/.test(text.trimStart())) return
-    if (/^\[Request interrupted by user/.test(text.trimStart())) this.outcome(opts.side, { status: 'aborted', reason: 'interrupted by the user', origin })
-    else if (results > 0) this.outcome(opts.side, { status: 'incomplete', reason: 'a tool result without a reply after it', origin })
-    else if (text.trim() !== '') this.outcome(opts.side, { status: 'incomplete', reason: 'a user message without a reply after it', origin })
+    if (
+      /^<(command-name|command-message|command-args|local-command-stdout|local-command-stderr)>/.test(text.trimStart())
+    )
+      return
+    if (/^\[Request interrupted by user/.test(text.trimStart()))
+      this.outcome(opts.side, { status: 'aborted', reason: 'interrupted by the user', origin })
+    else if (results > 0)
+      this.outcome(opts.side, { status: 'incomplete', reason: 'a tool result without a reply after it', origin })
+    else if (text.trim() !== '')
+      this.outcome(opts.side, { status: 'incomplete', reason: 'a user message without a reply after it', origin })
   }
 
   /** Emit the usage held back for the last message id. */

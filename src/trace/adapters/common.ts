@@ -3,8 +3,8 @@
  * format maps to (formats.md, "General mapping rules"), and pairing tool calls with their
  * results. Pure: no I/O.
  */
-import { isJsonObject, type JsonObject, type Origin } from '../../engine/events.js'
-import { Hasher } from '../../engine/fingerprint.js'
+import { isJsonObject, type JsonObject, type Origin } from '../../core/events.js'
+import { Hasher } from '../../core/fingerprint.js'
 import { TraceError } from '../read.js'
 import type { AdapterContext, EventSink } from './types.js'
 
@@ -199,7 +199,13 @@ export function tokenUsage(p: UsageParts, extra: JsonObject = {}): JsonObject | 
  * Usage in the spelling of a provider where input counts the cached tokens too (OpenAI, Codex,
  * OpenTelemetry GenAI): the non-cached part is input minus the cache reads and writes.
  */
-export function inclusiveUsage(input: number | undefined, cacheRead: number | undefined, cacheWrite: number | undefined, output: number | undefined, total?: number): UsageParts {
+export function inclusiveUsage(
+  input: number | undefined,
+  cacheRead: number | undefined,
+  cacheWrite: number | undefined,
+  output: number | undefined,
+  total?: number,
+): UsageParts {
   const cr = cacheRead ?? 0
   const cw = cacheWrite ?? 0
   const inp = input ?? 0
@@ -289,7 +295,14 @@ export class ToolTracker {
     private readonly classify: (tool: string, args: unknown) => ToolRole = () => ({}),
   ) {}
 
-  call(tool: string | null, args: unknown, callId: string | undefined, origin: Origin, session?: string, extra: JsonObject = {}): void {
+  call(
+    tool: string | null,
+    args: unknown,
+    callId: string | undefined,
+    origin: Origin,
+    session?: string,
+    extra: JsonObject = {},
+  ): void {
     this.emit(compact({ event: 'tool_call', tool, args, call_id: callId ?? null, ...extra }), origin, session)
     const role = tool === null ? {} : this.classify(tool, args)
     if (callId !== undefined) {
@@ -320,9 +333,30 @@ export class ToolTracker {
     if (key !== undefined) this.pending.delete(key)
     const tool = p?.tool ?? info.tool ?? null
     const status = info.failed ? 'error' : 'ok'
-    this.emit(compact({ event: 'tool_output', tool, call_id: callId ?? null, status, output_digest: info.digest, ...(info.extra ?? {}) }), origin, session)
+    this.emit(
+      compact({
+        event: 'tool_output',
+        tool,
+        call_id: callId ?? null,
+        status,
+        output_digest: info.digest,
+        ...(info.extra ?? {}),
+      }),
+      origin,
+      session,
+    )
     if (info.failed) {
-      this.emit(compact({ event: 'error_event', kind: 'tool', tool, call_id: callId ?? null, message: info.message ?? 'tool call failed' }), origin, session)
+      this.emit(
+        compact({
+          event: 'error_event',
+          kind: 'tool',
+          tool,
+          call_id: callId ?? null,
+          message: info.message ?? 'tool call failed',
+        }),
+        origin,
+        session,
+      )
     }
     if (p) this.roleEvents(p.role, info, origin, session, callId)
   }
@@ -333,10 +367,22 @@ export class ToolTracker {
     this.pending.clear()
   }
 
-  private roleEvents(role: ToolRole, info: ToolResultInfo | undefined, origin: Origin, session: string | undefined, callId: string | undefined): void {
+  private roleEvents(
+    role: ToolRole,
+    info: ToolResultInfo | undefined,
+    origin: Origin,
+    session: string | undefined,
+    callId: string | undefined,
+  ): void {
     if (role.skill !== undefined) {
       this.emit(
-        compact({ event: 'skill_event', skill: role.skill, invoked: true, status: info?.failed ? 'failed' : undefined, call_id: callId }),
+        compact({
+          event: 'skill_event',
+          skill: role.skill,
+          invoked: true,
+          status: info?.failed ? 'failed' : undefined,
+          call_id: callId,
+        }),
         origin,
         session,
       )

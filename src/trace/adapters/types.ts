@@ -6,8 +6,8 @@
  * flat events with their origin; a file that holds several sessions names the session of each
  * event. A record of the wrong shape is a `TraceError` naming its line.
  */
-import type { Dimension } from '../../engine/detectors/types.js'
-import type { JsonObject, Origin } from '../../engine/events.js'
+import type { Dimension } from '../../engine/rules/types.js'
+import type { JsonObject, Origin } from '../../core/events.js'
 
 export const FORMAT_IDS = [
   'critiqor',

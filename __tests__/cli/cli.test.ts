@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { cli } from '../../__fixtures__/testing.js'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { reportSchema } from '../../src/report/json.js'
+
+let dir: string
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'atg-cli-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('agent-trust-gate diagnose', () => {
+  it('passes a clean session with exit 0 and prints the verdict', async () => {
+    const r = await cli('diagnose', 'examples/clean.jsonl')
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/examples\/clean\.jsonl {2}\[critiqor, preset critiqor, 10 events\]/)
+    expect(r.stdout).toMatch(/^Verdict: PASSED/m)
+  })
+
+  it('fails an unsafe session with exit 1', async () => {
+    const r = await cli('diagnose', 'examples/tool-loop.jsonl')
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/primary: infinite_tool_loop \(critical\)/)
+    expect(r.stdout).toMatch(/^Verdict: FAILED/m)
+  })
+
+  it('reads a directory in path order and writes a report that fits the schema', async () => {
+    const out = join(dir, 'report.json')
+    const r = await cli('diagnose', 'examples', '--json', '--out', out, '--fail-on', 'never')
+    expect(r.code).toBe(0)
+    const report = reportSchema.parse(JSON.parse(readFileSync(out, 'utf8')))
+    expect(readFileSync(out, 'utf8')).toBe(r.stdout)
+    const sources = report.sessions.map((s) => s.source)
+    expect(sources).toEqual([...sources].sort())
+    expect(sources).toContain('examples/clean.jsonl')
+    expect(report.verdict).toMatchObject({ passed: true, fail_on: 'never', readiness_level: 'unsafe_for_production' })
+    expect(new Set(report.sessions.map((s) => s.preset))).toEqual(new Set(['critiqor']))
+  })
+
+  it('keeps the order of the paths given', async () => {
+    const r = await cli('diagnose', 'examples/tool-loop.jsonl', 'examples/clean.jsonl', '--json')
+    expect(JSON.parse(r.stdout).sessions.map((s: { source: string }) => s.source)).toEqual([
+      'examples/tool-loop.jsonl',
+      'examples/clean.jsonl',
+    ])
+  })
+
+  it('fails review_recommended sessions when asked to, and below a minimum trust score', async () => {
+    expect((await cli('diagnose', 'examples/skill-failure.jsonl')).code).toBe(0)
+    expect((await cli('diagnose', 'examples/skill-failure.jsonl', '--fail-on', 'review_recommended')).code).toBe(1)
+    const r = await cli('diagnose', 'examples/skill-failure.jsonl', '--min-trust-score', '98')
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(/below the minimum trust score 98/)
+  })
+
+  it('builds the graph it is asked for', async () => {
+    const full = JSON.parse((await cli('diagnose', 'examples/tool-loop.jsonl', '--json', '--graph', 'full')).stdout)
+    const evidence = JSON.parse((await cli('diagnose', 'examples/tool-loop.jsonl', '--json')).stdout)
+    expect(full.sessions[0].diagnosis.causal_graph.nodes.length).toBe(12 + 2)
+    expect(evidence.sessions[0].diagnosis.causal_graph.nodes.length).toBeLessThan(14)
+  })
+
+  it('writes the Markdown report', async () => {
+    const md = join(dir, 'report.md')
+    await cli('diagnose', 'examples/tool-loop.jsonl', '--markdown', md)
+    expect(readFileSync(md, 'utf8')).toMatch(/infinite_tool_loop/)
+  })
+
+  it('reports bad input as one line with exit 2', async () => {
+    const bad = join(dir, 'bad.jsonl')
+    writeFileSync(bad, '{"event":"tool_call"}\nnot json\n{"event":"decision"}\n')
+    const r = await cli('diagnose', bad)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: expected a JSON value`))
+    expect(r.stderr.trim().split('\n')).toHaveLength(1)
+    expect(r.stdout).toBe('')
+  })
+
+  it('reports arguments nested too deep as bad input, not a crash', async () => {
+    const deep = join(dir, 'deep.jsonl')
+    const n = 100000
+    writeFileSync(
+      deep,
+      '{"event":"decision"}\n{"event":"tool_call","tool":"t","args":' + '['.repeat(n) + ']'.repeat(n) + '}\n',
+    )
+    const r = await cli('diagnose', deep)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(
+      /deep\.jsonl:2: expected JSON nested a few thousand levels deep at most, found deeper nesting\n$/,
+    )
+  })
+
+  it('reports a file of no known format with what it looked for', async () => {
+    const odd = join(dir, 'odd.jsonl')
+    writeFileSync(odd, '{"hello":"world"}\n')
+    const r = await cli('diagnose', odd)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(
+      /odd\.jsonl:1: expected a known trace format, found none that matches this record\. Looked for: .*critiqor: objects whose `event`/,
+    )
+  })
+
+  it('reports usage errors with exit 2', async () => {
+    expect((await cli()).code).toBe(2)
+    expect((await cli('diagnose')).stderr).toMatch(/expected at least one trace file/)
+    expect((await cli('diagnose', 'x', '--fail-on', 'sometimes')).stderr).toMatch(
+      /--fail-on: expected one of unsafe_for_production, review_recommended, never, found "sometimes"/,
+    )
+    expect((await cli('diagnose', 'x', '--min-trust-score', '101')).code).toBe(2)
+    expect((await cli('diagnose', 'x', '--bogus')).code).toBe(2)
+    expect((await cli('diagnose', 'x', '--preset', 'strict')).stderr).toMatch(
+      /--preset: expected one of auto, critiqor, agents, found "strict"/,
+    )
+    expect((await cli('diagnose', join(dir, 'missing.jsonl'))).stderr).toMatch(
+      /missing\.jsonl: no such file or directory/,
+    )
+    expect((await cli('diagnose', join(dir, 'none-*.jsonl'))).stderr).toMatch(/the pattern matched no files/)
+  })
+
+  it('explains itself', async () => {
+    const r = await cli('--help')
+    expect(r.code).toBe(0)
+    for (const opt of ['--json', '--out', '--markdown', '--graph', '--fail-on', '--min-trust-score', '--format'])
+      expect(r.stdout).toContain(opt)
+  })
+
+  it('gives the same bytes for the same input', async () => {
+    const a = await cli('diagnose', 'examples', '--json', '--graph', 'full')
+    const b = await cli('diagnose', 'examples', '--json', '--graph', 'full')
+    expect(a.stdout).toBe(b.stdout)
+  })
+})
+
+describe('agent-trust-gate merge', () => {
+  it('gives the same report as diagnosing all sessions at once', async () => {
+    const a = join(dir, 'shard-a.json')
+    const b = join(dir, 'shard-b.json')
+    const shardA = ['examples/clean.jsonl', 'examples/context-pollution.jsonl', 'examples/cost-explosion.jsonl']
+    const shardB = [
+      'examples/ignored-outputs.json',
+      'examples/memory-degradation.json',
+      'examples/skill-failure.jsonl',
+      'examples/tool-loop.jsonl',
+    ]
+    // Shards may run with any gate settings: the merge judges again.
+    expect((await cli('diagnose', ...shardA, '--out', a, '--fail-on', 'never')).code).toBe(0)
+    expect((await cli('diagnose', ...shardB, '--out', b)).code).toBe(1)
+    for (const flags of [[], ['--fail-on', 'review_recommended'], ['--min-trust-score', '96']]) {
+      const merged = await cli('merge', a, b, '--json', ...flags)
+      const whole = await cli('diagnose', ...shardA, ...shardB, '--json', ...flags)
+      expect(merged.stdout).toBe(whole.stdout)
+      expect(merged.code).toBe(whole.code)
+    }
+  })
+
+  it('refuses a file that is not a report, naming the field', async () => {
+    const bad = join(dir, 'not-a-report.json')
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        schema_version: 1,
+        tool: { name: 'agent-trust-gate', version: '0.1.0' },
+        verdict: {},
+        sessions: [],
+      }),
+    )
+    const r = await cli('merge', bad)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(
+      /not-a-report\.json: expected an agent-trust-gate report \(schema version 1\): at verdict\.passed, /,
+    )
+  })
+})
+
+describe('agent-trust-gate diagnose --token-budget', () => {
+  it('judges a real run against the budget under the agents preset', async () => {
+    const trace = '__fixtures__/traces/codex-rollout/mcp-session.jsonl'
+    const free = JSON.parse((await cli('diagnose', trace, '--json', '--fail-on', 'never')).stdout)
+    expect(free.sessions[0].preset).toBe('agents')
+    expect(
+      free.sessions[0].diagnosis.failure_causes.filter((c: { type: string }) => c.type === 'cost_explosion'),
+    ).toEqual([])
+    const tight = JSON.parse(
+      (await cli('diagnose', trace, '--json', '--fail-on', 'never', '--token-budget', '1_000')).stdout,
+    )
+    const cost = tight.sessions[0].diagnosis.failure_causes.find((c: { type: string }) => c.type === 'cost_explosion')
+    expect(cost.severity).toBe('critical')
+    expect((await cli('diagnose', trace, '--token-budget', 'lots')).stderr).toMatch(
+      /--token-budget: expected a whole number/,
+    )
+  })
+})

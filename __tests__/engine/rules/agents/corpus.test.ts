@@ -1,0 +1,167 @@
+/**
+ * The public sample traces in ../shared/traces, judged by the `agents` preset through the real
+ * pipeline (skipped, with a line that says so, when the folder is not there). Each expectation
+ * was decided by reading the trace, not by running the rules; the reason is given next to it.
+ * A folder named after no format id is one todo line until the project reads that format.
+ */
+import { join } from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import { sharedTraces, todoUnread } from '../../../../__fixtures__/shared.js'
+import { diagnoseFile } from '../../../../src/gate/pipeline.js'
+
+const traces = sharedTraces()
+
+type Verdict = [readiness: string, primary: string | null, also?: Record<string, string>]
+
+const READY = 'ready_for_runtime'
+const REVIEW = 'review_recommended'
+const UNSAFE = 'unsafe_for_production'
+
+/** folder/file -> [readiness, primary failure, {other failure type: severity}] */
+const EXPECTED: Record<string, Verdict> = {
+  // Completed plan-mode session: 3 of 13 calls rejected by the user, two skills used, no repeats.
+  'claude-code/4thehalibit__omarchy-backup__44ef5cbf-9cc3-4f7b-ac40-337a4d39713b.jsonl': [READY, null],
+  // A compaction fork that completed: one compaction is evidence, nothing more.
+  'claude-code/adrianstanca1__vps-config__subagent_agent-acompact-2b841bf7a8438c8a.jsonl': [
+    READY,
+    'context_pollution',
+    { context_pollution: 'medium' },
+  ],
+  // Short completed session, one permission-denied write.
+  'claude-code/d-kimuson__claude-code-viewer__1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl': [READY, null],
+  // Completed session with subagents; 3 of 21 calls failed and the agent recovered from each.
+  'claude-code/d-kimuson__claude-code-viewer__5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl': [READY, null],
+  // Schema catalogue ending on an unanswered user message, three api_error retries in a row, two compactions.
+  'claude-code/jazzyalex__agent-sessions__claude_small.jsonl': [
+    REVIEW,
+    'run_failed',
+    { run_failed: 'high', infinite_tool_loop: 'high', context_pollution: 'medium' },
+  ],
+  // claude-code-action's fixture: three calls, a success result.
+  // `claude -p` stopped by its turn limit (error_max_turns) in the middle of its work; no call repeated.
+  'claude-stream/bigsnarfdude__researchRalph__gpt2-tinystories-v44__agent1_s10.jsonl': [
+    UNSAFE,
+    'run_failed',
+    { run_failed: 'critical' },
+  ],
+  // A long `claude -p` run that succeeded: 2 of 55 calls failed, no call repeated, 3.1M tokens (mostly cache reads).
+  'claude-stream/bigsnarfdude__researchRalph__nirenberg-1d-chaos-v3-haiku__agent3.jsonl': [READY, null],
+  'claude-stream/yoneapp__claude-code-action__sample-turns.json': [READY, null],
+  // A benchmark run that completed its turn: 10 calls, 145k tokens (mostly cached).
+  'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_eval-13_without_skill_run-1.jsonl': [READY, null],
+  // Reconnecting 1/5..5/5 then turn.failed: the run died on the provider connection.
+  'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_turnfailed_reconnect.jsonl': [
+    UNSAFE,
+    'run_failed',
+    { infinite_tool_loop: 'critical' },
+  ],
+  // Schema catalogue whose last turn was started and never completed; 7 compactions.
+  'codex-rollout/jazzyalex__agent-sessions__codex_small.jsonl': [UNSAFE, 'run_failed', { context_pollution: 'high' }],
+  // A long completed Codex Desktop session: write_stdin polled 7 times in a row, each result new; 7.2M tokens, 1.1M effective.
+  'codex-rollout/madshn__localpush__rollout-2026-02-23T12-40-23-019c8a4c-ed82-79a1-aa28-7738fc5ab61a.jsonl': [
+    READY,
+    null,
+  ],
+  // Completed MCP session, five calls.
+  'codex-rollout/madshn__localpush__rollout-2026-02-23T20-34-25-019c8bfe-ec25-79e0-97d7-bda6a9c575ff.jsonl': [
+    READY,
+    null,
+  ],
+  // One model call that completed.
+  'inspect/UKGovernmentBEIS__inspect_ai__log_read_sample.json': [READY, null],
+  // Every one of the 11 tool calls failed.
+  'inspect/UKGovernmentBEIS__inspect_ai__log_tool_call_error.json': [
+    UNSAFE,
+    'ignoring_tool_outputs',
+    { ignoring_tool_outputs: 'critical' },
+  ],
+  // The session stops on an exec call that never got a result; 3 compactions whose summaries were lost.
+  'openclaw/42naodia__moltbot-config__76cc5ab5-0425-4038-b41f-0af9f313d594.jsonl': [
+    UNSAFE,
+    'run_failed',
+    { context_pollution: 'high', memory_degradation: 'high' },
+  ],
+  // Completed: poll / send-keys alternate (A-B-A-B, each poll result new); 2 compactions with lost summaries.
+  'openclaw/42naodia__moltbot-config__f8c3e7a8-7dc1-43cc-8ce0-a9d268c29be1.jsonl': [
+    READY,
+    'context_pollution',
+    { memory_degradation: 'medium' },
+  ],
+  // A long completed coding session: the same build 34 times between edits, 19 of 373 results failed, 47.6M tokens.
+  'openclaw/badlogic__pi-mono__large-session.jsonl': [READY, null],
+  // Schema fixture that stops right after a tool result, with no reply.
+  'openclaw/jazzyalex__agent-sessions__openclaw_large.jsonl': [UNSAFE, 'run_failed'],
+  // The provider refused 12 requests in a row (429 quota exceeded) and the run ended in that error.
+  'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl': [
+    UNSAFE,
+    'run_failed',
+    { infinite_tool_loop: 'critical' },
+  ],
+}
+
+if (traces) {
+  const { root, files } = traces
+  describe('the public sample traces under the agents preset', () => {
+    todoUnread(traces)
+
+    it('has a file for every expectation', () => {
+      expect(Object.keys(EXPECTED).filter((f) => !files.includes(f))).toEqual([])
+    })
+
+    it.each(files)('%s', async (file) => {
+      if (!EXPECTED[file])
+        throw new Error(`${file}: no expected verdict; decide it by reading the trace and add it to EXPECTED`)
+      const [readiness, primary, also = {}] = EXPECTED[file]
+      const results = await diagnoseFile(join(root, file))
+      expect(results).toHaveLength(1)
+      const [r] = results
+      expect(r.preset).toBe('agents')
+      const d = r.diagnosis
+      const severities = Object.fromEntries(d.failure_causes.map((c) => [c.type, c.severity]))
+      expect({ readiness: d.readiness_level, primary: d.primary_diagnosis.root_cause_failure_type }).toEqual({
+        readiness,
+        primary,
+      })
+      for (const [type, severity] of Object.entries(also)) expect([type, severities[type]]).toEqual([type, severity])
+    })
+
+    it("names what happened in the run's own terms", async () => {
+      const [storm] = await diagnoseFile(
+        join(root, 'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl'),
+      )
+      expect(storm.diagnosis.primary_diagnosis.description).toBe(
+        'The run ended in an error (quota exceeded) after the provider refused 12 requests in a row: "429 Free allocated quota exceeded.".',
+      )
+      expect(storm.diagnosis.recommendations[0].remediation).toContain('quota')
+      const [reconnect] = await diagnoseFile(
+        join(root, 'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_turnfailed_reconnect.jsonl'),
+      )
+      expect(reconnect.diagnosis.primary_diagnosis.description).toContain(
+        '(connection failed) after the provider failed 6 requests in a row',
+      )
+    })
+
+    it('judges cost against the budget it is given', async () => {
+      const file = join(root, 'openclaw/badlogic__pi-mono__large-session.jsonl')
+      const run = async (tokenBudget: number) =>
+        (await diagnoseFile(file, { engine: { detectorOptions: { cost_explosion: { tokenBudget } } } }))[0].diagnosis
+      // 8.7M effective tokens (47.6M in all, 43.2M of them cache reads).
+      expect((await run(10_000_000)).failure_causes.map((c) => c.type)).toEqual([])
+      const over = await run(3_000_000)
+      expect([over.readiness_level, over.failure_causes.map((c) => [c.type, c.severity])]).toEqual([
+        REVIEW,
+        [['cost_explosion', 'high']],
+      ])
+      expect((await run(2_000_000)).readiness_level).toBe(UNSAFE)
+    })
+
+    it('`--preset critiqor` still gives the reference model', async () => {
+      const [r] = await diagnoseFile(join(root, 'openclaw/badlogic__pi-mono__large-session.jsonl'), {
+        preset: 'critiqor',
+      })
+      expect(r.preset).toBe('critiqor')
+      expect(r.diagnosis.scores).not.toHaveProperty('task_completion')
+      expect(r.diagnosis.readiness_level).toBe(UNSAFE)
+    })
+  })
+}

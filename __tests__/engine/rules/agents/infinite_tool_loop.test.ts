@@ -1,0 +1,152 @@
+import { describe, expect, it } from '@jest/globals'
+import { callAndResult, causesOf, expectRows, reply, repeat, type Row } from './helpers.js'
+
+const same = (n: number, digest = 'd1', tool = 'read') =>
+  repeat(n, (i) => callAndResult(`c${i}`, tool, { path: 'a.md' }, { digest })).flat()
+const retry = (message = '429 rate limit') => ({ event: 'retry_event', kind: 'provider', message })
+const providerError = (message = '429 rate limit') => ({ event: 'error_event', kind: 'model', message })
+
+const rows: Row[] = [
+  { name: 'two identical calls with the same result are no loop', events: same(2), causes: [] },
+  {
+    name: 'three with the same result: high, 8 + 6 x 3',
+    events: same(3),
+    causes: [['high', -26]],
+    says: ['"read" 3 times in a row', 'the same result back'],
+  },
+  { name: 'five: critical, 8 + 6 x 5', events: same(5), causes: [['critical', -38]] },
+  { name: 'twenty cap at 80', events: same(20), causes: [['critical', -80]] },
+  {
+    name: 'results that differ are progress (polling a running process)',
+    events: repeat(7, (i) => callAndResult(`c${i}`, 'write_stdin', { session: 1 }, { digest: `d${i}` })).flat(),
+    causes: [],
+  },
+  {
+    name: 'the same call separated by other work is no loop (edit-build cycle)',
+    events: repeat(6, (i) => [
+      ...callAndResult(`e${i}`, 'edit', { n: i }, { digest: `e${i}` }),
+      ...callAndResult(`b${i}`, 'bash', { command: 'npm run build' }, { digest: 'same' }),
+    ]).flat(),
+    causes: [],
+  },
+  {
+    name: 'a call repeated after it failed counts, whatever it returns next',
+    events: [
+      ...callAndResult('1', 'bash', { command: 'test' }, { failed: true, digest: 'x' }),
+      ...callAndResult('2', 'bash', { command: 'test' }, { failed: true, digest: 'y' }),
+      ...callAndResult('3', 'bash', { command: 'test' }, { digest: 'z', message: 'ok' }),
+    ],
+    causes: [['high', -26]],
+    says: ['each repeat came after the call before it had failed', 'last error: "tool call failed"'],
+  },
+  {
+    name: 'a success followed by a failure is a change, not a repeat',
+    events: [
+      ...callAndResult('1', 'bash', { c: 1 }, { digest: 'x' }),
+      ...callAndResult('2', 'bash', { c: 1 }, { failed: true }),
+      ...callAndResult('3', 'bash', { c: 1 }, { digest: 'x' }),
+    ],
+    causes: [],
+  },
+  {
+    name: 'successful results without content to compare are not a loop',
+    events: repeat(5, (i) => callAndResult(`c${i}`, 'file_change', { path: 'a.ts' })).flat(),
+    causes: [],
+  },
+  {
+    name: 'calls with no result at all (flat events) show no progress',
+    events: repeat(3, () => ({ event: 'tool_call', tool: 'search', args: { q: 'x' } })),
+    causes: [['high', -26]],
+    says: ['no result came back for any of them'],
+  },
+  {
+    name: 'parallel identical calls whose results come after them',
+    events: [
+      ...repeat(3, (i) => ({ event: 'tool_call', tool: 'read', args: { p: 1 }, call_id: `p${i}` })),
+      ...repeat(3, (i) => ({
+        event: 'tool_output',
+        tool: 'read',
+        call_id: `p${i}`,
+        status: 'ok',
+        output_digest: 'same',
+      })),
+    ],
+    causes: [['high', -26]],
+  },
+  {
+    name: 'a run still waiting for its results when another run starts',
+    events: [
+      ...repeat(3, (i) => ({ event: 'tool_call', tool: 'read', args: { p: 1 }, call_id: `p${i}` })),
+      { event: 'tool_call', tool: 'grep', args: {}, call_id: 'g' },
+      ...repeat(3, (i) => ({ event: 'tool_output', call_id: `p${i}`, status: 'ok', output_digest: `d${i}` })),
+      { event: 'tool_output', call_id: 'g', status: 'ok' },
+    ],
+    causes: [],
+  },
+  {
+    name: 'identical calls whose results never come show no progress, however many',
+    events: repeat(200, (i) => ({ event: 'tool_call', tool: 'search', args: { q: 'x' }, call_id: `n${i}` })),
+    causes: [['critical', -80]],
+    says: ['200 times in a row'],
+  },
+  { name: 'two retries are no storm', events: [retry(), retry()], causes: [] },
+  {
+    name: 'three provider failures in a row: high',
+    events: [providerError(), retry(), retry('429 Too Many Requests')],
+    causes: [['high', -26]],
+    says: ['The provider refused 3 requests in a row (1 error and 2 retries)', 'last error: "429 Too Many Requests"'],
+  },
+  { name: 'five in a row: critical', events: repeat(5, () => retry()), causes: [['critical', -38]] },
+  {
+    name: 'a tool call ends a storm',
+    events: [retry(), retry(), ...callAndResult('1', 'exec', {}), retry(), retry()],
+    causes: [],
+  },
+  {
+    name: 'a reply that got through ends a storm; a usage without output does not',
+    events: [retry(), retry(), reply(50), retry(), reply(0), retry(), retry()],
+    causes: [['high', -26]],
+  },
+  {
+    name: 'tool errors, permission denials and run summaries are not provider errors',
+    events: [
+      { event: 'error_event', kind: 'tool', message: 'x' },
+      { event: 'error_event', kind: 'permission_denied', message: 'x' },
+      { event: 'error_event', kind: 'result', message: 'x' },
+      retry(),
+      retry(),
+    ],
+    causes: [],
+  },
+  {
+    name: 'the worst of several loops is the cause; the others are counted',
+    events: [...same(3, 'd', 'read'), ...repeat(6, () => retry()), ...same(4, 'e', 'grep')],
+    causes: [['critical', -44]],
+    says: ['6 requests in a row', 'The run had 2 other loops as well.'],
+  },
+  {
+    name: 'thresholds are options',
+    events: same(4),
+    causes: [['critical', -32]],
+    options: { detectorOptions: { infinite_tool_loop: { criticalRepeats: 4 } } },
+  },
+]
+
+describe('infinite_tool_loop (agents)', () => {
+  it('finds repetition without progress and retry storms', () => expectRows('infinite_tool_loop', rows, expect))
+
+  it('keeps a bounded evidence list: the first calls and the last', () => {
+    const [cause] = causesOf('infinite_tool_loop', same(30))
+    expect(cause.evidence).toHaveLength(10)
+    expect(cause.evidence.at(-1)!.call_id).toBe('c29')
+    expect(cause.evidence.every((e) => e.event === 'tool_call')).toBe(true)
+  })
+
+  it('names the provider error in the remediation', () => {
+    const d = causesOf(
+      'infinite_tool_loop',
+      repeat(5, () => retry('429 Free allocated quota exceeded.')),
+    )
+    expect(d[0].description).toContain('429 Free allocated quota exceeded.')
+  })
+})

@@ -1,0 +1,58 @@
+/**
+ * Every report byte stays what it was: the JSON report, the text summary and the Markdown report
+ * of each example and trace fixture (and each public sample trace, when ../shared is there) hash
+ * to the pins that scripts/pin-reports.mjs wrote from the bundled CLI. A change that alters a
+ * report on purpose re-pins with that script and says which reports changed and why.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sharedPath } from '../../__fixtures__/shared.js'
+import { cli } from '../../__fixtures__/testing.js'
+
+interface Pin {
+  code: number
+  json: string
+  text: string
+  markdown: string | null
+}
+const pins = JSON.parse(readFileSync('__fixtures__/pinned-reports.json', 'utf8')) as {
+  local: Record<string, Pin>
+  shared: Record<string, Pin>
+}
+const sha = (s: string) => createHash('sha256').update(s).digest('hex')
+
+async function actual(file: string): Promise<Pin> {
+  const dir = mkdtempSync(join(tmpdir(), 'pin-'))
+  try {
+    const md = join(dir, 'report.md')
+    const json = await cli('diagnose', file, '--json', '--fail-on', 'never')
+    const text = await cli('diagnose', file, '--fail-on', 'never', '--markdown', md)
+    return {
+      code: json.code,
+      json: sha(json.stdout + json.stderr),
+      text: sha(text.stdout + text.stderr),
+      markdown: existsSync(md) ? sha(readFileSync(md, 'utf8')) : null,
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe('reports of the examples and fixtures are pinned', () => {
+  it.each(Object.keys(pins.local))('%s', async (file) => {
+    expect(await actual(file)).toEqual(pins.local[file])
+  })
+})
+
+// Skipped with one line saying so in a clone without ../shared (a failure when it is required).
+const shared = sharedPath('traces')
+if (shared) {
+  describe('reports of the public sample traces are pinned', () => {
+    it.each(Object.keys(pins.shared))('%s', async (file) => {
+      expect(await actual(file)).toEqual(pins.shared[file])
+    })
+  })
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { diagnose } from '../../src/engine/diagnose.js'
+import { EngineEvent } from '../../src/core/events.js'
+import { FingerprintMap, Hasher } from '../../src/core/fingerprint.js'
+import { diagnoseFile } from '../../src/gate/pipeline.js'
+import { readLinesAt } from '../../src/trace/read.js'
+
+let dir: string
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'atg-pipe-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const event = fc.oneof(
+  fc.record({
+    event: fc.constant('tool_call'),
+    tool: fc.constantFrom('a', 'b', '', 5),
+    args: fc.oneof(fc.constant({}), fc.record({ q: fc.integer({ min: 0, max: 1 }) })),
+    id: fc.nat(9),
+  }),
+  fc.record({
+    event: fc.constant('tool_call'),
+    name: fc.constantFrom('a', 'b'),
+    arguments: fc.constantFrom('x', '', null),
+  }),
+  fc.record({ event: fc.constant('retry_event') }),
+  fc.record({ event: fc.constant('token_usage'), usage: fc.record({ total: fc.nat(20000) }) }),
+  fc.record({ event: fc.constant('tool_output'), used: fc.boolean() }),
+  fc.record({ event: fc.constant('decision'), event_id: fc.string({ maxLength: 3 }) }),
+)
+
+describe('the file pipeline', () => {
+  it('gives the in-memory diagnosis, evidence fetched again by line (JSONL)', async () => {
+    let n = 0
+    await fc.assert(
+      fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: 40 }), fc.boolean(), async (events, blankLines) => {
+        const path = join(dir, `p${n++}.jsonl`)
+        const lines = events.map((e) => JSON.stringify(e))
+        writeFileSync(path, (blankLines ? lines.join('\n\n') : lines.join('\r\n')) + '\n')
+        const [got] = await diagnoseFile(path, { format: 'critiqor', engine: { graph: 'full' } })
+        const want = diagnose(events, { graph: 'full' })
+        expect(got.diagnosis.failure_causes.map((c) => c.evidence)).toEqual(want.failure_causes.map((c) => c.evidence))
+        expect({ ...got.diagnosis, failure_causes: [] }).toEqual({ ...want, failure_causes: [] })
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('gives the in-memory diagnosis, evidence fetched again by adapting (JSON array)', async () => {
+    let n = 0
+    await fc.assert(
+      fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: 40 }), async (events) => {
+        const path = join(dir, `a${n++}.json`)
+        writeFileSync(path, JSON.stringify(events, null, 1))
+        const [got] = await diagnoseFile(path, { format: 'critiqor' })
+        const want = diagnose(events)
+        expect(got.diagnosis.failure_causes.map((c) => c.evidence)).toEqual(want.failure_causes.map((c) => c.evidence))
+        expect(got.diagnosis.causal_graph).toEqual(want.causal_graph)
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it('points each evidence event at its line', async () => {
+    const path = join(dir, 'origins.jsonl')
+    writeFileSync(
+      path,
+      '{"event":"tool_call","tool":"t"}\n\n{"event":"tool_call","tool":"t"}\n{"event":"tool_call","tool":"t"}\n',
+    )
+    const [got] = await diagnoseFile(path)
+    expect(got.diagnosis.failure_causes[0].evidence_origins).toEqual([{ line: 1 }, { line: 3 }, { line: 4 }])
+  })
+})
+
+describe('readLinesAt', () => {
+  it('reads the wanted lines only, across chunks, without the BOM or CR', async () => {
+    const path = join(dir, 'lines.txt')
+    const long = 'y'.repeat(3 << 20)
+    writeFileSync(path, '\ufeffone\r\ntwo\n' + long + '\nfour')
+    const got = await readLinesAt(path, [4, 1, 3, 9])
+    expect(got.get(1)).toBe('one')
+    expect(got.get(3)).toBe(long)
+    expect(got.get(4)).toBe('four')
+    expect(got.has(2)).toBe(false)
+    expect(got.has(9)).toBe(false)
+  })
+})
+
+describe('fingerprints', () => {
+  it('tells texts apart and sees equal texts as one, hashed whole or in parts', () => {
+    const h = new Hasher()
+    const whole = h.start().add('read:{"a": 1}').finish()
+    const parts = h.start().add('read').add(':').add('{"a": 1}').finish()
+    expect(parts).toEqual(whole)
+    const seen = new FingerprintMap<number>()
+    for (let i = 0; i < 20000; i++) seen.addIfNew(h.start().add(`t:{"i": ${i}}`).finish(), i)
+    for (let i = 0; i < 100; i++) seen.addIfNew(h.start().add(`t:{"i": ${i}}`).finish(), i)
+    expect(seen.size).toBe(20000)
+  })
+
+  it('hashes a label written piece by piece as the label text itself', () => {
+    const h = new Hasher()
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constant(''), fc.integer()), fc.jsonValue({ maxDepth: 3 }), (tool, args) => {
+        const e = new EngineEvent({ event: 'tool_call', tool, args }, 'tool_call', 0, undefined)
+        expect(e.labelFingerprint()).toEqual(h.start().add(e.label()).finish())
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('keeps texts that share a bucket apart', () => {
+    const m = new FingerprintMap<string>()
+    m.add({ a: 7, b: 1, c: 2 }, 'x')
+    m.add({ a: 7, b: 1, c: 3 }, 'y')
+    m.add({ a: 7 | 0x40000000, b: 9, c: 9 }, 'z')
+    expect([m.get({ a: 7, b: 1, c: 2 }), m.get({ a: 7, b: 1, c: 3 }), m.get({ a: 7, b: 2, c: 2 })]).toEqual([
+      'x',
+      'y',
+      undefined,
+    ])
+    expect(m.get({ a: 7 | 0x40000000, b: 9, c: 9 })).toBe('z')
+    expect([...m.values()].sort()).toEqual(['x', 'y', 'z'])
+  })
+})
+
+describe('the call index at scale', () => {
+  it('finds a loop among thousands of distinct calls, the same whether events are kept or fetched again', async () => {
+    const events: Record<string, unknown>[] = []
+    for (let i = 0; i < 6000; i++) {
+      events.push({ event: 'tool_call', tool: 'read', args: { path: `f${i}` } })
+      if (i === 10 || i === 3000 || i === 5999) events.push({ event: 'tool_call', tool: 'grep', args: { q: 'x' } })
+    }
+    const want = diagnose(events)
+    expect(want.failure_causes.map((c) => [c.type, c.evidence.map((e) => e.event_id)])).toEqual([
+      ['infinite_tool_loop', ['event_11', 'event_3002', 'event_6002']],
+    ])
+    const path = join(dir, 'many.jsonl')
+    writeFileSync(path, events.map((e) => JSON.stringify(e)).join('\n'))
+    const [got] = await diagnoseFile(path)
+    expect(got.diagnosis).toEqual({
+      ...want,
+      failure_causes: want.failure_causes.map((c, i) => ({
+        ...c,
+        evidence_origins: got.diagnosis.failure_causes[i].evidence_origins,
+      })),
+    })
+    expect(got.diagnosis.failure_causes[0].evidence_origins).toEqual([{ line: 12 }, { line: 3003 }, { line: 6003 }])
+    expect(got.diagnosis.cost_analysis.duplicate_calls).toBe(2)
+  })
+})

@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals'
+import { verdictLine, verdictOutputs, worstSession } from '../../src/action/outputs.js'
+import { buildReport } from '../../src/report/json.js'
+import { shouldRetryRateLimit } from '../../src/action/client.js'
+import { GATE, cleanSession, loopSession, twoSessionReport } from '../../__fixtures__/github/reports.js'
+
+describe('the verdict', () => {
+  it('fails on a session at fail-on or worse', () => {
+    const r = twoSessionReport()
+    expect(r.verdict.passed).toBe(false)
+    expect(r.sessions.map((s) => s.passed)).toEqual([false, true])
+    expect(verdictOutputs(r)).toEqual({
+      'trust-score': '90',
+      readiness: 'unsafe_for_production',
+      'primary-failure': 'infinite_tool_loop',
+      passed: 'false',
+    })
+    expect(verdictLine(r)).toBe(
+      'Verdict: FAILED (fail-on unsafe_for_production): 1 of 2 sessions failed; lowest trust score 90, worst readiness unsafe_for_production.',
+    )
+  })
+
+  it('passes with fail-on never, unless the minimum trust score says otherwise', () => {
+    expect(twoSessionReport({ failOn: 'never' }).verdict.passed).toBe(true)
+    const r = twoSessionReport({ failOn: 'never', minTrustScore: 95 })
+    expect(r.verdict.passed).toBe(false)
+    expect(r.verdict.reasons).toEqual(['examples/tool-loop.jsonl has trust 90, below the minimum trust score 95.'])
+    expect(verdictLine(r)).toContain('(fail-on never, minimum trust score 95)')
+  })
+
+  it('fails on review_recommended when asked to', () => {
+    const review = loopSession('r.jsonl')
+    const d = review.diagnosis as unknown as { readiness_level: string; trust_score: number }
+    d.readiness_level = 'review_recommended'
+    d.trust_score = 85
+    expect(buildReport([review], GATE).verdict.passed).toBe(true)
+    expect(buildReport([review], { failOn: 'review_recommended' }).verdict.passed).toBe(false)
+  })
+
+  it('passes with no sessions, with empty outputs', () => {
+    const r = buildReport([], GATE)
+    expect(r.verdict.passed).toBe(true)
+    expect(verdictOutputs(r)).toEqual({ 'trust-score': '', readiness: '', 'primary-failure': '', passed: 'true' })
+    expect(verdictLine(r)).toBe('Verdict: PASSED (fail-on unsafe_for_production): 0 of 0 sessions failed.')
+  })
+
+  it('names the primary failure of the worst session', () => {
+    const r = buildReport([cleanSession('a.jsonl'), loopSession('b.jsonl')], GATE)
+    expect(worstSession(r)?.source).toBe('b.jsonl')
+    expect(worstSession(buildReport([cleanSession('a.jsonl'), cleanSession('b.jsonl')], GATE))?.source).toBe('a.jsonl')
+  })
+})
+
+describe('rate limits', () => {
+  it('are waited out only when short, and at most twice', () => {
+    expect(shouldRetryRateLimit(1, 0)).toBe(true)
+    expect(shouldRetryRateLimit(60, 1)).toBe(true)
+    expect(shouldRetryRateLimit(61, 0)).toBe(false)
+    expect(shouldRetryRateLimit(5, 2)).toBe(false)
+  })
+})

@@ -1,0 +1,86 @@
+import { describe, expect, it } from '@jest/globals'
+import adapter from '../../../src/trace/adapters/claude-stream/index.js'
+import { TraceError } from '../../../src/trace/read.js'
+import { adaptFile, fixture, ofType, only, summarise } from './helpers.js'
+
+describe('claude-stream adapter', () => {
+  it("reads claude-code-action's execution file (a JSON array; official fixture)", async () => {
+    const a = await adaptFile(fixture('claude-stream', 'sample-turns.json'))
+    expect(a.format).toBe('claude-stream')
+    const events = only(a)
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 3,
+      tool_outputs: 3,
+      errors: 0,
+      retries: 0,
+      compactions: 0,
+      tokens: 1210,
+      end: 'completed',
+    })
+    // Origins are indexes into the array.
+    expect(events[0].origin).toEqual({ index: 1 })
+    expect(ofType(events, 'tool_call').map((e) => e.tool)).toEqual([
+      'Read',
+      'Edit',
+      'mcp__github__add_pull_request_review_comment',
+    ])
+  })
+
+  it('reports max turns, permission denials once, retries, compactions and subagents (synthetic JSONL)', async () => {
+    const events = only(await adaptFile(fixture('claude-stream', 'max-turns.jsonl')))
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 5,
+      tool_outputs: 4,
+      errors: 4,
+      retries: 1,
+      compactions: 1,
+      tokens: 9708,
+      end: 'max_turns',
+    })
+    // Four replies with usage (msg_b1 twice: counted once); the result's total is not counted again.
+    expect(ofType(events, 'token_usage')).toHaveLength(4)
+    // toolu_b2 was denied and its tool_result already failed: one error. toolu_b9 only appears as a denial.
+    expect(ofType(events, 'error_event').map((e) => [e.kind, e.call_id ?? null])).toEqual([
+      ['tool', 'toolu_b1'],
+      ['tool', 'toolu_b2'],
+      ['permission_denied', 'toolu_b9'],
+      ['result', null],
+    ])
+    expect(ofType(events, 'process_end')).toEqual([
+      { event: 'process_end', status: 'max_turns', reason: 'error_max_turns', num_turns: 4 },
+    ])
+    // The haiku subagent does not count as a model switch.
+    expect(ofType(events, 'state_transition')).toHaveLength(0)
+  })
+
+  it('counts the result usage when no reply carried any, and marks a stream without result incomplete', () => {
+    const out: Record<string, unknown>[] = []
+    const instance = adapter.create((e) => out.push(e), { source: 's', warn: () => {} })
+    instance.record({ type: 'system', subtype: 'init', session_id: 's', model: 'm' }, 1)
+    instance.record(
+      { type: 'result', subtype: 'success', is_error: false, usage: { input_tokens: 10, output_tokens: 5 } },
+      2,
+    )
+    instance.end()
+    expect(out).toEqual([
+      {
+        event: 'token_usage',
+        usage: { input: 10, output: 5, cache_read: 0, cache_write: 0, total: 15 },
+        source: 'result',
+      },
+      { event: 'process_end', status: 'completed' },
+    ])
+    const cut: Record<string, unknown>[] = []
+    const other = adapter.create((e) => cut.push(e), { source: 's', warn: () => {} })
+    other.record({ type: 'system', subtype: 'init', session_id: 's' }, 1)
+    other.end()
+    expect(cut).toEqual([
+      { event: 'process_end', status: 'incomplete', reason: 'the stream has no result message (was the run stopped?)' },
+    ])
+  })
+
+  it('rejects an array item that is not an object', () => {
+    const instance = adapter.create(() => {}, { source: 'out.json', warn: () => {} })
+    expect(() => instance.record([{ type: 'system', subtype: 'init' }, 'x'], 1)).toThrow(TraceError)
+  })
+})

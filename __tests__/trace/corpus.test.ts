@@ -1,0 +1,161 @@
+/**
+ * The public sample traces in ../shared/traces (MANIFEST.tsv says where each came from), when the
+ * folder is there: `auto` must recognise each file as the format its folder names, and the
+ * adapter must give the counts an independent reading of the file gives. A folder named after
+ * no format id (`FORMAT_IDS`) holds a format the project does not read yet: it is one todo line
+ * until an adapter with that id exists, and from then on its files are tested like the others.
+ *
+ * The expected numbers were worked out apart from the adapters, with jq and a small Python
+ * script over the raw files: tool calls = tool-use blocks / tool items / function calls;
+ * errors = failed tool results (per each format's failure rule) plus model/API errors; tokens =
+ * the sum of per-reply usage, each streamed Claude reply counted once by message.id (its last
+ * line), Codex's cumulative counters taken as their last total; compactions = compaction
+ * records (a Codex `compacted` + `context_compacted` pair counts once).
+ */
+import { join } from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import { sharedTraces, todoUnread } from '../../__fixtures__/shared.js'
+import { adaptFile, summarise } from './adapters/helpers.js'
+
+const traces = sharedTraces()
+
+interface Expected {
+  session?: string
+  tool_calls: number
+  tool_outputs: number
+  errors: number
+  retries: number
+  tokens: number
+  compactions: number
+  end: string
+}
+
+const e = (
+  tool_calls: number,
+  tool_outputs: number,
+  errors: number,
+  retries: number,
+  tokens: number,
+  compactions: number,
+  end: string,
+  session?: string,
+): Expected => ({
+  session,
+  tool_calls,
+  tool_outputs,
+  errors,
+  retries,
+  tokens,
+  compactions,
+  end,
+})
+
+/** folder/file -> expected counts (one entry per session, in order). */
+const EXPECTED: Record<string, Expected[]> = {
+  // 2 Skill calls; 3 tool_results rejected by the user (is_error).
+  'claude-code/4thehalibit__omarchy-backup__44ef5cbf-9cc3-4f7b-ac40-337a4d39713b.jsonl': [
+    e(13, 13, 3, 0, 468921, 0, 'completed'),
+  ],
+  // A compaction fork: compact_boundary with preTokens 167968.
+  'claude-code/adrianstanca1__vps-config__subagent_agent-acompact-2b841bf7a8438c8a.jsonl': [
+    e(58, 58, 0, 0, 3478924, 1, 'completed'),
+  ],
+  'claude-code/d-kimuson__claude-code-viewer__1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl': [
+    e(12, 12, 1, 0, 116963, 0, 'completed'),
+  ],
+  'claude-code/d-kimuson__claude-code-viewer__5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl': [
+    e(21, 21, 3, 0, 375764, 0, 'completed'),
+  ],
+  // Schema catalogue: 1 failed tool_result + system `error` + `api_refusal`; 4 `api_error` retries; 2 compact_boundary.
+  'claude-code/jazzyalex__agent-sessions__claude_small.jsonl': [e(3, 3, 3, 4, 15, 2, 'incomplete')],
+  // Turn limit: result error_max_turns (1 error) + 2 failed tool_results; 17 tool_use blocks in 10 replies.
+  'claude-stream/bigsnarfdude__researchRalph__gpt2-tinystories-v44__agent1_s10.jsonl': [
+    e(17, 17, 3, 0, 405906, 0, 'max_turns'),
+  ],
+  // Result success; 2 of 55 tool_results with is_error; 51 replies.
+  'claude-stream/bigsnarfdude__researchRalph__nirenberg-1d-chaos-v3-haiku__agent3.jsonl': [
+    e(55, 55, 2, 0, 3119553, 0, 'completed'),
+  ],
+  'claude-stream/yoneapp__claude-code-action__sample-turns.json': [e(3, 3, 0, 0, 1210, 0, 'completed')],
+  // 8 commands + 1 file_change + 1 todo_list; turn.completed 140106 in + 4789 out.
+  'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_eval-13_without_skill_run-1.jsonl': [
+    e(10, 10, 0, 0, 144895, 0, 'completed'),
+  ],
+  // Reconnecting 1/5..5/5, then one error repeated by turn.failed: one error.
+  'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_turnfailed_reconnect.jsonl': [
+    e(0, 0, 1, 5, 0, 0, 'error'),
+  ],
+  // 2 function_call + 2 custom_tool_call + 2 tool_search_call + web search + image generation;
+  // errors: an `error` event and a task_complete with an error; 6 `compacted` + 1 lone `context_compacted`.
+  'codex-rollout/jazzyalex__agent-sessions__codex_small.jsonl': [e(8, 8, 2, 0, 16422, 7, 'incomplete')],
+  // 82 function_call + 22 custom_tool_call + 1 web_search_call; last total_tokens 7240100.
+  'codex-rollout/madshn__localpush__rollout-2026-02-23T12-40-23-019c8a4c-ed82-79a1-aa28-7738fc5ab61a.jsonl': [
+    e(105, 105, 0, 0, 7240100, 0, 'completed'),
+  ],
+  'codex-rollout/madshn__localpush__rollout-2026-02-23T20-34-25-019c8bfe-ec25-79e0-97d7-bda6a9c575ff.jsonl': [
+    e(5, 5, 0, 0, 299496, 0, 'completed'),
+  ],
+  'inspect/UKGovernmentBEIS__inspect_ai__log_read_sample.json': [e(0, 0, 0, 0, 69, 0, 'completed', '1')],
+  // 11 tool messages with an error, no assistant tool_calls; the eval's usage (1 token) belongs to its one sample.
+  'inspect/UKGovernmentBEIS__inspect_ai__log_tool_call_error.json': [e(0, 11, 11, 0, 1, 0, 'completed', '1#4')],
+  // 5 results with details.status "error" (isError false); 3 "Summary unavailable" compactions.
+  'openclaw/42naodia__moltbot-config__76cc5ab5-0425-4038-b41f-0af9f313d594.jsonl': [
+    e(34, 33, 5, 0, 864806, 3, 'incomplete'),
+  ],
+  // web_search without an API key: details.error, no status.
+  'openclaw/42naodia__moltbot-config__f8c3e7a8-7dc1-43cc-8ce0-a9d268c29be1.jsonl': [
+    e(11, 11, 1, 0, 169413, 2, 'completed'),
+  ],
+  // v1 (no totalTokens: the four parts summed); 19 isError results + 1 stopReason "error".
+  'openclaw/badlogic__pi-mono__large-session.jsonl': [e(391, 373, 20, 0, 47609906, 0, 'completed')],
+  'openclaw/jazzyalex__agent-sessions__openclaw_large.jsonl': [e(2, 2, 0, 0, 0, 0, 'incomplete')],
+  // 3 runs of 4 empty error replies: 3 errors + 9 retries.
+  'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl': [e(2, 2, 3, 9, 0, 0, 'error')],
+}
+
+if (traces) {
+  const { root, files } = traces
+  describe('public sample traces (../shared/traces)', () => {
+    todoUnread(traces)
+
+    it('MANIFEST.tsv lists every file in the folders, and only those', () => {
+      expect(traces.manifest).toEqual(traces.listed)
+    })
+
+    it('has a file for every expectation', () => {
+      expect(Object.keys(EXPECTED).filter((f) => !files.includes(f))).toEqual([])
+    })
+
+    it.each(files)('%s', async (file) => {
+      const expected = EXPECTED[file]
+      const a = await adaptFile(join(root, file))
+      expect(a.format).toBe(file.split('/')[0])
+      const got = [...a.sessions.entries()].map(([key, events]) => {
+        const s = summarise(events)
+        return e(
+          s.tool_calls,
+          s.tool_outputs,
+          s.errors,
+          s.retries,
+          s.tokens,
+          s.compactions,
+          s.end ?? 'none',
+          key === '' ? undefined : key,
+        )
+      })
+      if (!expected)
+        throw new Error(
+          `${file}: no expected counts; work them out from the raw file and add them to EXPECTED (the adapter gives ${JSON.stringify(got)})`,
+        )
+      expect(got).toEqual(expected)
+      // Short fields only: no event carries a long message or reason.
+      for (const events of a.sessions.values()) {
+        for (const { event } of events) {
+          for (const key of ['message', 'reason']) {
+            if (key in event) expect(String(event[key]).length).toBeLessThanOrEqual(200)
+          }
+        }
+      }
+    })
+  })
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readRecords, TraceError, type TraceWarning } from '../../src/trace/read.js'
+
+let dir: string
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'atg-read-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function read(name: string, content: string | Buffer, maxBytes?: number) {
+  const path = join(dir, name)
+  writeFileSync(path, content)
+  const records: [unknown, number][] = []
+  const warnings: TraceWarning[] = []
+  const result = await readRecords(path, (v, l) => records.push([v, l]), {
+    maxBytes,
+    onWarning: (w) => warnings.push(w),
+  })
+  return { path, records, warnings, result }
+}
+
+async function failure(name: string, content: string | Buffer, maxBytes?: number): Promise<string> {
+  try {
+    await read(name, content, maxBytes)
+  } catch (err) {
+    expect(err).toBeInstanceOf(TraceError)
+    return (err as Error).message.replace(dir, '<dir>')
+  }
+  throw new Error('expected a TraceError')
+}
+
+describe('readRecords', () => {
+  it('reads JSONL line by line with line numbers, skipping blank lines', async () => {
+    const { records, result } = await read('a.jsonl', '{"a":1}\n\n  \n{"b":2}\r\n{"c":3}')
+    expect(records).toEqual([
+      [{ a: 1 }, 1],
+      [{ b: 2 }, 4],
+      [{ c: 3 }, 5],
+    ])
+    expect(result.mode).toBe('jsonl')
+  })
+
+  it('reads a JSON document spread over lines as one record', async () => {
+    const { records, result } = await read('a.json', '\n[\n  {"event": "tool_call"},\n  {"event": "decision"}\n]\n')
+    expect(records).toEqual([[[{ event: 'tool_call' }, { event: 'decision' }], 2]])
+    expect(result.mode).toBe('json')
+  })
+
+  it('reads a one-line array as a document', async () => {
+    const { records, result } = await read('b.json', '[{"event":"x"}]')
+    expect(records).toEqual([[[{ event: 'x' }], 1]])
+    expect(result.mode).toBe('json')
+  })
+
+  it('reads lines that span stream chunks', async () => {
+    const big = 'x'.repeat(3 << 20)
+    const { records } = await read('big.jsonl', `{"a":"${big}"}\n{"b":1}\n`)
+    expect(records.map(([, l]) => l)).toEqual([1, 2])
+    expect((records[0][0] as { a: string }).a.length).toBe(3 << 20)
+  })
+
+  it('names the line of bad JSON in the middle of JSONL', async () => {
+    expect(await failure('bad.jsonl', '{"a":1}\n{"a":2}\n{"a":\n{"a":4}\n')).toMatch(
+      /^<dir>\/bad\.jsonl:3: expected a JSON value, found invalid JSON/,
+    )
+  })
+
+  it('names line and column of bad JSON in a document', async () => {
+    expect(await failure('bad.json', '[\n {"a": 1},\n {"a": 2,,}\n]\n')).toMatch(
+      /^<dir>\/bad\.json:3: expected JSON, found invalid JSON at column \d+/,
+    )
+  })
+
+  it('tolerates a torn last line with a warning', async () => {
+    const { records, warnings } = await read('torn.jsonl', '{"a":1}\n{"a":2}\n{"a":3,"b":')
+    expect(records.map(([v]) => v)).toEqual([{ a: 1 }, { a: 2 }])
+    expect(warnings).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/last line is incomplete/) }),
+    ])
+  })
+
+  it('tolerates a UTF-8 byte order mark with a warning', async () => {
+    const { records, warnings } = await read(
+      'bom.jsonl',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":1}\n')]),
+    )
+    expect(records).toEqual([[{ a: 1 }, 1]])
+    expect(warnings[0].message).toMatch(/byte order mark/)
+  })
+
+  it('refuses empty, blank, binary, missing and oversized files', async () => {
+    expect(await failure('empty.jsonl', '')).toBe(
+      '<dir>/empty.jsonl: expected JSON or JSONL events, found an empty file',
+    )
+    expect(await failure('blank.jsonl', '\n \n')).toBe(
+      '<dir>/blank.jsonl: expected JSON or JSONL events, found only blank lines',
+    )
+    expect(await failure('bin.jsonl', Buffer.from([0x7b, 0x00, 0x01, 0x02]))).toBe(
+      '<dir>/bin.jsonl: expected JSON or JSONL text, found binary data',
+    )
+    expect(await failure('big.json', '[1,2,3]', 4)).toMatch(/expected a file of at most 4 bytes, found 7 bytes/)
+    await expect(readRecords(join(dir, 'nope.jsonl'), () => {})).rejects.toThrow(/nope\.jsonl: no such file$/)
+  })
+})

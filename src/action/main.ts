@@ -1,0 +1,671 @@
+/**
+ * The action's shell, in two modes.
+ *
+ * `mode: gate` (the default): inputs -> find files -> diagnose (or merge shard reports) -> verdict
+ * (with the baseline, when one is asked for) -> publish (report file, artifact, job summary,
+ * annotations, pull request comment) -> exit status.
+ *
+ * `mode: comment`, in a `workflow_run` workflow: download the gate run's report artifact, check
+ * it as untrusted, find the pull request by the gated commit, and create or update the same
+ * sticky comment. It never checks out or runs code from the pull request, and never fails on the
+ * report's verdict (the gate run's own check does that).
+ *
+ * Verdict first, publishing second: the verdict (and so the exit status) is decided before
+ * anything is published, and nothing that goes wrong while publishing (the job summary, the
+ * annotations, the comment, the report file, the artifact) changes it; each becomes a warning
+ * that says what to do. Bad input (a bad input value, no trace files, an unreadable trace or
+ * report) fails the step with one line and no stack trace.
+ */
+import * as core from '@actions/core'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import {
+  applyRegressions,
+  compareReports,
+  comparisonText,
+  type Comparison,
+  type NoBaseline,
+} from '../policy/baseline.js'
+import { emitAnnotations, planAnnotations } from './annotations.js'
+import {
+  ArtifactError,
+  fetchReportArtifact,
+  findBaselineArtifact,
+  findPullRequests,
+  MAX_ARTIFACT_REPORT_BYTES,
+  META_FILE,
+  parseArtifactMeta,
+  REPORT_FILE,
+  type ArtifactMeta,
+} from './artifacts.js'
+import { actionsApi, makeOctokit, type Octokit } from './client.js'
+import { explainPublishError } from './comment.js'
+import { defaultCommentKey, readContext, runUrl, workflowFileOf, type RunContext } from './context.js'
+import { displayPath, findTraceFiles, reportPathFor } from './files.js'
+import { verdictLine, verdictOutputs } from './outputs.js'
+import { publishComment } from './publish.js'
+import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
+import { InputError, readInputs, type Inputs } from './inputs.js'
+import { mergeReports, readReport, type MergedReports } from '../gate/merge.js'
+import { diagnoseFiles } from '../gate/pipeline.js'
+import { applyPolicy, assignCase } from '../policy/facts.js'
+import { EMPTY_POLICY, findPolicy, loadPolicy, type Policy } from '../policy/policy-file.js'
+import { harnessResults, type HarnessResult } from '../harness/index.js'
+import { readHarnessFiles } from '../harness/read.js'
+import { sessionName } from '../policy/verdict.js'
+import { buildReport, serializeReport, type GatedSession, type Report } from '../report/json.js'
+import { renderSummary } from '../report/markdown.js'
+import { logLine, maskSecretsDeep, plainText, sanitizeCommentKey } from '../report/sanitize.js'
+import { TraceError } from '../trace/read.js'
+
+/** All GitHub API requests of a run's publishing together get at most this long. */
+export const PUBLISH_TIMEOUT_MS = 120_000
+/** All requests for the baseline together get at most this long. */
+export const BASELINE_TIMEOUT_MS = 60_000
+
+/**
+ * The unit of the retry delays. Only the tests change it, through this variable, to keep the
+ * end-to-end test fast; it is not an input and is bounded to 1 s.
+ */
+function retryBaseMs(): number | undefined {
+  const raw = process.env.AGENT_TRUST_GATE_RETRY_BASE_MS
+  if (!raw || !/^\d{1,4}$/.test(raw)) return undefined
+  return Math.min(1000, Number(raw))
+}
+
+function client(token: string, timeoutMs: number): Octokit {
+  return makeOctokit(token, { retryBaseMs: retryBaseMs(), timeoutMs, onRateLimit: (m) => core.info(m) })
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+const globList = (globs: readonly string[]) => globs.map((p) => JSON.stringify(p)).join(', ')
+const message = (err: unknown) => plainText((err as Error)?.message ?? String(err), 300)
+
+/** What the bundle's entry knows of itself: the script a worker thread can run (src/gate/parts.ts). */
+export interface RunOptions {
+  workerScript?: string
+}
+
+export async function run(options: RunOptions = {}): Promise<void> {
+  try {
+    const inputs = readInputs()
+    const ctx = readContext()
+    if (inputs.mode === 'comment') core.setOutput('comment-url', await commentMode(inputs, ctx))
+    else await gate(inputs, ctx, options)
+  } catch (err) {
+    if (err instanceof InputError || err instanceof TraceError) {
+      core.setFailed(plainText(err.message, 4000))
+      return
+    }
+    const e = err as Error
+    core.debug(plainText(e?.stack ?? String(err), 8000))
+    core.setFailed(`agent-trust-gate: internal error: ${plainText(e?.message ?? String(err), 1000)}`)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// mode: gate
+
+async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promise<void> {
+  const show = (path: string) => displayPath(path, ctx.workspace)
+  const policy = await readPolicy(inputs, ctx)
+  const { sessions: found, harness: carried } = inputs.reports.length
+    ? await mergeShardReports(inputs, ctx)
+    : {
+        sessions: (await diagnoseTraces(inputs, ctx, policy, options)).map((s) => ({ ...s, source: show(s.source) })),
+        harness: [],
+      }
+  const sessions = found.map((s) => assignCase(s, policy, ctx.workspace))
+  const harness = [...carried, ...(await readHarness(inputs, ctx))]
+
+  // The verdict: decided here, before anything is published.
+  let report = buildReport(
+    sessions,
+    {
+      failOn: inputs.failOn,
+      minTrustScore: inputs.minTrustScore,
+      repeatMinPass: inputs.repeatMinPass ?? policy.repeatMinPass ?? 'all',
+    },
+    harness.length || inputs.harness.length
+      ? {
+          harness: {
+            results: harness,
+            settings: {
+              ...policy.harness,
+              ...(inputs.minFinalScore !== undefined ? { minFinalScore: inputs.minFinalScore } : {}),
+            },
+          },
+        }
+      : {},
+  )
+  const baseline = await loadBaseline(report, inputs, ctx, show)
+  if (baseline && 'sessions' in baseline) report = applyRegressions(report, baseline)
+
+  for (const s of report.sessions) {
+    const d = s.diagnosis
+    const p = d.primary_diagnosis
+    core.info(
+      logLine(
+        `${s.passed ? 'pass' : 'FAIL'}  ${sessionName(s)}: trust score ${d.trust_score}, ${d.readiness_level}` +
+          (p.root_cause_failure_type ? `, primary failure ${p.root_cause_failure_type} (${p.severity})` : ''),
+      ),
+    )
+  }
+  for (const [name, value] of Object.entries(verdictOutputs(report))) core.setOutput(name, value)
+  core.setOutput(
+    'regression',
+    baseline && 'sessions' in baseline ? String(baseline.sessions.some((d) => d.regressed)) : '',
+  )
+  const reportPath = await writeReport(
+    report,
+    reportPathFor(inputs.reportPath, ctx.workspace, ctx.runnerTemp ?? tmpdir(), ctx.action),
+  )
+  core.setOutput('report-path', reportPath)
+
+  const key = sanitizeCommentKey(inputs.commentKey || defaultCommentKey(ctx))
+  let commentUrl = ''
+  try {
+    await core.group('Publishing', async () => {
+      if (inputs.uploadReport)
+        await uploadReport(
+          report,
+          { artifact: 'agent-trust-gate', version: 1, comment_key: key, baseline: baseline ?? null },
+          inputs,
+          ctx,
+        )
+      else core.info('upload-report is false: the report was not uploaded as an artifact.')
+      await writeSummary(report, baseline)
+      emitAnnotations(planAnnotations(report))
+      const pr = ctx.pullRequest
+      if (!pr || !ctx.repo) {
+        core.info(
+          `The ${ctx.eventName || 'current'} event is not about a pull request: no comment. The job summary and the outputs have the report.`,
+        )
+        return
+      }
+      commentUrl = await publishComment(report, {
+        commentOn: inputs.commentOn,
+        token: inputs.githubToken,
+        key,
+        repo: ctx.repo,
+        pullRequest: pr,
+        ...(ctx.runId
+          ? { run: { id: ctx.runId, number: ctx.runNumber, attempt: ctx.runAttempt, sha: pr.headSha } }
+          : {}),
+        fullReportUrl: runUrl(ctx),
+        runLink: (id) => runUrl(ctx, id),
+        ...(baseline ? { baseline } : {}),
+        octokit: () => client(inputs.githubToken, PUBLISH_TIMEOUT_MS),
+      })
+    })
+  } catch (err) {
+    // Each step above handles its own failures; this is for the unexpected.
+    core.warning(`Publishing failed: ${message(err)}. The verdict and the exit status are not affected.`)
+  }
+  core.setOutput('comment-url', commentUrl)
+
+  core.info(verdictLine(report))
+  if (!report.verdict.passed) {
+    core.setFailed(plainText(`The agent trust gate failed: ${report.verdict.reasons.join(' ')}`, 4000))
+  }
+}
+
+/** No files matched an input: an error, a warning or a note, as if-no-files-found says. */
+function noFiles(inputs: Inputs, message: string): void {
+  if (inputs.ifNoFilesFound === 'error')
+    throw new InputError(`${message} (set if-no-files-found to warn or ignore to let this pass)`)
+  if (inputs.ifNoFilesFound === 'warn') core.warning(plainText(message))
+  else core.info(plainText(message))
+}
+
+async function findFiles(
+  globs: readonly string[],
+  ctx: RunContext,
+  input: { name: string; files: string },
+): Promise<string[]> {
+  const show = (path: string) => displayPath(path, ctx.workspace)
+  const found = await findTraceFiles(globs, ctx.workspace, input)
+  for (const s of found.skipped) core.warning(plainText(`${show(s.path)}: skipped, because ${s.why}.`))
+  core.info(
+    `${plural(found.files.length, input.files.replace(/s$/, ''))} matched ${globList(globs)} in ${ctx.workspace}.`,
+  )
+  for (const f of found.files) core.info(`  ${logLine(show(f))}`)
+  return found.files
+}
+
+/** The policy file: the `policy` input, else `.agent-trust-gate.yml` in the workspace when there is one. */
+async function readPolicy(inputs: Inputs, ctx: RunContext): Promise<Policy> {
+  const path = inputs.policy ? resolve(ctx.workspace, inputs.policy) : await findPolicy(ctx.workspace)
+  if (path === undefined) return EMPTY_POLICY
+  try {
+    const policy = await loadPolicy(path)
+    core.info(`Policy: ${logLine(displayPath(path, ctx.workspace))}.`)
+    return policy
+  } catch (err) {
+    if (err instanceof TraceError) throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail)
+    throw err
+  }
+}
+
+/** Evaluation harness outputs named by the `harness` input, as results to gate on. */
+async function readHarness(inputs: Inputs, ctx: RunContext): Promise<HarnessResult[]> {
+  if (!inputs.harness.length) return []
+  const files = await findFiles(inputs.harness, ctx, { name: 'harness', files: 'harness files' })
+  if (files.length === 0)
+    noFiles(
+      inputs,
+      `harness: expected evaluation harness outputs, found none matching ${globList(inputs.harness)} in ${ctx.workspace}`,
+    )
+  try {
+    const read = harnessResults(await readHarnessFiles(files))
+    for (const w of read.warnings) core.warning(plainText(w))
+    return read.results.map((r) => ({ ...r, source: displayPath(r.source, ctx.workspace) }))
+  } catch (err) {
+    if (err instanceof TraceError) throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail)
+    throw err
+  }
+}
+
+async function diagnoseTraces(
+  inputs: Inputs,
+  ctx: RunContext,
+  policy: Policy,
+  run: RunOptions,
+): Promise<GatedSession[]> {
+  const show = (path: string) => displayPath(path, ctx.workspace)
+  const files = await core.group('Finding trace files', () =>
+    findFiles(inputs.sessions, ctx, { name: 'sessions', files: 'trace files' }),
+  )
+  if (files.length === 0) {
+    noFiles(
+      inputs,
+      `sessions: expected trace files, found none matching ${globList(inputs.sessions)} in ${ctx.workspace}`,
+    )
+  }
+  return core.group(`Diagnosing ${plural(files.length, 'trace file')}`, async () => {
+    try {
+      const detectorOptions = {
+        ...policy.detectors,
+        ...(inputs.tokenBudget !== undefined
+          ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: inputs.tokenBudget } }
+          : {}),
+      }
+      const results = await diagnoseFiles(files, {
+        format: inputs.format,
+        workerScript: run.workerScript,
+        preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
+        engine: { detectorOptions },
+        onWarning: (w) => {
+          const file = show(w.path)
+          const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file)
+          core.warning(plainText(`${file}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`), {
+            title: 'agent-trust-gate: trace warning',
+            ...(inRepo ? { file: plainText(file, 500) } : {}),
+            ...(inRepo && w.line !== undefined ? { startLine: w.line } : {}),
+          })
+        },
+      })
+      // Assertions are evaluated on the paths as read; the caller shows them relative to the workspace.
+      return await applyPolicy(results, policy, { files, workspace: ctx.workspace, format: inputs.format })
+    } catch (err) {
+      if (err instanceof TraceError) throw new TraceError(show(err.path), err.line, err.detail)
+      throw err
+    }
+  })
+}
+
+/** Read report files, each checked against the report schema; a bad one is a TraceError with its path. */
+async function readReports(files: readonly string[], ctx: RunContext): Promise<Report[]> {
+  const out: Report[] = []
+  for (const f of files) {
+    try {
+      out.push(await readReport(f))
+    } catch (err) {
+      if (err instanceof TraceError) throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail)
+      throw err
+    }
+  }
+  return out
+}
+
+/**
+ * `reports`: the shards of a matrix, merged as the CLI's `merge` does (src/gate/merge.ts), so that the
+ * verdict is the one all their sessions would get if diagnosed at once.
+ */
+async function mergeShardReports(inputs: Inputs, ctx: RunContext): Promise<MergedReports> {
+  const files = await core.group('Finding report files', () =>
+    findFiles(inputs.reports, ctx, { name: 'reports', files: 'report files' }),
+  )
+  if (files.length === 0) {
+    noFiles(
+      inputs,
+      `reports: expected report files, found none matching ${globList(inputs.reports)} in ${ctx.workspace}`,
+    )
+  }
+  return core.group(`Merging ${plural(files.length, 'report')}`, async () => {
+    let merged: MergedReports
+    try {
+      merged = await mergeReports(files)
+    } catch (err) {
+      if (err instanceof TraceError) throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail)
+      throw err
+    }
+    core.info(`${plural(merged.sessions.length, 'session')} from ${plural(files.length, 'report')}.`)
+    // In path order, as the action reads trace files, so that the report (and the order of the
+    // reasons) is the one diagnosing all the traces at once gives, whatever the shards' names.
+    const sessions = merged.sessions
+      .map((s, i) => ({ s, i }))
+      .sort((a, b) => (a.s.source < b.s.source ? -1 : a.s.source > b.s.source ? 1 : a.i - b.i))
+      .map(({ s }) => s)
+    return { ...merged, sessions }
+  })
+}
+
+/**
+ * The comparison with the baseline, or why there is none; undefined when no baseline was asked
+ * for. A baseline file that is not a report is bad input; a baseline that cannot be found or
+ * downloaded is not (nothing fails for it; a warning says why when it matters).
+ */
+async function loadBaseline(
+  report: Report,
+  inputs: Inputs,
+  ctx: RunContext,
+  show: (path: string) => string,
+): Promise<Comparison | NoBaseline | undefined> {
+  if (inputs.baseline.length === 0 && inputs.baselineFrom === 'none') return undefined
+  return core.group('Comparing with the baseline', async () => {
+    const found = inputs.baseline.length
+      ? await baselineFromFiles(inputs, ctx, show)
+      : await baselineFromArtifact(inputs, ctx)
+    if ('missing' in found) {
+      const text = `No baseline to compare with: ${found.missing}. Nothing fails for it.`
+      if (inputs.failOnRegression)
+        core.warning(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`))
+      else core.info(plainText(text))
+      return found
+    }
+    const comparison = compareReports(report, found.reports, {
+      tolerance: inputs.regressionTolerance,
+      failOnRegression: inputs.failOnRegression,
+      baseline: found.where,
+    })
+    for (const line of comparisonText(comparison, (s) => plainText(s, 300))
+      .trimEnd()
+      .split('\n'))
+      core.info(logLine(line))
+    return comparison
+  })
+}
+
+async function baselineFromFiles(
+  inputs: Inputs,
+  ctx: RunContext,
+  show: (path: string) => string,
+): Promise<{ reports: Report[]; where: string } | NoBaseline> {
+  const files = await findFiles(inputs.baseline, ctx, { name: 'baseline', files: 'report files' })
+  if (files.length === 0) return { missing: `no report file matched ${globList(inputs.baseline)}` }
+  const reports = await readReports(files, ctx)
+  return {
+    reports,
+    where: files.length === 1 ? show(files[0]) : `${files.length} report files matching ${globList(inputs.baseline)}`,
+  }
+}
+
+/** The report artifact of the latest successful push run of this workflow on the base branch. */
+async function baselineFromArtifact(
+  inputs: Inputs,
+  ctx: RunContext,
+): Promise<{ reports: Report[]; where: string } | NoBaseline> {
+  const branch = ctx.pullRequest?.baseRef ?? ctx.pushBranch
+  if (!ctx.repo) return { missing: 'GITHUB_REPOSITORY is not set, so there is no repository to look in' }
+  if (!branch) {
+    return {
+      missing: `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on pull_request and push events)`,
+    }
+  }
+  if (!inputs.githubToken) return { missing: 'the github-token input is empty, so the artifact cannot be downloaded' }
+  const repo = ctx.repo
+  const api = actionsApi(client(inputs.githubToken, BASELINE_TIMEOUT_MS), repo)
+  const permissions =
+    'Give the job `permissions: actions: read` (and `contents: read`) so that it may download artifacts.'
+  try {
+    const workflow =
+      workflowFileOf(ctx.workflowRef) ?? (ctx.runId ? await api.runWorkflowId(Number(ctx.runId)) : undefined)
+    if (workflow === undefined)
+      return { missing: 'this run does not say which workflow it belongs to (GITHUB_WORKFLOW_REF)' }
+    const found = await findBaselineArtifact(api, {
+      workflow,
+      branch,
+      name: inputs.artifactName,
+      repo: `${repo.owner}/${repo.repo}`,
+      ...(ctx.runId ? { excludeRunId: Number(ctx.runId) } : {}),
+    })
+    if ('missing' in found) return found
+    const runName = found.run.number !== undefined ? `#${found.run.number}` : String(found.run.id)
+    const where = `the report of run ${runName} on ${branch} (commit ${found.run.headSha.slice(0, 7)})`
+    const path = join(ctx.runnerTemp ?? tmpdir(), 'agent-trust-gate', `baseline-${found.run.id}`, REPORT_FILE)
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, found.report)
+    try {
+      const baseline = await readReport(path, MAX_ARTIFACT_REPORT_BYTES)
+      core.info(`The baseline is ${where}, with ${plural(baseline.sessions.length, 'session')}.`)
+      return { reports: [baseline], where }
+    } catch (err) {
+      if (!(err instanceof TraceError)) throw err
+      core.warning(
+        plainText(
+          `The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing fails for it.`,
+        ),
+      )
+      return { missing: `the artifact of ${where} is not a usable report` }
+    }
+  } catch (err) {
+    if (err instanceof ArtifactError) {
+      core.warning(
+        plainText(
+          `The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing fails for it.`,
+        ),
+      )
+      return { missing: `the baseline artifact on ${branch} is not usable` }
+    }
+    core.warning(
+      explainPublishError(err, `download the baseline artifact "${inputs.artifactName}" of ${branch}`, { permissions }),
+    )
+    return { missing: `the baseline artifact of ${branch} could not be downloaded (the log says why)` }
+  }
+}
+
+/** Write the JSON report; its path, or empty when it could not be written (a warning). */
+async function writeReport(report: Report, path: string): Promise<string> {
+  try {
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, serializeReport(maskSecretsDeep(report)))
+    core.info(`Wrote the JSON report to ${path} (secret-shaped values in it masked).`)
+    return path
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
+    core.warning(
+      `Could not write the JSON report to ${path} (${code}); check the report-path input. The verdict and the exit status are not affected.`,
+    )
+    return ''
+  }
+}
+
+/** Upload the report and its side file as the artifact `artifact-name`. Never throws. */
+async function uploadReport(report: Report, meta: ArtifactMeta, inputs: Inputs, ctx: RunContext): Promise<void> {
+  const unavailable = uploadUnavailable(process.env)
+  if (unavailable) {
+    core.info(`The report was not uploaded as an artifact: ${unavailable}.`)
+    return
+  }
+  try {
+    const dir = join(
+      ctx.runnerTemp ?? tmpdir(),
+      'agent-trust-gate',
+      `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`,
+    )
+    await mkdir(dir, { recursive: true })
+    const files = [join(dir, REPORT_FILE), join(dir, META_FILE)]
+    await writeFile(files[0], serializeReport(maskSecretsDeep(report)))
+    await writeFile(files[1], JSON.stringify(meta) + '\n')
+    const uploaded = await uploadArtifact(inputs.artifactName, files, dir)
+    core.info(
+      `Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`,
+    )
+  } catch (err) {
+    core.warning(plainText(explainUploadError(err, inputs.artifactName), 1000))
+  }
+}
+
+async function writeSummary(report: Report, baseline: Comparison | NoBaseline | undefined): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.info('GITHUB_STEP_SUMMARY is not set: no job summary.')
+    return
+  }
+  try {
+    await core.summary.addRaw(renderSummary(report, baseline ? { baseline } : {}), true).write()
+    core.info('Wrote the job summary.')
+  } catch (err) {
+    core.summary.emptyBuffer()
+    core.warning(`Could not write the job summary: ${message(err)}. The verdict and the exit status are not affected.`)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// mode: comment
+
+/** Comment on the pull request of the gate run; the comment's URL, or empty. */
+async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
+  const gateRun = ctx.workflowRun
+  if (ctx.eventName !== 'workflow_run' || !gateRun) {
+    throw new InputError(
+      `mode: expected the workflow_run event for mode comment (a workflow triggered by the gate workflow), found the ${ctx.eventName || 'unknown'} event`,
+    )
+  }
+  if (!ctx.repo) throw new InputError('mode: comment needs GITHUB_REPOSITORY, found it empty')
+  const repo = ctx.repo
+  if (!/^pull_request(?:_target)?$/.test(gateRun.event)) {
+    core.info(
+      `The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a pull request: no comment.`,
+    )
+    return ''
+  }
+  if (!inputs.githubToken) {
+    core.warning('The github-token input is empty: no comment. Leave it at its default (${{ github.token }}).')
+    return ''
+  }
+  const octokit = client(inputs.githubToken, PUBLISH_TIMEOUT_MS)
+  const api = actionsApi(octokit, repo)
+  const gateUrl = runUrl(ctx, gateRun.id)
+
+  // The gate run's artifact: untrusted, so checked at every step.
+  const downloaded = await core.group(
+    `Downloading the artifact "${inputs.artifactName}" of run ${gateRun.id}`,
+    async () => {
+      try {
+        const found = await fetchReportArtifact(api, gateRun.id, inputs.artifactName)
+        if (!found) {
+          core.warning(
+            `The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that its gate step ran with upload-report: true (the default) and the same artifact-name.`,
+          )
+          return undefined
+        }
+        core.info(`Downloaded the artifact (id ${found.artifact.id}, ${found.artifact.size} bytes).`)
+        return found
+      } catch (err) {
+        if (err instanceof ArtifactError) {
+          core.warning(
+            plainText(
+              `The artifact "${inputs.artifactName}" of run ${gateRun.id} is not usable: ${err.message}. No comment.`,
+            ),
+          )
+        } else {
+          core.warning(
+            explainPublishError(err, `download the artifact "${inputs.artifactName}" of run ${gateRun.id}`, {
+              permissions:
+                "Give this workflow `permissions: actions: read` so that it may download the gate run's artifact.",
+            }),
+          )
+        }
+        return undefined
+      }
+    },
+  )
+  if (!downloaded) return ''
+
+  const reportPath = reportPathFor(inputs.reportPath, ctx.workspace, ctx.runnerTemp ?? tmpdir(), ctx.action)
+  let report: Report
+  try {
+    await mkdir(dirname(reportPath), { recursive: true })
+    await writeFile(reportPath, downloaded.report)
+    report = await readReport(reportPath, MAX_ARTIFACT_REPORT_BYTES)
+  } catch (err) {
+    if (!(err instanceof TraceError)) throw err
+    core.warning(plainText(`The report in the artifact of run ${gateRun.id} is not usable: ${err.detail}. No comment.`))
+    return ''
+  }
+  let meta: ArtifactMeta | undefined
+  if (downloaded.meta) {
+    try {
+      meta = parseArtifactMeta(downloaded.meta)
+    } catch (err) {
+      core.warning(
+        plainText(`${(err as Error).message}: the comment leaves out the baseline and uses the default comment key.`),
+      )
+    }
+  }
+  for (const [name, value] of Object.entries(verdictOutputs(report))) core.setOutput(name, value)
+  core.setOutput(
+    'regression',
+    meta?.baseline && 'sessions' in meta.baseline ? String(meta.baseline.sessions.some((d) => d.regressed)) : '',
+  )
+  core.setOutput('report-path', reportPath)
+  core.info(verdictLine(report))
+
+  let numbers: number[]
+  try {
+    numbers = await findPullRequests(api, gateRun)
+  } catch (err) {
+    core.warning(
+      explainPublishError(err, `find the pull request of commit ${gateRun.headSha}`, {
+        permissions: 'Give this workflow `permissions: pull-requests: write`.',
+      }),
+    )
+    return ''
+  }
+  if (numbers.length === 0) {
+    core.info(
+      `No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been closed): no comment.`,
+    )
+    return ''
+  }
+  if (numbers.length > 1)
+    core.info(
+      `Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting on #${numbers[0]}.`,
+    )
+
+  const notes: string[] = []
+  const concluded = gateRun.conclusion
+  if (concluded && /^[a-z_]{1,30}$/.test(concluded) && (concluded === 'success') !== report.verdict.passed) {
+    notes.push(
+      `> [!WARNING]\n> The gate run concluded \`${concluded}\`, but its report says the gate ${report.verdict.passed ? 'passed' : 'failed'}. The check of [the gate run](${gateUrl ?? ''}) is what counts; this comment shows its report.`,
+    )
+  }
+  const key = sanitizeCommentKey(inputs.commentKey || meta?.comment_key || 'default')
+  return core.group('Publishing', () =>
+    publishComment(report, {
+      commentOn: inputs.commentOn,
+      token: inputs.githubToken,
+      key,
+      repo,
+      pullRequest: { number: numbers[0], fromFork: false },
+      run: { id: String(gateRun.id), number: gateRun.number, attempt: gateRun.attempt, sha: gateRun.headSha },
+      fullReportUrl: gateUrl,
+      runLink: (id) => runUrl(ctx, id),
+      ...(meta?.baseline ? { baseline: meta.baseline } : {}),
+      notes,
+      octokit: () => octokit,
+    }),
+  )
+}

@@ -1,0 +1,55 @@
+/**
+ * The action's outputs, from the report. Pure.
+ */
+import { READINESS_LEVELS } from '../engine/diagnose.js'
+import type { Report, SessionReport } from '../report/json.js'
+
+export const OUTPUT_NAMES = [
+  'trust-score',
+  'readiness',
+  'primary-failure',
+  'passed',
+  'regression',
+  'report-path',
+  'comment-url',
+] as const
+
+/** The worst session: the worst readiness, then the lowest trust score, then the first. */
+export function worstSession(report: Report): SessionReport | undefined {
+  let worst: SessionReport | undefined
+  const rank = (s: SessionReport) => READINESS_LEVELS.indexOf(s.diagnosis.readiness_level)
+  for (const s of report.sessions) {
+    if (
+      !worst ||
+      rank(s) > rank(worst) ||
+      (rank(s) === rank(worst) && s.diagnosis.trust_score < worst.diagnosis.trust_score)
+    ) {
+      worst = s
+    }
+  }
+  return worst
+}
+
+/** The verdict outputs (report-path and comment-url are set where they are known). */
+export function verdictOutputs(
+  report: Report,
+): Record<'trust-score' | 'readiness' | 'primary-failure' | 'passed', string> {
+  const v = report.verdict
+  return {
+    'trust-score': v.trust_score === null ? '' : String(v.trust_score),
+    readiness: v.readiness_level ?? '',
+    'primary-failure': worstSession(report)?.diagnosis.primary_diagnosis.root_cause_failure_type ?? '',
+    passed: String(v.passed),
+  }
+}
+
+/** The verdict in one line, for the end of the log. */
+export function verdictLine(report: Report): string {
+  const v = report.verdict
+  const n = v.session_count
+  const bar = `fail-on ${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}`
+  return (
+    `Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (${bar}): ${v.failed_session_count} of ${n} session${n === 1 ? '' : 's'} failed` +
+    (v.trust_score !== null ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}.` : '.')
+  )
+}

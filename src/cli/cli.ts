@@ -1,0 +1,304 @@
+/**
+ * The CLI: the same pipeline and verdict as the action, on local files.
+ *
+ * Exit codes, as linters use them: 0 the gate passed, 1 it failed, 2 bad usage or bad input.
+ */
+import { writeFile } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
+import { diagnoseFiles, type FormatOption, type PresetOption } from '../gate/pipeline.js'
+import { PRESET_IDS } from '../engine/presets.js'
+import { expandPaths } from '../trace/files.js'
+import { mergeReports, readReport } from '../gate/merge.js'
+import {
+  applyRegressions,
+  compareReports,
+  comparisonText,
+  DEFAULT_REGRESSION_TOLERANCE,
+  type Comparison,
+} from '../policy/baseline.js'
+import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/history.js'
+import { FAIL_ON, type FailOn } from '../policy/verdict.js'
+import { buildReport, reportJsonSchema, serializeReport, type GatedSession, type Report } from '../report/json.js'
+import type { RepeatMinPass } from '../policy/cases.js'
+import { harnessResults, type HarnessResult, type HarnessSettings } from '../harness/index.js'
+import { readHarnessFiles } from '../harness/read.js'
+import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
+import { applyPolicy, assignCase } from '../policy/facts.js'
+import { renderMarkdown } from '../report/markdown.js'
+import { plain, renderText } from '../report/text.js'
+import { isFormatId, FORMAT_IDS } from '../trace/registry.js'
+import { formatWarning, TraceError, DEFAULT_MAX_BYTES } from '../trace/read.js'
+import type { GraphMode } from '../engine/diagnose.js'
+import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
+
+export const HELP = `Usage: ${TOOL_NAME} diagnose [options] <file|dir|glob>...
+       ${TOOL_NAME} merge [options] <report.json|dir|glob>...
+       ${TOOL_NAME} schema          print the JSON Schema of the report
+       ${TOOL_NAME} policy-schema   print the JSON Schema of the policy file
+       ${TOOL_NAME} history [--json] <report.json|dir|glob>...
+
+diagnose reads traces and gives the verdict. merge joins reports written by
+diagnose --out (the shards of a matrix of jobs) into one verdict, as if all their
+sessions had been diagnosed at once; it takes the same output and gate options.
+With --baseline, both compare each session with the same session in the baseline
+reports (matched by file name or session id). history shows reports as runs, in
+the order given: trust score, readiness, primary failure and tool calls.
+
+Diagnose AI agent traces and gate on the verdict. A directory means the trace
+files (.json, .jsonl, .ndjson) under it; directories and globs are read in path order.
+
+Options:
+  --json                 print the JSON report on stdout instead of the summary
+  --out FILE             write the JSON report to FILE
+  --markdown FILE        write the human report (Markdown) to FILE
+  --graph MODE           causal graph in the report: evidence (default: failure nodes,
+                         their evidence events and the edges among them), full (every
+                         event, as the reference model builds it) or none
+  --fail-on LEVEL        unsafe_for_production (default), review_recommended or never
+  --min-trust-score N    also fail when a session's trust score is below N (0-100)
+  --format ID            auto (default) or one of: ${FORMAT_IDS.join(', ')}
+  --preset ID            auto (default: critiqor for flat events, agents for real agent
+                         traces), critiqor (the reference model, exact) or agents
+  --token-budget N       effective tokens one session may spend (agents preset: high
+                         above it, critical above three times it; default: no budget)
+  --max-bytes N          refuse trace files larger than N bytes (default ${DEFAULT_MAX_BYTES})
+  --policy FILE          the policy file: preset, detector thresholds, assertions, cases
+                         and the harness gate (default: .agent-trust-gate.yml in the
+                         current directory, when there is one); see docs/policy.md
+  --repeat-min-pass N    how many runs of a case must pass: a number or all (default:
+                         the policy's repeat_min_pass, else all)
+  --harness PATH         read scores of an evaluation harness: arksim's evaluation.json,
+                         personal_agent_eval's run.json, final_result.json and test.yaml
+                         (a file, directory or glob; repeat the option for more)
+  --min-final-score X    fail a harness result whose final score (0-1) is below X
+  --baseline FILE        compare with the sessions of this report, e.g. from the base
+                         branch (a file, directory or glob; repeat the option for more)
+  --fail-on-regression   also fail when a compared session lost more trust score than
+                         the tolerance, or a failure type became critical in it
+  --regression-tolerance N  trust score points a session may lose (default 5)
+  -h, --help             show this help
+  -v, --version          show the version
+
+Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage or bad input.
+`
+
+class UsageError extends Error {}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback
+  if ((allowed as readonly string[]).includes(value)) return value as T
+  throw new UsageError(`--${name}: expected one of ${allowed.join(', ')}, found "${value}"`)
+}
+
+function integer(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`--${name}: expected a whole number from ${min} to ${max}, found "${value}"`)
+  }
+  return Number(value)
+}
+
+function repeatMinPass(value: string | undefined): RepeatMinPass | undefined {
+  if (value === undefined) return undefined
+  if (value === 'all') return 'all'
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`--repeat-min-pass: expected all or a whole number of runs (1 or more), found "${value}"`)
+  return Number(value)
+}
+
+function fraction(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(value))
+    throw new UsageError(`--${name}: expected a number from 0 to 1, found "${value}"`)
+  return Number(value)
+}
+
+export interface CliIo {
+  stdout: (s: string) => void
+  stderr: (s: string) => void
+}
+
+/** Run the CLI with the given arguments; returns the exit status. */
+export async function runCli(
+  argv: string[],
+  io: CliIo,
+  env: { workerScript?: string; partsMinBytes?: number } = {},
+): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean' },
+        out: { type: 'string' },
+        markdown: { type: 'string' },
+        graph: { type: 'string' },
+        'fail-on': { type: 'string' },
+        'min-trust-score': { type: 'string' },
+        format: { type: 'string' },
+        preset: { type: 'string' },
+        'token-budget': { type: 'string' },
+        'max-bytes': { type: 'string' },
+        policy: { type: 'string' },
+        'repeat-min-pass': { type: 'string' },
+        harness: { type: 'string', multiple: true },
+        'min-final-score': { type: 'string' },
+        baseline: { type: 'string', multiple: true },
+        'fail-on-regression': { type: 'boolean' },
+        'regression-tolerance': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    })
+    if (values.help) {
+      io.stdout(HELP)
+      return 0
+    }
+    if (values.version) {
+      io.stdout(`${TOOL_NAME} ${TOOL_VERSION}\n`)
+      return 0
+    }
+    const [command, ...paths] = positionals
+    if (command === 'schema') {
+      io.stdout(JSON.stringify(reportJsonSchema(), null, 2) + '\n')
+      return 0
+    }
+    if (command === 'policy-schema') {
+      io.stdout(JSON.stringify(policyJsonSchema(), null, 2) + '\n')
+      return 0
+    }
+    if (command === 'history') {
+      if (paths.length === 0) throw new UsageError('history: expected at least one report file')
+      const rows: HistoryRow[] = []
+      for (const f of await expandPaths(paths)) rows.push({ run: f, summary: summarizeRun(await readReport(f)) })
+      io.stdout(values.json ? JSON.stringify(rows, null, 2) + '\n' : renderHistoryText(rows, plain))
+      return 0
+    }
+    if (command !== 'diagnose' && command !== 'merge') {
+      throw new UsageError(
+        command === undefined
+          ? 'expected a command (diagnose, merge, history, schema or policy-schema)'
+          : `unknown command "${command}": expected diagnose, merge, history, schema or policy-schema`,
+      )
+    }
+    if (paths.length === 0) {
+      throw new UsageError(
+        command === 'merge'
+          ? 'merge: expected at least one report file'
+          : 'diagnose: expected at least one trace file, directory or glob',
+      )
+    }
+    const format = values.format ?? 'auto'
+    if (format !== 'auto' && !isFormatId(format)) {
+      throw new UsageError(`--format: expected auto or one of ${FORMAT_IDS.join(', ')}, found "${format}"`)
+    }
+    const presetFlag =
+      values.preset === undefined
+        ? undefined
+        : oneOf<PresetOption>('preset', values.preset, ['auto', ...PRESET_IDS], 'auto')
+    const graph = oneOf<GraphMode>('graph', values.graph, ['evidence', 'full', 'none'], 'evidence')
+    const failOn = oneOf<FailOn>('fail-on', values['fail-on'], FAIL_ON, 'unsafe_for_production')
+    const minTrustScore = integer('min-trust-score', values['min-trust-score'], 0, 100)
+    const maxBytes = integer('max-bytes', values['max-bytes'], 1, Number.MAX_SAFE_INTEGER)
+    const tokenBudget = integer('token-budget', values['token-budget']?.replace(/_/g, ''), 1, Number.MAX_SAFE_INTEGER)
+    const repeatFlag = repeatMinPass(values['repeat-min-pass'])
+    const minFinalScore = fraction('min-final-score', values['min-final-score'])
+    const baselineArgs = values.baseline ?? []
+    const tolerance =
+      integer('regression-tolerance', values['regression-tolerance'], 0, 100) ?? DEFAULT_REGRESSION_TOLERANCE
+    if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
+      throw new UsageError(
+        `--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`,
+      )
+    }
+
+    const policyPath = values.policy ?? (await findPolicy('.'))
+    const policy = policyPath !== undefined ? await loadPolicy(policyPath) : EMPTY_POLICY
+    const warn = (message: string) => io.stderr(`${plain(`warning: ${message}`)}\n`)
+
+    const files = await expandPaths(paths)
+    let sessions: GatedSession[]
+    const carried: HarnessResult[] = []
+    if (command === 'merge') {
+      const merged = await mergeReports(files)
+      sessions = merged.sessions
+      carried.push(...merged.harness)
+    } else {
+      const options = { format: format as FormatOption, maxBytes }
+      const diagnosed = await diagnoseFiles(files, {
+        workerScript: env.workerScript,
+        partsMinBytes: env.partsMinBytes,
+        ...options,
+        preset: presetFlag ?? policy.preset ?? 'auto',
+        engine: {
+          graph,
+          detectorOptions: {
+            ...policy.detectors,
+            ...(tokenBudget !== undefined
+              ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget } }
+              : {}),
+          },
+        },
+        onWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
+      })
+      sessions = await applyPolicy(diagnosed, policy, { ...options, files, workspace: '.' })
+    }
+    sessions = sessions.map((s) => assignCase(s, policy, '.'))
+
+    const harnessArgs = values.harness ?? []
+    let harness: { results: HarnessResult[]; settings: HarnessSettings } | undefined
+    if (harnessArgs.length || carried.length) {
+      const read = harnessArgs.length
+        ? harnessResults(await readHarnessFiles(harnessArgs))
+        : { results: [], warnings: [] }
+      for (const w of read.warnings) warn(w)
+      harness = {
+        results: [...carried, ...read.results],
+        settings: { ...policy.harness, ...(minFinalScore !== undefined ? { minFinalScore } : {}) },
+      }
+    }
+    let report = buildReport(
+      sessions,
+      { failOn, minTrustScore, repeatMinPass: repeatFlag ?? policy.repeatMinPass ?? 'all' },
+      harness ? { harness } : {},
+    )
+    let comparison: Comparison | undefined
+    if (baselineArgs.length) {
+      const baseFiles = await expandPaths(baselineArgs)
+      const baseReports: Report[] = []
+      for (const f of baseFiles) baseReports.push(await readReport(f))
+      const where = baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files`
+      comparison = compareReports(report, baseReports, {
+        tolerance,
+        failOnRegression: values['fail-on-regression'] === true,
+        baseline: where,
+      })
+      report = applyRegressions(report, comparison)
+    }
+    if (values.out) await writeFile(values.out, serializeReport(report))
+    if (values.markdown)
+      await writeFile(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}))
+    io.stdout(
+      values.json
+        ? serializeReport(report)
+        : renderText(report) + (comparison ? `\n${comparisonText(comparison, plain)}` : ''),
+    )
+    return report.verdict.passed ? 0 : 1
+  } catch (err) {
+    if (err instanceof TraceError) {
+      io.stderr(`${plain(err.message)}\n`)
+      return 2
+    }
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr(`${TOOL_NAME}: ${(err as Error).message}\n(see ${TOOL_NAME} --help)\n`)
+      return 2
+    }
+    const e = err as NodeJS.ErrnoException
+    if (e.code && e.path) {
+      io.stderr(`${e.path}: cannot write the file (${e.code})\n`)
+      return 2
+    }
+    io.stderr(`${TOOL_NAME}: internal error: ${e.message ?? String(err)}\n`)
+    return 2
+  }
+}

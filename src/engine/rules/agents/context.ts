@@ -1,0 +1,99 @@
+/**
+ * context_pollution, for real agent traces: compactions, and a context window near its limit.
+ *
+ * Every compaction is evidence (the agent's history was cut down, and what was dropped is gone
+ * for the rest of the run); three or more are high. Where the trace gives the model's context
+ * window, the fill of each turn is measured against it (`saturation`, or `tokens` /
+ * `tokens_before` over `context_window`), and a fill from `saturation`% on is evidence too.
+ */
+import type { EngineEvent } from '../../../core/events.js'
+import { lower, toNumber } from '../../../core/python-compat.js'
+import { plural } from './common.js'
+import type { Detector } from '../types.js'
+
+export interface AgentContextOptions {
+  /** Fill (percent of the context window) from which a context event counts. */
+  saturation: number
+  /** Fill from which the cause is high. */
+  highSaturation: number
+  /** Compactions from which the cause is high. */
+  highCompactions: number
+  /** Penalty: min(maxPenalty, basePenalty + perEvent × matching events). */
+  basePenalty: number
+  perEvent: number
+  maxPenalty: number
+  evidenceLimit: number
+}
+
+const detector: Detector<AgentContextOptions> = {
+  meta: {
+    type: 'context_pollution',
+    dimension: 'context_health',
+    weight: 0.12,
+    maxPenalty: 40,
+    chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
+    defaults: {
+      saturation: 85,
+      highSaturation: 95,
+      highCompactions: 3,
+      basePenalty: 8,
+      perEvent: 6,
+      maxPenalty: 40,
+      evidenceLimit: 12,
+    },
+    remediation:
+      'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+      'silently drop the state the task depends on.',
+  },
+  create(options) {
+    let window: number | undefined
+    let compactions = 0
+    let saturated = 0
+    let peak = 0
+    const evidence: EngineEvent[] = []
+    const fillOf = (e: EngineEvent): number | undefined => {
+      const raw = e.raw
+      const w = toNumber(raw.context_window)
+      if (w > 0) window = w
+      if (raw.saturation !== undefined && raw.saturation !== null) {
+        const s = toNumber(raw.saturation)
+        if (Number.isFinite(s)) return s
+      }
+      const tokens = toNumber(raw.tokens ?? raw.tokens_before)
+      if (window !== undefined && tokens > 0) return (100 * tokens) / window
+      return undefined
+    }
+    return {
+      on: {
+        context_event(e) {
+          const fill = fillOf(e)
+          const compaction = lower(e.raw.action) === 'compaction'
+          const full = fill !== undefined && fill >= options.saturation
+          if (!compaction && !full) return
+          if (compaction) compactions++
+          else saturated++
+          if (fill !== undefined && fill > peak) peak = fill
+          if (evidence.length < options.evidenceLimit) evidence.push(e)
+        },
+      },
+      finish() {
+        const n = compactions + saturated
+        if (n === 0) return []
+        const high = compactions >= options.highCompactions || peak >= options.highSaturation
+        const parts: string[] = []
+        if (compactions) parts.push(`was compacted ${plural(compactions, 'time')}`)
+        if (saturated) parts.push(`was at least ${options.saturation}% full in ${plural(saturated, 'turn')}`)
+        return [
+          {
+            severity: high ? 'high' : 'medium',
+            penalty: Math.min(options.maxPenalty, options.basePenalty + options.perEvent * n),
+            evidence,
+            description: `The context window ${parts.join(' and ')}${peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : ''}: what a compaction drops is gone for the rest of the run.`,
+          },
+        ]
+      },
+    }
+  },
+}
+
+export default detector

@@ -1,0 +1,157 @@
+/**
+ * cost_explosion, for real agent traces: spend over the run's budget, and tokens paid for
+ * nothing.
+ *
+ * Tokens are counted as providers price them, roughly: effective tokens = input + output + cache
+ * writes + `cacheReadWeight` × cache reads (a cached read costs about a tenth of fresh input).
+ * A `token_usage` without the four parts counts its total. Real coding sessions spend from a few
+ * thousand to tens of millions of tokens, mostly cache reads, so no absolute line is drawn: with
+ * a `tokenBudget` (per session), spending over it is high and over `criticalBudgetRatio` times it
+ * critical. With or without a budget, waste is counted: a call made again right after itself,
+ * with the same arguments, that returned the very same result (it paid for nothing new).
+ */
+import type { EngineEvent } from '../../../core/events.js'
+import { isJsonObjectLike } from '../../../core/python-compat.js'
+import { effectiveTokensOf, tokensOf } from '../../labels.js'
+import { plural, quote, toolName } from './common.js'
+import { RepeatTracker, sameResult } from './repeats.js'
+import type { Detector, Severity } from '../types.js'
+
+export interface AgentCostOptions {
+  /** Effective tokens the session may spend; 0: no budget. */
+  tokenBudget: number
+  /** Spend over this many times the budget is critical. */
+  criticalBudgetRatio: number
+  /** Weight of a cache read against a fresh input token. */
+  cacheReadWeight: number
+  /** Wasted calls from which the cause fires without a budget (medium). */
+  wasteThreshold: number
+  /** Wasted calls from which it is high. */
+  highWaste: number
+  /** Penalty points per wasted call. */
+  wastePenalty: number
+  /** Penalty points per budget spent (20 × spend / budget when over budget). */
+  budgetPenalty: number
+  maxPenalty: number
+  /** Largest token_usage events and first wasted calls shown as evidence. */
+  evidenceLimit: number
+}
+
+function part(u: Record<string, unknown>, key: string): number {
+  const n = Number(u[key])
+  return Number.isFinite(n) && n > 0 ? n : 0
+}
+
+const fmt = (n: number) =>
+  n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n))
+
+const detector: Detector<AgentCostOptions> = {
+  meta: {
+    type: 'cost_explosion',
+    dimension: 'cost_efficiency',
+    weight: 0.12,
+    maxPenalty: 80,
+    chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
+    defaults: {
+      tokenBudget: 0,
+      criticalBudgetRatio: 3,
+      cacheReadWeight: 0.1,
+      wasteThreshold: 3,
+      highWaste: 10,
+      wastePenalty: 2,
+      budgetPenalty: 20,
+      maxPenalty: 80,
+      evidenceLimit: 8,
+    },
+    remediation:
+      'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+      'the run that is checked across turns.',
+  },
+  create(options) {
+    let effective = 0
+    let cacheRead = 0
+    let total = 0
+    // The largest replies, by effective tokens (a short list, kept sorted largest first).
+    const largest: { e: EngineEvent; tokens: number }[] = []
+    let waste = 0
+    const wasted: EngineEvent[] = []
+    const wastedTools = new Map<string, number>()
+    const tracker = new RepeatTracker<null>({
+      start: () => null,
+      link(_s, prev, cur) {
+        if (!sameResult(prev, cur)) return
+        waste++
+        if (wasted.length < options.evidenceLimit) wasted.push(cur.event)
+        const tool = toolName(cur.event)
+        if (wastedTools.size < 50 || wastedTools.has(tool)) wastedTools.set(tool, (wastedTools.get(tool) ?? 0) + 1)
+      },
+      end: () => {},
+    })
+    return {
+      on: {
+        tool_call: (e) => tracker.call(e),
+        tool_output: (e) => tracker.output(e),
+        token_usage(e) {
+          const u = e.raw.usage
+          const all = tokensOf(e)
+          const tokens = effectiveTokensOf(e.raw, options.cacheReadWeight)
+          if (isJsonObjectLike(u)) cacheRead += part(u, 'cache_read')
+          total += all
+          effective += tokens
+          if (largest.length < options.evidenceLimit || tokens > largest[largest.length - 1].tokens) {
+            let i = largest.length
+            while (i > 0 && largest[i - 1].tokens < tokens) i--
+            largest.splice(i, 0, { e, tokens })
+            if (largest.length > options.evidenceLimit) largest.pop()
+          }
+        },
+      },
+      finish() {
+        tracker.finish()
+        const spent = Math.floor(effective)
+        const budget = options.tokenBudget > 0 ? options.tokenBudget : 0
+        const over = budget > 0 && spent > budget
+        if (!over && waste < options.wasteThreshold) return []
+        let severity: Severity = waste >= options.highWaste ? 'high' : 'medium'
+        let penalty = options.wastePenalty * waste
+        const parts: string[] = []
+        const spend =
+          `${fmt(spent)} effective tokens` +
+          (total !== spent
+            ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})`
+            : '')
+        if (over) {
+          const ratio = spent / budget
+          severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high'
+          penalty += Math.round(options.budgetPenalty * ratio)
+          parts.push(`The run spent ${spend}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`)
+        } else {
+          penalty += 10
+        }
+        if (waste >= (over ? 1 : options.wasteThreshold)) {
+          let top = ''
+          let topCount = 0
+          for (const [tool, n] of wastedTools) if (n > topCount) [top, topCount] = [tool, n]
+          parts.push(
+            `${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
+              (top ? ` (${topCount} of them ${quote(top)})` : '') +
+              (over ? '' : `, out of ${spend}`),
+          )
+        }
+        return [
+          {
+            severity,
+            penalty: Math.min(options.maxPenalty, penalty),
+            evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
+            description: parts.join(' ') + '.',
+            remediation: over
+              ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the budget runs out.`
+              : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of calling the tool again with the same arguments.',
+          },
+        ]
+      },
+    }
+  },
+}
+
+export default detector

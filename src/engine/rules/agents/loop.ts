@@ -1,0 +1,245 @@
+/**
+ * infinite_tool_loop, for real agent traces: repetition without progress, and retry storms.
+ *
+ * - A tool loop is a run of consecutive identical calls (same tool, same arguments, no other
+ *   tool call between them) in which each repeat learnt nothing: it was issued again after the
+ *   previous call failed, or it returned the same result (`output_digest`). A repeat whose result
+ *   differs (polling a running process) ends the loop, and so does any other tool call (an
+ *   edit-build-test cycle that runs the same build again and again is work, not a loop).
+ * - A retry storm is a run of provider errors and retries with no tool call, and no reply that
+ *   got through, between them: the agent made no step while the provider kept failing.
+ *
+ * The longest (then most severe) loop or storm is the cause; the others are counted in its
+ * description.
+ */
+import type { EngineEvent } from '../../../core/events.js'
+import {
+  classifyError,
+  failVerb,
+  isProviderError,
+  isReply,
+  plural,
+  providerRemediation,
+  quote,
+  SEVERITY_RANK_OF,
+  text,
+  toolName,
+} from './common.js'
+import { noProgress, RepeatTracker, type CallResult } from './repeats.js'
+import type { DetectedCause, Detector, Severity } from '../types.js'
+
+export interface AgentLoopOptions {
+  /** Calls in a run without progress that make a loop (high). */
+  minRepeats: number
+  /** Calls in a run without progress from which a loop is critical. */
+  criticalRepeats: number
+  /** Provider errors and retries in a row that make a storm (high). */
+  stormRepeats: number
+  /** Provider errors and retries in a row from which a storm is critical. */
+  criticalStorm: number
+  /** Penalty: min(maxPenalty, basePenalty + perRepeat × length). */
+  basePenalty: number
+  perRepeat: number
+  maxPenalty: number
+  /** Events shown as evidence (the first ones, and the last). */
+  evidenceLimit: number
+  /** `error_event` kinds that are not the provider failing a request. */
+  nonProviderKinds: string[]
+}
+
+interface Found {
+  severity: Severity
+  length: number
+  evidence: EngineEvent[]
+  description: string
+  remediation: string
+}
+
+/** Events of a run kept as evidence: the first `limit - 1` and the last. */
+class Sample {
+  readonly events: EngineEvent[] = []
+  last: EngineEvent | undefined
+  constructor(private readonly limit: number) {}
+  add(e: EngineEvent): void {
+    if (this.events.length < this.limit - 1) this.events.push(e)
+    else this.last = e
+  }
+  list(): EngineEvent[] {
+    return this.last ? [...this.events, this.last] : [...this.events]
+  }
+}
+
+interface Chain {
+  length: number
+  failedRepeats: number
+  /** Repeats where neither call got any result. */
+  unansweredRepeats: number
+  sample: Sample
+  lastMessage: string | undefined
+}
+
+const detector: Detector<AgentLoopOptions> = {
+  meta: {
+    type: 'infinite_tool_loop',
+    dimension: 'loop_control',
+    weight: 0.16,
+    maxPenalty: 80,
+    chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+    defaults: {
+      minRepeats: 3,
+      criticalRepeats: 5,
+      stormRepeats: 3,
+      criticalStorm: 5,
+      basePenalty: 8,
+      perRepeat: 6,
+      maxPenalty: 80,
+      evidenceLimit: 10,
+      nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
+    },
+    remediation:
+      'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+      'that failed or returned the same result is not issued again with the same arguments.',
+  },
+  create(options) {
+    const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()))
+    const penalty = (n: number) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n)
+    let best: Found | undefined
+    let found = 0
+    const consider = (f: Found) => {
+      found++
+      if (
+        !best ||
+        SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] ||
+        (f.severity === best.severity && f.length > best.length)
+      )
+        best = f
+    }
+
+    // Tool loops: chains of no-progress links within runs of identical calls.
+    const endChain = (c: Chain) => {
+      if (c.length < options.minRepeats) return
+      const events = c.sample.list()
+      const tool = toolName(events[0])
+      const n = c.length
+      const said = quote(c.lastMessage)
+      let how: string
+      if (c.failedRepeats === n - 1)
+        how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`
+      else if (c.unansweredRepeats === n - 1) how = 'no result came back for any of them'
+      else if (c.failedRepeats === 0 && c.unansweredRepeats === 0) how = 'each repeat got the same result back'
+      else if (c.unansweredRepeats > 0) how = 'no call brought anything new'
+      else how = `${plural(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`
+      consider({
+        severity: n >= options.criticalRepeats ? 'critical' : 'high',
+        length: n,
+        evidence: events,
+        description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without progress: ${how}.`,
+        remediation:
+          `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned nothing new: ` +
+          'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
+      })
+    }
+    const newChain = (first: CallResult): Chain => {
+      const sample = new Sample(options.evidenceLimit)
+      sample.add(first.event)
+      return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined }
+    }
+    const tracker = new RepeatTracker<{ chain: Chain }>({
+      start: (first) => ({ chain: newChain(first) }),
+      link(state, prev, cur) {
+        if (noProgress(prev, cur)) {
+          const c = state.chain
+          c.length++
+          if (prev.failed) {
+            c.failedRepeats++
+            c.lastMessage = prev.message ?? c.lastMessage
+          } else if (!prev.seen && !cur.seen) c.unansweredRepeats++
+          if (cur.failed && cur.message) c.lastMessage = cur.message
+          c.sample.add(cur.event)
+        } else {
+          endChain(state.chain)
+          state.chain = newChain(cur)
+        }
+      },
+      end: (state) => endChain(state.chain),
+    })
+
+    // Retry storms.
+    let storm = 0
+    let stormSample = new Sample(options.evidenceLimit)
+    let stormErrors = 0
+    let stormMessage: string | undefined
+    const stormEvent = (e: EngineEvent, isError: boolean) => {
+      storm++
+      if (isError) stormErrors++
+      stormSample.add(e)
+      stormMessage = text(e, 'message') ?? stormMessage
+    }
+    const endStorm = () => {
+      if (storm >= options.stormRepeats) {
+        const said = quote(stormMessage)
+        const cls = classifyError(stormMessage)
+        const parts =
+          stormErrors === storm
+            ? plural(storm, 'error')
+            : stormErrors === 0
+              ? plural(storm, 'retry', 'retries')
+              : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`
+        consider({
+          severity: storm >= options.criticalStorm ? 'critical' : 'high',
+          length: storm,
+          evidence: stormSample.list(),
+          description:
+            `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply between them` +
+            (said ? ` (last error: ${said}).` : '.'),
+          remediation: providerRemediation(cls, stormMessage),
+        })
+      }
+      storm = 0
+      stormErrors = 0
+      stormMessage = undefined
+      if (stormSample.events.length) stormSample = new Sample(options.evidenceLimit)
+    }
+
+    return {
+      on: {
+        tool_call(e) {
+          endStorm()
+          tracker.call(e)
+        },
+        tool_output(e) {
+          tracker.output(e)
+        },
+        error_event(e) {
+          if (!isProviderError(e, nonProvider)) {
+            if (e.raw.kind === 'tool') tracker.toolError(e)
+            return
+          }
+          stormEvent(e, true)
+        },
+        retry_event(e) {
+          stormEvent(e, false)
+        },
+        token_usage(e) {
+          if (isReply(e)) endStorm()
+        },
+      },
+      finish() {
+        endStorm()
+        tracker.finish()
+        if (!best) return []
+        const others = found - 1
+        const cause: DetectedCause = {
+          severity: best.severity,
+          penalty: penalty(best.length),
+          evidence: best.evidence,
+          description: best.description + (others > 0 ? ` The run had ${plural(others, 'other loop')} as well.` : ''),
+          remediation: best.remediation,
+        }
+        return [cause]
+      },
+    }
+  },
+}
+
+export default detector

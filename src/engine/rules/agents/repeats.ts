@@ -1,0 +1,206 @@
+/**
+ * Runs of consecutive identical tool calls (same tool, same arguments, no other tool call
+ * between them), with the result of each call, for the rules that judge repetition: a repeat is
+ * a loop or waste only when it learnt nothing new.
+ *
+ * Results can arrive after the next call (calls issued in parallel), so a run stays open for its
+ * results until the run after it ends too; the pairs of neighbouring calls are handed to the
+ * listener in call order once both results are known (or known never to come). Only the calls
+ * of at most two runs whose results are still awaited are kept.
+ */
+import type { EngineEvent } from '../../../core/events.js'
+import type { Fingerprint } from '../../../core/fingerprint.js'
+import { lower } from '../../../core/python-compat.js'
+
+/** One call of a run and what came back. */
+export interface CallResult {
+  event: EngineEvent
+  callId: string | undefined
+  /** A tool_output was seen for the call. */
+  seen: boolean
+  /** Its status was "error". */
+  failed: boolean
+  /** Its `output_digest`, when the format carries the result's content. */
+  digest: string | undefined
+  /** The message of the call's tool error_event, when there was one. */
+  message: string | undefined
+  /** The result is known, or the session moved on without it. */
+  done: boolean
+}
+
+export interface RepeatListener<S> {
+  /** A new run starts with this call. */
+  start(first: CallResult): S
+  /** Two neighbouring calls of a run, both settled, in call order. */
+  link(state: S, prev: CallResult, cur: CallResult): void
+  /** The run is over: every link of it was given. */
+  end(state: S): void
+}
+
+interface Run<S> {
+  fp: Fingerprint
+  /** Calls not yet linked to the next one; [0] is the last call linked so far. */
+  window: CallResult[]
+  pending: number
+  state: S
+}
+
+/** Calls of a run kept waiting for their results. */
+const MAX_WAIT = 64
+
+const sameFp = (a: Fingerprint, b: Fingerprint) => a.a === b.a && a.b === b.b && a.c === b.c
+
+/**
+ * Whether the second of two identical neighbouring calls made no progress: it was issued again
+ * after the first failed, or both came back with the same result. A successful call after a
+ * success whose result carries no content to compare is progress: nothing shows that nothing
+ * changed. Two calls with no result at all show no progress either.
+ */
+export function noProgress(prev: CallResult, cur: CallResult): boolean {
+  if (prev.failed) return true
+  if (cur.failed) return false
+  if (prev.digest !== undefined && cur.digest !== undefined) return prev.digest === cur.digest
+  return !prev.seen && !cur.seen
+}
+
+/** Whether two identical neighbouring calls returned the very same successful result. */
+export function sameResult(prev: CallResult, cur: CallResult): boolean {
+  return !prev.failed && !cur.failed && prev.digest !== undefined && prev.digest === cur.digest
+}
+
+export class RepeatTracker<S> {
+  private current: Run<S> | undefined
+  private closing: Run<S> | undefined
+  private readonly pending = new Map<string, { run: Run<S>; entry: CallResult }>()
+  /** The last call without a call id, waiting for an output without one (flat events). */
+  private anonymous: { run: Run<S>; entry: CallResult } | undefined
+  /** The last call whose result arrived: its tool error_event follows it. */
+  private lastResolved: CallResult | undefined
+
+  constructor(private readonly listener: RepeatListener<S>) {}
+
+  call(e: EngineEvent): void {
+    const fp = e.callFingerprint()
+    const id = idOf(e.raw.call_id)
+    const entry: CallResult = {
+      event: e,
+      callId: id,
+      seen: false,
+      failed: false,
+      digest: undefined,
+      message: undefined,
+      done: false,
+    }
+    if (this.anonymous) this.settle(this.anonymous.run, this.anonymous.entry)
+    this.anonymous = undefined
+    let run = this.current
+    if (run && sameFp(run.fp, fp)) {
+      run.window.push(entry)
+    } else {
+      if (run) this.close(run)
+      run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) }
+      this.current = run
+    }
+    run.pending++
+    if (id !== undefined) {
+      const old = this.pending.get(id)
+      if (old) this.settle(old.run, old.entry)
+      this.pending.set(id, { run, entry })
+    } else {
+      this.anonymous = { run, entry }
+    }
+    // A result that has not come after this many later calls of the run will not come in time.
+    while (run.window.length > MAX_WAIT) {
+      const oldest = run.window.find((x) => !x.done)
+      if (!oldest) break
+      this.forget(oldest)
+      this.settle(run, oldest)
+    }
+  }
+
+  private forget(entry: CallResult): void {
+    if (entry.callId !== undefined && this.pending.get(entry.callId)?.entry === entry) this.pending.delete(entry.callId)
+    if (this.anonymous?.entry === entry) this.anonymous = undefined
+  }
+
+  output(e: EngineEvent): void {
+    const id = idOf(e.raw.call_id)
+    const p = id !== undefined ? this.pending.get(id) : this.anonymous
+    if (!p || p.entry.done) return
+    if (id !== undefined) this.pending.delete(id)
+    else this.anonymous = undefined
+    const entry = p.entry
+    entry.seen = true
+    entry.failed = lower(e.raw.status) === 'error'
+    const digest = e.raw.output_digest
+    entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined
+    this.lastResolved = entry
+    this.settle(p.run, entry)
+  }
+
+  /** A tool error_event: its message goes with the call it reports on. */
+  toolError(e: EngineEvent): void {
+    const r = this.lastResolved
+    if (!r) return
+    const id = idOf(e.raw.call_id)
+    if (id !== undefined && id !== r.callId) return
+    const m = e.raw.message
+    if (typeof m === 'string') r.message = m
+  }
+
+  /** After the last event: every run ends. */
+  finish(): void {
+    if (this.current) this.close(this.current)
+    if (this.closing) this.end(this.closing)
+    this.current = undefined
+    this.closing = undefined
+  }
+
+  private settle(run: Run<S>, entry: CallResult): void {
+    if (entry.done) return
+    entry.done = true
+    run.pending--
+    this.advance(run)
+    if (run === this.closing && run.pending === 0) {
+      this.closing = undefined
+      this.end(run)
+    }
+  }
+
+  private advance(run: Run<S>): void {
+    const w = run.window
+    let i = 0
+    while (i + 1 < w.length && w[i].done && w[i + 1].done) {
+      this.listener.link(run.state, w[i], w[i + 1])
+      i++
+    }
+    if (i > 0) w.splice(0, i)
+  }
+
+  /** No more calls join the run; it waits for its results until the next run closes. */
+  private close(run: Run<S>): void {
+    if (this.current === run) this.current = undefined
+    if (this.closing) this.end(this.closing)
+    this.closing = undefined
+    if (run.pending === 0) this.end(run)
+    else this.closing = run
+  }
+
+  /** The run is over: results still missing will not come in time to matter. */
+  private end(run: Run<S>): void {
+    for (const entry of run.window) {
+      if (entry.done) continue
+      entry.done = true
+      this.forget(entry)
+    }
+    run.pending = 0
+    this.advance(run)
+    this.listener.end(run.state)
+  }
+}
+
+function idOf(x: unknown): string | undefined {
+  if (typeof x === 'string') return x === '' ? undefined : x
+  if (typeof x === 'number' && Number.isFinite(x)) return String(x)
+  return undefined
+}

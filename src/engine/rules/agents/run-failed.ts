@@ -1,0 +1,205 @@
+/**
+ * run_failed: the run did not finish.
+ *
+ * From the run's `process_end`: an `error` (context window exceeded, quota exceeded, a
+ * connection that never came back), `aborted`, `max_turns`, or `incomplete` (the trace stops
+ * mid-run: on a tool call that never got a result, a tool result the model never answered, a
+ * turn that never ended, a reply cut at the output limit). An `incomplete` end whose reason only
+ * says the trace ends on the user's unanswered message is `high`: the agent was not in the middle
+ * of its own work, and a transcript saved on exit ends that way too. A last tool call that never
+ * got a result, with nothing after it but its reply's usage, is where the run stopped; without a
+ * `process_end` such a call is the only sign of how the run ended.
+ *
+ * The description names the reason in the run's own words, and the provider errors in a row
+ * that led to it.
+ */
+import type { EngineEvent } from '../../../core/events.js'
+import { lower } from '../../../core/python-compat.js'
+import {
+  classifyError,
+  ERROR_CLASS_NAME,
+  failVerb,
+  isProviderError,
+  isReply,
+  plural,
+  providerRemediation,
+  quote,
+  text,
+  toolName,
+} from './common.js'
+import type { DetectedCause, Detector } from '../types.js'
+
+export interface RunFailedOptions {
+  /** `process_end` statuses that mean the run did not finish. */
+  failedStatuses: string[]
+  /** Lower-cased words of an `incomplete` reason that mean only "the user's message is last" (high, not critical). */
+  userTurnReasons: string[]
+  /** Penalty of a run that did not finish. */
+  penalty: number
+  /** Penalty of a trace that ends on an unanswered user message. */
+  userTurnPenalty: number
+  /** `error_event` kinds that are not the provider failing a request. */
+  nonProviderKinds: string[]
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  error: 'ended in an error',
+  aborted: 'was aborted',
+  max_turns: 'hit its turn limit',
+  incomplete: 'did not finish',
+}
+
+const detector: Detector<RunFailedOptions> = {
+  meta: {
+    type: 'run_failed',
+    dimension: 'task_completion',
+    weight: 0.2,
+    maxPenalty: 100,
+    chain: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
+    defaults: {
+      failedStatuses: ['error', 'aborted', 'max_turns', 'incomplete'],
+      userTurnReasons: ['user message'],
+      penalty: 100,
+      userTurnPenalty: 40,
+      nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
+    },
+    remediation:
+      'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
+      'with a clear error (not a silent stop) when it cannot go on.',
+  },
+  create(options) {
+    const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()))
+    const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()))
+    let end: EngineEvent | undefined
+    let lastCall: EngineEvent | undefined
+    let lastCallAnswered = false
+    // Something happened after the last call (a provider error, a retry, a compaction): the run did not stop on it.
+    let movedOn = false
+    // Provider errors and retries in a row since the last tool call or reply.
+    let streak = 0
+    let streakLast: EngineEvent | undefined
+
+    return {
+      on: {
+        tool_call(e) {
+          lastCall = e
+          lastCallAnswered = false
+          movedOn = false
+          streak = 0
+        },
+        tool_output(e) {
+          if (!lastCall) return
+          const id = lastCall.raw.call_id
+          const got = e.raw.call_id
+          if (id === undefined || id === null || got === undefined || got === null || String(id) === String(got))
+            lastCallAnswered = true
+        },
+        token_usage(e) {
+          if (isReply(e)) streak = 0
+        },
+        error_event(e) {
+          if (!isProviderError(e, nonProvider)) return
+          movedOn = true
+          streak++
+          streakLast = e
+        },
+        retry_event(e) {
+          movedOn = true
+          streak++
+          streakLast = e
+        },
+        context_event() {
+          movedOn = true
+        },
+        process_end(e) {
+          end = e
+        },
+      },
+      finish() {
+        const pendingCall = lastCall && !lastCallAnswered && !movedOn ? lastCall : undefined
+        if (!end) {
+          if (!pendingCall) return []
+          return [
+            {
+              severity: 'critical',
+              penalty: options.penalty,
+              evidence: [pendingCall],
+              description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, and the trace has no completion.`,
+              remediation: stoppedRemediation,
+            },
+          ]
+        }
+        const status = lower(end.raw.status)
+        if (!failedStatuses.has(status)) return []
+        const reason = text(end, 'reason')
+        const evidence: EngineEvent[] = []
+        if (pendingCall) evidence.push(pendingCall)
+        if (streak > 0 && streakLast) evidence.push(streakLast)
+        evidence.push(end)
+
+        if (status === 'incomplete' && pendingCall) {
+          return [
+            cause(
+              'critical',
+              options.penalty,
+              evidence,
+              `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`,
+              stoppedRemediation,
+            ),
+          ]
+        }
+        if (
+          status === 'incomplete' &&
+          reason &&
+          options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))
+        ) {
+          return [
+            cause(
+              'high',
+              options.userTurnPenalty,
+              evidence,
+              'The trace ends on a user message that the agent never answered: the run may have been cut off.',
+              'Check whether the session was stopped before the agent could answer its last message; keep the whole run in the trace.',
+            ),
+          ]
+        }
+        const cls = classifyError(reason ?? text(streakLast ?? end, 'message'))
+        const kind = status === 'error' && cls !== 'other' ? ` (${ERROR_CLASS_NAME[cls]})` : ''
+        const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${plural(streak, 'request')} in a row` : ''
+        const said = quote(reason)
+        const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`
+        return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))]
+      },
+    }
+  },
+}
+
+const stoppedRemediation =
+  'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
+  'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.'
+
+function remediationOf(status: string, cls: ReturnType<typeof classifyError>, reason: string | undefined): string {
+  switch (status) {
+    case 'error':
+      if (cls !== 'other') return providerRemediation(cls, reason)
+      return `The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun the task to completion before trusting its result.`
+    case 'aborted':
+      return `The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before trusting its result.`
+    case 'max_turns':
+      return 'The run used up its turn limit before finishing: find what the agent spent its turns on (repeated calls, retries), fix that, or raise the limit if the task needs it.'
+    default:
+      return `The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, a timeout or a killed process, and make the agent always record how its run ended.`
+  }
+}
+
+function cause(
+  severity: DetectedCause['severity'],
+  penalty: number,
+  evidence: EngineEvent[],
+  description: string,
+  remediation: string,
+): DetectedCause {
+  return { severity, penalty, evidence, description, remediation }
+}
+
+export default detector

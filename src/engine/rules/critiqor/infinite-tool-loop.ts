@@ -1,0 +1,67 @@
+/**
+ * infinite_tool_loop: the same tool called again and again with the same arguments.
+ *
+ * Calls are grouped by (tool, arguments) compared as canonical JSON (the engine's CallIndex); every group that reaches
+ * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
+ * session make a loop worse.
+ */
+import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
+import type { DetectedCause, Detector } from '../types.js'
+
+export interface LoopOptions {
+  /** Calls with the same tool and arguments that make a loop. */
+  minRepeats: number
+  /** Group size from which a loop is critical. */
+  criticalRepeats: number
+  /** Retries in the session from which any loop is critical. */
+  criticalRetries: number
+  /** Retry events shown as evidence after the looping calls. */
+  retryEvidence: number
+}
+
+const detector: Detector<LoopOptions> = {
+  meta: {
+    type: 'infinite_tool_loop',
+    dimension: 'loop_control',
+    weight: 0.2,
+    maxPenalty: 30,
+    chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+    defaults: { minRepeats: 3, criticalRepeats: 5, criticalRetries: 3, retryEvidence: 3 },
+    remediation:
+      'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+      'that did not make progress is not issued again with the same arguments.',
+  },
+  create(options, ctx) {
+    // The engine groups the calls (calls.ts); this rule keeps the session's retries.
+    const retries: EngineEvent[] = []
+    let retryCount = 0
+    return {
+      on: {
+        retry_event(e) {
+          retryCount++
+          if (retries.length < options.retryEvidence) retries.push(e)
+        },
+      },
+      save: () => ({ retryCount, retries: retries.map(toPlain) }),
+      absorb(state, shift) {
+        const other = state as { retryCount: number; retries: PlainEvent[] }
+        retryCount += other.retryCount
+        for (const p of other.retries) if (retries.length < options.retryEvidence) retries.push(fromPlain(p, shift))
+      },
+      finish() {
+        return ctx.calls.repeated(options.minRepeats).map((group): DetectedCause => {
+          const g = group.rest.length + 1
+          const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries
+          return {
+            severity: critical ? 'critical' : 'high',
+            penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
+            evidence: [group.first, ...group.rest, ...retries],
+            description: `Tool call repeated ${g} times with matching arguments.`,
+          }
+        })
+      },
+    }
+  },
+}
+
+export default detector

@@ -1,0 +1,119 @@
+/**
+ * A detector is a rule in the manner of ESLint's: `meta` says what it finds and where the
+ * penalty lands, `create` is called once per session and returns handlers keyed by event type.
+ * The engine owns iteration, ordering and scoring; a detector only looks and reports.
+ */
+import type { CallIndex } from '../calls.js'
+import type { CostMeasure } from '../cost.js'
+import { fromPlain, toPlain, type EngineEvent, type Origin, type PlainEvent, type Shift } from '../../core/events.js'
+
+export type Severity = 'critical' | 'high' | 'medium' | 'low'
+
+export type FailureType =
+  | 'infinite_tool_loop'
+  | 'memory_degradation'
+  | 'ignoring_tool_outputs'
+  | 'context_pollution'
+  | 'cost_explosion'
+  | 'skill_failure'
+  | 'run_failed'
+
+export type Dimension =
+  | 'loop_control'
+  | 'memory_integrity'
+  | 'tool_output_utilization'
+  | 'context_health'
+  | 'cost_efficiency'
+  | 'skill_adherence'
+  | 'task_completion'
+
+/**
+ * An event kept by reference only: its position in the session and where it came from. The
+ * engine asks for such events once, when the report is written (SessionDiagnoser.end).
+ */
+export interface EventRef {
+  position: number
+  origin: Origin | undefined
+}
+
+export type Evidence = EngineEvent | EventRef
+
+/** What a detector hands back: the engine adds the causal chain and the impact fields. */
+export interface DetectedCause {
+  severity: Severity
+  /** The penalty, a positive number; the cause's `impact_score` is its negative. */
+  penalty: number
+  evidence: Evidence[]
+  description: string
+  /**
+   * Remediation in the run's own terms (e.g. naming the provider error), when the rule can say
+   * more than `meta.remediation`; the first cause of a type that has one sets its recommendation.
+   */
+  remediation?: string
+}
+
+export type Handler = (event: EngineEvent) => void
+
+export interface DetectorInstance {
+  /** Handlers for the event types this detector looks at, called in event order. */
+  on: Partial<Record<string, Handler>>
+  /** Called after the last event; returns the causes in the order they are reported. */
+  finish(): DetectedCause[]
+  /**
+   * For diagnosing one long session in parts at once: the rule's state as plain data, and taking
+   * in the state of the part that follows this one. Rules whose state is order-free aggregates
+   * and lists in event order have both; a rule without them keeps its session in one part.
+   */
+  save?(): unknown
+  absorb?(state: unknown, shift: Shift): void
+}
+
+export interface DetectorMeta<O> {
+  type: FailureType
+  dimension: Dimension
+  weight: number
+  /** The largest penalty the rule can give. */
+  maxPenalty: number
+  chain: readonly string[]
+  /** The reference model's thresholds; a policy may override them. */
+  defaults: O
+  /** Remediation, in the project's words: what to look at when this cause is found. */
+  remediation: string
+}
+
+/** What the engine measures for every session and shares with the rules. */
+export interface SessionContext {
+  /** Final when `finish` is called. */
+  cost: CostMeasure
+  /** Every tool call of the session, grouped; complete when `finish` is called. */
+  calls: CallIndex
+}
+
+export interface Detector<O extends object = Record<string, number>> {
+  meta: DetectorMeta<O>
+  create(options: O, ctx: SessionContext): DetectorInstance
+}
+
+/** A handler-less view used by the registry, which does not know each rule's option type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDetector = Detector<any>
+
+/** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
+export function collector(match: (e: EngineEvent) => boolean): {
+  matched: EngineEvent[]
+  handler: Handler
+  save: () => PlainEvent[]
+  absorb: (state: unknown, shift: Shift) => void
+} {
+  const matched: EngineEvent[] = []
+  return {
+    matched,
+    handler: (e) => {
+      if (match(e)) matched.push(e)
+    },
+    save: () => matched.map(toPlain),
+    absorb: (state, shift) => {
+      for (const p of state as PlainEvent[]) matched.push(fromPlain(p, shift))
+    },
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Merging reports: the shards of a large evaluation, diagnosed by separate jobs, become one
+ * verdict. Each report is checked against the report schema before its sessions are used, so a
+ * report from another job is never trusted blindly.
+ */
+import { readFile } from 'node:fs/promises'
+import { reportSchema, type GatedSession, type Report } from '../report/json.js'
+import type { HarnessResult } from '../harness/index.js'
+import type { SessionResult } from './pipeline.js'
+import { TraceError } from '../trace/read.js'
+
+/** The sessions of a report, as the pipeline would have given them. */
+export function sessionsOf(report: Report): SessionResult[] {
+  return report.sessions.map((s) => ({
+    source: s.source,
+    ...(s.session !== undefined ? { session: s.session } : {}),
+    format: s.format,
+    preset: s.preset,
+    observes: s.observes,
+    diagnosis: s.diagnosis as SessionResult['diagnosis'],
+  }))
+}
+
+/** Parse and check one report file; a bad one is a TraceError naming the file and the field. */
+export async function readReport(path: string, maxBytes = 256 * 1024 * 1024): Promise<Report> {
+  let text: string
+  try {
+    const buf = await readFile(path)
+    if (buf.length > maxBytes)
+      throw new TraceError(path, undefined, `expected a report of at most ${maxBytes} bytes, found ${buf.length} bytes`)
+    text = buf.toString('utf8')
+  } catch (err) {
+    if (err instanceof TraceError) throw err
+    const code = (err as NodeJS.ErrnoException).code
+    throw new TraceError(
+      path,
+      undefined,
+      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`,
+    )
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new TraceError(path, undefined, 'expected an agent-trust-gate report (JSON), found invalid JSON')
+  }
+  const parsed = reportSchema.safeParse(value)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue.path.length ? issue.path.join('.') : 'the top level'
+    throw new TraceError(
+      path,
+      undefined,
+      `expected an agent-trust-gate report (schema version 1): at ${where}, ${issue.message}`,
+    )
+  }
+  return parsed.data
+}
+
+export interface MergedReports {
+  /** The sessions, with the assertions and cases judged where their traces were. */
+  sessions: GatedSession[]
+  /** The harness results, to be judged again by the merging gate's settings. */
+  harness: HarnessResult[]
+}
+
+/**
+ * The sessions and harness results of several reports, in the order the reports are given: what
+ * `merge` (the CLI) and `reports` (the action) build one verdict from.
+ */
+export async function mergeReports(paths: readonly string[]): Promise<MergedReports> {
+  const sessions: GatedSession[] = []
+  const harness: HarnessResult[] = []
+  for (const p of paths) {
+    const r = await readReport(p)
+    const base = sessionsOf(r)
+    // Assertions were judged where the traces were: they travel with their sessions.
+    r.sessions.forEach((s, i) =>
+      sessions.push({
+        ...base[i],
+        ...(s.assertions ? { assertions: s.assertions } : {}),
+        ...(s.case !== undefined ? { case: s.case } : {}),
+      }),
+    )
+    harness.push(...((r.harness?.results ?? []) as HarnessResult[]))
+  }
+  return { sessions, harness }
+}

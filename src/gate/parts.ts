@@ -1,0 +1,137 @@
+/**
+ * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
+ * first half while a worker thread reads the second, and the worker's state is merged into this
+ * thread's (SessionDiagnoser.save / absorb). The merged diagnosis is the one a single pass gives
+ * (a test holds the two equal); only the reference model's rules merge, so only flat critiqor
+ * events under the critiqor preset are read this way.
+ */
+import { open, stat } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { SessionDiagnoser, type EngineOptions, type SessionState } from '../engine/diagnose.js'
+import { isJsonObject } from '../core/events.js'
+import { CRITIQOR } from '../engine/presets.js'
+import { typeName } from '../trace/adapters/common.js'
+import { readRecords, TraceError, type TraceWarning } from '../trace/read.js'
+
+/** Files smaller than this are read in one part: a worker costs more than it saves. */
+export const PARTS_MIN_BYTES = 32 * 1024 * 1024
+
+export interface PartJob {
+  path: string
+  start: number
+  end: number
+  final: boolean
+  engine: Pick<EngineOptions, 'graph' | 'detectorOptions'>
+  maxBytes?: number
+}
+
+type PartReply =
+  | { state: SessionState; lines: number; warnings: { line?: number; message: string }[] }
+  | { error: { line?: number; detail: string }; internal: boolean; warnings: { line?: number; message: string }[] }
+
+/** Diagnose the bytes [start, end) of a flat-event JSONL file on their own. */
+export async function diagnosePart(
+  job: PartJob,
+  onWarning?: (w: TraceWarning) => void,
+): Promise<{ d: SessionDiagnoser; lines: number }> {
+  const d = new SessionDiagnoser({ ...job.engine, preset: CRITIQOR, retainEvents: false })
+  const { lines } = await readRecords(
+    job.path,
+    (value, line) => {
+      if (!isJsonObject(value))
+        throw new TraceError(job.path, line, `expected an event object, found ${typeName(value)}`)
+      d.push(value, { line })
+    },
+    { range: { start: job.start, end: job.end, final: job.final }, maxBytes: job.maxBytes, onWarning },
+  )
+  return { d, lines }
+}
+
+/** Where to cut a file in two: just after the first line end past its middle; undefined if none. */
+export async function cutPoint(path: string, size: number): Promise<number | undefined> {
+  const handle = await open(path, 'r')
+  try {
+    const buf = Buffer.alloc(1 << 20)
+    for (let at = Math.floor(size / 2); at < size; at += buf.length) {
+      const { bytesRead } = await handle.read(buf, 0, buf.length, at)
+      const nl = buf.subarray(0, bytesRead).indexOf(0x0a)
+      if (nl !== -1) return at + nl + 1 < size ? at + nl + 1 : undefined
+      if (bytesRead === 0) break
+    }
+    return undefined
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Diagnose a flat-event JSONL file in two parts at once, with `script` (a bundle whose entry runs
+ * `runPartWorker` in a worker thread) as the worker. Undefined when the file is not worth it.
+ */
+export async function diagnoseInParts(
+  path: string,
+  script: string,
+  engine: PartJob['engine'],
+  options: { maxBytes?: number; onWarning?: (w: TraceWarning) => void; minBytes?: number },
+): Promise<SessionDiagnoser | undefined> {
+  const { size } = await stat(path)
+  if (size < (options.minBytes ?? PARTS_MIN_BYTES) || availableParallelism() < 2) return undefined
+  const cut = await cutPoint(path, size)
+  if (cut === undefined) return undefined
+  const job: PartJob = { path, start: cut, end: size, final: true, engine, maxBytes: options.maxBytes }
+  const worker = new Worker(script, { workerData: { agentTrustGatePart: job } })
+  const reply = new Promise<PartReply>((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`the worker thread stopped (exit code ${code})`)))
+  })
+  reply.catch(() => {}) // handled below, after the first part
+  try {
+    const first = await diagnosePart(
+      { path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes },
+      options.onWarning,
+    )
+    const second = await reply
+    for (const w of second.warnings)
+      options.onWarning?.({ path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message })
+    if ('error' in second) {
+      if (second.internal) throw new Error(second.error.detail)
+      throw new TraceError(
+        path,
+        second.error.line !== undefined ? second.error.line + first.lines : undefined,
+        second.error.detail,
+      )
+    }
+    first.d.absorb(second.state, first.lines)
+    return first.d
+  } finally {
+    await worker.terminate()
+  }
+}
+
+/** The worker's side: run the job in `workerData` and post the state back. */
+export async function runPartWorker(): Promise<void> {
+  const job = (workerData as { agentTrustGatePart: PartJob }).agentTrustGatePart
+  const warnings: { line?: number; message: string }[] = []
+  let reply: PartReply
+  const transfer: ArrayBuffer[] = []
+  try {
+    const { d, lines } = await diagnosePart(job, (w) => warnings.push({ line: w.line, message: w.message }))
+    const state = d.save()
+    const c = state.calls
+    for (const a of [c.a, c.b, c.c, c.flags, c.position, c.line, c.index]) transfer.push(a.buffer as ArrayBuffer)
+    reply = { state, lines, warnings }
+  } catch (err) {
+    reply =
+      err instanceof TraceError
+        ? { error: { line: err.line, detail: err.detail }, internal: false, warnings }
+        : { error: { detail: (err as Error)?.message ?? String(err) }, internal: true, warnings }
+  }
+  parentPort!.postMessage(reply, transfer)
+}
+
+/** Whether this thread is a part worker started by `diagnoseInParts`. */
+export function isPartWorker(): boolean {
+  return !isMainThread && (workerData as { agentTrustGatePart?: unknown } | null)?.agentTrustGatePart !== undefined
+}

@@ -1,0 +1,302 @@
+/**
+ * From trace files to diagnosed sessions: read each file as a stream, recognise its format,
+ * adapt its records to flat events and feed them to one engine per session.
+ *
+ * The CLI and the action both call this; neither reads traces any other way.
+ */
+import { SessionDiagnoser, type Diagnosis, type EngineOptions } from '../engine/diagnose.js'
+import { CRITIQOR, observedDimensions, presetById, type Preset, type PresetId } from '../engine/presets.js'
+import type { Dimension } from '../engine/rules/types.js'
+import { adapterFor, recognise, signatures, type FormatId } from '../trace/registry.js'
+import type { Adapter, AdapterInstance, EventSink } from '../trace/adapters/types.js'
+import {
+  DEFAULT_MAX_BYTES,
+  readLinesAt,
+  readRecords,
+  TraceError,
+  type ReadMode,
+  type TraceWarning,
+} from '../trace/read.js'
+import { open, stat } from 'node:fs/promises'
+import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
+import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
+
+export type FormatOption = FormatId | 'auto'
+export type PresetOption = PresetId | 'auto'
+
+/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
+export function presetFor(format: FormatId, option: PresetOption = 'auto'): Preset {
+  const id: PresetId =
+    option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents'
+  // Until a preset is available, the reference model judges.
+  return presetById(id) ?? CRITIQOR
+}
+
+export interface SessionResult {
+  /** The file's path as given. */
+  source: string
+  /** The session's key within its file, for files that hold several sessions. */
+  session?: string
+  format: FormatId
+  /** The preset the session was judged by. */
+  preset: PresetId
+  /** Dimensions the format can show at all. */
+  observes: readonly Dimension[]
+  diagnosis: Diagnosis
+}
+
+export interface PipelineOptions {
+  format?: FormatOption
+  preset?: PresetOption
+  engine?: EngineOptions
+  maxBytes?: number
+  onWarning?: (w: TraceWarning) => void
+  /**
+   * A script that, started as a worker thread, runs `runPartWorker` (the bundles' entries do):
+   * with it, a long file of flat events is diagnosed in two parts at once (src/gate/parts.ts).
+   */
+  workerScript?: string
+  /** Files from this size on are read in parts (default PARTS_MIN_BYTES). */
+  partsMinBytes?: number
+}
+
+type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
+
+/** Diagnose one trace file: one result per session in it, in the order they first appear. */
+export async function diagnoseFile(path: string, options: PipelineOptions = {}): Promise<SessionResult[]> {
+  const format = options.format ?? 'auto'
+  // The engine keeps evidence by reference; the few events a report shows are fetched again
+  // below, so memory does not grow with the number of distinct calls.
+  const inParts = await tryInParts(path, options)
+  if (inParts) return inParts
+  const sessions = new Map<string, SessionDiagnoser>()
+  let adapter: Adapter | undefined
+  let engine: EngineOptions = { ...options.engine, retainEvents: false }
+
+  const emit = (event: JsonObject, origin: Origin, session?: string) => {
+    const key = session ?? ''
+    let d = sessions.get(key)
+    if (!d) {
+      d = new SessionDiagnoser(engine)
+      sessions.set(key, d)
+    }
+    d.push(event, origin)
+  }
+  const { mode } = await readAdapted(
+    path,
+    options,
+    (first, line) => {
+      adapter = format === 'auto' ? recognise(first) : adapterFor(format)
+      if (!adapter) {
+        throw new TraceError(
+          path,
+          line,
+          format === 'auto'
+            ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
+            : `the format "${format}" is not supported yet`,
+        )
+      }
+      engine = { ...engine, preset: presetFor(adapter.id, options.preset) }
+      return adapter
+    },
+    emit,
+  )
+
+  // A file whose records held no events is still one (empty) session.
+  if (sessions.size === 0) sessions.set('', new SessionDiagnoser(engine))
+  const pending = new Map<string, { position: number; origin: Origin | undefined }[]>()
+  for (const [key, d] of sessions) {
+    const refs = d.end()
+    if (refs.length) pending.set(key, refs)
+  }
+  const resolved = pending.size
+    ? await fetchEvidence(path, adapter!, mode, pending, options)
+    : new Map<string, Resolved>()
+
+  const results: SessionResult[] = []
+  for (const [key, d] of sessions) {
+    results.push({
+      source: path,
+      ...(key !== '' ? { session: key } : {}),
+      format: adapter!.id,
+      preset: engine.preset!.id,
+      observes: observedDimensions(engine.preset!, adapter!.observes),
+      diagnosis: finishSafely(d, resolved.get(key), path),
+    })
+  }
+  return results
+}
+
+function finishSafely(d: SessionDiagnoser, resolved: Resolved | undefined, path: string): Diagnosis {
+  try {
+    return d.finish(resolved)
+  } catch (err) {
+    throw tooDeep(err, path, undefined)
+  }
+}
+
+/** The first non-blank line of a file, parsed; undefined when it is not one JSON value in its first MiB. */
+async function firstValue(path: string): Promise<unknown> {
+  const handle = await open(path, 'r')
+  try {
+    const buf = Buffer.alloc(1 << 20)
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0)
+    for (const line of buf
+      .toString('utf8', 0, bytesRead)
+      .replace(/^\ufeff/, '')
+      .split('\n')
+      .slice(0, -1)) {
+      if (line.trim() === '') continue
+      try {
+        return JSON.parse(line)
+      } catch {
+        return undefined
+      }
+    }
+    return undefined
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
+ * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
+ */
+async function tryInParts(path: string, options: PipelineOptions): Promise<SessionResult[] | undefined> {
+  const format = options.format ?? 'auto'
+  if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
+    return undefined
+  if (presetFor('critiqor', options.preset) !== CRITIQOR) return undefined
+  const info = await stat(path).catch(() => undefined)
+  if (
+    !info?.isFile() ||
+    info.size < (options.partsMinBytes ?? PARTS_MIN_BYTES) ||
+    info.size > (options.maxBytes ?? DEFAULT_MAX_BYTES)
+  )
+    return undefined
+  const first = await firstValue(path)
+  if (!isJsonObject(first) || 'events' in first || recognise(first)?.id !== 'critiqor') return undefined
+  const d = await diagnoseInParts(
+    path,
+    options.workerScript,
+    { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions },
+    { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes },
+  )
+  if (!d) return undefined
+  const adapter = adapterFor('critiqor')!
+  const refs = d.end()
+  const resolved = refs.length
+    ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
+    : new Map<string, Resolved>()
+  return [
+    {
+      source: path,
+      format: 'critiqor',
+      preset: 'critiqor',
+      observes: observedDimensions(CRITIQOR, adapter.observes),
+      diagnosis: finishSafely(d, resolved.get(''), path),
+    },
+  ]
+}
+
+/** Read a file and run its records through the adapter that `choose` picks on the first one. */
+async function readAdapted(
+  path: string,
+  options: PipelineOptions,
+  choose: (first: unknown, line: number) => Adapter,
+  emit: EventSink,
+): Promise<{ mode: ReadMode }> {
+  let instance: AdapterInstance | undefined
+  const ctx = {
+    source: path,
+    warn: (line: number | undefined, message: string) => options.onWarning?.({ path, line, message }),
+  }
+  const { mode } = await readRecords(
+    path,
+    (value, line) => {
+      try {
+        if (!instance) instance = choose(value, line).create(emit, ctx)
+        instance.record(value, line)
+      } catch (err) {
+        throw tooDeep(err, path, line)
+      }
+    },
+    { maxBytes: options.maxBytes, onWarning: options.onWarning },
+  )
+  try {
+    instance!.end()
+  } catch (err) {
+    throw tooDeep(err, path, undefined)
+  }
+  return { mode }
+}
+
+/** A stack overflow on a hostile value becomes an input error that names the line. */
+function tooDeep(err: unknown, path: string, line: number | undefined): unknown {
+  if (err instanceof RangeError && /call stack/i.test(err.message)) {
+    return new TraceError(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting')
+  }
+  return err
+}
+
+/**
+ * The evidence events that the engine kept by reference, fetched again. Flat events in JSONL
+ * are one per line, so their lines are read directly; other formats are read and adapted again.
+ */
+async function fetchEvidence(
+  path: string,
+  adapter: Adapter,
+  mode: ReadMode,
+  pending: Map<string, { position: number; origin: Origin | undefined }[]>,
+  options: PipelineOptions,
+): Promise<Map<string, Resolved>> {
+  const out = new Map<string, Resolved>()
+  const refs = pending.get('')
+  if (
+    adapter.id === 'critiqor' &&
+    mode === 'jsonl' &&
+    pending.size === 1 &&
+    refs &&
+    refs.every((r) => r.origin?.line)
+  ) {
+    const texts = await readLinesAt(
+      path,
+      refs.map((r) => r.origin!.line!),
+    )
+    const resolved: Resolved = new Map()
+    for (const r of refs) {
+      const raw: unknown = JSON.parse(texts.get(r.origin!.line!) ?? 'null')
+      if (!isJsonObject(raw)) throw new TraceError(path, r.origin!.line, 'the file changed while it was read')
+      resolved.set(r.position, { raw, origin: r.origin })
+    }
+    out.set('', resolved)
+    return out
+  }
+  const wanted = new Map<string, Set<number>>()
+  for (const [key, list] of pending) wanted.set(key, new Set(list.map((r) => r.position)))
+  const positions = new Map<string, number>()
+  await readAdapted(
+    path,
+    { ...options, onWarning: undefined },
+    () => adapter,
+    (event, origin, session) => {
+      const key = session ?? ''
+      const position = positions.get(key) ?? 0
+      positions.set(key, position + 1)
+      if (wanted.get(key)?.has(position)) {
+        let resolved = out.get(key)
+        if (!resolved) out.set(key, (resolved = new Map()))
+        resolved.set(position, { raw: event, origin })
+      }
+    },
+  )
+  return out
+}
+
+/** Diagnose several files, in the order given. */
+export async function diagnoseFiles(paths: string[], options: PipelineOptions = {}): Promise<SessionResult[]> {
+  const out: SessionResult[] = []
+  for (const p of paths) out.push(...(await diagnoseFile(p, options)))
+  return out
+}

@@ -1,0 +1,500 @@
+/**
+ * Assertions of the policy file: what a session must show, checked in the manner of Lighthouse
+ * CI's assertions (`off | warn | error`, or `[level, options]`).
+ *
+ * Pure: the facts a session showed (counted from its flat events by `FactCollector`), its
+ * diagnosis and what the workspace holds (resolved at the edge into `FileFacts`) go in; results
+ * with operator, expected and actual come out. No fs, no clock, no env.
+ */
+import { posix, win32 } from 'node:path'
+import { minimatch } from 'minimatch'
+import { z } from 'zod'
+import { eventType, type JsonObject } from '../core/events.js'
+import { effectiveTokensOf } from '../engine/labels.js'
+import { READINESS_LEVELS, type Readiness } from '../engine/diagnose.js'
+
+export const LEVELS = ['off', 'warn', 'error'] as const
+export type Level = (typeof LEVELS)[number]
+/** A level that checks something: `off` removes the assertion. */
+export type ActiveLevel = Exclude<Level, 'off'>
+
+/** How a run ended, as the adapters report it in `process_end`. */
+export const END_STATUSES = ['completed', 'error', 'aborted', 'max_turns', 'incomplete'] as const
+
+const count = z.number().int().nonnegative()
+
+/** A path in the workspace: relative, and not leading out of it. */
+export const workspacePath = z
+  .string()
+  .min(1)
+  .superRefine((p, ctx) => {
+    const why = pathEscapes(p)
+    if (why)
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a path inside the workspace, found ${JSON.stringify(p)} (${why})`,
+      })
+  })
+  .describe('A path relative to the workspace (the current directory for the CLI); it may not lead out of it.')
+
+/** Why a path given in the policy is not a path inside the workspace; undefined when it is. */
+export function pathEscapes(p: string): string | undefined {
+  if (posix.isAbsolute(p) || win32.isAbsolute(p)) return 'an absolute path'
+  const n = posix.normalize(p.replace(/\\/g, '/'))
+  if (n === '..' || n.startsWith('../')) return 'it leads out of the workspace'
+  return undefined
+}
+
+/** The workspace path as used for lookups: forward slashes, normalized, no leading `./`. */
+export function normalizePath(p: string): string {
+  return posix.normalize(p.replace(/\\/g, '/')).replace(/^(\.\/)+/, '')
+}
+
+const readiness = z.enum(READINESS_LEVELS as unknown as [Readiness, ...Readiness[]])
+
+/** The options of each assertion kind; `null` for a kind that takes none. */
+export const ASSERTION_OPTIONS = {
+  final_response_present: null,
+  tool_call_count: z
+    .object({
+      tool: z.string().min(1).optional().describe('Count only calls to this tool; all tool calls when omitted.'),
+      min: count.optional(),
+      max: count.optional(),
+      equals: count.optional(),
+    })
+    .strict()
+    .superRefine((o, ctx) => {
+      if (o.min === undefined && o.max === undefined && o.equals === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'expected at least one of equals, min and max, found none' })
+      } else if (o.equals !== undefined && (o.min !== undefined || o.max !== undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected equals alone or min and/or max, found equals with min or max',
+        })
+      } else if (o.min !== undefined && o.max !== undefined && o.min > o.max) {
+        ctx.addIssue({ code: 'custom', message: `expected min at most max, found min ${o.min} and max ${o.max}` })
+      }
+    }),
+  tool_not_called: z.object({ tool: z.string().min(1) }).strict(),
+  file_exists: z.object({ path: workspacePath }).strict(),
+  file_contains: z.object({ path: workspacePath, text: z.string().min(1) }).strict(),
+  status_is: z
+    .object({
+      status: z.enum(END_STATUSES).describe('How the run ended, as the trace shows it (its last process_end).'),
+    })
+    .strict(),
+  max_effective_tokens: z.object({ max: count }).strict(),
+  max_failed_tool_calls: z.object({ max: count }).strict(),
+  min_trust_score: z.object({ min: z.number().min(0).max(100) }).strict(),
+  readiness_at_least: z.object({ level: readiness }).strict(),
+} as const
+
+export type AssertionKind = keyof typeof ASSERTION_OPTIONS
+export const ASSERTION_KINDS = Object.keys(ASSERTION_OPTIONS) as [AssertionKind, ...AssertionKind[]]
+
+export function isAssertionKind(x: string): x is AssertionKind {
+  return Object.hasOwn(ASSERTION_OPTIONS, x)
+}
+
+/** The kind an assertion id names: `tool_call_count` or `tool_call_count:bash`. */
+export function kindOfId(id: string): string {
+  const i = id.indexOf(':')
+  return i === -1 ? id : id.slice(0, i)
+}
+
+/** One assertion as the policy gives it, with its level. */
+export interface AssertionSpec {
+  /** The key in the policy: the kind, optionally with `:label` to have several of a kind. */
+  id: string
+  kind: AssertionKind
+  level: Level
+  options: Record<string, unknown>
+}
+
+/** A group of assertions: for every session (`files` null) or the sessions a glob matches. */
+export interface AssertionRule {
+  files: readonly string[] | null
+  assertions: readonly AssertionSpec[]
+}
+
+/** Does a glob of the policy match a session? Its file path, or `path#session`. */
+export function matchesSession(glob: string, names: readonly string[]): boolean {
+  const g = normalizePath(glob)
+  return names.some((n) => minimatch(normalizePath(n), g, { dot: true }))
+}
+
+/** Names a session may be matched by: its path and, for a session within a file, `path#session`. */
+export function matchNames(path: string, session?: string): string[] {
+  return session === undefined ? [path] : [path, `${path}#${session}`]
+}
+
+/**
+ * The assertions that apply to a session, in the order the policy first names them. A later
+ * rule replaces an assertion of the same id (its level and options); `off` removes it.
+ */
+export function assertionsFor(rules: readonly AssertionRule[], names: readonly string[]): AssertionSpec[] {
+  const byId = new Map<string, AssertionSpec>()
+  for (const rule of rules) {
+    if (rule.files !== null && !rule.files.some((g) => matchesSession(g, names))) continue
+    for (const a of rule.assertions) byId.set(a.id, a)
+  }
+  return [...byId.values()].filter((a) => a.level !== 'off')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facts
+
+/** What a session showed, counted from its flat events. */
+export interface SessionFacts {
+  tool_calls: number
+  /** Calls per tool name; calls without a name are counted under `(unnamed)`. */
+  tool_calls_by_name: Record<string, number>
+  /** `tool_output` events whose status is error, failed or failure. */
+  failed_tool_calls: number
+  /**
+   * Tokens billed at the full rate: input + output + cache writes of each `token_usage`
+   * event (cache reads left out); an event that gives only a total counts its total.
+   */
+  effective_tokens: number
+  /** The status of the last `process_end`, or null when the trace has none. */
+  end_status: string | null
+}
+
+const FAILED_STATUSES = new Set(['error', 'failed', 'failure'])
+export const UNNAMED_TOOL = '(unnamed)'
+
+/** Effective tokens of one `token_usage` event (see SessionFacts). */
+export function effectiveTokens(e: JsonObject): number {
+  return effectiveTokensOf(e)
+}
+
+/** Counts the facts of one session from its flat events, one event at a time. */
+export class FactCollector {
+  private toolCalls = 0
+  // Tool names come from the trace: a Map, so that no name can reach an object's prototype.
+  private readonly byName = new Map<string, number>()
+  private failedToolCalls = 0
+  private effective = 0
+  private endStatus: string | null = null
+
+  push(e: JsonObject): void {
+    switch (eventType(e)) {
+      case 'tool_call': {
+        this.toolCalls++
+        const name =
+          typeof e.tool === 'string' && e.tool !== ''
+            ? e.tool
+            : typeof e.name === 'string' && e.name !== ''
+              ? e.name
+              : UNNAMED_TOOL
+        this.byName.set(name, (this.byName.get(name) ?? 0) + 1)
+        break
+      }
+      case 'tool_output':
+        if (typeof e.status === 'string' && FAILED_STATUSES.has(e.status.toLowerCase())) this.failedToolCalls++
+        break
+      case 'token_usage':
+        this.effective += effectiveTokens(e)
+        break
+      case 'process_end':
+        this.endStatus = typeof e.status === 'string' ? e.status : null
+        break
+    }
+  }
+
+  /** The facts so far, tool names sorted. */
+  result(): SessionFacts {
+    return {
+      tool_calls: this.toolCalls,
+      tool_calls_by_name: Object.fromEntries([...this.byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+      failed_tool_calls: this.failedToolCalls,
+      effective_tokens: Math.floor(this.effective),
+      end_status: this.endStatus,
+    }
+  }
+}
+
+/** Calls to one tool; 0 for a tool never called (whatever its name). */
+export function callsTo(f: SessionFacts, tool: string): number {
+  return Object.hasOwn(f.tool_calls_by_name, tool) ? f.tool_calls_by_name[tool] : 0
+}
+
+/** What one workspace path holds, found at the edge. */
+export type FileFact =
+  | { state: 'file'; text?: string }
+  | { state: 'missing' }
+  | { state: 'not_a_file' }
+  | { state: 'outside' }
+  | { state: 'too_large' }
+
+/** The workspace paths the assertions name, by normalized path. */
+export type FileFacts = ReadonlyMap<string, FileFact>
+
+/** The workspace paths that the rules name, normalized and sorted; `read` when their text is needed. */
+export function filesNeeded(rules: readonly AssertionRule[]): { path: string; read: boolean }[] {
+  const out = new Map<string, boolean>()
+  for (const r of rules) {
+    for (const a of r.assertions) {
+      if (a.level === 'off' || (a.kind !== 'file_exists' && a.kind !== 'file_contains')) continue
+      const p = normalizePath(String(a.options.path))
+      out.set(p, (out.get(p) ?? false) || a.kind === 'file_contains')
+    }
+  }
+  return [...out.keys()].sort().map((path) => ({ path, read: out.get(path)! }))
+}
+
+/** Does any rule need the facts of the trace itself (tool calls, tokens, how it ended)? */
+export function needsTraceFacts(rules: readonly AssertionRule[]): boolean {
+  const fromTrace = new Set<AssertionKind>([
+    'final_response_present',
+    'tool_call_count',
+    'tool_not_called',
+    'status_is',
+    'max_effective_tokens',
+    'max_failed_tool_calls',
+  ])
+  return rules.some((r) => r.assertions.some((a) => a.level !== 'off' && fromTrace.has(a.kind)))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation
+
+export const OPERATORS = ['==', '>=', '<=', 'between', 'present', 'exists', 'contains', 'at_least'] as const
+export type Operator = (typeof OPERATORS)[number]
+export type JsonValue = string | number | boolean | null | number[]
+
+export interface AssertionResult {
+  id: string
+  kind: AssertionKind
+  level: ActiveLevel
+  /** What was measured, in words: "calls to Bash", "trust score", a workspace path. */
+  subject: string
+  operator: Operator
+  expected: JsonValue
+  actual: JsonValue
+  passed: boolean
+}
+
+/** What the evaluation needs of a session. */
+export interface AssertedSession {
+  diagnosis: { trust_score: number; readiness_level: Readiness }
+  /** Null when the trace was not read for facts (for instance in a merge of reports). */
+  facts: SessionFacts | null
+}
+
+const rankOf = (r: Readiness) => READINESS_LEVELS.indexOf(r)
+
+/** Evaluate the assertions on one session. Pure. */
+export function evaluateAssertions(
+  specs: readonly AssertionSpec[],
+  s: AssertedSession,
+  files: FileFacts,
+): AssertionResult[] {
+  const out: AssertionResult[] = []
+  for (const a of specs) {
+    if (a.level === 'off') continue
+    out.push({ id: a.id, kind: a.kind, level: a.level, ...check(a, s, files) })
+  }
+  return out
+}
+
+type Checked = Pick<AssertionResult, 'subject' | 'operator' | 'expected' | 'actual' | 'passed'>
+
+function check(a: AssertionSpec, s: AssertedSession, files: FileFacts): Checked {
+  const o = a.options
+  const f = s.facts
+  const unknown = (subject: string, operator: Operator, expected: JsonValue): Checked => ({
+    subject,
+    operator,
+    expected,
+    actual: null,
+    passed: false,
+  })
+  switch (a.kind) {
+    case 'final_response_present': {
+      if (!f) return unknown('final response', 'present', true)
+      const present = f.end_status === 'completed'
+      return { subject: 'final response', operator: 'present', expected: true, actual: present, passed: present }
+    }
+    case 'tool_call_count': {
+      const tool = o.tool as string | undefined
+      const subject = tool === undefined ? 'tool calls' : `calls to ${tool}`
+      const min = o.min as number | undefined
+      const max = o.max as number | undefined
+      const equals = o.equals as number | undefined
+      const [operator, expected]: [Operator, JsonValue] =
+        equals !== undefined
+          ? ['==', equals]
+          : min !== undefined && max !== undefined
+            ? ['between', [min, max]]
+            : min !== undefined
+              ? ['>=', min]
+              : ['<=', max!]
+      if (!f) return unknown(subject, operator, expected)
+      const n = tool === undefined ? f.tool_calls : callsTo(f, tool)
+      const passed =
+        (equals === undefined || n === equals) && (min === undefined || n >= min) && (max === undefined || n <= max)
+      return { subject, operator, expected, actual: n, passed }
+    }
+    case 'tool_not_called': {
+      const tool = o.tool as string
+      const subject = `calls to ${tool}`
+      if (!f) return unknown(subject, '==', 0)
+      const n = callsTo(f, tool)
+      return { subject, operator: '==', expected: 0, actual: n, passed: n === 0 }
+    }
+    case 'file_exists': {
+      const path = normalizePath(String(o.path))
+      const fact = files.get(path)
+      const actual = fact ? describeFile(fact) : 'not checked'
+      return { subject: path, operator: 'exists', expected: 'file', actual, passed: fact?.state === 'file' }
+    }
+    case 'file_contains': {
+      const path = normalizePath(String(o.path))
+      const text = String(o.text)
+      const fact = files.get(path)
+      if (fact?.state === 'file' && fact.text !== undefined) {
+        const found = fact.text.includes(text)
+        return {
+          subject: path,
+          operator: 'contains',
+          expected: text,
+          actual: found ? 'found' : 'not found',
+          passed: found,
+        }
+      }
+      return {
+        subject: path,
+        operator: 'contains',
+        expected: text,
+        actual: fact ? describeFile(fact) : 'not checked',
+        passed: false,
+      }
+    }
+    case 'status_is': {
+      const expected = String(o.status)
+      if (!f) return unknown('how the run ended', '==', expected)
+      return {
+        subject: 'how the run ended',
+        operator: '==',
+        expected,
+        actual: f.end_status,
+        passed: f.end_status === expected,
+      }
+    }
+    case 'max_effective_tokens': {
+      const max = o.max as number
+      if (!f) return unknown('effective tokens', '<=', max)
+      return {
+        subject: 'effective tokens',
+        operator: '<=',
+        expected: max,
+        actual: f.effective_tokens,
+        passed: f.effective_tokens <= max,
+      }
+    }
+    case 'max_failed_tool_calls': {
+      const max = o.max as number
+      if (!f) return unknown('failed tool calls', '<=', max)
+      return {
+        subject: 'failed tool calls',
+        operator: '<=',
+        expected: max,
+        actual: f.failed_tool_calls,
+        passed: f.failed_tool_calls <= max,
+      }
+    }
+    case 'min_trust_score': {
+      const min = o.min as number
+      const t = s.diagnosis.trust_score
+      return { subject: 'trust score', operator: '>=', expected: min, actual: t, passed: t >= min }
+    }
+    case 'readiness_at_least': {
+      const level = o.level as Readiness
+      const r = s.diagnosis.readiness_level
+      return {
+        subject: 'readiness',
+        operator: 'at_least',
+        expected: level,
+        actual: r,
+        passed: rankOf(r) <= rankOf(level),
+      }
+    }
+  }
+}
+
+function describeFile(f: FileFact): string {
+  switch (f.state) {
+    case 'file':
+      return 'file'
+    case 'missing':
+      return 'missing'
+    case 'not_a_file':
+      return 'not a regular file'
+    case 'outside':
+      return 'outside the workspace'
+    case 'too_large':
+      return 'too large to read'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+function show(v: JsonValue): string {
+  if (v === null) return 'nothing'
+  if (Array.isArray(v)) return v.join(' and ')
+  if (typeof v === 'string') return /^[\w.:/@-]+$/.test(v) ? v : JSON.stringify(v)
+  return String(v)
+}
+
+const OPERATOR_WORDS: Record<Operator, string> = {
+  '==': '=',
+  '>=': '>=',
+  '<=': '<=',
+  between: 'between',
+  present: 'present',
+  exists: 'exists',
+  contains: 'contains',
+  at_least: 'at least',
+}
+
+/** What the assertion expects, in a few words: "calls to Bash <= 20". */
+export function expectation(r: Pick<AssertionResult, 'kind' | 'subject' | 'operator' | 'expected'>): string {
+  // A path is shown as a value (quoted when it has spaces); other subjects are words.
+  const subject = r.kind === 'file_exists' || r.kind === 'file_contains' ? show(r.subject) : r.subject
+  if (r.operator === 'present') return `${subject} present`
+  if (r.operator === 'exists') return `${subject} exists as a file`
+  return `${subject} ${OPERATOR_WORDS[r.operator]} ${show(r.expected)}`
+}
+
+/** What was found, in words: "2", "none", "text not found", "missing". */
+export function actualWords(r: Pick<AssertionResult, 'operator' | 'actual'>): string {
+  if (r.operator === 'present') return r.actual === true ? 'present' : r.actual === false ? 'none' : 'unknown'
+  if (r.operator === 'contains' && (r.actual === 'found' || r.actual === 'not found')) return `text ${r.actual}`
+  if (r.operator === 'exists' && r.actual === 'file') return 'a file'
+  return show(r.actual)
+}
+
+/** One line for a checklist: "tool_call_count:bash: calls to Bash <= 20 (actual: 7)". */
+export function assertionText(r: AssertionResult): string {
+  return `${r.id}: ${expectation(r)} (actual: ${actualWords(r)})`
+}
+
+/** Why a failed assertion fails, as a sentence: "assertion x failed: expected calls to Bash <= 20, found 25". */
+export function assertionFailure(r: AssertionResult): string {
+  return `assertion ${r.id} failed: expected ${expectation(r)}, found ${actualWords(r)}`
+}
+
+export interface ChecklistItem {
+  id: string
+  level: ActiveLevel
+  passed: boolean
+  /** One line, plain text (the renderer escapes it). */
+  text: string
+}
+
+/** A session's assertions as checklist items, in the policy's order. */
+export function sessionChecklist(s: { assertions?: readonly AssertionResult[] }): ChecklistItem[] {
+  return (s.assertions ?? []).map((r) => ({ id: r.id, level: r.level, passed: r.passed, text: assertionText(r) }))
+}

@@ -1,0 +1,165 @@
+/**
+ * The facts the policy's assertions need, gathered at the edge (I/O):
+ *
+ * - of each session: tool calls, failed tool calls, effective tokens and how the run ended,
+ *   counted from the same flat events the engine sees (the trace is read a second time, through
+ *   the same adapters);
+ * - of the workspace: whether the files the assertions name exist and what they hold, refusing
+ *   any path that leads out of the workspace (also through a symbolic link).
+ *
+ * `applyPolicy` and `assignCase` put it together for the CLI and the action: they give each
+ * diagnosed session its assertion results and its case.
+ */
+import { lstat, readFile, realpath, stat } from 'node:fs/promises'
+import { isAbsolute, relative, resolve, sep } from 'node:path'
+import {
+  assertionsFor,
+  evaluateAssertions,
+  FactCollector,
+  filesNeeded,
+  matchNames,
+  needsTraceFacts,
+  type FileFact,
+  type SessionFacts,
+} from './assertions.js'
+import { caseOf } from './cases.js'
+import type { FormatOption, SessionResult } from '../gate/pipeline.js'
+import type { Policy } from './policy-file.js'
+import type { GatedSession } from '../report/json.js'
+import type { AdapterInstance } from '../trace/adapters/types.js'
+import { adapterFor, recognise } from '../trace/registry.js'
+import { readRecords, TraceError } from '../trace/read.js'
+
+/** The key of a session in the facts: `path` or `path#session`, as sessionName gives it. */
+export function factsKey(source: string, session?: string): string {
+  return session === undefined ? source : `${source}#${session}`
+}
+
+/** Count the facts of every session in the trace files, by session name. */
+export async function collectTraceFacts(
+  paths: readonly string[],
+  options: { format?: FormatOption; maxBytes?: number } = {},
+): Promise<Map<string, SessionFacts>> {
+  const out = new Map<string, SessionFacts>()
+  for (const path of paths) {
+    const sessions = new Map<string, FactCollector>()
+    let instance: AdapterInstance | undefined
+    const emit = (event: Record<string, unknown>, _origin: unknown, session?: string) => {
+      const key = session ?? ''
+      let c = sessions.get(key)
+      if (!c) sessions.set(key, (c = new FactCollector()))
+      c.push(event)
+    }
+    await readRecords(
+      path,
+      (value, line) => {
+        if (!instance) {
+          const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format)
+          if (!adapter)
+            throw new TraceError(path, line, 'expected a known trace format, found none that matches this record')
+          instance = adapter.create(emit, { source: path, warn: () => {} })
+        }
+        instance.record(value, line)
+      },
+      { maxBytes: options.maxBytes },
+    )
+    instance?.end()
+    if (sessions.size === 0) sessions.set('', new FactCollector())
+    for (const [key, c] of sessions) out.set(factsKey(path, key === '' ? undefined : key), c.result())
+  }
+  return out
+}
+
+/** The most a file_contains assertion reads of a file. */
+export const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024
+
+function inside(root: string, path: string): boolean {
+  const rel = relative(root, path)
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel))
+}
+
+/** What each workspace path holds; `read` paths with their text. Paths are relative to `workspace`. */
+export async function resolveFileFacts(
+  files: readonly { path: string; read: boolean }[],
+  workspace: string,
+): Promise<Map<string, FileFact>> {
+  const out = new Map<string, FileFact>()
+  const root = await realpath(workspace).catch(() => resolve(workspace))
+  for (const { path, read } of files) {
+    const full = resolve(root, path)
+    if (!inside(root, full)) {
+      out.set(path, { state: 'outside' })
+      continue
+    }
+    const link = await lstat(full).catch(() => undefined)
+    if (!link) {
+      out.set(path, { state: 'missing' })
+      continue
+    }
+    const real = await realpath(full).catch(() => undefined)
+    if (real === undefined) {
+      out.set(path, { state: 'missing' })
+      continue
+    }
+    if (!inside(root, real)) {
+      out.set(path, { state: 'outside' })
+      continue
+    }
+    const info = await stat(real)
+    if (!info.isFile()) {
+      out.set(path, { state: 'not_a_file' })
+      continue
+    }
+    if (!read) {
+      out.set(path, { state: 'file' })
+      continue
+    }
+    if (info.size > MAX_ASSERTED_FILE_BYTES) {
+      out.set(path, { state: 'too_large' })
+      continue
+    }
+    out.set(path, { state: 'file', text: await readFile(real, 'utf8') })
+  }
+  return out
+}
+
+/** A trace path as the policy's globs see it: relative to the workspace when inside it, with `/`. */
+export function workspaceRelative(source: string, workspace: string): string {
+  const rel = relative(resolve(workspace), resolve(source))
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return source.split(sep).join('/')
+  return rel.split(sep).join('/')
+}
+
+/**
+ * Evaluate the policy's assertions on each diagnosed session, reading the facts they need: the
+ * trace files again (only when an assertion needs trace facts) and the workspace files they
+ * name. Call it with the sessions as the pipeline gave them (their `source` as read). Sessions
+ * come back unchanged when the policy has no assertions.
+ */
+export async function applyPolicy(
+  sessions: readonly SessionResult[],
+  policy: Policy,
+  options: { files: readonly string[]; workspace: string; format?: FormatOption; maxBytes?: number },
+): Promise<GatedSession[]> {
+  if (policy.rules.length === 0) return [...sessions]
+  const facts = needsTraceFacts(policy.rules) ? await collectTraceFacts(options.files, options) : undefined
+  const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace)
+  return sessions.map((s) => {
+    const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session))
+    const diagnosis = s.diagnosis
+    const assertions = evaluateAssertions(
+      specs,
+      { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null },
+      fileFacts,
+    )
+    return { ...s, assertions }
+  })
+}
+
+/** The session with its case: the policy's cases, else its name, else the case it already had (a merged report's). */
+export function assignCase(s: GatedSession, policy: Policy, workspace: string): GatedSession {
+  const path = workspaceRelative(s.source, workspace)
+  const key = caseOf(policy.cases, matchNames(path, s.session), path, s.session) ?? s.case
+  const { case: _, ...rest } = s
+  return key === undefined ? rest : { ...rest, case: key }
+}

@@ -1,0 +1,582 @@
+/**
+ * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per
+ * session glob, cases of repeated runs and the harness gate. Validated with zod; its JSON Schema
+ * (schema/policy.schema.json, for editors) is generated from the same zod schema.
+ *
+ * `parsePolicy` is pure (text in, policy or PolicyError out); `findPolicy` and `loadPolicy` are
+ * the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
+ * found ...`.
+ */
+import { readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml'
+import { z } from 'zod'
+import {
+  ASSERTION_KINDS,
+  ASSERTION_OPTIONS,
+  isAssertionKind,
+  kindOfId,
+  LEVELS,
+  type AssertionKind,
+  type AssertionRule,
+  type AssertionSpec,
+  type Level,
+} from './assertions.js'
+import type { CaseRule, RepeatMinPass } from './cases.js'
+import { DETECTORS } from '../engine/rules/critiqor/index.js'
+import type { AnyDetector, FailureType } from '../engine/rules/types.js'
+import type { EngineOptions } from '../engine/diagnose.js'
+import { PRESET_IDS, presetById } from '../engine/presets.js'
+import type { HarnessSettings } from '../harness/types.js'
+import type { PresetOption } from '../gate/pipeline.js'
+import { TraceError } from '../trace/read.js'
+
+export const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'] as const
+export const MAX_POLICY_BYTES = 1024 * 1024
+
+/** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
+export class PolicyError extends TraceError {
+  constructor(path: string, line: number | undefined, detail: string) {
+    super(path, line, detail)
+    this.name = 'PolicyError'
+  }
+}
+
+/** The policy as the gate uses it. */
+export interface Policy {
+  /** The file it was read from; undefined for the empty policy. */
+  path?: string
+  preset?: PresetOption
+  detectors?: EngineOptions['detectorOptions']
+  /** `assertions` (every session) first, then each of `overrides`, in file order. */
+  rules: AssertionRule[]
+  cases: CaseRule[]
+  repeatMinPass?: RepeatMinPass
+  harness: HarnessSettings
+}
+
+export const EMPTY_POLICY: Policy = { rules: [], cases: [], harness: {} }
+
+// ---------------------------------------------------------------------------------------------
+// Words for zod issues
+
+/** A few words for the kind of a value: "a string", "a list", "nothing". */
+export function typeName(x: unknown): string {
+  if (x === undefined) return 'nothing'
+  if (x === null) return 'null'
+  if (Array.isArray(x)) return 'a list'
+  if (typeof x === 'object') return 'a mapping'
+  if (typeof x === 'string') return JSON.stringify(x.length > 40 ? `${x.slice(0, 37)}...` : x)
+  if (typeof x === 'number' || typeof x === 'boolean') return String(x)
+  return `a ${typeof x}`
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'a mapping',
+  array: 'a list',
+  tuple: 'a list',
+  record: 'a mapping',
+  null: 'null',
+}
+
+/** The value at a path inside a value. */
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v = root
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined
+    v = (v as Record<PropertyKey, unknown>)[k]
+  }
+  return v
+}
+
+/** A key path in words: `assertions.tool_call_count[1].max`. */
+export function keyPath(path: readonly PropertyKey[]): string {
+  let out = ''
+  for (const k of path) out += typeof k === 'number' ? `[${k}]` : out === '' ? String(k) : `.${String(k)}`
+  return out
+}
+
+type Issue = z.core.$ZodIssue
+
+/**
+ * The union branch most likely meant: the one whose issues reach deepest into the value; on a
+ * tie, one whose issue is about the value itself rather than its type.
+ */
+function likeliestBranch(errors: Issue[][]): Issue[] {
+  const score = (branch: Issue[]) =>
+    Math.max(...branch.map((i) => i.path.length * 2 + (i.code === 'invalid_type' ? 0 : 1)))
+  return errors.reduce((best, branch) => (score(branch) > score(best) ? branch : best), errors[0] ?? [])
+}
+
+/** One issue in words, "[key: ]expected ..., found ...", for the value it was raised on (the root of the parse). */
+export function describeIssue(
+  issue: Issue,
+  root: unknown,
+  knownKeys?: (path: readonly PropertyKey[]) => readonly string[] | undefined,
+): string {
+  if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') {
+    // A union with words of its own says what it takes.
+    return `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ${typeName(valueAt(root, issue.path))}`
+  }
+  if (issue.code === 'invalid_union' && issue.errors.length) {
+    const branch = likeliestBranch(issue.errors)
+    if (branch.length) {
+      const inner = branch[0]
+      return describeIssue({ ...inner, path: [...issue.path, ...inner.path] } as Issue, root, knownKeys)
+    }
+  }
+  const at = issue.path.length ? `${keyPath(issue.path)}: ` : ''
+  const value = valueAt(root, issue.path)
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${typeName(value)}`
+    case 'invalid_value':
+      return `${at}expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, found ${typeName(value)}`
+    case 'unrecognized_keys': {
+      const known = knownKeys?.(issue.path)
+      const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ')
+      return known?.length
+        ? `${at}expected one of the keys ${known.join(', ')}, found ${keys}`
+        : `${at}expected no key ${keys} here, found it`
+    }
+    case 'too_small': {
+      const op = issue.inclusive === false ? '>' : '>='
+      if (issue.origin === 'string') return `${at}expected a non-empty string, found ${typeName(value)}`
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : typeName(value)}`
+      return `${at}expected a number ${op} ${String(issue.minimum)}, found ${typeName(value)}`
+    }
+    case 'too_big': {
+      const op = issue.inclusive === false ? '<' : '<='
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : typeName(value)}`
+      if (issue.origin === 'string')
+        return `${at}expected at most ${String(issue.maximum)} characters, found a longer string`
+      return `${at}expected a number ${op} ${String(issue.maximum)}, found ${typeName(value)}`
+    }
+    case 'invalid_format':
+      return `${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, found ${typeName(value)}`
+    default:
+      return `${at}${issue.message}`
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The schema
+
+const levelSchema = z
+  .enum(LEVELS)
+  .describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.')
+
+/** The JSON Schema of one assertion's value, for editors (validation is done by `assertionIssues`). */
+function assertionValueSchema(kind: AssertionKind): z.ZodType {
+  const options = ASSERTION_OPTIONS[kind]
+  return options === null
+    ? z.union([levelSchema, z.tuple([levelSchema])])
+    : z.union([z.literal('off'), z.tuple([levelSchema, options])])
+}
+
+const ASSERTION_DESCRIPTIONS: Record<AssertionKind, string> = {
+  final_response_present: 'The run ended with a final reply (its last process_end is completed).',
+  tool_call_count:
+    'How many tool calls the session made, of one tool or of all: [level, {tool?, min?, max?, equals?}].',
+  tool_not_called: 'A tool the session must not call: [level, {tool}].',
+  file_exists: 'A file the workspace must hold after the run: [level, {path}].',
+  file_contains: 'A workspace file that must contain a text: [level, {path, text}].',
+  status_is: 'How the run ended (its last process_end): [level, {status}].',
+  max_effective_tokens: 'The most tokens billed at full rate (input + output + cache writes): [level, {max}].',
+  max_failed_tool_calls: 'The most tool calls that may fail: [level, {max}].',
+  min_trust_score: 'The lowest trust score that passes: [level, {min}].',
+  readiness_at_least: 'The worst readiness that passes: [level, {level}].',
+}
+
+const LEVEL_WORDS = 'off, warn or error'
+
+function optionKeys(kind: AssertionKind): string {
+  const o = ASSERTION_OPTIONS[kind]
+  return o === null ? '' : Object.keys(o.shape).join(', ')
+}
+
+/** The issues of one assertion value, with paths relative to it. */
+function assertionIssues(
+  kind: AssertionKind,
+  value: unknown,
+): { path: PropertyKey[]; message: string; key?: string }[] {
+  const options = ASSERTION_OPTIONS[kind]
+  const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x)
+  const form = options === null ? `a level (${LEVEL_WORDS}) or [level]` : `off or [level, {${optionKeys(kind)}}]`
+  if (typeof value === 'string') {
+    if (!isLevel(value)) return [{ path: [], message: `expected ${form}, found ${typeName(value)}` }]
+    if (options !== null && value !== 'off')
+      return [
+        {
+          path: [],
+          message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
+        },
+      ]
+    return []
+  }
+  if (!Array.isArray(value)) return [{ path: [], message: `expected ${form}, found ${typeName(value)}` }]
+  if (value.length < 1 || value.length > 2)
+    return [{ path: [], message: `expected ${form}, found a list of ${value.length}` }]
+  if (!isLevel(value[0]))
+    return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${typeName(value[0])}` }]
+  if (options === null) {
+    const extra = value[1]
+    const empty =
+      extra === undefined ||
+      (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0)
+    return empty ? [] : [{ path: [1], message: `expected no options (${kind} takes none), found ${typeName(extra)}` }]
+  }
+  if (value.length === 1) {
+    return value[0] === 'off'
+      ? []
+      : [
+          {
+            path: [],
+            message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
+          },
+        ]
+  }
+  const parsed = options.safeParse(value[1])
+  if (parsed.success) return []
+  return parsed.error.issues.map((i) => ({
+    path: [1, ...i.path],
+    ...(i.code === 'unrecognized_keys' ? { key: i.keys[0] } : {}),
+    message: describeIssue({ ...i, path: [] } as Issue, valueAt(value[1], i.path), (p) =>
+      p.length === 0 ? Object.keys(options.shape) : undefined,
+    ),
+  }))
+}
+
+const ID_FORM = /^[a-z_]+(:[^\s:][^\s]*)?$/
+
+/** The assertions of a rule: `kind` or `kind:label` -> level or [level, options]. */
+const assertionsMap = z
+  .record(z.string(), z.unknown())
+  .superRefine((map, ctx) => {
+    for (const [id, value] of Object.entries(map)) {
+      const kind = kindOfId(id)
+      if (!isAssertionKind(kind) || !ID_FORM.test(id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id],
+          message: `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}`,
+        })
+        continue
+      }
+      for (const i of assertionIssues(kind, value)) {
+        // An unknown option key is reported on its own line.
+        ctx.addIssue({
+          code: 'custom',
+          path: [id, ...i.path],
+          message: i.message,
+          ...(i.key !== undefined ? { params: { key: i.key } } : {}),
+        })
+      }
+    }
+  })
+  .describe(
+    'Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.',
+  )
+
+const globs = z
+  .union([z.string().min(1), z.array(z.string().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
+  .describe(
+    "A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and `path#session`.",
+  )
+
+/**
+ * Detector options: each rule's thresholds, by failure type, with the reference values as
+ * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
+ * the same type may have options of its own).
+ */
+function detectorOptionsSchema() {
+  const byType = new Map<string, Map<string, { value: unknown; presets: string[] }>>()
+  for (const id of PRESET_IDS) {
+    const detectors: readonly AnyDetector[] = presetById(id)?.detectors ?? (id === 'critiqor' ? DETECTORS : [])
+    for (const d of detectors) {
+      let options = byType.get(d.meta.type)
+      if (!options) byType.set(d.meta.type, (options = new Map()))
+      for (const [key, value] of Object.entries(d.meta.defaults as Record<string, unknown>)) {
+        const seen = options.get(key)
+        if (seen) seen.presets.push(`${JSON.stringify(value)} (${id})`)
+        else options.set(key, { value, presets: [`${JSON.stringify(value)} (${id})`] })
+      }
+    }
+  }
+  const shape: Record<string, z.ZodType> = {}
+  for (const [type, options] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const inner: Record<string, z.ZodType> = {}
+    for (const [key, { value, presets }] of options) {
+      const base =
+        typeof value === 'number'
+          ? z.number().nonnegative()
+          : typeof value === 'boolean'
+            ? z.boolean()
+            : typeof value === 'string'
+              ? z.string()
+              : Array.isArray(value) && value.every((v) => typeof v === 'string')
+                ? z.array(z.string())
+                : z.unknown()
+      inner[key] = base.optional().describe(`Default: ${presets.join(', ')}.`)
+    }
+    shape[type] = z.strictObject(inner).optional().describe(`Thresholds of ${type} (docs/detectors/${type}.md).`)
+  }
+  return z.strictObject(shape)
+}
+
+const detectors = detectorOptionsSchema()
+
+const harness = z
+  .strictObject({
+    min_final_score: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .describe(
+        "The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10.",
+      ),
+    arksim: z
+      .strictObject({
+        allowed_statuses: z
+          .array(z.enum(['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']))
+          .min(1)
+          .optional()
+          .describe('Conversation statuses that pass (recomputed from the score). Default: Done, Partial Failure.'),
+      })
+      .optional(),
+    personal_agent_eval: z
+      .strictObject({
+        allowed_statuses: z
+          .array(z.enum(['success', 'failed', 'timed_out', 'invalid', 'provider_error']))
+          .min(1)
+          .optional()
+          .describe('Run statuses that pass. Default: success.'),
+        checks: levelSchema.optional().describe('What a failed deterministic check does. Default: error.'),
+      })
+      .optional(),
+  })
+  .describe('Scores from evaluation harnesses (--harness): they never change a trust score.')
+
+export const policySchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('The JSON Schema of this file, for editors.'),
+    preset: z
+      .enum(['auto', ...PRESET_IDS])
+      .optional()
+      .describe('The rules and weights to judge by (the --preset option wins).'),
+    detectors: detectors.optional(),
+    assertions: assertionsMap.optional().describe('Assertions on every session.'),
+    overrides: z
+      .array(z.strictObject({ files: globs, assertions: assertionsMap }))
+      .optional()
+      .describe('Assertions on the sessions a glob matches; later entries replace an assertion of the same id.'),
+    cases: z
+      .record(z.string().min(1), globs)
+      .optional()
+      .describe(
+        'Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.',
+      ),
+    repeat_min_pass: z
+      .union([z.literal('all'), z.number().int().min(1)], { error: 'expected all or a number of runs (1 or more)' })
+      .optional()
+      .describe(
+        'How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.',
+      ),
+    harness: harness.optional(),
+  })
+  .describe('agent-trust-gate policy file (.agent-trust-gate.yml).')
+
+type RawPolicy = z.infer<typeof policySchema>
+
+/** Known keys of the objects in the policy, for "expected one of the keys ..." messages. */
+function knownKeys(path: readonly PropertyKey[]): readonly string[] | undefined {
+  const p = path.filter((k) => typeof k === 'string')
+  if (path.length === 0) return Object.keys(policySchema.shape)
+  if (p[0] === 'detectors' && path.length === 1) return Object.keys(detectors.shape)
+  if (p[0] === 'detectors' && path.length === 2) {
+    const key = String(path[1])
+    const inner = Object.hasOwn(detectors.shape, key) ? (detectors.shape[key] as z.ZodOptional<z.ZodObject>) : undefined
+    return inner ? Object.keys(inner.unwrap().shape) : undefined
+  }
+  if (p[0] === 'harness' && path.length === 1) return Object.keys(harness.shape)
+  if (p[0] === 'harness' && path.length === 2)
+    return path[1] === 'arksim' ? ['allowed_statuses'] : ['allowed_statuses', 'checks']
+  if (p[0] === 'overrides' && path.length === 2) return ['files', 'assertions']
+  return undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+
+function lineOf(doc: Document, counter: LineCounter, path: readonly PropertyKey[], key?: string): number | undefined {
+  // The key itself, for an unknown key; else the deepest node on the path that exists.
+  if (key !== undefined) {
+    const map = path.length ? doc.getIn(path as unknown[], true) : doc.contents
+    if (isMap(map)) {
+      const pair = map.items.find((it) => isScalar(it.key) && String(it.key.value) === key)
+      if (pair && isNode(pair.key) && pair.key.range) return counter.linePos(pair.key.range[0]).line
+    }
+  }
+  for (let n = path.length; n >= 0; n--) {
+    const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n) as unknown[], true)
+    if (isNode(node) && node.range) {
+      // A missing key is reported on its parent mapping; a present one on its value.
+      return counter.linePos(node.range[0]).line
+    }
+  }
+  return undefined
+}
+
+function globList(g: string | string[]): string[] {
+  return typeof g === 'string' ? [g] : g
+}
+
+function specs(map: Record<string, unknown> | undefined): AssertionSpec[] {
+  const out: AssertionSpec[] = []
+  for (const [id, value] of Object.entries(map ?? {})) {
+    const kind = kindOfId(id) as AssertionKind
+    const level = (Array.isArray(value) ? value[0] : value) as Level
+    const rawOptions = Array.isArray(value) && value.length > 1 ? value[1] : undefined
+    const schema = ASSERTION_OPTIONS[kind]
+    const options =
+      schema === null || rawOptions === undefined ? {} : (schema.parse(rawOptions) as Record<string, unknown>)
+    out.push({ id, kind, level, options })
+  }
+  return out
+}
+
+function toPolicy(raw: RawPolicy, path: string): Policy {
+  const rules: AssertionRule[] = []
+  if (raw.assertions) rules.push({ files: null, assertions: specs(raw.assertions) })
+  for (const o of raw.overrides ?? []) rules.push({ files: globList(o.files), assertions: specs(o.assertions) })
+  const h = raw.harness
+  return {
+    path,
+    ...(raw.preset !== undefined ? { preset: raw.preset } : {}),
+    ...(raw.detectors !== undefined
+      ? { detectors: raw.detectors as Partial<Record<FailureType, Record<string, unknown>>> }
+      : {}),
+    rules,
+    cases: Object.entries(raw.cases ?? {}).map(([name, files]) => ({ name, files: globList(files) })),
+    ...(raw.repeat_min_pass !== undefined ? { repeatMinPass: raw.repeat_min_pass } : {}),
+    harness: {
+      ...(h?.min_final_score !== undefined ? { minFinalScore: h.min_final_score } : {}),
+      ...(h?.arksim?.allowed_statuses ? { arksimStatuses: h.arksim.allowed_statuses } : {}),
+      ...(h?.personal_agent_eval?.allowed_statuses ? { runStatuses: h.personal_agent_eval.allowed_statuses } : {}),
+      ...(h?.personal_agent_eval?.checks ? { checks: h.personal_agent_eval.checks } : {}),
+    },
+  }
+}
+
+/** Parse and check a policy file's text. Throws a PolicyError naming the line and the key. */
+export function parsePolicy(text: string, path: string): Policy {
+  const counter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true })
+  if (doc.errors.length) {
+    const err = doc.errors[0]
+    const what = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
+    throw new PolicyError(path, err.linePos?.[0].line, `expected YAML, found invalid YAML: ${what}`)
+  }
+  const value: unknown = doc.toJS({ maxAliasCount: 100 }) ?? {}
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new PolicyError(
+      path,
+      lineOf(doc, counter, []),
+      `expected a mapping of policy keys (${Object.keys(policySchema.shape).join(', ')}), found ${typeName(value)}`,
+    )
+  }
+  const parsed = policySchema.safeParse(value)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const key =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys[0]
+        : issue.code === 'custom'
+          ? (issue.params?.key as string | undefined)
+          : undefined
+    throw new PolicyError(path, lineOf(doc, counter, issue.path, key), describeIssue(issue, value, knownKeys))
+  }
+  return toPolicy(parsed.data, path)
+}
+
+/** The policy's JSON Schema, as committed under schema/policy.schema.json. */
+export function policyJsonSchema(): unknown {
+  const defs: Record<string, unknown> = {}
+  for (const kind of ASSERTION_KINDS) {
+    const { $schema: _, ...schema } = z.toJSONSchema(assertionValueSchema(kind), {
+      target: 'draft-2020-12',
+      io: 'input',
+    }) as Record<string, unknown>
+    defs[`assertion_${kind}`] = { description: ASSERTION_DESCRIPTIONS[kind], ...schema }
+  }
+  const generated = z.toJSONSchema(policySchema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    override: (ctx) => {
+      if (ctx.zodSchema !== assertionsMap) return
+      const description = ctx.jsonSchema.description
+      for (const k of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Record<string, unknown>)[k]
+      Object.assign(ctx.jsonSchema, {
+        ...(description ? { description } : {}),
+        type: 'object',
+        properties: Object.fromEntries(ASSERTION_KINDS.map((k) => [k, { $ref: `#/$defs/assertion_${k}` }])),
+        patternProperties: Object.fromEntries(
+          ASSERTION_KINDS.map((k) => [`^${k}:\\S+$`, { $ref: `#/$defs/assertion_${k}` }]),
+        ),
+        additionalProperties: false,
+      })
+    },
+  }) as Record<string, unknown>
+  const { $schema, ...rest } = generated
+  return {
+    $schema,
+    title: 'agent-trust-gate policy',
+    ...rest,
+    $defs: { ...((rest.$defs as Record<string, unknown>) ?? {}), ...defs },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// I/O
+
+/** The policy file in a directory (`.agent-trust-gate.yml`, then `.yaml`), if there is one. */
+export async function findPolicy(dir: string): Promise<string | undefined> {
+  for (const name of POLICY_FILE_NAMES) {
+    const path = join(dir, name)
+    const info = await stat(path).catch(() => undefined)
+    if (info?.isFile()) return path
+  }
+  return undefined
+}
+
+/** Read and check a policy file. */
+export async function loadPolicy(path: string): Promise<Policy> {
+  let text: string
+  try {
+    const info = await stat(path)
+    if (!info.isFile()) throw new PolicyError(path, undefined, 'expected a policy file, found a directory')
+    if (info.size > MAX_POLICY_BYTES)
+      throw new PolicyError(
+        path,
+        undefined,
+        `expected a policy file of at most ${MAX_POLICY_BYTES} bytes, found ${info.size} bytes`,
+      )
+    text = await readFile(path, 'utf8')
+  } catch (err) {
+    if (err instanceof PolicyError) throw err
+    const code = (err as NodeJS.ErrnoException).code
+    throw new PolicyError(
+      path,
+      undefined,
+      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`,
+    )
+  }
+  return parsePolicy(text, path)
+}

@@ -1,0 +1,181 @@
+/**
+ * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
+ *
+ * Messages (assistant / user) as in claude-messages.ts, plus:
+ * - `system` `compact_boundary` -> context_event compaction (tokens_before =
+ *   compactMetadata.preTokens; no saturation: the transcript does not say the context window).
+ * - `system` `api_error` (an API call that Claude Code retries) -> retry_event.
+ * - `system` `error` (an API error shown to the user) and `api_refusal` -> error_event.
+ * - `system` `model_refusal_fallback` -> state_transition (original -> fallback model).
+ * - `attachment` `invoked_skills` -> skill_event per skill not already seen as a Skill call.
+ * - subagent messages (`isSidechain` in older versions) count like the main chain's.
+ * - process_end, inferred from the last message of the main chain: a reply that stopped normally
+ *   -> completed; a synthetic API error reply -> error; "[Request interrupted by user" ->
+ *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
+ *   written while the session runs and has no end marker of its own.
+ */
+import { compact, expectObject, num, obj, processEnd, short, str, type JsonObject } from '../common.js'
+import { ClaudeMessages } from '../claude-messages.js'
+import { KNOWN_EVENT_TYPES } from '../../../core/events.js'
+import { hasKey } from '../../../core/python-compat.js'
+import type { Adapter } from '../types.js'
+
+const FLAT = new Set<string>(KNOWN_EVENT_TYPES)
+
+/** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
+const META_TYPES = new Set([
+  'file-history-snapshot',
+  'summary',
+  'queue-operation',
+  'custom-title',
+  'agent-name',
+  'ai-title',
+  'last-prompt',
+  'permission-mode',
+])
+
+function apiErrorText(r: JsonObject, message: JsonObject): string | undefined {
+  if (r.isApiErrorMessage !== true) return undefined
+  return (
+    short(Array.isArray(message.content) ? (obj(message.content[0])?.text ?? 'API error') : message.content) ??
+    'API error'
+  )
+}
+
+const adapter: Adapter = {
+  id: 'claude-code',
+  signature:
+    'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
+  recognise(first) {
+    const r = obj(first)
+    if (!r) return false
+    if (hasKey(r, 'parentUuid') && typeof r.sessionId === 'string') return true
+    const type = r.type
+    if (typeof type !== 'string' || FLAT.has(type)) return false
+    if (type === 'file-history-snapshot') return hasKey(r, 'snapshot')
+    if (type === 'summary') return hasKey(r, 'leafUuid')
+    return META_TYPES.has(type) && typeof r.sessionId === 'string'
+  },
+  observes: [
+    'loop_control',
+    'memory_integrity',
+    'context_health',
+    'cost_efficiency',
+    'skill_adherence',
+    'task_completion',
+  ],
+  create(emit, ctx) {
+    const conv = new ClaudeMessages(emit)
+    return {
+      record(value, line) {
+        const r = expectObject(ctx, value, line, 'a transcript entry object')
+        const origin = { line }
+        switch (r.type) {
+          case 'assistant':
+          case 'user': {
+            const message = obj(r.message)
+            if (!message) return
+            const side = r.isSidechain === true
+            const meta = r.isMeta === true || r.isCompactSummary === true
+            if (r.type === 'assistant')
+              conv.assistant(message, origin, { side, meta, apiError: apiErrorText(r, message) })
+            else conv.user(message, origin, { side, meta })
+            return
+          }
+          case 'system':
+            return system(r, line)
+          case 'attachment': {
+            const a = obj(r.attachment)
+            if (a?.type === 'invoked_skills') {
+              for (const s of Array.isArray(a.skills) ? a.skills : []) conv.skill(obj(s)?.name ?? s, origin)
+            }
+            return
+          }
+          default:
+            return
+        }
+      },
+      end() {
+        conv.end()
+        if (conv.last) emit(processEnd(conv.last.status, conv.last.reason), conv.last.origin)
+      },
+    }
+
+    function system(r: JsonObject, line: number): void {
+      const origin = { line }
+      switch (r.subtype) {
+        case 'compact_boundary': {
+          const meta = obj(r.compactMetadata) ?? obj(r.compact_metadata)
+          emit(
+            compact({
+              event: 'context_event',
+              action: 'compaction',
+              trigger: str(meta?.trigger),
+              tokens_before: num(meta?.preTokens) ?? num(meta?.pre_tokens),
+            }),
+            origin,
+          )
+          return
+        }
+        case 'api_error': {
+          const err = obj(r.error)
+          emit(
+            compact({
+              event: 'retry_event',
+              kind: 'provider',
+              attempt: num(r.retryAttempt),
+              max_retries: num(r.maxRetries),
+              status_code: num(err?.status),
+              message: short(err?.message) ?? short(obj(obj(err?.error)?.error)?.type),
+            }),
+            origin,
+          )
+          return
+        }
+        case 'error': {
+          const err = obj(r.error)
+          emit(
+            compact({
+              event: 'error_event',
+              kind: 'api',
+              status_code: num(err?.status),
+              message: short(err?.message) ?? short(r.content) ?? 'API error',
+            }),
+            origin,
+          )
+          return
+        }
+        case 'api_refusal':
+          emit(
+            compact({
+              event: 'error_event',
+              kind: 'refusal',
+              message: short(r.apiRefusalExplanation) ?? short(r.apiRefusalCategory) ?? 'the API refused the request',
+            }),
+            origin,
+          )
+          return
+        case 'model_refusal_fallback': {
+          const to = str(r.fallbackModel)
+          if (!to) return
+          emit(
+            compact({
+              event: 'state_transition',
+              kind: 'model_fallback',
+              from: str(r.originalModel),
+              to,
+              reason: 'model_refusal_fallback',
+            }),
+            origin,
+          )
+          conv.models(r.isSidechain === true).set(to)
+          return
+        }
+        default:
+          return
+      }
+    }
+  },
+}
+
+export default adapter

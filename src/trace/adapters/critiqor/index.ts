@@ -1,0 +1,73 @@
+/**
+ * critiqor: flat events as diagnosis.md section 1 has them: a JSON array of events, an object
+ * with an `events` array, or JSONL with one event per line.
+ */
+import { isJsonObject, KNOWN_EVENT_TYPES } from '../../../core/events.js'
+import { hasKey } from '../../../core/python-compat.js'
+import { TraceError } from '../../read.js'
+import type { Adapter } from '../types.js'
+
+const KNOWN = new Set<string>(KNOWN_EVENT_TYPES)
+
+function typeName(x: unknown): string {
+  if (x === null) return 'null'
+  if (Array.isArray(x)) return 'a list'
+  if (typeof x === 'object') return 'an object'
+  return `a ${typeof x}`
+}
+
+function looksFlat(x: unknown): boolean {
+  if (!isJsonObject(x)) return false
+  const t = hasKey(x, 'event') ? x.event : x.type
+  return typeof t === 'string' && KNOWN.has(t)
+}
+
+const adapter: Adapter = {
+  id: 'critiqor',
+  signature:
+    'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
+  recognise(first) {
+    if (Array.isArray(first)) return first.length === 0 || looksFlat(first[0])
+    if (!isJsonObject(first)) return false
+    if (hasKey(first, 'events') && !hasKey(first, 'schema_version')) {
+      const events = first.events
+      return !Array.isArray(events) || events.length === 0 || looksFlat(events[0])
+    }
+    return looksFlat(first)
+  },
+  observes: [
+    'loop_control',
+    'memory_integrity',
+    'tool_output_utilization',
+    'context_health',
+    'cost_efficiency',
+    'skill_adherence',
+  ],
+  create(emit, ctx) {
+    let first = true
+    const fromList = (list: unknown, line: number, what: string) => {
+      if (!Array.isArray(list))
+        throw new TraceError(ctx.source, line, `expected ${what} to be a list of events, found ${typeName(list)}`)
+      for (let i = 0; i < list.length; i++) {
+        const e = list[i]
+        if (!isJsonObject(e))
+          throw new TraceError(ctx.source, line, `expected event ${i} to be an object, found ${typeName(e)}`)
+        emit(e, { index: i })
+      }
+    }
+    return {
+      record(value, line) {
+        const isFirst = first
+        first = false
+        if (isFirst && Array.isArray(value)) return fromList(value, line, 'the document')
+        if (isFirst && isJsonObject(value) && hasKey(value, 'events')) return fromList(value.events, line, '`events`')
+        if (!isJsonObject(value))
+          throw new TraceError(ctx.source, line, `expected an event object, found ${typeName(value)}`)
+        emit(value, { line })
+      },
+      end() {},
+    }
+  },
+}
+
+export default adapter

@@ -1,0 +1,277 @@
+/**
+ * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
+ * `{"resourceSpans": [...]}` export per line (the Collector's file exporter), one such document,
+ * or a JSON array of them.
+ *
+ * The spans of the whole file are kept (a few fields each) and emitted at the end, one session
+ * per traceId (sessions in the order their trace first appears; no session key when the file
+ * holds one trace), each ordered by span start time.
+ * - `gen_ai.operation.name` `execute_tool` -> tool_call (`gen_ai.tool.name`,
+ *   `gen_ai.tool.call.id`, args = `gen_ai.tool.call.arguments`, parsed) + tool_output.
+ * - `chat` / `generate_content` / `text_completion` (or a span without an operation name that has
+ *   gen_ai usage) -> token_usage: `gen_ai.usage.input_tokens` (or the older `prompt_tokens`)
+ *   counts the cached tokens too (`gen_ai.usage.cache_read.input_tokens`,
+ *   `cache_creation.input_tokens`); total = input + output. Usage on agent spans is an
+ *   aggregate and not counted again.
+ * - failed (`status.code` 2 / STATUS_CODE_ERROR, or an `error.type` attribute): a tool span ->
+ *   tool_output error + error_event; a model or agent span -> error_event.
+ * - process_end per trace from its outermost `invoke_agent` span: failed -> error, else
+ *   completed (no agent span: none).
+ * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
+ */
+import {
+  compact,
+  inclusiveUsage,
+  isJsonObject,
+  obj,
+  outputDigest,
+  parseArgs,
+  processEnd,
+  short,
+  str,
+  tokenUsage,
+  ToolTracker,
+  typeName,
+  type JsonObject,
+  type Origin,
+} from '../common.js'
+import { TraceError } from '../../read.js'
+import type { Adapter } from '../types.js'
+
+const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion'])
+
+/** An OTLP AnyValue as a plain value. */
+function anyValue(v: unknown): unknown {
+  const o = obj(v)
+  if (!o) return v
+  if ('stringValue' in o) return o.stringValue
+  if ('intValue' in o) return typeof o.intValue === 'string' ? Number(o.intValue) : o.intValue
+  if ('doubleValue' in o) return typeof o.doubleValue === 'string' ? Number(o.doubleValue) : o.doubleValue
+  if ('boolValue' in o) return o.boolValue
+  if ('arrayValue' in o)
+    return (Array.isArray(obj(o.arrayValue)?.values) ? (obj(o.arrayValue)!.values as unknown[]) : []).map(anyValue)
+  if ('kvlistValue' in o) return attributes(obj(o.kvlistValue)?.values)
+  if ('bytesValue' in o) return o.bytesValue
+  return undefined
+}
+
+function attributes(list: unknown): JsonObject {
+  const out: JsonObject = {}
+  if (!Array.isArray(list)) return out
+  for (const a of list) {
+    const kv = obj(a)
+    if (kv && typeof kv.key === 'string') out[kv.key] = anyValue(kv.value)
+  }
+  return out
+}
+
+function n(x: unknown): number | undefined {
+  const v = typeof x === 'string' ? Number(x) : x
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined
+}
+
+function isErrorStatus(status: JsonObject | undefined): boolean {
+  const c = status?.code
+  return c === 2 || c === '2' || c === 'STATUS_CODE_ERROR' || c === 'ERROR'
+}
+
+function startTime(x: unknown): bigint {
+  try {
+    if (typeof x === 'string' && /^\d+$/.test(x)) return BigInt(x)
+    if (typeof x === 'number' && Number.isFinite(x)) return BigInt(Math.trunc(x))
+  } catch {
+    // fall through
+  }
+  return 0n
+}
+
+interface SpanSummary {
+  trace: string
+  order: number
+  start: bigint
+  origin: Origin
+  op: string | undefined
+  tool?: string
+  callId?: string
+  args?: unknown
+  /** Digest of a tool's result (`gen_ai.tool.call.result`). */
+  digest?: string
+  usage?: JsonObject
+  failed: boolean
+  message?: string
+  /** Span and parent ids, to find the outermost agent span. */
+  spanId?: string
+  parentId?: string
+}
+
+function summarise(span: JsonObject, trace: string, order: number, origin: Origin): SpanSummary {
+  const attrs = attributes(span.attributes)
+  const op =
+    str(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined)
+  const status = obj(span.status)
+  const errorType = str(attrs['error.type'])
+  const failed = isErrorStatus(status) || errorType !== undefined
+  let message: string | undefined
+  if (failed) {
+    message = short(status?.message) ?? errorType
+    if (!message) {
+      for (const ev of Array.isArray(span.events) ? span.events : []) {
+        const e = obj(ev)
+        if (e?.name === 'exception') message = short(attributes(e.attributes)['exception.message'])
+        if (message) break
+      }
+    }
+  }
+  const s: SpanSummary = {
+    trace,
+    order,
+    start: startTime(span.startTimeUnixNano),
+    origin,
+    op,
+    failed,
+    message,
+    spanId: str(span.spanId),
+    parentId: str(span.parentSpanId),
+  }
+  if (op === 'execute_tool') {
+    s.tool = str(attrs['gen_ai.tool.name']) ?? str(span.name)
+    s.callId = str(attrs['gen_ai.tool.call.id'])
+    const a = attrs['gen_ai.tool.call.arguments']
+    s.args = a === undefined ? {} : parseArgs(a)
+    s.digest = outputDigest(attrs['gen_ai.tool.call.result'])
+  }
+  const input = n(attrs['gen_ai.usage.input_tokens']) ?? n(attrs['gen_ai.usage.prompt_tokens'])
+  const output = n(attrs['gen_ai.usage.output_tokens']) ?? n(attrs['gen_ai.usage.completion_tokens'])
+  const isModel = op !== undefined ? MODEL_OPS.has(op) : input !== undefined || output !== undefined
+  if (isModel) {
+    s.op = op ?? 'chat'
+    s.usage = tokenUsage(
+      inclusiveUsage(
+        input,
+        n(attrs['gen_ai.usage.cache_read.input_tokens']) ?? n(attrs['gen_ai.usage.cache_read_input_tokens']),
+        n(attrs['gen_ai.usage.cache_creation.input_tokens']) ?? n(attrs['gen_ai.usage.cache_creation_input_tokens']),
+        output,
+      ),
+      compact({ model: str(attrs['gen_ai.response.model']) ?? str(attrs['gen_ai.request.model']) }),
+    )
+  }
+  return s
+}
+
+function isExport(x: unknown): boolean {
+  return isJsonObject(x) && Array.isArray(x.resourceSpans)
+}
+
+const adapter: Adapter = {
+  id: 'otel',
+  signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file (OpenTelemetry GenAI spans)',
+  recognise(first) {
+    if (Array.isArray(first)) return first.length > 0 && isExport(first[0])
+    return isExport(first)
+  },
+  observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+  create(emit, ctx) {
+    const spans: SpanSummary[] = []
+    const traces: string[] = []
+    const seenTrace = new Set<string>()
+    let documentMode = false
+    let first = true
+
+    const takeExport = (value: unknown, line: number, what: string) => {
+      if (!isJsonObject(value) || !Array.isArray(value.resourceSpans)) {
+        throw new TraceError(
+          ctx.source,
+          line,
+          `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${isJsonObject(value) ? 'an object without resourceSpans' : typeName(value)}`,
+        )
+      }
+      let ordinal = 0
+      for (const rs of value.resourceSpans) {
+        const scopes = obj(rs)?.scopeSpans ?? obj(rs)?.instrumentationLibrarySpans
+        for (const ss of Array.isArray(scopes) ? scopes : []) {
+          const list = obj(ss)?.spans
+          for (const sp of Array.isArray(list) ? list : []) {
+            const span = obj(sp)
+            if (!span) continue
+            const trace = str(span.traceId) ?? ''
+            if (!seenTrace.has(trace)) {
+              seenTrace.add(trace)
+              traces.push(trace)
+            }
+            const origin = documentMode ? { index: spans.length } : { line, index: ordinal }
+            ordinal++
+            spans.push(summarise(span, trace, spans.length, origin))
+          }
+        }
+      }
+    }
+
+    return {
+      record(value, line) {
+        const isFirst = first
+        first = false
+        if (isFirst && Array.isArray(value)) {
+          documentMode = true
+          value.forEach((v, i) => takeExport(v, line, `item ${i}`))
+          return
+        }
+        takeExport(value, line, 'the record')
+      },
+      end() {
+        const many = traces.length > 1
+        const byTrace = new Map<string, SpanSummary[]>()
+        for (const t of traces) byTrace.set(t, [])
+        for (const s of spans) byTrace.get(s.trace)!.push(s)
+        for (const t of traces) {
+          const list = byTrace.get(t)!
+          list.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.order - b.order))
+          const session = many ? t : undefined
+          const tools = new ToolTracker(emit)
+          const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId!))
+          let root: SpanSummary | undefined
+          const failedAgents: SpanSummary[] = []
+          for (const s of list) {
+            if (s.op === 'execute_tool') {
+              tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session)
+              tools.result(
+                s.callId,
+                {
+                  failed: s.failed,
+                  message: s.failed ? (s.message ?? 'tool call failed') : undefined,
+                  tool: s.tool,
+                  digest: s.digest,
+                },
+                s.origin,
+                session,
+              )
+              continue
+            }
+            if (s.usage) emit(s.usage, s.origin, session)
+            if (s.failed && (s.usage !== undefined || (s.op !== undefined && MODEL_OPS.has(s.op)))) {
+              emit(
+                { event: 'error_event', kind: 'model', message: s.message ?? 'model call failed' },
+                s.origin,
+                session,
+              )
+            } else if (s.op === 'invoke_agent') {
+              if (s.failed) failedAgents.push(s)
+              if (!root && !(s.parentId && agentIds.has(s.parentId))) root = s
+            }
+          }
+          tools.end()
+          // An agent span ends after the work inside it: its failure is reported after that work.
+          for (const s of failedAgents)
+            emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session)
+          if (root)
+            emit(
+              processEnd(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined),
+              root.origin,
+              session,
+            )
+        }
+      },
+    }
+  },
+}
+
+export default adapter
