@@ -5,7 +5,7 @@
  * laid out like ../shared/traces.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,31 +16,45 @@ const repo = fileURLToPath(new URL('../..', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'shared-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+/** The test files that read ../shared/traces through sharedTraces(), by path; the first is run. */
+function readersOfShared(dir = '__tests__'): string[] {
+  return readdirSync(join(repo, dir), { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((e) =>
+      e.isDirectory()
+        ? readersOfShared(`${dir}/${e.name}`)
+        : e.name.endsWith('.test.ts') && readFileSync(join(repo, dir, e.name), 'utf8').includes('sharedTraces()')
+          ? [`${dir}/${e.name}`]
+          : [],
+    )
+}
+const corpus = readersOfShared()[0]
+
 function corpusWithout(extra: Record<string, string>): { code: number | null; lines: string[] } {
-  const r = spawnSync(
-    process.execPath,
-    [join(repo, 'node_modules/jest/bin/jest.js'), '--ci', '--runInBand', '__tests__/adapters/corpus.test.ts'],
-    {
-      cwd: repo,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '--experimental-vm-modules',
-        [SHARED_DIR]: join(dir, 'absent'),
-        [REQUIRE_SHARED]: '',
-        ...extra,
-      },
+  const r = spawnSync(process.execPath, [join(repo, 'node_modules/jest/bin/jest.js'), '--ci', '--runInBand', corpus], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '--experimental-vm-modules',
+      [SHARED_DIR]: join(dir, 'absent'),
+      [REQUIRE_SHARED]: '',
+      ...extra,
     },
-  )
+  })
   return { code: r.status, lines: r.stdout.split('\n').filter((l) => /^(skipped|todo|failed to run|tests): /.test(l)) }
 }
 
 describe('the suites that read ../shared', () => {
+  it('include the corpus tests', () => {
+    expect(readersOfShared().filter((f) => f.endsWith('/corpus.test.ts')).length).toBeGreaterThanOrEqual(2)
+  })
+
   it('skip with one line that says why when it is absent', () => {
     expect(corpusWithout({})).toEqual({
       code: 0,
       lines: [
-        `skipped: __tests__/adapters/corpus.test.ts: ../shared/traces is absent: skipped (${REQUIRE_SHARED}=1 makes this a failure)`,
+        `skipped: ${corpus}: ../shared/traces is absent: skipped (${REQUIRE_SHARED}=1 makes this a failure)`,
         'tests: 0 passed, 0 failed, 1 skipped',
       ],
     })
