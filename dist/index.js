@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3994:
+/***/ 62757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43045,6 +43045,8 @@ minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __nccwpck_require__(87842);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(72020);
 // EXTERNAL MODULE: ./src/engine/labels.ts
 var labels = __nccwpck_require__(59667);
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
@@ -43058,6 +43060,7 @@ var diagnose = __nccwpck_require__(65442);
  * diagnosis and what the workspace holds (resolved at the edge into `FileFacts`) go in; results
  * with operator, expected and actual come out. No fs, no clock, no env.
  */
+
 
 
 
@@ -43088,10 +43091,6 @@ function pathEscapes(p) {
     if (n === '..' || n.startsWith('../'))
         return 'it leads out of the workspace';
     return undefined;
-}
-/** The workspace path as used for lookups: forward slashes, normalized, no leading `./`. */
-function normalizePath(p) {
-    return external_node_path_.posix.normalize(p.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
 }
 const readiness = schemas_enum(diagnose/* READINESS_LEVELS */.LC);
 /** The options of each assertion kind; `null` for a kind that takes none. */
@@ -43141,8 +43140,8 @@ function kindOfId(id) {
 }
 /** Does a glob of the policy match a session? Its file path, or `path#session`. */
 function matchesSession(glob, names) {
-    const g = normalizePath(glob);
-    return names.some((n) => minimatch(normalizePath(n), g, { dot: true }));
+    const g = (0,core_text/* normalizePath */.Fd)(glob);
+    return names.some((n) => minimatch((0,core_text/* normalizePath */.Fd)(n), g, { dot: true }));
 }
 /** Names a session may be matched by: its path and, for a session within a file, `path#session`. */
 function matchNames(path, session) {
@@ -43222,7 +43221,7 @@ function filesNeeded(rules) {
         for (const a of r.assertions) {
             if (a.level === 'off' || (a.kind !== 'file_exists' && a.kind !== 'file_contains'))
                 continue;
-            const p = normalizePath(String(a.options.path));
+            const p = (0,core_text/* normalizePath */.Fd)(String(a.options.path));
             out.set(p, (out.get(p) ?? false) || a.kind === 'file_contains');
         }
     }
@@ -43299,13 +43298,13 @@ function assertions_check(a, s, files) {
             return { subject, operator: '==', expected: 0, actual: n, passed: n === 0 };
         }
         case 'file_exists': {
-            const path = normalizePath(String(o.path));
+            const path = (0,core_text/* normalizePath */.Fd)(String(o.path));
             const fact = files.get(path);
             const actual = fact ? describeFile(fact) : 'not checked';
             return { subject: path, operator: 'exists', expected: 'file', actual, passed: fact?.state === 'file' };
         }
         case 'file_contains': {
-            const path = normalizePath(String(o.path));
+            const path = (0,core_text/* normalizePath */.Fd)(String(o.path));
             const text = String(o.text);
             const fact = files.get(path);
             if (fact?.state === 'file' && fact.text !== undefined) {
@@ -43464,44 +43463,9 @@ const types_FORMAT_IDS = [
 
 // EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
 var presets = __nccwpck_require__(6198);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
-var critiqor = __nccwpck_require__(53828);
-// EXTERNAL MODULE: ./src/trace/read.ts
-var read = __nccwpck_require__(47013);
-;// CONCATENATED MODULE: ./src/policy/policy-file.ts
-/**
- * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per
- * session glob, cases of repeated runs and the harness gate. Validated with zod; its JSON Schema
- * (schema/policy.schema.json, for editors) is generated from the same zod schema.
- *
- * `parsePolicy` is pure (text in, policy or PolicyError out); `findPolicy` and `loadPolicy` are
- * the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
- * found ...`.
- */
-
-
-
-
-
-
-
-
-const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'];
-const MAX_POLICY_BYTES = 1024 * 1024;
-/** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
-class PolicyError extends read/* TraceError */.yW {
-    constructor(path, line, detail) {
-        super(path, line, detail);
-        this.name = 'PolicyError';
-    }
-}
-const EMPTY_POLICY = { rules: [], cases: [], harness: {} };
-// ---------------------------------------------------------------------------------------------
-// Words for zod issues
-/** A few words for the kind of a value: "a string", "a list", "nothing". */
-function typeName(x) {
+;// CONCATENATED MODULE: ./src/core/issues.ts
+/** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
+function valueWords(x) {
     if (x === undefined)
         return 'nothing';
     if (x === null)
@@ -43556,7 +43520,7 @@ function likeliestBranch(errors) {
 function describeIssue(issue, root, knownKeys) {
     if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') {
         // A union with words of its own says what it takes.
-        return `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ${typeName(valueAt(root, issue.path))}`;
+        return `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ${valueWords(valueAt(root, issue.path))}`;
     }
     if (issue.code === 'invalid_union' && issue.errors.length) {
         const branch = likeliestBranch(issue.errors);
@@ -43569,9 +43533,9 @@ function describeIssue(issue, root, knownKeys) {
     const value = valueAt(root, issue.path);
     switch (issue.code) {
         case 'invalid_type':
-            return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${typeName(value)}`;
+            return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${valueWords(value)}`;
         case 'invalid_value':
-            return `${at}expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, found ${typeName(value)}`;
+            return `${at}expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, found ${valueWords(value)}`;
         case 'unrecognized_keys': {
             const known = knownKeys?.(issue.path);
             const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
@@ -43582,386 +43546,28 @@ function describeIssue(issue, root, knownKeys) {
         case 'too_small': {
             const op = issue.inclusive === false ? '>' : '>=';
             if (issue.origin === 'string')
-                return `${at}expected a non-empty string, found ${typeName(value)}`;
+                return `${at}expected a non-empty string, found ${valueWords(value)}`;
             if (issue.origin === 'array' || issue.origin === 'set')
-                return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : typeName(value)}`;
-            return `${at}expected a number ${op} ${String(issue.minimum)}, found ${typeName(value)}`;
+                return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : valueWords(value)}`;
+            return `${at}expected a number ${op} ${String(issue.minimum)}, found ${valueWords(value)}`;
         }
         case 'too_big': {
             const op = issue.inclusive === false ? '<' : '<=';
             if (issue.origin === 'array' || issue.origin === 'set')
-                return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : typeName(value)}`;
+                return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : valueWords(value)}`;
             if (issue.origin === 'string')
                 return `${at}expected at most ${String(issue.maximum)} characters, found a longer string`;
-            return `${at}expected a number ${op} ${String(issue.maximum)}, found ${typeName(value)}`;
+            return `${at}expected a number ${op} ${String(issue.maximum)}, found ${valueWords(value)}`;
         }
         case 'invalid_format':
-            return `${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, found ${typeName(value)}`;
+            return `${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, found ${valueWords(value)}`;
         default:
             return `${at}${issue.message}`;
     }
 }
-// ---------------------------------------------------------------------------------------------
-// The schema
-const levelSchema = schemas_enum(LEVELS)
-    .describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.');
-/** The JSON Schema of one assertion's value, for editors (validation is done by `assertionIssues`). */
-function assertionValueSchema(kind) {
-    const options = ASSERTION_OPTIONS[kind];
-    return options === null
-        ? z.union([levelSchema, z.tuple([levelSchema])])
-        : z.union([z.literal('off'), z.tuple([levelSchema, options])]);
-}
-const ASSERTION_DESCRIPTIONS = {
-    final_response_present: 'The run ended with a final reply (its last process_end is completed).',
-    tool_call_count: 'How many tool calls the session made, of one tool or of all: [level, {tool?, min?, max?, equals?}].',
-    tool_not_called: 'A tool the session must not call: [level, {tool}].',
-    file_exists: 'A file the workspace must hold after the run: [level, {path}].',
-    file_contains: 'A workspace file that must contain a text: [level, {path, text}].',
-    status_is: 'How the run ended (its last process_end): [level, {status}].',
-    max_effective_tokens: 'The most tokens billed at full rate (input + output + cache writes): [level, {max}].',
-    max_failed_tool_calls: 'The most tool calls that may fail: [level, {max}].',
-    min_trust_score: 'The lowest trust score that passes: [level, {min}].',
-    readiness_at_least: 'The worst readiness that passes: [level, {level}].',
-};
-const LEVEL_WORDS = 'off, warn or error';
-function optionKeys(kind) {
-    const o = assertions_ASSERTION_OPTIONS[kind];
-    return o === null ? '' : Object.keys(o.shape).join(', ');
-}
-/** The issues of one assertion value, with paths relative to it. */
-function assertionIssues(kind, value) {
-    const options = assertions_ASSERTION_OPTIONS[kind];
-    const isLevel = (x) => typeof x === 'string' && LEVELS.includes(x);
-    const form = options === null ? `a level (${LEVEL_WORDS}) or [level]` : `off or [level, {${optionKeys(kind)}}]`;
-    if (typeof value === 'string') {
-        if (!isLevel(value))
-            return [{ path: [], message: `expected ${form}, found ${typeName(value)}` }];
-        if (options !== null && value !== 'off')
-            return [
-                {
-                    path: [],
-                    message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
-                },
-            ];
-        return [];
-    }
-    if (!Array.isArray(value))
-        return [{ path: [], message: `expected ${form}, found ${typeName(value)}` }];
-    if (value.length < 1 || value.length > 2)
-        return [{ path: [], message: `expected ${form}, found a list of ${value.length}` }];
-    if (!isLevel(value[0]))
-        return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${typeName(value[0])}` }];
-    if (options === null) {
-        const extra = value[1];
-        const empty = extra === undefined ||
-            (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0);
-        return empty ? [] : [{ path: [1], message: `expected no options (${kind} takes none), found ${typeName(extra)}` }];
-    }
-    if (value.length === 1) {
-        return value[0] === 'off'
-            ? []
-            : [
-                {
-                    path: [],
-                    message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
-                },
-            ];
-    }
-    const parsed = options.safeParse(value[1]);
-    if (parsed.success)
-        return [];
-    return parsed.error.issues.map((i) => ({
-        path: [1, ...i.path],
-        ...(i.code === 'unrecognized_keys' ? { key: i.keys[0] } : {}),
-        message: describeIssue({ ...i, path: [] }, valueAt(value[1], i.path), (p) => p.length === 0 ? Object.keys(options.shape) : undefined),
-    }));
-}
-const ID_FORM = /^[a-z_]+(:[^\s:][^\s]*)?$/;
-/** The assertions of a rule: `kind` or `kind:label` -> level or [level, options]. */
-const assertionsMap = record(schemas_string(), unknown())
-    .superRefine((map, ctx) => {
-    for (const [id, value] of Object.entries(map)) {
-        const kind = kindOfId(id);
-        if (!isAssertionKind(kind) || !ID_FORM.test(id)) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [id],
-                message: `expected an assertion (${assertions_ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}`,
-            });
-            continue;
-        }
-        for (const i of assertionIssues(kind, value)) {
-            // An unknown option key is reported on its own line.
-            ctx.addIssue({
-                code: 'custom',
-                path: [id, ...i.path],
-                message: i.message,
-                ...(i.key !== undefined ? { params: { key: i.key } } : {}),
-            });
-        }
-    }
-})
-    .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.');
-const globs = union([schemas_string().min(1), array(schemas_string().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
-    .describe("A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and `path#session`.");
-/**
- * Detector options: each rule's thresholds, by failure type, with the reference values as
- * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
- * the same type may have options of its own).
- */
-function detectorOptionsSchema() {
-    const byType = new Map();
-    for (const id of presets/* PRESET_IDS */.ZR) {
-        const detectors = (0,presets/* presetById */.iH)(id)?.detectors ?? (id === 'critiqor' ? critiqor/* DETECTORS */.c : []);
-        for (const d of detectors) {
-            let options = byType.get(d.meta.type);
-            if (!options)
-                byType.set(d.meta.type, (options = new Map()));
-            for (const [key, value] of Object.entries(d.meta.defaults)) {
-                const seen = options.get(key);
-                if (seen)
-                    seen.presets.push(`${JSON.stringify(value)} (${id})`);
-                else
-                    options.set(key, { value, presets: [`${JSON.stringify(value)} (${id})`] });
-            }
-        }
-    }
-    const shape = {};
-    for (const [type, options] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        const inner = {};
-        for (const [key, { value, presets }] of options) {
-            const base = typeof value === 'number'
-                ? schemas_number().nonnegative()
-                : typeof value === 'boolean'
-                    ? schemas_boolean()
-                    : typeof value === 'string'
-                        ? schemas_string()
-                        : Array.isArray(value) && value.every((v) => typeof v === 'string')
-                            ? array(schemas_string())
-                            : unknown();
-            inner[key] = base.optional().describe(`Default: ${presets.join(', ')}.`);
-        }
-        shape[type] = strictObject(inner).optional().describe(`Thresholds of ${type} (docs/detectors/${type}.md).`);
-    }
-    return strictObject(shape);
-}
-const detectors = detectorOptionsSchema();
-const harness = strictObject({
-    min_final_score: schemas_number()
-        .min(0)
-        .max(1)
-        .optional()
-        .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10."),
-    arksim: strictObject({
-        allowed_statuses: array(schemas_enum(['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']))
-            .min(1)
-            .optional()
-            .describe('Conversation statuses that pass (recomputed from the score). Default: Done, Partial Failure.'),
-    })
-        .optional(),
-    personal_agent_eval: strictObject({
-        allowed_statuses: array(schemas_enum(['success', 'failed', 'timed_out', 'invalid', 'provider_error']))
-            .min(1)
-            .optional()
-            .describe('Run statuses that pass. Default: success.'),
-        checks: levelSchema.optional().describe('What a failed deterministic check does. Default: error.'),
-    })
-        .optional(),
-})
-    .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
-const policySchema = strictObject({
-    $schema: schemas_string().optional().describe('The JSON Schema of this file, for editors.'),
-    preset: schemas_enum(['auto', ...presets/* PRESET_IDS */.ZR])
-        .optional()
-        .describe('The rules and weights to judge by (the --preset option wins).'),
-    detectors: detectors.optional(),
-    assertions: assertionsMap.optional().describe('Assertions on every session.'),
-    overrides: array(strictObject({ files: globs, assertions: assertionsMap }))
-        .optional()
-        .describe('Assertions on the sessions a glob matches; later entries replace an assertion of the same id.'),
-    cases: record(schemas_string().min(1), globs)
-        .optional()
-        .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.'),
-    repeat_min_pass: union([literal('all'), schemas_number().int().min(1)], { error: 'expected all or a number of runs (1 or more)' })
-        .optional()
-        .describe('How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.'),
-    harness: harness.optional(),
-})
-    .describe('agent-trust-gate policy file (.agent-trust-gate.yml).');
-/** Known keys of the objects in the policy, for "expected one of the keys ..." messages. */
-function knownKeys(path) {
-    const p = path.filter((k) => typeof k === 'string');
-    if (path.length === 0)
-        return Object.keys(policySchema.shape);
-    if (p[0] === 'detectors' && path.length === 1)
-        return Object.keys(detectors.shape);
-    if (p[0] === 'detectors' && path.length === 2) {
-        const key = String(path[1]);
-        const inner = Object.hasOwn(detectors.shape, key) ? detectors.shape[key] : undefined;
-        return inner ? Object.keys(inner.unwrap().shape) : undefined;
-    }
-    if (p[0] === 'harness' && path.length === 1)
-        return Object.keys(harness.shape);
-    if (p[0] === 'harness' && path.length === 2)
-        return path[1] === 'arksim' ? ['allowed_statuses'] : ['allowed_statuses', 'checks'];
-    if (p[0] === 'overrides' && path.length === 2)
-        return ['files', 'assertions'];
-    return undefined;
-}
-// ---------------------------------------------------------------------------------------------
-// Parsing
-function lineOf(doc, counter, path, key) {
-    // The key itself, for an unknown key; else the deepest node on the path that exists.
-    if (key !== undefined) {
-        const map = path.length ? doc.getIn(path, true) : doc.contents;
-        if ((0,dist/* isMap */.jh)(map)) {
-            const pair = map.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === key);
-            if (pair && (0,dist/* isNode */.Ll)(pair.key) && pair.key.range)
-                return counter.linePos(pair.key.range[0]).line;
-        }
-    }
-    for (let n = path.length; n >= 0; n--) {
-        const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
-        if ((0,dist/* isNode */.Ll)(node) && node.range) {
-            // A missing key is reported on its parent mapping; a present one on its value.
-            return counter.linePos(node.range[0]).line;
-        }
-    }
-    return undefined;
-}
-function globList(g) {
-    return typeof g === 'string' ? [g] : g;
-}
-function specs(map) {
-    const out = [];
-    for (const [id, value] of Object.entries(map ?? {})) {
-        const kind = kindOfId(id);
-        const level = (Array.isArray(value) ? value[0] : value);
-        const rawOptions = Array.isArray(value) && value.length > 1 ? value[1] : undefined;
-        const schema = assertions_ASSERTION_OPTIONS[kind];
-        const options = schema === null || rawOptions === undefined ? {} : schema.parse(rawOptions);
-        out.push({ id, kind, level, options });
-    }
-    return out;
-}
-function toPolicy(raw, path) {
-    const rules = [];
-    if (raw.assertions)
-        rules.push({ files: null, assertions: specs(raw.assertions) });
-    for (const o of raw.overrides ?? [])
-        rules.push({ files: globList(o.files), assertions: specs(o.assertions) });
-    const h = raw.harness;
-    return {
-        path,
-        ...(raw.preset !== undefined ? { preset: raw.preset } : {}),
-        ...(raw.detectors !== undefined
-            ? { detectors: raw.detectors }
-            : {}),
-        rules,
-        cases: Object.entries(raw.cases ?? {}).map(([name, files]) => ({ name, files: globList(files) })),
-        ...(raw.repeat_min_pass !== undefined ? { repeatMinPass: raw.repeat_min_pass } : {}),
-        harness: {
-            ...(h?.min_final_score !== undefined ? { minFinalScore: h.min_final_score } : {}),
-            ...(h?.arksim?.allowed_statuses ? { arksimStatuses: h.arksim.allowed_statuses } : {}),
-            ...(h?.personal_agent_eval?.allowed_statuses ? { runStatuses: h.personal_agent_eval.allowed_statuses } : {}),
-            ...(h?.personal_agent_eval?.checks ? { checks: h.personal_agent_eval.checks } : {}),
-        },
-    };
-}
-/** Parse and check a policy file's text. Throws a PolicyError naming the line and the key. */
-function parsePolicy(text, path) {
-    const counter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: true });
-    if (doc.errors.length) {
-        const err = doc.errors[0];
-        const what = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-        throw new PolicyError(path, err.linePos?.[0].line, `expected YAML, found invalid YAML: ${what}`);
-    }
-    const value = doc.toJS({ maxAliasCount: 100 }) ?? {};
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new PolicyError(path, lineOf(doc, counter, []), `expected a mapping of policy keys (${Object.keys(policySchema.shape).join(', ')}), found ${typeName(value)}`);
-    }
-    const parsed = policySchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const key = issue.code === 'unrecognized_keys'
-            ? issue.keys[0]
-            : issue.code === 'custom'
-                ? issue.params?.key
-                : undefined;
-        throw new PolicyError(path, lineOf(doc, counter, issue.path, key), describeIssue(issue, value, knownKeys));
-    }
-    return toPolicy(parsed.data, path);
-}
-/** The policy's JSON Schema, as committed under schema/policy.schema.json. */
-function policyJsonSchema() {
-    const defs = {};
-    for (const kind of ASSERTION_KINDS) {
-        const { $schema: _, ...schema } = z.toJSONSchema(assertionValueSchema(kind), {
-            target: 'draft-2020-12',
-            io: 'input',
-        });
-        defs[`assertion_${kind}`] = { description: ASSERTION_DESCRIPTIONS[kind], ...schema };
-    }
-    const generated = z.toJSONSchema(policySchema, {
-        target: 'draft-2020-12',
-        io: 'input',
-        override: (ctx) => {
-            if (ctx.zodSchema !== assertionsMap)
-                return;
-            const description = ctx.jsonSchema.description;
-            for (const k of Object.keys(ctx.jsonSchema))
-                delete ctx.jsonSchema[k];
-            Object.assign(ctx.jsonSchema, {
-                ...(description ? { description } : {}),
-                type: 'object',
-                properties: Object.fromEntries(ASSERTION_KINDS.map((k) => [k, { $ref: `#/$defs/assertion_${k}` }])),
-                patternProperties: Object.fromEntries(ASSERTION_KINDS.map((k) => [`^${k}:\\S+$`, { $ref: `#/$defs/assertion_${k}` }])),
-                additionalProperties: false,
-            });
-        },
-    });
-    const { $schema, ...rest } = generated;
-    return {
-        $schema,
-        title: 'agent-trust-gate policy',
-        ...rest,
-        $defs: { ...(rest.$defs ?? {}), ...defs },
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// I/O
-/** The policy file in a directory (`.agent-trust-gate.yml`, then `.yaml`), if there is one. */
-async function findPolicy(dir) {
-    for (const name of POLICY_FILE_NAMES) {
-        const path = (0,external_node_path_.join)(dir, name);
-        const info = await (0,promises_.stat)(path).catch(() => undefined);
-        if (info?.isFile())
-            return path;
-    }
-    return undefined;
-}
-/** Read and check a policy file. */
-async function loadPolicy(path) {
-    let text;
-    try {
-        const info = await (0,promises_.stat)(path);
-        if (!info.isFile())
-            throw new PolicyError(path, undefined, 'expected a policy file, found a directory');
-        if (info.size > MAX_POLICY_BYTES)
-            throw new PolicyError(path, undefined, `expected a policy file of at most ${MAX_POLICY_BYTES} bytes, found ${info.size} bytes`);
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (err) {
-        if (err instanceof PolicyError)
-            throw err;
-        const code = err.code;
-        throw new PolicyError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
-    }
-    return parsePolicy(text, path);
-}
 
+// EXTERNAL MODULE: ./src/trace/read.ts
+var read = __nccwpck_require__(47013);
 ;// CONCATENATED MODULE: ./src/harness/arksim.ts
 /**
  * arksim's evaluation output (`evaluation.json`, written by `arksim evaluate`): one entry per
@@ -44519,6 +44125,7 @@ function harnessLine(r) {
  */
 
 
+
 /** `name.run-3.jsonl` -> `name`; the run number may follow `.run`, `-run` or `_run`, with or without `-`. */
 const RUN_SUFFIX = /^(.+?)[._-]run[-_]?(\d+)(\.[^/]*)?$/i;
 /** An Inspect sample with several epochs: `<id>#<epoch>`. */
@@ -44528,9 +44135,9 @@ function caseFromName(source, session) {
     if (session !== undefined) {
         const m = EPOCH.exec(session);
         if (m && m[1] !== '')
-            return `${normalizePath(source)}#${m[1]}`;
+            return `${(0,core_text/* normalizePath */.Fd)(source)}#${m[1]}`;
     }
-    const path = normalizePath(source);
+    const path = (0,core_text/* normalizePath */.Fd)(source);
     const dir = external_node_path_.posix.dirname(path);
     const m = RUN_SUFFIX.exec(external_node_path_.posix.basename(path));
     if (!m)
@@ -44739,6 +44346,8 @@ function decide(sessions, settings, harness) {
 const TOOL_NAME = 'agent-trust-gate';
 const TOOL_VERSION = '0.1.0';
 
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __nccwpck_require__(17063);
 ;// CONCATENATED MODULE: ./src/report/json.ts
 /**
  * The versioned JSON report: its zod schema (the source of schema/report.schema.json), and the
@@ -44753,27 +44362,13 @@ const TOOL_VERSION = '0.1.0';
 
 
 
+
 const REPORT_SCHEMA_VERSION = 1;
-const severity = schemas_enum(['critical', 'high', 'medium', 'low']);
-const json_readiness = schemas_enum(['unsafe_for_production', 'review_recommended', 'ready_for_runtime']);
-const failureType = schemas_enum([
-    'infinite_tool_loop',
-    'memory_degradation',
-    'ignoring_tool_outputs',
-    'context_pollution',
-    'cost_explosion',
-    'skill_failure',
-    'run_failed',
-]);
-const dimension = schemas_enum([
-    'loop_control',
-    'memory_integrity',
-    'tool_output_utilization',
-    'context_health',
-    'cost_efficiency',
-    'skill_adherence',
-    'task_completion',
-]);
+const severity = schemas_enum(vocabulary/* SEVERITIES */.oC);
+// Worst first, as the schema has always listed them.
+const json_readiness = schemas_enum([...vocabulary/* READINESS_LEVELS */.LC].reverse());
+const failureType = schemas_enum(vocabulary/* FAILURE_TYPES */.fs);
+const dimension = schemas_enum(vocabulary/* DIMENSIONS */.Yf);
 const json_count = schemas_number().int().nonnegative();
 const origin = object({ line: schemas_number().int().positive().optional(), index: json_count.optional() });
 const failureCause = object({
@@ -44968,8 +44563,21 @@ function buildReport(sessions, settings, extras = {}) {
 function serializeReport(report) {
     return JSON.stringify(report, null, 2) + '\n';
 }
+/** The worst session: the worst readiness, then the lowest trust score, then the first. */
+function worstSession(report) {
+    let worst;
+    const rank = (s) => vocabulary/* READINESS_LEVELS */.LC.indexOf(s.diagnosis.readiness_level);
+    for (const s of report.sessions) {
+        if (!worst ||
+            rank(s) > rank(worst) ||
+            (rank(s) === rank(worst) && s.diagnosis.trust_score < worst.diagnosis.trust_score)) {
+            worst = s;
+        }
+    }
+    return worst;
+}
 
-;// CONCATENATED MODULE: ./src/policy/baseline.ts
+;// CONCATENATED MODULE: ./src/report/baseline.ts
 /**
  * The baseline: this run's sessions against the same sessions in reports from the base branch.
  * Pure: reports in, a comparison out; no I/O (src/action/main.ts and src/cli/cli.ts find the baseline).
@@ -44990,6 +44598,7 @@ function serializeReport(report) {
  * failure type is critical in it that was not critical in its baseline. With fail-on-regression,
  * `applyRegressions` turns that into a failed verdict, in words.
  */
+
 
 
 
@@ -45027,16 +44636,15 @@ const comparisonSchema = object({
     removed: array(schemas_string().max(MAX_NAME)).max(MAX_SESSIONS).describe('Baseline sessions not in this run.'),
 })
     .strict();
-const normalisePath = (p) => p.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
 /** Round 1: the full name, with the path written one way. */
 function fullKey(s) {
-    return sessionName({ source: normalisePath(s.source), ...(s.session !== undefined ? { session: s.session } : {}) });
+    return sessionName({ source: (0,core_text/* normalizePath */.Fd)(s.source), ...(s.session !== undefined ? { session: s.session } : {}) });
 }
 /** Round 2: the session id where there is one, else the file name. */
 function stableKey(s) {
     if (s.session !== undefined)
         return `session\u0000${s.session}`;
-    const parts = normalisePath(s.source).split('/');
+    const parts = (0,core_text/* normalizePath */.Fd)(s.source).split('/');
     return `file\u0000${parts[parts.length - 1]}`;
 }
 /** Keys that occur once among the given indexes: key -> index. */
@@ -47598,6 +47206,7 @@ function reportPathFor(input, workspace, tempDir, stepId) {
  * The action's outputs, from the report. Pure.
  */
 
+
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'trust-score',
     'readiness',
@@ -47607,19 +47216,6 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'report-path',
     'comment-url',
 ]));
-/** The worst session: the worst readiness, then the lowest trust score, then the first. */
-function worstSession(report) {
-    let worst;
-    const rank = (s) => diagnose/* READINESS_LEVELS */.LC.indexOf(s.diagnosis.readiness_level);
-    for (const s of report.sessions) {
-        if (!worst ||
-            rank(s) > rank(worst) ||
-            (rank(s) === rank(worst) && s.diagnosis.trust_score < worst.diagnosis.trust_score)) {
-            worst = s;
-        }
-    }
-    return worst;
-}
 /** The verdict outputs (report-path and comment-url are set where they are known). */
 function verdictOutputs(report) {
     const v = report.verdict;
@@ -47650,7 +47246,6 @@ function verdictLine(report) {
  * by marker and author), only near the top, at most MAX_HISTORY_LINE characters, and each entry
  * checked against a strict schema; anything else is dropped, never an error.
  */
-
 
 
 /** Runs kept in the comment, at most. */
@@ -47814,6 +47409,7 @@ function renderHistoryText(rows, plain = (s) => s) {
 
 
 
+
 const COMMENT_MAX_CHARS = 65_536;
 const SUMMARY_MAX_BYTES = 1024 * 1024;
 const RENDER_LEVELS = ['all', 'failing', 'oneline', 'truncated'];
@@ -47823,7 +47419,6 @@ const MAX_DIAGRAM_EVIDENCE = 8;
 const MAX_REASONS_SHRUNK = 10;
 /** Origin lines listed per failure cause, at most. */
 const MAX_ORIGINS = 10;
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /**
  * A value the report's schema constrains (an enum, a number): as it is when it is a plain word
  * (`_` between letters cannot start emphasis), else escaped like any other text.
@@ -47844,14 +47439,14 @@ function verdictBlock(report, maxReasons) {
             (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
         lines.push((v.passed
             ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}). `
-            : `**${v.failed_session_count} of ${plural(v.session_count, 'session')} failed** the gate (${bar}). `) +
+            : `**${v.failed_session_count} of ${(0,core_text/* plural */.LS)(v.session_count, 'session')} failed** the gate (${bar}). `) +
             `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**.`, '');
     }
     const reasons = v.reasons.slice(0, maxReasons);
     for (const r of reasons)
         lines.push(`- ${mdText(r, 500)}`);
     if (v.reasons.length > reasons.length)
-        lines.push(`- …and ${plural(v.reasons.length - reasons.length, 'more reason')}.`);
+        lines.push(`- …and ${(0,core_text/* plural */.LS)(v.reasons.length - reasons.length, 'more reason')}.`);
     lines.push('');
     return lines;
 }
@@ -47902,21 +47497,21 @@ function baselineSection(x, rows) {
         return [];
     const n = countComparison(c);
     const parts = [
-        n.regressed ? `**${plural(n.regressed, 'session')} regressed**` : 'no session regressed',
+        n.regressed ? `**${(0,core_text/* plural */.LS)(n.regressed, 'session')} regressed**` : 'no session regressed',
         ...(n.worse ? [`${n.worse} lower within the tolerance`] : []),
         ...(n.improved ? [`${n.improved} improved`] : []),
         ...(n.unchanged ? [`${n.unchanged} unchanged`] : []),
     ];
     const unmatched = [
-        ...(n.added ? [`${plural(n.added, 'session')} without a baseline`] : []),
-        ...(n.removed ? [`${plural(n.removed, 'baseline session')} not in this run`] : []),
+        ...(n.added ? [`${(0,core_text/* plural */.LS)(n.added, 'session')} without a baseline`] : []),
+        ...(n.removed ? [`${(0,core_text/* plural */.LS)(n.removed, 'baseline session')} not in this run`] : []),
     ];
     const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became critical` +
         (n.regressed && !c.fail_on_regression ? '; fail-on-regression is off, so regressions do not fail the gate' : '');
     const out = [
         '### Compared with the baseline',
         '',
-        `Baseline: ${mdText(c.baseline, 300)}. ${plural(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
+        `Baseline: ${mdText(c.baseline, 300)}. ${(0,core_text/* plural */.LS)(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
             `${unmatched.length ? `; ${unmatched.join(', ')}` : ''} (${rule}).`,
         '',
     ];
@@ -47950,7 +47545,7 @@ function trendSection(x, full) {
         return [];
     const trust = h.map((e) => e.trust);
     const out = [
-        `**Trend on this pull request** (lowest trust score of the last ${plural(h.length, 'run')}, oldest first): ` +
+        `**Trend on this pull request** (lowest trust score of the last ${(0,core_text/* plural */.LS)(h.length, 'run')}, oldest first): ` +
             `${sparkline(trust)} ${trust.map((t) => (t === null ? '–' : String(t))).join(' → ')}`,
         '',
     ];
@@ -47987,7 +47582,7 @@ function originsText(cause) {
         parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`);
     if (indexes.length)
         parts.push(`${indexes.length === 1 ? 'record' : 'records'} ${list(indexes, (i) => `[${i}]`)}`);
-    const n = plural(cause.evidence.length, 'event');
+    const n = (0,core_text/* plural */.LS)(cause.evidence.length, 'event');
     return parts.length ? `${n}: ${parts.join('; ')}` : n;
 }
 /** The primary cause's causal chain, and its evidence events pointing at the failure. */
@@ -48031,10 +47626,10 @@ function mermaidDiagram(s) {
 function evidenceSummary(s) {
     const e = s.diagnosis.evidence_summary;
     const c = s.diagnosis.cost_analysis;
-    return (`**Evidence summary:** ${plural(e.event_count, 'event')}: ${plural(e.tool_calls, 'tool call')}, ` +
-        `${plural(e.tool_outputs, 'tool output')}, ${plural(e.memory_events, 'memory event')}, ${plural(e.retries, 'retry', 'retries')}, ` +
-        `${plural(e.errors, 'error')}, ${plural(e.state_transitions, 'state transition')}. ` +
-        `Tokens: ${grouped(c.total_tokens)} in all, ${plural(c.duplicate_calls, 'duplicate tool call')} ` +
+    return (`**Evidence summary:** ${(0,core_text/* plural */.LS)(e.event_count, 'event')}: ${(0,core_text/* plural */.LS)(e.tool_calls, 'tool call')}, ` +
+        `${(0,core_text/* plural */.LS)(e.tool_outputs, 'tool output')}, ${(0,core_text/* plural */.LS)(e.memory_events, 'memory event')}, ${(0,core_text/* plural */.LS)(e.retries, 'retry', 'retries')}, ` +
+        `${(0,core_text/* plural */.LS)(e.errors, 'error')}, ${(0,core_text/* plural */.LS)(e.state_transitions, 'state transition')}. ` +
+        `Tokens: ${grouped(c.total_tokens)} in all, ${(0,core_text/* plural */.LS)(c.duplicate_calls, 'duplicate tool call')} ` +
         `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
 }
 /** The session's assertions from the policy, as a checklist. */
@@ -48056,7 +47651,7 @@ function casesSection(report, full) {
         return [];
     const g = casesByStatus(cases);
     const out = ['### Repeated runs', ''];
-    const counts = `${plural(g.failing.length, 'failing case')}, ${plural(g.flaky.length, 'flaky case')}, ${plural(g.passing.length, 'passing case')}.`;
+    const counts = `${(0,core_text/* plural */.LS)(g.failing.length, 'failing case')}, ${(0,core_text/* plural */.LS)(g.flaky.length, 'flaky case')}, ${(0,core_text/* plural */.LS)(g.passing.length, 'passing case')}.`;
     if (!full)
         return [...out, counts, ''];
     out.push(counts, '');
@@ -48077,7 +47672,7 @@ function harnessSection(report, full) {
     const out = [
         '### Scores from evaluation harnesses',
         '',
-        `${plural(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never change a trust score.`,
+        `${(0,core_text/* plural */.LS)(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never change a trust score.`,
         '',
     ];
     if (!full)
@@ -48104,7 +47699,7 @@ function sessionSection(s) {
         `### ${s.passed ? '✅' : '❌'} ${mdCode(sessionName(s))}`,
         '',
         `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
-            `${word(s.format)} trace, ${plural(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
+            `${word(s.format)} trace, ${(0,core_text/* plural */.LS)(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
         '',
     ];
     if (p.root_cause_failure_type) {
@@ -48167,7 +47762,7 @@ function renderAt(report, level, frame) {
             // This step leaves out the details of passing sessions and the baseline rows of sessions
             // that did not regress; with neither, it is the same as the one before.
             const leftOut = [
-                ...(passing > 0 ? [`the details of ${plural(passing, 'passing session')}`] : []),
+                ...(passing > 0 ? [`the details of ${(0,core_text/* plural */.LS)(passing, 'passing session')}`] : []),
                 ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed)
                     ? ['the baseline rows of sessions that did not regress']
                     : []),
@@ -48215,7 +47810,7 @@ function renderAt(report, level, frame) {
             ...verdictBlock(report, MAX_REASONS_SHRUNK),
             ...preamble(x),
             `> [!NOTE]`,
-            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${plural(left, 'session')}`)}`,
+            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${(0,core_text/* plural */.LS)(left, 'session')}`)}`,
             '',
             ...trendSection(x, false),
             ...baselineSection(x, 'none'),
@@ -48225,7 +47820,7 @@ function renderAt(report, level, frame) {
         if (n > 0)
             lines.push(...tableHead(x), ...rows.slice(0, n), '');
         if (left > 0)
-            lines.push(`…and ${plural(left, 'more session')}.`, '');
+            lines.push(`…and ${(0,core_text/* plural */.LS)(left, 'more session')}.`, '');
         lines.push(...frame.foot);
         return join(lines);
     };
@@ -49437,16 +49032,8 @@ const codex_rollout_adapter = {
 
 
 
+
 const KNOWN = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
-function critiqor_typeName(x) {
-    if (x === null)
-        return 'null';
-    if (Array.isArray(x))
-        return 'a list';
-    if (typeof x === 'object')
-        return 'an object';
-    return `a ${typeof x}`;
-}
 function looksFlat(x) {
     if (!(0,events/* isJsonObject */.OW)(x))
         return false;
@@ -49479,11 +49066,11 @@ const critiqor_adapter = {
         let first = true;
         const fromList = (list, line, what) => {
             if (!Array.isArray(list))
-                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${critiqor_typeName(list)}`);
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${(0,core_text/* typeName */.go)(list)}`);
             for (let i = 0; i < list.length; i++) {
                 const e = list[i];
                 if (!(0,events/* isJsonObject */.OW)(e))
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${critiqor_typeName(e)}`);
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,core_text/* typeName */.go)(e)}`);
                 emit(e, { index: i });
             }
         };
@@ -49496,14 +49083,14 @@ const critiqor_adapter = {
                 if (isFirst && (0,events/* isJsonObject */.OW)(value) && (0,python_compat/* hasKey */.CJ)(value, 'events'))
                     return fromList(value.events, line, '`events`');
                 if (!(0,events/* isJsonObject */.OW)(value))
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${critiqor_typeName(value)}`);
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${(0,core_text/* typeName */.go)(value)}`);
                 emit(value, { line });
             },
             end() { },
         };
     },
 };
-/* harmony default export */ const adapters_critiqor = (critiqor_adapter);
+/* harmony default export */ const critiqor = (critiqor_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/critiqor-session/index.ts
 /**
@@ -50545,7 +50132,7 @@ const ADAPTERS = [
     openai_agents,
     inspect,
     critiqor_session,
-    adapters_critiqor,
+    critiqor,
 ];
 function isFormatId(x) {
     return FORMAT_IDS.includes(x);
@@ -50861,6 +50448,15 @@ async function mergeReports(paths) {
 
 // EXTERNAL MODULE: ./src/gate/parts.ts
 var parts = __nccwpck_require__(885);
+;// CONCATENATED MODULE: ./src/engine/session.ts
+
+/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
+function presetFor(format, option = 'auto') {
+    const id = option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents';
+    // Until a preset is available, the reference model judges.
+    return (0,presets/* presetById */.iH)(id) ?? presets/* CRITIQOR */.m9;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/pipeline.ts
 /**
  * From trace files to diagnosed sessions: read each file as a stream, recognise its format,
@@ -50875,12 +50471,8 @@ var parts = __nccwpck_require__(885);
 
 
 
-/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
-function presetFor(format, option = 'auto') {
-    const id = option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents';
-    // Until a preset is available, the reference model judges.
-    return (0,presets/* presetById */.iH)(id) ?? presets/* CRITIQOR */.m9;
-}
+
+
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 async function diagnoseFile(path, options = {}) {
     const format = options.format ?? 'auto';
@@ -51086,7 +50678,7 @@ async function diagnoseFiles(paths, options = {}) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/policy/facts.ts
+;// CONCATENATED MODULE: ./src/gate/facts.ts
 /**
  * The facts the policy's assertions need, gathered at the edge (I/O):
  *
@@ -51217,6 +50809,400 @@ function assignCase(s, policy, workspace) {
     const key = caseOf(policy.cases, matchNames(path, s.session), path, s.session) ?? s.case;
     const { case: _, ...rest } = s;
     return key === undefined ? rest : { ...rest, case: key };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
+var rules_critiqor = __nccwpck_require__(53828);
+;// CONCATENATED MODULE: ./src/policy/policy-file.ts
+/**
+ * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per
+ * session glob, cases of repeated runs and the harness gate. Validated with zod; its JSON Schema
+ * (schema/policy.schema.json, for editors) is generated from the same zod schema.
+ *
+ * `parsePolicy` is pure (text in, policy or PolicyError out); `findPolicy` and `loadPolicy` are
+ * the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
+ * found ...`.
+ */
+
+
+
+
+
+
+
+
+
+const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'];
+const MAX_POLICY_BYTES = 1024 * 1024;
+/** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
+class PolicyError extends read/* TraceError */.yW {
+    constructor(path, line, detail) {
+        super(path, line, detail);
+        this.name = 'PolicyError';
+    }
+}
+const EMPTY_POLICY = { rules: [], cases: [], harness: {} };
+// ---------------------------------------------------------------------------------------------
+// The schema
+const levelSchema = schemas_enum(LEVELS)
+    .describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.');
+/** The JSON Schema of one assertion's value, for editors (validation is done by `assertionIssues`). */
+function assertionValueSchema(kind) {
+    const options = ASSERTION_OPTIONS[kind];
+    return options === null
+        ? z.union([levelSchema, z.tuple([levelSchema])])
+        : z.union([z.literal('off'), z.tuple([levelSchema, options])]);
+}
+const ASSERTION_DESCRIPTIONS = {
+    final_response_present: 'The run ended with a final reply (its last process_end is completed).',
+    tool_call_count: 'How many tool calls the session made, of one tool or of all: [level, {tool?, min?, max?, equals?}].',
+    tool_not_called: 'A tool the session must not call: [level, {tool}].',
+    file_exists: 'A file the workspace must hold after the run: [level, {path}].',
+    file_contains: 'A workspace file that must contain a text: [level, {path, text}].',
+    status_is: 'How the run ended (its last process_end): [level, {status}].',
+    max_effective_tokens: 'The most tokens billed at full rate (input + output + cache writes): [level, {max}].',
+    max_failed_tool_calls: 'The most tool calls that may fail: [level, {max}].',
+    min_trust_score: 'The lowest trust score that passes: [level, {min}].',
+    readiness_at_least: 'The worst readiness that passes: [level, {level}].',
+};
+const LEVEL_WORDS = 'off, warn or error';
+function optionKeys(kind) {
+    const o = assertions_ASSERTION_OPTIONS[kind];
+    return o === null ? '' : Object.keys(o.shape).join(', ');
+}
+/** The issues of one assertion value, with paths relative to it. */
+function assertionIssues(kind, value) {
+    const options = assertions_ASSERTION_OPTIONS[kind];
+    const isLevel = (x) => typeof x === 'string' && LEVELS.includes(x);
+    const form = options === null ? `a level (${LEVEL_WORDS}) or [level]` : `off or [level, {${optionKeys(kind)}}]`;
+    if (typeof value === 'string') {
+        if (!isLevel(value))
+            return [{ path: [], message: `expected ${form}, found ${valueWords(value)}` }];
+        if (options !== null && value !== 'off')
+            return [
+                {
+                    path: [],
+                    message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
+                },
+            ];
+        return [];
+    }
+    if (!Array.isArray(value))
+        return [{ path: [], message: `expected ${form}, found ${valueWords(value)}` }];
+    if (value.length < 1 || value.length > 2)
+        return [{ path: [], message: `expected ${form}, found a list of ${value.length}` }];
+    if (!isLevel(value[0]))
+        return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${valueWords(value[0])}` }];
+    if (options === null) {
+        const extra = value[1];
+        const empty = extra === undefined ||
+            (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0);
+        return empty ? [] : [{ path: [1], message: `expected no options (${kind} takes none), found ${valueWords(extra)}` }];
+    }
+    if (value.length === 1) {
+        return value[0] === 'off'
+            ? []
+            : [
+                {
+                    path: [],
+                    message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
+                },
+            ];
+    }
+    const parsed = options.safeParse(value[1]);
+    if (parsed.success)
+        return [];
+    return parsed.error.issues.map((i) => ({
+        path: [1, ...i.path],
+        ...(i.code === 'unrecognized_keys' ? { key: i.keys[0] } : {}),
+        message: describeIssue({ ...i, path: [] }, valueAt(value[1], i.path), (p) => p.length === 0 ? Object.keys(options.shape) : undefined),
+    }));
+}
+const ID_FORM = /^[a-z_]+(:[^\s:][^\s]*)?$/;
+/** The assertions of a rule: `kind` or `kind:label` -> level or [level, options]. */
+const assertionsMap = record(schemas_string(), unknown())
+    .superRefine((map, ctx) => {
+    for (const [id, value] of Object.entries(map)) {
+        const kind = kindOfId(id);
+        if (!isAssertionKind(kind) || !ID_FORM.test(id)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [id],
+                message: `expected an assertion (${assertions_ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}`,
+            });
+            continue;
+        }
+        for (const i of assertionIssues(kind, value)) {
+            // An unknown option key is reported on its own line.
+            ctx.addIssue({
+                code: 'custom',
+                path: [id, ...i.path],
+                message: i.message,
+                ...(i.key !== undefined ? { params: { key: i.key } } : {}),
+            });
+        }
+    }
+})
+    .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.');
+const globs = union([schemas_string().min(1), array(schemas_string().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
+    .describe("A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and `path#session`.");
+/**
+ * Detector options: each rule's thresholds, by failure type, with the reference values as
+ * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
+ * the same type may have options of its own).
+ */
+function detectorOptionsSchema() {
+    const byType = new Map();
+    for (const id of presets/* PRESET_IDS */.ZR) {
+        const detectors = (0,presets/* presetById */.iH)(id)?.detectors ?? (id === 'critiqor' ? rules_critiqor/* DETECTORS */.c : []);
+        for (const d of detectors) {
+            let options = byType.get(d.meta.type);
+            if (!options)
+                byType.set(d.meta.type, (options = new Map()));
+            for (const [key, value] of Object.entries(d.meta.defaults)) {
+                const seen = options.get(key);
+                if (seen)
+                    seen.presets.push(`${JSON.stringify(value)} (${id})`);
+                else
+                    options.set(key, { value, presets: [`${JSON.stringify(value)} (${id})`] });
+            }
+        }
+    }
+    const shape = {};
+    for (const [type, options] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const inner = {};
+        for (const [key, { value, presets }] of options) {
+            const base = typeof value === 'number'
+                ? schemas_number().nonnegative()
+                : typeof value === 'boolean'
+                    ? schemas_boolean()
+                    : typeof value === 'string'
+                        ? schemas_string()
+                        : Array.isArray(value) && value.every((v) => typeof v === 'string')
+                            ? array(schemas_string())
+                            : unknown();
+            inner[key] = base.optional().describe(`Default: ${presets.join(', ')}.`);
+        }
+        shape[type] = strictObject(inner).optional().describe(`Thresholds of ${type} (docs/detectors/${type}.md).`);
+    }
+    return strictObject(shape);
+}
+const detectors = detectorOptionsSchema();
+const harness = strictObject({
+    min_final_score: schemas_number()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10."),
+    arksim: strictObject({
+        allowed_statuses: array(schemas_enum(['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']))
+            .min(1)
+            .optional()
+            .describe('Conversation statuses that pass (recomputed from the score). Default: Done, Partial Failure.'),
+    })
+        .optional(),
+    personal_agent_eval: strictObject({
+        allowed_statuses: array(schemas_enum(['success', 'failed', 'timed_out', 'invalid', 'provider_error']))
+            .min(1)
+            .optional()
+            .describe('Run statuses that pass. Default: success.'),
+        checks: levelSchema.optional().describe('What a failed deterministic check does. Default: error.'),
+    })
+        .optional(),
+})
+    .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
+const policySchema = strictObject({
+    $schema: schemas_string().optional().describe('The JSON Schema of this file, for editors.'),
+    preset: schemas_enum(['auto', ...presets/* PRESET_IDS */.ZR])
+        .optional()
+        .describe('The rules and weights to judge by (the --preset option wins).'),
+    detectors: detectors.optional(),
+    assertions: assertionsMap.optional().describe('Assertions on every session.'),
+    overrides: array(strictObject({ files: globs, assertions: assertionsMap }))
+        .optional()
+        .describe('Assertions on the sessions a glob matches; later entries replace an assertion of the same id.'),
+    cases: record(schemas_string().min(1), globs)
+        .optional()
+        .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.'),
+    repeat_min_pass: union([literal('all'), schemas_number().int().min(1)], { error: 'expected all or a number of runs (1 or more)' })
+        .optional()
+        .describe('How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.'),
+    harness: harness.optional(),
+})
+    .describe('agent-trust-gate policy file (.agent-trust-gate.yml).');
+/** Known keys of the objects in the policy, for "expected one of the keys ..." messages. */
+function knownKeys(path) {
+    const p = path.filter((k) => typeof k === 'string');
+    if (path.length === 0)
+        return Object.keys(policySchema.shape);
+    if (p[0] === 'detectors' && path.length === 1)
+        return Object.keys(detectors.shape);
+    if (p[0] === 'detectors' && path.length === 2) {
+        const key = String(path[1]);
+        const inner = Object.hasOwn(detectors.shape, key) ? detectors.shape[key] : undefined;
+        return inner ? Object.keys(inner.unwrap().shape) : undefined;
+    }
+    if (p[0] === 'harness' && path.length === 1)
+        return Object.keys(harness.shape);
+    if (p[0] === 'harness' && path.length === 2)
+        return path[1] === 'arksim' ? ['allowed_statuses'] : ['allowed_statuses', 'checks'];
+    if (p[0] === 'overrides' && path.length === 2)
+        return ['files', 'assertions'];
+    return undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Parsing
+function lineOf(doc, counter, path, key) {
+    // The key itself, for an unknown key; else the deepest node on the path that exists.
+    if (key !== undefined) {
+        const map = path.length ? doc.getIn(path, true) : doc.contents;
+        if ((0,dist/* isMap */.jh)(map)) {
+            const pair = map.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === key);
+            if (pair && (0,dist/* isNode */.Ll)(pair.key) && pair.key.range)
+                return counter.linePos(pair.key.range[0]).line;
+        }
+    }
+    for (let n = path.length; n >= 0; n--) {
+        const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
+        if ((0,dist/* isNode */.Ll)(node) && node.range) {
+            // A missing key is reported on its parent mapping; a present one on its value.
+            return counter.linePos(node.range[0]).line;
+        }
+    }
+    return undefined;
+}
+function globList(g) {
+    return typeof g === 'string' ? [g] : g;
+}
+function specs(map) {
+    const out = [];
+    for (const [id, value] of Object.entries(map ?? {})) {
+        const kind = kindOfId(id);
+        const level = (Array.isArray(value) ? value[0] : value);
+        const rawOptions = Array.isArray(value) && value.length > 1 ? value[1] : undefined;
+        const schema = assertions_ASSERTION_OPTIONS[kind];
+        const options = schema === null || rawOptions === undefined ? {} : schema.parse(rawOptions);
+        out.push({ id, kind, level, options });
+    }
+    return out;
+}
+function toPolicy(raw, path) {
+    const rules = [];
+    if (raw.assertions)
+        rules.push({ files: null, assertions: specs(raw.assertions) });
+    for (const o of raw.overrides ?? [])
+        rules.push({ files: globList(o.files), assertions: specs(o.assertions) });
+    const h = raw.harness;
+    return {
+        path,
+        ...(raw.preset !== undefined ? { preset: raw.preset } : {}),
+        ...(raw.detectors !== undefined
+            ? { detectors: raw.detectors }
+            : {}),
+        rules,
+        cases: Object.entries(raw.cases ?? {}).map(([name, files]) => ({ name, files: globList(files) })),
+        ...(raw.repeat_min_pass !== undefined ? { repeatMinPass: raw.repeat_min_pass } : {}),
+        harness: {
+            ...(h?.min_final_score !== undefined ? { minFinalScore: h.min_final_score } : {}),
+            ...(h?.arksim?.allowed_statuses ? { arksimStatuses: h.arksim.allowed_statuses } : {}),
+            ...(h?.personal_agent_eval?.allowed_statuses ? { runStatuses: h.personal_agent_eval.allowed_statuses } : {}),
+            ...(h?.personal_agent_eval?.checks ? { checks: h.personal_agent_eval.checks } : {}),
+        },
+    };
+}
+/** Parse and check a policy file's text. Throws a PolicyError naming the line and the key. */
+function parsePolicy(text, path) {
+    const counter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: true });
+    if (doc.errors.length) {
+        const err = doc.errors[0];
+        const what = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+        throw new PolicyError(path, err.linePos?.[0].line, `expected YAML, found invalid YAML: ${what}`);
+    }
+    const value = doc.toJS({ maxAliasCount: 100 }) ?? {};
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new PolicyError(path, lineOf(doc, counter, []), `expected a mapping of policy keys (${Object.keys(policySchema.shape).join(', ')}), found ${valueWords(value)}`);
+    }
+    const parsed = policySchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const key = issue.code === 'unrecognized_keys'
+            ? issue.keys[0]
+            : issue.code === 'custom'
+                ? issue.params?.key
+                : undefined;
+        throw new PolicyError(path, lineOf(doc, counter, issue.path, key), describeIssue(issue, value, knownKeys));
+    }
+    return toPolicy(parsed.data, path);
+}
+/** The policy's JSON Schema, as committed under schema/policy.schema.json. */
+function policyJsonSchema() {
+    const defs = {};
+    for (const kind of ASSERTION_KINDS) {
+        const { $schema: _, ...schema } = z.toJSONSchema(assertionValueSchema(kind), {
+            target: 'draft-2020-12',
+            io: 'input',
+        });
+        defs[`assertion_${kind}`] = { description: ASSERTION_DESCRIPTIONS[kind], ...schema };
+    }
+    const generated = z.toJSONSchema(policySchema, {
+        target: 'draft-2020-12',
+        io: 'input',
+        override: (ctx) => {
+            if (ctx.zodSchema !== assertionsMap)
+                return;
+            const description = ctx.jsonSchema.description;
+            for (const k of Object.keys(ctx.jsonSchema))
+                delete ctx.jsonSchema[k];
+            Object.assign(ctx.jsonSchema, {
+                ...(description ? { description } : {}),
+                type: 'object',
+                properties: Object.fromEntries(ASSERTION_KINDS.map((k) => [k, { $ref: `#/$defs/assertion_${k}` }])),
+                patternProperties: Object.fromEntries(ASSERTION_KINDS.map((k) => [`^${k}:\\S+$`, { $ref: `#/$defs/assertion_${k}` }])),
+                additionalProperties: false,
+            });
+        },
+    });
+    const { $schema, ...rest } = generated;
+    return {
+        $schema,
+        title: 'agent-trust-gate policy',
+        ...rest,
+        $defs: { ...(rest.$defs ?? {}), ...defs },
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// I/O
+/** The policy file in a directory (`.agent-trust-gate.yml`, then `.yaml`), if there is one. */
+async function findPolicy(dir) {
+    for (const name of POLICY_FILE_NAMES) {
+        const path = (0,external_node_path_.join)(dir, name);
+        const info = await (0,promises_.stat)(path).catch(() => undefined);
+        if (info?.isFile())
+            return path;
+    }
+    return undefined;
+}
+/** Read and check a policy file. */
+async function loadPolicy(path) {
+    let text;
+    try {
+        const info = await (0,promises_.stat)(path);
+        if (!info.isFile())
+            throw new PolicyError(path, undefined, 'expected a policy file, found a directory');
+        if (info.size > MAX_POLICY_BYTES)
+            throw new PolicyError(path, undefined, `expected a policy file of at most ${MAX_POLICY_BYTES} bytes, found ${info.size} bytes`);
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        if (err instanceof PolicyError)
+            throw err;
+        const code = err.code;
+        throw new PolicyError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+    }
+    return parsePolicy(text, path);
 }
 
 ;// CONCATENATED MODULE: ./src/harness/read.ts
@@ -51374,6 +51360,7 @@ async function readHarnessFiles(args) {
 
 
 
+
 /** All GitHub API requests of a run's publishing together get at most this long. */
 const PUBLISH_TIMEOUT_MS = 120_000;
 /** All requests for the baseline together get at most this long. */
@@ -51391,7 +51378,6 @@ function retryBaseMs() {
 function client(token, timeoutMs) {
     return makeOctokit(token, { retryBaseMs: retryBaseMs(), timeoutMs, onRateLimit: (m) => lib_core/* info */.pq(m) });
 }
-const main_plural = (n, one) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const main_globList = (globs) => globs.map((p) => JSON.stringify(p)).join(', ');
 const message = (err) => plainText(err?.message ?? String(err), 300);
 async function run(options = {}) {
@@ -51511,7 +51497,7 @@ async function findFiles(globs, ctx, input) {
     const found = await findTraceFiles(globs, ctx.workspace, input);
     for (const s of found.skipped)
         lib_core/* warning */.$e(plainText(`${show(s.path)}: skipped, because ${s.why}.`));
-    lib_core/* info */.pq(`${main_plural(found.files.length, input.files.replace(/s$/, ''))} matched ${main_globList(globs)} in ${ctx.workspace}.`);
+    lib_core/* info */.pq(`${(0,core_text/* plural */.LS)(found.files.length, input.files.replace(/s$/, ''))} matched ${main_globList(globs)} in ${ctx.workspace}.`);
     for (const f of found.files)
         lib_core/* info */.pq(`  ${logLine(show(f))}`);
     return found.files;
@@ -51557,7 +51543,7 @@ async function diagnoseTraces(inputs, ctx, policy, run) {
     if (files.length === 0) {
         noFiles(inputs, `sessions: expected trace files, found none matching ${main_globList(inputs.sessions)} in ${ctx.workspace}`);
     }
-    return lib_core/* group */.Os(`Diagnosing ${main_plural(files.length, 'trace file')}`, async () => {
+    return lib_core/* group */.Os(`Diagnosing ${(0,core_text/* plural */.LS)(files.length, 'trace file')}`, async () => {
         try {
             const detectorOptions = {
                 ...policy.detectors,
@@ -51614,7 +51600,7 @@ async function mergeShardReports(inputs, ctx) {
     if (files.length === 0) {
         noFiles(inputs, `reports: expected report files, found none matching ${main_globList(inputs.reports)} in ${ctx.workspace}`);
     }
-    return lib_core/* group */.Os(`Merging ${main_plural(files.length, 'report')}`, async () => {
+    return lib_core/* group */.Os(`Merging ${(0,core_text/* plural */.LS)(files.length, 'report')}`, async () => {
         let merged;
         try {
             merged = await mergeReports(files);
@@ -51624,7 +51610,7 @@ async function mergeShardReports(inputs, ctx) {
                 throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
             throw err;
         }
-        lib_core/* info */.pq(`${main_plural(merged.sessions.length, 'session')} from ${main_plural(files.length, 'report')}.`);
+        lib_core/* info */.pq(`${(0,core_text/* plural */.LS)(merged.sessions.length, 'session')} from ${(0,core_text/* plural */.LS)(files.length, 'report')}.`);
         // In path order, as the action reads trace files, so that the report (and the order of the
         // reasons) is the one diagnosing all the traces at once gives, whatever the shards' names.
         const sessions = merged.sessions
@@ -51711,7 +51697,7 @@ async function baselineFromArtifact(inputs, ctx) {
         await (0,promises_.writeFile)(path, found.report);
         try {
             const baseline = await readReport(path, MAX_ARTIFACT_REPORT_BYTES);
-            lib_core/* info */.pq(`The baseline is ${where}, with ${main_plural(baseline.sessions.length, 'session')}.`);
+            lib_core/* info */.pq(`The baseline is ${where}, with ${(0,core_text/* plural */.LS)(baseline.sessions.length, 'session')}.`);
             return { reports: [baseline], where };
         }
         catch (err) {
@@ -52460,13 +52446,87 @@ function isJsonObjectLike(x) {
 
 /***/ }),
 
+/***/ 72020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ normalizePath),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   go: () => (/* binding */ typeName)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/** Small text helpers every layer uses, written once. */
+
+/** `n thing` or `n things`. */
+function plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+/** A few words for the kind of a JSON value, for "expected ..., found ..." messages. */
+function typeName(x) {
+    if (x === null)
+        return 'null';
+    if (Array.isArray(x))
+        return 'a list';
+    if (typeof x === 'object')
+        return 'an object';
+    return `a ${typeof x}`;
+}
+/** A path as used for lookups and matching: forward slashes, normalized, no leading `./`. */
+function normalizePath(p) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(p.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
+}
+
+
+/***/ }),
+
+/***/ 17063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LC: () => (/* binding */ READINESS_LEVELS),
+/* harmony export */   Yf: () => (/* binding */ DIMENSIONS),
+/* harmony export */   fs: () => (/* binding */ FAILURE_TYPES),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+/**
+ * The words of the diagnosis, declared once: every layer, the zod schemas and the JSON Schemas
+ * take these lists from here.
+ */
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Failure types, in the reference order of the detectors, then the agents preset's own. */
+const FAILURE_TYPES = [
+    'infinite_tool_loop',
+    'memory_degradation',
+    'ignoring_tool_outputs',
+    'context_pollution',
+    'cost_explosion',
+    'skill_failure',
+    'run_failed',
+];
+/** The dimensions a trust score weighs. */
+const DIMENSIONS = [
+    'loop_control',
+    'memory_integrity',
+    'tool_output_utilization',
+    'context_health',
+    'cost_efficiency',
+    'skill_adherence',
+    'task_completion',
+];
+/** Readiness levels, best first. */
+const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
+
+
+/***/ }),
+
 /***/ 65442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  LC: () => (/* binding */ READINESS_LEVELS),
+  LC: () => (/* reexport */ vocabulary/* READINESS_LEVELS */.LC),
   zU: () => (/* binding */ SessionDiagnoser)
 });
 
@@ -52704,6 +52764,8 @@ class CostMeter {
 var presets = __nccwpck_require__(6198);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
 var python_compat = __nccwpck_require__(61296);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __nccwpck_require__(17063);
 ;// CONCATENATED MODULE: ./src/engine/diagnose.ts
 /**
  * The diagnosis of one session: detectors see each event once, in order; at the end the engine
@@ -52719,11 +52781,8 @@ var python_compat = __nccwpck_require__(61296);
 
 
 
-const READINESS_LEVELS = [
-    'ready_for_runtime',
-    'review_recommended',
-    'unsafe_for_production',
-];
+
+
 const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.';
 class SessionDiagnoser {
     detectors = [];
@@ -53096,6 +53155,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var critiqor = __nccwpck_require__(53828);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
 var python_compat = __nccwpck_require__(61296);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(72020);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/common.ts
 
 /** The longest message quoted in a description. */
@@ -53109,10 +53170,7 @@ function quote(message) {
         return undefined;
     return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`;
 }
-/** `n thing` or `n things`. */
-function plural(n, word, many = `${word}s`) {
-    return `${n} ${n === 1 ? word : many}`;
-}
+
 /** A string field of the event, or undefined. */
 function common_text(e, key) {
     const v = e.raw[key];
@@ -53318,7 +53376,7 @@ const detector = {
                 }
                 const cls = classifyError(reason ?? common_text(streakLast ?? end, 'message'));
                 const kind = status === 'error' && cls !== 'other' ? ` (${ERROR_CLASS_NAME[cls]})` : '';
-                const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${plural(streak, 'request')} in a row` : '';
+                const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${(0,core_text/* plural */.LS)(streak, 'request')} in a row` : '';
                 const said = quote(reason);
                 const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`;
                 return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))];
@@ -53597,7 +53655,7 @@ const loop_detector = {
             else if (c.unansweredRepeats > 0)
                 how = 'no call brought anything new';
             else
-                how = `${plural(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`;
+                how = `${(0,core_text/* plural */.LS)(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`;
             consider({
                 severity: n >= options.criticalRepeats ? 'critical' : 'high',
                 length: n,
@@ -53652,10 +53710,10 @@ const loop_detector = {
                 const said = quote(stormMessage);
                 const cls = classifyError(stormMessage);
                 const parts = stormErrors === storm
-                    ? plural(storm, 'error')
+                    ? (0,core_text/* plural */.LS)(storm, 'error')
                     : stormErrors === 0
-                        ? plural(storm, 'retry', 'retries')
-                        : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`;
+                        ? (0,core_text/* plural */.LS)(storm, 'retry', 'retries')
+                        : `${(0,core_text/* plural */.LS)(stormErrors, 'error')} and ${(0,core_text/* plural */.LS)(storm - stormErrors, 'retry', 'retries')}`;
                 consider({
                     severity: storm >= options.criticalStorm ? 'critical' : 'high',
                     length: storm,
@@ -53706,7 +53764,7 @@ const loop_detector = {
                     severity: best.severity,
                     penalty: penalty(best.length),
                     evidence: best.evidence,
-                    description: best.description + (others > 0 ? ` The run had ${plural(others, 'other loop')} as well.` : ''),
+                    description: best.description + (others > 0 ? ` The run had ${(0,core_text/* plural */.LS)(others, 'other loop')} as well.` : ''),
                     remediation: best.remediation,
                 };
                 return [cause];
@@ -53770,7 +53828,7 @@ const tool_failures_detector = {
                         severity: critical ? 'critical' : 'high',
                         penalty: Math.round(100 * share),
                         evidence,
-                        description: `${failed} of ${plural(results, 'tool call')} failed (${Math.round(100 * share)}%)` +
+                        description: `${failed} of ${(0,core_text/* plural */.LS)(results, 'tool call')} failed (${Math.round(100 * share)}%)` +
                             (top ? `, ${topCount} of them ${quote(top)}` : '') +
                             `: the agent kept going without acting on what its tools told it` +
                             (said ? ` (last error: ${said}).` : '.'),
@@ -53852,9 +53910,9 @@ const context_detector = {
                 const high = compactions >= options.highCompactions || peak >= options.highSaturation;
                 const parts = [];
                 if (compactions)
-                    parts.push(`was compacted ${plural(compactions, 'time')}`);
+                    parts.push(`was compacted ${(0,core_text/* plural */.LS)(compactions, 'time')}`);
                 if (saturated)
-                    parts.push(`was at least ${options.saturation}% full in ${plural(saturated, 'turn')}`);
+                    parts.push(`was at least ${options.saturation}% full in ${(0,core_text/* plural */.LS)(saturated, 'turn')}`);
                 return [
                     {
                         severity: high ? 'high' : 'medium',
@@ -53976,7 +54034,7 @@ const cost_detector = {
                     for (const [tool, n] of wastedTools)
                         if (n > topCount)
                             [top, topCount] = [tool, n];
-                    parts.push(`${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
+                    parts.push(`${over ? 'and' : 'The run made'} ${(0,core_text/* plural */.LS)(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
                         (top ? ` (${topCount} of them ${quote(top)})` : '') +
                         (over ? '' : `, out of ${spend}`));
                 }
@@ -54614,7 +54672,7 @@ function isPartWorker() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3994);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62757);
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(885);
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
 
@@ -54638,7 +54696,7 @@ __webpack_async_result__();
 /* harmony export */   EK: () => (/* binding */ skillInPath),
 /* harmony export */   N6: () => (/* binding */ ToolTracker),
 /* harmony export */   NA: () => (/* binding */ ModelWatch),
-/* harmony export */   OW: () => (/* reexport safe */ _core_events_js__WEBPACK_IMPORTED_MODULE_0__.OW),
+/* harmony export */   OW: () => (/* reexport safe */ _core_events_js__WEBPACK_IMPORTED_MODULE_1__.OW),
 /* harmony export */   Pg: () => (/* binding */ firstNum),
 /* harmony export */   QL: () => (/* binding */ arr),
 /* harmony export */   Qx: () => (/* binding */ outputDigest),
@@ -54652,7 +54710,7 @@ __webpack_async_result__();
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   bu: () => (/* binding */ num),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   go: () => (/* binding */ typeName),
+/* harmony export */   go: () => (/* reexport safe */ _core_text_js__WEBPACK_IMPORTED_MODULE_0__.go),
 /* harmony export */   gx: () => (/* binding */ str),
 /* harmony export */   h0: () => (/* binding */ isMemoryPath),
 /* harmony export */   kK: () => (/* binding */ pathArg),
@@ -54662,9 +54720,10 @@ __webpack_async_result__();
 /* harmony export */   rw: () => (/* binding */ processEnd)
 /* harmony export */ });
 /* unused harmony export MAX_MESSAGE */
-/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87842);
-/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75527);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47013);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72020);
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87842);
+/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(75527);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47013);
 /**
  * Helpers shared by the adapters: reading loosely typed fields, building the flat events every
  * format maps to (formats.md, "General mapping rules"), and pairing tool calls with their
@@ -54674,28 +54733,20 @@ __webpack_async_result__();
 
 
 
+
 /** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
 const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
 /** The longest error message kept on an event. */
 const MAX_MESSAGE = 200;
-/** A few words for the kind of a value, for "expected ..., found ..." messages. */
-function typeName(x) {
-    if (x === null)
-        return 'null';
-    if (Array.isArray(x))
-        return 'a list';
-    if (typeof x === 'object')
-        return 'an object';
-    return `a ${typeof x}`;
-}
+
 /** The record as an object, or a TraceError naming the line. */
 function expectObject(ctx, value, line, what = 'a JSON object') {
-    if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(value))
-        throw new _read_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceError */ .yW(ctx.source, line, `expected ${what}, found ${typeName(value)}`);
+    if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(value))
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_2__/* .TraceError */ .yW(ctx.source, line, `expected ${what}, found ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .typeName */ .go)(value)}`);
     return value;
 }
 function obj(x) {
-    return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) ? x : undefined;
+    return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(x) ? x : undefined;
 }
 function arr(x) {
     return Array.isArray(x) ? x : [];
@@ -54740,7 +54791,7 @@ function short(x) {
         s = x;
     else if (typeof x === 'number' || typeof x === 'boolean')
         s = String(x);
-    else if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(x) && typeof x.message === 'string')
+    else if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(x) && typeof x.message === 'string')
         s = x.message;
     if (s === undefined)
         return undefined;
@@ -54777,7 +54828,7 @@ function contentTail(content, limit = 8192) {
         const b = blocks[i];
         if (typeof b === 'string')
             return b.slice(-limit);
-        if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(b) && typeof b.text === 'string')
+        if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(b) && typeof b.text === 'string')
             return b.text.slice(-limit);
     }
     return '';
@@ -54792,12 +54843,12 @@ function contentText(content, limit = 4096) {
             break;
         if (typeof block === 'string')
             out += block;
-        else if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(block) && typeof block.text === 'string')
+        else if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(block) && typeof block.text === 'string')
             out += block.text;
     }
     return out.slice(0, limit);
 }
-const digestHasher = new _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .Hasher */ .O();
+const digestHasher = new _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .Hasher */ .O();
 const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
 /**
  * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
@@ -54846,7 +54897,7 @@ function parseObject(x, limit = 1 << 20) {
         return undefined;
     try {
         const v = JSON.parse(t);
-        return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(v) ? v : undefined;
+        return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(v) ? v : undefined;
     }
     catch {
         return undefined;

@@ -14,7 +14,7 @@ import {
   type RunInfo,
 } from '../../src/action/artifacts.js'
 import type { WorkflowRunRef } from '../../src/action/context.js'
-import { compareReports } from '../../src/policy/baseline.js'
+import { compareReports } from '../../src/report/baseline.js'
 import { makeZip } from '../../__fixtures__/github/zip.js'
 import { twoSessionReport } from '../../__fixtures__/github/reports.js'
 

@@ -20,7 +20,7 @@ import {
   type SessionFacts,
 } from '../../src/policy/assertions.js'
 import type { Readiness } from '../../src/engine/diagnose.js'
-import { collectTraceFacts, resolveFileFacts } from '../../src/policy/facts.js'
+import { collectTraceFacts, resolveFileFacts } from '../../src/gate/facts.js'
 import { parsePolicy } from '../../src/policy/policy-file.js'
 import { decide, sessionFailures } from '../../src/policy/verdict.js'
 

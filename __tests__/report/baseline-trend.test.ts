@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { expectTablesIntact, outsideCode } from '../../__fixtures__/testing.js'
-import { compareReports, type Comparison } from '../../src/policy/baseline.js'
+import { compareReports, type Comparison } from '../../src/report/baseline.js'
 import { HISTORY_PREFIX, parseHistory, type HistoryEntry } from '../../src/report/history.js'
 import type { SessionResult } from '../../src/gate/pipeline.js'
 import { buildReport, type Report } from '../../src/report/json.js'

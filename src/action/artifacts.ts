@@ -12,7 +12,7 @@
  * octokit), so this is tested with a fake.
  */
 import { z } from 'zod'
-import { comparisonSchema } from '../policy/baseline.js'
+import { comparisonSchema } from '../report/baseline.js'
 import type { WorkflowRunRef } from './context.js'
 import { readZip, ZipError } from './zip.js'
 

@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core'
 import { z } from 'zod'
-import { DEFAULT_REGRESSION_TOLERANCE } from '../policy/baseline.js'
+import { DEFAULT_REGRESSION_TOLERANCE } from '../report/baseline.js'
 import { ARTIFACT_NAME, DEFAULT_ARTIFACT_NAME } from './artifacts.js'
 import { FAIL_ON, type FailOn } from '../policy/verdict.js'
 import type { FormatOption, PresetOption } from '../gate/pipeline.js'

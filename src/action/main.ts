@@ -26,7 +26,8 @@ import {
   comparisonText,
   type Comparison,
   type NoBaseline,
-} from '../policy/baseline.js'
+} from '../report/baseline.js'
+import { plural } from '../core/text.js'
 import { emitAnnotations, planAnnotations } from './annotations.js'
 import {
   ArtifactError,
@@ -49,7 +50,7 @@ import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.
 import { InputError, readInputs, type Inputs } from './inputs.js'
 import { mergeReports, readReport, type MergedReports } from '../gate/merge.js'
 import { diagnoseFiles } from '../gate/pipeline.js'
-import { applyPolicy, assignCase } from '../policy/facts.js'
+import { applyPolicy, assignCase } from '../gate/facts.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, type Policy } from '../policy/policy-file.js'
 import { harnessResults, type HarnessResult } from '../harness/index.js'
 import { readHarnessFiles } from '../harness/read.js'
@@ -78,7 +79,6 @@ function client(token: string, timeoutMs: number): Octokit {
   return makeOctokit(token, { retryBaseMs: retryBaseMs(), timeoutMs, onRateLimit: (m) => core.info(m) })
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 const globList = (globs: readonly string[]) => globs.map((p) => JSON.stringify(p)).join(', ')
 const message = (err: unknown) => plainText((err as Error)?.message ?? String(err), 300)
 

@@ -1,8 +1,9 @@
 /**
  * The action's outputs, from the report. Pure.
  */
-import { READINESS_LEVELS } from '../engine/diagnose.js'
-import type { Report, SessionReport } from '../report/json.js'
+import { worstSession, type Report } from '../report/json.js'
+
+export { worstSession }
 
 export const OUTPUT_NAMES = [
   'trust-score',
@@ -13,22 +14,6 @@ export const OUTPUT_NAMES = [
   'report-path',
   'comment-url',
 ] as const
-
-/** The worst session: the worst readiness, then the lowest trust score, then the first. */
-export function worstSession(report: Report): SessionReport | undefined {
-  let worst: SessionReport | undefined
-  const rank = (s: SessionReport) => READINESS_LEVELS.indexOf(s.diagnosis.readiness_level)
-  for (const s of report.sessions) {
-    if (
-      !worst ||
-      rank(s) > rank(worst) ||
-      (rank(s) === rank(worst) && s.diagnosis.trust_score < worst.diagnosis.trust_score)
-    ) {
-      worst = s
-    }
-  }
-  return worst
-}
 
 /** The verdict outputs (report-path and comment-url are set where they are known). */
 export function verdictOutputs(

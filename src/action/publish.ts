@@ -7,7 +7,7 @@
  * the previous comment is read, this run is added, and the comment is rendered with it.
  */
 import * as core from '@actions/core'
-import type { Comparison, NoBaseline } from '../policy/baseline.js'
+import type { Comparison, NoBaseline } from '../report/baseline.js'
 import { addRun, historyEntrySchema, parseHistory, summarizeRun } from '../report/history.js'
 import type { Report } from '../report/json.js'
 import { renderComment } from '../report/markdown.js'

@@ -15,7 +15,7 @@ import {
   comparisonText,
   DEFAULT_REGRESSION_TOLERANCE,
   type Comparison,
-} from '../policy/baseline.js'
+} from '../report/baseline.js'
 import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/history.js'
 import { FAIL_ON, type FailOn } from '../policy/verdict.js'
 import { buildReport, reportJsonSchema, serializeReport, type GatedSession, type Report } from '../report/json.js'
@@ -23,7 +23,7 @@ import type { RepeatMinPass } from '../policy/cases.js'
 import { harnessResults, type HarnessResult, type HarnessSettings } from '../harness/index.js'
 import { readHarnessFiles } from '../harness/read.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
-import { applyPolicy, assignCase } from '../policy/facts.js'
+import { applyPolicy, assignCase } from '../gate/facts.js'
 import { renderMarkdown } from '../report/markdown.js'
 import { plain, renderText } from '../report/text.js'
 import { isFormatId, FORMAT_IDS } from '../trace/registry.js'

@@ -179,3 +179,14 @@ export function eventId(raw: JsonObject, position: number): string {
 export function isJsonObject(x: unknown): x is JsonObject {
   return x !== null && typeof x === 'object' && !Array.isArray(x)
 }
+
+/**
+ * An event kept by reference only: its position in the session and where it came from. The
+ * engine asks for such events once, when the report is written (SessionDiagnoser.end).
+ */
+export interface EventRef {
+  position: number
+  origin: Origin | undefined
+}
+
+export type Evidence = EngineEvent | EventRef

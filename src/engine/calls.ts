@@ -10,7 +10,7 @@
  * first call is kept by reference (position and origin) unless the session keeps events; its
  * later calls, rare, are kept in full.
  */
-import type { Evidence } from './rules/types.js'
+import type { Evidence } from '../core/events.js'
 import {
   fromPlain,
   shiftOrigin,

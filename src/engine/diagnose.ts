@@ -13,13 +13,9 @@ import type { AnyDetector, DetectedCause, Dimension, Evidence, FailureType, Hand
 import { EngineEvent, eventType, type FlatEvent, type JsonObject, type Origin, type Shift } from '../core/events.js'
 import { label } from './labels.js'
 import { roundHalfEven } from '../core/python-compat.js'
+import { READINESS_LEVELS, type Readiness } from '../core/vocabulary.js'
 
-export type Readiness = 'unsafe_for_production' | 'review_recommended' | 'ready_for_runtime'
-export const READINESS_LEVELS: readonly Readiness[] = [
-  'ready_for_runtime',
-  'review_recommended',
-  'unsafe_for_production',
-]
+export { READINESS_LEVELS, type Readiness }
 
 export type GraphMode = 'full' | 'evidence' | 'none'
 

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { reportSchema, type GatedSession, type Report } from '../report/json.js'
 import type { HarnessResult } from '../harness/index.js'
-import type { SessionResult } from './pipeline.js'
+import type { SessionResult } from '../engine/session.js'
 import { TraceError } from '../trace/read.js'
 
 /** The sessions of a report, as the pipeline would have given them. */

@@ -5,9 +5,8 @@
  * The CLI and the action both call this; neither reads traces any other way.
  */
 import { SessionDiagnoser, type Diagnosis, type EngineOptions } from '../engine/diagnose.js'
-import { CRITIQOR, observedDimensions, presetById, type Preset, type PresetId } from '../engine/presets.js'
-import type { Dimension } from '../engine/rules/types.js'
-import { adapterFor, recognise, signatures, type FormatId } from '../trace/registry.js'
+import { CRITIQOR, observedDimensions } from '../engine/presets.js'
+import { adapterFor, recognise, signatures } from '../trace/registry.js'
 import type { Adapter, AdapterInstance, EventSink } from '../trace/adapters/types.js'
 import {
   DEFAULT_MAX_BYTES,
@@ -20,30 +19,9 @@ import {
 import { open, stat } from 'node:fs/promises'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
+import { presetFor, type FormatOption, type PresetOption, type SessionResult } from '../engine/session.js'
 
-export type FormatOption = FormatId | 'auto'
-export type PresetOption = PresetId | 'auto'
-
-/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
-export function presetFor(format: FormatId, option: PresetOption = 'auto'): Preset {
-  const id: PresetId =
-    option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents'
-  // Until a preset is available, the reference model judges.
-  return presetById(id) ?? CRITIQOR
-}
-
-export interface SessionResult {
-  /** The file's path as given. */
-  source: string
-  /** The session's key within its file, for files that hold several sessions. */
-  session?: string
-  format: FormatId
-  /** The preset the session was judged by. */
-  preset: PresetId
-  /** Dimensions the format can show at all. */
-  observes: readonly Dimension[]
-  diagnosis: Diagnosis
-}
+export { presetFor, type FormatOption, type PresetOption, type SessionResult }
 
 export interface PipelineOptions {
   format?: FormatOption

@@ -3,7 +3,7 @@
  * and judge the results against the gate's harness settings. Pure; `read.ts` does the reading.
  */
 import type { z } from 'zod'
-import { describeIssue } from '../policy/policy-file.js'
+import { describeIssue } from '../core/issues.js'
 import { TraceError } from '../trace/read.js'
 import { arksimEvaluationSchema, arksimResults, isArksimEvaluation } from './arksim.js'
 import {

@@ -3,7 +3,7 @@
  * checks, recomputed where they are deterministic. They have their own section in the report
  * and their own verdict reasons; they never change a trust score.
  */
-import type { JsonValue } from '../policy/assertions.js'
+import type { JsonValue } from '../core/vocabulary.js'
 
 export const HARNESS_IDS = ['arksim', 'personal_agent_eval'] as const
 export type HarnessId = (typeof HARNESS_IDS)[number]

@@ -10,6 +10,10 @@ import { posix, win32 } from 'node:path'
 import { minimatch } from 'minimatch'
 import { z } from 'zod'
 import { eventType, type JsonObject } from '../core/events.js'
+import { normalizePath } from '../core/text.js'
+import type { JsonValue } from '../core/vocabulary.js'
+
+export type { JsonValue }
 import { effectiveTokensOf } from '../engine/labels.js'
 import { READINESS_LEVELS, type Readiness } from '../engine/diagnose.js'
 
@@ -43,11 +47,6 @@ export function pathEscapes(p: string): string | undefined {
   const n = posix.normalize(p.replace(/\\/g, '/'))
   if (n === '..' || n.startsWith('../')) return 'it leads out of the workspace'
   return undefined
-}
-
-/** The workspace path as used for lookups: forward slashes, normalized, no leading `./`. */
-export function normalizePath(p: string): string {
-  return posix.normalize(p.replace(/\\/g, '/')).replace(/^(\.\/)+/, '')
 }
 
 const readiness = z.enum(READINESS_LEVELS as unknown as [Readiness, ...Readiness[]])
@@ -261,7 +260,6 @@ export function needsTraceFacts(rules: readonly AssertionRule[]): boolean {
 
 export const OPERATORS = ['==', '>=', '<=', 'between', 'present', 'exists', 'contains', 'at_least'] as const
 export type Operator = (typeof OPERATORS)[number]
-export type JsonValue = string | number | boolean | null | number[]
 
 export interface AssertionResult {
   id: string

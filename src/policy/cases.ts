@@ -9,7 +9,8 @@
  * Pure.
  */
 import { posix } from 'node:path'
-import { matchesSession, normalizePath } from './assertions.js'
+import { matchesSession } from './assertions.js'
+import { normalizePath } from '../core/text.js'
 
 export interface CaseRule {
   name: string

@@ -28,8 +28,9 @@ import type { AnyDetector, FailureType } from '../engine/rules/types.js'
 import type { EngineOptions } from '../engine/diagnose.js'
 import { PRESET_IDS, presetById } from '../engine/presets.js'
 import type { HarnessSettings } from '../harness/types.js'
-import type { PresetOption } from '../gate/pipeline.js'
+import type { PresetOption } from '../engine/session.js'
 import { TraceError } from '../trace/read.js'
+import { describeIssue, valueAt, valueWords, type Issue } from '../core/issues.js'
 
 export const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'] as const
 export const MAX_POLICY_BYTES = 1024 * 1024
@@ -56,114 +57,6 @@ export interface Policy {
 }
 
 export const EMPTY_POLICY: Policy = { rules: [], cases: [], harness: {} }
-
-// ---------------------------------------------------------------------------------------------
-// Words for zod issues
-
-/** A few words for the kind of a value: "a string", "a list", "nothing". */
-export function typeName(x: unknown): string {
-  if (x === undefined) return 'nothing'
-  if (x === null) return 'null'
-  if (Array.isArray(x)) return 'a list'
-  if (typeof x === 'object') return 'a mapping'
-  if (typeof x === 'string') return JSON.stringify(x.length > 40 ? `${x.slice(0, 37)}...` : x)
-  if (typeof x === 'number' || typeof x === 'boolean') return String(x)
-  return `a ${typeof x}`
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  object: 'a mapping',
-  array: 'a list',
-  tuple: 'a list',
-  record: 'a mapping',
-  null: 'null',
-}
-
-/** The value at a path inside a value. */
-export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v = root
-  for (const k of path) {
-    if (v === null || typeof v !== 'object') return undefined
-    v = (v as Record<PropertyKey, unknown>)[k]
-  }
-  return v
-}
-
-/** A key path in words: `assertions.tool_call_count[1].max`. */
-export function keyPath(path: readonly PropertyKey[]): string {
-  let out = ''
-  for (const k of path) out += typeof k === 'number' ? `[${k}]` : out === '' ? String(k) : `.${String(k)}`
-  return out
-}
-
-type Issue = z.core.$ZodIssue
-
-/**
- * The union branch most likely meant: the one whose issues reach deepest into the value; on a
- * tie, one whose issue is about the value itself rather than its type.
- */
-function likeliestBranch(errors: Issue[][]): Issue[] {
-  const score = (branch: Issue[]) =>
-    Math.max(...branch.map((i) => i.path.length * 2 + (i.code === 'invalid_type' ? 0 : 1)))
-  return errors.reduce((best, branch) => (score(branch) > score(best) ? branch : best), errors[0] ?? [])
-}
-
-/** One issue in words, "[key: ]expected ..., found ...", for the value it was raised on (the root of the parse). */
-export function describeIssue(
-  issue: Issue,
-  root: unknown,
-  knownKeys?: (path: readonly PropertyKey[]) => readonly string[] | undefined,
-): string {
-  if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') {
-    // A union with words of its own says what it takes.
-    return `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ${typeName(valueAt(root, issue.path))}`
-  }
-  if (issue.code === 'invalid_union' && issue.errors.length) {
-    const branch = likeliestBranch(issue.errors)
-    if (branch.length) {
-      const inner = branch[0]
-      return describeIssue({ ...inner, path: [...issue.path, ...inner.path] } as Issue, root, knownKeys)
-    }
-  }
-  const at = issue.path.length ? `${keyPath(issue.path)}: ` : ''
-  const value = valueAt(root, issue.path)
-  switch (issue.code) {
-    case 'invalid_type':
-      return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${typeName(value)}`
-    case 'invalid_value':
-      return `${at}expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, found ${typeName(value)}`
-    case 'unrecognized_keys': {
-      const known = knownKeys?.(issue.path)
-      const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ')
-      return known?.length
-        ? `${at}expected one of the keys ${known.join(', ')}, found ${keys}`
-        : `${at}expected no key ${keys} here, found it`
-    }
-    case 'too_small': {
-      const op = issue.inclusive === false ? '>' : '>='
-      if (issue.origin === 'string') return `${at}expected a non-empty string, found ${typeName(value)}`
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : typeName(value)}`
-      return `${at}expected a number ${op} ${String(issue.minimum)}, found ${typeName(value)}`
-    }
-    case 'too_big': {
-      const op = issue.inclusive === false ? '<' : '<='
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : typeName(value)}`
-      if (issue.origin === 'string')
-        return `${at}expected at most ${String(issue.maximum)} characters, found a longer string`
-      return `${at}expected a number ${op} ${String(issue.maximum)}, found ${typeName(value)}`
-    }
-    case 'invalid_format':
-      return `${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, found ${typeName(value)}`
-    default:
-      return `${at}${issue.message}`
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The schema
@@ -210,7 +103,7 @@ function assertionIssues(
   const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x)
   const form = options === null ? `a level (${LEVEL_WORDS}) or [level]` : `off or [level, {${optionKeys(kind)}}]`
   if (typeof value === 'string') {
-    if (!isLevel(value)) return [{ path: [], message: `expected ${form}, found ${typeName(value)}` }]
+    if (!isLevel(value)) return [{ path: [], message: `expected ${form}, found ${valueWords(value)}` }]
     if (options !== null && value !== 'off')
       return [
         {
@@ -220,17 +113,17 @@ function assertionIssues(
       ]
     return []
   }
-  if (!Array.isArray(value)) return [{ path: [], message: `expected ${form}, found ${typeName(value)}` }]
+  if (!Array.isArray(value)) return [{ path: [], message: `expected ${form}, found ${valueWords(value)}` }]
   if (value.length < 1 || value.length > 2)
     return [{ path: [], message: `expected ${form}, found a list of ${value.length}` }]
   if (!isLevel(value[0]))
-    return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${typeName(value[0])}` }]
+    return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${valueWords(value[0])}` }]
   if (options === null) {
     const extra = value[1]
     const empty =
       extra === undefined ||
       (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0)
-    return empty ? [] : [{ path: [1], message: `expected no options (${kind} takes none), found ${typeName(extra)}` }]
+    return empty ? [] : [{ path: [1], message: `expected no options (${kind} takes none), found ${valueWords(extra)}` }]
   }
   if (value.length === 1) {
     return value[0] === 'off'
@@ -489,7 +382,7 @@ export function parsePolicy(text: string, path: string): Policy {
     throw new PolicyError(
       path,
       lineOf(doc, counter, []),
-      `expected a mapping of policy keys (${Object.keys(policySchema.shape).join(', ')}), found ${typeName(value)}`,
+      `expected a mapping of policy keys (${Object.keys(policySchema.shape).join(', ')}), found ${valueWords(value)}`,
     )
   }
   const parsed = policySchema.safeParse(value)

@@ -9,8 +9,7 @@
  * checked against a strict schema; anything else is dropped, never an error.
  */
 import { z } from 'zod'
-import { sessionSchema, type Report } from './json.js'
-import { worstSession } from '../action/outputs.js'
+import { sessionSchema, worstSession, type Report } from './json.js'
 
 /** Runs kept in the comment, at most. */
 export const MAX_HISTORY = 20

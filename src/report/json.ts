@@ -17,31 +17,17 @@ import {
   type HarnessSettings,
 } from '../harness/index.js'
 import { decide, FAIL_ON, sessionCases, sessionFailures, type GateSettings } from '../policy/verdict.js'
-import type { SessionResult } from '../gate/pipeline.js'
+import type { SessionResult } from '../engine/session.js'
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
+import { DIMENSIONS, FAILURE_TYPES, READINESS_LEVELS, SEVERITIES, type Readiness } from '../core/vocabulary.js'
 
 export const REPORT_SCHEMA_VERSION = 1
 
-const severity = z.enum(['critical', 'high', 'medium', 'low'])
-const readiness = z.enum(['unsafe_for_production', 'review_recommended', 'ready_for_runtime'])
-const failureType = z.enum([
-  'infinite_tool_loop',
-  'memory_degradation',
-  'ignoring_tool_outputs',
-  'context_pollution',
-  'cost_explosion',
-  'skill_failure',
-  'run_failed',
-])
-const dimension = z.enum([
-  'loop_control',
-  'memory_integrity',
-  'tool_output_utilization',
-  'context_health',
-  'cost_efficiency',
-  'skill_adherence',
-  'task_completion',
-])
+const severity = z.enum(SEVERITIES)
+// Worst first, as the schema has always listed them.
+const readiness = z.enum([...READINESS_LEVELS].reverse() as [Readiness, ...Readiness[]])
+const failureType = z.enum(FAILURE_TYPES)
+const dimension = z.enum(DIMENSIONS)
 const count = z.number().int().nonnegative()
 const origin = z.object({ line: z.number().int().positive().optional(), index: count.optional() })
 
@@ -290,4 +276,20 @@ export function buildReport(
 /** The report as written to a file: two-space indentation and a final newline. */
 export function serializeReport(report: Report): string {
   return JSON.stringify(report, null, 2) + '\n'
+}
+
+/** The worst session: the worst readiness, then the lowest trust score, then the first. */
+export function worstSession(report: Report): SessionReport | undefined {
+  let worst: SessionReport | undefined
+  const rank = (s: SessionReport) => READINESS_LEVELS.indexOf(s.diagnosis.readiness_level)
+  for (const s of report.sessions) {
+    if (
+      !worst ||
+      rank(s) > rank(worst) ||
+      (rank(s) === rank(worst) && s.diagnosis.trust_score < worst.diagnosis.trust_score)
+    ) {
+      worst = s
+    }
+  }
+  return worst
 }

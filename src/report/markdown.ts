@@ -26,9 +26,10 @@ import {
   type Comparison,
   type NoBaseline,
   type SessionDelta,
-} from '../policy/baseline.js'
+} from './baseline.js'
 import { historyLine, sparkline, type HistoryEntry } from './history.js'
 import { mdCode, mdText, mermaidLabel } from './sanitize.js'
+import { plural } from '../core/text.js'
 
 export const COMMENT_MAX_CHARS = 65_536
 export const SUMMARY_MAX_BYTES = 1024 * 1024
@@ -78,8 +79,6 @@ export const MAX_DIAGRAM_EVIDENCE = 8
 const MAX_REASONS_SHRUNK = 10
 /** Origin lines listed per failure cause, at most. */
 const MAX_ORIGINS = 10
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /**
  * A value the report's schema constrains (an enum, a number): as it is when it is a plain word

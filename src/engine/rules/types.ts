@@ -3,40 +3,22 @@
  * penalty lands, `create` is called once per session and returns handlers keyed by event type.
  * The engine owns iteration, ordering and scoring; a detector only looks and reports.
  */
+import type { Dimension, FailureType, Severity } from '../../core/vocabulary.js'
 import type { CallIndex } from '../calls.js'
 import type { CostMeasure } from '../cost.js'
-import { fromPlain, toPlain, type EngineEvent, type Origin, type PlainEvent, type Shift } from '../../core/events.js'
+import {
+  fromPlain,
+  toPlain,
+  type EngineEvent,
+  type EventRef,
+  type Evidence,
+  type PlainEvent,
+  type Shift,
+} from '../../core/events.js'
 
-export type Severity = 'critical' | 'high' | 'medium' | 'low'
+export type { Dimension, FailureType, Severity }
 
-export type FailureType =
-  | 'infinite_tool_loop'
-  | 'memory_degradation'
-  | 'ignoring_tool_outputs'
-  | 'context_pollution'
-  | 'cost_explosion'
-  | 'skill_failure'
-  | 'run_failed'
-
-export type Dimension =
-  | 'loop_control'
-  | 'memory_integrity'
-  | 'tool_output_utilization'
-  | 'context_health'
-  | 'cost_efficiency'
-  | 'skill_adherence'
-  | 'task_completion'
-
-/**
- * An event kept by reference only: its position in the session and where it came from. The
- * engine asks for such events once, when the report is written (SessionDiagnoser.end).
- */
-export interface EventRef {
-  position: number
-  origin: Origin | undefined
-}
-
-export type Evidence = EngineEvent | EventRef
+export type { EventRef, Evidence }
 
 /** What a detector hands back: the engine adds the causal chain and the impact fields. */
 export interface DetectedCause {

@@ -3,6 +3,7 @@
  * format maps to (formats.md, "General mapping rules"), and pairing tool calls with their
  * results. Pure: no I/O.
  */
+import { typeName } from '../../core/text.js'
 import { isJsonObject, type JsonObject, type Origin } from '../../core/events.js'
 import { Hasher } from '../../core/fingerprint.js'
 import { TraceError } from '../read.js'
@@ -16,13 +17,7 @@ export const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i
 /** The longest error message kept on an event. */
 export const MAX_MESSAGE = 200
 
-/** A few words for the kind of a value, for "expected ..., found ..." messages. */
-export function typeName(x: unknown): string {
-  if (x === null) return 'null'
-  if (Array.isArray(x)) return 'a list'
-  if (typeof x === 'object') return 'an object'
-  return `a ${typeof x}`
-}
+export { typeName }
 
 /** The record as an object, or a TraceError naming the line. */
 export function expectObject(ctx: AdapterContext, value: unknown, line: number, what = 'a JSON object'): JsonObject {

@@ -6,7 +6,7 @@
  * flat events with their origin; a file that holds several sessions names the session of each
  * event. A record of the wrong shape is a `TraceError` naming its line.
  */
-import type { Dimension } from '../../engine/rules/types.js'
+import type { Dimension } from '../../core/vocabulary.js'
 import type { JsonObject, Origin } from '../../core/events.js'
 
 export const FORMAT_IDS = [

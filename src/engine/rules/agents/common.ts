@@ -18,10 +18,7 @@ export function quote(message: unknown): string | undefined {
   return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`
 }
 
-/** `n thing` or `n things`. */
-export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`
-}
+export { plural } from '../../../core/text.js'
 
 /** A string field of the event, or undefined. */
 export function text(e: EngineEvent, key: string): string | undefined {

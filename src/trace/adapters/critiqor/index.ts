@@ -6,15 +6,9 @@ import { isJsonObject, KNOWN_EVENT_TYPES } from '../../../core/events.js'
 import { hasKey } from '../../../core/python-compat.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
+import { typeName } from '../../../core/text.js'
 
 const KNOWN = new Set<string>(KNOWN_EVENT_TYPES)
-
-function typeName(x: unknown): string {
-  if (x === null) return 'null'
-  if (Array.isArray(x)) return 'a list'
-  if (typeof x === 'object') return 'an object'
-  return `a ${typeof x}`
-}
 
 function looksFlat(x: unknown): boolean {
   if (!isJsonObject(x)) return false

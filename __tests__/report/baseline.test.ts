@@ -11,7 +11,7 @@ import {
   sessionDelta,
   stableKey,
   type Comparison,
-} from '../../src/policy/baseline.js'
+} from '../../src/report/baseline.js'
 import type { SessionResult } from '../../src/gate/pipeline.js'
 import { buildReport, reportSchema, type Report } from '../../src/report/json.js'
 import { GATE, cleanSession, loopSession } from '../../__fixtures__/github/reports.js'

@@ -19,8 +19,9 @@
  * `applyRegressions` turns that into a failed verdict, in words.
  */
 import { z } from 'zod'
-import { sessionSchema, type Report, type SessionReport } from '../report/json.js'
-import { sessionName } from './verdict.js'
+import { sessionSchema, type Report, type SessionReport } from './json.js'
+import { sessionName } from '../policy/verdict.js'
+import { normalizePath } from '../core/text.js'
 
 export const DEFAULT_REGRESSION_TOLERANCE = 5
 
@@ -75,17 +76,15 @@ export interface NoBaseline {
 
 type Named = Pick<SessionReport, 'source' | 'session'>
 
-const normalisePath = (p: string) => p.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '')
-
 /** Round 1: the full name, with the path written one way. */
 export function fullKey(s: Named): string {
-  return sessionName({ source: normalisePath(s.source), ...(s.session !== undefined ? { session: s.session } : {}) })
+  return sessionName({ source: normalizePath(s.source), ...(s.session !== undefined ? { session: s.session } : {}) })
 }
 
 /** Round 2: the session id where there is one, else the file name. */
 export function stableKey(s: Named): string {
   if (s.session !== undefined) return `session\u0000${s.session}`
-  const parts = normalisePath(s.source).split('/')
+  const parts = normalizePath(s.source).split('/')
   return `file\u0000${parts[parts.length - 1]}`
 }
 

@@ -21,10 +21,10 @@ import {
   needsTraceFacts,
   type FileFact,
   type SessionFacts,
-} from './assertions.js'
-import { caseOf } from './cases.js'
-import type { FormatOption, SessionResult } from '../gate/pipeline.js'
-import type { Policy } from './policy-file.js'
+} from '../policy/assertions.js'
+import { caseOf } from '../policy/cases.js'
+import type { FormatOption, SessionResult } from './pipeline.js'
+import type { Policy } from '../policy/policy-file.js'
 import type { GatedSession } from '../report/json.js'
 import type { AdapterInstance } from '../trace/adapters/types.js'
 import { adapterFor, recognise } from '../trace/registry.js'

@@ -1,0 +1,20 @@
+/** Small text helpers every layer uses, written once. */
+import { posix } from 'node:path'
+
+/** `n thing` or `n things`. */
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`
+}
+
+/** A few words for the kind of a JSON value, for "expected ..., found ..." messages. */
+export function typeName(x: unknown): string {
+  if (x === null) return 'null'
+  if (Array.isArray(x)) return 'a list'
+  if (typeof x === 'object') return 'an object'
+  return `a ${typeof x}`
+}
+
+/** A path as used for lookups and matching: forward slashes, normalized, no leading `./`. */
+export function normalizePath(p: string): string {
+  return posix.normalize(p.replace(/\\/g, '/')).replace(/^(\.\/)+/, '')
+}

@@ -1,0 +1,32 @@
+/**
+ * A diagnosed session, as the pipeline hands it to the policy and the report: which file, which
+ * format and preset, what the format can show, and the diagnosis.
+ */
+import type { Dimension } from '../core/vocabulary.js'
+import type { FormatId } from '../trace/registry.js'
+import type { Diagnosis } from './diagnose.js'
+import { CRITIQOR, presetById, type Preset, type PresetId } from './presets.js'
+
+export type FormatOption = FormatId | 'auto'
+export type PresetOption = PresetId | 'auto'
+
+/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
+export function presetFor(format: FormatId, option: PresetOption = 'auto'): Preset {
+  const id: PresetId =
+    option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents'
+  // Until a preset is available, the reference model judges.
+  return presetById(id) ?? CRITIQOR
+}
+
+export interface SessionResult {
+  /** The file's path as given. */
+  source: string
+  /** The session's key within its file, for files that hold several sessions. */
+  session?: string
+  format: FormatId
+  /** The preset the session was judged by. */
+  preset: PresetId
+  /** Dimensions the format can show at all. */
+  observes: readonly Dimension[]
+  diagnosis: Diagnosis
+}
