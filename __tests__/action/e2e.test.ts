@@ -389,6 +389,8 @@ function runAction(
     GITHUB_WORKFLOW: 'CI',
     GITHUB_JOB: 'gate',
     GITHUB_ACTION: 'trust-gate',
+    GITHUB_ACTION_REPOSITORY: 'agent-trust-gate/agent-trust-gate',
+    GITHUB_ACTION_REF: 'v1',
     GITHUB_RUN_ID: '1234',
     GITHUB_WORKSPACE: ROOT,
     RUNNER_TEMP: dir,
@@ -477,6 +479,15 @@ describe('the bundled action on a pull request', () => {
     expect(created.body).toContain('## ❌ Agent trust gate: failed')
     expect(created.body).toContain('`examples/tool-loop.jsonl`')
     expect(created.body).toContain('```mermaid')
+    // Every failure type named in the comment links to its rule's page, at the ref the action runs.
+    const rules = 'https://github.test/agent-trust-gate/agent-trust-gate/blob/v1/docs/rules/'
+    const named = [
+      ...created.body.matchAll(
+        /`(infinite_tool_loop|cost_explosion|ignoring_tool_outputs|context_pollution|memory_degradation|skill_failure|run_failed)`(\]\(([^)]*)\))?/g,
+      ),
+    ]
+    expect(named.length).toBeGreaterThan(0)
+    for (const [, type, , url] of named) expect([type, url]).toEqual([type, `${rules}${type}.md`])
     expect(api.requests.every((r) => r.auth === `token ${TOKEN}`)).toBe(true)
     expect(api.requests.some((r) => r.path === '/user')).toBe(false)
 
@@ -900,7 +911,7 @@ describe('the report artifact and the comment workflow (pull requests from forks
     expect(posted.body.split('\n')[0]).toBe(MARKER) // the gate's comment key, from the artifact
     expect(posted.body).toContain('## ❌ Agent trust gate: failed')
     expect(posted.body).toContain(
-      '| ❌ | `examples/tool-loop.jsonl` | 90 | unsafe_for_production | `infinite_tool_loop` (critical) |',
+      '| ❌ | `examples/tool-loop.jsonl` | 90 | unsafe_for_production | [`infinite_tool_loop`](https://github.com/agent-trust-gate/agent-trust-gate/blob/v1/docs/rules/infinite_tool_loop.md) (critical) |',
     )
     expect(comment.outputs).toMatchObject({ passed: 'false', 'trust-score': '90', 'comment-url': posted.html_url })
     expect(comment.stdout).toContain('Verdict: FAILED')

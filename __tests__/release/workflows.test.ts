@@ -100,6 +100,13 @@ describe('release.yml', () => {
     expect(['v1', 'v1.2', 'latest'].filter((t) => re.test(t))).toEqual([])
   })
 
+  it('publishes only from the repository package.json names, as provenance requires', async () => {
+    const { REPOSITORY_URL } = await import('../../src/core/version.js')
+    const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))
+    expect(pkg.repository).toEqual({ type: 'git', url: `git+${REPOSITORY_URL}.git` })
+    expect(runs('publish')).toContain('want="git+${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}.git"')
+  })
+
   it('tests and checks dist/ before it publishes with provenance, then moves the major tag', () => {
     expect(runs('test')).toMatch(/^npm test$/m)
     expect(runs('test')).toContain('git status --porcelain -- dist')

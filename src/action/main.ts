@@ -28,6 +28,7 @@ import {
   type NoBaseline,
 } from '../report/baseline.js'
 import { plural } from '../core/text.js'
+import { PACKAGE_RULES_BASE } from '../core/version.js'
 import { emitAnnotations, planAnnotations } from './annotations.js'
 import {
   ArtifactError,
@@ -195,6 +196,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
           : {}),
         fullReportUrl: runUrl(ctx),
         runLink: (id) => runUrl(ctx, id),
+        rulesBase: rulesBase(),
         ...(baseline ? { baseline } : {}),
         octokit: () => client(inputs.githubToken, PUBLISH_TIMEOUT_MS),
       })
@@ -518,13 +520,29 @@ async function uploadReport(report: Report, meta: ArtifactMeta, inputs: Inputs, 
   }
 }
 
+/**
+ * Where the rule pages are: this action's repository at the ref the workflow runs it at; for an
+ * action run from a checkout (`uses: ./`), the package's repository at its version.
+ */
+function rulesBase(env: NodeJS.ProcessEnv = process.env): string {
+  const server = /^https:\/\/[\w.-]+(:\d+)?$/.test(env.GITHUB_SERVER_URL ?? '')
+    ? env.GITHUB_SERVER_URL
+    : 'https://github.com'
+  const repo = env.GITHUB_ACTION_REPOSITORY ?? ''
+  const ref = env.GITHUB_ACTION_REF ?? ''
+  if (/^[\w.-]+\/[\w.-]+$/.test(repo) && /^[\w./-]{1,200}$/.test(ref)) return `${server}/${repo}/blob/${ref}`
+  return PACKAGE_RULES_BASE
+}
+
 async function writeSummary(report: Report, baseline: Comparison | NoBaseline | undefined): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     core.info('GITHUB_STEP_SUMMARY is not set: no job summary.')
     return
   }
   try {
-    await core.summary.addRaw(renderSummary(report, baseline ? { baseline } : {}), true).write()
+    await core.summary
+      .addRaw(renderSummary(report, { ...(baseline ? { baseline } : {}), rulesBase: rulesBase() }), true)
+      .write()
     core.info('Wrote the job summary.')
   } catch (err) {
     core.summary.emptyBuffer()
@@ -665,6 +683,7 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
       runLink: (id) => runUrl(ctx, id),
       ...(meta?.baseline ? { baseline: meta.baseline } : {}),
       notes,
+      rulesBase: rulesBase(),
       octokit: () => octokit,
     }),
   )

@@ -27,6 +27,8 @@ export interface PublishOptions {
   runLink?: (runId: string) => string | undefined
   baseline?: Comparison | NoBaseline
   notes?: string[]
+  /** Where rule pages are (the action's repository at the ref it runs). */
+  rulesBase?: string
   /** Made only when needed, inside the call. */
   octokit: () => Octokit
 }
@@ -87,6 +89,7 @@ export async function publishComment(report: Report, o: PublishOptions): Promise
           ...(o.baseline ? { baseline: o.baseline } : {}),
           ...(o.runLink ? { runLink: o.runLink } : {}),
           ...(o.notes?.length ? { notes: o.notes } : {}),
+          ...(o.rulesBase ? { rulesBase: o.rulesBase } : {}),
           history,
         })
         if (level !== 'all')

@@ -29,7 +29,7 @@ import { plain, renderText } from '../report/text.js'
 import { isFormatId, FORMAT_IDS } from '../trace/registry.js'
 import { formatWarning, TraceError, DEFAULT_MAX_BYTES } from '../trace/read.js'
 import type { GraphMode } from '../engine/diagnose.js'
-import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
+import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 
 export const HELP = `Usage: ${TOOL_NAME} diagnose [options] <file|dir|glob>...
        ${TOOL_NAME} merge [options] <report.json|dir|glob>...
@@ -277,7 +277,10 @@ export async function runCli(
     }
     if (values.out) await writeFile(values.out, serializeReport(report))
     if (values.markdown)
-      await writeFile(values.markdown, renderMarkdown(report, comparison ? { baseline: comparison } : {}))
+      await writeFile(
+        values.markdown,
+        renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),
+      )
     io.stdout(
       values.json
         ? serializeReport(report)

@@ -1,3 +1,9 @@
 /** The tool's name and version, as the report states them (a test keeps it equal to package.json). */
 export const TOOL_NAME = 'agent-trust-gate'
 export const TOOL_VERSION = '0.1.0'
+
+/** The project's repository (package.json `repository`; a test keeps them equal). */
+export const REPOSITORY_URL = 'https://github.com/agent-trust-gate/agent-trust-gate'
+
+/** Where this version's rule pages are: the repository at this version's tag. */
+export const PACKAGE_RULES_BASE = `${REPOSITORY_URL}/blob/v${TOOL_VERSION}`

@@ -3,6 +3,10 @@
  * take these lists from here.
  */
 
+/** Presets: which rules judge a session and how the dimensions are weighted. */
+export const PRESET_IDS = ['critiqor', 'agents'] as const
+export type PresetId = (typeof PRESET_IDS)[number]
+
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const
 export type Severity = (typeof SEVERITIES)[number]
 

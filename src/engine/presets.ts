@@ -6,10 +6,10 @@
  */
 import { DETECTORS } from './rules/critiqor/index.js'
 import { AGENTS_DETECTORS } from './rules/agents/index.js'
-import type { AnyDetector, Dimension } from './rules/types.js'
+import type { AnyDetector, Dimension, FailureType } from './rules/types.js'
+import { PRESET_IDS, type PresetId } from '../core/vocabulary.js'
 
-export const PRESET_IDS = ['critiqor', 'agents'] as const
-export type PresetId = (typeof PRESET_IDS)[number]
+export { PRESET_IDS, type PresetId }
 
 export interface Preset {
   id: PresetId
@@ -71,3 +71,8 @@ export const AGENTS: Preset = {
 }
 
 registerPreset(AGENTS)
+
+/** The page of the rule that judges `type` in a preset (docs/rules/<id>.md), or undefined. */
+export function rulePage(preset: PresetId, type: FailureType): string | undefined {
+  return presetById(preset)?.detectors.find((d) => d.meta.type === type)?.meta.docs
+}

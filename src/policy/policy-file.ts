@@ -189,36 +189,34 @@ const globs = z
  * the same type may have options of its own).
  */
 function detectorOptionsSchema() {
-  const byType = new Map<string, Map<string, { value: unknown; presets: string[] }>>()
+  // Options are keyed by failure type: a rule of each preset may judge the same type.
+  const byType = new Map<string, { pages: string[]; options: Map<string, { schema: z.ZodType; defaults: string[] }> }>()
   for (const id of PRESET_IDS) {
     const detectors: readonly AnyDetector[] = presetById(id)?.detectors ?? (id === 'critiqor' ? DETECTORS : [])
     for (const d of detectors) {
-      let options = byType.get(d.meta.type)
-      if (!options) byType.set(d.meta.type, (options = new Map()))
-      for (const [key, value] of Object.entries(d.meta.defaults as Record<string, unknown>)) {
-        const seen = options.get(key)
-        if (seen) seen.presets.push(`${JSON.stringify(value)} (${id})`)
-        else options.set(key, { value, presets: [`${JSON.stringify(value)} (${id})`] })
+      let entry = byType.get(d.meta.type)
+      if (!entry) byType.set(d.meta.type, (entry = { pages: [], options: new Map() }))
+      if (!entry.pages.includes(d.meta.docs)) entry.pages.push(d.meta.docs)
+      const shape = (d.meta.options as z.ZodObject).shape as Record<string, z.ZodDefault>
+      for (const [key, option] of Object.entries(shape)) {
+        const value = `${JSON.stringify((d.meta.defaults as Record<string, unknown>)[key])} (${id})`
+        const seen = entry.options.get(key)
+        if (seen) seen.defaults.push(value)
+        else entry.options.set(key, { schema: option.unwrap() as z.ZodType, defaults: [value] })
       }
     }
   }
   const shape: Record<string, z.ZodType> = {}
-  for (const [type, options] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [type, { pages, options }] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const inner: Record<string, z.ZodType> = {}
-    for (const [key, { value, presets }] of options) {
-      const base =
-        typeof value === 'number'
-          ? z.number().nonnegative()
-          : typeof value === 'boolean'
-            ? z.boolean()
-            : typeof value === 'string'
-              ? z.string()
-              : Array.isArray(value) && value.every((v) => typeof v === 'string')
-                ? z.array(z.string())
-                : z.unknown()
-      inner[key] = base.optional().describe(`Default: ${presets.join(', ')}.`)
+    for (const [key, { schema, defaults }] of options) {
+      const what = schema.description ? `${schema.description} ` : ''
+      inner[key] = schema.optional().describe(`${what}Default: ${defaults.join(', ')}.`)
     }
-    shape[type] = z.strictObject(inner).optional().describe(`Thresholds of ${type} (docs/detectors/${type}.md).`)
+    shape[type] = z
+      .strictObject(inner)
+      .optional()
+      .describe(`Thresholds of ${type} (${pages.join(', ')}).`)
   }
   return z.strictObject(shape)
 }

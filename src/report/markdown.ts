@@ -28,8 +28,10 @@ import {
   type SessionDelta,
 } from './baseline.js'
 import { historyLine, sparkline, type HistoryEntry } from './history.js'
-import { mdCode, mdText, mermaidLabel } from './sanitize.js'
+import { mdCode, mdText, mdUrl, mermaidLabel } from './sanitize.js'
 import { plural } from '../core/text.js'
+import type { FailureType } from '../core/vocabulary.js'
+import { rulePage } from '../engine/presets.js'
 
 export const COMMENT_MAX_CHARS = 65_536
 export const SUMMARY_MAX_BYTES = 1024 * 1024
@@ -58,10 +60,14 @@ export interface CommentOptions {
   runLink?: (runId: string) => string | undefined
   /** Notes in our own words (no trace content), shown under the verdict. */
   notes?: readonly string[]
+  /** Where rule pages are: the repository's tree at a ref; each failure type links to its rule's page there. */
+  rulesBase?: string
 }
 
 export interface SummaryOptions {
   maxBytes?: number
+  /** Where rule pages are, as in CommentOptions. */
+  rulesBase?: string
   /** The comparison with the baseline, or why there is none (only when a baseline was asked for). */
   baseline?: Comparison | NoBaseline
 }
@@ -117,11 +123,16 @@ function verdictBlock(report: Report, maxReasons: number): string[] {
   return lines
 }
 
-function primaryCell(s: SessionReport): string {
+/** A failure type as code, linked to the page of the rule that found it when the report says where rule pages are. */
+function typeCode(s: SessionReport, type: FailureType, x: Extras, table = false): string {
+  const code = mdCode(type, { table })
+  const page = x.rulesBase ? rulePage(s.preset, type) : undefined
+  return page ? `[${code}](${mdUrl(`${x.rulesBase}/${page}`)})` : code
+}
+
+function primaryCell(s: SessionReport, x: Extras): string {
   const p = s.diagnosis.primary_diagnosis
-  return p.root_cause_failure_type
-    ? `${mdCode(p.root_cause_failure_type, { table: true })} (${word(p.severity)})`
-    : 'none'
+  return p.root_cause_failure_type ? `${typeCode(s, p.root_cause_failure_type, x, true)} (${word(p.severity)})` : 'none'
 }
 
 /** What the table and the sections need besides the report. */
@@ -133,6 +144,7 @@ interface Extras {
   history: readonly HistoryEntry[]
   runLink?: (runId: string) => string | undefined
   notes: readonly string[]
+  rulesBase?: string
 }
 
 function extrasOf(options: {
@@ -140,6 +152,7 @@ function extrasOf(options: {
   history?: readonly HistoryEntry[]
   runLink?: (id: string) => string | undefined
   notes?: readonly string[]
+  rulesBase?: string
 }): Extras {
   const b = options.baseline
   const comparison = b && 'sessions' in b ? b : undefined
@@ -150,6 +163,7 @@ function extrasOf(options: {
     history: options.history ?? [],
     ...(options.runLink ? { runLink: options.runLink } : {}),
     notes: options.notes ?? [],
+    ...(options.rulesBase ? { rulesBase: options.rulesBase } : {}),
   }
 }
 
@@ -169,7 +183,7 @@ function changeCell(x: Extras, s: SessionReport): string {
 function tableRow(x: Extras, s: SessionReport): string {
   const d = s.diagnosis
   const change = x.comparison ? ` ${changeCell(x, s)} |` : ''
-  return `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s)} |`
+  return `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`
 }
 
 const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' } as const
@@ -415,7 +429,7 @@ function grouped(n: number): string {
   return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n)
 }
 
-function sessionSection(s: SessionReport): string[] {
+function sessionSection(s: SessionReport, x: Extras): string[] {
   const d = s.diagnosis
   const p = d.primary_diagnosis
   const out = [
@@ -427,7 +441,7 @@ function sessionSection(s: SessionReport): string[] {
   ]
   if (p.root_cause_failure_type) {
     out.push(
-      `**Primary diagnosis:** ${mdCode(p.root_cause_failure_type)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`,
+      `**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`,
       '',
       `**Causal chain:** ${p.causal_chain_explanation
         .split(' -> ')
@@ -442,7 +456,7 @@ function sessionSection(s: SessionReport): string[] {
       for (const r of d.recommendations) byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r])
       for (const [text, rs] of byText) {
         out.push(
-          `- ${rs.map((r) => `${mdCode(r.failure_type)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`,
+          `- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`,
         )
       }
       out.push('')
@@ -455,7 +469,7 @@ function sessionSection(s: SessionReport): string[] {
     )
     for (const c of d.failure_causes) {
       out.push(
-        `| ${mdCode(c.type, { table: true })} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`,
+        `| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`,
       )
     }
     out.push('')
@@ -527,7 +541,7 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
     if (sessions.length) lines.push(...tableHead(x), ...sessions.map(row), '')
     lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'))
     lines.push(...casesSection(report, true), ...harnessSection(report, level === 'all'))
-    for (const s of shown) lines.push(...sessionSection(s))
+    for (const s of shown) lines.push(...sessionSection(s, x))
     lines.push(...frame.foot)
     return join(lines)
   }
@@ -606,7 +620,7 @@ const bytes = (s: string) => Buffer.byteLength(s, 'utf8')
 /** The pull request comment: the marker, then the report, within GitHub's comment limit. */
 export function renderComment(report: Report, options: CommentOptions): Rendered {
   const where = options.fullReportUrl
-    ? `[the job summary of this run](${encodeURI(options.fullReportUrl).replace(/\(/g, '%28').replace(/\)/g, '%29')})`
+    ? `[the job summary of this run](${mdUrl(options.fullReportUrl)})`
     : 'the job summary of this run'
   const key = options.commentKey ? ` · comment key ${mdCode(options.commentKey)}` : ''
   return shrink(report, {
@@ -634,6 +648,6 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
 }
 
 /** The full human report (the CLI's --markdown): the same as the job summary. */
-export function renderMarkdown(report: Report, options: Pick<SummaryOptions, 'baseline'> = {}): string {
+export function renderMarkdown(report: Report, options: Pick<SummaryOptions, 'baseline' | 'rulesBase'> = {}): string {
   return renderSummary(report, options)
 }

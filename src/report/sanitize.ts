@@ -155,6 +155,11 @@ function noPings(s: string): string {
  * links or images, no emphasis, no math, no pipes or line breaks that would break a table, no
  * @mentions or #references that would notify anyone.
  */
+/** A URL of ours (never trace content) as a Markdown link target: encoded, no parenthesis or space to end it early. */
+export function mdUrl(url: string): string {
+  return encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')
+}
+
 export function mdText(s: string, max = 300): string {
   const alnum = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c)
   const escaped = noPings(clean(s, max)).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at: number, all: string) =>

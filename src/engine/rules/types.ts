@@ -3,7 +3,8 @@
  * penalty lands, `create` is called once per session and returns handlers keyed by event type.
  * The engine owns iteration, ordering and scoring; a detector only looks and reports.
  */
-import type { Dimension, FailureType, Severity } from '../../core/vocabulary.js'
+import type { z } from 'zod'
+import type { Dimension, FailureType, PresetId, Severity } from '../../core/vocabulary.js'
 import type { CallIndex } from '../calls.js'
 import type { CostMeasure } from '../cost.js'
 import {
@@ -51,16 +52,36 @@ export interface DetectorInstance {
 }
 
 export interface DetectorMeta<O> {
+  /** The rule's id: the name of its page, docs/rules/<id>.md. */
+  id: string
+  /** The preset the rule was written for (a preset may also use rules of another). */
+  preset: PresetId
+  /** The rule's page, from the repository's root. */
+  docs: string
   type: FailureType
   dimension: Dimension
   weight: number
   /** The largest penalty the rule can give. */
   maxPenalty: number
   chain: readonly string[]
-  /** The reference model's thresholds; a policy may override them. */
+  /** The rule's options with the reference model's thresholds as defaults; a policy may override them. */
+  options: z.ZodType<O>
+  /** The options' defaults, from `options`. */
   defaults: O
   /** Remediation, in the project's words: what to look at when this cause is found. */
   remediation: string
+}
+
+/** A rule from its definition: its page and its default options follow from its id and options. */
+export function defineRule<O extends object>(rule: {
+  meta: Omit<DetectorMeta<O>, 'docs' | 'defaults'>
+  create(options: O, ctx: SessionContext): DetectorInstance
+}): Detector<O> {
+  const { meta } = rule
+  return {
+    meta: { ...meta, docs: `docs/rules/${meta.id}.md`, defaults: meta.options.parse({}) },
+    create: rule.create,
+  }
 }
 
 /** What the engine measures for every session and shares with the rules. */

@@ -224,7 +224,7 @@ describe('the agents rules are documented', () => {
   }
   it.each(AGENTS.detectors.map((d) => d.meta.type))('%s: a page that states every option, and a test table', (type) => {
     const meta = AGENTS.detectors.find((d) => d.meta.type === type)!.meta
-    const doc = readFileSync(`docs/detectors/${pages[type]}`, 'utf8')
+    const doc = readFileSync(`docs/rules/${pages[type]}`, 'utf8')
     for (const option of Object.keys(meta.defaults))
       expect([type, option, doc.includes(`\`${option}\``)]).toEqual([type, option, true])
     if (pages[type].startsWith('agents-')) {
@@ -235,7 +235,7 @@ describe('the agents rules are documented', () => {
   })
 
   it('the preset page lists every public sample the corpus test checks', () => {
-    const doc = readFileSync('docs/detectors/agents-preset.md', 'utf8')
+    const doc = readFileSync('docs/agents-preset.md', 'utf8')
     expect(doc.match(/^\| (claude|codex|inspect|openclaw)/gm)).toHaveLength(18)
   })
 })

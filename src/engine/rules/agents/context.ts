@@ -9,38 +9,38 @@
 import type { EngineEvent } from '../../../core/events.js'
 import { lower, toNumber } from '../../../core/python-compat.js'
 import { plural } from './common.js'
-import type { Detector } from '../types.js'
+import { z } from 'zod'
+import { defineRule } from '../types.js'
 
-export interface AgentContextOptions {
-  /** Fill (percent of the context window) from which a context event counts. */
-  saturation: number
-  /** Fill from which the cause is high. */
-  highSaturation: number
-  /** Compactions from which the cause is high. */
-  highCompactions: number
-  /** Penalty: min(maxPenalty, basePenalty + perEvent × matching events). */
-  basePenalty: number
-  perEvent: number
-  maxPenalty: number
-  evidenceLimit: number
-}
+export const options = z.strictObject({
+  saturation: z
+    .number()
+    .nonnegative()
+    .describe('Fill (percent of the context window) from which a context event counts.')
+    .default(85),
+  highSaturation: z.number().nonnegative().describe('Fill from which the cause is high.').default(95),
+  highCompactions: z.number().nonnegative().describe('Compactions from which the cause is high.').default(3),
+  basePenalty: z
+    .number()
+    .nonnegative()
+    .describe('Penalty: min(maxPenalty, basePenalty + perEvent \u00d7 matching events).')
+    .default(8),
+  perEvent: z.number().nonnegative().default(6),
+  maxPenalty: z.number().nonnegative().default(40),
+  evidenceLimit: z.number().nonnegative().default(12),
+})
+export type AgentContextOptions = z.infer<typeof options>
 
-const detector: Detector<AgentContextOptions> = {
+const detector = defineRule<AgentContextOptions>({
   meta: {
+    id: 'agents-context_pollution',
+    preset: 'agents',
     type: 'context_pollution',
     dimension: 'context_health',
     weight: 0.12,
     maxPenalty: 40,
     chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-    defaults: {
-      saturation: 85,
-      highSaturation: 95,
-      highCompactions: 3,
-      basePenalty: 8,
-      perEvent: 6,
-      maxPenalty: 40,
-      evidenceLimit: 12,
-    },
+    options,
     remediation:
       'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
       'silently drop the state the task depends on.',
@@ -94,6 +94,6 @@ const detector: Detector<AgentContextOptions> = {
       },
     }
   },
-}
+})
 
 export default detector

@@ -15,27 +15,41 @@ import { isJsonObjectLike } from '../../../core/python-compat.js'
 import { effectiveTokensOf, tokensOf } from '../../labels.js'
 import { plural, quote, toolName } from './common.js'
 import { RepeatTracker, sameResult } from './repeats.js'
-import type { Detector, Severity } from '../types.js'
+import { z } from 'zod'
+import { defineRule, type Severity } from '../types.js'
 
-export interface AgentCostOptions {
-  /** Effective tokens the session may spend; 0: no budget. */
-  tokenBudget: number
-  /** Spend over this many times the budget is critical. */
-  criticalBudgetRatio: number
-  /** Weight of a cache read against a fresh input token. */
-  cacheReadWeight: number
-  /** Wasted calls from which the cause fires without a budget (medium). */
-  wasteThreshold: number
-  /** Wasted calls from which it is high. */
-  highWaste: number
-  /** Penalty points per wasted call. */
-  wastePenalty: number
-  /** Penalty points per budget spent (20 × spend / budget when over budget). */
-  budgetPenalty: number
-  maxPenalty: number
-  /** Largest token_usage events and first wasted calls shown as evidence. */
-  evidenceLimit: number
-}
+export const options = z.strictObject({
+  tokenBudget: z.number().nonnegative().describe('Effective tokens the session may spend; 0: no budget.').default(0),
+  criticalBudgetRatio: z
+    .number()
+    .nonnegative()
+    .describe('Spend over this many times the budget is critical.')
+    .default(3),
+  cacheReadWeight: z
+    .number()
+    .nonnegative()
+    .describe('Weight of a cache read against a fresh input token.')
+    .default(0.1),
+  wasteThreshold: z
+    .number()
+    .nonnegative()
+    .describe('Wasted calls from which the cause fires without a budget (medium).')
+    .default(3),
+  highWaste: z.number().nonnegative().describe('Wasted calls from which it is high.').default(10),
+  wastePenalty: z.number().nonnegative().describe('Penalty points per wasted call.').default(2),
+  budgetPenalty: z
+    .number()
+    .nonnegative()
+    .describe('Penalty points per budget spent (20 \u00d7 spend / budget when over budget).')
+    .default(20),
+  maxPenalty: z.number().nonnegative().default(80),
+  evidenceLimit: z
+    .number()
+    .nonnegative()
+    .describe('Largest token_usage events and first wasted calls shown as evidence.')
+    .default(8),
+})
+export type AgentCostOptions = z.infer<typeof options>
 
 function part(u: Record<string, unknown>, key: string): number {
   const n = Number(u[key])
@@ -45,24 +59,16 @@ function part(u: Record<string, unknown>, key: string): number {
 const fmt = (n: number) =>
   n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n))
 
-const detector: Detector<AgentCostOptions> = {
+const detector = defineRule<AgentCostOptions>({
   meta: {
+    id: 'agents-cost_explosion',
+    preset: 'agents',
     type: 'cost_explosion',
     dimension: 'cost_efficiency',
     weight: 0.12,
     maxPenalty: 80,
     chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-    defaults: {
-      tokenBudget: 0,
-      criticalBudgetRatio: 3,
-      cacheReadWeight: 0.1,
-      wasteThreshold: 3,
-      highWaste: 10,
-      wastePenalty: 2,
-      budgetPenalty: 20,
-      maxPenalty: 80,
-      evidenceLimit: 8,
-    },
+    options,
     remediation:
       'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
       'the run that is checked across turns.',
@@ -152,6 +158,6 @@ const detector: Detector<AgentCostOptions> = {
       },
     }
   },
-}
+})
 
 export default detector

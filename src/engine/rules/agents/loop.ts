@@ -26,26 +26,44 @@ import {
   toolName,
 } from './common.js'
 import { noProgress, RepeatTracker, type CallResult } from './repeats.js'
-import type { DetectedCause, Detector, Severity } from '../types.js'
+import { z } from 'zod'
+import { defineRule, type DetectedCause, type Severity } from '../types.js'
 
-export interface AgentLoopOptions {
-  /** Calls in a run without progress that make a loop (high). */
-  minRepeats: number
-  /** Calls in a run without progress from which a loop is critical. */
-  criticalRepeats: number
-  /** Provider errors and retries in a row that make a storm (high). */
-  stormRepeats: number
-  /** Provider errors and retries in a row from which a storm is critical. */
-  criticalStorm: number
-  /** Penalty: min(maxPenalty, basePenalty + perRepeat × length). */
-  basePenalty: number
-  perRepeat: number
-  maxPenalty: number
-  /** Events shown as evidence (the first ones, and the last). */
-  evidenceLimit: number
-  /** `error_event` kinds that are not the provider failing a request. */
-  nonProviderKinds: string[]
-}
+export const options = z.strictObject({
+  minRepeats: z.number().nonnegative().describe('Calls in a run without progress that make a loop (high).').default(3),
+  criticalRepeats: z
+    .number()
+    .nonnegative()
+    .describe('Calls in a run without progress from which a loop is critical.')
+    .default(5),
+  stormRepeats: z
+    .number()
+    .nonnegative()
+    .describe('Provider errors and retries in a row that make a storm (high).')
+    .default(3),
+  criticalStorm: z
+    .number()
+    .nonnegative()
+    .describe('Provider errors and retries in a row from which a storm is critical.')
+    .default(5),
+  basePenalty: z
+    .number()
+    .nonnegative()
+    .describe('Penalty: min(maxPenalty, basePenalty + perRepeat \u00d7 length).')
+    .default(8),
+  perRepeat: z.number().nonnegative().default(6),
+  maxPenalty: z.number().nonnegative().default(80),
+  evidenceLimit: z
+    .number()
+    .nonnegative()
+    .describe('Events shown as evidence (the first ones, and the last).')
+    .default(10),
+  nonProviderKinds: z
+    .array(z.string())
+    .describe('`error_event` kinds that are not the provider failing a request.')
+    .default(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample']),
+})
+export type AgentLoopOptions = z.infer<typeof options>
 
 interface Found {
   severity: Severity
@@ -78,24 +96,16 @@ interface Chain {
   lastMessage: string | undefined
 }
 
-const detector: Detector<AgentLoopOptions> = {
+const detector = defineRule<AgentLoopOptions>({
   meta: {
+    id: 'agents-infinite_tool_loop',
+    preset: 'agents',
     type: 'infinite_tool_loop',
     dimension: 'loop_control',
     weight: 0.16,
     maxPenalty: 80,
     chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-    defaults: {
-      minRepeats: 3,
-      criticalRepeats: 5,
-      stormRepeats: 3,
-      criticalStorm: 5,
-      basePenalty: 8,
-      perRepeat: 6,
-      maxPenalty: 80,
-      evidenceLimit: 10,
-      nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
-    },
+    options,
     remediation:
       'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
       'that failed or returned the same result is not issued again with the same arguments.',
@@ -240,6 +250,6 @@ const detector: Detector<AgentLoopOptions> = {
       },
     }
   },
-}
+})
 
 export default detector

@@ -27,20 +27,32 @@ import {
   text,
   toolName,
 } from './common.js'
-import type { DetectedCause, Detector } from '../types.js'
+import { z } from 'zod'
+import { defineRule, type DetectedCause } from '../types.js'
 
-export interface RunFailedOptions {
-  /** `process_end` statuses that mean the run did not finish. */
-  failedStatuses: string[]
-  /** Lower-cased words of an `incomplete` reason that mean only "the user's message is last" (high, not critical). */
-  userTurnReasons: string[]
-  /** Penalty of a run that did not finish. */
-  penalty: number
-  /** Penalty of a trace that ends on an unanswered user message. */
-  userTurnPenalty: number
-  /** `error_event` kinds that are not the provider failing a request. */
-  nonProviderKinds: string[]
-}
+export const options = z.strictObject({
+  failedStatuses: z
+    .array(z.string())
+    .describe('`process_end` statuses that mean the run did not finish.')
+    .default(['error', 'aborted', 'max_turns', 'incomplete']),
+  userTurnReasons: z
+    .array(z.string())
+    .describe(
+      'Lower-cased words of an `incomplete` reason that mean only "the user\'s message is last" (high, not critical).',
+    )
+    .default(['user message']),
+  penalty: z.number().nonnegative().describe('Penalty of a run that did not finish.').default(100),
+  userTurnPenalty: z
+    .number()
+    .nonnegative()
+    .describe('Penalty of a trace that ends on an unanswered user message.')
+    .default(40),
+  nonProviderKinds: z
+    .array(z.string())
+    .describe('`error_event` kinds that are not the provider failing a request.')
+    .default(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample']),
+})
+export type RunFailedOptions = z.infer<typeof options>
 
 const STATUS_TEXT: Record<string, string> = {
   error: 'ended in an error',
@@ -49,20 +61,16 @@ const STATUS_TEXT: Record<string, string> = {
   incomplete: 'did not finish',
 }
 
-const detector: Detector<RunFailedOptions> = {
+const detector = defineRule<RunFailedOptions>({
   meta: {
+    id: 'agents-run_failed',
+    preset: 'agents',
     type: 'run_failed',
     dimension: 'task_completion',
     weight: 0.2,
     maxPenalty: 100,
     chain: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
-    defaults: {
-      failedStatuses: ['error', 'aborted', 'max_turns', 'incomplete'],
-      userTurnReasons: ['user message'],
-      penalty: 100,
-      userTurnPenalty: 40,
-      nonProviderKinds: ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
-    },
+    options,
     remediation:
       'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
       'with a clear error (not a silent stop) when it cannot go on.',
@@ -172,7 +180,7 @@ const detector: Detector<RunFailedOptions> = {
       },
     }
   },
-}
+})
 
 const stoppedRemediation =
   'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +

@@ -9,28 +9,36 @@
 import type { EngineEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
 import { plural, quote, text } from './common.js'
-import type { Detector } from '../types.js'
+import { z } from 'zod'
+import { defineRule } from '../types.js'
 
-export interface ToolFailureOptions {
-  /** Tool results needed before the share of failures is judged. */
-  minResults: number
-  /** Share of failed results from which the cause fires (high). */
-  ratio: number
-  /** A share above this, with at least `criticalFailures` failures, is critical. */
-  criticalRatio: number
-  criticalFailures: number
-  /** Failed results shown as evidence. */
-  evidenceLimit: number
-}
+export const options = z.strictObject({
+  minResults: z
+    .number()
+    .nonnegative()
+    .describe('Tool results needed before the share of failures is judged.')
+    .default(5),
+  ratio: z.number().nonnegative().describe('Share of failed results from which the cause fires (high).').default(0.5),
+  criticalRatio: z
+    .number()
+    .nonnegative()
+    .describe('A share above this, with at least `criticalFailures` failures, is critical.')
+    .default(0.5),
+  criticalFailures: z.number().nonnegative().default(5),
+  evidenceLimit: z.number().nonnegative().describe('Failed results shown as evidence.').default(12),
+})
+export type ToolFailureOptions = z.infer<typeof options>
 
-const detector: Detector<ToolFailureOptions> = {
+const detector = defineRule<ToolFailureOptions>({
   meta: {
+    id: 'agents-ignoring_tool_outputs',
+    preset: 'agents',
     type: 'ignoring_tool_outputs',
     dimension: 'tool_output_utilization',
     weight: 0.16,
     maxPenalty: 100,
     chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
-    defaults: { minResults: 5, ratio: 0.5, criticalRatio: 0.5, criticalFailures: 5, evidenceLimit: 12 },
+    options,
     remediation:
       'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
       'course (fix the arguments, the environment or the approach) instead of calling on.',
@@ -81,6 +89,6 @@ const detector: Detector<ToolFailureOptions> = {
       },
     }
   },
-}
+})
 
 export default detector

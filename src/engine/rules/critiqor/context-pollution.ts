@@ -3,14 +3,18 @@
  */
 import { hasKey, lower, toInt } from '../../../core/python-compat.js'
 import type { EngineEvent } from '../../../core/events.js'
-import { collector, type Detector } from '../types.js'
+import { z } from 'zod'
+import { collector, defineRule } from '../types.js'
 
-export interface ContextOptions {
-  /** Saturation (percent) from which a context event counts. */
-  saturation: number
-  /** Saturation (percent) from which the cause is high rather than medium. */
-  highSaturation: number
-}
+export const options = z.strictObject({
+  saturation: z.number().nonnegative().describe('Saturation (percent) from which a context event counts.').default(85),
+  highSaturation: z
+    .number()
+    .nonnegative()
+    .describe('Saturation (percent) from which the cause is high rather than medium.')
+    .default(95),
+})
+export type ContextOptions = z.infer<typeof options>
 
 /** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
 export function saturationOf(e: EngineEvent): number {
@@ -18,14 +22,16 @@ export function saturationOf(e: EngineEvent): number {
   return toInt(hasKey(raw, 'saturation') ? raw.saturation : raw.saturation_score)
 }
 
-const detector: Detector<ContextOptions> = {
+const detector = defineRule<ContextOptions>({
   meta: {
+    id: 'context_pollution',
+    preset: 'critiqor',
     type: 'context_pollution',
     dimension: 'context_health',
     weight: 0.15,
     maxPenalty: 22,
     chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-    defaults: { saturation: 85, highSaturation: 95 },
+    options,
     remediation:
       'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
       'silently drop the state the task depends on.',
@@ -60,6 +66,6 @@ const detector: Detector<ContextOptions> = {
       },
     }
   },
-}
+})
 
 export default detector

@@ -6,35 +6,32 @@
  * both (cost.ts); this rule judges them.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
-import type { Detector } from '../types.js'
+import { z } from 'zod'
+import { defineRule } from '../types.js'
 
-export interface CostOptions {
-  /** Total tokens from which the cause fires. */
-  tokenThreshold: number
-  /** Duplicate calls from which the cause fires. */
-  duplicateThreshold: number
-  /** Total tokens from which the cause is critical rather than high. */
-  criticalTokens: number
-  /** Tokens that add one point of penalty. */
-  tokensPerPoint: number
-  /** token_usage and tool_call events shown as evidence. */
-  evidenceLimit: number
-}
+export const options = z.strictObject({
+  tokenThreshold: z.number().nonnegative().describe('Total tokens from which the cause fires.').default(12000),
+  duplicateThreshold: z.number().nonnegative().describe('Duplicate calls from which the cause fires.').default(3),
+  criticalTokens: z
+    .number()
+    .nonnegative()
+    .describe('Total tokens from which the cause is critical rather than high.')
+    .default(30000),
+  tokensPerPoint: z.number().nonnegative().describe('Tokens that add one point of penalty.').default(6000),
+  evidenceLimit: z.number().nonnegative().describe('token_usage and tool_call events shown as evidence.').default(12),
+})
+export type CostOptions = z.infer<typeof options>
 
-const detector: Detector<CostOptions> = {
+const detector = defineRule<CostOptions>({
   meta: {
+    id: 'cost_explosion',
+    preset: 'critiqor',
     type: 'cost_explosion',
     dimension: 'cost_efficiency',
     weight: 0.15,
     maxPenalty: 30,
     chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-    defaults: {
-      tokenThreshold: 12000,
-      duplicateThreshold: 3,
-      criticalTokens: 30000,
-      tokensPerPoint: 6000,
-      evidenceLimit: 12,
-    },
+    options,
     remediation:
       'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
       'the run that is checked across turns.',
@@ -69,6 +66,6 @@ const detector: Detector<CostOptions> = {
       },
     }
   },
-}
+})
 
 export default detector

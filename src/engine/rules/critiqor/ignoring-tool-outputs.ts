@@ -2,21 +2,28 @@
  * ignoring_tool_outputs: tool results the agent did not use.
  */
 import { lower } from '../../../core/python-compat.js'
-import { collector, type Detector } from '../types.js'
+import { z } from 'zod'
+import { collector, defineRule } from '../types.js'
 
-export interface IgnoredOutputOptions {
-  /** Matching outputs from which the cause is high rather than medium. */
-  highCount: number
-}
+export const options = z.strictObject({
+  highCount: z
+    .number()
+    .nonnegative()
+    .describe('Matching outputs from which the cause is high rather than medium.')
+    .default(2),
+})
+export type IgnoredOutputOptions = z.infer<typeof options>
 
-const detector: Detector<IgnoredOutputOptions> = {
+const detector = defineRule<IgnoredOutputOptions>({
   meta: {
+    id: 'ignoring_tool_outputs',
+    preset: 'critiqor',
     type: 'ignoring_tool_outputs',
     dimension: 'tool_output_utilization',
     weight: 0.2,
     maxPenalty: 30,
     chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
-    defaults: { highCount: 2 },
+    options,
     remediation:
       'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
       'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
@@ -43,6 +50,6 @@ const detector: Detector<IgnoredOutputOptions> = {
       },
     }
   },
-}
+})
 
 export default detector

@@ -6,27 +6,35 @@
  * session make a loop worse.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
-import type { DetectedCause, Detector } from '../types.js'
+import { z } from 'zod'
+import { defineRule, type DetectedCause } from '../types.js'
 
-export interface LoopOptions {
-  /** Calls with the same tool and arguments that make a loop. */
-  minRepeats: number
-  /** Group size from which a loop is critical. */
-  criticalRepeats: number
-  /** Retries in the session from which any loop is critical. */
-  criticalRetries: number
-  /** Retry events shown as evidence after the looping calls. */
-  retryEvidence: number
-}
+export const options = z.strictObject({
+  minRepeats: z.number().nonnegative().describe('Calls with the same tool and arguments that make a loop.').default(3),
+  criticalRepeats: z.number().nonnegative().describe('Group size from which a loop is critical.').default(5),
+  criticalRetries: z
+    .number()
+    .nonnegative()
+    .describe('Retries in the session from which any loop is critical.')
+    .default(3),
+  retryEvidence: z
+    .number()
+    .nonnegative()
+    .describe('Retry events shown as evidence after the looping calls.')
+    .default(3),
+})
+export type LoopOptions = z.infer<typeof options>
 
-const detector: Detector<LoopOptions> = {
+const detector = defineRule<LoopOptions>({
   meta: {
+    id: 'infinite_tool_loop',
+    preset: 'critiqor',
     type: 'infinite_tool_loop',
     dimension: 'loop_control',
     weight: 0.2,
     maxPenalty: 30,
     chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-    defaults: { minRepeats: 3, criticalRepeats: 5, criticalRetries: 3, retryEvidence: 3 },
+    options,
     remediation:
       'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
       'that did not make progress is not issued again with the same arguments.',
@@ -62,6 +70,6 @@ const detector: Detector<LoopOptions> = {
       },
     }
   },
-}
+})
 
 export default detector

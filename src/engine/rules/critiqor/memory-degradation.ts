@@ -2,23 +2,32 @@
  * memory_degradation: recalls that failed, were ignored or lost state.
  */
 import { hasKey, lower } from '../../../core/python-compat.js'
-import { collector, type Detector } from '../types.js'
+import { z } from 'zod'
+import { collector, defineRule } from '../types.js'
 
-export interface MemoryOptions {
-  /** Lower-cased `action` (or `status`) values that mean memory let the agent down. */
-  failedActions: string[]
-  /** Matching events from which the cause is high rather than medium. */
-  highCount: number
-}
+export const options = z.strictObject({
+  failedActions: z
+    .array(z.string())
+    .describe('Lower-cased `action` (or `status`) values that mean memory let the agent down.')
+    .default(['recall_failed', 'ignored', 'lost', 'miss']),
+  highCount: z
+    .number()
+    .nonnegative()
+    .describe('Matching events from which the cause is high rather than medium.')
+    .default(3),
+})
+export type MemoryOptions = z.infer<typeof options>
 
-const detector: Detector<MemoryOptions> = {
+const detector = defineRule<MemoryOptions>({
   meta: {
+    id: 'memory_degradation',
+    preset: 'critiqor',
     type: 'memory_degradation',
     dimension: 'memory_integrity',
     weight: 0.15,
     maxPenalty: 25,
     chain: ['memory_stored', 'recall_failed_or_ignored', 'state_reconstruction_failed'],
-    defaults: { failedActions: ['recall_failed', 'ignored', 'lost', 'miss'], highCount: 3 },
+    options,
     remediation:
       'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
       'and must actually be used by the steps that follow.',
@@ -48,6 +57,6 @@ const detector: Detector<MemoryOptions> = {
       },
     }
   },
-}
+})
 
 export default detector

@@ -2,23 +2,32 @@
  * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
  */
 import { lower } from '../../../core/python-compat.js'
-import { collector, type Detector } from '../types.js'
+import { z } from 'zod'
+import { collector, defineRule } from '../types.js'
 
-export interface SkillOptions {
-  /** Lower-cased `status` values that mean the skill did not do its job. */
-  failedStatuses: string[]
-  /** Matching events from which the cause is high rather than medium. */
-  highCount: number
-}
+export const options = z.strictObject({
+  failedStatuses: z
+    .array(z.string())
+    .describe('Lower-cased `status` values that mean the skill did not do its job.')
+    .default(['ignored', 'mismatch', 'failed']),
+  highCount: z
+    .number()
+    .nonnegative()
+    .describe('Matching events from which the cause is high rather than medium.')
+    .default(2),
+})
+export type SkillOptions = z.infer<typeof options>
 
-const detector: Detector<SkillOptions> = {
+const detector = defineRule<SkillOptions>({
   meta: {
+    id: 'skill_failure',
+    preset: 'critiqor',
     type: 'skill_failure',
     dimension: 'skill_adherence',
     weight: 0.15,
     maxPenalty: 24,
     chain: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
-    defaults: { failedStatuses: ['ignored', 'mismatch', 'failed'], highCount: 2 },
+    options,
     remediation:
       'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
       'exists for the job, or the skill it chose failed.',
@@ -46,6 +55,6 @@ const detector: Detector<SkillOptions> = {
       },
     }
   },
-}
+})
 
 export default detector
