@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22441:
+/***/ 2091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35048,6 +35048,2211 @@ function worstSession(report) {
     return worst;
 }
 
+// EXTERNAL MODULE: ./src/trace/adapters/common.ts
+var common = __nccwpck_require__(28833);
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
+/**
+ * The assistant / user messages that Claude Code transcripts (claude-code) and its stream-json
+ * output (claude-stream) share: Anthropic Messages API content blocks, one streamed reply written
+ * as several lines that share `message.id`.
+ *
+ * - `tool_use` blocks -> tool_call (args = input); `tool_result` blocks -> tool_output, failed
+ *   when `is_error` is true.
+ * - usage -> one token_usage per `message.id`, from the LAST line of that id (the earlier lines
+ *   of a streamed reply carry partial counts); held back until a different id appears or the end.
+ *   No total in the format: total = input + output + cache reads + cache writes.
+ * - a `tool_use` named `Skill` (`input.skill`) -> skill_event (failed when its result is an error).
+ * - Read / Write / Edit of Claude Code's auto-memory files (`MEMORY.md`, `memory/*.md`) ->
+ *   memory_event (recall / store; miss when the read failed or came back empty).
+ * - a different `message.model` -> state_transition (the main chain and subagent chains are
+ *   watched apart, so a subagent on another model is not a switch).
+ * - a synthetic API error reply (`isApiErrorMessage`, or an SDK message with `error`) -> error_event.
+ */
+
+/** Models that are not a model: Claude Code's own synthetic messages. */
+const NOT_A_MODEL = new Set(['<synthetic>']);
+class ClaudeMessages {
+    emit;
+    tools;
+    /** Skill names already reported (an `invoked_skills` attachment repeats them after compaction). */
+    skills = new Set();
+    mainModels;
+    sideModels;
+    pending;
+    counted = new Set();
+    /** Call ids whose result already failed (a permission denial is reported once). */
+    failedCalls = new Set();
+    /** How the conversation stands after the last message of the main chain, and of subagents. */
+    lastMain;
+    lastSide;
+    replies = 0;
+    constructor(emit) {
+        this.emit = emit;
+        this.tools = new common/* ToolTracker */.N6(emit, (tool, args) => this.classify(tool, args));
+        this.mainModels = new common/* ModelWatch */.NA(emit);
+        this.sideModels = new common/* ModelWatch */.NA(emit);
+    }
+    /**
+     * How the conversation stands after its last message: the main chain's, or for a file that
+     * holds only a subagent's chain (Claude Code's subagents/*.jsonl), that chain's.
+     */
+    get last() {
+        return this.lastMain ?? this.lastSide;
+    }
+    outcome(side, o) {
+        if (side)
+            this.lastSide = o;
+        else
+            this.lastMain = o;
+    }
+    /** How many replies with usage were counted. */
+    get usageCount() {
+        return this.replies;
+    }
+    models(side) {
+        return side ? this.sideModels : this.mainModels;
+    }
+    classify(tool, args) {
+        if (tool === 'Skill') {
+            const a = (0,common/* obj */.WL)(args);
+            const skill = (0,common/* str */.gx)(a?.skill) ?? (0,common/* str */.gx)(a?.command) ?? (0,common/* str */.gx)(a?.name);
+            if (skill) {
+                this.skills.add(skill);
+                return { skill };
+            }
+            return {};
+        }
+        const path = (0,common/* pathArg */.kK)(args);
+        if ((0,common/* isMemoryPath */.h0)(path)) {
+            if (tool === 'Read')
+                return { memory: 'recall' };
+            if (tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit')
+                return { memory: 'store' };
+        }
+        return {};
+    }
+    /**
+     * An assistant message. `side`: it belongs to a subagent's chain; `meta`: it says nothing about
+     * how the run stands; `apiError`: the line is a synthetic API error reply.
+     */
+    assistant(message, origin, opts) {
+        if (!NOT_A_MODEL.has(String(message.model)))
+            this.models(opts.side).see(message.model, origin, 'model');
+        const content = (0,common/* arr */.QL)(message.content);
+        let calls = 0;
+        for (const block of content) {
+            const b = (0,common/* obj */.WL)(block);
+            if (b?.type !== 'tool_use' && b?.type !== 'server_tool_use' && b?.type !== 'mcp_tool_use')
+                continue;
+            calls++;
+            this.tools.call((0,common/* str */.gx)(b.name) ?? null, b.input === undefined ? {} : b.input, (0,common/* idOf */.TH)(b.id), origin);
+        }
+        const id = (0,common/* str */.gx)(message.id);
+        if (this.pending && this.pending.id !== id)
+            this.flush();
+        const usage = (0,common/* obj */.WL)(message.usage);
+        if (usage) {
+            if (id === undefined)
+                this.count(usage, origin);
+            else if (!this.counted.has(id))
+                this.pending = { id, usage, origin };
+        }
+        if (opts.apiError !== undefined) {
+            this.emit({ event: 'error_event', kind: 'model', message: opts.apiError }, origin);
+            if (!opts.meta)
+                this.outcome(opts.side, { status: 'error', reason: opts.apiError, origin });
+            return;
+        }
+        if (opts.meta)
+            return;
+        if (calls > 0)
+            this.outcome(opts.side, { status: 'incomplete', reason: 'a tool call without a result after it', origin });
+        else if (message.stop_reason === 'max_tokens')
+            this.outcome(opts.side, { status: 'incomplete', reason: 'the reply hit the output token limit', origin });
+        else if (message.stop_reason === 'refusal')
+            this.outcome(opts.side, { status: 'error', reason: 'the model refused', origin });
+        else
+            this.outcome(opts.side, { status: 'completed', origin });
+    }
+    /** A user message: tool results, or a prompt. */
+    user(message, origin, opts) {
+        const content = message.content;
+        let results = 0;
+        for (const block of (0,common/* arr */.QL)(content)) {
+            const b = (0,common/* obj */.WL)(block);
+            if (b?.type !== 'tool_result')
+                continue;
+            results++;
+            const callId = (0,common/* idOf */.TH)(b.tool_use_id);
+            const failed = b.is_error === true;
+            if (failed && callId !== undefined)
+                this.failedCalls.add(callId);
+            const role = this.tools.roleOf(callId);
+            this.tools.result(callId, {
+                failed,
+                message: failed ? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(b.content)) : undefined,
+                empty: role.memory === 'recall' ? (0,common/* contentText */.Tf)(b.content).trim() === '' : undefined,
+                digest: (0,common/* outputDigest */.Qx)(b.content),
+            }, origin);
+        }
+        if (opts.meta)
+            return;
+        const text = (0,common/* contentText */.Tf)(content, 200);
+        // A local slash command (`/exit`, `/clear`, ...) and what it printed are written as user
+        // messages; they are not a request the agent left unanswered.
+        if (/^<(command-name|command-message|command-args|local-command-stdout|local-command-stderr)>/.test(text.trimStart()))
+            return;
+        if (/^\[Request interrupted by user/.test(text.trimStart()))
+            this.outcome(opts.side, { status: 'aborted', reason: 'interrupted by the user', origin });
+        else if (results > 0)
+            this.outcome(opts.side, { status: 'incomplete', reason: 'a tool result without a reply after it', origin });
+        else if (text.trim() !== '')
+            this.outcome(opts.side, { status: 'incomplete', reason: 'a user message without a reply after it', origin });
+    }
+    /** Emit the usage held back for the last message id. */
+    flush() {
+        if (!this.pending)
+            return;
+        const { id, usage, origin } = this.pending;
+        this.pending = undefined;
+        this.counted.add(id);
+        this.count(usage, origin);
+    }
+    /** Anthropic usage (input excludes the cache reads and writes). */
+    count(usage, origin, extra = {}) {
+        const e = (0,common/* tokenUsage */.Z_)({
+            input: (0,common/* num */.bu)(usage.input_tokens),
+            output: (0,common/* num */.bu)(usage.output_tokens),
+            cache_read: (0,common/* num */.bu)(usage.cache_read_input_tokens),
+            cache_write: (0,common/* num */.bu)(usage.cache_creation_input_tokens),
+        }, extra);
+        if (e) {
+            this.replies++;
+            this.emit(e, origin);
+        }
+    }
+    /** A skill named outside a tool call (an attachment, a slash command), reported once per name. */
+    skill(name, origin) {
+        const s = (0,common/* str */.gx)(name);
+        if (!s || this.skills.has(s))
+            return;
+        this.skills.add(s);
+        this.emit((0,common/* compact */.oE)({ event: 'skill_event', skill: s, invoked: true, source: 'attachment' }), origin);
+    }
+    end() {
+        this.flush();
+        this.tools.end();
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __nccwpck_require__(61296);
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-code/index.ts
+/**
+ * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
+ *
+ * Messages (assistant / user) as in claude-messages.ts, plus:
+ * - `system` `compact_boundary` -> context_event compaction (tokens_before =
+ *   compactMetadata.preTokens; no saturation: the transcript does not say the context window).
+ * - `system` `api_error` (an API call that Claude Code retries) -> retry_event.
+ * - `system` `error` (an API error shown to the user) and `api_refusal` -> error_event.
+ * - `system` `model_refusal_fallback` -> state_transition (original -> fallback model).
+ * - `attachment` `invoked_skills` -> skill_event per skill not already seen as a Skill call.
+ * - subagent messages (`isSidechain` in older versions) count like the main chain's.
+ * - process_end, inferred from the last message of the main chain: a reply that stopped normally
+ *   -> completed; a synthetic API error reply -> error; "[Request interrupted by user" ->
+ *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
+ *   written while the session runs and has no end marker of its own.
+ */
+
+
+
+
+const FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
+/** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
+const META_TYPES = new Set([
+    'file-history-snapshot',
+    'summary',
+    'queue-operation',
+    'custom-title',
+    'agent-name',
+    'ai-title',
+    'last-prompt',
+    'permission-mode',
+]);
+function apiErrorText(r, message) {
+    if (r.isApiErrorMessage !== true)
+        return undefined;
+    return ((0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
+        'API error');
+}
+const adapter = {
+    id: 'claude-code',
+    signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        if (!r)
+            return false;
+        if ((0,python_compat/* hasKey */.CJ)(r, 'parentUuid') && typeof r.sessionId === 'string')
+            return true;
+        const type = r.type;
+        if (typeof type !== 'string' || FLAT.has(type))
+            return false;
+        if (type === 'file-history-snapshot')
+            return (0,python_compat/* hasKey */.CJ)(r, 'snapshot');
+        if (type === 'summary')
+            return (0,python_compat/* hasKey */.CJ)(r, 'leafUuid');
+        return META_TYPES.has(type) && typeof r.sessionId === 'string';
+    },
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
+    create(emit, ctx) {
+        const conv = new ClaudeMessages(emit);
+        return {
+            record(value, line) {
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a transcript entry object');
+                const origin = { line };
+                switch (r.type) {
+                    case 'assistant':
+                    case 'user': {
+                        const message = (0,common/* obj */.WL)(r.message);
+                        if (!message)
+                            return;
+                        const side = r.isSidechain === true;
+                        const meta = r.isMeta === true || r.isCompactSummary === true;
+                        if (r.type === 'assistant')
+                            conv.assistant(message, origin, { side, meta, apiError: apiErrorText(r, message) });
+                        else
+                            conv.user(message, origin, { side, meta });
+                        return;
+                    }
+                    case 'system':
+                        return system(r, line);
+                    case 'attachment': {
+                        const a = (0,common/* obj */.WL)(r.attachment);
+                        if (a?.type === 'invoked_skills') {
+                            for (const s of Array.isArray(a.skills) ? a.skills : [])
+                                conv.skill((0,common/* obj */.WL)(s)?.name ?? s, origin);
+                        }
+                        return;
+                    }
+                    default:
+                        return;
+                }
+            },
+            end() {
+                conv.end();
+                if (conv.last)
+                    emit((0,common/* processEnd */.rw)(conv.last.status, conv.last.reason), conv.last.origin);
+            },
+        };
+        function system(r, line) {
+            const origin = { line };
+            switch (r.subtype) {
+                case 'compact_boundary': {
+                    const meta = (0,common/* obj */.WL)(r.compactMetadata) ?? (0,common/* obj */.WL)(r.compact_metadata);
+                    emit((0,common/* compact */.oE)({
+                        event: 'context_event',
+                        action: 'compaction',
+                        trigger: (0,common/* str */.gx)(meta?.trigger),
+                        tokens_before: (0,common/* num */.bu)(meta?.preTokens) ?? (0,common/* num */.bu)(meta?.pre_tokens),
+                    }), origin);
+                    return;
+                }
+                case 'api_error': {
+                    const err = (0,common/* obj */.WL)(r.error);
+                    emit((0,common/* compact */.oE)({
+                        event: 'retry_event',
+                        kind: 'provider',
+                        attempt: (0,common/* num */.bu)(r.retryAttempt),
+                        max_retries: (0,common/* num */.bu)(r.maxRetries),
+                        status_code: (0,common/* num */.bu)(err?.status),
+                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)((0,common/* obj */.WL)((0,common/* obj */.WL)(err?.error)?.error)?.type),
+                    }), origin);
+                    return;
+                }
+                case 'error': {
+                    const err = (0,common/* obj */.WL)(r.error);
+                    emit((0,common/* compact */.oE)({
+                        event: 'error_event',
+                        kind: 'api',
+                        status_code: (0,common/* num */.bu)(err?.status),
+                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(r.content) ?? 'API error',
+                    }), origin);
+                    return;
+                }
+                case 'api_refusal':
+                    emit((0,common/* compact */.oE)({
+                        event: 'error_event',
+                        kind: 'refusal',
+                        message: (0,common/* short */.Al)(r.apiRefusalExplanation) ?? (0,common/* short */.Al)(r.apiRefusalCategory) ?? 'the API refused the request',
+                    }), origin);
+                    return;
+                case 'model_refusal_fallback': {
+                    const to = (0,common/* str */.gx)(r.fallbackModel);
+                    if (!to)
+                        return;
+                    emit((0,common/* compact */.oE)({
+                        event: 'state_transition',
+                        kind: 'model_fallback',
+                        from: (0,common/* str */.gx)(r.originalModel),
+                        to,
+                        reason: 'model_refusal_fallback',
+                    }), origin);
+                    conv.models(r.isSidechain === true).set(to);
+                    return;
+                }
+                default:
+                    return;
+            }
+        }
+    },
+};
+/* harmony default export */ const claude_code = (adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
+/**
+ * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
+ * JSON array (claude-code-action's execution file, `claude-execution-output.json`).
+ *
+ * Messages (assistant / user) as in claude-messages.ts, plus:
+ * - `system` `init` -> the model; `system` `compact_boundary` -> context_event compaction
+ *   (compact_metadata.pre_tokens); `system` `api_retry` -> retry_event.
+ * - `result`: a subtype other than `success` (or `is_error: true`) -> error_event; each entry of
+ *   `permission_denials` -> error_event, unless that call's tool_result already failed (Claude
+ *   Code answers a denied call with an error tool_result too: one error, not two).
+ *   The result's `usage` is the run's total: it is counted only when no reply carried usage.
+ * - process_end from the result: success -> completed; error_max_turns -> max_turns;
+ *   error_during_execution and other error subtypes -> error. No result message (the run was
+ *   cut off) -> incomplete.
+ */
+
+
+
+function isInit(x) {
+    const r = (0,common/* obj */.WL)(x);
+    return r?.type === 'system' && r.subtype === 'init';
+}
+/** A stream-json message that is not the init line (a stream cut at its start). */
+function isStreamMessage(x) {
+    const r = (0,common/* obj */.WL)(x);
+    return ((r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') &&
+        typeof r.session_id === 'string' &&
+        'parent_tool_use_id' in r);
+}
+const claude_stream_adapter = {
+    id: 'claude-stream',
+    signature: 'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
+    recognise(first) {
+        if (Array.isArray(first))
+            return isInit(first[0]) || isStreamMessage(first[0]);
+        return isInit(first) || isStreamMessage(first);
+    },
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
+    create(emit, ctx) {
+        const conv = new ClaudeMessages(emit);
+        let result;
+        let lastOrigin;
+        let first = true;
+        const message = (value, origin, line) => {
+            const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
+            lastOrigin = origin;
+            const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
+            switch (r.type) {
+                case 'assistant': {
+                    const m = (0,common/* obj */.WL)(r.message);
+                    if (!m)
+                        return;
+                    const apiError = (0,common/* str */.gx)(r.error) ? `API error: ${(0,common/* str */.gx)(r.error)}` : undefined;
+                    conv.assistant(m, origin, { side, apiError });
+                    return;
+                }
+                case 'user': {
+                    const m = (0,common/* obj */.WL)(r.message);
+                    if (m)
+                        conv.user(m, origin, { side });
+                    return;
+                }
+                case 'system':
+                    return system(r, origin);
+                case 'result':
+                    result = { r, origin };
+                    return;
+                default:
+                    return;
+            }
+        };
+        function system(r, origin) {
+            switch (r.subtype) {
+                case 'init':
+                    conv.models(false).see(r.model, origin, 'init');
+                    return;
+                case 'compact_boundary': {
+                    const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
+                    emit((0,common/* compact */.oE)({
+                        event: 'context_event',
+                        action: 'compaction',
+                        trigger: (0,common/* str */.gx)(meta?.trigger),
+                        tokens_before: (0,common/* num */.bu)(meta?.pre_tokens) ?? (0,common/* num */.bu)(meta?.preTokens),
+                    }), origin);
+                    return;
+                }
+                case 'api_retry':
+                    emit((0,common/* compact */.oE)({
+                        event: 'retry_event',
+                        kind: 'provider',
+                        attempt: (0,common/* num */.bu)(r.attempt),
+                        max_retries: (0,common/* num */.bu)(r.max_retries),
+                        status_code: (0,common/* num */.bu)(r.error_status),
+                        message: (0,common/* short */.Al)(r.error),
+                    }), origin);
+                    return;
+                default:
+                    return;
+            }
+        }
+        const finish = () => {
+            conv.flush();
+            if (!result) {
+                conv.end();
+                if (lastOrigin)
+                    emit({
+                        event: 'process_end',
+                        status: 'incomplete',
+                        reason: 'the stream has no result message (was the run stopped?)',
+                    }, lastOrigin);
+                return;
+            }
+            const { r, origin } = result;
+            const u = (0,common/* obj */.WL)(r.usage);
+            if (u && conv.usageCount === 0)
+                conv.count(u, origin, { source: 'result' });
+            for (const d of (0,common/* arr */.QL)(r.permission_denials)) {
+                const denial = (0,common/* obj */.WL)(d);
+                const callId = (0,common/* idOf */.TH)(denial?.tool_use_id);
+                if (callId !== undefined && conv.failedCalls.has(callId))
+                    continue;
+                emit((0,common/* compact */.oE)({
+                    event: 'error_event',
+                    kind: 'permission_denied',
+                    tool: (0,common/* str */.gx)(denial?.tool_name) ?? null,
+                    call_id: callId ?? null,
+                    message: 'permission denied',
+                }), origin);
+            }
+            const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
+            const failed = subtype !== 'success' || r.is_error === true;
+            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ??
+                (subtype !== 'success' ? subtype : undefined) ??
+                (failed ? (0,common/* short */.Al)(r.result) : undefined);
+            if (failed)
+                emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
+            const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
+            conv.end();
+            emit((0,common/* compact */.oE)({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: (0,common/* num */.bu)(r.num_turns) }), origin);
+        };
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value)) {
+                    for (let i = 0; i < value.length; i++) {
+                        const item = value[i];
+                        if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+                            throw new read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,common/* typeName */.go)(item)}`);
+                        }
+                        message(item, { index: i }, line);
+                    }
+                    return;
+                }
+                message(value, { line }, line);
+            },
+            end() {
+                finish();
+            },
+        };
+    },
+};
+/* harmony default export */ const claude_stream = (claude_stream_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec/index.ts
+/**
+ * codex-exec: `codex exec --json` (JSONL thread events).
+ *
+ * - Items are counted once, at `item.completed` (their `item.started` / `item.updated` are
+ *   skipped). Tool items -> tool_call + tool_output: `command_execution` (tool
+ *   "command_execution", args {command}), `mcp_tool_call` (tool "mcp__<server>__<tool>", args =
+ *   arguments), `file_change` (args {changes: [{path, kind}]}), `web_search` (args {query}),
+ *   `todo_list` (the plan tool; args {items}). Failed: a non-zero `exit_code`, `status` "failed"
+ *   or "declined", or an mcp `error`.
+ *   An `error` item is a non-fatal notice of Codex itself (e.g. a deprecated setting): not counted.
+ * - `turn.completed` usage: Codex reports the thread's running total there, not the turn's, so
+ *   each turn gives the DIFFERENCE to the previous one (a single-turn file: the usage as is).
+ *   input_tokens includes cached_input_tokens: input = input_tokens - cached, cache_read =
+ *   cached, total = input_tokens + output_tokens.
+ * - `error` "Reconnecting... n/m" -> retry_event; any other `error` -> error_event; `turn.failed`
+ *   -> error_event unless the same message was just reported by an `error`.
+ * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
+ * - process_end from the last turn: turn.completed -> completed, turn.failed -> error; a turn
+ *   that never ended -> incomplete.
+ */
+
+function classify(_tool, args) {
+    const skill = (0,common/* skillInPath */.EK)((0,common/* obj */.WL)(args)?.command);
+    return skill ? { skill } : {};
+}
+function toolItem(item) {
+    const status = item.status;
+    const badStatus = status === 'failed' || status === 'declined';
+    switch (item.type) {
+        case 'command_execution': {
+            const exit = (0,common/* num */.bu)(item.exit_code);
+            const failed = badStatus || (exit !== undefined && exit !== 0);
+            return {
+                tool: 'command_execution',
+                args: { command: item.command ?? null },
+                failed,
+                message: failed ? (exit !== undefined ? `exit code ${exit}` : `command ${String(status)}`) : undefined,
+                extra: (0,common/* compact */.oE)({ exit_code: exit }),
+                content: item.aggregated_output,
+            };
+        }
+        case 'mcp_tool_call': {
+            const err = (0,common/* obj */.WL)(item.error);
+            const failed = badStatus || err !== undefined || (0,common/* str */.gx)(item.error) !== undefined;
+            const server = (0,common/* str */.gx)(item.server);
+            const tool = (0,common/* str */.gx)(item.tool) ?? 'mcp_tool_call';
+            return {
+                tool: server ? `mcp__${server}__${tool}` : tool,
+                args: item.arguments === undefined ? {} : item.arguments,
+                failed,
+                message: failed ? ((0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(item.error) ?? 'MCP tool call failed') : undefined,
+                content: item.result ?? item.error ?? undefined,
+            };
+        }
+        case 'file_change':
+            return {
+                tool: 'file_change',
+                args: { changes: (0,common/* arr */.QL)(item.changes).map((c) => (0,common/* compact */.oE)({ path: (0,common/* obj */.WL)(c)?.path, kind: (0,common/* obj */.WL)(c)?.kind })) },
+                failed: badStatus,
+                message: badStatus ? 'patch failed' : undefined,
+            };
+        case 'web_search':
+            return {
+                tool: 'web_search',
+                args: (0,common/* compact */.oE)({ query: item.query }),
+                failed: badStatus,
+                message: badStatus ? 'web search failed' : undefined,
+            };
+        case 'todo_list':
+            return {
+                tool: 'todo_list',
+                args: { items: (0,common/* arr */.QL)(item.items).map((i) => (0,common/* compact */.oE)({ text: (0,common/* obj */.WL)(i)?.text })) },
+                failed: false,
+            };
+        default:
+            return undefined;
+    }
+}
+const codex_exec_adapter = {
+    id: 'codex-exec',
+    signature: 'codex-exec: a first line {"type":"thread.started"} (codex exec --json)',
+    recognise(first) {
+        const t = (0,common/* obj */.WL)(first)?.type;
+        return t === 'thread.started' || t === 'turn.started' || t === 'item.started' || t === 'item.completed';
+    },
+    observes: ['loop_control', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    create(emit, ctx) {
+        const tools = new common/* ToolTracker */.N6(emit, classify);
+        let previous = { input: 0, cached: 0, cacheWrite: 0, output: 0 };
+        let turnError;
+        let end;
+        const usage = (u, line) => {
+            const cur = {
+                input: (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0,
+                cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
+                cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
+                output: (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0,
+            };
+            // A running total never goes down; if it does, the counter started again.
+            const reset = cur.input < previous.input || cur.output < previous.output || cur.cached < previous.cached;
+            const base = reset ? { input: 0, cached: 0, cacheWrite: 0, output: 0 } : previous;
+            previous = cur;
+            const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(cur.input - base.input, cur.cached - base.cached, cur.cacheWrite - base.cacheWrite, cur.output - base.output));
+            if (e)
+                emit(e, { line });
+        };
+        return {
+            record(value, line) {
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a thread event object');
+                const origin = { line };
+                switch (r.type) {
+                    case 'turn.started':
+                        turnError = undefined;
+                        end = { status: 'incomplete', reason: 'the turn never ended', line };
+                        return;
+                    case 'item.completed': {
+                        const item = (0,common/* obj */.WL)(r.item);
+                        if (!item)
+                            return;
+                        const t = toolItem(item);
+                        if (!t)
+                            return;
+                        const id = (0,common/* str */.gx)(item.id);
+                        tools.call(t.tool, t.args, id, origin);
+                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: (0,common/* outputDigest */.Qx)(t.content) }, origin);
+                        return;
+                    }
+                    case 'turn.completed': {
+                        const u = (0,common/* obj */.WL)(r.usage);
+                        if (u)
+                            usage(u, line);
+                        end = { status: 'completed', line };
+                        return;
+                    }
+                    case 'turn.failed': {
+                        const message = (0,common/* short */.Al)((0,common/* obj */.WL)(r.error)?.message) ?? (0,common/* short */.Al)(r.error) ?? 'the turn failed';
+                        if (turnError !== message)
+                            emit({ event: 'error_event', kind: 'turn', message }, origin);
+                        end = { status: 'error', reason: message, line };
+                        return;
+                    }
+                    case 'error': {
+                        const message = (0,common/* short */.Al)(r.message) ?? 'error';
+                        const m = common/* RECONNECT */.Sr.exec(message);
+                        if (m) {
+                            emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
+                            return;
+                        }
+                        emit({ event: 'error_event', kind: 'stream', message }, origin);
+                        turnError = message;
+                        return;
+                    }
+                    default:
+                        return;
+                }
+            },
+            end() {
+                tools.end();
+                if (end)
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
+            },
+        };
+    },
+};
+/* harmony default export */ const codex_exec = (codex_exec_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/codex-rollout/index.ts
+/**
+ * codex-rollout: Codex session files (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`), lines
+ * `{timestamp, type, payload}`.
+ *
+ * - Tool calls are the `response_item`s the model produced: `function_call` (args = arguments,
+ *   a JSON string, parsed), `custom_tool_call` (args = input), `local_shell_call`,
+ *   `tool_search_call`, `web_search_call`, `image_generation_call`. Results:
+ *   `function_call_output`, `custom_tool_call_output`, `tool_search_output` by call_id; web
+ *   search and image generation carry their own status. The `event_msg` echoes of the same calls
+ *   (`exec_command_end`, `mcp_tool_call_end`, `patch_apply_end`, ...) are not counted again;
+ *   they only mark the call failed (non-zero exit_code, success false, an MCP error), which the
+ *   output then reports. An output also says it failed with a non-zero "Process exited with
+ *   code" / "Exit code:" header or `metadata.exit_code`. A call that never got an output is a
+ *   call without result, not an error.
+ * - Token counts are cumulative: each `token_count` whose `total_token_usage` grew gives the
+ *   DIFFERENCE as one token_usage, so the sum is the last `total_tokens` (a total that goes down
+ *   starts a new counter). input_tokens includes the cached ones.
+ * - `compacted` and `event_msg` `context_compacted` -> one context_event compaction (the two
+ *   records of one compaction are counted once), tokens_before = the context fill of the last
+ *   reply, saturation = that / `model_context_window` in percent.
+ * - each turn -> a context_event {action: "fill", saturation} with the highest fill of the
+ *   turn, when the context window is known.
+ * - `event_msg` `error` -> error_event ("Reconnecting... n/m" and `stream_error` ->
+ *   retry_event); `task_complete` with an error -> error_event (once per message and turn).
+ * - `turn_context` model changes -> state_transition.
+ * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
+ * - process_end from the last turn: task_complete -> completed (error when it carries one or an
+ *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
+ */
+
+function codex_rollout_classify(_tool, args) {
+    const a = (0,common/* obj */.WL)(args);
+    const skill = (0,common/* skillInPath */.EK)(a ? (a.cmd ?? a.command) : args);
+    return skill ? { skill } : {};
+}
+/** Why an output says its call failed, or undefined. */
+function outputFailure(output) {
+    const o = (0,common/* obj */.WL)(output);
+    if (o) {
+        if (o.success === false)
+            return (0,common/* short */.Al)(typeof o.content === 'string' ? o.content : undefined) ?? 'tool call failed';
+        return undefined;
+    }
+    if (typeof output !== 'string')
+        return undefined;
+    const trimmed = output.trimStart();
+    if (trimmed.startsWith('{')) {
+        const m = /"exit_code"\s*:\s*(-?\d+)/.exec(output.slice(-400));
+        if (m && Number(m[1]) !== 0)
+            return `exit code ${m[1]}`;
+        return undefined;
+    }
+    const head = output.slice(0, 400);
+    const m = /(?:^|\n)\s*(?:Process exited with code|Exit code:)\s*(-?\d+)/.exec(head);
+    if (m && Number(m[1]) !== 0)
+        return `exit code ${m[1]}`;
+    if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed))
+        return (0,common/* short */.Al)(trimmed);
+    return undefined;
+}
+function totals(u) {
+    if (!u)
+        return undefined;
+    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0;
+    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0;
+    return {
+        input,
+        cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
+        cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
+        output,
+        total: (0,common/* firstNum */.Pg)(u, 'total_tokens') ?? input + output,
+    };
+}
+function percent(tokens, window) {
+    if (window === undefined || window <= 0)
+        return undefined;
+    return Math.round((tokens / window) * 1000) / 10;
+}
+const codex_rollout_adapter = {
+    id: 'codex-rollout',
+    signature: 'codex-rollout: a first line {"type":"session_meta","payload":{...}} (~/.codex/sessions/**/rollout-*.jsonl)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        return r?.type === 'session_meta' && (0,common/* obj */.WL)(r.payload) !== undefined;
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    create(emit, ctx) {
+        const tools = new common/* ToolTracker */.N6(emit, codex_rollout_classify);
+        const models = new common/* ModelWatch */.NA(emit);
+        /** Calls an event_msg said failed, waiting for their output. */
+        const failedByEvent = new Map();
+        let previous;
+        let window;
+        let lastFill;
+        let turn;
+        let unpaired;
+        let end;
+        const closeTurn = () => {
+            if (turn?.peak !== undefined) {
+                const saturation = percent(turn.peak, window);
+                if (saturation !== undefined) {
+                    emit({ event: 'context_event', action: 'fill', saturation, tokens: turn.peak, context_window: window }, turn.origin);
+                }
+            }
+            turn = undefined;
+        };
+        const compaction = (kind, line) => {
+            if (unpaired !== undefined && unpaired !== kind) {
+                unpaired = undefined;
+                return;
+            }
+            unpaired = kind;
+            emit((0,common/* compact */.oE)({
+                event: 'context_event',
+                action: 'compaction',
+                tokens_before: lastFill,
+                saturation: lastFill === undefined ? undefined : percent(lastFill, window),
+            }), { line });
+        };
+        const error = (message, origin, kind) => {
+            if (turn?.error === message)
+                return;
+            emit({ event: 'error_event', kind, message }, origin);
+            if (turn)
+                turn.error = message;
+        };
+        const result = (callId, output, origin) => {
+            const byEvent = callId === undefined ? undefined : failedByEvent.get(callId);
+            if (callId !== undefined)
+                failedByEvent.delete(callId);
+            const why = byEvent ?? outputFailure(output);
+            tools.result(callId, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(output) }, origin);
+        };
+        const responseItem = (p, origin) => {
+            unpaired = undefined;
+            switch (p.type) {
+                case 'function_call':
+                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
+                case 'custom_tool_call':
+                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.input ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
+                case 'local_shell_call':
+                    return tools.call('local_shell', (0,common/* obj */.WL)(p.action) ?? {}, (0,common/* idOf */.TH)(p.call_id) ?? (0,common/* idOf */.TH)(p.id), origin);
+                case 'tool_search_call':
+                    return tools.call('tool_search', (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
+                case 'web_search_call':
+                case 'image_generation_call': {
+                    const tool = p.type === 'web_search_call' ? 'web_search' : 'image_generation';
+                    const args = p.type === 'web_search_call' ? ((0,common/* obj */.WL)(p.action) ?? {}) : {};
+                    tools.call(tool, args, undefined, origin);
+                    const failed = p.status === 'failed';
+                    tools.result(undefined, { failed, tool, message: failed ? `${tool} failed` : undefined }, origin);
+                    return;
+                }
+                case 'function_call_output':
+                case 'custom_tool_call_output':
+                case 'tool_search_output':
+                    return result((0,common/* idOf */.TH)(p.call_id), p.output, origin);
+                default:
+                    return;
+            }
+        };
+        const noteFailure = (p) => {
+            const callId = (0,common/* idOf */.TH)(p.call_id);
+            if (callId === undefined)
+                return;
+            let why;
+            switch (p.type) {
+                case 'exec_command_end': {
+                    const exit = (0,common/* num */.bu)(p.exit_code);
+                    if (exit !== undefined && exit !== 0)
+                        why = `exit code ${exit}`;
+                    break;
+                }
+                case 'patch_apply_end':
+                    if (p.success === false)
+                        why = 'patch failed';
+                    break;
+                case 'mcp_tool_call_end': {
+                    const r = (0,common/* obj */.WL)(p.result);
+                    if (r && 'Err' in r)
+                        why = (0,common/* short */.Al)(r.Err) ?? 'MCP tool call failed';
+                    else if ((0,common/* obj */.WL)(r?.Ok)?.isError === true)
+                        why = 'MCP tool returned an error';
+                    break;
+                }
+            }
+            if (why !== undefined && tools.has(callId))
+                failedByEvent.set(callId, why);
+        };
+        const eventMsg = (p, origin, line) => {
+            switch (p.type) {
+                case 'token_count': {
+                    const info = (0,common/* obj */.WL)(p.info);
+                    if (!info)
+                        return;
+                    window = (0,common/* num */.bu)(info.model_context_window) ?? window;
+                    const last = totals((0,common/* obj */.WL)(info.last_token_usage));
+                    if (last) {
+                        lastFill = last.total;
+                        if (turn)
+                            turn.peak = Math.max(turn.peak ?? 0, last.total);
+                    }
+                    const cur = totals((0,common/* obj */.WL)(info.total_token_usage));
+                    if (!cur)
+                        return;
+                    const base = previous && cur.total >= previous.total ? previous : undefined;
+                    previous = cur;
+                    const d = (k) => cur[k] - (base ? base[k] : 0);
+                    if (d('total') === 0)
+                        return;
+                    const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(d('input'), d('cached'), d('cacheWrite'), d('output'), d('total')));
+                    if (e)
+                        emit(e, origin);
+                    return;
+                }
+                case 'task_started':
+                    closeTurn();
+                    window = (0,common/* num */.bu)(p.model_context_window) ?? window;
+                    turn = { origin };
+                    end = { status: 'incomplete', reason: 'the turn never ended', line };
+                    return;
+                case 'task_complete': {
+                    const err = (0,common/* obj */.WL)(p.error);
+                    const message = err ? ((0,common/* short */.Al)(err.message) ?? 'the turn failed') : undefined;
+                    if (message !== undefined)
+                        error(message, origin, 'turn');
+                    const failed = message !== undefined || turn?.error !== undefined;
+                    end = failed ? { status: 'error', reason: message ?? turn?.error, line } : { status: 'completed', line };
+                    if (turn)
+                        turn.origin = origin;
+                    closeTurn();
+                    return;
+                }
+                case 'turn_aborted':
+                    end = { status: 'aborted', reason: (0,common/* str */.gx)(p.reason) ?? 'aborted', line };
+                    if (turn)
+                        turn.origin = origin;
+                    closeTurn();
+                    return;
+                case 'context_compacted':
+                    return compaction('event', line);
+                case 'stream_error':
+                    emit((0,common/* compact */.oE)({ event: 'retry_event', kind: 'provider', message: (0,common/* short */.Al)(p.message) }), origin);
+                    return;
+                case 'error': {
+                    const message = (0,common/* short */.Al)(p.message) ?? 'error';
+                    const m = common/* RECONNECT */.Sr.exec(message);
+                    if (m) {
+                        emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
+                        return;
+                    }
+                    error(message, origin, 'stream');
+                    end = { status: 'error', reason: message, line };
+                    return;
+                }
+                default:
+                    return noteFailure(p);
+            }
+        };
+        return {
+            record(value, line) {
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a rollout line object');
+                const p = (0,common/* obj */.WL)(r.payload);
+                const origin = { line };
+                switch (r.type) {
+                    case 'turn_context':
+                        if (p)
+                            models.see(p.model, origin, 'turn_context');
+                        return;
+                    case 'response_item':
+                        if (p)
+                            responseItem(p, origin);
+                        return;
+                    case 'event_msg':
+                        if (p)
+                            eventMsg(p, origin, line);
+                        return;
+                    case 'compacted':
+                        return compaction('compacted', line);
+                    default:
+                        return;
+                }
+            },
+            end() {
+                closeTurn();
+                tools.end();
+                if (end)
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
+            },
+        };
+    },
+};
+/* harmony default export */ const codex_rollout = (codex_rollout_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/critiqor/index.ts
+/**
+ * critiqor: flat events as diagnosis.md section 1 has them: a JSON array of events, an object
+ * with an `events` array, or JSONL with one event per line.
+ */
+
+
+
+
+const KNOWN = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
+function looksFlat(x) {
+    if (!(0,events/* isJsonObject */.OW)(x))
+        return false;
+    const t = (0,python_compat/* hasKey */.CJ)(x, 'event') ? x.event : x.type;
+    return typeof t === 'string' && KNOWN.has(t);
+}
+const critiqor_adapter = {
+    id: 'critiqor',
+    signature: 'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
+    recognise(first) {
+        if (Array.isArray(first))
+            return first.length === 0 || looksFlat(first[0]);
+        if (!(0,events/* isJsonObject */.OW)(first))
+            return false;
+        if ((0,python_compat/* hasKey */.CJ)(first, 'events') && !(0,python_compat/* hasKey */.CJ)(first, 'schema_version')) {
+            const events = first.events;
+            return !Array.isArray(events) || events.length === 0 || looksFlat(events[0]);
+        }
+        return looksFlat(first);
+    },
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'tool_output_utilization',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+    ],
+    create(emit, ctx) {
+        let first = true;
+        const fromList = (list, line, what) => {
+            if (!Array.isArray(list))
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${(0,core_text/* typeName */.go)(list)}`);
+            for (let i = 0; i < list.length; i++) {
+                const e = list[i];
+                if (!(0,events/* isJsonObject */.OW)(e))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,core_text/* typeName */.go)(e)}`);
+                emit(e, { index: i });
+            }
+        };
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value))
+                    return fromList(value, line, 'the document');
+                if (isFirst && (0,events/* isJsonObject */.OW)(value) && (0,python_compat/* hasKey */.CJ)(value, 'events'))
+                    return fromList(value.events, line, '`events`');
+                if (!(0,events/* isJsonObject */.OW)(value))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${(0,core_text/* typeName */.go)(value)}`);
+                emit(value, { line });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const critiqor = (critiqor_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/critiqor-session/index.ts
+/**
+ * critiqor-session: Critiqor's session log, `{session_id, run_id, schema_version:
+ * "critiqor.session.v1", events_file, events[], metrics}`, or its events file (JSONL, one event
+ * per line). Each event: `{timestamp, event_type, source_layer, tool_name, tool_call_id, status:
+ * ok|error, error, duration_ms, payload}`.
+ *
+ * - `tool_call` -> tool_call (tool = tool_name, args = payload.params or payload.input).
+ * - `tool_result` / `tool_execution_end` / `tool_output` -> tool_output; status error -> also
+ *   error_event (message = error).
+ * - `memory_search` / `memory_get` -> memory_event (recall; miss when it failed or found nothing).
+ * - `after_provider_response` / `token_usage` -> token_usage from payload.usage (or payload).
+ * - `session_end` / `agent_end` -> process_end (error when its status is error, else completed).
+ * - the other flat event types (error_event, retry_event, context_event, skill_event, ...) are
+ *   kept with the short fields of their payload; unknown event types are skipped.
+ * A session document whose `events` is empty but that names an `events_file` gives a warning:
+ * diagnose that file instead.
+ */
+
+
+
+const critiqor_session_FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
+const TOOL_OUTPUT = new Set(['tool_result', 'tool_execution_end', 'tool_output']);
+const MEMORY = new Set(['memory_search', 'memory_get']);
+const USAGE = new Set(['after_provider_response', 'token_usage']);
+const END = new Set(['session_end', 'agent_end']);
+function usageOf(p) {
+    const u = (0,common/* obj */.WL)(p.usage) ?? p;
+    return (0,common/* tokenUsage */.Z_)({
+        input: (0,common/* firstNum */.Pg)(u, 'input', 'input_tokens', 'inputTokens', 'prompt_tokens'),
+        output: (0,common/* firstNum */.Pg)(u, 'output', 'output_tokens', 'outputTokens', 'completion_tokens'),
+        cache_read: (0,common/* firstNum */.Pg)(u, 'cacheRead', 'cache_read', 'cache_read_input_tokens', 'cacheReadTokens'),
+        cache_write: (0,common/* firstNum */.Pg)(u, 'cacheWrite', 'cache_write', 'cache_creation_input_tokens', 'cacheWriteTokens'),
+        total: (0,common/* firstNum */.Pg)(u, 'total', 'totalTokens', 'total_tokens'),
+    });
+}
+/** The short, scalar fields of a payload (long strings cut, objects left out). */
+function scalars(p) {
+    const out = {};
+    for (const [k, v] of Object.entries(p)) {
+        if (typeof v === 'number' || typeof v === 'boolean' || v === null)
+            out[k] = v;
+        else if (typeof v === 'string')
+            out[k] = (0,common/* short */.Al)(v) ?? '';
+    }
+    return out;
+}
+function emptyResult(p) {
+    if (Array.isArray(p.results))
+        return p.results.length === 0;
+    if (typeof p.text === 'string')
+        return p.text.trim() === '';
+    return false;
+}
+function adapt(e, origin, emit) {
+    const type = (0,common/* str */.gx)(e.event_type);
+    if (!type)
+        return;
+    const payload = (0,common/* obj */.WL)(e.payload) ?? {};
+    const tool = (0,common/* str */.gx)(e.tool_name) ?? (0,common/* str */.gx)(payload.tool_name) ?? (0,common/* str */.gx)(payload.toolName);
+    const callId = (0,common/* idOf */.TH)(e.tool_call_id) ?? (0,common/* idOf */.TH)(payload.tool_call_id) ?? (0,common/* idOf */.TH)(payload.toolCallId);
+    const failed = e.status === 'error';
+    const message = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)(payload.error);
+    if (type === 'tool_call') {
+        const args = payload.params ?? payload.input ?? payload.args ?? {};
+        emit((0,common/* compact */.oE)({ event: 'tool_call', tool: tool ?? null, args, call_id: callId ?? null }), origin);
+        return;
+    }
+    if (TOOL_OUTPUT.has(type)) {
+        emit((0,common/* compact */.oE)({
+            event: 'tool_output',
+            tool: tool ?? null,
+            call_id: callId ?? null,
+            status: failed ? 'error' : 'ok',
+            duration_ms: (0,common/* firstNum */.Pg)(e, 'duration_ms'),
+        }), origin);
+        if (failed)
+            emit((0,common/* compact */.oE)({
+                event: 'error_event',
+                kind: 'tool',
+                tool: tool ?? null,
+                call_id: callId ?? null,
+                message: message ?? 'tool call failed',
+            }), origin);
+        return;
+    }
+    if (MEMORY.has(type)) {
+        const action = failed || emptyResult((0,common/* obj */.WL)(payload.result) ?? payload) ? 'miss' : 'recall';
+        emit((0,common/* compact */.oE)({ event: 'memory_event', action, tool: type, call_id: callId }), origin);
+        return;
+    }
+    if (USAGE.has(type)) {
+        const u = usageOf(payload);
+        if (u)
+            emit(u, origin);
+        if (failed)
+            emit({ event: 'error_event', kind: 'model', message: message ?? 'provider call failed' }, origin);
+        return;
+    }
+    if (END.has(type)) {
+        emit((0,common/* compact */.oE)({
+            event: 'process_end',
+            status: failed || payload.success === false ? 'error' : 'completed',
+            reason: message,
+        }), origin);
+        return;
+    }
+    if (critiqor_session_FLAT.has(type)) {
+        // The envelope's status says whether the step failed: for a skill, that is a failed skill.
+        const fields = scalars(payload);
+        if (type === 'skill_event' && failed)
+            fields.status = 'failed';
+        emit((0,common/* compact */.oE)({ ...fields, event: type, tool, call_id: callId, message }), origin);
+    }
+}
+function isSessionDoc(x) {
+    return (0,common/* obj */.WL)(x)?.schema_version === 'critiqor.session.v1';
+}
+function isEventLine(x) {
+    const r = (0,common/* obj */.WL)(x);
+    return r !== undefined && typeof r.event_type === 'string' && 'source_layer' in r;
+}
+function fromDocument(doc, line, emit, ctx) {
+    if (doc.events !== undefined && !Array.isArray(doc.events)) {
+        throw new read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,common/* typeName */.go)(doc.events)}`);
+    }
+    const events = (0,common/* arr */.QL)(doc.events);
+    if (events.length === 0 && (0,common/* str */.gx)(doc.events_file)) {
+        ctx.warn(line, `this session log has no events of its own; they are in ${(0,common/* str */.gx)(doc.events_file)}: diagnose that file`);
+    }
+    events.forEach((e, i) => {
+        if (!(0,common/* isJsonObject */.OW)(e))
+            throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,common/* typeName */.go)(e)}`);
+        adapt(e, { index: i }, emit);
+    });
+}
+const critiqor_session_adapter = {
+    id: 'critiqor-session',
+    signature: 'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` and `source_layer`)',
+    recognise(first) {
+        return isSessionDoc(first) || isEventLine(first);
+    },
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
+    create(emit, ctx) {
+        return {
+            record(value, line) {
+                if (!(0,common/* isJsonObject */.OW)(value))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,common/* typeName */.go)(value)}`);
+                if (isSessionDoc(value))
+                    return fromDocument(value, line, emit, ctx);
+                adapt(value, { line }, emit);
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const critiqor_session = (critiqor_session_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/inspect/index.ts
+/**
+ * inspect: an Inspect AI eval log as JSON (`inspect log convert --to json`, or a log written with
+ * `--log-format json`). One session per sample, keyed by the sample id (`<id>#<epoch>` when the
+ * eval ran several epochs or the sample's epoch is not 1); origins are the index of the event (or
+ * message) within its sample.
+ *
+ * A sample's `events` (the transcript) are read when present:
+ * - `tool` -> tool_call + tool_output (failed when `error` is set or `failed` is true).
+ * - `model` -> token_usage from output.usage (input_tokens includes neither cache field: Inspect
+ *   reports input_tokens_cache_read / _cache_write apart); `retries` -> that many retry_events;
+ *   `error` -> error_event; a different model -> state_transition.
+ * - `compaction` -> context_event compaction (tokens_before).
+ * - `error` -> error_event; `sample_limit` -> how the sample ended.
+ * Without events, `messages` are read instead: assistant `tool_calls` -> tool_call, `tool`
+ * messages -> tool_output (+ error_event when `error` is set), and the sample's `model_usage`
+ * (for a log of one sample without it, the eval's `stats.model_usage`) gives one token_usage per
+ * model.
+ *
+ * process_end per sample: `error` -> error; a message limit -> max_turns; another limit
+ * (token, time, working, cost, ...) -> incomplete; else the log's status (success -> completed,
+ * cancelled -> aborted, error -> error, started -> incomplete).
+ */
+
+
+function inspectUsage(u) {
+    if (!u)
+        return undefined;
+    return (0,common/* tokenUsage */.Z_)({
+        input: (0,common/* num */.bu)(u.input_tokens),
+        output: (0,common/* num */.bu)(u.output_tokens),
+        cache_read: (0,common/* num */.bu)(u.input_tokens_cache_read),
+        cache_write: (0,common/* num */.bu)(u.input_tokens_cache_write),
+        total: (0,common/* num */.bu)(u.total_tokens),
+    });
+}
+function toolError(e) {
+    const err = (0,common/* obj */.WL)(e);
+    if (err)
+        return (0,common/* short */.Al)(err.message) ?? (0,common/* short */.Al)(err.type) ?? 'tool call failed';
+    return (0,common/* short */.Al)(e);
+}
+function fromEvents(emit, events, session) {
+    const tools = new common/* ToolTracker */.N6(emit);
+    const models = new common/* ModelWatch */.NA(emit);
+    const out = {};
+    events.forEach((raw, index) => {
+        const e = (0,common/* obj */.WL)(raw);
+        if (!e)
+            return;
+        const origin = { index };
+        switch (e.event) {
+            case 'tool': {
+                const id = (0,common/* idOf */.TH)(e.id);
+                tools.call((0,common/* str */.gx)(e.function) ?? null, (0,common/* parseArgs */.Zy)(e.arguments ?? {}), id, origin, session);
+                const why = e.error !== undefined && e.error !== null
+                    ? toolError(e.error)
+                    : e.failed === true
+                        ? 'tool call failed'
+                        : undefined;
+                tools.result(id, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(e.result ?? e.error ?? undefined) }, origin, session);
+                return;
+            }
+            case 'model': {
+                models.see(e.model, origin, 'model', session);
+                const retries = (0,common/* num */.bu)(e.retries) ?? 0;
+                for (let i = 1; i <= retries; i++)
+                    emit({ event: 'retry_event', kind: 'provider', attempt: i }, origin, session);
+                const u = inspectUsage((0,common/* obj */.WL)((0,common/* obj */.WL)(e.output)?.usage));
+                if (u)
+                    emit(u, origin, session);
+                const err = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)((0,common/* obj */.WL)(e.output)?.error);
+                if (err)
+                    emit({ event: 'error_event', kind: 'model', message: err }, origin, session);
+                return;
+            }
+            case 'compaction':
+                emit((0,common/* compact */.oE)({
+                    event: 'context_event',
+                    action: 'compaction',
+                    tokens_before: (0,common/* num */.bu)(e.tokens_before),
+                    tokens_after: (0,common/* num */.bu)(e.tokens_after),
+                }), origin, session);
+                return;
+            case 'error': {
+                const message = (0,common/* short */.Al)((0,common/* obj */.WL)(e.error)?.message) ?? 'sample error';
+                emit({ event: 'error_event', kind: 'sample', message }, origin, session);
+                out.error = message;
+                return;
+            }
+            case 'sample_limit':
+                out.limit = e;
+                return;
+            default:
+                return;
+        }
+    });
+    tools.end();
+    return out;
+}
+function fromMessages(emit, sample, session, evalUsage) {
+    const tools = new common/* ToolTracker */.N6(emit);
+    (0,common/* arr */.QL)(sample.messages).forEach((raw, index) => {
+        const m = (0,common/* obj */.WL)(raw);
+        if (!m)
+            return;
+        const origin = { index };
+        if (m.role === 'assistant') {
+            for (const c of (0,common/* arr */.QL)(m.tool_calls)) {
+                const call = (0,common/* obj */.WL)(c);
+                if (call)
+                    tools.call((0,common/* str */.gx)(call.function) ?? null, (0,common/* parseArgs */.Zy)(call.arguments ?? {}), (0,common/* idOf */.TH)(call.id), origin, session);
+            }
+        }
+        else if (m.role === 'tool') {
+            const why = m.error !== undefined && m.error !== null ? toolError(m.error) : undefined;
+            tools.result((0,common/* idOf */.TH)(m.tool_call_id), { failed: why !== undefined, message: why, tool: (0,common/* str */.gx)(m.function), digest: (0,common/* outputDigest */.Qx)(m.content) }, origin, session);
+        }
+    });
+    tools.end();
+    const usage = (0,common/* obj */.WL)(sample.model_usage) ?? evalUsage;
+    if (usage) {
+        for (const [model, u] of Object.entries(usage)) {
+            const e = inspectUsage((0,common/* obj */.WL)(u));
+            if (e)
+                emit({ ...e, model }, { index: 0 }, session);
+        }
+    }
+}
+function sampleEnd(sample, logStatus, seen) {
+    const err = sample.error !== undefined && sample.error !== null
+        ? ((0,common/* short */.Al)((0,common/* obj */.WL)(sample.error)?.message) ?? 'sample error')
+        : seen.error;
+    if (err !== undefined)
+        return { status: 'error', reason: err };
+    const limit = (0,common/* obj */.WL)(sample.limit) ?? seen.limit;
+    if (limit) {
+        const type = (0,common/* str */.gx)(limit.type) ?? 'a';
+        return {
+            status: type === 'message' ? 'max_turns' : 'incomplete',
+            reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}`,
+        };
+    }
+    switch (logStatus) {
+        case 'success':
+            return { status: 'completed' };
+        case 'cancelled':
+            return { status: 'aborted', reason: 'the eval was cancelled' };
+        case 'error':
+            return { status: 'error', reason: 'the eval ended with an error' };
+        default:
+            return { status: 'incomplete', reason: `eval status ${String(logStatus ?? 'unknown')}` };
+    }
+}
+const inspect_adapter = {
+    id: 'inspect',
+    signature: 'inspect: a JSON document {"version":2,"eval":{...},"samples":[...]} (an Inspect AI eval log as JSON)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        return r !== undefined && typeof r.version === 'number' && (0,common/* obj */.WL)(r.eval) !== undefined;
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
+                done = true;
+                const log = (0,common/* obj */.WL)(value);
+                if (!log)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,common/* typeName */.go)(value)}`);
+                if (log.samples !== undefined && !Array.isArray(log.samples)) {
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,common/* typeName */.go)(log.samples)}`);
+                }
+                const samples = (0,common/* arr */.QL)(log.samples);
+                // A log with one sample whose usage the sample does not carry: the eval's usage is its.
+                const evalUsage = samples.length === 1 ? (0,common/* obj */.WL)((0,common/* obj */.WL)(log.stats)?.model_usage) : undefined;
+                const epochs = (0,common/* num */.bu)((0,common/* obj */.WL)((0,common/* obj */.WL)(log.eval)?.config)?.epochs) ?? 1;
+                samples.forEach((raw, i) => {
+                    const sample = (0,common/* obj */.WL)(raw);
+                    if (!sample)
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    const id = (0,common/* idOf */.TH)(sample.id) ?? String(i + 1);
+                    const epoch = (0,common/* num */.bu)(sample.epoch);
+                    const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id;
+                    const events = (0,common/* arr */.QL)(sample.events);
+                    const seen = events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session, evalUsage), {});
+                    const ended = sampleEnd(sample, log.status, seen);
+                    const at = events.length > 0 ? events.length - 1 : Math.max(0, (0,common/* arr */.QL)(sample.messages).length - 1);
+                    emit((0,common/* processEnd */.rw)(ended.status, ended.reason), { index: at }, session);
+                });
+                if (samples.length === 0 && log.status === 'error') {
+                    emit((0,common/* processEnd */.rw)('error', (0,common/* short */.Al)((0,common/* obj */.WL)(log.error)?.message) ?? 'the eval ended with an error'), { index: 0 });
+                }
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const inspect = (inspect_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents/index.ts
+/**
+ * openai-agents: traces of the OpenAI Agents SDK as its exporters write them: objects
+ * `{object: "trace", id, workflow_name}` and `{object: "trace.span", id, trace_id, parent_id,
+ * started_at, ended_at, span_data, error}`, one per line (JSONL), as a JSON array, or as the
+ * ingest payload `{"data": [...]}`.
+ *
+ * Spans are kept (a few fields each) until the end, then emitted per trace (one session per
+ * trace id when the file holds several; in the order traces first appear), ordered by
+ * `started_at` (processors write a span when it ENDS, so file order is not run order).
+ * - `function` -> tool_call (tool = name, args = input parsed, call_id = the span id) +
+ *   tool_output; failed when `error` is set.
+ * - `generation` / `response` -> token_usage (`usage.input_tokens` includes
+ *   `input_tokens_details.cached_tokens`; total = `total_tokens` or input + output). The
+ *   aggregate usage of the SDK's `task` / `turn` custom spans is not counted again.
+ * - `handoff` -> state_transition (from_agent -> to_agent).
+ * - `guardrail` with `triggered: true` -> error_event (the tripwire stops the run).
+ * - an `error` on a model or agent span -> error_event.
+ * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
+ *   max_turns, another error -> error, else completed.
+ */
+
+
+function isTraceObject(x) {
+    const o = (0,common/* obj */.WL)(x)?.object;
+    return o === 'trace' || o === 'trace.span';
+}
+/** The cached input tokens, from `input_tokens_details` as an object or a list of objects. */
+function cached(u) {
+    const d = u.input_tokens_details;
+    if (Array.isArray(d))
+        return d.reduce((sum, x) => sum + ((0,common/* firstNum */.Pg)((0,common/* obj */.WL)(x), 'cached_tokens') ?? 0), 0);
+    return (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(d), 'cached_tokens');
+}
+function openai_agents_usageOf(u) {
+    if (!u)
+        return undefined;
+    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens', 'prompt_tokens');
+    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens', 'completion_tokens');
+    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, cached(u), undefined, output, (0,common/* firstNum */.Pg)(u, 'total_tokens')));
+}
+const openai_agents_adapter = {
+    id: 'openai-agents',
+    signature: 'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per line, as a list, or as {"data":[...]}',
+    recognise(first) {
+        if (Array.isArray(first))
+            return isTraceObject(first[0]);
+        const r = (0,common/* obj */.WL)(first);
+        if (!r)
+            return false;
+        if (isTraceObject(r))
+            return true;
+        return Array.isArray(r.data) && isTraceObject(r.data[0]);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        const spans = [];
+        const traces = [];
+        const seen = new Set();
+        let first = true;
+        let documentMode = false;
+        const trace = (id) => {
+            if (!seen.has(id)) {
+                seen.add(id);
+                traces.push(id);
+            }
+        };
+        const item = (value, line, index) => {
+            const r = (0,common/* obj */.WL)(value);
+            if (!r)
+                throw new read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,common/* typeName */.go)(value)}`);
+            if (r.object === 'trace') {
+                trace((0,common/* str */.gx)(r.id) ?? '');
+                return;
+            }
+            if (r.object !== 'trace.span')
+                return;
+            const t = (0,common/* str */.gx)(r.trace_id) ?? '';
+            trace(t);
+            const data = (0,common/* obj */.WL)(r.span_data) ?? {};
+            const err = r.error;
+            const s = {
+                trace: t,
+                order: spans.length,
+                start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
+                origin: documentMode ? { index: index ?? spans.length } : (0,common/* compact */.oE)({ line, index }),
+                type: (0,common/* str */.gx)(data.type),
+                id: (0,common/* str */.gx)(r.id),
+                topLevel: r.parent_id === null || r.parent_id === undefined,
+                name: (0,common/* str */.gx)(data.name),
+                error: err === null || err === undefined ? undefined : ((0,common/* short */.Al)((0,common/* obj */.WL)(err)?.message) ?? (0,common/* short */.Al)(err) ?? 'error'),
+            };
+            switch (s.type) {
+                case 'function':
+                    s.args = data.input === undefined || data.input === null ? {} : (0,common/* parseArgs */.Zy)(data.input);
+                    s.digest = (0,common/* outputDigest */.Qx)(data.output ?? undefined);
+                    break;
+                case 'generation':
+                case 'response':
+                    s.usage = openai_agents_usageOf((0,common/* obj */.WL)(data.usage));
+                    if (s.usage && (0,common/* str */.gx)(data.model))
+                        s.usage.model = (0,common/* str */.gx)(data.model);
+                    break;
+                case 'handoff':
+                    s.from = (0,common/* str */.gx)(data.from_agent);
+                    s.to = (0,common/* str */.gx)(data.to_agent);
+                    break;
+                case 'guardrail':
+                    s.triggered = data.triggered === true;
+                    break;
+            }
+            spans.push(s);
+        };
+        const take = (value, line) => {
+            if (Array.isArray(value)) {
+                value.forEach((v, i) => item(v, line, i));
+                return;
+            }
+            const r = (0,common/* obj */.WL)(value);
+            if (r && !isTraceObject(r) && Array.isArray(r.data)) {
+                r.data.forEach((v, i) => item(v, line, i));
+                return;
+            }
+            item(value, line, undefined);
+        };
+        return {
+            record(value, line) {
+                if (first && (Array.isArray(value) || ((0,common/* isJsonObject */.OW)(value) && Array.isArray(value.data))))
+                    documentMode = true;
+                first = false;
+                take(value, line);
+            },
+            end() {
+                const many = traces.length > 1;
+                const byTrace = new Map();
+                for (const t of traces)
+                    byTrace.set(t, []);
+                for (const s of spans)
+                    byTrace.get(s.trace).push(s);
+                for (const t of traces) {
+                    const list = byTrace.get(t);
+                    list.sort((a, b) => a.start - b.start || a.order - b.order);
+                    const session = many ? t : undefined;
+                    const tools = new common/* ToolTracker */.N6(emit);
+                    let lastAgent;
+                    const failedAgents = [];
+                    for (const s of list) {
+                        switch (s.type) {
+                            case 'function':
+                                tools.call(s.name ?? null, s.args ?? {}, s.id, s.origin, session);
+                                tools.result(s.id, { failed: s.error !== undefined, message: s.error, digest: s.digest }, s.origin, session);
+                                break;
+                            case 'generation':
+                            case 'response':
+                                if (s.usage)
+                                    emit(s.usage, s.origin, session);
+                                if (s.error)
+                                    emit({ event: 'error_event', kind: 'model', message: s.error }, s.origin, session);
+                                break;
+                            case 'handoff':
+                                emit((0,common/* compact */.oE)({ event: 'state_transition', kind: 'handoff', from: s.from, to: s.to }), s.origin, session);
+                                break;
+                            case 'guardrail':
+                                if (s.triggered)
+                                    emit((0,common/* compact */.oE)({
+                                        event: 'error_event',
+                                        kind: 'guardrail',
+                                        message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered',
+                                    }), s.origin, session);
+                                break;
+                            case 'agent':
+                                if (s.error)
+                                    failedAgents.push(s);
+                                if (s.topLevel)
+                                    lastAgent = s;
+                                break;
+                            default:
+                                break;
+                        }
+                    }
+                    tools.end();
+                    // An agent span ends after the work inside it: its failure is reported after that work.
+                    for (const s of failedAgents)
+                        emit({ event: 'error_event', kind: 'agent', message: s.error }, s.origin, session);
+                    if (lastAgent) {
+                        const e = lastAgent.error;
+                        const status = e === undefined ? 'completed' : /max turns/i.test(e) ? 'max_turns' : 'error';
+                        emit((0,common/* processEnd */.rw)(status, e), lastAgent.origin, session);
+                    }
+                }
+            },
+        };
+    },
+};
+/* harmony default export */ const openai_agents = (openai_agents_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/openclaw/index.ts
+/**
+ * openclaw: OpenClaw (and pi coding agent) session JSONL, versions 1-3 (formats.md).
+ *
+ * - assistant `toolCall` blocks -> tool_call; `toolResult` messages -> tool_output. A result
+ *   failed when `isError` is true, `details.status` is "error", `details.exitCode` is non-zero,
+ *   or `details.error` is set without a `details.status` (a tool that could not run, e.g. a
+ *   missing API key). `details.status: "failed"` is NOT a failure: the `process` tool writes it
+ *   for a background session it killed on request.
+ * - assistant `usage` -> one token_usage per reply (replies with zero usage give none).
+ * - `stopReason: "error"` -> error_event; in a run of consecutive error replies with no content
+ *   (the provider failing and OpenClaw retrying) each reply after the first is a retry_event
+ *   instead. A run ends at the next other message entry.
+ * - `compaction` -> context_event compaction (tokens_before); a summary saying it is unavailable
+ *   also -> memory_event lost. OpenClaw does not record the context window: no saturation.
+ * - model changes (`model_change`, `custom` model-snapshot, the model of assistant replies) ->
+ *   state_transition.
+ * - memory: `memory_search` / `memory_get` calls and reads/writes of `MEMORY.md` or
+ *   `memory/*.md` -> memory_event (recall / store; miss for an empty or failed recall).
+ * - skills: reading `skills/<name>/SKILL.md` -> skill_event (failed when the read failed).
+ * - process_end from the last message entry: an assistant reply that stopped normally ->
+ *   completed; stopReason error -> error; aborted -> aborted; length -> incomplete (max tokens);
+ *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
+ */
+
+/** Models that are not a model: messages injected by the OpenClaw gateway. */
+const openclaw_NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror']);
+function openclaw_classify(tool, args) {
+    const t = tool.toLowerCase();
+    if (t === 'memory_search' || t === 'memory_get')
+        return { memory: 'recall' };
+    const path = (0,common/* pathArg */.kK)(args);
+    if (t === 'read') {
+        const skill = (0,common/* skillInPath */.EK)(path);
+        if (skill)
+            return { skill };
+        if ((0,common/* isMemoryPath */.h0)(path))
+            return { memory: 'recall' };
+    }
+    if ((t === 'write' || t === 'edit') && (0,common/* isMemoryPath */.h0)(path))
+        return { memory: 'store' };
+    return {};
+}
+/** Whether a recall came back with nothing (memory_get text empty, memory_search no results, an empty read). */
+function emptyRecall(tool, message) {
+    const t = (tool ?? '').toLowerCase();
+    if (t !== 'memory_search' && t !== 'memory_get')
+        return (0,common/* contentText */.Tf)(message.content).trim() === '';
+    const says = (body) => {
+        if (!body)
+            return undefined;
+        if (body.disabled === true)
+            return true;
+        if (Array.isArray(body.results))
+            return body.results.length === 0;
+        if (typeof body.text === 'string')
+            return body.text.trim() === '';
+        return undefined;
+    };
+    return (says((0,common/* obj */.WL)(message.details)) ??
+        says((0,common/* parseObject */.lj)((0,common/* contentText */.Tf)(message.content, 1 << 20))) ??
+        (0,common/* contentText */.Tf)(message.content).trim() === '');
+}
+function failure(message) {
+    const details = (0,common/* obj */.WL)(message.details);
+    const exitCode = (0,common/* num */.bu)(details?.exitCode);
+    if (message.isError === true)
+        return { failed: true, text: (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)) ?? (0,common/* short */.Al)(details?.error), exitCode };
+    if (details) {
+        if (details.status === 'error')
+            return { failed: true, text: (0,common/* errorMessage */.gJ)(details.error) ?? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)), exitCode };
+        if (exitCode !== undefined && exitCode !== 0)
+            return { failed: true, text: `exit code ${exitCode}`, exitCode };
+        if (details.status === undefined && ((0,common/* str */.gx)(details.error) || details.error === true)) {
+            return { failed: true, text: (0,common/* short */.Al)(details.message) ?? (0,common/* short */.Al)(details.error) };
+        }
+    }
+    return { failed: false, exitCode };
+}
+const openclaw_adapter = {
+    id: 'openclaw',
+    signature: 'openclaw: a first line {"type":"session",...} (OpenClaw / pi agent session JSONL)',
+    recognise(first) {
+        return (0,common/* obj */.WL)(first)?.type === 'session';
+    },
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
+    create(emit, ctx) {
+        const tools = new common/* ToolTracker */.N6(emit, openclaw_classify);
+        const models = new common/* ModelWatch */.NA(emit);
+        let inErrorRun = false;
+        let last;
+        const assistant = (m, line) => {
+            const origin = { line };
+            // Messages the gateway injected are not model replies: they neither switch the model nor
+            // say how the run stands.
+            const injected = openclaw_NOT_A_MODEL.has(String(m.model)) || m.provider === 'openclaw';
+            if (!injected)
+                models.see(m.model, origin, 'model');
+            const content = (0,common/* arr */.QL)(m.content);
+            for (const block of content) {
+                const b = (0,common/* obj */.WL)(block);
+                if (b?.type !== 'toolCall')
+                    continue;
+                tools.call((0,common/* str */.gx)(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, (0,common/* idOf */.TH)(b.id), origin);
+            }
+            const u = (0,common/* obj */.WL)(m.usage);
+            if (u) {
+                const e = (0,common/* tokenUsage */.Z_)({
+                    input: (0,common/* num */.bu)(u.input),
+                    output: (0,common/* num */.bu)(u.output),
+                    cache_read: (0,common/* num */.bu)(u.cacheRead),
+                    cache_write: (0,common/* num */.bu)(u.cacheWrite),
+                    total: (0,common/* num */.bu)(u.totalTokens),
+                });
+                if (e)
+                    emit(e, origin);
+            }
+            const stop = m.stopReason;
+            if (stop === 'error') {
+                const empty = content.length === 0 ||
+                    ((0,common/* contentText */.Tf)(content).trim() === '' && !content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'));
+                const message = (0,common/* short */.Al)(m.errorMessage) ?? 'model reply failed';
+                if (inErrorRun && empty)
+                    emit({ event: 'retry_event', kind: 'provider', message }, origin);
+                else
+                    emit({ event: 'error_event', kind: 'model', message }, origin);
+                inErrorRun = empty;
+                last = { status: 'error', reason: message, line };
+                return;
+            }
+            inErrorRun = false;
+            if (injected)
+                return;
+            if (stop === 'aborted')
+                last = { status: 'aborted', reason: (0,common/* short */.Al)(m.errorMessage), line };
+            else if (stop === 'length')
+                last = { status: 'incomplete', reason: 'the reply hit the output token limit', line };
+            else if (stop === 'toolUse' || content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'))
+                last = { status: 'incomplete', reason: 'a tool call without a reply after it', line };
+            else
+                last = { status: 'completed', line };
+        };
+        const toolResult = (m, line) => {
+            const callId = (0,common/* idOf */.TH)(m.toolCallId);
+            const known = tools.toolOf(callId);
+            const tool = known ?? (0,common/* str */.gx)(m.toolName) ?? null;
+            const f = failure(m);
+            const role = tools.roleOf(callId);
+            tools.result(callId, {
+                failed: f.failed,
+                message: f.text,
+                tool: (0,common/* str */.gx)(m.toolName),
+                empty: role.memory === 'recall' ? emptyRecall(tool, m) : undefined,
+                extra: (0,common/* compact */.oE)({ exit_code: f.exitCode }),
+                digest: (0,common/* outputDigest */.Qx)(m.content),
+            }, { line });
+            last = { status: 'incomplete', reason: 'a tool result without a reply after it', line };
+        };
+        return {
+            record(value, line) {
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a session entry object');
+                switch (r.type) {
+                    case 'session':
+                        models.see(r.modelId, { line }, 'session');
+                        return;
+                    case 'model_change':
+                        models.see(r.modelId, { line }, 'model_change');
+                        return;
+                    case 'custom': {
+                        if (r.customType === 'model-snapshot')
+                            models.see((0,common/* obj */.WL)(r.data)?.modelId, { line }, 'model_change');
+                        return;
+                    }
+                    case 'compaction': {
+                        emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(r.tokensBefore) }), {
+                            line,
+                        });
+                        const summary = typeof r.summary === 'string' ? r.summary : '';
+                        if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
+                            emit({ event: 'memory_event', action: 'lost', reason: (0,common/* short */.Al)(summary) ?? 'compaction summary unavailable' }, { line });
+                        }
+                        return;
+                    }
+                    case 'message': {
+                        const m = (0,common/* obj */.WL)(r.message);
+                        if (!m)
+                            return;
+                        if (m.role === 'assistant')
+                            return assistant(m, line);
+                        inErrorRun = false;
+                        if (m.role === 'toolResult')
+                            return toolResult(m, line);
+                        if (m.role === 'user')
+                            last = { status: 'incomplete', reason: 'a user message without a reply after it', line };
+                        return;
+                    }
+                    default:
+                        return;
+                }
+            },
+            end() {
+                tools.end();
+                if (last)
+                    emit((0,common/* processEnd */.rw)(last.status, last.reason), { line: last.line });
+            },
+        };
+    },
+};
+/* harmony default export */ const openclaw = (openclaw_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/otel/index.ts
+/**
+ * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
+ * `{"resourceSpans": [...]}` export per line (the Collector's file exporter), one such document,
+ * or a JSON array of them.
+ *
+ * The spans of the whole file are kept (a few fields each) and emitted at the end, one session
+ * per traceId (sessions in the order their trace first appears; no session key when the file
+ * holds one trace), each ordered by span start time.
+ * - `gen_ai.operation.name` `execute_tool` -> tool_call (`gen_ai.tool.name`,
+ *   `gen_ai.tool.call.id`, args = `gen_ai.tool.call.arguments`, parsed) + tool_output.
+ * - `chat` / `generate_content` / `text_completion` (or a span without an operation name that has
+ *   gen_ai usage) -> token_usage: `gen_ai.usage.input_tokens` (or the older `prompt_tokens`)
+ *   counts the cached tokens too (`gen_ai.usage.cache_read.input_tokens`,
+ *   `cache_creation.input_tokens`); total = input + output. Usage on agent spans is an
+ *   aggregate and not counted again.
+ * - failed (`status.code` 2 / STATUS_CODE_ERROR, or an `error.type` attribute): a tool span ->
+ *   tool_output error + error_event; a model or agent span -> error_event.
+ * - process_end per trace from its outermost `invoke_agent` span: failed -> error, else
+ *   completed (no agent span: none).
+ * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
+ */
+
+
+const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion']);
+/** An OTLP AnyValue as a plain value. */
+function anyValue(v) {
+    const o = (0,common/* obj */.WL)(v);
+    if (!o)
+        return v;
+    if ('stringValue' in o)
+        return o.stringValue;
+    if ('intValue' in o)
+        return typeof o.intValue === 'string' ? Number(o.intValue) : o.intValue;
+    if ('doubleValue' in o)
+        return typeof o.doubleValue === 'string' ? Number(o.doubleValue) : o.doubleValue;
+    if ('boolValue' in o)
+        return o.boolValue;
+    if ('arrayValue' in o)
+        return (Array.isArray((0,common/* obj */.WL)(o.arrayValue)?.values) ? (0,common/* obj */.WL)(o.arrayValue).values : []).map(anyValue);
+    if ('kvlistValue' in o)
+        return attributes((0,common/* obj */.WL)(o.kvlistValue)?.values);
+    if ('bytesValue' in o)
+        return o.bytesValue;
+    return undefined;
+}
+function attributes(list) {
+    const out = {};
+    if (!Array.isArray(list))
+        return out;
+    for (const a of list) {
+        const kv = (0,common/* obj */.WL)(a);
+        if (kv && typeof kv.key === 'string')
+            out[kv.key] = anyValue(kv.value);
+    }
+    return out;
+}
+function n(x) {
+    const v = typeof x === 'string' ? Number(x) : x;
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+function isErrorStatus(status) {
+    const c = status?.code;
+    return c === 2 || c === '2' || c === 'STATUS_CODE_ERROR' || c === 'ERROR';
+}
+function startTime(x) {
+    try {
+        if (typeof x === 'string' && /^\d+$/.test(x))
+            return BigInt(x);
+        if (typeof x === 'number' && Number.isFinite(x))
+            return BigInt(Math.trunc(x));
+    }
+    catch {
+        // fall through
+    }
+    return 0n;
+}
+function summarise(span, trace, order, origin) {
+    const attrs = attributes(span.attributes);
+    const op = (0,common/* str */.gx)(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
+    const status = (0,common/* obj */.WL)(span.status);
+    const errorType = (0,common/* str */.gx)(attrs['error.type']);
+    const failed = isErrorStatus(status) || errorType !== undefined;
+    let message;
+    if (failed) {
+        message = (0,common/* short */.Al)(status?.message) ?? errorType;
+        if (!message) {
+            for (const ev of Array.isArray(span.events) ? span.events : []) {
+                const e = (0,common/* obj */.WL)(ev);
+                if (e?.name === 'exception')
+                    message = (0,common/* short */.Al)(attributes(e.attributes)['exception.message']);
+                if (message)
+                    break;
+            }
+        }
+    }
+    const s = {
+        trace,
+        order,
+        start: startTime(span.startTimeUnixNano),
+        origin,
+        op,
+        failed,
+        message,
+        spanId: (0,common/* str */.gx)(span.spanId),
+        parentId: (0,common/* str */.gx)(span.parentSpanId),
+    };
+    if (op === 'execute_tool') {
+        s.tool = (0,common/* str */.gx)(attrs['gen_ai.tool.name']) ?? (0,common/* str */.gx)(span.name);
+        s.callId = (0,common/* str */.gx)(attrs['gen_ai.tool.call.id']);
+        const a = attrs['gen_ai.tool.call.arguments'];
+        s.args = a === undefined ? {} : (0,common/* parseArgs */.Zy)(a);
+        s.digest = (0,common/* outputDigest */.Qx)(attrs['gen_ai.tool.call.result']);
+    }
+    const input = n(attrs['gen_ai.usage.input_tokens']) ?? n(attrs['gen_ai.usage.prompt_tokens']);
+    const output = n(attrs['gen_ai.usage.output_tokens']) ?? n(attrs['gen_ai.usage.completion_tokens']);
+    const isModel = op !== undefined ? MODEL_OPS.has(op) : input !== undefined || output !== undefined;
+    if (isModel) {
+        s.op = op ?? 'chat';
+        s.usage = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, n(attrs['gen_ai.usage.cache_read.input_tokens']) ?? n(attrs['gen_ai.usage.cache_read_input_tokens']), n(attrs['gen_ai.usage.cache_creation.input_tokens']) ?? n(attrs['gen_ai.usage.cache_creation_input_tokens']), output), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(attrs['gen_ai.response.model']) ?? (0,common/* str */.gx)(attrs['gen_ai.request.model']) }));
+    }
+    return s;
+}
+function isExport(x) {
+    return (0,common/* isJsonObject */.OW)(x) && Array.isArray(x.resourceSpans);
+}
+const otel_adapter = {
+    id: 'otel',
+    signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file (OpenTelemetry GenAI spans)',
+    recognise(first) {
+        if (Array.isArray(first))
+            return first.length > 0 && isExport(first[0]);
+        return isExport(first);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        const spans = [];
+        const traces = [];
+        const seenTrace = new Set();
+        let documentMode = false;
+        let first = true;
+        const takeExport = (value, line, what) => {
+            if (!(0,common/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
+            }
+            let ordinal = 0;
+            for (const rs of value.resourceSpans) {
+                const scopes = (0,common/* obj */.WL)(rs)?.scopeSpans ?? (0,common/* obj */.WL)(rs)?.instrumentationLibrarySpans;
+                for (const ss of Array.isArray(scopes) ? scopes : []) {
+                    const list = (0,common/* obj */.WL)(ss)?.spans;
+                    for (const sp of Array.isArray(list) ? list : []) {
+                        const span = (0,common/* obj */.WL)(sp);
+                        if (!span)
+                            continue;
+                        const trace = (0,common/* str */.gx)(span.traceId) ?? '';
+                        if (!seenTrace.has(trace)) {
+                            seenTrace.add(trace);
+                            traces.push(trace);
+                        }
+                        const origin = documentMode ? { index: spans.length } : { line, index: ordinal };
+                        ordinal++;
+                        spans.push(summarise(span, trace, spans.length, origin));
+                    }
+                }
+            }
+        };
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value)) {
+                    documentMode = true;
+                    value.forEach((v, i) => takeExport(v, line, `item ${i}`));
+                    return;
+                }
+                takeExport(value, line, 'the record');
+            },
+            end() {
+                const many = traces.length > 1;
+                const byTrace = new Map();
+                for (const t of traces)
+                    byTrace.set(t, []);
+                for (const s of spans)
+                    byTrace.get(s.trace).push(s);
+                for (const t of traces) {
+                    const list = byTrace.get(t);
+                    list.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.order - b.order));
+                    const session = many ? t : undefined;
+                    const tools = new common/* ToolTracker */.N6(emit);
+                    const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId));
+                    let root;
+                    const failedAgents = [];
+                    for (const s of list) {
+                        if (s.op === 'execute_tool') {
+                            tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session);
+                            tools.result(s.callId, {
+                                failed: s.failed,
+                                message: s.failed ? (s.message ?? 'tool call failed') : undefined,
+                                tool: s.tool,
+                                digest: s.digest,
+                            }, s.origin, session);
+                            continue;
+                        }
+                        if (s.usage)
+                            emit(s.usage, s.origin, session);
+                        if (s.failed && (s.usage !== undefined || (s.op !== undefined && MODEL_OPS.has(s.op)))) {
+                            emit({ event: 'error_event', kind: 'model', message: s.message ?? 'model call failed' }, s.origin, session);
+                        }
+                        else if (s.op === 'invoke_agent') {
+                            if (s.failed)
+                                failedAgents.push(s);
+                            if (!root && !(s.parentId && agentIds.has(s.parentId)))
+                                root = s;
+                        }
+                    }
+                    tools.end();
+                    // An agent span ends after the work inside it: its failure is reported after that work.
+                    for (const s of failedAgents)
+                        emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session);
+                    if (root)
+                        emit((0,common/* processEnd */.rw)(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined), root.origin, session);
+                }
+            },
+        };
+    },
+};
+/* harmony default export */ const otel = (otel_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/registry.ts
+/**
+ * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
+ */
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
+ * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
+ * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
+ * `version` + `eval`, `schema_version`); critiqor, which takes any object whose type is a flat
+ * event type, comes last.
+ */
+const ADAPTERS = [
+    openclaw,
+    claude_code,
+    claude_stream,
+    codex_exec,
+    codex_rollout,
+    otel,
+    openai_agents,
+    inspect,
+    critiqor_session,
+    critiqor,
+];
+function isFormatId(x) {
+    return FORMAT_IDS.includes(x);
+}
+function adapterFor(id) {
+    return ADAPTERS.find((a) => a.id === id);
+}
+/** The adapter whose signature the first record matches, or undefined. */
+function recognise(first) {
+    return ADAPTERS.find((a) => a.recognise(first));
+}
+/** What `auto` looks for, for the error of a file that matches no format. */
+function signatures() {
+    return ADAPTERS.map((a) => a.signature).join('; ');
+}
+
+
+;// CONCATENATED MODULE: ./src/policy/settings.ts
+/**
+ * The gate's settings, declared once. Each setting has a typed schema (what the policy file
+ * holds) and a text schema (what an action input or a CLI flag gives: a string, empty when not
+ * set), so the action, the CLI and the policy file accept the same values and refuse a bad one
+ * in the same words: `fail-on: expected one of ..., found "x"` (the CLI puts `--` before the
+ * name). The action reads its inputs through `SETTINGS_TEXT`, the CLI its flags, and the policy
+ * file its `preset`, `repeat_min_pass` and `harness.min_final_score` through `SETTINGS_TYPED`.
+ */
+
+
+
+
+/** Trust score points a session may lose against its baseline before it counts as a regression. */
+const DEFAULT_REGRESSION_TOLERANCE = 5;
+/** The typed values, as a policy file writes them. */
+const SETTINGS_TYPED = {
+    preset: schemas/* enum */.k5n(['auto', ...vocabulary/* PRESET_IDS */.ZR]),
+    repeatMinPass: schemas/* union */.KCZ([schemas/* literal */.euz('all'), schemas/* number */.aig().int().min(1)], {
+        error: 'expected all or a number of runs (1 or more)',
+    }),
+    minFinalScore: schemas/* number */.aig().min(0).max(1),
+};
+const found = (x) => `found "${String(x)}"`;
+const trimmed = () => schemas/* string */.YjP().transform((s) => s.trim());
+function choice(values, fallback, words) {
+    return schemas/* string */.YjP()
+        .transform((s) => s.trim() || fallback)
+        .pipe(schemas/* enum */.k5n(values, { error: (iss) => `expected ${words ?? `one of ${values.join(', ')}`}, ${found(iss.input)}` }));
+}
+/** A boolean as the runner's YAML 1.2 core schema writes it (as core.getBooleanInput reads it). */
+function booleanText(fallback) {
+    return trimmed()
+        .refine((s) => s === '' || /^(?:true|True|TRUE|false|False|FALSE)$/.test(s), {
+        error: (iss) => `expected true or false, ${found(iss.input)}`,
+    })
+        .transform((s) => (s === '' ? fallback : s.toLowerCase() === 'true'));
+}
+/** Text matching `form`, read as a number; empty gives `fallback`. */
+function numberText(form, words, fallback) {
+    return trimmed()
+        .refine((s) => s === '' || form(s), { error: (iss) => `expected ${words}, ${found(iss.input)}` })
+        .transform((s) => (s === '' ? fallback : Number(s)));
+}
+const wholeUpTo100 = (s) => /^\d{1,3}$/.test(s) && Number(s) <= 100;
+/** The settings as text: one entry per action input / CLI flag, by its name there. */
+const SETTINGS_TEXT = schemas/* object */.Ikc({
+    format: choice(['auto', ...types_FORMAT_IDS], 'auto', `auto or one of ${types_FORMAT_IDS.join(', ')}`),
+    preset: choice(['auto', ...vocabulary/* PRESET_IDS */.ZR], 'auto', `auto or one of ${vocabulary/* PRESET_IDS */.ZR.join(', ')}`),
+    'fail-on': choice(FAIL_ON, 'unsafe_for_production'),
+    'min-trust-score': numberText(wholeUpTo100, 'a whole number from 0 to 100, or nothing', undefined),
+    'token-budget': schemas/* string */.YjP()
+        .transform((s) => s.replace(/_/g, ''))
+        .pipe(numberText((s) => /^\d{1,15}$/.test(s) && Number(s) > 0, 'a whole number of tokens greater than 0, or nothing', undefined)),
+    'repeat-min-pass': trimmed()
+        .refine((s) => s === '' || s === 'all' || (/^\d{1,6}$/.test(s) && Number(s) >= 1), {
+        error: (iss) => `expected all or a whole number of runs (1 or more), ${found(iss.input)}`,
+    })
+        .transform((s) => (s === '' ? undefined : s === 'all' ? 'all' : Number(s))),
+    'min-final-score': numberText((s) => /^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(s), 'a number from 0 to 1, or nothing', undefined),
+    'regression-tolerance': numberText(wholeUpTo100, 'a whole number of trust score points from 0 to 100', DEFAULT_REGRESSION_TOLERANCE),
+    'fail-on-regression': booleanText(false),
+    graph: choice(['evidence', 'full', 'none'], 'evidence'),
+    'max-bytes': numberText((s) => /^\d{1,15}$/.test(s) && Number(s) >= 1, 'a whole number of bytes greater than 0', undefined),
+});
+/**
+ * Read settings given as text (an absent one as empty, which gives its default), each bad value
+ * in words as `prefix + name: expected ..., found "..."`: one line each, in the order of the schema.
+ */
+function readSettings(raw, prefix = '') {
+    const names = Object.keys(SETTINGS_TEXT.shape);
+    const result = SETTINGS_TEXT.safeParse(Object.fromEntries(names.map((n) => [n, raw[n] ?? ''])));
+    if (result.success)
+        return { settings: result.data };
+    return { errors: [...new Set(result.error.issues.map((i) => `${prefix}${i.path.join('.')}: ${i.message}`))] };
+}
+
 ;// CONCATENATED MODULE: ./src/report/baseline.ts
 /**
  * The baseline: this run's sessions against the same sessions in reports from the base branch.
@@ -35073,7 +37278,8 @@ function worstSession(report) {
 
 
 
-const DEFAULT_REGRESSION_TOLERANCE = 5;
+
+
 const diagnosisShape = sessionSchema.shape.diagnosis.shape;
 /** The failure types and readiness levels, as the report's schema has them. */
 const FAILURE_TYPE = diagnosisShape.failure_causes.element.shape.type;
@@ -35279,6 +37485,725 @@ function comparisonText(c, plain = (s) => s) {
     for (const name of c.removed)
         lines.push(`  ${'GONE'.padEnd(9)}  ${plain(name)}: in the baseline only`);
     return lines.join('\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/trace/files.ts
+/**
+ * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
+ * files under it, a glob as the files it matches. Directories and globs are sorted by path.
+ */
+
+
+
+
+const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson'];
+const GLOB_CHARS = /[*?[\]{}]/;
+function isTraceFile(name) {
+    return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+}
+async function walk(dir, out) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    for (const entry of entries) {
+        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
+            continue;
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory())
+            await walk(path, out);
+        else if (entry.isFile())
+            out.push(path);
+    }
+}
+const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** The trace files named by one argument. Throws a TraceError when it names nothing. */
+async function expandPath(arg) {
+    const info = await (0,promises_.stat)(arg).catch(() => undefined);
+    if (info?.isFile())
+        return [arg];
+    if (info?.isDirectory()) {
+        const all = [];
+        await walk(arg, all);
+        const files = all.filter(isTraceFile).sort(byPath);
+        if (files.length === 0)
+            throw new read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
+        return files;
+    }
+    if (!GLOB_CHARS.test(arg))
+        throw new read/* TraceError */.yW(arg, undefined, 'no such file or directory');
+    // A glob: walk from its longest literal prefix.
+    const parts = arg.split(/[\\/]/);
+    const literal = [];
+    for (const p of parts) {
+        if (GLOB_CHARS.test(p))
+            break;
+        literal.push(p);
+    }
+    const root = literal.length ? literal.join(external_node_path_.sep) || external_node_path_.sep : '.';
+    const all = [];
+    await walk(root, all).catch(() => undefined);
+    const pattern = arg.replace(/^\.\//, '');
+    const files = all
+        .filter((f) => minimatch((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) ||
+        minimatch(f.split(external_node_path_.sep).join('/'), pattern))
+        .sort(byPath);
+    if (files.length === 0)
+        throw new read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
+    return files;
+}
+/** The trace files named by all arguments, in argument order, each file once. */
+async function expandPaths(args) {
+    const seen = new Set();
+    const out = [];
+    for (const arg of args) {
+        for (const f of await expandPath(arg)) {
+            if (!seen.has(f)) {
+                seen.add(f);
+                out.push(f);
+            }
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/harness/read.ts
+/**
+ * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
+ * that is a harness output, in path order; others such as manifests are skipped) and globs.
+ */
+
+
+
+
+
+
+const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
+const EXTENSIONS = ['.json', '.yaml', '.yml'];
+/** The names the harnesses give their outputs. */
+const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test)\.(json|ya?ml)$/i;
+const read_byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+async function read_walk(dir, out) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    for (const entry of entries) {
+        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
+            continue;
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory())
+            await read_walk(path, out);
+        else if (entry.isFile() && EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)))
+            out.push(path);
+    }
+}
+/** Parse a harness file: YAML for .yaml/.yml, JSON otherwise. */
+function parseHarnessText(path, text) {
+    if (/\.ya?ml$/i.test(path)) {
+        const lineCounter = new dist/* LineCounter */.HN();
+        const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
+        if (doc.errors.length) {
+            const err = doc.errors[0];
+            throw new read/* TraceError */.yW(path, err.linePos?.[0].line, `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`);
+        }
+        return doc.toJS({ maxAliasCount: 100 });
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        const m = /position (\d+)/.exec(err.message);
+        const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
+        throw new read/* TraceError */.yW(path, line, `expected JSON, found invalid JSON (${err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`);
+    }
+}
+async function readOne(path) {
+    let buf;
+    try {
+        const info = await (0,promises_.stat)(path);
+        if (info.size > MAX_HARNESS_FILE_BYTES)
+            throw new read/* TraceError */.yW(path, undefined, `expected a harness file of at most ${MAX_HARNESS_FILE_BYTES} bytes, found ${info.size} bytes`);
+        buf = await (0,promises_.readFile)(path);
+    }
+    catch (err) {
+        if (err instanceof read/* TraceError */.yW)
+            throw err;
+        const code = err.code;
+        throw new read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+    }
+    return parseHarnessText(path, buf.toString('utf8'));
+}
+/**
+ * The harness files named by the arguments, parsed, in argument order (each file once). A file
+ * named on its own must be a harness output; in a directory, files that are not are skipped.
+ */
+async function readHarnessFiles(args) {
+    const seen = new Set();
+    const out = [];
+    for (const arg of args) {
+        const info = await (0,promises_.stat)(arg).catch(() => undefined);
+        if (info?.isDirectory()) {
+            const all = [];
+            await read_walk(arg, all);
+            let found = 0;
+            for (const path of all.sort(read_byPath)) {
+                if (seen.has(path))
+                    continue;
+                let value;
+                try {
+                    value = await readOne(path);
+                }
+                catch (err) {
+                    // A directory may hold other files; one named as a harness output must be readable.
+                    if (HARNESS_FILE_NAME.test((0,external_node_path_.basename)(path)))
+                        throw err;
+                    continue;
+                }
+                if (harnessFileKind(value) === undefined)
+                    continue;
+                seen.add(path);
+                out.push({ source: path, value });
+                found++;
+            }
+            if (found === 0)
+                throw new read/* TraceError */.yW(arg, undefined, `${HARNESS_FILES_EXPECTED} in this directory, found none`);
+            continue;
+        }
+        for (const path of await expandPath(arg)) {
+            if (seen.has(path))
+                continue;
+            seen.add(path);
+            out.push({ source: path, value: await readOne(path) });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/gate/facts.ts
+/**
+ * The facts the policy's assertions need, gathered at the edge (I/O):
+ *
+ * - of each session: tool calls, failed tool calls, effective tokens and how the run ended,
+ *   counted from the same flat events the engine sees (the trace is read a second time, through
+ *   the same adapters);
+ * - of the workspace: whether the files the assertions name exist and what they hold, refusing
+ *   any path that leads out of the workspace (also through a symbolic link).
+ *
+ * `applyPolicy` and `assignCase` put it together for the CLI and the action: they give each
+ * diagnosed session its assertion results and its case.
+ */
+
+
+
+
+
+
+/** The key of a session in the facts: `path` or `path#session`, as sessionName gives it. */
+function factsKey(source, session) {
+    return session === undefined ? source : `${source}#${session}`;
+}
+/** Count the facts of every session in the trace files, by session name. */
+async function collectTraceFacts(paths, options = {}) {
+    const out = new Map();
+    for (const path of paths) {
+        const sessions = new Map();
+        let instance;
+        const emit = (event, _origin, session) => {
+            const key = session ?? '';
+            let c = sessions.get(key);
+            if (!c)
+                sessions.set(key, (c = new FactCollector()));
+            c.push(event);
+        };
+        await (0,read/* readRecords */.T3)(path, (value, line) => {
+            if (!instance) {
+                const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format);
+                if (!adapter)
+                    throw new read/* TraceError */.yW(path, line, 'expected a known trace format, found none that matches this record');
+                instance = adapter.create(emit, { source: path, warn: () => { } });
+            }
+            instance.record(value, line);
+        }, { maxBytes: options.maxBytes });
+        instance?.end();
+        if (sessions.size === 0)
+            sessions.set('', new FactCollector());
+        for (const [key, c] of sessions)
+            out.set(factsKey(path, key === '' ? undefined : key), c.result());
+    }
+    return out;
+}
+/** The most a file_contains assertion reads of a file. */
+const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
+function inside(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
+}
+/** What each workspace path holds; `read` paths with their text. Paths are relative to `workspace`. */
+async function resolveFileFacts(files, workspace) {
+    const out = new Map();
+    const root = await (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace));
+    for (const { path, read } of files) {
+        const full = (0,external_node_path_.resolve)(root, path);
+        if (!inside(root, full)) {
+            out.set(path, { state: 'outside' });
+            continue;
+        }
+        const link = await (0,promises_.lstat)(full).catch(() => undefined);
+        if (!link) {
+            out.set(path, { state: 'missing' });
+            continue;
+        }
+        const real = await (0,promises_.realpath)(full).catch(() => undefined);
+        if (real === undefined) {
+            out.set(path, { state: 'missing' });
+            continue;
+        }
+        if (!inside(root, real)) {
+            out.set(path, { state: 'outside' });
+            continue;
+        }
+        const info = await (0,promises_.stat)(real);
+        if (!info.isFile()) {
+            out.set(path, { state: 'not_a_file' });
+            continue;
+        }
+        if (!read) {
+            out.set(path, { state: 'file' });
+            continue;
+        }
+        if (info.size > MAX_ASSERTED_FILE_BYTES) {
+            out.set(path, { state: 'too_large' });
+            continue;
+        }
+        out.set(path, { state: 'file', text: await (0,promises_.readFile)(real, 'utf8') });
+    }
+    return out;
+}
+/** A trace path as the policy's globs see it: relative to the workspace when inside it, with `/`. */
+function workspaceRelative(source, workspace) {
+    const rel = (0,external_node_path_.relative)((0,external_node_path_.resolve)(workspace), (0,external_node_path_.resolve)(source));
+    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return source.split(external_node_path_.sep).join('/');
+    return rel.split(external_node_path_.sep).join('/');
+}
+/**
+ * Evaluate the policy's assertions on each diagnosed session, reading the facts they need: the
+ * trace files again (only when an assertion needs trace facts) and the workspace files they
+ * name. Call it with the sessions as the pipeline gave them (their `source` as read). Sessions
+ * come back unchanged when the policy has no assertions.
+ */
+async function applyPolicy(sessions, policy, options) {
+    if (policy.rules.length === 0)
+        return [...sessions];
+    const facts = needsTraceFacts(policy.rules) ? await collectTraceFacts(options.files, options) : undefined;
+    const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace);
+    return sessions.map((s) => {
+        const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session));
+        const diagnosis = s.diagnosis;
+        const assertions = evaluateAssertions(specs, { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null }, fileFacts);
+        return { ...s, assertions };
+    });
+}
+/** The session with its case: the policy's cases, else its name, else the case it already had (a merged report's). */
+function assignCase(s, policy, workspace) {
+    const path = workspaceRelative(s.source, workspace);
+    const key = caseOf(policy.cases, matchNames(path, s.session), path, s.session) ?? s.case;
+    const { case: _, ...rest } = s;
+    return key === undefined ? rest : { ...rest, case: key };
+}
+
+;// CONCATENATED MODULE: ./src/gate/merge.ts
+/**
+ * Merging reports: the shards of a large evaluation, diagnosed by separate jobs, become one
+ * verdict. Each report is checked against the report schema before its sessions are used, so a
+ * report from another job is never trusted blindly.
+ */
+
+
+
+/** The sessions of a report, as the pipeline would have given them. */
+function sessionsOf(report) {
+    return report.sessions.map((s) => ({
+        source: s.source,
+        ...(s.session !== undefined ? { session: s.session } : {}),
+        format: s.format,
+        preset: s.preset,
+        observes: s.observes,
+        diagnosis: s.diagnosis,
+    }));
+}
+/** Parse and check one report file; a bad one is a TraceError naming the file and the field. */
+async function readReport(path, maxBytes = 256 * 1024 * 1024) {
+    let text;
+    try {
+        const buf = await (0,promises_.readFile)(path);
+        if (buf.length > maxBytes)
+            throw new read/* TraceError */.yW(path, undefined, `expected a report of at most ${maxBytes} bytes, found ${buf.length} bytes`);
+        text = buf.toString('utf8');
+    }
+    catch (err) {
+        if (err instanceof read/* TraceError */.yW)
+            throw err;
+        const code = err.code;
+        throw new read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new read/* TraceError */.yW(path, undefined, 'expected an agent-trust-gate report (JSON), found invalid JSON');
+    }
+    const parsed = reportSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue.path.length ? issue.path.join('.') : 'the top level';
+        throw new read/* TraceError */.yW(path, undefined, `expected an agent-trust-gate report (schema version 1): at ${where}, ${issue.message}`);
+    }
+    return parsed.data;
+}
+/**
+ * The sessions and harness results of several reports, in the order the reports are given: what
+ * `merge` (the CLI) and `reports` (the action) build one verdict from.
+ */
+async function mergeReports(paths) {
+    const sessions = [];
+    const harness = [];
+    for (const p of paths) {
+        const r = await readReport(p);
+        const base = sessionsOf(r);
+        // Assertions were judged where the traces were: they travel with their sessions.
+        r.sessions.forEach((s, i) => sessions.push({
+            ...base[i],
+            ...(s.assertions ? { assertions: s.assertions } : {}),
+            ...(s.case !== undefined ? { case: s.case } : {}),
+        }));
+        harness.push(...(r.harness?.results ?? []));
+    }
+    return { sessions, harness };
+}
+
+// EXTERNAL MODULE: ./src/gate/parts.ts
+var parts = __nccwpck_require__(885);
+;// CONCATENATED MODULE: ./src/engine/session.ts
+
+/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
+function presetFor(format, option = 'auto') {
+    const id = option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents';
+    // Until a preset is available, the reference model judges.
+    return (0,presets/* presetById */.iH)(id) ?? presets/* CRITIQOR */.m9;
+}
+
+;// CONCATENATED MODULE: ./src/gate/pipeline.ts
+/**
+ * From trace files to diagnosed sessions: read each file as a stream, recognise its format,
+ * adapt its records to flat events and feed them to one engine per session.
+ *
+ * The CLI and the action both call this; neither reads traces any other way.
+ */
+
+
+
+
+
+
+
+
+
+/** Diagnose one trace file: one result per session in it, in the order they first appear. */
+async function diagnoseFile(path, options = {}) {
+    const format = options.format ?? 'auto';
+    // The engine keeps evidence by reference; the few events a report shows are fetched again
+    // below, so memory does not grow with the number of distinct calls.
+    const inParts = await tryInParts(path, options);
+    if (inParts)
+        return inParts;
+    const sessions = new Map();
+    let adapter;
+    let engine = { ...options.engine, retainEvents: false };
+    const emit = (event, origin, session) => {
+        const key = session ?? '';
+        let d = sessions.get(key);
+        if (!d) {
+            d = new diagnose/* SessionDiagnoser */.zU(engine);
+            sessions.set(key, d);
+        }
+        d.push(event, origin);
+    };
+    const { mode } = await readAdapted(path, options, (first, line) => {
+        adapter = format === 'auto' ? recognise(first) : adapterFor(format);
+        if (!adapter) {
+            throw new read/* TraceError */.yW(path, line, format === 'auto'
+                ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
+                : `the format "${format}" is not supported yet`);
+        }
+        engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
+        return adapter;
+    }, emit);
+    // A file whose records held no events is still one (empty) session.
+    if (sessions.size === 0)
+        sessions.set('', new diagnose/* SessionDiagnoser */.zU(engine));
+    const pending = new Map();
+    for (const [key, d] of sessions) {
+        const refs = d.end();
+        if (refs.length)
+            pending.set(key, refs);
+    }
+    const resolved = pending.size
+        ? await fetchEvidence(path, adapter, mode, pending, options)
+        : new Map();
+    const results = [];
+    for (const [key, d] of sessions) {
+        results.push({
+            source: path,
+            ...(key !== '' ? { session: key } : {}),
+            format: adapter.id,
+            preset: engine.preset.id,
+            observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
+            diagnosis: finishSafely(d, resolved.get(key), path),
+        });
+    }
+    return results;
+}
+function finishSafely(d, resolved, path) {
+    try {
+        return d.finish(resolved);
+    }
+    catch (err) {
+        throw tooDeep(err, path, undefined);
+    }
+}
+/** The first non-blank line of a file, parsed; undefined when it is not one JSON value in its first MiB. */
+async function firstValue(path) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const buf = Buffer.alloc(1 << 20);
+        const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+        for (const line of buf
+            .toString('utf8', 0, bytesRead)
+            .replace(/^\ufeff/, '')
+            .split('\n')
+            .slice(0, -1)) {
+            if (line.trim() === '')
+                continue;
+            try {
+                return JSON.parse(line);
+            }
+            catch {
+                return undefined;
+            }
+        }
+        return undefined;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
+ * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
+ */
+async function tryInParts(path, options) {
+    const format = options.format ?? 'auto';
+    if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
+        return undefined;
+    if (presetFor('critiqor', options.preset) !== presets/* CRITIQOR */.m9)
+        return undefined;
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!info?.isFile() ||
+        info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) ||
+        info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
+        return undefined;
+    const first = await firstValue(path);
+    if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || recognise(first)?.id !== 'critiqor')
+        return undefined;
+    const d = await (0,parts/* diagnoseInParts */.UT)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions }, { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes });
+    if (!d)
+        return undefined;
+    const adapter = adapterFor('critiqor');
+    const refs = d.end();
+    const resolved = refs.length
+        ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
+        : new Map();
+    return [
+        {
+            source: path,
+            format: 'critiqor',
+            preset: 'critiqor',
+            observes: (0,presets/* observedDimensions */._O)(presets/* CRITIQOR */.m9, adapter.observes),
+            diagnosis: finishSafely(d, resolved.get(''), path),
+        },
+    ];
+}
+/** Read a file and run its records through the adapter that `choose` picks on the first one. */
+async function readAdapted(path, options, choose, emit) {
+    let instance;
+    const ctx = {
+        source: path,
+        warn: (line, message) => options.onWarning?.({ path, line, message }),
+    };
+    const { mode } = await (0,read/* readRecords */.T3)(path, (value, line) => {
+        try {
+            if (!instance)
+                instance = choose(value, line).create(emit, ctx);
+            instance.record(value, line);
+        }
+        catch (err) {
+            throw tooDeep(err, path, line);
+        }
+    }, { maxBytes: options.maxBytes, onWarning: options.onWarning });
+    try {
+        instance.end();
+    }
+    catch (err) {
+        throw tooDeep(err, path, undefined);
+    }
+    return { mode };
+}
+/** A stack overflow on a hostile value becomes an input error that names the line. */
+function tooDeep(err, path, line) {
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+        return new read/* TraceError */.yW(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
+    }
+    return err;
+}
+/**
+ * The evidence events that the engine kept by reference, fetched again. Flat events in JSONL
+ * are one per line, so their lines are read directly; other formats are read and adapted again.
+ */
+async function fetchEvidence(path, adapter, mode, pending, options) {
+    const out = new Map();
+    const refs = pending.get('');
+    if (adapter.id === 'critiqor' &&
+        mode === 'jsonl' &&
+        pending.size === 1 &&
+        refs &&
+        refs.every((r) => r.origin?.line)) {
+        const texts = await (0,read/* readLinesAt */.Z8)(path, refs.map((r) => r.origin.line));
+        const resolved = new Map();
+        for (const r of refs) {
+            const raw = JSON.parse(texts.get(r.origin.line) ?? 'null');
+            if (!(0,events/* isJsonObject */.OW)(raw))
+                throw new read/* TraceError */.yW(path, r.origin.line, 'the file changed while it was read');
+            resolved.set(r.position, { raw, origin: r.origin });
+        }
+        out.set('', resolved);
+        return out;
+    }
+    const wanted = new Map();
+    for (const [key, list] of pending)
+        wanted.set(key, new Set(list.map((r) => r.position)));
+    const positions = new Map();
+    await readAdapted(path, { ...options, onWarning: undefined }, () => adapter, (event, origin, session) => {
+        const key = session ?? '';
+        const position = positions.get(key) ?? 0;
+        positions.set(key, position + 1);
+        if (wanted.get(key)?.has(position)) {
+            let resolved = out.get(key);
+            if (!resolved)
+                out.set(key, (resolved = new Map()));
+            resolved.set(position, { raw: event, origin });
+        }
+    });
+    return out;
+}
+/** Diagnose several files, in the order given. */
+async function diagnoseFiles(paths, options = {}) {
+    const out = [];
+    for (const p of paths)
+        out.push(...(await diagnoseFile(p, options)));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/gate/run.ts
+
+
+
+
+
+
+
+
+/** A TraceError from reading, with its path as the shell shows it. */
+function shown(show, work) {
+    return work().catch((err) => {
+        if (err instanceof read/* TraceError */.yW)
+            throw new read/* TraceError */.yW(show(err.path), err.line, err.detail);
+        throw err;
+    });
+}
+/** Sessions in path order, as trace files are read (stable for sessions of one file). */
+function inPathOrder(sessions) {
+    return sessions
+        .map((s, i) => ({ s, i }))
+        .sort((a, b) => (a.s.source < b.s.source ? -1 : a.s.source > b.s.source ? 1 : a.i - b.i))
+        .map(({ s }) => s);
+}
+/** Diagnose (or merge), apply the policy, cases and harness gate, decide, and compare with the baseline. */
+async function runGate(request) {
+    const { settings, policy, workspace } = request;
+    const show = request.show ?? ((p) => p);
+    let found;
+    const carried = [];
+    const source = request.source;
+    if ('reports' in source) {
+        const merged = await shown(show, () => mergeReports(source.reports));
+        found = source.order === 'path' ? inPathOrder(merged.sessions) : merged.sessions;
+        carried.push(...merged.harness);
+    }
+    else {
+        const files = [...source.traces];
+        const diagnosed = await shown(show, () => diagnoseFiles(files, {
+            ...request.pipeline,
+            format: settings.format,
+            maxBytes: settings['max-bytes'],
+            preset: settings.preset !== 'auto' ? settings.preset : (policy.preset ?? 'auto'),
+            engine: {
+                graph: settings.graph,
+                detectorOptions: {
+                    ...policy.detectors,
+                    ...(settings['token-budget'] !== undefined
+                        ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: settings['token-budget'] } }
+                        : {}),
+                },
+            },
+            ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
+        }));
+        // Assertions are evaluated on the paths as read; the report shows them as the shell does.
+        const gated = await shown(show, () => applyPolicy(diagnosed, policy, { files, workspace, format: settings.format, maxBytes: settings['max-bytes'] }));
+        found = gated.map((s) => ({ ...s, source: show(s.source) }));
+    }
+    const sessions = found.map((s) => assignCase(s, policy, workspace));
+    let harness = carried;
+    if (request.harnessFiles.length) {
+        const read = await shown(show, async () => harnessResults(await readHarnessFiles(request.harnessFiles)));
+        for (const w of read.warnings)
+            request.onHarnessWarning?.(w);
+        harness = [...carried, ...read.results.map((r) => ({ ...r, source: show(r.source) }))];
+    }
+    const report = buildReport(sessions, {
+        failOn: settings['fail-on'],
+        minTrustScore: settings['min-trust-score'],
+        repeatMinPass: settings['repeat-min-pass'] ?? policy.repeatMinPass ?? 'all',
+    }, harness.length || request.harnessFiles.length
+        ? {
+            harness: {
+                results: harness,
+                settings: {
+                    ...policy.harness,
+                    ...(settings['min-final-score'] !== undefined ? { minFinalScore: settings['min-final-score'] } : {}),
+                },
+            },
+        }
+        : {});
+    const b = request.baseline;
+    if (!b)
+        return { report };
+    if ('missing' in b)
+        return { report, baseline: b };
+    const comparison = compareReports(report, b.reports, {
+        tolerance: settings['regression-tolerance'],
+        failOnRegression: settings['fail-on-regression'],
+        baseline: b.where,
+    });
+    return { report: applyRegressions(report, comparison), baseline: comparison };
 }
 
 ;// CONCATENATED MODULE: ./src/report/sanitize.ts
@@ -37486,83 +40411,6 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
-;// CONCATENATED MODULE: ./src/trace/files.ts
-/**
- * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
- * files under it, a glob as the files it matches. Directories and globs are sorted by path.
- */
-
-
-
-
-const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson'];
-const GLOB_CHARS = /[*?[\]{}]/;
-function isTraceFile(name) {
-    return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
-}
-async function walk(dir, out) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    for (const entry of entries) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
-            continue;
-        const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory())
-            await walk(path, out);
-        else if (entry.isFile())
-            out.push(path);
-    }
-}
-const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** The trace files named by one argument. Throws a TraceError when it names nothing. */
-async function expandPath(arg) {
-    const info = await (0,promises_.stat)(arg).catch(() => undefined);
-    if (info?.isFile())
-        return [arg];
-    if (info?.isDirectory()) {
-        const all = [];
-        await walk(arg, all);
-        const files = all.filter(isTraceFile).sort(byPath);
-        if (files.length === 0)
-            throw new read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
-        return files;
-    }
-    if (!GLOB_CHARS.test(arg))
-        throw new read/* TraceError */.yW(arg, undefined, 'no such file or directory');
-    // A glob: walk from its longest literal prefix.
-    const parts = arg.split(/[\\/]/);
-    const literal = [];
-    for (const p of parts) {
-        if (GLOB_CHARS.test(p))
-            break;
-        literal.push(p);
-    }
-    const root = literal.length ? literal.join(external_node_path_.sep) || external_node_path_.sep : '.';
-    const all = [];
-    await walk(root, all).catch(() => undefined);
-    const pattern = arg.replace(/^\.\//, '');
-    const files = all
-        .filter((f) => minimatch((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) ||
-        minimatch(f.split(external_node_path_.sep).join('/'), pattern))
-        .sort(byPath);
-    if (files.length === 0)
-        throw new read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
-    return files;
-}
-/** The trace files named by all arguments, in argument order, each file once. */
-async function expandPaths(args) {
-    const seen = new Set();
-    const out = [];
-    for (const arg of args) {
-        for (const f of await expandPath(arg)) {
-            if (!seen.has(f)) {
-                seen.add(f);
-                out.push(f);
-            }
-        }
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/action/files.ts
 /**
  * Finding the trace files of the `sessions` input with @actions/glob, relative to the workspace.
@@ -37607,7 +40455,7 @@ function displayPath(path, workspace) {
         return path.split(external_node_path_.sep).join('/');
     return rel.split(external_node_path_.sep).join('/');
 }
-function inside(path, dir) {
+function files_inside(path, dir) {
     const rel = (0,external_node_path_.relative)(dir, path);
     return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
 }
@@ -37655,9 +40503,9 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
             if (seen.has(file))
                 continue;
             seen.add(file);
-            if (inside(file, workspace) || inside(file, realWorkspace)) {
+            if (files_inside(file, workspace) || files_inside(file, realWorkspace)) {
                 const real = await (0,promises_.realpath)(file).catch(() => file);
-                if (!inside(real, realWorkspace) && !inside(real, workspace)) {
+                if (!files_inside(real, realWorkspace) && !files_inside(real, workspace)) {
                     skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' });
                     continue;
                 }
@@ -38504,2142 +41352,11 @@ function explainUploadError(err, name) {
     return `Could not upload the report as the artifact "${name}": ${message}. Re-run the job to upload it, or set upload-report: false. ${tail}`;
 }
 
-// EXTERNAL MODULE: ./src/trace/adapters/common.ts
-var common = __nccwpck_require__(28833);
-;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
-/**
- * The assistant / user messages that Claude Code transcripts (claude-code) and its stream-json
- * output (claude-stream) share: Anthropic Messages API content blocks, one streamed reply written
- * as several lines that share `message.id`.
- *
- * - `tool_use` blocks -> tool_call (args = input); `tool_result` blocks -> tool_output, failed
- *   when `is_error` is true.
- * - usage -> one token_usage per `message.id`, from the LAST line of that id (the earlier lines
- *   of a streamed reply carry partial counts); held back until a different id appears or the end.
- *   No total in the format: total = input + output + cache reads + cache writes.
- * - a `tool_use` named `Skill` (`input.skill`) -> skill_event (failed when its result is an error).
- * - Read / Write / Edit of Claude Code's auto-memory files (`MEMORY.md`, `memory/*.md`) ->
- *   memory_event (recall / store; miss when the read failed or came back empty).
- * - a different `message.model` -> state_transition (the main chain and subagent chains are
- *   watched apart, so a subagent on another model is not a switch).
- * - a synthetic API error reply (`isApiErrorMessage`, or an SDK message with `error`) -> error_event.
- */
-
-/** Models that are not a model: Claude Code's own synthetic messages. */
-const NOT_A_MODEL = new Set(['<synthetic>']);
-class ClaudeMessages {
-    emit;
-    tools;
-    /** Skill names already reported (an `invoked_skills` attachment repeats them after compaction). */
-    skills = new Set();
-    mainModels;
-    sideModels;
-    pending;
-    counted = new Set();
-    /** Call ids whose result already failed (a permission denial is reported once). */
-    failedCalls = new Set();
-    /** How the conversation stands after the last message of the main chain, and of subagents. */
-    lastMain;
-    lastSide;
-    replies = 0;
-    constructor(emit) {
-        this.emit = emit;
-        this.tools = new common/* ToolTracker */.N6(emit, (tool, args) => this.classify(tool, args));
-        this.mainModels = new common/* ModelWatch */.NA(emit);
-        this.sideModels = new common/* ModelWatch */.NA(emit);
-    }
-    /**
-     * How the conversation stands after its last message: the main chain's, or for a file that
-     * holds only a subagent's chain (Claude Code's subagents/*.jsonl), that chain's.
-     */
-    get last() {
-        return this.lastMain ?? this.lastSide;
-    }
-    outcome(side, o) {
-        if (side)
-            this.lastSide = o;
-        else
-            this.lastMain = o;
-    }
-    /** How many replies with usage were counted. */
-    get usageCount() {
-        return this.replies;
-    }
-    models(side) {
-        return side ? this.sideModels : this.mainModels;
-    }
-    classify(tool, args) {
-        if (tool === 'Skill') {
-            const a = (0,common/* obj */.WL)(args);
-            const skill = (0,common/* str */.gx)(a?.skill) ?? (0,common/* str */.gx)(a?.command) ?? (0,common/* str */.gx)(a?.name);
-            if (skill) {
-                this.skills.add(skill);
-                return { skill };
-            }
-            return {};
-        }
-        const path = (0,common/* pathArg */.kK)(args);
-        if ((0,common/* isMemoryPath */.h0)(path)) {
-            if (tool === 'Read')
-                return { memory: 'recall' };
-            if (tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit')
-                return { memory: 'store' };
-        }
-        return {};
-    }
-    /**
-     * An assistant message. `side`: it belongs to a subagent's chain; `meta`: it says nothing about
-     * how the run stands; `apiError`: the line is a synthetic API error reply.
-     */
-    assistant(message, origin, opts) {
-        if (!NOT_A_MODEL.has(String(message.model)))
-            this.models(opts.side).see(message.model, origin, 'model');
-        const content = (0,common/* arr */.QL)(message.content);
-        let calls = 0;
-        for (const block of content) {
-            const b = (0,common/* obj */.WL)(block);
-            if (b?.type !== 'tool_use' && b?.type !== 'server_tool_use' && b?.type !== 'mcp_tool_use')
-                continue;
-            calls++;
-            this.tools.call((0,common/* str */.gx)(b.name) ?? null, b.input === undefined ? {} : b.input, (0,common/* idOf */.TH)(b.id), origin);
-        }
-        const id = (0,common/* str */.gx)(message.id);
-        if (this.pending && this.pending.id !== id)
-            this.flush();
-        const usage = (0,common/* obj */.WL)(message.usage);
-        if (usage) {
-            if (id === undefined)
-                this.count(usage, origin);
-            else if (!this.counted.has(id))
-                this.pending = { id, usage, origin };
-        }
-        if (opts.apiError !== undefined) {
-            this.emit({ event: 'error_event', kind: 'model', message: opts.apiError }, origin);
-            if (!opts.meta)
-                this.outcome(opts.side, { status: 'error', reason: opts.apiError, origin });
-            return;
-        }
-        if (opts.meta)
-            return;
-        if (calls > 0)
-            this.outcome(opts.side, { status: 'incomplete', reason: 'a tool call without a result after it', origin });
-        else if (message.stop_reason === 'max_tokens')
-            this.outcome(opts.side, { status: 'incomplete', reason: 'the reply hit the output token limit', origin });
-        else if (message.stop_reason === 'refusal')
-            this.outcome(opts.side, { status: 'error', reason: 'the model refused', origin });
-        else
-            this.outcome(opts.side, { status: 'completed', origin });
-    }
-    /** A user message: tool results, or a prompt. */
-    user(message, origin, opts) {
-        const content = message.content;
-        let results = 0;
-        for (const block of (0,common/* arr */.QL)(content)) {
-            const b = (0,common/* obj */.WL)(block);
-            if (b?.type !== 'tool_result')
-                continue;
-            results++;
-            const callId = (0,common/* idOf */.TH)(b.tool_use_id);
-            const failed = b.is_error === true;
-            if (failed && callId !== undefined)
-                this.failedCalls.add(callId);
-            const role = this.tools.roleOf(callId);
-            this.tools.result(callId, {
-                failed,
-                message: failed ? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(b.content)) : undefined,
-                empty: role.memory === 'recall' ? (0,common/* contentText */.Tf)(b.content).trim() === '' : undefined,
-                digest: (0,common/* outputDigest */.Qx)(b.content),
-            }, origin);
-        }
-        if (opts.meta)
-            return;
-        const text = (0,common/* contentText */.Tf)(content, 200);
-        // A local slash command (`/exit`, `/clear`, ...) and what it printed are written as user
-        // messages; they are not a request the agent left unanswered.
-        if (/^<(command-name|command-message|command-args|local-command-stdout|local-command-stderr)>/.test(text.trimStart()))
-            return;
-        if (/^\[Request interrupted by user/.test(text.trimStart()))
-            this.outcome(opts.side, { status: 'aborted', reason: 'interrupted by the user', origin });
-        else if (results > 0)
-            this.outcome(opts.side, { status: 'incomplete', reason: 'a tool result without a reply after it', origin });
-        else if (text.trim() !== '')
-            this.outcome(opts.side, { status: 'incomplete', reason: 'a user message without a reply after it', origin });
-    }
-    /** Emit the usage held back for the last message id. */
-    flush() {
-        if (!this.pending)
-            return;
-        const { id, usage, origin } = this.pending;
-        this.pending = undefined;
-        this.counted.add(id);
-        this.count(usage, origin);
-    }
-    /** Anthropic usage (input excludes the cache reads and writes). */
-    count(usage, origin, extra = {}) {
-        const e = (0,common/* tokenUsage */.Z_)({
-            input: (0,common/* num */.bu)(usage.input_tokens),
-            output: (0,common/* num */.bu)(usage.output_tokens),
-            cache_read: (0,common/* num */.bu)(usage.cache_read_input_tokens),
-            cache_write: (0,common/* num */.bu)(usage.cache_creation_input_tokens),
-        }, extra);
-        if (e) {
-            this.replies++;
-            this.emit(e, origin);
-        }
-    }
-    /** A skill named outside a tool call (an attachment, a slash command), reported once per name. */
-    skill(name, origin) {
-        const s = (0,common/* str */.gx)(name);
-        if (!s || this.skills.has(s))
-            return;
-        this.skills.add(s);
-        this.emit((0,common/* compact */.oE)({ event: 'skill_event', skill: s, invoked: true, source: 'attachment' }), origin);
-    }
-    end() {
-        this.flush();
-        this.tools.end();
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/python-compat.ts
-var python_compat = __nccwpck_require__(61296);
-;// CONCATENATED MODULE: ./src/trace/adapters/claude-code/index.ts
-/**
- * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
- *
- * Messages (assistant / user) as in claude-messages.ts, plus:
- * - `system` `compact_boundary` -> context_event compaction (tokens_before =
- *   compactMetadata.preTokens; no saturation: the transcript does not say the context window).
- * - `system` `api_error` (an API call that Claude Code retries) -> retry_event.
- * - `system` `error` (an API error shown to the user) and `api_refusal` -> error_event.
- * - `system` `model_refusal_fallback` -> state_transition (original -> fallback model).
- * - `attachment` `invoked_skills` -> skill_event per skill not already seen as a Skill call.
- * - subagent messages (`isSidechain` in older versions) count like the main chain's.
- * - process_end, inferred from the last message of the main chain: a reply that stopped normally
- *   -> completed; a synthetic API error reply -> error; "[Request interrupted by user" ->
- *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
- *   written while the session runs and has no end marker of its own.
- */
-
-
-
-
-const FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
-/** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
-const META_TYPES = new Set([
-    'file-history-snapshot',
-    'summary',
-    'queue-operation',
-    'custom-title',
-    'agent-name',
-    'ai-title',
-    'last-prompt',
-    'permission-mode',
-]);
-function apiErrorText(r, message) {
-    if (r.isApiErrorMessage !== true)
-        return undefined;
-    return ((0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
-        'API error');
-}
-const adapter = {
-    id: 'claude-code',
-    signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
-    recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        if (!r)
-            return false;
-        if ((0,python_compat/* hasKey */.CJ)(r, 'parentUuid') && typeof r.sessionId === 'string')
-            return true;
-        const type = r.type;
-        if (typeof type !== 'string' || FLAT.has(type))
-            return false;
-        if (type === 'file-history-snapshot')
-            return (0,python_compat/* hasKey */.CJ)(r, 'snapshot');
-        if (type === 'summary')
-            return (0,python_compat/* hasKey */.CJ)(r, 'leafUuid');
-        return META_TYPES.has(type) && typeof r.sessionId === 'string';
-    },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
-    create(emit, ctx) {
-        const conv = new ClaudeMessages(emit);
-        return {
-            record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a transcript entry object');
-                const origin = { line };
-                switch (r.type) {
-                    case 'assistant':
-                    case 'user': {
-                        const message = (0,common/* obj */.WL)(r.message);
-                        if (!message)
-                            return;
-                        const side = r.isSidechain === true;
-                        const meta = r.isMeta === true || r.isCompactSummary === true;
-                        if (r.type === 'assistant')
-                            conv.assistant(message, origin, { side, meta, apiError: apiErrorText(r, message) });
-                        else
-                            conv.user(message, origin, { side, meta });
-                        return;
-                    }
-                    case 'system':
-                        return system(r, line);
-                    case 'attachment': {
-                        const a = (0,common/* obj */.WL)(r.attachment);
-                        if (a?.type === 'invoked_skills') {
-                            for (const s of Array.isArray(a.skills) ? a.skills : [])
-                                conv.skill((0,common/* obj */.WL)(s)?.name ?? s, origin);
-                        }
-                        return;
-                    }
-                    default:
-                        return;
-                }
-            },
-            end() {
-                conv.end();
-                if (conv.last)
-                    emit((0,common/* processEnd */.rw)(conv.last.status, conv.last.reason), conv.last.origin);
-            },
-        };
-        function system(r, line) {
-            const origin = { line };
-            switch (r.subtype) {
-                case 'compact_boundary': {
-                    const meta = (0,common/* obj */.WL)(r.compactMetadata) ?? (0,common/* obj */.WL)(r.compact_metadata);
-                    emit((0,common/* compact */.oE)({
-                        event: 'context_event',
-                        action: 'compaction',
-                        trigger: (0,common/* str */.gx)(meta?.trigger),
-                        tokens_before: (0,common/* num */.bu)(meta?.preTokens) ?? (0,common/* num */.bu)(meta?.pre_tokens),
-                    }), origin);
-                    return;
-                }
-                case 'api_error': {
-                    const err = (0,common/* obj */.WL)(r.error);
-                    emit((0,common/* compact */.oE)({
-                        event: 'retry_event',
-                        kind: 'provider',
-                        attempt: (0,common/* num */.bu)(r.retryAttempt),
-                        max_retries: (0,common/* num */.bu)(r.maxRetries),
-                        status_code: (0,common/* num */.bu)(err?.status),
-                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)((0,common/* obj */.WL)((0,common/* obj */.WL)(err?.error)?.error)?.type),
-                    }), origin);
-                    return;
-                }
-                case 'error': {
-                    const err = (0,common/* obj */.WL)(r.error);
-                    emit((0,common/* compact */.oE)({
-                        event: 'error_event',
-                        kind: 'api',
-                        status_code: (0,common/* num */.bu)(err?.status),
-                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(r.content) ?? 'API error',
-                    }), origin);
-                    return;
-                }
-                case 'api_refusal':
-                    emit((0,common/* compact */.oE)({
-                        event: 'error_event',
-                        kind: 'refusal',
-                        message: (0,common/* short */.Al)(r.apiRefusalExplanation) ?? (0,common/* short */.Al)(r.apiRefusalCategory) ?? 'the API refused the request',
-                    }), origin);
-                    return;
-                case 'model_refusal_fallback': {
-                    const to = (0,common/* str */.gx)(r.fallbackModel);
-                    if (!to)
-                        return;
-                    emit((0,common/* compact */.oE)({
-                        event: 'state_transition',
-                        kind: 'model_fallback',
-                        from: (0,common/* str */.gx)(r.originalModel),
-                        to,
-                        reason: 'model_refusal_fallback',
-                    }), origin);
-                    conv.models(r.isSidechain === true).set(to);
-                    return;
-                }
-                default:
-                    return;
-            }
-        }
-    },
-};
-/* harmony default export */ const claude_code = (adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
-/**
- * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
- * JSON array (claude-code-action's execution file, `claude-execution-output.json`).
- *
- * Messages (assistant / user) as in claude-messages.ts, plus:
- * - `system` `init` -> the model; `system` `compact_boundary` -> context_event compaction
- *   (compact_metadata.pre_tokens); `system` `api_retry` -> retry_event.
- * - `result`: a subtype other than `success` (or `is_error: true`) -> error_event; each entry of
- *   `permission_denials` -> error_event, unless that call's tool_result already failed (Claude
- *   Code answers a denied call with an error tool_result too: one error, not two).
- *   The result's `usage` is the run's total: it is counted only when no reply carried usage.
- * - process_end from the result: success -> completed; error_max_turns -> max_turns;
- *   error_during_execution and other error subtypes -> error. No result message (the run was
- *   cut off) -> incomplete.
- */
-
-
-
-function isInit(x) {
-    const r = (0,common/* obj */.WL)(x);
-    return r?.type === 'system' && r.subtype === 'init';
-}
-/** A stream-json message that is not the init line (a stream cut at its start). */
-function isStreamMessage(x) {
-    const r = (0,common/* obj */.WL)(x);
-    return ((r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') &&
-        typeof r.session_id === 'string' &&
-        'parent_tool_use_id' in r);
-}
-const claude_stream_adapter = {
-    id: 'claude-stream',
-    signature: 'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
-    recognise(first) {
-        if (Array.isArray(first))
-            return isInit(first[0]) || isStreamMessage(first[0]);
-        return isInit(first) || isStreamMessage(first);
-    },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
-    create(emit, ctx) {
-        const conv = new ClaudeMessages(emit);
-        let result;
-        let lastOrigin;
-        let first = true;
-        const message = (value, origin, line) => {
-            const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
-            lastOrigin = origin;
-            const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
-            switch (r.type) {
-                case 'assistant': {
-                    const m = (0,common/* obj */.WL)(r.message);
-                    if (!m)
-                        return;
-                    const apiError = (0,common/* str */.gx)(r.error) ? `API error: ${(0,common/* str */.gx)(r.error)}` : undefined;
-                    conv.assistant(m, origin, { side, apiError });
-                    return;
-                }
-                case 'user': {
-                    const m = (0,common/* obj */.WL)(r.message);
-                    if (m)
-                        conv.user(m, origin, { side });
-                    return;
-                }
-                case 'system':
-                    return system(r, origin);
-                case 'result':
-                    result = { r, origin };
-                    return;
-                default:
-                    return;
-            }
-        };
-        function system(r, origin) {
-            switch (r.subtype) {
-                case 'init':
-                    conv.models(false).see(r.model, origin, 'init');
-                    return;
-                case 'compact_boundary': {
-                    const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
-                    emit((0,common/* compact */.oE)({
-                        event: 'context_event',
-                        action: 'compaction',
-                        trigger: (0,common/* str */.gx)(meta?.trigger),
-                        tokens_before: (0,common/* num */.bu)(meta?.pre_tokens) ?? (0,common/* num */.bu)(meta?.preTokens),
-                    }), origin);
-                    return;
-                }
-                case 'api_retry':
-                    emit((0,common/* compact */.oE)({
-                        event: 'retry_event',
-                        kind: 'provider',
-                        attempt: (0,common/* num */.bu)(r.attempt),
-                        max_retries: (0,common/* num */.bu)(r.max_retries),
-                        status_code: (0,common/* num */.bu)(r.error_status),
-                        message: (0,common/* short */.Al)(r.error),
-                    }), origin);
-                    return;
-                default:
-                    return;
-            }
-        }
-        const finish = () => {
-            conv.flush();
-            if (!result) {
-                conv.end();
-                if (lastOrigin)
-                    emit({
-                        event: 'process_end',
-                        status: 'incomplete',
-                        reason: 'the stream has no result message (was the run stopped?)',
-                    }, lastOrigin);
-                return;
-            }
-            const { r, origin } = result;
-            const u = (0,common/* obj */.WL)(r.usage);
-            if (u && conv.usageCount === 0)
-                conv.count(u, origin, { source: 'result' });
-            for (const d of (0,common/* arr */.QL)(r.permission_denials)) {
-                const denial = (0,common/* obj */.WL)(d);
-                const callId = (0,common/* idOf */.TH)(denial?.tool_use_id);
-                if (callId !== undefined && conv.failedCalls.has(callId))
-                    continue;
-                emit((0,common/* compact */.oE)({
-                    event: 'error_event',
-                    kind: 'permission_denied',
-                    tool: (0,common/* str */.gx)(denial?.tool_name) ?? null,
-                    call_id: callId ?? null,
-                    message: 'permission denied',
-                }), origin);
-            }
-            const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
-            const failed = subtype !== 'success' || r.is_error === true;
-            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ??
-                (subtype !== 'success' ? subtype : undefined) ??
-                (failed ? (0,common/* short */.Al)(r.result) : undefined);
-            if (failed)
-                emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
-            const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
-            conv.end();
-            emit((0,common/* compact */.oE)({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: (0,common/* num */.bu)(r.num_turns) }), origin);
-        };
-        return {
-            record(value, line) {
-                const isFirst = first;
-                first = false;
-                if (isFirst && Array.isArray(value)) {
-                    for (let i = 0; i < value.length; i++) {
-                        const item = value[i];
-                        if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-                            throw new read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,common/* typeName */.go)(item)}`);
-                        }
-                        message(item, { index: i }, line);
-                    }
-                    return;
-                }
-                message(value, { line }, line);
-            },
-            end() {
-                finish();
-            },
-        };
-    },
-};
-/* harmony default export */ const claude_stream = (claude_stream_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec/index.ts
-/**
- * codex-exec: `codex exec --json` (JSONL thread events).
- *
- * - Items are counted once, at `item.completed` (their `item.started` / `item.updated` are
- *   skipped). Tool items -> tool_call + tool_output: `command_execution` (tool
- *   "command_execution", args {command}), `mcp_tool_call` (tool "mcp__<server>__<tool>", args =
- *   arguments), `file_change` (args {changes: [{path, kind}]}), `web_search` (args {query}),
- *   `todo_list` (the plan tool; args {items}). Failed: a non-zero `exit_code`, `status` "failed"
- *   or "declined", or an mcp `error`.
- *   An `error` item is a non-fatal notice of Codex itself (e.g. a deprecated setting): not counted.
- * - `turn.completed` usage: Codex reports the thread's running total there, not the turn's, so
- *   each turn gives the DIFFERENCE to the previous one (a single-turn file: the usage as is).
- *   input_tokens includes cached_input_tokens: input = input_tokens - cached, cache_read =
- *   cached, total = input_tokens + output_tokens.
- * - `error` "Reconnecting... n/m" -> retry_event; any other `error` -> error_event; `turn.failed`
- *   -> error_event unless the same message was just reported by an `error`.
- * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
- * - process_end from the last turn: turn.completed -> completed, turn.failed -> error; a turn
- *   that never ended -> incomplete.
- */
-
-function classify(_tool, args) {
-    const skill = (0,common/* skillInPath */.EK)((0,common/* obj */.WL)(args)?.command);
-    return skill ? { skill } : {};
-}
-function toolItem(item) {
-    const status = item.status;
-    const badStatus = status === 'failed' || status === 'declined';
-    switch (item.type) {
-        case 'command_execution': {
-            const exit = (0,common/* num */.bu)(item.exit_code);
-            const failed = badStatus || (exit !== undefined && exit !== 0);
-            return {
-                tool: 'command_execution',
-                args: { command: item.command ?? null },
-                failed,
-                message: failed ? (exit !== undefined ? `exit code ${exit}` : `command ${String(status)}`) : undefined,
-                extra: (0,common/* compact */.oE)({ exit_code: exit }),
-                content: item.aggregated_output,
-            };
-        }
-        case 'mcp_tool_call': {
-            const err = (0,common/* obj */.WL)(item.error);
-            const failed = badStatus || err !== undefined || (0,common/* str */.gx)(item.error) !== undefined;
-            const server = (0,common/* str */.gx)(item.server);
-            const tool = (0,common/* str */.gx)(item.tool) ?? 'mcp_tool_call';
-            return {
-                tool: server ? `mcp__${server}__${tool}` : tool,
-                args: item.arguments === undefined ? {} : item.arguments,
-                failed,
-                message: failed ? ((0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(item.error) ?? 'MCP tool call failed') : undefined,
-                content: item.result ?? item.error ?? undefined,
-            };
-        }
-        case 'file_change':
-            return {
-                tool: 'file_change',
-                args: { changes: (0,common/* arr */.QL)(item.changes).map((c) => (0,common/* compact */.oE)({ path: (0,common/* obj */.WL)(c)?.path, kind: (0,common/* obj */.WL)(c)?.kind })) },
-                failed: badStatus,
-                message: badStatus ? 'patch failed' : undefined,
-            };
-        case 'web_search':
-            return {
-                tool: 'web_search',
-                args: (0,common/* compact */.oE)({ query: item.query }),
-                failed: badStatus,
-                message: badStatus ? 'web search failed' : undefined,
-            };
-        case 'todo_list':
-            return {
-                tool: 'todo_list',
-                args: { items: (0,common/* arr */.QL)(item.items).map((i) => (0,common/* compact */.oE)({ text: (0,common/* obj */.WL)(i)?.text })) },
-                failed: false,
-            };
-        default:
-            return undefined;
-    }
-}
-const codex_exec_adapter = {
-    id: 'codex-exec',
-    signature: 'codex-exec: a first line {"type":"thread.started"} (codex exec --json)',
-    recognise(first) {
-        const t = (0,common/* obj */.WL)(first)?.type;
-        return t === 'thread.started' || t === 'turn.started' || t === 'item.started' || t === 'item.completed';
-    },
-    observes: ['loop_control', 'cost_efficiency', 'skill_adherence', 'task_completion'],
-    create(emit, ctx) {
-        const tools = new common/* ToolTracker */.N6(emit, classify);
-        let previous = { input: 0, cached: 0, cacheWrite: 0, output: 0 };
-        let turnError;
-        let end;
-        const usage = (u, line) => {
-            const cur = {
-                input: (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0,
-                cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
-                cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
-                output: (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0,
-            };
-            // A running total never goes down; if it does, the counter started again.
-            const reset = cur.input < previous.input || cur.output < previous.output || cur.cached < previous.cached;
-            const base = reset ? { input: 0, cached: 0, cacheWrite: 0, output: 0 } : previous;
-            previous = cur;
-            const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(cur.input - base.input, cur.cached - base.cached, cur.cacheWrite - base.cacheWrite, cur.output - base.output));
-            if (e)
-                emit(e, { line });
-        };
-        return {
-            record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a thread event object');
-                const origin = { line };
-                switch (r.type) {
-                    case 'turn.started':
-                        turnError = undefined;
-                        end = { status: 'incomplete', reason: 'the turn never ended', line };
-                        return;
-                    case 'item.completed': {
-                        const item = (0,common/* obj */.WL)(r.item);
-                        if (!item)
-                            return;
-                        const t = toolItem(item);
-                        if (!t)
-                            return;
-                        const id = (0,common/* str */.gx)(item.id);
-                        tools.call(t.tool, t.args, id, origin);
-                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: (0,common/* outputDigest */.Qx)(t.content) }, origin);
-                        return;
-                    }
-                    case 'turn.completed': {
-                        const u = (0,common/* obj */.WL)(r.usage);
-                        if (u)
-                            usage(u, line);
-                        end = { status: 'completed', line };
-                        return;
-                    }
-                    case 'turn.failed': {
-                        const message = (0,common/* short */.Al)((0,common/* obj */.WL)(r.error)?.message) ?? (0,common/* short */.Al)(r.error) ?? 'the turn failed';
-                        if (turnError !== message)
-                            emit({ event: 'error_event', kind: 'turn', message }, origin);
-                        end = { status: 'error', reason: message, line };
-                        return;
-                    }
-                    case 'error': {
-                        const message = (0,common/* short */.Al)(r.message) ?? 'error';
-                        const m = common/* RECONNECT */.Sr.exec(message);
-                        if (m) {
-                            emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
-                            return;
-                        }
-                        emit({ event: 'error_event', kind: 'stream', message }, origin);
-                        turnError = message;
-                        return;
-                    }
-                    default:
-                        return;
-                }
-            },
-            end() {
-                tools.end();
-                if (end)
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
-            },
-        };
-    },
-};
-/* harmony default export */ const codex_exec = (codex_exec_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/codex-rollout/index.ts
-/**
- * codex-rollout: Codex session files (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`), lines
- * `{timestamp, type, payload}`.
- *
- * - Tool calls are the `response_item`s the model produced: `function_call` (args = arguments,
- *   a JSON string, parsed), `custom_tool_call` (args = input), `local_shell_call`,
- *   `tool_search_call`, `web_search_call`, `image_generation_call`. Results:
- *   `function_call_output`, `custom_tool_call_output`, `tool_search_output` by call_id; web
- *   search and image generation carry their own status. The `event_msg` echoes of the same calls
- *   (`exec_command_end`, `mcp_tool_call_end`, `patch_apply_end`, ...) are not counted again;
- *   they only mark the call failed (non-zero exit_code, success false, an MCP error), which the
- *   output then reports. An output also says it failed with a non-zero "Process exited with
- *   code" / "Exit code:" header or `metadata.exit_code`. A call that never got an output is a
- *   call without result, not an error.
- * - Token counts are cumulative: each `token_count` whose `total_token_usage` grew gives the
- *   DIFFERENCE as one token_usage, so the sum is the last `total_tokens` (a total that goes down
- *   starts a new counter). input_tokens includes the cached ones.
- * - `compacted` and `event_msg` `context_compacted` -> one context_event compaction (the two
- *   records of one compaction are counted once), tokens_before = the context fill of the last
- *   reply, saturation = that / `model_context_window` in percent.
- * - each turn -> a context_event {action: "fill", saturation} with the highest fill of the
- *   turn, when the context window is known.
- * - `event_msg` `error` -> error_event ("Reconnecting... n/m" and `stream_error` ->
- *   retry_event); `task_complete` with an error -> error_event (once per message and turn).
- * - `turn_context` model changes -> state_transition.
- * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
- * - process_end from the last turn: task_complete -> completed (error when it carries one or an
- *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
- */
-
-function codex_rollout_classify(_tool, args) {
-    const a = (0,common/* obj */.WL)(args);
-    const skill = (0,common/* skillInPath */.EK)(a ? (a.cmd ?? a.command) : args);
-    return skill ? { skill } : {};
-}
-/** Why an output says its call failed, or undefined. */
-function outputFailure(output) {
-    const o = (0,common/* obj */.WL)(output);
-    if (o) {
-        if (o.success === false)
-            return (0,common/* short */.Al)(typeof o.content === 'string' ? o.content : undefined) ?? 'tool call failed';
-        return undefined;
-    }
-    if (typeof output !== 'string')
-        return undefined;
-    const trimmed = output.trimStart();
-    if (trimmed.startsWith('{')) {
-        const m = /"exit_code"\s*:\s*(-?\d+)/.exec(output.slice(-400));
-        if (m && Number(m[1]) !== 0)
-            return `exit code ${m[1]}`;
-        return undefined;
-    }
-    const head = output.slice(0, 400);
-    const m = /(?:^|\n)\s*(?:Process exited with code|Exit code:)\s*(-?\d+)/.exec(head);
-    if (m && Number(m[1]) !== 0)
-        return `exit code ${m[1]}`;
-    if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed))
-        return (0,common/* short */.Al)(trimmed);
-    return undefined;
-}
-function totals(u) {
-    if (!u)
-        return undefined;
-    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0;
-    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0;
-    return {
-        input,
-        cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
-        cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
-        output,
-        total: (0,common/* firstNum */.Pg)(u, 'total_tokens') ?? input + output,
-    };
-}
-function percent(tokens, window) {
-    if (window === undefined || window <= 0)
-        return undefined;
-    return Math.round((tokens / window) * 1000) / 10;
-}
-const codex_rollout_adapter = {
-    id: 'codex-rollout',
-    signature: 'codex-rollout: a first line {"type":"session_meta","payload":{...}} (~/.codex/sessions/**/rollout-*.jsonl)',
-    recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        return r?.type === 'session_meta' && (0,common/* obj */.WL)(r.payload) !== undefined;
-    },
-    observes: ['loop_control', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
-    create(emit, ctx) {
-        const tools = new common/* ToolTracker */.N6(emit, codex_rollout_classify);
-        const models = new common/* ModelWatch */.NA(emit);
-        /** Calls an event_msg said failed, waiting for their output. */
-        const failedByEvent = new Map();
-        let previous;
-        let window;
-        let lastFill;
-        let turn;
-        let unpaired;
-        let end;
-        const closeTurn = () => {
-            if (turn?.peak !== undefined) {
-                const saturation = percent(turn.peak, window);
-                if (saturation !== undefined) {
-                    emit({ event: 'context_event', action: 'fill', saturation, tokens: turn.peak, context_window: window }, turn.origin);
-                }
-            }
-            turn = undefined;
-        };
-        const compaction = (kind, line) => {
-            if (unpaired !== undefined && unpaired !== kind) {
-                unpaired = undefined;
-                return;
-            }
-            unpaired = kind;
-            emit((0,common/* compact */.oE)({
-                event: 'context_event',
-                action: 'compaction',
-                tokens_before: lastFill,
-                saturation: lastFill === undefined ? undefined : percent(lastFill, window),
-            }), { line });
-        };
-        const error = (message, origin, kind) => {
-            if (turn?.error === message)
-                return;
-            emit({ event: 'error_event', kind, message }, origin);
-            if (turn)
-                turn.error = message;
-        };
-        const result = (callId, output, origin) => {
-            const byEvent = callId === undefined ? undefined : failedByEvent.get(callId);
-            if (callId !== undefined)
-                failedByEvent.delete(callId);
-            const why = byEvent ?? outputFailure(output);
-            tools.result(callId, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(output) }, origin);
-        };
-        const responseItem = (p, origin) => {
-            unpaired = undefined;
-            switch (p.type) {
-                case 'function_call':
-                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
-                case 'custom_tool_call':
-                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.input ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
-                case 'local_shell_call':
-                    return tools.call('local_shell', (0,common/* obj */.WL)(p.action) ?? {}, (0,common/* idOf */.TH)(p.call_id) ?? (0,common/* idOf */.TH)(p.id), origin);
-                case 'tool_search_call':
-                    return tools.call('tool_search', (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
-                case 'web_search_call':
-                case 'image_generation_call': {
-                    const tool = p.type === 'web_search_call' ? 'web_search' : 'image_generation';
-                    const args = p.type === 'web_search_call' ? ((0,common/* obj */.WL)(p.action) ?? {}) : {};
-                    tools.call(tool, args, undefined, origin);
-                    const failed = p.status === 'failed';
-                    tools.result(undefined, { failed, tool, message: failed ? `${tool} failed` : undefined }, origin);
-                    return;
-                }
-                case 'function_call_output':
-                case 'custom_tool_call_output':
-                case 'tool_search_output':
-                    return result((0,common/* idOf */.TH)(p.call_id), p.output, origin);
-                default:
-                    return;
-            }
-        };
-        const noteFailure = (p) => {
-            const callId = (0,common/* idOf */.TH)(p.call_id);
-            if (callId === undefined)
-                return;
-            let why;
-            switch (p.type) {
-                case 'exec_command_end': {
-                    const exit = (0,common/* num */.bu)(p.exit_code);
-                    if (exit !== undefined && exit !== 0)
-                        why = `exit code ${exit}`;
-                    break;
-                }
-                case 'patch_apply_end':
-                    if (p.success === false)
-                        why = 'patch failed';
-                    break;
-                case 'mcp_tool_call_end': {
-                    const r = (0,common/* obj */.WL)(p.result);
-                    if (r && 'Err' in r)
-                        why = (0,common/* short */.Al)(r.Err) ?? 'MCP tool call failed';
-                    else if ((0,common/* obj */.WL)(r?.Ok)?.isError === true)
-                        why = 'MCP tool returned an error';
-                    break;
-                }
-            }
-            if (why !== undefined && tools.has(callId))
-                failedByEvent.set(callId, why);
-        };
-        const eventMsg = (p, origin, line) => {
-            switch (p.type) {
-                case 'token_count': {
-                    const info = (0,common/* obj */.WL)(p.info);
-                    if (!info)
-                        return;
-                    window = (0,common/* num */.bu)(info.model_context_window) ?? window;
-                    const last = totals((0,common/* obj */.WL)(info.last_token_usage));
-                    if (last) {
-                        lastFill = last.total;
-                        if (turn)
-                            turn.peak = Math.max(turn.peak ?? 0, last.total);
-                    }
-                    const cur = totals((0,common/* obj */.WL)(info.total_token_usage));
-                    if (!cur)
-                        return;
-                    const base = previous && cur.total >= previous.total ? previous : undefined;
-                    previous = cur;
-                    const d = (k) => cur[k] - (base ? base[k] : 0);
-                    if (d('total') === 0)
-                        return;
-                    const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(d('input'), d('cached'), d('cacheWrite'), d('output'), d('total')));
-                    if (e)
-                        emit(e, origin);
-                    return;
-                }
-                case 'task_started':
-                    closeTurn();
-                    window = (0,common/* num */.bu)(p.model_context_window) ?? window;
-                    turn = { origin };
-                    end = { status: 'incomplete', reason: 'the turn never ended', line };
-                    return;
-                case 'task_complete': {
-                    const err = (0,common/* obj */.WL)(p.error);
-                    const message = err ? ((0,common/* short */.Al)(err.message) ?? 'the turn failed') : undefined;
-                    if (message !== undefined)
-                        error(message, origin, 'turn');
-                    const failed = message !== undefined || turn?.error !== undefined;
-                    end = failed ? { status: 'error', reason: message ?? turn?.error, line } : { status: 'completed', line };
-                    if (turn)
-                        turn.origin = origin;
-                    closeTurn();
-                    return;
-                }
-                case 'turn_aborted':
-                    end = { status: 'aborted', reason: (0,common/* str */.gx)(p.reason) ?? 'aborted', line };
-                    if (turn)
-                        turn.origin = origin;
-                    closeTurn();
-                    return;
-                case 'context_compacted':
-                    return compaction('event', line);
-                case 'stream_error':
-                    emit((0,common/* compact */.oE)({ event: 'retry_event', kind: 'provider', message: (0,common/* short */.Al)(p.message) }), origin);
-                    return;
-                case 'error': {
-                    const message = (0,common/* short */.Al)(p.message) ?? 'error';
-                    const m = common/* RECONNECT */.Sr.exec(message);
-                    if (m) {
-                        emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
-                        return;
-                    }
-                    error(message, origin, 'stream');
-                    end = { status: 'error', reason: message, line };
-                    return;
-                }
-                default:
-                    return noteFailure(p);
-            }
-        };
-        return {
-            record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a rollout line object');
-                const p = (0,common/* obj */.WL)(r.payload);
-                const origin = { line };
-                switch (r.type) {
-                    case 'turn_context':
-                        if (p)
-                            models.see(p.model, origin, 'turn_context');
-                        return;
-                    case 'response_item':
-                        if (p)
-                            responseItem(p, origin);
-                        return;
-                    case 'event_msg':
-                        if (p)
-                            eventMsg(p, origin, line);
-                        return;
-                    case 'compacted':
-                        return compaction('compacted', line);
-                    default:
-                        return;
-                }
-            },
-            end() {
-                closeTurn();
-                tools.end();
-                if (end)
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
-            },
-        };
-    },
-};
-/* harmony default export */ const codex_rollout = (codex_rollout_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/critiqor/index.ts
-/**
- * critiqor: flat events as diagnosis.md section 1 has them: a JSON array of events, an object
- * with an `events` array, or JSONL with one event per line.
- */
-
-
-
-
-const KNOWN = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
-function looksFlat(x) {
-    if (!(0,events/* isJsonObject */.OW)(x))
-        return false;
-    const t = (0,python_compat/* hasKey */.CJ)(x, 'event') ? x.event : x.type;
-    return typeof t === 'string' && KNOWN.has(t);
-}
-const critiqor_adapter = {
-    id: 'critiqor',
-    signature: 'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
-    recognise(first) {
-        if (Array.isArray(first))
-            return first.length === 0 || looksFlat(first[0]);
-        if (!(0,events/* isJsonObject */.OW)(first))
-            return false;
-        if ((0,python_compat/* hasKey */.CJ)(first, 'events') && !(0,python_compat/* hasKey */.CJ)(first, 'schema_version')) {
-            const events = first.events;
-            return !Array.isArray(events) || events.length === 0 || looksFlat(events[0]);
-        }
-        return looksFlat(first);
-    },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'tool_output_utilization',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-    ],
-    create(emit, ctx) {
-        let first = true;
-        const fromList = (list, line, what) => {
-            if (!Array.isArray(list))
-                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${(0,core_text/* typeName */.go)(list)}`);
-            for (let i = 0; i < list.length; i++) {
-                const e = list[i];
-                if (!(0,events/* isJsonObject */.OW)(e))
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,core_text/* typeName */.go)(e)}`);
-                emit(e, { index: i });
-            }
-        };
-        return {
-            record(value, line) {
-                const isFirst = first;
-                first = false;
-                if (isFirst && Array.isArray(value))
-                    return fromList(value, line, 'the document');
-                if (isFirst && (0,events/* isJsonObject */.OW)(value) && (0,python_compat/* hasKey */.CJ)(value, 'events'))
-                    return fromList(value.events, line, '`events`');
-                if (!(0,events/* isJsonObject */.OW)(value))
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${(0,core_text/* typeName */.go)(value)}`);
-                emit(value, { line });
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const critiqor = (critiqor_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/critiqor-session/index.ts
-/**
- * critiqor-session: Critiqor's session log, `{session_id, run_id, schema_version:
- * "critiqor.session.v1", events_file, events[], metrics}`, or its events file (JSONL, one event
- * per line). Each event: `{timestamp, event_type, source_layer, tool_name, tool_call_id, status:
- * ok|error, error, duration_ms, payload}`.
- *
- * - `tool_call` -> tool_call (tool = tool_name, args = payload.params or payload.input).
- * - `tool_result` / `tool_execution_end` / `tool_output` -> tool_output; status error -> also
- *   error_event (message = error).
- * - `memory_search` / `memory_get` -> memory_event (recall; miss when it failed or found nothing).
- * - `after_provider_response` / `token_usage` -> token_usage from payload.usage (or payload).
- * - `session_end` / `agent_end` -> process_end (error when its status is error, else completed).
- * - the other flat event types (error_event, retry_event, context_event, skill_event, ...) are
- *   kept with the short fields of their payload; unknown event types are skipped.
- * A session document whose `events` is empty but that names an `events_file` gives a warning:
- * diagnose that file instead.
- */
-
-
-
-const critiqor_session_FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
-const TOOL_OUTPUT = new Set(['tool_result', 'tool_execution_end', 'tool_output']);
-const MEMORY = new Set(['memory_search', 'memory_get']);
-const USAGE = new Set(['after_provider_response', 'token_usage']);
-const END = new Set(['session_end', 'agent_end']);
-function usageOf(p) {
-    const u = (0,common/* obj */.WL)(p.usage) ?? p;
-    return (0,common/* tokenUsage */.Z_)({
-        input: (0,common/* firstNum */.Pg)(u, 'input', 'input_tokens', 'inputTokens', 'prompt_tokens'),
-        output: (0,common/* firstNum */.Pg)(u, 'output', 'output_tokens', 'outputTokens', 'completion_tokens'),
-        cache_read: (0,common/* firstNum */.Pg)(u, 'cacheRead', 'cache_read', 'cache_read_input_tokens', 'cacheReadTokens'),
-        cache_write: (0,common/* firstNum */.Pg)(u, 'cacheWrite', 'cache_write', 'cache_creation_input_tokens', 'cacheWriteTokens'),
-        total: (0,common/* firstNum */.Pg)(u, 'total', 'totalTokens', 'total_tokens'),
-    });
-}
-/** The short, scalar fields of a payload (long strings cut, objects left out). */
-function scalars(p) {
-    const out = {};
-    for (const [k, v] of Object.entries(p)) {
-        if (typeof v === 'number' || typeof v === 'boolean' || v === null)
-            out[k] = v;
-        else if (typeof v === 'string')
-            out[k] = (0,common/* short */.Al)(v) ?? '';
-    }
-    return out;
-}
-function emptyResult(p) {
-    if (Array.isArray(p.results))
-        return p.results.length === 0;
-    if (typeof p.text === 'string')
-        return p.text.trim() === '';
-    return false;
-}
-function adapt(e, origin, emit) {
-    const type = (0,common/* str */.gx)(e.event_type);
-    if (!type)
-        return;
-    const payload = (0,common/* obj */.WL)(e.payload) ?? {};
-    const tool = (0,common/* str */.gx)(e.tool_name) ?? (0,common/* str */.gx)(payload.tool_name) ?? (0,common/* str */.gx)(payload.toolName);
-    const callId = (0,common/* idOf */.TH)(e.tool_call_id) ?? (0,common/* idOf */.TH)(payload.tool_call_id) ?? (0,common/* idOf */.TH)(payload.toolCallId);
-    const failed = e.status === 'error';
-    const message = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)(payload.error);
-    if (type === 'tool_call') {
-        const args = payload.params ?? payload.input ?? payload.args ?? {};
-        emit((0,common/* compact */.oE)({ event: 'tool_call', tool: tool ?? null, args, call_id: callId ?? null }), origin);
-        return;
-    }
-    if (TOOL_OUTPUT.has(type)) {
-        emit((0,common/* compact */.oE)({
-            event: 'tool_output',
-            tool: tool ?? null,
-            call_id: callId ?? null,
-            status: failed ? 'error' : 'ok',
-            duration_ms: (0,common/* firstNum */.Pg)(e, 'duration_ms'),
-        }), origin);
-        if (failed)
-            emit((0,common/* compact */.oE)({
-                event: 'error_event',
-                kind: 'tool',
-                tool: tool ?? null,
-                call_id: callId ?? null,
-                message: message ?? 'tool call failed',
-            }), origin);
-        return;
-    }
-    if (MEMORY.has(type)) {
-        const action = failed || emptyResult((0,common/* obj */.WL)(payload.result) ?? payload) ? 'miss' : 'recall';
-        emit((0,common/* compact */.oE)({ event: 'memory_event', action, tool: type, call_id: callId }), origin);
-        return;
-    }
-    if (USAGE.has(type)) {
-        const u = usageOf(payload);
-        if (u)
-            emit(u, origin);
-        if (failed)
-            emit({ event: 'error_event', kind: 'model', message: message ?? 'provider call failed' }, origin);
-        return;
-    }
-    if (END.has(type)) {
-        emit((0,common/* compact */.oE)({
-            event: 'process_end',
-            status: failed || payload.success === false ? 'error' : 'completed',
-            reason: message,
-        }), origin);
-        return;
-    }
-    if (critiqor_session_FLAT.has(type)) {
-        // The envelope's status says whether the step failed: for a skill, that is a failed skill.
-        const fields = scalars(payload);
-        if (type === 'skill_event' && failed)
-            fields.status = 'failed';
-        emit((0,common/* compact */.oE)({ ...fields, event: type, tool, call_id: callId, message }), origin);
-    }
-}
-function isSessionDoc(x) {
-    return (0,common/* obj */.WL)(x)?.schema_version === 'critiqor.session.v1';
-}
-function isEventLine(x) {
-    const r = (0,common/* obj */.WL)(x);
-    return r !== undefined && typeof r.event_type === 'string' && 'source_layer' in r;
-}
-function fromDocument(doc, line, emit, ctx) {
-    if (doc.events !== undefined && !Array.isArray(doc.events)) {
-        throw new read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,common/* typeName */.go)(doc.events)}`);
-    }
-    const events = (0,common/* arr */.QL)(doc.events);
-    if (events.length === 0 && (0,common/* str */.gx)(doc.events_file)) {
-        ctx.warn(line, `this session log has no events of its own; they are in ${(0,common/* str */.gx)(doc.events_file)}: diagnose that file`);
-    }
-    events.forEach((e, i) => {
-        if (!(0,common/* isJsonObject */.OW)(e))
-            throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,common/* typeName */.go)(e)}`);
-        adapt(e, { index: i }, emit);
-    });
-}
-const critiqor_session_adapter = {
-    id: 'critiqor-session',
-    signature: 'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` and `source_layer`)',
-    recognise(first) {
-        return isSessionDoc(first) || isEventLine(first);
-    },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
-    create(emit, ctx) {
-        return {
-            record(value, line) {
-                if (!(0,common/* isJsonObject */.OW)(value))
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,common/* typeName */.go)(value)}`);
-                if (isSessionDoc(value))
-                    return fromDocument(value, line, emit, ctx);
-                adapt(value, { line }, emit);
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const critiqor_session = (critiqor_session_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/inspect/index.ts
-/**
- * inspect: an Inspect AI eval log as JSON (`inspect log convert --to json`, or a log written with
- * `--log-format json`). One session per sample, keyed by the sample id (`<id>#<epoch>` when the
- * eval ran several epochs or the sample's epoch is not 1); origins are the index of the event (or
- * message) within its sample.
- *
- * A sample's `events` (the transcript) are read when present:
- * - `tool` -> tool_call + tool_output (failed when `error` is set or `failed` is true).
- * - `model` -> token_usage from output.usage (input_tokens includes neither cache field: Inspect
- *   reports input_tokens_cache_read / _cache_write apart); `retries` -> that many retry_events;
- *   `error` -> error_event; a different model -> state_transition.
- * - `compaction` -> context_event compaction (tokens_before).
- * - `error` -> error_event; `sample_limit` -> how the sample ended.
- * Without events, `messages` are read instead: assistant `tool_calls` -> tool_call, `tool`
- * messages -> tool_output (+ error_event when `error` is set), and the sample's `model_usage`
- * (for a log of one sample without it, the eval's `stats.model_usage`) gives one token_usage per
- * model.
- *
- * process_end per sample: `error` -> error; a message limit -> max_turns; another limit
- * (token, time, working, cost, ...) -> incomplete; else the log's status (success -> completed,
- * cancelled -> aborted, error -> error, started -> incomplete).
- */
-
-
-function inspectUsage(u) {
-    if (!u)
-        return undefined;
-    return (0,common/* tokenUsage */.Z_)({
-        input: (0,common/* num */.bu)(u.input_tokens),
-        output: (0,common/* num */.bu)(u.output_tokens),
-        cache_read: (0,common/* num */.bu)(u.input_tokens_cache_read),
-        cache_write: (0,common/* num */.bu)(u.input_tokens_cache_write),
-        total: (0,common/* num */.bu)(u.total_tokens),
-    });
-}
-function toolError(e) {
-    const err = (0,common/* obj */.WL)(e);
-    if (err)
-        return (0,common/* short */.Al)(err.message) ?? (0,common/* short */.Al)(err.type) ?? 'tool call failed';
-    return (0,common/* short */.Al)(e);
-}
-function fromEvents(emit, events, session) {
-    const tools = new common/* ToolTracker */.N6(emit);
-    const models = new common/* ModelWatch */.NA(emit);
-    const out = {};
-    events.forEach((raw, index) => {
-        const e = (0,common/* obj */.WL)(raw);
-        if (!e)
-            return;
-        const origin = { index };
-        switch (e.event) {
-            case 'tool': {
-                const id = (0,common/* idOf */.TH)(e.id);
-                tools.call((0,common/* str */.gx)(e.function) ?? null, (0,common/* parseArgs */.Zy)(e.arguments ?? {}), id, origin, session);
-                const why = e.error !== undefined && e.error !== null
-                    ? toolError(e.error)
-                    : e.failed === true
-                        ? 'tool call failed'
-                        : undefined;
-                tools.result(id, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(e.result ?? e.error ?? undefined) }, origin, session);
-                return;
-            }
-            case 'model': {
-                models.see(e.model, origin, 'model', session);
-                const retries = (0,common/* num */.bu)(e.retries) ?? 0;
-                for (let i = 1; i <= retries; i++)
-                    emit({ event: 'retry_event', kind: 'provider', attempt: i }, origin, session);
-                const u = inspectUsage((0,common/* obj */.WL)((0,common/* obj */.WL)(e.output)?.usage));
-                if (u)
-                    emit(u, origin, session);
-                const err = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)((0,common/* obj */.WL)(e.output)?.error);
-                if (err)
-                    emit({ event: 'error_event', kind: 'model', message: err }, origin, session);
-                return;
-            }
-            case 'compaction':
-                emit((0,common/* compact */.oE)({
-                    event: 'context_event',
-                    action: 'compaction',
-                    tokens_before: (0,common/* num */.bu)(e.tokens_before),
-                    tokens_after: (0,common/* num */.bu)(e.tokens_after),
-                }), origin, session);
-                return;
-            case 'error': {
-                const message = (0,common/* short */.Al)((0,common/* obj */.WL)(e.error)?.message) ?? 'sample error';
-                emit({ event: 'error_event', kind: 'sample', message }, origin, session);
-                out.error = message;
-                return;
-            }
-            case 'sample_limit':
-                out.limit = e;
-                return;
-            default:
-                return;
-        }
-    });
-    tools.end();
-    return out;
-}
-function fromMessages(emit, sample, session, evalUsage) {
-    const tools = new common/* ToolTracker */.N6(emit);
-    (0,common/* arr */.QL)(sample.messages).forEach((raw, index) => {
-        const m = (0,common/* obj */.WL)(raw);
-        if (!m)
-            return;
-        const origin = { index };
-        if (m.role === 'assistant') {
-            for (const c of (0,common/* arr */.QL)(m.tool_calls)) {
-                const call = (0,common/* obj */.WL)(c);
-                if (call)
-                    tools.call((0,common/* str */.gx)(call.function) ?? null, (0,common/* parseArgs */.Zy)(call.arguments ?? {}), (0,common/* idOf */.TH)(call.id), origin, session);
-            }
-        }
-        else if (m.role === 'tool') {
-            const why = m.error !== undefined && m.error !== null ? toolError(m.error) : undefined;
-            tools.result((0,common/* idOf */.TH)(m.tool_call_id), { failed: why !== undefined, message: why, tool: (0,common/* str */.gx)(m.function), digest: (0,common/* outputDigest */.Qx)(m.content) }, origin, session);
-        }
-    });
-    tools.end();
-    const usage = (0,common/* obj */.WL)(sample.model_usage) ?? evalUsage;
-    if (usage) {
-        for (const [model, u] of Object.entries(usage)) {
-            const e = inspectUsage((0,common/* obj */.WL)(u));
-            if (e)
-                emit({ ...e, model }, { index: 0 }, session);
-        }
-    }
-}
-function sampleEnd(sample, logStatus, seen) {
-    const err = sample.error !== undefined && sample.error !== null
-        ? ((0,common/* short */.Al)((0,common/* obj */.WL)(sample.error)?.message) ?? 'sample error')
-        : seen.error;
-    if (err !== undefined)
-        return { status: 'error', reason: err };
-    const limit = (0,common/* obj */.WL)(sample.limit) ?? seen.limit;
-    if (limit) {
-        const type = (0,common/* str */.gx)(limit.type) ?? 'a';
-        return {
-            status: type === 'message' ? 'max_turns' : 'incomplete',
-            reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}`,
-        };
-    }
-    switch (logStatus) {
-        case 'success':
-            return { status: 'completed' };
-        case 'cancelled':
-            return { status: 'aborted', reason: 'the eval was cancelled' };
-        case 'error':
-            return { status: 'error', reason: 'the eval ended with an error' };
-        default:
-            return { status: 'incomplete', reason: `eval status ${String(logStatus ?? 'unknown')}` };
-    }
-}
-const inspect_adapter = {
-    id: 'inspect',
-    signature: 'inspect: a JSON document {"version":2,"eval":{...},"samples":[...]} (an Inspect AI eval log as JSON)',
-    recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        return r !== undefined && typeof r.version === 'number' && (0,common/* obj */.WL)(r.eval) !== undefined;
-    },
-    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        let done = false;
-        return {
-            record(value, line) {
-                if (done)
-                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
-                done = true;
-                const log = (0,common/* obj */.WL)(value);
-                if (!log)
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,common/* typeName */.go)(value)}`);
-                if (log.samples !== undefined && !Array.isArray(log.samples)) {
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,common/* typeName */.go)(log.samples)}`);
-                }
-                const samples = (0,common/* arr */.QL)(log.samples);
-                // A log with one sample whose usage the sample does not carry: the eval's usage is its.
-                const evalUsage = samples.length === 1 ? (0,common/* obj */.WL)((0,common/* obj */.WL)(log.stats)?.model_usage) : undefined;
-                const epochs = (0,common/* num */.bu)((0,common/* obj */.WL)((0,common/* obj */.WL)(log.eval)?.config)?.epochs) ?? 1;
-                samples.forEach((raw, i) => {
-                    const sample = (0,common/* obj */.WL)(raw);
-                    if (!sample)
-                        throw new read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
-                    const id = (0,common/* idOf */.TH)(sample.id) ?? String(i + 1);
-                    const epoch = (0,common/* num */.bu)(sample.epoch);
-                    const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id;
-                    const events = (0,common/* arr */.QL)(sample.events);
-                    const seen = events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session, evalUsage), {});
-                    const ended = sampleEnd(sample, log.status, seen);
-                    const at = events.length > 0 ? events.length - 1 : Math.max(0, (0,common/* arr */.QL)(sample.messages).length - 1);
-                    emit((0,common/* processEnd */.rw)(ended.status, ended.reason), { index: at }, session);
-                });
-                if (samples.length === 0 && log.status === 'error') {
-                    emit((0,common/* processEnd */.rw)('error', (0,common/* short */.Al)((0,common/* obj */.WL)(log.error)?.message) ?? 'the eval ended with an error'), { index: 0 });
-                }
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const inspect = (inspect_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents/index.ts
-/**
- * openai-agents: traces of the OpenAI Agents SDK as its exporters write them: objects
- * `{object: "trace", id, workflow_name}` and `{object: "trace.span", id, trace_id, parent_id,
- * started_at, ended_at, span_data, error}`, one per line (JSONL), as a JSON array, or as the
- * ingest payload `{"data": [...]}`.
- *
- * Spans are kept (a few fields each) until the end, then emitted per trace (one session per
- * trace id when the file holds several; in the order traces first appear), ordered by
- * `started_at` (processors write a span when it ENDS, so file order is not run order).
- * - `function` -> tool_call (tool = name, args = input parsed, call_id = the span id) +
- *   tool_output; failed when `error` is set.
- * - `generation` / `response` -> token_usage (`usage.input_tokens` includes
- *   `input_tokens_details.cached_tokens`; total = `total_tokens` or input + output). The
- *   aggregate usage of the SDK's `task` / `turn` custom spans is not counted again.
- * - `handoff` -> state_transition (from_agent -> to_agent).
- * - `guardrail` with `triggered: true` -> error_event (the tripwire stops the run).
- * - an `error` on a model or agent span -> error_event.
- * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
- *   max_turns, another error -> error, else completed.
- */
-
-
-function isTraceObject(x) {
-    const o = (0,common/* obj */.WL)(x)?.object;
-    return o === 'trace' || o === 'trace.span';
-}
-/** The cached input tokens, from `input_tokens_details` as an object or a list of objects. */
-function cached(u) {
-    const d = u.input_tokens_details;
-    if (Array.isArray(d))
-        return d.reduce((sum, x) => sum + ((0,common/* firstNum */.Pg)((0,common/* obj */.WL)(x), 'cached_tokens') ?? 0), 0);
-    return (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(d), 'cached_tokens');
-}
-function openai_agents_usageOf(u) {
-    if (!u)
-        return undefined;
-    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens', 'prompt_tokens');
-    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens', 'completion_tokens');
-    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, cached(u), undefined, output, (0,common/* firstNum */.Pg)(u, 'total_tokens')));
-}
-const openai_agents_adapter = {
-    id: 'openai-agents',
-    signature: 'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per line, as a list, or as {"data":[...]}',
-    recognise(first) {
-        if (Array.isArray(first))
-            return isTraceObject(first[0]);
-        const r = (0,common/* obj */.WL)(first);
-        if (!r)
-            return false;
-        if (isTraceObject(r))
-            return true;
-        return Array.isArray(r.data) && isTraceObject(r.data[0]);
-    },
-    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        const spans = [];
-        const traces = [];
-        const seen = new Set();
-        let first = true;
-        let documentMode = false;
-        const trace = (id) => {
-            if (!seen.has(id)) {
-                seen.add(id);
-                traces.push(id);
-            }
-        };
-        const item = (value, line, index) => {
-            const r = (0,common/* obj */.WL)(value);
-            if (!r)
-                throw new read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,common/* typeName */.go)(value)}`);
-            if (r.object === 'trace') {
-                trace((0,common/* str */.gx)(r.id) ?? '');
-                return;
-            }
-            if (r.object !== 'trace.span')
-                return;
-            const t = (0,common/* str */.gx)(r.trace_id) ?? '';
-            trace(t);
-            const data = (0,common/* obj */.WL)(r.span_data) ?? {};
-            const err = r.error;
-            const s = {
-                trace: t,
-                order: spans.length,
-                start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
-                origin: documentMode ? { index: index ?? spans.length } : (0,common/* compact */.oE)({ line, index }),
-                type: (0,common/* str */.gx)(data.type),
-                id: (0,common/* str */.gx)(r.id),
-                topLevel: r.parent_id === null || r.parent_id === undefined,
-                name: (0,common/* str */.gx)(data.name),
-                error: err === null || err === undefined ? undefined : ((0,common/* short */.Al)((0,common/* obj */.WL)(err)?.message) ?? (0,common/* short */.Al)(err) ?? 'error'),
-            };
-            switch (s.type) {
-                case 'function':
-                    s.args = data.input === undefined || data.input === null ? {} : (0,common/* parseArgs */.Zy)(data.input);
-                    s.digest = (0,common/* outputDigest */.Qx)(data.output ?? undefined);
-                    break;
-                case 'generation':
-                case 'response':
-                    s.usage = openai_agents_usageOf((0,common/* obj */.WL)(data.usage));
-                    if (s.usage && (0,common/* str */.gx)(data.model))
-                        s.usage.model = (0,common/* str */.gx)(data.model);
-                    break;
-                case 'handoff':
-                    s.from = (0,common/* str */.gx)(data.from_agent);
-                    s.to = (0,common/* str */.gx)(data.to_agent);
-                    break;
-                case 'guardrail':
-                    s.triggered = data.triggered === true;
-                    break;
-            }
-            spans.push(s);
-        };
-        const take = (value, line) => {
-            if (Array.isArray(value)) {
-                value.forEach((v, i) => item(v, line, i));
-                return;
-            }
-            const r = (0,common/* obj */.WL)(value);
-            if (r && !isTraceObject(r) && Array.isArray(r.data)) {
-                r.data.forEach((v, i) => item(v, line, i));
-                return;
-            }
-            item(value, line, undefined);
-        };
-        return {
-            record(value, line) {
-                if (first && (Array.isArray(value) || ((0,common/* isJsonObject */.OW)(value) && Array.isArray(value.data))))
-                    documentMode = true;
-                first = false;
-                take(value, line);
-            },
-            end() {
-                const many = traces.length > 1;
-                const byTrace = new Map();
-                for (const t of traces)
-                    byTrace.set(t, []);
-                for (const s of spans)
-                    byTrace.get(s.trace).push(s);
-                for (const t of traces) {
-                    const list = byTrace.get(t);
-                    list.sort((a, b) => a.start - b.start || a.order - b.order);
-                    const session = many ? t : undefined;
-                    const tools = new common/* ToolTracker */.N6(emit);
-                    let lastAgent;
-                    const failedAgents = [];
-                    for (const s of list) {
-                        switch (s.type) {
-                            case 'function':
-                                tools.call(s.name ?? null, s.args ?? {}, s.id, s.origin, session);
-                                tools.result(s.id, { failed: s.error !== undefined, message: s.error, digest: s.digest }, s.origin, session);
-                                break;
-                            case 'generation':
-                            case 'response':
-                                if (s.usage)
-                                    emit(s.usage, s.origin, session);
-                                if (s.error)
-                                    emit({ event: 'error_event', kind: 'model', message: s.error }, s.origin, session);
-                                break;
-                            case 'handoff':
-                                emit((0,common/* compact */.oE)({ event: 'state_transition', kind: 'handoff', from: s.from, to: s.to }), s.origin, session);
-                                break;
-                            case 'guardrail':
-                                if (s.triggered)
-                                    emit((0,common/* compact */.oE)({
-                                        event: 'error_event',
-                                        kind: 'guardrail',
-                                        message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered',
-                                    }), s.origin, session);
-                                break;
-                            case 'agent':
-                                if (s.error)
-                                    failedAgents.push(s);
-                                if (s.topLevel)
-                                    lastAgent = s;
-                                break;
-                            default:
-                                break;
-                        }
-                    }
-                    tools.end();
-                    // An agent span ends after the work inside it: its failure is reported after that work.
-                    for (const s of failedAgents)
-                        emit({ event: 'error_event', kind: 'agent', message: s.error }, s.origin, session);
-                    if (lastAgent) {
-                        const e = lastAgent.error;
-                        const status = e === undefined ? 'completed' : /max turns/i.test(e) ? 'max_turns' : 'error';
-                        emit((0,common/* processEnd */.rw)(status, e), lastAgent.origin, session);
-                    }
-                }
-            },
-        };
-    },
-};
-/* harmony default export */ const openai_agents = (openai_agents_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/openclaw/index.ts
-/**
- * openclaw: OpenClaw (and pi coding agent) session JSONL, versions 1-3 (formats.md).
- *
- * - assistant `toolCall` blocks -> tool_call; `toolResult` messages -> tool_output. A result
- *   failed when `isError` is true, `details.status` is "error", `details.exitCode` is non-zero,
- *   or `details.error` is set without a `details.status` (a tool that could not run, e.g. a
- *   missing API key). `details.status: "failed"` is NOT a failure: the `process` tool writes it
- *   for a background session it killed on request.
- * - assistant `usage` -> one token_usage per reply (replies with zero usage give none).
- * - `stopReason: "error"` -> error_event; in a run of consecutive error replies with no content
- *   (the provider failing and OpenClaw retrying) each reply after the first is a retry_event
- *   instead. A run ends at the next other message entry.
- * - `compaction` -> context_event compaction (tokens_before); a summary saying it is unavailable
- *   also -> memory_event lost. OpenClaw does not record the context window: no saturation.
- * - model changes (`model_change`, `custom` model-snapshot, the model of assistant replies) ->
- *   state_transition.
- * - memory: `memory_search` / `memory_get` calls and reads/writes of `MEMORY.md` or
- *   `memory/*.md` -> memory_event (recall / store; miss for an empty or failed recall).
- * - skills: reading `skills/<name>/SKILL.md` -> skill_event (failed when the read failed).
- * - process_end from the last message entry: an assistant reply that stopped normally ->
- *   completed; stopReason error -> error; aborted -> aborted; length -> incomplete (max tokens);
- *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
- */
-
-/** Models that are not a model: messages injected by the OpenClaw gateway. */
-const openclaw_NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror']);
-function openclaw_classify(tool, args) {
-    const t = tool.toLowerCase();
-    if (t === 'memory_search' || t === 'memory_get')
-        return { memory: 'recall' };
-    const path = (0,common/* pathArg */.kK)(args);
-    if (t === 'read') {
-        const skill = (0,common/* skillInPath */.EK)(path);
-        if (skill)
-            return { skill };
-        if ((0,common/* isMemoryPath */.h0)(path))
-            return { memory: 'recall' };
-    }
-    if ((t === 'write' || t === 'edit') && (0,common/* isMemoryPath */.h0)(path))
-        return { memory: 'store' };
-    return {};
-}
-/** Whether a recall came back with nothing (memory_get text empty, memory_search no results, an empty read). */
-function emptyRecall(tool, message) {
-    const t = (tool ?? '').toLowerCase();
-    if (t !== 'memory_search' && t !== 'memory_get')
-        return (0,common/* contentText */.Tf)(message.content).trim() === '';
-    const says = (body) => {
-        if (!body)
-            return undefined;
-        if (body.disabled === true)
-            return true;
-        if (Array.isArray(body.results))
-            return body.results.length === 0;
-        if (typeof body.text === 'string')
-            return body.text.trim() === '';
-        return undefined;
-    };
-    return (says((0,common/* obj */.WL)(message.details)) ??
-        says((0,common/* parseObject */.lj)((0,common/* contentText */.Tf)(message.content, 1 << 20))) ??
-        (0,common/* contentText */.Tf)(message.content).trim() === '');
-}
-function failure(message) {
-    const details = (0,common/* obj */.WL)(message.details);
-    const exitCode = (0,common/* num */.bu)(details?.exitCode);
-    if (message.isError === true)
-        return { failed: true, text: (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)) ?? (0,common/* short */.Al)(details?.error), exitCode };
-    if (details) {
-        if (details.status === 'error')
-            return { failed: true, text: (0,common/* errorMessage */.gJ)(details.error) ?? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)), exitCode };
-        if (exitCode !== undefined && exitCode !== 0)
-            return { failed: true, text: `exit code ${exitCode}`, exitCode };
-        if (details.status === undefined && ((0,common/* str */.gx)(details.error) || details.error === true)) {
-            return { failed: true, text: (0,common/* short */.Al)(details.message) ?? (0,common/* short */.Al)(details.error) };
-        }
-    }
-    return { failed: false, exitCode };
-}
-const openclaw_adapter = {
-    id: 'openclaw',
-    signature: 'openclaw: a first line {"type":"session",...} (OpenClaw / pi agent session JSONL)',
-    recognise(first) {
-        return (0,common/* obj */.WL)(first)?.type === 'session';
-    },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
-    create(emit, ctx) {
-        const tools = new common/* ToolTracker */.N6(emit, openclaw_classify);
-        const models = new common/* ModelWatch */.NA(emit);
-        let inErrorRun = false;
-        let last;
-        const assistant = (m, line) => {
-            const origin = { line };
-            // Messages the gateway injected are not model replies: they neither switch the model nor
-            // say how the run stands.
-            const injected = openclaw_NOT_A_MODEL.has(String(m.model)) || m.provider === 'openclaw';
-            if (!injected)
-                models.see(m.model, origin, 'model');
-            const content = (0,common/* arr */.QL)(m.content);
-            for (const block of content) {
-                const b = (0,common/* obj */.WL)(block);
-                if (b?.type !== 'toolCall')
-                    continue;
-                tools.call((0,common/* str */.gx)(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, (0,common/* idOf */.TH)(b.id), origin);
-            }
-            const u = (0,common/* obj */.WL)(m.usage);
-            if (u) {
-                const e = (0,common/* tokenUsage */.Z_)({
-                    input: (0,common/* num */.bu)(u.input),
-                    output: (0,common/* num */.bu)(u.output),
-                    cache_read: (0,common/* num */.bu)(u.cacheRead),
-                    cache_write: (0,common/* num */.bu)(u.cacheWrite),
-                    total: (0,common/* num */.bu)(u.totalTokens),
-                });
-                if (e)
-                    emit(e, origin);
-            }
-            const stop = m.stopReason;
-            if (stop === 'error') {
-                const empty = content.length === 0 ||
-                    ((0,common/* contentText */.Tf)(content).trim() === '' && !content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'));
-                const message = (0,common/* short */.Al)(m.errorMessage) ?? 'model reply failed';
-                if (inErrorRun && empty)
-                    emit({ event: 'retry_event', kind: 'provider', message }, origin);
-                else
-                    emit({ event: 'error_event', kind: 'model', message }, origin);
-                inErrorRun = empty;
-                last = { status: 'error', reason: message, line };
-                return;
-            }
-            inErrorRun = false;
-            if (injected)
-                return;
-            if (stop === 'aborted')
-                last = { status: 'aborted', reason: (0,common/* short */.Al)(m.errorMessage), line };
-            else if (stop === 'length')
-                last = { status: 'incomplete', reason: 'the reply hit the output token limit', line };
-            else if (stop === 'toolUse' || content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'))
-                last = { status: 'incomplete', reason: 'a tool call without a reply after it', line };
-            else
-                last = { status: 'completed', line };
-        };
-        const toolResult = (m, line) => {
-            const callId = (0,common/* idOf */.TH)(m.toolCallId);
-            const known = tools.toolOf(callId);
-            const tool = known ?? (0,common/* str */.gx)(m.toolName) ?? null;
-            const f = failure(m);
-            const role = tools.roleOf(callId);
-            tools.result(callId, {
-                failed: f.failed,
-                message: f.text,
-                tool: (0,common/* str */.gx)(m.toolName),
-                empty: role.memory === 'recall' ? emptyRecall(tool, m) : undefined,
-                extra: (0,common/* compact */.oE)({ exit_code: f.exitCode }),
-                digest: (0,common/* outputDigest */.Qx)(m.content),
-            }, { line });
-            last = { status: 'incomplete', reason: 'a tool result without a reply after it', line };
-        };
-        return {
-            record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a session entry object');
-                switch (r.type) {
-                    case 'session':
-                        models.see(r.modelId, { line }, 'session');
-                        return;
-                    case 'model_change':
-                        models.see(r.modelId, { line }, 'model_change');
-                        return;
-                    case 'custom': {
-                        if (r.customType === 'model-snapshot')
-                            models.see((0,common/* obj */.WL)(r.data)?.modelId, { line }, 'model_change');
-                        return;
-                    }
-                    case 'compaction': {
-                        emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(r.tokensBefore) }), {
-                            line,
-                        });
-                        const summary = typeof r.summary === 'string' ? r.summary : '';
-                        if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
-                            emit({ event: 'memory_event', action: 'lost', reason: (0,common/* short */.Al)(summary) ?? 'compaction summary unavailable' }, { line });
-                        }
-                        return;
-                    }
-                    case 'message': {
-                        const m = (0,common/* obj */.WL)(r.message);
-                        if (!m)
-                            return;
-                        if (m.role === 'assistant')
-                            return assistant(m, line);
-                        inErrorRun = false;
-                        if (m.role === 'toolResult')
-                            return toolResult(m, line);
-                        if (m.role === 'user')
-                            last = { status: 'incomplete', reason: 'a user message without a reply after it', line };
-                        return;
-                    }
-                    default:
-                        return;
-                }
-            },
-            end() {
-                tools.end();
-                if (last)
-                    emit((0,common/* processEnd */.rw)(last.status, last.reason), { line: last.line });
-            },
-        };
-    },
-};
-/* harmony default export */ const openclaw = (openclaw_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/otel/index.ts
-/**
- * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
- * `{"resourceSpans": [...]}` export per line (the Collector's file exporter), one such document,
- * or a JSON array of them.
- *
- * The spans of the whole file are kept (a few fields each) and emitted at the end, one session
- * per traceId (sessions in the order their trace first appears; no session key when the file
- * holds one trace), each ordered by span start time.
- * - `gen_ai.operation.name` `execute_tool` -> tool_call (`gen_ai.tool.name`,
- *   `gen_ai.tool.call.id`, args = `gen_ai.tool.call.arguments`, parsed) + tool_output.
- * - `chat` / `generate_content` / `text_completion` (or a span without an operation name that has
- *   gen_ai usage) -> token_usage: `gen_ai.usage.input_tokens` (or the older `prompt_tokens`)
- *   counts the cached tokens too (`gen_ai.usage.cache_read.input_tokens`,
- *   `cache_creation.input_tokens`); total = input + output. Usage on agent spans is an
- *   aggregate and not counted again.
- * - failed (`status.code` 2 / STATUS_CODE_ERROR, or an `error.type` attribute): a tool span ->
- *   tool_output error + error_event; a model or agent span -> error_event.
- * - process_end per trace from its outermost `invoke_agent` span: failed -> error, else
- *   completed (no agent span: none).
- * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
- */
-
-
-const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion']);
-/** An OTLP AnyValue as a plain value. */
-function anyValue(v) {
-    const o = (0,common/* obj */.WL)(v);
-    if (!o)
-        return v;
-    if ('stringValue' in o)
-        return o.stringValue;
-    if ('intValue' in o)
-        return typeof o.intValue === 'string' ? Number(o.intValue) : o.intValue;
-    if ('doubleValue' in o)
-        return typeof o.doubleValue === 'string' ? Number(o.doubleValue) : o.doubleValue;
-    if ('boolValue' in o)
-        return o.boolValue;
-    if ('arrayValue' in o)
-        return (Array.isArray((0,common/* obj */.WL)(o.arrayValue)?.values) ? (0,common/* obj */.WL)(o.arrayValue).values : []).map(anyValue);
-    if ('kvlistValue' in o)
-        return attributes((0,common/* obj */.WL)(o.kvlistValue)?.values);
-    if ('bytesValue' in o)
-        return o.bytesValue;
-    return undefined;
-}
-function attributes(list) {
-    const out = {};
-    if (!Array.isArray(list))
-        return out;
-    for (const a of list) {
-        const kv = (0,common/* obj */.WL)(a);
-        if (kv && typeof kv.key === 'string')
-            out[kv.key] = anyValue(kv.value);
-    }
-    return out;
-}
-function n(x) {
-    const v = typeof x === 'string' ? Number(x) : x;
-    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-}
-function isErrorStatus(status) {
-    const c = status?.code;
-    return c === 2 || c === '2' || c === 'STATUS_CODE_ERROR' || c === 'ERROR';
-}
-function startTime(x) {
-    try {
-        if (typeof x === 'string' && /^\d+$/.test(x))
-            return BigInt(x);
-        if (typeof x === 'number' && Number.isFinite(x))
-            return BigInt(Math.trunc(x));
-    }
-    catch {
-        // fall through
-    }
-    return 0n;
-}
-function summarise(span, trace, order, origin) {
-    const attrs = attributes(span.attributes);
-    const op = (0,common/* str */.gx)(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
-    const status = (0,common/* obj */.WL)(span.status);
-    const errorType = (0,common/* str */.gx)(attrs['error.type']);
-    const failed = isErrorStatus(status) || errorType !== undefined;
-    let message;
-    if (failed) {
-        message = (0,common/* short */.Al)(status?.message) ?? errorType;
-        if (!message) {
-            for (const ev of Array.isArray(span.events) ? span.events : []) {
-                const e = (0,common/* obj */.WL)(ev);
-                if (e?.name === 'exception')
-                    message = (0,common/* short */.Al)(attributes(e.attributes)['exception.message']);
-                if (message)
-                    break;
-            }
-        }
-    }
-    const s = {
-        trace,
-        order,
-        start: startTime(span.startTimeUnixNano),
-        origin,
-        op,
-        failed,
-        message,
-        spanId: (0,common/* str */.gx)(span.spanId),
-        parentId: (0,common/* str */.gx)(span.parentSpanId),
-    };
-    if (op === 'execute_tool') {
-        s.tool = (0,common/* str */.gx)(attrs['gen_ai.tool.name']) ?? (0,common/* str */.gx)(span.name);
-        s.callId = (0,common/* str */.gx)(attrs['gen_ai.tool.call.id']);
-        const a = attrs['gen_ai.tool.call.arguments'];
-        s.args = a === undefined ? {} : (0,common/* parseArgs */.Zy)(a);
-        s.digest = (0,common/* outputDigest */.Qx)(attrs['gen_ai.tool.call.result']);
-    }
-    const input = n(attrs['gen_ai.usage.input_tokens']) ?? n(attrs['gen_ai.usage.prompt_tokens']);
-    const output = n(attrs['gen_ai.usage.output_tokens']) ?? n(attrs['gen_ai.usage.completion_tokens']);
-    const isModel = op !== undefined ? MODEL_OPS.has(op) : input !== undefined || output !== undefined;
-    if (isModel) {
-        s.op = op ?? 'chat';
-        s.usage = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, n(attrs['gen_ai.usage.cache_read.input_tokens']) ?? n(attrs['gen_ai.usage.cache_read_input_tokens']), n(attrs['gen_ai.usage.cache_creation.input_tokens']) ?? n(attrs['gen_ai.usage.cache_creation_input_tokens']), output), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(attrs['gen_ai.response.model']) ?? (0,common/* str */.gx)(attrs['gen_ai.request.model']) }));
-    }
-    return s;
-}
-function isExport(x) {
-    return (0,common/* isJsonObject */.OW)(x) && Array.isArray(x.resourceSpans);
-}
-const otel_adapter = {
-    id: 'otel',
-    signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file (OpenTelemetry GenAI spans)',
-    recognise(first) {
-        if (Array.isArray(first))
-            return first.length > 0 && isExport(first[0]);
-        return isExport(first);
-    },
-    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        const spans = [];
-        const traces = [];
-        const seenTrace = new Set();
-        let documentMode = false;
-        let first = true;
-        const takeExport = (value, line, what) => {
-            if (!(0,common/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
-                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
-            }
-            let ordinal = 0;
-            for (const rs of value.resourceSpans) {
-                const scopes = (0,common/* obj */.WL)(rs)?.scopeSpans ?? (0,common/* obj */.WL)(rs)?.instrumentationLibrarySpans;
-                for (const ss of Array.isArray(scopes) ? scopes : []) {
-                    const list = (0,common/* obj */.WL)(ss)?.spans;
-                    for (const sp of Array.isArray(list) ? list : []) {
-                        const span = (0,common/* obj */.WL)(sp);
-                        if (!span)
-                            continue;
-                        const trace = (0,common/* str */.gx)(span.traceId) ?? '';
-                        if (!seenTrace.has(trace)) {
-                            seenTrace.add(trace);
-                            traces.push(trace);
-                        }
-                        const origin = documentMode ? { index: spans.length } : { line, index: ordinal };
-                        ordinal++;
-                        spans.push(summarise(span, trace, spans.length, origin));
-                    }
-                }
-            }
-        };
-        return {
-            record(value, line) {
-                const isFirst = first;
-                first = false;
-                if (isFirst && Array.isArray(value)) {
-                    documentMode = true;
-                    value.forEach((v, i) => takeExport(v, line, `item ${i}`));
-                    return;
-                }
-                takeExport(value, line, 'the record');
-            },
-            end() {
-                const many = traces.length > 1;
-                const byTrace = new Map();
-                for (const t of traces)
-                    byTrace.set(t, []);
-                for (const s of spans)
-                    byTrace.get(s.trace).push(s);
-                for (const t of traces) {
-                    const list = byTrace.get(t);
-                    list.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.order - b.order));
-                    const session = many ? t : undefined;
-                    const tools = new common/* ToolTracker */.N6(emit);
-                    const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId));
-                    let root;
-                    const failedAgents = [];
-                    for (const s of list) {
-                        if (s.op === 'execute_tool') {
-                            tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session);
-                            tools.result(s.callId, {
-                                failed: s.failed,
-                                message: s.failed ? (s.message ?? 'tool call failed') : undefined,
-                                tool: s.tool,
-                                digest: s.digest,
-                            }, s.origin, session);
-                            continue;
-                        }
-                        if (s.usage)
-                            emit(s.usage, s.origin, session);
-                        if (s.failed && (s.usage !== undefined || (s.op !== undefined && MODEL_OPS.has(s.op)))) {
-                            emit({ event: 'error_event', kind: 'model', message: s.message ?? 'model call failed' }, s.origin, session);
-                        }
-                        else if (s.op === 'invoke_agent') {
-                            if (s.failed)
-                                failedAgents.push(s);
-                            if (!root && !(s.parentId && agentIds.has(s.parentId)))
-                                root = s;
-                        }
-                    }
-                    tools.end();
-                    // An agent span ends after the work inside it: its failure is reported after that work.
-                    for (const s of failedAgents)
-                        emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session);
-                    if (root)
-                        emit((0,common/* processEnd */.rw)(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined), root.origin, session);
-                }
-            },
-        };
-    },
-};
-/* harmony default export */ const otel = (otel_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/registry.ts
-/**
- * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
- */
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
- * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
- * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
- * `version` + `eval`, `schema_version`); critiqor, which takes any object whose type is a flat
- * event type, comes last.
- */
-const ADAPTERS = [
-    openclaw,
-    claude_code,
-    claude_stream,
-    codex_exec,
-    codex_rollout,
-    otel,
-    openai_agents,
-    inspect,
-    critiqor_session,
-    critiqor,
-];
-function isFormatId(x) {
-    return FORMAT_IDS.includes(x);
-}
-function adapterFor(id) {
-    return ADAPTERS.find((a) => a.id === id);
-}
-/** The adapter whose signature the first record matches, or undefined. */
-function recognise(first) {
-    return ADAPTERS.find((a) => a.recognise(first));
-}
-/** What `auto` looks for, for the error of a file that matches no format. */
-function signatures() {
-    return ADAPTERS.map((a) => a.signature).join('; ');
-}
-
-
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * The action's inputs: the only reader of `core.getInput`. Read once, checked with zod, and a
  * bad value reported in words: `fail-on: expected one of ..., found "x"`.
  */
-
-
-
 
 
 
@@ -40705,82 +41422,41 @@ function splitGlobs(text) {
     push();
     return out;
 }
-const found = (x) => `found "${String(x)}"`;
-function choice(values, fallback) {
+const inputs_found = (x) => `found "${String(x)}"`;
+function inputs_choice(values, fallback) {
     return schemas/* string */.YjP()
         .transform((s) => s.trim() || fallback)
-        .pipe(schemas/* enum */.k5n(values, { error: (iss) => `expected one of ${values.join(', ')}, ${found(iss.input)}` }));
+        .pipe(schemas/* enum */.k5n(values, { error: (iss) => `expected one of ${values.join(', ')}, ${inputs_found(iss.input)}` }));
 }
-/** A boolean as the runner's YAML 1.2 core schema writes it (as core.getBooleanInput reads it). */
-function inputs_boolean(fallback) {
-    return schemas/* string */.YjP()
-        .transform((s) => s.trim())
-        .refine((s) => s === '' || /^(?:true|True|TRUE|false|False|FALSE)$/.test(s), {
-        error: (iss) => `expected true or false, ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? fallback : s.toLowerCase() === 'true'));
-}
+const shared = SETTINGS_TEXT.shape;
 const schema = schemas/* object */.Ikc({
-    mode: choice(MODES, 'gate'),
+    mode: inputs_choice(MODES, 'gate'),
     sessions: schemas/* string */.YjP().transform(splitGlobs),
     reports: schemas/* string */.YjP().transform(splitGlobs),
-    format: schemas/* string */.YjP()
-        .transform((s) => s.trim() || 'auto')
-        .pipe(schemas/* enum */.k5n(['auto', ...types_FORMAT_IDS], {
-        error: (iss) => `expected auto or one of ${types_FORMAT_IDS.join(', ')}, ${found(iss.input)}`,
-    })),
-    'fail-on': choice(FAIL_ON, 'unsafe_for_production'),
-    'min-trust-score': schemas/* string */.YjP()
-        .transform((s) => s.trim())
-        .refine((s) => s === '' || (/^\d{1,3}$/.test(s) && Number(s) <= 100), {
-        error: (iss) => `expected a whole number from 0 to 100, or nothing, ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? undefined : Number(s))),
-    'if-no-files-found': choice(IF_NO_FILES_FOUND, 'error'),
-    'comment-on': choice(COMMENT_ON, 'always'),
+    format: shared.format,
+    'fail-on': shared['fail-on'],
+    'min-trust-score': shared['min-trust-score'],
+    'if-no-files-found': inputs_choice(IF_NO_FILES_FOUND, 'error'),
+    'comment-on': inputs_choice(COMMENT_ON, 'always'),
     'comment-key': schemas/* string */.YjP().transform((s) => s.trim()),
     'github-token': schemas/* string */.YjP().transform((s) => s.trim()),
     'report-path': schemas/* string */.YjP().transform((s) => s.trim()),
     baseline: schemas/* string */.YjP().transform(splitGlobs),
-    'baseline-from': choice(BASELINE_FROM, 'none'),
-    'fail-on-regression': inputs_boolean(false),
-    'regression-tolerance': schemas/* string */.YjP()
-        .transform((s) => s.trim())
-        .refine((s) => s === '' || (/^\d{1,3}$/.test(s) && Number(s) <= 100), {
-        error: (iss) => `expected a whole number of trust score points from 0 to 100, ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? DEFAULT_REGRESSION_TOLERANCE : Number(s))),
-    'upload-report': inputs_boolean(true),
+    'baseline-from': inputs_choice(BASELINE_FROM, 'none'),
+    'fail-on-regression': shared['fail-on-regression'],
+    'regression-tolerance': shared['regression-tolerance'],
+    'upload-report': booleanText(true),
     'artifact-name': schemas/* string */.YjP()
         .transform((s) => s.trim() || DEFAULT_ARTIFACT_NAME)
         .refine((s) => ARTIFACT_NAME.test(s), {
-        error: (iss) => `expected a name of at most 200 characters without " : < > | * ? \\ / or line breaks, ${found(iss.input)}`,
+        error: (iss) => `expected a name of at most 200 characters without " : < > | * ? \\ / or line breaks, ${inputs_found(iss.input)}`,
     }),
-    preset: schemas/* string */.YjP()
-        .transform((s) => s.trim() || 'auto')
-        .pipe(schemas/* enum */.k5n(['auto', ...presets/* PRESET_IDS */.ZR], {
-        error: (iss) => `expected auto or one of ${presets/* PRESET_IDS */.ZR.join(', ')}, ${found(iss.input)}`,
-    })),
-    'token-budget': schemas/* string */.YjP()
-        .transform((s) => s.trim().replace(/_/g, ''))
-        .refine((s) => s === '' || (/^\d{1,15}$/.test(s) && Number(s) > 0), {
-        error: (iss) => `expected a whole number of tokens greater than 0, or nothing, ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? undefined : Number(s))),
+    preset: shared.preset,
+    'token-budget': shared['token-budget'],
     policy: schemas/* string */.YjP().transform((s) => s.trim()),
-    'repeat-min-pass': schemas/* string */.YjP()
-        .transform((s) => s.trim())
-        .refine((s) => s === '' || s === 'all' || (/^\d{1,6}$/.test(s) && Number(s) >= 1), {
-        error: (iss) => `expected all or a whole number of runs (1 or more), ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? undefined : s === 'all' ? 'all' : Number(s))),
+    'repeat-min-pass': shared['repeat-min-pass'],
     harness: schemas/* string */.YjP().transform(splitGlobs),
-    'min-final-score': schemas/* string */.YjP()
-        .transform((s) => s.trim())
-        .refine((s) => s === '' || /^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(s), {
-        error: (iss) => `expected a number from 0 to 1, or nothing, ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? undefined : Number(s))),
+    'min-final-score': shared['min-final-score'],
 });
 /** What only makes sense together: one source of sessions; what mode comment does not take. */
 function combinationErrors(v) {
@@ -40856,445 +41532,23 @@ function readInputs() {
         lib_core/* setSecret */.Pq(token);
     return parseInputs(raw);
 }
-
-;// CONCATENATED MODULE: ./src/gate/merge.ts
-/**
- * Merging reports: the shards of a large evaluation, diagnosed by separate jobs, become one
- * verdict. Each report is checked against the report schema before its sessions are used, so a
- * report from another job is never trusted blindly.
- */
-
-
-
-/** The sessions of a report, as the pipeline would have given them. */
-function sessionsOf(report) {
-    return report.sessions.map((s) => ({
-        source: s.source,
-        ...(s.session !== undefined ? { session: s.session } : {}),
-        format: s.format,
-        preset: s.preset,
-        observes: s.observes,
-        diagnosis: s.diagnosis,
-    }));
-}
-/** Parse and check one report file; a bad one is a TraceError naming the file and the field. */
-async function readReport(path, maxBytes = 256 * 1024 * 1024) {
-    let text;
-    try {
-        const buf = await (0,promises_.readFile)(path);
-        if (buf.length > maxBytes)
-            throw new read/* TraceError */.yW(path, undefined, `expected a report of at most ${maxBytes} bytes, found ${buf.length} bytes`);
-        text = buf.toString('utf8');
-    }
-    catch (err) {
-        if (err instanceof read/* TraceError */.yW)
-            throw err;
-        const code = err.code;
-        throw new read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw new read/* TraceError */.yW(path, undefined, 'expected an agent-trust-gate report (JSON), found invalid JSON');
-    }
-    const parsed = reportSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue.path.length ? issue.path.join('.') : 'the top level';
-        throw new read/* TraceError */.yW(path, undefined, `expected an agent-trust-gate report (schema version 1): at ${where}, ${issue.message}`);
-    }
-    return parsed.data;
-}
-/**
- * The sessions and harness results of several reports, in the order the reports are given: what
- * `merge` (the CLI) and `reports` (the action) build one verdict from.
- */
-async function mergeReports(paths) {
-    const sessions = [];
-    const harness = [];
-    for (const p of paths) {
-        const r = await readReport(p);
-        const base = sessionsOf(r);
-        // Assertions were judged where the traces were: they travel with their sessions.
-        r.sessions.forEach((s, i) => sessions.push({
-            ...base[i],
-            ...(s.assertions ? { assertions: s.assertions } : {}),
-            ...(s.case !== undefined ? { case: s.case } : {}),
-        }));
-        harness.push(...(r.harness?.results ?? []));
-    }
-    return { sessions, harness };
-}
-
-// EXTERNAL MODULE: ./src/gate/parts.ts
-var parts = __nccwpck_require__(885);
-;// CONCATENATED MODULE: ./src/engine/session.ts
-
-/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
-function presetFor(format, option = 'auto') {
-    const id = option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents';
-    // Until a preset is available, the reference model judges.
-    return (0,presets/* presetById */.iH)(id) ?? presets/* CRITIQOR */.m9;
-}
-
-;// CONCATENATED MODULE: ./src/gate/pipeline.ts
-/**
- * From trace files to diagnosed sessions: read each file as a stream, recognise its format,
- * adapt its records to flat events and feed them to one engine per session.
- *
- * The CLI and the action both call this; neither reads traces any other way.
- */
-
-
-
-
-
-
-
-
-
-/** Diagnose one trace file: one result per session in it, in the order they first appear. */
-async function diagnoseFile(path, options = {}) {
-    const format = options.format ?? 'auto';
-    // The engine keeps evidence by reference; the few events a report shows are fetched again
-    // below, so memory does not grow with the number of distinct calls.
-    const inParts = await tryInParts(path, options);
-    if (inParts)
-        return inParts;
-    const sessions = new Map();
-    let adapter;
-    let engine = { ...options.engine, retainEvents: false };
-    const emit = (event, origin, session) => {
-        const key = session ?? '';
-        let d = sessions.get(key);
-        if (!d) {
-            d = new diagnose/* SessionDiagnoser */.zU(engine);
-            sessions.set(key, d);
-        }
-        d.push(event, origin);
+/** The gate's settings from the inputs (the action has no graph or max-bytes input: their defaults). */
+function gateSettings(inputs) {
+    return {
+        format: inputs.format,
+        preset: inputs.preset,
+        'fail-on': inputs.failOn,
+        'min-trust-score': inputs.minTrustScore,
+        'token-budget': inputs.tokenBudget,
+        'repeat-min-pass': inputs.repeatMinPass,
+        'min-final-score': inputs.minFinalScore,
+        'regression-tolerance': inputs.regressionTolerance,
+        'fail-on-regression': inputs.failOnRegression,
+        graph: 'evidence',
+        'max-bytes': undefined,
     };
-    const { mode } = await readAdapted(path, options, (first, line) => {
-        adapter = format === 'auto' ? recognise(first) : adapterFor(format);
-        if (!adapter) {
-            throw new read/* TraceError */.yW(path, line, format === 'auto'
-                ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
-                : `the format "${format}" is not supported yet`);
-        }
-        engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
-        return adapter;
-    }, emit);
-    // A file whose records held no events is still one (empty) session.
-    if (sessions.size === 0)
-        sessions.set('', new diagnose/* SessionDiagnoser */.zU(engine));
-    const pending = new Map();
-    for (const [key, d] of sessions) {
-        const refs = d.end();
-        if (refs.length)
-            pending.set(key, refs);
-    }
-    const resolved = pending.size
-        ? await fetchEvidence(path, adapter, mode, pending, options)
-        : new Map();
-    const results = [];
-    for (const [key, d] of sessions) {
-        results.push({
-            source: path,
-            ...(key !== '' ? { session: key } : {}),
-            format: adapter.id,
-            preset: engine.preset.id,
-            observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
-            diagnosis: finishSafely(d, resolved.get(key), path),
-        });
-    }
-    return results;
-}
-function finishSafely(d, resolved, path) {
-    try {
-        return d.finish(resolved);
-    }
-    catch (err) {
-        throw tooDeep(err, path, undefined);
-    }
-}
-/** The first non-blank line of a file, parsed; undefined when it is not one JSON value in its first MiB. */
-async function firstValue(path) {
-    const handle = await (0,promises_.open)(path, 'r');
-    try {
-        const buf = Buffer.alloc(1 << 20);
-        const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-        for (const line of buf
-            .toString('utf8', 0, bytesRead)
-            .replace(/^\ufeff/, '')
-            .split('\n')
-            .slice(0, -1)) {
-            if (line.trim() === '')
-                continue;
-            try {
-                return JSON.parse(line);
-            }
-            catch {
-                return undefined;
-            }
-        }
-        return undefined;
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
- * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
- */
-async function tryInParts(path, options) {
-    const format = options.format ?? 'auto';
-    if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
-        return undefined;
-    if (presetFor('critiqor', options.preset) !== presets/* CRITIQOR */.m9)
-        return undefined;
-    const info = await (0,promises_.stat)(path).catch(() => undefined);
-    if (!info?.isFile() ||
-        info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) ||
-        info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
-        return undefined;
-    const first = await firstValue(path);
-    if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || recognise(first)?.id !== 'critiqor')
-        return undefined;
-    const d = await (0,parts/* diagnoseInParts */.UT)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions }, { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes });
-    if (!d)
-        return undefined;
-    const adapter = adapterFor('critiqor');
-    const refs = d.end();
-    const resolved = refs.length
-        ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
-        : new Map();
-    return [
-        {
-            source: path,
-            format: 'critiqor',
-            preset: 'critiqor',
-            observes: (0,presets/* observedDimensions */._O)(presets/* CRITIQOR */.m9, adapter.observes),
-            diagnosis: finishSafely(d, resolved.get(''), path),
-        },
-    ];
-}
-/** Read a file and run its records through the adapter that `choose` picks on the first one. */
-async function readAdapted(path, options, choose, emit) {
-    let instance;
-    const ctx = {
-        source: path,
-        warn: (line, message) => options.onWarning?.({ path, line, message }),
-    };
-    const { mode } = await (0,read/* readRecords */.T3)(path, (value, line) => {
-        try {
-            if (!instance)
-                instance = choose(value, line).create(emit, ctx);
-            instance.record(value, line);
-        }
-        catch (err) {
-            throw tooDeep(err, path, line);
-        }
-    }, { maxBytes: options.maxBytes, onWarning: options.onWarning });
-    try {
-        instance.end();
-    }
-    catch (err) {
-        throw tooDeep(err, path, undefined);
-    }
-    return { mode };
-}
-/** A stack overflow on a hostile value becomes an input error that names the line. */
-function tooDeep(err, path, line) {
-    if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new read/* TraceError */.yW(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
-    }
-    return err;
-}
-/**
- * The evidence events that the engine kept by reference, fetched again. Flat events in JSONL
- * are one per line, so their lines are read directly; other formats are read and adapted again.
- */
-async function fetchEvidence(path, adapter, mode, pending, options) {
-    const out = new Map();
-    const refs = pending.get('');
-    if (adapter.id === 'critiqor' &&
-        mode === 'jsonl' &&
-        pending.size === 1 &&
-        refs &&
-        refs.every((r) => r.origin?.line)) {
-        const texts = await (0,read/* readLinesAt */.Z8)(path, refs.map((r) => r.origin.line));
-        const resolved = new Map();
-        for (const r of refs) {
-            const raw = JSON.parse(texts.get(r.origin.line) ?? 'null');
-            if (!(0,events/* isJsonObject */.OW)(raw))
-                throw new read/* TraceError */.yW(path, r.origin.line, 'the file changed while it was read');
-            resolved.set(r.position, { raw, origin: r.origin });
-        }
-        out.set('', resolved);
-        return out;
-    }
-    const wanted = new Map();
-    for (const [key, list] of pending)
-        wanted.set(key, new Set(list.map((r) => r.position)));
-    const positions = new Map();
-    await readAdapted(path, { ...options, onWarning: undefined }, () => adapter, (event, origin, session) => {
-        const key = session ?? '';
-        const position = positions.get(key) ?? 0;
-        positions.set(key, position + 1);
-        if (wanted.get(key)?.has(position)) {
-            let resolved = out.get(key);
-            if (!resolved)
-                out.set(key, (resolved = new Map()));
-            resolved.set(position, { raw: event, origin });
-        }
-    });
-    return out;
-}
-/** Diagnose several files, in the order given. */
-async function diagnoseFiles(paths, options = {}) {
-    const out = [];
-    for (const p of paths)
-        out.push(...(await diagnoseFile(p, options)));
-    return out;
 }
 
-;// CONCATENATED MODULE: ./src/gate/facts.ts
-/**
- * The facts the policy's assertions need, gathered at the edge (I/O):
- *
- * - of each session: tool calls, failed tool calls, effective tokens and how the run ended,
- *   counted from the same flat events the engine sees (the trace is read a second time, through
- *   the same adapters);
- * - of the workspace: whether the files the assertions name exist and what they hold, refusing
- *   any path that leads out of the workspace (also through a symbolic link).
- *
- * `applyPolicy` and `assignCase` put it together for the CLI and the action: they give each
- * diagnosed session its assertion results and its case.
- */
-
-
-
-
-
-
-/** The key of a session in the facts: `path` or `path#session`, as sessionName gives it. */
-function factsKey(source, session) {
-    return session === undefined ? source : `${source}#${session}`;
-}
-/** Count the facts of every session in the trace files, by session name. */
-async function collectTraceFacts(paths, options = {}) {
-    const out = new Map();
-    for (const path of paths) {
-        const sessions = new Map();
-        let instance;
-        const emit = (event, _origin, session) => {
-            const key = session ?? '';
-            let c = sessions.get(key);
-            if (!c)
-                sessions.set(key, (c = new FactCollector()));
-            c.push(event);
-        };
-        await (0,read/* readRecords */.T3)(path, (value, line) => {
-            if (!instance) {
-                const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format);
-                if (!adapter)
-                    throw new read/* TraceError */.yW(path, line, 'expected a known trace format, found none that matches this record');
-                instance = adapter.create(emit, { source: path, warn: () => { } });
-            }
-            instance.record(value, line);
-        }, { maxBytes: options.maxBytes });
-        instance?.end();
-        if (sessions.size === 0)
-            sessions.set('', new FactCollector());
-        for (const [key, c] of sessions)
-            out.set(factsKey(path, key === '' ? undefined : key), c.result());
-    }
-    return out;
-}
-/** The most a file_contains assertion reads of a file. */
-const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
-function facts_inside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
-}
-/** What each workspace path holds; `read` paths with their text. Paths are relative to `workspace`. */
-async function resolveFileFacts(files, workspace) {
-    const out = new Map();
-    const root = await (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace));
-    for (const { path, read } of files) {
-        const full = (0,external_node_path_.resolve)(root, path);
-        if (!facts_inside(root, full)) {
-            out.set(path, { state: 'outside' });
-            continue;
-        }
-        const link = await (0,promises_.lstat)(full).catch(() => undefined);
-        if (!link) {
-            out.set(path, { state: 'missing' });
-            continue;
-        }
-        const real = await (0,promises_.realpath)(full).catch(() => undefined);
-        if (real === undefined) {
-            out.set(path, { state: 'missing' });
-            continue;
-        }
-        if (!facts_inside(root, real)) {
-            out.set(path, { state: 'outside' });
-            continue;
-        }
-        const info = await (0,promises_.stat)(real);
-        if (!info.isFile()) {
-            out.set(path, { state: 'not_a_file' });
-            continue;
-        }
-        if (!read) {
-            out.set(path, { state: 'file' });
-            continue;
-        }
-        if (info.size > MAX_ASSERTED_FILE_BYTES) {
-            out.set(path, { state: 'too_large' });
-            continue;
-        }
-        out.set(path, { state: 'file', text: await (0,promises_.readFile)(real, 'utf8') });
-    }
-    return out;
-}
-/** A trace path as the policy's globs see it: relative to the workspace when inside it, with `/`. */
-function workspaceRelative(source, workspace) {
-    const rel = (0,external_node_path_.relative)((0,external_node_path_.resolve)(workspace), (0,external_node_path_.resolve)(source));
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        return source.split(external_node_path_.sep).join('/');
-    return rel.split(external_node_path_.sep).join('/');
-}
-/**
- * Evaluate the policy's assertions on each diagnosed session, reading the facts they need: the
- * trace files again (only when an assertion needs trace facts) and the workspace files they
- * name. Call it with the sessions as the pipeline gave them (their `source` as read). Sessions
- * come back unchanged when the policy has no assertions.
- */
-async function applyPolicy(sessions, policy, options) {
-    if (policy.rules.length === 0)
-        return [...sessions];
-    const facts = needsTraceFacts(policy.rules) ? await collectTraceFacts(options.files, options) : undefined;
-    const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace);
-    return sessions.map((s) => {
-        const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session));
-        const diagnosis = s.diagnosis;
-        const assertions = evaluateAssertions(specs, { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null }, fileFacts);
-        return { ...s, assertions };
-    });
-}
-/** The session with its case: the policy's cases, else its name, else the case it already had (a merged report's). */
-function assignCase(s, policy, workspace) {
-    const path = workspaceRelative(s.source, workspace);
-    const key = caseOf(policy.cases, matchNames(path, s.session), path, s.session) ?? s.case;
-    const { case: _, ...rest } = s;
-    return key === undefined ? rest : { ...rest, case: key };
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
 // EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
 var rules_critiqor = __nccwpck_require__(53828);
 ;// CONCATENATED MODULE: ./src/policy/policy-file.ts
@@ -41307,6 +41561,7 @@ var rules_critiqor = __nccwpck_require__(53828);
  * the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
  * found ...`.
  */
+
 
 
 
@@ -41472,9 +41727,7 @@ function detectorOptionsSchema() {
 }
 const detectors = detectorOptionsSchema();
 const harness = schemas/* strictObject */.rej({
-    min_final_score: schemas/* number */.aig()
-        .min(0)
-        .max(1)
+    min_final_score: SETTINGS_TYPED.minFinalScore
         .optional()
         .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10."),
     arksim: schemas/* strictObject */.rej({
@@ -41496,9 +41749,7 @@ const harness = schemas/* strictObject */.rej({
     .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
 const policySchema = schemas/* strictObject */.rej({
     $schema: schemas/* string */.YjP().optional().describe('The JSON Schema of this file, for editors.'),
-    preset: schemas/* enum */.k5n(['auto', ...presets/* PRESET_IDS */.ZR])
-        .optional()
-        .describe('The rules and weights to judge by (the --preset option wins).'),
+    preset: SETTINGS_TYPED.preset.optional().describe('The rules and weights to judge by (the --preset option wins).'),
     detectors: detectors.optional(),
     assertions: assertionsMap.optional().describe('Assertions on every session.'),
     overrides: schemas/* array */.YOg(schemas/* strictObject */.rej({ files: globs, assertions: assertionsMap }))
@@ -41507,7 +41758,7 @@ const policySchema = schemas/* strictObject */.rej({
     cases: schemas/* record */.g1P(schemas/* string */.YjP().min(1), globs)
         .optional()
         .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.'),
-    repeat_min_pass: schemas/* union */.KCZ([schemas/* literal */.euz('all'), schemas/* number */.aig().int().min(1)], { error: 'expected all or a number of runs (1 or more)' })
+    repeat_min_pass: SETTINGS_TYPED.repeatMinPass
         .optional()
         .describe('How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.'),
     harness: harness.optional(),
@@ -41686,116 +41937,6 @@ async function loadPolicy(path) {
     return parsePolicy(text, path);
 }
 
-;// CONCATENATED MODULE: ./src/harness/read.ts
-/**
- * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
- * that is a harness output, in path order; others such as manifests are skipped) and globs.
- */
-
-
-
-
-
-
-const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
-const EXTENSIONS = ['.json', '.yaml', '.yml'];
-/** The names the harnesses give their outputs. */
-const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test)\.(json|ya?ml)$/i;
-const read_byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-async function read_walk(dir, out) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    for (const entry of entries) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
-            continue;
-        const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory())
-            await read_walk(path, out);
-        else if (entry.isFile() && EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)))
-            out.push(path);
-    }
-}
-/** Parse a harness file: YAML for .yaml/.yml, JSON otherwise. */
-function parseHarnessText(path, text) {
-    if (/\.ya?ml$/i.test(path)) {
-        const lineCounter = new dist/* LineCounter */.HN();
-        const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
-        if (doc.errors.length) {
-            const err = doc.errors[0];
-            throw new read/* TraceError */.yW(path, err.linePos?.[0].line, `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`);
-        }
-        return doc.toJS({ maxAliasCount: 100 });
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (err) {
-        const m = /position (\d+)/.exec(err.message);
-        const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
-        throw new read/* TraceError */.yW(path, line, `expected JSON, found invalid JSON (${err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`);
-    }
-}
-async function readOne(path) {
-    let buf;
-    try {
-        const info = await (0,promises_.stat)(path);
-        if (info.size > MAX_HARNESS_FILE_BYTES)
-            throw new read/* TraceError */.yW(path, undefined, `expected a harness file of at most ${MAX_HARNESS_FILE_BYTES} bytes, found ${info.size} bytes`);
-        buf = await (0,promises_.readFile)(path);
-    }
-    catch (err) {
-        if (err instanceof read/* TraceError */.yW)
-            throw err;
-        const code = err.code;
-        throw new read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
-    }
-    return parseHarnessText(path, buf.toString('utf8'));
-}
-/**
- * The harness files named by the arguments, parsed, in argument order (each file once). A file
- * named on its own must be a harness output; in a directory, files that are not are skipped.
- */
-async function readHarnessFiles(args) {
-    const seen = new Set();
-    const out = [];
-    for (const arg of args) {
-        const info = await (0,promises_.stat)(arg).catch(() => undefined);
-        if (info?.isDirectory()) {
-            const all = [];
-            await read_walk(arg, all);
-            let found = 0;
-            for (const path of all.sort(read_byPath)) {
-                if (seen.has(path))
-                    continue;
-                let value;
-                try {
-                    value = await readOne(path);
-                }
-                catch (err) {
-                    // A directory may hold other files; one named as a harness output must be readable.
-                    if (HARNESS_FILE_NAME.test((0,external_node_path_.basename)(path)))
-                        throw err;
-                    continue;
-                }
-                if (harnessFileKind(value) === undefined)
-                    continue;
-                seen.add(path);
-                out.push({ source: path, value });
-                found++;
-            }
-            if (found === 0)
-                throw new read/* TraceError */.yW(arg, undefined, `${HARNESS_FILES_EXPECTED} in this directory, found none`);
-            continue;
-        }
-        for (const path of await expandPath(arg)) {
-            if (seen.has(path))
-                continue;
-            seen.add(path);
-            out.push({ source: path, value: await readOne(path) });
-        }
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's shell, in two modes.
@@ -41815,9 +41956,6 @@ async function readHarnessFiles(args) {
  * that says what to do. Bad input (a bad input value, no trace files, an unreadable trace or
  * report) fails the step with one line and no stack trace.
  */
-
-
-
 
 
 
@@ -41886,33 +42024,41 @@ async function run(options = {}) {
 async function gate(inputs, ctx, options) {
     const show = (path) => displayPath(path, ctx.workspace);
     const policy = await readPolicy(inputs, ctx);
-    const { sessions: found, harness: carried } = inputs.reports.length
-        ? await mergeShardReports(inputs, ctx)
-        : {
-            sessions: (await diagnoseTraces(inputs, ctx, policy, options)).map((s) => ({ ...s, source: show(s.source) })),
-            harness: [],
-        };
-    const sessions = found.map((s) => assignCase(s, policy, ctx.workspace));
-    const harness = [...carried, ...(await readHarness(inputs, ctx))];
+    // Shards are merged in path order, as trace files are read: the verdict all their sessions would get at once.
+    const source = inputs.reports.length
+        ? { reports: await findInputFiles(inputs, ctx, 'reports'), order: 'path' }
+        : { traces: await findInputFiles(inputs, ctx, 'sessions') };
+    const harnessFiles = inputs.harness.length ? await findInputFiles(inputs, ctx, 'harness') : [];
+    const found = await findBaseline(inputs, ctx, show);
+    const count = 'traces' in source ? source.traces.length : source.reports.length;
+    const title = 'traces' in source ? `Diagnosing ${(0,core_text/* plural */.LS)(count, 'trace file')}` : `Merging ${(0,core_text/* plural */.LS)(count, 'report')}`;
     // The verdict: decided here, before anything is published.
-    let report = buildReport(sessions, {
-        failOn: inputs.failOn,
-        minTrustScore: inputs.minTrustScore,
-        repeatMinPass: inputs.repeatMinPass ?? policy.repeatMinPass ?? 'all',
-    }, harness.length || inputs.harness.length
-        ? {
-            harness: {
-                results: harness,
-                settings: {
-                    ...policy.harness,
-                    ...(inputs.minFinalScore !== undefined ? { minFinalScore: inputs.minFinalScore } : {}),
-                },
+    const { report, baseline } = await lib_core/* group */.Os(title, async () => {
+        const result = await runGate({
+            source,
+            harnessFiles,
+            settings: gateSettings(inputs),
+            policy,
+            workspace: ctx.workspace,
+            show,
+            ...(found ? { baseline: found } : {}),
+            pipeline: { workerScript: options.workerScript },
+            onTraceWarning: (w) => {
+                const file = show(w.path);
+                const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file);
+                lib_core/* warning */.$e(plainText(`${file}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`), {
+                    title: 'agent-trust-gate: trace warning',
+                    ...(inRepo ? { file: plainText(file, 500) } : {}),
+                    ...(inRepo && w.line !== undefined ? { startLine: w.line } : {}),
+                });
             },
-        }
-        : {});
-    const baseline = await loadBaseline(report, inputs, ctx, show);
-    if (baseline && 'sessions' in baseline)
-        report = applyRegressions(report, baseline);
+            onHarnessWarning: (w) => lib_core/* warning */.$e(plainText(w)),
+        });
+        if ('reports' in source)
+            lib_core/* info */.pq(`${(0,core_text/* plural */.LS)(result.report.sessions.length, 'session')} from ${(0,core_text/* plural */.LS)(count, 'report')}.`);
+        return result;
+    });
+    logBaseline(baseline, inputs);
     for (const s of report.sessions) {
         const d = s.diagnosis;
         const p = d.primary_diagnosis;
@@ -42001,63 +42147,18 @@ async function readPolicy(inputs, ctx) {
         throw err;
     }
 }
-/** Evaluation harness outputs named by the `harness` input, as results to gate on. */
-async function readHarness(inputs, ctx) {
-    if (!inputs.harness.length)
-        return [];
-    const files = await findFiles(inputs.harness, ctx, { name: 'harness', files: 'harness files' });
+/** The files an input names: trace files, report files or harness outputs; none is as if-no-files-found says. */
+async function findInputFiles(inputs, ctx, name) {
+    const what = {
+        sessions: { files: 'trace files', expected: 'trace files', group: 'Finding trace files' },
+        reports: { files: 'report files', expected: 'report files', group: 'Finding report files' },
+        harness: { files: 'harness files', expected: 'evaluation harness outputs', group: undefined },
+    }[name];
+    const find = () => findFiles(inputs[name], ctx, { name, files: what.files });
+    const files = what.group ? await lib_core/* group */.Os(what.group, find) : await find();
     if (files.length === 0)
-        noFiles(inputs, `harness: expected evaluation harness outputs, found none matching ${main_globList(inputs.harness)} in ${ctx.workspace}`);
-    try {
-        const read = harnessResults(await readHarnessFiles(files));
-        for (const w of read.warnings)
-            lib_core/* warning */.$e(plainText(w));
-        return read.results.map((r) => ({ ...r, source: displayPath(r.source, ctx.workspace) }));
-    }
-    catch (err) {
-        if (err instanceof read/* TraceError */.yW)
-            throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
-        throw err;
-    }
-}
-async function diagnoseTraces(inputs, ctx, policy, run) {
-    const show = (path) => displayPath(path, ctx.workspace);
-    const files = await lib_core/* group */.Os('Finding trace files', () => findFiles(inputs.sessions, ctx, { name: 'sessions', files: 'trace files' }));
-    if (files.length === 0) {
-        noFiles(inputs, `sessions: expected trace files, found none matching ${main_globList(inputs.sessions)} in ${ctx.workspace}`);
-    }
-    return lib_core/* group */.Os(`Diagnosing ${(0,core_text/* plural */.LS)(files.length, 'trace file')}`, async () => {
-        try {
-            const detectorOptions = {
-                ...policy.detectors,
-                ...(inputs.tokenBudget !== undefined
-                    ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: inputs.tokenBudget } }
-                    : {}),
-            };
-            const results = await diagnoseFiles(files, {
-                format: inputs.format,
-                workerScript: run.workerScript,
-                preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
-                engine: { detectorOptions },
-                onWarning: (w) => {
-                    const file = show(w.path);
-                    const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file);
-                    lib_core/* warning */.$e(plainText(`${file}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`), {
-                        title: 'agent-trust-gate: trace warning',
-                        ...(inRepo ? { file: plainText(file, 500) } : {}),
-                        ...(inRepo && w.line !== undefined ? { startLine: w.line } : {}),
-                    });
-                },
-            });
-            // Assertions are evaluated on the paths as read; the caller shows them relative to the workspace.
-            return await applyPolicy(results, policy, { files, workspace: ctx.workspace, format: inputs.format });
-        }
-        catch (err) {
-            if (err instanceof read/* TraceError */.yW)
-                throw new read/* TraceError */.yW(show(err.path), err.line, err.detail);
-            throw err;
-        }
-    });
+        noFiles(inputs, `${name}: expected ${what.expected}, found none matching ${main_globList(inputs[name])} in ${ctx.workspace}`);
+    return files;
 }
 /** Read report files, each checked against the report schema; a bad one is a TraceError with its path. */
 async function readReports(files, ctx) {
@@ -42075,65 +42176,31 @@ async function readReports(files, ctx) {
     return out;
 }
 /**
- * `reports`: the shards of a matrix, merged as the CLI's `merge` does (src/gate/merge.ts), so that the
- * verdict is the one all their sessions would get if diagnosed at once.
+ * The baseline reports, or why there are none; undefined when no baseline was asked for. A
+ * baseline file that is not a report is bad input; a baseline that cannot be found or downloaded
+ * is not (nothing fails for it; a warning says why when it matters).
  */
-async function mergeShardReports(inputs, ctx) {
-    const files = await lib_core/* group */.Os('Finding report files', () => findFiles(inputs.reports, ctx, { name: 'reports', files: 'report files' }));
-    if (files.length === 0) {
-        noFiles(inputs, `reports: expected report files, found none matching ${main_globList(inputs.reports)} in ${ctx.workspace}`);
-    }
-    return lib_core/* group */.Os(`Merging ${(0,core_text/* plural */.LS)(files.length, 'report')}`, async () => {
-        let merged;
-        try {
-            merged = await mergeReports(files);
-        }
-        catch (err) {
-            if (err instanceof read/* TraceError */.yW)
-                throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
-            throw err;
-        }
-        lib_core/* info */.pq(`${(0,core_text/* plural */.LS)(merged.sessions.length, 'session')} from ${(0,core_text/* plural */.LS)(files.length, 'report')}.`);
-        // In path order, as the action reads trace files, so that the report (and the order of the
-        // reasons) is the one diagnosing all the traces at once gives, whatever the shards' names.
-        const sessions = merged.sessions
-            .map((s, i) => ({ s, i }))
-            .sort((a, b) => (a.s.source < b.s.source ? -1 : a.s.source > b.s.source ? 1 : a.i - b.i))
-            .map(({ s }) => s);
-        return { ...merged, sessions };
-    });
-}
-/**
- * The comparison with the baseline, or why there is none; undefined when no baseline was asked
- * for. A baseline file that is not a report is bad input; a baseline that cannot be found or
- * downloaded is not (nothing fails for it; a warning says why when it matters).
- */
-async function loadBaseline(report, inputs, ctx, show) {
+async function findBaseline(inputs, ctx, show) {
     if (inputs.baseline.length === 0 && inputs.baselineFrom === 'none')
         return undefined;
-    return lib_core/* group */.Os('Comparing with the baseline', async () => {
-        const found = inputs.baseline.length
-            ? await baselineFromFiles(inputs, ctx, show)
-            : await baselineFromArtifact(inputs, ctx);
-        if ('missing' in found) {
-            const text = `No baseline to compare with: ${found.missing}. Nothing fails for it.`;
-            if (inputs.failOnRegression)
-                lib_core/* warning */.$e(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`));
-            else
-                lib_core/* info */.pq(plainText(text));
-            return found;
-        }
-        const comparison = compareReports(report, found.reports, {
-            tolerance: inputs.regressionTolerance,
-            failOnRegression: inputs.failOnRegression,
-            baseline: found.where,
-        });
-        for (const line of comparisonText(comparison, (s) => plainText(s, 300))
-            .trimEnd()
-            .split('\n'))
-            lib_core/* info */.pq(logLine(line));
-        return comparison;
-    });
+    return lib_core/* group */.Os('Finding the baseline', () => inputs.baseline.length ? baselineFromFiles(inputs, ctx, show) : baselineFromArtifact(inputs, ctx));
+}
+/** The comparison with the baseline in the log, or why there is none. */
+function logBaseline(baseline, inputs) {
+    if (!baseline)
+        return;
+    if ('missing' in baseline) {
+        const text = `No baseline to compare with: ${baseline.missing}. Nothing fails for it.`;
+        if (inputs.failOnRegression)
+            lib_core/* warning */.$e(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`));
+        else
+            lib_core/* info */.pq(plainText(text));
+        return;
+    }
+    for (const line of comparisonText(baseline, (s) => plainText(s, 300))
+        .trimEnd()
+        .split('\n'))
+        lib_core/* info */.pq(logLine(line));
 }
 async function baselineFromFiles(inputs, ctx, show) {
     const files = await findFiles(inputs.baseline, ctx, { name: 'baseline', files: 'report files' });
@@ -45353,7 +45420,7 @@ function isPartWorker() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(22441);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2091);
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(885);
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
 

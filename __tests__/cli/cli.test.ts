@@ -111,7 +111,7 @@ describe('agent-trust-gate diagnose', () => {
     expect((await cli('diagnose', 'x', '--min-trust-score', '101')).code).toBe(2)
     expect((await cli('diagnose', 'x', '--bogus')).code).toBe(2)
     expect((await cli('diagnose', 'x', '--preset', 'strict')).stderr).toMatch(
-      /--preset: expected one of auto, critiqor, agents, found "strict"/,
+      /--preset: expected auto or one of critiqor, agents, found "strict"/,
     )
     expect((await cli('diagnose', join(dir, 'missing.jsonl'))).stderr).toMatch(
       /missing\.jsonl: no such file or directory/,

@@ -300,7 +300,7 @@ describe('harness scores', () => {
     expect(looser.report.verdict.reasons).toContain('Every harness result is within the gate (4 results).')
     expect(
       (await cli('diagnose', 'examples/clean.jsonl', '--harness', arksim, '--min-final-score', '1.5')).stderr,
-    ).toContain('--min-final-score: expected a number from 0 to 1, found "1.5"')
+    ).toContain('--min-final-score: expected a number from 0 to 1, or nothing, found "1.5"')
   })
 
   it('warns about harness files it cannot pair, and exits 2 on one that is no harness output', async () => {

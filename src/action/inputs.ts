@@ -4,13 +4,11 @@
  */
 import * as core from '@actions/core'
 import { z } from 'zod'
-import { DEFAULT_REGRESSION_TOLERANCE } from '../report/baseline.js'
+import { booleanText, SETTINGS_TEXT, type Settings } from '../policy/settings.js'
 import { ARTIFACT_NAME, DEFAULT_ARTIFACT_NAME } from './artifacts.js'
-import { FAIL_ON, type FailOn } from '../policy/verdict.js'
+import type { FailOn } from '../policy/verdict.js'
 import type { FormatOption, PresetOption } from '../gate/pipeline.js'
-import { PRESET_IDS } from '../engine/presets.js'
 import type { RepeatMinPass } from '../policy/cases.js'
-import { FORMAT_IDS } from '../trace/registry.js'
 
 export const IF_NO_FILES_FOUND = ['error', 'warn', 'ignore'] as const
 export const COMMENT_ON = ['always', 'failure', 'never'] as const
@@ -122,37 +120,15 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, fallb
     .pipe(z.enum(values, { error: (iss) => `expected one of ${values.join(', ')}, ${found(iss.input)}` }))
 }
 
-/** A boolean as the runner's YAML 1.2 core schema writes it (as core.getBooleanInput reads it). */
-function boolean(fallback: boolean) {
-  return z
-    .string()
-    .transform((s) => s.trim())
-    .refine((s) => s === '' || /^(?:true|True|TRUE|false|False|FALSE)$/.test(s), {
-      error: (iss) => `expected true or false, ${found(iss.input)}`,
-    })
-    .transform((s) => (s === '' ? fallback : s.toLowerCase() === 'true'))
-}
+const shared = SETTINGS_TEXT.shape
 
 const schema = z.object({
   mode: choice(MODES, 'gate'),
   sessions: z.string().transform(splitGlobs),
   reports: z.string().transform(splitGlobs),
-  format: z
-    .string()
-    .transform((s) => s.trim() || 'auto')
-    .pipe(
-      z.enum(['auto', ...FORMAT_IDS], {
-        error: (iss) => `expected auto or one of ${FORMAT_IDS.join(', ')}, ${found(iss.input)}`,
-      }),
-    ),
-  'fail-on': choice(FAIL_ON, 'unsafe_for_production'),
-  'min-trust-score': z
-    .string()
-    .transform((s) => s.trim())
-    .refine((s) => s === '' || (/^\d{1,3}$/.test(s) && Number(s) <= 100), {
-      error: (iss) => `expected a whole number from 0 to 100, or nothing, ${found(iss.input)}`,
-    })
-    .transform((s) => (s === '' ? undefined : Number(s))),
+  format: shared.format,
+  'fail-on': shared['fail-on'],
+  'min-trust-score': shared['min-trust-score'],
   'if-no-files-found': choice(IF_NO_FILES_FOUND, 'error'),
   'comment-on': choice(COMMENT_ON, 'always'),
   'comment-key': z.string().transform((s) => s.trim()),
@@ -160,15 +136,9 @@ const schema = z.object({
   'report-path': z.string().transform((s) => s.trim()),
   baseline: z.string().transform(splitGlobs),
   'baseline-from': choice(BASELINE_FROM, 'none'),
-  'fail-on-regression': boolean(false),
-  'regression-tolerance': z
-    .string()
-    .transform((s) => s.trim())
-    .refine((s) => s === '' || (/^\d{1,3}$/.test(s) && Number(s) <= 100), {
-      error: (iss) => `expected a whole number of trust score points from 0 to 100, ${found(iss.input)}`,
-    })
-    .transform((s) => (s === '' ? DEFAULT_REGRESSION_TOLERANCE : Number(s))),
-  'upload-report': boolean(true),
+  'fail-on-regression': shared['fail-on-regression'],
+  'regression-tolerance': shared['regression-tolerance'],
+  'upload-report': booleanText(true),
   'artifact-name': z
     .string()
     .transform((s) => s.trim() || DEFAULT_ARTIFACT_NAME)
@@ -176,37 +146,12 @@ const schema = z.object({
       error: (iss) =>
         `expected a name of at most 200 characters without " : < > | * ? \\ / or line breaks, ${found(iss.input)}`,
     }),
-  preset: z
-    .string()
-    .transform((s) => s.trim() || 'auto')
-    .pipe(
-      z.enum(['auto', ...PRESET_IDS], {
-        error: (iss) => `expected auto or one of ${PRESET_IDS.join(', ')}, ${found(iss.input)}`,
-      }),
-    ),
-  'token-budget': z
-    .string()
-    .transform((s) => s.trim().replace(/_/g, ''))
-    .refine((s) => s === '' || (/^\d{1,15}$/.test(s) && Number(s) > 0), {
-      error: (iss) => `expected a whole number of tokens greater than 0, or nothing, ${found(iss.input)}`,
-    })
-    .transform((s) => (s === '' ? undefined : Number(s))),
+  preset: shared.preset,
+  'token-budget': shared['token-budget'],
   policy: z.string().transform((s) => s.trim()),
-  'repeat-min-pass': z
-    .string()
-    .transform((s) => s.trim())
-    .refine((s) => s === '' || s === 'all' || (/^\d{1,6}$/.test(s) && Number(s) >= 1), {
-      error: (iss) => `expected all or a whole number of runs (1 or more), ${found(iss.input)}`,
-    })
-    .transform((s): RepeatMinPass | undefined => (s === '' ? undefined : s === 'all' ? 'all' : Number(s))),
+  'repeat-min-pass': shared['repeat-min-pass'],
   harness: z.string().transform(splitGlobs),
-  'min-final-score': z
-    .string()
-    .transform((s) => s.trim())
-    .refine((s) => s === '' || /^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(s), {
-      error: (iss) => `expected a number from 0 to 1, or nothing, ${found(iss.input)}`,
-    })
-    .transform((s) => (s === '' ? undefined : Number(s))),
+  'min-final-score': shared['min-final-score'],
 })
 
 type Parsed = z.infer<typeof schema>
@@ -292,4 +237,21 @@ export function readInputs(): Inputs {
   const token = raw['github-token']?.trim()
   if (token) core.setSecret(token)
   return parseInputs(raw)
+}
+
+/** The gate's settings from the inputs (the action has no graph or max-bytes input: their defaults). */
+export function gateSettings(inputs: Inputs): Settings {
+  return {
+    format: inputs.format,
+    preset: inputs.preset,
+    'fail-on': inputs.failOn,
+    'min-trust-score': inputs.minTrustScore,
+    'token-budget': inputs.tokenBudget,
+    'repeat-min-pass': inputs.repeatMinPass,
+    'min-final-score': inputs.minFinalScore,
+    'regression-tolerance': inputs.regressionTolerance,
+    'fail-on-regression': inputs.failOnRegression,
+    graph: 'evidence',
+    'max-bytes': undefined,
+  }
 }

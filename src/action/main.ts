@@ -20,14 +20,9 @@ import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import {
-  applyRegressions,
-  compareReports,
-  comparisonText,
-  type Comparison,
-  type NoBaseline,
-} from '../report/baseline.js'
+import { comparisonText, type Comparison, type NoBaseline } from '../report/baseline.js'
 import { plural } from '../core/text.js'
+import { runGate, type FoundBaseline, type GateSource } from '../gate/run.js'
 import { PACKAGE_RULES_BASE } from '../core/version.js'
 import { emitAnnotations, planAnnotations } from './annotations.js'
 import {
@@ -48,15 +43,11 @@ import { displayPath, findTraceFiles, reportPathFor } from './files.js'
 import { verdictLine, verdictOutputs } from './outputs.js'
 import { publishComment } from './publish.js'
 import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
-import { InputError, readInputs, type Inputs } from './inputs.js'
-import { mergeReports, readReport, type MergedReports } from '../gate/merge.js'
-import { diagnoseFiles } from '../gate/pipeline.js'
-import { applyPolicy, assignCase } from '../gate/facts.js'
+import { gateSettings, InputError, readInputs, type Inputs } from './inputs.js'
+import { readReport } from '../gate/merge.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, type Policy } from '../policy/policy-file.js'
-import { harnessResults, type HarnessResult } from '../harness/index.js'
-import { readHarnessFiles } from '../harness/read.js'
 import { sessionName } from '../policy/verdict.js'
-import { buildReport, serializeReport, type GatedSession, type Report } from '../report/json.js'
+import { serializeReport, type Report } from '../report/json.js'
 import { renderSummary } from '../report/markdown.js'
 import { logLine, maskSecretsDeep, plainText, sanitizeCommentKey } from '../report/sanitize.js'
 import { TraceError } from '../trace/read.js'
@@ -111,37 +102,41 @@ export async function run(options: RunOptions = {}): Promise<void> {
 async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promise<void> {
   const show = (path: string) => displayPath(path, ctx.workspace)
   const policy = await readPolicy(inputs, ctx)
-  const { sessions: found, harness: carried } = inputs.reports.length
-    ? await mergeShardReports(inputs, ctx)
-    : {
-        sessions: (await diagnoseTraces(inputs, ctx, policy, options)).map((s) => ({ ...s, source: show(s.source) })),
-        harness: [],
-      }
-  const sessions = found.map((s) => assignCase(s, policy, ctx.workspace))
-  const harness = [...carried, ...(await readHarness(inputs, ctx))]
-
+  // Shards are merged in path order, as trace files are read: the verdict all their sessions would get at once.
+  const source: GateSource = inputs.reports.length
+    ? { reports: await findInputFiles(inputs, ctx, 'reports'), order: 'path' }
+    : { traces: await findInputFiles(inputs, ctx, 'sessions') }
+  const harnessFiles = inputs.harness.length ? await findInputFiles(inputs, ctx, 'harness') : []
+  const found = await findBaseline(inputs, ctx, show)
+  const count = 'traces' in source ? source.traces.length : source.reports.length
+  const title = 'traces' in source ? `Diagnosing ${plural(count, 'trace file')}` : `Merging ${plural(count, 'report')}`
   // The verdict: decided here, before anything is published.
-  let report = buildReport(
-    sessions,
-    {
-      failOn: inputs.failOn,
-      minTrustScore: inputs.minTrustScore,
-      repeatMinPass: inputs.repeatMinPass ?? policy.repeatMinPass ?? 'all',
-    },
-    harness.length || inputs.harness.length
-      ? {
-          harness: {
-            results: harness,
-            settings: {
-              ...policy.harness,
-              ...(inputs.minFinalScore !== undefined ? { minFinalScore: inputs.minFinalScore } : {}),
-            },
-          },
-        }
-      : {},
-  )
-  const baseline = await loadBaseline(report, inputs, ctx, show)
-  if (baseline && 'sessions' in baseline) report = applyRegressions(report, baseline)
+  const { report, baseline } = await core.group(title, async () => {
+    const result = await runGate({
+      source,
+      harnessFiles,
+      settings: gateSettings(inputs),
+      policy,
+      workspace: ctx.workspace,
+      show,
+      ...(found ? { baseline: found } : {}),
+      pipeline: { workerScript: options.workerScript },
+      onTraceWarning: (w) => {
+        const file = show(w.path)
+        const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file)
+        core.warning(plainText(`${file}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`), {
+          title: 'agent-trust-gate: trace warning',
+          ...(inRepo ? { file: plainText(file, 500) } : {}),
+          ...(inRepo && w.line !== undefined ? { startLine: w.line } : {}),
+        })
+      },
+      onHarnessWarning: (w) => core.warning(plainText(w)),
+    })
+    if ('reports' in source)
+      core.info(`${plural(result.report.sessions.length, 'session')} from ${plural(count, 'report')}.`)
+    return result
+  })
+  logBaseline(baseline, inputs)
 
   for (const s of report.sessions) {
     const d = s.diagnosis
@@ -250,71 +245,25 @@ async function readPolicy(inputs: Inputs, ctx: RunContext): Promise<Policy> {
   }
 }
 
-/** Evaluation harness outputs named by the `harness` input, as results to gate on. */
-async function readHarness(inputs: Inputs, ctx: RunContext): Promise<HarnessResult[]> {
-  if (!inputs.harness.length) return []
-  const files = await findFiles(inputs.harness, ctx, { name: 'harness', files: 'harness files' })
+/** The files an input names: trace files, report files or harness outputs; none is as if-no-files-found says. */
+async function findInputFiles(
+  inputs: Inputs,
+  ctx: RunContext,
+  name: 'sessions' | 'reports' | 'harness',
+): Promise<string[]> {
+  const what = {
+    sessions: { files: 'trace files', expected: 'trace files', group: 'Finding trace files' },
+    reports: { files: 'report files', expected: 'report files', group: 'Finding report files' },
+    harness: { files: 'harness files', expected: 'evaluation harness outputs', group: undefined },
+  }[name]
+  const find = () => findFiles(inputs[name], ctx, { name, files: what.files })
+  const files = what.group ? await core.group(what.group, find) : await find()
   if (files.length === 0)
     noFiles(
       inputs,
-      `harness: expected evaluation harness outputs, found none matching ${globList(inputs.harness)} in ${ctx.workspace}`,
+      `${name}: expected ${what.expected}, found none matching ${globList(inputs[name])} in ${ctx.workspace}`,
     )
-  try {
-    const read = harnessResults(await readHarnessFiles(files))
-    for (const w of read.warnings) core.warning(plainText(w))
-    return read.results.map((r) => ({ ...r, source: displayPath(r.source, ctx.workspace) }))
-  } catch (err) {
-    if (err instanceof TraceError) throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail)
-    throw err
-  }
-}
-
-async function diagnoseTraces(
-  inputs: Inputs,
-  ctx: RunContext,
-  policy: Policy,
-  run: RunOptions,
-): Promise<GatedSession[]> {
-  const show = (path: string) => displayPath(path, ctx.workspace)
-  const files = await core.group('Finding trace files', () =>
-    findFiles(inputs.sessions, ctx, { name: 'sessions', files: 'trace files' }),
-  )
-  if (files.length === 0) {
-    noFiles(
-      inputs,
-      `sessions: expected trace files, found none matching ${globList(inputs.sessions)} in ${ctx.workspace}`,
-    )
-  }
-  return core.group(`Diagnosing ${plural(files.length, 'trace file')}`, async () => {
-    try {
-      const detectorOptions = {
-        ...policy.detectors,
-        ...(inputs.tokenBudget !== undefined
-          ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: inputs.tokenBudget } }
-          : {}),
-      }
-      const results = await diagnoseFiles(files, {
-        format: inputs.format,
-        workerScript: run.workerScript,
-        preset: inputs.preset !== 'auto' ? inputs.preset : (policy.preset ?? 'auto'),
-        engine: { detectorOptions },
-        onWarning: (w) => {
-          const file = show(w.path)
-          const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file)
-          core.warning(plainText(`${file}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`), {
-            title: 'agent-trust-gate: trace warning',
-            ...(inRepo ? { file: plainText(file, 500) } : {}),
-            ...(inRepo && w.line !== undefined ? { startLine: w.line } : {}),
-          })
-        },
-      })
-      // Assertions are evaluated on the paths as read; the caller shows them relative to the workspace.
-      return await applyPolicy(results, policy, { files, workspace: ctx.workspace, format: inputs.format })
-    } catch (err) {
-      if (err instanceof TraceError) throw new TraceError(show(err.path), err.line, err.detail)
-      throw err
-    }
-  })
+  return files
 }
 
 /** Read report files, each checked against the report schema; a bad one is a TraceError with its path. */
@@ -332,72 +281,35 @@ async function readReports(files: readonly string[], ctx: RunContext): Promise<R
 }
 
 /**
- * `reports`: the shards of a matrix, merged as the CLI's `merge` does (src/gate/merge.ts), so that the
- * verdict is the one all their sessions would get if diagnosed at once.
+ * The baseline reports, or why there are none; undefined when no baseline was asked for. A
+ * baseline file that is not a report is bad input; a baseline that cannot be found or downloaded
+ * is not (nothing fails for it; a warning says why when it matters).
  */
-async function mergeShardReports(inputs: Inputs, ctx: RunContext): Promise<MergedReports> {
-  const files = await core.group('Finding report files', () =>
-    findFiles(inputs.reports, ctx, { name: 'reports', files: 'report files' }),
-  )
-  if (files.length === 0) {
-    noFiles(
-      inputs,
-      `reports: expected report files, found none matching ${globList(inputs.reports)} in ${ctx.workspace}`,
-    )
-  }
-  return core.group(`Merging ${plural(files.length, 'report')}`, async () => {
-    let merged: MergedReports
-    try {
-      merged = await mergeReports(files)
-    } catch (err) {
-      if (err instanceof TraceError) throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail)
-      throw err
-    }
-    core.info(`${plural(merged.sessions.length, 'session')} from ${plural(files.length, 'report')}.`)
-    // In path order, as the action reads trace files, so that the report (and the order of the
-    // reasons) is the one diagnosing all the traces at once gives, whatever the shards' names.
-    const sessions = merged.sessions
-      .map((s, i) => ({ s, i }))
-      .sort((a, b) => (a.s.source < b.s.source ? -1 : a.s.source > b.s.source ? 1 : a.i - b.i))
-      .map(({ s }) => s)
-    return { ...merged, sessions }
-  })
-}
-
-/**
- * The comparison with the baseline, or why there is none; undefined when no baseline was asked
- * for. A baseline file that is not a report is bad input; a baseline that cannot be found or
- * downloaded is not (nothing fails for it; a warning says why when it matters).
- */
-async function loadBaseline(
-  report: Report,
+async function findBaseline(
   inputs: Inputs,
   ctx: RunContext,
   show: (path: string) => string,
-): Promise<Comparison | NoBaseline | undefined> {
+): Promise<FoundBaseline | undefined> {
   if (inputs.baseline.length === 0 && inputs.baselineFrom === 'none') return undefined
-  return core.group('Comparing with the baseline', async () => {
-    const found = inputs.baseline.length
-      ? await baselineFromFiles(inputs, ctx, show)
-      : await baselineFromArtifact(inputs, ctx)
-    if ('missing' in found) {
-      const text = `No baseline to compare with: ${found.missing}. Nothing fails for it.`
-      if (inputs.failOnRegression)
-        core.warning(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`))
-      else core.info(plainText(text))
-      return found
-    }
-    const comparison = compareReports(report, found.reports, {
-      tolerance: inputs.regressionTolerance,
-      failOnRegression: inputs.failOnRegression,
-      baseline: found.where,
-    })
-    for (const line of comparisonText(comparison, (s) => plainText(s, 300))
-      .trimEnd()
-      .split('\n'))
-      core.info(logLine(line))
-    return comparison
-  })
+  return core.group('Finding the baseline', () =>
+    inputs.baseline.length ? baselineFromFiles(inputs, ctx, show) : baselineFromArtifact(inputs, ctx),
+  )
+}
+
+/** The comparison with the baseline in the log, or why there is none. */
+function logBaseline(baseline: Comparison | NoBaseline | undefined, inputs: Inputs): void {
+  if (!baseline) return
+  if ('missing' in baseline) {
+    const text = `No baseline to compare with: ${baseline.missing}. Nothing fails for it.`
+    if (inputs.failOnRegression)
+      core.warning(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`))
+    else core.info(plainText(text))
+    return
+  }
+  for (const line of comparisonText(baseline, (s) => plainText(s, 300))
+    .trimEnd()
+    .split('\n'))
+    core.info(logLine(line))
 }
 
 async function baselineFromFiles(

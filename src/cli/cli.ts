@@ -5,30 +5,18 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { diagnoseFiles, type FormatOption, type PresetOption } from '../gate/pipeline.js'
-import { PRESET_IDS } from '../engine/presets.js'
 import { expandPaths } from '../trace/files.js'
-import { mergeReports, readReport } from '../gate/merge.js'
-import {
-  applyRegressions,
-  compareReports,
-  comparisonText,
-  DEFAULT_REGRESSION_TOLERANCE,
-  type Comparison,
-} from '../report/baseline.js'
+import { readReport } from '../gate/merge.js'
+import { runGate, type FoundBaseline } from '../gate/run.js'
+import { comparisonText } from '../report/baseline.js'
 import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/history.js'
-import { FAIL_ON, type FailOn } from '../policy/verdict.js'
-import { buildReport, reportJsonSchema, serializeReport, type GatedSession, type Report } from '../report/json.js'
-import type { RepeatMinPass } from '../policy/cases.js'
-import { harnessResults, type HarnessResult, type HarnessSettings } from '../harness/index.js'
-import { readHarnessFiles } from '../harness/read.js'
+import { reportJsonSchema, serializeReport, type Report } from '../report/json.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
-import { applyPolicy, assignCase } from '../gate/facts.js'
+import { readSettings } from '../policy/settings.js'
 import { renderMarkdown } from '../report/markdown.js'
 import { plain, renderText } from '../report/text.js'
-import { isFormatId, FORMAT_IDS } from '../trace/registry.js'
+import { FORMAT_IDS } from '../trace/registry.js'
 import { formatWarning, TraceError, DEFAULT_MAX_BYTES } from '../trace/read.js'
-import type { GraphMode } from '../engine/diagnose.js'
 import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 
 export const HELP = `Usage: ${TOOL_NAME} diagnose [options] <file|dir|glob>...
@@ -83,35 +71,6 @@ Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage or bad input.
 `
 
 class UsageError extends Error {}
-
-function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback
-  if ((allowed as readonly string[]).includes(value)) return value as T
-  throw new UsageError(`--${name}: expected one of ${allowed.join(', ')}, found "${value}"`)
-}
-
-function integer(name: string, value: string | undefined, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new UsageError(`--${name}: expected a whole number from ${min} to ${max}, found "${value}"`)
-  }
-  return Number(value)
-}
-
-function repeatMinPass(value: string | undefined): RepeatMinPass | undefined {
-  if (value === undefined) return undefined
-  if (value === 'all') return 'all'
-  if (!/^\d+$/.test(value) || Number(value) < 1)
-    throw new UsageError(`--repeat-min-pass: expected all or a whole number of runs (1 or more), found "${value}"`)
-  return Number(value)
-}
-
-function fraction(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined
-  if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(value))
-    throw new UsageError(`--${name}: expected a number from 0 to 1, found "${value}"`)
-  return Number(value)
-}
 
 export interface CliIo {
   stdout: (s: string) => void
@@ -188,24 +147,25 @@ export async function runCli(
           : 'diagnose: expected at least one trace file, directory or glob',
       )
     }
-    const format = values.format ?? 'auto'
-    if (format !== 'auto' && !isFormatId(format)) {
-      throw new UsageError(`--format: expected auto or one of ${FORMAT_IDS.join(', ')}, found "${format}"`)
-    }
-    const presetFlag =
-      values.preset === undefined
-        ? undefined
-        : oneOf<PresetOption>('preset', values.preset, ['auto', ...PRESET_IDS], 'auto')
-    const graph = oneOf<GraphMode>('graph', values.graph, ['evidence', 'full', 'none'], 'evidence')
-    const failOn = oneOf<FailOn>('fail-on', values['fail-on'], FAIL_ON, 'unsafe_for_production')
-    const minTrustScore = integer('min-trust-score', values['min-trust-score'], 0, 100)
-    const maxBytes = integer('max-bytes', values['max-bytes'], 1, Number.MAX_SAFE_INTEGER)
-    const tokenBudget = integer('token-budget', values['token-budget']?.replace(/_/g, ''), 1, Number.MAX_SAFE_INTEGER)
-    const repeatFlag = repeatMinPass(values['repeat-min-pass'])
-    const minFinalScore = fraction('min-final-score', values['min-final-score'])
+    const read = readSettings(
+      {
+        format: values.format,
+        preset: values.preset,
+        graph: values.graph,
+        'fail-on': values['fail-on'],
+        'min-trust-score': values['min-trust-score'],
+        'max-bytes': values['max-bytes'],
+        'token-budget': values['token-budget'],
+        'repeat-min-pass': values['repeat-min-pass'],
+        'min-final-score': values['min-final-score'],
+        'regression-tolerance': values['regression-tolerance'],
+        ...(values['fail-on-regression'] ? { 'fail-on-regression': 'true' } : {}),
+      },
+      '--',
+    )
+    if ('errors' in read) throw new UsageError(read.errors.join('; '))
+    const { settings } = read
     const baselineArgs = values.baseline ?? []
-    const tolerance =
-      integer('regression-tolerance', values['regression-tolerance'], 0, 100) ?? DEFAULT_REGRESSION_TOLERANCE
     if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
       throw new UsageError(
         `--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`,
@@ -217,64 +177,26 @@ export async function runCli(
     const warn = (message: string) => io.stderr(`${plain(`warning: ${message}`)}\n`)
 
     const files = await expandPaths(paths)
-    let sessions: GatedSession[]
-    const carried: HarnessResult[] = []
-    if (command === 'merge') {
-      const merged = await mergeReports(files)
-      sessions = merged.sessions
-      carried.push(...merged.harness)
-    } else {
-      const options = { format: format as FormatOption, maxBytes }
-      const diagnosed = await diagnoseFiles(files, {
-        workerScript: env.workerScript,
-        partsMinBytes: env.partsMinBytes,
-        ...options,
-        preset: presetFlag ?? policy.preset ?? 'auto',
-        engine: {
-          graph,
-          detectorOptions: {
-            ...policy.detectors,
-            ...(tokenBudget !== undefined
-              ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget } }
-              : {}),
-          },
-        },
-        onWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
-      })
-      sessions = await applyPolicy(diagnosed, policy, { ...options, files, workspace: '.' })
-    }
-    sessions = sessions.map((s) => assignCase(s, policy, '.'))
-
-    const harnessArgs = values.harness ?? []
-    let harness: { results: HarnessResult[]; settings: HarnessSettings } | undefined
-    if (harnessArgs.length || carried.length) {
-      const read = harnessArgs.length
-        ? harnessResults(await readHarnessFiles(harnessArgs))
-        : { results: [], warnings: [] }
-      for (const w of read.warnings) warn(w)
-      harness = {
-        results: [...carried, ...read.results],
-        settings: { ...policy.harness, ...(minFinalScore !== undefined ? { minFinalScore } : {}) },
-      }
-    }
-    let report = buildReport(
-      sessions,
-      { failOn, minTrustScore, repeatMinPass: repeatFlag ?? policy.repeatMinPass ?? 'all' },
-      harness ? { harness } : {},
-    )
-    let comparison: Comparison | undefined
+    let baseline: FoundBaseline | undefined
     if (baselineArgs.length) {
       const baseFiles = await expandPaths(baselineArgs)
-      const baseReports: Report[] = []
-      for (const f of baseFiles) baseReports.push(await readReport(f))
-      const where = baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files`
-      comparison = compareReports(report, baseReports, {
-        tolerance,
-        failOnRegression: values['fail-on-regression'] === true,
-        baseline: where,
-      })
-      report = applyRegressions(report, comparison)
+      const reports: Report[] = []
+      for (const f of baseFiles) reports.push(await readReport(f))
+      baseline = { reports, where: baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files` }
     }
+    const result = await runGate({
+      source: command === 'merge' ? { reports: files, order: 'given' } : { traces: files },
+      harnessFiles: values.harness ?? [],
+      settings,
+      policy,
+      workspace: '.',
+      ...(baseline ? { baseline } : {}),
+      pipeline: { workerScript: env.workerScript, partsMinBytes: env.partsMinBytes },
+      onTraceWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
+      onHarnessWarning: warn,
+    })
+    const report = result.report
+    const comparison = result.baseline && 'sessions' in result.baseline ? result.baseline : undefined
     if (values.out) await writeFile(values.out, serializeReport(report))
     if (values.markdown)
       await writeFile(

@@ -30,6 +30,7 @@ import { PRESET_IDS, presetById } from '../engine/presets.js'
 import type { HarnessSettings } from '../harness/types.js'
 import type { PresetOption } from '../engine/session.js'
 import { TraceError } from '../trace/read.js'
+import { SETTINGS_TYPED } from './settings.js'
 import { describeIssue, valueAt, valueWords, type Issue } from '../core/issues.js'
 
 export const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'] as const
@@ -225,10 +226,7 @@ const detectors = detectorOptionsSchema()
 
 const harness = z
   .strictObject({
-    min_final_score: z
-      .number()
-      .min(0)
-      .max(1)
+    min_final_score: SETTINGS_TYPED.minFinalScore
       .optional()
       .describe(
         "The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10.",
@@ -258,10 +256,7 @@ const harness = z
 export const policySchema = z
   .strictObject({
     $schema: z.string().optional().describe('The JSON Schema of this file, for editors.'),
-    preset: z
-      .enum(['auto', ...PRESET_IDS])
-      .optional()
-      .describe('The rules and weights to judge by (the --preset option wins).'),
+    preset: SETTINGS_TYPED.preset.optional().describe('The rules and weights to judge by (the --preset option wins).'),
     detectors: detectors.optional(),
     assertions: assertionsMap.optional().describe('Assertions on every session.'),
     overrides: z
@@ -274,8 +269,7 @@ export const policySchema = z
       .describe(
         'Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.',
       ),
-    repeat_min_pass: z
-      .union([z.literal('all'), z.number().int().min(1)], { error: 'expected all or a number of runs (1 or more)' })
+    repeat_min_pass: SETTINGS_TYPED.repeatMinPass
       .optional()
       .describe(
         'How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.',

@@ -22,8 +22,9 @@ import { z } from 'zod'
 import { sessionSchema, type Report, type SessionReport } from './json.js'
 import { sessionName } from '../policy/verdict.js'
 import { normalizePath } from '../core/text.js'
+import { DEFAULT_REGRESSION_TOLERANCE } from '../policy/settings.js'
 
-export const DEFAULT_REGRESSION_TOLERANCE = 5
+export { DEFAULT_REGRESSION_TOLERANCE }
 
 const diagnosisShape = sessionSchema.shape.diagnosis.shape
 /** The failure types and readiness levels, as the report's schema has them. */

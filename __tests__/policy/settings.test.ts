@@ -1,0 +1,65 @@
+/** One settings schema: the action's inputs and the CLI's flags take the same values and refuse a bad one in the same words. */
+import { describe, expect, it } from '@jest/globals'
+import { parseInputs, type RawInputs } from '../../src/action/inputs.js'
+import { readSettings, SETTINGS_TEXT, type SettingName } from '../../src/policy/settings.js'
+import { parsePolicy } from '../../src/policy/policy-file.js'
+import { cli } from '../../__fixtures__/testing.js'
+
+const BAD: Partial<Record<SettingName, string>> = {
+  format: 'csv',
+  preset: 'strict',
+  'fail-on': 'sometimes',
+  'min-trust-score': '101',
+  'token-budget': '0',
+  'repeat-min-pass': 'some',
+  'min-final-score': '1.5',
+  'regression-tolerance': '-1',
+}
+
+describe('the settings schema', () => {
+  it.each(Object.entries(BAD))('%s: the action and the CLI refuse "%s" in the same words', async (name, value) => {
+    let actionError = ''
+    try {
+      parseInputs({ sessions: 'a.jsonl', [name]: value } as RawInputs)
+    } catch (err) {
+      actionError = (err as Error).message
+    }
+    expect(actionError).toMatch(new RegExp(`^${name}: expected `))
+    const args = ['diagnose', 'examples/clean.jsonl', `--${name}=${value}`]
+    if (name === 'regression-tolerance') args.push('--baseline', 'examples/clean.jsonl')
+    const r = await cli(...args)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain(`--${actionError}`)
+  })
+
+  it('gives every setting its default when none is given', () => {
+    const read = readSettings({})
+    expect(read).toEqual({
+      settings: {
+        format: 'auto',
+        preset: 'auto',
+        'fail-on': 'unsafe_for_production',
+        'min-trust-score': undefined,
+        'token-budget': undefined,
+        'repeat-min-pass': undefined,
+        'min-final-score': undefined,
+        'regression-tolerance': 5,
+        'fail-on-regression': false,
+        graph: 'evidence',
+        'max-bytes': undefined,
+      },
+    })
+    expect(Object.keys((read as { settings: object }).settings)).toEqual(Object.keys(SETTINGS_TEXT.shape))
+  })
+
+  it('reads the values the policy file also takes, with the same limits', () => {
+    const read = readSettings({ preset: 'agents', 'repeat-min-pass': '2', 'min-final-score': '0.5' })
+    expect(read).toMatchObject({ settings: { preset: 'agents', 'repeat-min-pass': 2, 'min-final-score': 0.5 } })
+    const policy = parsePolicy('preset: agents\nrepeat_min_pass: 2\nharness:\n  min_final_score: 0.5\n', 'p.yml')
+    expect([policy.preset, policy.repeatMinPass, policy.harness.minFinalScore]).toEqual(['agents', 2, 0.5])
+    expect(() => parsePolicy('harness:\n  min_final_score: 1.5\n', 'p.yml')).toThrow(/min_final_score/)
+    expect(readSettings({ 'min-final-score': '1.5' })).toEqual({
+      errors: ['min-final-score: expected a number from 0 to 1, or nothing, found "1.5"'],
+    })
+  })
+})

@@ -1,0 +1,141 @@
+/**
+ * The one use case of the project: files and settings in, sessions, policy, report and verdict
+ * out. The action (src/action/main.ts) and the CLI (src/cli/cli.ts) are shells around it: they
+ * read their settings, find the files, call `runGate`, and publish what it returns.
+ */
+import type { HarnessResult } from '../harness/index.js'
+import { harnessResults } from '../harness/index.js'
+import { readHarnessFiles } from '../harness/read.js'
+import type { Policy } from '../policy/policy-file.js'
+import type { Settings } from '../policy/settings.js'
+import { applyRegressions, compareReports, type Comparison, type NoBaseline } from '../report/baseline.js'
+import { buildReport, type GatedSession, type Report } from '../report/json.js'
+import { TraceError, type TraceWarning } from '../trace/read.js'
+import { applyPolicy, assignCase } from './facts.js'
+import { mergeReports } from './merge.js'
+import { diagnoseFiles, type PipelineOptions } from './pipeline.js'
+
+/**
+ * Where the sessions come from: trace files to diagnose, or reports (the shards of a matrix) to
+ * merge, their sessions in the order given or in path order (as trace files are read).
+ */
+export type GateSource = { traces: readonly string[] } | { reports: readonly string[]; order?: 'given' | 'path' }
+
+/** The baseline the shell found: reports to compare with and where they came from, or why there are none. */
+export type FoundBaseline = { reports: Report[]; where: string } | NoBaseline
+
+export interface GateRequest {
+  source: GateSource
+  /** Evaluation harness outputs, already found. */
+  harnessFiles: readonly string[]
+  settings: Settings
+  policy: Policy
+  /** The folder assertions resolve workspace paths in, and cases are named from. */
+  workspace: string
+  /** A path as the report and messages show it (the action: relative to the workspace). */
+  show?: (path: string) => string
+  /** The baseline, when one was asked for. */
+  baseline?: FoundBaseline
+  /** The bundle's own script, for worker threads, and the size from which a file is read in parts. */
+  pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes'>
+  onTraceWarning?: (warning: TraceWarning) => void
+  onHarnessWarning?: (message: string) => void
+}
+
+export interface GateResult {
+  report: Report
+  /** The comparison with the baseline, or why there is none; undefined when none was asked for. */
+  baseline?: Comparison | NoBaseline
+}
+
+/** A TraceError from reading, with its path as the shell shows it. */
+function shown<T>(show: (path: string) => string, work: () => Promise<T>): Promise<T> {
+  return work().catch((err: unknown) => {
+    if (err instanceof TraceError) throw new TraceError(show(err.path), err.line, err.detail)
+    throw err
+  })
+}
+
+/** Sessions in path order, as trace files are read (stable for sessions of one file). */
+function inPathOrder(sessions: readonly GatedSession[]): GatedSession[] {
+  return sessions
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => (a.s.source < b.s.source ? -1 : a.s.source > b.s.source ? 1 : a.i - b.i))
+    .map(({ s }) => s)
+}
+
+/** Diagnose (or merge), apply the policy, cases and harness gate, decide, and compare with the baseline. */
+export async function runGate(request: GateRequest): Promise<GateResult> {
+  const { settings, policy, workspace } = request
+  const show = request.show ?? ((p: string) => p)
+  let found: GatedSession[]
+  const carried: HarnessResult[] = []
+  const source = request.source
+  if ('reports' in source) {
+    const merged = await shown(show, () => mergeReports(source.reports))
+    found = source.order === 'path' ? inPathOrder(merged.sessions) : merged.sessions
+    carried.push(...merged.harness)
+  } else {
+    const files = [...source.traces]
+    const diagnosed = await shown(show, () =>
+      diagnoseFiles(files, {
+        ...request.pipeline,
+        format: settings.format,
+        maxBytes: settings['max-bytes'],
+        preset: settings.preset !== 'auto' ? settings.preset : (policy.preset ?? 'auto'),
+        engine: {
+          graph: settings.graph,
+          detectorOptions: {
+            ...policy.detectors,
+            ...(settings['token-budget'] !== undefined
+              ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: settings['token-budget'] } }
+              : {}),
+          },
+        },
+        ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
+      }),
+    )
+    // Assertions are evaluated on the paths as read; the report shows them as the shell does.
+    const gated = await shown(show, () =>
+      applyPolicy(diagnosed, policy, { files, workspace, format: settings.format, maxBytes: settings['max-bytes'] }),
+    )
+    found = gated.map((s) => ({ ...s, source: show(s.source) }))
+  }
+  const sessions = found.map((s) => assignCase(s, policy, workspace))
+
+  let harness: HarnessResult[] = carried
+  if (request.harnessFiles.length) {
+    const read = await shown(show, async () => harnessResults(await readHarnessFiles(request.harnessFiles)))
+    for (const w of read.warnings) request.onHarnessWarning?.(w)
+    harness = [...carried, ...read.results.map((r) => ({ ...r, source: show(r.source) }))]
+  }
+
+  const report = buildReport(
+    sessions,
+    {
+      failOn: settings['fail-on'],
+      minTrustScore: settings['min-trust-score'],
+      repeatMinPass: settings['repeat-min-pass'] ?? policy.repeatMinPass ?? 'all',
+    },
+    harness.length || request.harnessFiles.length
+      ? {
+          harness: {
+            results: harness,
+            settings: {
+              ...policy.harness,
+              ...(settings['min-final-score'] !== undefined ? { minFinalScore: settings['min-final-score'] } : {}),
+            },
+          },
+        }
+      : {},
+  )
+  const b = request.baseline
+  if (!b) return { report }
+  if ('missing' in b) return { report, baseline: b }
+  const comparison = compareReports(report, b.reports, {
+    tolerance: settings['regression-tolerance'],
+    failOnRegression: settings['fail-on-regression'],
+    baseline: b.where,
+  })
+  return { report: applyRegressions(report, comparison), baseline: comparison }
+}
