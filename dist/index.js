@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2091:
+/***/ 99776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33510,12 +33510,69 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: ./src/core/events.ts
-var events = __nccwpck_require__(87842);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(72020);
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(87842);
 // EXTERNAL MODULE: ./src/engine/labels.ts
 var labels = __nccwpck_require__(59667);
+;// CONCATENATED MODULE: ./src/engine/facts.ts
+/**
+ * The facts of a session that the policy's assertions look at, counted from the same flat events
+ * the rules see, in the same pass (src/gate/pipeline.ts): no trace is read twice.
+ */
+
+
+const FAILED_STATUSES = new Set(['error', 'failed', 'failure']);
+const UNNAMED_TOOL = '(unnamed)';
+/** Effective tokens of one `token_usage` event (see SessionFacts). */
+function effectiveTokens(e) {
+    return (0,labels/* effectiveTokensOf */.D3)(e);
+}
+/** Counts the facts of one session from its flat events, one event at a time. */
+class FactCollector {
+    toolCalls = 0;
+    // Tool names come from the trace: a Map, so that no name can reach an object's prototype.
+    byName = new Map();
+    failedToolCalls = 0;
+    effective = 0;
+    endStatus = null;
+    push(e) {
+        switch ((0,events/* eventType */.$q)(e)) {
+            case 'tool_call': {
+                this.toolCalls++;
+                const name = typeof e.tool === 'string' && e.tool !== ''
+                    ? e.tool
+                    : typeof e.name === 'string' && e.name !== ''
+                        ? e.name
+                        : UNNAMED_TOOL;
+                this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
+                break;
+            }
+            case 'tool_output':
+                if (typeof e.status === 'string' && FAILED_STATUSES.has(e.status.toLowerCase()))
+                    this.failedToolCalls++;
+                break;
+            case 'token_usage':
+                this.effective += effectiveTokens(e);
+                break;
+            case 'process_end':
+                this.endStatus = typeof e.status === 'string' ? e.status : null;
+                break;
+        }
+    }
+    /** The facts so far, tool names sorted. */
+    result() {
+        return {
+            tool_calls: this.toolCalls,
+            tool_calls_by_name: Object.fromEntries([...this.byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+            failed_tool_calls: this.failedToolCalls,
+            effective_tokens: Math.floor(this.effective),
+            end_status: this.endStatus,
+        };
+    }
+}
+
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __nccwpck_require__(65442);
 ;// CONCATENATED MODULE: ./src/policy/assertions.ts
@@ -33527,7 +33584,6 @@ var diagnose = __nccwpck_require__(65442);
  * diagnosis and what the workspace holds (resolved at the edge into `FileFacts`) go in; results
  * with operator, expected and actual come out. No fs, no clock, no env.
  */
-
 
 
 
@@ -33628,55 +33684,9 @@ function assertionsFor(rules, names) {
     }
     return [...byId.values()].filter((a) => a.level !== 'off');
 }
-const FAILED_STATUSES = new Set(['error', 'failed', 'failure']);
-const UNNAMED_TOOL = '(unnamed)';
-/** Effective tokens of one `token_usage` event (see SessionFacts). */
-function effectiveTokens(e) {
-    return (0,labels/* effectiveTokensOf */.D3)(e);
-}
-/** Counts the facts of one session from its flat events, one event at a time. */
-class FactCollector {
-    toolCalls = 0;
-    // Tool names come from the trace: a Map, so that no name can reach an object's prototype.
-    byName = new Map();
-    failedToolCalls = 0;
-    effective = 0;
-    endStatus = null;
-    push(e) {
-        switch ((0,events/* eventType */.$q)(e)) {
-            case 'tool_call': {
-                this.toolCalls++;
-                const name = typeof e.tool === 'string' && e.tool !== ''
-                    ? e.tool
-                    : typeof e.name === 'string' && e.name !== ''
-                        ? e.name
-                        : UNNAMED_TOOL;
-                this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
-                break;
-            }
-            case 'tool_output':
-                if (typeof e.status === 'string' && FAILED_STATUSES.has(e.status.toLowerCase()))
-                    this.failedToolCalls++;
-                break;
-            case 'token_usage':
-                this.effective += effectiveTokens(e);
-                break;
-            case 'process_end':
-                this.endStatus = typeof e.status === 'string' ? e.status : null;
-                break;
-        }
-    }
-    /** The facts so far, tool names sorted. */
-    result() {
-        return {
-            tool_calls: this.toolCalls,
-            tool_calls_by_name: Object.fromEntries([...this.byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-            failed_tool_calls: this.failedToolCalls,
-            effective_tokens: Math.floor(this.effective),
-            end_status: this.endStatus,
-        };
-    }
-}
+// ---------------------------------------------------------------------------------------------
+// Facts
+
 /** Calls to one tool; 0 for a tool never called (whatever its name). */
 function callsTo(f, tool) {
     return Object.hasOwn(f.tool_calls_by_name, tool) ? f.tool_calls_by_name[tool] : 0;
@@ -37681,8 +37691,7 @@ async function readHarnessFiles(args) {
  * The facts the policy's assertions need, gathered at the edge (I/O):
  *
  * - of each session: tool calls, failed tool calls, effective tokens and how the run ended,
- *   counted from the same flat events the engine sees (the trace is read a second time, through
- *   the same adapters);
+ *   counted by the pipeline in the diagnosis pass (`collectFacts`, src/engine/facts.ts);
  * - of the workspace: whether the files the assertions name exist and what they hold, refusing
  *   any path that leads out of the workspace (also through a symbolic link).
  *
@@ -37693,42 +37702,6 @@ async function readHarnessFiles(args) {
 
 
 
-
-
-/** The key of a session in the facts: `path` or `path#session`, as sessionName gives it. */
-function factsKey(source, session) {
-    return session === undefined ? source : `${source}#${session}`;
-}
-/** Count the facts of every session in the trace files, by session name. */
-async function collectTraceFacts(paths, options = {}) {
-    const out = new Map();
-    for (const path of paths) {
-        const sessions = new Map();
-        let instance;
-        const emit = (event, _origin, session) => {
-            const key = session ?? '';
-            let c = sessions.get(key);
-            if (!c)
-                sessions.set(key, (c = new FactCollector()));
-            c.push(event);
-        };
-        await (0,read/* readRecords */.T3)(path, (value, line) => {
-            if (!instance) {
-                const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format);
-                if (!adapter)
-                    throw new read/* TraceError */.yW(path, line, 'expected a known trace format, found none that matches this record');
-                instance = adapter.create(emit, { source: path, warn: () => { } });
-            }
-            instance.record(value, line);
-        }, { maxBytes: options.maxBytes });
-        instance?.end();
-        if (sessions.size === 0)
-            sessions.set('', new FactCollector());
-        for (const [key, c] of sessions)
-            out.set(factsKey(path, key === '' ? undefined : key), c.result());
-    }
-    return out;
-}
 /** The most a file_contains assertion reads of a file. */
 const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
 function inside(root, path) {
@@ -37792,12 +37765,11 @@ function workspaceRelative(source, workspace) {
 async function applyPolicy(sessions, policy, options) {
     if (policy.rules.length === 0)
         return [...sessions];
-    const facts = needsTraceFacts(policy.rules) ? await collectTraceFacts(options.files, options) : undefined;
     const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace);
     return sessions.map((s) => {
         const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session));
         const diagnosis = s.diagnosis;
-        const assertions = evaluateAssertions(specs, { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null }, fileFacts);
+        const assertions = evaluateAssertions(specs, { diagnosis, facts: s.facts ?? null }, fileFacts);
         return { ...s, assertions };
     });
 }
@@ -37907,15 +37879,18 @@ function presetFor(format, option = 'auto') {
 
 
 
+
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 async function diagnoseFile(path, options = {}) {
     const format = options.format ?? 'auto';
     // The engine keeps evidence by reference; the few events a report shows are fetched again
     // below, so memory does not grow with the number of distinct calls.
-    const inParts = await tryInParts(path, options);
+    // The facts assertions need are counted in this pass; a file read in parts would need them merged.
+    const inParts = options.collectFacts ? undefined : await tryInParts(path, options);
     if (inParts)
         return inParts;
     const sessions = new Map();
+    const facts = new Map();
     let adapter;
     let engine = { ...options.engine, retainEvents: false };
     const emit = (event, origin, session) => {
@@ -37924,8 +37899,11 @@ async function diagnoseFile(path, options = {}) {
         if (!d) {
             d = new diagnose/* SessionDiagnoser */.zU(engine);
             sessions.set(key, d);
+            if (options.collectFacts)
+                facts.set(key, new FactCollector());
         }
         d.push(event, origin);
+        facts.get(key)?.push(event);
     };
     const { mode } = await readAdapted(path, options, (first, line) => {
         adapter = format === 'auto' ? recognise(first) : adapterFor(format);
@@ -37938,8 +37916,11 @@ async function diagnoseFile(path, options = {}) {
         return adapter;
     }, emit);
     // A file whose records held no events is still one (empty) session.
-    if (sessions.size === 0)
+    if (sessions.size === 0) {
         sessions.set('', new diagnose/* SessionDiagnoser */.zU(engine));
+        if (options.collectFacts)
+            facts.set('', new FactCollector());
+    }
     const pending = new Map();
     for (const [key, d] of sessions) {
         const refs = d.end();
@@ -37958,6 +37939,7 @@ async function diagnoseFile(path, options = {}) {
             preset: engine.preset.id,
             observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
             diagnosis: finishSafely(d, resolved.get(key), path),
+            ...(facts.has(key) ? { facts: facts.get(key).result() } : {}),
         });
     }
     return results;
@@ -38121,6 +38103,7 @@ async function diagnoseFiles(paths, options = {}) {
 
 
 
+
 /** A TraceError from reading, with its path as the shell shows it. */
 function shown(show, work) {
     return work().catch((err) => {
@@ -38154,6 +38137,7 @@ async function runGate(request) {
             ...request.pipeline,
             format: settings.format,
             maxBytes: settings['max-bytes'],
+            collectFacts: needsTraceFacts(policy.rules),
             preset: settings.preset !== 'auto' ? settings.preset : (policy.preset ?? 'auto'),
             engine: {
                 graph: settings.graph,
@@ -38167,7 +38151,7 @@ async function runGate(request) {
             ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
         }));
         // Assertions are evaluated on the paths as read; the report shows them as the shell does.
-        const gated = await shown(show, () => applyPolicy(diagnosed, policy, { files, workspace, format: settings.format, maxBytes: settings['max-bytes'] }));
+        const gated = await shown(show, () => applyPolicy(diagnosed, policy, { workspace }));
         found = gated.map((s) => ({ ...s, source: show(s.source) }));
     }
     const sessions = found.map((s) => assignCase(s, policy, workspace));
@@ -45420,7 +45404,7 @@ function isPartWorker() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2091);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99776);
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(885);
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
 

@@ -20,7 +20,8 @@ import {
   type SessionFacts,
 } from '../../src/policy/assertions.js'
 import type { Readiness } from '../../src/engine/diagnose.js'
-import { collectTraceFacts, resolveFileFacts } from '../../src/gate/facts.js'
+import { resolveFileFacts } from '../../src/gate/facts.js'
+import { diagnoseFiles } from '../../src/gate/pipeline.js'
 import { parsePolicy } from '../../src/policy/policy-file.js'
 import { decide, sessionFailures } from '../../src/policy/verdict.js'
 
@@ -29,7 +30,9 @@ const NO_END = '__fixtures__/policy/traces/no-end.jsonl'
 
 let facts: Map<string, SessionFacts>
 beforeAll(async () => {
-  facts = await collectTraceFacts([SESSION, NO_END])
+  // Counted in the diagnosis pass, as the gate does when the policy needs them.
+  const sessions = await diagnoseFiles([SESSION, NO_END], { collectFacts: true })
+  facts = new Map(sessions.map((s) => [s.source, s.facts!]))
 })
 
 const clean: { trust_score: number; readiness_level: Readiness } = {

@@ -2,8 +2,7 @@
  * The facts the policy's assertions need, gathered at the edge (I/O):
  *
  * - of each session: tool calls, failed tool calls, effective tokens and how the run ended,
- *   counted from the same flat events the engine sees (the trace is read a second time, through
- *   the same adapters);
+ *   counted by the pipeline in the diagnosis pass (`collectFacts`, src/engine/facts.ts);
  * - of the workspace: whether the files the assertions name exist and what they hold, refusing
  *   any path that leads out of the workspace (also through a symbolic link).
  *
@@ -12,63 +11,11 @@
  */
 import { lstat, readFile, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
-import {
-  assertionsFor,
-  evaluateAssertions,
-  FactCollector,
-  filesNeeded,
-  matchNames,
-  needsTraceFacts,
-  type FileFact,
-  type SessionFacts,
-} from '../policy/assertions.js'
+import { assertionsFor, evaluateAssertions, filesNeeded, matchNames, type FileFact } from '../policy/assertions.js'
 import { caseOf } from '../policy/cases.js'
-import type { FormatOption, SessionResult } from './pipeline.js'
+import type { SessionResult } from '../engine/session.js'
 import type { Policy } from '../policy/policy-file.js'
 import type { GatedSession } from '../report/json.js'
-import type { AdapterInstance } from '../trace/adapters/types.js'
-import { adapterFor, recognise } from '../trace/registry.js'
-import { readRecords, TraceError } from '../trace/read.js'
-
-/** The key of a session in the facts: `path` or `path#session`, as sessionName gives it. */
-export function factsKey(source: string, session?: string): string {
-  return session === undefined ? source : `${source}#${session}`
-}
-
-/** Count the facts of every session in the trace files, by session name. */
-export async function collectTraceFacts(
-  paths: readonly string[],
-  options: { format?: FormatOption; maxBytes?: number } = {},
-): Promise<Map<string, SessionFacts>> {
-  const out = new Map<string, SessionFacts>()
-  for (const path of paths) {
-    const sessions = new Map<string, FactCollector>()
-    let instance: AdapterInstance | undefined
-    const emit = (event: Record<string, unknown>, _origin: unknown, session?: string) => {
-      const key = session ?? ''
-      let c = sessions.get(key)
-      if (!c) sessions.set(key, (c = new FactCollector()))
-      c.push(event)
-    }
-    await readRecords(
-      path,
-      (value, line) => {
-        if (!instance) {
-          const adapter = !options.format || options.format === 'auto' ? recognise(value) : adapterFor(options.format)
-          if (!adapter)
-            throw new TraceError(path, line, 'expected a known trace format, found none that matches this record')
-          instance = adapter.create(emit, { source: path, warn: () => {} })
-        }
-        instance.record(value, line)
-      },
-      { maxBytes: options.maxBytes },
-    )
-    instance?.end()
-    if (sessions.size === 0) sessions.set('', new FactCollector())
-    for (const [key, c] of sessions) out.set(factsKey(path, key === '' ? undefined : key), c.result())
-  }
-  return out
-}
 
 /** The most a file_contains assertion reads of a file. */
 export const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024
@@ -139,19 +86,14 @@ export function workspaceRelative(source: string, workspace: string): string {
 export async function applyPolicy(
   sessions: readonly SessionResult[],
   policy: Policy,
-  options: { files: readonly string[]; workspace: string; format?: FormatOption; maxBytes?: number },
+  options: { workspace: string },
 ): Promise<GatedSession[]> {
   if (policy.rules.length === 0) return [...sessions]
-  const facts = needsTraceFacts(policy.rules) ? await collectTraceFacts(options.files, options) : undefined
   const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace)
   return sessions.map((s) => {
     const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session))
     const diagnosis = s.diagnosis
-    const assertions = evaluateAssertions(
-      specs,
-      { diagnosis, facts: facts?.get(factsKey(s.source, s.session)) ?? null },
-      fileFacts,
-    )
+    const assertions = evaluateAssertions(specs, { diagnosis, facts: s.facts ?? null }, fileFacts)
     return { ...s, assertions }
   })
 }

@@ -19,11 +19,14 @@ import {
 import { open, stat } from 'node:fs/promises'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
+import { FactCollector } from '../engine/facts.js'
 import { presetFor, type FormatOption, type PresetOption, type SessionResult } from '../engine/session.js'
 
 export { presetFor, type FormatOption, type PresetOption, type SessionResult }
 
 export interface PipelineOptions {
+  /** Count the facts the policy's assertions need (tool calls, failed calls, tokens, the end) in the same pass. */
+  collectFacts?: boolean
   format?: FormatOption
   preset?: PresetOption
   engine?: EngineOptions
@@ -45,9 +48,11 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   const format = options.format ?? 'auto'
   // The engine keeps evidence by reference; the few events a report shows are fetched again
   // below, so memory does not grow with the number of distinct calls.
-  const inParts = await tryInParts(path, options)
+  // The facts assertions need are counted in this pass; a file read in parts would need them merged.
+  const inParts = options.collectFacts ? undefined : await tryInParts(path, options)
   if (inParts) return inParts
   const sessions = new Map<string, SessionDiagnoser>()
+  const facts = new Map<string, FactCollector>()
   let adapter: Adapter | undefined
   let engine: EngineOptions = { ...options.engine, retainEvents: false }
 
@@ -57,8 +62,10 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     if (!d) {
       d = new SessionDiagnoser(engine)
       sessions.set(key, d)
+      if (options.collectFacts) facts.set(key, new FactCollector())
     }
     d.push(event, origin)
+    facts.get(key)?.push(event)
   }
   const { mode } = await readAdapted(
     path,
@@ -81,7 +88,10 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   )
 
   // A file whose records held no events is still one (empty) session.
-  if (sessions.size === 0) sessions.set('', new SessionDiagnoser(engine))
+  if (sessions.size === 0) {
+    sessions.set('', new SessionDiagnoser(engine))
+    if (options.collectFacts) facts.set('', new FactCollector())
+  }
   const pending = new Map<string, { position: number; origin: Origin | undefined }[]>()
   for (const [key, d] of sessions) {
     const refs = d.end()
@@ -100,6 +110,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
       preset: engine.preset!.id,
       observes: observedDimensions(engine.preset!, adapter!.observes),
       diagnosis: finishSafely(d, resolved.get(key), path),
+      ...(facts.has(key) ? { facts: facts.get(key)!.result() } : {}),
     })
   }
   return results

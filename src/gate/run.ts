@@ -6,6 +6,7 @@
 import type { HarnessResult } from '../harness/index.js'
 import { harnessResults } from '../harness/index.js'
 import { readHarnessFiles } from '../harness/read.js'
+import { needsTraceFacts } from '../policy/assertions.js'
 import type { Policy } from '../policy/policy-file.js'
 import type { Settings } from '../policy/settings.js'
 import { applyRegressions, compareReports, type Comparison, type NoBaseline } from '../report/baseline.js'
@@ -82,6 +83,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
         ...request.pipeline,
         format: settings.format,
         maxBytes: settings['max-bytes'],
+        collectFacts: needsTraceFacts(policy.rules),
         preset: settings.preset !== 'auto' ? settings.preset : (policy.preset ?? 'auto'),
         engine: {
           graph: settings.graph,
@@ -96,9 +98,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
       }),
     )
     // Assertions are evaluated on the paths as read; the report shows them as the shell does.
-    const gated = await shown(show, () =>
-      applyPolicy(diagnosed, policy, { files, workspace, format: settings.format, maxBytes: settings['max-bytes'] }),
-    )
+    const gated = await shown(show, () => applyPolicy(diagnosed, policy, { workspace }))
     found = gated.map((s) => ({ ...s, source: show(s.source) }))
   }
   const sessions = found.map((s) => assignCase(s, policy, workspace))
