@@ -2374,6 +2374,68 @@ class DecodedURL extends URL {
 
 /***/ }),
 
+/***/ 73313:
+/***/ ((module) => {
+
+module.exports = Pend;
+
+function Pend() {
+  this.pending = 0;
+  this.max = Infinity;
+  this.listeners = [];
+  this.waiting = [];
+  this.error = null;
+}
+
+Pend.prototype.go = function(fn) {
+  if (this.pending < this.max) {
+    pendGo(this, fn);
+  } else {
+    this.waiting.push(fn);
+  }
+};
+
+Pend.prototype.wait = function(cb) {
+  if (this.pending === 0) {
+    cb(this.error);
+  } else {
+    this.listeners.push(cb);
+  }
+};
+
+Pend.prototype.hold = function() {
+  return pendHold(this);
+};
+
+function pendHold(self) {
+  self.pending += 1;
+  var called = false;
+  return onCb;
+  function onCb(err) {
+    if (called) throw new Error("callback called twice");
+    called = true;
+    self.error = self.error || err;
+    self.pending -= 1;
+    if (self.waiting.length > 0 && self.pending < self.max) {
+      pendGo(self, self.waiting.shift());
+    } else if (self.pending === 0) {
+      var listeners = self.listeners;
+      self.listeners = [];
+      listeners.forEach(cbListener);
+    }
+  }
+  function cbListener(listener) {
+    listener(self.error);
+  }
+}
+
+function pendGo(self, fn) {
+  fn(pendHold(self));
+}
+
+
+/***/ }),
+
 /***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -30741,7 +30803,1358 @@ module.exports = {
 
 /***/ }),
 
-/***/ 99776:
+/***/ 44248:
+/***/ ((module) => {
+
+// Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
+const CRC_TABLE = new Int32Array([
+  0x00000000, 0x77073096, 0xee0e612c, 0x990951ba, 0x076dc419, 0x706af48f, 0xe963a535, 0x9e6495a3,
+  0x0edb8832, 0x79dcb8a4, 0xe0d5e91e, 0x97d2d988, 0x09b64c2b, 0x7eb17cbd, 0xe7b82d07, 0x90bf1d91,
+  0x1db71064, 0x6ab020f2, 0xf3b97148, 0x84be41de, 0x1adad47d, 0x6ddde4eb, 0xf4d4b551, 0x83d385c7,
+  0x136c9856, 0x646ba8c0, 0xfd62f97a, 0x8a65c9ec, 0x14015c4f, 0x63066cd9, 0xfa0f3d63, 0x8d080df5,
+  0x3b6e20c8, 0x4c69105e, 0xd56041e4, 0xa2677172, 0x3c03e4d1, 0x4b04d447, 0xd20d85fd, 0xa50ab56b,
+  0x35b5a8fa, 0x42b2986c, 0xdbbbc9d6, 0xacbcf940, 0x32d86ce3, 0x45df5c75, 0xdcd60dcf, 0xabd13d59,
+  0x26d930ac, 0x51de003a, 0xc8d75180, 0xbfd06116, 0x21b4f4b5, 0x56b3c423, 0xcfba9599, 0xb8bda50f,
+  0x2802b89e, 0x5f058808, 0xc60cd9b2, 0xb10be924, 0x2f6f7c87, 0x58684c11, 0xc1611dab, 0xb6662d3d,
+  0x76dc4190, 0x01db7106, 0x98d220bc, 0xefd5102a, 0x71b18589, 0x06b6b51f, 0x9fbfe4a5, 0xe8b8d433,
+  0x7807c9a2, 0x0f00f934, 0x9609a88e, 0xe10e9818, 0x7f6a0dbb, 0x086d3d2d, 0x91646c97, 0xe6635c01,
+  0x6b6b51f4, 0x1c6c6162, 0x856530d8, 0xf262004e, 0x6c0695ed, 0x1b01a57b, 0x8208f4c1, 0xf50fc457,
+  0x65b0d9c6, 0x12b7e950, 0x8bbeb8ea, 0xfcb9887c, 0x62dd1ddf, 0x15da2d49, 0x8cd37cf3, 0xfbd44c65,
+  0x4db26158, 0x3ab551ce, 0xa3bc0074, 0xd4bb30e2, 0x4adfa541, 0x3dd895d7, 0xa4d1c46d, 0xd3d6f4fb,
+  0x4369e96a, 0x346ed9fc, 0xad678846, 0xda60b8d0, 0x44042d73, 0x33031de5, 0xaa0a4c5f, 0xdd0d7cc9,
+  0x5005713c, 0x270241aa, 0xbe0b1010, 0xc90c2086, 0x5768b525, 0x206f85b3, 0xb966d409, 0xce61e49f,
+  0x5edef90e, 0x29d9c998, 0xb0d09822, 0xc7d7a8b4, 0x59b33d17, 0x2eb40d81, 0xb7bd5c3b, 0xc0ba6cad,
+  0xedb88320, 0x9abfb3b6, 0x03b6e20c, 0x74b1d29a, 0xead54739, 0x9dd277af, 0x04db2615, 0x73dc1683,
+  0xe3630b12, 0x94643b84, 0x0d6d6a3e, 0x7a6a5aa8, 0xe40ecf0b, 0x9309ff9d, 0x0a00ae27, 0x7d079eb1,
+  0xf00f9344, 0x8708a3d2, 0x1e01f268, 0x6906c2fe, 0xf762575d, 0x806567cb, 0x196c3671, 0x6e6b06e7,
+  0xfed41b76, 0x89d32be0, 0x10da7a5a, 0x67dd4acc, 0xf9b9df6f, 0x8ebeeff9, 0x17b7be43, 0x60b08ed5,
+  0xd6d6a3e8, 0xa1d1937e, 0x38d8c2c4, 0x4fdff252, 0xd1bb67f1, 0xa6bc5767, 0x3fb506dd, 0x48b2364b,
+  0xd80d2bda, 0xaf0a1b4c, 0x36034af6, 0x41047a60, 0xdf60efc3, 0xa867df55, 0x316e8eef, 0x4669be79,
+  0xcb61b38c, 0xbc66831a, 0x256fd2a0, 0x5268e236, 0xcc0c7795, 0xbb0b4703, 0x220216b9, 0x5505262f,
+  0xc5ba3bbe, 0xb2bd0b28, 0x2bb45a92, 0x5cb36a04, 0xc2d7ffa7, 0xb5d0cf31, 0x2cd99e8b, 0x5bdeae1d,
+  0x9b64c2b0, 0xec63f226, 0x756aa39c, 0x026d930a, 0x9c0906a9, 0xeb0e363f, 0x72076785, 0x05005713,
+  0x95bf4a82, 0xe2b87a14, 0x7bb12bae, 0x0cb61b38, 0x92d28e9b, 0xe5d5be0d, 0x7cdcefb7, 0x0bdbdf21,
+  0x86d3d2d4, 0xf1d4e242, 0x68ddb3f8, 0x1fda836e, 0x81be16cd, 0xf6b9265b, 0x6fb077e1, 0x18b74777,
+  0x88085ae6, 0xff0f6a70, 0x66063bca, 0x11010b5c, 0x8f659eff, 0xf862ae69, 0x616bffd3, 0x166ccf45,
+  0xa00ae278, 0xd70dd2ee, 0x4e048354, 0x3903b3c2, 0xa7672661, 0xd06016f7, 0x4969474d, 0x3e6e77db,
+  0xaed16a4a, 0xd9d65adc, 0x40df0b66, 0x37d83bf0, 0xa9bcae53, 0xdebb9ec5, 0x47b2cf7f, 0x30b5ffe9,
+  0xbdbdf21c, 0xcabac28a, 0x53b39330, 0x24b4a3a6, 0xbad03605, 0xcdd70693, 0x54de5729, 0x23d967bf,
+  0xb3667a2e, 0xc4614ab8, 0x5d681b02, 0x2a6f2b94, 0xb40bbe37, 0xc30c8ea1, 0x5a05df1b, 0x2d02ef8d,
+]);
+
+function crc32(buf) {
+  let crc = -1;
+  for (let x of buf) {
+    crc = CRC_TABLE[(crc ^ x) & 0xff] ^ (crc >>> 8);
+  }
+  return (crc ^ -1) >>> 0;
+}
+
+module.exports = crc32;
+
+
+/***/ }),
+
+/***/ 33502:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+// This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
+var fs = __nccwpck_require__(79896);
+var util = __nccwpck_require__(39023);
+var stream = __nccwpck_require__(2203);
+var Readable = stream.Readable;
+var PassThrough = stream.PassThrough;
+var Pend = __nccwpck_require__(73313);
+var EventEmitter = (__nccwpck_require__(24434).EventEmitter);
+
+exports.BufferSlicer = BufferSlicer;
+exports.FdSlicer = FdSlicer;
+
+util.inherits(FdSlicer, EventEmitter);
+function FdSlicer(fd) {
+  EventEmitter.call(this);
+
+  this.fd = fd;
+  this.pend = new Pend();
+  this.pend.max = 1;
+  this.refCount = 0;
+}
+
+FdSlicer.prototype.read = function(buffer, offset, length, position, callback) {
+  var self = this;
+  self.pend.go(function(cb) {
+    fs.read(self.fd, buffer, offset, length, position, function(err, bytesRead, buffer) {
+      cb();
+      callback(err, bytesRead, buffer);
+    });
+  });
+};
+
+FdSlicer.prototype.createReadStream = function(options) {
+  return new ReadStream(this, options);
+};
+
+FdSlicer.prototype.ref = function() {
+  this.refCount += 1;
+};
+
+FdSlicer.prototype.unref = function() {
+  var self = this;
+  self.refCount -= 1;
+  if (self.refCount < 0) throw new Error("invalid unref");
+  if (self.refCount > 0) return;
+
+  fs.close(self.fd, onCloseDone);
+
+  function onCloseDone(err) {
+    if (err) {
+      self.emit('error', err);
+    } else {
+      self.emit('close');
+    }
+  }
+};
+
+util.inherits(ReadStream, Readable);
+function ReadStream(context, options) {
+  options = options || {};
+  Readable.call(this, options);
+
+  this.context = context;
+  this.context.ref();
+
+  this.start = options.start || 0;
+  this.endOffset = options.end;
+  this.pos = this.start;
+}
+
+ReadStream.prototype._read = function(n) {
+  var self = this;
+
+  var toRead = Math.min(self._readableState.highWaterMark, n);
+  if (self.endOffset != null) {
+    toRead = Math.min(toRead, self.endOffset - self.pos);
+  }
+  if (toRead <= 0) {
+    self.push(null);
+    this._cleanup();
+    return;
+  }
+  self.context.pend.go(function(cb) {
+    var buffer = Buffer.allocUnsafe(toRead);
+    fs.read(self.context.fd, buffer, 0, toRead, self.pos, function(err, bytesRead) {
+      if (err) {
+        self.destroy(err);
+      } else if (bytesRead === 0) {
+        self.push(null);
+        self._cleanup();
+      } else {
+        self.pos += bytesRead;
+        self.push(buffer.slice(0, bytesRead));
+      }
+      cb();
+    });
+  });
+};
+
+ReadStream.prototype._destroy = function(err, cb) {
+  // Node 14+ calls this automatically at EOF.
+  this._cleanup();
+  cb(err);
+};
+
+ReadStream.prototype._cleanup = function() {
+  if (this.context != null) {
+    this.context.unref();
+    this.context = null;
+  }
+};
+
+util.inherits(BufferSlicer, EventEmitter);
+function BufferSlicer(buffer) {
+  EventEmitter.call(this);
+
+  this.refCount = 0;
+  this.buffer = buffer;
+}
+
+BufferSlicer.prototype.read = function(buffer, offset, length, position, callback) {
+  if (!(0 <= offset && offset <= buffer.length)) throw new RangeError("offset outside buffer: 0 <= " + offset + " <= " + buffer.length);
+  if (position < 0) throw new RangeError("position is negative: " + position);
+  if (offset + length > buffer.length) {
+    // The caller's buffer can't hold all the bytes they're trying to read.
+    // Clamp the length instead of giving an error.
+    // The callback will be informed of fewer than expected bytes written.
+    length = buffer.length - offset;
+  }
+  if (position + length > this.buffer.length) {
+    // Clamp any attempt to read past the end of the source buffer.
+    length = this.buffer.length - position;
+  }
+  if (length <= 0) {
+    // After any clamping, we're fully out of bounds or otherwise have nothing to do.
+    // This isn't an error; it's just zero bytes written.
+    setImmediate(function() {
+      callback(null, 0);
+    });
+    return;
+  }
+  this.buffer.copy(buffer, offset, position, position + length);
+  setImmediate(function() {
+    callback(null, length);
+  });
+};
+
+BufferSlicer.prototype.createReadStream = function(options) {
+  options = options || {};
+  var readStream = new PassThrough(options);
+  readStream.start = options.start || 0;
+  readStream.endOffset = options.end;
+  // by the time this function returns, we'll be done.
+  readStream.pos = readStream.endOffset || this.buffer.length;
+
+  var entireSlice = this.buffer.slice(readStream.start, readStream.pos);
+  // Cut the buffer into smaller slices for better memory usage when streaming into a zlib inflate stream.
+  // See https://github.com/thejoshwolfe/yauzl/issues/87
+  var maxChunkSize = 0x10000;
+  var offset = 0;
+  while (true) {
+    var nextOffset = offset + maxChunkSize;
+    if (nextOffset >= entireSlice.length) {
+      // last chunk
+      if (offset < entireSlice.length) {
+        readStream.write(entireSlice.slice(offset, entireSlice.length));
+      }
+      break;
+    }
+    readStream.write(entireSlice.slice(offset, nextOffset));
+    offset = nextOffset;
+  }
+
+  readStream.end();
+  return readStream;
+};
+
+BufferSlicer.prototype.ref = function() {
+  this.refCount += 1;
+};
+
+BufferSlicer.prototype.unref = function() {
+  this.refCount -= 1;
+
+  if (this.refCount < 0) {
+    throw new Error("invalid unref");
+  }
+};
+
+
+/***/ }),
+
+/***/ 20663:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+var fs = __nccwpck_require__(79896);
+var zlib = __nccwpck_require__(43106);
+var fd_slicer = __nccwpck_require__(33502);
+var util = __nccwpck_require__(39023);
+var EventEmitter = (__nccwpck_require__(24434).EventEmitter);
+var Transform = (__nccwpck_require__(2203).Transform);
+var PassThrough = (__nccwpck_require__(2203).PassThrough);
+var Writable = (__nccwpck_require__(2203).Writable);
+
+// Node 20 added zlib.crc32.
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(44248);
+
+__webpack_unused_export__ = open;
+__webpack_unused_export__ = fromFd;
+__webpack_unused_export__ = fromBuffer;
+__webpack_unused_export__ = fromRandomAccessReader;
+__webpack_unused_export__ = openPromise;
+__webpack_unused_export__ = fromFdPromise;
+exports.SY = fromBufferPromise;
+__webpack_unused_export__ = fromRandomAccessReaderPromise;
+
+__webpack_unused_export__ = dosDateTimeToDate;
+__webpack_unused_export__ = getFileNameLowLevel;
+__webpack_unused_export__ = validateFileName;
+__webpack_unused_export__ = parseExtraFields;
+__webpack_unused_export__ = ZipFile;
+__webpack_unused_export__ = Entry;
+__webpack_unused_export__ = LocalFileHeader;
+__webpack_unused_export__ = RandomAccessReader;
+
+function openPromise(path, options) {
+  return new Promise((resolve, reject) => {
+    open(path, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromFdPromise(fd, options) {
+  return new Promise((resolve, reject) => {
+    fromFd(fd, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromBufferPromise(buffer, options) {
+  return new Promise((resolve, reject) => {
+    fromBuffer(buffer, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+function fromRandomAccessReaderPromise(reader, totalSize, options) {
+  return new Promise((resolve, reject) => {
+    fromRandomAccessReader(reader, totalSize, {...options, lazyEntries: true}, function(err, zipfile) {
+      if (err) return reject(err);
+      resolve(zipfile);
+    });
+  });
+}
+
+function open(path, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = true;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  fs.open(path, "r", function(err, fd) {
+    if (err) return callback(err);
+    fromFd(fd, options, function(err, zipfile) {
+      if (err) fs.close(fd, defaultCallback);
+      callback(err, zipfile);
+    });
+  });
+}
+
+function fromFd(fd, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = false;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  fs.fstat(fd, function(err, stats) {
+    if (err) return callback(err);
+    var reader = new fd_slicer.FdSlicer(fd);
+    fromRandomAccessReader(reader, stats.size, options, callback);
+  });
+}
+
+function fromBuffer(buffer, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  options.autoClose = false;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  var reader = new fd_slicer.BufferSlicer(buffer);
+  fromRandomAccessReader(reader, buffer.length, options, callback);
+}
+
+function fromRandomAccessReader(reader, totalSize, options, callback) {
+  if (typeof options === "function") {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+  if (options.autoClose == null) options.autoClose = true;
+  if (options.lazyEntries == null) options.lazyEntries = false;
+  if (options.decodeStrings == null) options.decodeStrings = true;
+  var decodeStrings = !!options.decodeStrings;
+  if (options.validateEntrySizes == null) options.validateEntrySizes = true;
+  if (options.strictFileNames == null) options.strictFileNames = false;
+  if (callback == null) callback = defaultCallback;
+  if (typeof totalSize !== "number") throw new Error("expected totalSize parameter to be a number");
+  if (totalSize > Number.MAX_SAFE_INTEGER) {
+    throw new Error("zip file too large. only file sizes up to 2^52 are supported due to JavaScript's Number type being an IEEE 754 double.");
+  }
+
+  // the matching unref() call is in zipfile.close()
+  reader.ref();
+
+  // eocdr means End of Central Directory Record.
+  // search backwards for the eocdr signature.
+  // the last field of the eocdr is a variable-length comment.
+  // the comment size is encoded in a 2-byte field in the eocdr, which we can't find without trudging backwards through the comment to find it.
+  // as a consequence of this design decision, it's possible to have ambiguous zip file metadata if a coherent eocdr was in the comment.
+  // we search backwards for a eocdr signature, and hope that whoever made the zip file was smart enough to forbid the eocdr signature in the comment.
+  var eocdrWithoutCommentSize = 22;
+  var zip64EocdlSize = 20; // Zip64 end of central directory locator
+  var maxCommentSize = 0xffff; // 2-byte size
+  var bufferSize = Math.min(zip64EocdlSize + eocdrWithoutCommentSize + maxCommentSize, totalSize);
+  var buffer = newBuffer(bufferSize);
+  var bufferReadStart = totalSize - buffer.length;
+  readAndAssertNoEof(reader, buffer, 0, bufferSize, bufferReadStart, function(err) {
+    if (err) return callback(err);
+    for (var i = bufferSize - eocdrWithoutCommentSize; i >= 0; i -= 1) {
+      if (buffer.readUInt32LE(i) !== 0x06054b50) continue;
+      // found eocdr
+      var eocdrBuffer = buffer.subarray(i);
+
+      // 0 - End of central directory signature = 0x06054b50
+      // 4 - Number of this disk
+      var diskNumber = eocdrBuffer.readUInt16LE(4);
+      // 6 - Disk where central directory starts
+      // 8 - Number of central directory records on this disk
+      // 10 - Total number of central directory records
+      var entryCount = eocdrBuffer.readUInt16LE(10);
+      // 12 - Size of central directory (bytes)
+      // 16 - Offset of start of central directory, relative to start of archive
+      var centralDirectoryOffset = eocdrBuffer.readUInt32LE(16);
+      // 20 - Comment length
+      var commentLength = eocdrBuffer.readUInt16LE(20);
+      var expectedCommentLength = eocdrBuffer.length - eocdrWithoutCommentSize;
+      if (commentLength !== expectedCommentLength) {
+        return callback(new Error("Invalid comment length. Expected: " + expectedCommentLength + ". Found: " + commentLength + ". Are there extra bytes at the end of the file? Or is the end of central dir signature `PK☺☻` in the comment?"));
+      }
+      // 22 - Comment
+      // the encoding is always cp437.
+      var comment = decodeStrings ? decodeBuffer(eocdrBuffer.subarray(22), false)
+                                  : eocdrBuffer.subarray(22);
+
+      // Look for a Zip64 end of central directory locator
+      if (i - zip64EocdlSize >= 0 && buffer.readUInt32LE(i - zip64EocdlSize) === 0x07064b50) {
+        // ZIP64 format
+        var zip64EocdlBuffer = buffer.subarray(i - zip64EocdlSize, i - zip64EocdlSize + zip64EocdlSize);
+        // 0 - zip64 end of central dir locator signature = 0x07064b50
+        // 4 - number of the disk with the start of the zip64 end of central directory
+        // 8 - relative offset of the zip64 end of central directory record
+        var zip64EocdrOffset = readUInt64LE(zip64EocdlBuffer, 8);
+        // 16 - total number of disks
+
+        // ZIP64 end of central directory record
+        var zip64EocdrBuffer = newBuffer(56);
+        return readAndAssertNoEof(reader, zip64EocdrBuffer, 0, zip64EocdrBuffer.length, zip64EocdrOffset, function(err) {
+          if (err) return callback(err);
+
+          // 0 - zip64 end of central dir signature                           4 bytes  (0x06064b50)
+          if (zip64EocdrBuffer.readUInt32LE(0) !== 0x06064b50) {
+            return callback(new Error("invalid zip64 end of central directory record signature"));
+          }
+          // 4 - size of zip64 end of central directory record                8 bytes
+          // 12 - version made by                                             2 bytes
+          // 14 - version needed to extract                                   2 bytes
+          // 16 - number of this disk                                         4 bytes
+          diskNumber = zip64EocdrBuffer.readUInt32LE(16);
+          if (diskNumber !== 0) {
+            // Check this only after zip64 overrides. See #118.
+            return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
+          }
+          // 20 - number of the disk with the start of the central directory  4 bytes
+          // 24 - total number of entries in the central directory on this disk         8 bytes
+          // 32 - total number of entries in the central directory            8 bytes
+          entryCount = readUInt64LE(zip64EocdrBuffer, 32);
+          // 40 - size of the central directory                               8 bytes
+          // 48 - offset of start of central directory with respect to the starting disk number     8 bytes
+          centralDirectoryOffset = readUInt64LE(zip64EocdrBuffer, 48);
+          // 56 - zip64 extensible data sector                                (variable size)
+          return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options.autoClose, options.lazyEntries, decodeStrings, options.validateEntrySizes, options.strictFileNames));
+        });
+      }
+
+      // Not ZIP64 format
+      if (diskNumber !== 0) {
+        return callback(new Error("multi-disk zip files are not supported: found disk number: " + diskNumber));
+      }
+      return callback(null, new ZipFile(reader, centralDirectoryOffset, totalSize, entryCount, comment, options.autoClose, options.lazyEntries, decodeStrings, options.validateEntrySizes, options.strictFileNames));
+
+    }
+
+    // Not a zip file.
+    callback(new Error("End of central directory record signature not found. Either not a zip file, or file is truncated."));
+  });
+}
+
+util.inherits(ZipFile, EventEmitter);
+function ZipFile(reader, centralDirectoryOffset, fileSize, entryCount, comment, autoClose, lazyEntries, decodeStrings, validateEntrySizes, strictFileNames) {
+  var self = this;
+  EventEmitter.call(self);
+  self.reader = reader;
+  // forward close events
+  self.reader.on("error", function(err) {
+    // error closing the fd
+    emitError(self, err);
+  });
+  self.reader.once("close", function() {
+    self.emit("close");
+  });
+  self.readEntryCursor = centralDirectoryOffset;
+  self.fileSize = fileSize;
+  self.entryCount = entryCount;
+  self.comment = comment;
+  self.entriesRead = 0;
+  self.autoClose = !!autoClose;
+  self.lazyEntries = !!lazyEntries;
+  self.decodeStrings = !!decodeStrings;
+  self.validateEntrySizes = !!validateEntrySizes;
+  self.strictFileNames = !!strictFileNames;
+  self.isOpen = true;
+  self.emittedError = false;
+  self.hasEachEntryBeenCalled = false;
+
+  if (!self.lazyEntries) self._readEntry();
+}
+ZipFile.prototype.close = function() {
+  if (!this.isOpen) return;
+  this.isOpen = false;
+  this.reader.unref();
+};
+
+function emitErrorAndAutoClose(self, err) {
+  if (self.autoClose) self.close();
+  emitError(self, err);
+}
+function emitError(self, err) {
+  if (self.emittedError) return;
+  self.emittedError = true;
+  self.emit("error", err);
+}
+
+ZipFile.prototype.readEntry = function() {
+  if (!this.lazyEntries) throw new Error("readEntry() called without lazyEntries:true");
+  this._readEntry();
+};
+ZipFile.prototype._readEntry = function() {
+  var self = this;
+  if (self.entryCount === self.entriesRead) {
+    // done with metadata
+    setImmediate(function() {
+      if (self.autoClose) self.close();
+      if (self.emittedError) return;
+      self.emit("end");
+    });
+    return;
+  }
+  if (self.emittedError) return;
+  var buffer = newBuffer(46);
+  readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err) {
+    if (err) return emitErrorAndAutoClose(self, err);
+    if (self.emittedError) return;
+    var entry = new Entry();
+    // 0 - Central directory file header signature
+    var signature = buffer.readUInt32LE(0);
+    if (signature !== 0x02014b50) return emitErrorAndAutoClose(self, new Error("invalid central directory file header signature: 0x" + signature.toString(16)));
+    // 4 - Version made by
+    entry.versionMadeBy = buffer.readUInt16LE(4);
+    // 6 - Version needed to extract (minimum)
+    entry.versionNeededToExtract = buffer.readUInt16LE(6);
+    // 8 - General purpose bit flag
+    entry.generalPurposeBitFlag = buffer.readUInt16LE(8);
+    // 10 - Compression method
+    entry.compressionMethod = buffer.readUInt16LE(10);
+    // 12 - File last modification time
+    entry.lastModFileTime = buffer.readUInt16LE(12);
+    // 14 - File last modification date
+    entry.lastModFileDate = buffer.readUInt16LE(14);
+    // 16 - CRC-32
+    entry.crc32 = buffer.readUInt32LE(16);
+    // 20 - Compressed size
+    entry.compressedSize = buffer.readUInt32LE(20);
+    // 24 - Uncompressed size
+    entry.uncompressedSize = buffer.readUInt32LE(24);
+    // 28 - File name length (n)
+    entry.fileNameLength = buffer.readUInt16LE(28);
+    // 30 - Extra field length (m)
+    entry.extraFieldLength = buffer.readUInt16LE(30);
+    // 32 - File comment length (k)
+    entry.fileCommentLength = buffer.readUInt16LE(32);
+    // 34 - Disk number where file starts
+    // 36 - Internal file attributes
+    entry.internalFileAttributes = buffer.readUInt16LE(36);
+    // 38 - External file attributes
+    entry.externalFileAttributes = buffer.readUInt32LE(38);
+    // 42 - Relative offset of local file header
+    entry.relativeOffsetOfLocalHeader = buffer.readUInt32LE(42);
+
+    if (entry.generalPurposeBitFlag & 0x40) return emitErrorAndAutoClose(self, new Error("strong encryption is not supported"));
+
+    self.readEntryCursor += 46;
+
+    buffer = newBuffer(entry.fileNameLength + entry.extraFieldLength + entry.fileCommentLength);
+    readAndAssertNoEof(self.reader, buffer, 0, buffer.length, self.readEntryCursor, function(err) {
+      if (err) return emitErrorAndAutoClose(self, err);
+      if (self.emittedError) return;
+      // 46 - File name
+      entry.fileNameRaw = buffer.subarray(0, entry.fileNameLength);
+      // 46+n - Extra field
+      var fileCommentStart = entry.fileNameLength + entry.extraFieldLength;
+      entry.extraFieldRaw = buffer.subarray(entry.fileNameLength, fileCommentStart);
+      // 46+n+m - File comment
+      entry.fileCommentRaw = buffer.subarray(fileCommentStart, fileCommentStart + entry.fileCommentLength);
+
+      // Parse the extra fields, which we need for processing other fields.
+      try {
+        entry.extraFields = parseExtraFields(entry.extraFieldRaw);
+      } catch (err) {
+        return emitErrorAndAutoClose(self, err);
+      }
+
+      // Interpret strings according to bit flags, extra fields, and options.
+      if (self.decodeStrings) {
+        var isUtf8 = (entry.generalPurposeBitFlag & 0x800) !== 0;
+        entry.fileComment = decodeBuffer(entry.fileCommentRaw, isUtf8);
+        entry.fileName = getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, self.strictFileNames);
+        var errorMessage = validateFileName(entry.fileName);
+        if (errorMessage != null) return emitErrorAndAutoClose(self, new Error(errorMessage));
+      } else {
+        entry.fileComment = entry.fileCommentRaw;
+        entry.fileName = entry.fileNameRaw;
+      }
+      // Maintain API compatibility. See https://github.com/thejoshwolfe/yauzl/issues/47
+      entry.comment = entry.fileComment;
+
+      self.readEntryCursor += buffer.length;
+      self.entriesRead += 1;
+
+      // Check for the Zip64 Extended Information Extra Field.
+      for (var i = 0; i < entry.extraFields.length; i++) {
+        var extraField = entry.extraFields[i];
+        if (extraField.id !== 0x0001) continue;
+        // Found it.
+
+        var zip64EiefBuffer = extraField.data;
+        var index = 0;
+        // 0 - Original Size          8 bytes
+        if (entry.uncompressedSize === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include uncompressed size"));
+          }
+          entry.uncompressedSize = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 8 - Compressed Size        8 bytes
+        if (entry.compressedSize === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include compressed size"));
+          }
+          entry.compressedSize = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 16 - Relative Header Offset 8 bytes
+        if (entry.relativeOffsetOfLocalHeader === 0xffffffff) {
+          if (index + 8 > zip64EiefBuffer.length) {
+            return emitErrorAndAutoClose(self, new Error("zip64 extended information extra field does not include relative header offset"));
+          }
+          entry.relativeOffsetOfLocalHeader = readUInt64LE(zip64EiefBuffer, index);
+          index += 8;
+        }
+        // 24 - Disk Start Number      4 bytes
+
+        break;
+      }
+
+      // validate file size
+      if (self.validateEntrySizes && entry.compressionMethod === 0) {
+        var expectedCompressedSize = entry.uncompressedSize;
+        if (entry.isEncrypted()) {
+          // traditional encryption prefixes the file data with a header
+          expectedCompressedSize += 12;
+        }
+        if (entry.compressedSize !== expectedCompressedSize) {
+          var msg = "compressed/uncompressed size mismatch for stored file: " + entry.compressedSize + " != " + entry.uncompressedSize;
+          return emitErrorAndAutoClose(self, new Error(msg));
+        }
+      }
+
+      self.emit("entry", entry);
+
+      if (!self.lazyEntries) self._readEntry();
+    });
+  });
+};
+
+ZipFile.prototype.eachEntry = function() {
+  const self = this;
+  if (!self.lazyEntries) throw new Error("eachEntry() requires lazyEntries: true");
+  if (self.hasEachEntryBeenCalled) throw new Error("eachEntry() must only be called once per ZipFile");
+  self.hasEachEntryBeenCalled = true;
+
+  let pendingResolveReject = null;
+  self.on("entry", onEntry);
+  self.on("end", onEnd);
+  self.on("error", onError);
+  function cleanup() {
+    self.removeListener("entry", onEntry);
+    self.removeListener("end", onEnd);
+    self.removeListener("error", onError);
+    if (self.autoClose) self.close();
+  }
+
+  function onEntry(entry) {
+    let {resolve} = pendingResolveReject;
+    pendingResolveReject = null;
+    resolve({value: entry});
+  }
+  function onEnd() {
+    let {resolve} = pendingResolveReject;
+    pendingResolveReject = null;
+    cleanup();
+    resolve({done: true});
+  }
+  function onError(err) {
+    let {reject} = pendingResolveReject;
+    pendingResolveReject = null;
+    cleanup();
+    reject(err);
+  }
+
+  return {
+    [Symbol.asyncIterator]() {
+      // Called once by `for await...of`.
+      return this;
+    },
+    next() {
+      // Called on each iteration in a `for await...of`.
+      const promise = new Promise((resolve, reject) => {
+        if (pendingResolveReject != null) throw new Error("next() called before previous Promise was resolved.");
+        pendingResolveReject = {resolve, reject};
+      });
+      self.readEntry();
+      return promise;
+    },
+    return(value) {
+      // Called when breaking, returning, throwing out of a `for await...of`.
+      cleanup();
+      return Promise.resolve({done: true, value});
+    },
+    throw(value) {
+      // Almost never called. Something about `yield*` maybe?
+      cleanup();
+      return Promise.reject(value);
+    },
+  };
+};
+
+ZipFile.prototype.openReadStream = function(entry, options, callback) {
+  var self = this;
+  // parameter validation
+  var relativeStart = 0;
+  var relativeEnd = entry.compressedSize;
+  if (callback == null) {
+    callback = options;
+    options = null;
+  }
+  if (options == null) {
+    options = {};
+  } else {
+    if (options.decodeFileData === false) {
+      // new, simple option
+      if (options.decrypt != null) {
+        throw new Error("cannot use options.decrypt when options.decodeFileData === false");
+      }
+      if (options.decompress != null) {
+        throw new Error("cannot use options.decompress when options.decodeFileData === false");
+      }
+      // start and end are allowed
+    } else {
+      // old, complicated options
+      if (options.decrypt != null) {
+        if (!entry.isEncrypted()) {
+          throw new Error("options.decrypt can only be specified for encrypted entries. See also option decodeFileData.");
+        }
+        if (options.decrypt !== false) throw new Error("invalid options.decrypt value: " + options.decrypt);
+        if (entry.isCompressed()) {
+          if (options.decompress !== false) throw new Error("entry is encrypted and compressed, and options.decompress !== false. See also option decodeFileData.");
+        }
+      }
+      if (options.decompress != null) {
+        if (!entry.isCompressed()) {
+          throw new Error("options.decompress can only be specified for compressed entries. See also option decodeFileData.");
+        }
+        if (!(options.decompress === false || options.decompress === true)) {
+          throw new Error("invalid options.decompress value: " + options.decompress);
+        }
+        decompress = options.decompress;
+      }
+    }
+    if (options.start != null) {
+      relativeStart = options.start;
+      if (relativeStart < 0) throw new Error("options.start < 0");
+      if (relativeStart > entry.compressedSize) throw new Error("options.start > entry.compressedSize");
+    }
+    if (options.end != null) {
+      relativeEnd = options.end;
+      if (relativeEnd < 0) throw new Error("options.end < 0");
+      if (relativeEnd > entry.compressedSize) throw new Error("options.end > entry.compressedSize");
+      if (relativeEnd < relativeStart) throw new Error("options.end < options.start");
+    }
+  }
+  var rawMode = (
+    options.decodeFileData === false || // Explicitly requested raw.
+    (
+      (entry.compressionMethod === 0 || // Naturally without compression.
+        (entry.compressionMethod === 8 && options.decompress === false) // Deprecated compression bypass option.
+      ) &&
+      (!entry.isEncrypted() || // Naturally without encryption.
+        options.decrypt === false // Deprecated encryption bypass option.
+      )
+    )
+  );
+  if (options.start != null || options.end != null) {
+    // Ensure slicing deals with raw data.
+    if (!rawMode) throw new Error("start/end range require options.decodeFileData === false for non-trivial encoded entries.");
+  }
+
+  // any further errors can either be caused by the zipfile,
+  // or were introduced in a minor version of yauzl,
+  // so should be passed to the client rather than thrown.
+  if (!self.isOpen) return callback(new Error("closed"));
+  if (entry.isEncrypted() && !rawMode) {
+    if (options.decrypt !== false) return callback(new Error("entry is encrypted, and options.decodeFileData !== false"));
+  }
+  var decompress;
+  if (rawMode) {
+    decompress = false;
+  } else if (entry.compressionMethod === 8) {
+    // 8 - The file is Deflated
+    decompress = options.decodeFileData !== true;
+  } else {
+    return callback(new Error("unsupported compression method: " + entry.compressionMethod));
+  }
+
+  self.readLocalFileHeader(entry, {minimal: true}, function(err, localFileHeader) {
+    if (err) return callback(err);
+    self.openReadStreamLowLevel(
+      localFileHeader.fileDataStart, entry.compressedSize,
+      relativeStart, relativeEnd,
+      decompress, entry.uncompressedSize,
+      callback);
+  });
+};
+
+ZipFile.prototype.openReadStreamLowLevel = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, callback) {
+  var self = this;
+
+  var fileDataEnd = fileDataStart + compressedSize;
+  var readStream = self.reader.createReadStream({
+    start: fileDataStart + relativeStart,
+    end: fileDataStart + relativeEnd,
+  });
+  var endpointStream = readStream;
+  if (decompress) {
+    var destroyed = false;
+    var inflateFilter = zlib.createInflateRaw();
+    readStream.on("error", function(err) {
+      // setImmediate here because errors can be emitted during the first call to pipe()
+      setImmediate(function() {
+        if (!destroyed) inflateFilter.emit("error", err);
+      });
+    });
+    readStream.pipe(inflateFilter);
+
+    if (self.validateEntrySizes) {
+      endpointStream = new AssertByteCountStream(uncompressedSize);
+      inflateFilter.on("error", function(err) {
+        // forward zlib errors to the client-visible stream
+        setImmediate(function() {
+          if (!destroyed) endpointStream.emit("error", err);
+        });
+      });
+      inflateFilter.pipe(endpointStream);
+    } else {
+      // the zlib filter is the client-visible stream
+      endpointStream = inflateFilter;
+    }
+    // this is part of yauzl's API, so implement this function on the client-visible stream
+    installDestroyFn(endpointStream, function() {
+      destroyed = true;
+      if (inflateFilter !== endpointStream) inflateFilter.unpipe(endpointStream);
+      readStream.unpipe(inflateFilter);
+      // TODO: the inflateFilter may cause a memory leak. see Issue #27.
+      readStream.destroy();
+    });
+  }
+  callback(null, endpointStream);
+};
+
+ZipFile.prototype.readLocalFileHeader = function(entry, options, callback) {
+  var self = this;
+  if (callback == null) {
+    callback = options;
+    options = null;
+  }
+  if (options == null) options = {};
+
+  self.reader.ref();
+  var buffer = newBuffer(30);
+  readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader, function(err) {
+    try {
+      if (err) return callback(err);
+      // 0 - Local file header signature = 0x04034b50
+      var signature = buffer.readUInt32LE(0);
+      if (signature !== 0x04034b50) {
+        return callback(new Error("invalid local file header signature: 0x" + signature.toString(16)));
+      }
+
+      var fileNameLength = buffer.readUInt16LE(26);
+      var extraFieldLength = buffer.readUInt16LE(28);
+      var fileDataStart = entry.relativeOffsetOfLocalHeader + 30 + fileNameLength + extraFieldLength;
+      // We now have enough information to do this bounds check.
+      if (fileDataStart + entry.compressedSize > self.fileSize) {
+        return callback(new Error("file data overflows file bounds: " +
+            fileDataStart + " + " + entry.compressedSize + " > " + self.fileSize));
+      }
+
+      if (options.minimal) {
+        return callback(null, {fileDataStart: fileDataStart});
+      }
+
+      var localFileHeader = new LocalFileHeader();
+      localFileHeader.fileDataStart = fileDataStart;
+
+      // 4 - Version needed to extract (minimum)
+      localFileHeader.versionNeededToExtract = buffer.readUInt16LE(4);
+      // 6 - General purpose bit flag
+      localFileHeader.generalPurposeBitFlag = buffer.readUInt16LE(6);
+      // 8 - Compression method
+      localFileHeader.compressionMethod = buffer.readUInt16LE(8);
+      // 10 - File last modification time
+      localFileHeader.lastModFileTime = buffer.readUInt16LE(10);
+      // 12 - File last modification date
+      localFileHeader.lastModFileDate = buffer.readUInt16LE(12);
+      // 14 - CRC-32
+      localFileHeader.crc32 = buffer.readUInt32LE(14);
+      // 18 - Compressed size
+      localFileHeader.compressedSize = buffer.readUInt32LE(18);
+      // 22 - Uncompressed size
+      localFileHeader.uncompressedSize = buffer.readUInt32LE(22);
+      // 26 - File name length (n)
+      localFileHeader.fileNameLength = fileNameLength;
+      // 28 - Extra field length (m)
+      localFileHeader.extraFieldLength = extraFieldLength;
+      // 30 - File name
+      // 30+n - Extra field
+
+      buffer = newBuffer(fileNameLength + extraFieldLength);
+      self.reader.ref();
+      readAndAssertNoEof(self.reader, buffer, 0, buffer.length, entry.relativeOffsetOfLocalHeader + 30, function(err) {
+        try {
+          if (err) return callback(err);
+          localFileHeader.fileName = buffer.subarray(0, fileNameLength);
+          localFileHeader.extraField = buffer.subarray(fileNameLength);
+          return callback(null, localFileHeader);
+        } finally {
+          self.reader.unref();
+        }
+      });
+    } finally {
+      self.reader.unref();
+    }
+  });
+};
+
+ZipFile.prototype.openReadStreamPromise = function(entry, options) {
+  return new Promise((resolve, reject) => {
+    this.openReadStream(entry, options, function(err, readStream) {
+      if (err) return reject(err);
+      resolve(readStream);
+    });
+  });
+};
+ZipFile.prototype.openReadStreamLowLevelPromise = function(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize) {
+  return new Promise((resolve, reject) => {
+    this.openReadStream(fileDataStart, compressedSize, relativeStart, relativeEnd, decompress, uncompressedSize, function(err, readStream) {
+      if (err) return reject(err);
+      resolve(readStream);
+    });
+  });
+};
+ZipFile.prototype.readLocalFileHeaderPromise = function(entry, options) {
+  return new Promise((resolve, reject) => {
+    this.readLocalFileHeader(entry, options, function(err, localFileHeader) {
+      if (err) return reject(err);
+      resolve(localFileHeader);
+    });
+  });
+};
+
+function Entry() {
+}
+Entry.prototype.getLastModDate = function(options) {
+  if (options == null) options = {};
+
+  if (!options.forceDosFormat) {
+    // Check extended fields.
+    for (var i = 0; i < this.extraFields.length; i++) {
+      var extraField = this.extraFields[i];
+      if (extraField.id === 0x5455) {
+        // Info-ZIP "universal timestamp" extended field (`0x5455` aka `"UT"`).
+        // See the Info-ZIP source code unix/unix.c:set_extra_field() and zipfile.c:ef_scan_ut_time().
+        var data = extraField.data;
+        if (data.length < 5) continue; // Too short.
+        // The flags define which of the three fields are present: mtime, atime, ctime.
+        // We only care about mtime.
+        // Also, ctime is never included in practice.
+        // And also, atime is only included in the local file header for some reason
+        // despite the flags lying about its inclusion in the central header.
+        var flags = data[0];
+        var HAS_MTIME = 1;
+        if (!(flags & HAS_MTIME)) continue; // This will realistically never happen.
+        // Although the positions of all of the fields shift around depending on the presence of other fields,
+        // mtime is always first if present, and that's the only one we care about.
+        var posixTimestamp = data.readInt32LE(1);
+        return new Date(posixTimestamp * 1000);
+      } else if (extraField.id === 0x000a) {
+        var data = extraField.data;
+        if (data.length !== 32) continue; // The length is always the same.
+        // 4 bytes reserved
+        // 2 bytes Tag
+        if (data.readUInt16LE(4) !== 1) continue; // Tag1 is actually the only defined Tag.
+        // 2 bytes Size
+        if (data.readUInt16LE(6) !== 24) continue; // Size is always 24.
+        // 8 bytes Mtime
+        var hundredNanoSecondsSince1601 = data.readUInt32LE(8) + 4294967296 * data.readInt32LE(12);
+        // Convert from NTFS to POSIX milliseconds.
+        // The big number below is the milliseconds between year 1601 and year 1970
+        // (i.e. the negative POSIX timestamp of 1601-01-01 00:00:00Z)
+        var millisecondsSince1970 = hundredNanoSecondsSince1601 / 10000 - 11644473600000;
+        // Note on numeric precision: JavaScript Number objects lose precision above Number.MAX_SAFE_INTEGER,
+        // and NTFS timestamps are typically much bigger than that limit.
+        // (MAX_SAFE_INTEGER would represent 1629-07-17T23:58:45.475Z.)
+        // However, we're losing precision in the conversion from 100nanosecond units to millisecond units anyway,
+        // and the time at which we also lose 1-millisecond precision is year 275760, the JavaScript Date limit (by design).
+        // Up through the year 2057, this conversion only drops 4 bits of precision,
+        // which is well under the 13-14 bits ratio between the milliseconds and 100nanoseconds.
+        return new Date(millisecondsSince1970);
+      }
+    }
+  }
+
+  // Fallback to non-extended encoding.
+  return dosDateTimeToDate(this.lastModFileDate, this.lastModFileTime, options.timezone);
+};
+
+Entry.prototype.canDecodeFileData = function() {
+  return (
+    !this.isEncrypted() &&
+    (this.compressionMethod === 0 || this.compressionMethod === 8)
+  );
+};
+Entry.prototype.isEncrypted = function() {
+  return (this.generalPurposeBitFlag & 0x1) !== 0;
+};
+Entry.prototype.isCompressed = function() {
+  return this.compressionMethod === 8;
+};
+
+function LocalFileHeader() {
+}
+
+function dosDateTimeToDate(date, time, timezone) {
+  var day = date & 0x1f; // 1-31
+  var month = (date >> 5 & 0xf) - 1; // 1-12, 0-11
+  var year = (date >> 9 & 0x7f) + 1980; // 0-128, 1980-2108
+
+  var millisecond = 0;
+  var second = (time & 0x1f) * 2; // 0-29, 0-58 (even numbers)
+  var minute = time >> 5 & 0x3f; // 0-59
+  var hour = time >> 11 & 0x1f; // 0-23
+
+  if (timezone == null || timezone === "local") {
+    return new Date(year, month, day, hour, minute, second, millisecond);
+  } else if (timezone === "UTC") {
+    return new Date(Date.UTC(year, month, day, hour, minute, second, millisecond));
+  } else {
+    throw new Error("unrecognized options.timezone: " + options.timezone);
+  }
+}
+
+function getFileNameLowLevel(generalPurposeBitFlag, fileNameBuffer, extraFields, strictFileNames) {
+  var fileName = null;
+
+  // check for Info-ZIP Unicode Path Extra Field (0x7075)
+  // see https://github.com/thejoshwolfe/yauzl/issues/33
+  for (var i = 0; i < extraFields.length; i++) {
+    var extraField = extraFields[i];
+    if (extraField.id === 0x7075) {
+      if (extraField.data.length < 6) {
+        // too short to be meaningful
+        continue;
+      }
+      // Version       1 byte      version of this extra field, currently 1
+      if (extraField.data.readUInt8(0) !== 1) {
+        // > Changes may not be backward compatible so this extra
+        // > field should not be used if the version is not recognized.
+        continue;
+      }
+      // NameCRC32     4 bytes     File Name Field CRC32 Checksum
+      var oldNameCrc32 = extraField.data.readUInt32LE(1);
+      if (crc32(fileNameBuffer) !== oldNameCrc32) {
+        // > If the CRC check fails, this UTF-8 Path Extra Field should be
+        // > ignored and the File Name field in the header should be used instead.
+        continue;
+      }
+      // UnicodeName   Variable    UTF-8 version of the entry File Name
+      fileName = decodeBuffer(extraField.data.subarray(5), true);
+      break;
+    }
+  }
+
+  if (fileName == null) {
+    // The typical case.
+    var isUtf8 = (generalPurposeBitFlag & 0x800) !== 0;
+    fileName = decodeBuffer(fileNameBuffer, isUtf8);
+  }
+
+  if (!strictFileNames) {
+    // Allow backslash.
+    fileName = fileName.replace(/\\/g, "/");
+  }
+  return fileName;
+}
+
+function validateFileName(fileName) {
+  if (fileName.indexOf("\\") !== -1) {
+    return "invalid characters in fileName: " + fileName;
+  }
+  if (/^[a-zA-Z]:/.test(fileName) || /^\//.test(fileName)) {
+    return "absolute path: " + fileName;
+  }
+  if (fileName.split("/").indexOf("..") !== -1) {
+    return "invalid relative path: " + fileName;
+  }
+  // all good
+  return null;
+}
+
+function parseExtraFields(extraFieldBuffer) {
+  var extraFields = [];
+  var i = 0;
+  while (i < extraFieldBuffer.length - 3) {
+    var headerId = extraFieldBuffer.readUInt16LE(i + 0);
+    var dataSize = extraFieldBuffer.readUInt16LE(i + 2);
+    var dataStart = i + 4;
+    var dataEnd = dataStart + dataSize;
+    if (dataEnd > extraFieldBuffer.length) throw new Error("extra field length exceeds extra field buffer size");
+    var dataBuffer = extraFieldBuffer.subarray(dataStart, dataEnd);
+    extraFields.push({
+      id: headerId,
+      data: dataBuffer,
+    });
+    i = dataEnd;
+  }
+  return extraFields;
+}
+
+function readAndAssertNoEof(reader, buffer, offset, length, position, callback) {
+  if (length === 0) {
+    // fs.read will throw an out-of-bounds error if you try to read 0 bytes from a 0 byte file
+    return setImmediate(function() { callback(null, newBuffer(0)); });
+  }
+  reader.read(buffer, offset, length, position, function(err, bytesRead) {
+    if (err) return callback(err);
+    if (bytesRead < length) {
+      return callback(new Error("unexpected EOF"));
+    }
+    callback();
+  });
+}
+
+util.inherits(AssertByteCountStream, Transform);
+function AssertByteCountStream(byteCount) {
+  Transform.call(this);
+  this.actualByteCount = 0;
+  this.expectedByteCount = byteCount;
+}
+AssertByteCountStream.prototype._transform = function(chunk, encoding, cb) {
+  this.actualByteCount += chunk.length;
+  if (this.actualByteCount > this.expectedByteCount) {
+    var msg = "too many bytes in the stream. expected " + this.expectedByteCount + ". got at least " + this.actualByteCount;
+    return cb(new Error(msg));
+  }
+  cb(null, chunk);
+};
+AssertByteCountStream.prototype._flush = function(cb) {
+  if (this.actualByteCount < this.expectedByteCount) {
+    var msg = "not enough bytes in the stream. expected " + this.expectedByteCount + ". got only " + this.actualByteCount;
+    return cb(new Error(msg));
+  }
+  cb();
+};
+
+util.inherits(RandomAccessReader, EventEmitter);
+function RandomAccessReader() {
+  EventEmitter.call(this);
+  this.refCount = 0;
+}
+RandomAccessReader.prototype.ref = function() {
+  this.refCount += 1;
+};
+RandomAccessReader.prototype.unref = function() {
+  var self = this;
+  self.refCount -= 1;
+
+  if (self.refCount > 0) return;
+  if (self.refCount < 0) throw new Error("invalid unref");
+
+  self.close(onCloseDone);
+
+  function onCloseDone(err) {
+    if (err) return self.emit('error', err);
+    self.emit('close');
+  }
+};
+RandomAccessReader.prototype.createReadStream = function(options) {
+  if (options == null) options = {};
+  var start = options.start;
+  var end = options.end;
+  if (start === end) {
+    var emptyStream = new PassThrough();
+    setImmediate(function() {
+      emptyStream.end();
+    });
+    return emptyStream;
+  }
+  var stream = this._readStreamForRange(start, end);
+
+  var destroyed = false;
+  var refUnrefFilter = new RefUnrefFilter(this);
+  stream.on("error", function(err) {
+    setImmediate(function() {
+      if (!destroyed) refUnrefFilter.emit("error", err);
+    });
+  });
+  installDestroyFn(refUnrefFilter, function() {
+    stream.unpipe(refUnrefFilter);
+    refUnrefFilter.unref();
+    stream.destroy();
+  });
+
+  var byteCounter = new AssertByteCountStream(end - start);
+  refUnrefFilter.on("error", function(err) {
+    setImmediate(function() {
+      if (!destroyed) byteCounter.emit("error", err);
+    });
+  });
+  installDestroyFn(byteCounter, function() {
+    destroyed = true;
+    refUnrefFilter.unpipe(byteCounter);
+    refUnrefFilter.destroy();
+  });
+
+  return stream.pipe(refUnrefFilter).pipe(byteCounter);
+};
+RandomAccessReader.prototype._readStreamForRange = function(start, end) {
+  throw new Error("not implemented");
+};
+RandomAccessReader.prototype.read = function(buffer, offset, length, position, callback) {
+  var readStream = this.createReadStream({start: position, end: position + length});
+  var writeStream = new Writable();
+  var written = 0;
+  writeStream._write = function(chunk, encoding, cb) {
+    chunk.copy(buffer, offset + written, 0, chunk.length);
+    written += chunk.length;
+    cb();
+  };
+  writeStream.on("finish", callback);
+  readStream.on("error", function(error) {
+    callback(error);
+  });
+  readStream.pipe(writeStream);
+};
+RandomAccessReader.prototype.close = function(callback) {
+  setImmediate(callback);
+};
+
+util.inherits(RefUnrefFilter, PassThrough);
+function RefUnrefFilter(context) {
+  PassThrough.call(this);
+  this.context = context;
+  this.context.ref();
+  this.unreffedYet = false;
+}
+RefUnrefFilter.prototype._flush = function(cb) {
+  this.unref();
+  cb();
+};
+RefUnrefFilter.prototype.unref = function(cb) {
+  if (this.unreffedYet) return;
+  this.unreffedYet = true;
+  this.context.unref();
+};
+
+var cp437 = '\u0000☺☻♥♦♣♠•◘○◙♂♀♪♫☼►◄↕‼¶§▬↨↑↓→←∟↔▲▼ !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~⌂ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■ ';
+function decodeBuffer(buffer, isUtf8) {
+  if (isUtf8) {
+    return buffer.toString("utf8");
+  } else {
+    var result = "";
+    for (var i = 0; i < buffer.length; i++) {
+      result += cp437[buffer[i]];
+    }
+    return result;
+  }
+}
+
+function readUInt64LE(buffer, offset) {
+  // There is no native function for this, because we can't actually store 64-bit integers precisely.
+  // after 53 bits, JavaScript's Number type (IEEE 754 double) can't store individual integers anymore.
+  // but since 53 bits is a whole lot more than 32 bits, we do our best anyway.
+  // As of 2020, Node has added support for BigInt, which obviates this whole function,
+  // but yauzl hasn't been updated to depend on BigInt (yet?).
+  var lower32 = buffer.readUInt32LE(offset);
+  var upper32 = buffer.readUInt32LE(offset + 4);
+  // we can't use bitshifting here, because JavaScript bitshifting only works on 32-bit integers.
+  return upper32 * 0x100000000 + lower32;
+  // as long as we're bounds checking the result of this function against the total file size,
+  // we'll catch any overflow errors, because we already made sure the total file size was within reason.
+}
+
+// Node 10 deprecated new Buffer().
+var newBuffer;
+if (typeof Buffer.allocUnsafe === "function") {
+  newBuffer = function(len) {
+    return Buffer.allocUnsafe(len);
+  };
+} else {
+  newBuffer = function(len) {
+    return new Buffer(len);
+  };
+}
+
+// Node 8 introduced a proper destroy() implementation on writable streams.
+function installDestroyFn(stream, fn) {
+  if (typeof stream.destroy === "function") {
+    // New API.
+    stream._destroy = function(err, cb) {
+      fn();
+      if (cb != null) cb(err);
+    };
+  } else {
+    // Old API.
+    stream.destroy = fn;
+  }
+}
+
+function defaultCallback(err) {
+  if (err) throw err;
+}
+
+
+/***/ }),
+
+/***/ 39467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30753,7 +32166,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BASELINE_TIMEOUT_MS, PUBLISH_TIMEOUT_MS
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var lib_core = __nccwpck_require__(77094);
+var core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:os"
@@ -32467,12 +33880,12 @@ const defaultPlatform = (typeof process === 'object' && process ?
         process.env.__MINIMATCH_TESTING_PLATFORM__) ||
         process.platform
     : 'posix');
-const esm_path = {
+const path = {
     win32: { sep: '\\' },
     posix: { sep: '/' },
 };
 /* c8 ignore stop */
-const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+const sep = defaultPlatform === 'win32' ? path.win32.sep : path.posix.sep;
 minimatch.sep = sep;
 const GLOBSTAR = Symbol('globstar **');
 minimatch.GLOBSTAR = GLOBSTAR;
@@ -37501,9 +38914,25 @@ function comparisonText(c, plain = (s) => s) {
 var dist = __nccwpck_require__(38815);
 ;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
- * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
- * files under it, a glob as the files it matches. Directories and globs are sorted by path.
+ * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
+ * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
+ * what it matches.
+ *
+ * The CLI (`expandPaths`) takes its arguments one by one, relative to the working directory:
+ * each must name something, files come out in argument order (a directory's or a glob's sorted
+ * by path) and as the argument spells them, each once. Its globs skip names that start with a
+ * dot, node_modules and symbolic links.
+ *
+ * The action (`findTraceFiles`) takes the lines of an input as one set of globs relative to the
+ * workspace: `!` excludes what an earlier line took (the last line that matches a path decides),
+ * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. Its
+ * globs match names that start with a dot and walk everywhere (a symbolic link counts as what it
+ * points to, but a glob's walk never goes through one); a directory a line matches means the
+ * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
+ * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
+ * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
  */
+
 
 
 
@@ -37513,55 +38942,83 @@ const GLOB_CHARS = /[*?[\]{}]/;
 function isTraceFile(name) {
     return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 }
-async function walk(dir, out) {
+const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const posix = (path) => path.split(external_node_path_.sep).join('/');
+/**
+ * Everything under `dir`, depth first. Without `all`, names that start with a dot, node_modules
+ * and symbolic links are left out; with it they are in, a symbolic link as what it points to,
+ * but never walked into.
+ */
+async function walk(dir, all, out) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
     for (const entry of entries) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
+        if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.')))
             continue;
         const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory())
-            await walk(path, out);
+        if (entry.isDirectory()) {
+            out.push({ path, dir: true });
+            await walk(path, all, out);
+        }
         else if (entry.isFile())
-            out.push(path);
+            out.push({ path, dir: false });
+        else if (all && entry.isSymbolicLink()) {
+            const info = await (0,promises_.stat)(path).catch(() => undefined);
+            if (info?.isFile() || info?.isDirectory())
+                out.push({ path, dir: info.isDirectory() });
+        }
     }
 }
-const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** The trace files named by one argument. Throws a TraceError when it names nothing. */
+/** The trace files under a directory, sorted by path (names that start with a dot left out). */
+async function traceFilesUnder(dir) {
+    const all = [];
+    await walk(dir, false, all);
+    return all
+        .filter((i) => !i.dir && isTraceFile(i.path))
+        .map((i) => i.path)
+        .sort(byPath);
+}
+/**
+ * What a glob matches, walking from its longest literal prefix: a relative glob is relative to
+ * `base`, and paths come out joined to it as given. `all` as for walk(), and then names that
+ * start with a dot match too.
+ */
+async function globItems(pattern, base, all) {
+    const literal = [];
+    for (const p of pattern.split(/[\\/]/)) {
+        if (GLOB_CHARS.test(p))
+            break;
+        literal.push(p);
+    }
+    const prefix = literal.join(external_node_path_.sep);
+    const root = (0,external_node_path_.isAbsolute)(pattern) ? prefix || external_node_path_.sep : literal.length ? (0,external_node_path_.join)(base, prefix) : base;
+    const items = [];
+    await walk(root, all, items).catch(() => undefined);
+    const glob = pattern.replace(/^\.\//, '');
+    const options = { dot: all };
+    return items.filter((i) => minimatch(posix((0,external_node_path_.relative)(base, i.path)), glob, options) || minimatch(posix(i.path), glob, options));
+}
+/** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
 async function expandPath(arg) {
     const info = await (0,promises_.stat)(arg).catch(() => undefined);
     if (info?.isFile())
         return [arg];
     if (info?.isDirectory()) {
-        const all = [];
-        await walk(arg, all);
-        const files = all.filter(isTraceFile).sort(byPath);
+        const files = await traceFilesUnder(arg);
         if (files.length === 0)
             throw new read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
         return files;
     }
     if (!GLOB_CHARS.test(arg))
         throw new read/* TraceError */.yW(arg, undefined, 'no such file or directory');
-    // A glob: walk from its longest literal prefix.
-    const parts = arg.split(/[\\/]/);
-    const literal = [];
-    for (const p of parts) {
-        if (GLOB_CHARS.test(p))
-            break;
-        literal.push(p);
-    }
-    const root = literal.length ? literal.join(external_node_path_.sep) || external_node_path_.sep : '.';
-    const all = [];
-    await walk(root, all).catch(() => undefined);
-    const pattern = arg.replace(/^\.\//, '');
-    const files = all
-        .filter((f) => minimatch((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) ||
-        minimatch(f.split(external_node_path_.sep).join('/'), pattern))
+    const files = (await globItems(arg, '.', false))
+        .filter((i) => !i.dir)
+        .map((i) => i.path)
         .sort(byPath);
     if (files.length === 0)
         throw new read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
     return files;
 }
-/** The trace files named by all arguments, in argument order, each file once. */
+/** The trace files named by all CLI arguments, in argument order, each file once. */
 async function expandPaths(args) {
     const seen = new Set();
     const out = [];
@@ -37574,6 +39031,105 @@ async function expandPaths(args) {
         }
     }
     return out;
+}
+function parseRule(line, workspace, home, bad) {
+    const text = line.trim();
+    if (text === '' || text.startsWith('#'))
+        return undefined;
+    const bangs = /^!*/.exec(text)[0].length;
+    let glob = text.slice(bangs);
+    if (glob === '~' || glob.startsWith('~/'))
+        glob = home + glob.slice(1);
+    if (glob === '.')
+        glob = '';
+    else
+        glob = glob.replace(/^(\.\/)+/, '');
+    if (glob === '' && bangs > 0)
+        throw bad(`${JSON.stringify(text)} excludes nothing`);
+    if (glob.split(/[\\/]/).includes('..'))
+        throw bad(`${JSON.stringify(text)} has a ".." segment (give a path inside the workspace, or an absolute one)`);
+    const rule = { exclude: bangs % 2 === 1, glob };
+    if (!GLOB_CHARS.test(glob))
+        rule.path = (0,external_node_path_.resolve)(workspace, glob);
+    return rule;
+}
+function ruleMatches(rule, path, workspace) {
+    if (rule.path !== undefined)
+        return path === rule.path;
+    const subject = (0,external_node_path_.isAbsolute)(rule.glob) ? path : (0,external_node_path_.relative)(workspace, path);
+    return minimatch(posix(subject), rule.glob, { dot: true });
+}
+function inside(path, dir) {
+    const rel = (0,external_node_path_.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+}
+/**
+ * The files the lines of an action input find (trace files for `sessions`; report files for
+ * `reports` and `baseline`: a directory means the same kinds of files under it). A bad line is
+ * an error in words, naming the input. `~` is `home`.
+ */
+async function findTraceFiles(patterns, workspace, input = { name: 'sessions', files: 'trace files' }, home = (0,external_node_os_.homedir)()) {
+    const bad = (why) => new read/* TraceError */.yW(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${why}`);
+    const root = (0,external_node_path_.resolve)(workspace);
+    const rules = patterns.map((p) => parseRule(p, root, home, bad)).filter((r) => r !== undefined);
+    // What the lines take, then what the last line that matches each leaves out.
+    const items = new Map();
+    for (const rule of rules) {
+        if (rule.exclude)
+            continue;
+        let found;
+        if (rule.path !== undefined) {
+            const info = await (0,promises_.stat)(rule.path).catch(() => undefined);
+            found = info?.isFile() || info?.isDirectory() ? [{ path: rule.path, dir: info.isDirectory() }] : [];
+        }
+        else {
+            try {
+                found = await globItems(rule.glob, root, true);
+            }
+            catch (err) {
+                throw bad(`${JSON.stringify(rule.glob)}: ${err.message}`);
+            }
+        }
+        for (const item of found)
+            items.set(item.path, item);
+    }
+    const taken = [...items.values()]
+        .filter((item) => {
+        let take = false;
+        for (const rule of rules)
+            if (ruleMatches(rule, item.path, root))
+                take = !rule.exclude;
+        return take;
+    })
+        .sort((a, b) => byPath(a.path, b.path));
+    let realWorkspace = root;
+    try {
+        realWorkspace = await (0,promises_.realpath)(root);
+    }
+    catch {
+        // A workspace that cannot be resolved: compare against it as given.
+    }
+    const seen = new Set();
+    const files = [];
+    const skipped = [];
+    for (const item of taken) {
+        const candidates = item.dir ? await traceFilesUnder(item.path).catch(() => []) : [item.path];
+        for (const file of candidates) {
+            if (seen.has(file))
+                continue;
+            seen.add(file);
+            if (inside(file, root) || inside(file, realWorkspace)) {
+                const real = await (0,promises_.realpath)(file).catch(() => file);
+                if (!inside(real, realWorkspace) && !inside(real, root)) {
+                    skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' });
+                    continue;
+                }
+            }
+            files.push(file);
+        }
+    }
+    files.sort(byPath);
+    return { files, skipped };
 }
 
 ;// CONCATENATED MODULE: ./src/harness/read.ts
@@ -37704,7 +39260,7 @@ async function readHarnessFiles(args) {
 
 /** The most a file_contains assertion reads of a file. */
 const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
-function inside(root, path) {
+function facts_inside(root, path) {
     const rel = (0,external_node_path_.relative)(root, path);
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
@@ -37714,7 +39270,7 @@ async function resolveFileFacts(files, workspace) {
     const root = await (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace));
     for (const { path, read } of files) {
         const full = (0,external_node_path_.resolve)(root, path);
-        if (!inside(root, full)) {
+        if (!facts_inside(root, full)) {
             out.set(path, { state: 'outside' });
             continue;
         }
@@ -37728,7 +39284,7 @@ async function resolveFileFacts(files, workspace) {
             out.set(path, { state: 'missing' });
             continue;
         }
-        if (!inside(root, real)) {
+        if (!facts_inside(root, real)) {
             out.set(path, { state: 'outside' });
             continue;
         }
@@ -38491,158 +40047,20 @@ function emitAnnotations(plan) {
         if (a.startLine !== undefined)
             props.startLine = a.startLine;
         if (a.level === 'error')
-            lib_core/* error */.z3(a.message, props);
+            core/* error */.z3(a.message, props);
         else
-            lib_core/* warning */.$e(a.message, props);
+            core/* warning */.$e(a.message, props);
     }
     const { error, warning } = plan.omitted;
     if (error || warning) {
-        lib_core/* info */.pq(`${error} error and ${warning} warning annotations were left out (GitHub shows ${GITHUB_ANNOTATIONS_PER_TYPE} of each type per step); the job summary lists every cause.`);
+        core/* info */.pq(`${error} error and ${warning} warning annotations were left out (GitHub shows ${GITHUB_ANNOTATIONS_PER_TYPE} of each type per step); the job summary lists every cause.`);
     }
 }
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
-;// CONCATENATED MODULE: ./src/action/zip.ts
-/**
- * A small, bounded zip reader for the report artifact: a zip of one or two small JSON files, as
- * actions/upload-artifact and @actions/artifact write it (stored or deflated entries, sizes in
- * the central directory, data descriptors allowed).
- *
- * The zip comes from another workflow run, so it is untrusted: it is refused when it has more
- * entries than allowed, an entry or the whole is larger than allowed once inflated, an entry
- * inflates to another size than it declares or fails its CRC-32, it is encrypted, zip64, split,
- * or uses another compression method, or a name is absolute, has a `..` segment, a backslash or a
- * control character, or occurs twice. Nothing is written to disk here.
- *
- * Pure: a buffer in, the entries out.
- */
-
-class ZipError extends Error {
-    name = 'ZipError';
-}
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-let crcTable;
-/** CRC-32 (IEEE), as zip uses it. */
-function crc32(data) {
-    if (!crcTable) {
-        crcTable = new Uint32Array(256);
-        for (let n = 0; n < 256; n++) {
-            let c = n;
-            for (let k = 0; k < 8; k++)
-                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-            crcTable[n] = c >>> 0;
-        }
-    }
-    let crc = 0xffffffff;
-    for (let i = 0; i < data.length; i++)
-        crc = crcTable[(crc ^ data[i]) & 0xff] ^ (crc >>> 8);
-    return (crc ^ 0xffffffff) >>> 0;
-}
-/** A safe entry name: relative, `/`-separated, no `..`, no control characters. */
-function safeEntryName(name) {
-    if (name === '' || name.length > 255)
-        return false;
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f\\:]/.test(name) || name.startsWith('/'))
-        return false;
-    return !name.split('/').some((part) => part === '..' || part === '.');
-}
-function findEnd(buf) {
-    const last = buf.length - 22;
-    const first = Math.max(0, last - 0xffff);
-    for (let i = last; i >= first; i--)
-        if (buf.readUInt32LE(i) === EOCD)
-            return i;
-    throw new ZipError('expected a zip archive, found no end of central directory');
-}
-/** The files of a zip, by name; directories are left out. */
-function readZip(buf, limits) {
-    if (buf.length < 22)
-        throw new ZipError(`expected a zip archive, found ${buf.length} bytes`);
-    const end = findEnd(buf);
-    const disk = buf.readUInt16LE(end + 4);
-    const cdDisk = buf.readUInt16LE(end + 6);
-    const onDisk = buf.readUInt16LE(end + 8);
-    const total = buf.readUInt16LE(end + 10);
-    const cdSize = buf.readUInt32LE(end + 12);
-    const cdOffset = buf.readUInt32LE(end + 16);
-    if (disk !== 0 || cdDisk !== 0 || onDisk !== total)
-        throw new ZipError('expected a zip archive in one part, found a split archive');
-    if (total === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff)
-        throw new ZipError('expected a small zip archive, found a zip64 archive');
-    if (total > limits.maxEntries)
-        throw new ZipError(`expected at most ${limits.maxEntries} entries, found ${total}`);
-    if (cdOffset + cdSize > end)
-        throw new ZipError('expected a zip archive, found a central directory outside the file');
-    const files = new Map();
-    let totalBytes = 0;
-    let at = cdOffset;
-    for (let n = 0; n < total; n++) {
-        if (at + 46 > end || buf.readUInt32LE(at) !== CENTRAL)
-            throw new ZipError(`expected central directory entry ${n + 1}, found something else`);
-        const flags = buf.readUInt16LE(at + 8);
-        const method = buf.readUInt16LE(at + 10);
-        const crc = buf.readUInt32LE(at + 16);
-        const packed = buf.readUInt32LE(at + 20);
-        const size = buf.readUInt32LE(at + 24);
-        const nameLength = buf.readUInt16LE(at + 28);
-        const extraLength = buf.readUInt16LE(at + 30);
-        const commentLength = buf.readUInt16LE(at + 32);
-        const local = buf.readUInt32LE(at + 42);
-        const nameEnd = at + 46 + nameLength;
-        if (nameEnd > end)
-            throw new ZipError(`expected the name of entry ${n + 1}, found the end of the directory`);
-        const name = buf.toString('utf8', at + 46, nameEnd);
-        at = nameEnd + extraLength + commentLength;
-        if (!safeEntryName(name))
-            throw new ZipError(`expected plain relative entry names, found ${JSON.stringify(name.slice(0, 100))}`);
-        if (name.endsWith('/'))
-            continue;
-        if (files.has(name))
-            throw new ZipError(`expected each entry once, found ${JSON.stringify(name)} twice`);
-        if (flags & 0x1)
-            throw new ZipError(`expected no encryption, found ${JSON.stringify(name)} encrypted`);
-        if (method !== 0 && method !== 8)
-            throw new ZipError(`expected stored or deflated entries, found method ${method} for ${JSON.stringify(name)}`);
-        if (packed === 0xffffffff || size === 0xffffffff)
-            throw new ZipError('expected a small zip archive, found a zip64 entry');
-        if (size > limits.maxEntryBytes)
-            throw new ZipError(`expected entries of at most ${limits.maxEntryBytes} bytes, found ${JSON.stringify(name)} of ${size} bytes`);
-        totalBytes += size;
-        if (totalBytes > limits.maxTotalBytes)
-            throw new ZipError(`expected at most ${limits.maxTotalBytes} bytes in all, found more`);
-        if (local + 30 > cdOffset || buf.readUInt32LE(local) !== LOCAL)
-            throw new ZipError(`expected the local header of ${JSON.stringify(name)}, found something else`);
-        const dataStart = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-        if (dataStart + packed > cdOffset)
-            throw new ZipError(`expected the data of ${JSON.stringify(name)} inside the archive, found it running past`);
-        const packedData = buf.subarray(dataStart, dataStart + packed);
-        let data;
-        if (method === 0) {
-            if (packed !== size)
-                throw new ZipError(`expected a stored entry to be as long as it says, found ${packed} bytes for ${size}`);
-            data = Buffer.from(packedData);
-        }
-        else {
-            try {
-                data = (0,external_node_zlib_.inflateRawSync)(packedData, { maxOutputLength: Math.max(1, size) });
-            }
-            catch (err) {
-                throw new ZipError(`expected ${JSON.stringify(name)} to inflate to ${size} bytes, found ${err.message}`);
-            }
-        }
-        if (data.length !== size)
-            throw new ZipError(`expected ${JSON.stringify(name)} to hold ${size} bytes, found ${data.length}`);
-        if (crc32(data) !== crc)
-            throw new ZipError(`expected ${JSON.stringify(name)} to match its CRC-32, found another`);
-        files.set(name, data);
-    }
-    return files;
-}
-
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(20663);
 ;// CONCATENATED MODULE: ./src/action/artifacts.ts
 /**
  * The report artifact: what the gate uploads (`upload-report`), what `mode: comment` downloads
@@ -38651,12 +40069,17 @@ function readZip(buf, limits) {
  * The artifact is a zip of two files: `report.json` (the JSON report, as `report-path` has it)
  * and `agent-trust-gate.json` (the comment key and the comparison with the baseline, so that the
  * comment workflow can render the same comment). Both are untrusted when read back: the zip is
- * read with size and entry limits (./zip.ts), the report is checked against the report schema by
- * the caller (src/gate/merge.ts readReport), and the side file against the schema below.
+ * downloaded as it is (never unpacked on disk), then read in memory with yauzl within the limits
+ * below, inflating only those two files; the report is checked against the report schema by the
+ * caller (src/gate/merge.ts readReport), and the side file against the schema below.
  *
- * Downloading uses the REST API, through `ActionsApi` (src/action/client.ts makes one from
- * octokit), so this is tested with a fake.
+ * Listing and downloading go through `ActionsApi` (src/action/client.ts makes one from octokit and
+ * @actions/artifact), so this is tested with a fake.
  */
+
+
+
+
 
 
 
@@ -38701,6 +40124,135 @@ function parseArtifactMeta(data) {
     }
     return parsed.data;
 }
+/** A safe entry name: relative, `/`-separated, no `..` or `.` segment, no control characters. */
+function safeEntryName(name) {
+    if (name === '' || name.length > 255)
+        return false;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f\\:]/.test(name) || name.startsWith('/'))
+        return false;
+    return !name.split('/').some((part) => part === '..' || part === '.');
+}
+const quote = (name) => JSON.stringify(name.slice(0, 100));
+/** The next entry of a zip opened with lazyEntries, or undefined at the end. */
+function nextEntry(zip) {
+    return new Promise((resolve, reject) => {
+        const done = (entry, err) => {
+            zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
+            if (err)
+                reject(err);
+            else
+                resolve(entry);
+        };
+        const onEntry = (entry) => done(entry);
+        const onEnd = () => done(undefined);
+        const onError = (err) => done(undefined, err);
+        zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
+        zip.readEntry();
+    });
+}
+/** The inflated bytes of one entry, refused when they are not what the entry declares. */
+async function inflateEntry(zip, entry, name) {
+    const chunks = [];
+    try {
+        // yauzl stops the stream as soon as it yields more or fewer bytes than the entry declares.
+        for await (const chunk of await zip.openReadStreamPromise(entry))
+            chunks.push(chunk);
+    }
+    catch (err) {
+        throw new ArtifactError(`expected ${quote(name)} to inflate to ${entry.uncompressedSize} bytes, found ${err.message}`);
+    }
+    const data = Buffer.concat(chunks);
+    if (data.length !== entry.uncompressedSize)
+        throw new ArtifactError(`expected ${quote(name)} to hold ${entry.uncompressedSize} bytes, found ${data.length}`);
+    if ((0,external_node_zlib_.crc32)(data) >>> 0 !== entry.crc32)
+        throw new ArtifactError(`expected ${quote(name)} to match its CRC-32, found another`);
+    return data;
+}
+/**
+ * The report and the side file of an artifact's zip, read in memory. The zip is refused, in
+ * words, when it has more entries than MAX_ARTIFACT_ENTRIES; when an entry name is absolute, has a
+ * `..` or `.` segment, a backslash, a drive or a control character, or occurs twice; when an entry
+ * is encrypted or compressed other than stored or deflated; when an entry would inflate to more
+ * than MAX_ARTIFACT_REPORT_BYTES (the side file MAX_ARTIFACT_META_BYTES) or all of them to more
+ * than both together; and when the report or the side file inflates to another size than it
+ * declares or fails its CRC-32. The other files are never inflated.
+ */
+async function readArtifactZip(data) {
+    let zip;
+    try {
+        zip = await (0,yauzl/* fromBufferPromise */.SY)(data, { decodeStrings: false, validateEntrySizes: true });
+    }
+    catch (err) {
+        throw new ArtifactError(`expected a zip archive, found ${err.message}`);
+    }
+    // Errors are taken where they happen (nextEntry, the read streams); this keeps a stray one
+    // from ending the process.
+    zip.on('error', () => undefined);
+    try {
+        if (zip.entryCount > MAX_ARTIFACT_ENTRIES)
+            throw new ArtifactError(`expected at most ${MAX_ARTIFACT_ENTRIES} entries, found ${zip.entryCount}`);
+        const files = { names: [] };
+        let total = 0;
+        for (;;) {
+            let entry;
+            try {
+                entry = await nextEntry(zip);
+            }
+            catch (err) {
+                throw new ArtifactError(`expected a well-formed zip archive, found ${err.message}`);
+            }
+            if (!entry)
+                break;
+            // decodeStrings is off so that every name is checked here, in the same words.
+            const name = entry.fileName.toString('utf8');
+            if (!safeEntryName(name))
+                throw new ArtifactError(`expected plain relative entry names, found ${quote(name)}`);
+            if (name.endsWith('/'))
+                continue;
+            if (files.names.includes(name))
+                throw new ArtifactError(`expected each entry once, found ${quote(name)} twice`);
+            files.names.push(name);
+            if (entry.generalPurposeBitFlag & 0x1)
+                throw new ArtifactError(`expected no encryption, found ${quote(name)} encrypted`);
+            if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
+                throw new ArtifactError(`expected stored or deflated entries, found method ${entry.compressionMethod} for ${quote(name)}`);
+            const max = name === META_FILE ? MAX_ARTIFACT_META_BYTES : MAX_ARTIFACT_REPORT_BYTES;
+            if (entry.uncompressedSize > max)
+                throw new ArtifactError(`expected ${name === META_FILE ? META_FILE : 'entries'} of at most ${max} bytes, found ${quote(name)} of ${entry.uncompressedSize} bytes`);
+            total += entry.uncompressedSize;
+            if (total > MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES)
+                throw new ArtifactError(`expected at most ${MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES} bytes in all, found more`);
+            if (name === REPORT_FILE)
+                files.report = await inflateEntry(zip, entry, name);
+            else if (name === META_FILE)
+                files.meta = await inflateEntry(zip, entry, name);
+        }
+        return files;
+    }
+    finally {
+        zip.close();
+    }
+}
+/** Download an artifact's zip into a directory of its own, read it, and remove the directory. */
+async function downloadZip(api, artifactId, runId) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-trust-gate-artifact-'));
+    try {
+        await api.downloadArtifact(artifactId, runId, dir);
+        const names = await (0,promises_.readdir)(dir);
+        if (names.length !== 1)
+            throw new ArtifactError(`expected the artifact as one zip archive, found ${names.length} files`);
+        const info = await (0,promises_.stat)((0,external_node_path_.join)(dir, names[0]));
+        if (!info.isFile())
+            throw new ArtifactError('expected the artifact as one zip archive, found a directory');
+        if (info.size > MAX_ARTIFACT_ZIP_BYTES)
+            throw new ArtifactError(`expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${info.size} bytes`);
+        return await (0,promises_.readFile)((0,external_node_path_.join)(dir, names[0]));
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
 /**
  * The report artifact of a run, downloaded and unzipped within limits; undefined when the run
  * has no (unexpired) artifact of that name. Throws an ArtifactError when the artifact is not
@@ -38714,33 +40266,12 @@ async function fetchReportArtifact(api, runId, name) {
     if (artifact.size > MAX_ARTIFACT_ZIP_BYTES) {
         throw new ArtifactError(`expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${artifact.size} bytes`);
     }
-    const zip = await api.downloadArtifact(artifact.id);
-    if (zip.length > MAX_ARTIFACT_ZIP_BYTES) {
-        throw new ArtifactError(`expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${zip.length} bytes`);
-    }
-    let files;
-    try {
-        files = readZip(zip, {
-            maxEntries: MAX_ARTIFACT_ENTRIES,
-            maxEntryBytes: MAX_ARTIFACT_REPORT_BYTES,
-            maxTotalBytes: MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES,
-        });
-    }
-    catch (err) {
-        if (err instanceof ZipError)
-            throw new ArtifactError(err.message);
-        throw err;
-    }
-    const report = files.get(REPORT_FILE);
-    if (!report) {
-        const names = [...files.keys()].slice(0, 5).map((n) => JSON.stringify(n));
+    const files = await readArtifactZip(await downloadZip(api, artifact.id, runId));
+    if (!files.report) {
+        const names = files.names.slice(0, 5).map(quote);
         throw new ArtifactError(`expected ${REPORT_FILE} in the artifact, found ${names.length ? names.join(', ') : 'no files'}`);
     }
-    const meta = files.get(META_FILE);
-    if (meta && meta.length > MAX_ARTIFACT_META_BYTES) {
-        throw new ArtifactError(`expected ${META_FILE} of at most ${MAX_ARTIFACT_META_BYTES} bytes, found ${meta.length} bytes`);
-    }
-    return { artifact, report, ...(meta ? { meta } : {}) };
+    return { artifact, report: files.report, ...(files.meta ? { meta: files.meta } : {}) };
 }
 /**
  * The report artifact of the latest successful push run of a workflow on a branch (other than
@@ -39030,7 +40561,8 @@ throttling.triggersNotification = triggersNotification;
 
 ;// CONCATENATED MODULE: ./src/action/client.ts
 /**
- * The octokit client (made inside run(), never at import time) and the `CommentApi` it serves.
+ * The octokit client (made inside run(), never at import time), the `CommentApi` it serves, and
+ * the `ActionsApi` it serves with @actions/artifact (loaded only when an artifact is downloaded).
  *
  * Retries are bounded in count and in time: the retry plugin retries 5xx and network errors at
  * most 3 times (after 1, 4 and 9 seconds); the throttling plugin waits out a rate limit only when
@@ -39108,7 +40640,7 @@ function commentApi(octokit, where) {
 }
 /** The Actions and pull request endpoints the artifact and baseline features use. */
 function actionsApi(octokit, where) {
-    const { owner, repo } = where;
+    const { owner, repo, token } = where;
     return {
         async listRunArtifacts(runId, name) {
             const res = await octokit.rest.actions.listWorkflowRunArtifacts({
@@ -39125,22 +40657,18 @@ function actionsApi(octokit, where) {
                 expired: a.expired === true,
             }));
         },
-        async downloadArtifact(artifactId) {
-            // GitHub answers with a redirect to the zip in blob storage; fetch follows it.
-            const res = await octokit.rest.actions.downloadArtifact({
-                owner,
-                repo,
-                artifact_id: artifactId,
-                archive_format: 'zip',
+        async downloadArtifact(artifactId, runId, dir) {
+            // Loaded only when an artifact is downloaded: the library is most of the bundle.
+            const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
+            // findBy: the public REST API with this token (GET .../actions/artifacts/{id}/zip, then the
+            // redirect to blob storage), which may read other runs' artifacts. The zip is kept whole,
+            // to be read within limits (./artifacts.ts), never unpacked on disk. The library keeps its
+            // own retries (the blob download 5 times, 5 s apart), not this client's, nor its deadline.
+            await new DefaultArtifactClient().downloadArtifact(artifactId, {
+                path: dir,
+                skipDecompress: true,
+                findBy: { token, repositoryOwner: owner, repositoryName: repo, workflowRunId: runId },
             });
-            const data = res.data;
-            if (data instanceof ArrayBuffer)
-                return Buffer.from(data);
-            if (ArrayBuffer.isView(data))
-                return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-            if (typeof data === 'string')
-                return Buffer.from(data, 'latin1');
-            throw new Error(`expected a zip archive from GitHub, found ${typeof data}`);
         },
         async listSuccessfulPushRuns(workflow, branch, perPage) {
             const res = await octokit.rest.actions.listWorkflowRuns({
@@ -39425,1080 +40953,19 @@ function workflowFileOf(workflowRef) {
     return m?.[1];
 }
 
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
-
-/**
- * Returns a copy with defaults filled in.
- */
-function getOptions(copy) {
-    const result = {
-        followSymbolicLinks: true,
-        implicitDescendants: true,
-        matchDirectories: true,
-        omitBrokenSymbolicLinks: true,
-        excludeHiddenFiles: false
-    };
-    if (copy) {
-        if (typeof copy.followSymbolicLinks === 'boolean') {
-            result.followSymbolicLinks = copy.followSymbolicLinks;
-            lib_core/* debug */.Yz(`followSymbolicLinks '${result.followSymbolicLinks}'`);
-        }
-        if (typeof copy.implicitDescendants === 'boolean') {
-            result.implicitDescendants = copy.implicitDescendants;
-            lib_core/* debug */.Yz(`implicitDescendants '${result.implicitDescendants}'`);
-        }
-        if (typeof copy.matchDirectories === 'boolean') {
-            result.matchDirectories = copy.matchDirectories;
-            lib_core/* debug */.Yz(`matchDirectories '${result.matchDirectories}'`);
-        }
-        if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
-            result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
-            lib_core/* debug */.Yz(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
-        }
-        if (typeof copy.excludeHiddenFiles === 'boolean') {
-            result.excludeHiddenFiles = copy.excludeHiddenFiles;
-            lib_core/* debug */.Yz(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
-        }
-    }
-    return result;
-}
-//# sourceMappingURL=internal-glob-options-helper.js.map
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
-
-
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
- *
- * For example, on Linux/macOS:
- * - `/               => /`
- * - `/hello          => /`
- *
- * For example, on Windows:
- * - `C:\             => C:\`
- * - `C:\hello        => C:\`
- * - `C:              => C:`
- * - `C:hello         => C:`
- * - `\               => \`
- * - `\hello          => \`
- * - `\\hello         => \\hello`
- * - `\\hello\world   => \\hello\world`
- */
-function dirname(p) {
-    // Normalize slashes and trim unnecessary trailing slash
-    p = safeTrimTrailingSeparator(p);
-    // Windows UNC root, e.g. \\hello or \\hello\world
-    if (IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
-        return p;
-    }
-    // Get dirname
-    let result = external_path_.dirname(p);
-    // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
-    if (IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
-        result = safeTrimTrailingSeparator(result);
-    }
-    return result;
-}
-/**
- * Roots the path if not already rooted. On Windows, relative roots like `\`
- * or `C:` are expanded based on the current working directory.
- */
-function ensureAbsoluteRoot(root, itemPath) {
-    external_assert_(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
-    external_assert_(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
-    // Already rooted
-    if (hasAbsoluteRoot(itemPath)) {
-        return itemPath;
-    }
-    // Windows
-    if (IS_WINDOWS) {
-        // Check for itemPath like C: or C:foo
-        if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
-            let cwd = process.cwd();
-            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-            // Drive letter matches cwd? Expand to cwd
-            if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
-                // Drive only, e.g. C:
-                if (itemPath.length === 2) {
-                    // Preserve specified drive letter case (upper or lower)
-                    return `${itemPath[0]}:\\${cwd.substr(3)}`;
-                }
-                // Drive + path, e.g. C:foo
-                else {
-                    if (!cwd.endsWith('\\')) {
-                        cwd += '\\';
-                    }
-                    // Preserve specified drive letter case (upper or lower)
-                    return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
-                }
-            }
-            // Different drive
-            else {
-                return `${itemPath[0]}:\\${itemPath.substr(2)}`;
-            }
-        }
-        // Check for itemPath like \ or \foo
-        else if (normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
-            const cwd = process.cwd();
-            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-            return `${cwd[0]}:\\${itemPath.substr(1)}`;
-        }
-    }
-    external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
-    // Otherwise ensure root ends with a separator
-    if (root.endsWith('/') || (IS_WINDOWS && root.endsWith('\\'))) {
-        // Intentionally empty
-    }
-    else {
-        // Append separator
-        root += external_path_.sep;
-    }
-    return root + itemPath;
-}
-/**
- * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
- * `\\hello\share` and `C:\hello` (and using alternate separator).
- */
-function hasAbsoluteRoot(itemPath) {
-    external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
-    // Normalize separators
-    itemPath = normalizeSeparators(itemPath);
-    // Windows
-    if (IS_WINDOWS) {
-        // E.g. \\hello\share or C:\hello
-        return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
-    }
-    // E.g. /hello
-    return itemPath.startsWith('/');
-}
-/**
- * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
- * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
- */
-function hasRoot(itemPath) {
-    external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
-    // Normalize separators
-    itemPath = normalizeSeparators(itemPath);
-    // Windows
-    if (IS_WINDOWS) {
-        // E.g. \ or \hello or \\hello
-        // E.g. C: or C:\hello
-        return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
-    }
-    // E.g. /hello
-    return itemPath.startsWith('/');
-}
-/**
- * Removes redundant slashes and converts `/` to `\` on Windows
- */
-function normalizeSeparators(p) {
-    p = p || '';
-    // Windows
-    if (IS_WINDOWS) {
-        // Convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // Remove redundant slashes
-        const isUnc = /^\\\\+[^\\]/.test(p); // e.g. \\hello
-        return (isUnc ? '\\' : '') + p.replace(/\\\\+/g, '\\'); // preserve leading \\ for UNC
-    }
-    // Remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-/**
- * Normalizes the path separators and trims the trailing separator (when safe).
- * For example, `/foo/ => /foo` but `/ => /`
- */
-function safeTrimTrailingSeparator(p) {
-    // Short-circuit if empty
-    if (!p) {
-        return '';
-    }
-    // Normalize separators
-    p = normalizeSeparators(p);
-    // No trailing slash
-    if (!p.endsWith(external_path_.sep)) {
-        return p;
-    }
-    // Check '/' on Linux/macOS and '\' on Windows
-    if (p === external_path_.sep) {
-        return p;
-    }
-    // On Windows check if drive root. E.g. C:\
-    if (IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
-        return p;
-    }
-    // Otherwise trim trailing slash
-    return p.substr(0, p.length - 1);
-}
-//# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
-/**
- * Indicates whether a pattern matches a path
- */
-var MatchKind;
-(function (MatchKind) {
-    /** Not matched */
-    MatchKind[MatchKind["None"] = 0] = "None";
-    /** Matched if the path is a directory */
-    MatchKind[MatchKind["Directory"] = 1] = "Directory";
-    /** Matched if the path is a regular file */
-    MatchKind[MatchKind["File"] = 2] = "File";
-    /** Matched */
-    MatchKind[MatchKind["All"] = 3] = "All";
-})(MatchKind || (MatchKind = {}));
-//# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
-
-
-const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
-/**
- * Given an array of patterns, returns an array of paths to search.
- * Duplicates and paths under other included paths are filtered out.
- */
-function getSearchPaths(patterns) {
-    // Ignore negate patterns
-    patterns = patterns.filter(x => !x.negate);
-    // Create a map of all search paths
-    const searchPathMap = {};
-    for (const pattern of patterns) {
-        const key = internal_pattern_helper_IS_WINDOWS
-            ? pattern.searchPath.toUpperCase()
-            : pattern.searchPath;
-        searchPathMap[key] = 'candidate';
-    }
-    const result = [];
-    for (const pattern of patterns) {
-        // Check if already included
-        const key = internal_pattern_helper_IS_WINDOWS
-            ? pattern.searchPath.toUpperCase()
-            : pattern.searchPath;
-        if (searchPathMap[key] === 'included') {
-            continue;
-        }
-        // Check for an ancestor search path
-        let foundAncestor = false;
-        let tempKey = key;
-        let parent = dirname(tempKey);
-        while (parent !== tempKey) {
-            if (searchPathMap[parent]) {
-                foundAncestor = true;
-                break;
-            }
-            tempKey = parent;
-            parent = dirname(tempKey);
-        }
-        // Include the search pattern in the result
-        if (!foundAncestor) {
-            result.push(pattern.searchPath);
-            searchPathMap[key] = 'included';
-        }
-    }
-    return result;
-}
-/**
- * Matches the patterns against the path
- */
-function internal_pattern_helper_match(patterns, itemPath) {
-    let result = MatchKind.None;
-    for (const pattern of patterns) {
-        if (pattern.negate) {
-            result &= ~pattern.match(itemPath);
-        }
-        else {
-            result |= pattern.match(itemPath);
-        }
-    }
-    return result;
-}
-/**
- * Checks whether to descend further into the directory
- */
-function internal_pattern_helper_partialMatch(patterns, itemPath) {
-    return patterns.some(x => !x.negate && x.partialMatch(itemPath));
-}
-//# sourceMappingURL=internal-pattern-helper.js.map
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
-
-
-
-const internal_path_IS_WINDOWS = process.platform === 'win32';
-/**
- * Helper class for parsing paths into segments
- */
-class Path {
-    /**
-     * Constructs a Path
-     * @param itemPath Path or array of segments
-     */
-    constructor(itemPath) {
-        this.segments = [];
-        // String
-        if (typeof itemPath === 'string') {
-            external_assert_(itemPath, `Parameter 'itemPath' must not be empty`);
-            // Normalize slashes and trim unnecessary trailing slash
-            itemPath = safeTrimTrailingSeparator(itemPath);
-            // Not rooted
-            if (!hasRoot(itemPath)) {
-                this.segments = itemPath.split(external_path_.sep);
-            }
-            // Rooted
-            else {
-                // Add all segments, while not at the root
-                let remaining = itemPath;
-                let dir = dirname(remaining);
-                while (dir !== remaining) {
-                    // Add the segment
-                    const basename = external_path_.basename(remaining);
-                    this.segments.unshift(basename);
-                    // Truncate the last segment
-                    remaining = dir;
-                    dir = dirname(remaining);
-                }
-                // Remainder is the root
-                this.segments.unshift(remaining);
-            }
-        }
-        // Array
-        else {
-            // Must not be empty
-            external_assert_(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
-            // Each segment
-            for (let i = 0; i < itemPath.length; i++) {
-                let segment = itemPath[i];
-                // Must not be empty
-                external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
-                // Normalize slashes
-                segment = normalizeSeparators(itemPath[i]);
-                // Root segment
-                if (i === 0 && hasRoot(segment)) {
-                    segment = safeTrimTrailingSeparator(segment);
-                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
-                    this.segments.push(segment);
-                }
-                // All other segments
-                else {
-                    // Must not contain slash
-                    external_assert_(!segment.includes(external_path_.sep), `Parameter 'itemPath' contains unexpected path separators`);
-                    this.segments.push(segment);
-                }
-            }
-        }
-    }
-    /**
-     * Converts the path to it's string representation
-     */
-    toString() {
-        // First segment
-        let result = this.segments[0];
-        // All others
-        let skipSlash = result.endsWith(external_path_.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
-        for (let i = 1; i < this.segments.length; i++) {
-            if (skipSlash) {
-                skipSlash = false;
-            }
-            else {
-                result += external_path_.sep;
-            }
-            result += this.segments[i];
-        }
-        return result;
-    }
-}
-//# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
-
-
-
-
-
-
-
-const internal_pattern_IS_WINDOWS = process.platform === 'win32';
-class Pattern {
-    constructor(patternOrNegate, isImplicitPattern = false, segments, homedir) {
-        /**
-         * Indicates whether matches should be excluded from the result set
-         */
-        this.negate = false;
-        // Pattern overload
-        let pattern;
-        if (typeof patternOrNegate === 'string') {
-            pattern = patternOrNegate.trim();
-        }
-        // Segments overload
-        else {
-            // Convert to pattern
-            segments = segments || [];
-            external_assert_(segments.length, `Parameter 'segments' must not empty`);
-            const root = Pattern.getLiteral(segments[0]);
-            external_assert_(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
-            pattern = new Path(segments).toString().trim();
-            if (patternOrNegate) {
-                pattern = `!${pattern}`;
-            }
-        }
-        // Negate
-        while (pattern.startsWith('!')) {
-            this.negate = !this.negate;
-            pattern = pattern.substr(1).trim();
-        }
-        // Normalize slashes and ensures absolute root
-        pattern = Pattern.fixupPattern(pattern, homedir);
-        // Segments
-        this.segments = new Path(pattern).segments;
-        // Trailing slash indicates the pattern should only match directories, not regular files
-        this.trailingSeparator = normalizeSeparators(pattern)
-            .endsWith(external_path_.sep);
-        pattern = safeTrimTrailingSeparator(pattern);
-        // Search path (literal path prior to the first glob segment)
-        let foundGlob = false;
-        const searchSegments = this.segments
-            .map(x => Pattern.getLiteral(x))
-            .filter(x => !foundGlob && !(foundGlob = x === ''));
-        this.searchPath = new Path(searchSegments).toString();
-        // Root RegExp (required when determining partial match)
-        this.rootRegExp = new RegExp(Pattern.regExpEscape(searchSegments[0]), internal_pattern_IS_WINDOWS ? 'i' : '');
-        this.isImplicitPattern = isImplicitPattern;
-        // Create minimatch
-        const minimatchOptions = {
-            dot: true,
-            nobrace: true,
-            nocase: internal_pattern_IS_WINDOWS,
-            nocomment: true,
-            noext: true,
-            nonegate: true
-        };
-        pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
-        this.minimatch = new Minimatch(pattern, minimatchOptions);
-    }
-    /**
-     * Matches the pattern against the specified path
-     */
-    match(itemPath) {
-        // Last segment is globstar?
-        if (this.segments[this.segments.length - 1] === '**') {
-            // Normalize slashes
-            itemPath = normalizeSeparators(itemPath);
-            // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
-            // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
-            // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
-            if (!itemPath.endsWith(external_path_.sep) && this.isImplicitPattern === false) {
-                // Note, this is safe because the constructor ensures the pattern has an absolute root.
-                // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
-                itemPath = `${itemPath}${external_path_.sep}`;
-            }
-        }
-        else {
-            // Normalize slashes and trim unnecessary trailing slash
-            itemPath = safeTrimTrailingSeparator(itemPath);
-        }
-        // Match
-        if (this.minimatch.match(itemPath)) {
-            return this.trailingSeparator ? MatchKind.Directory : MatchKind.All;
-        }
-        return MatchKind.None;
-    }
-    /**
-     * Indicates whether the pattern may match descendants of the specified path
-     */
-    partialMatch(itemPath) {
-        // Normalize slashes and trim unnecessary trailing slash
-        itemPath = safeTrimTrailingSeparator(itemPath);
-        // matchOne does not handle root path correctly
-        if (dirname(itemPath) === itemPath) {
-            return this.rootRegExp.test(itemPath);
-        }
-        return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
-    }
-    /**
-     * Escapes glob patterns within a path
-     */
-    static globEscape(s) {
-        return (internal_pattern_IS_WINDOWS ? s : s.replace(/\\/g, '\\\\')) // escape '\' on Linux/macOS
-            .replace(/(\[)(?=[^/]+\])/g, '[[]') // escape '[' when ']' follows within the path segment
-            .replace(/\?/g, '[?]') // escape '?'
-            .replace(/\*/g, '[*]'); // escape '*'
-    }
-    /**
-     * Normalizes slashes and ensures absolute root
-     */
-    static fixupPattern(pattern, homedir) {
-        // Empty
-        external_assert_(pattern, 'pattern cannot be empty');
-        // Must not contain `.` segment, unless first segment
-        // Must not contain `..` segment
-        const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
-        external_assert_(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
-        // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
-        external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
-        // Normalize slashes
-        pattern = normalizeSeparators(pattern);
-        // Replace leading `.` segment
-        if (pattern === '.' || pattern.startsWith(`.${external_path_.sep}`)) {
-            pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
-        }
-        // Replace leading `~` segment
-        else if (pattern === '~' || pattern.startsWith(`~${external_path_.sep}`)) {
-            homedir = homedir || external_os_.homedir();
-            external_assert_(homedir, 'Unable to determine HOME directory');
-            external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
-            pattern = Pattern.globEscape(homedir) + pattern.substr(1);
-        }
-        // Replace relative drive root, e.g. pattern is C: or C:foo
-        else if (internal_pattern_IS_WINDOWS &&
-            (pattern.match(/^[A-Z]:$/i) || pattern.match(/^[A-Z]:[^\\]/i))) {
-            let root = ensureAbsoluteRoot('C:\\dummy-root', pattern.substr(0, 2));
-            if (pattern.length > 2 && !root.endsWith('\\')) {
-                root += '\\';
-            }
-            pattern = Pattern.globEscape(root) + pattern.substr(2);
-        }
-        // Replace relative root, e.g. pattern is \ or \foo
-        else if (internal_pattern_IS_WINDOWS && (pattern === '\\' || pattern.match(/^\\[^\\]/))) {
-            let root = ensureAbsoluteRoot('C:\\dummy-root', '\\');
-            if (!root.endsWith('\\')) {
-                root += '\\';
-            }
-            pattern = Pattern.globEscape(root) + pattern.substr(1);
-        }
-        // Otherwise ensure absolute root
-        else {
-            pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
-        }
-        return normalizeSeparators(pattern);
-    }
-    /**
-     * Attempts to unescape a pattern segment to create a literal path segment.
-     * Otherwise returns empty string.
-     */
-    static getLiteral(segment) {
-        let literal = '';
-        for (let i = 0; i < segment.length; i++) {
-            const c = segment[i];
-            // Escape
-            if (c === '\\' && !internal_pattern_IS_WINDOWS && i + 1 < segment.length) {
-                literal += segment[++i];
-                continue;
-            }
-            // Wildcard
-            else if (c === '*' || c === '?') {
-                return '';
-            }
-            // Character set
-            else if (c === '[' && i + 1 < segment.length) {
-                let set = '';
-                let closed = -1;
-                for (let i2 = i + 1; i2 < segment.length; i2++) {
-                    const c2 = segment[i2];
-                    // Escape
-                    if (c2 === '\\' && !internal_pattern_IS_WINDOWS && i2 + 1 < segment.length) {
-                        set += segment[++i2];
-                        continue;
-                    }
-                    // Closed
-                    else if (c2 === ']') {
-                        closed = i2;
-                        break;
-                    }
-                    // Otherwise
-                    else {
-                        set += c2;
-                    }
-                }
-                // Closed?
-                if (closed >= 0) {
-                    // Cannot convert
-                    if (set.length > 1) {
-                        return '';
-                    }
-                    // Convert to literal
-                    if (set) {
-                        literal += set;
-                        i = closed;
-                        continue;
-                    }
-                }
-                // Otherwise fall thru
-            }
-            // Append
-            literal += c;
-        }
-        return literal;
-    }
-    /**
-     * Escapes regexp special characters
-     * https://javascript.info/regexp-escaping
-     */
-    static regExpEscape(s) {
-        return s.replace(/[[\\^$.|?*+()]/g, '\\$&');
-    }
-}
-//# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
-class SearchState {
-    constructor(path, level) {
-        this.path = path;
-        this.level = level;
-    }
-}
-//# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-var __asyncValues = (undefined && undefined.__asyncValues) || function (o) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var m = o[Symbol.asyncIterator], i;
-    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
-    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
-    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
-};
-var __await = (undefined && undefined.__await) || function (v) { return this instanceof __await ? (this.v = v, this) : new __await(v); }
-var __asyncGenerator = (undefined && undefined.__asyncGenerator) || function (thisArg, _arguments, generator) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var g = generator.apply(thisArg, _arguments || []), i, q = [];
-    return i = Object.create((typeof AsyncIterator === "function" ? AsyncIterator : Object).prototype), verb("next"), verb("throw"), verb("return", awaitReturn), i[Symbol.asyncIterator] = function () { return this; }, i;
-    function awaitReturn(f) { return function (v) { return Promise.resolve(v).then(f, reject); }; }
-    function verb(n, f) { if (g[n]) { i[n] = function (v) { return new Promise(function (a, b) { q.push([n, v, a, b]) > 1 || resume(n, v); }); }; if (f) i[n] = f(i[n]); } }
-    function resume(n, v) { try { step(g[n](v)); } catch (e) { settle(q[0][3], e); } }
-    function step(r) { r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r); }
-    function fulfill(value) { resume("next", value); }
-    function reject(value) { resume("throw", value); }
-    function settle(f, v) { if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]); }
-};
-
-
-
-
-
-
-
-
-const internal_globber_IS_WINDOWS = process.platform === 'win32';
-class DefaultGlobber {
-    constructor(options) {
-        this.patterns = [];
-        this.searchPaths = [];
-        this.options = getOptions(options);
-    }
-    getSearchPaths() {
-        // Return a copy
-        return this.searchPaths.slice();
-    }
-    glob() {
-        return __awaiter(this, void 0, void 0, function* () {
-            var _a, e_1, _b, _c;
-            const result = [];
-            try {
-                for (var _d = true, _e = __asyncValues(this.globGenerator()), _f; _f = yield _e.next(), _a = _f.done, !_a; _d = true) {
-                    _c = _f.value;
-                    _d = false;
-                    const itemPath = _c;
-                    result.push(itemPath);
-                }
-            }
-            catch (e_1_1) { e_1 = { error: e_1_1 }; }
-            finally {
-                try {
-                    if (!_d && !_a && (_b = _e.return)) yield _b.call(_e);
-                }
-                finally { if (e_1) throw e_1.error; }
-            }
-            return result;
-        });
-    }
-    globGenerator() {
-        return __asyncGenerator(this, arguments, function* globGenerator_1() {
-            // Fill in defaults options
-            const options = getOptions(this.options);
-            // Implicit descendants?
-            const patterns = [];
-            for (const pattern of this.patterns) {
-                patterns.push(pattern);
-                if (options.implicitDescendants &&
-                    (pattern.trailingSeparator ||
-                        pattern.segments[pattern.segments.length - 1] !== '**')) {
-                    patterns.push(new Pattern(pattern.negate, true, pattern.segments.concat('**')));
-                }
-            }
-            // Push the search paths
-            const stack = [];
-            for (const searchPath of getSearchPaths(patterns)) {
-                lib_core/* debug */.Yz(`Search path '${searchPath}'`);
-                // Exists?
-                try {
-                    // Intentionally using lstat. Detection for broken symlink
-                    // will be performed later (if following symlinks).
-                    yield __await(external_fs_.promises.lstat(searchPath));
-                }
-                catch (err) {
-                    if (err.code === 'ENOENT') {
-                        continue;
-                    }
-                    throw err;
-                }
-                stack.unshift(new SearchState(searchPath, 1));
-            }
-            // Search
-            const traversalChain = []; // used to detect cycles
-            while (stack.length) {
-                // Pop
-                const item = stack.pop();
-                // Match?
-                const match = internal_pattern_helper_match(patterns, item.path);
-                const partialMatch = !!match || internal_pattern_helper_partialMatch(patterns, item.path);
-                if (!match && !partialMatch) {
-                    continue;
-                }
-                // Stat
-                const stats = yield __await(DefaultGlobber.stat(item, options, traversalChain)
-                // Broken symlink, or symlink cycle detected, or no longer exists
-                );
-                // Broken symlink, or symlink cycle detected, or no longer exists
-                if (!stats) {
-                    continue;
-                }
-                // Hidden file or directory?
-                if (options.excludeHiddenFiles && external_path_.basename(item.path).match(/^\./)) {
-                    continue;
-                }
-                // Directory
-                if (stats.isDirectory()) {
-                    // Matched
-                    if (match & MatchKind.Directory && options.matchDirectories) {
-                        yield yield __await(item.path);
-                    }
-                    // Descend?
-                    else if (!partialMatch) {
-                        continue;
-                    }
-                    // Push the child items in reverse
-                    const childLevel = item.level + 1;
-                    const childItems = (yield __await(external_fs_.promises.readdir(item.path))).map(x => new SearchState(external_path_.join(item.path, x), childLevel));
-                    stack.push(...childItems.reverse());
-                }
-                // File
-                else if (match & MatchKind.File) {
-                    yield yield __await(item.path);
-                }
-            }
-        });
-    }
-    /**
-     * Constructs a DefaultGlobber
-     */
-    static create(patterns, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            const result = new DefaultGlobber(options);
-            if (internal_globber_IS_WINDOWS) {
-                patterns = patterns.replace(/\r\n/g, '\n');
-                patterns = patterns.replace(/\r/g, '\n');
-            }
-            const lines = patterns.split('\n').map(x => x.trim());
-            for (const line of lines) {
-                // Empty or comment
-                if (!line || line.startsWith('#')) {
-                    continue;
-                }
-                // Pattern
-                else {
-                    result.patterns.push(new Pattern(line));
-                }
-            }
-            result.searchPaths.push(...getSearchPaths(result.patterns));
-            return result;
-        });
-    }
-    static stat(item, options, traversalChain) {
-        return __awaiter(this, void 0, void 0, function* () {
-            // Note:
-            // `stat` returns info about the target of a symlink (or symlink chain)
-            // `lstat` returns info about a symlink itself
-            let stats;
-            if (options.followSymbolicLinks) {
-                try {
-                    // Use `stat` (following symlinks)
-                    stats = yield external_fs_.promises.stat(item.path);
-                }
-                catch (err) {
-                    if (err.code === 'ENOENT') {
-                        if (options.omitBrokenSymbolicLinks) {
-                            lib_core/* debug */.Yz(`Broken symlink '${item.path}'`);
-                            return undefined;
-                        }
-                        throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
-                    }
-                    throw err;
-                }
-            }
-            else {
-                // Use `lstat` (not following symlinks)
-                stats = yield external_fs_.promises.lstat(item.path);
-            }
-            // Note, isDirectory() returns false for the lstat of a symlink
-            if (stats.isDirectory() && options.followSymbolicLinks) {
-                // Get the realpath
-                const realPath = yield external_fs_.promises.realpath(item.path);
-                // Fixup the traversal chain to match the item level
-                while (traversalChain.length >= item.level) {
-                    traversalChain.pop();
-                }
-                // Test for a cycle
-                if (traversalChain.some((x) => x === realPath)) {
-                    lib_core/* debug */.Yz(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
-                    return undefined;
-                }
-                // Update the traversal chain
-                traversalChain.push(realPath);
-            }
-            return stats;
-        });
-    }
-}
-//# sourceMappingURL=internal-globber.js.map
-// EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __nccwpck_require__(76982);
-// EXTERNAL MODULE: external "stream"
-var external_stream_ = __nccwpck_require__(2203);
-// EXTERNAL MODULE: external "util"
-var external_util_ = __nccwpck_require__(39023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
-var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || function (o) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var m = o[Symbol.asyncIterator], i;
-    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
-    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
-    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
-};
-
-
-
-
-
-
-function hashFiles(globber_1, currentWorkspace_1) {
-    return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
-        var _a, e_1, _b, _c;
-        var _d;
-        const writeDelegate = verbose ? core.info : core.debug;
-        let hasMatch = false;
-        const githubWorkspace = currentWorkspace
-            ? currentWorkspace
-            : ((_d = process.env['GITHUB_WORKSPACE']) !== null && _d !== void 0 ? _d : process.cwd());
-        const result = crypto.createHash('sha256');
-        let count = 0;
-        try {
-            for (var _e = true, _f = internal_hash_files_asyncValues(globber.globGenerator()), _g; _g = yield _f.next(), _a = _g.done, !_a; _e = true) {
-                _c = _g.value;
-                _e = false;
-                const file = _c;
-                writeDelegate(file);
-                if (!file.startsWith(`${githubWorkspace}${path.sep}`)) {
-                    writeDelegate(`Ignore '${file}' since it is not under GITHUB_WORKSPACE.`);
-                    continue;
-                }
-                if (fs.statSync(file).isDirectory()) {
-                    writeDelegate(`Skip directory '${file}'.`);
-                    continue;
-                }
-                const hash = crypto.createHash('sha256');
-                const pipeline = util.promisify(stream.pipeline);
-                yield pipeline(fs.createReadStream(file), hash);
-                result.write(hash.digest());
-                count++;
-                if (!hasMatch) {
-                    hasMatch = true;
-                }
-            }
-        }
-        catch (e_1_1) { e_1 = { error: e_1_1 }; }
-        finally {
-            try {
-                if (!_e && !_a && (_b = _f.return)) yield _b.call(_f);
-            }
-            finally { if (e_1) throw e_1.error; }
-        }
-        result.end();
-        if (hasMatch) {
-            writeDelegate(`Found ${count} files to hash.`);
-            return result.digest('hex');
-        }
-        else {
-            writeDelegate(`No matches found for glob`);
-            return '';
-        }
-    });
-}
-//# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
-var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Constructs a globber
- *
- * @param patterns  Patterns separated by newlines
- * @param options   Glob options
- */
-function create(patterns, options) {
-    return glob_awaiter(this, void 0, void 0, function* () {
-        return yield DefaultGlobber.create(patterns, options);
-    });
-}
-/**
- * Computes the sha256 hash of a glob
- *
- * @param patterns  Patterns separated by newlines
- * @param currentWorkspace  Workspace used when matching files
- * @param options   Glob options
- * @param verbose   Enables verbose logging
- */
-function glob_hashFiles(patterns_1) {
-    return glob_awaiter(this, arguments, void 0, function* (patterns, currentWorkspace = '', options, verbose = false) {
-        let followSymbolicLinks = true;
-        if (options && typeof options.followSymbolicLinks === 'boolean') {
-            followSymbolicLinks = options.followSymbolicLinks;
-        }
-        const globber = yield create(patterns, { followSymbolicLinks });
-        return _hashFiles(globber, currentWorkspace, verbose);
-    });
-}
-//# sourceMappingURL=glob.js.map
 ;// CONCATENATED MODULE: ./src/action/files.ts
 /**
- * Finding the trace files of the `sessions` input with @actions/glob, relative to the workspace.
- *
- * A glob that names a directory means the trace files under it (.json, .jsonl, .ndjson), as in
- * the CLI. Results are sorted by path and each file is read once. A file that lies in the
- * workspace but is a symbolic link to a place outside it is skipped: a pull request must not be
- * able to make the gate read (and quote) files from elsewhere on the runner.
+ * Paths in the action: as shown to people, and where the JSON report goes. Finding the files of
+ * the `sessions`, `reports` and `baseline` inputs is src/trace/files.ts (findTraceFiles), which the
+ * CLI's finder shares.
  */
 
-
-
-
-
-/** Escape glob characters in a literal path, as @actions/glob does for the working directory. */
-function globEscape(s) {
-    return (process.platform === 'win32' ? s : s.replace(/\\/g, '\\\\'))
-        .replace(/(\[)(?=[^/]+\])/g, '[[]')
-        .replace(/\?/g, '[?]')
-        .replace(/\*/g, '[*]');
-}
-/** Make a glob absolute against the workspace, keeping `!` negation and `#` comments. Pure. */
-function anchorGlob(pattern, workspace) {
-    const p = pattern.trim();
-    if (p === '' || p.startsWith('#'))
-        return p;
-    const bang = /^!+/.exec(p)?.[0] ?? '';
-    let rest = p.slice(bang.length);
-    if ((0,external_node_path_.isAbsolute)(rest) || rest === '~' || rest.startsWith('~/'))
-        return p;
-    if (rest === '.')
-        rest = '';
-    else if (rest.startsWith('./'))
-        rest = rest.slice(2);
-    const root = globEscape(workspace.replace(/[\\/]+$/, ''));
-    return `${bang}${root}${rest ? `/${rest}` : ''}`;
-}
 /** A path as shown to people: relative to the workspace with `/`, or absolute when outside it. */
 function displayPath(path, workspace) {
     const rel = (0,external_node_path_.relative)(workspace, path);
     if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
         return path.split(external_node_path_.sep).join('/');
     return rel.split(external_node_path_.sep).join('/');
-}
-function files_inside(path, dir) {
-    const rel = (0,external_node_path_.relative)(dir, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
-}
-/**
- * The trace files the globs match (or the report files, for `reports` and `baseline`: a directory
- * means the same kinds of files under it). A bad glob is an error in words, naming the input.
- */
-async function findTraceFiles(patterns, workspace, input = { name: 'sessions', files: 'trace files' }) {
-    let matches;
-    try {
-        const globber = await create(patterns.map((p) => anchorGlob(p, workspace)).join('\n'), {
-            matchDirectories: true,
-            implicitDescendants: false,
-            followSymbolicLinks: false,
-        });
-        matches = await globber.glob();
-    }
-    catch (err) {
-        throw new read/* TraceError */.yW(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${err.message}`);
-    }
-    let realWorkspace = workspace;
-    try {
-        realWorkspace = await (0,promises_.realpath)(workspace);
-    }
-    catch {
-        // A workspace that cannot be resolved: compare against it as given.
-    }
-    const seen = new Set();
-    const files = [];
-    const skipped = [];
-    for (const match of matches) {
-        const info = await (0,promises_.stat)(match).catch(() => undefined);
-        if (!info)
-            continue;
-        let candidates;
-        if (info.isDirectory()) {
-            candidates = await expandPath(match).catch(() => []);
-        }
-        else if (info.isFile()) {
-            candidates = [match];
-        }
-        else
-            continue;
-        for (const file of candidates) {
-            if (seen.has(file))
-                continue;
-            seen.add(file);
-            if (files_inside(file, workspace) || files_inside(file, realWorkspace)) {
-                const real = await (0,promises_.realpath)(file).catch(() => file);
-                if (!files_inside(real, realWorkspace) && !files_inside(real, workspace)) {
-                    skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' });
-                    continue;
-                }
-            }
-            files.push(file);
-        }
-    }
-    files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { files, skipped };
 }
 /** Where the JSON report goes: the input as given (relative to the workspace), else RUNNER_TEMP. */
 function reportPathFor(input, workspace, tempDir, stepId) {
@@ -41215,11 +41682,11 @@ function renderMarkdown(report, options = {}) {
 /** Create or update the pull request comment; its URL, or empty. Never throws. */
 async function publishComment(report, o) {
     if (o.commentOn === 'never') {
-        lib_core/* info */.pq('comment-on is never: no pull request comment.');
+        core/* info */.pq('comment-on is never: no pull request comment.');
         return '';
     }
     if (!o.token) {
-        lib_core/* warning */.$e('The github-token input is empty: no pull request comment. Leave it at its default (${{ github.token }}) or pass a token that may write pull request comments. The verdict and the exit status are not affected.');
+        core/* warning */.$e('The github-token input is empty: no pull request comment. Leave it at its default (${{ github.token }}) or pass a token that may write pull request comments. The verdict and the exit status are not affected.');
         return '';
     }
     const pr = o.pullRequest;
@@ -41232,7 +41699,7 @@ async function publishComment(report, o) {
             login = await resolveLogin(api, o.token);
         }
         catch (err) {
-            lib_core/* warning */.$e(explainPublishError(err, 'learn which account the github-token belongs to (GET /user), so no comment was posted', { fromFork: pr.fromFork }));
+            core/* warning */.$e(explainPublishError(err, 'learn which account the github-token belongs to (GET /user), so no comment was posted', { fromFork: pr.fromFork }));
             return '';
         }
         // This run's entry, when the run context gives a valid one.
@@ -41246,7 +41713,7 @@ async function publishComment(report, o) {
                 ...summarizeRun(report),
             }).data
             : undefined;
-        lib_core/* info */.pq(`Looking for the comment with key "${o.key}" by ${login} on pull request #${pr.number}.`);
+        core/* info */.pq(`Looking for the comment with key "${o.key}" by ${login} on pull request #${pr.number}.`);
         const result = await upsertComment(api, {
             marker,
             login,
@@ -41265,25 +41732,25 @@ async function publishComment(report, o) {
                     history,
                 });
                 if (level !== 'all')
-                    lib_core/* info */.pq(`The comment leaves out some details (${level}) to stay within GitHub's size limit; the job summary has them.`);
+                    core/* info */.pq(`The comment leaves out some details (${level}) to stay within GitHub's size limit; the job summary has them.`);
                 if (history.length > 1)
-                    lib_core/* info */.pq(`The comment shows the trend of the last ${history.length} runs on this pull request.`);
+                    core/* info */.pq(`The comment shows the trend of the last ${history.length} runs on this pull request.`);
                 return body;
             },
         });
         const url = result.comment?.url ?? '';
         switch (result.action) {
             case 'created':
-                lib_core/* info */.pq(`Created the comment: ${url}`);
+                core/* info */.pq(`Created the comment: ${url}`);
                 break;
             case 'updated':
-                lib_core/* info */.pq(`Updated the comment: ${url}`);
+                core/* info */.pq(`Updated the comment: ${url}`);
                 break;
             case 'unchanged':
-                lib_core/* info */.pq(`The comment is up to date: ${url}`);
+                core/* info */.pq(`The comment is up to date: ${url}`);
                 break;
             case 'not-created':
-                lib_core/* info */.pq(report.sessions.length === 0
+                core/* info */.pq(report.sessions.length === 0
                     ? 'No sessions were diagnosed and there is no comment to update: no comment.'
                     : 'The gate passed and comment-on is failure: no comment (an earlier one would have been updated).');
                 break;
@@ -41291,7 +41758,7 @@ async function publishComment(report, o) {
         return url;
     }
     catch (err) {
-        lib_core/* warning */.$e(explainPublishError(err, 'create or update the pull request comment', { fromFork: pr.fromFork }));
+        core/* warning */.$e(explainPublishError(err, 'create or update the pull request comment', { fromFork: pr.fromFork }));
         return '';
     }
 }
@@ -41510,10 +41977,10 @@ function parseInputs(raw) {
 function readInputs() {
     const raw = {};
     for (const name of INPUT_NAMES)
-        raw[name] = lib_core/* getInput */.V4(name, { trimWhitespace: false });
+        raw[name] = core/* getInput */.V4(name, { trimWhitespace: false });
     const token = raw['github-token']?.trim();
     if (token)
-        lib_core/* setSecret */.Pq(token);
+        core/* setSecret */.Pq(token);
     return parseInputs(raw);
 }
 /** The gate's settings from the inputs (the action has no graph or max-bytes input: their defaults). */
@@ -41965,6 +42432,7 @@ async function loadPolicy(path) {
 
 
 
+
 /** All GitHub API requests of a run's publishing together get at most this long. */
 const PUBLISH_TIMEOUT_MS = 120_000;
 /** All requests for the baseline together get at most this long. */
@@ -41980,7 +42448,7 @@ function retryBaseMs() {
     return Math.min(1000, Number(raw));
 }
 function client(token, timeoutMs) {
-    return makeOctokit(token, { retryBaseMs: retryBaseMs(), timeoutMs, onRateLimit: (m) => lib_core/* info */.pq(m) });
+    return makeOctokit(token, { retryBaseMs: retryBaseMs(), timeoutMs, onRateLimit: (m) => core/* info */.pq(m) });
 }
 const main_globList = (globs) => globs.map((p) => JSON.stringify(p)).join(', ');
 const message = (err) => plainText(err?.message ?? String(err), 300);
@@ -41989,18 +42457,18 @@ async function run(options = {}) {
         const inputs = readInputs();
         const ctx = readContext();
         if (inputs.mode === 'comment')
-            lib_core/* setOutput */.uH('comment-url', await commentMode(inputs, ctx));
+            core/* setOutput */.uH('comment-url', await commentMode(inputs, ctx));
         else
             await gate(inputs, ctx, options);
     }
     catch (err) {
         if (err instanceof InputError || err instanceof read/* TraceError */.yW) {
-            lib_core/* setFailed */.C1(plainText(err.message, 4000));
+            core/* setFailed */.C1(plainText(err.message, 4000));
             return;
         }
         const e = err;
-        lib_core/* debug */.Yz(plainText(e?.stack ?? String(err), 8000));
-        lib_core/* setFailed */.C1(`agent-trust-gate: internal error: ${plainText(e?.message ?? String(err), 1000)}`);
+        core/* debug */.Yz(plainText(e?.stack ?? String(err), 8000));
+        core/* setFailed */.C1(`agent-trust-gate: internal error: ${plainText(e?.message ?? String(err), 1000)}`);
     }
 }
 // ---------------------------------------------------------------------------------------------
@@ -42017,7 +42485,7 @@ async function gate(inputs, ctx, options) {
     const count = 'traces' in source ? source.traces.length : source.reports.length;
     const title = 'traces' in source ? `Diagnosing ${(0,core_text/* plural */.LS)(count, 'trace file')}` : `Merging ${(0,core_text/* plural */.LS)(count, 'report')}`;
     // The verdict: decided here, before anything is published.
-    const { report, baseline } = await lib_core/* group */.Os(title, async () => {
+    const { report, baseline } = await core/* group */.Os(title, async () => {
         const result = await runGate({
             source,
             harnessFiles,
@@ -42030,43 +42498,43 @@ async function gate(inputs, ctx, options) {
             onTraceWarning: (w) => {
                 const file = show(w.path);
                 const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file);
-                lib_core/* warning */.$e(plainText(`${file}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`), {
+                core/* warning */.$e(plainText(`${file}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`), {
                     title: 'agent-trust-gate: trace warning',
                     ...(inRepo ? { file: plainText(file, 500) } : {}),
                     ...(inRepo && w.line !== undefined ? { startLine: w.line } : {}),
                 });
             },
-            onHarnessWarning: (w) => lib_core/* warning */.$e(plainText(w)),
+            onHarnessWarning: (w) => core/* warning */.$e(plainText(w)),
         });
         if ('reports' in source)
-            lib_core/* info */.pq(`${(0,core_text/* plural */.LS)(result.report.sessions.length, 'session')} from ${(0,core_text/* plural */.LS)(count, 'report')}.`);
+            core/* info */.pq(`${(0,core_text/* plural */.LS)(result.report.sessions.length, 'session')} from ${(0,core_text/* plural */.LS)(count, 'report')}.`);
         return result;
     });
     logBaseline(baseline, inputs);
     for (const s of report.sessions) {
         const d = s.diagnosis;
         const p = d.primary_diagnosis;
-        lib_core/* info */.pq(logLine(`${s.passed ? 'pass' : 'FAIL'}  ${sessionName(s)}: trust score ${d.trust_score}, ${d.readiness_level}` +
+        core/* info */.pq(logLine(`${s.passed ? 'pass' : 'FAIL'}  ${sessionName(s)}: trust score ${d.trust_score}, ${d.readiness_level}` +
             (p.root_cause_failure_type ? `, primary failure ${p.root_cause_failure_type} (${p.severity})` : '')));
     }
     for (const [name, value] of Object.entries(verdictOutputs(report)))
-        lib_core/* setOutput */.uH(name, value);
-    lib_core/* setOutput */.uH('regression', baseline && 'sessions' in baseline ? String(baseline.sessions.some((d) => d.regressed)) : '');
+        core/* setOutput */.uH(name, value);
+    core/* setOutput */.uH('regression', baseline && 'sessions' in baseline ? String(baseline.sessions.some((d) => d.regressed)) : '');
     const reportPath = await writeReport(report, reportPathFor(inputs.reportPath, ctx.workspace, ctx.runnerTemp ?? (0,external_node_os_.tmpdir)(), ctx.action));
-    lib_core/* setOutput */.uH('report-path', reportPath);
+    core/* setOutput */.uH('report-path', reportPath);
     const key = sanitizeCommentKey(inputs.commentKey || defaultCommentKey(ctx));
     let commentUrl = '';
     try {
-        await lib_core/* group */.Os('Publishing', async () => {
+        await core/* group */.Os('Publishing', async () => {
             if (inputs.uploadReport)
                 await uploadReport(report, { artifact: 'agent-trust-gate', version: 1, comment_key: key, baseline: baseline ?? null }, inputs, ctx);
             else
-                lib_core/* info */.pq('upload-report is false: the report was not uploaded as an artifact.');
+                core/* info */.pq('upload-report is false: the report was not uploaded as an artifact.');
             await writeSummary(report, baseline);
             emitAnnotations(planAnnotations(report));
             const pr = ctx.pullRequest;
             if (!pr || !ctx.repo) {
-                lib_core/* info */.pq(`The ${ctx.eventName || 'current'} event is not about a pull request: no comment. The job summary and the outputs have the report.`);
+                core/* info */.pq(`The ${ctx.eventName || 'current'} event is not about a pull request: no comment. The job summary and the outputs have the report.`);
                 return;
             }
             commentUrl = await publishComment(report, {
@@ -42088,12 +42556,12 @@ async function gate(inputs, ctx, options) {
     }
     catch (err) {
         // Each step above handles its own failures; this is for the unexpected.
-        lib_core/* warning */.$e(`Publishing failed: ${message(err)}. The verdict and the exit status are not affected.`);
+        core/* warning */.$e(`Publishing failed: ${message(err)}. The verdict and the exit status are not affected.`);
     }
-    lib_core/* setOutput */.uH('comment-url', commentUrl);
-    lib_core/* info */.pq(verdictLine(report));
+    core/* setOutput */.uH('comment-url', commentUrl);
+    core/* info */.pq(verdictLine(report));
     if (!report.verdict.passed) {
-        lib_core/* setFailed */.C1(plainText(`The agent trust gate failed: ${report.verdict.reasons.join(' ')}`, 4000));
+        core/* setFailed */.C1(plainText(`The agent trust gate failed: ${report.verdict.reasons.join(' ')}`, 4000));
     }
 }
 /** No files matched an input: an error, a warning or a note, as if-no-files-found says. */
@@ -42101,18 +42569,18 @@ function noFiles(inputs, message) {
     if (inputs.ifNoFilesFound === 'error')
         throw new InputError(`${message} (set if-no-files-found to warn or ignore to let this pass)`);
     if (inputs.ifNoFilesFound === 'warn')
-        lib_core/* warning */.$e(plainText(message));
+        core/* warning */.$e(plainText(message));
     else
-        lib_core/* info */.pq(plainText(message));
+        core/* info */.pq(plainText(message));
 }
 async function findFiles(globs, ctx, input) {
     const show = (path) => displayPath(path, ctx.workspace);
     const found = await findTraceFiles(globs, ctx.workspace, input);
     for (const s of found.skipped)
-        lib_core/* warning */.$e(plainText(`${show(s.path)}: skipped, because ${s.why}.`));
-    lib_core/* info */.pq(`${(0,core_text/* plural */.LS)(found.files.length, input.files.replace(/s$/, ''))} matched ${main_globList(globs)} in ${ctx.workspace}.`);
+        core/* warning */.$e(plainText(`${show(s.path)}: skipped, because ${s.why}.`));
+    core/* info */.pq(`${(0,core_text/* plural */.LS)(found.files.length, input.files.replace(/s$/, ''))} matched ${main_globList(globs)} in ${ctx.workspace}.`);
     for (const f of found.files)
-        lib_core/* info */.pq(`  ${logLine(show(f))}`);
+        core/* info */.pq(`  ${logLine(show(f))}`);
     return found.files;
 }
 /** The policy file: the `policy` input, else `.agent-trust-gate.yml` in the workspace when there is one. */
@@ -42122,7 +42590,7 @@ async function readPolicy(inputs, ctx) {
         return EMPTY_POLICY;
     try {
         const policy = await loadPolicy(path);
-        lib_core/* info */.pq(`Policy: ${logLine(displayPath(path, ctx.workspace))}.`);
+        core/* info */.pq(`Policy: ${logLine(displayPath(path, ctx.workspace))}.`);
         return policy;
     }
     catch (err) {
@@ -42139,7 +42607,7 @@ async function findInputFiles(inputs, ctx, name) {
         harness: { files: 'harness files', expected: 'evaluation harness outputs', group: undefined },
     }[name];
     const find = () => findFiles(inputs[name], ctx, { name, files: what.files });
-    const files = what.group ? await lib_core/* group */.Os(what.group, find) : await find();
+    const files = what.group ? await core/* group */.Os(what.group, find) : await find();
     if (files.length === 0)
         noFiles(inputs, `${name}: expected ${what.expected}, found none matching ${main_globList(inputs[name])} in ${ctx.workspace}`);
     return files;
@@ -42167,7 +42635,7 @@ async function readReports(files, ctx) {
 async function findBaseline(inputs, ctx, show) {
     if (inputs.baseline.length === 0 && inputs.baselineFrom === 'none')
         return undefined;
-    return lib_core/* group */.Os('Finding the baseline', () => inputs.baseline.length ? baselineFromFiles(inputs, ctx, show) : baselineFromArtifact(inputs, ctx));
+    return core/* group */.Os('Finding the baseline', () => inputs.baseline.length ? baselineFromFiles(inputs, ctx, show) : baselineFromArtifact(inputs, ctx));
 }
 /** The comparison with the baseline in the log, or why there is none. */
 function logBaseline(baseline, inputs) {
@@ -42176,15 +42644,15 @@ function logBaseline(baseline, inputs) {
     if ('missing' in baseline) {
         const text = `No baseline to compare with: ${baseline.missing}. Nothing fails for it.`;
         if (inputs.failOnRegression)
-            lib_core/* warning */.$e(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`));
+            core/* warning */.$e(plainText(`${text} (fail-on-regression is on, but has nothing to compare with.)`));
         else
-            lib_core/* info */.pq(plainText(text));
+            core/* info */.pq(plainText(text));
         return;
     }
     for (const line of comparisonText(baseline, (s) => plainText(s, 300))
         .trimEnd()
         .split('\n'))
-        lib_core/* info */.pq(logLine(line));
+        core/* info */.pq(logLine(line));
 }
 async function baselineFromFiles(inputs, ctx, show) {
     const files = await findFiles(inputs.baseline, ctx, { name: 'baseline', files: 'report files' });
@@ -42209,7 +42677,7 @@ async function baselineFromArtifact(inputs, ctx) {
     if (!inputs.githubToken)
         return { missing: 'the github-token input is empty, so the artifact cannot be downloaded' };
     const repo = ctx.repo;
-    const api = actionsApi(client(inputs.githubToken, BASELINE_TIMEOUT_MS), repo);
+    const api = actionsApi(client(inputs.githubToken, BASELINE_TIMEOUT_MS), { ...repo, token: inputs.githubToken });
     const permissions = 'Give the job `permissions: actions: read` (and `contents: read`) so that it may download artifacts.';
     try {
         const workflow = workflowFileOf(ctx.workflowRef) ?? (ctx.runId ? await api.runWorkflowId(Number(ctx.runId)) : undefined);
@@ -42231,22 +42699,22 @@ async function baselineFromArtifact(inputs, ctx) {
         await (0,promises_.writeFile)(path, found.report);
         try {
             const baseline = await readReport(path, MAX_ARTIFACT_REPORT_BYTES);
-            lib_core/* info */.pq(`The baseline is ${where}, with ${(0,core_text/* plural */.LS)(baseline.sessions.length, 'session')}.`);
+            core/* info */.pq(`The baseline is ${where}, with ${(0,core_text/* plural */.LS)(baseline.sessions.length, 'session')}.`);
             return { reports: [baseline], where };
         }
         catch (err) {
             if (!(err instanceof read/* TraceError */.yW))
                 throw err;
-            lib_core/* warning */.$e(plainText(`The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing fails for it.`));
+            core/* warning */.$e(plainText(`The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing fails for it.`));
             return { missing: `the artifact of ${where} is not a usable report` };
         }
     }
     catch (err) {
         if (err instanceof ArtifactError) {
-            lib_core/* warning */.$e(plainText(`The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing fails for it.`));
+            core/* warning */.$e(plainText(`The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing fails for it.`));
             return { missing: `the baseline artifact on ${branch} is not usable` };
         }
-        lib_core/* warning */.$e(explainPublishError(err, `download the baseline artifact "${inputs.artifactName}" of ${branch}`, { permissions }));
+        core/* warning */.$e(explainPublishError(err, `download the baseline artifact "${inputs.artifactName}" of ${branch}`, { permissions }));
         return { missing: `the baseline artifact of ${branch} could not be downloaded (the log says why)` };
     }
 }
@@ -42255,12 +42723,12 @@ async function writeReport(report, path) {
     try {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
         await (0,promises_.writeFile)(path, serializeReport(maskSecretsDeep(report)));
-        lib_core/* info */.pq(`Wrote the JSON report to ${path} (secret-shaped values in it masked).`);
+        core/* info */.pq(`Wrote the JSON report to ${path} (secret-shaped values in it masked).`);
         return path;
     }
     catch (err) {
         const code = err.code ?? err.message;
-        lib_core/* warning */.$e(`Could not write the JSON report to ${path} (${code}); check the report-path input. The verdict and the exit status are not affected.`);
+        core/* warning */.$e(`Could not write the JSON report to ${path} (${code}); check the report-path input. The verdict and the exit status are not affected.`);
         return '';
     }
 }
@@ -42268,7 +42736,7 @@ async function writeReport(report, path) {
 async function uploadReport(report, meta, inputs, ctx) {
     const unavailable = uploadUnavailable(process.env);
     if (unavailable) {
-        lib_core/* info */.pq(`The report was not uploaded as an artifact: ${unavailable}.`);
+        core/* info */.pq(`The report was not uploaded as an artifact: ${unavailable}.`);
         return;
     }
     try {
@@ -42278,10 +42746,10 @@ async function uploadReport(report, meta, inputs, ctx) {
         await (0,promises_.writeFile)(files[0], serializeReport(maskSecretsDeep(report)));
         await (0,promises_.writeFile)(files[1], JSON.stringify(meta) + '\n');
         const uploaded = await uploadArtifact(inputs.artifactName, files, dir);
-        lib_core/* info */.pq(`Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`);
+        core/* info */.pq(`Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`);
     }
     catch (err) {
-        lib_core/* warning */.$e(plainText(explainUploadError(err, inputs.artifactName), 1000));
+        core/* warning */.$e(plainText(explainUploadError(err, inputs.artifactName), 1000));
     }
 }
 /**
@@ -42300,18 +42768,18 @@ function rulesBase(env = process.env) {
 }
 async function writeSummary(report, baseline) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
-        lib_core/* info */.pq('GITHUB_STEP_SUMMARY is not set: no job summary.');
+        core/* info */.pq('GITHUB_STEP_SUMMARY is not set: no job summary.');
         return;
     }
     try {
-        await lib_core/* summary */.z
+        await core/* summary */.z
             .addRaw(renderSummary(report, { ...(baseline ? { baseline } : {}), rulesBase: rulesBase() }), true)
             .write();
-        lib_core/* info */.pq('Wrote the job summary.');
+        core/* info */.pq('Wrote the job summary.');
     }
     catch (err) {
-        lib_core/* summary */.z.emptyBuffer();
-        lib_core/* warning */.$e(`Could not write the job summary: ${message(err)}. The verdict and the exit status are not affected.`);
+        core/* summary */.z.emptyBuffer();
+        core/* warning */.$e(`Could not write the job summary: ${message(err)}. The verdict and the exit status are not affected.`);
     }
 }
 // ---------------------------------------------------------------------------------------------
@@ -42326,33 +42794,33 @@ async function commentMode(inputs, ctx) {
         throw new InputError('mode: comment needs GITHUB_REPOSITORY, found it empty');
     const repo = ctx.repo;
     if (!/^pull_request(?:_target)?$/.test(gateRun.event)) {
-        lib_core/* info */.pq(`The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a pull request: no comment.`);
+        core/* info */.pq(`The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a pull request: no comment.`);
         return '';
     }
     if (!inputs.githubToken) {
-        lib_core/* warning */.$e('The github-token input is empty: no comment. Leave it at its default (${{ github.token }}).');
+        core/* warning */.$e('The github-token input is empty: no comment. Leave it at its default (${{ github.token }}).');
         return '';
     }
     const octokit = client(inputs.githubToken, PUBLISH_TIMEOUT_MS);
-    const api = actionsApi(octokit, repo);
+    const api = actionsApi(octokit, { ...repo, token: inputs.githubToken });
     const gateUrl = runUrl(ctx, gateRun.id);
     // The gate run's artifact: untrusted, so checked at every step.
-    const downloaded = await lib_core/* group */.Os(`Downloading the artifact "${inputs.artifactName}" of run ${gateRun.id}`, async () => {
+    const downloaded = await core/* group */.Os(`Downloading the artifact "${inputs.artifactName}" of run ${gateRun.id}`, async () => {
         try {
             const found = await fetchReportArtifact(api, gateRun.id, inputs.artifactName);
             if (!found) {
-                lib_core/* warning */.$e(`The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that its gate step ran with upload-report: true (the default) and the same artifact-name.`);
+                core/* warning */.$e(`The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that its gate step ran with upload-report: true (the default) and the same artifact-name.`);
                 return undefined;
             }
-            lib_core/* info */.pq(`Downloaded the artifact (id ${found.artifact.id}, ${found.artifact.size} bytes).`);
+            core/* info */.pq(`Downloaded the artifact (id ${found.artifact.id}, ${found.artifact.size} bytes).`);
             return found;
         }
         catch (err) {
             if (err instanceof ArtifactError) {
-                lib_core/* warning */.$e(plainText(`The artifact "${inputs.artifactName}" of run ${gateRun.id} is not usable: ${err.message}. No comment.`));
+                core/* warning */.$e(plainText(`The artifact "${inputs.artifactName}" of run ${gateRun.id} is not usable: ${err.message}. No comment.`));
             }
             else {
-                lib_core/* warning */.$e(explainPublishError(err, `download the artifact "${inputs.artifactName}" of run ${gateRun.id}`, {
+                core/* warning */.$e(explainPublishError(err, `download the artifact "${inputs.artifactName}" of run ${gateRun.id}`, {
                     permissions: "Give this workflow `permissions: actions: read` so that it may download the gate run's artifact.",
                 }));
             }
@@ -42371,7 +42839,7 @@ async function commentMode(inputs, ctx) {
     catch (err) {
         if (!(err instanceof read/* TraceError */.yW))
             throw err;
-        lib_core/* warning */.$e(plainText(`The report in the artifact of run ${gateRun.id} is not usable: ${err.detail}. No comment.`));
+        core/* warning */.$e(plainText(`The report in the artifact of run ${gateRun.id} is not usable: ${err.detail}. No comment.`));
         return '';
     }
     let meta;
@@ -42380,37 +42848,37 @@ async function commentMode(inputs, ctx) {
             meta = parseArtifactMeta(downloaded.meta);
         }
         catch (err) {
-            lib_core/* warning */.$e(plainText(`${err.message}: the comment leaves out the baseline and uses the default comment key.`));
+            core/* warning */.$e(plainText(`${err.message}: the comment leaves out the baseline and uses the default comment key.`));
         }
     }
     for (const [name, value] of Object.entries(verdictOutputs(report)))
-        lib_core/* setOutput */.uH(name, value);
-    lib_core/* setOutput */.uH('regression', meta?.baseline && 'sessions' in meta.baseline ? String(meta.baseline.sessions.some((d) => d.regressed)) : '');
-    lib_core/* setOutput */.uH('report-path', reportPath);
-    lib_core/* info */.pq(verdictLine(report));
+        core/* setOutput */.uH(name, value);
+    core/* setOutput */.uH('regression', meta?.baseline && 'sessions' in meta.baseline ? String(meta.baseline.sessions.some((d) => d.regressed)) : '');
+    core/* setOutput */.uH('report-path', reportPath);
+    core/* info */.pq(verdictLine(report));
     let numbers;
     try {
         numbers = await findPullRequests(api, gateRun);
     }
     catch (err) {
-        lib_core/* warning */.$e(explainPublishError(err, `find the pull request of commit ${gateRun.headSha}`, {
+        core/* warning */.$e(explainPublishError(err, `find the pull request of commit ${gateRun.headSha}`, {
             permissions: 'Give this workflow `permissions: pull-requests: write`.',
         }));
         return '';
     }
     if (numbers.length === 0) {
-        lib_core/* info */.pq(`No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been closed): no comment.`);
+        core/* info */.pq(`No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been closed): no comment.`);
         return '';
     }
     if (numbers.length > 1)
-        lib_core/* info */.pq(`Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting on #${numbers[0]}.`);
+        core/* info */.pq(`Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting on #${numbers[0]}.`);
     const notes = [];
     const concluded = gateRun.conclusion;
     if (concluded && /^[a-z_]{1,30}$/.test(concluded) && (concluded === 'success') !== report.verdict.passed) {
         notes.push(`> [!WARNING]\n> The gate run concluded \`${concluded}\`, but its report says the gate ${report.verdict.passed ? 'passed' : 'failed'}. The check of [the gate run](${gateUrl ?? ''}) is what counts; this comment shows its report.`);
     }
     const key = sanitizeCommentKey(inputs.commentKey || meta?.comment_key || 'default');
-    return lib_core/* group */.Os('Publishing', () => publishComment(report, {
+    return core/* group */.Os('Publishing', () => publishComment(report, {
         commentOn: inputs.commentOn,
         token: inputs.githubToken,
         key,
@@ -45404,7 +45872,7 @@ function isPartWorker() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99776);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39467);
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(885);
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
 

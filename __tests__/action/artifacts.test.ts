@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import {
   ArtifactError,
+  MAX_ARTIFACT_META_BYTES,
+  MAX_ARTIFACT_REPORT_BYTES,
   MAX_ARTIFACT_ZIP_BYTES,
   META_FILE,
   REPORT_FILE,
@@ -8,6 +12,8 @@ import {
   findBaselineArtifact,
   findPullRequests,
   parseArtifactMeta,
+  readArtifactZip,
+  safeEntryName,
   type ActionsApi,
   type ArtifactInfo,
   type PullInfo,
@@ -22,7 +28,8 @@ const NAME = 'agent-trust-gate-report'
 const REPO = 'octo/demo'
 const SHA = 'a'.repeat(40)
 
-/** Runs, their artifacts and zips, and pull requests, in memory; every call recorded. */
+/** Runs, their artifacts and zips, and pull requests, in memory; every call recorded. A download
+ * writes the zip into the directory as the artifact client does (skipDecompress: one file). */
 class FakeActions implements ActionsApi {
   calls: string[] = []
   runs: RunInfo[] = []
@@ -40,9 +47,11 @@ class FakeActions implements ActionsApi {
     this.calls.push(`artifacts ${runId} ${name}`)
     return (this.artifacts.get(runId) ?? []).filter((a) => a.name === name)
   }
-  async downloadArtifact(id: number) {
-    this.calls.push(`download ${id}`)
-    return this.zips.get(id)!
+  dirs: string[] = []
+  async downloadArtifact(id: number, runId: number, dir: string) {
+    this.calls.push(`download ${id} of ${runId}`)
+    this.dirs.push(dir)
+    writeFileSync(join(dir, 'artifact.zip'), this.zips.get(id)!)
   }
   async listSuccessfulPushRuns(workflow: string | number, branch: string, perPage: number) {
     this.calls.push(`runs ${workflow} ${branch} ${perPage}`)
@@ -70,7 +79,8 @@ describe('fetchReportArtifact', () => {
     expect(got?.artifact.id).toBe(101)
     expect(got?.report.toString()).toBe('{"schema_version": 1}')
     expect(got?.meta?.toString()).toBe('{}')
-    expect(api.calls).toEqual([`artifacts 7 ${NAME}`, 'download 101'])
+    expect(api.calls).toEqual([`artifacts 7 ${NAME}`, 'download 101 of 7'])
+    expect(existsSync(api.dirs[0])).toBe(false) // the download is removed once read
   })
 
   it('says there is none', async () => {
@@ -83,13 +93,29 @@ describe('fetchReportArtifact', () => {
     await expect(fetchReportArtifact(api, 7, NAME)).rejects.toThrow(
       `expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes`,
     )
-    expect(api.calls).not.toContain('download 100')
+    expect(api.calls.filter((c) => c.startsWith('download'))).toEqual([])
   })
 
   it('refuses a download larger than the cap, whatever the listing said', async () => {
     const api = new FakeActions()
     api.addArtifact(7, Buffer.alloc(MAX_ARTIFACT_ZIP_BYTES + 1), { size: 10 })
     await expect(fetchReportArtifact(api, 7, NAME)).rejects.toThrow(ArtifactError)
+    await expect(fetchReportArtifact(api, 7, NAME)).rejects.toThrow(
+      `expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${MAX_ARTIFACT_ZIP_BYTES + 1} bytes`,
+    )
+    expect(api.dirs.every((d) => !existsSync(d))).toBe(true)
+  })
+
+  it('refuses a download that is not one file', async () => {
+    const api = new FakeActions()
+    api.addArtifact(7, reportZip())
+    api.downloadArtifact = async (_id: number, _run: number, dir: string) => {
+      writeFileSync(join(dir, 'report.json'), '{}')
+      writeFileSync(join(dir, META_FILE), '{}')
+    }
+    await expect(fetchReportArtifact(api, 7, NAME)).rejects.toThrow(
+      'expected the artifact as one zip archive, found 2 files',
+    )
   })
 
   it.each([
@@ -111,6 +137,131 @@ describe('fetchReportArtifact', () => {
     await expect(fetchReportArtifact(api, 7, NAME)).rejects.toThrow(ArtifactError)
     await expect(fetchReportArtifact(api, 7, NAME)).rejects.toThrow(message)
   })
+})
+
+describe('readArtifactZip', () => {
+  it('reads the report and the side file, stored or deflated, leaving directories and other files out', async () => {
+    const zip = makeZip([
+      { name: 'dir/', data: '', method: 0 },
+      { name: REPORT_FILE, data: '{"a": 1}\n' },
+      { name: 'dir/other.json', data: '{}', method: 0 },
+      { name: META_FILE, data: '', method: 0 },
+    ])
+    const files = await readArtifactZip(zip)
+    expect(files.names).toEqual([REPORT_FILE, 'dir/other.json', META_FILE])
+    expect(files.report!.toString()).toBe('{"a": 1}\n')
+    expect(files.meta!.length).toBe(0)
+  })
+
+  it('never inflates the other files', async () => {
+    // A lie in a file that is not read is not found: only the report and the side file are inflated.
+    const zip = makeZip([
+      { name: REPORT_FILE, data: '{}' },
+      { name: 'other.json', data: 'x'.repeat(100_000), declaredSize: 10, crc: 1 },
+    ])
+    expect((await readArtifactZip(zip)).report!.toString()).toBe('{}')
+  })
+
+  it.each([
+    ['not a zip', Buffer.from('{"not": "a zip"}'), 'expected a zip archive'],
+    [
+      'too many entries',
+      makeZip(Array.from({ length: 9 }, (_, i) => ({ name: `f${i}`, data: 'x' }))),
+      'expected at most 8 entries, found 9',
+    ],
+    [
+      'a path with ..',
+      makeZip([{ name: '../escape.json', data: 'x' }]),
+      'expected plain relative entry names, found "../escape.json"',
+    ],
+    ['an absolute path', makeZip([{ name: '/etc/passwd', data: 'x' }]), 'expected plain relative entry names'],
+    ['a backslash', makeZip([{ name: 'a\\..\\b', data: 'x' }]), 'expected plain relative entry names'],
+    ['a drive', makeZip([{ name: 'C:/x', data: 'x' }]), 'expected plain relative entry names'],
+    [
+      'a name twice',
+      makeZip([
+        { name: 'a', data: 'x' },
+        { name: 'a', data: 'y' },
+      ]),
+      'expected each entry once',
+    ],
+    [
+      'a large entry',
+      makeZip([{ name: 'a', data: 'x', declaredSize: MAX_ARTIFACT_REPORT_BYTES + 1 }]),
+      `expected entries of at most ${MAX_ARTIFACT_REPORT_BYTES} bytes, found "a" of ${MAX_ARTIFACT_REPORT_BYTES + 1} bytes`,
+    ],
+    [
+      'a large side file',
+      makeZip([{ name: META_FILE, data: 'x', declaredSize: MAX_ARTIFACT_META_BYTES + 1 }]),
+      `expected ${META_FILE} of at most ${MAX_ARTIFACT_META_BYTES} bytes`,
+    ],
+    [
+      'too much in all',
+      makeZip([
+        { name: 'a', data: 'x', declaredSize: MAX_ARTIFACT_REPORT_BYTES },
+        { name: 'b', data: 'x', declaredSize: MAX_ARTIFACT_META_BYTES + 1 },
+      ]),
+      `expected at most ${MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES} bytes in all`,
+    ],
+    [
+      'a bomb that lies about its size',
+      makeZip([{ name: REPORT_FILE, data: 'x'.repeat(100_000), declaredSize: 10 }]),
+      'expected "report.json" to inflate to 10 bytes',
+    ],
+    [
+      'a size that is too large',
+      makeZip([{ name: REPORT_FILE, data: 'x'.repeat(10), declaredSize: 20 }]),
+      'expected "report.json" to inflate to 20 bytes',
+    ],
+    ['a bad CRC', makeZip([{ name: REPORT_FILE, data: 'abc', crc: 1 }]), 'expected "report.json" to match its CRC-32'],
+    ['encryption', makeZip([{ name: 'a', data: 'abc', flags: 1 }]), 'expected no encryption'],
+    [
+      'a stored entry that lies',
+      makeZip([{ name: REPORT_FILE, data: 'abc', method: 0, declaredSize: 2 }]),
+      'expected a well-formed zip archive',
+    ],
+  ])('refuses %s', async (_, zip, message) => {
+    await expect(readArtifactZip(zip)).rejects.toThrow(ArtifactError)
+    await expect(readArtifactZip(zip)).rejects.toThrow(message)
+  })
+
+  it('refuses another compression method', async () => {
+    const zip = makeZip([{ name: 'a', data: 'abc', method: 0 }])
+    zip.writeUInt16LE(12, zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 10) // bzip2, in the central directory
+    await expect(readArtifactZip(zip)).rejects.toThrow('expected stored or deflated entries, found method 12')
+  })
+
+  it('refuses a truncated archive', async () => {
+    const zip = makeZip([{ name: REPORT_FILE, data: 'x'.repeat(200) }])
+    await expect(readArtifactZip(zip.subarray(0, zip.length - 30))).rejects.toThrow(ArtifactError)
+    await expect(readArtifactZip(zip.subarray(20))).rejects.toThrow(ArtifactError)
+  })
+
+  it('survives random bytes', async () => {
+    let seed = 7
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) & 0xff
+    const zip = makeZip([{ name: REPORT_FILE, data: '{"sessions": []}' }])
+    for (let i = 0; i < 300; i++) {
+      const bad = Buffer.from(zip)
+      for (let k = 0; k < 3; k++) bad[random() % bad.length] = random()
+      try {
+        await readArtifactZip(bad)
+      } catch (err) {
+        expect(err).toBeInstanceOf(ArtifactError)
+      }
+    }
+  })
+})
+
+describe('safeEntryName', () => {
+  it.each([
+    ['report.json', true],
+    ['a/b.json', true],
+    ['a/./b', false],
+    ['a/../b', false],
+    ['', false],
+    ['a\u0000b', false],
+  ])('%j: %s', (name, ok) => expect(safeEntryName(name)).toBe(ok))
 })
 
 describe('parseArtifactMeta', () => {
@@ -162,7 +313,12 @@ describe('findBaselineArtifact', () => {
     for (const id of [50, 49, 48, 46]) api.addArtifact(id, reportZip())
     const found = await findBaselineArtifact(api, options)
     expect('run' in found && found.run.id).toBe(46)
-    expect(api.calls).toEqual(['runs gate.yml main 6', `artifacts 47 ${NAME}`, `artifacts 46 ${NAME}`, 'download 103'])
+    expect(api.calls).toEqual([
+      'runs gate.yml main 6',
+      `artifacts 47 ${NAME}`,
+      `artifacts 46 ${NAME}`,
+      'download 103 of 46',
+    ])
   })
 
   it('looks at a bounded number of runs, and says why there is no baseline', async () => {

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compareReports } from '../../src/report/baseline.js'
-import { readZip } from '../../src/action/zip.js'
+import { readArtifactZip } from '../../src/action/artifacts.js'
 import { buildReport, serializeReport } from '../../src/report/json.js'
 import { reportSchema } from '../../src/report/json.js'
 import {
@@ -858,7 +858,6 @@ function workflowRunEvent(runId: number, extra: Record<string, unknown> = {}) {
 }
 
 const forkPull = { number: PR, head: { sha: HEAD_SHA, label: 'fork:feature', repo: { full_name: 'fork/demo' } } }
-const UNZIP = { maxEntries: 8, maxEntryBytes: 1 << 24, maxTotalBytes: 1 << 25 }
 const ourComments = (api: FakeGitHub) => api.comments.filter((c) => c.user.login === BOT)
 
 describe('the report artifact and the comment workflow (pull requests from forks)', () => {
@@ -877,12 +876,10 @@ describe('the report artifact and the comment workflow (pull requests from forks
     expect(ourComments(api)).toHaveLength(0)
 
     // What @actions/artifact uploaded: the report and the side file, in a zip our reader reads.
-    const files = readZip(api.artifacts[0].zip, UNZIP)
-    expect([...files.keys()].sort()).toEqual(['agent-trust-gate.json', 'report.json'])
-    expect(JSON.parse(files.get('report.json')!.toString())).toEqual(
-      JSON.parse(readFileSync(gate.outputs['report-path'], 'utf8')),
-    )
-    expect(JSON.parse(files.get('agent-trust-gate.json')!.toString())).toEqual({
+    const files = await readArtifactZip(api.artifacts[0].zip)
+    expect([...files.names].sort()).toEqual(['agent-trust-gate.json', 'report.json'])
+    expect(JSON.parse(files.report!.toString())).toEqual(JSON.parse(readFileSync(gate.outputs['report-path'], 'utf8')))
+    expect(JSON.parse(files.meta!.toString())).toEqual({
       artifact: 'agent-trust-gate',
       version: 1,
       comment_key: 'CI/gate',
@@ -904,6 +901,7 @@ describe('the report artifact and the comment workflow (pull requests from forks
       `POST /repos/${OWNER}/${REPO}/issues/${PR}/comments`,
     ])
     expect(api.requests.some((r) => r.path.startsWith('/blob/artifact-500.zip'))).toBe(true) // the redirect was followed
+    expect(comment.stdout).not.toContain('sig=signed') // the blob URL's signature stays out of the log
     expect(api.requests.find((r) => r.path.startsWith(`/repos/${OWNER}/${REPO}/pulls`))?.path).toContain(
       'head=fork%3Afeature',
     )
@@ -1026,6 +1024,15 @@ describe('the report artifact and the comment workflow (pull requests from forks
     const denied = await runAction(api, { mode: 'comment' }, workflowRunEvent(1500), COMMENT_ENV)
     expect(denied.code).toBe(0)
     expect(denied.stdout).toMatch(
+      /::warning::Could not download the artifact "agent-trust-gate-report" of run 1500 \(HTTP 403: Resource not accessible by integration\)\. Give this workflow `permissions: actions: read`/,
+    )
+
+    // Listed, but the zip may not be downloaded.
+    api.addArtifact(1500, makeZip([{ name: 'report.json', data: '{}' }]))
+    api.fail('GET', /\/actions\/artifacts\/\d+\/zip/, 403, 1, 'Resource not accessible by integration')
+    const refused = await runAction(api, { mode: 'comment' }, workflowRunEvent(1500), COMMENT_ENV)
+    expect(refused.code).toBe(0)
+    expect(refused.stdout).toMatch(
       /::warning::Could not download the artifact "agent-trust-gate-report" of run 1500 \(HTTP 403: Resource not accessible by integration\)\. Give this workflow `permissions: actions: read`/,
     )
     expect(api.writes()).toEqual([])
@@ -1162,11 +1169,7 @@ describe('the baseline from the base branch', () => {
       /\| ↘️ \| `[^`]*pr\/agent\.jsonl` \(baseline `[^`]*main\/agent\.jsonl`\) \| 97 \(was 100\) \| -3 \| review_recommended \(was ready_for_runtime\) \| `context_pollution` \| none \|/,
     )
     // The pull request's own artifact carries the comparison, for the comment workflow.
-    const meta = JSON.parse(
-      readZip(api.artifacts.find((a) => a.runId === 901)!.zip, UNZIP)
-        .get('agent-trust-gate.json')!
-        .toString(),
-    )
+    const meta = JSON.parse((await readArtifactZip(api.artifacts.find((a) => a.runId === 901)!.zip)).meta!.toString())
     expect(meta.baseline.sessions[0]).toMatchObject({ trust_delta: -3, regressed: false })
 
     const beyond = await runAction(

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8043);
-/* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(453);
+/* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9901);
 /**
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
  * worker thread, diagnoses a part of a file (src/gate/parts.ts).
@@ -49,6 +49,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
@@ -1690,7 +1692,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
 
 
 
-const minimatch = (p, pattern, options = {}) => {
+const esm_minimatch = (p, pattern, options = {}) => {
     assertValidPattern(pattern);
     // shortcut: comments match nothing.
     if (!options.nocomment && pattern.charAt(0) === '#') {
@@ -1762,9 +1764,9 @@ const path = {
 };
 /* c8 ignore stop */
 const sep = defaultPlatform === 'win32' ? path.win32.sep : path.posix.sep;
-minimatch.sep = sep;
+esm_minimatch.sep = sep;
 const GLOBSTAR = Symbol('globstar **');
-minimatch.GLOBSTAR = GLOBSTAR;
+esm_minimatch.GLOBSTAR = GLOBSTAR;
 // any single thing other than /
 // don't need to escape / when using new RegExp()
 const esm_qmark = '[^/]';
@@ -1777,14 +1779,14 @@ const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
 // not a ^ or / followed by a dot,
 // followed by anything, any number of times.
 const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
-const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
-minimatch.filter = filter;
+const filter = (pattern, options = {}) => (p) => esm_minimatch(p, pattern, options);
+esm_minimatch.filter = filter;
 const ext = (a, b = {}) => Object.assign({}, a, b);
 const defaults = (def) => {
     if (!def || typeof def !== 'object' || !Object.keys(def).length) {
-        return minimatch;
+        return esm_minimatch;
     }
-    const orig = minimatch;
+    const orig = esm_minimatch;
     const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
     return Object.assign(m, {
         Minimatch: class Minimatch extends orig.Minimatch {
@@ -1816,7 +1818,7 @@ const defaults = (def) => {
         GLOBSTAR: GLOBSTAR,
     });
 };
-minimatch.defaults = defaults;
+esm_minimatch.defaults = defaults;
 // Brace expansion:
 // a{b,c}d -> abd acd
 // a{b,}c -> abc ac
@@ -1837,7 +1839,7 @@ const braceExpand = (pattern, options = {}) => {
     }
     return expand(pattern, { max: options.braceExpandMax });
 };
-minimatch.braceExpand = braceExpand;
+esm_minimatch.braceExpand = braceExpand;
 // parse a component of the expanded set.
 // At this point, no pattern may contain "/" in it
 // so we're going to return a 2d array, where each entry is the full
@@ -1850,7 +1852,7 @@ minimatch.braceExpand = braceExpand;
 // of * is equivalent to a single *.  Globstar behavior is enabled by
 // default, and can be disabled by setting options.noglobstar.
 const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
-minimatch.makeRe = makeRe;
+esm_minimatch.makeRe = makeRe;
 const match = (list, pattern, options = {}) => {
     const mm = new Minimatch(pattern, options);
     list = list.filter(f => mm.match(f));
@@ -1859,7 +1861,7 @@ const match = (list, pattern, options = {}) => {
     }
     return list;
 };
-minimatch.match = match;
+esm_minimatch.match = match;
 // replace stuff like \* with *
 const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
 const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
@@ -2786,7 +2788,7 @@ class Minimatch {
         return this.negate;
     }
     static defaults(def) {
-        return minimatch.defaults(def).Minimatch;
+        return esm_minimatch.defaults(def).Minimatch;
     }
 }
 /* c8 ignore start */
@@ -2794,18 +2796,34 @@ class Minimatch {
 
 
 /* c8 ignore stop */
-minimatch.AST = AST;
-minimatch.Minimatch = Minimatch;
-minimatch.escape = escape_escape;
-minimatch.unescape = unescape_unescape;
+esm_minimatch.AST = AST;
+esm_minimatch.Minimatch = Minimatch;
+esm_minimatch.escape = escape_escape;
+esm_minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
 var trace_read = __nccwpck_require__(6315);
 ;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
- * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
- * files under it, a glob as the files it matches. Directories and globs are sorted by path.
+ * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
+ * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
+ * what it matches.
+ *
+ * The CLI (`expandPaths`) takes its arguments one by one, relative to the working directory:
+ * each must name something, files come out in argument order (a directory's or a glob's sorted
+ * by path) and as the argument spells them, each once. Its globs skip names that start with a
+ * dot, node_modules and symbolic links.
+ *
+ * The action (`findTraceFiles`) takes the lines of an input as one set of globs relative to the
+ * workspace: `!` excludes what an earlier line took (the last line that matches a path decides),
+ * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. Its
+ * globs match names that start with a dot and walk everywhere (a symbolic link counts as what it
+ * points to, but a glob's walk never goes through one); a directory a line matches means the
+ * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
+ * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
+ * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
  */
+
 
 
 
@@ -2815,55 +2833,83 @@ const GLOB_CHARS = /[*?[\]{}]/;
 function isTraceFile(name) {
     return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 }
-async function walk(dir, out) {
+const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const posix = (path) => path.split(external_node_path_.sep).join('/');
+/**
+ * Everything under `dir`, depth first. Without `all`, names that start with a dot, node_modules
+ * and symbolic links are left out; with it they are in, a symbolic link as what it points to,
+ * but never walked into.
+ */
+async function walk(dir, all, out) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
     for (const entry of entries) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
+        if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.')))
             continue;
         const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory())
-            await walk(path, out);
+        if (entry.isDirectory()) {
+            out.push({ path, dir: true });
+            await walk(path, all, out);
+        }
         else if (entry.isFile())
-            out.push(path);
+            out.push({ path, dir: false });
+        else if (all && entry.isSymbolicLink()) {
+            const info = await (0,promises_.stat)(path).catch(() => undefined);
+            if (info?.isFile() || info?.isDirectory())
+                out.push({ path, dir: info.isDirectory() });
+        }
     }
 }
-const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** The trace files named by one argument. Throws a TraceError when it names nothing. */
+/** The trace files under a directory, sorted by path (names that start with a dot left out). */
+async function traceFilesUnder(dir) {
+    const all = [];
+    await walk(dir, false, all);
+    return all
+        .filter((i) => !i.dir && isTraceFile(i.path))
+        .map((i) => i.path)
+        .sort(byPath);
+}
+/**
+ * What a glob matches, walking from its longest literal prefix: a relative glob is relative to
+ * `base`, and paths come out joined to it as given. `all` as for walk(), and then names that
+ * start with a dot match too.
+ */
+async function globItems(pattern, base, all) {
+    const literal = [];
+    for (const p of pattern.split(/[\\/]/)) {
+        if (GLOB_CHARS.test(p))
+            break;
+        literal.push(p);
+    }
+    const prefix = literal.join(external_node_path_.sep);
+    const root = (0,external_node_path_.isAbsolute)(pattern) ? prefix || external_node_path_.sep : literal.length ? (0,external_node_path_.join)(base, prefix) : base;
+    const items = [];
+    await walk(root, all, items).catch(() => undefined);
+    const glob = pattern.replace(/^\.\//, '');
+    const options = { dot: all };
+    return items.filter((i) => esm_minimatch(posix((0,external_node_path_.relative)(base, i.path)), glob, options) || esm_minimatch(posix(i.path), glob, options));
+}
+/** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
 async function expandPath(arg) {
     const info = await (0,promises_.stat)(arg).catch(() => undefined);
     if (info?.isFile())
         return [arg];
     if (info?.isDirectory()) {
-        const all = [];
-        await walk(arg, all);
-        const files = all.filter(isTraceFile).sort(byPath);
+        const files = await traceFilesUnder(arg);
         if (files.length === 0)
             throw new trace_read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
         return files;
     }
     if (!GLOB_CHARS.test(arg))
         throw new trace_read/* TraceError */.yW(arg, undefined, 'no such file or directory');
-    // A glob: walk from its longest literal prefix.
-    const parts = arg.split(/[\\/]/);
-    const literal = [];
-    for (const p of parts) {
-        if (GLOB_CHARS.test(p))
-            break;
-        literal.push(p);
-    }
-    const root = literal.length ? literal.join(external_node_path_.sep) || external_node_path_.sep : '.';
-    const all = [];
-    await walk(root, all).catch(() => undefined);
-    const pattern = arg.replace(/^\.\//, '');
-    const files = all
-        .filter((f) => minimatch((0,external_node_path_.relative)('.', f).split(external_node_path_.sep).join('/'), pattern, { dot: false }) ||
-        minimatch(f.split(external_node_path_.sep).join('/'), pattern))
+    const files = (await globItems(arg, '.', false))
+        .filter((i) => !i.dir)
+        .map((i) => i.path)
         .sort(byPath);
     if (files.length === 0)
         throw new trace_read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
     return files;
 }
-/** The trace files named by all arguments, in argument order, each file once. */
+/** The trace files named by all CLI arguments, in argument order, each file once. */
 async function expandPaths(args) {
     const seen = new Set();
     const out = [];
@@ -2876,6 +2922,105 @@ async function expandPaths(args) {
         }
     }
     return out;
+}
+function parseRule(line, workspace, home, bad) {
+    const text = line.trim();
+    if (text === '' || text.startsWith('#'))
+        return undefined;
+    const bangs = /^!*/.exec(text)[0].length;
+    let glob = text.slice(bangs);
+    if (glob === '~' || glob.startsWith('~/'))
+        glob = home + glob.slice(1);
+    if (glob === '.')
+        glob = '';
+    else
+        glob = glob.replace(/^(\.\/)+/, '');
+    if (glob === '' && bangs > 0)
+        throw bad(`${JSON.stringify(text)} excludes nothing`);
+    if (glob.split(/[\\/]/).includes('..'))
+        throw bad(`${JSON.stringify(text)} has a ".." segment (give a path inside the workspace, or an absolute one)`);
+    const rule = { exclude: bangs % 2 === 1, glob };
+    if (!GLOB_CHARS.test(glob))
+        rule.path = resolve(workspace, glob);
+    return rule;
+}
+function ruleMatches(rule, path, workspace) {
+    if (rule.path !== undefined)
+        return path === rule.path;
+    const subject = isAbsolute(rule.glob) ? path : relative(workspace, path);
+    return minimatch(posix(subject), rule.glob, { dot: true });
+}
+function inside(path, dir) {
+    const rel = relative(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+/**
+ * The files the lines of an action input find (trace files for `sessions`; report files for
+ * `reports` and `baseline`: a directory means the same kinds of files under it). A bad line is
+ * an error in words, naming the input. `~` is `home`.
+ */
+async function findTraceFiles(patterns, workspace, input = { name: 'sessions', files: 'trace files' }, home = homedir()) {
+    const bad = (why) => new TraceError(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${why}`);
+    const root = resolve(workspace);
+    const rules = patterns.map((p) => parseRule(p, root, home, bad)).filter((r) => r !== undefined);
+    // What the lines take, then what the last line that matches each leaves out.
+    const items = new Map();
+    for (const rule of rules) {
+        if (rule.exclude)
+            continue;
+        let found;
+        if (rule.path !== undefined) {
+            const info = await stat(rule.path).catch(() => undefined);
+            found = info?.isFile() || info?.isDirectory() ? [{ path: rule.path, dir: info.isDirectory() }] : [];
+        }
+        else {
+            try {
+                found = await globItems(rule.glob, root, true);
+            }
+            catch (err) {
+                throw bad(`${JSON.stringify(rule.glob)}: ${err.message}`);
+            }
+        }
+        for (const item of found)
+            items.set(item.path, item);
+    }
+    const taken = [...items.values()]
+        .filter((item) => {
+        let take = false;
+        for (const rule of rules)
+            if (ruleMatches(rule, item.path, root))
+                take = !rule.exclude;
+        return take;
+    })
+        .sort((a, b) => byPath(a.path, b.path));
+    let realWorkspace = root;
+    try {
+        realWorkspace = await realpath(root);
+    }
+    catch {
+        // A workspace that cannot be resolved: compare against it as given.
+    }
+    const seen = new Set();
+    const files = [];
+    const skipped = [];
+    for (const item of taken) {
+        const candidates = item.dir ? await traceFilesUnder(item.path).catch(() => []) : [item.path];
+        for (const file of candidates) {
+            if (seen.has(file))
+                continue;
+            seen.add(file);
+            if (inside(file, root) || inside(file, realWorkspace)) {
+                const real = await realpath(file).catch(() => file);
+                if (!inside(real, realWorkspace) && !inside(real, root)) {
+                    skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' });
+                    continue;
+                }
+            }
+            files.push(file);
+        }
+    }
+    files.sort(byPath);
+    return { files, skipped };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -3036,7 +3181,7 @@ function kindOfId(id) {
 /** Does a glob of the policy match a session? Its file path, or `path#session`. */
 function matchesSession(glob, names) {
     const g = (0,core_text/* normalizePath */.Fd)(glob);
-    return names.some((n) => minimatch((0,core_text/* normalizePath */.Fd)(n), g, { dot: true }));
+    return names.some((n) => esm_minimatch((0,core_text/* normalizePath */.Fd)(n), g, { dot: true }));
 }
 /** Names a session may be matched by: its path and, for a session within a file, `path#session`. */
 function matchNames(path, session) {
@@ -7068,7 +7213,7 @@ function comparisonText(c, plain = (s) => s) {
 
 /** The most a file_contains assertion reads of a file. */
 const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
-function inside(root, path) {
+function facts_inside(root, path) {
     const rel = (0,external_node_path_.relative)(root, path);
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
@@ -7078,7 +7223,7 @@ async function resolveFileFacts(files, workspace) {
     const root = await (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace));
     for (const { path, read } of files) {
         const full = (0,external_node_path_.resolve)(root, path);
-        if (!inside(root, full)) {
+        if (!facts_inside(root, full)) {
             out.set(path, { state: 'outside' });
             continue;
         }
@@ -7092,7 +7237,7 @@ async function resolveFileFacts(files, workspace) {
             out.set(path, { state: 'missing' });
             continue;
         }
-        if (!inside(root, real)) {
+        if (!facts_inside(root, real)) {
             out.set(path, { state: 'outside' });
             continue;
         }
@@ -7145,8 +7290,8 @@ function assignCase(s, policy, workspace) {
     return key === undefined ? rest : { ...rest, case: key };
 }
 
-// EXTERNAL MODULE: ./src/gate/parts.ts + 2 modules
-var parts = __nccwpck_require__(453);
+// EXTERNAL MODULE: ./src/gate/parts.ts + 1 modules
+var parts = __nccwpck_require__(9901);
 ;// CONCATENATED MODULE: ./src/engine/session.ts
 
 /** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
@@ -11877,7 +12022,7 @@ function collector(match) {
 
 /***/ }),
 
-/***/ 453:
+/***/ 9901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11893,8 +12038,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
@@ -11960,7 +12105,7 @@ async function cutPoint(path, size) {
  */
 async function diagnoseInParts(path, script, engine, options) {
     const { size } = await (0,promises_.stat)(path);
-    if (size < (options.minBytes ?? PARTS_MIN_BYTES) || (0,external_node_os_namespaceObject.availableParallelism)() < 2)
+    if (size < (options.minBytes ?? PARTS_MIN_BYTES) || (0,external_node_os_.availableParallelism)() < 2)
         return undefined;
     const cut = await cutPoint(path, size);
     if (cut === undefined)
@@ -12731,6 +12876,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 

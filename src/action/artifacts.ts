@@ -5,16 +5,21 @@
  * The artifact is a zip of two files: `report.json` (the JSON report, as `report-path` has it)
  * and `agent-trust-gate.json` (the comment key and the comparison with the baseline, so that the
  * comment workflow can render the same comment). Both are untrusted when read back: the zip is
- * read with size and entry limits (./zip.ts), the report is checked against the report schema by
- * the caller (src/gate/merge.ts readReport), and the side file against the schema below.
+ * downloaded as it is (never unpacked on disk), then read in memory with yauzl within the limits
+ * below, inflating only those two files; the report is checked against the report schema by the
+ * caller (src/gate/merge.ts readReport), and the side file against the schema below.
  *
- * Downloading uses the REST API, through `ActionsApi` (src/action/client.ts makes one from
- * octokit), so this is tested with a fake.
+ * Listing and downloading go through `ActionsApi` (src/action/client.ts makes one from octokit and
+ * @actions/artifact), so this is tested with a fake.
  */
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { crc32 } from 'node:zlib'
+import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl'
 import { z } from 'zod'
 import { comparisonSchema } from '../report/baseline.js'
 import type { WorkflowRunRef } from './context.js'
-import { readZip, ZipError } from './zip.js'
 
 export const DEFAULT_ARTIFACT_NAME = 'agent-trust-gate-report'
 export const REPORT_FILE = 'report.json'
@@ -56,8 +61,11 @@ export interface PullInfo {
 export interface ActionsApi {
   /** The artifacts of a run with this name (GET .../actions/runs/{id}/artifacts?name=). */
   listRunArtifacts(runId: number, name: string): Promise<ArtifactInfo[]>
-  /** The zip of an artifact (GET .../actions/artifacts/{id}/zip, which redirects). */
-  downloadArtifact(artifactId: number): Promise<Buffer>
+  /**
+   * Download the zip of an artifact of a run (GET .../actions/artifacts/{id}/zip, which redirects
+   * to blob storage) into the empty directory `dir`, as one file, without unpacking it.
+   */
+  downloadArtifact(artifactId: number, runId: number, dir: string): Promise<void>
   /** The latest successful `push` runs of a workflow on a branch, newest first. */
   listSuccessfulPushRuns(workflow: string | number, branch: string, perPage: number): Promise<RunInfo[]>
   /** The workflow id of a run. */
@@ -109,6 +117,142 @@ export interface FetchedArtifact {
   meta?: Buffer
 }
 
+/** The files of the report artifact, read out of its zip. */
+export interface ArtifactFiles {
+  /** Every file the zip holds (directories left out), in its order. */
+  names: string[]
+  report?: Buffer
+  meta?: Buffer
+}
+
+/** A safe entry name: relative, `/`-separated, no `..` or `.` segment, no control characters. */
+export function safeEntryName(name: string): boolean {
+  if (name === '' || name.length > 255) return false
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\:]/.test(name) || name.startsWith('/')) return false
+  return !name.split('/').some((part) => part === '..' || part === '.')
+}
+
+const quote = (name: string) => JSON.stringify(name.slice(0, 100))
+
+/** The next entry of a zip opened with lazyEntries, or undefined at the end. */
+function nextEntry(zip: ZipFile): Promise<Entry | undefined> {
+  return new Promise((resolve, reject) => {
+    const done = (entry: Entry | undefined, err?: Error) => {
+      zip.off('entry', onEntry).off('end', onEnd).off('error', onError)
+      if (err) reject(err)
+      else resolve(entry)
+    }
+    const onEntry = (entry: Entry) => done(entry)
+    const onEnd = () => done(undefined)
+    const onError = (err: Error) => done(undefined, err)
+    zip.on('entry', onEntry).on('end', onEnd).on('error', onError)
+    zip.readEntry()
+  })
+}
+
+/** The inflated bytes of one entry, refused when they are not what the entry declares. */
+async function inflateEntry(zip: ZipFile, entry: Entry, name: string): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  try {
+    // yauzl stops the stream as soon as it yields more or fewer bytes than the entry declares.
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer)
+  } catch (err) {
+    throw new ArtifactError(
+      `expected ${quote(name)} to inflate to ${entry.uncompressedSize} bytes, found ${(err as Error).message}`,
+    )
+  }
+  const data = Buffer.concat(chunks)
+  if (data.length !== entry.uncompressedSize)
+    throw new ArtifactError(`expected ${quote(name)} to hold ${entry.uncompressedSize} bytes, found ${data.length}`)
+  if (crc32(data) >>> 0 !== entry.crc32)
+    throw new ArtifactError(`expected ${quote(name)} to match its CRC-32, found another`)
+  return data
+}
+
+/**
+ * The report and the side file of an artifact's zip, read in memory. The zip is refused, in
+ * words, when it has more entries than MAX_ARTIFACT_ENTRIES; when an entry name is absolute, has a
+ * `..` or `.` segment, a backslash, a drive or a control character, or occurs twice; when an entry
+ * is encrypted or compressed other than stored or deflated; when an entry would inflate to more
+ * than MAX_ARTIFACT_REPORT_BYTES (the side file MAX_ARTIFACT_META_BYTES) or all of them to more
+ * than both together; and when the report or the side file inflates to another size than it
+ * declares or fails its CRC-32. The other files are never inflated.
+ */
+export async function readArtifactZip(data: Buffer): Promise<ArtifactFiles> {
+  let zip: ZipFile
+  try {
+    zip = await fromBufferPromise(data, { decodeStrings: false, validateEntrySizes: true })
+  } catch (err) {
+    throw new ArtifactError(`expected a zip archive, found ${(err as Error).message}`)
+  }
+  // Errors are taken where they happen (nextEntry, the read streams); this keeps a stray one
+  // from ending the process.
+  zip.on('error', () => undefined)
+  try {
+    if (zip.entryCount > MAX_ARTIFACT_ENTRIES)
+      throw new ArtifactError(`expected at most ${MAX_ARTIFACT_ENTRIES} entries, found ${zip.entryCount}`)
+    const files: ArtifactFiles = { names: [] }
+    let total = 0
+    for (;;) {
+      let entry: Entry | undefined
+      try {
+        entry = await nextEntry(zip)
+      } catch (err) {
+        throw new ArtifactError(`expected a well-formed zip archive, found ${(err as Error).message}`)
+      }
+      if (!entry) break
+      // decodeStrings is off so that every name is checked here, in the same words.
+      const name = (entry.fileName as unknown as Buffer).toString('utf8')
+      if (!safeEntryName(name)) throw new ArtifactError(`expected plain relative entry names, found ${quote(name)}`)
+      if (name.endsWith('/')) continue
+      if (files.names.includes(name)) throw new ArtifactError(`expected each entry once, found ${quote(name)} twice`)
+      files.names.push(name)
+      if (entry.generalPurposeBitFlag & 0x1)
+        throw new ArtifactError(`expected no encryption, found ${quote(name)} encrypted`)
+      if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
+        throw new ArtifactError(
+          `expected stored or deflated entries, found method ${entry.compressionMethod} for ${quote(name)}`,
+        )
+      const max = name === META_FILE ? MAX_ARTIFACT_META_BYTES : MAX_ARTIFACT_REPORT_BYTES
+      if (entry.uncompressedSize > max)
+        throw new ArtifactError(
+          `expected ${name === META_FILE ? META_FILE : 'entries'} of at most ${max} bytes, found ${quote(name)} of ${entry.uncompressedSize} bytes`,
+        )
+      total += entry.uncompressedSize
+      if (total > MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES)
+        throw new ArtifactError(
+          `expected at most ${MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES} bytes in all, found more`,
+        )
+      if (name === REPORT_FILE) files.report = await inflateEntry(zip, entry, name)
+      else if (name === META_FILE) files.meta = await inflateEntry(zip, entry, name)
+    }
+    return files
+  } finally {
+    zip.close()
+  }
+}
+
+/** Download an artifact's zip into a directory of its own, read it, and remove the directory. */
+async function downloadZip(api: ActionsApi, artifactId: number, runId: number): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'agent-trust-gate-artifact-'))
+  try {
+    await api.downloadArtifact(artifactId, runId, dir)
+    const names = await readdir(dir)
+    if (names.length !== 1)
+      throw new ArtifactError(`expected the artifact as one zip archive, found ${names.length} files`)
+    const info = await stat(join(dir, names[0]))
+    if (!info.isFile()) throw new ArtifactError('expected the artifact as one zip archive, found a directory')
+    if (info.size > MAX_ARTIFACT_ZIP_BYTES)
+      throw new ArtifactError(
+        `expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${info.size} bytes`,
+      )
+    return await readFile(join(dir, names[0]))
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 /**
  * The report artifact of a run, downloaded and unzipped within limits; undefined when the run
  * has no (unexpired) artifact of that name. Throws an ArtifactError when the artifact is not
@@ -127,37 +271,14 @@ export async function fetchReportArtifact(
       `expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${artifact.size} bytes`,
     )
   }
-  const zip = await api.downloadArtifact(artifact.id)
-  if (zip.length > MAX_ARTIFACT_ZIP_BYTES) {
-    throw new ArtifactError(
-      `expected an artifact of at most ${MAX_ARTIFACT_ZIP_BYTES} bytes, found ${zip.length} bytes`,
-    )
-  }
-  let files: Map<string, Buffer>
-  try {
-    files = readZip(zip, {
-      maxEntries: MAX_ARTIFACT_ENTRIES,
-      maxEntryBytes: MAX_ARTIFACT_REPORT_BYTES,
-      maxTotalBytes: MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES,
-    })
-  } catch (err) {
-    if (err instanceof ZipError) throw new ArtifactError(err.message)
-    throw err
-  }
-  const report = files.get(REPORT_FILE)
-  if (!report) {
-    const names = [...files.keys()].slice(0, 5).map((n) => JSON.stringify(n))
+  const files = await readArtifactZip(await downloadZip(api, artifact.id, runId))
+  if (!files.report) {
+    const names = files.names.slice(0, 5).map(quote)
     throw new ArtifactError(
       `expected ${REPORT_FILE} in the artifact, found ${names.length ? names.join(', ') : 'no files'}`,
     )
   }
-  const meta = files.get(META_FILE)
-  if (meta && meta.length > MAX_ARTIFACT_META_BYTES) {
-    throw new ArtifactError(
-      `expected ${META_FILE} of at most ${MAX_ARTIFACT_META_BYTES} bytes, found ${meta.length} bytes`,
-    )
-  }
-  return { artifact, report, ...(meta ? { meta } : {}) }
+  return { artifact, report: files.report, ...(files.meta ? { meta: files.meta } : {}) }
 }
 
 export interface BaselineArtifact extends FetchedArtifact {

@@ -1,5 +1,6 @@
 /**
- * The octokit client (made inside run(), never at import time) and the `CommentApi` it serves.
+ * The octokit client (made inside run(), never at import time), the `CommentApi` it serves, and
+ * the `ActionsApi` it serves with @actions/artifact (loaded only when an artifact is downloaded).
  *
  * Retries are bounded in count and in time: the retry plugin retries 5xx and network errors at
  * most 3 times (after 1, 4 and 9 seconds); the throttling plugin waits out a rate limit only when
@@ -135,8 +136,8 @@ interface RawPull {
 }
 
 /** The Actions and pull request endpoints the artifact and baseline features use. */
-export function actionsApi(octokit: Octokit, where: { owner: string; repo: string }): ActionsApi {
-  const { owner, repo } = where
+export function actionsApi(octokit: Octokit, where: { owner: string; repo: string; token: string }): ActionsApi {
+  const { owner, repo, token } = where
   return {
     async listRunArtifacts(runId, name) {
       const res = await octokit.rest.actions.listWorkflowRunArtifacts({
@@ -153,19 +154,18 @@ export function actionsApi(octokit: Octokit, where: { owner: string; repo: strin
         expired: a.expired === true,
       }))
     },
-    async downloadArtifact(artifactId) {
-      // GitHub answers with a redirect to the zip in blob storage; fetch follows it.
-      const res = await octokit.rest.actions.downloadArtifact({
-        owner,
-        repo,
-        artifact_id: artifactId,
-        archive_format: 'zip',
+    async downloadArtifact(artifactId, runId, dir) {
+      // Loaded only when an artifact is downloaded: the library is most of the bundle.
+      const { DefaultArtifactClient } = await import('@actions/artifact')
+      // findBy: the public REST API with this token (GET .../actions/artifacts/{id}/zip, then the
+      // redirect to blob storage), which may read other runs' artifacts. The zip is kept whole,
+      // to be read within limits (./artifacts.ts), never unpacked on disk. The library keeps its
+      // own retries (the blob download 5 times, 5 s apart), not this client's, nor its deadline.
+      await new DefaultArtifactClient().downloadArtifact(artifactId, {
+        path: dir,
+        skipDecompress: true,
+        findBy: { token, repositoryOwner: owner, repositoryName: repo, workflowRunId: runId },
       })
-      const data = res.data as unknown
-      if (data instanceof ArrayBuffer) return Buffer.from(data)
-      if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-      if (typeof data === 'string') return Buffer.from(data, 'latin1')
-      throw new Error(`expected a zip archive from GitHub, found ${typeof data}`)
     },
     async listSuccessfulPushRuns(workflow, branch, perPage) {
       const res = await octokit.rest.actions.listWorkflowRuns({

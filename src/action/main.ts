@@ -39,7 +39,7 @@ import {
 import { actionsApi, makeOctokit, type Octokit } from './client.js'
 import { explainPublishError } from './comment.js'
 import { defaultCommentKey, readContext, runUrl, workflowFileOf, type RunContext } from './context.js'
-import { displayPath, findTraceFiles, reportPathFor } from './files.js'
+import { displayPath, reportPathFor } from './files.js'
 import { verdictLine, verdictOutputs } from './outputs.js'
 import { publishComment } from './publish.js'
 import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
@@ -50,6 +50,7 @@ import { sessionName } from '../policy/verdict.js'
 import { serializeReport, type Report } from '../report/json.js'
 import { renderSummary } from '../report/markdown.js'
 import { logLine, maskSecretsDeep, plainText, sanitizeCommentKey } from '../report/sanitize.js'
+import { findTraceFiles } from '../trace/files.js'
 import { TraceError } from '../trace/read.js'
 
 /** All GitHub API requests of a run's publishing together get at most this long. */
@@ -340,7 +341,7 @@ async function baselineFromArtifact(
   }
   if (!inputs.githubToken) return { missing: 'the github-token input is empty, so the artifact cannot be downloaded' }
   const repo = ctx.repo
-  const api = actionsApi(client(inputs.githubToken, BASELINE_TIMEOUT_MS), repo)
+  const api = actionsApi(client(inputs.githubToken, BASELINE_TIMEOUT_MS), { ...repo, token: inputs.githubToken })
   const permissions =
     'Give the job `permissions: actions: read` (and `contents: read`) so that it may download artifacts.'
   try {
@@ -486,7 +487,7 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
     return ''
   }
   const octokit = client(inputs.githubToken, PUBLISH_TIMEOUT_MS)
-  const api = actionsApi(octokit, repo)
+  const api = actionsApi(octokit, { ...repo, token: inputs.githubToken })
   const gateUrl = runUrl(ctx, gateRun.id)
 
   // The gate run's artifact: untrusted, so checked at every step.

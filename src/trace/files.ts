@@ -1,9 +1,25 @@
 /**
- * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
- * files under it, a glob as the files it matches. Directories and globs are sorted by path.
+ * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
+ * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
+ * what it matches.
+ *
+ * The CLI (`expandPaths`) takes its arguments one by one, relative to the working directory:
+ * each must name something, files come out in argument order (a directory's or a glob's sorted
+ * by path) and as the argument spells them, each once. Its globs skip names that start with a
+ * dot, node_modules and symbolic links.
+ *
+ * The action (`findTraceFiles`) takes the lines of an input as one set of globs relative to the
+ * workspace: `!` excludes what an earlier line took (the last line that matches a path decides),
+ * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. Its
+ * globs match names that start with a dot and walk everywhere (a symbolic link counts as what it
+ * points to, but a glob's walk never goes through one); a directory a line matches means the
+ * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
+ * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
+ * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
  */
-import { readdir, stat } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { readdir, realpath, stat } from 'node:fs/promises'
+import { homedir } from 'node:os'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { minimatch } from 'minimatch'
 import { TraceError } from './read.js'
 
@@ -15,26 +31,74 @@ function isTraceFile(name: string): boolean {
   return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext))
 }
 
-async function walk(dir: string, out: string[]): Promise<void> {
+const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const posix = (path: string) => path.split(sep).join('/')
+
+/** A path a walk or a glob reached: a file, or a directory. */
+interface Item {
+  path: string
+  dir: boolean
+}
+
+/**
+ * Everything under `dir`, depth first. Without `all`, names that start with a dot, node_modules
+ * and symbolic links are left out; with it they are in, a symbolic link as what it points to,
+ * but never walked into.
+ */
+async function walk(dir: string, all: boolean, out: Item[]): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true })
   for (const entry of entries) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
+    if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.'))) continue
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) await walk(path, out)
-    else if (entry.isFile()) out.push(path)
+    if (entry.isDirectory()) {
+      out.push({ path, dir: true })
+      await walk(path, all, out)
+    } else if (entry.isFile()) out.push({ path, dir: false })
+    else if (all && entry.isSymbolicLink()) {
+      const info = await stat(path).catch(() => undefined)
+      if (info?.isFile() || info?.isDirectory()) out.push({ path, dir: info.isDirectory() })
+    }
   }
 }
 
-const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+/** The trace files under a directory, sorted by path (names that start with a dot left out). */
+async function traceFilesUnder(dir: string): Promise<string[]> {
+  const all: Item[] = []
+  await walk(dir, false, all)
+  return all
+    .filter((i) => !i.dir && isTraceFile(i.path))
+    .map((i) => i.path)
+    .sort(byPath)
+}
 
-/** The trace files named by one argument. Throws a TraceError when it names nothing. */
+/**
+ * What a glob matches, walking from its longest literal prefix: a relative glob is relative to
+ * `base`, and paths come out joined to it as given. `all` as for walk(), and then names that
+ * start with a dot match too.
+ */
+async function globItems(pattern: string, base: string, all: boolean): Promise<Item[]> {
+  const literal: string[] = []
+  for (const p of pattern.split(/[\\/]/)) {
+    if (GLOB_CHARS.test(p)) break
+    literal.push(p)
+  }
+  const prefix = literal.join(sep)
+  const root = isAbsolute(pattern) ? prefix || sep : literal.length ? join(base, prefix) : base
+  const items: Item[] = []
+  await walk(root, all, items).catch(() => undefined)
+  const glob = pattern.replace(/^\.\//, '')
+  const options = { dot: all }
+  return items.filter(
+    (i) => minimatch(posix(relative(base, i.path)), glob, options) || minimatch(posix(i.path), glob, options),
+  )
+}
+
+/** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
 export async function expandPath(arg: string): Promise<string[]> {
   const info = await stat(arg).catch(() => undefined)
   if (info?.isFile()) return [arg]
   if (info?.isDirectory()) {
-    const all: string[] = []
-    await walk(arg, all)
-    const files = all.filter(isTraceFile).sort(byPath)
+    const files = await traceFilesUnder(arg)
     if (files.length === 0)
       throw new TraceError(
         arg,
@@ -44,29 +108,15 @@ export async function expandPath(arg: string): Promise<string[]> {
     return files
   }
   if (!GLOB_CHARS.test(arg)) throw new TraceError(arg, undefined, 'no such file or directory')
-  // A glob: walk from its longest literal prefix.
-  const parts = arg.split(/[\\/]/)
-  const literal: string[] = []
-  for (const p of parts) {
-    if (GLOB_CHARS.test(p)) break
-    literal.push(p)
-  }
-  const root = literal.length ? literal.join(sep) || sep : '.'
-  const all: string[] = []
-  await walk(root, all).catch(() => undefined)
-  const pattern = arg.replace(/^\.\//, '')
-  const files = all
-    .filter(
-      (f) =>
-        minimatch(relative('.', f).split(sep).join('/'), pattern, { dot: false }) ||
-        minimatch(f.split(sep).join('/'), pattern),
-    )
+  const files = (await globItems(arg, '.', false))
+    .filter((i) => !i.dir)
+    .map((i) => i.path)
     .sort(byPath)
   if (files.length === 0) throw new TraceError(arg, undefined, 'the pattern matched no files')
   return files
 }
 
-/** The trace files named by all arguments, in argument order, each file once. */
+/** The trace files named by all CLI arguments, in argument order, each file once. */
 export async function expandPaths(args: readonly string[]): Promise<string[]> {
   const seen = new Set<string>()
   const out: string[] = []
@@ -79,4 +129,117 @@ export async function expandPaths(args: readonly string[]): Promise<string[]> {
     }
   }
   return out
+}
+
+export interface FoundFiles {
+  /** Absolute paths, sorted, each once. */
+  files: string[]
+  /** Files skipped, with why. */
+  skipped: { path: string; why: string }[]
+}
+
+/** One line of an action input: a glob (or a path) to take, or with `!` to leave out. */
+interface Rule {
+  exclude: boolean
+  /** The glob, relative to the workspace or absolute, without `./`; '' is the workspace. */
+  glob: string
+  /** The absolute path, when the glob is a plain path. */
+  path?: string
+}
+
+function parseRule(line: string, workspace: string, home: string, bad: (why: string) => TraceError): Rule | undefined {
+  const text = line.trim()
+  if (text === '' || text.startsWith('#')) return undefined
+  const bangs = /^!*/.exec(text)![0].length
+  let glob = text.slice(bangs)
+  if (glob === '~' || glob.startsWith('~/')) glob = home + glob.slice(1)
+  if (glob === '.') glob = ''
+  else glob = glob.replace(/^(\.\/)+/, '')
+  if (glob === '' && bangs > 0) throw bad(`${JSON.stringify(text)} excludes nothing`)
+  if (glob.split(/[\\/]/).includes('..'))
+    throw bad(`${JSON.stringify(text)} has a ".." segment (give a path inside the workspace, or an absolute one)`)
+  const rule: Rule = { exclude: bangs % 2 === 1, glob }
+  if (!GLOB_CHARS.test(glob)) rule.path = resolve(workspace, glob)
+  return rule
+}
+
+function ruleMatches(rule: Rule, path: string, workspace: string): boolean {
+  if (rule.path !== undefined) return path === rule.path
+  const subject = isAbsolute(rule.glob) ? path : relative(workspace, path)
+  return minimatch(posix(subject), rule.glob, { dot: true })
+}
+
+function inside(path: string, dir: string): boolean {
+  const rel = relative(dir, path)
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+}
+
+/**
+ * The files the lines of an action input find (trace files for `sessions`; report files for
+ * `reports` and `baseline`: a directory means the same kinds of files under it). A bad line is
+ * an error in words, naming the input. `~` is `home`.
+ */
+export async function findTraceFiles(
+  patterns: readonly string[],
+  workspace: string,
+  input: { name: string; files: string } = { name: 'sessions', files: 'trace files' },
+  home: string = homedir(),
+): Promise<FoundFiles> {
+  const bad = (why: string) =>
+    new TraceError(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${why}`)
+  const root = resolve(workspace)
+  const rules = patterns.map((p) => parseRule(p, root, home, bad)).filter((r): r is Rule => r !== undefined)
+
+  // What the lines take, then what the last line that matches each leaves out.
+  const items = new Map<string, Item>()
+  for (const rule of rules) {
+    if (rule.exclude) continue
+    let found: Item[]
+    if (rule.path !== undefined) {
+      const info = await stat(rule.path).catch(() => undefined)
+      found = info?.isFile() || info?.isDirectory() ? [{ path: rule.path, dir: info.isDirectory() }] : []
+    } else {
+      try {
+        found = await globItems(rule.glob, root, true)
+      } catch (err) {
+        throw bad(`${JSON.stringify(rule.glob)}: ${(err as Error).message}`)
+      }
+    }
+    for (const item of found) items.set(item.path, item)
+  }
+  const taken = [...items.values()]
+    .filter((item) => {
+      let take = false
+      for (const rule of rules) if (ruleMatches(rule, item.path, root)) take = !rule.exclude
+      return take
+    })
+    .sort((a, b) => byPath(a.path, b.path))
+
+  let realWorkspace = root
+  try {
+    realWorkspace = await realpath(root)
+  } catch {
+    // A workspace that cannot be resolved: compare against it as given.
+  }
+
+  const seen = new Set<string>()
+  const files: string[] = []
+  const skipped: FoundFiles['skipped'] = []
+  for (const item of taken) {
+    const candidates = item.dir ? await traceFilesUnder(item.path).catch(() => []) : [item.path]
+    for (const file of candidates) {
+      if (seen.has(file)) continue
+      seen.add(file)
+      if (inside(file, root) || inside(file, realWorkspace)) {
+        const real = await realpath(file).catch(() => file)
+        if (!inside(real, realWorkspace) && !inside(real, root)) {
+          skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' })
+          continue
+        }
+      }
+      files.push(file)
+    }
+  }
+  files.sort(byPath)
+  return { files, skipped }
 }

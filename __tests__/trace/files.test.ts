@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { displayPath } from '../../src/action/files.js'
+import { expandPath, expandPaths, findTraceFiles } from '../../src/trace/files.js'
+import { TraceError } from '../../src/trace/read.js'
+
+let root: string
+let ws: string
+let outside: string
+
+/** A workspace with trace files, a hidden folder, an empty one, and links in and out. */
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'atg-files-'))
+  ws = join(root, 'ws')
+  outside = join(root, 'outside')
+  for (const d of ['traces/sub', 'traces/.hidden', 'traces/empty', 'traces/node_modules', 'other'])
+    mkdirSync(join(ws, d), { recursive: true })
+  mkdirSync(outside)
+  for (const f of [
+    'traces/b.jsonl',
+    'traces/a.jsonl',
+    'traces/sub/c.json',
+    'traces/notes.txt',
+    'traces/.hidden/d.jsonl',
+    'traces/node_modules/m.jsonl',
+    'other/e.ndjson',
+  ]) {
+    writeFileSync(join(ws, f), '{"event":"tool_call"}\n')
+  }
+  writeFileSync(join(outside, 'secret.jsonl'), '{"event":"tool_call"}\n')
+  symlinkSync(join(outside, 'secret.jsonl'), join(ws, 'traces/link.jsonl'))
+  symlinkSync(join(ws, 'traces/a.jsonl'), join(ws, 'traces/inside-link.jsonl'))
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe('findTraceFiles (the action)', () => {
+  const rel = (files: string[]) => files.map((f) => displayPath(f, ws))
+
+  it('matches globs relative to the workspace, sorted, each file once', async () => {
+    const r = await findTraceFiles(['traces/*.jsonl', 'traces/a.jsonl'], ws)
+    expect(rel(r.files)).toEqual(['traces/a.jsonl', 'traces/b.jsonl', 'traces/inside-link.jsonl'])
+  })
+
+  it('skips a symbolic link to a file outside the workspace', async () => {
+    const r = await findTraceFiles(['traces/*.jsonl'], ws)
+    expect(r.skipped).toEqual([
+      { path: join(ws, 'traces/link.jsonl'), why: 'it is a symbolic link to a file outside the workspace' },
+    ])
+  })
+
+  it('takes a directory as the trace files under it', async () => {
+    const r = await findTraceFiles(['traces'], ws)
+    expect(rel(r.files)).toEqual(['traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json'])
+  })
+
+  it('excludes with !', async () => {
+    const r = await findTraceFiles(['traces/**/*.json*', '!traces/sub/**', '!traces/node_modules/*'], ws)
+    expect(rel(r.files)).toEqual([
+      'traces/.hidden/d.jsonl',
+      'traces/a.jsonl',
+      'traces/b.jsonl',
+      'traces/inside-link.jsonl',
+    ])
+  })
+
+  it('takes an absolute glob outside the workspace as it is', async () => {
+    const r = await findTraceFiles([join(outside, '*.jsonl')], ws)
+    expect(r.files).toEqual([join(outside, 'secret.jsonl')])
+  })
+
+  it('finds nothing without failing', async () => {
+    expect((await findTraceFiles(['nothing/*.jsonl'], ws)).files).toEqual([])
+  })
+
+  it('reports a bad glob in words', async () => {
+    await expect(findTraceFiles(['../x/*.jsonl'], ws)).rejects.toThrow(TraceError)
+    await expect(findTraceFiles(['../x/*.jsonl'], ws)).rejects.toThrow(
+      /^sessions: expected globs of trace files, found a bad one/,
+    )
+    await expect(
+      findTraceFiles(['traces/../../outside/*.jsonl'], ws, { name: 'reports', files: 'report files' }),
+    ).rejects.toThrow(/^reports: expected globs of report files, found a bad one: "traces\/\.\.\/\.\.\/outside/)
+  })
+
+  it.each([
+    ['traces/a.jsonl', ['traces/a.jsonl']],
+    ['./traces/a.jsonl', ['traces/a.jsonl']],
+    ['  traces/a.jsonl  ', ['traces/a.jsonl']],
+    ['# traces/a.jsonl', []],
+    ['.', ['other/e.ndjson', 'traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json']],
+  ])('takes %j relative to the workspace', async (pattern, expected) => {
+    expect(rel((await findTraceFiles([pattern], ws)).files)).toEqual(expected)
+  })
+
+  it('expands braces, as the sessions input promises', async () => {
+    const r = await findTraceFiles(['traces/{a,sub/c}.json*'], ws)
+    expect(rel(r.files)).toEqual(['traces/a.jsonl', 'traces/sub/c.json'])
+  })
+
+  it('lets the last line that matches a path decide', async () => {
+    const r = await findTraceFiles(['traces/*.jsonl', '!traces/*.jsonl', 'traces/b.jsonl'], ws)
+    expect(rel(r.files)).toEqual(['traces/b.jsonl'])
+    const twice = await findTraceFiles(['traces/*.jsonl', '!!traces/a.jsonl', '!./traces/b.jsonl'], ws)
+    expect(rel(twice.files)).toEqual(['traces/a.jsonl', 'traces/inside-link.jsonl'])
+  })
+
+  it('takes a directory a glob matches as the trace files under it, and matches hidden names', async () => {
+    const r = await findTraceFiles(['traces/*', '!traces/*.jsonl', '!traces/notes.txt'], ws)
+    expect(rel(r.files)).toEqual(['traces/.hidden/d.jsonl', 'traces/node_modules/m.jsonl', 'traces/sub/c.json'])
+  })
+
+  it('takes ~/ as the home directory', async () => {
+    const home = join(ws, 'other')
+    expect((await findTraceFiles(['~/*.ndjson'], ws, undefined, home)).files).toEqual([join(home, 'e.ndjson')])
+    expect((await findTraceFiles(['~'], ws, undefined, home)).files).toEqual([join(home, 'e.ndjson')])
+  })
+
+  it('takes glob characters in the workspace path literally', async () => {
+    const odd = join(root, 'w[1]*?')
+    mkdirSync(join(odd, 'traces'), { recursive: true })
+    writeFileSync(join(odd, 'traces/x.jsonl'), '{}\n')
+    writeFileSync(join(root, 'w1.jsonl'), '{}\n')
+    expect((await findTraceFiles(['traces/*.jsonl', '*.jsonl'], odd)).files).toEqual([join(odd, 'traces/x.jsonl')])
+    expect((await findTraceFiles(['.'], odd)).files).toEqual([join(odd, 'traces/x.jsonl')])
+  })
+})
+
+describe('expandPath and expandPaths (the CLI)', () => {
+  const fromCwd = (p: string) => relative('.', join(ws, p))
+
+  it('takes a file as it is spelled', async () => {
+    expect(await expandPath(join(ws, 'traces/notes.txt'))).toEqual([join(ws, 'traces/notes.txt')])
+    expect(await expandPath(`./${fromCwd('traces/a.jsonl')}`)).toEqual([`./${fromCwd('traces/a.jsonl')}`])
+  })
+
+  it('takes a directory as the trace files under it, sorted, leaving out hidden ones, node_modules and links', async () => {
+    expect(await expandPath(join(ws, 'traces'))).toEqual(
+      ['traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json'].map((f) => join(ws, f)),
+    )
+  })
+
+  it('takes a glob, relative or absolute, sorted, with no hidden names, node_modules or links', async () => {
+    expect(await expandPath(join(ws, 'traces/**/*.json*'))).toEqual(
+      ['traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json'].map((f) => join(ws, f)),
+    )
+    expect(await expandPath(fromCwd('traces/*.jsonl'))).toEqual([fromCwd('traces/a.jsonl'), fromCwd('traces/b.jsonl')])
+  })
+
+  it('keeps the order of the arguments, each file once', async () => {
+    const a = join(ws, 'traces/a.jsonl')
+    expect(await expandPaths([join(ws, 'other'), a, join(ws, 'traces/*.jsonl')])).toEqual([
+      join(ws, 'other/e.ndjson'),
+      a,
+      join(ws, 'traces/b.jsonl'),
+    ])
+  })
+
+  it.each([
+    ['missing.jsonl', 'missing.jsonl: no such file or directory'],
+    ['traces/empty', 'expected trace files (.json, .jsonl, .ndjson) in this directory, found none'],
+    ['traces/none-*.jsonl', 'the pattern matched no files'],
+  ])('says what %s names: nothing', async (arg, message) => {
+    await expect(expandPath(join(ws, arg))).rejects.toThrow(TraceError)
+    await expect(expandPath(join(ws, arg))).rejects.toThrow(message)
+  })
+})
