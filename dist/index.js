@@ -30803,6 +30803,7 @@ module.exports = {
 
 /***/ }),
 
+<<<<<<< HEAD
 /***/ 44248:
 /***/ ((module) => {
 
@@ -32155,6 +32156,9 @@ function defaultCallback(err) {
 /***/ }),
 
 /***/ 39467:
+=======
+/***/ 10520:
+>>>>>>> formats
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35349,6 +35353,11 @@ const types_FORMAT_IDS = [
     'otel',
     'inspect',
     'openai-agents',
+    'swe-agent',
+    'mini-swe-agent',
+    'openhands',
+    'gemini-cli',
+    'cline',
 ];
 
 // EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
@@ -35865,14 +35874,168 @@ function personalAgentEvalResults(files) {
     return { results, warnings };
 }
 
+;// CONCATENATED MODULE: ./src/harness/swe-bench.ts
+/**
+ * SWE-bench-style results written beside the runs they judge, read as harness results with one
+ * result per instance id:
+ *
+ * - a run report (`results.json` of SWE-bench's experiments and Multi-SWE-bench, or the
+ *   `<model>.<run_id>.json` of `swebench.harness.run_evaluation`): lists of instance ids
+ *   (`resolved` or `resolved_ids`, `unresolved_ids`, `empty_patch_ids`, `error_ids`,
+ *   `incomplete_ids`, `completed_ids`, `submitted_ids`);
+ * - an instance report (`report.json` under `logs/run_evaluation/...`): `{<instance_id>:
+ *   {resolved, patch_exists, patch_successfully_applied, tests_status}}`;
+ * - a reward file: a number (`reward.txt`), or `{reward}` with an optional `instance_id` /
+ *   `task_id`; its instance is the folder it lies in (skipping `verifier`, `logs`, `agent`).
+ *
+ * Each result's status is `resolved`, `unresolved`, `empty_patch` (nothing submitted), `error`
+ * (the evaluation failed) or `incomplete` (never evaluated); its final score is 1 for resolved,
+ * else 0 (a reward: the reward itself, resolved from 1 on). The results are joined to the runs by
+ * instance id (`joinRuns`). Pure.
+ */
+
+
+/** Statuses in the order a run report's lists are read: the first list an id is in wins. */
+const LISTS = [
+    ['resolved_ids', 'resolved'],
+    ['resolved', 'resolved'],
+    ['error_ids', 'error'],
+    ['empty_patch_ids', 'empty_patch'],
+    ['unresolved_ids', 'unresolved'],
+    ['incomplete_ids', 'incomplete'],
+    ['completed_ids', 'unresolved'],
+    ['submitted_ids', 'incomplete'],
+];
+const isIdList = (x) => Array.isArray(x) && x.every((s) => typeof s === 'string');
+/** Which SWE-bench-style file a parsed value is, if any. */
+function sweBenchFileKind(v, source = '') {
+    if (typeof v === 'number')
+        return /(^|[\\/])reward(\.[a-z]+)?$/i.test(source) ? 'reward' : undefined;
+    if (!(0,events/* isJsonObject */.OW)(v))
+        return undefined;
+    if (typeof v.reward === 'number')
+        return 'reward';
+    if ((isIdList(v.resolved_ids) || isIdList(v.resolved)) &&
+        LISTS.some(([key]) => key !== 'resolved' && key !== 'resolved_ids' && isIdList(v[key])))
+        return 'run_report';
+    const entries = Object.values(v);
+    if (entries.length > 0 &&
+        entries.every((e) => (0,events/* isJsonObject */.OW)(e) &&
+            typeof e.resolved === 'boolean' &&
+            ('patch_exists' in e || 'tests_status' in e || 'patch_successfully_applied' in e)))
+        return 'instance_report';
+    return undefined;
+}
+/** The instance a reward file belongs to, from the folders it lies in. */
+function instanceOfPath(source) {
+    let dir = (0,external_node_path_.dirname)(source);
+    while (['verifier', 'logs', 'agent', 'results', 'output', 'outputs'].includes((0,external_node_path_.basename)(dir).toLowerCase())) {
+        const up = (0,external_node_path_.dirname)(dir);
+        if (up === dir)
+            break;
+        dir = up;
+    }
+    return (0,external_node_path_.basename)(dir);
+}
+function result(source, id, status, score, recordedScore) {
+    return {
+        harness: 'swe_bench',
+        source,
+        id,
+        final_score: score,
+        score_origin: 'recorded',
+        status,
+        recorded: { final_score: recordedScore, status },
+        mismatches: [],
+        passed: true,
+    };
+}
+const byId = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** The results of one SWE-bench-style file, sorted by instance id. */
+function sweBenchResults(value, source, kind) {
+    switch (kind) {
+        case 'reward': {
+            const o = (0,events/* isJsonObject */.OW)(value) ? value : {};
+            const reward = typeof value === 'number' ? value : o.reward;
+            const named = [o.instance_id, o.task_id, o.id].find((x) => typeof x === 'string' && x !== '');
+            const score = Math.min(1, Math.max(0, reward));
+            return [result(source, named ?? instanceOfPath(source), reward >= 1 ? 'resolved' : 'unresolved', score, reward)];
+        }
+        case 'instance_report': {
+            const out = [];
+            for (const [id, raw] of Object.entries(value)) {
+                const status = raw.resolved === true ? 'resolved' : raw.patch_exists === false ? 'empty_patch' : 'unresolved';
+                out.push(result(source, id, status, status === 'resolved' ? 1 : 0, null));
+            }
+            return out.sort(byId);
+        }
+        case 'run_report': {
+            const v = value;
+            const status = new Map();
+            for (const [key, s] of LISTS) {
+                const list = v[key];
+                if (!isIdList(list))
+                    continue;
+                for (const id of list)
+                    if (!status.has(id))
+                        status.set(id, s);
+            }
+            return [...status].map(([id, s]) => result(source, id, s, s === 'resolved' ? 1 : 0, null)).sort(byId);
+        }
+    }
+}
+/** The keys a run is known by: its session key, its file's name without extensions, its folder's name. */
+function runKeys(source, session) {
+    const name = (0,external_node_path_.basename)(source).replace(/(\.traj)?\.(jsonl|json|ndjson|traj)$/i, '');
+    return [...(session !== undefined ? [session] : []), name, (0,external_node_path_.basename)((0,external_node_path_.dirname)(source))];
+}
+/**
+ * SWE-bench results joined to the runs they judge, by instance id: each result whose id names a
+ * run (a session key such as an OpenHands `instance_id`, a trace file `<instance_id>.traj` or
+ * `<instance_id>.traj.json`, or the folder holding the trace) gets `run` (`path` or
+ * `path#session`). A file whose results name some of the runs keeps only those: a harness that
+ * judged a hundred instances gates the ones whose runs are in the report. A file that names none
+ * of them is kept whole. Other harnesses' results pass through unchanged.
+ */
+function joinRuns(results, runs) {
+    const byKey = new Map();
+    for (const r of runs) {
+        const name = r.session !== undefined ? `${r.source}#${r.session}` : r.source;
+        for (const key of runKeys(r.source, r.session))
+            if (!byKey.has(key))
+                byKey.set(key, name);
+    }
+    const joined = results.map((r) => {
+        if (r.harness !== 'swe_bench')
+            return r;
+        const run = byKey.get(r.id);
+        return run !== undefined ? { ...r, run } : r;
+    });
+    const sourcesJoined = new Set(joined.filter((r) => r.run !== undefined).map((r) => r.source));
+    const warnings = [];
+    const dropped = new Map();
+    const kept = joined.filter((r) => {
+        if (r.harness !== 'swe_bench' || r.run !== undefined || !sourcesJoined.has(r.source))
+            return true;
+        dropped.set(r.source, (dropped.get(r.source) ?? 0) + 1);
+        return false;
+    });
+    for (const [source, n] of dropped)
+        warnings.push(`${source}: ${n} instance${n === 1 ? '' : 's'} without a run among the traces, not gated`);
+    return { results: kept, warnings };
+}
+
 ;// CONCATENATED MODULE: ./src/harness/types.ts
-const HARNESS_IDS = ['arksim', 'personal_agent_eval'];
+const HARNESS_IDS = ['arksim', 'personal_agent_eval', 'swe_bench'];
 /** arksim's conversation statuses (evaluator/utils/enums.py: EvaluationStatus). */
 const ARKSIM_STATUSES = (/* unused pure expression or super */ null && (['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']));
 /** personal_agent_eval's terminal run statuses (RunStatus). */
 const RUN_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'timed_out', 'invalid', 'provider_error']));
+/** A SWE-bench instance's statuses (swe-bench.ts). */
+const SWE_BENCH_STATUSES = ['resolved', 'unresolved', 'empty_patch', 'error', 'incomplete'];
 const DEFAULT_ARKSIM_STATUSES = ['Done', 'Partial Failure'];
 const DEFAULT_RUN_STATUSES = ['success'];
+const DEFAULT_SWE_BENCH_STATUSES = ['resolved'];
 
 ;// CONCATENATED MODULE: ./src/harness/index.ts
 
@@ -35881,14 +36044,19 @@ const DEFAULT_RUN_STATUSES = ['success'];
 
 
 
-/** What harness file a parsed JSON or YAML value is; undefined when none. */
-function harnessFileKind(value) {
+
+
+/** What harness file a parsed JSON or YAML value is (`source`: its path); undefined when none. */
+function harnessFileKind(value, source = '') {
     if (isArksimEvaluation(value))
         return 'arksim';
     const pae = paeFileKind(value);
-    return pae ? `personal_agent_eval:${pae}` : undefined;
+    if (pae)
+        return `personal_agent_eval:${pae}`;
+    const swe = sweBenchFileKind(value, source);
+    return swe ? `swe_bench:${swe}` : undefined;
 }
-const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)';
+const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a reward file)';
 function checked(schema, value, source, what) {
     const r = schema.safeParse(value);
     if (r.success)
@@ -35904,8 +36072,13 @@ function harnessResults(files) {
     const results = [];
     const pae = [];
     for (const { source, value } of files) {
-        const kind = harnessFileKind(value);
+        const kind = harnessFileKind(value, source);
         switch (kind) {
+            case 'swe_bench:run_report':
+            case 'swe_bench:instance_report':
+            case 'swe_bench:reward':
+                results.push(...sweBenchResults(value, source, kind.slice('swe_bench:'.length)));
+                break;
             case 'arksim':
                 results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source));
                 break;
@@ -35928,9 +36101,14 @@ function harnessResults(files) {
 const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
 function harnessName(r) {
-    return r.harness === 'arksim'
-        ? `arksim conversation ${r.id} (${r.source})`
-        : `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
+    switch (r.harness) {
+        case 'arksim':
+            return `arksim conversation ${r.id} (${r.source})`;
+        case 'swe_bench':
+            return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
+        default:
+            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
+    }
 }
 function checkExpected(c) {
     return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`;
@@ -35957,7 +36135,9 @@ function harnessFailures(r, settings) {
     const name = harnessName(r);
     const allowed = r.harness === 'arksim'
         ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
-        : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
+        : r.harness === 'swe_bench'
+            ? (settings.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)
+            : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
     if (r.status !== null && !allowed.includes(r.status)) {
         out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
     }
@@ -35991,7 +36171,7 @@ function harnessLine(r) {
     if (r.final_score !== null)
         parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
     if (r.status !== null)
-        parts.push(r.harness === 'arksim' ? r.status : `run ${r.status}`);
+        parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status);
     if (r.turns)
         parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`);
     if (r.checks?.length) {
@@ -36342,7 +36522,10 @@ const caseSchema = schemas/* object */.Ikc({
 const harnessResultSchema = schemas/* object */.Ikc({
     harness: schemas/* enum */.k5n(HARNESS_IDS),
     source: schemas/* string */.YjP().describe('The file it was read from.'),
-    id: schemas/* string */.YjP().describe('arksim: conversation_id; personal_agent_eval: run_id.'),
+    id: schemas/* string */.YjP().describe('arksim: conversation_id; personal_agent_eval: run_id; swe_bench: the instance id.'),
+    run: schemas/* string */.YjP()
+        .optional()
+        .describe('swe_bench: the run this result judges (path, or path#session), joined by instance id.'),
     case: schemas/* string */.YjP().optional().describe('personal_agent_eval: case_id.'),
     final_score: schemas/* number */.aig()
         .nullable()
@@ -36370,7 +36553,11 @@ const harnessResultSchema = schemas/* object */.Ikc({
 });
 const harnessSectionSchema = schemas/* object */.Ikc({
     min_final_score: schemas/* number */.aig().nullable(),
-    allowed_statuses: schemas/* object */.Ikc({ arksim: schemas/* array */.YOg(schemas/* string */.YjP()), personal_agent_eval: schemas/* array */.YOg(schemas/* string */.YjP()) }),
+    allowed_statuses: schemas/* object */.Ikc({
+        arksim: schemas/* array */.YOg(schemas/* string */.YjP()),
+        personal_agent_eval: schemas/* array */.YOg(schemas/* string */.YjP()),
+        swe_bench: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }),
     checks: schemas/* enum */.k5n(LEVELS).describe('What a failed deterministic check of personal_agent_eval does.'),
     results: schemas/* array */.YOg(harnessResultSchema),
 });
@@ -36445,6 +36632,7 @@ function buildReport(sessions, settings, extras = {}) {
                     allowed_statuses: {
                         arksim: [...(h?.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)],
                         personal_agent_eval: [...(h?.runStatuses ?? DEFAULT_RUN_STATUSES)],
+                        swe_bench: [...(h?.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)],
                     },
                     checks: h?.checks ?? 'error',
                     results: judged.results,
@@ -37010,6 +37198,232 @@ const claude_stream_adapter = {
     },
 };
 /* harmony default export */ const claude_stream = (claude_stream_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/cline/index.ts
+/**
+ * cline: a Cline (or Roo Code) task's `ui_messages.json` (formats.md, "cline"): one JSON array
+ * of `{ts, type: "say"|"ask", say | ask, text, partial?, modelInfo, conversationHistoryIndex}`.
+ * Origins are the index of the message. Partial messages (a streamed message not yet complete)
+ * are skipped.
+ *
+ * - Tool calls: messages whose kind (`say` or `ask`) is `tool` (text is JSON `{tool, path, ...}`:
+ *   tool = that name, args without the file content), `command` (tool `execute_command`, args
+ *   `{command}`), `use_mcp_server` (tool `mcp__<server>__<tool>`, args = its arguments) or
+ *   `browser_action_launch` (tool `browser_action`). Protocol tools (`completion_result`,
+ *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
+ * - Results go back to the model with the next `say: api_req_started`: each call waiting then
+ *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
+ *   MCP server's response is an error, when the request says the user denied it or that the
+ *   tool execution failed, or when a command's output (`command_output` chunks) shows a shell
+ *   failure (`hiddenFailure`).
+ * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
+ *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
+ *   cache).
+ * - `say: error_retry`, `say: api_req_retried` -> retry_event; `ask: api_req_failed` ->
+ *   error_event. A new `conversationHistoryDeletedRange` -> context_event compaction
+ *   (truncation). A different `modelInfo.modelId` -> state_transition.
+ * - process_end from the last message: `completion_result` (ask or say) or
+ *   `resume_completed_task` -> completed; `resume_task` -> incomplete (interrupted and reopened);
+ *   `api_req_failed` -> error; `mistake_limit_reached` -> error; anything else -> incomplete.
+ */
+
+
+/** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
+const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace']);
+/** Cline's words for a tool that failed, in the next request: the error follows in `<error>` tags. */
+const TOOL_ERROR = /The tool execution failed with the following error:\s*<error>\s*([\s\S]{0,2000}?)\s*<\/error>/;
+function callOf(kind, text) {
+    switch (kind) {
+        case 'tool': {
+            const t = (0,common/* parseObject */.lj)(text);
+            const args = {};
+            for (const [k, v] of Object.entries(t ?? {}))
+                if (!NOT_ARGS.has(k))
+                    args[k] = v;
+            return { tool: (0,common/* str */.gx)(t?.tool) ?? 'tool', args };
+        }
+        case 'command':
+            return { tool: 'execute_command', args: { command: typeof text === 'string' ? text : '' } };
+        case 'use_mcp_server': {
+            const t = (0,common/* parseObject */.lj)(text);
+            const server = (0,common/* str */.gx)(t?.serverName);
+            const name = (0,common/* str */.gx)(t?.toolName) ?? (0,common/* str */.gx)(t?.uri) ?? 'use_mcp_server';
+            return {
+                tool: server ? `mcp__${server}__${name}` : name,
+                args: (0,common/* parseArgs */.Zy)(t?.arguments ?? {}),
+            };
+        }
+        case 'browser_action_launch':
+            return { tool: 'browser_action', args: { action: 'launch', url: typeof text === 'string' ? text : '' } };
+        default:
+            return undefined;
+    }
+}
+function endOf(kind, type, text) {
+    switch (kind) {
+        case 'completion_result':
+        case 'resume_completed_task':
+            return { status: 'completed' };
+        case 'resume_task':
+            return { status: 'incomplete', reason: 'ask "resume_task": the task was left unfinished and reopened' };
+        case 'api_req_failed':
+            return { status: 'error', reason: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(text)?.message ?? text) ?? 'the API request failed' };
+        case 'mistake_limit_reached':
+            return { status: 'error', reason: 'ask "mistake_limit_reached": the agent made too many mistakes' };
+        default:
+            return { status: 'incomplete', reason: `the task stops on ${String(type)} "${kind}"` };
+    }
+}
+const cline_adapter = {
+    id: 'cline',
+    signature: 'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ui_messages.json)',
+    recognise(first) {
+        if (!Array.isArray(first))
+            return false;
+        const m = (0,common/* obj */.WL)(first[0]);
+        return (m !== undefined &&
+            typeof m.ts === 'number' &&
+            ((m.type === 'say' && typeof m.say === 'string') || (m.type === 'ask' && typeof m.ask === 'string')));
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done || !Array.isArray(value))
+                    throw new read/* TraceError */.yW(ctx.source, line, done
+                        ? 'expected one ui_messages.json array, found more JSON after it'
+                        : `expected a list of messages, found ${(0,common/* typeName */.go)(value)}`);
+                done = true;
+                const tools = new common/* ToolTracker */.N6(emit);
+                const models = new common/* ModelWatch */.NA(emit);
+                let pending = [];
+                let deletedRange;
+                let last;
+                let calls = 0;
+                const settle = (origin, request) => {
+                    for (const p of pending) {
+                        let failure = p.failure;
+                        if (failure === undefined && p.command)
+                            failure = (0,common/* hiddenFailure */.pm)(p.output.join('\n'));
+                        if (failure === undefined && request && /The user denied this operation/.test(request))
+                            failure = 'the user denied the operation';
+                        if (failure === undefined && request) {
+                            const m = TOOL_ERROR.exec(request);
+                            if (m)
+                                failure = (0,common/* errorMessage */.gJ)(m[1]) ?? 'the tool failed';
+                        }
+                        tools.result(p.id, {
+                            failed: failure !== undefined,
+                            message: failure,
+                            digest: p.command ? (0,common/* outputDigest */.Qx)(p.output.join('\n')) : undefined,
+                        }, origin);
+                    }
+                    pending = [];
+                };
+                value.forEach((raw, index) => {
+                    const m = (0,common/* obj */.WL)(raw);
+                    if (!m)
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    if (m.partial === true)
+                        return;
+                    const kind = (0,common/* str */.gx)(m.type === 'say' ? m.say : m.ask);
+                    if (kind === undefined)
+                        return;
+                    const origin = { index };
+                    const model = (0,common/* str */.gx)((0,common/* obj */.WL)(m.modelInfo)?.modelId);
+                    models.see(model, origin, 'model');
+                    const range = Array.isArray(m.conversationHistoryDeletedRange)
+                        ? JSON.stringify(m.conversationHistoryDeletedRange)
+                        : undefined;
+                    if (range !== undefined && range !== deletedRange) {
+                        deletedRange = range;
+                        emit({ event: 'context_event', action: 'compaction', trigger: 'truncation' }, origin);
+                    }
+                    last = { kind, type: m.type, text: m.text, index };
+                    const call = callOf(kind, m.text);
+                    if (call) {
+                        calls++;
+                        const id = `call-${calls}`;
+                        tools.call(call.tool, call.args, id, origin);
+                        pending.push({ id, command: kind === 'command', output: [] });
+                        return;
+                    }
+                    switch (kind) {
+                        case 'command_output': {
+                            const p = pending[pending.length - 1];
+                            if (p?.command && typeof m.text === 'string')
+                                p.output.push(m.text);
+                            return;
+                        }
+                        case 'mcp_server_response': {
+                            const p = pending[pending.length - 1];
+                            if (p && typeof m.text === 'string' && /^\s*Error\b/.test(m.text))
+                                p.failure ??= (0,common/* errorMessage */.gJ)(m.text);
+                            return;
+                        }
+                        case 'error':
+                        case 'diff_error': {
+                            const p = pending[pending.length - 1];
+                            const message = kind === 'diff_error' ? 'the edit could not be applied' : ((0,common/* errorMessage */.gJ)(m.text) ?? 'error');
+                            if (p)
+                                p.failure ??= message;
+                            else
+                                emit({ event: 'error_event', kind: 'agent', message }, origin);
+                            return;
+                        }
+                        case 'api_req_started':
+                        case 'deleted_api_reqs': {
+                            const t = (0,common/* parseObject */.lj)(m.text);
+                            if (kind === 'api_req_started')
+                                settle(origin, (0,common/* str */.gx)(t?.request));
+                            const u = t
+                                ? (0,common/* tokenUsage */.Z_)({
+                                    input: (0,common/* num */.bu)(t.tokensIn),
+                                    output: (0,common/* num */.bu)(t.tokensOut),
+                                    cache_read: (0,common/* num */.bu)(t.cacheReads),
+                                    cache_write: (0,common/* num */.bu)(t.cacheWrites),
+                                }, (0,common/* compact */.oE)({ model, cost_usd: (0,common/* num */.bu)(t.cost) }))
+                                : undefined;
+                            if (u)
+                                emit(u, origin);
+                            return;
+                        }
+                        case 'error_retry': {
+                            const t = (0,common/* parseObject */.lj)(m.text);
+                            emit((0,common/* compact */.oE)({
+                                event: 'retry_event',
+                                kind: 'provider',
+                                attempt: (0,common/* num */.bu)(t?.attempt),
+                                max_retries: (0,common/* num */.bu)(t?.maxAttempts),
+                            }), origin);
+                            return;
+                        }
+                        case 'api_req_retried':
+                            emit({ event: 'retry_event', kind: 'provider' }, origin);
+                            return;
+                        case 'api_req_failed':
+                            emit({
+                                event: 'error_event',
+                                kind: 'model',
+                                message: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(m.text)?.message ?? m.text) ?? 'the API request failed',
+                            }, origin);
+                            return;
+                        default:
+                            return;
+                    }
+                });
+                tools.end();
+                if (last) {
+                    const end = endOf(last.kind, last.type, last.text);
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason === undefined ? undefined : (0,common/* short */.Al)(end.reason)), { index: last.index });
+                }
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const cline = (cline_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec/index.ts
 /**
@@ -37706,6 +38120,113 @@ const critiqor_session_adapter = {
 };
 /* harmony default export */ const critiqor_session = (critiqor_session_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/gemini-cli/index.ts
+/**
+ * gemini-cli: a Gemini CLI session file (`~/.gemini/tmp/<hash>/chats/session-*.json`, formats.md
+ * "gemini-cli"), one JSON object; origins are the index of the message.
+ *
+ * - `toolCalls[]` on `gemini` messages hold the call and its result together: each -> tool_call
+ *   (tool = name, args, call_id = id) and tool_output, failed when `status` is `error` or
+ *   `cancelled` or the function response carries an `error` (a refused shell command).
+ * - `tokens {input, output, cached, thoughts, tool, total}` per gemini message: `cached` is part
+ *   of `input`; thoughts are output the model was paid for; `total` is the message's own total.
+ * - `model` per message: a change -> state_transition. Messages of type `error` -> error_event.
+ * - No end record (a harness records success or failure beside the file): process_end from the
+ *   last message: a reply without tool calls -> completed; a reply whose tool results the model
+ *   never saw, or a user message, -> incomplete; an error -> error.
+ */
+
+
+function responseOf(call) {
+    for (const r of (0,common/* arr */.QL)(call.result)) {
+        const response = (0,common/* obj */.WL)((0,common/* obj */.WL)((0,common/* obj */.WL)(r)?.functionResponse)?.response);
+        if (response)
+            return response;
+    }
+    return undefined;
+}
+const gemini_cli_adapter = {
+    id: 'gemini-cli',
+    signature: 'gemini-cli: a JSON document {"sessionId","projectHash","messages":[...]} (a Gemini CLI session file)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        return r !== undefined && typeof r.sessionId === 'string' && 'projectHash' in r && Array.isArray(r.messages);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one Gemini CLI session, found more JSON after it');
+                done = true;
+                const session = (0,common/* obj */.WL)(value);
+                if (!session)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected a Gemini CLI session object, found ${(0,common/* typeName */.go)(value)}`);
+                const tools = new common/* ToolTracker */.N6(emit);
+                const models = new common/* ModelWatch */.NA(emit);
+                let end;
+                (0,common/* arr */.QL)(session.messages).forEach((raw, index) => {
+                    const m = (0,common/* obj */.WL)(raw);
+                    if (!m)
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    const origin = { index };
+                    switch (m.type) {
+                        case 'gemini': {
+                            models.see(m.model, origin, 'model');
+                            const t = (0,common/* obj */.WL)(m.tokens);
+                            if (t) {
+                                const output = ((0,common/* num */.bu)(t.output) ?? 0) + ((0,common/* num */.bu)(t.thoughts) ?? 0);
+                                const u = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(t.input), (0,common/* num */.bu)(t.cached), undefined, output, (0,common/* num */.bu)(t.total)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(m.model) }));
+                                if (u)
+                                    emit(u, origin);
+                            }
+                            const calls = (0,common/* arr */.QL)(m.toolCalls);
+                            calls.forEach((c, i) => {
+                                const call = (0,common/* obj */.WL)(c);
+                                if (!call)
+                                    return;
+                                const id = (0,common/* idOf */.TH)(call.id) ?? `call-${index}-${i}`;
+                                tools.call((0,common/* str */.gx)(call.name) ?? null, (0,common/* parseArgs */.Zy)(call.args ?? {}), id, origin);
+                                const response = responseOf(call);
+                                const status = (0,common/* str */.gx)(call.status);
+                                const error = response?.error;
+                                const failed = status === 'error' || status === 'cancelled' || (error !== undefined && error !== null);
+                                tools.result(id, {
+                                    failed,
+                                    message: failed ? ((0,common/* errorMessage */.gJ)(error) ?? `tool call ${status ?? 'failed'}`) : undefined,
+                                    digest: (0,common/* outputDigest */.Qx)(response?.output ?? error ?? undefined),
+                                }, origin);
+                            });
+                            end =
+                                calls.length > 0
+                                    ? { status: 'incomplete', reason: 'tool results the model never answered', index }
+                                    : { status: 'completed', index };
+                            return;
+                        }
+                        case 'user':
+                            end = { status: 'incomplete', reason: 'a user message without a reply after it', index };
+                            return;
+                        case 'error': {
+                            const message = (0,common/* short */.Al)((0,common/* contentText */.Tf)(m.content)) ?? 'error';
+                            emit({ event: 'error_event', kind: 'model', message }, origin);
+                            end = { status: 'error', reason: message, index };
+                            return;
+                        }
+                        default:
+                            return;
+                    }
+                });
+                tools.end();
+                if (end)
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: end.index });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const gemini_cli = (gemini_cli_adapter);
+
 ;// CONCATENATED MODULE: ./src/trace/adapters/inspect/index.ts
 /**
  * inspect: an Inspect AI eval log as JSON (`inspect log convert --to json`, or a log written with
@@ -37907,6 +38428,159 @@ const inspect_adapter = {
     },
 };
 /* harmony default export */ const inspect = (inspect_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/mini-swe-agent/index.ts
+/**
+ * mini-swe-agent: `<instance>.traj.json`, one JSON object per run (formats.md,
+ * "mini-swe-agent"), `trajectory_format` `mini-swe-agent-1` (1.x) or `mini-swe-agent-1.1` (2.x).
+ * Origins are the index of the message.
+ *
+ * - 1.x: an assistant message with exactly one fenced `bash` block is one call (tool `bash`,
+ *   args `{command}`); its result is the next user message, `<returncode>N</returncode>...`
+ *   (failed when N is not 0), or a "timed out" message (failed). Zero or several blocks get a
+ *   format-error message instead: no call. The submit command's reply has no `<returncode>`: a
+ *   result all the same (the submission).
+ * - 2.x: assistant `tool_calls` (OpenAI shape) are the calls; `role: "tool"` messages with
+ *   `tool_call_id` their results, failed when `extra.returncode` is not 0 or
+ *   `extra.exception_info` is set.
+ * - Tokens per reply from `extra.response.usage` (prompt_tokens includes the cached ones), with
+ *   the reply's `extra.cost` as `cost_usd`; the model from `info.config.model.model_name`.
+ * - process_end from `info.exit_status` (or the `exit` message's `extra.exit_status`):
+ *   `Submitted` -> completed; `LimitsExceeded` -> incomplete (a step or cost limit); any other
+ *   status is the exception that stopped the run -> error, with `info.exception_str`; absent ->
+ *   incomplete. The reason quotes the recorded status.
+ */
+
+
+const BASH_BLOCK = /```bash\s*\n([\s\S]*?)\n?```/g;
+const RETURNCODE = /^\s*<returncode>\s*(-?\d+)\s*<\/returncode>/;
+const TIMED_OUT = /\btimed out\b/i;
+/** How the run ended, from the recorded exit status. */
+function miniEnd(status, exception) {
+    const s = (0,common/* str */.gx)(status);
+    if (s === undefined)
+        return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
+    if (s === 'Submitted')
+        return { status: 'completed' };
+    const said = `exit_status ${s}`;
+    const why = (0,common/* short */.Al)(exception);
+    if (s === 'LimitsExceeded')
+        return { status: 'incomplete', reason: `${said}: a step or cost limit was reached${why ? ` (${why})` : ''}` };
+    return { status: 'error', reason: why ? `${said}: ${why}` : said };
+}
+function mini_swe_agent_usageOf(extra, model) {
+    const response = (0,common/* obj */.WL)(extra?.response);
+    const u = (0,common/* obj */.WL)(response?.usage);
+    if (!u)
+        return undefined;
+    const cached = (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(u.prompt_tokens_details), 'cached_tokens');
+    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), cached, undefined, (0,common/* num */.bu)(u.completion_tokens), (0,common/* num */.bu)(u.total_tokens)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(response?.model) ?? model, cost_usd: (0,common/* num */.bu)(extra?.cost) ?? (0,common/* num */.bu)(u.cost) }));
+}
+const mini_swe_agent_adapter = {
+    id: 'mini-swe-agent',
+    signature: 'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} (mini-swe-agent .traj.json)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        return (r !== undefined &&
+            typeof r.trajectory_format === 'string' &&
+            r.trajectory_format.startsWith('mini-swe-agent') &&
+            Array.isArray(r.messages));
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one mini-swe-agent trajectory, found more JSON after it');
+                done = true;
+                const run = (0,common/* obj */.WL)(value);
+                if (!run)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected a mini-swe-agent trajectory object, found ${(0,common/* typeName */.go)(value)}`);
+                const info = (0,common/* obj */.WL)(run.info) ?? {};
+                const model = (0,common/* str */.gx)((0,common/* obj */.WL)((0,common/* obj */.WL)(info.config)?.model)?.model_name);
+                const tools = new common/* ToolTracker */.N6(emit);
+                // A 1.x command waiting for the next user message.
+                let waiting;
+                let exitStatus = info.exit_status;
+                let exception = info.exception_str;
+                let last = 0;
+                (0,common/* arr */.QL)(run.messages).forEach((raw, index) => {
+                    const m = (0,common/* obj */.WL)(raw);
+                    if (!m)
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    last = index;
+                    const origin = { index };
+                    const extra = (0,common/* obj */.WL)(m.extra);
+                    switch (m.role) {
+                        case 'assistant': {
+                            const u = mini_swe_agent_usageOf(extra, model);
+                            if (u)
+                                emit(u, origin);
+                            const calls = (0,common/* arr */.QL)(m.tool_calls);
+                            if (calls.length > 0) {
+                                calls.forEach((c, i) => {
+                                    const call = (0,common/* obj */.WL)(c);
+                                    const fn = (0,common/* obj */.WL)(call?.function);
+                                    tools.call((0,common/* str */.gx)(fn?.name) ?? 'bash', (0,common/* parseArgs */.Zy)(fn?.arguments ?? {}), (0,common/* idOf */.TH)(call?.id) ?? `call-${index}-${i}`, origin);
+                                });
+                                return;
+                            }
+                            const blocks = [...(0,common/* contentText */.Tf)(m.content, 1 << 20).matchAll(BASH_BLOCK)];
+                            if (blocks.length === 1) {
+                                const id = `step-${index}`;
+                                tools.call('bash', { command: blocks[0][1] }, id, origin);
+                                waiting = { id, origin };
+                            }
+                            return;
+                        }
+                        case 'user': {
+                            if (!waiting)
+                                return;
+                            const { id } = waiting;
+                            waiting = undefined;
+                            const text = (0,common/* contentText */.Tf)(m.content, 1 << 20);
+                            const rc = RETURNCODE.exec(text);
+                            const code = rc ? Number(rc[1]) : undefined;
+                            const timedOut = code === undefined && TIMED_OUT.test(text.slice(0, 2000));
+                            const failed = (code !== undefined && code !== 0) || timedOut;
+                            tools.result(id, {
+                                failed,
+                                message: failed ? (timedOut ? 'the command timed out' : `exit code ${code}`) : undefined,
+                                extra: (0,common/* compact */.oE)({ exit_code: code }),
+                                digest: (0,common/* outputDigest */.Qx)(text),
+                            }, origin);
+                            return;
+                        }
+                        case 'tool': {
+                            const code = (0,common/* num */.bu)(extra?.returncode);
+                            const exceptionInfo = (0,common/* short */.Al)(extra?.exception_info);
+                            const failed = (code !== undefined && code !== 0) || exceptionInfo !== undefined;
+                            tools.result((0,common/* idOf */.TH)(m.tool_call_id), {
+                                failed,
+                                message: failed ? (exceptionInfo ?? (0,common/* errorMessage */.gJ)(`exit code ${code}`)) : undefined,
+                                extra: (0,common/* compact */.oE)({ exit_code: code }),
+                                digest: (0,common/* outputDigest */.Qx)(extra?.raw_output ?? m.content),
+                            }, origin);
+                            return;
+                        }
+                        case 'exit':
+                            exitStatus = exitStatus ?? extra?.exit_status;
+                            exception = exception ?? extra?.exception_str;
+                            return;
+                        default:
+                            return;
+                    }
+                });
+                tools.end();
+                const end = miniEnd(exitStatus, exception);
+                emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: last });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const mini_swe_agent = (mini_swe_agent_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents/index.ts
 /**
@@ -38321,6 +38995,295 @@ const openclaw_adapter = {
 };
 /* harmony default export */ const openclaw = (openclaw_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/openhands/index.ts
+/**
+ * openhands: the OpenHands event stream (formats.md, "openhands"), in three shapes:
+ * - a trajectory export: one JSON array of events `{id, source, action | observation, args |
+ *   extras, cause, tool_call_metadata}` (one session; origins are the index of the event);
+ * - an evaluation `output.jsonl`: one run per line `{instance_id, metadata, history, metrics,
+ *   error}`, a session per line keyed by its `instance_id`;
+ * - a resolver `output.jsonl` (2024): one issue per line `{issue, history, metrics, success,
+ *   error}` whose history items are flattened (no `id`, `source`, `args`), a session per line
+ *   keyed `issue-<number>`.
+ * Origins of a line's events are the line and the index of the event in its history.
+ *
+ * - Tool calls: actions `run`, `run_ipython`, `read`, `edit`, `write`, `browse`,
+ *   `browse_interactive`, `call_tool_mcp` (tool = the action, args = its arguments without the
+ *   thought and the confirmation fields). Not `message`, `system`, `recall`, `think`, `finish`,
+ *   `change_agent_state`, ... The result is the observation whose `cause` is the action's id (a
+ *   flattened history: the next observation). Failed: a non-zero exit code, an `error`
+ *   observation, a rejected action, or a shell or editor failure in the output (`hiddenFailure`).
+ * - Tokens per model response (`tool_call_metadata.model_response`, each response id once;
+ *   prompt_tokens includes the cached ones); a run with none uses its
+ *   `metrics.accumulated_token_usage`. Cost: `metrics.accumulated_cost` on that usage.
+ * - process_end per run: the line's `error` -> error (max_turns when it says the iteration limit
+ *   was reached); else a `finish` action, or a last agent state `awaiting_user_input` /
+ *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
+ *   stops on an action without its observation -> incomplete.
+ */
+
+
+const TOOL_ACTIONS = new Set([
+    'run',
+    'run_ipython',
+    'read',
+    'edit',
+    'write',
+    'browse',
+    'browse_interactive',
+    'call_tool_mcp',
+]);
+/** Fields of an action that are not its arguments. */
+const openhands_NOT_ARGS = new Set([
+    'action',
+    'thought',
+    'action_risk',
+    'security_risk',
+    'is_confirmed',
+    'confirmation_state',
+    'keep_prompt',
+    'kernel_init_code',
+    'blocking',
+    'hidden',
+    'is_input',
+    'include_extra',
+    'wait_for_response',
+    'image_urls',
+    'images_urls',
+    'impl_source',
+    'translated_ipython_code',
+]);
+const ENDED_NORMALLY = new Set(['awaiting_user_input', 'finished']);
+const ITERATION_LIMIT = /maximum iteration|max(?:imum)? iterations|iteration limit|budget/i;
+function isEvent(x) {
+    const e = (0,common/* obj */.WL)(x);
+    return e !== undefined && (typeof e.action === 'string' || typeof e.observation === 'string');
+}
+function argsOf(e) {
+    const source = (0,common/* obj */.WL)(e.args) ?? e;
+    const out = {};
+    for (const [k, v] of Object.entries(source)) {
+        if (openhands_NOT_ARGS.has(k) || v === null || v === undefined)
+            continue;
+        if (source === e && (k === 'observation' || k === 'content' || k === 'message'))
+            continue;
+        out[k] = v;
+    }
+    return out;
+}
+function outputText(e) {
+    return (0,common/* contentText */.Tf)(e.content ?? e.message, 1 << 20);
+}
+/** Why an observation says its action failed, or undefined. */
+function failureOf(e) {
+    const kind = e.observation;
+    const extras = (0,common/* obj */.WL)(e.extras) ?? e;
+    if (kind === 'error')
+        return (0,common/* short */.Al)(outputText(e)) ?? 'the action failed';
+    if (kind === 'user_rejected')
+        return 'the user rejected the action';
+    const exit = (0,common/* num */.bu)((0,common/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,common/* num */.bu)(extras.exit_code);
+    if (exit !== undefined && exit !== 0 && exit !== -1)
+        return `exit code ${exit}`;
+    if (kind === 'run' && exit === -1)
+        return (0,common/* hiddenFailure */.pm)(outputText(e)) ?? 'the command did not finish';
+    if (extras.success === false)
+        return 'the action failed';
+    return (0,common/* hiddenFailure */.pm)(outputText(e));
+}
+/** One run: its history's events, read in order. */
+class Run {
+    emit;
+    session;
+    tools;
+    models;
+    responses = new Set();
+    /** Actions waiting for their observation, oldest first (a flattened history pairs by order). */
+    waiting = [];
+    usageCount = 0;
+    state;
+    lastError;
+    lastOrigin;
+    steps = 0;
+    constructor(emit, session) {
+        this.emit = emit;
+        this.session = session;
+        this.tools = new common/* ToolTracker */.N6(emit);
+        this.models = new common/* ModelWatch */.NA(emit);
+    }
+    event(raw, origin) {
+        const e = (0,common/* obj */.WL)(raw);
+        if (!e)
+            return;
+        this.lastOrigin = origin;
+        this.usage(e, origin);
+        if (typeof e.action === 'string')
+            this.action(e, origin);
+        else if (typeof e.observation === 'string')
+            this.observation(e, origin);
+    }
+    usage(e, origin) {
+        const response = (0,common/* obj */.WL)((0,common/* obj */.WL)(e.tool_call_metadata)?.model_response);
+        if (!response)
+            return;
+        this.models.see(response.model, origin, 'model', this.session);
+        const id = (0,common/* str */.gx)(response.id);
+        if (id !== undefined) {
+            if (this.responses.has(id))
+                return;
+            this.responses.add(id);
+        }
+        const u = (0,common/* obj */.WL)(response.usage);
+        if (!u)
+            return;
+        const event = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), (0,common/* num */.bu)(u.cache_read_input_tokens) ?? (0,common/* num */.bu)((0,common/* obj */.WL)(u.prompt_tokens_details)?.cached_tokens), (0,common/* num */.bu)(u.cache_creation_input_tokens), (0,common/* num */.bu)(u.completion_tokens), (0,common/* num */.bu)(u.total_tokens)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(response.model) }));
+        if (event) {
+            this.usageCount++;
+            this.emit(event, origin, this.session);
+        }
+    }
+    action(e, origin) {
+        const kind = e.action;
+        if (kind === 'finish') {
+            this.state = { status: 'completed' };
+            return;
+        }
+        if (!TOOL_ACTIONS.has(kind))
+            return;
+        this.steps++;
+        const id = (0,common/* idOf */.TH)(e.id) ?? `step-${this.steps}`;
+        this.tools.call(kind, argsOf(e), id, origin, this.session);
+        this.waiting.push(id);
+        this.state = { status: 'incomplete', reason: `the run stops on a ${kind} action without its observation` };
+    }
+    observation(e, origin) {
+        const kind = e.observation;
+        if (kind === 'agent_state_changed') {
+            const state = (0,common/* str */.gx)((0,common/* obj */.WL)(e.extras)?.agent_state) ?? (0,common/* str */.gx)(e.agent_state);
+            if (state === undefined)
+                return;
+            if (ENDED_NORMALLY.has(state))
+                this.state = { status: 'completed' };
+            else if (state === 'error')
+                this.state = { status: 'error', reason: this.lastError ?? 'the agent stopped in its error state' };
+            else if (state === 'stopped')
+                this.state = { status: 'aborted', reason: 'the agent was stopped' };
+            return;
+        }
+        const cause = (0,common/* idOf */.TH)(e.cause);
+        const id = cause !== undefined && this.tools.has(cause, this.session)
+            ? cause
+            : cause === undefined
+                ? this.waiting[0]
+                : undefined;
+        const failure = failureOf(e);
+        if (id === undefined) {
+            if (kind === 'error') {
+                const message = failure ?? 'error';
+                this.lastError = message;
+                this.emit({ event: 'error_event', kind: 'agent', message }, origin, this.session);
+            }
+            return;
+        }
+        const at = this.waiting.indexOf(id);
+        if (at >= 0)
+            this.waiting.splice(at, 1);
+        const extras = (0,common/* obj */.WL)(e.extras) ?? e;
+        const exit = (0,common/* num */.bu)((0,common/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,common/* num */.bu)(extras.exit_code);
+        this.tools.result(id, {
+            failed: failure !== undefined,
+            message: failure,
+            extra: (0,common/* compact */.oE)({ exit_code: exit }),
+            digest: (0,common/* outputDigest */.Qx)(e.content ?? e.message),
+        }, origin, this.session);
+        if (failure !== undefined && kind === 'error')
+            this.lastError = failure;
+        if (this.waiting.length === 0 && this.state?.status === 'incomplete')
+            this.state = undefined;
+    }
+    /** After the last event; `line` is the run's line for an output.jsonl, with its metrics and error. */
+    finish(line, origin) {
+        this.tools.end();
+        const at = this.lastOrigin ?? origin;
+        const metrics = (0,common/* obj */.WL)(line?.metrics);
+        if (metrics && this.usageCount === 0) {
+            const u = (0,common/* obj */.WL)(metrics.accumulated_token_usage);
+            const event = u
+                ? (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), (0,common/* num */.bu)(u.cache_read_tokens), (0,common/* num */.bu)(u.cache_write_tokens), (0,common/* num */.bu)(u.completion_tokens)), (0,common/* compact */.oE)({ cost_usd: (0,common/* num */.bu)(metrics.accumulated_cost) }))
+                : undefined;
+            if (event)
+                this.emit(event, at, this.session);
+        }
+        const error = line ? (0,common/* short */.Al)(line.error) : undefined;
+        let end = this.state;
+        if (error !== undefined)
+            end = { status: ITERATION_LIMIT.test(error) ? 'max_turns' : 'error', reason: error };
+        else if (end === undefined)
+            end = { status: 'incomplete', reason: 'the run has no finish action and no final agent state' };
+        this.emit((0,common/* processEnd */.rw)(end.status, end.reason), at, this.session);
+    }
+}
+function sessionOf(line, lineNo) {
+    const id = (0,common/* idOf */.TH)(line.instance_id);
+    if (id !== undefined)
+        return id;
+    const issue = (0,common/* obj */.WL)(line.issue);
+    const number = (0,common/* idOf */.TH)(issue?.number);
+    if (number !== undefined)
+        return `issue-${number}`;
+    return `line-${lineNo}`;
+}
+function isRunLine(x) {
+    const r = (0,common/* obj */.WL)(x);
+    return (r !== undefined &&
+        Array.isArray(r.history) &&
+        ('instance_id' in r || 'issue' in r) &&
+        ('metrics' in r || 'error' in r || 'instruction' in r));
+}
+const openhands_adapter = {
+    id: 'openhands',
+    signature: 'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
+    recognise(first) {
+        if (Array.isArray(first)) {
+            const e = (0,common/* obj */.WL)(first[0]);
+            return e !== undefined && isEvent(e) && 'source' in e && 'id' in e;
+        }
+        return isRunLine(first);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let first = true;
+        let exported = false;
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value)) {
+                    exported = true;
+                    const run = new Run(emit, undefined);
+                    value.forEach((e, index) => {
+                        if (!(0,common/* obj */.WL)(e))
+                            throw new read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,common/* typeName */.go)(e)}`);
+                        run.event(e, { index });
+                    });
+                    run.finish(undefined, { index: Math.max(0, value.length - 1) });
+                    return;
+                }
+                if (exported)
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one OpenHands trajectory, found more JSON after it');
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'an OpenHands run object');
+                if (!Array.isArray(r.history))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,common/* typeName */.go)(r.history)}`);
+                const run = new Run(emit, sessionOf(r, line));
+                r.history.forEach((e, index) => run.event(e, { line, index }));
+                run.finish(r, { line, index: 0 });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const openhands = (openhands_adapter);
+
 ;// CONCATENATED MODULE: ./src/trace/adapters/otel/index.ts
 /**
  * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
@@ -38549,6 +39512,121 @@ const otel_adapter = {
 };
 /* harmony default export */ const otel = (otel_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/swe-agent/index.ts
+/**
+ * swe-agent: a SWE-agent trajectory (`<instance>.traj`, 0.x and 1.x), one JSON object per run
+ * (formats.md, "swe-agent"). Origins are the index of the trajectory entry.
+ *
+ * - Each `trajectory[]` entry is one tool call: the tool is the first word of `action` (the
+ *   command line as the agent wrote it: `open`, `edit`, `submit`, a shell command), args
+ *   `{command: action}`; its `observation` is the result. The pseudo-entry the harness appends
+ *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call.
+ * - No status field: a result failed when its observation shows a shell or editor failure
+ *   (`hiddenFailure`: "command not found", a syntax error, "EXECUTION TIMED OUT", a refused edit).
+ * - Tokens and cost are totals only: `info.model_stats {tokens_sent, tokens_received,
+ *   instance_cost, api_calls}` gives one token_usage (with `cost_usd` and `api_calls`); the model
+ *   is taken from 1.x's `replay_config` when there.
+ * - process_end from `info.exit_status`: `submitted` -> completed; `exit_context` -> error (the
+ *   context window); `early_exit` and other `exit_*` errors -> error; `exit_cost`,
+ *   `submitted (exit_*)` and other limits -> incomplete; absent -> incomplete (the run never
+ *   finished). The reason quotes the recorded status.
+ */
+
+
+/** The harness's own stop entry: a bare `exit_cost`, `exit_context`, `exit_format`, ... */
+const HARNESS_EXIT = /^\s*exit_[a-z_]+\s*$/;
+function toolOf(action) {
+    const m = /^\s*([^\s]+)/.exec(action);
+    return m ? m[1] : 'bash';
+}
+/** The model a 1.x run was configured with (`replay_config`, a JSON string or an object). */
+function modelOf(run) {
+    const config = (0,common/* obj */.WL)(run.replay_config) ?? (0,common/* parseObject */.lj)(run.replay_config);
+    const model = (0,common/* obj */.WL)((0,common/* obj */.WL)(config?.agent)?.model);
+    return (0,common/* str */.gx)(model?.name) ?? (0,common/* str */.gx)(model?.model_name);
+}
+/** How the run ended, from `info.exit_status`. */
+function sweAgentEnd(status) {
+    const s = (0,common/* str */.gx)(status);
+    if (s === undefined)
+        return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
+    const said = `exit_status ${s}`;
+    if (s === 'submitted')
+        return { status: 'completed' };
+    const inner = /^submitted \((.+)\)$/.exec(s);
+    if (inner)
+        return { status: 'incomplete', reason: `${said}: stopped by ${inner[1]}, the harness submitted what was there` };
+    if (s === 'exit_cost')
+        return { status: 'incomplete', reason: `${said}: the cost limit was reached, nothing submitted` };
+    if (s === 'exit_context')
+        return { status: 'error', reason: `${said}: the context window was exceeded` };
+    if (s === 'early_exit')
+        return { status: 'error', reason: `${said}: the agent stopped early` };
+    if (/error|exception/i.test(s))
+        return { status: 'error', reason: said };
+    return { status: 'incomplete', reason: said };
+}
+const swe_agent_adapter = {
+    id: 'swe-agent',
+    signature: 'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} (SWE-agent .traj)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        if (!r || !Array.isArray(r.trajectory) || !Array.isArray(r.history) || !(0,common/* obj */.WL)(r.info))
+            return false;
+        const step = (0,common/* obj */.WL)(r.trajectory[0]);
+        return step === undefined || ('action' in step && 'observation' in step);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one SWE-agent trajectory, found more JSON after it');
+                done = true;
+                const run = (0,common/* obj */.WL)(value);
+                if (!run)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected a SWE-agent trajectory object, found ${(0,common/* typeName */.go)(value)}`);
+                const tools = new common/* ToolTracker */.N6(emit);
+                const steps = (0,common/* arr */.QL)(run.trajectory);
+                let last = 0;
+                steps.forEach((raw, index) => {
+                    const step = (0,common/* obj */.WL)(raw);
+                    if (!step)
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected trajectory entry ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    const action = typeof step.action === 'string' ? step.action : '';
+                    last = index;
+                    if (HARNESS_EXIT.test(action))
+                        return;
+                    const origin = { index };
+                    const id = `step-${index + 1}`;
+                    tools.call(toolOf(action), { command: action }, id, origin);
+                    const failure = (0,common/* hiddenFailure */.pm)(step.observation);
+                    const seconds = (0,common/* num */.bu)(step.execution_time);
+                    tools.result(id, {
+                        failed: failure !== undefined,
+                        message: failure,
+                        digest: (0,common/* outputDigest */.Qx)(step.observation),
+                        extra: (0,common/* compact */.oE)({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
+                    }, origin);
+                });
+                tools.end();
+                const info = (0,common/* obj */.WL)(run.info) ?? {};
+                const stats = (0,common/* obj */.WL)(info.model_stats);
+                const usage = stats
+                    ? (0,common/* tokenUsage */.Z_)({ input: (0,common/* num */.bu)(stats.tokens_sent), output: (0,common/* num */.bu)(stats.tokens_received) }, (0,common/* compact */.oE)({ model: modelOf(run), cost_usd: (0,common/* num */.bu)(stats.instance_cost), api_calls: (0,common/* num */.bu)(stats.api_calls) }))
+                    : undefined;
+                if (usage)
+                    emit(usage, { index: last });
+                const end = sweAgentEnd(info.exit_status);
+                emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: last });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const swe_agent = (swe_agent_adapter);
+
 ;// CONCATENATED MODULE: ./src/trace/registry.ts
 /**
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
@@ -38564,12 +39642,18 @@ const otel_adapter = {
 
 
 
+
+
+
+
+
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
  * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
  * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
- * `version` + `eval`, `schema_version`); critiqor, which takes any object whose type is a flat
- * event type, comes last.
+ * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
+ * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version`); critiqor,
+ * which takes any object whose type is a flat event type, comes last.
  */
 const ADAPTERS = [
     openclaw,
@@ -38580,6 +39664,11 @@ const ADAPTERS = [
     otel,
     openai_agents,
     inspect,
+    swe_agent,
+    mini_swe_agent,
+    openhands,
+    gemini_cli,
+    cline,
     critiqor_session,
     critiqor,
 ];
@@ -38914,6 +40003,7 @@ function comparisonText(c, plain = (s) => s) {
 var dist = __nccwpck_require__(38815);
 ;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
+<<<<<<< HEAD
  * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
  * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
  * what it matches.
@@ -38931,16 +40021,38 @@ var dist = __nccwpck_require__(38815);
  * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
  * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
  * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
+=======
+ * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
+ * files under it, a glob as the files it matches. Directories and globs are sorted by path.
+ *
+ * In a directory, the files that agents and harnesses write beside their traces are not traces
+ * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
+ * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
+ * report.json and preds.json (read with the `harness` option).
+>>>>>>> formats
  */
 
 
 
 
+<<<<<<< HEAD
 
 const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson'];
+=======
+const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj'];
+/** Files written beside traces that are no trace (see above). */
+const COMPANIONS = new Set([
+    'api_conversation_history.json',
+    'task_metadata.json',
+    'results.json',
+    'report.json',
+    'preds.json',
+]);
+>>>>>>> formats
 const GLOB_CHARS = /[*?[\]{}]/;
-function isTraceFile(name) {
-    return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+function isTraceFile(path) {
+    const name = path.split(/[\\/]/).pop().toLowerCase();
+    return TRACE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !COMPANIONS.has(name);
 }
 const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const posix = (path) => path.split(external_node_path_.sep).join('/');
@@ -39135,7 +40247,8 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
 ;// CONCATENATED MODULE: ./src/harness/read.ts
 /**
  * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
- * that is a harness output, in path order; others such as manifests are skipped) and globs.
+ * that is a harness output, and every reward.txt, in path order; others such as manifests are
+ * skipped) and globs.
  */
 
 
@@ -39145,8 +40258,10 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
 
 const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
 const EXTENSIONS = ['.json', '.yaml', '.yml'];
+/** A reward file: one number in text. */
+const REWARD_TEXT = /^reward\.txt$/i;
 /** The names the harnesses give their outputs. */
-const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test)\.(json|ya?ml)$/i;
+const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test|results|report|reward)\.(json|ya?ml)$|^reward\.txt$/i;
 const read_byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 async function read_walk(dir, out) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
@@ -39156,12 +40271,20 @@ async function read_walk(dir, out) {
         const path = (0,external_node_path_.join)(dir, entry.name);
         if (entry.isDirectory())
             await read_walk(path, out);
-        else if (entry.isFile() && EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)))
+        else if (entry.isFile() &&
+            (EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)) || REWARD_TEXT.test(entry.name)))
             out.push(path);
     }
 }
-/** Parse a harness file: YAML for .yaml/.yml, JSON otherwise. */
+/** Parse a harness file: YAML for .yaml/.yml, a number for a reward .txt, JSON otherwise. */
 function parseHarnessText(path, text) {
+    if (/\.txt$/i.test(path)) {
+        const t = text.trim();
+        const n = Number(t);
+        if (t === '' || !Number.isFinite(n))
+            throw new read/* TraceError */.yW(path, 1, `expected a reward (a number), found ${JSON.stringify(t.slice(0, 24))}`);
+        return n;
+    }
     if (/\.ya?ml$/i.test(path)) {
         const lineCounter = new dist/* LineCounter */.HN();
         const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
@@ -39222,7 +40345,7 @@ async function readHarnessFiles(args) {
                         throw err;
                     continue;
                 }
-                if (harnessFileKind(value) === undefined)
+                if (harnessFileKind(value, path) === undefined)
                     continue;
                 seen.add(path);
                 out.push({ source: path, value });
@@ -39714,9 +40837,11 @@ async function runGate(request) {
     let harness = carried;
     if (request.harnessFiles.length) {
         const read = await shown(show, async () => harnessResults(await readHarnessFiles(request.harnessFiles)));
-        for (const w of read.warnings)
+        // SWE-bench results are joined to the runs they judge, by instance id.
+        const joined = joinRuns(read.results.map((r) => ({ ...r, source: show(r.source) })), sessions);
+        for (const w of [...read.warnings, ...joined.warnings])
             request.onHarnessWarning?.(w);
-        harness = [...carried, ...read.results.map((r) => ({ ...r, source: show(r.source) }))];
+        harness = [...carried, ...joined.results];
     }
     const report = buildReport(sessions, {
         failOn: settings['fail-on'],
@@ -42022,6 +43147,7 @@ var rules_critiqor = __nccwpck_require__(53828);
 
 
 
+
 const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'];
 const MAX_POLICY_BYTES = 1024 * 1024;
 /** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
@@ -42196,6 +43322,13 @@ const harness = schemas/* strictObject */.rej({
         checks: levelSchema.optional().describe('What a failed deterministic check does. Default: error.'),
     })
         .optional(),
+    swe_bench: schemas/* strictObject */.rej({
+        allowed_statuses: schemas/* array */.YOg(schemas/* enum */.k5n(SWE_BENCH_STATUSES))
+            .min(1)
+            .optional()
+            .describe('Instance statuses that pass (results.json, report.json, reward files). Default: resolved.'),
+    })
+        .optional(),
 })
     .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
 const policySchema = schemas/* strictObject */.rej({
@@ -42230,7 +43363,7 @@ function knownKeys(path) {
     if (p[0] === 'harness' && path.length === 1)
         return Object.keys(harness.shape);
     if (p[0] === 'harness' && path.length === 2)
-        return path[1] === 'arksim' ? ['allowed_statuses'] : ['allowed_statuses', 'checks'];
+        return path[1] === 'personal_agent_eval' ? ['allowed_statuses', 'checks'] : ['allowed_statuses'];
     if (p[0] === 'overrides' && path.length === 2)
         return ['files', 'assertions'];
     return undefined;
@@ -42292,6 +43425,7 @@ function toPolicy(raw, path) {
             ...(h?.arksim?.allowed_statuses ? { arksimStatuses: h.arksim.allowed_statuses } : {}),
             ...(h?.personal_agent_eval?.allowed_statuses ? { runStatuses: h.personal_agent_eval.allowed_statuses } : {}),
             ...(h?.personal_agent_eval?.checks ? { checks: h.personal_agent_eval.checks } : {}),
+            ...(h?.swe_bench?.allowed_statuses ? { sweBenchStatuses: h.swe_bench.allowed_statuses } : {}),
         },
     };
 }
@@ -44238,7 +45372,7 @@ function classifyError(message) {
         return 'auth';
     if (/refus/.test(m))
         return 'refusal';
-    if (/\b5\d\d\b|internal server error|bad gateway|service unavailable|server error/.test(m))
+    if (/\b5\d\d\b|internal ?server ?error|bad gateway|service unavailable|server error/.test(m))
         return 'server';
     if (/disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|error sending request|reconnect/.test(m))
         return 'network';
@@ -45872,7 +47006,11 @@ function isPartWorker() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+<<<<<<< HEAD
 /* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39467);
+=======
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(10520);
+>>>>>>> formats
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(885);
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
 
@@ -45916,6 +47054,7 @@ __webpack_async_result__();
 /* harmony export */   kK: () => (/* binding */ pathArg),
 /* harmony export */   lj: () => (/* binding */ parseObject),
 /* harmony export */   oE: () => (/* binding */ compact),
+/* harmony export */   pm: () => (/* binding */ hiddenFailure),
 /* harmony export */   qQ: () => (/* binding */ contentTail),
 /* harmony export */   rw: () => (/* binding */ processEnd)
 /* harmony export */ });
@@ -46280,6 +47419,36 @@ function pathArg(args) {
     if (!a)
         return undefined;
     return str(a.path) ?? str(a.file_path) ?? str(a.filePath) ?? str(a.file);
+}
+/**
+ * Failures that a shell or an agent's editor writes into a command's output, for formats whose
+ * results carry no status (SWE-agent observations, OpenHands IPython cells, Cline command
+ * output): bash reporting a command it could not find or run or a script it could not parse,
+ * the harness interrupting a command that ran too long, an edit the editor refused, and
+ * PowerShell's error record.
+ */
+const HIDDEN_FAILURES = [
+    /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?[^\n]*?(?:not found|No such file or directory|Permission denied|syntax error[^\n]*)$/m,
+    /^EXECUTION TIMED OUT\b[^\n]*$/m,
+    /^[^\n]*\bcommand timed out after \d+[^\n]*$/im,
+    /^\[?Your proposed edit has introduced new syntax error\(s\)[^\n]*$/m,
+    // PowerShell's error record, in any language: "+ CategoryInfo : ParserError: ..."
+    /^\s*\+ CategoryInfo\s*:[^\n]*$/m,
+];
+/**
+ * The line of a command's output text that says the command failed (see HIDDEN_FAILURES), or
+ * undefined when the text shows no such failure. Only the first and last 64 KiB are looked at.
+ */
+function hiddenFailure(text) {
+    if (typeof text !== 'string' || text === '')
+        return undefined;
+    const t = text.length > 131072 ? `${text.slice(0, 65536)}\n${text.slice(-65536)}` : text;
+    for (const re of HIDDEN_FAILURES) {
+        const m = re.exec(t);
+        if (m)
+            return short(m[0].replace(/^\[(.*?)\]?$/, '$1'));
+    }
+    return undefined;
 }
 
 

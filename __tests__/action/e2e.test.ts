@@ -755,6 +755,31 @@ describe('the bundled action elsewhere', () => {
     expect(r.code).toBe(1)
   }, 30_000)
 
+  it('joins SWE-bench results to the runs by instance id and fails an unresolved submission', async () => {
+    const SWE = '__fixtures__/policy/harness/swe_bench'
+    const r = await runAction(
+      api,
+      { sessions: `${SWE}/trajs`, harness: `${SWE}/results/results.json`, 'fail-on': 'never' },
+      { name: 'push', payload: { ref: 'refs/heads/main' } },
+    )
+    const report = JSON.parse(readFileSync(r.outputs['report-path'], 'utf8'))
+    expect(
+      report.harness.results.map((x: { id: string; status: string; run: string; passed: boolean }) => [
+        x.id,
+        x.status,
+        x.run,
+        x.passed,
+      ]),
+    ).toEqual([
+      ['fasterxml__jackson-core-964', 'empty_patch', `${SWE}/trajs/fasterxml__jackson-core-964.traj`, false],
+      ['fasterxml__jackson-databind-3701', 'resolved', `${SWE}/trajs/fasterxml__jackson-databind-3701.traj`, true],
+    ])
+    expect(r.stdout).toContain(
+      `::warning::${SWE}/results/results.json: 2 instances without a run among the traces, not gated`,
+    )
+    expect(r.code).toBe(1)
+  }, 30_000)
+
   it('fails with one line on a bad input, without a stack trace', async () => {
     const r = await runAction(api, { sessions: PASSING, 'fail-on': 'sometimes' }, prEvent)
     expect(r.code).toBe(1)

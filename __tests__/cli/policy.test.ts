@@ -317,7 +317,7 @@ describe('harness scores', () => {
     const notOurs = join(dir, 'other.json')
     writeFileSync(notOurs, '{"hello": "world"}\n')
     expect((await cli('diagnose', 'examples/clean.jsonl', '--harness', notOurs)).stderr).toBe(
-      `${notOurs}: expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), found none of them\n`,
+      `${notOurs}: expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a reward file), found none of them\n`,
     )
   })
 })

@@ -286,10 +286,10 @@ describe('reading harness files', () => {
       readHarnessFiles([`${PAE}/outputs/runs/examples/model_a/tool_example/manifest.json`]),
     ).resolves.toHaveLength(1)
     expect(() => harnessResults([{ source: 'manifest.json', value: { case_id: 'x' } }])).toThrow(
-      'manifest.json: expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), found none of them',
+      'manifest.json: expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a reward file), found none of them',
     )
     await expect(readHarnessFiles(['__fixtures__/policy/traces'])).rejects.toThrow(
-      /__fixtures__\/policy\/traces: expected an arksim evaluation\.json .* in this directory, found none/,
+      /__fixtures__\/policy\/traces: expected an arksim evaluation\.json, .* in this directory, found none/,
     )
     await expect(readHarnessFiles(['__fixtures__/policy/missing.json'])).rejects.toThrow(
       '__fixtures__/policy/missing.json: no such file or directory',

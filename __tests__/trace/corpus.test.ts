@@ -10,7 +10,10 @@
  * errors = failed tool results (per each format's failure rule) plus model/API errors; tokens =
  * the sum of per-reply usage, each streamed Claude reply counted once by message.id (its last
  * line), Codex's cumulative counters taken as their last total; compactions = compaction
- * records (a Codex `compacted` + `context_compacted` pair counts once).
+ * records (a Codex `compacted` + `context_compacted` pair counts once). For the formats whose
+ * results carry no status (SWE-agent observations, OpenHands IPython cells), failed results are
+ * the outputs in which bash reports a failure ("command not found", a syntax error) or the
+ * editor refused an edit; their tool call counts are MANIFEST.tsv's.
  */
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
@@ -68,15 +71,19 @@ const EXPECTED: Record<string, Expected[]> = {
   ],
   // Schema catalogue: 1 failed tool_result + system `error` + `api_refusal`; 4 `api_error` retries; 2 compact_boundary.
   'claude-code/jazzyalex__agent-sessions__claude_small.jsonl': [e(3, 3, 3, 4, 15, 2, 'incomplete')],
-  // Turn limit: result error_max_turns (1 error) + 2 failed tool_results; 17 tool_use blocks in 10 replies.
+  // One `claude -p` run each: 17 tool_use ids (parallel calls), 2 failed tool_results and the
+  // error_max_turns result; 55 calls with 2 failed results, a success result.
   'claude-stream/bigsnarfdude__researchRalph__gpt2-tinystories-v44__agent1_s10.jsonl': [
     e(17, 17, 3, 0, 405906, 0, 'max_turns'),
   ],
-  // Result success; 2 of 55 tool_results with is_error; 51 replies.
   'claude-stream/bigsnarfdude__researchRalph__nirenberg-1d-chaos-v3-haiku__agent3.jsonl': [
     e(55, 55, 2, 0, 3119553, 0, 'completed'),
   ],
   'claude-stream/yoneapp__claude-code-action__sample-turns.json': [e(3, 3, 0, 0, 1210, 0, 'completed')],
+  // 24 tool messages + 28 commands + 2 MCP calls; tokens and cost per api_req_started; failed:
+  // 2 commands whose output is a PowerShell error record (`&&` in Windows PowerShell) and the 2
+  // MCP calls whose server answered "Error: ..."; the task ends on ask "resume_completed_task".
+  'cline/Jeehunter__mcp-vscode-server__MCP_ui_messages.json': [e(54, 54, 4, 0, 3253593, 0, 'completed')],
   // 8 commands + 1 file_change + 1 todo_list; turn.completed 140106 in + 4789 out.
   'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_eval-13_without_skill_run-1.jsonl': [
     e(10, 10, 0, 0, 144895, 0, 'completed'),
@@ -94,6 +101,37 @@ const EXPECTED: Record<string, Expected[]> = {
   ],
   'codex-rollout/madshn__localpush__rollout-2026-02-23T20-34-25-019c8bfe-ec25-79e0-97d7-bda6a9c575ff.jsonl': [
     e(5, 5, 0, 0, 299496, 0, 'completed'),
+  ],
+  // SWE-agent 0.x: 4 steps; totals only (tokens_sent 42168 + tokens_received 377).
+  'swe-agent/multi-swe-bench__experiments__deepseek-coder-v2__fasterxml__jackson-databind-3701.traj': [
+    e(4, 4, 0, 0, 42545, 0, 'completed'),
+  ],
+  // 59 entries, the last the harness's "exit_cost" (not a call); 54 observations are bash
+  // errors ("DISCUSSION: command not found", "syntax error: unexpected end of file").
+  'swe-agent/multi-swe-bench__experiments__doubao-pro-128k__fasterxml__jackson-core-964.traj': [
+    e(58, 58, 54, 0, 606151, 0, 'incomplete'),
+  ],
+  // 2.x tool_calls: 15 calls, 2 exceptions (returncode -1) and 1 returncode 1; 16th API call failed.
+  'mini-swe-agent/SWE-agent__mini-swe-agent__deepseek_reasoner_dev__pvlib__pvlib-python-1072.traj.json': [
+    e(15, 15, 3, 0, 96906, 0, 'error'),
+  ],
+  // 1.x bash blocks: 16 commands (the last the submit, answered by the diff); one grep returned 1.
+  'mini-swe-agent/gruckion__mini-swe-agent__gemini-3-pro__pylint-dev__pylint-6903.traj.json': [
+    e(16, 16, 1, 0, 152143, 0, 'completed'),
+  ],
+  // Two resolver runs (3 and 21 actions), no token counts (costs only); 8 edits refused for syntax errors.
+  'openhands/All-Hands-AI__OpenHands__resolver_mock_output_output.jsonl': [
+    e(3, 3, 0, 0, 0, 0, 'completed', 'issue-5'),
+    e(21, 21, 8, 0, 0, 0, 'completed', 'issue-1'),
+  ],
+  // One edit, then finish; each model response counted once (4621 + 4823).
+  'openhands/All-Hands-AI__OpenHands__runtime_trajs_basic.json': [e(1, 1, 0, 0, 9444, 0, 'completed')],
+  // 6 toolCalls, one refused shell command (status error).
+  'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_194824__qa_session.json': [
+    e(6, 6, 1, 0, 51407, 0, 'completed'),
+  ],
+  'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_200356__doer_session.json': [
+    e(3, 3, 0, 0, 38190, 0, 'completed'),
   ],
   'inspect/UKGovernmentBEIS__inspect_ai__log_read_sample.json': [e(0, 0, 0, 0, 69, 0, 'completed', '1')],
   // 11 tool messages with an error, no assistant tool_calls; the eval's usage (1 token) belongs to its one sample.

@@ -56,8 +56,10 @@ Options:
   --repeat-min-pass N    how many runs of a case must pass: a number or all (default:
                          the policy's repeat_min_pass, else all)
   --harness PATH         read scores of an evaluation harness: arksim's evaluation.json,
-                         personal_agent_eval's run.json, final_result.json and test.yaml
-                         (a file, directory or glob; repeat the option for more)
+                         personal_agent_eval's run.json, final_result.json and test.yaml,
+                         SWE-bench's results.json, report.json or a reward file (joined to
+                         the runs by instance id) (a file, directory or glob; repeat the
+                         option for more)
   --min-final-score X    fail a harness result whose final score (0-1) is below X
   --baseline FILE        compare with the sessions of this report, e.g. from the base
                          branch (a file, directory or glob; repeat the option for more)

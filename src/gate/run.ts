@@ -4,7 +4,7 @@
  * read their settings, find the files, call `runGate`, and publish what it returns.
  */
 import type { HarnessResult } from '../harness/index.js'
-import { harnessResults } from '../harness/index.js'
+import { harnessResults, joinRuns } from '../harness/index.js'
 import { readHarnessFiles } from '../harness/read.js'
 import { needsTraceFacts } from '../policy/assertions.js'
 import type { Policy } from '../policy/policy-file.js'
@@ -106,8 +106,13 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
   let harness: HarnessResult[] = carried
   if (request.harnessFiles.length) {
     const read = await shown(show, async () => harnessResults(await readHarnessFiles(request.harnessFiles)))
-    for (const w of read.warnings) request.onHarnessWarning?.(w)
-    harness = [...carried, ...read.results.map((r) => ({ ...r, source: show(r.source) }))]
+    // SWE-bench results are joined to the runs they judge, by instance id.
+    const joined = joinRuns(
+      read.results.map((r) => ({ ...r, source: show(r.source) })),
+      sessions,
+    )
+    for (const w of [...read.warnings, ...joined.warnings]) request.onHarnessWarning?.(w)
+    harness = [...carried, ...joined.results]
   }
 
   const report = buildReport(

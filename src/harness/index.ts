@@ -15,27 +15,32 @@ import {
   type PaeFile,
   type PaeFileKind,
 } from './personal-agent-eval.js'
+import { sweBenchFileKind, sweBenchResults, type SweBenchFileKind } from './swe-bench.js'
 import {
   DEFAULT_ARKSIM_STATUSES,
   DEFAULT_RUN_STATUSES,
+  DEFAULT_SWE_BENCH_STATUSES,
   type HarnessCheck,
   type HarnessResult,
   type HarnessSettings,
 } from './types.js'
 
 export * from './types.js'
+export { joinRuns } from './swe-bench.js'
 
-export type HarnessFileKind = 'arksim' | `personal_agent_eval:${PaeFileKind}`
+export type HarnessFileKind = 'arksim' | `personal_agent_eval:${PaeFileKind}` | `swe_bench:${SweBenchFileKind}`
 
-/** What harness file a parsed JSON or YAML value is; undefined when none. */
-export function harnessFileKind(value: unknown): HarnessFileKind | undefined {
+/** What harness file a parsed JSON or YAML value is (`source`: its path); undefined when none. */
+export function harnessFileKind(value: unknown, source = ''): HarnessFileKind | undefined {
   if (isArksimEvaluation(value)) return 'arksim'
   const pae = paeFileKind(value)
-  return pae ? `personal_agent_eval:${pae}` : undefined
+  if (pae) return `personal_agent_eval:${pae}`
+  const swe = sweBenchFileKind(value, source)
+  return swe ? `swe_bench:${swe}` : undefined
 }
 
 export const HARNESS_FILES_EXPECTED =
-  'expected an arksim evaluation.json or a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml)'
+  'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a reward file)'
 
 function checked<T>(schema: z.ZodType<T>, value: unknown, source: string, what: string): T {
   const r = schema.safeParse(value)
@@ -55,8 +60,13 @@ export function harnessResults(files: readonly { source: string; value: unknown 
   const results: HarnessResult[] = []
   const pae: PaeFile[] = []
   for (const { source, value } of files) {
-    const kind = harnessFileKind(value)
+    const kind = harnessFileKind(value, source)
     switch (kind) {
+      case 'swe_bench:run_report':
+      case 'swe_bench:instance_report':
+      case 'swe_bench:reward':
+        results.push(...sweBenchResults(value, source, kind.slice('swe_bench:'.length) as SweBenchFileKind))
+        break
       case 'arksim':
         results.push(
           ...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source),
@@ -83,9 +93,14 @@ const score = (x: number) => String(Math.round(x * 1e4) / 1e4)
 
 /** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
 export function harnessName(r: HarnessResult): string {
-  return r.harness === 'arksim'
-    ? `arksim conversation ${r.id} (${r.source})`
-    : `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`
+  switch (r.harness) {
+    case 'arksim':
+      return `arksim conversation ${r.id} (${r.source})`
+    case 'swe_bench':
+      return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`
+    default:
+      return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`
+  }
 }
 
 function checkExpected(c: HarnessCheck): string {
@@ -117,7 +132,9 @@ export function harnessFailures(r: HarnessResult, settings: HarnessSettings): st
   const allowed =
     r.harness === 'arksim'
       ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
-      : (settings.runStatuses ?? DEFAULT_RUN_STATUSES)
+      : r.harness === 'swe_bench'
+        ? (settings.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)
+        : (settings.runStatuses ?? DEFAULT_RUN_STATUSES)
   if (r.status !== null && !allowed.includes(r.status)) {
     out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`)
   }
@@ -155,7 +172,7 @@ export function harnessLine(r: HarnessResult): string {
   const parts: string[] = []
   if (r.final_score !== null)
     parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`)
-  if (r.status !== null) parts.push(r.harness === 'arksim' ? r.status : `run ${r.status}`)
+  if (r.status !== null) parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status)
   if (r.turns) parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`)
   if (r.checks?.length) {
     const passed = r.checks.filter((c) => c.passed === true).length

@@ -1,6 +1,7 @@
 /**
  * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
- * that is a harness output, in path order; others such as manifests are skipped) and globs.
+ * that is a harness output, and every reward.txt, in path order; others such as manifests are
+ * skipped) and globs.
  */
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
@@ -11,8 +12,11 @@ import { harnessFileKind, HARNESS_FILES_EXPECTED } from './index.js'
 
 export const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024
 const EXTENSIONS = ['.json', '.yaml', '.yml']
+/** A reward file: one number in text. */
+const REWARD_TEXT = /^reward\.txt$/i
 /** The names the harnesses give their outputs. */
-const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test)\.(json|ya?ml)$/i
+const HARNESS_FILE_NAME =
+  /^(evaluation|run(_\d+)?|final_result(_\d+)?|test|results|report|reward)\.(json|ya?ml)$|^reward\.txt$/i
 
 const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
@@ -22,12 +26,23 @@ async function walk(dir: string, out: string[]): Promise<void> {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
     const path = join(dir, entry.name)
     if (entry.isDirectory()) await walk(path, out)
-    else if (entry.isFile() && EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) out.push(path)
+    else if (
+      entry.isFile() &&
+      (EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)) || REWARD_TEXT.test(entry.name))
+    )
+      out.push(path)
   }
 }
 
-/** Parse a harness file: YAML for .yaml/.yml, JSON otherwise. */
+/** Parse a harness file: YAML for .yaml/.yml, a number for a reward .txt, JSON otherwise. */
 export function parseHarnessText(path: string, text: string): unknown {
+  if (/\.txt$/i.test(path)) {
+    const t = text.trim()
+    const n = Number(t)
+    if (t === '' || !Number.isFinite(n))
+      throw new TraceError(path, 1, `expected a reward (a number), found ${JSON.stringify(t.slice(0, 24))}`)
+    return n
+  }
   if (/\.ya?ml$/i.test(path)) {
     const lineCounter = new LineCounter()
     const doc = parseDocument(text, { lineCounter })
@@ -100,7 +115,7 @@ export async function readHarnessFiles(args: readonly string[]): Promise<{ sourc
           if (HARNESS_FILE_NAME.test(basename(path))) throw err
           continue
         }
-        if (harnessFileKind(value) === undefined) continue
+        if (harnessFileKind(value, path) === undefined) continue
         seen.add(path)
         out.push({ source: path, value })
         found++

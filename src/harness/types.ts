@@ -1,11 +1,12 @@
 /**
- * Results read from evaluation harnesses (arksim, personal_agent_eval): their own scores and
+ * Results read from evaluation harnesses (arksim, personal_agent_eval, SWE-bench-style results
+ * beside the runs): their own scores and
  * checks, recomputed where they are deterministic. They have their own section in the report
  * and their own verdict reasons; they never change a trust score.
  */
 import type { JsonValue } from '../core/vocabulary.js'
 
-export const HARNESS_IDS = ['arksim', 'personal_agent_eval'] as const
+export const HARNESS_IDS = ['arksim', 'personal_agent_eval', 'swe_bench'] as const
 export type HarnessId = (typeof HARNESS_IDS)[number]
 
 /** arksim's conversation statuses (evaluator/utils/enums.py: EvaluationStatus). */
@@ -14,6 +15,9 @@ export type ArksimStatus = (typeof ARKSIM_STATUSES)[number]
 
 /** personal_agent_eval's terminal run statuses (RunStatus). */
 export const RUN_STATUSES = ['success', 'failed', 'timed_out', 'invalid', 'provider_error'] as const
+
+/** A SWE-bench instance's statuses (swe-bench.ts). */
+export const SWE_BENCH_STATUSES = ['resolved', 'unresolved', 'empty_patch', 'error', 'incomplete'] as const
 
 /** One deterministic check of a harness, recomputed. */
 export interface HarnessCheck {
@@ -41,8 +45,10 @@ export interface HarnessResult {
   harness: HarnessId
   /** The file it was read from. */
   source: string
-  /** arksim: conversation_id; personal_agent_eval: run_id. */
+  /** arksim: conversation_id; personal_agent_eval: run_id; swe_bench: the instance id. */
   id: string
+  /** swe_bench: the run this result judges (`path` or `path#session`), when one was diagnosed. */
+  run?: string
   /** personal_agent_eval: the case_id. */
   case?: string
   /**
@@ -74,9 +80,12 @@ export interface HarnessSettings {
   arksimStatuses?: readonly string[]
   /** personal_agent_eval run statuses that pass; default success. */
   runStatuses?: readonly string[]
+  /** SWE-bench instance statuses that pass; default resolved. */
+  sweBenchStatuses?: readonly string[]
   /** What a failed deterministic check of personal_agent_eval does: error (default), warn or off. */
   checks?: 'off' | 'warn' | 'error'
 }
 
 export const DEFAULT_ARKSIM_STATUSES: readonly string[] = ['Done', 'Partial Failure']
 export const DEFAULT_RUN_STATUSES: readonly string[] = ['success']
+export const DEFAULT_SWE_BENCH_STATUSES: readonly string[] = ['resolved']

@@ -27,7 +27,7 @@ import { DETECTORS } from '../engine/rules/critiqor/index.js'
 import type { AnyDetector, FailureType } from '../engine/rules/types.js'
 import type { EngineOptions } from '../engine/diagnose.js'
 import { PRESET_IDS, presetById } from '../engine/presets.js'
-import type { HarnessSettings } from '../harness/types.js'
+import { SWE_BENCH_STATUSES, type HarnessSettings } from '../harness/types.js'
 import type { PresetOption } from '../engine/session.js'
 import { TraceError } from '../trace/read.js'
 import { SETTINGS_TYPED } from './settings.js'
@@ -250,6 +250,15 @@ const harness = z
         checks: levelSchema.optional().describe('What a failed deterministic check does. Default: error.'),
       })
       .optional(),
+    swe_bench: z
+      .strictObject({
+        allowed_statuses: z
+          .array(z.enum(SWE_BENCH_STATUSES))
+          .min(1)
+          .optional()
+          .describe('Instance statuses that pass (results.json, report.json, reward files). Default: resolved.'),
+      })
+      .optional(),
   })
   .describe('Scores from evaluation harnesses (--harness): they never change a trust score.')
 
@@ -292,7 +301,7 @@ function knownKeys(path: readonly PropertyKey[]): readonly string[] | undefined 
   }
   if (p[0] === 'harness' && path.length === 1) return Object.keys(harness.shape)
   if (p[0] === 'harness' && path.length === 2)
-    return path[1] === 'arksim' ? ['allowed_statuses'] : ['allowed_statuses', 'checks']
+    return path[1] === 'personal_agent_eval' ? ['allowed_statuses', 'checks'] : ['allowed_statuses']
   if (p[0] === 'overrides' && path.length === 2) return ['files', 'assertions']
   return undefined
 }
@@ -356,6 +365,7 @@ function toPolicy(raw: RawPolicy, path: string): Policy {
       ...(h?.arksim?.allowed_statuses ? { arksimStatuses: h.arksim.allowed_statuses } : {}),
       ...(h?.personal_agent_eval?.allowed_statuses ? { runStatuses: h.personal_agent_eval.allowed_statuses } : {}),
       ...(h?.personal_agent_eval?.checks ? { checks: h.personal_agent_eval.checks } : {}),
+      ...(h?.swe_bench?.allowed_statuses ? { sweBenchStatuses: h.swe_bench.allowed_statuses } : {}),
     },
   }
 }

@@ -12,6 +12,7 @@ import {
   HARNESS_IDS,
   DEFAULT_ARKSIM_STATUSES,
   DEFAULT_RUN_STATUSES,
+  DEFAULT_SWE_BENCH_STATUSES,
   judgeHarness,
   type HarnessResult,
   type HarnessSettings,
@@ -123,7 +124,11 @@ export const caseSchema = z.object({
 export const harnessResultSchema = z.object({
   harness: z.enum(HARNESS_IDS),
   source: z.string().describe('The file it was read from.'),
-  id: z.string().describe('arksim: conversation_id; personal_agent_eval: run_id.'),
+  id: z.string().describe('arksim: conversation_id; personal_agent_eval: run_id; swe_bench: the instance id.'),
+  run: z
+    .string()
+    .optional()
+    .describe('swe_bench: the run this result judges (path, or path#session), joined by instance id.'),
   case: z.string().optional().describe('personal_agent_eval: case_id.'),
   final_score: z
     .number()
@@ -158,7 +163,11 @@ export const harnessResultSchema = z.object({
 
 export const harnessSectionSchema = z.object({
   min_final_score: z.number().nullable(),
-  allowed_statuses: z.object({ arksim: z.array(z.string()), personal_agent_eval: z.array(z.string()) }),
+  allowed_statuses: z.object({
+    arksim: z.array(z.string()),
+    personal_agent_eval: z.array(z.string()),
+    swe_bench: z.array(z.string()),
+  }),
   checks: z.enum(LEVELS).describe('What a failed deterministic check of personal_agent_eval does.'),
   results: z.array(harnessResultSchema),
 })
@@ -264,6 +273,7 @@ export function buildReport(
             allowed_statuses: {
               arksim: [...(h?.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)],
               personal_agent_eval: [...(h?.runStatuses ?? DEFAULT_RUN_STATUSES)],
+              swe_bench: [...(h?.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)],
             },
             checks: h?.checks ?? 'error',
             results: judged.results,

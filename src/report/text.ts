@@ -21,14 +21,14 @@ export function renderText(report: Report): string {
     lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`)
     lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`)
     if (p.root_cause_failure_type) {
-      lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${p.description}`)
-      lines.push(`    ${p.causal_chain_explanation}`)
+      lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}`)
+      lines.push(`    ${plain(p.causal_chain_explanation)}`)
       for (const c of d.failure_causes) {
-        lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${c.description}`)
+        lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}`)
       }
-      for (const r of d.recommendations) lines.push(`  fix ${r.failure_type}: ${r.remediation}`)
+      for (const r of d.recommendations) lines.push(`  fix ${r.failure_type}: ${plain(r.remediation)}`)
     } else {
-      lines.push(`  ${p.causal_chain_explanation}`)
+      lines.push(`  ${plain(p.causal_chain_explanation)}`)
     }
     const unobserved = Object.keys(d.scores).filter((k) => !s.observes.includes(k as never))
     if (unobserved.length) lines.push(`  not observable in ${s.format} traces: ${unobserved.join(', ')}`)

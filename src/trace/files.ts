@@ -16,6 +16,11 @@
  * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
  * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
  * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
+ *
+ * In a directory, the files that agents and harnesses write beside their traces are not traces
+ * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
+ * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
+ * report.json and preds.json (read with the `harness` option).
  */
 import { readdir, realpath, stat } from 'node:fs/promises'
 import { homedir } from 'node:os'
@@ -23,12 +28,22 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { minimatch } from 'minimatch'
 import { TraceError } from './read.js'
 
-export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson']
+export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
+
+/** Files written beside traces that are no trace (see above). */
+const COMPANIONS = new Set([
+  'api_conversation_history.json',
+  'task_metadata.json',
+  'results.json',
+  'report.json',
+  'preds.json',
+])
 
 const GLOB_CHARS = /[*?[\]{}]/
 
-function isTraceFile(name: string): boolean {
-  return TRACE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext))
+function isTraceFile(path: string): boolean {
+  const name = path.split(/[\\/]/).pop()!.toLowerCase()
+  return TRACE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !COMPANIONS.has(name)
 }
 
 const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

@@ -3,22 +3,28 @@
  */
 import claudeCode from './adapters/claude-code/index.js'
 import claudeStream from './adapters/claude-stream/index.js'
+import cline from './adapters/cline/index.js'
 import codexExec from './adapters/codex-exec/index.js'
 import codexRollout from './adapters/codex-rollout/index.js'
 import critiqor from './adapters/critiqor/index.js'
 import critiqorSession from './adapters/critiqor-session/index.js'
+import geminiCli from './adapters/gemini-cli/index.js'
 import inspect from './adapters/inspect/index.js'
+import miniSweAgent from './adapters/mini-swe-agent/index.js'
 import openaiAgents from './adapters/openai-agents/index.js'
 import openclaw from './adapters/openclaw/index.js'
+import openhands from './adapters/openhands/index.js'
 import otel from './adapters/otel/index.js'
+import sweAgent from './adapters/swe-agent/index.js'
 import { FORMAT_IDS, type Adapter, type FormatId } from './adapters/types.js'
 
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
  * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
  * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
- * `version` + `eval`, `schema_version`); critiqor, which takes any object whose type is a flat
- * event type, comes last.
+ * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
+ * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version`); critiqor,
+ * which takes any object whose type is a flat event type, comes last.
  */
 export const ADAPTERS: readonly Adapter[] = [
   openclaw,
@@ -29,6 +35,11 @@ export const ADAPTERS: readonly Adapter[] = [
   otel,
   openaiAgents,
   inspect,
+  sweAgent,
+  miniSweAgent,
+  openhands,
+  geminiCli,
+  cline,
   critiqorSession,
   critiqor,
 ]

@@ -415,3 +415,33 @@ export function pathArg(args: unknown): string | undefined {
   if (!a) return undefined
   return str(a.path) ?? str(a.file_path) ?? str(a.filePath) ?? str(a.file)
 }
+
+/**
+ * Failures that a shell or an agent's editor writes into a command's output, for formats whose
+ * results carry no status (SWE-agent observations, OpenHands IPython cells, Cline command
+ * output): bash reporting a command it could not find or run or a script it could not parse,
+ * the harness interrupting a command that ran too long, an edit the editor refused, and
+ * PowerShell's error record.
+ */
+const HIDDEN_FAILURES: readonly RegExp[] = [
+  /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?[^\n]*?(?:not found|No such file or directory|Permission denied|syntax error[^\n]*)$/m,
+  /^EXECUTION TIMED OUT\b[^\n]*$/m,
+  /^[^\n]*\bcommand timed out after \d+[^\n]*$/im,
+  /^\[?Your proposed edit has introduced new syntax error\(s\)[^\n]*$/m,
+  // PowerShell's error record, in any language: "+ CategoryInfo : ParserError: ..."
+  /^\s*\+ CategoryInfo\s*:[^\n]*$/m,
+]
+
+/**
+ * The line of a command's output text that says the command failed (see HIDDEN_FAILURES), or
+ * undefined when the text shows no such failure. Only the first and last 64 KiB are looked at.
+ */
+export function hiddenFailure(text: unknown): string | undefined {
+  if (typeof text !== 'string' || text === '') return undefined
+  const t = text.length > 131072 ? `${text.slice(0, 65536)}\n${text.slice(-65536)}` : text
+  for (const re of HIDDEN_FAILURES) {
+    const m = re.exec(t)
+    if (m) return short(m[0].replace(/^\[(.*?)\]?$/, '$1'))
+  }
+  return undefined
+}

@@ -20,6 +20,11 @@ export const FORMAT_IDS = [
   'otel',
   'inspect',
   'openai-agents',
+  'swe-agent',
+  'mini-swe-agent',
+  'openhands',
+  'gemini-cli',
+  'cline',
 ] as const
 
 export type FormatId = (typeof FORMAT_IDS)[number]

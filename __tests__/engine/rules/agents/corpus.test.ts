@@ -37,16 +37,14 @@ const EXPECTED: Record<string, Verdict> = {
     'run_failed',
     { run_failed: 'high', infinite_tool_loop: 'high', context_pollution: 'medium' },
   ],
-  // claude-code-action's fixture: three calls, a success result.
-  // `claude -p` stopped by its turn limit (error_max_turns) in the middle of its work; no call repeated.
-  'claude-stream/bigsnarfdude__researchRalph__gpt2-tinystories-v44__agent1_s10.jsonl': [
-    UNSAFE,
-    'run_failed',
-    { run_failed: 'critical' },
-  ],
-  // A long `claude -p` run that succeeded: 2 of 55 calls failed, no call repeated, 3.1M tokens (mostly cache reads).
+  // One `claude -p` run that hit its turn limit (result error_max_turns).
+  'claude-stream/bigsnarfdude__researchRalph__gpt2-tinystories-v44__agent1_s10.jsonl': [UNSAFE, 'run_failed'],
+  // One `claude -p` run, result success: 55 calls, 2 failed results the agent recovered from.
   'claude-stream/bigsnarfdude__researchRalph__nirenberg-1d-chaos-v3-haiku__agent3.jsonl': [READY, null],
+  // claude-code-action's fixture: three calls, a success result.
   'claude-stream/yoneapp__claude-code-action__sample-turns.json': [READY, null],
+  // A Cline task that completed (completion_result, then reopened: resume_completed_task); 54 calls.
+  'cline/Jeehunter__mcp-vscode-server__MCP_ui_messages.json': [READY, null],
   // A benchmark run that completed its turn: 10 calls, 145k tokens (mostly cached).
   'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_eval-13_without_skill_run-1.jsonl': [READY, null],
   // Reconnecting 1/5..5/5 then turn.failed: the run died on the provider connection.
@@ -67,6 +65,10 @@ const EXPECTED: Record<string, Verdict> = {
     READY,
     null,
   ],
+  // A Gemini CLI reviewer session: one shell command refused (non-interactive), the review completed.
+  'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_194824__qa_session.json': [READY, null],
+  // Three file tools, then a final reply; its harness recorded success.
+  'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_200356__doer_session.json': [READY, null],
   // One model call that completed.
   'inspect/UKGovernmentBEIS__inspect_ai__log_read_sample.json': [READY, null],
   // Every one of the 11 tool calls failed.
@@ -97,7 +99,29 @@ const EXPECTED: Record<string, Verdict> = {
     'run_failed',
     { infinite_tool_loop: 'critical' },
   ],
+  // exit_status InternalServerError: the provider's connection failed on the 16th call.
+  'mini-swe-agent/SWE-agent__mini-swe-agent__deepseek_reasoner_dev__pvlib__pvlib-python-1072.traj.json': [
+    UNSAFE,
+    'run_failed',
+  ],
+  // exit_status Submitted (its harness resolved the instance).
+  'mini-swe-agent/gruckion__mini-swe-agent__gemini-3-pro__pylint-dev__pylint-6903.traj.json': [READY, null],
+  // Two resolver runs, each ending with finish (error null); the file's verdict is its worst run.
+  'openhands/All-Hands-AI__OpenHands__resolver_mock_output_output.jsonl': [READY, null],
+  // One edit, then AgentFinishAction.
+  'openhands/All-Hands-AI__OpenHands__runtime_trajs_basic.json': [READY, null],
+  // exit_status submitted; resolved per the run's results.json.
+  'swe-agent/multi-swe-bench__experiments__deepseek-coder-v2__fasterxml__jackson-databind-3701.traj': [READY, null],
+  // exit_status exit_cost: the cost limit stopped the run, nothing submitted; 54 of 58 commands
+  // were prose the shell could not run.
+  'swe-agent/multi-swe-bench__experiments__doubao-pro-128k__fasterxml__jackson-core-964.traj': [
+    UNSAFE,
+    'run_failed',
+    { ignoring_tool_outputs: 'critical' },
+  ],
 }
+
+const RANK: Record<string, number> = { [READY]: 0, [REVIEW]: 1, [UNSAFE]: 2 }
 
 if (traces) {
   const { root, files } = traces
@@ -113,9 +137,12 @@ if (traces) {
         throw new Error(`${file}: no expected verdict; decide it by reading the trace and add it to EXPECTED`)
       const [readiness, primary, also = {}] = EXPECTED[file]
       const results = await diagnoseFile(join(root, file))
-      expect(results).toHaveLength(1)
-      const [r] = results
-      expect(r.preset).toBe('agents')
+      expect(results.length).toBeGreaterThanOrEqual(1)
+      // A file of several runs is judged by its worst run (the first of the worst, in file order).
+      const r = results.reduce((worst, x) =>
+        RANK[x.diagnosis.readiness_level] > RANK[worst.diagnosis.readiness_level] ? x : worst,
+      )
+      for (const x of results) expect(x.preset).toBe('agents')
       const d = r.diagnosis
       const severities = Object.fromEntries(d.failure_causes.map((c) => [c.type, c.severity]))
       expect({ readiness: d.readiness_level, primary: d.primary_diagnosis.root_cause_failure_type }).toEqual({
@@ -139,6 +166,31 @@ if (traces) {
       expect(reconnect.diagnosis.primary_diagnosis.description).toContain(
         '(connection failed) after the provider failed 6 requests in a row',
       )
+    })
+
+    it('quotes the status a run recorded when it ended', async () => {
+      const [cost] = await diagnoseFile(
+        join(root, 'swe-agent/multi-swe-bench__experiments__doubao-pro-128k__fasterxml__jackson-core-964.traj'),
+      )
+      expect(cost.diagnosis.primary_diagnosis.description).toBe(
+        'The run did not finish: "exit_status exit_cost: the cost limit was reached, nothing submitted".',
+      )
+      const [server] = await diagnoseFile(
+        join(
+          root,
+          'mini-swe-agent/SWE-agent__mini-swe-agent__deepseek_reasoner_dev__pvlib__pvlib-python-1072.traj.json',
+        ),
+      )
+      expect(server.diagnosis.primary_diagnosis.description).toContain(
+        'The run ended in an error (provider server error): "exit_status InternalServerError: litellm.InternalServerError',
+      )
+      const runs = await diagnoseFile(
+        join(root, 'openhands/All-Hands-AI__OpenHands__resolver_mock_output_output.jsonl'),
+      )
+      expect(runs.map((r) => [r.session, r.diagnosis.readiness_level])).toEqual([
+        ['issue-5', READY],
+        ['issue-1', READY],
+      ])
     })
 
     it('judges cost against the budget it is given', async () => {

@@ -67,7 +67,7 @@ export function classifyError(message: string | undefined): ErrorClass {
   if (/\b429\b|rate.?limit|too many requests|overloaded|\b529\b/.test(m)) return 'rate_limit'
   if (/\b401\b|\b403\b|unauthori[sz]ed|forbidden|api.?key|authenticat|credential/.test(m)) return 'auth'
   if (/refus/.test(m)) return 'refusal'
-  if (/\b5\d\d\b|internal server error|bad gateway|service unavailable|server error/.test(m)) return 'server'
+  if (/\b5\d\d\b|internal ?server ?error|bad gateway|service unavailable|server error/.test(m)) return 'server'
   if (
     /disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|error sending request|reconnect/.test(
       m,

@@ -1,0 +1,138 @@
+/**
+ * swe-agent: a SWE-agent trajectory (`<instance>.traj`, 0.x and 1.x), one JSON object per run
+ * (formats.md, "swe-agent"). Origins are the index of the trajectory entry.
+ *
+ * - Each `trajectory[]` entry is one tool call: the tool is the first word of `action` (the
+ *   command line as the agent wrote it: `open`, `edit`, `submit`, a shell command), args
+ *   `{command: action}`; its `observation` is the result. The pseudo-entry the harness appends
+ *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call.
+ * - No status field: a result failed when its observation shows a shell or editor failure
+ *   (`hiddenFailure`: "command not found", a syntax error, "EXECUTION TIMED OUT", a refused edit).
+ * - Tokens and cost are totals only: `info.model_stats {tokens_sent, tokens_received,
+ *   instance_cost, api_calls}` gives one token_usage (with `cost_usd` and `api_calls`); the model
+ *   is taken from 1.x's `replay_config` when there.
+ * - process_end from `info.exit_status`: `submitted` -> completed; `exit_context` -> error (the
+ *   context window); `early_exit` and other `exit_*` errors -> error; `exit_cost`,
+ *   `submitted (exit_*)` and other limits -> incomplete; absent -> incomplete (the run never
+ *   finished). The reason quotes the recorded status.
+ */
+import {
+  arr,
+  compact,
+  hiddenFailure,
+  num,
+  obj,
+  outputDigest,
+  parseObject,
+  processEnd,
+  str,
+  tokenUsage,
+  ToolTracker,
+  typeName,
+  type EndStatus,
+  type JsonObject,
+} from '../common.js'
+import { TraceError } from '../../read.js'
+import type { Adapter } from '../types.js'
+
+/** The harness's own stop entry: a bare `exit_cost`, `exit_context`, `exit_format`, ... */
+const HARNESS_EXIT = /^\s*exit_[a-z_]+\s*$/
+
+function toolOf(action: string): string {
+  const m = /^\s*([^\s]+)/.exec(action)
+  return m ? m[1] : 'bash'
+}
+
+/** The model a 1.x run was configured with (`replay_config`, a JSON string or an object). */
+function modelOf(run: JsonObject): string | undefined {
+  const config = obj(run.replay_config) ?? parseObject(run.replay_config)
+  const model = obj(obj(config?.agent)?.model)
+  return str(model?.name) ?? str(model?.model_name)
+}
+
+/** How the run ended, from `info.exit_status`. */
+export function sweAgentEnd(status: unknown): { status: EndStatus; reason?: string } {
+  const s = str(status)
+  if (s === undefined) return { status: 'incomplete', reason: 'no exit_status: the run never finished' }
+  const said = `exit_status ${s}`
+  if (s === 'submitted') return { status: 'completed' }
+  const inner = /^submitted \((.+)\)$/.exec(s)
+  if (inner)
+    return { status: 'incomplete', reason: `${said}: stopped by ${inner[1]}, the harness submitted what was there` }
+  if (s === 'exit_cost')
+    return { status: 'incomplete', reason: `${said}: the cost limit was reached, nothing submitted` }
+  if (s === 'exit_context') return { status: 'error', reason: `${said}: the context window was exceeded` }
+  if (s === 'early_exit') return { status: 'error', reason: `${said}: the agent stopped early` }
+  if (/error|exception/i.test(s)) return { status: 'error', reason: said }
+  return { status: 'incomplete', reason: said }
+}
+
+const adapter: Adapter = {
+  id: 'swe-agent',
+  signature:
+    'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} (SWE-agent .traj)',
+  recognise(first) {
+    const r = obj(first)
+    if (!r || !Array.isArray(r.trajectory) || !Array.isArray(r.history) || !obj(r.info)) return false
+    const step = obj(r.trajectory[0])
+    return step === undefined || ('action' in step && 'observation' in step)
+  },
+  observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+  create(emit, ctx) {
+    let done = false
+    return {
+      record(value, line) {
+        if (done) throw new TraceError(ctx.source, line, 'expected one SWE-agent trajectory, found more JSON after it')
+        done = true
+        const run = obj(value)
+        if (!run)
+          throw new TraceError(ctx.source, line, `expected a SWE-agent trajectory object, found ${typeName(value)}`)
+        const tools = new ToolTracker(emit)
+        const steps = arr(run.trajectory)
+        let last = 0
+        steps.forEach((raw, index) => {
+          const step = obj(raw)
+          if (!step)
+            throw new TraceError(
+              ctx.source,
+              line,
+              `expected trajectory entry ${index} to be an object, found ${typeName(raw)}`,
+            )
+          const action = typeof step.action === 'string' ? step.action : ''
+          last = index
+          if (HARNESS_EXIT.test(action)) return
+          const origin = { index }
+          const id = `step-${index + 1}`
+          tools.call(toolOf(action), { command: action }, id, origin)
+          const failure = hiddenFailure(step.observation)
+          const seconds = num(step.execution_time)
+          tools.result(
+            id,
+            {
+              failed: failure !== undefined,
+              message: failure,
+              digest: outputDigest(step.observation),
+              extra: compact({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
+            },
+            origin,
+          )
+        })
+        tools.end()
+        const info = obj(run.info) ?? {}
+        const stats = obj(info.model_stats)
+        const usage = stats
+          ? tokenUsage(
+              { input: num(stats.tokens_sent), output: num(stats.tokens_received) },
+              compact({ model: modelOf(run), cost_usd: num(stats.instance_cost), api_calls: num(stats.api_calls) }),
+            )
+          : undefined
+        if (usage) emit(usage, { index: last })
+        const end = sweAgentEnd(info.exit_status)
+        emit(processEnd(end.status, end.reason), { index: last })
+      },
+      end() {},
+    }
+  },
+}
+
+export default adapter
