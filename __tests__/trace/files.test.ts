@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -160,24 +159,21 @@ describe('expandPath and expandPaths (the CLI)', () => {
 
   it.each([
     ['missing.jsonl', 'missing.jsonl: no such file or directory'],
-    ['traces/empty', 'expected trace files (.json, .jsonl, .ndjson) in this directory, found none'],
+    ['traces/empty', 'expected trace files (.json, .jsonl, .ndjson, .traj) in this directory, found none'],
     ['traces/none-*.jsonl', 'the pattern matched no files'],
   ])('says what %s names: nothing', async (arg, message) => {
     await expect(expandPath(join(ws, arg))).rejects.toThrow(TraceError)
     await expect(expandPath(join(ws, arg))).rejects.toThrow(message)
-=======
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
-import { afterAll, describe, expect, it } from '@jest/globals'
-import { expandPath } from '../../src/trace/files.js'
+  })
+})
 
-const root = mkdtempSync(join(tmpdir(), 'files-'))
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+/** A folder of trace files and the companion files agents and harnesses write beside them. */
+const beside = mkdtempSync(join(tmpdir(), 'files-'))
+afterAll(() => rmSync(beside, { recursive: true, force: true }))
 
 function touch(path: string): void {
-  mkdirSync(join(root, path, '..'), { recursive: true })
-  writeFileSync(join(root, path), '{}\n')
+  mkdirSync(join(beside, path, '..'), { recursive: true })
+  writeFileSync(join(beside, path), '{}\n')
 }
 
 describe('trace files under a directory', () => {
@@ -194,12 +190,11 @@ describe('trace files under a directory', () => {
       'notes.txt',
     ])
       touch(f)
-    const found = (await expandPath(root)).map((f) => relative(root, f).split('\\').join('/'))
+    const found = (await expandPath(beside)).map((f) => relative(beside, f).split('\\').join('/'))
     expect(found).toEqual(['run/trajs/a__b-1.traj', 'run/trajs/a__b-1/a__b-1.traj.json', 'task/ui_messages.json'])
   })
 
   it('still reads a companion file named on its own', async () => {
-    expect(await expandPath(join(root, 'run/preds.json'))).toEqual([join(root, 'run/preds.json')])
->>>>>>> formats
+    expect(await expandPath(join(beside, 'run/preds.json'))).toEqual([join(beside, 'run/preds.json')])
   })
 })
