@@ -30803,7 +30803,6 @@ module.exports = {
 
 /***/ }),
 
-<<<<<<< HEAD
 /***/ 44248:
 /***/ ((module) => {
 
@@ -32155,10 +32154,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 39467:
-=======
-/***/ 10520:
->>>>>>> formats
+/***/ 22697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40003,7 +39999,6 @@ function comparisonText(c, plain = (s) => s) {
 var dist = __nccwpck_require__(38815);
 ;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
-<<<<<<< HEAD
  * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
  * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
  * what it matches.
@@ -40021,24 +40016,17 @@ var dist = __nccwpck_require__(38815);
  * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
  * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
  * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
-=======
- * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
- * files under it, a glob as the files it matches. Directories and globs are sorted by path.
  *
  * In a directory, the files that agents and harnesses write beside their traces are not traces
  * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
  * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
  * report.json and preds.json (read with the `harness` option).
->>>>>>> formats
  */
 
 
 
 
-<<<<<<< HEAD
 
-const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson'];
-=======
 const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj'];
 /** Files written beside traces that are no trace (see above). */
 const COMPANIONS = new Set([
@@ -40048,7 +40036,6 @@ const COMPANIONS = new Set([
     'report.json',
     'preds.json',
 ]);
->>>>>>> formats
 const GLOB_CHARS = /[*?[\]{}]/;
 function isTraceFile(path) {
     const name = path.split(/[\\/]/).pop().toLowerCase();
@@ -47006,11 +46993,7 @@ function isPartWorker() {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-<<<<<<< HEAD
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39467);
-=======
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(10520);
->>>>>>> formats
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(22697);
 /* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(885);
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
 

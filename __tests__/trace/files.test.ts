@@ -167,13 +167,12 @@ describe('expandPath and expandPaths (the CLI)', () => {
   })
 })
 
-/** A folder of trace files and the companion files agents and harnesses write beside them. */
-const beside = mkdtempSync(join(tmpdir(), 'files-'))
-afterAll(() => rmSync(beside, { recursive: true, force: true }))
+const companions = mkdtempSync(join(tmpdir(), 'files-'))
+afterAll(() => rmSync(companions, { recursive: true, force: true }))
 
 function touch(path: string): void {
-  mkdirSync(join(beside, path, '..'), { recursive: true })
-  writeFileSync(join(beside, path), '{}\n')
+  mkdirSync(join(companions, path, '..'), { recursive: true })
+  writeFileSync(join(companions, path), '{}\n')
 }
 
 describe('trace files under a directory', () => {
@@ -190,11 +189,11 @@ describe('trace files under a directory', () => {
       'notes.txt',
     ])
       touch(f)
-    const found = (await expandPath(beside)).map((f) => relative(beside, f).split('\\').join('/'))
+    const found = (await expandPath(companions)).map((f) => relative(companions, f).split('\\').join('/'))
     expect(found).toEqual(['run/trajs/a__b-1.traj', 'run/trajs/a__b-1/a__b-1.traj.json', 'task/ui_messages.json'])
   })
 
   it('still reads a companion file named on its own', async () => {
-    expect(await expandPath(join(beside, 'run/preds.json'))).toEqual([join(beside, 'run/preds.json')])
+    expect(await expandPath(join(companions, 'run/preds.json'))).toEqual([join(companions, 'run/preds.json')])
   })
 })

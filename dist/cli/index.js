@@ -8,13 +8,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-<<<<<<< HEAD
-/* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8043);
-/* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9901);
-=======
 /* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2895);
-/* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(453);
->>>>>>> formats
+/* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9901);
 /**
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
  * worker thread, diagnoses a part of a file (src/gate/parts.ts).
@@ -2810,7 +2805,6 @@ esm_minimatch.unescape = unescape_unescape;
 var trace_read = __nccwpck_require__(6315);
 ;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
-<<<<<<< HEAD
  * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
  * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
  * what it matches.
@@ -2828,24 +2822,17 @@ var trace_read = __nccwpck_require__(6315);
  * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
  * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
  * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
-=======
- * Turning the CLI's path arguments into trace files: a file as it is, a directory as the trace
- * files under it, a glob as the files it matches. Directories and globs are sorted by path.
  *
  * In a directory, the files that agents and harnesses write beside their traces are not traces
  * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
  * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
  * report.json and preds.json (read with the `harness` option).
->>>>>>> formats
  */
 
 
 
 
-<<<<<<< HEAD
 
-const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson'];
-=======
 const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj'];
 /** Files written beside traces that are no trace (see above). */
 const COMPANIONS = new Set([
@@ -2855,7 +2842,6 @@ const COMPANIONS = new Set([
     'report.json',
     'preds.json',
 ]);
->>>>>>> formats
 const GLOB_CHARS = /[*?[\]{}]/;
 function isTraceFile(path) {
     const name = path.split(/[\\/]/).pop().toLowerCase();
