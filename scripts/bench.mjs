@@ -7,13 +7,29 @@
 //   - diagnose: the bundled CLI diagnosing the same file end to end, report written;
 //   - linear:  the same on a 100,000-event file (ten times the events should cost at most
 //              twelve times the time);
-//   - startup: the action's bundle on a small session against `node -e 0`.
+//   - startup: the action's bundle on a small session against `node -e 0`;
+//   - agents:  the 1,000,000-event file under `--preset agents`, against the same floor;
+//   - many files: 2000 transcripts made from the fixtures' real ones (__fixtures__/traces, their
+//              records repeated with fresh ids and their placeholder texts filled to the lengths
+//              real outputs have), diagnosed on every core and with `--workers 1`, against the
+//              one-core floor: one process that streams and JSON.parses every file, nothing else.
+//              The two reports must be byte-identical.
 // Peak memory is each process's max RSS. Results go to bench/results.json.
 //
-// Options: --events N (default 1000000), --runs N (default 3), --keep (keep the inputs).
+// Options: --events N (default 1000000), --runs N (default 3), --files N (default 2000),
+// --keep (keep the inputs).
 import { spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem, tmpdir } from 'node:os'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { availableParallelism, cpus, loadavg, totalmem, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 const args = process.argv.slice(2)
@@ -23,7 +39,9 @@ const opt = (name, def) => {
 }
 const EVENTS = opt('events', 1_000_000)
 const RUNS = opt('runs', 3)
+const FILES = opt('files', 2000)
 const KEEP = args.includes('--keep')
+const LOAD_AT_START = loadavg()[0]
 const root = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..')
 const work = join(tmpdir(), 'agent-trust-gate-bench')
 mkdirSync(work, { recursive: true })
@@ -148,6 +166,96 @@ if (carry) { JSON.parse(carry); n++ }
 process.stdout.write(String(n) + '\\n')
 `,
 )
+// Many files: the fixtures' real JSONL transcripts, each bench file one of them with its
+// records repeated (a longer session), ids made fresh per repetition, and the placeholder texts
+// the fixtures carry ("[output]", "[thinking]", ...) filled to lengths real sessions have.
+function fixtureTranscripts() {
+  const out = []
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name)
+      if (statSync(p).isDirectory()) walk(p)
+      else if (name.endsWith('.jsonl') && !p.includes('critiqor')) out.push(p)
+    }
+  }
+  walk(join(root, '__fixtures__/traces'))
+  return out.map((p) => ({
+    path: p,
+    lines: readFileSync(p, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== ''),
+  }))
+}
+
+const WORDS = 'the of build test file error return value function module import line result passed failed'.split(' ')
+
+/** Words as a tool's output or a reply holds them, JSON-escaped for a string's inside. */
+function filler(random, length) {
+  let s = ''
+  while (s.length < length) s += WORDS[Math.floor(random() * WORDS.length)] + (random() < 0.1 ? '\n' : ' ')
+  return JSON.stringify(s.slice(0, length)).slice(1, -1)
+}
+
+function makeManyFiles(dir, count) {
+  const marker = join(dir, '.complete')
+  if (existsSync(marker)) return
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const templates = fixtureTranscripts()
+  const random = rng(count)
+  for (let k = 0; k < count; k++) {
+    const t = templates[k % templates.length]
+    // Sessions from a few KB to about a MB: log-uniform, as real ones spread.
+    const target = Math.floor(Math.exp(Math.log(8e3) + random() * (Math.log(1.2e6) - Math.log(8e3))))
+    const [head, ...body] = t.lines
+    const parts = [head]
+    let size = head.length
+    for (let rep = 0; size < target; rep++) {
+      for (const line of body.length ? body : [head]) {
+        const text = line
+          .replace(/(toolu_|call_|msg_|fc_|resp_)([A-Za-z0-9]+)/g, (_, p, id) => `${p}${id}r${rep}`)
+          .replace(/"(uuid|parentUuid|id|call_id|callId|toolCallId)":"([^"]*)"/g, (_, key, id) =>
+            id ? `"${key}":"${id}-r${rep}"` : `"${key}":""`,
+          )
+          .replace(/\[(output|reply|text|user message|thinking|agent_message|subagent report|message)\]/g, (_, what) =>
+            filler(random, what === 'output' ? Math.floor(200 + random() * 6000) : Math.floor(40 + random() * 800)),
+          )
+        parts.push(text)
+        size += text.length + 1
+      }
+    }
+    writeFileSync(
+      join(dir, `${String(k).padStart(4, '0')}-${t.path.split('/').slice(-2).join('-')}`),
+      parts.join('\n') + '\n',
+    )
+  }
+  writeFileSync(marker, '')
+}
+
+// The one-core floor for many files: stream and JSON.parse every trace file of a directory.
+const floorManyScript = join(work, 'floor-many.mjs')
+writeFileSync(
+  floorManyScript,
+  `import { createReadStream, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+let n = 0
+for (const name of readdirSync(process.argv[2]).filter((f) => f.endsWith('.jsonl')).sort()) {
+  let carry = ''
+  for await (const chunk of createReadStream(join(process.argv[2], name), { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+    const text = carry + chunk
+    let start = 0
+    for (let nl = text.indexOf('\\n'); nl !== -1; nl = text.indexOf('\\n', start)) {
+      if (nl > start) { JSON.parse(text.slice(start, nl)); n++ }
+      start = nl + 1
+    }
+    carry = text.slice(start)
+  }
+  if (carry) { JSON.parse(carry); n++ }
+}
+process.stdout.write(String(n) + '\\n')
+`,
+)
+
 // Reports the process's peak memory on exit, on stderr's last line.
 const rssHook = join(work, 'rss-hook.mjs')
 writeFileSync(
@@ -155,7 +263,7 @@ writeFileSync(
   `import { writeSync } from 'node:fs'\nprocess.on('exit', () => writeSync(2, '\\nBENCH_MAX_RSS_KB=' + process.resourceUsage().maxRSS + '\\n'))\n`,
 )
 
-function timeRun(argv, env = {}) {
+function timeRun(argv, env = {}, ok = [0, 1]) {
   const t0 = process.hrtime.bigint()
   const r = spawnSync(process.execPath, ['--import', rssHook, ...argv], {
     encoding: 'utf8',
@@ -163,7 +271,7 @@ function timeRun(argv, env = {}) {
     maxBuffer: 1 << 26,
   })
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9
-  if (r.status !== 0 && r.status !== 1) {
+  if (!ok.includes(r.status)) {
     console.error(r.stderr)
     throw new Error(`bench: ${argv.join(' ')} exited with ${r.status}`)
   }
@@ -176,9 +284,10 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
 
-function measure(name, argv, env) {
+/** Median time and peak memory of a case; a floor must exit 0, the CLI 0 or 1 (its verdict). */
+function measure(name, argv, env, ok) {
   const runs = []
-  for (let i = 0; i < RUNS; i++) runs.push(timeRun(argv, env))
+  for (let i = 0; i < RUNS; i++) runs.push(timeRun(argv, env, ok))
   const m = {
     name,
     seconds: median(runs.map((r) => r.seconds)),
@@ -203,10 +312,21 @@ const report = join(work, 'report.json')
 console.log(
   `${EVENTS} events, ${sizeMb.toFixed(0)} MB; ${RUNS} runs per case; node ${process.version}; ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
 )
-const floor = measure('floor (stream + JSON.parse)', [floorScript, big])
+const floor = measure('floor (stream + JSON.parse)', [floorScript, big], {}, [0])
 const diag = measure('diagnose, report written', [cli, 'diagnose', big, '--out', report, '--fail-on', 'never'])
-const floorSmall = measure('floor, 1/10 events', [floorScript, small])
+const floorSmall = measure('floor, 1/10 events', [floorScript, small], {}, [0])
 const diagSmall = measure('diagnose, 1/10 events', [cli, 'diagnose', small, '--out', report, '--fail-on', 'never'])
+const agents = measure('diagnose, --preset agents', [
+  cli,
+  'diagnose',
+  big,
+  '--preset',
+  'agents',
+  '--out',
+  report,
+  '--fail-on',
+  'never',
+])
 const nodeStart = measure('node -e 0', ['-e', '0'])
 const workspace = join(work, 'workspace')
 mkdirSync(workspace, { recursive: true })
@@ -222,25 +342,72 @@ const actionStart = measure('action bundle, small session', [action], {
   RUNNER_TEMP: work,
 })
 
+const many = join(work, `many-${FILES}`)
+makeManyFiles(many, FILES)
+const manyFiles = readdirSync(many).filter((f) => f.endsWith('.jsonl'))
+const manyMb = manyFiles.reduce((a, f) => a + statSync(join(many, f)).size, 0) / 1e6
+console.log(
+  `${manyFiles.length} files, ${manyMb.toFixed(0)} MB, from the fixtures' transcripts; load ${loadavg()[0].toFixed(2)}`,
+)
+const manyReport = join(work, 'many-report.json')
+const manyOneReport = join(work, 'many-report-1.json')
+const manyFloor = measure('many files: floor, one core', [floorManyScript, many], {}, [0])
+const manyPool = measure(`many files: ${availableParallelism()} workers`, [
+  cli,
+  'diagnose',
+  many,
+  '--out',
+  manyReport,
+  '--fail-on',
+  'never',
+])
+const manyOne = measure('many files: --workers 1', [
+  cli,
+  'diagnose',
+  many,
+  '--workers',
+  '1',
+  '--out',
+  manyOneReport,
+  '--fail-on',
+  'never',
+])
+const identical = readFileSync(manyReport).equals(readFileSync(manyOneReport))
+console.log(`many files: report byte-identical to --workers 1: ${identical}`)
+
 const results = {
   machine: {
     node: process.version,
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
+    available_parallelism: availableParallelism(),
+    load_average_1m_at_start: +LOAD_AT_START.toFixed(2),
     memory_gib: Math.round(totalmem() / 2 ** 30),
   },
   events: EVENTS,
   file_mb: +sizeMb.toFixed(1),
   runs: RUNS,
-  cases: [floor, diag, floorSmall, diagSmall, nodeStart, actionStart],
+  many_files: { files: manyFiles.length, mb: +manyMb.toFixed(1) },
+  cases: [floor, diag, agents, floorSmall, diagSmall, nodeStart, actionStart, manyFloor, manyPool, manyOne],
   ratios: {
     diagnose_over_floor: +(diag.seconds / floor.seconds).toFixed(2),
+    agents_over_floor: +(agents.seconds / floor.seconds).toFixed(2),
+    agents_peak_rss_mb: +agents.rss_mb.toFixed(0),
+    many_files_over_one_core_floor: +(manyPool.seconds / manyFloor.seconds).toFixed(2),
+    many_files_one_worker_over_floor: +(manyOne.seconds / manyFloor.seconds).toFixed(2),
+    many_files_peak_rss_mb: +manyPool.rss_mb.toFixed(0),
+    many_files_report_identical: identical,
     peak_rss_mb: +diag.rss_mb.toFixed(0),
     ten_times_events_time_ratio: +(diag.seconds / diagSmall.seconds).toFixed(2),
     action_startup_over_node_s: +(actionStart.seconds - nodeStart.seconds).toFixed(3),
   },
   targets: {
-    diagnose_over_floor: 1.5,
+    diagnose_over_floor: 1.2,
+    agents_over_floor: 1.2,
+    agents_peak_rss_mb: 300,
+    many_files_over_one_core_floor: 0.75,
+    many_files_peak_rss_mb: 600,
+    many_files_report_identical: true,
     peak_rss_mb: 300,
     ten_times_events_time_ratio: 12,
     action_startup_over_node_s: 0.3,
@@ -259,7 +426,7 @@ const row = (c) => `| ${c.name} | ${c.seconds.toFixed(3)} s | ${c.rss_mb.toFixed
 const r = results.ratios
 const t = results.targets
 const figures = [
-  `Latest run: ${EVENTS.toLocaleString('en-US')} events (${results.file_mb} MB), node ${m.node}, ${m.cpu} x${m.cores}, ${m.memory_gib} GiB; medians of ${RUNS} runs.`,
+  `Latest run: ${EVENTS.toLocaleString('en-US')} events (${results.file_mb} MB) and ${results.many_files.files.toLocaleString('en-US')} files (${results.many_files.mb} MB), node ${m.node}, ${m.cpu} x${m.cores} (${m.available_parallelism} cores available, load ${m.load_average_1m_at_start} at start), ${m.memory_gib} GiB; medians of ${RUNS} runs.`,
   '',
   '| case | time | peak memory |',
   '| --- | --: | --: |',
@@ -268,6 +435,12 @@ const figures = [
   '| measure | figure | target |',
   '| --- | --: | --: |',
   `| diagnose time / floor (stream + JSON.parse) | ${r.diagnose_over_floor}x | at most ${t.diagnose_over_floor}x |`,
+  `| \`--preset agents\` time / floor | ${r.agents_over_floor}x | at most ${t.agents_over_floor}x |`,
+  `| peak memory, \`--preset agents\` | ${r.agents_peak_rss_mb} MB | under ${t.agents_peak_rss_mb} MB |`,
+  `| many files, every core / one-core floor | ${r.many_files_over_one_core_floor}x | at most ${t.many_files_over_one_core_floor}x |`,
+  `| many files, \`--workers 1\` / one-core floor | ${r.many_files_one_worker_over_floor}x | |`,
+  `| peak memory, many files (whole process) | ${r.many_files_peak_rss_mb} MB | under ${t.many_files_peak_rss_mb} MB |`,
+  `| many files: report byte-identical to \`--workers 1\` | ${r.many_files_report_identical ? 'yes' : 'NO'} | yes |`,
   `| peak memory, 1,000,000 events | ${r.peak_rss_mb} MB | under ${t.peak_rss_mb} MB |`,
   `| time for 10x the events | ${r.ten_times_events_time_ratio}x | at most ${t.ten_times_events_time_ratio}x |`,
   `| action start and small session, over \`node -e 0\` | ${r.action_startup_over_node_s} s | under ${t.action_startup_over_node_s} s |`,

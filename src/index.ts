@@ -1,7 +1,10 @@
-/** Entry of the action (action.yml `main`): runs it, or, in a worker thread, a part of a file. */
+/** Entry of the action (action.yml `main`): runs it, or, in a worker thread, the gate's worker. */
 import { fileURLToPath } from 'node:url'
-import { run } from './action/main.js'
-import { isPartWorker, runPartWorker } from './gate/parts.js'
+import { isGateWorker, runGateWorker } from './gate/worker.js'
 
-if (isPartWorker()) await runPartWorker()
-else await run({ workerScript: fileURLToPath(import.meta.url) })
+if (isGateWorker()) await runGateWorker()
+else {
+  // Loaded only here: a worker thread needs none of the action, and starts the sooner.
+  const { run } = await import('./action/main.js')
+  await run({ workerScript: fileURLToPath(import.meta.url) })
+}

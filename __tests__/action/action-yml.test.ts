@@ -53,6 +53,7 @@ describe('action.yml', () => {
     expect(defaultOf('artifact-name')).toBe('agent-trust-gate-report')
     expect(defaultOf('preset')).toBe('auto')
     expect(defaultOf('token-budget')).toBe('')
+    expect(defaultOf('workers')).toBe('')
     expect(defaultOf('policy')).toBe('')
     expect(defaultOf('repeat-min-pass')).toBe('')
     expect(defaultOf('harness')).toBe('')

@@ -59,6 +59,7 @@ describe('parseInputs', () => {
         'artifact-name': ' gate-report ',
         preset: 'agents',
         'token-budget': '2_000_000',
+        workers: ' 3 ',
         policy: ' .ci/gate.yml ',
         'repeat-min-pass': '2',
         harness: 'evals/*.json',
@@ -84,6 +85,7 @@ describe('parseInputs', () => {
       artifactName: 'gate-report',
       preset: 'agents',
       tokenBudget: 2000000,
+      workers: 3,
       policy: '.ci/gate.yml',
       repeatMinPass: 2,
       harness: ['evals/*.json'],
@@ -143,6 +145,14 @@ describe('parseInputs', () => {
     [
       { sessions: 'a', 'token-budget': '0' },
       'token-budget: expected a whole number of tokens greater than 0, or nothing, found "0"',
+    ],
+    [
+      { sessions: 'a', workers: '0' },
+      'workers: expected a whole number of worker threads from 1 to 1024, or nothing, found "0"',
+    ],
+    [
+      { sessions: 'a', workers: 'all' },
+      'workers: expected a whole number of worker threads from 1 to 1024, or nothing, found "all"',
     ],
     [
       { sessions: 'a', 'token-budget': '1e6' },

@@ -8,13 +8,11 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2895);
-/* harmony import */ var _gate_parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9901);
+/* harmony import */ var _gate_worker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1881);
 /**
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
- * worker thread, diagnoses a part of a file (src/gate/parts.ts).
+ * worker thread, diagnoses files or a part of a file (src/gate/worker.ts).
  */
-
 
 
 /** Only the tests lower the size from which a file is read in parts, through this variable. */
@@ -22,10290 +20,22 @@ function partsMinBytes() {
     const raw = process.env.AGENT_TRUST_GATE_PARTS_MIN_BYTES;
     return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
 }
-if ((0,_gate_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .isPartWorker */ .CR)()) {
-    await (0,_gate_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .runPartWorker */ .vn)();
+if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)()) {
+    await (0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .runGateWorker */ .v)();
 }
 else {
-    process.exitCode = await (0,_cli_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(process.argv.slice(2), { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) }, { workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url), partsMinBytes: partsMinBytes() });
+    // Loaded only here: a worker thread needs none of it, and starts the sooner.
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(173)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5173));
+    process.exitCode = await runCli(process.argv.slice(2), { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) }, {
+        workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
+        partsMinBytes: partsMinBytes(),
+        stderrIsTTY: process.stderr.isTTY === true,
+        githubActions: process.env.GITHUB_ACTIONS === 'true',
+    });
 }
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 2895:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
-});
-
-// UNUSED EXPORTS: HELP
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
-const balanced = (a, b, str) => {
-    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
-    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
-    const r = ma !== null && mb != null && range(ma, mb, str);
-    return (r && {
-        start: r[0],
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + ma.length, r[1]),
-        post: str.slice(r[1] + mb.length),
-    });
-};
-const maybeMatch = (reg, str) => {
-    const m = str.match(reg);
-    return m ? m[0] : null;
-};
-const range = (a, b, str) => {
-    let begs, beg, left, right = undefined, result;
-    let ai = str.indexOf(a);
-    let bi = str.indexOf(b, ai + 1);
-    let i = ai;
-    if (ai >= 0 && bi > 0) {
-        if (a === b) {
-            return [ai, bi];
-        }
-        begs = [];
-        left = str.length;
-        while (i >= 0 && !result) {
-            if (i === ai) {
-                begs.push(i);
-                ai = str.indexOf(a, i + 1);
-            }
-            else if (begs.length === 1) {
-                const r = begs.pop();
-                if (r !== undefined)
-                    result = [r, bi];
-            }
-            else {
-                beg = begs.pop();
-                if (beg !== undefined && beg < left) {
-                    left = beg;
-                    right = bi;
-                }
-                bi = str.indexOf(b, i + 1);
-            }
-            i = ai < bi && ai >= 0 ? ai : bi;
-        }
-        if (begs.length && right !== undefined) {
-            result = [left, right];
-        }
-    }
-    return result;
-};
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
-
-const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
-const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
-const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
-const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
-const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
-const escSlashPattern = new RegExp(escSlash, 'g');
-const escOpenPattern = new RegExp(escOpen, 'g');
-const escClosePattern = new RegExp(escClose, 'g');
-const escCommaPattern = new RegExp(escComma, 'g');
-const escPeriodPattern = new RegExp(escPeriod, 'g');
-const slashPattern = /\\\\/g;
-const openPattern = /\\{/g;
-const closePattern = /\\}/g;
-const commaPattern = /\\,/g;
-const periodPattern = /\\\./g;
-const EXPANSION_MAX = 100_000;
-// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
-// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
-// truncated to 100k results - while making every result ~1500 characters
-// long. The result set, and the intermediate arrays built while combining
-// brace sets, then grow large enough to exhaust memory and crash the process
-// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
-// characters the accumulator may hold at any point, so memory stays flat no
-// matter how many brace groups are chained. The limit sits well above any
-// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
-// characters) so legitimate input is unaffected.
-const EXPANSION_MAX_LENGTH = 4_000_000;
-// `expand_` recurses once per level of brace *nesting* - both when expanding a
-// set's comma members and when re-wrapping a set whose body is a single part.
-// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
-// level per chained group), which left nesting depth unbounded: about 3,100
-// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
-// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
-// will follow nesting. It sits far above any realistic pattern and well below
-// the depth at which the stack runs out.
-const EXPANSION_MAX_DEPTH = 1_000;
-// Bash keeps a quirk where a brace group followed by a comma set still expands
-// (`{a},b}`). The parser implements it by rewriting the string and restarting
-// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
-// full passes over a string that itself grows by one `escClose` sentinel each
-// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
-// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
-// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
-// times the scan may restart. Real `{a},b}` input needs a handful.
-const EXPANSION_MAX_REWRITES = 1_000;
-// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
-// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
-// and chained groups each rebuild up to `max` results, so 2KB of input could
-// block the event loop for over 30 seconds. Each character scanned, result
-// built and sequence value generated is a step, and each `expand_` call costs
-// `CALL_STEPS` more. Past the budget, the set being expanded and everything
-// after it stay literal. A glob needs a few hundred steps, and nesting all the
-// way to `EXPANSION_MAX_DEPTH` about 4M.
-const EXPANSION_MAX_STEPS = 20_000_000;
-// What one `expand_` call costs on top of what it scans and builds. Setting
-// one up takes about as long as scanning 16 characters, and a set whose
-// results are wrapped to be expanded again makes one call per result, each
-// scanning and building next to nothing: 64KB of
-// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
-// 4M such calls, which spent the budget three times as slowly as anything
-// else.
-const CALL_STEPS = 16;
-function numeric(str) {
-    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
-}
-function escapeBraces(str) {
-    return str
-        .replace(slashPattern, escSlash)
-        .replace(openPattern, escOpen)
-        .replace(closePattern, escClose)
-        .replace(commaPattern, escComma)
-        .replace(periodPattern, escPeriod);
-}
-function unescapeBraces(str) {
-    return str
-        .replace(escSlashPattern, '\\')
-        .replace(escOpenPattern, '{')
-        .replace(escClosePattern, '}')
-        .replace(escCommaPattern, ',')
-        .replace(escPeriodPattern, '.');
-}
-// Like `target.push(...items)` but doesn't overflow the stack
-function pushAll(target, items) {
-    for (let i = 0; i < items.length; i++) {
-        target.push(items[i]);
-    }
-}
-// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
-// and charged for the characters it walks: up to the group's `}`, or the
-// whole string when there is no match or unmatched `{` come first, which
-// `unmatched` then flags for masking. Once a call overdraws the budget, it
-// and every later one return undefined, so the rest stays literal.
-function balancedWithBudget(str, masked, budget) {
-    if (budget.remaining < 0) {
-        return undefined;
-    }
-    const r = range('{', '}', masked);
-    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
-    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
-    if (!r || budget.remaining < 0) {
-        return undefined;
-    }
-    return {
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + 1, r[1]),
-        post: str.slice(r[1] + 1),
-        unmatched,
-    };
-}
-// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
-// keeps the length, so a scan of it still lines up with the string it was
-// made from. Such a `{` is literal either way, but `balanced` only learns that
-// one is unmatched by reading to the end of the string, so with one at the
-// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
-// input. That was quadratic, and once the step budget charged for it, it ran
-// out partway through and left the rest literal. A scan of the masked copy
-// stops at the group's `}`. It is one pass, charged as such.
-function maskUnmatchedOpens(masked, budget) {
-    budget.remaining -= masked.length;
-    const open = [];
-    for (let i = 0; i < masked.length; i++) {
-        const c = masked.charCodeAt(i);
-        if (c === 0x7b) {
-            open.push(i);
-        }
-        else if (c === 0x7d && open.length) {
-            open.pop();
-        }
-    }
-    let out = '';
-    let last = 0;
-    for (let i = 0; i < open.length; i++) {
-        const at = open[i];
-        out += masked.slice(last, at) + '\0';
-        last = at + 1;
-    }
-    return out + masked.slice(last);
-}
-// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
-// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
-// the end. The regex tries every `,` and backtracks through the rest of its
-// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
-// every pass. Like a scan, it is charged for the whole string and refused if
-// that overdraws the budget.
-function commaSetFollows(str, budget) {
-    budget.remaining -= str.length;
-    if (budget.remaining < 0) {
-        return false;
-    }
-    // Whether a `}` follows the current position before the line ends
-    let close = false;
-    for (let i = str.length - 1; i >= 0; i--) {
-        const c = str.charCodeAt(i);
-        if (c === 0x7d) {
-            close = true;
-        }
-        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
-            // A line terminator, which `.` does not match
-            close = false;
-        }
-        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
-            return true;
-        }
-    }
-    return false;
-}
-/**
- * Basically just str.split(","), but handling cases
- * where we have nested braced sections, which should be
- * treated as individual members, like {a,{b,c},d}
- *
- * Returns `undefined` if the step budget runs out before the whole set is
- * split, since splitting what is left on every comma would tear apart the
- * nested sets it still holds.
- */
-function parseCommaParts(str, budget) {
-    const parts = [];
-    // Walk the brace groups iteratively. Recursing on `post` once per group let a
-    // chain of them exhaust the stack - the parsing-side counterpart to
-    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
-    // `maxLength` can bound, since it happens before expansion.
-    //
-    // The part the next chunk continues
-    let carry = '';
-    for (;;) {
-        // A set's body holds no unmatched `{`, so there is nothing to mask.
-        const m = balancedWithBudget(str, str, budget);
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        if (!m) {
-            const tail = str.split(',');
-            tail[0] = carry + tail[0];
-            pushAll(parts, tail);
-            return parts;
-        }
-        const { pre, body, post } = m;
-        const p = pre.split(',');
-        p[0] = carry + p[0];
-        p[p.length - 1] += '{' + body + '}';
-        if (!post.length) {
-            pushAll(parts, p);
-            return parts;
-        }
-        carry = p.pop();
-        pushAll(parts, p);
-        str = post;
-    }
-}
-// An option that is left out, or that is NaN, gets its default. Every
-// comparison against NaN is false, so a NaN bound would never be reached:
-// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
-// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
-// `Infinity` to lift a bound.
-function bound(value, fallback) {
-    return value === undefined || isNaN(value) ? fallback : value;
-}
-function expand(str, options = {}) {
-    if (!str) {
-        return [];
-    }
-    const max = bound(options.max, EXPANSION_MAX);
-    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
-    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
-    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
-    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
-    // I don't know why Bash 4.3 does this, but it does.
-    // Anything starting with {} will have the first two bytes preserved
-    // but *only* at the top level, so {},a}b will not expand to anything,
-    // but a{},b}c will be expanded to [a}c,abc].
-    // One could argue that this is a bug in Bash, but since the goal of
-    // this module is to match Bash's rules, we escape a leading {}
-    if (str.slice(0, 2) === '{}') {
-        str = '\\{\\}' + str.slice(2);
-    }
-    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
-}
-function embrace(str) {
-    return '{' + str + '}';
-}
-function isPadded(el) {
-    return /^-?0\d/.test(el);
-}
-function lte(i, y) {
-    return i <= y;
-}
-function gte(i, y) {
-    return i >= y;
-}
-// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
-// number of results at `max` and the total number of characters at `maxLength`.
-// This is the one place output grows, so bounding it here keeps the single
-// accumulator - and therefore memory - flat regardless of how many brace groups
-// are combined (CVE-2026-14257). Each result built is a step, since `max` and
-// `maxLength` bound one combination, not how many brace groups are combined.
-function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
-    const out = [];
-    let length = 0;
-    // Bash drops empty results at the top level, and they don't count against
-    // `max`, so `max` bounds the number of *kept* results. Only an empty
-    // `acc[a] + pre` can make one, so for those the empty values are skipped
-    // without being visited. Visiting them one at a time let a set of empties
-    // cost `acc.length * values.length` while keeping nothing.
-    let nonEmpty;
-    outer: for (let a = 0; a < acc.length; a++) {
-        const prefix = acc[a] + pre;
-        let vs = values;
-        if (dropEmpties && !prefix) {
-            if (!nonEmpty)
-                nonEmpty = values.filter(v => v);
-            vs = nonEmpty;
-        }
-        for (let v = 0; v < vs.length; v++) {
-            if (out.length >= max)
-                break outer;
-            const expansion = prefix + vs[v];
-            if (length + expansion.length > maxLength)
-                break outer;
-            out.push(expansion);
-            length += expansion.length;
-        }
-    }
-    budget.remaining -= out.length;
-    return out;
-}
-// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
-// sequence body, or `undefined` if the step budget runs out generating them.
-function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
-    const n = body.split(/\.\./);
-    const N = [];
-    // A sequence body always splits into two or three parts, but the compiler
-    // can't know that.
-    /* c8 ignore start */
-    if (n[0] === undefined || n[1] === undefined) {
-        return N;
-    }
-    /* c8 ignore stop */
-    const x = numeric(n[0]);
-    const y = numeric(n[1]);
-    const width = Math.max(n[0].length, n[1].length);
-    let incr = n.length === 3 && n[2] !== undefined ?
-        Math.max(Math.abs(numeric(n[2])), 1)
-        : 1;
-    let test = lte;
-    const reverse = y < x;
-    if (reverse) {
-        incr *= -1;
-        test = gte;
-    }
-    const pad = n.some(isPadded);
-    // A padded value is built a character at a time to `width`, which the input
-    // sets, so it costs one step per character: 64KB of
-    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
-    // one step per value.
-    const cost = pad ? width : 1;
-    let length = 0;
-    for (let i = x; test(i, y) && N.length < max; i += incr) {
-        // Each value is a step. `max` and `maxLength` bound one sequence, but a
-        // chain of them still generated up to `max` values each, however few
-        // combining could keep.
-        budget.remaining -= cost;
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        let c;
-        if (isAlphaSequence) {
-            c = String.fromCharCode(i);
-            if (c === '\\') {
-                c = '';
-            }
-        }
-        else {
-            c = String(i);
-            if (pad) {
-                const need = width - c.length;
-                if (need > 0) {
-                    const z = new Array(need + 1).join('0');
-                    if (i < 0) {
-                        c = '-' + z + c.slice(1);
-                    }
-                    else {
-                        c = z + c;
-                    }
-                }
-            }
-        }
-        if (length + c.length > maxLength)
-            break;
-        N.push(c);
-        length += c.length;
-    }
-    return N;
-}
-function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
-    // An overdraft here makes the first scan refuse, so `str` stays literal.
-    budget.remaining -= CALL_STEPS;
-    // Too deeply nested to keep following: treat the rest as literal, the same
-    // way a group that cannot expand is already handled. Truncating rather than
-    // throwing keeps `expand` total, matching `max` and `maxLength`.
-    if (depth > maxDepth) {
-        return [str];
-    }
-    // Consume the string's top-level brace groups left to right, threading a
-    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
-    // rather than recursing on `m.post` once per group - keeps the native stack
-    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
-    // longer overflow the stack, and leaves a single accumulator whose size
-    // `maxLength` bounds directly (CVE-2026-14257).
-    let acc = [''];
-    // Bash drops empty results, but only when the *first* top-level group is a
-    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
-    // is on the final strings, so it is applied to whichever `combine` produces
-    // them (the one with no brace set left in the tail).
-    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
-    // re-reads the whole string, so leaving this unbounded is quadratic.
-    let rewrites = 0;
-    let dropEmpties = false;
-    let firstGroup = true;
-    // `str` with its unmatched `{` masked, once a scan has run into them
-    let masked = str;
-    for (;;) {
-        const m = balancedWithBudget(str, masked, budget);
-        // No brace set left, or no step budget left to look for one: the rest of
-        // the string is literal.
-        if (!m) {
-            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
-        }
-        if (m.unmatched) {
-            masked = maskUnmatchedOpens(masked, budget);
-        }
-        // no need to expand pre, since it is guaranteed to be free of brace-sets
-        const pre = m.pre;
-        // This set and the rest of the string, literal: for a set that cannot
-        // expand, and for one the step budget runs out on. Once it is overdrawn,
-        // every set still being expanded, at every level, stays literal like this -
-        // otherwise each level above would go on combining, and wrapping and
-        // expanding again, results the budget was too small for.
-        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
-        if (/\$$/.test(pre)) {
-            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
-            firstGroup = false;
-            if (!m.post.length)
-                break;
-            str = m.post;
-            masked = masked.slice(m.end + 1);
-            continue;
-        }
-        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
-        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
-        const isSequence = isNumericSequence || isAlphaSequence;
-        const isOptions = m.body.indexOf(',') >= 0;
-        if (!isSequence && !isOptions) {
-            // {a},b}
-            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
-                rewrites++;
-                str = m.pre + '{' + m.body + escClose + m.post;
-                // Taking a `}` away never gives an unmatched `{` a partner, so what
-                // is masked stays unmatched. The `{` it closed can be left without
-                // one, and the next scan masks it.
-                masked =
-                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
-                isTop = true;
-                continue;
-            }
-            // Nothing here expands, so the whole remaining string is literal.
-            return literal();
-        }
-        if (firstGroup) {
-            dropEmpties = isTop && !isSequence;
-            firstGroup = false;
-        }
-        let values;
-        if (isSequence) {
-            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
-            if (!values) {
-                return literal();
-            }
-        }
-        else {
-            let n = parseCommaParts(m.body, budget);
-            // The step budget ran out partway through the set.
-            if (!n) {
-                return literal();
-            }
-            if (n.length === 1 && n[0] !== undefined) {
-                // x{{a,b}}y ==> x{a}y x{b}y
-                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
-                // The step budget ran out expanding the set's only part.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                //XXX is this necessary? Can't seem to hit it in tests.
-                /* c8 ignore start */
-                if (n.length === 1) {
-                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
-                    if (budget.remaining < 0) {
-                        return literal();
-                    }
-                    acc = next;
-                    if (!m.post.length)
-                        break;
-                    str = m.post;
-                    masked = masked.slice(m.end + 1);
-                    continue;
-                }
-                /* c8 ignore stop */
-            }
-            // Values that `combine` is going to drop as empty produce no result, so
-            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
-            // would stop at `['a', '']` and yield one result instead of two. Skipping
-            // them outright keeps `values` bounded while leaving `max` a bound on
-            // *kept* results.
-            let dropsEmpties = dropEmpties && !m.post.length && !pre;
-            for (let d = 0; dropsEmpties && d < acc.length; d++) {
-                if (acc[d]) {
-                    dropsEmpties = false;
-                }
-            }
-            values = [];
-            let valuesLength = 0;
-            outer: for (let j = 0; j < n.length; j++) {
-                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
-                // The step budget ran out expanding a member.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                for (let k = 0; k < expanded.length; k++) {
-                    const v = expanded[k];
-                    if (dropsEmpties && !v)
-                        continue;
-                    if (values.length >= max ||
-                        valuesLength + v.length > maxLength) {
-                        break outer;
-                    }
-                    values.push(v);
-                    valuesLength += v.length;
-                }
-            }
-        }
-        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
-        // The step budget ran out combining the set's values in.
-        if (budget.remaining < 0) {
-            return literal();
-        }
-        acc = next;
-        if (!m.post.length)
-            break;
-        str = m.post;
-        masked = masked.slice(m.end + 1);
-    }
-    return acc;
-}
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
-const MAX_PATTERN_LENGTH = 1024 * 64;
-const assertValidPattern = (pattern) => {
-    if (typeof pattern !== 'string') {
-        throw new TypeError('invalid pattern');
-    }
-    if (pattern.length > MAX_PATTERN_LENGTH) {
-        throw new TypeError('pattern is too long');
-    }
-};
-//# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
-// translate the various posix character classes into unicode properties
-// this works across all unicode locales
-// { <posix class>: [<translation>, /u flag required, negated]
-const posixClasses = {
-    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
-    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
-    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
-    '[:blank:]': ['\\p{Zs}\\t', true],
-    '[:cntrl:]': ['\\p{Cc}', true],
-    '[:digit:]': ['\\p{Nd}', true],
-    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
-    '[:lower:]': ['\\p{Ll}', true],
-    '[:print:]': ['\\p{C}', true],
-    '[:punct:]': ['\\p{P}', true],
-    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
-    '[:upper:]': ['\\p{Lu}', true],
-    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
-    '[:xdigit:]': ['A-Fa-f0-9', false],
-};
-// only need to escape a few things inside of brace expressions
-// escapes: [ \ ] -
-const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
-// escape all regexp magic characters
-const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// everything has already been escaped, we just have to join
-const rangesToString = (ranges) => ranges.join('');
-// takes a glob string at a posix brace expression, and returns
-// an equivalent regular expression source, and boolean indicating
-// whether the /u flag needs to be applied, and the number of chars
-// consumed to parse the character class.
-// This also removes out of order ranges, and returns ($.) if the
-// entire class just no good.
-const parseClass = (glob, position) => {
-    const pos = position;
-    /* c8 ignore start */
-    if (glob.charAt(pos) !== '[') {
-        throw new Error('not in a brace expression');
-    }
-    /* c8 ignore stop */
-    const ranges = [];
-    const negs = [];
-    let i = pos + 1;
-    let sawStart = false;
-    let uflag = false;
-    let escaping = false;
-    let negate = false;
-    let endPos = pos;
-    let rangeStart = '';
-    WHILE: while (i < glob.length) {
-        const c = glob.charAt(i);
-        if ((c === '!' || c === '^') && i === pos + 1) {
-            negate = true;
-            i++;
-            continue;
-        }
-        if (c === ']' && sawStart && !escaping) {
-            endPos = i + 1;
-            break;
-        }
-        sawStart = true;
-        if (c === '\\') {
-            if (!escaping) {
-                escaping = true;
-                i++;
-                continue;
-            }
-            // escaped \ char, fall through and treat like normal char
-        }
-        if (c === '[' && !escaping) {
-            // either a posix class, a collation equivalent, or just a [
-            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
-                if (glob.startsWith(cls, i)) {
-                    // invalid, [a-[] is fine, but not [a-[:alpha]]
-                    if (rangeStart) {
-                        return ['$.', false, glob.length - pos, true];
-                    }
-                    i += cls.length;
-                    if (neg)
-                        negs.push(unip);
-                    else
-                        ranges.push(unip);
-                    uflag = uflag || u;
-                    continue WHILE;
-                }
-            }
-        }
-        // now it's just a normal character, effectively
-        escaping = false;
-        if (rangeStart) {
-            // throw this range away if it's not valid, but others
-            // can still match.
-            if (c > rangeStart) {
-                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
-            }
-            else if (c === rangeStart) {
-                ranges.push(braceEscape(c));
-            }
-            rangeStart = '';
-            i++;
-            continue;
-        }
-        // now might be the start of a range.
-        // can be either c-d or c-] or c<more...>] or c] at this point
-        if (glob.startsWith('-]', i + 1)) {
-            ranges.push(braceEscape(c + '-'));
-            i += 2;
-            continue;
-        }
-        if (glob.startsWith('-', i + 1)) {
-            rangeStart = c;
-            i += 2;
-            continue;
-        }
-        // not the start of a range, just a single character
-        ranges.push(braceEscape(c));
-        i++;
-    }
-    if (endPos < i) {
-        // didn't see the end of the class, not a valid class,
-        // but might still be valid as a literal match.
-        return ['', false, 0, false];
-    }
-    // if we got no ranges and no negates, then we have a range that
-    // cannot possibly match anything, and that poisons the whole glob
-    if (!ranges.length && !negs.length) {
-        return ['$.', false, glob.length - pos, true];
-    }
-    // if we got one positive range, and it's a single character, then that's
-    // not actually a magic pattern, it's just that one literal character.
-    // we should not treat that as "magic", we should just return the literal
-    // character. [_] is a perfectly valid way to escape glob magic chars.
-    if (negs.length === 0 &&
-        ranges.length === 1 &&
-        /^\\?.$/.test(ranges[0]) &&
-        !negate) {
-        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
-        return [regexpEscape(r), false, endPos - pos, false];
-    }
-    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
-    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
-    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
-        : ranges.length ? sranges
-            : snegs;
-    return [comb, uflag, endPos - pos, true];
-};
-//# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
-/**
- * Un-escape a string that has been escaped with {@link escape}.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
- * square-bracket escapes are removed, but not backslash escapes.
- *
- * For example, it will turn the string `'[*]'` into `*`, but it will not
- * turn `'\\*'` into `'*'`, because `\` is a path separator in
- * `windowsPathsNoEscape` mode.
- *
- * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
- * backslash escapes are removed.
- *
- * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
- * or unescaped.
- *
- * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
- * unescaped.
- */
-const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/\[([^/\\])\]/g, '$1')
-            : s
-                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
-                .replace(/\\([^/])/g, '$1');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/\[([^/\\{}])\]/g, '$1')
-        : s
-            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
-            .replace(/\\([^/{}])/g, '$1');
-};
-//# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
-// parse a single path portion
-var _a;
-
-
-const types = new Set(['!', '?', '+', '*', '@']);
-const isExtglobType = (c) => types.has(c);
-const isExtglobAST = (c) => isExtglobType(c.type);
-// Map of which extglob types can adopt the children of a nested extglob
-//
-// anything but ! can adopt a matching type:
-// +(a|+(b|c)|d) => +(a|b|c|d)
-// *(a|*(b|c)|d) => *(a|b|c|d)
-// @(a|@(b|c)|d) => @(a|b|c|d)
-// ?(a|?(b|c)|d) => ?(a|b|c|d)
-//
-// * can adopt anything, because 0 or repetition is allowed
-// *(a|?(b|c)|d) => *(a|b|c|d)
-// *(a|+(b|c)|d) => *(a|b|c|d)
-// *(a|@(b|c)|d) => *(a|b|c|d)
-//
-// + can adopt @, because 1 or repetition is allowed
-// +(a|@(b|c)|d) => +(a|b|c|d)
-//
-// + and @ CANNOT adopt *, because 0 would be allowed
-// +(a|*(b|c)|d) => would match "", on *(b|c)
-// @(a|*(b|c)|d) => would match "", on *(b|c)
-//
-// + and @ CANNOT adopt ?, because 0 would be allowed
-// +(a|?(b|c)|d) => would match "", on ?(b|c)
-// @(a|?(b|c)|d) => would match "", on ?(b|c)
-//
-// ? can adopt @, because 0 or 1 is allowed
-// ?(a|@(b|c)|d) => ?(a|b|c|d)
-//
-// ? and @ CANNOT adopt * or +, because >1 would be allowed
-// ?(a|*(b|c)|d) => would match bbb on *(b|c)
-// @(a|*(b|c)|d) => would match bbb on *(b|c)
-// ?(a|+(b|c)|d) => would match bbb on +(b|c)
-// @(a|+(b|c)|d) => would match bbb on +(b|c)
-//
-// ! CANNOT adopt ! (nothing else can either)
-// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
-//
-// ! can adopt @
-// !(a|@(b|c)|d) => !(a|b|c|d)
-//
-// ! CANNOT adopt *
-// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt +
-// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt ?
-// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
-const adoptionMap = new Map([
-    ['!', ['@']],
-    ['?', ['?', '@']],
-    ['@', ['@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@']],
-]);
-// nested extglobs that can be adopted in, but with the addition of
-// a blank '' element.
-const adoptionWithSpaceMap = new Map([
-    ['!', ['?']],
-    ['@', ['?']],
-    ['+', ['?', '*']],
-]);
-// union of the previous two maps
-const adoptionAnyMap = new Map([
-    ['!', ['?', '@']],
-    ['?', ['?', '@']],
-    ['@', ['?', '@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@', '?', '*']],
-]);
-// Extglobs that can take over their parent if they are the only child
-// the key is parent, value maps child to resulting extglob parent type
-// '@' is omitted because it's a special case. An `@` extglob with a single
-// member can always be usurped by that subpattern.
-const usurpMap = new Map([
-    ['!', new Map([['!', '@']])],
-    [
-        '?',
-        new Map([
-            ['*', '*'],
-            ['+', '*'],
-        ]),
-    ],
-    [
-        '@',
-        new Map([
-            ['!', '!'],
-            ['?', '?'],
-            ['@', '@'],
-            ['*', '*'],
-            ['+', '+'],
-        ]),
-    ],
-    [
-        '+',
-        new Map([
-            ['?', '*'],
-            ['*', '*'],
-        ]),
-    ],
-]);
-// Patterns that get prepended to bind to the start of either the
-// entire string, or just a single path portion, to prevent dots
-// and/or traversal patterns, when needed.
-// Exts don't need the ^ or / bit, because the root binds that already.
-const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
-const startNoDot = '(?!\\.)';
-// characters that indicate a start of pattern needs the "no dots" bit,
-// because a dot *might* be matched. ( is not in the list, because in
-// the case of a child extglob, it will handle the prevention itself.
-const addPatternStart = new Set(['[', '.']);
-// cases where traversal is A-OK, no dot prevention needed
-const justDots = new Set(['..', '.']);
-const reSpecials = new Set('().*{}+?[]^$\\!');
-const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// any single thing other than /
-const qmark = '[^/]';
-// * => any number of characters
-const star = qmark + '*?';
-// use + when we need to ensure that *something* matches, because the * is
-// the only thing in the path portion.
-const starNoEmpty = qmark + '+?';
-// remove the \ chars that we added if we end up doing a nonmagic compare
-// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
-let ID = 0;
-class AST {
-    type;
-    #root;
-    #hasMagic;
-    #uflag = false;
-    #parts = [];
-    #parent;
-    #parentIndex;
-    #negs;
-    #filledNegs = false;
-    #options;
-    #toString;
-    // set to true if it's an extglob with no children
-    // (which really means one child of '')
-    #emptyExt = false;
-    id = ++ID;
-    get depth() {
-        return (this.#parent?.depth ?? -1) + 1;
-    }
-    [Symbol.for('nodejs.util.inspect.custom')]() {
-        return {
-            '@@type': 'AST',
-            id: this.id,
-            type: this.type,
-            root: this.#root.id,
-            parent: this.#parent?.id,
-            depth: this.depth,
-            partsLength: this.#parts.length,
-            parts: this.#parts,
-        };
-    }
-    constructor(type, parent, options = {}) {
-        this.type = type;
-        // extglobs are inherently magical
-        if (type)
-            this.#hasMagic = true;
-        this.#parent = parent;
-        this.#root = this.#parent ? this.#parent.#root : this;
-        this.#options = this.#root === this ? options : this.#root.#options;
-        this.#negs = this.#root === this ? [] : this.#root.#negs;
-        if (type === '!' && !this.#root.#filledNegs)
-            this.#negs.push(this);
-        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
-    }
-    get hasMagic() {
-        /* c8 ignore start */
-        if (this.#hasMagic !== undefined)
-            return this.#hasMagic;
-        /* c8 ignore stop */
-        for (const p of this.#parts) {
-            if (typeof p === 'string')
-                continue;
-            if (p.type || p.hasMagic)
-                return (this.#hasMagic = true);
-        }
-        // note: will be undefined until we generate the regexp src and find out
-        return this.#hasMagic;
-    }
-    // reconstructs the pattern
-    toString() {
-        return (this.#toString !== undefined ? this.#toString
-            : !this.type ?
-                (this.#toString = this.#parts.map(p => String(p)).join(''))
-                : (this.#toString =
-                    this.type +
-                        '(' +
-                        this.#parts.map(p => String(p)).join('|') +
-                        ')'));
-    }
-    #fillNegs() {
-        /* c8 ignore start */
-        if (this !== this.#root)
-            throw new Error('should only call on root');
-        if (this.#filledNegs)
-            return this;
-        /* c8 ignore stop */
-        // call toString() once to fill this out
-        this.toString();
-        this.#filledNegs = true;
-        let n;
-        while ((n = this.#negs.pop())) {
-            if (n.type !== '!')
-                continue;
-            // walk up the tree, appending everthing that comes AFTER parentIndex
-            let p = n;
-            let pp = p.#parent;
-            while (pp) {
-                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
-                    for (const part of n.#parts) {
-                        /* c8 ignore start */
-                        if (typeof part === 'string') {
-                            throw new Error('string part in extglob AST??');
-                        }
-                        /* c8 ignore stop */
-                        part.copyIn(pp.#parts[i]);
-                    }
-                }
-                p = pp;
-                pp = p.#parent;
-            }
-        }
-        return this;
-    }
-    push(...parts) {
-        for (const p of parts) {
-            if (p === '')
-                continue;
-            /* c8 ignore start */
-            if (typeof p !== 'string' &&
-                !(p instanceof _a && p.#parent === this)) {
-                throw new Error('invalid part: ' + p);
-            }
-            /* c8 ignore stop */
-            this.#parts.push(p);
-        }
-    }
-    toJSON() {
-        const ret = this.type === null ?
-            this.#parts
-                .slice()
-                .map(p => (typeof p === 'string' ? p : p.toJSON()))
-            : [this.type, ...this.#parts.map(p => p.toJSON())];
-        if (this.isStart() && !this.type)
-            ret.unshift([]);
-        if (this.isEnd() &&
-            (this === this.#root ||
-                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
-            ret.push({});
-        }
-        return ret;
-    }
-    isStart() {
-        if (this.#root === this)
-            return true;
-        // if (this.type) return !!this.#parent?.isStart()
-        if (!this.#parent?.isStart())
-            return false;
-        if (this.#parentIndex === 0)
-            return true;
-        // if everything AHEAD of this is a negation, then it's still the "start"
-        const p = this.#parent;
-        for (let i = 0; i < this.#parentIndex; i++) {
-            const pp = p.#parts[i];
-            if (!(pp instanceof _a && pp.type === '!')) {
-                return false;
-            }
-        }
-        return true;
-    }
-    isEnd() {
-        if (this.#root === this)
-            return true;
-        if (this.#parent?.type === '!')
-            return true;
-        if (!this.#parent?.isEnd())
-            return false;
-        if (!this.type)
-            return this.#parent?.isEnd();
-        // if not root, it'll always have a parent
-        /* c8 ignore start */
-        const pl = this.#parent ? this.#parent.#parts.length : 0;
-        /* c8 ignore stop */
-        return this.#parentIndex === pl - 1;
-    }
-    copyIn(part) {
-        if (typeof part === 'string')
-            this.push(part);
-        else
-            this.push(part.clone(this));
-    }
-    clone(parent) {
-        const c = new _a(this.type, parent);
-        for (const p of this.#parts) {
-            c.copyIn(p);
-        }
-        return c;
-    }
-    static #parseAST(str, ast, pos, opt, extDepth) {
-        const maxDepth = opt.maxExtglobRecursion ?? 2;
-        let escaping = false;
-        let inBrace = false;
-        let braceStart = -1;
-        let braceNeg = false;
-        if (ast.type === null) {
-            // outside of a extglob, append until we find a start
-            let i = pos;
-            let acc = '';
-            while (i < str.length) {
-                const c = str.charAt(i++);
-                // still accumulate escapes at this point, but we do ignore
-                // starts that are escaped
-                if (escaping || c === '\\') {
-                    escaping = !escaping;
-                    acc += c;
-                    continue;
-                }
-                if (inBrace) {
-                    if (i === braceStart + 1) {
-                        if (c === '^' || c === '!') {
-                            braceNeg = true;
-                        }
-                    }
-                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                        inBrace = false;
-                    }
-                    acc += c;
-                    continue;
-                }
-                else if (c === '[') {
-                    inBrace = true;
-                    braceStart = i;
-                    braceNeg = false;
-                    acc += c;
-                    continue;
-                }
-                // we don't have to check for adoption here, because that's
-                // done at the other recursion point.
-                const doRecurse = !opt.noext &&
-                    isExtglobType(c) &&
-                    str.charAt(i) === '(' &&
-                    extDepth <= maxDepth;
-                if (doRecurse) {
-                    ast.push(acc);
-                    acc = '';
-                    const ext = new _a(c, ast);
-                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
-                    ast.push(ext);
-                    continue;
-                }
-                acc += c;
-            }
-            ast.push(acc);
-            return i;
-        }
-        // some kind of extglob, pos is at the (
-        // find the next | or )
-        let i = pos + 1;
-        let part = new _a(null, ast);
-        const parts = [];
-        let acc = '';
-        while (i < str.length) {
-            const c = str.charAt(i++);
-            // still accumulate escapes at this point, but we do ignore
-            // starts that are escaped
-            if (escaping || c === '\\') {
-                escaping = !escaping;
-                acc += c;
-                continue;
-            }
-            if (inBrace) {
-                if (i === braceStart + 1) {
-                    if (c === '^' || c === '!') {
-                        braceNeg = true;
-                    }
-                }
-                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                    inBrace = false;
-                }
-                acc += c;
-                continue;
-            }
-            else if (c === '[') {
-                inBrace = true;
-                braceStart = i;
-                braceNeg = false;
-                acc += c;
-                continue;
-            }
-            const doRecurse = !opt.noext &&
-                isExtglobType(c) &&
-                str.charAt(i) === '(' &&
-                /* c8 ignore start - the maxDepth is sufficient here */
-                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
-            /* c8 ignore stop */
-            if (doRecurse) {
-                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
-                part.push(acc);
-                acc = '';
-                const ext = new _a(c, part);
-                part.push(ext);
-                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
-                continue;
-            }
-            if (c === '|') {
-                part.push(acc);
-                acc = '';
-                parts.push(part);
-                part = new _a(null, ast);
-                continue;
-            }
-            if (c === ')') {
-                if (acc === '' && ast.#parts.length === 0) {
-                    ast.#emptyExt = true;
-                }
-                part.push(acc);
-                acc = '';
-                ast.push(...parts, part);
-                return i;
-            }
-            acc += c;
-        }
-        // unfinished extglob
-        // if we got here, it was a malformed extglob! not an extglob, but
-        // maybe something else in there.
-        ast.type = null;
-        ast.#hasMagic = undefined;
-        ast.#parts = [str.substring(pos - 1)];
-        return i;
-    }
-    #canAdoptWithSpace(child) {
-        return this.#canAdopt(child, adoptionWithSpaceMap);
-    }
-    #canAdopt(child, map = adoptionMap) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canAdoptType(gc.type, map);
-    }
-    #canAdoptType(c, map = adoptionAnyMap) {
-        return !!map.get(this.type)?.includes(c);
-    }
-    #adoptWithSpace(child, index) {
-        const gc = child.#parts[0];
-        const blank = new _a(null, gc, this.options);
-        blank.#parts.push('');
-        gc.push(blank);
-        this.#adopt(child, index);
-    }
-    #adopt(child, index) {
-        const gc = child.#parts[0];
-        this.#parts.splice(index, 1, ...gc.#parts);
-        for (const p of gc.#parts) {
-            if (typeof p === 'object')
-                p.#parent = this;
-        }
-        this.#toString = undefined;
-    }
-    #canUsurpType(c) {
-        const m = usurpMap.get(this.type);
-        return !!m?.has(c);
-    }
-    #canUsurp(child) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null ||
-            this.#parts.length !== 1) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canUsurpType(gc.type);
-    }
-    #usurp(child) {
-        const m = usurpMap.get(this.type);
-        const gc = child.#parts[0];
-        const nt = m?.get(gc.type);
-        /* c8 ignore start - impossible */
-        if (!nt)
-            return false;
-        /* c8 ignore stop */
-        this.#parts = gc.#parts;
-        for (const p of this.#parts) {
-            if (typeof p === 'object') {
-                p.#parent = this;
-            }
-        }
-        this.type = nt;
-        this.#toString = undefined;
-        this.#emptyExt = false;
-    }
-    static fromGlob(pattern, options = {}) {
-        const ast = new _a(null, undefined, options);
-        _a.#parseAST(pattern, ast, 0, options, 0);
-        return ast;
-    }
-    // returns the regular expression if there's magic, or the unescaped
-    // string if not.
-    toMMPattern() {
-        // should only be called on root
-        /* c8 ignore start */
-        if (this !== this.#root)
-            return this.#root.toMMPattern();
-        /* c8 ignore stop */
-        const glob = this.toString();
-        const [re, body, hasMagic, uflag] = this.toRegExpSource();
-        // if we're in nocase mode, and not nocaseMagicOnly, then we do
-        // still need a regular expression if we have to case-insensitively
-        // match capital/lowercase characters.
-        const anyMagic = hasMagic ||
-            this.#hasMagic ||
-            (this.#options.nocase &&
-                !this.#options.nocaseMagicOnly &&
-                glob.toUpperCase() !== glob.toLowerCase());
-        if (!anyMagic) {
-            return body;
-        }
-        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
-        return Object.assign(new RegExp(`^${re}$`, flags), {
-            _src: re,
-            _glob: glob,
-        });
-    }
-    get options() {
-        return this.#options;
-    }
-    // returns the string match, the regexp source, whether there's magic
-    // in the regexp (so a regular expression is required) and whether or
-    // not the uflag is needed for the regular expression (for posix classes)
-    // TODO: instead of injecting the start/end at this point, just return
-    // the BODY of the regexp, along with the start/end portions suitable
-    // for binding the start/end in either a joined full-path makeRe context
-    // (where we bind to (^|/), or a standalone matchPart context (where
-    // we bind to ^, and not /).  Otherwise slashes get duped!
-    //
-    // In part-matching mode, the start is:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: ^(?!\.\.?$)
-    // - if dots allowed or not possible: ^
-    // - if dots possible and not allowed: ^(?!\.)
-    // end is:
-    // - if not isEnd(): nothing
-    // - else: $
-    //
-    // In full-path matching mode, we put the slash at the START of the
-    // pattern, so start is:
-    // - if first pattern: same as part-matching mode
-    // - if not isStart(): nothing
-    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
-    // - if dots allowed or not possible: /
-    // - if dots possible and not allowed: /(?!\.)
-    // end is:
-    // - if last pattern, same as part-matching mode
-    // - else nothing
-    //
-    // Always put the (?:$|/) on negated tails, though, because that has to be
-    // there to bind the end of the negated pattern portion, and it's easier to
-    // just stick it in now rather than try to inject it later in the middle of
-    // the pattern.
-    //
-    // We can just always return the same end, and leave it up to the caller
-    // to know whether it's going to be used joined or in parts.
-    // And, if the start is adjusted slightly, can do the same there:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
-    // - if dots allowed or not possible: (?:/|^)
-    // - if dots possible and not allowed: (?:/|^)(?!\.)
-    //
-    // But it's better to have a simpler binding without a conditional, for
-    // performance, so probably better to return both start options.
-    //
-    // Then the caller just ignores the end if it's not the first pattern,
-    // and the start always gets applied.
-    //
-    // But that's always going to be $ if it's the ending pattern, or nothing,
-    // so the caller can just attach $ at the end of the pattern when building.
-    //
-    // So the todo is:
-    // - better detect what kind of start is needed
-    // - return both flavors of starting pattern
-    // - attach $ at the end of the pattern when creating the actual RegExp
-    //
-    // Ah, but wait, no, that all only applies to the root when the first pattern
-    // is not an extglob. If the first pattern IS an extglob, then we need all
-    // that dot prevention biz to live in the extglob portions, because eg
-    // +(*|.x*) can match .xy but not .yx.
-    //
-    // So, return the two flavors if it's #root and the first child is not an
-    // AST, otherwise leave it to the child AST to handle it, and there,
-    // use the (?:^|/) style of start binding.
-    //
-    // Even simplified further:
-    // - Since the start for a join is eg /(?!\.) and the start for a part
-    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
-    // or start or whatever) and prepend ^ or / at the Regexp construction.
-    toRegExpSource(allowDot) {
-        const dot = allowDot ?? !!this.#options.dot;
-        if (this.#root === this) {
-            this.#flatten();
-            this.#fillNegs();
-        }
-        if (!isExtglobAST(this)) {
-            const noEmpty = this.isStart() &&
-                this.isEnd() &&
-                !this.#parts.some(s => typeof s !== 'string');
-            const src = this.#parts
-                .map(p => {
-                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
-                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
-                    : p.toRegExpSource(allowDot);
-                this.#hasMagic = this.#hasMagic || hasMagic;
-                this.#uflag = this.#uflag || uflag;
-                return re;
-            })
-                .join('');
-            let start = '';
-            if (this.isStart()) {
-                if (typeof this.#parts[0] === 'string') {
-                    // this is the string that will match the start of the pattern,
-                    // so we need to protect against dots and such.
-                    // '.' and '..' cannot match unless the pattern is that exactly,
-                    // even if it starts with . or dot:true is set.
-                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
-                    if (!dotTravAllowed) {
-                        const aps = addPatternStart;
-                        // check if we have a possibility of matching . or ..,
-                        // and prevent that.
-                        const needNoTrav = 
-                        // dots are allowed, and the pattern starts with [ or .
-                        (dot && aps.has(src.charAt(0))) ||
-                            // the pattern starts with \., and then [ or .
-                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
-                            // the pattern starts with \.\., and then [ or .
-                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
-                        // no need to prevent dots if it can't match a dot, or if a
-                        // sub-pattern will be preventing it anyway.
-                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
-                        start =
-                            needNoTrav ? startNoTraversal
-                                : needNoDot ? startNoDot
-                                    : '';
-                    }
-                }
-            }
-            // append the "end of path portion" pattern to negation tails
-            let end = '';
-            if (this.isEnd() &&
-                this.#root.#filledNegs &&
-                this.#parent?.type === '!') {
-                end = '(?:$|\\/)';
-            }
-            const final = start + src + end;
-            return [
-                final,
-                unescape_unescape(src),
-                (this.#hasMagic = !!this.#hasMagic),
-                this.#uflag,
-            ];
-        }
-        // We need to calculate the body *twice* if it's a repeat pattern
-        // at the start, once in nodot mode, then again in dot mode, so a
-        // pattern like *(?) can match 'x.y'
-        const repeated = this.type === '*' || this.type === '+';
-        // some kind of extglob
-        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
-        let body = this.#partsToRegExp(dot);
-        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
-            // invalid extglob, has to at least be *something* present, if it's
-            // the entire path portion.
-            const s = this.toString();
-            const me = this;
-            me.#parts = [s];
-            me.type = null;
-            me.#hasMagic = undefined;
-            return [s, unescape_unescape(this.toString()), false, false];
-        }
-        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
-            ''
-            : this.#partsToRegExp(true);
-        if (bodyDotAllowed === body) {
-            bodyDotAllowed = '';
-        }
-        if (bodyDotAllowed) {
-            body = `(?:${body})(?:${bodyDotAllowed})*?`;
-        }
-        // an empty !() is exactly equivalent to a starNoEmpty
-        let final = '';
-        if (this.type === '!' && this.#emptyExt) {
-            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
-        }
-        else {
-            const close = this.type === '!' ?
-                // !() must match something,but !(x) can match ''
-                '))' +
-                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
-                    star +
-                    ')'
-                : this.type === '@' ? ')'
-                    : this.type === '?' ? ')?'
-                        : this.type === '+' && bodyDotAllowed ? ')'
-                            : this.type === '*' && bodyDotAllowed ? `)?`
-                                : `)${this.type}`;
-            final = start + body + close;
-        }
-        return [
-            final,
-            unescape_unescape(body),
-            (this.#hasMagic = !!this.#hasMagic),
-            this.#uflag,
-        ];
-    }
-    #flatten() {
-        if (!isExtglobAST(this)) {
-            for (const p of this.#parts) {
-                if (typeof p === 'object') {
-                    p.#flatten();
-                }
-            }
-        }
-        else {
-            // do up to 10 passes to flatten as much as possible
-            let iterations = 0;
-            let done = false;
-            do {
-                done = true;
-                for (let i = 0; i < this.#parts.length; i++) {
-                    const c = this.#parts[i];
-                    if (typeof c === 'object') {
-                        c.#flatten();
-                        if (this.#canAdopt(c)) {
-                            done = false;
-                            this.#adopt(c, i);
-                        }
-                        else if (this.#canAdoptWithSpace(c)) {
-                            done = false;
-                            this.#adoptWithSpace(c, i);
-                        }
-                        else if (this.#canUsurp(c)) {
-                            done = false;
-                            this.#usurp(c);
-                        }
-                    }
-                }
-            } while (!done && ++iterations < 10);
-        }
-        this.#toString = undefined;
-    }
-    #partsToRegExp(dot) {
-        return this.#parts
-            .map(p => {
-            // extglob ASTs should only contain parent ASTs
-            /* c8 ignore start */
-            if (typeof p === 'string') {
-                throw new Error('string type in extglob ast??');
-            }
-            /* c8 ignore stop */
-            // can ignore hasMagic, because extglobs are already always magic
-            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
-            this.#uflag = this.#uflag || uflag;
-            return re;
-        })
-            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
-            .join('|');
-    }
-    static #parseGlob(glob, hasMagic, noEmpty = false) {
-        let escaping = false;
-        let re = '';
-        let uflag = false;
-        // multiple stars that aren't globstars coalesce into one *
-        let inStar = false;
-        for (let i = 0; i < glob.length; i++) {
-            const c = glob.charAt(i);
-            if (escaping) {
-                escaping = false;
-                re += (reSpecials.has(c) ? '\\' : '') + c;
-                continue;
-            }
-            if (c === '*') {
-                if (inStar)
-                    continue;
-                inStar = true;
-                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
-                hasMagic = true;
-                continue;
-            }
-            else {
-                inStar = false;
-            }
-            if (c === '\\') {
-                if (i === glob.length - 1) {
-                    re += '\\\\';
-                }
-                else {
-                    escaping = true;
-                }
-                continue;
-            }
-            if (c === '[') {
-                const [src, needUflag, consumed, magic] = parseClass(glob, i);
-                if (consumed) {
-                    re += src;
-                    uflag = uflag || needUflag;
-                    i += consumed - 1;
-                    hasMagic = hasMagic || magic;
-                    continue;
-                }
-            }
-            if (c === '?') {
-                re += qmark;
-                hasMagic = true;
-                continue;
-            }
-            re += regExpEscape(c);
-        }
-        return [re, unescape_unescape(glob), !!hasMagic, uflag];
-    }
-}
-_a = AST;
-//# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
-/**
- * Escape all magic characters in a glob pattern.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape}
- * option is used, then characters are escaped by wrapping in `[]`, because
- * a magic character wrapped in a character class can only be satisfied by
- * that exact character.  In this mode, `\` is _not_ escaped, because it is
- * not interpreted as a magic character, but instead as a path separator.
- *
- * If the {@link MinimatchOptions.magicalBraces} option is used,
- * then braces (`{` and `}`) will be escaped.
- */
-const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
-    // don't need to escape +@! because we escape the parens
-    // that make those magic, and escaping ! as [!] isn't valid,
-    // because [!]] is a valid glob class meaning not ']'.
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/[?*()[\]{}]/g, '[$&]')
-            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/[?*()[\]]/g, '[$&]')
-        : s.replace(/[?*()[\]\\]/g, '\\$&');
-};
-//# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
-
-
-
-
-
-const esm_minimatch = (p, pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // shortcut: comments match nothing.
-    if (!options.nocomment && pattern.charAt(0) === '#') {
-        return false;
-    }
-    return new Minimatch(pattern, options).match(p);
-};
-// Optimized checking for the most common glob patterns.
-const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
-const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
-const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
-const starDotExtTestNocase = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
-};
-const starDotExtTestNocaseDot = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => f.toLowerCase().endsWith(ext);
-};
-const starDotStarRE = /^\*+\.\*+$/;
-const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
-const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
-const dotStarRE = /^\.\*+$/;
-const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
-const starRE = /^\*+$/;
-const starTest = (f) => f.length !== 0 && !f.startsWith('.');
-const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
-const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
-const qmarksTestNocase = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestNocaseDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTest = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTestNoExt = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && !f.startsWith('.');
-};
-const qmarksTestNoExtDot = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && f !== '.' && f !== '..';
-};
-/* c8 ignore start */
-const defaultPlatform = (typeof process === 'object' && process ?
-    (typeof process.env === 'object' &&
-        process.env &&
-        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
-        process.platform
-    : 'posix');
-const path = {
-    win32: { sep: '\\' },
-    posix: { sep: '/' },
-};
-/* c8 ignore stop */
-const sep = defaultPlatform === 'win32' ? path.win32.sep : path.posix.sep;
-esm_minimatch.sep = sep;
-const GLOBSTAR = Symbol('globstar **');
-esm_minimatch.GLOBSTAR = GLOBSTAR;
-// any single thing other than /
-// don't need to escape / when using new RegExp()
-const esm_qmark = '[^/]';
-// * => any number of characters
-const esm_star = esm_qmark + '*?';
-// ** when dots are allowed.  Anything goes, except .. and .
-// not (^ or / followed by one or two dots followed by $ or /),
-// followed by anything, any number of times.
-const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
-// not a ^ or / followed by a dot,
-// followed by anything, any number of times.
-const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
-const filter = (pattern, options = {}) => (p) => esm_minimatch(p, pattern, options);
-esm_minimatch.filter = filter;
-const ext = (a, b = {}) => Object.assign({}, a, b);
-const defaults = (def) => {
-    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
-        return esm_minimatch;
-    }
-    const orig = esm_minimatch;
-    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
-    return Object.assign(m, {
-        Minimatch: class Minimatch extends orig.Minimatch {
-            constructor(pattern, options = {}) {
-                super(pattern, ext(def, options));
-            }
-            static defaults(options) {
-                return orig.defaults(ext(def, options)).Minimatch;
-            }
-        },
-        AST: class AST extends orig.AST {
-            /* c8 ignore start */
-            constructor(type, parent, options = {}) {
-                super(type, parent, ext(def, options));
-            }
-            /* c8 ignore stop */
-            static fromGlob(pattern, options = {}) {
-                return orig.AST.fromGlob(pattern, ext(def, options));
-            }
-        },
-        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
-        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
-        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
-        defaults: (options) => orig.defaults(ext(def, options)),
-        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
-        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
-        sep: orig.sep,
-        GLOBSTAR: GLOBSTAR,
-    });
-};
-esm_minimatch.defaults = defaults;
-// Brace expansion:
-// a{b,c}d -> abd acd
-// a{b,}c -> abc ac
-// a{0..3}d -> a0d a1d a2d a3d
-// a{b,c{d,e}f}g -> abg acdfg acefg
-// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
-//
-// Invalid sets are not expanded.
-// a{2..}b -> a{2..}b
-// a{b}c -> a{b}c
-const braceExpand = (pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // Thanks to Yeting Li <https://github.com/yetingli> for
-    // improving this regexp to avoid a ReDOS vulnerability.
-    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
-        // shortcut. no need to expand.
-        return [pattern];
-    }
-    return expand(pattern, { max: options.braceExpandMax });
-};
-esm_minimatch.braceExpand = braceExpand;
-// parse a component of the expanded set.
-// At this point, no pattern may contain "/" in it
-// so we're going to return a 2d array, where each entry is the full
-// pattern, split on '/', and then turned into a regular expression.
-// A regexp is made at the end which joins each array with an
-// escaped /, and another full one which joins each regexp with |.
-//
-// Following the lead of Bash 4.1, note that "**" only has special meaning
-// when it is the *only* thing in a path portion.  Otherwise, any series
-// of * is equivalent to a single *.  Globstar behavior is enabled by
-// default, and can be disabled by setting options.noglobstar.
-const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
-esm_minimatch.makeRe = makeRe;
-const match = (list, pattern, options = {}) => {
-    const mm = new Minimatch(pattern, options);
-    list = list.filter(f => mm.match(f));
-    if (mm.options.nonull && !list.length) {
-        list.push(pattern);
-    }
-    return list;
-};
-esm_minimatch.match = match;
-// replace stuff like \* with *
-const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
-const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-class Minimatch {
-    options;
-    set;
-    pattern;
-    windowsPathsNoEscape;
-    nonegate;
-    negate;
-    comment;
-    empty;
-    preserveMultipleSlashes;
-    partial;
-    globSet;
-    globParts;
-    nocase;
-    isWindows;
-    platform;
-    windowsNoMagicRoot;
-    maxGlobstarRecursion;
-    regexp;
-    constructor(pattern, options = {}) {
-        assertValidPattern(pattern);
-        options = options || {};
-        this.options = options;
-        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
-        this.pattern = pattern;
-        this.platform = options.platform || defaultPlatform;
-        this.isWindows = this.platform === 'win32';
-        // avoid the annoying deprecation flag lol
-        const awe = ('allowWindow' + 'sEscape');
-        this.windowsPathsNoEscape =
-            !!options.windowsPathsNoEscape || options[awe] === false;
-        if (this.windowsPathsNoEscape) {
-            this.pattern = this.pattern.replace(/\\/g, '/');
-        }
-        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
-        this.regexp = null;
-        this.negate = false;
-        this.nonegate = !!options.nonegate;
-        this.comment = false;
-        this.empty = false;
-        this.partial = !!options.partial;
-        this.nocase = !!this.options.nocase;
-        this.windowsNoMagicRoot =
-            options.windowsNoMagicRoot !== undefined ?
-                options.windowsNoMagicRoot
-                : !!(this.isWindows && this.nocase);
-        this.globSet = [];
-        this.globParts = [];
-        this.set = [];
-        // make the set of regexps etc.
-        this.make();
-    }
-    hasMagic() {
-        if (this.options.magicalBraces && this.set.length > 1) {
-            return true;
-        }
-        for (const pattern of this.set) {
-            for (const part of pattern) {
-                if (typeof part !== 'string')
-                    return true;
-            }
-        }
-        return false;
-    }
-    debug(..._) { }
-    make() {
-        const pattern = this.pattern;
-        const options = this.options;
-        // empty patterns and comments match nothing.
-        if (!options.nocomment && pattern.charAt(0) === '#') {
-            this.comment = true;
-            return;
-        }
-        if (!pattern) {
-            this.empty = true;
-            return;
-        }
-        // step 1: figure out negation, etc.
-        this.parseNegate();
-        // step 2: expand braces
-        this.globSet = [...new Set(this.braceExpand())];
-        if (options.debug) {
-            //oxlint-disable-next-line no-console
-            this.debug = (...args) => console.error(...args);
-        }
-        this.debug(this.pattern, this.globSet);
-        // step 3: now we have a set, so turn each one into a series of
-        // path-portion matching patterns.
-        // These will be regexps, except in the case of "**", which is
-        // set to the GLOBSTAR object for globstar behavior,
-        // and will not contain any / characters
-        //
-        // First, we preprocess to make the glob pattern sets a bit simpler
-        // and deduped.  There are some perf-killing patterns that can cause
-        // problems with a glob walk, but we can simplify them down a bit.
-        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
-        this.globParts = this.preprocess(rawGlobParts);
-        this.debug(this.pattern, this.globParts);
-        // glob --> regexps
-        let set = this.globParts.map((s, _, __) => {
-            if (this.isWindows && this.windowsNoMagicRoot) {
-                // check if it's a drive or unc path.
-                const isUNC = s[0] === '' &&
-                    s[1] === '' &&
-                    (s[2] === '?' || !globMagic.test(s[2])) &&
-                    !globMagic.test(s[3]);
-                const isDrive = /^[a-z]:/i.test(s[0]);
-                if (isUNC) {
-                    return [
-                        ...s.slice(0, 4),
-                        ...s.slice(4).map(ss => this.parse(ss)),
-                    ];
-                }
-                else if (isDrive) {
-                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
-                }
-            }
-            return s.map(ss => this.parse(ss));
-        });
-        this.debug(this.pattern, set);
-        // filter out everything that didn't compile properly.
-        this.set = set.filter(s => s.indexOf(false) === -1);
-        // do not treat the ? in UNC paths as magic
-        if (this.isWindows) {
-            for (let i = 0; i < this.set.length; i++) {
-                const p = this.set[i];
-                if (p[0] === '' &&
-                    p[1] === '' &&
-                    this.globParts[i][2] === '?' &&
-                    typeof p[3] === 'string' &&
-                    /^[a-z]:$/i.test(p[3])) {
-                    p[2] = '?';
-                }
-            }
-        }
-        this.debug(this.pattern, this.set);
-    }
-    // various transforms to equivalent pattern sets that are
-    // faster to process in a filesystem walk.  The goal is to
-    // eliminate what we can, and push all ** patterns as far
-    // to the right as possible, even if it increases the number
-    // of patterns that we have to process.
-    preprocess(globParts) {
-        // if we're not in globstar mode, then turn ** into *
-        if (this.options.noglobstar) {
-            for (const partset of globParts) {
-                for (let j = 0; j < partset.length; j++) {
-                    if (partset[j] === '**') {
-                        partset[j] = '*';
-                    }
-                }
-            }
-        }
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            // aggressive optimization for the purpose of fs walking
-            globParts = this.firstPhasePreProcess(globParts);
-            globParts = this.secondPhasePreProcess(globParts);
-        }
-        else if (optimizationLevel >= 1) {
-            // just basic optimizations to remove some .. parts
-            globParts = this.levelOneOptimize(globParts);
-        }
-        else {
-            // just collapse multiple ** portions into one
-            globParts = this.adjascentGlobstarOptimize(globParts);
-        }
-        return globParts;
-    }
-    // just get rid of adjascent ** portions
-    adjascentGlobstarOptimize(globParts) {
-        return globParts.map(parts => {
-            let gs = -1;
-            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                let i = gs;
-                while (parts[i + 1] === '**') {
-                    i++;
-                }
-                if (i !== gs) {
-                    parts.splice(gs, i - gs);
-                }
-            }
-            return parts;
-        });
-    }
-    // get rid of adjascent ** and resolve .. portions
-    levelOneOptimize(globParts) {
-        return globParts.map(parts => {
-            parts = parts.reduce((set, part) => {
-                const prev = set[set.length - 1];
-                if (part === '**' && prev === '**') {
-                    return set;
-                }
-                if (part === '..') {
-                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
-                        set.pop();
-                        return set;
-                    }
-                }
-                set.push(part);
-                return set;
-            }, []);
-            return parts.length === 0 ? [''] : parts;
-        });
-    }
-    levelTwoFileOptimize(parts) {
-        if (!Array.isArray(parts)) {
-            parts = this.slashSplit(parts);
-        }
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/<e>/<rest> -> <pre>/<rest>
-            if (!this.preserveMultipleSlashes) {
-                for (let i = 1; i < parts.length - 1; i++) {
-                    const p = parts[i];
-                    // don't squeeze out UNC patterns
-                    if (i === 1 && p === '' && parts[0] === '')
-                        continue;
-                    if (p === '.' || p === '') {
-                        didSomething = true;
-                        parts.splice(i, 1);
-                        i--;
-                    }
-                }
-                if (parts[0] === '.' &&
-                    parts.length === 2 &&
-                    (parts[1] === '.' || parts[1] === '')) {
-                    didSomething = true;
-                    parts.pop();
-                }
-            }
-            // <pre>/<p>/../<rest> -> <pre>/<rest>
-            let dd = 0;
-            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                const p = parts[dd - 1];
-                if (p &&
-                    p !== '.' &&
-                    p !== '..' &&
-                    p !== '**' &&
-                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
-                    didSomething = true;
-                    parts.splice(dd - 1, 2);
-                    dd -= 2;
-                }
-            }
-        } while (didSomething);
-        return parts.length === 0 ? [''] : parts;
-    }
-    // First phase: single-pattern processing
-    // <pre> is 1 or more portions
-    // <rest> is 1 or more portions
-    // <p> is any portion other than ., .., '', or **
-    // <e> is . or ''
-    //
-    // **/.. is *brutal* for filesystem walking performance, because
-    // it effectively resets the recursive walk each time it occurs,
-    // and ** cannot be reduced out by a .. pattern part like a regexp
-    // or most strings (other than .., ., and '') can be.
-    //
-    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-    // <pre>/<e>/<rest> -> <pre>/<rest>
-    // <pre>/<p>/../<rest> -> <pre>/<rest>
-    // **/**/<rest> -> **/<rest>
-    //
-    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
-    // this WOULD be allowed if ** did follow symlinks, or * didn't
-    firstPhasePreProcess(globParts) {
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-            for (let parts of globParts) {
-                let gs = -1;
-                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                    let gss = gs;
-                    while (parts[gss + 1] === '**') {
-                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
-                        gss++;
-                    }
-                    // eg, if gs is 2 and gss is 4, that means we have 3 **
-                    // parts, and can remove 2 of them.
-                    if (gss > gs) {
-                        parts.splice(gs + 1, gss - gs);
-                    }
-                    let next = parts[gs + 1];
-                    const p = parts[gs + 2];
-                    const p2 = parts[gs + 3];
-                    if (next !== '..')
-                        continue;
-                    if (!p ||
-                        p === '.' ||
-                        p === '..' ||
-                        !p2 ||
-                        p2 === '.' ||
-                        p2 === '..') {
-                        continue;
-                    }
-                    didSomething = true;
-                    // edit parts in place, and push the new one
-                    parts.splice(gs, 1);
-                    const other = parts.slice(0);
-                    other[gs] = '**';
-                    globParts.push(other);
-                    gs--;
-                }
-                // <pre>/<e>/<rest> -> <pre>/<rest>
-                if (!this.preserveMultipleSlashes) {
-                    for (let i = 1; i < parts.length - 1; i++) {
-                        const p = parts[i];
-                        // don't squeeze out UNC patterns
-                        if (i === 1 && p === '' && parts[0] === '')
-                            continue;
-                        if (p === '.' || p === '') {
-                            didSomething = true;
-                            parts.splice(i, 1);
-                            i--;
-                        }
-                    }
-                    if (parts[0] === '.' &&
-                        parts.length === 2 &&
-                        (parts[1] === '.' || parts[1] === '')) {
-                        didSomething = true;
-                        parts.pop();
-                    }
-                }
-                // <pre>/<p>/../<rest> -> <pre>/<rest>
-                let dd = 0;
-                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                    const p = parts[dd - 1];
-                    if (p && p !== '.' && p !== '..' && p !== '**') {
-                        didSomething = true;
-                        const needDot = dd === 1 && parts[dd + 1] === '**';
-                        const splin = needDot ? ['.'] : [];
-                        parts.splice(dd - 1, 2, ...splin);
-                        if (parts.length === 0)
-                            parts.push('');
-                        dd -= 2;
-                    }
-                }
-            }
-        } while (didSomething);
-        return globParts;
-    }
-    // second phase: multi-pattern dedupes
-    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
-    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
-    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
-    //
-    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
-    // ^-- not valid because ** doens't follow symlinks
-    secondPhasePreProcess(globParts) {
-        for (let i = 0; i < globParts.length - 1; i++) {
-            for (let j = i + 1; j < globParts.length; j++) {
-                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
-                if (matched) {
-                    globParts[i] = [];
-                    globParts[j] = matched;
-                    break;
-                }
-            }
-        }
-        return globParts.filter(gs => gs.length);
-    }
-    partsMatch(a, b, emptyGSMatch = false) {
-        let ai = 0;
-        let bi = 0;
-        let result = [];
-        let which = '';
-        while (ai < a.length && bi < b.length) {
-            if (a[ai] === b[bi]) {
-                result.push(which === 'b' ? b[bi] : a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
-                result.push(a[ai]);
-                ai++;
-            }
-            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
-                result.push(b[bi]);
-                bi++;
-            }
-            else if (a[ai] === '*' &&
-                b[bi] &&
-                (this.options.dot || !b[bi].startsWith('.')) &&
-                b[bi] !== '**') {
-                if (which === 'b')
-                    return false;
-                which = 'a';
-                result.push(a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (b[bi] === '*' &&
-                a[ai] &&
-                (this.options.dot || !a[ai].startsWith('.')) &&
-                a[ai] !== '**') {
-                if (which === 'a')
-                    return false;
-                which = 'b';
-                result.push(b[bi]);
-                ai++;
-                bi++;
-            }
-            else {
-                return false;
-            }
-        }
-        // if we fall out of the loop, it means they two are identical
-        // as long as their lengths match
-        return a.length === b.length && result;
-    }
-    parseNegate() {
-        if (this.nonegate)
-            return;
-        const pattern = this.pattern;
-        let negate = false;
-        let negateOffset = 0;
-        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
-            negate = !negate;
-            negateOffset++;
-        }
-        if (negateOffset)
-            this.pattern = pattern.slice(negateOffset);
-        this.negate = negate;
-    }
-    // set partial to true to test if, for example,
-    // "/a/b" matches the start of "/*/b/*/d"
-    // Partial means, if you run out of file before you run
-    // out of pattern, then that's fine, as long as all
-    // the parts match.
-    matchOne(file, pattern, partial = false) {
-        let fileStartIndex = 0;
-        let patternStartIndex = 0;
-        // UNC paths like //?/X:/... can match X:/... and vice versa
-        // Drive letters in absolute drive or unc paths are always compared
-        // case-insensitively.
-        if (this.isWindows) {
-            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
-            const fileUNC = !fileDrive &&
-                file[0] === '' &&
-                file[1] === '' &&
-                file[2] === '?' &&
-                /^[a-z]:$/i.test(file[3]);
-            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
-            const patternUNC = !patternDrive &&
-                pattern[0] === '' &&
-                pattern[1] === '' &&
-                pattern[2] === '?' &&
-                typeof pattern[3] === 'string' &&
-                /^[a-z]:$/i.test(pattern[3]);
-            const fdi = fileUNC ? 3
-                : fileDrive ? 0
-                    : undefined;
-            const pdi = patternUNC ? 3
-                : patternDrive ? 0
-                    : undefined;
-            if (typeof fdi === 'number' && typeof pdi === 'number') {
-                const [fd, pd] = [
-                    file[fdi],
-                    pattern[pdi],
-                ];
-                // start matching at the drive letter index of each
-                if (fd.toLowerCase() === pd.toLowerCase()) {
-                    pattern[pdi] = fd;
-                    patternStartIndex = pdi;
-                    fileStartIndex = fdi;
-                }
-            }
-        }
-        // resolve and reduce . and .. portions in the file as well.
-        // don't need to do the second phase, because it's only one string[]
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            file = this.levelTwoFileOptimize(file);
-        }
-        if (pattern.includes(GLOBSTAR)) {
-            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
-        }
-        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
-    }
-    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
-        // split the pattern into head, tail, and middle of ** delimited parts
-        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
-        const lastgs = pattern.lastIndexOf(GLOBSTAR);
-        // split the pattern up into globstar-delimited sections
-        // the tail has to be at the end, and the others just have
-        // to be found in order from the head.
-        const [head, body, tail] = partial ?
-            [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1),
-                [],
-            ]
-            : [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1, lastgs),
-                pattern.slice(lastgs + 1),
-            ];
-        // check the head, from the current file/pattern index.
-        if (head.length) {
-            const fileHead = file.slice(fileIndex, fileIndex + head.length);
-            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
-                return false;
-            }
-            fileIndex += head.length;
-            patternIndex += head.length;
-        }
-        // now we know the head matches!
-        // if the last portion is not empty, it MUST match the end
-        // check the tail
-        let fileTailMatch = 0;
-        if (tail.length) {
-            // if head + tail > file, then we cannot possibly match
-            if (tail.length + fileIndex > file.length)
-                return false;
-            // try to match the tail
-            let tailStart = file.length - tail.length;
-            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
-                fileTailMatch = tail.length;
-            }
-            else {
-                // affordance for stuff like a/**/* matching a/b/
-                // if the last file portion is '', and there's more to the pattern
-                // then try without the '' bit.
-                if (file[file.length - 1] !== '' ||
-                    fileIndex + tail.length === file.length) {
-                    return false;
-                }
-                tailStart--;
-                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
-                    return false;
-                }
-                fileTailMatch = tail.length + 1;
-            }
-        }
-        // now we know the tail matches!
-        // the middle is zero or more portions wrapped in **, possibly
-        // containing more ** sections.
-        // so a/**/b/**/c/**/d has become **/b/**/c/**
-        // if it's empty, it means a/**/b, just verify we have no bad dots
-        // if there's no tail, so it ends on /**, then we must have *something*
-        // after the head, or it's not a matc
-        if (!body.length) {
-            let sawSome = !!fileTailMatch;
-            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
-                const f = String(file[i]);
-                sawSome = true;
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            // in partial mode, we just need to get past all file parts
-            return partial || sawSome;
-        }
-        // now we know that there's one or more body sections, which can
-        // be matched anywhere from the 0 index (because the head was pruned)
-        // through to the length-fileTailMatch index.
-        // split the body up into sections, and note the minimum index it can
-        // be found at (start with the length of all previous segments)
-        // [section, before, after]
-        const bodySegments = [[[], 0]];
-        let currentBody = bodySegments[0];
-        let nonGsParts = 0;
-        const nonGsPartsSums = [0];
-        for (const b of body) {
-            if (b === GLOBSTAR) {
-                nonGsPartsSums.push(nonGsParts);
-                currentBody = [[], 0];
-                bodySegments.push(currentBody);
-            }
-            else {
-                currentBody[0].push(b);
-                nonGsParts++;
-            }
-        }
-        let i = bodySegments.length - 1;
-        const fileLength = file.length - fileTailMatch;
-        for (const b of bodySegments) {
-            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
-        }
-        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
-    }
-    // return false for "nope, not matching"
-    // return null for "not matching, cannot keep trying"
-    #matchGlobStarBodySections(file, 
-    // pattern section, last possible position for it
-    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
-        // take the first body segment, and walk from fileIndex to its "after"
-        // value at the end
-        // If it doesn't match at that position, we increment, until we hit
-        // that final possible position, and give up.
-        // If it does match, then advance and try to rest.
-        // If any of them fail we keep walking forward.
-        // this is still a bit recursively painful, but it's more constrained
-        // than previous implementations, because we never test something that
-        // can't possibly be a valid matching condition.
-        const bs = bodySegments[bodyIndex];
-        if (!bs) {
-            // just make sure that there's no bad dots
-            for (let i = fileIndex; i < file.length; i++) {
-                sawTail = true;
-                const f = file[i];
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            return sawTail;
-        }
-        // have a non-globstar body section to test
-        const [body, after] = bs;
-        while (fileIndex <= after) {
-            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
-            // if limit exceeded, no match. intentional false negative,
-            // acceptable break in correctness for security.
-            if (m && globStarDepth < this.maxGlobstarRecursion) {
-                // match! see if the rest match. if so, we're done!
-                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
-                if (sub !== false) {
-                    return sub;
-                }
-            }
-            const f = file[fileIndex];
-            if (f === '.' ||
-                f === '..' ||
-                (!this.options.dot && f.startsWith('.'))) {
-                return false;
-            }
-            fileIndex++;
-        }
-        // walked off. no point continuing
-        return partial || null;
-    }
-    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
-        let fi;
-        let pi;
-        let pl;
-        let fl;
-        for (fi = fileIndex,
-            pi = patternIndex,
-            fl = file.length,
-            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
-            this.debug('matchOne loop');
-            let p = pattern[pi];
-            let f = file[fi];
-            this.debug(pattern, p, f);
-            // should be impossible.
-            // some invalid regexp stuff in the set.
-            /* c8 ignore start */
-            if (p === false || p === GLOBSTAR) {
-                return false;
-            }
-            /* c8 ignore stop */
-            // something other than **
-            // non-magic patterns just have to match exactly
-            // patterns with magic have been turned into regexps.
-            let hit;
-            if (typeof p === 'string') {
-                hit = f === p;
-                this.debug('string match', p, f, hit);
-            }
-            else {
-                hit = p.test(f);
-                this.debug('pattern match', p, f, hit);
-            }
-            if (!hit)
-                return false;
-        }
-        // Note: ending in / means that we'll get a final ""
-        // at the end of the pattern.  This can only match a
-        // corresponding "" at the end of the file.
-        // If the file ends in /, then it can only match a
-        // a pattern that ends in /, unless the pattern just
-        // doesn't have any more for it. But, a/b/ should *not*
-        // match "a/b/*", even though "" matches against the
-        // [^/]*? pattern, except in partial mode, where it might
-        // simply not be reached yet.
-        // However, a/b/ should still satisfy a/*
-        // now either we fell off the end of the pattern, or we're done.
-        if (fi === fl && pi === pl) {
-            // ran out of pattern and filename at the same time.
-            // an exact hit!
-            return true;
-        }
-        else if (fi === fl) {
-            // ran out of file, but still had pattern left.
-            // this is ok if we're doing the match as part of
-            // a glob fs traversal.
-            return partial;
-        }
-        else if (pi === pl) {
-            // ran out of pattern, still have file left.
-            // this is only acceptable if we're on the very last
-            // empty segment of a file with a trailing slash.
-            // a/* should match a/b/
-            return fi === fl - 1 && file[fi] === '';
-            /* c8 ignore start */
-        }
-        else {
-            // should be unreachable.
-            throw new Error('wtf?');
-        }
-        /* c8 ignore stop */
-    }
-    braceExpand() {
-        return braceExpand(this.pattern, this.options);
-    }
-    parse(pattern) {
-        assertValidPattern(pattern);
-        const options = this.options;
-        // shortcuts
-        if (pattern === '**')
-            return GLOBSTAR;
-        if (pattern === '')
-            return '';
-        // far and away, the most common glob pattern parts are
-        // *, *.*, and *.<ext>  Add a fast check method for those.
-        let m;
-        let fastTest = null;
-        if ((m = pattern.match(starRE))) {
-            fastTest = options.dot ? starTestDot : starTest;
-        }
-        else if ((m = pattern.match(starDotExtRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    starDotExtTestNocaseDot
-                    : starDotExtTestNocase
-                : options.dot ? starDotExtTestDot
-                    : starDotExtTest)(m[1]);
-        }
-        else if ((m = pattern.match(qmarksRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    qmarksTestNocaseDot
-                    : qmarksTestNocase
-                : options.dot ? qmarksTestDot
-                    : qmarksTest)(m);
-        }
-        else if ((m = pattern.match(starDotStarRE))) {
-            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
-        }
-        else if ((m = pattern.match(dotStarRE))) {
-            fastTest = dotStarTest;
-        }
-        const re = AST.fromGlob(pattern, this.options).toMMPattern();
-        if (fastTest && typeof re === 'object') {
-            // Avoids overriding in frozen environments
-            Reflect.defineProperty(re, 'test', { value: fastTest });
-        }
-        return re;
-    }
-    makeRe() {
-        if (this.regexp || this.regexp === false)
-            return this.regexp;
-        // at this point, this.set is a 2d array of partial
-        // pattern strings, or "**".
-        //
-        // It's better to use .match().  This function shouldn't
-        // be used, really, but it's pretty convenient sometimes,
-        // when you just want to work with a regex.
-        const set = this.set;
-        if (!set.length) {
-            this.regexp = false;
-            return this.regexp;
-        }
-        const options = this.options;
-        const twoStar = options.noglobstar ? esm_star
-            : options.dot ? twoStarDot
-                : twoStarNoDot;
-        const flags = new Set(options.nocase ? ['i'] : []);
-        // regexpify non-globstar patterns
-        // if ** is only item, then we just do one twoStar
-        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
-        // if ** is last, append (\/twoStar|) to previous
-        // if ** is in the middle, append (\/|\/twoStar\/) to previous
-        // then filter out GLOBSTAR symbols
-        let re = set
-            .map(pattern => {
-            const pp = pattern.map(p => {
-                if (p instanceof RegExp) {
-                    for (const f of p.flags.split(''))
-                        flags.add(f);
-                }
-                return (typeof p === 'string' ? esm_regExpEscape(p)
-                    : p === GLOBSTAR ? GLOBSTAR
-                        : p._src);
-            });
-            pp.forEach((p, i) => {
-                const next = pp[i + 1];
-                const prev = pp[i - 1];
-                if (p !== GLOBSTAR || prev === GLOBSTAR) {
-                    return;
-                }
-                if (prev === undefined) {
-                    if (next !== undefined && next !== GLOBSTAR) {
-                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
-                    }
-                    else {
-                        pp[i] = twoStar;
-                    }
-                }
-                else if (next === undefined) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
-                }
-                else if (next !== GLOBSTAR) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
-                    pp[i + 1] = GLOBSTAR;
-                }
-            });
-            const filtered = pp.filter(p => p !== GLOBSTAR);
-            // For partial matches, we need to make the pattern match
-            // any prefix of the full path. We do this by generating
-            // alternative patterns that match progressively longer prefixes.
-            if (this.partial && filtered.length >= 1) {
-                const prefixes = [];
-                for (let i = 1; i <= filtered.length; i++) {
-                    prefixes.push(filtered.slice(0, i).join('/'));
-                }
-                return '(?:' + prefixes.join('|') + ')';
-            }
-            return filtered.join('/');
-        })
-            .join('|');
-        // need to wrap in parens if we had more than one thing with |,
-        // otherwise only the first will be anchored to ^ and the last to $
-        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
-        // must match entire pattern
-        // ending in a * or ** will make it less strict.
-        re = '^' + open + re + close + '$';
-        // In partial mode, '/' should always match as it's a valid prefix for any pattern
-        if (this.partial) {
-            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
-        }
-        // can match anything, as long as it's not this.
-        if (this.negate)
-            re = '^(?!' + re + ').+$';
-        try {
-            this.regexp = new RegExp(re, [...flags].join(''));
-            /* c8 ignore start */
-        }
-        catch {
-            // should be impossible
-            this.regexp = false;
-        }
-        /* c8 ignore stop */
-        return this.regexp;
-    }
-    slashSplit(p) {
-        // if p starts with // on windows, we preserve that
-        // so that UNC paths aren't broken.  Otherwise, any number of
-        // / characters are coalesced into one, unless
-        // preserveMultipleSlashes is set to true.
-        if (this.preserveMultipleSlashes) {
-            return p.split('/');
-        }
-        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
-            // add an extra '' for the one we lose
-            return ['', ...p.split(/\/+/)];
-        }
-        else {
-            return p.split(/\/+/);
-        }
-    }
-    match(f, partial = this.partial) {
-        this.debug('match', f, this.pattern);
-        // short-circuit in the case of busted things.
-        // comments, etc.
-        if (this.comment) {
-            return false;
-        }
-        if (this.empty) {
-            return f === '';
-        }
-        if (f === '/' && partial) {
-            return true;
-        }
-        const options = this.options;
-        // windows: need to use /, not \
-        if (this.isWindows) {
-            f = f.split('\\').join('/');
-        }
-        // treat the test path as a set of pathparts.
-        const ff = this.slashSplit(f);
-        this.debug(this.pattern, 'split', ff);
-        // just ONE of the pattern sets in this.set needs to match
-        // in order for it to be valid.  If negating, then just one
-        // match means that we have failed.
-        // Either way, return on the first hit.
-        const set = this.set;
-        this.debug(this.pattern, 'set', set);
-        // Find the basename of the path by looking for the last non-empty segment
-        let filename = ff[ff.length - 1];
-        if (!filename) {
-            for (let i = ff.length - 2; !filename && i >= 0; i--) {
-                filename = ff[i];
-            }
-        }
-        for (const pattern of set) {
-            let file = ff;
-            if (options.matchBase && pattern.length === 1) {
-                file = [filename];
-            }
-            const hit = this.matchOne(file, pattern, partial);
-            if (hit) {
-                if (options.flipNegate) {
-                    return true;
-                }
-                return !this.negate;
-            }
-        }
-        // didn't get any hits.  this is success if it's a negative
-        // pattern, failure otherwise.
-        if (options.flipNegate) {
-            return false;
-        }
-        return this.negate;
-    }
-    static defaults(def) {
-        return esm_minimatch.defaults(def).Minimatch;
-    }
-}
-/* c8 ignore start */
-
-
-
-/* c8 ignore stop */
-esm_minimatch.AST = AST;
-esm_minimatch.Minimatch = Minimatch;
-esm_minimatch.escape = escape_escape;
-esm_minimatch.unescape = unescape_unescape;
-//# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
-var trace_read = __nccwpck_require__(6315);
-;// CONCATENATED MODULE: ./src/trace/files.ts
-/**
- * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
- * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
- * what it matches.
- *
- * The CLI (`expandPaths`) takes its arguments one by one, relative to the working directory:
- * each must name something, files come out in argument order (a directory's or a glob's sorted
- * by path) and as the argument spells them, each once. Its globs skip names that start with a
- * dot, node_modules and symbolic links.
- *
- * The action (`findTraceFiles`) takes the lines of an input as one set of globs relative to the
- * workspace: `!` excludes what an earlier line took (the last line that matches a path decides),
- * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. Its
- * globs match names that start with a dot and walk everywhere (a symbolic link counts as what it
- * points to, but a glob's walk never goes through one); a directory a line matches means the
- * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
- * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
- * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
- *
- * In a directory, the files that agents and harnesses write beside their traces are not traces
- * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
- * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
- * report.json and preds.json (read with the `harness` option).
- */
-
-
-
-
-
-const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj'];
-/** Files written beside traces that are no trace (see above). */
-const COMPANIONS = new Set([
-    'api_conversation_history.json',
-    'task_metadata.json',
-    'results.json',
-    'report.json',
-    'preds.json',
-]);
-const GLOB_CHARS = /[*?[\]{}]/;
-function isTraceFile(path) {
-    const name = path.split(/[\\/]/).pop().toLowerCase();
-    return TRACE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !COMPANIONS.has(name);
-}
-const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-const posix = (path) => path.split(external_node_path_.sep).join('/');
-/**
- * Everything under `dir`, depth first. Without `all`, names that start with a dot, node_modules
- * and symbolic links are left out; with it they are in, a symbolic link as what it points to,
- * but never walked into.
- */
-async function walk(dir, all, out) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    for (const entry of entries) {
-        if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.')))
-            continue;
-        const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory()) {
-            out.push({ path, dir: true });
-            await walk(path, all, out);
-        }
-        else if (entry.isFile())
-            out.push({ path, dir: false });
-        else if (all && entry.isSymbolicLink()) {
-            const info = await (0,promises_.stat)(path).catch(() => undefined);
-            if (info?.isFile() || info?.isDirectory())
-                out.push({ path, dir: info.isDirectory() });
-        }
-    }
-}
-/** The trace files under a directory, sorted by path (names that start with a dot left out). */
-async function traceFilesUnder(dir) {
-    const all = [];
-    await walk(dir, false, all);
-    return all
-        .filter((i) => !i.dir && isTraceFile(i.path))
-        .map((i) => i.path)
-        .sort(byPath);
-}
-/**
- * What a glob matches, walking from its longest literal prefix: a relative glob is relative to
- * `base`, and paths come out joined to it as given. `all` as for walk(), and then names that
- * start with a dot match too.
- */
-async function globItems(pattern, base, all) {
-    const literal = [];
-    for (const p of pattern.split(/[\\/]/)) {
-        if (GLOB_CHARS.test(p))
-            break;
-        literal.push(p);
-    }
-    const prefix = literal.join(external_node_path_.sep);
-    const root = (0,external_node_path_.isAbsolute)(pattern) ? prefix || external_node_path_.sep : literal.length ? (0,external_node_path_.join)(base, prefix) : base;
-    const items = [];
-    await walk(root, all, items).catch(() => undefined);
-    const glob = pattern.replace(/^\.\//, '');
-    const options = { dot: all };
-    return items.filter((i) => esm_minimatch(posix((0,external_node_path_.relative)(base, i.path)), glob, options) || esm_minimatch(posix(i.path), glob, options));
-}
-/** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
-async function expandPath(arg) {
-    const info = await (0,promises_.stat)(arg).catch(() => undefined);
-    if (info?.isFile())
-        return [arg];
-    if (info?.isDirectory()) {
-        const files = await traceFilesUnder(arg);
-        if (files.length === 0)
-            throw new trace_read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
-        return files;
-    }
-    if (!GLOB_CHARS.test(arg))
-        throw new trace_read/* TraceError */.yW(arg, undefined, 'no such file or directory');
-    const files = (await globItems(arg, '.', false))
-        .filter((i) => !i.dir)
-        .map((i) => i.path)
-        .sort(byPath);
-    if (files.length === 0)
-        throw new trace_read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
-    return files;
-}
-/** The trace files named by all CLI arguments, in argument order, each file once. */
-async function expandPaths(args) {
-    const seen = new Set();
-    const out = [];
-    for (const arg of args) {
-        for (const f of await expandPath(arg)) {
-            if (!seen.has(f)) {
-                seen.add(f);
-                out.push(f);
-            }
-        }
-    }
-    return out;
-}
-function parseRule(line, workspace, home, bad) {
-    const text = line.trim();
-    if (text === '' || text.startsWith('#'))
-        return undefined;
-    const bangs = /^!*/.exec(text)[0].length;
-    let glob = text.slice(bangs);
-    if (glob === '~' || glob.startsWith('~/'))
-        glob = home + glob.slice(1);
-    if (glob === '.')
-        glob = '';
-    else
-        glob = glob.replace(/^(\.\/)+/, '');
-    if (glob === '' && bangs > 0)
-        throw bad(`${JSON.stringify(text)} excludes nothing`);
-    if (glob.split(/[\\/]/).includes('..'))
-        throw bad(`${JSON.stringify(text)} has a ".." segment (give a path inside the workspace, or an absolute one)`);
-    const rule = { exclude: bangs % 2 === 1, glob };
-    if (!GLOB_CHARS.test(glob))
-        rule.path = resolve(workspace, glob);
-    return rule;
-}
-function ruleMatches(rule, path, workspace) {
-    if (rule.path !== undefined)
-        return path === rule.path;
-    const subject = isAbsolute(rule.glob) ? path : relative(workspace, path);
-    return minimatch(posix(subject), rule.glob, { dot: true });
-}
-function inside(path, dir) {
-    const rel = relative(dir, path);
-    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
-/**
- * The files the lines of an action input find (trace files for `sessions`; report files for
- * `reports` and `baseline`: a directory means the same kinds of files under it). A bad line is
- * an error in words, naming the input. `~` is `home`.
- */
-async function findTraceFiles(patterns, workspace, input = { name: 'sessions', files: 'trace files' }, home = homedir()) {
-    const bad = (why) => new TraceError(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${why}`);
-    const root = resolve(workspace);
-    const rules = patterns.map((p) => parseRule(p, root, home, bad)).filter((r) => r !== undefined);
-    // What the lines take, then what the last line that matches each leaves out.
-    const items = new Map();
-    for (const rule of rules) {
-        if (rule.exclude)
-            continue;
-        let found;
-        if (rule.path !== undefined) {
-            const info = await stat(rule.path).catch(() => undefined);
-            found = info?.isFile() || info?.isDirectory() ? [{ path: rule.path, dir: info.isDirectory() }] : [];
-        }
-        else {
-            try {
-                found = await globItems(rule.glob, root, true);
-            }
-            catch (err) {
-                throw bad(`${JSON.stringify(rule.glob)}: ${err.message}`);
-            }
-        }
-        for (const item of found)
-            items.set(item.path, item);
-    }
-    const taken = [...items.values()]
-        .filter((item) => {
-        let take = false;
-        for (const rule of rules)
-            if (ruleMatches(rule, item.path, root))
-                take = !rule.exclude;
-        return take;
-    })
-        .sort((a, b) => byPath(a.path, b.path));
-    let realWorkspace = root;
-    try {
-        realWorkspace = await realpath(root);
-    }
-    catch {
-        // A workspace that cannot be resolved: compare against it as given.
-    }
-    const seen = new Set();
-    const files = [];
-    const skipped = [];
-    for (const item of taken) {
-        const candidates = item.dir ? await traceFilesUnder(item.path).catch(() => []) : [item.path];
-        for (const file of candidates) {
-            if (seen.has(file))
-                continue;
-            seen.add(file);
-            if (inside(file, root) || inside(file, realWorkspace)) {
-                const real = await realpath(file).catch(() => file);
-                if (!inside(real, realWorkspace) && !inside(real, root)) {
-                    skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' });
-                    continue;
-                }
-            }
-            files.push(file);
-        }
-    }
-    files.sort(byPath);
-    return { files, skipped };
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __nccwpck_require__(2311);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(8439);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __nccwpck_require__(2020);
-// EXTERNAL MODULE: ./src/core/events.ts
-var events = __nccwpck_require__(7842);
-// EXTERNAL MODULE: ./src/engine/labels.ts
-var labels = __nccwpck_require__(9667);
-;// CONCATENATED MODULE: ./src/engine/facts.ts
-/**
- * The facts of a session that the policy's assertions look at, counted from the same flat events
- * the rules see, in the same pass (src/gate/pipeline.ts): no trace is read twice.
- */
-
-
-const FAILED_STATUSES = new Set(['error', 'failed', 'failure']);
-const UNNAMED_TOOL = '(unnamed)';
-/** Effective tokens of one `token_usage` event (see SessionFacts). */
-function effectiveTokens(e) {
-    return (0,labels/* effectiveTokensOf */.D3)(e);
-}
-/** Counts the facts of one session from its flat events, one event at a time. */
-class FactCollector {
-    toolCalls = 0;
-    // Tool names come from the trace: a Map, so that no name can reach an object's prototype.
-    byName = new Map();
-    failedToolCalls = 0;
-    effective = 0;
-    endStatus = null;
-    push(e) {
-        switch ((0,events/* eventType */.$q)(e)) {
-            case 'tool_call': {
-                this.toolCalls++;
-                const name = typeof e.tool === 'string' && e.tool !== ''
-                    ? e.tool
-                    : typeof e.name === 'string' && e.name !== ''
-                        ? e.name
-                        : UNNAMED_TOOL;
-                this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
-                break;
-            }
-            case 'tool_output':
-                if (typeof e.status === 'string' && FAILED_STATUSES.has(e.status.toLowerCase()))
-                    this.failedToolCalls++;
-                break;
-            case 'token_usage':
-                this.effective += effectiveTokens(e);
-                break;
-            case 'process_end':
-                this.endStatus = typeof e.status === 'string' ? e.status : null;
-                break;
-        }
-    }
-    /** The facts so far, tool names sorted. */
-    result() {
-        return {
-            tool_calls: this.toolCalls,
-            tool_calls_by_name: Object.fromEntries([...this.byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-            failed_tool_calls: this.failedToolCalls,
-            effective_tokens: Math.floor(this.effective),
-            end_status: this.endStatus,
-        };
-    }
-}
-
-// EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
-var diagnose = __nccwpck_require__(5442);
-;// CONCATENATED MODULE: ./src/policy/assertions.ts
-/**
- * Assertions of the policy file: what a session must show, checked in the manner of Lighthouse
- * CI's assertions (`off | warn | error`, or `[level, options]`).
- *
- * Pure: the facts a session showed (counted from its flat events by `FactCollector`), its
- * diagnosis and what the workspace holds (resolved at the edge into `FileFacts`) go in; results
- * with operator, expected and actual come out. No fs, no clock, no env.
- */
-
-
-
-
-
-
-const LEVELS = ['off', 'warn', 'error'];
-/** How a run ended, as the adapters report it in `process_end`. */
-const END_STATUSES = ['completed', 'error', 'aborted', 'max_turns', 'incomplete'];
-const count = schemas/* number */.aig().int().nonnegative();
-/** A path in the workspace: relative, and not leading out of it. */
-const workspacePath = schemas/* string */.YjP()
-    .min(1)
-    .superRefine((p, ctx) => {
-    const why = pathEscapes(p);
-    if (why)
-        ctx.addIssue({
-            code: 'custom',
-            message: `expected a path inside the workspace, found ${JSON.stringify(p)} (${why})`,
-        });
-})
-    .describe('A path relative to the workspace (the current directory for the CLI); it may not lead out of it.');
-/** Why a path given in the policy is not a path inside the workspace; undefined when it is. */
-function pathEscapes(p) {
-    if (external_node_path_.posix.isAbsolute(p) || external_node_path_.win32.isAbsolute(p))
-        return 'an absolute path';
-    const n = external_node_path_.posix.normalize(p.replace(/\\/g, '/'));
-    if (n === '..' || n.startsWith('../'))
-        return 'it leads out of the workspace';
-    return undefined;
-}
-const readiness = schemas/* enum */.k5n(diagnose/* READINESS_LEVELS */.LC);
-/** The options of each assertion kind; `null` for a kind that takes none. */
-const ASSERTION_OPTIONS = {
-    final_response_present: null,
-    tool_call_count: schemas/* object */.Ikc({
-        tool: schemas/* string */.YjP().min(1).optional().describe('Count only calls to this tool; all tool calls when omitted.'),
-        min: count.optional(),
-        max: count.optional(),
-        equals: count.optional(),
-    })
-        .strict()
-        .superRefine((o, ctx) => {
-        if (o.min === undefined && o.max === undefined && o.equals === undefined) {
-            ctx.addIssue({ code: 'custom', message: 'expected at least one of equals, min and max, found none' });
-        }
-        else if (o.equals !== undefined && (o.min !== undefined || o.max !== undefined)) {
-            ctx.addIssue({
-                code: 'custom',
-                message: 'expected equals alone or min and/or max, found equals with min or max',
-            });
-        }
-        else if (o.min !== undefined && o.max !== undefined && o.min > o.max) {
-            ctx.addIssue({ code: 'custom', message: `expected min at most max, found min ${o.min} and max ${o.max}` });
-        }
-    }),
-    tool_not_called: schemas/* object */.Ikc({ tool: schemas/* string */.YjP().min(1) }).strict(),
-    file_exists: schemas/* object */.Ikc({ path: workspacePath }).strict(),
-    file_contains: schemas/* object */.Ikc({ path: workspacePath, text: schemas/* string */.YjP().min(1) }).strict(),
-    status_is: schemas/* object */.Ikc({
-        status: schemas/* enum */.k5n(END_STATUSES).describe('How the run ended, as the trace shows it (its last process_end).'),
-    })
-        .strict(),
-    max_effective_tokens: schemas/* object */.Ikc({ max: count }).strict(),
-    max_failed_tool_calls: schemas/* object */.Ikc({ max: count }).strict(),
-    min_trust_score: schemas/* object */.Ikc({ min: schemas/* number */.aig().min(0).max(100) }).strict(),
-    readiness_at_least: schemas/* object */.Ikc({ level: readiness }).strict(),
-};
-const ASSERTION_KINDS = Object.keys(ASSERTION_OPTIONS);
-function isAssertionKind(x) {
-    return Object.hasOwn(ASSERTION_OPTIONS, x);
-}
-/** The kind an assertion id names: `tool_call_count` or `tool_call_count:bash`. */
-function kindOfId(id) {
-    const i = id.indexOf(':');
-    return i === -1 ? id : id.slice(0, i);
-}
-/** Does a glob of the policy match a session? Its file path, or `path#session`. */
-function matchesSession(glob, names) {
-    const g = (0,core_text/* normalizePath */.Fd)(glob);
-    return names.some((n) => esm_minimatch((0,core_text/* normalizePath */.Fd)(n), g, { dot: true }));
-}
-/** Names a session may be matched by: its path and, for a session within a file, `path#session`. */
-function matchNames(path, session) {
-    return session === undefined ? [path] : [path, `${path}#${session}`];
-}
-/**
- * The assertions that apply to a session, in the order the policy first names them. A later
- * rule replaces an assertion of the same id (its level and options); `off` removes it.
- */
-function assertionsFor(rules, names) {
-    const byId = new Map();
-    for (const rule of rules) {
-        if (rule.files !== null && !rule.files.some((g) => matchesSession(g, names)))
-            continue;
-        for (const a of rule.assertions)
-            byId.set(a.id, a);
-    }
-    return [...byId.values()].filter((a) => a.level !== 'off');
-}
-// ---------------------------------------------------------------------------------------------
-// Facts
-
-/** Calls to one tool; 0 for a tool never called (whatever its name). */
-function callsTo(f, tool) {
-    return Object.hasOwn(f.tool_calls_by_name, tool) ? f.tool_calls_by_name[tool] : 0;
-}
-/** The workspace paths that the rules name, normalized and sorted; `read` when their text is needed. */
-function filesNeeded(rules) {
-    const out = new Map();
-    for (const r of rules) {
-        for (const a of r.assertions) {
-            if (a.level === 'off' || (a.kind !== 'file_exists' && a.kind !== 'file_contains'))
-                continue;
-            const p = (0,core_text/* normalizePath */.Fd)(String(a.options.path));
-            out.set(p, (out.get(p) ?? false) || a.kind === 'file_contains');
-        }
-    }
-    return [...out.keys()].sort().map((path) => ({ path, read: out.get(path) }));
-}
-/** Does any rule need the facts of the trace itself (tool calls, tokens, how it ended)? */
-function needsTraceFacts(rules) {
-    const fromTrace = new Set([
-        'final_response_present',
-        'tool_call_count',
-        'tool_not_called',
-        'status_is',
-        'max_effective_tokens',
-        'max_failed_tool_calls',
-    ]);
-    return rules.some((r) => r.assertions.some((a) => a.level !== 'off' && fromTrace.has(a.kind)));
-}
-// ---------------------------------------------------------------------------------------------
-// Evaluation
-const OPERATORS = ['==', '>=', '<=', 'between', 'present', 'exists', 'contains', 'at_least'];
-const rankOf = (r) => diagnose/* READINESS_LEVELS */.LC.indexOf(r);
-/** Evaluate the assertions on one session. Pure. */
-function evaluateAssertions(specs, s, files) {
-    const out = [];
-    for (const a of specs) {
-        if (a.level === 'off')
-            continue;
-        out.push({ id: a.id, kind: a.kind, level: a.level, ...check(a, s, files) });
-    }
-    return out;
-}
-function check(a, s, files) {
-    const o = a.options;
-    const f = s.facts;
-    const unknown = (subject, operator, expected) => ({
-        subject,
-        operator,
-        expected,
-        actual: null,
-        passed: false,
-    });
-    switch (a.kind) {
-        case 'final_response_present': {
-            if (!f)
-                return unknown('final response', 'present', true);
-            const present = f.end_status === 'completed';
-            return { subject: 'final response', operator: 'present', expected: true, actual: present, passed: present };
-        }
-        case 'tool_call_count': {
-            const tool = o.tool;
-            const subject = tool === undefined ? 'tool calls' : `calls to ${tool}`;
-            const min = o.min;
-            const max = o.max;
-            const equals = o.equals;
-            const [operator, expected] = equals !== undefined
-                ? ['==', equals]
-                : min !== undefined && max !== undefined
-                    ? ['between', [min, max]]
-                    : min !== undefined
-                        ? ['>=', min]
-                        : ['<=', max];
-            if (!f)
-                return unknown(subject, operator, expected);
-            const n = tool === undefined ? f.tool_calls : callsTo(f, tool);
-            const passed = (equals === undefined || n === equals) && (min === undefined || n >= min) && (max === undefined || n <= max);
-            return { subject, operator, expected, actual: n, passed };
-        }
-        case 'tool_not_called': {
-            const tool = o.tool;
-            const subject = `calls to ${tool}`;
-            if (!f)
-                return unknown(subject, '==', 0);
-            const n = callsTo(f, tool);
-            return { subject, operator: '==', expected: 0, actual: n, passed: n === 0 };
-        }
-        case 'file_exists': {
-            const path = (0,core_text/* normalizePath */.Fd)(String(o.path));
-            const fact = files.get(path);
-            const actual = fact ? describeFile(fact) : 'not checked';
-            return { subject: path, operator: 'exists', expected: 'file', actual, passed: fact?.state === 'file' };
-        }
-        case 'file_contains': {
-            const path = (0,core_text/* normalizePath */.Fd)(String(o.path));
-            const text = String(o.text);
-            const fact = files.get(path);
-            if (fact?.state === 'file' && fact.text !== undefined) {
-                const found = fact.text.includes(text);
-                return {
-                    subject: path,
-                    operator: 'contains',
-                    expected: text,
-                    actual: found ? 'found' : 'not found',
-                    passed: found,
-                };
-            }
-            return {
-                subject: path,
-                operator: 'contains',
-                expected: text,
-                actual: fact ? describeFile(fact) : 'not checked',
-                passed: false,
-            };
-        }
-        case 'status_is': {
-            const expected = String(o.status);
-            if (!f)
-                return unknown('how the run ended', '==', expected);
-            return {
-                subject: 'how the run ended',
-                operator: '==',
-                expected,
-                actual: f.end_status,
-                passed: f.end_status === expected,
-            };
-        }
-        case 'max_effective_tokens': {
-            const max = o.max;
-            if (!f)
-                return unknown('effective tokens', '<=', max);
-            return {
-                subject: 'effective tokens',
-                operator: '<=',
-                expected: max,
-                actual: f.effective_tokens,
-                passed: f.effective_tokens <= max,
-            };
-        }
-        case 'max_failed_tool_calls': {
-            const max = o.max;
-            if (!f)
-                return unknown('failed tool calls', '<=', max);
-            return {
-                subject: 'failed tool calls',
-                operator: '<=',
-                expected: max,
-                actual: f.failed_tool_calls,
-                passed: f.failed_tool_calls <= max,
-            };
-        }
-        case 'min_trust_score': {
-            const min = o.min;
-            const t = s.diagnosis.trust_score;
-            return { subject: 'trust score', operator: '>=', expected: min, actual: t, passed: t >= min };
-        }
-        case 'readiness_at_least': {
-            const level = o.level;
-            const r = s.diagnosis.readiness_level;
-            return {
-                subject: 'readiness',
-                operator: 'at_least',
-                expected: level,
-                actual: r,
-                passed: rankOf(r) <= rankOf(level),
-            };
-        }
-    }
-}
-function describeFile(f) {
-    switch (f.state) {
-        case 'file':
-            return 'file';
-        case 'missing':
-            return 'missing';
-        case 'not_a_file':
-            return 'not a regular file';
-        case 'outside':
-            return 'outside the workspace';
-        case 'too_large':
-            return 'too large to read';
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// Words
-function show(v) {
-    if (v === null)
-        return 'nothing';
-    if (Array.isArray(v))
-        return v.join(' and ');
-    if (typeof v === 'string')
-        return /^[\w.:/@-]+$/.test(v) ? v : JSON.stringify(v);
-    return String(v);
-}
-const OPERATOR_WORDS = {
-    '==': '=',
-    '>=': '>=',
-    '<=': '<=',
-    between: 'between',
-    present: 'present',
-    exists: 'exists',
-    contains: 'contains',
-    at_least: 'at least',
-};
-/** What the assertion expects, in a few words: "calls to Bash <= 20". */
-function expectation(r) {
-    // A path is shown as a value (quoted when it has spaces); other subjects are words.
-    const subject = r.kind === 'file_exists' || r.kind === 'file_contains' ? show(r.subject) : r.subject;
-    if (r.operator === 'present')
-        return `${subject} present`;
-    if (r.operator === 'exists')
-        return `${subject} exists as a file`;
-    return `${subject} ${OPERATOR_WORDS[r.operator]} ${show(r.expected)}`;
-}
-/** What was found, in words: "2", "none", "text not found", "missing". */
-function actualWords(r) {
-    if (r.operator === 'present')
-        return r.actual === true ? 'present' : r.actual === false ? 'none' : 'unknown';
-    if (r.operator === 'contains' && (r.actual === 'found' || r.actual === 'not found'))
-        return `text ${r.actual}`;
-    if (r.operator === 'exists' && r.actual === 'file')
-        return 'a file';
-    return show(r.actual);
-}
-/** One line for a checklist: "tool_call_count:bash: calls to Bash <= 20 (actual: 7)". */
-function assertionText(r) {
-    return `${r.id}: ${expectation(r)} (actual: ${actualWords(r)})`;
-}
-/** Why a failed assertion fails, as a sentence: "assertion x failed: expected calls to Bash <= 20, found 25". */
-function assertionFailure(r) {
-    return `assertion ${r.id} failed: expected ${expectation(r)}, found ${actualWords(r)}`;
-}
-/** A session's assertions as checklist items, in the policy's order. */
-function sessionChecklist(s) {
-    return (s.assertions ?? []).map((r) => ({ id: r.id, level: r.level, passed: r.passed, text: assertionText(r) }));
-}
-
-;// CONCATENATED MODULE: ./src/trace/adapters/types.ts
-const types_FORMAT_IDS = [
-    'critiqor',
-    'critiqor-session',
-    'openclaw',
-    'claude-code',
-    'claude-stream',
-    'codex-exec',
-    'codex-rollout',
-    'otel',
-    'inspect',
-    'openai-agents',
-    'swe-agent',
-    'mini-swe-agent',
-    'openhands',
-    'gemini-cli',
-    'cline',
-];
-
-// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __nccwpck_require__(6198);
-;// CONCATENATED MODULE: ./src/core/issues.ts
-/** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
-function valueWords(x) {
-    if (x === undefined)
-        return 'nothing';
-    if (x === null)
-        return 'null';
-    if (Array.isArray(x))
-        return 'a list';
-    if (typeof x === 'object')
-        return 'a mapping';
-    if (typeof x === 'string')
-        return JSON.stringify(x.length > 40 ? `${x.slice(0, 37)}...` : x);
-    if (typeof x === 'number' || typeof x === 'boolean')
-        return String(x);
-    return `a ${typeof x}`;
-}
-const TYPE_WORDS = {
-    string: 'a string',
-    number: 'a number',
-    int: 'a whole number',
-    boolean: 'true or false',
-    object: 'a mapping',
-    array: 'a list',
-    tuple: 'a list',
-    record: 'a mapping',
-    null: 'null',
-};
-/** The value at a path inside a value. */
-function valueAt(root, path) {
-    let v = root;
-    for (const k of path) {
-        if (v === null || typeof v !== 'object')
-            return undefined;
-        v = v[k];
-    }
-    return v;
-}
-/** A key path in words: `assertions.tool_call_count[1].max`. */
-function keyPath(path) {
-    let out = '';
-    for (const k of path)
-        out += typeof k === 'number' ? `[${k}]` : out === '' ? String(k) : `.${String(k)}`;
-    return out;
-}
-/**
- * The union branch most likely meant: the one whose issues reach deepest into the value; on a
- * tie, one whose issue is about the value itself rather than its type.
- */
-function likeliestBranch(errors) {
-    const score = (branch) => Math.max(...branch.map((i) => i.path.length * 2 + (i.code === 'invalid_type' ? 0 : 1)));
-    return errors.reduce((best, branch) => (score(branch) > score(best) ? branch : best), errors[0] ?? []);
-}
-/** One issue in words, "[key: ]expected ..., found ...", for the value it was raised on (the root of the parse). */
-function describeIssue(issue, root, knownKeys) {
-    if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') {
-        // A union with words of its own says what it takes.
-        return `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ${valueWords(valueAt(root, issue.path))}`;
-    }
-    if (issue.code === 'invalid_union' && issue.errors.length) {
-        const branch = likeliestBranch(issue.errors);
-        if (branch.length) {
-            const inner = branch[0];
-            return describeIssue({ ...inner, path: [...issue.path, ...inner.path] }, root, knownKeys);
-        }
-    }
-    const at = issue.path.length ? `${keyPath(issue.path)}: ` : '';
-    const value = valueAt(root, issue.path);
-    switch (issue.code) {
-        case 'invalid_type':
-            return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${valueWords(value)}`;
-        case 'invalid_value':
-            return `${at}expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, found ${valueWords(value)}`;
-        case 'unrecognized_keys': {
-            const known = knownKeys?.(issue.path);
-            const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
-            return known?.length
-                ? `${at}expected one of the keys ${known.join(', ')}, found ${keys}`
-                : `${at}expected no key ${keys} here, found it`;
-        }
-        case 'too_small': {
-            const op = issue.inclusive === false ? '>' : '>=';
-            if (issue.origin === 'string')
-                return `${at}expected a non-empty string, found ${valueWords(value)}`;
-            if (issue.origin === 'array' || issue.origin === 'set')
-                return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : valueWords(value)}`;
-            return `${at}expected a number ${op} ${String(issue.minimum)}, found ${valueWords(value)}`;
-        }
-        case 'too_big': {
-            const op = issue.inclusive === false ? '<' : '<=';
-            if (issue.origin === 'array' || issue.origin === 'set')
-                return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : valueWords(value)}`;
-            if (issue.origin === 'string')
-                return `${at}expected at most ${String(issue.maximum)} characters, found a longer string`;
-            return `${at}expected a number ${op} ${String(issue.maximum)}, found ${valueWords(value)}`;
-        }
-        case 'invalid_format':
-            return `${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, found ${valueWords(value)}`;
-        default:
-            return `${at}${issue.message}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/harness/arksim.ts
-/**
- * arksim's evaluation output (`evaluation.json`, written by `arksim evaluate`): one entry per
- * conversation, with per-turn behavior failures and the conversation's scores.
- *
- * The final score and the status are recomputed here from the recorded turn failures and goal
- * completion, as arksim defines them:
- *
- *   turn success ratio = (turns - turns with a behavior failure) / turns   (1 with no turns)
- *   final score        = 0.75 x turn success ratio + 0.25 x goal completion
- *                        (the ratio alone when goal completion was skipped: a score below 0)
- *   status             = Done at exactly 1.0, Partial Failure from 0.6, Failed below
- *
- * A turn's behavior failure counts unless it is `no failure` or `skipped_good_performance`. The
- * per-turn metric scores and goal completion come from arksim's LLM judge and are taken as
- * recorded; nothing here calls a model. Pure.
- */
-
-
-const TURN_SUCCESS_WEIGHT = 0.75;
-const GOAL_COMPLETION_WEIGHT = 0.25;
-const PARTIAL_FAILURE_THRESHOLD = 0.6;
-/** Behavior failure labels that are not failures. */
-const NOT_A_FAILURE = new Set(['no failure', 'skipped_good_performance']);
-const turnSchema = schemas/* looseObject */._H3({
-    turn_id: schemas/* number */.aig().int(),
-    turn_behavior_failure: schemas/* string */.YjP(),
-});
-const conversationSchema = schemas/* looseObject */._H3({
-    conversation_id: schemas/* string */.YjP().min(1),
-    goal_completion_score: schemas/* number */.aig(),
-    turn_success_ratio: schemas/* number */.aig().optional(),
-    overall_agent_score: schemas/* number */.aig().optional(),
-    evaluation_status: schemas/* string */.YjP().optional(),
-    turn_scores: schemas/* array */.YOg(turnSchema),
-});
-const arksimEvaluationSchema = schemas/* looseObject */._H3({
-    schema_version: schemas/* string */.YjP().optional(),
-    conversations: schemas/* array */.YOg(conversationSchema),
-});
-/** Whether a JSON value looks like arksim's evaluation output. */
-function isArksimEvaluation(v) {
-    if (!(0,events/* isJsonObject */.OW)(v) || !Array.isArray(v.conversations))
-        return false;
-    if ('evaluator_version' in v || 'unique_errors' in v)
-        return true;
-    const first = v.conversations[0];
-    return (0,events/* isJsonObject */.OW)(first) && 'turn_scores' in first;
-}
-/** The status arksim gives a final score. */
-function arksimStatus(score) {
-    if (score === 1.0)
-        return 'Done';
-    if (score >= PARTIAL_FAILURE_THRESHOLD)
-        return 'Partial Failure';
-    return 'Failed';
-}
-/** The final score from the turn success ratio and goal completion (below 0: skipped). */
-function arksimFinalScore(turnSuccessRatio, goalCompletion) {
-    if (goalCompletion < 0)
-        return turnSuccessRatio;
-    return turnSuccessRatio * TURN_SUCCESS_WEIGHT + goalCompletion * GOAL_COMPLETION_WEIGHT;
-}
-/** A recorded status in arksim's own words; its docs also spell them completed, partial_failure, failed. */
-function canonicalArksimStatus(s) {
-    switch (s
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_]+/g, ' ')) {
-        case 'done':
-        case 'completed':
-            return 'Done';
-        case 'partial failure':
-            return 'Partial Failure';
-        case 'failed':
-            return 'Failed';
-        case 'evaluation failed':
-            return 'Evaluation Failed';
-        default:
-            return s;
-    }
-}
-const EPSILON = 1e-9;
-const fmt = (x) => String(Math.round(x * 1e6) / 1e6);
-/** Recompute one conversation. */
-function recomputeConversation(c, source) {
-    const count = c.turn_scores.length;
-    const failed = c.turn_scores.filter((t) => !NOT_A_FAILURE.has(t.turn_behavior_failure)).length;
-    const ratio = count > 0 ? (count - failed) / count : 1.0;
-    const skipped = c.goal_completion_score < 0;
-    const score = arksimFinalScore(ratio, c.goal_completion_score);
-    const status = arksimStatus(score);
-    const mismatches = [];
-    if (c.turn_success_ratio !== undefined && Math.abs(c.turn_success_ratio - ratio) > EPSILON) {
-        mismatches.push(`turn_success_ratio is recorded as ${fmt(c.turn_success_ratio)}, recomputed ${fmt(ratio)} from ${count} turn score${count === 1 ? '' : 's'}`);
-    }
-    if (c.overall_agent_score !== undefined && Math.abs(c.overall_agent_score - score) > EPSILON) {
-        mismatches.push(`overall_agent_score is recorded as ${fmt(c.overall_agent_score)}, recomputed ${fmt(score)}`);
-    }
-    const recordedStatus = c.evaluation_status === undefined ? null : canonicalArksimStatus(c.evaluation_status);
-    if (recordedStatus !== null && recordedStatus !== status) {
-        mismatches.push(`evaluation_status is recorded as ${JSON.stringify(c.evaluation_status)}, recomputed "${status}"`);
-    }
-    return {
-        harness: 'arksim',
-        source,
-        id: c.conversation_id,
-        final_score: score,
-        score_origin: 'recomputed',
-        status,
-        turns: { count, failed, success_ratio: ratio },
-        goal_completion: skipped ? null : c.goal_completion_score,
-        recorded: { final_score: c.overall_agent_score ?? null, status: c.evaluation_status ?? null },
-        mismatches,
-        passed: true,
-    };
-}
-/** Every conversation of an evaluation, in file order. */
-function arksimResults(doc, source) {
-    return doc.conversations.map((c) => recomputeConversation(c, source));
-}
-
-;// CONCATENATED MODULE: ./src/harness/personal-agent-eval.ts
-/**
- * personal_agent_eval's files: run artifacts (`run.json`, `run_<n>.json`: one execution of a
- * case, with its status and ordered trace), final evaluation results (`final_result.json`,
- * `final_result_<n>.json`: the final score 0-10 and counts of deterministic checks) and case
- * configs (`test.yaml`, with the case's `deterministic_checks`).
- *
- * The deterministic checks that depend only on the run artifact are recomputed here, as the
- * harness defines them: `final_response_present` (the last final_output event with content has
- * non-blank content), `tool_call_count` (the number of tool_call events equals `count`),
- * `status_is` (the run status equals `status`) and `output_artifact_present` (an output artifact
- * matches every matcher given). Checks of the host file system at run time (`file_exists`,
- * `file_contains`, `path_exists`, `openclaw_workspace_file_present`) and Python hooks cannot be
- * recomputed from these files: they are listed with `passed: null`. The final score comes from
- * the harness's LLM judge and is taken as recorded. Pure.
- */
-
-
-const traceEvent = schemas/* looseObject */._H3({ event_type: schemas/* string */.YjP() });
-const runArtifactSchema = schemas/* looseObject */._H3({
-    identity: schemas/* looseObject */._H3({ run_id: schemas/* string */.YjP().min(1), case_id: schemas/* string */.YjP().min(1) }),
-    status: schemas/* string */.YjP(),
-    trace: schemas/* array */.YOg(traceEvent),
-    output_artifacts: schemas/* array */.YOg(schemas/* looseObject */._H3({})).optional(),
-});
-const finalResultSchema = schemas/* looseObject */._H3({
-    case_id: schemas/* string */.YjP().min(1),
-    run_id: schemas/* string */.YjP().min(1),
-    final_score: schemas/* number */.aig().min(0).max(10),
-    deterministic_dimensions: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().nullable()).optional(),
-    summary: schemas/* looseObject */._H3({
-        deterministic_passed_checks: schemas/* number */.aig().int().nonnegative(),
-        deterministic_failed_checks: schemas/* number */.aig().int().nonnegative(),
-        deterministic_error_checks: schemas/* number */.aig().int().nonnegative(),
-    })
-        .optional(),
-});
-const checkSchema = schemas/* looseObject */._H3({
-    check_id: schemas/* string */.YjP().min(1),
-    dimensions: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    declarative: schemas/* looseObject */._H3({ kind: schemas/* string */.YjP() }).optional(),
-});
-const testConfigSchema = schemas/* looseObject */._H3({
-    case_id: schemas/* string */.YjP().min(1),
-    deterministic_checks: schemas/* array */.YOg(checkSchema),
-});
-/** Which personal_agent_eval file a JSON or YAML value is, if any. */
-function paeFileKind(v) {
-    if (!(0,events/* isJsonObject */.OW)(v))
-        return undefined;
-    if ((0,events/* isJsonObject */.OW)(v.identity) && 'run_id' in v.identity && Array.isArray(v.trace) && 'status' in v)
-        return 'run';
-    if ('final_score' in v && 'run_id' in v && 'case_id' in v)
-        return 'final_result';
-    if ('case_id' in v && Array.isArray(v.deterministic_checks))
-        return 'test_config';
-    return undefined;
-}
-/** The dimensions a declarative check feeds when it names none (the harness's defaults). */
-const DEFAULT_DIMENSIONS = {
-    final_response_present: ['process'],
-    tool_call_count: ['process', 'efficiency'],
-    file_exists: ['task'],
-    file_contains: ['task'],
-    path_exists: ['task'],
-    status_is: ['process'],
-    output_artifact_present: ['task'],
-};
-const DIMENSIONS = ['task', 'process', 'autonomy', 'closeness', 'efficiency', 'spark'];
-/** The content of the last final_output event that has content, trimmed; null when none. */
-function finalResponse(run) {
-    let last = null;
-    for (const e of run.trace) {
-        if (e.event_type === 'final_output' && typeof e.content === 'string')
-            last = e.content;
-    }
-    return last === null ? null : last.trim();
-}
-const str = (x) => (typeof x === 'string' ? x : undefined);
-/** Recompute one check on a run; `passed: null` for checks these files cannot settle. */
-function recomputeCheck(check, run) {
-    const d = check.declarative;
-    const base = { id: check.check_id };
-    if (!d) {
-        return {
-            ...base,
-            kind: 'python_hook',
-            subject: 'a Python hook',
-            operator: 'passes',
-            expected: true,
-            actual: 'not run here',
-            passed: null,
-        };
-    }
-    switch (d.kind) {
-        case 'final_response_present': {
-            const text = finalResponse(run);
-            const present = text !== null && text !== '';
-            return {
-                ...base,
-                kind: d.kind,
-                subject: 'final response',
-                operator: 'present',
-                expected: true,
-                actual: present,
-                passed: present,
-            };
-        }
-        case 'tool_call_count': {
-            // The harness's field is `count`; its docs once called it `expected`.
-            const expected = typeof d.count === 'number' ? d.count : typeof d.expected === 'number' ? d.expected : null;
-            const n = run.trace.filter((e) => e.event_type === 'tool_call').length;
-            return {
-                ...base,
-                kind: d.kind,
-                subject: 'tool calls',
-                operator: '==',
-                expected,
-                actual: n,
-                passed: expected === null ? null : n === expected,
-            };
-        }
-        case 'status_is': {
-            const expected = str(d.status) ?? str(d.expected) ?? null;
-            return {
-                ...base,
-                kind: d.kind,
-                subject: 'run status',
-                operator: '==',
-                expected,
-                actual: run.status,
-                passed: expected === null ? null : run.status === expected,
-            };
-        }
-        case 'output_artifact_present': {
-            const matchers = ['artifact_id', 'artifact_type', 'uri'].filter((k) => typeof d[k] === 'string');
-            const found = (run.output_artifacts ?? []).filter((a) => matchers.every((k) => a[k] === d[k])).length;
-            const subject = `output artifacts with ${matchers.map((k) => `${k} ${String(d[k])}`).join(', ') || 'no matcher'}`;
-            return {
-                ...base,
-                kind: d.kind,
-                subject,
-                operator: '>=',
-                expected: 1,
-                actual: found,
-                passed: matchers.length === 0 ? null : found >= 1,
-            };
-        }
-        default: {
-            const path = str(d.path) ?? str(d.relative_path);
-            return {
-                ...base,
-                kind: d.kind,
-                subject: path ?? d.kind,
-                operator: d.kind === 'file_contains' ? 'contains' : 'exists',
-                expected: d.kind === 'file_contains' ? (str(d.text) ?? null) : true,
-                actual: 'not recomputable from the run artifact (the host file system at run time)',
-                passed: null,
-            };
-        }
-    }
-}
-/** Deterministic dimension scores (0-10, the mean of 10 per passed and 0 per failed check), or null where a check is not recomputable. */
-function deterministicDimensions(checks, results) {
-    const scored = new Map();
-    const unknown = new Set();
-    checks.forEach((c, i) => {
-        const kind = c.declarative?.kind;
-        const dims = c.dimensions?.length
-            ? c.dimensions
-            : kind !== undefined && Object.hasOwn(DEFAULT_DIMENSIONS, kind)
-                ? DEFAULT_DIMENSIONS[kind]
-                : [];
-        for (const dim of dims) {
-            if (results[i].passed === null)
-                unknown.add(dim);
-            else
-                scored.set(dim, [...(scored.get(dim) ?? []), results[i].passed ? 10 : 0]);
-        }
-    });
-    const out = {};
-    for (const dim of DIMENSIONS) {
-        const list = scored.get(dim);
-        out[dim] = unknown.has(dim) ? 'unknown' : list ? list.reduce((a, b) => a + b, 0) / list.length : null;
-    }
-    return out;
-}
-const personal_agent_eval_fmt = (x) => String(Math.round(x * 1e6) / 1e6);
-/**
- * One result per run: run artifacts and final results paired by run_id, checks from the test
- * config of the run's case. Returns the results in the order their runs first appear, and
- * warnings about files that could not be paired.
- */
-function personalAgentEvalResults(files) {
-    const warnings = [];
-    const tests = new Map();
-    const runs = new Map();
-    const entry = (id) => {
-        let e = runs.get(id);
-        if (!e)
-            runs.set(id, (e = {}));
-        return e;
-    };
-    for (const f of files) {
-        if (f.test) {
-            const seen = tests.get(f.test.case_id);
-            if (seen)
-                warnings.push(`${f.source}: a second test config for case ${f.test.case_id} (the first, ${seen.source}, is used)`);
-            else
-                tests.set(f.test.case_id, { source: f.source, test: f.test });
-        }
-        if (f.run) {
-            const e = entry(f.run.identity.run_id);
-            if (e.run)
-                warnings.push(`${f.source}: a second run artifact for run ${f.run.identity.run_id} (the first, ${e.run.source}, is used)`);
-            else
-                e.run = { source: f.source, run: f.run };
-        }
-        if (f.final) {
-            const e = entry(f.final.run_id);
-            if (e.final)
-                warnings.push(`${f.source}: a second final result for run ${f.final.run_id} (the first, ${e.final.source}, is used)`);
-            else
-                e.final = { source: f.source, final: f.final };
-        }
-    }
-    const usedTests = new Set();
-    const results = [];
-    for (const [runId, e] of runs) {
-        const caseId = e.run?.run.identity.case_id ?? e.final.final.case_id;
-        const mismatches = [];
-        if (e.run && e.final && e.final.final.case_id !== caseId) {
-            mismatches.push(`the final result names case ${e.final.final.case_id}, the run artifact case ${caseId}`);
-        }
-        let checks;
-        const test = tests.get(caseId);
-        if (test && e.run) {
-            usedTests.add(caseId);
-            checks = test.test.deterministic_checks.map((c) => recomputeCheck(c, e.run.run));
-            const recorded = e.final?.final;
-            if (recorded?.deterministic_dimensions) {
-                const dims = deterministicDimensions(test.test.deterministic_checks, checks);
-                for (const [dim, v] of Object.entries(dims)) {
-                    const r = recorded.deterministic_dimensions[dim];
-                    if (v === 'unknown' || r === undefined)
-                        continue;
-                    if ((v === null) !== (r === null) || (v !== null && r !== null && Math.abs(v - r) > 1e-9)) {
-                        mismatches.push(`deterministic_dimensions.${dim} is recorded as ${r === null ? 'null' : personal_agent_eval_fmt(r)}, recomputed ${v === null ? 'null' : personal_agent_eval_fmt(v)}`);
-                    }
-                }
-            }
-            if (recorded?.summary && checks.every((c) => c.passed !== null)) {
-                const passed = checks.filter((c) => c.passed).length;
-                const failed = checks.length - passed;
-                const s = recorded.summary;
-                if (s.deterministic_passed_checks !== passed ||
-                    s.deterministic_failed_checks + s.deterministic_error_checks !== failed) {
-                    mismatches.push(`the summary records ${s.deterministic_passed_checks} passed and ${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, recomputed ${passed} and ${failed}`);
-                }
-            }
-        }
-        if (!e.run)
-            warnings.push(`${e.final.source}: the run artifact of run ${runId} was not among the harness files: its status and checks were not recomputed`);
-        const raw = e.final?.final.final_score ?? null;
-        results.push({
-            harness: 'personal_agent_eval',
-            source: e.run?.source ?? e.final.source,
-            id: runId,
-            case: caseId,
-            final_score: raw === null ? null : raw / 10,
-            score_origin: raw === null ? null : 'recorded',
-            status: e.run?.run.status ?? null,
-            ...(checks ? { checks } : {}),
-            recorded: { final_score: raw, status: e.run?.run.status ?? null },
-            mismatches,
-            passed: true,
-        });
-    }
-    for (const [caseId, t] of tests) {
-        if (!usedTests.has(caseId))
-            warnings.push(`${t.source}: no run artifact of case ${caseId} among the harness files: its checks were not recomputed`);
-    }
-    return { results, warnings };
-}
-
-;// CONCATENATED MODULE: ./src/harness/swe-bench.ts
-/**
- * SWE-bench-style results written beside the runs they judge, read as harness results with one
- * result per instance id:
- *
- * - a run report (`results.json` of SWE-bench's experiments and Multi-SWE-bench, or the
- *   `<model>.<run_id>.json` of `swebench.harness.run_evaluation`): lists of instance ids
- *   (`resolved` or `resolved_ids`, `unresolved_ids`, `empty_patch_ids`, `error_ids`,
- *   `incomplete_ids`, `completed_ids`, `submitted_ids`);
- * - an instance report (`report.json` under `logs/run_evaluation/...`): `{<instance_id>:
- *   {resolved, patch_exists, patch_successfully_applied, tests_status}}`;
- * - a reward file: a number (`reward.txt`), or `{reward}` with an optional `instance_id` /
- *   `task_id`; its instance is the folder it lies in (skipping `verifier`, `logs`, `agent`).
- *
- * Each result's status is `resolved`, `unresolved`, `empty_patch` (nothing submitted), `error`
- * (the evaluation failed) or `incomplete` (never evaluated); its final score is 1 for resolved,
- * else 0 (a reward: the reward itself, resolved from 1 on). The results are joined to the runs by
- * instance id (`joinRuns`). Pure.
- */
-
-
-/** Statuses in the order a run report's lists are read: the first list an id is in wins. */
-const LISTS = [
-    ['resolved_ids', 'resolved'],
-    ['resolved', 'resolved'],
-    ['error_ids', 'error'],
-    ['empty_patch_ids', 'empty_patch'],
-    ['unresolved_ids', 'unresolved'],
-    ['incomplete_ids', 'incomplete'],
-    ['completed_ids', 'unresolved'],
-    ['submitted_ids', 'incomplete'],
-];
-const isIdList = (x) => Array.isArray(x) && x.every((s) => typeof s === 'string');
-/** Which SWE-bench-style file a parsed value is, if any. */
-function sweBenchFileKind(v, source = '') {
-    if (typeof v === 'number')
-        return /(^|[\\/])reward(\.[a-z]+)?$/i.test(source) ? 'reward' : undefined;
-    if (!(0,events/* isJsonObject */.OW)(v))
-        return undefined;
-    if (typeof v.reward === 'number')
-        return 'reward';
-    if ((isIdList(v.resolved_ids) || isIdList(v.resolved)) &&
-        LISTS.some(([key]) => key !== 'resolved' && key !== 'resolved_ids' && isIdList(v[key])))
-        return 'run_report';
-    const entries = Object.values(v);
-    if (entries.length > 0 &&
-        entries.every((e) => (0,events/* isJsonObject */.OW)(e) &&
-            typeof e.resolved === 'boolean' &&
-            ('patch_exists' in e || 'tests_status' in e || 'patch_successfully_applied' in e)))
-        return 'instance_report';
-    return undefined;
-}
-/** The instance a reward file belongs to, from the folders it lies in. */
-function instanceOfPath(source) {
-    let dir = (0,external_node_path_.dirname)(source);
-    while (['verifier', 'logs', 'agent', 'results', 'output', 'outputs'].includes((0,external_node_path_.basename)(dir).toLowerCase())) {
-        const up = (0,external_node_path_.dirname)(dir);
-        if (up === dir)
-            break;
-        dir = up;
-    }
-    return (0,external_node_path_.basename)(dir);
-}
-function result(source, id, status, score, recordedScore) {
-    return {
-        harness: 'swe_bench',
-        source,
-        id,
-        final_score: score,
-        score_origin: 'recorded',
-        status,
-        recorded: { final_score: recordedScore, status },
-        mismatches: [],
-        passed: true,
-    };
-}
-const byId = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-/** The results of one SWE-bench-style file, sorted by instance id. */
-function sweBenchResults(value, source, kind) {
-    switch (kind) {
-        case 'reward': {
-            const o = (0,events/* isJsonObject */.OW)(value) ? value : {};
-            const reward = typeof value === 'number' ? value : o.reward;
-            const named = [o.instance_id, o.task_id, o.id].find((x) => typeof x === 'string' && x !== '');
-            const score = Math.min(1, Math.max(0, reward));
-            return [result(source, named ?? instanceOfPath(source), reward >= 1 ? 'resolved' : 'unresolved', score, reward)];
-        }
-        case 'instance_report': {
-            const out = [];
-            for (const [id, raw] of Object.entries(value)) {
-                const status = raw.resolved === true ? 'resolved' : raw.patch_exists === false ? 'empty_patch' : 'unresolved';
-                out.push(result(source, id, status, status === 'resolved' ? 1 : 0, null));
-            }
-            return out.sort(byId);
-        }
-        case 'run_report': {
-            const v = value;
-            const status = new Map();
-            for (const [key, s] of LISTS) {
-                const list = v[key];
-                if (!isIdList(list))
-                    continue;
-                for (const id of list)
-                    if (!status.has(id))
-                        status.set(id, s);
-            }
-            return [...status].map(([id, s]) => result(source, id, s, s === 'resolved' ? 1 : 0, null)).sort(byId);
-        }
-    }
-}
-/** The keys a run is known by: its session key, its file's name without extensions, its folder's name. */
-function runKeys(source, session) {
-    const name = (0,external_node_path_.basename)(source).replace(/(\.traj)?\.(jsonl|json|ndjson|traj)$/i, '');
-    return [...(session !== undefined ? [session] : []), name, (0,external_node_path_.basename)((0,external_node_path_.dirname)(source))];
-}
-/**
- * SWE-bench results joined to the runs they judge, by instance id: each result whose id names a
- * run (a session key such as an OpenHands `instance_id`, a trace file `<instance_id>.traj` or
- * `<instance_id>.traj.json`, or the folder holding the trace) gets `run` (`path` or
- * `path#session`). A file whose results name some of the runs keeps only those: a harness that
- * judged a hundred instances gates the ones whose runs are in the report. A file that names none
- * of them is kept whole. Other harnesses' results pass through unchanged.
- */
-function joinRuns(results, runs) {
-    const byKey = new Map();
-    for (const r of runs) {
-        const name = r.session !== undefined ? `${r.source}#${r.session}` : r.source;
-        for (const key of runKeys(r.source, r.session))
-            if (!byKey.has(key))
-                byKey.set(key, name);
-    }
-    const joined = results.map((r) => {
-        if (r.harness !== 'swe_bench')
-            return r;
-        const run = byKey.get(r.id);
-        return run !== undefined ? { ...r, run } : r;
-    });
-    const sourcesJoined = new Set(joined.filter((r) => r.run !== undefined).map((r) => r.source));
-    const warnings = [];
-    const dropped = new Map();
-    const kept = joined.filter((r) => {
-        if (r.harness !== 'swe_bench' || r.run !== undefined || !sourcesJoined.has(r.source))
-            return true;
-        dropped.set(r.source, (dropped.get(r.source) ?? 0) + 1);
-        return false;
-    });
-    for (const [source, n] of dropped)
-        warnings.push(`${source}: ${n} instance${n === 1 ? '' : 's'} without a run among the traces, not gated`);
-    return { results: kept, warnings };
-}
-
-;// CONCATENATED MODULE: ./src/harness/types.ts
-const HARNESS_IDS = ['arksim', 'personal_agent_eval', 'swe_bench'];
-/** arksim's conversation statuses (evaluator/utils/enums.py: EvaluationStatus). */
-const ARKSIM_STATUSES = (/* unused pure expression or super */ null && (['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']));
-/** personal_agent_eval's terminal run statuses (RunStatus). */
-const RUN_STATUSES = (/* unused pure expression or super */ null && (['success', 'failed', 'timed_out', 'invalid', 'provider_error']));
-/** A SWE-bench instance's statuses (swe-bench.ts). */
-const SWE_BENCH_STATUSES = ['resolved', 'unresolved', 'empty_patch', 'error', 'incomplete'];
-const DEFAULT_ARKSIM_STATUSES = ['Done', 'Partial Failure'];
-const DEFAULT_RUN_STATUSES = ['success'];
-const DEFAULT_SWE_BENCH_STATUSES = ['resolved'];
-
-;// CONCATENATED MODULE: ./src/harness/index.ts
-
-
-
-
-
-
-
-
-/** What harness file a parsed JSON or YAML value is (`source`: its path); undefined when none. */
-function harnessFileKind(value, source = '') {
-    if (isArksimEvaluation(value))
-        return 'arksim';
-    const pae = paeFileKind(value);
-    if (pae)
-        return `personal_agent_eval:${pae}`;
-    const swe = sweBenchFileKind(value, source);
-    return swe ? `swe_bench:${swe}` : undefined;
-}
-const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a reward file)';
-function checked(schema, value, source, what) {
-    const r = schema.safeParse(value);
-    if (r.success)
-        return r.data;
-    const issue = r.error.issues[0];
-    throw new trace_read/* TraceError */.yW(source, undefined, `${describeIssue(issue, value)} (read as ${what})`);
-}
-/**
- * The results of the harness files given (parsed, in the order given), and warnings about files
- * that could not be paired. A file that is no harness output is a TraceError.
- */
-function harnessResults(files) {
-    const results = [];
-    const pae = [];
-    for (const { source, value } of files) {
-        const kind = harnessFileKind(value, source);
-        switch (kind) {
-            case 'swe_bench:run_report':
-            case 'swe_bench:instance_report':
-            case 'swe_bench:reward':
-                results.push(...sweBenchResults(value, source, kind.slice('swe_bench:'.length)));
-                break;
-            case 'arksim':
-                results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source));
-                break;
-            case 'personal_agent_eval:run':
-                pae.push({ source, run: checked(runArtifactSchema, value, source, 'a personal_agent_eval run artifact') });
-                break;
-            case 'personal_agent_eval:final_result':
-                pae.push({ source, final: checked(finalResultSchema, value, source, 'a personal_agent_eval final result') });
-                break;
-            case 'personal_agent_eval:test_config':
-                pae.push({ source, test: checked(testConfigSchema, value, source, 'a personal_agent_eval case config') });
-                break;
-            default:
-                throw new trace_read/* TraceError */.yW(source, undefined, `${HARNESS_FILES_EXPECTED}, found none of them`);
-        }
-    }
-    const p = personalAgentEvalResults(pae);
-    return { results: [...results, ...p.results], warnings: p.warnings };
-}
-const score = (x) => String(Math.round(x * 1e4) / 1e4);
-/** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
-function harnessName(r) {
-    switch (r.harness) {
-        case 'arksim':
-            return `arksim conversation ${r.id} (${r.source})`;
-        case 'swe_bench':
-            return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
-        default:
-            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
-    }
-}
-function checkExpected(c) {
-    return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`;
-}
-function checkActual(c) {
-    if (c.passed === null)
-        return typeof c.actual === 'string' ? c.actual : 'not recomputable';
-    return c.operator === 'present' ? (c.actual === true ? 'present' : 'none') : JSON.stringify(c.actual);
-}
-function checkFailure(c) {
-    return `deterministic check ${c.id} (${c.kind}) failed: expected ${checkExpected(c)}, found ${checkActual(c)}`;
-}
-/** A result's recomputed checks as checklist items; `passed` null when not recomputable. */
-function harnessChecklist(r) {
-    return (r.checks ?? []).map((c) => ({
-        id: c.id,
-        passed: c.passed,
-        text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})`,
-    }));
-}
-/** Why one result fails the gate's harness settings; empty when it passes. */
-function harnessFailures(r, settings) {
-    const out = [];
-    const name = harnessName(r);
-    const allowed = r.harness === 'arksim'
-        ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
-        : r.harness === 'swe_bench'
-            ? (settings.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)
-            : (settings.runStatuses ?? DEFAULT_RUN_STATUSES);
-    if (r.status !== null && !allowed.includes(r.status)) {
-        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
-    }
-    if (settings.minFinalScore !== undefined) {
-        if (r.final_score === null)
-            out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`);
-        else if (r.final_score < settings.minFinalScore) {
-            out.push(`${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`);
-        }
-    }
-    if ((settings.checks ?? 'error') === 'error') {
-        for (const c of r.checks ?? [])
-            if (c.passed === false)
-                out.push(`${name}: ${checkFailure(c)}.`);
-    }
-    return out;
-}
-/** Judge the results: each gets `passed`; the failures, worded, in result order. */
-function judgeHarness(results, settings) {
-    const failures = [];
-    const judged = results.map((r) => {
-        const why = harnessFailures(r, settings);
-        failures.push(...why);
-        return { ...r, passed: why.length === 0 };
-    });
-    return { results: judged, failures };
-}
-/** One line for a result: "arksim conversation c-1 (evaluation.json): final score 0.8125, Partial Failure". */
-function harnessLine(r) {
-    const parts = [];
-    if (r.final_score !== null)
-        parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
-    if (r.status !== null)
-        parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status);
-    if (r.turns)
-        parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`);
-    if (r.checks?.length) {
-        const passed = r.checks.filter((c) => c.passed === true).length;
-        const unknown = r.checks.filter((c) => c.passed === null).length;
-        parts.push(`${passed} of ${r.checks.length} checks passed${unknown ? ` (${unknown} not recomputable)` : ''}`);
-    }
-    return `${harnessName(r)}: ${parts.join(', ') || 'no score'}`;
-}
-
-;// CONCATENATED MODULE: ./src/policy/cases.ts
-/**
- * Repeated runs: sessions that are runs of one case, and what the case shows across them (mean,
- * lowest and spread of trust, pass rate, pass^k).
- *
- * A session's case comes from the policy's `cases` mapping (the first case whose glob matches),
- * else from its name: `checkout-flow.run-3.jsonl` (also `-run-3`, `_run3`) is a run of
- * `checkout-flow`; an Inspect sample's epochs (`file#sample#2`) are runs of `file#sample`.
- *
- * Pure.
- */
-
-
-
-/** `name.run-3.jsonl` -> `name`; the run number may follow `.run`, `-run` or `_run`, with or without `-`. */
-const RUN_SUFFIX = /^(.+?)[._-]run[-_]?(\d+)(\.[^/]*)?$/i;
-/** An Inspect sample with several epochs: `<id>#<epoch>`. */
-const EPOCH = /^(.*)#(\d+)$/;
-/** The case a session is a run of, by its name; undefined when its name says none. */
-function caseFromName(source, session) {
-    if (session !== undefined) {
-        const m = EPOCH.exec(session);
-        if (m && m[1] !== '')
-            return `${(0,core_text/* normalizePath */.Fd)(source)}#${m[1]}`;
-    }
-    const path = (0,core_text/* normalizePath */.Fd)(source);
-    const dir = external_node_path_.posix.dirname(path);
-    const m = RUN_SUFFIX.exec(external_node_path_.posix.basename(path));
-    if (!m)
-        return undefined;
-    return dir === '.' ? m[1] : `${dir}/${m[1]}`;
-}
-/** The case of a session: the policy's mapping first, then its name. */
-function caseOf(rules, names, source, session) {
-    for (const r of rules)
-        if (r.files.some((g) => matchesSession(g, names)))
-            return r.name;
-    return caseFromName(source, session);
-}
-const round = (x, digits) => {
-    const f = 10 ** digits;
-    return Math.round(x * f) / f;
-};
-/**
- * The runs that must pass for a case of k runs. A number is not lowered to k: a case with fewer
- * runs than repeat-min-pass fails, since the runs it lacks cannot have passed.
- */
-function requiredPasses(k, repeatMinPass = 'all') {
-    return repeatMinPass === 'all' ? k : repeatMinPass;
-}
-/** One summary per case, in the order the cases first appear. */
-function summarizeCases(runs, repeatMinPass = 'all') {
-    const byCase = new Map();
-    for (const r of runs) {
-        if (r.case === undefined)
-            continue;
-        const list = byCase.get(r.case);
-        if (list)
-            list.push(r);
-        else
-            byCase.set(r.case, [r]);
-    }
-    const out = [];
-    for (const [key, list] of byCase) {
-        const k = list.length;
-        const passed = list.filter((r) => r.passed).length;
-        const trusts = list.map((r) => r.trust_score);
-        const min = Math.min(...trusts);
-        const max = Math.max(...trusts);
-        const required = requiredPasses(k, repeatMinPass);
-        out.push({
-            case: key,
-            sessions: list.map((r) => r.name),
-            runs: k,
-            passed_runs: passed,
-            pass_rate: round(passed / k, 4),
-            pass_hat_k: passed === k,
-            required_passes: required,
-            trust_mean: round(trusts.reduce((a, b) => a + b, 0) / k, 2),
-            trust_min: min,
-            trust_max: max,
-            trust_spread: max - min,
-            status: passed === k ? 'passing' : passed === 0 ? 'failing' : 'flaky',
-            passed: passed >= required,
-        });
-    }
-    return out;
-}
-/** One line for a case: "checkout-flow: 2 of 3 runs passed (flaky); trust mean 81.33, min 70, spread 20". */
-function caseLine(c) {
-    return (`${c.case}: ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passed (${c.status}; ` +
-        `${c.passed ? 'meets' : 'misses'} the ${c.required_passes} required); pass^k ${c.pass_hat_k ? 'yes' : 'no'}; ` +
-        `trust mean ${c.trust_mean}, min ${c.trust_min}, spread ${c.trust_spread}`);
-}
-/** The cases grouped for a comment: flaky cases apart from failing ones. */
-function casesByStatus(cases) {
-    return {
-        failing: cases.filter((c) => c.status === 'failing'),
-        flaky: cases.filter((c) => c.status === 'flaky'),
-        passing: cases.filter((c) => c.status === 'passing'),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/policy/verdict.ts
-/**
- * The verdict: which sessions fail the gate and why, in words.
- *
- * A session fails on its readiness (fail-on), its trust score (minimum trust score) and the
- * policy's assertions at level `error`. Sessions that are runs of one case are judged together:
- * the case passes when enough of its runs pass (repeat-min-pass; all by default, which is the
- * same as judging each run). Harness results (arksim, personal_agent_eval) add reasons of their
- * own and never touch a trust score.
- *
- * Pure: a function of the diagnoses, the assertion results, the harness failures and the gate
- * settings.
- */
-
-
-
-const FAIL_ON = ['unsafe_for_production', 'review_recommended', 'never'];
-function sessionName(s) {
-    return s.session !== undefined ? `${s.source}#${s.session}` : s.source;
-}
-const rank = (r) => diagnose/* READINESS_LEVELS */.LC.indexOf(r);
-/** Why one session fails the gate; empty when it passes. */
-function sessionFailures(s, settings) {
-    const d = s.diagnosis;
-    const reasons = [];
-    const failsReadiness = settings.failOn !== 'never' && rank(d.readiness_level) >= rank(settings.failOn);
-    if (failsReadiness) {
-        const primary = d.primary_diagnosis.root_cause_failure_type;
-        reasons.push(`${sessionName(s)} is ${d.readiness_level} (trust ${d.trust_score}` +
-            (primary ? `; primary failure ${primary}, ${d.primary_diagnosis.severity}` : '') +
-            `), and fail-on is ${settings.failOn}.`);
-    }
-    if (settings.minTrustScore !== undefined && d.trust_score < settings.minTrustScore) {
-        reasons.push(`${sessionName(s)} has trust ${d.trust_score}, below the minimum trust score ${settings.minTrustScore}.`);
-    }
-    for (const a of s.assertions ?? []) {
-        if (a.level === 'error' && !a.passed)
-            reasons.push(`${sessionName(s)}: ${assertionFailure(a)}.`);
-    }
-    return reasons;
-}
-/** The cases of the sessions (see cases.ts), each run judged by sessionFailures. */
-function sessionCases(sessions, settings) {
-    return summarizeCases(sessions.map((s) => ({
-        name: sessionName(s),
-        case: s.case,
-        passed: sessionFailures(s, settings).length === 0,
-        trust_score: s.diagnosis.trust_score,
-    })), settings.repeatMinPass);
-}
-function decide(sessions, settings, harness) {
-    let worst = null;
-    let lowest = null;
-    const reasons = [];
-    let failed = 0;
-    let blocking = 0;
-    const cases = new Map(sessionCases(sessions, settings).map((c) => [c.case, c]));
-    const told = new Set();
-    const tolerated = [];
-    for (const s of sessions) {
-        const d = s.diagnosis;
-        if (worst === null || rank(d.readiness_level) > rank(worst))
-            worst = d.readiness_level;
-        if (lowest === null || d.trust_score < lowest)
-            lowest = d.trust_score;
-        const why = sessionFailures(s, settings);
-        if (why.length === 0)
-            continue;
-        failed++;
-        const c = s.case !== undefined ? cases.get(s.case) : undefined;
-        if (c?.passed) {
-            tolerated.push(`Tolerated: ${why[0].replace(/\.$/, '')}; case ${c.case} has ${c.passed_runs} of ${c.runs} runs passing, and repeat-min-pass needs ${c.required_passes}.`);
-            continue;
-        }
-        if (c && !told.has(c.case)) {
-            told.add(c.case);
-            reasons.push(`Case ${c.case} has ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passing, and repeat-min-pass needs ${c.required_passes}.`);
-        }
-        blocking++;
-        reasons.push(...why);
-    }
-    for (const f of harness?.failures ?? [])
-        reasons.push(f);
-    const passed = blocking === 0 && (harness?.failures.length ?? 0) === 0;
-    if (sessions.length === 0) {
-        if (!harness?.results)
-            reasons.push('No sessions were diagnosed, so there was nothing to fail on.');
-    }
-    else if (passed) {
-        const n = sessions.length;
-        const bar = settings.failOn === 'never'
-            ? 'fail-on is never, so readiness does not fail the gate'
-            : settings.failOn === 'unsafe_for_production'
-                ? 'no session is unsafe_for_production'
-                : 'every session is ready_for_runtime';
-        const min = settings.minTrustScore !== undefined ? ` and every trust score is at least ${settings.minTrustScore}` : '';
-        reasons.push(`Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust ${lowest}).`);
-        const asserted = sessions.flatMap((s) => s.assertions ?? []);
-        if (asserted.length) {
-            const errors = asserted.filter((a) => a.level === 'error').length;
-            const warned = asserted.filter((a) => a.level === 'warn' && !a.passed).length;
-            reasons.push(`Every assertion at level error passed (${errors} checked${warned ? `; ${warned} at level warn failed, which does not fail the gate` : ''}).`);
-        }
-        if (cases.size) {
-            const all = [...cases.values()];
-            const flaky = all.filter((c) => c.status !== 'passing').length;
-            reasons.push(`Every case has enough passing runs (${all.length} case${all.length === 1 ? '' : 's'}, repeat-min-pass ${settings.repeatMinPass ?? 'all'}` +
-                `${flaky ? `; ${flaky} with failing runs` : ''}).`);
-        }
-    }
-    if (passed && harness && harness.results > 0) {
-        reasons.push(`Every harness result is within the gate (${harness.results} result${harness.results === 1 ? '' : 's'}).`);
-    }
-    reasons.push(...tolerated);
-    return {
-        passed,
-        fail_on: settings.failOn,
-        min_trust_score: settings.minTrustScore ?? null,
-        readiness_level: worst,
-        trust_score: lowest,
-        session_count: sessions.length,
-        failed_session_count: failed,
-        reasons,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/version.ts
-/** The tool's name and version, as the report states them (a test keeps it equal to package.json). */
-const TOOL_NAME = 'agent-trust-gate';
-const TOOL_VERSION = '0.1.0';
-/** The project's repository (package.json `repository`; a test keeps them equal). */
-const REPOSITORY_URL = 'https://github.com/agent-trust-gate/agent-trust-gate';
-/** Where this version's rule pages are: the repository at this version's tag. */
-const PACKAGE_RULES_BASE = `${REPOSITORY_URL}/blob/v${TOOL_VERSION}`;
-
-// EXTERNAL MODULE: ./src/core/vocabulary.ts
-var vocabulary = __nccwpck_require__(7063);
-;// CONCATENATED MODULE: ./src/report/json.ts
-/**
- * The versioned JSON report: its zod schema (the source of schema/report.schema.json), and the
- * function that builds it from diagnosed sessions and the verdict.
- *
- * Inside `diagnosis` the field names are the reference model's own (snake_case).
- */
-
-
-
-
-
-
-
-
-const REPORT_SCHEMA_VERSION = 1;
-const severity = schemas/* enum */.k5n(vocabulary/* SEVERITIES */.oC);
-// Worst first, as the schema has always listed them.
-const json_readiness = schemas/* enum */.k5n([...vocabulary/* READINESS_LEVELS */.LC].reverse());
-const failureType = schemas/* enum */.k5n(vocabulary/* FAILURE_TYPES */.fs);
-const dimension = schemas/* enum */.k5n(vocabulary/* DIMENSIONS */.Yf);
-const json_count = schemas/* number */.aig().int().nonnegative();
-const origin = schemas/* object */.Ikc({ line: schemas/* number */.aig().int().positive().optional(), index: json_count.optional() });
-const failureCause = schemas/* object */.Ikc({
-    type: failureType,
-    severity,
-    // A record keeps the event's own key order, so a report read back is the report written.
-    evidence: schemas/* array */.YOg(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
-        .refine((e) => typeof e.event_id === 'string' && typeof e.event === 'string', 'expected an event with string `event_id` and `event`')),
-    causal_chain: schemas/* array */.YOg(schemas/* string */.YjP()),
-    impact_score: schemas/* number */.aig(),
-    impact: schemas/* number */.aig(),
-    description: schemas/* string */.YjP(),
-    evidence_origins: schemas/* array */.YOg(origin).describe('Where each evidence event came from in its file, in evidence order.'),
-});
-const diagnosisSchema = schemas/* object */.Ikc({
-    trust_score: schemas/* number */.aig().int().min(0).max(100),
-    readiness_level: json_readiness,
-    scores: schemas/* partialRecord */.jgl(dimension, schemas/* number */.aig().min(0).max(100))
-        .describe('The score of each dimension the preset weighs, in the order of the weighted sum.'),
-    failure_causes: schemas/* array */.YOg(failureCause),
-    primary_diagnosis: schemas/* object */.Ikc({
-        root_cause_failure_type: failureType.nullable(),
-        causal_chain_explanation: schemas/* string */.YjP(),
-        severity: severity.optional(),
-        description: schemas/* string */.YjP().optional(),
-    }),
-    evidence_summary: schemas/* object */.Ikc({
-        event_count: json_count,
-        event_counts: schemas/* record */.g1P(schemas/* string */.YjP(), json_count),
-        tool_calls: json_count,
-        tool_outputs: json_count,
-        memory_events: json_count,
-        retries: json_count,
-        errors: json_count,
-        state_transitions: json_count,
-    }),
-    cost_analysis: schemas/* object */.Ikc({
-        total_tokens: schemas/* number */.aig().describe('Whole tokens; beyond 2^53 a count is as exact as a double allows.'),
-        duplicate_calls: json_count,
-        redundancy_score: schemas/* number */.aig().int().min(0).max(100),
-        cost_efficiency: schemas/* number */.aig().int().min(0).max(100),
-        token_waste: schemas/* number */.aig(),
-    }),
-    causal_graph: schemas/* object */.Ikc({
-        nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), type: schemas/* string */.YjP(), label: schemas/* string */.YjP() })),
-        edges: schemas/* array */.YOg(schemas/* object */.Ikc({ from: schemas/* string */.YjP(), to: schemas/* string */.YjP(), relation: schemas/* enum */.k5n(['precedes', 'causes', 'reinforces']) })),
-    }),
-    recommendations: schemas/* array */.YOg(schemas/* object */.Ikc({ failure_type: failureType, dimension, severity, remediation: schemas/* string */.YjP() })),
-});
-const jsonValue = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ(), schemas/* array */.YOg(schemas/* number */.aig())]);
-const assertionResultSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP().describe('The key in the policy: the kind, or kind:label.'),
-    kind: schemas/* enum */.k5n(ASSERTION_KINDS),
-    level: schemas/* enum */.k5n(['warn', 'error']).describe('error: a failure fails the session (and the gate); warn: shown only.'),
-    subject: schemas/* string */.YjP().describe('What was measured, in words.'),
-    operator: schemas/* enum */.k5n(OPERATORS),
-    expected: jsonValue,
-    actual: jsonValue.describe('null when the fact is not known (for instance a trace without an end).'),
-    passed: schemas/* boolean */.zMY(),
-});
-const caseSchema = schemas/* object */.Ikc({
-    case: schemas/* string */.YjP().describe("The case key: from the policy's cases, or the session name without its run number."),
-    sessions: schemas/* array */.YOg(schemas/* string */.YjP()).describe('Its runs, by session name, in report order.'),
-    runs: json_count.describe('k, the number of runs.'),
-    passed_runs: json_count,
-    pass_rate: schemas/* number */.aig().min(0).max(1),
-    pass_hat_k: schemas/* boolean */.zMY().describe('pass^k: all k runs passed.'),
-    required_passes: json_count.describe('How many runs must pass (repeat-min-pass).'),
-    trust_mean: schemas/* number */.aig(),
-    trust_min: schemas/* number */.aig().int(),
-    trust_max: schemas/* number */.aig().int(),
-    trust_spread: schemas/* number */.aig().int().describe('trust_max - trust_min.'),
-    status: schemas/* enum */.k5n(['passing', 'flaky', 'failing'])
-        .describe('passing: every run passed; flaky: some did; failing: none did.'),
-    passed: schemas/* boolean */.zMY().describe('At least required_passes runs passed.'),
-});
-const harnessResultSchema = schemas/* object */.Ikc({
-    harness: schemas/* enum */.k5n(HARNESS_IDS),
-    source: schemas/* string */.YjP().describe('The file it was read from.'),
-    id: schemas/* string */.YjP().describe('arksim: conversation_id; personal_agent_eval: run_id; swe_bench: the instance id.'),
-    run: schemas/* string */.YjP()
-        .optional()
-        .describe('swe_bench: the run this result judges (path, or path#session), joined by instance id.'),
-    case: schemas/* string */.YjP().optional().describe('personal_agent_eval: case_id.'),
-    final_score: schemas/* number */.aig()
-        .nullable()
-        .describe('0-1: arksim recomputed; personal_agent_eval as recorded (0-10) divided by 10.'),
-    score_origin: schemas/* enum */.k5n(['recomputed', 'recorded']).nullable(),
-    status: schemas/* string */.YjP()
-        .nullable()
-        .describe('arksim: recomputed from the final score; personal_agent_eval: the run status.'),
-    turns: schemas/* object */.Ikc({ count: json_count, failed: json_count, success_ratio: schemas/* number */.aig().min(0).max(1) }).optional(),
-    goal_completion: schemas/* number */.aig().nullable().optional().describe('arksim: null when goal completion was skipped.'),
-    checks: schemas/* array */.YOg(schemas/* object */.Ikc({
-        id: schemas/* string */.YjP(),
-        kind: schemas/* string */.YjP(),
-        subject: schemas/* string */.YjP(),
-        operator: schemas/* string */.YjP(),
-        expected: jsonValue,
-        actual: jsonValue,
-        passed: schemas/* boolean */.zMY().nullable().describe('null when it cannot be recomputed from the files given.'),
-    }))
-        .optional(),
-    recorded: schemas/* object */.Ikc({ final_score: schemas/* number */.aig().nullable(), status: schemas/* string */.YjP().nullable() })
-        .describe('As the harness recorded them, on its own scale.'),
-    mismatches: schemas/* array */.YOg(schemas/* string */.YjP()).describe('Where the recorded numbers differ from the recomputation.'),
-    passed: schemas/* boolean */.zMY(),
-});
-const harnessSectionSchema = schemas/* object */.Ikc({
-    min_final_score: schemas/* number */.aig().nullable(),
-    allowed_statuses: schemas/* object */.Ikc({
-        arksim: schemas/* array */.YOg(schemas/* string */.YjP()),
-        personal_agent_eval: schemas/* array */.YOg(schemas/* string */.YjP()),
-        swe_bench: schemas/* array */.YOg(schemas/* string */.YjP()),
-    }),
-    checks: schemas/* enum */.k5n(LEVELS).describe('What a failed deterministic check of personal_agent_eval does.'),
-    results: schemas/* array */.YOg(harnessResultSchema),
-});
-const sessionSchema = schemas/* object */.Ikc({
-    source: schemas/* string */.YjP().describe('The trace file, as given.'),
-    session: schemas/* string */.YjP().optional().describe('The session within the file, for files that hold several.'),
-    format: schemas/* enum */.k5n(types_FORMAT_IDS),
-    preset: schemas/* enum */.k5n(presets/* PRESET_IDS */.ZR).describe('The rules and weights the session was judged by.'),
-    observes: schemas/* array */.YOg(dimension)
-        .describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
-    passed: schemas/* boolean */.zMY(),
-    diagnosis: diagnosisSchema,
-    assertions: schemas/* array */.YOg(assertionResultSchema)
-        .optional()
-        .describe("The policy's assertions on this session, in the policy's order; present when a policy with assertions was used."),
-    case: schemas/* string */.YjP().optional().describe('The case this session is a run of.'),
-});
-const verdictSchema = schemas/* object */.Ikc({
-    passed: schemas/* boolean */.zMY(),
-    fail_on: schemas/* enum */.k5n(FAIL_ON),
-    min_trust_score: schemas/* number */.aig().nullable(),
-    readiness_level: json_readiness.nullable(),
-    trust_score: schemas/* number */.aig().int().min(0).max(100).nullable(),
-    session_count: json_count,
-    failed_session_count: json_count,
-    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
-const reportSchema = schemas/* object */.Ikc({
-    schema_version: schemas/* literal */.euz(REPORT_SCHEMA_VERSION),
-    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz(TOOL_NAME), version: schemas/* string */.YjP() }),
-    verdict: verdictSchema,
-    sessions: schemas/* array */.YOg(sessionSchema),
-    cases: schemas/* array */.YOg(caseSchema)
-        .optional()
-        .describe('Sessions that are runs of one case, judged together; present when there are any.'),
-    harness: harnessSectionSchema
-        .optional()
-        .describe('Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.'),
-});
-/** The report's JSON Schema, as committed under schema/. */
-function reportJsonSchema() {
-    return {
-        title: 'agent-trust-gate report',
-        ...json_schema_processors/* toJSONSchema */.bl(reportSchema, { target: 'draft-2020-12', io: 'output' }),
-    };
-}
-/** Judge the sessions (and harness results) against the gate settings and build the report. */
-function buildReport(sessions, settings, extras = {}) {
-    const judged = extras.harness ? judgeHarness(extras.harness.results, extras.harness.settings) : undefined;
-    const cases = sessionCases(sessions, settings);
-    const h = extras.harness?.settings;
-    return {
-        schema_version: REPORT_SCHEMA_VERSION,
-        tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        verdict: decide(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
-        sessions: sessions.map((s) => ({
-            source: s.source,
-            ...(s.session !== undefined ? { session: s.session } : {}),
-            format: s.format,
-            preset: s.preset,
-            observes: [...s.observes],
-            passed: sessionFailures(s, settings).length === 0,
-            diagnosis: s.diagnosis,
-            ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
-            ...(s.case !== undefined ? { case: s.case } : {}),
-        })),
-        ...(cases.length ? { cases } : {}),
-        ...(judged
-            ? {
-                harness: {
-                    min_final_score: h?.minFinalScore ?? null,
-                    allowed_statuses: {
-                        arksim: [...(h?.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)],
-                        personal_agent_eval: [...(h?.runStatuses ?? DEFAULT_RUN_STATUSES)],
-                        swe_bench: [...(h?.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)],
-                    },
-                    checks: h?.checks ?? 'error',
-                    results: judged.results,
-                },
-            }
-            : {}),
-    };
-}
-/** The report as written to a file: two-space indentation and a final newline. */
-function serializeReport(report) {
-    return JSON.stringify(report, null, 2) + '\n';
-}
-/** The worst session: the worst readiness, then the lowest trust score, then the first. */
-function worstSession(report) {
-    let worst;
-    const rank = (s) => vocabulary/* READINESS_LEVELS */.LC.indexOf(s.diagnosis.readiness_level);
-    for (const s of report.sessions) {
-        if (!worst ||
-            rank(s) > rank(worst) ||
-            (rank(s) === rank(worst) && s.diagnosis.trust_score < worst.diagnosis.trust_score)) {
-            worst = s;
-        }
-    }
-    return worst;
-}
-
-;// CONCATENATED MODULE: ./src/gate/merge.ts
-/**
- * Merging reports: the shards of a large evaluation, diagnosed by separate jobs, become one
- * verdict. Each report is checked against the report schema before its sessions are used, so a
- * report from another job is never trusted blindly.
- */
-
-
-
-/** The sessions of a report, as the pipeline would have given them. */
-function sessionsOf(report) {
-    return report.sessions.map((s) => ({
-        source: s.source,
-        ...(s.session !== undefined ? { session: s.session } : {}),
-        format: s.format,
-        preset: s.preset,
-        observes: s.observes,
-        diagnosis: s.diagnosis,
-    }));
-}
-/** Parse and check one report file; a bad one is a TraceError naming the file and the field. */
-async function readReport(path, maxBytes = 256 * 1024 * 1024) {
-    let text;
-    try {
-        const buf = await (0,promises_.readFile)(path);
-        if (buf.length > maxBytes)
-            throw new trace_read/* TraceError */.yW(path, undefined, `expected a report of at most ${maxBytes} bytes, found ${buf.length} bytes`);
-        text = buf.toString('utf8');
-    }
-    catch (err) {
-        if (err instanceof trace_read/* TraceError */.yW)
-            throw err;
-        const code = err.code;
-        throw new trace_read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw new trace_read/* TraceError */.yW(path, undefined, 'expected an agent-trust-gate report (JSON), found invalid JSON');
-    }
-    const parsed = reportSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue.path.length ? issue.path.join('.') : 'the top level';
-        throw new trace_read/* TraceError */.yW(path, undefined, `expected an agent-trust-gate report (schema version 1): at ${where}, ${issue.message}`);
-    }
-    return parsed.data;
-}
-/**
- * The sessions and harness results of several reports, in the order the reports are given: what
- * `merge` (the CLI) and `reports` (the action) build one verdict from.
- */
-async function mergeReports(paths) {
-    const sessions = [];
-    const harness = [];
-    for (const p of paths) {
-        const r = await readReport(p);
-        const base = sessionsOf(r);
-        // Assertions were judged where the traces were: they travel with their sessions.
-        r.sessions.forEach((s, i) => sessions.push({
-            ...base[i],
-            ...(s.assertions ? { assertions: s.assertions } : {}),
-            ...(s.case !== undefined ? { case: s.case } : {}),
-        }));
-        harness.push(...(r.harness?.results ?? []));
-    }
-    return { sessions, harness };
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/harness/read.ts
-/**
- * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
- * that is a harness output, and every reward.txt, in path order; others such as manifests are
- * skipped) and globs.
- */
-
-
-
-
-
-
-const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
-const EXTENSIONS = ['.json', '.yaml', '.yml'];
-/** A reward file: one number in text. */
-const REWARD_TEXT = /^reward\.txt$/i;
-/** The names the harnesses give their outputs. */
-const HARNESS_FILE_NAME = /^(evaluation|run(_\d+)?|final_result(_\d+)?|test|results|report|reward)\.(json|ya?ml)$|^reward\.txt$/i;
-const read_byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-async function read_walk(dir, out) {
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    for (const entry of entries) {
-        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
-            continue;
-        const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory())
-            await read_walk(path, out);
-        else if (entry.isFile() &&
-            (EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext)) || REWARD_TEXT.test(entry.name)))
-            out.push(path);
-    }
-}
-/** Parse a harness file: YAML for .yaml/.yml, a number for a reward .txt, JSON otherwise. */
-function parseHarnessText(path, text) {
-    if (/\.txt$/i.test(path)) {
-        const t = text.trim();
-        const n = Number(t);
-        if (t === '' || !Number.isFinite(n))
-            throw new trace_read/* TraceError */.yW(path, 1, `expected a reward (a number), found ${JSON.stringify(t.slice(0, 24))}`);
-        return n;
-    }
-    if (/\.ya?ml$/i.test(path)) {
-        const lineCounter = new dist/* LineCounter */.HN();
-        const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter });
-        if (doc.errors.length) {
-            const err = doc.errors[0];
-            throw new trace_read/* TraceError */.yW(path, err.linePos?.[0].line, `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`);
-        }
-        return doc.toJS({ maxAliasCount: 100 });
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (err) {
-        const m = /position (\d+)/.exec(err.message);
-        const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
-        throw new trace_read/* TraceError */.yW(path, line, `expected JSON, found invalid JSON (${err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`);
-    }
-}
-async function readOne(path) {
-    let buf;
-    try {
-        const info = await (0,promises_.stat)(path);
-        if (info.size > MAX_HARNESS_FILE_BYTES)
-            throw new trace_read/* TraceError */.yW(path, undefined, `expected a harness file of at most ${MAX_HARNESS_FILE_BYTES} bytes, found ${info.size} bytes`);
-        buf = await (0,promises_.readFile)(path);
-    }
-    catch (err) {
-        if (err instanceof trace_read/* TraceError */.yW)
-            throw err;
-        const code = err.code;
-        throw new trace_read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
-    }
-    return parseHarnessText(path, buf.toString('utf8'));
-}
-/**
- * The harness files named by the arguments, parsed, in argument order (each file once). A file
- * named on its own must be a harness output; in a directory, files that are not are skipped.
- */
-async function readHarnessFiles(args) {
-    const seen = new Set();
-    const out = [];
-    for (const arg of args) {
-        const info = await (0,promises_.stat)(arg).catch(() => undefined);
-        if (info?.isDirectory()) {
-            const all = [];
-            await read_walk(arg, all);
-            let found = 0;
-            for (const path of all.sort(read_byPath)) {
-                if (seen.has(path))
-                    continue;
-                let value;
-                try {
-                    value = await readOne(path);
-                }
-                catch (err) {
-                    // A directory may hold other files; one named as a harness output must be readable.
-                    if (HARNESS_FILE_NAME.test((0,external_node_path_.basename)(path)))
-                        throw err;
-                    continue;
-                }
-                if (harnessFileKind(value, path) === undefined)
-                    continue;
-                seen.add(path);
-                out.push({ source: path, value });
-                found++;
-            }
-            if (found === 0)
-                throw new trace_read/* TraceError */.yW(arg, undefined, `${HARNESS_FILES_EXPECTED} in this directory, found none`);
-            continue;
-        }
-        for (const path of await expandPath(arg)) {
-            if (seen.has(path))
-                continue;
-            seen.add(path);
-            out.push({ source: path, value: await readOne(path) });
-        }
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/trace/adapters/common.ts
-var common = __nccwpck_require__(8833);
-;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
-/**
- * The assistant / user messages that Claude Code transcripts (claude-code) and its stream-json
- * output (claude-stream) share: Anthropic Messages API content blocks, one streamed reply written
- * as several lines that share `message.id`.
- *
- * - `tool_use` blocks -> tool_call (args = input); `tool_result` blocks -> tool_output, failed
- *   when `is_error` is true.
- * - usage -> one token_usage per `message.id`, from the LAST line of that id (the earlier lines
- *   of a streamed reply carry partial counts); held back until a different id appears or the end.
- *   No total in the format: total = input + output + cache reads + cache writes.
- * - a `tool_use` named `Skill` (`input.skill`) -> skill_event (failed when its result is an error).
- * - Read / Write / Edit of Claude Code's auto-memory files (`MEMORY.md`, `memory/*.md`) ->
- *   memory_event (recall / store; miss when the read failed or came back empty).
- * - a different `message.model` -> state_transition (the main chain and subagent chains are
- *   watched apart, so a subagent on another model is not a switch).
- * - a synthetic API error reply (`isApiErrorMessage`, or an SDK message with `error`) -> error_event.
- */
-
-/** Models that are not a model: Claude Code's own synthetic messages. */
-const NOT_A_MODEL = new Set(['<synthetic>']);
-class ClaudeMessages {
-    emit;
-    tools;
-    /** Skill names already reported (an `invoked_skills` attachment repeats them after compaction). */
-    skills = new Set();
-    mainModels;
-    sideModels;
-    pending;
-    counted = new Set();
-    /** Call ids whose result already failed (a permission denial is reported once). */
-    failedCalls = new Set();
-    /** How the conversation stands after the last message of the main chain, and of subagents. */
-    lastMain;
-    lastSide;
-    replies = 0;
-    constructor(emit) {
-        this.emit = emit;
-        this.tools = new common/* ToolTracker */.N6(emit, (tool, args) => this.classify(tool, args));
-        this.mainModels = new common/* ModelWatch */.NA(emit);
-        this.sideModels = new common/* ModelWatch */.NA(emit);
-    }
-    /**
-     * How the conversation stands after its last message: the main chain's, or for a file that
-     * holds only a subagent's chain (Claude Code's subagents/*.jsonl), that chain's.
-     */
-    get last() {
-        return this.lastMain ?? this.lastSide;
-    }
-    outcome(side, o) {
-        if (side)
-            this.lastSide = o;
-        else
-            this.lastMain = o;
-    }
-    /** How many replies with usage were counted. */
-    get usageCount() {
-        return this.replies;
-    }
-    models(side) {
-        return side ? this.sideModels : this.mainModels;
-    }
-    classify(tool, args) {
-        if (tool === 'Skill') {
-            const a = (0,common/* obj */.WL)(args);
-            const skill = (0,common/* str */.gx)(a?.skill) ?? (0,common/* str */.gx)(a?.command) ?? (0,common/* str */.gx)(a?.name);
-            if (skill) {
-                this.skills.add(skill);
-                return { skill };
-            }
-            return {};
-        }
-        const path = (0,common/* pathArg */.kK)(args);
-        if ((0,common/* isMemoryPath */.h0)(path)) {
-            if (tool === 'Read')
-                return { memory: 'recall' };
-            if (tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit')
-                return { memory: 'store' };
-        }
-        return {};
-    }
-    /**
-     * An assistant message. `side`: it belongs to a subagent's chain; `meta`: it says nothing about
-     * how the run stands; `apiError`: the line is a synthetic API error reply.
-     */
-    assistant(message, origin, opts) {
-        if (!NOT_A_MODEL.has(String(message.model)))
-            this.models(opts.side).see(message.model, origin, 'model');
-        const content = (0,common/* arr */.QL)(message.content);
-        let calls = 0;
-        for (const block of content) {
-            const b = (0,common/* obj */.WL)(block);
-            if (b?.type !== 'tool_use' && b?.type !== 'server_tool_use' && b?.type !== 'mcp_tool_use')
-                continue;
-            calls++;
-            this.tools.call((0,common/* str */.gx)(b.name) ?? null, b.input === undefined ? {} : b.input, (0,common/* idOf */.TH)(b.id), origin);
-        }
-        const id = (0,common/* str */.gx)(message.id);
-        if (this.pending && this.pending.id !== id)
-            this.flush();
-        const usage = (0,common/* obj */.WL)(message.usage);
-        if (usage) {
-            if (id === undefined)
-                this.count(usage, origin);
-            else if (!this.counted.has(id))
-                this.pending = { id, usage, origin };
-        }
-        if (opts.apiError !== undefined) {
-            this.emit({ event: 'error_event', kind: 'model', message: opts.apiError }, origin);
-            if (!opts.meta)
-                this.outcome(opts.side, { status: 'error', reason: opts.apiError, origin });
-            return;
-        }
-        if (opts.meta)
-            return;
-        if (calls > 0)
-            this.outcome(opts.side, { status: 'incomplete', reason: 'a tool call without a result after it', origin });
-        else if (message.stop_reason === 'max_tokens')
-            this.outcome(opts.side, { status: 'incomplete', reason: 'the reply hit the output token limit', origin });
-        else if (message.stop_reason === 'refusal')
-            this.outcome(opts.side, { status: 'error', reason: 'the model refused', origin });
-        else
-            this.outcome(opts.side, { status: 'completed', origin });
-    }
-    /** A user message: tool results, or a prompt. */
-    user(message, origin, opts) {
-        const content = message.content;
-        let results = 0;
-        for (const block of (0,common/* arr */.QL)(content)) {
-            const b = (0,common/* obj */.WL)(block);
-            if (b?.type !== 'tool_result')
-                continue;
-            results++;
-            const callId = (0,common/* idOf */.TH)(b.tool_use_id);
-            const failed = b.is_error === true;
-            if (failed && callId !== undefined)
-                this.failedCalls.add(callId);
-            const role = this.tools.roleOf(callId);
-            this.tools.result(callId, {
-                failed,
-                message: failed ? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(b.content)) : undefined,
-                empty: role.memory === 'recall' ? (0,common/* contentText */.Tf)(b.content).trim() === '' : undefined,
-                digest: (0,common/* outputDigest */.Qx)(b.content),
-            }, origin);
-        }
-        if (opts.meta)
-            return;
-        const text = (0,common/* contentText */.Tf)(content, 200);
-        // A local slash command (`/exit`, `/clear`, ...) and what it printed are written as user
-        // messages; they are not a request the agent left unanswered.
-        if (/^<(command-name|command-message|command-args|local-command-stdout|local-command-stderr)>/.test(text.trimStart()))
-            return;
-        if (/^\[Request interrupted by user/.test(text.trimStart()))
-            this.outcome(opts.side, { status: 'aborted', reason: 'interrupted by the user', origin });
-        else if (results > 0)
-            this.outcome(opts.side, { status: 'incomplete', reason: 'a tool result without a reply after it', origin });
-        else if (text.trim() !== '')
-            this.outcome(opts.side, { status: 'incomplete', reason: 'a user message without a reply after it', origin });
-    }
-    /** Emit the usage held back for the last message id. */
-    flush() {
-        if (!this.pending)
-            return;
-        const { id, usage, origin } = this.pending;
-        this.pending = undefined;
-        this.counted.add(id);
-        this.count(usage, origin);
-    }
-    /** Anthropic usage (input excludes the cache reads and writes). */
-    count(usage, origin, extra = {}) {
-        const e = (0,common/* tokenUsage */.Z_)({
-            input: (0,common/* num */.bu)(usage.input_tokens),
-            output: (0,common/* num */.bu)(usage.output_tokens),
-            cache_read: (0,common/* num */.bu)(usage.cache_read_input_tokens),
-            cache_write: (0,common/* num */.bu)(usage.cache_creation_input_tokens),
-        }, extra);
-        if (e) {
-            this.replies++;
-            this.emit(e, origin);
-        }
-    }
-    /** A skill named outside a tool call (an attachment, a slash command), reported once per name. */
-    skill(name, origin) {
-        const s = (0,common/* str */.gx)(name);
-        if (!s || this.skills.has(s))
-            return;
-        this.skills.add(s);
-        this.emit((0,common/* compact */.oE)({ event: 'skill_event', skill: s, invoked: true, source: 'attachment' }), origin);
-    }
-    end() {
-        this.flush();
-        this.tools.end();
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/python-compat.ts
-var python_compat = __nccwpck_require__(1296);
-;// CONCATENATED MODULE: ./src/trace/adapters/claude-code/index.ts
-/**
- * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
- *
- * Messages (assistant / user) as in claude-messages.ts, plus:
- * - `system` `compact_boundary` -> context_event compaction (tokens_before =
- *   compactMetadata.preTokens; no saturation: the transcript does not say the context window).
- * - `system` `api_error` (an API call that Claude Code retries) -> retry_event.
- * - `system` `error` (an API error shown to the user) and `api_refusal` -> error_event.
- * - `system` `model_refusal_fallback` -> state_transition (original -> fallback model).
- * - `attachment` `invoked_skills` -> skill_event per skill not already seen as a Skill call.
- * - subagent messages (`isSidechain` in older versions) count like the main chain's.
- * - process_end, inferred from the last message of the main chain: a reply that stopped normally
- *   -> completed; a synthetic API error reply -> error; "[Request interrupted by user" ->
- *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
- *   written while the session runs and has no end marker of its own.
- */
-
-
-
-
-const FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
-/** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
-const META_TYPES = new Set([
-    'file-history-snapshot',
-    'summary',
-    'queue-operation',
-    'custom-title',
-    'agent-name',
-    'ai-title',
-    'last-prompt',
-    'permission-mode',
-]);
-function apiErrorText(r, message) {
-    if (r.isApiErrorMessage !== true)
-        return undefined;
-    return ((0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
-        'API error');
-}
-const adapter = {
-    id: 'claude-code',
-    signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
-    recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        if (!r)
-            return false;
-        if ((0,python_compat/* hasKey */.CJ)(r, 'parentUuid') && typeof r.sessionId === 'string')
-            return true;
-        const type = r.type;
-        if (typeof type !== 'string' || FLAT.has(type))
-            return false;
-        if (type === 'file-history-snapshot')
-            return (0,python_compat/* hasKey */.CJ)(r, 'snapshot');
-        if (type === 'summary')
-            return (0,python_compat/* hasKey */.CJ)(r, 'leafUuid');
-        return META_TYPES.has(type) && typeof r.sessionId === 'string';
-    },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
-    create(emit, ctx) {
-        const conv = new ClaudeMessages(emit);
-        return {
-            record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a transcript entry object');
-                const origin = { line };
-                switch (r.type) {
-                    case 'assistant':
-                    case 'user': {
-                        const message = (0,common/* obj */.WL)(r.message);
-                        if (!message)
-                            return;
-                        const side = r.isSidechain === true;
-                        const meta = r.isMeta === true || r.isCompactSummary === true;
-                        if (r.type === 'assistant')
-                            conv.assistant(message, origin, { side, meta, apiError: apiErrorText(r, message) });
-                        else
-                            conv.user(message, origin, { side, meta });
-                        return;
-                    }
-                    case 'system':
-                        return system(r, line);
-                    case 'attachment': {
-                        const a = (0,common/* obj */.WL)(r.attachment);
-                        if (a?.type === 'invoked_skills') {
-                            for (const s of Array.isArray(a.skills) ? a.skills : [])
-                                conv.skill((0,common/* obj */.WL)(s)?.name ?? s, origin);
-                        }
-                        return;
-                    }
-                    default:
-                        return;
-                }
-            },
-            end() {
-                conv.end();
-                if (conv.last)
-                    emit((0,common/* processEnd */.rw)(conv.last.status, conv.last.reason), conv.last.origin);
-            },
-        };
-        function system(r, line) {
-            const origin = { line };
-            switch (r.subtype) {
-                case 'compact_boundary': {
-                    const meta = (0,common/* obj */.WL)(r.compactMetadata) ?? (0,common/* obj */.WL)(r.compact_metadata);
-                    emit((0,common/* compact */.oE)({
-                        event: 'context_event',
-                        action: 'compaction',
-                        trigger: (0,common/* str */.gx)(meta?.trigger),
-                        tokens_before: (0,common/* num */.bu)(meta?.preTokens) ?? (0,common/* num */.bu)(meta?.pre_tokens),
-                    }), origin);
-                    return;
-                }
-                case 'api_error': {
-                    const err = (0,common/* obj */.WL)(r.error);
-                    emit((0,common/* compact */.oE)({
-                        event: 'retry_event',
-                        kind: 'provider',
-                        attempt: (0,common/* num */.bu)(r.retryAttempt),
-                        max_retries: (0,common/* num */.bu)(r.maxRetries),
-                        status_code: (0,common/* num */.bu)(err?.status),
-                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)((0,common/* obj */.WL)((0,common/* obj */.WL)(err?.error)?.error)?.type),
-                    }), origin);
-                    return;
-                }
-                case 'error': {
-                    const err = (0,common/* obj */.WL)(r.error);
-                    emit((0,common/* compact */.oE)({
-                        event: 'error_event',
-                        kind: 'api',
-                        status_code: (0,common/* num */.bu)(err?.status),
-                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(r.content) ?? 'API error',
-                    }), origin);
-                    return;
-                }
-                case 'api_refusal':
-                    emit((0,common/* compact */.oE)({
-                        event: 'error_event',
-                        kind: 'refusal',
-                        message: (0,common/* short */.Al)(r.apiRefusalExplanation) ?? (0,common/* short */.Al)(r.apiRefusalCategory) ?? 'the API refused the request',
-                    }), origin);
-                    return;
-                case 'model_refusal_fallback': {
-                    const to = (0,common/* str */.gx)(r.fallbackModel);
-                    if (!to)
-                        return;
-                    emit((0,common/* compact */.oE)({
-                        event: 'state_transition',
-                        kind: 'model_fallback',
-                        from: (0,common/* str */.gx)(r.originalModel),
-                        to,
-                        reason: 'model_refusal_fallback',
-                    }), origin);
-                    conv.models(r.isSidechain === true).set(to);
-                    return;
-                }
-                default:
-                    return;
-            }
-        }
-    },
-};
-/* harmony default export */ const claude_code = (adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
-/**
- * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
- * JSON array (claude-code-action's execution file, `claude-execution-output.json`).
- *
- * Messages (assistant / user) as in claude-messages.ts, plus:
- * - `system` `init` -> the model; `system` `compact_boundary` -> context_event compaction
- *   (compact_metadata.pre_tokens); `system` `api_retry` -> retry_event.
- * - `result`: a subtype other than `success` (or `is_error: true`) -> error_event; each entry of
- *   `permission_denials` -> error_event, unless that call's tool_result already failed (Claude
- *   Code answers a denied call with an error tool_result too: one error, not two).
- *   The result's `usage` is the run's total: it is counted only when no reply carried usage.
- * - process_end from the result: success -> completed; error_max_turns -> max_turns;
- *   error_during_execution and other error subtypes -> error. No result message (the run was
- *   cut off) -> incomplete.
- */
-
-
-
-function isInit(x) {
-    const r = (0,common/* obj */.WL)(x);
-    return r?.type === 'system' && r.subtype === 'init';
-}
-/** A stream-json message that is not the init line (a stream cut at its start). */
-function isStreamMessage(x) {
-    const r = (0,common/* obj */.WL)(x);
-    return ((r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') &&
-        typeof r.session_id === 'string' &&
-        'parent_tool_use_id' in r);
-}
-const claude_stream_adapter = {
-    id: 'claude-stream',
-    signature: 'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
-    recognise(first) {
-        if (Array.isArray(first))
-            return isInit(first[0]) || isStreamMessage(first[0]);
-        return isInit(first) || isStreamMessage(first);
-    },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
-    create(emit, ctx) {
-        const conv = new ClaudeMessages(emit);
-        let result;
-        let lastOrigin;
-        let first = true;
-        const message = (value, origin, line) => {
-            const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
-            lastOrigin = origin;
-            const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
-            switch (r.type) {
-                case 'assistant': {
-                    const m = (0,common/* obj */.WL)(r.message);
-                    if (!m)
-                        return;
-                    const apiError = (0,common/* str */.gx)(r.error) ? `API error: ${(0,common/* str */.gx)(r.error)}` : undefined;
-                    conv.assistant(m, origin, { side, apiError });
-                    return;
-                }
-                case 'user': {
-                    const m = (0,common/* obj */.WL)(r.message);
-                    if (m)
-                        conv.user(m, origin, { side });
-                    return;
-                }
-                case 'system':
-                    return system(r, origin);
-                case 'result':
-                    result = { r, origin };
-                    return;
-                default:
-                    return;
-            }
-        };
-        function system(r, origin) {
-            switch (r.subtype) {
-                case 'init':
-                    conv.models(false).see(r.model, origin, 'init');
-                    return;
-                case 'compact_boundary': {
-                    const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
-                    emit((0,common/* compact */.oE)({
-                        event: 'context_event',
-                        action: 'compaction',
-                        trigger: (0,common/* str */.gx)(meta?.trigger),
-                        tokens_before: (0,common/* num */.bu)(meta?.pre_tokens) ?? (0,common/* num */.bu)(meta?.preTokens),
-                    }), origin);
-                    return;
-                }
-                case 'api_retry':
-                    emit((0,common/* compact */.oE)({
-                        event: 'retry_event',
-                        kind: 'provider',
-                        attempt: (0,common/* num */.bu)(r.attempt),
-                        max_retries: (0,common/* num */.bu)(r.max_retries),
-                        status_code: (0,common/* num */.bu)(r.error_status),
-                        message: (0,common/* short */.Al)(r.error),
-                    }), origin);
-                    return;
-                default:
-                    return;
-            }
-        }
-        const finish = () => {
-            conv.flush();
-            if (!result) {
-                conv.end();
-                if (lastOrigin)
-                    emit({
-                        event: 'process_end',
-                        status: 'incomplete',
-                        reason: 'the stream has no result message (was the run stopped?)',
-                    }, lastOrigin);
-                return;
-            }
-            const { r, origin } = result;
-            const u = (0,common/* obj */.WL)(r.usage);
-            if (u && conv.usageCount === 0)
-                conv.count(u, origin, { source: 'result' });
-            for (const d of (0,common/* arr */.QL)(r.permission_denials)) {
-                const denial = (0,common/* obj */.WL)(d);
-                const callId = (0,common/* idOf */.TH)(denial?.tool_use_id);
-                if (callId !== undefined && conv.failedCalls.has(callId))
-                    continue;
-                emit((0,common/* compact */.oE)({
-                    event: 'error_event',
-                    kind: 'permission_denied',
-                    tool: (0,common/* str */.gx)(denial?.tool_name) ?? null,
-                    call_id: callId ?? null,
-                    message: 'permission denied',
-                }), origin);
-            }
-            const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
-            const failed = subtype !== 'success' || r.is_error === true;
-            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ??
-                (subtype !== 'success' ? subtype : undefined) ??
-                (failed ? (0,common/* short */.Al)(r.result) : undefined);
-            if (failed)
-                emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
-            const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
-            conv.end();
-            emit((0,common/* compact */.oE)({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: (0,common/* num */.bu)(r.num_turns) }), origin);
-        };
-        return {
-            record(value, line) {
-                const isFirst = first;
-                first = false;
-                if (isFirst && Array.isArray(value)) {
-                    for (let i = 0; i < value.length; i++) {
-                        const item = value[i];
-                        if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,common/* typeName */.go)(item)}`);
-                        }
-                        message(item, { index: i }, line);
-                    }
-                    return;
-                }
-                message(value, { line }, line);
-            },
-            end() {
-                finish();
-            },
-        };
-    },
-};
-/* harmony default export */ const claude_stream = (claude_stream_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/cline/index.ts
-/**
- * cline: a Cline (or Roo Code) task's `ui_messages.json` (formats.md, "cline"): one JSON array
- * of `{ts, type: "say"|"ask", say | ask, text, partial?, modelInfo, conversationHistoryIndex}`.
- * Origins are the index of the message. Partial messages (a streamed message not yet complete)
- * are skipped.
- *
- * - Tool calls: messages whose kind (`say` or `ask`) is `tool` (text is JSON `{tool, path, ...}`:
- *   tool = that name, args without the file content), `command` (tool `execute_command`, args
- *   `{command}`), `use_mcp_server` (tool `mcp__<server>__<tool>`, args = its arguments) or
- *   `browser_action_launch` (tool `browser_action`). Protocol tools (`completion_result`,
- *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
- * - Results go back to the model with the next `say: api_req_started`: each call waiting then
- *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
- *   MCP server's response is an error, when the request says the user denied it or that the
- *   tool execution failed, or when a command's output (`command_output` chunks) shows a shell
- *   failure (`hiddenFailure`).
- * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
- *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
- *   cache).
- * - `say: error_retry`, `say: api_req_retried` -> retry_event; `ask: api_req_failed` ->
- *   error_event. A new `conversationHistoryDeletedRange` -> context_event compaction
- *   (truncation). A different `modelInfo.modelId` -> state_transition.
- * - process_end from the last message: `completion_result` (ask or say) or
- *   `resume_completed_task` -> completed; `resume_task` -> incomplete (interrupted and reopened);
- *   `api_req_failed` -> error; `mistake_limit_reached` -> error; anything else -> incomplete.
- */
-
-
-/** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
-const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace']);
-/** Cline's words for a tool that failed, in the next request: the error follows in `<error>` tags. */
-const TOOL_ERROR = /The tool execution failed with the following error:\s*<error>\s*([\s\S]{0,2000}?)\s*<\/error>/;
-function callOf(kind, text) {
-    switch (kind) {
-        case 'tool': {
-            const t = (0,common/* parseObject */.lj)(text);
-            const args = {};
-            for (const [k, v] of Object.entries(t ?? {}))
-                if (!NOT_ARGS.has(k))
-                    args[k] = v;
-            return { tool: (0,common/* str */.gx)(t?.tool) ?? 'tool', args };
-        }
-        case 'command':
-            return { tool: 'execute_command', args: { command: typeof text === 'string' ? text : '' } };
-        case 'use_mcp_server': {
-            const t = (0,common/* parseObject */.lj)(text);
-            const server = (0,common/* str */.gx)(t?.serverName);
-            const name = (0,common/* str */.gx)(t?.toolName) ?? (0,common/* str */.gx)(t?.uri) ?? 'use_mcp_server';
-            return {
-                tool: server ? `mcp__${server}__${name}` : name,
-                args: (0,common/* parseArgs */.Zy)(t?.arguments ?? {}),
-            };
-        }
-        case 'browser_action_launch':
-            return { tool: 'browser_action', args: { action: 'launch', url: typeof text === 'string' ? text : '' } };
-        default:
-            return undefined;
-    }
-}
-function endOf(kind, type, text) {
-    switch (kind) {
-        case 'completion_result':
-        case 'resume_completed_task':
-            return { status: 'completed' };
-        case 'resume_task':
-            return { status: 'incomplete', reason: 'ask "resume_task": the task was left unfinished and reopened' };
-        case 'api_req_failed':
-            return { status: 'error', reason: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(text)?.message ?? text) ?? 'the API request failed' };
-        case 'mistake_limit_reached':
-            return { status: 'error', reason: 'ask "mistake_limit_reached": the agent made too many mistakes' };
-        default:
-            return { status: 'incomplete', reason: `the task stops on ${String(type)} "${kind}"` };
-    }
-}
-const cline_adapter = {
-    id: 'cline',
-    signature: 'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ui_messages.json)',
-    recognise(first) {
-        if (!Array.isArray(first))
-            return false;
-        const m = (0,common/* obj */.WL)(first[0]);
-        return (m !== undefined &&
-            typeof m.ts === 'number' &&
-            ((m.type === 'say' && typeof m.say === 'string') || (m.type === 'ask' && typeof m.ask === 'string')));
-    },
-    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        let done = false;
-        return {
-            record(value, line) {
-                if (done || !Array.isArray(value))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, done
-                        ? 'expected one ui_messages.json array, found more JSON after it'
-                        : `expected a list of messages, found ${(0,common/* typeName */.go)(value)}`);
-                done = true;
-                const tools = new common/* ToolTracker */.N6(emit);
-                const models = new common/* ModelWatch */.NA(emit);
-                let pending = [];
-                let deletedRange;
-                let last;
-                let calls = 0;
-                const settle = (origin, request) => {
-                    for (const p of pending) {
-                        let failure = p.failure;
-                        if (failure === undefined && p.command)
-                            failure = (0,common/* hiddenFailure */.pm)(p.output.join('\n'));
-                        if (failure === undefined && request && /The user denied this operation/.test(request))
-                            failure = 'the user denied the operation';
-                        if (failure === undefined && request) {
-                            const m = TOOL_ERROR.exec(request);
-                            if (m)
-                                failure = (0,common/* errorMessage */.gJ)(m[1]) ?? 'the tool failed';
-                        }
-                        tools.result(p.id, {
-                            failed: failure !== undefined,
-                            message: failure,
-                            digest: p.command ? (0,common/* outputDigest */.Qx)(p.output.join('\n')) : undefined,
-                        }, origin);
-                    }
-                    pending = [];
-                };
-                value.forEach((raw, index) => {
-                    const m = (0,common/* obj */.WL)(raw);
-                    if (!m)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
-                    if (m.partial === true)
-                        return;
-                    const kind = (0,common/* str */.gx)(m.type === 'say' ? m.say : m.ask);
-                    if (kind === undefined)
-                        return;
-                    const origin = { index };
-                    const model = (0,common/* str */.gx)((0,common/* obj */.WL)(m.modelInfo)?.modelId);
-                    models.see(model, origin, 'model');
-                    const range = Array.isArray(m.conversationHistoryDeletedRange)
-                        ? JSON.stringify(m.conversationHistoryDeletedRange)
-                        : undefined;
-                    if (range !== undefined && range !== deletedRange) {
-                        deletedRange = range;
-                        emit({ event: 'context_event', action: 'compaction', trigger: 'truncation' }, origin);
-                    }
-                    last = { kind, type: m.type, text: m.text, index };
-                    const call = callOf(kind, m.text);
-                    if (call) {
-                        calls++;
-                        const id = `call-${calls}`;
-                        tools.call(call.tool, call.args, id, origin);
-                        pending.push({ id, command: kind === 'command', output: [] });
-                        return;
-                    }
-                    switch (kind) {
-                        case 'command_output': {
-                            const p = pending[pending.length - 1];
-                            if (p?.command && typeof m.text === 'string')
-                                p.output.push(m.text);
-                            return;
-                        }
-                        case 'mcp_server_response': {
-                            const p = pending[pending.length - 1];
-                            if (p && typeof m.text === 'string' && /^\s*Error\b/.test(m.text))
-                                p.failure ??= (0,common/* errorMessage */.gJ)(m.text);
-                            return;
-                        }
-                        case 'error':
-                        case 'diff_error': {
-                            const p = pending[pending.length - 1];
-                            const message = kind === 'diff_error' ? 'the edit could not be applied' : ((0,common/* errorMessage */.gJ)(m.text) ?? 'error');
-                            if (p)
-                                p.failure ??= message;
-                            else
-                                emit({ event: 'error_event', kind: 'agent', message }, origin);
-                            return;
-                        }
-                        case 'api_req_started':
-                        case 'deleted_api_reqs': {
-                            const t = (0,common/* parseObject */.lj)(m.text);
-                            if (kind === 'api_req_started')
-                                settle(origin, (0,common/* str */.gx)(t?.request));
-                            const u = t
-                                ? (0,common/* tokenUsage */.Z_)({
-                                    input: (0,common/* num */.bu)(t.tokensIn),
-                                    output: (0,common/* num */.bu)(t.tokensOut),
-                                    cache_read: (0,common/* num */.bu)(t.cacheReads),
-                                    cache_write: (0,common/* num */.bu)(t.cacheWrites),
-                                }, (0,common/* compact */.oE)({ model, cost_usd: (0,common/* num */.bu)(t.cost) }))
-                                : undefined;
-                            if (u)
-                                emit(u, origin);
-                            return;
-                        }
-                        case 'error_retry': {
-                            const t = (0,common/* parseObject */.lj)(m.text);
-                            emit((0,common/* compact */.oE)({
-                                event: 'retry_event',
-                                kind: 'provider',
-                                attempt: (0,common/* num */.bu)(t?.attempt),
-                                max_retries: (0,common/* num */.bu)(t?.maxAttempts),
-                            }), origin);
-                            return;
-                        }
-                        case 'api_req_retried':
-                            emit({ event: 'retry_event', kind: 'provider' }, origin);
-                            return;
-                        case 'api_req_failed':
-                            emit({
-                                event: 'error_event',
-                                kind: 'model',
-                                message: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(m.text)?.message ?? m.text) ?? 'the API request failed',
-                            }, origin);
-                            return;
-                        default:
-                            return;
-                    }
-                });
-                tools.end();
-                if (last) {
-                    const end = endOf(last.kind, last.type, last.text);
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason === undefined ? undefined : (0,common/* short */.Al)(end.reason)), { index: last.index });
-                }
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const cline = (cline_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec/index.ts
-/**
- * codex-exec: `codex exec --json` (JSONL thread events).
- *
- * - Items are counted once, at `item.completed` (their `item.started` / `item.updated` are
- *   skipped). Tool items -> tool_call + tool_output: `command_execution` (tool
- *   "command_execution", args {command}), `mcp_tool_call` (tool "mcp__<server>__<tool>", args =
- *   arguments), `file_change` (args {changes: [{path, kind}]}), `web_search` (args {query}),
- *   `todo_list` (the plan tool; args {items}). Failed: a non-zero `exit_code`, `status` "failed"
- *   or "declined", or an mcp `error`.
- *   An `error` item is a non-fatal notice of Codex itself (e.g. a deprecated setting): not counted.
- * - `turn.completed` usage: Codex reports the thread's running total there, not the turn's, so
- *   each turn gives the DIFFERENCE to the previous one (a single-turn file: the usage as is).
- *   input_tokens includes cached_input_tokens: input = input_tokens - cached, cache_read =
- *   cached, total = input_tokens + output_tokens.
- * - `error` "Reconnecting... n/m" -> retry_event; any other `error` -> error_event; `turn.failed`
- *   -> error_event unless the same message was just reported by an `error`.
- * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
- * - process_end from the last turn: turn.completed -> completed, turn.failed -> error; a turn
- *   that never ended -> incomplete.
- */
-
-function classify(_tool, args) {
-    const skill = (0,common/* skillInPath */.EK)((0,common/* obj */.WL)(args)?.command);
-    return skill ? { skill } : {};
-}
-function toolItem(item) {
-    const status = item.status;
-    const badStatus = status === 'failed' || status === 'declined';
-    switch (item.type) {
-        case 'command_execution': {
-            const exit = (0,common/* num */.bu)(item.exit_code);
-            const failed = badStatus || (exit !== undefined && exit !== 0);
-            return {
-                tool: 'command_execution',
-                args: { command: item.command ?? null },
-                failed,
-                message: failed ? (exit !== undefined ? `exit code ${exit}` : `command ${String(status)}`) : undefined,
-                extra: (0,common/* compact */.oE)({ exit_code: exit }),
-                content: item.aggregated_output,
-            };
-        }
-        case 'mcp_tool_call': {
-            const err = (0,common/* obj */.WL)(item.error);
-            const failed = badStatus || err !== undefined || (0,common/* str */.gx)(item.error) !== undefined;
-            const server = (0,common/* str */.gx)(item.server);
-            const tool = (0,common/* str */.gx)(item.tool) ?? 'mcp_tool_call';
-            return {
-                tool: server ? `mcp__${server}__${tool}` : tool,
-                args: item.arguments === undefined ? {} : item.arguments,
-                failed,
-                message: failed ? ((0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(item.error) ?? 'MCP tool call failed') : undefined,
-                content: item.result ?? item.error ?? undefined,
-            };
-        }
-        case 'file_change':
-            return {
-                tool: 'file_change',
-                args: { changes: (0,common/* arr */.QL)(item.changes).map((c) => (0,common/* compact */.oE)({ path: (0,common/* obj */.WL)(c)?.path, kind: (0,common/* obj */.WL)(c)?.kind })) },
-                failed: badStatus,
-                message: badStatus ? 'patch failed' : undefined,
-            };
-        case 'web_search':
-            return {
-                tool: 'web_search',
-                args: (0,common/* compact */.oE)({ query: item.query }),
-                failed: badStatus,
-                message: badStatus ? 'web search failed' : undefined,
-            };
-        case 'todo_list':
-            return {
-                tool: 'todo_list',
-                args: { items: (0,common/* arr */.QL)(item.items).map((i) => (0,common/* compact */.oE)({ text: (0,common/* obj */.WL)(i)?.text })) },
-                failed: false,
-            };
-        default:
-            return undefined;
-    }
-}
-const codex_exec_adapter = {
-    id: 'codex-exec',
-    signature: 'codex-exec: a first line {"type":"thread.started"} (codex exec --json)',
-    recognise(first) {
-        const t = (0,common/* obj */.WL)(first)?.type;
-        return t === 'thread.started' || t === 'turn.started' || t === 'item.started' || t === 'item.completed';
-    },
-    observes: ['loop_control', 'cost_efficiency', 'skill_adherence', 'task_completion'],
-    create(emit, ctx) {
-        const tools = new common/* ToolTracker */.N6(emit, classify);
-        let previous = { input: 0, cached: 0, cacheWrite: 0, output: 0 };
-        let turnError;
-        let end;
-        const usage = (u, line) => {
-            const cur = {
-                input: (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0,
-                cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
-                cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
-                output: (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0,
-            };
-            // A running total never goes down; if it does, the counter started again.
-            const reset = cur.input < previous.input || cur.output < previous.output || cur.cached < previous.cached;
-            const base = reset ? { input: 0, cached: 0, cacheWrite: 0, output: 0 } : previous;
-            previous = cur;
-            const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(cur.input - base.input, cur.cached - base.cached, cur.cacheWrite - base.cacheWrite, cur.output - base.output));
-            if (e)
-                emit(e, { line });
-        };
-        return {
-            record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a thread event object');
-                const origin = { line };
-                switch (r.type) {
-                    case 'turn.started':
-                        turnError = undefined;
-                        end = { status: 'incomplete', reason: 'the turn never ended', line };
-                        return;
-                    case 'item.completed': {
-                        const item = (0,common/* obj */.WL)(r.item);
-                        if (!item)
-                            return;
-                        const t = toolItem(item);
-                        if (!t)
-                            return;
-                        const id = (0,common/* str */.gx)(item.id);
-                        tools.call(t.tool, t.args, id, origin);
-                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: (0,common/* outputDigest */.Qx)(t.content) }, origin);
-                        return;
-                    }
-                    case 'turn.completed': {
-                        const u = (0,common/* obj */.WL)(r.usage);
-                        if (u)
-                            usage(u, line);
-                        end = { status: 'completed', line };
-                        return;
-                    }
-                    case 'turn.failed': {
-                        const message = (0,common/* short */.Al)((0,common/* obj */.WL)(r.error)?.message) ?? (0,common/* short */.Al)(r.error) ?? 'the turn failed';
-                        if (turnError !== message)
-                            emit({ event: 'error_event', kind: 'turn', message }, origin);
-                        end = { status: 'error', reason: message, line };
-                        return;
-                    }
-                    case 'error': {
-                        const message = (0,common/* short */.Al)(r.message) ?? 'error';
-                        const m = common/* RECONNECT */.Sr.exec(message);
-                        if (m) {
-                            emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
-                            return;
-                        }
-                        emit({ event: 'error_event', kind: 'stream', message }, origin);
-                        turnError = message;
-                        return;
-                    }
-                    default:
-                        return;
-                }
-            },
-            end() {
-                tools.end();
-                if (end)
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
-            },
-        };
-    },
-};
-/* harmony default export */ const codex_exec = (codex_exec_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/codex-rollout/index.ts
-/**
- * codex-rollout: Codex session files (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`), lines
- * `{timestamp, type, payload}`.
- *
- * - Tool calls are the `response_item`s the model produced: `function_call` (args = arguments,
- *   a JSON string, parsed), `custom_tool_call` (args = input), `local_shell_call`,
- *   `tool_search_call`, `web_search_call`, `image_generation_call`. Results:
- *   `function_call_output`, `custom_tool_call_output`, `tool_search_output` by call_id; web
- *   search and image generation carry their own status. The `event_msg` echoes of the same calls
- *   (`exec_command_end`, `mcp_tool_call_end`, `patch_apply_end`, ...) are not counted again;
- *   they only mark the call failed (non-zero exit_code, success false, an MCP error), which the
- *   output then reports. An output also says it failed with a non-zero "Process exited with
- *   code" / "Exit code:" header or `metadata.exit_code`. A call that never got an output is a
- *   call without result, not an error.
- * - Token counts are cumulative: each `token_count` whose `total_token_usage` grew gives the
- *   DIFFERENCE as one token_usage, so the sum is the last `total_tokens` (a total that goes down
- *   starts a new counter). input_tokens includes the cached ones.
- * - `compacted` and `event_msg` `context_compacted` -> one context_event compaction (the two
- *   records of one compaction are counted once), tokens_before = the context fill of the last
- *   reply, saturation = that / `model_context_window` in percent.
- * - each turn -> a context_event {action: "fill", saturation} with the highest fill of the
- *   turn, when the context window is known.
- * - `event_msg` `error` -> error_event ("Reconnecting... n/m" and `stream_error` ->
- *   retry_event); `task_complete` with an error -> error_event (once per message and turn).
- * - `turn_context` model changes -> state_transition.
- * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
- * - process_end from the last turn: task_complete -> completed (error when it carries one or an
- *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
- */
-
-function codex_rollout_classify(_tool, args) {
-    const a = (0,common/* obj */.WL)(args);
-    const skill = (0,common/* skillInPath */.EK)(a ? (a.cmd ?? a.command) : args);
-    return skill ? { skill } : {};
-}
-/** Why an output says its call failed, or undefined. */
-function outputFailure(output) {
-    const o = (0,common/* obj */.WL)(output);
-    if (o) {
-        if (o.success === false)
-            return (0,common/* short */.Al)(typeof o.content === 'string' ? o.content : undefined) ?? 'tool call failed';
-        return undefined;
-    }
-    if (typeof output !== 'string')
-        return undefined;
-    const trimmed = output.trimStart();
-    if (trimmed.startsWith('{')) {
-        const m = /"exit_code"\s*:\s*(-?\d+)/.exec(output.slice(-400));
-        if (m && Number(m[1]) !== 0)
-            return `exit code ${m[1]}`;
-        return undefined;
-    }
-    const head = output.slice(0, 400);
-    const m = /(?:^|\n)\s*(?:Process exited with code|Exit code:)\s*(-?\d+)/.exec(head);
-    if (m && Number(m[1]) !== 0)
-        return `exit code ${m[1]}`;
-    if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed))
-        return (0,common/* short */.Al)(trimmed);
-    return undefined;
-}
-function totals(u) {
-    if (!u)
-        return undefined;
-    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0;
-    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0;
-    return {
-        input,
-        cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
-        cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
-        output,
-        total: (0,common/* firstNum */.Pg)(u, 'total_tokens') ?? input + output,
-    };
-}
-function percent(tokens, window) {
-    if (window === undefined || window <= 0)
-        return undefined;
-    return Math.round((tokens / window) * 1000) / 10;
-}
-const codex_rollout_adapter = {
-    id: 'codex-rollout',
-    signature: 'codex-rollout: a first line {"type":"session_meta","payload":{...}} (~/.codex/sessions/**/rollout-*.jsonl)',
-    recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        return r?.type === 'session_meta' && (0,common/* obj */.WL)(r.payload) !== undefined;
-    },
-    observes: ['loop_control', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
-    create(emit, ctx) {
-        const tools = new common/* ToolTracker */.N6(emit, codex_rollout_classify);
-        const models = new common/* ModelWatch */.NA(emit);
-        /** Calls an event_msg said failed, waiting for their output. */
-        const failedByEvent = new Map();
-        let previous;
-        let window;
-        let lastFill;
-        let turn;
-        let unpaired;
-        let end;
-        const closeTurn = () => {
-            if (turn?.peak !== undefined) {
-                const saturation = percent(turn.peak, window);
-                if (saturation !== undefined) {
-                    emit({ event: 'context_event', action: 'fill', saturation, tokens: turn.peak, context_window: window }, turn.origin);
-                }
-            }
-            turn = undefined;
-        };
-        const compaction = (kind, line) => {
-            if (unpaired !== undefined && unpaired !== kind) {
-                unpaired = undefined;
-                return;
-            }
-            unpaired = kind;
-            emit((0,common/* compact */.oE)({
-                event: 'context_event',
-                action: 'compaction',
-                tokens_before: lastFill,
-                saturation: lastFill === undefined ? undefined : percent(lastFill, window),
-            }), { line });
-        };
-        const error = (message, origin, kind) => {
-            if (turn?.error === message)
-                return;
-            emit({ event: 'error_event', kind, message }, origin);
-            if (turn)
-                turn.error = message;
-        };
-        const result = (callId, output, origin) => {
-            const byEvent = callId === undefined ? undefined : failedByEvent.get(callId);
-            if (callId !== undefined)
-                failedByEvent.delete(callId);
-            const why = byEvent ?? outputFailure(output);
-            tools.result(callId, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(output) }, origin);
-        };
-        const responseItem = (p, origin) => {
-            unpaired = undefined;
-            switch (p.type) {
-                case 'function_call':
-                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
-                case 'custom_tool_call':
-                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.input ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
-                case 'local_shell_call':
-                    return tools.call('local_shell', (0,common/* obj */.WL)(p.action) ?? {}, (0,common/* idOf */.TH)(p.call_id) ?? (0,common/* idOf */.TH)(p.id), origin);
-                case 'tool_search_call':
-                    return tools.call('tool_search', (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
-                case 'web_search_call':
-                case 'image_generation_call': {
-                    const tool = p.type === 'web_search_call' ? 'web_search' : 'image_generation';
-                    const args = p.type === 'web_search_call' ? ((0,common/* obj */.WL)(p.action) ?? {}) : {};
-                    tools.call(tool, args, undefined, origin);
-                    const failed = p.status === 'failed';
-                    tools.result(undefined, { failed, tool, message: failed ? `${tool} failed` : undefined }, origin);
-                    return;
-                }
-                case 'function_call_output':
-                case 'custom_tool_call_output':
-                case 'tool_search_output':
-                    return result((0,common/* idOf */.TH)(p.call_id), p.output, origin);
-                default:
-                    return;
-            }
-        };
-        const noteFailure = (p) => {
-            const callId = (0,common/* idOf */.TH)(p.call_id);
-            if (callId === undefined)
-                return;
-            let why;
-            switch (p.type) {
-                case 'exec_command_end': {
-                    const exit = (0,common/* num */.bu)(p.exit_code);
-                    if (exit !== undefined && exit !== 0)
-                        why = `exit code ${exit}`;
-                    break;
-                }
-                case 'patch_apply_end':
-                    if (p.success === false)
-                        why = 'patch failed';
-                    break;
-                case 'mcp_tool_call_end': {
-                    const r = (0,common/* obj */.WL)(p.result);
-                    if (r && 'Err' in r)
-                        why = (0,common/* short */.Al)(r.Err) ?? 'MCP tool call failed';
-                    else if ((0,common/* obj */.WL)(r?.Ok)?.isError === true)
-                        why = 'MCP tool returned an error';
-                    break;
-                }
-            }
-            if (why !== undefined && tools.has(callId))
-                failedByEvent.set(callId, why);
-        };
-        const eventMsg = (p, origin, line) => {
-            switch (p.type) {
-                case 'token_count': {
-                    const info = (0,common/* obj */.WL)(p.info);
-                    if (!info)
-                        return;
-                    window = (0,common/* num */.bu)(info.model_context_window) ?? window;
-                    const last = totals((0,common/* obj */.WL)(info.last_token_usage));
-                    if (last) {
-                        lastFill = last.total;
-                        if (turn)
-                            turn.peak = Math.max(turn.peak ?? 0, last.total);
-                    }
-                    const cur = totals((0,common/* obj */.WL)(info.total_token_usage));
-                    if (!cur)
-                        return;
-                    const base = previous && cur.total >= previous.total ? previous : undefined;
-                    previous = cur;
-                    const d = (k) => cur[k] - (base ? base[k] : 0);
-                    if (d('total') === 0)
-                        return;
-                    const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(d('input'), d('cached'), d('cacheWrite'), d('output'), d('total')));
-                    if (e)
-                        emit(e, origin);
-                    return;
-                }
-                case 'task_started':
-                    closeTurn();
-                    window = (0,common/* num */.bu)(p.model_context_window) ?? window;
-                    turn = { origin };
-                    end = { status: 'incomplete', reason: 'the turn never ended', line };
-                    return;
-                case 'task_complete': {
-                    const err = (0,common/* obj */.WL)(p.error);
-                    const message = err ? ((0,common/* short */.Al)(err.message) ?? 'the turn failed') : undefined;
-                    if (message !== undefined)
-                        error(message, origin, 'turn');
-                    const failed = message !== undefined || turn?.error !== undefined;
-                    end = failed ? { status: 'error', reason: message ?? turn?.error, line } : { status: 'completed', line };
-                    if (turn)
-                        turn.origin = origin;
-                    closeTurn();
-                    return;
-                }
-                case 'turn_aborted':
-                    end = { status: 'aborted', reason: (0,common/* str */.gx)(p.reason) ?? 'aborted', line };
-                    if (turn)
-                        turn.origin = origin;
-                    closeTurn();
-                    return;
-                case 'context_compacted':
-                    return compaction('event', line);
-                case 'stream_error':
-                    emit((0,common/* compact */.oE)({ event: 'retry_event', kind: 'provider', message: (0,common/* short */.Al)(p.message) }), origin);
-                    return;
-                case 'error': {
-                    const message = (0,common/* short */.Al)(p.message) ?? 'error';
-                    const m = common/* RECONNECT */.Sr.exec(message);
-                    if (m) {
-                        emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
-                        return;
-                    }
-                    error(message, origin, 'stream');
-                    end = { status: 'error', reason: message, line };
-                    return;
-                }
-                default:
-                    return noteFailure(p);
-            }
-        };
-        return {
-            record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a rollout line object');
-                const p = (0,common/* obj */.WL)(r.payload);
-                const origin = { line };
-                switch (r.type) {
-                    case 'turn_context':
-                        if (p)
-                            models.see(p.model, origin, 'turn_context');
-                        return;
-                    case 'response_item':
-                        if (p)
-                            responseItem(p, origin);
-                        return;
-                    case 'event_msg':
-                        if (p)
-                            eventMsg(p, origin, line);
-                        return;
-                    case 'compacted':
-                        return compaction('compacted', line);
-                    default:
-                        return;
-                }
-            },
-            end() {
-                closeTurn();
-                tools.end();
-                if (end)
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
-            },
-        };
-    },
-};
-/* harmony default export */ const codex_rollout = (codex_rollout_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/critiqor/index.ts
-/**
- * critiqor: flat events as diagnosis.md section 1 has them: a JSON array of events, an object
- * with an `events` array, or JSONL with one event per line.
- */
-
-
-
-
-const KNOWN = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
-function looksFlat(x) {
-    if (!(0,events/* isJsonObject */.OW)(x))
-        return false;
-    const t = (0,python_compat/* hasKey */.CJ)(x, 'event') ? x.event : x.type;
-    return typeof t === 'string' && KNOWN.has(t);
-}
-const critiqor_adapter = {
-    id: 'critiqor',
-    signature: 'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
-    recognise(first) {
-        if (Array.isArray(first))
-            return first.length === 0 || looksFlat(first[0]);
-        if (!(0,events/* isJsonObject */.OW)(first))
-            return false;
-        if ((0,python_compat/* hasKey */.CJ)(first, 'events') && !(0,python_compat/* hasKey */.CJ)(first, 'schema_version')) {
-            const events = first.events;
-            return !Array.isArray(events) || events.length === 0 || looksFlat(events[0]);
-        }
-        return looksFlat(first);
-    },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'tool_output_utilization',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-    ],
-    create(emit, ctx) {
-        let first = true;
-        const fromList = (list, line, what) => {
-            if (!Array.isArray(list))
-                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${(0,core_text/* typeName */.go)(list)}`);
-            for (let i = 0; i < list.length; i++) {
-                const e = list[i];
-                if (!(0,events/* isJsonObject */.OW)(e))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,core_text/* typeName */.go)(e)}`);
-                emit(e, { index: i });
-            }
-        };
-        return {
-            record(value, line) {
-                const isFirst = first;
-                first = false;
-                if (isFirst && Array.isArray(value))
-                    return fromList(value, line, 'the document');
-                if (isFirst && (0,events/* isJsonObject */.OW)(value) && (0,python_compat/* hasKey */.CJ)(value, 'events'))
-                    return fromList(value.events, line, '`events`');
-                if (!(0,events/* isJsonObject */.OW)(value))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${(0,core_text/* typeName */.go)(value)}`);
-                emit(value, { line });
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const critiqor = (critiqor_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/critiqor-session/index.ts
-/**
- * critiqor-session: Critiqor's session log, `{session_id, run_id, schema_version:
- * "critiqor.session.v1", events_file, events[], metrics}`, or its events file (JSONL, one event
- * per line). Each event: `{timestamp, event_type, source_layer, tool_name, tool_call_id, status:
- * ok|error, error, duration_ms, payload}`.
- *
- * - `tool_call` -> tool_call (tool = tool_name, args = payload.params or payload.input).
- * - `tool_result` / `tool_execution_end` / `tool_output` -> tool_output; status error -> also
- *   error_event (message = error).
- * - `memory_search` / `memory_get` -> memory_event (recall; miss when it failed or found nothing).
- * - `after_provider_response` / `token_usage` -> token_usage from payload.usage (or payload).
- * - `session_end` / `agent_end` -> process_end (error when its status is error, else completed).
- * - the other flat event types (error_event, retry_event, context_event, skill_event, ...) are
- *   kept with the short fields of their payload; unknown event types are skipped.
- * A session document whose `events` is empty but that names an `events_file` gives a warning:
- * diagnose that file instead.
- */
-
-
-
-const critiqor_session_FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
-const TOOL_OUTPUT = new Set(['tool_result', 'tool_execution_end', 'tool_output']);
-const MEMORY = new Set(['memory_search', 'memory_get']);
-const USAGE = new Set(['after_provider_response', 'token_usage']);
-const END = new Set(['session_end', 'agent_end']);
-function usageOf(p) {
-    const u = (0,common/* obj */.WL)(p.usage) ?? p;
-    return (0,common/* tokenUsage */.Z_)({
-        input: (0,common/* firstNum */.Pg)(u, 'input', 'input_tokens', 'inputTokens', 'prompt_tokens'),
-        output: (0,common/* firstNum */.Pg)(u, 'output', 'output_tokens', 'outputTokens', 'completion_tokens'),
-        cache_read: (0,common/* firstNum */.Pg)(u, 'cacheRead', 'cache_read', 'cache_read_input_tokens', 'cacheReadTokens'),
-        cache_write: (0,common/* firstNum */.Pg)(u, 'cacheWrite', 'cache_write', 'cache_creation_input_tokens', 'cacheWriteTokens'),
-        total: (0,common/* firstNum */.Pg)(u, 'total', 'totalTokens', 'total_tokens'),
-    });
-}
-/** The short, scalar fields of a payload (long strings cut, objects left out). */
-function scalars(p) {
-    const out = {};
-    for (const [k, v] of Object.entries(p)) {
-        if (typeof v === 'number' || typeof v === 'boolean' || v === null)
-            out[k] = v;
-        else if (typeof v === 'string')
-            out[k] = (0,common/* short */.Al)(v) ?? '';
-    }
-    return out;
-}
-function emptyResult(p) {
-    if (Array.isArray(p.results))
-        return p.results.length === 0;
-    if (typeof p.text === 'string')
-        return p.text.trim() === '';
-    return false;
-}
-function adapt(e, origin, emit) {
-    const type = (0,common/* str */.gx)(e.event_type);
-    if (!type)
-        return;
-    const payload = (0,common/* obj */.WL)(e.payload) ?? {};
-    const tool = (0,common/* str */.gx)(e.tool_name) ?? (0,common/* str */.gx)(payload.tool_name) ?? (0,common/* str */.gx)(payload.toolName);
-    const callId = (0,common/* idOf */.TH)(e.tool_call_id) ?? (0,common/* idOf */.TH)(payload.tool_call_id) ?? (0,common/* idOf */.TH)(payload.toolCallId);
-    const failed = e.status === 'error';
-    const message = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)(payload.error);
-    if (type === 'tool_call') {
-        const args = payload.params ?? payload.input ?? payload.args ?? {};
-        emit((0,common/* compact */.oE)({ event: 'tool_call', tool: tool ?? null, args, call_id: callId ?? null }), origin);
-        return;
-    }
-    if (TOOL_OUTPUT.has(type)) {
-        emit((0,common/* compact */.oE)({
-            event: 'tool_output',
-            tool: tool ?? null,
-            call_id: callId ?? null,
-            status: failed ? 'error' : 'ok',
-            duration_ms: (0,common/* firstNum */.Pg)(e, 'duration_ms'),
-        }), origin);
-        if (failed)
-            emit((0,common/* compact */.oE)({
-                event: 'error_event',
-                kind: 'tool',
-                tool: tool ?? null,
-                call_id: callId ?? null,
-                message: message ?? 'tool call failed',
-            }), origin);
-        return;
-    }
-    if (MEMORY.has(type)) {
-        const action = failed || emptyResult((0,common/* obj */.WL)(payload.result) ?? payload) ? 'miss' : 'recall';
-        emit((0,common/* compact */.oE)({ event: 'memory_event', action, tool: type, call_id: callId }), origin);
-        return;
-    }
-    if (USAGE.has(type)) {
-        const u = usageOf(payload);
-        if (u)
-            emit(u, origin);
-        if (failed)
-            emit({ event: 'error_event', kind: 'model', message: message ?? 'provider call failed' }, origin);
-        return;
-    }
-    if (END.has(type)) {
-        emit((0,common/* compact */.oE)({
-            event: 'process_end',
-            status: failed || payload.success === false ? 'error' : 'completed',
-            reason: message,
-        }), origin);
-        return;
-    }
-    if (critiqor_session_FLAT.has(type)) {
-        // The envelope's status says whether the step failed: for a skill, that is a failed skill.
-        const fields = scalars(payload);
-        if (type === 'skill_event' && failed)
-            fields.status = 'failed';
-        emit((0,common/* compact */.oE)({ ...fields, event: type, tool, call_id: callId, message }), origin);
-    }
-}
-function isSessionDoc(x) {
-    return (0,common/* obj */.WL)(x)?.schema_version === 'critiqor.session.v1';
-}
-function isEventLine(x) {
-    const r = (0,common/* obj */.WL)(x);
-    return r !== undefined && typeof r.event_type === 'string' && 'source_layer' in r;
-}
-function fromDocument(doc, line, emit, ctx) {
-    if (doc.events !== undefined && !Array.isArray(doc.events)) {
-        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,common/* typeName */.go)(doc.events)}`);
-    }
-    const events = (0,common/* arr */.QL)(doc.events);
-    if (events.length === 0 && (0,common/* str */.gx)(doc.events_file)) {
-        ctx.warn(line, `this session log has no events of its own; they are in ${(0,common/* str */.gx)(doc.events_file)}: diagnose that file`);
-    }
-    events.forEach((e, i) => {
-        if (!(0,common/* isJsonObject */.OW)(e))
-            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,common/* typeName */.go)(e)}`);
-        adapt(e, { index: i }, emit);
-    });
-}
-const critiqor_session_adapter = {
-    id: 'critiqor-session',
-    signature: 'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` and `source_layer`)',
-    recognise(first) {
-        return isSessionDoc(first) || isEventLine(first);
-    },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
-    create(emit, ctx) {
-        return {
-            record(value, line) {
-                if (!(0,common/* isJsonObject */.OW)(value))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,common/* typeName */.go)(value)}`);
-                if (isSessionDoc(value))
-                    return fromDocument(value, line, emit, ctx);
-                adapt(value, { line }, emit);
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const critiqor_session = (critiqor_session_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/gemini-cli/index.ts
-/**
- * gemini-cli: a Gemini CLI session file (`~/.gemini/tmp/<hash>/chats/session-*.json`, formats.md
- * "gemini-cli"), one JSON object; origins are the index of the message.
- *
- * - `toolCalls[]` on `gemini` messages hold the call and its result together: each -> tool_call
- *   (tool = name, args, call_id = id) and tool_output, failed when `status` is `error` or
- *   `cancelled` or the function response carries an `error` (a refused shell command).
- * - `tokens {input, output, cached, thoughts, tool, total}` per gemini message: `cached` is part
- *   of `input`; thoughts are output the model was paid for; `total` is the message's own total.
- * - `model` per message: a change -> state_transition. Messages of type `error` -> error_event.
- * - No end record (a harness records success or failure beside the file): process_end from the
- *   last message: a reply without tool calls -> completed; a reply whose tool results the model
- *   never saw, or a user message, -> incomplete; an error -> error.
- */
-
-
-function responseOf(call) {
-    for (const r of (0,common/* arr */.QL)(call.result)) {
-        const response = (0,common/* obj */.WL)((0,common/* obj */.WL)((0,common/* obj */.WL)(r)?.functionResponse)?.response);
-        if (response)
-            return response;
-    }
-    return undefined;
-}
-const gemini_cli_adapter = {
-    id: 'gemini-cli',
-    signature: 'gemini-cli: a JSON document {"sessionId","projectHash","messages":[...]} (a Gemini CLI session file)',
-    recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        return r !== undefined && typeof r.sessionId === 'string' && 'projectHash' in r && Array.isArray(r.messages);
-    },
-    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        let done = false;
-        return {
-            record(value, line) {
-                if (done)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one Gemini CLI session, found more JSON after it');
-                done = true;
-                const session = (0,common/* obj */.WL)(value);
-                if (!session)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a Gemini CLI session object, found ${(0,common/* typeName */.go)(value)}`);
-                const tools = new common/* ToolTracker */.N6(emit);
-                const models = new common/* ModelWatch */.NA(emit);
-                let end;
-                (0,common/* arr */.QL)(session.messages).forEach((raw, index) => {
-                    const m = (0,common/* obj */.WL)(raw);
-                    if (!m)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
-                    const origin = { index };
-                    switch (m.type) {
-                        case 'gemini': {
-                            models.see(m.model, origin, 'model');
-                            const t = (0,common/* obj */.WL)(m.tokens);
-                            if (t) {
-                                const output = ((0,common/* num */.bu)(t.output) ?? 0) + ((0,common/* num */.bu)(t.thoughts) ?? 0);
-                                const u = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(t.input), (0,common/* num */.bu)(t.cached), undefined, output, (0,common/* num */.bu)(t.total)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(m.model) }));
-                                if (u)
-                                    emit(u, origin);
-                            }
-                            const calls = (0,common/* arr */.QL)(m.toolCalls);
-                            calls.forEach((c, i) => {
-                                const call = (0,common/* obj */.WL)(c);
-                                if (!call)
-                                    return;
-                                const id = (0,common/* idOf */.TH)(call.id) ?? `call-${index}-${i}`;
-                                tools.call((0,common/* str */.gx)(call.name) ?? null, (0,common/* parseArgs */.Zy)(call.args ?? {}), id, origin);
-                                const response = responseOf(call);
-                                const status = (0,common/* str */.gx)(call.status);
-                                const error = response?.error;
-                                const failed = status === 'error' || status === 'cancelled' || (error !== undefined && error !== null);
-                                tools.result(id, {
-                                    failed,
-                                    message: failed ? ((0,common/* errorMessage */.gJ)(error) ?? `tool call ${status ?? 'failed'}`) : undefined,
-                                    digest: (0,common/* outputDigest */.Qx)(response?.output ?? error ?? undefined),
-                                }, origin);
-                            });
-                            end =
-                                calls.length > 0
-                                    ? { status: 'incomplete', reason: 'tool results the model never answered', index }
-                                    : { status: 'completed', index };
-                            return;
-                        }
-                        case 'user':
-                            end = { status: 'incomplete', reason: 'a user message without a reply after it', index };
-                            return;
-                        case 'error': {
-                            const message = (0,common/* short */.Al)((0,common/* contentText */.Tf)(m.content)) ?? 'error';
-                            emit({ event: 'error_event', kind: 'model', message }, origin);
-                            end = { status: 'error', reason: message, index };
-                            return;
-                        }
-                        default:
-                            return;
-                    }
-                });
-                tools.end();
-                if (end)
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: end.index });
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const gemini_cli = (gemini_cli_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/inspect/index.ts
-/**
- * inspect: an Inspect AI eval log as JSON (`inspect log convert --to json`, or a log written with
- * `--log-format json`). One session per sample, keyed by the sample id (`<id>#<epoch>` when the
- * eval ran several epochs or the sample's epoch is not 1); origins are the index of the event (or
- * message) within its sample.
- *
- * A sample's `events` (the transcript) are read when present:
- * - `tool` -> tool_call + tool_output (failed when `error` is set or `failed` is true).
- * - `model` -> token_usage from output.usage (input_tokens includes neither cache field: Inspect
- *   reports input_tokens_cache_read / _cache_write apart); `retries` -> that many retry_events;
- *   `error` -> error_event; a different model -> state_transition.
- * - `compaction` -> context_event compaction (tokens_before).
- * - `error` -> error_event; `sample_limit` -> how the sample ended.
- * Without events, `messages` are read instead: assistant `tool_calls` -> tool_call, `tool`
- * messages -> tool_output (+ error_event when `error` is set), and the sample's `model_usage`
- * (for a log of one sample without it, the eval's `stats.model_usage`) gives one token_usage per
- * model.
- *
- * process_end per sample: `error` -> error; a message limit -> max_turns; another limit
- * (token, time, working, cost, ...) -> incomplete; else the log's status (success -> completed,
- * cancelled -> aborted, error -> error, started -> incomplete).
- */
-
-
-function inspectUsage(u) {
-    if (!u)
-        return undefined;
-    return (0,common/* tokenUsage */.Z_)({
-        input: (0,common/* num */.bu)(u.input_tokens),
-        output: (0,common/* num */.bu)(u.output_tokens),
-        cache_read: (0,common/* num */.bu)(u.input_tokens_cache_read),
-        cache_write: (0,common/* num */.bu)(u.input_tokens_cache_write),
-        total: (0,common/* num */.bu)(u.total_tokens),
-    });
-}
-function toolError(e) {
-    const err = (0,common/* obj */.WL)(e);
-    if (err)
-        return (0,common/* short */.Al)(err.message) ?? (0,common/* short */.Al)(err.type) ?? 'tool call failed';
-    return (0,common/* short */.Al)(e);
-}
-function fromEvents(emit, events, session) {
-    const tools = new common/* ToolTracker */.N6(emit);
-    const models = new common/* ModelWatch */.NA(emit);
-    const out = {};
-    events.forEach((raw, index) => {
-        const e = (0,common/* obj */.WL)(raw);
-        if (!e)
-            return;
-        const origin = { index };
-        switch (e.event) {
-            case 'tool': {
-                const id = (0,common/* idOf */.TH)(e.id);
-                tools.call((0,common/* str */.gx)(e.function) ?? null, (0,common/* parseArgs */.Zy)(e.arguments ?? {}), id, origin, session);
-                const why = e.error !== undefined && e.error !== null
-                    ? toolError(e.error)
-                    : e.failed === true
-                        ? 'tool call failed'
-                        : undefined;
-                tools.result(id, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(e.result ?? e.error ?? undefined) }, origin, session);
-                return;
-            }
-            case 'model': {
-                models.see(e.model, origin, 'model', session);
-                const retries = (0,common/* num */.bu)(e.retries) ?? 0;
-                for (let i = 1; i <= retries; i++)
-                    emit({ event: 'retry_event', kind: 'provider', attempt: i }, origin, session);
-                const u = inspectUsage((0,common/* obj */.WL)((0,common/* obj */.WL)(e.output)?.usage));
-                if (u)
-                    emit(u, origin, session);
-                const err = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)((0,common/* obj */.WL)(e.output)?.error);
-                if (err)
-                    emit({ event: 'error_event', kind: 'model', message: err }, origin, session);
-                return;
-            }
-            case 'compaction':
-                emit((0,common/* compact */.oE)({
-                    event: 'context_event',
-                    action: 'compaction',
-                    tokens_before: (0,common/* num */.bu)(e.tokens_before),
-                    tokens_after: (0,common/* num */.bu)(e.tokens_after),
-                }), origin, session);
-                return;
-            case 'error': {
-                const message = (0,common/* short */.Al)((0,common/* obj */.WL)(e.error)?.message) ?? 'sample error';
-                emit({ event: 'error_event', kind: 'sample', message }, origin, session);
-                out.error = message;
-                return;
-            }
-            case 'sample_limit':
-                out.limit = e;
-                return;
-            default:
-                return;
-        }
-    });
-    tools.end();
-    return out;
-}
-function fromMessages(emit, sample, session, evalUsage) {
-    const tools = new common/* ToolTracker */.N6(emit);
-    (0,common/* arr */.QL)(sample.messages).forEach((raw, index) => {
-        const m = (0,common/* obj */.WL)(raw);
-        if (!m)
-            return;
-        const origin = { index };
-        if (m.role === 'assistant') {
-            for (const c of (0,common/* arr */.QL)(m.tool_calls)) {
-                const call = (0,common/* obj */.WL)(c);
-                if (call)
-                    tools.call((0,common/* str */.gx)(call.function) ?? null, (0,common/* parseArgs */.Zy)(call.arguments ?? {}), (0,common/* idOf */.TH)(call.id), origin, session);
-            }
-        }
-        else if (m.role === 'tool') {
-            const why = m.error !== undefined && m.error !== null ? toolError(m.error) : undefined;
-            tools.result((0,common/* idOf */.TH)(m.tool_call_id), { failed: why !== undefined, message: why, tool: (0,common/* str */.gx)(m.function), digest: (0,common/* outputDigest */.Qx)(m.content) }, origin, session);
-        }
-    });
-    tools.end();
-    const usage = (0,common/* obj */.WL)(sample.model_usage) ?? evalUsage;
-    if (usage) {
-        for (const [model, u] of Object.entries(usage)) {
-            const e = inspectUsage((0,common/* obj */.WL)(u));
-            if (e)
-                emit({ ...e, model }, { index: 0 }, session);
-        }
-    }
-}
-function sampleEnd(sample, logStatus, seen) {
-    const err = sample.error !== undefined && sample.error !== null
-        ? ((0,common/* short */.Al)((0,common/* obj */.WL)(sample.error)?.message) ?? 'sample error')
-        : seen.error;
-    if (err !== undefined)
-        return { status: 'error', reason: err };
-    const limit = (0,common/* obj */.WL)(sample.limit) ?? seen.limit;
-    if (limit) {
-        const type = (0,common/* str */.gx)(limit.type) ?? 'a';
-        return {
-            status: type === 'message' ? 'max_turns' : 'incomplete',
-            reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}`,
-        };
-    }
-    switch (logStatus) {
-        case 'success':
-            return { status: 'completed' };
-        case 'cancelled':
-            return { status: 'aborted', reason: 'the eval was cancelled' };
-        case 'error':
-            return { status: 'error', reason: 'the eval ended with an error' };
-        default:
-            return { status: 'incomplete', reason: `eval status ${String(logStatus ?? 'unknown')}` };
-    }
-}
-const inspect_adapter = {
-    id: 'inspect',
-    signature: 'inspect: a JSON document {"version":2,"eval":{...},"samples":[...]} (an Inspect AI eval log as JSON)',
-    recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        return r !== undefined && typeof r.version === 'number' && (0,common/* obj */.WL)(r.eval) !== undefined;
-    },
-    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        let done = false;
-        return {
-            record(value, line) {
-                if (done)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
-                done = true;
-                const log = (0,common/* obj */.WL)(value);
-                if (!log)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,common/* typeName */.go)(value)}`);
-                if (log.samples !== undefined && !Array.isArray(log.samples)) {
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,common/* typeName */.go)(log.samples)}`);
-                }
-                const samples = (0,common/* arr */.QL)(log.samples);
-                // A log with one sample whose usage the sample does not carry: the eval's usage is its.
-                const evalUsage = samples.length === 1 ? (0,common/* obj */.WL)((0,common/* obj */.WL)(log.stats)?.model_usage) : undefined;
-                const epochs = (0,common/* num */.bu)((0,common/* obj */.WL)((0,common/* obj */.WL)(log.eval)?.config)?.epochs) ?? 1;
-                samples.forEach((raw, i) => {
-                    const sample = (0,common/* obj */.WL)(raw);
-                    if (!sample)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
-                    const id = (0,common/* idOf */.TH)(sample.id) ?? String(i + 1);
-                    const epoch = (0,common/* num */.bu)(sample.epoch);
-                    const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id;
-                    const events = (0,common/* arr */.QL)(sample.events);
-                    const seen = events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session, evalUsage), {});
-                    const ended = sampleEnd(sample, log.status, seen);
-                    const at = events.length > 0 ? events.length - 1 : Math.max(0, (0,common/* arr */.QL)(sample.messages).length - 1);
-                    emit((0,common/* processEnd */.rw)(ended.status, ended.reason), { index: at }, session);
-                });
-                if (samples.length === 0 && log.status === 'error') {
-                    emit((0,common/* processEnd */.rw)('error', (0,common/* short */.Al)((0,common/* obj */.WL)(log.error)?.message) ?? 'the eval ended with an error'), { index: 0 });
-                }
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const inspect = (inspect_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/mini-swe-agent/index.ts
-/**
- * mini-swe-agent: `<instance>.traj.json`, one JSON object per run (formats.md,
- * "mini-swe-agent"), `trajectory_format` `mini-swe-agent-1` (1.x) or `mini-swe-agent-1.1` (2.x).
- * Origins are the index of the message.
- *
- * - 1.x: an assistant message with exactly one fenced `bash` block is one call (tool `bash`,
- *   args `{command}`); its result is the next user message, `<returncode>N</returncode>...`
- *   (failed when N is not 0), or a "timed out" message (failed). Zero or several blocks get a
- *   format-error message instead: no call. The submit command's reply has no `<returncode>`: a
- *   result all the same (the submission).
- * - 2.x: assistant `tool_calls` (OpenAI shape) are the calls; `role: "tool"` messages with
- *   `tool_call_id` their results, failed when `extra.returncode` is not 0 or
- *   `extra.exception_info` is set.
- * - Tokens per reply from `extra.response.usage` (prompt_tokens includes the cached ones), with
- *   the reply's `extra.cost` as `cost_usd`; the model from `info.config.model.model_name`.
- * - process_end from `info.exit_status` (or the `exit` message's `extra.exit_status`):
- *   `Submitted` -> completed; `LimitsExceeded` -> incomplete (a step or cost limit); any other
- *   status is the exception that stopped the run -> error, with `info.exception_str`; absent ->
- *   incomplete. The reason quotes the recorded status.
- */
-
-
-const BASH_BLOCK = /```bash\s*\n([\s\S]*?)\n?```/g;
-const RETURNCODE = /^\s*<returncode>\s*(-?\d+)\s*<\/returncode>/;
-const TIMED_OUT = /\btimed out\b/i;
-/** How the run ended, from the recorded exit status. */
-function miniEnd(status, exception) {
-    const s = (0,common/* str */.gx)(status);
-    if (s === undefined)
-        return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
-    if (s === 'Submitted')
-        return { status: 'completed' };
-    const said = `exit_status ${s}`;
-    const why = (0,common/* short */.Al)(exception);
-    if (s === 'LimitsExceeded')
-        return { status: 'incomplete', reason: `${said}: a step or cost limit was reached${why ? ` (${why})` : ''}` };
-    return { status: 'error', reason: why ? `${said}: ${why}` : said };
-}
-function mini_swe_agent_usageOf(extra, model) {
-    const response = (0,common/* obj */.WL)(extra?.response);
-    const u = (0,common/* obj */.WL)(response?.usage);
-    if (!u)
-        return undefined;
-    const cached = (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(u.prompt_tokens_details), 'cached_tokens');
-    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), cached, undefined, (0,common/* num */.bu)(u.completion_tokens), (0,common/* num */.bu)(u.total_tokens)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(response?.model) ?? model, cost_usd: (0,common/* num */.bu)(extra?.cost) ?? (0,common/* num */.bu)(u.cost) }));
-}
-const mini_swe_agent_adapter = {
-    id: 'mini-swe-agent',
-    signature: 'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} (mini-swe-agent .traj.json)',
-    recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        return (r !== undefined &&
-            typeof r.trajectory_format === 'string' &&
-            r.trajectory_format.startsWith('mini-swe-agent') &&
-            Array.isArray(r.messages));
-    },
-    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        let done = false;
-        return {
-            record(value, line) {
-                if (done)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one mini-swe-agent trajectory, found more JSON after it');
-                done = true;
-                const run = (0,common/* obj */.WL)(value);
-                if (!run)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a mini-swe-agent trajectory object, found ${(0,common/* typeName */.go)(value)}`);
-                const info = (0,common/* obj */.WL)(run.info) ?? {};
-                const model = (0,common/* str */.gx)((0,common/* obj */.WL)((0,common/* obj */.WL)(info.config)?.model)?.model_name);
-                const tools = new common/* ToolTracker */.N6(emit);
-                // A 1.x command waiting for the next user message.
-                let waiting;
-                let exitStatus = info.exit_status;
-                let exception = info.exception_str;
-                let last = 0;
-                (0,common/* arr */.QL)(run.messages).forEach((raw, index) => {
-                    const m = (0,common/* obj */.WL)(raw);
-                    if (!m)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
-                    last = index;
-                    const origin = { index };
-                    const extra = (0,common/* obj */.WL)(m.extra);
-                    switch (m.role) {
-                        case 'assistant': {
-                            const u = mini_swe_agent_usageOf(extra, model);
-                            if (u)
-                                emit(u, origin);
-                            const calls = (0,common/* arr */.QL)(m.tool_calls);
-                            if (calls.length > 0) {
-                                calls.forEach((c, i) => {
-                                    const call = (0,common/* obj */.WL)(c);
-                                    const fn = (0,common/* obj */.WL)(call?.function);
-                                    tools.call((0,common/* str */.gx)(fn?.name) ?? 'bash', (0,common/* parseArgs */.Zy)(fn?.arguments ?? {}), (0,common/* idOf */.TH)(call?.id) ?? `call-${index}-${i}`, origin);
-                                });
-                                return;
-                            }
-                            const blocks = [...(0,common/* contentText */.Tf)(m.content, 1 << 20).matchAll(BASH_BLOCK)];
-                            if (blocks.length === 1) {
-                                const id = `step-${index}`;
-                                tools.call('bash', { command: blocks[0][1] }, id, origin);
-                                waiting = { id, origin };
-                            }
-                            return;
-                        }
-                        case 'user': {
-                            if (!waiting)
-                                return;
-                            const { id } = waiting;
-                            waiting = undefined;
-                            const text = (0,common/* contentText */.Tf)(m.content, 1 << 20);
-                            const rc = RETURNCODE.exec(text);
-                            const code = rc ? Number(rc[1]) : undefined;
-                            const timedOut = code === undefined && TIMED_OUT.test(text.slice(0, 2000));
-                            const failed = (code !== undefined && code !== 0) || timedOut;
-                            tools.result(id, {
-                                failed,
-                                message: failed ? (timedOut ? 'the command timed out' : `exit code ${code}`) : undefined,
-                                extra: (0,common/* compact */.oE)({ exit_code: code }),
-                                digest: (0,common/* outputDigest */.Qx)(text),
-                            }, origin);
-                            return;
-                        }
-                        case 'tool': {
-                            const code = (0,common/* num */.bu)(extra?.returncode);
-                            const exceptionInfo = (0,common/* short */.Al)(extra?.exception_info);
-                            const failed = (code !== undefined && code !== 0) || exceptionInfo !== undefined;
-                            tools.result((0,common/* idOf */.TH)(m.tool_call_id), {
-                                failed,
-                                message: failed ? (exceptionInfo ?? (0,common/* errorMessage */.gJ)(`exit code ${code}`)) : undefined,
-                                extra: (0,common/* compact */.oE)({ exit_code: code }),
-                                digest: (0,common/* outputDigest */.Qx)(extra?.raw_output ?? m.content),
-                            }, origin);
-                            return;
-                        }
-                        case 'exit':
-                            exitStatus = exitStatus ?? extra?.exit_status;
-                            exception = exception ?? extra?.exception_str;
-                            return;
-                        default:
-                            return;
-                    }
-                });
-                tools.end();
-                const end = miniEnd(exitStatus, exception);
-                emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: last });
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const mini_swe_agent = (mini_swe_agent_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents/index.ts
-/**
- * openai-agents: traces of the OpenAI Agents SDK as its exporters write them: objects
- * `{object: "trace", id, workflow_name}` and `{object: "trace.span", id, trace_id, parent_id,
- * started_at, ended_at, span_data, error}`, one per line (JSONL), as a JSON array, or as the
- * ingest payload `{"data": [...]}`.
- *
- * Spans are kept (a few fields each) until the end, then emitted per trace (one session per
- * trace id when the file holds several; in the order traces first appear), ordered by
- * `started_at` (processors write a span when it ENDS, so file order is not run order).
- * - `function` -> tool_call (tool = name, args = input parsed, call_id = the span id) +
- *   tool_output; failed when `error` is set.
- * - `generation` / `response` -> token_usage (`usage.input_tokens` includes
- *   `input_tokens_details.cached_tokens`; total = `total_tokens` or input + output). The
- *   aggregate usage of the SDK's `task` / `turn` custom spans is not counted again.
- * - `handoff` -> state_transition (from_agent -> to_agent).
- * - `guardrail` with `triggered: true` -> error_event (the tripwire stops the run).
- * - an `error` on a model or agent span -> error_event.
- * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
- *   max_turns, another error -> error, else completed.
- */
-
-
-function isTraceObject(x) {
-    const o = (0,common/* obj */.WL)(x)?.object;
-    return o === 'trace' || o === 'trace.span';
-}
-/** The cached input tokens, from `input_tokens_details` as an object or a list of objects. */
-function cached(u) {
-    const d = u.input_tokens_details;
-    if (Array.isArray(d))
-        return d.reduce((sum, x) => sum + ((0,common/* firstNum */.Pg)((0,common/* obj */.WL)(x), 'cached_tokens') ?? 0), 0);
-    return (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(d), 'cached_tokens');
-}
-function openai_agents_usageOf(u) {
-    if (!u)
-        return undefined;
-    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens', 'prompt_tokens');
-    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens', 'completion_tokens');
-    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, cached(u), undefined, output, (0,common/* firstNum */.Pg)(u, 'total_tokens')));
-}
-const openai_agents_adapter = {
-    id: 'openai-agents',
-    signature: 'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per line, as a list, or as {"data":[...]}',
-    recognise(first) {
-        if (Array.isArray(first))
-            return isTraceObject(first[0]);
-        const r = (0,common/* obj */.WL)(first);
-        if (!r)
-            return false;
-        if (isTraceObject(r))
-            return true;
-        return Array.isArray(r.data) && isTraceObject(r.data[0]);
-    },
-    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        const spans = [];
-        const traces = [];
-        const seen = new Set();
-        let first = true;
-        let documentMode = false;
-        const trace = (id) => {
-            if (!seen.has(id)) {
-                seen.add(id);
-                traces.push(id);
-            }
-        };
-        const item = (value, line, index) => {
-            const r = (0,common/* obj */.WL)(value);
-            if (!r)
-                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,common/* typeName */.go)(value)}`);
-            if (r.object === 'trace') {
-                trace((0,common/* str */.gx)(r.id) ?? '');
-                return;
-            }
-            if (r.object !== 'trace.span')
-                return;
-            const t = (0,common/* str */.gx)(r.trace_id) ?? '';
-            trace(t);
-            const data = (0,common/* obj */.WL)(r.span_data) ?? {};
-            const err = r.error;
-            const s = {
-                trace: t,
-                order: spans.length,
-                start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
-                origin: documentMode ? { index: index ?? spans.length } : (0,common/* compact */.oE)({ line, index }),
-                type: (0,common/* str */.gx)(data.type),
-                id: (0,common/* str */.gx)(r.id),
-                topLevel: r.parent_id === null || r.parent_id === undefined,
-                name: (0,common/* str */.gx)(data.name),
-                error: err === null || err === undefined ? undefined : ((0,common/* short */.Al)((0,common/* obj */.WL)(err)?.message) ?? (0,common/* short */.Al)(err) ?? 'error'),
-            };
-            switch (s.type) {
-                case 'function':
-                    s.args = data.input === undefined || data.input === null ? {} : (0,common/* parseArgs */.Zy)(data.input);
-                    s.digest = (0,common/* outputDigest */.Qx)(data.output ?? undefined);
-                    break;
-                case 'generation':
-                case 'response':
-                    s.usage = openai_agents_usageOf((0,common/* obj */.WL)(data.usage));
-                    if (s.usage && (0,common/* str */.gx)(data.model))
-                        s.usage.model = (0,common/* str */.gx)(data.model);
-                    break;
-                case 'handoff':
-                    s.from = (0,common/* str */.gx)(data.from_agent);
-                    s.to = (0,common/* str */.gx)(data.to_agent);
-                    break;
-                case 'guardrail':
-                    s.triggered = data.triggered === true;
-                    break;
-            }
-            spans.push(s);
-        };
-        const take = (value, line) => {
-            if (Array.isArray(value)) {
-                value.forEach((v, i) => item(v, line, i));
-                return;
-            }
-            const r = (0,common/* obj */.WL)(value);
-            if (r && !isTraceObject(r) && Array.isArray(r.data)) {
-                r.data.forEach((v, i) => item(v, line, i));
-                return;
-            }
-            item(value, line, undefined);
-        };
-        return {
-            record(value, line) {
-                if (first && (Array.isArray(value) || ((0,common/* isJsonObject */.OW)(value) && Array.isArray(value.data))))
-                    documentMode = true;
-                first = false;
-                take(value, line);
-            },
-            end() {
-                const many = traces.length > 1;
-                const byTrace = new Map();
-                for (const t of traces)
-                    byTrace.set(t, []);
-                for (const s of spans)
-                    byTrace.get(s.trace).push(s);
-                for (const t of traces) {
-                    const list = byTrace.get(t);
-                    list.sort((a, b) => a.start - b.start || a.order - b.order);
-                    const session = many ? t : undefined;
-                    const tools = new common/* ToolTracker */.N6(emit);
-                    let lastAgent;
-                    const failedAgents = [];
-                    for (const s of list) {
-                        switch (s.type) {
-                            case 'function':
-                                tools.call(s.name ?? null, s.args ?? {}, s.id, s.origin, session);
-                                tools.result(s.id, { failed: s.error !== undefined, message: s.error, digest: s.digest }, s.origin, session);
-                                break;
-                            case 'generation':
-                            case 'response':
-                                if (s.usage)
-                                    emit(s.usage, s.origin, session);
-                                if (s.error)
-                                    emit({ event: 'error_event', kind: 'model', message: s.error }, s.origin, session);
-                                break;
-                            case 'handoff':
-                                emit((0,common/* compact */.oE)({ event: 'state_transition', kind: 'handoff', from: s.from, to: s.to }), s.origin, session);
-                                break;
-                            case 'guardrail':
-                                if (s.triggered)
-                                    emit((0,common/* compact */.oE)({
-                                        event: 'error_event',
-                                        kind: 'guardrail',
-                                        message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered',
-                                    }), s.origin, session);
-                                break;
-                            case 'agent':
-                                if (s.error)
-                                    failedAgents.push(s);
-                                if (s.topLevel)
-                                    lastAgent = s;
-                                break;
-                            default:
-                                break;
-                        }
-                    }
-                    tools.end();
-                    // An agent span ends after the work inside it: its failure is reported after that work.
-                    for (const s of failedAgents)
-                        emit({ event: 'error_event', kind: 'agent', message: s.error }, s.origin, session);
-                    if (lastAgent) {
-                        const e = lastAgent.error;
-                        const status = e === undefined ? 'completed' : /max turns/i.test(e) ? 'max_turns' : 'error';
-                        emit((0,common/* processEnd */.rw)(status, e), lastAgent.origin, session);
-                    }
-                }
-            },
-        };
-    },
-};
-/* harmony default export */ const openai_agents = (openai_agents_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/openclaw/index.ts
-/**
- * openclaw: OpenClaw (and pi coding agent) session JSONL, versions 1-3 (formats.md).
- *
- * - assistant `toolCall` blocks -> tool_call; `toolResult` messages -> tool_output. A result
- *   failed when `isError` is true, `details.status` is "error", `details.exitCode` is non-zero,
- *   or `details.error` is set without a `details.status` (a tool that could not run, e.g. a
- *   missing API key). `details.status: "failed"` is NOT a failure: the `process` tool writes it
- *   for a background session it killed on request.
- * - assistant `usage` -> one token_usage per reply (replies with zero usage give none).
- * - `stopReason: "error"` -> error_event; in a run of consecutive error replies with no content
- *   (the provider failing and OpenClaw retrying) each reply after the first is a retry_event
- *   instead. A run ends at the next other message entry.
- * - `compaction` -> context_event compaction (tokens_before); a summary saying it is unavailable
- *   also -> memory_event lost. OpenClaw does not record the context window: no saturation.
- * - model changes (`model_change`, `custom` model-snapshot, the model of assistant replies) ->
- *   state_transition.
- * - memory: `memory_search` / `memory_get` calls and reads/writes of `MEMORY.md` or
- *   `memory/*.md` -> memory_event (recall / store; miss for an empty or failed recall).
- * - skills: reading `skills/<name>/SKILL.md` -> skill_event (failed when the read failed).
- * - process_end from the last message entry: an assistant reply that stopped normally ->
- *   completed; stopReason error -> error; aborted -> aborted; length -> incomplete (max tokens);
- *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
- */
-
-/** Models that are not a model: messages injected by the OpenClaw gateway. */
-const openclaw_NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror']);
-function openclaw_classify(tool, args) {
-    const t = tool.toLowerCase();
-    if (t === 'memory_search' || t === 'memory_get')
-        return { memory: 'recall' };
-    const path = (0,common/* pathArg */.kK)(args);
-    if (t === 'read') {
-        const skill = (0,common/* skillInPath */.EK)(path);
-        if (skill)
-            return { skill };
-        if ((0,common/* isMemoryPath */.h0)(path))
-            return { memory: 'recall' };
-    }
-    if ((t === 'write' || t === 'edit') && (0,common/* isMemoryPath */.h0)(path))
-        return { memory: 'store' };
-    return {};
-}
-/** Whether a recall came back with nothing (memory_get text empty, memory_search no results, an empty read). */
-function emptyRecall(tool, message) {
-    const t = (tool ?? '').toLowerCase();
-    if (t !== 'memory_search' && t !== 'memory_get')
-        return (0,common/* contentText */.Tf)(message.content).trim() === '';
-    const says = (body) => {
-        if (!body)
-            return undefined;
-        if (body.disabled === true)
-            return true;
-        if (Array.isArray(body.results))
-            return body.results.length === 0;
-        if (typeof body.text === 'string')
-            return body.text.trim() === '';
-        return undefined;
-    };
-    return (says((0,common/* obj */.WL)(message.details)) ??
-        says((0,common/* parseObject */.lj)((0,common/* contentText */.Tf)(message.content, 1 << 20))) ??
-        (0,common/* contentText */.Tf)(message.content).trim() === '');
-}
-function failure(message) {
-    const details = (0,common/* obj */.WL)(message.details);
-    const exitCode = (0,common/* num */.bu)(details?.exitCode);
-    if (message.isError === true)
-        return { failed: true, text: (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)) ?? (0,common/* short */.Al)(details?.error), exitCode };
-    if (details) {
-        if (details.status === 'error')
-            return { failed: true, text: (0,common/* errorMessage */.gJ)(details.error) ?? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)), exitCode };
-        if (exitCode !== undefined && exitCode !== 0)
-            return { failed: true, text: `exit code ${exitCode}`, exitCode };
-        if (details.status === undefined && ((0,common/* str */.gx)(details.error) || details.error === true)) {
-            return { failed: true, text: (0,common/* short */.Al)(details.message) ?? (0,common/* short */.Al)(details.error) };
-        }
-    }
-    return { failed: false, exitCode };
-}
-const openclaw_adapter = {
-    id: 'openclaw',
-    signature: 'openclaw: a first line {"type":"session",...} (OpenClaw / pi agent session JSONL)',
-    recognise(first) {
-        return (0,common/* obj */.WL)(first)?.type === 'session';
-    },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
-    create(emit, ctx) {
-        const tools = new common/* ToolTracker */.N6(emit, openclaw_classify);
-        const models = new common/* ModelWatch */.NA(emit);
-        let inErrorRun = false;
-        let last;
-        const assistant = (m, line) => {
-            const origin = { line };
-            // Messages the gateway injected are not model replies: they neither switch the model nor
-            // say how the run stands.
-            const injected = openclaw_NOT_A_MODEL.has(String(m.model)) || m.provider === 'openclaw';
-            if (!injected)
-                models.see(m.model, origin, 'model');
-            const content = (0,common/* arr */.QL)(m.content);
-            for (const block of content) {
-                const b = (0,common/* obj */.WL)(block);
-                if (b?.type !== 'toolCall')
-                    continue;
-                tools.call((0,common/* str */.gx)(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, (0,common/* idOf */.TH)(b.id), origin);
-            }
-            const u = (0,common/* obj */.WL)(m.usage);
-            if (u) {
-                const e = (0,common/* tokenUsage */.Z_)({
-                    input: (0,common/* num */.bu)(u.input),
-                    output: (0,common/* num */.bu)(u.output),
-                    cache_read: (0,common/* num */.bu)(u.cacheRead),
-                    cache_write: (0,common/* num */.bu)(u.cacheWrite),
-                    total: (0,common/* num */.bu)(u.totalTokens),
-                });
-                if (e)
-                    emit(e, origin);
-            }
-            const stop = m.stopReason;
-            if (stop === 'error') {
-                const empty = content.length === 0 ||
-                    ((0,common/* contentText */.Tf)(content).trim() === '' && !content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'));
-                const message = (0,common/* short */.Al)(m.errorMessage) ?? 'model reply failed';
-                if (inErrorRun && empty)
-                    emit({ event: 'retry_event', kind: 'provider', message }, origin);
-                else
-                    emit({ event: 'error_event', kind: 'model', message }, origin);
-                inErrorRun = empty;
-                last = { status: 'error', reason: message, line };
-                return;
-            }
-            inErrorRun = false;
-            if (injected)
-                return;
-            if (stop === 'aborted')
-                last = { status: 'aborted', reason: (0,common/* short */.Al)(m.errorMessage), line };
-            else if (stop === 'length')
-                last = { status: 'incomplete', reason: 'the reply hit the output token limit', line };
-            else if (stop === 'toolUse' || content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'))
-                last = { status: 'incomplete', reason: 'a tool call without a reply after it', line };
-            else
-                last = { status: 'completed', line };
-        };
-        const toolResult = (m, line) => {
-            const callId = (0,common/* idOf */.TH)(m.toolCallId);
-            const known = tools.toolOf(callId);
-            const tool = known ?? (0,common/* str */.gx)(m.toolName) ?? null;
-            const f = failure(m);
-            const role = tools.roleOf(callId);
-            tools.result(callId, {
-                failed: f.failed,
-                message: f.text,
-                tool: (0,common/* str */.gx)(m.toolName),
-                empty: role.memory === 'recall' ? emptyRecall(tool, m) : undefined,
-                extra: (0,common/* compact */.oE)({ exit_code: f.exitCode }),
-                digest: (0,common/* outputDigest */.Qx)(m.content),
-            }, { line });
-            last = { status: 'incomplete', reason: 'a tool result without a reply after it', line };
-        };
-        return {
-            record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a session entry object');
-                switch (r.type) {
-                    case 'session':
-                        models.see(r.modelId, { line }, 'session');
-                        return;
-                    case 'model_change':
-                        models.see(r.modelId, { line }, 'model_change');
-                        return;
-                    case 'custom': {
-                        if (r.customType === 'model-snapshot')
-                            models.see((0,common/* obj */.WL)(r.data)?.modelId, { line }, 'model_change');
-                        return;
-                    }
-                    case 'compaction': {
-                        emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(r.tokensBefore) }), {
-                            line,
-                        });
-                        const summary = typeof r.summary === 'string' ? r.summary : '';
-                        if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
-                            emit({ event: 'memory_event', action: 'lost', reason: (0,common/* short */.Al)(summary) ?? 'compaction summary unavailable' }, { line });
-                        }
-                        return;
-                    }
-                    case 'message': {
-                        const m = (0,common/* obj */.WL)(r.message);
-                        if (!m)
-                            return;
-                        if (m.role === 'assistant')
-                            return assistant(m, line);
-                        inErrorRun = false;
-                        if (m.role === 'toolResult')
-                            return toolResult(m, line);
-                        if (m.role === 'user')
-                            last = { status: 'incomplete', reason: 'a user message without a reply after it', line };
-                        return;
-                    }
-                    default:
-                        return;
-                }
-            },
-            end() {
-                tools.end();
-                if (last)
-                    emit((0,common/* processEnd */.rw)(last.status, last.reason), { line: last.line });
-            },
-        };
-    },
-};
-/* harmony default export */ const openclaw = (openclaw_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/openhands/index.ts
-/**
- * openhands: the OpenHands event stream (formats.md, "openhands"), in three shapes:
- * - a trajectory export: one JSON array of events `{id, source, action | observation, args |
- *   extras, cause, tool_call_metadata}` (one session; origins are the index of the event);
- * - an evaluation `output.jsonl`: one run per line `{instance_id, metadata, history, metrics,
- *   error}`, a session per line keyed by its `instance_id`;
- * - a resolver `output.jsonl` (2024): one issue per line `{issue, history, metrics, success,
- *   error}` whose history items are flattened (no `id`, `source`, `args`), a session per line
- *   keyed `issue-<number>`.
- * Origins of a line's events are the line and the index of the event in its history.
- *
- * - Tool calls: actions `run`, `run_ipython`, `read`, `edit`, `write`, `browse`,
- *   `browse_interactive`, `call_tool_mcp` (tool = the action, args = its arguments without the
- *   thought and the confirmation fields). Not `message`, `system`, `recall`, `think`, `finish`,
- *   `change_agent_state`, ... The result is the observation whose `cause` is the action's id (a
- *   flattened history: the next observation). Failed: a non-zero exit code, an `error`
- *   observation, a rejected action, or a shell or editor failure in the output (`hiddenFailure`).
- * - Tokens per model response (`tool_call_metadata.model_response`, each response id once;
- *   prompt_tokens includes the cached ones); a run with none uses its
- *   `metrics.accumulated_token_usage`. Cost: `metrics.accumulated_cost` on that usage.
- * - process_end per run: the line's `error` -> error (max_turns when it says the iteration limit
- *   was reached); else a `finish` action, or a last agent state `awaiting_user_input` /
- *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
- *   stops on an action without its observation -> incomplete.
- */
-
-
-const TOOL_ACTIONS = new Set([
-    'run',
-    'run_ipython',
-    'read',
-    'edit',
-    'write',
-    'browse',
-    'browse_interactive',
-    'call_tool_mcp',
-]);
-/** Fields of an action that are not its arguments. */
-const openhands_NOT_ARGS = new Set([
-    'action',
-    'thought',
-    'action_risk',
-    'security_risk',
-    'is_confirmed',
-    'confirmation_state',
-    'keep_prompt',
-    'kernel_init_code',
-    'blocking',
-    'hidden',
-    'is_input',
-    'include_extra',
-    'wait_for_response',
-    'image_urls',
-    'images_urls',
-    'impl_source',
-    'translated_ipython_code',
-]);
-const ENDED_NORMALLY = new Set(['awaiting_user_input', 'finished']);
-const ITERATION_LIMIT = /maximum iteration|max(?:imum)? iterations|iteration limit|budget/i;
-function isEvent(x) {
-    const e = (0,common/* obj */.WL)(x);
-    return e !== undefined && (typeof e.action === 'string' || typeof e.observation === 'string');
-}
-function argsOf(e) {
-    const source = (0,common/* obj */.WL)(e.args) ?? e;
-    const out = {};
-    for (const [k, v] of Object.entries(source)) {
-        if (openhands_NOT_ARGS.has(k) || v === null || v === undefined)
-            continue;
-        if (source === e && (k === 'observation' || k === 'content' || k === 'message'))
-            continue;
-        out[k] = v;
-    }
-    return out;
-}
-function outputText(e) {
-    return (0,common/* contentText */.Tf)(e.content ?? e.message, 1 << 20);
-}
-/** Why an observation says its action failed, or undefined. */
-function failureOf(e) {
-    const kind = e.observation;
-    const extras = (0,common/* obj */.WL)(e.extras) ?? e;
-    if (kind === 'error')
-        return (0,common/* short */.Al)(outputText(e)) ?? 'the action failed';
-    if (kind === 'user_rejected')
-        return 'the user rejected the action';
-    const exit = (0,common/* num */.bu)((0,common/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,common/* num */.bu)(extras.exit_code);
-    if (exit !== undefined && exit !== 0 && exit !== -1)
-        return `exit code ${exit}`;
-    if (kind === 'run' && exit === -1)
-        return (0,common/* hiddenFailure */.pm)(outputText(e)) ?? 'the command did not finish';
-    if (extras.success === false)
-        return 'the action failed';
-    return (0,common/* hiddenFailure */.pm)(outputText(e));
-}
-/** One run: its history's events, read in order. */
-class Run {
-    emit;
-    session;
-    tools;
-    models;
-    responses = new Set();
-    /** Actions waiting for their observation, oldest first (a flattened history pairs by order). */
-    waiting = [];
-    usageCount = 0;
-    state;
-    lastError;
-    lastOrigin;
-    steps = 0;
-    constructor(emit, session) {
-        this.emit = emit;
-        this.session = session;
-        this.tools = new common/* ToolTracker */.N6(emit);
-        this.models = new common/* ModelWatch */.NA(emit);
-    }
-    event(raw, origin) {
-        const e = (0,common/* obj */.WL)(raw);
-        if (!e)
-            return;
-        this.lastOrigin = origin;
-        this.usage(e, origin);
-        if (typeof e.action === 'string')
-            this.action(e, origin);
-        else if (typeof e.observation === 'string')
-            this.observation(e, origin);
-    }
-    usage(e, origin) {
-        const response = (0,common/* obj */.WL)((0,common/* obj */.WL)(e.tool_call_metadata)?.model_response);
-        if (!response)
-            return;
-        this.models.see(response.model, origin, 'model', this.session);
-        const id = (0,common/* str */.gx)(response.id);
-        if (id !== undefined) {
-            if (this.responses.has(id))
-                return;
-            this.responses.add(id);
-        }
-        const u = (0,common/* obj */.WL)(response.usage);
-        if (!u)
-            return;
-        const event = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), (0,common/* num */.bu)(u.cache_read_input_tokens) ?? (0,common/* num */.bu)((0,common/* obj */.WL)(u.prompt_tokens_details)?.cached_tokens), (0,common/* num */.bu)(u.cache_creation_input_tokens), (0,common/* num */.bu)(u.completion_tokens), (0,common/* num */.bu)(u.total_tokens)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(response.model) }));
-        if (event) {
-            this.usageCount++;
-            this.emit(event, origin, this.session);
-        }
-    }
-    action(e, origin) {
-        const kind = e.action;
-        if (kind === 'finish') {
-            this.state = { status: 'completed' };
-            return;
-        }
-        if (!TOOL_ACTIONS.has(kind))
-            return;
-        this.steps++;
-        const id = (0,common/* idOf */.TH)(e.id) ?? `step-${this.steps}`;
-        this.tools.call(kind, argsOf(e), id, origin, this.session);
-        this.waiting.push(id);
-        this.state = { status: 'incomplete', reason: `the run stops on a ${kind} action without its observation` };
-    }
-    observation(e, origin) {
-        const kind = e.observation;
-        if (kind === 'agent_state_changed') {
-            const state = (0,common/* str */.gx)((0,common/* obj */.WL)(e.extras)?.agent_state) ?? (0,common/* str */.gx)(e.agent_state);
-            if (state === undefined)
-                return;
-            if (ENDED_NORMALLY.has(state))
-                this.state = { status: 'completed' };
-            else if (state === 'error')
-                this.state = { status: 'error', reason: this.lastError ?? 'the agent stopped in its error state' };
-            else if (state === 'stopped')
-                this.state = { status: 'aborted', reason: 'the agent was stopped' };
-            return;
-        }
-        const cause = (0,common/* idOf */.TH)(e.cause);
-        const id = cause !== undefined && this.tools.has(cause, this.session)
-            ? cause
-            : cause === undefined
-                ? this.waiting[0]
-                : undefined;
-        const failure = failureOf(e);
-        if (id === undefined) {
-            if (kind === 'error') {
-                const message = failure ?? 'error';
-                this.lastError = message;
-                this.emit({ event: 'error_event', kind: 'agent', message }, origin, this.session);
-            }
-            return;
-        }
-        const at = this.waiting.indexOf(id);
-        if (at >= 0)
-            this.waiting.splice(at, 1);
-        const extras = (0,common/* obj */.WL)(e.extras) ?? e;
-        const exit = (0,common/* num */.bu)((0,common/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,common/* num */.bu)(extras.exit_code);
-        this.tools.result(id, {
-            failed: failure !== undefined,
-            message: failure,
-            extra: (0,common/* compact */.oE)({ exit_code: exit }),
-            digest: (0,common/* outputDigest */.Qx)(e.content ?? e.message),
-        }, origin, this.session);
-        if (failure !== undefined && kind === 'error')
-            this.lastError = failure;
-        if (this.waiting.length === 0 && this.state?.status === 'incomplete')
-            this.state = undefined;
-    }
-    /** After the last event; `line` is the run's line for an output.jsonl, with its metrics and error. */
-    finish(line, origin) {
-        this.tools.end();
-        const at = this.lastOrigin ?? origin;
-        const metrics = (0,common/* obj */.WL)(line?.metrics);
-        if (metrics && this.usageCount === 0) {
-            const u = (0,common/* obj */.WL)(metrics.accumulated_token_usage);
-            const event = u
-                ? (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), (0,common/* num */.bu)(u.cache_read_tokens), (0,common/* num */.bu)(u.cache_write_tokens), (0,common/* num */.bu)(u.completion_tokens)), (0,common/* compact */.oE)({ cost_usd: (0,common/* num */.bu)(metrics.accumulated_cost) }))
-                : undefined;
-            if (event)
-                this.emit(event, at, this.session);
-        }
-        const error = line ? (0,common/* short */.Al)(line.error) : undefined;
-        let end = this.state;
-        if (error !== undefined)
-            end = { status: ITERATION_LIMIT.test(error) ? 'max_turns' : 'error', reason: error };
-        else if (end === undefined)
-            end = { status: 'incomplete', reason: 'the run has no finish action and no final agent state' };
-        this.emit((0,common/* processEnd */.rw)(end.status, end.reason), at, this.session);
-    }
-}
-function sessionOf(line, lineNo) {
-    const id = (0,common/* idOf */.TH)(line.instance_id);
-    if (id !== undefined)
-        return id;
-    const issue = (0,common/* obj */.WL)(line.issue);
-    const number = (0,common/* idOf */.TH)(issue?.number);
-    if (number !== undefined)
-        return `issue-${number}`;
-    return `line-${lineNo}`;
-}
-function isRunLine(x) {
-    const r = (0,common/* obj */.WL)(x);
-    return (r !== undefined &&
-        Array.isArray(r.history) &&
-        ('instance_id' in r || 'issue' in r) &&
-        ('metrics' in r || 'error' in r || 'instruction' in r));
-}
-const openhands_adapter = {
-    id: 'openhands',
-    signature: 'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
-    recognise(first) {
-        if (Array.isArray(first)) {
-            const e = (0,common/* obj */.WL)(first[0]);
-            return e !== undefined && isEvent(e) && 'source' in e && 'id' in e;
-        }
-        return isRunLine(first);
-    },
-    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        let first = true;
-        let exported = false;
-        return {
-            record(value, line) {
-                const isFirst = first;
-                first = false;
-                if (isFirst && Array.isArray(value)) {
-                    exported = true;
-                    const run = new Run(emit, undefined);
-                    value.forEach((e, index) => {
-                        if (!(0,common/* obj */.WL)(e))
-                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,common/* typeName */.go)(e)}`);
-                        run.event(e, { index });
-                    });
-                    run.finish(undefined, { index: Math.max(0, value.length - 1) });
-                    return;
-                }
-                if (exported)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one OpenHands trajectory, found more JSON after it');
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'an OpenHands run object');
-                if (!Array.isArray(r.history))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,common/* typeName */.go)(r.history)}`);
-                const run = new Run(emit, sessionOf(r, line));
-                r.history.forEach((e, index) => run.event(e, { line, index }));
-                run.finish(r, { line, index: 0 });
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const openhands = (openhands_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/otel/index.ts
-/**
- * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
- * `{"resourceSpans": [...]}` export per line (the Collector's file exporter), one such document,
- * or a JSON array of them.
- *
- * The spans of the whole file are kept (a few fields each) and emitted at the end, one session
- * per traceId (sessions in the order their trace first appears; no session key when the file
- * holds one trace), each ordered by span start time.
- * - `gen_ai.operation.name` `execute_tool` -> tool_call (`gen_ai.tool.name`,
- *   `gen_ai.tool.call.id`, args = `gen_ai.tool.call.arguments`, parsed) + tool_output.
- * - `chat` / `generate_content` / `text_completion` (or a span without an operation name that has
- *   gen_ai usage) -> token_usage: `gen_ai.usage.input_tokens` (or the older `prompt_tokens`)
- *   counts the cached tokens too (`gen_ai.usage.cache_read.input_tokens`,
- *   `cache_creation.input_tokens`); total = input + output. Usage on agent spans is an
- *   aggregate and not counted again.
- * - failed (`status.code` 2 / STATUS_CODE_ERROR, or an `error.type` attribute): a tool span ->
- *   tool_output error + error_event; a model or agent span -> error_event.
- * - process_end per trace from its outermost `invoke_agent` span: failed -> error, else
- *   completed (no agent span: none).
- * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
- */
-
-
-const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion']);
-/** An OTLP AnyValue as a plain value. */
-function anyValue(v) {
-    const o = (0,common/* obj */.WL)(v);
-    if (!o)
-        return v;
-    if ('stringValue' in o)
-        return o.stringValue;
-    if ('intValue' in o)
-        return typeof o.intValue === 'string' ? Number(o.intValue) : o.intValue;
-    if ('doubleValue' in o)
-        return typeof o.doubleValue === 'string' ? Number(o.doubleValue) : o.doubleValue;
-    if ('boolValue' in o)
-        return o.boolValue;
-    if ('arrayValue' in o)
-        return (Array.isArray((0,common/* obj */.WL)(o.arrayValue)?.values) ? (0,common/* obj */.WL)(o.arrayValue).values : []).map(anyValue);
-    if ('kvlistValue' in o)
-        return attributes((0,common/* obj */.WL)(o.kvlistValue)?.values);
-    if ('bytesValue' in o)
-        return o.bytesValue;
-    return undefined;
-}
-function attributes(list) {
-    const out = {};
-    if (!Array.isArray(list))
-        return out;
-    for (const a of list) {
-        const kv = (0,common/* obj */.WL)(a);
-        if (kv && typeof kv.key === 'string')
-            out[kv.key] = anyValue(kv.value);
-    }
-    return out;
-}
-function n(x) {
-    const v = typeof x === 'string' ? Number(x) : x;
-    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-}
-function isErrorStatus(status) {
-    const c = status?.code;
-    return c === 2 || c === '2' || c === 'STATUS_CODE_ERROR' || c === 'ERROR';
-}
-function startTime(x) {
-    try {
-        if (typeof x === 'string' && /^\d+$/.test(x))
-            return BigInt(x);
-        if (typeof x === 'number' && Number.isFinite(x))
-            return BigInt(Math.trunc(x));
-    }
-    catch {
-        // fall through
-    }
-    return 0n;
-}
-function summarise(span, trace, order, origin) {
-    const attrs = attributes(span.attributes);
-    const op = (0,common/* str */.gx)(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
-    const status = (0,common/* obj */.WL)(span.status);
-    const errorType = (0,common/* str */.gx)(attrs['error.type']);
-    const failed = isErrorStatus(status) || errorType !== undefined;
-    let message;
-    if (failed) {
-        message = (0,common/* short */.Al)(status?.message) ?? errorType;
-        if (!message) {
-            for (const ev of Array.isArray(span.events) ? span.events : []) {
-                const e = (0,common/* obj */.WL)(ev);
-                if (e?.name === 'exception')
-                    message = (0,common/* short */.Al)(attributes(e.attributes)['exception.message']);
-                if (message)
-                    break;
-            }
-        }
-    }
-    const s = {
-        trace,
-        order,
-        start: startTime(span.startTimeUnixNano),
-        origin,
-        op,
-        failed,
-        message,
-        spanId: (0,common/* str */.gx)(span.spanId),
-        parentId: (0,common/* str */.gx)(span.parentSpanId),
-    };
-    if (op === 'execute_tool') {
-        s.tool = (0,common/* str */.gx)(attrs['gen_ai.tool.name']) ?? (0,common/* str */.gx)(span.name);
-        s.callId = (0,common/* str */.gx)(attrs['gen_ai.tool.call.id']);
-        const a = attrs['gen_ai.tool.call.arguments'];
-        s.args = a === undefined ? {} : (0,common/* parseArgs */.Zy)(a);
-        s.digest = (0,common/* outputDigest */.Qx)(attrs['gen_ai.tool.call.result']);
-    }
-    const input = n(attrs['gen_ai.usage.input_tokens']) ?? n(attrs['gen_ai.usage.prompt_tokens']);
-    const output = n(attrs['gen_ai.usage.output_tokens']) ?? n(attrs['gen_ai.usage.completion_tokens']);
-    const isModel = op !== undefined ? MODEL_OPS.has(op) : input !== undefined || output !== undefined;
-    if (isModel) {
-        s.op = op ?? 'chat';
-        s.usage = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, n(attrs['gen_ai.usage.cache_read.input_tokens']) ?? n(attrs['gen_ai.usage.cache_read_input_tokens']), n(attrs['gen_ai.usage.cache_creation.input_tokens']) ?? n(attrs['gen_ai.usage.cache_creation_input_tokens']), output), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(attrs['gen_ai.response.model']) ?? (0,common/* str */.gx)(attrs['gen_ai.request.model']) }));
-    }
-    return s;
-}
-function isExport(x) {
-    return (0,common/* isJsonObject */.OW)(x) && Array.isArray(x.resourceSpans);
-}
-const otel_adapter = {
-    id: 'otel',
-    signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file (OpenTelemetry GenAI spans)',
-    recognise(first) {
-        if (Array.isArray(first))
-            return first.length > 0 && isExport(first[0]);
-        return isExport(first);
-    },
-    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        const spans = [];
-        const traces = [];
-        const seenTrace = new Set();
-        let documentMode = false;
-        let first = true;
-        const takeExport = (value, line, what) => {
-            if (!(0,common/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
-                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
-            }
-            let ordinal = 0;
-            for (const rs of value.resourceSpans) {
-                const scopes = (0,common/* obj */.WL)(rs)?.scopeSpans ?? (0,common/* obj */.WL)(rs)?.instrumentationLibrarySpans;
-                for (const ss of Array.isArray(scopes) ? scopes : []) {
-                    const list = (0,common/* obj */.WL)(ss)?.spans;
-                    for (const sp of Array.isArray(list) ? list : []) {
-                        const span = (0,common/* obj */.WL)(sp);
-                        if (!span)
-                            continue;
-                        const trace = (0,common/* str */.gx)(span.traceId) ?? '';
-                        if (!seenTrace.has(trace)) {
-                            seenTrace.add(trace);
-                            traces.push(trace);
-                        }
-                        const origin = documentMode ? { index: spans.length } : { line, index: ordinal };
-                        ordinal++;
-                        spans.push(summarise(span, trace, spans.length, origin));
-                    }
-                }
-            }
-        };
-        return {
-            record(value, line) {
-                const isFirst = first;
-                first = false;
-                if (isFirst && Array.isArray(value)) {
-                    documentMode = true;
-                    value.forEach((v, i) => takeExport(v, line, `item ${i}`));
-                    return;
-                }
-                takeExport(value, line, 'the record');
-            },
-            end() {
-                const many = traces.length > 1;
-                const byTrace = new Map();
-                for (const t of traces)
-                    byTrace.set(t, []);
-                for (const s of spans)
-                    byTrace.get(s.trace).push(s);
-                for (const t of traces) {
-                    const list = byTrace.get(t);
-                    list.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.order - b.order));
-                    const session = many ? t : undefined;
-                    const tools = new common/* ToolTracker */.N6(emit);
-                    const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId));
-                    let root;
-                    const failedAgents = [];
-                    for (const s of list) {
-                        if (s.op === 'execute_tool') {
-                            tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session);
-                            tools.result(s.callId, {
-                                failed: s.failed,
-                                message: s.failed ? (s.message ?? 'tool call failed') : undefined,
-                                tool: s.tool,
-                                digest: s.digest,
-                            }, s.origin, session);
-                            continue;
-                        }
-                        if (s.usage)
-                            emit(s.usage, s.origin, session);
-                        if (s.failed && (s.usage !== undefined || (s.op !== undefined && MODEL_OPS.has(s.op)))) {
-                            emit({ event: 'error_event', kind: 'model', message: s.message ?? 'model call failed' }, s.origin, session);
-                        }
-                        else if (s.op === 'invoke_agent') {
-                            if (s.failed)
-                                failedAgents.push(s);
-                            if (!root && !(s.parentId && agentIds.has(s.parentId)))
-                                root = s;
-                        }
-                    }
-                    tools.end();
-                    // An agent span ends after the work inside it: its failure is reported after that work.
-                    for (const s of failedAgents)
-                        emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session);
-                    if (root)
-                        emit((0,common/* processEnd */.rw)(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined), root.origin, session);
-                }
-            },
-        };
-    },
-};
-/* harmony default export */ const otel = (otel_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/adapters/swe-agent/index.ts
-/**
- * swe-agent: a SWE-agent trajectory (`<instance>.traj`, 0.x and 1.x), one JSON object per run
- * (formats.md, "swe-agent"). Origins are the index of the trajectory entry.
- *
- * - Each `trajectory[]` entry is one tool call: the tool is the first word of `action` (the
- *   command line as the agent wrote it: `open`, `edit`, `submit`, a shell command), args
- *   `{command: action}`; its `observation` is the result. The pseudo-entry the harness appends
- *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call.
- * - No status field: a result failed when its observation shows a shell or editor failure
- *   (`hiddenFailure`: "command not found", a syntax error, "EXECUTION TIMED OUT", a refused edit).
- * - Tokens and cost are totals only: `info.model_stats {tokens_sent, tokens_received,
- *   instance_cost, api_calls}` gives one token_usage (with `cost_usd` and `api_calls`); the model
- *   is taken from 1.x's `replay_config` when there.
- * - process_end from `info.exit_status`: `submitted` -> completed; `exit_context` -> error (the
- *   context window); `early_exit` and other `exit_*` errors -> error; `exit_cost`,
- *   `submitted (exit_*)` and other limits -> incomplete; absent -> incomplete (the run never
- *   finished). The reason quotes the recorded status.
- */
-
-
-/** The harness's own stop entry: a bare `exit_cost`, `exit_context`, `exit_format`, ... */
-const HARNESS_EXIT = /^\s*exit_[a-z_]+\s*$/;
-function toolOf(action) {
-    const m = /^\s*([^\s]+)/.exec(action);
-    return m ? m[1] : 'bash';
-}
-/** The model a 1.x run was configured with (`replay_config`, a JSON string or an object). */
-function modelOf(run) {
-    const config = (0,common/* obj */.WL)(run.replay_config) ?? (0,common/* parseObject */.lj)(run.replay_config);
-    const model = (0,common/* obj */.WL)((0,common/* obj */.WL)(config?.agent)?.model);
-    return (0,common/* str */.gx)(model?.name) ?? (0,common/* str */.gx)(model?.model_name);
-}
-/** How the run ended, from `info.exit_status`. */
-function sweAgentEnd(status) {
-    const s = (0,common/* str */.gx)(status);
-    if (s === undefined)
-        return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
-    const said = `exit_status ${s}`;
-    if (s === 'submitted')
-        return { status: 'completed' };
-    const inner = /^submitted \((.+)\)$/.exec(s);
-    if (inner)
-        return { status: 'incomplete', reason: `${said}: stopped by ${inner[1]}, the harness submitted what was there` };
-    if (s === 'exit_cost')
-        return { status: 'incomplete', reason: `${said}: the cost limit was reached, nothing submitted` };
-    if (s === 'exit_context')
-        return { status: 'error', reason: `${said}: the context window was exceeded` };
-    if (s === 'early_exit')
-        return { status: 'error', reason: `${said}: the agent stopped early` };
-    if (/error|exception/i.test(s))
-        return { status: 'error', reason: said };
-    return { status: 'incomplete', reason: said };
-}
-const swe_agent_adapter = {
-    id: 'swe-agent',
-    signature: 'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} (SWE-agent .traj)',
-    recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        if (!r || !Array.isArray(r.trajectory) || !Array.isArray(r.history) || !(0,common/* obj */.WL)(r.info))
-            return false;
-        const step = (0,common/* obj */.WL)(r.trajectory[0]);
-        return step === undefined || ('action' in step && 'observation' in step);
-    },
-    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
-    create(emit, ctx) {
-        let done = false;
-        return {
-            record(value, line) {
-                if (done)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one SWE-agent trajectory, found more JSON after it');
-                done = true;
-                const run = (0,common/* obj */.WL)(value);
-                if (!run)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a SWE-agent trajectory object, found ${(0,common/* typeName */.go)(value)}`);
-                const tools = new common/* ToolTracker */.N6(emit);
-                const steps = (0,common/* arr */.QL)(run.trajectory);
-                let last = 0;
-                steps.forEach((raw, index) => {
-                    const step = (0,common/* obj */.WL)(raw);
-                    if (!step)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected trajectory entry ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
-                    const action = typeof step.action === 'string' ? step.action : '';
-                    last = index;
-                    if (HARNESS_EXIT.test(action))
-                        return;
-                    const origin = { index };
-                    const id = `step-${index + 1}`;
-                    tools.call(toolOf(action), { command: action }, id, origin);
-                    const failure = (0,common/* hiddenFailure */.pm)(step.observation);
-                    const seconds = (0,common/* num */.bu)(step.execution_time);
-                    tools.result(id, {
-                        failed: failure !== undefined,
-                        message: failure,
-                        digest: (0,common/* outputDigest */.Qx)(step.observation),
-                        extra: (0,common/* compact */.oE)({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
-                    }, origin);
-                });
-                tools.end();
-                const info = (0,common/* obj */.WL)(run.info) ?? {};
-                const stats = (0,common/* obj */.WL)(info.model_stats);
-                const usage = stats
-                    ? (0,common/* tokenUsage */.Z_)({ input: (0,common/* num */.bu)(stats.tokens_sent), output: (0,common/* num */.bu)(stats.tokens_received) }, (0,common/* compact */.oE)({ model: modelOf(run), cost_usd: (0,common/* num */.bu)(stats.instance_cost), api_calls: (0,common/* num */.bu)(stats.api_calls) }))
-                    : undefined;
-                if (usage)
-                    emit(usage, { index: last });
-                const end = sweAgentEnd(info.exit_status);
-                emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: last });
-            },
-            end() { },
-        };
-    },
-};
-/* harmony default export */ const swe_agent = (swe_agent_adapter);
-
-;// CONCATENATED MODULE: ./src/trace/registry.ts
-/**
- * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
- * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
- * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
- * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
- * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version`); critiqor,
- * which takes any object whose type is a flat event type, comes last.
- */
-const ADAPTERS = [
-    openclaw,
-    claude_code,
-    claude_stream,
-    codex_exec,
-    codex_rollout,
-    otel,
-    openai_agents,
-    inspect,
-    swe_agent,
-    mini_swe_agent,
-    openhands,
-    gemini_cli,
-    cline,
-    critiqor_session,
-    critiqor,
-];
-function isFormatId(x) {
-    return FORMAT_IDS.includes(x);
-}
-function adapterFor(id) {
-    return ADAPTERS.find((a) => a.id === id);
-}
-/** The adapter whose signature the first record matches, or undefined. */
-function recognise(first) {
-    return ADAPTERS.find((a) => a.recognise(first));
-}
-/** What `auto` looks for, for the error of a file that matches no format. */
-function signatures() {
-    return ADAPTERS.map((a) => a.signature).join('; ');
-}
-
-
-;// CONCATENATED MODULE: ./src/policy/settings.ts
-/**
- * The gate's settings, declared once. Each setting has a typed schema (what the policy file
- * holds) and a text schema (what an action input or a CLI flag gives: a string, empty when not
- * set), so the action, the CLI and the policy file accept the same values and refuse a bad one
- * in the same words: `fail-on: expected one of ..., found "x"` (the CLI puts `--` before the
- * name). The action reads its inputs through `SETTINGS_TEXT`, the CLI its flags, and the policy
- * file its `preset`, `repeat_min_pass` and `harness.min_final_score` through `SETTINGS_TYPED`.
- */
-
-
-
-
-/** Trust score points a session may lose against its baseline before it counts as a regression. */
-const DEFAULT_REGRESSION_TOLERANCE = 5;
-/** The typed values, as a policy file writes them. */
-const SETTINGS_TYPED = {
-    preset: schemas/* enum */.k5n(['auto', ...vocabulary/* PRESET_IDS */.ZR]),
-    repeatMinPass: schemas/* union */.KCZ([schemas/* literal */.euz('all'), schemas/* number */.aig().int().min(1)], {
-        error: 'expected all or a number of runs (1 or more)',
-    }),
-    minFinalScore: schemas/* number */.aig().min(0).max(1),
-};
-const found = (x) => `found "${String(x)}"`;
-const trimmed = () => schemas/* string */.YjP().transform((s) => s.trim());
-function choice(values, fallback, words) {
-    return schemas/* string */.YjP()
-        .transform((s) => s.trim() || fallback)
-        .pipe(schemas/* enum */.k5n(values, { error: (iss) => `expected ${words ?? `one of ${values.join(', ')}`}, ${found(iss.input)}` }));
-}
-/** A boolean as the runner's YAML 1.2 core schema writes it (as core.getBooleanInput reads it). */
-function booleanText(fallback) {
-    return trimmed()
-        .refine((s) => s === '' || /^(?:true|True|TRUE|false|False|FALSE)$/.test(s), {
-        error: (iss) => `expected true or false, ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? fallback : s.toLowerCase() === 'true'));
-}
-/** Text matching `form`, read as a number; empty gives `fallback`. */
-function numberText(form, words, fallback) {
-    return trimmed()
-        .refine((s) => s === '' || form(s), { error: (iss) => `expected ${words}, ${found(iss.input)}` })
-        .transform((s) => (s === '' ? fallback : Number(s)));
-}
-const wholeUpTo100 = (s) => /^\d{1,3}$/.test(s) && Number(s) <= 100;
-/** The settings as text: one entry per action input / CLI flag, by its name there. */
-const SETTINGS_TEXT = schemas/* object */.Ikc({
-    format: choice(['auto', ...types_FORMAT_IDS], 'auto', `auto or one of ${types_FORMAT_IDS.join(', ')}`),
-    preset: choice(['auto', ...vocabulary/* PRESET_IDS */.ZR], 'auto', `auto or one of ${vocabulary/* PRESET_IDS */.ZR.join(', ')}`),
-    'fail-on': choice(FAIL_ON, 'unsafe_for_production'),
-    'min-trust-score': numberText(wholeUpTo100, 'a whole number from 0 to 100, or nothing', undefined),
-    'token-budget': schemas/* string */.YjP()
-        .transform((s) => s.replace(/_/g, ''))
-        .pipe(numberText((s) => /^\d{1,15}$/.test(s) && Number(s) > 0, 'a whole number of tokens greater than 0, or nothing', undefined)),
-    'repeat-min-pass': trimmed()
-        .refine((s) => s === '' || s === 'all' || (/^\d{1,6}$/.test(s) && Number(s) >= 1), {
-        error: (iss) => `expected all or a whole number of runs (1 or more), ${found(iss.input)}`,
-    })
-        .transform((s) => (s === '' ? undefined : s === 'all' ? 'all' : Number(s))),
-    'min-final-score': numberText((s) => /^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(s), 'a number from 0 to 1, or nothing', undefined),
-    'regression-tolerance': numberText(wholeUpTo100, 'a whole number of trust score points from 0 to 100', DEFAULT_REGRESSION_TOLERANCE),
-    'fail-on-regression': booleanText(false),
-    graph: choice(['evidence', 'full', 'none'], 'evidence'),
-    'max-bytes': numberText((s) => /^\d{1,15}$/.test(s) && Number(s) >= 1, 'a whole number of bytes greater than 0', undefined),
-});
-/**
- * Read settings given as text (an absent one as empty, which gives its default), each bad value
- * in words as `prefix + name: expected ..., found "..."`: one line each, in the order of the schema.
- */
-function readSettings(raw, prefix = '') {
-    const names = Object.keys(SETTINGS_TEXT.shape);
-    const result = SETTINGS_TEXT.safeParse(Object.fromEntries(names.map((n) => [n, raw[n] ?? ''])));
-    if (result.success)
-        return { settings: result.data };
-    return { errors: [...new Set(result.error.issues.map((i) => `${prefix}${i.path.join('.')}: ${i.message}`))] };
-}
-
-;// CONCATENATED MODULE: ./src/report/baseline.ts
-/**
- * The baseline: this run's sessions against the same sessions in reports from the base branch.
- * Pure: reports in, a comparison out; no I/O (src/action/main.ts and src/cli/cli.ts find the baseline).
- *
- * Sessions are matched by a stable key, in two rounds, each pairing only keys that are unique on
- * both sides among the sessions not yet paired:
- *
- * 1. the session's full name (`path` or `path#session`), so that the same file at the same path
- *    is the same session;
- * 2. its stable key: the session id where the format has one (OTel and OpenAI Agents trace ids,
- *    Inspect samples, Critiqor session ids), else the file name without its directory, so that a
- *    file under another directory (a shard's download folder, say) still finds its baseline.
- *
- * A session whose key is not unique is not compared (it counts as new), rather than compared
- * with a guess.
- *
- * A matched session regressed when its trust score fell by more than the tolerance, or when a
- * failure type is critical in it that was not critical in its baseline. With fail-on-regression,
- * `applyRegressions` turns that into a failed verdict, in words.
- */
-
-
-
-
-
-
-const diagnosisShape = sessionSchema.shape.diagnosis.shape;
-/** The failure types and readiness levels, as the report's schema has them. */
-const FAILURE_TYPE = diagnosisShape.failure_causes.element.shape.type;
-const READINESS = diagnosisShape.readiness_level;
-/** At most this many sessions, and characters per name, in a comparison read back from elsewhere. */
-const MAX_SESSIONS = 100_000;
-const MAX_NAME = 2000;
-const baseline_score = schemas/* number */.aig().int().min(0).max(100);
-const failureList = schemas/* array */.YOg(FAILURE_TYPE).max(FAILURE_TYPE.options.length);
-const sessionDeltaSchema = schemas/* object */.Ikc({
-    session: schemas/* string */.YjP().max(MAX_NAME).describe("The session's name in this run."),
-    baseline_session: schemas/* string */.YjP().max(MAX_NAME).describe('Its name in the baseline.'),
-    trust_score: baseline_score,
-    baseline_trust_score: baseline_score,
-    trust_delta: schemas/* number */.aig().int().min(-100).max(100),
-    readiness_level: READINESS,
-    baseline_readiness_level: READINESS,
-    new_failures: failureList.describe('Failure types found now and not in the baseline.'),
-    resolved_failures: failureList.describe('Failure types found in the baseline and not now.'),
-    new_critical: failureList.describe('Failure types critical now and not critical in the baseline.'),
-    regressed: schemas/* boolean */.zMY(),
-})
-    .strict();
-const comparisonSchema = schemas/* object */.Ikc({
-    baseline: schemas/* string */.YjP().max(500).describe('Where the baseline came from, in words.'),
-    tolerance: schemas/* number */.aig().min(0).max(100),
-    fail_on_regression: schemas/* boolean */.zMY(),
-    baseline_session_count: schemas/* number */.aig().int().nonnegative(),
-    sessions: schemas/* array */.YOg(sessionDeltaSchema).max(MAX_SESSIONS).describe("Matched sessions, in this run's order."),
-    added: schemas/* array */.YOg(schemas/* string */.YjP().max(MAX_NAME)).max(MAX_SESSIONS).describe('Sessions of this run without a baseline.'),
-    removed: schemas/* array */.YOg(schemas/* string */.YjP().max(MAX_NAME)).max(MAX_SESSIONS).describe('Baseline sessions not in this run.'),
-})
-    .strict();
-/** Round 1: the full name, with the path written one way. */
-function fullKey(s) {
-    return sessionName({ source: (0,core_text/* normalizePath */.Fd)(s.source), ...(s.session !== undefined ? { session: s.session } : {}) });
-}
-/** Round 2: the session id where there is one, else the file name. */
-function stableKey(s) {
-    if (s.session !== undefined)
-        return `session\u0000${s.session}`;
-    const parts = (0,core_text/* normalizePath */.Fd)(s.source).split('/');
-    return `file\u0000${parts[parts.length - 1]}`;
-}
-/** Keys that occur once among the given indexes: key -> index. */
-function uniqueKeys(sessions, left, keyOf) {
-    const seen = new Map();
-    const repeated = new Set();
-    for (const i of left) {
-        const k = keyOf(sessions[i]);
-        if (seen.has(k))
-            repeated.add(k);
-        else
-            seen.set(k, i);
-    }
-    for (const k of repeated)
-        seen.delete(k);
-    return seen;
-}
-/** Pairs [current index, baseline index], in the current order. */
-function matchSessions(current, baseline) {
-    const curLeft = new Set(current.keys());
-    const baseLeft = new Set(baseline.keys());
-    const pairs = [];
-    for (const keyOf of [fullKey, stableKey]) {
-        const base = uniqueKeys(baseline, baseLeft, keyOf);
-        for (const [k, i] of uniqueKeys(current, curLeft, keyOf)) {
-            const j = base.get(k);
-            if (j === undefined)
-                continue;
-            pairs.push([i, j]);
-            curLeft.delete(i);
-            baseLeft.delete(j);
-        }
-    }
-    return pairs.sort((a, b) => a[0] - b[0]);
-}
-const inOrder = (types) => {
-    const set = new Set(types);
-    return FAILURE_TYPE.options.filter((t) => set.has(t));
-};
-function failureTypes(s, criticalOnly = false) {
-    return new Set(s.diagnosis.failure_causes.filter((c) => !criticalOnly || c.severity === 'critical').map((c) => c.type));
-}
-const minus = (a, b) => inOrder([...a].filter((t) => !b.has(t)));
-/** One matched session against its baseline. */
-function sessionDelta(current, baseline, tolerance) {
-    const now = current.diagnosis;
-    const before = baseline.diagnosis;
-    const newCritical = minus(failureTypes(current, true), failureTypes(baseline, true));
-    const delta = now.trust_score - before.trust_score;
-    return {
-        session: sessionName(current),
-        baseline_session: sessionName(baseline),
-        trust_score: now.trust_score,
-        baseline_trust_score: before.trust_score,
-        trust_delta: delta,
-        readiness_level: now.readiness_level,
-        baseline_readiness_level: before.readiness_level,
-        new_failures: minus(failureTypes(current), failureTypes(baseline)),
-        resolved_failures: minus(failureTypes(baseline), failureTypes(current)),
-        new_critical: newCritical,
-        regressed: -delta > tolerance || newCritical.length > 0,
-    };
-}
-/**
- * This run against the baseline reports (their sessions together, as if merged).
- * `baseline` says where they came from, in words.
- */
-function compareReports(current, baseline, options) {
-    const base = baseline.flatMap((r) => r.sessions);
-    const pairs = matchSessions(current.sessions, base);
-    const matchedCur = new Set(pairs.map(([i]) => i));
-    const matchedBase = new Set(pairs.map(([, j]) => j));
-    return {
-        baseline: options.baseline,
-        tolerance: options.tolerance,
-        fail_on_regression: options.failOnRegression,
-        baseline_session_count: base.length,
-        sessions: pairs.map(([i, j]) => sessionDelta(current.sessions[i], base[j], options.tolerance)),
-        added: current.sessions.filter((_, i) => !matchedCur.has(i)).map(sessionName),
-        removed: base.filter((_, j) => !matchedBase.has(j)).map(sessionName),
-    };
-}
-/** A session whose trust score, readiness or failure types moved. */
-function changed(d) {
-    return (d.trust_delta !== 0 ||
-        d.new_failures.length > 0 ||
-        d.resolved_failures.length > 0 ||
-        d.readiness_level !== d.baseline_readiness_level);
-}
-/** How a matched session moved: one of the categories of `ComparisonCounts`. */
-function movement(d) {
-    if (d.regressed)
-        return 'regressed';
-    if (!changed(d))
-        return 'unchanged';
-    return d.trust_delta >= 0 && d.new_failures.length === 0 ? 'improved' : 'worse';
-}
-function countComparison(c) {
-    const n = { regressed: 0, worse: 0, improved: 0, unchanged: 0, added: c.added.length, removed: c.removed.length };
-    for (const d of c.sessions)
-        n[movement(d)]++;
-    return n;
-}
-/** Why a session regressed, in words; empty when it did not. */
-function regressionReasons(d, tolerance) {
-    const out = [];
-    if (-d.trust_delta > tolerance) {
-        out.push(`${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), more than the regression tolerance of ${tolerance}.`);
-    }
-    if (d.new_critical.length) {
-        out.push(`${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ${d.new_critical.join(', ')}, not critical in the baseline.`);
-    }
-    return out;
-}
-/**
- * The report with regressions failing the gate, when the comparison says fail-on-regression:
- * each regressed session fails, and the verdict fails with the reasons. Otherwise the report as
- * it is.
- */
-function applyRegressions(report, comparison) {
-    const regressed = comparison.sessions.filter((d) => d.regressed);
-    if (!comparison.fail_on_regression || regressed.length === 0)
-        return report;
-    const names = new Set(regressed.map((d) => d.session));
-    const sessions = report.sessions.map((s) => (s.passed && names.has(sessionName(s)) ? { ...s, passed: false } : s));
-    const reasons = regressed.flatMap((d) => regressionReasons(d, comparison.tolerance));
-    const v = report.verdict;
-    return {
-        ...report,
-        verdict: {
-            ...v,
-            passed: false,
-            failed_session_count: sessions.filter((s) => !s.passed).length,
-            // A passing verdict's one reason says why it passed; it no longer did.
-            reasons: [...(v.passed ? [] : v.reasons), ...reasons],
-        },
-        sessions,
-    };
-}
-/** A change in trust score with its sign: +5, -10, 0. */
-const signedDelta = (n) => (n > 0 ? `+${n}` : String(n));
-/** The comparison for a terminal (the CLI): one line, then one line per changed session. */
-function comparisonText(c, plain = (s) => s) {
-    const n = countComparison(c);
-    const lines = [
-        `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
-            `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
-    ];
-    for (const d of c.sessions.filter(changed)) {
-        const parts = [`trust ${d.baseline_trust_score} -> ${d.trust_score} (${signedDelta(d.trust_delta)})`];
-        if (d.readiness_level !== d.baseline_readiness_level)
-            parts.push(`${d.baseline_readiness_level} -> ${d.readiness_level}`);
-        if (d.new_failures.length)
-            parts.push(`new: ${d.new_failures.join(', ')}`);
-        if (d.resolved_failures.length)
-            parts.push(`resolved: ${d.resolved_failures.join(', ')}`);
-        lines.push(`  ${movement(d).toUpperCase().padEnd(9)}  ${plain(d.session)}: ${parts.join('; ')}`);
-    }
-    for (const name of c.added)
-        lines.push(`  ${'NEW'.padEnd(9)}  ${plain(name)}: no baseline`);
-    for (const name of c.removed)
-        lines.push(`  ${'GONE'.padEnd(9)}  ${plain(name)}: in the baseline only`);
-    return lines.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/gate/facts.ts
-/**
- * The facts the policy's assertions need, gathered at the edge (I/O):
- *
- * - of each session: tool calls, failed tool calls, effective tokens and how the run ended,
- *   counted by the pipeline in the diagnosis pass (`collectFacts`, src/engine/facts.ts);
- * - of the workspace: whether the files the assertions name exist and what they hold, refusing
- *   any path that leads out of the workspace (also through a symbolic link).
- *
- * `applyPolicy` and `assignCase` put it together for the CLI and the action: they give each
- * diagnosed session its assertion results and its case.
- */
-
-
-
-
-/** The most a file_contains assertion reads of a file. */
-const MAX_ASSERTED_FILE_BYTES = 16 * 1024 * 1024;
-function facts_inside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
-}
-/** What each workspace path holds; `read` paths with their text. Paths are relative to `workspace`. */
-async function resolveFileFacts(files, workspace) {
-    const out = new Map();
-    const root = await (0,promises_.realpath)(workspace).catch(() => (0,external_node_path_.resolve)(workspace));
-    for (const { path, read } of files) {
-        const full = (0,external_node_path_.resolve)(root, path);
-        if (!facts_inside(root, full)) {
-            out.set(path, { state: 'outside' });
-            continue;
-        }
-        const link = await (0,promises_.lstat)(full).catch(() => undefined);
-        if (!link) {
-            out.set(path, { state: 'missing' });
-            continue;
-        }
-        const real = await (0,promises_.realpath)(full).catch(() => undefined);
-        if (real === undefined) {
-            out.set(path, { state: 'missing' });
-            continue;
-        }
-        if (!facts_inside(root, real)) {
-            out.set(path, { state: 'outside' });
-            continue;
-        }
-        const info = await (0,promises_.stat)(real);
-        if (!info.isFile()) {
-            out.set(path, { state: 'not_a_file' });
-            continue;
-        }
-        if (!read) {
-            out.set(path, { state: 'file' });
-            continue;
-        }
-        if (info.size > MAX_ASSERTED_FILE_BYTES) {
-            out.set(path, { state: 'too_large' });
-            continue;
-        }
-        out.set(path, { state: 'file', text: await (0,promises_.readFile)(real, 'utf8') });
-    }
-    return out;
-}
-/** A trace path as the policy's globs see it: relative to the workspace when inside it, with `/`. */
-function workspaceRelative(source, workspace) {
-    const rel = (0,external_node_path_.relative)((0,external_node_path_.resolve)(workspace), (0,external_node_path_.resolve)(source));
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        return source.split(external_node_path_.sep).join('/');
-    return rel.split(external_node_path_.sep).join('/');
-}
-/**
- * Evaluate the policy's assertions on each diagnosed session, reading the facts they need: the
- * trace files again (only when an assertion needs trace facts) and the workspace files they
- * name. Call it with the sessions as the pipeline gave them (their `source` as read). Sessions
- * come back unchanged when the policy has no assertions.
- */
-async function applyPolicy(sessions, policy, options) {
-    if (policy.rules.length === 0)
-        return [...sessions];
-    const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace);
-    return sessions.map((s) => {
-        const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session));
-        const diagnosis = s.diagnosis;
-        const assertions = evaluateAssertions(specs, { diagnosis, facts: s.facts ?? null }, fileFacts);
-        return { ...s, assertions };
-    });
-}
-/** The session with its case: the policy's cases, else its name, else the case it already had (a merged report's). */
-function assignCase(s, policy, workspace) {
-    const path = workspaceRelative(s.source, workspace);
-    const key = caseOf(policy.cases, matchNames(path, s.session), path, s.session) ?? s.case;
-    const { case: _, ...rest } = s;
-    return key === undefined ? rest : { ...rest, case: key };
-}
-
-// EXTERNAL MODULE: ./src/gate/parts.ts + 1 modules
-var parts = __nccwpck_require__(9901);
-;// CONCATENATED MODULE: ./src/engine/session.ts
-
-/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
-function presetFor(format, option = 'auto') {
-    const id = option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents';
-    // Until a preset is available, the reference model judges.
-    return (0,presets/* presetById */.iH)(id) ?? presets/* CRITIQOR */.m9;
-}
-
-;// CONCATENATED MODULE: ./src/gate/pipeline.ts
-/**
- * From trace files to diagnosed sessions: read each file as a stream, recognise its format,
- * adapt its records to flat events and feed them to one engine per session.
- *
- * The CLI and the action both call this; neither reads traces any other way.
- */
-
-
-
-
-
-
-
-
-
-
-/** Diagnose one trace file: one result per session in it, in the order they first appear. */
-async function diagnoseFile(path, options = {}) {
-    const format = options.format ?? 'auto';
-    // The engine keeps evidence by reference; the few events a report shows are fetched again
-    // below, so memory does not grow with the number of distinct calls.
-    // The facts assertions need are counted in this pass; a file read in parts would need them merged.
-    const inParts = options.collectFacts ? undefined : await tryInParts(path, options);
-    if (inParts)
-        return inParts;
-    const sessions = new Map();
-    const facts = new Map();
-    let adapter;
-    let engine = { ...options.engine, retainEvents: false };
-    const emit = (event, origin, session) => {
-        const key = session ?? '';
-        let d = sessions.get(key);
-        if (!d) {
-            d = new diagnose/* SessionDiagnoser */.zU(engine);
-            sessions.set(key, d);
-            if (options.collectFacts)
-                facts.set(key, new FactCollector());
-        }
-        d.push(event, origin);
-        facts.get(key)?.push(event);
-    };
-    const { mode } = await readAdapted(path, options, (first, line) => {
-        adapter = format === 'auto' ? recognise(first) : adapterFor(format);
-        if (!adapter) {
-            throw new trace_read/* TraceError */.yW(path, line, format === 'auto'
-                ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
-                : `the format "${format}" is not supported yet`);
-        }
-        engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
-        return adapter;
-    }, emit);
-    // A file whose records held no events is still one (empty) session.
-    if (sessions.size === 0) {
-        sessions.set('', new diagnose/* SessionDiagnoser */.zU(engine));
-        if (options.collectFacts)
-            facts.set('', new FactCollector());
-    }
-    const pending = new Map();
-    for (const [key, d] of sessions) {
-        const refs = d.end();
-        if (refs.length)
-            pending.set(key, refs);
-    }
-    const resolved = pending.size
-        ? await fetchEvidence(path, adapter, mode, pending, options)
-        : new Map();
-    const results = [];
-    for (const [key, d] of sessions) {
-        results.push({
-            source: path,
-            ...(key !== '' ? { session: key } : {}),
-            format: adapter.id,
-            preset: engine.preset.id,
-            observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
-            diagnosis: finishSafely(d, resolved.get(key), path),
-            ...(facts.has(key) ? { facts: facts.get(key).result() } : {}),
-        });
-    }
-    return results;
-}
-function finishSafely(d, resolved, path) {
-    try {
-        return d.finish(resolved);
-    }
-    catch (err) {
-        throw tooDeep(err, path, undefined);
-    }
-}
-/** The first non-blank line of a file, parsed; undefined when it is not one JSON value in its first MiB. */
-async function firstValue(path) {
-    const handle = await (0,promises_.open)(path, 'r');
-    try {
-        const buf = Buffer.alloc(1 << 20);
-        const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-        for (const line of buf
-            .toString('utf8', 0, bytesRead)
-            .replace(/^\ufeff/, '')
-            .split('\n')
-            .slice(0, -1)) {
-            if (line.trim() === '')
-                continue;
-            try {
-                return JSON.parse(line);
-            }
-            catch {
-                return undefined;
-            }
-        }
-        return undefined;
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
- * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
- */
-async function tryInParts(path, options) {
-    const format = options.format ?? 'auto';
-    if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
-        return undefined;
-    if (presetFor('critiqor', options.preset) !== presets/* CRITIQOR */.m9)
-        return undefined;
-    const info = await (0,promises_.stat)(path).catch(() => undefined);
-    if (!info?.isFile() ||
-        info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) ||
-        info.size > (options.maxBytes ?? trace_read/* DEFAULT_MAX_BYTES */.fS))
-        return undefined;
-    const first = await firstValue(path);
-    if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || recognise(first)?.id !== 'critiqor')
-        return undefined;
-    const d = await (0,parts/* diagnoseInParts */.UT)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions }, { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes });
-    if (!d)
-        return undefined;
-    const adapter = adapterFor('critiqor');
-    const refs = d.end();
-    const resolved = refs.length
-        ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
-        : new Map();
-    return [
-        {
-            source: path,
-            format: 'critiqor',
-            preset: 'critiqor',
-            observes: (0,presets/* observedDimensions */._O)(presets/* CRITIQOR */.m9, adapter.observes),
-            diagnosis: finishSafely(d, resolved.get(''), path),
-        },
-    ];
-}
-/** Read a file and run its records through the adapter that `choose` picks on the first one. */
-async function readAdapted(path, options, choose, emit) {
-    let instance;
-    const ctx = {
-        source: path,
-        warn: (line, message) => options.onWarning?.({ path, line, message }),
-    };
-    const { mode } = await (0,trace_read/* readRecords */.T3)(path, (value, line) => {
-        try {
-            if (!instance)
-                instance = choose(value, line).create(emit, ctx);
-            instance.record(value, line);
-        }
-        catch (err) {
-            throw tooDeep(err, path, line);
-        }
-    }, { maxBytes: options.maxBytes, onWarning: options.onWarning });
-    try {
-        instance.end();
-    }
-    catch (err) {
-        throw tooDeep(err, path, undefined);
-    }
-    return { mode };
-}
-/** A stack overflow on a hostile value becomes an input error that names the line. */
-function tooDeep(err, path, line) {
-    if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new trace_read/* TraceError */.yW(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
-    }
-    return err;
-}
-/**
- * The evidence events that the engine kept by reference, fetched again. Flat events in JSONL
- * are one per line, so their lines are read directly; other formats are read and adapted again.
- */
-async function fetchEvidence(path, adapter, mode, pending, options) {
-    const out = new Map();
-    const refs = pending.get('');
-    if (adapter.id === 'critiqor' &&
-        mode === 'jsonl' &&
-        pending.size === 1 &&
-        refs &&
-        refs.every((r) => r.origin?.line)) {
-        const texts = await (0,trace_read/* readLinesAt */.Z8)(path, refs.map((r) => r.origin.line));
-        const resolved = new Map();
-        for (const r of refs) {
-            const raw = JSON.parse(texts.get(r.origin.line) ?? 'null');
-            if (!(0,events/* isJsonObject */.OW)(raw))
-                throw new trace_read/* TraceError */.yW(path, r.origin.line, 'the file changed while it was read');
-            resolved.set(r.position, { raw, origin: r.origin });
-        }
-        out.set('', resolved);
-        return out;
-    }
-    const wanted = new Map();
-    for (const [key, list] of pending)
-        wanted.set(key, new Set(list.map((r) => r.position)));
-    const positions = new Map();
-    await readAdapted(path, { ...options, onWarning: undefined }, () => adapter, (event, origin, session) => {
-        const key = session ?? '';
-        const position = positions.get(key) ?? 0;
-        positions.set(key, position + 1);
-        if (wanted.get(key)?.has(position)) {
-            let resolved = out.get(key);
-            if (!resolved)
-                out.set(key, (resolved = new Map()));
-            resolved.set(position, { raw: event, origin });
-        }
-    });
-    return out;
-}
-/** Diagnose several files, in the order given. */
-async function diagnoseFiles(paths, options = {}) {
-    const out = [];
-    for (const p of paths)
-        out.push(...(await diagnoseFile(p, options)));
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/gate/run.ts
-
-
-
-
-
-
-
-
-
-/** A TraceError from reading, with its path as the shell shows it. */
-function shown(show, work) {
-    return work().catch((err) => {
-        if (err instanceof trace_read/* TraceError */.yW)
-            throw new trace_read/* TraceError */.yW(show(err.path), err.line, err.detail);
-        throw err;
-    });
-}
-/** Sessions in path order, as trace files are read (stable for sessions of one file). */
-function inPathOrder(sessions) {
-    return sessions
-        .map((s, i) => ({ s, i }))
-        .sort((a, b) => (a.s.source < b.s.source ? -1 : a.s.source > b.s.source ? 1 : a.i - b.i))
-        .map(({ s }) => s);
-}
-/** Diagnose (or merge), apply the policy, cases and harness gate, decide, and compare with the baseline. */
-async function runGate(request) {
-    const { settings, policy, workspace } = request;
-    const show = request.show ?? ((p) => p);
-    let found;
-    const carried = [];
-    const source = request.source;
-    if ('reports' in source) {
-        const merged = await shown(show, () => mergeReports(source.reports));
-        found = source.order === 'path' ? inPathOrder(merged.sessions) : merged.sessions;
-        carried.push(...merged.harness);
-    }
-    else {
-        const files = [...source.traces];
-        const diagnosed = await shown(show, () => diagnoseFiles(files, {
-            ...request.pipeline,
-            format: settings.format,
-            maxBytes: settings['max-bytes'],
-            collectFacts: needsTraceFacts(policy.rules),
-            preset: settings.preset !== 'auto' ? settings.preset : (policy.preset ?? 'auto'),
-            engine: {
-                graph: settings.graph,
-                detectorOptions: {
-                    ...policy.detectors,
-                    ...(settings['token-budget'] !== undefined
-                        ? { cost_explosion: { ...policy.detectors?.cost_explosion, tokenBudget: settings['token-budget'] } }
-                        : {}),
-                },
-            },
-            ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
-        }));
-        // Assertions are evaluated on the paths as read; the report shows them as the shell does.
-        const gated = await shown(show, () => applyPolicy(diagnosed, policy, { workspace }));
-        found = gated.map((s) => ({ ...s, source: show(s.source) }));
-    }
-    const sessions = found.map((s) => assignCase(s, policy, workspace));
-    let harness = carried;
-    if (request.harnessFiles.length) {
-        const read = await shown(show, async () => harnessResults(await readHarnessFiles(request.harnessFiles)));
-        // SWE-bench results are joined to the runs they judge, by instance id.
-        const joined = joinRuns(read.results.map((r) => ({ ...r, source: show(r.source) })), sessions);
-        for (const w of [...read.warnings, ...joined.warnings])
-            request.onHarnessWarning?.(w);
-        harness = [...carried, ...joined.results];
-    }
-    const report = buildReport(sessions, {
-        failOn: settings['fail-on'],
-        minTrustScore: settings['min-trust-score'],
-        repeatMinPass: settings['repeat-min-pass'] ?? policy.repeatMinPass ?? 'all',
-    }, harness.length || request.harnessFiles.length
-        ? {
-            harness: {
-                results: harness,
-                settings: {
-                    ...policy.harness,
-                    ...(settings['min-final-score'] !== undefined ? { minFinalScore: settings['min-final-score'] } : {}),
-                },
-            },
-        }
-        : {});
-    const b = request.baseline;
-    if (!b)
-        return { report };
-    if ('missing' in b)
-        return { report, baseline: b };
-    const comparison = compareReports(report, b.reports, {
-        tolerance: settings['regression-tolerance'],
-        failOnRegression: settings['fail-on-regression'],
-        baseline: b.where,
-    });
-    return { report: applyRegressions(report, comparison), baseline: comparison };
-}
-
-;// CONCATENATED MODULE: ./src/report/history.ts
-/**
- * The trend of a pull request without a server: the sticky comment keeps, hidden on its second
- * line, a short summary of each of the last runs on the pull request, and the next run reads it
- * back, adds itself and shows the trend. The CLI's `history` command shows the same summary for
- * report files.
- *
- * Pure. The hidden line is read back defensively: only from our own comment (the caller finds it
- * by marker and author), only near the top, at most MAX_HISTORY_LINE characters, and each entry
- * checked against a strict schema; anything else is dropped, never an error.
- */
-
-
-/** Runs kept in the comment, at most. */
-const MAX_HISTORY = 20;
-/** The hidden line: `<!-- agent-trust-gate:history=[...] -->`. */
-const HISTORY_PREFIX = '<!-- agent-trust-gate:history=';
-const HISTORY_SUFFIX = ' -->';
-/** A hidden line longer than this is ignored (20 entries take about 5,000 characters). */
-const MAX_HISTORY_LINE = 16_000;
-const history_diagnosisShape = sessionSchema.shape.diagnosis.shape;
-const history_count = schemas/* number */.aig().int().nonnegative().max(1e9);
-/** What a run looked like, in a few numbers and fixed words (nothing from a trace). */
-const runSummarySchema = schemas/* object */.Ikc({
-    trust: schemas/* number */.aig().int().min(0).max(100).nullable(),
-    readiness: history_diagnosisShape.readiness_level.nullable(),
-    passed: schemas/* boolean */.zMY(),
-    sessions: history_count,
-    failed: history_count,
-    primary: history_diagnosisShape.failure_causes.element.shape.type.nullable(),
-    tool_calls: history_count,
-})
-    .strict();
-const historyEntrySchema = runSummarySchema
-    .extend({
-    /** The workflow run's id (GITHUB_RUN_ID): what the entry is kept by. */
-    run: schemas/* string */.YjP().regex(/^[1-9]\d{0,19}$/),
-    /** The run's number in its workflow (GITHUB_RUN_NUMBER), for people. */
-    number: schemas/* number */.aig().int().positive().max(1e12).optional(),
-    attempt: schemas/* number */.aig().int().positive().max(1000).optional(),
-    /** The pull request's head commit that was gated. */
-    sha: schemas/* string */.YjP()
-        .regex(/^[0-9a-f]{7,40}$/)
-        .optional(),
-})
-    .strict();
-/** A report in a few numbers: lowest trust, worst readiness, the worst session's primary failure. */
-function summarizeRun(report) {
-    const v = report.verdict;
-    return {
-        trust: v.trust_score,
-        readiness: v.readiness_level,
-        passed: v.passed,
-        sessions: v.session_count,
-        failed: v.failed_session_count,
-        primary: worstSession(report)?.diagnosis.primary_diagnosis.root_cause_failure_type ?? null,
-        tool_calls: report.sessions.reduce((n, s) => n + s.diagnosis.evidence_summary.tool_calls, 0),
-    };
-}
-const byRun = (a, b) => {
-    const x = BigInt(a.run);
-    const y = BigInt(b.run);
-    return x < y ? -1 : x > y ? 1 : 0;
-};
-/**
- * The history with this run in it: an entry for the same run (a re-run, or the comment workflow
- * after the gate) is replaced; runs in the order they were started; the last MAX_HISTORY kept.
- */
-function addRun(history, entry, max = MAX_HISTORY) {
-    const out = history.filter((e) => e.run !== entry.run);
-    out.push(entry);
-    return out.sort(byRun).slice(-max);
-}
-/** The hidden line that carries the history. */
-function history_historyLine(history) {
-    // Checked entries hold digits, hex and fixed words only, so `--` (which would end the HTML
-    // comment) cannot occur; an entry that does not check is left out, and the rest made sure of.
-    const json = JSON.stringify(history.flatMap((e) => {
-        const checked = historyEntrySchema.safeParse(e);
-        return checked.success ? [checked.data] : [];
-    }));
-    if (json.includes('--') || json.length > MAX_HISTORY_LINE)
-        return `${HISTORY_PREFIX}[]${HISTORY_SUFFIX}`;
-    return `${HISTORY_PREFIX}${json}${HISTORY_SUFFIX}`;
-}
-/** The history kept in one of our comments; empty when there is none or it is not valid. */
-function parseHistory(body) {
-    const lines = body
-        .slice(0, 4 * MAX_HISTORY_LINE)
-        .split(/\r?\n/, 4)
-        .slice(1);
-    const line = lines.find((l) => l.startsWith(HISTORY_PREFIX))?.trimEnd();
-    if (!line || line.length > MAX_HISTORY_LINE || !line.endsWith(HISTORY_SUFFIX))
-        return [];
-    let raw;
-    try {
-        raw = JSON.parse(line.slice(HISTORY_PREFIX.length, -HISTORY_SUFFIX.length));
-    }
-    catch {
-        return [];
-    }
-    if (!Array.isArray(raw))
-        return [];
-    const seen = new Set();
-    const out = [];
-    for (const item of raw.slice(-MAX_HISTORY * 2)) {
-        const parsed = historyEntrySchema.safeParse(item);
-        if (!parsed.success || seen.has(parsed.data.run))
-            continue;
-        seen.add(parsed.data.run);
-        out.push(parsed.data);
-    }
-    return out.sort(byRun).slice(-MAX_HISTORY);
-}
-const BARS = '▁▂▃▄▅▆▇█';
-/** Trust scores as a sparkline on the fixed scale 0-100 (`·` for a run without sessions). */
-function sparkline(values) {
-    return values
-        .map((v) => (v === null ? '·' : BARS[Math.max(0, Math.min(BARS.length - 1, Math.floor((v / 100) * BARS.length)))]))
-        .join('');
-}
-/** The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. */
-function renderHistoryText(rows, plain = (s) => s) {
-    const table = [
-        ['run', 'trust', 'readiness', 'primary failure', 'tool calls', 'sessions', 'verdict'],
-        ...rows.map((r) => {
-            const s = r.summary;
-            return [
-                plain(r.run),
-                s.trust === null ? '-' : String(s.trust),
-                s.readiness ?? '-',
-                s.primary ?? 'none',
-                String(s.tool_calls),
-                s.failed ? `${s.sessions} (${s.failed} failed)` : String(s.sessions),
-                s.passed ? 'passed' : 'FAILED',
-            ];
-        }),
-    ];
-    const numeric = new Set([1, 4]);
-    const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
-    const lines = table.map((row) => row
-        .map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
-        .join('  ')
-        .trimEnd());
-    const trust = rows.map((r) => r.summary.trust);
-    if (rows.length > 1) {
-        lines.push('', `trend: ${sparkline(trust)}  ${trust.map((t) => (t === null ? '-' : String(t))).join(' -> ')}`);
-    }
-    return lines.join('\n') + '\n';
-}
-
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
-var rules_critiqor = __nccwpck_require__(3828);
-;// CONCATENATED MODULE: ./src/policy/policy-file.ts
-/**
- * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per
- * session glob, cases of repeated runs and the harness gate. Validated with zod; its JSON Schema
- * (schema/policy.schema.json, for editors) is generated from the same zod schema.
- *
- * `parsePolicy` is pure (text in, policy or PolicyError out); `findPolicy` and `loadPolicy` are
- * the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
- * found ...`.
- */
-
-
-
-
-
-
-
-
-
-
-
-const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'];
-const MAX_POLICY_BYTES = 1024 * 1024;
-/** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
-class PolicyError extends trace_read/* TraceError */.yW {
-    constructor(path, line, detail) {
-        super(path, line, detail);
-        this.name = 'PolicyError';
-    }
-}
-const EMPTY_POLICY = { rules: [], cases: [], harness: {} };
-// ---------------------------------------------------------------------------------------------
-// The schema
-const levelSchema = schemas/* enum */.k5n(LEVELS)
-    .describe('off: not checked; warn: shown, never fails the gate; error: fails the gate when it fails.');
-/** The JSON Schema of one assertion's value, for editors (validation is done by `assertionIssues`). */
-function assertionValueSchema(kind) {
-    const options = ASSERTION_OPTIONS[kind];
-    return options === null
-        ? schemas/* union */.KCZ([levelSchema, schemas/* tuple */.PVZ([levelSchema])])
-        : schemas/* union */.KCZ([schemas/* literal */.euz('off'), schemas/* tuple */.PVZ([levelSchema, options])]);
-}
-const ASSERTION_DESCRIPTIONS = {
-    final_response_present: 'The run ended with a final reply (its last process_end is completed).',
-    tool_call_count: 'How many tool calls the session made, of one tool or of all: [level, {tool?, min?, max?, equals?}].',
-    tool_not_called: 'A tool the session must not call: [level, {tool}].',
-    file_exists: 'A file the workspace must hold after the run: [level, {path}].',
-    file_contains: 'A workspace file that must contain a text: [level, {path, text}].',
-    status_is: 'How the run ended (its last process_end): [level, {status}].',
-    max_effective_tokens: 'The most tokens billed at full rate (input + output + cache writes): [level, {max}].',
-    max_failed_tool_calls: 'The most tool calls that may fail: [level, {max}].',
-    min_trust_score: 'The lowest trust score that passes: [level, {min}].',
-    readiness_at_least: 'The worst readiness that passes: [level, {level}].',
-};
-const LEVEL_WORDS = 'off, warn or error';
-function optionKeys(kind) {
-    const o = ASSERTION_OPTIONS[kind];
-    return o === null ? '' : Object.keys(o.shape).join(', ');
-}
-/** The issues of one assertion value, with paths relative to it. */
-function assertionIssues(kind, value) {
-    const options = ASSERTION_OPTIONS[kind];
-    const isLevel = (x) => typeof x === 'string' && LEVELS.includes(x);
-    const form = options === null ? `a level (${LEVEL_WORDS}) or [level]` : `off or [level, {${optionKeys(kind)}}]`;
-    if (typeof value === 'string') {
-        if (!isLevel(value))
-            return [{ path: [], message: `expected ${form}, found ${valueWords(value)}` }];
-        if (options !== null && value !== 'off')
-            return [
-                {
-                    path: [],
-                    message: `expected [${value}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
-                },
-            ];
-        return [];
-    }
-    if (!Array.isArray(value))
-        return [{ path: [], message: `expected ${form}, found ${valueWords(value)}` }];
-    if (value.length < 1 || value.length > 2)
-        return [{ path: [], message: `expected ${form}, found a list of ${value.length}` }];
-    if (!isLevel(value[0]))
-        return [{ path: [0], message: `expected a level (${LEVEL_WORDS}), found ${valueWords(value[0])}` }];
-    if (options === null) {
-        const extra = value[1];
-        const empty = extra === undefined ||
-            (extra !== null && typeof extra === 'object' && !Array.isArray(extra) && Object.keys(extra).length === 0);
-        return empty ? [] : [{ path: [1], message: `expected no options (${kind} takes none), found ${valueWords(extra)}` }];
-    }
-    if (value.length === 1) {
-        return value[0] === 'off'
-            ? []
-            : [
-                {
-                    path: [],
-                    message: `expected [${value[0]}, {${optionKeys(kind)}}] (${kind} needs options), found the level alone`,
-                },
-            ];
-    }
-    const parsed = options.safeParse(value[1]);
-    if (parsed.success)
-        return [];
-    return parsed.error.issues.map((i) => ({
-        path: [1, ...i.path],
-        ...(i.code === 'unrecognized_keys' ? { key: i.keys[0] } : {}),
-        message: describeIssue({ ...i, path: [] }, valueAt(value[1], i.path), (p) => p.length === 0 ? Object.keys(options.shape) : undefined),
-    }));
-}
-const ID_FORM = /^[a-z_]+(:[^\s:][^\s]*)?$/;
-/** The assertions of a rule: `kind` or `kind:label` -> level or [level, options]. */
-const assertionsMap = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
-    .superRefine((map, ctx) => {
-    for (const [id, value] of Object.entries(map)) {
-        const kind = kindOfId(id);
-        if (!isAssertionKind(kind) || !ID_FORM.test(id)) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [id],
-                message: `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}`,
-            });
-            continue;
-        }
-        for (const i of assertionIssues(kind, value)) {
-            // An unknown option key is reported on its own line.
-            ctx.addIssue({
-                code: 'custom',
-                path: [id, ...i.path],
-                message: i.message,
-                ...(i.key !== undefined ? { params: { key: i.key } } : {}),
-            });
-        }
-    }
-})
-    .describe('Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.');
-const globs = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
-    .describe("A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and `path#session`.");
-/**
- * Detector options: each rule's thresholds, by failure type, with the reference values as
- * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
- * the same type may have options of its own).
- */
-function detectorOptionsSchema() {
-    // Options are keyed by failure type: a rule of each preset may judge the same type.
-    const byType = new Map();
-    for (const id of presets/* PRESET_IDS */.ZR) {
-        const detectors = (0,presets/* presetById */.iH)(id)?.detectors ?? (id === 'critiqor' ? rules_critiqor/* DETECTORS */.c : []);
-        for (const d of detectors) {
-            let entry = byType.get(d.meta.type);
-            if (!entry)
-                byType.set(d.meta.type, (entry = { pages: [], options: new Map() }));
-            if (!entry.pages.includes(d.meta.docs))
-                entry.pages.push(d.meta.docs);
-            const shape = d.meta.options.shape;
-            for (const [key, option] of Object.entries(shape)) {
-                const value = `${JSON.stringify(d.meta.defaults[key])} (${id})`;
-                const seen = entry.options.get(key);
-                if (seen)
-                    seen.defaults.push(value);
-                else
-                    entry.options.set(key, { schema: option.unwrap(), defaults: [value] });
-            }
-        }
-    }
-    const shape = {};
-    for (const [type, { pages, options }] of [...byType].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        const inner = {};
-        for (const [key, { schema, defaults }] of options) {
-            const what = schema.description ? `${schema.description} ` : '';
-            inner[key] = schema.optional().describe(`${what}Default: ${defaults.join(', ')}.`);
-        }
-        shape[type] = schemas/* strictObject */.rej(inner)
-            .optional()
-            .describe(`Thresholds of ${type} (${pages.join(', ')}).`);
-    }
-    return schemas/* strictObject */.rej(shape);
-}
-const detectors = detectorOptionsSchema();
-const harness = schemas/* strictObject */.rej({
-    min_final_score: SETTINGS_TYPED.minFinalScore
-        .optional()
-        .describe("The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10."),
-    arksim: schemas/* strictObject */.rej({
-        allowed_statuses: schemas/* array */.YOg(schemas/* enum */.k5n(['Done', 'Partial Failure', 'Failed', 'Evaluation Failed']))
-            .min(1)
-            .optional()
-            .describe('Conversation statuses that pass (recomputed from the score). Default: Done, Partial Failure.'),
-    })
-        .optional(),
-    personal_agent_eval: schemas/* strictObject */.rej({
-        allowed_statuses: schemas/* array */.YOg(schemas/* enum */.k5n(['success', 'failed', 'timed_out', 'invalid', 'provider_error']))
-            .min(1)
-            .optional()
-            .describe('Run statuses that pass. Default: success.'),
-        checks: levelSchema.optional().describe('What a failed deterministic check does. Default: error.'),
-    })
-        .optional(),
-    swe_bench: schemas/* strictObject */.rej({
-        allowed_statuses: schemas/* array */.YOg(schemas/* enum */.k5n(SWE_BENCH_STATUSES))
-            .min(1)
-            .optional()
-            .describe('Instance statuses that pass (results.json, report.json, reward files). Default: resolved.'),
-    })
-        .optional(),
-})
-    .describe('Scores from evaluation harnesses (--harness): they never change a trust score.');
-const policySchema = schemas/* strictObject */.rej({
-    $schema: schemas/* string */.YjP().optional().describe('The JSON Schema of this file, for editors.'),
-    preset: SETTINGS_TYPED.preset.optional().describe('The rules and weights to judge by (the --preset option wins).'),
-    detectors: detectors.optional(),
-    assertions: assertionsMap.optional().describe('Assertions on every session.'),
-    overrides: schemas/* array */.YOg(schemas/* strictObject */.rej({ files: globs, assertions: assertionsMap }))
-        .optional()
-        .describe('Assertions on the sessions a glob matches; later entries replace an assertion of the same id.'),
-    cases: schemas/* record */.g1P(schemas/* string */.YjP().min(1), globs)
-        .optional()
-        .describe('Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.'),
-    repeat_min_pass: SETTINGS_TYPED.repeatMinPass
-        .optional()
-        .describe('How many runs of a case must pass: a number, or all (the default). The --repeat-min-pass option wins.'),
-    harness: harness.optional(),
-})
-    .describe('agent-trust-gate policy file (.agent-trust-gate.yml).');
-/** Known keys of the objects in the policy, for "expected one of the keys ..." messages. */
-function knownKeys(path) {
-    const p = path.filter((k) => typeof k === 'string');
-    if (path.length === 0)
-        return Object.keys(policySchema.shape);
-    if (p[0] === 'detectors' && path.length === 1)
-        return Object.keys(detectors.shape);
-    if (p[0] === 'detectors' && path.length === 2) {
-        const key = String(path[1]);
-        const inner = Object.hasOwn(detectors.shape, key) ? detectors.shape[key] : undefined;
-        return inner ? Object.keys(inner.unwrap().shape) : undefined;
-    }
-    if (p[0] === 'harness' && path.length === 1)
-        return Object.keys(harness.shape);
-    if (p[0] === 'harness' && path.length === 2)
-        return path[1] === 'personal_agent_eval' ? ['allowed_statuses', 'checks'] : ['allowed_statuses'];
-    if (p[0] === 'overrides' && path.length === 2)
-        return ['files', 'assertions'];
-    return undefined;
-}
-// ---------------------------------------------------------------------------------------------
-// Parsing
-function lineOf(doc, counter, path, key) {
-    // The key itself, for an unknown key; else the deepest node on the path that exists.
-    if (key !== undefined) {
-        const map = path.length ? doc.getIn(path, true) : doc.contents;
-        if ((0,dist/* isMap */.jh)(map)) {
-            const pair = map.items.find((it) => (0,dist/* isScalar */.jn)(it.key) && String(it.key.value) === key);
-            if (pair && (0,dist/* isNode */.Ll)(pair.key) && pair.key.range)
-                return counter.linePos(pair.key.range[0]).line;
-        }
-    }
-    for (let n = path.length; n >= 0; n--) {
-        const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
-        if ((0,dist/* isNode */.Ll)(node) && node.range) {
-            // A missing key is reported on its parent mapping; a present one on its value.
-            return counter.linePos(node.range[0]).line;
-        }
-    }
-    return undefined;
-}
-function globList(g) {
-    return typeof g === 'string' ? [g] : g;
-}
-function specs(map) {
-    const out = [];
-    for (const [id, value] of Object.entries(map ?? {})) {
-        const kind = kindOfId(id);
-        const level = (Array.isArray(value) ? value[0] : value);
-        const rawOptions = Array.isArray(value) && value.length > 1 ? value[1] : undefined;
-        const schema = ASSERTION_OPTIONS[kind];
-        const options = schema === null || rawOptions === undefined ? {} : schema.parse(rawOptions);
-        out.push({ id, kind, level, options });
-    }
-    return out;
-}
-function toPolicy(raw, path) {
-    const rules = [];
-    if (raw.assertions)
-        rules.push({ files: null, assertions: specs(raw.assertions) });
-    for (const o of raw.overrides ?? [])
-        rules.push({ files: globList(o.files), assertions: specs(o.assertions) });
-    const h = raw.harness;
-    return {
-        path,
-        ...(raw.preset !== undefined ? { preset: raw.preset } : {}),
-        ...(raw.detectors !== undefined
-            ? { detectors: raw.detectors }
-            : {}),
-        rules,
-        cases: Object.entries(raw.cases ?? {}).map(([name, files]) => ({ name, files: globList(files) })),
-        ...(raw.repeat_min_pass !== undefined ? { repeatMinPass: raw.repeat_min_pass } : {}),
-        harness: {
-            ...(h?.min_final_score !== undefined ? { minFinalScore: h.min_final_score } : {}),
-            ...(h?.arksim?.allowed_statuses ? { arksimStatuses: h.arksim.allowed_statuses } : {}),
-            ...(h?.personal_agent_eval?.allowed_statuses ? { runStatuses: h.personal_agent_eval.allowed_statuses } : {}),
-            ...(h?.personal_agent_eval?.checks ? { checks: h.personal_agent_eval.checks } : {}),
-            ...(h?.swe_bench?.allowed_statuses ? { sweBenchStatuses: h.swe_bench.allowed_statuses } : {}),
-        },
-    };
-}
-/** Parse and check a policy file's text. Throws a PolicyError naming the line and the key. */
-function parsePolicy(text, path) {
-    const counter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: true });
-    if (doc.errors.length) {
-        const err = doc.errors[0];
-        const what = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-        throw new PolicyError(path, err.linePos?.[0].line, `expected YAML, found invalid YAML: ${what}`);
-    }
-    const value = doc.toJS({ maxAliasCount: 100 }) ?? {};
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new PolicyError(path, lineOf(doc, counter, []), `expected a mapping of policy keys (${Object.keys(policySchema.shape).join(', ')}), found ${valueWords(value)}`);
-    }
-    const parsed = policySchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const key = issue.code === 'unrecognized_keys'
-            ? issue.keys[0]
-            : issue.code === 'custom'
-                ? issue.params?.key
-                : undefined;
-        throw new PolicyError(path, lineOf(doc, counter, issue.path, key), describeIssue(issue, value, knownKeys));
-    }
-    return toPolicy(parsed.data, path);
-}
-/** The policy's JSON Schema, as committed under schema/policy.schema.json. */
-function policyJsonSchema() {
-    const defs = {};
-    for (const kind of ASSERTION_KINDS) {
-        const { $schema: _, ...schema } = json_schema_processors/* toJSONSchema */.bl(assertionValueSchema(kind), {
-            target: 'draft-2020-12',
-            io: 'input',
-        });
-        defs[`assertion_${kind}`] = { description: ASSERTION_DESCRIPTIONS[kind], ...schema };
-    }
-    const generated = json_schema_processors/* toJSONSchema */.bl(policySchema, {
-        target: 'draft-2020-12',
-        io: 'input',
-        override: (ctx) => {
-            if (ctx.zodSchema !== assertionsMap)
-                return;
-            const description = ctx.jsonSchema.description;
-            for (const k of Object.keys(ctx.jsonSchema))
-                delete ctx.jsonSchema[k];
-            Object.assign(ctx.jsonSchema, {
-                ...(description ? { description } : {}),
-                type: 'object',
-                properties: Object.fromEntries(ASSERTION_KINDS.map((k) => [k, { $ref: `#/$defs/assertion_${k}` }])),
-                patternProperties: Object.fromEntries(ASSERTION_KINDS.map((k) => [`^${k}:\\S+$`, { $ref: `#/$defs/assertion_${k}` }])),
-                additionalProperties: false,
-            });
-        },
-    });
-    const { $schema, ...rest } = generated;
-    return {
-        $schema,
-        title: 'agent-trust-gate policy',
-        ...rest,
-        $defs: { ...(rest.$defs ?? {}), ...defs },
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// I/O
-/** The policy file in a directory (`.agent-trust-gate.yml`, then `.yaml`), if there is one. */
-async function findPolicy(dir) {
-    for (const name of POLICY_FILE_NAMES) {
-        const path = (0,external_node_path_.join)(dir, name);
-        const info = await (0,promises_.stat)(path).catch(() => undefined);
-        if (info?.isFile())
-            return path;
-    }
-    return undefined;
-}
-/** Read and check a policy file. */
-async function loadPolicy(path) {
-    let text;
-    try {
-        const info = await (0,promises_.stat)(path);
-        if (!info.isFile())
-            throw new PolicyError(path, undefined, 'expected a policy file, found a directory');
-        if (info.size > MAX_POLICY_BYTES)
-            throw new PolicyError(path, undefined, `expected a policy file of at most ${MAX_POLICY_BYTES} bytes, found ${info.size} bytes`);
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (err) {
-        if (err instanceof PolicyError)
-            throw err;
-        const code = err.code;
-        throw new PolicyError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
-    }
-    return parsePolicy(text, path);
-}
-
-;// CONCATENATED MODULE: ./src/report/sanitize.ts
-/**
- * Making trace-derived text safe to show. Trace content is untrusted: a trace is written by an
- * agent that may have read anything, and on a pull request by whoever wrote the pull request.
- * Everything that came from a trace (session names and paths, labels, descriptions, evidence,
- * arguments) goes through one of the functions here before it reaches a comment, the job summary,
- * an annotation or a log line:
- *
- * - `mdText`: prose in Markdown (paragraphs, list items, table cells);
- * - `mdCode`: a name or label shown as an inline code span (also inside a table cell);
- * - `mermaidLabel`: the text of a node in a Mermaid diagram;
- * - `plainText`: logs, annotations and other plain-text places.
- *
- * Each of them masks secret-shaped values as `***`, puts the text on one line (no control
- * characters, no bidirectional overrides), shortens it, and breaks our own comment marker so that
- * trace content can never pose as one. Then each escapes for its context.
- *
- * Pure functions, no I/O.
- */
-const MASK = '***';
-/** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
-const ZWJ = '\u200d';
-/** The text of our hidden comment marker (see src/action/comment.ts). */
-const MARKER_TEXT = 'agent-trust-gate:comment-key';
-/** Secret shapes of common providers, replaced whole by `***`. */
-const SECRET_PATTERNS = [
-    // Private key blocks, whole or torn (no END line).
-    /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
-    // OpenAI and Anthropic style keys: sk-..., sk-proj-..., sk-ant-api03-...
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    // Stripe secret and restricted keys.
-    /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
-    // GitHub tokens: personal (ghp_), OAuth (gho_), user-to-server (ghu_), installation (ghs_),
-    // refresh (ghr_), fine-grained personal (github_pat_).
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
-    // GitLab, Hugging Face, npm.
-    /\bglpat-[A-Za-z0-9_-]{20,}/g,
-    /\bhf_[A-Za-z0-9]{30,}/g,
-    /\bnpm_[A-Za-z0-9]{36}\b/g,
-    // Slack tokens.
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
-    // AWS access key ids.
-    /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
-    // Google API keys.
-    /\bAIza[0-9A-Za-z_-]{35}/g,
-    // JSON Web Tokens: header.payload.signature, each base64url; header and payload are JSON.
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-];
-/** `Bearer <token>` / `Basic <credentials>`: the scheme stays, the credentials go. */
-const AUTH_SCHEME = /\b(Bearer|Basic)(\s+)([A-Za-z0-9._~+/=-]{12,})/gi;
-/** `password=...`, `"api_key": "..."`: the name stays, the value goes. */
-const SECRET_ASSIGNMENT = /((?:api[_-]?key|apikey|secret|client[_-]?secret|token|access[_-]?key|private[_-]?key|password|passwd|pwd|authorization)["']?\s{0,4}[:=]\s{0,4}["']?)([^\s"',;}&]{6,})/gi;
-/** Credentials in a URL: scheme://user:password@host. */
-const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@]{1,200}:)([^\s@/]{1,500})@/gi;
-/** A long run of token characters; masked when it looks random (see `looksRandom`). */
-const LONG_RUN = /[A-Za-z0-9+_=-]{32,}/g;
-/** Shannon entropy of a string, in bits per character. */
-function entropy(s) {
-    const counts = new Map();
-    for (const c of s)
-        counts.set(c, (counts.get(c) ?? 0) + 1);
-    let h = 0;
-    for (const n of counts.values()) {
-        const p = n / s.length;
-        h -= p * Math.log2(p);
-    }
-    return h;
-}
-/**
- * A run of 32 or more token characters that mixes lower case, upper case and digits and whose
- * characters are spread like random ones: its entropy is close to that of a random string of
- * letters and digits of the same length (whose expected number of distinct characters is
- * 62 (1 - (61/62)^n)). Hex digests (commit SHAs, UUIDs) have no upper case, so they stay; so do
- * long identifiers made of words, whose letters repeat.
- */
-function looksRandom(s) {
-    if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s))
-        return false;
-    const distinct = 62 * (1 - Math.pow(61 / 62, s.length));
-    return entropy(s) >= Math.log2(distinct) - 0.35;
-}
-/** Replace secret-shaped values with `***`. */
-function maskSecrets(s) {
-    let out = s;
-    for (const re of SECRET_PATTERNS)
-        out = out.replace(re, MASK);
-    out = out.replace(AUTH_SCHEME, (m, scheme, space, value) => /[0-9]/.test(value) || value.length >= 24 ? `${scheme}${space}${MASK}` : m);
-    out = out.replace(URL_CREDENTIALS, `$1${MASK}@`);
-    out = out.replace(SECRET_ASSIGNMENT, (m, name, value) => value === MASK || /^(?:Bearer|Basic)$/i.test(value) ? m : `${name}${MASK}`);
-    out = out.replace(LONG_RUN, (m) => (looksRandom(m) ? MASK : m));
-    return out;
-}
-/**
- * One line of plain characters: line breaks, tabs and other control characters, and the Unicode
- * bidirectional controls (which can make text read differently from what it is) become spaces;
- * runs of spaces collapse; the ends are trimmed.
- */
-function oneLine(s) {
-    return (s
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
-        .replace(/ {2,}/g, ' ')
-        .trim());
-}
-/** At most `max` characters (UTF-16 units), ending in `…` when shortened; never splits a pair. */
-function truncate(s, max) {
-    if (s.length <= max)
-        return s;
-    let cut = s.slice(0, Math.max(0, max - 1));
-    const last = cut.charCodeAt(cut.length - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        cut = cut.slice(0, -1);
-    return cut + '…';
-}
-/** Break our hidden comment marker inside trace content so it can never be taken for ours. */
-function breakMarker(s) {
-    return s.replace(/agent-trust-gate:comment-key/gi, (m) => m.replace(':', `:${ZWJ}`)).replace(/<!--/g, `<!-${ZWJ}-`);
-}
-/** Mask, put on one line, shorten, break the marker: what every context starts with. */
-function clean(s, max) {
-    // Cut very long input before the regexes run; the margin keeps a secret that straddles the
-    // final cut recognisable (every pattern is shorter than the margin, or matches when torn).
-    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
-    return breakMarker(truncate(oneLine(maskSecrets(pre)), max));
-}
-/** Neutralise @mentions, #123 references and bare-URL autolinks with a zero-width joiner. */
-function noPings(s) {
-    return s
-        .replace(/(^|[^A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `$1@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`);
-}
-/**
- * Trace text as Markdown prose, safe in a paragraph, a list item or a table cell: no HTML, no
- * links or images, no emphasis, no math, no pipes or line breaks that would break a table, no
- * @mentions or #references that would notify anyone.
- */
-/** A URL of ours (never trace content) as a Markdown link target: encoded, no parenthesis or space to end it early. */
-function sanitize_mdUrl(url) {
-    return encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29');
-}
-function mdText(s, max = 300) {
-    const alnum = (c) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
-    const escaped = noPings(clean(s, max)).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at, all) => 
-    // `_` between two letters or digits cannot open or close emphasis; leave it readable.
-    c === '_' && alnum(all[at - 1]) && alnum(all[at + 1]) ? c : `\\${c}`);
-    // At the start of a list item, `#`, `-`, `+`, `=` or `1.` would start a heading or a list.
-    return escaped.replace(/^([#+=-]|\d+(?=[.)]))/, (m) => (/^\d/.test(m) ? `${m}\\` : `\\${m}`));
-}
-/**
- * Trace text as an inline code span: the fence is longer than any run of backticks inside, and
- * in a table cell `|` is escaped (GitHub unescapes it inside the code span).
- */
-function sanitize_mdCode(s, options = {}) {
-    let text = clean(s, options.max ?? 200);
-    if (text === '')
-        return '*(empty)*';
-    if (options.table)
-        text = text.replace(/\|/g, '\\|');
-    let longest = 0;
-    for (const run of text.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    const fence = '`'.repeat(longest + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-/**
- * Trace text as the label of a Mermaid node, to be put between double quotes: every character
- * outside a small safe set becomes a Mermaid entity code (`#34;`), so that no quote, bracket,
- * backtick, `%%` directive or HTML can get out of the label or the code fence.
- */
-function mermaidLabel(s, max = 60) {
-    let out = '';
-    for (const ch of clean(s, max)) {
-        out += /^[A-Za-z0-9 _.,:/=+-]$/.test(ch) ? ch : `#${ch.codePointAt(0)};`;
-    }
-    return out;
-}
-/** Trace text for a log line, an annotation or a failure message: masked, one line, shortened. */
-function plainText(s, max = 1000) {
-    return clean(s, max);
-}
-/**
- * A comment key as it goes into the hidden marker: letters, digits and `._/ +=:-` only, no `--`
- * (which would end the HTML comment), at most 100 characters; `default` when nothing is left.
- */
-function sanitizeCommentKey(raw) {
-    const key = oneLine(raw)
-        .replace(/[^A-Za-z0-9._/ +=:-]/g, '_')
-        .replace(/-{2,}/g, '-')
-        .slice(0, 100)
-        .trim();
-    return key === '' ? 'default' : key;
-}
-/** Trace text in a log line that keeps its indentation: masked, no control characters, shortened. */
-function logLine(s, max = 2000) {
-    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
-    return breakMarker(truncate(
-    // eslint-disable-next-line no-control-regex
-    maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
-}
-/**
- * A copy of a JSON value with every secret-shaped string masked (keys as well as values). For
- * the reports the action writes and uploads: evidence copied from traces may hold credentials,
- * and an artifact can be read by anyone who can read the run.
- */
-function maskSecretsDeep(value) {
-    if (typeof value === 'string')
-        return maskSecrets(value);
-    if (Array.isArray(value))
-        return value.map((v) => maskSecretsDeep(v));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [maskSecrets(k), maskSecretsDeep(v)]));
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-/**
- * The human report in Markdown: the pull request comment, the job summary and the CLI's
- * --markdown. Pure: a function of the report and the options given, no clock, no environment.
- *
- * Most important first: the verdict and why; trust score and readiness per session; for each
- * session its primary diagnosis and causal chain, the remediation, the failure causes; then,
- * folded, the dimension scores, the evidence summary and the causal chain as a Mermaid diagram.
- *
- * GitHub's limits (65,536 characters for a comment, 1 MiB for a job summary) are met by shrinking
- * in steps, never by cutting mid-table: every session in full; then only the failing sessions in
- * full; then one table row per session; then as many rows as fit. The output says what it left
- * out and where to find it.
- *
- * All trace-derived text goes through ./sanitize.js.
- */
-
-
-
-
-
-
-
-
-
-const COMMENT_MAX_CHARS = 65_536;
-const SUMMARY_MAX_BYTES = 1024 * 1024;
-const RENDER_LEVELS = ['all', 'failing', 'oneline', 'truncated'];
-/** Evidence nodes in the Mermaid diagram of a session, at most. */
-const MAX_DIAGRAM_EVIDENCE = 8;
-/** Verdict reasons listed when the report is shrunk, at most. */
-const MAX_REASONS_SHRUNK = 10;
-/** Origin lines listed per failure cause, at most. */
-const MAX_ORIGINS = 10;
-/**
- * A value the report's schema constrains (an enum, a number): as it is when it is a plain word
- * (`_` between letters cannot start emphasis), else escaped like any other text.
- */
-const word = (x) => {
-    const s = String(x ?? '');
-    return /^-?[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*$/.test(s) && s.length <= 80 ? s : mdText(s, 80);
-};
-/** Failing sessions first, then the others; report order within each. */
-function ordered(report) {
-    return [...report.sessions.filter((s) => !s.passed), ...report.sessions.filter((s) => s.passed)];
-}
-function verdictBlock(report, maxReasons) {
-    const v = report.verdict;
-    const lines = [`## ${v.passed ? '✅' : '❌'} Agent trust gate: ${v.passed ? 'passed' : 'failed'}`, ''];
-    if (v.session_count > 0) {
-        const bar = `fail-on \`${v.fail_on}\`` +
-            (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
-        lines.push((v.passed
-            ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}). `
-            : `**${v.failed_session_count} of ${(0,core_text/* plural */.LS)(v.session_count, 'session')} failed** the gate (${bar}). `) +
-            `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**.`, '');
-    }
-    const reasons = v.reasons.slice(0, maxReasons);
-    for (const r of reasons)
-        lines.push(`- ${mdText(r, 500)}`);
-    if (v.reasons.length > reasons.length)
-        lines.push(`- …and ${(0,core_text/* plural */.LS)(v.reasons.length - reasons.length, 'more reason')}.`);
-    lines.push('');
-    return lines;
-}
-/** A failure type as code, linked to the page of the rule that found it when the report says where rule pages are. */
-function typeCode(s, type, x, table = false) {
-    const code = sanitize_mdCode(type, { table });
-    const page = x.rulesBase ? (0,presets/* rulePage */.gd)(s.preset, type) : undefined;
-    return page ? `[${code}](${sanitize_mdUrl(`${x.rulesBase}/${page}`)})` : code;
-}
-function primaryCell(s, x) {
-    const p = s.diagnosis.primary_diagnosis;
-    return p.root_cause_failure_type ? `${typeCode(s, p.root_cause_failure_type, x, true)} (${word(p.severity)})` : 'none';
-}
-function extrasOf(options) {
-    const b = options.baseline;
-    const comparison = b && 'sessions' in b ? b : undefined;
-    return {
-        ...(comparison ? { comparison } : {}),
-        ...(b && 'missing' in b ? { missingBaseline: b.missing } : {}),
-        deltas: new Map((comparison?.sessions ?? []).map((d) => [d.session, d])),
-        history: options.history ?? [],
-        ...(options.runLink ? { runLink: options.runLink } : {}),
-        notes: options.notes ?? [],
-        ...(options.rulesBase ? { rulesBase: options.rulesBase } : {}),
-    };
-}
-function tableHead(x) {
-    return x.comparison
-        ? ['| | Session | Trust score | Change | Readiness | Primary failure |', '| :-: | --- | --: | --: | --- | --- |']
-        : ['| | Session | Trust score | Readiness | Primary failure |', '| :-: | --- | --: | --- | --- |'];
-}
-/** A session's change against the baseline: `+5`, `**-12**` when it regressed, `new` without one. */
-function changeCell(x, s) {
-    const d = x.deltas.get(sessionName(s));
-    if (!d)
-        return 'new';
-    return d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta);
-}
-function tableRow(x, s) {
-    const d = s.diagnosis;
-    const change = x.comparison ? ` ${changeCell(x, s)} |` : '';
-    return `| ${s.passed ? '✅' : '❌'} | ${sanitize_mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`;
-}
-const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' };
-const typeList = (types) => types.length ? types.map((t) => sanitize_mdCode(t, { table: true })).join(', ') : 'none';
-/** The comparison with the baseline: a summary line, then (when `rows`) a table of what moved. */
-function baselineSection(x, rows) {
-    if (x.missingBaseline !== undefined) {
-        return [`**Baseline:** none to compare with: ${mdText(x.missingBaseline, 400)}. Nothing fails for it.`, ''];
-    }
-    const c = x.comparison;
-    if (!c)
-        return [];
-    const n = countComparison(c);
-    const parts = [
-        n.regressed ? `**${(0,core_text/* plural */.LS)(n.regressed, 'session')} regressed**` : 'no session regressed',
-        ...(n.worse ? [`${n.worse} lower within the tolerance`] : []),
-        ...(n.improved ? [`${n.improved} improved`] : []),
-        ...(n.unchanged ? [`${n.unchanged} unchanged`] : []),
-    ];
-    const unmatched = [
-        ...(n.added ? [`${(0,core_text/* plural */.LS)(n.added, 'session')} without a baseline`] : []),
-        ...(n.removed ? [`${(0,core_text/* plural */.LS)(n.removed, 'baseline session')} not in this run`] : []),
-    ];
-    const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became critical` +
-        (n.regressed && !c.fail_on_regression ? '; fail-on-regression is off, so regressions do not fail the gate' : '');
-    const out = [
-        '### Compared with the baseline',
-        '',
-        `Baseline: ${mdText(c.baseline, 300)}. ${(0,core_text/* plural */.LS)(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
-            `${unmatched.length ? `; ${unmatched.join(', ')}` : ''} (${rule}).`,
-        '',
-    ];
-    const shown = rows === 'none' ? [] : c.sessions.filter((d) => (rows === 'regressed' ? d.regressed : changed(d)));
-    if (shown.length) {
-        out.push('| | Session | Trust score | Change | Readiness | New failure types | Resolved failure types |', '| :-: | --- | --: | --: | --- | --- | --- |');
-        for (const d of shown) {
-            const renamed = d.baseline_session !== d.session ? ` (baseline ${sanitize_mdCode(d.baseline_session, { table: true })})` : '';
-            const readiness = d.readiness_level === d.baseline_readiness_level
-                ? word(d.readiness_level)
-                : `${word(d.readiness_level)} (was ${word(d.baseline_readiness_level)})`;
-            out.push(`| ${MOVEMENT_ICON[movement(d)]} | ${sanitize_mdCode(d.session, { table: true })}${renamed} | ` +
-                `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
-                `${readiness} | ${typeList(d.new_failures)} | ${typeList(d.resolved_failures)} |`);
-        }
-        out.push('');
-    }
-    if (rows === 'regressed' && shown.length < c.sessions.filter(changed).length) {
-        out.push('Only the sessions that regressed are listed here.', '');
-    }
-    return out;
-}
-function runLabel(e) {
-    const name = e.number !== undefined ? `#${e.number}` : `run ${e.run}`;
-    return e.attempt !== undefined && e.attempt > 1 ? `${name} (attempt ${e.attempt})` : name;
-}
-/** The trend of this pull request: a sparkline, and folded, a table of runs and a chart. */
-function trendSection(x, full) {
-    const h = x.history;
-    if (h.length < 2)
-        return [];
-    const trust = h.map((e) => e.trust);
-    const out = [
-        `**Trend on this pull request** (lowest trust score of the last ${(0,core_text/* plural */.LS)(h.length, 'run')}, oldest first): ` +
-            `${sparkline(trust)} ${trust.map((t) => (t === null ? '–' : String(t))).join(' → ')}`,
-        '',
-    ];
-    if (!full)
-        return out;
-    out.push('<details>', '<summary>Runs on this pull request</summary>', '', '| Run | Commit | Trust score | Readiness | Primary failure | Tool calls | Verdict |', '| --- | --- | --: | --- | --- | --: | --- |');
-    for (const e of h) {
-        const link = x.runLink?.(e.run);
-        const run = link ? `[${runLabel(e)}](${link})` : runLabel(e);
-        out.push(`| ${run} | ${e.sha ? `\`${e.sha.slice(0, 7)}\`` : ''} | ${e.trust ?? '–'} | ${e.readiness ?? '–'} | ` +
-            `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${e.passed ? '✅ passed' : '❌ failed'} |`);
-    }
-    const points = h.filter((e) => e.trust !== null);
-    if (points.length >= 2) {
-        out.push('', '```mermaid', 'xychart-beta', '  title "Lowest trust score per run"', `  x-axis [${points.map((e) => `"${runLabel(e)}"`).join(', ')}]`, '  y-axis "Trust score" 0 --> 100', `  line [${points.map((e) => e.trust).join(', ')}]`, '```');
-    }
-    out.push('', '</details>', '');
-    return out;
-}
-/** The notes, right under the verdict. */
-function preamble(x) {
-    return x.notes.flatMap((n) => [n, '']);
-}
-function originsText(cause) {
-    const lines = [
-        ...new Set(cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined)),
-    ].sort((a, b) => a - b);
-    const indexes = [
-        ...new Set(cause.evidence_origins.filter((o) => o.line === undefined && o.index !== undefined).map((o) => o.index)),
-    ].sort((a, b) => a - b);
-    const list = (xs, f) => xs.slice(0, MAX_ORIGINS).map(f).join(', ') + (xs.length > MAX_ORIGINS ? ', …' : '');
-    const parts = [];
-    if (lines.length)
-        parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`);
-    if (indexes.length)
-        parts.push(`${indexes.length === 1 ? 'record' : 'records'} ${list(indexes, (i) => `[${i}]`)}`);
-    const n = (0,core_text/* plural */.LS)(cause.evidence.length, 'event');
-    return parts.length ? `${n}: ${parts.join('; ')}` : n;
-}
-/** The primary cause's causal chain, and its evidence events pointing at the failure. */
-function mermaidDiagram(s) {
-    const d = s.diagnosis;
-    const type = d.primary_diagnosis.root_cause_failure_type;
-    const cause = type ? d.failure_causes.find((c) => c.type === type) : undefined;
-    if (!cause)
-        return [];
-    const out = ['```mermaid', 'flowchart LR'];
-    const chain = cause.causal_chain;
-    chain.forEach((step, i) => {
-        out.push(`  c${i}["${mermaidLabel(step)}"]`);
-        if (i > 0)
-            out.push(`  c${i - 1} --> c${i}`);
-    });
-    out.push(`  f{{"${mermaidLabel(`${cause.type}: ${cause.severity}`)}"}}`);
-    if (chain.length)
-        out.push(`  c${chain.length - 1} ==> f`);
-    const labels = new Map(d.causal_graph.nodes.map((n) => [n.id, n.label]));
-    const seen = new Set();
-    const evidence = [];
-    cause.evidence.forEach((e, i) => {
-        const id = String(e.event_id);
-        if (seen.has(id))
-            return;
-        seen.add(id);
-        const o = cause.evidence_origins[i];
-        const where = o?.line !== undefined ? `line ${o.line}` : o?.index !== undefined ? `record ${o.index}` : id;
-        evidence.push({ label: labels.get(id) ?? String(e.event), where });
-    });
-    evidence.slice(0, MAX_DIAGRAM_EVIDENCE).forEach((e, i) => {
-        out.push(`  e${i}["${mermaidLabel(`${e.where}: ${e.label}`)}"] -.-> f`);
-    });
-    if (evidence.length > MAX_DIAGRAM_EVIDENCE) {
-        out.push(`  more["${mermaidLabel(`+${evidence.length - MAX_DIAGRAM_EVIDENCE} more evidence events`)}"] -.-> f`);
-    }
-    out.push('```');
-    return out;
-}
-function evidenceSummary(s) {
-    const e = s.diagnosis.evidence_summary;
-    const c = s.diagnosis.cost_analysis;
-    return (`**Evidence summary:** ${(0,core_text/* plural */.LS)(e.event_count, 'event')}: ${(0,core_text/* plural */.LS)(e.tool_calls, 'tool call')}, ` +
-        `${(0,core_text/* plural */.LS)(e.tool_outputs, 'tool output')}, ${(0,core_text/* plural */.LS)(e.memory_events, 'memory event')}, ${(0,core_text/* plural */.LS)(e.retries, 'retry', 'retries')}, ` +
-        `${(0,core_text/* plural */.LS)(e.errors, 'error')}, ${(0,core_text/* plural */.LS)(e.state_transitions, 'state transition')}. ` +
-        `Tokens: ${grouped(c.total_tokens)} in all, ${(0,core_text/* plural */.LS)(c.duplicate_calls, 'duplicate tool call')} ` +
-        `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
-}
-/** The session's assertions from the policy, as a checklist. */
-function assertionLines(s) {
-    const items = sessionChecklist(s);
-    if (items.length === 0)
-        return [];
-    return [
-        '**Assertions:**',
-        '',
-        ...items.map((i) => `- [${i.passed ? 'x' : ' '}] ${i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '}${mdText(i.text, 300)}`),
-        '',
-    ];
-}
-/** Repeated runs of a case: failing cases, then flaky ones apart, then a count of the passing. */
-function casesSection(report, full) {
-    const cases = report.cases ?? [];
-    if (cases.length === 0)
-        return [];
-    const g = casesByStatus(cases);
-    const out = ['### Repeated runs', ''];
-    const counts = `${(0,core_text/* plural */.LS)(g.failing.length, 'failing case')}, ${(0,core_text/* plural */.LS)(g.flaky.length, 'flaky case')}, ${(0,core_text/* plural */.LS)(g.passing.length, 'passing case')}.`;
-    if (!full)
-        return [...out, counts, ''];
-    out.push(counts, '');
-    const list = (title, items) => items.length
-        ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${mdText(caseLine(c), 400)}`), '']
-        : [];
-    out.push(...list('Failing', g.failing), ...list('Flaky (some runs passed, some failed)', g.flaky));
-    if (g.passing.length)
-        out.push(`**Passing:** ${g.passing.map((c) => sanitize_mdCode(c.case)).join(', ')}`, '');
-    return out;
-}
-/** Scores read from evaluation harnesses: their own section, never part of a trust score. */
-function harnessSection(report, full) {
-    const results = report.harness?.results ?? [];
-    if (results.length === 0)
-        return [];
-    const failed = results.filter((r) => !r.passed).length;
-    const out = [
-        '### Scores from evaluation harnesses',
-        '',
-        `${(0,core_text/* plural */.LS)(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never change a trust score.`,
-        '',
-    ];
-    if (!full)
-        return out;
-    for (const r of results) {
-        out.push(`- ${r.passed ? '✅' : '❌'} ${mdText(harnessLine(r), 400)}`);
-        for (const c of harnessChecklist(r)) {
-            out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${c.passed === null ? ' (cannot be recomputed from the files given)' : ''}`);
-        }
-        if (r.mismatches.length)
-            out.push(`  - recorded values differ from the recomputation: ${mdText(r.mismatches.join('; '), 300)}`);
-    }
-    out.push('');
-    return out;
-}
-/** A whole number with thousands separators (47,609,906); other numbers as they are. */
-function grouped(n) {
-    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
-}
-function sessionSection(s, x) {
-    const d = s.diagnosis;
-    const p = d.primary_diagnosis;
-    const out = [
-        `### ${s.passed ? '✅' : '❌'} ${sanitize_mdCode(sessionName(s))}`,
-        '',
-        `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
-            `${word(s.format)} trace, ${(0,core_text/* plural */.LS)(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
-        '',
-    ];
-    if (p.root_cause_failure_type) {
-        out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
-            .split(' -> ')
-            .map((x) => mdText(x, 100))
-            .join(' → ')}`, '');
-        if (d.recommendations.length) {
-            out.push('**Remediation:**', '');
-            // Causes with the same advice (a retry storm that ended the run) share one line.
-            const byText = new Map();
-            for (const r of d.recommendations)
-                byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r]);
-            for (const [text, rs] of byText) {
-                out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`);
-            }
-            out.push('');
-        }
-        out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
-        for (const c of d.failure_causes) {
-            out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`);
-        }
-        out.push('');
-    }
-    else {
-        out.push(mdText(p.causal_chain_explanation, 300), '');
-    }
-    out.push(...assertionLines(s));
-    const title = p.root_cause_failure_type
-        ? 'Dimension scores, evidence summary and causal diagram'
-        : 'Dimension scores and evidence summary';
-    out.push('<details>', `<summary>${title}</summary>`, '', '| Dimension | Score |', '| --- | --: |');
-    for (const [dim, score] of Object.entries(d.scores)) {
-        const observed = s.observes.includes(dim);
-        out.push(`| ${word(dim)} | ${word(score)}${observed ? '' : ` (not observable in ${word(s.format)} traces)`} |`);
-    }
-    out.push('', evidenceSummary(s), '');
-    const diagram = mermaidDiagram(s);
-    if (diagram.length)
-        out.push(...diagram, '');
-    out.push('</details>', '');
-    return out;
-}
-function join(lines) {
-    return (lines
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trimEnd() + '\n');
-}
-function renderAt(report, level, frame) {
-    const sessions = ordered(report);
-    const failing = sessions.filter((s) => !s.passed);
-    const passing = sessions.length - failing.length;
-    const x = frame.extras;
-    const row = (s) => tableRow(x, s);
-    if (level === 'all' || level === 'failing') {
-        const shown = level === 'all' ? sessions : failing;
-        const lines = [...frame.head, ...verdictBlock(report, Infinity), ...preamble(x)];
-        if (level === 'failing') {
-            // This step leaves out the details of passing sessions and the baseline rows of sessions
-            // that did not regress; with neither, it is the same as the one before.
-            const leftOut = [
-                ...(passing > 0 ? [`the details of ${(0,core_text/* plural */.LS)(passing, 'passing session')}`] : []),
-                ...(x.comparison?.sessions.some((d) => changed(d) && !d.regressed)
-                    ? ['the baseline rows of sessions that did not regress']
-                    : []),
-            ];
-            if (leftOut.length === 0)
-                return undefined;
-            lines.push(`> [!NOTE]`, `> ${frame.notice(leftOut.join(' and '))}`, '');
-        }
-        if (sessions.length)
-            lines.push(...tableHead(x), ...sessions.map(row), '');
-        lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'));
-        lines.push(...casesSection(report, true), ...harnessSection(report, level === 'all'));
-        for (const s of shown)
-            lines.push(...sessionSection(s, x));
-        lines.push(...frame.foot);
-        return join(lines);
-    }
-    if (level === 'oneline') {
-        if (sessions.length === 0)
-            return undefined;
-        const lines = [
-            ...frame.head,
-            ...verdictBlock(report, MAX_REASONS_SHRUNK),
-            ...preamble(x),
-            `> [!NOTE]`,
-            `> ${frame.notice(`the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`)}`,
-            '',
-            ...tableHead(x),
-            ...sessions.map(row),
-            '',
-            ...trendSection(x, false),
-            ...baselineSection(x, 'none'),
-            ...casesSection(report, false),
-            ...harnessSection(report, false),
-            ...frame.foot,
-        ];
-        return join(lines);
-    }
-    // truncated: as many rows as fit, failing sessions first.
-    const rows = sessions.map(row);
-    const build = (n) => {
-        const left = rows.length - n;
-        const lines = [
-            ...frame.head,
-            ...verdictBlock(report, MAX_REASONS_SHRUNK),
-            ...preamble(x),
-            `> [!NOTE]`,
-            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${(0,core_text/* plural */.LS)(left, 'session')}`)}`,
-            '',
-            ...trendSection(x, false),
-            ...baselineSection(x, 'none'),
-            ...casesSection(report, false),
-            ...harnessSection(report, false),
-        ];
-        if (n > 0)
-            lines.push(...tableHead(x), ...rows.slice(0, n), '');
-        if (left > 0)
-            lines.push(`…and ${(0,core_text/* plural */.LS)(left, 'more session')}.`, '');
-        lines.push(...frame.foot);
-        return join(lines);
-    };
-    // The largest n that fits: sizes grow with n, so search.
-    let lo = 0;
-    let hi = rows.length;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (frame.size(build(mid)) <= frame.max)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return build(lo);
-}
-function shrink(report, frame) {
-    let last;
-    for (const level of RENDER_LEVELS) {
-        const body = renderAt(report, level, frame);
-        if (body === undefined)
-            continue;
-        last = { body, level };
-        if (frame.size(body) <= frame.max)
-            return last;
-    }
-    // Even the shortest form is too long (only with a tiny limit): cut at a line boundary.
-    let body = last.body;
-    while (frame.size(body) > frame.max && body.includes('\n'))
-        body = body.slice(0, body.lastIndexOf('\n', body.length - 2) + 1);
-    return { body, level: 'truncated' };
-}
-const chars = (s) => s.length;
-const bytes = (s) => Buffer.byteLength(s, 'utf8');
-/** The pull request comment: the marker, then the report, within GitHub's comment limit. */
-function renderComment(report, options) {
-    const where = options.fullReportUrl
-        ? `[the job summary of this run](${mdUrl(options.fullReportUrl)})`
-        : 'the job summary of this run';
-    const key = options.commentKey ? ` · comment key ${mdCode(options.commentKey)}` : '';
-    return shrink(report, {
-        head: [options.marker, ...(options.history ? [historyLine(options.history)] : [])],
-        extras: extrasOf(options),
-        foot: [`<sub>${report.tool.name} ${word(report.tool.version)}${key}</sub>`],
-        notice: (leftOut) => `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ${leftOut}; ${where} has the full report.`,
-        size: chars,
-        max: options.maxChars ?? COMMENT_MAX_CHARS,
-    });
-}
-/** The job summary: the full human report, within GitHub's 1 MiB limit for a step's summary. */
-function renderSummary(report, options = {}) {
-    return shrink(report, {
-        head: [],
-        extras: extrasOf(options),
-        foot: [`<sub>${report.tool.name} ${word(report.tool.version)}</sub>`],
-        notice: (leftOut) => `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
-        size: bytes,
-        max: options.maxBytes ?? SUMMARY_MAX_BYTES,
-    }).body;
-}
-/** The full human report (the CLI's --markdown): the same as the job summary. */
-function renderMarkdown(report, options = {}) {
-    return renderSummary(report, options);
-}
-
-;// CONCATENATED MODULE: ./src/report/text.ts
-
-
-
-
-/** Trace-derived text for a terminal: no control characters, no escape sequences. */
-function plain(s) {
-    // eslint-disable-next-line no-control-regex
-    return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
-}
-function renderText(report) {
-    const lines = [];
-    for (const s of report.sessions) {
-        const d = s.diagnosis;
-        const p = d.primary_diagnosis;
-        lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`);
-        lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`);
-        if (p.root_cause_failure_type) {
-            lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}`);
-            lines.push(`    ${plain(p.causal_chain_explanation)}`);
-            for (const c of d.failure_causes) {
-                lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}`);
-            }
-            for (const r of d.recommendations)
-                lines.push(`  fix ${r.failure_type}: ${plain(r.remediation)}`);
-        }
-        else {
-            lines.push(`  ${plain(p.causal_chain_explanation)}`);
-        }
-        const unobserved = Object.keys(d.scores).filter((k) => !s.observes.includes(k));
-        if (unobserved.length)
-            lines.push(`  not observable in ${s.format} traces: ${unobserved.join(', ')}`);
-        if (s.case !== undefined)
-            lines.push(`  run of case ${plain(s.case)}`);
-        for (const item of sessionChecklist(s)) {
-            lines.push(`  [${item.passed ? 'x' : ' '}] ${item.passed ? 'pass' : item.level === 'error' ? 'FAIL' : 'warn'}  ${plain(item.text)}`);
-        }
-        lines.push('');
-    }
-    if (report.cases?.length) {
-        const groups = casesByStatus(report.cases);
-        lines.push(`Cases (${report.cases.length}):`);
-        for (const [title, list] of [
-            ['failing', groups.failing],
-            ['flaky', groups.flaky],
-            ['passing', groups.passing],
-        ]) {
-            if (!list.length)
-                continue;
-            lines.push(`  ${title}:`);
-            for (const c of list)
-                lines.push(`    ${c.passed ? 'pass' : 'FAIL'}  ${plain(caseLine(c))}`);
-        }
-        lines.push('');
-    }
-    if (report.harness) {
-        const h = report.harness;
-        lines.push(`Harness results (${h.results.length}${h.min_final_score !== null ? `; minimum final score ${h.min_final_score}` : ''}):`);
-        for (const r of h.results) {
-            lines.push(`  ${r.passed ? 'pass' : 'FAIL'}  ${plain(harnessLine(r))}`);
-            for (const c of harnessChecklist(r))
-                lines.push(`    [${c.passed === true ? 'x' : c.passed === null ? '?' : ' '}] ${plain(c.text)}`);
-            for (const m of r.mismatches)
-                lines.push(`    note: ${plain(m)}`);
-        }
-        lines.push('');
-    }
-    const v = report.verdict;
-    lines.push(`Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (fail-on ${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
-        `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
-        (v.trust_score !== null ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}` : '') +
-        (report.cases?.length
-            ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} case${report.cases.length === 1 ? '' : 's'} failed`
-            : '') +
-        (report.harness
-            ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} harness result${report.harness.results.length === 1 ? '' : 's'} failed`
-            : ''));
-    for (const r of v.reasons)
-        lines.push(`  ${plain(r)}`);
-    return lines.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/cli/cli.ts
-/**
- * The CLI: the same pipeline and verdict as the action, on local files.
- *
- * Exit codes, as linters use them: 0 the gate passed, 1 it failed, 2 bad usage or bad input.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const HELP = `Usage: ${TOOL_NAME} diagnose [options] <file|dir|glob>...
-       ${TOOL_NAME} merge [options] <report.json|dir|glob>...
-       ${TOOL_NAME} schema          print the JSON Schema of the report
-       ${TOOL_NAME} policy-schema   print the JSON Schema of the policy file
-       ${TOOL_NAME} history [--json] <report.json|dir|glob>...
-
-diagnose reads traces and gives the verdict. merge joins reports written by
-diagnose --out (the shards of a matrix of jobs) into one verdict, as if all their
-sessions had been diagnosed at once; it takes the same output and gate options.
-With --baseline, both compare each session with the same session in the baseline
-reports (matched by file name or session id). history shows reports as runs, in
-the order given: trust score, readiness, primary failure and tool calls.
-
-Diagnose AI agent traces and gate on the verdict. A directory means the trace
-files (.json, .jsonl, .ndjson) under it; directories and globs are read in path order.
-
-Options:
-  --json                 print the JSON report on stdout instead of the summary
-  --out FILE             write the JSON report to FILE
-  --markdown FILE        write the human report (Markdown) to FILE
-  --graph MODE           causal graph in the report: evidence (default: failure nodes,
-                         their evidence events and the edges among them), full (every
-                         event, as the reference model builds it) or none
-  --fail-on LEVEL        unsafe_for_production (default), review_recommended or never
-  --min-trust-score N    also fail when a session's trust score is below N (0-100)
-  --format ID            auto (default) or one of: ${types_FORMAT_IDS.join(', ')}
-  --preset ID            auto (default: critiqor for flat events, agents for real agent
-                         traces), critiqor (the reference model, exact) or agents
-  --token-budget N       effective tokens one session may spend (agents preset: high
-                         above it, critical above three times it; default: no budget)
-  --max-bytes N          refuse trace files larger than N bytes (default ${trace_read/* DEFAULT_MAX_BYTES */.fS})
-  --policy FILE          the policy file: preset, detector thresholds, assertions, cases
-                         and the harness gate (default: .agent-trust-gate.yml in the
-                         current directory, when there is one); see docs/policy.md
-  --repeat-min-pass N    how many runs of a case must pass: a number or all (default:
-                         the policy's repeat_min_pass, else all)
-  --harness PATH         read scores of an evaluation harness: arksim's evaluation.json,
-                         personal_agent_eval's run.json, final_result.json and test.yaml,
-                         SWE-bench's results.json, report.json or a reward file (joined to
-                         the runs by instance id) (a file, directory or glob; repeat the
-                         option for more)
-  --min-final-score X    fail a harness result whose final score (0-1) is below X
-  --baseline FILE        compare with the sessions of this report, e.g. from the base
-                         branch (a file, directory or glob; repeat the option for more)
-  --fail-on-regression   also fail when a compared session lost more trust score than
-                         the tolerance, or a failure type became critical in it
-  --regression-tolerance N  trust score points a session may lose (default 5)
-  -h, --help             show this help
-  -v, --version          show the version
-
-Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage or bad input.
-`;
-class UsageError extends Error {
-}
-/** Run the CLI with the given arguments; returns the exit status. */
-async function runCli(argv, io, env = {}) {
-    try {
-        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            options: {
-                json: { type: 'boolean' },
-                out: { type: 'string' },
-                markdown: { type: 'string' },
-                graph: { type: 'string' },
-                'fail-on': { type: 'string' },
-                'min-trust-score': { type: 'string' },
-                format: { type: 'string' },
-                preset: { type: 'string' },
-                'token-budget': { type: 'string' },
-                'max-bytes': { type: 'string' },
-                policy: { type: 'string' },
-                'repeat-min-pass': { type: 'string' },
-                harness: { type: 'string', multiple: true },
-                'min-final-score': { type: 'string' },
-                baseline: { type: 'string', multiple: true },
-                'fail-on-regression': { type: 'boolean' },
-                'regression-tolerance': { type: 'string' },
-                help: { type: 'boolean', short: 'h' },
-                version: { type: 'boolean', short: 'v' },
-            },
-        });
-        if (values.help) {
-            io.stdout(HELP);
-            return 0;
-        }
-        if (values.version) {
-            io.stdout(`${TOOL_NAME} ${TOOL_VERSION}\n`);
-            return 0;
-        }
-        const [command, ...paths] = positionals;
-        if (command === 'schema') {
-            io.stdout(JSON.stringify(reportJsonSchema(), null, 2) + '\n');
-            return 0;
-        }
-        if (command === 'policy-schema') {
-            io.stdout(JSON.stringify(policyJsonSchema(), null, 2) + '\n');
-            return 0;
-        }
-        if (command === 'history') {
-            if (paths.length === 0)
-                throw new UsageError('history: expected at least one report file');
-            const rows = [];
-            for (const f of await expandPaths(paths))
-                rows.push({ run: f, summary: summarizeRun(await readReport(f)) });
-            io.stdout(values.json ? JSON.stringify(rows, null, 2) + '\n' : renderHistoryText(rows, plain));
-            return 0;
-        }
-        if (command !== 'diagnose' && command !== 'merge') {
-            throw new UsageError(command === undefined
-                ? 'expected a command (diagnose, merge, history, schema or policy-schema)'
-                : `unknown command "${command}": expected diagnose, merge, history, schema or policy-schema`);
-        }
-        if (paths.length === 0) {
-            throw new UsageError(command === 'merge'
-                ? 'merge: expected at least one report file'
-                : 'diagnose: expected at least one trace file, directory or glob');
-        }
-        const read = readSettings({
-            format: values.format,
-            preset: values.preset,
-            graph: values.graph,
-            'fail-on': values['fail-on'],
-            'min-trust-score': values['min-trust-score'],
-            'max-bytes': values['max-bytes'],
-            'token-budget': values['token-budget'],
-            'repeat-min-pass': values['repeat-min-pass'],
-            'min-final-score': values['min-final-score'],
-            'regression-tolerance': values['regression-tolerance'],
-            ...(values['fail-on-regression'] ? { 'fail-on-regression': 'true' } : {}),
-        }, '--');
-        if ('errors' in read)
-            throw new UsageError(read.errors.join('; '));
-        const { settings } = read;
-        const baselineArgs = values.baseline ?? [];
-        if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
-            throw new UsageError(`--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`);
-        }
-        const policyPath = values.policy ?? (await findPolicy('.'));
-        const policy = policyPath !== undefined ? await loadPolicy(policyPath) : EMPTY_POLICY;
-        const warn = (message) => io.stderr(`${plain(`warning: ${message}`)}\n`);
-        const files = await expandPaths(paths);
-        let baseline;
-        if (baselineArgs.length) {
-            const baseFiles = await expandPaths(baselineArgs);
-            const reports = [];
-            for (const f of baseFiles)
-                reports.push(await readReport(f));
-            baseline = { reports, where: baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files` };
-        }
-        const result = await runGate({
-            source: command === 'merge' ? { reports: files, order: 'given' } : { traces: files },
-            harnessFiles: values.harness ?? [],
-            settings,
-            policy,
-            workspace: '.',
-            ...(baseline ? { baseline } : {}),
-            pipeline: { workerScript: env.workerScript, partsMinBytes: env.partsMinBytes },
-            onTraceWarning: (w) => io.stderr(`${plain((0,trace_read/* formatWarning */.W3)({ ...w, message: `warning: ${w.message}` }))}\n`),
-            onHarnessWarning: warn,
-        });
-        const report = result.report;
-        const comparison = result.baseline && 'sessions' in result.baseline ? result.baseline : undefined;
-        if (values.out)
-            await (0,promises_.writeFile)(values.out, serializeReport(report));
-        if (values.markdown)
-            await (0,promises_.writeFile)(values.markdown, renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }));
-        io.stdout(values.json
-            ? serializeReport(report)
-            : renderText(report) + (comparison ? `\n${comparisonText(comparison, plain)}` : ''));
-        return report.verdict.passed ? 0 : 1;
-    }
-    catch (err) {
-        if (err instanceof trace_read/* TraceError */.yW) {
-            io.stderr(`${plain(err.message)}\n`);
-            return 2;
-        }
-        if (err instanceof UsageError || err.code?.startsWith('ERR_PARSE_ARGS')) {
-            io.stderr(`${TOOL_NAME}: ${err.message}\n(see ${TOOL_NAME} --help)\n`);
-            return 2;
-        }
-        const e = err;
-        if (e.code && e.path) {
-            io.stderr(`${e.path}: cannot write the file (${e.code})\n`);
-            return 2;
-        }
-        io.stderr(`${TOOL_NAME}: internal error: ${e.message ?? String(err)}\n`);
-        return 2;
-    }
-}
-
 
 /***/ }),
 
@@ -11508,6 +1238,74 @@ function diagnose(events, options) {
     for (const e of events)
         d.push(e);
     return d.finish();
+}
+
+
+/***/ }),
+
+/***/ 5605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   sI: () => (/* binding */ FactCollector)
+/* harmony export */ });
+/* unused harmony exports UNNAMED_TOOL, effectiveTokens */
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7842);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9667);
+/**
+ * The facts of a session that the policy's assertions look at, counted from the same flat events
+ * the rules see, in the same pass (src/gate/pipeline.ts): no trace is read twice.
+ */
+
+
+const FAILED_STATUSES = new Set(['error', 'failed', 'failure']);
+const UNNAMED_TOOL = '(unnamed)';
+/** Effective tokens of one `token_usage` event (see SessionFacts). */
+function effectiveTokens(e) {
+    return (0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .effectiveTokensOf */ .D3)(e);
+}
+/** Counts the facts of one session from its flat events, one event at a time. */
+class FactCollector {
+    toolCalls = 0;
+    // Tool names come from the trace: a Map, so that no name can reach an object's prototype.
+    byName = new Map();
+    failedToolCalls = 0;
+    effective = 0;
+    endStatus = null;
+    push(e) {
+        switch ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .eventType */ .$q)(e)) {
+            case 'tool_call': {
+                this.toolCalls++;
+                const name = typeof e.tool === 'string' && e.tool !== ''
+                    ? e.tool
+                    : typeof e.name === 'string' && e.name !== ''
+                        ? e.name
+                        : UNNAMED_TOOL;
+                this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
+                break;
+            }
+            case 'tool_output':
+                if (typeof e.status === 'string' && FAILED_STATUSES.has(e.status.toLowerCase()))
+                    this.failedToolCalls++;
+                break;
+            case 'token_usage':
+                this.effective += effectiveTokens(e);
+                break;
+            case 'process_end':
+                this.endStatus = typeof e.status === 'string' ? e.status : null;
+                break;
+        }
+    }
+    /** The facts so far, tool names sorted. */
+    result() {
+        return {
+            tool_calls: this.toolCalls,
+            tool_calls_by_name: Object.fromEntries([...this.byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+            failed_tool_calls: this.failedToolCalls,
+            effective_tokens: Math.floor(this.effective),
+            end_status: this.endStatus,
+        };
+    }
 }
 
 
@@ -13145,37 +2943,27 @@ function collector(match) {
 
 /***/ }),
 
-/***/ 9901:
+/***/ 885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _x: () => (/* binding */ PARTS_MIN_BYTES),
-  UT: () => (/* binding */ diagnoseInParts),
-  CR: () => (/* binding */ isPartWorker),
-  vn: () => (/* binding */ runPartWorker)
-});
-
-// UNUSED EXPORTS: cutPoint, diagnosePart
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
-var diagnose = __nccwpck_require__(5442);
-// EXTERNAL MODULE: ./src/core/events.ts
-var events = __nccwpck_require__(7842);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __nccwpck_require__(6198);
-// EXTERNAL MODULE: ./src/trace/adapters/common.ts
-var common = __nccwpck_require__(8833);
-// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
-var read = __nccwpck_require__(6315);
-;// CONCATENATED MODULE: ./src/gate/parts.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CR: () => (/* binding */ isPartWorker),
+/* harmony export */   UT: () => (/* binding */ diagnoseInParts),
+/* harmony export */   _x: () => (/* binding */ PARTS_MIN_BYTES),
+/* harmony export */   vn: () => (/* binding */ runPartWorker)
+/* harmony export */ });
+/* unused harmony exports diagnosePart, cutPoint */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5442);
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7842);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6198);
+/* harmony import */ var _trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8833);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6315);
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
  * first half while a worker thread reads the second, and the worker's state is merged into this
@@ -13195,17 +2983,17 @@ var read = __nccwpck_require__(6315);
 const PARTS_MIN_BYTES = 32 * 1024 * 1024;
 /** Diagnose the bytes [start, end) of a flat-event JSONL file on their own. */
 async function diagnosePart(job, onWarning) {
-    const d = new diagnose/* SessionDiagnoser */.zU({ ...job.engine, preset: presets/* CRITIQOR */.m9, retainEvents: false });
-    const { lines } = await (0,read/* readRecords */.T3)(job.path, (value, line) => {
-        if (!(0,events/* isJsonObject */.OW)(value))
-            throw new read/* TraceError */.yW(job.path, line, `expected an event object, found ${(0,common/* typeName */.go)(value)}`);
+    const d = new _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionDiagnoser */ .zU({ ...job.engine, preset: _engine_presets_js__WEBPACK_IMPORTED_MODULE_5__/* .CRITIQOR */ .m9, retainEvents: false });
+    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readRecords */ .T3)(job.path, (value, line) => {
+        if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(value))
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_6__/* .typeName */ .go)(value)}`);
         d.push(value, { line });
     }, { range: { start: job.start, end: job.end, final: job.final }, maxBytes: job.maxBytes, onWarning });
     return { d, lines };
 }
 /** Where to cut a file in two: just after the first line end past its middle; undefined if none. */
 async function cutPoint(path, size) {
-    const handle = await (0,promises_.open)(path, 'r');
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
     try {
         const buf = Buffer.alloc(1 << 20);
         for (let at = Math.floor(size / 2); at < size; at += buf.length) {
@@ -13227,14 +3015,14 @@ async function cutPoint(path, size) {
  * `runPartWorker` in a worker thread) as the worker. Undefined when the file is not worth it.
  */
 async function diagnoseInParts(path, script, engine, options) {
-    const { size } = await (0,promises_.stat)(path);
-    if (size < (options.minBytes ?? PARTS_MIN_BYTES) || (0,external_node_os_.availableParallelism)() < 2)
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    if (size < (options.minBytes ?? PARTS_MIN_BYTES) || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2)
         return undefined;
     const cut = await cutPoint(path, size);
     if (cut === undefined)
         return undefined;
     const job = { path, start: cut, end: size, final: true, engine, maxBytes: options.maxBytes };
-    const worker = new external_node_worker_threads_namespaceObject.Worker(script, { workerData: { agentTrustGatePart: job } });
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(script, { workerData: { agentTrustGatePart: job } });
     const reply = new Promise((resolve, reject) => {
         worker.once('message', resolve);
         worker.once('error', reject);
@@ -13249,7 +3037,7 @@ async function diagnoseInParts(path, script, engine, options) {
         if ('error' in second) {
             if (second.internal)
                 throw new Error(second.error.detail);
-            throw new read/* TraceError */.yW(path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceError */ .yW(path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
         }
         first.d.absorb(second.state, first.lines);
         return first.d;
@@ -13260,7 +3048,7 @@ async function diagnoseInParts(path, script, engine, options) {
 }
 /** The worker's side: run the job in `workerData` and post the state back. */
 async function runPartWorker() {
-    const job = external_node_worker_threads_namespaceObject.workerData.agentTrustGatePart;
+    const job = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData.agentTrustGatePart;
     const warnings = [];
     let reply;
     const transfer = [];
@@ -13274,15 +3062,566 @@ async function runPartWorker() {
     }
     catch (err) {
         reply =
-            err instanceof read/* TraceError */.yW
+            err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceError */ .yW
                 ? { error: { line: err.line, detail: err.detail }, internal: false, warnings }
                 : { error: { detail: err?.message ?? String(err) }, internal: true, warnings };
     }
-    external_node_worker_threads_namespaceObject.parentPort.postMessage(reply, transfer);
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.postMessage(reply, transfer);
 }
 /** Whether this thread is a part worker started by `diagnoseInParts`. */
 function isPartWorker() {
-    return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.agentTrustGatePart !== undefined;
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.agentTrustGatePart !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 1298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $6: () => (/* binding */ diagnoseFile),
+  ms: () => (/* binding */ diagnoseFiles)
+});
+
+// UNUSED EXPORTS: POOL_MIN_BYTES, presetFor
+
+// EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
+var diagnose = __nccwpck_require__(5442);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
+var presets = __nccwpck_require__(6198);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 16 modules
+var registry = __nccwpck_require__(440);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __nccwpck_require__(6315);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/gate/parts.ts
+var parts = __nccwpck_require__(885);
+// EXTERNAL MODULE: ./src/gate/pool.ts
+var pool = __nccwpck_require__(2013);
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(7842);
+// EXTERNAL MODULE: ./src/engine/facts.ts
+var engine_facts = __nccwpck_require__(5605);
+;// CONCATENATED MODULE: ./src/engine/session.ts
+
+/** The preset `auto` picks: the reference model for flat events, `agents` for real agent traces. */
+function presetFor(format, option = 'auto') {
+    const id = option !== 'auto' ? option : format === 'critiqor' || format === 'critiqor-session' ? 'critiqor' : 'agents';
+    // Until a preset is available, the reference model judges.
+    return (0,presets/* presetById */.iH)(id) ?? presets/* CRITIQOR */.m9;
+}
+
+;// CONCATENATED MODULE: ./src/gate/pipeline.ts
+/**
+ * From trace files to diagnosed sessions: read each file as a stream, recognise its format,
+ * adapt its records to flat events and feed them to one engine per session.
+ *
+ * The CLI and the action both call this; neither reads traces any other way.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Without a number of workers asked for, files that add up to less than this are read on this thread. */
+const POOL_MIN_BYTES = 4 * 1024 * 1024;
+/** Diagnose one trace file: one result per session in it, in the order they first appear. */
+async function diagnoseFile(path, options = {}) {
+    const format = options.format ?? 'auto';
+    // The engine keeps evidence by reference; the few events a report shows are fetched again
+    // below, so memory does not grow with the number of distinct calls.
+    // The facts assertions need are counted in this pass; a file read in parts would need them merged.
+    const inParts = options.collectFacts ? undefined : await tryInParts(path, options);
+    if (inParts)
+        return inParts;
+    const sessions = new Map();
+    const facts = new Map();
+    let adapter;
+    let engine = { ...options.engine, retainEvents: false };
+    const emit = (event, origin, session) => {
+        const key = session ?? '';
+        let d = sessions.get(key);
+        if (!d) {
+            d = new diagnose/* SessionDiagnoser */.zU(engine);
+            sessions.set(key, d);
+            if (options.collectFacts)
+                facts.set(key, new engine_facts/* FactCollector */.sI());
+        }
+        d.push(event, origin);
+        facts.get(key)?.push(event);
+    };
+    const { mode } = await readAdapted(path, options, (first, line) => {
+        adapter = format === 'auto' ? (0,registry/* recognise */.GJ)(first) : (0,registry/* adapterFor */.fA)(format);
+        if (!adapter) {
+            throw new read/* TraceError */.yW(path, line, format === 'auto'
+                ? `expected a known trace format, found none that matches this record. Looked for: ${(0,registry/* signatures */.EW)()}`
+                : `the format "${format}" is not supported yet`);
+        }
+        engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
+        return adapter;
+    }, emit);
+    // A file whose records held no events is still one (empty) session.
+    if (sessions.size === 0) {
+        sessions.set('', new diagnose/* SessionDiagnoser */.zU(engine));
+        if (options.collectFacts)
+            facts.set('', new engine_facts/* FactCollector */.sI());
+    }
+    const pending = new Map();
+    for (const [key, d] of sessions) {
+        const refs = d.end();
+        if (refs.length)
+            pending.set(key, refs);
+    }
+    const resolved = pending.size
+        ? await fetchEvidence(path, adapter, mode, pending, options)
+        : new Map();
+    const results = [];
+    for (const [key, d] of sessions) {
+        results.push({
+            source: path,
+            ...(key !== '' ? { session: key } : {}),
+            format: adapter.id,
+            preset: engine.preset.id,
+            observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
+            diagnosis: finishSafely(d, resolved.get(key), path),
+            ...(facts.has(key) ? { facts: facts.get(key).result() } : {}),
+        });
+    }
+    return results;
+}
+function finishSafely(d, resolved, path) {
+    try {
+        return d.finish(resolved);
+    }
+    catch (err) {
+        throw tooDeep(err, path, undefined);
+    }
+}
+/** The first non-blank line of a file, parsed; undefined when it is not one JSON value in its first MiB. */
+async function firstValue(path) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        const buf = Buffer.alloc(1 << 20);
+        const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+        for (const line of buf
+            .toString('utf8', 0, bytesRead)
+            .replace(/^\ufeff/, '')
+            .split('\n')
+            .slice(0, -1)) {
+            if (line.trim() === '')
+                continue;
+            try {
+                return JSON.parse(line);
+            }
+            catch {
+                return undefined;
+            }
+        }
+        return undefined;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
+ * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
+ */
+async function tryInParts(path, options) {
+    const format = options.format ?? 'auto';
+    if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
+        return undefined;
+    if (presetFor('critiqor', options.preset) !== presets/* CRITIQOR */.m9)
+        return undefined;
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!info?.isFile() ||
+        info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) ||
+        info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
+        return undefined;
+    const first = await firstValue(path);
+    if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || (0,registry/* recognise */.GJ)(first)?.id !== 'critiqor')
+        return undefined;
+    const d = await (0,parts/* diagnoseInParts */.UT)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions }, { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes });
+    if (!d)
+        return undefined;
+    const adapter = (0,registry/* adapterFor */.fA)('critiqor');
+    const refs = d.end();
+    const resolved = refs.length
+        ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
+        : new Map();
+    return [
+        {
+            source: path,
+            format: 'critiqor',
+            preset: 'critiqor',
+            observes: (0,presets/* observedDimensions */._O)(presets/* CRITIQOR */.m9, adapter.observes),
+            diagnosis: finishSafely(d, resolved.get(''), path),
+        },
+    ];
+}
+/** Read a file and run its records through the adapter that `choose` picks on the first one. */
+async function readAdapted(path, options, choose, emit) {
+    let instance;
+    const ctx = {
+        source: path,
+        warn: (line, message) => options.onWarning?.({ path, line, message }),
+    };
+    const { mode } = await (0,read/* readRecords */.T3)(path, (value, line) => {
+        try {
+            if (!instance)
+                instance = choose(value, line).create(emit, ctx);
+            instance.record(value, line);
+        }
+        catch (err) {
+            throw tooDeep(err, path, line);
+        }
+    }, { maxBytes: options.maxBytes, onWarning: options.onWarning });
+    try {
+        instance.end();
+    }
+    catch (err) {
+        throw tooDeep(err, path, undefined);
+    }
+    return { mode };
+}
+/** A stack overflow on a hostile value becomes an input error that names the line. */
+function tooDeep(err, path, line) {
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+        return new read/* TraceError */.yW(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
+    }
+    return err;
+}
+/**
+ * The evidence events that the engine kept by reference, fetched again. Flat events in JSONL
+ * are one per line, so their lines are read directly; other formats are read and adapted again.
+ */
+async function fetchEvidence(path, adapter, mode, pending, options) {
+    const out = new Map();
+    const refs = pending.get('');
+    if (adapter.id === 'critiqor' &&
+        mode === 'jsonl' &&
+        pending.size === 1 &&
+        refs &&
+        refs.every((r) => r.origin?.line)) {
+        const texts = await (0,read/* readLinesAt */.Z8)(path, refs.map((r) => r.origin.line));
+        const resolved = new Map();
+        for (const r of refs) {
+            const raw = JSON.parse(texts.get(r.origin.line) ?? 'null');
+            if (!(0,events/* isJsonObject */.OW)(raw))
+                throw new read/* TraceError */.yW(path, r.origin.line, 'the file changed while it was read');
+            resolved.set(r.position, { raw, origin: r.origin });
+        }
+        out.set('', resolved);
+        return out;
+    }
+    const wanted = new Map();
+    for (const [key, list] of pending)
+        wanted.set(key, new Set(list.map((r) => r.position)));
+    const positions = new Map();
+    await readAdapted(path, { ...options, onWarning: undefined }, () => adapter, (event, origin, session) => {
+        const key = session ?? '';
+        const position = positions.get(key) ?? 0;
+        positions.set(key, position + 1);
+        if (wanted.get(key)?.has(position)) {
+            let resolved = out.get(key);
+            if (!resolved)
+                out.set(key, (resolved = new Map()));
+            resolved.set(position, { raw: event, origin });
+        }
+    });
+    return out;
+}
+/**
+ * Diagnose several files; the results in the order the files were given, the same whatever the
+ * number of workers. Warnings, and the first error, come in that order too.
+ */
+async function diagnoseFiles(paths, options = {}) {
+    const workers = options.workers ?? (0,external_node_os_.availableParallelism)();
+    const sizes = options.onProgress || (workers > 1 && paths.length > 1) ? await sizesOf(paths) : [];
+    const total = sizes.reduce((a, b) => a + b, 0);
+    // Unless asked for, no pool for a little work: starting the workers would cost more.
+    const worth = options.workers !== undefined || total >= POOL_MIN_BYTES;
+    if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
+        const byFile = await (0,pool/* runPool */.kD)(paths, {
+            script: options.workerScript,
+            workers,
+            sizes,
+            settings: poolSettings(options),
+            onWarning: options.onWarning,
+            onProgress: options.onProgress,
+        });
+        return byFile.flat();
+    }
+    const out = [];
+    let bytesDone = 0;
+    for (let i = 0; i < paths.length; i++) {
+        out.push(...(await diagnoseFile(paths[i], options)));
+        bytesDone += sizes[i] ?? 0;
+        options.onProgress?.({ filesDone: i + 1, filesTotal: paths.length, bytesDone, bytesTotal: total });
+    }
+    return out;
+}
+/** Each file's size; 0 for one that cannot be read (reading it gives the error). */
+async function sizesOf(paths) {
+    const out = [];
+    for (const p of paths)
+        out.push((await (0,promises_.stat)(p).catch(() => undefined))?.size ?? 0);
+    return out;
+}
+/** What a pool worker needs of the options: plain data only. */
+function poolSettings(options) {
+    const engine = options.engine;
+    return {
+        ...(options.collectFacts ? { collectFacts: true } : {}),
+        ...(options.format !== undefined ? { format: options.format } : {}),
+        ...(options.preset !== undefined ? { preset: options.preset } : {}),
+        ...(engine
+            ? {
+                engine: {
+                    ...(engine.graph !== undefined ? { graph: engine.graph } : {}),
+                    ...(engine.detectorOptions !== undefined ? { detectorOptions: engine.detectorOptions } : {}),
+                },
+            }
+            : {}),
+        ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+        ...(options.partsMinBytes !== undefined ? { partsMinBytes: options.partsMinBytes } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ toWire),
+/* harmony export */   kD: () => (/* binding */ runPool)
+/* harmony export */ });
+/* unused harmony exports fromWire, largestFirst */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6315);
+/**
+ * Many trace files on every core: a pool of worker threads, each diagnosing one file at a time
+ * and sending back only the compact per-session results (evidence already resolved to the few
+ * events a report shows). Files are handed out largest first; results, warnings and the first
+ * error are delivered in the order the files were given, so that what comes out does not depend
+ * on the number of workers or on the order in which the files finish.
+ *
+ * The worker script is a bundle entry (src/index.ts, src/cli-main.ts) that, started as a worker
+ * thread, runs `runGateWorker` (src/gate/worker.ts).
+ */
+
+
+function toWire(err) {
+    if (err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceError */ .yW)
+        return { kind: 'trace', path: err.path, line: err.line, detail: err.detail };
+    const e = err;
+    return {
+        kind: 'other',
+        message: e?.message ?? String(err),
+        ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+        ...(typeof e?.path === 'string' ? { path: e.path } : {}),
+    };
+}
+function fromWire(w) {
+    if (w.kind === 'trace')
+        return new _trace_read_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceError */ .yW(w.path, w.line, w.detail);
+    const err = new Error(w.message);
+    if (w.code !== undefined)
+        err.code = w.code;
+    if (w.path !== undefined)
+        err.path = w.path;
+    return err;
+}
+/** Files in the order they are handed out: largest first, ties in the order given. */
+function largestFirst(sizes) {
+    return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
+}
+/**
+ * Diagnose `paths` on a pool of worker threads; the results by file, in the order given. The
+ * first error, in the order the files were given, is thrown once every file before it is done
+ * (as a single pass would throw it); a worker that stops without replying fails the run with an
+ * error that names the file it was diagnosing.
+ */
+async function runPool(paths, options) {
+    const n = paths.length;
+    const order = [...(options.order ?? largestFirst(options.sizes))];
+    const settled = new Array(n);
+    const out = new Array(n);
+    const total = options.sizes.reduce((a, b) => a + b, 0);
+    let filesDone = 0;
+    let bytesDone = 0;
+    // The first file (in the order given) whose turn to be delivered has not come.
+    let next = 0;
+    // The first failed file so far: files after it need not be read.
+    let firstError = n;
+    const workers = [];
+    let finish;
+    let fail;
+    const done = new Promise((resolve, reject) => {
+        finish = resolve;
+        fail = reject;
+    });
+    let over = false;
+    /** Deliver, in the order given, every file whose results are in. */
+    const deliver = () => {
+        while (next < n && settled[next]) {
+            const s = settled[next];
+            for (const w of s.warnings)
+                options.onWarning?.(w);
+            if ('error' in s) {
+                over = true;
+                fail(s.error);
+                return;
+            }
+            out[next] = s.results;
+            options.onResults?.(next, s.results);
+            settled[next] = { results: [], warnings: [] }; // delivered: let the results go
+            next++;
+        }
+        if (next === n) {
+            over = true;
+            finish(out);
+        }
+    };
+    const give = (worker, busy) => {
+        let index = order.shift();
+        while (index !== undefined && index > firstError)
+            index = order.shift();
+        if (index === undefined) {
+            busy.job = undefined;
+            return;
+        }
+        busy.job = { index, path: paths[index] };
+        worker.postMessage(busy.job);
+    };
+    const count = Math.max(1, Math.min(options.workers, n));
+    try {
+        for (let k = 0; k < count && !over; k++) {
+            const busy = {};
+            const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(options.script, { workerData: { agentTrustGatePool: options.settings } });
+            workers.push(worker);
+            worker.on('message', (reply) => {
+                if (over)
+                    return;
+                const index = reply.index;
+                if ('error' in reply) {
+                    settled[index] = { error: fromWire(reply.error), warnings: reply.warnings };
+                    firstError = Math.min(firstError, index);
+                }
+                else {
+                    settled[index] = { results: reply.results, warnings: reply.warnings };
+                    filesDone++;
+                    bytesDone += options.sizes[index] ?? 0;
+                    options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total });
+                }
+                give(worker, busy);
+                deliver();
+            });
+            const stopped = (why) => {
+                if (over)
+                    return;
+                const where = busy.job ? ` while diagnosing ${busy.job.path}` : '';
+                over = true;
+                fail(new Error(`a worker thread stopped${where}: ${why}`));
+            };
+            worker.on('error', (err) => stopped(err?.message ?? String(err)));
+            worker.on('exit', (code) => stopped(`it exited with code ${code} before replying`));
+            give(worker, busy);
+        }
+        if (n === 0)
+            finish([]);
+        return await done;
+    }
+    finally {
+        over = true;
+        await Promise.all(workers.map((w) => w.terminate()));
+    }
+}
+
+
+/***/ }),
+
+/***/ 1881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ isGateWorker),
+/* harmony export */   v: () => (/* binding */ runGateWorker)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1298);
+/* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(885);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2013);
+/**
+ * The worker threads of the gate, started by the bundles' entries (src/index.ts, src/cli-main.ts)
+ * when they find themselves in a worker: a pool worker diagnoses whole files one at a time
+ * (src/gate/pool.ts), a part worker the second half of one long file (src/gate/parts.ts).
+ */
+
+
+
+
+function poolSettings() {
+    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread)
+        return undefined;
+    return node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.agentTrustGatePool;
+}
+/** Whether this thread is a worker of the gate (a pool or a part worker). */
+function isGateWorker() {
+    return (0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .isPartWorker */ .CR)() || poolSettings() !== undefined;
+}
+/** Run this thread as the worker it was started as. */
+async function runGateWorker() {
+    if ((0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .isPartWorker */ .CR)())
+        return (0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .runPartWorker */ .vn)();
+    runPoolWorker(poolSettings());
+}
+/**
+ * Diagnose the files the pool sends, one at a time: nothing of a file is kept once its results
+ * are sent. The thread stays until the pool terminates it.
+ */
+function runPoolWorker(settings) {
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    let queue = Promise.resolve();
+    port.on('message', (job) => {
+        queue = queue.then(() => diagnoseJob(job, settings).then((reply) => port.postMessage(reply)));
+    });
+}
+async function diagnoseJob(job, settings) {
+    const warnings = [];
+    const options = {
+        collectFacts: settings.collectFacts,
+        format: settings.format,
+        preset: settings.preset,
+        engine: settings.engine,
+        maxBytes: settings.maxBytes,
+        partsMinBytes: settings.partsMinBytes,
+        onWarning: (w) => warnings.push({ path: w.path, ...(w.line !== undefined ? { line: w.line } : {}), message: w.message }),
+    };
+    try {
+        const results = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .diagnoseFile */ .$6)(job.path, options);
+        return { index: job.index, results, warnings };
+    }
+    catch (err) {
+        return { index: job.index, error: (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .toWire */ .BW)(err), warnings };
+    }
 }
 
 
@@ -13716,6 +4055,33 @@ function hiddenFailure(text) {
 
 /***/ }),
 
+/***/ 4191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ FORMAT_IDS)
+/* harmony export */ });
+const FORMAT_IDS = [
+    'critiqor',
+    'critiqor-session',
+    'openclaw',
+    'claude-code',
+    'claude-stream',
+    'codex-exec',
+    'codex-rollout',
+    'otel',
+    'inspect',
+    'openai-agents',
+    'swe-agent',
+    'mini-swe-agent',
+    'openhands',
+    'gemini-cli',
+    'cline',
+];
+
+
+/***/ }),
+
 /***/ 6315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14019,6 +4385,3060 @@ async function readLinesAt(path, lines) {
 
 /***/ }),
 
+/***/ 440:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Jn: () => (/* reexport */ types/* FORMAT_IDS */.J),
+  fA: () => (/* binding */ adapterFor),
+  GJ: () => (/* binding */ recognise),
+  EW: () => (/* binding */ signatures)
+});
+
+// UNUSED EXPORTS: ADAPTERS, isFormatId
+
+// EXTERNAL MODULE: ./src/trace/adapters/common.ts
+var common = __nccwpck_require__(8833);
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
+/**
+ * The assistant / user messages that Claude Code transcripts (claude-code) and its stream-json
+ * output (claude-stream) share: Anthropic Messages API content blocks, one streamed reply written
+ * as several lines that share `message.id`.
+ *
+ * - `tool_use` blocks -> tool_call (args = input); `tool_result` blocks -> tool_output, failed
+ *   when `is_error` is true.
+ * - usage -> one token_usage per `message.id`, from the LAST line of that id (the earlier lines
+ *   of a streamed reply carry partial counts); held back until a different id appears or the end.
+ *   No total in the format: total = input + output + cache reads + cache writes.
+ * - a `tool_use` named `Skill` (`input.skill`) -> skill_event (failed when its result is an error).
+ * - Read / Write / Edit of Claude Code's auto-memory files (`MEMORY.md`, `memory/*.md`) ->
+ *   memory_event (recall / store; miss when the read failed or came back empty).
+ * - a different `message.model` -> state_transition (the main chain and subagent chains are
+ *   watched apart, so a subagent on another model is not a switch).
+ * - a synthetic API error reply (`isApiErrorMessage`, or an SDK message with `error`) -> error_event.
+ */
+
+/** Models that are not a model: Claude Code's own synthetic messages. */
+const NOT_A_MODEL = new Set(['<synthetic>']);
+class ClaudeMessages {
+    emit;
+    tools;
+    /** Skill names already reported (an `invoked_skills` attachment repeats them after compaction). */
+    skills = new Set();
+    mainModels;
+    sideModels;
+    pending;
+    counted = new Set();
+    /** Call ids whose result already failed (a permission denial is reported once). */
+    failedCalls = new Set();
+    /** How the conversation stands after the last message of the main chain, and of subagents. */
+    lastMain;
+    lastSide;
+    replies = 0;
+    constructor(emit) {
+        this.emit = emit;
+        this.tools = new common/* ToolTracker */.N6(emit, (tool, args) => this.classify(tool, args));
+        this.mainModels = new common/* ModelWatch */.NA(emit);
+        this.sideModels = new common/* ModelWatch */.NA(emit);
+    }
+    /**
+     * How the conversation stands after its last message: the main chain's, or for a file that
+     * holds only a subagent's chain (Claude Code's subagents/*.jsonl), that chain's.
+     */
+    get last() {
+        return this.lastMain ?? this.lastSide;
+    }
+    outcome(side, o) {
+        if (side)
+            this.lastSide = o;
+        else
+            this.lastMain = o;
+    }
+    /** How many replies with usage were counted. */
+    get usageCount() {
+        return this.replies;
+    }
+    models(side) {
+        return side ? this.sideModels : this.mainModels;
+    }
+    classify(tool, args) {
+        if (tool === 'Skill') {
+            const a = (0,common/* obj */.WL)(args);
+            const skill = (0,common/* str */.gx)(a?.skill) ?? (0,common/* str */.gx)(a?.command) ?? (0,common/* str */.gx)(a?.name);
+            if (skill) {
+                this.skills.add(skill);
+                return { skill };
+            }
+            return {};
+        }
+        const path = (0,common/* pathArg */.kK)(args);
+        if ((0,common/* isMemoryPath */.h0)(path)) {
+            if (tool === 'Read')
+                return { memory: 'recall' };
+            if (tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit')
+                return { memory: 'store' };
+        }
+        return {};
+    }
+    /**
+     * An assistant message. `side`: it belongs to a subagent's chain; `meta`: it says nothing about
+     * how the run stands; `apiError`: the line is a synthetic API error reply.
+     */
+    assistant(message, origin, opts) {
+        if (!NOT_A_MODEL.has(String(message.model)))
+            this.models(opts.side).see(message.model, origin, 'model');
+        const content = (0,common/* arr */.QL)(message.content);
+        let calls = 0;
+        for (const block of content) {
+            const b = (0,common/* obj */.WL)(block);
+            if (b?.type !== 'tool_use' && b?.type !== 'server_tool_use' && b?.type !== 'mcp_tool_use')
+                continue;
+            calls++;
+            this.tools.call((0,common/* str */.gx)(b.name) ?? null, b.input === undefined ? {} : b.input, (0,common/* idOf */.TH)(b.id), origin);
+        }
+        const id = (0,common/* str */.gx)(message.id);
+        if (this.pending && this.pending.id !== id)
+            this.flush();
+        const usage = (0,common/* obj */.WL)(message.usage);
+        if (usage) {
+            if (id === undefined)
+                this.count(usage, origin);
+            else if (!this.counted.has(id))
+                this.pending = { id, usage, origin };
+        }
+        if (opts.apiError !== undefined) {
+            this.emit({ event: 'error_event', kind: 'model', message: opts.apiError }, origin);
+            if (!opts.meta)
+                this.outcome(opts.side, { status: 'error', reason: opts.apiError, origin });
+            return;
+        }
+        if (opts.meta)
+            return;
+        if (calls > 0)
+            this.outcome(opts.side, { status: 'incomplete', reason: 'a tool call without a result after it', origin });
+        else if (message.stop_reason === 'max_tokens')
+            this.outcome(opts.side, { status: 'incomplete', reason: 'the reply hit the output token limit', origin });
+        else if (message.stop_reason === 'refusal')
+            this.outcome(opts.side, { status: 'error', reason: 'the model refused', origin });
+        else
+            this.outcome(opts.side, { status: 'completed', origin });
+    }
+    /** A user message: tool results, or a prompt. */
+    user(message, origin, opts) {
+        const content = message.content;
+        let results = 0;
+        for (const block of (0,common/* arr */.QL)(content)) {
+            const b = (0,common/* obj */.WL)(block);
+            if (b?.type !== 'tool_result')
+                continue;
+            results++;
+            const callId = (0,common/* idOf */.TH)(b.tool_use_id);
+            const failed = b.is_error === true;
+            if (failed && callId !== undefined)
+                this.failedCalls.add(callId);
+            const role = this.tools.roleOf(callId);
+            this.tools.result(callId, {
+                failed,
+                message: failed ? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(b.content)) : undefined,
+                empty: role.memory === 'recall' ? (0,common/* contentText */.Tf)(b.content).trim() === '' : undefined,
+                digest: (0,common/* outputDigest */.Qx)(b.content),
+            }, origin);
+        }
+        if (opts.meta)
+            return;
+        const text = (0,common/* contentText */.Tf)(content, 200);
+        // A local slash command (`/exit`, `/clear`, ...) and what it printed are written as user
+        // messages; they are not a request the agent left unanswered.
+        if (/^<(command-name|command-message|command-args|local-command-stdout|local-command-stderr)>/.test(text.trimStart()))
+            return;
+        if (/^\[Request interrupted by user/.test(text.trimStart()))
+            this.outcome(opts.side, { status: 'aborted', reason: 'interrupted by the user', origin });
+        else if (results > 0)
+            this.outcome(opts.side, { status: 'incomplete', reason: 'a tool result without a reply after it', origin });
+        else if (text.trim() !== '')
+            this.outcome(opts.side, { status: 'incomplete', reason: 'a user message without a reply after it', origin });
+    }
+    /** Emit the usage held back for the last message id. */
+    flush() {
+        if (!this.pending)
+            return;
+        const { id, usage, origin } = this.pending;
+        this.pending = undefined;
+        this.counted.add(id);
+        this.count(usage, origin);
+    }
+    /** Anthropic usage (input excludes the cache reads and writes). */
+    count(usage, origin, extra = {}) {
+        const e = (0,common/* tokenUsage */.Z_)({
+            input: (0,common/* num */.bu)(usage.input_tokens),
+            output: (0,common/* num */.bu)(usage.output_tokens),
+            cache_read: (0,common/* num */.bu)(usage.cache_read_input_tokens),
+            cache_write: (0,common/* num */.bu)(usage.cache_creation_input_tokens),
+        }, extra);
+        if (e) {
+            this.replies++;
+            this.emit(e, origin);
+        }
+    }
+    /** A skill named outside a tool call (an attachment, a slash command), reported once per name. */
+    skill(name, origin) {
+        const s = (0,common/* str */.gx)(name);
+        if (!s || this.skills.has(s))
+            return;
+        this.skills.add(s);
+        this.emit((0,common/* compact */.oE)({ event: 'skill_event', skill: s, invoked: true, source: 'attachment' }), origin);
+    }
+    end() {
+        this.flush();
+        this.tools.end();
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(7842);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __nccwpck_require__(1296);
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-code/index.ts
+/**
+ * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
+ *
+ * Messages (assistant / user) as in claude-messages.ts, plus:
+ * - `system` `compact_boundary` -> context_event compaction (tokens_before =
+ *   compactMetadata.preTokens; no saturation: the transcript does not say the context window).
+ * - `system` `api_error` (an API call that Claude Code retries) -> retry_event.
+ * - `system` `error` (an API error shown to the user) and `api_refusal` -> error_event.
+ * - `system` `model_refusal_fallback` -> state_transition (original -> fallback model).
+ * - `attachment` `invoked_skills` -> skill_event per skill not already seen as a Skill call.
+ * - subagent messages (`isSidechain` in older versions) count like the main chain's.
+ * - process_end, inferred from the last message of the main chain: a reply that stopped normally
+ *   -> completed; a synthetic API error reply -> error; "[Request interrupted by user" ->
+ *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
+ *   written while the session runs and has no end marker of its own.
+ */
+
+
+
+
+const FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
+/** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
+const META_TYPES = new Set([
+    'file-history-snapshot',
+    'summary',
+    'queue-operation',
+    'custom-title',
+    'agent-name',
+    'ai-title',
+    'last-prompt',
+    'permission-mode',
+]);
+function apiErrorText(r, message) {
+    if (r.isApiErrorMessage !== true)
+        return undefined;
+    return ((0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
+        'API error');
+}
+const adapter = {
+    id: 'claude-code',
+    signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        if (!r)
+            return false;
+        if ((0,python_compat/* hasKey */.CJ)(r, 'parentUuid') && typeof r.sessionId === 'string')
+            return true;
+        const type = r.type;
+        if (typeof type !== 'string' || FLAT.has(type))
+            return false;
+        if (type === 'file-history-snapshot')
+            return (0,python_compat/* hasKey */.CJ)(r, 'snapshot');
+        if (type === 'summary')
+            return (0,python_compat/* hasKey */.CJ)(r, 'leafUuid');
+        return META_TYPES.has(type) && typeof r.sessionId === 'string';
+    },
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
+    create(emit, ctx) {
+        const conv = new ClaudeMessages(emit);
+        return {
+            record(value, line) {
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a transcript entry object');
+                const origin = { line };
+                switch (r.type) {
+                    case 'assistant':
+                    case 'user': {
+                        const message = (0,common/* obj */.WL)(r.message);
+                        if (!message)
+                            return;
+                        const side = r.isSidechain === true;
+                        const meta = r.isMeta === true || r.isCompactSummary === true;
+                        if (r.type === 'assistant')
+                            conv.assistant(message, origin, { side, meta, apiError: apiErrorText(r, message) });
+                        else
+                            conv.user(message, origin, { side, meta });
+                        return;
+                    }
+                    case 'system':
+                        return system(r, line);
+                    case 'attachment': {
+                        const a = (0,common/* obj */.WL)(r.attachment);
+                        if (a?.type === 'invoked_skills') {
+                            for (const s of Array.isArray(a.skills) ? a.skills : [])
+                                conv.skill((0,common/* obj */.WL)(s)?.name ?? s, origin);
+                        }
+                        return;
+                    }
+                    default:
+                        return;
+                }
+            },
+            end() {
+                conv.end();
+                if (conv.last)
+                    emit((0,common/* processEnd */.rw)(conv.last.status, conv.last.reason), conv.last.origin);
+            },
+        };
+        function system(r, line) {
+            const origin = { line };
+            switch (r.subtype) {
+                case 'compact_boundary': {
+                    const meta = (0,common/* obj */.WL)(r.compactMetadata) ?? (0,common/* obj */.WL)(r.compact_metadata);
+                    emit((0,common/* compact */.oE)({
+                        event: 'context_event',
+                        action: 'compaction',
+                        trigger: (0,common/* str */.gx)(meta?.trigger),
+                        tokens_before: (0,common/* num */.bu)(meta?.preTokens) ?? (0,common/* num */.bu)(meta?.pre_tokens),
+                    }), origin);
+                    return;
+                }
+                case 'api_error': {
+                    const err = (0,common/* obj */.WL)(r.error);
+                    emit((0,common/* compact */.oE)({
+                        event: 'retry_event',
+                        kind: 'provider',
+                        attempt: (0,common/* num */.bu)(r.retryAttempt),
+                        max_retries: (0,common/* num */.bu)(r.maxRetries),
+                        status_code: (0,common/* num */.bu)(err?.status),
+                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)((0,common/* obj */.WL)((0,common/* obj */.WL)(err?.error)?.error)?.type),
+                    }), origin);
+                    return;
+                }
+                case 'error': {
+                    const err = (0,common/* obj */.WL)(r.error);
+                    emit((0,common/* compact */.oE)({
+                        event: 'error_event',
+                        kind: 'api',
+                        status_code: (0,common/* num */.bu)(err?.status),
+                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(r.content) ?? 'API error',
+                    }), origin);
+                    return;
+                }
+                case 'api_refusal':
+                    emit((0,common/* compact */.oE)({
+                        event: 'error_event',
+                        kind: 'refusal',
+                        message: (0,common/* short */.Al)(r.apiRefusalExplanation) ?? (0,common/* short */.Al)(r.apiRefusalCategory) ?? 'the API refused the request',
+                    }), origin);
+                    return;
+                case 'model_refusal_fallback': {
+                    const to = (0,common/* str */.gx)(r.fallbackModel);
+                    if (!to)
+                        return;
+                    emit((0,common/* compact */.oE)({
+                        event: 'state_transition',
+                        kind: 'model_fallback',
+                        from: (0,common/* str */.gx)(r.originalModel),
+                        to,
+                        reason: 'model_refusal_fallback',
+                    }), origin);
+                    conv.models(r.isSidechain === true).set(to);
+                    return;
+                }
+                default:
+                    return;
+            }
+        }
+    },
+};
+/* harmony default export */ const claude_code = (adapter);
+
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __nccwpck_require__(6315);
+;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
+/**
+ * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
+ * JSON array (claude-code-action's execution file, `claude-execution-output.json`).
+ *
+ * Messages (assistant / user) as in claude-messages.ts, plus:
+ * - `system` `init` -> the model; `system` `compact_boundary` -> context_event compaction
+ *   (compact_metadata.pre_tokens); `system` `api_retry` -> retry_event.
+ * - `result`: a subtype other than `success` (or `is_error: true`) -> error_event; each entry of
+ *   `permission_denials` -> error_event, unless that call's tool_result already failed (Claude
+ *   Code answers a denied call with an error tool_result too: one error, not two).
+ *   The result's `usage` is the run's total: it is counted only when no reply carried usage.
+ * - process_end from the result: success -> completed; error_max_turns -> max_turns;
+ *   error_during_execution and other error subtypes -> error. No result message (the run was
+ *   cut off) -> incomplete.
+ */
+
+
+
+function isInit(x) {
+    const r = (0,common/* obj */.WL)(x);
+    return r?.type === 'system' && r.subtype === 'init';
+}
+/** A stream-json message that is not the init line (a stream cut at its start). */
+function isStreamMessage(x) {
+    const r = (0,common/* obj */.WL)(x);
+    return ((r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') &&
+        typeof r.session_id === 'string' &&
+        'parent_tool_use_id' in r);
+}
+const claude_stream_adapter = {
+    id: 'claude-stream',
+    signature: 'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
+    recognise(first) {
+        if (Array.isArray(first))
+            return isInit(first[0]) || isStreamMessage(first[0]);
+        return isInit(first) || isStreamMessage(first);
+    },
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
+    create(emit, ctx) {
+        const conv = new ClaudeMessages(emit);
+        let result;
+        let lastOrigin;
+        let first = true;
+        const message = (value, origin, line) => {
+            const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
+            lastOrigin = origin;
+            const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
+            switch (r.type) {
+                case 'assistant': {
+                    const m = (0,common/* obj */.WL)(r.message);
+                    if (!m)
+                        return;
+                    const apiError = (0,common/* str */.gx)(r.error) ? `API error: ${(0,common/* str */.gx)(r.error)}` : undefined;
+                    conv.assistant(m, origin, { side, apiError });
+                    return;
+                }
+                case 'user': {
+                    const m = (0,common/* obj */.WL)(r.message);
+                    if (m)
+                        conv.user(m, origin, { side });
+                    return;
+                }
+                case 'system':
+                    return system(r, origin);
+                case 'result':
+                    result = { r, origin };
+                    return;
+                default:
+                    return;
+            }
+        };
+        function system(r, origin) {
+            switch (r.subtype) {
+                case 'init':
+                    conv.models(false).see(r.model, origin, 'init');
+                    return;
+                case 'compact_boundary': {
+                    const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
+                    emit((0,common/* compact */.oE)({
+                        event: 'context_event',
+                        action: 'compaction',
+                        trigger: (0,common/* str */.gx)(meta?.trigger),
+                        tokens_before: (0,common/* num */.bu)(meta?.pre_tokens) ?? (0,common/* num */.bu)(meta?.preTokens),
+                    }), origin);
+                    return;
+                }
+                case 'api_retry':
+                    emit((0,common/* compact */.oE)({
+                        event: 'retry_event',
+                        kind: 'provider',
+                        attempt: (0,common/* num */.bu)(r.attempt),
+                        max_retries: (0,common/* num */.bu)(r.max_retries),
+                        status_code: (0,common/* num */.bu)(r.error_status),
+                        message: (0,common/* short */.Al)(r.error),
+                    }), origin);
+                    return;
+                default:
+                    return;
+            }
+        }
+        const finish = () => {
+            conv.flush();
+            if (!result) {
+                conv.end();
+                if (lastOrigin)
+                    emit({
+                        event: 'process_end',
+                        status: 'incomplete',
+                        reason: 'the stream has no result message (was the run stopped?)',
+                    }, lastOrigin);
+                return;
+            }
+            const { r, origin } = result;
+            const u = (0,common/* obj */.WL)(r.usage);
+            if (u && conv.usageCount === 0)
+                conv.count(u, origin, { source: 'result' });
+            for (const d of (0,common/* arr */.QL)(r.permission_denials)) {
+                const denial = (0,common/* obj */.WL)(d);
+                const callId = (0,common/* idOf */.TH)(denial?.tool_use_id);
+                if (callId !== undefined && conv.failedCalls.has(callId))
+                    continue;
+                emit((0,common/* compact */.oE)({
+                    event: 'error_event',
+                    kind: 'permission_denied',
+                    tool: (0,common/* str */.gx)(denial?.tool_name) ?? null,
+                    call_id: callId ?? null,
+                    message: 'permission denied',
+                }), origin);
+            }
+            const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
+            const failed = subtype !== 'success' || r.is_error === true;
+            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ??
+                (subtype !== 'success' ? subtype : undefined) ??
+                (failed ? (0,common/* short */.Al)(r.result) : undefined);
+            if (failed)
+                emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
+            const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
+            conv.end();
+            emit((0,common/* compact */.oE)({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: (0,common/* num */.bu)(r.num_turns) }), origin);
+        };
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value)) {
+                    for (let i = 0; i < value.length; i++) {
+                        const item = value[i];
+                        if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+                            throw new read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,common/* typeName */.go)(item)}`);
+                        }
+                        message(item, { index: i }, line);
+                    }
+                    return;
+                }
+                message(value, { line }, line);
+            },
+            end() {
+                finish();
+            },
+        };
+    },
+};
+/* harmony default export */ const claude_stream = (claude_stream_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/cline/index.ts
+/**
+ * cline: a Cline (or Roo Code) task's `ui_messages.json` (formats.md, "cline"): one JSON array
+ * of `{ts, type: "say"|"ask", say | ask, text, partial?, modelInfo, conversationHistoryIndex}`.
+ * Origins are the index of the message. Partial messages (a streamed message not yet complete)
+ * are skipped.
+ *
+ * - Tool calls: messages whose kind (`say` or `ask`) is `tool` (text is JSON `{tool, path, ...}`:
+ *   tool = that name, args without the file content), `command` (tool `execute_command`, args
+ *   `{command}`), `use_mcp_server` (tool `mcp__<server>__<tool>`, args = its arguments) or
+ *   `browser_action_launch` (tool `browser_action`). Protocol tools (`completion_result`,
+ *   `plan_mode_respond`, `followup`, `load_mcp_documentation`) are not calls.
+ * - Results go back to the model with the next `say: api_req_started`: each call waiting then
+ *   gets its tool_output. It failed when a `say: error` / `diff_error` came in between, when an
+ *   MCP server's response is an error, when the request says the user denied it or that the
+ *   tool execution failed, or when a command's output (`command_output` chunks) shows a shell
+ *   failure (`hiddenFailure`).
+ * - `say: api_req_started` (and `deleted_api_reqs`) text JSON `{tokensIn, tokensOut, cacheWrites,
+ *   cacheReads, cost}`: tokens and cost of that request -> token_usage (tokensIn excludes the
+ *   cache).
+ * - `say: error_retry`, `say: api_req_retried` -> retry_event; `ask: api_req_failed` ->
+ *   error_event. A new `conversationHistoryDeletedRange` -> context_event compaction
+ *   (truncation). A different `modelInfo.modelId` -> state_transition.
+ * - process_end from the last message: `completion_result` (ask or say) or
+ *   `resume_completed_task` -> completed; `resume_task` -> incomplete (interrupted and reopened);
+ *   `api_req_failed` -> error; `mistake_limit_reached` -> error; anything else -> incomplete.
+ */
+
+
+/** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
+const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace']);
+/** Cline's words for a tool that failed, in the next request: the error follows in `<error>` tags. */
+const TOOL_ERROR = /The tool execution failed with the following error:\s*<error>\s*([\s\S]{0,2000}?)\s*<\/error>/;
+function callOf(kind, text) {
+    switch (kind) {
+        case 'tool': {
+            const t = (0,common/* parseObject */.lj)(text);
+            const args = {};
+            for (const [k, v] of Object.entries(t ?? {}))
+                if (!NOT_ARGS.has(k))
+                    args[k] = v;
+            return { tool: (0,common/* str */.gx)(t?.tool) ?? 'tool', args };
+        }
+        case 'command':
+            return { tool: 'execute_command', args: { command: typeof text === 'string' ? text : '' } };
+        case 'use_mcp_server': {
+            const t = (0,common/* parseObject */.lj)(text);
+            const server = (0,common/* str */.gx)(t?.serverName);
+            const name = (0,common/* str */.gx)(t?.toolName) ?? (0,common/* str */.gx)(t?.uri) ?? 'use_mcp_server';
+            return {
+                tool: server ? `mcp__${server}__${name}` : name,
+                args: (0,common/* parseArgs */.Zy)(t?.arguments ?? {}),
+            };
+        }
+        case 'browser_action_launch':
+            return { tool: 'browser_action', args: { action: 'launch', url: typeof text === 'string' ? text : '' } };
+        default:
+            return undefined;
+    }
+}
+function endOf(kind, type, text) {
+    switch (kind) {
+        case 'completion_result':
+        case 'resume_completed_task':
+            return { status: 'completed' };
+        case 'resume_task':
+            return { status: 'incomplete', reason: 'ask "resume_task": the task was left unfinished and reopened' };
+        case 'api_req_failed':
+            return { status: 'error', reason: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(text)?.message ?? text) ?? 'the API request failed' };
+        case 'mistake_limit_reached':
+            return { status: 'error', reason: 'ask "mistake_limit_reached": the agent made too many mistakes' };
+        default:
+            return { status: 'incomplete', reason: `the task stops on ${String(type)} "${kind}"` };
+    }
+}
+const cline_adapter = {
+    id: 'cline',
+    signature: 'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ui_messages.json)',
+    recognise(first) {
+        if (!Array.isArray(first))
+            return false;
+        const m = (0,common/* obj */.WL)(first[0]);
+        return (m !== undefined &&
+            typeof m.ts === 'number' &&
+            ((m.type === 'say' && typeof m.say === 'string') || (m.type === 'ask' && typeof m.ask === 'string')));
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done || !Array.isArray(value))
+                    throw new read/* TraceError */.yW(ctx.source, line, done
+                        ? 'expected one ui_messages.json array, found more JSON after it'
+                        : `expected a list of messages, found ${(0,common/* typeName */.go)(value)}`);
+                done = true;
+                const tools = new common/* ToolTracker */.N6(emit);
+                const models = new common/* ModelWatch */.NA(emit);
+                let pending = [];
+                let deletedRange;
+                let last;
+                let calls = 0;
+                const settle = (origin, request) => {
+                    for (const p of pending) {
+                        let failure = p.failure;
+                        if (failure === undefined && p.command)
+                            failure = (0,common/* hiddenFailure */.pm)(p.output.join('\n'));
+                        if (failure === undefined && request && /The user denied this operation/.test(request))
+                            failure = 'the user denied the operation';
+                        if (failure === undefined && request) {
+                            const m = TOOL_ERROR.exec(request);
+                            if (m)
+                                failure = (0,common/* errorMessage */.gJ)(m[1]) ?? 'the tool failed';
+                        }
+                        tools.result(p.id, {
+                            failed: failure !== undefined,
+                            message: failure,
+                            digest: p.command ? (0,common/* outputDigest */.Qx)(p.output.join('\n')) : undefined,
+                        }, origin);
+                    }
+                    pending = [];
+                };
+                value.forEach((raw, index) => {
+                    const m = (0,common/* obj */.WL)(raw);
+                    if (!m)
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    if (m.partial === true)
+                        return;
+                    const kind = (0,common/* str */.gx)(m.type === 'say' ? m.say : m.ask);
+                    if (kind === undefined)
+                        return;
+                    const origin = { index };
+                    const model = (0,common/* str */.gx)((0,common/* obj */.WL)(m.modelInfo)?.modelId);
+                    models.see(model, origin, 'model');
+                    const range = Array.isArray(m.conversationHistoryDeletedRange)
+                        ? JSON.stringify(m.conversationHistoryDeletedRange)
+                        : undefined;
+                    if (range !== undefined && range !== deletedRange) {
+                        deletedRange = range;
+                        emit({ event: 'context_event', action: 'compaction', trigger: 'truncation' }, origin);
+                    }
+                    last = { kind, type: m.type, text: m.text, index };
+                    const call = callOf(kind, m.text);
+                    if (call) {
+                        calls++;
+                        const id = `call-${calls}`;
+                        tools.call(call.tool, call.args, id, origin);
+                        pending.push({ id, command: kind === 'command', output: [] });
+                        return;
+                    }
+                    switch (kind) {
+                        case 'command_output': {
+                            const p = pending[pending.length - 1];
+                            if (p?.command && typeof m.text === 'string')
+                                p.output.push(m.text);
+                            return;
+                        }
+                        case 'mcp_server_response': {
+                            const p = pending[pending.length - 1];
+                            if (p && typeof m.text === 'string' && /^\s*Error\b/.test(m.text))
+                                p.failure ??= (0,common/* errorMessage */.gJ)(m.text);
+                            return;
+                        }
+                        case 'error':
+                        case 'diff_error': {
+                            const p = pending[pending.length - 1];
+                            const message = kind === 'diff_error' ? 'the edit could not be applied' : ((0,common/* errorMessage */.gJ)(m.text) ?? 'error');
+                            if (p)
+                                p.failure ??= message;
+                            else
+                                emit({ event: 'error_event', kind: 'agent', message }, origin);
+                            return;
+                        }
+                        case 'api_req_started':
+                        case 'deleted_api_reqs': {
+                            const t = (0,common/* parseObject */.lj)(m.text);
+                            if (kind === 'api_req_started')
+                                settle(origin, (0,common/* str */.gx)(t?.request));
+                            const u = t
+                                ? (0,common/* tokenUsage */.Z_)({
+                                    input: (0,common/* num */.bu)(t.tokensIn),
+                                    output: (0,common/* num */.bu)(t.tokensOut),
+                                    cache_read: (0,common/* num */.bu)(t.cacheReads),
+                                    cache_write: (0,common/* num */.bu)(t.cacheWrites),
+                                }, (0,common/* compact */.oE)({ model, cost_usd: (0,common/* num */.bu)(t.cost) }))
+                                : undefined;
+                            if (u)
+                                emit(u, origin);
+                            return;
+                        }
+                        case 'error_retry': {
+                            const t = (0,common/* parseObject */.lj)(m.text);
+                            emit((0,common/* compact */.oE)({
+                                event: 'retry_event',
+                                kind: 'provider',
+                                attempt: (0,common/* num */.bu)(t?.attempt),
+                                max_retries: (0,common/* num */.bu)(t?.maxAttempts),
+                            }), origin);
+                            return;
+                        }
+                        case 'api_req_retried':
+                            emit({ event: 'retry_event', kind: 'provider' }, origin);
+                            return;
+                        case 'api_req_failed':
+                            emit({
+                                event: 'error_event',
+                                kind: 'model',
+                                message: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(m.text)?.message ?? m.text) ?? 'the API request failed',
+                            }, origin);
+                            return;
+                        default:
+                            return;
+                    }
+                });
+                tools.end();
+                if (last) {
+                    const end = endOf(last.kind, last.type, last.text);
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason === undefined ? undefined : (0,common/* short */.Al)(end.reason)), { index: last.index });
+                }
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const cline = (cline_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/codex-exec/index.ts
+/**
+ * codex-exec: `codex exec --json` (JSONL thread events).
+ *
+ * - Items are counted once, at `item.completed` (their `item.started` / `item.updated` are
+ *   skipped). Tool items -> tool_call + tool_output: `command_execution` (tool
+ *   "command_execution", args {command}), `mcp_tool_call` (tool "mcp__<server>__<tool>", args =
+ *   arguments), `file_change` (args {changes: [{path, kind}]}), `web_search` (args {query}),
+ *   `todo_list` (the plan tool; args {items}). Failed: a non-zero `exit_code`, `status` "failed"
+ *   or "declined", or an mcp `error`.
+ *   An `error` item is a non-fatal notice of Codex itself (e.g. a deprecated setting): not counted.
+ * - `turn.completed` usage: Codex reports the thread's running total there, not the turn's, so
+ *   each turn gives the DIFFERENCE to the previous one (a single-turn file: the usage as is).
+ *   input_tokens includes cached_input_tokens: input = input_tokens - cached, cache_read =
+ *   cached, total = input_tokens + output_tokens.
+ * - `error` "Reconnecting... n/m" -> retry_event; any other `error` -> error_event; `turn.failed`
+ *   -> error_event unless the same message was just reported by an `error`.
+ * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
+ * - process_end from the last turn: turn.completed -> completed, turn.failed -> error; a turn
+ *   that never ended -> incomplete.
+ */
+
+function classify(_tool, args) {
+    const skill = (0,common/* skillInPath */.EK)((0,common/* obj */.WL)(args)?.command);
+    return skill ? { skill } : {};
+}
+function toolItem(item) {
+    const status = item.status;
+    const badStatus = status === 'failed' || status === 'declined';
+    switch (item.type) {
+        case 'command_execution': {
+            const exit = (0,common/* num */.bu)(item.exit_code);
+            const failed = badStatus || (exit !== undefined && exit !== 0);
+            return {
+                tool: 'command_execution',
+                args: { command: item.command ?? null },
+                failed,
+                message: failed ? (exit !== undefined ? `exit code ${exit}` : `command ${String(status)}`) : undefined,
+                extra: (0,common/* compact */.oE)({ exit_code: exit }),
+                content: item.aggregated_output,
+            };
+        }
+        case 'mcp_tool_call': {
+            const err = (0,common/* obj */.WL)(item.error);
+            const failed = badStatus || err !== undefined || (0,common/* str */.gx)(item.error) !== undefined;
+            const server = (0,common/* str */.gx)(item.server);
+            const tool = (0,common/* str */.gx)(item.tool) ?? 'mcp_tool_call';
+            return {
+                tool: server ? `mcp__${server}__${tool}` : tool,
+                args: item.arguments === undefined ? {} : item.arguments,
+                failed,
+                message: failed ? ((0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(item.error) ?? 'MCP tool call failed') : undefined,
+                content: item.result ?? item.error ?? undefined,
+            };
+        }
+        case 'file_change':
+            return {
+                tool: 'file_change',
+                args: { changes: (0,common/* arr */.QL)(item.changes).map((c) => (0,common/* compact */.oE)({ path: (0,common/* obj */.WL)(c)?.path, kind: (0,common/* obj */.WL)(c)?.kind })) },
+                failed: badStatus,
+                message: badStatus ? 'patch failed' : undefined,
+            };
+        case 'web_search':
+            return {
+                tool: 'web_search',
+                args: (0,common/* compact */.oE)({ query: item.query }),
+                failed: badStatus,
+                message: badStatus ? 'web search failed' : undefined,
+            };
+        case 'todo_list':
+            return {
+                tool: 'todo_list',
+                args: { items: (0,common/* arr */.QL)(item.items).map((i) => (0,common/* compact */.oE)({ text: (0,common/* obj */.WL)(i)?.text })) },
+                failed: false,
+            };
+        default:
+            return undefined;
+    }
+}
+const codex_exec_adapter = {
+    id: 'codex-exec',
+    signature: 'codex-exec: a first line {"type":"thread.started"} (codex exec --json)',
+    recognise(first) {
+        const t = (0,common/* obj */.WL)(first)?.type;
+        return t === 'thread.started' || t === 'turn.started' || t === 'item.started' || t === 'item.completed';
+    },
+    observes: ['loop_control', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    create(emit, ctx) {
+        const tools = new common/* ToolTracker */.N6(emit, classify);
+        let previous = { input: 0, cached: 0, cacheWrite: 0, output: 0 };
+        let turnError;
+        let end;
+        const usage = (u, line) => {
+            const cur = {
+                input: (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0,
+                cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
+                cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
+                output: (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0,
+            };
+            // A running total never goes down; if it does, the counter started again.
+            const reset = cur.input < previous.input || cur.output < previous.output || cur.cached < previous.cached;
+            const base = reset ? { input: 0, cached: 0, cacheWrite: 0, output: 0 } : previous;
+            previous = cur;
+            const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(cur.input - base.input, cur.cached - base.cached, cur.cacheWrite - base.cacheWrite, cur.output - base.output));
+            if (e)
+                emit(e, { line });
+        };
+        return {
+            record(value, line) {
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a thread event object');
+                const origin = { line };
+                switch (r.type) {
+                    case 'turn.started':
+                        turnError = undefined;
+                        end = { status: 'incomplete', reason: 'the turn never ended', line };
+                        return;
+                    case 'item.completed': {
+                        const item = (0,common/* obj */.WL)(r.item);
+                        if (!item)
+                            return;
+                        const t = toolItem(item);
+                        if (!t)
+                            return;
+                        const id = (0,common/* str */.gx)(item.id);
+                        tools.call(t.tool, t.args, id, origin);
+                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: (0,common/* outputDigest */.Qx)(t.content) }, origin);
+                        return;
+                    }
+                    case 'turn.completed': {
+                        const u = (0,common/* obj */.WL)(r.usage);
+                        if (u)
+                            usage(u, line);
+                        end = { status: 'completed', line };
+                        return;
+                    }
+                    case 'turn.failed': {
+                        const message = (0,common/* short */.Al)((0,common/* obj */.WL)(r.error)?.message) ?? (0,common/* short */.Al)(r.error) ?? 'the turn failed';
+                        if (turnError !== message)
+                            emit({ event: 'error_event', kind: 'turn', message }, origin);
+                        end = { status: 'error', reason: message, line };
+                        return;
+                    }
+                    case 'error': {
+                        const message = (0,common/* short */.Al)(r.message) ?? 'error';
+                        const m = common/* RECONNECT */.Sr.exec(message);
+                        if (m) {
+                            emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
+                            return;
+                        }
+                        emit({ event: 'error_event', kind: 'stream', message }, origin);
+                        turnError = message;
+                        return;
+                    }
+                    default:
+                        return;
+                }
+            },
+            end() {
+                tools.end();
+                if (end)
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
+            },
+        };
+    },
+};
+/* harmony default export */ const codex_exec = (codex_exec_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/codex-rollout/index.ts
+/**
+ * codex-rollout: Codex session files (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`), lines
+ * `{timestamp, type, payload}`.
+ *
+ * - Tool calls are the `response_item`s the model produced: `function_call` (args = arguments,
+ *   a JSON string, parsed), `custom_tool_call` (args = input), `local_shell_call`,
+ *   `tool_search_call`, `web_search_call`, `image_generation_call`. Results:
+ *   `function_call_output`, `custom_tool_call_output`, `tool_search_output` by call_id; web
+ *   search and image generation carry their own status. The `event_msg` echoes of the same calls
+ *   (`exec_command_end`, `mcp_tool_call_end`, `patch_apply_end`, ...) are not counted again;
+ *   they only mark the call failed (non-zero exit_code, success false, an MCP error), which the
+ *   output then reports. An output also says it failed with a non-zero "Process exited with
+ *   code" / "Exit code:" header or `metadata.exit_code`. A call that never got an output is a
+ *   call without result, not an error.
+ * - Token counts are cumulative: each `token_count` whose `total_token_usage` grew gives the
+ *   DIFFERENCE as one token_usage, so the sum is the last `total_tokens` (a total that goes down
+ *   starts a new counter). input_tokens includes the cached ones.
+ * - `compacted` and `event_msg` `context_compacted` -> one context_event compaction (the two
+ *   records of one compaction are counted once), tokens_before = the context fill of the last
+ *   reply, saturation = that / `model_context_window` in percent.
+ * - each turn -> a context_event {action: "fill", saturation} with the highest fill of the
+ *   turn, when the context window is known.
+ * - `event_msg` `error` -> error_event ("Reconnecting... n/m" and `stream_error` ->
+ *   retry_event); `task_complete` with an error -> error_event (once per message and turn).
+ * - `turn_context` model changes -> state_transition.
+ * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
+ * - process_end from the last turn: task_complete -> completed (error when it carries one or an
+ *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
+ */
+
+function codex_rollout_classify(_tool, args) {
+    const a = (0,common/* obj */.WL)(args);
+    const skill = (0,common/* skillInPath */.EK)(a ? (a.cmd ?? a.command) : args);
+    return skill ? { skill } : {};
+}
+/** Why an output says its call failed, or undefined. */
+function outputFailure(output) {
+    const o = (0,common/* obj */.WL)(output);
+    if (o) {
+        if (o.success === false)
+            return (0,common/* short */.Al)(typeof o.content === 'string' ? o.content : undefined) ?? 'tool call failed';
+        return undefined;
+    }
+    if (typeof output !== 'string')
+        return undefined;
+    const trimmed = output.trimStart();
+    if (trimmed.startsWith('{')) {
+        const m = /"exit_code"\s*:\s*(-?\d+)/.exec(output.slice(-400));
+        if (m && Number(m[1]) !== 0)
+            return `exit code ${m[1]}`;
+        return undefined;
+    }
+    const head = output.slice(0, 400);
+    const m = /(?:^|\n)\s*(?:Process exited with code|Exit code:)\s*(-?\d+)/.exec(head);
+    if (m && Number(m[1]) !== 0)
+        return `exit code ${m[1]}`;
+    if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed))
+        return (0,common/* short */.Al)(trimmed);
+    return undefined;
+}
+function totals(u) {
+    if (!u)
+        return undefined;
+    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0;
+    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0;
+    return {
+        input,
+        cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
+        cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
+        output,
+        total: (0,common/* firstNum */.Pg)(u, 'total_tokens') ?? input + output,
+    };
+}
+function percent(tokens, window) {
+    if (window === undefined || window <= 0)
+        return undefined;
+    return Math.round((tokens / window) * 1000) / 10;
+}
+const codex_rollout_adapter = {
+    id: 'codex-rollout',
+    signature: 'codex-rollout: a first line {"type":"session_meta","payload":{...}} (~/.codex/sessions/**/rollout-*.jsonl)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        return r?.type === 'session_meta' && (0,common/* obj */.WL)(r.payload) !== undefined;
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
+    create(emit, ctx) {
+        const tools = new common/* ToolTracker */.N6(emit, codex_rollout_classify);
+        const models = new common/* ModelWatch */.NA(emit);
+        /** Calls an event_msg said failed, waiting for their output. */
+        const failedByEvent = new Map();
+        let previous;
+        let window;
+        let lastFill;
+        let turn;
+        let unpaired;
+        let end;
+        const closeTurn = () => {
+            if (turn?.peak !== undefined) {
+                const saturation = percent(turn.peak, window);
+                if (saturation !== undefined) {
+                    emit({ event: 'context_event', action: 'fill', saturation, tokens: turn.peak, context_window: window }, turn.origin);
+                }
+            }
+            turn = undefined;
+        };
+        const compaction = (kind, line) => {
+            if (unpaired !== undefined && unpaired !== kind) {
+                unpaired = undefined;
+                return;
+            }
+            unpaired = kind;
+            emit((0,common/* compact */.oE)({
+                event: 'context_event',
+                action: 'compaction',
+                tokens_before: lastFill,
+                saturation: lastFill === undefined ? undefined : percent(lastFill, window),
+            }), { line });
+        };
+        const error = (message, origin, kind) => {
+            if (turn?.error === message)
+                return;
+            emit({ event: 'error_event', kind, message }, origin);
+            if (turn)
+                turn.error = message;
+        };
+        const result = (callId, output, origin) => {
+            const byEvent = callId === undefined ? undefined : failedByEvent.get(callId);
+            if (callId !== undefined)
+                failedByEvent.delete(callId);
+            const why = byEvent ?? outputFailure(output);
+            tools.result(callId, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(output) }, origin);
+        };
+        const responseItem = (p, origin) => {
+            unpaired = undefined;
+            switch (p.type) {
+                case 'function_call':
+                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
+                case 'custom_tool_call':
+                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.input ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
+                case 'local_shell_call':
+                    return tools.call('local_shell', (0,common/* obj */.WL)(p.action) ?? {}, (0,common/* idOf */.TH)(p.call_id) ?? (0,common/* idOf */.TH)(p.id), origin);
+                case 'tool_search_call':
+                    return tools.call('tool_search', (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
+                case 'web_search_call':
+                case 'image_generation_call': {
+                    const tool = p.type === 'web_search_call' ? 'web_search' : 'image_generation';
+                    const args = p.type === 'web_search_call' ? ((0,common/* obj */.WL)(p.action) ?? {}) : {};
+                    tools.call(tool, args, undefined, origin);
+                    const failed = p.status === 'failed';
+                    tools.result(undefined, { failed, tool, message: failed ? `${tool} failed` : undefined }, origin);
+                    return;
+                }
+                case 'function_call_output':
+                case 'custom_tool_call_output':
+                case 'tool_search_output':
+                    return result((0,common/* idOf */.TH)(p.call_id), p.output, origin);
+                default:
+                    return;
+            }
+        };
+        const noteFailure = (p) => {
+            const callId = (0,common/* idOf */.TH)(p.call_id);
+            if (callId === undefined)
+                return;
+            let why;
+            switch (p.type) {
+                case 'exec_command_end': {
+                    const exit = (0,common/* num */.bu)(p.exit_code);
+                    if (exit !== undefined && exit !== 0)
+                        why = `exit code ${exit}`;
+                    break;
+                }
+                case 'patch_apply_end':
+                    if (p.success === false)
+                        why = 'patch failed';
+                    break;
+                case 'mcp_tool_call_end': {
+                    const r = (0,common/* obj */.WL)(p.result);
+                    if (r && 'Err' in r)
+                        why = (0,common/* short */.Al)(r.Err) ?? 'MCP tool call failed';
+                    else if ((0,common/* obj */.WL)(r?.Ok)?.isError === true)
+                        why = 'MCP tool returned an error';
+                    break;
+                }
+            }
+            if (why !== undefined && tools.has(callId))
+                failedByEvent.set(callId, why);
+        };
+        const eventMsg = (p, origin, line) => {
+            switch (p.type) {
+                case 'token_count': {
+                    const info = (0,common/* obj */.WL)(p.info);
+                    if (!info)
+                        return;
+                    window = (0,common/* num */.bu)(info.model_context_window) ?? window;
+                    const last = totals((0,common/* obj */.WL)(info.last_token_usage));
+                    if (last) {
+                        lastFill = last.total;
+                        if (turn)
+                            turn.peak = Math.max(turn.peak ?? 0, last.total);
+                    }
+                    const cur = totals((0,common/* obj */.WL)(info.total_token_usage));
+                    if (!cur)
+                        return;
+                    const base = previous && cur.total >= previous.total ? previous : undefined;
+                    previous = cur;
+                    const d = (k) => cur[k] - (base ? base[k] : 0);
+                    if (d('total') === 0)
+                        return;
+                    const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(d('input'), d('cached'), d('cacheWrite'), d('output'), d('total')));
+                    if (e)
+                        emit(e, origin);
+                    return;
+                }
+                case 'task_started':
+                    closeTurn();
+                    window = (0,common/* num */.bu)(p.model_context_window) ?? window;
+                    turn = { origin };
+                    end = { status: 'incomplete', reason: 'the turn never ended', line };
+                    return;
+                case 'task_complete': {
+                    const err = (0,common/* obj */.WL)(p.error);
+                    const message = err ? ((0,common/* short */.Al)(err.message) ?? 'the turn failed') : undefined;
+                    if (message !== undefined)
+                        error(message, origin, 'turn');
+                    const failed = message !== undefined || turn?.error !== undefined;
+                    end = failed ? { status: 'error', reason: message ?? turn?.error, line } : { status: 'completed', line };
+                    if (turn)
+                        turn.origin = origin;
+                    closeTurn();
+                    return;
+                }
+                case 'turn_aborted':
+                    end = { status: 'aborted', reason: (0,common/* str */.gx)(p.reason) ?? 'aborted', line };
+                    if (turn)
+                        turn.origin = origin;
+                    closeTurn();
+                    return;
+                case 'context_compacted':
+                    return compaction('event', line);
+                case 'stream_error':
+                    emit((0,common/* compact */.oE)({ event: 'retry_event', kind: 'provider', message: (0,common/* short */.Al)(p.message) }), origin);
+                    return;
+                case 'error': {
+                    const message = (0,common/* short */.Al)(p.message) ?? 'error';
+                    const m = common/* RECONNECT */.Sr.exec(message);
+                    if (m) {
+                        emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
+                        return;
+                    }
+                    error(message, origin, 'stream');
+                    end = { status: 'error', reason: message, line };
+                    return;
+                }
+                default:
+                    return noteFailure(p);
+            }
+        };
+        return {
+            record(value, line) {
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a rollout line object');
+                const p = (0,common/* obj */.WL)(r.payload);
+                const origin = { line };
+                switch (r.type) {
+                    case 'turn_context':
+                        if (p)
+                            models.see(p.model, origin, 'turn_context');
+                        return;
+                    case 'response_item':
+                        if (p)
+                            responseItem(p, origin);
+                        return;
+                    case 'event_msg':
+                        if (p)
+                            eventMsg(p, origin, line);
+                        return;
+                    case 'compacted':
+                        return compaction('compacted', line);
+                    default:
+                        return;
+                }
+            },
+            end() {
+                closeTurn();
+                tools.end();
+                if (end)
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
+            },
+        };
+    },
+};
+/* harmony default export */ const codex_rollout = (codex_rollout_adapter);
+
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
+;// CONCATENATED MODULE: ./src/trace/adapters/critiqor/index.ts
+/**
+ * critiqor: flat events as diagnosis.md section 1 has them: a JSON array of events, an object
+ * with an `events` array, or JSONL with one event per line.
+ */
+
+
+
+
+const KNOWN = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
+function looksFlat(x) {
+    if (!(0,events/* isJsonObject */.OW)(x))
+        return false;
+    const t = (0,python_compat/* hasKey */.CJ)(x, 'event') ? x.event : x.type;
+    return typeof t === 'string' && KNOWN.has(t);
+}
+const critiqor_adapter = {
+    id: 'critiqor',
+    signature: 'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
+    recognise(first) {
+        if (Array.isArray(first))
+            return first.length === 0 || looksFlat(first[0]);
+        if (!(0,events/* isJsonObject */.OW)(first))
+            return false;
+        if ((0,python_compat/* hasKey */.CJ)(first, 'events') && !(0,python_compat/* hasKey */.CJ)(first, 'schema_version')) {
+            const events = first.events;
+            return !Array.isArray(events) || events.length === 0 || looksFlat(events[0]);
+        }
+        return looksFlat(first);
+    },
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'tool_output_utilization',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+    ],
+    create(emit, ctx) {
+        let first = true;
+        const fromList = (list, line, what) => {
+            if (!Array.isArray(list))
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${(0,core_text/* typeName */.go)(list)}`);
+            for (let i = 0; i < list.length; i++) {
+                const e = list[i];
+                if (!(0,events/* isJsonObject */.OW)(e))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,core_text/* typeName */.go)(e)}`);
+                emit(e, { index: i });
+            }
+        };
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value))
+                    return fromList(value, line, 'the document');
+                if (isFirst && (0,events/* isJsonObject */.OW)(value) && (0,python_compat/* hasKey */.CJ)(value, 'events'))
+                    return fromList(value.events, line, '`events`');
+                if (!(0,events/* isJsonObject */.OW)(value))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${(0,core_text/* typeName */.go)(value)}`);
+                emit(value, { line });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const critiqor = (critiqor_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/critiqor-session/index.ts
+/**
+ * critiqor-session: Critiqor's session log, `{session_id, run_id, schema_version:
+ * "critiqor.session.v1", events_file, events[], metrics}`, or its events file (JSONL, one event
+ * per line). Each event: `{timestamp, event_type, source_layer, tool_name, tool_call_id, status:
+ * ok|error, error, duration_ms, payload}`.
+ *
+ * - `tool_call` -> tool_call (tool = tool_name, args = payload.params or payload.input).
+ * - `tool_result` / `tool_execution_end` / `tool_output` -> tool_output; status error -> also
+ *   error_event (message = error).
+ * - `memory_search` / `memory_get` -> memory_event (recall; miss when it failed or found nothing).
+ * - `after_provider_response` / `token_usage` -> token_usage from payload.usage (or payload).
+ * - `session_end` / `agent_end` -> process_end (error when its status is error, else completed).
+ * - the other flat event types (error_event, retry_event, context_event, skill_event, ...) are
+ *   kept with the short fields of their payload; unknown event types are skipped.
+ * A session document whose `events` is empty but that names an `events_file` gives a warning:
+ * diagnose that file instead.
+ */
+
+
+
+const critiqor_session_FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
+const TOOL_OUTPUT = new Set(['tool_result', 'tool_execution_end', 'tool_output']);
+const MEMORY = new Set(['memory_search', 'memory_get']);
+const USAGE = new Set(['after_provider_response', 'token_usage']);
+const END = new Set(['session_end', 'agent_end']);
+function usageOf(p) {
+    const u = (0,common/* obj */.WL)(p.usage) ?? p;
+    return (0,common/* tokenUsage */.Z_)({
+        input: (0,common/* firstNum */.Pg)(u, 'input', 'input_tokens', 'inputTokens', 'prompt_tokens'),
+        output: (0,common/* firstNum */.Pg)(u, 'output', 'output_tokens', 'outputTokens', 'completion_tokens'),
+        cache_read: (0,common/* firstNum */.Pg)(u, 'cacheRead', 'cache_read', 'cache_read_input_tokens', 'cacheReadTokens'),
+        cache_write: (0,common/* firstNum */.Pg)(u, 'cacheWrite', 'cache_write', 'cache_creation_input_tokens', 'cacheWriteTokens'),
+        total: (0,common/* firstNum */.Pg)(u, 'total', 'totalTokens', 'total_tokens'),
+    });
+}
+/** The short, scalar fields of a payload (long strings cut, objects left out). */
+function scalars(p) {
+    const out = {};
+    for (const [k, v] of Object.entries(p)) {
+        if (typeof v === 'number' || typeof v === 'boolean' || v === null)
+            out[k] = v;
+        else if (typeof v === 'string')
+            out[k] = (0,common/* short */.Al)(v) ?? '';
+    }
+    return out;
+}
+function emptyResult(p) {
+    if (Array.isArray(p.results))
+        return p.results.length === 0;
+    if (typeof p.text === 'string')
+        return p.text.trim() === '';
+    return false;
+}
+function adapt(e, origin, emit) {
+    const type = (0,common/* str */.gx)(e.event_type);
+    if (!type)
+        return;
+    const payload = (0,common/* obj */.WL)(e.payload) ?? {};
+    const tool = (0,common/* str */.gx)(e.tool_name) ?? (0,common/* str */.gx)(payload.tool_name) ?? (0,common/* str */.gx)(payload.toolName);
+    const callId = (0,common/* idOf */.TH)(e.tool_call_id) ?? (0,common/* idOf */.TH)(payload.tool_call_id) ?? (0,common/* idOf */.TH)(payload.toolCallId);
+    const failed = e.status === 'error';
+    const message = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)(payload.error);
+    if (type === 'tool_call') {
+        const args = payload.params ?? payload.input ?? payload.args ?? {};
+        emit((0,common/* compact */.oE)({ event: 'tool_call', tool: tool ?? null, args, call_id: callId ?? null }), origin);
+        return;
+    }
+    if (TOOL_OUTPUT.has(type)) {
+        emit((0,common/* compact */.oE)({
+            event: 'tool_output',
+            tool: tool ?? null,
+            call_id: callId ?? null,
+            status: failed ? 'error' : 'ok',
+            duration_ms: (0,common/* firstNum */.Pg)(e, 'duration_ms'),
+        }), origin);
+        if (failed)
+            emit((0,common/* compact */.oE)({
+                event: 'error_event',
+                kind: 'tool',
+                tool: tool ?? null,
+                call_id: callId ?? null,
+                message: message ?? 'tool call failed',
+            }), origin);
+        return;
+    }
+    if (MEMORY.has(type)) {
+        const action = failed || emptyResult((0,common/* obj */.WL)(payload.result) ?? payload) ? 'miss' : 'recall';
+        emit((0,common/* compact */.oE)({ event: 'memory_event', action, tool: type, call_id: callId }), origin);
+        return;
+    }
+    if (USAGE.has(type)) {
+        const u = usageOf(payload);
+        if (u)
+            emit(u, origin);
+        if (failed)
+            emit({ event: 'error_event', kind: 'model', message: message ?? 'provider call failed' }, origin);
+        return;
+    }
+    if (END.has(type)) {
+        emit((0,common/* compact */.oE)({
+            event: 'process_end',
+            status: failed || payload.success === false ? 'error' : 'completed',
+            reason: message,
+        }), origin);
+        return;
+    }
+    if (critiqor_session_FLAT.has(type)) {
+        // The envelope's status says whether the step failed: for a skill, that is a failed skill.
+        const fields = scalars(payload);
+        if (type === 'skill_event' && failed)
+            fields.status = 'failed';
+        emit((0,common/* compact */.oE)({ ...fields, event: type, tool, call_id: callId, message }), origin);
+    }
+}
+function isSessionDoc(x) {
+    return (0,common/* obj */.WL)(x)?.schema_version === 'critiqor.session.v1';
+}
+function isEventLine(x) {
+    const r = (0,common/* obj */.WL)(x);
+    return r !== undefined && typeof r.event_type === 'string' && 'source_layer' in r;
+}
+function fromDocument(doc, line, emit, ctx) {
+    if (doc.events !== undefined && !Array.isArray(doc.events)) {
+        throw new read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,common/* typeName */.go)(doc.events)}`);
+    }
+    const events = (0,common/* arr */.QL)(doc.events);
+    if (events.length === 0 && (0,common/* str */.gx)(doc.events_file)) {
+        ctx.warn(line, `this session log has no events of its own; they are in ${(0,common/* str */.gx)(doc.events_file)}: diagnose that file`);
+    }
+    events.forEach((e, i) => {
+        if (!(0,common/* isJsonObject */.OW)(e))
+            throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,common/* typeName */.go)(e)}`);
+        adapt(e, { index: i }, emit);
+    });
+}
+const critiqor_session_adapter = {
+    id: 'critiqor-session',
+    signature: 'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` and `source_layer`)',
+    recognise(first) {
+        return isSessionDoc(first) || isEventLine(first);
+    },
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
+    create(emit, ctx) {
+        return {
+            record(value, line) {
+                if (!(0,common/* isJsonObject */.OW)(value))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,common/* typeName */.go)(value)}`);
+                if (isSessionDoc(value))
+                    return fromDocument(value, line, emit, ctx);
+                adapt(value, { line }, emit);
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const critiqor_session = (critiqor_session_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/gemini-cli/index.ts
+/**
+ * gemini-cli: a Gemini CLI session file (`~/.gemini/tmp/<hash>/chats/session-*.json`, formats.md
+ * "gemini-cli"), one JSON object; origins are the index of the message.
+ *
+ * - `toolCalls[]` on `gemini` messages hold the call and its result together: each -> tool_call
+ *   (tool = name, args, call_id = id) and tool_output, failed when `status` is `error` or
+ *   `cancelled` or the function response carries an `error` (a refused shell command).
+ * - `tokens {input, output, cached, thoughts, tool, total}` per gemini message: `cached` is part
+ *   of `input`; thoughts are output the model was paid for; `total` is the message's own total.
+ * - `model` per message: a change -> state_transition. Messages of type `error` -> error_event.
+ * - No end record (a harness records success or failure beside the file): process_end from the
+ *   last message: a reply without tool calls -> completed; a reply whose tool results the model
+ *   never saw, or a user message, -> incomplete; an error -> error.
+ */
+
+
+function responseOf(call) {
+    for (const r of (0,common/* arr */.QL)(call.result)) {
+        const response = (0,common/* obj */.WL)((0,common/* obj */.WL)((0,common/* obj */.WL)(r)?.functionResponse)?.response);
+        if (response)
+            return response;
+    }
+    return undefined;
+}
+const gemini_cli_adapter = {
+    id: 'gemini-cli',
+    signature: 'gemini-cli: a JSON document {"sessionId","projectHash","messages":[...]} (a Gemini CLI session file)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        return r !== undefined && typeof r.sessionId === 'string' && 'projectHash' in r && Array.isArray(r.messages);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one Gemini CLI session, found more JSON after it');
+                done = true;
+                const session = (0,common/* obj */.WL)(value);
+                if (!session)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected a Gemini CLI session object, found ${(0,common/* typeName */.go)(value)}`);
+                const tools = new common/* ToolTracker */.N6(emit);
+                const models = new common/* ModelWatch */.NA(emit);
+                let end;
+                (0,common/* arr */.QL)(session.messages).forEach((raw, index) => {
+                    const m = (0,common/* obj */.WL)(raw);
+                    if (!m)
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    const origin = { index };
+                    switch (m.type) {
+                        case 'gemini': {
+                            models.see(m.model, origin, 'model');
+                            const t = (0,common/* obj */.WL)(m.tokens);
+                            if (t) {
+                                const output = ((0,common/* num */.bu)(t.output) ?? 0) + ((0,common/* num */.bu)(t.thoughts) ?? 0);
+                                const u = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(t.input), (0,common/* num */.bu)(t.cached), undefined, output, (0,common/* num */.bu)(t.total)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(m.model) }));
+                                if (u)
+                                    emit(u, origin);
+                            }
+                            const calls = (0,common/* arr */.QL)(m.toolCalls);
+                            calls.forEach((c, i) => {
+                                const call = (0,common/* obj */.WL)(c);
+                                if (!call)
+                                    return;
+                                const id = (0,common/* idOf */.TH)(call.id) ?? `call-${index}-${i}`;
+                                tools.call((0,common/* str */.gx)(call.name) ?? null, (0,common/* parseArgs */.Zy)(call.args ?? {}), id, origin);
+                                const response = responseOf(call);
+                                const status = (0,common/* str */.gx)(call.status);
+                                const error = response?.error;
+                                const failed = status === 'error' || status === 'cancelled' || (error !== undefined && error !== null);
+                                tools.result(id, {
+                                    failed,
+                                    message: failed ? ((0,common/* errorMessage */.gJ)(error) ?? `tool call ${status ?? 'failed'}`) : undefined,
+                                    digest: (0,common/* outputDigest */.Qx)(response?.output ?? error ?? undefined),
+                                }, origin);
+                            });
+                            end =
+                                calls.length > 0
+                                    ? { status: 'incomplete', reason: 'tool results the model never answered', index }
+                                    : { status: 'completed', index };
+                            return;
+                        }
+                        case 'user':
+                            end = { status: 'incomplete', reason: 'a user message without a reply after it', index };
+                            return;
+                        case 'error': {
+                            const message = (0,common/* short */.Al)((0,common/* contentText */.Tf)(m.content)) ?? 'error';
+                            emit({ event: 'error_event', kind: 'model', message }, origin);
+                            end = { status: 'error', reason: message, index };
+                            return;
+                        }
+                        default:
+                            return;
+                    }
+                });
+                tools.end();
+                if (end)
+                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: end.index });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const gemini_cli = (gemini_cli_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/inspect/index.ts
+/**
+ * inspect: an Inspect AI eval log as JSON (`inspect log convert --to json`, or a log written with
+ * `--log-format json`). One session per sample, keyed by the sample id (`<id>#<epoch>` when the
+ * eval ran several epochs or the sample's epoch is not 1); origins are the index of the event (or
+ * message) within its sample.
+ *
+ * A sample's `events` (the transcript) are read when present:
+ * - `tool` -> tool_call + tool_output (failed when `error` is set or `failed` is true).
+ * - `model` -> token_usage from output.usage (input_tokens includes neither cache field: Inspect
+ *   reports input_tokens_cache_read / _cache_write apart); `retries` -> that many retry_events;
+ *   `error` -> error_event; a different model -> state_transition.
+ * - `compaction` -> context_event compaction (tokens_before).
+ * - `error` -> error_event; `sample_limit` -> how the sample ended.
+ * Without events, `messages` are read instead: assistant `tool_calls` -> tool_call, `tool`
+ * messages -> tool_output (+ error_event when `error` is set), and the sample's `model_usage`
+ * (for a log of one sample without it, the eval's `stats.model_usage`) gives one token_usage per
+ * model.
+ *
+ * process_end per sample: `error` -> error; a message limit -> max_turns; another limit
+ * (token, time, working, cost, ...) -> incomplete; else the log's status (success -> completed,
+ * cancelled -> aborted, error -> error, started -> incomplete).
+ */
+
+
+function inspectUsage(u) {
+    if (!u)
+        return undefined;
+    return (0,common/* tokenUsage */.Z_)({
+        input: (0,common/* num */.bu)(u.input_tokens),
+        output: (0,common/* num */.bu)(u.output_tokens),
+        cache_read: (0,common/* num */.bu)(u.input_tokens_cache_read),
+        cache_write: (0,common/* num */.bu)(u.input_tokens_cache_write),
+        total: (0,common/* num */.bu)(u.total_tokens),
+    });
+}
+function toolError(e) {
+    const err = (0,common/* obj */.WL)(e);
+    if (err)
+        return (0,common/* short */.Al)(err.message) ?? (0,common/* short */.Al)(err.type) ?? 'tool call failed';
+    return (0,common/* short */.Al)(e);
+}
+function fromEvents(emit, events, session) {
+    const tools = new common/* ToolTracker */.N6(emit);
+    const models = new common/* ModelWatch */.NA(emit);
+    const out = {};
+    events.forEach((raw, index) => {
+        const e = (0,common/* obj */.WL)(raw);
+        if (!e)
+            return;
+        const origin = { index };
+        switch (e.event) {
+            case 'tool': {
+                const id = (0,common/* idOf */.TH)(e.id);
+                tools.call((0,common/* str */.gx)(e.function) ?? null, (0,common/* parseArgs */.Zy)(e.arguments ?? {}), id, origin, session);
+                const why = e.error !== undefined && e.error !== null
+                    ? toolError(e.error)
+                    : e.failed === true
+                        ? 'tool call failed'
+                        : undefined;
+                tools.result(id, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(e.result ?? e.error ?? undefined) }, origin, session);
+                return;
+            }
+            case 'model': {
+                models.see(e.model, origin, 'model', session);
+                const retries = (0,common/* num */.bu)(e.retries) ?? 0;
+                for (let i = 1; i <= retries; i++)
+                    emit({ event: 'retry_event', kind: 'provider', attempt: i }, origin, session);
+                const u = inspectUsage((0,common/* obj */.WL)((0,common/* obj */.WL)(e.output)?.usage));
+                if (u)
+                    emit(u, origin, session);
+                const err = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)((0,common/* obj */.WL)(e.output)?.error);
+                if (err)
+                    emit({ event: 'error_event', kind: 'model', message: err }, origin, session);
+                return;
+            }
+            case 'compaction':
+                emit((0,common/* compact */.oE)({
+                    event: 'context_event',
+                    action: 'compaction',
+                    tokens_before: (0,common/* num */.bu)(e.tokens_before),
+                    tokens_after: (0,common/* num */.bu)(e.tokens_after),
+                }), origin, session);
+                return;
+            case 'error': {
+                const message = (0,common/* short */.Al)((0,common/* obj */.WL)(e.error)?.message) ?? 'sample error';
+                emit({ event: 'error_event', kind: 'sample', message }, origin, session);
+                out.error = message;
+                return;
+            }
+            case 'sample_limit':
+                out.limit = e;
+                return;
+            default:
+                return;
+        }
+    });
+    tools.end();
+    return out;
+}
+function fromMessages(emit, sample, session, evalUsage) {
+    const tools = new common/* ToolTracker */.N6(emit);
+    (0,common/* arr */.QL)(sample.messages).forEach((raw, index) => {
+        const m = (0,common/* obj */.WL)(raw);
+        if (!m)
+            return;
+        const origin = { index };
+        if (m.role === 'assistant') {
+            for (const c of (0,common/* arr */.QL)(m.tool_calls)) {
+                const call = (0,common/* obj */.WL)(c);
+                if (call)
+                    tools.call((0,common/* str */.gx)(call.function) ?? null, (0,common/* parseArgs */.Zy)(call.arguments ?? {}), (0,common/* idOf */.TH)(call.id), origin, session);
+            }
+        }
+        else if (m.role === 'tool') {
+            const why = m.error !== undefined && m.error !== null ? toolError(m.error) : undefined;
+            tools.result((0,common/* idOf */.TH)(m.tool_call_id), { failed: why !== undefined, message: why, tool: (0,common/* str */.gx)(m.function), digest: (0,common/* outputDigest */.Qx)(m.content) }, origin, session);
+        }
+    });
+    tools.end();
+    const usage = (0,common/* obj */.WL)(sample.model_usage) ?? evalUsage;
+    if (usage) {
+        for (const [model, u] of Object.entries(usage)) {
+            const e = inspectUsage((0,common/* obj */.WL)(u));
+            if (e)
+                emit({ ...e, model }, { index: 0 }, session);
+        }
+    }
+}
+function sampleEnd(sample, logStatus, seen) {
+    const err = sample.error !== undefined && sample.error !== null
+        ? ((0,common/* short */.Al)((0,common/* obj */.WL)(sample.error)?.message) ?? 'sample error')
+        : seen.error;
+    if (err !== undefined)
+        return { status: 'error', reason: err };
+    const limit = (0,common/* obj */.WL)(sample.limit) ?? seen.limit;
+    if (limit) {
+        const type = (0,common/* str */.gx)(limit.type) ?? 'a';
+        return {
+            status: type === 'message' ? 'max_turns' : 'incomplete',
+            reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}`,
+        };
+    }
+    switch (logStatus) {
+        case 'success':
+            return { status: 'completed' };
+        case 'cancelled':
+            return { status: 'aborted', reason: 'the eval was cancelled' };
+        case 'error':
+            return { status: 'error', reason: 'the eval ended with an error' };
+        default:
+            return { status: 'incomplete', reason: `eval status ${String(logStatus ?? 'unknown')}` };
+    }
+}
+const inspect_adapter = {
+    id: 'inspect',
+    signature: 'inspect: a JSON document {"version":2,"eval":{...},"samples":[...]} (an Inspect AI eval log as JSON)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        return r !== undefined && typeof r.version === 'number' && (0,common/* obj */.WL)(r.eval) !== undefined;
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
+                done = true;
+                const log = (0,common/* obj */.WL)(value);
+                if (!log)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,common/* typeName */.go)(value)}`);
+                if (log.samples !== undefined && !Array.isArray(log.samples)) {
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,common/* typeName */.go)(log.samples)}`);
+                }
+                const samples = (0,common/* arr */.QL)(log.samples);
+                // A log with one sample whose usage the sample does not carry: the eval's usage is its.
+                const evalUsage = samples.length === 1 ? (0,common/* obj */.WL)((0,common/* obj */.WL)(log.stats)?.model_usage) : undefined;
+                const epochs = (0,common/* num */.bu)((0,common/* obj */.WL)((0,common/* obj */.WL)(log.eval)?.config)?.epochs) ?? 1;
+                samples.forEach((raw, i) => {
+                    const sample = (0,common/* obj */.WL)(raw);
+                    if (!sample)
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    const id = (0,common/* idOf */.TH)(sample.id) ?? String(i + 1);
+                    const epoch = (0,common/* num */.bu)(sample.epoch);
+                    const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id;
+                    const events = (0,common/* arr */.QL)(sample.events);
+                    const seen = events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session, evalUsage), {});
+                    const ended = sampleEnd(sample, log.status, seen);
+                    const at = events.length > 0 ? events.length - 1 : Math.max(0, (0,common/* arr */.QL)(sample.messages).length - 1);
+                    emit((0,common/* processEnd */.rw)(ended.status, ended.reason), { index: at }, session);
+                });
+                if (samples.length === 0 && log.status === 'error') {
+                    emit((0,common/* processEnd */.rw)('error', (0,common/* short */.Al)((0,common/* obj */.WL)(log.error)?.message) ?? 'the eval ended with an error'), { index: 0 });
+                }
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const inspect = (inspect_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/mini-swe-agent/index.ts
+/**
+ * mini-swe-agent: `<instance>.traj.json`, one JSON object per run (formats.md,
+ * "mini-swe-agent"), `trajectory_format` `mini-swe-agent-1` (1.x) or `mini-swe-agent-1.1` (2.x).
+ * Origins are the index of the message.
+ *
+ * - 1.x: an assistant message with exactly one fenced `bash` block is one call (tool `bash`,
+ *   args `{command}`); its result is the next user message, `<returncode>N</returncode>...`
+ *   (failed when N is not 0), or a "timed out" message (failed). Zero or several blocks get a
+ *   format-error message instead: no call. The submit command's reply has no `<returncode>`: a
+ *   result all the same (the submission).
+ * - 2.x: assistant `tool_calls` (OpenAI shape) are the calls; `role: "tool"` messages with
+ *   `tool_call_id` their results, failed when `extra.returncode` is not 0 or
+ *   `extra.exception_info` is set.
+ * - Tokens per reply from `extra.response.usage` (prompt_tokens includes the cached ones), with
+ *   the reply's `extra.cost` as `cost_usd`; the model from `info.config.model.model_name`.
+ * - process_end from `info.exit_status` (or the `exit` message's `extra.exit_status`):
+ *   `Submitted` -> completed; `LimitsExceeded` -> incomplete (a step or cost limit); any other
+ *   status is the exception that stopped the run -> error, with `info.exception_str`; absent ->
+ *   incomplete. The reason quotes the recorded status.
+ */
+
+
+const BASH_BLOCK = /```bash\s*\n([\s\S]*?)\n?```/g;
+const RETURNCODE = /^\s*<returncode>\s*(-?\d+)\s*<\/returncode>/;
+const TIMED_OUT = /\btimed out\b/i;
+/** How the run ended, from the recorded exit status. */
+function miniEnd(status, exception) {
+    const s = (0,common/* str */.gx)(status);
+    if (s === undefined)
+        return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
+    if (s === 'Submitted')
+        return { status: 'completed' };
+    const said = `exit_status ${s}`;
+    const why = (0,common/* short */.Al)(exception);
+    if (s === 'LimitsExceeded')
+        return { status: 'incomplete', reason: `${said}: a step or cost limit was reached${why ? ` (${why})` : ''}` };
+    return { status: 'error', reason: why ? `${said}: ${why}` : said };
+}
+function mini_swe_agent_usageOf(extra, model) {
+    const response = (0,common/* obj */.WL)(extra?.response);
+    const u = (0,common/* obj */.WL)(response?.usage);
+    if (!u)
+        return undefined;
+    const cached = (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(u.prompt_tokens_details), 'cached_tokens');
+    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), cached, undefined, (0,common/* num */.bu)(u.completion_tokens), (0,common/* num */.bu)(u.total_tokens)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(response?.model) ?? model, cost_usd: (0,common/* num */.bu)(extra?.cost) ?? (0,common/* num */.bu)(u.cost) }));
+}
+const mini_swe_agent_adapter = {
+    id: 'mini-swe-agent',
+    signature: 'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} (mini-swe-agent .traj.json)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        return (r !== undefined &&
+            typeof r.trajectory_format === 'string' &&
+            r.trajectory_format.startsWith('mini-swe-agent') &&
+            Array.isArray(r.messages));
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one mini-swe-agent trajectory, found more JSON after it');
+                done = true;
+                const run = (0,common/* obj */.WL)(value);
+                if (!run)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected a mini-swe-agent trajectory object, found ${(0,common/* typeName */.go)(value)}`);
+                const info = (0,common/* obj */.WL)(run.info) ?? {};
+                const model = (0,common/* str */.gx)((0,common/* obj */.WL)((0,common/* obj */.WL)(info.config)?.model)?.model_name);
+                const tools = new common/* ToolTracker */.N6(emit);
+                // A 1.x command waiting for the next user message.
+                let waiting;
+                let exitStatus = info.exit_status;
+                let exception = info.exception_str;
+                let last = 0;
+                (0,common/* arr */.QL)(run.messages).forEach((raw, index) => {
+                    const m = (0,common/* obj */.WL)(raw);
+                    if (!m)
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    last = index;
+                    const origin = { index };
+                    const extra = (0,common/* obj */.WL)(m.extra);
+                    switch (m.role) {
+                        case 'assistant': {
+                            const u = mini_swe_agent_usageOf(extra, model);
+                            if (u)
+                                emit(u, origin);
+                            const calls = (0,common/* arr */.QL)(m.tool_calls);
+                            if (calls.length > 0) {
+                                calls.forEach((c, i) => {
+                                    const call = (0,common/* obj */.WL)(c);
+                                    const fn = (0,common/* obj */.WL)(call?.function);
+                                    tools.call((0,common/* str */.gx)(fn?.name) ?? 'bash', (0,common/* parseArgs */.Zy)(fn?.arguments ?? {}), (0,common/* idOf */.TH)(call?.id) ?? `call-${index}-${i}`, origin);
+                                });
+                                return;
+                            }
+                            const blocks = [...(0,common/* contentText */.Tf)(m.content, 1 << 20).matchAll(BASH_BLOCK)];
+                            if (blocks.length === 1) {
+                                const id = `step-${index}`;
+                                tools.call('bash', { command: blocks[0][1] }, id, origin);
+                                waiting = { id, origin };
+                            }
+                            return;
+                        }
+                        case 'user': {
+                            if (!waiting)
+                                return;
+                            const { id } = waiting;
+                            waiting = undefined;
+                            const text = (0,common/* contentText */.Tf)(m.content, 1 << 20);
+                            const rc = RETURNCODE.exec(text);
+                            const code = rc ? Number(rc[1]) : undefined;
+                            const timedOut = code === undefined && TIMED_OUT.test(text.slice(0, 2000));
+                            const failed = (code !== undefined && code !== 0) || timedOut;
+                            tools.result(id, {
+                                failed,
+                                message: failed ? (timedOut ? 'the command timed out' : `exit code ${code}`) : undefined,
+                                extra: (0,common/* compact */.oE)({ exit_code: code }),
+                                digest: (0,common/* outputDigest */.Qx)(text),
+                            }, origin);
+                            return;
+                        }
+                        case 'tool': {
+                            const code = (0,common/* num */.bu)(extra?.returncode);
+                            const exceptionInfo = (0,common/* short */.Al)(extra?.exception_info);
+                            const failed = (code !== undefined && code !== 0) || exceptionInfo !== undefined;
+                            tools.result((0,common/* idOf */.TH)(m.tool_call_id), {
+                                failed,
+                                message: failed ? (exceptionInfo ?? (0,common/* errorMessage */.gJ)(`exit code ${code}`)) : undefined,
+                                extra: (0,common/* compact */.oE)({ exit_code: code }),
+                                digest: (0,common/* outputDigest */.Qx)(extra?.raw_output ?? m.content),
+                            }, origin);
+                            return;
+                        }
+                        case 'exit':
+                            exitStatus = exitStatus ?? extra?.exit_status;
+                            exception = exception ?? extra?.exception_str;
+                            return;
+                        default:
+                            return;
+                    }
+                });
+                tools.end();
+                const end = miniEnd(exitStatus, exception);
+                emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: last });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const mini_swe_agent = (mini_swe_agent_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents/index.ts
+/**
+ * openai-agents: traces of the OpenAI Agents SDK as its exporters write them: objects
+ * `{object: "trace", id, workflow_name}` and `{object: "trace.span", id, trace_id, parent_id,
+ * started_at, ended_at, span_data, error}`, one per line (JSONL), as a JSON array, or as the
+ * ingest payload `{"data": [...]}`.
+ *
+ * Spans are kept (a few fields each) until the end, then emitted per trace (one session per
+ * trace id when the file holds several; in the order traces first appear), ordered by
+ * `started_at` (processors write a span when it ENDS, so file order is not run order).
+ * - `function` -> tool_call (tool = name, args = input parsed, call_id = the span id) +
+ *   tool_output; failed when `error` is set.
+ * - `generation` / `response` -> token_usage (`usage.input_tokens` includes
+ *   `input_tokens_details.cached_tokens`; total = `total_tokens` or input + output). The
+ *   aggregate usage of the SDK's `task` / `turn` custom spans is not counted again.
+ * - `handoff` -> state_transition (from_agent -> to_agent).
+ * - `guardrail` with `triggered: true` -> error_event (the tripwire stops the run).
+ * - an `error` on a model or agent span -> error_event.
+ * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
+ *   max_turns, another error -> error, else completed.
+ */
+
+
+function isTraceObject(x) {
+    const o = (0,common/* obj */.WL)(x)?.object;
+    return o === 'trace' || o === 'trace.span';
+}
+/** The cached input tokens, from `input_tokens_details` as an object or a list of objects. */
+function cached(u) {
+    const d = u.input_tokens_details;
+    if (Array.isArray(d))
+        return d.reduce((sum, x) => sum + ((0,common/* firstNum */.Pg)((0,common/* obj */.WL)(x), 'cached_tokens') ?? 0), 0);
+    return (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(d), 'cached_tokens');
+}
+function openai_agents_usageOf(u) {
+    if (!u)
+        return undefined;
+    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens', 'prompt_tokens');
+    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens', 'completion_tokens');
+    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, cached(u), undefined, output, (0,common/* firstNum */.Pg)(u, 'total_tokens')));
+}
+const openai_agents_adapter = {
+    id: 'openai-agents',
+    signature: 'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per line, as a list, or as {"data":[...]}',
+    recognise(first) {
+        if (Array.isArray(first))
+            return isTraceObject(first[0]);
+        const r = (0,common/* obj */.WL)(first);
+        if (!r)
+            return false;
+        if (isTraceObject(r))
+            return true;
+        return Array.isArray(r.data) && isTraceObject(r.data[0]);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        const spans = [];
+        const traces = [];
+        const seen = new Set();
+        let first = true;
+        let documentMode = false;
+        const trace = (id) => {
+            if (!seen.has(id)) {
+                seen.add(id);
+                traces.push(id);
+            }
+        };
+        const item = (value, line, index) => {
+            const r = (0,common/* obj */.WL)(value);
+            if (!r)
+                throw new read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,common/* typeName */.go)(value)}`);
+            if (r.object === 'trace') {
+                trace((0,common/* str */.gx)(r.id) ?? '');
+                return;
+            }
+            if (r.object !== 'trace.span')
+                return;
+            const t = (0,common/* str */.gx)(r.trace_id) ?? '';
+            trace(t);
+            const data = (0,common/* obj */.WL)(r.span_data) ?? {};
+            const err = r.error;
+            const s = {
+                trace: t,
+                order: spans.length,
+                start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
+                origin: documentMode ? { index: index ?? spans.length } : (0,common/* compact */.oE)({ line, index }),
+                type: (0,common/* str */.gx)(data.type),
+                id: (0,common/* str */.gx)(r.id),
+                topLevel: r.parent_id === null || r.parent_id === undefined,
+                name: (0,common/* str */.gx)(data.name),
+                error: err === null || err === undefined ? undefined : ((0,common/* short */.Al)((0,common/* obj */.WL)(err)?.message) ?? (0,common/* short */.Al)(err) ?? 'error'),
+            };
+            switch (s.type) {
+                case 'function':
+                    s.args = data.input === undefined || data.input === null ? {} : (0,common/* parseArgs */.Zy)(data.input);
+                    s.digest = (0,common/* outputDigest */.Qx)(data.output ?? undefined);
+                    break;
+                case 'generation':
+                case 'response':
+                    s.usage = openai_agents_usageOf((0,common/* obj */.WL)(data.usage));
+                    if (s.usage && (0,common/* str */.gx)(data.model))
+                        s.usage.model = (0,common/* str */.gx)(data.model);
+                    break;
+                case 'handoff':
+                    s.from = (0,common/* str */.gx)(data.from_agent);
+                    s.to = (0,common/* str */.gx)(data.to_agent);
+                    break;
+                case 'guardrail':
+                    s.triggered = data.triggered === true;
+                    break;
+            }
+            spans.push(s);
+        };
+        const take = (value, line) => {
+            if (Array.isArray(value)) {
+                value.forEach((v, i) => item(v, line, i));
+                return;
+            }
+            const r = (0,common/* obj */.WL)(value);
+            if (r && !isTraceObject(r) && Array.isArray(r.data)) {
+                r.data.forEach((v, i) => item(v, line, i));
+                return;
+            }
+            item(value, line, undefined);
+        };
+        return {
+            record(value, line) {
+                if (first && (Array.isArray(value) || ((0,common/* isJsonObject */.OW)(value) && Array.isArray(value.data))))
+                    documentMode = true;
+                first = false;
+                take(value, line);
+            },
+            end() {
+                const many = traces.length > 1;
+                const byTrace = new Map();
+                for (const t of traces)
+                    byTrace.set(t, []);
+                for (const s of spans)
+                    byTrace.get(s.trace).push(s);
+                for (const t of traces) {
+                    const list = byTrace.get(t);
+                    list.sort((a, b) => a.start - b.start || a.order - b.order);
+                    const session = many ? t : undefined;
+                    const tools = new common/* ToolTracker */.N6(emit);
+                    let lastAgent;
+                    const failedAgents = [];
+                    for (const s of list) {
+                        switch (s.type) {
+                            case 'function':
+                                tools.call(s.name ?? null, s.args ?? {}, s.id, s.origin, session);
+                                tools.result(s.id, { failed: s.error !== undefined, message: s.error, digest: s.digest }, s.origin, session);
+                                break;
+                            case 'generation':
+                            case 'response':
+                                if (s.usage)
+                                    emit(s.usage, s.origin, session);
+                                if (s.error)
+                                    emit({ event: 'error_event', kind: 'model', message: s.error }, s.origin, session);
+                                break;
+                            case 'handoff':
+                                emit((0,common/* compact */.oE)({ event: 'state_transition', kind: 'handoff', from: s.from, to: s.to }), s.origin, session);
+                                break;
+                            case 'guardrail':
+                                if (s.triggered)
+                                    emit((0,common/* compact */.oE)({
+                                        event: 'error_event',
+                                        kind: 'guardrail',
+                                        message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered',
+                                    }), s.origin, session);
+                                break;
+                            case 'agent':
+                                if (s.error)
+                                    failedAgents.push(s);
+                                if (s.topLevel)
+                                    lastAgent = s;
+                                break;
+                            default:
+                                break;
+                        }
+                    }
+                    tools.end();
+                    // An agent span ends after the work inside it: its failure is reported after that work.
+                    for (const s of failedAgents)
+                        emit({ event: 'error_event', kind: 'agent', message: s.error }, s.origin, session);
+                    if (lastAgent) {
+                        const e = lastAgent.error;
+                        const status = e === undefined ? 'completed' : /max turns/i.test(e) ? 'max_turns' : 'error';
+                        emit((0,common/* processEnd */.rw)(status, e), lastAgent.origin, session);
+                    }
+                }
+            },
+        };
+    },
+};
+/* harmony default export */ const openai_agents = (openai_agents_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/openclaw/index.ts
+/**
+ * openclaw: OpenClaw (and pi coding agent) session JSONL, versions 1-3 (formats.md).
+ *
+ * - assistant `toolCall` blocks -> tool_call; `toolResult` messages -> tool_output. A result
+ *   failed when `isError` is true, `details.status` is "error", `details.exitCode` is non-zero,
+ *   or `details.error` is set without a `details.status` (a tool that could not run, e.g. a
+ *   missing API key). `details.status: "failed"` is NOT a failure: the `process` tool writes it
+ *   for a background session it killed on request.
+ * - assistant `usage` -> one token_usage per reply (replies with zero usage give none).
+ * - `stopReason: "error"` -> error_event; in a run of consecutive error replies with no content
+ *   (the provider failing and OpenClaw retrying) each reply after the first is a retry_event
+ *   instead. A run ends at the next other message entry.
+ * - `compaction` -> context_event compaction (tokens_before); a summary saying it is unavailable
+ *   also -> memory_event lost. OpenClaw does not record the context window: no saturation.
+ * - model changes (`model_change`, `custom` model-snapshot, the model of assistant replies) ->
+ *   state_transition.
+ * - memory: `memory_search` / `memory_get` calls and reads/writes of `MEMORY.md` or
+ *   `memory/*.md` -> memory_event (recall / store; miss for an empty or failed recall).
+ * - skills: reading `skills/<name>/SKILL.md` -> skill_event (failed when the read failed).
+ * - process_end from the last message entry: an assistant reply that stopped normally ->
+ *   completed; stopReason error -> error; aborted -> aborted; length -> incomplete (max tokens);
+ *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
+ */
+
+/** Models that are not a model: messages injected by the OpenClaw gateway. */
+const openclaw_NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror']);
+function openclaw_classify(tool, args) {
+    const t = tool.toLowerCase();
+    if (t === 'memory_search' || t === 'memory_get')
+        return { memory: 'recall' };
+    const path = (0,common/* pathArg */.kK)(args);
+    if (t === 'read') {
+        const skill = (0,common/* skillInPath */.EK)(path);
+        if (skill)
+            return { skill };
+        if ((0,common/* isMemoryPath */.h0)(path))
+            return { memory: 'recall' };
+    }
+    if ((t === 'write' || t === 'edit') && (0,common/* isMemoryPath */.h0)(path))
+        return { memory: 'store' };
+    return {};
+}
+/** Whether a recall came back with nothing (memory_get text empty, memory_search no results, an empty read). */
+function emptyRecall(tool, message) {
+    const t = (tool ?? '').toLowerCase();
+    if (t !== 'memory_search' && t !== 'memory_get')
+        return (0,common/* contentText */.Tf)(message.content).trim() === '';
+    const says = (body) => {
+        if (!body)
+            return undefined;
+        if (body.disabled === true)
+            return true;
+        if (Array.isArray(body.results))
+            return body.results.length === 0;
+        if (typeof body.text === 'string')
+            return body.text.trim() === '';
+        return undefined;
+    };
+    return (says((0,common/* obj */.WL)(message.details)) ??
+        says((0,common/* parseObject */.lj)((0,common/* contentText */.Tf)(message.content, 1 << 20))) ??
+        (0,common/* contentText */.Tf)(message.content).trim() === '');
+}
+function failure(message) {
+    const details = (0,common/* obj */.WL)(message.details);
+    const exitCode = (0,common/* num */.bu)(details?.exitCode);
+    if (message.isError === true)
+        return { failed: true, text: (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)) ?? (0,common/* short */.Al)(details?.error), exitCode };
+    if (details) {
+        if (details.status === 'error')
+            return { failed: true, text: (0,common/* errorMessage */.gJ)(details.error) ?? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)), exitCode };
+        if (exitCode !== undefined && exitCode !== 0)
+            return { failed: true, text: `exit code ${exitCode}`, exitCode };
+        if (details.status === undefined && ((0,common/* str */.gx)(details.error) || details.error === true)) {
+            return { failed: true, text: (0,common/* short */.Al)(details.message) ?? (0,common/* short */.Al)(details.error) };
+        }
+    }
+    return { failed: false, exitCode };
+}
+const openclaw_adapter = {
+    id: 'openclaw',
+    signature: 'openclaw: a first line {"type":"session",...} (OpenClaw / pi agent session JSONL)',
+    recognise(first) {
+        return (0,common/* obj */.WL)(first)?.type === 'session';
+    },
+    observes: [
+        'loop_control',
+        'memory_integrity',
+        'context_health',
+        'cost_efficiency',
+        'skill_adherence',
+        'task_completion',
+    ],
+    create(emit, ctx) {
+        const tools = new common/* ToolTracker */.N6(emit, openclaw_classify);
+        const models = new common/* ModelWatch */.NA(emit);
+        let inErrorRun = false;
+        let last;
+        const assistant = (m, line) => {
+            const origin = { line };
+            // Messages the gateway injected are not model replies: they neither switch the model nor
+            // say how the run stands.
+            const injected = openclaw_NOT_A_MODEL.has(String(m.model)) || m.provider === 'openclaw';
+            if (!injected)
+                models.see(m.model, origin, 'model');
+            const content = (0,common/* arr */.QL)(m.content);
+            for (const block of content) {
+                const b = (0,common/* obj */.WL)(block);
+                if (b?.type !== 'toolCall')
+                    continue;
+                tools.call((0,common/* str */.gx)(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, (0,common/* idOf */.TH)(b.id), origin);
+            }
+            const u = (0,common/* obj */.WL)(m.usage);
+            if (u) {
+                const e = (0,common/* tokenUsage */.Z_)({
+                    input: (0,common/* num */.bu)(u.input),
+                    output: (0,common/* num */.bu)(u.output),
+                    cache_read: (0,common/* num */.bu)(u.cacheRead),
+                    cache_write: (0,common/* num */.bu)(u.cacheWrite),
+                    total: (0,common/* num */.bu)(u.totalTokens),
+                });
+                if (e)
+                    emit(e, origin);
+            }
+            const stop = m.stopReason;
+            if (stop === 'error') {
+                const empty = content.length === 0 ||
+                    ((0,common/* contentText */.Tf)(content).trim() === '' && !content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'));
+                const message = (0,common/* short */.Al)(m.errorMessage) ?? 'model reply failed';
+                if (inErrorRun && empty)
+                    emit({ event: 'retry_event', kind: 'provider', message }, origin);
+                else
+                    emit({ event: 'error_event', kind: 'model', message }, origin);
+                inErrorRun = empty;
+                last = { status: 'error', reason: message, line };
+                return;
+            }
+            inErrorRun = false;
+            if (injected)
+                return;
+            if (stop === 'aborted')
+                last = { status: 'aborted', reason: (0,common/* short */.Al)(m.errorMessage), line };
+            else if (stop === 'length')
+                last = { status: 'incomplete', reason: 'the reply hit the output token limit', line };
+            else if (stop === 'toolUse' || content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'))
+                last = { status: 'incomplete', reason: 'a tool call without a reply after it', line };
+            else
+                last = { status: 'completed', line };
+        };
+        const toolResult = (m, line) => {
+            const callId = (0,common/* idOf */.TH)(m.toolCallId);
+            const known = tools.toolOf(callId);
+            const tool = known ?? (0,common/* str */.gx)(m.toolName) ?? null;
+            const f = failure(m);
+            const role = tools.roleOf(callId);
+            tools.result(callId, {
+                failed: f.failed,
+                message: f.text,
+                tool: (0,common/* str */.gx)(m.toolName),
+                empty: role.memory === 'recall' ? emptyRecall(tool, m) : undefined,
+                extra: (0,common/* compact */.oE)({ exit_code: f.exitCode }),
+                digest: (0,common/* outputDigest */.Qx)(m.content),
+            }, { line });
+            last = { status: 'incomplete', reason: 'a tool result without a reply after it', line };
+        };
+        return {
+            record(value, line) {
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a session entry object');
+                switch (r.type) {
+                    case 'session':
+                        models.see(r.modelId, { line }, 'session');
+                        return;
+                    case 'model_change':
+                        models.see(r.modelId, { line }, 'model_change');
+                        return;
+                    case 'custom': {
+                        if (r.customType === 'model-snapshot')
+                            models.see((0,common/* obj */.WL)(r.data)?.modelId, { line }, 'model_change');
+                        return;
+                    }
+                    case 'compaction': {
+                        emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(r.tokensBefore) }), {
+                            line,
+                        });
+                        const summary = typeof r.summary === 'string' ? r.summary : '';
+                        if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
+                            emit({ event: 'memory_event', action: 'lost', reason: (0,common/* short */.Al)(summary) ?? 'compaction summary unavailable' }, { line });
+                        }
+                        return;
+                    }
+                    case 'message': {
+                        const m = (0,common/* obj */.WL)(r.message);
+                        if (!m)
+                            return;
+                        if (m.role === 'assistant')
+                            return assistant(m, line);
+                        inErrorRun = false;
+                        if (m.role === 'toolResult')
+                            return toolResult(m, line);
+                        if (m.role === 'user')
+                            last = { status: 'incomplete', reason: 'a user message without a reply after it', line };
+                        return;
+                    }
+                    default:
+                        return;
+                }
+            },
+            end() {
+                tools.end();
+                if (last)
+                    emit((0,common/* processEnd */.rw)(last.status, last.reason), { line: last.line });
+            },
+        };
+    },
+};
+/* harmony default export */ const openclaw = (openclaw_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/openhands/index.ts
+/**
+ * openhands: the OpenHands event stream (formats.md, "openhands"), in three shapes:
+ * - a trajectory export: one JSON array of events `{id, source, action | observation, args |
+ *   extras, cause, tool_call_metadata}` (one session; origins are the index of the event);
+ * - an evaluation `output.jsonl`: one run per line `{instance_id, metadata, history, metrics,
+ *   error}`, a session per line keyed by its `instance_id`;
+ * - a resolver `output.jsonl` (2024): one issue per line `{issue, history, metrics, success,
+ *   error}` whose history items are flattened (no `id`, `source`, `args`), a session per line
+ *   keyed `issue-<number>`.
+ * Origins of a line's events are the line and the index of the event in its history.
+ *
+ * - Tool calls: actions `run`, `run_ipython`, `read`, `edit`, `write`, `browse`,
+ *   `browse_interactive`, `call_tool_mcp` (tool = the action, args = its arguments without the
+ *   thought and the confirmation fields). Not `message`, `system`, `recall`, `think`, `finish`,
+ *   `change_agent_state`, ... The result is the observation whose `cause` is the action's id (a
+ *   flattened history: the next observation). Failed: a non-zero exit code, an `error`
+ *   observation, a rejected action, or a shell or editor failure in the output (`hiddenFailure`).
+ * - Tokens per model response (`tool_call_metadata.model_response`, each response id once;
+ *   prompt_tokens includes the cached ones); a run with none uses its
+ *   `metrics.accumulated_token_usage`. Cost: `metrics.accumulated_cost` on that usage.
+ * - process_end per run: the line's `error` -> error (max_turns when it says the iteration limit
+ *   was reached); else a `finish` action, or a last agent state `awaiting_user_input` /
+ *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
+ *   stops on an action without its observation -> incomplete.
+ */
+
+
+const TOOL_ACTIONS = new Set([
+    'run',
+    'run_ipython',
+    'read',
+    'edit',
+    'write',
+    'browse',
+    'browse_interactive',
+    'call_tool_mcp',
+]);
+/** Fields of an action that are not its arguments. */
+const openhands_NOT_ARGS = new Set([
+    'action',
+    'thought',
+    'action_risk',
+    'security_risk',
+    'is_confirmed',
+    'confirmation_state',
+    'keep_prompt',
+    'kernel_init_code',
+    'blocking',
+    'hidden',
+    'is_input',
+    'include_extra',
+    'wait_for_response',
+    'image_urls',
+    'images_urls',
+    'impl_source',
+    'translated_ipython_code',
+]);
+const ENDED_NORMALLY = new Set(['awaiting_user_input', 'finished']);
+const ITERATION_LIMIT = /maximum iteration|max(?:imum)? iterations|iteration limit|budget/i;
+function isEvent(x) {
+    const e = (0,common/* obj */.WL)(x);
+    return e !== undefined && (typeof e.action === 'string' || typeof e.observation === 'string');
+}
+function argsOf(e) {
+    const source = (0,common/* obj */.WL)(e.args) ?? e;
+    const out = {};
+    for (const [k, v] of Object.entries(source)) {
+        if (openhands_NOT_ARGS.has(k) || v === null || v === undefined)
+            continue;
+        if (source === e && (k === 'observation' || k === 'content' || k === 'message'))
+            continue;
+        out[k] = v;
+    }
+    return out;
+}
+function outputText(e) {
+    return (0,common/* contentText */.Tf)(e.content ?? e.message, 1 << 20);
+}
+/** Why an observation says its action failed, or undefined. */
+function failureOf(e) {
+    const kind = e.observation;
+    const extras = (0,common/* obj */.WL)(e.extras) ?? e;
+    if (kind === 'error')
+        return (0,common/* short */.Al)(outputText(e)) ?? 'the action failed';
+    if (kind === 'user_rejected')
+        return 'the user rejected the action';
+    const exit = (0,common/* num */.bu)((0,common/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,common/* num */.bu)(extras.exit_code);
+    if (exit !== undefined && exit !== 0 && exit !== -1)
+        return `exit code ${exit}`;
+    if (kind === 'run' && exit === -1)
+        return (0,common/* hiddenFailure */.pm)(outputText(e)) ?? 'the command did not finish';
+    if (extras.success === false)
+        return 'the action failed';
+    return (0,common/* hiddenFailure */.pm)(outputText(e));
+}
+/** One run: its history's events, read in order. */
+class Run {
+    emit;
+    session;
+    tools;
+    models;
+    responses = new Set();
+    /** Actions waiting for their observation, oldest first (a flattened history pairs by order). */
+    waiting = [];
+    usageCount = 0;
+    state;
+    lastError;
+    lastOrigin;
+    steps = 0;
+    constructor(emit, session) {
+        this.emit = emit;
+        this.session = session;
+        this.tools = new common/* ToolTracker */.N6(emit);
+        this.models = new common/* ModelWatch */.NA(emit);
+    }
+    event(raw, origin) {
+        const e = (0,common/* obj */.WL)(raw);
+        if (!e)
+            return;
+        this.lastOrigin = origin;
+        this.usage(e, origin);
+        if (typeof e.action === 'string')
+            this.action(e, origin);
+        else if (typeof e.observation === 'string')
+            this.observation(e, origin);
+    }
+    usage(e, origin) {
+        const response = (0,common/* obj */.WL)((0,common/* obj */.WL)(e.tool_call_metadata)?.model_response);
+        if (!response)
+            return;
+        this.models.see(response.model, origin, 'model', this.session);
+        const id = (0,common/* str */.gx)(response.id);
+        if (id !== undefined) {
+            if (this.responses.has(id))
+                return;
+            this.responses.add(id);
+        }
+        const u = (0,common/* obj */.WL)(response.usage);
+        if (!u)
+            return;
+        const event = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), (0,common/* num */.bu)(u.cache_read_input_tokens) ?? (0,common/* num */.bu)((0,common/* obj */.WL)(u.prompt_tokens_details)?.cached_tokens), (0,common/* num */.bu)(u.cache_creation_input_tokens), (0,common/* num */.bu)(u.completion_tokens), (0,common/* num */.bu)(u.total_tokens)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(response.model) }));
+        if (event) {
+            this.usageCount++;
+            this.emit(event, origin, this.session);
+        }
+    }
+    action(e, origin) {
+        const kind = e.action;
+        if (kind === 'finish') {
+            this.state = { status: 'completed' };
+            return;
+        }
+        if (!TOOL_ACTIONS.has(kind))
+            return;
+        this.steps++;
+        const id = (0,common/* idOf */.TH)(e.id) ?? `step-${this.steps}`;
+        this.tools.call(kind, argsOf(e), id, origin, this.session);
+        this.waiting.push(id);
+        this.state = { status: 'incomplete', reason: `the run stops on a ${kind} action without its observation` };
+    }
+    observation(e, origin) {
+        const kind = e.observation;
+        if (kind === 'agent_state_changed') {
+            const state = (0,common/* str */.gx)((0,common/* obj */.WL)(e.extras)?.agent_state) ?? (0,common/* str */.gx)(e.agent_state);
+            if (state === undefined)
+                return;
+            if (ENDED_NORMALLY.has(state))
+                this.state = { status: 'completed' };
+            else if (state === 'error')
+                this.state = { status: 'error', reason: this.lastError ?? 'the agent stopped in its error state' };
+            else if (state === 'stopped')
+                this.state = { status: 'aborted', reason: 'the agent was stopped' };
+            return;
+        }
+        const cause = (0,common/* idOf */.TH)(e.cause);
+        const id = cause !== undefined && this.tools.has(cause, this.session)
+            ? cause
+            : cause === undefined
+                ? this.waiting[0]
+                : undefined;
+        const failure = failureOf(e);
+        if (id === undefined) {
+            if (kind === 'error') {
+                const message = failure ?? 'error';
+                this.lastError = message;
+                this.emit({ event: 'error_event', kind: 'agent', message }, origin, this.session);
+            }
+            return;
+        }
+        const at = this.waiting.indexOf(id);
+        if (at >= 0)
+            this.waiting.splice(at, 1);
+        const extras = (0,common/* obj */.WL)(e.extras) ?? e;
+        const exit = (0,common/* num */.bu)((0,common/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,common/* num */.bu)(extras.exit_code);
+        this.tools.result(id, {
+            failed: failure !== undefined,
+            message: failure,
+            extra: (0,common/* compact */.oE)({ exit_code: exit }),
+            digest: (0,common/* outputDigest */.Qx)(e.content ?? e.message),
+        }, origin, this.session);
+        if (failure !== undefined && kind === 'error')
+            this.lastError = failure;
+        if (this.waiting.length === 0 && this.state?.status === 'incomplete')
+            this.state = undefined;
+    }
+    /** After the last event; `line` is the run's line for an output.jsonl, with its metrics and error. */
+    finish(line, origin) {
+        this.tools.end();
+        const at = this.lastOrigin ?? origin;
+        const metrics = (0,common/* obj */.WL)(line?.metrics);
+        if (metrics && this.usageCount === 0) {
+            const u = (0,common/* obj */.WL)(metrics.accumulated_token_usage);
+            const event = u
+                ? (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), (0,common/* num */.bu)(u.cache_read_tokens), (0,common/* num */.bu)(u.cache_write_tokens), (0,common/* num */.bu)(u.completion_tokens)), (0,common/* compact */.oE)({ cost_usd: (0,common/* num */.bu)(metrics.accumulated_cost) }))
+                : undefined;
+            if (event)
+                this.emit(event, at, this.session);
+        }
+        const error = line ? (0,common/* short */.Al)(line.error) : undefined;
+        let end = this.state;
+        if (error !== undefined)
+            end = { status: ITERATION_LIMIT.test(error) ? 'max_turns' : 'error', reason: error };
+        else if (end === undefined)
+            end = { status: 'incomplete', reason: 'the run has no finish action and no final agent state' };
+        this.emit((0,common/* processEnd */.rw)(end.status, end.reason), at, this.session);
+    }
+}
+function sessionOf(line, lineNo) {
+    const id = (0,common/* idOf */.TH)(line.instance_id);
+    if (id !== undefined)
+        return id;
+    const issue = (0,common/* obj */.WL)(line.issue);
+    const number = (0,common/* idOf */.TH)(issue?.number);
+    if (number !== undefined)
+        return `issue-${number}`;
+    return `line-${lineNo}`;
+}
+function isRunLine(x) {
+    const r = (0,common/* obj */.WL)(x);
+    return (r !== undefined &&
+        Array.isArray(r.history) &&
+        ('instance_id' in r || 'issue' in r) &&
+        ('metrics' in r || 'error' in r || 'instruction' in r));
+}
+const openhands_adapter = {
+    id: 'openhands',
+    signature: 'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
+    recognise(first) {
+        if (Array.isArray(first)) {
+            const e = (0,common/* obj */.WL)(first[0]);
+            return e !== undefined && isEvent(e) && 'source' in e && 'id' in e;
+        }
+        return isRunLine(first);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let first = true;
+        let exported = false;
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value)) {
+                    exported = true;
+                    const run = new Run(emit, undefined);
+                    value.forEach((e, index) => {
+                        if (!(0,common/* obj */.WL)(e))
+                            throw new read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,common/* typeName */.go)(e)}`);
+                        run.event(e, { index });
+                    });
+                    run.finish(undefined, { index: Math.max(0, value.length - 1) });
+                    return;
+                }
+                if (exported)
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one OpenHands trajectory, found more JSON after it');
+                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'an OpenHands run object');
+                if (!Array.isArray(r.history))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,common/* typeName */.go)(r.history)}`);
+                const run = new Run(emit, sessionOf(r, line));
+                r.history.forEach((e, index) => run.event(e, { line, index }));
+                run.finish(r, { line, index: 0 });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const openhands = (openhands_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/otel/index.ts
+/**
+ * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
+ * `{"resourceSpans": [...]}` export per line (the Collector's file exporter), one such document,
+ * or a JSON array of them.
+ *
+ * The spans of the whole file are kept (a few fields each) and emitted at the end, one session
+ * per traceId (sessions in the order their trace first appears; no session key when the file
+ * holds one trace), each ordered by span start time.
+ * - `gen_ai.operation.name` `execute_tool` -> tool_call (`gen_ai.tool.name`,
+ *   `gen_ai.tool.call.id`, args = `gen_ai.tool.call.arguments`, parsed) + tool_output.
+ * - `chat` / `generate_content` / `text_completion` (or a span without an operation name that has
+ *   gen_ai usage) -> token_usage: `gen_ai.usage.input_tokens` (or the older `prompt_tokens`)
+ *   counts the cached tokens too (`gen_ai.usage.cache_read.input_tokens`,
+ *   `cache_creation.input_tokens`); total = input + output. Usage on agent spans is an
+ *   aggregate and not counted again.
+ * - failed (`status.code` 2 / STATUS_CODE_ERROR, or an `error.type` attribute): a tool span ->
+ *   tool_output error + error_event; a model or agent span -> error_event.
+ * - process_end per trace from its outermost `invoke_agent` span: failed -> error, else
+ *   completed (no agent span: none).
+ * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
+ */
+
+
+const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion']);
+/** An OTLP AnyValue as a plain value. */
+function anyValue(v) {
+    const o = (0,common/* obj */.WL)(v);
+    if (!o)
+        return v;
+    if ('stringValue' in o)
+        return o.stringValue;
+    if ('intValue' in o)
+        return typeof o.intValue === 'string' ? Number(o.intValue) : o.intValue;
+    if ('doubleValue' in o)
+        return typeof o.doubleValue === 'string' ? Number(o.doubleValue) : o.doubleValue;
+    if ('boolValue' in o)
+        return o.boolValue;
+    if ('arrayValue' in o)
+        return (Array.isArray((0,common/* obj */.WL)(o.arrayValue)?.values) ? (0,common/* obj */.WL)(o.arrayValue).values : []).map(anyValue);
+    if ('kvlistValue' in o)
+        return attributes((0,common/* obj */.WL)(o.kvlistValue)?.values);
+    if ('bytesValue' in o)
+        return o.bytesValue;
+    return undefined;
+}
+function attributes(list) {
+    const out = {};
+    if (!Array.isArray(list))
+        return out;
+    for (const a of list) {
+        const kv = (0,common/* obj */.WL)(a);
+        if (kv && typeof kv.key === 'string')
+            out[kv.key] = anyValue(kv.value);
+    }
+    return out;
+}
+function n(x) {
+    const v = typeof x === 'string' ? Number(x) : x;
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+function isErrorStatus(status) {
+    const c = status?.code;
+    return c === 2 || c === '2' || c === 'STATUS_CODE_ERROR' || c === 'ERROR';
+}
+function startTime(x) {
+    try {
+        if (typeof x === 'string' && /^\d+$/.test(x))
+            return BigInt(x);
+        if (typeof x === 'number' && Number.isFinite(x))
+            return BigInt(Math.trunc(x));
+    }
+    catch {
+        // fall through
+    }
+    return 0n;
+}
+function summarise(span, trace, order, origin) {
+    const attrs = attributes(span.attributes);
+    const op = (0,common/* str */.gx)(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
+    const status = (0,common/* obj */.WL)(span.status);
+    const errorType = (0,common/* str */.gx)(attrs['error.type']);
+    const failed = isErrorStatus(status) || errorType !== undefined;
+    let message;
+    if (failed) {
+        message = (0,common/* short */.Al)(status?.message) ?? errorType;
+        if (!message) {
+            for (const ev of Array.isArray(span.events) ? span.events : []) {
+                const e = (0,common/* obj */.WL)(ev);
+                if (e?.name === 'exception')
+                    message = (0,common/* short */.Al)(attributes(e.attributes)['exception.message']);
+                if (message)
+                    break;
+            }
+        }
+    }
+    const s = {
+        trace,
+        order,
+        start: startTime(span.startTimeUnixNano),
+        origin,
+        op,
+        failed,
+        message,
+        spanId: (0,common/* str */.gx)(span.spanId),
+        parentId: (0,common/* str */.gx)(span.parentSpanId),
+    };
+    if (op === 'execute_tool') {
+        s.tool = (0,common/* str */.gx)(attrs['gen_ai.tool.name']) ?? (0,common/* str */.gx)(span.name);
+        s.callId = (0,common/* str */.gx)(attrs['gen_ai.tool.call.id']);
+        const a = attrs['gen_ai.tool.call.arguments'];
+        s.args = a === undefined ? {} : (0,common/* parseArgs */.Zy)(a);
+        s.digest = (0,common/* outputDigest */.Qx)(attrs['gen_ai.tool.call.result']);
+    }
+    const input = n(attrs['gen_ai.usage.input_tokens']) ?? n(attrs['gen_ai.usage.prompt_tokens']);
+    const output = n(attrs['gen_ai.usage.output_tokens']) ?? n(attrs['gen_ai.usage.completion_tokens']);
+    const isModel = op !== undefined ? MODEL_OPS.has(op) : input !== undefined || output !== undefined;
+    if (isModel) {
+        s.op = op ?? 'chat';
+        s.usage = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, n(attrs['gen_ai.usage.cache_read.input_tokens']) ?? n(attrs['gen_ai.usage.cache_read_input_tokens']), n(attrs['gen_ai.usage.cache_creation.input_tokens']) ?? n(attrs['gen_ai.usage.cache_creation_input_tokens']), output), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(attrs['gen_ai.response.model']) ?? (0,common/* str */.gx)(attrs['gen_ai.request.model']) }));
+    }
+    return s;
+}
+function isExport(x) {
+    return (0,common/* isJsonObject */.OW)(x) && Array.isArray(x.resourceSpans);
+}
+const otel_adapter = {
+    id: 'otel',
+    signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file (OpenTelemetry GenAI spans)',
+    recognise(first) {
+        if (Array.isArray(first))
+            return first.length > 0 && isExport(first[0]);
+        return isExport(first);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        const spans = [];
+        const traces = [];
+        const seenTrace = new Set();
+        let documentMode = false;
+        let first = true;
+        const takeExport = (value, line, what) => {
+            if (!(0,common/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
+            }
+            let ordinal = 0;
+            for (const rs of value.resourceSpans) {
+                const scopes = (0,common/* obj */.WL)(rs)?.scopeSpans ?? (0,common/* obj */.WL)(rs)?.instrumentationLibrarySpans;
+                for (const ss of Array.isArray(scopes) ? scopes : []) {
+                    const list = (0,common/* obj */.WL)(ss)?.spans;
+                    for (const sp of Array.isArray(list) ? list : []) {
+                        const span = (0,common/* obj */.WL)(sp);
+                        if (!span)
+                            continue;
+                        const trace = (0,common/* str */.gx)(span.traceId) ?? '';
+                        if (!seenTrace.has(trace)) {
+                            seenTrace.add(trace);
+                            traces.push(trace);
+                        }
+                        const origin = documentMode ? { index: spans.length } : { line, index: ordinal };
+                        ordinal++;
+                        spans.push(summarise(span, trace, spans.length, origin));
+                    }
+                }
+            }
+        };
+        return {
+            record(value, line) {
+                const isFirst = first;
+                first = false;
+                if (isFirst && Array.isArray(value)) {
+                    documentMode = true;
+                    value.forEach((v, i) => takeExport(v, line, `item ${i}`));
+                    return;
+                }
+                takeExport(value, line, 'the record');
+            },
+            end() {
+                const many = traces.length > 1;
+                const byTrace = new Map();
+                for (const t of traces)
+                    byTrace.set(t, []);
+                for (const s of spans)
+                    byTrace.get(s.trace).push(s);
+                for (const t of traces) {
+                    const list = byTrace.get(t);
+                    list.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.order - b.order));
+                    const session = many ? t : undefined;
+                    const tools = new common/* ToolTracker */.N6(emit);
+                    const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId));
+                    let root;
+                    const failedAgents = [];
+                    for (const s of list) {
+                        if (s.op === 'execute_tool') {
+                            tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session);
+                            tools.result(s.callId, {
+                                failed: s.failed,
+                                message: s.failed ? (s.message ?? 'tool call failed') : undefined,
+                                tool: s.tool,
+                                digest: s.digest,
+                            }, s.origin, session);
+                            continue;
+                        }
+                        if (s.usage)
+                            emit(s.usage, s.origin, session);
+                        if (s.failed && (s.usage !== undefined || (s.op !== undefined && MODEL_OPS.has(s.op)))) {
+                            emit({ event: 'error_event', kind: 'model', message: s.message ?? 'model call failed' }, s.origin, session);
+                        }
+                        else if (s.op === 'invoke_agent') {
+                            if (s.failed)
+                                failedAgents.push(s);
+                            if (!root && !(s.parentId && agentIds.has(s.parentId)))
+                                root = s;
+                        }
+                    }
+                    tools.end();
+                    // An agent span ends after the work inside it: its failure is reported after that work.
+                    for (const s of failedAgents)
+                        emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session);
+                    if (root)
+                        emit((0,common/* processEnd */.rw)(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined), root.origin, session);
+                }
+            },
+        };
+    },
+};
+/* harmony default export */ const otel = (otel_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/swe-agent/index.ts
+/**
+ * swe-agent: a SWE-agent trajectory (`<instance>.traj`, 0.x and 1.x), one JSON object per run
+ * (formats.md, "swe-agent"). Origins are the index of the trajectory entry.
+ *
+ * - Each `trajectory[]` entry is one tool call: the tool is the first word of `action` (the
+ *   command line as the agent wrote it: `open`, `edit`, `submit`, a shell command), args
+ *   `{command: action}`; its `observation` is the result. The pseudo-entry the harness appends
+ *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call.
+ * - No status field: a result failed when its observation shows a shell or editor failure
+ *   (`hiddenFailure`: "command not found", a syntax error, "EXECUTION TIMED OUT", a refused edit).
+ * - Tokens and cost are totals only: `info.model_stats {tokens_sent, tokens_received,
+ *   instance_cost, api_calls}` gives one token_usage (with `cost_usd` and `api_calls`); the model
+ *   is taken from 1.x's `replay_config` when there.
+ * - process_end from `info.exit_status`: `submitted` -> completed; `exit_context` -> error (the
+ *   context window); `early_exit` and other `exit_*` errors -> error; `exit_cost`,
+ *   `submitted (exit_*)` and other limits -> incomplete; absent -> incomplete (the run never
+ *   finished). The reason quotes the recorded status.
+ */
+
+
+/** The harness's own stop entry: a bare `exit_cost`, `exit_context`, `exit_format`, ... */
+const HARNESS_EXIT = /^\s*exit_[a-z_]+\s*$/;
+function toolOf(action) {
+    const m = /^\s*([^\s]+)/.exec(action);
+    return m ? m[1] : 'bash';
+}
+/** The model a 1.x run was configured with (`replay_config`, a JSON string or an object). */
+function modelOf(run) {
+    const config = (0,common/* obj */.WL)(run.replay_config) ?? (0,common/* parseObject */.lj)(run.replay_config);
+    const model = (0,common/* obj */.WL)((0,common/* obj */.WL)(config?.agent)?.model);
+    return (0,common/* str */.gx)(model?.name) ?? (0,common/* str */.gx)(model?.model_name);
+}
+/** How the run ended, from `info.exit_status`. */
+function sweAgentEnd(status) {
+    const s = (0,common/* str */.gx)(status);
+    if (s === undefined)
+        return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
+    const said = `exit_status ${s}`;
+    if (s === 'submitted')
+        return { status: 'completed' };
+    const inner = /^submitted \((.+)\)$/.exec(s);
+    if (inner)
+        return { status: 'incomplete', reason: `${said}: stopped by ${inner[1]}, the harness submitted what was there` };
+    if (s === 'exit_cost')
+        return { status: 'incomplete', reason: `${said}: the cost limit was reached, nothing submitted` };
+    if (s === 'exit_context')
+        return { status: 'error', reason: `${said}: the context window was exceeded` };
+    if (s === 'early_exit')
+        return { status: 'error', reason: `${said}: the agent stopped early` };
+    if (/error|exception/i.test(s))
+        return { status: 'error', reason: said };
+    return { status: 'incomplete', reason: said };
+}
+const swe_agent_adapter = {
+    id: 'swe-agent',
+    signature: 'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} (SWE-agent .traj)',
+    recognise(first) {
+        const r = (0,common/* obj */.WL)(first);
+        if (!r || !Array.isArray(r.trajectory) || !Array.isArray(r.history) || !(0,common/* obj */.WL)(r.info))
+            return false;
+        const step = (0,common/* obj */.WL)(r.trajectory[0]);
+        return step === undefined || ('action' in step && 'observation' in step);
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        let done = false;
+        return {
+            record(value, line) {
+                if (done)
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one SWE-agent trajectory, found more JSON after it');
+                done = true;
+                const run = (0,common/* obj */.WL)(value);
+                if (!run)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected a SWE-agent trajectory object, found ${(0,common/* typeName */.go)(value)}`);
+                const tools = new common/* ToolTracker */.N6(emit);
+                const steps = (0,common/* arr */.QL)(run.trajectory);
+                let last = 0;
+                steps.forEach((raw, index) => {
+                    const step = (0,common/* obj */.WL)(raw);
+                    if (!step)
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected trajectory entry ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                    const action = typeof step.action === 'string' ? step.action : '';
+                    last = index;
+                    if (HARNESS_EXIT.test(action))
+                        return;
+                    const origin = { index };
+                    const id = `step-${index + 1}`;
+                    tools.call(toolOf(action), { command: action }, id, origin);
+                    const failure = (0,common/* hiddenFailure */.pm)(step.observation);
+                    const seconds = (0,common/* num */.bu)(step.execution_time);
+                    tools.result(id, {
+                        failed: failure !== undefined,
+                        message: failure,
+                        digest: (0,common/* outputDigest */.Qx)(step.observation),
+                        extra: (0,common/* compact */.oE)({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
+                    }, origin);
+                });
+                tools.end();
+                const info = (0,common/* obj */.WL)(run.info) ?? {};
+                const stats = (0,common/* obj */.WL)(info.model_stats);
+                const usage = stats
+                    ? (0,common/* tokenUsage */.Z_)({ input: (0,common/* num */.bu)(stats.tokens_sent), output: (0,common/* num */.bu)(stats.tokens_received) }, (0,common/* compact */.oE)({ model: modelOf(run), cost_usd: (0,common/* num */.bu)(stats.instance_cost), api_calls: (0,common/* num */.bu)(stats.api_calls) }))
+                    : undefined;
+                if (usage)
+                    emit(usage, { index: last });
+                const end = sweAgentEnd(info.exit_status);
+                emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: last });
+            },
+            end() { },
+        };
+    },
+};
+/* harmony default export */ const swe_agent = (swe_agent_adapter);
+
+// EXTERNAL MODULE: ./src/trace/adapters/types.ts
+var types = __nccwpck_require__(4191);
+;// CONCATENATED MODULE: ./src/trace/registry.ts
+/**
+ * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
+ * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
+ * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
+ * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
+ * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version`); critiqor,
+ * which takes any object whose type is a flat event type, comes last.
+ */
+const ADAPTERS = [
+    openclaw,
+    claude_code,
+    claude_stream,
+    codex_exec,
+    codex_rollout,
+    otel,
+    openai_agents,
+    inspect,
+    swe_agent,
+    mini_swe_agent,
+    openhands,
+    gemini_cli,
+    cline,
+    critiqor_session,
+    critiqor,
+];
+function isFormatId(x) {
+    return FORMAT_IDS.includes(x);
+}
+function adapterFor(id) {
+    return ADAPTERS.find((a) => a.id === id);
+}
+/** The adapter whose signature the first record matches, or undefined. */
+function recognise(first) {
+    return ADAPTERS.find((a) => a.recognise(first));
+}
+/** What `auto` looks for, for the error of a file that matches no format. */
+function signatures() {
+    return ADAPTERS.map((a) => a.signature).join('; ');
+}
+
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -14047,6 +7467,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
@@ -14054,8577 +7481,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
-
-/***/ }),
-
-/***/ 7349:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
-
-function resolveCollection(CN, ctx, token, onError, tagName, tag) {
-    const coll = token.type === 'block-map'
-        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
-        : token.type === 'block-seq'
-            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
-            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
-    const Coll = coll.constructor;
-    // If we got a tagName matching the class, or the tag name is '!',
-    // then use the tagName from the node class used to create it.
-    if (tagName === '!' || tagName === Coll.tagName) {
-        coll.tag = Coll.tagName;
-        return coll;
-    }
-    if (tagName)
-        coll.tag = tagName;
-    return coll;
-}
-function composeCollection(CN, ctx, token, props, onError) {
-    const tagToken = props.tag;
-    const tagName = !tagToken
-        ? null
-        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
-    if (token.type === 'block-seq') {
-        const { anchor, newlineAfterProp: nl } = props;
-        const lastProp = anchor && tagToken
-            ? anchor.offset > tagToken.offset
-                ? anchor
-                : tagToken
-            : (anchor ?? tagToken);
-        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-            const message = 'Missing newline after block sequence props';
-            onError(lastProp, 'MISSING_CHAR', message);
-        }
-    }
-    const expType = token.type === 'block-map'
-        ? 'map'
-        : token.type === 'block-seq'
-            ? 'seq'
-            : token.start.source === '{'
-                ? 'map'
-                : 'seq';
-    // shortcut: check if it's a generic YAMLMap or YAMLSeq
-    // before jumping into the custom tag logic.
-    if (!tagToken ||
-        !tagName ||
-        tagName === '!' ||
-        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
-        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
-        return resolveCollection(CN, ctx, token, onError, tagName);
-    }
-    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
-    if (!tag) {
-        const kt = ctx.schema.knownTags[tagName];
-        if (kt?.collection === expType) {
-            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
-            tag = kt;
-        }
-        else {
-            if (kt) {
-                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
-            }
-            else {
-                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
-            }
-            return resolveCollection(CN, ctx, token, onError, tagName);
-        }
-    }
-    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
-    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
-    const node = identity.isNode(res)
-        ? res
-        : new Scalar.Scalar(res);
-    node.range = coll.range;
-    node.tag = tagName;
-    if (tag?.format)
-        node.format = tag.format;
-    return node;
-}
-
-exports.composeCollection = composeCollection;
-
-
-/***/ }),
-
-/***/ 3683:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-
-function composeDoc(options, directives, { offset, start, value, end }, onError) {
-    const opts = Object.assign({ _directives: directives }, options);
-    const doc = new Document.Document(undefined, opts);
-    const ctx = {
-        atKey: false,
-        atRoot: true,
-        directives: doc.directives,
-        options: doc.options,
-        schema: doc.schema
-    };
-    const props = resolveProps.resolveProps(start, {
-        indicator: 'doc-start',
-        next: value ?? end?.[0],
-        offset,
-        onError,
-        parentIndent: 0,
-        startOnNewline: true
-    });
-    if (props.found) {
-        doc.directives.docStart = true;
-        if (value &&
-            (value.type === 'block-map' || value.type === 'block-seq') &&
-            !props.hasNewline)
-            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
-    }
-    // @ts-expect-error If Contents is set, let's trust the user
-    doc.contents = value
-        ? composeNode.composeNode(ctx, value, props, onError)
-        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
-    const contentEnd = doc.contents.range[2];
-    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-    if (re.comment)
-        doc.comment = re.comment;
-    doc.range = [offset, contentEnd, re.offset];
-    return doc;
-}
-
-exports.composeDoc = composeDoc;
-
-
-/***/ }),
-
-/***/ 5937:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
-
-const CN = { composeNode, composeEmptyNode };
-function composeNode(ctx, token, props, onError) {
-    const atKey = ctx.atKey;
-    const { spaceBefore, comment, anchor, tag } = props;
-    let node;
-    let isSrcToken = true;
-    switch (token.type) {
-        case 'alias':
-            node = composeAlias(ctx, token, onError);
-            if (anchor || tag)
-                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
-            break;
-        case 'scalar':
-        case 'single-quoted-scalar':
-        case 'double-quoted-scalar':
-        case 'block-scalar':
-            node = composeScalar.composeScalar(ctx, token, tag, onError);
-            if (anchor)
-                node.anchor = anchor.source.substring(1);
-            break;
-        case 'block-map':
-        case 'block-seq':
-        case 'flow-collection':
-            try {
-                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
-                if (anchor)
-                    node.anchor = anchor.source.substring(1);
-            }
-            catch (error) {
-                // Almost certainly here due to a stack overflow
-                const message = error instanceof Error ? error.message : String(error);
-                onError(token, 'RESOURCE_EXHAUSTION', message);
-            }
-            break;
-        default: {
-            const message = token.type === 'error'
-                ? token.message
-                : `Unsupported token (type: ${token.type})`;
-            onError(token, 'UNEXPECTED_TOKEN', message);
-            isSrcToken = false;
-        }
-    }
-    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
-    if (anchor && node.anchor === '')
-        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
-    if (atKey &&
-        ctx.options.stringKeys &&
-        (!identity.isScalar(node) ||
-            typeof node.value !== 'string' ||
-            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
-        const msg = 'With stringKeys, all keys must be strings';
-        onError(tag ?? token, 'NON_STRING_KEY', msg);
-    }
-    if (spaceBefore)
-        node.spaceBefore = true;
-    if (comment) {
-        if (token.type === 'scalar' && token.source === '')
-            node.comment = comment;
-        else
-            node.commentBefore = comment;
-    }
-    // @ts-expect-error Type checking misses meaning of isSrcToken
-    if (ctx.options.keepSourceTokens && isSrcToken)
-        node.srcToken = token;
-    return node;
-}
-function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
-    const token = {
-        type: 'scalar',
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
-        indent: -1,
-        source: ''
-    };
-    const node = composeScalar.composeScalar(ctx, token, tag, onError);
-    if (anchor) {
-        node.anchor = anchor.source.substring(1);
-        if (node.anchor === '')
-            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
-    }
-    if (spaceBefore)
-        node.spaceBefore = true;
-    if (comment) {
-        node.comment = comment;
-        node.range[2] = end;
-    }
-    return node;
-}
-function composeAlias({ options }, { offset, source, end }, onError) {
-    const alias = new Alias.Alias(source.substring(1));
-    if (alias.source === '')
-        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
-    if (alias.source.endsWith(':'))
-        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
-    const valueEnd = offset + source.length;
-    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
-    alias.range = [offset, valueEnd, re.offset];
-    if (re.comment)
-        alias.comment = re.comment;
-    return alias;
-}
-
-exports.composeEmptyNode = composeEmptyNode;
-exports.composeNode = composeNode;
-
-
-/***/ }),
-
-/***/ 5413:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-
-function composeScalar(ctx, token, tagToken, onError) {
-    const { value, type, comment, range } = token.type === 'block-scalar'
-        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
-        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
-    const tagName = tagToken
-        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
-        : null;
-    let tag;
-    if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
-    }
-    else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
-    else if (token.type === 'scalar')
-        tag = findScalarTagByTest(ctx, value, token, onError);
-    else
-        tag = ctx.schema[identity.SCALAR];
-    let scalar;
-    try {
-        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
-    }
-    catch (error) {
-        const msg = error instanceof Error ? error.message : String(error);
-        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
-        scalar = new Scalar.Scalar(value);
-    }
-    scalar.range = range;
-    scalar.source = value;
-    if (type)
-        scalar.type = type;
-    if (tagName)
-        scalar.tag = tagName;
-    if (tag.format)
-        scalar.format = tag.format;
-    if (comment)
-        scalar.comment = comment;
-    return scalar;
-}
-function findScalarTagByName(schema, value, tagName, tagToken, onError) {
-    if (tagName === '!')
-        return schema[identity.SCALAR]; // non-specific tag
-    const matchWithTest = [];
-    for (const tag of schema.tags) {
-        if (!tag.collection && tag.tag === tagName) {
-            if (tag.default && tag.test)
-                matchWithTest.push(tag);
-            else
-                return tag;
-        }
-    }
-    for (const tag of matchWithTest)
-        if (tag.test?.test(value))
-            return tag;
-    const kt = schema.knownTags[tagName];
-    if (kt && !kt.collection) {
-        // Ensure that the known tag is available for stringifying,
-        // but does not get used by default.
-        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
-        return kt;
-    }
-    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
-    return schema[identity.SCALAR];
-}
-function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
-        tag.test?.test(value)) || schema[identity.SCALAR];
-    if (schema.compat) {
-        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
-            schema[identity.SCALAR];
-        if (tag.tag !== compat.tag) {
-            const ts = directives.tagString(tag.tag);
-            const cs = directives.tagString(compat.tag);
-            const msg = `Value may be parsed as either ${ts} or ${cs}`;
-            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
-        }
-    }
-    return tag;
-}
-
-exports.composeScalar = composeScalar;
-
-
-/***/ }),
-
-/***/ 9984:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
-
-function getErrorPos(src) {
-    if (typeof src === 'number')
-        return [src, src + 1];
-    if (Array.isArray(src))
-        return src.length === 2 ? src : [src[0], src[1]];
-    const { offset, source } = src;
-    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
-}
-function parsePrelude(prelude) {
-    let comment = '';
-    let atComment = false;
-    let afterEmptyLine = false;
-    for (let i = 0; i < prelude.length; ++i) {
-        const source = prelude[i];
-        switch (source[0]) {
-            case '#':
-                comment +=
-                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
-                        (source.substring(1) || ' ');
-                atComment = true;
-                afterEmptyLine = false;
-                break;
-            case '%':
-                if (prelude[i + 1]?.[0] !== '#')
-                    i += 1;
-                atComment = false;
-                break;
-            default:
-                // This may be wrong after doc-end, but in that case it doesn't matter
-                if (!atComment)
-                    afterEmptyLine = true;
-                atComment = false;
-        }
-    }
-    return { comment, afterEmptyLine };
-}
-/**
- * Compose a stream of CST nodes into a stream of YAML Documents.
- *
- * ```ts
- * import { Composer, Parser } from 'yaml'
- *
- * const src: string = ...
- * const tokens = new Parser().parse(src)
- * const docs = new Composer().compose(tokens)
- * ```
- */
-class Composer {
-    constructor(options = {}) {
-        this.doc = null;
-        this.atDirectives = false;
-        this.prelude = [];
-        this.errors = [];
-        this.warnings = [];
-        this.onError = (source, code, message, warning) => {
-            const pos = getErrorPos(source);
-            if (warning)
-                this.warnings.push(new errors.YAMLWarning(pos, code, message));
-            else
-                this.errors.push(new errors.YAMLParseError(pos, code, message));
-        };
-        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-        this.directives = new directives.Directives({ version: options.version || '1.2' });
-        this.options = options;
-    }
-    decorate(doc, afterDoc) {
-        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
-        //console.log({ dc: doc.comment, prelude, comment })
-        if (comment) {
-            const dc = doc.contents;
-            if (afterDoc) {
-                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
-            }
-            else if (afterEmptyLine || doc.directives.docStart || !dc) {
-                doc.commentBefore = comment;
-            }
-            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
-                let it = dc.items[0];
-                if (identity.isPair(it))
-                    it = it.key;
-                const cb = it.commentBefore;
-                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
-            }
-            else {
-                const cb = dc.commentBefore;
-                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
-            }
-        }
-        if (afterDoc) {
-            for (let i = 0; i < this.errors.length; ++i)
-                doc.errors.push(this.errors[i]);
-            for (let i = 0; i < this.warnings.length; ++i)
-                doc.warnings.push(this.warnings[i]);
-        }
-        else {
-            doc.errors = this.errors;
-            doc.warnings = this.warnings;
-        }
-        this.prelude = [];
-        this.errors = [];
-        this.warnings = [];
-    }
-    /**
-     * Current stream status information.
-     *
-     * Mostly useful at the end of input for an empty stream.
-     */
-    streamInfo() {
-        return {
-            comment: parsePrelude(this.prelude).comment,
-            directives: this.directives,
-            errors: this.errors,
-            warnings: this.warnings
-        };
-    }
-    /**
-     * Compose tokens into documents.
-     *
-     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
-     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
-     */
-    *compose(tokens, forceDoc = false, endOffset = -1) {
-        for (const token of tokens)
-            yield* this.next(token);
-        yield* this.end(forceDoc, endOffset);
-    }
-    /** Advance the composer by one CST token. */
-    *next(token) {
-        if (node_process.env.LOG_STREAM)
-            console.dir(token, { depth: null });
-        switch (token.type) {
-            case 'directive':
-                this.directives.add(token.source, (offset, message, warning) => {
-                    const pos = getErrorPos(token);
-                    pos[0] += offset;
-                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
-                });
-                this.prelude.push(token.source);
-                this.atDirectives = true;
-                break;
-            case 'document': {
-                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
-                if (this.atDirectives && !doc.directives.docStart)
-                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
-                this.decorate(doc, false);
-                if (this.doc)
-                    yield this.doc;
-                this.doc = doc;
-                this.atDirectives = false;
-                break;
-            }
-            case 'byte-order-mark':
-            case 'space':
-                break;
-            case 'comment':
-            case 'newline':
-                this.prelude.push(token.source);
-                break;
-            case 'error': {
-                const msg = token.source
-                    ? `${token.message}: ${JSON.stringify(token.source)}`
-                    : token.message;
-                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
-                if (this.atDirectives || !this.doc)
-                    this.errors.push(error);
-                else
-                    this.doc.errors.push(error);
-                break;
-            }
-            case 'doc-end': {
-                if (!this.doc) {
-                    const msg = 'Unexpected doc-end without preceding document';
-                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
-                    break;
-                }
-                this.doc.directives.docEnd = true;
-                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
-                this.decorate(this.doc, true);
-                if (end.comment) {
-                    const dc = this.doc.comment;
-                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
-                }
-                this.doc.range[2] = end.offset;
-                break;
-            }
-            default:
-                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
-        }
-    }
-    /**
-     * Call at end of input to yield any remaining document.
-     *
-     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
-     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
-     */
-    *end(forceDoc = false, endOffset = -1) {
-        if (this.doc) {
-            this.decorate(this.doc, true);
-            yield this.doc;
-            this.doc = null;
-        }
-        else if (forceDoc) {
-            const opts = Object.assign({ _directives: this.directives }, this.options);
-            const doc = new Document.Document(undefined, opts);
-            if (this.atDirectives)
-                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
-            doc.range = [0, endOffset, endOffset];
-            this.decorate(doc, false);
-            yield doc;
-        }
-    }
-}
-
-exports.Composer = Composer;
-
-
-/***/ }),
-
-/***/ 7103:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
-
-const startColMsg = 'All mapping items must start at the same column';
-function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-    const map = new NodeClass(ctx.schema);
-    if (ctx.atRoot)
-        ctx.atRoot = false;
-    let offset = bm.offset;
-    let commentEnd = null;
-    for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
-        // key properties
-        const keyProps = resolveProps.resolveProps(start, {
-            indicator: 'explicit-key-ind',
-            next: key ?? sep?.[0],
-            offset,
-            onError,
-            parentIndent: bm.indent,
-            startOnNewline: true
-        });
-        const implicitKey = !keyProps.found;
-        if (implicitKey) {
-            if (key) {
-                if (key.type === 'block-seq')
-                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
-                else if ('indent' in key && key.indent !== bm.indent)
-                    onError(offset, 'BAD_INDENT', startColMsg);
-            }
-            if (!keyProps.anchor && !keyProps.tag && !sep) {
-                commentEnd = keyProps.end;
-                if (keyProps.comment) {
-                    if (map.comment)
-                        map.comment += '\n' + keyProps.comment;
-                    else
-                        map.comment = keyProps.comment;
-                }
-                continue;
-            }
-            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
-            }
-        }
-        else if (keyProps.found?.indent !== bm.indent) {
-            onError(offset, 'BAD_INDENT', startColMsg);
-        }
-        // key value
-        ctx.atKey = true;
-        const keyStart = keyProps.end;
-        const keyNode = key
-            ? composeNode(ctx, key, keyProps, onError)
-            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
-        if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
-        ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
-        // value properties
-        const valueProps = resolveProps.resolveProps(sep ?? [], {
-            indicator: 'map-value-ind',
-            next: value,
-            offset: keyNode.range[2],
-            onError,
-            parentIndent: bm.indent,
-            startOnNewline: !key || key.type === 'block-scalar'
-        });
-        offset = valueProps.end;
-        if (valueProps.found) {
-            if (implicitKey) {
-                if (value?.type === 'block-map' && !valueProps.hasNewline)
-                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
-                if (ctx.options.strict &&
-                    keyProps.start < valueProps.found.offset - 1024)
-                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
-            }
-            // value value
-            const valueNode = value
-                ? composeNode(ctx, value, valueProps, onError)
-                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
-            if (ctx.schema.compat)
-                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
-            offset = valueNode.range[2];
-            const pair = new Pair.Pair(keyNode, valueNode);
-            if (ctx.options.keepSourceTokens)
-                pair.srcToken = collItem;
-            map.items.push(pair);
-        }
-        else {
-            // key with no value
-            if (implicitKey)
-                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
-            if (valueProps.comment) {
-                if (keyNode.comment)
-                    keyNode.comment += '\n' + valueProps.comment;
-                else
-                    keyNode.comment = valueProps.comment;
-            }
-            const pair = new Pair.Pair(keyNode);
-            if (ctx.options.keepSourceTokens)
-                pair.srcToken = collItem;
-            map.items.push(pair);
-        }
-    }
-    if (commentEnd && commentEnd < offset)
-        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
-    map.range = [bm.offset, offset, commentEnd ?? offset];
-    return map;
-}
-
-exports.resolveBlockMap = resolveBlockMap;
-
-
-/***/ }),
-
-/***/ 8913:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(3301);
-
-function resolveBlockScalar(ctx, scalar, onError) {
-    const start = scalar.offset;
-    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
-    if (!header)
-        return { value: '', type: null, comment: '', range: [start, start, start] };
-    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-    const lines = scalar.source ? splitLines(scalar.source) : [];
-    // determine the end of content & start of chomping
-    let chompStart = lines.length;
-    for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
-        if (content === '' || content === '\r')
-            chompStart = i;
-        else
-            break;
-    }
-    // shortcut for empty contents
-    if (chompStart === 0) {
-        const value = header.chomp === '+' && lines.length > 0
-            ? '\n'.repeat(Math.max(1, lines.length - 1))
-            : '';
-        let end = start + header.length;
-        if (scalar.source)
-            end += scalar.source.length;
-        return { value, type, comment: header.comment, range: [start, end, end] };
-    }
-    // find the indentation level to trim from start
-    let trimIndent = scalar.indent + header.indent;
-    let offset = scalar.offset + header.length;
-    let contentStart = 0;
-    for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
-        if (content === '' || content === '\r') {
-            if (header.indent === 0 && indent.length > trimIndent)
-                trimIndent = indent.length;
-        }
-        else {
-            if (indent.length < trimIndent) {
-                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
-                onError(offset + indent.length, 'MISSING_CHAR', message);
-            }
-            if (header.indent === 0)
-                trimIndent = indent.length;
-            contentStart = i;
-            if (trimIndent === 0 && !ctx.atRoot) {
-                const message = 'Block scalar values in collections must be indented';
-                onError(offset, 'BAD_INDENT', message);
-            }
-            break;
-        }
-        offset += indent.length + content.length + 1;
-    }
-    // include trailing more-indented empty lines in content
-    for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
-            chompStart = i + 1;
-    }
-    let value = '';
-    let sep = '';
-    let prevMoreIndented = false;
-    // leading whitespace is kept intact
-    for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + '\n';
-    for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
-        offset += indent.length + content.length + 1;
-        const crlf = content[content.length - 1] === '\r';
-        if (crlf)
-            content = content.slice(0, -1);
-        /* istanbul ignore if already caught in lexer */
-        if (content && indent.length < trimIndent) {
-            const src = header.indent
-                ? 'explicit indentation indicator'
-                : 'first line';
-            const message = `Block scalar lines must not be less indented than their ${src}`;
-            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
-            indent = '';
-        }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
-            value += sep + indent.slice(trimIndent) + content;
-            sep = '\n';
-        }
-        else if (indent.length > trimIndent || content[0] === '\t') {
-            // more-indented content within a folded block
-            if (sep === ' ')
-                sep = '\n';
-            else if (!prevMoreIndented && sep === '\n')
-                sep = '\n\n';
-            value += sep + indent.slice(trimIndent) + content;
-            sep = '\n';
-            prevMoreIndented = true;
-        }
-        else if (content === '') {
-            // empty line
-            if (sep === '\n')
-                value += '\n';
-            else
-                sep = '\n';
-        }
-        else {
-            value += sep + content;
-            sep = ' ';
-            prevMoreIndented = false;
-        }
-    }
-    switch (header.chomp) {
-        case '-':
-            break;
-        case '+':
-            for (let i = chompStart; i < lines.length; ++i)
-                value += '\n' + lines[i][0].slice(trimIndent);
-            if (value[value.length - 1] !== '\n')
-                value += '\n';
-            break;
-        default:
-            value += '\n';
-    }
-    const end = start + header.length + scalar.source.length;
-    return { value, type, comment: header.comment, range: [start, end, end] };
-}
-function parseBlockScalarHeader({ offset, props }, strict, onError) {
-    /* istanbul ignore if should not happen */
-    if (props[0].type !== 'block-scalar-header') {
-        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
-        return null;
-    }
-    const { source } = props[0];
-    const mode = source[0];
-    let indent = 0;
-    let chomp = '';
-    let error = -1;
-    for (let i = 1; i < source.length; ++i) {
-        const ch = source[i];
-        if (!chomp && (ch === '-' || ch === '+'))
-            chomp = ch;
-        else {
-            const n = Number(ch);
-            if (!indent && n)
-                indent = n;
-            else if (error === -1)
-                error = offset + i;
-        }
-    }
-    if (error !== -1)
-        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
-    let hasSpace = false;
-    let comment = '';
-    let length = source.length;
-    for (let i = 1; i < props.length; ++i) {
-        const token = props[i];
-        switch (token.type) {
-            case 'space':
-                hasSpace = true;
-            // fallthrough
-            case 'newline':
-                length += token.source.length;
-                break;
-            case 'comment':
-                if (strict && !hasSpace) {
-                    const message = 'Comments must be separated from other tokens by white space characters';
-                    onError(token, 'MISSING_CHAR', message);
-                }
-                length += token.source.length;
-                comment = token.source.substring(1);
-                break;
-            case 'error':
-                onError(token, 'UNEXPECTED_TOKEN', token.message);
-                length += token.source.length;
-                break;
-            /* istanbul ignore next should not happen */
-            default: {
-                const message = `Unexpected token in block scalar header: ${token.type}`;
-                onError(token, 'UNEXPECTED_TOKEN', message);
-                const ts = token.source;
-                if (ts && typeof ts === 'string')
-                    length += ts.length;
-            }
-        }
-    }
-    return { mode, indent, chomp, comment, length };
-}
-/** @returns Array of lines split up as `[indent, content]` */
-function splitLines(source) {
-    const split = source.split(/\n( *)/);
-    const first = split[0];
-    const m = first.match(/^( *)/);
-    const line0 = m?.[1]
-        ? [m[1], first.slice(m[1].length)]
-        : ['', first];
-    const lines = [line0];
-    for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-    return lines;
-}
-
-exports.resolveBlockScalar = resolveBlockScalar;
-
-
-/***/ }),
-
-/***/ 334:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-
-function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
-    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
-    const seq = new NodeClass(ctx.schema);
-    if (ctx.atRoot)
-        ctx.atRoot = false;
-    if (ctx.atKey)
-        ctx.atKey = false;
-    let offset = bs.offset;
-    let commentEnd = null;
-    for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
-            indicator: 'seq-item-ind',
-            next: value,
-            offset,
-            onError,
-            parentIndent: bs.indent,
-            startOnNewline: true
-        });
-        if (!props.found) {
-            if (props.anchor || props.tag || value) {
-                if (value?.type === 'block-seq')
-                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
-                else
-                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
-            }
-            else {
-                commentEnd = props.end;
-                if (props.comment)
-                    seq.comment = props.comment;
-                continue;
-            }
-        }
-        const node = value
-            ? composeNode(ctx, value, props, onError)
-            : composeEmptyNode(ctx, props.end, start, null, props, onError);
-        if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-        offset = node.range[2];
-        seq.items.push(node);
-    }
-    seq.range = [bs.offset, offset, commentEnd ?? offset];
-    return seq;
-}
-
-exports.resolveBlockSeq = resolveBlockSeq;
-
-
-/***/ }),
-
-/***/ 7788:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function resolveEnd(end, offset, reqSpace, onError) {
-    let comment = '';
-    if (end) {
-        let hasSpace = false;
-        let sep = '';
-        for (const token of end) {
-            const { source, type } = token;
-            switch (type) {
-                case 'space':
-                    hasSpace = true;
-                    break;
-                case 'comment': {
-                    if (reqSpace && !hasSpace)
-                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
-                    const cb = source.substring(1) || ' ';
-                    if (!comment)
-                        comment = cb;
-                    else
-                        comment += sep + cb;
-                    sep = '';
-                    break;
-                }
-                case 'newline':
-                    if (comment)
-                        sep += source;
-                    hasSpace = true;
-                    break;
-                default:
-                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
-            }
-            offset += source.length;
-        }
-    }
-    return { comment, offset };
-}
-
-exports.resolveEnd = resolveEnd;
-
-
-/***/ }),
-
-/***/ 3142:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
-
-const blockMsg = 'Block collections are not allowed within flow collections';
-const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
-function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-    const isMap = fc.start.source === '{';
-    const fcName = isMap ? 'flow map' : 'flow sequence';
-    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
-    const coll = new NodeClass(ctx.schema);
-    coll.flow = true;
-    const atRoot = ctx.atRoot;
-    if (atRoot)
-        ctx.atRoot = false;
-    if (ctx.atKey)
-        ctx.atKey = false;
-    let offset = fc.offset + fc.start.source.length;
-    for (let i = 0; i < fc.items.length; ++i) {
-        const collItem = fc.items[i];
-        const { start, key, sep, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
-            flow: fcName,
-            indicator: 'explicit-key-ind',
-            next: key ?? sep?.[0],
-            offset,
-            onError,
-            parentIndent: fc.indent,
-            startOnNewline: false
-        });
-        if (!props.found) {
-            if (!props.anchor && !props.tag && !sep && !value) {
-                if (i === 0 && props.comma)
-                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
-                else if (i < fc.items.length - 1)
-                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
-                if (props.comment) {
-                    if (coll.comment)
-                        coll.comment += '\n' + props.comment;
-                    else
-                        coll.comment = props.comment;
-                }
-                offset = props.end;
-                continue;
-            }
-            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
-                onError(key, // checked by containsNewline()
-                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
-        }
-        if (i === 0) {
-            if (props.comma)
-                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
-        }
-        else {
-            if (!props.comma)
-                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
-            if (props.comment) {
-                let prevItemComment = '';
-                loop: for (const st of start) {
-                    switch (st.type) {
-                        case 'comma':
-                        case 'space':
-                            break;
-                        case 'comment':
-                            prevItemComment = st.source.substring(1);
-                            break loop;
-                        default:
-                            break loop;
-                    }
-                }
-                if (prevItemComment) {
-                    let prev = coll.items[coll.items.length - 1];
-                    if (identity.isPair(prev))
-                        prev = prev.value ?? prev.key;
-                    if (prev.comment)
-                        prev.comment += '\n' + prevItemComment;
-                    else
-                        prev.comment = prevItemComment;
-                    props.comment = props.comment.substring(prevItemComment.length + 1);
-                }
-            }
-        }
-        if (!isMap && !sep && !props.found) {
-            // item is a value in a seq
-            // → key & sep are empty, start does not include ? or :
-            const valueNode = value
-                ? composeNode(ctx, value, props, onError)
-                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
-            coll.items.push(valueNode);
-            offset = valueNode.range[2];
-            if (isBlock(value))
-                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
-        }
-        else {
-            // item is a key+value pair
-            // key value
-            ctx.atKey = true;
-            const keyStart = props.end;
-            const keyNode = key
-                ? composeNode(ctx, key, props, onError)
-                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-            if (isBlock(key))
-                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
-            ctx.atKey = false;
-            // value properties
-            const valueProps = resolveProps.resolveProps(sep ?? [], {
-                flow: fcName,
-                indicator: 'map-value-ind',
-                next: value,
-                offset: keyNode.range[2],
-                onError,
-                parentIndent: fc.indent,
-                startOnNewline: false
-            });
-            if (valueProps.found) {
-                if (!isMap && !props.found && ctx.options.strict) {
-                    if (sep)
-                        for (const st of sep) {
-                            if (st === valueProps.found)
-                                break;
-                            if (st.type === 'newline') {
-                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
-                                break;
-                            }
-                        }
-                    if (props.start < valueProps.found.offset - 1024)
-                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
-                }
-            }
-            else if (value) {
-                if ('source' in value && value.source?.[0] === ':')
-                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
-                else
-                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
-            }
-            // value value
-            const valueNode = value
-                ? composeNode(ctx, value, valueProps, onError)
-                : valueProps.found
-                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
-                    : null;
-            if (valueNode) {
-                if (isBlock(value))
-                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
-            }
-            else if (valueProps.comment) {
-                if (keyNode.comment)
-                    keyNode.comment += '\n' + valueProps.comment;
-                else
-                    keyNode.comment = valueProps.comment;
-            }
-            const pair = new Pair.Pair(keyNode, valueNode);
-            if (ctx.options.keepSourceTokens)
-                pair.srcToken = collItem;
-            if (isMap) {
-                const map = coll;
-                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
-                map.items.push(pair);
-            }
-            else {
-                const map = new YAMLMap.YAMLMap(ctx.schema);
-                map.flow = true;
-                map.items.push(pair);
-                const endRange = (valueNode ?? keyNode).range;
-                map.range = [keyNode.range[0], endRange[1], endRange[2]];
-                coll.items.push(map);
-            }
-            offset = valueNode ? valueNode.range[2] : valueProps.end;
-        }
-    }
-    const expectedEnd = isMap ? '}' : ']';
-    const [ce, ...ee] = fc.end;
-    let cePos = offset;
-    if (ce?.source === expectedEnd)
-        cePos = ce.offset + ce.source.length;
-    else {
-        const name = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot
-            ? `${name} must end with a ${expectedEnd}`
-            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
-        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
-        if (ce && ce.source.length !== 1)
-            ee.unshift(ce);
-    }
-    if (ee.length > 0) {
-        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
-        if (end.comment) {
-            if (coll.comment)
-                coll.comment += '\n' + end.comment;
-            else
-                coll.comment = end.comment;
-        }
-        coll.range = [fc.offset, cePos, end.offset];
-    }
-    else {
-        coll.range = [fc.offset, cePos, cePos];
-    }
-    return coll;
-}
-
-exports.resolveFlowCollection = resolveFlowCollection;
-
-
-/***/ }),
-
-/***/ 6842:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
-
-function resolveFlowScalar(scalar, strict, onError) {
-    const { offset, type, source, end } = scalar;
-    let _type;
-    let value;
-    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
-    switch (type) {
-        case 'scalar':
-            _type = Scalar.Scalar.PLAIN;
-            value = plainValue(source, _onError);
-            break;
-        case 'single-quoted-scalar':
-            _type = Scalar.Scalar.QUOTE_SINGLE;
-            value = singleQuotedValue(source, _onError);
-            break;
-        case 'double-quoted-scalar':
-            _type = Scalar.Scalar.QUOTE_DOUBLE;
-            value = doubleQuotedValue(source, _onError);
-            break;
-        /* istanbul ignore next should not happen */
-        default:
-            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
-            return {
-                value: '',
-                type: null,
-                comment: '',
-                range: [offset, offset + source.length, offset + source.length]
-            };
-    }
-    const valueEnd = offset + source.length;
-    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
-    return {
-        value,
-        type: _type,
-        comment: re.comment,
-        range: [offset, valueEnd, re.offset]
-    };
-}
-function plainValue(source, onError) {
-    let badChar = '';
-    switch (source[0]) {
-        /* istanbul ignore next should not happen */
-        case '\t':
-            badChar = 'a tab character';
-            break;
-        case ',':
-            badChar = 'flow indicator character ,';
-            break;
-        case '%':
-            badChar = 'directive indicator character %';
-            break;
-        case '|':
-        case '>': {
-            badChar = `block scalar indicator ${source[0]}`;
-            break;
-        }
-        case '@':
-        case '`': {
-            badChar = `reserved character ${source[0]}`;
-            break;
-        }
-    }
-    if (badChar)
-        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
-    return unfoldLines(source);
-}
-function singleQuotedValue(source, onError) {
-    if (source[source.length - 1] !== "'" || source.length === 1)
-        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
-    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
-}
-function unfoldLines(source) {
-    const line = /(.*?)\r?\n/sy;
-    let match = line.exec(source);
-    if (!match)
-        return source;
-    /**
-     * The negative lookbehinds in these RegExps are to
-     * prevent causing a polynomial search time in certain cases.
-     *
-     * The try-catch is for Safari < 16.4 and other old browsers:
-     * https://caniuse.com/js-regexp-lookbehind
-     */
-    let trimEnd, trimBoth;
-    try {
-        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
-        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
-    }
-    catch {
-        trimEnd = /[ \t]+$/;
-        trimBoth = /^[ \t]+|[ \t]+$/g;
-    }
-    let res = match[1].replace(trimEnd, '');
-    let sep = ' ';
-    let pos = line.lastIndex;
-    while ((match = line.exec(source))) {
-        const lm = match[1].replace(trimBoth, '');
-        if (lm === '') {
-            if (sep === '\n')
-                res += sep;
-            else
-                sep = '\n';
-        }
-        else {
-            res += sep + lm;
-            sep = ' ';
-        }
-        pos = line.lastIndex;
-    }
-    const last = /[ \t]*(.*)/sy;
-    last.lastIndex = pos;
-    match = last.exec(source);
-    return res + sep + (match?.[1] ?? '');
-}
-function doubleQuotedValue(source, onError) {
-    let res = '';
-    for (let i = 1; i < source.length - 1; ++i) {
-        const ch = source[i];
-        if (ch === '\r' && source[i + 1] === '\n')
-            continue;
-        if (ch === '\n') {
-            const { fold, offset } = foldNewline(source, i);
-            res += fold;
-            i = offset;
-        }
-        else if (ch === '\\') {
-            let next = source[++i];
-            const cc = escapeCodes[next];
-            if (cc)
-                res += cc;
-            else if (next === '\n') {
-                // skip escaped newlines, but still trim the following line
-                next = source[i + 1];
-                while (next === ' ' || next === '\t')
-                    next = source[++i + 1];
-            }
-            else if (next === '\r' && source[i + 1] === '\n') {
-                // skip escaped CRLF newlines, but still trim the following line
-                next = source[++i + 1];
-                while (next === ' ' || next === '\t')
-                    next = source[++i + 1];
-            }
-            else if (next === 'x' || next === 'u' || next === 'U') {
-                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
-                res += parseCharCode(source, i + 1, length, onError);
-                i += length;
-            }
-            else {
-                const raw = source.substr(i - 1, 2);
-                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
-                res += raw;
-            }
-        }
-        else if (ch === ' ' || ch === '\t') {
-            // trim trailing whitespace
-            const wsStart = i;
-            let next = source[i + 1];
-            while (next === ' ' || next === '\t')
-                next = source[++i + 1];
-            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
-                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
-        }
-        else {
-            res += ch;
-        }
-    }
-    if (source[source.length - 1] !== '"' || source.length === 1)
-        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
-    return res;
-}
-/**
- * Fold a single newline into a space, multiple newlines to N - 1 newlines.
- * Presumes `source[offset] === '\n'`
- */
-function foldNewline(source, offset) {
-    let fold = '';
-    let ch = source[offset + 1];
-    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
-        if (ch === '\r' && source[offset + 2] !== '\n')
-            break;
-        if (ch === '\n')
-            fold += '\n';
-        offset += 1;
-        ch = source[offset + 1];
-    }
-    if (!fold)
-        fold = ' ';
-    return { fold, offset };
-}
-const escapeCodes = {
-    '0': '\0', // null character
-    a: '\x07', // bell character
-    b: '\b', // backspace
-    e: '\x1b', // escape character
-    f: '\f', // form feed
-    n: '\n', // line feed
-    r: '\r', // carriage return
-    t: '\t', // horizontal tab
-    v: '\v', // vertical tab
-    N: '\u0085', // Unicode next line
-    _: '\u00a0', // Unicode non-breaking space
-    L: '\u2028', // Unicode line separator
-    P: '\u2029', // Unicode paragraph separator
-    ' ': ' ',
-    '"': '"',
-    '/': '/',
-    '\\': '\\',
-    '\t': '\t'
-};
-function parseCharCode(source, offset, length, onError) {
-    const cc = source.substr(offset, length);
-    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-    const code = ok ? parseInt(cc, 16) : NaN;
-    try {
-        return String.fromCodePoint(code);
-    }
-    catch {
-        const raw = source.substr(offset - 2, length + 2);
-        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
-        return raw;
-    }
-}
-
-exports.resolveFlowScalar = resolveFlowScalar;
-
-
-/***/ }),
-
-/***/ 4631:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
-    let spaceBefore = false;
-    let atNewline = startOnNewline;
-    let hasSpace = startOnNewline;
-    let comment = '';
-    let commentSep = '';
-    let hasNewline = false;
-    let reqSpace = false;
-    let tab = null;
-    let anchor = null;
-    let tag = null;
-    let newlineAfterProp = null;
-    let comma = null;
-    let found = null;
-    let start = null;
-    for (const token of tokens) {
-        if (reqSpace) {
-            if (token.type !== 'space' &&
-                token.type !== 'newline' &&
-                token.type !== 'comma')
-                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
-            reqSpace = false;
-        }
-        if (tab) {
-            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
-                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
-            }
-            tab = null;
-        }
-        switch (token.type) {
-            case 'space':
-                // At the doc level, tabs at line start may be parsed
-                // as leading white space rather than indentation.
-                // In a flow collection, only the parser handles indent.
-                if (!flow &&
-                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
-                    token.source.includes('\t')) {
-                    tab = token;
-                }
-                hasSpace = true;
-                break;
-            case 'comment': {
-                if (!hasSpace)
-                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
-                const cb = token.source.substring(1) || ' ';
-                if (!comment)
-                    comment = cb;
-                else
-                    comment += commentSep + cb;
-                commentSep = '';
-                atNewline = false;
-                break;
-            }
-            case 'newline':
-                if (atNewline) {
-                    if (comment)
-                        comment += token.source;
-                    else if (!found || indicator !== 'seq-item-ind')
-                        spaceBefore = true;
-                }
-                else
-                    commentSep += token.source;
-                atNewline = true;
-                hasNewline = true;
-                if (anchor || tag)
-                    newlineAfterProp = token;
-                hasSpace = true;
-                break;
-            case 'anchor':
-                if (anchor)
-                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
-                if (token.source.endsWith(':'))
-                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
-                anchor = token;
-                start ?? (start = token.offset);
-                atNewline = false;
-                hasSpace = false;
-                reqSpace = true;
-                break;
-            case 'tag': {
-                if (tag)
-                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
-                tag = token;
-                start ?? (start = token.offset);
-                atNewline = false;
-                hasSpace = false;
-                reqSpace = true;
-                break;
-            }
-            case indicator:
-                // Could here handle preceding comments differently
-                if (anchor || tag)
-                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
-                if (found)
-                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
-                found = token;
-                atNewline =
-                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
-                hasSpace = false;
-                break;
-            case 'comma':
-                if (flow) {
-                    if (comma)
-                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
-                    comma = token;
-                    atNewline = false;
-                    hasSpace = false;
-                    break;
-                }
-            // else fallthrough
-            default:
-                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
-                atNewline = false;
-                hasSpace = false;
-        }
-    }
-    const last = tokens[tokens.length - 1];
-    const end = last ? last.offset + last.source.length : offset;
-    if (reqSpace &&
-        next &&
-        next.type !== 'space' &&
-        next.type !== 'newline' &&
-        next.type !== 'comma' &&
-        (next.type !== 'scalar' || next.source !== '')) {
-        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
-    }
-    if (tab &&
-        ((atNewline && tab.indent <= parentIndent) ||
-            next?.type === 'block-map' ||
-            next?.type === 'block-seq'))
-        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
-    return {
-        comma,
-        found,
-        spaceBefore,
-        comment,
-        hasNewline,
-        anchor,
-        tag,
-        newlineAfterProp,
-        end,
-        start: start ?? end
-    };
-}
-
-exports.resolveProps = resolveProps;
-
-
-/***/ }),
-
-/***/ 9499:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function containsNewline(key) {
-    if (!key)
-        return null;
-    switch (key.type) {
-        case 'alias':
-        case 'scalar':
-        case 'double-quoted-scalar':
-        case 'single-quoted-scalar':
-            if (key.source.includes('\n'))
-                return true;
-            if (key.end)
-                for (const st of key.end)
-                    if (st.type === 'newline')
-                        return true;
-            return false;
-        case 'flow-collection':
-            for (const it of key.items) {
-                for (const st of it.start)
-                    if (st.type === 'newline')
-                        return true;
-                if (it.sep)
-                    for (const st of it.sep)
-                        if (st.type === 'newline')
-                            return true;
-                if (containsNewline(it.key) || containsNewline(it.value))
-                    return true;
-            }
-            return false;
-        default:
-            return true;
-    }
-}
-
-exports.containsNewline = containsNewline;
-
-
-/***/ }),
-
-/***/ 2599:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function emptyScalarPosition(offset, before, pos) {
-    if (before) {
-        pos ?? (pos = before.length);
-        for (let i = pos - 1; i >= 0; --i) {
-            let st = before[i];
-            switch (st.type) {
-                case 'space':
-                case 'comment':
-                case 'newline':
-                    offset -= st.source.length;
-                    continue;
-            }
-            // Technically, an empty scalar is immediately after the last non-empty
-            // node, but it's more useful to place it after any whitespace.
-            st = before[++i];
-            while (st?.type === 'space') {
-                offset += st.source.length;
-                st = before[++i];
-            }
-            break;
-        }
-    }
-    return offset;
-}
-
-exports.emptyScalarPosition = emptyScalarPosition;
-
-
-/***/ }),
-
-/***/ 4051:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var utilContainsNewline = __nccwpck_require__(9499);
-
-function flowIndentCheck(indent, fc, onError) {
-    if (fc?.type === 'flow-collection') {
-        const end = fc.end[0];
-        if (end.indent === indent &&
-            (end.source === ']' || end.source === '}') &&
-            utilContainsNewline.containsNewline(fc)) {
-            const msg = 'Flow end indicator should be more indented than parent';
-            onError(end, 'BAD_INDENT', msg, true);
-        }
-    }
-}
-
-exports.flowIndentCheck = flowIndentCheck;
-
-
-/***/ }),
-
-/***/ 1187:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-
-function mapIncludes(ctx, items, search) {
-    const { uniqueKeys } = ctx.options;
-    if (uniqueKeys === false)
-        return false;
-    const isEqual = typeof uniqueKeys === 'function'
-        ? uniqueKeys
-        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
-    return items.some(pair => isEqual(pair.key, search));
-}
-
-exports.mapIncludes = mapIncludes;
-
-
-/***/ }),
-
-/***/ 3021:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
-
-class Document {
-    constructor(value, replacer, options) {
-        /** A comment before this Document */
-        this.commentBefore = null;
-        /** A comment immediately after this Document */
-        this.comment = null;
-        /** Errors encountered during parsing. */
-        this.errors = [];
-        /** Warnings encountered during parsing. */
-        this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
-        let _replacer = null;
-        if (typeof replacer === 'function' || Array.isArray(replacer)) {
-            _replacer = replacer;
-        }
-        else if (options === undefined && replacer) {
-            options = replacer;
-            replacer = undefined;
-        }
-        const opt = Object.assign({
-            intAsBigInt: false,
-            keepSourceTokens: false,
-            logLevel: 'warn',
-            prettyErrors: true,
-            strict: true,
-            stringKeys: false,
-            uniqueKeys: true,
-            version: '1.2'
-        }, options);
-        this.options = opt;
-        let { version } = opt;
-        if (options?._directives) {
-            this.directives = options._directives.atDocument();
-            if (this.directives.yaml.explicit)
-                version = this.directives.yaml.version;
-        }
-        else
-            this.directives = new directives.Directives({ version });
-        this.setSchema(version, options);
-        // @ts-expect-error We can't really know that this matches Contents.
-        this.contents =
-            value === undefined ? null : this.createNode(value, _replacer, options);
-    }
-    /**
-     * Create a deep copy of this Document and its contents.
-     *
-     * Custom Node values that inherit from `Object` still refer to their original instances.
-     */
-    clone() {
-        const copy = Object.create(Document.prototype, {
-            [identity.NODE_TYPE]: { value: identity.DOC }
-        });
-        copy.commentBefore = this.commentBefore;
-        copy.comment = this.comment;
-        copy.errors = this.errors.slice();
-        copy.warnings = this.warnings.slice();
-        copy.options = Object.assign({}, this.options);
-        if (this.directives)
-            copy.directives = this.directives.clone();
-        copy.schema = this.schema.clone();
-        // @ts-expect-error We can't really know that this matches Contents.
-        copy.contents = identity.isNode(this.contents)
-            ? this.contents.clone(copy.schema)
-            : this.contents;
-        if (this.range)
-            copy.range = this.range.slice();
-        return copy;
-    }
-    /** Adds a value to the document. */
-    add(value) {
-        if (assertCollection(this.contents))
-            this.contents.add(value);
-    }
-    /** Adds a value to the document. */
-    addIn(path, value) {
-        if (assertCollection(this.contents))
-            this.contents.addIn(path, value);
-    }
-    /**
-     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
-     *
-     * If `node` already has an anchor, `name` is ignored.
-     * Otherwise, the `node.anchor` value will be set to `name`,
-     * or if an anchor with that name is already present in the document,
-     * `name` will be used as a prefix for a new unique anchor.
-     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
-     */
-    createAlias(node, name) {
-        if (!node.anchor) {
-            const prev = anchors.anchorNames(this);
-            node.anchor =
-                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
-        }
-        return new Alias.Alias(node.anchor);
-    }
-    createNode(value, replacer, options) {
-        let _replacer = undefined;
-        if (typeof replacer === 'function') {
-            value = replacer.call({ '': value }, '', value);
-            _replacer = replacer;
-        }
-        else if (Array.isArray(replacer)) {
-            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
-            const asStr = replacer.filter(keyToStr).map(String);
-            if (asStr.length > 0)
-                replacer = replacer.concat(asStr);
-            _replacer = replacer;
-        }
-        else if (options === undefined && replacer) {
-            options = replacer;
-            replacer = undefined;
-        }
-        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
-        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
-        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-        anchorPrefix || 'a');
-        const ctx = {
-            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
-            keepUndefined: keepUndefined ?? false,
-            onAnchor,
-            onTagObj,
-            replacer: _replacer,
-            schema: this.schema,
-            sourceObjects
-        };
-        const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
-            node.flow = true;
-        setAnchors();
-        return node;
-    }
-    /**
-     * Convert a key and a value into a `Pair` using the current schema,
-     * recursively wrapping all values as `Scalar` or `Collection` nodes.
-     */
-    createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
-        const v = this.createNode(value, null, options);
-        return new Pair.Pair(k, v);
-    }
-    /**
-     * Removes a value from the document.
-     * @returns `true` if the item was found and removed.
-     */
-    delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
-    }
-    /**
-     * Removes a value from the document.
-     * @returns `true` if the item was found and removed.
-     */
-    deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
-            if (this.contents == null)
-                return false;
-            // @ts-expect-error Presumed impossible if Strict extends false
-            this.contents = null;
-            return true;
-        }
-        return assertCollection(this.contents)
-            ? this.contents.deleteIn(path)
-            : false;
-    }
-    /**
-     * Returns item at `key`, or `undefined` if not found. By default unwraps
-     * scalar values from their surrounding node; to disable set `keepScalar` to
-     * `true` (collections are always returned intact).
-     */
-    get(key, keepScalar) {
-        return identity.isCollection(this.contents)
-            ? this.contents.get(key, keepScalar)
-            : undefined;
-    }
-    /**
-     * Returns item at `path`, or `undefined` if not found. By default unwraps
-     * scalar values from their surrounding node; to disable set `keepScalar` to
-     * `true` (collections are always returned intact).
-     */
-    getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
-            return !keepScalar && identity.isScalar(this.contents)
-                ? this.contents.value
-                : this.contents;
-        return identity.isCollection(this.contents)
-            ? this.contents.getIn(path, keepScalar)
-            : undefined;
-    }
-    /**
-     * Checks if the document includes a value with the key `key`.
-     */
-    has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
-    }
-    /**
-     * Checks if the document includes a value at `path`.
-     */
-    hasIn(path) {
-        if (Collection.isEmptyPath(path))
-            return this.contents !== undefined;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
-    }
-    /**
-     * Sets a value in this document. For `!!set`, `value` needs to be a
-     * boolean to add/remove the item from the set.
-     */
-    set(key, value) {
-        if (this.contents == null) {
-            // @ts-expect-error We can't really know that this matches Contents.
-            this.contents = Collection.collectionFromPath(this.schema, [key], value);
-        }
-        else if (assertCollection(this.contents)) {
-            this.contents.set(key, value);
-        }
-    }
-    /**
-     * Sets a value in this document. For `!!set`, `value` needs to be a
-     * boolean to add/remove the item from the set.
-     */
-    setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
-            // @ts-expect-error We can't really know that this matches Contents.
-            this.contents = value;
-        }
-        else if (this.contents == null) {
-            // @ts-expect-error We can't really know that this matches Contents.
-            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
-        }
-        else if (assertCollection(this.contents)) {
-            this.contents.setIn(path, value);
-        }
-    }
-    /**
-     * Change the YAML version and schema used by the document.
-     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
-     * It also requires the `schema` option to be given as a `Schema` instance value.
-     *
-     * Overrides all previously set schema options.
-     */
-    setSchema(version, options = {}) {
-        if (typeof version === 'number')
-            version = String(version);
-        let opt;
-        switch (version) {
-            case '1.1':
-                if (this.directives)
-                    this.directives.yaml.version = '1.1';
-                else
-                    this.directives = new directives.Directives({ version: '1.1' });
-                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
-                break;
-            case '1.2':
-            case 'next':
-                if (this.directives)
-                    this.directives.yaml.version = version;
-                else
-                    this.directives = new directives.Directives({ version });
-                opt = { resolveKnownTags: true, schema: 'core' };
-                break;
-            case null:
-                if (this.directives)
-                    delete this.directives;
-                opt = null;
-                break;
-            default: {
-                const sv = JSON.stringify(version);
-                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
-            }
-        }
-        // Not using `instanceof Schema` to allow for duck typing
-        if (options.schema instanceof Object)
-            this.schema = options.schema;
-        else if (opt)
-            this.schema = new Schema.Schema(Object.assign(opt, options));
-        else
-            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
-    }
-    // json & jsonArg are only used from toJSON()
-    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        const ctx = {
-            anchors: new Map(),
-            doc: this,
-            keep: !json,
-            mapAsMap: mapAsMap === true,
-            mapKeyWarned: false,
-            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
-        };
-        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
-        if (typeof onAnchor === 'function')
-            for (const { count, res } of ctx.anchors.values())
-                onAnchor(res, count);
-        return typeof reviver === 'function'
-            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
-            : res;
-    }
-    /**
-     * A JSON representation of the document `contents`.
-     *
-     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
-     *   property name.
-     */
-    toJSON(jsonArg, onAnchor) {
-        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
-    }
-    /** A YAML representation of the document. */
-    toString(options = {}) {
-        if (this.errors.length > 0)
-            throw new Error('Document with errors cannot be stringified');
-        if ('indent' in options &&
-            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
-            const s = JSON.stringify(options.indent);
-            throw new Error(`"indent" option must be a positive integer, not ${s}`);
-        }
-        return stringifyDocument.stringifyDocument(this, options);
-    }
-}
-function assertCollection(contents) {
-    if (identity.isCollection(contents))
-        return true;
-    throw new Error('Expected a YAML collection as document contents');
-}
-
-exports.Document = Document;
-
-
-/***/ }),
-
-/***/ 1596:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
-
-/**
- * Verify that the input string is a valid anchor.
- *
- * Will throw on errors.
- */
-function anchorIsValid(anchor) {
-    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
-        const sa = JSON.stringify(anchor);
-        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
-        throw new Error(msg);
-    }
-    return true;
-}
-function anchorNames(root) {
-    const anchors = new Set();
-    visit.visit(root, {
-        Value(_key, node) {
-            if (node.anchor)
-                anchors.add(node.anchor);
-        }
-    });
-    return anchors;
-}
-/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
-function findNewAnchor(prefix, exclude) {
-    for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
-        if (!exclude.has(name))
-            return name;
-    }
-}
-function createNodeAnchors(doc, prefix) {
-    const aliasObjects = [];
-    const sourceObjects = new Map();
-    let prevAnchors = null;
-    return {
-        onAnchor: (source) => {
-            aliasObjects.push(source);
-            prevAnchors ?? (prevAnchors = anchorNames(doc));
-            const anchor = findNewAnchor(prefix, prevAnchors);
-            prevAnchors.add(anchor);
-            return anchor;
-        },
-        /**
-         * With circular references, the source node is only resolved after all
-         * of its child nodes are. This is why anchors are set only after all of
-         * the nodes have been created.
-         */
-        setAnchors: () => {
-            for (const source of aliasObjects) {
-                const ref = sourceObjects.get(source);
-                if (typeof ref === 'object' &&
-                    ref.anchor &&
-                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
-                    ref.node.anchor = ref.anchor;
-                }
-                else {
-                    const error = new Error('Failed to resolve repeated object (this should not happen)');
-                    error.source = source;
-                    throw error;
-                }
-            }
-        },
-        sourceObjects
-    };
-}
-
-exports.anchorIsValid = anchorIsValid;
-exports.anchorNames = anchorNames;
-exports.createNodeAnchors = createNodeAnchors;
-exports.findNewAnchor = findNewAnchor;
-
-
-/***/ }),
-
-/***/ 3661:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-/**
- * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
- * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
- * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
- *
- * Includes extensions for handling Map and Set objects.
- */
-function applyReviver(reviver, obj, key, val) {
-    if (val && typeof val === 'object') {
-        if (Array.isArray(val)) {
-            for (let i = 0, len = val.length; i < len; ++i) {
-                const v0 = val[i];
-                const v1 = applyReviver(reviver, val, String(i), v0);
-                // eslint-disable-next-line @typescript-eslint/no-array-delete
-                if (v1 === undefined)
-                    delete val[i];
-                else if (v1 !== v0)
-                    val[i] = v1;
-            }
-        }
-        else if (val instanceof Map) {
-            for (const k of Array.from(val.keys())) {
-                const v0 = val.get(k);
-                const v1 = applyReviver(reviver, val, k, v0);
-                if (v1 === undefined)
-                    val.delete(k);
-                else if (v1 !== v0)
-                    val.set(k, v1);
-            }
-        }
-        else if (val instanceof Set) {
-            for (const v0 of Array.from(val)) {
-                const v1 = applyReviver(reviver, val, v0, v0);
-                if (v1 === undefined)
-                    val.delete(v0);
-                else if (v1 !== v0) {
-                    val.delete(v0);
-                    val.add(v1);
-                }
-            }
-        }
-        else {
-            for (const [k, v0] of Object.entries(val)) {
-                const v1 = applyReviver(reviver, val, k, v0);
-                if (v1 === undefined)
-                    delete val[k];
-                else if (v1 !== v0)
-                    val[k] = v1;
-            }
-        }
-    }
-    return reviver.call(obj, key, val);
-}
-
-exports.applyReviver = applyReviver;
-
-
-/***/ }),
-
-/***/ 2404:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-
-const defaultTagPrefix = 'tag:yaml.org,2002:';
-function findTagObject(value, tagName, tags) {
-    if (tagName) {
-        const match = tags.filter(t => t.tag === tagName);
-        const tagObj = match.find(t => !t.format) ?? match[0];
-        if (!tagObj)
-            throw new Error(`Tag ${tagName} not found`);
-        return tagObj;
-    }
-    return tags.find(t => t.identify?.(value) && !t.format);
-}
-function createNode(value, tagName, ctx) {
-    if (identity.isDocument(value))
-        value = value.contents;
-    if (identity.isNode(value))
-        return value;
-    if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map.items.push(value);
-        return map;
-    }
-    if (value instanceof String ||
-        value instanceof Number ||
-        value instanceof Boolean ||
-        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
-    ) {
-        // https://tc39.es/ecma262/#sec-serializejsonproperty
-        value = value.valueOf();
-    }
-    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-    // Detect duplicate references to the same object & use Alias nodes for all
-    // after first. The `ref` wrapper allows for circular references to resolve.
-    let ref = undefined;
-    if (aliasDuplicateObjects && value && typeof value === 'object') {
-        ref = sourceObjects.get(value);
-        if (ref) {
-            ref.anchor ?? (ref.anchor = onAnchor(value));
-            return new Alias.Alias(ref.anchor);
-        }
-        else {
-            ref = { anchor: null, node: null };
-            sourceObjects.set(value, ref);
-        }
-    }
-    if (tagName?.startsWith('!!'))
-        tagName = defaultTagPrefix + tagName.slice(2);
-    let tagObj = findTagObject(value, tagName, schema.tags);
-    if (!tagObj) {
-        if (value && typeof value.toJSON === 'function') {
-            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
-            value = value.toJSON();
-        }
-        if (!value || typeof value !== 'object') {
-            const node = new Scalar.Scalar(value);
-            if (ref)
-                ref.node = node;
-            return node;
-        }
-        tagObj =
-            value instanceof Map
-                ? schema[identity.MAP]
-                : Symbol.iterator in Object(value)
-                    ? schema[identity.SEQ]
-                    : schema[identity.MAP];
-    }
-    if (onTagObj) {
-        onTagObj(tagObj);
-        delete ctx.onTagObj;
-    }
-    const node = tagObj?.createNode
-        ? tagObj.createNode(ctx.schema, value, ctx)
-        : typeof tagObj?.nodeClass?.from === 'function'
-            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
-            : new Scalar.Scalar(value);
-    if (tagName)
-        node.tag = tagName;
-    else if (!tagObj.default)
-        node.tag = tagObj.tag;
-    if (ref)
-        ref.node = node;
-    return node;
-}
-
-exports.createNode = createNode;
-
-
-/***/ }),
-
-/***/ 1342:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
-
-const escapeChars = {
-    '!': '%21',
-    ',': '%2C',
-    '[': '%5B',
-    ']': '%5D',
-    '{': '%7B',
-    '}': '%7D'
-};
-const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
-class Directives {
-    constructor(yaml, tags) {
-        /**
-         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
-         * included in the document's stringified representation.
-         */
-        this.docStart = null;
-        /** The doc-end marker `...`.  */
-        this.docEnd = false;
-        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
-        this.tags = Object.assign({}, Directives.defaultTags, tags);
-    }
-    clone() {
-        const copy = new Directives(this.yaml, this.tags);
-        copy.docStart = this.docStart;
-        return copy;
-    }
-    /**
-     * During parsing, get a Directives instance for the current document and
-     * update the stream state according to the current version's spec.
-     */
-    atDocument() {
-        const res = new Directives(this.yaml, this.tags);
-        switch (this.yaml.version) {
-            case '1.1':
-                this.atNextDocument = true;
-                break;
-            case '1.2':
-                this.atNextDocument = false;
-                this.yaml = {
-                    explicit: Directives.defaultYaml.explicit,
-                    version: '1.2'
-                };
-                this.tags = Object.assign({}, Directives.defaultTags);
-                break;
-        }
-        return res;
-    }
-    /**
-     * @param onError - May be called even if the action was successful
-     * @returns `true` on success
-     */
-    add(line, onError) {
-        if (this.atNextDocument) {
-            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
-            this.tags = Object.assign({}, Directives.defaultTags);
-            this.atNextDocument = false;
-        }
-        const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
-        switch (name) {
-            case '%TAG': {
-                if (parts.length !== 2) {
-                    onError(0, '%TAG directive should contain exactly two parts');
-                    if (parts.length < 2)
-                        return false;
-                }
-                const [handle, prefix] = parts;
-                this.tags[handle] = prefix;
-                return true;
-            }
-            case '%YAML': {
-                this.yaml.explicit = true;
-                if (parts.length !== 1) {
-                    onError(0, '%YAML directive should contain exactly one part');
-                    return false;
-                }
-                const [version] = parts;
-                if (version === '1.1' || version === '1.2') {
-                    this.yaml.version = version;
-                    return true;
-                }
-                else {
-                    const isValid = /^\d+\.\d+$/.test(version);
-                    onError(6, `Unsupported YAML version ${version}`, isValid);
-                    return false;
-                }
-            }
-            default:
-                onError(0, `Unknown directive ${name}`, true);
-                return false;
-        }
-    }
-    /**
-     * Resolves a tag, matching handles to those defined in %TAG directives.
-     *
-     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
-     *   `'!local'` tag, or `null` if unresolvable.
-     */
-    tagName(source, onError) {
-        if (source === '!')
-            return '!'; // non-specific tag
-        if (source[0] !== '!') {
-            onError(`Not a valid tag: ${source}`);
-            return null;
-        }
-        if (source[1] === '<') {
-            const verbatim = source.slice(2, -1);
-            if (verbatim === '!' || verbatim === '!!') {
-                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
-                return null;
-            }
-            if (source[source.length - 1] !== '>')
-                onError('Verbatim tags must end with a >');
-            return verbatim;
-        }
-        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
-        if (!suffix)
-            onError(`The ${source} tag has no suffix`);
-        const prefix = this.tags[handle];
-        if (prefix) {
-            try {
-                return prefix + decodeURIComponent(suffix);
-            }
-            catch (error) {
-                onError(String(error));
-                return null;
-            }
-        }
-        if (handle === '!')
-            return source; // local tag
-        onError(`Could not resolve tag: ${source}`);
-        return null;
-    }
-    /**
-     * Given a fully resolved tag, returns its printable string form,
-     * taking into account current tag prefixes and defaults.
-     */
-    tagString(tag) {
-        for (const [handle, prefix] of Object.entries(this.tags)) {
-            if (tag.startsWith(prefix))
-                return handle + escapeTagName(tag.substring(prefix.length));
-        }
-        return tag[0] === '!' ? tag : `!<${tag}>`;
-    }
-    toString(doc) {
-        const lines = this.yaml.explicit
-            ? [`%YAML ${this.yaml.version || '1.2'}`]
-            : [];
-        const tagEntries = Object.entries(this.tags);
-        let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
-            const tags = {};
-            visit.visit(doc.contents, (_key, node) => {
-                if (identity.isNode(node) && node.tag)
-                    tags[node.tag] = true;
-            });
-            tagNames = Object.keys(tags);
-        }
-        else
-            tagNames = [];
-        for (const [handle, prefix] of tagEntries) {
-            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
-                continue;
-            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
-                lines.push(`%TAG ${handle} ${prefix}`);
-        }
-        return lines.join('\n');
-    }
-}
-Directives.defaultYaml = { explicit: false, version: '1.2' };
-Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
-
-exports.Directives = Directives;
-
-
-/***/ }),
-
-/***/ 1464:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-class YAMLError extends Error {
-    constructor(name, pos, code, message) {
-        super();
-        this.name = name;
-        this.code = code;
-        this.message = message;
-        this.pos = pos;
-    }
-}
-class YAMLParseError extends YAMLError {
-    constructor(pos, code, message) {
-        super('YAMLParseError', pos, code, message);
-    }
-}
-class YAMLWarning extends YAMLError {
-    constructor(pos, code, message) {
-        super('YAMLWarning', pos, code, message);
-    }
-}
-const prettifyError = (src, lc) => (error) => {
-    if (error.pos[0] === -1)
-        return;
-    error.linePos = error.pos.map(pos => lc.linePos(pos));
-    const { line, col } = error.linePos[0];
-    error.message += ` at line ${line}, column ${col}`;
-    let ci = col - 1;
-    let lineStr = src
-        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
-        .replace(/[\n\r]+$/, '');
-    // Trim to max 80 chars, keeping col position near the middle
-    if (ci >= 60 && lineStr.length > 80) {
-        const trimStart = Math.min(ci - 39, lineStr.length - 79);
-        lineStr = '…' + lineStr.substring(trimStart);
-        ci -= trimStart - 1;
-    }
-    if (lineStr.length > 80)
-        lineStr = lineStr.substring(0, 79) + '…';
-    // Include previous line in context if pointing at line start
-    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
-        // Regexp won't match if start is trimmed
-        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
-        if (prev.length > 80)
-            prev = prev.substring(0, 79) + '…\n';
-        lineStr = prev + lineStr;
-    }
-    if (/[^ ]/.test(lineStr)) {
-        let count = 1;
-        const end = error.linePos[1];
-        if (end?.line === line && end.col > col) {
-            count = Math.max(1, Math.min(end.col - col, 80 - ci));
-        }
-        const pointer = ' '.repeat(ci) + '^'.repeat(count);
-        error.message += `:\n\n${lineStr}\n${pointer}\n`;
-    }
-};
-
-exports.YAMLError = YAMLError;
-exports.YAMLParseError = YAMLParseError;
-exports.YAMLWarning = YAMLWarning;
-exports.prettifyError = prettifyError;
-
-
-/***/ }),
-
-/***/ 8815:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-var __webpack_unused_export__;
-
-
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
-
-
-
-__webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
-__webpack_unused_export__ = Schema.Schema;
-__webpack_unused_export__ = errors.YAMLError;
-__webpack_unused_export__ = errors.YAMLParseError;
-__webpack_unused_export__ = errors.YAMLWarning;
-__webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
-__webpack_unused_export__ = identity.isCollection;
-__webpack_unused_export__ = identity.isDocument;
-exports.jh = identity.isMap;
-exports.Ll = identity.isNode;
-__webpack_unused_export__ = identity.isPair;
-exports.jn = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
-__webpack_unused_export__ = Pair.Pair;
-__webpack_unused_export__ = Scalar.Scalar;
-__webpack_unused_export__ = YAMLMap.YAMLMap;
-__webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
-exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
-__webpack_unused_export__ = publicApi.parseAllDocuments;
-exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
-__webpack_unused_export__ = visit.visitAsync;
-
-
-/***/ }),
-
-/***/ 7249:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var node_process = __nccwpck_require__(932);
-
-function debug(logLevel, ...messages) {
-    if (logLevel === 'debug')
-        console.log(...messages);
-}
-function warn(logLevel, warning) {
-    if (logLevel === 'debug' || logLevel === 'warn') {
-        if (typeof node_process.emitWarning === 'function')
-            node_process.emitWarning(warning);
-        else
-            console.warn(warning);
-    }
-}
-
-exports.debug = debug;
-exports.warn = warn;
-
-
-/***/ }),
-
-/***/ 4065:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
-
-class Alias extends Node.NodeBase {
-    constructor(source) {
-        super(identity.ALIAS);
-        this.source = source;
-        Object.defineProperty(this, 'tag', {
-            set() {
-                throw new Error('Alias nodes cannot have tags');
-            }
-        });
-    }
-    /**
-     * Resolve the value of this alias within `doc`, finding the last
-     * instance of the `source` anchor before this node.
-     */
-    resolve(doc, ctx) {
-        if (ctx?.maxAliasCount === 0)
-            throw new ReferenceError('Alias resolution is disabled');
-        let nodes;
-        if (ctx?.aliasResolveCache) {
-            nodes = ctx.aliasResolveCache;
-        }
-        else {
-            nodes = [];
-            visit.visit(doc, {
-                Node: (_key, node) => {
-                    if (identity.isAlias(node) || identity.hasAnchor(node))
-                        nodes.push(node);
-                }
-            });
-            if (ctx)
-                ctx.aliasResolveCache = nodes;
-        }
-        let found = undefined;
-        for (const node of nodes) {
-            if (node === this)
-                break;
-            if (node.anchor === this.source)
-                found = node;
-        }
-        if (found && ctx) {
-            const { anchors, doc, maxAliasCount } = ctx;
-            let data = anchors.get(found);
-            if (!data) {
-                // Resolve anchors for Node.prototype.toJS()
-                toJS.toJS(found, null, ctx);
-                data = anchors.get(found);
-            }
-            /* istanbul ignore if */
-            if (data?.res === undefined) {
-                const msg = 'This should not happen: Alias anchor was not resolved?';
-                throw new ReferenceError(msg);
-            }
-            if (maxAliasCount >= 0) {
-                data.count += 1;
-                if (data.aliasCount === 0)
-                    data.aliasCount = getAliasCount(doc, found, anchors);
-                if (data.count * data.aliasCount > maxAliasCount) {
-                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
-                    throw new ReferenceError(msg);
-                }
-            }
-        }
-        return found;
-    }
-    toJSON(_arg, ctx) {
-        if (!ctx)
-            return { source: this.source };
-        const source = this.resolve(ctx.doc, ctx);
-        if (!source) {
-            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
-            throw new ReferenceError(msg);
-        }
-        return ctx.anchors.get(source).res;
-    }
-    toString(ctx, _onComment, _onChompKeep) {
-        const src = `*${this.source}`;
-        if (ctx) {
-            anchors.anchorIsValid(this.source);
-            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
-                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
-                throw new Error(msg);
-            }
-            if (ctx.implicitKey)
-                return `${src} `;
-        }
-        return src;
-    }
-}
-function getAliasCount(doc, node, anchors) {
-    if (identity.isAlias(node)) {
-        const source = node.resolve(doc);
-        const anchor = anchors && source && anchors.get(source);
-        return anchor ? anchor.count * anchor.aliasCount : 0;
-    }
-    else if (identity.isCollection(node)) {
-        let count = 0;
-        for (const item of node.items) {
-            const c = getAliasCount(doc, item, anchors);
-            if (c > count)
-                count = c;
-        }
-        return count;
-    }
-    else if (identity.isPair(node)) {
-        const kc = getAliasCount(doc, node.key, anchors);
-        const vc = getAliasCount(doc, node.value, anchors);
-        return Math.max(kc, vc);
-    }
-    return 1;
-}
-
-exports.Alias = Alias;
-
-
-/***/ }),
-
-/***/ 101:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-
-function collectionFromPath(schema, path, value) {
-    let v = value;
-    for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
-        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
-            const a = [];
-            a[k] = v;
-            v = a;
-        }
-        else {
-            v = new Map([[k, v]]);
-        }
-    }
-    return createNode.createNode(v, undefined, {
-        aliasDuplicateObjects: false,
-        keepUndefined: false,
-        onAnchor: () => {
-            throw new Error('This should not happen, please report a bug.');
-        },
-        schema,
-        sourceObjects: new Map()
-    });
-}
-// Type guard is intentionally a little wrong so as to be more useful,
-// as it does not cover untypable empty non-string iterables (e.g. []).
-const isEmptyPath = (path) => path == null ||
-    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
-class Collection extends Node.NodeBase {
-    constructor(type, schema) {
-        super(type);
-        Object.defineProperty(this, 'schema', {
-            value: schema,
-            configurable: true,
-            enumerable: false,
-            writable: true
-        });
-    }
-    /**
-     * Create a copy of this collection.
-     *
-     * @param schema - If defined, overwrites the original's schema
-     */
-    clone(schema) {
-        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema)
-            copy.schema = schema;
-        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
-        if (this.range)
-            copy.range = this.range.slice();
-        return copy;
-    }
-    /**
-     * Adds a value to the collection. For `!!map` and `!!omap` the value must
-     * be a Pair instance or a `{ key, value }` object, which may not have a key
-     * that already exists in the map.
-     */
-    addIn(path, value) {
-        if (isEmptyPath(path))
-            this.add(value);
-        else {
-            const [key, ...rest] = path;
-            const node = this.get(key, true);
-            if (identity.isCollection(node))
-                node.addIn(rest, value);
-            else if (node === undefined && this.schema)
-                this.set(key, collectionFromPath(this.schema, rest, value));
-            else
-                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-        }
-    }
-    /**
-     * Removes a value from the collection.
-     * @returns `true` if the item was found and removed.
-     */
-    deleteIn(path) {
-        const [key, ...rest] = path;
-        if (rest.length === 0)
-            return this.delete(key);
-        const node = this.get(key, true);
-        if (identity.isCollection(node))
-            return node.deleteIn(rest);
-        else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-    }
-    /**
-     * Returns item at `key`, or `undefined` if not found. By default unwraps
-     * scalar values from their surrounding node; to disable set `keepScalar` to
-     * `true` (collections are always returned intact).
-     */
-    getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node = this.get(key, true);
-        if (rest.length === 0)
-            return !keepScalar && identity.isScalar(node) ? node.value : node;
-        else
-            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
-    }
-    hasAllNullValues(allowScalar) {
-        return this.items.every(node => {
-            if (!identity.isPair(node))
-                return false;
-            const n = node.value;
-            return (n == null ||
-                (allowScalar &&
-                    identity.isScalar(n) &&
-                    n.value == null &&
-                    !n.commentBefore &&
-                    !n.comment &&
-                    !n.tag));
-        });
-    }
-    /**
-     * Checks if the collection includes a value with the key `key`.
-     */
-    hasIn(path) {
-        const [key, ...rest] = path;
-        if (rest.length === 0)
-            return this.has(key);
-        const node = this.get(key, true);
-        return identity.isCollection(node) ? node.hasIn(rest) : false;
-    }
-    /**
-     * Sets a value in this collection. For `!!set`, `value` needs to be a
-     * boolean to add/remove the item from the set.
-     */
-    setIn(path, value) {
-        const [key, ...rest] = path;
-        if (rest.length === 0) {
-            this.set(key, value);
-        }
-        else {
-            const node = this.get(key, true);
-            if (identity.isCollection(node))
-                node.setIn(rest, value);
-            else if (node === undefined && this.schema)
-                this.set(key, collectionFromPath(this.schema, rest, value));
-            else
-                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-        }
-    }
-}
-
-exports.Collection = Collection;
-exports.collectionFromPath = collectionFromPath;
-exports.isEmptyPath = isEmptyPath;
-
-
-/***/ }),
-
-/***/ 6673:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-
-class NodeBase {
-    constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
-    }
-    /** Create a copy of this node.  */
-    clone() {
-        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (this.range)
-            copy.range = this.range.slice();
-        return copy;
-    }
-    /** A plain JavaScript representation of this node. */
-    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
-            throw new TypeError('A document argument is required');
-        const ctx = {
-            anchors: new Map(),
-            doc,
-            keep: true,
-            mapAsMap: mapAsMap === true,
-            mapKeyWarned: false,
-            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
-        };
-        const res = toJS.toJS(this, '', ctx);
-        if (typeof onAnchor === 'function')
-            for (const { count, res } of ctx.anchors.values())
-                onAnchor(res, count);
-        return typeof reviver === 'function'
-            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
-            : res;
-    }
-}
-
-exports.NodeBase = NodeBase;
-
-
-/***/ }),
-
-/***/ 7165:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
-
-function createPair(key, value, ctx) {
-    const k = createNode.createNode(key, undefined, ctx);
-    const v = createNode.createNode(value, undefined, ctx);
-    return new Pair(k, v);
-}
-class Pair {
-    constructor(key, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
-        this.value = value;
-    }
-    clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-            key = key.clone(schema);
-        if (identity.isNode(value))
-            value = value.clone(schema);
-        return new Pair(key, value);
-    }
-    toJSON(_, ctx) {
-        const pair = ctx?.mapAsMap ? new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
-    }
-    toString(ctx, onComment, onChompKeep) {
-        return ctx?.doc
-            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
-            : JSON.stringify(this);
-    }
-}
-
-exports.Pair = Pair;
-exports.createPair = createPair;
-
-
-/***/ }),
-
-/***/ 3301:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
-
-const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
-class Scalar extends Node.NodeBase {
-    constructor(value) {
-        super(identity.SCALAR);
-        this.value = value;
-    }
-    toJSON(arg, ctx) {
-        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
-    }
-    toString() {
-        return String(this.value);
-    }
-}
-Scalar.BLOCK_FOLDED = 'BLOCK_FOLDED';
-Scalar.BLOCK_LITERAL = 'BLOCK_LITERAL';
-Scalar.PLAIN = 'PLAIN';
-Scalar.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
-Scalar.QUOTE_SINGLE = 'QUOTE_SINGLE';
-
-exports.Scalar = Scalar;
-exports.isScalarValue = isScalarValue;
-
-
-/***/ }),
-
-/***/ 4454:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-
-function findPair(items, key) {
-    const k = identity.isScalar(key) ? key.value : key;
-    for (const it of items) {
-        if (identity.isPair(it)) {
-            if (it.key === key || it.key === k)
-                return it;
-            if (identity.isScalar(it.key) && it.key.value === k)
-                return it;
-        }
-    }
-    return undefined;
-}
-class YAMLMap extends Collection.Collection {
-    static get tagName() {
-        return 'tag:yaml.org,2002:map';
-    }
-    constructor(schema) {
-        super(identity.MAP, schema);
-        this.items = [];
-    }
-    /**
-     * A generic collection parsing method that can be extended
-     * to other node classes that inherit from YAMLMap
-     */
-    static from(schema, obj, ctx) {
-        const { keepUndefined, replacer } = ctx;
-        const map = new this(schema);
-        const add = (key, value) => {
-            if (typeof replacer === 'function')
-                value = replacer.call(obj, key, value);
-            else if (Array.isArray(replacer) && !replacer.includes(key))
-                return;
-            if (value !== undefined || keepUndefined)
-                map.items.push(Pair.createPair(key, value, ctx));
-        };
-        if (obj instanceof Map) {
-            for (const [key, value] of obj)
-                add(key, value);
-        }
-        else if (obj && typeof obj === 'object') {
-            for (const key of Object.keys(obj))
-                add(key, obj[key]);
-        }
-        if (typeof schema.sortMapEntries === 'function') {
-            map.items.sort(schema.sortMapEntries);
-        }
-        return map;
-    }
-    /**
-     * Adds a value to the collection.
-     *
-     * @param overwrite - If not set `true`, using a key that is already in the
-     *   collection will throw. Otherwise, overwrites the previous value.
-     */
-    add(pair, overwrite) {
-        let _pair;
-        if (identity.isPair(pair))
-            _pair = pair;
-        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
-            // In TypeScript, this never happens.
-            _pair = new Pair.Pair(pair, pair?.value);
-        }
-        else
-            _pair = new Pair.Pair(pair.key, pair.value);
-        const prev = findPair(this.items, _pair.key);
-        const sortEntries = this.schema?.sortMapEntries;
-        if (prev) {
-            if (!overwrite)
-                throw new Error(`Key ${_pair.key} already set`);
-            // For scalars, keep the old node & its comments and anchors
-            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
-                prev.value.value = _pair.value;
-            else
-                prev.value = _pair.value;
-        }
-        else if (sortEntries) {
-            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
-            if (i === -1)
-                this.items.push(_pair);
-            else
-                this.items.splice(i, 0, _pair);
-        }
-        else {
-            this.items.push(_pair);
-        }
-    }
-    delete(key) {
-        const it = findPair(this.items, key);
-        if (!it)
-            return false;
-        const del = this.items.splice(this.items.indexOf(it), 1);
-        return del.length > 0;
-    }
-    get(key, keepScalar) {
-        const it = findPair(this.items, key);
-        const node = it?.value;
-        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
-    }
-    has(key) {
-        return !!findPair(this.items, key);
-    }
-    set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
-    }
-    /**
-     * @param ctx - Conversion context, originally set in Document#toJS()
-     * @param {Class} Type - If set, forces the returned collection type
-     * @returns Instance of Type, Map, or Object
-     */
-    toJSON(_, ctx, Type) {
-        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
-        if (ctx?.onCreate)
-            ctx.onCreate(map);
-        for (const item of this.items)
-            addPairToJSMap.addPairToJSMap(ctx, map, item);
-        return map;
-    }
-    toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-            return JSON.stringify(this);
-        for (const item of this.items) {
-            if (!identity.isPair(item))
-                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
-        }
-        if (!ctx.allNullValues && this.hasAllNullValues(false))
-            ctx = Object.assign({}, ctx, { allNullValues: true });
-        return stringifyCollection.stringifyCollection(this, ctx, {
-            blockItemPrefix: '',
-            flowChars: { start: '{', end: '}' },
-            itemIndent: ctx.indent || '',
-            onChompKeep,
-            onComment
-        });
-    }
-}
-
-exports.YAMLMap = YAMLMap;
-exports.findPair = findPair;
-
-
-/***/ }),
-
-/***/ 2223:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
-
-class YAMLSeq extends Collection.Collection {
-    static get tagName() {
-        return 'tag:yaml.org,2002:seq';
-    }
-    constructor(schema) {
-        super(identity.SEQ, schema);
-        this.items = [];
-    }
-    add(value) {
-        this.items.push(value);
-    }
-    /**
-     * Removes a value from the collection.
-     *
-     * `key` must contain a representation of an integer for this to succeed.
-     * It may be wrapped in a `Scalar`.
-     *
-     * @returns `true` if the item was found and removed.
-     */
-    delete(key) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== 'number')
-            return false;
-        const del = this.items.splice(idx, 1);
-        return del.length > 0;
-    }
-    get(key, keepScalar) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== 'number')
-            return undefined;
-        const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
-    }
-    /**
-     * Checks if the collection includes a value with the key `key`.
-     *
-     * `key` must contain a representation of an integer for this to succeed.
-     * It may be wrapped in a `Scalar`.
-     */
-    has(key) {
-        const idx = asItemIndex(key);
-        return typeof idx === 'number' && idx < this.items.length;
-    }
-    /**
-     * Sets a value in this collection. For `!!set`, `value` needs to be a
-     * boolean to add/remove the item from the set.
-     *
-     * If `key` does not contain a representation of an integer, this will throw.
-     * It may be wrapped in a `Scalar`.
-     */
-    set(key, value) {
-        const idx = asItemIndex(key);
-        if (typeof idx !== 'number')
-            throw new Error(`Expected a valid index, not ${key}.`);
-        const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
-            prev.value = value;
-        else
-            this.items[idx] = value;
-    }
-    toJSON(_, ctx) {
-        const seq = [];
-        if (ctx?.onCreate)
-            ctx.onCreate(seq);
-        let i = 0;
-        for (const item of this.items)
-            seq.push(toJS.toJS(item, String(i++), ctx));
-        return seq;
-    }
-    toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-            return JSON.stringify(this);
-        return stringifyCollection.stringifyCollection(this, ctx, {
-            blockItemPrefix: '- ',
-            flowChars: { start: '[', end: ']' },
-            itemIndent: (ctx.indent || '') + '  ',
-            onChompKeep,
-            onComment
-        });
-    }
-    static from(schema, obj, ctx) {
-        const { replacer } = ctx;
-        const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
-            let i = 0;
-            for (let it of obj) {
-                if (typeof replacer === 'function') {
-                    const key = obj instanceof Set ? it : String(i++);
-                    it = replacer.call(obj, key, it);
-                }
-                seq.items.push(createNode.createNode(it, undefined, ctx));
-            }
-        }
-        return seq;
-    }
-}
-function asItemIndex(key) {
-    let idx = identity.isScalar(key) ? key.value : key;
-    if (idx && typeof idx === 'string')
-        idx = Number(idx);
-    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
-        ? idx
-        : null;
-}
-
-exports.YAMLSeq = YAMLSeq;
-
-
-/***/ }),
-
-/***/ 7104:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-
-function addPairToJSMap(ctx, map, { key, value }) {
-    if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-    // TODO: Should drop this special case for bare << handling
-    else if (merge.isMergeKey(ctx, key))
-        merge.addMergeToJSMap(ctx, map, value);
-    else {
-        const jsKey = toJS.toJS(key, '', ctx);
-        if (map instanceof Map) {
-            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
-        }
-        else if (map instanceof Set) {
-            map.add(jsKey);
-        }
-        else {
-            const stringKey = stringifyKey(key, jsKey, ctx);
-            const jsValue = toJS.toJS(value, stringKey, ctx);
-            if (stringKey in map)
-                Object.defineProperty(map, stringKey, {
-                    value: jsValue,
-                    writable: true,
-                    enumerable: true,
-                    configurable: true
-                });
-            else
-                map[stringKey] = jsValue;
-        }
-    }
-    return map;
-}
-function stringifyKey(key, jsKey, ctx) {
-    if (jsKey === null)
-        return '';
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string
-    if (typeof jsKey !== 'object')
-        return String(jsKey);
-    if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
-        strCtx.anchors = new Set();
-        for (const node of ctx.anchors.keys())
-            strCtx.anchors.add(node.anchor);
-        strCtx.inFlow = true;
-        strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
-        if (!ctx.mapKeyWarned) {
-            let jsonStr = JSON.stringify(strKey);
-            if (jsonStr.length > 40)
-                jsonStr = jsonStr.substring(0, 36) + '..."';
-            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
-            ctx.mapKeyWarned = true;
-        }
-        return strKey;
-    }
-    return JSON.stringify(jsKey);
-}
-
-exports.addPairToJSMap = addPairToJSMap;
-
-
-/***/ }),
-
-/***/ 1127:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-const ALIAS = Symbol.for('yaml.alias');
-const DOC = Symbol.for('yaml.document');
-const MAP = Symbol.for('yaml.map');
-const PAIR = Symbol.for('yaml.pair');
-const SCALAR = Symbol.for('yaml.scalar');
-const SEQ = Symbol.for('yaml.seq');
-const NODE_TYPE = Symbol.for('yaml.node.type');
-const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
-const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
-const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
-const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
-const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
-const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
-function isCollection(node) {
-    if (node && typeof node === 'object')
-        switch (node[NODE_TYPE]) {
-            case MAP:
-            case SEQ:
-                return true;
-        }
-    return false;
-}
-function isNode(node) {
-    if (node && typeof node === 'object')
-        switch (node[NODE_TYPE]) {
-            case ALIAS:
-            case MAP:
-            case SCALAR:
-            case SEQ:
-                return true;
-        }
-    return false;
-}
-const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
-
-exports.ALIAS = ALIAS;
-exports.DOC = DOC;
-exports.MAP = MAP;
-exports.NODE_TYPE = NODE_TYPE;
-exports.PAIR = PAIR;
-exports.SCALAR = SCALAR;
-exports.SEQ = SEQ;
-exports.hasAnchor = hasAnchor;
-exports.isAlias = isAlias;
-exports.isCollection = isCollection;
-exports.isDocument = isDocument;
-exports.isMap = isMap;
-exports.isNode = isNode;
-exports.isPair = isPair;
-exports.isScalar = isScalar;
-exports.isSeq = isSeq;
-
-
-/***/ }),
-
-/***/ 4043:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-
-/**
- * Recursively convert any node or its contents to native JavaScript
- *
- * @param value - The input value
- * @param arg - If `value` defines a `toJSON()` method, use this
- *   as its first argument
- * @param ctx - Conversion context, originally set in Document#toJS(). If
- *   `{ keep: true }` is not set, output should be suitable for JSON
- *   stringification.
- */
-function toJS(value, arg, ctx) {
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
-    if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
-    if (value && typeof value.toJSON === 'function') {
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
-        if (!ctx || !identity.hasAnchor(value))
-            return value.toJSON(arg, ctx);
-        const data = { aliasCount: 0, count: 1, res: undefined };
-        ctx.anchors.set(value, data);
-        ctx.onCreate = res => {
-            data.res = res;
-            delete ctx.onCreate;
-        };
-        const res = value.toJSON(arg, ctx);
-        if (ctx.onCreate)
-            ctx.onCreate(res);
-        return res;
-    }
-    if (typeof value === 'bigint' && !ctx?.keep)
-        return Number(value);
-    return value;
-}
-
-exports.toJS = toJS;
-
-
-/***/ }),
-
-/***/ 110:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
-
-function resolveAsScalar(token, strict = true, onError) {
-    if (token) {
-        const _onError = (pos, code, message) => {
-            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
-            if (onError)
-                onError(offset, code, message);
-            else
-                throw new errors.YAMLParseError([offset, offset + 1], code, message);
-        };
-        switch (token.type) {
-            case 'scalar':
-            case 'single-quoted-scalar':
-            case 'double-quoted-scalar':
-                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
-            case 'block-scalar':
-                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
-        }
-    }
-    return null;
-}
-/**
- * Create a new scalar token with `value`
- *
- * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
- * as this function does not support any schema operations and won't check for such conflicts.
- *
- * @param value The string representation of the value, which will have its content properly indented.
- * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
- * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
- * @param context.indent The indent level of the token.
- * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
- * @param context.offset The offset position of the token.
- * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
- */
-function createScalarToken(value, context) {
-    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
-    const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey,
-        indent: indent > 0 ? ' '.repeat(indent) : '',
-        inFlow,
-        options: { blockQuote: true, lineWidth: -1 }
-    });
-    const end = context.end ?? [
-        { type: 'newline', offset: -1, indent, source: '\n' }
-    ];
-    switch (source[0]) {
-        case '|':
-        case '>': {
-            const he = source.indexOf('\n');
-            const head = source.substring(0, he);
-            const body = source.substring(he + 1) + '\n';
-            const props = [
-                { type: 'block-scalar-header', offset, indent, source: head }
-            ];
-            if (!addEndtoBlockProps(props, end))
-                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
-            return { type: 'block-scalar', offset, indent, props, source: body };
-        }
-        case '"':
-            return { type: 'double-quoted-scalar', offset, indent, source, end };
-        case "'":
-            return { type: 'single-quoted-scalar', offset, indent, source, end };
-        default:
-            return { type: 'scalar', offset, indent, source, end };
-    }
-}
-/**
- * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
- *
- * Best efforts are made to retain any comments previously associated with the `token`,
- * though all contents within a collection's `items` will be overwritten.
- *
- * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
- * as this function does not support any schema operations and won't check for such conflicts.
- *
- * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
- * @param value The string representation of the value, which will have its content properly indented.
- * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
- * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
- * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
- * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
- */
-function setScalarValue(token, value, context = {}) {
-    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-    let indent = 'indent' in token ? token.indent : null;
-    if (afterKey && typeof indent === 'number')
-        indent += 2;
-    if (!type)
-        switch (token.type) {
-            case 'single-quoted-scalar':
-                type = 'QUOTE_SINGLE';
-                break;
-            case 'double-quoted-scalar':
-                type = 'QUOTE_DOUBLE';
-                break;
-            case 'block-scalar': {
-                const header = token.props[0];
-                if (header.type !== 'block-scalar-header')
-                    throw new Error('Invalid block scalar header');
-                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
-                break;
-            }
-            default:
-                type = 'PLAIN';
-        }
-    const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey: implicitKey || indent === null,
-        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
-        inFlow,
-        options: { blockQuote: true, lineWidth: -1 }
-    });
-    switch (source[0]) {
-        case '|':
-        case '>':
-            setBlockScalarValue(token, source);
-            break;
-        case '"':
-            setFlowScalarValue(token, source, 'double-quoted-scalar');
-            break;
-        case "'":
-            setFlowScalarValue(token, source, 'single-quoted-scalar');
-            break;
-        default:
-            setFlowScalarValue(token, source, 'scalar');
-    }
-}
-function setBlockScalarValue(token, source) {
-    const he = source.indexOf('\n');
-    const head = source.substring(0, he);
-    const body = source.substring(he + 1) + '\n';
-    if (token.type === 'block-scalar') {
-        const header = token.props[0];
-        if (header.type !== 'block-scalar-header')
-            throw new Error('Invalid block scalar header');
-        header.source = head;
-        token.source = body;
-    }
-    else {
-        const { offset } = token;
-        const indent = 'indent' in token ? token.indent : -1;
-        const props = [
-            { type: 'block-scalar-header', offset, indent, source: head }
-        ];
-        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
-            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
-        for (const key of Object.keys(token))
-            if (key !== 'type' && key !== 'offset')
-                delete token[key];
-        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
-    }
-}
-/** @returns `true` if last token is a newline */
-function addEndtoBlockProps(props, end) {
-    if (end)
-        for (const st of end)
-            switch (st.type) {
-                case 'space':
-                case 'comment':
-                    props.push(st);
-                    break;
-                case 'newline':
-                    props.push(st);
-                    return true;
-            }
-    return false;
-}
-function setFlowScalarValue(token, source, type) {
-    switch (token.type) {
-        case 'scalar':
-        case 'double-quoted-scalar':
-        case 'single-quoted-scalar':
-            token.type = type;
-            token.source = source;
-            break;
-        case 'block-scalar': {
-            const end = token.props.slice(1);
-            let oa = source.length;
-            if (token.props[0].type === 'block-scalar-header')
-                oa -= token.props[0].source.length;
-            for (const tok of end)
-                tok.offset += oa;
-            delete token.props;
-            Object.assign(token, { type, source, end });
-            break;
-        }
-        case 'block-map':
-        case 'block-seq': {
-            const offset = token.offset + source.length;
-            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
-            delete token.items;
-            Object.assign(token, { type, source, end: [nl] });
-            break;
-        }
-        default: {
-            const indent = 'indent' in token ? token.indent : -1;
-            const end = 'end' in token && Array.isArray(token.end)
-                ? token.end.filter(st => st.type === 'space' ||
-                    st.type === 'comment' ||
-                    st.type === 'newline')
-                : [];
-            for (const key of Object.keys(token))
-                if (key !== 'type' && key !== 'offset')
-                    delete token[key];
-            Object.assign(token, { type, indent, source, end });
-        }
-    }
-}
-
-exports.createScalarToken = createScalarToken;
-exports.resolveAsScalar = resolveAsScalar;
-exports.setScalarValue = setScalarValue;
-
-
-/***/ }),
-
-/***/ 1733:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-/**
- * Stringify a CST document, token, or collection item
- *
- * Fair warning: This applies no validation whatsoever, and
- * simply concatenates the sources in their logical order.
- */
-const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
-function stringifyToken(token) {
-    switch (token.type) {
-        case 'block-scalar': {
-            let res = '';
-            for (const tok of token.props)
-                res += stringifyToken(tok);
-            return res + token.source;
-        }
-        case 'block-map':
-        case 'block-seq': {
-            let res = '';
-            for (const item of token.items)
-                res += stringifyItem(item);
-            return res;
-        }
-        case 'flow-collection': {
-            let res = token.start.source;
-            for (const item of token.items)
-                res += stringifyItem(item);
-            for (const st of token.end)
-                res += st.source;
-            return res;
-        }
-        case 'document': {
-            let res = stringifyItem(token);
-            if (token.end)
-                for (const st of token.end)
-                    res += st.source;
-            return res;
-        }
-        default: {
-            let res = token.source;
-            if ('end' in token && token.end)
-                for (const st of token.end)
-                    res += st.source;
-            return res;
-        }
-    }
-}
-function stringifyItem({ start, key, sep, value }) {
-    let res = '';
-    for (const st of start)
-        res += st.source;
-    if (key)
-        res += stringifyToken(key);
-    if (sep)
-        for (const st of sep)
-            res += st.source;
-    if (value)
-        res += stringifyToken(value);
-    return res;
-}
-
-exports.stringify = stringify;
-
-
-/***/ }),
-
-/***/ 7715:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-const BREAK = Symbol('break visit');
-const SKIP = Symbol('skip children');
-const REMOVE = Symbol('remove item');
-/**
- * Apply a visitor to a CST document or item.
- *
- * Walks through the tree (depth-first) starting from the root, calling a
- * `visitor` function with two arguments when entering each item:
- *   - `item`: The current item, which included the following members:
- *     - `start: SourceToken[]` – Source tokens before the key or value,
- *       possibly including its anchor or tag.
- *     - `key?: Token | null` – Set for pair values. May then be `null`, if
- *       the key before the `:` separator is empty.
- *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
- *       which should include the `:` map value indicator if `value` is set.
- *     - `value?: Token` – The value of a sequence item, or of a map pair.
- *   - `path`: The steps from the root to the current node, as an array of
- *     `['key' | 'value', number]` tuples.
- *
- * The return value of the visitor may be used to control the traversal:
- *   - `undefined` (default): Do nothing and continue
- *   - `visit.SKIP`: Do not visit the children of this token, continue with
- *      next sibling
- *   - `visit.BREAK`: Terminate traversal completely
- *   - `visit.REMOVE`: Remove the current item, then continue with the next one
- *   - `number`: Set the index of the next step. This is useful especially if
- *     the index of the current token has changed.
- *   - `function`: Define the next visitor for this item. After the original
- *     visitor is called on item entry, next visitors are called after handling
- *     a non-empty `key` and when exiting the item.
- */
-function visit(cst, visitor) {
-    if ('type' in cst && cst.type === 'document')
-        cst = { start: cst.start, value: cst.value };
-    _visit(Object.freeze([]), cst, visitor);
-}
-// Without the `as symbol` casts, TS declares these in the `visit`
-// namespace using `var`, but then complains about that because
-// `unique symbol` must be `const`.
-/** Terminate visit traversal completely */
-visit.BREAK = BREAK;
-/** Do not visit the children of the current item */
-visit.SKIP = SKIP;
-/** Remove the current item */
-visit.REMOVE = REMOVE;
-/** Find the item at `path` from `cst` as the root */
-visit.itemAtPath = (cst, path) => {
-    let item = cst;
-    for (const [field, index] of path) {
-        const tok = item?.[field];
-        if (tok && 'items' in tok) {
-            item = tok.items[index];
-        }
-        else
-            return undefined;
-    }
-    return item;
-};
-/**
- * Get the immediate parent collection of the item at `path` from `cst` as the root.
- *
- * Throws an error if the collection is not found, which should never happen if the item itself exists.
- */
-visit.parentCollection = (cst, path) => {
-    const parent = visit.itemAtPath(cst, path.slice(0, -1));
-    const field = path[path.length - 1][0];
-    const coll = parent?.[field];
-    if (coll && 'items' in coll)
-        return coll;
-    throw new Error('Parent collection not found');
-};
-function _visit(path, item, visitor) {
-    let ctrl = visitor(item, path);
-    if (typeof ctrl === 'symbol')
-        return ctrl;
-    for (const field of ['key', 'value']) {
-        const token = item[field];
-        if (token && 'items' in token) {
-            for (let i = 0; i < token.items.length; ++i) {
-                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
-                if (typeof ci === 'number')
-                    i = ci - 1;
-                else if (ci === BREAK)
-                    return BREAK;
-                else if (ci === REMOVE) {
-                    token.items.splice(i, 1);
-                    i -= 1;
-                }
-            }
-            if (typeof ctrl === 'function' && field === 'key')
-                ctrl = ctrl(item, path);
-        }
-    }
-    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
-}
-
-exports.visit = visit;
-
-
-/***/ }),
-
-/***/ 3461:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
-
-/** The byte order mark */
-const BOM = '\u{FEFF}';
-/** Start of doc-mode */
-const DOCUMENT = '\x02'; // C0: Start of Text
-/** Unexpected end of flow-mode */
-const FLOW_END = '\x18'; // C0: Cancel
-/** Next token is a scalar value */
-const SCALAR = '\x1f'; // C0: Unit Separator
-/** @returns `true` if `token` is a flow or block collection */
-const isCollection = (token) => !!token && 'items' in token;
-/** @returns `true` if `token` is a flow or block scalar; not an alias */
-const isScalar = (token) => !!token &&
-    (token.type === 'scalar' ||
-        token.type === 'single-quoted-scalar' ||
-        token.type === 'double-quoted-scalar' ||
-        token.type === 'block-scalar');
-/* istanbul ignore next */
-/** Get a printable representation of a lexer token */
-function prettyToken(token) {
-    switch (token) {
-        case BOM:
-            return '<BOM>';
-        case DOCUMENT:
-            return '<DOC>';
-        case FLOW_END:
-            return '<FLOW_END>';
-        case SCALAR:
-            return '<SCALAR>';
-        default:
-            return JSON.stringify(token);
-    }
-}
-/** Identify the type of a lexer token. May return `null` for unknown tokens. */
-function tokenType(source) {
-    switch (source) {
-        case BOM:
-            return 'byte-order-mark';
-        case DOCUMENT:
-            return 'doc-mode';
-        case FLOW_END:
-            return 'flow-error-end';
-        case SCALAR:
-            return 'scalar';
-        case '---':
-            return 'doc-start';
-        case '...':
-            return 'doc-end';
-        case '':
-        case '\n':
-        case '\r\n':
-            return 'newline';
-        case '-':
-            return 'seq-item-ind';
-        case '?':
-            return 'explicit-key-ind';
-        case ':':
-            return 'map-value-ind';
-        case '{':
-            return 'flow-map-start';
-        case '}':
-            return 'flow-map-end';
-        case '[':
-            return 'flow-seq-start';
-        case ']':
-            return 'flow-seq-end';
-        case ',':
-            return 'comma';
-    }
-    switch (source[0]) {
-        case ' ':
-        case '\t':
-            return 'space';
-        case '#':
-            return 'comment';
-        case '%':
-            return 'directive-line';
-        case '*':
-            return 'alias';
-        case '&':
-            return 'anchor';
-        case '!':
-            return 'tag';
-        case "'":
-            return 'single-quoted-scalar';
-        case '"':
-            return 'double-quoted-scalar';
-        case '|':
-        case '>':
-            return 'block-scalar-header';
-    }
-    return null;
-}
-
-exports.createScalarToken = cstScalar.createScalarToken;
-exports.resolveAsScalar = cstScalar.resolveAsScalar;
-exports.setScalarValue = cstScalar.setScalarValue;
-exports.stringify = cstStringify.stringify;
-exports.visit = cstVisit.visit;
-exports.BOM = BOM;
-exports.DOCUMENT = DOCUMENT;
-exports.FLOW_END = FLOW_END;
-exports.SCALAR = SCALAR;
-exports.isCollection = isCollection;
-exports.isScalar = isScalar;
-exports.prettyToken = prettyToken;
-exports.tokenType = tokenType;
-
-
-/***/ }),
-
-/***/ 361:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var cst = __nccwpck_require__(3461);
-
-/*
-START -> stream
-
-stream
-  directive -> line-end -> stream
-  indent + line-end -> stream
-  [else] -> line-start
-
-line-end
-  comment -> line-end
-  newline -> .
-  input-end -> END
-
-line-start
-  doc-start -> doc
-  doc-end -> stream
-  [else] -> indent -> block-start
-
-block-start
-  seq-item-start -> block-start
-  explicit-key-start -> block-start
-  map-value-start -> block-start
-  [else] -> doc
-
-doc
-  line-end -> line-start
-  spaces -> doc
-  anchor -> doc
-  tag -> doc
-  flow-start -> flow -> doc
-  flow-end -> error -> doc
-  seq-item-start -> error -> doc
-  explicit-key-start -> error -> doc
-  map-value-start -> doc
-  alias -> doc
-  quote-start -> quoted-scalar -> doc
-  block-scalar-header -> line-end -> block-scalar(min) -> line-start
-  [else] -> plain-scalar(false, min) -> doc
-
-flow
-  line-end -> flow
-  spaces -> flow
-  anchor -> flow
-  tag -> flow
-  flow-start -> flow -> flow
-  flow-end -> .
-  seq-item-start -> error -> flow
-  explicit-key-start -> flow
-  map-value-start -> flow
-  alias -> flow
-  quote-start -> quoted-scalar -> flow
-  comma -> flow
-  [else] -> plain-scalar(true, 0) -> flow
-
-quoted-scalar
-  quote-end -> .
-  [else] -> quoted-scalar
-
-block-scalar(min)
-  newline + peek(indent < min) -> .
-  [else] -> block-scalar(min)
-
-plain-scalar(is-flow, min)
-  scalar-end(is-flow) -> .
-  peek(newline + (indent < min)) -> .
-  [else] -> plain-scalar(min)
-*/
-function isEmpty(ch) {
-    switch (ch) {
-        case undefined:
-        case ' ':
-        case '\n':
-        case '\r':
-        case '\t':
-            return true;
-        default:
-            return false;
-    }
-}
-const hexDigits = new Set('0123456789ABCDEFabcdef');
-const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
-const flowIndicatorChars = new Set(',[]{}');
-const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
-const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-/**
- * Splits an input string into lexical tokens, i.e. smaller strings that are
- * easily identifiable by `tokens.tokenType()`.
- *
- * Lexing starts always in a "stream" context. Incomplete input may be buffered
- * until a complete token can be emitted.
- *
- * In addition to slices of the original input, the following control characters
- * may also be emitted:
- *
- * - `\x02` (Start of Text): A document starts with the next token
- * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
- * - `\x1f` (Unit Separator): Next token is a scalar value
- * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
- */
-class Lexer {
-    constructor() {
-        /**
-         * Flag indicating whether the end of the current buffer marks the end of
-         * all input
-         */
-        this.atEnd = false;
-        /**
-         * Explicit indent set in block scalar header, as an offset from the current
-         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
-         * explicitly set.
-         */
-        this.blockScalarIndent = -1;
-        /**
-         * Block scalars that include a + (keep) chomping indicator in their header
-         * include trailing empty lines, which are otherwise excluded from the
-         * scalar's contents.
-         */
-        this.blockScalarKeep = false;
-        /** Current input */
-        this.buffer = '';
-        /**
-         * Flag noting whether the map value indicator : can immediately follow this
-         * node within a flow context.
-         */
-        this.flowKey = false;
-        /** Count of surrounding flow collection levels. */
-        this.flowLevel = 0;
-        /**
-         * Minimum level of indentation required for next lines to be parsed as a
-         * part of the current scalar value.
-         */
-        this.indentNext = 0;
-        /** Indentation level of the current line. */
-        this.indentValue = 0;
-        /** Position of the next \n character. */
-        this.lineEndPos = null;
-        /** Stores the state of the lexer if reaching the end of incpomplete input */
-        this.next = null;
-        /** A pointer to `buffer`; the current position of the lexer. */
-        this.pos = 0;
-    }
-    /**
-     * Generate YAML tokens from the `source` string. If `incomplete`,
-     * a part of the last line may be left as a buffer for the next call.
-     *
-     * @returns A generator of lexical tokens
-     */
-    *lex(source, incomplete = false) {
-        if (source) {
-            if (typeof source !== 'string')
-                throw TypeError('source is not a string');
-            this.buffer = this.buffer ? this.buffer + source : source;
-            this.lineEndPos = null;
-        }
-        this.atEnd = !incomplete;
-        let next = this.next ?? 'stream';
-        while (next && (incomplete || this.hasChars(1)))
-            next = yield* this.parseNext(next);
-    }
-    atLineEnd() {
-        let i = this.pos;
-        let ch = this.buffer[i];
-        while (ch === ' ' || ch === '\t')
-            ch = this.buffer[++i];
-        if (!ch || ch === '#' || ch === '\n')
-            return true;
-        if (ch === '\r')
-            return this.buffer[i + 1] === '\n';
-        return false;
-    }
-    charAt(n) {
-        return this.buffer[this.pos + n];
-    }
-    continueScalar(offset) {
-        let ch = this.buffer[offset];
-        if (this.indentNext > 0) {
-            let indent = 0;
-            while (ch === ' ')
-                ch = this.buffer[++indent + offset];
-            if (ch === '\r') {
-                const next = this.buffer[indent + offset + 1];
-                if (next === '\n' || (!next && !this.atEnd))
-                    return offset + indent + 1;
-            }
-            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
-                ? offset + indent
-                : -1;
-        }
-        if (ch === '-' || ch === '.') {
-            const dt = this.buffer.substr(offset, 3);
-            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
-                return -1;
-        }
-        return offset;
-    }
-    getLine() {
-        let end = this.lineEndPos;
-        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
-            end = this.buffer.indexOf('\n', this.pos);
-            this.lineEndPos = end;
-        }
-        if (end === -1)
-            return this.atEnd ? this.buffer.substring(this.pos) : null;
-        if (this.buffer[end - 1] === '\r')
-            end -= 1;
-        return this.buffer.substring(this.pos, end);
-    }
-    hasChars(n) {
-        return this.pos + n <= this.buffer.length;
-    }
-    setNext(state) {
-        this.buffer = this.buffer.substring(this.pos);
-        this.pos = 0;
-        this.lineEndPos = null;
-        this.next = state;
-        return null;
-    }
-    peek(n) {
-        return this.buffer.substr(this.pos, n);
-    }
-    *parseNext(next) {
-        switch (next) {
-            case 'stream':
-                return yield* this.parseStream();
-            case 'line-start':
-                return yield* this.parseLineStart();
-            case 'block-start':
-                return yield* this.parseBlockStart();
-            case 'doc':
-                return yield* this.parseDocument();
-            case 'flow':
-                return yield* this.parseFlowCollection();
-            case 'quoted-scalar':
-                return yield* this.parseQuotedScalar();
-            case 'block-scalar':
-                return yield* this.parseBlockScalar();
-            case 'plain-scalar':
-                return yield* this.parsePlainScalar();
-        }
-    }
-    *parseStream() {
-        let line = this.getLine();
-        if (line === null)
-            return this.setNext('stream');
-        if (line[0] === cst.BOM) {
-            yield* this.pushCount(1);
-            line = line.substring(1);
-        }
-        if (line[0] === '%') {
-            let dirEnd = line.length;
-            let cs = line.indexOf('#');
-            while (cs !== -1) {
-                const ch = line[cs - 1];
-                if (ch === ' ' || ch === '\t') {
-                    dirEnd = cs - 1;
-                    break;
-                }
-                else {
-                    cs = line.indexOf('#', cs + 1);
-                }
-            }
-            while (true) {
-                const ch = line[dirEnd - 1];
-                if (ch === ' ' || ch === '\t')
-                    dirEnd -= 1;
-                else
-                    break;
-            }
-            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-            yield* this.pushCount(line.length - n); // possible comment
-            this.pushNewline();
-            return 'stream';
-        }
-        if (this.atLineEnd()) {
-            const sp = yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - sp);
-            yield* this.pushNewline();
-            return 'stream';
-        }
-        yield cst.DOCUMENT;
-        return yield* this.parseLineStart();
-    }
-    *parseLineStart() {
-        const ch = this.charAt(0);
-        if (!ch && !this.atEnd)
-            return this.setNext('line-start');
-        if (ch === '-' || ch === '.') {
-            if (!this.atEnd && !this.hasChars(4))
-                return this.setNext('line-start');
-            const s = this.peek(3);
-            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
-                yield* this.pushCount(3);
-                this.indentValue = 0;
-                this.indentNext = 0;
-                return s === '---' ? 'doc' : 'stream';
-            }
-        }
-        this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
-            this.indentNext = this.indentValue;
-        return yield* this.parseBlockStart();
-    }
-    *parseBlockStart() {
-        const [ch0, ch1] = this.peek(2);
-        if (!ch1 && !this.atEnd)
-            return this.setNext('block-start');
-        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
-            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
-            this.indentNext = this.indentValue + 1;
-            this.indentValue += n;
-            return 'block-start';
-        }
-        return 'doc';
-    }
-    *parseDocument() {
-        yield* this.pushSpaces(true);
-        const line = this.getLine();
-        if (line === null)
-            return this.setNext('doc');
-        let n = yield* this.pushIndicators();
-        switch (line[n]) {
-            case '#':
-                yield* this.pushCount(line.length - n);
-            // fallthrough
-            case undefined:
-                yield* this.pushNewline();
-                return yield* this.parseLineStart();
-            case '{':
-            case '[':
-                yield* this.pushCount(1);
-                this.flowKey = false;
-                this.flowLevel = 1;
-                return 'flow';
-            case '}':
-            case ']':
-                // this is an error
-                yield* this.pushCount(1);
-                return 'doc';
-            case '*':
-                yield* this.pushUntil(isNotAnchorChar);
-                return 'doc';
-            case '"':
-            case "'":
-                return yield* this.parseQuotedScalar();
-            case '|':
-            case '>':
-                n += yield* this.parseBlockScalarHeader();
-                n += yield* this.pushSpaces(true);
-                yield* this.pushCount(line.length - n);
-                yield* this.pushNewline();
-                return yield* this.parseBlockScalar();
-            default:
-                return yield* this.parsePlainScalar();
-        }
-    }
-    *parseFlowCollection() {
-        let nl, sp;
-        let indent = -1;
-        do {
-            nl = yield* this.pushNewline();
-            if (nl > 0) {
-                sp = yield* this.pushSpaces(false);
-                this.indentValue = indent = sp;
-            }
-            else {
-                sp = 0;
-            }
-            sp += yield* this.pushSpaces(true);
-        } while (nl + sp > 0);
-        const line = this.getLine();
-        if (line === null)
-            return this.setNext('flow');
-        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
-            (indent === 0 &&
-                (line.startsWith('---') || line.startsWith('...')) &&
-                isEmpty(line[3]))) {
-            // Allowing for the terminal ] or } at the same (rather than greater)
-            // indent level as the initial [ or { is technically invalid, but
-            // failing here would be surprising to users.
-            const atFlowEndMarker = indent === this.indentNext - 1 &&
-                this.flowLevel === 1 &&
-                (line[0] === ']' || line[0] === '}');
-            if (!atFlowEndMarker) {
-                // this is an error
-                this.flowLevel = 0;
-                yield cst.FLOW_END;
-                return yield* this.parseLineStart();
-            }
-        }
-        let n = 0;
-        while (line[n] === ',') {
-            n += yield* this.pushCount(1);
-            n += yield* this.pushSpaces(true);
-            this.flowKey = false;
-        }
-        n += yield* this.pushIndicators();
-        switch (line[n]) {
-            case undefined:
-                return 'flow';
-            case '#':
-                yield* this.pushCount(line.length - n);
-                return 'flow';
-            case '{':
-            case '[':
-                yield* this.pushCount(1);
-                this.flowKey = false;
-                this.flowLevel += 1;
-                return 'flow';
-            case '}':
-            case ']':
-                yield* this.pushCount(1);
-                this.flowKey = true;
-                this.flowLevel -= 1;
-                return this.flowLevel ? 'flow' : 'doc';
-            case '*':
-                yield* this.pushUntil(isNotAnchorChar);
-                return 'flow';
-            case '"':
-            case "'":
-                this.flowKey = true;
-                return yield* this.parseQuotedScalar();
-            case ':': {
-                const next = this.charAt(1);
-                if (this.flowKey || isEmpty(next) || next === ',') {
-                    this.flowKey = false;
-                    yield* this.pushCount(1);
-                    yield* this.pushSpaces(true);
-                    return 'flow';
-                }
-            }
-            // fallthrough
-            default:
-                this.flowKey = false;
-                return yield* this.parsePlainScalar();
-        }
-    }
-    *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
-            while (end !== -1 && this.buffer[end + 1] === "'")
-                end = this.buffer.indexOf("'", end + 2);
-        }
-        else {
-            // double-quote
-            while (end !== -1) {
-                let n = 0;
-                while (this.buffer[end - 1 - n] === '\\')
-                    n += 1;
-                if (n % 2 === 0)
-                    break;
-                end = this.buffer.indexOf('"', end + 1);
-            }
-        }
-        // Only looking for newlines within the quotes
-        const qb = this.buffer.substring(0, end);
-        let nl = qb.indexOf('\n', this.pos);
-        if (nl !== -1) {
-            while (nl !== -1) {
-                const cs = this.continueScalar(nl + 1);
-                if (cs === -1)
-                    break;
-                nl = qb.indexOf('\n', cs);
-            }
-            if (nl !== -1) {
-                // this is an error caused by an unexpected unindent
-                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
-            }
-        }
-        if (end === -1) {
-            if (!this.atEnd)
-                return this.setNext('quoted-scalar');
-            end = this.buffer.length;
-        }
-        yield* this.pushToIndex(end + 1, false);
-        return this.flowLevel ? 'flow' : 'doc';
-    }
-    *parseBlockScalarHeader() {
-        this.blockScalarIndent = -1;
-        this.blockScalarKeep = false;
-        let i = this.pos;
-        while (true) {
-            const ch = this.buffer[++i];
-            if (ch === '+')
-                this.blockScalarKeep = true;
-            else if (ch > '0' && ch <= '9')
-                this.blockScalarIndent = Number(ch) - 1;
-            else if (ch !== '-')
-                break;
-        }
-        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
-    }
-    *parseBlockScalar() {
-        let nl = this.pos - 1; // may be -1 if this.pos === 0
-        let indent = 0;
-        let ch;
-        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
-            switch (ch) {
-                case ' ':
-                    indent += 1;
-                    break;
-                case '\n':
-                    nl = i;
-                    indent = 0;
-                    break;
-                case '\r': {
-                    const next = this.buffer[i + 1];
-                    if (!next && !this.atEnd)
-                        return this.setNext('block-scalar');
-                    if (next === '\n')
-                        break;
-                } // fallthrough
-                default:
-                    break loop;
-            }
-        }
-        if (!ch && !this.atEnd)
-            return this.setNext('block-scalar');
-        if (indent >= this.indentNext) {
-            if (this.blockScalarIndent === -1)
-                this.indentNext = indent;
-            else {
-                this.indentNext =
-                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
-            }
-            do {
-                const cs = this.continueScalar(nl + 1);
-                if (cs === -1)
-                    break;
-                nl = this.buffer.indexOf('\n', cs);
-            } while (nl !== -1);
-            if (nl === -1) {
-                if (!this.atEnd)
-                    return this.setNext('block-scalar');
-                nl = this.buffer.length;
-            }
-        }
-        // Trailing insufficiently indented tabs are invalid.
-        // To catch that during parsing, we include them in the block scalar value.
-        let i = nl + 1;
-        ch = this.buffer[i];
-        while (ch === ' ')
-            ch = this.buffer[++i];
-        if (ch === '\t') {
-            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
-                ch = this.buffer[++i];
-            nl = i - 1;
-        }
-        else if (!this.blockScalarKeep) {
-            do {
-                let i = nl - 1;
-                let ch = this.buffer[i];
-                if (ch === '\r')
-                    ch = this.buffer[--i];
-                const lastChar = i; // Drop the line if last char not more indented
-                while (ch === ' ')
-                    ch = this.buffer[--i];
-                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
-                    nl = i;
-                else
-                    break;
-            } while (true);
-        }
-        yield cst.SCALAR;
-        yield* this.pushToIndex(nl + 1, true);
-        return yield* this.parseLineStart();
-    }
-    *parsePlainScalar() {
-        const inFlow = this.flowLevel > 0;
-        let end = this.pos - 1;
-        let i = this.pos - 1;
-        let ch;
-        while ((ch = this.buffer[++i])) {
-            if (ch === ':') {
-                const next = this.buffer[i + 1];
-                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
-                    break;
-                end = i;
-            }
-            else if (isEmpty(ch)) {
-                let next = this.buffer[i + 1];
-                if (ch === '\r') {
-                    if (next === '\n') {
-                        i += 1;
-                        ch = '\n';
-                        next = this.buffer[i + 1];
-                    }
-                    else
-                        end = i;
-                }
-                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
-                    break;
-                if (ch === '\n') {
-                    const cs = this.continueScalar(i + 1);
-                    if (cs === -1)
-                        break;
-                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
-                }
-            }
-            else {
-                if (inFlow && flowIndicatorChars.has(ch))
-                    break;
-                end = i;
-            }
-        }
-        if (!ch && !this.atEnd)
-            return this.setNext('plain-scalar');
-        yield cst.SCALAR;
-        yield* this.pushToIndex(end + 1, true);
-        return inFlow ? 'flow' : 'doc';
-    }
-    *pushCount(n) {
-        if (n > 0) {
-            yield this.buffer.substr(this.pos, n);
-            this.pos += n;
-            return n;
-        }
-        return 0;
-    }
-    *pushToIndex(i, allowEmpty) {
-        const s = this.buffer.slice(this.pos, i);
-        if (s) {
-            yield s;
-            this.pos += s.length;
-            return s.length;
-        }
-        else if (allowEmpty)
-            yield '';
-        return 0;
-    }
-    *pushIndicators() {
-        let n = 0;
-        loop: while (true) {
-            switch (this.charAt(0)) {
-                case '!':
-                    n += yield* this.pushTag();
-                    n += yield* this.pushSpaces(true);
-                    continue loop;
-                case '&':
-                    n += yield* this.pushUntil(isNotAnchorChar);
-                    n += yield* this.pushSpaces(true);
-                    continue loop;
-                case '-': // this is an error
-                case '?': // this is an error outside flow collections
-                case ':': {
-                    const inFlow = this.flowLevel > 0;
-                    const ch1 = this.charAt(1);
-                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
-                        if (!inFlow)
-                            this.indentNext = this.indentValue + 1;
-                        else if (this.flowKey)
-                            this.flowKey = false;
-                        n += yield* this.pushCount(1);
-                        n += yield* this.pushSpaces(true);
-                        continue loop;
-                    }
-                }
-            }
-            break loop;
-        }
-        return n;
-    }
-    *pushTag() {
-        if (this.charAt(1) === '<') {
-            let i = this.pos + 2;
-            let ch = this.buffer[i];
-            while (!isEmpty(ch) && ch !== '>')
-                ch = this.buffer[++i];
-            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
-        }
-        else {
-            let i = this.pos + 1;
-            let ch = this.buffer[i];
-            while (ch) {
-                if (tagChars.has(ch))
-                    ch = this.buffer[++i];
-                else if (ch === '%' &&
-                    hexDigits.has(this.buffer[i + 1]) &&
-                    hexDigits.has(this.buffer[i + 2])) {
-                    ch = this.buffer[(i += 3)];
-                }
-                else
-                    break;
-            }
-            return yield* this.pushToIndex(i, false);
-        }
-    }
-    *pushNewline() {
-        const ch = this.buffer[this.pos];
-        if (ch === '\n')
-            return yield* this.pushCount(1);
-        else if (ch === '\r' && this.charAt(1) === '\n')
-            return yield* this.pushCount(2);
-        else
-            return 0;
-    }
-    *pushSpaces(allowTabs) {
-        let i = this.pos - 1;
-        let ch;
-        do {
-            ch = this.buffer[++i];
-        } while (ch === ' ' || (allowTabs && ch === '\t'));
-        const n = i - this.pos;
-        if (n > 0) {
-            yield this.buffer.substr(this.pos, n);
-            this.pos = i;
-        }
-        return n;
-    }
-    *pushUntil(test) {
-        let i = this.pos;
-        let ch = this.buffer[i];
-        while (!test(ch))
-            ch = this.buffer[++i];
-        return yield* this.pushToIndex(i, false);
-    }
-}
-
-exports.Lexer = Lexer;
-
-
-/***/ }),
-
-/***/ 6628:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-/**
- * Tracks newlines during parsing in order to provide an efficient API for
- * determining the one-indexed `{ line, col }` position for any offset
- * within the input.
- */
-class LineCounter {
-    constructor() {
-        this.lineStarts = [];
-        /**
-         * Should be called in ascending order. Otherwise, call
-         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
-         */
-        this.addNewLine = (offset) => this.lineStarts.push(offset);
-        /**
-         * Performs a binary search and returns the 1-indexed { line, col }
-         * position of `offset`. If `line === 0`, `addNewLine` has never been
-         * called or `offset` is before the first known newline.
-         */
-        this.linePos = (offset) => {
-            let low = 0;
-            let high = this.lineStarts.length;
-            while (low < high) {
-                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
-                if (this.lineStarts[mid] < offset)
-                    low = mid + 1;
-                else
-                    high = mid;
-            }
-            if (this.lineStarts[low] === offset)
-                return { line: low + 1, col: 1 };
-            if (low === 0)
-                return { line: 0, col: offset };
-            const start = this.lineStarts[low - 1];
-            return { line: low, col: offset - start + 1 };
-        };
-    }
-}
-
-exports.LineCounter = LineCounter;
-
-
-/***/ }),
-
-/***/ 3456:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-
-function includesToken(list, type) {
-    for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
-            return true;
-    return false;
-}
-function findNonEmptyIndex(list) {
-    for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
-            case 'space':
-            case 'comment':
-            case 'newline':
-                break;
-            default:
-                return i;
-        }
-    }
-    return -1;
-}
-function isFlowToken(token) {
-    switch (token?.type) {
-        case 'alias':
-        case 'scalar':
-        case 'single-quoted-scalar':
-        case 'double-quoted-scalar':
-        case 'flow-collection':
-            return true;
-        default:
-            return false;
-    }
-}
-function getPrevProps(parent) {
-    switch (parent.type) {
-        case 'document':
-            return parent.start;
-        case 'block-map': {
-            const it = parent.items[parent.items.length - 1];
-            return it.sep ?? it.start;
-        }
-        case 'block-seq':
-            return parent.items[parent.items.length - 1].start;
-        /* istanbul ignore next should not happen */
-        default:
-            return [];
-    }
-}
-/** Note: May modify input array */
-function getFirstKeyStartProps(prev) {
-    if (prev.length === 0)
-        return [];
-    let i = prev.length;
-    loop: while (--i >= 0) {
-        switch (prev[i].type) {
-            case 'doc-start':
-            case 'explicit-key-ind':
-            case 'map-value-ind':
-            case 'seq-item-ind':
-            case 'newline':
-                break loop;
-        }
-    }
-    while (prev[++i]?.type === 'space') {
-        /* loop */
-    }
-    return prev.splice(i, prev.length);
-}
-function arrayPushArray(target, source) {
-    // May exhaust call stack with large `source` array
-    if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
-    else
-        for (let i = 0; i < source.length; ++i)
-            target.push(source[i]);
-}
-function fixFlowSeqItems(fc) {
-    if (fc.start.type === 'flow-seq-start') {
-        for (const it of fc.items) {
-            if (it.sep &&
-                !it.value &&
-                !includesToken(it.start, 'explicit-key-ind') &&
-                !includesToken(it.sep, 'map-value-ind')) {
-                if (it.key)
-                    it.value = it.key;
-                delete it.key;
-                if (isFlowToken(it.value)) {
-                    if (it.value.end)
-                        arrayPushArray(it.value.end, it.sep);
-                    else
-                        it.value.end = it.sep;
-                }
-                else
-                    arrayPushArray(it.start, it.sep);
-                delete it.sep;
-            }
-        }
-    }
-}
-/**
- * A YAML concrete syntax tree (CST) parser
- *
- * ```ts
- * const src: string = ...
- * for (const token of new Parser().parse(src)) {
- *   // token: Token
- * }
- * ```
- *
- * To use the parser with a user-provided lexer:
- *
- * ```ts
- * function* parse(source: string, lexer: Lexer) {
- *   const parser = new Parser()
- *   for (const lexeme of lexer.lex(source))
- *     yield* parser.next(lexeme)
- *   yield* parser.end()
- * }
- *
- * const src: string = ...
- * const lexer = new Lexer()
- * for (const token of parse(src, lexer)) {
- *   // token: Token
- * }
- * ```
- */
-class Parser {
-    /**
-     * @param onNewLine - If defined, called separately with the start position of
-     *   each new line (in `parse()`, including the start of input).
-     */
-    constructor(onNewLine) {
-        /** If true, space and sequence indicators count as indentation */
-        this.atNewLine = true;
-        /** If true, next token is a scalar value */
-        this.atScalar = false;
-        /** Current indentation level */
-        this.indent = 0;
-        /** Current offset since the start of parsing */
-        this.offset = 0;
-        /** On the same line with a block map key */
-        this.onKeyLine = false;
-        /** Top indicates the node that's currently being built */
-        this.stack = [];
-        /** The source of the current token, set in parse() */
-        this.source = '';
-        /** The type of the current token, set in parse() */
-        this.type = '';
-        // Must be defined after `next()`
-        this.lexer = new lexer.Lexer();
-        this.onNewLine = onNewLine;
-    }
-    /**
-     * Parse `source` as a YAML stream.
-     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
-     *
-     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
-     *
-     * @returns A generator of tokens representing each directive, document, and other structure.
-     */
-    *parse(source, incomplete = false) {
-        if (this.onNewLine && this.offset === 0)
-            this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source, incomplete))
-            yield* this.next(lexeme);
-        if (!incomplete)
-            yield* this.end();
-    }
-    /**
-     * Advance the parser by the `source` of one lexical token.
-     */
-    *next(source) {
-        this.source = source;
-        if (node_process.env.LOG_TOKENS)
-            console.log('|', cst.prettyToken(source));
-        if (this.atScalar) {
-            this.atScalar = false;
-            yield* this.step();
-            this.offset += source.length;
-            return;
-        }
-        const type = cst.tokenType(source);
-        if (!type) {
-            const message = `Not a YAML token: ${source}`;
-            yield* this.pop({ type: 'error', offset: this.offset, message, source });
-            this.offset += source.length;
-        }
-        else if (type === 'scalar') {
-            this.atNewLine = false;
-            this.atScalar = true;
-            this.type = 'scalar';
-        }
-        else {
-            this.type = type;
-            yield* this.step();
-            switch (type) {
-                case 'newline':
-                    this.atNewLine = true;
-                    this.indent = 0;
-                    if (this.onNewLine)
-                        this.onNewLine(this.offset + source.length);
-                    break;
-                case 'space':
-                    if (this.atNewLine && source[0] === ' ')
-                        this.indent += source.length;
-                    break;
-                case 'explicit-key-ind':
-                case 'map-value-ind':
-                case 'seq-item-ind':
-                    if (this.atNewLine)
-                        this.indent += source.length;
-                    break;
-                case 'doc-mode':
-                case 'flow-error-end':
-                    return;
-                default:
-                    this.atNewLine = false;
-            }
-            this.offset += source.length;
-        }
-    }
-    /** Call at end of input to push out any remaining constructions */
-    *end() {
-        while (this.stack.length > 0)
-            yield* this.pop();
-    }
-    get sourceToken() {
-        const st = {
-            type: this.type,
-            offset: this.offset,
-            indent: this.indent,
-            source: this.source
-        };
-        return st;
-    }
-    *step() {
-        const top = this.peek(1);
-        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
-            while (this.stack.length > 0)
-                yield* this.pop();
-            this.stack.push({
-                type: 'doc-end',
-                offset: this.offset,
-                source: this.source
-            });
-            return;
-        }
-        if (!top)
-            return yield* this.stream();
-        switch (top.type) {
-            case 'document':
-                return yield* this.document(top);
-            case 'alias':
-            case 'scalar':
-            case 'single-quoted-scalar':
-            case 'double-quoted-scalar':
-                return yield* this.scalar(top);
-            case 'block-scalar':
-                return yield* this.blockScalar(top);
-            case 'block-map':
-                return yield* this.blockMap(top);
-            case 'block-seq':
-                return yield* this.blockSequence(top);
-            case 'flow-collection':
-                return yield* this.flowCollection(top);
-            case 'doc-end':
-                return yield* this.documentEnd(top);
-        }
-        /* istanbul ignore next should not happen */
-        yield* this.pop();
-    }
-    peek(n) {
-        return this.stack[this.stack.length - n];
-    }
-    *pop(error) {
-        const token = error ?? this.stack.pop();
-        /* istanbul ignore if should not happen */
-        if (!token) {
-            const message = 'Tried to pop an empty stack';
-            yield { type: 'error', offset: this.offset, source: '', message };
-        }
-        else if (this.stack.length === 0) {
-            yield token;
-        }
-        else {
-            const top = this.peek(1);
-            if (token.type === 'block-scalar') {
-                // Block scalars use their parent rather than header indent
-                token.indent = 'indent' in top ? top.indent : 0;
-            }
-            else if (token.type === 'flow-collection' && top.type === 'document') {
-                // Ignore all indent for top-level flow collections
-                token.indent = 0;
-            }
-            if (token.type === 'flow-collection')
-                fixFlowSeqItems(token);
-            switch (top.type) {
-                case 'document':
-                    top.value = token;
-                    break;
-                case 'block-scalar':
-                    top.props.push(token); // error
-                    break;
-                case 'block-map': {
-                    const it = top.items[top.items.length - 1];
-                    if (it.value) {
-                        top.items.push({ start: [], key: token, sep: [] });
-                        this.onKeyLine = true;
-                        return;
-                    }
-                    else if (it.sep) {
-                        it.value = token;
-                    }
-                    else {
-                        Object.assign(it, { key: token, sep: [] });
-                        this.onKeyLine = !it.explicitKey;
-                        return;
-                    }
-                    break;
-                }
-                case 'block-seq': {
-                    const it = top.items[top.items.length - 1];
-                    if (it.value)
-                        top.items.push({ start: [], value: token });
-                    else
-                        it.value = token;
-                    break;
-                }
-                case 'flow-collection': {
-                    const it = top.items[top.items.length - 1];
-                    if (!it || it.value)
-                        top.items.push({ start: [], key: token, sep: [] });
-                    else if (it.sep)
-                        it.value = token;
-                    else
-                        Object.assign(it, { key: token, sep: [] });
-                    return;
-                }
-                /* istanbul ignore next should not happen */
-                default:
-                    yield* this.pop();
-                    yield* this.pop(token);
-            }
-            if ((top.type === 'document' ||
-                top.type === 'block-map' ||
-                top.type === 'block-seq') &&
-                (token.type === 'block-map' || token.type === 'block-seq')) {
-                const last = token.items[token.items.length - 1];
-                if (last &&
-                    !last.sep &&
-                    !last.value &&
-                    last.start.length > 0 &&
-                    findNonEmptyIndex(last.start) === -1 &&
-                    (token.indent === 0 ||
-                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
-                    if (top.type === 'document')
-                        top.end = last.start;
-                    else
-                        top.items.push({ start: last.start });
-                    token.items.splice(-1, 1);
-                }
-            }
-        }
-    }
-    *stream() {
-        switch (this.type) {
-            case 'directive-line':
-                yield { type: 'directive', offset: this.offset, source: this.source };
-                return;
-            case 'byte-order-mark':
-            case 'space':
-            case 'comment':
-            case 'newline':
-                yield this.sourceToken;
-                return;
-            case 'doc-mode':
-            case 'doc-start': {
-                const doc = {
-                    type: 'document',
-                    offset: this.offset,
-                    start: []
-                };
-                if (this.type === 'doc-start')
-                    doc.start.push(this.sourceToken);
-                this.stack.push(doc);
-                return;
-            }
-        }
-        yield {
-            type: 'error',
-            offset: this.offset,
-            message: `Unexpected ${this.type} token in YAML stream`,
-            source: this.source
-        };
-    }
-    *document(doc) {
-        if (doc.value)
-            return yield* this.lineEnd(doc);
-        switch (this.type) {
-            case 'doc-start': {
-                if (findNonEmptyIndex(doc.start) !== -1) {
-                    yield* this.pop();
-                    yield* this.step();
-                }
-                else
-                    doc.start.push(this.sourceToken);
-                return;
-            }
-            case 'anchor':
-            case 'tag':
-            case 'space':
-            case 'comment':
-            case 'newline':
-                doc.start.push(this.sourceToken);
-                return;
-        }
-        const bv = this.startBlockValue(doc);
-        if (bv)
-            this.stack.push(bv);
-        else {
-            yield {
-                type: 'error',
-                offset: this.offset,
-                message: `Unexpected ${this.type} token in YAML document`,
-                source: this.source
-            };
-        }
-    }
-    *scalar(scalar) {
-        if (this.type === 'map-value-ind') {
-            const prev = getPrevProps(this.peek(2));
-            const start = getFirstKeyStartProps(prev);
-            let sep;
-            if (scalar.end) {
-                sep = scalar.end;
-                sep.push(this.sourceToken);
-                delete scalar.end;
-            }
-            else
-                sep = [this.sourceToken];
-            const map = {
-                type: 'block-map',
-                offset: scalar.offset,
-                indent: scalar.indent,
-                items: [{ start, key: scalar, sep }]
-            };
-            this.onKeyLine = true;
-            this.stack[this.stack.length - 1] = map;
-        }
-        else
-            yield* this.lineEnd(scalar);
-    }
-    *blockScalar(scalar) {
-        switch (this.type) {
-            case 'space':
-            case 'comment':
-            case 'newline':
-                scalar.props.push(this.sourceToken);
-                return;
-            case 'scalar':
-                scalar.source = this.source;
-                // block-scalar source includes trailing newline
-                this.atNewLine = true;
-                this.indent = 0;
-                if (this.onNewLine) {
-                    let nl = this.source.indexOf('\n') + 1;
-                    while (nl !== 0) {
-                        this.onNewLine(this.offset + nl);
-                        nl = this.source.indexOf('\n', nl) + 1;
-                    }
-                }
-                yield* this.pop();
-                break;
-            /* istanbul ignore next should not happen */
-            default:
-                yield* this.pop();
-                yield* this.step();
-        }
-    }
-    *blockMap(map) {
-        const it = map.items[map.items.length - 1];
-        // it.sep is true-ish if pair already has key or : separator
-        switch (this.type) {
-            case 'newline':
-                this.onKeyLine = false;
-                if (it.value) {
-                    const end = 'end' in it.value ? it.value.end : undefined;
-                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
-                    if (last?.type === 'comment')
-                        end?.push(this.sourceToken);
-                    else
-                        map.items.push({ start: [this.sourceToken] });
-                }
-                else if (it.sep) {
-                    it.sep.push(this.sourceToken);
-                }
-                else {
-                    it.start.push(this.sourceToken);
-                }
-                return;
-            case 'space':
-            case 'comment':
-                if (it.value) {
-                    map.items.push({ start: [this.sourceToken] });
-                }
-                else if (it.sep) {
-                    it.sep.push(this.sourceToken);
-                }
-                else {
-                    if (this.atIndentedComment(it.start, map.indent)) {
-                        const prev = map.items[map.items.length - 2];
-                        const end = prev?.value?.end;
-                        if (Array.isArray(end)) {
-                            arrayPushArray(end, it.start);
-                            end.push(this.sourceToken);
-                            map.items.pop();
-                            return;
-                        }
-                    }
-                    it.start.push(this.sourceToken);
-                }
-                return;
-        }
-        if (this.indent >= map.indent) {
-            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
-            const atNextItem = atMapIndent &&
-                (it.sep || it.explicitKey) &&
-                this.type !== 'seq-item-ind';
-            // For empty nodes, assign newline-separated not indented empty tokens to following node
-            let start = [];
-            if (atNextItem && it.sep && !it.value) {
-                const nl = [];
-                for (let i = 0; i < it.sep.length; ++i) {
-                    const st = it.sep[i];
-                    switch (st.type) {
-                        case 'newline':
-                            nl.push(i);
-                            break;
-                        case 'space':
-                            break;
-                        case 'comment':
-                            if (st.indent > map.indent)
-                                nl.length = 0;
-                            break;
-                        default:
-                            nl.length = 0;
-                    }
-                }
-                if (nl.length >= 2)
-                    start = it.sep.splice(nl[1]);
-            }
-            switch (this.type) {
-                case 'anchor':
-                case 'tag':
-                    if (atNextItem || it.value) {
-                        start.push(this.sourceToken);
-                        map.items.push({ start });
-                        this.onKeyLine = true;
-                    }
-                    else if (it.sep) {
-                        it.sep.push(this.sourceToken);
-                    }
-                    else {
-                        it.start.push(this.sourceToken);
-                    }
-                    return;
-                case 'explicit-key-ind':
-                    if (!it.sep && !it.explicitKey) {
-                        it.start.push(this.sourceToken);
-                        it.explicitKey = true;
-                    }
-                    else if (atNextItem || it.value) {
-                        start.push(this.sourceToken);
-                        map.items.push({ start, explicitKey: true });
-                    }
-                    else {
-                        this.stack.push({
-                            type: 'block-map',
-                            offset: this.offset,
-                            indent: this.indent,
-                            items: [{ start: [this.sourceToken], explicitKey: true }]
-                        });
-                    }
-                    this.onKeyLine = true;
-                    return;
-                case 'map-value-ind':
-                    if (it.explicitKey) {
-                        if (!it.sep) {
-                            if (includesToken(it.start, 'newline')) {
-                                Object.assign(it, { key: null, sep: [this.sourceToken] });
-                            }
-                            else {
-                                const start = getFirstKeyStartProps(it.start);
-                                this.stack.push({
-                                    type: 'block-map',
-                                    offset: this.offset,
-                                    indent: this.indent,
-                                    items: [{ start, key: null, sep: [this.sourceToken] }]
-                                });
-                            }
-                        }
-                        else if (it.value) {
-                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
-                        }
-                        else if (includesToken(it.sep, 'map-value-ind')) {
-                            this.stack.push({
-                                type: 'block-map',
-                                offset: this.offset,
-                                indent: this.indent,
-                                items: [{ start, key: null, sep: [this.sourceToken] }]
-                            });
-                        }
-                        else if (isFlowToken(it.key) &&
-                            !includesToken(it.sep, 'newline')) {
-                            const start = getFirstKeyStartProps(it.start);
-                            const key = it.key;
-                            const sep = it.sep;
-                            sep.push(this.sourceToken);
-                            // @ts-expect-error type guard is wrong here
-                            delete it.key;
-                            // @ts-expect-error type guard is wrong here
-                            delete it.sep;
-                            this.stack.push({
-                                type: 'block-map',
-                                offset: this.offset,
-                                indent: this.indent,
-                                items: [{ start, key, sep }]
-                            });
-                        }
-                        else if (start.length > 0) {
-                            // Not actually at next item
-                            it.sep = it.sep.concat(start, this.sourceToken);
-                        }
-                        else {
-                            it.sep.push(this.sourceToken);
-                        }
-                    }
-                    else {
-                        if (!it.sep) {
-                            Object.assign(it, { key: null, sep: [this.sourceToken] });
-                        }
-                        else if (it.value || atNextItem) {
-                            map.items.push({ start, key: null, sep: [this.sourceToken] });
-                        }
-                        else if (includesToken(it.sep, 'map-value-ind')) {
-                            this.stack.push({
-                                type: 'block-map',
-                                offset: this.offset,
-                                indent: this.indent,
-                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
-                            });
-                        }
-                        else {
-                            it.sep.push(this.sourceToken);
-                        }
-                    }
-                    this.onKeyLine = true;
-                    return;
-                case 'alias':
-                case 'scalar':
-                case 'single-quoted-scalar':
-                case 'double-quoted-scalar': {
-                    const fs = this.flowScalar(this.type);
-                    if (atNextItem || it.value) {
-                        map.items.push({ start, key: fs, sep: [] });
-                        this.onKeyLine = true;
-                    }
-                    else if (it.sep) {
-                        this.stack.push(fs);
-                    }
-                    else {
-                        Object.assign(it, { key: fs, sep: [] });
-                        this.onKeyLine = true;
-                    }
-                    return;
-                }
-                default: {
-                    const bv = this.startBlockValue(map);
-                    if (bv) {
-                        if (bv.type === 'block-seq') {
-                            if (!it.explicitKey &&
-                                it.sep &&
-                                !includesToken(it.sep, 'newline')) {
-                                yield* this.pop({
-                                    type: 'error',
-                                    offset: this.offset,
-                                    message: 'Unexpected block-seq-ind on same line with key',
-                                    source: this.source
-                                });
-                                return;
-                            }
-                        }
-                        else if (atMapIndent) {
-                            map.items.push({ start });
-                        }
-                        this.stack.push(bv);
-                        return;
-                    }
-                }
-            }
-        }
-        yield* this.pop();
-        yield* this.step();
-    }
-    *blockSequence(seq) {
-        const it = seq.items[seq.items.length - 1];
-        switch (this.type) {
-            case 'newline':
-                if (it.value) {
-                    const end = 'end' in it.value ? it.value.end : undefined;
-                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
-                    if (last?.type === 'comment')
-                        end?.push(this.sourceToken);
-                    else
-                        seq.items.push({ start: [this.sourceToken] });
-                }
-                else
-                    it.start.push(this.sourceToken);
-                return;
-            case 'space':
-            case 'comment':
-                if (it.value)
-                    seq.items.push({ start: [this.sourceToken] });
-                else {
-                    if (this.atIndentedComment(it.start, seq.indent)) {
-                        const prev = seq.items[seq.items.length - 2];
-                        const end = prev?.value?.end;
-                        if (Array.isArray(end)) {
-                            arrayPushArray(end, it.start);
-                            end.push(this.sourceToken);
-                            seq.items.pop();
-                            return;
-                        }
-                    }
-                    it.start.push(this.sourceToken);
-                }
-                return;
-            case 'anchor':
-            case 'tag':
-                if (it.value || this.indent <= seq.indent)
-                    break;
-                it.start.push(this.sourceToken);
-                return;
-            case 'seq-item-ind':
-                if (this.indent !== seq.indent)
-                    break;
-                if (it.value || includesToken(it.start, 'seq-item-ind'))
-                    seq.items.push({ start: [this.sourceToken] });
-                else
-                    it.start.push(this.sourceToken);
-                return;
-        }
-        if (this.indent > seq.indent) {
-            const bv = this.startBlockValue(seq);
-            if (bv) {
-                this.stack.push(bv);
-                return;
-            }
-        }
-        yield* this.pop();
-        yield* this.step();
-    }
-    *flowCollection(fc) {
-        const it = fc.items[fc.items.length - 1];
-        if (this.type === 'flow-error-end') {
-            let top;
-            do {
-                yield* this.pop();
-                top = this.peek(1);
-            } while (top?.type === 'flow-collection');
-        }
-        else if (fc.end.length === 0) {
-            switch (this.type) {
-                case 'comma':
-                case 'explicit-key-ind':
-                    if (!it || it.sep)
-                        fc.items.push({ start: [this.sourceToken] });
-                    else
-                        it.start.push(this.sourceToken);
-                    return;
-                case 'map-value-ind':
-                    if (!it || it.value)
-                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
-                    else if (it.sep)
-                        it.sep.push(this.sourceToken);
-                    else
-                        Object.assign(it, { key: null, sep: [this.sourceToken] });
-                    return;
-                case 'space':
-                case 'comment':
-                case 'newline':
-                case 'anchor':
-                case 'tag':
-                    if (!it || it.value)
-                        fc.items.push({ start: [this.sourceToken] });
-                    else if (it.sep)
-                        it.sep.push(this.sourceToken);
-                    else
-                        it.start.push(this.sourceToken);
-                    return;
-                case 'alias':
-                case 'scalar':
-                case 'single-quoted-scalar':
-                case 'double-quoted-scalar': {
-                    const fs = this.flowScalar(this.type);
-                    if (!it || it.value)
-                        fc.items.push({ start: [], key: fs, sep: [] });
-                    else if (it.sep)
-                        this.stack.push(fs);
-                    else
-                        Object.assign(it, { key: fs, sep: [] });
-                    return;
-                }
-                case 'flow-map-end':
-                case 'flow-seq-end':
-                    fc.end.push(this.sourceToken);
-                    return;
-            }
-            const bv = this.startBlockValue(fc);
-            /* istanbul ignore else should not happen */
-            if (bv)
-                this.stack.push(bv);
-            else {
-                yield* this.pop();
-                yield* this.step();
-            }
-        }
-        else {
-            const parent = this.peek(2);
-            if (parent.type === 'block-map' &&
-                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
-                    (this.type === 'newline' &&
-                        !parent.items[parent.items.length - 1].sep))) {
-                yield* this.pop();
-                yield* this.step();
-            }
-            else if (this.type === 'map-value-ind' &&
-                parent.type !== 'flow-collection') {
-                const prev = getPrevProps(parent);
-                const start = getFirstKeyStartProps(prev);
-                fixFlowSeqItems(fc);
-                const sep = fc.end.splice(1, fc.end.length);
-                sep.push(this.sourceToken);
-                const map = {
-                    type: 'block-map',
-                    offset: fc.offset,
-                    indent: fc.indent,
-                    items: [{ start, key: fc, sep }]
-                };
-                this.onKeyLine = true;
-                this.stack[this.stack.length - 1] = map;
-            }
-            else {
-                yield* this.lineEnd(fc);
-            }
-        }
-    }
-    flowScalar(type) {
-        if (this.onNewLine) {
-            let nl = this.source.indexOf('\n') + 1;
-            while (nl !== 0) {
-                this.onNewLine(this.offset + nl);
-                nl = this.source.indexOf('\n', nl) + 1;
-            }
-        }
-        return {
-            type,
-            offset: this.offset,
-            indent: this.indent,
-            source: this.source
-        };
-    }
-    startBlockValue(parent) {
-        switch (this.type) {
-            case 'alias':
-            case 'scalar':
-            case 'single-quoted-scalar':
-            case 'double-quoted-scalar':
-                return this.flowScalar(this.type);
-            case 'block-scalar-header':
-                return {
-                    type: 'block-scalar',
-                    offset: this.offset,
-                    indent: this.indent,
-                    props: [this.sourceToken],
-                    source: ''
-                };
-            case 'flow-map-start':
-            case 'flow-seq-start':
-                return {
-                    type: 'flow-collection',
-                    offset: this.offset,
-                    indent: this.indent,
-                    start: this.sourceToken,
-                    items: [],
-                    end: []
-                };
-            case 'seq-item-ind':
-                return {
-                    type: 'block-seq',
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start: [this.sourceToken] }]
-                };
-            case 'explicit-key-ind': {
-                this.onKeyLine = true;
-                const prev = getPrevProps(parent);
-                const start = getFirstKeyStartProps(prev);
-                start.push(this.sourceToken);
-                return {
-                    type: 'block-map',
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start, explicitKey: true }]
-                };
-            }
-            case 'map-value-ind': {
-                this.onKeyLine = true;
-                const prev = getPrevProps(parent);
-                const start = getFirstKeyStartProps(prev);
-                return {
-                    type: 'block-map',
-                    offset: this.offset,
-                    indent: this.indent,
-                    items: [{ start, key: null, sep: [this.sourceToken] }]
-                };
-            }
-        }
-        return null;
-    }
-    atIndentedComment(start, indent) {
-        if (this.type !== 'comment')
-            return false;
-        if (this.indent <= indent)
-            return false;
-        return start.every(st => st.type === 'newline' || st.type === 'space');
-    }
-    *documentEnd(docEnd) {
-        if (this.type !== 'doc-mode') {
-            if (docEnd.end)
-                docEnd.end.push(this.sourceToken);
-            else
-                docEnd.end = [this.sourceToken];
-            if (this.type === 'newline')
-                yield* this.pop();
-        }
-    }
-    *lineEnd(token) {
-        switch (this.type) {
-            case 'comma':
-            case 'doc-start':
-            case 'doc-end':
-            case 'flow-seq-end':
-            case 'flow-map-end':
-            case 'map-value-ind':
-                yield* this.pop();
-                yield* this.step();
-                break;
-            case 'newline':
-                this.onKeyLine = false;
-            // fallthrough
-            case 'space':
-            case 'comment':
-            default:
-                // all other values are errors
-                if (token.end)
-                    token.end.push(this.sourceToken);
-                else
-                    token.end = [this.sourceToken];
-                if (this.type === 'newline')
-                    yield* this.pop();
-        }
-    }
-}
-
-exports.Parser = Parser;
-
-
-/***/ }),
-
-/***/ 4047:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-
-function parseOptions(options) {
-    const prettyErrors = options.prettyErrors !== false;
-    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
-    return { lineCounter: lineCounter$1, prettyErrors };
-}
-/**
- * Parse the input as a stream of YAML documents.
- *
- * Documents should be separated from each other by `...` or `---` marker lines.
- *
- * @returns If an empty `docs` array is returned, it will be of type
- *   EmptyStream and contain additional stream information. In
- *   TypeScript, you should use `'empty' in docs` as a type guard for it.
- */
-function parseAllDocuments(source, options = {}) {
-    const { lineCounter, prettyErrors } = parseOptions(options);
-    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
-    const composer$1 = new composer.Composer(options);
-    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
-    if (prettyErrors && lineCounter)
-        for (const doc of docs) {
-            doc.errors.forEach(errors.prettifyError(source, lineCounter));
-            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
-        }
-    if (docs.length > 0)
-        return docs;
-    return Object.assign([], { empty: true }, composer$1.streamInfo());
-}
-/** Parse an input string into a single YAML.Document */
-function parseDocument(source, options = {}) {
-    const { lineCounter, prettyErrors } = parseOptions(options);
-    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
-    const composer$1 = new composer.Composer(options);
-    // `doc` is always set by compose.end(true) at the very latest
-    let doc = null;
-    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
-        if (!doc)
-            doc = _doc;
-        else if (doc.options.logLevel !== 'silent') {
-            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
-            break;
-        }
-    }
-    if (prettyErrors && lineCounter) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
-    }
-    return doc;
-}
-function parse(src, reviver, options) {
-    let _reviver = undefined;
-    if (typeof reviver === 'function') {
-        _reviver = reviver;
-    }
-    else if (options === undefined && reviver && typeof reviver === 'object') {
-        options = reviver;
-    }
-    const doc = parseDocument(src, options);
-    if (!doc)
-        return null;
-    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
-    if (doc.errors.length > 0) {
-        if (doc.options.logLevel !== 'silent')
-            throw doc.errors[0];
-        else
-            doc.errors = [];
-    }
-    return doc.toJS(Object.assign({ reviver: _reviver }, options));
-}
-function stringify(value, replacer, options) {
-    let _replacer = null;
-    if (typeof replacer === 'function' || Array.isArray(replacer)) {
-        _replacer = replacer;
-    }
-    else if (options === undefined && replacer) {
-        options = replacer;
-    }
-    if (typeof options === 'string')
-        options = options.length;
-    if (typeof options === 'number') {
-        const indent = Math.round(options);
-        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
-    }
-    if (value === undefined) {
-        const { keepUndefined } = options ?? replacer ?? {};
-        if (!keepUndefined)
-            return undefined;
-    }
-    if (identity.isDocument(value) && !_replacer)
-        return value.toString(options);
-    return new Document.Document(value, _replacer, options).toString(options);
-}
-
-exports.parse = parse;
-exports.parseAllDocuments = parseAllDocuments;
-exports.parseDocument = parseDocument;
-exports.stringify = stringify;
-
-
-/***/ }),
-
-/***/ 5840:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
-
-const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-class Schema {
-    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
-        this.compat = Array.isArray(compat)
-            ? tags.getTags(compat, 'compat')
-            : compat
-                ? tags.getTags(null, compat)
-                : null;
-        this.name = (typeof schema === 'string' && schema) || 'core';
-        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge);
-        this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
-        // Used by createMap()
-        this.sortMapEntries =
-            typeof sortMapEntries === 'function'
-                ? sortMapEntries
-                : sortMapEntries === true
-                    ? sortMapEntriesByKey
-                    : null;
-    }
-    clone() {
-        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
-        copy.tags = this.tags.slice();
-        return copy;
-    }
-}
-
-exports.Schema = Schema;
-
-
-/***/ }),
-
-/***/ 7451:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
-
-const map = {
-    collection: 'map',
-    default: true,
-    nodeClass: YAMLMap.YAMLMap,
-    tag: 'tag:yaml.org,2002:map',
-    resolve(map, onError) {
-        if (!identity.isMap(map))
-            onError('Expected a mapping for this tag');
-        return map;
-    },
-    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
-};
-
-exports.map = map;
-
-
-/***/ }),
-
-/***/ 3632:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(3301);
-
-const nullTag = {
-    identify: value => value == null,
-    createNode: () => new Scalar.Scalar(null),
-    default: true,
-    tag: 'tag:yaml.org,2002:null',
-    test: /^(?:~|[Nn]ull|NULL)?$/,
-    resolve: () => new Scalar.Scalar(null),
-    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
-        ? source
-        : ctx.options.nullStr
-};
-
-exports.nullTag = nullTag;
-
-
-/***/ }),
-
-/***/ 1706:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
-
-const seq = {
-    collection: 'seq',
-    default: true,
-    nodeClass: YAMLSeq.YAMLSeq,
-    tag: 'tag:yaml.org,2002:seq',
-    resolve(seq, onError) {
-        if (!identity.isSeq(seq))
-            onError('Expected a sequence for this tag');
-        return seq;
-    },
-    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
-};
-
-exports.seq = seq;
-
-
-/***/ }),
-
-/***/ 6464:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var stringifyString = __nccwpck_require__(3069);
-
-const string = {
-    identify: value => typeof value === 'string',
-    default: true,
-    tag: 'tag:yaml.org,2002:str',
-    resolve: str => str,
-    stringify(item, ctx, onComment, onChompKeep) {
-        ctx = Object.assign({ actualString: true }, ctx);
-        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
-    }
-};
-
-exports.string = string;
-
-
-/***/ }),
-
-/***/ 3959:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(3301);
-
-const boolTag = {
-    identify: value => typeof value === 'boolean',
-    default: true,
-    tag: 'tag:yaml.org,2002:bool',
-    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
-    stringify({ source, value }, ctx) {
-        if (source && boolTag.test.test(source)) {
-            const sv = source[0] === 't' || source[0] === 'T';
-            if (value === sv)
-                return source;
-        }
-        return value ? ctx.options.trueStr : ctx.options.falseStr;
-    }
-};
-
-exports.boolTag = boolTag;
-
-
-/***/ }),
-
-/***/ 8405:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
-
-const floatNaN = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-    resolve: str => str.slice(-3).toLowerCase() === 'nan'
-        ? NaN
-        : str[0] === '-'
-            ? Number.NEGATIVE_INFINITY
-            : Number.POSITIVE_INFINITY,
-    stringify: stringifyNumber.stringifyNumber
-};
-const floatExp = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    format: 'EXP',
-    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-    resolve: str => parseFloat(str),
-    stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
-    }
-};
-const float = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-    resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf('.');
-        if (dot !== -1 && str[str.length - 1] === '0')
-            node.minFractionDigits = str.length - dot - 1;
-        return node;
-    },
-    stringify: stringifyNumber.stringifyNumber
-};
-
-exports.float = float;
-exports.floatExp = floatExp;
-exports.floatNaN = floatNaN;
-
-
-/***/ }),
-
-/***/ 9874:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var stringifyNumber = __nccwpck_require__(8689);
-
-const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
-const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
-function intStringify(node, radix, prefix) {
-    const { value } = node;
-    if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
-    return stringifyNumber.stringifyNumber(node);
-}
-const intOct = {
-    identify: value => intIdentify(value) && value >= 0,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'OCT',
-    test: /^0o[0-7]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
-    stringify: node => intStringify(node, 8, '0o')
-};
-const int = {
-    identify: intIdentify,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    test: /^[-+]?[0-9]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
-    stringify: stringifyNumber.stringifyNumber
-};
-const intHex = {
-    identify: value => intIdentify(value) && value >= 0,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'HEX',
-    test: /^0x[0-9a-fA-F]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-    stringify: node => intStringify(node, 16, '0x')
-};
-
-exports.int = int;
-exports.intHex = intHex;
-exports.intOct = intOct;
-
-
-/***/ }),
-
-/***/ 896:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-
-const schema = [
-    map.map,
-    seq.seq,
-    string.string,
-    _null.nullTag,
-    bool.boolTag,
-    int.intOct,
-    int.int,
-    int.intHex,
-    float.floatNaN,
-    float.floatExp,
-    float.float
-];
-
-exports.schema = schema;
-
-
-/***/ }),
-
-/***/ 3559:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-
-function intIdentify(value) {
-    return typeof value === 'bigint' || Number.isInteger(value);
-}
-const stringifyJSON = ({ value }) => JSON.stringify(value);
-const jsonScalars = [
-    {
-        identify: value => typeof value === 'string',
-        default: true,
-        tag: 'tag:yaml.org,2002:str',
-        resolve: str => str,
-        stringify: stringifyJSON
-    },
-    {
-        identify: value => value == null,
-        createNode: () => new Scalar.Scalar(null),
-        default: true,
-        tag: 'tag:yaml.org,2002:null',
-        test: /^null$/,
-        resolve: () => null,
-        stringify: stringifyJSON
-    },
-    {
-        identify: value => typeof value === 'boolean',
-        default: true,
-        tag: 'tag:yaml.org,2002:bool',
-        test: /^true$|^false$/,
-        resolve: str => str === 'true',
-        stringify: stringifyJSON
-    },
-    {
-        identify: intIdentify,
-        default: true,
-        tag: 'tag:yaml.org,2002:int',
-        test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
-    },
-    {
-        identify: value => typeof value === 'number',
-        default: true,
-        tag: 'tag:yaml.org,2002:float',
-        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: str => parseFloat(str),
-        stringify: stringifyJSON
-    }
-];
-const jsonError = {
-    default: true,
-    tag: '',
-    test: /^/,
-    resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
-    }
-};
-const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-
-exports.schema = schema;
-
-
-/***/ }),
-
-/***/ 18:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
-
-const schemas = new Map([
-    ['core', schema.schema],
-    ['failsafe', [map.map, seq.seq, string.string]],
-    ['json', schema$1.schema],
-    ['yaml11', schema$2.schema],
-    ['yaml-1.1', schema$2.schema]
-]);
-const tagsByName = {
-    binary: binary.binary,
-    bool: bool.boolTag,
-    float: float.float,
-    floatExp: float.floatExp,
-    floatNaN: float.floatNaN,
-    floatTime: timestamp.floatTime,
-    int: int.int,
-    intHex: int.intHex,
-    intOct: int.intOct,
-    intTime: timestamp.intTime,
-    map: map.map,
-    merge: merge.merge,
-    null: _null.nullTag,
-    omap: omap.omap,
-    pairs: pairs.pairs,
-    seq: seq.seq,
-    set: set.set,
-    timestamp: timestamp.timestamp
-};
-const coreKnownTags = {
-    'tag:yaml.org,2002:binary': binary.binary,
-    'tag:yaml.org,2002:merge': merge.merge,
-    'tag:yaml.org,2002:omap': omap.omap,
-    'tag:yaml.org,2002:pairs': pairs.pairs,
-    'tag:yaml.org,2002:set': set.set,
-    'tag:yaml.org,2002:timestamp': timestamp.timestamp
-};
-function getTags(customTags, schemaName, addMergeTag) {
-    const schemaTags = schemas.get(schemaName);
-    if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge.merge)
-            ? schemaTags.concat(merge.merge)
-            : schemaTags.slice();
-    }
-    let tags = schemaTags;
-    if (!tags) {
-        if (Array.isArray(customTags))
-            tags = [];
-        else {
-            const keys = Array.from(schemas.keys())
-                .filter(key => key !== 'yaml11')
-                .map(key => JSON.stringify(key))
-                .join(', ');
-            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
-        }
-    }
-    if (Array.isArray(customTags)) {
-        for (const tag of customTags)
-            tags = tags.concat(tag);
-    }
-    else if (typeof customTags === 'function') {
-        tags = customTags(tags.slice());
-    }
-    if (addMergeTag)
-        tags = tags.concat(merge.merge);
-    return tags.reduce((tags, tag) => {
-        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
-        if (!tagObj) {
-            const tagName = JSON.stringify(tag);
-            const keys = Object.keys(tagsByName)
-                .map(key => JSON.stringify(key))
-                .join(', ');
-            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
-        }
-        if (!tags.includes(tagObj))
-            tags.push(tagObj);
-        return tags;
-    }, []);
-}
-
-exports.coreKnownTags = coreKnownTags;
-exports.getTags = getTags;
-
-
-/***/ }),
-
-/***/ 6083:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
-
-const binary = {
-    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
-    default: false,
-    tag: 'tag:yaml.org,2002:binary',
-    /**
-     * Returns a Buffer in node and an Uint8Array in browsers
-     *
-     * To use the resulting buffer as an image, you'll want to do something like:
-     *
-     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
-     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
-     */
-    resolve(src, onError) {
-        if (typeof node_buffer.Buffer === 'function') {
-            return node_buffer.Buffer.from(src, 'base64');
-        }
-        else if (typeof atob === 'function') {
-            // On IE 11, atob() can't handle newlines
-            const str = atob(src.replace(/[\n\r]/g, ''));
-            const buffer = new Uint8Array(str.length);
-            for (let i = 0; i < str.length; ++i)
-                buffer[i] = str.charCodeAt(i);
-            return buffer;
-        }
-        else {
-            onError('This environment does not support reading binary tags; either Buffer or atob is required');
-            return src;
-        }
-    },
-    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
-        if (!value)
-            return '';
-        const buf = value; // checked earlier by binary.identify()
-        let str;
-        if (typeof node_buffer.Buffer === 'function') {
-            str =
-                buf instanceof node_buffer.Buffer
-                    ? buf.toString('base64')
-                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
-        }
-        else if (typeof btoa === 'function') {
-            let s = '';
-            for (let i = 0; i < buf.length; ++i)
-                s += String.fromCharCode(buf[i]);
-            str = btoa(s);
-        }
-        else {
-            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
-        }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-            const n = Math.ceil(str.length / lineWidth);
-            const lines = new Array(n);
-            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-                lines[i] = str.substr(o, lineWidth);
-            }
-            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
-        }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
-    }
-};
-
-exports.binary = binary;
-
-
-/***/ }),
-
-/***/ 8398:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(3301);
-
-function boolStringify({ value, source }, ctx) {
-    const boolObj = value ? trueTag : falseTag;
-    if (source && boolObj.test.test(source))
-        return source;
-    return value ? ctx.options.trueStr : ctx.options.falseStr;
-}
-const trueTag = {
-    identify: value => value === true,
-    default: true,
-    tag: 'tag:yaml.org,2002:bool',
-    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-    resolve: () => new Scalar.Scalar(true),
-    stringify: boolStringify
-};
-const falseTag = {
-    identify: value => value === false,
-    default: true,
-    tag: 'tag:yaml.org,2002:bool',
-    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-    resolve: () => new Scalar.Scalar(false),
-    stringify: boolStringify
-};
-
-exports.falseTag = falseTag;
-exports.trueTag = trueTag;
-
-
-/***/ }),
-
-/***/ 5782:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
-
-const floatNaN = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
-        ? NaN
-        : str[0] === '-'
-            ? Number.NEGATIVE_INFINITY
-            : Number.POSITIVE_INFINITY,
-    stringify: stringifyNumber.stringifyNumber
-};
-const floatExp = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    format: 'EXP',
-    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-    resolve: (str) => parseFloat(str.replace(/_/g, '')),
-    stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
-    }
-};
-const float = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-    resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
-        const dot = str.indexOf('.');
-        if (dot !== -1) {
-            const f = str.substring(dot + 1).replace(/_/g, '');
-            if (f[f.length - 1] === '0')
-                node.minFractionDigits = f.length;
-        }
-        return node;
-    },
-    stringify: stringifyNumber.stringifyNumber
-};
-
-exports.float = float;
-exports.floatExp = floatExp;
-exports.floatNaN = floatNaN;
-
-
-/***/ }),
-
-/***/ 873:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var stringifyNumber = __nccwpck_require__(8689);
-
-const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
-function intResolve(str, offset, radix, { intAsBigInt }) {
-    const sign = str[0];
-    if (sign === '-' || sign === '+')
-        offset += 1;
-    str = str.substring(offset).replace(/_/g, '');
-    if (intAsBigInt) {
-        switch (radix) {
-            case 2:
-                str = `0b${str}`;
-                break;
-            case 8:
-                str = `0o${str}`;
-                break;
-            case 16:
-                str = `0x${str}`;
-                break;
-        }
-        const n = BigInt(str);
-        return sign === '-' ? BigInt(-1) * n : n;
-    }
-    const n = parseInt(str, radix);
-    return sign === '-' ? -1 * n : n;
-}
-function intStringify(node, radix, prefix) {
-    const { value } = node;
-    if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
-    }
-    return stringifyNumber.stringifyNumber(node);
-}
-const intBin = {
-    identify: intIdentify,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'BIN',
-    test: /^[-+]?0b[0-1_]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
-    stringify: node => intStringify(node, 2, '0b')
-};
-const intOct = {
-    identify: intIdentify,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'OCT',
-    test: /^[-+]?0[0-7_]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
-    stringify: node => intStringify(node, 8, '0')
-};
-const int = {
-    identify: intIdentify,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    test: /^[-+]?[0-9][0-9_]*$/,
-    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
-    stringify: stringifyNumber.stringifyNumber
-};
-const intHex = {
-    identify: intIdentify,
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'HEX',
-    test: /^[-+]?0x[0-9a-fA-F_]+$/,
-    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-    stringify: node => intStringify(node, 16, '0x')
-};
-
-exports.int = int;
-exports.intBin = intBin;
-exports.intHex = intHex;
-exports.intOct = intOct;
-
-
-/***/ }),
-
-/***/ 452:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-
-// If the value associated with a merge key is a single mapping node, each of
-// its key/value pairs is inserted into the current mapping, unless the key
-// already exists in it. If the value associated with the merge key is a
-// sequence, then this sequence is expected to contain mapping nodes and each
-// of these nodes is merged in turn according to its order in the sequence.
-// Keys in mapping nodes earlier in the sequence override keys specified in
-// later mapping nodes. -- http://yaml.org/type/merge.html
-const MERGE_KEY = '<<';
-const merge = {
-    identify: value => value === MERGE_KEY ||
-        (typeof value === 'symbol' && value.description === MERGE_KEY),
-    default: 'key',
-    tag: 'tag:yaml.org,2002:merge',
-    test: /^<<$/,
-    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
-        addToJSMap: addMergeToJSMap
-    }),
-    stringify: () => MERGE_KEY
-};
-const isMergeKey = (ctx, key) => (merge.identify(key) ||
-    (identity.isScalar(key) &&
-        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
-        merge.identify(key.value))) &&
-    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
-function addMergeToJSMap(ctx, map, value) {
-    const source = resolveAliasValue(ctx, value);
-    if (identity.isSeq(source))
-        for (const it of source.items)
-            mergeValue(ctx, map, it);
-    else if (Array.isArray(source))
-        for (const it of source)
-            mergeValue(ctx, map, it);
-    else
-        mergeValue(ctx, map, source);
-}
-function mergeValue(ctx, map, value) {
-    const source = resolveAliasValue(ctx, value);
-    if (!identity.isMap(source))
-        throw new Error('Merge sources must be maps or map aliases');
-    const srcMap = source.toJSON(null, ctx, Map);
-    for (const [key, value] of srcMap) {
-        if (map instanceof Map) {
-            if (!map.has(key))
-                map.set(key, value);
-        }
-        else if (map instanceof Set) {
-            map.add(key);
-        }
-        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-            Object.defineProperty(map, key, {
-                value,
-                writable: true,
-                enumerable: true,
-                configurable: true
-            });
-        }
-    }
-    return map;
-}
-function resolveAliasValue(ctx, value) {
-    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
-}
-
-exports.addMergeToJSMap = addMergeToJSMap;
-exports.isMergeKey = isMergeKey;
-exports.merge = merge;
-
-
-/***/ }),
-
-/***/ 303:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
-
-class YAMLOMap extends YAMLSeq.YAMLSeq {
-    constructor() {
-        super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
-        this.tag = YAMLOMap.tag;
-    }
-    /**
-     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
-     * but TypeScript won't allow widening the signature of a child method.
-     */
-    toJSON(_, ctx) {
-        if (!ctx)
-            return super.toJSON(_);
-        const map = new Map();
-        if (ctx?.onCreate)
-            ctx.onCreate(map);
-        for (const pair of this.items) {
-            let key, value;
-            if (identity.isPair(pair)) {
-                key = toJS.toJS(pair.key, '', ctx);
-                value = toJS.toJS(pair.value, key, ctx);
-            }
-            else {
-                key = toJS.toJS(pair, '', ctx);
-            }
-            if (map.has(key))
-                throw new Error('Ordered maps must not include duplicate keys');
-            map.set(key, value);
-        }
-        return map;
-    }
-    static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
-        const omap = new this();
-        omap.items = pairs$1.items;
-        return omap;
-    }
-}
-YAMLOMap.tag = 'tag:yaml.org,2002:omap';
-const omap = {
-    collection: 'seq',
-    identify: value => value instanceof Map,
-    nodeClass: YAMLOMap,
-    default: false,
-    tag: 'tag:yaml.org,2002:omap',
-    resolve(seq, onError) {
-        const pairs$1 = pairs.resolvePairs(seq, onError);
-        const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-            if (identity.isScalar(key)) {
-                if (seenKeys.includes(key.value)) {
-                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
-                }
-                else {
-                    seenKeys.push(key.value);
-                }
-            }
-        }
-        return Object.assign(new YAMLOMap(), pairs$1);
-    },
-    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
-};
-
-exports.YAMLOMap = YAMLOMap;
-exports.omap = omap;
-
-
-/***/ }),
-
-/***/ 8385:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
-
-function resolvePairs(seq, onError) {
-    if (identity.isSeq(seq)) {
-        for (let i = 0; i < seq.items.length; ++i) {
-            let item = seq.items[i];
-            if (identity.isPair(item))
-                continue;
-            else if (identity.isMap(item)) {
-                if (item.items.length > 1)
-                    onError('Each pair must have its own sequence indicator');
-                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
-                if (item.commentBefore)
-                    pair.key.commentBefore = pair.key.commentBefore
-                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
-                        : item.commentBefore;
-                if (item.comment) {
-                    const cn = pair.value ?? pair.key;
-                    cn.comment = cn.comment
-                        ? `${item.comment}\n${cn.comment}`
-                        : item.comment;
-                }
-                item = pair;
-            }
-            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
-        }
-    }
-    else
-        onError('Expected a sequence for this tag');
-    return seq;
-}
-function createPairs(schema, iterable, ctx) {
-    const { replacer } = ctx;
-    const pairs = new YAMLSeq.YAMLSeq(schema);
-    pairs.tag = 'tag:yaml.org,2002:pairs';
-    let i = 0;
-    if (iterable && Symbol.iterator in Object(iterable))
-        for (let it of iterable) {
-            if (typeof replacer === 'function')
-                it = replacer.call(iterable, String(i++), it);
-            let key, value;
-            if (Array.isArray(it)) {
-                if (it.length === 2) {
-                    key = it[0];
-                    value = it[1];
-                }
-                else
-                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
-            }
-            else if (it && it instanceof Object) {
-                const keys = Object.keys(it);
-                if (keys.length === 1) {
-                    key = keys[0];
-                    value = it[key];
-                }
-                else {
-                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
-                }
-            }
-            else {
-                key = it;
-            }
-            pairs.items.push(Pair.createPair(key, value, ctx));
-        }
-    return pairs;
-}
-const pairs = {
-    collection: 'seq',
-    default: false,
-    tag: 'tag:yaml.org,2002:pairs',
-    resolve: resolvePairs,
-    createNode: createPairs
-};
-
-exports.createPairs = createPairs;
-exports.pairs = pairs;
-exports.resolvePairs = resolvePairs;
-
-
-/***/ }),
-
-/***/ 5913:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
-
-const schema = [
-    map.map,
-    seq.seq,
-    string.string,
-    _null.nullTag,
-    bool.trueTag,
-    bool.falseTag,
-    int.intBin,
-    int.intOct,
-    int.int,
-    int.intHex,
-    float.floatNaN,
-    float.floatExp,
-    float.float,
-    binary.binary,
-    merge.merge,
-    omap.omap,
-    pairs.pairs,
-    set.set,
-    timestamp.intTime,
-    timestamp.floatTime,
-    timestamp.timestamp
-];
-
-exports.schema = schema;
-
-
-/***/ }),
-
-/***/ 1528:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-
-class YAMLSet extends YAMLMap.YAMLMap {
-    constructor(schema) {
-        super(schema);
-        this.tag = YAMLSet.tag;
-    }
-    add(key) {
-        let pair;
-        if (identity.isPair(key))
-            pair = key;
-        else if (key &&
-            typeof key === 'object' &&
-            'key' in key &&
-            'value' in key &&
-            key.value === null)
-            pair = new Pair.Pair(key.key, null);
-        else
-            pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
-        if (!prev)
-            this.items.push(pair);
-    }
-    /**
-     * If `keepPair` is `true`, returns the Pair matching `key`.
-     * Otherwise, returns the value of that Pair's key.
-     */
-    get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair)
-            ? identity.isScalar(pair.key)
-                ? pair.key.value
-                : pair.key
-            : pair;
-    }
-    set(key, value) {
-        if (typeof value !== 'boolean')
-            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
-        if (prev && !value) {
-            this.items.splice(this.items.indexOf(prev), 1);
-        }
-        else if (!prev && value) {
-            this.items.push(new Pair.Pair(key));
-        }
-    }
-    toJSON(_, ctx) {
-        return super.toJSON(_, ctx, Set);
-    }
-    toString(ctx, onComment, onChompKeep) {
-        if (!ctx)
-            return JSON.stringify(this);
-        if (this.hasAllNullValues(true))
-            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
-        else
-            throw new Error('Set items must all have null values');
-    }
-    static from(schema, iterable, ctx) {
-        const { replacer } = ctx;
-        const set = new this(schema);
-        if (iterable && Symbol.iterator in Object(iterable))
-            for (let value of iterable) {
-                if (typeof replacer === 'function')
-                    value = replacer.call(iterable, value, value);
-                set.items.push(Pair.createPair(value, null, ctx));
-            }
-        return set;
-    }
-}
-YAMLSet.tag = 'tag:yaml.org,2002:set';
-const set = {
-    collection: 'map',
-    identify: value => value instanceof Set,
-    nodeClass: YAMLSet,
-    default: false,
-    tag: 'tag:yaml.org,2002:set',
-    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
-    resolve(map, onError) {
-        if (identity.isMap(map)) {
-            if (map.hasAllNullValues(true))
-                return Object.assign(new YAMLSet(), map);
-            else
-                onError('Set items must all have null values');
-        }
-        else
-            onError('Expected a mapping for this tag');
-        return map;
-    }
-};
-
-exports.YAMLSet = YAMLSet;
-exports.set = set;
-
-
-/***/ }),
-
-/***/ 6752:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var stringifyNumber = __nccwpck_require__(8689);
-
-/** Internal types handle bigint as number, because TS can't figure it out. */
-function parseSexagesimal(str, asBigInt) {
-    const sign = str[0];
-    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
-    const num = (n) => asBigInt ? BigInt(n) : Number(n);
-    const res = parts
-        .replace(/_/g, '')
-        .split(':')
-        .reduce((res, p) => res * num(60) + num(p), num(0));
-    return (sign === '-' ? num(-1) * res : res);
-}
-/**
- * hhhh:mm:ss.sss
- *
- * Internal types handle bigint as number, because TS can't figure it out.
- */
-function stringifySexagesimal(node) {
-    let { value } = node;
-    let num = (n) => n;
-    if (typeof value === 'bigint')
-        num = n => BigInt(n);
-    else if (isNaN(value) || !isFinite(value))
-        return stringifyNumber.stringifyNumber(node);
-    let sign = '';
-    if (value < 0) {
-        sign = '-';
-        value *= num(-1);
-    }
-    const _60 = num(60);
-    const parts = [value % _60]; // seconds, including ms
-    if (value < 60) {
-        parts.unshift(0); // at least one : is required
-    }
-    else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60); // minutes
-        if (value >= 60) {
-            value = (value - parts[0]) / _60;
-            parts.unshift(value); // hours
-        }
-    }
-    return (sign +
-        parts
-            .map(n => String(n).padStart(2, '0'))
-            .join(':')
-            .replace(/000000\d*$/, '') // % 60 may introduce error
-    );
-}
-const intTime = {
-    identify: value => typeof value === 'bigint' || Number.isInteger(value),
-    default: true,
-    tag: 'tag:yaml.org,2002:int',
-    format: 'TIME',
-    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
-    stringify: stringifySexagesimal
-};
-const floatTime = {
-    identify: value => typeof value === 'number',
-    default: true,
-    tag: 'tag:yaml.org,2002:float',
-    format: 'TIME',
-    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-    resolve: str => parseSexagesimal(str, false),
-    stringify: stringifySexagesimal
-};
-const timestamp = {
-    identify: value => value instanceof Date,
-    default: true,
-    tag: 'tag:yaml.org,2002:timestamp',
-    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
-    // may be omitted altogether, resulting in a date format. In such a case, the time part is
-    // assumed to be 00:00:00Z (start of day, UTC).
-    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
-        '(?:' + // time is optional
-        '(?:t|T|[ \\t]+)' + // t | T | whitespace
-        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
-        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
-        ')?$'),
-    resolve(str) {
-        const match = str.match(timestamp.test);
-        if (!match)
-            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
-        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
-        if (tz && tz !== 'Z') {
-            let d = parseSexagesimal(tz, false);
-            if (Math.abs(d) < 30)
-                d *= 60;
-            date -= 60000 * d;
-        }
-        return new Date(date);
-    },
-    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
-};
-
-exports.floatTime = floatTime;
-exports.intTime = intTime;
-exports.timestamp = timestamp;
-
-
-/***/ }),
-
-/***/ 4475:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-const FOLD_FLOW = 'flow';
-const FOLD_BLOCK = 'block';
-const FOLD_QUOTED = 'quoted';
-/**
- * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
- * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
- * terminated with `\n` and started with `indent`.
- */
-function foldFlowLines(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
-    if (!lineWidth || lineWidth < 0)
-        return text;
-    if (lineWidth < minContentWidth)
-        minContentWidth = 0;
-    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-    if (text.length <= endStep)
-        return text;
-    const folds = [];
-    const escapedFolds = {};
-    let end = lineWidth - indent.length;
-    if (typeof indentAtStart === 'number') {
-        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
-            folds.push(0);
-        else
-            end = lineWidth - indentAtStart;
-    }
-    let split = undefined;
-    let prev = undefined;
-    let overflow = false;
-    let i = -1;
-    let escStart = -1;
-    let escEnd = -1;
-    if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
-        if (i !== -1)
-            end = i + endStep;
-    }
-    for (let ch; (ch = text[(i += 1)]);) {
-        if (mode === FOLD_QUOTED && ch === '\\') {
-            escStart = i;
-            switch (text[i + 1]) {
-                case 'x':
-                    i += 3;
-                    break;
-                case 'u':
-                    i += 5;
-                    break;
-                case 'U':
-                    i += 9;
-                    break;
-                default:
-                    i += 1;
-            }
-            escEnd = i;
-        }
-        if (ch === '\n') {
-            if (mode === FOLD_BLOCK)
-                i = consumeMoreIndentedLines(text, i, indent.length);
-            end = i + indent.length + endStep;
-            split = undefined;
-        }
-        else {
-            if (ch === ' ' &&
-                prev &&
-                prev !== ' ' &&
-                prev !== '\n' &&
-                prev !== '\t') {
-                // space surrounded by non-space can be replaced with newline + indent
-                const next = text[i + 1];
-                if (next && next !== ' ' && next !== '\n' && next !== '\t')
-                    split = i;
-            }
-            if (i >= end) {
-                if (split) {
-                    folds.push(split);
-                    end = split + endStep;
-                    split = undefined;
-                }
-                else if (mode === FOLD_QUOTED) {
-                    // white-space collected at end may stretch past lineWidth
-                    while (prev === ' ' || prev === '\t') {
-                        prev = ch;
-                        ch = text[(i += 1)];
-                        overflow = true;
-                    }
-                    // Account for newline escape, but don't break preceding escape
-                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
-                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
-                    if (escapedFolds[j])
-                        return text;
-                    folds.push(j);
-                    escapedFolds[j] = true;
-                    end = j + endStep;
-                    split = undefined;
-                }
-                else {
-                    overflow = true;
-                }
-            }
-        }
-        prev = ch;
-    }
-    if (overflow && onOverflow)
-        onOverflow();
-    if (folds.length === 0)
-        return text;
-    if (onFold)
-        onFold();
-    let res = text.slice(0, folds[0]);
-    for (let i = 0; i < folds.length; ++i) {
-        const fold = folds[i];
-        const end = folds[i + 1] || text.length;
-        if (fold === 0)
-            res = `\n${indent}${text.slice(0, end)}`;
-        else {
-            if (mode === FOLD_QUOTED && escapedFolds[fold])
-                res += `${text[fold]}\\`;
-            res += `\n${indent}${text.slice(fold + 1, end)}`;
-        }
-    }
-    return res;
-}
-/**
- * Presumes `i + 1` is at the start of a line
- * @returns index of last newline in more-indented block
- */
-function consumeMoreIndentedLines(text, i, indent) {
-    let end = i;
-    let start = i + 1;
-    let ch = text[start];
-    while (ch === ' ' || ch === '\t') {
-        if (i < start + indent) {
-            ch = text[++i];
-        }
-        else {
-            do {
-                ch = text[++i];
-            } while (ch && ch !== '\n');
-            end = i;
-            start = i + 1;
-            ch = text[start];
-        }
-    }
-    return end;
-}
-
-exports.FOLD_BLOCK = FOLD_BLOCK;
-exports.FOLD_FLOW = FOLD_FLOW;
-exports.FOLD_QUOTED = FOLD_QUOTED;
-exports.foldFlowLines = foldFlowLines;
-
-
-/***/ }),
-
-/***/ 2148:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
-
-function createStringifyContext(doc, options) {
-    const opt = Object.assign({
-        blockQuote: true,
-        commentString: stringifyComment.stringifyComment,
-        defaultKeyType: null,
-        defaultStringType: 'PLAIN',
-        directives: null,
-        doubleQuotedAsJSON: false,
-        doubleQuotedMinMultiLineLength: 40,
-        falseStr: 'false',
-        flowCollectionPadding: true,
-        indentSeq: true,
-        lineWidth: 80,
-        minContentWidth: 20,
-        nullStr: 'null',
-        simpleKeys: false,
-        singleQuote: null,
-        trailingComma: false,
-        trueStr: 'true',
-        verifyAliasOrder: true
-    }, doc.schema.toStringOptions, options);
-    let inFlow;
-    switch (opt.collectionStyle) {
-        case 'block':
-            inFlow = false;
-            break;
-        case 'flow':
-            inFlow = true;
-            break;
-        default:
-            inFlow = null;
-    }
-    return {
-        anchors: new Set(),
-        doc,
-        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
-        indent: '',
-        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
-        inFlow,
-        options: opt
-    };
-}
-function getTagObject(tags, item) {
-    if (item.tag) {
-        const match = tags.filter(t => t.tag === item.tag);
-        if (match.length > 0)
-            return match.find(t => t.format === item.format) ?? match[0];
-    }
-    let tagObj = undefined;
-    let obj;
-    if (identity.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter(t => t.identify?.(obj));
-        if (match.length > 1) {
-            const testMatch = match.filter(t => t.test);
-            if (testMatch.length > 0)
-                match = testMatch;
-        }
-        tagObj =
-            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
-    }
-    else {
-        obj = item;
-        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
-    }
-    if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
-        throw new Error(`Tag not resolved for ${name} value`);
-    }
-    return tagObj;
-}
-// needs to be called before value stringifier to allow for circular anchor refs
-function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
-    if (!doc.directives)
-        return '';
-    const props = [];
-    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
-    if (anchor && anchors.anchorIsValid(anchor)) {
-        anchors$1.add(anchor);
-        props.push(`&${anchor}`);
-    }
-    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
-    if (tag)
-        props.push(doc.directives.tagString(tag));
-    return props.join(' ');
-}
-function stringify(item, ctx, onComment, onChompKeep) {
-    if (identity.isPair(item))
-        return item.toString(ctx, onComment, onChompKeep);
-    if (identity.isAlias(item)) {
-        if (ctx.doc.directives)
-            return item.toString(ctx);
-        if (ctx.resolvedAliases?.has(item)) {
-            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
-        }
-        else {
-            if (ctx.resolvedAliases)
-                ctx.resolvedAliases.add(item);
-            else
-                ctx.resolvedAliases = new Set([item]);
-            item = item.resolve(ctx.doc);
-        }
-    }
-    let tagObj = undefined;
-    const node = identity.isNode(item)
-        ? item
-        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
-    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
-    const props = stringifyProps(node, tagObj, ctx);
-    if (props.length > 0)
-        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-    const str = typeof tagObj.stringify === 'function'
-        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
-        : identity.isScalar(node)
-            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
-            : node.toString(ctx, onComment, onChompKeep);
-    if (!props)
-        return str;
-    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
-        ? `${props} ${str}`
-        : `${props}\n${ctx.indent}${str}`;
-}
-
-exports.createStringifyContext = createStringifyContext;
-exports.stringify = stringify;
-
-
-/***/ }),
-
-/***/ 1212:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
-
-function stringifyCollection(collection, ctx, options) {
-    const flow = ctx.inFlow ?? collection.flow;
-    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
-    return stringify(collection, ctx, options);
-}
-function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-    const { indent, options: { commentString } } = ctx;
-    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
-    let chompKeep = false; // flag for the preceding node's status
-    const lines = [];
-    for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
-        let comment = null;
-        if (identity.isNode(item)) {
-            if (!chompKeep && item.spaceBefore)
-                lines.push('');
-            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
-            if (item.comment)
-                comment = item.comment;
-        }
-        else if (identity.isPair(item)) {
-            const ik = identity.isNode(item.key) ? item.key : null;
-            if (ik) {
-                if (!chompKeep && ik.spaceBefore)
-                    lines.push('');
-                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
-            }
-        }
-        chompKeep = false;
-        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
-        if (comment)
-            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        if (chompKeep && comment)
-            chompKeep = false;
-        lines.push(blockItemPrefix + str);
-    }
-    let str;
-    if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
-    }
-    else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-            const line = lines[i];
-            str += line ? `\n${indent}${line}` : '\n';
-        }
-    }
-    if (comment) {
-        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
-        if (onComment)
-            onComment();
-    }
-    else if (chompKeep && onChompKeep)
-        onChompKeep();
-    return str;
-}
-function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
-    itemIndent += indentStep;
-    const itemCtx = Object.assign({}, ctx, {
-        indent: itemIndent,
-        inFlow: true,
-        type: null
-    });
-    let reqNewline = false;
-    let linesAtValue = 0;
-    const lines = [];
-    for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
-        let comment = null;
-        if (identity.isNode(item)) {
-            if (item.spaceBefore)
-                lines.push('');
-            addCommentBefore(ctx, lines, item.commentBefore, false);
-            if (item.comment)
-                comment = item.comment;
-        }
-        else if (identity.isPair(item)) {
-            const ik = identity.isNode(item.key) ? item.key : null;
-            if (ik) {
-                if (ik.spaceBefore)
-                    lines.push('');
-                addCommentBefore(ctx, lines, ik.commentBefore, false);
-                if (ik.comment)
-                    reqNewline = true;
-            }
-            const iv = identity.isNode(item.value) ? item.value : null;
-            if (iv) {
-                if (iv.comment)
-                    comment = iv.comment;
-                if (iv.commentBefore)
-                    reqNewline = true;
-            }
-            else if (item.value == null && ik?.comment) {
-                comment = ik.comment;
-            }
-        }
-        if (comment)
-            reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => (comment = null));
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
-        if (i < items.length - 1) {
-            str += ',';
-        }
-        else if (ctx.options.trailingComma) {
-            if (ctx.options.lineWidth > 0) {
-                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
-                    (str.length + 2) >
-                    ctx.options.lineWidth);
-            }
-            if (reqNewline) {
-                str += ',';
-            }
-        }
-        if (comment)
-            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
-    }
-    const { start, end } = flowChars;
-    if (lines.length === 0) {
-        return start + end;
-    }
-    else {
-        if (!reqNewline) {
-            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
-            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
-        }
-        if (reqNewline) {
-            let str = start;
-            for (const line of lines)
-                str += line ? `\n${indentStep}${indent}${line}` : '\n';
-            return `${str}\n${indent}${end}`;
-        }
-        else {
-            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
-        }
-    }
-}
-function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
-    if (comment && chompKeep)
-        comment = comment.replace(/^\n+/, '');
-    if (comment) {
-        const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart()); // Avoid double indent on first line
-    }
-}
-
-exports.stringifyCollection = stringifyCollection;
-
-
-/***/ }),
-
-/***/ 9799:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-/**
- * Stringifies a comment.
- *
- * Empty comment lines are left empty,
- * lines consisting of a single space are replaced by `#`,
- * and all other lines are prefixed with a `#`.
- */
-const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
-function indentComment(comment, indent) {
-    if (/^\n+$/.test(comment))
-        return comment.substring(1);
-    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
-}
-const lineComment = (str, indent, comment) => str.endsWith('\n')
-    ? indentComment(comment, indent)
-    : comment.includes('\n')
-        ? '\n' + indentComment(comment, indent)
-        : (str.endsWith(' ') ? '' : ' ') + comment;
-
-exports.indentComment = indentComment;
-exports.lineComment = lineComment;
-exports.stringifyComment = stringifyComment;
-
-
-/***/ }),
-
-/***/ 6829:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
-
-function stringifyDocument(doc, options) {
-    const lines = [];
-    let hasDirectives = options.directives === true;
-    if (options.directives !== false && doc.directives) {
-        const dir = doc.directives.toString(doc);
-        if (dir) {
-            lines.push(dir);
-            hasDirectives = true;
-        }
-        else if (doc.directives.docStart)
-            hasDirectives = true;
-    }
-    if (hasDirectives)
-        lines.push('---');
-    const ctx = stringify.createStringifyContext(doc, options);
-    const { commentString } = ctx.options;
-    if (doc.commentBefore) {
-        if (lines.length !== 1)
-            lines.unshift('');
-        const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ''));
-    }
-    let chompKeep = false;
-    let contentComment = null;
-    if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
-            if (doc.contents.spaceBefore && hasDirectives)
-                lines.push('');
-            if (doc.contents.commentBefore) {
-                const cs = commentString(doc.contents.commentBefore);
-                lines.push(stringifyComment.indentComment(cs, ''));
-            }
-            // top-level block scalars need to be indented if followed by a comment
-            ctx.forceBlockIndent = !!doc.comment;
-            contentComment = doc.contents.comment;
-        }
-        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
-        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
-        if (contentComment)
-            body += stringifyComment.lineComment(body, '', commentString(contentComment));
-        if ((body[0] === '|' || body[0] === '>') &&
-            lines[lines.length - 1] === '---') {
-            // Top-level block scalars with a preceding doc marker ought to use the
-            // same line for their header.
-            lines[lines.length - 1] = `--- ${body}`;
-        }
-        else
-            lines.push(body);
-    }
-    else {
-        lines.push(stringify.stringify(doc.contents, ctx));
-    }
-    if (doc.directives?.docEnd) {
-        if (doc.comment) {
-            const cs = commentString(doc.comment);
-            if (cs.includes('\n')) {
-                lines.push('...');
-                lines.push(stringifyComment.indentComment(cs, ''));
-            }
-            else {
-                lines.push(`... ${cs}`);
-            }
-        }
-        else {
-            lines.push('...');
-        }
-    }
-    else {
-        let dc = doc.comment;
-        if (dc && chompKeep)
-            dc = dc.replace(/^\n+/, '');
-        if (dc) {
-            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
-                lines.push('');
-            lines.push(stringifyComment.indentComment(commentString(dc), ''));
-        }
-    }
-    return lines.join('\n') + '\n';
-}
-
-exports.stringifyDocument = stringifyDocument;
-
-
-/***/ }),
-
-/***/ 8689:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-function stringifyNumber({ format, minFractionDigits, tag, value }) {
-    if (typeof value === 'bigint')
-        return String(value);
-    const num = typeof value === 'number' ? value : Number(value);
-    if (!isFinite(num))
-        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
-    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
-    if (!format &&
-        minFractionDigits &&
-        (!tag || tag === 'tag:yaml.org,2002:float') &&
-        /^-?\d/.test(n) &&
-        !n.includes('e')) {
-        let i = n.indexOf('.');
-        if (i < 0) {
-            i = n.length;
-            n += '.';
-        }
-        let d = minFractionDigits - (n.length - i - 1);
-        while (d-- > 0)
-            n += '0';
-    }
-    return n;
-}
-
-exports.stringifyNumber = stringifyNumber;
-
-
-/***/ }),
-
-/***/ 9748:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
-
-function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
-    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-    let keyComment = (identity.isNode(key) && key.comment) || null;
-    if (simpleKeys) {
-        if (keyComment) {
-            throw new Error('With simple keys, key nodes cannot have comments');
-        }
-        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
-            const msg = 'With simple keys, collection cannot be used as a key value';
-            throw new Error(msg);
-        }
-    }
-    let explicitKey = !simpleKeys &&
-        (!key ||
-            (keyComment && value == null && !ctx.inFlow) ||
-            identity.isCollection(key) ||
-            (identity.isScalar(key)
-                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
-                : typeof key === 'object'));
-    ctx = Object.assign({}, ctx, {
-        allNullValues: false,
-        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-        indent: indent + indentStep
-    });
-    let keyCommentDone = false;
-    let chompKeep = false;
-    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
-    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
-        if (simpleKeys)
-            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
-        explicitKey = true;
-    }
-    if (ctx.inFlow) {
-        if (allNullValues || value == null) {
-            if (keyCommentDone && onComment)
-                onComment();
-            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
-        }
-    }
-    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
-        str = `? ${str}`;
-        if (keyComment && !keyCommentDone) {
-            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        }
-        else if (chompKeep && onChompKeep)
-            onChompKeep();
-        return str;
-    }
-    if (keyCommentDone)
-        keyComment = null;
-    if (explicitKey) {
-        if (keyComment)
-            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}\n${indent}:`;
-    }
-    else {
-        str = `${str}:`;
-        if (keyComment)
-            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-    }
-    let vsb, vcb, valueComment;
-    if (identity.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
-    }
-    else {
-        vsb = false;
-        vcb = null;
-        valueComment = null;
-        if (value && typeof value === 'object')
-            value = doc.createNode(value);
-    }
-    ctx.implicitKey = false;
-    if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
-    chompKeep = false;
-    if (!indentSeq &&
-        indentStep.length >= 2 &&
-        !ctx.inFlow &&
-        !explicitKey &&
-        identity.isSeq(value) &&
-        !value.flow &&
-        !value.tag &&
-        !value.anchor) {
-        // If indentSeq === false, consider '- ' as part of indentation where possible
-        ctx.indent = ctx.indent.substring(2);
-    }
-    let valueCommentDone = false;
-    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
-    let ws = ' ';
-    if (keyComment || vsb || vcb) {
-        ws = vsb ? '\n' : '';
-        if (vcb) {
-            const cs = commentString(vcb);
-            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
-        }
-        if (valueStr === '' && !ctx.inFlow) {
-            if (ws === '\n' && valueComment)
-                ws = '\n\n';
-        }
-        else {
-            ws += `\n${ctx.indent}`;
-        }
-    }
-    else if (!explicitKey && identity.isCollection(value)) {
-        const vs0 = valueStr[0];
-        const nl0 = valueStr.indexOf('\n');
-        const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
-        if (hasNewline || !flow) {
-            let hasPropsLine = false;
-            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
-                let sp0 = valueStr.indexOf(' ');
-                if (vs0 === '&' &&
-                    sp0 !== -1 &&
-                    sp0 < nl0 &&
-                    valueStr[sp0 + 1] === '!') {
-                    sp0 = valueStr.indexOf(' ', sp0 + 1);
-                }
-                if (sp0 === -1 || nl0 < sp0)
-                    hasPropsLine = true;
-            }
-            if (!hasPropsLine)
-                ws = `\n${ctx.indent}`;
-        }
-    }
-    else if (valueStr === '' || valueStr[0] === '\n') {
-        ws = '';
-    }
-    str += ws + valueStr;
-    if (ctx.inFlow) {
-        if (valueCommentDone && onComment)
-            onComment();
-    }
-    else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
-    }
-    else if (chompKeep && onChompKeep) {
-        onChompKeep();
-    }
-    return str;
-}
-
-exports.stringifyPair = stringifyPair;
-
-
-/***/ }),
-
-/***/ 3069:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
-
-const getFoldOptions = (ctx, isBlock) => ({
-    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
-    lineWidth: ctx.options.lineWidth,
-    minContentWidth: ctx.options.minContentWidth
-});
-// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
-// presume that's starting a new document.
-const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-function lineLengthOverLimit(str, lineWidth, indentLength) {
-    if (!lineWidth || lineWidth < 0)
-        return false;
-    const limit = lineWidth - indentLength;
-    const strLen = str.length;
-    if (strLen <= limit)
-        return false;
-    for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str[i] === '\n') {
-            if (i - start > limit)
-                return true;
-            start = i + 1;
-            if (strLen - start <= limit)
-                return false;
-        }
-    }
-    return true;
-}
-function doubleQuotedString(value, ctx) {
-    const json = JSON.stringify(value);
-    if (ctx.options.doubleQuotedAsJSON)
-        return json;
-    const { implicitKey } = ctx;
-    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
-    let str = '';
-    let start = 0;
-    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
-            // space before newline needs to be escaped to not be folded
-            str += json.slice(start, i) + '\\ ';
-            i += 1;
-            start = i;
-            ch = '\\';
-        }
-        if (ch === '\\')
-            switch (json[i + 1]) {
-                case 'u':
-                    {
-                        str += json.slice(start, i);
-                        const code = json.substr(i + 2, 4);
-                        switch (code) {
-                            case '0000':
-                                str += '\\0';
-                                break;
-                            case '0007':
-                                str += '\\a';
-                                break;
-                            case '000b':
-                                str += '\\v';
-                                break;
-                            case '001b':
-                                str += '\\e';
-                                break;
-                            case '0085':
-                                str += '\\N';
-                                break;
-                            case '00a0':
-                                str += '\\_';
-                                break;
-                            case '2028':
-                                str += '\\L';
-                                break;
-                            case '2029':
-                                str += '\\P';
-                                break;
-                            default:
-                                if (code.substr(0, 2) === '00')
-                                    str += '\\x' + code.substr(2);
-                                else
-                                    str += json.substr(i, 6);
-                        }
-                        i += 5;
-                        start = i + 1;
-                    }
-                    break;
-                case 'n':
-                    if (implicitKey ||
-                        json[i + 2] === '"' ||
-                        json.length < minMultiLineLength) {
-                        i += 1;
-                    }
-                    else {
-                        // folding will eat first newline
-                        str += json.slice(start, i) + '\n\n';
-                        while (json[i + 2] === '\\' &&
-                            json[i + 3] === 'n' &&
-                            json[i + 4] !== '"') {
-                            str += '\n';
-                            i += 2;
-                        }
-                        str += indent;
-                        // space after newline needs to be escaped to not be folded
-                        if (json[i + 2] === ' ')
-                            str += '\\';
-                        i += 1;
-                        start = i + 1;
-                    }
-                    break;
-                default:
-                    i += 1;
-            }
-    }
-    str = start ? str + json.slice(start) : json;
-    return implicitKey
-        ? str
-        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
-}
-function singleQuotedString(value, ctx) {
-    if (ctx.options.singleQuote === false ||
-        (ctx.implicitKey && value.includes('\n')) ||
-        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
-    )
-        return doubleQuotedString(value, ctx);
-    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
-    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
-    return ctx.implicitKey
-        ? res
-        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-}
-function quotedString(value, ctx) {
-    const { singleQuote } = ctx.options;
-    let qs;
-    if (singleQuote === false)
-        qs = doubleQuotedString;
-    else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
-        if (hasDouble && !hasSingle)
-            qs = singleQuotedString;
-        else if (hasSingle && !hasDouble)
-            qs = doubleQuotedString;
-        else
-            qs = singleQuote ? singleQuotedString : doubleQuotedString;
-    }
-    return qs(value, ctx);
-}
-// The negative lookbehind avoids a polynomial search,
-// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
-let blockEndNewlines;
-try {
-    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
-}
-catch {
-    blockEndNewlines = /\n+(?!\n|$)/g;
-}
-function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
-    const { blockQuote, commentString, lineWidth } = ctx.options;
-    // 1. Block can't end in whitespace unless the last line is non-empty.
-    // 2. Strings consisting of only whitespace are best rendered explicitly.
-    if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
-    }
-    const indent = ctx.indent ||
-        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
-    const literal = blockQuote === 'literal'
-        ? true
-        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
-            ? false
-            : type === Scalar.Scalar.BLOCK_LITERAL
-                ? true
-                : !lineLengthOverLimit(value, lineWidth, indent.length);
-    if (!value)
-        return literal ? '|\n' : '>\n';
-    // determine chomping from whitespace at value end
-    let chomp;
-    let endStart;
-    for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
-        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
-            break;
-    }
-    let end = value.substring(endStart);
-    const endNlPos = end.indexOf('\n');
-    if (endNlPos === -1) {
-        chomp = '-'; // strip
-    }
-    else if (value === end || endNlPos !== end.length - 1) {
-        chomp = '+'; // keep
-        if (onChompKeep)
-            onChompKeep();
-    }
-    else {
-        chomp = ''; // clip
-    }
-    if (end) {
-        value = value.slice(0, -end.length);
-        if (end[end.length - 1] === '\n')
-            end = end.slice(0, -1);
-        end = end.replace(blockEndNewlines, `$&${indent}`);
-    }
-    // determine indent indicator from whitespace at value start
-    let startWithSpace = false;
-    let startEnd;
-    let startNlPos = -1;
-    for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
-        if (ch === ' ')
-            startWithSpace = true;
-        else if (ch === '\n')
-            startNlPos = startEnd;
-        else
-            break;
-    }
-    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-    if (start) {
-        value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
-    }
-    const indentSize = indent ? '2' : '1'; // root is at -1
-    // Leading | or > is added later
-    let header = (startWithSpace ? indentSize : '') + chomp;
-    if (comment) {
-        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
-        if (onComment)
-            onComment();
-    }
-    if (!literal) {
-        const foldedValue = value
-            .replace(/\n+/g, '\n$&')
-            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
-            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
-            .replace(/\n+/g, `$&${indent}`);
-        let literalFallback = false;
-        const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
-            foldOptions.onOverflow = () => {
-                literalFallback = true;
-            };
-        }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
-        if (!literalFallback)
-            return `>${header}\n${indent}${body}`;
-    }
-    value = value.replace(/\n+/g, `$&${indent}`);
-    return `|${header}\n${indent}${start}${value}${end}`;
-}
-function plainString(item, ctx, onComment, onChompKeep) {
-    const { type, value } = item;
-    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
-    if ((implicitKey && value.includes('\n')) ||
-        (inFlow && /[[\]{},]/.test(value))) {
-        return quotedString(value, ctx);
-    }
-    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        // not allowed:
-        // - '-' or '?'
-        // - start with an indicator character (except [?:-]) or /[?-] /
-        // - '\n ', ': ' or ' \n' anywhere
-        // - '#' not preceded by a non-space char
-        // - end with ' ' or ':'
-        return implicitKey || inFlow || !value.includes('\n')
-            ? quotedString(value, ctx)
-            : blockString(item, ctx, onComment, onChompKeep);
-    }
-    if (!implicitKey &&
-        !inFlow &&
-        type !== Scalar.Scalar.PLAIN &&
-        value.includes('\n')) {
-        // Where allowed & type not set explicitly, prefer block style for multiline strings
-        return blockString(item, ctx, onComment, onChompKeep);
-    }
-    if (containsDocumentMarker(value)) {
-        if (indent === '') {
-            ctx.forceBlockIndent = true;
-            return blockString(item, ctx, onComment, onChompKeep);
-        }
-        else if (implicitKey && indent === indentStep) {
-            return quotedString(value, ctx);
-        }
-    }
-    const str = value.replace(/\n+/g, `$&\n${indent}`);
-    // Verify that output will be parsed as a string, as e.g. plain numbers and
-    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
-    // and others in v1.1.
-    if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
-        const { compat, tags } = ctx.doc.schema;
-        if (tags.some(test) || compat?.some(test))
-            return quotedString(value, ctx);
-    }
-    return implicitKey
-        ? str
-        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-}
-function stringifyString(item, ctx, onComment, onChompKeep) {
-    const { implicitKey, inFlow } = ctx;
-    const ss = typeof item.value === 'string'
-        ? item
-        : Object.assign({}, item, { value: String(item.value) });
-    let { type } = item;
-    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-        // force double quotes on control characters & unpaired surrogates
-        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-            type = Scalar.Scalar.QUOTE_DOUBLE;
-    }
-    const _stringify = (_type) => {
-        switch (_type) {
-            case Scalar.Scalar.BLOCK_FOLDED:
-            case Scalar.Scalar.BLOCK_LITERAL:
-                return implicitKey || inFlow
-                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
-                    : blockString(ss, ctx, onComment, onChompKeep);
-            case Scalar.Scalar.QUOTE_DOUBLE:
-                return doubleQuotedString(ss.value, ctx);
-            case Scalar.Scalar.QUOTE_SINGLE:
-                return singleQuotedString(ss.value, ctx);
-            case Scalar.Scalar.PLAIN:
-                return plainString(ss, ctx, onComment, onChompKeep);
-            default:
-                return null;
-        }
-    };
-    let res = _stringify(type);
-    if (res === null) {
-        const { defaultKeyType, defaultStringType } = ctx.options;
-        const t = (implicitKey && defaultKeyType) || defaultStringType;
-        res = _stringify(t);
-        if (res === null)
-            throw new Error(`Unsupported default string type ${t}`);
-    }
-    return res;
-}
-
-exports.stringifyString = stringifyString;
-
-
-/***/ }),
-
-/***/ 204:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-var identity = __nccwpck_require__(1127);
-
-const BREAK = Symbol('break visit');
-const SKIP = Symbol('skip children');
-const REMOVE = Symbol('remove node');
-/**
- * Apply a visitor to an AST node or document.
- *
- * Walks through the tree (depth-first) starting from `node`, calling a
- * `visitor` function with three arguments:
- *   - `key`: For sequence values and map `Pair`, the node's index in the
- *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
- *     `null` for the root node.
- *   - `node`: The current node.
- *   - `path`: The ancestry of the current node.
- *
- * The return value of the visitor may be used to control the traversal:
- *   - `undefined` (default): Do nothing and continue
- *   - `visit.SKIP`: Do not visit the children of this node, continue with next
- *     sibling
- *   - `visit.BREAK`: Terminate traversal completely
- *   - `visit.REMOVE`: Remove the current node, then continue with the next one
- *   - `Node`: Replace the current node, then continue by visiting it
- *   - `number`: While iterating the items of a sequence or map, set the index
- *     of the next step. This is useful especially if the index of the current
- *     node has changed.
- *
- * If `visitor` is a single function, it will be called with all values
- * encountered in the tree, including e.g. `null` values. Alternatively,
- * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
- * `Alias` and `Scalar` node. To define the same visitor function for more than
- * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
- * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
- * specific defined one will be used for each node.
- */
-function visit(node, visitor) {
-    const visitor_ = initVisitor(visitor);
-    if (identity.isDocument(node)) {
-        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
-            node.contents = null;
-    }
-    else
-        visit_(null, node, visitor_, Object.freeze([]));
-}
-// Without the `as symbol` casts, TS declares these in the `visit`
-// namespace using `var`, but then complains about that because
-// `unique symbol` must be `const`.
-/** Terminate visit traversal completely */
-visit.BREAK = BREAK;
-/** Do not visit the children of the current node */
-visit.SKIP = SKIP;
-/** Remove the current node */
-visit.REMOVE = REMOVE;
-function visit_(key, node, visitor, path) {
-    const ctrl = callVisitor(key, node, visitor, path);
-    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
-    }
-    if (typeof ctrl !== 'symbol') {
-        if (identity.isCollection(node)) {
-            path = Object.freeze(path.concat(node));
-            for (let i = 0; i < node.items.length; ++i) {
-                const ci = visit_(i, node.items[i], visitor, path);
-                if (typeof ci === 'number')
-                    i = ci - 1;
-                else if (ci === BREAK)
-                    return BREAK;
-                else if (ci === REMOVE) {
-                    node.items.splice(i, 1);
-                    i -= 1;
-                }
-            }
-        }
-        else if (identity.isPair(node)) {
-            path = Object.freeze(path.concat(node));
-            const ck = visit_('key', node.key, visitor, path);
-            if (ck === BREAK)
-                return BREAK;
-            else if (ck === REMOVE)
-                node.key = null;
-            const cv = visit_('value', node.value, visitor, path);
-            if (cv === BREAK)
-                return BREAK;
-            else if (cv === REMOVE)
-                node.value = null;
-        }
-    }
-    return ctrl;
-}
-/**
- * Apply an async visitor to an AST node or document.
- *
- * Walks through the tree (depth-first) starting from `node`, calling a
- * `visitor` function with three arguments:
- *   - `key`: For sequence values and map `Pair`, the node's index in the
- *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
- *     `null` for the root node.
- *   - `node`: The current node.
- *   - `path`: The ancestry of the current node.
- *
- * The return value of the visitor may be used to control the traversal:
- *   - `Promise`: Must resolve to one of the following values
- *   - `undefined` (default): Do nothing and continue
- *   - `visit.SKIP`: Do not visit the children of this node, continue with next
- *     sibling
- *   - `visit.BREAK`: Terminate traversal completely
- *   - `visit.REMOVE`: Remove the current node, then continue with the next one
- *   - `Node`: Replace the current node, then continue by visiting it
- *   - `number`: While iterating the items of a sequence or map, set the index
- *     of the next step. This is useful especially if the index of the current
- *     node has changed.
- *
- * If `visitor` is a single function, it will be called with all values
- * encountered in the tree, including e.g. `null` values. Alternatively,
- * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
- * `Alias` and `Scalar` node. To define the same visitor function for more than
- * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
- * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
- * specific defined one will be used for each node.
- */
-async function visitAsync(node, visitor) {
-    const visitor_ = initVisitor(visitor);
-    if (identity.isDocument(node)) {
-        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
-            node.contents = null;
-    }
-    else
-        await visitAsync_(null, node, visitor_, Object.freeze([]));
-}
-// Without the `as symbol` casts, TS declares these in the `visit`
-// namespace using `var`, but then complains about that because
-// `unique symbol` must be `const`.
-/** Terminate visit traversal completely */
-visitAsync.BREAK = BREAK;
-/** Do not visit the children of the current node */
-visitAsync.SKIP = SKIP;
-/** Remove the current node */
-visitAsync.REMOVE = REMOVE;
-async function visitAsync_(key, node, visitor, path) {
-    const ctrl = await callVisitor(key, node, visitor, path);
-    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
-    }
-    if (typeof ctrl !== 'symbol') {
-        if (identity.isCollection(node)) {
-            path = Object.freeze(path.concat(node));
-            for (let i = 0; i < node.items.length; ++i) {
-                const ci = await visitAsync_(i, node.items[i], visitor, path);
-                if (typeof ci === 'number')
-                    i = ci - 1;
-                else if (ci === BREAK)
-                    return BREAK;
-                else if (ci === REMOVE) {
-                    node.items.splice(i, 1);
-                    i -= 1;
-                }
-            }
-        }
-        else if (identity.isPair(node)) {
-            path = Object.freeze(path.concat(node));
-            const ck = await visitAsync_('key', node.key, visitor, path);
-            if (ck === BREAK)
-                return BREAK;
-            else if (ck === REMOVE)
-                node.key = null;
-            const cv = await visitAsync_('value', node.value, visitor, path);
-            if (cv === BREAK)
-                return BREAK;
-            else if (cv === REMOVE)
-                node.value = null;
-        }
-    }
-    return ctrl;
-}
-function initVisitor(visitor) {
-    if (typeof visitor === 'object' &&
-        (visitor.Collection || visitor.Node || visitor.Value)) {
-        return Object.assign({
-            Alias: visitor.Node,
-            Map: visitor.Node,
-            Scalar: visitor.Node,
-            Seq: visitor.Node
-        }, visitor.Value && {
-            Map: visitor.Value,
-            Scalar: visitor.Value,
-            Seq: visitor.Value
-        }, visitor.Collection && {
-            Map: visitor.Collection,
-            Seq: visitor.Collection
-        }, visitor);
-    }
-    return visitor;
-}
-function callVisitor(key, node, visitor, path) {
-    if (typeof visitor === 'function')
-        return visitor(key, node, path);
-    if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
-    if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
-    if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
-    if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
-    if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
-    return undefined;
-}
-function replaceNode(key, path, node) {
-    const parent = path[path.length - 1];
-    if (identity.isCollection(parent)) {
-        parent.items[key] = node;
-    }
-    else if (identity.isPair(parent)) {
-        if (key === 'key')
-            parent.key = node;
-        else
-            parent.value = node;
-    }
-    else if (identity.isDocument(parent)) {
-        parent.contents = node;
-    }
-    else {
-        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
-        throw new Error(`Cannot replace node with ${pt} parent`);
-    }
-}
-
-exports.visit = visit;
-exports.visitAsync = visitAsync;
-
 
 /***/ }),
 
@@ -32519,6 +17393,9 @@ function constantCatch(value) {
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -32616,9 +17493,94 @@ function constantCatch(value) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

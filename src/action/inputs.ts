@@ -33,6 +33,8 @@ export interface Inputs {
   preset: PresetOption
   /** Effective tokens one session may spend (the agents preset's cost rule); undefined: none. */
   tokenBudget?: number
+  /** Worker threads that diagnose files at once; undefined: one per core. */
+  workers?: number
   /** As given; empty means `.agent-trust-gate.yml` (or `.yaml`) in the workspace, when there is one. */
   policy: string
   /** Passing runs a case needs; undefined: the policy's, else all. */
@@ -72,6 +74,7 @@ export const INPUT_NAMES = [
   'artifact-name',
   'preset',
   'token-budget',
+  'workers',
   'policy',
   'repeat-min-pass',
   'harness',
@@ -148,6 +151,7 @@ const schema = z.object({
     }),
   preset: shared.preset,
   'token-budget': shared['token-budget'],
+  workers: shared.workers,
   policy: z.string().transform((s) => s.trim()),
   'repeat-min-pass': shared['repeat-min-pass'],
   harness: z.string().transform(splitGlobs),
@@ -210,6 +214,7 @@ export function parseInputs(raw: RawInputs): Inputs {
     format: v.format as FormatOption,
     preset: v.preset,
     ...(v['token-budget'] !== undefined ? { tokenBudget: v['token-budget'] } : {}),
+    ...(v.workers !== undefined ? { workers: v.workers } : {}),
     policy: v.policy,
     ...(v['repeat-min-pass'] !== undefined ? { repeatMinPass: v['repeat-min-pass'] } : {}),
     harness: v.harness,
@@ -253,5 +258,6 @@ export function gateSettings(inputs: Inputs): Settings {
     'fail-on-regression': inputs.failOnRegression,
     graph: 'evidence',
     'max-bytes': undefined,
+    workers: inputs.workers,
   }
 }

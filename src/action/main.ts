@@ -23,6 +23,8 @@ import { dirname, join, resolve } from 'node:path'
 import { comparisonText, type Comparison, type NoBaseline } from '../report/baseline.js'
 import { plural } from '../core/text.js'
 import { runGate, type FoundBaseline, type GateSource } from '../gate/run.js'
+import { ProgressReporter } from '../gate/progress.js'
+import { performance } from 'node:perf_hooks'
 import { PACKAGE_RULES_BASE } from '../core/version.js'
 import { emitAnnotations, planAnnotations } from './annotations.js'
 import {
@@ -75,7 +77,7 @@ function client(token: string, timeoutMs: number): Octokit {
 const globList = (globs: readonly string[]) => globs.map((p) => JSON.stringify(p)).join(', ')
 const message = (err: unknown) => plainText((err as Error)?.message ?? String(err), 300)
 
-/** What the bundle's entry knows of itself: the script a worker thread can run (src/gate/parts.ts). */
+/** What the bundle's entry knows of itself: the script a worker thread can run (src/gate/worker.ts). */
 export interface RunOptions {
   workerScript?: string
 }
@@ -113,6 +115,11 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
   const title = 'traces' in source ? `Diagnosing ${plural(count, 'trace file')}` : `Merging ${plural(count, 'report')}`
   // The verdict: decided here, before anything is published.
   const { report, baseline } = await core.group(title, async () => {
+    const progress = new ProgressReporter({
+      mode: process.env.GITHUB_ACTIONS === 'true' && 'traces' in source ? 'actions' : 'off',
+      write: (s) => core.info(s.replace(/\n$/, '')),
+      now: () => performance.now(),
+    })
     const result = await runGate({
       source,
       harnessFiles,
@@ -121,7 +128,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
       workspace: ctx.workspace,
       show,
       ...(found ? { baseline: found } : {}),
-      pipeline: { workerScript: options.workerScript },
+      pipeline: { workerScript: options.workerScript, onProgress: progress.listener },
       onTraceWarning: (w) => {
         const file = show(w.path)
         const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file)
@@ -132,7 +139,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
         })
       },
       onHarnessWarning: (w) => core.warning(plainText(w)),
-    })
+    }).finally(() => progress.done())
     if ('reports' in source)
       core.info(`${plural(result.report.sessions.length, 'session')} from ${plural(count, 'report')}.`)
     return result

@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util'
 import { expandPaths } from '../trace/files.js'
 import { readReport } from '../gate/merge.js'
 import { runGate, type FoundBaseline } from '../gate/run.js'
+import { ProgressReporter, progressMode } from '../gate/progress.js'
+import { performance } from 'node:perf_hooks'
 import { comparisonText } from '../report/baseline.js'
 import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/history.js'
 import { reportJsonSchema, serializeReport, type Report } from '../report/json.js'
@@ -50,6 +52,8 @@ Options:
   --token-budget N       effective tokens one session may spend (agents preset: high
                          above it, critical above three times it; default: no budget)
   --max-bytes N          refuse trace files larger than N bytes (default ${DEFAULT_MAX_BYTES})
+  --workers N            worker threads that diagnose files at once (default: one per
+                         core); 1 reads one file after the other
   --policy FILE          the policy file: preset, detector thresholds, assertions, cases
                          and the harness gate (default: .agent-trust-gate.yml in the
                          current directory, when there is one); see docs/policy.md
@@ -83,7 +87,13 @@ export interface CliIo {
 export async function runCli(
   argv: string[],
   io: CliIo,
-  env: { workerScript?: string; partsMinBytes?: number } = {},
+  env: {
+    workerScript?: string
+    partsMinBytes?: number
+    /** Where progress may show (src/gate/progress.ts): stderr is a terminal, or the run is in Actions. */
+    stderrIsTTY?: boolean
+    githubActions?: boolean
+  } = {},
 ): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
@@ -100,6 +110,7 @@ export async function runCli(
         preset: { type: 'string' },
         'token-budget': { type: 'string' },
         'max-bytes': { type: 'string' },
+        workers: { type: 'string' },
         policy: { type: 'string' },
         'repeat-min-pass': { type: 'string' },
         harness: { type: 'string', multiple: true },
@@ -157,6 +168,7 @@ export async function runCli(
         'fail-on': values['fail-on'],
         'min-trust-score': values['min-trust-score'],
         'max-bytes': values['max-bytes'],
+        workers: values.workers,
         'token-budget': values['token-budget'],
         'repeat-min-pass': values['repeat-min-pass'],
         'min-final-score': values['min-final-score'],
@@ -186,6 +198,12 @@ export async function runCli(
       for (const f of baseFiles) reports.push(await readReport(f))
       baseline = { reports, where: baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files` }
     }
+    const progress = new ProgressReporter({
+      mode: command === 'diagnose' ? progressMode(env) : 'off',
+      write: io.stderr,
+      now: () => performance.now(),
+      group: `Diagnosing ${files.length} trace file${files.length === 1 ? '' : 's'}`,
+    })
     const result = await runGate({
       source: command === 'merge' ? { reports: files, order: 'given' } : { traces: files },
       harnessFiles: values.harness ?? [],
@@ -193,10 +211,13 @@ export async function runCli(
       policy,
       workspace: '.',
       ...(baseline ? { baseline } : {}),
-      pipeline: { workerScript: env.workerScript, partsMinBytes: env.partsMinBytes },
-      onTraceWarning: (w) => io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`),
+      pipeline: { workerScript: env.workerScript, partsMinBytes: env.partsMinBytes, onProgress: progress.listener },
+      onTraceWarning: (w) => {
+        progress.clear()
+        io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`)
+      },
       onHarnessWarning: warn,
-    })
+    }).finally(() => progress.done())
     const report = result.report
     const comparison = result.baseline && 'sessions' in result.baseline ? result.baseline : undefined
     if (values.out) await writeFile(values.out, serializeReport(report))

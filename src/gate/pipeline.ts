@@ -17,7 +17,9 @@ import {
   type TraceWarning,
 } from '../trace/read.js'
 import { open, stat } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
+import { runPool, type FileProgress, type PoolSettings } from './pool.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
 import { FactCollector } from '../engine/facts.js'
 import { presetFor, type FormatOption, type PresetOption, type SessionResult } from '../engine/session.js'
@@ -39,7 +41,18 @@ export interface PipelineOptions {
   workerScript?: string
   /** Files from this size on are read in parts (default PARTS_MIN_BYTES). */
   partsMinBytes?: number
+  /**
+   * Worker threads for several files (default: os.availableParallelism(), once the files add up
+   * to POOL_MIN_BYTES); with `workerScript` and more than one file, files are diagnosed on a pool
+   * of them (src/gate/pool.ts). 1: one file after the other on this thread.
+   */
+  workers?: number
+  /** Called as files are done (in the order they finish): for progress lines, never for the report. */
+  onProgress?: (p: FileProgress) => void
 }
+
+/** Without a number of workers asked for, files that add up to less than this are read on this thread. */
+export const POOL_MIN_BYTES = 4 * 1024 * 1024
 
 type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
 
@@ -283,9 +296,60 @@ async function fetchEvidence(
   return out
 }
 
-/** Diagnose several files, in the order given. */
+/**
+ * Diagnose several files; the results in the order the files were given, the same whatever the
+ * number of workers. Warnings, and the first error, come in that order too.
+ */
 export async function diagnoseFiles(paths: string[], options: PipelineOptions = {}): Promise<SessionResult[]> {
+  const workers = options.workers ?? availableParallelism()
+  const sizes = options.onProgress || (workers > 1 && paths.length > 1) ? await sizesOf(paths) : []
+  const total = sizes.reduce((a, b) => a + b, 0)
+  // Unless asked for, no pool for a little work: starting the workers would cost more.
+  const worth = options.workers !== undefined || total >= POOL_MIN_BYTES
+  if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
+    const byFile = await runPool<SessionResult>(paths, {
+      script: options.workerScript,
+      workers,
+      sizes,
+      settings: poolSettings(options),
+      onWarning: options.onWarning,
+      onProgress: options.onProgress,
+    })
+    return byFile.flat()
+  }
   const out: SessionResult[] = []
-  for (const p of paths) out.push(...(await diagnoseFile(p, options)))
+  let bytesDone = 0
+  for (let i = 0; i < paths.length; i++) {
+    out.push(...(await diagnoseFile(paths[i], options)))
+    bytesDone += sizes[i] ?? 0
+    options.onProgress?.({ filesDone: i + 1, filesTotal: paths.length, bytesDone, bytesTotal: total })
+  }
   return out
+}
+
+/** Each file's size; 0 for one that cannot be read (reading it gives the error). */
+async function sizesOf(paths: readonly string[]): Promise<number[]> {
+  const out: number[] = []
+  for (const p of paths) out.push((await stat(p).catch(() => undefined))?.size ?? 0)
+  return out
+}
+
+/** What a pool worker needs of the options: plain data only. */
+function poolSettings(options: PipelineOptions): PoolSettings {
+  const engine = options.engine
+  return {
+    ...(options.collectFacts ? { collectFacts: true } : {}),
+    ...(options.format !== undefined ? { format: options.format } : {}),
+    ...(options.preset !== undefined ? { preset: options.preset } : {}),
+    ...(engine
+      ? {
+          engine: {
+            ...(engine.graph !== undefined ? { graph: engine.graph } : {}),
+            ...(engine.detectorOptions !== undefined ? { detectorOptions: engine.detectorOptions } : {}),
+          },
+        }
+      : {}),
+    ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+    ...(options.partsMinBytes !== undefined ? { partsMinBytes: options.partsMinBytes } : {}),
+  }
 }

@@ -38,7 +38,7 @@ export interface GateRequest {
   /** The baseline, when one was asked for. */
   baseline?: FoundBaseline
   /** The bundle's own script, for worker threads, and the size from which a file is read in parts. */
-  pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes'>
+  pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes' | 'onProgress'>
   onTraceWarning?: (warning: TraceWarning) => void
   onHarnessWarning?: (message: string) => void
 }
@@ -83,6 +83,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
         ...request.pipeline,
         format: settings.format,
         maxBytes: settings['max-bytes'],
+        workers: settings.workers,
         collectFacts: needsTraceFacts(policy.rules),
         preset: settings.preset !== 'auto' ? settings.preset : (policy.preset ?? 'auto'),
         engine: {

@@ -90,6 +90,12 @@ export const SETTINGS_TEXT = z.object({
     'a whole number of bytes greater than 0',
     undefined,
   ),
+  /** Worker threads that diagnose files at once; undefined: one per core (src/gate/pool.ts). */
+  workers: numberText(
+    (s) => /^\d{1,4}$/.test(s) && Number(s) >= 1 && Number(s) <= 1024,
+    'a whole number of worker threads from 1 to 1024, or nothing',
+    undefined,
+  ),
 })
 
 export type SettingName = keyof typeof SETTINGS_TEXT.shape

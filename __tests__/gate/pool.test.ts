@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { diagnoseFile, diagnoseFiles, POOL_MIN_BYTES, type SessionResult } from '../../src/gate/pipeline.js'
+import { largestFirst, runPool, type PoolSettings } from '../../src/gate/pool.js'
+import { TraceError, type TraceWarning } from '../../src/trace/read.js'
+
+// The pool's workers run the bundled CLI, as they do in the action and the CLI.
+const BUNDLE = resolve('dist/cli/index.js')
+let dir: string
+let files: string[]
+
+/** Every real transcript among the fixtures, and a few flat-event files of different lengths. */
+function makeFiles(): string[] {
+  const out: string[] = []
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name)
+      if (statSync(p).isDirectory()) walk(p)
+      else if (/\.(jsonl|json)$/.test(name)) out.push(p)
+    }
+  }
+  walk('__fixtures__/traces')
+  for (let k = 1; k <= 4; k++) {
+    const lines: string[] = []
+    for (let i = 0; i < 200 * k; i++) {
+      lines.push(JSON.stringify({ event: 'tool_call', tool: 'read', args: { path: `f${i % (7 * k)}` } }))
+      lines.push(JSON.stringify({ event: 'token_usage', usage: { total: 30 * k } }))
+      if (i % 50 === 3) lines.push(JSON.stringify({ event: 'retry_event' }))
+    }
+    const p = join(dir, `flat-${k}.jsonl`)
+    writeFileSync(p, lines.join('\n') + (k === 3 ? '\n{"event": "tool_' : '\n'))
+    out.push(p)
+  }
+  return out
+}
+
+beforeAll(() => {
+  if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run bundle first`)
+  dir = mkdtempSync(join(tmpdir(), 'atg-pool-'))
+  files = makeFiles()
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const settings: PoolSettings = { preset: 'auto', engine: { graph: 'evidence' } }
+
+/** What one pass on this thread gives: results and warnings, file after file. */
+async function single(paths: string[]): Promise<{ results: SessionResult[]; warnings: TraceWarning[] }> {
+  const warnings: TraceWarning[] = []
+  const results: SessionResult[] = []
+  for (const p of paths) results.push(...(await diagnoseFile(p, { ...settings, onWarning: (w) => warnings.push(w) })))
+  return { results, warnings }
+}
+
+describe('the worker pool', () => {
+  it('hands out the largest files first, ties in the order given', () => {
+    expect(largestFirst([5, 9, 5, 0, 9])).toEqual([1, 4, 0, 2, 3])
+  })
+
+  it('gives the results and warnings of one pass, whatever the workers and the order files finish in', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.shuffledSubarray(files, { minLength: 2 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.infiniteStream(fc.nat()),
+        async (paths, workers, noise) => {
+          // Any order of handing out files: which file finishes first then varies too.
+          const order = paths.map((_, i) => ({ i, k: noise.next().value })).sort((a, b) => a.k - b.k || a.i - b.i)
+          const warnings: TraceWarning[] = []
+          const delivered: number[] = []
+          const byFile = await runPool<SessionResult>(paths, {
+            script: BUNDLE,
+            workers,
+            settings,
+            sizes: paths.map((p) => statSync(p).size),
+            order: order.map((o) => o.i),
+            onWarning: (w) => warnings.push(w),
+            onResults: (i) => delivered.push(i),
+          })
+          const want = await single(paths)
+          expect(JSON.stringify(byFile.flat())).toBe(JSON.stringify(want.results))
+          expect(warnings).toEqual(want.warnings)
+          expect(delivered).toEqual(paths.map((_, i) => i))
+        },
+      ),
+      { numRuns: 12 },
+    )
+  }, 120_000)
+
+  it('is what diagnoseFiles uses with a worker script, and 1 worker is one pass on this thread', async () => {
+    const progress: number[] = []
+    const pooled = await diagnoseFiles(files, {
+      ...settings,
+      workerScript: BUNDLE,
+      workers: 3,
+      onProgress: (p) => progress.push(p.filesDone),
+    })
+    const one = await diagnoseFiles(files, { ...settings, workerScript: BUNDLE, workers: 1 })
+    expect(JSON.stringify(pooled)).toBe(JSON.stringify(one))
+    expect(progress).toEqual(files.map((_, i) => i + 1))
+  }, 60_000)
+
+  it("carries the facts the policy's assertions need, as one pass counts them", async () => {
+    const pooled = await diagnoseFiles(files, { ...settings, collectFacts: true, workerScript: BUNDLE, workers: 2 })
+    const one = await diagnoseFiles(files, { ...settings, collectFacts: true })
+    expect(pooled.every((r) => r.facts !== undefined)).toBe(true)
+    expect(JSON.stringify(pooled)).toBe(JSON.stringify(one))
+  }, 60_000)
+
+  it('is used by diagnoseFiles when workers are asked for, or when the files are large enough', async () => {
+    // A worker that answers for any file with a result of its own: it shows where files went.
+    const marker = join(dir, 'marker.mjs')
+    writeFileSync(
+      marker,
+      `import { parentPort } from 'node:worker_threads'
+parentPort.on('message', (job) => parentPort.postMessage({ index: job.index, results: [{ source: 'worker' }], warnings: [] }))
+`,
+    )
+    const via = async (paths: string[], workers?: number) =>
+      (await diagnoseFiles(paths, { ...settings, workerScript: marker, workers })).map((r) => r.source)
+    expect(await via(files.slice(0, 3), 2)).toEqual(['worker', 'worker', 'worker'])
+    // A little work and no number asked for: this thread reads the files.
+    expect(await via(files.slice(0, 3))).toEqual(files.slice(0, 3))
+    expect(await via(files.slice(0, 3), 1)).toEqual(files.slice(0, 3))
+    // Enough bytes: the pool, one worker per core.
+    const big = join(dir, 'big.jsonl')
+    writeFileSync(big, `${JSON.stringify({ event: 'decision', note: 'x'.repeat(POOL_MIN_BYTES) })}\n`)
+    const got = await via([files[0], big])
+    expect(got).toEqual(availableParallelism() > 1 ? ['worker', 'worker'] : [files[0], big])
+  }, 30_000)
+
+  it('fails with the error a single pass gives: the first bad file in the order given, with its line', async () => {
+    const bad = join(dir, 'bad.jsonl')
+    writeFileSync(bad, '{"event": "tool_call"}\n{"event": "tool_output",\n{"event": "retry_event"}\n')
+    const worse = join(dir, 'worse.jsonl')
+    writeFileSync(worse, 'not json\n')
+    const paths = [files[0], files[1], bad, files[2], worse, files[3]]
+    const want = await diagnoseFiles(paths, settings).catch((e: unknown) => e)
+    expect(want).toBeInstanceOf(TraceError)
+    expect((want as TraceError).message).toMatch(/bad\.jsonl:2: expected a JSON value/)
+    for (const order of [
+      [4, 2, 0, 1, 3, 5],
+      [0, 1, 2, 3, 4, 5],
+      [5, 4, 3, 2, 1, 0],
+    ]) {
+      const got = await runPool(paths, {
+        script: BUNDLE,
+        workers: 2,
+        settings,
+        sizes: paths.map(() => 1),
+        order,
+      }).catch((e: unknown) => e)
+      expect(got).toBeInstanceOf(TraceError)
+      expect((got as TraceError).message).toBe((want as TraceError).message)
+    }
+  }, 60_000)
+
+  it('gives the error of a missing file as a single pass does', async () => {
+    const missing = join(dir, 'missing.jsonl')
+    const want = (await diagnoseFiles([files[0], missing], settings).catch((e: unknown) => e)) as NodeJS.ErrnoException
+    const got = (await diagnoseFiles([files[0], missing], { ...settings, workerScript: BUNDLE, workers: 2 }).catch(
+      (e: unknown) => e,
+    )) as NodeJS.ErrnoException
+    expect(got).toBeInstanceOf(want.constructor)
+    expect(got.message).toBe(want.message)
+    expect(got.message).toMatch(/missing\.jsonl/)
+  }, 30_000)
+
+  it('fails the run, naming the file, when a worker dies or throws', async () => {
+    const exits = join(dir, 'exits.mjs')
+    writeFileSync(
+      exits,
+      `import { parentPort } from 'node:worker_threads'\nparentPort.on('message', () => process.exit(3))\n`,
+    )
+    const throws = join(dir, 'throws.mjs')
+    writeFileSync(
+      throws,
+      `import { parentPort } from 'node:worker_threads'\nparentPort.on('message', () => { throw new Error('out of luck') })\n`,
+    )
+    const silent = join(dir, 'silent.mjs')
+    writeFileSync(
+      silent,
+      `import { parentPort } from 'node:worker_threads'\nparentPort.on('message', () => parentPort.close())\n`,
+    )
+    const paths = files.slice(0, 3)
+    const run = (script: string) =>
+      runPool(paths, { script, workers: 2, settings, sizes: [3, 2, 1] }).then(
+        () => new Error('no error'),
+        (e: unknown) => e as Error,
+      )
+    expect((await run(exits)).message).toMatch(/a worker thread stopped while diagnosing .+: it exited with code 3/)
+    expect((await run(throws)).message).toMatch(/a worker thread stopped while diagnosing .+: out of luck/)
+    expect((await run(silent)).message).toMatch(/a worker thread stopped while diagnosing .+: it exited with code 0/)
+  }, 30_000)
+
+  it('gives a worker its next file only once it has replied for the last', async () => {
+    // A worker that answers late, and says how many files it held at once.
+    const slow = join(dir, 'slow.mjs')
+    writeFileSync(
+      slow,
+      `import { parentPort } from 'node:worker_threads'
+let held = 0
+parentPort.on('message', (job) => {
+  held++
+  const most = held
+  setTimeout(() => { held--; parentPort.postMessage({ index: job.index, results: [{ path: job.path, most }], warnings: [] }) }, 5)
+})
+`,
+    )
+    const paths = Array.from({ length: 12 }, (_, i) => `file-${i}`)
+    const got = await runPool<{ path: string; most: number }>(paths, {
+      script: slow,
+      workers: 3,
+      settings,
+      sizes: paths.map((_, i) => i),
+    })
+    expect(got.map((r) => r[0].path)).toEqual(paths)
+    expect(Math.max(...got.map((r) => r[0].most))).toBe(1)
+  }, 30_000)
+})

@@ -1,0 +1,188 @@
+/**
+ * Many trace files on every core: a pool of worker threads, each diagnosing one file at a time
+ * and sending back only the compact per-session results (evidence already resolved to the few
+ * events a report shows). Files are handed out largest first; results, warnings and the first
+ * error are delivered in the order the files were given, so that what comes out does not depend
+ * on the number of workers or on the order in which the files finish.
+ *
+ * The worker script is a bundle entry (src/index.ts, src/cli-main.ts) that, started as a worker
+ * thread, runs `runGateWorker` (src/gate/worker.ts).
+ */
+import { Worker } from 'node:worker_threads'
+import { TraceError, type TraceWarning } from '../trace/read.js'
+import type { EngineOptions } from '../engine/diagnose.js'
+import type { PresetId } from '../engine/presets.js'
+import type { FormatId } from '../trace/registry.js'
+
+/** What a worker is asked to do with every file: plain data only (it crosses threads). */
+export interface PoolSettings {
+  collectFacts?: boolean
+  format?: FormatId | 'auto'
+  preset?: PresetId | 'auto'
+  engine?: Pick<EngineOptions, 'graph' | 'detectorOptions'>
+  maxBytes?: number
+  partsMinBytes?: number
+}
+
+/** A job for a worker: one file. */
+export interface PoolJob {
+  index: number
+  path: string
+}
+
+/** An error as it crosses threads: an input error keeps its file and line, a system error its code. */
+export type WireError =
+  | { kind: 'trace'; path: string; line?: number; detail: string }
+  | { kind: 'other'; message: string; code?: string; path?: string }
+
+export type PoolReply<R> =
+  | { index: number; results: R[]; warnings: TraceWarning[] }
+  | { index: number; error: WireError; warnings: TraceWarning[] }
+
+export function toWire(err: unknown): WireError {
+  if (err instanceof TraceError) return { kind: 'trace', path: err.path, line: err.line, detail: err.detail }
+  const e = err as NodeJS.ErrnoException | undefined
+  return {
+    kind: 'other',
+    message: e?.message ?? String(err),
+    ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e?.path === 'string' ? { path: e.path } : {}),
+  }
+}
+
+export function fromWire(w: WireError): Error {
+  if (w.kind === 'trace') return new TraceError(w.path, w.line, w.detail)
+  const err = new Error(w.message) as NodeJS.ErrnoException
+  if (w.code !== undefined) err.code = w.code
+  if (w.path !== undefined) err.path = w.path
+  return err
+}
+
+/** Progress of the files of one run: how many are done, and their bytes. */
+export interface FileProgress {
+  filesDone: number
+  filesTotal: number
+  bytesDone: number
+  bytesTotal: number
+}
+
+export interface PoolOptions<R> {
+  /** The worker script (a bundle entry). */
+  script: string
+  /** The worker threads to start (at most one per file). */
+  workers: number
+  settings: PoolSettings
+  /** Each file's size, by index: the largest are handed out first. */
+  sizes: readonly number[]
+  /** The order in which files are handed out; largest first (then in the order given) by default. */
+  order?: readonly number[]
+  onWarning?: (w: TraceWarning) => void
+  onProgress?: (p: FileProgress) => void
+  /** Called with each file's results, in the order the files were given. */
+  onResults?: (index: number, results: R[]) => void
+}
+
+/** Files in the order they are handed out: largest first, ties in the order given. */
+export function largestFirst(sizes: readonly number[]): number[] {
+  return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b)
+}
+
+/**
+ * Diagnose `paths` on a pool of worker threads; the results by file, in the order given. The
+ * first error, in the order the files were given, is thrown once every file before it is done
+ * (as a single pass would throw it); a worker that stops without replying fails the run with an
+ * error that names the file it was diagnosing.
+ */
+export async function runPool<R>(paths: readonly string[], options: PoolOptions<R>): Promise<R[][]> {
+  const n = paths.length
+  const order = [...(options.order ?? largestFirst(options.sizes))]
+  const settled: ({ results: R[]; warnings: TraceWarning[] } | { error: Error; warnings: TraceWarning[] })[] =
+    new Array(n)
+  const out: R[][] = new Array(n)
+  const total = options.sizes.reduce((a, b) => a + b, 0)
+  let filesDone = 0
+  let bytesDone = 0
+  // The first file (in the order given) whose turn to be delivered has not come.
+  let next = 0
+  // The first failed file so far: files after it need not be read.
+  let firstError = n
+
+  const workers: Worker[] = []
+  let finish!: (value: R[][]) => void
+  let fail!: (err: unknown) => void
+  const done = new Promise<R[][]>((resolve, reject) => {
+    finish = resolve
+    fail = reject
+  })
+  let over = false
+
+  /** Deliver, in the order given, every file whose results are in. */
+  const deliver = () => {
+    while (next < n && settled[next]) {
+      const s = settled[next]
+      for (const w of s.warnings) options.onWarning?.(w)
+      if ('error' in s) {
+        over = true
+        fail(s.error)
+        return
+      }
+      out[next] = s.results
+      options.onResults?.(next, s.results)
+      settled[next] = { results: [], warnings: [] } // delivered: let the results go
+      next++
+    }
+    if (next === n) {
+      over = true
+      finish(out)
+    }
+  }
+
+  const give = (worker: Worker, busy: { job?: PoolJob }) => {
+    let index = order.shift()
+    while (index !== undefined && index > firstError) index = order.shift()
+    if (index === undefined) {
+      busy.job = undefined
+      return
+    }
+    busy.job = { index, path: paths[index] }
+    worker.postMessage(busy.job)
+  }
+
+  const count = Math.max(1, Math.min(options.workers, n))
+  try {
+    for (let k = 0; k < count && !over; k++) {
+      const busy: { job?: PoolJob } = {}
+      const worker = new Worker(options.script, { workerData: { agentTrustGatePool: options.settings } })
+      workers.push(worker)
+      worker.on('message', (reply: PoolReply<R>) => {
+        if (over) return
+        const index = reply.index
+        if ('error' in reply) {
+          settled[index] = { error: fromWire(reply.error), warnings: reply.warnings }
+          firstError = Math.min(firstError, index)
+        } else {
+          settled[index] = { results: reply.results, warnings: reply.warnings }
+          filesDone++
+          bytesDone += options.sizes[index] ?? 0
+          options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total })
+        }
+        give(worker, busy)
+        deliver()
+      })
+      const stopped = (why: string) => {
+        if (over) return
+        const where = busy.job ? ` while diagnosing ${busy.job.path}` : ''
+        over = true
+        fail(new Error(`a worker thread stopped${where}: ${why}`))
+      }
+      worker.on('error', (err) => stopped((err as Error)?.message ?? String(err)))
+      worker.on('exit', (code) => stopped(`it exited with code ${code} before replying`))
+      give(worker, busy)
+    }
+    if (n === 0) finish([])
+    return await done
+  } finally {
+    over = true
+    await Promise.all(workers.map((w) => w.terminate()))
+  }
+}
