@@ -98,8 +98,9 @@ describe('agent-trust-gate diagnose', () => {
     const r = await cli('diagnose', odd)
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(
-      /odd\.jsonl:1: expected a known trace format, found none that matches this record\. Looked for: .*critiqor: objects whose `event`/,
+      /odd\.jsonl:1: expected a known trace format, found an object with keys hello; name one with --format \(docs\/formats\.md lists the formats\)/,
     )
+    expect(r.stderr.trim().split('\n')).toHaveLength(1)
   })
 
   it('reports usage errors with exit 2', async () => {

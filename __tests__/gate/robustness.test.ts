@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { diagnose } from '../../src/engine/diagnose.js'
 import { KNOWN_EVENT_TYPES } from '../../src/core/events.js'
 import { diagnoseFile } from '../../src/gate/pipeline.js'
-import { diagnosisSchema } from '../../src/report/json.js'
+import { buildReport, diagnosisSchema, reportSchema } from '../../src/report/json.js'
+import { renderText } from '../../src/report/text.js'
 import { FORMAT_IDS } from '../../src/trace/registry.js'
 import { TraceError } from '../../src/trace/read.js'
 
@@ -136,4 +137,165 @@ describe('robustness (fast-check)', () => {
       }
     }
   })
+})
+
+/** Every example and trace fixture, read once. */
+const seeds = (() => {
+  const out: { name: string; bytes: Buffer }[] = []
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name)
+      if (statSync(p).isDirectory()) walk(p)
+      else if (/\.(json|jsonl)$/.test(name)) out.push({ name: p, bytes: readFileSync(p) })
+    }
+  }
+  walk('examples')
+  walk('__fixtures__/traces')
+  return out
+})()
+
+/** The objects of a JSON value, depth first (at most a few thousand). */
+function objectsOf(x: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (out.length > 5000 || x === null || typeof x !== 'object') return out
+  if (Array.isArray(x)) for (const v of x) objectsOf(v, out)
+  else {
+    out.push(x as Record<string, unknown>)
+    for (const v of Object.values(x)) objectsOf(v, out)
+  }
+  return out
+}
+
+/** Apply `change` to the parsed records of a file (each JSONL line, or the document), and write them back. */
+function editRecords(bytes: Buffer, change: (records: unknown[]) => void): Buffer {
+  const text = bytes.toString('utf8')
+  let records: unknown[]
+  let jsonl = true
+  try {
+    records = [JSON.parse(text)]
+    jsonl = false
+  } catch {
+    records = text
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as unknown)
+  }
+  change(records)
+  return Buffer.from(jsonl ? records.map((r) => JSON.stringify(r)).join('\n') + '\n' : JSON.stringify(records[0]))
+}
+
+const mutation = fc.oneof(
+  fc.record({ kind: fc.constant('cut' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  fc.record({
+    kind: fc.constant('flip' as const),
+    at: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 8 }),
+    mask: fc.integer({ min: 1, max: 255 }),
+  }),
+  fc.record({ kind: fc.constant('drop-key' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('wrong-type' as const), pick: fc.nat(), value: fc.jsonValue({ maxDepth: 2 }) }),
+  fc.record({ kind: fc.constant('shuffle' as const), seed: fc.nat() }),
+  fc.record({ kind: fc.constant('long-line' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  fc.record({ kind: fc.constant('deep' as const), depth: fc.integer({ min: 1000, max: 20000 }) }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.double({ min: 0, max: 1, noNaN: true }),
+    bytes: fc.constantFrom(
+      [0xff],
+      [0xc3],
+      [0xed, 0xa0, 0x80],
+      [0xef, 0xbb, 0xbf],
+      [0x00],
+      [0x1b, 0x5b, 0x33, 0x31, 0x6d],
+    ),
+  }),
+  fc.record({ kind: fc.constant('bom' as const) }),
+)
+type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never
+
+function mutate(bytes: Buffer, m: Mutation): Buffer {
+  const pos = (f: number) => Math.min(bytes.length, Math.floor(f * bytes.length))
+  switch (m.kind) {
+    case 'cut':
+      return bytes.subarray(0, Math.max(1, pos(m.at)))
+    case 'flip': {
+      const out = Buffer.from(bytes)
+      for (const f of m.at) {
+        const i = Math.min(out.length - 1, pos(f))
+        out[i] ^= m.mask
+      }
+      return out
+    }
+    case 'drop-key':
+      return editRecords(bytes, (records) => {
+        const objects = objectsOf(records)
+        const o = objects[m.pick % objects.length]
+        const keys = o ? Object.keys(o) : []
+        if (keys.length) delete o[keys[m.pick % keys.length]]
+      })
+    case 'wrong-type':
+      return editRecords(bytes, (records) => {
+        const objects = objectsOf(records)
+        const o = objects[m.pick % objects.length]
+        const keys = o ? Object.keys(o) : []
+        if (keys.length) o[keys[m.pick % keys.length]] = m.value
+      })
+    case 'shuffle': {
+      const lines = bytes.toString('utf8').split('\n')
+      let s = m.seed
+      for (let i = lines.length - 1; i > 0; i--) {
+        s = (s * 1103515245 + 12345) % 2147483648
+        const j = s % (i + 1)
+        ;[lines[i], lines[j]] = [lines[j], lines[i]]
+      }
+      return Buffer.from(lines.join('\n'))
+    }
+    case 'long-line': {
+      const line = Buffer.from(`\n{"event":"tool_call","tool":"${'x'.repeat(300_000)}","args":{}}\n`)
+      const at = bytes.lastIndexOf(0x0a, pos(m.at))
+      return Buffer.concat([bytes.subarray(0, at + 1), line, bytes.subarray(at + 1)])
+    }
+    case 'deep': {
+      const deep = Buffer.from(`${'['.repeat(m.depth)}${']'.repeat(m.depth)}`)
+      const line = Buffer.concat([Buffer.from('\n{"event":"tool_call","args":'), deep, Buffer.from('}\n')])
+      return Buffer.concat([bytes, line])
+    }
+    case 'insert':
+      return Buffer.concat([bytes.subarray(0, pos(m.at)), Buffer.from(m.bytes), bytes.subarray(pos(m.at))])
+    case 'bom':
+      return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes])
+  }
+}
+
+describe('mutated real fixtures (fast-check)', () => {
+  it('give a report, or one clear error line naming the file: never an unexpected exception', async () => {
+    let n = 0
+    const outcomes = { report: 0, error: 0 }
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: seeds.length - 1 }), mutation, async (i, m) => {
+        const seed = seeds[i]
+        const path = join(dir, `mutant-${n++}${seed.name.endsWith('.json') ? '.json' : '.jsonl'}`)
+        writeFileSync(path, mutate(seed.bytes, m))
+        let sessions
+        try {
+          sessions = await diagnoseFile(path)
+        } catch (err) {
+          if (!(err instanceof TraceError)) throw err
+          expect(err.message.length).toBeLessThanOrEqual(300)
+          // eslint-disable-next-line no-control-regex
+          expect(err.message).not.toMatch(/[\u0000-\u001f\u007f]/)
+          expect(err.message.startsWith(`${path}`)).toBe(true)
+          outcomes.error++
+          return
+        }
+        const report = buildReport(sessions, { failOn: 'unsafe_for_production' })
+        reportSchema.parse(report)
+        // eslint-disable-next-line no-control-regex
+        expect(renderText(report)).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/)
+        outcomes.report++
+      }),
+      { numRuns: 160, seed: 14 },
+    )
+    // Both outcomes occur: the mutations are neither all harmless nor all fatal.
+    expect(outcomes.report).toBeGreaterThan(0)
+    expect(outcomes.error).toBeGreaterThan(0)
+  }, 30_000)
 })

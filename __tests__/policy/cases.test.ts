@@ -6,6 +6,7 @@ import {
   casesByStatus,
   requiredPasses,
   summarizeCases,
+  withoutLoneRuns,
   type CaseRun,
 } from '../../src/policy/cases.js'
 import { decide, type JudgedSession } from '../../src/policy/verdict.js'
@@ -182,5 +183,25 @@ describe('the verdict on cases', () => {
     })
     expect(v.passed).toBe(false)
     expect(v.reasons[0]).toMatch(/^alone\.jsonl is unsafe_for_production/)
+  })
+})
+
+describe('a lone run', () => {
+  it('is not a case when only its name made it one', () => {
+    const sessions = [
+      { source: 'x_run-1.jsonl', case: 'x' },
+      { source: 'y.run-1.jsonl', case: 'y' },
+      { source: 'y.run-2.jsonl', case: 'y' },
+      { source: 'z.run-1.jsonl', case: 'checkout' },
+      { source: 'e.json', session: 's#1', case: 'e.json#s' },
+    ]
+    expect(withoutLoneRuns(sessions)).toEqual([
+      { source: 'x_run-1.jsonl' },
+      { source: 'y.run-1.jsonl', case: 'y' },
+      { source: 'y.run-2.jsonl', case: 'y' },
+      // The policy's case stays a case, even of one run.
+      { source: 'z.run-1.jsonl', case: 'checkout' },
+      { source: 'e.json', session: 's#1' },
+    ])
   })
 })

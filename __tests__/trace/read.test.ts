@@ -70,8 +70,37 @@ describe('readRecords', () => {
 
   it('names line and column of bad JSON in a document', async () => {
     expect(await failure('bad.json', '[\n {"a": 1},\n {"a": 2,,}\n]\n')).toMatch(
-      /^<dir>\/bad\.json:3: expected JSON, found invalid JSON at column \d+/,
+      /^<dir>\/bad\.json:3: expected JSON or JSONL, found invalid JSON at column 10 \(",}/,
     )
+  })
+
+  it('reports a torn only line at line 1 as the file ending in the middle of a record', async () => {
+    for (const content of ['{"event":"tool_call","tool":"a","ar', '{"event":"tool_call","n":12\n', '\n  {"a": [1,']) {
+      expect(await failure('torn-only.jsonl', content)).toMatch(
+        /^<dir>\/torn-only\.jsonl:[12]: the file ends in the middle of a record/,
+      )
+    }
+    expect(await failure('torn-only.jsonl', '{"a": [1,')).toMatch(/:1: the file ends in the middle of a record/)
+    expect(await failure('torn-doc.json', '[{"event":"x"},\n{"event":\n')).toMatch(
+      /torn-doc\.json:2: the file ends in the middle of a record/,
+    )
+  })
+
+  it('gives every parse error a line number, a CSV named .jsonl too', async () => {
+    expect(await failure('table.jsonl', 'a,b,c\n1,2,3\n')).toMatch(
+      /^<dir>\/table\.jsonl:1: expected JSON or JSONL, found invalid JSON at column 1 \("a,b,c\?1,2,3\?"\)$/,
+    )
+    expect(await failure('junk.json', '\n\n[1, 2] [3]\n')).toMatch(/junk\.json:3: .* at column 8/)
+    expect(await failure('trailing.json', '{"a":\n1,\n}\n')).toMatch(/trailing\.json:3: expected JSON or JSONL/)
+  })
+
+  it('keeps an error to one line of at most 300 characters, naming the file', async () => {
+    const name = `${'d'.repeat(120)}-\u001b[31m-${'n'.repeat(100)}.jsonl`
+    const message = await failure(name, '{"a":1}\n' + 'x'.repeat(5000) + '\n{"a":2}\n')
+    expect(message.length).toBeLessThanOrEqual(300)
+    // eslint-disable-next-line no-control-regex
+    expect(message).not.toMatch(/[\u0000-\u001f]/)
+    expect(message).toMatch(/nnnnn\.jsonl:2: expected a JSON value/)
   })
 
   it('tolerates a torn last line with a warning', async () => {

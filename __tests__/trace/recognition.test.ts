@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
-import { ADAPTERS, FORMAT_IDS, recognise } from '../../src/trace/registry.js'
+import { ADAPTERS, choose, detect, FIT, FORMAT_IDS, recognise } from '../../src/trace/registry.js'
+import { TraceError } from '../../src/trace/read.js'
 import { readRecords } from '../../src/trace/read.js'
 
 const fixtures = fileURLToPath(new URL('../../__fixtures__/traces', import.meta.url))
@@ -49,5 +50,69 @@ describe('auto recognition', () => {
       expect(a.observes.length).toBeGreaterThan(0)
       if (a.id !== 'critiqor') expect(a.observes).not.toContain('tool_output_utilization')
     }
+  })
+
+  it('recognises flat events whose first record is {} or of an unknown type, by the records after it', () => {
+    const flat = { event: 'tool_call', tool: 'search', args: {} }
+    expect(detect({ records: [[{}, flat]] })).toEqual({
+      kind: 'format',
+      adapter: expect.objectContaining({ id: 'critiqor' }),
+    })
+    expect(detect({ records: [{ events: [{ event: 'weird' }, {}, flat] }] }).kind).toBe('format')
+    expect(detect({ records: [{ event: 'weird' }, {}, flat] })).toEqual({
+      kind: 'format',
+      adapter: expect.objectContaining({ id: 'critiqor' }),
+    })
+    // Objects of no known type at all are not enough for auto.
+    expect(detect({ records: [[{}, { hello: 1 }]] })).toEqual({ kind: 'none' })
+    expect(detect({ records: [{ hello: 1 }, { world: 2 }] })).toEqual({ kind: 'none' })
+  })
+
+  it('recognises a Claude Code stream whose hook records come before init', () => {
+    const hook = {
+      type: 'system',
+      subtype: 'hook_started',
+      hook_id: 'h',
+      hook_name: 'SessionStart:startup',
+      session_id: 's',
+    }
+    const init = { type: 'system', subtype: 'init', session_id: 's', model: 'm' }
+    expect(recognise(hook)?.id).toBe('claude-stream')
+    expect(detect({ records: [hook, { ...hook, subtype: 'hook_response' }, init] })).toEqual({
+      kind: 'format',
+      adapter: expect.objectContaining({ id: 'claude-stream' }),
+    })
+    expect(detect({ records: [[hook, init]] }).kind).toBe('format')
+    // A hook record then something else is not a stream.
+    expect(detect({ records: [hook, { hello: 1 }] })).toEqual({ kind: 'none' })
+  })
+
+  it('names the candidates of an ambiguous file', () => {
+    const both = { type: 'session', version: 3, parentUuid: null, sessionId: 's' }
+    expect(detect({ records: [both] })).toEqual({ kind: 'ambiguous', ids: ['openclaw', 'claude-code'] })
+    expect(() => choose('auto', { records: [both] }, 'x.jsonl', 1)).toThrow(
+      'x.jsonl:1: the file fits several trace formats alike (openclaw, claude-code); name one with --format (docs/formats.md lists the formats)',
+    )
+    // Forcing one of them settles it.
+    expect(choose('claude-code', { records: [both] }, 'x.jsonl', 1).id).toBe('claude-code')
+  })
+
+  it('refuses a forced format that does not fit, saying what the file looks like', () => {
+    const codex = [{ type: 'thread.started', thread_id: 't' }, { type: 'turn.started' }]
+    expect(() => choose('openclaw', { records: codex }, 'run.jsonl', 1)).toThrow(
+      new TraceError(
+        'run.jsonl',
+        1,
+        '--format openclaw does not fit this file: it looks like codex-exec; use --format codex-exec or auto',
+      ),
+    )
+    const claude = [{ type: 'user', parentUuid: null, sessionId: 's', message: { role: 'user', content: 'hi' } }]
+    expect(() => choose('critiqor', { records: claude }, 'c.jsonl', 1)).toThrow(/looks like claude-code/)
+    expect(() => choose('inspect', { records: [[1, 2]] }, 'n.json', 1)).toThrow(
+      /--format inspect does not fit this file: it fits no known format \(the first record is a list whose first item is a number\)/,
+    )
+    // A file no other format claims may be forced to a format it does not contradict.
+    expect(choose('critiqor', { records: [{ hello: 1 }] }, 'h.jsonl', 1).id).toBe('critiqor')
+    expect(FIT.WEAK).toBeLessThan(FIT.LIKELY)
   })
 })

@@ -1481,6 +1481,25 @@ function caseOf(rules, names, source, session) {
             return r.name;
     return caseFromName(source, session);
 }
+/**
+ * The sessions, without the case of a lone run: a case that a session's name gave it (`x_run-1`)
+ * and that no other session shares is not a repeated run. A case of the policy's mapping is kept
+ * whatever its number of runs (a case with fewer runs than repeat-min-pass fails).
+ */
+function withoutLoneRuns(sessions) {
+    const runs = new Map();
+    for (const s of sessions)
+        if (s.case !== undefined)
+            runs.set(s.case, (runs.get(s.case) ?? 0) + 1);
+    return sessions.map((s) => {
+        if (s.case === undefined || runs.get(s.case) > 1)
+            return s;
+        if (caseFromName(s.source, s.session) !== s.case)
+            return s;
+        const { case: _, ...rest } = s;
+        return rest;
+    });
+}
 const round = (x, digits) => {
     const f = 10 ** digits;
     return Math.round(x * f) / f;
@@ -1566,10 +1585,24 @@ function sessionName(s) {
     return s.session !== undefined ? `${s.source}#${s.session}` : s.source;
 }
 const rank = (r) => diagnose/* READINESS_LEVELS */.LC.indexOf(r);
-/** Why one session fails the gate; empty when it passes. */
+/** Whether no agent event at all was read for the session: its scores rest on no evidence. */
+function readNothing(s) {
+    return s.diagnosis.evidence_summary?.event_count === 0;
+}
+/** The words for a session of no events: the same in the comment, the summary and the CLI. */
+function nothingToJudge(s) {
+    return `no agent events read from ${sessionName(s)} (format ${s.format ?? 'unknown'}): nothing to judge`;
+}
+/**
+ * Why one session fails the gate; empty when it passes. A session of no events fails whatever
+ * the settings: a gate that passes what it did not see proves nothing (its model numbers stay
+ * the reference's, 100 for lack of evidence).
+ */
 function sessionFailures(s, settings) {
     const d = s.diagnosis;
     const reasons = [];
+    if (readNothing(s))
+        reasons.push(`${nothingToJudge(s).replace(/^n/, 'N')}.`);
     const failsReadiness = settings.failOn !== 'never' && rank(d.readiness_level) >= rank(settings.failOn);
     if (failsReadiness) {
         const primary = d.primary_diagnosis.root_cause_failure_type;
@@ -1689,6 +1722,7 @@ var vocabulary = __webpack_require__(7063);
  *
  * Inside `diagnosis` the field names are the reference model's own (snake_case).
  */
+
 
 
 
@@ -1824,7 +1858,7 @@ const harnessSectionSchema = schemas/* object */.Ikc({
 const sessionSchema = schemas/* object */.Ikc({
     source: schemas/* string */.YjP().describe('The trace file, as given.'),
     session: schemas/* string */.YjP().optional().describe('The session within the file, for files that hold several.'),
-    format: schemas/* enum */.k5n(types/* FORMAT_IDS */.J),
+    format: schemas/* enum */.k5n(types/* FORMAT_IDS */.Jn),
     preset: schemas/* enum */.k5n(presets/* PRESET_IDS */.ZR).describe('The rules and weights the session was judged by.'),
     observes: schemas/* array */.YOg(dimension)
         .describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
@@ -1865,7 +1899,8 @@ function reportJsonSchema() {
     };
 }
 /** Judge the sessions (and harness results) against the gate settings and build the report. */
-function buildReport(sessions, settings, extras = {}) {
+function buildReport(gated, settings, extras = {}) {
+    const sessions = withoutLoneRuns(gated);
     const judged = extras.harness ? judgeHarness(extras.harness.results, extras.harness.settings) : undefined;
     const cases = sessionCases(sessions, settings);
     const h = extras.harness?.settings;
@@ -3548,6 +3583,8 @@ function typeCode(s, type, x, table = false) {
 }
 function primaryCell(s, x) {
     const p = s.diagnosis.primary_diagnosis;
+    if (readNothing(s))
+        return 'nothing to judge (no events read)';
     return p.root_cause_failure_type ? `${typeCode(s, p.root_cause_failure_type, x, true)} (${word(p.severity)})` : 'none';
 }
 function extrasOf(options) {
@@ -3797,6 +3834,8 @@ function sessionSection(s, x) {
             `${word(s.format)} trace, ${(0,core_text/* plural */.LS)(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
         '',
     ];
+    if (readNothing(s))
+        out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '');
     if (p.root_cause_failure_type) {
         out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
             .split(' -> ')
@@ -3997,14 +4036,25 @@ function renderText(report) {
         const p = d.primary_diagnosis;
         lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`);
         lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`);
-        if (p.root_cause_failure_type) {
+        if (readNothing(s)) {
+            lines.push(`  ${plain(nothingToJudge(s))}`);
+        }
+        else if (p.root_cause_failure_type) {
             lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}`);
             lines.push(`    ${plain(p.causal_chain_explanation)}`);
             for (const c of d.failure_causes) {
                 lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}`);
             }
-            for (const r of d.recommendations)
-                lines.push(`  fix ${r.failure_type}: ${plain(r.remediation)}`);
+            // Causes with the same advice share one line.
+            const byText = new Map();
+            for (const r of d.recommendations) {
+                const types = byText.get(r.remediation) ?? [];
+                if (!types.includes(r.failure_type))
+                    types.push(r.failure_type);
+                byText.set(r.remediation, types);
+            }
+            for (const [text, types] of byText)
+                lines.push(`  fix ${types.join(', ')}: ${plain(text)}`);
         }
         else {
             lines.push(`  ${plain(p.causal_chain_explanation)}`);

@@ -2,6 +2,1898 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 4807:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./format", "./parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
+    const format_1 = __nccwpck_require__(6612);
+    const parser_1 = __nccwpck_require__(5152);
+    function removeProperty(text, path, options) {
+        return setProperty(text, path, void 0, options);
+    }
+    exports.removeProperty = removeProperty;
+    function setProperty(text, originalPath, value, options) {
+        const path = originalPath.slice();
+        const errors = [];
+        const root = (0, parser_1.parseTree)(text, errors);
+        let parent = void 0;
+        let lastSegment = void 0;
+        while (path.length > 0) {
+            lastSegment = path.pop();
+            parent = (0, parser_1.findNodeAtLocation)(root, path);
+            if (parent === void 0 && value !== void 0) {
+                if (typeof lastSegment === 'string') {
+                    value = { [lastSegment]: value };
+                }
+                else {
+                    value = [value];
+                }
+            }
+            else {
+                break;
+            }
+        }
+        if (!parent) {
+            // empty document
+            if (value === void 0) { // delete
+                throw new Error('Can not delete in empty document');
+            }
+            return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+        }
+        else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
+            const existing = (0, parser_1.findNodeAtLocation)(parent, [lastSegment]);
+            if (existing !== void 0) {
+                if (value === void 0) { // delete
+                    if (!existing.parent) {
+                        throw new Error('Malformed AST');
+                    }
+                    const propertyIndex = parent.children.indexOf(existing.parent);
+                    let removeBegin;
+                    let removeEnd = existing.parent.offset + existing.parent.length;
+                    if (propertyIndex > 0) {
+                        // remove the comma of the previous node
+                        let previous = parent.children[propertyIndex - 1];
+                        removeBegin = previous.offset + previous.length;
+                    }
+                    else {
+                        removeBegin = parent.offset + 1;
+                        if (parent.children.length > 1) {
+                            // remove the comma of the next node
+                            let next = parent.children[1];
+                            removeEnd = next.offset;
+                        }
+                    }
+                    return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
+                }
+                else {
+                    // set value of existing property
+                    return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+                }
+            }
+            else {
+                if (value === void 0) { // delete
+                    return []; // property does not exist, nothing to do
+                }
+                const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
+                const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
+                let edit;
+                if (index > 0) {
+                    let previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                else if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
+                }
+                return withFormatting(text, edit, options);
+            }
+        }
+        else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
+            const insertIndex = lastSegment;
+            if (insertIndex === -1) {
+                // Insert
+                const newProperty = `${JSON.stringify(value)}`;
+                let edit;
+                if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    const previous = parent.children[parent.children.length - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value === void 0 && parent.children.length >= 0) {
+                // Removal
+                const removalIndex = lastSegment;
+                const toRemove = parent.children[removalIndex];
+                let edit;
+                if (parent.children.length === 1) {
+                    // only item
+                    edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
+                }
+                else if (parent.children.length - 1 === removalIndex) {
+                    // last item
+                    let previous = parent.children[removalIndex - 1];
+                    let offset = previous.offset + previous.length;
+                    let parentEndOffset = parent.offset + parent.length;
+                    edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
+                }
+                else {
+                    edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value !== void 0) {
+                let edit;
+                const newProperty = `${JSON.stringify(value)}`;
+                if (!options.isArrayInsertion && parent.children.length > lastSegment) {
+                    const toModify = parent.children[lastSegment];
+                    edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
+                }
+                else if (parent.children.length === 0 || lastSegment === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
+                }
+                else {
+                    const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
+                    const previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else {
+                throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
+            }
+        }
+        else {
+            throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
+        }
+    }
+    exports.setProperty = setProperty;
+    function withFormatting(text, edit, options) {
+        if (!options.formattingOptions) {
+            return [edit];
+        }
+        // apply the edit
+        let newText = applyEdit(text, edit);
+        // format the new text
+        let begin = edit.offset;
+        let end = edit.offset + edit.content.length;
+        if (edit.length === 0 || edit.content.length === 0) { // insert or remove
+            while (begin > 0 && !(0, format_1.isEOL)(newText, begin - 1)) {
+                begin--;
+            }
+            while (end < newText.length && !(0, format_1.isEOL)(newText, end)) {
+                end++;
+            }
+        }
+        const edits = (0, format_1.format)(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
+        // apply the formatting edits and track the begin and end offsets of the changes
+        for (let i = edits.length - 1; i >= 0; i--) {
+            const edit = edits[i];
+            newText = applyEdit(newText, edit);
+            begin = Math.min(begin, edit.offset);
+            end = Math.max(end, edit.offset + edit.length);
+            end += edit.content.length - edit.length;
+        }
+        // create a single edit with all changes
+        const editLength = text.length - (newText.length - end) - begin;
+        return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
+    }
+    function applyEdit(text, edit) {
+        return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
+    }
+    exports.applyEdit = applyEdit;
+    function isWS(text, offset) {
+        return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isWS = isWS;
+});
+
+
+/***/ }),
+
+/***/ 6612:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner", "./string-intern"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isEOL = exports.format = void 0;
+    const scanner_1 = __nccwpck_require__(8525);
+    const string_intern_1 = __nccwpck_require__(4579);
+    function format(documentText, range, options) {
+        let initialIndentLevel;
+        let formatText;
+        let formatTextStart;
+        let rangeStart;
+        let rangeEnd;
+        if (range) {
+            rangeStart = range.offset;
+            rangeEnd = rangeStart + range.length;
+            formatTextStart = rangeStart;
+            while (formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1)) {
+                formatTextStart--;
+            }
+            let endOffset = rangeEnd;
+            while (endOffset < documentText.length && !isEOL(documentText, endOffset)) {
+                endOffset++;
+            }
+            formatText = documentText.substring(formatTextStart, endOffset);
+            initialIndentLevel = computeIndentLevel(formatText, options);
+        }
+        else {
+            formatText = documentText;
+            initialIndentLevel = 0;
+            formatTextStart = 0;
+            rangeStart = 0;
+            rangeEnd = documentText.length;
+        }
+        const eol = getEOL(options, documentText);
+        const eolFastPathSupported = string_intern_1.supportedEols.includes(eol);
+        let numberLineBreaks = 0;
+        let indentLevel = 0;
+        let indentValue;
+        if (options.insertSpaces) {
+            indentValue = string_intern_1.cachedSpaces[options.tabSize || 4] ?? repeat(string_intern_1.cachedSpaces[1], options.tabSize || 4);
+        }
+        else {
+            indentValue = '\t';
+        }
+        const indentType = indentValue === '\t' ? '\t' : ' ';
+        let scanner = (0, scanner_1.createScanner)(formatText, false);
+        let hasError = false;
+        function newLinesAndIndent() {
+            if (numberLineBreaks > 1) {
+                return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
+            if (!eolFastPathSupported || amountOfSpaces > string_intern_1.cachedBreakLinesWithSpaces[indentType][eol].length) {
+                return eol + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            if (amountOfSpaces <= 0) {
+                return eol;
+            }
+            return string_intern_1.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
+        }
+        function scanNext() {
+            let token = scanner.scan();
+            numberLineBreaks = 0;
+            while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
+                    numberLineBreaks += 1;
+                }
+                else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                    numberLineBreaks = 1;
+                }
+                token = scanner.scan();
+            }
+            hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
+            return token;
+        }
+        const editOperations = [];
+        function addEdit(text, startOffset, endOffset) {
+            if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
+                editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
+            }
+        }
+        let firstToken = scanNext();
+        if (options.keepLines && numberLineBreaks > 0) {
+            addEdit(repeat(eol, numberLineBreaks), 0, 0);
+        }
+        if (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
+            let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
+                ? string_intern_1.cachedSpaces[indentValue.length * initialIndentLevel]
+                : repeat(indentValue, initialIndentLevel);
+            addEdit(initialIndent, formatTextStart, firstTokenStart);
+        }
+        while (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+            let secondToken = scanNext();
+            let replaceContent = '';
+            let needsLineBreak = false;
+            while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
+                addEdit(string_intern_1.cachedSpaces[1], firstTokenEnd, commentTokenStart);
+                firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+                needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
+                replaceContent = needsLineBreak ? newLinesAndIndent() : '';
+                secondToken = scanNext();
+            }
+            if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
+                if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
+                if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else {
+                switch (firstToken) {
+                    case 3 /* SyntaxKind.OpenBracketToken */:
+                    case 1 /* SyntaxKind.OpenBraceToken */:
+                        indentLevel++;
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 5 /* SyntaxKind.CommaToken */:
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                        replaceContent = newLinesAndIndent();
+                        break;
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 6 /* SyntaxKind.ColonToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 10 /* SyntaxKind.StringLiteral */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
+                            replaceContent = '';
+                        }
+                        break;
+                    case 7 /* SyntaxKind.NullKeyword */:
+                    case 8 /* SyntaxKind.TrueKeyword */:
+                    case 9 /* SyntaxKind.FalseKeyword */:
+                    case 11 /* SyntaxKind.NumericLiteral */:
+                    case 2 /* SyntaxKind.CloseBraceToken */:
+                    case 4 /* SyntaxKind.CloseBracketToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
+                                replaceContent = string_intern_1.cachedSpaces[1];
+                            }
+                            else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
+                                hasError = true;
+                            }
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        hasError = true;
+                        break;
+                }
+                if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                    replaceContent = newLinesAndIndent();
+                }
+            }
+            if (secondToken === 17 /* SyntaxKind.EOF */) {
+                if (options.keepLines && numberLineBreaks > 0) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else {
+                    replaceContent = options.insertFinalNewline ? eol : '';
+                }
+            }
+            const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
+            addEdit(replaceContent, firstTokenEnd, secondTokenStart);
+            firstToken = secondToken;
+        }
+        return editOperations;
+    }
+    exports.format = format;
+    function repeat(s, count) {
+        let result = '';
+        for (let i = 0; i < count; i++) {
+            result += s;
+        }
+        return result;
+    }
+    function computeIndentLevel(content, options) {
+        let i = 0;
+        let nChars = 0;
+        const tabSize = options.tabSize || 4;
+        while (i < content.length) {
+            let ch = content.charAt(i);
+            if (ch === string_intern_1.cachedSpaces[1]) {
+                nChars++;
+            }
+            else if (ch === '\t') {
+                nChars += tabSize;
+            }
+            else {
+                break;
+            }
+            i++;
+        }
+        return Math.floor(nChars / tabSize);
+    }
+    function getEOL(options, text) {
+        for (let i = 0; i < text.length; i++) {
+            const ch = text.charAt(i);
+            if (ch === '\r') {
+                if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
+                    return '\r\n';
+                }
+                return '\r';
+            }
+            else if (ch === '\n') {
+                return '\n';
+            }
+        }
+        return (options && options.eol) || '\n';
+    }
+    function isEOL(text, offset) {
+        return '\r\n'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isEOL = isEOL;
+});
+
+
+/***/ }),
+
+/***/ 5152:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
+    const scanner_1 = __nccwpck_require__(8525);
+    var ParseOptions;
+    (function (ParseOptions) {
+        ParseOptions.DEFAULT = {
+            allowTrailingComma: false
+        };
+    })(ParseOptions || (ParseOptions = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    function getLocation(text, position) {
+        const segments = []; // strings or numbers
+        const earlyReturnException = new Object();
+        let previousNode = undefined;
+        const previousNodeInst = {
+            value: {},
+            offset: 0,
+            length: 0,
+            type: 'object',
+            parent: undefined
+        };
+        let isAtPropertyKey = false;
+        function setPreviousNode(value, offset, length, type) {
+            previousNodeInst.value = value;
+            previousNodeInst.offset = offset;
+            previousNodeInst.length = length;
+            previousNodeInst.type = type;
+            previousNodeInst.colonOffset = undefined;
+            previousNode = previousNodeInst;
+        }
+        try {
+            visit(text, {
+                onObjectBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    isAtPropertyKey = position > offset;
+                    segments.push(''); // push a placeholder (will be replaced)
+                },
+                onObjectProperty: (name, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(name, offset, length, 'property');
+                    segments[segments.length - 1] = name;
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onObjectEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onArrayBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.push(0);
+                },
+                onArrayEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onLiteralValue: (value, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(value, offset, length, getNodeType(value));
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onSeparator: (sep, offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    if (sep === ':' && previousNode && previousNode.type === 'property') {
+                        previousNode.colonOffset = offset;
+                        isAtPropertyKey = false;
+                        previousNode = undefined;
+                    }
+                    else if (sep === ',') {
+                        const last = segments[segments.length - 1];
+                        if (typeof last === 'number') {
+                            segments[segments.length - 1] = last + 1;
+                        }
+                        else {
+                            isAtPropertyKey = true;
+                            segments[segments.length - 1] = '';
+                        }
+                        previousNode = undefined;
+                    }
+                }
+            });
+        }
+        catch (e) {
+            if (e !== earlyReturnException) {
+                throw e;
+            }
+        }
+        return {
+            path: segments,
+            previousNode,
+            isAtPropertyKey,
+            matches: (pattern) => {
+                let k = 0;
+                for (let i = 0; k < pattern.length && i < segments.length; i++) {
+                    if (pattern[k] === segments[i] || pattern[k] === '*') {
+                        k++;
+                    }
+                    else if (pattern[k] !== '**') {
+                        return false;
+                    }
+                }
+                return k === pattern.length;
+            }
+        };
+    }
+    exports.getLocation = getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore always check the errors list to find out if the input was valid.
+     */
+    function parse(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentProperty = null;
+        let currentParent = [];
+        const previousParents = [];
+        function onValue(value) {
+            if (Array.isArray(currentParent)) {
+                currentParent.push(value);
+            }
+            else if (currentProperty !== null) {
+                currentParent[currentProperty] = value;
+            }
+        }
+        const visitor = {
+            onObjectBegin: () => {
+                const object = {};
+                onValue(object);
+                previousParents.push(currentParent);
+                currentParent = object;
+                currentProperty = null;
+            },
+            onObjectProperty: (name) => {
+                currentProperty = name;
+            },
+            onObjectEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onArrayBegin: () => {
+                const array = [];
+                onValue(array);
+                previousParents.push(currentParent);
+                currentParent = array;
+                currentProperty = null;
+            },
+            onArrayEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onLiteralValue: onValue,
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        return currentParent[0];
+    }
+    exports.parse = parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
+        function ensurePropertyComplete(endOffset) {
+            if (currentParent.type === 'property') {
+                currentParent.length = endOffset - currentParent.offset;
+                currentParent = currentParent.parent;
+            }
+        }
+        function onValue(valueNode) {
+            currentParent.children.push(valueNode);
+            return valueNode;
+        }
+        const visitor = {
+            onObjectBegin: (offset) => {
+                currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onObjectProperty: (name, offset, length) => {
+                currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
+                currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
+            },
+            onObjectEnd: (offset, length) => {
+                ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onArrayBegin: (offset, length) => {
+                currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onArrayEnd: (offset, length) => {
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onLiteralValue: (value, offset, length) => {
+                onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+                ensurePropertyComplete(offset + length);
+            },
+            onSeparator: (sep, offset, length) => {
+                if (currentParent.type === 'property') {
+                    if (sep === ':') {
+                        currentParent.colonOffset = offset;
+                    }
+                    else if (sep === ',') {
+                        ensurePropertyComplete(offset);
+                    }
+                }
+            },
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        const result = currentParent.children[0];
+        if (result) {
+            delete result.parent;
+        }
+        return result;
+    }
+    exports.parseTree = parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    function findNodeAtLocation(root, path) {
+        if (!root) {
+            return undefined;
+        }
+        let node = root;
+        for (let segment of path) {
+            if (typeof segment === 'string') {
+                if (node.type !== 'object' || !Array.isArray(node.children)) {
+                    return undefined;
+                }
+                let found = false;
+                for (const propertyNode of node.children) {
+                    if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+                        node = propertyNode.children[1];
+                        found = true;
+                        break;
+                    }
+                }
+                if (!found) {
+                    return undefined;
+                }
+            }
+            else {
+                const index = segment;
+                if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
+                    return undefined;
+                }
+                node = node.children[index];
+            }
+        }
+        return node;
+    }
+    exports.findNodeAtLocation = findNodeAtLocation;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    function getNodePath(node) {
+        if (!node.parent || !node.parent.children) {
+            return [];
+        }
+        const path = getNodePath(node.parent);
+        if (node.parent.type === 'property') {
+            const key = node.parent.children[0].value;
+            path.push(key);
+        }
+        else if (node.parent.type === 'array') {
+            const index = node.parent.children.indexOf(node);
+            if (index !== -1) {
+                path.push(index);
+            }
+        }
+        return path;
+    }
+    exports.getNodePath = getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    function getNodeValue(node) {
+        switch (node.type) {
+            case 'array':
+                return node.children.map(getNodeValue);
+            case 'object':
+                const obj = Object.create(null);
+                for (let prop of node.children) {
+                    const valueNode = prop.children[1];
+                    if (valueNode) {
+                        obj[prop.children[0].value] = getNodeValue(valueNode);
+                    }
+                }
+                return obj;
+            case 'null':
+            case 'string':
+            case 'number':
+            case 'boolean':
+                return node.value;
+            default:
+                return undefined;
+        }
+    }
+    exports.getNodeValue = getNodeValue;
+    function contains(node, offset, includeRightBound = false) {
+        return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
+    }
+    exports.contains = contains;
+    /**
+     * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    function findNodeAtOffset(node, offset, includeRightBound = false) {
+        if (contains(node, offset, includeRightBound)) {
+            const children = node.children;
+            if (Array.isArray(children)) {
+                for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
+                    const item = findNodeAtOffset(children[i], offset, includeRightBound);
+                    if (item) {
+                        return item;
+                    }
+                }
+            }
+            return node;
+        }
+        return undefined;
+    }
+    exports.findNodeAtOffset = findNodeAtOffset;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    function visit(text, visitor, options = ParseOptions.DEFAULT) {
+        const _scanner = (0, scanner_1.createScanner)(text, false);
+        // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
+        // to not affect visitor functions which stored a reference to a previous JSONPath
+        const _jsonPath = [];
+        // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
+        // Callbacks are only called when this value is 0.
+        let suppressedCallbacks = 0;
+        function toNoArgVisit(visitFunction) {
+            return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisit(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisitWithPath(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+        }
+        function toBeginVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks++;
+                    }
+                    else {
+                        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+                        if (cbReturn === false) {
+                            suppressedCallbacks = 1;
+                        }
+                    }
+                }
+                : () => true;
+        }
+        function toEndVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks--;
+                    }
+                    if (suppressedCallbacks === 0) {
+                        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+                    }
+                }
+                : () => true;
+        }
+        const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+        const disallowComments = options && options.disallowComments;
+        const allowTrailingComma = options && options.allowTrailingComma;
+        function scanNext() {
+            while (true) {
+                const token = _scanner.scan();
+                switch (_scanner.getTokenError()) {
+                    case 4 /* ScanError.InvalidUnicode */:
+                        handleError(14 /* ParseErrorCode.InvalidUnicode */);
+                        break;
+                    case 5 /* ScanError.InvalidEscapeCharacter */:
+                        handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
+                        break;
+                    case 3 /* ScanError.UnexpectedEndOfNumber */:
+                        handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
+                        break;
+                    case 1 /* ScanError.UnexpectedEndOfComment */:
+                        if (!disallowComments) {
+                            handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
+                        }
+                        break;
+                    case 2 /* ScanError.UnexpectedEndOfString */:
+                        handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
+                        break;
+                    case 6 /* ScanError.InvalidCharacter */:
+                        handleError(16 /* ParseErrorCode.InvalidCharacter */);
+                        break;
+                }
+                switch (token) {
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (disallowComments) {
+                            handleError(10 /* ParseErrorCode.InvalidCommentToken */);
+                        }
+                        else {
+                            onComment();
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        handleError(1 /* ParseErrorCode.InvalidSymbol */);
+                        break;
+                    case 15 /* SyntaxKind.Trivia */:
+                    case 14 /* SyntaxKind.LineBreakTrivia */:
+                        break;
+                    default:
+                        return token;
+                }
+            }
+        }
+        function handleError(error, skipUntilAfter = [], skipUntil = []) {
+            onError(error);
+            if (skipUntilAfter.length + skipUntil.length > 0) {
+                let token = _scanner.getToken();
+                while (token !== 17 /* SyntaxKind.EOF */) {
+                    if (skipUntilAfter.indexOf(token) !== -1) {
+                        scanNext();
+                        break;
+                    }
+                    else if (skipUntil.indexOf(token) !== -1) {
+                        break;
+                    }
+                    token = scanNext();
+                }
+            }
+        }
+        function parseString(isValue) {
+            const value = _scanner.getTokenValue();
+            if (isValue) {
+                onLiteralValue(value);
+            }
+            else {
+                onObjectProperty(value);
+                // add property name afterwards
+                _jsonPath.push(value);
+            }
+            scanNext();
+            return true;
+        }
+        function parseLiteral() {
+            switch (_scanner.getToken()) {
+                case 11 /* SyntaxKind.NumericLiteral */:
+                    const tokenValue = _scanner.getTokenValue();
+                    let value = Number(tokenValue);
+                    if (isNaN(value)) {
+                        handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
+                        value = 0;
+                    }
+                    onLiteralValue(value);
+                    break;
+                case 7 /* SyntaxKind.NullKeyword */:
+                    onLiteralValue(null);
+                    break;
+                case 8 /* SyntaxKind.TrueKeyword */:
+                    onLiteralValue(true);
+                    break;
+                case 9 /* SyntaxKind.FalseKeyword */:
+                    onLiteralValue(false);
+                    break;
+                default:
+                    return false;
+            }
+            scanNext();
+            return true;
+        }
+        function parseProperty() {
+            if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
+                handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                return false;
+            }
+            parseString(false);
+            if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
+                onSeparator(':');
+                scanNext(); // consume colon
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+            }
+            else {
+                handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+            }
+            _jsonPath.pop(); // remove processed property name
+            return true;
+        }
+        function parseObject() {
+            onObjectBegin();
+            scanNext(); // consume open brace
+            let needsComma = false;
+            while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (!parseProperty()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onObjectEnd();
+            if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
+                handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
+            }
+            else {
+                scanNext(); // consume close brace
+            }
+            return true;
+        }
+        function parseArray() {
+            onArrayBegin();
+            scanNext(); // consume open bracket
+            let isFirstElement = true;
+            let needsComma = false;
+            while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (isFirstElement) {
+                    _jsonPath.push(0);
+                    isFirstElement = false;
+                }
+                else {
+                    _jsonPath[_jsonPath.length - 1]++;
+                }
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onArrayEnd();
+            if (!isFirstElement) {
+                _jsonPath.pop(); // remove array index
+            }
+            if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
+                handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
+            }
+            else {
+                scanNext(); // consume close bracket
+            }
+            return true;
+        }
+        function parseValue() {
+            switch (_scanner.getToken()) {
+                case 3 /* SyntaxKind.OpenBracketToken */:
+                    return parseArray();
+                case 1 /* SyntaxKind.OpenBraceToken */:
+                    return parseObject();
+                case 10 /* SyntaxKind.StringLiteral */:
+                    return parseString(true);
+                default:
+                    return parseLiteral();
+            }
+        }
+        scanNext();
+        if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
+            if (options.allowEmptyContent) {
+                return true;
+            }
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (!parseValue()) {
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+            handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
+        }
+        return true;
+    }
+    exports.visit = visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    function stripComments(text, replaceCh) {
+        let _scanner = (0, scanner_1.createScanner)(text), parts = [], kind, offset = 0, pos;
+        do {
+            pos = _scanner.getPosition();
+            kind = _scanner.scan();
+            switch (kind) {
+                case 12 /* SyntaxKind.LineCommentTrivia */:
+                case 13 /* SyntaxKind.BlockCommentTrivia */:
+                case 17 /* SyntaxKind.EOF */:
+                    if (offset !== pos) {
+                        parts.push(text.substring(offset, pos));
+                    }
+                    if (replaceCh !== undefined) {
+                        parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
+                    }
+                    offset = _scanner.getPosition();
+                    break;
+            }
+        } while (kind !== 17 /* SyntaxKind.EOF */);
+        return parts.join('');
+    }
+    exports.stripComments = stripComments;
+    function getNodeType(value) {
+        switch (typeof value) {
+            case 'boolean': return 'boolean';
+            case 'number': return 'number';
+            case 'string': return 'string';
+            case 'object': {
+                if (!value) {
+                    return 'null';
+                }
+                else if (Array.isArray(value)) {
+                    return 'array';
+                }
+                return 'object';
+            }
+            default: return 'null';
+        }
+    }
+    exports.getNodeType = getNodeType;
+});
+
+
+/***/ }),
+
+/***/ 8525:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.createScanner = void 0;
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    function createScanner(text, ignoreTrivia = false) {
+        const len = text.length;
+        let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
+        function scanHexDigits(count, exact) {
+            let digits = 0;
+            let value = 0;
+            while (digits < count || !exact) {
+                let ch = text.charCodeAt(pos);
+                if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
+                    value = value * 16 + ch - 48 /* CharacterCodes._0 */;
+                }
+                else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
+                    value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
+                }
+                else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
+                    value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
+                }
+                else {
+                    break;
+                }
+                pos++;
+                digits++;
+            }
+            if (digits < count) {
+                value = -1;
+            }
+            return value;
+        }
+        function setPosition(newPosition) {
+            pos = newPosition;
+            value = '';
+            tokenOffset = 0;
+            token = 16 /* SyntaxKind.Unknown */;
+            scanError = 0 /* ScanError.None */;
+        }
+        function scanNumber() {
+            let start = pos;
+            if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
+                pos++;
+            }
+            else {
+                pos++;
+                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                }
+            }
+            if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
+                pos++;
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                    return text.substring(start, pos);
+                }
+            }
+            let end = pos;
+            if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
+                pos++;
+                if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
+                    pos++;
+                }
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                    end = pos;
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                }
+            }
+            return text.substring(start, end);
+        }
+        function scanString() {
+            let result = '', start = pos;
+            while (true) {
+                if (pos >= len) {
+                    result += text.substring(start, pos);
+                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                    break;
+                }
+                const ch = text.charCodeAt(pos);
+                if (ch === 34 /* CharacterCodes.doubleQuote */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    break;
+                }
+                if (ch === 92 /* CharacterCodes.backslash */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    if (pos >= len) {
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    const ch2 = text.charCodeAt(pos++);
+                    switch (ch2) {
+                        case 34 /* CharacterCodes.doubleQuote */:
+                            result += '\"';
+                            break;
+                        case 92 /* CharacterCodes.backslash */:
+                            result += '\\';
+                            break;
+                        case 47 /* CharacterCodes.slash */:
+                            result += '/';
+                            break;
+                        case 98 /* CharacterCodes.b */:
+                            result += '\b';
+                            break;
+                        case 102 /* CharacterCodes.f */:
+                            result += '\f';
+                            break;
+                        case 110 /* CharacterCodes.n */:
+                            result += '\n';
+                            break;
+                        case 114 /* CharacterCodes.r */:
+                            result += '\r';
+                            break;
+                        case 116 /* CharacterCodes.t */:
+                            result += '\t';
+                            break;
+                        case 117 /* CharacterCodes.u */:
+                            const ch3 = scanHexDigits(4, true);
+                            if (ch3 >= 0) {
+                                result += String.fromCharCode(ch3);
+                            }
+                            else {
+                                scanError = 4 /* ScanError.InvalidUnicode */;
+                            }
+                            break;
+                        default:
+                            scanError = 5 /* ScanError.InvalidEscapeCharacter */;
+                    }
+                    start = pos;
+                    continue;
+                }
+                if (ch >= 0 && ch <= 0x1f) {
+                    if (isLineBreak(ch)) {
+                        result += text.substring(start, pos);
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    else {
+                        scanError = 6 /* ScanError.InvalidCharacter */;
+                        // mark as error but continue with string
+                    }
+                }
+                pos++;
+            }
+            return result;
+        }
+        function scanNext() {
+            value = '';
+            scanError = 0 /* ScanError.None */;
+            tokenOffset = pos;
+            lineStartOffset = lineNumber;
+            prevTokenLineStartOffset = tokenLineStartOffset;
+            if (pos >= len) {
+                // at the end
+                tokenOffset = len;
+                return token = 17 /* SyntaxKind.EOF */;
+            }
+            let code = text.charCodeAt(pos);
+            // trivia: whitespace
+            if (isWhiteSpace(code)) {
+                do {
+                    pos++;
+                    value += String.fromCharCode(code);
+                    code = text.charCodeAt(pos);
+                } while (isWhiteSpace(code));
+                return token = 15 /* SyntaxKind.Trivia */;
+            }
+            // trivia: newlines
+            if (isLineBreak(code)) {
+                pos++;
+                value += String.fromCharCode(code);
+                if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                    pos++;
+                    value += '\n';
+                }
+                lineNumber++;
+                tokenLineStartOffset = pos;
+                return token = 14 /* SyntaxKind.LineBreakTrivia */;
+            }
+            switch (code) {
+                // tokens: []{}:,
+                case 123 /* CharacterCodes.openBrace */:
+                    pos++;
+                    return token = 1 /* SyntaxKind.OpenBraceToken */;
+                case 125 /* CharacterCodes.closeBrace */:
+                    pos++;
+                    return token = 2 /* SyntaxKind.CloseBraceToken */;
+                case 91 /* CharacterCodes.openBracket */:
+                    pos++;
+                    return token = 3 /* SyntaxKind.OpenBracketToken */;
+                case 93 /* CharacterCodes.closeBracket */:
+                    pos++;
+                    return token = 4 /* SyntaxKind.CloseBracketToken */;
+                case 58 /* CharacterCodes.colon */:
+                    pos++;
+                    return token = 6 /* SyntaxKind.ColonToken */;
+                case 44 /* CharacterCodes.comma */:
+                    pos++;
+                    return token = 5 /* SyntaxKind.CommaToken */;
+                // strings
+                case 34 /* CharacterCodes.doubleQuote */:
+                    pos++;
+                    value = scanString();
+                    return token = 10 /* SyntaxKind.StringLiteral */;
+                // comments
+                case 47 /* CharacterCodes.slash */:
+                    const start = pos - 1;
+                    // Single-line comment
+                    if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                        pos += 2;
+                        while (pos < len) {
+                            if (isLineBreak(text.charCodeAt(pos))) {
+                                break;
+                            }
+                            pos++;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 12 /* SyntaxKind.LineCommentTrivia */;
+                    }
+                    // Multi-line comment
+                    if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
+                        pos += 2;
+                        const safeLength = len - 1; // For lookahead.
+                        let commentClosed = false;
+                        while (pos < safeLength) {
+                            const ch = text.charCodeAt(pos);
+                            if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                                pos += 2;
+                                commentClosed = true;
+                                break;
+                            }
+                            pos++;
+                            if (isLineBreak(ch)) {
+                                if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                                    pos++;
+                                }
+                                lineNumber++;
+                                tokenLineStartOffset = pos;
+                            }
+                        }
+                        if (!commentClosed) {
+                            pos++;
+                            scanError = 1 /* ScanError.UnexpectedEndOfComment */;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 13 /* SyntaxKind.BlockCommentTrivia */;
+                    }
+                    // just a single slash
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+                // numbers
+                case 45 /* CharacterCodes.minus */:
+                    value += String.fromCharCode(code);
+                    pos++;
+                    if (pos === len || !isDigit(text.charCodeAt(pos))) {
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                // found a minus, followed by a number so
+                // we fall through to proceed with scanning
+                // numbers
+                case 48 /* CharacterCodes._0 */:
+                case 49 /* CharacterCodes._1 */:
+                case 50 /* CharacterCodes._2 */:
+                case 51 /* CharacterCodes._3 */:
+                case 52 /* CharacterCodes._4 */:
+                case 53 /* CharacterCodes._5 */:
+                case 54 /* CharacterCodes._6 */:
+                case 55 /* CharacterCodes._7 */:
+                case 56 /* CharacterCodes._8 */:
+                case 57 /* CharacterCodes._9 */:
+                    value += scanNumber();
+                    return token = 11 /* SyntaxKind.NumericLiteral */;
+                // literals and unknown symbols
+                default:
+                    // is a literal? Read the full word.
+                    while (pos < len && isUnknownContentCharacter(code)) {
+                        pos++;
+                        code = text.charCodeAt(pos);
+                    }
+                    if (tokenOffset !== pos) {
+                        value = text.substring(tokenOffset, pos);
+                        // keywords: true, false, null
+                        switch (value) {
+                            case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
+                            case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
+                            case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
+                        }
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                    // some
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+            }
+        }
+        function isUnknownContentCharacter(code) {
+            if (isWhiteSpace(code) || isLineBreak(code)) {
+                return false;
+            }
+            switch (code) {
+                case 125 /* CharacterCodes.closeBrace */:
+                case 93 /* CharacterCodes.closeBracket */:
+                case 123 /* CharacterCodes.openBrace */:
+                case 91 /* CharacterCodes.openBracket */:
+                case 34 /* CharacterCodes.doubleQuote */:
+                case 58 /* CharacterCodes.colon */:
+                case 44 /* CharacterCodes.comma */:
+                case 47 /* CharacterCodes.slash */:
+                    return false;
+            }
+            return true;
+        }
+        function scanNextNonTrivia() {
+            let result;
+            do {
+                result = scanNext();
+            } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
+            return result;
+        }
+        return {
+            setPosition: setPosition,
+            getPosition: () => pos,
+            scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+            getToken: () => token,
+            getTokenValue: () => value,
+            getTokenOffset: () => tokenOffset,
+            getTokenLength: () => pos - tokenOffset,
+            getTokenStartLine: () => lineStartOffset,
+            getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+            getTokenError: () => scanError,
+        };
+    }
+    exports.createScanner = createScanner;
+    function isWhiteSpace(ch) {
+        return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
+    }
+    function isLineBreak(ch) {
+        return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
+    }
+    function isDigit(ch) {
+        return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
+    }
+    var CharacterCodes;
+    (function (CharacterCodes) {
+        CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
+        CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
+        CharacterCodes[CharacterCodes["space"] = 32] = "space";
+        CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
+        CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
+        CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
+        CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
+        CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
+        CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
+        CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
+        CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
+        CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
+        CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
+        CharacterCodes[CharacterCodes["a"] = 97] = "a";
+        CharacterCodes[CharacterCodes["b"] = 98] = "b";
+        CharacterCodes[CharacterCodes["c"] = 99] = "c";
+        CharacterCodes[CharacterCodes["d"] = 100] = "d";
+        CharacterCodes[CharacterCodes["e"] = 101] = "e";
+        CharacterCodes[CharacterCodes["f"] = 102] = "f";
+        CharacterCodes[CharacterCodes["g"] = 103] = "g";
+        CharacterCodes[CharacterCodes["h"] = 104] = "h";
+        CharacterCodes[CharacterCodes["i"] = 105] = "i";
+        CharacterCodes[CharacterCodes["j"] = 106] = "j";
+        CharacterCodes[CharacterCodes["k"] = 107] = "k";
+        CharacterCodes[CharacterCodes["l"] = 108] = "l";
+        CharacterCodes[CharacterCodes["m"] = 109] = "m";
+        CharacterCodes[CharacterCodes["n"] = 110] = "n";
+        CharacterCodes[CharacterCodes["o"] = 111] = "o";
+        CharacterCodes[CharacterCodes["p"] = 112] = "p";
+        CharacterCodes[CharacterCodes["q"] = 113] = "q";
+        CharacterCodes[CharacterCodes["r"] = 114] = "r";
+        CharacterCodes[CharacterCodes["s"] = 115] = "s";
+        CharacterCodes[CharacterCodes["t"] = 116] = "t";
+        CharacterCodes[CharacterCodes["u"] = 117] = "u";
+        CharacterCodes[CharacterCodes["v"] = 118] = "v";
+        CharacterCodes[CharacterCodes["w"] = 119] = "w";
+        CharacterCodes[CharacterCodes["x"] = 120] = "x";
+        CharacterCodes[CharacterCodes["y"] = 121] = "y";
+        CharacterCodes[CharacterCodes["z"] = 122] = "z";
+        CharacterCodes[CharacterCodes["A"] = 65] = "A";
+        CharacterCodes[CharacterCodes["B"] = 66] = "B";
+        CharacterCodes[CharacterCodes["C"] = 67] = "C";
+        CharacterCodes[CharacterCodes["D"] = 68] = "D";
+        CharacterCodes[CharacterCodes["E"] = 69] = "E";
+        CharacterCodes[CharacterCodes["F"] = 70] = "F";
+        CharacterCodes[CharacterCodes["G"] = 71] = "G";
+        CharacterCodes[CharacterCodes["H"] = 72] = "H";
+        CharacterCodes[CharacterCodes["I"] = 73] = "I";
+        CharacterCodes[CharacterCodes["J"] = 74] = "J";
+        CharacterCodes[CharacterCodes["K"] = 75] = "K";
+        CharacterCodes[CharacterCodes["L"] = 76] = "L";
+        CharacterCodes[CharacterCodes["M"] = 77] = "M";
+        CharacterCodes[CharacterCodes["N"] = 78] = "N";
+        CharacterCodes[CharacterCodes["O"] = 79] = "O";
+        CharacterCodes[CharacterCodes["P"] = 80] = "P";
+        CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
+        CharacterCodes[CharacterCodes["R"] = 82] = "R";
+        CharacterCodes[CharacterCodes["S"] = 83] = "S";
+        CharacterCodes[CharacterCodes["T"] = 84] = "T";
+        CharacterCodes[CharacterCodes["U"] = 85] = "U";
+        CharacterCodes[CharacterCodes["V"] = 86] = "V";
+        CharacterCodes[CharacterCodes["W"] = 87] = "W";
+        CharacterCodes[CharacterCodes["X"] = 88] = "X";
+        CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
+        CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
+        CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
+        CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
+        CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
+        CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
+        CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
+        CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
+        CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
+        CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
+        CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
+        CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
+        CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
+        CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
+        CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
+        CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
+        CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
+    })(CharacterCodes || (CharacterCodes = {}));
+});
+
+
+/***/ }),
+
+/***/ 4579:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.supportedEols = exports.cachedBreakLinesWithSpaces = exports.cachedSpaces = void 0;
+    exports.cachedSpaces = new Array(20).fill(0).map((_, index) => {
+        return ' '.repeat(index);
+    });
+    const maxCachedValues = 200;
+    exports.cachedBreakLinesWithSpaces = {
+        ' ': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + ' '.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + ' '.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + ' '.repeat(index);
+            }),
+        },
+        '\t': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + '\t'.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + '\t'.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + '\t'.repeat(index);
+            }),
+        }
+    };
+    exports.supportedEols = ['\n', '\r', '\r\n'];
+});
+
+
+/***/ }),
+
+/***/ 9547:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
+    const formatter = __nccwpck_require__(6612);
+    const edit = __nccwpck_require__(4807);
+    const scanner = __nccwpck_require__(8525);
+    const parser = __nccwpck_require__(5152);
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    exports.createScanner = scanner.createScanner;
+    var ScanError;
+    (function (ScanError) {
+        ScanError[ScanError["None"] = 0] = "None";
+        ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+        ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+        ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+        ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
+        ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+        ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
+    })(ScanError || (exports.ScanError = ScanError = {}));
+    var SyntaxKind;
+    (function (SyntaxKind) {
+        SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
+        SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
+        SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
+        SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
+        SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
+        SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
+        SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
+        SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
+        SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
+        SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
+        SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
+        SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+        SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+        SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+        SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
+        SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
+        SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
+    })(SyntaxKind || (exports.SyntaxKind = SyntaxKind = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    exports.getLocation = parser.getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore, always check the errors list to find out if the input was valid.
+     */
+    exports.parse = parser.parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    exports.parseTree = parser.parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    exports.findNodeAtLocation = parser.findNodeAtLocation;
+    /**
+     * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    exports.findNodeAtOffset = parser.findNodeAtOffset;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    exports.getNodePath = parser.getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    exports.getNodeValue = parser.getNodeValue;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    exports.visit = parser.visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    exports.stripComments = parser.stripComments;
+    var ParseErrorCode;
+    (function (ParseErrorCode) {
+        ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
+        ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+        ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+        ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
+        ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
+        ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
+        ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+        ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+        ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+        ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+        ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
+        ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+        ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
+    })(ParseErrorCode || (exports.ParseErrorCode = ParseErrorCode = {}));
+    function printParseErrorCode(code) {
+        switch (code) {
+            case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
+            case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
+            case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
+            case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
+            case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
+            case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
+            case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
+            case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
+            case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
+            case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
+            case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
+            case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
+            case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
+            case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
+            case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
+            case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
+        }
+        return '<unknown ParseErrorCode>';
+    }
+    exports.printParseErrorCode = printParseErrorCode;
+    /**
+     * Computes the edit operations needed to format a JSON document.
+     *
+     * @param documentText The input text
+     * @param range The range to format or `undefined` to format the full content
+     * @param options The formatting options
+     * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function format(documentText, range, options) {
+        return formatter.format(documentText, range, options);
+    }
+    exports.format = format;
+    /**
+     * Computes the edit operations needed to modify a value in the JSON document.
+     *
+     * @param documentText The input text
+     * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
+     * If the path points to an non-existing property or item, it will be created.
+     * @param value The new value for the specified property or item. If the value is undefined,
+     * the property or item will be removed.
+     * @param options Options
+     * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function modify(text, path, value, options) {
+        return edit.setProperty(text, path, value, options);
+    }
+    exports.modify = modify;
+    /**
+     * Applies edits to an input string.
+     * @param text The input text
+     * @param edits Edit operations following the format described in {@linkcode EditResult}.
+     * @returns The text with the applied edits.
+     * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
+     */
+    function applyEdits(text, edits) {
+        let sortedEdits = edits.slice(0).sort((a, b) => {
+            const diff = a.offset - b.offset;
+            if (diff === 0) {
+                return a.length - b.length;
+            }
+            return diff;
+        });
+        let lastModifiedOffset = text.length;
+        for (let i = sortedEdits.length - 1; i >= 0; i--) {
+            let e = sortedEdits[i];
+            if (e.offset + e.length <= lastModifiedOffset) {
+                text = edit.applyEdit(text, e);
+            }
+            else {
+                throw new Error('Overlapping edit');
+            }
+            lastModifiedOffset = e.offset;
+        }
+        return text;
+    }
+    exports.applyEdits = applyEdits;
+});
+
+
+/***/ }),
+
 /***/ 91:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -1104,7 +2996,7 @@ class SessionDiagnoser {
             type: detector.meta.type,
             severity: cause.severity,
             evidence: cause.evidence.map((e) => e.normalized()),
-            causal_chain: [...detector.meta.chain],
+            causal_chain: [...(cause.chain ?? detector.meta.chain)],
             impact_score: -cause.penalty,
             impact: -cause.penalty,
             description: cause.description,
@@ -1630,11 +3522,17 @@ const detector = (0,types/* defineRule */.K)({
                 const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${(0,core_text/* plural */.LS)(streak, 'request')} in a row` : '';
                 const said = quote(reason);
                 const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`;
-                return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))];
+                const found = cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason));
+                // A run the provider ended: its chain starts at the failing requests, not at a step of its own.
+                if (streak >= 2 || (status === 'error' && cls !== 'other'))
+                    found.chain = PROVIDER_CHAIN;
+                return [found];
             },
         };
     },
 });
+/** The causal chain of a run that ended on provider errors. */
+const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrupted_or_errored', 'task_not_completed'];
 const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
     'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.';
 function remediationOf(status, cls, reason) {
@@ -1967,6 +3865,7 @@ const loop_detector = (0,types/* defineRule */.K)({
             end: (state) => endChain(state.chain),
         });
         // Retry storms.
+        let toolCalls = 0;
         let storm = 0;
         let stormSample = new Sample(options.evidenceLimit);
         let stormErrors = 0;
@@ -2005,6 +3904,7 @@ const loop_detector = (0,types/* defineRule */.K)({
         return {
             on: {
                 tool_call(e) {
+                    toolCalls++;
                     endStorm();
                     tracker.call(e);
                 },
@@ -2030,7 +3930,9 @@ const loop_detector = (0,types/* defineRule */.K)({
             finish() {
                 endStorm();
                 tracker.finish();
-                if (!best)
+                // No tool loop without a tool call: a run that only met provider errors failed on the
+                // provider (run_failed says so), not in a loop of its own.
+                if (!best || toolCalls === 0)
                     return [];
                 const others = found - 1;
                 const cause = {
@@ -2176,14 +4078,15 @@ const context_detector = (0,types/* defineRule */.K)({
             const w = (0,python_compat/* toNumber */.Ro)(raw.context_window);
             if (w > 0)
                 window = w;
+            // A share of the window: never above 100%.
             if (raw.saturation !== undefined && raw.saturation !== null) {
                 const s = (0,python_compat/* toNumber */.Ro)(raw.saturation);
                 if (Number.isFinite(s))
-                    return s;
+                    return Math.min(100, Math.max(0, s));
             }
             const tokens = (0,python_compat/* toNumber */.Ro)(raw.tokens ?? raw.tokens_before);
             if (window !== undefined && tokens > 0)
-                return (100 * tokens) / window;
+                return Math.min(100, (100 * tokens) / window);
             return undefined;
         };
         return {
@@ -3163,13 +5066,8 @@ async function diagnoseFile(path, options = {}) {
         d.push(event, origin);
         facts.get(key)?.push(event);
     };
-    const { mode } = await readAdapted(path, options, (first, line) => {
-        adapter = format === 'auto' ? (0,registry/* recognise */.GJ)(first) : (0,registry/* adapterFor */.fA)(format);
-        if (!adapter) {
-            throw new read/* TraceError */.yW(path, line, format === 'auto'
-                ? `expected a known trace format, found none that matches this record. Looked for: ${(0,registry/* signatures */.EW)()}`
-                : `the format "${format}" is not supported yet`);
-        }
+    const { mode, reader } = await readAdapted(path, options, (sample, line) => {
+        adapter = (0,registry/* choose */.Sw)(format, sample, path, line);
         engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
         return adapter;
     }, emit);
@@ -3190,9 +5088,10 @@ async function diagnoseFile(path, options = {}) {
         : new Map();
     const results = [];
     for (const [key, d] of sessions) {
+        const name = reader.sessionName(key);
         results.push({
             source: path,
-            ...(key !== '' ? { session: key } : {}),
+            ...(name !== undefined ? { session: name } : {}),
             format: adapter.id,
             preset: engine.preset.id,
             observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
@@ -3272,37 +5171,20 @@ async function tryInParts(path, options) {
         },
     ];
 }
-/** Read a file and run its records through the adapter that `choose` picks on the first one. */
-async function readAdapted(path, options, choose, emit) {
-    let instance;
+/** Read a file and run its records through the adapter that `pick` chooses on the first ones. */
+async function readAdapted(path, options, pick, emit) {
     const ctx = {
         source: path,
         warn: (line, message) => options.onWarning?.({ path, line, message }),
     };
-    const { mode } = await (0,read/* readRecords */.T3)(path, (value, line) => {
-        try {
-            if (!instance)
-                instance = choose(value, line).create(emit, ctx);
-            instance.record(value, line);
-        }
-        catch (err) {
-            throw tooDeep(err, path, line);
-        }
-    }, { maxBytes: options.maxBytes, onWarning: options.onWarning });
-    try {
-        instance.end();
-    }
-    catch (err) {
-        throw tooDeep(err, path, undefined);
-    }
-    return { mode };
+    const reader = new registry/* AdaptingReader */.M(ctx, pick, emit);
+    const { mode } = await (0,read/* readRecords */.T3)(path, reader.record, { maxBytes: options.maxBytes, onWarning: options.onWarning });
+    reader.end();
+    return { mode, reader };
 }
 /** A stack overflow on a hostile value becomes an input error that names the line. */
 function tooDeep(err, path, line) {
-    if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new read/* TraceError */.yW(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
-    }
-    return err;
+    return (0,registry/* deepError */.NH)(err, path, line);
 }
 /**
  * The evidence events that the engine kept by reference, fetched again. Flat events in JSONL
@@ -4059,7 +5941,9 @@ function hiddenFailure(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ FORMAT_IDS)
+/* harmony export */   A_: () => (/* binding */ SAMPLE_RECORDS),
+/* harmony export */   Jn: () => (/* binding */ FORMAT_IDS),
+/* harmony export */   U5: () => (/* binding */ FIT)
 /* harmony export */ });
 const FORMAT_IDS = [
     'critiqor',
@@ -4078,6 +5962,19 @@ const FORMAT_IDS = [
     'gemini-cli',
     'cline',
 ];
+/** How many records of a JSONL file recognition looks at. */
+const SAMPLE_RECORDS = 16;
+/**
+ * How well a file fits a format, from its first records:
+ * - FIT.SIGNATURE: a record carries what only this format writes (a header, a key of its own);
+ * - FIT.LIKELY: the records have this format's shape, but no record proves it;
+ * - FIT.WEAK: nothing contradicts the format, nothing points to it (never enough for `auto`;
+ *   enough for a forced `--format` when no other format fits better);
+ * - FIT.NONE: the records are not this format.
+ * `auto` takes the best fit of at least FIT.LIKELY; two formats at the same best fit are an
+ * ambiguous file, reported with both names.
+ */
+const FIT = { NONE: 0, WEAK: 0.25, LIKELY: 0.6, SIGNATURE: 1 };
 
 
 /***/ }),
@@ -4095,10 +5992,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   T3: () => (/* binding */ readRecords)
 });
 
+// UNUSED EXPORTS: MAX_ERROR_CHARS
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./src/trace/read.ts
 /**
  * Reading trace files: streamed, line by line, with line numbers kept for every error.
@@ -4110,36 +6011,80 @@ var promises_ = __nccwpck_require__(1455);
  */
 
 
+
 const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
-/** An error in the input, shown as `path:line: message` (or `path: message`). */
+/** The longest error message: one line of at most this many characters. */
+const MAX_ERROR_CHARS = 300;
+/** Text for a one-line message: control and line-separator characters as `?`. */
+function oneLine(s) {
+    // eslint-disable-next-line no-control-regex
+    return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+}
+/**
+ * An error in the input, shown as `path:line: message` (or `path: message`): one line of at most
+ * MAX_ERROR_CHARS characters (a long path is shortened in its middle, then the message at its end).
+ */
 class TraceError extends Error {
     path;
     line;
     detail;
     constructor(path, line, detail) {
-        super(`${path}${line !== undefined ? `:${line}` : ''}: ${detail}`);
+        super(errorLine(path, line, detail));
         this.path = path;
         this.line = line;
         this.detail = detail;
         this.name = 'TraceError';
     }
 }
+function errorLine(path, line, detail) {
+    let where = oneLine(path);
+    const at = line !== undefined ? `:${line}` : '';
+    let text = oneLine(detail);
+    const room = MAX_ERROR_CHARS - at.length - 2;
+    if (where.length + text.length > room) {
+        // Keep the path's end (the file name) and start; shorten the message last.
+        const maxPath = Math.max(60, room - text.length);
+        if (where.length > maxPath) {
+            const keep = maxPath - 3;
+            where = `${where.slice(0, Math.floor(keep / 3))}...${where.slice(where.length - (keep - Math.floor(keep / 3)))}`;
+        }
+        const maxText = room - where.length;
+        if (text.length > maxText)
+            text = `${text.slice(0, maxText - 3)}...`;
+    }
+    return `${where}${at}: ${text}`;
+}
 function formatWarning(w) {
     return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`;
 }
-/** Describe what was found where JSON was expected, in a few words. */
-function describeParseError(text, err) {
-    const message = err instanceof Error ? err.message : String(err);
+/** A few characters of untrusted text, safe to quote in a message. */
+function snippet(text, max = 24) {
+    const t = text.slice(0, max).replace(/[^\x20-\x7e]|[@`<>"\\]/g, '?');
+    return text.length > max ? `${t}...` : t;
+}
+/** jsonc-parser's codes of a string, number or comment that the text ends inside. */
+const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', 'UnexpectedEndOfNumber']);
+/** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
+function jsonErrorAt(text) {
+    const errors = [];
+    (0,main.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    if (errors.length === 0)
+        return undefined;
+    const e = errors[0];
+    const end = text.trimEnd().length;
+    const unfinished = UNFINISHED.has((0,main.printParseErrorCode)(e.error));
+    return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) };
+}
+const TORN = 'the file ends in the middle of a record (was the writer stopped?)';
+/** Describe what was found where a JSON value was expected on one line, in a few words. */
+function describeParseError(text) {
     const trimmed = text.trimStart();
     if (trimmed.length === 0)
         return 'expected a JSON value, found an empty line';
-    const position = /position (\d+)/.exec(message);
-    const snippet = trimmed.slice(0, 24).replace(/[^\x20-\x7e]/g, '?');
-    const where = position ? ` at column ${Number(position[1]) + 1}` : '';
-    return `expected a JSON value, found invalid JSON${where} (${message
-        .replace(/ in JSON at position \d+.*$/s, '')
-        .replace(/\s+/g, ' ')
-        .slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`;
+    const at = jsonErrorAt(text);
+    if (at === undefined)
+        return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`;
+    return `expected a JSON value, found invalid JSON at column ${at.offset + 1} ("${snippet(text.slice(at.offset), 16)}")`;
 }
 function lineAndColumn(text, offset) {
     let line = 1;
@@ -4155,16 +6100,21 @@ function parseDocument(path, text, firstLine) {
         return JSON.parse(text);
     }
     catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        const pos = /position (\d+)/.exec(message);
-        if (pos) {
-            const { line, column } = lineAndColumn(text, Number(pos[1]));
-            const found = text.slice(Number(pos[1]), Number(pos[1]) + 16).replace(/[^\x20-\x7e]/g, '?');
-            throw new TraceError(path, firstLine + line - 1, `expected JSON, found invalid JSON at column ${column}${found ? ` ("${found}")` : ' (the file ends too early)'}`);
-        }
         if (err instanceof RangeError)
-            throw new TraceError(path, undefined, 'expected JSON, found nesting too deep to read');
-        throw new TraceError(path, undefined, `expected JSON, found invalid JSON (${message.slice(0, 80)})`);
+            throw new TraceError(path, firstLine, 'expected JSON, found nesting too deep to read');
+        const at = jsonErrorAt(text);
+        if (at === undefined) {
+            const message = err instanceof Error ? err.message : String(err);
+            throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`);
+        }
+        if (at.atEnd) {
+            // Name the last line that holds anything: where the record was cut.
+            const { line } = lineAndColumn(text, Math.max(0, text.trimEnd().length - 1));
+            throw new TraceError(path, firstLine + line - 1, TORN);
+        }
+        const { line, column } = lineAndColumn(text, at.offset);
+        const found = text.slice(at.offset, at.offset + 16);
+        throw new TraceError(path, firstLine + line - 1, `expected JSON or JSONL, found invalid JSON at column ${column} ("${snippet(found, 16)}")`);
     }
 }
 /**
@@ -4243,8 +6193,8 @@ async function readRecords(path, onRecord, options = {}) {
         try {
             value = JSON.parse(text);
         }
-        catch (err) {
-            const error = new TraceError(path, lineNo, describeParseError(text, err));
+        catch {
+            const error = new TraceError(path, lineNo, describeParseError(text));
             if (isLast) {
                 // A torn last line: the writer was stopped mid-line. Keep what came before it.
                 warn(lineNo, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
@@ -4391,13 +6341,15 @@ async function readLinesAt(path, lines) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Jn: () => (/* reexport */ types/* FORMAT_IDS */.J),
+  M: () => (/* binding */ AdaptingReader),
+  Jn: () => (/* reexport */ types/* FORMAT_IDS */.Jn),
   fA: () => (/* binding */ adapterFor),
-  GJ: () => (/* binding */ recognise),
-  EW: () => (/* binding */ signatures)
+  Sw: () => (/* binding */ choose),
+  NH: () => (/* binding */ deepError),
+  GJ: () => (/* binding */ recognise)
 });
 
-// UNUSED EXPORTS: ADAPTERS, isFormatId
+// UNUSED EXPORTS: ADAPTERS, FIT, FORMATS_HELP, SAMPLE_RECORDS, candidates, describeRecord, detect, fitOf, isFormatId, signatures
 
 // EXTERNAL MODULE: ./src/trace/adapters/common.ts
 var common = __nccwpck_require__(8833);
@@ -4771,6 +6723,8 @@ const adapter = {
 
 // EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
 var read = __nccwpck_require__(6315);
+// EXTERNAL MODULE: ./src/trace/adapters/types.ts
+var types = __nccwpck_require__(4191);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
 /**
  * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
@@ -4784,9 +6738,15 @@ var read = __nccwpck_require__(6315);
  *   Code answers a denied call with an error tool_result too: one error, not two).
  *   The result's `usage` is the run's total: it is counted only when no reply carried usage.
  * - process_end from the result: success -> completed; error_max_turns -> max_turns;
- *   error_during_execution and other error subtypes -> error. No result message (the run was
- *   cut off) -> incomplete.
+ *   error_during_execution and other error subtypes -> error; the reason quotes the subtype.
+ *   No result message (the run was cut off) -> incomplete.
+ * - Hook records (`system` `hook_started` / `hook_response`, Claude Code 2.1+) may come before
+ *   `init`; they are not events.
+ * - Several runs back to back (init ... result, init ... result, init ...): one session per run.
+ *   The first run's events are emitted without a session name and the later ones as `run-2`,
+ *   `run-3`...; when there were several, `firstSession()` names the first `run-1`.
  */
+
 
 
 
@@ -4801,13 +6761,38 @@ function isStreamMessage(x) {
         typeof r.session_id === 'string' &&
         'parent_tool_use_id' in r);
 }
+/**
+ * A hook record (`system` `hook_started` / `hook_response`): since Claude Code 2.1 these come
+ * before `init` when hooks are configured.
+ */
+function isHook(x) {
+    const r = (0,common/* obj */.WL)(x);
+    return (r?.type === 'system' &&
+        typeof r.subtype === 'string' &&
+        r.subtype.startsWith('hook_') &&
+        typeof r.session_id === 'string');
+}
+/** The stream's messages as recognition sees them: the first records, or a JSON list's first items. */
+function firstMessages(records) {
+    return records.length === 1 && Array.isArray(records[0]) ? records[0].slice(0, types/* SAMPLE_RECORDS */.A_) : records;
+}
 const claude_stream_adapter = {
     id: 'claude-stream',
-    signature: 'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
+    signature: 'claude-stream: a first message {"type":"system","subtype":"init"}, after any hook records (claude -p --output-format stream-json, or a JSON array of those messages)',
     recognise(first) {
-        if (Array.isArray(first))
-            return isInit(first[0]) || isStreamMessage(first[0]);
-        return isInit(first) || isStreamMessage(first);
+        const r = Array.isArray(first) ? first[0] : first;
+        return isInit(r) || isStreamMessage(r) || isHook(r);
+    },
+    fit({ records }) {
+        // Hook records may come first; the init line (or a message of the stream) settles it.
+        const messages = firstMessages(records);
+        for (const r of messages) {
+            if (isInit(r) || isStreamMessage(r))
+                return types/* FIT */.U5.SIGNATURE;
+            if (!isHook(r))
+                return types/* FIT */.U5.NONE;
+        }
+        return messages.length > 0 ? types/* FIT */.U5.LIKELY : types/* FIT */.U5.NONE;
     },
     observes: [
         'loop_control',
@@ -4818,13 +6803,33 @@ const claude_stream_adapter = {
         'task_completion',
     ],
     create(emit, ctx) {
-        const conv = new ClaudeMessages(emit);
-        let result;
-        let lastOrigin;
+        // One run at a time: a stream file may hold several runs back to back, each from its
+        // `system/init` (after any hook records) to its `result`.
+        let runs = 0;
+        let run = newRun();
         let first = true;
+        function newRun() {
+            runs++;
+            const session = runs === 1 ? undefined : `run-${runs}`;
+            const runEmit = (event, origin) => emit(event, origin, session);
+            return {
+                emit: runEmit,
+                conv: new ClaudeMessages(runEmit),
+                result: undefined,
+                lastOrigin: undefined,
+                /** An init or a message of this run was seen. */
+                begun: false,
+            };
+        }
         const message = (value, origin, line) => {
             const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
-            lastOrigin = origin;
+            if (isInit(r) && run.begun) {
+                finish();
+                run = newRun();
+            }
+            if (r.type === 'assistant' || r.type === 'user' || r.type === 'result' || isInit(r))
+                run.begun = true;
+            run.lastOrigin = origin;
             const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
             switch (r.type) {
                 case 'assistant': {
@@ -4832,28 +6837,29 @@ const claude_stream_adapter = {
                     if (!m)
                         return;
                     const apiError = (0,common/* str */.gx)(r.error) ? `API error: ${(0,common/* str */.gx)(r.error)}` : undefined;
-                    conv.assistant(m, origin, { side, apiError });
+                    run.conv.assistant(m, origin, { side, apiError });
                     return;
                 }
                 case 'user': {
                     const m = (0,common/* obj */.WL)(r.message);
                     if (m)
-                        conv.user(m, origin, { side });
+                        run.conv.user(m, origin, { side });
                     return;
                 }
                 case 'system':
                     return system(r, origin);
                 case 'result':
-                    result = { r, origin };
+                    run.result = { r, origin };
                     return;
                 default:
                     return;
             }
         };
         function system(r, origin) {
+            const emit = run.emit;
             switch (r.subtype) {
                 case 'init':
-                    conv.models(false).see(r.model, origin, 'init');
+                    run.conv.models(false).see(r.model, origin, 'init');
                     return;
                 case 'compact_boundary': {
                     const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
@@ -4879,15 +6885,19 @@ const claude_stream_adapter = {
                     return;
             }
         }
+        /** The end of the current run: its outcome from its result, or an unfinished run. */
         const finish = () => {
+            const { conv, emit, result, lastOrigin } = run;
             conv.flush();
             if (!result) {
                 conv.end();
-                if (lastOrigin)
+                if (lastOrigin && run.begun)
                     emit({
                         event: 'process_end',
                         status: 'incomplete',
-                        reason: 'the stream has no result message (was the run stopped?)',
+                        reason: runs > 1
+                            ? `run ${runs} of the stream has no result message (was the run stopped?)`
+                            : 'the stream has no result message (was the run stopped?)',
                     }, lastOrigin);
                 return;
             }
@@ -4910,14 +6920,25 @@ const claude_stream_adapter = {
             }
             const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
             const failed = subtype !== 'success' || r.is_error === true;
-            const reason = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]) ??
-                (subtype !== 'success' ? subtype : undefined) ??
-                (failed ? (0,common/* short */.Al)(r.result) : undefined);
+            // The recorded subtype is quoted in the reason whenever it is not success.
+            const error = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]);
+            const reason = subtype !== 'success'
+                ? error && !error.includes(subtype)
+                    ? (0,common/* short */.Al)(`${subtype}: ${error}`)
+                    : subtype
+                : failed
+                    ? (error ?? (0,common/* short */.Al)(r.result))
+                    : undefined;
             if (failed)
                 emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
             const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
             conv.end();
-            emit((0,common/* compact */.oE)({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: (0,common/* num */.bu)(r.num_turns) }), origin);
+            emit((0,common/* compact */.oE)({
+                event: 'process_end',
+                status,
+                reason: failed ? reason : undefined,
+                num_turns: (0,common/* num */.bu)(r.num_turns),
+            }), origin);
         };
         return {
             record(value, line) {
@@ -4937,6 +6958,9 @@ const claude_stream_adapter = {
             },
             end() {
                 finish();
+            },
+            firstSession() {
+                return runs > 1 ? 'run-1' : undefined;
             },
         };
     },
@@ -5356,7 +7380,8 @@ const codex_exec_adapter = {
  *   starts a new counter). input_tokens includes the cached ones.
  * - `compacted` and `event_msg` `context_compacted` -> one context_event compaction (the two
  *   records of one compaction are counted once), tokens_before = the context fill of the last
- *   reply, saturation = that / `model_context_window` in percent.
+ *   reply (its input tokens; a `token_count` with no input is no measurement), saturation = that
+ *   / `model_context_window` in percent, at most 100.
  * - each turn -> a context_event {action: "fill", saturation} with the highest fill of the
  *   turn, when the context window is known.
  * - `event_msg` `error` -> error_event ("Reconnecting... n/m" and `stream_error` ->
@@ -5410,10 +7435,11 @@ function totals(u) {
         total: (0,common/* firstNum */.Pg)(u, 'total_tokens') ?? input + output,
     };
 }
+/** A fill in percent of the window, at most 100. */
 function percent(tokens, window) {
     if (window === undefined || window <= 0)
         return undefined;
-    return Math.round((tokens / window) * 1000) / 10;
+    return Math.min(100, Math.round((tokens / window) * 1000) / 10);
 }
 const codex_rollout_adapter = {
     id: 'codex-rollout',
@@ -5534,10 +7560,13 @@ const codex_rollout_adapter = {
                         return;
                     window = (0,common/* num */.bu)(info.model_context_window) ?? window;
                     const last = totals((0,common/* obj */.WL)(info.last_token_usage));
-                    if (last) {
-                        lastFill = last.total;
+                    // The context in use is what the request sent: its input tokens (cached ones included).
+                    // A record without input (after a compaction Codex writes only total_tokens) is not a
+                    // measurement of the context.
+                    if (last && last.input > 0) {
+                        lastFill = last.input;
                         if (turn)
-                            turn.peak = Math.max(turn.peak ?? 0, last.total);
+                            turn.peak = Math.max(turn.peak ?? 0, last.input);
                     }
                     const cur = totals((0,common/* obj */.WL)(info.total_token_usage));
                     if (!cur)
@@ -5642,12 +7671,30 @@ var core_text = __nccwpck_require__(2020);
 
 
 
+
 const KNOWN = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
 function looksFlat(x) {
     if (!(0,events/* isJsonObject */.OW)(x))
         return false;
     const t = (0,python_compat/* hasKey */.CJ)(x, 'event') ? x.event : x.type;
     return typeof t === 'string' && KNOWN.has(t);
+}
+/** How many items of a JSON list recognition looks at. */
+const SCAN_ITEMS = 256;
+/**
+ * How well a list of records fits: LIKELY when they are objects and one of them is a flat event
+ * (the first may be `{}` or of a type the reference does not know); WEAK when they are all
+ * objects but none is of a known type; NONE otherwise.
+ */
+function listFit(items) {
+    let flat = false;
+    for (const x of items.slice(0, SCAN_ITEMS)) {
+        if (!(0,events/* isJsonObject */.OW)(x))
+            return types/* FIT */.U5.NONE;
+        if (!flat && looksFlat(x))
+            flat = true;
+    }
+    return flat ? types/* FIT */.U5.LIKELY : types/* FIT */.U5.WEAK;
 }
 const critiqor_adapter = {
     id: 'critiqor',
@@ -5662,6 +7709,19 @@ const critiqor_adapter = {
             return !Array.isArray(events) || events.length === 0 || looksFlat(events[0]);
         }
         return looksFlat(first);
+    },
+    fit({ records }) {
+        const first = records[0];
+        if (records.length === 1) {
+            // A JSON document: a list of events, or an object with `events`.
+            if (Array.isArray(first))
+                return first.length === 0 ? types/* FIT */.U5.LIKELY : listFit(first);
+            if ((0,events/* isJsonObject */.OW)(first) && (0,python_compat/* hasKey */.CJ)(first, 'events') && !(0,python_compat/* hasKey */.CJ)(first, 'schema_version')) {
+                const events = first.events;
+                return !Array.isArray(events) || events.length === 0 ? types/* FIT */.U5.LIKELY : listFit(events);
+            }
+        }
+        return listFit(records);
     },
     observes: [
         'loop_control',
@@ -7373,12 +9433,12 @@ const swe_agent_adapter = {
 };
 /* harmony default export */ const swe_agent = (swe_agent_adapter);
 
-// EXTERNAL MODULE: ./src/trace/adapters/types.ts
-var types = __nccwpck_require__(4191);
 ;// CONCATENATED MODULE: ./src/trace/registry.ts
 /**
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
  */
+
+
 
 
 
@@ -7426,13 +9486,157 @@ function isFormatId(x) {
 function adapterFor(id) {
     return ADAPTERS.find((a) => a.id === id);
 }
-/** The adapter whose signature the first record matches, or undefined. */
+/** How well a file's first records fit an adapter's format: its own `fit`, else from `recognise`. */
+function fitOf(adapter, sample) {
+    if (adapter.fit)
+        return adapter.fit(sample);
+    return sample.records.length > 0 && adapter.recognise(sample.records[0]) ? types/* FIT */.U5.SIGNATURE : types/* FIT */.U5.NONE;
+}
+/** Every adapter with some fit, best first (registry order among equals). */
+function candidates(sample) {
+    return ADAPTERS.map((adapter) => ({ adapter, fit: fitOf(adapter, sample) }))
+        .filter((c) => c.fit > types/* FIT */.U5.NONE)
+        .sort((a, b) => b.fit - a.fit);
+}
+function detect(sample) {
+    const list = candidates(sample).filter((c) => c.fit >= types/* FIT */.U5.LIKELY);
+    if (list.length === 0)
+        return { kind: 'none' };
+    const best = list.filter((c) => c.fit === list[0].fit);
+    if (best.length > 1)
+        return { kind: 'ambiguous', ids: best.map((c) => c.adapter.id) };
+    return { kind: 'format', adapter: list[0].adapter };
+}
+/** The adapter that a file starting with this record is read with, or undefined. */
 function recognise(first) {
-    return ADAPTERS.find((a) => a.recognise(first));
+    const d = detect({ records: [first] });
+    return d.kind === 'format' ? d.adapter : undefined;
 }
 /** What `auto` looks for, for the error of a file that matches no format. */
 function signatures() {
     return ADAPTERS.map((a) => a.signature).join('; ');
+}
+/** Where the list of formats is, for error messages. */
+const FORMATS_HELP = 'name one with --format (docs/formats.md lists the formats)';
+/** A key of an untrusted record, safe to print: letters, digits and a few marks, at most 24 characters. */
+function safeKey(k) {
+    const clean = k.replace(/[^A-Za-z0-9_.$-]/g, '?');
+    return clean.length > 24 ? `${clean.slice(0, 21)}...` : clean;
+}
+/** What a record looks like, in a few words: its shape and first keys (sorted), or its type. */
+function describeRecord(x) {
+    if (Array.isArray(x)) {
+        if (x.length === 0)
+            return 'an empty list';
+        return `a list whose first item is ${describeRecord(x[0])}`;
+    }
+    if (x === null || typeof x !== 'object')
+        return (0,core_text/* typeName */.go)(x);
+    const keys = Object.keys(x).sort();
+    if (keys.length === 0)
+        return 'an empty object';
+    const shown = keys.slice(0, 5).map(safeKey).join(', ');
+    return `an object with keys ${shown}${keys.length > 5 ? `, ... (${keys.length} keys)` : ''}`;
+}
+/**
+ * The adapter for a file, chosen on its first records: the forced format when it fits (a
+ * TraceError naming what the file looks like when it does not), else the best fit (a TraceError
+ * when none fits or two fit alike). `line` is the first record's line, for the error.
+ */
+function choose(format, sample, source, line) {
+    if (format !== 'auto') {
+        const adapter = adapterFor(format);
+        if (!adapter)
+            throw new read/* TraceError */.yW(source, line, `the format "${format}" is not supported yet`);
+        const fit = fitOf(adapter, sample);
+        const better = candidates(sample).find((c) => c.adapter !== adapter && c.fit >= types/* FIT */.U5.LIKELY && c.fit > fit);
+        if (fit > types/* FIT */.U5.NONE && !better)
+            return adapter;
+        const looks = better
+            ? `looks like ${better.adapter.id}`
+            : `fits no known format (the first record is ${describeRecord(sample.records[0])})`;
+        throw new read/* TraceError */.yW(source, line, `--format ${format} does not fit this file: it ${looks}; ${better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP}`);
+    }
+    const d = detect(sample);
+    if (d.kind === 'format')
+        return d.adapter;
+    if (d.kind === 'ambiguous')
+        throw new read/* TraceError */.yW(source, line, `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`);
+    throw new read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`);
+}
+/** A RangeError of a too-deep value, as an input error naming the line; other errors as they are. */
+function deepError(err, source, line) {
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+        return new read/* TraceError */.yW(source, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
+    }
+    return err;
+}
+/**
+ * A record handler for readRecords that recognises the format on the first records: it holds
+ * them back (SAMPLE_RECORDS of them, or all of a shorter file), lets `pick` choose the adapter on
+ * them, then hands the adapter every record in file order. `end()` after the read finishes the
+ * adapter and returns it.
+ */
+class AdaptingReader {
+    ctx;
+    pick;
+    emit;
+    held = [];
+    instance;
+    chosen;
+    constructor(ctx, pick, emit) {
+        this.ctx = ctx;
+        this.pick = pick;
+        this.emit = emit;
+    }
+    get adapter() {
+        return this.chosen;
+    }
+    record = (value, line) => {
+        if (this.instance)
+            return this.feed(value, line);
+        this.held.push({ value, line });
+        if (this.held.length >= types/* SAMPLE_RECORDS */.A_)
+            this.start();
+    };
+    /**
+     * The name of a session in the report, from its key in the events ('' for events emitted
+     * without a session): the first session of a file that held several may get a name after the
+     * fact (AdapterInstance.firstSession). Call after end().
+     */
+    sessionName(key) {
+        return key !== '' ? key : this.instance?.firstSession?.();
+    }
+    /** After the last record: the adapter chosen (undefined when the file held no record). */
+    end() {
+        if (!this.instance && this.held.length)
+            this.start();
+        if (this.instance) {
+            try {
+                this.instance.end();
+            }
+            catch (err) {
+                throw deepError(err, this.ctx.source, undefined);
+            }
+        }
+        return this.chosen;
+    }
+    start() {
+        const held = this.held;
+        this.held = [];
+        this.chosen = this.pick({ records: held.map((h) => h.value) }, held[0].line);
+        this.instance = this.chosen.create(this.emit, this.ctx);
+        for (const h of held)
+            this.feed(h.value, h.line);
+    }
+    feed(value, line) {
+        try {
+            this.instance.record(value, line);
+        }
+        catch (err) {
+            throw deepError(err, this.ctx.source, line);
+        }
+    }
 }
 
 

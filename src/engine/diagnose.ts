@@ -281,7 +281,7 @@ export class SessionDiagnoser {
       type: detector.meta.type,
       severity: cause.severity,
       evidence: cause.evidence.map((e) => e.normalized()),
-      causal_chain: [...detector.meta.chain],
+      causal_chain: [...(cause.chain ?? detector.meta.chain)],
       impact_score: -cause.penalty,
       impact: -cause.penalty,
       description: cause.description,

@@ -6,8 +6,8 @@
  */
 import { SessionDiagnoser, type Diagnosis, type EngineOptions } from '../engine/diagnose.js'
 import { CRITIQOR, observedDimensions } from '../engine/presets.js'
-import { adapterFor, recognise, signatures } from '../trace/registry.js'
-import type { Adapter, AdapterInstance, EventSink } from '../trace/adapters/types.js'
+import { AdaptingReader, adapterFor, choose, deepError, recognise, type Sample } from '../trace/registry.js'
+import type { Adapter, EventSink } from '../trace/adapters/types.js'
 import {
   DEFAULT_MAX_BYTES,
   readLinesAt,
@@ -80,20 +80,11 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     d.push(event, origin)
     facts.get(key)?.push(event)
   }
-  const { mode } = await readAdapted(
+  const { mode, reader } = await readAdapted(
     path,
     options,
-    (first, line) => {
-      adapter = format === 'auto' ? recognise(first) : adapterFor(format)
-      if (!adapter) {
-        throw new TraceError(
-          path,
-          line,
-          format === 'auto'
-            ? `expected a known trace format, found none that matches this record. Looked for: ${signatures()}`
-            : `the format "${format}" is not supported yet`,
-        )
-      }
+    (sample, line) => {
+      adapter = choose(format, sample, path, line)
       engine = { ...engine, preset: presetFor(adapter.id, options.preset) }
       return adapter
     },
@@ -116,9 +107,10 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
 
   const results: SessionResult[] = []
   for (const [key, d] of sessions) {
+    const name = reader.sessionName(key)
     results.push({
       source: path,
-      ...(key !== '' ? { session: key } : {}),
+      ...(name !== undefined ? { session: name } : {}),
       format: adapter!.id,
       preset: engine.preset!.id,
       observes: observedDimensions(engine.preset!, adapter!.observes),
@@ -202,44 +194,26 @@ async function tryInParts(path: string, options: PipelineOptions): Promise<Sessi
   ]
 }
 
-/** Read a file and run its records through the adapter that `choose` picks on the first one. */
+/** Read a file and run its records through the adapter that `pick` chooses on the first ones. */
 async function readAdapted(
   path: string,
   options: PipelineOptions,
-  choose: (first: unknown, line: number) => Adapter,
+  pick: (sample: Sample, line: number) => Adapter,
   emit: EventSink,
-): Promise<{ mode: ReadMode }> {
-  let instance: AdapterInstance | undefined
+): Promise<{ mode: ReadMode; reader: AdaptingReader }> {
   const ctx = {
     source: path,
     warn: (line: number | undefined, message: string) => options.onWarning?.({ path, line, message }),
   }
-  const { mode } = await readRecords(
-    path,
-    (value, line) => {
-      try {
-        if (!instance) instance = choose(value, line).create(emit, ctx)
-        instance.record(value, line)
-      } catch (err) {
-        throw tooDeep(err, path, line)
-      }
-    },
-    { maxBytes: options.maxBytes, onWarning: options.onWarning },
-  )
-  try {
-    instance!.end()
-  } catch (err) {
-    throw tooDeep(err, path, undefined)
-  }
-  return { mode }
+  const reader = new AdaptingReader(ctx, pick, emit)
+  const { mode } = await readRecords(path, reader.record, { maxBytes: options.maxBytes, onWarning: options.onWarning })
+  reader.end()
+  return { mode, reader }
 }
 
 /** A stack overflow on a hostile value becomes an input error that names the line. */
 function tooDeep(err: unknown, path: string, line: number | undefined): unknown {
-  if (err instanceof RangeError && /call stack/i.test(err.message)) {
-    return new TraceError(path, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting')
-  }
-  return err
+  return deepError(err, path, line)
 }
 
 /**

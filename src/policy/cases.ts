@@ -48,6 +48,24 @@ export function caseOf(
   return caseFromName(source, session)
 }
 
+/**
+ * The sessions, without the case of a lone run: a case that a session's name gave it (`x_run-1`)
+ * and that no other session shares is not a repeated run. A case of the policy's mapping is kept
+ * whatever its number of runs (a case with fewer runs than repeat-min-pass fails).
+ */
+export function withoutLoneRuns<T extends { source: string; session?: string; case?: string }>(
+  sessions: readonly T[],
+): T[] {
+  const runs = new Map<string, number>()
+  for (const s of sessions) if (s.case !== undefined) runs.set(s.case, (runs.get(s.case) ?? 0) + 1)
+  return sessions.map((s) => {
+    if (s.case === undefined || runs.get(s.case)! > 1) return s
+    if (caseFromName(s.source, s.session) !== s.case) return s
+    const { case: _, ...rest } = s
+    return rest as T
+  })
+}
+
 /** What a case needs of a run. */
 export interface CaseRun {
   /** The session's name (`path` or `path#session`). */

@@ -35,10 +35,14 @@ export interface HarnessVerdictInput {
 export interface JudgedSession {
   source: string
   session?: string
+  /** The trace format the session was read as, for the words of a verdict on no evidence. */
+  format?: string
   diagnosis: {
     trust_score: number
     readiness_level: Readiness
     primary_diagnosis: { root_cause_failure_type: string | null; severity?: string }
+    /** How many flat events were read; a session of none has nothing to judge and fails. */
+    evidence_summary?: { event_count: number }
   }
   /** The results of the policy's assertions on the session. */
   assertions?: readonly AssertionResult[]
@@ -65,10 +69,25 @@ export function sessionName(s: { source: string; session?: string }): string {
 
 const rank = (r: Readiness) => READINESS_LEVELS.indexOf(r)
 
-/** Why one session fails the gate; empty when it passes. */
+/** Whether no agent event at all was read for the session: its scores rest on no evidence. */
+export function readNothing(s: Pick<JudgedSession, 'diagnosis'>): boolean {
+  return s.diagnosis.evidence_summary?.event_count === 0
+}
+
+/** The words for a session of no events: the same in the comment, the summary and the CLI. */
+export function nothingToJudge(s: Pick<JudgedSession, 'source' | 'session' | 'format'>): string {
+  return `no agent events read from ${sessionName(s)} (format ${s.format ?? 'unknown'}): nothing to judge`
+}
+
+/**
+ * Why one session fails the gate; empty when it passes. A session of no events fails whatever
+ * the settings: a gate that passes what it did not see proves nothing (its model numbers stay
+ * the reference's, 100 for lack of evidence).
+ */
 export function sessionFailures(s: JudgedSession, settings: GateSettings): string[] {
   const d = s.diagnosis
   const reasons: string[] = []
+  if (readNothing(s)) reasons.push(`${nothingToJudge(s).replace(/^n/, 'N')}.`)
   const failsReadiness = settings.failOn !== 'never' && rank(d.readiness_level) >= rank(settings.failOn as Readiness)
   if (failsReadiness) {
     const primary = d.primary_diagnosis.root_cause_failure_type

@@ -18,6 +18,7 @@ import {
   type HarnessSettings,
 } from '../harness/index.js'
 import { decide, FAIL_ON, sessionCases, sessionFailures, type GateSettings } from '../policy/verdict.js'
+import { withoutLoneRuns } from '../policy/cases.js'
 import type { SessionResult } from '../engine/session.js'
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 import { DIMENSIONS, FAILURE_TYPES, READINESS_LEVELS, SEVERITIES, type Readiness } from '../core/vocabulary.js'
@@ -238,11 +239,8 @@ export interface ReportExtras {
 }
 
 /** Judge the sessions (and harness results) against the gate settings and build the report. */
-export function buildReport(
-  sessions: readonly GatedSession[],
-  settings: GateSettings,
-  extras: ReportExtras = {},
-): Report {
+export function buildReport(gated: readonly GatedSession[], settings: GateSettings, extras: ReportExtras = {}): Report {
+  const sessions = withoutLoneRuns(gated)
   const judged = extras.harness ? judgeHarness(extras.harness.results, extras.harness.settings) : undefined
   const cases = sessionCases(sessions, settings)
   const h = extras.harness?.settings

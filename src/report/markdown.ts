@@ -17,7 +17,7 @@ import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/index.js'
 import type { Report, SessionReport } from './json.js'
-import { sessionName } from '../policy/verdict.js'
+import { nothingToJudge, readNothing, sessionName } from '../policy/verdict.js'
 import {
   changed,
   countComparison,
@@ -132,6 +132,7 @@ function typeCode(s: SessionReport, type: FailureType, x: Extras, table = false)
 
 function primaryCell(s: SessionReport, x: Extras): string {
   const p = s.diagnosis.primary_diagnosis
+  if (readNothing(s)) return 'nothing to judge (no events read)'
   return p.root_cause_failure_type ? `${typeCode(s, p.root_cause_failure_type, x, true)} (${word(p.severity)})` : 'none'
 }
 
@@ -439,6 +440,7 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
       `${word(s.format)} trace, ${plural(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
     '',
   ]
+  if (readNothing(s)) out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '')
   if (p.root_cause_failure_type) {
     out.push(
       `**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`,

@@ -2,7 +2,7 @@
  * The CLI's readable summary: one block per session, then the verdict. Pure.
  */
 import type { Report } from './json.js'
-import { sessionName } from '../policy/verdict.js'
+import { nothingToJudge, readNothing, sessionName } from '../policy/verdict.js'
 import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/index.js'
@@ -20,13 +20,22 @@ export function renderText(report: Report): string {
     const p = d.primary_diagnosis
     lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`)
     lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`)
-    if (p.root_cause_failure_type) {
+    if (readNothing(s)) {
+      lines.push(`  ${plain(nothingToJudge(s))}`)
+    } else if (p.root_cause_failure_type) {
       lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}`)
       lines.push(`    ${plain(p.causal_chain_explanation)}`)
       for (const c of d.failure_causes) {
         lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}`)
       }
-      for (const r of d.recommendations) lines.push(`  fix ${r.failure_type}: ${plain(r.remediation)}`)
+      // Causes with the same advice share one line.
+      const byText = new Map<string, string[]>()
+      for (const r of d.recommendations) {
+        const types = byText.get(r.remediation) ?? []
+        if (!types.includes(r.failure_type)) types.push(r.failure_type)
+        byText.set(r.remediation, types)
+      }
+      for (const [text, types] of byText) lines.push(`  fix ${types.join(', ')}: ${plain(text)}`)
     } else {
       lines.push(`  ${plain(p.causal_chain_explanation)}`)
     }

@@ -8,19 +8,50 @@
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 
 export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024 // 1 GiB
 
-/** An error in the input, shown as `path:line: message` (or `path: message`). */
+/** The longest error message: one line of at most this many characters. */
+export const MAX_ERROR_CHARS = 300
+
+/** Text for a one-line message: control and line-separator characters as `?`. */
+function oneLine(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?')
+}
+
+/**
+ * An error in the input, shown as `path:line: message` (or `path: message`): one line of at most
+ * MAX_ERROR_CHARS characters (a long path is shortened in its middle, then the message at its end).
+ */
 export class TraceError extends Error {
   constructor(
     readonly path: string,
     readonly line: number | undefined,
     readonly detail: string,
   ) {
-    super(`${path}${line !== undefined ? `:${line}` : ''}: ${detail}`)
+    super(errorLine(path, line, detail))
     this.name = 'TraceError'
   }
+}
+
+function errorLine(path: string, line: number | undefined, detail: string): string {
+  let where = oneLine(path)
+  const at = line !== undefined ? `:${line}` : ''
+  let text = oneLine(detail)
+  const room = MAX_ERROR_CHARS - at.length - 2
+  if (where.length + text.length > room) {
+    // Keep the path's end (the file name) and start; shorten the message last.
+    const maxPath = Math.max(60, room - text.length)
+    if (where.length > maxPath) {
+      const keep = maxPath - 3
+      where = `${where.slice(0, Math.floor(keep / 3))}...${where.slice(where.length - (keep - Math.floor(keep / 3)))}`
+    }
+    const maxText = room - where.length
+    if (text.length > maxText) text = `${text.slice(0, maxText - 3)}...`
+  }
+  return `${where}${at}: ${text}`
 }
 
 /** A warning about the input, in the same `path:line: message` form. */
@@ -58,18 +89,35 @@ export interface ReadResult {
 /** A record handler; returning nothing. Throwing a TraceError stops the read. */
 export type RecordHandler = (value: unknown, line: number) => void
 
-/** Describe what was found where JSON was expected, in a few words. */
-function describeParseError(text: string, err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err)
+/** A few characters of untrusted text, safe to quote in a message. */
+function snippet(text: string, max = 24): string {
+  const t = text.slice(0, max).replace(/[^\x20-\x7e]|[@`<>"\\]/g, '?')
+  return text.length > max ? `${t}...` : t
+}
+
+/** jsonc-parser's codes of a string, number or comment that the text ends inside. */
+const UNFINISHED = new Set<string>(['UnexpectedEndOfComment', 'UnexpectedEndOfString', 'UnexpectedEndOfNumber'])
+
+/** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
+function jsonErrorAt(text: string): { offset: number; atEnd: boolean } | undefined {
+  const errors: ParseError[] = []
+  parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  if (errors.length === 0) return undefined
+  const e = errors[0]
+  const end = text.trimEnd().length
+  const unfinished = UNFINISHED.has(printParseErrorCode(e.error))
+  return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) }
+}
+
+const TORN = 'the file ends in the middle of a record (was the writer stopped?)'
+
+/** Describe what was found where a JSON value was expected on one line, in a few words. */
+function describeParseError(text: string): string {
   const trimmed = text.trimStart()
   if (trimmed.length === 0) return 'expected a JSON value, found an empty line'
-  const position = /position (\d+)/.exec(message)
-  const snippet = trimmed.slice(0, 24).replace(/[^\x20-\x7e]/g, '?')
-  const where = position ? ` at column ${Number(position[1]) + 1}` : ''
-  return `expected a JSON value, found invalid JSON${where} (${message
-    .replace(/ in JSON at position \d+.*$/s, '')
-    .replace(/\s+/g, ' ')
-    .slice(0, 80)}) starting "${snippet}${trimmed.length > 24 ? '...' : ''}"`
+  const at = jsonErrorAt(text)
+  if (at === undefined) return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`
+  return `expected a JSON value, found invalid JSON at column ${at.offset + 1} ("${snippet(text.slice(at.offset), 16)}")`
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
@@ -86,20 +134,25 @@ function parseDocument(path: string, text: string, firstLine: number): unknown {
   try {
     return JSON.parse(text)
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err)
-    const pos = /position (\d+)/.exec(message)
-    if (pos) {
-      const { line, column } = lineAndColumn(text, Number(pos[1]))
-      const found = text.slice(Number(pos[1]), Number(pos[1]) + 16).replace(/[^\x20-\x7e]/g, '?')
-      throw new TraceError(
-        path,
-        firstLine + line - 1,
-        `expected JSON, found invalid JSON at column ${column}${found ? ` ("${found}")` : ' (the file ends too early)'}`,
-      )
-    }
     if (err instanceof RangeError)
-      throw new TraceError(path, undefined, 'expected JSON, found nesting too deep to read')
-    throw new TraceError(path, undefined, `expected JSON, found invalid JSON (${message.slice(0, 80)})`)
+      throw new TraceError(path, firstLine, 'expected JSON, found nesting too deep to read')
+    const at = jsonErrorAt(text)
+    if (at === undefined) {
+      const message = err instanceof Error ? err.message : String(err)
+      throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`)
+    }
+    if (at.atEnd) {
+      // Name the last line that holds anything: where the record was cut.
+      const { line } = lineAndColumn(text, Math.max(0, text.trimEnd().length - 1))
+      throw new TraceError(path, firstLine + line - 1, TORN)
+    }
+    const { line, column } = lineAndColumn(text, at.offset)
+    const found = text.slice(at.offset, at.offset + 16)
+    throw new TraceError(
+      path,
+      firstLine + line - 1,
+      `expected JSON or JSONL, found invalid JSON at column ${column} ("${snippet(found, 16)}")`,
+    )
   }
 }
 
@@ -184,8 +237,8 @@ export async function readRecords(
     let value: unknown
     try {
       value = JSON.parse(text)
-    } catch (err) {
-      const error = new TraceError(path, lineNo, describeParseError(text, err))
+    } catch {
+      const error = new TraceError(path, lineNo, describeParseError(text))
       if (isLast) {
         // A torn last line: the writer was stopped mid-line. Keep what came before it.
         warn(lineNo, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped')

@@ -16,7 +16,19 @@ import openclaw from './adapters/openclaw/index.js'
 import openhands from './adapters/openhands/index.js'
 import otel from './adapters/otel/index.js'
 import sweAgent from './adapters/swe-agent/index.js'
-import { FORMAT_IDS, type Adapter, type FormatId } from './adapters/types.js'
+import {
+  FIT,
+  FORMAT_IDS,
+  SAMPLE_RECORDS,
+  type Adapter,
+  type AdapterContext,
+  type AdapterInstance,
+  type EventSink,
+  type FormatId,
+  type Sample,
+} from './adapters/types.js'
+import { TraceError } from './read.js'
+import { typeName } from '../core/text.js'
 
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
@@ -52,9 +64,39 @@ export function adapterFor(id: FormatId): Adapter | undefined {
   return ADAPTERS.find((a) => a.id === id)
 }
 
-/** The adapter whose signature the first record matches, or undefined. */
+/** How well a file's first records fit an adapter's format: its own `fit`, else from `recognise`. */
+export function fitOf(adapter: Adapter, sample: Sample): number {
+  if (adapter.fit) return adapter.fit(sample)
+  return sample.records.length > 0 && adapter.recognise(sample.records[0]) ? FIT.SIGNATURE : FIT.NONE
+}
+
+export interface Candidate {
+  adapter: Adapter
+  fit: number
+}
+
+/** Every adapter with some fit, best first (registry order among equals). */
+export function candidates(sample: Sample): Candidate[] {
+  return ADAPTERS.map((adapter) => ({ adapter, fit: fitOf(adapter, sample) }))
+    .filter((c) => c.fit > FIT.NONE)
+    .sort((a, b) => b.fit - a.fit)
+}
+
+/** What `auto` picks on these records: the best fit, when it is clear; a list when it is ambiguous. */
+export type Detection = { kind: 'format'; adapter: Adapter } | { kind: 'none' } | { kind: 'ambiguous'; ids: FormatId[] }
+
+export function detect(sample: Sample): Detection {
+  const list = candidates(sample).filter((c) => c.fit >= FIT.LIKELY)
+  if (list.length === 0) return { kind: 'none' }
+  const best = list.filter((c) => c.fit === list[0].fit)
+  if (best.length > 1) return { kind: 'ambiguous', ids: best.map((c) => c.adapter.id) }
+  return { kind: 'format', adapter: list[0].adapter }
+}
+
+/** The adapter that a file starting with this record is read with, or undefined. */
 export function recognise(first: unknown): Adapter | undefined {
-  return ADAPTERS.find((a) => a.recognise(first))
+  const d = detect({ records: [first] })
+  return d.kind === 'format' ? d.adapter : undefined
 }
 
 /** What `auto` looks for, for the error of a file that matches no format. */
@@ -62,4 +104,138 @@ export function signatures(): string {
   return ADAPTERS.map((a) => a.signature).join('; ')
 }
 
-export { FORMAT_IDS, type FormatId }
+/** Where the list of formats is, for error messages. */
+export const FORMATS_HELP = 'name one with --format (docs/formats.md lists the formats)'
+
+/** A key of an untrusted record, safe to print: letters, digits and a few marks, at most 24 characters. */
+function safeKey(k: string): string {
+  const clean = k.replace(/[^A-Za-z0-9_.$-]/g, '?')
+  return clean.length > 24 ? `${clean.slice(0, 21)}...` : clean
+}
+
+/** What a record looks like, in a few words: its shape and first keys (sorted), or its type. */
+export function describeRecord(x: unknown): string {
+  if (Array.isArray(x)) {
+    if (x.length === 0) return 'an empty list'
+    return `a list whose first item is ${describeRecord(x[0])}`
+  }
+  if (x === null || typeof x !== 'object') return typeName(x)
+  const keys = Object.keys(x).sort()
+  if (keys.length === 0) return 'an empty object'
+  const shown = keys.slice(0, 5).map(safeKey).join(', ')
+  return `an object with keys ${shown}${keys.length > 5 ? `, ... (${keys.length} keys)` : ''}`
+}
+
+/**
+ * The adapter for a file, chosen on its first records: the forced format when it fits (a
+ * TraceError naming what the file looks like when it does not), else the best fit (a TraceError
+ * when none fits or two fit alike). `line` is the first record's line, for the error.
+ */
+export function choose(format: FormatId | 'auto', sample: Sample, source: string, line: number): Adapter {
+  if (format !== 'auto') {
+    const adapter = adapterFor(format)
+    if (!adapter) throw new TraceError(source, line, `the format "${format}" is not supported yet`)
+    const fit = fitOf(adapter, sample)
+    const better = candidates(sample).find((c) => c.adapter !== adapter && c.fit >= FIT.LIKELY && c.fit > fit)
+    if (fit > FIT.NONE && !better) return adapter
+    const looks = better
+      ? `looks like ${better.adapter.id}`
+      : `fits no known format (the first record is ${describeRecord(sample.records[0])})`
+    throw new TraceError(
+      source,
+      line,
+      `--format ${format} does not fit this file: it ${looks}; ${
+        better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP
+      }`,
+    )
+  }
+  const d = detect(sample)
+  if (d.kind === 'format') return d.adapter
+  if (d.kind === 'ambiguous')
+    throw new TraceError(
+      source,
+      line,
+      `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`,
+    )
+  throw new TraceError(
+    source,
+    line,
+    `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`,
+  )
+}
+
+/** A RangeError of a too-deep value, as an input error naming the line; other errors as they are. */
+export function deepError(err: unknown, source: string, line: number | undefined): unknown {
+  if (err instanceof RangeError && /call stack/i.test(err.message)) {
+    return new TraceError(source, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting')
+  }
+  return err
+}
+
+/**
+ * A record handler for readRecords that recognises the format on the first records: it holds
+ * them back (SAMPLE_RECORDS of them, or all of a shorter file), lets `pick` choose the adapter on
+ * them, then hands the adapter every record in file order. `end()` after the read finishes the
+ * adapter and returns it.
+ */
+export class AdaptingReader {
+  private held: { value: unknown; line: number }[] = []
+  private instance: AdapterInstance | undefined
+  private chosen: Adapter | undefined
+
+  constructor(
+    private readonly ctx: AdapterContext,
+    private readonly pick: (sample: Sample, line: number) => Adapter,
+    private readonly emit: EventSink,
+  ) {}
+
+  get adapter(): Adapter | undefined {
+    return this.chosen
+  }
+
+  readonly record = (value: unknown, line: number): void => {
+    if (this.instance) return this.feed(value, line)
+    this.held.push({ value, line })
+    if (this.held.length >= SAMPLE_RECORDS) this.start()
+  }
+
+  /**
+   * The name of a session in the report, from its key in the events ('' for events emitted
+   * without a session): the first session of a file that held several may get a name after the
+   * fact (AdapterInstance.firstSession). Call after end().
+   */
+  sessionName(key: string): string | undefined {
+    return key !== '' ? key : this.instance?.firstSession?.()
+  }
+
+  /** After the last record: the adapter chosen (undefined when the file held no record). */
+  end(): Adapter | undefined {
+    if (!this.instance && this.held.length) this.start()
+    if (this.instance) {
+      try {
+        this.instance.end()
+      } catch (err) {
+        throw deepError(err, this.ctx.source, undefined)
+      }
+    }
+    return this.chosen
+  }
+
+  private start(): void {
+    const held = this.held
+    this.held = []
+    this.chosen = this.pick({ records: held.map((h) => h.value) }, held[0].line)
+    this.instance = this.chosen.create(this.emit, this.ctx)
+    for (const h of held) this.feed(h.value, h.line)
+  }
+
+  private feed(value: unknown, line: number): void {
+    try {
+      this.instance!.record(value, line)
+    } catch (err) {
+      throw deepError(err, this.ctx.source, line)
+    }
+  }
+}
+
+export { FIT, FORMAT_IDS, SAMPLE_RECORDS, type FormatId, type Sample }

@@ -26,6 +26,23 @@ describe('claude-stream adapter', () => {
     ])
   })
 
+  it('reads hook records before init, and one session per run in a stream of several', async () => {
+    const a = await adaptFile(fixture('claude-stream', 'hooks-three-runs.jsonl'))
+    expect(a.format).toBe('claude-stream')
+    // The first run's events carry no session name; the file's later runs do.
+    expect([...a.sessions.keys()]).toEqual(['', 'run-2', 'run-3'])
+    const ends = [...a.sessions.values()].map((events) => {
+      const end = ofType(events, 'process_end')
+      expect(end).toHaveLength(1)
+      return [end[0].status, end[0].reason ?? null, summarise(events).tool_calls]
+    })
+    expect(ends).toEqual([
+      ['completed', null, 1],
+      ['error', 'error_during_execution: Request was aborted.', 1],
+      ['incomplete', 'run 3 of the stream has no result message (was the run stopped?)', 0],
+    ])
+  })
+
   it('reports max turns, permission denials once, retries, compactions and subagents (synthetic JSONL)', async () => {
     const events = only(await adaptFile(fixture('claude-stream', 'max-turns.jsonl')))
     expect(summarise(events)).toMatchObject({
@@ -47,7 +64,12 @@ describe('claude-stream adapter', () => {
       ['result', null],
     ])
     expect(ofType(events, 'process_end')).toEqual([
-      { event: 'process_end', status: 'max_turns', reason: 'error_max_turns', num_turns: 4 },
+      {
+        event: 'process_end',
+        status: 'max_turns',
+        reason: 'error_max_turns',
+        num_turns: 4,
+      },
     ])
     // The haiku subagent does not count as a model switch.
     expect(ofType(events, 'state_transition')).toHaveLength(0)

@@ -28,7 +28,8 @@ describe('codex-rollout adapter', () => {
     expect(ofType(events, 'token_usage')).toHaveLength(6)
     // One turn, its highest context fill against the model's window.
     expect(ofType(events, 'context_event')).toEqual([
-      { event: 'context_event', action: 'fill', saturation: 24.7, tokens: 63727, context_window: 258400 },
+      // The fill is the input the request sent (cached tokens included), not input plus output.
+      { event: 'context_event', action: 'fill', saturation: 24.6, tokens: 63441, context_window: 258400 },
     ])
   })
 
@@ -44,9 +45,9 @@ describe('codex-rollout adapter', () => {
       end: 'aborted',
     })
     expect(ofType(events, 'context_event')).toEqual([
-      { event: 'context_event', action: 'compaction', tokens_before: 181000, saturation: 90.5 },
-      { event: 'context_event', action: 'fill', saturation: 90.5, tokens: 181000, context_window: 200000 },
-      { event: 'context_event', action: 'fill', saturation: 15.3, tokens: 30500, context_window: 200000 },
+      { event: 'context_event', action: 'compaction', tokens_before: 180000, saturation: 90 },
+      { event: 'context_event', action: 'fill', saturation: 90, tokens: 180000, context_window: 200000 },
+      { event: 'context_event', action: 'fill', saturation: 15, tokens: 30000, context_window: 200000 },
     ])
     // exec_command_end said exit code 1 and the output says so too: one failure.
     expect(ofType(events, 'error_event')).toEqual([
@@ -98,5 +99,38 @@ describe('codex-rollout adapter', () => {
     expect(() => instance.record([], 9)).toThrow(
       new TraceError('r.jsonl', 9, 'expected a rollout line object, found a list'),
     )
+  })
+})
+
+describe('codex-rollout context share', () => {
+  it('takes no fill from a token_count without input (after a compaction), and never passes 100%', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const path = join(mkdtempSync(join(tmpdir(), 'atg-codex-')), 'r.jsonl')
+    const count = (input: number, total: number) =>
+      JSON.stringify({
+        type: 'event_msg',
+        payload: {
+          type: 'token_count',
+          info: {
+            model_context_window: 100000,
+            last_token_usage: { input_tokens: input, output_tokens: 0, total_tokens: total },
+            total_token_usage: { input_tokens: input, output_tokens: 0, total_tokens: total },
+          },
+        },
+      })
+    const lines = [
+      { type: 'session_meta', payload: { id: 's', cwd: '/' } },
+      { type: 'event_msg', payload: { type: 'task_started', model_context_window: 100000 } },
+      JSON.parse(count(20000, 20000)),
+      // After a compaction Codex writes only total_tokens: 364% of the window, if read as a fill.
+      JSON.parse(count(0, 364000)),
+      JSON.parse(count(250000, 250000)),
+      { type: 'event_msg', payload: { type: 'task_complete' } },
+    ]
+    writeFileSync(path, lines.map((l) => JSON.stringify(l)).join('\n') + '\n')
+    const fills = ofType(only(await adaptFile(path)), 'context_event').map((e) => e.saturation)
+    expect(fills).toEqual([100])
   })
 })

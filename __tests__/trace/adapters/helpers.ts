@@ -2,8 +2,8 @@
  * Run a trace file through the real reader and an adapter, and collect the events per session.
  */
 import type { JsonObject, Origin } from '../../../src/core/events.js'
-import { adapterFor, recognise } from '../../../src/trace/registry.js'
-import type { Adapter, AdapterInstance, FormatId } from '../../../src/trace/adapters/types.js'
+import { AdaptingReader, choose } from '../../../src/trace/registry.js'
+import type { FormatId } from '../../../src/trace/adapters/types.js'
 import { readRecords, type TraceWarning } from '../../../src/trace/read.js'
 
 export interface Emitted {
@@ -21,29 +21,18 @@ export interface Adapted {
 export async function adaptFile(path: string, format?: FormatId): Promise<Adapted> {
   const sessions = new Map<string, Emitted[]>()
   const warnings: TraceWarning[] = []
-  let adapter: Adapter | undefined
-  let instance: AdapterInstance | undefined
-  await readRecords(
-    path,
-    (value, line) => {
-      if (!instance) {
-        adapter = format ? adapterFor(format) : recognise(value)
-        if (!adapter) throw new Error(`${path}: no adapter recognises the first record`)
-        instance = adapter.create(
-          (event, origin, session) => {
-            const key = session ?? ''
-            let list = sessions.get(key)
-            if (!list) sessions.set(key, (list = []))
-            list.push({ event, origin })
-          },
-          { source: path, warn: (l, message) => warnings.push({ path, line: l, message }) },
-        )
-      }
-      instance.record(value, line)
+  const reader = new AdaptingReader(
+    { source: path, warn: (l, message) => warnings.push({ path, line: l, message }) },
+    (sample, line) => choose(format ?? 'auto', sample, path, line),
+    (event, origin, session) => {
+      const key = session ?? ''
+      let list = sessions.get(key)
+      if (!list) sessions.set(key, (list = []))
+      list.push({ event, origin })
     },
-    { onWarning: (w) => warnings.push(w) },
   )
-  instance!.end()
+  await readRecords(path, reader.record, { onWarning: (w) => warnings.push(w) })
+  const adapter = reader.end()
   return { format: adapter!.id, sessions, warnings }
 }
 

@@ -33,6 +33,11 @@ export interface DetectedCause {
    * more than `meta.remediation`; the first cause of a type that has one sets its recommendation.
    */
   remediation?: string
+  /**
+   * The causal chain of this cause, when it differs from the rule's usual `meta.chain` (a run
+   * that failed on provider errors rather than on a step of its own).
+   */
+  chain?: readonly string[]
 }
 
 export type Handler = (event: EngineEvent) => void

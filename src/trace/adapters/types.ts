@@ -48,14 +48,54 @@ export interface AdapterInstance {
   record(value: unknown, line: number): void
   /** After the last record: emit what was held back. */
   end(): void
+  /**
+   * After end(): the name of the session whose events were emitted without one, when the file
+   * turned out to hold further sessions (a stream of several runs names its first run `run-1`
+   * once a second run starts). Undefined, or absent, when the unnamed session is the only one.
+   */
+  firstSession?(): string | undefined
 }
 
+/**
+ * The first records of a file, as recognition sees them: up to SAMPLE_RECORDS lines of a JSONL
+ * file, or the one value of a JSON document.
+ */
+export interface Sample {
+  records: readonly unknown[]
+}
+
+/** How many records of a JSONL file recognition looks at. */
+export const SAMPLE_RECORDS = 16
+
+/**
+ * How well a file fits a format, from its first records:
+ * - FIT.SIGNATURE: a record carries what only this format writes (a header, a key of its own);
+ * - FIT.LIKELY: the records have this format's shape, but no record proves it;
+ * - FIT.WEAK: nothing contradicts the format, nothing points to it (never enough for `auto`;
+ *   enough for a forced `--format` when no other format fits better);
+ * - FIT.NONE: the records are not this format.
+ * `auto` takes the best fit of at least FIT.LIKELY; two formats at the same best fit are an
+ * ambiguous file, reported with both names.
+ */
+export const FIT = { NONE: 0, WEAK: 0.25, LIKELY: 0.6, SIGNATURE: 1 } as const
+
+/**
+ * An adapter: a format's recognition and its mapping to flat events.
+ *
+ * Recognition: `recognise(first)` says whether the first record (the whole value of a JSON
+ * document) carries the format's signature. An adapter whose signature may come later than the
+ * first record (after a header of another kind, or a record of an unknown type) also defines
+ * `fit(sample)`, which looks at the first records; without it, the fit is FIT.SIGNATURE when
+ * `recognise` accepts the first record and FIT.NONE otherwise (see `fitOf` in registry.ts).
+ */
 export interface Adapter {
   id: FormatId
   /** A few words on what `auto` looks for, for the error of a file that matches no format. */
   signature: string
   /** Whether the first record of a file (the whole value for a JSON document) is this format. */
   recognise(first: unknown): boolean
+  /** How well the file's first records fit this format (FIT); derived from `recognise` when absent. */
+  fit?(sample: Sample): number
   /**
    * The dimensions this format can show at all. A dimension it cannot show scores 100 for lack
    * of evidence, which the report must not present as proof of health.

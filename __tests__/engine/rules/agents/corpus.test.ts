@@ -48,11 +48,7 @@ const EXPECTED: Record<string, Verdict> = {
   // A benchmark run that completed its turn: 10 calls, 145k tokens (mostly cached).
   'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_eval-13_without_skill_run-1.jsonl': [READY, null],
   // Reconnecting 1/5..5/5 then turn.failed: the run died on the provider connection.
-  'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_turnfailed_reconnect.jsonl': [
-    UNSAFE,
-    'run_failed',
-    { infinite_tool_loop: 'critical' },
-  ],
+  'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_turnfailed_reconnect.jsonl': [UNSAFE, 'run_failed'],
   // Schema catalogue whose last turn was started and never completed; 7 compactions.
   'codex-rollout/jazzyalex__agent-sessions__codex_small.jsonl': [UNSAFE, 'run_failed', { context_pollution: 'high' }],
   // A long completed Codex Desktop session: write_stdin polled 7 times in a row, each result new; 7.2M tokens, 1.1M effective.

@@ -71,17 +71,18 @@ describe('agents rules on trimmed real traces', () => {
     ])
   })
 
-  it('five reconnects then turn.failed: the run failed, in a retry storm (codex exec)', async () => {
+  it('five reconnects then turn.failed: the run failed on the provider, no tool loop without a tool call (codex exec)', async () => {
     const j = await judge('traces/codex-exec/reconnect.jsonl')
     expect([j.readiness, j.primary, j.causes]).toEqual([
       'unsafe_for_production',
       'run_failed',
-      [
-        ['run_failed', 'critical'],
-        ['infinite_tool_loop', 'critical'],
-      ],
+      [['run_failed', 'critical']],
     ])
     expect(j.description).toContain('after the provider failed 6 requests in a row')
+    expect(j.d.primary_diagnosis.causal_chain_explanation).toBe(
+      'run_started -> provider_requests_failed -> run_interrupted_or_errored -> task_not_completed',
+    )
+    expect(j.d.evidence_summary.tool_calls).toBe(0)
   })
 
   it('a provider refusing twelve requests in a row (OpenClaw 429 quota)', async () => {

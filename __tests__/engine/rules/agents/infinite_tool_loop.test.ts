@@ -92,11 +92,20 @@ const rows: Row[] = [
   { name: 'two retries are no storm', events: [retry(), retry()], causes: [] },
   {
     name: 'three provider failures in a row: high',
-    events: [providerError(), retry(), retry('429 Too Many Requests')],
+    events: [...callAndResult('w', 'read', {}), providerError(), retry(), retry('429 Too Many Requests')],
     causes: [['high', -26]],
     says: ['The provider refused 3 requests in a row (1 error and 2 retries)', 'last error: "429 Too Many Requests"'],
   },
-  { name: 'five in a row: critical', events: repeat(5, () => retry()), causes: [['critical', -38]] },
+  {
+    name: 'five in a row: critical',
+    events: [...callAndResult('w', 'read', {}), ...repeat(5, () => retry())],
+    causes: [['critical', -38]],
+  },
+  {
+    name: 'no loop in a run with no tool call: a storm alone is the provider failing (run_failed)',
+    events: [providerError(), ...repeat(5, () => retry())],
+    causes: [],
+  },
   {
     name: 'a tool call ends a storm',
     events: [retry(), retry(), ...callAndResult('1', 'exec', {}), retry(), retry()],
@@ -104,7 +113,7 @@ const rows: Row[] = [
   },
   {
     name: 'a reply that got through ends a storm; a usage without output does not',
-    events: [retry(), retry(), reply(50), retry(), reply(0), retry(), retry()],
+    events: [...callAndResult('w', 'read', {}), retry(), retry(), reply(50), retry(), reply(0), retry(), retry()],
     causes: [['high', -26]],
   },
   {
@@ -143,10 +152,10 @@ describe('infinite_tool_loop (agents)', () => {
   })
 
   it('names the provider error in the remediation', () => {
-    const d = causesOf(
-      'infinite_tool_loop',
-      repeat(5, () => retry('429 Free allocated quota exceeded.')),
-    )
+    const d = causesOf('infinite_tool_loop', [
+      ...callAndResult('w', 'read', {}),
+      ...repeat(5, () => retry('429 Free allocated quota exceeded.')),
+    ])
     expect(d[0].description).toContain('429 Free allocated quota exceeded.')
   })
 })

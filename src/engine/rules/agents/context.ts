@@ -55,12 +55,13 @@ const detector = defineRule<AgentContextOptions>({
       const raw = e.raw
       const w = toNumber(raw.context_window)
       if (w > 0) window = w
+      // A share of the window: never above 100%.
       if (raw.saturation !== undefined && raw.saturation !== null) {
         const s = toNumber(raw.saturation)
-        if (Number.isFinite(s)) return s
+        if (Number.isFinite(s)) return Math.min(100, Math.max(0, s))
       }
       const tokens = toNumber(raw.tokens ?? raw.tokens_before)
-      if (window !== undefined && tokens > 0) return (100 * tokens) / window
+      if (window !== undefined && tokens > 0) return Math.min(100, (100 * tokens) / window)
       return undefined
     }
     return {

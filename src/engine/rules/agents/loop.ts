@@ -7,7 +7,8 @@
  *   differs (polling a running process) ends the loop, and so does any other tool call (an
  *   edit-build-test cycle that runs the same build again and again is work, not a loop).
  * - A retry storm is a run of provider errors and retries with no tool call, and no reply that
- *   got through, between them: the agent made no step while the provider kept failing.
+ *   got through, between them: the agent made no step while the provider kept failing. A run
+ *   with no tool call at all has no loop: its storm is left to run_failed.
  *
  * The longest (then most severe) loop or storm is the cause; the others are counted in its
  * description.
@@ -175,6 +176,7 @@ const detector = defineRule<AgentLoopOptions>({
     })
 
     // Retry storms.
+    let toolCalls = 0
     let storm = 0
     let stormSample = new Sample(options.evidenceLimit)
     let stormErrors = 0
@@ -214,6 +216,7 @@ const detector = defineRule<AgentLoopOptions>({
     return {
       on: {
         tool_call(e) {
+          toolCalls++
           endStorm()
           tracker.call(e)
         },
@@ -237,7 +240,9 @@ const detector = defineRule<AgentLoopOptions>({
       finish() {
         endStorm()
         tracker.finish()
-        if (!best) return []
+        // No tool loop without a tool call: a run that only met provider errors failed on the
+        // provider (run_failed says so), not in a loop of its own.
+        if (!best || toolCalls === 0) return []
         const others = found - 1
         const cause: DetectedCause = {
           severity: best.severity,

@@ -176,11 +176,17 @@ const detector = defineRule<RunFailedOptions>({
         const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${plural(streak, 'request')} in a row` : ''
         const said = quote(reason)
         const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`
-        return [cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))]
+        const found = cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))
+        // A run the provider ended: its chain starts at the failing requests, not at a step of its own.
+        if (streak >= 2 || (status === 'error' && cls !== 'other')) found.chain = PROVIDER_CHAIN
+        return [found]
       },
     }
   },
 })
+
+/** The causal chain of a run that ended on provider errors. */
+const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrupted_or_errored', 'task_not_completed']
 
 const stoppedRemediation =
   'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +

@@ -10,8 +10,13 @@
  *   Code answers a denied call with an error tool_result too: one error, not two).
  *   The result's `usage` is the run's total: it is counted only when no reply carried usage.
  * - process_end from the result: success -> completed; error_max_turns -> max_turns;
- *   error_during_execution and other error subtypes -> error. No result message (the run was
- *   cut off) -> incomplete.
+ *   error_during_execution and other error subtypes -> error; the reason quotes the subtype.
+ *   No result message (the run was cut off) -> incomplete.
+ * - Hook records (`system` `hook_started` / `hook_response`, Claude Code 2.1+) may come before
+ *   `init`; they are not events.
+ * - Several runs back to back (init ... result, init ... result, init ...): one session per run.
+ *   The first run's events are emitted without a session name and the later ones as `run-2`,
+ *   `run-3`...; when there were several, `firstSession()` names the first `run-1`.
  */
 import {
   arr,
@@ -28,7 +33,7 @@ import {
 } from '../common.js'
 import { ClaudeMessages } from '../claude-messages.js'
 import { TraceError } from '../../read.js'
-import type { Adapter } from '../types.js'
+import { FIT, SAMPLE_RECORDS, type Adapter, type EventSink } from '../types.js'
 
 function isInit(x: unknown): boolean {
   const r = obj(x)
@@ -45,13 +50,41 @@ function isStreamMessage(x: unknown): boolean {
   )
 }
 
+/**
+ * A hook record (`system` `hook_started` / `hook_response`): since Claude Code 2.1 these come
+ * before `init` when hooks are configured.
+ */
+function isHook(x: unknown): boolean {
+  const r = obj(x)
+  return (
+    r?.type === 'system' &&
+    typeof r.subtype === 'string' &&
+    r.subtype.startsWith('hook_') &&
+    typeof r.session_id === 'string'
+  )
+}
+
+/** The stream's messages as recognition sees them: the first records, or a JSON list's first items. */
+function firstMessages(records: readonly unknown[]): readonly unknown[] {
+  return records.length === 1 && Array.isArray(records[0]) ? records[0].slice(0, SAMPLE_RECORDS) : records
+}
+
 const adapter: Adapter = {
   id: 'claude-stream',
   signature:
-    'claude-stream: a first message {"type":"system","subtype":"init"} (claude -p --output-format stream-json, or a JSON array of those messages)',
+    'claude-stream: a first message {"type":"system","subtype":"init"}, after any hook records (claude -p --output-format stream-json, or a JSON array of those messages)',
   recognise(first) {
-    if (Array.isArray(first)) return isInit(first[0]) || isStreamMessage(first[0])
-    return isInit(first) || isStreamMessage(first)
+    const r = Array.isArray(first) ? first[0] : first
+    return isInit(r) || isStreamMessage(r) || isHook(r)
+  },
+  fit({ records }) {
+    // Hook records may come first; the init line (or a message of the stream) settles it.
+    const messages = firstMessages(records)
+    for (const r of messages) {
+      if (isInit(r) || isStreamMessage(r)) return FIT.SIGNATURE
+      if (!isHook(r)) return FIT.NONE
+    }
+    return messages.length > 0 ? FIT.LIKELY : FIT.NONE
   },
   observes: [
     'loop_control',
@@ -62,32 +95,52 @@ const adapter: Adapter = {
     'task_completion',
   ],
   create(emit, ctx) {
-    const conv = new ClaudeMessages(emit)
-    let result: { r: JsonObject; origin: Origin } | undefined
-    let lastOrigin: Origin | undefined
+    // One run at a time: a stream file may hold several runs back to back, each from its
+    // `system/init` (after any hook records) to its `result`.
+    let runs = 0
+    let run = newRun()
     let first = true
+
+    function newRun() {
+      runs++
+      const session = runs === 1 ? undefined : `run-${runs}`
+      const runEmit: EventSink = (event, origin) => emit(event, origin, session)
+      return {
+        emit: runEmit,
+        conv: new ClaudeMessages(runEmit),
+        result: undefined as { r: JsonObject; origin: Origin } | undefined,
+        lastOrigin: undefined as Origin | undefined,
+        /** An init or a message of this run was seen. */
+        begun: false,
+      }
+    }
 
     const message = (value: unknown, origin: Origin, line: number) => {
       const r = expectObject(ctx, value, line, 'a stream-json message object')
-      lastOrigin = origin
+      if (isInit(r) && run.begun) {
+        finish()
+        run = newRun()
+      }
+      if (r.type === 'assistant' || r.type === 'user' || r.type === 'result' || isInit(r)) run.begun = true
+      run.lastOrigin = origin
       const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined
       switch (r.type) {
         case 'assistant': {
           const m = obj(r.message)
           if (!m) return
           const apiError = str(r.error) ? `API error: ${str(r.error)}` : undefined
-          conv.assistant(m, origin, { side, apiError })
+          run.conv.assistant(m, origin, { side, apiError })
           return
         }
         case 'user': {
           const m = obj(r.message)
-          if (m) conv.user(m, origin, { side })
+          if (m) run.conv.user(m, origin, { side })
           return
         }
         case 'system':
           return system(r, origin)
         case 'result':
-          result = { r, origin }
+          run.result = { r, origin }
           return
         default:
           return
@@ -95,9 +148,10 @@ const adapter: Adapter = {
     }
 
     function system(r: JsonObject, origin: Origin): void {
+      const emit = run.emit
       switch (r.subtype) {
         case 'init':
-          conv.models(false).see(r.model, origin, 'init')
+          run.conv.models(false).see(r.model, origin, 'init')
           return
         case 'compact_boundary': {
           const meta = obj(r.compact_metadata) ?? obj(r.compactMetadata)
@@ -130,16 +184,21 @@ const adapter: Adapter = {
       }
     }
 
+    /** The end of the current run: its outcome from its result, or an unfinished run. */
     const finish = () => {
+      const { conv, emit, result, lastOrigin } = run
       conv.flush()
       if (!result) {
         conv.end()
-        if (lastOrigin)
+        if (lastOrigin && run.begun)
           emit(
             {
               event: 'process_end',
               status: 'incomplete',
-              reason: 'the stream has no result message (was the run stopped?)',
+              reason:
+                runs > 1
+                  ? `run ${runs} of the stream has no result message (was the run stopped?)`
+                  : 'the stream has no result message (was the run stopped?)',
             },
             lastOrigin,
           )
@@ -165,16 +224,27 @@ const adapter: Adapter = {
       }
       const subtype = str(r.subtype) ?? (r.is_error === true ? 'error' : 'success')
       const failed = subtype !== 'success' || r.is_error === true
+      // The recorded subtype is quoted in the reason whenever it is not success.
+      const error = short(arr(r.errors)[0])
       const reason =
-        short(arr(r.errors)[0]) ??
-        (subtype !== 'success' ? subtype : undefined) ??
-        (failed ? short(r.result) : undefined)
+        subtype !== 'success'
+          ? error && !error.includes(subtype)
+            ? short(`${subtype}: ${error}`)
+            : subtype
+          : failed
+            ? (error ?? short(r.result))
+            : undefined
       if (failed)
         emit(compact({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin)
       const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error'
       conv.end()
       emit(
-        compact({ event: 'process_end', status, reason: failed ? reason : undefined, num_turns: num(r.num_turns) }),
+        compact({
+          event: 'process_end',
+          status,
+          reason: failed ? reason : undefined,
+          num_turns: num(r.num_turns),
+        }),
         origin,
       )
     }
@@ -197,6 +267,9 @@ const adapter: Adapter = {
       },
       end() {
         finish()
+      },
+      firstSession() {
+        return runs > 1 ? 'run-1' : undefined
       },
     }
   },

@@ -17,7 +17,8 @@
  *   starts a new counter). input_tokens includes the cached ones.
  * - `compacted` and `event_msg` `context_compacted` -> one context_event compaction (the two
  *   records of one compaction are counted once), tokens_before = the context fill of the last
- *   reply, saturation = that / `model_context_window` in percent.
+ *   reply (its input tokens; a `token_count` with no input is no measurement), saturation = that
+ *   / `model_context_window` in percent, at most 100.
  * - each turn -> a context_event {action: "fill", saturation} with the highest fill of the
  *   turn, when the context window is known.
  * - `event_msg` `error` -> error_event ("Reconnecting... n/m" and `stream_error` ->
@@ -101,9 +102,10 @@ function totals(u: JsonObject | undefined): Totals | undefined {
   }
 }
 
+/** A fill in percent of the window, at most 100. */
 function percent(tokens: number, window: number | undefined): number | undefined {
   if (window === undefined || window <= 0) return undefined
-  return Math.round((tokens / window) * 1000) / 10
+  return Math.min(100, Math.round((tokens / window) * 1000) / 10)
 }
 
 const adapter: Adapter = {
@@ -229,9 +231,12 @@ const adapter: Adapter = {
           if (!info) return
           window = num(info.model_context_window) ?? window
           const last = totals(obj(info.last_token_usage))
-          if (last) {
-            lastFill = last.total
-            if (turn) turn.peak = Math.max(turn.peak ?? 0, last.total)
+          // The context in use is what the request sent: its input tokens (cached ones included).
+          // A record without input (after a compaction Codex writes only total_tokens) is not a
+          // measurement of the context.
+          if (last && last.input > 0) {
+            lastFill = last.input
+            if (turn) turn.peak = Math.max(turn.peak ?? 0, last.input)
           }
           const cur = totals(obj(info.total_token_usage))
           if (!cur) return

@@ -5,7 +5,7 @@
 import { isJsonObject, KNOWN_EVENT_TYPES } from '../../../core/events.js'
 import { hasKey } from '../../../core/python-compat.js'
 import { TraceError } from '../../read.js'
-import type { Adapter } from '../types.js'
+import { FIT, type Adapter } from '../types.js'
 import { typeName } from '../../../core/text.js'
 
 const KNOWN = new Set<string>(KNOWN_EVENT_TYPES)
@@ -14,6 +14,23 @@ function looksFlat(x: unknown): boolean {
   if (!isJsonObject(x)) return false
   const t = hasKey(x, 'event') ? x.event : x.type
   return typeof t === 'string' && KNOWN.has(t)
+}
+
+/** How many items of a JSON list recognition looks at. */
+const SCAN_ITEMS = 256
+
+/**
+ * How well a list of records fits: LIKELY when they are objects and one of them is a flat event
+ * (the first may be `{}` or of a type the reference does not know); WEAK when they are all
+ * objects but none is of a known type; NONE otherwise.
+ */
+function listFit(items: readonly unknown[]): number {
+  let flat = false
+  for (const x of items.slice(0, SCAN_ITEMS)) {
+    if (!isJsonObject(x)) return FIT.NONE
+    if (!flat && looksFlat(x)) flat = true
+  }
+  return flat ? FIT.LIKELY : FIT.WEAK
 }
 
 const adapter: Adapter = {
@@ -28,6 +45,18 @@ const adapter: Adapter = {
       return !Array.isArray(events) || events.length === 0 || looksFlat(events[0])
     }
     return looksFlat(first)
+  },
+  fit({ records }) {
+    const first = records[0]
+    if (records.length === 1) {
+      // A JSON document: a list of events, or an object with `events`.
+      if (Array.isArray(first)) return first.length === 0 ? FIT.LIKELY : listFit(first)
+      if (isJsonObject(first) && hasKey(first, 'events') && !hasKey(first, 'schema_version')) {
+        const events = first.events
+        return !Array.isArray(events) || events.length === 0 ? FIT.LIKELY : listFit(events)
+      }
+    }
+    return listFit(records)
   },
   observes: [
     'loop_control',
