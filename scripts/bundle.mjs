@@ -4,7 +4,7 @@
 // folder of its own and replaces dist/ at the end, so dist/ is never half built.
 import { execFileSync } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 const ncc = 'node_modules/@vercel/ncc/dist/ncc/cli.js'
 const tmp = `.dist-build-${process.pid}`
@@ -25,14 +25,23 @@ const build = (entry, out) => {
 /**
  * The package folders whose modules are in the output, from webpack's stats: every module in a
  * chunk, and every module concatenated into one. A module left out (an `orphan` found in no
- * concatenation, such as an unused file of a side-effect-free package) is not counted.
+ * concatenation, such as an unused file of a side-effect-free package) is not counted. Keyed by
+ * the folder's path from its first node_modules/ on (`glob/node_modules/minimatch`), so that the
+ * result is the same wherever the checkout and its node_modules are.
  */
 function bundled(stats) {
-  const folders = new Set()
+  const folders = new Map()
   const visit = (m, top) => {
     if (top && m.orphan) return
-    const folder = /^\.\/(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(m.name ?? '')?.[1]
-    if (folder) folders.add(folder)
+    const name = m.name ?? ''
+    const at = name.lastIndexOf('node_modules/')
+    if (name.startsWith('.') && at !== -1) {
+      const rest = name.slice(at + 'node_modules/'.length).split('/')
+      const pkg = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]
+      const folder = resolve(`${name.slice(0, at)}node_modules/${pkg}`)
+      const key = folder.slice(folder.indexOf('node_modules/') + 'node_modules/'.length)
+      folders.set(key, folder)
+    }
     for (const inner of m.modules ?? []) visit(inner, false)
   }
   for (const m of stats.modules ?? []) visit(m, true)
@@ -46,7 +55,7 @@ function bundled(stats) {
  */
 function licenses(folders) {
   const blocks = []
-  for (const path of [...folders].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [, path] of [...folders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (!existsSync(join(path, 'package.json'))) throw new Error(`${path}: bundled, but it has no package.json`)
     const pkg = JSON.parse(readFileSync(join(path, 'package.json'), 'utf8'))
     const file = readdirSync(path)
