@@ -5,6 +5,9 @@
 // each case several times in fresh processes and prints medians:
 //   - floor:   Node streaming the 1,000,000-event file and JSON.parse-ing each line, nothing else;
 //   - diagnose: the bundled CLI diagnosing the same file end to end, report written;
+//   - diagnose --html: the same, with the HTML report written too (its timeline is collected
+//              in the same pass; it should cost at most 1.5 times diagnose, and the page weigh
+//              at most 5 MB);
 //   - linear:  the same on a 100,000-event file (ten times the events should cost at most
 //              twelve times the time);
 //   - startup: the action's bundle on a small session against `node -e 0`;
@@ -314,6 +317,20 @@ console.log(
 )
 const floor = measure('floor (stream + JSON.parse)', [floorScript, big], {}, [0])
 const diag = measure('diagnose, report written', [cli, 'diagnose', big, '--out', report, '--fail-on', 'never'])
+const htmlPage = join(work, 'report.html')
+const diagHtml = measure('diagnose --html', [
+  cli,
+  'diagnose',
+  big,
+  '--out',
+  report,
+  '--html',
+  htmlPage,
+  '--fail-on',
+  'never',
+])
+const htmlMb = statSync(htmlPage).size / 1e6
+console.log(`${'HTML report size'.padEnd(28)} ${htmlMb.toFixed(2)} MB`)
 const floorSmall = measure('floor, 1/10 events', [floorScript, small], {}, [0])
 const diagSmall = measure('diagnose, 1/10 events', [cli, 'diagnose', small, '--out', report, '--fail-on', 'never'])
 const agents = measure('diagnose, --preset agents', [
@@ -388,7 +405,8 @@ const results = {
   file_mb: +sizeMb.toFixed(1),
   runs: RUNS,
   many_files: { files: manyFiles.length, mb: +manyMb.toFixed(1) },
-  cases: [floor, diag, agents, floorSmall, diagSmall, nodeStart, actionStart, manyFloor, manyPool, manyOne],
+  html_mb: +htmlMb.toFixed(2),
+  cases: [floor, diag, diagHtml, agents, floorSmall, diagSmall, nodeStart, actionStart, manyFloor, manyPool, manyOne],
   ratios: {
     diagnose_over_floor: +(diag.seconds / floor.seconds).toFixed(2),
     agents_over_floor: +(agents.seconds / floor.seconds).toFixed(2),
@@ -398,6 +416,8 @@ const results = {
     many_files_peak_rss_mb: +manyPool.rss_mb.toFixed(0),
     many_files_report_identical: identical,
     peak_rss_mb: +diag.rss_mb.toFixed(0),
+    html_over_diagnose: +(diagHtml.seconds / diag.seconds).toFixed(2),
+    html_report_mb: +htmlMb.toFixed(2),
     ten_times_events_time_ratio: +(diag.seconds / diagSmall.seconds).toFixed(2),
     action_startup_over_node_s: +(actionStart.seconds - nodeStart.seconds).toFixed(3),
   },
@@ -409,6 +429,8 @@ const results = {
     many_files_peak_rss_mb: 600,
     many_files_report_identical: true,
     peak_rss_mb: 300,
+    html_over_diagnose: 1.5,
+    html_report_mb: 5,
     ten_times_events_time_ratio: 12,
     action_startup_over_node_s: 0.3,
   },
@@ -442,6 +464,8 @@ const figures = [
   `| peak memory, many files (whole process) | ${r.many_files_peak_rss_mb} MB | under ${t.many_files_peak_rss_mb} MB |`,
   `| many files: report byte-identical to \`--workers 1\` | ${r.many_files_report_identical ? 'yes' : 'NO'} | yes |`,
   `| peak memory, 1,000,000 events | ${r.peak_rss_mb} MB | under ${t.peak_rss_mb} MB |`,
+  `| diagnose --html time / diagnose | ${r.html_over_diagnose}x | at most ${t.html_over_diagnose}x |`,
+  `| HTML report, 1,000,000 events | ${r.html_report_mb} MB | at most ${t.html_report_mb} MB |`,
   `| time for 10x the events | ${r.ten_times_events_time_ratio}x | at most ${t.ten_times_events_time_ratio}x |`,
   `| action start and small session, over \`node -e 0\` | ${r.action_startup_over_node_s} s | under ${t.action_startup_over_node_s} s |`,
 ].join('\n')

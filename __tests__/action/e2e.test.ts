@@ -19,7 +19,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compareReports } from '../../src/report/baseline.js'
 import { readArtifactZip } from '../../src/action/artifacts.js'
-import { buildReport, serializeReport } from '../../src/report/json.js'
+import { buildReport, serializeReport, type Report } from '../../src/report/json.js'
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl'
 import { reportSchema } from '../../src/report/json.js'
 import {
   GATE,
@@ -883,6 +884,30 @@ function workflowRunEvent(runId: number, extra: Record<string, unknown> = {}) {
 }
 
 const forkPull = { number: PR, head: { sha: HEAD_SHA, label: 'fork:feature', repo: { full_name: 'fork/demo' } } }
+/** Every file of a small zip archive (one the test made the action upload). */
+function unzipAll(data: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(data, { lazyEntries: true }, (err, zip?: ZipFile) => {
+      if (err || !zip) return reject(err)
+      const out = new Map<string, Buffer>()
+      zip.on('entry', (entry: Entry) =>
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e)
+          const chunks: Buffer[] = []
+          stream.on('data', (c: Buffer) => chunks.push(c))
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks))
+            zip.readEntry()
+          })
+        }),
+      )
+      zip.on('end', () => resolve(out))
+      zip.on('error', reject)
+      zip.readEntry()
+    })
+  })
+}
+
 const ourComments = (api: FakeGitHub) => api.comments.filter((c) => c.user.login === BOT)
 
 describe('the report artifact and the comment workflow (pull requests from forks)', () => {
@@ -1081,6 +1106,51 @@ describe('the report artifact and the comment workflow (pull requests from forks
     expect(api.writes()).toEqual([])
   }, 30_000)
 
+  it('uploads the masked HTML report as an artifact, and the comment and the job summary link to it', async () => {
+    const dir = mkdtempSync(join(work, 'html-'))
+    const trace = join(dir, 'hostile.jsonl')
+    const call = {
+      event: 'tool_call',
+      tool: HOSTILE_TOOL,
+      args: { api_key: HOSTILE_SECRET, token: HOSTILE_GITHUB_TOKEN, note: '@octocat <script>alert(1)</script>' },
+    }
+    writeFileSync(trace, Array.from({ length: 5 }, () => JSON.stringify(call)).join('\n') + '\n')
+    const r = await runAction(api, { sessions: trace }, pullRequestEvent(false), runnerEnv(api, 1800))
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain(`Uploaded the report as the artifact "${ARTIFACT}" (id 500).`)
+    expect(r.stdout).toContain(`Uploaded the HTML report as the artifact "${ARTIFACT}-html" (id 501).`)
+    const html = api.artifacts.find((a) => a.name === `${ARTIFACT}-html`)!
+    const files = await unzipAll(html.zip)
+    expect([...files.keys()]).toEqual(['agent-trust-gate-report.html'])
+    const page = files.get('agent-trust-gate-report.html')!.toString()
+    const report = JSON.parse(readFileSync(r.outputs['report-path'], 'utf8')) as Report
+    expect(page).toContain(`id="verdict-text">Failed<`)
+    expect(page).toContain(`<strong id="trust">${report.verdict.trust_score}</strong>`)
+    expect(page).toContain('infinite_tool_loop')
+    expect(page).not.toContain(HOSTILE_SECRET)
+    expect(page).not.toContain(HOSTILE_GITHUB_TOKEN)
+    expect(page.match(/<script/g)).toHaveLength(1) // its own; the trace's is text
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+
+    const url = `https://github.com/${OWNER}/${REPO}/actions/runs/1800/artifacts/501`
+    const body = ourComments(api)[0].body
+    expect(body).toContain(`**[Open the HTML report](${url})**`)
+    expect(r.summary).toContain(`**[Open the HTML report](${url})**`)
+
+    // html-report: false: no page, no link.
+    api.artifacts = []
+    const off = await runAction(
+      api,
+      { sessions: trace, 'html-report': 'false' },
+      pullRequestEvent(false),
+      runnerEnv(api, 1801),
+    )
+    expect(off.code).toBe(1)
+    expect(api.artifacts.map((a) => a.name)).toEqual([ARTIFACT])
+    expect(off.summary).not.toContain('HTML report')
+    expect(ourComments(api)[0].body).not.toContain('HTML report')
+  }, 60_000)
+
   it('warns when the artifact name is taken in this run (a matrix), and the verdict stands', async () => {
     const first = await runAction(
       api,
@@ -1100,7 +1170,10 @@ describe('the report artifact and the comment workflow (pull requests from forks
     expect(second.stdout).toMatch(
       /::warning::Could not upload the report as the artifact "agent-trust-gate-report": this run already has an artifact of that name .*Give each gate step of a run its own artifact-name/,
     )
-    expect(api.artifacts).toHaveLength(1)
+    expect(second.stdout).toMatch(
+      /::warning::Could not upload the report as the artifact "agent-trust-gate-report-html": this run already has an artifact of that name .*or set html-report: false/,
+    )
+    expect(api.artifacts.map((a) => a.name)).toEqual([ARTIFACT, `${ARTIFACT}-html`])
     const third = await runAction(
       api,
       { sessions: PASSING, 'comment-on': 'never', 'artifact-name': 'agent-trust-gate-leg-2' },
@@ -1108,7 +1181,12 @@ describe('the report artifact and the comment workflow (pull requests from forks
       runnerEnv(api, 1700),
     )
     expect(third.stdout).toContain('Uploaded the report as the artifact "agent-trust-gate-leg-2"')
-    expect(api.artifacts.map((a) => a.name)).toEqual([ARTIFACT, 'agent-trust-gate-leg-2'])
+    expect(api.artifacts.map((a) => a.name)).toEqual([
+      ARTIFACT,
+      `${ARTIFACT}-html`,
+      'agent-trust-gate-leg-2',
+      'agent-trust-gate-leg-2-html',
+    ])
   }, 60_000)
 
   it('fails with one line when mode comment runs on another event', async () => {

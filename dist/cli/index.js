@@ -1917,7 +1917,7 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)()) {
 }
 else {
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(173)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5173));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(410)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7410));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) }, {
         workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
         partsMinBytes: partsMinBytes(),
@@ -2853,6 +2853,7 @@ class SessionDiagnoser {
     ended;
     finished = false;
     preset;
+    positions = [];
     constructor(options = {}) {
         this.graphMode = options.graph ?? 'evidence';
         this.calls = new CallIndex(options.retainEvents ?? true);
@@ -2895,6 +2896,10 @@ class SessionDiagnoser {
     }
     get eventCount() {
         return this.position;
+    }
+    /** After `finish`: for each failure cause, the positions of its evidence events in the session. */
+    get evidencePositions() {
+        return this.positions;
     }
     /**
      * Whether this session can be diagnosed in parts at once and merged (`save` / `absorb`): every
@@ -2981,6 +2986,7 @@ class SessionDiagnoser {
             detector,
             cause: { ...cause, evidence: cause.evidence.map(toEvent) },
         }));
+        this.positions = found.map(({ cause }) => cause.evidence.map((e) => e.position));
         // Dimension scores: the last cause of each type sets its penalty.
         const scores = {};
         for (const { dimension } of this.preset.dimensions)
@@ -3208,6 +3214,7 @@ class FactCollector {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D3: () => (/* binding */ effectiveTokensOf),
+/* harmony export */   O8: () => (/* binding */ tokensOfRaw),
 /* harmony export */   Pf: () => (/* binding */ label),
 /* harmony export */   k8: () => (/* binding */ tokensOf)
 /* harmony export */ });
@@ -3228,6 +3235,7 @@ function totalOf(obj) {
 function tokensOf(e) {
     return tokensOfRaw(e.raw);
 }
+/** Tokens a raw `token_usage` event counts toward T. */
 function tokensOfRaw(raw) {
     if (!(0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(raw, 'usage'))
         return totalOf(raw);
@@ -3366,21 +3374,29 @@ function providerRemediation(cls, message) {
     const said = message ? ` (it said ${quote(message)})` : '';
     switch (cls) {
         case 'quota':
-            return `The provider refused requests because the account's quota was used up${said}: raise the quota or switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`;
+            return (`The provider refused requests because the account's quota was used up${said}: raise the quota or ` +
+                `switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`);
         case 'rate_limit':
-            return `The provider rate-limited the run${said}: lower the request rate or concurrency, retry with exponential backoff and a cap, and stop the run once the cap is reached.`;
+            return (`The provider rate-limited the run${said}: lower the request rate or concurrency, retry with ` +
+                `exponential backoff and a cap, and stop the run once the cap is reached.`);
         case 'context_window':
-            return `The conversation outgrew the model's context window${said}: compact or trim history and tool outputs earlier, or use a model with a larger window.`;
+            return (`The conversation outgrew the model's context window${said}: compact or trim history and tool ` +
+                `outputs earlier, or use a model with a larger window.`);
         case 'auth':
-            return `The provider rejected the credentials${said}: check the API key or login the agent runs with, and fail fast on authentication errors instead of retrying.`;
+            return (`The provider rejected the credentials${said}: check the API key or login the agent runs with, and ` +
+                `fail fast on authentication errors instead of retrying.`);
         case 'network':
-            return `The connection to the provider kept failing${said}: check the endpoint, proxy and network the agent runs behind, and make retries back off and give up with a clear error.`;
+            return (`The connection to the provider kept failing${said}: check the endpoint, proxy and network the ` +
+                `agent runs behind, and make retries back off and give up with a clear error.`);
         case 'server':
-            return `The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall back to another provider or model.`;
+            return (`The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall ` +
+                `back to another provider or model.`);
         case 'refusal':
-            return `The model or API refused the requests${said}: check the prompt and the task against the provider's policies, or route such tasks elsewhere.`;
+            return (`The model or API refused the requests${said}: check the prompt and the task against the ` +
+                `provider's policies, or route such tasks elsewhere.`);
         default:
-            return `The provider kept failing the requests${said}: cap retries with backoff and stop the run with the provider's error once the cap is reached.`;
+            return (`The provider kept failing the requests${said}: cap retries with backoff and stop the run with the ` +
+                `provider's error once the cap is reached.`);
     }
 }
 /** Severities ranked, for picking the worst of several findings. */
@@ -3490,7 +3506,8 @@ const detector = (0,types/* defineRule */.K)({
                             severity: 'critical',
                             penalty: options.penalty,
                             evidence: [pendingCall],
-                            description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, and the trace has no completion.`,
+                            description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a ` +
+                                `result, and the trace has no completion.`,
                             remediation: stoppedRemediation,
                         },
                     ];
@@ -3507,14 +3524,16 @@ const detector = (0,types/* defineRule */.K)({
                 evidence.push(end);
                 if (status === 'incomplete' && pendingCall) {
                     return [
-                        cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`, stoppedRemediation),
+                        cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no ` +
+                            `completion.`, stoppedRemediation),
                     ];
                 }
                 if (status === 'incomplete' &&
                     reason &&
                     options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
                     return [
-                        cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the whole run in the trace.'),
+                        cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the ' +
+                            'whole run in the trace.'),
                     ];
                 }
                 const cls = classifyError(reason ?? common_text(streakLast ?? end, 'message'));
@@ -3534,19 +3553,25 @@ const detector = (0,types/* defineRule */.K)({
 /** The causal chain of a run that ended on provider errors. */
 const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrupted_or_errored', 'task_not_completed'];
 const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
-    'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.';
+    'process around that call, give long-running tools a timeout, and make the agent finish with a result or a ' +
+    'clear error.';
 function remediationOf(status, cls, reason) {
     switch (status) {
         case 'error':
             if (cls !== 'other')
                 return providerRemediation(cls, reason);
-            return `The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun the task to completion before trusting its result.`;
+            return (`The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun ` +
+                `the task to completion before trusting its result.`);
         case 'aborted':
-            return `The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before trusting its result.`;
+            return (`The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or ` +
+                `what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before ` +
+                `trusting its result.`);
         case 'max_turns':
-            return 'The run used up its turn limit before finishing: find what the agent spent its turns on (repeated calls, retries), fix that, or raise the limit if the task needs it.';
+            return ('The run used up its turn limit before finishing: find what the agent spent its turns on (repeated ' +
+                'calls, retries), fix that, or raise the limit if the task needs it.');
         default:
-            return `The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, a timeout or a killed process, and make the agent always record how its run ended.`;
+            return (`The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, ` +
+                `a timeout or a killed process, and make the agent always record how its run ended.`);
     }
 }
 function cause(severity, penalty, evidence, description, remediation) {
@@ -3831,8 +3856,9 @@ const loop_detector = (0,types/* defineRule */.K)({
                 severity: n >= options.criticalRepeats ? 'critical' : 'high',
                 length: n,
                 evidence: events,
-                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without progress: ${how}.`,
-                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned nothing new: ` +
+                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without ` + `progress: ${how}.`,
+                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned ` +
+                    `nothing new: ` +
                     'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
             });
         };
@@ -3890,7 +3916,8 @@ const loop_detector = (0,types/* defineRule */.K)({
                     severity: storm >= options.criticalStorm ? 'critical' : 'high',
                     length: storm,
                     evidence: stormSample.list(),
-                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply between them` +
+                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
+                        `between them` +
                         (said ? ` (last error: ${said}).` : '.'),
                     remediation: providerRemediation(cls, stormMessage),
                 });
@@ -4025,7 +4052,8 @@ const tool_failures_detector = (0,types/* defineRule */.K)({
                             `: the agent kept going without acting on what its tools told it` +
                             (said ? ` (last error: ${said}).` : '.'),
                         remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
-                            "environment the agent runs in, and make the agent read a failed call's error and change course instead of calling on.",
+                            "environment the agent runs in, and make the agent read a failed call's error and change course " +
+                            'instead of calling on.',
                     },
                 ];
             },
@@ -4258,7 +4286,8 @@ const cost_detector = (0,types/* defineRule */.K)({
                     for (const [tool, n] of wastedTools)
                         if (n > topCount)
                             [top, topCount] = [tool, n];
-                    parts.push(`${over ? 'and' : 'The run made'} ${(0,core_text/* plural */.LS)(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
+                    parts.push(`${over ? 'and' : 'The run made'} ${(0,core_text/* plural */.LS)(waste, 'call')} that repeated the call right before ` +
+                        `${waste === 1 ? 'it' : 'them'} and got the very same result back` +
                         (top ? ` (${topCount} of them ${quote(top)})` : '') +
                         (over ? '' : `, out of ${spend}`));
                 }
@@ -4269,8 +4298,11 @@ const cost_detector = (0,types/* defineRule */.K)({
                         evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
                         description: parts.join(' ') + '.',
                         remediation: over
-                            ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the budget runs out.`
-                            : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of calling the tool again with the same arguments.',
+                            ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent ` +
+                                `the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the ` +
+                                `budget runs out.`
+                            : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of ' +
+                                'calling the tool again with the same arguments.',
                     },
                 ];
             },
@@ -4570,7 +4602,8 @@ const context_pollution_detector = (0,types/* defineRule */.K)({
                         severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
                         penalty: Math.min(22, 7 + 5 * n),
                         evidence: matched,
-                        description: `The context window was saturated or compacted ${n} time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
+                        description: `The context window was saturated or compacted ${n} ` +
+                            `time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
                     },
                 ];
             },
@@ -4731,7 +4764,8 @@ const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .K)(
                         severity: n >= options.highCount ? 'high' : 'medium',
                         penalty: Math.min(25, 8 + 5 * n),
                         evidence: matched,
-                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
+                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ` +
+                            `ignored or lost state.`,
                     },
                 ];
             },
@@ -4797,7 +4831,8 @@ const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .K)(
                         severity: n >= options.highCount ? 'high' : 'medium',
                         penalty: Math.min(24, 8 + 6 * n),
                         evidence: matched,
-                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
+                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should ` +
+                            `have done the job.`,
                     },
                 ];
             },
@@ -4846,6 +4881,478 @@ function collector(match) {
 
 /***/ }),
 
+/***/ 767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   nB: () => (/* binding */ TimelineCollector)
+/* harmony export */ });
+/* unused harmony exports TIMELINE_LIMITS, snippet */
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7842);
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1296);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9667);
+/**
+ * A summarised timeline of one session, collected in the same pass as the diagnosis, for the
+ * HTML report: the first and last events in full (runs of similar events folded with a count),
+ * errors, retries and compactions from the middle up to a cap, every evidence event (added at the
+ * end, from the events the diagnosis fetched), and the token use over the run downsampled to a
+ * bounded number of points. Memory stays bounded whatever the length of the session.
+ *
+ * Pure: no I/O, no clock. Text is kept as it was read (shortened); the renderer masks and
+ * escapes it.
+ */
+
+
+
+/** Summary limits. */
+const TIMELINE_LIMITS = {
+    head: 120,
+    tail: 120,
+    /** Errors, retries and compactions kept from the middle. */
+    notable: 200,
+    /** Token and context points kept (each series). */
+    points: 600,
+    text: 240,
+};
+const NOTABLE = new Set(['error', 'retry', 'compaction']);
+function str(x) {
+    return typeof x === 'string' && x !== '' ? x : undefined;
+}
+function kindOf(type, raw) {
+    switch (type) {
+        case 'tool_call':
+            return { kind: 'tool_call', failed: false };
+        case 'tool_output': {
+            const status = typeof raw.status === 'string' ? raw.status.toLowerCase() : '';
+            const failed = raw.is_error === true ||
+                raw.failed === true ||
+                raw.error !== undefined ||
+                status === 'error' ||
+                status === 'failed' ||
+                status === 'failure';
+            return { kind: 'tool_result', failed };
+        }
+        case 'error_event':
+            return { kind: 'error', failed: true };
+        case 'retry_event':
+            return { kind: 'retry', failed: false };
+        case 'context_event':
+            return {
+                kind: typeof raw.action === 'string' && raw.action.toLowerCase().startsWith('compact') ? 'compaction' : 'context',
+                failed: false,
+            };
+        case 'token_usage':
+            return { kind: 'turn', failed: false };
+        case 'decision':
+        case 'process_output':
+            return { kind: 'message', failed: false };
+        case 'process_start':
+        case 'process_end': {
+            const status = typeof raw.status === 'string' ? raw.status.toLowerCase() : '';
+            return { kind: 'run', failed: type === 'process_end' && status !== '' && status !== 'completed' };
+        }
+        default:
+            return { kind: 'other', failed: false };
+    }
+}
+/** A JSON value written out, stopping once `max` characters are reached. */
+function snippet(value, max) {
+    let out = '';
+    const walk = (v, depth) => {
+        if (out.length >= max)
+            return;
+        if (typeof v === 'string')
+            out += JSON.stringify(v.length > max ? v.slice(0, max) : v);
+        else if (v === null || typeof v !== 'object')
+            out += String(v);
+        else if (depth > 8)
+            out += '…';
+        else if (Array.isArray(v)) {
+            out += '[';
+            for (let i = 0; i < v.length && out.length < max; i++) {
+                if (i)
+                    out += ',';
+                walk(v[i], depth + 1);
+            }
+            out += ']';
+        }
+        else {
+            out += '{';
+            let first = true;
+            for (const k of Object.keys(v)) {
+                if (out.length >= max)
+                    break;
+                if (!first)
+                    out += ',';
+                first = false;
+                out += JSON.stringify(k) + ':';
+                walk(v[k], depth + 1);
+            }
+            out += '}';
+        }
+    };
+    walk(value, 0);
+    return out.length > max ? out.slice(0, max - 1) + '…' : out;
+}
+function textOf(type, raw, max) {
+    const field = (...keys) => {
+        for (const k of keys) {
+            const v = raw[k];
+            if (v === undefined || v === null || v === '')
+                continue;
+            return typeof v === 'string' ? (v.length > max ? v.slice(0, max) : v) : snippet(v, max);
+        }
+        return undefined;
+    };
+    let text;
+    switch (type) {
+        case 'tool_call':
+            text = field('args', 'arguments', 'input');
+            break;
+        case 'tool_output':
+            text = [field('status'), field('error', 'message', 'output', 'result', 'content', 'summary')]
+                .filter(Boolean)
+                .join(': ');
+            break;
+        case 'error_event':
+            text = [field('kind'), field('message', 'error', 'reason', 'detail')].filter(Boolean).join(': ');
+            break;
+        case 'retry_event':
+            text = [field('reason', 'message'), raw.attempt !== undefined ? `attempt ${snippet(raw.attempt, 20)}` : '']
+                .filter(Boolean)
+                .join(', ');
+            break;
+        case 'token_usage':
+            text = field('usage', 'total', 'total_tokens', 'tokens');
+            break;
+        case 'context_event':
+            text = [
+                field('action'),
+                raw.saturation !== undefined ? `${snippet(raw.saturation, 20)}% full` : '',
+                field('tokens', 'tokens_before') ? `${field('tokens', 'tokens_before')} tokens` : '',
+            ]
+                .filter(Boolean)
+                .join(', ');
+            break;
+        case 'process_start':
+        case 'process_end':
+            text = [field('status'), field('reason', 'error', 'message', 'summary')].filter(Boolean).join(': ');
+            break;
+        default:
+            text = field('summary', 'message', 'text', 'content', 'action', 'key', 'skill', 'name', 'from', 'to');
+    }
+    if (text === undefined || text === '') {
+        const rest = {};
+        for (const k of Object.keys(raw))
+            if (k !== 'event' && k !== 'event_id' && k !== 'ts')
+                rest[k] = raw[k];
+        text = snippet(rest, max);
+    }
+    return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+function toolOf(raw) {
+    return str(raw.tool) ?? str(raw.name) ?? str(raw.skill);
+}
+/** Keep at most `cap` points: drop every other one and double the stride when full. */
+function thin(points, cap) {
+    return points.length <= cap ? points : points.filter((_, i) => i % 2 === 0);
+}
+/**
+ * Collects the timeline of one session as its events are pushed (in the same order as to the
+ * engine). `push` is cheap: a type check, a comparison with the last entry, and for token and
+ * context events a little arithmetic.
+ */
+class TimelineCollector {
+    limits;
+    events = 0;
+    head = [];
+    tail = [];
+    notable = [];
+    hidden = {};
+    tokens = [];
+    tokenStride = 1;
+    tokenSeen = 0;
+    lastToken;
+    context = [];
+    contextStride = 1;
+    contextSeen = 0;
+    lastContext;
+    total = 0;
+    effective = 0;
+    window;
+    constructor(limits = TIMELINE_LIMITS) {
+        this.limits = limits;
+    }
+    push(raw, origin) {
+        const position = this.events++;
+        const type = (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .eventType */ .$q)(raw);
+        const { kind, failed } = kindOf(type, raw);
+        const tool = type === 'tool_call' || type === 'tool_output' || type === 'skill_event' ? toolOf(raw) : undefined;
+        if (type === 'token_usage')
+            this.tokenPoint(raw, position);
+        else if (type === 'context_event')
+            this.contextPoint(raw, position, kind === 'compaction');
+        const last = this.tail.length ? this.tail[this.tail.length - 1] : this.head[this.head.length - 1];
+        if (last && last.kind === kind && last.tool === tool && last.failed === failed && last.type === type) {
+            last.count++;
+            last.last = position;
+            return;
+        }
+        const held = { position, last: position, count: 1, kind, type, tool, failed, origin, raw };
+        if (this.tail.length === 0 && this.head.length < this.limits.head) {
+            this.settle(held);
+            this.head.push(held);
+            return;
+        }
+        this.tail.push(held);
+        if (this.tail.length > 2 * this.limits.tail)
+            this.dropOldTail();
+    }
+    /** Work out the text of a held entry now and let go of its event. */
+    settle(h) {
+        if (h.raw) {
+            h.text = textOf(h.type, h.raw, this.limits.text);
+            h.raw = undefined;
+        }
+    }
+    /** The tail keeps the last `tail` entries; older ones become hidden counts (notable ones kept). */
+    dropOldTail() {
+        const drop = this.tail.length - this.limits.tail;
+        for (let i = 0; i < drop; i++)
+            this.hide(this.tail[i]);
+        this.tail = this.tail.slice(drop);
+    }
+    hide(h) {
+        if (NOTABLE.has(h.kind) || h.failed) {
+            if (this.notable.length < this.limits.notable) {
+                this.settle(h);
+                this.notable.push(h);
+                return;
+            }
+        }
+        this.hidden[h.kind] = (this.hidden[h.kind] ?? 0) + h.count;
+    }
+    tokenPoint(raw, position) {
+        // As the engine counts T, so that the last point is the report's total_tokens.
+        this.total += (0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .tokensOfRaw */ .O8)(raw);
+        const eff = (0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .effectiveTokensOf */ .D3)(raw);
+        if (Number.isFinite(eff) && eff > 0)
+            this.effective += eff;
+        const p = { position, total: this.total, effective: this.effective };
+        this.lastToken = p;
+        if (this.tokenSeen++ % this.tokenStride === 0) {
+            this.tokens.push(p);
+            if (this.tokens.length > this.limits.points) {
+                this.tokens = thin(this.tokens, this.limits.points);
+                this.tokenStride *= 2;
+            }
+        }
+    }
+    contextPoint(raw, position, compaction) {
+        const w = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toNumber */ .Ro)(raw.context_window);
+        if (Number.isFinite(w) && w > 0)
+            this.window = w;
+        const tokens = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toNumber */ .Ro)(raw.tokens ?? raw.tokens_before);
+        let share;
+        if (raw.saturation !== undefined && raw.saturation !== null) {
+            const s = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toNumber */ .Ro)(raw.saturation);
+            if (Number.isFinite(s))
+                share = s;
+        }
+        if (share === undefined && this.window !== undefined && tokens > 0)
+            share = (100 * tokens) / this.window;
+        const p = {
+            position,
+            ...(Number.isFinite(tokens) && tokens > 0 ? { tokens } : {}),
+            ...(share !== undefined ? { share } : {}),
+            ...(compaction ? { compaction } : {}),
+        };
+        this.lastContext = p;
+        // Compactions are always kept: the chart marks each one.
+        if (compaction || this.contextSeen++ % this.contextStride === 0) {
+            this.context.push(p);
+            if (this.context.length > this.limits.points) {
+                let i = 0;
+                this.context = this.context.filter((c) => c.compaction || i++ % 2 === 0);
+                this.contextStride *= 2;
+            }
+        }
+    }
+    get eventCount() {
+        return this.events;
+    }
+    /** The state of this part, as plain data that can cross to another thread. */
+    save() {
+        for (const h of [...this.head, ...this.tail])
+            this.settle(h);
+        return {
+            events: this.events,
+            head: this.head,
+            tail: this.tail,
+            notable: this.notable,
+            hidden: this.hidden,
+            tokens: this.tokens,
+            tokenStride: this.tokenStride,
+            tokenSeen: this.tokenSeen,
+            ...(this.lastToken ? { lastToken: this.lastToken } : {}),
+            context: this.context,
+            contextStride: this.contextStride,
+            contextSeen: this.contextSeen,
+            ...(this.lastContext ? { lastContext: this.lastContext } : {}),
+            total: this.total,
+            effective: this.effective,
+            ...(this.window !== undefined ? { window: this.window } : {}),
+        };
+    }
+    /** Take in the state of the part of the session that follows the events pushed here. */
+    absorb(state, shift) {
+        const move = (h) => ({
+            ...h,
+            position: h.position + shift.position,
+            last: h.last + shift.position,
+            origin: (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .shiftOrigin */ .Lj)(h.origin, shift),
+        });
+        // This part's tail and the next part's head are the middle now; when the next part is
+        // short (no tail of its own), the last of them are the session's tail.
+        const middle = [...this.tail, ...state.head.map(move)];
+        const tail = state.tail.length ? state.tail.map(move) : middle.splice(Math.max(0, middle.length - this.limits.tail));
+        for (const h of middle)
+            this.hide(h);
+        for (const h of state.notable)
+            this.hide(move(h));
+        for (const [k, n] of Object.entries(state.hidden)) {
+            this.hidden[k] = (this.hidden[k] ?? 0) + (n ?? 0);
+        }
+        this.tail = tail;
+        const t0 = this.total;
+        const e0 = this.effective;
+        const shiftToken = (p) => ({
+            position: p.position + shift.position,
+            total: p.total + t0,
+            effective: p.effective + e0,
+        });
+        this.tokens = [...this.tokens, ...state.tokens.map(shiftToken)];
+        while (this.tokens.length > this.limits.points)
+            this.tokens = thin(this.tokens, this.limits.points);
+        if (state.lastToken)
+            this.lastToken = shiftToken(state.lastToken);
+        const shiftContext = (p) => ({ ...p, position: p.position + shift.position });
+        this.context = [...this.context, ...state.context.map(shiftContext)];
+        while (this.context.length > this.limits.points) {
+            let i = 0;
+            const before = this.context.length;
+            this.context = this.context.filter((c) => c.compaction || i++ % 2 === 0);
+            if (this.context.length === before)
+                break;
+        }
+        if (state.lastContext)
+            this.lastContext = shiftContext(state.lastContext);
+        this.total += state.total;
+        this.effective += state.effective;
+        if (state.window !== undefined)
+            this.window = state.window;
+        this.events += state.events;
+        this.tokenSeen += state.tokenSeen;
+        this.contextSeen += state.contextSeen;
+    }
+    /**
+     * The timeline. `evidence`: the evidence events the diagnosis fetched, by position; `causes`:
+     * for each failure cause, the positions of its evidence events.
+     */
+    finish(evidence, causes) {
+        const kept = [...this.head, ...this.notable, ...this.tail];
+        for (const h of kept)
+            this.settle(h);
+        const byPosition = new Map();
+        for (const h of kept) {
+            byPosition.set(h.position, {
+                position: h.position,
+                last: h.last,
+                count: h.count,
+                kind: h.kind,
+                type: h.type,
+                ...(h.tool !== undefined ? { tool: h.tool } : {}),
+                text: h.text ?? '',
+                ...(h.failed ? { failed: true } : {}),
+                ...(h.origin ? { origin: h.origin } : {}),
+            });
+        }
+        const hidden = { ...this.hidden };
+        // Evidence events that fell in a folded run or the hidden middle get an entry of their own.
+        // The kept entries cover disjoint ranges: find the one around a position by bisection.
+        const ranges = [...byPosition.values()].sort((a, b) => a.position - b.position);
+        const covering = (position) => {
+            let lo = 0;
+            let hi = ranges.length - 1;
+            while (lo <= hi) {
+                const mid = (lo + hi) >> 1;
+                const e = ranges[mid];
+                if (position < e.position)
+                    hi = mid - 1;
+                else if (position > e.last)
+                    lo = mid + 1;
+                else
+                    return e;
+            }
+            return undefined;
+        };
+        for (const [position, { raw, origin }] of [...evidence].sort((a, b) => a[0] - b[0])) {
+            if (byPosition.has(position))
+                continue;
+            const outer = covering(position);
+            const type = (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .eventType */ .$q)(raw);
+            const { kind, failed } = kindOf(type, raw);
+            if (outer) {
+                // Split the folded run so that the evidence event stands alone.
+                outer.count--;
+            }
+            else if ((hidden[kind] ?? 0) > 0)
+                hidden[kind] = hidden[kind] - 1;
+            const tool = type === 'tool_call' || type === 'tool_output' || type === 'skill_event' ? toolOf(raw) : undefined;
+            byPosition.set(position, {
+                position,
+                last: position,
+                count: 1,
+                kind,
+                type,
+                ...(tool !== undefined ? { tool } : {}),
+                text: textOf(type, raw, this.limits.text),
+                ...(failed ? { failed: true } : {}),
+                ...(origin ? { origin } : {}),
+            });
+        }
+        causes.forEach((positions, i) => {
+            for (const p of positions) {
+                const e = byPosition.get(p);
+                if (e && !e.causes?.includes(i))
+                    e.causes = [...(e.causes ?? []), i];
+            }
+        });
+        const entries = [...byPosition.values()].filter((e) => e.count > 0).sort((a, b) => a.position - b.position);
+        const tokens = [...this.tokens];
+        if (this.lastToken && tokens[tokens.length - 1]?.position !== this.lastToken.position)
+            tokens.push(this.lastToken);
+        const context = [...this.context];
+        if (this.lastContext && context[context.length - 1]?.position !== this.lastContext.position)
+            context.push(this.lastContext);
+        for (const k of Object.keys(hidden))
+            if (!hidden[k])
+                delete hidden[k];
+        return {
+            events: this.events,
+            entries,
+            hidden,
+            tokens,
+            context,
+            ...(this.window !== undefined ? { window: this.window } : {}),
+            causes,
+        };
+    }
+}
+
+
+/***/ }),
+
 /***/ 885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4864,9 +5371,10 @@ function collector(match) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5442);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7842);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6198);
-/* harmony import */ var _trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8833);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6315);
+/* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(767);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6198);
+/* harmony import */ var _trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8833);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6315);
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
  * first half while a worker thread reads the second, and the worker's state is merged into this
@@ -4882,15 +5390,17 @@ function collector(match) {
 
 
 
+
 /** Files smaller than this are read in one part: a worker costs more than it saves. */
 const PARTS_MIN_BYTES = 32 * 1024 * 1024;
 /** Diagnose the bytes [start, end) of a flat-event JSONL file on their own. */
-async function diagnosePart(job, onWarning) {
-    const d = new _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionDiagnoser */ .zU({ ...job.engine, preset: _engine_presets_js__WEBPACK_IMPORTED_MODULE_5__/* .CRITIQOR */ .m9, retainEvents: false });
-    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readRecords */ .T3)(job.path, (value, line) => {
+async function diagnosePart(job, onWarning, timeline) {
+    const d = new _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionDiagnoser */ .zU({ ...job.engine, preset: _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .CRITIQOR */ .m9, retainEvents: false });
+    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readRecords */ .T3)(job.path, (value, line) => {
         if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(value))
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_6__/* .typeName */ .go)(value)}`);
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_7__/* .typeName */ .go)(value)}`);
         d.push(value, { line });
+        timeline?.push(value, { line });
     }, { range: { start: job.start, end: job.end, final: job.final }, maxBytes: job.maxBytes, onWarning });
     return { d, lines };
 }
@@ -4924,7 +5434,15 @@ async function diagnoseInParts(path, script, engine, options) {
     const cut = await cutPoint(path, size);
     if (cut === undefined)
         return undefined;
-    const job = { path, start: cut, end: size, final: true, engine, maxBytes: options.maxBytes };
+    const job = {
+        path,
+        start: cut,
+        end: size,
+        final: true,
+        engine,
+        maxBytes: options.maxBytes,
+        ...(options.timeline ? { timeline: true } : {}),
+    };
     const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(script, { workerData: { agentTrustGatePart: job } });
     const reply = new Promise((resolve, reject) => {
         worker.once('message', resolve);
@@ -4933,15 +5451,17 @@ async function diagnoseInParts(path, script, engine, options) {
     });
     reply.catch(() => { }); // handled below, after the first part
     try {
-        const first = await diagnosePart({ path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes }, options.onWarning);
+        const first = await diagnosePart({ path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes }, options.onWarning, options.timeline);
         const second = await reply;
         for (const w of second.warnings)
             options.onWarning?.({ path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message });
         if ('error' in second) {
             if (second.internal)
                 throw new Error(second.error.detail);
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceError */ .yW(path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .TraceError */ .yW(path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
         }
+        if (options.timeline && second.timeline)
+            options.timeline.absorb(second.timeline, { position: first.d.eventCount, line: first.lines });
         first.d.absorb(second.state, first.lines);
         return first.d;
     }
@@ -4956,16 +5476,17 @@ async function runPartWorker() {
     let reply;
     const transfer = [];
     try {
-        const { d, lines } = await diagnosePart(job, (w) => warnings.push({ line: w.line, message: w.message }));
+        const timeline = job.timeline ? new _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimelineCollector */ .nB() : undefined;
+        const { d, lines } = await diagnosePart(job, (w) => warnings.push({ line: w.line, message: w.message }), timeline);
         const state = d.save();
         const c = state.calls;
         for (const a of [c.a, c.b, c.c, c.flags, c.position, c.line, c.index])
             transfer.push(a.buffer);
-        reply = { state, lines, warnings };
+        reply = { state, ...(timeline ? { timeline: timeline.save() } : {}), lines, warnings };
     }
     catch (err) {
         reply =
-            err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceError */ .yW
+            err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .TraceError */ .yW
                 ? { error: { line: err.line, detail: err.detail }, internal: false, warnings }
                 : { error: { detail: err?.message ?? String(err) }, internal: true, warnings };
     }
@@ -5009,6 +5530,8 @@ var parts = __nccwpck_require__(885);
 var pool = __nccwpck_require__(2013);
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __nccwpck_require__(7842);
+// EXTERNAL MODULE: ./src/engine/timeline.ts
+var engine_timeline = __nccwpck_require__(767);
 // EXTERNAL MODULE: ./src/engine/facts.ts
 var engine_facts = __nccwpck_require__(5605);
 ;// CONCATENATED MODULE: ./src/engine/session.ts
@@ -5039,6 +5562,7 @@ function presetFor(format, option = 'auto') {
 
 
 
+
 /** Without a number of workers asked for, files that add up to less than this are read on this thread. */
 const POOL_MIN_BYTES = 4 * 1024 * 1024;
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
@@ -5054,17 +5578,25 @@ async function diagnoseFile(path, options = {}) {
     const facts = new Map();
     let adapter;
     let engine = { ...options.engine, retainEvents: false };
-    const emit = (event, origin, session) => {
-        const key = session ?? '';
+    const timelines = options.timeline ? new Map() : undefined;
+    const diagnoserOf = (key) => {
         let d = sessions.get(key);
         if (!d) {
             d = new diagnose/* SessionDiagnoser */.zU(engine);
             sessions.set(key, d);
             if (options.collectFacts)
                 facts.set(key, new engine_facts/* FactCollector */.sI());
+            timelines?.set(key, new engine_timeline/* TimelineCollector */.nB());
         }
-        d.push(event, origin);
+        return d;
+    };
+    const emit = (event, origin, session) => {
+        const key = session ?? '';
+        diagnoserOf(key).push(event, origin);
         facts.get(key)?.push(event);
+        // Only when the HTML report was asked for.
+        if (timelines)
+            timelines.get(key).push(event, origin);
     };
     const { mode, reader } = await readAdapted(path, options, (sample, line) => {
         adapter = (0,registry/* choose */.Sw)(format, sample, path, line);
@@ -5072,11 +5604,8 @@ async function diagnoseFile(path, options = {}) {
         return adapter;
     }, emit);
     // A file whose records held no events is still one (empty) session.
-    if (sessions.size === 0) {
-        sessions.set('', new diagnose/* SessionDiagnoser */.zU(engine));
-        if (options.collectFacts)
-            facts.set('', new engine_facts/* FactCollector */.sI());
-    }
+    if (sessions.size === 0)
+        diagnoserOf('');
     const pending = new Map();
     for (const [key, d] of sessions) {
         const refs = d.end();
@@ -5089,17 +5618,31 @@ async function diagnoseFile(path, options = {}) {
     const results = [];
     for (const [key, d] of sessions) {
         const name = reader.sessionName(key);
+        const diagnosis = finishSafely(d, resolved.get(key), path);
+        const timeline = timelines?.get(key);
         results.push({
             source: path,
             ...(name !== undefined ? { session: name } : {}),
             format: adapter.id,
             preset: engine.preset.id,
             observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
-            diagnosis: finishSafely(d, resolved.get(key), path),
+            diagnosis,
             ...(facts.has(key) ? { facts: facts.get(key).result() } : {}),
+            ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
         });
     }
     return results;
+}
+/** The timeline of a session, with the evidence of each failure cause at its position. */
+function finishTimeline(t, d, diagnosis) {
+    const positions = d.evidencePositions;
+    const evidence = new Map();
+    diagnosis.failure_causes.forEach((c, i) => c.evidence.forEach((e, j) => {
+        const p = positions[i]?.[j];
+        if (p !== undefined && !evidence.has(p))
+            evidence.set(p, { raw: e, origin: c.evidence_origins[j] });
+    }));
+    return t.finish(evidence, positions.map((ps) => [...ps]));
 }
 function finishSafely(d, resolved, path) {
     try {
@@ -5153,7 +5696,8 @@ async function tryInParts(path, options) {
     const first = await firstValue(path);
     if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || (0,registry/* recognise */.GJ)(first)?.id !== 'critiqor')
         return undefined;
-    const d = await (0,parts/* diagnoseInParts */.UT)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions }, { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes });
+    const timeline = options.timeline ? new engine_timeline/* TimelineCollector */.nB() : undefined;
+    const d = await (0,parts/* diagnoseInParts */.UT)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions }, { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes, timeline });
     if (!d)
         return undefined;
     const adapter = (0,registry/* adapterFor */.fA)('critiqor');
@@ -5161,13 +5705,15 @@ async function tryInParts(path, options) {
     const resolved = refs.length
         ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
         : new Map();
+    const diagnosis = finishSafely(d, resolved.get(''), path);
     return [
         {
             source: path,
             format: 'critiqor',
             preset: 'critiqor',
             observes: (0,presets/* observedDimensions */._O)(presets/* CRITIQOR */.m9, adapter.observes),
-            diagnosis: finishSafely(d, resolved.get(''), path),
+            diagnosis,
+            ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
         },
     ];
 }
@@ -5268,6 +5814,7 @@ function poolSettings(options) {
     const engine = options.engine;
     return {
         ...(options.collectFacts ? { collectFacts: true } : {}),
+        ...(options.timeline ? { timeline: true } : {}),
         ...(options.format !== undefined ? { format: options.format } : {}),
         ...(options.preset !== undefined ? { preset: options.preset } : {}),
         ...(engine
@@ -5490,6 +6037,7 @@ async function diagnoseJob(job, settings) {
     const warnings = [];
     const options = {
         collectFacts: settings.collectFacts,
+        timeline: settings.timeline,
         format: settings.format,
         preset: settings.preset,
         engine: settings.engine,
@@ -6084,7 +6632,8 @@ function describeParseError(text) {
     const at = jsonErrorAt(text);
     if (at === undefined)
         return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`;
-    return `expected a JSON value, found invalid JSON at column ${at.offset + 1} ("${snippet(text.slice(at.offset), 16)}")`;
+    return (`expected a JSON value, found invalid JSON at column ${at.offset + 1} ` +
+        `("${snippet(text.slice(at.offset), 16)}")`);
 }
 function lineAndColumn(text, offset) {
     let line = 1;
@@ -6778,7 +7327,8 @@ function firstMessages(records) {
 }
 const claude_stream_adapter = {
     id: 'claude-stream',
-    signature: 'claude-stream: a first message {"type":"system","subtype":"init"}, after any hook records (claude -p --output-format stream-json, or a JSON array of those messages)',
+    signature: 'claude-stream: a first message {"type":"system","subtype":"init"}, after any hook records (claude -p ' +
+        '--output-format stream-json, or a JSON array of those messages)',
     recognise(first) {
         const r = Array.isArray(first) ? first[0] : first;
         return isInit(r) || isStreamMessage(r) || isHook(r);
@@ -7044,7 +7594,8 @@ function endOf(kind, type, text) {
 }
 const cline_adapter = {
     id: 'cline',
-    signature: 'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ui_messages.json)',
+    signature: 'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ' +
+        'ui_messages.json)',
     recognise(first) {
         if (!Array.isArray(first))
             return false;
@@ -7698,7 +8249,8 @@ function listFit(items) {
 }
 const critiqor_adapter = {
     id: 'critiqor',
-    signature: 'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
+    signature: 'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an ' +
+        'object with `events`, or JSONL',
     recognise(first) {
         if (Array.isArray(first))
             return first.length === 0 || looksFlat(first[0]);
@@ -7899,7 +8451,8 @@ function fromDocument(doc, line, emit, ctx) {
 }
 const critiqor_session_adapter = {
     id: 'critiqor-session',
-    signature: 'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` and `source_layer`)',
+    signature: 'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` ' +
+        'and `source_layer`)',
     recognise(first) {
         return isSessionDoc(first) || isEventLine(first);
     },
@@ -8284,7 +8837,8 @@ function mini_swe_agent_usageOf(extra, model) {
 }
 const mini_swe_agent_adapter = {
     id: 'mini-swe-agent',
-    signature: 'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} (mini-swe-agent .traj.json)',
+    signature: 'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} ' +
+        '(mini-swe-agent .traj.json)',
     recognise(first) {
         const r = (0,common/* obj */.WL)(first);
         return (r !== undefined &&
@@ -8431,7 +8985,8 @@ function openai_agents_usageOf(u) {
 }
 const openai_agents_adapter = {
     id: 'openai-agents',
-    signature: 'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per line, as a list, or as {"data":[...]}',
+    signature: 'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per ' +
+        'line, as a list, or as {"data":[...]}',
     recognise(first) {
         if (Array.isArray(first))
             return isTraceObject(first[0]);
@@ -9048,7 +9603,8 @@ function isRunLine(x) {
 }
 const openhands_adapter = {
     id: 'openhands',
-    signature: 'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
+    signature: 'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or ' +
+        'lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
     recognise(first) {
         if (Array.isArray(first)) {
             const e = (0,common/* obj */.WL)(first[0]);
@@ -9233,7 +9789,8 @@ const otel_adapter = {
         let first = true;
         const takeExport = (value, line, what) => {
             if (!(0,common/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
-                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ` +
+                    `${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
             }
             let ordinal = 0;
             for (const rs of value.resourceSpans) {
@@ -9374,7 +9931,8 @@ function sweAgentEnd(status) {
 }
 const swe_agent_adapter = {
     id: 'swe-agent',
-    signature: 'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} (SWE-agent .traj)',
+    signature: 'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} ' +
+        '(SWE-agent .traj)',
     recognise(first) {
         const r = (0,common/* obj */.WL)(first);
         if (!r || !Array.isArray(r.trajectory) || !Array.isArray(r.history) || !(0,common/* obj */.WL)(r.info))
@@ -9647,6 +10205,13 @@ class AdaptingReader {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 

@@ -112,7 +112,8 @@ export function emitAnnotations(plan: AnnotationPlan): void {
   const { error, warning } = plan.omitted
   if (error || warning) {
     core.info(
-      `${error} error and ${warning} warning annotations were left out (GitHub shows ${GITHUB_ANNOTATIONS_PER_TYPE} of each type per step); the job summary lists every cause.`,
+      `${error} error and ${warning} warning annotations were left out (GitHub shows ` +
+        `${GITHUB_ANNOTATIONS_PER_TYPE} of each type per step); the job summary lists every cause.`,
     )
   }
 }

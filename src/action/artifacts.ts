@@ -217,7 +217,8 @@ export async function readArtifactZip(data: Buffer): Promise<ArtifactFiles> {
       const max = name === META_FILE ? MAX_ARTIFACT_META_BYTES : MAX_ARTIFACT_REPORT_BYTES
       if (entry.uncompressedSize > max)
         throw new ArtifactError(
-          `expected ${name === META_FILE ? META_FILE : 'entries'} of at most ${max} bytes, found ${quote(name)} of ${entry.uncompressedSize} bytes`,
+          `expected ${name === META_FILE ? META_FILE : 'entries'} of at most ${max} bytes, found ${quote(name)} ` +
+            `of ${entry.uncompressedSize} bytes`,
         )
       total += entry.uncompressedSize
       if (total > MAX_ARTIFACT_REPORT_BYTES + MAX_ARTIFACT_META_BYTES)
@@ -305,7 +306,9 @@ export async function findBaselineArtifact(
     if (found) return { run, ...found }
   }
   return {
-    missing: `none of the last ${runs.length} successful push runs of this workflow on ${options.branch} has an artifact named ${options.name} (is upload-report on there?)`,
+    missing:
+      `none of the last ${runs.length} successful push runs of this workflow on ${options.branch} has an ` +
+      `artifact named ${options.name} (is upload-report on there?)`,
   }
 }
 

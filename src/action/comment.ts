@@ -148,7 +148,8 @@ export function explainPublishError(
     .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
     .slice(0, 200)
   const forks =
-    'On pull requests from forks the token is read-only whatever the workflow grants: gate on pull_request, upload the report, ' +
+    'On pull requests from forks the token is read-only whatever the workflow grants: gate on pull_request, ' +
+    'upload the report, ' +
     'and comment from a workflow_run workflow (see docs/action.md, "Pull requests from forks").'
   const tail = 'The verdict and the exit status are not affected.'
   const head = `Could not ${what}`
@@ -157,14 +158,21 @@ export function explainPublishError(
   if (status === 403 || status === 404) {
     const rateLimited = status === 403 && /rate limit/i.test(message)
     if (rateLimited)
-      return `${head} (HTTP 403: ${message}): GitHub's rate limit was reached; the comment will be updated by the next run. ${tail}`
+      return (
+        `${head} (HTTP 403: ${message}): GitHub's rate limit was reached; the comment will be updated by ` +
+        `the next run. ${tail}`
+      )
     if (options.permissions) return `${head} (HTTP ${status}: ${message}). ${options.permissions} ${tail}`
     const perms =
-      'Give the job `permissions: pull-requests: write` (and `contents: read`), or pass a github-token that may write pull request comments.'
+      'Give the job `permissions: pull-requests: write` (and `contents: read`), or pass a github-token that may ' +
+      'write pull request comments.'
     return `${head} (HTTP ${status}: ${message}). ${options.fromFork ? `${forks} ` : `${perms} ${forks} `}${tail}`
   }
   if (status === 422) {
-    return `${head} (HTTP 422: ${message}): GitHub refused the request (is the pull request locked, or the comment too long?). ${tail}`
+    return (
+      `${head} (HTTP 422: ${message}): GitHub refused the request (is the pull request locked, or the ` +
+      `comment too long?). ${tail}`
+    )
   }
   if (status !== undefined && status >= 500) {
     return `${head} (HTTP ${status} after retries: ${message}): GitHub is having trouble; re-run the job. ${tail}`

@@ -28,6 +28,8 @@ export interface Inputs {
   failOnRegression: boolean
   regressionTolerance: number
   uploadReport: boolean
+  /** Upload the HTML report as the artifact `<artifact-name>-html`, linked from the comment and summary. */
+  htmlReport: boolean
   artifactName: string
   format: FormatOption
   preset: PresetOption
@@ -71,6 +73,7 @@ export const INPUT_NAMES = [
   'fail-on-regression',
   'regression-tolerance',
   'upload-report',
+  'html-report',
   'artifact-name',
   'preset',
   'token-budget',
@@ -142,6 +145,7 @@ const schema = z.object({
   'fail-on-regression': shared['fail-on-regression'],
   'regression-tolerance': shared['regression-tolerance'],
   'upload-report': booleanText(true),
+  'html-report': booleanText(true),
   'artifact-name': z
     .string()
     .transform((s) => s.trim() || DEFAULT_ARTIFACT_NAME)
@@ -168,13 +172,15 @@ function combinationErrors(v: Parsed): string[] {
     for (const name of ['sessions', 'reports', 'baseline'] as const) {
       if (given(name)) {
         errors.push(
-          `${name}: mode comment reads the report from the gate run's artifact, so expected no ${name}, found ${v[name].map((g) => JSON.stringify(g)).join(', ')}`,
+          `${name}: mode comment reads the report from the gate run's artifact, so expected no ${name}, found ` +
+            `${v[name].map((g) => JSON.stringify(g)).join(', ')}`,
         )
       }
     }
     if (v['baseline-from'] !== 'none') {
       errors.push(
-        'baseline-from: mode comment shows the comparison the gate run made, so expected none, found "artifact" (set it on the gate step)',
+        'baseline-from: mode comment shows the comparison the gate run made, so expected none, found "artifact" ' +
+          '(set it on the gate step)',
       )
     }
     return errors
@@ -185,12 +191,14 @@ function combinationErrors(v: Parsed): string[] {
     )
   } else if (!given('sessions') && !given('reports')) {
     errors.push(
-      'sessions: expected at least one glob of trace files (one a line, or separated by commas), or globs of report files in reports, found neither',
+      'sessions: expected at least one glob of trace files (one a line, or separated by commas), or globs of ' +
+        'report files in reports, found neither',
     )
   }
   if (given('baseline') && v['baseline-from'] !== 'none') {
     errors.push(
-      'baseline, baseline-from: expected one source of the baseline (report files, or the artifact of the base branch), found both',
+      'baseline, baseline-from: expected one source of the baseline (report files, or the artifact of the base ' +
+        'branch), found both',
     )
   }
   return errors
@@ -231,6 +239,7 @@ export function parseInputs(raw: RawInputs): Inputs {
     failOnRegression: v['fail-on-regression'],
     regressionTolerance: v['regression-tolerance'],
     uploadReport: v['upload-report'],
+    htmlReport: v['html-report'],
     artifactName: v['artifact-name'],
   }
 }

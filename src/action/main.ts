@@ -44,6 +44,7 @@ import { defaultCommentKey, readContext, runUrl, workflowFileOf, type RunContext
 import { displayPath, reportPathFor } from './files.js'
 import { verdictLine, verdictOutputs } from './outputs.js'
 import { publishComment } from './publish.js'
+import { htmlReportNote, uploadHtmlReport } from './html-report.js'
 import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
 import { gateSettings, InputError, readInputs, type Inputs } from './inputs.js'
 import { readReport } from '../gate/merge.js'
@@ -114,7 +115,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
   const count = 'traces' in source ? source.traces.length : source.reports.length
   const title = 'traces' in source ? `Diagnosing ${plural(count, 'trace file')}` : `Merging ${plural(count, 'report')}`
   // The verdict: decided here, before anything is published.
-  const { report, baseline } = await core.group(title, async () => {
+  const { report, baseline, timelines } = await core.group(title, async () => {
     const progress = new ProgressReporter({
       mode: process.env.GITHUB_ACTIONS === 'true' && 'traces' in source ? 'actions' : 'off',
       write: (s) => core.info(s.replace(/\n$/, '')),
@@ -128,7 +129,11 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
       workspace: ctx.workspace,
       show,
       ...(found ? { baseline: found } : {}),
-      pipeline: { workerScript: options.workerScript, onProgress: progress.listener },
+      pipeline: {
+        workerScript: options.workerScript,
+        onProgress: progress.listener,
+        ...(inputs.htmlReport ? { timeline: true } : {}),
+      },
       onTraceWarning: (w) => {
         const file = show(w.path)
         const inRepo = !file.startsWith('/') && !/^[A-Za-z]:/.test(file)
@@ -168,6 +173,8 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
   core.setOutput('report-path', reportPath)
 
   const key = sanitizeCommentKey(inputs.commentKey || defaultCommentKey(ctx))
+  const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
+  const budget = inputs.tokenBudget ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
   let commentUrl = ''
   try {
     await core.group('Publishing', async () => {
@@ -179,12 +186,27 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
           ctx,
         )
       else core.info('upload-report is false: the report was not uploaded as an artifact.')
-      await writeSummary(report, baseline)
+      const htmlUrl = inputs.htmlReport
+        ? await uploadHtmlReport(
+            report,
+            {
+              timelines: timelines ?? [],
+              ...(baseline && 'sessions' in baseline ? { baseline } : {}),
+              ...(budget !== undefined ? { tokenBudget: budget } : {}),
+              artifactName: inputs.artifactName,
+              rulesBase: rulesBase(),
+            },
+            ctx,
+          )
+        : undefined
+      const notes = htmlUrl ? [htmlReportNote(htmlUrl)] : []
+      await writeSummary(report, baseline, notes)
       emitAnnotations(planAnnotations(report))
       const pr = ctx.pullRequest
       if (!pr || !ctx.repo) {
         core.info(
-          `The ${ctx.eventName || 'current'} event is not about a pull request: no comment. The job summary and the outputs have the report.`,
+          `The ${ctx.eventName || 'current'} event is not about a pull request: no comment. The job summary and ` +
+            `the outputs have the report.`,
         )
         return
       }
@@ -201,6 +223,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
         runLink: (id) => runUrl(ctx, id),
         rulesBase: rulesBase(),
         ...(baseline ? { baseline } : {}),
+        ...(notes.length ? { notes } : {}),
         octokit: () => client(inputs.githubToken, PUBLISH_TIMEOUT_MS),
       })
     })
@@ -343,7 +366,9 @@ async function baselineFromArtifact(
   if (!ctx.repo) return { missing: 'GITHUB_REPOSITORY is not set, so there is no repository to look in' }
   if (!branch) {
     return {
-      missing: `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on pull_request and push events)`,
+      missing:
+        `the ${ctx.eventName || 'current'} event has no base branch (baseline-from: artifact works on ` +
+        `pull_request and push events)`,
     }
   }
   if (!inputs.githubToken) return { missing: 'the github-token input is empty, so the artifact cannot be downloaded' }
@@ -377,7 +402,8 @@ async function baselineFromArtifact(
       if (!(err instanceof TraceError)) throw err
       core.warning(
         plainText(
-          `The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing fails for it.`,
+          `The baseline artifact of run ${runName} on ${branch} is not a usable report: ${err.detail}. Nothing ` +
+            `fails for it.`,
         ),
       )
       return { missing: `the artifact of ${where} is not a usable report` }
@@ -386,7 +412,8 @@ async function baselineFromArtifact(
     if (err instanceof ArtifactError) {
       core.warning(
         plainText(
-          `The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing fails for it.`,
+          `The baseline artifact "${inputs.artifactName}" on ${branch} is not usable: ${err.message}. Nothing ` +
+            `fails for it.`,
         ),
       )
       return { missing: `the baseline artifact on ${branch} is not usable` }
@@ -408,7 +435,8 @@ async function writeReport(report: Report, path: string): Promise<string> {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
     core.warning(
-      `Could not write the JSON report to ${path} (${code}); check the report-path input. The verdict and the exit status are not affected.`,
+      `Could not write the JSON report to ${path} (${code}); check the report-path input. The verdict and the ` +
+        `exit status are not affected.`,
     )
     return ''
   }
@@ -454,14 +482,25 @@ function rulesBase(env: NodeJS.ProcessEnv = process.env): string {
   return PACKAGE_RULES_BASE
 }
 
-async function writeSummary(report: Report, baseline: Comparison | NoBaseline | undefined): Promise<void> {
+async function writeSummary(
+  report: Report,
+  baseline: Comparison | NoBaseline | undefined,
+  notes: string[] = [],
+): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
     core.info('GITHUB_STEP_SUMMARY is not set: no job summary.')
     return
   }
   try {
     await core.summary
-      .addRaw(renderSummary(report, { ...(baseline ? { baseline } : {}), rulesBase: rulesBase() }), true)
+      .addRaw(
+        renderSummary(report, {
+          ...(baseline ? { baseline } : {}),
+          rulesBase: rulesBase(),
+          ...(notes.length ? { notes } : {}),
+        }),
+        true,
+      )
       .write()
     core.info('Wrote the job summary.')
   } catch (err) {
@@ -478,14 +517,16 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
   const gateRun = ctx.workflowRun
   if (ctx.eventName !== 'workflow_run' || !gateRun) {
     throw new InputError(
-      `mode: expected the workflow_run event for mode comment (a workflow triggered by the gate workflow), found the ${ctx.eventName || 'unknown'} event`,
+      `mode: expected the workflow_run event for mode comment (a workflow triggered by the gate workflow), ` +
+        `found the ${ctx.eventName || 'unknown'} event`,
     )
   }
   if (!ctx.repo) throw new InputError('mode: comment needs GITHUB_REPOSITORY, found it empty')
   const repo = ctx.repo
   if (!/^pull_request(?:_target)?$/.test(gateRun.event)) {
     core.info(
-      `The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a pull request: no comment.`,
+      `The gate run ${gateRun.id} was started by a ${plainText(gateRun.event, 50) || 'unknown'} event, not a ` +
+        `pull request: no comment.`,
     )
     return ''
   }
@@ -505,7 +546,8 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
         const found = await fetchReportArtifact(api, gateRun.id, inputs.artifactName)
         if (!found) {
           core.warning(
-            `The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that its gate step ran with upload-report: true (the default) and the same artifact-name.`,
+            `The gate run ${gateRun.id} has no artifact named "${inputs.artifactName}": no comment. Check that ` +
+              `its gate step ran with upload-report: true (the default) and the same artifact-name.`,
           )
           return undefined
         }
@@ -574,20 +616,24 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
   }
   if (numbers.length === 0) {
     core.info(
-      `No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been closed): no comment.`,
+      `No open pull request has the gated commit ${gateRun.headSha} as its head (it may have moved on, or been ` +
+        `closed): no comment.`,
     )
     return ''
   }
   if (numbers.length > 1)
     core.info(
-      `Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting on #${numbers[0]}.`,
+      `Pull requests ${numbers.map((n) => `#${n}`).join(', ')} have the gated commit as their head; commenting ` +
+        `on #${numbers[0]}.`,
     )
 
   const notes: string[] = []
   const concluded = gateRun.conclusion
   if (concluded && /^[a-z_]{1,30}$/.test(concluded) && (concluded === 'success') !== report.verdict.passed) {
     notes.push(
-      `> [!WARNING]\n> The gate run concluded \`${concluded}\`, but its report says the gate ${report.verdict.passed ? 'passed' : 'failed'}. The check of [the gate run](${gateUrl ?? ''}) is what counts; this comment shows its report.`,
+      `> [!WARNING]\n> The gate run concluded \`${concluded}\`, but its report says the gate ` +
+        `${report.verdict.passed ? 'passed' : 'failed'}. The check of [the gate run](${gateUrl ?? ''}) is what ` +
+        `counts; this comment shows its report.`,
     )
   }
   const key = sanitizeCommentKey(inputs.commentKey || meta?.comment_key || 'default')

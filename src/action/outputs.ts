@@ -34,7 +34,8 @@ export function verdictLine(report: Report): string {
   const n = v.session_count
   const bar = `fail-on ${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}`
   return (
-    `Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (${bar}): ${v.failed_session_count} of ${n} session${n === 1 ? '' : 's'} failed` +
+    `Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (${bar}): ${v.failed_session_count} of ${n} ` +
+    `session${n === 1 ? '' : 's'} failed` +
     (v.trust_score !== null ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}.` : '.')
   )
 }

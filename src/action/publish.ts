@@ -41,7 +41,8 @@ export async function publishComment(report: Report, o: PublishOptions): Promise
   }
   if (!o.token) {
     core.warning(
-      'The github-token input is empty: no pull request comment. Leave it at its default (${{ github.token }}) or pass a token that may write pull request comments. The verdict and the exit status are not affected.',
+      'The github-token input is empty: no pull request comment. Leave it at its default (${{ github.token }}) ' +
+        'or pass a token that may write pull request comments. The verdict and the exit status are not affected.',
     )
     return ''
   }
@@ -94,7 +95,8 @@ export async function publishComment(report: Report, o: PublishOptions): Promise
         })
         if (level !== 'all')
           core.info(
-            `The comment leaves out some details (${level}) to stay within GitHub's size limit; the job summary has them.`,
+            `The comment leaves out some details (${level}) to stay within GitHub's size limit; the job summary ` +
+              `has them.`,
           )
         if (history.length > 1)
           core.info(`The comment shows the trend of the last ${history.length} runs on this pull request.`)

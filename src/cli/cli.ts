@@ -16,6 +16,7 @@ import { reportJsonSchema, serializeReport, type Report } from '../report/json.j
 import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
 import { readSettings } from '../policy/settings.js'
 import { renderMarkdown } from '../report/markdown.js'
+import { renderHtml } from '../report/html/index.js'
 import { plain, renderText } from '../report/text.js'
 import { FORMAT_IDS } from '../trace/registry.js'
 import { formatWarning, TraceError, DEFAULT_MAX_BYTES } from '../trace/read.js'
@@ -41,6 +42,9 @@ Options:
   --json                 print the JSON report on stdout instead of the summary
   --out FILE             write the JSON report to FILE
   --markdown FILE        write the human report (Markdown) to FILE
+  --html FILE            write the HTML report to FILE: one self-contained page (verdict,
+                         causes and their evidence on a timeline, token use, scores,
+                         remediation); opens offline, trace content masked and shown as text
   --graph MODE           causal graph in the report: evidence (default: failure nodes,
                          their evidence events and the edges among them), full (every
                          event, as the reference model builds it) or none
@@ -103,6 +107,7 @@ export async function runCli(
         json: { type: 'boolean' },
         out: { type: 'string' },
         markdown: { type: 'string' },
+        html: { type: 'string' },
         graph: { type: 'string' },
         'fail-on': { type: 'string' },
         'min-trust-score': { type: 'string' },
@@ -211,7 +216,12 @@ export async function runCli(
       policy,
       workspace: '.',
       ...(baseline ? { baseline } : {}),
-      pipeline: { workerScript: env.workerScript, partsMinBytes: env.partsMinBytes, onProgress: progress.listener },
+      pipeline: {
+        workerScript: env.workerScript,
+        partsMinBytes: env.partsMinBytes,
+        onProgress: progress.listener,
+        ...(values.html !== undefined ? { timeline: true } : {}),
+      },
       onTraceWarning: (w) => {
         progress.clear()
         io.stderr(`${plain(formatWarning({ ...w, message: `warning: ${w.message}` }))}\n`)
@@ -226,6 +236,19 @@ export async function runCli(
         values.markdown,
         renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),
       )
+    if (values.html !== undefined) {
+      const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
+      const budget = settings['token-budget'] ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
+      await writeFile(
+        values.html,
+        renderHtml(report, {
+          timelines: result.timelines ?? [],
+          ...(comparison ? { baseline: comparison } : {}),
+          ...(budget !== undefined ? { tokenBudget: budget } : {}),
+          rulesBase: PACKAGE_RULES_BASE,
+        }),
+      )
+    }
     io.stdout(
       values.json
         ? serializeReport(report)

@@ -64,7 +64,10 @@ export function describeIssue(
 ): string {
   if (issue.code === 'invalid_union' && issue.message !== 'Invalid input') {
     // A union with words of its own says what it takes.
-    return `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ${valueWords(valueAt(root, issue.path))}`
+    return (
+      `${issue.path.length ? `${keyPath(issue.path)}: ` : ''}${issue.message}, found ` +
+      `${valueWords(valueAt(root, issue.path))}`
+    )
   }
   if (issue.code === 'invalid_union' && issue.errors.length) {
     const branch = likeliestBranch(issue.errors)
@@ -91,19 +94,28 @@ export function describeIssue(
       const op = issue.inclusive === false ? '>' : '>='
       if (issue.origin === 'string') return `${at}expected a non-empty string, found ${valueWords(value)}`
       if (issue.origin === 'array' || issue.origin === 'set')
-        return `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${Array.isArray(value) ? value.length : valueWords(value)}`
+        return (
+          `${at}expected at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}, ` +
+          `found ${Array.isArray(value) ? value.length : valueWords(value)}`
+        )
       return `${at}expected a number ${op} ${String(issue.minimum)}, found ${valueWords(value)}`
     }
     case 'too_big': {
       const op = issue.inclusive === false ? '<' : '<='
       if (issue.origin === 'array' || issue.origin === 'set')
-        return `${at}expected at most ${String(issue.maximum)} items, found ${Array.isArray(value) ? value.length : valueWords(value)}`
+        return (
+          `${at}expected at most ${String(issue.maximum)} items, found ` +
+          `${Array.isArray(value) ? value.length : valueWords(value)}`
+        )
       if (issue.origin === 'string')
         return `${at}expected at most ${String(issue.maximum)} characters, found a longer string`
       return `${at}expected a number ${op} ${String(issue.maximum)}, found ${valueWords(value)}`
     }
     case 'invalid_format':
-      return `${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, found ${valueWords(value)}`
+      return (
+        `${at}expected ${issue.format === 'regex' ? 'a value of the documented form' : issue.format}, ` +
+        `found ${valueWords(value)}`
+      )
     default:
       return `${at}${issue.message}`
   }

@@ -146,6 +146,7 @@ export class SessionDiagnoser {
   private ended: { detector: AnyDetector; cause: DetectedCause }[] | undefined
   private finished = false
   private readonly preset: Preset
+  private positions: number[][] = []
 
   constructor(options: EngineOptions = {}) {
     this.graphMode = options.graph ?? 'evidence'
@@ -184,6 +185,11 @@ export class SessionDiagnoser {
 
   get eventCount(): number {
     return this.position
+  }
+
+  /** After `finish`: for each failure cause, the positions of its evidence events in the session. */
+  get evidencePositions(): readonly (readonly number[])[] {
+    return this.positions
   }
 
   /**
@@ -266,6 +272,7 @@ export class SessionDiagnoser {
       detector,
       cause: { ...cause, evidence: cause.evidence.map(toEvent) },
     }))
+    this.positions = found.map(({ cause }) => cause.evidence.map((e) => e.position))
 
     // Dimension scores: the last cause of each type sets its penalty.
     const scores = {} as Record<Dimension, number>

@@ -1,5 +1,6 @@
 /**
- * Labels (diagnosis.md section 5; worked out on the event) and token totals: the two readings of an event that more than
+ * Labels (diagnosis.md section 5; worked out on the event) and token totals: the two readings of an event
+ * that more than
  * one part of the engine needs.
  */
 import type { EngineEvent, JsonObject } from '../core/events.js'
@@ -21,7 +22,8 @@ export function tokensOf(e: EngineEvent): number {
   return tokensOfRaw(e.raw)
 }
 
-function tokensOfRaw(raw: JsonObject): number {
+/** Tokens a raw `token_usage` event counts toward T. */
+export function tokensOfRaw(raw: JsonObject): number {
   if (!hasKey(raw, 'usage')) return totalOf(raw)
   const usage = raw.usage
   if (isJsonObjectLike(usage)) return totalOf(usage)

@@ -5,6 +5,7 @@
 import type { Dimension } from '../core/vocabulary.js'
 import type { FormatId } from '../trace/registry.js'
 import type { Diagnosis } from './diagnose.js'
+import type { SessionTimeline } from './timeline.js'
 import type { SessionFacts } from './facts.js'
 import { CRITIQOR, presetById, type Preset, type PresetId } from './presets.js'
 
@@ -30,6 +31,8 @@ export interface SessionResult {
   /** Dimensions the format can show at all. */
   observes: readonly Dimension[]
   diagnosis: Diagnosis
+  /** The session's summarised timeline, when the pipeline was asked to collect it. */
+  timeline?: SessionTimeline
   /** What the session showed, for the policy's assertions; counted when the policy needs it. */
   facts?: SessionFacts
 }

@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { SessionDiagnoser, type EngineOptions, type SessionState } from '../engine/diagnose.js'
 import { isJsonObject } from '../core/events.js'
+import { TimelineCollector, type TimelineState } from '../engine/timeline.js'
 import { CRITIQOR } from '../engine/presets.js'
 import { typeName } from '../trace/adapters/common.js'
 import { readRecords, TraceError, type TraceWarning } from '../trace/read.js'
@@ -24,16 +25,24 @@ export interface PartJob {
   final: boolean
   engine: Pick<EngineOptions, 'graph' | 'detectorOptions'>
   maxBytes?: number
+  /** Also collect the part's timeline (for the HTML report). */
+  timeline?: boolean
 }
 
 type PartReply =
-  | { state: SessionState; lines: number; warnings: { line?: number; message: string }[] }
+  | {
+      state: SessionState
+      timeline?: TimelineState
+      lines: number
+      warnings: { line?: number; message: string }[]
+    }
   | { error: { line?: number; detail: string }; internal: boolean; warnings: { line?: number; message: string }[] }
 
 /** Diagnose the bytes [start, end) of a flat-event JSONL file on their own. */
 export async function diagnosePart(
   job: PartJob,
   onWarning?: (w: TraceWarning) => void,
+  timeline?: TimelineCollector,
 ): Promise<{ d: SessionDiagnoser; lines: number }> {
   const d = new SessionDiagnoser({ ...job.engine, preset: CRITIQOR, retainEvents: false })
   const { lines } = await readRecords(
@@ -42,6 +51,7 @@ export async function diagnosePart(
       if (!isJsonObject(value))
         throw new TraceError(job.path, line, `expected an event object, found ${typeName(value)}`)
       d.push(value, { line })
+      timeline?.push(value, { line })
     },
     { range: { start: job.start, end: job.end, final: job.final }, maxBytes: job.maxBytes, onWarning },
   )
@@ -73,13 +83,27 @@ export async function diagnoseInParts(
   path: string,
   script: string,
   engine: PartJob['engine'],
-  options: { maxBytes?: number; onWarning?: (w: TraceWarning) => void; minBytes?: number },
+  options: {
+    maxBytes?: number
+    onWarning?: (w: TraceWarning) => void
+    minBytes?: number
+    /** Collects the whole file's timeline, the worker's part merged in. */
+    timeline?: TimelineCollector
+  },
 ): Promise<SessionDiagnoser | undefined> {
   const { size } = await stat(path)
   if (size < (options.minBytes ?? PARTS_MIN_BYTES) || availableParallelism() < 2) return undefined
   const cut = await cutPoint(path, size)
   if (cut === undefined) return undefined
-  const job: PartJob = { path, start: cut, end: size, final: true, engine, maxBytes: options.maxBytes }
+  const job: PartJob = {
+    path,
+    start: cut,
+    end: size,
+    final: true,
+    engine,
+    maxBytes: options.maxBytes,
+    ...(options.timeline ? { timeline: true } : {}),
+  }
   const worker = new Worker(script, { workerData: { agentTrustGatePart: job } })
   const reply = new Promise<PartReply>((resolve, reject) => {
     worker.once('message', resolve)
@@ -91,6 +115,7 @@ export async function diagnoseInParts(
     const first = await diagnosePart(
       { path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes },
       options.onWarning,
+      options.timeline,
     )
     const second = await reply
     for (const w of second.warnings)
@@ -103,6 +128,8 @@ export async function diagnoseInParts(
         second.error.detail,
       )
     }
+    if (options.timeline && second.timeline)
+      options.timeline.absorb(second.timeline, { position: first.d.eventCount, line: first.lines })
     first.d.absorb(second.state, first.lines)
     return first.d
   } finally {
@@ -117,11 +144,12 @@ export async function runPartWorker(): Promise<void> {
   let reply: PartReply
   const transfer: ArrayBuffer[] = []
   try {
-    const { d, lines } = await diagnosePart(job, (w) => warnings.push({ line: w.line, message: w.message }))
+    const timeline = job.timeline ? new TimelineCollector() : undefined
+    const { d, lines } = await diagnosePart(job, (w) => warnings.push({ line: w.line, message: w.message }), timeline)
     const state = d.save()
     const c = state.calls
     for (const a of [c.a, c.b, c.c, c.flags, c.position, c.line, c.index]) transfer.push(a.buffer as ArrayBuffer)
-    reply = { state, lines, warnings }
+    reply = { state, ...(timeline ? { timeline: timeline.save() } : {}), lines, warnings }
   } catch (err) {
     reply =
       err instanceof TraceError

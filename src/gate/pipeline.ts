@@ -21,6 +21,7 @@ import { availableParallelism } from 'node:os'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
 import { runPool, type FileProgress, type PoolSettings } from './pool.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
+import { TimelineCollector, type SessionTimeline } from '../engine/timeline.js'
 import { FactCollector } from '../engine/facts.js'
 import { presetFor, type FormatOption, type PresetOption, type SessionResult } from '../engine/session.js'
 
@@ -49,6 +50,8 @@ export interface PipelineOptions {
   workers?: number
   /** Called as files are done (in the order they finish): for progress lines, never for the report. */
   onProgress?: (p: FileProgress) => void
+  /** Also collect each session's summarised timeline in the same pass (for the HTML report). */
+  timeline?: boolean
 }
 
 /** Without a number of workers asked for, files that add up to less than this are read on this thread. */
@@ -69,16 +72,23 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   let adapter: Adapter | undefined
   let engine: EngineOptions = { ...options.engine, retainEvents: false }
 
-  const emit = (event: JsonObject, origin: Origin, session?: string) => {
-    const key = session ?? ''
+  const timelines = options.timeline ? new Map<string, TimelineCollector>() : undefined
+  const diagnoserOf = (key: string): SessionDiagnoser => {
     let d = sessions.get(key)
     if (!d) {
       d = new SessionDiagnoser(engine)
       sessions.set(key, d)
       if (options.collectFacts) facts.set(key, new FactCollector())
+      timelines?.set(key, new TimelineCollector())
     }
-    d.push(event, origin)
+    return d
+  }
+  const emit = (event: JsonObject, origin: Origin, session?: string) => {
+    const key = session ?? ''
+    diagnoserOf(key).push(event, origin)
     facts.get(key)?.push(event)
+    // Only when the HTML report was asked for.
+    if (timelines) timelines.get(key)!.push(event, origin)
   }
   const { mode, reader } = await readAdapted(
     path,
@@ -92,10 +102,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   )
 
   // A file whose records held no events is still one (empty) session.
-  if (sessions.size === 0) {
-    sessions.set('', new SessionDiagnoser(engine))
-    if (options.collectFacts) facts.set('', new FactCollector())
-  }
+  if (sessions.size === 0) diagnoserOf('')
   const pending = new Map<string, { position: number; origin: Origin | undefined }[]>()
   for (const [key, d] of sessions) {
     const refs = d.end()
@@ -108,17 +115,36 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   const results: SessionResult[] = []
   for (const [key, d] of sessions) {
     const name = reader.sessionName(key)
+    const diagnosis = finishSafely(d, resolved.get(key), path)
+    const timeline = timelines?.get(key)
     results.push({
       source: path,
       ...(name !== undefined ? { session: name } : {}),
       format: adapter!.id,
       preset: engine.preset!.id,
       observes: observedDimensions(engine.preset!, adapter!.observes),
-      diagnosis: finishSafely(d, resolved.get(key), path),
+      diagnosis,
       ...(facts.has(key) ? { facts: facts.get(key)!.result() } : {}),
+      ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
     })
   }
   return results
+}
+
+/** The timeline of a session, with the evidence of each failure cause at its position. */
+function finishTimeline(t: TimelineCollector, d: SessionDiagnoser, diagnosis: Diagnosis): SessionTimeline {
+  const positions = d.evidencePositions
+  const evidence = new Map<number, { raw: JsonObject; origin?: Origin }>()
+  diagnosis.failure_causes.forEach((c, i) =>
+    c.evidence.forEach((e, j) => {
+      const p = positions[i]?.[j]
+      if (p !== undefined && !evidence.has(p)) evidence.set(p, { raw: e, origin: c.evidence_origins[j] })
+    }),
+  )
+  return t.finish(
+    evidence,
+    positions.map((ps) => [...ps]),
+  )
 }
 
 function finishSafely(d: SessionDiagnoser, resolved: Resolved | undefined, path: string): Diagnosis {
@@ -171,11 +197,12 @@ async function tryInParts(path: string, options: PipelineOptions): Promise<Sessi
     return undefined
   const first = await firstValue(path)
   if (!isJsonObject(first) || 'events' in first || recognise(first)?.id !== 'critiqor') return undefined
+  const timeline = options.timeline ? new TimelineCollector() : undefined
   const d = await diagnoseInParts(
     path,
     options.workerScript,
     { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions },
-    { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes },
+    { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes, timeline },
   )
   if (!d) return undefined
   const adapter = adapterFor('critiqor')!
@@ -183,13 +210,15 @@ async function tryInParts(path: string, options: PipelineOptions): Promise<Sessi
   const resolved = refs.length
     ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
     : new Map<string, Resolved>()
+  const diagnosis = finishSafely(d, resolved.get(''), path)
   return [
     {
       source: path,
       format: 'critiqor',
       preset: 'critiqor',
       observes: observedDimensions(CRITIQOR, adapter.observes),
-      diagnosis: finishSafely(d, resolved.get(''), path),
+      diagnosis,
+      ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
     },
   ]
 }
@@ -313,6 +342,7 @@ function poolSettings(options: PipelineOptions): PoolSettings {
   const engine = options.engine
   return {
     ...(options.collectFacts ? { collectFacts: true } : {}),
+    ...(options.timeline ? { timeline: true } : {}),
     ...(options.format !== undefined ? { format: options.format } : {}),
     ...(options.preset !== undefined ? { preset: options.preset } : {}),
     ...(engine

@@ -17,6 +17,7 @@ import type { FormatId } from '../trace/registry.js'
 /** What a worker is asked to do with every file: plain data only (it crosses threads). */
 export interface PoolSettings {
   collectFacts?: boolean
+  timeline?: boolean
   format?: FormatId | 'auto'
   preset?: PresetId | 'auto'
   engine?: Pick<EngineOptions, 'graph' | 'detectorOptions'>

@@ -36,7 +36,10 @@ export function progressLine(p: FileProgress, elapsedMs: number): string {
   const rate = elapsedMs > 0 ? p.bytesDone / MB / (elapsedMs / 1000) : 0
   const n = (x: number) => x.toLocaleString('en-US')
   const mb = (x: number) => (x / MB).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-  return `diagnosing: ${n(p.filesDone)} / ${n(p.filesTotal)} files, ${mb(p.bytesDone)} of ${mb(p.bytesTotal)} MB, ${rate.toFixed(1)} MB/s`
+  return (
+    `diagnosing: ${n(p.filesDone)} / ${n(p.filesTotal)} files, ${mb(p.bytesDone)} of ${mb(p.bytesTotal)} ` +
+    `MB, ${rate.toFixed(1)} MB/s`
+  )
 }
 
 export class ProgressReporter {

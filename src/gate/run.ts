@@ -8,6 +8,7 @@ import { harnessResults, joinRuns } from '../harness/index.js'
 import { readHarnessFiles } from '../harness/read.js'
 import { needsTraceFacts } from '../policy/assertions.js'
 import type { Policy } from '../policy/policy-file.js'
+import type { SessionTimeline } from '../engine/timeline.js'
 import type { Settings } from '../policy/settings.js'
 import { applyRegressions, compareReports, type Comparison, type NoBaseline } from '../report/baseline.js'
 import { buildReport, type GatedSession, type Report } from '../report/json.js'
@@ -38,13 +39,15 @@ export interface GateRequest {
   /** The baseline, when one was asked for. */
   baseline?: FoundBaseline
   /** The bundle's own script, for worker threads, and the size from which a file is read in parts. */
-  pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes' | 'onProgress'>
+  pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline'>
   onTraceWarning?: (warning: TraceWarning) => void
   onHarnessWarning?: (message: string) => void
 }
 
 export interface GateResult {
   report: Report
+  /** Per session of the report, its timeline, when the pipeline collected them (for the HTML report). */
+  timelines?: (SessionTimeline | undefined)[]
   /** The comparison with the baseline, or why there is none; undefined when none was asked for. */
   baseline?: Comparison | NoBaseline
 }
@@ -135,13 +138,14 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
         }
       : {},
   )
+  const timelines = request.pipeline?.timeline ? { timelines: sessions.map((s) => s.timeline) } : {}
   const b = request.baseline
-  if (!b) return { report }
-  if ('missing' in b) return { report, baseline: b }
+  if (!b) return { report, ...timelines }
+  if ('missing' in b) return { report, baseline: b, ...timelines }
   const comparison = compareReports(report, b.reports, {
     tolerance: settings['regression-tolerance'],
     failOnRegression: settings['fail-on-regression'],
     baseline: b.where,
   })
-  return { report: applyRegressions(report, comparison), baseline: comparison }
+  return { report: applyRegressions(report, comparison), baseline: comparison, ...timelines }
 }

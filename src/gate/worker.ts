@@ -41,6 +41,7 @@ async function diagnoseJob(job: PoolJob, settings: PoolSettings): Promise<PoolRe
   const warnings: TraceWarning[] = []
   const options: PipelineOptions = {
     collectFacts: settings.collectFacts,
+    timeline: settings.timeline,
     format: settings.format,
     preset: settings.preset,
     engine: settings.engine,

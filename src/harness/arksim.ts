@@ -103,7 +103,8 @@ export function recomputeConversation(c: ArksimConversation, source: string): Ha
   const mismatches: string[] = []
   if (c.turn_success_ratio !== undefined && Math.abs(c.turn_success_ratio - ratio) > EPSILON) {
     mismatches.push(
-      `turn_success_ratio is recorded as ${fmt(c.turn_success_ratio)}, recomputed ${fmt(ratio)} from ${count} turn score${count === 1 ? '' : 's'}`,
+      `turn_success_ratio is recorded as ${fmt(c.turn_success_ratio)}, recomputed ${fmt(ratio)} from ${count} ` +
+        `turn score${count === 1 ? '' : 's'}`,
     )
   }
   if (c.overall_agent_score !== undefined && Math.abs(c.overall_agent_score - score) > EPSILON) {

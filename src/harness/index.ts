@@ -40,7 +40,9 @@ export function harnessFileKind(value: unknown, source = ''): HarnessFileKind | 
 }
 
 export const HARNESS_FILES_EXPECTED =
-  'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result (final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a reward file)'
+  'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result ' +
+  '(final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a ' +
+  'reward file)'
 
 function checked<T>(schema: z.ZodType<T>, value: unknown, source: string, what: string): T {
   const r = schema.safeParse(value)

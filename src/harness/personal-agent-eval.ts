@@ -278,7 +278,8 @@ export function personalAgentEvalResults(files: readonly PaeFile[]): {
           if (v === 'unknown' || r === undefined) continue
           if ((v === null) !== (r === null) || (v !== null && r !== null && Math.abs(v - r) > 1e-9)) {
             mismatches.push(
-              `deterministic_dimensions.${dim} is recorded as ${r === null ? 'null' : fmt(r)}, recomputed ${v === null ? 'null' : fmt(v)}`,
+              `deterministic_dimensions.${dim} is recorded as ${r === null ? 'null' : fmt(r)}, recomputed ` +
+                `${v === null ? 'null' : fmt(v)}`,
             )
           }
         }
@@ -292,14 +293,17 @@ export function personalAgentEvalResults(files: readonly PaeFile[]): {
           s.deterministic_failed_checks + s.deterministic_error_checks !== failed
         ) {
           mismatches.push(
-            `the summary records ${s.deterministic_passed_checks} passed and ${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, recomputed ${passed} and ${failed}`,
+            `the summary records ${s.deterministic_passed_checks} passed and ` +
+              `${s.deterministic_failed_checks + s.deterministic_error_checks} failed deterministic checks, ` +
+              `recomputed ${passed} and ${failed}`,
           )
         }
       }
     }
     if (!e.run)
       warnings.push(
-        `${e.final!.source}: the run artifact of run ${runId} was not among the harness files: its status and checks were not recomputed`,
+        `${e.final!.source}: the run artifact of run ${runId} was not among the harness files: its status and ` +
+          `checks were not recomputed`,
       )
     const raw = e.final?.final.final_score ?? null
     results.push({

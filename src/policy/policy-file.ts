@@ -159,7 +159,9 @@ const assertionsMap = z
         ctx.addIssue({
           code: 'custom',
           path: [id],
-          message: `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ${JSON.stringify(id)}`,
+          message:
+            `expected an assertion (${ASSERTION_KINDS.join(', ')}), optionally followed by :label, found ` +
+            `${JSON.stringify(id)}`,
         })
         continue
       }
@@ -175,13 +177,15 @@ const assertionsMap = z
     }
   })
   .describe(
-    'Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], as in Lighthouse CI.',
+    'Assertions: `kind` or `kind:label` (to have several of a kind) -> off | warn | error, or [level, options], ' +
+      'as in Lighthouse CI.',
   )
 
 const globs = z
   .union([z.string().min(1), z.array(z.string().min(1)).min(1)], { error: 'expected a glob or a list of globs' })
   .describe(
-    "A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and `path#session`.",
+    "A glob or a list of globs, matched against the session's trace file path (relative to the workspace) and " +
+      '`path#session`.',
   )
 
 /**
@@ -229,7 +233,8 @@ const harness = z
     min_final_score: SETTINGS_TYPED.minFinalScore
       .optional()
       .describe(
-        "The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is divided by 10.",
+        "The lowest final score (0-1) that passes. arksim's score is 0-1; personal_agent_eval's 0-10 score is " +
+          'divided by 10.',
       ),
     arksim: z
       .strictObject({
@@ -276,7 +281,8 @@ export const policySchema = z
       .record(z.string().min(1), globs)
       .optional()
       .describe(
-        'Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like name.run-3.jsonl form cases without this.',
+        'Cases of repeated runs: case name -> the sessions that are its runs. Sessions named like ' +
+          'name.run-3.jsonl form cases without this.',
       ),
     repeat_min_pass: SETTINGS_TYPED.repeatMinPass
       .optional()

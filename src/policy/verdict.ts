@@ -151,7 +151,8 @@ export function decide(
     if (c && !told.has(c.case)) {
       told.add(c.case)
       reasons.push(
-        `Case ${c.case} has ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passing, and repeat-min-pass needs ${c.required_passes}.`,
+        `Case ${c.case} has ${c.passed_runs} of ${c.runs} run${c.runs === 1 ? '' : 's'} passing, and ` +
+          `repeat-min-pass needs ${c.required_passes}.`,
       )
     }
     blocking++
@@ -179,14 +180,16 @@ export function decide(
       const errors = asserted.filter((a) => a.level === 'error').length
       const warned = asserted.filter((a) => a.level === 'warn' && !a.passed).length
       reasons.push(
-        `Every assertion at level error passed (${errors} checked${warned ? `; ${warned} at level warn failed, which does not fail the gate` : ''}).`,
+        `Every assertion at level error passed (${errors} ` +
+          `checked${warned ? `; ${warned} at level warn failed, which does not fail the gate` : ''}).`,
       )
     }
     if (cases.size) {
       const all = [...cases.values()]
       const flaky = all.filter((c) => c.status !== 'passing').length
       reasons.push(
-        `Every case has enough passing runs (${all.length} case${all.length === 1 ? '' : 's'}, repeat-min-pass ${settings.repeatMinPass ?? 'all'}` +
+        `Every case has enough passing runs (${all.length} case${all.length === 1 ? '' : 's'}, repeat-min-pass ` +
+          `${settings.repeatMinPass ?? 'all'}` +
           `${flaky ? `; ${flaky} with failing runs` : ''}).`,
       )
     }

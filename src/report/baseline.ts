@@ -223,12 +223,14 @@ export function regressionReasons(d: SessionDelta, tolerance: number): string[] 
   const out: string[] = []
   if (-d.trust_delta > tolerance) {
     out.push(
-      `${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), more than the regression tolerance of ${tolerance}.`,
+      `${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), ` +
+        `more than the regression tolerance of ${tolerance}.`,
     )
   }
   if (d.new_critical.length) {
     out.push(
-      `${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ${d.new_critical.join(', ')}, not critical in the baseline.`,
+      `${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ` +
+        `${d.new_critical.join(', ')}, not critical in the baseline.`,
     )
   }
   return out
@@ -266,8 +268,10 @@ export const signedDelta = (n: number): string => (n > 0 ? `+${n}` : String(n))
 export function comparisonText(c: Comparison, plain: (s: string) => string = (s) => s): string {
   const n = countComparison(c)
   const lines = [
-    `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
-      `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
+    `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} ` +
+      `session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
+      `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} ` +
+      `unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
   ]
   for (const d of c.sessions.filter(changed)) {
     const parts = [`trust ${d.baseline_trust_score} -> ${d.trust_score} (${signedDelta(d.trust_delta)})`]

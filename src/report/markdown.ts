@@ -70,6 +70,8 @@ export interface SummaryOptions {
   rulesBase?: string
   /** The comparison with the baseline, or why there is none (only when a baseline was asked for). */
   baseline?: Comparison | NoBaseline
+  /** Notes in our own words (no trace content), shown under the verdict: e.g. the HTML report's link. */
+  notes?: readonly string[]
 }
 
 export interface Rendered {
@@ -184,7 +186,10 @@ function changeCell(x: Extras, s: SessionReport): string {
 function tableRow(x: Extras, s: SessionReport): string {
   const d = s.diagnosis
   const change = x.comparison ? ` ${changeCell(x, s)} |` : ''
-  return `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} |${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`
+  return (
+    `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} ` +
+    `|${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`
+  )
 }
 
 const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' } as const
@@ -211,7 +216,8 @@ function baselineSection(x: Extras, rows: 'changed' | 'regressed' | 'none'): str
     ...(n.removed ? [`${plural(n.removed, 'baseline session')} not in this run`] : []),
   ]
   const rule =
-    `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became critical` +
+    `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became ` +
+    `critical` +
     (n.regressed && !c.fail_on_regression ? '; fail-on-regression is off, so regressions do not fail the gate' : '')
   const out = [
     '### Compared with the baseline',
@@ -235,7 +241,8 @@ function baselineSection(x: Extras, rows: 'changed' | 'regressed' | 'none'): str
           : `${word(d.readiness_level)} (was ${word(d.baseline_readiness_level)})`
       out.push(
         `| ${MOVEMENT_ICON[movement(d)]} | ${mdCode(d.session, { table: true })}${renamed} | ` +
-          `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
+          `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ` +
+          `${d.regressed ? `**${signedDelta(d.trust_delta)}**` : signedDelta(d.trust_delta)} | ` +
           `${readiness} | ${typeList(d.new_failures)} | ${typeList(d.resolved_failures)} |`,
       )
     }
@@ -359,7 +366,8 @@ function evidenceSummary(s: SessionReport): string {
   const c = s.diagnosis.cost_analysis
   return (
     `**Evidence summary:** ${plural(e.event_count, 'event')}: ${plural(e.tool_calls, 'tool call')}, ` +
-    `${plural(e.tool_outputs, 'tool output')}, ${plural(e.memory_events, 'memory event')}, ${plural(e.retries, 'retry', 'retries')}, ` +
+    `${plural(e.tool_outputs, 'tool output')}, ${plural(e.memory_events, 'memory event')}, ` +
+    `${plural(e.retries, 'retry', 'retries')}, ` +
     `${plural(e.errors, 'error')}, ${plural(e.state_transitions, 'state transition')}. ` +
     `Tokens: ${grouped(c.total_tokens)} in all, ${plural(c.duplicate_calls, 'duplicate tool call')} ` +
     `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`
@@ -387,7 +395,9 @@ function casesSection(report: Report, full: boolean): string[] {
   if (cases.length === 0) return []
   const g = casesByStatus(cases)
   const out = ['### Repeated runs', '']
-  const counts = `${plural(g.failing.length, 'failing case')}, ${plural(g.flaky.length, 'flaky case')}, ${plural(g.passing.length, 'passing case')}.`
+  const counts =
+    `${plural(g.failing.length, 'failing case')}, ${plural(g.flaky.length, 'flaky case')}, ` +
+    `${plural(g.passing.length, 'passing case')}.`
   if (!full) return [...out, counts, '']
   out.push(counts, '')
   const list = (title: string, items: typeof cases) =>
@@ -407,7 +417,8 @@ function harnessSection(report: Report, full: boolean): string[] {
   const out = [
     '### Scores from evaluation harnesses',
     '',
-    `${plural(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never change a trust score.`,
+    `${plural(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never ` +
+      `change a trust score.`,
     '',
   ]
   if (!full) return out
@@ -436,14 +447,17 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
   const out = [
     `### ${s.passed ? '✅' : '❌'} ${mdCode(sessionName(s))}`,
     '',
-    `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} the gate. ` +
-      `${word(s.format)} trace, ${plural(d.evidence_summary.event_count, 'event')}, judged by the ${word(s.preset)} preset.`,
+    `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} ` +
+      `the gate. ` +
+      `${word(s.format)} trace, ${plural(d.evidence_summary.event_count, 'event')}, judged by the ` +
+      `${word(s.preset)} preset.`,
     '',
   ]
   if (readNothing(s)) out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '')
   if (p.root_cause_failure_type) {
     out.push(
-      `**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ${mdText(p.description ?? '', 500)}`,
+      `**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +
+        `${mdText(p.description ?? '', 500)}`,
       '',
       `**Causal chain:** ${p.causal_chain_explanation
         .split(' -> ')
@@ -458,7 +472,8 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
       for (const r of d.recommendations) byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r])
       for (const [text, rs] of byText) {
         out.push(
-          `- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ${mdText(text, 500)}`,
+          `- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ` +
+            `${mdText(text, 500)}`,
         )
       }
       out.push('')
@@ -471,7 +486,8 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
     )
     for (const c of d.failure_causes) {
       out.push(
-        `| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ${mdText(c.description, 300)} | ${originsText(c)} |`,
+        `| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
+          `${mdText(c.description, 300)} | ${originsText(c)} |`,
       )
     }
     out.push('')
@@ -630,7 +646,8 @@ export function renderComment(report: Report, options: CommentOptions): Rendered
     extras: extrasOf(options),
     foot: [`<sub>${report.tool.name} ${word(report.tool.version)}${key}</sub>`],
     notice: (leftOut) =>
-      `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ${leftOut}; ${where} has the full report.`,
+      `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ` +
+      `${leftOut}; ${where} has the full report.`,
     size: chars,
     max: options.maxChars ?? COMMENT_MAX_CHARS,
   })
@@ -643,7 +660,8 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     extras: extrasOf(options),
     foot: [`<sub>${report.tool.name} ${word(report.tool.version)}</sub>`],
     notice: (leftOut) =>
-      `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
+      `To stay within GitHub's limit of 1 MiB for a job summary, this report leaves out ${leftOut}; the JSON ` +
+      `report (the action's \`report-path\` output, the CLI's \`--out\`) has everything.`,
     size: bytes,
     max: options.maxBytes ?? SUMMARY_MAX_BYTES,
   }).body

@@ -44,7 +44,8 @@ export function renderText(report: Report): string {
     if (s.case !== undefined) lines.push(`  run of case ${plain(s.case)}`)
     for (const item of sessionChecklist(s)) {
       lines.push(
-        `  [${item.passed ? 'x' : ' '}] ${item.passed ? 'pass' : item.level === 'error' ? 'FAIL' : 'warn'}  ${plain(item.text)}`,
+        `  [${item.passed ? 'x' : ' '}] ${item.passed ? 'pass' : item.level === 'error' ? 'FAIL' : 'warn'}  ` +
+          `${plain(item.text)}`,
       )
     }
     lines.push('')
@@ -78,14 +79,17 @@ export function renderText(report: Report): string {
   }
   const v = report.verdict
   lines.push(
-    `Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (fail-on ${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
+    `Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (fail-on ` +
+      `${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
       `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
       (v.trust_score !== null ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}` : '') +
       (report.cases?.length
-        ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} case${report.cases.length === 1 ? '' : 's'} failed`
+        ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} ` +
+          `case${report.cases.length === 1 ? '' : 's'} failed`
         : '') +
       (report.harness
-        ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} harness result${report.harness.results.length === 1 ? '' : 's'} failed`
+        ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} ` +
+          `harness result${report.harness.results.length === 1 ? '' : 's'} failed`
         : ''),
   )
   for (const r of v.reasons) lines.push(`  ${plain(r)}`)

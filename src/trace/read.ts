@@ -117,7 +117,10 @@ function describeParseError(text: string): string {
   if (trimmed.length === 0) return 'expected a JSON value, found an empty line'
   const at = jsonErrorAt(text)
   if (at === undefined) return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`
-  return `expected a JSON value, found invalid JSON at column ${at.offset + 1} ("${snippet(text.slice(at.offset), 16)}")`
+  return (
+    `expected a JSON value, found invalid JSON at column ${at.offset + 1} ` +
+    `("${snippet(text.slice(at.offset), 16)}")`
+  )
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {

@@ -99,21 +99,45 @@ export function providerRemediation(cls: ErrorClass, message: string | undefined
   const said = message ? ` (it said ${quote(message)})` : ''
   switch (cls) {
     case 'quota':
-      return `The provider refused requests because the account's quota was used up${said}: raise the quota or switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`
+      return (
+        `The provider refused requests because the account's quota was used up${said}: raise the quota or ` +
+        `switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`
+      )
     case 'rate_limit':
-      return `The provider rate-limited the run${said}: lower the request rate or concurrency, retry with exponential backoff and a cap, and stop the run once the cap is reached.`
+      return (
+        `The provider rate-limited the run${said}: lower the request rate or concurrency, retry with ` +
+        `exponential backoff and a cap, and stop the run once the cap is reached.`
+      )
     case 'context_window':
-      return `The conversation outgrew the model's context window${said}: compact or trim history and tool outputs earlier, or use a model with a larger window.`
+      return (
+        `The conversation outgrew the model's context window${said}: compact or trim history and tool ` +
+        `outputs earlier, or use a model with a larger window.`
+      )
     case 'auth':
-      return `The provider rejected the credentials${said}: check the API key or login the agent runs with, and fail fast on authentication errors instead of retrying.`
+      return (
+        `The provider rejected the credentials${said}: check the API key or login the agent runs with, and ` +
+        `fail fast on authentication errors instead of retrying.`
+      )
     case 'network':
-      return `The connection to the provider kept failing${said}: check the endpoint, proxy and network the agent runs behind, and make retries back off and give up with a clear error.`
+      return (
+        `The connection to the provider kept failing${said}: check the endpoint, proxy and network the ` +
+        `agent runs behind, and make retries back off and give up with a clear error.`
+      )
     case 'server':
-      return `The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall back to another provider or model.`
+      return (
+        `The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall ` +
+        `back to another provider or model.`
+      )
     case 'refusal':
-      return `The model or API refused the requests${said}: check the prompt and the task against the provider's policies, or route such tasks elsewhere.`
+      return (
+        `The model or API refused the requests${said}: check the prompt and the task against the ` +
+        `provider's policies, or route such tasks elsewhere.`
+      )
     default:
-      return `The provider kept failing the requests${said}: cap retries with backoff and stop the run with the provider's error once the cap is reached.`
+      return (
+        `The provider kept failing the requests${said}: cap retries with backoff and stop the run with the ` +
+        `provider's error once the cap is reached.`
+      )
   }
 }
 

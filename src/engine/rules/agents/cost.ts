@@ -139,7 +139,8 @@ const detector = defineRule<AgentCostOptions>({
           let topCount = 0
           for (const [tool, n] of wastedTools) if (n > topCount) [top, topCount] = [tool, n]
           parts.push(
-            `${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ${waste === 1 ? 'it' : 'them'} and got the very same result back` +
+            `${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ` +
+              `${waste === 1 ? 'it' : 'them'} and got the very same result back` +
               (top ? ` (${topCount} of them ${quote(top)})` : '') +
               (over ? '' : `, out of ${spend}`),
           )
@@ -151,8 +152,11 @@ const detector = defineRule<AgentCostOptions>({
             evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
             description: parts.join(' ') + '.',
             remediation: over
-              ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the budget runs out.`
-              : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of calling the tool again with the same arguments.',
+              ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent ` +
+                `the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the ` +
+                `budget runs out.`
+              : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of ' +
+                'calling the tool again with the same arguments.',
           },
         ]
       },

@@ -144,9 +144,11 @@ const detector = defineRule<AgentLoopOptions>({
         severity: n >= options.criticalRepeats ? 'critical' : 'high',
         length: n,
         evidence: events,
-        description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without progress: ${how}.`,
+        description:
+          `The agent called ${quote(tool)} ${n} times in a row with the same arguments without ` + `progress: ${how}.`,
         remediation:
-          `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned nothing new: ` +
+          `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned ` +
+          `nothing new: ` +
           'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
       })
     }
@@ -202,7 +204,8 @@ const detector = defineRule<AgentLoopOptions>({
           length: storm,
           evidence: stormSample.list(),
           description:
-            `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply between them` +
+            `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
+            `between them` +
             (said ? ` (last error: ${said}).` : '.'),
           remediation: providerRemediation(cls, stormMessage),
         })

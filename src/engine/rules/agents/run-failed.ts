@@ -132,7 +132,9 @@ const detector = defineRule<RunFailedOptions>({
               severity: 'critical',
               penalty: options.penalty,
               evidence: [pendingCall],
-              description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, and the trace has no completion.`,
+              description:
+                `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a ` +
+                `result, and the trace has no completion.`,
               remediation: stoppedRemediation,
             },
           ]
@@ -151,7 +153,8 @@ const detector = defineRule<RunFailedOptions>({
               'critical',
               options.penalty,
               evidence,
-              `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no completion.`,
+              `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no ` +
+                `completion.`,
               stoppedRemediation,
             ),
           ]
@@ -167,7 +170,8 @@ const detector = defineRule<RunFailedOptions>({
               options.userTurnPenalty,
               evidence,
               'The trace ends on a user message that the agent never answered: the run may have been cut off.',
-              'Check whether the session was stopped before the agent could answer its last message; keep the whole run in the trace.',
+              'Check whether the session was stopped before the agent could answer its last message; keep the ' +
+                'whole run in the trace.',
             ),
           ]
         }
@@ -190,19 +194,33 @@ const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrup
 
 const stoppedRemediation =
   'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
-  'process around that call, give long-running tools a timeout, and make the agent finish with a result or a clear error.'
+  'process around that call, give long-running tools a timeout, and make the agent finish with a result or a ' +
+  'clear error.'
 
 function remediationOf(status: string, cls: ReturnType<typeof classifyError>, reason: string | undefined): string {
   switch (status) {
     case 'error':
       if (cls !== 'other') return providerRemediation(cls, reason)
-      return `The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun the task to completion before trusting its result.`
+      return (
+        `The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun ` +
+        `the task to completion before trusting its result.`
+      )
     case 'aborted':
-      return `The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before trusting its result.`
+      return (
+        `The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or ` +
+        `what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before ` +
+        `trusting its result.`
+      )
     case 'max_turns':
-      return 'The run used up its turn limit before finishing: find what the agent spent its turns on (repeated calls, retries), fix that, or raise the limit if the task needs it.'
+      return (
+        'The run used up its turn limit before finishing: find what the agent spent its turns on (repeated ' +
+        'calls, retries), fix that, or raise the limit if the task needs it.'
+      )
     default:
-      return `The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, a timeout or a killed process, and make the agent always record how its run ended.`
+      return (
+        `The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, ` +
+        `a timeout or a killed process, and make the agent always record how its run ended.`
+      )
   }
 }
 

@@ -83,7 +83,8 @@ const detector = defineRule<ToolFailureOptions>({
               (said ? ` (last error: ${said}).` : '.'),
             remediation:
               `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
-              "environment the agent runs in, and make the agent read a failed call's error and change course instead of calling on.",
+              "environment the agent runs in, and make the agent read a failed call's error and change course " +
+              'instead of calling on.',
           },
         ]
       },

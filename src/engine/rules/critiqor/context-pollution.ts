@@ -60,7 +60,9 @@ const detector = defineRule<ContextOptions>({
             severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
             penalty: Math.min(22, 7 + 5 * n),
             evidence: matched,
-            description: `The context window was saturated or compacted ${n} time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
+            description:
+              `The context window was saturated or compacted ${n} ` +
+              `time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
           },
         ]
       },

@@ -51,7 +51,9 @@ const detector = defineRule<MemoryOptions>({
             severity: n >= options.highCount ? 'high' : 'medium',
             penalty: Math.min(25, 8 + 5 * n),
             evidence: matched,
-            description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
+            description:
+              `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ` +
+              `ignored or lost state.`,
           },
         ]
       },

@@ -49,7 +49,9 @@ const detector = defineRule<SkillOptions>({
             severity: n >= options.highCount ? 'high' : 'medium',
             penalty: Math.min(24, 8 + 6 * n),
             evidence: matched,
-            description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
+            description:
+              `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should ` +
+              `have done the job.`,
           },
         ]
       },

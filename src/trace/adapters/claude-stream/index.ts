@@ -72,7 +72,8 @@ function firstMessages(records: readonly unknown[]): readonly unknown[] {
 const adapter: Adapter = {
   id: 'claude-stream',
   signature:
-    'claude-stream: a first message {"type":"system","subtype":"init"}, after any hook records (claude -p --output-format stream-json, or a JSON array of those messages)',
+    'claude-stream: a first message {"type":"system","subtype":"init"}, after any hook records (claude -p ' +
+    '--output-format stream-json, or a JSON array of those messages)',
   recognise(first) {
     const r = Array.isArray(first) ? first[0] : first
     return isInit(r) || isStreamMessage(r) || isHook(r)

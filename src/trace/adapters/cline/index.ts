@@ -105,7 +105,8 @@ function endOf(kind: string, type: unknown, text: unknown): { status: EndStatus;
 const adapter: Adapter = {
   id: 'cline',
   signature:
-    'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ui_messages.json)',
+    'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ' +
+    'ui_messages.json)',
   recognise(first) {
     if (!Array.isArray(first)) return false
     const m = obj(first[0])

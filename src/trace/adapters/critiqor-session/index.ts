@@ -160,7 +160,8 @@ function fromDocument(doc: JsonObject, line: number, emit: EventSink, ctx: Adapt
 const adapter: Adapter = {
   id: 'critiqor-session',
   signature:
-    'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` and `source_layer`)',
+    'critiqor-session: {"schema_version":"critiqor.session.v1",...} or its events file (lines with `event_type` ' +
+    'and `source_layer`)',
   recognise(first) {
     return isSessionDoc(first) || isEventLine(first)
   },

@@ -36,7 +36,8 @@ function listFit(items: readonly unknown[]): number {
 const adapter: Adapter = {
   id: 'critiqor',
   signature:
-    'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an object with `events`, or JSONL',
+    'critiqor: objects whose `event` (or `type`) is a flat event type such as "tool_call", as a JSON array, an ' +
+    'object with `events`, or JSONL',
   recognise(first) {
     if (Array.isArray(first)) return first.length === 0 || looksFlat(first[0])
     if (!isJsonObject(first)) return false

@@ -73,7 +73,8 @@ function usageOf(extra: JsonObject | undefined, model: string | undefined): Json
 const adapter: Adapter = {
   id: 'mini-swe-agent',
   signature:
-    'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} (mini-swe-agent .traj.json)',
+    'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} ' +
+    '(mini-swe-agent .traj.json)',
   recognise(first) {
     const r = obj(first)
     return (

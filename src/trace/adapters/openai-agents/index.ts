@@ -79,7 +79,8 @@ function usageOf(u: JsonObject | undefined): JsonObject | undefined {
 const adapter: Adapter = {
   id: 'openai-agents',
   signature:
-    'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per line, as a list, or as {"data":[...]}',
+    'openai-agents: objects {"object":"trace"} / {"object":"trace.span"} (OpenAI Agents SDK trace export), per ' +
+    'line, as a list, or as {"data":[...]}',
   recognise(first) {
     if (Array.isArray(first)) return isTraceObject(first[0])
     const r = obj(first)

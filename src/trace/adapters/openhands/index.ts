@@ -283,7 +283,8 @@ function isRunLine(x: unknown): boolean {
 const adapter: Adapter = {
   id: 'openhands',
   signature:
-    'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
+    'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or ' +
+    'lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
   recognise(first) {
     if (Array.isArray(first)) {
       const e = obj(first[0])

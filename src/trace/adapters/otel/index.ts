@@ -182,7 +182,8 @@ const adapter: Adapter = {
         throw new TraceError(
           ctx.source,
           line,
-          `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ${isJsonObject(value) ? 'an object without resourceSpans' : typeName(value)}`,
+          `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ` +
+            `${isJsonObject(value) ? 'an object without resourceSpans' : typeName(value)}`,
         )
       }
       let ordinal = 0

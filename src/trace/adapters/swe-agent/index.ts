@@ -70,7 +70,8 @@ export function sweAgentEnd(status: unknown): { status: EndStatus; reason?: stri
 const adapter: Adapter = {
   id: 'swe-agent',
   signature:
-    'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} (SWE-agent .traj)',
+    'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} ' +
+    '(SWE-agent .traj)',
   recognise(first) {
     const r = obj(first)
     if (!r || !Array.isArray(r.trajectory) || !Array.isArray(r.history) || !obj(r.info)) return false

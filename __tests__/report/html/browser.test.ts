@@ -1,0 +1,278 @@
+/// <reference lib="dom" />
+/**
+ * The HTML report in a real browser: Debian's Chromium (`apt-get install -y chromium`), driven
+ * by puppeteer-core, offline. Without Chromium these tests are skipped with one line, unless
+ * AGENT_TRUST_GATE_REQUIRE_BROWSER=1 (CI sets it), which makes a missing browser a failure.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { runCli } from '../../../src/cli/cli.js'
+import type { Report } from '../../../src/report/json.js'
+
+const BROWSER = process.env.CHROMIUM || '/usr/bin/chromium'
+const REQUIRED = process.env.AGENT_TRUST_GATE_REQUIRE_BROWSER === '1'
+const HAVE = existsSync(BROWSER)
+if (!HAVE && !REQUIRED) {
+  console.log(`browser tests skipped: no Chromium at ${BROWSER}; install it with: apt-get install -y chromium`)
+}
+const SHARED = resolve('../shared/traces')
+
+let dir: string
+let browser: Browser
+
+interface Made {
+  name: string
+  html: string
+  report: Report
+}
+
+async function cli(args: string[]): Promise<number> {
+  let err = ''
+  const code = await runCli(args, { stdout: () => {}, stderr: (s) => (err += s) })
+  if (code === 2) throw new Error(`${args.join(' ')}: ${err}`)
+  return code
+}
+
+/** Diagnose `inputs` with --html and --out; the page and the JSON report. */
+async function make(name: string, inputs: string[], extra: string[] = []): Promise<Made> {
+  const html = join(dir, `${name}.html`)
+  const json = join(dir, `${name}.json`)
+  await cli(['diagnose', '--html', html, '--out', json, ...extra, ...inputs])
+  return { name, html, report: JSON.parse(readFileSync(json, 'utf8')) as Report }
+}
+
+interface Opened {
+  page: Page
+  errors: string[]
+  requests: string[]
+  dialogs: string[]
+}
+
+async function open(file: string, width = 1000): Promise<Opened> {
+  const page = await browser.newPage()
+  const errors: string[] = []
+  const requests: string[] = []
+  const dialogs: string[] = []
+  const url = pathToFileURL(file).href
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warn') errors.push(`console ${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => errors.push(`page error: ${String(e)}`))
+  page.on('dialog', (d) => {
+    dialogs.push(d.message())
+    void d.dismiss()
+  })
+  await page.setRequestInterception(true)
+  page.on('request', (r) => {
+    if (r.url().split('#')[0] === url) void r.continue()
+    else {
+      requests.push(r.url())
+      void r.abort()
+    }
+  })
+  await page.setViewport({ width, height: 800 })
+  await page.goto(url, { waitUntil: 'load' })
+  return { page, errors, requests, dialogs }
+}
+
+/** Click every link and button, pick every option of every filter, tick every box. */
+async function useEveryControl(page: Page): Promise<number> {
+  let used = 0
+  for (const id of ['f-session', 'f-cause']) {
+    const values = await page.$$eval(`#${id} option`, (os) => os.map((o) => (o as HTMLOptionElement).value))
+    for (const v of values) {
+      await page.select(`#${id}`, v)
+      used++
+    }
+    await page.select(`#${id}`, '')
+  }
+  await page.click('#f-errors')
+  await page.click('#f-errors')
+  await page.click('#f-reset')
+  const links = await page.$$('a[href^="#"], button, summary')
+  for (const l of links) {
+    if (await l.isVisible()) {
+      await l.click()
+      used++
+    }
+  }
+  return used
+}
+
+const run = HAVE || REQUIRED ? describe : describe.skip
+
+run('the HTML report in Chromium, offline', () => {
+  const pages: Made[] = []
+
+  beforeAll(async () => {
+    if (!HAVE) throw new Error(`no Chromium at ${BROWSER}: install it with apt-get install -y chromium`)
+    dir = mkdtempSync(join(tmpdir(), 'atg-html-browser-'))
+    // A hostile trace under a hostile file name.
+    const hostile = join(dir, '<img src=x onerror=window.__pwned=1> @octocat.jsonl')
+    copyFileSync('__fixtures__/html/hostile.jsonl', hostile)
+    pages.push(await make('hostile', [hostile], ['--token-budget', '20000']))
+    pages.push(await make('examples', ['examples']))
+    pages.push(await make('claude-code', ['__fixtures__/traces/claude-code/api-errors.jsonl']))
+    pages.push(await make('codex-rollout', ['__fixtures__/traces/codex-rollout/compaction.jsonl']))
+    pages.push(await make('inspect', ['__fixtures__/traces/inspect/tool-errors.json']))
+    // merge: no traces, only what the reports hold.
+    await cli([
+      'merge',
+      '--html',
+      join(dir, 'merged.html'),
+      '--out',
+      join(dir, 'merged.json'),
+      ...pages.map((p) => p.html.replace(/\.html$/, '.json')),
+    ])
+    pages.push({
+      name: 'merged',
+      html: join(dir, 'merged.html'),
+      report: JSON.parse(readFileSync(join(dir, 'merged.json'), 'utf8')),
+    })
+    if (existsSync(SHARED)) {
+      for (const format of ['claude-code', 'codex-rollout', 'inspect']) {
+        const files = readdirSync(join(SHARED, format))
+          .filter((f) => /\.(jsonl?|ndjson)$/.test(f))
+          .sort()
+        pages.push(await make(`shared-${format}`, [join(SHARED, format, files[0])]))
+      }
+    } else console.log(`shared traces not found at ${SHARED}: the browser tests ran on the committed fixtures only`)
+    browser = await puppeteer.launch({
+      executablePath: BROWSER,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--user-data-dir=${join(dir, 'profile')}`,
+      ],
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('opens every page with no error and no request, and shows the verdict and trust of the JSON report', async () => {
+    expect(pages.length).toBeGreaterThanOrEqual(6)
+    for (const p of pages) {
+      const { page, errors, requests } = await open(p.html)
+      expect({ page: p.name, errors, requests }).toEqual({ page: p.name, errors: [], requests: [] })
+      const v = p.report.verdict
+      expect(await page.$eval('#verdict-text', (e) => (e as HTMLElement).innerText)).toBe(
+        v.passed ? 'Passed' : 'Failed',
+      )
+      expect(await page.$eval('#trust', (e) => (e as HTMLElement).innerText)).toBe(String(v.trust_score ?? 'none'))
+      const shown = await page.$$eval('#sessions td.s-trust', (es) => es.map((e) => (e as HTMLElement).innerText))
+      expect(shown).toEqual(p.report.sessions.map((s) => String(s.diagnosis.trust_score)))
+      expect(await page.$eval('#trust', (e) => (e as HTMLElement).offsetHeight)).toBeGreaterThan(0)
+      await page.close()
+    }
+  }, 120_000)
+
+  it('runs nothing from a hostile trace, even after every control was used', async () => {
+    const p = pages.find((x) => x.name === 'hostile')!
+    const { page, errors, requests, dialogs } = await open(p.html)
+    expect(await useEveryControl(page)).toBeGreaterThan(5)
+    // Hover and focus everything too.
+    for (const el of await page.$$('main *')) {
+      if (await el.isVisible()) await el.hover().catch(() => {})
+    }
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
+    expect(dialogs).toEqual([])
+    expect(requests).toEqual([])
+    expect(errors).toEqual([])
+    // The payloads are on the page as characters; the secrets are not.
+    const body = await page.evaluate(() => document.body.innerText)
+    expect(body).toContain('<img src=x onerror="window.__pwned=1">')
+    expect(body).toContain('<script>window.__pwned')
+    expect(body).toContain('@octocat')
+    expect(body).not.toMatch(/sk-proj-abcdef|ghp_aBcDeF/)
+    expect(await page.$$eval('img, iframe, object, embed, link', (es) => es.length)).toBe(0)
+    expect(await page.$$eval('script', (es) => es.length)).toBe(1)
+    await page.close()
+  }, 120_000)
+
+  it('draws the token chart with a size, and fits a 390 px wide screen without sideways scrolling', async () => {
+    for (const p of pages) {
+      const { page } = await open(p.html, 390)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect({ page: p.name, overflow }).toEqual({ page: p.name, overflow: 0 })
+      if (p.name !== 'merged' && p.report.sessions.some((s) => s.diagnosis.cost_analysis.total_tokens > 0)) {
+        const box = await page.$eval('figure.chart svg', (e) => {
+          const r = e.getBoundingClientRect()
+          return { w: r.width, h: r.height }
+        })
+        expect(box.w).toBeGreaterThan(100)
+        expect(box.h).toBeGreaterThan(50)
+      }
+      await page.close()
+    }
+  }, 120_000)
+
+  it('takes a click on a cause to its evidence, and filters by cause and by errors', async () => {
+    const p = pages.find((x) => x.name === 'inspect')!
+    const { page, errors } = await open(p.html)
+    const href = await page.$eval('.cause h4 a', (a) => a.getAttribute('href'))
+    expect(href).toMatch(/^#ev-s0-p\d+$/)
+    await page.click('.cause h4 a')
+    const target = await page.$eval(href!, (li) => {
+      const r = li.getBoundingClientRect()
+      return { flash: li.classList.contains('flash'), inView: r.top >= 0 && r.bottom <= window.innerHeight }
+    })
+    expect(target).toEqual({ flash: true, inView: true })
+
+    await page.select('#f-cause', '0:0')
+    const visible = await page.$$eval('section[data-session="0"] ol.timeline > li', (lis) =>
+      lis.filter((li) => !(li as HTMLElement).hidden).map((li) => li.getAttribute('data-causes') ?? ''),
+    )
+    expect(visible.length).toBeGreaterThan(0)
+    for (const c of visible) expect(c.split(' ')).toContain('0')
+
+    await page.click('#f-reset')
+    await page.click('#f-errors')
+    const failed = await page.$$eval('ol.timeline > li', (lis) =>
+      lis.filter((li) => !(li as HTMLElement).hidden).map((li) => li.getAttribute('data-failed')),
+    )
+    expect(failed.length).toBeGreaterThan(0)
+    expect(new Set(failed)).toEqual(new Set(['1']))
+    expect(errors).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('reaches the filters and the cause links with the keyboard', async () => {
+    const p = pages.find((x) => x.name === 'inspect')!
+    const { page } = await open(p.html)
+    const reached = new Set<string>()
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab')
+      reached.add(
+        await page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('href') || ''),
+      )
+    }
+    for (const id of ['f-session', 'f-cause', 'f-errors', 'f-reset']) expect(reached).toContain(id)
+    expect([...reached].some((h) => h.startsWith('#ev-'))).toBe(true)
+    await page.close()
+  }, 60_000)
+
+  it('follows the dark colour scheme', async () => {
+    const p = pages.find((x) => x.name === 'examples')!
+    const { page } = await open(p.html)
+    const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }])
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(light).toBe('rgb(255, 255, 255)')
+    expect(dark).not.toBe(light)
+    await page.close()
+  }, 60_000)
+})

@@ -1,0 +1,237 @@
+import { describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { diagnoseFiles } from '../../../src/gate/pipeline.js'
+import { expandPaths } from '../../../src/trace/files.js'
+import { buildReport } from '../../../src/report/json.js'
+import { renderHtml, rulePageUrl } from '../../../src/report/html/index.js'
+import { PACKAGE_RULES_BASE } from '../../../src/core/version.js'
+import { text } from '../../../src/report/html/escape.js'
+import type { Comparison } from '../../../src/report/baseline.js'
+
+const SETTINGS = { failOn: 'unsafe_for_production', repeatMinPass: 'all' } as const
+
+async function page(files: string[], withTimeline = true, extra: Parameters<typeof renderHtml>[1] = {}) {
+  const sessions = await diagnoseFiles(await expandPaths(files), { timeline: withTimeline })
+  const report = buildReport(sessions, SETTINGS)
+  const html = renderHtml(report, { timelines: sessions.map((s) => s.timeline), ...extra })
+  return { sessions, report, html }
+}
+
+/** The text between the first `<tag>` and its closing tag. */
+function inline(html: string, tag: string): string {
+  const open = html.indexOf(`<${tag}>`)
+  const close = html.indexOf(`</${tag}>`, open)
+  return html.slice(open + tag.length + 2, close)
+}
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+
+describe('renderHtml', () => {
+  it('allows exactly its own inline style and script by hash, and nothing else', async () => {
+    const { html } = await page(['examples/tool-loop.jsonl'])
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? ''
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain(`style-src ${sha(inline(html, 'style'))}`)
+    expect(csp).toContain(`script-src ${sha(inline(html, 'script'))}`)
+    expect(html.match(/<script/g)).toHaveLength(1)
+    expect(html.match(/<style/g)).toHaveLength(1)
+    // No style attribute (a hash does not allow one), no request to anything.
+    expect(html).not.toMatch(/\sstyle="/)
+    expect(html).not.toMatch(/\s(?:src|srcset|action|xlink:href)=/)
+  })
+
+  it('is the same bytes for the same input', async () => {
+    const a = await page(['examples', '__fixtures__/traces/inspect/tool-errors.json'])
+    const b = await page(['examples', '__fixtures__/traces/inspect/tool-errors.json'])
+    expect(a.html).toBe(b.html)
+  })
+
+  it('shows the verdict, trust and readiness of the JSON report, and each session', async () => {
+    const { report, html } = await page(['examples'])
+    expect(html).toContain(`<strong id="trust">${report.verdict.trust_score}</strong>`)
+    expect(html).toContain(`id="verdict-text">${report.verdict.passed ? 'Passed' : 'Failed'}<`)
+    for (const [i, s] of report.sessions.entries()) {
+      const row = new RegExp(`<tr data-session="${i}">.*?</tr>`).exec(html)?.[0] ?? ''
+      expect(row).toContain(`<td class="num s-trust">${s.diagnosis.trust_score}</td>`)
+      expect(row).toContain(s.diagnosis.readiness_level.replace(/_/g, ' '))
+      expect(row).toContain(s.diagnosis.primary_diagnosis.root_cause_failure_type ?? 'none')
+    }
+  })
+
+  it('keeps hostile trace content as text: no element, no attribute, no secret from it', async () => {
+    const { html } = await page(['__fixtures__/html/hostile.jsonl'])
+    const body = html.slice(html.indexOf('<body>'), html.lastIndexOf('<script>'))
+    for (const tag of [
+      '<img',
+      '<svg onload',
+      '<iframe',
+      '<a href="javascript',
+      '<b ',
+      '<link',
+      '<meta http-equiv=refresh',
+    ])
+      expect(body).not.toContain(tag)
+    expect(body).toContain('&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;')
+    expect(body).toContain('&lt;script&gt;window.__pwned')
+    expect(body).not.toMatch(/sk-proj-abcdef|ghp_aBcDeF|MIIEpAIBAAKCAQEA/)
+    // eslint-disable-next-line no-control-regex
+    expect(body).not.toMatch(/[\u202e\u001b]/)
+    // Every link is ours: a fragment, a rule page.
+    for (const [, href] of body.matchAll(/href="([^"]*)"/g))
+      expect(href).toMatch(
+        /^(#[a-z0-9-]+|https:\/\/github\.com\/agent-trust-gate\/agent-trust-gate\/blob\/v[0-9.]+\/docs\/rules\/[a-z_-]+\.md)$/,
+      )
+  })
+
+  it('links each cause to its evidence lines on the timeline, and back', async () => {
+    const { report, html } = await page(['__fixtures__/traces/inspect/tool-errors.json'])
+    const causes = report.sessions[0].diagnosis.failure_causes
+    expect(causes.length).toBeGreaterThan(0)
+    for (const [ci, c] of causes.entries()) {
+      const block = new RegExp(`<div class="cause[^"]*" id="cause-s0-c${ci}".*?</div>`).exec(html)?.[0] ?? ''
+      const targets = [...block.matchAll(/href="#(ev-s0-p\d+)"/g)].map((m) => m[1])
+      expect(targets.length).toBeGreaterThan(0)
+      expect(new Set(targets).size).toBeLessThanOrEqual(c.evidence.length)
+      for (const id of targets) {
+        const li = new RegExp(`<li id="${id}"[^>]*>.*?</li>`).exec(html)?.[0] ?? ''
+        expect(li).toContain('class="ev')
+        expect(li).toContain(`href="#cause-s0-c${ci}"`)
+      }
+    }
+  })
+
+  it('shows tool names, errors and compactions on the timeline, and the token chart with the budget', async () => {
+    const { html } = await page(['__fixtures__/html/hostile.jsonl'], true, { tokenBudget: 20000 })
+    expect(html).toContain('<span class="kind">tool call</span><code class="tool">')
+    expect(html).toContain('<span class="kind">compaction</span>')
+    expect(html).toContain('data-failed="1"')
+    expect(html).toContain('class="l-total"')
+    expect(html).toContain('class="l-budget"')
+    expect(html).toContain('model window (200,000 tokens)')
+  })
+
+  it('without timelines (merged reports) shows the evidence the reports hold, linked the same way', async () => {
+    const { report, html } = await page(['examples/tool-loop.jsonl'], false)
+    const plain = renderHtml(report)
+    expect(plain).toBe(html)
+    expect(html).toContain('built from reports, not traces')
+    expect(html).toMatch(/<a href="#ev-s0-p0">/)
+    expect(html).toMatch(/<li id="ev-s0-p0"/)
+    expect(html).not.toContain('class="chart"')
+  })
+
+  it('shows assertions, repeated-run cases and baseline deltas when there are some', async () => {
+    const { report } = await page(['examples/tool-loop.jsonl', 'examples/clean.jsonl'])
+    report.sessions[0].assertions = [
+      {
+        id: 'tool_call_count',
+        kind: 'tool_call_count',
+        level: 'error',
+        subject: 'tool calls',
+        operator: '<=',
+        expected: 3,
+        actual: 5,
+        passed: false,
+      },
+    ]
+    report.cases = [
+      {
+        case: 'loop',
+        sessions: ['a', 'b'],
+        runs: 2,
+        passed_runs: 1,
+        pass_rate: 0.5,
+        pass_hat_k: false,
+        required_passes: 2,
+        trust_mean: 95,
+        trust_min: 90,
+        trust_max: 100,
+        trust_spread: 10,
+        status: 'flaky',
+        passed: false,
+      },
+    ]
+    const baseline: Comparison = {
+      baseline: 'main.json',
+      tolerance: 5,
+      fail_on_regression: true,
+      baseline_session_count: 1,
+      sessions: [
+        {
+          session: 'examples/tool-loop.jsonl',
+          baseline_session: 'examples/tool-loop.jsonl',
+          trust_score: 90,
+          baseline_trust_score: 100,
+          trust_delta: -10,
+          readiness_level: 'unsafe_for_production',
+          baseline_readiness_level: 'ready_for_runtime',
+          new_failures: ['infinite_tool_loop'],
+          resolved_failures: [],
+          new_critical: ['infinite_tool_loop'],
+          regressed: true,
+        },
+      ],
+      added: ['examples/clean.jsonl'],
+      removed: [],
+    }
+    const html = renderHtml(report, { baseline })
+    expect(html).toContain('<h3>Assertions</h3>')
+    expect(html).toMatch(/<td class="fail">fail<\/td><td>tool calls/)
+    expect(html).toMatch(/<table id="cases">.*flaky \(gate fails\)/)
+    expect(html).toMatch(/<table id="baseline">.*100 → 90.*-10.*new infinite_tool_loop.*regressed/)
+  })
+
+  it('links causes and remediation to the rule pages', async () => {
+    const { html } = await page(['examples/tool-loop.jsonl'], true, { rulesBase: 'https://example.test/repo/blob/v1' })
+    const url = 'https://example.test/repo/blob/v1/docs/rules/infinite_tool_loop.md'
+    expect(html).toContain(`<a href="${url}">infinite_tool_loop</a>: Make`)
+    expect(html).toContain(`rule page: <a href="${url}">`)
+    expect(rulePageUrl('x/', 'agents', 'run_failed')).toBe('x/docs/rules/agents-run_failed.md')
+    // By default, this version's pages.
+    const { html: plain } = await page(['examples/tool-loop.jsonl'])
+    expect(plain).toContain(`<a href="${PACKAGE_RULES_BASE}/docs/rules/infinite_tool_loop.md">`)
+  })
+})
+
+describe('text', () => {
+  it('escapes, masks, removes controls and shortens', () => {
+    expect(text('<a href="x">\'&')).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;')
+    expect(text('key sk-proj-abcdefghijklmnopqrstuvwxyz012345')).toBe('key ***')
+    expect(text('a\u202eb\u001b[0mc')).toBe('a b [0mc')
+    expect(text('x'.repeat(50), 10)).toBe('xxxxxxxxx…')
+  })
+})
+
+describe('the CLI', () => {
+  it('writes the page with --html, for diagnose and merge, and still prints --json on stdout', async () => {
+    const { mkdtempSync, readFileSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const { runCli, HELP } = await import('../../../src/cli/cli.js')
+    const dir = mkdtempSync(join(tmpdir(), 'atg-html-cli-'))
+    try {
+      let stdout = ''
+      const io = { stdout: (s: string) => (stdout += s), stderr: () => {} }
+      const page = join(dir, 'r.html')
+      const json = join(dir, 'r.json')
+      expect(await runCli(['diagnose', '--json', '--out', json, '--html', page, 'examples/tool-loop.jsonl'], io)).toBe(
+        1,
+      )
+      const report = JSON.parse(stdout)
+      expect(report.verdict.passed).toBe(false)
+      const html = readFileSync(page, 'utf8')
+      expect(html.startsWith('<!doctype html>')).toBe(true)
+      expect(html).toContain(`<strong id="trust">${report.verdict.trust_score}</strong>`)
+      expect(html).toContain('class="chart"')
+
+      stdout = ''
+      const merged = join(dir, 'm.html')
+      expect(await runCli(['merge', '--json', '--html', merged, json], io)).toBe(1)
+      expect(JSON.parse(stdout).verdict).toEqual(report.verdict)
+      expect(readFileSync(merged, 'utf8')).toContain('built from reports, not traces')
+      expect(HELP).toContain('--html FILE')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

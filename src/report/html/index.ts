@@ -1,0 +1,420 @@
+/**
+ * The HTML report: one self-contained page (style and script inline, no request to any network
+ * or file) that shows why a run was judged so. Pure: the report model and per-session timelines
+ * in, a string out; no I/O, no clock, the same bytes for the same input.
+ *
+ * Trace content is untrusted and stays text: it is masked and escaped where it is written
+ * (escape.ts), the page's Content-Security-Policy allows only its own style and script (by
+ * their SHA-256 hashes, so no injected script or style could run even if one got through), and
+ * the script only shows and hides elements.
+ */
+import { createHash } from 'node:crypto'
+import type { Report, SessionReport } from '../json.js'
+import type { Comparison } from '../baseline.js'
+import type { SessionTimeline, TimelineEntry, TimelineKind } from '../../engine/timeline.js'
+import { sessionName } from '../../policy/verdict.js'
+import { PACKAGE_RULES_BASE, TOOL_NAME } from '../../core/version.js'
+import { rulePage, type PresetId } from '../../engine/presets.js'
+import type { FailureType } from '../../core/vocabulary.js'
+import { esc, num, text } from './escape.js'
+import { SCRIPT, STYLE } from './assets.js'
+import { chainSvg, tokenChart } from './svg.js'
+
+export interface HtmlOptions {
+  /** Per session, in report order: its timeline when the traces were read in this run. */
+  timelines?: readonly (SessionTimeline | undefined)[]
+  /** The comparison with a baseline, when there is one. */
+  baseline?: Comparison
+  /** Effective tokens a session may spend, drawn as a line on the chart. */
+  tokenBudget?: number
+  /** Where the rule pages are (a repository at a ref); by default this version's tag. */
+  rulesBase?: string
+  /** What the page is titled after, e.g. the repository and the run. */
+  title?: string
+}
+
+/** The address of the page of the rule that judged `type` in `preset`, under `base`. */
+export function rulePageUrl(base: string, preset: string, type: string): string | undefined {
+  const page = rulePage(preset as PresetId, type as FailureType)
+  return page ? `${base.replace(/\/+$/, '')}/${page}` : undefined
+}
+
+/** The `sha256-...` source expression of an inline script or style. */
+export function cspHash(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+}
+
+const READINESS_CLASS: Record<string, string> = {
+  unsafe_for_production: 'fail',
+  review_recommended: 'warn',
+  ready_for_runtime: 'pass',
+}
+
+const KIND_LABEL: Record<TimelineKind, string> = {
+  turn: 'turn',
+  tool_call: 'tool call',
+  tool_result: 'tool result',
+  error: 'error',
+  retry: 'retry',
+  compaction: 'compaction',
+  context: 'context',
+  message: 'message',
+  run: 'run',
+  other: 'event',
+}
+
+const words = (s: string) => s.replace(/_/g, ' ')
+
+function readiness(r: string | null): string {
+  if (r === null) return '<span class="mute">none</span>'
+  return `<span class="${READINESS_CLASS[r] ?? ''}">${esc(words(r))}</span>`
+}
+
+/** A session's name as shown: the file and the session within it. */
+function nameOf(s: SessionReport): string {
+  return sessionName(s)
+}
+
+/**
+ * A timeline from the report alone (merged reports have no traces): each cause's evidence
+ * events, in file order.
+ */
+function timelineFromReport(s: SessionReport): SessionTimeline {
+  const seen = new Map<string, { entry: TimelineEntry; order: number }>()
+  const causeKeys: string[][] = []
+  s.diagnosis.failure_causes.forEach((c, ci) => {
+    const keys: string[] = []
+    c.evidence.forEach((e, i) => {
+      const o = c.evidence_origins[i] ?? {}
+      const key = `${o.line ?? ''}|${o.index ?? ''}|${String(e.event_id)}`
+      let got = seen.get(key)
+      if (!got) {
+        const type = String(e.event)
+        const tool = typeof e.tool === 'string' ? e.tool : typeof e.name === 'string' ? e.name : undefined
+        const rest = Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'event' && k !== 'event_id'))
+        got = {
+          entry: {
+            position: 0,
+            last: 0,
+            count: 1,
+            kind: kindOfType(type),
+            type,
+            ...(tool !== undefined ? { tool } : {}),
+            text: JSON.stringify(rest).slice(0, 400),
+            ...(type === 'error_event' ? { failed: true } : {}),
+            origin: o,
+            causes: [],
+          },
+          order: seen.size,
+        }
+        seen.set(key, got)
+      }
+      if (!got.entry.causes!.includes(ci)) got.entry.causes!.push(ci)
+      keys.push(key)
+    })
+    causeKeys.push(keys)
+  })
+  // Positions are unknown: number the events in file order.
+  const sorted = [...seen.entries()].sort(
+    ([, a], [, b]) =>
+      (a.entry.origin?.line ?? 0) - (b.entry.origin?.line ?? 0) ||
+      (a.entry.origin?.index ?? 0) - (b.entry.origin?.index ?? 0) ||
+      a.order - b.order,
+  )
+  const position = new Map<string, number>()
+  sorted.forEach(([key, v], i) => {
+    v.entry.position = i
+    v.entry.last = i
+    position.set(key, i)
+  })
+  return {
+    events: s.diagnosis.evidence_summary.event_count,
+    entries: sorted.map(([, v]) => v.entry),
+    hidden: {},
+    tokens: [],
+    context: [],
+    causes: causeKeys.map((keys) => keys.map((k) => position.get(k)!)),
+  }
+}
+
+function kindOfType(type: string): TimelineKind {
+  const map: Record<string, TimelineKind> = {
+    tool_call: 'tool_call',
+    tool_output: 'tool_result',
+    error_event: 'error',
+    retry_event: 'retry',
+    token_usage: 'turn',
+    context_event: 'context',
+    decision: 'message',
+    process_output: 'message',
+    process_start: 'run',
+    process_end: 'run',
+  }
+  return map[type] ?? 'other'
+}
+
+function evidenceId(si: number, position: number): string {
+  return `ev-s${si}-p${position}`
+}
+
+function causeId(si: number, ci: number): string {
+  return `cause-s${si}-c${ci}`
+}
+
+function renderHeader(report: Report): string {
+  const v = report.verdict
+  const rows = report.sessions.map((s, i) => {
+    const d = s.diagnosis
+    const p = d.primary_diagnosis
+    return (
+      `<tr data-session="${i}"><td><a href="#s${i}">${text(nameOf(s), 160)}</a></td>` +
+      `<td class="s-readiness">${readiness(d.readiness_level)}</td>` +
+      `<td class="num s-trust">${d.trust_score}</td>` +
+      `<td class="s-primary">${p.root_cause_failure_type ? `<span class="sev-${esc(p.severity ?? 'low')}">${esc(p.root_cause_failure_type)}</span>` : '<span class="mute">none</span>'}</td>` +
+      `<td>${s.passed ? '<span class="pass">pass</span>' : '<span class="fail">fail</span>'}</td></tr>`
+    )
+  })
+  return (
+    `<div class="verdict" id="verdict" data-passed="${v.passed}">` +
+    `<span class="big ${v.passed ? 'pass' : 'fail'}" id="verdict-text">${v.passed ? 'Passed' : 'Failed'}</span>` +
+    `<span>trust score <strong id="trust">${v.trust_score === null ? 'none' : v.trust_score}</strong></span>` +
+    `<span>readiness <strong id="readiness">${readiness(v.readiness_level)}</strong></span>` +
+    `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ${v.failed_session_count} failed; fails on ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
+    `</div>` +
+    (v.reasons.length ? `<ul class="reasons">${v.reasons.map((r) => `<li>${text(r, 400)}</li>`).join('')}</ul>` : '') +
+    `<div class="table"><table id="sessions"><thead><tr><th>session</th><th>readiness</th><th class="num">trust</th><th>primary diagnosis</th><th>gate</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+  )
+}
+
+function renderFilters(report: Report): string {
+  const sessions = report.sessions.map((s, i) => `<option value="${i}">${text(nameOf(s), 80)}</option>`).join('')
+  const causes = report.sessions
+    .flatMap((s, i) =>
+      s.diagnosis.failure_causes.map(
+        (c, ci) =>
+          `<option value="${i}:${ci}">${report.sessions.length > 1 ? `${text(nameOf(s), 50)}: ` : ''}${esc(c.type)} (${esc(c.severity)})</option>`,
+      ),
+    )
+    .join('')
+  return (
+    `<div class="filters" role="group" aria-label="Filters">` +
+    `<label>Session <select id="f-session"><option value="">all</option>${sessions}</select></label>` +
+    `<label>Cause <select id="f-cause"><option value="">all</option>${causes}</select></label>` +
+    `<label><input type="checkbox" id="f-errors"> errors only</label>` +
+    `<button type="button" id="f-reset">Show all</button></div>`
+  )
+}
+
+function renderCauses(s: SessionReport, si: number, t: SessionTimeline, options: HtmlOptions): string {
+  const d = s.diagnosis
+  if (!d.failure_causes.length) return '<p class="pass">No failure mode was detected in this session.</p>'
+  const base = options.rulesBase ?? PACKAGE_RULES_BASE
+  return d.failure_causes
+    .map((c, ci) => {
+      const positions = t.causes[ci] ?? []
+      const links = positions.map((p, k) => `<a href="#${evidenceId(si, p)}">${k === 0 ? 'evidence ' : ''}${k + 1}</a>`)
+      const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined
+      return (
+        `<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
+        `<h4>${first ? `<a href="${first}">` : ''}<span class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''} <span class="mute">impact ${c.impact}</span></h4>` +
+        `<p class="desc">${text(c.description, 600)}</p>` +
+        (links.length
+          ? `<p class="evlinks">${plural(positions.length, 'evidence event')}: ${links.join('')}</p>`
+          : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +
+        `<details${ci === 0 ? ' open' : ''}><summary>causal chain</summary>${chainSvg(c.causal_chain, c.type, `causal chain of ${c.type}`)}</details>` +
+        ruleLink(base, s.preset, c.type, 'rule page: ') +
+        `</div>`
+      )
+    })
+    .join('')
+}
+
+/** The failure type, linked to its rule's page when it has one. */
+function linked(base: string, preset: string, type: string): string {
+  const url = rulePageUrl(base, preset, type)
+  return url ? `<a href="${esc(url)}">${esc(type)}</a>` : esc(type)
+}
+
+function ruleLink(base: string, preset: string, type: string, before: string): string {
+  const url = rulePageUrl(base, preset, type)
+  return url ? `<p class="mute">${before}<a href="${esc(url)}">${esc(type)}</a></p>` : ''
+}
+
+function plural(n: number, what: string): string {
+  return `${num(n)} ${what}${n === 1 ? '' : 's'}`
+}
+
+function renderTimeline(si: number, t: SessionTimeline, fromReport: boolean): string {
+  const items: string[] = []
+  let prev = -1
+  for (const e of t.entries) {
+    if (!fromReport && e.position > prev + 1) {
+      items.push(`<li class="gap">${plural(e.position - prev - 1, 'event')} not shown</li>`)
+    }
+    prev = Math.max(prev, e.last)
+    const failed = e.failed || e.kind === 'error' || e.kind === 'retry'
+    const cls = [e.causes?.length ? 'ev' : '', failed ? 'failed' : ''].filter(Boolean).join(' ')
+    const line =
+      e.origin?.line !== undefined ? `line ${e.origin.line}` : e.origin?.index !== undefined ? `#${e.origin.index}` : ''
+    const back = (e.causes ?? []).map((ci) => `<a href="#${causeId(si, ci)}" class="tag">cause ${ci + 1}</a>`).join(' ')
+    items.push(
+      `<li${e.causes?.length ? ` id="${evidenceId(si, e.position)}" tabindex="-1"` : ''}${cls ? ` class="${cls}"` : ''} data-kind="${e.kind}" data-failed="${failed ? 1 : 0}"${e.causes?.length ? ` data-causes="${e.causes.join(' ')}"` : ''}>` +
+        `<span class="pos">${fromReport ? '' : `#${e.position}`}${line ? ` <span class="mute">${esc(line)}</span>` : ''}</span>` +
+        `<span class="kind">${esc(KIND_LABEL[e.kind])}</span>` +
+        (e.tool !== undefined ? `<code class="tool">${text(e.tool, 80)}</code>` : '') +
+        `<span class="txt">${text(e.text, 300)}</span>` +
+        (e.count > 1 ? `<span class="count">×${num(e.count)}</span>` : '') +
+        (back ? `<span>${back}</span>` : '') +
+        `</li>`,
+    )
+  }
+  if (!fromReport && prev < t.events - 1)
+    items.push(`<li class="gap">${plural(t.events - 1 - prev, 'event')} not shown</li>`)
+  const hidden = Object.entries(t.hidden)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, n]) => `${num(n ?? 0)} ${esc(KIND_LABEL[k as TimelineKind] ?? k)}`)
+  return (
+    (fromReport
+      ? '<p class="mute">This report was built from reports, not traces: the timeline shows the evidence events they hold.</p>'
+      : `<p class="mute">${plural(t.events, 'event')}; shown: the first and last, every evidence event, errors and retries${hidden.length ? `. Not shown: ${hidden.join(', ')}` : ''}.</p>`) +
+    `<ol class="timeline">${items.join('')}</ol>`
+  )
+}
+
+function renderScores(s: SessionReport): string {
+  const rows = Object.entries(s.diagnosis.scores).map(
+    ([dim, score]) =>
+      `<tr><td>${esc(words(dim))}${s.observes.includes(dim as never) ? '' : ' <span class="mute">(not observed)</span>'}</td><td class="num">${score}</td><td><meter min="0" max="100" low="60" high="80" optimum="100" value="${score}">${score}</meter></td></tr>`,
+  )
+  return `<div class="table"><table class="scores"><thead><tr><th>dimension</th><th class="num">score</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+}
+
+function renderRemediation(s: SessionReport, options: HtmlOptions): string {
+  const recs = s.diagnosis.recommendations
+  if (!recs.length) return ''
+  const base = options.rulesBase ?? PACKAGE_RULES_BASE
+  return (
+    `<h3>Remediation</h3><ul class="remediation">` +
+    recs
+      .map(
+        (r) =>
+          `<li><span class="sev-${esc(r.severity)}">${esc(r.severity)}</span> ${linked(base, s.preset, r.failure_type)}: ${text(r.remediation, 800)}</li>`,
+      )
+      .join('') +
+    `</ul>`
+  )
+}
+
+function renderAssertions(s: SessionReport): string {
+  if (!s.assertions?.length) return ''
+  const cell = (v: unknown) => text(v === null ? 'unknown' : Array.isArray(v) ? v.join(', ') : String(v), 120)
+  return (
+    `<h3>Assertions</h3><div class="table"><table class="assertions"><thead><tr><th></th><th>assertion</th><th>expected</th><th>actual</th></tr></thead><tbody>` +
+    s.assertions
+      .map(
+        (a) =>
+          `<tr><td class="${a.passed ? 'pass' : a.level === 'error' ? 'fail' : 'warn'}">${a.passed ? 'pass' : a.level === 'error' ? 'fail' : 'warn'}</td><td>${text(a.subject, 200)} <span class="mute">${text(a.id, 80)}</span></td><td>${esc(a.operator)} ${cell(a.expected)}</td><td>${cell(a.actual)}</td></tr>`,
+      )
+      .join('') +
+    `</tbody></table></div>`
+  )
+}
+
+function renderCases(report: Report): string {
+  if (!report.cases?.length) return ''
+  return (
+    `<h2>Repeated runs</h2><div class="table"><table id="cases"><thead><tr><th>case</th><th class="num">passed</th><th>status</th><th class="num">trust mean</th><th class="num">min–max</th></tr></thead><tbody>` +
+    report.cases
+      .map(
+        (c) =>
+          `<tr><td>${text(c.case, 120)}</td><td class="num">${c.passed_runs}/${c.runs}</td><td class="${c.status === 'passing' ? 'pass' : c.status === 'flaky' ? 'warn' : 'fail'}">${esc(c.status)}${c.passed ? '' : ' (gate fails)'}</td><td class="num">${c.trust_mean.toFixed(1)}</td><td class="num">${c.trust_min}–${c.trust_max}</td></tr>`,
+      )
+      .join('') +
+    `</tbody></table></div>`
+  )
+}
+
+function renderBaseline(c: Comparison | undefined): string {
+  if (!c) return ''
+  const rows = c.sessions.map(
+    (d) =>
+      `<tr${d.regressed ? ' class="fail"' : ''}><td>${text(d.session, 120)}</td><td class="num">${d.baseline_trust_score} → ${d.trust_score}</td><td class="num">${d.trust_delta > 0 ? '+' : ''}${d.trust_delta}</td><td>${readiness(d.baseline_readiness_level)} → ${readiness(d.readiness_level)}</td><td>${[
+        ...d.new_failures.map((f) => `new ${esc(f)}`),
+        ...d.resolved_failures.map((f) => `resolved ${esc(f)}`),
+      ].join(', ')}${d.regressed ? ' <strong>regressed</strong>' : ''}</td></tr>`,
+  )
+  return (
+    `<h2>Compared with the baseline</h2><p class="mute">${text(c.baseline, 300)}; tolerance ${c.tolerance} points${c.fail_on_regression ? ', a regression fails the gate' : ''}.</p>` +
+    `<div class="table"><table id="baseline"><thead><tr><th>session</th><th class="num">trust</th><th class="num">change</th><th>readiness</th><th>failure types</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>` +
+    (c.added.length ? `<p>New sessions: ${c.added.map((a) => text(a, 120)).join(', ')}</p>` : '') +
+    (c.removed.length ? `<p>Gone since the baseline: ${c.removed.map((a) => text(a, 120)).join(', ')}</p>` : '')
+  )
+}
+
+function renderHarness(report: Report): string {
+  const h = report.harness
+  if (!h?.results.length) return ''
+  return (
+    `<h2>Evaluation harnesses</h2><div class="table"><table id="harness"><thead><tr><th>harness</th><th>run</th><th class="num">final score</th><th>status</th><th></th></tr></thead><tbody>` +
+    h.results
+      .map(
+        (r) =>
+          `<tr><td>${esc(r.harness)}</td><td>${text(r.id, 120)}</td><td class="num">${r.final_score === null ? 'none' : r.final_score.toFixed(2)}</td><td>${text(r.status ?? 'none', 60)}</td><td class="${r.passed ? 'pass' : 'fail'}">${r.passed ? 'pass' : 'fail'}</td></tr>`,
+      )
+      .join('') +
+    `</tbody></table></div>`
+  )
+}
+
+function renderSession(s: SessionReport, si: number, options: HtmlOptions): string {
+  const given = options.timelines?.[si]
+  const t = given ?? timelineFromReport(s)
+  const d = s.diagnosis
+  const chart = given ? tokenChart(given, options.tokenBudget, `token use of ${nameOf(s)}`) : undefined
+  return (
+    `<section class="session" id="s${si}" data-session="${si}">` +
+    `<h2>${text(nameOf(s), 200)}</h2>` +
+    `<p><span class="${READINESS_CLASS[d.readiness_level]}">${esc(words(d.readiness_level))}</span>, trust score <strong>${d.trust_score}</strong> · ${esc(s.format)}, preset ${esc(s.preset)} · ${plural(d.evidence_summary.event_count, 'event')}, ${plural(d.evidence_summary.tool_calls, 'tool call')}, ${plural(d.evidence_summary.errors, 'error')}, ${num(d.cost_analysis.total_tokens)} tokens` +
+    `${s.case !== undefined ? ` · case ${text(s.case, 100)}` : ''}</p>` +
+    (d.primary_diagnosis.root_cause_failure_type
+      ? `<p>Primary diagnosis: <strong class="sev-${esc(d.primary_diagnosis.severity ?? 'low')}">${esc(d.primary_diagnosis.root_cause_failure_type)}</strong> — ${esc(d.primary_diagnosis.causal_chain_explanation)}</p>`
+      : '') +
+    `<div class="grid"><div><h3>Failure causes</h3>${renderCauses(s, si, t, options)}</div>` +
+    `<div><h3>Dimension scores</h3>${renderScores(s)}${renderRemediation(s, options)}</div></div>` +
+    renderAssertions(s) +
+    (chart ? `<h3>Token use</h3>${chart}` : '') +
+    `<h3>Timeline</h3>${renderTimeline(si, t, given === undefined)}` +
+    `</section>`
+  )
+}
+
+/** The HTML report of `report`, one self-contained page. */
+export function renderHtml(report: Report, options: HtmlOptions = {}): string {
+  const style = STYLE
+  const script = SCRIPT
+  const csp = [
+    "default-src 'none'",
+    `style-src ${cspHash(style)}`,
+    `script-src ${cspHash(script)}`,
+    "img-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ')
+  const title = `${report.verdict.passed ? 'Passed' : 'Failed'}: ${TOOL_NAME} report${options.title ? ` (${options.title})` : ''}`
+  return (
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="referrer" content="no-referrer">` +
+    `<title>${text(title, 200)}</title><style>${style}</style></head><body><main>` +
+    `<h1>${esc(TOOL_NAME)} report</h1>` +
+    renderHeader(report) +
+    renderFilters(report) +
+    report.sessions.map((s, i) => renderSession(s, i, options)).join('') +
+    renderCases(report) +
+    renderBaseline(options.baseline) +
+    renderHarness(report) +
+    `<footer>${esc(report.tool.name)} ${esc(report.tool.version)}, report schema ${report.schema_version}. Trace content is shown as text, with secret-shaped values masked.</footer>` +
+    `</main><script>${script}</script></body></html>\n`
+  )
+}
