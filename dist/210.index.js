@@ -1731,6 +1731,22 @@ function worstSession(report) {
     }
     return worst;
 }
+/**
+ * The tool a reference loop cause repeats, for the renderers to name (as code: it is trace
+ * content). The reference rule's description is the model's ("Tool call repeated 6 times with
+ * matching arguments.") and stays so in the JSON report; the agents rule's names its tool itself.
+ */
+function loopTool(c) {
+    if (c.type !== 'infinite_tool_loop')
+        return undefined;
+    const tool = c.evidence[0]?.tool;
+    return typeof tool === 'string' && tool !== '' && !c.description.includes(tool) ? tool : undefined;
+}
+/** The cause of the primary diagnosis. */
+function primaryCause(d) {
+    const p = d.primary_diagnosis;
+    return d.failure_causes.find((c) => c.type === p.root_cause_failure_type && c.description === p.description);
+}
 
 // EXTERNAL MODULE: ./src/trace/registry.ts + 16 modules
 var registry = __webpack_require__(80440);
@@ -3966,6 +3982,7 @@ function renderHistoryText(rows, plain = (s) => s) {
 
 
 
+
 const COMMENT_MAX_CHARS = 65_536;
 const SUMMARY_MAX_BYTES = 1024 * 1024;
 const RENDER_LEVELS = ['all', 'failing', 'oneline', 'truncated'];
@@ -4011,6 +4028,16 @@ function typeCode(s, type, x, table = false) {
     const code = mdCode(type, { table });
     const page = x.rulesBase ? (0,presets/* rulePage */.gd)(s.preset, type) : undefined;
     return page ? `[${code}](${mdUrl(`${x.rulesBase}/${page}`)})` : code;
+}
+/**
+ * ` (tool X)` after a reference loop cause; empty otherwise. The name is trace text: escaped as
+ * Markdown, with its angle brackets as entities so that no tag appears even escaped.
+ */
+function toolNote(c) {
+    const tool = c && loopTool(c);
+    if (!tool)
+        return '';
+    return ` (tool ${mdText(tool, 100).replace(/\\[<>]/g, (m) => (m === '\\<' ? '&lt;' : '&gt;'))})`;
 }
 function primaryCell(s, x) {
     const p = s.diagnosis.primary_diagnosis;
@@ -4277,7 +4304,7 @@ function sessionSection(s, x) {
         out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '');
     if (p.root_cause_failure_type) {
         out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +
-            `${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
+            `${mdText(p.description ?? '', 500)}${toolNote(primaryCause(d))}`, '', `**Causal chain:** ${p.causal_chain_explanation
             .split(' -> ')
             .map((x) => mdText(x, 100))
             .join(' → ')}`, '');
@@ -4296,7 +4323,7 @@ function sessionSection(s, x) {
         out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
         for (const c of d.failure_causes) {
             out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
-                `${mdText(c.description, 300)} | ${originsText(c)} |`);
+                `${mdText(c.description, 300)}${toolNote(c)} | ${originsText(c)} |`);
         }
         out.push('');
     }
@@ -4901,6 +4928,7 @@ function tokenChart(t, budget, label) {
 
 
 
+
 /** The address of the page of the rule that judged `type` in `preset`, under `base`. */
 function rulePageUrl(base, preset, type) {
     const page = (0,presets/* rulePage */.gd)(preset, type);
@@ -5060,7 +5088,7 @@ function renderCauses(s, si, t, options) {
         const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined;
         return (`<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
             `<h4>${first ? `<a href="${first}">` : ''}<span class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''} <span class="mute">impact ${c.impact}</span></h4>` +
-            `<p class="desc">${escape_text(c.description, 600)}</p>` +
+            `<p class="desc">${escape_text(c.description, 600)}${loopTool(c) ? ` (tool <code>${escape_text(loopTool(c), 200)}</code>)` : ''}</p>` +
             (links.length
                 ? `<p class="evlinks">${plural(positions.length, 'evidence event')}: ${links.join('')}</p>`
                 : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +

@@ -1967,6 +1967,22 @@ function worstSession(report) {
     }
     return worst;
 }
+/**
+ * The tool a reference loop cause repeats, for the renderers to name (as code: it is trace
+ * content). The reference rule's description is the model's ("Tool call repeated 6 times with
+ * matching arguments.") and stays so in the JSON report; the agents rule's names its tool itself.
+ */
+function loopTool(c) {
+    if (c.type !== 'infinite_tool_loop')
+        return undefined;
+    const tool = c.evidence[0]?.tool;
+    return typeof tool === 'string' && tool !== '' && !c.description.includes(tool) ? tool : undefined;
+}
+/** The cause of the primary diagnosis. */
+function primaryCause(d) {
+    const p = d.primary_diagnosis;
+    return d.failure_causes.find((c) => c.type === p.root_cause_failure_type && c.description === p.description);
+}
 
 ;// CONCATENATED MODULE: ./src/gate/merge.ts
 /**
@@ -3560,6 +3576,7 @@ function maskSecretsDeep(value) {
 
 
 
+
 const COMMENT_MAX_CHARS = 65_536;
 const SUMMARY_MAX_BYTES = 1024 * 1024;
 const RENDER_LEVELS = ['all', 'failing', 'oneline', 'truncated'];
@@ -3605,6 +3622,16 @@ function typeCode(s, type, x, table = false) {
     const code = sanitize_mdCode(type, { table });
     const page = x.rulesBase ? (0,presets/* rulePage */.gd)(s.preset, type) : undefined;
     return page ? `[${code}](${sanitize_mdUrl(`${x.rulesBase}/${page}`)})` : code;
+}
+/**
+ * ` (tool X)` after a reference loop cause; empty otherwise. The name is trace text: escaped as
+ * Markdown, with its angle brackets as entities so that no tag appears even escaped.
+ */
+function toolNote(c) {
+    const tool = c && loopTool(c);
+    if (!tool)
+        return '';
+    return ` (tool ${mdText(tool, 100).replace(/\\[<>]/g, (m) => (m === '\\<' ? '&lt;' : '&gt;'))})`;
 }
 function primaryCell(s, x) {
     const p = s.diagnosis.primary_diagnosis;
@@ -3871,7 +3898,7 @@ function sessionSection(s, x) {
         out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '');
     if (p.root_cause_failure_type) {
         out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +
-            `${mdText(p.description ?? '', 500)}`, '', `**Causal chain:** ${p.causal_chain_explanation
+            `${mdText(p.description ?? '', 500)}${toolNote(primaryCause(d))}`, '', `**Causal chain:** ${p.causal_chain_explanation
             .split(' -> ')
             .map((x) => mdText(x, 100))
             .join(' → ')}`, '');
@@ -3890,7 +3917,7 @@ function sessionSection(s, x) {
         out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
         for (const c of d.failure_causes) {
             out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
-                `${mdText(c.description, 300)} | ${originsText(c)} |`);
+                `${mdText(c.description, 300)}${toolNote(c)} | ${originsText(c)} |`);
         }
         out.push('');
     }
@@ -4395,6 +4422,7 @@ function tokenChart(t, budget, label) {
 
 
 
+
 /** The address of the page of the rule that judged `type` in `preset`, under `base`. */
 function rulePageUrl(base, preset, type) {
     const page = (0,presets/* rulePage */.gd)(preset, type);
@@ -4554,7 +4582,7 @@ function renderCauses(s, si, t, options) {
         const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined;
         return (`<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
             `<h4>${first ? `<a href="${first}">` : ''}<span class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''} <span class="mute">impact ${c.impact}</span></h4>` +
-            `<p class="desc">${escape_text(c.description, 600)}</p>` +
+            `<p class="desc">${escape_text(c.description, 600)}${loopTool(c) ? ` (tool <code>${escape_text(loopTool(c), 200)}</code>)` : ''}</p>` +
             (links.length
                 ? `<p class="evlinks">${plural(positions.length, 'evidence event')}: ${links.join('')}</p>`
                 : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +
@@ -4712,6 +4740,10 @@ function renderHtml(report, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
+/**
+ * The CLI's readable summary: one block per session, then the verdict. Pure.
+ */
+
 
 
 
@@ -4720,6 +4752,11 @@ function renderHtml(report, options = {}) {
 function plain(s) {
     // eslint-disable-next-line no-control-regex
     return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+}
+/** ` (tool X)` after a reference loop cause; empty otherwise. */
+function text_toolNote(c) {
+    const tool = c && loopTool(c);
+    return tool ? ` (tool ${plain(tool)})` : '';
 }
 function renderText(report) {
     const lines = [];
@@ -4732,10 +4769,10 @@ function renderText(report) {
             lines.push(`  ${plain(nothingToJudge(s))}`);
         }
         else if (p.root_cause_failure_type) {
-            lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}`);
+            lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}${text_toolNote(primaryCause(d))}`);
             lines.push(`    ${plain(p.causal_chain_explanation)}`);
             for (const c of d.failure_causes) {
-                lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}`);
+                lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}${text_toolNote(c)}`);
             }
             // Causes with the same advice share one line.
             const byText = new Map();

@@ -301,3 +301,22 @@ export function worstSession(report: Report): SessionReport | undefined {
   }
   return worst
 }
+
+type FailureCause = SessionReport['diagnosis']['failure_causes'][number]
+
+/**
+ * The tool a reference loop cause repeats, for the renderers to name (as code: it is trace
+ * content). The reference rule's description is the model's ("Tool call repeated 6 times with
+ * matching arguments.") and stays so in the JSON report; the agents rule's names its tool itself.
+ */
+export function loopTool(c: Pick<FailureCause, 'type' | 'description' | 'evidence'>): string | undefined {
+  if (c.type !== 'infinite_tool_loop') return undefined
+  const tool = c.evidence[0]?.tool
+  return typeof tool === 'string' && tool !== '' && !c.description.includes(tool) ? tool : undefined
+}
+
+/** The cause of the primary diagnosis. */
+export function primaryCause(d: SessionReport['diagnosis']): FailureCause | undefined {
+  const p = d.primary_diagnosis
+  return d.failure_causes.find((c) => c.type === p.root_cause_failure_type && c.description === p.description)
+}

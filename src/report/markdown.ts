@@ -16,7 +16,7 @@
 import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/index.js'
-import type { Report, SessionReport } from './json.js'
+import { loopTool, primaryCause, type Report, type SessionReport } from './json.js'
 import { nothingToJudge, readNothing, sessionName } from '../policy/verdict.js'
 import {
   changed,
@@ -130,6 +130,16 @@ function typeCode(s: SessionReport, type: FailureType, x: Extras, table = false)
   const code = mdCode(type, { table })
   const page = x.rulesBase ? rulePage(s.preset, type) : undefined
   return page ? `[${code}](${mdUrl(`${x.rulesBase}/${page}`)})` : code
+}
+
+/**
+ * ` (tool X)` after a reference loop cause; empty otherwise. The name is trace text: escaped as
+ * Markdown, with its angle brackets as entities so that no tag appears even escaped.
+ */
+function toolNote(c: Cause | undefined): string {
+  const tool = c && loopTool(c)
+  if (!tool) return ''
+  return ` (tool ${mdText(tool, 100).replace(/\\[<>]/g, (m) => (m === '\\<' ? '&lt;' : '&gt;'))})`
 }
 
 function primaryCell(s: SessionReport, x: Extras): string {
@@ -457,7 +467,7 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
   if (p.root_cause_failure_type) {
     out.push(
       `**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +
-        `${mdText(p.description ?? '', 500)}`,
+        `${mdText(p.description ?? '', 500)}${toolNote(primaryCause(d))}`,
       '',
       `**Causal chain:** ${p.causal_chain_explanation
         .split(' -> ')
@@ -487,7 +497,7 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
     for (const c of d.failure_causes) {
       out.push(
         `| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
-          `${mdText(c.description, 300)} | ${originsText(c)} |`,
+          `${mdText(c.description, 300)}${toolNote(c)} | ${originsText(c)} |`,
       )
     }
     out.push('')

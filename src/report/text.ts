@@ -1,7 +1,7 @@
 /**
  * The CLI's readable summary: one block per session, then the verdict. Pure.
  */
-import type { Report } from './json.js'
+import { loopTool, primaryCause, type Report } from './json.js'
 import { nothingToJudge, readNothing, sessionName } from '../policy/verdict.js'
 import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
@@ -11,6 +11,12 @@ import { harnessChecklist, harnessLine } from '../harness/index.js'
 export function plain(s: string): string {
   // eslint-disable-next-line no-control-regex
   return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?')
+}
+
+/** ` (tool X)` after a reference loop cause; empty otherwise. */
+function toolNote(c: Parameters<typeof loopTool>[0] | undefined): string {
+  const tool = c && loopTool(c)
+  return tool ? ` (tool ${plain(tool)})` : ''
 }
 
 export function renderText(report: Report): string {
@@ -23,10 +29,12 @@ export function renderText(report: Report): string {
     if (readNothing(s)) {
       lines.push(`  ${plain(nothingToJudge(s))}`)
     } else if (p.root_cause_failure_type) {
-      lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}`)
+      lines.push(
+        `  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}${toolNote(primaryCause(d))}`,
+      )
       lines.push(`    ${plain(p.causal_chain_explanation)}`)
       for (const c of d.failure_causes) {
-        lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}`)
+        lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}${toolNote(c)}`)
       }
       // Causes with the same advice share one line.
       const byText = new Map<string, string[]>()

@@ -9,7 +9,7 @@
  * the script only shows and hides elements.
  */
 import { createHash } from 'node:crypto'
-import type { Report, SessionReport } from '../json.js'
+import { loopTool, type Report, type SessionReport } from '../json.js'
 import type { Comparison } from '../baseline.js'
 import type { SessionTimeline, TimelineEntry, TimelineKind } from '../../engine/timeline.js'
 import { sessionName } from '../../policy/verdict.js'
@@ -217,7 +217,7 @@ function renderCauses(s: SessionReport, si: number, t: SessionTimeline, options:
       return (
         `<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
         `<h4>${first ? `<a href="${first}">` : ''}<span class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''} <span class="mute">impact ${c.impact}</span></h4>` +
-        `<p class="desc">${text(c.description, 600)}</p>` +
+        `<p class="desc">${text(c.description, 600)}${loopTool(c) ? ` (tool <code>${text(loopTool(c)!, 200)}</code>)` : ''}</p>` +
         (links.length
           ? `<p class="evlinks">${plural(positions.length, 'evidence event')}: ${links.join('')}</p>`
           : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +
