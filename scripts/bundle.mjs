@@ -1,27 +1,62 @@
 // Builds dist/: the action (dist/index.js) and the CLI (dist/cli/index.js), each one ESM file
 // made by @vercel/ncc, with a package.json beside it that marks it as a module, and the licenses
-// of the production dependencies. The build goes to a folder of its own and replaces dist/ at
-// the end, so dist/ is never half built.
+// of the packages that bundle really contains (licenses.txt beside it). The build goes to a
+// folder of its own and replaces dist/ at the end, so dist/ is never half built.
 import { execFileSync } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 const ncc = 'node_modules/@vercel/ncc/dist/ncc/cli.js'
 const tmp = `.dist-build-${process.pid}`
+/** Builds `entry` into `out`; returns the folders (node_modules/...) of the packages bundled. */
 const build = (entry, out) => {
-  execFileSync(process.execPath, [ncc, 'build', entry, '-o', out, '--quiet'], { stdio: 'inherit' })
-  writeFileSync(`${out}/package.json`, JSON.stringify({ type: 'module' }, null, 2) + '\n')
+  const stats = `${tmp}-stats.json`
+  try {
+    execFileSync(process.execPath, [ncc, 'build', entry, '-o', out, '--quiet', '--stats-out', stats], {
+      stdio: 'inherit',
+    })
+    writeFileSync(`${out}/package.json`, JSON.stringify({ type: 'module' }, null, 2) + '\n')
+    return bundled(JSON.parse(readFileSync(stats, 'utf8')))
+  } finally {
+    rmSync(stats, { force: true })
+  }
 }
 
 /**
- * The licenses of every production dependency in package-lock.json, sorted by path. Written
+ * The package folders whose modules are in the output, from webpack's stats: every module in a
+ * chunk, and every module concatenated into one. A module left out (an `orphan` found in no
+ * concatenation, such as an unused file of a side-effect-free package) is not counted. Keyed by
+ * the folder's path from its first node_modules/ on (`glob/node_modules/minimatch`), so that the
+ * result is the same wherever the checkout and its node_modules are.
+ */
+function bundled(stats) {
+  const folders = new Map()
+  const visit = (m, top) => {
+    if (top && m.orphan) return
+    const name = m.name ?? ''
+    const at = name.lastIndexOf('node_modules/')
+    if (name.startsWith('.') && at !== -1) {
+      const rest = name.slice(at + 'node_modules/'.length).split('/')
+      const pkg = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]
+      const folder = resolve(`${name.slice(0, at)}node_modules/${pkg}`)
+      const key = folder.slice(folder.indexOf('node_modules/') + 'node_modules/'.length)
+      folders.set(key, folder)
+    }
+    for (const inner of m.modules ?? []) visit(inner, false)
+  }
+  for (const m of stats.modules ?? []) visit(m, true)
+  if (!folders.size) throw new Error('the bundle stats name no package: cannot write the licenses')
+  return folders
+}
+
+/**
+ * The name, version, license and license text of each bundled package, sorted by path. Written
  * here rather than by ncc, whose license file is not the same from one build to the next.
  */
-function licenses() {
-  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'))
+function licenses(folders) {
   const blocks = []
-  for (const [path, info] of Object.entries(lock.packages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (!path || info.dev || !existsSync(join(path, 'package.json'))) continue
+  for (const [, path] of [...folders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (!existsSync(join(path, 'package.json'))) throw new Error(`${path}: bundled, but it has no package.json`)
     const pkg = JSON.parse(readFileSync(join(path, 'package.json'), 'utf8'))
     const file = readdirSync(path)
       .filter((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f))
@@ -33,8 +68,8 @@ function licenses() {
 }
 
 try {
-  build('src/index.ts', tmp)
-  build('src/cli-main.ts', `${tmp}/cli-build`)
+  const action = build('src/index.ts', tmp)
+  const cliPackages = build('src/cli-main.ts', `${tmp}/cli-build`)
   // ncc empties its output folder, so the CLI is built beside and moved under the action's.
   cpSync(`${tmp}/cli-build`, `${tmp}/cli`, { recursive: true })
   rmSync(`${tmp}/cli-build`, { recursive: true, force: true })
@@ -42,9 +77,8 @@ try {
   const code = readFileSync(cli, 'utf8')
   if (!code.startsWith('#!')) writeFileSync(cli, '#!/usr/bin/env node\n' + code)
   chmodSync(cli, 0o755)
-  const text = licenses()
-  writeFileSync(`${tmp}/licenses.txt`, text)
-  writeFileSync(`${tmp}/cli/licenses.txt`, text)
+  writeFileSync(`${tmp}/licenses.txt`, licenses(action))
+  writeFileSync(`${tmp}/cli/licenses.txt`, licenses(cliPackages))
   rmSync('dist', { recursive: true, force: true })
   renameSync(tmp, 'dist')
 } finally {

@@ -1,16 +1,15 @@
 /**
  * The public sample traces in ../shared/traces, judged by the `agents` preset through the real
- * pipeline (skipped when the folder is not there). Each expectation was decided by reading the
- * trace, not by running the rules; the reason is given next to it.
+ * pipeline (skipped, with a line that says so, when the folder is not there). Each expectation
+ * was decided by reading the trace, not by running the rules; the reason is given next to it.
+ * A folder named after no format id is one todo line until the project reads that format.
  */
-import { existsSync, readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
+import { sharedTraces, todoUnread } from '../../../../__fixtures__/shared.js'
 import { diagnoseFile } from '../../../../src/gate/pipeline.js'
 
-const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)), '../shared/traces')
-const present = existsSync(root)
+const traces = sharedTraces()
 
 type Verdict = [readiness: string, primary: string | null, also?: Record<string, string>]
 
@@ -120,92 +119,97 @@ const EXPECTED: Record<string, Verdict> = {
 
 const RANK: Record<string, number> = { [READY]: 0, [REVIEW]: 1, [UNSAFE]: 2 }
 
-const files = present
-  ? readdirSync(root, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) => readdirSync(join(root, d.name)).map((f) => `${d.name}/${f}`))
-      .sort()
-  : []
+if (traces) {
+  const { root, files } = traces
+  describe('the public sample traces under the agents preset', () => {
+    todoUnread(traces)
 
-describe.each(present ? [root] : [])('the public sample traces under the agents preset', () => {
-  it('has an expectation for every file', () => {
-    expect(files).toEqual(Object.keys(EXPECTED).sort())
-  })
-
-  it.each(files)('%s', async (file) => {
-    const [readiness, primary, also = {}] = EXPECTED[file]
-    const results = await diagnoseFile(join(root, file))
-    expect(results.length).toBeGreaterThanOrEqual(1)
-    // A file of several runs is judged by its worst run (the first of the worst, in file order).
-    const r = results.reduce((worst, x) =>
-      RANK[x.diagnosis.readiness_level] > RANK[worst.diagnosis.readiness_level] ? x : worst,
-    )
-    for (const x of results) expect(x.preset).toBe('agents')
-    const d = r.diagnosis
-    const severities = Object.fromEntries(d.failure_causes.map((c) => [c.type, c.severity]))
-    expect({ readiness: d.readiness_level, primary: d.primary_diagnosis.root_cause_failure_type }).toEqual({
-      readiness,
-      primary,
+    it('has a file for every expectation', () => {
+      expect(Object.keys(EXPECTED).filter((f) => !files.includes(f))).toEqual([])
     })
-    for (const [type, severity] of Object.entries(also)) expect([type, severities[type]]).toEqual([type, severity])
-  })
 
-  it("names what happened in the run's own terms", async () => {
-    const [storm] = await diagnoseFile(
-      join(root, 'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl'),
-    )
-    expect(storm.diagnosis.primary_diagnosis.description).toBe(
-      'The run ended in an error (quota exceeded) after the provider refused 12 requests in a row: "429 Free allocated quota exceeded.".',
-    )
-    expect(storm.diagnosis.recommendations[0].remediation).toContain('quota')
-    const [reconnect] = await diagnoseFile(
-      join(root, 'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_turnfailed_reconnect.jsonl'),
-    )
-    expect(reconnect.diagnosis.primary_diagnosis.description).toContain(
-      '(connection failed) after the provider failed 6 requests in a row',
-    )
-  })
-
-  it('quotes the status a run recorded when it ended', async () => {
-    const [cost] = await diagnoseFile(
-      join(root, 'swe-agent/multi-swe-bench__experiments__doubao-pro-128k__fasterxml__jackson-core-964.traj'),
-    )
-    expect(cost.diagnosis.primary_diagnosis.description).toBe(
-      'The run did not finish: "exit_status exit_cost: the cost limit was reached, nothing submitted".',
-    )
-    const [server] = await diagnoseFile(
-      join(root, 'mini-swe-agent/SWE-agent__mini-swe-agent__deepseek_reasoner_dev__pvlib__pvlib-python-1072.traj.json'),
-    )
-    expect(server.diagnosis.primary_diagnosis.description).toContain(
-      'The run ended in an error (provider server error): "exit_status InternalServerError: litellm.InternalServerError',
-    )
-    const runs = await diagnoseFile(join(root, 'openhands/All-Hands-AI__OpenHands__resolver_mock_output_output.jsonl'))
-    expect(runs.map((r) => [r.session, r.diagnosis.readiness_level])).toEqual([
-      ['issue-5', READY],
-      ['issue-1', READY],
-    ])
-  })
-
-  it('judges cost against the budget it is given', async () => {
-    const file = join(root, 'openclaw/badlogic__pi-mono__large-session.jsonl')
-    const run = async (tokenBudget: number) =>
-      (await diagnoseFile(file, { engine: { detectorOptions: { cost_explosion: { tokenBudget } } } }))[0].diagnosis
-    // 8.7M effective tokens (47.6M in all, 43.2M of them cache reads).
-    expect((await run(10_000_000)).failure_causes.map((c) => c.type)).toEqual([])
-    const over = await run(3_000_000)
-    expect([over.readiness_level, over.failure_causes.map((c) => [c.type, c.severity])]).toEqual([
-      REVIEW,
-      [['cost_explosion', 'high']],
-    ])
-    expect((await run(2_000_000)).readiness_level).toBe(UNSAFE)
-  })
-
-  it('`--preset critiqor` still gives the reference model', async () => {
-    const [r] = await diagnoseFile(join(root, 'openclaw/badlogic__pi-mono__large-session.jsonl'), {
-      preset: 'critiqor',
+    it.each(files)('%s', async (file) => {
+      if (!EXPECTED[file])
+        throw new Error(`${file}: no expected verdict; decide it by reading the trace and add it to EXPECTED`)
+      const [readiness, primary, also = {}] = EXPECTED[file]
+      const results = await diagnoseFile(join(root, file))
+      expect(results.length).toBeGreaterThanOrEqual(1)
+      // A file of several runs is judged by its worst run (the first of the worst, in file order).
+      const r = results.reduce((worst, x) =>
+        RANK[x.diagnosis.readiness_level] > RANK[worst.diagnosis.readiness_level] ? x : worst,
+      )
+      for (const x of results) expect(x.preset).toBe('agents')
+      const d = r.diagnosis
+      const severities = Object.fromEntries(d.failure_causes.map((c) => [c.type, c.severity]))
+      expect({ readiness: d.readiness_level, primary: d.primary_diagnosis.root_cause_failure_type }).toEqual({
+        readiness,
+        primary,
+      })
+      for (const [type, severity] of Object.entries(also)) expect([type, severities[type]]).toEqual([type, severity])
     })
-    expect(r.preset).toBe('critiqor')
-    expect(r.diagnosis.scores).not.toHaveProperty('task_completion')
-    expect(r.diagnosis.readiness_level).toBe(UNSAFE)
+
+    it("names what happened in the run's own terms", async () => {
+      const [storm] = await diagnoseFile(
+        join(root, 'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl'),
+      )
+      expect(storm.diagnosis.primary_diagnosis.description).toBe(
+        'The run ended in an error (quota exceeded) after the provider refused 12 requests in a row: "429 Free allocated quota exceeded.".',
+      )
+      expect(storm.diagnosis.recommendations[0].remediation).toContain('quota')
+      const [reconnect] = await diagnoseFile(
+        join(root, 'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_turnfailed_reconnect.jsonl'),
+      )
+      expect(reconnect.diagnosis.primary_diagnosis.description).toContain(
+        '(connection failed) after the provider failed 6 requests in a row',
+      )
+    })
+
+    it('quotes the status a run recorded when it ended', async () => {
+      const [cost] = await diagnoseFile(
+        join(root, 'swe-agent/multi-swe-bench__experiments__doubao-pro-128k__fasterxml__jackson-core-964.traj'),
+      )
+      expect(cost.diagnosis.primary_diagnosis.description).toBe(
+        'The run did not finish: "exit_status exit_cost: the cost limit was reached, nothing submitted".',
+      )
+      const [server] = await diagnoseFile(
+        join(
+          root,
+          'mini-swe-agent/SWE-agent__mini-swe-agent__deepseek_reasoner_dev__pvlib__pvlib-python-1072.traj.json',
+        ),
+      )
+      expect(server.diagnosis.primary_diagnosis.description).toContain(
+        'The run ended in an error (provider server error): "exit_status InternalServerError: litellm.InternalServerError',
+      )
+      const runs = await diagnoseFile(
+        join(root, 'openhands/All-Hands-AI__OpenHands__resolver_mock_output_output.jsonl'),
+      )
+      expect(runs.map((r) => [r.session, r.diagnosis.readiness_level])).toEqual([
+        ['issue-5', READY],
+        ['issue-1', READY],
+      ])
+    })
+
+    it('judges cost against the budget it is given', async () => {
+      const file = join(root, 'openclaw/badlogic__pi-mono__large-session.jsonl')
+      const run = async (tokenBudget: number) =>
+        (await diagnoseFile(file, { engine: { detectorOptions: { cost_explosion: { tokenBudget } } } }))[0].diagnosis
+      // 8.7M effective tokens (47.6M in all, 43.2M of them cache reads).
+      expect((await run(10_000_000)).failure_causes.map((c) => c.type)).toEqual([])
+      const over = await run(3_000_000)
+      expect([over.readiness_level, over.failure_causes.map((c) => [c.type, c.severity])]).toEqual([
+        REVIEW,
+        [['cost_explosion', 'high']],
+      ])
+      expect((await run(2_000_000)).readiness_level).toBe(UNSAFE)
+    })
+
+    it('`--preset critiqor` still gives the reference model', async () => {
+      const [r] = await diagnoseFile(join(root, 'openclaw/badlogic__pi-mono__large-session.jsonl'), {
+        preset: 'critiqor',
+      })
+      expect(r.preset).toBe('critiqor')
+      expect(r.diagnosis.scores).not.toHaveProperty('task_completion')
+      expect(r.diagnosis.readiness_level).toBe(UNSAFE)
+    })
   })
-})
+}
