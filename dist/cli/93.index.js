@@ -1014,7 +1014,10 @@ function recomputeCheck(check, run) {
         }
     }
 }
-/** Deterministic dimension scores (0-10, the mean of 10 per passed and 0 per failed check), or null where a check is not recomputable. */
+/**
+ * Deterministic dimension scores (0-10, the mean of 10 per passed and 0 per failed check), or null
+ * where a check is not recomputable.
+ */
 function deterministicDimensions(checks, results) {
     const scored = new Map();
     const unknown = new Set();
@@ -4366,7 +4369,8 @@ function chainSvg(steps, failure, title) {
         const last = i === all.length - 1;
         parts.push(`<rect x="10" y="${y}" width="${width - 20}" height="${h}" rx="6" class="${last ? 'node fail' : 'node'}"/>`);
         lines.forEach((l, j) => {
-            parts.push(`<text x="${width / 2}" y="${y + 6 + lineH * (j + 1) - 3}" text-anchor="middle" class="${last ? 'nt fail' : 'nt'}">${esc(l)}</text>`);
+            parts.push(`<text x="${width / 2}" y="${y + 6 + lineH * (j + 1) - 3}" text-anchor="middle" ` +
+                `class="${last ? 'nt fail' : 'nt'}">${esc(l)}</text>`);
         });
         y += h;
         if (!last) {
@@ -4375,7 +4379,8 @@ function chainSvg(steps, failure, title) {
         }
     });
     const height = y + 4;
-    return `<svg class="chain" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(title)}">${parts.join('')}</svg>`;
+    return (`<svg class="chain" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" ` +
+        `aria-label="${esc(title)}">${parts.join('')}</svg>`);
 }
 function polyline(points, cls) {
     if (!points.length)
@@ -4406,7 +4411,8 @@ function tokenChart(t, budget, label) {
         const y = (v) => y0 + H - (H * v) / max;
         parts.push(`<rect x="${left}" y="${y0}" width="${plotW}" height="${H}" class="plot"/>`);
         for (const f of [0, 0.5, 1]) {
-            parts.push(`<text x="${left - 6}" y="${(y(max * f) + 4).toFixed(1)}" text-anchor="end" class="tick">${esc(escape_short(max * f))}</text>`);
+            parts.push(`<text x="${left - 6}" y="${(y(max * f) + 4).toFixed(1)}" text-anchor="end" ` +
+                `class="tick">${esc(escape_short(max * f))}</text>`);
         }
         parts.push(polyline([[x(0), y(0)], ...t.tokens.map((p) => [x(p.position), y(p.total)])], 'l-total'));
         if (t.tokens.some((p) => p.effective !== p.total))
@@ -4415,7 +4421,8 @@ function tokenChart(t, budget, label) {
         if (t.tokens.some((p) => p.effective !== p.total))
             legend.push(`<span class="k k-eff"></span>effective tokens (${esc(num(last.effective))})`);
         if (budget !== undefined && budget > 0) {
-            parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(budget).toFixed(1)}" y2="${y(budget).toFixed(1)}" class="l-budget"/>`);
+            parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(budget).toFixed(1)}" y2="${y(budget).toFixed(1)}" ` +
+                `class="l-budget"/>`);
             legend.push(`<span class="k k-budget"></span>budget (${esc(num(budget))} effective tokens)`);
         }
         parts.push(`<text x="${left + 4}" y="${y0 + 14}" class="cap">tokens</text>`);
@@ -4430,7 +4437,8 @@ function tokenChart(t, budget, label) {
         const top = useShare ? Math.max(100, ...series) * 1.05 : Math.max(1, ...series, t.window ?? 0) * 1.05;
         const y = (v) => y0 + H - (H * v) / top;
         parts.push(`<rect x="${left}" y="${y0}" width="${plotW}" height="${H}" class="plot"/>`);
-        parts.push(`<text x="${left - 6}" y="${(y(0) + 4).toFixed(1)}" text-anchor="end" class="tick">0</text>`, `<text x="${left - 6}" y="${(y(top / 1.05) + 4).toFixed(1)}" text-anchor="end" class="tick">${esc(useShare ? `${Math.round(top / 1.05)}%` : escape_short(top / 1.05))}</text>`);
+        parts.push(`<text x="${left - 6}" y="${(y(0) + 4).toFixed(1)}" text-anchor="end" class="tick">0</text>`, `<text x="${left - 6}" y="${(y(top / 1.05) + 4).toFixed(1)}" text-anchor="end" ` +
+            `class="tick">${esc(useShare ? `${Math.round(top / 1.05)}%` : escape_short(top / 1.05))}</text>`);
         const pts = (useShare ? shares : fills).map((c) => [x(c.position), y(useShare ? c.share : c.tokens)]);
         parts.push(polyline(pts, 'l-ctx'));
         for (const p of pts)
@@ -4438,11 +4446,13 @@ function tokenChart(t, budget, label) {
         legend.push(`<span class="k k-ctx"></span>context ${useShare ? "share of the model's window" : 'tokens'}`);
         const windowAt = useShare ? 100 : t.window;
         if (windowAt !== undefined) {
-            parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(windowAt).toFixed(1)}" y2="${y(windowAt).toFixed(1)}" class="l-window"/>`);
+            parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(windowAt).toFixed(1)}" y2="${y(windowAt).toFixed(1)}" ` +
+                `class="l-window"/>`);
             legend.push(`<span class="k k-window"></span>model window${t.window !== undefined ? ` (${esc(num(t.window))} tokens)` : ''}`);
         }
         for (const c of t.context.filter((c) => c.compaction)) {
-            parts.push(`<line x1="${x(c.position).toFixed(1)}" x2="${x(c.position).toFixed(1)}" y1="${y0}" y2="${y0 + H}" class="l-compact"/>`);
+            parts.push(`<line x1="${x(c.position).toFixed(1)}" x2="${x(c.position).toFixed(1)}" y1="${y0}" y2="${y0 + H}" ` +
+                `class="l-compact"/>`);
         }
         if (t.context.some((c) => c.compaction))
             legend.push('<span class="k k-compact"></span>compaction');
@@ -4452,7 +4462,8 @@ function tokenChart(t, budget, label) {
     parts.push(`<text x="${left}" y="${y0 + 2}" class="tick">event 0</text>`);
     parts.push(`<text x="${left + plotW}" y="${y0 + 2}" text-anchor="end" class="tick">event ${esc(num(t.events))}</text>`);
     const height = y0 + 8;
-    return (`<figure class="chart"><svg viewBox="0 0 ${W} ${height}" role="img" aria-label="${esc(label)}">${parts.join('')}</svg>` +
+    return (`<figure class="chart"><svg viewBox="0 0 ${W} ${height}" role="img" ` +
+        `aria-label="${esc(label)}">${parts.join('')}</svg>` +
         `<figcaption>${legend.join(' ')}</figcaption></figure>`);
 }
 
@@ -4606,10 +4617,12 @@ function renderHeader(report) {
         `<span class="big ${v.passed ? 'pass' : 'fail'}" id="verdict-text">${v.passed ? 'Passed' : 'Failed'}</span>` +
         `<span>trust score <strong id="trust">${v.trust_score === null ? 'none' : v.trust_score}</strong></span>` +
         `<span>readiness <strong id="readiness">${html_readiness(v.readiness_level)}</strong></span>` +
-        `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ${v.failed_session_count} failed; fails on ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
+        `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ` +
+        `${v.failed_session_count} failed; fails on ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
         `</div>` +
         (v.reasons.length ? `<ul class="reasons">${v.reasons.map((r) => `<li>${escape_text(r, 400)}</li>`).join('')}</ul>` : '') +
-        `<div class="table"><table id="sessions"><thead><tr><th>session</th><th>readiness</th><th class="num">trust</th><th>primary diagnosis</th><th>gate</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`);
+        `<div class="table"><table id="sessions"><thead><tr><th>session</th><th>readiness</th><th ` +
+        `class="num">trust</th><th>primary diagnosis</th><th>gate</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`);
 }
 function renderFilters(report) {
     const sessions = report.sessions.map((s, i) => `<option value="${i}">${escape_text(nameOf(s), 80)}</option>`).join('');
@@ -4633,12 +4646,15 @@ function renderCauses(s, si, t, options) {
         const links = positions.map((p, k) => `<a href="#${evidenceId(si, p)}">${k === 0 ? 'evidence ' : ''}${k + 1}</a>`);
         const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined;
         return (`<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
-            `<h4>${first ? `<a href="${first}">` : ''}<span class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''} <span class="mute">impact ${c.impact}</span></h4>` +
+            `<h4>${first ? `<a href="${first}">` : ''}<span ` +
+            `class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''} <span ` +
+            `class="mute">impact ${c.impact}</span></h4>` +
             `<p class="desc">${escape_text(c.description, 600)}${loopTool(c) ? ` (tool <code>${escape_text(loopTool(c), 200)}</code>)` : ''}</p>` +
             (links.length
                 ? `<p class="evlinks">${plural(positions.length, 'evidence event')}: ${links.join('')}</p>`
                 : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +
-            `<details${ci === 0 ? ' open' : ''}><summary>causal chain</summary>${chainSvg(c.causal_chain, c.type, `causal chain of ${c.type}`)}</details>` +
+            `<details${ci === 0 ? ' open' : ''}><summary>causal ` +
+            `chain</summary>${chainSvg(c.causal_chain, c.type, `causal chain of ${c.type}`)}</details>` +
             ruleLink(base, s.preset, c.type, 'rule page: ') +
             `</div>`);
     })
@@ -4683,13 +4699,16 @@ function renderTimeline(si, t, fromReport) {
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([k, n]) => `${num(n ?? 0)} ${esc(KIND_LABEL[k] ?? k)}`);
     return ((fromReport
-        ? '<p class="mute">This report was built from reports, not traces: the timeline shows the evidence events they hold.</p>'
-        : `<p class="mute">${plural(t.events, 'event')}; shown: the first and last, every evidence event, errors and retries${hidden.length ? `. Not shown: ${hidden.join(', ')}` : ''}.</p>`) +
+        ? '<p class="mute">This report was built from reports, not traces: the timeline shows the evidence events ' +
+            'they hold.</p>'
+        : `<p class="mute">${plural(t.events, 'event')}; shown: the first and last, every evidence event, errors ` +
+            `and retries${hidden.length ? `. Not shown: ${hidden.join(', ')}` : ''}.</p>`) +
         `<ol class="timeline">${items.join('')}</ol>`);
 }
 function renderScores(s) {
     const rows = Object.entries(s.diagnosis.scores).map(([dim, score]) => `<tr><td>${esc(words(dim))}${s.observes.includes(dim) ? '' : ' <span class="mute">(not observed)</span>'}</td><td class="num">${score}</td><td><meter min="0" max="100" low="60" high="80" optimum="100" value="${score}">${score}</meter></td></tr>`);
-    return `<div class="table"><table class="scores"><thead><tr><th>dimension</th><th class="num">score</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+    return (`<div class="table"><table class="scores"><thead><tr><th>dimension</th><th ` +
+        `class="num">score</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`);
 }
 function renderRemediation(s, options) {
     const recs = s.diagnosis.recommendations;
@@ -4698,7 +4717,8 @@ function renderRemediation(s, options) {
     const base = options.rulesBase ?? PACKAGE_RULES_BASE;
     return (`<h3>Remediation</h3><ul class="remediation">` +
         recs
-            .map((r) => `<li><span class="sev-${esc(r.severity)}">${esc(r.severity)}</span> ${linked(base, s.preset, r.failure_type)}: ${escape_text(r.remediation, 800)}</li>`)
+            .map((r) => `<li><span class="sev-${esc(r.severity)}">${esc(r.severity)}</span> ` +
+            `${linked(base, s.preset, r.failure_type)}: ${escape_text(r.remediation, 800)}</li>`)
             .join('') +
         `</ul>`);
 }
@@ -4715,9 +4735,12 @@ function renderAssertions(s) {
 function renderCases(report) {
     if (!report.cases?.length)
         return '';
-    return (`<h2>Repeated runs</h2><div class="table"><table id="cases"><thead><tr><th>case</th><th class="num">passed</th><th>status</th><th class="num">trust mean</th><th class="num">min–max</th></tr></thead><tbody>` +
+    return (`<h2>Repeated runs</h2><div class="table"><table id="cases"><thead><tr><th>case</th><th ` +
+        `class="num">passed</th><th>status</th><th class="num">trust mean</th><th ` +
+        `class="num">min–max</th></tr></thead><tbody>` +
         report.cases
-            .map((c) => `<tr><td>${escape_text(c.case, 120)}</td><td class="num">${c.passed_runs}/${c.runs}</td><td class="${c.status === 'passing' ? 'pass' : c.status === 'flaky' ? 'warn' : 'fail'}">${esc(c.status)}${c.passed ? '' : ' (gate fails)'}</td><td class="num">${c.trust_mean.toFixed(1)}</td><td class="num">${c.trust_min}–${c.trust_max}</td></tr>`)
+            .map((c) => `<tr><td>${escape_text(c.case, 120)}</td><td class="num">${c.passed_runs}/${c.runs}</td><td ` +
+            `class="${c.status === 'passing' ? 'pass' : c.status === 'flaky' ? 'warn' : 'fail'}">${esc(c.status)}${c.passed ? '' : ' (gate fails)'}</td><td class="num">${c.trust_mean.toFixed(1)}</td><td class="num">${c.trust_min}–${c.trust_max}</td></tr>`)
             .join('') +
         `</tbody></table></div>`);
 }
@@ -4728,8 +4751,11 @@ function renderBaseline(c) {
         ...d.new_failures.map((f) => `new ${esc(f)}`),
         ...d.resolved_failures.map((f) => `resolved ${esc(f)}`),
     ].join(', ')}${d.regressed ? ' <strong>regressed</strong>' : ''}</td></tr>`);
-    return (`<h2>Compared with the baseline</h2><p class="mute">${escape_text(c.baseline, 300)}; tolerance ${c.tolerance} points${c.fail_on_regression ? ', a regression fails the gate' : ''}.</p>` +
-        `<div class="table"><table id="baseline"><thead><tr><th>session</th><th class="num">trust</th><th class="num">change</th><th>readiness</th><th>failure types</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>` +
+    return (`<h2>Compared with the baseline</h2><p class="mute">${escape_text(c.baseline, 300)}; tolerance ${c.tolerance} ` +
+        `points${c.fail_on_regression ? ', a regression fails the gate' : ''}.</p>` +
+        `<div class="table"><table id="baseline"><thead><tr><th>session</th><th class="num">trust</th><th ` +
+        `class="num">change</th><th>readiness</th><th>failure ` +
+        `types</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>` +
         (c.added.length ? `<p>New sessions: ${c.added.map((a) => escape_text(a, 120)).join(', ')}</p>` : '') +
         (c.removed.length ? `<p>Gone since the baseline: ${c.removed.map((a) => escape_text(a, 120)).join(', ')}</p>` : ''));
 }
@@ -4737,9 +4763,12 @@ function renderHarness(report) {
     const h = report.harness;
     if (!h?.results.length)
         return '';
-    return (`<h2>Evaluation harnesses</h2><div class="table"><table id="harness"><thead><tr><th>harness</th><th>run</th><th class="num">final score</th><th>status</th><th></th></tr></thead><tbody>` +
+    return (`<h2>Evaluation harnesses</h2><div class="table"><table ` +
+        `id="harness"><thead><tr><th>harness</th><th>run</th><th class="num">final ` +
+        `score</th><th>status</th><th></th></tr></thead><tbody>` +
         h.results
-            .map((r) => `<tr><td>${esc(r.harness)}</td><td>${escape_text(r.id, 120)}</td><td class="num">${r.final_score === null ? 'none' : r.final_score.toFixed(2)}</td><td>${escape_text(r.status ?? 'none', 60)}</td><td class="${r.passed ? 'pass' : 'fail'}">${r.passed ? 'pass' : 'fail'}</td></tr>`)
+            .map((r) => `<tr><td>${esc(r.harness)}</td><td>${escape_text(r.id, 120)}</td><td ` +
+            `class="num">${r.final_score === null ? 'none' : r.final_score.toFixed(2)}</td><td>${escape_text(r.status ?? 'none', 60)}</td><td class="${r.passed ? 'pass' : 'fail'}">${r.passed ? 'pass' : 'fail'}</td></tr>`)
             .join('') +
         `</tbody></table></div>`);
 }
@@ -4750,7 +4779,9 @@ function renderSession(s, si, options) {
     const chart = given ? tokenChart(given, options.tokenBudget, `token use of ${nameOf(s)}`) : undefined;
     return (`<section class="session" id="s${si}" data-session="${si}">` +
         `<h2>${escape_text(nameOf(s), 200)}</h2>` +
-        `<p><span class="${READINESS_CLASS[d.readiness_level]}">${esc(words(d.readiness_level))}</span>, trust score <strong>${d.trust_score}</strong> · ${esc(s.format)}, preset ${esc(s.preset)} · ${plural(d.evidence_summary.event_count, 'event')}, ${plural(d.evidence_summary.tool_calls, 'tool call')}, ${plural(d.evidence_summary.errors, 'error')}, ${num(d.cost_analysis.total_tokens)} tokens` +
+        `<p><span class="${READINESS_CLASS[d.readiness_level]}">${esc(words(d.readiness_level))}</span>, trust ` +
+        `score <strong>${d.trust_score}</strong> · ${esc(s.format)}, preset ${esc(s.preset)} · ` +
+        `${plural(d.evidence_summary.event_count, 'event')}, ${plural(d.evidence_summary.tool_calls, 'tool call')}, ${plural(d.evidence_summary.errors, 'error')}, ${num(d.cost_analysis.total_tokens)} tokens` +
         `${s.case !== undefined ? ` · case ${escape_text(s.case, 100)}` : ''}</p>` +
         (d.primary_diagnosis.root_cause_failure_type
             ? `<p>Primary diagnosis: <strong class="sev-${esc(d.primary_diagnosis.severity ?? 'low')}">${esc(d.primary_diagnosis.root_cause_failure_type)}</strong> — ${esc(d.primary_diagnosis.causal_chain_explanation)}</p>`
@@ -4774,7 +4805,8 @@ function renderHtml(report, options = {}) {
         "base-uri 'none'",
         "form-action 'none'",
     ].join('; ');
-    const title = `${report.verdict.passed ? 'Passed' : 'Failed'}: ${TOOL_NAME} report${options.title ? ` (${options.title})` : ''}`;
+    const title = `${report.verdict.passed ? 'Passed' : 'Failed'}: ${TOOL_NAME} ` +
+        `report${options.title ? ` (${options.title})` : ''}`;
     return (`<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +
         `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -4787,7 +4819,8 @@ function renderHtml(report, options = {}) {
         renderCases(report) +
         renderBaseline(options.baseline) +
         renderHarness(report) +
-        `<footer>${esc(report.tool.name)} ${esc(report.tool.version)}, report schema ${report.schema_version}. Trace content is shown as text, with secret-shaped values masked.</footer>` +
+        `<footer>${esc(report.tool.name)} ${esc(report.tool.version)}, report schema ${report.schema_version}. ` +
+        `Trace content is shown as text, with secret-shaped values masked.</footer>` +
         `</main><script>${script}</script></body></html>\n`);
 }
 
@@ -4821,7 +4854,8 @@ function renderText(report) {
             lines.push(`  ${plain(nothingToJudge(s))}`);
         }
         else if (p.root_cause_failure_type) {
-            lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}${text_toolNote(primaryCause(d))}`);
+            lines.push(`  primary: ${p.root_cause_failure_type} (${p.severity}): ` +
+                `${plain(p.description ?? '')}${text_toolNote(primaryCause(d))}`);
             lines.push(`    ${plain(p.causal_chain_explanation)}`);
             for (const c of d.failure_causes) {
                 lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}${text_toolNote(c)}`);
@@ -5274,11 +5308,13 @@ async function checkOutputs(command, outputs, inputs) {
         const id = await identify(o.path);
         const same = ins.find((i) => sameFile(id, i.id));
         if (same) {
-            throw new UsageError(`--${o.option} ${o.path}: refusing to overwrite ${same.path}, which ${command} reads; write the output elsewhere`, command);
+            throw new UsageError(`--${o.option} ${o.path}: refusing to overwrite ${same.path}, which ${command} reads; write the output ` +
+                `elsewhere`, command);
         }
         const within = ins.find((i) => i.directory && id.real.startsWith(i.id.real.endsWith(external_node_path_.sep) ? i.id.real : i.id.real + external_node_path_.sep));
         if (within) {
-            throw new UsageError(`--${o.option} ${o.path}: refusing to write inside ${within.path}, a directory ${command} reads; write the output elsewhere`, command);
+            throw new UsageError(`--${o.option} ${o.path}: refusing to write inside ${within.path}, a directory ${command} reads; write ` +
+                `the output elsewhere`, command);
         }
         const twin = seen.find((s) => sameFile(s.id, id));
         if (twin)

@@ -3382,7 +3382,10 @@ const ERROR_CLASS_NAME = {
     refusal: 'request refused',
     other: 'error',
 };
-/** How a description says the provider failed a request: refused it (quota, limits, credentials, policy) or failed it. */
+/**
+ * How a description says the provider failed a request: refused it (quota, limits, credentials,
+ * policy) or failed it.
+ */
 function failVerb(cls) {
     return cls === 'quota' || cls === 'rate_limit' || cls === 'auth' || cls === 'refusal' ? 'refused' : 'failed';
 }

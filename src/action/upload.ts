@@ -27,11 +27,17 @@ export function artifactContents(report: Report, meta: ArtifactMeta): { name: st
 /** Why an upload cannot be tried here; undefined when it can. */
 export function uploadUnavailable(env: Record<string, string | undefined>): string | undefined {
   if (!env.ACTIONS_RUNTIME_TOKEN || !env.ACTIONS_RESULTS_URL) {
-    return 'ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are not set (this is not a GitHub Actions runner, or the step runs in a container that hides them)'
+    return (
+      'ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL are not set (this is not a GitHub Actions runner, or ' +
+      'the step runs in a container that hides them)'
+    )
   }
   const host = new URL(env.GITHUB_SERVER_URL || 'https://github.com').hostname.toLowerCase()
   if (host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')) {
-    return `artifacts v4 are not available on GitHub Enterprise Server (${host}); upload the report-path with actions/upload-artifact@v3 instead`
+    return (
+      `artifacts v4 are not available on GitHub Enterprise Server (${host}); upload the report-path with ` +
+      `actions/upload-artifact@v3 instead`
+    )
   }
   return undefined
 }
@@ -62,9 +68,14 @@ export function explainUploadError(err: unknown, name: string): string {
   const tail = 'The verdict and the exit status are not affected.'
   if (/\(409\)|already exists/i.test(message)) {
     return (
-      `Could not upload the report as the artifact "${name}": this run already has an artifact of that name (${message}). ` +
-      `Give each gate step of a run its own artifact-name (in a matrix, for instance artifact-name: agent-trust-gate-\${{ matrix.shard }}), or set upload-report: false. ${tail}`
+      `Could not upload the report as the artifact "${name}": this run already has an artifact of that name ` +
+      `(${message}). ` +
+      `Give each gate step of a run its own artifact-name (in a matrix, for instance artifact-name: ` +
+      `agent-trust-gate-\${{ matrix.shard }}), or set upload-report: false. ${tail}`
     )
   }
-  return `Could not upload the report as the artifact "${name}": ${message}. Re-run the job to upload it, or set upload-report: false. ${tail}`
+  return (
+    `Could not upload the report as the artifact "${name}": ${message}. Re-run the job to upload it, or ` +
+    `set upload-report: false. ${tail}`
+  )
 }

@@ -59,7 +59,8 @@ export async function checkOutputs(
     const same = ins.find((i) => sameFile(id, i.id))
     if (same) {
       throw new UsageError(
-        `--${o.option} ${o.path}: refusing to overwrite ${same.path}, which ${command} reads; write the output elsewhere`,
+        `--${o.option} ${o.path}: refusing to overwrite ${same.path}, which ${command} reads; write the output ` +
+          `elsewhere`,
         command,
       )
     }
@@ -68,7 +69,8 @@ export async function checkOutputs(
     )
     if (within) {
       throw new UsageError(
-        `--${o.option} ${o.path}: refusing to write inside ${within.path}, a directory ${command} reads; write the output elsewhere`,
+        `--${o.option} ${o.path}: refusing to write inside ${within.path}, a directory ${command} reads; write ` +
+          `the output elsewhere`,
         command,
       )
     }

@@ -174,7 +174,10 @@ export function recomputeCheck(check: Check, run: RunArtifact): HarnessCheck {
   }
 }
 
-/** Deterministic dimension scores (0-10, the mean of 10 per passed and 0 per failed check), or null where a check is not recomputable. */
+/**
+ * Deterministic dimension scores (0-10, the mean of 10 per passed and 0 per failed check), or null
+ * where a check is not recomputable.
+ */
 export function deterministicDimensions(
   checks: readonly Check[],
   results: readonly HarnessCheck[],

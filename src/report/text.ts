@@ -30,7 +30,8 @@ export function renderText(report: Report): string {
       lines.push(`  ${plain(nothingToJudge(s))}`)
     } else if (p.root_cause_failure_type) {
       lines.push(
-        `  primary: ${p.root_cause_failure_type} (${p.severity}): ${plain(p.description ?? '')}${toolNote(primaryCause(d))}`,
+        `  primary: ${p.root_cause_failure_type} (${p.severity}): ` +
+          `${plain(p.description ?? '')}${toolNote(primaryCause(d))}`,
       )
       lines.push(`    ${plain(p.causal_chain_explanation)}`)
       for (const c of d.failure_causes) {

@@ -179,10 +179,12 @@ function renderHeader(report: Report): string {
     `<span class="big ${v.passed ? 'pass' : 'fail'}" id="verdict-text">${v.passed ? 'Passed' : 'Failed'}</span>` +
     `<span>trust score <strong id="trust">${v.trust_score === null ? 'none' : v.trust_score}</strong></span>` +
     `<span>readiness <strong id="readiness">${readiness(v.readiness_level)}</strong></span>` +
-    `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ${v.failed_session_count} failed; fails on ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
+    `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ` +
+    `${v.failed_session_count} failed; fails on ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
     `</div>` +
     (v.reasons.length ? `<ul class="reasons">${v.reasons.map((r) => `<li>${text(r, 400)}</li>`).join('')}</ul>` : '') +
-    `<div class="table"><table id="sessions"><thead><tr><th>session</th><th>readiness</th><th class="num">trust</th><th>primary diagnosis</th><th>gate</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+    `<div class="table"><table id="sessions"><thead><tr><th>session</th><th>readiness</th><th ` +
+    `class="num">trust</th><th>primary diagnosis</th><th>gate</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
   )
 }
 
@@ -216,12 +218,15 @@ function renderCauses(s: SessionReport, si: number, t: SessionTimeline, options:
       const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined
       return (
         `<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
-        `<h4>${first ? `<a href="${first}">` : ''}<span class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''} <span class="mute">impact ${c.impact}</span></h4>` +
+        `<h4>${first ? `<a href="${first}">` : ''}<span ` +
+        `class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''} <span ` +
+        `class="mute">impact ${c.impact}</span></h4>` +
         `<p class="desc">${text(c.description, 600)}${loopTool(c) ? ` (tool <code>${text(loopTool(c)!, 200)}</code>)` : ''}</p>` +
         (links.length
           ? `<p class="evlinks">${plural(positions.length, 'evidence event')}: ${links.join('')}</p>`
           : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +
-        `<details${ci === 0 ? ' open' : ''}><summary>causal chain</summary>${chainSvg(c.causal_chain, c.type, `causal chain of ${c.type}`)}</details>` +
+        `<details${ci === 0 ? ' open' : ''}><summary>causal ` +
+        `chain</summary>${chainSvg(c.causal_chain, c.type, `causal chain of ${c.type}`)}</details>` +
         ruleLink(base, s.preset, c.type, 'rule page: ') +
         `</div>`
       )
@@ -275,8 +280,10 @@ function renderTimeline(si: number, t: SessionTimeline, fromReport: boolean): st
     .map(([k, n]) => `${num(n ?? 0)} ${esc(KIND_LABEL[k as TimelineKind] ?? k)}`)
   return (
     (fromReport
-      ? '<p class="mute">This report was built from reports, not traces: the timeline shows the evidence events they hold.</p>'
-      : `<p class="mute">${plural(t.events, 'event')}; shown: the first and last, every evidence event, errors and retries${hidden.length ? `. Not shown: ${hidden.join(', ')}` : ''}.</p>`) +
+      ? '<p class="mute">This report was built from reports, not traces: the timeline shows the evidence events ' +
+        'they hold.</p>'
+      : `<p class="mute">${plural(t.events, 'event')}; shown: the first and last, every evidence event, errors ` +
+        `and retries${hidden.length ? `. Not shown: ${hidden.join(', ')}` : ''}.</p>`) +
     `<ol class="timeline">${items.join('')}</ol>`
   )
 }
@@ -286,7 +293,10 @@ function renderScores(s: SessionReport): string {
     ([dim, score]) =>
       `<tr><td>${esc(words(dim))}${s.observes.includes(dim as never) ? '' : ' <span class="mute">(not observed)</span>'}</td><td class="num">${score}</td><td><meter min="0" max="100" low="60" high="80" optimum="100" value="${score}">${score}</meter></td></tr>`,
   )
-  return `<div class="table"><table class="scores"><thead><tr><th>dimension</th><th class="num">score</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+  return (
+    `<div class="table"><table class="scores"><thead><tr><th>dimension</th><th ` +
+    `class="num">score</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+  )
 }
 
 function renderRemediation(s: SessionReport, options: HtmlOptions): string {
@@ -298,7 +308,8 @@ function renderRemediation(s: SessionReport, options: HtmlOptions): string {
     recs
       .map(
         (r) =>
-          `<li><span class="sev-${esc(r.severity)}">${esc(r.severity)}</span> ${linked(base, s.preset, r.failure_type)}: ${text(r.remediation, 800)}</li>`,
+          `<li><span class="sev-${esc(r.severity)}">${esc(r.severity)}</span> ` +
+          `${linked(base, s.preset, r.failure_type)}: ${text(r.remediation, 800)}</li>`,
       )
       .join('') +
     `</ul>`
@@ -323,11 +334,14 @@ function renderAssertions(s: SessionReport): string {
 function renderCases(report: Report): string {
   if (!report.cases?.length) return ''
   return (
-    `<h2>Repeated runs</h2><div class="table"><table id="cases"><thead><tr><th>case</th><th class="num">passed</th><th>status</th><th class="num">trust mean</th><th class="num">min–max</th></tr></thead><tbody>` +
+    `<h2>Repeated runs</h2><div class="table"><table id="cases"><thead><tr><th>case</th><th ` +
+    `class="num">passed</th><th>status</th><th class="num">trust mean</th><th ` +
+    `class="num">min–max</th></tr></thead><tbody>` +
     report.cases
       .map(
         (c) =>
-          `<tr><td>${text(c.case, 120)}</td><td class="num">${c.passed_runs}/${c.runs}</td><td class="${c.status === 'passing' ? 'pass' : c.status === 'flaky' ? 'warn' : 'fail'}">${esc(c.status)}${c.passed ? '' : ' (gate fails)'}</td><td class="num">${c.trust_mean.toFixed(1)}</td><td class="num">${c.trust_min}–${c.trust_max}</td></tr>`,
+          `<tr><td>${text(c.case, 120)}</td><td class="num">${c.passed_runs}/${c.runs}</td><td ` +
+          `class="${c.status === 'passing' ? 'pass' : c.status === 'flaky' ? 'warn' : 'fail'}">${esc(c.status)}${c.passed ? '' : ' (gate fails)'}</td><td class="num">${c.trust_mean.toFixed(1)}</td><td class="num">${c.trust_min}–${c.trust_max}</td></tr>`,
       )
       .join('') +
     `</tbody></table></div>`
@@ -344,8 +358,11 @@ function renderBaseline(c: Comparison | undefined): string {
       ].join(', ')}${d.regressed ? ' <strong>regressed</strong>' : ''}</td></tr>`,
   )
   return (
-    `<h2>Compared with the baseline</h2><p class="mute">${text(c.baseline, 300)}; tolerance ${c.tolerance} points${c.fail_on_regression ? ', a regression fails the gate' : ''}.</p>` +
-    `<div class="table"><table id="baseline"><thead><tr><th>session</th><th class="num">trust</th><th class="num">change</th><th>readiness</th><th>failure types</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>` +
+    `<h2>Compared with the baseline</h2><p class="mute">${text(c.baseline, 300)}; tolerance ${c.tolerance} ` +
+    `points${c.fail_on_regression ? ', a regression fails the gate' : ''}.</p>` +
+    `<div class="table"><table id="baseline"><thead><tr><th>session</th><th class="num">trust</th><th ` +
+    `class="num">change</th><th>readiness</th><th>failure ` +
+    `types</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>` +
     (c.added.length ? `<p>New sessions: ${c.added.map((a) => text(a, 120)).join(', ')}</p>` : '') +
     (c.removed.length ? `<p>Gone since the baseline: ${c.removed.map((a) => text(a, 120)).join(', ')}</p>` : '')
   )
@@ -355,11 +372,14 @@ function renderHarness(report: Report): string {
   const h = report.harness
   if (!h?.results.length) return ''
   return (
-    `<h2>Evaluation harnesses</h2><div class="table"><table id="harness"><thead><tr><th>harness</th><th>run</th><th class="num">final score</th><th>status</th><th></th></tr></thead><tbody>` +
+    `<h2>Evaluation harnesses</h2><div class="table"><table ` +
+    `id="harness"><thead><tr><th>harness</th><th>run</th><th class="num">final ` +
+    `score</th><th>status</th><th></th></tr></thead><tbody>` +
     h.results
       .map(
         (r) =>
-          `<tr><td>${esc(r.harness)}</td><td>${text(r.id, 120)}</td><td class="num">${r.final_score === null ? 'none' : r.final_score.toFixed(2)}</td><td>${text(r.status ?? 'none', 60)}</td><td class="${r.passed ? 'pass' : 'fail'}">${r.passed ? 'pass' : 'fail'}</td></tr>`,
+          `<tr><td>${esc(r.harness)}</td><td>${text(r.id, 120)}</td><td ` +
+          `class="num">${r.final_score === null ? 'none' : r.final_score.toFixed(2)}</td><td>${text(r.status ?? 'none', 60)}</td><td class="${r.passed ? 'pass' : 'fail'}">${r.passed ? 'pass' : 'fail'}</td></tr>`,
       )
       .join('') +
     `</tbody></table></div>`
@@ -374,7 +394,9 @@ function renderSession(s: SessionReport, si: number, options: HtmlOptions): stri
   return (
     `<section class="session" id="s${si}" data-session="${si}">` +
     `<h2>${text(nameOf(s), 200)}</h2>` +
-    `<p><span class="${READINESS_CLASS[d.readiness_level]}">${esc(words(d.readiness_level))}</span>, trust score <strong>${d.trust_score}</strong> · ${esc(s.format)}, preset ${esc(s.preset)} · ${plural(d.evidence_summary.event_count, 'event')}, ${plural(d.evidence_summary.tool_calls, 'tool call')}, ${plural(d.evidence_summary.errors, 'error')}, ${num(d.cost_analysis.total_tokens)} tokens` +
+    `<p><span class="${READINESS_CLASS[d.readiness_level]}">${esc(words(d.readiness_level))}</span>, trust ` +
+    `score <strong>${d.trust_score}</strong> · ${esc(s.format)}, preset ${esc(s.preset)} · ` +
+    `${plural(d.evidence_summary.event_count, 'event')}, ${plural(d.evidence_summary.tool_calls, 'tool call')}, ${plural(d.evidence_summary.errors, 'error')}, ${num(d.cost_analysis.total_tokens)} tokens` +
     `${s.case !== undefined ? ` · case ${text(s.case, 100)}` : ''}</p>` +
     (d.primary_diagnosis.root_cause_failure_type
       ? `<p>Primary diagnosis: <strong class="sev-${esc(d.primary_diagnosis.severity ?? 'low')}">${esc(d.primary_diagnosis.root_cause_failure_type)}</strong> — ${esc(d.primary_diagnosis.causal_chain_explanation)}</p>`
@@ -400,7 +422,9 @@ export function renderHtml(report: Report, options: HtmlOptions = {}): string {
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ')
-  const title = `${report.verdict.passed ? 'Passed' : 'Failed'}: ${TOOL_NAME} report${options.title ? ` (${options.title})` : ''}`
+  const title =
+    `${report.verdict.passed ? 'Passed' : 'Failed'}: ${TOOL_NAME} ` +
+    `report${options.title ? ` (${options.title})` : ''}`
   return (
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
@@ -414,7 +438,8 @@ export function renderHtml(report: Report, options: HtmlOptions = {}): string {
     renderCases(report) +
     renderBaseline(options.baseline) +
     renderHarness(report) +
-    `<footer>${esc(report.tool.name)} ${esc(report.tool.version)}, report schema ${report.schema_version}. Trace content is shown as text, with secret-shaped values masked.</footer>` +
+    `<footer>${esc(report.tool.name)} ${esc(report.tool.version)}, report schema ${report.schema_version}. ` +
+    `Trace content is shown as text, with secret-shaped values masked.</footer>` +
     `</main><script>${script}</script></body></html>\n`
   )
 }

@@ -39,7 +39,8 @@ export function chainSvg(steps: readonly string[], failure: string, title: strin
     )
     lines.forEach((l, j) => {
       parts.push(
-        `<text x="${width / 2}" y="${y + 6 + lineH * (j + 1) - 3}" text-anchor="middle" class="${last ? 'nt fail' : 'nt'}">${esc(l)}</text>`,
+        `<text x="${width / 2}" y="${y + 6 + lineH * (j + 1) - 3}" text-anchor="middle" ` +
+          `class="${last ? 'nt fail' : 'nt'}">${esc(l)}</text>`,
       )
     })
     y += h
@@ -49,7 +50,10 @@ export function chainSvg(steps: readonly string[], failure: string, title: strin
     }
   })
   const height = y + 4
-  return `<svg class="chain" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(title)}">${parts.join('')}</svg>`
+  return (
+    `<svg class="chain" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" ` +
+    `aria-label="${esc(title)}">${parts.join('')}</svg>`
+  )
 }
 
 function polyline(points: [number, number][], cls: string): string {
@@ -82,7 +86,8 @@ export function tokenChart(t: SessionTimeline, budget: number | undefined, label
     parts.push(`<rect x="${left}" y="${y0}" width="${plotW}" height="${H}" class="plot"/>`)
     for (const f of [0, 0.5, 1]) {
       parts.push(
-        `<text x="${left - 6}" y="${(y(max * f) + 4).toFixed(1)}" text-anchor="end" class="tick">${esc(short(max * f))}</text>`,
+        `<text x="${left - 6}" y="${(y(max * f) + 4).toFixed(1)}" text-anchor="end" ` +
+          `class="tick">${esc(short(max * f))}</text>`,
       )
     }
     parts.push(
@@ -97,7 +102,8 @@ export function tokenChart(t: SessionTimeline, budget: number | undefined, label
       legend.push(`<span class="k k-eff"></span>effective tokens (${esc(num(last.effective))})`)
     if (budget !== undefined && budget > 0) {
       parts.push(
-        `<line x1="${left}" x2="${left + plotW}" y1="${y(budget).toFixed(1)}" y2="${y(budget).toFixed(1)}" class="l-budget"/>`,
+        `<line x1="${left}" x2="${left + plotW}" y1="${y(budget).toFixed(1)}" y2="${y(budget).toFixed(1)}" ` +
+          `class="l-budget"/>`,
       )
       legend.push(`<span class="k k-budget"></span>budget (${esc(num(budget))} effective tokens)`)
     }
@@ -116,7 +122,8 @@ export function tokenChart(t: SessionTimeline, budget: number | undefined, label
     parts.push(`<rect x="${left}" y="${y0}" width="${plotW}" height="${H}" class="plot"/>`)
     parts.push(
       `<text x="${left - 6}" y="${(y(0) + 4).toFixed(1)}" text-anchor="end" class="tick">0</text>`,
-      `<text x="${left - 6}" y="${(y(top / 1.05) + 4).toFixed(1)}" text-anchor="end" class="tick">${esc(useShare ? `${Math.round(top / 1.05)}%` : short(top / 1.05))}</text>`,
+      `<text x="${left - 6}" y="${(y(top / 1.05) + 4).toFixed(1)}" text-anchor="end" ` +
+        `class="tick">${esc(useShare ? `${Math.round(top / 1.05)}%` : short(top / 1.05))}</text>`,
     )
     const pts = (useShare ? shares : fills).map(
       (c) => [x(c.position), y(useShare ? c.share! : c.tokens!)] as [number, number],
@@ -127,7 +134,8 @@ export function tokenChart(t: SessionTimeline, budget: number | undefined, label
     const windowAt = useShare ? 100 : t.window
     if (windowAt !== undefined) {
       parts.push(
-        `<line x1="${left}" x2="${left + plotW}" y1="${y(windowAt).toFixed(1)}" y2="${y(windowAt).toFixed(1)}" class="l-window"/>`,
+        `<line x1="${left}" x2="${left + plotW}" y1="${y(windowAt).toFixed(1)}" y2="${y(windowAt).toFixed(1)}" ` +
+          `class="l-window"/>`,
       )
       legend.push(
         `<span class="k k-window"></span>model window${t.window !== undefined ? ` (${esc(num(t.window))} tokens)` : ''}`,
@@ -135,7 +143,8 @@ export function tokenChart(t: SessionTimeline, budget: number | undefined, label
     }
     for (const c of t.context.filter((c) => c.compaction)) {
       parts.push(
-        `<line x1="${x(c.position).toFixed(1)}" x2="${x(c.position).toFixed(1)}" y1="${y0}" y2="${y0 + H}" class="l-compact"/>`,
+        `<line x1="${x(c.position).toFixed(1)}" x2="${x(c.position).toFixed(1)}" y1="${y0}" y2="${y0 + H}" ` +
+          `class="l-compact"/>`,
       )
     }
     if (t.context.some((c) => c.compaction)) legend.push('<span class="k k-compact"></span>compaction')
@@ -148,7 +157,8 @@ export function tokenChart(t: SessionTimeline, budget: number | undefined, label
   )
   const height = y0 + 8
   return (
-    `<figure class="chart"><svg viewBox="0 0 ${W} ${height}" role="img" aria-label="${esc(label)}">${parts.join('')}</svg>` +
+    `<figure class="chart"><svg viewBox="0 0 ${W} ${height}" role="img" ` +
+    `aria-label="${esc(label)}">${parts.join('')}</svg>` +
     `<figcaption>${legend.join(' ')}</figcaption></figure>`
   )
 }

@@ -89,7 +89,10 @@ export const ERROR_CLASS_NAME: Record<ErrorClass, string> = {
   other: 'error',
 }
 
-/** How a description says the provider failed a request: refused it (quota, limits, credentials, policy) or failed it. */
+/**
+ * How a description says the provider failed a request: refused it (quota, limits, credentials,
+ * policy) or failed it.
+ */
 export function failVerb(cls: ErrorClass): string {
   return cls === 'quota' || cls === 'rate_limit' || cls === 'auth' || cls === 'refusal' ? 'refused' : 'failed'
 }
