@@ -4028,6 +4028,7 @@ const tool_failures_detector = (0,types/* defineRule */.K)({
             'course (fix the arguments, the environment or the approach) instead of calling on.',
     },
     create(options) {
+        let calls = 0;
         let results = 0;
         let failed = 0;
         const evidence = [];
@@ -4035,6 +4036,9 @@ const tool_failures_detector = (0,types/* defineRule */.K)({
         const tools = new Map();
         return {
             on: {
+                tool_call() {
+                    calls++;
+                },
                 tool_output(e) {
                     results++;
                     if ((0,python_compat/* lower */.ib)(e.raw.status) !== 'error')
@@ -4067,7 +4071,10 @@ const tool_failures_detector = (0,types/* defineRule */.K)({
                         severity: critical ? 'critical' : 'high',
                         penalty: Math.round(100 * share),
                         evidence,
-                        description: `${failed} of ${(0,core_text/* plural */.LS)(results, 'tool call')} failed (${Math.round(100 * share)}%)` +
+                        description: 
+                        // A format that records results without their calls (Inspect's tool messages) is judged on results.
+                        `${failed} of ${(0,core_text/* plural */.LS)(results, calls >= results ? 'tool call' : 'tool result')} failed ` +
+                            `(${Math.round(100 * share)}%)` +
                             (top ? `, ${topCount} of them ${quote(top)}` : '') +
                             `: the agent kept going without acting on what its tools told it` +
                             (said ? ` (last error: ${said}).` : '.'),

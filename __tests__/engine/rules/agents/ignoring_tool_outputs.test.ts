@@ -42,3 +42,13 @@ const rows: Row[] = [
 describe('ignoring_tool_outputs (agents)', () => {
   it('fires when most tool calls failed', () => expectRows('ignoring_tool_outputs', rows, expect))
 })
+
+describe('counts that agree with the evidence summary', () => {
+  it('speaks of tool results, not calls, when the format records results without their calls', async () => {
+    const { diagnoseFile } = await import('../../../../src/gate/pipeline.js')
+    const [s] = await diagnoseFile('__fixtures__/traces/inspect/tool-errors.json', { preset: 'agents' })
+    const cause = s.diagnosis.failure_causes.find((c) => c.type === 'ignoring_tool_outputs')!
+    expect(s.diagnosis.evidence_summary.tool_calls).toBe(0)
+    expect(cause.description).toMatch(/^11 of 11 tool results failed/)
+  })
+})

@@ -44,6 +44,7 @@ const detector = defineRule<ToolFailureOptions>({
       'course (fix the arguments, the environment or the approach) instead of calling on.',
   },
   create(options) {
+    let calls = 0
     let results = 0
     let failed = 0
     const evidence: EngineEvent[] = []
@@ -51,6 +52,9 @@ const detector = defineRule<ToolFailureOptions>({
     const tools = new Map<string, number>()
     return {
       on: {
+        tool_call() {
+          calls++
+        },
         tool_output(e) {
           results++
           if (lower(e.raw.status) !== 'error') return
@@ -77,7 +81,9 @@ const detector = defineRule<ToolFailureOptions>({
             penalty: Math.round(100 * share),
             evidence,
             description:
-              `${failed} of ${plural(results, 'tool call')} failed (${Math.round(100 * share)}%)` +
+              // A format that records results without their calls (Inspect's tool messages) is judged on results.
+              `${failed} of ${plural(results, calls >= results ? 'tool call' : 'tool result')} failed ` +
+              `(${Math.round(100 * share)}%)` +
               (top ? `, ${topCount} of them ${quote(top)}` : '') +
               `: the agent kept going without acting on what its tools told it` +
               (said ? ` (last error: ${said}).` : '.'),
