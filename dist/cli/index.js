@@ -4380,11 +4380,16 @@ var vocabulary = __nccwpck_require__(7063);
 
 
 
-/** The dimensions a session's score means something for: weighed by the preset and observable. */
-function observedDimensions(preset, formatObserves) {
+/**
+ * The dimensions a session's score means something for: weighed by the preset and observable,
+ * either in every trace of the format or in this one, where a rule of the dimension found a cause
+ * (a run that recorded its failed end shows how it ended, whatever the format usually shows).
+ */
+function observedDimensions(preset, formatObserves, found = []) {
+    const seen = new Set(preset.detectors.filter((r) => found.includes(r.meta.type)).map((r) => r.meta.dimension));
     return preset.dimensions
         .map((d) => d.dimension)
-        .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d));
+        .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d) || seen.has(d));
 }
 const CRITIQOR = {
     id: 'critiqor',
@@ -5652,7 +5657,7 @@ async function diagnoseFile(path, options = {}) {
             ...(name !== undefined ? { session: name } : {}),
             format: adapter.id,
             preset: engine.preset.id,
-            observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes),
+            observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes, diagnosis.failure_causes.map((c) => c.type)),
             diagnosis,
             ...(facts.has(key) ? { facts: facts.get(key).result() } : {}),
             ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
@@ -5738,7 +5743,7 @@ async function tryInParts(path, options) {
             source: path,
             format: 'critiqor',
             preset: 'critiqor',
-            observes: (0,presets/* observedDimensions */._O)(presets/* CRITIQOR */.m9, adapter.observes),
+            observes: (0,presets/* observedDimensions */._O)(presets/* CRITIQOR */.m9, adapter.observes, diagnosis.failure_causes.map((c) => c.type)),
             diagnosis,
             ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
         },

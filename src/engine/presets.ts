@@ -24,11 +24,20 @@ export interface Preset {
   judgesFromToolResults?: readonly Dimension[]
 }
 
-/** The dimensions a session's score means something for: weighed by the preset and observable. */
-export function observedDimensions(preset: Preset, formatObserves: readonly Dimension[]): Dimension[] {
+/**
+ * The dimensions a session's score means something for: weighed by the preset and observable,
+ * either in every trace of the format or in this one, where a rule of the dimension found a cause
+ * (a run that recorded its failed end shows how it ended, whatever the format usually shows).
+ */
+export function observedDimensions(
+  preset: Preset,
+  formatObserves: readonly Dimension[],
+  found: readonly FailureType[] = [],
+): Dimension[] {
+  const seen = new Set(preset.detectors.filter((r) => found.includes(r.meta.type)).map((r) => r.meta.dimension))
   return preset.dimensions
     .map((d) => d.dimension)
-    .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d))
+    .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d) || seen.has(d))
 }
 
 export const CRITIQOR: Preset = {

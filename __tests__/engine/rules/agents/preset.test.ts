@@ -254,3 +254,18 @@ describe('observable dimensions', () => {
     expect(observedDimensions(CRITIQOR, format)).toEqual(['loop_control', 'context_health', 'cost_efficiency'])
   })
 })
+
+describe('not observable and run_failed never contradict each other', () => {
+  it('a session whose run_failed fired shows task completion as observed', async () => {
+    const { diagnoseFiles } = await import('../../../../src/gate/pipeline.js')
+    const { readdirSync } = await import('node:fs')
+    const files = readdirSync('examples').map((f) => `examples/${f}`)
+    const sessions = await diagnoseFiles(files, { preset: 'agents' })
+    const failed = sessions.filter((s) => s.diagnosis.failure_causes.some((c) => c.type === 'run_failed'))
+    expect(failed.map((s) => s.source)).toContain('examples/cost-explosion.jsonl')
+    for (const s of failed) expect([s.source, s.observes.includes('task_completion')]).toEqual([s.source, true])
+    // A flat-event file without a recorded end still says it cannot show how the run ended.
+    const clean = sessions.find((s) => s.source === 'examples/clean.jsonl')!
+    expect(clean.observes.includes('task_completion')).toBe(false)
+  })
+})
