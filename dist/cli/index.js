@@ -6107,6 +6107,7 @@ async function diagnoseJob(job, settings) {
 /* harmony export */   WL: () => (/* binding */ obj),
 /* harmony export */   Wk: () => (/* binding */ inclusiveUsage),
 /* harmony export */   Xk: () => (/* binding */ expectObject),
+/* harmony export */   Yc: () => (/* binding */ oneDocument),
 /* harmony export */   Z_: () => (/* binding */ tokenUsage),
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   bu: () => (/* binding */ num),
@@ -6146,6 +6147,19 @@ function expectObject(ctx, value, line, what = 'a JSON object') {
     if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(value))
         throw new _read_js__WEBPACK_IMPORTED_MODULE_2__/* .TraceError */ .yW(ctx.source, line, `expected ${what}, found ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .typeName */ .go)(value)}`);
     return value;
+}
+/**
+ * For a format written as one JSON document: a reader of that document as an object. A second
+ * document, or one that is not an object, is a TraceError naming its line.
+ */
+function oneDocument(ctx, what) {
+    let done = false;
+    return (value, line) => {
+        if (done)
+            throw new _read_js__WEBPACK_IMPORTED_MODULE_2__/* .TraceError */ .yW(ctx.source, line, `expected one ${what}, found more JSON after it`);
+        done = true;
+        return expectObject(ctx, value, line, `a ${what} object`);
+    };
 }
 function obj(x) {
     return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(x) ? x : undefined;
@@ -7303,7 +7317,7 @@ const adapter = {
 /* harmony default export */ const claude_code = (adapter);
 
 // EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
-var read = __nccwpck_require__(6315);
+var trace_read = __nccwpck_require__(6315);
 // EXTERNAL MODULE: ./src/trace/adapters/types.ts
 var types = __nccwpck_require__(4191);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
@@ -7530,7 +7544,7 @@ const claude_stream_adapter = {
                     for (let i = 0; i < value.length; i++) {
                         const item = value[i];
                         if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-                            throw new read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,common/* typeName */.go)(item)}`);
+                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,common/* typeName */.go)(item)}`);
                         }
                         message(item, { index: i }, line);
                     }
@@ -7642,7 +7656,7 @@ const cline_adapter = {
         return {
             record(value, line) {
                 if (done || !Array.isArray(value))
-                    throw new read/* TraceError */.yW(ctx.source, line, done
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, done
                         ? 'expected one ui_messages.json array, found more JSON after it'
                         : `expected a list of messages, found ${(0,common/* typeName */.go)(value)}`);
                 done = true;
@@ -7675,7 +7689,7 @@ const cline_adapter = {
                 value.forEach((raw, index) => {
                     const m = (0,common/* obj */.WL)(raw);
                     if (!m)
-                        throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
                     if (m.partial === true)
                         return;
                     const kind = (0,common/* str */.gx)(m.type === 'say' ? m.say : m.ask);
@@ -8319,11 +8333,11 @@ const critiqor_adapter = {
         let first = true;
         const fromList = (list, line, what) => {
             if (!Array.isArray(list))
-                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${(0,core_text/* typeName */.go)(list)}`);
+                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${(0,core_text/* typeName */.go)(list)}`);
             for (let i = 0; i < list.length; i++) {
                 const e = list[i];
                 if (!(0,events/* isJsonObject */.OW)(e))
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,core_text/* typeName */.go)(e)}`);
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,core_text/* typeName */.go)(e)}`);
                 emit(e, { index: i });
             }
         };
@@ -8336,7 +8350,7 @@ const critiqor_adapter = {
                 if (isFirst && (0,events/* isJsonObject */.OW)(value) && (0,python_compat/* hasKey */.CJ)(value, 'events'))
                     return fromList(value.events, line, '`events`');
                 if (!(0,events/* isJsonObject */.OW)(value))
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${(0,core_text/* typeName */.go)(value)}`);
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${(0,core_text/* typeName */.go)(value)}`);
                 emit(value, { line });
             },
             end() { },
@@ -8469,7 +8483,7 @@ function isEventLine(x) {
 }
 function fromDocument(doc, line, emit, ctx) {
     if (doc.events !== undefined && !Array.isArray(doc.events)) {
-        throw new read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,common/* typeName */.go)(doc.events)}`);
+        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,common/* typeName */.go)(doc.events)}`);
     }
     const events = (0,common/* arr */.QL)(doc.events);
     if (events.length === 0 && (0,common/* str */.gx)(doc.events_file)) {
@@ -8477,7 +8491,7 @@ function fromDocument(doc, line, emit, ctx) {
     }
     events.forEach((e, i) => {
         if (!(0,common/* isJsonObject */.OW)(e))
-            throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,common/* typeName */.go)(e)}`);
+            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,common/* typeName */.go)(e)}`);
         adapt(e, { index: i }, emit);
     });
 }
@@ -8500,7 +8514,7 @@ const critiqor_session_adapter = {
         return {
             record(value, line) {
                 if (!(0,common/* isJsonObject */.OW)(value))
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,common/* typeName */.go)(value)}`);
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,common/* typeName */.go)(value)}`);
                 if (isSessionDoc(value))
                     return fromDocument(value, line, emit, ctx);
                 adapt(value, { line }, emit);
@@ -8545,22 +8559,17 @@ const gemini_cli_adapter = {
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        let done = false;
+        const read = (0,common/* oneDocument */.Yc)(ctx, 'Gemini CLI session');
         return {
             record(value, line) {
-                if (done)
-                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one Gemini CLI session, found more JSON after it');
-                done = true;
-                const session = (0,common/* obj */.WL)(value);
-                if (!session)
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected a Gemini CLI session object, found ${(0,common/* typeName */.go)(value)}`);
+                const session = read(value, line);
                 const tools = new common/* ToolTracker */.N6(emit);
                 const models = new common/* ModelWatch */.NA(emit);
                 let end;
                 (0,common/* arr */.QL)(session.messages).forEach((raw, index) => {
                     const m = (0,common/* obj */.WL)(raw);
                     if (!m)
-                        throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
                     const origin = { index };
                     switch (m.type) {
                         case 'gemini': {
@@ -8785,13 +8794,13 @@ const inspect_adapter = {
         return {
             record(value, line) {
                 if (done)
-                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
                 done = true;
                 const log = (0,common/* obj */.WL)(value);
                 if (!log)
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,common/* typeName */.go)(value)}`);
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,common/* typeName */.go)(value)}`);
                 if (log.samples !== undefined && !Array.isArray(log.samples)) {
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,common/* typeName */.go)(log.samples)}`);
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,common/* typeName */.go)(log.samples)}`);
                 }
                 const samples = (0,common/* arr */.QL)(log.samples);
                 // A log with one sample whose usage the sample does not carry: the eval's usage is its.
@@ -8800,7 +8809,7 @@ const inspect_adapter = {
                 samples.forEach((raw, i) => {
                     const sample = (0,common/* obj */.WL)(raw);
                     if (!sample)
-                        throw new read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
                     const id = (0,common/* idOf */.TH)(sample.id) ?? String(i + 1);
                     const epoch = (0,common/* num */.bu)(sample.epoch);
                     const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id;
@@ -8880,15 +8889,10 @@ const mini_swe_agent_adapter = {
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        let done = false;
+        const read = (0,common/* oneDocument */.Yc)(ctx, 'mini-swe-agent trajectory');
         return {
             record(value, line) {
-                if (done)
-                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one mini-swe-agent trajectory, found more JSON after it');
-                done = true;
-                const run = (0,common/* obj */.WL)(value);
-                if (!run)
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected a mini-swe-agent trajectory object, found ${(0,common/* typeName */.go)(value)}`);
+                const run = read(value, line);
                 const info = (0,common/* obj */.WL)(run.info) ?? {};
                 const model = (0,common/* str */.gx)((0,common/* obj */.WL)((0,common/* obj */.WL)(info.config)?.model)?.model_name);
                 const tools = new common/* ToolTracker */.N6(emit);
@@ -8900,7 +8904,7 @@ const mini_swe_agent_adapter = {
                 (0,common/* arr */.QL)(run.messages).forEach((raw, index) => {
                     const m = (0,common/* obj */.WL)(raw);
                     if (!m)
-                        throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
                     last = index;
                     const origin = { index };
                     const extra = (0,common/* obj */.WL)(m.extra);
@@ -9045,7 +9049,7 @@ const openai_agents_adapter = {
         const item = (value, line, index) => {
             const r = (0,common/* obj */.WL)(value);
             if (!r)
-                throw new read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,common/* typeName */.go)(value)}`);
+                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,common/* typeName */.go)(value)}`);
             if (r.object === 'trace') {
                 trace((0,common/* str */.gx)(r.id) ?? '');
                 return;
@@ -9657,17 +9661,17 @@ const openhands_adapter = {
                     const run = new Run(emit, undefined);
                     value.forEach((e, index) => {
                         if (!(0,common/* obj */.WL)(e))
-                            throw new read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,common/* typeName */.go)(e)}`);
+                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,common/* typeName */.go)(e)}`);
                         run.event(e, { index });
                     });
                     run.finish(undefined, { index: Math.max(0, value.length - 1) });
                     return;
                 }
                 if (exported)
-                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one OpenHands trajectory, found more JSON after it');
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one OpenHands trajectory, found more JSON after it');
                 const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'an OpenHands run object');
                 if (!Array.isArray(r.history))
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,common/* typeName */.go)(r.history)}`);
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,common/* typeName */.go)(r.history)}`);
                 const run = new Run(emit, sessionOf(r, line));
                 r.history.forEach((e, index) => run.event(e, { line, index }));
                 run.finish(r, { line, index: 0 });
@@ -9821,7 +9825,7 @@ const otel_adapter = {
         let first = true;
         const takeExport = (value, line, what) => {
             if (!(0,common/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
-                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ` +
+                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ` +
                     `${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
             }
             let ordinal = 0;
@@ -9974,22 +9978,17 @@ const swe_agent_adapter = {
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        let done = false;
+        const read = (0,common/* oneDocument */.Yc)(ctx, 'SWE-agent trajectory');
         return {
             record(value, line) {
-                if (done)
-                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one SWE-agent trajectory, found more JSON after it');
-                done = true;
-                const run = (0,common/* obj */.WL)(value);
-                if (!run)
-                    throw new read/* TraceError */.yW(ctx.source, line, `expected a SWE-agent trajectory object, found ${(0,common/* typeName */.go)(value)}`);
+                const run = read(value, line);
                 const tools = new common/* ToolTracker */.N6(emit);
                 const steps = (0,common/* arr */.QL)(run.trajectory);
                 let last = 0;
                 steps.forEach((raw, index) => {
                     const step = (0,common/* obj */.WL)(raw);
                     if (!step)
-                        throw new read/* TraceError */.yW(ctx.source, line, `expected trajectory entry ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected trajectory entry ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
                     const action = typeof step.action === 'string' ? step.action : '';
                     last = index;
                     if (HARNESS_EXIT.test(action))
@@ -10137,7 +10136,7 @@ function choose(format, sample, source, line) {
     if (format !== 'auto') {
         const adapter = adapterFor(format);
         if (!adapter)
-            throw new read/* TraceError */.yW(source, line, `the format "${format}" is not supported yet`);
+            throw new trace_read/* TraceError */.yW(source, line, `the format "${format}" is not supported yet`);
         const fit = fitOf(adapter, sample);
         const better = candidates(sample).find((c) => c.adapter !== adapter && c.fit >= types/* FIT */.U5.LIKELY && c.fit > fit);
         if (fit > types/* FIT */.U5.NONE && !better)
@@ -10145,19 +10144,19 @@ function choose(format, sample, source, line) {
         const looks = better
             ? `looks like ${better.adapter.id}`
             : `fits no known format (the first record is ${describeRecord(sample.records[0])})`;
-        throw new read/* TraceError */.yW(source, line, `--format ${format} does not fit this file: it ${looks}; ${better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP}`);
+        throw new trace_read/* TraceError */.yW(source, line, `--format ${format} does not fit this file: it ${looks}; ${better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP}`);
     }
     const d = detect(sample);
     if (d.kind === 'format')
         return d.adapter;
     if (d.kind === 'ambiguous')
-        throw new read/* TraceError */.yW(source, line, `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`);
-    throw new read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`);
+        throw new trace_read/* TraceError */.yW(source, line, `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`);
+    throw new trace_read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`);
 }
 /** A RangeError of a too-deep value, as an input error naming the line; other errors as they are. */
 function deepError(err, source, line) {
     if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new read/* TraceError */.yW(source, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
+        return new trace_read/* TraceError */.yW(source, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
     }
     return err;
 }

@@ -25,6 +25,19 @@ export function expectObject(ctx: AdapterContext, value: unknown, line: number, 
   return value
 }
 
+/**
+ * For a format written as one JSON document: a reader of that document as an object. A second
+ * document, or one that is not an object, is a TraceError naming its line.
+ */
+export function oneDocument(ctx: AdapterContext, what: string): (value: unknown, line: number) => JsonObject {
+  let done = false
+  return (value, line) => {
+    if (done) throw new TraceError(ctx.source, line, `expected one ${what}, found more JSON after it`)
+    done = true
+    return expectObject(ctx, value, line, `a ${what} object`)
+  }
+}
+
 export function obj(x: unknown): JsonObject | undefined {
   return isJsonObject(x) ? x : undefined
 }

@@ -32,6 +32,7 @@ import {
   typeName,
   type EndStatus,
   type JsonObject,
+  oneDocument,
 } from '../common.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
@@ -53,14 +54,10 @@ const adapter: Adapter = {
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
-    let done = false
+    const read = oneDocument(ctx, 'Gemini CLI session')
     return {
       record(value, line) {
-        if (done) throw new TraceError(ctx.source, line, 'expected one Gemini CLI session, found more JSON after it')
-        done = true
-        const session = obj(value)
-        if (!session)
-          throw new TraceError(ctx.source, line, `expected a Gemini CLI session object, found ${typeName(value)}`)
+        const session = read(value, line)
         const tools = new ToolTracker(emit)
         const models = new ModelWatch(emit)
         let end: { status: EndStatus; reason?: string; index: number } | undefined

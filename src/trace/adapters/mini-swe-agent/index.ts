@@ -39,6 +39,7 @@ import {
   type EndStatus,
   type JsonObject,
   type Origin,
+  oneDocument,
 } from '../common.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
@@ -86,19 +87,10 @@ const adapter: Adapter = {
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
-    let done = false
+    const read = oneDocument(ctx, 'mini-swe-agent trajectory')
     return {
       record(value, line) {
-        if (done)
-          throw new TraceError(ctx.source, line, 'expected one mini-swe-agent trajectory, found more JSON after it')
-        done = true
-        const run = obj(value)
-        if (!run)
-          throw new TraceError(
-            ctx.source,
-            line,
-            `expected a mini-swe-agent trajectory object, found ${typeName(value)}`,
-          )
+        const run = read(value, line)
         const info = obj(run.info) ?? {}
         const model = str(obj(obj(info.config)?.model)?.model_name)
         const tools = new ToolTracker(emit)

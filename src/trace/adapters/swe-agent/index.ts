@@ -31,6 +31,7 @@ import {
   typeName,
   type EndStatus,
   type JsonObject,
+  oneDocument,
 } from '../common.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
@@ -80,14 +81,10 @@ const adapter: Adapter = {
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
-    let done = false
+    const read = oneDocument(ctx, 'SWE-agent trajectory')
     return {
       record(value, line) {
-        if (done) throw new TraceError(ctx.source, line, 'expected one SWE-agent trajectory, found more JSON after it')
-        done = true
-        const run = obj(value)
-        if (!run)
-          throw new TraceError(ctx.source, line, `expected a SWE-agent trajectory object, found ${typeName(value)}`)
+        const run = read(value, line)
         const tools = new ToolTracker(emit)
         const steps = arr(run.trajectory)
         let last = 0
