@@ -2614,7 +2614,7 @@ const LABEL = 2; // some call has this text as its label
 const GROUP = 4; // some call has this text as its group key
 const NONE = 0xffffffff; // no line / no index
 class CallIndex {
-    capacity = 1 << 12;
+    capacity = 1 << 6;
     size = 0;
     a = new Int32Array(this.capacity);
     b = new Int32Array(this.capacity);

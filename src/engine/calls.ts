@@ -47,7 +47,7 @@ const GROUP = 4 // some call has this text as its group key
 const NONE = 0xffffffff // no line / no index
 
 export class CallIndex {
-  private capacity = 1 << 12
+  private capacity = 1 << 6
   private size = 0
   private a = new Int32Array(this.capacity)
   private b = new Int32Array(this.capacity)
