@@ -3008,13 +3008,38 @@ function maskSecretsDeep(value) {
             seen.set(s, (m = maskSecrets(s)));
         return m;
     };
+    // Copy on write: a plain object or array in which nothing changes is returned as it is, so
+    // that a long report is not copied whole to mask the few values that hold a secret.
     const walk = (x) => {
         if (typeof x === 'string')
             return mask(x);
-        if (Array.isArray(x))
-            return x.map(walk);
+        if (Array.isArray(x)) {
+            let out;
+            for (let i = 0; i < x.length; i++) {
+                const v = x[i];
+                const w = walk(v);
+                if (out)
+                    out.push(w);
+                else if (w !== v)
+                    (out = x.slice(0, i)).push(w);
+            }
+            return out ?? x;
+        }
         if (x !== null && typeof x === 'object') {
-            return Object.fromEntries(Object.entries(x).map(([k, v]) => [mask(k), walk(v)]));
+            const proto = Object.getPrototypeOf(x);
+            const keys = Object.keys(x);
+            let changed = proto !== Object.prototype && proto !== null;
+            const values = new Array(keys.length);
+            for (let i = 0; i < keys.length; i++) {
+                const k = keys[i];
+                const v = x[k];
+                values[i] = walk(v);
+                if (values[i] !== v || mask(k) !== k)
+                    changed = true;
+            }
+            if (!changed)
+                return x;
+            return Object.fromEntries(keys.map((k, i) => [mask(k), values[i]]));
         }
         return x;
     };

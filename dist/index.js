@@ -5548,13 +5548,16 @@ async function diagnoseFile(path, options = {}) {
     // The engine keeps evidence by reference; the few events a report shows are fetched again
     // below, so memory does not grow with the number of distinct calls.
     // The facts assertions need are counted in this pass; a file read in parts would need them merged.
-    const inParts = options.collectFacts ? undefined : await tryInParts(path, options);
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    const inParts = options.collectFacts || !info ? undefined : await tryInParts(path, info, options);
     if (inParts)
         return inParts;
     const sessions = new Map();
     const facts = new Map();
     let adapter;
-    let engine = { ...options.engine, retainEvents: false };
+    // A small file's evidence is kept as it passes: reading it again would cost more.
+    const retainEvents = info !== undefined && info.size <= (options.retainMaxBytes ?? read/* WHOLE_READ_MAX_BYTES */.A5);
+    let engine = { ...options.engine, retainEvents };
     const timelines = options.timeline ? new Map() : undefined;
     const diagnoserOf = (key) => {
         let d = sessions.get(key);
@@ -5659,14 +5662,13 @@ async function firstValue(path) {
  * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
  * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
  */
-async function tryInParts(path, options) {
+async function tryInParts(path, info, options) {
     const format = options.format ?? 'auto';
     if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
         return undefined;
     if (presetFor('critiqor', options.preset) !== presets/* CRITIQOR */.m9)
         return undefined;
-    const info = await (0,promises_.stat)(path).catch(() => undefined);
-    if (!info?.isFile() ||
+    if (!info.isFile() ||
         info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) ||
         info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
         return undefined;
@@ -6545,6 +6547,7 @@ const FIT = { NONE: 0, WEAK: 0.25, LIKELY: 0.6, SIGNATURE: 1 };
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ WHOLE_READ_MAX_BYTES),
 /* harmony export */   T3: () => (/* binding */ readRecords),
 /* harmony export */   Z8: () => (/* binding */ readLinesAt),
 /* harmony export */   fS: () => (/* binding */ DEFAULT_MAX_BYTES),
@@ -6569,6 +6572,11 @@ const FIT = { NONE: 0, WEAK: 0.25, LIKELY: 0.6, SIGNATURE: 1 };
 
 
 const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
+/**
+ * A whole file up to this size is read at once, as one piece of text: a stream's chunks and its
+ * turns of the event loop cost more than they save on a small file.
+ */
+const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
 /** The longest error message: one line of at most this many characters. */
 const MAX_ERROR_CHARS = 300;
 /** Text for a one-line message: control and line-separator characters as `?`. */
@@ -6767,14 +6775,17 @@ async function readRecords(path, onRecord, options = {}) {
     // Lines are split in decoded text (the stream decodes UTF-8 across chunk boundaries). A line
     // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
     const range = options.range;
-    const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, {
-        highWaterMark: 1 << 20,
-        encoding: 'utf8',
-        ...(range ? { start: range.start, end: range.end - 1 } : {}),
-    });
+    const stream = range || info.size > WHOLE_READ_MAX_BYTES
+        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, {
+            highWaterMark: 1 << 20,
+            encoding: 'utf8',
+            ...(range ? { start: range.start, end: range.end - 1 } : {}),
+        })
+        : undefined;
+    const chunks = stream ?? [(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')];
     let carry = [];
     let first = !range || range.start === 0;
-    for await (let text of stream) {
+    for await (let text of chunks) {
         if (first) {
             first = false;
             if (text.charCodeAt(0) === 0xfeff) {
@@ -6782,7 +6793,7 @@ async function readRecords(path, onRecord, options = {}) {
                 text = text.slice(1);
             }
             if (text.slice(0, 8192).includes('\u0000')) {
-                stream.destroy();
+                stream?.destroy();
                 throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data');
             }
         }

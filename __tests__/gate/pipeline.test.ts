@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { diagnose } from '../../src/engine/diagnose.js'
@@ -41,7 +41,7 @@ describe('the file pipeline', () => {
         const path = join(dir, `p${n++}.jsonl`)
         const lines = events.map((e) => JSON.stringify(e))
         writeFileSync(path, (blankLines ? lines.join('\n\n') : lines.join('\r\n')) + '\n')
-        const [got] = await diagnoseFile(path, { format: 'critiqor', engine: { graph: 'full' } })
+        const [got] = await diagnoseFile(path, { format: 'critiqor', engine: { graph: 'full' }, retainMaxBytes: 0 })
         const want = diagnose(events, { graph: 'full' })
         expect(got.diagnosis.failure_causes.map((c) => c.evidence)).toEqual(want.failure_causes.map((c) => c.evidence))
         expect({ ...got.diagnosis, failure_causes: [] }).toEqual({ ...want, failure_causes: [] })
@@ -56,13 +56,30 @@ describe('the file pipeline', () => {
       fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: 40 }), async (events) => {
         const path = join(dir, `a${n++}.json`)
         writeFileSync(path, JSON.stringify(events, null, 1))
-        const [got] = await diagnoseFile(path, { format: 'critiqor' })
+        const [got] = await diagnoseFile(path, { format: 'critiqor', retainMaxBytes: 0 })
         const want = diagnose(events)
         expect(got.diagnosis.failure_causes.map((c) => c.evidence)).toEqual(want.failure_causes.map((c) => c.evidence))
         expect(got.diagnosis.causal_graph).toEqual(want.causal_graph)
       }),
       { numRuns: 40 },
     )
+  })
+
+  it('gives the same sessions whether a file keeps its evidence as it passes or reads it again', async () => {
+    const root = join(import.meta.dirname, '../../__fixtures__/traces')
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(jsonl?|ndjson|traj)$/.test(f))
+      .sort()
+    expect(files.length).toBeGreaterThan(20)
+    let withEvidence = 0
+    for (const f of files) {
+      const path = join(root, f)
+      const kept = await diagnoseFile(path, { timeline: true })
+      const fetched = await diagnoseFile(path, { timeline: true, retainMaxBytes: 0 })
+      expect(JSON.stringify(fetched)).toBe(JSON.stringify(kept))
+      if (kept.some((s) => s.diagnosis.failure_causes.some((c) => c.evidence.length))) withEvidence++
+    }
+    expect(withEvidence).toBeGreaterThan(10)
   })
 
   it('points each evidence event at its line', async () => {

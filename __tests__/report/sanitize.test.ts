@@ -231,6 +231,47 @@ describe('maskSecretsDeep', () => {
     expect(masked.list[0]).toBe('plain')
     expect(JSON.stringify(value)).toContain(key) // the input is not changed
   })
+
+  // What masking a value means, written the plain way: a full copy with every string masked.
+  const copyMasked = (x: unknown): unknown => {
+    if (typeof x === 'string') return maskSecrets(x)
+    if (Array.isArray(x)) return x.map(copyMasked)
+    if (x !== null && typeof x === 'object')
+      return Object.fromEntries(Object.entries(x).map(([k, v]) => [maskSecrets(k), copyMasked(v)]))
+    return x
+  }
+  const secretish = fc.constantFrom(
+    'sk-proj-abcdefghijklmnopqrstuvwxyz012345',
+    'ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789',
+    'Bearer abcdefghijklmnopqrstuvwxyz0123',
+    '__proto__',
+    'plain',
+  )
+  const text = fc.oneof(fc.string(), secretish)
+  const { tree } = fc.letrec((tie) => ({
+    tree: fc.oneof(
+      { depthSize: 'small' },
+      text,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('tree'), { maxLength: 4 }),
+      fc.dictionary(text, tie('tree'), { maxKeys: 4 }),
+    ),
+  }))
+
+  it('gives what a full masked copy gives, shares only what it leaves unchanged, and never changes its input', () => {
+    fc.assert(
+      fc.property(tree, (value) => {
+        const before = JSON.stringify(value)
+        const masked = maskSecretsDeep(value)
+        expect(JSON.stringify(masked)).toBe(JSON.stringify(copyMasked(value)))
+        expect(JSON.stringify(value)).toBe(before)
+        if (JSON.stringify(masked) === before) expect(masked).toBe(value)
+      }),
+      { numRuns: 300 },
+    )
+  })
 })
 
 describe('terminal text', () => {

@@ -11,11 +11,13 @@ import type { Adapter, EventSink } from '../trace/adapters/types.js'
 import {
   DEFAULT_MAX_BYTES,
   readLinesAt,
+  WHOLE_READ_MAX_BYTES,
   readRecords,
   TraceError,
   type ReadMode,
   type TraceWarning,
 } from '../trace/read.js'
+import type { Stats } from 'node:fs'
 import { open, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
@@ -52,6 +54,11 @@ export interface PipelineOptions {
   onProgress?: (p: FileProgress) => void
   /** Also collect each session's summarised timeline in the same pass (for the HTML report). */
   timeline?: boolean
+  /**
+   * Files up to this size keep their evidence events as they pass (default WHOLE_READ_MAX_BYTES);
+   * larger ones keep references and read the few events a report shows again at the end.
+   */
+  retainMaxBytes?: number
 }
 
 /** Without a number of workers asked for, files that add up to less than this are read on this thread. */
@@ -65,12 +72,15 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   // The engine keeps evidence by reference; the few events a report shows are fetched again
   // below, so memory does not grow with the number of distinct calls.
   // The facts assertions need are counted in this pass; a file read in parts would need them merged.
-  const inParts = options.collectFacts ? undefined : await tryInParts(path, options)
+  const info = await stat(path).catch(() => undefined)
+  const inParts = options.collectFacts || !info ? undefined : await tryInParts(path, info, options)
   if (inParts) return inParts
   const sessions = new Map<string, SessionDiagnoser>()
   const facts = new Map<string, FactCollector>()
   let adapter: Adapter | undefined
-  let engine: EngineOptions = { ...options.engine, retainEvents: false }
+  // A small file's evidence is kept as it passes: reading it again would cost more.
+  const retainEvents = info !== undefined && info.size <= (options.retainMaxBytes ?? WHOLE_READ_MAX_BYTES)
+  let engine: EngineOptions = { ...options.engine, retainEvents }
 
   const timelines = options.timeline ? new Map<string, TimelineCollector>() : undefined
   const diagnoserOf = (key: string): SessionDiagnoser => {
@@ -187,14 +197,13 @@ async function firstValue(path: string): Promise<unknown> {
  * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
  * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
  */
-async function tryInParts(path: string, options: PipelineOptions): Promise<SessionResult[] | undefined> {
+async function tryInParts(path: string, info: Stats, options: PipelineOptions): Promise<SessionResult[] | undefined> {
   const format = options.format ?? 'auto'
   if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
     return undefined
   if (presetFor('critiqor', options.preset) !== CRITIQOR) return undefined
-  const info = await stat(path).catch(() => undefined)
   if (
-    !info?.isFile() ||
+    !info.isFile() ||
     info.size < (options.partsMinBytes ?? PARTS_MIN_BYTES) ||
     info.size > (options.maxBytes ?? DEFAULT_MAX_BYTES)
   )

@@ -6,11 +6,17 @@
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
  * anything else is a document.
  */
-import { createReadStream } from 'node:fs'
+import { createReadStream, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 
 export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024 // 1 GiB
+
+/**
+ * A whole file up to this size is read at once, as one piece of text: a stream's chunks and its
+ * turns of the event loop cost more than they save on a small file.
+ */
+export const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024
 
 /** The longest error message: one line of at most this many characters. */
 export const MAX_ERROR_CHARS = 300
@@ -258,14 +264,18 @@ export async function readRecords(
   // Lines are split in decoded text (the stream decodes UTF-8 across chunk boundaries). A line
   // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
   const range = options.range
-  const stream = createReadStream(path, {
-    highWaterMark: 1 << 20,
-    encoding: 'utf8',
-    ...(range ? { start: range.start, end: range.end - 1 } : {}),
-  })
+  const stream =
+    range || info.size > WHOLE_READ_MAX_BYTES
+      ? createReadStream(path, {
+          highWaterMark: 1 << 20,
+          encoding: 'utf8',
+          ...(range ? { start: range.start, end: range.end - 1 } : {}),
+        })
+      : undefined
+  const chunks: Iterable<string> | AsyncIterable<string> = stream ?? [readFileSync(path, 'utf8')]
   let carry: string[] = []
   let first = !range || range.start === 0
-  for await (let text of stream as AsyncIterable<string>) {
+  for await (let text of chunks) {
     if (first) {
       first = false
       if (text.charCodeAt(0) === 0xfeff) {
@@ -273,7 +283,7 @@ export async function readRecords(
         text = text.slice(1)
       }
       if (text.slice(0, 8192).includes('\u0000')) {
-        stream.destroy()
+        stream?.destroy()
         throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data')
       }
     }
