@@ -5911,6 +5911,8 @@ function fromWire(w) {
         err.path = w.path;
     return err;
 }
+/** Jobs a worker holds at once: the file it diagnoses and the next one. */
+const IN_FLIGHT = 2;
 /** Files in the order they are handed out: largest first, ties in the order given. */
 function largestFirst(sizes) {
     return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
@@ -5962,27 +5964,31 @@ async function runPool(paths, options) {
             finish(out);
         }
     };
+    // Each worker holds up to IN_FLIGHT jobs (the first it diagnoses, the next waits as a path
+    // only), so that it never waits for the main thread between two files.
     const give = (worker, busy) => {
-        let index = order.shift();
-        while (index !== undefined && index > firstError)
-            index = order.shift();
-        if (index === undefined) {
-            busy.job = undefined;
-            return;
+        while (busy.length < IN_FLIGHT) {
+            let index = order.shift();
+            while (index !== undefined && index > firstError)
+                index = order.shift();
+            if (index === undefined)
+                return;
+            const job = { index, path: paths[index] };
+            busy.push(job);
+            worker.postMessage(job);
         }
-        busy.job = { index, path: paths[index] };
-        worker.postMessage(busy.job);
     };
     const count = Math.max(1, Math.min(options.workers, n));
     try {
         for (let k = 0; k < count && !over; k++) {
-            const busy = {};
+            const busy = [];
             const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(options.script, { workerData: { agentTrustGatePool: options.settings } });
             workers.push(worker);
             worker.on('message', (reply) => {
                 if (over)
                     return;
                 const index = reply.index;
+                busy.splice(busy.findIndex((j) => j.index === index), 1);
                 if ('error' in reply) {
                     settled[index] = { error: fromWire(reply.error), warnings: reply.warnings };
                     firstError = Math.min(firstError, index);
@@ -5999,7 +6005,7 @@ async function runPool(paths, options) {
             const stopped = (why) => {
                 if (over)
                     return;
-                const where = busy.job ? ` while diagnosing ${busy.job.path}` : '';
+                const where = busy.length ? ` while diagnosing ${busy[0].path}` : '';
                 over = true;
                 fail(new Error(`a worker thread stopped${where}: ${why}`));
             };
