@@ -5819,7 +5819,7 @@ function poolSettings(options) {
 /* harmony export */   BW: () => (/* binding */ toWire),
 /* harmony export */   kD: () => (/* binding */ runPool)
 /* harmony export */ });
-/* unused harmony exports fromWire, largestFirst */
+/* unused harmony exports fromWire, YOUNG_GENERATION_MB, largestFirst */
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47013);
@@ -5856,6 +5856,11 @@ function fromWire(w) {
         err.path = w.path;
     return err;
 }
+/**
+ * A worker's young generation: parsing allocates many short-lived values, and a larger nursery
+ * collects them in fewer, cheaper passes.
+ */
+const YOUNG_GENERATION_MB = 192;
 /** Jobs a worker holds at once: the file it diagnoses and the next one. */
 const IN_FLIGHT = 2;
 /** Files in the order they are handed out: largest first, ties in the order given. */
@@ -5927,7 +5932,10 @@ async function runPool(paths, options) {
     try {
         for (let k = 0; k < count && !over; k++) {
             const busy = [];
-            const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(options.script, { workerData: { agentTrustGatePool: options.settings } });
+            const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(options.script, {
+                workerData: { agentTrustGatePool: options.settings },
+                resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+            });
             workers.push(worker);
             worker.on('message', (reply) => {
                 if (over)
