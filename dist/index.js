@@ -1917,7 +1917,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
  */
 
 
-const hasher = new _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .Hasher */ .O();
+const hasher = new _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .Hasher */ .OP();
 /** Marks an event without `args` or `arguments`. */
 const ABSENT = Symbol('absent');
 const KNOWN_EVENT_TYPES = [
@@ -2059,9 +2059,9 @@ function isJsonObject(x) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ Hasher)
+/* harmony export */   OP: () => (/* binding */ Hasher)
 /* harmony export */ });
-/* unused harmony export FingerprintMap */
+/* unused harmony exports hash64, FingerprintMap */
 /**
  * Fingerprints of call keys and labels, so that the engine can group and count millions of
  * distinct calls without keeping their text.
@@ -2107,6 +2107,24 @@ class Hasher {
         return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
     }
 }
+/**
+ * The first two lanes of a text's fingerprint (`a` and `b` of `new Hasher().start().add(text)
+ * .finish()`), as 16 hex digits: for digests of long texts that are only compared, at two
+ * thirds of the work.
+ */
+function hash64(s) {
+    let a = 0x811c9dc5;
+    let b = 0x9747b28c;
+    const n = s.length;
+    for (let i = 0; i < n; i++) {
+        const u = s.charCodeAt(i);
+        a = Math.imul(a ^ u, 0x01000193);
+        b = Math.imul(b ^ u, 0x5bd1e995);
+        b ^= b >>> 15;
+    }
+    return hex8(fmix(a ^ n)) + hex8(fmix(b + n));
+}
+const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
 function fmix(h) {
     h ^= h >>> 16;
     h = Math.imul(h, 0x85ebca6b);
@@ -5497,6 +5515,8 @@ var presets = __nccwpck_require__(6198);
 var registry = __nccwpck_require__(80440);
 // EXTERNAL MODULE: ./src/trace/read.ts
 var read = __nccwpck_require__(47013);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:os"
@@ -5540,6 +5560,7 @@ function presetFor(format, option = 'auto') {
 
 
 
+
 /** Without a number of workers asked for, files that add up to less than this are read on this thread. */
 const POOL_MIN_BYTES = 4 * 1024 * 1024;
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
@@ -5548,7 +5569,7 @@ async function diagnoseFile(path, options = {}) {
     // The engine keeps evidence by reference; the few events a report shows are fetched again
     // below, so memory does not grow with the number of distinct calls.
     // The facts assertions need are counted in this pass; a file read in parts would need them merged.
-    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    const info = statOrUndefined(path);
     const inParts = options.collectFacts || !info ? undefined : await tryInParts(path, info, options);
     if (inParts)
         return inParts;
@@ -5612,6 +5633,15 @@ async function diagnoseFile(path, options = {}) {
         });
     }
     return results;
+}
+/** A file's stats, or undefined when it cannot be read (reading it gives the error). */
+function statOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The timeline of a session, with the evidence of each failure cause at its position. */
 function finishTimeline(t, d, diagnosis) {
@@ -6248,7 +6278,7 @@ function contentText(content, limit = 4096) {
     }
     return out.slice(0, limit);
 }
-const digestHasher = new _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .Hasher */ .O();
+const digestHasher = new _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .Hasher */ .OP();
 const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
 /**
  * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
@@ -6570,10 +6600,8 @@ const FIT = { NONE: 0, WEAK: 0.25, LIKELY: 0.6, SIGNATURE: 1 };
 /* unused harmony exports MAX_ERROR_CHARS, formatWarning */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(99547);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Reading trace files: streamed, line by line, with line numbers kept for every error.
  *
@@ -6582,7 +6610,6 @@ const FIT = { NONE: 0, WEAK: 0.25, LIKELY: 0.6, SIGNATURE: 1 };
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
  * anything else is a document.
  */
-
 
 
 const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
@@ -6645,12 +6672,12 @@ const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', '
 /** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
 function jsonErrorAt(text) {
     const errors = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length === 0)
         return undefined;
     const e = errors[0];
     const end = text.trimEnd().length;
-    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(e.error));
+    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.printParseErrorCode)(e.error));
     return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) };
 }
 const TORN = 'the file ends in the middle of a record (was the writer stopped?)';
@@ -6704,7 +6731,8 @@ async function readRecords(path, onRecord, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     let info;
     try {
-        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
+        // Sync: a stat is quicker than the turn of the event loop an async one costs.
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
     }
     catch (err) {
         const code = err.code;

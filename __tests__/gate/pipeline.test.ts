@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { diagnose } from '../../src/engine/diagnose.js'
 import { EngineEvent } from '../../src/core/events.js'
-import { FingerprintMap, Hasher } from '../../src/core/fingerprint.js'
+import { FingerprintMap, hash64, Hasher } from '../../src/core/fingerprint.js'
 import { diagnoseFile } from '../../src/gate/pipeline.js'
 import { readLinesAt } from '../../src/trace/read.js'
 
@@ -117,6 +117,18 @@ describe('fingerprints', () => {
     for (let i = 0; i < 20000; i++) seen.addIfNew(h.start().add(`t:{"i": ${i}}`).finish(), i)
     for (let i = 0; i < 100; i++) seen.addIfNew(h.start().add(`t:{"i": ${i}}`).finish(), i)
     expect(seen.size).toBe(20000)
+  })
+
+  it('gives, in hash64, the first two lanes of the full fingerprint', () => {
+    const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0')
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+        const fp = new Hasher().start().add(text).finish()
+        expect(hash64(text)).toBe(hex8(fp.a) + hex8(fp.b))
+      }),
+      { numRuns: 500 },
+    )
+    expect(hash64('a')).not.toBe(hash64('b'))
   })
 
   it('hashes a label written piece by piece as the label text itself', () => {

@@ -21,8 +21,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
 var esm = __webpack_require__(3581);
-// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
-var trace_read = __webpack_require__(6315);
+// EXTERNAL MODULE: ./src/trace/read.ts
+var trace_read = __webpack_require__(7013);
 ;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
  * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a

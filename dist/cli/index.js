@@ -1972,7 +1972,7 @@ __webpack_async_result__();
  */
 
 
-const hasher = new _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .Hasher */ .O();
+const hasher = new _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .Hasher */ .OP();
 /** Marks an event without `args` or `arguments`. */
 const ABSENT = Symbol('absent');
 const KNOWN_EVENT_TYPES = [
@@ -2114,9 +2114,9 @@ function isJsonObject(x) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ Hasher)
+/* harmony export */   OP: () => (/* binding */ Hasher)
 /* harmony export */ });
-/* unused harmony export FingerprintMap */
+/* unused harmony exports hash64, FingerprintMap */
 /**
  * Fingerprints of call keys and labels, so that the engine can group and count millions of
  * distinct calls without keeping their text.
@@ -2162,6 +2162,24 @@ class Hasher {
         return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
     }
 }
+/**
+ * The first two lanes of a text's fingerprint (`a` and `b` of `new Hasher().start().add(text)
+ * .finish()`), as 16 hex digits: for digests of long texts that are only compared, at two
+ * thirds of the work.
+ */
+function hash64(s) {
+    let a = 0x811c9dc5;
+    let b = 0x9747b28c;
+    const n = s.length;
+    for (let i = 0; i < n; i++) {
+        const u = s.charCodeAt(i);
+        a = Math.imul(a ^ u, 0x01000193);
+        b = Math.imul(b ^ u, 0x5bd1e995);
+        b ^= b >>> 15;
+    }
+    return hex8(fmix(a ^ n)) + hex8(fmix(b + n));
+}
+const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
 function fmix(h) {
     h ^= h >>> 16;
     h = Math.imul(h, 0x85ebca6b);
@@ -5406,7 +5424,7 @@ class TimelineCollector {
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(767);
 /* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6198);
 /* harmony import */ var _trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8833);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6315);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7013);
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
  * first half while a worker thread reads the second, and the worker's state is merged into this
@@ -5550,8 +5568,10 @@ var diagnose = __nccwpck_require__(5442);
 var presets = __nccwpck_require__(6198);
 // EXTERNAL MODULE: ./src/trace/registry.ts + 16 modules
 var registry = __nccwpck_require__(440);
-// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
-var read = __nccwpck_require__(6315);
+// EXTERNAL MODULE: ./src/trace/read.ts
+var read = __nccwpck_require__(7013);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -5595,6 +5615,7 @@ function presetFor(format, option = 'auto') {
 
 
 
+
 /** Without a number of workers asked for, files that add up to less than this are read on this thread. */
 const POOL_MIN_BYTES = 4 * 1024 * 1024;
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
@@ -5603,7 +5624,7 @@ async function diagnoseFile(path, options = {}) {
     // The engine keeps evidence by reference; the few events a report shows are fetched again
     // below, so memory does not grow with the number of distinct calls.
     // The facts assertions need are counted in this pass; a file read in parts would need them merged.
-    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    const info = statOrUndefined(path);
     const inParts = options.collectFacts || !info ? undefined : await tryInParts(path, info, options);
     if (inParts)
         return inParts;
@@ -5667,6 +5688,15 @@ async function diagnoseFile(path, options = {}) {
         });
     }
     return results;
+}
+/** A file's stats, or undefined when it cannot be read (reading it gives the error). */
+function statOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The timeline of a session, with the evidence of each failure cause at its position. */
 function finishTimeline(t, d, diagnosis) {
@@ -5877,7 +5907,7 @@ function poolSettings(options) {
 /* unused harmony exports fromWire, YOUNG_GENERATION_MB, largestFirst */
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6315);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7013);
 /**
  * Many trace files on every core: a pool of worker threads, each diagnosing one file at a time
  * and sending back only the compact per-session results (evidence already resolved to the few
@@ -6142,7 +6172,7 @@ async function diagnoseJob(job, settings) {
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7842);
 /* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5527);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6315);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7013);
 /**
  * Helpers shared by the adapters: reading loosely typed fields, building the flat events every
  * format maps to (formats.md, "General mapping rules"), and pairing tool calls with their
@@ -6280,7 +6310,7 @@ function contentText(content, limit = 4096) {
     }
     return out.slice(0, limit);
 }
-const digestHasher = new _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .Hasher */ .O();
+const digestHasher = new _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .Hasher */ .OP();
 const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
 /**
  * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
@@ -6589,29 +6619,22 @@ const FIT = { NONE: 0, WEAK: 0.25, LIKELY: 0.6, SIGNATURE: 1 };
 
 /***/ }),
 
-/***/ 6315:
+/***/ 7013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  fS: () => (/* binding */ DEFAULT_MAX_BYTES),
-  yW: () => (/* binding */ TraceError),
-  A5: () => (/* binding */ WHOLE_READ_MAX_BYTES),
-  W3: () => (/* binding */ formatWarning),
-  Z8: () => (/* binding */ readLinesAt),
-  T3: () => (/* binding */ readRecords)
-});
-
-// UNUSED EXPORTS: MAX_ERROR_CHARS
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./src/trace/read.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ WHOLE_READ_MAX_BYTES),
+/* harmony export */   T3: () => (/* binding */ readRecords),
+/* harmony export */   W3: () => (/* binding */ formatWarning),
+/* harmony export */   Z8: () => (/* binding */ readLinesAt),
+/* harmony export */   fS: () => (/* binding */ DEFAULT_MAX_BYTES),
+/* harmony export */   yW: () => (/* binding */ TraceError)
+/* harmony export */ });
+/* unused harmony export MAX_ERROR_CHARS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Reading trace files: streamed, line by line, with line numbers kept for every error.
  *
@@ -6620,7 +6643,6 @@ var main = __nccwpck_require__(9547);
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
  * anything else is a document.
  */
-
 
 
 const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
@@ -6683,12 +6705,12 @@ const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', '
 /** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
 function jsonErrorAt(text) {
     const errors = [];
-    (0,main.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length === 0)
         return undefined;
     const e = errors[0];
     const end = text.trimEnd().length;
-    const unfinished = UNFINISHED.has((0,main.printParseErrorCode)(e.error));
+    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.printParseErrorCode)(e.error));
     return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) };
 }
 const TORN = 'the file ends in the middle of a record (was the writer stopped?)';
@@ -6742,7 +6764,8 @@ async function readRecords(path, onRecord, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     let info;
     try {
-        info = await (0,promises_.stat)(path);
+        // Sync: a stat is quicker than the turn of the event loop an async one costs.
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
     }
     catch (err) {
         const code = err.code;
@@ -6828,13 +6851,13 @@ async function readRecords(path, onRecord, options = {}) {
     // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
     const range = options.range;
     const stream = range || info.size > WHOLE_READ_MAX_BYTES
-        ? (0,external_node_fs_namespaceObject.createReadStream)(path, {
+        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, {
             highWaterMark: 1 << 20,
             encoding: 'utf8',
             ...(range ? { start: range.start, end: range.end - 1 } : {}),
         })
         : undefined;
-    const chunks = stream ?? [(0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')];
+    const chunks = stream ?? [(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')];
     let carry = [];
     let first = !range || range.start === 0;
     for await (let text of chunks) {
@@ -6918,7 +6941,7 @@ async function readLinesAt(path, lines) {
             text = text.slice(0, -1);
         out.set(lineNo, text);
     };
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(path, { highWaterMark: 1 << 20 })) {
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, { highWaterMark: 1 << 20 })) {
         let start = 0;
         while (next < wanted.length) {
             if (lineNo === wanted[next]) {
@@ -7341,8 +7364,8 @@ const adapter = {
 };
 /* harmony default export */ const claude_code = (adapter);
 
-// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
-var trace_read = __nccwpck_require__(6315);
+// EXTERNAL MODULE: ./src/trace/read.ts
+var trace_read = __nccwpck_require__(7013);
 // EXTERNAL MODULE: ./src/trace/adapters/types.ts
 var types = __nccwpck_require__(4191);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
@@ -10268,6 +10291,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 

@@ -17,7 +17,7 @@ import {
   type ReadMode,
   type TraceWarning,
 } from '../trace/read.js'
-import type { Stats } from 'node:fs'
+import { statSync, type Stats } from 'node:fs'
 import { open, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
@@ -72,7 +72,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
   // The engine keeps evidence by reference; the few events a report shows are fetched again
   // below, so memory does not grow with the number of distinct calls.
   // The facts assertions need are counted in this pass; a file read in parts would need them merged.
-  const info = await stat(path).catch(() => undefined)
+  const info = statOrUndefined(path)
   const inParts = options.collectFacts || !info ? undefined : await tryInParts(path, info, options)
   if (inParts) return inParts
   const sessions = new Map<string, SessionDiagnoser>()
@@ -143,6 +143,15 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     })
   }
   return results
+}
+
+/** A file's stats, or undefined when it cannot be read (reading it gives the error). */
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path)
+  } catch {
+    return undefined
+  }
 }
 
 /** The timeline of a session, with the evidence of each failure cause at its position. */
