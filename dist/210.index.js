@@ -1751,8 +1751,8 @@ function primaryCause(d) {
     return d.failure_causes.find((c) => c.type === p.root_cause_failure_type && c.description === p.description);
 }
 
-// EXTERNAL MODULE: ./src/trace/registry.ts + 16 modules
-var registry = __webpack_require__(80440);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 19 modules
+var registry = __webpack_require__(34031);
 ;// CONCATENATED MODULE: ./src/policy/settings.ts
 /**
  * The gate's settings, declared once. Each setting has a typed schema (what the policy file

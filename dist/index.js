@@ -5368,7 +5368,7 @@ class TimelineCollector {
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(87842);
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(80767);
 /* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6198);
-/* harmony import */ var _trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(28833);
+/* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(89086);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(47013);
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
@@ -5393,7 +5393,7 @@ async function diagnosePart(job, onWarning, timeline) {
     const d = new _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionDiagnoser */ .zU({ ...job.engine, preset: _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .CRITIQOR */ .m9, retainEvents: false });
     const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readRecords */ .T3)(job.path, (value, line) => {
         if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(value))
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_common_js__WEBPACK_IMPORTED_MODULE_7__/* .typeName */ .go)(value)}`);
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_7__/* .typeName */ .go)(value)}`);
         d.push(value, { line });
         timeline?.push(value, { line });
     }, { range: { start: job.start, end: job.end, final: job.final }, maxBytes: job.maxBytes, onWarning });
@@ -5511,8 +5511,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var diagnose = __nccwpck_require__(65442);
 // EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
 var presets = __nccwpck_require__(6198);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 16 modules
-var registry = __nccwpck_require__(80440);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 19 modules
+var registry = __nccwpck_require__(34031);
 // EXTERNAL MODULE: ./src/trace/read.ts
 var read = __nccwpck_require__(47013);
 // EXTERNAL MODULE: external "node:fs"
@@ -6103,58 +6103,32 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 28833:
+/***/ 89086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Al: () => (/* binding */ short),
-/* harmony export */   EK: () => (/* binding */ skillInPath),
-/* harmony export */   N6: () => (/* binding */ ToolTracker),
-/* harmony export */   NA: () => (/* binding */ ModelWatch),
 /* harmony export */   OW: () => (/* reexport safe */ _core_events_js__WEBPACK_IMPORTED_MODULE_1__.OW),
 /* harmony export */   Pg: () => (/* binding */ firstNum),
 /* harmony export */   QL: () => (/* binding */ arr),
-/* harmony export */   Qx: () => (/* binding */ outputDigest),
-/* harmony export */   Sr: () => (/* binding */ RECONNECT),
 /* harmony export */   TH: () => (/* binding */ idOf),
-/* harmony export */   Tf: () => (/* binding */ contentText),
 /* harmony export */   WL: () => (/* binding */ obj),
-/* harmony export */   Wk: () => (/* binding */ inclusiveUsage),
 /* harmony export */   Xk: () => (/* binding */ expectObject),
 /* harmony export */   Yc: () => (/* binding */ oneDocument),
-/* harmony export */   Z_: () => (/* binding */ tokenUsage),
-/* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   bu: () => (/* binding */ num),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   go: () => (/* reexport safe */ _core_text_js__WEBPACK_IMPORTED_MODULE_0__.go),
 /* harmony export */   gx: () => (/* binding */ str),
-/* harmony export */   h0: () => (/* binding */ isMemoryPath),
-/* harmony export */   kK: () => (/* binding */ pathArg),
 /* harmony export */   lj: () => (/* binding */ parseObject),
-/* harmony export */   oE: () => (/* binding */ compact),
-/* harmony export */   pm: () => (/* binding */ hiddenFailure),
-/* harmony export */   qQ: () => (/* binding */ contentTail),
-/* harmony export */   rw: () => (/* binding */ processEnd)
+/* harmony export */   oE: () => (/* binding */ compact)
 /* harmony export */ });
-/* unused harmony export MAX_MESSAGE */
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72020);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87842);
-/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(75527);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47013);
 /**
- * Helpers shared by the adapters: reading loosely typed fields, building the flat events every
- * format maps to (formats.md, "General mapping rules"), and pairing tool calls with their
- * results. Pure: no I/O.
+ * Reading loosely typed JSON fields, and the records an adapter expects. Pure: no I/O.
  */
 
 
 
-
-
-/** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
-const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
-/** The longest error message kept on an event. */
-const MAX_MESSAGE = 200;
 
 /** The record as an object, or a TraceError naming the line. */
 function expectObject(ctx, value, line, what = 'a JSON object') {
@@ -6214,110 +6188,6 @@ function firstNum(o, ...keys) {
     }
     return undefined;
 }
-/** A short, single-line message: at most MAX_MESSAGE characters. */
-function short(x) {
-    let s;
-    if (typeof x === 'string')
-        s = x;
-    else if (typeof x === 'number' || typeof x === 'boolean')
-        s = String(x);
-    else if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(x) && typeof x.message === 'string')
-        s = x.message;
-    if (s === undefined)
-        return undefined;
-    s = s.replace(/\s+/g, ' ').trim();
-    if (s === '')
-        return undefined;
-    return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s;
-}
-/**
- * A short error message from a failed tool's output: the output itself when it is short, else
- * its last non-empty line (where shells and tools put the verdict, e.g. "Command exited with
- * code 1"), so that no more than a line of the output is kept.
- */
-function errorMessage(text) {
-    if (typeof text !== 'string')
-        return short(text);
-    const whole = short(text);
-    if (whole === undefined || whole.length < MAX_MESSAGE)
-        return whole;
-    const lines = text.split('\n');
-    for (let i = lines.length - 1; i >= 0; i--) {
-        const line = short(lines[i]);
-        if (line)
-            return line;
-    }
-    return whole;
-}
-/** The end of a content value's text (the last text block's last `limit` characters). */
-function contentTail(content, limit = 8192) {
-    if (typeof content === 'string')
-        return content.slice(-limit);
-    const blocks = arr(content);
-    for (let i = blocks.length - 1; i >= 0; i--) {
-        const b = blocks[i];
-        if (typeof b === 'string')
-            return b.slice(-limit);
-        if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(b) && typeof b.text === 'string')
-            return b.text.slice(-limit);
-    }
-    return '';
-}
-/** The text of a content value: a string, or the `text` of its text blocks. */
-function contentText(content, limit = 4096) {
-    if (typeof content === 'string')
-        return content.slice(0, limit);
-    let out = '';
-    for (const block of arr(content)) {
-        if (out.length >= limit)
-            break;
-        if (typeof block === 'string')
-            out += block;
-        else if ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(block) && typeof block.text === 'string')
-            out += block.text;
-    }
-    return out.slice(0, limit);
-}
-const digestHasher = new _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_3__/* .Hasher */ .OP();
-const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
-/**
- * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
- * string as is, anything else as its JSON text. Two results with the same digest are the same
- * result, so a rule can tell a repeated call that learnt nothing from one that did (a poll whose
- * output moved on) without the content being kept. Undefined when there is no content.
- */
-function outputDigest(content) {
-    if (content === undefined)
-        return undefined;
-    let text;
-    if (typeof content === 'string')
-        text = content;
-    else {
-        try {
-            text = JSON.stringify(content) ?? '';
-        }
-        catch {
-            return undefined; // nested too deep to write out: no digest rather than no trace
-        }
-    }
-    const fp = digestHasher.start().add(text).finish();
-    return hex8(fp.a) + hex8(fp.b);
-}
-/** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
-function parseArgs(x) {
-    if (typeof x !== 'string')
-        return x === undefined ? {} : x;
-    const t = x.trim();
-    if (t.startsWith('{') || t.startsWith('[')) {
-        try {
-            return JSON.parse(t);
-        }
-        catch {
-            return x;
-        }
-    }
-    return x;
-}
 /** Parse a JSON object out of a string, or undefined. */
 function parseObject(x, limit = 1 << 20) {
     if (typeof x !== 'string' || x.length > limit)
@@ -6333,34 +6203,6 @@ function parseObject(x, limit = 1 << 20) {
         return undefined;
     }
 }
-/** A `token_usage` event, or undefined when every count is zero or missing. */
-function tokenUsage(p, extra = {}) {
-    const clean = (n) => (n !== undefined && n > 0 ? Math.trunc(n) : 0);
-    const input = clean(p.input);
-    const output = clean(p.output);
-    const cache_read = clean(p.cache_read);
-    const cache_write = clean(p.cache_write);
-    const total = p.total !== undefined && p.total >= 0 ? Math.trunc(p.total) : input + output + cache_read + cache_write;
-    if (total === 0 && input + output + cache_read + cache_write === 0)
-        return undefined;
-    return { event: 'token_usage', usage: { input, output, cache_read, cache_write, total }, ...extra };
-}
-/**
- * Usage in the spelling of a provider where input counts the cached tokens too (OpenAI, Codex,
- * OpenTelemetry GenAI): the non-cached part is input minus the cache reads and writes.
- */
-function inclusiveUsage(input, cacheRead, cacheWrite, output, total) {
-    const cr = cacheRead ?? 0;
-    const cw = cacheWrite ?? 0;
-    const inp = input ?? 0;
-    return {
-        input: Math.max(0, inp - cr - cw),
-        cache_read: cr,
-        cache_write: cw,
-        output: output ?? 0,
-        total: total ?? inp + (output ?? 0),
-    };
-}
 /** Drop undefined fields, so events carry only what is known. */
 function compact(o) {
     const out = {};
@@ -6368,178 +6210,6 @@ function compact(o) {
         if (v !== undefined)
             out[k] = v;
     return out;
-}
-function processEnd(status, reason) {
-    return compact({ event: 'process_end', status, reason: reason === undefined ? undefined : short(reason) });
-}
-/**
- * Watches the model in use and reports a change as a `state_transition`. The first model seen is
- * not a change.
- */
-class ModelWatch {
-    emit;
-    current;
-    constructor(emit) {
-        this.emit = emit;
-    }
-    see(model, origin, reason, session) {
-        const m = str(model);
-        if (!m)
-            return;
-        if (this.current !== undefined && this.current !== m) {
-            this.emit({ event: 'state_transition', kind: 'model_switch', from: this.current, to: m, reason }, origin, session);
-        }
-        this.current = m;
-    }
-    /** Take a model as current without reporting a change (the caller reported it). */
-    set(model) {
-        const m = str(model);
-        if (m)
-            this.current = m;
-    }
-}
-/**
- * Pairs tool calls with their results. A call gives a `tool_call`; its result a `tool_output`
- * (and an `error_event` when it failed). Calls that touch a skill or memory also give a
- * `skill_event` / `memory_event` when their result is known (or at the end, for calls that never
- * got one). Only calls still waiting for their result are kept.
- */
-class ToolTracker {
-    emit;
-    classify;
-    pending = new Map();
-    constructor(emit, classify = () => ({})) {
-        this.emit = emit;
-        this.classify = classify;
-    }
-    call(tool, args, callId, origin, session, extra = {}) {
-        this.emit(compact({ event: 'tool_call', tool, args, call_id: callId ?? null, ...extra }), origin, session);
-        const role = tool === null ? {} : this.classify(tool, args);
-        if (callId !== undefined) {
-            this.pending.set(this.key(callId, session), { tool, role, origin, session });
-        }
-        else {
-            this.roleEvents(role, undefined, origin, session, undefined);
-        }
-    }
-    /** Whether a call with this id is waiting for its result. */
-    has(callId, session) {
-        return callId !== undefined && this.pending.has(this.key(callId, session));
-    }
-    /** What the call waiting for this result touches (skill, memory). */
-    roleOf(callId, session) {
-        return callId === undefined ? {} : (this.pending.get(this.key(callId, session))?.role ?? {});
-    }
-    /** The tool name of a call waiting for its result. */
-    toolOf(callId, session) {
-        return callId === undefined ? undefined : this.pending.get(this.key(callId, session))?.tool;
-    }
-    result(callId, info, origin, session) {
-        const key = callId === undefined ? undefined : this.key(callId, session);
-        const p = key === undefined ? undefined : this.pending.get(key);
-        if (key !== undefined)
-            this.pending.delete(key);
-        const tool = p?.tool ?? info.tool ?? null;
-        const status = info.failed ? 'error' : 'ok';
-        this.emit(compact({
-            event: 'tool_output',
-            tool,
-            call_id: callId ?? null,
-            status,
-            output_digest: info.digest,
-            ...(info.extra ?? {}),
-        }), origin, session);
-        if (info.failed) {
-            this.emit(compact({
-                event: 'error_event',
-                kind: 'tool',
-                tool,
-                call_id: callId ?? null,
-                message: info.message ?? 'tool call failed',
-            }), origin, session);
-        }
-        if (p)
-            this.roleEvents(p.role, info, origin, session, callId);
-    }
-    /** After the last record: skill and memory events of calls that never got a result. */
-    end() {
-        for (const [, p] of this.pending)
-            this.roleEvents(p.role, undefined, p.origin, p.session, undefined);
-        this.pending.clear();
-    }
-    roleEvents(role, info, origin, session, callId) {
-        if (role.skill !== undefined) {
-            this.emit(compact({
-                event: 'skill_event',
-                skill: role.skill,
-                invoked: true,
-                status: info?.failed ? 'failed' : undefined,
-                call_id: callId,
-            }), origin, session);
-        }
-        if (role.memory !== undefined) {
-            let action = role.memory;
-            if (role.memory === 'recall' && info && (info.failed || info.empty))
-                action = 'miss';
-            else if (role.memory === 'store' && info?.failed)
-                action = 'store_failed';
-            this.emit(compact({ event: 'memory_event', action, call_id: callId }), origin, session);
-        }
-    }
-    key(callId, session) {
-        return session === undefined ? callId : `${session}\u0000${callId}`;
-    }
-}
-/** `skills/<name>/SKILL.md` in a path or command: the skill of that name. */
-function skillInPath(x) {
-    const s = Array.isArray(x) ? x.filter((p) => typeof p === 'string').join(' ') : x;
-    if (typeof s !== 'string')
-        return undefined;
-    const m = /(?:^|[/\\\s"'=])skills[/\\]([^/\\\s"']+)[/\\]SKILL\.md\b/.exec(s);
-    return m ? m[1] : undefined;
-}
-/** A path to a memory file: `MEMORY.md` or `memory/<name>.md`. */
-function isMemoryPath(s) {
-    if (typeof s !== 'string')
-        return false;
-    return /(?:^|[/\\])MEMORY\.md$/i.test(s) || /(?:^|[/\\])memory[/\\][^/\\]+\.md$/i.test(s);
-}
-/** The path argument of a file tool. */
-function pathArg(args) {
-    const a = obj(args);
-    if (!a)
-        return undefined;
-    return str(a.path) ?? str(a.file_path) ?? str(a.filePath) ?? str(a.file);
-}
-/**
- * Failures that a shell or an agent's editor writes into a command's output, for formats whose
- * results carry no status (SWE-agent observations, OpenHands IPython cells, Cline command
- * output): bash reporting a command it could not find or run or a script it could not parse,
- * the harness interrupting a command that ran too long, an edit the editor refused, and
- * PowerShell's error record.
- */
-const HIDDEN_FAILURES = [
-    /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?[^\n]*?(?:not found|No such file or directory|Permission denied|syntax error[^\n]*)$/m,
-    /^EXECUTION TIMED OUT\b[^\n]*$/m,
-    /^[^\n]*\bcommand timed out after \d+[^\n]*$/im,
-    /^\[?Your proposed edit has introduced new syntax error\(s\)[^\n]*$/m,
-    // PowerShell's error record, in any language: "+ CategoryInfo : ParserError: ..."
-    /^\s*\+ CategoryInfo\s*:[^\n]*$/m,
-];
-/**
- * The line of a command's output text that says the command failed (see HIDDEN_FAILURES), or
- * undefined when the text shows no such failure. Only the first and last 64 KiB are looked at.
- */
-function hiddenFailure(text) {
-    if (typeof text !== 'string' || text === '')
-        return undefined;
-    const t = text.length > 131072 ? `${text.slice(0, 65536)}\n${text.slice(-65536)}` : text;
-    for (const re of HIDDEN_FAILURES) {
-        const m = re.exec(t);
-        if (m)
-            return short(m[0].replace(/^\[(.*?)\]?$/, '$1'));
-    }
-    return undefined;
 }
 
 
@@ -6945,7 +6615,7 @@ async function readLinesAt(path, lines) {
 
 /***/ }),
 
-/***/ 80440:
+/***/ 34031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6961,8 +6631,340 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ADAPTERS, FIT, FORMATS_HELP, SAMPLE_RECORDS, candidates, describeRecord, detect, fitOf, isFormatId, signatures
 
-// EXTERNAL MODULE: ./src/trace/adapters/common.ts
-var common = __nccwpck_require__(28833);
+// EXTERNAL MODULE: ./src/trace/adapters/json.ts
+var json = __nccwpck_require__(89086);
+;// CONCATENATED MODULE: ./src/trace/adapters/text.ts
+/**
+ * Short texts an event keeps of what a trace says: messages, errors, the failures a command
+ * prints. Pure.
+ */
+
+/** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
+const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
+/** The longest error message kept on an event. */
+const MAX_MESSAGE = 200;
+/** A short, single-line message: at most MAX_MESSAGE characters. */
+function text_short(x) {
+    let s;
+    if (typeof x === 'string')
+        s = x;
+    else if (typeof x === 'number' || typeof x === 'boolean')
+        s = String(x);
+    else if ((0,json/* isJsonObject */.OW)(x) && typeof x.message === 'string')
+        s = x.message;
+    if (s === undefined)
+        return undefined;
+    s = s.replace(/\s+/g, ' ').trim();
+    if (s === '')
+        return undefined;
+    return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s;
+}
+/**
+ * A short error message from a failed tool's output: the output itself when it is short, else
+ * its last non-empty line (where shells and tools put the verdict, e.g. "Command exited with
+ * code 1"), so that no more than a line of the output is kept.
+ */
+function errorMessage(text) {
+    if (typeof text !== 'string')
+        return text_short(text);
+    const whole = text_short(text);
+    if (whole === undefined || whole.length < MAX_MESSAGE)
+        return whole;
+    const lines = text.split('\n');
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = text_short(lines[i]);
+        if (line)
+            return line;
+    }
+    return whole;
+}
+/** The end of a content value's text (the last text block's last `limit` characters). */
+function contentTail(content, limit = 8192) {
+    if (typeof content === 'string')
+        return content.slice(-limit);
+    const blocks = (0,json/* arr */.QL)(content);
+    for (let i = blocks.length - 1; i >= 0; i--) {
+        const b = blocks[i];
+        if (typeof b === 'string')
+            return b.slice(-limit);
+        if ((0,json/* isJsonObject */.OW)(b) && typeof b.text === 'string')
+            return b.text.slice(-limit);
+    }
+    return '';
+}
+/** The text of a content value: a string, or the `text` of its text blocks. */
+function contentText(content, limit = 4096) {
+    if (typeof content === 'string')
+        return content.slice(0, limit);
+    let out = '';
+    for (const block of (0,json/* arr */.QL)(content)) {
+        if (out.length >= limit)
+            break;
+        if (typeof block === 'string')
+            out += block;
+        else if ((0,json/* isJsonObject */.OW)(block) && typeof block.text === 'string')
+            out += block.text;
+    }
+    return out.slice(0, limit);
+}
+/**
+ * Failures that a shell or an agent's editor writes into a command's output, for formats whose
+ * results carry no status (SWE-agent observations, OpenHands IPython cells, Cline command
+ * output): bash reporting a command it could not find or run or a script it could not parse,
+ * the harness interrupting a command that ran too long, an edit the editor refused, and
+ * PowerShell's error record.
+ */
+const HIDDEN_FAILURES = [
+    /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z)?sh: (?:line \d+: |\d+: )?[^\n]*?(?:not found|No such file or directory|Permission denied|syntax error[^\n]*)$/m,
+    /^EXECUTION TIMED OUT\b[^\n]*$/m,
+    /^[^\n]*\bcommand timed out after \d+[^\n]*$/im,
+    /^\[?Your proposed edit has introduced new syntax error\(s\)[^\n]*$/m,
+    // PowerShell's error record, in any language: "+ CategoryInfo : ParserError: ..."
+    /^\s*\+ CategoryInfo\s*:[^\n]*$/m,
+];
+/**
+ * The line of a command's output text that says the command failed (see HIDDEN_FAILURES), or
+ * undefined when the text shows no such failure. Only the first and last 64 KiB are looked at.
+ */
+function hiddenFailure(text) {
+    if (typeof text !== 'string' || text === '')
+        return undefined;
+    const t = text.length > 131072 ? `${text.slice(0, 65536)}\n${text.slice(-65536)}` : text;
+    for (const re of HIDDEN_FAILURES) {
+        const m = re.exec(t);
+        if (m)
+            return text_short(m[0].replace(/^\[(.*?)\]?$/, '$1'));
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/trace/adapters/run.ts
+/**
+ * The run around the calls: token usage, model changes and how the run ended. Pure.
+ */
+
+
+/** A `token_usage` event, or undefined when every count is zero or missing. */
+function tokenUsage(p, extra = {}) {
+    const clean = (n) => (n !== undefined && n > 0 ? Math.trunc(n) : 0);
+    const input = clean(p.input);
+    const output = clean(p.output);
+    const cache_read = clean(p.cache_read);
+    const cache_write = clean(p.cache_write);
+    const total = p.total !== undefined && p.total >= 0 ? Math.trunc(p.total) : input + output + cache_read + cache_write;
+    if (total === 0 && input + output + cache_read + cache_write === 0)
+        return undefined;
+    return { event: 'token_usage', usage: { input, output, cache_read, cache_write, total }, ...extra };
+}
+/**
+ * Usage in the spelling of a provider where input counts the cached tokens too (OpenAI, Codex,
+ * OpenTelemetry GenAI): the non-cached part is input minus the cache reads and writes.
+ */
+function inclusiveUsage(input, cacheRead, cacheWrite, output, total) {
+    const cr = cacheRead ?? 0;
+    const cw = cacheWrite ?? 0;
+    const inp = input ?? 0;
+    return {
+        input: Math.max(0, inp - cr - cw),
+        cache_read: cr,
+        cache_write: cw,
+        output: output ?? 0,
+        total: total ?? inp + (output ?? 0),
+    };
+}
+function processEnd(status, reason) {
+    return (0,json/* compact */.oE)({ event: 'process_end', status, reason: reason === undefined ? undefined : text_short(reason) });
+}
+/**
+ * Watches the model in use and reports a change as a `state_transition`. The first model seen is
+ * not a change.
+ */
+class ModelWatch {
+    emit;
+    current;
+    constructor(emit) {
+        this.emit = emit;
+    }
+    see(model, origin, reason, session) {
+        const m = (0,json/* str */.gx)(model);
+        if (!m)
+            return;
+        if (this.current !== undefined && this.current !== m) {
+            this.emit({ event: 'state_transition', kind: 'model_switch', from: this.current, to: m, reason }, origin, session);
+        }
+        this.current = m;
+    }
+    /** Take a model as current without reporting a change (the caller reported it). */
+    set(model) {
+        const m = (0,json/* str */.gx)(model);
+        if (m)
+            this.current = m;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/fingerprint.ts
+var fingerprint = __nccwpck_require__(75527);
+;// CONCATENATED MODULE: ./src/trace/adapters/tools.ts
+/**
+ * Tool calls and their results: arguments, result digests, what a call touches (skills, memory),
+ * and the tracker that pairs calls with results (formats.md, "General mapping rules"). Pure.
+ */
+
+
+const digestHasher = new fingerprint/* Hasher */.OP();
+const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
+/**
+ * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
+ * string as is, anything else as its JSON text. Two results with the same digest are the same
+ * result, so a rule can tell a repeated call that learnt nothing from one that did (a poll whose
+ * output moved on) without the content being kept. Undefined when there is no content.
+ */
+function outputDigest(content) {
+    if (content === undefined)
+        return undefined;
+    let text;
+    if (typeof content === 'string')
+        text = content;
+    else {
+        try {
+            text = JSON.stringify(content) ?? '';
+        }
+        catch {
+            return undefined; // nested too deep to write out: no digest rather than no trace
+        }
+    }
+    const fp = digestHasher.start().add(text).finish();
+    return hex8(fp.a) + hex8(fp.b);
+}
+/** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
+function parseArgs(x) {
+    if (typeof x !== 'string')
+        return x === undefined ? {} : x;
+    const t = x.trim();
+    if (t.startsWith('{') || t.startsWith('[')) {
+        try {
+            return JSON.parse(t);
+        }
+        catch {
+            return x;
+        }
+    }
+    return x;
+}
+/**
+ * Pairs tool calls with their results. A call gives a `tool_call`; its result a `tool_output`
+ * (and an `error_event` when it failed). Calls that touch a skill or memory also give a
+ * `skill_event` / `memory_event` when their result is known (or at the end, for calls that never
+ * got one). Only calls still waiting for their result are kept.
+ */
+class ToolTracker {
+    emit;
+    classify;
+    pending = new Map();
+    constructor(emit, classify = () => ({})) {
+        this.emit = emit;
+        this.classify = classify;
+    }
+    call(tool, args, callId, origin, session, extra = {}) {
+        this.emit((0,json/* compact */.oE)({ event: 'tool_call', tool, args, call_id: callId ?? null, ...extra }), origin, session);
+        const role = tool === null ? {} : this.classify(tool, args);
+        if (callId !== undefined) {
+            this.pending.set(this.key(callId, session), { tool, role, origin, session });
+        }
+        else {
+            this.roleEvents(role, undefined, origin, session, undefined);
+        }
+    }
+    /** Whether a call with this id is waiting for its result. */
+    has(callId, session) {
+        return callId !== undefined && this.pending.has(this.key(callId, session));
+    }
+    /** What the call waiting for this result touches (skill, memory). */
+    roleOf(callId, session) {
+        return callId === undefined ? {} : (this.pending.get(this.key(callId, session))?.role ?? {});
+    }
+    /** The tool name of a call waiting for its result. */
+    toolOf(callId, session) {
+        return callId === undefined ? undefined : this.pending.get(this.key(callId, session))?.tool;
+    }
+    result(callId, info, origin, session) {
+        const key = callId === undefined ? undefined : this.key(callId, session);
+        const p = key === undefined ? undefined : this.pending.get(key);
+        if (key !== undefined)
+            this.pending.delete(key);
+        const tool = p?.tool ?? info.tool ?? null;
+        const status = info.failed ? 'error' : 'ok';
+        this.emit((0,json/* compact */.oE)({
+            event: 'tool_output',
+            tool,
+            call_id: callId ?? null,
+            status,
+            output_digest: info.digest,
+            ...(info.extra ?? {}),
+        }), origin, session);
+        if (info.failed) {
+            this.emit((0,json/* compact */.oE)({
+                event: 'error_event',
+                kind: 'tool',
+                tool,
+                call_id: callId ?? null,
+                message: info.message ?? 'tool call failed',
+            }), origin, session);
+        }
+        if (p)
+            this.roleEvents(p.role, info, origin, session, callId);
+    }
+    /** After the last record: skill and memory events of calls that never got a result. */
+    end() {
+        for (const [, p] of this.pending)
+            this.roleEvents(p.role, undefined, p.origin, p.session, undefined);
+        this.pending.clear();
+    }
+    roleEvents(role, info, origin, session, callId) {
+        if (role.skill !== undefined) {
+            this.emit((0,json/* compact */.oE)({
+                event: 'skill_event',
+                skill: role.skill,
+                invoked: true,
+                status: info?.failed ? 'failed' : undefined,
+                call_id: callId,
+            }), origin, session);
+        }
+        if (role.memory !== undefined) {
+            let action = role.memory;
+            if (role.memory === 'recall' && info && (info.failed || info.empty))
+                action = 'miss';
+            else if (role.memory === 'store' && info?.failed)
+                action = 'store_failed';
+            this.emit((0,json/* compact */.oE)({ event: 'memory_event', action, call_id: callId }), origin, session);
+        }
+    }
+    key(callId, session) {
+        return session === undefined ? callId : `${session}\u0000${callId}`;
+    }
+}
+/** `skills/<name>/SKILL.md` in a path or command: the skill of that name. */
+function skillInPath(x) {
+    const s = Array.isArray(x) ? x.filter((p) => typeof p === 'string').join(' ') : x;
+    if (typeof s !== 'string')
+        return undefined;
+    const m = /(?:^|[/\\\s"'=])skills[/\\]([^/\\\s"']+)[/\\]SKILL\.md\b/.exec(s);
+    return m ? m[1] : undefined;
+}
+/** A path to a memory file: `MEMORY.md` or `memory/<name>.md`. */
+function isMemoryPath(s) {
+    if (typeof s !== 'string')
+        return false;
+    return /(?:^|[/\\])MEMORY\.md$/i.test(s) || /(?:^|[/\\])memory[/\\][^/\\]+\.md$/i.test(s);
+}
+/** The path argument of a file tool. */
+function pathArg(args) {
+    const a = (0,json/* obj */.WL)(args);
+    if (!a)
+        return undefined;
+    return (0,json/* str */.gx)(a.path) ?? (0,json/* str */.gx)(a.file_path) ?? (0,json/* str */.gx)(a.filePath) ?? (0,json/* str */.gx)(a.file);
+}
+
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
 /**
  * The assistant / user messages that Claude Code transcripts (claude-code) and its stream-json
@@ -6981,6 +6983,9 @@ var common = __nccwpck_require__(28833);
  *   watched apart, so a subagent on another model is not a switch).
  * - a synthetic API error reply (`isApiErrorMessage`, or an SDK message with `error`) -> error_event.
  */
+
+
+
 
 /** Models that are not a model: Claude Code's own synthetic messages. */
 const NOT_A_MODEL = new Set(['<synthetic>']);
@@ -7001,9 +7006,9 @@ class ClaudeMessages {
     replies = 0;
     constructor(emit) {
         this.emit = emit;
-        this.tools = new common/* ToolTracker */.N6(emit, (tool, args) => this.classify(tool, args));
-        this.mainModels = new common/* ModelWatch */.NA(emit);
-        this.sideModels = new common/* ModelWatch */.NA(emit);
+        this.tools = new ToolTracker(emit, (tool, args) => this.classify(tool, args));
+        this.mainModels = new ModelWatch(emit);
+        this.sideModels = new ModelWatch(emit);
     }
     /**
      * How the conversation stands after its last message: the main chain's, or for a file that
@@ -7027,16 +7032,16 @@ class ClaudeMessages {
     }
     classify(tool, args) {
         if (tool === 'Skill') {
-            const a = (0,common/* obj */.WL)(args);
-            const skill = (0,common/* str */.gx)(a?.skill) ?? (0,common/* str */.gx)(a?.command) ?? (0,common/* str */.gx)(a?.name);
+            const a = (0,json/* obj */.WL)(args);
+            const skill = (0,json/* str */.gx)(a?.skill) ?? (0,json/* str */.gx)(a?.command) ?? (0,json/* str */.gx)(a?.name);
             if (skill) {
                 this.skills.add(skill);
                 return { skill };
             }
             return {};
         }
-        const path = (0,common/* pathArg */.kK)(args);
-        if ((0,common/* isMemoryPath */.h0)(path)) {
+        const path = pathArg(args);
+        if (isMemoryPath(path)) {
             if (tool === 'Read')
                 return { memory: 'recall' };
             if (tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit')
@@ -7051,19 +7056,19 @@ class ClaudeMessages {
     assistant(message, origin, opts) {
         if (!NOT_A_MODEL.has(String(message.model)))
             this.models(opts.side).see(message.model, origin, 'model');
-        const content = (0,common/* arr */.QL)(message.content);
+        const content = (0,json/* arr */.QL)(message.content);
         let calls = 0;
         for (const block of content) {
-            const b = (0,common/* obj */.WL)(block);
+            const b = (0,json/* obj */.WL)(block);
             if (b?.type !== 'tool_use' && b?.type !== 'server_tool_use' && b?.type !== 'mcp_tool_use')
                 continue;
             calls++;
-            this.tools.call((0,common/* str */.gx)(b.name) ?? null, b.input === undefined ? {} : b.input, (0,common/* idOf */.TH)(b.id), origin);
+            this.tools.call((0,json/* str */.gx)(b.name) ?? null, b.input === undefined ? {} : b.input, (0,json/* idOf */.TH)(b.id), origin);
         }
-        const id = (0,common/* str */.gx)(message.id);
+        const id = (0,json/* str */.gx)(message.id);
         if (this.pending && this.pending.id !== id)
             this.flush();
-        const usage = (0,common/* obj */.WL)(message.usage);
+        const usage = (0,json/* obj */.WL)(message.usage);
         if (usage) {
             if (id === undefined)
                 this.count(usage, origin);
@@ -7091,26 +7096,26 @@ class ClaudeMessages {
     user(message, origin, opts) {
         const content = message.content;
         let results = 0;
-        for (const block of (0,common/* arr */.QL)(content)) {
-            const b = (0,common/* obj */.WL)(block);
+        for (const block of (0,json/* arr */.QL)(content)) {
+            const b = (0,json/* obj */.WL)(block);
             if (b?.type !== 'tool_result')
                 continue;
             results++;
-            const callId = (0,common/* idOf */.TH)(b.tool_use_id);
+            const callId = (0,json/* idOf */.TH)(b.tool_use_id);
             const failed = b.is_error === true;
             if (failed && callId !== undefined)
                 this.failedCalls.add(callId);
             const role = this.tools.roleOf(callId);
             this.tools.result(callId, {
                 failed,
-                message: failed ? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(b.content)) : undefined,
-                empty: role.memory === 'recall' ? (0,common/* contentText */.Tf)(b.content).trim() === '' : undefined,
-                digest: (0,common/* outputDigest */.Qx)(b.content),
+                message: failed ? errorMessage(contentTail(b.content)) : undefined,
+                empty: role.memory === 'recall' ? contentText(b.content).trim() === '' : undefined,
+                digest: outputDigest(b.content),
             }, origin);
         }
         if (opts.meta)
             return;
-        const text = (0,common/* contentText */.Tf)(content, 200);
+        const text = contentText(content, 200);
         // A local slash command (`/exit`, `/clear`, ...) and what it printed are written as user
         // messages; they are not a request the agent left unanswered.
         if (/^<(command-name|command-message|command-args|local-command-stdout|local-command-stderr)>/.test(text.trimStart()))
@@ -7133,11 +7138,11 @@ class ClaudeMessages {
     }
     /** Anthropic usage (input excludes the cache reads and writes). */
     count(usage, origin, extra = {}) {
-        const e = (0,common/* tokenUsage */.Z_)({
-            input: (0,common/* num */.bu)(usage.input_tokens),
-            output: (0,common/* num */.bu)(usage.output_tokens),
-            cache_read: (0,common/* num */.bu)(usage.cache_read_input_tokens),
-            cache_write: (0,common/* num */.bu)(usage.cache_creation_input_tokens),
+        const e = tokenUsage({
+            input: (0,json/* num */.bu)(usage.input_tokens),
+            output: (0,json/* num */.bu)(usage.output_tokens),
+            cache_read: (0,json/* num */.bu)(usage.cache_read_input_tokens),
+            cache_write: (0,json/* num */.bu)(usage.cache_creation_input_tokens),
         }, extra);
         if (e) {
             this.replies++;
@@ -7146,11 +7151,11 @@ class ClaudeMessages {
     }
     /** A skill named outside a tool call (an attachment, a slash command), reported once per name. */
     skill(name, origin) {
-        const s = (0,common/* str */.gx)(name);
+        const s = (0,json/* str */.gx)(name);
         if (!s || this.skills.has(s))
             return;
         this.skills.add(s);
-        this.emit((0,common/* compact */.oE)({ event: 'skill_event', skill: s, invoked: true, source: 'attachment' }), origin);
+        this.emit((0,json/* compact */.oE)({ event: 'skill_event', skill: s, invoked: true, source: 'attachment' }), origin);
     }
     end() {
         this.flush();
@@ -7183,6 +7188,8 @@ var python_compat = __nccwpck_require__(61296);
 
 
 
+
+
 const FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
 /** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
 const META_TYPES = new Set([
@@ -7198,14 +7205,14 @@ const META_TYPES = new Set([
 function apiErrorText(r, message) {
     if (r.isApiErrorMessage !== true)
         return undefined;
-    return ((0,common/* short */.Al)(Array.isArray(message.content) ? ((0,common/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
+    return (text_short(Array.isArray(message.content) ? ((0,json/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
         'API error');
 }
 const adapter = {
     id: 'claude-code',
     signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
     recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
+        const r = (0,json/* obj */.WL)(first);
         if (!r)
             return false;
         if ((0,python_compat/* hasKey */.CJ)(r, 'parentUuid') && typeof r.sessionId === 'string')
@@ -7231,12 +7238,12 @@ const adapter = {
         const conv = new ClaudeMessages(emit);
         return {
             record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a transcript entry object');
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a transcript entry object');
                 const origin = { line };
                 switch (r.type) {
                     case 'assistant':
                     case 'user': {
-                        const message = (0,common/* obj */.WL)(r.message);
+                        const message = (0,json/* obj */.WL)(r.message);
                         if (!message)
                             return;
                         const side = r.isSidechain === true;
@@ -7250,10 +7257,10 @@ const adapter = {
                     case 'system':
                         return system(r, line);
                     case 'attachment': {
-                        const a = (0,common/* obj */.WL)(r.attachment);
+                        const a = (0,json/* obj */.WL)(r.attachment);
                         if (a?.type === 'invoked_skills') {
                             for (const s of Array.isArray(a.skills) ? a.skills : [])
-                                conv.skill((0,common/* obj */.WL)(s)?.name ?? s, origin);
+                                conv.skill((0,json/* obj */.WL)(s)?.name ?? s, origin);
                         }
                         return;
                     }
@@ -7264,59 +7271,59 @@ const adapter = {
             end() {
                 conv.end();
                 if (conv.last)
-                    emit((0,common/* processEnd */.rw)(conv.last.status, conv.last.reason), conv.last.origin);
+                    emit(processEnd(conv.last.status, conv.last.reason), conv.last.origin);
             },
         };
         function system(r, line) {
             const origin = { line };
             switch (r.subtype) {
                 case 'compact_boundary': {
-                    const meta = (0,common/* obj */.WL)(r.compactMetadata) ?? (0,common/* obj */.WL)(r.compact_metadata);
-                    emit((0,common/* compact */.oE)({
+                    const meta = (0,json/* obj */.WL)(r.compactMetadata) ?? (0,json/* obj */.WL)(r.compact_metadata);
+                    emit((0,json/* compact */.oE)({
                         event: 'context_event',
                         action: 'compaction',
-                        trigger: (0,common/* str */.gx)(meta?.trigger),
-                        tokens_before: (0,common/* num */.bu)(meta?.preTokens) ?? (0,common/* num */.bu)(meta?.pre_tokens),
+                        trigger: (0,json/* str */.gx)(meta?.trigger),
+                        tokens_before: (0,json/* num */.bu)(meta?.preTokens) ?? (0,json/* num */.bu)(meta?.pre_tokens),
                     }), origin);
                     return;
                 }
                 case 'api_error': {
-                    const err = (0,common/* obj */.WL)(r.error);
-                    emit((0,common/* compact */.oE)({
+                    const err = (0,json/* obj */.WL)(r.error);
+                    emit((0,json/* compact */.oE)({
                         event: 'retry_event',
                         kind: 'provider',
-                        attempt: (0,common/* num */.bu)(r.retryAttempt),
-                        max_retries: (0,common/* num */.bu)(r.maxRetries),
-                        status_code: (0,common/* num */.bu)(err?.status),
-                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)((0,common/* obj */.WL)((0,common/* obj */.WL)(err?.error)?.error)?.type),
+                        attempt: (0,json/* num */.bu)(r.retryAttempt),
+                        max_retries: (0,json/* num */.bu)(r.maxRetries),
+                        status_code: (0,json/* num */.bu)(err?.status),
+                        message: text_short(err?.message) ?? text_short((0,json/* obj */.WL)((0,json/* obj */.WL)(err?.error)?.error)?.type),
                     }), origin);
                     return;
                 }
                 case 'error': {
-                    const err = (0,common/* obj */.WL)(r.error);
-                    emit((0,common/* compact */.oE)({
+                    const err = (0,json/* obj */.WL)(r.error);
+                    emit((0,json/* compact */.oE)({
                         event: 'error_event',
                         kind: 'api',
-                        status_code: (0,common/* num */.bu)(err?.status),
-                        message: (0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(r.content) ?? 'API error',
+                        status_code: (0,json/* num */.bu)(err?.status),
+                        message: text_short(err?.message) ?? text_short(r.content) ?? 'API error',
                     }), origin);
                     return;
                 }
                 case 'api_refusal':
-                    emit((0,common/* compact */.oE)({
+                    emit((0,json/* compact */.oE)({
                         event: 'error_event',
                         kind: 'refusal',
-                        message: (0,common/* short */.Al)(r.apiRefusalExplanation) ?? (0,common/* short */.Al)(r.apiRefusalCategory) ?? 'the API refused the request',
+                        message: text_short(r.apiRefusalExplanation) ?? text_short(r.apiRefusalCategory) ?? 'the API refused the request',
                     }), origin);
                     return;
                 case 'model_refusal_fallback': {
-                    const to = (0,common/* str */.gx)(r.fallbackModel);
+                    const to = (0,json/* str */.gx)(r.fallbackModel);
                     if (!to)
                         return;
-                    emit((0,common/* compact */.oE)({
+                    emit((0,json/* compact */.oE)({
                         event: 'state_transition',
                         kind: 'model_fallback',
-                        from: (0,common/* str */.gx)(r.originalModel),
+                        from: (0,json/* str */.gx)(r.originalModel),
                         to,
                         reason: 'model_refusal_fallback',
                     }), origin);
@@ -7360,13 +7367,14 @@ var types = __nccwpck_require__(84191);
 
 
 
+
 function isInit(x) {
-    const r = (0,common/* obj */.WL)(x);
+    const r = (0,json/* obj */.WL)(x);
     return r?.type === 'system' && r.subtype === 'init';
 }
 /** A stream-json message that is not the init line (a stream cut at its start). */
 function isStreamMessage(x) {
-    const r = (0,common/* obj */.WL)(x);
+    const r = (0,json/* obj */.WL)(x);
     return ((r?.type === 'assistant' || r?.type === 'user' || r?.type === 'result') &&
         typeof r.session_id === 'string' &&
         'parent_tool_use_id' in r);
@@ -7376,7 +7384,7 @@ function isStreamMessage(x) {
  * before `init` when hooks are configured.
  */
 function isHook(x) {
-    const r = (0,common/* obj */.WL)(x);
+    const r = (0,json/* obj */.WL)(x);
     return (r?.type === 'system' &&
         typeof r.subtype === 'string' &&
         r.subtype.startsWith('hook_') &&
@@ -7433,7 +7441,7 @@ const claude_stream_adapter = {
             };
         }
         const message = (value, origin, line) => {
-            const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
+            const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
             if (isInit(r) && run.begun) {
                 finish();
                 run = newRun();
@@ -7444,15 +7452,15 @@ const claude_stream_adapter = {
             const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
             switch (r.type) {
                 case 'assistant': {
-                    const m = (0,common/* obj */.WL)(r.message);
+                    const m = (0,json/* obj */.WL)(r.message);
                     if (!m)
                         return;
-                    const apiError = (0,common/* str */.gx)(r.error) ? `API error: ${(0,common/* str */.gx)(r.error)}` : undefined;
+                    const apiError = (0,json/* str */.gx)(r.error) ? `API error: ${(0,json/* str */.gx)(r.error)}` : undefined;
                     run.conv.assistant(m, origin, { side, apiError });
                     return;
                 }
                 case 'user': {
-                    const m = (0,common/* obj */.WL)(r.message);
+                    const m = (0,json/* obj */.WL)(r.message);
                     if (m)
                         run.conv.user(m, origin, { side });
                     return;
@@ -7473,23 +7481,23 @@ const claude_stream_adapter = {
                     run.conv.models(false).see(r.model, origin, 'init');
                     return;
                 case 'compact_boundary': {
-                    const meta = (0,common/* obj */.WL)(r.compact_metadata) ?? (0,common/* obj */.WL)(r.compactMetadata);
-                    emit((0,common/* compact */.oE)({
+                    const meta = (0,json/* obj */.WL)(r.compact_metadata) ?? (0,json/* obj */.WL)(r.compactMetadata);
+                    emit((0,json/* compact */.oE)({
                         event: 'context_event',
                         action: 'compaction',
-                        trigger: (0,common/* str */.gx)(meta?.trigger),
-                        tokens_before: (0,common/* num */.bu)(meta?.pre_tokens) ?? (0,common/* num */.bu)(meta?.preTokens),
+                        trigger: (0,json/* str */.gx)(meta?.trigger),
+                        tokens_before: (0,json/* num */.bu)(meta?.pre_tokens) ?? (0,json/* num */.bu)(meta?.preTokens),
                     }), origin);
                     return;
                 }
                 case 'api_retry':
-                    emit((0,common/* compact */.oE)({
+                    emit((0,json/* compact */.oE)({
                         event: 'retry_event',
                         kind: 'provider',
-                        attempt: (0,common/* num */.bu)(r.attempt),
-                        max_retries: (0,common/* num */.bu)(r.max_retries),
-                        status_code: (0,common/* num */.bu)(r.error_status),
-                        message: (0,common/* short */.Al)(r.error),
+                        attempt: (0,json/* num */.bu)(r.attempt),
+                        max_retries: (0,json/* num */.bu)(r.max_retries),
+                        status_code: (0,json/* num */.bu)(r.error_status),
+                        message: text_short(r.error),
                     }), origin);
                     return;
                 default:
@@ -7513,42 +7521,42 @@ const claude_stream_adapter = {
                 return;
             }
             const { r, origin } = result;
-            const u = (0,common/* obj */.WL)(r.usage);
+            const u = (0,json/* obj */.WL)(r.usage);
             if (u && conv.usageCount === 0)
                 conv.count(u, origin, { source: 'result' });
-            for (const d of (0,common/* arr */.QL)(r.permission_denials)) {
-                const denial = (0,common/* obj */.WL)(d);
-                const callId = (0,common/* idOf */.TH)(denial?.tool_use_id);
+            for (const d of (0,json/* arr */.QL)(r.permission_denials)) {
+                const denial = (0,json/* obj */.WL)(d);
+                const callId = (0,json/* idOf */.TH)(denial?.tool_use_id);
                 if (callId !== undefined && conv.failedCalls.has(callId))
                     continue;
-                emit((0,common/* compact */.oE)({
+                emit((0,json/* compact */.oE)({
                     event: 'error_event',
                     kind: 'permission_denied',
-                    tool: (0,common/* str */.gx)(denial?.tool_name) ?? null,
+                    tool: (0,json/* str */.gx)(denial?.tool_name) ?? null,
                     call_id: callId ?? null,
                     message: 'permission denied',
                 }), origin);
             }
-            const subtype = (0,common/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
+            const subtype = (0,json/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
             const failed = subtype !== 'success' || r.is_error === true;
             // The recorded subtype is quoted in the reason whenever it is not success.
-            const error = (0,common/* short */.Al)((0,common/* arr */.QL)(r.errors)[0]);
+            const error = text_short((0,json/* arr */.QL)(r.errors)[0]);
             const reason = subtype !== 'success'
                 ? error && !error.includes(subtype)
-                    ? (0,common/* short */.Al)(`${subtype}: ${error}`)
+                    ? text_short(`${subtype}: ${error}`)
                     : subtype
                 : failed
-                    ? (error ?? (0,common/* short */.Al)(r.result))
+                    ? (error ?? text_short(r.result))
                     : undefined;
             if (failed)
-                emit((0,common/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
+                emit((0,json/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
             const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
             conv.end();
-            emit((0,common/* compact */.oE)({
+            emit((0,json/* compact */.oE)({
                 event: 'process_end',
                 status,
                 reason: failed ? reason : undefined,
-                num_turns: (0,common/* num */.bu)(r.num_turns),
+                num_turns: (0,json/* num */.bu)(r.num_turns),
             }), origin);
         };
         return {
@@ -7559,7 +7567,7 @@ const claude_stream_adapter = {
                     for (let i = 0; i < value.length; i++) {
                         const item = value[i];
                         if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,common/* typeName */.go)(item)}`);
+                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,json/* typeName */.go)(item)}`);
                         }
                         message(item, { index: i }, line);
                     }
@@ -7607,6 +7615,9 @@ const claude_stream_adapter = {
  */
 
 
+
+
+
 /** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
 const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace']);
 /** Cline's words for a tool that failed, in the next request: the error follows in `<error>` tags. */
@@ -7614,22 +7625,22 @@ const TOOL_ERROR = /The tool execution failed with the following error:\s*<error
 function callOf(kind, text) {
     switch (kind) {
         case 'tool': {
-            const t = (0,common/* parseObject */.lj)(text);
+            const t = (0,json/* parseObject */.lj)(text);
             const args = {};
             for (const [k, v] of Object.entries(t ?? {}))
                 if (!NOT_ARGS.has(k))
                     args[k] = v;
-            return { tool: (0,common/* str */.gx)(t?.tool) ?? 'tool', args };
+            return { tool: (0,json/* str */.gx)(t?.tool) ?? 'tool', args };
         }
         case 'command':
             return { tool: 'execute_command', args: { command: typeof text === 'string' ? text : '' } };
         case 'use_mcp_server': {
-            const t = (0,common/* parseObject */.lj)(text);
-            const server = (0,common/* str */.gx)(t?.serverName);
-            const name = (0,common/* str */.gx)(t?.toolName) ?? (0,common/* str */.gx)(t?.uri) ?? 'use_mcp_server';
+            const t = (0,json/* parseObject */.lj)(text);
+            const server = (0,json/* str */.gx)(t?.serverName);
+            const name = (0,json/* str */.gx)(t?.toolName) ?? (0,json/* str */.gx)(t?.uri) ?? 'use_mcp_server';
             return {
                 tool: server ? `mcp__${server}__${name}` : name,
-                args: (0,common/* parseArgs */.Zy)(t?.arguments ?? {}),
+                args: parseArgs(t?.arguments ?? {}),
             };
         }
         case 'browser_action_launch':
@@ -7646,7 +7657,7 @@ function endOf(kind, type, text) {
         case 'resume_task':
             return { status: 'incomplete', reason: 'ask "resume_task": the task was left unfinished and reopened' };
         case 'api_req_failed':
-            return { status: 'error', reason: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(text)?.message ?? text) ?? 'the API request failed' };
+            return { status: 'error', reason: errorMessage((0,json/* parseObject */.lj)(text)?.message ?? text) ?? 'the API request failed' };
         case 'mistake_limit_reached':
             return { status: 'error', reason: 'ask "mistake_limit_reached": the agent made too many mistakes' };
         default:
@@ -7660,7 +7671,7 @@ const cline_adapter = {
     recognise(first) {
         if (!Array.isArray(first))
             return false;
-        const m = (0,common/* obj */.WL)(first[0]);
+        const m = (0,json/* obj */.WL)(first[0]);
         return (m !== undefined &&
             typeof m.ts === 'number' &&
             ((m.type === 'say' && typeof m.say === 'string') || (m.type === 'ask' && typeof m.ask === 'string')));
@@ -7673,10 +7684,10 @@ const cline_adapter = {
                 if (done || !Array.isArray(value))
                     throw new trace_read/* TraceError */.yW(ctx.source, line, done
                         ? 'expected one ui_messages.json array, found more JSON after it'
-                        : `expected a list of messages, found ${(0,common/* typeName */.go)(value)}`);
+                        : `expected a list of messages, found ${(0,json/* typeName */.go)(value)}`);
                 done = true;
-                const tools = new common/* ToolTracker */.N6(emit);
-                const models = new common/* ModelWatch */.NA(emit);
+                const tools = new ToolTracker(emit);
+                const models = new ModelWatch(emit);
                 let pending = [];
                 let deletedRange;
                 let last;
@@ -7685,33 +7696,33 @@ const cline_adapter = {
                     for (const p of pending) {
                         let failure = p.failure;
                         if (failure === undefined && p.command)
-                            failure = (0,common/* hiddenFailure */.pm)(p.output.join('\n'));
+                            failure = hiddenFailure(p.output.join('\n'));
                         if (failure === undefined && request && /The user denied this operation/.test(request))
                             failure = 'the user denied the operation';
                         if (failure === undefined && request) {
                             const m = TOOL_ERROR.exec(request);
                             if (m)
-                                failure = (0,common/* errorMessage */.gJ)(m[1]) ?? 'the tool failed';
+                                failure = errorMessage(m[1]) ?? 'the tool failed';
                         }
                         tools.result(p.id, {
                             failed: failure !== undefined,
                             message: failure,
-                            digest: p.command ? (0,common/* outputDigest */.Qx)(p.output.join('\n')) : undefined,
+                            digest: p.command ? outputDigest(p.output.join('\n')) : undefined,
                         }, origin);
                     }
                     pending = [];
                 };
                 value.forEach((raw, index) => {
-                    const m = (0,common/* obj */.WL)(raw);
+                    const m = (0,json/* obj */.WL)(raw);
                     if (!m)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
                     if (m.partial === true)
                         return;
-                    const kind = (0,common/* str */.gx)(m.type === 'say' ? m.say : m.ask);
+                    const kind = (0,json/* str */.gx)(m.type === 'say' ? m.say : m.ask);
                     if (kind === undefined)
                         return;
                     const origin = { index };
-                    const model = (0,common/* str */.gx)((0,common/* obj */.WL)(m.modelInfo)?.modelId);
+                    const model = (0,json/* str */.gx)((0,json/* obj */.WL)(m.modelInfo)?.modelId);
                     models.see(model, origin, 'model');
                     const range = Array.isArray(m.conversationHistoryDeletedRange)
                         ? JSON.stringify(m.conversationHistoryDeletedRange)
@@ -7739,13 +7750,13 @@ const cline_adapter = {
                         case 'mcp_server_response': {
                             const p = pending[pending.length - 1];
                             if (p && typeof m.text === 'string' && /^\s*Error\b/.test(m.text))
-                                p.failure ??= (0,common/* errorMessage */.gJ)(m.text);
+                                p.failure ??= errorMessage(m.text);
                             return;
                         }
                         case 'error':
                         case 'diff_error': {
                             const p = pending[pending.length - 1];
-                            const message = kind === 'diff_error' ? 'the edit could not be applied' : ((0,common/* errorMessage */.gJ)(m.text) ?? 'error');
+                            const message = kind === 'diff_error' ? 'the edit could not be applied' : (errorMessage(m.text) ?? 'error');
                             if (p)
                                 p.failure ??= message;
                             else
@@ -7754,28 +7765,28 @@ const cline_adapter = {
                         }
                         case 'api_req_started':
                         case 'deleted_api_reqs': {
-                            const t = (0,common/* parseObject */.lj)(m.text);
+                            const t = (0,json/* parseObject */.lj)(m.text);
                             if (kind === 'api_req_started')
-                                settle(origin, (0,common/* str */.gx)(t?.request));
+                                settle(origin, (0,json/* str */.gx)(t?.request));
                             const u = t
-                                ? (0,common/* tokenUsage */.Z_)({
-                                    input: (0,common/* num */.bu)(t.tokensIn),
-                                    output: (0,common/* num */.bu)(t.tokensOut),
-                                    cache_read: (0,common/* num */.bu)(t.cacheReads),
-                                    cache_write: (0,common/* num */.bu)(t.cacheWrites),
-                                }, (0,common/* compact */.oE)({ model, cost_usd: (0,common/* num */.bu)(t.cost) }))
+                                ? tokenUsage({
+                                    input: (0,json/* num */.bu)(t.tokensIn),
+                                    output: (0,json/* num */.bu)(t.tokensOut),
+                                    cache_read: (0,json/* num */.bu)(t.cacheReads),
+                                    cache_write: (0,json/* num */.bu)(t.cacheWrites),
+                                }, (0,json/* compact */.oE)({ model, cost_usd: (0,json/* num */.bu)(t.cost) }))
                                 : undefined;
                             if (u)
                                 emit(u, origin);
                             return;
                         }
                         case 'error_retry': {
-                            const t = (0,common/* parseObject */.lj)(m.text);
-                            emit((0,common/* compact */.oE)({
+                            const t = (0,json/* parseObject */.lj)(m.text);
+                            emit((0,json/* compact */.oE)({
                                 event: 'retry_event',
                                 kind: 'provider',
-                                attempt: (0,common/* num */.bu)(t?.attempt),
-                                max_retries: (0,common/* num */.bu)(t?.maxAttempts),
+                                attempt: (0,json/* num */.bu)(t?.attempt),
+                                max_retries: (0,json/* num */.bu)(t?.maxAttempts),
                             }), origin);
                             return;
                         }
@@ -7786,7 +7797,7 @@ const cline_adapter = {
                             emit({
                                 event: 'error_event',
                                 kind: 'model',
-                                message: (0,common/* errorMessage */.gJ)((0,common/* parseObject */.lj)(m.text)?.message ?? m.text) ?? 'the API request failed',
+                                message: errorMessage((0,json/* parseObject */.lj)(m.text)?.message ?? m.text) ?? 'the API request failed',
                             }, origin);
                             return;
                         default:
@@ -7796,7 +7807,7 @@ const cline_adapter = {
                 tools.end();
                 if (last) {
                     const end = endOf(last.kind, last.type, last.text);
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason === undefined ? undefined : (0,common/* short */.Al)(end.reason)), { index: last.index });
+                    emit(processEnd(end.status, end.reason === undefined ? undefined : text_short(end.reason)), { index: last.index });
                 }
             },
             end() { },
@@ -7827,8 +7838,11 @@ const cline_adapter = {
  *   that never ended -> incomplete.
  */
 
+
+
+
 function classify(_tool, args) {
-    const skill = (0,common/* skillInPath */.EK)((0,common/* obj */.WL)(args)?.command);
+    const skill = skillInPath((0,json/* obj */.WL)(args)?.command);
     return skill ? { skill } : {};
 }
 function toolItem(item) {
@@ -7836,48 +7850,48 @@ function toolItem(item) {
     const badStatus = status === 'failed' || status === 'declined';
     switch (item.type) {
         case 'command_execution': {
-            const exit = (0,common/* num */.bu)(item.exit_code);
+            const exit = (0,json/* num */.bu)(item.exit_code);
             const failed = badStatus || (exit !== undefined && exit !== 0);
             return {
                 tool: 'command_execution',
                 args: { command: item.command ?? null },
                 failed,
                 message: failed ? (exit !== undefined ? `exit code ${exit}` : `command ${String(status)}`) : undefined,
-                extra: (0,common/* compact */.oE)({ exit_code: exit }),
+                extra: (0,json/* compact */.oE)({ exit_code: exit }),
                 content: item.aggregated_output,
             };
         }
         case 'mcp_tool_call': {
-            const err = (0,common/* obj */.WL)(item.error);
-            const failed = badStatus || err !== undefined || (0,common/* str */.gx)(item.error) !== undefined;
-            const server = (0,common/* str */.gx)(item.server);
-            const tool = (0,common/* str */.gx)(item.tool) ?? 'mcp_tool_call';
+            const err = (0,json/* obj */.WL)(item.error);
+            const failed = badStatus || err !== undefined || (0,json/* str */.gx)(item.error) !== undefined;
+            const server = (0,json/* str */.gx)(item.server);
+            const tool = (0,json/* str */.gx)(item.tool) ?? 'mcp_tool_call';
             return {
                 tool: server ? `mcp__${server}__${tool}` : tool,
                 args: item.arguments === undefined ? {} : item.arguments,
                 failed,
-                message: failed ? ((0,common/* short */.Al)(err?.message) ?? (0,common/* short */.Al)(item.error) ?? 'MCP tool call failed') : undefined,
+                message: failed ? (text_short(err?.message) ?? text_short(item.error) ?? 'MCP tool call failed') : undefined,
                 content: item.result ?? item.error ?? undefined,
             };
         }
         case 'file_change':
             return {
                 tool: 'file_change',
-                args: { changes: (0,common/* arr */.QL)(item.changes).map((c) => (0,common/* compact */.oE)({ path: (0,common/* obj */.WL)(c)?.path, kind: (0,common/* obj */.WL)(c)?.kind })) },
+                args: { changes: (0,json/* arr */.QL)(item.changes).map((c) => (0,json/* compact */.oE)({ path: (0,json/* obj */.WL)(c)?.path, kind: (0,json/* obj */.WL)(c)?.kind })) },
                 failed: badStatus,
                 message: badStatus ? 'patch failed' : undefined,
             };
         case 'web_search':
             return {
                 tool: 'web_search',
-                args: (0,common/* compact */.oE)({ query: item.query }),
+                args: (0,json/* compact */.oE)({ query: item.query }),
                 failed: badStatus,
                 message: badStatus ? 'web search failed' : undefined,
             };
         case 'todo_list':
             return {
                 tool: 'todo_list',
-                args: { items: (0,common/* arr */.QL)(item.items).map((i) => (0,common/* compact */.oE)({ text: (0,common/* obj */.WL)(i)?.text })) },
+                args: { items: (0,json/* arr */.QL)(item.items).map((i) => (0,json/* compact */.oE)({ text: (0,json/* obj */.WL)(i)?.text })) },
                 failed: false,
             };
         default:
@@ -7888,33 +7902,33 @@ const codex_exec_adapter = {
     id: 'codex-exec',
     signature: 'codex-exec: a first line {"type":"thread.started"} (codex exec --json)',
     recognise(first) {
-        const t = (0,common/* obj */.WL)(first)?.type;
+        const t = (0,json/* obj */.WL)(first)?.type;
         return t === 'thread.started' || t === 'turn.started' || t === 'item.started' || t === 'item.completed';
     },
     observes: ['loop_control', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
-        const tools = new common/* ToolTracker */.N6(emit, classify);
+        const tools = new ToolTracker(emit, classify);
         let previous = { input: 0, cached: 0, cacheWrite: 0, output: 0 };
         let turnError;
         let end;
         const usage = (u, line) => {
             const cur = {
-                input: (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0,
-                cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
-                cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
-                output: (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0,
+                input: (0,json/* firstNum */.Pg)(u, 'input_tokens') ?? 0,
+                cached: (0,json/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
+                cacheWrite: (0,json/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
+                output: (0,json/* firstNum */.Pg)(u, 'output_tokens') ?? 0,
             };
             // A running total never goes down; if it does, the counter started again.
             const reset = cur.input < previous.input || cur.output < previous.output || cur.cached < previous.cached;
             const base = reset ? { input: 0, cached: 0, cacheWrite: 0, output: 0 } : previous;
             previous = cur;
-            const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(cur.input - base.input, cur.cached - base.cached, cur.cacheWrite - base.cacheWrite, cur.output - base.output));
+            const e = tokenUsage(inclusiveUsage(cur.input - base.input, cur.cached - base.cached, cur.cacheWrite - base.cacheWrite, cur.output - base.output));
             if (e)
                 emit(e, { line });
         };
         return {
             record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a thread event object');
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a thread event object');
                 const origin = { line };
                 switch (r.type) {
                     case 'turn.started':
@@ -7922,34 +7936,34 @@ const codex_exec_adapter = {
                         end = { status: 'incomplete', reason: 'the turn never ended', line };
                         return;
                     case 'item.completed': {
-                        const item = (0,common/* obj */.WL)(r.item);
+                        const item = (0,json/* obj */.WL)(r.item);
                         if (!item)
                             return;
                         const t = toolItem(item);
                         if (!t)
                             return;
-                        const id = (0,common/* str */.gx)(item.id);
+                        const id = (0,json/* str */.gx)(item.id);
                         tools.call(t.tool, t.args, id, origin);
-                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: (0,common/* outputDigest */.Qx)(t.content) }, origin);
+                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: outputDigest(t.content) }, origin);
                         return;
                     }
                     case 'turn.completed': {
-                        const u = (0,common/* obj */.WL)(r.usage);
+                        const u = (0,json/* obj */.WL)(r.usage);
                         if (u)
                             usage(u, line);
                         end = { status: 'completed', line };
                         return;
                     }
                     case 'turn.failed': {
-                        const message = (0,common/* short */.Al)((0,common/* obj */.WL)(r.error)?.message) ?? (0,common/* short */.Al)(r.error) ?? 'the turn failed';
+                        const message = text_short((0,json/* obj */.WL)(r.error)?.message) ?? text_short(r.error) ?? 'the turn failed';
                         if (turnError !== message)
                             emit({ event: 'error_event', kind: 'turn', message }, origin);
                         end = { status: 'error', reason: message, line };
                         return;
                     }
                     case 'error': {
-                        const message = (0,common/* short */.Al)(r.message) ?? 'error';
-                        const m = common/* RECONNECT */.Sr.exec(message);
+                        const message = text_short(r.message) ?? 'error';
+                        const m = RECONNECT.exec(message);
                         if (m) {
                             emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
                             return;
@@ -7965,7 +7979,7 @@ const codex_exec_adapter = {
             end() {
                 tools.end();
                 if (end)
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
+                    emit(processEnd(end.status, end.reason), { line: end.line });
             },
         };
     },
@@ -8004,17 +8018,20 @@ const codex_exec_adapter = {
  *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
  */
 
+
+
+
 function codex_rollout_classify(_tool, args) {
-    const a = (0,common/* obj */.WL)(args);
-    const skill = (0,common/* skillInPath */.EK)(a ? (a.cmd ?? a.command) : args);
+    const a = (0,json/* obj */.WL)(args);
+    const skill = skillInPath(a ? (a.cmd ?? a.command) : args);
     return skill ? { skill } : {};
 }
 /** Why an output says its call failed, or undefined. */
 function outputFailure(output) {
-    const o = (0,common/* obj */.WL)(output);
+    const o = (0,json/* obj */.WL)(output);
     if (o) {
         if (o.success === false)
-            return (0,common/* short */.Al)(typeof o.content === 'string' ? o.content : undefined) ?? 'tool call failed';
+            return text_short(typeof o.content === 'string' ? o.content : undefined) ?? 'tool call failed';
         return undefined;
     }
     if (typeof output !== 'string')
@@ -8031,20 +8048,20 @@ function outputFailure(output) {
     if (m && Number(m[1]) !== 0)
         return `exit code ${m[1]}`;
     if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed))
-        return (0,common/* short */.Al)(trimmed);
+        return text_short(trimmed);
     return undefined;
 }
 function totals(u) {
     if (!u)
         return undefined;
-    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens') ?? 0;
-    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens') ?? 0;
+    const input = (0,json/* firstNum */.Pg)(u, 'input_tokens') ?? 0;
+    const output = (0,json/* firstNum */.Pg)(u, 'output_tokens') ?? 0;
     return {
         input,
-        cached: (0,common/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
-        cacheWrite: (0,common/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
+        cached: (0,json/* firstNum */.Pg)(u, 'cached_input_tokens') ?? 0,
+        cacheWrite: (0,json/* firstNum */.Pg)(u, 'cache_write_input_tokens') ?? 0,
         output,
-        total: (0,common/* firstNum */.Pg)(u, 'total_tokens') ?? input + output,
+        total: (0,json/* firstNum */.Pg)(u, 'total_tokens') ?? input + output,
     };
 }
 /** A fill in percent of the window, at most 100. */
@@ -8057,13 +8074,13 @@ const codex_rollout_adapter = {
     id: 'codex-rollout',
     signature: 'codex-rollout: a first line {"type":"session_meta","payload":{...}} (~/.codex/sessions/**/rollout-*.jsonl)',
     recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        return r?.type === 'session_meta' && (0,common/* obj */.WL)(r.payload) !== undefined;
+        const r = (0,json/* obj */.WL)(first);
+        return r?.type === 'session_meta' && (0,json/* obj */.WL)(r.payload) !== undefined;
     },
     observes: ['loop_control', 'context_health', 'cost_efficiency', 'skill_adherence', 'task_completion'],
     create(emit, ctx) {
-        const tools = new common/* ToolTracker */.N6(emit, codex_rollout_classify);
-        const models = new common/* ModelWatch */.NA(emit);
+        const tools = new ToolTracker(emit, codex_rollout_classify);
+        const models = new ModelWatch(emit);
         /** Calls an event_msg said failed, waiting for their output. */
         const failedByEvent = new Map();
         let previous;
@@ -8087,7 +8104,7 @@ const codex_rollout_adapter = {
                 return;
             }
             unpaired = kind;
-            emit((0,common/* compact */.oE)({
+            emit((0,json/* compact */.oE)({
                 event: 'context_event',
                 action: 'compaction',
                 tokens_before: lastFill,
@@ -8106,23 +8123,23 @@ const codex_rollout_adapter = {
             if (callId !== undefined)
                 failedByEvent.delete(callId);
             const why = byEvent ?? outputFailure(output);
-            tools.result(callId, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(output) }, origin);
+            tools.result(callId, { failed: why !== undefined, message: why, digest: outputDigest(output) }, origin);
         };
         const responseItem = (p, origin) => {
             unpaired = undefined;
             switch (p.type) {
                 case 'function_call':
-                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
+                    return tools.call((0,json/* str */.gx)(p.name) ?? null, parseArgs(p.arguments ?? {}), (0,json/* idOf */.TH)(p.call_id), origin);
                 case 'custom_tool_call':
-                    return tools.call((0,common/* str */.gx)(p.name) ?? null, (0,common/* parseArgs */.Zy)(p.input ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
+                    return tools.call((0,json/* str */.gx)(p.name) ?? null, parseArgs(p.input ?? {}), (0,json/* idOf */.TH)(p.call_id), origin);
                 case 'local_shell_call':
-                    return tools.call('local_shell', (0,common/* obj */.WL)(p.action) ?? {}, (0,common/* idOf */.TH)(p.call_id) ?? (0,common/* idOf */.TH)(p.id), origin);
+                    return tools.call('local_shell', (0,json/* obj */.WL)(p.action) ?? {}, (0,json/* idOf */.TH)(p.call_id) ?? (0,json/* idOf */.TH)(p.id), origin);
                 case 'tool_search_call':
-                    return tools.call('tool_search', (0,common/* parseArgs */.Zy)(p.arguments ?? {}), (0,common/* idOf */.TH)(p.call_id), origin);
+                    return tools.call('tool_search', parseArgs(p.arguments ?? {}), (0,json/* idOf */.TH)(p.call_id), origin);
                 case 'web_search_call':
                 case 'image_generation_call': {
                     const tool = p.type === 'web_search_call' ? 'web_search' : 'image_generation';
-                    const args = p.type === 'web_search_call' ? ((0,common/* obj */.WL)(p.action) ?? {}) : {};
+                    const args = p.type === 'web_search_call' ? ((0,json/* obj */.WL)(p.action) ?? {}) : {};
                     tools.call(tool, args, undefined, origin);
                     const failed = p.status === 'failed';
                     tools.result(undefined, { failed, tool, message: failed ? `${tool} failed` : undefined }, origin);
@@ -8131,19 +8148,19 @@ const codex_rollout_adapter = {
                 case 'function_call_output':
                 case 'custom_tool_call_output':
                 case 'tool_search_output':
-                    return result((0,common/* idOf */.TH)(p.call_id), p.output, origin);
+                    return result((0,json/* idOf */.TH)(p.call_id), p.output, origin);
                 default:
                     return;
             }
         };
         const noteFailure = (p) => {
-            const callId = (0,common/* idOf */.TH)(p.call_id);
+            const callId = (0,json/* idOf */.TH)(p.call_id);
             if (callId === undefined)
                 return;
             let why;
             switch (p.type) {
                 case 'exec_command_end': {
-                    const exit = (0,common/* num */.bu)(p.exit_code);
+                    const exit = (0,json/* num */.bu)(p.exit_code);
                     if (exit !== undefined && exit !== 0)
                         why = `exit code ${exit}`;
                     break;
@@ -8153,10 +8170,10 @@ const codex_rollout_adapter = {
                         why = 'patch failed';
                     break;
                 case 'mcp_tool_call_end': {
-                    const r = (0,common/* obj */.WL)(p.result);
+                    const r = (0,json/* obj */.WL)(p.result);
                     if (r && 'Err' in r)
-                        why = (0,common/* short */.Al)(r.Err) ?? 'MCP tool call failed';
-                    else if ((0,common/* obj */.WL)(r?.Ok)?.isError === true)
+                        why = text_short(r.Err) ?? 'MCP tool call failed';
+                    else if ((0,json/* obj */.WL)(r?.Ok)?.isError === true)
                         why = 'MCP tool returned an error';
                     break;
                 }
@@ -8167,11 +8184,11 @@ const codex_rollout_adapter = {
         const eventMsg = (p, origin, line) => {
             switch (p.type) {
                 case 'token_count': {
-                    const info = (0,common/* obj */.WL)(p.info);
+                    const info = (0,json/* obj */.WL)(p.info);
                     if (!info)
                         return;
-                    window = (0,common/* num */.bu)(info.model_context_window) ?? window;
-                    const last = totals((0,common/* obj */.WL)(info.last_token_usage));
+                    window = (0,json/* num */.bu)(info.model_context_window) ?? window;
+                    const last = totals((0,json/* obj */.WL)(info.last_token_usage));
                     // The context in use is what the request sent: its input tokens (cached ones included).
                     // A record without input (after a compaction Codex writes only total_tokens) is not a
                     // measurement of the context.
@@ -8180,7 +8197,7 @@ const codex_rollout_adapter = {
                         if (turn)
                             turn.peak = Math.max(turn.peak ?? 0, last.input);
                     }
-                    const cur = totals((0,common/* obj */.WL)(info.total_token_usage));
+                    const cur = totals((0,json/* obj */.WL)(info.total_token_usage));
                     if (!cur)
                         return;
                     const base = previous && cur.total >= previous.total ? previous : undefined;
@@ -8188,20 +8205,20 @@ const codex_rollout_adapter = {
                     const d = (k) => cur[k] - (base ? base[k] : 0);
                     if (d('total') === 0)
                         return;
-                    const e = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(d('input'), d('cached'), d('cacheWrite'), d('output'), d('total')));
+                    const e = tokenUsage(inclusiveUsage(d('input'), d('cached'), d('cacheWrite'), d('output'), d('total')));
                     if (e)
                         emit(e, origin);
                     return;
                 }
                 case 'task_started':
                     closeTurn();
-                    window = (0,common/* num */.bu)(p.model_context_window) ?? window;
+                    window = (0,json/* num */.bu)(p.model_context_window) ?? window;
                     turn = { origin };
                     end = { status: 'incomplete', reason: 'the turn never ended', line };
                     return;
                 case 'task_complete': {
-                    const err = (0,common/* obj */.WL)(p.error);
-                    const message = err ? ((0,common/* short */.Al)(err.message) ?? 'the turn failed') : undefined;
+                    const err = (0,json/* obj */.WL)(p.error);
+                    const message = err ? (text_short(err.message) ?? 'the turn failed') : undefined;
                     if (message !== undefined)
                         error(message, origin, 'turn');
                     const failed = message !== undefined || turn?.error !== undefined;
@@ -8212,7 +8229,7 @@ const codex_rollout_adapter = {
                     return;
                 }
                 case 'turn_aborted':
-                    end = { status: 'aborted', reason: (0,common/* str */.gx)(p.reason) ?? 'aborted', line };
+                    end = { status: 'aborted', reason: (0,json/* str */.gx)(p.reason) ?? 'aborted', line };
                     if (turn)
                         turn.origin = origin;
                     closeTurn();
@@ -8220,11 +8237,11 @@ const codex_rollout_adapter = {
                 case 'context_compacted':
                     return compaction('event', line);
                 case 'stream_error':
-                    emit((0,common/* compact */.oE)({ event: 'retry_event', kind: 'provider', message: (0,common/* short */.Al)(p.message) }), origin);
+                    emit((0,json/* compact */.oE)({ event: 'retry_event', kind: 'provider', message: text_short(p.message) }), origin);
                     return;
                 case 'error': {
-                    const message = (0,common/* short */.Al)(p.message) ?? 'error';
-                    const m = common/* RECONNECT */.Sr.exec(message);
+                    const message = text_short(p.message) ?? 'error';
+                    const m = RECONNECT.exec(message);
                     if (m) {
                         emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
                         return;
@@ -8239,8 +8256,8 @@ const codex_rollout_adapter = {
         };
         return {
             record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a rollout line object');
-                const p = (0,common/* obj */.WL)(r.payload);
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a rollout line object');
+                const p = (0,json/* obj */.WL)(r.payload);
                 const origin = { line };
                 switch (r.type) {
                     case 'turn_context':
@@ -8265,7 +8282,7 @@ const codex_rollout_adapter = {
                 closeTurn();
                 tools.end();
                 if (end)
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { line: end.line });
+                    emit(processEnd(end.status, end.reason), { line: end.line });
             },
         };
     },
@@ -8395,19 +8412,21 @@ const critiqor_adapter = {
 
 
 
+
+
 const critiqor_session_FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
 const TOOL_OUTPUT = new Set(['tool_result', 'tool_execution_end', 'tool_output']);
 const MEMORY = new Set(['memory_search', 'memory_get']);
 const USAGE = new Set(['after_provider_response', 'token_usage']);
 const END = new Set(['session_end', 'agent_end']);
 function usageOf(p) {
-    const u = (0,common/* obj */.WL)(p.usage) ?? p;
-    return (0,common/* tokenUsage */.Z_)({
-        input: (0,common/* firstNum */.Pg)(u, 'input', 'input_tokens', 'inputTokens', 'prompt_tokens'),
-        output: (0,common/* firstNum */.Pg)(u, 'output', 'output_tokens', 'outputTokens', 'completion_tokens'),
-        cache_read: (0,common/* firstNum */.Pg)(u, 'cacheRead', 'cache_read', 'cache_read_input_tokens', 'cacheReadTokens'),
-        cache_write: (0,common/* firstNum */.Pg)(u, 'cacheWrite', 'cache_write', 'cache_creation_input_tokens', 'cacheWriteTokens'),
-        total: (0,common/* firstNum */.Pg)(u, 'total', 'totalTokens', 'total_tokens'),
+    const u = (0,json/* obj */.WL)(p.usage) ?? p;
+    return tokenUsage({
+        input: (0,json/* firstNum */.Pg)(u, 'input', 'input_tokens', 'inputTokens', 'prompt_tokens'),
+        output: (0,json/* firstNum */.Pg)(u, 'output', 'output_tokens', 'outputTokens', 'completion_tokens'),
+        cache_read: (0,json/* firstNum */.Pg)(u, 'cacheRead', 'cache_read', 'cache_read_input_tokens', 'cacheReadTokens'),
+        cache_write: (0,json/* firstNum */.Pg)(u, 'cacheWrite', 'cache_write', 'cache_creation_input_tokens', 'cacheWriteTokens'),
+        total: (0,json/* firstNum */.Pg)(u, 'total', 'totalTokens', 'total_tokens'),
     });
 }
 /** The short, scalar fields of a payload (long strings cut, objects left out). */
@@ -8417,7 +8436,7 @@ function scalars(p) {
         if (typeof v === 'number' || typeof v === 'boolean' || v === null)
             out[k] = v;
         else if (typeof v === 'string')
-            out[k] = (0,common/* short */.Al)(v) ?? '';
+            out[k] = text_short(v) ?? '';
     }
     return out;
 }
@@ -8429,29 +8448,29 @@ function emptyResult(p) {
     return false;
 }
 function adapt(e, origin, emit) {
-    const type = (0,common/* str */.gx)(e.event_type);
+    const type = (0,json/* str */.gx)(e.event_type);
     if (!type)
         return;
-    const payload = (0,common/* obj */.WL)(e.payload) ?? {};
-    const tool = (0,common/* str */.gx)(e.tool_name) ?? (0,common/* str */.gx)(payload.tool_name) ?? (0,common/* str */.gx)(payload.toolName);
-    const callId = (0,common/* idOf */.TH)(e.tool_call_id) ?? (0,common/* idOf */.TH)(payload.tool_call_id) ?? (0,common/* idOf */.TH)(payload.toolCallId);
+    const payload = (0,json/* obj */.WL)(e.payload) ?? {};
+    const tool = (0,json/* str */.gx)(e.tool_name) ?? (0,json/* str */.gx)(payload.tool_name) ?? (0,json/* str */.gx)(payload.toolName);
+    const callId = (0,json/* idOf */.TH)(e.tool_call_id) ?? (0,json/* idOf */.TH)(payload.tool_call_id) ?? (0,json/* idOf */.TH)(payload.toolCallId);
     const failed = e.status === 'error';
-    const message = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)(payload.error);
+    const message = text_short(e.error) ?? text_short(payload.error);
     if (type === 'tool_call') {
         const args = payload.params ?? payload.input ?? payload.args ?? {};
-        emit((0,common/* compact */.oE)({ event: 'tool_call', tool: tool ?? null, args, call_id: callId ?? null }), origin);
+        emit((0,json/* compact */.oE)({ event: 'tool_call', tool: tool ?? null, args, call_id: callId ?? null }), origin);
         return;
     }
     if (TOOL_OUTPUT.has(type)) {
-        emit((0,common/* compact */.oE)({
+        emit((0,json/* compact */.oE)({
             event: 'tool_output',
             tool: tool ?? null,
             call_id: callId ?? null,
             status: failed ? 'error' : 'ok',
-            duration_ms: (0,common/* firstNum */.Pg)(e, 'duration_ms'),
+            duration_ms: (0,json/* firstNum */.Pg)(e, 'duration_ms'),
         }), origin);
         if (failed)
-            emit((0,common/* compact */.oE)({
+            emit((0,json/* compact */.oE)({
                 event: 'error_event',
                 kind: 'tool',
                 tool: tool ?? null,
@@ -8461,8 +8480,8 @@ function adapt(e, origin, emit) {
         return;
     }
     if (MEMORY.has(type)) {
-        const action = failed || emptyResult((0,common/* obj */.WL)(payload.result) ?? payload) ? 'miss' : 'recall';
-        emit((0,common/* compact */.oE)({ event: 'memory_event', action, tool: type, call_id: callId }), origin);
+        const action = failed || emptyResult((0,json/* obj */.WL)(payload.result) ?? payload) ? 'miss' : 'recall';
+        emit((0,json/* compact */.oE)({ event: 'memory_event', action, tool: type, call_id: callId }), origin);
         return;
     }
     if (USAGE.has(type)) {
@@ -8474,7 +8493,7 @@ function adapt(e, origin, emit) {
         return;
     }
     if (END.has(type)) {
-        emit((0,common/* compact */.oE)({
+        emit((0,json/* compact */.oE)({
             event: 'process_end',
             status: failed || payload.success === false ? 'error' : 'completed',
             reason: message,
@@ -8486,27 +8505,27 @@ function adapt(e, origin, emit) {
         const fields = scalars(payload);
         if (type === 'skill_event' && failed)
             fields.status = 'failed';
-        emit((0,common/* compact */.oE)({ ...fields, event: type, tool, call_id: callId, message }), origin);
+        emit((0,json/* compact */.oE)({ ...fields, event: type, tool, call_id: callId, message }), origin);
     }
 }
 function isSessionDoc(x) {
-    return (0,common/* obj */.WL)(x)?.schema_version === 'critiqor.session.v1';
+    return (0,json/* obj */.WL)(x)?.schema_version === 'critiqor.session.v1';
 }
 function isEventLine(x) {
-    const r = (0,common/* obj */.WL)(x);
+    const r = (0,json/* obj */.WL)(x);
     return r !== undefined && typeof r.event_type === 'string' && 'source_layer' in r;
 }
 function fromDocument(doc, line, emit, ctx) {
     if (doc.events !== undefined && !Array.isArray(doc.events)) {
-        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,common/* typeName */.go)(doc.events)}`);
+        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,json/* typeName */.go)(doc.events)}`);
     }
-    const events = (0,common/* arr */.QL)(doc.events);
-    if (events.length === 0 && (0,common/* str */.gx)(doc.events_file)) {
-        ctx.warn(line, `this session log has no events of its own; they are in ${(0,common/* str */.gx)(doc.events_file)}: diagnose that file`);
+    const events = (0,json/* arr */.QL)(doc.events);
+    if (events.length === 0 && (0,json/* str */.gx)(doc.events_file)) {
+        ctx.warn(line, `this session log has no events of its own; they are in ${(0,json/* str */.gx)(doc.events_file)}: diagnose that file`);
     }
     events.forEach((e, i) => {
-        if (!(0,common/* isJsonObject */.OW)(e))
-            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,common/* typeName */.go)(e)}`);
+        if (!(0,json/* isJsonObject */.OW)(e))
+            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,json/* typeName */.go)(e)}`);
         adapt(e, { index: i }, emit);
     });
 }
@@ -8528,8 +8547,8 @@ const critiqor_session_adapter = {
     create(emit, ctx) {
         return {
             record(value, line) {
-                if (!(0,common/* isJsonObject */.OW)(value))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,common/* typeName */.go)(value)}`);
+                if (!(0,json/* isJsonObject */.OW)(value))
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,json/* typeName */.go)(value)}`);
                 if (isSessionDoc(value))
                     return fromDocument(value, line, emit, ctx);
                 adapt(value, { line }, emit);
@@ -8557,9 +8576,12 @@ const critiqor_session_adapter = {
  */
 
 
+
+
+
 function responseOf(call) {
-    for (const r of (0,common/* arr */.QL)(call.result)) {
-        const response = (0,common/* obj */.WL)((0,common/* obj */.WL)((0,common/* obj */.WL)(r)?.functionResponse)?.response);
+    for (const r of (0,json/* arr */.QL)(call.result)) {
+        const response = (0,json/* obj */.WL)((0,json/* obj */.WL)((0,json/* obj */.WL)(r)?.functionResponse)?.response);
         if (response)
             return response;
     }
@@ -8569,48 +8591,48 @@ const gemini_cli_adapter = {
     id: 'gemini-cli',
     signature: 'gemini-cli: a JSON document {"sessionId","projectHash","messages":[...]} (a Gemini CLI session file)',
     recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
+        const r = (0,json/* obj */.WL)(first);
         return r !== undefined && typeof r.sessionId === 'string' && 'projectHash' in r && Array.isArray(r.messages);
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        const read = (0,common/* oneDocument */.Yc)(ctx, 'Gemini CLI session');
+        const read = (0,json/* oneDocument */.Yc)(ctx, 'Gemini CLI session');
         return {
             record(value, line) {
                 const session = read(value, line);
-                const tools = new common/* ToolTracker */.N6(emit);
-                const models = new common/* ModelWatch */.NA(emit);
+                const tools = new ToolTracker(emit);
+                const models = new ModelWatch(emit);
                 let end;
-                (0,common/* arr */.QL)(session.messages).forEach((raw, index) => {
-                    const m = (0,common/* obj */.WL)(raw);
+                (0,json/* arr */.QL)(session.messages).forEach((raw, index) => {
+                    const m = (0,json/* obj */.WL)(raw);
                     if (!m)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
                     const origin = { index };
                     switch (m.type) {
                         case 'gemini': {
                             models.see(m.model, origin, 'model');
-                            const t = (0,common/* obj */.WL)(m.tokens);
+                            const t = (0,json/* obj */.WL)(m.tokens);
                             if (t) {
-                                const output = ((0,common/* num */.bu)(t.output) ?? 0) + ((0,common/* num */.bu)(t.thoughts) ?? 0);
-                                const u = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(t.input), (0,common/* num */.bu)(t.cached), undefined, output, (0,common/* num */.bu)(t.total)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(m.model) }));
+                                const output = ((0,json/* num */.bu)(t.output) ?? 0) + ((0,json/* num */.bu)(t.thoughts) ?? 0);
+                                const u = tokenUsage(inclusiveUsage((0,json/* num */.bu)(t.input), (0,json/* num */.bu)(t.cached), undefined, output, (0,json/* num */.bu)(t.total)), (0,json/* compact */.oE)({ model: (0,json/* str */.gx)(m.model) }));
                                 if (u)
                                     emit(u, origin);
                             }
-                            const calls = (0,common/* arr */.QL)(m.toolCalls);
+                            const calls = (0,json/* arr */.QL)(m.toolCalls);
                             calls.forEach((c, i) => {
-                                const call = (0,common/* obj */.WL)(c);
+                                const call = (0,json/* obj */.WL)(c);
                                 if (!call)
                                     return;
-                                const id = (0,common/* idOf */.TH)(call.id) ?? `call-${index}-${i}`;
-                                tools.call((0,common/* str */.gx)(call.name) ?? null, (0,common/* parseArgs */.Zy)(call.args ?? {}), id, origin);
+                                const id = (0,json/* idOf */.TH)(call.id) ?? `call-${index}-${i}`;
+                                tools.call((0,json/* str */.gx)(call.name) ?? null, parseArgs(call.args ?? {}), id, origin);
                                 const response = responseOf(call);
-                                const status = (0,common/* str */.gx)(call.status);
+                                const status = (0,json/* str */.gx)(call.status);
                                 const error = response?.error;
                                 const failed = status === 'error' || status === 'cancelled' || (error !== undefined && error !== null);
                                 tools.result(id, {
                                     failed,
-                                    message: failed ? ((0,common/* errorMessage */.gJ)(error) ?? `tool call ${status ?? 'failed'}`) : undefined,
-                                    digest: (0,common/* outputDigest */.Qx)(response?.output ?? error ?? undefined),
+                                    message: failed ? (errorMessage(error) ?? `tool call ${status ?? 'failed'}`) : undefined,
+                                    digest: outputDigest(response?.output ?? error ?? undefined),
                                 }, origin);
                             });
                             end =
@@ -8623,7 +8645,7 @@ const gemini_cli_adapter = {
                             end = { status: 'incomplete', reason: 'a user message without a reply after it', index };
                             return;
                         case 'error': {
-                            const message = (0,common/* short */.Al)((0,common/* contentText */.Tf)(m.content)) ?? 'error';
+                            const message = text_short(contentText(m.content)) ?? 'error';
                             emit({ event: 'error_event', kind: 'model', message }, origin);
                             end = { status: 'error', reason: message, index };
                             return;
@@ -8634,7 +8656,7 @@ const gemini_cli_adapter = {
                 });
                 tools.end();
                 if (end)
-                    emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: end.index });
+                    emit(processEnd(end.status, end.reason), { index: end.index });
             },
             end() { },
         };
@@ -8667,67 +8689,70 @@ const gemini_cli_adapter = {
  */
 
 
+
+
+
 function inspectUsage(u) {
     if (!u)
         return undefined;
-    return (0,common/* tokenUsage */.Z_)({
-        input: (0,common/* num */.bu)(u.input_tokens),
-        output: (0,common/* num */.bu)(u.output_tokens),
-        cache_read: (0,common/* num */.bu)(u.input_tokens_cache_read),
-        cache_write: (0,common/* num */.bu)(u.input_tokens_cache_write),
-        total: (0,common/* num */.bu)(u.total_tokens),
+    return tokenUsage({
+        input: (0,json/* num */.bu)(u.input_tokens),
+        output: (0,json/* num */.bu)(u.output_tokens),
+        cache_read: (0,json/* num */.bu)(u.input_tokens_cache_read),
+        cache_write: (0,json/* num */.bu)(u.input_tokens_cache_write),
+        total: (0,json/* num */.bu)(u.total_tokens),
     });
 }
 function toolError(e) {
-    const err = (0,common/* obj */.WL)(e);
+    const err = (0,json/* obj */.WL)(e);
     if (err)
-        return (0,common/* short */.Al)(err.message) ?? (0,common/* short */.Al)(err.type) ?? 'tool call failed';
-    return (0,common/* short */.Al)(e);
+        return text_short(err.message) ?? text_short(err.type) ?? 'tool call failed';
+    return text_short(e);
 }
 function fromEvents(emit, events, session) {
-    const tools = new common/* ToolTracker */.N6(emit);
-    const models = new common/* ModelWatch */.NA(emit);
+    const tools = new ToolTracker(emit);
+    const models = new ModelWatch(emit);
     const out = {};
     events.forEach((raw, index) => {
-        const e = (0,common/* obj */.WL)(raw);
+        const e = (0,json/* obj */.WL)(raw);
         if (!e)
             return;
         const origin = { index };
         switch (e.event) {
             case 'tool': {
-                const id = (0,common/* idOf */.TH)(e.id);
-                tools.call((0,common/* str */.gx)(e.function) ?? null, (0,common/* parseArgs */.Zy)(e.arguments ?? {}), id, origin, session);
+                const id = (0,json/* idOf */.TH)(e.id);
+                tools.call((0,json/* str */.gx)(e.function) ?? null, parseArgs(e.arguments ?? {}), id, origin, session);
                 const why = e.error !== undefined && e.error !== null
                     ? toolError(e.error)
                     : e.failed === true
                         ? 'tool call failed'
                         : undefined;
-                tools.result(id, { failed: why !== undefined, message: why, digest: (0,common/* outputDigest */.Qx)(e.result ?? e.error ?? undefined) }, origin, session);
+                tools.result(id, { failed: why !== undefined, message: why, digest: outputDigest(e.result ?? e.error ?? undefined) }, origin, session);
                 return;
             }
             case 'model': {
                 models.see(e.model, origin, 'model', session);
-                const retries = (0,common/* num */.bu)(e.retries) ?? 0;
+                const retries = (0,json/* num */.bu)(e.retries) ?? 0;
                 for (let i = 1; i <= retries; i++)
                     emit({ event: 'retry_event', kind: 'provider', attempt: i }, origin, session);
-                const u = inspectUsage((0,common/* obj */.WL)((0,common/* obj */.WL)(e.output)?.usage));
+                const u = inspectUsage((0,json/* obj */.WL)((0,json/* obj */.WL)(e.output)?.usage));
                 if (u)
                     emit(u, origin, session);
-                const err = (0,common/* short */.Al)(e.error) ?? (0,common/* short */.Al)((0,common/* obj */.WL)(e.output)?.error);
+                const err = text_short(e.error) ?? text_short((0,json/* obj */.WL)(e.output)?.error);
                 if (err)
                     emit({ event: 'error_event', kind: 'model', message: err }, origin, session);
                 return;
             }
             case 'compaction':
-                emit((0,common/* compact */.oE)({
+                emit((0,json/* compact */.oE)({
                     event: 'context_event',
                     action: 'compaction',
-                    tokens_before: (0,common/* num */.bu)(e.tokens_before),
-                    tokens_after: (0,common/* num */.bu)(e.tokens_after),
+                    tokens_before: (0,json/* num */.bu)(e.tokens_before),
+                    tokens_after: (0,json/* num */.bu)(e.tokens_after),
                 }), origin, session);
                 return;
             case 'error': {
-                const message = (0,common/* short */.Al)((0,common/* obj */.WL)(e.error)?.message) ?? 'sample error';
+                const message = text_short((0,json/* obj */.WL)(e.error)?.message) ?? 'sample error';
                 emit({ event: 'error_event', kind: 'sample', message }, origin, session);
                 out.error = message;
                 return;
@@ -8743,29 +8768,29 @@ function fromEvents(emit, events, session) {
     return out;
 }
 function fromMessages(emit, sample, session, evalUsage) {
-    const tools = new common/* ToolTracker */.N6(emit);
-    (0,common/* arr */.QL)(sample.messages).forEach((raw, index) => {
-        const m = (0,common/* obj */.WL)(raw);
+    const tools = new ToolTracker(emit);
+    (0,json/* arr */.QL)(sample.messages).forEach((raw, index) => {
+        const m = (0,json/* obj */.WL)(raw);
         if (!m)
             return;
         const origin = { index };
         if (m.role === 'assistant') {
-            for (const c of (0,common/* arr */.QL)(m.tool_calls)) {
-                const call = (0,common/* obj */.WL)(c);
+            for (const c of (0,json/* arr */.QL)(m.tool_calls)) {
+                const call = (0,json/* obj */.WL)(c);
                 if (call)
-                    tools.call((0,common/* str */.gx)(call.function) ?? null, (0,common/* parseArgs */.Zy)(call.arguments ?? {}), (0,common/* idOf */.TH)(call.id), origin, session);
+                    tools.call((0,json/* str */.gx)(call.function) ?? null, parseArgs(call.arguments ?? {}), (0,json/* idOf */.TH)(call.id), origin, session);
             }
         }
         else if (m.role === 'tool') {
             const why = m.error !== undefined && m.error !== null ? toolError(m.error) : undefined;
-            tools.result((0,common/* idOf */.TH)(m.tool_call_id), { failed: why !== undefined, message: why, tool: (0,common/* str */.gx)(m.function), digest: (0,common/* outputDigest */.Qx)(m.content) }, origin, session);
+            tools.result((0,json/* idOf */.TH)(m.tool_call_id), { failed: why !== undefined, message: why, tool: (0,json/* str */.gx)(m.function), digest: outputDigest(m.content) }, origin, session);
         }
     });
     tools.end();
-    const usage = (0,common/* obj */.WL)(sample.model_usage) ?? evalUsage;
+    const usage = (0,json/* obj */.WL)(sample.model_usage) ?? evalUsage;
     if (usage) {
         for (const [model, u] of Object.entries(usage)) {
-            const e = inspectUsage((0,common/* obj */.WL)(u));
+            const e = inspectUsage((0,json/* obj */.WL)(u));
             if (e)
                 emit({ ...e, model }, { index: 0 }, session);
         }
@@ -8773,13 +8798,13 @@ function fromMessages(emit, sample, session, evalUsage) {
 }
 function sampleEnd(sample, logStatus, seen) {
     const err = sample.error !== undefined && sample.error !== null
-        ? ((0,common/* short */.Al)((0,common/* obj */.WL)(sample.error)?.message) ?? 'sample error')
+        ? (text_short((0,json/* obj */.WL)(sample.error)?.message) ?? 'sample error')
         : seen.error;
     if (err !== undefined)
         return { status: 'error', reason: err };
-    const limit = (0,common/* obj */.WL)(sample.limit) ?? seen.limit;
+    const limit = (0,json/* obj */.WL)(sample.limit) ?? seen.limit;
     if (limit) {
-        const type = (0,common/* str */.gx)(limit.type) ?? 'a';
+        const type = (0,json/* str */.gx)(limit.type) ?? 'a';
         return {
             status: type === 'message' ? 'max_turns' : 'incomplete',
             reason: `${type} limit${limit.limit !== undefined ? ` (${String(limit.limit)})` : ''}`,
@@ -8800,8 +8825,8 @@ const inspect_adapter = {
     id: 'inspect',
     signature: 'inspect: a JSON document {"version":2,"eval":{...},"samples":[...]} (an Inspect AI eval log as JSON)',
     recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        return r !== undefined && typeof r.version === 'number' && (0,common/* obj */.WL)(r.eval) !== undefined;
+        const r = (0,json/* obj */.WL)(first);
+        return r !== undefined && typeof r.version === 'number' && (0,json/* obj */.WL)(r.eval) !== undefined;
     },
     observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
@@ -8811,31 +8836,31 @@ const inspect_adapter = {
                 if (done)
                     throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
                 done = true;
-                const log = (0,common/* obj */.WL)(value);
+                const log = (0,json/* obj */.WL)(value);
                 if (!log)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,common/* typeName */.go)(value)}`);
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,json/* typeName */.go)(value)}`);
                 if (log.samples !== undefined && !Array.isArray(log.samples)) {
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,common/* typeName */.go)(log.samples)}`);
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,json/* typeName */.go)(log.samples)}`);
                 }
-                const samples = (0,common/* arr */.QL)(log.samples);
+                const samples = (0,json/* arr */.QL)(log.samples);
                 // A log with one sample whose usage the sample does not carry: the eval's usage is its.
-                const evalUsage = samples.length === 1 ? (0,common/* obj */.WL)((0,common/* obj */.WL)(log.stats)?.model_usage) : undefined;
-                const epochs = (0,common/* num */.bu)((0,common/* obj */.WL)((0,common/* obj */.WL)(log.eval)?.config)?.epochs) ?? 1;
+                const evalUsage = samples.length === 1 ? (0,json/* obj */.WL)((0,json/* obj */.WL)(log.stats)?.model_usage) : undefined;
+                const epochs = (0,json/* num */.bu)((0,json/* obj */.WL)((0,json/* obj */.WL)(log.eval)?.config)?.epochs) ?? 1;
                 samples.forEach((raw, i) => {
-                    const sample = (0,common/* obj */.WL)(raw);
+                    const sample = (0,json/* obj */.WL)(raw);
                     if (!sample)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
-                    const id = (0,common/* idOf */.TH)(sample.id) ?? String(i + 1);
-                    const epoch = (0,common/* num */.bu)(sample.epoch);
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
+                    const id = (0,json/* idOf */.TH)(sample.id) ?? String(i + 1);
+                    const epoch = (0,json/* num */.bu)(sample.epoch);
                     const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id;
-                    const events = (0,common/* arr */.QL)(sample.events);
+                    const events = (0,json/* arr */.QL)(sample.events);
                     const seen = events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session, evalUsage), {});
                     const ended = sampleEnd(sample, log.status, seen);
-                    const at = events.length > 0 ? events.length - 1 : Math.max(0, (0,common/* arr */.QL)(sample.messages).length - 1);
-                    emit((0,common/* processEnd */.rw)(ended.status, ended.reason), { index: at }, session);
+                    const at = events.length > 0 ? events.length - 1 : Math.max(0, (0,json/* arr */.QL)(sample.messages).length - 1);
+                    emit(processEnd(ended.status, ended.reason), { index: at }, session);
                 });
                 if (samples.length === 0 && log.status === 'error') {
-                    emit((0,common/* processEnd */.rw)('error', (0,common/* short */.Al)((0,common/* obj */.WL)(log.error)?.message) ?? 'the eval ended with an error'), { index: 0 });
+                    emit(processEnd('error', text_short((0,json/* obj */.WL)(log.error)?.message) ?? 'the eval ended with an error'), { index: 0 });
                 }
             },
             end() { },
@@ -8867,36 +8892,39 @@ const inspect_adapter = {
  */
 
 
+
+
+
 const BASH_BLOCK = /```bash\s*\n([\s\S]*?)\n?```/g;
 const RETURNCODE = /^\s*<returncode>\s*(-?\d+)\s*<\/returncode>/;
 const TIMED_OUT = /\btimed out\b/i;
 /** How the run ended, from the recorded exit status. */
 function miniEnd(status, exception) {
-    const s = (0,common/* str */.gx)(status);
+    const s = (0,json/* str */.gx)(status);
     if (s === undefined)
         return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
     if (s === 'Submitted')
         return { status: 'completed' };
     const said = `exit_status ${s}`;
-    const why = (0,common/* short */.Al)(exception);
+    const why = text_short(exception);
     if (s === 'LimitsExceeded')
         return { status: 'incomplete', reason: `${said}: a step or cost limit was reached${why ? ` (${why})` : ''}` };
     return { status: 'error', reason: why ? `${said}: ${why}` : said };
 }
 function mini_swe_agent_usageOf(extra, model) {
-    const response = (0,common/* obj */.WL)(extra?.response);
-    const u = (0,common/* obj */.WL)(response?.usage);
+    const response = (0,json/* obj */.WL)(extra?.response);
+    const u = (0,json/* obj */.WL)(response?.usage);
     if (!u)
         return undefined;
-    const cached = (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(u.prompt_tokens_details), 'cached_tokens');
-    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), cached, undefined, (0,common/* num */.bu)(u.completion_tokens), (0,common/* num */.bu)(u.total_tokens)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(response?.model) ?? model, cost_usd: (0,common/* num */.bu)(extra?.cost) ?? (0,common/* num */.bu)(u.cost) }));
+    const cached = (0,json/* firstNum */.Pg)((0,json/* obj */.WL)(u.prompt_tokens_details), 'cached_tokens');
+    return tokenUsage(inclusiveUsage((0,json/* num */.bu)(u.prompt_tokens), cached, undefined, (0,json/* num */.bu)(u.completion_tokens), (0,json/* num */.bu)(u.total_tokens)), (0,json/* compact */.oE)({ model: (0,json/* str */.gx)(response?.model) ?? model, cost_usd: (0,json/* num */.bu)(extra?.cost) ?? (0,json/* num */.bu)(u.cost) }));
 }
 const mini_swe_agent_adapter = {
     id: 'mini-swe-agent',
     signature: 'mini-swe-agent: a JSON document {"trajectory_format":"mini-swe-agent-1...","messages":[...],"info":{...}} ' +
         '(mini-swe-agent .traj.json)',
     recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
+        const r = (0,json/* obj */.WL)(first);
         return (r !== undefined &&
             typeof r.trajectory_format === 'string' &&
             r.trajectory_format.startsWith('mini-swe-agent') &&
@@ -8904,40 +8932,40 @@ const mini_swe_agent_adapter = {
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        const read = (0,common/* oneDocument */.Yc)(ctx, 'mini-swe-agent trajectory');
+        const read = (0,json/* oneDocument */.Yc)(ctx, 'mini-swe-agent trajectory');
         return {
             record(value, line) {
                 const run = read(value, line);
-                const info = (0,common/* obj */.WL)(run.info) ?? {};
-                const model = (0,common/* str */.gx)((0,common/* obj */.WL)((0,common/* obj */.WL)(info.config)?.model)?.model_name);
-                const tools = new common/* ToolTracker */.N6(emit);
+                const info = (0,json/* obj */.WL)(run.info) ?? {};
+                const model = (0,json/* str */.gx)((0,json/* obj */.WL)((0,json/* obj */.WL)(info.config)?.model)?.model_name);
+                const tools = new ToolTracker(emit);
                 // A 1.x command waiting for the next user message.
                 let waiting;
                 let exitStatus = info.exit_status;
                 let exception = info.exception_str;
                 let last = 0;
-                (0,common/* arr */.QL)(run.messages).forEach((raw, index) => {
-                    const m = (0,common/* obj */.WL)(raw);
+                (0,json/* arr */.QL)(run.messages).forEach((raw, index) => {
+                    const m = (0,json/* obj */.WL)(raw);
                     if (!m)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
                     last = index;
                     const origin = { index };
-                    const extra = (0,common/* obj */.WL)(m.extra);
+                    const extra = (0,json/* obj */.WL)(m.extra);
                     switch (m.role) {
                         case 'assistant': {
                             const u = mini_swe_agent_usageOf(extra, model);
                             if (u)
                                 emit(u, origin);
-                            const calls = (0,common/* arr */.QL)(m.tool_calls);
+                            const calls = (0,json/* arr */.QL)(m.tool_calls);
                             if (calls.length > 0) {
                                 calls.forEach((c, i) => {
-                                    const call = (0,common/* obj */.WL)(c);
-                                    const fn = (0,common/* obj */.WL)(call?.function);
-                                    tools.call((0,common/* str */.gx)(fn?.name) ?? 'bash', (0,common/* parseArgs */.Zy)(fn?.arguments ?? {}), (0,common/* idOf */.TH)(call?.id) ?? `call-${index}-${i}`, origin);
+                                    const call = (0,json/* obj */.WL)(c);
+                                    const fn = (0,json/* obj */.WL)(call?.function);
+                                    tools.call((0,json/* str */.gx)(fn?.name) ?? 'bash', parseArgs(fn?.arguments ?? {}), (0,json/* idOf */.TH)(call?.id) ?? `call-${index}-${i}`, origin);
                                 });
                                 return;
                             }
-                            const blocks = [...(0,common/* contentText */.Tf)(m.content, 1 << 20).matchAll(BASH_BLOCK)];
+                            const blocks = [...contentText(m.content, 1 << 20).matchAll(BASH_BLOCK)];
                             if (blocks.length === 1) {
                                 const id = `step-${index}`;
                                 tools.call('bash', { command: blocks[0][1] }, id, origin);
@@ -8950,7 +8978,7 @@ const mini_swe_agent_adapter = {
                                 return;
                             const { id } = waiting;
                             waiting = undefined;
-                            const text = (0,common/* contentText */.Tf)(m.content, 1 << 20);
+                            const text = contentText(m.content, 1 << 20);
                             const rc = RETURNCODE.exec(text);
                             const code = rc ? Number(rc[1]) : undefined;
                             const timedOut = code === undefined && TIMED_OUT.test(text.slice(0, 2000));
@@ -8958,20 +8986,20 @@ const mini_swe_agent_adapter = {
                             tools.result(id, {
                                 failed,
                                 message: failed ? (timedOut ? 'the command timed out' : `exit code ${code}`) : undefined,
-                                extra: (0,common/* compact */.oE)({ exit_code: code }),
-                                digest: (0,common/* outputDigest */.Qx)(text),
+                                extra: (0,json/* compact */.oE)({ exit_code: code }),
+                                digest: outputDigest(text),
                             }, origin);
                             return;
                         }
                         case 'tool': {
-                            const code = (0,common/* num */.bu)(extra?.returncode);
-                            const exceptionInfo = (0,common/* short */.Al)(extra?.exception_info);
+                            const code = (0,json/* num */.bu)(extra?.returncode);
+                            const exceptionInfo = text_short(extra?.exception_info);
                             const failed = (code !== undefined && code !== 0) || exceptionInfo !== undefined;
-                            tools.result((0,common/* idOf */.TH)(m.tool_call_id), {
+                            tools.result((0,json/* idOf */.TH)(m.tool_call_id), {
                                 failed,
-                                message: failed ? (exceptionInfo ?? (0,common/* errorMessage */.gJ)(`exit code ${code}`)) : undefined,
-                                extra: (0,common/* compact */.oE)({ exit_code: code }),
-                                digest: (0,common/* outputDigest */.Qx)(extra?.raw_output ?? m.content),
+                                message: failed ? (exceptionInfo ?? errorMessage(`exit code ${code}`)) : undefined,
+                                extra: (0,json/* compact */.oE)({ exit_code: code }),
+                                digest: outputDigest(extra?.raw_output ?? m.content),
                             }, origin);
                             return;
                         }
@@ -8985,7 +9013,7 @@ const mini_swe_agent_adapter = {
                 });
                 tools.end();
                 const end = miniEnd(exitStatus, exception);
-                emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: last });
+                emit(processEnd(end.status, end.reason), { index: last });
             },
             end() { },
         };
@@ -9016,23 +9044,26 @@ const mini_swe_agent_adapter = {
  */
 
 
+
+
+
 function isTraceObject(x) {
-    const o = (0,common/* obj */.WL)(x)?.object;
+    const o = (0,json/* obj */.WL)(x)?.object;
     return o === 'trace' || o === 'trace.span';
 }
 /** The cached input tokens, from `input_tokens_details` as an object or a list of objects. */
 function cached(u) {
     const d = u.input_tokens_details;
     if (Array.isArray(d))
-        return d.reduce((sum, x) => sum + ((0,common/* firstNum */.Pg)((0,common/* obj */.WL)(x), 'cached_tokens') ?? 0), 0);
-    return (0,common/* firstNum */.Pg)((0,common/* obj */.WL)(d), 'cached_tokens');
+        return d.reduce((sum, x) => sum + ((0,json/* firstNum */.Pg)((0,json/* obj */.WL)(x), 'cached_tokens') ?? 0), 0);
+    return (0,json/* firstNum */.Pg)((0,json/* obj */.WL)(d), 'cached_tokens');
 }
 function openai_agents_usageOf(u) {
     if (!u)
         return undefined;
-    const input = (0,common/* firstNum */.Pg)(u, 'input_tokens', 'prompt_tokens');
-    const output = (0,common/* firstNum */.Pg)(u, 'output_tokens', 'completion_tokens');
-    return (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, cached(u), undefined, output, (0,common/* firstNum */.Pg)(u, 'total_tokens')));
+    const input = (0,json/* firstNum */.Pg)(u, 'input_tokens', 'prompt_tokens');
+    const output = (0,json/* firstNum */.Pg)(u, 'output_tokens', 'completion_tokens');
+    return tokenUsage(inclusiveUsage(input, cached(u), undefined, output, (0,json/* firstNum */.Pg)(u, 'total_tokens')));
 }
 const openai_agents_adapter = {
     id: 'openai-agents',
@@ -9041,7 +9072,7 @@ const openai_agents_adapter = {
     recognise(first) {
         if (Array.isArray(first))
             return isTraceObject(first[0]);
-        const r = (0,common/* obj */.WL)(first);
+        const r = (0,json/* obj */.WL)(first);
         if (!r)
             return false;
         if (isTraceObject(r))
@@ -9062,44 +9093,44 @@ const openai_agents_adapter = {
             }
         };
         const item = (value, line, index) => {
-            const r = (0,common/* obj */.WL)(value);
+            const r = (0,json/* obj */.WL)(value);
             if (!r)
-                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,common/* typeName */.go)(value)}`);
+                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,json/* typeName */.go)(value)}`);
             if (r.object === 'trace') {
-                trace((0,common/* str */.gx)(r.id) ?? '');
+                trace((0,json/* str */.gx)(r.id) ?? '');
                 return;
             }
             if (r.object !== 'trace.span')
                 return;
-            const t = (0,common/* str */.gx)(r.trace_id) ?? '';
+            const t = (0,json/* str */.gx)(r.trace_id) ?? '';
             trace(t);
-            const data = (0,common/* obj */.WL)(r.span_data) ?? {};
+            const data = (0,json/* obj */.WL)(r.span_data) ?? {};
             const err = r.error;
             const s = {
                 trace: t,
                 order: spans.length,
                 start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
-                origin: documentMode ? { index: index ?? spans.length } : (0,common/* compact */.oE)({ line, index }),
-                type: (0,common/* str */.gx)(data.type),
-                id: (0,common/* str */.gx)(r.id),
+                origin: documentMode ? { index: index ?? spans.length } : (0,json/* compact */.oE)({ line, index }),
+                type: (0,json/* str */.gx)(data.type),
+                id: (0,json/* str */.gx)(r.id),
                 topLevel: r.parent_id === null || r.parent_id === undefined,
-                name: (0,common/* str */.gx)(data.name),
-                error: err === null || err === undefined ? undefined : ((0,common/* short */.Al)((0,common/* obj */.WL)(err)?.message) ?? (0,common/* short */.Al)(err) ?? 'error'),
+                name: (0,json/* str */.gx)(data.name),
+                error: err === null || err === undefined ? undefined : (text_short((0,json/* obj */.WL)(err)?.message) ?? text_short(err) ?? 'error'),
             };
             switch (s.type) {
                 case 'function':
-                    s.args = data.input === undefined || data.input === null ? {} : (0,common/* parseArgs */.Zy)(data.input);
-                    s.digest = (0,common/* outputDigest */.Qx)(data.output ?? undefined);
+                    s.args = data.input === undefined || data.input === null ? {} : parseArgs(data.input);
+                    s.digest = outputDigest(data.output ?? undefined);
                     break;
                 case 'generation':
                 case 'response':
-                    s.usage = openai_agents_usageOf((0,common/* obj */.WL)(data.usage));
-                    if (s.usage && (0,common/* str */.gx)(data.model))
-                        s.usage.model = (0,common/* str */.gx)(data.model);
+                    s.usage = openai_agents_usageOf((0,json/* obj */.WL)(data.usage));
+                    if (s.usage && (0,json/* str */.gx)(data.model))
+                        s.usage.model = (0,json/* str */.gx)(data.model);
                     break;
                 case 'handoff':
-                    s.from = (0,common/* str */.gx)(data.from_agent);
-                    s.to = (0,common/* str */.gx)(data.to_agent);
+                    s.from = (0,json/* str */.gx)(data.from_agent);
+                    s.to = (0,json/* str */.gx)(data.to_agent);
                     break;
                 case 'guardrail':
                     s.triggered = data.triggered === true;
@@ -9112,7 +9143,7 @@ const openai_agents_adapter = {
                 value.forEach((v, i) => item(v, line, i));
                 return;
             }
-            const r = (0,common/* obj */.WL)(value);
+            const r = (0,json/* obj */.WL)(value);
             if (r && !isTraceObject(r) && Array.isArray(r.data)) {
                 r.data.forEach((v, i) => item(v, line, i));
                 return;
@@ -9121,7 +9152,7 @@ const openai_agents_adapter = {
         };
         return {
             record(value, line) {
-                if (first && (Array.isArray(value) || ((0,common/* isJsonObject */.OW)(value) && Array.isArray(value.data))))
+                if (first && (Array.isArray(value) || ((0,json/* isJsonObject */.OW)(value) && Array.isArray(value.data))))
                     documentMode = true;
                 first = false;
                 take(value, line);
@@ -9137,7 +9168,7 @@ const openai_agents_adapter = {
                     const list = byTrace.get(t);
                     list.sort((a, b) => a.start - b.start || a.order - b.order);
                     const session = many ? t : undefined;
-                    const tools = new common/* ToolTracker */.N6(emit);
+                    const tools = new ToolTracker(emit);
                     let lastAgent;
                     const failedAgents = [];
                     for (const s of list) {
@@ -9154,11 +9185,11 @@ const openai_agents_adapter = {
                                     emit({ event: 'error_event', kind: 'model', message: s.error }, s.origin, session);
                                 break;
                             case 'handoff':
-                                emit((0,common/* compact */.oE)({ event: 'state_transition', kind: 'handoff', from: s.from, to: s.to }), s.origin, session);
+                                emit((0,json/* compact */.oE)({ event: 'state_transition', kind: 'handoff', from: s.from, to: s.to }), s.origin, session);
                                 break;
                             case 'guardrail':
                                 if (s.triggered)
-                                    emit((0,common/* compact */.oE)({
+                                    emit((0,json/* compact */.oE)({
                                         event: 'error_event',
                                         kind: 'guardrail',
                                         message: s.name ? `guardrail ${s.name} triggered` : 'guardrail triggered',
@@ -9181,7 +9212,7 @@ const openai_agents_adapter = {
                     if (lastAgent) {
                         const e = lastAgent.error;
                         const status = e === undefined ? 'completed' : /max turns/i.test(e) ? 'max_turns' : 'error';
-                        emit((0,common/* processEnd */.rw)(status, e), lastAgent.origin, session);
+                        emit(processEnd(status, e), lastAgent.origin, session);
                     }
                 }
             },
@@ -9215,21 +9246,24 @@ const openai_agents_adapter = {
  *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
  */
 
+
+
+
 /** Models that are not a model: messages injected by the OpenClaw gateway. */
 const openclaw_NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror']);
 function openclaw_classify(tool, args) {
     const t = tool.toLowerCase();
     if (t === 'memory_search' || t === 'memory_get')
         return { memory: 'recall' };
-    const path = (0,common/* pathArg */.kK)(args);
+    const path = pathArg(args);
     if (t === 'read') {
-        const skill = (0,common/* skillInPath */.EK)(path);
+        const skill = skillInPath(path);
         if (skill)
             return { skill };
-        if ((0,common/* isMemoryPath */.h0)(path))
+        if (isMemoryPath(path))
             return { memory: 'recall' };
     }
-    if ((t === 'write' || t === 'edit') && (0,common/* isMemoryPath */.h0)(path))
+    if ((t === 'write' || t === 'edit') && isMemoryPath(path))
         return { memory: 'store' };
     return {};
 }
@@ -9237,7 +9271,7 @@ function openclaw_classify(tool, args) {
 function emptyRecall(tool, message) {
     const t = (tool ?? '').toLowerCase();
     if (t !== 'memory_search' && t !== 'memory_get')
-        return (0,common/* contentText */.Tf)(message.content).trim() === '';
+        return contentText(message.content).trim() === '';
     const says = (body) => {
         if (!body)
             return undefined;
@@ -9249,22 +9283,22 @@ function emptyRecall(tool, message) {
             return body.text.trim() === '';
         return undefined;
     };
-    return (says((0,common/* obj */.WL)(message.details)) ??
-        says((0,common/* parseObject */.lj)((0,common/* contentText */.Tf)(message.content, 1 << 20))) ??
-        (0,common/* contentText */.Tf)(message.content).trim() === '');
+    return (says((0,json/* obj */.WL)(message.details)) ??
+        says((0,json/* parseObject */.lj)(contentText(message.content, 1 << 20))) ??
+        contentText(message.content).trim() === '');
 }
 function failure(message) {
-    const details = (0,common/* obj */.WL)(message.details);
-    const exitCode = (0,common/* num */.bu)(details?.exitCode);
+    const details = (0,json/* obj */.WL)(message.details);
+    const exitCode = (0,json/* num */.bu)(details?.exitCode);
     if (message.isError === true)
-        return { failed: true, text: (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)) ?? (0,common/* short */.Al)(details?.error), exitCode };
+        return { failed: true, text: errorMessage(contentTail(message.content)) ?? text_short(details?.error), exitCode };
     if (details) {
         if (details.status === 'error')
-            return { failed: true, text: (0,common/* errorMessage */.gJ)(details.error) ?? (0,common/* errorMessage */.gJ)((0,common/* contentTail */.qQ)(message.content)), exitCode };
+            return { failed: true, text: errorMessage(details.error) ?? errorMessage(contentTail(message.content)), exitCode };
         if (exitCode !== undefined && exitCode !== 0)
             return { failed: true, text: `exit code ${exitCode}`, exitCode };
-        if (details.status === undefined && ((0,common/* str */.gx)(details.error) || details.error === true)) {
-            return { failed: true, text: (0,common/* short */.Al)(details.message) ?? (0,common/* short */.Al)(details.error) };
+        if (details.status === undefined && ((0,json/* str */.gx)(details.error) || details.error === true)) {
+            return { failed: true, text: text_short(details.message) ?? text_short(details.error) };
         }
     }
     return { failed: false, exitCode };
@@ -9273,7 +9307,7 @@ const openclaw_adapter = {
     id: 'openclaw',
     signature: 'openclaw: a first line {"type":"session",...} (OpenClaw / pi agent session JSONL)',
     recognise(first) {
-        return (0,common/* obj */.WL)(first)?.type === 'session';
+        return (0,json/* obj */.WL)(first)?.type === 'session';
     },
     observes: [
         'loop_control',
@@ -9284,8 +9318,8 @@ const openclaw_adapter = {
         'task_completion',
     ],
     create(emit, ctx) {
-        const tools = new common/* ToolTracker */.N6(emit, openclaw_classify);
-        const models = new common/* ModelWatch */.NA(emit);
+        const tools = new ToolTracker(emit, openclaw_classify);
+        const models = new ModelWatch(emit);
         let inErrorRun = false;
         let last;
         const assistant = (m, line) => {
@@ -9295,21 +9329,21 @@ const openclaw_adapter = {
             const injected = openclaw_NOT_A_MODEL.has(String(m.model)) || m.provider === 'openclaw';
             if (!injected)
                 models.see(m.model, origin, 'model');
-            const content = (0,common/* arr */.QL)(m.content);
+            const content = (0,json/* arr */.QL)(m.content);
             for (const block of content) {
-                const b = (0,common/* obj */.WL)(block);
+                const b = (0,json/* obj */.WL)(block);
                 if (b?.type !== 'toolCall')
                     continue;
-                tools.call((0,common/* str */.gx)(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, (0,common/* idOf */.TH)(b.id), origin);
+                tools.call((0,json/* str */.gx)(b.name) ?? null, b.arguments === undefined ? {} : b.arguments, (0,json/* idOf */.TH)(b.id), origin);
             }
-            const u = (0,common/* obj */.WL)(m.usage);
+            const u = (0,json/* obj */.WL)(m.usage);
             if (u) {
-                const e = (0,common/* tokenUsage */.Z_)({
-                    input: (0,common/* num */.bu)(u.input),
-                    output: (0,common/* num */.bu)(u.output),
-                    cache_read: (0,common/* num */.bu)(u.cacheRead),
-                    cache_write: (0,common/* num */.bu)(u.cacheWrite),
-                    total: (0,common/* num */.bu)(u.totalTokens),
+                const e = tokenUsage({
+                    input: (0,json/* num */.bu)(u.input),
+                    output: (0,json/* num */.bu)(u.output),
+                    cache_read: (0,json/* num */.bu)(u.cacheRead),
+                    cache_write: (0,json/* num */.bu)(u.cacheWrite),
+                    total: (0,json/* num */.bu)(u.totalTokens),
                 });
                 if (e)
                     emit(e, origin);
@@ -9317,8 +9351,8 @@ const openclaw_adapter = {
             const stop = m.stopReason;
             if (stop === 'error') {
                 const empty = content.length === 0 ||
-                    ((0,common/* contentText */.Tf)(content).trim() === '' && !content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'));
-                const message = (0,common/* short */.Al)(m.errorMessage) ?? 'model reply failed';
+                    (contentText(content).trim() === '' && !content.some((b) => (0,json/* obj */.WL)(b)?.type === 'toolCall'));
+                const message = text_short(m.errorMessage) ?? 'model reply failed';
                 if (inErrorRun && empty)
                     emit({ event: 'retry_event', kind: 'provider', message }, origin);
                 else
@@ -9331,33 +9365,33 @@ const openclaw_adapter = {
             if (injected)
                 return;
             if (stop === 'aborted')
-                last = { status: 'aborted', reason: (0,common/* short */.Al)(m.errorMessage), line };
+                last = { status: 'aborted', reason: text_short(m.errorMessage), line };
             else if (stop === 'length')
                 last = { status: 'incomplete', reason: 'the reply hit the output token limit', line };
-            else if (stop === 'toolUse' || content.some((b) => (0,common/* obj */.WL)(b)?.type === 'toolCall'))
+            else if (stop === 'toolUse' || content.some((b) => (0,json/* obj */.WL)(b)?.type === 'toolCall'))
                 last = { status: 'incomplete', reason: 'a tool call without a reply after it', line };
             else
                 last = { status: 'completed', line };
         };
         const toolResult = (m, line) => {
-            const callId = (0,common/* idOf */.TH)(m.toolCallId);
+            const callId = (0,json/* idOf */.TH)(m.toolCallId);
             const known = tools.toolOf(callId);
-            const tool = known ?? (0,common/* str */.gx)(m.toolName) ?? null;
+            const tool = known ?? (0,json/* str */.gx)(m.toolName) ?? null;
             const f = failure(m);
             const role = tools.roleOf(callId);
             tools.result(callId, {
                 failed: f.failed,
                 message: f.text,
-                tool: (0,common/* str */.gx)(m.toolName),
+                tool: (0,json/* str */.gx)(m.toolName),
                 empty: role.memory === 'recall' ? emptyRecall(tool, m) : undefined,
-                extra: (0,common/* compact */.oE)({ exit_code: f.exitCode }),
-                digest: (0,common/* outputDigest */.Qx)(m.content),
+                extra: (0,json/* compact */.oE)({ exit_code: f.exitCode }),
+                digest: outputDigest(m.content),
             }, { line });
             last = { status: 'incomplete', reason: 'a tool result without a reply after it', line };
         };
         return {
             record(value, line) {
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'a session entry object');
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a session entry object');
                 switch (r.type) {
                     case 'session':
                         models.see(r.modelId, { line }, 'session');
@@ -9367,21 +9401,21 @@ const openclaw_adapter = {
                         return;
                     case 'custom': {
                         if (r.customType === 'model-snapshot')
-                            models.see((0,common/* obj */.WL)(r.data)?.modelId, { line }, 'model_change');
+                            models.see((0,json/* obj */.WL)(r.data)?.modelId, { line }, 'model_change');
                         return;
                     }
                     case 'compaction': {
-                        emit((0,common/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,common/* num */.bu)(r.tokensBefore) }), {
+                        emit((0,json/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,json/* num */.bu)(r.tokensBefore) }), {
                             line,
                         });
                         const summary = typeof r.summary === 'string' ? r.summary : '';
                         if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
-                            emit({ event: 'memory_event', action: 'lost', reason: (0,common/* short */.Al)(summary) ?? 'compaction summary unavailable' }, { line });
+                            emit({ event: 'memory_event', action: 'lost', reason: text_short(summary) ?? 'compaction summary unavailable' }, { line });
                         }
                         return;
                     }
                     case 'message': {
-                        const m = (0,common/* obj */.WL)(r.message);
+                        const m = (0,json/* obj */.WL)(r.message);
                         if (!m)
                             return;
                         if (m.role === 'assistant')
@@ -9400,7 +9434,7 @@ const openclaw_adapter = {
             end() {
                 tools.end();
                 if (last)
-                    emit((0,common/* processEnd */.rw)(last.status, last.reason), { line: last.line });
+                    emit(processEnd(last.status, last.reason), { line: last.line });
             },
         };
     },
@@ -9433,6 +9467,9 @@ const openclaw_adapter = {
  *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
  *   stops on an action without its observation -> incomplete.
  */
+
+
+
 
 
 const TOOL_ACTIONS = new Set([
@@ -9468,11 +9505,11 @@ const openhands_NOT_ARGS = new Set([
 const ENDED_NORMALLY = new Set(['awaiting_user_input', 'finished']);
 const ITERATION_LIMIT = /maximum iteration|max(?:imum)? iterations|iteration limit|budget/i;
 function isEvent(x) {
-    const e = (0,common/* obj */.WL)(x);
+    const e = (0,json/* obj */.WL)(x);
     return e !== undefined && (typeof e.action === 'string' || typeof e.observation === 'string');
 }
 function argsOf(e) {
-    const source = (0,common/* obj */.WL)(e.args) ?? e;
+    const source = (0,json/* obj */.WL)(e.args) ?? e;
     const out = {};
     for (const [k, v] of Object.entries(source)) {
         if (openhands_NOT_ARGS.has(k) || v === null || v === undefined)
@@ -9484,24 +9521,24 @@ function argsOf(e) {
     return out;
 }
 function outputText(e) {
-    return (0,common/* contentText */.Tf)(e.content ?? e.message, 1 << 20);
+    return contentText(e.content ?? e.message, 1 << 20);
 }
 /** Why an observation says its action failed, or undefined. */
 function failureOf(e) {
     const kind = e.observation;
-    const extras = (0,common/* obj */.WL)(e.extras) ?? e;
+    const extras = (0,json/* obj */.WL)(e.extras) ?? e;
     if (kind === 'error')
-        return (0,common/* short */.Al)(outputText(e)) ?? 'the action failed';
+        return text_short(outputText(e)) ?? 'the action failed';
     if (kind === 'user_rejected')
         return 'the user rejected the action';
-    const exit = (0,common/* num */.bu)((0,common/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,common/* num */.bu)(extras.exit_code);
+    const exit = (0,json/* num */.bu)((0,json/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,json/* num */.bu)(extras.exit_code);
     if (exit !== undefined && exit !== 0 && exit !== -1)
         return `exit code ${exit}`;
     if (kind === 'run' && exit === -1)
-        return (0,common/* hiddenFailure */.pm)(outputText(e)) ?? 'the command did not finish';
+        return hiddenFailure(outputText(e)) ?? 'the command did not finish';
     if (extras.success === false)
         return 'the action failed';
-    return (0,common/* hiddenFailure */.pm)(outputText(e));
+    return hiddenFailure(outputText(e));
 }
 /** One run: its history's events, read in order. */
 class Run {
@@ -9520,11 +9557,11 @@ class Run {
     constructor(emit, session) {
         this.emit = emit;
         this.session = session;
-        this.tools = new common/* ToolTracker */.N6(emit);
-        this.models = new common/* ModelWatch */.NA(emit);
+        this.tools = new ToolTracker(emit);
+        this.models = new ModelWatch(emit);
     }
     event(raw, origin) {
-        const e = (0,common/* obj */.WL)(raw);
+        const e = (0,json/* obj */.WL)(raw);
         if (!e)
             return;
         this.lastOrigin = origin;
@@ -9535,20 +9572,20 @@ class Run {
             this.observation(e, origin);
     }
     usage(e, origin) {
-        const response = (0,common/* obj */.WL)((0,common/* obj */.WL)(e.tool_call_metadata)?.model_response);
+        const response = (0,json/* obj */.WL)((0,json/* obj */.WL)(e.tool_call_metadata)?.model_response);
         if (!response)
             return;
         this.models.see(response.model, origin, 'model', this.session);
-        const id = (0,common/* str */.gx)(response.id);
+        const id = (0,json/* str */.gx)(response.id);
         if (id !== undefined) {
             if (this.responses.has(id))
                 return;
             this.responses.add(id);
         }
-        const u = (0,common/* obj */.WL)(response.usage);
+        const u = (0,json/* obj */.WL)(response.usage);
         if (!u)
             return;
-        const event = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), (0,common/* num */.bu)(u.cache_read_input_tokens) ?? (0,common/* num */.bu)((0,common/* obj */.WL)(u.prompt_tokens_details)?.cached_tokens), (0,common/* num */.bu)(u.cache_creation_input_tokens), (0,common/* num */.bu)(u.completion_tokens), (0,common/* num */.bu)(u.total_tokens)), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(response.model) }));
+        const event = tokenUsage(inclusiveUsage((0,json/* num */.bu)(u.prompt_tokens), (0,json/* num */.bu)(u.cache_read_input_tokens) ?? (0,json/* num */.bu)((0,json/* obj */.WL)(u.prompt_tokens_details)?.cached_tokens), (0,json/* num */.bu)(u.cache_creation_input_tokens), (0,json/* num */.bu)(u.completion_tokens), (0,json/* num */.bu)(u.total_tokens)), (0,json/* compact */.oE)({ model: (0,json/* str */.gx)(response.model) }));
         if (event) {
             this.usageCount++;
             this.emit(event, origin, this.session);
@@ -9563,7 +9600,7 @@ class Run {
         if (!TOOL_ACTIONS.has(kind))
             return;
         this.steps++;
-        const id = (0,common/* idOf */.TH)(e.id) ?? `step-${this.steps}`;
+        const id = (0,json/* idOf */.TH)(e.id) ?? `step-${this.steps}`;
         this.tools.call(kind, argsOf(e), id, origin, this.session);
         this.waiting.push(id);
         this.state = { status: 'incomplete', reason: `the run stops on a ${kind} action without its observation` };
@@ -9571,7 +9608,7 @@ class Run {
     observation(e, origin) {
         const kind = e.observation;
         if (kind === 'agent_state_changed') {
-            const state = (0,common/* str */.gx)((0,common/* obj */.WL)(e.extras)?.agent_state) ?? (0,common/* str */.gx)(e.agent_state);
+            const state = (0,json/* str */.gx)((0,json/* obj */.WL)(e.extras)?.agent_state) ?? (0,json/* str */.gx)(e.agent_state);
             if (state === undefined)
                 return;
             if (ENDED_NORMALLY.has(state))
@@ -9582,7 +9619,7 @@ class Run {
                 this.state = { status: 'aborted', reason: 'the agent was stopped' };
             return;
         }
-        const cause = (0,common/* idOf */.TH)(e.cause);
+        const cause = (0,json/* idOf */.TH)(e.cause);
         const id = cause !== undefined && this.tools.has(cause, this.session)
             ? cause
             : cause === undefined
@@ -9600,13 +9637,13 @@ class Run {
         const at = this.waiting.indexOf(id);
         if (at >= 0)
             this.waiting.splice(at, 1);
-        const extras = (0,common/* obj */.WL)(e.extras) ?? e;
-        const exit = (0,common/* num */.bu)((0,common/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,common/* num */.bu)(extras.exit_code);
+        const extras = (0,json/* obj */.WL)(e.extras) ?? e;
+        const exit = (0,json/* num */.bu)((0,json/* obj */.WL)(extras.metadata)?.exit_code) ?? (0,json/* num */.bu)(extras.exit_code);
         this.tools.result(id, {
             failed: failure !== undefined,
             message: failure,
-            extra: (0,common/* compact */.oE)({ exit_code: exit }),
-            digest: (0,common/* outputDigest */.Qx)(e.content ?? e.message),
+            extra: (0,json/* compact */.oE)({ exit_code: exit }),
+            digest: outputDigest(e.content ?? e.message),
         }, origin, this.session);
         if (failure !== undefined && kind === 'error')
             this.lastError = failure;
@@ -9617,36 +9654,36 @@ class Run {
     finish(line, origin) {
         this.tools.end();
         const at = this.lastOrigin ?? origin;
-        const metrics = (0,common/* obj */.WL)(line?.metrics);
+        const metrics = (0,json/* obj */.WL)(line?.metrics);
         if (metrics && this.usageCount === 0) {
-            const u = (0,common/* obj */.WL)(metrics.accumulated_token_usage);
+            const u = (0,json/* obj */.WL)(metrics.accumulated_token_usage);
             const event = u
-                ? (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)((0,common/* num */.bu)(u.prompt_tokens), (0,common/* num */.bu)(u.cache_read_tokens), (0,common/* num */.bu)(u.cache_write_tokens), (0,common/* num */.bu)(u.completion_tokens)), (0,common/* compact */.oE)({ cost_usd: (0,common/* num */.bu)(metrics.accumulated_cost) }))
+                ? tokenUsage(inclusiveUsage((0,json/* num */.bu)(u.prompt_tokens), (0,json/* num */.bu)(u.cache_read_tokens), (0,json/* num */.bu)(u.cache_write_tokens), (0,json/* num */.bu)(u.completion_tokens)), (0,json/* compact */.oE)({ cost_usd: (0,json/* num */.bu)(metrics.accumulated_cost) }))
                 : undefined;
             if (event)
                 this.emit(event, at, this.session);
         }
-        const error = line ? (0,common/* short */.Al)(line.error) : undefined;
+        const error = line ? text_short(line.error) : undefined;
         let end = this.state;
         if (error !== undefined)
             end = { status: ITERATION_LIMIT.test(error) ? 'max_turns' : 'error', reason: error };
         else if (end === undefined)
             end = { status: 'incomplete', reason: 'the run has no finish action and no final agent state' };
-        this.emit((0,common/* processEnd */.rw)(end.status, end.reason), at, this.session);
+        this.emit(processEnd(end.status, end.reason), at, this.session);
     }
 }
 function sessionOf(line, lineNo) {
-    const id = (0,common/* idOf */.TH)(line.instance_id);
+    const id = (0,json/* idOf */.TH)(line.instance_id);
     if (id !== undefined)
         return id;
-    const issue = (0,common/* obj */.WL)(line.issue);
-    const number = (0,common/* idOf */.TH)(issue?.number);
+    const issue = (0,json/* obj */.WL)(line.issue);
+    const number = (0,json/* idOf */.TH)(issue?.number);
     if (number !== undefined)
         return `issue-${number}`;
     return `line-${lineNo}`;
 }
 function isRunLine(x) {
-    const r = (0,common/* obj */.WL)(x);
+    const r = (0,json/* obj */.WL)(x);
     return (r !== undefined &&
         Array.isArray(r.history) &&
         ('instance_id' in r || 'issue' in r) &&
@@ -9658,7 +9695,7 @@ const openhands_adapter = {
         'lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
     recognise(first) {
         if (Array.isArray(first)) {
-            const e = (0,common/* obj */.WL)(first[0]);
+            const e = (0,json/* obj */.WL)(first[0]);
             return e !== undefined && isEvent(e) && 'source' in e && 'id' in e;
         }
         return isRunLine(first);
@@ -9675,8 +9712,8 @@ const openhands_adapter = {
                     exported = true;
                     const run = new Run(emit, undefined);
                     value.forEach((e, index) => {
-                        if (!(0,common/* obj */.WL)(e))
-                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,common/* typeName */.go)(e)}`);
+                        if (!(0,json/* obj */.WL)(e))
+                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,json/* typeName */.go)(e)}`);
                         run.event(e, { index });
                     });
                     run.finish(undefined, { index: Math.max(0, value.length - 1) });
@@ -9684,9 +9721,9 @@ const openhands_adapter = {
                 }
                 if (exported)
                     throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one OpenHands trajectory, found more JSON after it');
-                const r = (0,common/* expectObject */.Xk)(ctx, value, line, 'an OpenHands run object');
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'an OpenHands run object');
                 if (!Array.isArray(r.history))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,common/* typeName */.go)(r.history)}`);
+                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,json/* typeName */.go)(r.history)}`);
                 const run = new Run(emit, sessionOf(r, line));
                 r.history.forEach((e, index) => run.event(e, { line, index }));
                 run.finish(r, { line, index: 0 });
@@ -9721,10 +9758,13 @@ const openhands_adapter = {
  */
 
 
+
+
+
 const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion']);
 /** An OTLP AnyValue as a plain value. */
 function anyValue(v) {
-    const o = (0,common/* obj */.WL)(v);
+    const o = (0,json/* obj */.WL)(v);
     if (!o)
         return v;
     if ('stringValue' in o)
@@ -9736,9 +9776,9 @@ function anyValue(v) {
     if ('boolValue' in o)
         return o.boolValue;
     if ('arrayValue' in o)
-        return (Array.isArray((0,common/* obj */.WL)(o.arrayValue)?.values) ? (0,common/* obj */.WL)(o.arrayValue).values : []).map(anyValue);
+        return (Array.isArray((0,json/* obj */.WL)(o.arrayValue)?.values) ? (0,json/* obj */.WL)(o.arrayValue).values : []).map(anyValue);
     if ('kvlistValue' in o)
-        return attributes((0,common/* obj */.WL)(o.kvlistValue)?.values);
+        return attributes((0,json/* obj */.WL)(o.kvlistValue)?.values);
     if ('bytesValue' in o)
         return o.bytesValue;
     return undefined;
@@ -9748,7 +9788,7 @@ function attributes(list) {
     if (!Array.isArray(list))
         return out;
     for (const a of list) {
-        const kv = (0,common/* obj */.WL)(a);
+        const kv = (0,json/* obj */.WL)(a);
         if (kv && typeof kv.key === 'string')
             out[kv.key] = anyValue(kv.value);
     }
@@ -9776,18 +9816,18 @@ function startTime(x) {
 }
 function summarise(span, trace, order, origin) {
     const attrs = attributes(span.attributes);
-    const op = (0,common/* str */.gx)(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
-    const status = (0,common/* obj */.WL)(span.status);
-    const errorType = (0,common/* str */.gx)(attrs['error.type']);
+    const op = (0,json/* str */.gx)(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
+    const status = (0,json/* obj */.WL)(span.status);
+    const errorType = (0,json/* str */.gx)(attrs['error.type']);
     const failed = isErrorStatus(status) || errorType !== undefined;
     let message;
     if (failed) {
-        message = (0,common/* short */.Al)(status?.message) ?? errorType;
+        message = text_short(status?.message) ?? errorType;
         if (!message) {
             for (const ev of Array.isArray(span.events) ? span.events : []) {
-                const e = (0,common/* obj */.WL)(ev);
+                const e = (0,json/* obj */.WL)(ev);
                 if (e?.name === 'exception')
-                    message = (0,common/* short */.Al)(attributes(e.attributes)['exception.message']);
+                    message = text_short(attributes(e.attributes)['exception.message']);
                 if (message)
                     break;
             }
@@ -9801,27 +9841,27 @@ function summarise(span, trace, order, origin) {
         op,
         failed,
         message,
-        spanId: (0,common/* str */.gx)(span.spanId),
-        parentId: (0,common/* str */.gx)(span.parentSpanId),
+        spanId: (0,json/* str */.gx)(span.spanId),
+        parentId: (0,json/* str */.gx)(span.parentSpanId),
     };
     if (op === 'execute_tool') {
-        s.tool = (0,common/* str */.gx)(attrs['gen_ai.tool.name']) ?? (0,common/* str */.gx)(span.name);
-        s.callId = (0,common/* str */.gx)(attrs['gen_ai.tool.call.id']);
+        s.tool = (0,json/* str */.gx)(attrs['gen_ai.tool.name']) ?? (0,json/* str */.gx)(span.name);
+        s.callId = (0,json/* str */.gx)(attrs['gen_ai.tool.call.id']);
         const a = attrs['gen_ai.tool.call.arguments'];
-        s.args = a === undefined ? {} : (0,common/* parseArgs */.Zy)(a);
-        s.digest = (0,common/* outputDigest */.Qx)(attrs['gen_ai.tool.call.result']);
+        s.args = a === undefined ? {} : parseArgs(a);
+        s.digest = outputDigest(attrs['gen_ai.tool.call.result']);
     }
     const input = n(attrs['gen_ai.usage.input_tokens']) ?? n(attrs['gen_ai.usage.prompt_tokens']);
     const output = n(attrs['gen_ai.usage.output_tokens']) ?? n(attrs['gen_ai.usage.completion_tokens']);
     const isModel = op !== undefined ? MODEL_OPS.has(op) : input !== undefined || output !== undefined;
     if (isModel) {
         s.op = op ?? 'chat';
-        s.usage = (0,common/* tokenUsage */.Z_)((0,common/* inclusiveUsage */.Wk)(input, n(attrs['gen_ai.usage.cache_read.input_tokens']) ?? n(attrs['gen_ai.usage.cache_read_input_tokens']), n(attrs['gen_ai.usage.cache_creation.input_tokens']) ?? n(attrs['gen_ai.usage.cache_creation_input_tokens']), output), (0,common/* compact */.oE)({ model: (0,common/* str */.gx)(attrs['gen_ai.response.model']) ?? (0,common/* str */.gx)(attrs['gen_ai.request.model']) }));
+        s.usage = tokenUsage(inclusiveUsage(input, n(attrs['gen_ai.usage.cache_read.input_tokens']) ?? n(attrs['gen_ai.usage.cache_read_input_tokens']), n(attrs['gen_ai.usage.cache_creation.input_tokens']) ?? n(attrs['gen_ai.usage.cache_creation_input_tokens']), output), (0,json/* compact */.oE)({ model: (0,json/* str */.gx)(attrs['gen_ai.response.model']) ?? (0,json/* str */.gx)(attrs['gen_ai.request.model']) }));
     }
     return s;
 }
 function isExport(x) {
-    return (0,common/* isJsonObject */.OW)(x) && Array.isArray(x.resourceSpans);
+    return (0,json/* isJsonObject */.OW)(x) && Array.isArray(x.resourceSpans);
 }
 const otel_adapter = {
     id: 'otel',
@@ -9839,20 +9879,20 @@ const otel_adapter = {
         let documentMode = false;
         let first = true;
         const takeExport = (value, line, what) => {
-            if (!(0,common/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
+            if (!(0,json/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
                 throw new trace_read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ` +
-                    `${(0,common/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,common/* typeName */.go)(value)}`);
+                    `${(0,json/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,json/* typeName */.go)(value)}`);
             }
             let ordinal = 0;
             for (const rs of value.resourceSpans) {
-                const scopes = (0,common/* obj */.WL)(rs)?.scopeSpans ?? (0,common/* obj */.WL)(rs)?.instrumentationLibrarySpans;
+                const scopes = (0,json/* obj */.WL)(rs)?.scopeSpans ?? (0,json/* obj */.WL)(rs)?.instrumentationLibrarySpans;
                 for (const ss of Array.isArray(scopes) ? scopes : []) {
-                    const list = (0,common/* obj */.WL)(ss)?.spans;
+                    const list = (0,json/* obj */.WL)(ss)?.spans;
                     for (const sp of Array.isArray(list) ? list : []) {
-                        const span = (0,common/* obj */.WL)(sp);
+                        const span = (0,json/* obj */.WL)(sp);
                         if (!span)
                             continue;
-                        const trace = (0,common/* str */.gx)(span.traceId) ?? '';
+                        const trace = (0,json/* str */.gx)(span.traceId) ?? '';
                         if (!seenTrace.has(trace)) {
                             seenTrace.add(trace);
                             traces.push(trace);
@@ -9886,7 +9926,7 @@ const otel_adapter = {
                     const list = byTrace.get(t);
                     list.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.order - b.order));
                     const session = many ? t : undefined;
-                    const tools = new common/* ToolTracker */.N6(emit);
+                    const tools = new ToolTracker(emit);
                     const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId));
                     let root;
                     const failedAgents = [];
@@ -9918,7 +9958,7 @@ const otel_adapter = {
                     for (const s of failedAgents)
                         emit({ event: 'error_event', kind: 'agent', message: s.message ?? 'agent run failed' }, s.origin, session);
                     if (root)
-                        emit((0,common/* processEnd */.rw)(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined), root.origin, session);
+                        emit(processEnd(root.failed ? 'error' : 'completed', root.failed ? root.message : undefined), root.origin, session);
                 }
             },
         };
@@ -9947,6 +9987,9 @@ const otel_adapter = {
  */
 
 
+
+
+
 /** The harness's own stop entry: a bare `exit_cost`, `exit_context`, `exit_format`, ... */
 const HARNESS_EXIT = /^\s*exit_[a-z_]+\s*$/;
 function toolOf(action) {
@@ -9955,13 +9998,13 @@ function toolOf(action) {
 }
 /** The model a 1.x run was configured with (`replay_config`, a JSON string or an object). */
 function modelOf(run) {
-    const config = (0,common/* obj */.WL)(run.replay_config) ?? (0,common/* parseObject */.lj)(run.replay_config);
-    const model = (0,common/* obj */.WL)((0,common/* obj */.WL)(config?.agent)?.model);
-    return (0,common/* str */.gx)(model?.name) ?? (0,common/* str */.gx)(model?.model_name);
+    const config = (0,json/* obj */.WL)(run.replay_config) ?? (0,json/* parseObject */.lj)(run.replay_config);
+    const model = (0,json/* obj */.WL)((0,json/* obj */.WL)(config?.agent)?.model);
+    return (0,json/* str */.gx)(model?.name) ?? (0,json/* str */.gx)(model?.model_name);
 }
 /** How the run ended, from `info.exit_status`. */
 function sweAgentEnd(status) {
-    const s = (0,common/* str */.gx)(status);
+    const s = (0,json/* str */.gx)(status);
     if (s === undefined)
         return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
     const said = `exit_status ${s}`;
@@ -9985,25 +10028,25 @@ const swe_agent_adapter = {
     signature: 'swe-agent: a JSON document {"trajectory":[{"action","observation"}],"history":[...],"info":{...}} ' +
         '(SWE-agent .traj)',
     recognise(first) {
-        const r = (0,common/* obj */.WL)(first);
-        if (!r || !Array.isArray(r.trajectory) || !Array.isArray(r.history) || !(0,common/* obj */.WL)(r.info))
+        const r = (0,json/* obj */.WL)(first);
+        if (!r || !Array.isArray(r.trajectory) || !Array.isArray(r.history) || !(0,json/* obj */.WL)(r.info))
             return false;
-        const step = (0,common/* obj */.WL)(r.trajectory[0]);
+        const step = (0,json/* obj */.WL)(r.trajectory[0]);
         return step === undefined || ('action' in step && 'observation' in step);
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        const read = (0,common/* oneDocument */.Yc)(ctx, 'SWE-agent trajectory');
+        const read = (0,json/* oneDocument */.Yc)(ctx, 'SWE-agent trajectory');
         return {
             record(value, line) {
                 const run = read(value, line);
-                const tools = new common/* ToolTracker */.N6(emit);
-                const steps = (0,common/* arr */.QL)(run.trajectory);
+                const tools = new ToolTracker(emit);
+                const steps = (0,json/* arr */.QL)(run.trajectory);
                 let last = 0;
                 steps.forEach((raw, index) => {
-                    const step = (0,common/* obj */.WL)(raw);
+                    const step = (0,json/* obj */.WL)(raw);
                     if (!step)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected trajectory entry ${index} to be an object, found ${(0,common/* typeName */.go)(raw)}`);
+                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected trajectory entry ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
                     const action = typeof step.action === 'string' ? step.action : '';
                     last = index;
                     if (HARNESS_EXIT.test(action))
@@ -10011,25 +10054,25 @@ const swe_agent_adapter = {
                     const origin = { index };
                     const id = `step-${index + 1}`;
                     tools.call(toolOf(action), { command: action }, id, origin);
-                    const failure = (0,common/* hiddenFailure */.pm)(step.observation);
-                    const seconds = (0,common/* num */.bu)(step.execution_time);
+                    const failure = hiddenFailure(step.observation);
+                    const seconds = (0,json/* num */.bu)(step.execution_time);
                     tools.result(id, {
                         failed: failure !== undefined,
                         message: failure,
-                        digest: (0,common/* outputDigest */.Qx)(step.observation),
-                        extra: (0,common/* compact */.oE)({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
+                        digest: outputDigest(step.observation),
+                        extra: (0,json/* compact */.oE)({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
                     }, origin);
                 });
                 tools.end();
-                const info = (0,common/* obj */.WL)(run.info) ?? {};
-                const stats = (0,common/* obj */.WL)(info.model_stats);
+                const info = (0,json/* obj */.WL)(run.info) ?? {};
+                const stats = (0,json/* obj */.WL)(info.model_stats);
                 const usage = stats
-                    ? (0,common/* tokenUsage */.Z_)({ input: (0,common/* num */.bu)(stats.tokens_sent), output: (0,common/* num */.bu)(stats.tokens_received) }, (0,common/* compact */.oE)({ model: modelOf(run), cost_usd: (0,common/* num */.bu)(stats.instance_cost), api_calls: (0,common/* num */.bu)(stats.api_calls) }))
+                    ? tokenUsage({ input: (0,json/* num */.bu)(stats.tokens_sent), output: (0,json/* num */.bu)(stats.tokens_received) }, (0,json/* compact */.oE)({ model: modelOf(run), cost_usd: (0,json/* num */.bu)(stats.instance_cost), api_calls: (0,json/* num */.bu)(stats.api_calls) }))
                     : undefined;
                 if (usage)
                     emit(usage, { index: last });
                 const end = sweAgentEnd(info.exit_status);
-                emit((0,common/* processEnd */.rw)(end.status, end.reason), { index: last });
+                emit(processEnd(end.status, end.reason), { index: last });
             },
             end() { },
         };

@@ -2179,8 +2179,8 @@ async function readHarnessFiles(args) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/trace/registry.ts + 16 modules
-var registry = __webpack_require__(440);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 19 modules
+var registry = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/policy/settings.ts
 /**
  * The gate's settings, declared once. Each setting has a typed schema (what the policy file

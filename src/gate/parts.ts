@@ -12,7 +12,7 @@ import { SessionDiagnoser, type EngineOptions, type SessionState } from '../engi
 import { isJsonObject } from '../core/events.js'
 import { TimelineCollector, type TimelineState } from '../engine/timeline.js'
 import { CRITIQOR } from '../engine/presets.js'
-import { typeName } from '../trace/adapters/common.js'
+import { typeName } from '../trace/adapters/json.js'
 import { readRecords, TraceError, type TraceWarning } from '../trace/read.js'
 
 /** Files smaller than this are read in one part: a worker costs more than it saves. */

@@ -15,27 +15,10 @@
  *   watched apart, so a subagent on another model is not a switch).
  * - a synthetic API error reply (`isApiErrorMessage`, or an SDK message with `error`) -> error_event.
  */
-import {
-  arr,
-  compact,
-  contentText,
-  contentTail,
-  errorMessage,
-  idOf,
-  isMemoryPath,
-  ModelWatch,
-  num,
-  obj,
-  outputDigest,
-  pathArg,
-  str,
-  tokenUsage,
-  ToolTracker,
-  type EndStatus,
-  type JsonObject,
-  type Origin,
-  type ToolRole,
-} from './common.js'
+import { arr, compact, idOf, type JsonObject, num, obj, type Origin, str } from './json.js'
+import { contentTail, contentText, errorMessage } from './text.js'
+import { isMemoryPath, outputDigest, pathArg, type ToolRole, ToolTracker } from './tools.js'
+import { type EndStatus, ModelWatch, tokenUsage } from './run.js'
 import type { EventSink } from './types.js'
 
 /** Models that are not a model: Claude Code's own synthetic messages. */

@@ -7,7 +7,7 @@ import { diagnose } from '../../../../src/engine/diagnose.js'
 import { DETECTORS } from '../../../../src/engine/rules/critiqor/index.js'
 import { AGENTS, CRITIQOR, presetById } from '../../../../src/engine/presets.js'
 import { diagnoseFile, presetFor } from '../../../../src/gate/pipeline.js'
-import { outputDigest } from '../../../../src/trace/adapters/common.js'
+import { outputDigest } from '../../../../src/trace/adapters/tools.js'
 import { adaptFile } from '../../../trace/adapters/helpers.js'
 
 let dir: string

@@ -14,7 +14,9 @@
  *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
  *   written while the session runs and has no end marker of its own.
  */
-import { compact, expectObject, num, obj, processEnd, short, str, type JsonObject } from '../common.js'
+import { compact, expectObject, type JsonObject, num, obj, str } from '../json.js'
+import { short } from '../text.js'
+import { processEnd } from '../run.js'
 import { ClaudeMessages } from '../claude-messages.js'
 import { KNOWN_EVENT_TYPES } from '../../../core/events.js'
 import { hasKey } from '../../../core/python-compat.js'

@@ -18,19 +18,8 @@
  *   The first run's events are emitted without a session name and the later ones as `run-2`,
  *   `run-3`...; when there were several, `firstSession()` names the first `run-1`.
  */
-import {
-  arr,
-  compact,
-  expectObject,
-  idOf,
-  num,
-  obj,
-  short,
-  str,
-  typeName,
-  type JsonObject,
-  type Origin,
-} from '../common.js'
+import { arr, compact, expectObject, idOf, type JsonObject, num, obj, type Origin, str, typeName } from '../json.js'
+import { short } from '../text.js'
 import { ClaudeMessages } from '../claude-messages.js'
 import { TraceError } from '../../read.js'
 import { FIT, SAMPLE_RECORDS, type Adapter, type EventSink } from '../types.js'

@@ -24,26 +24,10 @@
  *   `resume_completed_task` -> completed; `resume_task` -> incomplete (interrupted and reopened);
  *   `api_req_failed` -> error; `mistake_limit_reached` -> error; anything else -> incomplete.
  */
-import {
-  compact,
-  errorMessage,
-  hiddenFailure,
-  ModelWatch,
-  num,
-  obj,
-  outputDigest,
-  parseArgs,
-  parseObject,
-  processEnd,
-  short,
-  str,
-  tokenUsage,
-  ToolTracker,
-  typeName,
-  type EndStatus,
-  type JsonObject,
-  type Origin,
-} from '../common.js'
+import { compact, type JsonObject, num, obj, type Origin, parseObject, str, typeName } from '../json.js'
+import { errorMessage, hiddenFailure, short } from '../text.js'
+import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
+import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
 

@@ -18,26 +18,10 @@
  * - process_end from the last turn: turn.completed -> completed, turn.failed -> error; a turn
  *   that never ended -> incomplete.
  */
-import {
-  arr,
-  compact,
-  expectObject,
-  firstNum,
-  inclusiveUsage,
-  num,
-  obj,
-  outputDigest,
-  processEnd,
-  RECONNECT,
-  short,
-  skillInPath,
-  str,
-  tokenUsage,
-  ToolTracker,
-  type EndStatus,
-  type JsonObject,
-  type ToolRole,
-} from '../common.js'
+import { arr, compact, expectObject, firstNum, type JsonObject, num, obj, str } from '../json.js'
+import { RECONNECT, short } from '../text.js'
+import { outputDigest, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
+import { type EndStatus, inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import type { Adapter } from '../types.js'
 
 function classify(_tool: string, args: unknown): ToolRole {

@@ -28,29 +28,10 @@
  * - process_end from the last turn: task_complete -> completed (error when it carries one or an
  *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
  */
-import {
-  compact,
-  expectObject,
-  firstNum,
-  idOf,
-  inclusiveUsage,
-  ModelWatch,
-  num,
-  obj,
-  outputDigest,
-  parseArgs,
-  processEnd,
-  RECONNECT,
-  short,
-  skillInPath,
-  str,
-  tokenUsage,
-  ToolTracker,
-  type EndStatus,
-  type JsonObject,
-  type Origin,
-  type ToolRole,
-} from '../common.js'
+import { compact, expectObject, firstNum, idOf, type JsonObject, num, obj, type Origin, str } from '../json.js'
+import { RECONNECT, short } from '../text.js'
+import { outputDigest, parseArgs, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
+import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import type { Adapter } from '../types.js'
 
 function classify(_tool: string, args: unknown): ToolRole {

@@ -22,14 +22,14 @@ import {
   firstNum,
   idOf,
   isJsonObject,
-  obj,
-  short,
-  str,
-  tokenUsage,
-  typeName,
   type JsonObject,
+  obj,
   type Origin,
-} from '../common.js'
+  str,
+  typeName,
+} from '../json.js'
+import { short } from '../text.js'
+import { tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter, AdapterContext, EventSink } from '../types.js'
 

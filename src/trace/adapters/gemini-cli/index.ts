@@ -12,28 +12,10 @@
  *   last message: a reply without tool calls -> completed; a reply whose tool results the model
  *   never saw, or a user message, -> incomplete; an error -> error.
  */
-import {
-  arr,
-  compact,
-  contentText,
-  errorMessage,
-  idOf,
-  inclusiveUsage,
-  ModelWatch,
-  num,
-  obj,
-  outputDigest,
-  parseArgs,
-  processEnd,
-  short,
-  str,
-  tokenUsage,
-  ToolTracker,
-  typeName,
-  type EndStatus,
-  type JsonObject,
-  oneDocument,
-} from '../common.js'
+import { arr, compact, idOf, type JsonObject, num, obj, oneDocument, str, typeName } from '../json.js'
+import { contentText, errorMessage, short } from '../text.js'
+import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
+import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
 

@@ -20,24 +20,10 @@
  * (token, time, working, cost, ...) -> incomplete; else the log's status (success -> completed,
  * cancelled -> aborted, error -> error, started -> incomplete).
  */
-import {
-  arr,
-  compact,
-  idOf,
-  ModelWatch,
-  num,
-  obj,
-  outputDigest,
-  parseArgs,
-  processEnd,
-  short,
-  str,
-  tokenUsage,
-  ToolTracker,
-  typeName,
-  type EndStatus,
-  type JsonObject,
-} from '../common.js'
+import { arr, compact, idOf, type JsonObject, num, obj, str, typeName } from '../json.js'
+import { short } from '../text.js'
+import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
+import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter, EventSink } from '../types.js'
 

@@ -21,26 +21,19 @@
 import {
   arr,
   compact,
-  contentText,
-  errorMessage,
   firstNum,
   idOf,
-  inclusiveUsage,
+  type JsonObject,
   num,
   obj,
-  outputDigest,
-  parseArgs,
-  processEnd,
-  short,
-  str,
-  tokenUsage,
-  ToolTracker,
-  typeName,
-  type EndStatus,
-  type JsonObject,
-  type Origin,
   oneDocument,
-} from '../common.js'
+  type Origin,
+  str,
+  typeName,
+} from '../json.js'
+import { contentText, errorMessage, short } from '../text.js'
+import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
+import { type EndStatus, inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
 

@@ -18,23 +18,10 @@
  * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
  *   max_turns, another error -> error, else completed.
  */
-import {
-  compact,
-  firstNum,
-  inclusiveUsage,
-  isJsonObject,
-  obj,
-  outputDigest,
-  parseArgs,
-  processEnd,
-  short,
-  str,
-  tokenUsage,
-  ToolTracker,
-  typeName,
-  type JsonObject,
-  type Origin,
-} from '../common.js'
+import { compact, firstNum, isJsonObject, type JsonObject, obj, type Origin, str, typeName } from '../json.js'
+import { short } from '../text.js'
+import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
+import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
 

@@ -21,31 +21,10 @@
  *   completed; stopReason error -> error; aborted -> aborted; length -> incomplete (max tokens);
  *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
  */
-import {
-  arr,
-  compact,
-  contentText,
-  contentTail,
-  errorMessage,
-  expectObject,
-  isMemoryPath,
-  ModelWatch,
-  num,
-  obj,
-  outputDigest,
-  parseObject,
-  pathArg,
-  processEnd,
-  short,
-  skillInPath,
-  str,
-  idOf,
-  tokenUsage,
-  ToolTracker,
-  type EndStatus,
-  type JsonObject,
-  type ToolRole,
-} from '../common.js'
+import { arr, compact, expectObject, idOf, type JsonObject, num, obj, parseObject, str } from '../json.js'
+import { contentTail, contentText, errorMessage, short } from '../text.js'
+import { isMemoryPath, outputDigest, pathArg, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
+import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import type { Adapter } from '../types.js'
 
 /** Models that are not a model: messages injected by the OpenClaw gateway. */

@@ -23,27 +23,10 @@
  *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
  *   stops on an action without its observation -> incomplete.
  */
-import {
-  compact,
-  contentText,
-  expectObject,
-  hiddenFailure,
-  idOf,
-  inclusiveUsage,
-  ModelWatch,
-  num,
-  obj,
-  outputDigest,
-  processEnd,
-  short,
-  str,
-  tokenUsage,
-  ToolTracker,
-  typeName,
-  type EndStatus,
-  type JsonObject,
-  type Origin,
-} from '../common.js'
+import { compact, expectObject, idOf, type JsonObject, num, obj, type Origin, str, typeName } from '../json.js'
+import { contentText, hiddenFailure, short } from '../text.js'
+import { outputDigest, ToolTracker } from '../tools.js'
+import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter, EventSink } from '../types.js'
 

@@ -19,22 +19,10 @@
  *   completed (no agent span: none).
  * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
  */
-import {
-  compact,
-  inclusiveUsage,
-  isJsonObject,
-  obj,
-  outputDigest,
-  parseArgs,
-  processEnd,
-  short,
-  str,
-  tokenUsage,
-  ToolTracker,
-  typeName,
-  type JsonObject,
-  type Origin,
-} from '../common.js'
+import { compact, isJsonObject, type JsonObject, obj, type Origin, str, typeName } from '../json.js'
+import { short } from '../text.js'
+import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
+import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
 

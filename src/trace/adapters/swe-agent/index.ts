@@ -16,23 +16,10 @@
  *   `submitted (exit_*)` and other limits -> incomplete; absent -> incomplete (the run never
  *   finished). The reason quotes the recorded status.
  */
-import {
-  arr,
-  compact,
-  hiddenFailure,
-  num,
-  obj,
-  outputDigest,
-  parseObject,
-  processEnd,
-  str,
-  tokenUsage,
-  ToolTracker,
-  typeName,
-  type EndStatus,
-  type JsonObject,
-  oneDocument,
-} from '../common.js'
+import { arr, compact, type JsonObject, num, obj, oneDocument, parseObject, str, typeName } from '../json.js'
+import { hiddenFailure } from '../text.js'
+import { outputDigest, ToolTracker } from '../tools.js'
+import { type EndStatus, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
 

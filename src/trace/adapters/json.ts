@@ -1,0 +1,88 @@
+/**
+ * Reading loosely typed JSON fields, and the records an adapter expects. Pure: no I/O.
+ */
+import { typeName } from '../../core/text.js'
+import { isJsonObject, type JsonObject, type Origin } from '../../core/events.js'
+import { TraceError } from '../read.js'
+import type { AdapterContext } from './types.js'
+
+export { isJsonObject, typeName, type JsonObject, type Origin }
+
+/** The record as an object, or a TraceError naming the line. */
+export function expectObject(ctx: AdapterContext, value: unknown, line: number, what = 'a JSON object'): JsonObject {
+  if (!isJsonObject(value)) throw new TraceError(ctx.source, line, `expected ${what}, found ${typeName(value)}`)
+  return value
+}
+
+/**
+ * For a format written as one JSON document: a reader of that document as an object. A second
+ * document, or one that is not an object, is a TraceError naming its line.
+ */
+export function oneDocument(ctx: AdapterContext, what: string): (value: unknown, line: number) => JsonObject {
+  let done = false
+  return (value, line) => {
+    if (done) throw new TraceError(ctx.source, line, `expected one ${what}, found more JSON after it`)
+    done = true
+    return expectObject(ctx, value, line, `a ${what} object`)
+  }
+}
+
+export function obj(x: unknown): JsonObject | undefined {
+  return isJsonObject(x) ? x : undefined
+}
+
+export function arr(x: unknown): unknown[] {
+  return Array.isArray(x) ? x : []
+}
+
+/** A non-empty string, or undefined. */
+export function str(x: unknown): string | undefined {
+  return typeof x === 'string' && x !== '' ? x : undefined
+}
+
+/** A string or number as a string (ids are sometimes numbers), or undefined. */
+export function idOf(x: unknown): string | undefined {
+  if (typeof x === 'string') return x === '' ? undefined : x
+  if (typeof x === 'number' && Number.isFinite(x)) return String(x)
+  return undefined
+}
+
+/** A finite number, also from a numeric string; undefined otherwise. */
+export function num(x: unknown): number | undefined {
+  if (typeof x === 'number') return Number.isFinite(x) ? x : undefined
+  if (typeof x === 'string' && x.trim() !== '') {
+    const n = Number(x)
+    return Number.isFinite(n) ? n : undefined
+  }
+  return undefined
+}
+
+/** The first field of `o` that holds a number. */
+export function firstNum(o: JsonObject | undefined, ...keys: string[]): number | undefined {
+  if (!o) return undefined
+  for (const k of keys) {
+    const n = num(o[k])
+    if (n !== undefined) return n
+  }
+  return undefined
+}
+
+/** Parse a JSON object out of a string, or undefined. */
+export function parseObject(x: unknown, limit = 1 << 20): JsonObject | undefined {
+  if (typeof x !== 'string' || x.length > limit) return undefined
+  const t = x.trim()
+  if (!t.startsWith('{')) return undefined
+  try {
+    const v: unknown = JSON.parse(t)
+    return isJsonObject(v) ? v : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Drop undefined fields, so events carry only what is known. */
+export function compact(o: JsonObject): JsonObject {
+  const out: JsonObject = {}
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v
+  return out
+}

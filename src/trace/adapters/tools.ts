@@ -1,0 +1,213 @@
+/**
+ * Tool calls and their results: arguments, result digests, what a call touches (skills, memory),
+ * and the tracker that pairs calls with results (formats.md, "General mapping rules"). Pure.
+ */
+import { Hasher } from '../../core/fingerprint.js'
+import { compact, obj, str, type JsonObject, type Origin } from './json.js'
+import type { EventSink } from './types.js'
+
+const digestHasher = new Hasher()
+
+const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0')
+
+/**
+ * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
+ * string as is, anything else as its JSON text. Two results with the same digest are the same
+ * result, so a rule can tell a repeated call that learnt nothing from one that did (a poll whose
+ * output moved on) without the content being kept. Undefined when there is no content.
+ */
+export function outputDigest(content: unknown): string | undefined {
+  if (content === undefined) return undefined
+  let text: string
+  if (typeof content === 'string') text = content
+  else {
+    try {
+      text = JSON.stringify(content) ?? ''
+    } catch {
+      return undefined // nested too deep to write out: no digest rather than no trace
+    }
+  }
+  const fp = digestHasher.start().add(text).finish()
+  return hex8(fp.a) + hex8(fp.b)
+}
+
+/** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
+export function parseArgs(x: unknown): unknown {
+  if (typeof x !== 'string') return x === undefined ? {} : x
+  const t = x.trim()
+  if (t.startsWith('{') || t.startsWith('[')) {
+    try {
+      return JSON.parse(t)
+    } catch {
+      return x
+    }
+  }
+  return x
+}
+
+/** What a tool call touches beyond being a call: a skill, or a memory store. */
+export interface ToolRole {
+  skill?: string
+  memory?: 'recall' | 'store'
+}
+
+export interface ToolResultInfo {
+  failed: boolean
+  /** A short error message for failed results. */
+  message?: string
+  /** The tool's name when the result names it (used when the call was not seen). */
+  tool?: string
+  /** A recall that came back with nothing. */
+  empty?: boolean
+  /** Extra short fields for the tool_output event (e.g. exit_code). */
+  extra?: JsonObject
+  /** `outputDigest` of the result's content, when the format carries the content. */
+  digest?: string
+}
+
+interface Pending {
+  tool: string | null
+  role: ToolRole
+  origin: Origin
+  session?: string
+}
+
+/**
+ * Pairs tool calls with their results. A call gives a `tool_call`; its result a `tool_output`
+ * (and an `error_event` when it failed). Calls that touch a skill or memory also give a
+ * `skill_event` / `memory_event` when their result is known (or at the end, for calls that never
+ * got one). Only calls still waiting for their result are kept.
+ */
+export class ToolTracker {
+  private readonly pending = new Map<string, Pending>()
+
+  constructor(
+    private readonly emit: EventSink,
+    private readonly classify: (tool: string, args: unknown) => ToolRole = () => ({}),
+  ) {}
+
+  call(
+    tool: string | null,
+    args: unknown,
+    callId: string | undefined,
+    origin: Origin,
+    session?: string,
+    extra: JsonObject = {},
+  ): void {
+    this.emit(compact({ event: 'tool_call', tool, args, call_id: callId ?? null, ...extra }), origin, session)
+    const role = tool === null ? {} : this.classify(tool, args)
+    if (callId !== undefined) {
+      this.pending.set(this.key(callId, session), { tool, role, origin, session })
+    } else {
+      this.roleEvents(role, undefined, origin, session, undefined)
+    }
+  }
+
+  /** Whether a call with this id is waiting for its result. */
+  has(callId: string | undefined, session?: string): boolean {
+    return callId !== undefined && this.pending.has(this.key(callId, session))
+  }
+
+  /** What the call waiting for this result touches (skill, memory). */
+  roleOf(callId: string | undefined, session?: string): ToolRole {
+    return callId === undefined ? {} : (this.pending.get(this.key(callId, session))?.role ?? {})
+  }
+
+  /** The tool name of a call waiting for its result. */
+  toolOf(callId: string | undefined, session?: string): string | null | undefined {
+    return callId === undefined ? undefined : this.pending.get(this.key(callId, session))?.tool
+  }
+
+  result(callId: string | undefined, info: ToolResultInfo, origin: Origin, session?: string): void {
+    const key = callId === undefined ? undefined : this.key(callId, session)
+    const p = key === undefined ? undefined : this.pending.get(key)
+    if (key !== undefined) this.pending.delete(key)
+    const tool = p?.tool ?? info.tool ?? null
+    const status = info.failed ? 'error' : 'ok'
+    this.emit(
+      compact({
+        event: 'tool_output',
+        tool,
+        call_id: callId ?? null,
+        status,
+        output_digest: info.digest,
+        ...(info.extra ?? {}),
+      }),
+      origin,
+      session,
+    )
+    if (info.failed) {
+      this.emit(
+        compact({
+          event: 'error_event',
+          kind: 'tool',
+          tool,
+          call_id: callId ?? null,
+          message: info.message ?? 'tool call failed',
+        }),
+        origin,
+        session,
+      )
+    }
+    if (p) this.roleEvents(p.role, info, origin, session, callId)
+  }
+
+  /** After the last record: skill and memory events of calls that never got a result. */
+  end(): void {
+    for (const [, p] of this.pending) this.roleEvents(p.role, undefined, p.origin, p.session, undefined)
+    this.pending.clear()
+  }
+
+  private roleEvents(
+    role: ToolRole,
+    info: ToolResultInfo | undefined,
+    origin: Origin,
+    session: string | undefined,
+    callId: string | undefined,
+  ): void {
+    if (role.skill !== undefined) {
+      this.emit(
+        compact({
+          event: 'skill_event',
+          skill: role.skill,
+          invoked: true,
+          status: info?.failed ? 'failed' : undefined,
+          call_id: callId,
+        }),
+        origin,
+        session,
+      )
+    }
+    if (role.memory !== undefined) {
+      let action: string = role.memory
+      if (role.memory === 'recall' && info && (info.failed || info.empty)) action = 'miss'
+      else if (role.memory === 'store' && info?.failed) action = 'store_failed'
+      this.emit(compact({ event: 'memory_event', action, call_id: callId }), origin, session)
+    }
+  }
+
+  private key(callId: string, session: string | undefined): string {
+    return session === undefined ? callId : `${session}\u0000${callId}`
+  }
+}
+
+/** `skills/<name>/SKILL.md` in a path or command: the skill of that name. */
+export function skillInPath(x: unknown): string | undefined {
+  const s = Array.isArray(x) ? x.filter((p) => typeof p === 'string').join(' ') : x
+  if (typeof s !== 'string') return undefined
+  const m = /(?:^|[/\\\s"'=])skills[/\\]([^/\\\s"']+)[/\\]SKILL\.md\b/.exec(s)
+  return m ? m[1] : undefined
+}
+
+/** A path to a memory file: `MEMORY.md` or `memory/<name>.md`. */
+export function isMemoryPath(s: unknown): boolean {
+  if (typeof s !== 'string') return false
+  return /(?:^|[/\\])MEMORY\.md$/i.test(s) || /(?:^|[/\\])memory[/\\][^/\\]+\.md$/i.test(s)
+}
+
+/** The path argument of a file tool. */
+export function pathArg(args: unknown): string | undefined {
+  const a = obj(args)
+  if (!a) return undefined
+  return str(a.path) ?? str(a.file_path) ?? str(a.filePath) ?? str(a.file)
+}
