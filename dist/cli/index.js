@@ -2114,9 +2114,10 @@ function isJsonObject(x) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ hash64),
 /* harmony export */   OP: () => (/* binding */ Hasher)
 /* harmony export */ });
-/* unused harmony exports hash64, FingerprintMap */
+/* unused harmony export FingerprintMap */
 /**
  * Fingerprints of call keys and labels, so that the engine can group and count millions of
  * distinct calls without keeping their text.
@@ -6238,9 +6239,11 @@ function parseObject(x, limit = 1 << 20) {
 /** Drop undefined fields, so events carry only what is known. */
 function compact(o) {
     const out = {};
-    for (const [k, v] of Object.entries(o))
+    for (const k of Object.keys(o)) {
+        const v = o[k];
         if (v !== undefined)
             out[k] = v;
+    }
     return out;
 }
 
@@ -6687,11 +6690,20 @@ function text_short(x) {
         s = x.message;
     if (s === undefined)
         return undefined;
+    // A long text is cut anyway: when its start alone, its spaces collapsed, says more than fits,
+    // the rest need not be read (the collapsed start is the collapsed whole's start).
+    if (s.length > SHORT_PREFIX) {
+        const start = s.slice(0, SHORT_PREFIX).replace(/\s+/g, ' ').trimStart();
+        if (start.length > MAX_MESSAGE + 1)
+            return `${start.slice(0, MAX_MESSAGE - 3)}...`;
+    }
     s = s.replace(/\s+/g, ' ').trim();
     if (s === '')
         return undefined;
     return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s;
 }
+/** How much of a long text `short` reads first. */
+const SHORT_PREFIX = 4 * MAX_MESSAGE;
 /**
  * A short error message from a failed tool's output: the output itself when it is short, else
  * its last non-empty line (where shells and tools put the verdict, e.g. "Command exited with
@@ -6703,11 +6715,15 @@ function errorMessage(text) {
     const whole = text_short(text);
     if (whole === undefined || whole.length < MAX_MESSAGE)
         return whole;
-    const lines = text.split('\n');
-    for (let i = lines.length - 1; i >= 0; i--) {
-        const line = text_short(lines[i]);
+    // The lines from the last, without splitting the whole text.
+    for (let end = text.length; end >= 0;) {
+        const nl = end > 0 ? text.lastIndexOf('\n', end - 1) : -1;
+        const line = text_short(text.slice(nl + 1, end));
         if (line)
             return line;
+        if (nl < 0)
+            break;
+        end = nl;
     }
     return whole;
 }
@@ -6844,8 +6860,6 @@ var fingerprint = __nccwpck_require__(5527);
  */
 
 
-const digestHasher = new fingerprint/* Hasher */.OP();
-const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
 /**
  * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
  * string as is, anything else as its JSON text. Two results with the same digest are the same
@@ -6866,8 +6880,7 @@ function outputDigest(content) {
             return undefined; // nested too deep to write out: no digest rather than no trace
         }
     }
-    const fp = digestHasher.start().add(text).finish();
-    return hex8(fp.a) + hex8(fp.b);
+    return (0,fingerprint/* hash64 */.Dc)(text);
 }
 /** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
 function parseArgs(x) {

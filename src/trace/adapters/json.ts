@@ -83,6 +83,9 @@ export function parseObject(x: unknown, limit = 1 << 20): JsonObject | undefined
 /** Drop undefined fields, so events carry only what is known. */
 export function compact(o: JsonObject): JsonObject {
   const out: JsonObject = {}
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v
+  for (const k of Object.keys(o)) {
+    const v = o[k]
+    if (v !== undefined) out[k] = v
+  }
   return out
 }

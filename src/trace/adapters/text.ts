@@ -17,10 +17,19 @@ export function short(x: unknown): string | undefined {
   else if (typeof x === 'number' || typeof x === 'boolean') s = String(x)
   else if (isJsonObject(x) && typeof x.message === 'string') s = x.message
   if (s === undefined) return undefined
+  // A long text is cut anyway: when its start alone, its spaces collapsed, says more than fits,
+  // the rest need not be read (the collapsed start is the collapsed whole's start).
+  if (s.length > SHORT_PREFIX) {
+    const start = s.slice(0, SHORT_PREFIX).replace(/\s+/g, ' ').trimStart()
+    if (start.length > MAX_MESSAGE + 1) return `${start.slice(0, MAX_MESSAGE - 3)}...`
+  }
   s = s.replace(/\s+/g, ' ').trim()
   if (s === '') return undefined
   return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s
 }
+
+/** How much of a long text `short` reads first. */
+const SHORT_PREFIX = 4 * MAX_MESSAGE
 
 /**
  * A short error message from a failed tool's output: the output itself when it is short, else
@@ -31,10 +40,13 @@ export function errorMessage(text: unknown): string | undefined {
   if (typeof text !== 'string') return short(text)
   const whole = short(text)
   if (whole === undefined || whole.length < MAX_MESSAGE) return whole
-  const lines = text.split('\n')
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = short(lines[i])
+  // The lines from the last, without splitting the whole text.
+  for (let end = text.length; end >= 0;) {
+    const nl = end > 0 ? text.lastIndexOf('\n', end - 1) : -1
+    const line = short(text.slice(nl + 1, end))
     if (line) return line
+    if (nl < 0) break
+    end = nl
   }
   return whole
 }

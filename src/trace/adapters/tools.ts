@@ -2,13 +2,9 @@
  * Tool calls and their results: arguments, result digests, what a call touches (skills, memory),
  * and the tracker that pairs calls with results (formats.md, "General mapping rules"). Pure.
  */
-import { Hasher } from '../../core/fingerprint.js'
+import { hash64 } from '../../core/fingerprint.js'
 import { compact, obj, str, type JsonObject, type Origin } from './json.js'
 import type { EventSink } from './types.js'
-
-const digestHasher = new Hasher()
-
-const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0')
 
 /**
  * A short, stable hash (16 hex digits) of a tool result's content as the tool returned it: a
@@ -27,8 +23,7 @@ export function outputDigest(content: unknown): string | undefined {
       return undefined // nested too deep to write out: no digest rather than no trace
     }
   }
-  const fp = digestHasher.start().add(text).finish()
-  return hex8(fp.a) + hex8(fp.b)
+  return hash64(text)
 }
 
 /** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */

@@ -1,0 +1,88 @@
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { compact } from '../../../src/trace/adapters/json.js'
+import { errorMessage, MAX_MESSAGE, short } from '../../../src/trace/adapters/text.js'
+import { outputDigest } from '../../../src/trace/adapters/tools.js'
+import { Hasher } from '../../../src/core/fingerprint.js'
+
+// The helpers written the plain way: what the quick ones must give, character for character.
+const plainShort = (x: unknown): string | undefined => {
+  let s: string | undefined
+  if (typeof x === 'string') s = x
+  else if (typeof x === 'number' || typeof x === 'boolean') s = String(x)
+  else if (x !== null && typeof x === 'object' && !Array.isArray(x)) {
+    const m = (x as { message?: unknown }).message
+    if (typeof m === 'string') s = m
+  }
+  if (s === undefined) return undefined
+  s = s.replace(/\s+/g, ' ').trim()
+  if (s === '') return undefined
+  return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s
+}
+const plainErrorMessage = (text: unknown): string | undefined => {
+  if (typeof text !== 'string') return plainShort(text)
+  const whole = plainShort(text)
+  if (whole === undefined || whole.length < MAX_MESSAGE) return whole
+  const lines = text.split('\n')
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = plainShort(lines[i])
+    if (line) return line
+  }
+  return whole
+}
+const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0')
+
+// Texts around the lengths where the quick paths start, with runs of every kind of white space.
+const piece = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(' ', '  ', '\n', '\r\n', '\t', '\u00a0', '\u2028', '\u3000', '\ufeff', 'x'),
+  fc.nat(900).map((n) => ' '.repeat(n)),
+  fc.nat(900).map((n) => 'y'.repeat(n)),
+  fc.nat(300).map((n) => '\n'.repeat(n)),
+)
+const text = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(''))
+
+describe('the adapters’ text helpers', () => {
+  it('short gives what collapsing and trimming the whole text gives', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(short(t)).toBe(plainShort(t))
+      }),
+      { numRuns: 2000 },
+    )
+    expect(short(`${'a '.repeat(2000)}`)).toBe(plainShort(`${'a '.repeat(2000)}`))
+    expect(short({ message: '  m  ' })).toBe('m')
+  })
+
+  it('errorMessage gives the last non-empty line as splitting the text would', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(errorMessage(t)).toBe(plainErrorMessage(t))
+      }),
+      { numRuns: 2000 },
+    )
+    const long = `${'z'.repeat(300)}\nCommand exited with code 1\n\n  \n`
+    expect(errorMessage(long)).toBe('Command exited with code 1')
+    expect(errorMessage(`\n${'q'.repeat(300)}`)).toBe(plainErrorMessage(`\n${'q'.repeat(300)}`))
+  })
+
+  it('compact drops undefined fields and keeps the rest in order', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.option(fc.jsonValue(), { nil: undefined })), (o) => {
+        const got = compact(o as never)
+        expect(Object.entries(got)).toEqual(Object.entries(o).filter(([, v]) => v !== undefined))
+      }),
+    )
+  })
+
+  it('outputDigest is the first two lanes of the content’s fingerprint', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.jsonValue()), (content) => {
+        const t = typeof content === 'string' ? content : (JSON.stringify(content) ?? '')
+        const fp = new Hasher().start().add(t).finish()
+        expect(outputDigest(content)).toBe(hex8(fp.a) + hex8(fp.b))
+      }),
+    )
+    expect(outputDigest(undefined)).toBeUndefined()
+  })
+})
