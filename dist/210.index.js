@@ -456,8 +456,10 @@ function describeIssue(issue, root, knownKeys) {
     switch (issue.code) {
         case 'invalid_type':
             return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${valueWords(value)}`;
-        case 'invalid_value':
-            return `${at}expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, found ${valueWords(value)}`;
+        case 'invalid_value': {
+            const values = issue.values.map((v) => JSON.stringify(v));
+            return `${at}expected ${values.length === 1 ? values[0] : `one of ${values.join(', ')}`}, found ${valueWords(value)}`;
+        }
         case 'unrecognized_keys': {
             const known = knownKeys?.(issue.path);
             const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
@@ -1427,7 +1429,8 @@ function decide(sessions, settings, harness) {
         failed++;
         const c = s.case !== undefined ? cases.get(s.case) : undefined;
         if (c?.passed) {
-            tolerated.push(`Tolerated: ${why[0].replace(/\.$/, '')}; case ${c.case} has ${c.passed_runs} of ${c.runs} runs passing, and repeat-min-pass needs ${c.required_passes}.`);
+            tolerated.push(`Tolerated: ${why[0].replace(/\.$/, '')}; case ${c.case} has ${c.passed_runs} of ${c.runs} runs passing, ` +
+                `and repeat-min-pass needs ${c.required_passes}.`);
             continue;
         }
         if (c && !told.has(c.case)) {
@@ -2362,7 +2365,8 @@ function parseHarnessText(path, text) {
     catch (err) {
         const m = /position (\d+)/.exec(err.message);
         const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
-        throw new read/* TraceError */.yW(path, line, `expected JSON, found invalid JSON (${err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`);
+        const why = err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80);
+        throw new read/* TraceError */.yW(path, line, `expected JSON, found invalid JSON (${why})`);
     }
 }
 async function readOne(path) {
@@ -4316,7 +4320,10 @@ function assertionLines(s) {
     return [
         '**Assertions:**',
         '',
-        ...items.map((i) => `- [${i.passed ? 'x' : ' '}] ${i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '}${mdText(i.text, 300)}`),
+        ...items.map((i) => {
+            const level = i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: ';
+            return `- [${i.passed ? 'x' : ' '}] ${level}${mdText(i.text, 300)}`;
+        }),
         '',
     ];
 }
@@ -4358,7 +4365,8 @@ function harnessSection(report, full) {
     for (const r of results) {
         out.push(`- ${r.passed ? '✅' : '❌'} ${mdText(harnessLine(r), 400)}`);
         for (const c of harnessChecklist(r)) {
-            out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${c.passed === null ? ' (cannot be recomputed from the files given)' : ''}`);
+            const unknown = c.passed === null ? ' (cannot be recomputed from the files given)' : '';
+            out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${unknown}`);
         }
         if (r.mismatches.length)
             out.push(`  - recorded values differ from the recomputation: ${mdText(r.mismatches.join('; '), 300)}`);
@@ -4440,6 +4448,7 @@ function renderAt(report, level, frame) {
     const passing = sessions.length - failing.length;
     const x = frame.extras;
     const row = (s) => tableRow(x, s);
+    const details = `the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`;
     if (level === 'all' || level === 'failing') {
         const shown = level === 'all' ? sessions : failing;
         const lines = [...frame.head, ...verdictBlock(report, Infinity), ...preamble(x)];
@@ -4473,7 +4482,7 @@ function renderAt(report, level, frame) {
             ...verdictBlock(report, MAX_REASONS_SHRUNK),
             ...preamble(x),
             `> [!NOTE]`,
-            `> ${frame.notice(`the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`)}`,
+            `> ${frame.notice(details)}`,
             '',
             ...tableHead(x),
             ...sessions.map(row),
@@ -4495,7 +4504,7 @@ function renderAt(report, level, frame) {
             ...verdictBlock(report, MAX_REASONS_SHRUNK),
             ...preamble(x),
             `> [!NOTE]`,
-            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${(0,core_text/* plural */.LS)(left, 'session')}`)}`,
+            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ` + (0,core_text/* plural */.LS)(left, 'session'))}`,
             '',
             ...trendSection(x, false),
             ...baselineSection(x, 'none'),
@@ -4981,7 +4990,8 @@ function tokenChart(t, budget, label) {
         if (windowAt !== undefined) {
             parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(windowAt).toFixed(1)}" y2="${y(windowAt).toFixed(1)}" ` +
                 `class="l-window"/>`);
-            legend.push(`<span class="k k-window"></span>model window${t.window !== undefined ? ` (${esc(num(t.window))} tokens)` : ''}`);
+            const size = t.window !== undefined ? ` (${esc(num(t.window))} tokens)` : '';
+            legend.push(`<span class="k k-window"></span>model window${size}`);
         }
         for (const c of t.context.filter((c) => c.compaction)) {
             parts.push(`<line x1="${x(c.position).toFixed(1)}" x2="${x(c.position).toFixed(1)}" y1="${y0}" y2="${y0 + H}" ` +
@@ -6482,7 +6492,8 @@ async function uploadReport(report, meta, inputs, ctx) {
             await (0,promises_.writeFile)((0,external_node_path_.join)(dir, name), text);
         }
         const uploaded = await uploadArtifact(inputs.artifactName, files, dir);
-        core/* info */.pq(`Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`);
+        const id = uploaded.id !== undefined ? ` (id ${uploaded.id})` : '';
+        core/* info */.pq(`Uploaded the report as the artifact "${inputs.artifactName}"${id}.`);
     }
     catch (err) {
         core/* warning */.$e(plainText(explainUploadError(err, inputs.artifactName), 1000));

@@ -692,8 +692,10 @@ function describeIssue(issue, root, knownKeys) {
     switch (issue.code) {
         case 'invalid_type':
             return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${valueWords(value)}`;
-        case 'invalid_value':
-            return `${at}expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, found ${valueWords(value)}`;
+        case 'invalid_value': {
+            const values = issue.values.map((v) => JSON.stringify(v));
+            return `${at}expected ${values.length === 1 ? values[0] : `one of ${values.join(', ')}`}, found ${valueWords(value)}`;
+        }
         case 'unrecognized_keys': {
             const known = knownKeys?.(issue.path);
             const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
@@ -1661,7 +1663,8 @@ function decide(sessions, settings, harness) {
         failed++;
         const c = s.case !== undefined ? cases.get(s.case) : undefined;
         if (c?.passed) {
-            tolerated.push(`Tolerated: ${why[0].replace(/\.$/, '')}; case ${c.case} has ${c.passed_runs} of ${c.runs} runs passing, and repeat-min-pass needs ${c.required_passes}.`);
+            tolerated.push(`Tolerated: ${why[0].replace(/\.$/, '')}; case ${c.case} has ${c.passed_runs} of ${c.runs} runs passing, ` +
+                `and repeat-min-pass needs ${c.required_passes}.`);
             continue;
         }
         if (c && !told.has(c.case)) {
@@ -2114,7 +2117,8 @@ function parseHarnessText(path, text) {
     catch (err) {
         const m = /position (\d+)/.exec(err.message);
         const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
-        throw new trace_read/* TraceError */.yW(path, line, `expected JSON, found invalid JSON (${err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`);
+        const why = err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80);
+        throw new trace_read/* TraceError */.yW(path, line, `expected JSON, found invalid JSON (${why})`);
     }
 }
 async function readOne(path) {
@@ -3908,7 +3912,10 @@ function assertionLines(s) {
     return [
         '**Assertions:**',
         '',
-        ...items.map((i) => `- [${i.passed ? 'x' : ' '}] ${i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '}${mdText(i.text, 300)}`),
+        ...items.map((i) => {
+            const level = i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: ';
+            return `- [${i.passed ? 'x' : ' '}] ${level}${mdText(i.text, 300)}`;
+        }),
         '',
     ];
 }
@@ -3950,7 +3957,8 @@ function harnessSection(report, full) {
     for (const r of results) {
         out.push(`- ${r.passed ? '✅' : '❌'} ${mdText(harnessLine(r), 400)}`);
         for (const c of harnessChecklist(r)) {
-            out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${c.passed === null ? ' (cannot be recomputed from the files given)' : ''}`);
+            const unknown = c.passed === null ? ' (cannot be recomputed from the files given)' : '';
+            out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${unknown}`);
         }
         if (r.mismatches.length)
             out.push(`  - recorded values differ from the recomputation: ${mdText(r.mismatches.join('; '), 300)}`);
@@ -4032,6 +4040,7 @@ function renderAt(report, level, frame) {
     const passing = sessions.length - failing.length;
     const x = frame.extras;
     const row = (s) => tableRow(x, s);
+    const details = `the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`;
     if (level === 'all' || level === 'failing') {
         const shown = level === 'all' ? sessions : failing;
         const lines = [...frame.head, ...verdictBlock(report, Infinity), ...preamble(x)];
@@ -4065,7 +4074,7 @@ function renderAt(report, level, frame) {
             ...verdictBlock(report, MAX_REASONS_SHRUNK),
             ...preamble(x),
             `> [!NOTE]`,
-            `> ${frame.notice(`the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`)}`,
+            `> ${frame.notice(details)}`,
             '',
             ...tableHead(x),
             ...sessions.map(row),
@@ -4087,7 +4096,7 @@ function renderAt(report, level, frame) {
             ...verdictBlock(report, MAX_REASONS_SHRUNK),
             ...preamble(x),
             `> [!NOTE]`,
-            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${(0,core_text/* plural */.LS)(left, 'session')}`)}`,
+            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ` + (0,core_text/* plural */.LS)(left, 'session'))}`,
             '',
             ...trendSection(x, false),
             ...baselineSection(x, 'none'),
@@ -4473,7 +4482,8 @@ function tokenChart(t, budget, label) {
         if (windowAt !== undefined) {
             parts.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(windowAt).toFixed(1)}" y2="${y(windowAt).toFixed(1)}" ` +
                 `class="l-window"/>`);
-            legend.push(`<span class="k k-window"></span>model window${t.window !== undefined ? ` (${esc(num(t.window))} tokens)` : ''}`);
+            const size = t.window !== undefined ? ` (${esc(num(t.window))} tokens)` : '';
+            legend.push(`<span class="k k-window"></span>model window${size}`);
         }
         for (const c of t.context.filter((c) => c.compaction)) {
             parts.push(`<line x1="${x(c.position).toFixed(1)}" x2="${x(c.position).toFixed(1)}" y1="${y0}" y2="${y0 + H}" ` +
@@ -4928,7 +4938,8 @@ function renderText(report) {
     }
     if (report.harness) {
         const h = report.harness;
-        lines.push(`Harness results (${h.results.length}${h.min_final_score !== null ? `; minimum final score ${h.min_final_score}` : ''}):`);
+        const minimum = h.min_final_score !== null ? `; minimum final score ${h.min_final_score}` : '';
+        lines.push(`Harness results (${h.results.length}${minimum}):`);
         for (const r of h.results) {
             lines.push(`  ${r.passed ? 'pass' : 'FAIL'}  ${plain(harnessLine(r))}`);
             for (const c of harnessChecklist(r))
@@ -5477,7 +5488,8 @@ async function runCli(argv, io, env = {}) {
         const { settings } = read;
         const baselineArgs = values.baseline ?? [];
         if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
-            throw new UsageError(`--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`);
+            const option = values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance';
+            throw new UsageError(`--${option}: expected --baseline FILE to compare with, found none`);
         }
         // Where the outputs go: `-` is stdout, which carries one output only (--json is --out -).
         const outputs = OUTPUT_OPTIONS.flatMap((option) => {

@@ -3369,6 +3369,10 @@ function isReply(e) {
     const total = Number(u.total);
     return !('output' in u) && Number.isFinite(total) && total > 0;
 }
+const CONTEXT_WORDS = new RegExp('context (window|length)|context_length|maximum context|prompt is too long|too many tokens|' +
+    'input is too long|token limit');
+const NETWORK_WORDS = new RegExp('disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|' +
+    'error sending request|reconnect');
 /** What kind of failure an error message names, from the words providers and agents use. */
 function classifyError(message) {
     if (!message)
@@ -3376,7 +3380,7 @@ function classifyError(message) {
     const m = message.toLowerCase();
     if (/quota|insufficient_quota|billing|credit balance|exceeded your current/.test(m))
         return 'quota';
-    if (/context (window|length)|context_length|maximum context|prompt is too long|too many tokens|input is too long|token limit/.test(m))
+    if (CONTEXT_WORDS.test(m))
         return 'context_window';
     if (/\b429\b|rate.?limit|too many requests|overloaded|\b529\b/.test(m))
         return 'rate_limit';
@@ -3386,7 +3390,7 @@ function classifyError(message) {
         return 'refusal';
     if (/\b5\d\d\b|internal ?server ?error|bad gateway|service unavailable|server error/.test(m))
         return 'server';
-    if (/disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|error sending request|reconnect/.test(m))
+    if (NETWORK_WORDS.test(m))
         return 'network';
     return 'other';
 }
@@ -3579,7 +3583,8 @@ const detector = (0,types/* defineRule */.K)({
                 const kind = status === 'error' && cls !== 'other' ? ` (${ERROR_CLASS_NAME[cls]})` : '';
                 const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${(0,core_text/* plural */.LS)(streak, 'request')} in a row` : '';
                 const said = quote(reason);
-                const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`;
+                const how = STATUS_TEXT[status] ?? `ended with status ${quote(status)}`;
+                const description = `The run ${how}${kind}${after}${said ? `: ${said}` : ''}.`;
                 const found = cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason));
                 // A run the provider ended: its chain starts at the failing requests, not at a step of its own.
                 if (streak >= 2 || (status === 'error' && cls !== 'other'))
@@ -4097,7 +4102,8 @@ const tool_failures_detector = (0,types/* defineRule */.K)({
                             (top ? `, ${topCount} of them ${quote(top)}` : '') +
                             `: the agent kept going without acting on what its tools told it` +
                             (said ? ` (last error: ${said}).` : '.'),
-                        remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
+                        remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}` +
+                            `${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
                             "environment the agent runs in, and make the agent read a failed call's error and change course " +
                             'instead of calling on.',
                     },
@@ -4191,12 +4197,14 @@ const context_detector = (0,types/* defineRule */.K)({
                     parts.push(`was compacted ${(0,core_text/* plural */.LS)(compactions, 'time')}`);
                 if (saturated)
                     parts.push(`was at least ${options.saturation}% full in ${(0,core_text/* plural */.LS)(saturated, 'turn')}`);
+                const atPeak = peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : '';
                 return [
                     {
                         severity: high ? 'high' : 'medium',
                         penalty: Math.min(options.maxPenalty, options.basePenalty + options.perEvent * n),
                         evidence,
-                        description: `The context window ${parts.join(' and ')}${peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : ''}: what a compaction drops is gone for the rest of the run.`,
+                        description: `The context window ${parts.join(' and ')}${atPeak}: ` +
+                            'what a compaction drops is gone for the rest of the run.',
                     },
                 ];
             },

@@ -461,9 +461,8 @@ async function uploadReport(report: Report, meta: ArtifactMeta, inputs: Inputs, 
       await writeFile(join(dir, name), text)
     }
     const uploaded = await uploadArtifact(inputs.artifactName, files, dir)
-    core.info(
-      `Uploaded the report as the artifact "${inputs.artifactName}"${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`,
-    )
+    const id = uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''
+    core.info(`Uploaded the report as the artifact "${inputs.artifactName}"${id}.`)
   } catch (err) {
     core.warning(plainText(explainUploadError(err, inputs.artifactName), 1000))
   }

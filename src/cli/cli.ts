@@ -135,9 +135,8 @@ export async function runCli(
     const { settings } = read
     const baselineArgs = values.baseline ?? []
     if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
-      throw new UsageError(
-        `--${values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'}: expected --baseline FILE to compare with, found none`,
-      )
+      const option = values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'
+      throw new UsageError(`--${option}: expected --baseline FILE to compare with, found none`)
     }
 
     // Where the outputs go: `-` is stdout, which carries one output only (--json is --out -).

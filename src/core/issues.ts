@@ -81,8 +81,10 @@ export function describeIssue(
   switch (issue.code) {
     case 'invalid_type':
       return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${valueWords(value)}`
-    case 'invalid_value':
-      return `${at}expected ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`}, found ${valueWords(value)}`
+    case 'invalid_value': {
+      const values = issue.values.map((v) => JSON.stringify(v))
+      return `${at}expected ${values.length === 1 ? values[0] : `one of ${values.join(', ')}`}, found ${valueWords(value)}`
+    }
     case 'unrecognized_keys': {
       const known = knownKeys?.(issue.path)
       const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ')

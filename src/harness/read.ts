@@ -61,11 +61,8 @@ export function parseHarnessText(path: string, text: string): unknown {
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message)
     const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined
-    throw new TraceError(
-      path,
-      line,
-      `expected JSON, found invalid JSON (${(err as Error).message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)})`,
-    )
+    const why = (err as Error).message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)
+    throw new TraceError(path, line, `expected JSON, found invalid JSON (${why})`)
   }
 }
 

@@ -144,7 +144,8 @@ export function decide(
     const c = s.case !== undefined ? cases.get(s.case) : undefined
     if (c?.passed) {
       tolerated.push(
-        `Tolerated: ${why[0].replace(/\.$/, '')}; case ${c.case} has ${c.passed_runs} of ${c.runs} runs passing, and repeat-min-pass needs ${c.required_passes}.`,
+        `Tolerated: ${why[0].replace(/\.$/, '')}; case ${c.case} has ${c.passed_runs} of ${c.runs} runs passing, ` +
+          `and repeat-min-pass needs ${c.required_passes}.`,
       )
       continue
     }

@@ -391,10 +391,10 @@ function assertionLines(s: SessionReport): string[] {
   return [
     '**Assertions:**',
     '',
-    ...items.map(
-      (i) =>
-        `- [${i.passed ? 'x' : ' '}] ${i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '}${mdText(i.text, 300)}`,
-    ),
+    ...items.map((i) => {
+      const level = i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: '
+      return `- [${i.passed ? 'x' : ' '}] ${level}${mdText(i.text, 300)}`
+    }),
     '',
   ]
 }
@@ -435,9 +435,8 @@ function harnessSection(report: Report, full: boolean): string[] {
   for (const r of results) {
     out.push(`- ${r.passed ? '✅' : '❌'} ${mdText(harnessLine(r), 400)}`)
     for (const c of harnessChecklist(r)) {
-      out.push(
-        `  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${c.passed === null ? ' (cannot be recomputed from the files given)' : ''}`,
-      )
+      const unknown = c.passed === null ? ' (cannot be recomputed from the files given)' : ''
+      out.push(`  - [${c.passed === true ? 'x' : ' '}] ${mdText(c.text, 300)}${unknown}`)
     }
     if (r.mismatches.length)
       out.push(`  - recorded values differ from the recomputation: ${mdText(r.mismatches.join('; '), 300)}`)
@@ -550,6 +549,7 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
 
   const x = frame.extras
   const row = (s: SessionReport) => tableRow(x, s)
+  const details = `the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`
 
   if (level === 'all' || level === 'failing') {
     const shown = level === 'all' ? sessions : failing
@@ -581,7 +581,7 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
       ...verdictBlock(report, MAX_REASONS_SHRUNK),
       ...preamble(x),
       `> [!NOTE]`,
-      `> ${frame.notice(`the details of ${sessions.length === 1 ? 'the session' : `all ${sessions.length} sessions`}`)}`,
+      `> ${frame.notice(details)}`,
       '',
       ...tableHead(x),
       ...sessions.map(row),
@@ -604,7 +604,7 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
       ...verdictBlock(report, MAX_REASONS_SHRUNK),
       ...preamble(x),
       `> [!NOTE]`,
-      `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ${plural(left, 'session')}`)}`,
+      `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ` + plural(left, 'session'))}`,
       '',
       ...trendSection(x, false),
       ...baselineSection(x, 'none'),

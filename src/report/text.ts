@@ -75,9 +75,8 @@ export function renderText(report: Report): string {
   }
   if (report.harness) {
     const h = report.harness
-    lines.push(
-      `Harness results (${h.results.length}${h.min_final_score !== null ? `; minimum final score ${h.min_final_score}` : ''}):`,
-    )
+    const minimum = h.min_final_score !== null ? `; minimum final score ${h.min_final_score}` : ''
+    lines.push(`Harness results (${h.results.length}${minimum}):`)
     for (const r of h.results) {
       lines.push(`  ${r.passed ? 'pass' : 'FAIL'}  ${plain(harnessLine(r))}`)
       for (const c of harnessChecklist(r))

@@ -137,9 +137,8 @@ export function tokenChart(t: SessionTimeline, budget: number | undefined, label
         `<line x1="${left}" x2="${left + plotW}" y1="${y(windowAt).toFixed(1)}" y2="${y(windowAt).toFixed(1)}" ` +
           `class="l-window"/>`,
       )
-      legend.push(
-        `<span class="k k-window"></span>model window${t.window !== undefined ? ` (${esc(num(t.window))} tokens)` : ''}`,
-      )
+      const size = t.window !== undefined ? ` (${esc(num(t.window))} tokens)` : ''
+      legend.push(`<span class="k k-window"></span>model window${size}`)
     }
     for (const c of t.context.filter((c) => c.compaction)) {
       parts.push(

@@ -53,27 +53,26 @@ export function isReply(e: EngineEvent): boolean {
 
 export type ErrorClass = 'quota' | 'rate_limit' | 'context_window' | 'auth' | 'network' | 'server' | 'refusal' | 'other'
 
+const CONTEXT_WORDS = new RegExp(
+  'context (window|length)|context_length|maximum context|prompt is too long|too many tokens|' +
+    'input is too long|token limit',
+)
+const NETWORK_WORDS = new RegExp(
+  'disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|' +
+    'error sending request|reconnect',
+)
+
 /** What kind of failure an error message names, from the words providers and agents use. */
 export function classifyError(message: string | undefined): ErrorClass {
   if (!message) return 'other'
   const m = message.toLowerCase()
   if (/quota|insufficient_quota|billing|credit balance|exceeded your current/.test(m)) return 'quota'
-  if (
-    /context (window|length)|context_length|maximum context|prompt is too long|too many tokens|input is too long|token limit/.test(
-      m,
-    )
-  )
-    return 'context_window'
+  if (CONTEXT_WORDS.test(m)) return 'context_window'
   if (/\b429\b|rate.?limit|too many requests|overloaded|\b529\b/.test(m)) return 'rate_limit'
   if (/\b401\b|\b403\b|unauthori[sz]ed|forbidden|api.?key|authenticat|credential/.test(m)) return 'auth'
   if (/refus/.test(m)) return 'refusal'
   if (/\b5\d\d\b|internal ?server ?error|bad gateway|service unavailable|server error/.test(m)) return 'server'
-  if (
-    /disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|error sending request|reconnect/.test(
-      m,
-    )
-  )
-    return 'network'
+  if (NETWORK_WORDS.test(m)) return 'network'
   return 'other'
 }
 

@@ -84,12 +84,15 @@ const detector = defineRule<AgentContextOptions>({
         const parts: string[] = []
         if (compactions) parts.push(`was compacted ${plural(compactions, 'time')}`)
         if (saturated) parts.push(`was at least ${options.saturation}% full in ${plural(saturated, 'turn')}`)
+        const atPeak = peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : ''
         return [
           {
             severity: high ? 'high' : 'medium',
             penalty: Math.min(options.maxPenalty, options.basePenalty + options.perEvent * n),
             evidence,
-            description: `The context window ${parts.join(' and ')}${peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : ''}: what a compaction drops is gone for the rest of the run.`,
+            description:
+              `The context window ${parts.join(' and ')}${atPeak}: ` +
+              'what a compaction drops is gone for the rest of the run.',
           },
         ]
       },

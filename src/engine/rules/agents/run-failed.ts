@@ -179,7 +179,8 @@ const detector = defineRule<RunFailedOptions>({
         const kind = status === 'error' && cls !== 'other' ? ` (${ERROR_CLASS_NAME[cls]})` : ''
         const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${plural(streak, 'request')} in a row` : ''
         const said = quote(reason)
-        const description = `The run ${STATUS_TEXT[status] ?? `ended with status ${quote(status)}`}${kind}${after}${said ? `: ${said}` : ''}.`
+        const how = STATUS_TEXT[status] ?? `ended with status ${quote(status)}`
+        const description = `The run ${how}${kind}${after}${said ? `: ${said}` : ''}.`
         const found = cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason))
         // A run the provider ended: its chain starts at the failing requests, not at a step of its own.
         if (streak >= 2 || (status === 'error' && cls !== 'other')) found.chain = PROVIDER_CHAIN

@@ -88,7 +88,8 @@ const detector = defineRule<ToolFailureOptions>({
               `: the agent kept going without acting on what its tools told it` +
               (said ? ` (last error: ${said}).` : '.'),
             remediation:
-              `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
+              `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}` +
+              `${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
               "environment the agent runs in, and make the agent read a failed call's error and change course " +
               'instead of calling on.',
           },
