@@ -2519,11 +2519,14 @@ function normalizePath(p) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LC: () => (/* binding */ READINESS_LEVELS),
+/* harmony export */   SD: () => (/* binding */ CHAIN_OF),
 /* harmony export */   Yf: () => (/* binding */ DIMENSIONS),
 /* harmony export */   ZR: () => (/* binding */ PRESET_IDS),
+/* harmony export */   eT: () => (/* binding */ dimensionOf),
 /* harmony export */   fs: () => (/* binding */ FAILURE_TYPES),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES)
 /* harmony export */ });
+/* unused harmony export REFERENCE_DIMENSIONS */
 /**
  * The words of the diagnosis, declared once: every layer, the zod schemas and the JSON Schemas
  * take these lists from here.
@@ -2531,26 +2534,36 @@ function normalizePath(p) {
 /** Presets: which rules judge a session and how the dimensions are weighted. */
 const PRESET_IDS = ['critiqor', 'agents'];
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-/** Failure types, in the reference order of the detectors, then the agents preset's own. */
-const FAILURE_TYPES = [
-    'infinite_tool_loop',
-    'memory_degradation',
-    'ignoring_tool_outputs',
-    'context_pollution',
-    'cost_explosion',
-    'skill_failure',
-    'run_failed',
-];
-/** The dimensions a trust score weighs. */
-const DIMENSIONS = [
-    'loop_control',
-    'memory_integrity',
-    'tool_output_utilization',
-    'context_health',
-    'cost_efficiency',
-    'skill_adherence',
-    'task_completion',
-];
+/**
+ * Failure types, in the reference order of the detectors, then the agents preset's own, each with
+ * the dimension its penalty falls on (one dimension a type, in every preset).
+ */
+const DIMENSION_OF_TYPE = {
+    infinite_tool_loop: 'loop_control',
+    memory_degradation: 'memory_integrity',
+    ignoring_tool_outputs: 'tool_output_utilization',
+    context_pollution: 'context_health',
+    cost_explosion: 'cost_efficiency',
+    skill_failure: 'skill_adherence',
+    run_failed: 'task_completion',
+};
+const FAILURE_TYPES = Object.keys(DIMENSION_OF_TYPE);
+const DIMENSIONS = Object.values(DIMENSION_OF_TYPE);
+/** The six dimensions of the reference model (all but task completion). */
+const REFERENCE_DIMENSIONS = DIMENSIONS.slice(0, 6);
+function dimensionOf(type) {
+    return DIMENSION_OF_TYPE[type];
+}
+/** The causal chain a cause of each type usually follows (diagnosis.md), in every preset. */
+const CHAIN_OF = {
+    infinite_tool_loop: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+    memory_degradation: ['memory_stored', 'recall_failed_or_ignored', 'state_reconstruction_failed'],
+    ignoring_tool_outputs: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
+    context_pollution: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
+    cost_explosion: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
+    skill_failure: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
+    run_failed: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
+};
 /** Readiness levels, best first. */
 const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
 
@@ -3265,8 +3278,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AGENTS, registerPreset
 
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
-var critiqor = __nccwpck_require__(53828);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 2 modules
+var critiqor = __nccwpck_require__(88477);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
 var python_compat = __nccwpck_require__(61296);
 // EXTERNAL MODULE: ./src/core/text.ts
@@ -3406,11 +3419,8 @@ const options = schemas/* strictObject */.rej({
     userTurnReasons: schemas/* array */.YOg(schemas/* string */.YjP())
         .describe('Lower-cased words of an `incomplete` reason that mean only "the user\'s message is last" (high, not critical).')
         .default(['user message']),
-    penalty: schemas/* number */.aig().nonnegative().describe('Penalty of a run that did not finish.').default(100),
-    userTurnPenalty: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Penalty of a trace that ends on an unanswered user message.')
-        .default(40),
+    penalty: (0,types/* amount */.vj)(100, 'Penalty of a run that did not finish.'),
+    userTurnPenalty: (0,types/* amount */.vj)(40, 'Penalty of a trace that ends on an unanswered user message.'),
     nonProviderKinds: schemas/* array */.YOg(schemas/* string */.YjP())
         .describe('`error_event` kinds that are not the provider failing a request.')
         .default(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample']),
@@ -3421,19 +3431,11 @@ const STATUS_TEXT = {
     max_turns: 'hit its turn limit',
     incomplete: 'did not finish',
 };
-const detector = (0,types/* defineRule */.K)({
-    meta: {
-        id: 'agents-run_failed',
-        preset: 'agents',
-        type: 'run_failed',
-        dimension: 'task_completion',
-        weight: 0.2,
-        maxPenalty: 100,
-        chain: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
-        options,
-        remediation: 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
-            'with a clear error (not a silent stop) when it cannot go on.',
-    },
+/** What to look at when this rule finds a cause. */
+const remediation = 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
+    'with a clear error (not a silent stop) when it cannot go on.';
+const detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'run_failed', maxPenalty: 100, options, remediation },
     create(options) {
         const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()));
         const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
@@ -3752,29 +3754,14 @@ function idOf(x) {
 
 
 const loop_options = schemas/* strictObject */.rej({
-    minRepeats: schemas/* number */.aig().nonnegative().describe('Calls in a run without progress that make a loop (high).').default(3),
-    criticalRepeats: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Calls in a run without progress from which a loop is critical.')
-        .default(5),
-    stormRepeats: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Provider errors and retries in a row that make a storm (high).')
-        .default(3),
-    criticalStorm: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Provider errors and retries in a row from which a storm is critical.')
-        .default(5),
-    basePenalty: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Penalty: min(maxPenalty, basePenalty + perRepeat \u00d7 length).')
-        .default(8),
-    perRepeat: schemas/* number */.aig().nonnegative().default(6),
-    maxPenalty: schemas/* number */.aig().nonnegative().default(80),
-    evidenceLimit: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Events shown as evidence (the first ones, and the last).')
-        .default(10),
+    minRepeats: (0,types/* amount */.vj)(3, 'Calls in a run without progress that make a loop (high).'),
+    criticalRepeats: (0,types/* amount */.vj)(5, 'Calls in a run without progress from which a loop is critical.'),
+    stormRepeats: (0,types/* amount */.vj)(3, 'Provider errors and retries in a row that make a storm (high).'),
+    criticalStorm: (0,types/* amount */.vj)(5, 'Provider errors and retries in a row from which a storm is critical.'),
+    basePenalty: (0,types/* amount */.vj)(8, 'Penalty: min(maxPenalty, basePenalty + perRepeat \u00d7 length).'),
+    perRepeat: (0,types/* amount */.vj)(6),
+    maxPenalty: (0,types/* amount */.vj)(80),
+    evidenceLimit: (0,types/* amount */.vj)(10, 'Events shown as evidence (the first ones, and the last).'),
     nonProviderKinds: schemas/* array */.YOg(schemas/* string */.YjP())
         .describe('`error_event` kinds that are not the provider failing a request.')
         .default(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample']),
@@ -3797,19 +3784,11 @@ class Sample {
         return this.last ? [...this.events, this.last] : [...this.events];
     }
 }
-const loop_detector = (0,types/* defineRule */.K)({
-    meta: {
-        id: 'agents-infinite_tool_loop',
-        preset: 'agents',
-        type: 'infinite_tool_loop',
-        dimension: 'loop_control',
-        weight: 0.16,
-        maxPenalty: 80,
-        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-        options: loop_options,
-        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-            'that failed or returned the same result is not issued again with the same arguments.',
-    },
+/** What to look at when this rule finds a cause. */
+const loop_remediation = 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+    'that failed or returned the same result is not issued again with the same arguments.';
+const loop_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'infinite_tool_loop', maxPenalty: 80, options: loop_options, remediation: loop_remediation },
     create(options) {
         const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
         const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
@@ -3971,31 +3950,17 @@ const loop_detector = (0,types/* defineRule */.K)({
 
 
 const tool_failures_options = schemas/* strictObject */.rej({
-    minResults: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Tool results needed before the share of failures is judged.')
-        .default(5),
-    ratio: schemas/* number */.aig().nonnegative().describe('Share of failed results from which the cause fires (high).').default(0.5),
-    criticalRatio: schemas/* number */.aig()
-        .nonnegative()
-        .describe('A share above this, with at least `criticalFailures` failures, is critical.')
-        .default(0.5),
-    criticalFailures: schemas/* number */.aig().nonnegative().default(5),
-    evidenceLimit: schemas/* number */.aig().nonnegative().describe('Failed results shown as evidence.').default(12),
+    minResults: (0,types/* amount */.vj)(5, 'Tool results needed before the share of failures is judged.'),
+    ratio: (0,types/* amount */.vj)(0.5, 'Share of failed results from which the cause fires (high).'),
+    criticalRatio: (0,types/* amount */.vj)(0.5, 'A share above this, with at least `criticalFailures` failures, is critical.'),
+    criticalFailures: (0,types/* amount */.vj)(5),
+    evidenceLimit: (0,types/* amount */.vj)(12, 'Failed results shown as evidence.'),
 });
-const tool_failures_detector = (0,types/* defineRule */.K)({
-    meta: {
-        id: 'agents-ignoring_tool_outputs',
-        preset: 'agents',
-        type: 'ignoring_tool_outputs',
-        dimension: 'tool_output_utilization',
-        weight: 0.16,
-        maxPenalty: 100,
-        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
-        options: tool_failures_options,
-        remediation: 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
-            'course (fix the arguments, the environment or the approach) instead of calling on.',
-    },
+/** What to look at when this rule finds a cause. */
+const tool_failures_remediation = 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
+    'course (fix the arguments, the environment or the approach) instead of calling on.';
+const tool_failures_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'ignoring_tool_outputs', maxPenalty: 100, options: tool_failures_options, remediation: tool_failures_remediation },
     create(options) {
         let calls = 0;
         let results = 0;
@@ -4059,39 +4024,25 @@ const tool_failures_detector = (0,types/* defineRule */.K)({
 });
 /* harmony default export */ const tool_failures = (tool_failures_detector);
 
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/context-pollution.ts
+var context_pollution = __nccwpck_require__(6024);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/context.ts
 
 
 
 
+
 const context_options = schemas/* strictObject */.rej({
-    saturation: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Fill (percent of the context window) from which a context event counts.')
-        .default(85),
-    highSaturation: schemas/* number */.aig().nonnegative().describe('Fill from which the cause is high.').default(95),
-    highCompactions: schemas/* number */.aig().nonnegative().describe('Compactions from which the cause is high.').default(3),
-    basePenalty: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Penalty: min(maxPenalty, basePenalty + perEvent \u00d7 matching events).')
-        .default(8),
-    perEvent: schemas/* number */.aig().nonnegative().default(6),
-    maxPenalty: schemas/* number */.aig().nonnegative().default(40),
-    evidenceLimit: schemas/* number */.aig().nonnegative().default(12),
+    saturation: (0,types/* amount */.vj)(85, 'Fill (percent of the context window) from which a context event counts.'),
+    highSaturation: (0,types/* amount */.vj)(95, 'Fill from which the cause is high.'),
+    highCompactions: (0,types/* amount */.vj)(3, 'Compactions from which the cause is high.'),
+    basePenalty: (0,types/* amount */.vj)(8, 'Penalty: min(maxPenalty, basePenalty + perEvent \u00d7 matching events).'),
+    perEvent: (0,types/* amount */.vj)(6),
+    maxPenalty: (0,types/* amount */.vj)(40),
+    evidenceLimit: (0,types/* amount */.vj)(12),
 });
-const context_detector = (0,types/* defineRule */.K)({
-    meta: {
-        id: 'agents-context_pollution',
-        preset: 'agents',
-        type: 'context_pollution',
-        dimension: 'context_health',
-        weight: 0.12,
-        maxPenalty: 40,
-        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-        options: context_options,
-        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-            'silently drop the state the task depends on.',
-    },
+const context_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'context_pollution', maxPenalty: 40, options: context_options, remediation: context_pollution/* remediation */.mb },
     create(options) {
         let window;
         let compactions = 0;
@@ -4160,6 +4111,8 @@ const context_detector = (0,types/* defineRule */.K)({
 
 // EXTERNAL MODULE: ./src/engine/labels.ts
 var labels = __nccwpck_require__(59667);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/cost-explosion.ts
+var cost_explosion = __nccwpck_require__(99897);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/cost.ts
 
 
@@ -4167,50 +4120,25 @@ var labels = __nccwpck_require__(59667);
 
 
 
+
 const cost_options = schemas/* strictObject */.rej({
-    tokenBudget: schemas/* number */.aig().nonnegative().describe('Effective tokens the session may spend; 0: no budget.').default(0),
-    criticalBudgetRatio: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Spend over this many times the budget is critical.')
-        .default(3),
-    cacheReadWeight: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Weight of a cache read against a fresh input token.')
-        .default(0.1),
-    wasteThreshold: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Wasted calls from which the cause fires without a budget (medium).')
-        .default(3),
-    highWaste: schemas/* number */.aig().nonnegative().describe('Wasted calls from which it is high.').default(10),
-    wastePenalty: schemas/* number */.aig().nonnegative().describe('Penalty points per wasted call.').default(2),
-    budgetPenalty: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Penalty points per budget spent (20 \u00d7 spend / budget when over budget).')
-        .default(20),
-    maxPenalty: schemas/* number */.aig().nonnegative().default(80),
-    evidenceLimit: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Largest token_usage events and first wasted calls shown as evidence.')
-        .default(8),
+    tokenBudget: (0,types/* amount */.vj)(0, 'Effective tokens the session may spend; 0: no budget.'),
+    criticalBudgetRatio: (0,types/* amount */.vj)(3, 'Spend over this many times the budget is critical.'),
+    cacheReadWeight: (0,types/* amount */.vj)(0.1, 'Weight of a cache read against a fresh input token.'),
+    wasteThreshold: (0,types/* amount */.vj)(3, 'Wasted calls from which the cause fires without a budget (medium).'),
+    highWaste: (0,types/* amount */.vj)(10, 'Wasted calls from which it is high.'),
+    wastePenalty: (0,types/* amount */.vj)(2, 'Penalty points per wasted call.'),
+    budgetPenalty: (0,types/* amount */.vj)(20, 'Penalty points per budget spent (20 \u00d7 spend / budget when over budget).'),
+    maxPenalty: (0,types/* amount */.vj)(80),
+    evidenceLimit: (0,types/* amount */.vj)(8, 'Largest token_usage events and first wasted calls shown as evidence.'),
 });
 function part(u, key) {
     const n = Number(u[key]);
     return Number.isFinite(n) && n > 0 ? n : 0;
 }
 const fmt = (n) => n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
-const cost_detector = (0,types/* defineRule */.K)({
-    meta: {
-        id: 'agents-cost_explosion',
-        preset: 'agents',
-        type: 'cost_explosion',
-        dimension: 'cost_efficiency',
-        weight: 0.12,
-        maxPenalty: 80,
-        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-        options: cost_options,
-        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-            'the run that is checked across turns.',
-    },
+const cost_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options: cost_options, remediation: cost_explosion/* remediation */.mb },
     create(options) {
         let effective = 0;
         let cacheRead = 0;
@@ -4335,8 +4263,8 @@ const AGENTS_DETECTORS = [
     tool_failures,
     context,
     cost,
-    memory_degradation/* default */.A,
-    skill_failure/* default */.A,
+    memory_degradation/* default */.Ay,
+    skill_failure/* default */.Ay,
 ];
 
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -4406,7 +4334,148 @@ function rulePage(preset, type) {
 
 /***/ }),
 
-/***/ 53828:
+/***/ 6024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   mb: () => (/* binding */ remediation)
+/* harmony export */ });
+/* unused harmony exports options, saturationOf */
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(61296);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38816);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33867);
+/**
+ * context_pollution: a context window near its limit, or compacted.
+ */
+
+
+
+const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    saturation: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(85, 'Saturation (percent) from which a context event counts.'),
+    highSaturation: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(95, 'Saturation (percent) from which the cause is high rather than medium.'),
+});
+/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
+function saturationOf(e) {
+    const raw = e.raw;
+    return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toInt */ .RI)((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .hasKey */ .CJ)(raw, 'saturation') ? raw.saturation : raw.saturation_score);
+}
+/** What to look at when this rule finds a cause. */
+const remediation = 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+    'silently drop the state the task depends on.';
+const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
+    meta: { preset: 'critiqor', type: 'context_pollution', weight: 0.15, maxPenalty: 22, options, remediation },
+    create(options) {
+        let maxSaturation = 0;
+        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g7)((e) => {
+            const sat = saturationOf(e);
+            const hit = sat >= options.saturation || (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .lower */ .ib)(e.raw.action) === 'compaction';
+            if (hit && sat > maxSaturation)
+                maxSaturation = sat;
+            return hit;
+        });
+        return {
+            on: { context_event: handler },
+            save: () => ({ matched: save(), maxSaturation }),
+            absorb(state, shift) {
+                const other = state;
+                absorb(other.matched, shift);
+                maxSaturation = Math.max(maxSaturation, other.maxSaturation);
+            },
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
+                        penalty: Math.min(22, 7 + 5 * n),
+                        evidence: matched,
+                        description: `The context window was saturated or compacted ${n} ` +
+                            `time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
+
+
+/***/ }),
+
+/***/ 99897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   mb: () => (/* binding */ remediation)
+/* harmony export */ });
+/* unused harmony export options */
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87842);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38816);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33867);
+/**
+ * cost_explosion: too many tokens, or the same calls paid for more than once.
+ *
+ * T is the session's total tokens; D the number of tool calls minus the number of distinct call
+ * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
+ * both (cost.ts); this rule judges them.
+ */
+
+
+
+const options = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    tokenThreshold: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(12000, 'Total tokens from which the cause fires.'),
+    duplicateThreshold: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(3, 'Duplicate calls from which the cause fires.'),
+    criticalTokens: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(30000, 'Total tokens from which the cause is critical rather than high.'),
+    tokensPerPoint: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(6000, 'Tokens that add one point of penalty.'),
+    evidenceLimit: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(12, 'token_usage and tool_call events shown as evidence.'),
+});
+/** What to look at when this rule finds a cause. */
+const remediation = 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+    'the run that is checked across turns.';
+const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule */ .Km)({
+    meta: { preset: 'critiqor', type: 'cost_explosion', weight: 0.15, maxPenalty: 30, options, remediation },
+    create(options, ctx) {
+        const evidence = [];
+        const keep = (e) => {
+            if (evidence.length < options.evidenceLimit)
+                evidence.push(e);
+        };
+        return {
+            on: {
+                tool_call: keep,
+                token_usage: keep,
+            },
+            save: () => evidence.map(_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul),
+            absorb(state, shift) {
+                for (const p of state)
+                    keep((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .fromPlain */ .bM)(p, shift));
+            },
+            finish() {
+                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
+                if (t < options.tokenThreshold && d < options.duplicateThreshold)
+                    return [];
+                return [
+                    {
+                        severity: t >= options.criticalTokens ? 'critical' : 'high',
+                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
+                        evidence,
+                        description: `The run spent ${t} tokens` +
+                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
+
+
+/***/ }),
+
+/***/ 88477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4433,30 +4502,16 @@ var types = __nccwpck_require__(33867);
 
 
 const options = schemas/* strictObject */.rej({
-    minRepeats: schemas/* number */.aig().nonnegative().describe('Calls with the same tool and arguments that make a loop.').default(3),
-    criticalRepeats: schemas/* number */.aig().nonnegative().describe('Group size from which a loop is critical.').default(5),
-    criticalRetries: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Retries in the session from which any loop is critical.')
-        .default(3),
-    retryEvidence: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Retry events shown as evidence after the looping calls.')
-        .default(3),
+    minRepeats: (0,types/* amount */.vj)(3, 'Calls with the same tool and arguments that make a loop.'),
+    criticalRepeats: (0,types/* amount */.vj)(5, 'Group size from which a loop is critical.'),
+    criticalRetries: (0,types/* amount */.vj)(3, 'Retries in the session from which any loop is critical.'),
+    retryEvidence: (0,types/* amount */.vj)(3, 'Retry events shown as evidence after the looping calls.'),
 });
-const detector = (0,types/* defineRule */.K)({
-    meta: {
-        id: 'infinite_tool_loop',
-        preset: 'critiqor',
-        type: 'infinite_tool_loop',
-        dimension: 'loop_control',
-        weight: 0.2,
-        maxPenalty: 30,
-        chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-        options,
-        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-            'that did not make progress is not issued again with the same arguments.',
-    },
+/** What to look at when this rule finds a cause. */
+const remediation = 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+    'that did not make progress is not issued again with the same arguments.';
+const detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'critiqor', type: 'infinite_tool_loop', weight: 0.2, maxPenalty: 30, options, remediation },
     create(options, ctx) {
         // The engine groups the calls (calls.ts); this rule keeps the session's retries.
         const retries = [];
@@ -4506,185 +4561,23 @@ var python_compat = __nccwpck_require__(61296);
 
 
 const ignoring_tool_outputs_options = schemas/* strictObject */.rej({
-    highCount: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Matching outputs from which the cause is high rather than medium.')
-        .default(2),
+    highCount: (0,types/* amount */.vj)(2, 'Matching outputs from which the cause is high rather than medium.'),
 });
-const ignoring_tool_outputs_detector = (0,types/* defineRule */.K)({
-    meta: {
-        id: 'ignoring_tool_outputs',
-        preset: 'critiqor',
-        type: 'ignoring_tool_outputs',
-        dimension: 'tool_output_utilization',
-        weight: 0.2,
-        maxPenalty: 30,
-        chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
-        options: ignoring_tool_outputs_options,
-        remediation: 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
-            'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
-    },
-    create(options) {
-        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => e.raw.used === false || e.raw.referenced === false || (0,python_compat/* lower */.ib)(e.raw.status) === 'ignored');
-        return {
-            on: { tool_output: handler },
-            save,
-            absorb,
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(30, 10 + 7 * n),
-                        evidence: matched,
-                        description: `${n} tool output${n === 1 ? ' was' : 's were'} not used by the agent's next steps.`,
-                    },
-                ];
-            },
-        };
-    },
-});
-/* harmony default export */ const ignoring_tool_outputs = (ignoring_tool_outputs_detector);
+/** What to look at when this rule finds a cause. */
+const ignoring_tool_outputs_remediation = 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
+    'layer and the reasoning layer are disconnected: the agent acts without its evidence.';
+/* harmony default export */ const ignoring_tool_outputs = ((0,types/* countingRule */.Me)({
+    meta: { preset: 'critiqor', type: 'ignoring_tool_outputs', weight: 0.2, maxPenalty: 30, options: ignoring_tool_outputs_options, remediation: ignoring_tool_outputs_remediation },
+    eventType: 'tool_output',
+    matches: () => (e) => e.raw.used === false || e.raw.referenced === false || (0,python_compat/* lower */.ib)(e.raw.status) === 'ignored',
+    penalty: { base: 10, per: 7 },
+    description: (n) => `${n} tool output${n === 1 ? ' was' : 's were'} not used by the agent's next steps.`,
+}));
 
-;// CONCATENATED MODULE: ./src/engine/rules/critiqor/context-pollution.ts
-/**
- * context_pollution: a context window near its limit, or compacted.
- */
-
-
-
-const context_pollution_options = schemas/* strictObject */.rej({
-    saturation: schemas/* number */.aig().nonnegative().describe('Saturation (percent) from which a context event counts.').default(85),
-    highSaturation: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Saturation (percent) from which the cause is high rather than medium.')
-        .default(95),
-});
-/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
-function saturationOf(e) {
-    const raw = e.raw;
-    return (0,python_compat/* toInt */.RI)((0,python_compat/* hasKey */.CJ)(raw, 'saturation') ? raw.saturation : raw.saturation_score);
-}
-const context_pollution_detector = (0,types/* defineRule */.K)({
-    meta: {
-        id: 'context_pollution',
-        preset: 'critiqor',
-        type: 'context_pollution',
-        dimension: 'context_health',
-        weight: 0.15,
-        maxPenalty: 22,
-        chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-        options: context_pollution_options,
-        remediation: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-            'silently drop the state the task depends on.',
-    },
-    create(options) {
-        let maxSaturation = 0;
-        const { matched, handler, save, absorb } = (0,types/* collector */.g)((e) => {
-            const sat = saturationOf(e);
-            const hit = sat >= options.saturation || (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
-            if (hit && sat > maxSaturation)
-                maxSaturation = sat;
-            return hit;
-        });
-        return {
-            on: { context_event: handler },
-            save: () => ({ matched: save(), maxSaturation }),
-            absorb(state, shift) {
-                const other = state;
-                absorb(other.matched, shift);
-                maxSaturation = Math.max(maxSaturation, other.maxSaturation);
-            },
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
-                        penalty: Math.min(22, 7 + 5 * n),
-                        evidence: matched,
-                        description: `The context window was saturated or compacted ${n} ` +
-                            `time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
-                    },
-                ];
-            },
-        };
-    },
-});
-/* harmony default export */ const context_pollution = (context_pollution_detector);
-
-;// CONCATENATED MODULE: ./src/engine/rules/critiqor/cost-explosion.ts
-/**
- * cost_explosion: too many tokens, or the same calls paid for more than once.
- *
- * T is the session's total tokens; D the number of tool calls minus the number of distinct call
- * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
- * both (cost.ts); this rule judges them.
- */
-
-
-
-const cost_explosion_options = schemas/* strictObject */.rej({
-    tokenThreshold: schemas/* number */.aig().nonnegative().describe('Total tokens from which the cause fires.').default(12000),
-    duplicateThreshold: schemas/* number */.aig().nonnegative().describe('Duplicate calls from which the cause fires.').default(3),
-    criticalTokens: schemas/* number */.aig()
-        .nonnegative()
-        .describe('Total tokens from which the cause is critical rather than high.')
-        .default(30000),
-    tokensPerPoint: schemas/* number */.aig().nonnegative().describe('Tokens that add one point of penalty.').default(6000),
-    evidenceLimit: schemas/* number */.aig().nonnegative().describe('token_usage and tool_call events shown as evidence.').default(12),
-});
-const cost_explosion_detector = (0,types/* defineRule */.K)({
-    meta: {
-        id: 'cost_explosion',
-        preset: 'critiqor',
-        type: 'cost_explosion',
-        dimension: 'cost_efficiency',
-        weight: 0.15,
-        maxPenalty: 30,
-        chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-        options: cost_explosion_options,
-        remediation: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-            'the run that is checked across turns.',
-    },
-    create(options, ctx) {
-        const evidence = [];
-        const keep = (e) => {
-            if (evidence.length < options.evidenceLimit)
-                evidence.push(e);
-        };
-        return {
-            on: {
-                tool_call: keep,
-                token_usage: keep,
-            },
-            save: () => evidence.map(events/* toPlain */.Ul),
-            absorb(state, shift) {
-                for (const p of state)
-                    keep((0,events/* fromPlain */.bM)(p, shift));
-            },
-            finish() {
-                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
-                if (t < options.tokenThreshold && d < options.duplicateThreshold)
-                    return [];
-                return [
-                    {
-                        severity: t >= options.criticalTokens ? 'critical' : 'high',
-                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
-                        evidence,
-                        description: `The run spent ${t} tokens` +
-                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
-                    },
-                ];
-            },
-        };
-    },
-});
-/* harmony default export */ const cost_explosion = (cost_explosion_detector);
-
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/context-pollution.ts
+var context_pollution = __nccwpck_require__(6024);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/cost-explosion.ts
+var cost_explosion = __nccwpck_require__(99897);
 // EXTERNAL MODULE: ./src/engine/rules/critiqor/skill-failure.ts
 var skill_failure = __nccwpck_require__(93038);
 ;// CONCATENATED MODULE: ./src/engine/rules/critiqor/index.ts
@@ -4698,14 +4591,19 @@ var skill_failure = __nccwpck_require__(93038);
 
 
 
+function weighted(rule) {
+    if (rule.meta.weight === undefined)
+        throw new Error(`rule ${rule.meta.id}: a reference rule needs its weight`);
+    return rule;
+}
 const DETECTORS = [
     infinite_tool_loop,
-    memory_degradation/* default */.A,
+    memory_degradation/* default */.Ay,
     ignoring_tool_outputs,
-    context_pollution,
-    cost_explosion,
-    skill_failure/* default */.A,
-];
+    context_pollution/* default */.Ay,
+    cost_explosion/* default */.Ay,
+    skill_failure/* default */.Ay,
+].map(weighted);
 
 
 /***/ }),
@@ -4714,9 +4612,9 @@ const DETECTORS = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* unused harmony export options */
+/* unused harmony exports options, remediation */
 /* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(61296);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38816);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33867);
@@ -4730,53 +4628,25 @@ const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     failedActions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
         .describe('Lower-cased `action` (or `status`) values that mean memory let the agent down.')
         .default(['recall_failed', 'ignored', 'lost', 'miss']),
-    highCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
-        .nonnegative()
-        .describe('Matching events from which the cause is high rather than medium.')
-        .default(3),
+    highCount: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(3, 'Matching events from which the cause is high rather than medium.'),
 });
-const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .K)({
-    meta: {
-        id: 'memory_degradation',
-        preset: 'critiqor',
-        type: 'memory_degradation',
-        dimension: 'memory_integrity',
-        weight: 0.15,
-        maxPenalty: 25,
-        chain: ['memory_stored', 'recall_failed_or_ignored', 'state_reconstruction_failed'],
-        options,
-        remediation: 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
-            'and must actually be used by the steps that follow.',
-    },
-    create(options) {
+/** What to look at when this rule finds a cause. */
+const remediation = 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
+    'and must actually be used by the steps that follow.';
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .countingRule */ .Me)({
+    meta: { preset: 'critiqor', type: 'memory_degradation', weight: 0.15, maxPenalty: 25, options, remediation },
+    eventType: 'memory_event',
+    matches: (options) => {
         const failed = new Set(options.failedActions);
-        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => {
+        return (e) => {
             const raw = e.raw;
             const action = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .hasKey */ .CJ)(raw, 'action') ? raw.action : (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .hasKey */ .CJ)(raw, 'status') ? raw.status : '';
             return failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .lower */ .ib)(action));
-        });
-        return {
-            on: { memory_event: handler },
-            save,
-            absorb,
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(25, 8 + 5 * n),
-                        evidence: matched,
-                        description: `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ` +
-                            `ignored or lost state.`,
-                    },
-                ];
-            },
         };
     },
-});
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
+    penalty: { base: 8, per: 5 },
+    description: (n) => `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
+}));
 
 
 /***/ }),
@@ -4785,9 +4655,9 @@ const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .K)(
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* unused harmony export options */
+/* unused harmony exports options, remediation */
 /* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(61296);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38816);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33867);
@@ -4801,49 +4671,21 @@ const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     failedStatuses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
         .describe('Lower-cased `status` values that mean the skill did not do its job.')
         .default(['ignored', 'mismatch', 'failed']),
-    highCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
-        .nonnegative()
-        .describe('Matching events from which the cause is high rather than medium.')
-        .default(2),
+    highCount: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(2, 'Matching events from which the cause is high rather than medium.'),
 });
-const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .K)({
-    meta: {
-        id: 'skill_failure',
-        preset: 'critiqor',
-        type: 'skill_failure',
-        dimension: 'skill_adherence',
-        weight: 0.15,
-        maxPenalty: 24,
-        chain: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
-        options,
-        remediation: 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
-            'exists for the job, or the skill it chose failed.',
-    },
-    create(options) {
+/** What to look at when this rule finds a cause. */
+const remediation = 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
+    'exists for the job, or the skill it chose failed.';
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .countingRule */ .Me)({
+    meta: { preset: 'critiqor', type: 'skill_failure', weight: 0.15, maxPenalty: 24, options, remediation },
+    eventType: 'skill_event',
+    matches: (options) => {
         const failed = new Set(options.failedStatuses);
-        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g)((e) => e.raw.invoked === false || failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .lower */ .ib)(e.raw.status)));
-        return {
-            on: { skill_event: handler },
-            save,
-            absorb,
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: n >= options.highCount ? 'high' : 'medium',
-                        penalty: Math.min(24, 8 + 6 * n),
-                        evidence: matched,
-                        description: `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should ` +
-                            `have done the job.`,
-                    },
-                ];
-            },
-        };
+        return (e) => e.raw.invoked === false || failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .lower */ .ib)(e.raw.status));
     },
-});
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
+    penalty: { base: 8, per: 6 },
+    description: (n) => `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
+}));
 
 
 /***/ }),
@@ -4852,18 +4694,82 @@ const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .K)(
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ defineRule),
-/* harmony export */   g: () => (/* binding */ collector)
+/* harmony export */   Km: () => (/* binding */ defineRule),
+/* harmony export */   Me: () => (/* binding */ countingRule),
+/* harmony export */   g7: () => (/* binding */ collector),
+/* harmony export */   vj: () => (/* binding */ amount)
 /* harmony export */ });
-/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87842);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38816);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17063);
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87842);
+/**
+ * A detector is a rule in the manner of ESLint's: `meta` says what it finds and where the
+ * penalty lands, `create` is called once per session and returns handlers keyed by event type.
+ * The engine owns iteration, ordering and scoring; a detector only looks and reports.
+ */
 
-/** A rule from its definition: its page and its default options follow from its id and options. */
+
+
+/**
+ * A rule from its definition: its id and page follow from its preset and type, its dimension and
+ * causal chain from its type, its default options from its options.
+ */
 function defineRule(rule) {
     const { meta } = rule;
+    const id = meta.preset === 'critiqor' ? meta.type : `${meta.preset}-${meta.type}`;
     return {
-        meta: { ...meta, docs: `docs/rules/${meta.id}.md`, defaults: meta.options.parse({}) },
+        meta: {
+            id,
+            preset: meta.preset,
+            docs: `docs/rules/${id}.md`,
+            type: meta.type,
+            dimension: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .dimensionOf */ .eT)(meta.type),
+            ...(meta.weight !== undefined ? { weight: meta.weight } : {}),
+            maxPenalty: meta.maxPenalty,
+            chain: _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_OF */ .SD[meta.type],
+            options: meta.options,
+            defaults: meta.options.parse({}),
+            remediation: meta.remediation,
+        },
         create: rule.create,
     };
+}
+/**
+ * A rule that collects the events of one type that a test matches, all of them evidence: a cause
+ * when there is one, high from `highCount` matches on, its penalty `base + per × matches` up to
+ * the rule's `maxPenalty`.
+ */
+function countingRule(rule) {
+    const { base, per } = rule.penalty;
+    return defineRule({
+        meta: rule.meta,
+        create(options) {
+            const { matched, handler, save, absorb } = collector(rule.matches(options));
+            return {
+                on: { [rule.eventType]: handler },
+                save,
+                absorb,
+                finish() {
+                    const n = matched.length;
+                    if (n === 0)
+                        return [];
+                    return [
+                        {
+                            severity: n >= options.highCount ? 'high' : 'medium',
+                            penalty: Math.min(rule.meta.maxPenalty, base + per * n),
+                            evidence: matched,
+                            description: rule.description(n),
+                        },
+                    ];
+                },
+            };
+        },
+    });
+}
+/** A count or threshold option: a number of at least 0, with its default and what it means. */
+function amount(defaultValue, description) {
+    const n = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative();
+    return (description === undefined ? n : n.describe(description)).default(defaultValue);
 }
 /** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
 function collector(match) {
@@ -4874,10 +4780,10 @@ function collector(match) {
             if (match(e))
                 matched.push(e);
         },
-        save: () => matched.map(_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul),
+        save: () => matched.map(_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .toPlain */ .Ul),
         absorb: (state, shift) => {
             for (const p of state)
-                matched.push((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .fromPlain */ .bM)(p, shift));
+                matched.push((0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .fromPlain */ .bM)(p, shift));
         },
     };
 }

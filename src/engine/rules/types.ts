@@ -3,8 +3,15 @@
  * penalty lands, `create` is called once per session and returns handlers keyed by event type.
  * The engine owns iteration, ordering and scoring; a detector only looks and reports.
  */
-import type { z } from 'zod'
-import type { Dimension, FailureType, PresetId, Severity } from '../../core/vocabulary.js'
+import { z } from 'zod'
+import {
+  CHAIN_OF,
+  dimensionOf,
+  type Dimension,
+  type FailureType,
+  type PresetId,
+  type Severity,
+} from '../../core/vocabulary.js'
 import type { CallIndex } from '../calls.js'
 import type { CostMeasure } from '../cost.js'
 import {
@@ -57,17 +64,20 @@ export interface DetectorInstance {
 }
 
 export interface DetectorMeta<O> {
-  /** The rule's id: the name of its page, docs/rules/<id>.md. */
+  /** The rule's id: the name of its page, docs/rules/<id>.md (the type, after the preset's name but for critiqor). */
   id: string
   /** The preset the rule was written for (a preset may also use rules of another). */
   preset: PresetId
   /** The rule's page, from the repository's root. */
   docs: string
   type: FailureType
+  /** The dimension the type's penalty falls on (core/vocabulary.ts). */
   dimension: Dimension
-  weight: number
+  /** The dimension's weight in the reference model (its rules); other presets weigh dimensions in their table. */
+  weight?: number
   /** The largest penalty the rule can give. */
   maxPenalty: number
+  /** The causal chain of the type (core/vocabulary.ts). */
   chain: readonly string[]
   /** The rule's options with the reference model's thresholds as defaults; a policy may override them. */
   options: z.ZodType<O>
@@ -77,16 +87,76 @@ export interface DetectorMeta<O> {
   remediation: string
 }
 
-/** A rule from its definition: its page and its default options follow from its id and options. */
+/**
+ * A rule from its definition: its id and page follow from its preset and type, its dimension and
+ * causal chain from its type, its default options from its options.
+ */
 export function defineRule<O extends object>(rule: {
-  meta: Omit<DetectorMeta<O>, 'docs' | 'defaults'>
+  meta: Omit<DetectorMeta<O>, 'id' | 'docs' | 'dimension' | 'chain' | 'defaults'>
   create(options: O, ctx: SessionContext): DetectorInstance
 }): Detector<O> {
   const { meta } = rule
+  const id = meta.preset === 'critiqor' ? meta.type : `${meta.preset}-${meta.type}`
   return {
-    meta: { ...meta, docs: `docs/rules/${meta.id}.md`, defaults: meta.options.parse({}) },
+    meta: {
+      id,
+      preset: meta.preset,
+      docs: `docs/rules/${id}.md`,
+      type: meta.type,
+      dimension: dimensionOf(meta.type),
+      ...(meta.weight !== undefined ? { weight: meta.weight } : {}),
+      maxPenalty: meta.maxPenalty,
+      chain: CHAIN_OF[meta.type],
+      options: meta.options,
+      defaults: meta.options.parse({}),
+      remediation: meta.remediation,
+    },
     create: rule.create,
   }
+}
+
+/**
+ * A rule that collects the events of one type that a test matches, all of them evidence: a cause
+ * when there is one, high from `highCount` matches on, its penalty `base + per × matches` up to
+ * the rule's `maxPenalty`.
+ */
+export function countingRule<O extends { highCount: number }>(rule: {
+  meta: Parameters<typeof defineRule<O>>[0]['meta']
+  eventType: string
+  matches: (options: O) => (e: EngineEvent) => boolean
+  penalty: { base: number; per: number }
+  description: (n: number) => string
+}): Detector<O> {
+  const { base, per } = rule.penalty
+  return defineRule<O>({
+    meta: rule.meta,
+    create(options) {
+      const { matched, handler, save, absorb } = collector(rule.matches(options))
+      return {
+        on: { [rule.eventType]: handler },
+        save,
+        absorb,
+        finish() {
+          const n = matched.length
+          if (n === 0) return []
+          return [
+            {
+              severity: n >= options.highCount ? 'high' : 'medium',
+              penalty: Math.min(rule.meta.maxPenalty, base + per * n),
+              evidence: matched,
+              description: rule.description(n),
+            },
+          ]
+        },
+      }
+    },
+  })
+}
+
+/** A count or threshold option: a number of at least 0, with its default and what it means. */
+export function amount(defaultValue: number, description?: string): z.ZodDefault<z.ZodNumber> {
+  const n = z.number().nonnegative()
+  return (description === undefined ? n : n.describe(description)).default(defaultValue)
 }
 
 /** What the engine measures for every session and shares with the rules. */

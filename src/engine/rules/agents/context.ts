@@ -10,41 +10,22 @@ import type { EngineEvent } from '../../../core/events.js'
 import { lower, toNumber } from '../../../core/python-compat.js'
 import { plural } from './common.js'
 import { z } from 'zod'
-import { defineRule } from '../types.js'
+import { remediation as contextRemediation } from '../critiqor/context-pollution.js'
+import { amount, defineRule } from '../types.js'
 
 export const options = z.strictObject({
-  saturation: z
-    .number()
-    .nonnegative()
-    .describe('Fill (percent of the context window) from which a context event counts.')
-    .default(85),
-  highSaturation: z.number().nonnegative().describe('Fill from which the cause is high.').default(95),
-  highCompactions: z.number().nonnegative().describe('Compactions from which the cause is high.').default(3),
-  basePenalty: z
-    .number()
-    .nonnegative()
-    .describe('Penalty: min(maxPenalty, basePenalty + perEvent \u00d7 matching events).')
-    .default(8),
-  perEvent: z.number().nonnegative().default(6),
-  maxPenalty: z.number().nonnegative().default(40),
-  evidenceLimit: z.number().nonnegative().default(12),
+  saturation: amount(85, 'Fill (percent of the context window) from which a context event counts.'),
+  highSaturation: amount(95, 'Fill from which the cause is high.'),
+  highCompactions: amount(3, 'Compactions from which the cause is high.'),
+  basePenalty: amount(8, 'Penalty: min(maxPenalty, basePenalty + perEvent \u00d7 matching events).'),
+  perEvent: amount(6),
+  maxPenalty: amount(40),
+  evidenceLimit: amount(12),
 })
 export type AgentContextOptions = z.infer<typeof options>
 
 const detector = defineRule<AgentContextOptions>({
-  meta: {
-    id: 'agents-context_pollution',
-    preset: 'agents',
-    type: 'context_pollution',
-    dimension: 'context_health',
-    weight: 0.12,
-    maxPenalty: 40,
-    chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-    options,
-    remediation:
-      'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-      'silently drop the state the task depends on.',
-  },
+  meta: { preset: 'agents', type: 'context_pollution', maxPenalty: 40, options, remediation: contextRemediation },
   create(options) {
     let window: number | undefined
     let compactions = 0

@@ -16,38 +16,19 @@ import { effectiveTokensOf, tokensOf } from '../../labels.js'
 import { plural, quote, toolName } from './common.js'
 import { RepeatTracker, sameResult } from './repeats.js'
 import { z } from 'zod'
-import { defineRule, type Severity } from '../types.js'
+import { remediation as costRemediation } from '../critiqor/cost-explosion.js'
+import { amount, defineRule, type Severity } from '../types.js'
 
 export const options = z.strictObject({
-  tokenBudget: z.number().nonnegative().describe('Effective tokens the session may spend; 0: no budget.').default(0),
-  criticalBudgetRatio: z
-    .number()
-    .nonnegative()
-    .describe('Spend over this many times the budget is critical.')
-    .default(3),
-  cacheReadWeight: z
-    .number()
-    .nonnegative()
-    .describe('Weight of a cache read against a fresh input token.')
-    .default(0.1),
-  wasteThreshold: z
-    .number()
-    .nonnegative()
-    .describe('Wasted calls from which the cause fires without a budget (medium).')
-    .default(3),
-  highWaste: z.number().nonnegative().describe('Wasted calls from which it is high.').default(10),
-  wastePenalty: z.number().nonnegative().describe('Penalty points per wasted call.').default(2),
-  budgetPenalty: z
-    .number()
-    .nonnegative()
-    .describe('Penalty points per budget spent (20 \u00d7 spend / budget when over budget).')
-    .default(20),
-  maxPenalty: z.number().nonnegative().default(80),
-  evidenceLimit: z
-    .number()
-    .nonnegative()
-    .describe('Largest token_usage events and first wasted calls shown as evidence.')
-    .default(8),
+  tokenBudget: amount(0, 'Effective tokens the session may spend; 0: no budget.'),
+  criticalBudgetRatio: amount(3, 'Spend over this many times the budget is critical.'),
+  cacheReadWeight: amount(0.1, 'Weight of a cache read against a fresh input token.'),
+  wasteThreshold: amount(3, 'Wasted calls from which the cause fires without a budget (medium).'),
+  highWaste: amount(10, 'Wasted calls from which it is high.'),
+  wastePenalty: amount(2, 'Penalty points per wasted call.'),
+  budgetPenalty: amount(20, 'Penalty points per budget spent (20 \u00d7 spend / budget when over budget).'),
+  maxPenalty: amount(80),
+  evidenceLimit: amount(8, 'Largest token_usage events and first wasted calls shown as evidence.'),
 })
 export type AgentCostOptions = z.infer<typeof options>
 
@@ -60,19 +41,7 @@ const fmt = (n: number) =>
   n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n))
 
 const detector = defineRule<AgentCostOptions>({
-  meta: {
-    id: 'agents-cost_explosion',
-    preset: 'agents',
-    type: 'cost_explosion',
-    dimension: 'cost_efficiency',
-    weight: 0.12,
-    maxPenalty: 80,
-    chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-    options,
-    remediation:
-      'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-      'the run that is checked across turns.',
-  },
+  meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options, remediation: costRemediation },
   create(options) {
     let effective = 0
     let cacheRead = 0

@@ -28,37 +28,17 @@ import {
 } from './common.js'
 import { noProgress, RepeatTracker, type CallResult } from './repeats.js'
 import { z } from 'zod'
-import { defineRule, type DetectedCause, type Severity } from '../types.js'
+import { amount, defineRule, type DetectedCause, type Severity } from '../types.js'
 
 export const options = z.strictObject({
-  minRepeats: z.number().nonnegative().describe('Calls in a run without progress that make a loop (high).').default(3),
-  criticalRepeats: z
-    .number()
-    .nonnegative()
-    .describe('Calls in a run without progress from which a loop is critical.')
-    .default(5),
-  stormRepeats: z
-    .number()
-    .nonnegative()
-    .describe('Provider errors and retries in a row that make a storm (high).')
-    .default(3),
-  criticalStorm: z
-    .number()
-    .nonnegative()
-    .describe('Provider errors and retries in a row from which a storm is critical.')
-    .default(5),
-  basePenalty: z
-    .number()
-    .nonnegative()
-    .describe('Penalty: min(maxPenalty, basePenalty + perRepeat \u00d7 length).')
-    .default(8),
-  perRepeat: z.number().nonnegative().default(6),
-  maxPenalty: z.number().nonnegative().default(80),
-  evidenceLimit: z
-    .number()
-    .nonnegative()
-    .describe('Events shown as evidence (the first ones, and the last).')
-    .default(10),
+  minRepeats: amount(3, 'Calls in a run without progress that make a loop (high).'),
+  criticalRepeats: amount(5, 'Calls in a run without progress from which a loop is critical.'),
+  stormRepeats: amount(3, 'Provider errors and retries in a row that make a storm (high).'),
+  criticalStorm: amount(5, 'Provider errors and retries in a row from which a storm is critical.'),
+  basePenalty: amount(8, 'Penalty: min(maxPenalty, basePenalty + perRepeat \u00d7 length).'),
+  perRepeat: amount(6),
+  maxPenalty: amount(80),
+  evidenceLimit: amount(10, 'Events shown as evidence (the first ones, and the last).'),
   nonProviderKinds: z
     .array(z.string())
     .describe('`error_event` kinds that are not the provider failing a request.')
@@ -97,20 +77,13 @@ interface Chain {
   lastMessage: string | undefined
 }
 
+/** What to look at when this rule finds a cause. */
+export const remediation =
+  'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+  'that failed or returned the same result is not issued again with the same arguments.'
+
 const detector = defineRule<AgentLoopOptions>({
-  meta: {
-    id: 'agents-infinite_tool_loop',
-    preset: 'agents',
-    type: 'infinite_tool_loop',
-    dimension: 'loop_control',
-    weight: 0.16,
-    maxPenalty: 80,
-    chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-    options,
-    remediation:
-      'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-      'that failed or returned the same result is not issued again with the same arguments.',
-  },
+  meta: { preset: 'agents', type: 'infinite_tool_loop', maxPenalty: 80, options, remediation },
   create(options) {
     const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()))
     const penalty = (n: number) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n)

@@ -28,7 +28,7 @@ import {
   toolName,
 } from './common.js'
 import { z } from 'zod'
-import { defineRule, type DetectedCause } from '../types.js'
+import { amount, defineRule, type DetectedCause } from '../types.js'
 
 export const options = z.strictObject({
   failedStatuses: z
@@ -41,12 +41,8 @@ export const options = z.strictObject({
       'Lower-cased words of an `incomplete` reason that mean only "the user\'s message is last" (high, not critical).',
     )
     .default(['user message']),
-  penalty: z.number().nonnegative().describe('Penalty of a run that did not finish.').default(100),
-  userTurnPenalty: z
-    .number()
-    .nonnegative()
-    .describe('Penalty of a trace that ends on an unanswered user message.')
-    .default(40),
+  penalty: amount(100, 'Penalty of a run that did not finish.'),
+  userTurnPenalty: amount(40, 'Penalty of a trace that ends on an unanswered user message.'),
   nonProviderKinds: z
     .array(z.string())
     .describe('`error_event` kinds that are not the provider failing a request.')
@@ -61,20 +57,13 @@ const STATUS_TEXT: Record<string, string> = {
   incomplete: 'did not finish',
 }
 
+/** What to look at when this rule finds a cause. */
+export const remediation =
+  'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
+  'with a clear error (not a silent stop) when it cannot go on.'
+
 const detector = defineRule<RunFailedOptions>({
-  meta: {
-    id: 'agents-run_failed',
-    preset: 'agents',
-    type: 'run_failed',
-    dimension: 'task_completion',
-    weight: 0.2,
-    maxPenalty: 100,
-    chain: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
-    options,
-    remediation:
-      'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
-      'with a clear error (not a silent stop) when it cannot go on.',
-  },
+  meta: { preset: 'agents', type: 'run_failed', maxPenalty: 100, options, remediation },
   create(options) {
     const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()))
     const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()))

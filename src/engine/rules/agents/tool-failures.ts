@@ -10,39 +10,24 @@ import type { EngineEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
 import { plural, quote, text } from './common.js'
 import { z } from 'zod'
-import { defineRule } from '../types.js'
+import { amount, defineRule } from '../types.js'
 
 export const options = z.strictObject({
-  minResults: z
-    .number()
-    .nonnegative()
-    .describe('Tool results needed before the share of failures is judged.')
-    .default(5),
-  ratio: z.number().nonnegative().describe('Share of failed results from which the cause fires (high).').default(0.5),
-  criticalRatio: z
-    .number()
-    .nonnegative()
-    .describe('A share above this, with at least `criticalFailures` failures, is critical.')
-    .default(0.5),
-  criticalFailures: z.number().nonnegative().default(5),
-  evidenceLimit: z.number().nonnegative().describe('Failed results shown as evidence.').default(12),
+  minResults: amount(5, 'Tool results needed before the share of failures is judged.'),
+  ratio: amount(0.5, 'Share of failed results from which the cause fires (high).'),
+  criticalRatio: amount(0.5, 'A share above this, with at least `criticalFailures` failures, is critical.'),
+  criticalFailures: amount(5),
+  evidenceLimit: amount(12, 'Failed results shown as evidence.'),
 })
 export type ToolFailureOptions = z.infer<typeof options>
 
+/** What to look at when this rule finds a cause. */
+export const remediation =
+  'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
+  'course (fix the arguments, the environment or the approach) instead of calling on.'
+
 const detector = defineRule<ToolFailureOptions>({
-  meta: {
-    id: 'agents-ignoring_tool_outputs',
-    preset: 'agents',
-    type: 'ignoring_tool_outputs',
-    dimension: 'tool_output_utilization',
-    weight: 0.16,
-    maxPenalty: 100,
-    chain: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
-    options,
-    remediation:
-      'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
-      'course (fix the arguments, the environment or the approach) instead of calling on.',
-  },
+  meta: { preset: 'agents', type: 'ignoring_tool_outputs', maxPenalty: 100, options, remediation },
   create(options) {
     let calls = 0
     let results = 0

@@ -4,15 +4,11 @@
 import { hasKey, lower, toInt } from '../../../core/python-compat.js'
 import type { EngineEvent } from '../../../core/events.js'
 import { z } from 'zod'
-import { collector, defineRule } from '../types.js'
+import { amount, collector, defineRule } from '../types.js'
 
 export const options = z.strictObject({
-  saturation: z.number().nonnegative().describe('Saturation (percent) from which a context event counts.').default(85),
-  highSaturation: z
-    .number()
-    .nonnegative()
-    .describe('Saturation (percent) from which the cause is high rather than medium.')
-    .default(95),
+  saturation: amount(85, 'Saturation (percent) from which a context event counts.'),
+  highSaturation: amount(95, 'Saturation (percent) from which the cause is high rather than medium.'),
 })
 export type ContextOptions = z.infer<typeof options>
 
@@ -22,20 +18,13 @@ export function saturationOf(e: EngineEvent): number {
   return toInt(hasKey(raw, 'saturation') ? raw.saturation : raw.saturation_score)
 }
 
+/** What to look at when this rule finds a cause. */
+export const remediation =
+  'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+  'silently drop the state the task depends on.'
+
 const detector = defineRule<ContextOptions>({
-  meta: {
-    id: 'context_pollution',
-    preset: 'critiqor',
-    type: 'context_pollution',
-    dimension: 'context_health',
-    weight: 0.15,
-    maxPenalty: 22,
-    chain: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
-    options,
-    remediation:
-      'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-      'silently drop the state the task depends on.',
-  },
+  meta: { preset: 'critiqor', type: 'context_pollution', weight: 0.15, maxPenalty: 22, options, remediation },
   create(options) {
     let maxSaturation = 0
     const { matched, handler, save, absorb } = collector((e) => {

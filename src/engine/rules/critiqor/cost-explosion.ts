@@ -7,35 +7,24 @@
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { z } from 'zod'
-import { defineRule } from '../types.js'
+import { amount, defineRule } from '../types.js'
 
 export const options = z.strictObject({
-  tokenThreshold: z.number().nonnegative().describe('Total tokens from which the cause fires.').default(12000),
-  duplicateThreshold: z.number().nonnegative().describe('Duplicate calls from which the cause fires.').default(3),
-  criticalTokens: z
-    .number()
-    .nonnegative()
-    .describe('Total tokens from which the cause is critical rather than high.')
-    .default(30000),
-  tokensPerPoint: z.number().nonnegative().describe('Tokens that add one point of penalty.').default(6000),
-  evidenceLimit: z.number().nonnegative().describe('token_usage and tool_call events shown as evidence.').default(12),
+  tokenThreshold: amount(12000, 'Total tokens from which the cause fires.'),
+  duplicateThreshold: amount(3, 'Duplicate calls from which the cause fires.'),
+  criticalTokens: amount(30000, 'Total tokens from which the cause is critical rather than high.'),
+  tokensPerPoint: amount(6000, 'Tokens that add one point of penalty.'),
+  evidenceLimit: amount(12, 'token_usage and tool_call events shown as evidence.'),
 })
 export type CostOptions = z.infer<typeof options>
 
+/** What to look at when this rule finds a cause. */
+export const remediation =
+  'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+  'the run that is checked across turns.'
+
 const detector = defineRule<CostOptions>({
-  meta: {
-    id: 'cost_explosion',
-    preset: 'critiqor',
-    type: 'cost_explosion',
-    dimension: 'cost_efficiency',
-    weight: 0.15,
-    maxPenalty: 30,
-    chain: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
-    options,
-    remediation:
-      'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-      'the run that is checked across turns.',
-  },
+  meta: { preset: 'critiqor', type: 'cost_explosion', weight: 0.15, maxPenalty: 30, options, remediation },
   create(options, ctx) {
     const evidence: EngineEvent[] = []
     const keep = (e: EngineEvent) => {

@@ -10,13 +10,21 @@ import costExplosion from './cost-explosion.js'
 import skillFailure from './skill-failure.js'
 import type { AnyDetector } from '../types.js'
 
-export const DETECTORS: readonly AnyDetector[] = [
+/** A rule of the reference model: its meta carries its dimension's weight. */
+export type WeightedDetector = AnyDetector & { meta: { weight: number } }
+
+function weighted(rule: AnyDetector): WeightedDetector {
+  if (rule.meta.weight === undefined) throw new Error(`rule ${rule.meta.id}: a reference rule needs its weight`)
+  return rule as WeightedDetector
+}
+
+export const DETECTORS: readonly WeightedDetector[] = [
   infiniteToolLoop,
   memoryDegradation,
   ignoringToolOutputs,
   contextPollution,
   costExplosion,
   skillFailure,
-]
+].map(weighted)
 
 export type { Detector, DetectedCause, Dimension, FailureType, Severity } from '../types.js'

@@ -7,38 +7,23 @@
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { z } from 'zod'
-import { defineRule, type DetectedCause } from '../types.js'
+import { amount, defineRule, type DetectedCause } from '../types.js'
 
 export const options = z.strictObject({
-  minRepeats: z.number().nonnegative().describe('Calls with the same tool and arguments that make a loop.').default(3),
-  criticalRepeats: z.number().nonnegative().describe('Group size from which a loop is critical.').default(5),
-  criticalRetries: z
-    .number()
-    .nonnegative()
-    .describe('Retries in the session from which any loop is critical.')
-    .default(3),
-  retryEvidence: z
-    .number()
-    .nonnegative()
-    .describe('Retry events shown as evidence after the looping calls.')
-    .default(3),
+  minRepeats: amount(3, 'Calls with the same tool and arguments that make a loop.'),
+  criticalRepeats: amount(5, 'Group size from which a loop is critical.'),
+  criticalRetries: amount(3, 'Retries in the session from which any loop is critical.'),
+  retryEvidence: amount(3, 'Retry events shown as evidence after the looping calls.'),
 })
 export type LoopOptions = z.infer<typeof options>
 
+/** What to look at when this rule finds a cause. */
+export const remediation =
+  'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+  'that did not make progress is not issued again with the same arguments.'
+
 const detector = defineRule<LoopOptions>({
-  meta: {
-    id: 'infinite_tool_loop',
-    preset: 'critiqor',
-    type: 'infinite_tool_loop',
-    dimension: 'loop_control',
-    weight: 0.2,
-    maxPenalty: 30,
-    chain: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
-    options,
-    remediation:
-      'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-      'that did not make progress is not issued again with the same arguments.',
-  },
+  meta: { preset: 'critiqor', type: 'infinite_tool_loop', weight: 0.2, maxPenalty: 30, options, remediation },
   create(options, ctx) {
     // The engine groups the calls (calls.ts); this rule keeps the session's retries.
     const retries: EngineEvent[] = []

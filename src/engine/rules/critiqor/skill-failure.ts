@@ -3,60 +3,30 @@
  */
 import { lower } from '../../../core/python-compat.js'
 import { z } from 'zod'
-import { collector, defineRule } from '../types.js'
+import { amount, countingRule } from '../types.js'
 
 export const options = z.strictObject({
   failedStatuses: z
     .array(z.string())
     .describe('Lower-cased `status` values that mean the skill did not do its job.')
     .default(['ignored', 'mismatch', 'failed']),
-  highCount: z
-    .number()
-    .nonnegative()
-    .describe('Matching events from which the cause is high rather than medium.')
-    .default(2),
+  highCount: amount(2, 'Matching events from which the cause is high rather than medium.'),
 })
 export type SkillOptions = z.infer<typeof options>
 
-const detector = defineRule<SkillOptions>({
-  meta: {
-    id: 'skill_failure',
-    preset: 'critiqor',
-    type: 'skill_failure',
-    dimension: 'skill_adherence',
-    weight: 0.15,
-    maxPenalty: 24,
-    chain: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
-    options,
-    remediation:
-      'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
-      'exists for the job, or the skill it chose failed.',
-  },
-  create(options) {
-    const failed = new Set(options.failedStatuses)
-    const { matched, handler, save, absorb } = collector(
-      (e) => e.raw.invoked === false || failed.has(lower(e.raw.status)),
-    )
-    return {
-      on: { skill_event: handler },
-      save,
-      absorb,
-      finish() {
-        const n = matched.length
-        if (n === 0) return []
-        return [
-          {
-            severity: n >= options.highCount ? 'high' : 'medium',
-            penalty: Math.min(24, 8 + 6 * n),
-            evidence: matched,
-            description:
-              `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should ` +
-              `have done the job.`,
-          },
-        ]
-      },
-    }
-  },
-})
+/** What to look at when this rule finds a cause. */
+export const remediation =
+  'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
+  'exists for the job, or the skill it chose failed.'
 
-export default detector
+export default countingRule<SkillOptions>({
+  meta: { preset: 'critiqor', type: 'skill_failure', weight: 0.15, maxPenalty: 24, options, remediation },
+  eventType: 'skill_event',
+  matches: (options) => {
+    const failed = new Set(options.failedStatuses)
+    return (e) => e.raw.invoked === false || failed.has(lower(e.raw.status))
+  },
+  penalty: { base: 8, per: 6 },
+  description: (n) =>
+    `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
+})
