@@ -5700,8 +5700,8 @@ function gateSettings(inputs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 2 modules
-var critiqor = __webpack_require__(88477);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
+var critiqor = __webpack_require__(53828);
 ;// CONCATENATED MODULE: ./src/policy/policy-file.ts
 /**
  * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per

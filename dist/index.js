@@ -3278,8 +3278,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AGENTS, registerPreset
 
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 2 modules
-var critiqor = __nccwpck_require__(88477);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
+var critiqor = __nccwpck_require__(53828);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
 var python_compat = __nccwpck_require__(61296);
 // EXTERNAL MODULE: ./src/core/text.ts
@@ -3405,8 +3405,8 @@ const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(38816);
-// EXTERNAL MODULE: ./src/engine/rules/types.ts
-var types = __nccwpck_require__(33867);
+// EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
+var types = __nccwpck_require__(6324);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/run-failed.ts
 
 
@@ -3431,11 +3431,8 @@ const STATUS_TEXT = {
     max_turns: 'hit its turn limit',
     incomplete: 'did not finish',
 };
-/** What to look at when this rule finds a cause. */
-const remediation = 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
-    'with a clear error (not a silent stop) when it cannot go on.';
 const detector = (0,types/* defineRule */.Km)({
-    meta: { preset: 'agents', type: 'run_failed', maxPenalty: 100, options, remediation },
+    meta: { preset: 'agents', type: 'run_failed', maxPenalty: 100, options },
     create(options) {
         const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()));
         const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
@@ -3784,11 +3781,15 @@ class Sample {
         return this.last ? [...this.events, this.last] : [...this.events];
     }
 }
-/** What to look at when this rule finds a cause. */
-const loop_remediation = 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-    'that failed or returned the same result is not issued again with the same arguments.';
 const loop_detector = (0,types/* defineRule */.Km)({
-    meta: { preset: 'agents', type: 'infinite_tool_loop', maxPenalty: 80, options: loop_options, remediation: loop_remediation },
+    meta: {
+        preset: 'agents',
+        type: 'infinite_tool_loop',
+        maxPenalty: 80,
+        options: loop_options,
+        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+            'that failed or returned the same result is not issued again with the same arguments.',
+    },
     create(options) {
         const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
         const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
@@ -3956,11 +3957,15 @@ const tool_failures_options = schemas/* strictObject */.rej({
     criticalFailures: (0,types/* amount */.vj)(5),
     evidenceLimit: (0,types/* amount */.vj)(12, 'Failed results shown as evidence.'),
 });
-/** What to look at when this rule finds a cause. */
-const tool_failures_remediation = 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
-    'course (fix the arguments, the environment or the approach) instead of calling on.';
 const tool_failures_detector = (0,types/* defineRule */.Km)({
-    meta: { preset: 'agents', type: 'ignoring_tool_outputs', maxPenalty: 100, options: tool_failures_options, remediation: tool_failures_remediation },
+    meta: {
+        preset: 'agents',
+        type: 'ignoring_tool_outputs',
+        maxPenalty: 100,
+        options: tool_failures_options,
+        remediation: 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
+            'course (fix the arguments, the environment or the approach) instead of calling on.',
+    },
     create(options) {
         let calls = 0;
         let results = 0;
@@ -4024,10 +4029,7 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
 });
 /* harmony default export */ const tool_failures = (tool_failures_detector);
 
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/context-pollution.ts
-var context_pollution = __nccwpck_require__(6024);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/context.ts
-
 
 
 
@@ -4042,7 +4044,7 @@ const context_options = schemas/* strictObject */.rej({
     evidenceLimit: (0,types/* amount */.vj)(12),
 });
 const context_detector = (0,types/* defineRule */.Km)({
-    meta: { preset: 'agents', type: 'context_pollution', maxPenalty: 40, options: context_options, remediation: context_pollution/* remediation */.mb },
+    meta: { preset: 'agents', type: 'context_pollution', maxPenalty: 40, options: context_options },
     create(options) {
         let window;
         let compactions = 0;
@@ -4111,10 +4113,7 @@ const context_detector = (0,types/* defineRule */.Km)({
 
 // EXTERNAL MODULE: ./src/engine/labels.ts
 var labels = __nccwpck_require__(59667);
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/cost-explosion.ts
-var cost_explosion = __nccwpck_require__(99897);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/cost.ts
-
 
 
 
@@ -4138,7 +4137,7 @@ function part(u, key) {
 }
 const fmt = (n) => n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
 const cost_detector = (0,types/* defineRule */.Km)({
-    meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options: cost_options, remediation: cost_explosion/* remediation */.mb },
+    meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options: cost_options },
     create(options) {
         let effective = 0;
         let cacheRead = 0;
@@ -4263,8 +4262,8 @@ const AGENTS_DETECTORS = [
     tool_failures,
     context,
     cost,
-    memory_degradation/* default */.Ay,
-    skill_failure/* default */.Ay,
+    memory_degradation/* default */.A,
+    skill_failure/* default */.A,
 ];
 
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -4334,148 +4333,7 @@ function rulePage(preset, type) {
 
 /***/ }),
 
-/***/ 6024:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   mb: () => (/* binding */ remediation)
-/* harmony export */ });
-/* unused harmony exports options, saturationOf */
-/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(61296);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38816);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33867);
-/**
- * context_pollution: a context window near its limit, or compacted.
- */
-
-
-
-const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    saturation: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(85, 'Saturation (percent) from which a context event counts.'),
-    highSaturation: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(95, 'Saturation (percent) from which the cause is high rather than medium.'),
-});
-/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
-function saturationOf(e) {
-    const raw = e.raw;
-    return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toInt */ .RI)((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .hasKey */ .CJ)(raw, 'saturation') ? raw.saturation : raw.saturation_score);
-}
-/** What to look at when this rule finds a cause. */
-const remediation = 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-    'silently drop the state the task depends on.';
-const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
-    meta: { preset: 'critiqor', type: 'context_pollution', weight: 0.15, maxPenalty: 22, options, remediation },
-    create(options) {
-        let maxSaturation = 0;
-        const { matched, handler, save, absorb } = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .collector */ .g7)((e) => {
-            const sat = saturationOf(e);
-            const hit = sat >= options.saturation || (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .lower */ .ib)(e.raw.action) === 'compaction';
-            if (hit && sat > maxSaturation)
-                maxSaturation = sat;
-            return hit;
-        });
-        return {
-            on: { context_event: handler },
-            save: () => ({ matched: save(), maxSaturation }),
-            absorb(state, shift) {
-                const other = state;
-                absorb(other.matched, shift);
-                maxSaturation = Math.max(maxSaturation, other.maxSaturation);
-            },
-            finish() {
-                const n = matched.length;
-                if (n === 0)
-                    return [];
-                return [
-                    {
-                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
-                        penalty: Math.min(22, 7 + 5 * n),
-                        evidence: matched,
-                        description: `The context window was saturated or compacted ${n} ` +
-                            `time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
-                    },
-                ];
-            },
-        };
-    },
-});
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
-
-
-/***/ }),
-
-/***/ 99897:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   mb: () => (/* binding */ remediation)
-/* harmony export */ });
-/* unused harmony export options */
-/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87842);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38816);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33867);
-/**
- * cost_explosion: too many tokens, or the same calls paid for more than once.
- *
- * T is the session's total tokens; D the number of tool calls minus the number of distinct call
- * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
- * both (cost.ts); this rule judges them.
- */
-
-
-
-const options = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    tokenThreshold: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(12000, 'Total tokens from which the cause fires.'),
-    duplicateThreshold: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(3, 'Duplicate calls from which the cause fires.'),
-    criticalTokens: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(30000, 'Total tokens from which the cause is critical rather than high.'),
-    tokensPerPoint: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(6000, 'Tokens that add one point of penalty.'),
-    evidenceLimit: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .amount */ .vj)(12, 'token_usage and tool_call events shown as evidence.'),
-});
-/** What to look at when this rule finds a cause. */
-const remediation = 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-    'the run that is checked across turns.';
-const detector = (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule */ .Km)({
-    meta: { preset: 'critiqor', type: 'cost_explosion', weight: 0.15, maxPenalty: 30, options, remediation },
-    create(options, ctx) {
-        const evidence = [];
-        const keep = (e) => {
-            if (evidence.length < options.evidenceLimit)
-                evidence.push(e);
-        };
-        return {
-            on: {
-                tool_call: keep,
-                token_usage: keep,
-            },
-            save: () => evidence.map(_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .toPlain */ .Ul),
-            absorb(state, shift) {
-                for (const p of state)
-                    keep((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .fromPlain */ .bM)(p, shift));
-            },
-            finish() {
-                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
-                if (t < options.tokenThreshold && d < options.duplicateThreshold)
-                    return [];
-                return [
-                    {
-                        severity: t >= options.criticalTokens ? 'critical' : 'high',
-                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
-                        evidence,
-                        description: `The run spent ${t} tokens` +
-                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
-                    },
-                ];
-            },
-        };
-    },
-});
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (detector);
-
-
-/***/ }),
-
-/***/ 88477:
+/***/ 53828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4488,8 +4346,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var events = __nccwpck_require__(87842);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(38816);
-// EXTERNAL MODULE: ./src/engine/rules/types.ts
-var types = __nccwpck_require__(33867);
+// EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
+var types = __nccwpck_require__(6324);
 ;// CONCATENATED MODULE: ./src/engine/rules/critiqor/infinite-tool-loop.ts
 /**
  * infinite_tool_loop: the same tool called again and again with the same arguments.
@@ -4507,11 +4365,8 @@ const options = schemas/* strictObject */.rej({
     criticalRetries: (0,types/* amount */.vj)(3, 'Retries in the session from which any loop is critical.'),
     retryEvidence: (0,types/* amount */.vj)(3, 'Retry events shown as evidence after the looping calls.'),
 });
-/** What to look at when this rule finds a cause. */
-const remediation = 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-    'that did not make progress is not issued again with the same arguments.';
 const detector = (0,types/* defineRule */.Km)({
-    meta: { preset: 'critiqor', type: 'infinite_tool_loop', weight: 0.2, maxPenalty: 30, options, remediation },
+    meta: { preset: 'critiqor', type: 'infinite_tool_loop', weight: 0.2, maxPenalty: 30, options },
     create(options, ctx) {
         // The engine groups the calls (calls.ts); this rule keeps the session's retries.
         const retries = [];
@@ -4563,21 +4418,123 @@ var python_compat = __nccwpck_require__(61296);
 const ignoring_tool_outputs_options = schemas/* strictObject */.rej({
     highCount: (0,types/* amount */.vj)(2, 'Matching outputs from which the cause is high rather than medium.'),
 });
-/** What to look at when this rule finds a cause. */
-const ignoring_tool_outputs_remediation = 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
-    'layer and the reasoning layer are disconnected: the agent acts without its evidence.';
 /* harmony default export */ const ignoring_tool_outputs = ((0,types/* countingRule */.Me)({
-    meta: { preset: 'critiqor', type: 'ignoring_tool_outputs', weight: 0.2, maxPenalty: 30, options: ignoring_tool_outputs_options, remediation: ignoring_tool_outputs_remediation },
+    meta: { preset: 'critiqor', type: 'ignoring_tool_outputs', weight: 0.2, maxPenalty: 30, options: ignoring_tool_outputs_options },
     eventType: 'tool_output',
     matches: () => (e) => e.raw.used === false || e.raw.referenced === false || (0,python_compat/* lower */.ib)(e.raw.status) === 'ignored',
     penalty: { base: 10, per: 7 },
     description: (n) => `${n} tool output${n === 1 ? ' was' : 's were'} not used by the agent's next steps.`,
 }));
 
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/context-pollution.ts
-var context_pollution = __nccwpck_require__(6024);
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/cost-explosion.ts
-var cost_explosion = __nccwpck_require__(99897);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/context-pollution.ts
+/**
+ * context_pollution: a context window near its limit, or compacted.
+ */
+
+
+
+const context_pollution_options = schemas/* strictObject */.rej({
+    saturation: (0,types/* amount */.vj)(85, 'Saturation (percent) from which a context event counts.'),
+    highSaturation: (0,types/* amount */.vj)(95, 'Saturation (percent) from which the cause is high rather than medium.'),
+});
+/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
+function saturationOf(e) {
+    const raw = e.raw;
+    return (0,python_compat/* toInt */.RI)((0,python_compat/* hasKey */.CJ)(raw, 'saturation') ? raw.saturation : raw.saturation_score);
+}
+const context_pollution_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'critiqor', type: 'context_pollution', weight: 0.15, maxPenalty: 22, options: context_pollution_options },
+    create(options) {
+        let maxSaturation = 0;
+        const { matched, handler, save, absorb } = (0,types/* collector */.g7)((e) => {
+            const sat = saturationOf(e);
+            const hit = sat >= options.saturation || (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
+            if (hit && sat > maxSaturation)
+                maxSaturation = sat;
+            return hit;
+        });
+        return {
+            on: { context_event: handler },
+            save: () => ({ matched: save(), maxSaturation }),
+            absorb(state, shift) {
+                const other = state;
+                absorb(other.matched, shift);
+                maxSaturation = Math.max(maxSaturation, other.maxSaturation);
+            },
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
+                        penalty: Math.min(22, 7 + 5 * n),
+                        evidence: matched,
+                        description: `The context window was saturated or compacted ${n} ` +
+                            `time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const context_pollution = (context_pollution_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/cost-explosion.ts
+/**
+ * cost_explosion: too many tokens, or the same calls paid for more than once.
+ *
+ * T is the session's total tokens; D the number of tool calls minus the number of distinct call
+ * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
+ * both (cost.ts); this rule judges them.
+ */
+
+
+
+const cost_explosion_options = schemas/* strictObject */.rej({
+    tokenThreshold: (0,types/* amount */.vj)(12000, 'Total tokens from which the cause fires.'),
+    duplicateThreshold: (0,types/* amount */.vj)(3, 'Duplicate calls from which the cause fires.'),
+    criticalTokens: (0,types/* amount */.vj)(30000, 'Total tokens from which the cause is critical rather than high.'),
+    tokensPerPoint: (0,types/* amount */.vj)(6000, 'Tokens that add one point of penalty.'),
+    evidenceLimit: (0,types/* amount */.vj)(12, 'token_usage and tool_call events shown as evidence.'),
+});
+const cost_explosion_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'critiqor', type: 'cost_explosion', weight: 0.15, maxPenalty: 30, options: cost_explosion_options },
+    create(options, ctx) {
+        const evidence = [];
+        const keep = (e) => {
+            if (evidence.length < options.evidenceLimit)
+                evidence.push(e);
+        };
+        return {
+            on: {
+                tool_call: keep,
+                token_usage: keep,
+            },
+            save: () => evidence.map(events/* toPlain */.Ul),
+            absorb(state, shift) {
+                for (const p of state)
+                    keep((0,events/* fromPlain */.bM)(p, shift));
+            },
+            finish() {
+                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
+                if (t < options.tokenThreshold && d < options.duplicateThreshold)
+                    return [];
+                return [
+                    {
+                        severity: t >= options.criticalTokens ? 'critical' : 'high',
+                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
+                        evidence,
+                        description: `The run spent ${t} tokens` +
+                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const cost_explosion = (cost_explosion_detector);
+
 // EXTERNAL MODULE: ./src/engine/rules/critiqor/skill-failure.ts
 var skill_failure = __nccwpck_require__(93038);
 ;// CONCATENATED MODULE: ./src/engine/rules/critiqor/index.ts
@@ -4598,11 +4555,11 @@ function weighted(rule) {
 }
 const DETECTORS = [
     infinite_tool_loop,
-    memory_degradation/* default */.Ay,
+    memory_degradation/* default */.A,
     ignoring_tool_outputs,
-    context_pollution/* default */.Ay,
-    cost_explosion/* default */.Ay,
-    skill_failure/* default */.Ay,
+    context_pollution,
+    cost_explosion,
+    skill_failure/* default */.A,
 ].map(weighted);
 
 
@@ -4612,12 +4569,12 @@ const DETECTORS = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* unused harmony exports options, remediation */
+/* unused harmony export options */
 /* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(61296);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38816);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33867);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6324);
 /**
  * memory_degradation: recalls that failed, were ignored or lost state.
  */
@@ -4630,11 +4587,8 @@ const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .default(['recall_failed', 'ignored', 'lost', 'miss']),
     highCount: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(3, 'Matching events from which the cause is high rather than medium.'),
 });
-/** What to look at when this rule finds a cause. */
-const remediation = 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
-    'and must actually be used by the steps that follow.';
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .countingRule */ .Me)({
-    meta: { preset: 'critiqor', type: 'memory_degradation', weight: 0.15, maxPenalty: 25, options, remediation },
+    meta: { preset: 'critiqor', type: 'memory_degradation', weight: 0.15, maxPenalty: 25, options },
     eventType: 'memory_event',
     matches: (options) => {
         const failed = new Set(options.failedActions);
@@ -4655,12 +4609,12 @@ const remediation = 'Check how memory is stored and recalled: what the agent sto
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ay: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* unused harmony exports options, remediation */
+/* unused harmony export options */
 /* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(61296);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38816);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33867);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6324);
 /**
  * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
  */
@@ -4673,11 +4627,8 @@ const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .default(['ignored', 'mismatch', 'failed']),
     highCount: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(2, 'Matching events from which the cause is high rather than medium.'),
 });
-/** What to look at when this rule finds a cause. */
-const remediation = 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
-    'exists for the job, or the skill it chose failed.';
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .countingRule */ .Me)({
-    meta: { preset: 'critiqor', type: 'skill_failure', weight: 0.15, maxPenalty: 24, options, remediation },
+    meta: { preset: 'critiqor', type: 'skill_failure', weight: 0.15, maxPenalty: 24, options },
     eventType: 'skill_event',
     matches: (options) => {
         const failed = new Set(options.failedStatuses);
@@ -4690,23 +4641,49 @@ const remediation = 'Check how skills are selected and invoked: the agent took a
 
 /***/ }),
 
-/***/ 33867:
+/***/ 6324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Km: () => (/* binding */ defineRule),
-/* harmony export */   Me: () => (/* binding */ countingRule),
-/* harmony export */   g7: () => (/* binding */ collector),
-/* harmony export */   vj: () => (/* binding */ amount)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(38816);
-/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17063);
-/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87842);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vj: () => (/* binding */ amount),
+  g7: () => (/* binding */ collector),
+  Me: () => (/* binding */ countingRule),
+  Km: () => (/* binding */ defineRule)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __nccwpck_require__(38816);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __nccwpck_require__(17063);
+;// CONCATENATED MODULE: ./src/engine/rules/remediation.ts
+const REMEDIATION_OF = {
+    infinite_tool_loop: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+        'that did not make progress is not issued again with the same arguments.',
+    memory_degradation: 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
+        'and must actually be used by the steps that follow.',
+    ignoring_tool_outputs: 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
+        'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
+    context_pollution: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+        'silently drop the state the task depends on.',
+    cost_explosion: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+        'the run that is checked across turns.',
+    skill_failure: 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
+        'exists for the job, or the skill it chose failed.',
+    run_failed: 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
+        'with a clear error (not a silent stop) when it cannot go on.',
+};
+
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(87842);
+;// CONCATENATED MODULE: ./src/engine/rules/types.ts
 /**
  * A detector is a rule in the manner of ESLint's: `meta` says what it finds and where the
  * penalty lands, `create` is called once per session and returns handlers keyed by event type.
  * The engine owns iteration, ordering and scoring; a detector only looks and reports.
  */
+
 
 
 
@@ -4723,13 +4700,13 @@ function defineRule(rule) {
             preset: meta.preset,
             docs: `docs/rules/${id}.md`,
             type: meta.type,
-            dimension: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .dimensionOf */ .eT)(meta.type),
+            dimension: (0,vocabulary/* dimensionOf */.eT)(meta.type),
             ...(meta.weight !== undefined ? { weight: meta.weight } : {}),
             maxPenalty: meta.maxPenalty,
-            chain: _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_OF */ .SD[meta.type],
+            chain: vocabulary/* CHAIN_OF */.SD[meta.type],
             options: meta.options,
             defaults: meta.options.parse({}),
-            remediation: meta.remediation,
+            remediation: meta.remediation ?? REMEDIATION_OF[meta.type],
         },
         create: rule.create,
     };
@@ -4768,7 +4745,7 @@ function countingRule(rule) {
 }
 /** A count or threshold option: a number of at least 0, with its default and what it means. */
 function amount(defaultValue, description) {
-    const n = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative();
+    const n = schemas/* number */.aig().nonnegative();
     return (description === undefined ? n : n.describe(description)).default(defaultValue);
 }
 /** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
@@ -4780,10 +4757,10 @@ function collector(match) {
             if (match(e))
                 matched.push(e);
         },
-        save: () => matched.map(_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .toPlain */ .Ul),
+        save: () => matched.map(events/* toPlain */.Ul),
         absorb: (state, shift) => {
             for (const p of state)
-                matched.push((0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .fromPlain */ .bM)(p, shift));
+                matched.push((0,events/* fromPlain */.bM)(p, shift));
         },
     };
 }

@@ -2935,8 +2935,8 @@ function renderHistoryText(rows, plain = (s) => s) {
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 2 modules
-var critiqor = __webpack_require__(8477);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
+var critiqor = __webpack_require__(3828);
 ;// CONCATENATED MODULE: ./src/policy/policy-file.ts
 /**
  * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per

@@ -13,6 +13,7 @@ import {
   type Severity,
 } from '../../core/vocabulary.js'
 import type { CallIndex } from '../calls.js'
+import { REMEDIATION_OF } from './remediation.js'
 import type { CostMeasure } from '../cost.js'
 import {
   fromPlain,
@@ -92,7 +93,10 @@ export interface DetectorMeta<O> {
  * causal chain from its type, its default options from its options.
  */
 export function defineRule<O extends object>(rule: {
-  meta: Omit<DetectorMeta<O>, 'id' | 'docs' | 'dimension' | 'chain' | 'defaults'>
+  meta: Omit<DetectorMeta<O>, 'id' | 'docs' | 'dimension' | 'chain' | 'defaults' | 'remediation'> & {
+    /** What to look at when the rule finds a cause, when it says more than its type's (remediation.ts). */
+    remediation?: string
+  }
   create(options: O, ctx: SessionContext): DetectorInstance
 }): Detector<O> {
   const { meta } = rule
@@ -109,7 +113,7 @@ export function defineRule<O extends object>(rule: {
       chain: CHAIN_OF[meta.type],
       options: meta.options,
       defaults: meta.options.parse({}),
-      remediation: meta.remediation,
+      remediation: meta.remediation ?? REMEDIATION_OF[meta.type],
     },
     create: rule.create,
   }

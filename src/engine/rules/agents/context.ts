@@ -10,7 +10,6 @@ import type { EngineEvent } from '../../../core/events.js'
 import { lower, toNumber } from '../../../core/python-compat.js'
 import { plural } from './common.js'
 import { z } from 'zod'
-import { remediation as contextRemediation } from '../critiqor/context-pollution.js'
 import { amount, defineRule } from '../types.js'
 
 export const options = z.strictObject({
@@ -22,10 +21,9 @@ export const options = z.strictObject({
   maxPenalty: amount(40),
   evidenceLimit: amount(12),
 })
-export type AgentContextOptions = z.infer<typeof options>
 
-const detector = defineRule<AgentContextOptions>({
-  meta: { preset: 'agents', type: 'context_pollution', maxPenalty: 40, options, remediation: contextRemediation },
+const detector = defineRule({
+  meta: { preset: 'agents', type: 'context_pollution', maxPenalty: 40, options },
   create(options) {
     let window: number | undefined
     let compactions = 0

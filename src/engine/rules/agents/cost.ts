@@ -16,7 +16,6 @@ import { effectiveTokensOf, tokensOf } from '../../labels.js'
 import { plural, quote, toolName } from './common.js'
 import { RepeatTracker, sameResult } from './repeats.js'
 import { z } from 'zod'
-import { remediation as costRemediation } from '../critiqor/cost-explosion.js'
 import { amount, defineRule, type Severity } from '../types.js'
 
 export const options = z.strictObject({
@@ -30,7 +29,6 @@ export const options = z.strictObject({
   maxPenalty: amount(80),
   evidenceLimit: amount(8, 'Largest token_usage events and first wasted calls shown as evidence.'),
 })
-export type AgentCostOptions = z.infer<typeof options>
 
 function part(u: Record<string, unknown>, key: string): number {
   const n = Number(u[key])
@@ -40,8 +38,8 @@ function part(u: Record<string, unknown>, key: string): number {
 const fmt = (n: number) =>
   n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n))
 
-const detector = defineRule<AgentCostOptions>({
-  meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options, remediation: costRemediation },
+const detector = defineRule({
+  meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options },
   create(options) {
     let effective = 0
     let cacheRead = 0

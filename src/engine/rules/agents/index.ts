@@ -23,9 +23,3 @@ export const AGENTS_DETECTORS: readonly AnyDetector[] = [
   memoryDegradation,
   skillFailure,
 ]
-
-export type { RunFailedOptions } from './run-failed.js'
-export type { AgentLoopOptions } from './loop.js'
-export type { ToolFailureOptions } from './tool-failures.js'
-export type { AgentContextOptions } from './context.js'
-export type { AgentCostOptions } from './cost.js'

@@ -44,7 +44,6 @@ export const options = z.strictObject({
     .describe('`error_event` kinds that are not the provider failing a request.')
     .default(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample']),
 })
-export type AgentLoopOptions = z.infer<typeof options>
 
 interface Found {
   severity: Severity
@@ -77,13 +76,16 @@ interface Chain {
   lastMessage: string | undefined
 }
 
-/** What to look at when this rule finds a cause. */
-export const remediation =
-  'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-  'that failed or returned the same result is not issued again with the same arguments.'
-
-const detector = defineRule<AgentLoopOptions>({
-  meta: { preset: 'agents', type: 'infinite_tool_loop', maxPenalty: 80, options, remediation },
+const detector = defineRule({
+  meta: {
+    preset: 'agents',
+    type: 'infinite_tool_loop',
+    maxPenalty: 80,
+    options,
+    remediation:
+      'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+      'that failed or returned the same result is not issued again with the same arguments.',
+  },
   create(options) {
     const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()))
     const penalty = (n: number) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n)

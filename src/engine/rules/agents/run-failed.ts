@@ -48,7 +48,6 @@ export const options = z.strictObject({
     .describe('`error_event` kinds that are not the provider failing a request.')
     .default(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample']),
 })
-export type RunFailedOptions = z.infer<typeof options>
 
 const STATUS_TEXT: Record<string, string> = {
   error: 'ended in an error',
@@ -57,13 +56,8 @@ const STATUS_TEXT: Record<string, string> = {
   incomplete: 'did not finish',
 }
 
-/** What to look at when this rule finds a cause. */
-export const remediation =
-  'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
-  'with a clear error (not a silent stop) when it cannot go on.'
-
-const detector = defineRule<RunFailedOptions>({
-  meta: { preset: 'agents', type: 'run_failed', maxPenalty: 100, options, remediation },
+const detector = defineRule({
+  meta: { preset: 'agents', type: 'run_failed', maxPenalty: 100, options },
   create(options) {
     const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()))
     const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()))

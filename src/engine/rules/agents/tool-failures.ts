@@ -19,15 +19,17 @@ export const options = z.strictObject({
   criticalFailures: amount(5),
   evidenceLimit: amount(12, 'Failed results shown as evidence.'),
 })
-export type ToolFailureOptions = z.infer<typeof options>
 
-/** What to look at when this rule finds a cause. */
-export const remediation =
-  'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
-  'course (fix the arguments, the environment or the approach) instead of calling on.'
-
-const detector = defineRule<ToolFailureOptions>({
-  meta: { preset: 'agents', type: 'ignoring_tool_outputs', maxPenalty: 100, options, remediation },
+const detector = defineRule({
+  meta: {
+    preset: 'agents',
+    type: 'ignoring_tool_outputs',
+    maxPenalty: 100,
+    options,
+    remediation:
+      'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
+      'course (fix the arguments, the environment or the approach) instead of calling on.',
+  },
   create(options) {
     let calls = 0
     let results = 0

@@ -10,7 +10,6 @@ export const options = z.strictObject({
   saturation: amount(85, 'Saturation (percent) from which a context event counts.'),
   highSaturation: amount(95, 'Saturation (percent) from which the cause is high rather than medium.'),
 })
-export type ContextOptions = z.infer<typeof options>
 
 /** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
 export function saturationOf(e: EngineEvent): number {
@@ -18,13 +17,8 @@ export function saturationOf(e: EngineEvent): number {
   return toInt(hasKey(raw, 'saturation') ? raw.saturation : raw.saturation_score)
 }
 
-/** What to look at when this rule finds a cause. */
-export const remediation =
-  'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
-  'silently drop the state the task depends on.'
-
-const detector = defineRule<ContextOptions>({
-  meta: { preset: 'critiqor', type: 'context_pollution', weight: 0.15, maxPenalty: 22, options, remediation },
+const detector = defineRule({
+  meta: { preset: 'critiqor', type: 'context_pollution', weight: 0.15, maxPenalty: 22, options },
   create(options) {
     let maxSaturation = 0
     const { matched, handler, save, absorb } = collector((e) => {

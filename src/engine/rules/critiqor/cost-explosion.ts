@@ -16,15 +16,9 @@ export const options = z.strictObject({
   tokensPerPoint: amount(6000, 'Tokens that add one point of penalty.'),
   evidenceLimit: amount(12, 'token_usage and tool_call events shown as evidence.'),
 })
-export type CostOptions = z.infer<typeof options>
 
-/** What to look at when this rule finds a cause. */
-export const remediation =
-  'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
-  'the run that is checked across turns.'
-
-const detector = defineRule<CostOptions>({
-  meta: { preset: 'critiqor', type: 'cost_explosion', weight: 0.15, maxPenalty: 30, options, remediation },
+const detector = defineRule({
+  meta: { preset: 'critiqor', type: 'cost_explosion', weight: 0.15, maxPenalty: 30, options },
   create(options, ctx) {
     const evidence: EngineEvent[] = []
     const keep = (e: EngineEvent) => {

@@ -8,15 +8,9 @@ import { amount, countingRule } from '../types.js'
 export const options = z.strictObject({
   highCount: amount(2, 'Matching outputs from which the cause is high rather than medium.'),
 })
-export type IgnoredOutputOptions = z.infer<typeof options>
 
-/** What to look at when this rule finds a cause. */
-export const remediation =
-  'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
-  'layer and the reasoning layer are disconnected: the agent acts without its evidence.'
-
-export default countingRule<IgnoredOutputOptions>({
-  meta: { preset: 'critiqor', type: 'ignoring_tool_outputs', weight: 0.2, maxPenalty: 30, options, remediation },
+export default countingRule({
+  meta: { preset: 'critiqor', type: 'ignoring_tool_outputs', weight: 0.2, maxPenalty: 30, options },
   eventType: 'tool_output',
   matches: () => (e) => e.raw.used === false || e.raw.referenced === false || lower(e.raw.status) === 'ignored',
   penalty: { base: 10, per: 7 },

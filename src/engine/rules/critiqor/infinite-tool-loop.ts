@@ -15,15 +15,9 @@ export const options = z.strictObject({
   criticalRetries: amount(3, 'Retries in the session from which any loop is critical.'),
   retryEvidence: amount(3, 'Retry events shown as evidence after the looping calls.'),
 })
-export type LoopOptions = z.infer<typeof options>
 
-/** What to look at when this rule finds a cause. */
-export const remediation =
-  'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
-  'that did not make progress is not issued again with the same arguments.'
-
-const detector = defineRule<LoopOptions>({
-  meta: { preset: 'critiqor', type: 'infinite_tool_loop', weight: 0.2, maxPenalty: 30, options, remediation },
+const detector = defineRule({
+  meta: { preset: 'critiqor', type: 'infinite_tool_loop', weight: 0.2, maxPenalty: 30, options },
   create(options, ctx) {
     // The engine groups the calls (calls.ts); this rule keeps the session's retries.
     const retries: EngineEvent[] = []

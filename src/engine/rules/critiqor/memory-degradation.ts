@@ -12,15 +12,9 @@ export const options = z.strictObject({
     .default(['recall_failed', 'ignored', 'lost', 'miss']),
   highCount: amount(3, 'Matching events from which the cause is high rather than medium.'),
 })
-export type MemoryOptions = z.infer<typeof options>
 
-/** What to look at when this rule finds a cause. */
-export const remediation =
-  'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
-  'and must actually be used by the steps that follow.'
-
-export default countingRule<MemoryOptions>({
-  meta: { preset: 'critiqor', type: 'memory_degradation', weight: 0.15, maxPenalty: 25, options, remediation },
+export default countingRule({
+  meta: { preset: 'critiqor', type: 'memory_degradation', weight: 0.15, maxPenalty: 25, options },
   eventType: 'memory_event',
   matches: (options) => {
     const failed = new Set(options.failedActions)

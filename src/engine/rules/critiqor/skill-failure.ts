@@ -12,15 +12,9 @@ export const options = z.strictObject({
     .default(['ignored', 'mismatch', 'failed']),
   highCount: amount(2, 'Matching events from which the cause is high rather than medium.'),
 })
-export type SkillOptions = z.infer<typeof options>
 
-/** What to look at when this rule finds a cause. */
-export const remediation =
-  'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
-  'exists for the job, or the skill it chose failed.'
-
-export default countingRule<SkillOptions>({
-  meta: { preset: 'critiqor', type: 'skill_failure', weight: 0.15, maxPenalty: 24, options, remediation },
+export default countingRule({
+  meta: { preset: 'critiqor', type: 'skill_failure', weight: 0.15, maxPenalty: 24, options },
   eventType: 'skill_event',
   matches: (options) => {
     const failed = new Set(options.failedStatuses)

@@ -1,0 +1,29 @@
+/**
+ * What to look at when a cause of each type is found: the reference model's remediation direction
+ * per failure type (diagnosis.md, section 6), in the project's words. A rule may say more of its own.
+ */
+import type { FailureType } from '../../core/vocabulary.js'
+
+export const REMEDIATION_OF: Readonly<Record<FailureType, string>> = {
+  infinite_tool_loop:
+    'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+    'that did not make progress is not issued again with the same arguments.',
+  memory_degradation:
+    'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
+    'and must actually be used by the steps that follow.',
+  ignoring_tool_outputs:
+    'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
+    'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
+  context_pollution:
+    'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+    'silently drop the state the task depends on.',
+  cost_explosion:
+    'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+    'the run that is checked across turns.',
+  skill_failure:
+    'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
+    'exists for the job, or the skill it chose failed.',
+  run_failed:
+    'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
+    'with a clear error (not a silent stop) when it cannot go on.',
+}
