@@ -2573,6 +2573,7 @@ function normalizePath(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IC: () => (/* binding */ REFERENCE_DIMENSIONS),
 /* harmony export */   LC: () => (/* binding */ READINESS_LEVELS),
 /* harmony export */   SD: () => (/* binding */ CHAIN_OF),
 /* harmony export */   Yf: () => (/* binding */ DIMENSIONS),
@@ -2581,7 +2582,6 @@ function normalizePath(p) {
 /* harmony export */   fs: () => (/* binding */ FAILURE_TYPES),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES)
 /* harmony export */ });
-/* unused harmony export REFERENCE_DIMENSIONS */
 /**
  * The words of the diagnosis, declared once: every layer, the zod schemas and the JSON Schemas
  * take these lists from here.
@@ -6146,9 +6146,20 @@ function compact(o) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A_: () => (/* binding */ SAMPLE_RECORDS),
+/* harmony export */   Du: () => (/* binding */ FULL_TRANSCRIPT),
 /* harmony export */   Jn: () => (/* binding */ FORMAT_IDS),
 /* harmony export */   U5: () => (/* binding */ FIT)
 /* harmony export */ });
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7063);
+/**
+ * An adapter turns the records of one trace file into flat events (diagnosis.md section 1).
+ *
+ * Adapters are pure: no I/O, no clock. The reader hands them records one at a time, in file
+ * order: each line of a JSONL file, or the single value of a JSON document (line 1). They emit
+ * flat events with their origin; a file that holds several sessions names the session of each
+ * event. A record of the wrong shape is a `TraceError` naming its line.
+ */
+
 const FORMAT_IDS = [
     'critiqor',
     'critiqor-session',
@@ -6179,6 +6190,12 @@ const SAMPLE_RECORDS = 16;
  * ambiguous file, reported with both names.
  */
 const FIT = { NONE: 0, WEAK: 0.25, LIKELY: 0.6, SIGNATURE: 1 };
+/**
+ * What a full transcript shows (tool calls and results, usage, compactions, memory and skill
+ * use, how the run ended): every dimension but tool_output_utilization, which the agents preset
+ * judges from tool results in every format.
+ */
+const FULL_TRANSCRIPT = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.filter((d) => d !== 'tool_output_utilization');
 
 
 /***/ }),
@@ -6568,6 +6585,13 @@ var json = __nccwpck_require__(9086);
 
 /** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
 const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
+/** Codex's "Reconnecting... 2/5" message as the provider retry it tells of; undefined for other messages. */
+function reconnectRetry(message) {
+    const m = RECONNECT.exec(message);
+    if (!m)
+        return undefined;
+    return { event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message };
+}
 /** The longest error message kept on an event. */
 const MAX_MESSAGE = 200;
 /** A short, single-line message: at most MAX_MESSAGE characters. */
@@ -7099,11 +7123,32 @@ class ClaudeMessages {
         this.tools.end();
     }
 }
+/**
+ * The compaction a `compact_boundary` system record tells of. Claude Code writes its metadata in
+ * camelCase and the stream in snake_case; each is read in its own spelling first.
+ */
+function compactionEvent(r, spelling) {
+    const camel = spelling === 'camel';
+    const meta = camel
+        ? ((0,json/* obj */.WL)(r.compactMetadata) ?? (0,json/* obj */.WL)(r.compact_metadata))
+        : ((0,json/* obj */.WL)(r.compact_metadata) ?? (0,json/* obj */.WL)(r.compactMetadata));
+    const preTokens = camel
+        ? ((0,json/* num */.bu)(meta?.preTokens) ?? (0,json/* num */.bu)(meta?.pre_tokens))
+        : ((0,json/* num */.bu)(meta?.pre_tokens) ?? (0,json/* num */.bu)(meta?.preTokens));
+    return (0,json/* compact */.oE)({
+        event: 'context_event',
+        action: 'compaction',
+        trigger: (0,json/* str */.gx)(meta?.trigger),
+        tokens_before: preTokens,
+    });
+}
 
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __nccwpck_require__(7842);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
 var python_compat = __nccwpck_require__(1296);
+// EXTERNAL MODULE: ./src/trace/adapters/types.ts
+var types = __nccwpck_require__(4191);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-code/index.ts
 /**
  * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
@@ -7121,6 +7166,7 @@ var python_compat = __nccwpck_require__(1296);
  *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
  *   written while the session runs and has no end marker of its own.
  */
+
 
 
 
@@ -7163,14 +7209,7 @@ const adapter = {
             return (0,python_compat/* hasKey */.CJ)(r, 'leafUuid');
         return META_TYPES.has(type) && typeof r.sessionId === 'string';
     },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
+    observes: types/* FULL_TRANSCRIPT */.Du,
     create(emit, ctx) {
         const conv = new ClaudeMessages(emit);
         return {
@@ -7214,16 +7253,9 @@ const adapter = {
         function system(r, line) {
             const origin = { line };
             switch (r.subtype) {
-                case 'compact_boundary': {
-                    const meta = (0,json/* obj */.WL)(r.compactMetadata) ?? (0,json/* obj */.WL)(r.compact_metadata);
-                    emit((0,json/* compact */.oE)({
-                        event: 'context_event',
-                        action: 'compaction',
-                        trigger: (0,json/* str */.gx)(meta?.trigger),
-                        tokens_before: (0,json/* num */.bu)(meta?.preTokens) ?? (0,json/* num */.bu)(meta?.pre_tokens),
-                    }), origin);
+                case 'compact_boundary':
+                    emit(compactionEvent(r, 'camel'), origin);
                     return;
-                }
                 case 'api_error': {
                     const err = (0,json/* obj */.WL)(r.error);
                     emit((0,json/* compact */.oE)({
@@ -7277,8 +7309,6 @@ const adapter = {
 
 // EXTERNAL MODULE: ./src/trace/read.ts
 var trace_read = __nccwpck_require__(7013);
-// EXTERNAL MODULE: ./src/trace/adapters/types.ts
-var types = __nccwpck_require__(4191);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
 /**
  * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
@@ -7350,14 +7380,7 @@ const claude_stream_adapter = {
         }
         return messages.length > 0 ? types/* FIT */.U5.LIKELY : types/* FIT */.U5.NONE;
     },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
+    observes: types/* FULL_TRANSCRIPT */.Du,
     create(emit, ctx) {
         // One run at a time: a stream file may hold several runs back to back, each from its
         // `system/init` (after any hook records) to its `result`.
@@ -7417,16 +7440,9 @@ const claude_stream_adapter = {
                 case 'init':
                     run.conv.models(false).see(r.model, origin, 'init');
                     return;
-                case 'compact_boundary': {
-                    const meta = (0,json/* obj */.WL)(r.compact_metadata) ?? (0,json/* obj */.WL)(r.compactMetadata);
-                    emit((0,json/* compact */.oE)({
-                        event: 'context_event',
-                        action: 'compaction',
-                        trigger: (0,json/* str */.gx)(meta?.trigger),
-                        tokens_before: (0,json/* num */.bu)(meta?.pre_tokens) ?? (0,json/* num */.bu)(meta?.preTokens),
-                    }), origin);
+                case 'compact_boundary':
+                    emit(compactionEvent(r, 'snake'), origin);
                     return;
-                }
                 case 'api_retry':
                     emit((0,json/* compact */.oE)({
                         event: 'retry_event',
@@ -7900,9 +7916,9 @@ const codex_exec_adapter = {
                     }
                     case 'error': {
                         const message = text_short(r.message) ?? 'error';
-                        const m = RECONNECT.exec(message);
-                        if (m) {
-                            emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
+                        const retry = reconnectRetry(message);
+                        if (retry) {
+                            emit(retry, origin);
                             return;
                         }
                         emit({ event: 'error_event', kind: 'stream', message }, origin);
@@ -8178,9 +8194,9 @@ const codex_rollout_adapter = {
                     return;
                 case 'error': {
                     const message = text_short(p.message) ?? 'error';
-                    const m = RECONNECT.exec(message);
-                    if (m) {
-                        emit({ event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }, origin);
+                    const retry = reconnectRetry(message);
+                    if (retry) {
+                        emit(retry, origin);
                         return;
                     }
                     error(message, origin, 'stream');
@@ -8228,11 +8244,14 @@ const codex_rollout_adapter = {
 
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(2020);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __nccwpck_require__(7063);
 ;// CONCATENATED MODULE: ./src/trace/adapters/critiqor/index.ts
 /**
  * critiqor: flat events as diagnosis.md section 1 has them: a JSON array of events, an object
  * with an `events` array, or JSONL with one event per line.
  */
+
 
 
 
@@ -8290,14 +8309,7 @@ const critiqor_adapter = {
         }
         return listFit(records);
     },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'tool_output_utilization',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-    ],
+    observes: vocabulary/* REFERENCE_DIMENSIONS */.IC,
     create(emit, ctx) {
         let first = true;
         const fromList = (list, line, what) => {
@@ -8346,6 +8358,7 @@ const critiqor_adapter = {
  * A session document whose `events` is empty but that names an `events_file` gives a warning:
  * diagnose that file instead.
  */
+
 
 
 
@@ -8473,14 +8486,7 @@ const critiqor_session_adapter = {
     recognise(first) {
         return isSessionDoc(first) || isEventLine(first);
     },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
+    observes: types/* FULL_TRANSCRIPT */.Du,
     create(emit, ctx) {
         return {
             record(value, line) {
@@ -9186,6 +9192,7 @@ const openai_agents_adapter = {
 
 
 
+
 /** Models that are not a model: messages injected by the OpenClaw gateway. */
 const openclaw_NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror']);
 function openclaw_classify(tool, args) {
@@ -9246,14 +9253,7 @@ const openclaw_adapter = {
     recognise(first) {
         return (0,json/* obj */.WL)(first)?.type === 'session';
     },
-    observes: [
-        'loop_control',
-        'memory_integrity',
-        'context_health',
-        'cost_efficiency',
-        'skill_adherence',
-        'task_completion',
-    ],
+    observes: types/* FULL_TRANSCRIPT */.Du,
     create(emit, ctx) {
         const tools = new ToolTracker(emit, openclaw_classify);
         const models = new ModelWatch(emit);

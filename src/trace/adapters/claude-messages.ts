@@ -205,3 +205,23 @@ export class ClaudeMessages {
     this.tools.end()
   }
 }
+
+/**
+ * The compaction a `compact_boundary` system record tells of. Claude Code writes its metadata in
+ * camelCase and the stream in snake_case; each is read in its own spelling first.
+ */
+export function compactionEvent(r: JsonObject, spelling: 'camel' | 'snake'): JsonObject {
+  const camel = spelling === 'camel'
+  const meta = camel
+    ? (obj(r.compactMetadata) ?? obj(r.compact_metadata))
+    : (obj(r.compact_metadata) ?? obj(r.compactMetadata))
+  const preTokens = camel
+    ? (num(meta?.preTokens) ?? num(meta?.pre_tokens))
+    : (num(meta?.pre_tokens) ?? num(meta?.preTokens))
+  return compact({
+    event: 'context_event',
+    action: 'compaction',
+    trigger: str(meta?.trigger),
+    tokens_before: preTokens,
+  })
+}

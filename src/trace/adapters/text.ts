@@ -2,10 +2,17 @@
  * Short texts an event keeps of what a trace says: messages, errors, the failures a command
  * prints. Pure.
  */
-import { arr, isJsonObject } from './json.js'
+import { arr, isJsonObject, type JsonObject } from './json.js'
 
 /** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
 export const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i
+
+/** Codex's "Reconnecting... 2/5" message as the provider retry it tells of; undefined for other messages. */
+export function reconnectRetry(message: string): JsonObject | undefined {
+  const m = RECONNECT.exec(message)
+  if (!m) return undefined
+  return { event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message }
+}
 
 /** The longest error message kept on an event. */
 export const MAX_MESSAGE = 200

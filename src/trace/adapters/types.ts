@@ -6,7 +6,7 @@
  * flat events with their origin; a file that holds several sessions names the session of each
  * event. A record of the wrong shape is a `TraceError` naming its line.
  */
-import type { Dimension } from '../../core/vocabulary.js'
+import { DIMENSIONS, type Dimension } from '../../core/vocabulary.js'
 import type { JsonObject, Origin } from '../../core/events.js'
 
 export const FORMAT_IDS = [
@@ -103,3 +103,10 @@ export interface Adapter {
   observes: readonly Dimension[]
   create(emit: EventSink, ctx: AdapterContext): AdapterInstance
 }
+
+/**
+ * What a full transcript shows (tool calls and results, usage, compactions, memory and skill
+ * use, how the run ended): every dimension but tool_output_utilization, which the agents preset
+ * judges from tool results in every format.
+ */
+export const FULL_TRANSCRIPT: readonly Dimension[] = DIMENSIONS.filter((d) => d !== 'tool_output_utilization')

@@ -17,10 +17,10 @@
 import { compact, expectObject, type JsonObject, num, obj, str } from '../json.js'
 import { short } from '../text.js'
 import { processEnd } from '../run.js'
-import { ClaudeMessages } from '../claude-messages.js'
+import { ClaudeMessages, compactionEvent } from '../claude-messages.js'
 import { KNOWN_EVENT_TYPES } from '../../../core/events.js'
 import { hasKey } from '../../../core/python-compat.js'
-import type { Adapter } from '../types.js'
+import { type Adapter, FULL_TRANSCRIPT } from '../types.js'
 
 const FLAT = new Set<string>(KNOWN_EVENT_TYPES)
 
@@ -58,14 +58,7 @@ const adapter: Adapter = {
     if (type === 'summary') return hasKey(r, 'leafUuid')
     return META_TYPES.has(type) && typeof r.sessionId === 'string'
   },
-  observes: [
-    'loop_control',
-    'memory_integrity',
-    'context_health',
-    'cost_efficiency',
-    'skill_adherence',
-    'task_completion',
-  ],
+  observes: FULL_TRANSCRIPT,
   create(emit, ctx) {
     const conv = new ClaudeMessages(emit)
     return {
@@ -106,19 +99,9 @@ const adapter: Adapter = {
     function system(r: JsonObject, line: number): void {
       const origin = { line }
       switch (r.subtype) {
-        case 'compact_boundary': {
-          const meta = obj(r.compactMetadata) ?? obj(r.compact_metadata)
-          emit(
-            compact({
-              event: 'context_event',
-              action: 'compaction',
-              trigger: str(meta?.trigger),
-              tokens_before: num(meta?.preTokens) ?? num(meta?.pre_tokens),
-            }),
-            origin,
-          )
+        case 'compact_boundary':
+          emit(compactionEvent(r, 'camel'), origin)
           return
-        }
         case 'api_error': {
           const err = obj(r.error)
           emit(

@@ -20,9 +20,9 @@
  */
 import { arr, compact, expectObject, idOf, type JsonObject, num, obj, type Origin, str, typeName } from '../json.js'
 import { short } from '../text.js'
-import { ClaudeMessages } from '../claude-messages.js'
+import { ClaudeMessages, compactionEvent } from '../claude-messages.js'
 import { TraceError } from '../../read.js'
-import { FIT, SAMPLE_RECORDS, type Adapter, type EventSink } from '../types.js'
+import { type Adapter, type EventSink, FIT, FULL_TRANSCRIPT, SAMPLE_RECORDS } from '../types.js'
 
 function isInit(x: unknown): boolean {
   const r = obj(x)
@@ -76,14 +76,7 @@ const adapter: Adapter = {
     }
     return messages.length > 0 ? FIT.LIKELY : FIT.NONE
   },
-  observes: [
-    'loop_control',
-    'memory_integrity',
-    'context_health',
-    'cost_efficiency',
-    'skill_adherence',
-    'task_completion',
-  ],
+  observes: FULL_TRANSCRIPT,
   create(emit, ctx) {
     // One run at a time: a stream file may hold several runs back to back, each from its
     // `system/init` (after any hook records) to its `result`.
@@ -143,19 +136,9 @@ const adapter: Adapter = {
         case 'init':
           run.conv.models(false).see(r.model, origin, 'init')
           return
-        case 'compact_boundary': {
-          const meta = obj(r.compact_metadata) ?? obj(r.compactMetadata)
-          emit(
-            compact({
-              event: 'context_event',
-              action: 'compaction',
-              trigger: str(meta?.trigger),
-              tokens_before: num(meta?.pre_tokens) ?? num(meta?.preTokens),
-            }),
-            origin,
-          )
+        case 'compact_boundary':
+          emit(compactionEvent(r, 'snake'), origin)
           return
-        }
         case 'api_retry':
           emit(
             compact({

@@ -19,7 +19,7 @@
  *   that never ended -> incomplete.
  */
 import { arr, compact, expectObject, firstNum, type JsonObject, num, obj, str } from '../json.js'
-import { RECONNECT, short } from '../text.js'
+import { reconnectRetry, short } from '../text.js'
 import { outputDigest, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import type { Adapter } from '../types.js'
@@ -166,12 +166,9 @@ const adapter: Adapter = {
           }
           case 'error': {
             const message = short(r.message) ?? 'error'
-            const m = RECONNECT.exec(message)
-            if (m) {
-              emit(
-                { event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message },
-                origin,
-              )
+            const retry = reconnectRetry(message)
+            if (retry) {
+              emit(retry, origin)
               return
             }
             emit({ event: 'error_event', kind: 'stream', message }, origin)

@@ -29,7 +29,7 @@
  *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
  */
 import { compact, expectObject, firstNum, idOf, type JsonObject, num, obj, type Origin, str } from '../json.js'
-import { RECONNECT, short } from '../text.js'
+import { reconnectRetry, short } from '../text.js'
 import { outputDigest, parseArgs, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import type { Adapter } from '../types.js'
@@ -257,12 +257,9 @@ const adapter: Adapter = {
           return
         case 'error': {
           const message = short(p.message) ?? 'error'
-          const m = RECONNECT.exec(message)
-          if (m) {
-            emit(
-              { event: 'retry_event', kind: 'provider', attempt: Number(m[1]), max_retries: Number(m[2]), message },
-              origin,
-            )
+          const retry = reconnectRetry(message)
+          if (retry) {
+            emit(retry, origin)
             return
           }
           error(message, origin, 'stream')

@@ -31,7 +31,7 @@ import {
 import { short } from '../text.js'
 import { tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
-import type { Adapter, AdapterContext, EventSink } from '../types.js'
+import { type Adapter, type AdapterContext, type EventSink, FULL_TRANSCRIPT } from '../types.js'
 
 const FLAT = new Set<string>(KNOWN_EVENT_TYPES)
 const TOOL_OUTPUT = new Set(['tool_result', 'tool_execution_end', 'tool_output'])
@@ -165,14 +165,7 @@ const adapter: Adapter = {
   recognise(first) {
     return isSessionDoc(first) || isEventLine(first)
   },
-  observes: [
-    'loop_control',
-    'memory_integrity',
-    'context_health',
-    'cost_efficiency',
-    'skill_adherence',
-    'task_completion',
-  ],
+  observes: FULL_TRANSCRIPT,
   create(emit, ctx) {
     return {
       record(value, line) {

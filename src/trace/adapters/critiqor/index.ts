@@ -7,6 +7,7 @@ import { hasKey } from '../../../core/python-compat.js'
 import { TraceError } from '../../read.js'
 import { FIT, type Adapter } from '../types.js'
 import { typeName } from '../../../core/text.js'
+import { REFERENCE_DIMENSIONS } from '../../../core/vocabulary.js'
 
 const KNOWN = new Set<string>(KNOWN_EVENT_TYPES)
 
@@ -59,14 +60,7 @@ const adapter: Adapter = {
     }
     return listFit(records)
   },
-  observes: [
-    'loop_control',
-    'memory_integrity',
-    'tool_output_utilization',
-    'context_health',
-    'cost_efficiency',
-    'skill_adherence',
-  ],
+  observes: REFERENCE_DIMENSIONS,
   create(emit, ctx) {
     let first = true
     const fromList = (list: unknown, line: number, what: string) => {

@@ -25,7 +25,7 @@ import { arr, compact, expectObject, idOf, type JsonObject, num, obj, parseObjec
 import { contentTail, contentText, errorMessage, short } from '../text.js'
 import { isMemoryPath, outputDigest, pathArg, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
 import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
-import type { Adapter } from '../types.js'
+import { type Adapter, FULL_TRANSCRIPT } from '../types.js'
 
 /** Models that are not a model: messages injected by the OpenClaw gateway. */
 const NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror'])
@@ -83,14 +83,7 @@ const adapter: Adapter = {
   recognise(first) {
     return obj(first)?.type === 'session'
   },
-  observes: [
-    'loop_control',
-    'memory_integrity',
-    'context_health',
-    'cost_efficiency',
-    'skill_adherence',
-    'task_completion',
-  ],
+  observes: FULL_TRANSCRIPT,
   create(emit, ctx) {
     const tools = new ToolTracker(emit, classify)
     const models = new ModelWatch(emit)
