@@ -23,6 +23,7 @@ import { short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
+import { TraceSpans } from '../spans.js'
 import type { Adapter } from '../types.js'
 
 interface SpanSummary {
@@ -77,18 +78,9 @@ const adapter: Adapter = {
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
-    const spans: SpanSummary[] = []
-    const traces: string[] = []
-    const seen = new Set<string>()
+    const spans = new TraceSpans<SpanSummary>()
     let first = true
     let documentMode = false
-
-    const trace = (id: string) => {
-      if (!seen.has(id)) {
-        seen.add(id)
-        traces.push(id)
-      }
-    }
 
     const item = (value: unknown, line: number, index: number | undefined) => {
       const r = obj(value)
@@ -99,19 +91,18 @@ const adapter: Adapter = {
           `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${typeName(value)}`,
         )
       if (r.object === 'trace') {
-        trace(str(r.id) ?? '')
+        spans.trace(str(r.id) ?? '')
         return
       }
       if (r.object !== 'trace.span') return
       const t = str(r.trace_id) ?? ''
-      trace(t)
       const data = obj(r.span_data) ?? {}
       const err = r.error
       const s: SpanSummary = {
         trace: t,
-        order: spans.length,
+        order: spans.count,
         start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
-        origin: documentMode ? { index: index ?? spans.length } : (compact({ line, index }) as Origin),
+        origin: documentMode ? { index: index ?? spans.count } : (compact({ line, index }) as Origin),
         type: str(data.type),
         id: str(r.id),
         topLevel: r.parent_id === null || r.parent_id === undefined,
@@ -136,7 +127,7 @@ const adapter: Adapter = {
           s.triggered = data.triggered === true
           break
       }
-      spans.push(s)
+      spans.add(s)
     }
 
     const take = (value: unknown, line: number) => {
@@ -159,14 +150,7 @@ const adapter: Adapter = {
         take(value, line)
       },
       end() {
-        const many = traces.length > 1
-        const byTrace = new Map<string, SpanSummary[]>()
-        for (const t of traces) byTrace.set(t, [])
-        for (const s of spans) byTrace.get(s.trace)!.push(s)
-        for (const t of traces) {
-          const list = byTrace.get(t)!
-          list.sort((a, b) => a.start - b.start || a.order - b.order)
-          const session = many ? t : undefined
+        for (const { session, spans: list } of spans.byTrace((a, b) => a.start - b.start)) {
           const tools = new ToolTracker(emit)
           let lastAgent: SpanSummary | undefined
           const failedAgents: SpanSummary[] = []

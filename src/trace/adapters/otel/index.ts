@@ -24,6 +24,7 @@ import { short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
+import { TraceSpans } from '../spans.js'
 import type { Adapter } from '../types.js'
 
 const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion'])
@@ -159,9 +160,7 @@ const adapter: Adapter = {
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
-    const spans: SpanSummary[] = []
-    const traces: string[] = []
-    const seenTrace = new Set<string>()
+    const spans = new TraceSpans<SpanSummary>()
     let documentMode = false
     let first = true
 
@@ -183,13 +182,9 @@ const adapter: Adapter = {
             const span = obj(sp)
             if (!span) continue
             const trace = str(span.traceId) ?? ''
-            if (!seenTrace.has(trace)) {
-              seenTrace.add(trace)
-              traces.push(trace)
-            }
-            const origin = documentMode ? { index: spans.length } : { line, index: ordinal }
+            const origin = documentMode ? { index: spans.count } : { line, index: ordinal }
             ordinal++
-            spans.push(summarise(span, trace, spans.length, origin))
+            spans.add(summarise(span, trace, spans.count, origin))
           }
         }
       }
@@ -207,14 +202,9 @@ const adapter: Adapter = {
         takeExport(value, line, 'the record')
       },
       end() {
-        const many = traces.length > 1
-        const byTrace = new Map<string, SpanSummary[]>()
-        for (const t of traces) byTrace.set(t, [])
-        for (const s of spans) byTrace.get(s.trace)!.push(s)
-        for (const t of traces) {
-          const list = byTrace.get(t)!
-          list.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.order - b.order))
-          const session = many ? t : undefined
+        for (const { session, spans: list } of spans.byTrace((a, b) =>
+          a.start < b.start ? -1 : a.start > b.start ? 1 : 0,
+        )) {
           const tools = new ToolTracker(emit)
           const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId!))
           let root: SpanSummary | undefined
