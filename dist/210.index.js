@@ -196,6 +196,10 @@ function check(a, s, files) {
         actual: null,
         passed: false,
     });
+    // A count that may be at most `max`; unknown without the session's facts.
+    const atMost = (subject, max, actual) => actual === undefined
+        ? unknown(subject, '<=', max)
+        : { subject, operator: '<=', expected: max, actual, passed: actual <= max };
     switch (a.kind) {
         case 'final_response_present': {
             if (!f)
@@ -270,30 +274,10 @@ function check(a, s, files) {
                 passed: f.end_status === expected,
             };
         }
-        case 'max_effective_tokens': {
-            const max = o.max;
-            if (!f)
-                return unknown('effective tokens', '<=', max);
-            return {
-                subject: 'effective tokens',
-                operator: '<=',
-                expected: max,
-                actual: f.effective_tokens,
-                passed: f.effective_tokens <= max,
-            };
-        }
-        case 'max_failed_tool_calls': {
-            const max = o.max;
-            if (!f)
-                return unknown('failed tool calls', '<=', max);
-            return {
-                subject: 'failed tool calls',
-                operator: '<=',
-                expected: max,
-                actual: f.failed_tool_calls,
-                passed: f.failed_tool_calls <= max,
-            };
-        }
+        case 'max_effective_tokens':
+            return atMost('effective tokens', o.max, f?.effective_tokens);
+        case 'max_failed_tool_calls':
+            return atMost('failed tool calls', o.max, f?.failed_tool_calls);
         case 'min_trust_score': {
             const min = o.min;
             const t = s.diagnosis.trust_score;
@@ -382,8 +366,8 @@ function sessionChecklist(s) {
 
 // EXTERNAL MODULE: ./src/trace/adapters/types.ts
 var types = __webpack_require__(84191);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __webpack_require__(6198);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
+var presets = __webpack_require__(77261);
 ;// CONCATENATED MODULE: ./src/core/issues.ts
 /** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
 function valueWords(x) {
@@ -1754,8 +1738,8 @@ function primaryCause(d) {
     return d.failure_causes.find((c) => c.type === p.root_cause_failure_type && c.description === p.description);
 }
 
-// EXTERNAL MODULE: ./src/trace/registry.ts + 19 modules
-var registry = __webpack_require__(34031);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 20 modules
+var registry = __webpack_require__(32258);
 ;// CONCATENATED MODULE: ./src/policy/settings.ts
 /**
  * The gate's settings, declared once. Each setting has a typed schema (what the policy file
@@ -2321,6 +2305,7 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
 
 
 
+
 const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
 const EXTENSIONS = ['.json', '.yaml', '.yml'];
 /** A reward file: one number in text. */
@@ -2380,8 +2365,7 @@ async function readOne(path) {
     catch (err) {
         if (err instanceof read/* TraceError */.yW)
             throw err;
-        const code = err.code;
-        throw new read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+        throw new read/* TraceError */.yW(path, undefined, (0,core_text/* cannotRead */.U0)(err));
     }
     return parseHarnessText(path, buf.toString('utf8'));
 }
@@ -2535,6 +2519,7 @@ function assignCase(s, policy, workspace) {
 
 
 
+
 /** The sessions of a report, as the pipeline would have given them. */
 function sessionsOf(report) {
     return report.sessions.map((s) => ({
@@ -2558,8 +2543,7 @@ async function readReport(path, maxBytes = 256 * 1024 * 1024) {
     catch (err) {
         if (err instanceof read/* TraceError */.yW)
             throw err;
-        const code = err.code;
-        throw new read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+        throw new read/* TraceError */.yW(path, undefined, (0,core_text/* cannotRead */.U0)(err));
     }
     let value;
     try {
@@ -5723,6 +5707,7 @@ var critiqor = __webpack_require__(53828);
 
 
 
+
 const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'];
 const MAX_POLICY_BYTES = 1024 * 1024;
 /** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
@@ -6096,8 +6081,7 @@ async function loadPolicy(path) {
     catch (err) {
         if (err instanceof PolicyError)
             throw err;
-        const code = err.code;
-        throw new PolicyError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+        throw new PolicyError(path, undefined, (0,core_text/* cannotRead */.U0)(err));
     }
     return parsePolicy(text, path);
 }

@@ -2486,6 +2486,7 @@ function isJsonObjectLike(x) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fd: () => (/* binding */ normalizePath),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   U0: () => (/* binding */ cannotRead),
 /* harmony export */   go: () => (/* binding */ typeName)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
@@ -2509,6 +2510,11 @@ function typeName(x) {
 /** A path as used for lookups and matching: forward slashes, normalized, no leading `./`. */
 function normalizePath(p) {
     return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(p.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
+}
+/** Why a file could not be read, in a few words: no such file, or the system's error code. */
+function cannotRead(err) {
+    const code = err?.code;
+    return code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`;
 }
 
 
@@ -2810,8 +2816,8 @@ class CostMeter {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __nccwpck_require__(6198);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
+var presets = __nccwpck_require__(77261);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
 var python_compat = __nccwpck_require__(61296);
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -3263,7 +3269,7 @@ function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
 
 /***/ }),
 
-/***/ 6198:
+/***/ 77261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3327,6 +3333,15 @@ function isReply(e) {
     const total = Number(u.total);
     return !('output' in u) && Number.isFinite(total) && total > 0;
 }
+/** Severities ranked, for picking the worst of several findings. */
+const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/provider-errors.ts
+/**
+ * A provider's error in a few words: what kind of failure its message names, how a description
+ * says it, and the remediation that fits it.
+ */
+
 const CONTEXT_WORDS = new RegExp('context (window|length)|context_length|maximum context|prompt is too long|too many tokens|' +
     'input is too long|token limit');
 const NETWORK_WORDS = new RegExp('disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|' +
@@ -3400,14 +3415,13 @@ function providerRemediation(cls, message) {
                 `provider's error once the cap is reached.`);
     }
 }
-/** Severities ranked, for picking the worst of several findings. */
-const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(38816);
 // EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
 var types = __nccwpck_require__(6324);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/run-failed.ts
+
 
 
 
@@ -3746,6 +3760,7 @@ function idOf(x) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/loop.ts
+
 
 
 
@@ -5259,7 +5274,7 @@ class TimelineCollector {
 /* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(65442);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(87842);
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(80767);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6198);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(77261);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(89086);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(47013);
 /**
@@ -5401,10 +5416,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __nccwpck_require__(65442);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __nccwpck_require__(6198);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 19 modules
-var registry = __nccwpck_require__(34031);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
+var presets = __nccwpck_require__(77261);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 20 modules
+var registry = __nccwpck_require__(32258);
 // EXTERNAL MODULE: ./src/trace/read.ts
 var read = __nccwpck_require__(47013);
 // EXTERNAL MODULE: external "node:fs"
@@ -6179,10 +6194,11 @@ const FULL_TRANSCRIPT = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .DIME
 /* harmony export */   yW: () => (/* binding */ TraceError)
 /* harmony export */ });
 /* unused harmony exports MAX_ERROR_CHARS, formatWarning */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99547);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72020);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(99547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * Reading trace files: streamed, line by line, with line numbers kept for every error.
  *
@@ -6191,6 +6207,7 @@ const FULL_TRANSCRIPT = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .DIME
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
  * anything else is a document.
  */
+
 
 
 const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
@@ -6253,12 +6270,12 @@ const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', '
 /** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
 function jsonErrorAt(text) {
     const errors = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length === 0)
         return undefined;
     const e = errors[0];
     const end = text.trimEnd().length;
-    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_1__.printParseErrorCode)(e.error));
+    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(e.error));
     return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) };
 }
 const TORN = 'the file ends in the middle of a record (was the writer stopped?)';
@@ -6313,11 +6330,10 @@ async function readRecords(path, onRecord, options = {}) {
     let info;
     try {
         // Sync: a stat is quicker than the turn of the event loop an async one costs.
-        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path);
     }
     catch (err) {
-        const code = err.code;
-        throw new TraceError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+        throw new TraceError(path, undefined, (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cannotRead */ .U0)(err));
     }
     if (info.isDirectory())
         throw new TraceError(path, undefined, 'expected a trace file, found a directory');
@@ -6399,13 +6415,13 @@ async function readRecords(path, onRecord, options = {}) {
     // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
     const range = options.range;
     const stream = range || info.size > WHOLE_READ_MAX_BYTES
-        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, {
+        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, {
             highWaterMark: 1 << 20,
             encoding: 'utf8',
             ...(range ? { start: range.start, end: range.end - 1 } : {}),
         })
         : undefined;
-    const chunks = stream ?? [(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')];
+    const chunks = stream ?? [(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8')];
     let carry = [];
     let first = !range || range.start === 0;
     for await (let text of chunks) {
@@ -6489,7 +6505,7 @@ async function readLinesAt(path, lines) {
             text = text.slice(0, -1);
         out.set(lineNo, text);
     };
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, { highWaterMark: 1 << 20 })) {
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { highWaterMark: 1 << 20 })) {
         let start = 0;
         while (next < wanted.length) {
             if (lineNo === wanted[next]) {
@@ -6526,7 +6542,7 @@ async function readLinesAt(path, lines) {
 
 /***/ }),
 
-/***/ 34031:
+/***/ 32258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8931,6 +8947,49 @@ const mini_swe_agent_adapter = {
 };
 /* harmony default export */ const mini_swe_agent = (mini_swe_agent_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/spans.ts
+/**
+ * Spans of one or more traces (OpenTelemetry GenAI, OpenAI Agents SDK): kept as they come (a few
+ * fields each) and handed back at the end a trace at a time, traces in the order they first came,
+ * each trace's spans in time order. Pure.
+ */
+class TraceSpans {
+    spans = [];
+    traces = [];
+    seen = new Set();
+    /** The spans so far: the next span's order. */
+    get count() {
+        return this.spans.length;
+    }
+    /** A trace, known before (or without) its spans. */
+    trace(id) {
+        if (!this.seen.has(id)) {
+            this.seen.add(id);
+            this.traces.push(id);
+        }
+    }
+    add(span) {
+        this.trace(span.trace);
+        this.spans.push(span);
+    }
+    /**
+     * Each trace's spans, sorted by `byTime` and then in the order they came; the session is the
+     * trace id when the file holds several traces.
+     */
+    byTrace(byTime) {
+        const many = this.traces.length > 1;
+        const by = new Map();
+        for (const t of this.traces)
+            by.set(t, []);
+        for (const s of this.spans)
+            by.get(s.trace).push(s);
+        return this.traces.map((t) => ({
+            session: many ? t : undefined,
+            spans: by.get(t).sort((a, b) => byTime(a, b) || a.order - b.order),
+        }));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents/index.ts
 /**
  * openai-agents: traces of the OpenAI Agents SDK as its exporters write them: objects
@@ -8952,6 +9011,7 @@ const mini_swe_agent_adapter = {
  * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
  *   max_turns, another error -> error, else completed.
  */
+
 
 
 
@@ -8991,36 +9051,27 @@ const openai_agents_adapter = {
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        const spans = [];
-        const traces = [];
-        const seen = new Set();
+        const spans = new TraceSpans();
         let first = true;
         let documentMode = false;
-        const trace = (id) => {
-            if (!seen.has(id)) {
-                seen.add(id);
-                traces.push(id);
-            }
-        };
         const item = (value, line, index) => {
             const r = (0,json/* obj */.WL)(value);
             if (!r)
                 throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,json/* typeName */.go)(value)}`);
             if (r.object === 'trace') {
-                trace((0,json/* str */.gx)(r.id) ?? '');
+                spans.trace((0,json/* str */.gx)(r.id) ?? '');
                 return;
             }
             if (r.object !== 'trace.span')
                 return;
             const t = (0,json/* str */.gx)(r.trace_id) ?? '';
-            trace(t);
             const data = (0,json/* obj */.WL)(r.span_data) ?? {};
             const err = r.error;
             const s = {
                 trace: t,
-                order: spans.length,
+                order: spans.count,
                 start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
-                origin: documentMode ? { index: index ?? spans.length } : (0,json/* compact */.oE)({ line, index }),
+                origin: documentMode ? { index: index ?? spans.count } : (0,json/* compact */.oE)({ line, index }),
                 type: (0,json/* str */.gx)(data.type),
                 id: (0,json/* str */.gx)(r.id),
                 topLevel: r.parent_id === null || r.parent_id === undefined,
@@ -9046,7 +9097,7 @@ const openai_agents_adapter = {
                     s.triggered = data.triggered === true;
                     break;
             }
-            spans.push(s);
+            spans.add(s);
         };
         const take = (value, line) => {
             if (Array.isArray(value)) {
@@ -9068,16 +9119,7 @@ const openai_agents_adapter = {
                 take(value, line);
             },
             end() {
-                const many = traces.length > 1;
-                const byTrace = new Map();
-                for (const t of traces)
-                    byTrace.set(t, []);
-                for (const s of spans)
-                    byTrace.get(s.trace).push(s);
-                for (const t of traces) {
-                    const list = byTrace.get(t);
-                    list.sort((a, b) => a.start - b.start || a.order - b.order);
-                    const session = many ? t : undefined;
+                for (const { session, spans: list } of spans.byTrace((a, b) => a.start - b.start)) {
                     const tools = new ToolTracker(emit);
                     let lastAgent;
                     const failedAgents = [];
@@ -9665,6 +9707,7 @@ const openhands_adapter = {
 
 
 
+
 const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion']);
 /** An OTLP AnyValue as a plain value. */
 function anyValue(v) {
@@ -9777,9 +9820,7 @@ const otel_adapter = {
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        const spans = [];
-        const traces = [];
-        const seenTrace = new Set();
+        const spans = new TraceSpans();
         let documentMode = false;
         let first = true;
         const takeExport = (value, line, what) => {
@@ -9797,13 +9838,9 @@ const otel_adapter = {
                         if (!span)
                             continue;
                         const trace = (0,json/* str */.gx)(span.traceId) ?? '';
-                        if (!seenTrace.has(trace)) {
-                            seenTrace.add(trace);
-                            traces.push(trace);
-                        }
-                        const origin = documentMode ? { index: spans.length } : { line, index: ordinal };
+                        const origin = documentMode ? { index: spans.count } : { line, index: ordinal };
                         ordinal++;
-                        spans.push(summarise(span, trace, spans.length, origin));
+                        spans.add(summarise(span, trace, spans.count, origin));
                     }
                 }
             }
@@ -9820,16 +9857,7 @@ const otel_adapter = {
                 takeExport(value, line, 'the record');
             },
             end() {
-                const many = traces.length > 1;
-                const byTrace = new Map();
-                for (const t of traces)
-                    byTrace.set(t, []);
-                for (const s of spans)
-                    byTrace.get(s.trace).push(s);
-                for (const t of traces) {
-                    const list = byTrace.get(t);
-                    list.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.order - b.order));
-                    const session = many ? t : undefined;
+                for (const { session, spans: list } of spans.byTrace((a, b) => a.start < b.start ? -1 : a.start > b.start ? 1 : 0)) {
                     const tools = new ToolTracker(emit);
                     const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId));
                     let root;

@@ -257,12 +257,12 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
     return { files, skipped };
 }
 
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
-// EXTERNAL MODULE: ./src/core/text.ts
-var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/engine/facts.ts
 var facts = __webpack_require__(5605);
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
@@ -432,6 +432,10 @@ function check(a, s, files) {
         actual: null,
         passed: false,
     });
+    // A count that may be at most `max`; unknown without the session's facts.
+    const atMost = (subject, max, actual) => actual === undefined
+        ? unknown(subject, '<=', max)
+        : { subject, operator: '<=', expected: max, actual, passed: actual <= max };
     switch (a.kind) {
         case 'final_response_present': {
             if (!f)
@@ -506,30 +510,10 @@ function check(a, s, files) {
                 passed: f.end_status === expected,
             };
         }
-        case 'max_effective_tokens': {
-            const max = o.max;
-            if (!f)
-                return unknown('effective tokens', '<=', max);
-            return {
-                subject: 'effective tokens',
-                operator: '<=',
-                expected: max,
-                actual: f.effective_tokens,
-                passed: f.effective_tokens <= max,
-            };
-        }
-        case 'max_failed_tool_calls': {
-            const max = o.max;
-            if (!f)
-                return unknown('failed tool calls', '<=', max);
-            return {
-                subject: 'failed tool calls',
-                operator: '<=',
-                expected: max,
-                actual: f.failed_tool_calls,
-                passed: f.failed_tool_calls <= max,
-            };
-        }
+        case 'max_effective_tokens':
+            return atMost('effective tokens', o.max, f?.effective_tokens);
+        case 'max_failed_tool_calls':
+            return atMost('failed tool calls', o.max, f?.failed_tool_calls);
         case 'min_trust_score': {
             const min = o.min;
             const t = s.diagnosis.trust_score;
@@ -618,8 +602,8 @@ function sessionChecklist(s) {
 
 // EXTERNAL MODULE: ./src/trace/adapters/types.ts
 var types = __webpack_require__(4191);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 8 modules
-var presets = __webpack_require__(6198);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
+var presets = __webpack_require__(7261);
 ;// CONCATENATED MODULE: ./src/core/issues.ts
 /** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
 function valueWords(x) {
@@ -1997,6 +1981,7 @@ function primaryCause(d) {
 
 
 
+
 /** The sessions of a report, as the pipeline would have given them. */
 function sessionsOf(report) {
     return report.sessions.map((s) => ({
@@ -2020,8 +2005,7 @@ async function readReport(path, maxBytes = 256 * 1024 * 1024) {
     catch (err) {
         if (err instanceof trace_read/* TraceError */.yW)
             throw err;
-        const code = err.code;
-        throw new trace_read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+        throw new trace_read/* TraceError */.yW(path, undefined, (0,core_text/* cannotRead */.U0)(err));
     }
     let value;
     try {
@@ -2067,6 +2051,7 @@ var dist = __webpack_require__(8815);
  * that is a harness output, and every reward.txt, in path order; others such as manifests are
  * skipped) and globs.
  */
+
 
 
 
@@ -2132,8 +2117,7 @@ async function readOne(path) {
     catch (err) {
         if (err instanceof trace_read/* TraceError */.yW)
             throw err;
-        const code = err.code;
-        throw new trace_read/* TraceError */.yW(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+        throw new trace_read/* TraceError */.yW(path, undefined, (0,core_text/* cannotRead */.U0)(err));
     }
     return parseHarnessText(path, buf.toString('utf8'));
 }
@@ -2183,8 +2167,8 @@ async function readHarnessFiles(args) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/trace/registry.ts + 19 modules
-var registry = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 20 modules
+var registry = __webpack_require__(2258);
 ;// CONCATENATED MODULE: ./src/policy/settings.ts
 /**
  * The gate's settings, declared once. Each setting has a typed schema (what the policy file
@@ -2958,6 +2942,7 @@ var critiqor = __webpack_require__(3828);
 
 
 
+
 const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'];
 const MAX_POLICY_BYTES = 1024 * 1024;
 /** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
@@ -3331,8 +3316,7 @@ async function loadPolicy(path) {
     catch (err) {
         if (err instanceof PolicyError)
             throw err;
-        const code = err.code;
-        throw new PolicyError(path, undefined, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`);
+        throw new PolicyError(path, undefined, (0,core_text/* cannotRead */.U0)(err));
     }
     return parsePolicy(text, path);
 }

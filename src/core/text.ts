@@ -18,3 +18,9 @@ export function typeName(x: unknown): string {
 export function normalizePath(p: string): string {
   return posix.normalize(p.replace(/\\/g, '/')).replace(/^(\.\/)+/, '')
 }
+
+/** Why a file could not be read, in a few words: no such file, or the system's error code. */
+export function cannotRead(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code
+  return code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`
+}

@@ -77,15 +77,9 @@ export const TIMELINE_LIMITS = {
   text: 240,
 }
 
-interface Held {
-  position: number
-  last: number
-  count: number
-  kind: TimelineKind
-  type: string
-  tool?: string
+/** An entry being gathered: its text is worked out from its first event when it closes. */
+type Held = Omit<TimelineEntry, 'text' | 'failed' | 'causes'> & {
   failed: boolean
-  origin?: Origin
   /** The first event, kept until its text is worked out. */
   raw?: JsonObject
   text?: string

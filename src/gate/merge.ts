@@ -3,6 +3,7 @@
  * verdict. Each report is checked against the report schema before its sessions are used, so a
  * report from another job is never trusted blindly.
  */
+import { cannotRead } from '../core/text.js'
 import { readFile } from 'node:fs/promises'
 import { reportSchema, type GatedSession, type Report } from '../report/json.js'
 import type { HarnessResult } from '../harness/index.js'
@@ -31,12 +32,7 @@ export async function readReport(path: string, maxBytes = 256 * 1024 * 1024): Pr
     text = buf.toString('utf8')
   } catch (err) {
     if (err instanceof TraceError) throw err
-    const code = (err as NodeJS.ErrnoException).code
-    throw new TraceError(
-      path,
-      undefined,
-      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`,
-    )
+    throw new TraceError(path, undefined, cannotRead(err))
   }
   let value: unknown
   try {

@@ -3,6 +3,7 @@
  * that is a harness output, and every reward.txt, in path order; others such as manifests are
  * skipped) and globs.
  */
+import { cannotRead } from '../core/text.js'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { LineCounter, parseDocument } from 'yaml'
@@ -79,12 +80,7 @@ async function readOne(path: string): Promise<unknown> {
     buf = await readFile(path)
   } catch (err) {
     if (err instanceof TraceError) throw err
-    const code = (err as NodeJS.ErrnoException).code
-    throw new TraceError(
-      path,
-      undefined,
-      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`,
-    )
+    throw new TraceError(path, undefined, cannotRead(err))
   }
   return parseHarnessText(path, buf.toString('utf8'))
 }

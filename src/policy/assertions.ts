@@ -239,6 +239,11 @@ function check(a: AssertionSpec, s: AssertedSession, files: FileFacts): Checked 
     actual: null,
     passed: false,
   })
+  // A count that may be at most `max`; unknown without the session's facts.
+  const atMost = (subject: string, max: number, actual: number | undefined): Checked =>
+    actual === undefined
+      ? unknown(subject, '<=', max)
+      : { subject, operator: '<=', expected: max, actual, passed: actual <= max }
   switch (a.kind) {
     case 'final_response_present': {
       if (!f) return unknown('final response', 'present', true)
@@ -311,28 +316,10 @@ function check(a: AssertionSpec, s: AssertedSession, files: FileFacts): Checked 
         passed: f.end_status === expected,
       }
     }
-    case 'max_effective_tokens': {
-      const max = o.max as number
-      if (!f) return unknown('effective tokens', '<=', max)
-      return {
-        subject: 'effective tokens',
-        operator: '<=',
-        expected: max,
-        actual: f.effective_tokens,
-        passed: f.effective_tokens <= max,
-      }
-    }
-    case 'max_failed_tool_calls': {
-      const max = o.max as number
-      if (!f) return unknown('failed tool calls', '<=', max)
-      return {
-        subject: 'failed tool calls',
-        operator: '<=',
-        expected: max,
-        actual: f.failed_tool_calls,
-        passed: f.failed_tool_calls <= max,
-      }
-    }
+    case 'max_effective_tokens':
+      return atMost('effective tokens', o.max as number, f?.effective_tokens)
+    case 'max_failed_tool_calls':
+      return atMost('failed tool calls', o.max as number, f?.failed_tool_calls)
     case 'min_trust_score': {
       const min = o.min as number
       const t = s.diagnosis.trust_score

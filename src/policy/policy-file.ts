@@ -7,6 +7,7 @@
  * the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
  * found ...`.
  */
+import { cannotRead } from '../core/text.js'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml'
@@ -472,12 +473,7 @@ export async function loadPolicy(path: string): Promise<Policy> {
     text = await readFile(path, 'utf8')
   } catch (err) {
     if (err instanceof PolicyError) throw err
-    const code = (err as NodeJS.ErrnoException).code
-    throw new PolicyError(
-      path,
-      undefined,
-      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`,
-    )
+    throw new PolicyError(path, undefined, cannotRead(err))
   }
   return parsePolicy(text, path)
 }

@@ -6,6 +6,7 @@
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
  * anything else is a document.
  */
+import { cannotRead } from '../core/text.js'
 import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 
@@ -179,12 +180,7 @@ export async function readRecords(
     // Sync: a stat is quicker than the turn of the event loop an async one costs.
     info = statSync(path)
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    throw new TraceError(
-      path,
-      undefined,
-      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`,
-    )
+    throw new TraceError(path, undefined, cannotRead(err))
   }
   if (info.isDirectory()) throw new TraceError(path, undefined, 'expected a trace file, found a directory')
   if (info.size === 0) throw new TraceError(path, undefined, 'expected JSON or JSONL events, found an empty file')

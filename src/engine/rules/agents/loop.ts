@@ -14,18 +14,8 @@
  * description.
  */
 import type { EngineEvent } from '../../../core/events.js'
-import {
-  classifyError,
-  failVerb,
-  isProviderError,
-  isReply,
-  plural,
-  providerRemediation,
-  quote,
-  SEVERITY_RANK_OF,
-  text,
-  toolName,
-} from './common.js'
+import { isProviderError, isReply, plural, quote, SEVERITY_RANK_OF, text, toolName } from './common.js'
+import { classifyError, failVerb, providerRemediation } from './provider-errors.js'
 import { noProgress, RepeatTracker, type CallResult } from './repeats.js'
 import { z } from 'zod'
 import { amount, defineRule, type DetectedCause, type Severity } from '../types.js'

@@ -15,18 +15,8 @@
  */
 import type { EngineEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
-import {
-  classifyError,
-  ERROR_CLASS_NAME,
-  failVerb,
-  isProviderError,
-  isReply,
-  plural,
-  providerRemediation,
-  quote,
-  text,
-  toolName,
-} from './common.js'
+import { isProviderError, isReply, plural, quote, text, toolName } from './common.js'
+import { classifyError, ERROR_CLASS_NAME, failVerb, providerRemediation } from './provider-errors.js'
 import { z } from 'zod'
 import { amount, defineRule, type DetectedCause } from '../types.js'
 
