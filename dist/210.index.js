@@ -5364,6 +5364,9 @@ function renderHtml(report, options = {}) {
 
 
 
+
+
+
 /**
  * The files of the report artifact, by name: the report and its side file, with every
  * secret-shaped value masked (anyone who can read the run can download an artifact). The side
@@ -5411,6 +5414,12 @@ function explainUploadError(err, name) {
     return (`Could not upload the report as the artifact "${name}": ${message}. Re-run the job to upload it, or ` +
         `set upload-report: false. ${tail}`);
 }
+/** A folder of this step's own under the runner's temporary folder, for files to upload. */
+async function uploadFolder(ctx, kind) {
+    const dir = (0,external_node_path_.join)(ctx.runnerTemp ?? (0,external_node_os_.tmpdir)(), 'agent-trust-gate', `${kind}-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    return dir;
+}
 
 ;// CONCATENATED MODULE: ./src/action/html-report.ts
 /**
@@ -5420,7 +5429,6 @@ function explainUploadError(err, name) {
  *
  * The page is rendered from the masked report, and masks trace text again as it writes it.
  */
-
 
 
 
@@ -5457,8 +5465,7 @@ async function uploadHtmlReport(report, extra, ctx) {
         return undefined;
     }
     try {
-        const dir = (0,external_node_path_.join)(ctx.runnerTemp ?? (0,external_node_os_.tmpdir)(), 'agent-trust-gate', `html-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`);
-        await (0,promises_.mkdir)(dir, { recursive: true });
+        const dir = await uploadFolder(ctx, 'html');
         const file = (0,external_node_path_.join)(dir, HTML_FILE);
         await (0,promises_.writeFile)(file, renderHtml(maskSecretsDeep(report), {
             timelines: extra.timelines,
@@ -6468,8 +6475,7 @@ async function uploadReport(report, meta, inputs, ctx) {
         return;
     }
     try {
-        const dir = (0,external_node_path_.join)(ctx.runnerTemp ?? (0,external_node_os_.tmpdir)(), 'agent-trust-gate', `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`);
-        await (0,promises_.mkdir)(dir, { recursive: true });
+        const dir = await uploadFolder(ctx, 'artifact');
         const files = [];
         for (const { name, text } of artifactContents(report, meta)) {
             files.push((0,external_node_path_.join)(dir, name));

@@ -3391,11 +3391,14 @@ function isReply(e) {
 /** Severities ranked, for picking the worst of several findings. */
 const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
 
+// EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
+var types = __nccwpck_require__(6324);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/provider-errors.ts
 /**
  * A provider's error in a few words: what kind of failure its message names, how a description
  * says it, and the remediation that fits it.
  */
+
 
 const CONTEXT_WORDS = new RegExp('context (window|length)|context_length|maximum context|prompt is too long|too many tokens|' +
     'input is too long|token limit');
@@ -3470,11 +3473,11 @@ function providerRemediation(cls, message) {
                 `provider's error once the cap is reached.`);
     }
 }
+/** The option both provider-aware rules take: `error_event` kinds that are not the provider failing. */
+const nonProviderKinds = (0,types/* words */.aL)(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'], '`error_event` kinds that are not the provider failing a request.');
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __nccwpck_require__(2311);
-// EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
-var types = __nccwpck_require__(6324);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/run-failed.ts
 
 
@@ -3482,17 +3485,11 @@ var types = __nccwpck_require__(6324);
 
 
 const options = schemas/* strictObject */.rej({
-    failedStatuses: schemas/* array */.YOg(schemas/* string */.YjP())
-        .describe('`process_end` statuses that mean the run did not finish.')
-        .default(['error', 'aborted', 'max_turns', 'incomplete']),
-    userTurnReasons: schemas/* array */.YOg(schemas/* string */.YjP())
-        .describe('Lower-cased words of an `incomplete` reason that mean only "the user\'s message is last" (high, not critical).')
-        .default(['user message']),
+    failedStatuses: (0,types/* words */.aL)(['error', 'aborted', 'max_turns', 'incomplete'], '`process_end` statuses that mean the run did not finish.'),
+    userTurnReasons: (0,types/* words */.aL)(['user message'], 'Lower-cased words of an `incomplete` reason that mean only "the user\'s message is last" (high, not critical).'),
     penalty: (0,types/* amount */.vj)(100, 'Penalty of a run that did not finish.'),
     userTurnPenalty: (0,types/* amount */.vj)(40, 'Penalty of a trace that ends on an unanswered user message.'),
-    nonProviderKinds: schemas/* array */.YOg(schemas/* string */.YjP())
-        .describe('`error_event` kinds that are not the provider failing a request.')
-        .default(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample']),
+    nonProviderKinds: nonProviderKinds,
 });
 const STATUS_TEXT = {
     error: 'ended in an error',
@@ -3829,9 +3826,7 @@ const loop_options = schemas/* strictObject */.rej({
     perRepeat: (0,types/* amount */.vj)(6),
     maxPenalty: (0,types/* amount */.vj)(80),
     evidenceLimit: (0,types/* amount */.vj)(10, 'Events shown as evidence (the first ones, and the last).'),
-    nonProviderKinds: schemas/* array */.YOg(schemas/* string */.YjP())
-        .describe('`error_event` kinds that are not the provider failing a request.')
-        .default(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample']),
+    nonProviderKinds: nonProviderKinds,
 });
 /** Events of a run kept as evidence: the first `limit - 1` and the last. */
 class Sample {
@@ -4652,9 +4647,7 @@ const DETECTORS = [
 
 
 const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    failedActions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
-        .describe('Lower-cased `action` (or `status`) values that mean memory let the agent down.')
-        .default(['recall_failed', 'ignored', 'lost', 'miss']),
+    failedActions: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL)(['recall_failed', 'ignored', 'lost', 'miss'], 'Lower-cased `action` (or `status`) values that mean memory let the agent down.'),
     highCount: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(3, 'Matching events from which the cause is high rather than medium.'),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .countingRule */ .Me)({
@@ -4692,9 +4685,7 @@ const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
 
 
 const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    failedStatuses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
-        .describe('Lower-cased `status` values that mean the skill did not do its job.')
-        .default(['ignored', 'mismatch', 'failed']),
+    failedStatuses: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL)(['ignored', 'mismatch', 'failed'], 'Lower-cased `status` values that mean the skill did not do its job.'),
     highCount: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(2, 'Matching events from which the cause is high rather than medium.'),
 });
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .countingRule */ .Me)({
@@ -4720,7 +4711,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   vj: () => (/* binding */ amount),
   g7: () => (/* binding */ collector),
   Me: () => (/* binding */ countingRule),
-  Km: () => (/* binding */ defineRule)
+  Km: () => (/* binding */ defineRule),
+  aL: () => (/* binding */ words)
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -4833,6 +4825,10 @@ function collector(match) {
                 matched.push((0,events/* fromPlain */.bM)(p, shift));
         },
     };
+}
+/** A list-of-words option, with its default and what it means. */
+function words(defaults, description) {
+    return schemas/* array */.YOg(schemas/* string */.YjP()).describe(description).default(defaults);
 }
 
 
@@ -6048,17 +6044,18 @@ async function diagnoseJob(job, settings) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   OW: () => (/* reexport safe */ _core_events_js__WEBPACK_IMPORTED_MODULE_1__.OW),
 /* harmony export */   Pg: () => (/* binding */ firstNum),
+/* harmony export */   Pj: () => (/* binding */ oneDocumentInstance),
 /* harmony export */   QL: () => (/* binding */ arr),
 /* harmony export */   TH: () => (/* binding */ idOf),
 /* harmony export */   WL: () => (/* binding */ obj),
 /* harmony export */   Xk: () => (/* binding */ expectObject),
-/* harmony export */   Yc: () => (/* binding */ oneDocument),
 /* harmony export */   bu: () => (/* binding */ num),
 /* harmony export */   go: () => (/* reexport safe */ _core_text_js__WEBPACK_IMPORTED_MODULE_0__.go),
 /* harmony export */   gx: () => (/* binding */ str),
 /* harmony export */   lj: () => (/* binding */ parseObject),
 /* harmony export */   oE: () => (/* binding */ compact)
 /* harmony export */ });
+/* unused harmony export oneDocument */
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2020);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7842);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7013);
@@ -6086,6 +6083,14 @@ function oneDocument(ctx, what) {
             throw new _read_js__WEBPACK_IMPORTED_MODULE_2__/* .TraceError */ .yW(ctx.source, line, `expected one ${what}, found more JSON after it`);
         done = true;
         return expectObject(ctx, value, line, `a ${what} object`);
+    };
+}
+/** The instance of a format written as one JSON document: `read` gets the document, as oneDocument reads it. */
+function oneDocumentInstance(ctx, what, read) {
+    const take = oneDocument(ctx, what);
+    return {
+        record: (value, line) => read(take(value, line), line),
+        end() { },
     };
 }
 function obj(x) {
@@ -6755,6 +6760,11 @@ function inclusiveUsage(input, cacheRead, cacheWrite, output, total) {
 function processEnd(status, reason) {
     return (0,json/* compact */.oE)({ event: 'process_end', status, reason: reason === undefined ? undefined : text_short(reason) });
 }
+/** The `process_end` of a run whose end a record told of, at that record's line; nothing without one. */
+function emitEnd(emit, end) {
+    if (end)
+        emit(processEnd(end.status, end.reason), { line: end.line });
+}
 /**
  * Watches the model in use and reports a change as a `state_transition`. The first model seen is
  * not a change.
@@ -7324,7 +7334,7 @@ const adapter = {
 /* harmony default export */ const claude_code = (adapter);
 
 // EXTERNAL MODULE: ./src/trace/read.ts
-var trace_read = __nccwpck_require__(7013);
+var read = __nccwpck_require__(7013);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
 /**
  * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
@@ -7536,7 +7546,7 @@ const claude_stream_adapter = {
                     for (let i = 0; i < value.length; i++) {
                         const item = value[i];
                         if (item === null || typeof item !== 'object' || Array.isArray(item)) {
-                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,json/* typeName */.go)(item)}`);
+                            throw new read/* TraceError */.yW(ctx.source, line, `expected message ${i} to be an object, found ${(0,json/* typeName */.go)(item)}`);
                         }
                         message(item, { index: i }, line);
                     }
@@ -7651,7 +7661,7 @@ const cline_adapter = {
         return {
             record(value, line) {
                 if (done || !Array.isArray(value))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, done
+                    throw new read/* TraceError */.yW(ctx.source, line, done
                         ? 'expected one ui_messages.json array, found more JSON after it'
                         : `expected a list of messages, found ${(0,json/* typeName */.go)(value)}`);
                 done = true;
@@ -7684,7 +7694,7 @@ const cline_adapter = {
                 value.forEach((raw, index) => {
                     const m = (0,json/* obj */.WL)(raw);
                     if (!m)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
                     if (m.partial === true)
                         return;
                     const kind = (0,json/* str */.gx)(m.type === 'say' ? m.say : m.ask);
@@ -7933,10 +7943,8 @@ const codex_exec_adapter = {
                     case 'error': {
                         const message = text_short(r.message) ?? 'error';
                         const retry = reconnectRetry(message);
-                        if (retry) {
-                            emit(retry, origin);
-                            return;
-                        }
+                        if (retry)
+                            return emit(retry, origin);
                         emit({ event: 'error_event', kind: 'stream', message }, origin);
                         turnError = message;
                         return;
@@ -7947,8 +7955,7 @@ const codex_exec_adapter = {
             },
             end() {
                 tools.end();
-                if (end)
-                    emit(processEnd(end.status, end.reason), { line: end.line });
+                emitEnd(emit, end);
             },
         };
     },
@@ -8211,10 +8218,8 @@ const codex_rollout_adapter = {
                 case 'error': {
                     const message = text_short(p.message) ?? 'error';
                     const retry = reconnectRetry(message);
-                    if (retry) {
-                        emit(retry, origin);
-                        return;
-                    }
+                    if (retry)
+                        return emit(retry, origin);
                     error(message, origin, 'stream');
                     end = { status: 'error', reason: message, line };
                     return;
@@ -8250,8 +8255,7 @@ const codex_rollout_adapter = {
             end() {
                 closeTurn();
                 tools.end();
-                if (end)
-                    emit(processEnd(end.status, end.reason), { line: end.line });
+                emitEnd(emit, end);
             },
         };
     },
@@ -8330,11 +8334,11 @@ const critiqor_adapter = {
         let first = true;
         const fromList = (list, line, what) => {
             if (!Array.isArray(list))
-                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${(0,core_text/* typeName */.go)(list)}`);
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be a list of events, found ${(0,core_text/* typeName */.go)(list)}`);
             for (let i = 0; i < list.length; i++) {
                 const e = list[i];
                 if (!(0,events/* isJsonObject */.OW)(e))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,core_text/* typeName */.go)(e)}`);
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,core_text/* typeName */.go)(e)}`);
                 emit(e, { index: i });
             }
         };
@@ -8347,7 +8351,7 @@ const critiqor_adapter = {
                 if (isFirst && (0,events/* isJsonObject */.OW)(value) && (0,python_compat/* hasKey */.CJ)(value, 'events'))
                     return fromList(value.events, line, '`events`');
                 if (!(0,events/* isJsonObject */.OW)(value))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${(0,core_text/* typeName */.go)(value)}`);
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${(0,core_text/* typeName */.go)(value)}`);
                 emit(value, { line });
             },
             end() { },
@@ -8483,7 +8487,7 @@ function isEventLine(x) {
 }
 function fromDocument(doc, line, emit, ctx) {
     if (doc.events !== undefined && !Array.isArray(doc.events)) {
-        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,json/* typeName */.go)(doc.events)}`);
+        throw new read/* TraceError */.yW(ctx.source, line, `expected \`events\` to be a list of events, found ${(0,json/* typeName */.go)(doc.events)}`);
     }
     const events = (0,json/* arr */.QL)(doc.events);
     if (events.length === 0 && (0,json/* str */.gx)(doc.events_file)) {
@@ -8491,7 +8495,7 @@ function fromDocument(doc, line, emit, ctx) {
     }
     events.forEach((e, i) => {
         if (!(0,json/* isJsonObject */.OW)(e))
-            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,json/* typeName */.go)(e)}`);
+            throw new read/* TraceError */.yW(ctx.source, line, `expected event ${i} to be an object, found ${(0,json/* typeName */.go)(e)}`);
         adapt(e, { index: i }, emit);
     });
 }
@@ -8507,7 +8511,7 @@ const critiqor_session_adapter = {
         return {
             record(value, line) {
                 if (!(0,json/* isJsonObject */.OW)(value))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,json/* typeName */.go)(value)}`);
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected a session log or event object, found ${(0,json/* typeName */.go)(value)}`);
                 if (isSessionDoc(value))
                     return fromDocument(value, line, emit, ctx);
                 adapt(value, { line }, emit);
@@ -8555,70 +8559,65 @@ const gemini_cli_adapter = {
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        const read = (0,json/* oneDocument */.Yc)(ctx, 'Gemini CLI session');
-        return {
-            record(value, line) {
-                const session = read(value, line);
-                const tools = new ToolTracker(emit);
-                const models = new ModelWatch(emit);
-                let end;
-                (0,json/* arr */.QL)(session.messages).forEach((raw, index) => {
-                    const m = (0,json/* obj */.WL)(raw);
-                    if (!m)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
-                    const origin = { index };
-                    switch (m.type) {
-                        case 'gemini': {
-                            models.see(m.model, origin, 'model');
-                            const t = (0,json/* obj */.WL)(m.tokens);
-                            if (t) {
-                                const output = ((0,json/* num */.bu)(t.output) ?? 0) + ((0,json/* num */.bu)(t.thoughts) ?? 0);
-                                const u = tokenUsage(inclusiveUsage((0,json/* num */.bu)(t.input), (0,json/* num */.bu)(t.cached), undefined, output, (0,json/* num */.bu)(t.total)), (0,json/* compact */.oE)({ model: (0,json/* str */.gx)(m.model) }));
-                                if (u)
-                                    emit(u, origin);
-                            }
-                            const calls = (0,json/* arr */.QL)(m.toolCalls);
-                            calls.forEach((c, i) => {
-                                const call = (0,json/* obj */.WL)(c);
-                                if (!call)
-                                    return;
-                                const id = (0,json/* idOf */.TH)(call.id) ?? `call-${index}-${i}`;
-                                tools.call((0,json/* str */.gx)(call.name) ?? null, parseArgs(call.args ?? {}), id, origin);
-                                const response = responseOf(call);
-                                const status = (0,json/* str */.gx)(call.status);
-                                const error = response?.error;
-                                const failed = status === 'error' || status === 'cancelled' || (error !== undefined && error !== null);
-                                tools.result(id, {
-                                    failed,
-                                    message: failed ? (errorMessage(error) ?? `tool call ${status ?? 'failed'}`) : undefined,
-                                    digest: outputDigest(response?.output ?? error ?? undefined),
-                                }, origin);
-                            });
-                            end =
-                                calls.length > 0
-                                    ? { status: 'incomplete', reason: 'tool results the model never answered', index }
-                                    : { status: 'completed', index };
-                            return;
+        return (0,json/* oneDocumentInstance */.Pj)(ctx, 'Gemini CLI session', (session, line) => {
+            const tools = new ToolTracker(emit);
+            const models = new ModelWatch(emit);
+            let end;
+            (0,json/* arr */.QL)(session.messages).forEach((raw, index) => {
+                const m = (0,json/* obj */.WL)(raw);
+                if (!m)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
+                const origin = { index };
+                switch (m.type) {
+                    case 'gemini': {
+                        models.see(m.model, origin, 'model');
+                        const t = (0,json/* obj */.WL)(m.tokens);
+                        if (t) {
+                            const output = ((0,json/* num */.bu)(t.output) ?? 0) + ((0,json/* num */.bu)(t.thoughts) ?? 0);
+                            const u = tokenUsage(inclusiveUsage((0,json/* num */.bu)(t.input), (0,json/* num */.bu)(t.cached), undefined, output, (0,json/* num */.bu)(t.total)), (0,json/* compact */.oE)({ model: (0,json/* str */.gx)(m.model) }));
+                            if (u)
+                                emit(u, origin);
                         }
-                        case 'user':
-                            end = { status: 'incomplete', reason: 'a user message without a reply after it', index };
-                            return;
-                        case 'error': {
-                            const message = text_short(contentText(m.content)) ?? 'error';
-                            emit({ event: 'error_event', kind: 'model', message }, origin);
-                            end = { status: 'error', reason: message, index };
-                            return;
-                        }
-                        default:
-                            return;
+                        const calls = (0,json/* arr */.QL)(m.toolCalls);
+                        calls.forEach((c, i) => {
+                            const call = (0,json/* obj */.WL)(c);
+                            if (!call)
+                                return;
+                            const id = (0,json/* idOf */.TH)(call.id) ?? `call-${index}-${i}`;
+                            tools.call((0,json/* str */.gx)(call.name) ?? null, parseArgs(call.args ?? {}), id, origin);
+                            const response = responseOf(call);
+                            const status = (0,json/* str */.gx)(call.status);
+                            const error = response?.error;
+                            const failed = status === 'error' || status === 'cancelled' || (error !== undefined && error !== null);
+                            tools.result(id, {
+                                failed,
+                                message: failed ? (errorMessage(error) ?? `tool call ${status ?? 'failed'}`) : undefined,
+                                digest: outputDigest(response?.output ?? error ?? undefined),
+                            }, origin);
+                        });
+                        end =
+                            calls.length > 0
+                                ? { status: 'incomplete', reason: 'tool results the model never answered', index }
+                                : { status: 'completed', index };
+                        return;
                     }
-                });
-                tools.end();
-                if (end)
-                    emit(processEnd(end.status, end.reason), { index: end.index });
-            },
-            end() { },
-        };
+                    case 'user':
+                        end = { status: 'incomplete', reason: 'a user message without a reply after it', index };
+                        return;
+                    case 'error': {
+                        const message = text_short(contentText(m.content)) ?? 'error';
+                        emit({ event: 'error_event', kind: 'model', message }, origin);
+                        end = { status: 'error', reason: message, index };
+                        return;
+                    }
+                    default:
+                        return;
+                }
+            });
+            tools.end();
+            if (end)
+                emit(processEnd(end.status, end.reason), { index: end.index });
+        });
     },
 };
 /* harmony default export */ const gemini_cli = (gemini_cli_adapter);
@@ -8793,13 +8792,13 @@ const inspect_adapter = {
         return {
             record(value, line) {
                 if (done)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one Inspect log document, found more JSON after it');
                 done = true;
                 const log = (0,json/* obj */.WL)(value);
                 if (!log)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,json/* typeName */.go)(value)}`);
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected an Inspect log object, found ${(0,json/* typeName */.go)(value)}`);
                 if (log.samples !== undefined && !Array.isArray(log.samples)) {
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,json/* typeName */.go)(log.samples)}`);
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected \`samples\` to be a list, found ${(0,json/* typeName */.go)(log.samples)}`);
                 }
                 const samples = (0,json/* arr */.QL)(log.samples);
                 // A log with one sample whose usage the sample does not carry: the eval's usage is its.
@@ -8808,7 +8807,7 @@ const inspect_adapter = {
                 samples.forEach((raw, i) => {
                     const sample = (0,json/* obj */.WL)(raw);
                     if (!sample)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected sample ${i} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
                     const id = (0,json/* idOf */.TH)(sample.id) ?? String(i + 1);
                     const epoch = (0,json/* num */.bu)(sample.epoch);
                     const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id;
@@ -8891,91 +8890,86 @@ const mini_swe_agent_adapter = {
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        const read = (0,json/* oneDocument */.Yc)(ctx, 'mini-swe-agent trajectory');
-        return {
-            record(value, line) {
-                const run = read(value, line);
-                const info = (0,json/* obj */.WL)(run.info) ?? {};
-                const model = (0,json/* str */.gx)((0,json/* obj */.WL)((0,json/* obj */.WL)(info.config)?.model)?.model_name);
-                const tools = new ToolTracker(emit);
-                // A 1.x command waiting for the next user message.
-                let waiting;
-                let exitStatus = info.exit_status;
-                let exception = info.exception_str;
-                let last = 0;
-                (0,json/* arr */.QL)(run.messages).forEach((raw, index) => {
-                    const m = (0,json/* obj */.WL)(raw);
-                    if (!m)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
-                    last = index;
-                    const origin = { index };
-                    const extra = (0,json/* obj */.WL)(m.extra);
-                    switch (m.role) {
-                        case 'assistant': {
-                            const u = mini_swe_agent_usageOf(extra, model);
-                            if (u)
-                                emit(u, origin);
-                            const calls = (0,json/* arr */.QL)(m.tool_calls);
-                            if (calls.length > 0) {
-                                calls.forEach((c, i) => {
-                                    const call = (0,json/* obj */.WL)(c);
-                                    const fn = (0,json/* obj */.WL)(call?.function);
-                                    tools.call((0,json/* str */.gx)(fn?.name) ?? 'bash', parseArgs(fn?.arguments ?? {}), (0,json/* idOf */.TH)(call?.id) ?? `call-${index}-${i}`, origin);
-                                });
-                                return;
-                            }
-                            const blocks = [...contentText(m.content, 1 << 20).matchAll(BASH_BLOCK)];
-                            if (blocks.length === 1) {
-                                const id = `step-${index}`;
-                                tools.call('bash', { command: blocks[0][1] }, id, origin);
-                                waiting = { id, origin };
-                            }
+        return (0,json/* oneDocumentInstance */.Pj)(ctx, 'mini-swe-agent trajectory', (run, line) => {
+            const info = (0,json/* obj */.WL)(run.info) ?? {};
+            const model = (0,json/* str */.gx)((0,json/* obj */.WL)((0,json/* obj */.WL)(info.config)?.model)?.model_name);
+            const tools = new ToolTracker(emit);
+            // A 1.x command waiting for the next user message.
+            let waiting;
+            let exitStatus = info.exit_status;
+            let exception = info.exception_str;
+            let last = 0;
+            (0,json/* arr */.QL)(run.messages).forEach((raw, index) => {
+                const m = (0,json/* obj */.WL)(raw);
+                if (!m)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
+                last = index;
+                const origin = { index };
+                const extra = (0,json/* obj */.WL)(m.extra);
+                switch (m.role) {
+                    case 'assistant': {
+                        const u = mini_swe_agent_usageOf(extra, model);
+                        if (u)
+                            emit(u, origin);
+                        const calls = (0,json/* arr */.QL)(m.tool_calls);
+                        if (calls.length > 0) {
+                            calls.forEach((c, i) => {
+                                const call = (0,json/* obj */.WL)(c);
+                                const fn = (0,json/* obj */.WL)(call?.function);
+                                tools.call((0,json/* str */.gx)(fn?.name) ?? 'bash', parseArgs(fn?.arguments ?? {}), (0,json/* idOf */.TH)(call?.id) ?? `call-${index}-${i}`, origin);
+                            });
                             return;
                         }
-                        case 'user': {
-                            if (!waiting)
-                                return;
-                            const { id } = waiting;
-                            waiting = undefined;
-                            const text = contentText(m.content, 1 << 20);
-                            const rc = RETURNCODE.exec(text);
-                            const code = rc ? Number(rc[1]) : undefined;
-                            const timedOut = code === undefined && TIMED_OUT.test(text.slice(0, 2000));
-                            const failed = (code !== undefined && code !== 0) || timedOut;
-                            tools.result(id, {
-                                failed,
-                                message: failed ? (timedOut ? 'the command timed out' : `exit code ${code}`) : undefined,
-                                extra: (0,json/* compact */.oE)({ exit_code: code }),
-                                digest: outputDigest(text),
-                            }, origin);
-                            return;
+                        const blocks = [...contentText(m.content, 1 << 20).matchAll(BASH_BLOCK)];
+                        if (blocks.length === 1) {
+                            const id = `step-${index}`;
+                            tools.call('bash', { command: blocks[0][1] }, id, origin);
+                            waiting = { id, origin };
                         }
-                        case 'tool': {
-                            const code = (0,json/* num */.bu)(extra?.returncode);
-                            const exceptionInfo = text_short(extra?.exception_info);
-                            const failed = (code !== undefined && code !== 0) || exceptionInfo !== undefined;
-                            tools.result((0,json/* idOf */.TH)(m.tool_call_id), {
-                                failed,
-                                message: failed ? (exceptionInfo ?? errorMessage(`exit code ${code}`)) : undefined,
-                                extra: (0,json/* compact */.oE)({ exit_code: code }),
-                                digest: outputDigest(extra?.raw_output ?? m.content),
-                            }, origin);
-                            return;
-                        }
-                        case 'exit':
-                            exitStatus = exitStatus ?? extra?.exit_status;
-                            exception = exception ?? extra?.exception_str;
-                            return;
-                        default:
-                            return;
+                        return;
                     }
-                });
-                tools.end();
-                const end = miniEnd(exitStatus, exception);
-                emit(processEnd(end.status, end.reason), { index: last });
-            },
-            end() { },
-        };
+                    case 'user': {
+                        if (!waiting)
+                            return;
+                        const { id } = waiting;
+                        waiting = undefined;
+                        const text = contentText(m.content, 1 << 20);
+                        const rc = RETURNCODE.exec(text);
+                        const code = rc ? Number(rc[1]) : undefined;
+                        const timedOut = code === undefined && TIMED_OUT.test(text.slice(0, 2000));
+                        const failed = (code !== undefined && code !== 0) || timedOut;
+                        tools.result(id, {
+                            failed,
+                            message: failed ? (timedOut ? 'the command timed out' : `exit code ${code}`) : undefined,
+                            extra: (0,json/* compact */.oE)({ exit_code: code }),
+                            digest: outputDigest(text),
+                        }, origin);
+                        return;
+                    }
+                    case 'tool': {
+                        const code = (0,json/* num */.bu)(extra?.returncode);
+                        const exceptionInfo = text_short(extra?.exception_info);
+                        const failed = (code !== undefined && code !== 0) || exceptionInfo !== undefined;
+                        tools.result((0,json/* idOf */.TH)(m.tool_call_id), {
+                            failed,
+                            message: failed ? (exceptionInfo ?? errorMessage(`exit code ${code}`)) : undefined,
+                            extra: (0,json/* compact */.oE)({ exit_code: code }),
+                            digest: outputDigest(extra?.raw_output ?? m.content),
+                        }, origin);
+                        return;
+                    }
+                    case 'exit':
+                        exitStatus = exitStatus ?? extra?.exit_status;
+                        exception = exception ?? extra?.exception_str;
+                        return;
+                    default:
+                        return;
+                }
+            });
+            tools.end();
+            const end = miniEnd(exitStatus, exception);
+            emit(processEnd(end.status, end.reason), { index: last });
+        });
     },
 };
 /* harmony default export */ const mini_swe_agent = (mini_swe_agent_adapter);
@@ -9090,7 +9084,7 @@ const openai_agents_adapter = {
         const item = (value, line, index) => {
             const r = (0,json/* obj */.WL)(value);
             if (!r)
-                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,json/* typeName */.go)(value)}`);
+                throw new read/* TraceError */.yW(ctx.source, line, `expected a trace or span object${index !== undefined ? ` at item ${index}` : ''}, found ${(0,json/* typeName */.go)(value)}`);
             if (r.object === 'trace') {
                 spans.trace((0,json/* str */.gx)(r.id) ?? '');
                 return;
@@ -9412,8 +9406,7 @@ const openclaw_adapter = {
             },
             end() {
                 tools.end();
-                if (last)
-                    emit(processEnd(last.status, last.reason), { line: last.line });
+                emitEnd(emit, last);
             },
         };
     },
@@ -9692,17 +9685,17 @@ const openhands_adapter = {
                     const run = new Run(emit, undefined);
                     value.forEach((e, index) => {
                         if (!(0,json/* obj */.WL)(e))
-                            throw new trace_read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,json/* typeName */.go)(e)}`);
+                            throw new read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,json/* typeName */.go)(e)}`);
                         run.event(e, { index });
                     });
                     run.finish(undefined, { index: Math.max(0, value.length - 1) });
                     return;
                 }
                 if (exported)
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, 'expected one OpenHands trajectory, found more JSON after it');
+                    throw new read/* TraceError */.yW(ctx.source, line, 'expected one OpenHands trajectory, found more JSON after it');
                 const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'an OpenHands run object');
                 if (!Array.isArray(r.history))
-                    throw new trace_read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,json/* typeName */.go)(r.history)}`);
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,json/* typeName */.go)(r.history)}`);
                 const run = new Run(emit, sessionOf(r, line));
                 r.history.forEach((e, index) => run.event(e, { line, index }));
                 run.finish(r, { line, index: 0 });
@@ -9858,7 +9851,7 @@ const otel_adapter = {
         let first = true;
         const takeExport = (value, line, what) => {
             if (!(0,json/* isJsonObject */.OW)(value) || !Array.isArray(value.resourceSpans)) {
-                throw new trace_read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ` +
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${what} to be an OTLP export {"resourceSpans":[...]}, found ` +
                     `${(0,json/* isJsonObject */.OW)(value) ? 'an object without resourceSpans' : (0,json/* typeName */.go)(value)}`);
             }
             let ordinal = 0;
@@ -10001,46 +9994,41 @@ const swe_agent_adapter = {
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
-        const read = (0,json/* oneDocument */.Yc)(ctx, 'SWE-agent trajectory');
-        return {
-            record(value, line) {
-                const run = read(value, line);
-                const tools = new ToolTracker(emit);
-                const steps = (0,json/* arr */.QL)(run.trajectory);
-                let last = 0;
-                steps.forEach((raw, index) => {
-                    const step = (0,json/* obj */.WL)(raw);
-                    if (!step)
-                        throw new trace_read/* TraceError */.yW(ctx.source, line, `expected trajectory entry ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
-                    const action = typeof step.action === 'string' ? step.action : '';
-                    last = index;
-                    if (HARNESS_EXIT.test(action))
-                        return;
-                    const origin = { index };
-                    const id = `step-${index + 1}`;
-                    tools.call(toolOf(action), { command: action }, id, origin);
-                    const failure = hiddenFailure(step.observation);
-                    const seconds = (0,json/* num */.bu)(step.execution_time);
-                    tools.result(id, {
-                        failed: failure !== undefined,
-                        message: failure,
-                        digest: outputDigest(step.observation),
-                        extra: (0,json/* compact */.oE)({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
-                    }, origin);
-                });
-                tools.end();
-                const info = (0,json/* obj */.WL)(run.info) ?? {};
-                const stats = (0,json/* obj */.WL)(info.model_stats);
-                const usage = stats
-                    ? tokenUsage({ input: (0,json/* num */.bu)(stats.tokens_sent), output: (0,json/* num */.bu)(stats.tokens_received) }, (0,json/* compact */.oE)({ model: modelOf(run), cost_usd: (0,json/* num */.bu)(stats.instance_cost), api_calls: (0,json/* num */.bu)(stats.api_calls) }))
-                    : undefined;
-                if (usage)
-                    emit(usage, { index: last });
-                const end = sweAgentEnd(info.exit_status);
-                emit(processEnd(end.status, end.reason), { index: last });
-            },
-            end() { },
-        };
+        return (0,json/* oneDocumentInstance */.Pj)(ctx, 'SWE-agent trajectory', (run, line) => {
+            const tools = new ToolTracker(emit);
+            const steps = (0,json/* arr */.QL)(run.trajectory);
+            let last = 0;
+            steps.forEach((raw, index) => {
+                const step = (0,json/* obj */.WL)(raw);
+                if (!step)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected trajectory entry ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
+                const action = typeof step.action === 'string' ? step.action : '';
+                last = index;
+                if (HARNESS_EXIT.test(action))
+                    return;
+                const origin = { index };
+                const id = `step-${index + 1}`;
+                tools.call(toolOf(action), { command: action }, id, origin);
+                const failure = hiddenFailure(step.observation);
+                const seconds = (0,json/* num */.bu)(step.execution_time);
+                tools.result(id, {
+                    failed: failure !== undefined,
+                    message: failure,
+                    digest: outputDigest(step.observation),
+                    extra: (0,json/* compact */.oE)({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
+                }, origin);
+            });
+            tools.end();
+            const info = (0,json/* obj */.WL)(run.info) ?? {};
+            const stats = (0,json/* obj */.WL)(info.model_stats);
+            const usage = stats
+                ? tokenUsage({ input: (0,json/* num */.bu)(stats.tokens_sent), output: (0,json/* num */.bu)(stats.tokens_received) }, (0,json/* compact */.oE)({ model: modelOf(run), cost_usd: (0,json/* num */.bu)(stats.instance_cost), api_calls: (0,json/* num */.bu)(stats.api_calls) }))
+                : undefined;
+            if (usage)
+                emit(usage, { index: last });
+            const end = sweAgentEnd(info.exit_status);
+            emit(processEnd(end.status, end.reason), { index: last });
+        });
     },
 };
 /* harmony default export */ const swe_agent = (swe_agent_adapter);
@@ -10159,7 +10147,7 @@ function choose(format, sample, source, line) {
     if (format !== 'auto') {
         const adapter = adapterFor(format);
         if (!adapter)
-            throw new trace_read/* TraceError */.yW(source, line, `the format "${format}" is not supported yet`);
+            throw new read/* TraceError */.yW(source, line, `the format "${format}" is not supported yet`);
         const fit = fitOf(adapter, sample);
         const better = candidates(sample).find((c) => c.adapter !== adapter && c.fit >= types/* FIT */.U5.LIKELY && c.fit > fit);
         if (fit > types/* FIT */.U5.NONE && !better)
@@ -10167,19 +10155,19 @@ function choose(format, sample, source, line) {
         const looks = better
             ? `looks like ${better.adapter.id}`
             : `fits no known format (the first record is ${describeRecord(sample.records[0])})`;
-        throw new trace_read/* TraceError */.yW(source, line, `--format ${format} does not fit this file: it ${looks}; ${better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP}`);
+        throw new read/* TraceError */.yW(source, line, `--format ${format} does not fit this file: it ${looks}; ${better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP}`);
     }
     const d = detect(sample);
     if (d.kind === 'format')
         return d.adapter;
     if (d.kind === 'ambiguous')
-        throw new trace_read/* TraceError */.yW(source, line, `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`);
-    throw new trace_read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`);
+        throw new read/* TraceError */.yW(source, line, `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`);
+    throw new read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`);
 }
 /** A RangeError of a too-deep value, as an input error naming the line; other errors as they are. */
 function deepError(err, source, line) {
     if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new trace_read/* TraceError */.yW(source, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
+        return new read/* TraceError */.yW(source, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
     }
     return err;
 }

@@ -6,8 +6,7 @@
  * The page is rendered from the masked report, and masks trace text again as it writes it.
  */
 import * as core from '@actions/core'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SessionTimeline } from '../engine/timeline.js'
 import type { Comparison } from '../report/baseline.js'
@@ -15,7 +14,7 @@ import { renderHtml } from '../report/html/index.js'
 import type { Report } from '../report/json.js'
 import { maskSecretsDeep, plainText } from '../report/sanitize.js'
 import type { RunContext } from './context.js'
-import { explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
+import { explainUploadError, uploadArtifact, uploadFolder, uploadUnavailable } from './upload.js'
 
 export const HTML_FILE = 'agent-trust-gate-report.html'
 
@@ -63,12 +62,7 @@ export async function uploadHtmlReport(
     return undefined
   }
   try {
-    const dir = join(
-      ctx.runnerTemp ?? tmpdir(),
-      'agent-trust-gate',
-      `html-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`,
-    )
-    await mkdir(dir, { recursive: true })
+    const dir = await uploadFolder(ctx, 'html')
     const file = join(dir, HTML_FILE)
     await writeFile(
       file,

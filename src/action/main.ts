@@ -44,7 +44,7 @@ import { displayPath, reportPathFor } from './files.js'
 import { verdictLine, verdictOutputs } from './outputs.js'
 import { publishComment } from './publish.js'
 import { htmlReportNote, uploadHtmlReport } from './html-report.js'
-import { artifactContents, explainUploadError, uploadArtifact, uploadUnavailable } from './upload.js'
+import { artifactContents, explainUploadError, uploadArtifact, uploadFolder, uploadUnavailable } from './upload.js'
 import { gateSettings, InputError, readInputs, type Inputs } from './inputs.js'
 import { readReport } from '../gate/merge.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, type Policy } from '../policy/policy-file.js'
@@ -449,12 +449,7 @@ async function uploadReport(report: Report, meta: ArtifactMeta, inputs: Inputs, 
     return
   }
   try {
-    const dir = join(
-      ctx.runnerTemp ?? tmpdir(),
-      'agent-trust-gate',
-      `artifact-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`,
-    )
-    await mkdir(dir, { recursive: true })
+    const dir = await uploadFolder(ctx, 'artifact')
     const files: string[] = []
     for (const { name, text } of artifactContents(report, meta)) {
       files.push(join(dir, name))

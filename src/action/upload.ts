@@ -7,7 +7,11 @@
  * `artifactContents` says what goes into the artifact, masked; the caller writes the files; the
  * rest only uploads them and explains what went wrong.
  */
+import { mkdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { META_FILE, REPORT_FILE, type ArtifactMeta } from './artifacts.js'
+import type { RunContext } from './context.js'
 import { serializeReport, type Report } from '../report/json.js'
 import { maskSecretsDeep } from '../report/sanitize.js'
 
@@ -78,4 +82,15 @@ export function explainUploadError(err: unknown, name: string): string {
     `Could not upload the report as the artifact "${name}": ${message}. Re-run the job to upload it, or ` +
     `set upload-report: false. ${tail}`
   )
+}
+
+/** A folder of this step's own under the runner's temporary folder, for files to upload. */
+export async function uploadFolder(ctx: RunContext, kind: string): Promise<string> {
+  const dir = join(
+    ctx.runnerTemp ?? tmpdir(),
+    'agent-trust-gate',
+    `${kind}-${(ctx.action || 'report').replace(/[^A-Za-z0-9._-]/g, '_')}`,
+  )
+  await mkdir(dir, { recursive: true })
+  return dir
 }

@@ -199,3 +199,8 @@ export function collector(match: (e: EngineEvent) => boolean): {
     },
   }
 }
+
+/** A list-of-words option, with its default and what it means. */
+export function words(defaults: string[], description: string): z.ZodDefault<z.ZodArray<z.ZodString>> {
+  return z.array(z.string()).describe(description).default(defaults)
+}

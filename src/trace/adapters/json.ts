@@ -4,7 +4,7 @@
 import { typeName } from '../../core/text.js'
 import { isJsonObject, type JsonObject, type Origin } from '../../core/events.js'
 import { TraceError } from '../read.js'
-import type { AdapterContext } from './types.js'
+import type { AdapterContext, AdapterInstance } from './types.js'
 
 export { isJsonObject, typeName, type JsonObject, type Origin }
 
@@ -24,6 +24,19 @@ export function oneDocument(ctx: AdapterContext, what: string): (value: unknown,
     if (done) throw new TraceError(ctx.source, line, `expected one ${what}, found more JSON after it`)
     done = true
     return expectObject(ctx, value, line, `a ${what} object`)
+  }
+}
+
+/** The instance of a format written as one JSON document: `read` gets the document, as oneDocument reads it. */
+export function oneDocumentInstance(
+  ctx: AdapterContext,
+  what: string,
+  read: (doc: JsonObject, line: number) => void,
+): AdapterInstance {
+  const take = oneDocument(ctx, what)
+  return {
+    record: (value, line) => read(take(value, line), line),
+    end() {},
   }
 }
 

@@ -56,6 +56,18 @@ export function processEnd(status: EndStatus, reason?: string): JsonObject {
   return compact({ event: 'process_end', status, reason: reason === undefined ? undefined : short(reason) })
 }
 
+/** How a run ended, as a record said it, with that record's line. */
+export interface LineEnd {
+  status: EndStatus
+  reason?: string
+  line: number
+}
+
+/** The `process_end` of a run whose end a record told of, at that record's line; nothing without one. */
+export function emitEnd(emit: EventSink, end: LineEnd | undefined): void {
+  if (end) emit(processEnd(end.status, end.reason), { line: end.line })
+}
+
 /**
  * Watches the model in use and reports a change as a `state_transition`. The first model seen is
  * not a change.

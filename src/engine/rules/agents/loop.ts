@@ -15,7 +15,7 @@
  */
 import type { EngineEvent } from '../../../core/events.js'
 import { isProviderError, isReply, plural, quote, SEVERITY_RANK_OF, text, toolName } from './common.js'
-import { classifyError, failVerb, providerRemediation } from './provider-errors.js'
+import { classifyError, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
 import { noProgress, RepeatTracker, type CallResult } from './repeats.js'
 import { z } from 'zod'
 import { amount, defineRule, type DetectedCause, type Severity } from '../types.js'
@@ -29,10 +29,7 @@ export const options = z.strictObject({
   perRepeat: amount(6),
   maxPenalty: amount(80),
   evidenceLimit: amount(10, 'Events shown as evidence (the first ones, and the last).'),
-  nonProviderKinds: z
-    .array(z.string())
-    .describe('`error_event` kinds that are not the provider failing a request.')
-    .default(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample']),
+  nonProviderKinds,
 })
 
 interface Found {

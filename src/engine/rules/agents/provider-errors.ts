@@ -3,6 +3,7 @@
  * says it, and the remediation that fits it.
  */
 import { quote } from './common.js'
+import { words } from '../types.js'
 
 export type ErrorClass = 'quota' | 'rate_limit' | 'context_window' | 'auth' | 'network' | 'server' | 'refusal' | 'other'
 
@@ -95,3 +96,9 @@ export function providerRemediation(cls: ErrorClass, message: string | undefined
       )
   }
 }
+
+/** The option both provider-aware rules take: `error_event` kinds that are not the provider failing. */
+export const nonProviderKinds = words(
+  ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
+  '`error_event` kinds that are not the provider failing a request.',
+)

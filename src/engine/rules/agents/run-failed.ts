@@ -16,27 +16,22 @@
 import type { EngineEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
 import { isProviderError, isReply, plural, quote, text, toolName } from './common.js'
-import { classifyError, ERROR_CLASS_NAME, failVerb, providerRemediation } from './provider-errors.js'
+import { classifyError, ERROR_CLASS_NAME, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
 import { z } from 'zod'
-import { amount, defineRule, type DetectedCause } from '../types.js'
+import { amount, defineRule, type DetectedCause, words } from '../types.js'
 
 export const options = z.strictObject({
-  failedStatuses: z
-    .array(z.string())
-    .describe('`process_end` statuses that mean the run did not finish.')
-    .default(['error', 'aborted', 'max_turns', 'incomplete']),
-  userTurnReasons: z
-    .array(z.string())
-    .describe(
-      'Lower-cased words of an `incomplete` reason that mean only "the user\'s message is last" (high, not critical).',
-    )
-    .default(['user message']),
+  failedStatuses: words(
+    ['error', 'aborted', 'max_turns', 'incomplete'],
+    '`process_end` statuses that mean the run did not finish.',
+  ),
+  userTurnReasons: words(
+    ['user message'],
+    'Lower-cased words of an `incomplete` reason that mean only "the user\'s message is last" (high, not critical).',
+  ),
   penalty: amount(100, 'Penalty of a run that did not finish.'),
   userTurnPenalty: amount(40, 'Penalty of a trace that ends on an unanswered user message.'),
-  nonProviderKinds: z
-    .array(z.string())
-    .describe('`error_event` kinds that are not the provider failing a request.')
-    .default(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample']),
+  nonProviderKinds,
 })
 
 const STATUS_TEXT: Record<string, string> = {

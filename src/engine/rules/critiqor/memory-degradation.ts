@@ -3,13 +3,13 @@
  */
 import { hasKey, lower } from '../../../core/python-compat.js'
 import { z } from 'zod'
-import { amount, countingRule } from '../types.js'
+import { amount, countingRule, words } from '../types.js'
 
 export const options = z.strictObject({
-  failedActions: z
-    .array(z.string())
-    .describe('Lower-cased `action` (or `status`) values that mean memory let the agent down.')
-    .default(['recall_failed', 'ignored', 'lost', 'miss']),
+  failedActions: words(
+    ['recall_failed', 'ignored', 'lost', 'miss'],
+    'Lower-cased `action` (or `status`) values that mean memory let the agent down.',
+  ),
   highCount: amount(3, 'Matching events from which the cause is high rather than medium.'),
 })
 

@@ -3,13 +3,13 @@
  */
 import { lower } from '../../../core/python-compat.js'
 import { z } from 'zod'
-import { amount, countingRule } from '../types.js'
+import { amount, countingRule, words } from '../types.js'
 
 export const options = z.strictObject({
-  failedStatuses: z
-    .array(z.string())
-    .describe('Lower-cased `status` values that mean the skill did not do its job.')
-    .default(['ignored', 'mismatch', 'failed']),
+  failedStatuses: words(
+    ['ignored', 'mismatch', 'failed'],
+    'Lower-cased `status` values that mean the skill did not do its job.',
+  ),
   highCount: amount(2, 'Matching events from which the cause is high rather than medium.'),
 })
 

@@ -21,7 +21,7 @@
 import { arr, compact, expectObject, firstNum, type JsonObject, num, obj, str } from '../json.js'
 import { reconnectRetry, short } from '../text.js'
 import { outputDigest, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
-import { type EndStatus, inclusiveUsage, processEnd, tokenUsage } from '../run.js'
+import { emitEnd, inclusiveUsage, type LineEnd, tokenUsage } from '../run.js'
 import type { Adapter } from '../types.js'
 
 function classify(_tool: string, args: unknown): ToolRole {
@@ -105,7 +105,7 @@ const adapter: Adapter = {
     const tools = new ToolTracker(emit, classify)
     let previous = { input: 0, cached: 0, cacheWrite: 0, output: 0 }
     let turnError: string | undefined
-    let end: { status: EndStatus; reason?: string; line: number } | undefined
+    let end: LineEnd | undefined
 
     const usage = (u: JsonObject, line: number) => {
       const cur = {
@@ -167,10 +167,7 @@ const adapter: Adapter = {
           case 'error': {
             const message = short(r.message) ?? 'error'
             const retry = reconnectRetry(message)
-            if (retry) {
-              emit(retry, origin)
-              return
-            }
+            if (retry) return emit(retry, origin)
             emit({ event: 'error_event', kind: 'stream', message }, origin)
             turnError = message
             return
@@ -181,7 +178,7 @@ const adapter: Adapter = {
       },
       end() {
         tools.end()
-        if (end) emit(processEnd(end.status, end.reason), { line: end.line })
+        emitEnd(emit, end)
       },
     }
   },

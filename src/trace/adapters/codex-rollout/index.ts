@@ -31,7 +31,7 @@
 import { compact, expectObject, firstNum, idOf, type JsonObject, num, obj, type Origin, str } from '../json.js'
 import { reconnectRetry, short } from '../text.js'
 import { outputDigest, parseArgs, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
-import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
+import { emitEnd, inclusiveUsage, type LineEnd, ModelWatch, tokenUsage } from '../run.js'
 import type { Adapter } from '../types.js'
 
 function classify(_tool: string, args: unknown): ToolRole {
@@ -108,7 +108,7 @@ const adapter: Adapter = {
     let lastFill: number | undefined
     let turn: { peak?: number; origin: Origin; error?: string } | undefined
     let unpaired: 'compacted' | 'event' | undefined
-    let end: { status: EndStatus; reason?: string; line: number } | undefined
+    let end: LineEnd | undefined
 
     const closeTurn = () => {
       if (turn?.peak !== undefined) {
@@ -258,10 +258,7 @@ const adapter: Adapter = {
         case 'error': {
           const message = short(p.message) ?? 'error'
           const retry = reconnectRetry(message)
-          if (retry) {
-            emit(retry, origin)
-            return
-          }
+          if (retry) return emit(retry, origin)
           error(message, origin, 'stream')
           end = { status: 'error', reason: message, line }
           return
@@ -295,7 +292,7 @@ const adapter: Adapter = {
       end() {
         closeTurn()
         tools.end()
-        if (end) emit(processEnd(end.status, end.reason), { line: end.line })
+        emitEnd(emit, end)
       },
     }
   },

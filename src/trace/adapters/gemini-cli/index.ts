@@ -12,7 +12,7 @@
  *   last message: a reply without tool calls -> completed; a reply whose tool results the model
  *   never saw, or a user message, -> incomplete; an error -> error.
  */
-import { arr, compact, idOf, type JsonObject, num, obj, oneDocument, str, typeName } from '../json.js'
+import { arr, compact, idOf, type JsonObject, num, obj, oneDocumentInstance, str, typeName } from '../json.js'
 import { contentText, errorMessage, short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
@@ -36,74 +36,69 @@ const adapter: Adapter = {
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
-    const read = oneDocument(ctx, 'Gemini CLI session')
-    return {
-      record(value, line) {
-        const session = read(value, line)
-        const tools = new ToolTracker(emit)
-        const models = new ModelWatch(emit)
-        let end: { status: EndStatus; reason?: string; index: number } | undefined
-        arr(session.messages).forEach((raw, index) => {
-          const m = obj(raw)
-          if (!m)
-            throw new TraceError(ctx.source, line, `expected message ${index} to be an object, found ${typeName(raw)}`)
-          const origin = { index }
-          switch (m.type) {
-            case 'gemini': {
-              models.see(m.model, origin, 'model')
-              const t = obj(m.tokens)
-              if (t) {
-                const output = (num(t.output) ?? 0) + (num(t.thoughts) ?? 0)
-                const u = tokenUsage(
-                  inclusiveUsage(num(t.input), num(t.cached), undefined, output, num(t.total)),
-                  compact({ model: str(m.model) }),
-                )
-                if (u) emit(u, origin)
-              }
-              const calls = arr(m.toolCalls)
-              calls.forEach((c, i) => {
-                const call = obj(c)
-                if (!call) return
-                const id = idOf(call.id) ?? `call-${index}-${i}`
-                tools.call(str(call.name) ?? null, parseArgs(call.args ?? {}), id, origin)
-                const response = responseOf(call)
-                const status = str(call.status)
-                const error = response?.error
-                const failed = status === 'error' || status === 'cancelled' || (error !== undefined && error !== null)
-                tools.result(
-                  id,
-                  {
-                    failed,
-                    message: failed ? (errorMessage(error) ?? `tool call ${status ?? 'failed'}`) : undefined,
-                    digest: outputDigest(response?.output ?? error ?? undefined),
-                  },
-                  origin,
-                )
-              })
-              end =
-                calls.length > 0
-                  ? { status: 'incomplete', reason: 'tool results the model never answered', index }
-                  : { status: 'completed', index }
-              return
+    return oneDocumentInstance(ctx, 'Gemini CLI session', (session, line) => {
+      const tools = new ToolTracker(emit)
+      const models = new ModelWatch(emit)
+      let end: { status: EndStatus; reason?: string; index: number } | undefined
+      arr(session.messages).forEach((raw, index) => {
+        const m = obj(raw)
+        if (!m)
+          throw new TraceError(ctx.source, line, `expected message ${index} to be an object, found ${typeName(raw)}`)
+        const origin = { index }
+        switch (m.type) {
+          case 'gemini': {
+            models.see(m.model, origin, 'model')
+            const t = obj(m.tokens)
+            if (t) {
+              const output = (num(t.output) ?? 0) + (num(t.thoughts) ?? 0)
+              const u = tokenUsage(
+                inclusiveUsage(num(t.input), num(t.cached), undefined, output, num(t.total)),
+                compact({ model: str(m.model) }),
+              )
+              if (u) emit(u, origin)
             }
-            case 'user':
-              end = { status: 'incomplete', reason: 'a user message without a reply after it', index }
-              return
-            case 'error': {
-              const message = short(contentText(m.content)) ?? 'error'
-              emit({ event: 'error_event', kind: 'model', message }, origin)
-              end = { status: 'error', reason: message, index }
-              return
-            }
-            default:
-              return
+            const calls = arr(m.toolCalls)
+            calls.forEach((c, i) => {
+              const call = obj(c)
+              if (!call) return
+              const id = idOf(call.id) ?? `call-${index}-${i}`
+              tools.call(str(call.name) ?? null, parseArgs(call.args ?? {}), id, origin)
+              const response = responseOf(call)
+              const status = str(call.status)
+              const error = response?.error
+              const failed = status === 'error' || status === 'cancelled' || (error !== undefined && error !== null)
+              tools.result(
+                id,
+                {
+                  failed,
+                  message: failed ? (errorMessage(error) ?? `tool call ${status ?? 'failed'}`) : undefined,
+                  digest: outputDigest(response?.output ?? error ?? undefined),
+                },
+                origin,
+              )
+            })
+            end =
+              calls.length > 0
+                ? { status: 'incomplete', reason: 'tool results the model never answered', index }
+                : { status: 'completed', index }
+            return
           }
-        })
-        tools.end()
-        if (end) emit(processEnd(end.status, end.reason), { index: end.index })
-      },
-      end() {},
-    }
+          case 'user':
+            end = { status: 'incomplete', reason: 'a user message without a reply after it', index }
+            return
+          case 'error': {
+            const message = short(contentText(m.content)) ?? 'error'
+            emit({ event: 'error_event', kind: 'model', message }, origin)
+            end = { status: 'error', reason: message, index }
+            return
+          }
+          default:
+            return
+        }
+      })
+      tools.end()
+      if (end) emit(processEnd(end.status, end.reason), { index: end.index })
+    })
   },
 }
 

@@ -26,7 +26,7 @@ import {
   type JsonObject,
   num,
   obj,
-  oneDocument,
+  oneDocumentInstance,
   type Origin,
   str,
   typeName,
@@ -80,102 +80,97 @@ const adapter: Adapter = {
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
-    const read = oneDocument(ctx, 'mini-swe-agent trajectory')
-    return {
-      record(value, line) {
-        const run = read(value, line)
-        const info = obj(run.info) ?? {}
-        const model = str(obj(obj(info.config)?.model)?.model_name)
-        const tools = new ToolTracker(emit)
-        // A 1.x command waiting for the next user message.
-        let waiting: { id: string; origin: Origin } | undefined
-        let exitStatus: unknown = info.exit_status
-        let exception: unknown = info.exception_str
-        let last = 0
-        arr(run.messages).forEach((raw, index) => {
-          const m = obj(raw)
-          if (!m)
-            throw new TraceError(ctx.source, line, `expected message ${index} to be an object, found ${typeName(raw)}`)
-          last = index
-          const origin = { index }
-          const extra = obj(m.extra)
-          switch (m.role) {
-            case 'assistant': {
-              const u = usageOf(extra, model)
-              if (u) emit(u, origin)
-              const calls = arr(m.tool_calls)
-              if (calls.length > 0) {
-                calls.forEach((c, i) => {
-                  const call = obj(c)
-                  const fn = obj(call?.function)
-                  tools.call(
-                    str(fn?.name) ?? 'bash',
-                    parseArgs(fn?.arguments ?? {}),
-                    idOf(call?.id) ?? `call-${index}-${i}`,
-                    origin,
-                  )
-                })
-                return
-              }
-              const blocks = [...contentText(m.content, 1 << 20).matchAll(BASH_BLOCK)]
-              if (blocks.length === 1) {
-                const id = `step-${index}`
-                tools.call('bash', { command: blocks[0][1] }, id, origin)
-                waiting = { id, origin }
-              }
+    return oneDocumentInstance(ctx, 'mini-swe-agent trajectory', (run, line) => {
+      const info = obj(run.info) ?? {}
+      const model = str(obj(obj(info.config)?.model)?.model_name)
+      const tools = new ToolTracker(emit)
+      // A 1.x command waiting for the next user message.
+      let waiting: { id: string; origin: Origin } | undefined
+      let exitStatus: unknown = info.exit_status
+      let exception: unknown = info.exception_str
+      let last = 0
+      arr(run.messages).forEach((raw, index) => {
+        const m = obj(raw)
+        if (!m)
+          throw new TraceError(ctx.source, line, `expected message ${index} to be an object, found ${typeName(raw)}`)
+        last = index
+        const origin = { index }
+        const extra = obj(m.extra)
+        switch (m.role) {
+          case 'assistant': {
+            const u = usageOf(extra, model)
+            if (u) emit(u, origin)
+            const calls = arr(m.tool_calls)
+            if (calls.length > 0) {
+              calls.forEach((c, i) => {
+                const call = obj(c)
+                const fn = obj(call?.function)
+                tools.call(
+                  str(fn?.name) ?? 'bash',
+                  parseArgs(fn?.arguments ?? {}),
+                  idOf(call?.id) ?? `call-${index}-${i}`,
+                  origin,
+                )
+              })
               return
             }
-            case 'user': {
-              if (!waiting) return
-              const { id } = waiting
-              waiting = undefined
-              const text = contentText(m.content, 1 << 20)
-              const rc = RETURNCODE.exec(text)
-              const code = rc ? Number(rc[1]) : undefined
-              const timedOut = code === undefined && TIMED_OUT.test(text.slice(0, 2000))
-              const failed = (code !== undefined && code !== 0) || timedOut
-              tools.result(
-                id,
-                {
-                  failed,
-                  message: failed ? (timedOut ? 'the command timed out' : `exit code ${code}`) : undefined,
-                  extra: compact({ exit_code: code }),
-                  digest: outputDigest(text),
-                },
-                origin,
-              )
-              return
+            const blocks = [...contentText(m.content, 1 << 20).matchAll(BASH_BLOCK)]
+            if (blocks.length === 1) {
+              const id = `step-${index}`
+              tools.call('bash', { command: blocks[0][1] }, id, origin)
+              waiting = { id, origin }
             }
-            case 'tool': {
-              const code = num(extra?.returncode)
-              const exceptionInfo = short(extra?.exception_info)
-              const failed = (code !== undefined && code !== 0) || exceptionInfo !== undefined
-              tools.result(
-                idOf(m.tool_call_id),
-                {
-                  failed,
-                  message: failed ? (exceptionInfo ?? errorMessage(`exit code ${code}`)) : undefined,
-                  extra: compact({ exit_code: code }),
-                  digest: outputDigest(extra?.raw_output ?? m.content),
-                },
-                origin,
-              )
-              return
-            }
-            case 'exit':
-              exitStatus = exitStatus ?? extra?.exit_status
-              exception = exception ?? extra?.exception_str
-              return
-            default:
-              return
+            return
           }
-        })
-        tools.end()
-        const end = miniEnd(exitStatus, exception)
-        emit(processEnd(end.status, end.reason), { index: last })
-      },
-      end() {},
-    }
+          case 'user': {
+            if (!waiting) return
+            const { id } = waiting
+            waiting = undefined
+            const text = contentText(m.content, 1 << 20)
+            const rc = RETURNCODE.exec(text)
+            const code = rc ? Number(rc[1]) : undefined
+            const timedOut = code === undefined && TIMED_OUT.test(text.slice(0, 2000))
+            const failed = (code !== undefined && code !== 0) || timedOut
+            tools.result(
+              id,
+              {
+                failed,
+                message: failed ? (timedOut ? 'the command timed out' : `exit code ${code}`) : undefined,
+                extra: compact({ exit_code: code }),
+                digest: outputDigest(text),
+              },
+              origin,
+            )
+            return
+          }
+          case 'tool': {
+            const code = num(extra?.returncode)
+            const exceptionInfo = short(extra?.exception_info)
+            const failed = (code !== undefined && code !== 0) || exceptionInfo !== undefined
+            tools.result(
+              idOf(m.tool_call_id),
+              {
+                failed,
+                message: failed ? (exceptionInfo ?? errorMessage(`exit code ${code}`)) : undefined,
+                extra: compact({ exit_code: code }),
+                digest: outputDigest(extra?.raw_output ?? m.content),
+              },
+              origin,
+            )
+            return
+          }
+          case 'exit':
+            exitStatus = exitStatus ?? extra?.exit_status
+            exception = exception ?? extra?.exception_str
+            return
+          default:
+            return
+        }
+      })
+      tools.end()
+      const end = miniEnd(exitStatus, exception)
+      emit(processEnd(end.status, end.reason), { index: last })
+    })
   },
 }
 

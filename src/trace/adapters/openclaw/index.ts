@@ -24,7 +24,7 @@
 import { arr, compact, expectObject, idOf, type JsonObject, num, obj, parseObject, str } from '../json.js'
 import { contentTail, contentText, errorMessage, short } from '../text.js'
 import { isMemoryPath, outputDigest, pathArg, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
-import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
+import { emitEnd, type LineEnd, ModelWatch, tokenUsage } from '../run.js'
 import { type Adapter, FULL_TRANSCRIPT } from '../types.js'
 
 /** Models that are not a model: messages injected by the OpenClaw gateway. */
@@ -88,7 +88,7 @@ const adapter: Adapter = {
     const tools = new ToolTracker(emit, classify)
     const models = new ModelWatch(emit)
     let inErrorRun = false
-    let last: { status: EndStatus; reason?: string; line: number } | undefined
+    let last: LineEnd | undefined
 
     const assistant = (m: JsonObject, line: number) => {
       const origin = { line }
@@ -198,7 +198,7 @@ const adapter: Adapter = {
       },
       end() {
         tools.end()
-        if (last) emit(processEnd(last.status, last.reason), { line: last.line })
+        emitEnd(emit, last)
       },
     }
   },

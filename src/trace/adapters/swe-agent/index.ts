@@ -16,7 +16,7 @@
  *   `submitted (exit_*)` and other limits -> incomplete; absent -> incomplete (the run never
  *   finished). The reason quotes the recorded status.
  */
-import { arr, compact, type JsonObject, num, obj, oneDocument, parseObject, str, typeName } from '../json.js'
+import { arr, compact, type JsonObject, num, obj, oneDocumentInstance, parseObject, str, typeName } from '../json.js'
 import { hiddenFailure } from '../text.js'
 import { outputDigest, ToolTracker } from '../tools.js'
 import { type EndStatus, processEnd, tokenUsage } from '../run.js'
@@ -68,55 +68,50 @@ const adapter: Adapter = {
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
-    const read = oneDocument(ctx, 'SWE-agent trajectory')
-    return {
-      record(value, line) {
-        const run = read(value, line)
-        const tools = new ToolTracker(emit)
-        const steps = arr(run.trajectory)
-        let last = 0
-        steps.forEach((raw, index) => {
-          const step = obj(raw)
-          if (!step)
-            throw new TraceError(
-              ctx.source,
-              line,
-              `expected trajectory entry ${index} to be an object, found ${typeName(raw)}`,
-            )
-          const action = typeof step.action === 'string' ? step.action : ''
-          last = index
-          if (HARNESS_EXIT.test(action)) return
-          const origin = { index }
-          const id = `step-${index + 1}`
-          tools.call(toolOf(action), { command: action }, id, origin)
-          const failure = hiddenFailure(step.observation)
-          const seconds = num(step.execution_time)
-          tools.result(
-            id,
-            {
-              failed: failure !== undefined,
-              message: failure,
-              digest: outputDigest(step.observation),
-              extra: compact({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
-            },
-            origin,
+    return oneDocumentInstance(ctx, 'SWE-agent trajectory', (run, line) => {
+      const tools = new ToolTracker(emit)
+      const steps = arr(run.trajectory)
+      let last = 0
+      steps.forEach((raw, index) => {
+        const step = obj(raw)
+        if (!step)
+          throw new TraceError(
+            ctx.source,
+            line,
+            `expected trajectory entry ${index} to be an object, found ${typeName(raw)}`,
           )
-        })
-        tools.end()
-        const info = obj(run.info) ?? {}
-        const stats = obj(info.model_stats)
-        const usage = stats
-          ? tokenUsage(
-              { input: num(stats.tokens_sent), output: num(stats.tokens_received) },
-              compact({ model: modelOf(run), cost_usd: num(stats.instance_cost), api_calls: num(stats.api_calls) }),
-            )
-          : undefined
-        if (usage) emit(usage, { index: last })
-        const end = sweAgentEnd(info.exit_status)
-        emit(processEnd(end.status, end.reason), { index: last })
-      },
-      end() {},
-    }
+        const action = typeof step.action === 'string' ? step.action : ''
+        last = index
+        if (HARNESS_EXIT.test(action)) return
+        const origin = { index }
+        const id = `step-${index + 1}`
+        tools.call(toolOf(action), { command: action }, id, origin)
+        const failure = hiddenFailure(step.observation)
+        const seconds = num(step.execution_time)
+        tools.result(
+          id,
+          {
+            failed: failure !== undefined,
+            message: failure,
+            digest: outputDigest(step.observation),
+            extra: compact({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
+          },
+          origin,
+        )
+      })
+      tools.end()
+      const info = obj(run.info) ?? {}
+      const stats = obj(info.model_stats)
+      const usage = stats
+        ? tokenUsage(
+            { input: num(stats.tokens_sent), output: num(stats.tokens_received) },
+            compact({ model: modelOf(run), cost_usd: num(stats.instance_cost), api_calls: num(stats.api_calls) }),
+          )
+        : undefined
+      if (usage) emit(usage, { index: last })
+      const end = sweAgentEnd(info.exit_status)
+      emit(processEnd(end.status, end.reason), { index: last })
+    })
   },
 }
 
