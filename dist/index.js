@@ -5506,7 +5506,7 @@ async function diagnoseFile(path, options = {}) {
         adapter = (0,registry/* choose */.Sw)(format, sample, path, line);
         engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
         return adapter;
-    }, emit);
+    }, emit, info);
     // A file whose records held no events is still one (empty) session.
     if (sessions.size === 0)
         diagnoserOf('');
@@ -5630,13 +5630,17 @@ async function tryInParts(path, info, options) {
     ];
 }
 /** Read a file and run its records through the adapter that `pick` chooses on the first ones. */
-async function readAdapted(path, options, pick, emit) {
+async function readAdapted(path, options, pick, emit, stats) {
     const ctx = {
         source: path,
         warn: (line, message) => options.onWarning?.({ path, line, message }),
     };
     const reader = new registry/* AdaptingReader */.M(ctx, pick, emit);
-    const { mode } = await (0,read/* readRecords */.T3)(path, reader.record, { maxBytes: options.maxBytes, onWarning: options.onWarning });
+    const { mode } = await (0,read/* readRecords */.T3)(path, reader.record, {
+        maxBytes: options.maxBytes,
+        onWarning: options.onWarning,
+        stats,
+    });
     reader.end();
     return { mode, reader };
 }
@@ -6332,10 +6336,10 @@ function parseDocument(path, text, firstLine) {
  */
 async function readRecords(path, onRecord, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    let info;
+    let info = options.stats;
     try {
         // Sync: a stat is quicker than the turn of the event loop an async one costs.
-        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path);
+        info ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path);
     }
     catch (err) {
         throw new TraceError(path, undefined, (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cannotRead */ .U0)(err));

@@ -109,6 +109,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
       return adapter
     },
     emit,
+    info,
   )
 
   // A file whose records held no events is still one (empty) session.
@@ -255,13 +256,18 @@ async function readAdapted(
   options: PipelineOptions,
   pick: (sample: Sample, line: number) => Adapter,
   emit: EventSink,
+  stats?: Stats,
 ): Promise<{ mode: ReadMode; reader: AdaptingReader }> {
   const ctx = {
     source: path,
     warn: (line: number | undefined, message: string) => options.onWarning?.({ path, line, message }),
   }
   const reader = new AdaptingReader(ctx, pick, emit)
-  const { mode } = await readRecords(path, reader.record, { maxBytes: options.maxBytes, onWarning: options.onWarning })
+  const { mode } = await readRecords(path, reader.record, {
+    maxBytes: options.maxBytes,
+    onWarning: options.onWarning,
+    stats,
+  })
   reader.end()
   return { mode, reader }
 }

@@ -7,7 +7,7 @@
  * anything else is a document.
  */
 import { cannotRead } from '../core/text.js'
-import { createReadStream, readFileSync, statSync } from 'node:fs'
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs'
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 
 export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024 // 1 GiB
@@ -75,6 +75,8 @@ export type ReadMode = 'jsonl' | 'json'
 
 export interface ReadOptions {
   maxBytes?: number
+  /** The file's stats, when the caller has just taken them. */
+  stats?: Stats
   /** Called for each warning as it is found. */
   onWarning?: (w: TraceWarning) => void
   /**
@@ -175,10 +177,10 @@ export async function readRecords(
   options: ReadOptions = {},
 ): Promise<ReadResult> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
-  let info
+  let info = options.stats
   try {
     // Sync: a stat is quicker than the turn of the event loop an async one costs.
-    info = statSync(path)
+    info ??= statSync(path)
   } catch (err) {
     throw new TraceError(path, undefined, cannotRead(err))
   }
