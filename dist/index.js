@@ -5469,8 +5469,8 @@ const POOL_MIN_BYTES = 4 * 1024 * 1024;
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 async function diagnoseFile(path, options = {}) {
     const format = options.format ?? 'auto';
-    // The engine keeps evidence by reference; the few events a report shows are fetched again
-    // below, so memory does not grow with the number of distinct calls.
+    // A large file's evidence is kept by reference and the few events a report shows are fetched
+    // again below, so memory does not grow with the number of distinct calls.
     // The facts assertions need are counted in this pass; a file read in parts would need them merged.
     const info = statOrUndefined(path);
     const inParts = options.collectFacts || !info ? undefined : await tryInParts(path, info, options);
@@ -6027,7 +6027,6 @@ __webpack_async_result__();
 /* harmony export */   lj: () => (/* binding */ parseObject),
 /* harmony export */   oE: () => (/* binding */ compact)
 /* harmony export */ });
-/* unused harmony export oneDocument */
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72020);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87842);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47013);

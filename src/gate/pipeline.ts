@@ -69,8 +69,8 @@ type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 export async function diagnoseFile(path: string, options: PipelineOptions = {}): Promise<SessionResult[]> {
   const format = options.format ?? 'auto'
-  // The engine keeps evidence by reference; the few events a report shows are fetched again
-  // below, so memory does not grow with the number of distinct calls.
+  // A large file's evidence is kept by reference and the few events a report shows are fetched
+  // again below, so memory does not grow with the number of distinct calls.
   // The facts assertions need are counted in this pass; a file read in parts would need them merged.
   const info = statOrUndefined(path)
   const inParts = options.collectFacts || !info ? undefined : await tryInParts(path, info, options)

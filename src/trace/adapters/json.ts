@@ -18,7 +18,7 @@ export function expectObject(ctx: AdapterContext, value: unknown, line: number, 
  * For a format written as one JSON document: a reader of that document as an object. A second
  * document, or one that is not an object, is a TraceError naming its line.
  */
-export function oneDocument(ctx: AdapterContext, what: string): (value: unknown, line: number) => JsonObject {
+function oneDocument(ctx: AdapterContext, what: string): (value: unknown, line: number) => JsonObject {
   let done = false
   return (value, line) => {
     if (done) throw new TraceError(ctx.source, line, `expected one ${what}, found more JSON after it`)
