@@ -2055,6 +2055,77 @@ function isJsonObject(x) {
 
 /***/ }),
 
+/***/ 84902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ ExactSum)
+/* harmony export */ });
+/**
+ * A sum of floating-point numbers without rounding error until it is read: the partials of
+ * Shewchuk's algorithm (the one Python's math.fsum uses). The sum is the same in whatever order
+ * its terms come and however they are grouped, so a sum taken in two parts and merged is the sum
+ * of one pass, to the last bit. For finite terms.
+ */
+class ExactSum {
+    /** Non-overlapping partials, smallest magnitude first; their exact sum is the sum. */
+    partials = [];
+    add(value) {
+        const p = this.partials;
+        let x = value;
+        let i = 0;
+        for (let j = 0; j < p.length; j++) {
+            let y = p[j];
+            if (Math.abs(x) < Math.abs(y))
+                [x, y] = [y, x];
+            const hi = x + y;
+            const lo = y - (hi - x);
+            if (lo !== 0)
+                p[i++] = lo;
+            x = hi;
+        }
+        p.length = i;
+        p.push(x);
+    }
+    /** Adds another sum's terms. */
+    addSum(other) {
+        for (const x of other instanceof ExactSum ? other.partials : other)
+            this.add(x);
+    }
+    /** The partials, as plain data (see `addSum`). */
+    save() {
+        return [...this.partials];
+    }
+    /** The sum, correctly rounded. */
+    value() {
+        const p = this.partials;
+        let n = p.length;
+        if (n === 0)
+            return 0;
+        let hi = p[--n];
+        let lo = 0;
+        while (n > 0) {
+            const x = hi;
+            const y = p[--n];
+            hi = x + y;
+            lo = y - (hi - x);
+            if (lo !== 0)
+                break;
+        }
+        // Round half to even across the partials below, as fsum does.
+        if (n > 0 && ((lo < 0 && p[n - 1] < 0) || (lo > 0 && p[n - 1] > 0))) {
+            const y = lo * 2;
+            const x = hi + y;
+            if (y === x - hi)
+                hi = x;
+        }
+        return hi;
+    }
+}
+
+
+/***/ }),
+
 /***/ 75527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2818,6 +2889,8 @@ class CostMeter {
 
 // EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
 var presets = __nccwpck_require__(77261);
+// EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
+var types = __nccwpck_require__(6324);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
 var python_compat = __nccwpck_require__(61296);
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -2831,6 +2904,7 @@ var vocabulary = __nccwpck_require__(17063);
  * Pure: no I/O, no clock. Events are pushed one at a time so that a trace of any length is
  * diagnosed in one pass, keeping only what the report needs.
  */
+
 
 
 
@@ -2854,16 +2928,27 @@ class SessionDiagnoser {
     finished = false;
     preset;
     positions = [];
+    /** In a later part: the rules that follow runs of events, and the end of the lead once found. */
+    boundaryRules;
+    lead;
     constructor(options = {}) {
         this.graphMode = options.graph ?? 'evidence';
         this.calls = new CallIndex(options.retainEvents ?? true);
         this.cost = new CostMeter(this.calls);
-        const ctx = { cost: this.cost.measure, calls: this.calls };
+        const ctx = { cost: this.cost.measure, calls: this.calls, laterPart: options.laterPart ?? false };
         this.preset = options.preset ?? presets/* CRITIQOR */.m9;
         for (const detector of this.preset.detectors) {
             const overrides = options.detectorOptions?.[detector.meta.type] ?? {};
             const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx);
-            this.detectors.push({ detector, finish: instance.finish, save: instance.save, absorb: instance.absorb });
+            this.detectors.push({
+                detector,
+                on: instance.on,
+                finish: instance.finish,
+                save: instance.save,
+                absorb: instance.absorb,
+                synced: instance.synced,
+                restart: instance.restart,
+            });
             for (const [type, handler] of Object.entries(instance.on)) {
                 if (!handler)
                     continue;
@@ -2874,6 +2959,9 @@ class SessionDiagnoser {
                     this.ruleHandlers.set(type, [handler]);
             }
         }
+        this.boundaryRules = this.detectors.filter((d) => d.synced);
+        if (!options.laterPart || this.boundaryRules.length === 0)
+            this.lead = 0;
     }
     /** Feed the next event of the session. */
     push(raw, origin) {
@@ -2906,12 +2994,48 @@ class SessionDiagnoser {
      * rule of the preset must merge, evidence must be kept by reference, and no full graph.
      */
     get mergeable() {
-        return !this.calls.keepsEvents && this.graphMode !== 'full' && this.detectors.every((d) => d.save && d.absorb);
+        return (!this.calls.keepsEvents &&
+            this.graphMode !== 'full' &&
+            this.detectors.every((d) => d.save && d.absorb && (!d.synced || d.restart)));
+    }
+    /**
+     * In a later part, after each event: whether the part's lead has ended, i.e. every rule that
+     * follows runs of events now holds the state it would hold had the earlier part been read
+     * first (DetectorInstance.synced). At that moment those rules forget what they found in the
+     * lead: the earlier part reads the lead again (`replay`). The reader keeps the lead's events
+     * until then.
+     */
+    syncPart() {
+        if (this.lead !== undefined)
+            return true;
+        for (const d of this.boundaryRules)
+            if (!d.synced())
+                return false;
+        for (const d of this.boundaryRules)
+            d.restart();
+        this.lead = this.position;
+        return true;
+    }
+    /**
+     * Before `absorb`: the later part's lead, read by the rules that follow runs of events, as if
+     * it followed the events pushed here (the other rules and the counts take the lead in with
+     * the part's state).
+     */
+    replay(lead, lines) {
+        const shift = { position: this.position, line: lines };
+        lead.forEach(({ raw, origin }, i) => {
+            const type = (0,events/* eventType */.$q)(raw);
+            const e = new events/* EngineEvent */.xw(raw, type, shift.position + i, (0,events/* shiftOrigin */.Lj)(origin, shift));
+            for (const d of this.boundaryRules)
+                d.on[type]?.(e);
+        });
     }
     /** The state of this part, as plain data that can cross to another thread. */
     save() {
         if (!this.mergeable)
             throw new Error('SessionDiagnoser.save: this session cannot be saved');
+        if (this.lead === undefined)
+            throw new types/* PartDoesNotMerge */.e9('the part never reached a state of its own');
         return {
             preset: this.preset.id,
             events: this.position,
@@ -2919,6 +3043,7 @@ class SessionDiagnoser {
             calls: this.calls.save(),
             tokens: this.cost.measure.totalTokens,
             rules: this.detectors.map((d) => d.save()),
+            lead: this.lead,
         };
     }
     /**
@@ -3150,10 +3275,12 @@ function diagnose(events, options) {
 /* unused harmony exports UNNAMED_TOOL, effectiveTokens */
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87842);
 /* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59667);
+/* harmony import */ var _core_exact_sum_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84902);
 /**
  * The facts of a session that the policy's assertions look at, counted from the same flat events
  * the rules see, in the same pass (src/gate/pipeline.ts): no trace is read twice.
  */
+
 
 
 const FAILED_STATUSES = new Set(['error', 'failed', 'failure']);
@@ -3168,7 +3295,8 @@ class FactCollector {
     // Tool names come from the trace: a Map, so that no name can reach an object's prototype.
     byName = new Map();
     failedToolCalls = 0;
-    effective = 0;
+    // Summed exactly: the same total in whatever order (and parts) the events are counted.
+    effective = new _core_exact_sum_js__WEBPACK_IMPORTED_MODULE_2__/* .ExactSum */ .P();
     endStatus = null;
     push(e) {
         switch ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .eventType */ .$q)(e)) {
@@ -3187,7 +3315,7 @@ class FactCollector {
                     this.failedToolCalls++;
                 break;
             case 'token_usage':
-                this.effective += effectiveTokens(e);
+                this.effective.add(effectiveTokens(e));
                 break;
             case 'process_end':
                 this.endStatus = typeof e.status === 'string' ? e.status : null;
@@ -3200,7 +3328,7 @@ class FactCollector {
             tool_calls: this.toolCalls,
             tool_calls_by_name: Object.fromEntries([...this.byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
             failed_tool_calls: this.failedToolCalls,
-            effective_tokens: Math.floor(this.effective),
+            effective_tokens: Math.floor(this.effective.value()),
             end_status: this.endStatus,
         };
     }
@@ -3286,11 +3414,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
 var critiqor = __nccwpck_require__(53828);
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __nccwpck_require__(87842);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
 var python_compat = __nccwpck_require__(61296);
+// EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
+var types = __nccwpck_require__(6324);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __nccwpck_require__(72020);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/common.ts
+
 
 /** The longest message quoted in a description. */
 const QUOTE_LIMIT = 120;
@@ -3335,9 +3468,58 @@ function isReply(e) {
 }
 /** Severities ranked, for picking the worst of several findings. */
 const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
+/** Names counted in a session's first part: the first this many distinct names. */
+const NAMES_COUNTED = 50;
+/** Names counted in a later part (all of them, for an exact merge), up to this many. */
+const NAMES_COUNTED_LATER = 10_000;
+/**
+ * How often each name came up, for the first `NAMES_COUNTED` distinct names in the order they
+ * came up (a bound against traces that invent a name per event). In the last part of a session
+ * read in two parts, every name is counted, so that the merge counts as one pass would; a part
+ * with more names than `NAMES_COUNTED_LATER` does not merge (`PartDoesNotMerge`) and the session
+ * is read in one part.
+ */
+class NameCounts {
+    laterPart;
+    counts = new Map();
+    overflow = false;
+    constructor(laterPart = false) {
+        this.laterPart = laterPart;
+    }
+    add(name, n = 1) {
+        const counts = this.counts;
+        const had = counts.get(name);
+        if (had !== undefined)
+            counts.set(name, had + n);
+        else if (counts.size < (this.laterPart ? NAMES_COUNTED_LATER : NAMES_COUNTED))
+            counts.set(name, n);
+        else if (this.laterPart)
+            this.overflow = true;
+    }
+    /** The name counted most often, the first to come up among equals, and its count (0 when none). */
+    top(skip) {
+        let top = '';
+        let topCount = 0;
+        for (const [name, n] of this.counts)
+            if (n > topCount && name !== skip)
+                [top, topCount] = [name, n];
+        return [top, topCount];
+    }
+    clear() {
+        this.counts.clear();
+    }
+    save() {
+        if (this.overflow)
+            throw new types/* PartDoesNotMerge */.e9(`more than ${NAMES_COUNTED_LATER} distinct names to count`);
+        return [...this.counts];
+    }
+    /** The counts of the part that follows, in the order its names came up. */
+    absorb(state) {
+        for (const [name, n] of state)
+            this.add(name, n);
+    }
+}
 
-// EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
-var types = __nccwpck_require__(6324);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/provider-errors.ts
 /**
  * A provider's error in a few words: what kind of failure its message names, how a description
@@ -3424,6 +3606,22 @@ const nonProviderKinds = (0,types/* words */.aL)(['tool', 'permission_denied', '
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(38816);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/run-failed.ts
+/**
+ * run_failed: the run did not finish.
+ *
+ * From the run's `process_end`: an `error` (context window exceeded, quota exceeded, a
+ * connection that never came back), `aborted`, `max_turns`, or `incomplete` (the trace stops
+ * mid-run: on a tool call that never got a result, a tool result the model never answered, a
+ * turn that never ended, a reply cut at the output limit). An `incomplete` end whose reason only
+ * says the trace ends on the user's unanswered message is `high`: the agent was not in the middle
+ * of its own work, and a transcript saved on exit ends that way too. A last tool call that never
+ * got a result, with nothing after it but its reply's usage, is where the run stopped; without a
+ * `process_end` such a call is the only sign of how the run ended.
+ *
+ * The description names the reason in the run's own words, and the provider errors in a row
+ * that led to it.
+ */
+
 
 
 
@@ -3455,9 +3653,11 @@ const detector = (0,types/* defineRule */.Km)({
         // Provider errors and retries in a row since the last tool call or reply.
         let streak = 0;
         let streakLast;
+        let sawCall = false;
         return {
             on: {
                 tool_call(e) {
+                    sawCall = true;
                     lastCall = e;
                     lastCallAnswered = false;
                     movedOn = false;
@@ -3493,6 +3693,31 @@ const detector = (0,types/* defineRule */.Km)({
                 process_end(e) {
                     end = e;
                 },
+            },
+            // After a tool call, the state that follows the run (the last call, its answer, the streak)
+            // is this part's own; the run's end and the last provider error are the latest seen.
+            synced: () => sawCall,
+            restart() {
+                end = undefined;
+                streakLast = undefined;
+            },
+            save: () => ({
+                end: end && (0,events/* toPlain */.Ul)(end),
+                streakLast: streakLast && (0,events/* toPlain */.Ul)(streakLast),
+                lastCall: lastCall && (0,events/* toPlain */.Ul)(lastCall),
+                lastCallAnswered,
+                movedOn,
+                streak,
+            }),
+            absorb(state, shift) {
+                const s = state;
+                const event = (p) => (p ? (0,events/* fromPlain */.bM)(p, shift) : undefined);
+                end = event(s.end) ?? end;
+                streakLast = event(s.streakLast) ?? streakLast;
+                lastCall = event(s.lastCall);
+                lastCallAnswered = s.lastCallAnswered;
+                movedOn = s.movedOn;
+                streak = s.streak;
             },
             finish() {
                 const pendingCall = lastCall && !lastCallAnswered && !movedOn ? lastCall : undefined;
@@ -3611,6 +3836,8 @@ class RepeatTracker {
     anonymous;
     /** The last call whose result arrived: its tool error_event follows it. */
     lastResolved;
+    runs = 0;
+    isSynced = false;
     constructor(listener) {
         this.listener = listener;
     }
@@ -3638,6 +3865,7 @@ class RepeatTracker {
                 this.close(run);
             run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) };
             this.current = run;
+            this.runs++;
         }
         run.pending++;
         if (id !== undefined) {
@@ -3692,6 +3920,18 @@ class RepeatTracker {
         const m = e.raw.message;
         if (typeof m === 'string')
             r.message = m;
+    }
+    /**
+     * Whether the tracker's state no longer depends on the calls before those it was given (see
+     * DetectorInstance.synced): true once the third run of these calls is open and every run
+     * before it has ended. Calls read before these would have been in runs that ended no later
+     * than the third opened; only the open run is left, the same whatever came before. (A tool
+     * error may still reach an entry of an ended run, which changes nothing.) Ask after each event.
+     */
+    get synced() {
+        if (!this.isSynced && this.runs >= 3 && this.closing === undefined)
+            this.isSynced = true;
+        return this.isSynced;
     }
     /** After the last event: every run ends. */
     finish() {
@@ -3757,6 +3997,22 @@ function idOf(x) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/loop.ts
+/**
+ * infinite_tool_loop, for real agent traces: repetition without progress, and retry storms.
+ *
+ * - A tool loop is a run of consecutive identical calls (same tool, same arguments, no other
+ *   tool call between them) in which each repeat learnt nothing: it was issued again after the
+ *   previous call failed, or it returned the same result (`output_digest`). A repeat whose result
+ *   differs (polling a running process) ends the loop, and so does any other tool call (an
+ *   edit-build-test cycle that runs the same build again and again is work, not a loop).
+ * - A retry storm is a run of provider errors and retries with no tool call, and no reply that
+ *   got through, between them: the agent made no step while the provider kept failing. A run
+ *   with no tool call at all has no loop: its storm is left to run_failed.
+ *
+ * The longest (then most severe) loop or storm is the cause; the others are counted in its
+ * description.
+ */
+
 
 
 
@@ -3846,7 +4102,7 @@ const loop_detector = (0,types/* defineRule */.Km)({
             sample.add(first.event);
             return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
         };
-        const tracker = new RepeatTracker({
+        const newTracker = () => new RepeatTracker({
             start: (first) => ({ chain: newChain(first) }),
             link(state, prev, cur) {
                 if (noProgress(prev, cur)) {
@@ -3869,6 +4125,7 @@ const loop_detector = (0,types/* defineRule */.Km)({
             },
             end: (state) => endChain(state.chain),
         });
+        let tracker = newTracker();
         // Retry storms.
         let toolCalls = 0;
         let storm = 0;
@@ -3904,8 +4161,7 @@ const loop_detector = (0,types/* defineRule */.Km)({
             storm = 0;
             stormErrors = 0;
             stormMessage = undefined;
-            if (stormSample.events.length)
-                stormSample = new Sample(options.evidenceLimit);
+            stormSample = new Sample(options.evidenceLimit);
         };
         return {
             on: {
@@ -3933,6 +4189,33 @@ const loop_detector = (0,types/* defineRule */.Km)({
                         endStorm();
                 },
             },
+            synced: () => tracker.synced,
+            restart() {
+                best = undefined;
+                found = 0;
+                toolCalls = 0;
+            },
+            save() {
+                // The last part: its runs and storm end with it.
+                endStorm();
+                tracker.finish();
+                return { best: best && { ...best, evidence: best.evidence.map(events/* toPlain */.Ul) }, found, toolCalls };
+            },
+            absorb(state, shift) {
+                const s = state;
+                // The later part read on from the same open runs and storm, and ended them.
+                tracker = newTracker();
+                storm = stormErrors = 0;
+                stormMessage = undefined;
+                stormSample = new Sample(options.evidenceLimit);
+                toolCalls += s.toolCalls;
+                if (s.best) {
+                    const f = { ...s.best, evidence: s.best.evidence.map((p) => (0,events/* fromPlain */.bM)(p, shift)) };
+                    const n = found;
+                    consider(f);
+                    found = n + s.found;
+                }
+            },
             finish() {
                 endStorm();
                 tracker.finish();
@@ -3956,6 +4239,15 @@ const loop_detector = (0,types/* defineRule */.Km)({
 /* harmony default export */ const loop = (loop_detector);
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/tool-failures.ts
+/**
+ * ignoring_tool_outputs, for real agent traces: most of the tool calls failed.
+ *
+ * No real format marks a result as unused, but a run in which at least half of the tool calls
+ * failed is a run in which the agent did not act on what its tools told it: it kept calling
+ * tools that kept failing. Counted over the tool results of the session (`tool_output` with
+ * status "error"), once there are enough of them to judge.
+ */
+
 
 
 
@@ -3976,13 +4268,13 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
         remediation: 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
             'course (fix the arguments, the environment or the approach) instead of calling on.',
     },
-    create(options) {
+    create(options, ctx) {
         let calls = 0;
         let results = 0;
         let failed = 0;
         const evidence = [];
         let lastMessage;
-        const tools = new Map();
+        const tools = new NameCounts(ctx.laterPart);
         return {
             on: {
                 tool_call() {
@@ -3995,25 +4287,38 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                     failed++;
                     if (evidence.length < options.evidenceLimit)
                         evidence.push(e);
-                    const tool = typeof e.raw.tool === 'string' ? e.raw.tool : '';
-                    if (tools.size < 50 || tools.has(tool))
-                        tools.set(tool, (tools.get(tool) ?? 0) + 1);
+                    tools.add(typeof e.raw.tool === 'string' ? e.raw.tool : '');
                 },
                 error_event(e) {
                     if (e.raw.kind === 'tool')
                         lastMessage = common_text(e, 'message') ?? lastMessage;
                 },
             },
+            save: () => ({
+                calls,
+                results,
+                failed,
+                evidence: evidence.map(events/* toPlain */.Ul),
+                lastMessage,
+                tools: tools.save(),
+            }),
+            absorb(state, shift) {
+                const s = state;
+                calls += s.calls;
+                results += s.results;
+                failed += s.failed;
+                for (const p of s.evidence)
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push((0,events/* fromPlain */.bM)(p, shift));
+                lastMessage = s.lastMessage ?? lastMessage;
+                tools.absorb(s.tools);
+            },
             finish() {
                 if (results < options.minResults || failed < results * options.ratio)
                     return [];
                 const share = failed / results;
                 const critical = share > options.criticalRatio && failed >= options.criticalFailures;
-                let top = '';
-                let topCount = 0;
-                for (const [tool, n] of tools)
-                    if (n > topCount && tool !== '')
-                        [top, topCount] = [tool, n];
+                const [top, topCount] = tools.top('');
                 const said = quote(lastMessage);
                 return [
                     {
@@ -4040,6 +4345,15 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
 /* harmony default export */ const tool_failures = (tool_failures_detector);
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/context.ts
+/**
+ * context_pollution, for real agent traces: compactions, and a context window near its limit.
+ *
+ * Every compaction is evidence (the agent's history was cut down, and what was dropped is gone
+ * for the rest of the run); three or more are high. Where the trace gives the model's context
+ * window, the fill of each turn is measured against it (`saturation`, or `tokens` /
+ * `tokens_before` over `context_window`), and a fill from `saturation`% on is evidence too.
+ */
+
 
 
 
@@ -4053,14 +4367,20 @@ const context_options = schemas/* strictObject */.rej({
     maxPenalty: (0,types/* amount */.vj)(40),
     evidenceLimit: (0,types/* amount */.vj)(12),
 });
+/** Context events a later part may hold back for the earlier part's window. */
+const DEFERRED_MAX = 10_000;
 const context_detector = (0,types/* defineRule */.Km)({
     meta: { preset: 'agents', type: 'context_pollution', maxPenalty: 40, options: context_options },
-    create(options) {
+    create(options, ctx) {
         let window;
         let compactions = 0;
         let saturated = 0;
         let peak = 0;
-        const evidence = [];
+        let evidence = [];
+        // In a later part, until the part gives a window: events whose fill the earlier part's window sets.
+        const deferred = [];
+        let tooMany = false;
+        /** The fill a share or a token count gives, or undefined; `tokens` when that needs a window. */
         const fillOf = (e) => {
             const raw = e.raw;
             const w = (0,python_compat/* toNumber */.Ro)(raw.context_window);
@@ -4077,23 +4397,65 @@ const context_detector = (0,types/* defineRule */.Km)({
                 return Math.min(100, (100 * tokens) / window);
             return undefined;
         };
+        const count = (e, fill, compaction, into) => {
+            const full = fill !== undefined && fill >= options.saturation;
+            if (!compaction && !full)
+                return;
+            if (compaction)
+                compactions++;
+            else
+                saturated++;
+            if (fill !== undefined && fill > peak)
+                peak = fill;
+            if (into.length < options.evidenceLimit)
+                into.push(e);
+        };
         return {
             on: {
                 context_event(e) {
                     const fill = fillOf(e);
                     const compaction = (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
-                    const full = fill !== undefined && fill >= options.saturation;
-                    if (!compaction && !full)
-                        return;
-                    if (compaction)
-                        compactions++;
-                    else
-                        saturated++;
-                    if (fill !== undefined && fill > peak)
-                        peak = fill;
-                    if (evidence.length < options.evidenceLimit)
-                        evidence.push(e);
+                    if (ctx.laterPart && window === undefined && fill === undefined) {
+                        const tokens = (0,python_compat/* toNumber */.Ro)(e.raw.tokens ?? e.raw.tokens_before);
+                        if (tokens > 0) {
+                            if (deferred.length < DEFERRED_MAX)
+                                deferred.push({ e, tokens, compaction });
+                            else
+                                tooMany = true;
+                            return;
+                        }
+                    }
+                    count(e, fill, compaction, evidence);
                 },
+            },
+            save() {
+                if (tooMany)
+                    throw new types/* PartDoesNotMerge */.e9(`more than ${DEFERRED_MAX} context events before a context window`);
+                return {
+                    window,
+                    compactions,
+                    saturated,
+                    peak,
+                    evidence: evidence.map(events/* toPlain */.Ul),
+                    deferred: deferred.map((d) => ({ e: (0,events/* toPlain */.Ul)(d.e), tokens: d.tokens, compaction: d.compaction })),
+                };
+            },
+            absorb(state, shift) {
+                const s = state;
+                // The held-back events, filled against this part's window, then what the later part found.
+                const later = [];
+                for (const d of s.deferred) {
+                    const fill = window !== undefined ? Math.min(100, (100 * d.tokens) / window) : undefined;
+                    count((0,events/* fromPlain */.bM)(d.e, shift), fill, d.compaction, later);
+                }
+                compactions += s.compactions;
+                saturated += s.saturated;
+                peak = Math.max(peak, s.peak);
+                for (const p of s.evidence)
+                    later.push((0,events/* fromPlain */.bM)(p, shift));
+                later.sort((a, b) => a.position - b.position);
+                evidence = [...evidence, ...later].slice(0, options.evidenceLimit);
+                window = s.window ?? window;
             },
             finish() {
                 const n = compactions + saturated;
@@ -4121,9 +4483,25 @@ const context_detector = (0,types/* defineRule */.Km)({
 });
 /* harmony default export */ const context = (context_detector);
 
+// EXTERNAL MODULE: ./src/core/exact-sum.ts
+var exact_sum = __nccwpck_require__(84902);
 // EXTERNAL MODULE: ./src/engine/labels.ts
 var labels = __nccwpck_require__(59667);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/cost.ts
+/**
+ * cost_explosion, for real agent traces: spend over the run's budget, and tokens paid for
+ * nothing.
+ *
+ * Tokens are counted as providers price them, roughly: effective tokens = input + output + cache
+ * writes + `cacheReadWeight` × cache reads (a cached read costs about a tenth of fresh input).
+ * A `token_usage` without the four parts counts its total. Real coding sessions spend from a few
+ * thousand to tens of millions of tokens, mostly cache reads, so no absolute line is drawn: with
+ * a `tokenBudget` (per session), spending over it is high and over `criticalBudgetRatio` times it
+ * critical. With or without a budget, waste is counted: a call made again right after itself,
+ * with the same arguments, that returned the very same result (it paid for nothing new).
+ */
+
+
 
 
 
@@ -4148,16 +4526,17 @@ function part(u, key) {
 const fmt = (n) => n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
 const cost_detector = (0,types/* defineRule */.Km)({
     meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options: cost_options },
-    create(options) {
-        let effective = 0;
-        let cacheRead = 0;
-        let total = 0;
+    create(options, ctx) {
+        // Summed exactly: the same totals whether the session is read in one part or two.
+        let effective = new exact_sum/* ExactSum */.P();
+        let cacheRead = new exact_sum/* ExactSum */.P();
+        let total = new exact_sum/* ExactSum */.P();
         // The largest replies, by effective tokens (a short list, kept sorted largest first).
-        const largest = [];
+        let largest = [];
         let waste = 0;
-        const wasted = [];
-        const wastedTools = new Map();
-        const tracker = new RepeatTracker({
+        let wasted = [];
+        const wastedTools = new NameCounts(ctx.laterPart);
+        const newTracker = () => new RepeatTracker({
             start: () => null,
             link(_s, prev, cur) {
                 if (!sameResult(prev, cur))
@@ -4165,12 +4544,11 @@ const cost_detector = (0,types/* defineRule */.Km)({
                 waste++;
                 if (wasted.length < options.evidenceLimit)
                     wasted.push(cur.event);
-                const tool = toolName(cur.event);
-                if (wastedTools.size < 50 || wastedTools.has(tool))
-                    wastedTools.set(tool, (wastedTools.get(tool) ?? 0) + 1);
+                wastedTools.add(toolName(cur.event));
             },
             end: () => { },
         });
+        let tracker = newTracker();
         return {
             on: {
                 tool_call: (e) => tracker.call(e),
@@ -4180,10 +4558,11 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     const all = (0,labels/* tokensOf */.k8)(e);
                     const tokens = (0,labels/* effectiveTokensOf */.D3)(e.raw, options.cacheReadWeight);
                     if ((0,python_compat/* isJsonObjectLike */.lz)(u))
-                        cacheRead += part(u, 'cache_read');
-                    total += all;
-                    effective += tokens;
-                    if (largest.length < options.evidenceLimit || tokens > largest[largest.length - 1].tokens) {
+                        cacheRead.add(part(u, 'cache_read'));
+                    total.add(all);
+                    effective.add(tokens);
+                    if (largest.length < options.evidenceLimit ||
+                        (largest.length > 0 && tokens > largest[largest.length - 1].tokens)) {
                         let i = largest.length;
                         while (i > 0 && largest[i - 1].tokens < tokens)
                             i--;
@@ -4193,9 +4572,51 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     }
                 },
             },
+            synced: () => tracker.synced,
+            restart() {
+                effective = new exact_sum/* ExactSum */.P();
+                cacheRead = new exact_sum/* ExactSum */.P();
+                total = new exact_sum/* ExactSum */.P();
+                waste = 0;
+                largest = [];
+                wasted = [];
+                wastedTools.clear();
+            },
+            save() {
+                // The last part: its runs end with it.
+                tracker.finish();
+                return {
+                    effective: effective.save(),
+                    cacheRead: cacheRead.save(),
+                    total: total.save(),
+                    largest: largest.map((l) => ({ e: (0,events/* toPlain */.Ul)(l.e), tokens: l.tokens })),
+                    waste,
+                    wasted: wasted.map(events/* toPlain */.Ul),
+                    wastedTools: wastedTools.save(),
+                };
+            },
+            absorb(state, shift) {
+                const s = state;
+                // The later part read on from the same open runs, and ended them.
+                tracker = newTracker();
+                effective.addSum(s.effective);
+                cacheRead.addSum(s.cacheRead);
+                total.addSum(s.total);
+                // Largest first; among equals, the earlier.
+                largest = [...largest, ...s.largest.map((l) => ({ e: (0,events/* fromPlain */.bM)(l.e, shift), tokens: l.tokens }))]
+                    .sort((a, b) => b.tokens - a.tokens || a.e.position - b.e.position)
+                    .slice(0, options.evidenceLimit);
+                waste += s.waste;
+                for (const p of s.wasted)
+                    if (wasted.length < options.evidenceLimit)
+                        wasted.push((0,events/* fromPlain */.bM)(p, shift));
+                wastedTools.absorb(s.wastedTools);
+            },
             finish() {
                 tracker.finish();
-                const spent = Math.floor(effective);
+                const spent = Math.floor(effective.value());
+                const all = total.value();
+                const cheap = cacheRead.value();
                 const budget = options.tokenBudget > 0 ? options.tokenBudget : 0;
                 const over = budget > 0 && spent > budget;
                 if (!over && waste < options.wasteThreshold)
@@ -4204,9 +4625,7 @@ const cost_detector = (0,types/* defineRule */.Km)({
                 let penalty = options.wastePenalty * waste;
                 const parts = [];
                 const spend = `${fmt(spent)} effective tokens` +
-                    (total !== spent
-                        ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})`
-                        : '');
+                    (all !== spent ? ` (${fmt(all)} in all${cheap > 0 ? `, ${fmt(cheap)} of them cheap cache reads` : ''})` : '');
                 if (over) {
                     const ratio = spent / budget;
                     severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high';
@@ -4217,11 +4636,7 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     penalty += 10;
                 }
                 if (waste >= (over ? 1 : options.wasteThreshold)) {
-                    let top = '';
-                    let topCount = 0;
-                    for (const [tool, n] of wastedTools)
-                        if (n > topCount)
-                            [top, topCount] = [tool, n];
+                    const [top, topCount] = wastedTools.top();
                     parts.push(`${over ? 'and' : 'The run made'} ${(0,core_text/* plural */.LS)(waste, 'call')} that repeated the call right before ` +
                         `${waste === 1 ? 'it' : 'them'} and got the very same result back` +
                         (top ? ` (${topCount} of them ${quote(top)})` : '') +
@@ -4653,6 +5068,7 @@ const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  e9: () => (/* binding */ PartDoesNotMerge),
   vj: () => (/* binding */ amount),
   g7: () => (/* binding */ collector),
   Me: () => (/* binding */ countingRule),
@@ -4754,6 +5170,9 @@ function countingRule(rule) {
 function amount(defaultValue, description) {
     const n = schemas/* number */.aig().nonnegative();
     return (description === undefined ? n : n.describe(description)).default(defaultValue);
+}
+/** Thrown by a rule's `save` when its part cannot merge exactly: the session is read in one part. */
+class PartDoesNotMerge extends Error {
 }
 /** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
 function collector(match) {
@@ -5260,7 +5679,7 @@ class TimelineCollector {
 /* harmony export */   _x: () => (/* binding */ PARTS_MIN_BYTES),
 /* harmony export */   vn: () => (/* binding */ runPartWorker)
 /* harmony export */ });
-/* unused harmony exports diagnosePart, cutPoint */
+/* unused harmony exports LEAD_MAX_EVENTS, diagnosePart, cutPoint */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
@@ -5271,15 +5690,23 @@ class TimelineCollector {
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(87842);
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(80767);
 /* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(77261);
-/* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(89086);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(47013);
+/* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6324);
+/* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(89086);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(47013);
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
  * first half while a worker thread reads the second, and the worker's state is merged into this
  * thread's (SessionDiagnoser.save / absorb). The merged diagnosis is the one a single pass gives
- * (a test holds the two equal); only the reference model's rules merge, so only flat critiqor
- * events under the critiqor preset are read this way.
+ * (a test holds the two equal, for every preset).
+ *
+ * Rules that follow runs of consecutive events (the agents preset's loops, storms and unfinished
+ * runs) cannot know, in the second part, what was open when it began. That part keeps its lead:
+ * its events up to the moment every such rule holds the state it would hold whatever came
+ * before (SessionDiagnoser.syncPart). This thread reads the lead again after the first part,
+ * then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or that
+ * cannot merge exactly for another reason, is read on by this thread after the first.
  */
+
 
 
 
@@ -5291,15 +5718,39 @@ class TimelineCollector {
 
 /** Files smaller than this are read in one part: a worker costs more than it saves. */
 const PARTS_MIN_BYTES = 32 * 1024 * 1024;
-/** Diagnose the bytes [start, end) of a flat-event JSONL file on their own. */
-async function diagnosePart(job, onWarning, timeline) {
-    const d = new _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionDiagnoser */ .zU({ ...job.engine, preset: _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .CRITIQOR */ .m9, retainEvents: false });
-    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readRecords */ .T3)(job.path, (value, line) => {
+/** The most events a later part keeps as its lead before it is left to the first part's thread. */
+const LEAD_MAX_EVENTS = 20_000;
+function engineOf(job) {
+    const { preset, ...rest } = job.engine;
+    return { ...rest, preset: (0,_engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .presetById */ .iH)(preset) ?? _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .CRITIQOR */ .m9, retainEvents: false };
+}
+/**
+ * Diagnose the bytes [start, end) of a flat-event JSONL file on their own, into `into` when
+ * given (reading on from the events before them: `lineOffset` lines). A later part (`laterPart`)
+ * keeps its lead in `lead`, and stops with PartDoesNotMerge when the lead grows too long.
+ */
+async function diagnosePart(job, options = {}) {
+    const d = options.into?.d ?? new _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionDiagnoser */ .zU({ ...engineOf(job), laterPart: options.laterPart });
+    const offset = options.into?.lineOffset ?? 0;
+    const { timeline, lead } = options;
+    let synced = !options.laterPart || d.syncPart();
+    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .readRecords */ .T3)(job.path, (value, line) => {
         if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(value))
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_7__/* .typeName */ .go)(value)}`);
-        d.push(value, { line });
-        timeline?.push(value, { line });
-    }, { range: { start: job.start, end: job.end, final: job.final }, maxBytes: job.maxBytes, onWarning });
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__/* .typeName */ .go)(value)}`);
+        d.push(value, { line: line + offset });
+        timeline?.push(value, { line: line + offset });
+        if (synced)
+            return;
+        lead?.push({ raw: value, line });
+        synced = d.syncPart();
+        if (!synced && lead && lead.length >= LEAD_MAX_EVENTS)
+            throw new _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__/* .PartDoesNotMerge */ .e9(`its lead is longer than ${LEAD_MAX_EVENTS} events`);
+    }, {
+        range: { start: job.start, end: job.end, final: job.final },
+        maxBytes: job.maxBytes,
+        onWarning: options.onWarning &&
+            ((w) => options.onWarning({ ...w, line: w.line !== undefined ? w.line + offset : undefined })),
+    });
     return { d, lines };
 }
 /** Where to cut a file in two: just after the first line end past its middle; undefined if none. */
@@ -5349,17 +5800,28 @@ async function diagnoseInParts(path, script, engine, options) {
     });
     reply.catch(() => { }); // handled below, after the first part
     try {
-        const first = await diagnosePart({ path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes }, options.onWarning, options.timeline);
+        const first = await diagnosePart({ path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes }, { onWarning: options.onWarning, timeline: options.timeline });
         const second = await reply;
+        if ('unmerged' in second) {
+            // The second part cannot merge: this thread reads on through it, as one pass would.
+            await worker.terminate();
+            await diagnosePart(job, {
+                onWarning: options.onWarning,
+                timeline: options.timeline,
+                into: { d: first.d, lineOffset: first.lines },
+            });
+            return first.d;
+        }
         for (const w of second.warnings)
             options.onWarning?.({ path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message });
         if ('error' in second) {
             if (second.internal)
                 throw new Error(second.error.detail);
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .TraceError */ .yW(path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
         }
         if (options.timeline && second.timeline)
             options.timeline.absorb(second.timeline, { position: first.d.eventCount, line: first.lines });
+        first.d.replay(second.lead.map(({ raw, line }) => ({ raw, origin: { line } })), first.lines);
         first.d.absorb(second.state, first.lines);
         return first.d;
     }
@@ -5375,18 +5837,32 @@ async function runPartWorker() {
     const transfer = [];
     try {
         const timeline = job.timeline ? new _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimelineCollector */ .nB() : undefined;
-        const { d, lines } = await diagnosePart(job, (w) => warnings.push({ line: w.line, message: w.message }), timeline);
+        const lead = [];
+        const { d, lines } = await diagnosePart(job, {
+            onWarning: (w) => warnings.push({ line: w.line, message: w.message }),
+            timeline,
+            laterPart: true,
+            lead,
+        });
         const state = d.save();
         const c = state.calls;
         for (const a of [c.a, c.b, c.c, c.flags, c.position, c.line, c.index])
             transfer.push(a.buffer);
-        reply = { state, ...(timeline ? { timeline: timeline.save() } : {}), lines, warnings };
+        reply = {
+            state,
+            lead: lead.slice(0, state.lead),
+            ...(timeline ? { timeline: timeline.save() } : {}),
+            lines,
+            warnings,
+        };
     }
     catch (err) {
         reply =
-            err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_8__/* .TraceError */ .yW
-                ? { error: { line: err.line, detail: err.detail }, internal: false, warnings }
-                : { error: { detail: err?.message ?? String(err) }, internal: true, warnings };
+            err instanceof _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__/* .PartDoesNotMerge */ .e9
+                ? { unmerged: err.message, warnings: [] }
+                : err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW
+                    ? { error: { line: err.line, detail: err.detail }, internal: false, warnings }
+                    : { error: { detail: err?.message ?? String(err) }, internal: true, warnings };
     }
     node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.postMessage(reply, transfer);
 }
@@ -5592,14 +6068,16 @@ async function firstValue(path) {
     }
 }
 /**
- * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
- * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
+ * A long JSONL file of flat events, diagnosed in two parts at once (src/gate/parts.ts) under a
+ * preset whose rules merge (both do); undefined when the file is not one, or not worth it, and the
+ * usual pass runs.
  */
 async function tryInParts(path, info, options) {
     const format = options.format ?? 'auto';
     if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
         return undefined;
-    if (presetFor('critiqor', options.preset) !== presets/* CRITIQOR */.m9)
+    const preset = presetFor('critiqor', options.preset);
+    if (!new diagnose/* SessionDiagnoser */.zU({ preset, retainEvents: false }).mergeable)
         return undefined;
     if (!info.isFile() ||
         info.size < (options.partsMinBytes ?? parts/* PARTS_MIN_BYTES */._x) ||
@@ -5609,7 +6087,7 @@ async function tryInParts(path, info, options) {
     if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || (0,registry/* recognise */.GJ)(first)?.id !== 'critiqor')
         return undefined;
     const timeline = options.timeline ? new engine_timeline/* TimelineCollector */.nB() : undefined;
-    const d = await (0,parts/* diagnoseInParts */.UT)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions }, { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes, timeline });
+    const d = await (0,parts/* diagnoseInParts */.UT)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions, preset: preset.id }, { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes, timeline });
     if (!d)
         return undefined;
     const adapter = (0,registry/* adapterFor */.fA)('critiqor');
@@ -5622,8 +6100,8 @@ async function tryInParts(path, info, options) {
         {
             source: path,
             format: 'critiqor',
-            preset: 'critiqor',
-            observes: (0,presets/* observedDimensions */._O)(presets/* CRITIQOR */.m9, adapter.observes, diagnosis.failure_causes.map((c) => c.type)),
+            preset: preset.id,
+            observes: (0,presets/* observedDimensions */._O)(preset, adapter.observes, diagnosis.failure_causes.map((c) => c.type)),
             diagnosis,
             ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
         },

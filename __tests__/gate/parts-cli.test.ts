@@ -75,4 +75,75 @@ describe('a long file read in two parts at once', () => {
     expect(t.stderr).toMatch(/torn\.jsonl:4001: warning: the last line is incomplete JSON/)
     expect(t.stdout).toBe(single.stdout)
   })
+
+  it('gives the report of a single pass under the agents preset, where runs cross the cut', async () => {
+    const path = join(dir, 'agents.jsonl')
+    writeFileSync(path, agentTrace(6000).join('\n') + '\n')
+    const args = ['diagnose', path, '--preset', 'agents', '--json', '--fail-on', 'never']
+    const parts = bundled(args)
+    const single = await inProcess(args)
+    expect(parts.stderr).toBe('')
+    expect(parts.code).toBe(0)
+    expect(parts.stdout).toBe(single.stdout)
+    const { diagnosis } = JSON.parse(parts.stdout).sessions[0]
+    expect(diagnosis.failure_causes.map((c: { type: string }) => c.type).sort()).toEqual(
+      ['context_pollution', 'cost_explosion', 'infinite_tool_loop', 'run_failed'].sort(),
+    )
+  })
+
+  it('reads on in one part where the second half never settles, or counts too many names', async () => {
+    // The same call over and over from before the middle to the end: its run never closes.
+    const same = join(dir, 'same.jsonl')
+    const lines = agentTrace(2000)
+    for (let i = 0; i < 3000; i++)
+      lines.push(JSON.stringify({ event: 'tool_call', tool: 'bash', args: { cmd: 'make' } }))
+    writeFileSync(same, lines.join('\n') + '\n')
+    const args = ['diagnose', same, '--preset', 'agents', '--json', '--fail-on', 'never']
+    const parts = bundled(args)
+    expect(parts.stderr).toBe('')
+    expect(parts.stdout).toBe((await inProcess(args)).stdout)
+
+    // More failing tool names after the middle than a part counts.
+    const names = join(dir, 'names.jsonl')
+    const many: string[] = []
+    for (let i = 0; i < 2000; i++) many.push(JSON.stringify({ event: 'tool_call', tool: `early_${i}`, args: {} }))
+    for (let i = 0; i < 12000; i++) {
+      many.push(JSON.stringify({ event: 'tool_call', tool: `t${i}`, args: {} }))
+      many.push(JSON.stringify({ event: 'tool_output', tool: `t${i}`, status: 'error' }))
+    }
+    writeFileSync(names, many.join('\n') + '\n')
+    const nargs = ['diagnose', names, '--preset', 'agents', '--json', '--fail-on', 'never']
+    const n = bundled(nargs)
+    expect(n.stderr).toBe('')
+    expect(n.stdout).toBe((await inProcess(nargs)).stdout)
+  })
 })
+
+/** Flat events as an agent writes them: calls and results, loops, provider errors, usage, context, its end. */
+function agentTrace(n: number): string[] {
+  const lines: string[] = []
+  for (let i = 0; lines.length < n; i++) {
+    const id = `c${i}`
+    // A failing loop, and a call repeated for the same result (paid for twice).
+    const looping = i % 400 < 4
+    const rereading = i % 400 >= 200 && i % 400 < 204
+    const tool = looping ? 'bash' : rereading ? 'read' : ['read', 'grep', 'edit'][i % 3]
+    const args = looping ? { cmd: 'npm test' } : rereading ? { path: 'README.md' } : { path: `f${i % 900}` }
+    lines.push(JSON.stringify({ event: 'tool_call', tool, args, call_id: id }))
+    const status = looping || (!rereading && i % 13 === 0) ? 'error' : 'ok'
+    const digest = looping || rereading ? 'same' : `d${i}`
+    lines.push(JSON.stringify({ event: 'tool_output', tool, call_id: id, status, output_digest: digest }))
+    if (status === 'error') lines.push(JSON.stringify({ event: 'error_event', kind: 'tool', message: `exit ${i % 3}` }))
+    if (i % 5 === 0)
+      lines.push(
+        JSON.stringify({ event: 'token_usage', usage: { input: 900 + i, output: 40, cache_read: 3000 * (i % 7) } }),
+      )
+    if (i % 50 === 7) lines.push(JSON.stringify({ event: 'retry_event', reason: 'rate_limited' }))
+    if (i % 50 === 8) lines.push(JSON.stringify({ event: 'error_event', kind: 'provider', message: '529 overloaded' }))
+    if (i % 300 === 9) lines.push(JSON.stringify({ event: 'context_event', action: 'compaction', tokens: 150000 + i }))
+    if (i % 97 === 0) lines.push(JSON.stringify({ event: 'context_event', context_window: 200000, tokens: 190000 }))
+  }
+  lines.length = n
+  lines.push(JSON.stringify({ event: 'process_end', status: 'error', reason: 'quota exceeded' }))
+  return lines
+}

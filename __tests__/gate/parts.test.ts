@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { SessionDiagnoser, type Diagnosis } from '../../src/engine/diagnose.js'
-import { presetById } from '../../src/engine/presets.js'
+import { deserialize, serialize } from 'node:v8'
+import { SessionDiagnoser, type Diagnosis, type EngineOptions } from '../../src/engine/diagnose.js'
+import { AGENTS, presetById } from '../../src/engine/presets.js'
+import { PartDoesNotMerge } from '../../src/engine/rules/types.js'
 
 const event = fc.oneof(
   fc.record({
@@ -80,9 +82,292 @@ describe('a session diagnosed in two parts and merged', () => {
     expect(got.cost_analysis.duplicate_calls).toBe(2000)
   })
 
-  it('is refused where a rule cannot merge, events are kept in full, or the graph is full', () => {
-    expect(new SessionDiagnoser({ retainEvents: false, preset: presetById('agents') }).mergeable).toBe(false)
+  it('is refused where events are kept in full, or the graph is full', () => {
+    expect(new SessionDiagnoser({ retainEvents: false, preset: presetById('agents') }).mergeable).toBe(true)
     expect(new SessionDiagnoser({ retainEvents: true }).mergeable).toBe(false)
     expect(new SessionDiagnoser({ retainEvents: false, graph: 'full' }).mergeable).toBe(false)
+  })
+})
+
+/** The events agents write, few enough names and ids that runs, storms and repeats happen. */
+const agentEvent = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record(
+      {
+        event: fc.constant('tool_call'),
+        tool: fc.constantFrom('bash', 'read', 'edit'),
+        args: fc.constantFrom({ p: 1 }, { p: 2 }),
+        call_id: fc.constantFrom('c1', 'c2', 'c3', 'c4', 7),
+      },
+      { requiredKeys: ['event', 'tool'] },
+    ),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record(
+      {
+        event: fc.constant('tool_output'),
+        tool: fc.constantFrom('bash', 'read', 'edit', 'x'),
+        call_id: fc.constantFrom('c1', 'c2', 'c3', 'c4', 7),
+        status: fc.constantFrom('ok', 'error', 'Error'),
+        output_digest: fc.constantFrom('d1', 'd2', ''),
+      },
+      { requiredKeys: ['event'] },
+    ),
+  },
+  fc.record(
+    {
+      event: fc.constant('error_event'),
+      kind: fc.constantFrom('tool', 'provider', 'guardrail', 'rate_limit'),
+      message: fc.constantFrom('429 too many requests', 'exit 1', 'connection reset', ''),
+      call_id: fc.constantFrom('c1', 'c2'),
+    },
+    { requiredKeys: ['event'] },
+  ),
+  fc.record({ event: fc.constant('retry_event'), reason: fc.constantFrom('rate_limited', 'timeout') }),
+  fc.record(
+    {
+      event: fc.constant('token_usage'),
+      usage: fc.record(
+        {
+          input: fc.nat(5000),
+          output: fc.nat(3),
+          cache_read: fc.oneof(fc.nat(90000), fc.double({ min: 0, max: 1e6, noNaN: true })),
+          total: fc.nat(9000),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+    { requiredKeys: ['event'] },
+  ),
+  fc.record(
+    {
+      event: fc.constant('context_event'),
+      action: fc.constantFrom('compaction', 'fill'),
+      context_window: fc.constantFrom(1000, 200000, 0),
+      tokens: fc.nat(250000),
+      saturation: fc.integer({ min: 40, max: 99 }),
+    },
+    { requiredKeys: ['event'] },
+  ),
+  fc.record(
+    {
+      event: fc.constant('process_end'),
+      status: fc.constantFrom('completed', 'error', 'incomplete', 'aborted'),
+      reason: fc.constantFrom('user message', 'quota exceeded', 'killed'),
+    },
+    { requiredKeys: ['event', 'status'] },
+  ),
+  fc.record({ event: fc.constant('memory_event'), action: fc.constantFrom('store', 'miss', 'compaction') }),
+  fc.record({ event: fc.constant('skill_event'), invoked: fc.boolean(), status: fc.constantFrom('ok', 'error') }),
+)
+
+/** Steps of an agent that repeats itself: a call, most often its result, sometimes its error. */
+const loopingStep = fc
+  .record({
+    call: fc.constantFrom(['bash', 1], ['bash', 1], ['bash', 2], ['read', 1]),
+    id: fc.option(fc.constantFrom('a', 'b', 'c'), { nil: undefined }),
+    result: fc.constantFrom('same', 'same', 'error', 'other', 'none'),
+    toolError: fc.boolean(),
+    between: fc.constantFrom('none', 'none', 'none', 'provider', 'retry', 'reply', 'end'),
+  })
+  .map(({ call, id, result, toolError, between }) => {
+    const out: Record<string, unknown>[] = [
+      { event: 'tool_call', tool: call[0], args: { n: call[1] }, ...(id ? { call_id: id } : {}) },
+    ]
+    if (result !== 'none')
+      out.push({
+        event: 'tool_output',
+        tool: call[0],
+        ...(id ? { call_id: id } : {}),
+        status: result === 'error' ? 'error' : 'ok',
+        output_digest: result === 'other' ? `d${out.length}` : 'd0',
+      })
+    if (toolError) out.push({ event: 'error_event', kind: 'tool', message: `exit ${call[1]}` })
+    if (between === 'provider') out.push({ event: 'error_event', kind: 'provider', message: '529 overloaded' })
+    if (between === 'retry') out.push({ event: 'retry_event' })
+    if (between === 'reply') out.push({ event: 'token_usage', usage: { input: 10, output: 5, cache_read: 100 } })
+    if (between === 'end') out.push({ event: 'process_end', status: 'incomplete', reason: 'killed' })
+    return out
+  })
+
+/** Thresholds small enough that every rule fires on short sessions, evidence limits that bite. */
+const agentOptions = fc.record({
+  infinite_tool_loop: fc.record({
+    minRepeats: fc.integer({ min: 2, max: 3 }),
+    evidenceLimit: fc.integer({ min: 0, max: 3 }),
+  }),
+  ignoring_tool_outputs: fc.record({
+    minResults: fc.integer({ min: 1, max: 4 }),
+    evidenceLimit: fc.integer({ min: 0, max: 3 }),
+  }),
+  context_pollution: fc.record({ evidenceLimit: fc.integer({ min: 0, max: 3 }) }),
+  cost_explosion: fc.record({
+    wasteThreshold: fc.integer({ min: 1, max: 2 }),
+    evidenceLimit: fc.integer({ min: 0, max: 3 }),
+    tokenBudget: fc.constantFrom(0, 5000),
+  }),
+})
+
+/**
+ * The session read as src/gate/parts.ts reads it: events [0, k) in one diagnoser, [k, n) in a
+ * later part that keeps its lead, its state crossing threads by structured clone, the lead read
+ * again and the state taken in. When the later part cannot merge, the first reads on.
+ */
+function inTwoParts(
+  events: Record<string, unknown>[],
+  k: number,
+  lineOf: (i: number) => number,
+  engine: EngineOptions,
+): { d: SessionDiagnoser; merged: boolean; lead: number } {
+  const first = new SessionDiagnoser({ ...engine, retainEvents: false })
+  for (let i = 0; i < k; i++) first.push(events[i], { line: lineOf(i) })
+  const lines = k < events.length ? lineOf(k) - 1 : k === 0 ? 0 : lineOf(k - 1)
+  const second = new SessionDiagnoser({ ...engine, retainEvents: false, laterPart: true })
+  const lead: { raw: Record<string, unknown>; origin: { line: number } }[] = []
+  let synced = second.syncPart()
+  for (let i = k; i < events.length; i++) {
+    second.push(events[i], { line: lineOf(i) - lines })
+    if (synced) continue
+    lead.push({ raw: events[i], origin: { line: lineOf(i) - lines } })
+    synced = second.syncPart()
+  }
+  let state
+  try {
+    state = deserialize(serialize(second.save())) as ReturnType<SessionDiagnoser['save']>
+  } catch (err) {
+    if (!(err instanceof PartDoesNotMerge)) throw err
+    for (let i = k; i < events.length; i++) first.push(events[i], { line: lineOf(i) })
+    return { d: first, merged: false, lead: -1 }
+  }
+  expect(state.lead).toBe(lead.length)
+  first.replay(lead, lines)
+  first.absorb(state, lines)
+  return { d: first, merged: true, lead: lead.length }
+}
+
+describe('an agents session diagnosed in two parts and merged', () => {
+  it('gives the diagnosis of one pass wherever the cut falls, evidence, lines and all', () => {
+    let merged = 0
+    let runs = 0
+    fc.assert(
+      fc.property(
+        fc.array(agentEvent, { maxLength: 80, size: 'max' }),
+        fc.nat(),
+        fc.nat(2),
+        agentOptions,
+        (events, cut, blank, detectorOptions) => {
+          runs++
+          const k = events.length ? cut % (events.length + 1) : 0
+          const lineOf = (i: number) => i + 1 + (i >= k ? blank : 0)
+          const engine: EngineOptions = { preset: AGENTS, detectorOptions }
+          const whole = new SessionDiagnoser({ ...engine, retainEvents: false })
+          events.forEach((e, i) => whole.push(e, { line: lineOf(i) }))
+          const parts = inTwoParts(events, k, lineOf, engine)
+          if (parts.merged) merged++
+          expect(finish(parts.d, events)).toEqual(finish(whole, events))
+        },
+      ),
+      { numRuns: 1500 },
+    )
+    // Many cuts merge (the rest read on in one part, which proves nothing about merging).
+    expect(merged).toBeGreaterThan(runs / 3)
+  })
+
+  it('gives the diagnosis of one pass for agents that loop, wherever the cut falls', () => {
+    let merged = 0
+    let runs = 0
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof({ weight: 4, arbitrary: loopingStep }, fc.array(agentEvent, { maxLength: 3 })), {
+          maxLength: 40,
+          size: 'max',
+        }),
+        fc.nat(),
+        agentOptions,
+        (steps, cut, detectorOptions) => {
+          runs++
+          const events = steps.flat()
+          const k = events.length ? cut % (events.length + 1) : 0
+          const lineOf = (i: number) => i + 1
+          const engine: EngineOptions = { preset: AGENTS, detectorOptions }
+          const whole = new SessionDiagnoser({ ...engine, retainEvents: false })
+          events.forEach((e, i) => whole.push(e, { line: lineOf(i) }))
+          const parts = inTwoParts(events, k, lineOf, engine)
+          if (parts.merged && parts.lead > 0) merged++
+          expect(finish(parts.d, events)).toEqual(finish(whole, events))
+        },
+      ),
+      { numRuns: 1500 },
+    )
+    expect(merged).toBeGreaterThan(runs / 2)
+  })
+
+  it('waits for the results of the run before the open one before it merges', () => {
+    // After the cut, a result reaches a call of the first part, then a tool error follows it: in
+    // one pass the error goes with that call; read on its own, the part would give it to the
+    // failed call of the run still waiting for its second result.
+    const events: Record<string, unknown>[] = [
+      { event: 'tool_call', tool: 'bash', args: { n: 1 }, call_id: 'X' },
+      { event: 'tool_call', tool: 'bash', args: { n: 1 }, call_id: 'a' },
+      { event: 'tool_output', call_id: 'a', status: 'ok', output_digest: 'd0' },
+      { event: 'tool_call', tool: 'read', args: { n: 1 }, call_id: 'b' },
+      { event: 'tool_output', call_id: 'b', status: 'error' },
+      { event: 'tool_call', tool: 'read', args: { n: 1 }, call_id: 'c' },
+      { event: 'tool_output', call_id: 'X', status: 'ok' },
+      { event: 'tool_call', tool: 'edit', args: { n: 1 }, call_id: 'd' },
+      { event: 'error_event', kind: 'tool', message: 'boom' },
+      { event: 'tool_output', call_id: 'c', status: 'error' },
+      { event: 'tool_output', call_id: 'd', status: 'ok' },
+      { event: 'tool_call', tool: 'grep', args: { n: 1 }, call_id: 'e' },
+      { event: 'tool_output', call_id: 'e', status: 'ok' },
+    ]
+    const engine: EngineOptions = { preset: AGENTS, detectorOptions: { infinite_tool_loop: { minRepeats: 2 } } }
+    const whole = new SessionDiagnoser({ ...engine, retainEvents: false })
+    events.forEach((e, i) => whole.push(e, { line: i + 1 }))
+    const expected = finish(whole, events)
+    expect(expected.failure_causes[0].description).toContain('"read" 2 times')
+    expect(expected.failure_causes[0].description).not.toContain('boom')
+    const parts = inTwoParts(events, 1, (i) => i + 1, engine)
+    expect(parts).toMatchObject({ merged: true, lead: 9 })
+    expect(finish(parts.d, events)).toEqual(expected)
+  })
+
+  it('counts more than the first fifty names exactly across the cut', () => {
+    // Failed results of 80 tools, each twice, in an order that puts new names after the cut.
+    const events: Record<string, unknown>[] = []
+    for (let round = 0; round < 2; round++)
+      for (let t = 0; t < 80; t++) {
+        const tool = `tool_${(t * 37) % 80}`
+        events.push({ event: 'tool_call', tool, args: { t, round } })
+        events.push({ event: 'tool_output', tool, status: 'error' })
+      }
+    // tool_31 comes up fourth; one more failure makes it the most failed.
+    events.push({ event: 'tool_call', tool: 'tool_31', args: { t: 'last' } })
+    events.push({ event: 'tool_output', tool: 'tool_31', status: 'error' })
+    const engine: EngineOptions = { preset: AGENTS }
+    const whole = new SessionDiagnoser({ ...engine, retainEvents: false })
+    events.forEach((e, i) => whole.push(e, { line: i + 1 }))
+    const expected = finish(whole, events)
+    expect(expected.failure_causes.find((c) => c.type === 'ignoring_tool_outputs')?.description).toContain(
+      '3 of them "tool_31"',
+    )
+    for (const k of [1, 60, 100, 161, 200]) {
+      const parts = inTwoParts(events, k, (i) => i + 1, engine)
+      expect(parts.merged).toBe(true)
+      expect(finish(parts.d, events)).toEqual(expected)
+    }
+  })
+
+  it('leaves a later part that never settles to be read on in one part', () => {
+    // One identical call over and over: the open run never closes, so the part never has a state of its own.
+    const events = Array.from({ length: 40 }, () => ({ event: 'tool_call', tool: 'bash', args: { cmd: 'make' } }))
+    const engine: EngineOptions = { preset: AGENTS }
+    const whole = new SessionDiagnoser({ ...engine, retainEvents: false })
+    events.forEach((e, i) => whole.push(e, { line: i + 1 }))
+    const parts = inTwoParts(events, 20, (i) => i + 1, engine)
+    expect(parts.merged).toBe(false)
+    expect(finish(parts.d, events)).toEqual(finish(whole, events))
   })
 })

@@ -9,8 +9,26 @@
 import { CallIndex, type CallIndexState } from './calls.js'
 import { CostMeter } from './cost.js'
 import { CRITIQOR, type Preset } from './presets.js'
-import type { AnyDetector, DetectedCause, Dimension, Evidence, FailureType, Handler, Severity } from './rules/types.js'
-import { EngineEvent, eventType, type FlatEvent, type JsonObject, type Origin, type Shift } from '../core/events.js'
+import {
+  PartDoesNotMerge,
+  type AnyDetector,
+  type DetectedCause,
+  type DetectorInstance,
+  type Dimension,
+  type Evidence,
+  type FailureType,
+  type Handler,
+  type Severity,
+} from './rules/types.js'
+import {
+  EngineEvent,
+  eventType,
+  shiftOrigin,
+  type FlatEvent,
+  type JsonObject,
+  type Origin,
+  type Shift,
+} from '../core/events.js'
 import { label } from './labels.js'
 import { roundHalfEven } from '../core/python-compat.js'
 import { READINESS_LEVELS, type Readiness } from '../core/vocabulary.js'
@@ -105,6 +123,11 @@ export interface EngineOptions {
    * the few events the report shows at the end (see SessionDiagnoser.end): for long traces.
    */
   retainEvents?: boolean
+  /**
+   * This session is the last part of one read in two parts at once (src/gate/parts.ts): its
+   * rules keep what merges exactly, and it finds where its lead ends (`syncPart`).
+   */
+  laterPart?: boolean
 }
 
 /** What the engine found, with evidence in full (`EngineEvent`). */
@@ -117,9 +140,12 @@ export const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this sess
 
 interface RunningDetector {
   detector: AnyDetector
+  on: DetectorInstance['on']
   finish: () => DetectedCause[]
   save?: () => unknown
   absorb?: (state: unknown, shift: Shift) => void
+  synced?: () => boolean
+  restart?: () => void
 }
 
 /** A part of a session diagnosed on its own, as plain data (see SessionDiagnoser.save). */
@@ -131,6 +157,8 @@ export interface SessionState {
   calls: CallIndexState
   tokens: number
   rules: unknown[]
+  /** The events of the part's lead (see `syncPart`), which the earlier part reads again. */
+  lead: number
 }
 
 export class SessionDiagnoser {
@@ -147,17 +175,28 @@ export class SessionDiagnoser {
   private finished = false
   private readonly preset: Preset
   private positions: number[][] = []
+  /** In a later part: the rules that follow runs of events, and the end of the lead once found. */
+  private readonly boundaryRules: RunningDetector[]
+  private lead: number | undefined
 
   constructor(options: EngineOptions = {}) {
     this.graphMode = options.graph ?? 'evidence'
     this.calls = new CallIndex(options.retainEvents ?? true)
     this.cost = new CostMeter(this.calls)
-    const ctx = { cost: this.cost.measure, calls: this.calls }
+    const ctx = { cost: this.cost.measure, calls: this.calls, laterPart: options.laterPart ?? false }
     this.preset = options.preset ?? CRITIQOR
     for (const detector of this.preset.detectors) {
       const overrides = options.detectorOptions?.[detector.meta.type as FailureType] ?? {}
       const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx)
-      this.detectors.push({ detector, finish: instance.finish, save: instance.save, absorb: instance.absorb })
+      this.detectors.push({
+        detector,
+        on: instance.on,
+        finish: instance.finish,
+        save: instance.save,
+        absorb: instance.absorb,
+        synced: instance.synced,
+        restart: instance.restart,
+      })
       for (const [type, handler] of Object.entries(instance.on)) {
         if (!handler) continue
         const list = this.ruleHandlers.get(type)
@@ -165,6 +204,8 @@ export class SessionDiagnoser {
         else this.ruleHandlers.set(type, [handler])
       }
     }
+    this.boundaryRules = this.detectors.filter((d) => d.synced)
+    if (!options.laterPart || this.boundaryRules.length === 0) this.lead = 0
   }
 
   /** Feed the next event of the session. */
@@ -197,12 +238,46 @@ export class SessionDiagnoser {
    * rule of the preset must merge, evidence must be kept by reference, and no full graph.
    */
   get mergeable(): boolean {
-    return !this.calls.keepsEvents && this.graphMode !== 'full' && this.detectors.every((d) => d.save && d.absorb)
+    return (
+      !this.calls.keepsEvents &&
+      this.graphMode !== 'full' &&
+      this.detectors.every((d) => d.save && d.absorb && (!d.synced || d.restart))
+    )
+  }
+
+  /**
+   * In a later part, after each event: whether the part's lead has ended, i.e. every rule that
+   * follows runs of events now holds the state it would hold had the earlier part been read
+   * first (DetectorInstance.synced). At that moment those rules forget what they found in the
+   * lead: the earlier part reads the lead again (`replay`). The reader keeps the lead's events
+   * until then.
+   */
+  syncPart(): boolean {
+    if (this.lead !== undefined) return true
+    for (const d of this.boundaryRules) if (!d.synced!()) return false
+    for (const d of this.boundaryRules) d.restart!()
+    this.lead = this.position
+    return true
+  }
+
+  /**
+   * Before `absorb`: the later part's lead, read by the rules that follow runs of events, as if
+   * it followed the events pushed here (the other rules and the counts take the lead in with
+   * the part's state).
+   */
+  replay(lead: readonly { raw: JsonObject; origin?: Origin }[], lines: number): void {
+    const shift: Shift = { position: this.position, line: lines }
+    lead.forEach(({ raw, origin }, i) => {
+      const type = eventType(raw)
+      const e = new EngineEvent(raw, type, shift.position + i, shiftOrigin(origin, shift))
+      for (const d of this.boundaryRules) d.on[type]?.(e)
+    })
   }
 
   /** The state of this part, as plain data that can cross to another thread. */
   save(): SessionState {
     if (!this.mergeable) throw new Error('SessionDiagnoser.save: this session cannot be saved')
+    if (this.lead === undefined) throw new PartDoesNotMerge('the part never reached a state of its own')
     return {
       preset: this.preset.id,
       events: this.position,
@@ -210,6 +285,7 @@ export class SessionDiagnoser {
       calls: this.calls.save(),
       tokens: this.cost.measure.totalTokens,
       rules: this.detectors.map((d) => d.save!()),
+      lead: this.lead,
     }
   }
 

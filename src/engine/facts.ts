@@ -4,6 +4,7 @@
  */
 import { eventType, type JsonObject } from '../core/events.js'
 import { effectiveTokensOf } from './labels.js'
+import { ExactSum } from '../core/exact-sum.js'
 
 /** What a session showed, counted from its flat events. */
 export interface SessionFacts {
@@ -35,7 +36,8 @@ export class FactCollector {
   // Tool names come from the trace: a Map, so that no name can reach an object's prototype.
   private readonly byName = new Map<string, number>()
   private failedToolCalls = 0
-  private effective = 0
+  // Summed exactly: the same total in whatever order (and parts) the events are counted.
+  private readonly effective = new ExactSum()
   private endStatus: string | null = null
 
   push(e: JsonObject): void {
@@ -55,7 +57,7 @@ export class FactCollector {
         if (typeof e.status === 'string' && FAILED_STATUSES.has(e.status.toLowerCase())) this.failedToolCalls++
         break
       case 'token_usage':
-        this.effective += effectiveTokens(e)
+        this.effective.add(effectiveTokens(e))
         break
       case 'process_end':
         this.endStatus = typeof e.status === 'string' ? e.status : null
@@ -69,7 +71,7 @@ export class FactCollector {
       tool_calls: this.toolCalls,
       tool_calls_by_name: Object.fromEntries([...this.byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
       failed_tool_calls: this.failedToolCalls,
-      effective_tokens: Math.floor(this.effective),
+      effective_tokens: Math.floor(this.effective.value()),
       end_status: this.endStatus,
     }
   }

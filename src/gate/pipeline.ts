@@ -5,7 +5,7 @@
  * The CLI and the action both call this; neither reads traces any other way.
  */
 import { SessionDiagnoser, type Diagnosis, type EngineOptions } from '../engine/diagnose.js'
-import { CRITIQOR, observedDimensions } from '../engine/presets.js'
+import { observedDimensions } from '../engine/presets.js'
 import { AdaptingReader, adapterFor, choose, deepError, recognise, type Sample } from '../trace/registry.js'
 import type { Adapter, EventSink } from '../trace/adapters/types.js'
 import {
@@ -204,14 +204,16 @@ async function firstValue(path: string): Promise<unknown> {
 }
 
 /**
- * A long JSONL file of flat events under the reference model, diagnosed in two parts at once
- * (src/gate/parts.ts); undefined when the file is not one, or not worth it, and the usual pass runs.
+ * A long JSONL file of flat events, diagnosed in two parts at once (src/gate/parts.ts) under a
+ * preset whose rules merge (both do); undefined when the file is not one, or not worth it, and the
+ * usual pass runs.
  */
 async function tryInParts(path: string, info: Stats, options: PipelineOptions): Promise<SessionResult[] | undefined> {
   const format = options.format ?? 'auto'
   if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
     return undefined
-  if (presetFor('critiqor', options.preset) !== CRITIQOR) return undefined
+  const preset = presetFor('critiqor', options.preset)
+  if (!new SessionDiagnoser({ preset, retainEvents: false }).mergeable) return undefined
   if (
     !info.isFile() ||
     info.size < (options.partsMinBytes ?? PARTS_MIN_BYTES) ||
@@ -224,7 +226,7 @@ async function tryInParts(path: string, info: Stats, options: PipelineOptions): 
   const d = await diagnoseInParts(
     path,
     options.workerScript,
-    { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions },
+    { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions, preset: preset.id },
     { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes, timeline },
   )
   if (!d) return undefined
@@ -238,9 +240,9 @@ async function tryInParts(path: string, info: Stats, options: PipelineOptions): 
     {
       source: path,
       format: 'critiqor',
-      preset: 'critiqor',
+      preset: preset.id,
       observes: observedDimensions(
-        CRITIQOR,
+        preset,
         adapter.observes,
         diagnosis.failure_causes.map((c) => c.type),
       ),

@@ -56,12 +56,26 @@ export interface DetectorInstance {
   /** Called after the last event; returns the causes in the order they are reported. */
   finish(): DetectedCause[]
   /**
-   * For diagnosing one long session in parts at once: the rule's state as plain data, and taking
-   * in the state of the part that follows this one. Rules whose state is order-free aggregates
-   * and lists in event order have both; a rule without them keeps its session in one part.
+   * For diagnosing one long session in two parts at once: the rule's state as plain data, and
+   * taking in the state of the part that follows this one (the session's last). Rules whose state
+   * is order-free aggregates and lists in event order have both; a rule without them keeps its
+   * session in one part.
    */
   save?(): unknown
   absorb?(state: unknown, shift: Shift): void
+  /**
+   * For a rule that follows runs of consecutive events (a boundary state that an event carries
+   * to the next: the open run of identical calls, the last call still awaiting its result), in
+   * the session's last part read on its own (`ctx.laterPart`): whether the boundary state is now
+   * the one it would be had the earlier part been read first, whatever that part held. Once true,
+   * it stays true. The events up to that moment (the part's lead) are read again, after the
+   * earlier part, by the rule of that part; so at that moment `restart` forgets what the rule
+   * found so far and keeps only its boundary state, `save` ends the session's open runs and gives
+   * what was found after the lead, and `absorb` takes that in, its own boundary state superseded.
+   * Such a rule must not read `ctx` in its handlers (the lead reaches only the rules).
+   */
+  synced?(): boolean
+  restart?(): void
 }
 
 export interface DetectorMeta<O> {
@@ -169,7 +183,15 @@ export interface SessionContext {
   cost: CostMeasure
   /** Every tool call of the session, grouped; complete when `finish` is called. */
   calls: CallIndex
+  /**
+   * This is the last part of a session read in two parts at once: what the rule keeps must merge
+   * exactly with the earlier part's (e.g. counts of every name, not of the first few).
+   */
+  laterPart?: boolean
 }
+
+/** Thrown by a rule's `save` when its part cannot merge exactly: the session is read in one part. */
+export class PartDoesNotMerge extends Error {}
 
 export interface Detector<O extends object = Record<string, number>> {
   meta: DetectorMeta<O>

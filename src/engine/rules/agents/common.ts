@@ -5,7 +5,7 @@
  */
 import type { EngineEvent } from '../../../core/events.js'
 import { isJsonObjectLike, lower } from '../../../core/python-compat.js'
-import type { Severity } from '../types.js'
+import { PartDoesNotMerge, type Severity } from '../types.js'
 
 /** The longest message quoted in a description. */
 const QUOTE_LIMIT = 120
@@ -53,3 +53,52 @@ export function isReply(e: EngineEvent): boolean {
 
 /** Severities ranked, for picking the worst of several findings. */
 export const SEVERITY_RANK_OF: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 }
+
+/** Names counted in a session's first part: the first this many distinct names. */
+const NAMES_COUNTED = 50
+/** Names counted in a later part (all of them, for an exact merge), up to this many. */
+const NAMES_COUNTED_LATER = 10_000
+
+/**
+ * How often each name came up, for the first `NAMES_COUNTED` distinct names in the order they
+ * came up (a bound against traces that invent a name per event). In the last part of a session
+ * read in two parts, every name is counted, so that the merge counts as one pass would; a part
+ * with more names than `NAMES_COUNTED_LATER` does not merge (`PartDoesNotMerge`) and the session
+ * is read in one part.
+ */
+export class NameCounts {
+  private readonly counts = new Map<string, number>()
+  private overflow = false
+
+  constructor(private readonly laterPart = false) {}
+
+  add(name: string, n = 1): void {
+    const counts = this.counts
+    const had = counts.get(name)
+    if (had !== undefined) counts.set(name, had + n)
+    else if (counts.size < (this.laterPart ? NAMES_COUNTED_LATER : NAMES_COUNTED)) counts.set(name, n)
+    else if (this.laterPart) this.overflow = true
+  }
+
+  /** The name counted most often, the first to come up among equals, and its count (0 when none). */
+  top(skip?: string): [string, number] {
+    let top = ''
+    let topCount = 0
+    for (const [name, n] of this.counts) if (n > topCount && name !== skip) [top, topCount] = [name, n]
+    return [top, topCount]
+  }
+
+  clear(): void {
+    this.counts.clear()
+  }
+
+  save(): [string, number][] {
+    if (this.overflow) throw new PartDoesNotMerge(`more than ${NAMES_COUNTED_LATER} distinct names to count`)
+    return [...this.counts]
+  }
+
+  /** The counts of the part that follows, in the order its names came up. */
+  absorb(state: [string, number][]): void {
+    for (const [name, n] of state) this.add(name, n)
+  }
+}

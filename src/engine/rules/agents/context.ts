@@ -6,11 +6,11 @@
  * window, the fill of each turn is measured against it (`saturation`, or `tokens` /
  * `tokens_before` over `context_window`), and a fill from `saturation`% on is evidence too.
  */
-import type { EngineEvent } from '../../../core/events.js'
+import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower, toNumber } from '../../../core/python-compat.js'
 import { plural } from './common.js'
 import { z } from 'zod'
-import { amount, defineRule } from '../types.js'
+import { amount, defineRule, PartDoesNotMerge } from '../types.js'
 
 export const options = z.strictObject({
   saturation: amount(85, 'Fill (percent of the context window) from which a context event counts.'),
@@ -22,14 +22,38 @@ export const options = z.strictObject({
   evidenceLimit: amount(12),
 })
 
+/** A context event of a later part whose fill needs the window the earlier part knew. */
+interface Deferred {
+  e: EngineEvent
+  tokens: number
+  compaction: boolean
+}
+
+/** A part's findings, as plain data. */
+interface Saved {
+  window: number | undefined
+  compactions: number
+  saturated: number
+  peak: number
+  evidence: PlainEvent[]
+  deferred: { e: PlainEvent; tokens: number; compaction: boolean }[]
+}
+
+/** Context events a later part may hold back for the earlier part's window. */
+const DEFERRED_MAX = 10_000
+
 const detector = defineRule({
   meta: { preset: 'agents', type: 'context_pollution', maxPenalty: 40, options },
-  create(options) {
+  create(options, ctx) {
     let window: number | undefined
     let compactions = 0
     let saturated = 0
     let peak = 0
-    const evidence: EngineEvent[] = []
+    let evidence: EngineEvent[] = []
+    // In a later part, until the part gives a window: events whose fill the earlier part's window sets.
+    const deferred: Deferred[] = []
+    let tooMany = false
+    /** The fill a share or a token count gives, or undefined; `tokens` when that needs a window. */
     const fillOf = (e: EngineEvent): number | undefined => {
       const raw = e.raw
       const w = toNumber(raw.context_window)
@@ -43,18 +67,56 @@ const detector = defineRule({
       if (window !== undefined && tokens > 0) return Math.min(100, (100 * tokens) / window)
       return undefined
     }
+    const count = (e: EngineEvent, fill: number | undefined, compaction: boolean, into: EngineEvent[]) => {
+      const full = fill !== undefined && fill >= options.saturation
+      if (!compaction && !full) return
+      if (compaction) compactions++
+      else saturated++
+      if (fill !== undefined && fill > peak) peak = fill
+      if (into.length < options.evidenceLimit) into.push(e)
+    }
     return {
       on: {
         context_event(e) {
           const fill = fillOf(e)
           const compaction = lower(e.raw.action) === 'compaction'
-          const full = fill !== undefined && fill >= options.saturation
-          if (!compaction && !full) return
-          if (compaction) compactions++
-          else saturated++
-          if (fill !== undefined && fill > peak) peak = fill
-          if (evidence.length < options.evidenceLimit) evidence.push(e)
+          if (ctx.laterPart && window === undefined && fill === undefined) {
+            const tokens = toNumber(e.raw.tokens ?? e.raw.tokens_before)
+            if (tokens > 0) {
+              if (deferred.length < DEFERRED_MAX) deferred.push({ e, tokens, compaction })
+              else tooMany = true
+              return
+            }
+          }
+          count(e, fill, compaction, evidence)
         },
+      },
+      save(): Saved {
+        if (tooMany) throw new PartDoesNotMerge(`more than ${DEFERRED_MAX} context events before a context window`)
+        return {
+          window,
+          compactions,
+          saturated,
+          peak,
+          evidence: evidence.map(toPlain),
+          deferred: deferred.map((d) => ({ e: toPlain(d.e), tokens: d.tokens, compaction: d.compaction })),
+        }
+      },
+      absorb(state, shift) {
+        const s = state as Saved
+        // The held-back events, filled against this part's window, then what the later part found.
+        const later: EngineEvent[] = []
+        for (const d of s.deferred) {
+          const fill = window !== undefined ? Math.min(100, (100 * d.tokens) / window) : undefined
+          count(fromPlain(d.e, shift), fill, d.compaction, later)
+        }
+        compactions += s.compactions
+        saturated += s.saturated
+        peak = Math.max(peak, s.peak)
+        for (const p of s.evidence) later.push(fromPlain(p, shift))
+        later.sort((a, b) => a.position - b.position)
+        evidence = [...evidence, ...later].slice(0, options.evidenceLimit)
+        window = s.window ?? window
       },
       finish() {
         const n = compactions + saturated

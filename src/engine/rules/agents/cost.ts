@@ -10,10 +10,11 @@
  * critical. With or without a budget, waste is counted: a call made again right after itself,
  * with the same arguments, that returned the very same result (it paid for nothing new).
  */
-import type { EngineEvent } from '../../../core/events.js'
+import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
+import { ExactSum } from '../../../core/exact-sum.js'
 import { isJsonObjectLike } from '../../../core/python-compat.js'
 import { effectiveTokensOf, tokensOf } from '../../labels.js'
-import { plural, quote, toolName } from './common.js'
+import { NameCounts, plural, quote, toolName } from './common.js'
 import { RepeatTracker, sameResult } from './repeats.js'
 import { z } from 'zod'
 import { amount, defineRule, type Severity } from '../types.js'
@@ -38,28 +39,41 @@ function part(u: Record<string, unknown>, key: string): number {
 const fmt = (n: number) =>
   n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n))
 
+/** A part's findings, as plain data. */
+interface Saved {
+  effective: number[]
+  cacheRead: number[]
+  total: number[]
+  largest: { e: PlainEvent; tokens: number }[]
+  waste: number
+  wasted: PlainEvent[]
+  wastedTools: [string, number][]
+}
+
 const detector = defineRule({
   meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options },
-  create(options) {
-    let effective = 0
-    let cacheRead = 0
-    let total = 0
+  create(options, ctx) {
+    // Summed exactly: the same totals whether the session is read in one part or two.
+    let effective = new ExactSum()
+    let cacheRead = new ExactSum()
+    let total = new ExactSum()
     // The largest replies, by effective tokens (a short list, kept sorted largest first).
-    const largest: { e: EngineEvent; tokens: number }[] = []
+    let largest: { e: EngineEvent; tokens: number }[] = []
     let waste = 0
-    const wasted: EngineEvent[] = []
-    const wastedTools = new Map<string, number>()
-    const tracker = new RepeatTracker<null>({
-      start: () => null,
-      link(_s, prev, cur) {
-        if (!sameResult(prev, cur)) return
-        waste++
-        if (wasted.length < options.evidenceLimit) wasted.push(cur.event)
-        const tool = toolName(cur.event)
-        if (wastedTools.size < 50 || wastedTools.has(tool)) wastedTools.set(tool, (wastedTools.get(tool) ?? 0) + 1)
-      },
-      end: () => {},
-    })
+    let wasted: EngineEvent[] = []
+    const wastedTools = new NameCounts(ctx.laterPart)
+    const newTracker = () =>
+      new RepeatTracker<null>({
+        start: () => null,
+        link(_s, prev, cur) {
+          if (!sameResult(prev, cur)) return
+          waste++
+          if (wasted.length < options.evidenceLimit) wasted.push(cur.event)
+          wastedTools.add(toolName(cur.event))
+        },
+        end: () => {},
+      })
+    let tracker = newTracker()
     return {
       on: {
         tool_call: (e) => tracker.call(e),
@@ -68,10 +82,13 @@ const detector = defineRule({
           const u = e.raw.usage
           const all = tokensOf(e)
           const tokens = effectiveTokensOf(e.raw, options.cacheReadWeight)
-          if (isJsonObjectLike(u)) cacheRead += part(u, 'cache_read')
-          total += all
-          effective += tokens
-          if (largest.length < options.evidenceLimit || tokens > largest[largest.length - 1].tokens) {
+          if (isJsonObjectLike(u)) cacheRead.add(part(u, 'cache_read'))
+          total.add(all)
+          effective.add(tokens)
+          if (
+            largest.length < options.evidenceLimit ||
+            (largest.length > 0 && tokens > largest[largest.length - 1].tokens)
+          ) {
             let i = largest.length
             while (i > 0 && largest[i - 1].tokens < tokens) i--
             largest.splice(i, 0, { e, tokens })
@@ -79,9 +96,49 @@ const detector = defineRule({
           }
         },
       },
+      synced: () => tracker.synced,
+      restart() {
+        effective = new ExactSum()
+        cacheRead = new ExactSum()
+        total = new ExactSum()
+        waste = 0
+        largest = []
+        wasted = []
+        wastedTools.clear()
+      },
+      save(): Saved {
+        // The last part: its runs end with it.
+        tracker.finish()
+        return {
+          effective: effective.save(),
+          cacheRead: cacheRead.save(),
+          total: total.save(),
+          largest: largest.map((l) => ({ e: toPlain(l.e), tokens: l.tokens })),
+          waste,
+          wasted: wasted.map(toPlain),
+          wastedTools: wastedTools.save(),
+        }
+      },
+      absorb(state, shift) {
+        const s = state as Saved
+        // The later part read on from the same open runs, and ended them.
+        tracker = newTracker()
+        effective.addSum(s.effective)
+        cacheRead.addSum(s.cacheRead)
+        total.addSum(s.total)
+        // Largest first; among equals, the earlier.
+        largest = [...largest, ...s.largest.map((l) => ({ e: fromPlain(l.e, shift), tokens: l.tokens }))]
+          .sort((a, b) => b.tokens - a.tokens || a.e.position - b.e.position)
+          .slice(0, options.evidenceLimit)
+        waste += s.waste
+        for (const p of s.wasted) if (wasted.length < options.evidenceLimit) wasted.push(fromPlain(p, shift))
+        wastedTools.absorb(s.wastedTools)
+      },
       finish() {
         tracker.finish()
-        const spent = Math.floor(effective)
+        const spent = Math.floor(effective.value())
+        const all = total.value()
+        const cheap = cacheRead.value()
         const budget = options.tokenBudget > 0 ? options.tokenBudget : 0
         const over = budget > 0 && spent > budget
         if (!over && waste < options.wasteThreshold) return []
@@ -90,9 +147,7 @@ const detector = defineRule({
         const parts: string[] = []
         const spend =
           `${fmt(spent)} effective tokens` +
-          (total !== spent
-            ? ` (${fmt(total)} in all${cacheRead > 0 ? `, ${fmt(cacheRead)} of them cheap cache reads` : ''})`
-            : '')
+          (all !== spent ? ` (${fmt(all)} in all${cheap > 0 ? `, ${fmt(cheap)} of them cheap cache reads` : ''})` : '')
         if (over) {
           const ratio = spent / budget
           severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high'
@@ -102,9 +157,7 @@ const detector = defineRule({
           penalty += 10
         }
         if (waste >= (over ? 1 : options.wasteThreshold)) {
-          let top = ''
-          let topCount = 0
-          for (const [tool, n] of wastedTools) if (n > topCount) [top, topCount] = [tool, n]
+          const [top, topCount] = wastedTools.top()
           parts.push(
             `${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ` +
               `${waste === 1 ? 'it' : 'them'} and got the very same result back` +

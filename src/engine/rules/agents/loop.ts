@@ -13,7 +13,7 @@
  * The longest (then most severe) loop or storm is the cause; the others are counted in its
  * description.
  */
-import type { EngineEvent } from '../../../core/events.js'
+import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { isProviderError, isReply, plural, quote, SEVERITY_RANK_OF, text, toolName } from './common.js'
 import { classifyError, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
 import { noProgress, RepeatTracker, type CallResult } from './repeats.js'
@@ -38,6 +38,13 @@ interface Found {
   evidence: EngineEvent[]
   description: string
   remediation: string
+}
+
+/** A part's findings, as plain data. */
+interface Saved {
+  best: (Omit<Found, 'evidence'> & { evidence: PlainEvent[] }) | undefined
+  found: number
+  toolCalls: number
 }
 
 /** Events of a run kept as evidence: the first `limit - 1` and the last. */
@@ -119,25 +126,27 @@ const detector = defineRule({
       sample.add(first.event)
       return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined }
     }
-    const tracker = new RepeatTracker<{ chain: Chain }>({
-      start: (first) => ({ chain: newChain(first) }),
-      link(state, prev, cur) {
-        if (noProgress(prev, cur)) {
-          const c = state.chain
-          c.length++
-          if (prev.failed) {
-            c.failedRepeats++
-            c.lastMessage = prev.message ?? c.lastMessage
-          } else if (!prev.seen && !cur.seen) c.unansweredRepeats++
-          if (cur.failed && cur.message) c.lastMessage = cur.message
-          c.sample.add(cur.event)
-        } else {
-          endChain(state.chain)
-          state.chain = newChain(cur)
-        }
-      },
-      end: (state) => endChain(state.chain),
-    })
+    const newTracker = () =>
+      new RepeatTracker<{ chain: Chain }>({
+        start: (first) => ({ chain: newChain(first) }),
+        link(state, prev, cur) {
+          if (noProgress(prev, cur)) {
+            const c = state.chain
+            c.length++
+            if (prev.failed) {
+              c.failedRepeats++
+              c.lastMessage = prev.message ?? c.lastMessage
+            } else if (!prev.seen && !cur.seen) c.unansweredRepeats++
+            if (cur.failed && cur.message) c.lastMessage = cur.message
+            c.sample.add(cur.event)
+          } else {
+            endChain(state.chain)
+            state.chain = newChain(cur)
+          }
+        },
+        end: (state) => endChain(state.chain),
+      })
+    let tracker = newTracker()
 
     // Retry storms.
     let toolCalls = 0
@@ -175,7 +184,7 @@ const detector = defineRule({
       storm = 0
       stormErrors = 0
       stormMessage = undefined
-      if (stormSample.events.length) stormSample = new Sample(options.evidenceLimit)
+      stormSample = new Sample(options.evidenceLimit)
     }
 
     return {
@@ -201,6 +210,33 @@ const detector = defineRule({
         token_usage(e) {
           if (isReply(e)) endStorm()
         },
+      },
+      synced: () => tracker.synced,
+      restart() {
+        best = undefined
+        found = 0
+        toolCalls = 0
+      },
+      save(): Saved {
+        // The last part: its runs and storm end with it.
+        endStorm()
+        tracker.finish()
+        return { best: best && { ...best, evidence: best.evidence.map(toPlain) }, found, toolCalls }
+      },
+      absorb(state, shift) {
+        const s = state as Saved
+        // The later part read on from the same open runs and storm, and ended them.
+        tracker = newTracker()
+        storm = stormErrors = 0
+        stormMessage = undefined
+        stormSample = new Sample(options.evidenceLimit)
+        toolCalls += s.toolCalls
+        if (s.best) {
+          const f = { ...s.best, evidence: s.best.evidence.map((p) => fromPlain(p, shift)) }
+          const n = found
+          consider(f)
+          found = n + s.found
+        }
       },
       finish() {
         endStorm()

@@ -76,6 +76,8 @@ export class RepeatTracker<S> {
   private anonymous: { run: Run<S>; entry: CallResult } | undefined
   /** The last call whose result arrived: its tool error_event follows it. */
   private lastResolved: CallResult | undefined
+  private runs = 0
+  private isSynced = false
 
   constructor(private readonly listener: RepeatListener<S>) {}
 
@@ -100,6 +102,7 @@ export class RepeatTracker<S> {
       if (run) this.close(run)
       run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) }
       this.current = run
+      this.runs++
     }
     run.pending++
     if (id !== undefined) {
@@ -146,6 +149,18 @@ export class RepeatTracker<S> {
     if (id !== undefined && id !== r.callId) return
     const m = e.raw.message
     if (typeof m === 'string') r.message = m
+  }
+
+  /**
+   * Whether the tracker's state no longer depends on the calls before those it was given (see
+   * DetectorInstance.synced): true once the third run of these calls is open and every run
+   * before it has ended. Calls read before these would have been in runs that ended no later
+   * than the third opened; only the open run is left, the same whatever came before. (A tool
+   * error may still reach an entry of an ended run, which changes nothing.) Ask after each event.
+   */
+  get synced(): boolean {
+    if (!this.isSynced && this.runs >= 3 && this.closing === undefined) this.isSynced = true
+    return this.isSynced
   }
 
   /** After the last event: every run ends. */

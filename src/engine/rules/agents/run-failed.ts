@@ -13,7 +13,7 @@
  * The description names the reason in the run's own words, and the provider errors in a row
  * that led to it.
  */
-import type { EngineEvent } from '../../../core/events.js'
+import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
 import { isProviderError, isReply, plural, quote, text, toolName } from './common.js'
 import { classifyError, ERROR_CLASS_NAME, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
@@ -41,6 +41,16 @@ const STATUS_TEXT: Record<string, string> = {
   incomplete: 'did not finish',
 }
 
+/** A part's state, as plain data. */
+interface Saved {
+  end: PlainEvent | undefined
+  streakLast: PlainEvent | undefined
+  lastCall: PlainEvent | undefined
+  lastCallAnswered: boolean
+  movedOn: boolean
+  streak: number
+}
+
 const detector = defineRule({
   meta: { preset: 'agents', type: 'run_failed', maxPenalty: 100, options },
   create(options) {
@@ -55,9 +65,12 @@ const detector = defineRule({
     let streak = 0
     let streakLast: EngineEvent | undefined
 
+    let sawCall = false
+
     return {
       on: {
         tool_call(e) {
+          sawCall = true
           lastCall = e
           lastCallAnswered = false
           movedOn = false
@@ -90,6 +103,31 @@ const detector = defineRule({
         process_end(e) {
           end = e
         },
+      },
+      // After a tool call, the state that follows the run (the last call, its answer, the streak)
+      // is this part's own; the run's end and the last provider error are the latest seen.
+      synced: () => sawCall,
+      restart() {
+        end = undefined
+        streakLast = undefined
+      },
+      save: (): Saved => ({
+        end: end && toPlain(end),
+        streakLast: streakLast && toPlain(streakLast),
+        lastCall: lastCall && toPlain(lastCall),
+        lastCallAnswered,
+        movedOn,
+        streak,
+      }),
+      absorb(state, shift) {
+        const s = state as Saved
+        const event = (p: PlainEvent | undefined) => (p ? fromPlain(p, shift) : undefined)
+        end = event(s.end) ?? end
+        streakLast = event(s.streakLast) ?? streakLast
+        lastCall = event(s.lastCall)
+        lastCallAnswered = s.lastCallAnswered
+        movedOn = s.movedOn
+        streak = s.streak
       },
       finish() {
         const pendingCall = lastCall && !lastCallAnswered && !movedOn ? lastCall : undefined

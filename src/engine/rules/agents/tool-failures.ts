@@ -6,9 +6,9 @@
  * tools that kept failing. Counted over the tool results of the session (`tool_output` with
  * status "error"), once there are enough of them to judge.
  */
-import type { EngineEvent } from '../../../core/events.js'
+import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
-import { plural, quote, text } from './common.js'
+import { NameCounts, plural, quote, text } from './common.js'
 import { z } from 'zod'
 import { amount, defineRule } from '../types.js'
 
@@ -20,6 +20,16 @@ export const options = z.strictObject({
   evidenceLimit: amount(12, 'Failed results shown as evidence.'),
 })
 
+/** A part's findings, as plain data. */
+interface Saved {
+  calls: number
+  results: number
+  failed: number
+  evidence: PlainEvent[]
+  lastMessage: string | undefined
+  tools: [string, number][]
+}
+
 const detector = defineRule({
   meta: {
     preset: 'agents',
@@ -30,13 +40,13 @@ const detector = defineRule({
       'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
       'course (fix the arguments, the environment or the approach) instead of calling on.',
   },
-  create(options) {
+  create(options, ctx) {
     let calls = 0
     let results = 0
     let failed = 0
     const evidence: EngineEvent[] = []
     let lastMessage: string | undefined
-    const tools = new Map<string, number>()
+    const tools = new NameCounts(ctx.laterPart)
     return {
       on: {
         tool_call() {
@@ -47,20 +57,34 @@ const detector = defineRule({
           if (lower(e.raw.status) !== 'error') return
           failed++
           if (evidence.length < options.evidenceLimit) evidence.push(e)
-          const tool = typeof e.raw.tool === 'string' ? e.raw.tool : ''
-          if (tools.size < 50 || tools.has(tool)) tools.set(tool, (tools.get(tool) ?? 0) + 1)
+          tools.add(typeof e.raw.tool === 'string' ? e.raw.tool : '')
         },
         error_event(e) {
           if (e.raw.kind === 'tool') lastMessage = text(e, 'message') ?? lastMessage
         },
       },
+      save: (): Saved => ({
+        calls,
+        results,
+        failed,
+        evidence: evidence.map(toPlain),
+        lastMessage,
+        tools: tools.save(),
+      }),
+      absorb(state, shift) {
+        const s = state as Saved
+        calls += s.calls
+        results += s.results
+        failed += s.failed
+        for (const p of s.evidence) if (evidence.length < options.evidenceLimit) evidence.push(fromPlain(p, shift))
+        lastMessage = s.lastMessage ?? lastMessage
+        tools.absorb(s.tools)
+      },
       finish() {
         if (results < options.minResults || failed < results * options.ratio) return []
         const share = failed / results
         const critical = share > options.criticalRatio && failed >= options.criticalFailures
-        let top = ''
-        let topCount = 0
-        for (const [tool, n] of tools) if (n > topCount && tool !== '') [top, topCount] = [tool, n]
+        const [top, topCount] = tools.top('')
         const said = quote(lastMessage)
         return [
           {
