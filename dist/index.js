@@ -2858,12 +2858,20 @@ class CallIndex {
             this.position[i] = old.position[j];
             this.line[i] = old.line[j];
             this.index[i] = old.index[j];
-            if (this.firstEvents && oldFirst?.[j])
+            if (oldFirst?.[j])
                 this.firstEvents[i] = oldFirst[j];
-            const rest = oldRest.get(j);
-            if (rest)
-                this.rest.set(i, rest);
         }
+        // The few groups with later calls move with their first call.
+        for (const [j, rest] of oldRest)
+            this.rest.set(this.find(old.a[j], old.b[j], old.c[j]), rest);
+    }
+    /** The slot that holds a fingerprint known to be in the table. */
+    find(a, b, c) {
+        const mask = this.capacity - 1;
+        let i = a & mask;
+        while (this.a[i] !== a || this.b[i] !== b || this.c[i] !== c)
+            i = (i + 1) & mask;
+        return i;
     }
 }
 
