@@ -2622,7 +2622,7 @@ async function runGate(request) {
     }
     else {
         const files = [...source.traces];
-        const diagnosed = await shown(show, () => (0,pipeline/* diagnoseFiles */.ms)(files, {
+        const diagnosed = await shown(show, () => (0,pipeline.diagnoseFiles)(files, {
             ...request.pipeline,
             format: settings.format,
             maxBytes: settings['max-bytes'],

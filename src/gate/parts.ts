@@ -13,7 +13,7 @@
  */
 import { open, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { SessionDiagnoser, type EngineOptions, type SessionState } from '../engine/diagnose.js'
 import { isJsonObject, type JsonObject } from '../core/events.js'
 import { TimelineCollector, type TimelineState } from '../engine/timeline.js'
@@ -226,9 +226,4 @@ export async function runPartWorker(): Promise<void> {
           : { error: { detail: (err as Error)?.message ?? String(err) }, internal: true, warnings }
   }
   parentPort!.postMessage(reply, transfer)
-}
-
-/** Whether this thread is a part worker started by `diagnoseInParts`. */
-export function isPartWorker(): boolean {
-  return !isMainThread && (workerData as { agentTrustGatePart?: unknown } | null)?.agentTrustGatePart !== undefined
 }

@@ -4,9 +4,8 @@
  * (src/gate/pool.ts), a part worker the second half of one long file (src/gate/parts.ts).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { diagnoseFile, type PipelineOptions, type SessionResult } from './pipeline.js'
-import { isPartWorker, runPartWorker } from './parts.js'
-import { toWire, type PoolJob, type PoolReply, type PoolSettings } from './pool.js'
+import type { PipelineOptions, SessionResult } from './pipeline.js'
+import type { PoolJob, PoolReply, PoolSettings } from './pool.js'
 import type { TraceWarning } from '../trace/read.js'
 
 function poolSettings(): PoolSettings | undefined {
@@ -14,30 +13,47 @@ function poolSettings(): PoolSettings | undefined {
   return (workerData as { agentTrustGatePool?: PoolSettings } | null)?.agentTrustGatePool
 }
 
+/** Whether this thread is a part worker started by `diagnoseInParts` (src/gate/parts.ts). */
+function isPartWorker(): boolean {
+  return !isMainThread && (workerData as { agentTrustGatePart?: unknown } | null)?.agentTrustGatePart !== undefined
+}
+
 /** Whether this thread is a worker of the gate (a pool or a part worker). */
 export function isGateWorker(): boolean {
   return isPartWorker() || poolSettings() !== undefined
 }
 
-/** Run this thread as the worker it was started as. */
+/**
+ * Run this thread as the worker it was started as. Each kind loads only what it runs: a part
+ * worker reads flat events with the engine, not every format.
+ */
 export async function runGateWorker(): Promise<void> {
-  if (isPartWorker()) return runPartWorker()
-  runPoolWorker(poolSettings()!)
+  if (isPartWorker()) return (await import('./parts.js')).runPartWorker()
+  const [{ diagnoseFile }, { toWire }] = await Promise.all([import('./pipeline.js'), import('./pool.js')])
+  runPoolWorker(poolSettings()!, diagnoseFile, toWire)
 }
 
 /**
  * Diagnose the files the pool sends, one at a time: nothing of a file is kept once its results
  * are sent. The thread stays until the pool terminates it.
  */
-function runPoolWorker(settings: PoolSettings): void {
+function runPoolWorker(settings: PoolSettings, diagnoseFile: DiagnoseFile, toWire: ToWire): void {
   const port = parentPort!
   let queue = Promise.resolve()
   port.on('message', (job: PoolJob) => {
-    queue = queue.then(() => diagnoseJob(job, settings).then((reply) => port.postMessage(reply)))
+    queue = queue.then(() => diagnoseJob(job, settings, diagnoseFile, toWire).then((reply) => port.postMessage(reply)))
   })
 }
 
-async function diagnoseJob(job: PoolJob, settings: PoolSettings): Promise<PoolReply<SessionResult>> {
+type DiagnoseFile = typeof import('./pipeline.js').diagnoseFile
+type ToWire = typeof import('./pool.js').toWire
+
+async function diagnoseJob(
+  job: PoolJob,
+  settings: PoolSettings,
+  diagnoseFile: DiagnoseFile,
+  toWire: ToWire,
+): Promise<PoolReply<SessionResult>> {
   const warnings: TraceWarning[] = []
   const options: PipelineOptions = {
     collectFacts: settings.collectFacts,

@@ -1,0 +1,4402 @@
+export const id = 885;
+export const ids = [885];
+export const modules = {
+
+/***/ 87842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ eventType),
+/* harmony export */   Dx: () => (/* binding */ KNOWN_EVENT_TYPES),
+/* harmony export */   Lj: () => (/* binding */ shiftOrigin),
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Ul: () => (/* binding */ toPlain),
+/* harmony export */   bM: () => (/* binding */ fromPlain),
+/* harmony export */   xw: () => (/* binding */ EngineEvent)
+/* harmony export */ });
+/* unused harmony export eventId */
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75527);
+/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61296);
+/**
+ * Flat events (diagnosis.md section 1) and their normalization.
+ *
+ * Events are kept as the objects they were read as; the engine wraps each in an `EngineEvent`
+ * that carries its type, its position and where it came from, and works out the normalized form
+ * (with `event` and `event_id`) only for the events a report shows.
+ */
+
+
+const hasher = new _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .Hasher */ .OP();
+/** Marks an event without `args` or `arguments`. */
+const ABSENT = Symbol('absent');
+const KNOWN_EVENT_TYPES = [
+    'tool_call',
+    'tool_output',
+    'memory_event',
+    'retry_event',
+    'error_event',
+    'state_transition',
+    'decision',
+    'skill_event',
+    'token_usage',
+    'context_event',
+    'process_output',
+    'process_start',
+    'process_end',
+];
+class EngineEvent {
+    raw;
+    type;
+    position;
+    origin;
+    /** The label and its fingerprint, worked out once and shared. */
+    labelText;
+    labelFp;
+    constructor(raw, type, position, origin) {
+        this.raw = raw;
+        this.type = type;
+        this.position = position;
+        this.origin = origin;
+    }
+    /** `event_id` in its string form, or `event_<position>`. */
+    get id() {
+        return eventId(this.raw, this.position);
+    }
+    /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */
+    argsValue() {
+        const raw = this.raw;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'args'))
+            return raw.args;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'arguments'))
+            return raw.arguments;
+        return ABSENT;
+    }
+    /** Canonical JSON of the call arguments, or null when the event has neither key. */
+    canonicalArgs() {
+        const args = this.argsValue();
+        return args === ABSENT ? null : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args);
+    }
+    /** The name part of the label: the first truthy of `tool`, `name`, `skill`, the type. */
+    labelName() {
+        const raw = this.raw;
+        let name = this.type;
+        if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.tool))
+            name = raw.tool;
+        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.name))
+            name = raw.name;
+        else if ((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(raw.skill))
+            name = raw.skill;
+        return typeof name === 'string' ? name : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(name);
+    }
+    /**
+     * The label of diagnosis.md section 5: the first truthy of `tool`, `name`, `skill` and the
+     * event type, plus `:` and the canonical arguments when they are truthy.
+     */
+    label() {
+        if (this.labelText === undefined) {
+            const args = this.argsValue();
+            this.labelText = args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args) ? this.labelName() + ':' + (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args) : this.labelName();
+        }
+        return this.labelText;
+    }
+    /** The fingerprint of the label, for counting distinct labels without keeping them. */
+    labelFingerprint() {
+        if (this.labelFp === undefined) {
+            const args = this.argsValue();
+            hasher.start().add(this.labelName());
+            if (args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args))
+                (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args, hasher.add(':'));
+            this.labelFp = hasher.finish();
+        }
+        return this.labelFp;
+    }
+    /**
+     * The fingerprint of the key that groups identical calls: (tool, arguments), absent
+     * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
+     * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
+     * such label does, and keeps tool and arguments apart.
+     */
+    callFingerprint() {
+        const tool = this.raw.tool;
+        const args = this.argsValue();
+        if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args)) {
+            return this.labelFingerprint();
+        }
+        hasher.start().add('\u0000');
+        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(this.raw, 'tool') ? tool : null, hasher);
+        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args === ABSENT ? {} : args, hasher.add('\u0000'));
+        return hasher.finish();
+    }
+    /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
+    normalized() {
+        return { ...this.raw, event_id: this.id, event: this.type };
+    }
+}
+function shiftOrigin(o, shift) {
+    if (!o)
+        return o;
+    return {
+        ...(o.line !== undefined ? { line: o.line + shift.line } : {}),
+        ...(o.index !== undefined ? { index: o.index } : {}),
+    };
+}
+function toPlain(e) {
+    return { raw: e.raw, type: e.type, position: e.position, origin: e.origin };
+}
+function fromPlain(p, shift) {
+    return new EngineEvent(p.raw, p.type, p.position + shift.position, shiftOrigin(p.origin, shift));
+}
+/** The event type: its own `event` key, else its `type` key, else `process_output`. */
+function eventType(raw) {
+    const t = (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event') ? raw.event : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'type') ? raw.type : 'process_output';
+    return typeof t === 'string' ? t : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(t);
+}
+function eventId(raw, position) {
+    if (!(0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'event_id'))
+        return `event_${position}`;
+    const id = raw.event_id;
+    return typeof id === 'string' ? id : (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(id);
+}
+function isJsonObject(x) {
+    return x !== null && typeof x === 'object' && !Array.isArray(x);
+}
+
+
+/***/ }),
+
+/***/ 84902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ ExactSum)
+/* harmony export */ });
+/**
+ * A sum of floating-point numbers without rounding error until it is read: the partials of
+ * Shewchuk's algorithm (the one Python's math.fsum uses). The sum is the same in whatever order
+ * its terms come and however they are grouped, so a sum taken in two parts and merged is the sum
+ * of one pass, to the last bit. For finite terms.
+ */
+class ExactSum {
+    /** Non-overlapping partials, smallest magnitude first; their exact sum is the sum. */
+    partials = [];
+    add(value) {
+        const p = this.partials;
+        let x = value;
+        let i = 0;
+        for (let j = 0; j < p.length; j++) {
+            let y = p[j];
+            if (Math.abs(x) < Math.abs(y))
+                [x, y] = [y, x];
+            const hi = x + y;
+            const lo = y - (hi - x);
+            if (lo !== 0)
+                p[i++] = lo;
+            x = hi;
+        }
+        p.length = i;
+        p.push(x);
+    }
+    /** Adds another sum's terms. */
+    addSum(other) {
+        for (const x of other instanceof ExactSum ? other.partials : other)
+            this.add(x);
+    }
+    /** The partials, as plain data (see `addSum`). */
+    save() {
+        return [...this.partials];
+    }
+    /** The sum, correctly rounded. */
+    value() {
+        const p = this.partials;
+        let n = p.length;
+        if (n === 0)
+            return 0;
+        let hi = p[--n];
+        let lo = 0;
+        while (n > 0) {
+            const x = hi;
+            const y = p[--n];
+            hi = x + y;
+            lo = y - (hi - x);
+            if (lo !== 0)
+                break;
+        }
+        // Round half to even across the partials below, as fsum does.
+        if (n > 0 && ((lo < 0 && p[n - 1] < 0) || (lo > 0 && p[n - 1] > 0))) {
+            const y = lo * 2;
+            const x = hi + y;
+            if (y === x - hi)
+                hi = x;
+        }
+        return hi;
+    }
+}
+
+
+/***/ }),
+
+/***/ 75527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ hash64),
+/* harmony export */   OP: () => (/* binding */ Hasher)
+/* harmony export */ });
+/* unused harmony export FingerprintMap */
+/**
+ * Fingerprints of call keys and labels, so that the engine can group and count millions of
+ * distinct calls without keeping their text.
+ *
+ * A fingerprint is 96 bits from three independently mixed 32-bit lanes, fed the text one UTF-16
+ * unit at a time (so a key can be hashed in parts without joining strings). Two different texts
+ * share a fingerprint with a probability of about n² / 2^97: below 10^-17 for a million
+ * distinct calls in one session.
+ */
+/** Incremental hashing state. Reset with `start`, feed with `add`, read with `finish`. */
+class Hasher {
+    a = 0;
+    b = 0;
+    c = 0;
+    n = 0;
+    start() {
+        this.a = 0x811c9dc5;
+        this.b = 0x9747b28c;
+        this.c = 0x1b873593;
+        this.n = 0;
+        return this;
+    }
+    add(s) {
+        let a = this.a;
+        let b = this.b;
+        let c = this.c;
+        for (let i = 0; i < s.length; i++) {
+            const u = s.charCodeAt(i);
+            a = Math.imul(a ^ u, 0x01000193);
+            b = Math.imul(b ^ u, 0x5bd1e995);
+            b ^= b >>> 15;
+            c = Math.imul(c + u, 0x27d4eb2d);
+            c = (c << 13) | (c >>> 19);
+        }
+        this.a = a;
+        this.b = b;
+        this.c = c;
+        this.n += s.length;
+        return this;
+    }
+    /** Ends the text and returns its fingerprint. */
+    finish() {
+        return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
+    }
+}
+/**
+ * The first two lanes of a text's fingerprint (`a` and `b` of `new Hasher().start().add(text)
+ * .finish()`), as 16 hex digits: for digests of long texts that are only compared, at two
+ * thirds of the work.
+ */
+function hash64(s) {
+    let a = 0x811c9dc5;
+    let b = 0x9747b28c;
+    const n = s.length;
+    for (let i = 0; i < n; i++) {
+        const u = s.charCodeAt(i);
+        a = Math.imul(a ^ u, 0x01000193);
+        b = Math.imul(b ^ u, 0x5bd1e995);
+        b ^= b >>> 15;
+    }
+    return hex8(fmix(a ^ n)) + hex8(fmix(b + n));
+}
+const hex8 = (n) => (n >>> 0).toString(16).padStart(8, '0');
+function fmix(h) {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h | 0;
+}
+/**
+ * A map from fingerprints to values. The first lane, cut to a small integer, picks the bucket;
+ * the other two tell apart the rare texts that share it. Iteration order is not insertion order:
+ * callers that need an order keep it in their values.
+ */
+class FingerprintMap {
+    buckets = new Map();
+    count = 0;
+    get size() {
+        return this.count;
+    }
+    get(fp) {
+        const bucket = this.buckets.get(fp.a & 0x3fffffff);
+        if (bucket === undefined)
+            return undefined;
+        if (!Array.isArray(bucket))
+            return bucket.b === fp.b && bucket.c === fp.c ? bucket.value : undefined;
+        for (const s of bucket)
+            if (s.b === fp.b && s.c === fp.c)
+                return s.value;
+        return undefined;
+    }
+    /** Adds a value for a fingerprint that is not in the map yet. */
+    add(fp, value) {
+        const slot = { b: fp.b, c: fp.c, value };
+        const key = fp.a & 0x3fffffff;
+        const bucket = this.buckets.get(key);
+        if (bucket === undefined)
+            this.buckets.set(key, slot);
+        else if (Array.isArray(bucket))
+            bucket.push(slot);
+        else
+            this.buckets.set(key, [bucket, slot]);
+        this.count++;
+    }
+    /** Adds the fingerprint if it is new; returns whether it was. */
+    addIfNew(fp, value) {
+        if (this.get(fp) !== undefined)
+            return false;
+        this.add(fp, value);
+        return true;
+    }
+    *values() {
+        for (const bucket of this.buckets.values()) {
+            if (Array.isArray(bucket))
+                for (const s of bucket)
+                    yield s.value;
+            else
+                yield bucket.value;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 61296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ hasKey),
+/* harmony export */   RI: () => (/* binding */ toInt),
+/* harmony export */   Ro: () => (/* binding */ toNumber),
+/* harmony export */   WR: () => (/* binding */ writeCanonical),
+/* harmony export */   af: () => (/* binding */ roundHalfEven),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   ib: () => (/* binding */ lower),
+/* harmony export */   lz: () => (/* binding */ isJsonObjectLike),
+/* harmony export */   rD: () => (/* binding */ pyStr),
+/* harmony export */   vN: () => (/* binding */ truthy)
+/* harmony export */ });
+/* unused harmony exports pyNumber, pyJsonString, sortKeys */
+/**
+ * The reference model is written in Python; these helpers reproduce the few Python behaviours
+ * its numbers and labels depend on: round-half-to-even, truthiness, `str()` of a value and
+ * `json.dumps(x, sort_keys=True)` (ASCII-only, with `", "` and `": "` separators).
+ *
+ * One limit of reading JSON in JavaScript: `3` and `3.0` parse to the same number, so a float
+ * with an integral value is shown as an integer (`3`, where Python would show `3.0`).
+ */
+/** Python's `round(x)`: nearest integer, ties to the even one (92.5 -> 92, 95.5 -> 96). */
+function roundHalfEven(x) {
+    if (!Number.isFinite(x))
+        return x;
+    const floor = Math.floor(x);
+    const diff = x - floor; // exact for |x| < 2^52
+    if (diff > 0.5)
+        return floor + 1;
+    if (diff < 0.5)
+        return floor;
+    return floor % 2 === 0 ? floor : floor + 1;
+}
+/** Python truthiness of a JSON value: null, false, 0, "", [] and {} are falsy. */
+function truthy(x) {
+    if (x === null || x === undefined || x === false)
+        return false;
+    if (typeof x === 'number')
+        return x !== 0 && !Number.isNaN(x);
+    if (typeof x === 'string')
+        return x.length > 0;
+    if (Array.isArray(x))
+        return x.length > 0;
+    if (typeof x === 'object') {
+        for (const _ in x)
+            return true;
+        return false;
+    }
+    return true;
+}
+/** Python's `repr` of a float or int read from JSON. */
+function pyNumber(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    if (Number.isInteger(x) && Math.abs(x) < 1e16)
+        return Object.is(x, -0) ? '0' : String(x);
+    // Shortest round-trip digits, laid out the way Python's float repr lays them out.
+    const [mant, expText] = x.toExponential().split('e');
+    const exp = Number(expText);
+    const negative = mant.startsWith('-');
+    const digits = mant.replace('-', '').replace('.', '');
+    let out;
+    if (exp >= -4 && exp < 16) {
+        if (exp < 0)
+            out = '0.' + '0'.repeat(-exp - 1) + digits;
+        else if (digits.length <= exp + 1)
+            out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
+        else
+            out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
+    }
+    else {
+        const m = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
+        const e = Math.abs(exp);
+        out = m + 'e' + (exp < 0 ? '-' : '+') + (e < 10 ? '0' : '') + String(e);
+    }
+    return negative ? '-' + out : out;
+}
+function escapeNonAscii(s) {
+    return s.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+const PLAIN_ASCII = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
+/** A string as Python's `json.dumps` writes it with `ensure_ascii=True`. */
+function pyJsonString(s) {
+    if (PLAIN_ASCII.test(s))
+        return '"' + s + '"';
+    // JSON.stringify escapes quotes, backslashes, control characters and lone surrogates exactly
+    // as Python does (short forms for \b \f \n \r \t, lower-case \u00XX for the rest); Python
+    // also escapes DEL and everything beyond ASCII.
+    return escapeNonAscii(JSON.stringify(s));
+}
+function codePointCompare(a, b) {
+    // Python sorts str keys by code point; JavaScript's default compares UTF-16 units.
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const ca = a.codePointAt(i);
+        const cb = b.codePointAt(i);
+        if (ca !== cb)
+            return ca - cb;
+        if (ca > 0xffff)
+            i++;
+    }
+    return a.length - b.length;
+}
+function hasSurrogate(k) {
+    for (let i = 0; i < k.length; i++) {
+        const c = k.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdfff)
+            return true;
+    }
+    return false;
+}
+/** Keys in Python's order (by code point). Sorts in place. */
+function sortKeys(keys) {
+    let astral = false;
+    for (const k of keys)
+        if (hasSurrogate(k))
+            astral = true;
+    if (astral)
+        return keys.sort(codePointCompare);
+    // Small objects are the rule: an insertion sort beats Array.prototype.sort there.
+    if (keys.length <= 8) {
+        for (let i = 1; i < keys.length; i++) {
+            const k = keys[i];
+            let j = i - 1;
+            while (j >= 0 && keys[j] > k) {
+                keys[j + 1] = keys[j];
+                j--;
+            }
+            keys[j + 1] = k;
+        }
+        return keys;
+    }
+    return keys.sort();
+}
+/**
+ * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
+ * canonical form needs no string of it.
+ */
+function writeCanonical(x, out) {
+    if (x === null || x === undefined) {
+        out.add('null');
+        return;
+    }
+    switch (typeof x) {
+        case 'string':
+            if (PLAIN_ASCII.test(x))
+                out.add('"').add(x).add('"');
+            else
+                out.add(pyJsonString(x));
+            return;
+        case 'number':
+            out.add(pyNumber(x));
+            return;
+        case 'boolean':
+            out.add(x ? 'true' : 'false');
+            return;
+        case 'object': {
+            if (Array.isArray(x)) {
+                out.add('[');
+                for (let i = 0; i < x.length; i++) {
+                    if (i)
+                        out.add(', ');
+                    writeCanonical(x[i], out);
+                }
+                out.add(']');
+                return;
+            }
+            const obj = x;
+            const keys = sortKeys(Object.keys(obj));
+            out.add('{');
+            for (let i = 0; i < keys.length; i++) {
+                if (i)
+                    out.add(', ');
+                writeCanonical(keys[i], out);
+                out.add(': ');
+                writeCanonical(obj[keys[i]], out);
+            }
+            out.add('}');
+            return;
+        }
+        default:
+            out.add('null');
+    }
+}
+class StringSink {
+    text = '';
+    add(s) {
+        this.text += s;
+        return this;
+    }
+}
+/** Python's `json.dumps(x, sort_keys=True)`. */
+function canonicalJson(x) {
+    const sink = new StringSink();
+    writeCanonical(x, sink);
+    return sink.text;
+}
+function pyReprString(s) {
+    // Python's repr picks single quotes unless the text has a single quote and no double quote.
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const c = ch.codePointAt(0);
+        if (ch === '\\')
+            out += '\\\\';
+        else if (ch === quote)
+            out += '\\' + quote;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (c < 0x20 || c === 0x7f)
+            out += '\\x' + c.toString(16).padStart(2, '0');
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+function pyRepr(x) {
+    if (typeof x === 'string')
+        return pyReprString(x);
+    if (Array.isArray(x))
+        return '[' + x.map(pyRepr).join(', ') + ']';
+    if (x !== null && typeof x === 'object') {
+        return ('{' +
+            Object.entries(x)
+                .map(([k, v]) => pyReprString(k) + ': ' + pyRepr(v))
+                .join(', ') +
+            '}');
+    }
+    return pyStr(x);
+}
+/** Python's `str(x)` of a JSON value: `None`, `True`, `5`, `1.5`, `{'a': 1}`. */
+function pyStr(x) {
+    if (typeof x === 'string')
+        return x;
+    if (x === null || x === undefined)
+        return 'None';
+    if (typeof x === 'boolean')
+        return x ? 'True' : 'False';
+    if (typeof x === 'number')
+        return pyNumber(x);
+    return pyRepr(x);
+}
+/** "lower(x)" of the model: the string form of x, lower-cased. */
+function lower(x) {
+    return typeof x === 'string' ? x.toLowerCase() : pyStr(x).toLowerCase();
+}
+/**
+ * A JSON value read as a number the way the model reads counts and levels: numbers as they are,
+ * numeric strings parsed, booleans as 0/1, anything else (null, absent, text, objects) as 0.
+ */
+function toNumber(x) {
+    if (typeof x === 'number')
+        return Number.isFinite(x) ? x : 0;
+    if (typeof x === 'boolean')
+        return x ? 1 : 0;
+    if (typeof x === 'string') {
+        const t = x.trim().replace(/_/g, '');
+        if (t === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t))
+            return 0;
+        const n = Number(t);
+        return Number.isFinite(n) ? n : 0;
+    }
+    return 0;
+}
+/** Integer part (toward zero) of `toNumber(x)`. */
+function toInt(x) {
+    return Math.trunc(toNumber(x)) || 0;
+}
+function hasKey(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+}
+/** A JSON object (Python's dict): not null, not an array. */
+function isJsonObjectLike(x) {
+    return x !== null && typeof x === 'object' && !Array.isArray(x);
+}
+
+
+/***/ }),
+
+/***/ 72020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ normalizePath),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   U0: () => (/* binding */ cannotRead),
+/* harmony export */   go: () => (/* binding */ typeName)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/** Small text helpers every layer uses, written once. */
+
+/** `n thing` or `n things`. */
+function plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+/** A few words for the kind of a JSON value, for "expected ..., found ..." messages. */
+function typeName(x) {
+    if (x === null)
+        return 'null';
+    if (Array.isArray(x))
+        return 'a list';
+    if (typeof x === 'object')
+        return 'an object';
+    return `a ${typeof x}`;
+}
+/** A path as used for lookups and matching: forward slashes, normalized, no leading `./`. */
+function normalizePath(p) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(p.replace(/\\/g, '/')).replace(/^(\.\/)+/, '');
+}
+/** Why a file could not be read, in a few words: no such file, or the system's error code. */
+function cannotRead(err) {
+    const code = err?.code;
+    return code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? 'error'})`;
+}
+
+
+/***/ }),
+
+/***/ 17063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IC: () => (/* binding */ REFERENCE_DIMENSIONS),
+/* harmony export */   LC: () => (/* binding */ READINESS_LEVELS),
+/* harmony export */   SD: () => (/* binding */ CHAIN_OF),
+/* harmony export */   Yf: () => (/* binding */ DIMENSIONS),
+/* harmony export */   ZR: () => (/* binding */ PRESET_IDS),
+/* harmony export */   eT: () => (/* binding */ dimensionOf),
+/* harmony export */   fs: () => (/* binding */ FAILURE_TYPES),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+/**
+ * The words of the diagnosis, declared once: every layer, the zod schemas and the JSON Schemas
+ * take these lists from here.
+ */
+/** Presets: which rules judge a session and how the dimensions are weighted. */
+const PRESET_IDS = ['critiqor', 'agents'];
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/**
+ * Failure types, in the reference order of the detectors, then the agents preset's own, each with
+ * the dimension its penalty falls on (one dimension a type, in every preset).
+ */
+const DIMENSION_OF_TYPE = {
+    infinite_tool_loop: 'loop_control',
+    memory_degradation: 'memory_integrity',
+    ignoring_tool_outputs: 'tool_output_utilization',
+    context_pollution: 'context_health',
+    cost_explosion: 'cost_efficiency',
+    skill_failure: 'skill_adherence',
+    run_failed: 'task_completion',
+};
+const FAILURE_TYPES = Object.keys(DIMENSION_OF_TYPE);
+const DIMENSIONS = Object.values(DIMENSION_OF_TYPE);
+/** The six dimensions of the reference model (all but task completion). */
+const REFERENCE_DIMENSIONS = DIMENSIONS.slice(0, 6);
+function dimensionOf(type) {
+    return DIMENSION_OF_TYPE[type];
+}
+/** The causal chain a cause of each type usually follows (diagnosis.md), in every preset. */
+const CHAIN_OF = {
+    infinite_tool_loop: ['tool_call', 'tool_failure_or_no_progress', 'retry_same_action', 'loop_flagged'],
+    memory_degradation: ['memory_stored', 'recall_failed_or_ignored', 'state_reconstruction_failed'],
+    ignoring_tool_outputs: ['tool_call', 'tool_output', 'decision_skipped_output', 'unsupported_agent_step'],
+    context_pollution: ['context_growth', 'saturation_or_compaction', 'key_state_risk'],
+    cost_explosion: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
+    skill_failure: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
+    run_failed: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
+};
+/** Readiness levels, best first. */
+const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
+
+
+/***/ }),
+
+/***/ 65442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  LC: () => (/* reexport */ vocabulary/* READINESS_LEVELS */.LC),
+  zU: () => (/* binding */ SessionDiagnoser)
+});
+
+// UNUSED EXPORTS: NO_FAILURE_EXPLANATION, SEVERITY_RANK, diagnose, primaryOf, readinessOf
+
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __webpack_require__(87842);
+;// CONCATENATED MODULE: ./src/engine/calls.ts
+
+const USED = 1; // the slot holds a text
+const LABEL = 2; // some call has this text as its label
+const GROUP = 4; // some call has this text as its group key
+const NONE = 0xffffffff; // no line / no index
+class CallIndex {
+    capacity = 1 << 6;
+    size = 0;
+    a = new Int32Array(this.capacity);
+    b = new Int32Array(this.capacity);
+    c = new Int32Array(this.capacity);
+    flags = new Uint8Array(this.capacity);
+    /** First call of the group: position, origin line and origin index. */
+    position = new Uint32Array(this.capacity);
+    line = new Uint32Array(this.capacity);
+    index = new Uint32Array(this.capacity);
+    /** First calls in full, by slot, when the session keeps events. */
+    firstEvents;
+    /** Later calls of a group, by slot. */
+    rest = new Map();
+    calls = 0;
+    distinctLabels = 0;
+    /** Whether each group's first call is kept in full (not by reference). */
+    get keepsEvents() {
+        return this.firstEvents !== undefined;
+    }
+    /** @param retainEvents keep each group's first call in full, not by reference. */
+    constructor(retainEvents) {
+        if (retainEvents)
+            this.firstEvents = [];
+    }
+    add(e) {
+        this.calls++;
+        const labelFp = e.labelFingerprint();
+        let slot = this.slotOf(labelFp);
+        if ((this.flags[slot] & LABEL) === 0) {
+            this.flags[slot] |= LABEL;
+            this.distinctLabels++;
+        }
+        const callFp = e.callFingerprint();
+        if (callFp !== labelFp)
+            slot = this.slotOf(callFp);
+        if ((this.flags[slot] & GROUP) === 0) {
+            this.flags[slot] |= GROUP;
+            this.position[slot] = e.position;
+            this.line[slot] = e.origin?.line ?? NONE;
+            this.index[slot] = e.origin?.index ?? NONE;
+            if (this.firstEvents)
+                this.firstEvents[slot] = e;
+        }
+        else {
+            const rest = this.rest.get(slot);
+            if (rest)
+                rest.push(e);
+            else
+                this.rest.set(slot, [e]);
+        }
+    }
+    /** Groups of calls repeated at least `min` times, in the order of their first call. */
+    repeated(min) {
+        const out = [];
+        for (const [slot, rest] of this.rest) {
+            if (rest.length + 1 < min)
+                continue;
+            const line = this.line[slot];
+            const index = this.index[slot];
+            const first = this.firstEvents?.[slot] ?? {
+                position: this.position[slot],
+                origin: line === NONE && index === NONE
+                    ? undefined
+                    : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
+            };
+            out.push({ first, rest });
+        }
+        return out.sort((x, y) => x.first.position - y.first.position);
+    }
+    /** The index as plain data (its typed arrays are copies). Only for an index that keeps references. */
+    save() {
+        if (this.firstEvents)
+            throw new Error('CallIndex.save: an index that keeps events in full cannot be saved');
+        const plain = (e) => (e instanceof events/* EngineEvent */.xw ? (0,events/* toPlain */.Ul)(e) : { position: e.position, origin: e.origin });
+        return {
+            a: this.a.slice(),
+            b: this.b.slice(),
+            c: this.c.slice(),
+            flags: this.flags.slice(),
+            position: this.position.slice(),
+            line: this.line.slice(),
+            index: this.index.slice(),
+            rest: [...this.rest].map(([slot, list]) => [slot, list.map(plain)]),
+            calls: this.calls,
+        };
+    }
+    /** Take in the index of the part of the session that follows this one. */
+    absorb(other, shift) {
+        const rest = new Map(other.rest);
+        const evidence = (e) => 'raw' in e ? (0,events/* fromPlain */.bM)(e, shift) : { position: e.position + shift.position, origin: (0,events/* shiftOrigin */.Lj)(e.origin, shift) };
+        for (let j = 0; j < other.flags.length; j++) {
+            const flags = other.flags[j];
+            if (flags === 0)
+                continue;
+            const slot = this.slotOf({ a: other.a[j], b: other.b[j], c: other.c[j] });
+            if (flags & LABEL && (this.flags[slot] & LABEL) === 0) {
+                this.flags[slot] |= LABEL;
+                this.distinctLabels++;
+            }
+            if ((flags & GROUP) === 0)
+                continue;
+            const line = other.line[j];
+            const first = {
+                position: other.position[j] + shift.position,
+                origin: (0,events/* shiftOrigin */.Lj)(line === NONE && other.index[j] === NONE
+                    ? undefined
+                    : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) }, shift),
+            };
+            const later = (rest.get(j) ?? []).map(evidence);
+            if ((this.flags[slot] & GROUP) === 0) {
+                this.flags[slot] |= GROUP;
+                this.position[slot] = first.position;
+                this.line[slot] = first.origin?.line ?? NONE;
+                this.index[slot] = first.origin?.index ?? NONE;
+                if (later.length)
+                    this.rest.set(slot, later);
+            }
+            else {
+                const list = this.rest.get(slot);
+                if (list)
+                    list.push(first, ...later);
+                else
+                    this.rest.set(slot, [first, ...later]);
+            }
+        }
+        this.calls += other.calls;
+    }
+    /** The slot of a fingerprint, taken if it is new. */
+    slotOf(fp) {
+        let mask = this.capacity - 1;
+        let i = fp.a & mask;
+        while (this.flags[i] !== 0) {
+            if (this.a[i] === fp.a && this.b[i] === fp.b && this.c[i] === fp.c)
+                return i;
+            i = (i + 1) & mask;
+        }
+        if ((this.size + 1) * 2 > this.capacity) {
+            this.grow();
+            mask = this.capacity - 1;
+            i = fp.a & mask;
+            while (this.flags[i] !== 0)
+                i = (i + 1) & mask;
+        }
+        this.size++;
+        this.a[i] = fp.a;
+        this.b[i] = fp.b;
+        this.c[i] = fp.c;
+        this.flags[i] = USED;
+        return i;
+    }
+    grow() {
+        const old = {
+            a: this.a,
+            b: this.b,
+            c: this.c,
+            flags: this.flags,
+            position: this.position,
+            line: this.line,
+            index: this.index,
+        };
+        const oldCapacity = this.capacity;
+        const oldFirst = this.firstEvents?.slice();
+        const oldRest = new Map(this.rest);
+        this.capacity *= 2;
+        const n = this.capacity;
+        this.a = new Int32Array(n);
+        this.b = new Int32Array(n);
+        this.c = new Int32Array(n);
+        this.flags = new Uint8Array(n);
+        this.position = new Uint32Array(n);
+        this.line = new Uint32Array(n);
+        this.index = new Uint32Array(n);
+        if (this.firstEvents)
+            this.firstEvents.length = 0;
+        this.rest.clear();
+        const mask = n - 1;
+        for (let j = 0; j < oldCapacity; j++) {
+            if (old.flags[j] === 0)
+                continue;
+            let i = old.a[j] & mask;
+            while (this.flags[i] !== 0)
+                i = (i + 1) & mask;
+            this.a[i] = old.a[j];
+            this.b[i] = old.b[j];
+            this.c[i] = old.c[j];
+            this.flags[i] = old.flags[j];
+            this.position[i] = old.position[j];
+            this.line[i] = old.line[j];
+            this.index[i] = old.index[j];
+            if (oldFirst?.[j])
+                this.firstEvents[i] = oldFirst[j];
+        }
+        // The few groups with later calls move with their first call.
+        for (const [j, rest] of oldRest)
+            this.rest.set(this.find(old.a[j], old.b[j], old.c[j]), rest);
+    }
+    /** The slot that holds a fingerprint known to be in the table. */
+    find(a, b, c) {
+        const mask = this.capacity - 1;
+        let i = a & mask;
+        while (this.a[i] !== a || this.b[i] !== b || this.c[i] !== c)
+            i = (i + 1) & mask;
+        return i;
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/labels.ts
+var labels = __webpack_require__(59667);
+;// CONCATENATED MODULE: ./src/engine/cost.ts
+
+class CostMeter {
+    calls;
+    measure = { totalTokens: 0, toolCalls: 0, duplicateCalls: 0 };
+    constructor(calls) {
+        this.calls = calls;
+    }
+    tokenUsage(e) {
+        this.measure.totalTokens += (0,labels/* tokensOf */.k8)(e);
+    }
+    /** Brings the call counts up to date; the engine calls it before the rules finish. */
+    settle() {
+        this.measure.toolCalls = this.calls.calls;
+        this.measure.duplicateCalls = this.calls.calls - this.calls.distinctLabels;
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
+var presets = __webpack_require__(77261);
+// EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
+var types = __webpack_require__(6324);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __webpack_require__(61296);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(17063);
+;// CONCATENATED MODULE: ./src/engine/diagnose.ts
+/**
+ * The diagnosis of one session: detectors see each event once, in order; at the end the engine
+ * scores the dimensions, works out trust and readiness, picks the primary diagnosis and builds
+ * the evidence summary, the cost analysis, the causal graph and the recommendations.
+ *
+ * Pure: no I/O, no clock. Events are pushed one at a time so that a trace of any length is
+ * diagnosed in one pass, keeping only what the report needs.
+ */
+
+
+
+
+
+
+
+
+
+const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.';
+class SessionDiagnoser {
+    detectors = [];
+    /** Per event type: the handlers that look at it, and how many events of it were seen. */
+    byType = new Map();
+    ruleHandlers = new Map();
+    calls;
+    cost;
+    graphMode;
+    allNodes = [];
+    position = 0;
+    ended;
+    finished = false;
+    preset;
+    positions = [];
+    /** In a later part: the rules that follow runs of events, and the end of the lead once found. */
+    boundaryRules;
+    lead;
+    constructor(options = {}) {
+        this.graphMode = options.graph ?? 'evidence';
+        this.calls = new CallIndex(options.retainEvents ?? true);
+        this.cost = new CostMeter(this.calls);
+        const ctx = { cost: this.cost.measure, calls: this.calls, laterPart: options.laterPart ?? false };
+        this.preset = options.preset ?? presets/* CRITIQOR */.m9;
+        for (const detector of this.preset.detectors) {
+            const overrides = options.detectorOptions?.[detector.meta.type] ?? {};
+            const instance = detector.create({ ...detector.meta.defaults, ...overrides }, ctx);
+            this.detectors.push({
+                detector,
+                on: instance.on,
+                finish: instance.finish,
+                save: instance.save,
+                absorb: instance.absorb,
+                synced: instance.synced,
+                restart: instance.restart,
+            });
+            for (const [type, handler] of Object.entries(instance.on)) {
+                if (!handler)
+                    continue;
+                const list = this.ruleHandlers.get(type);
+                if (list)
+                    list.push(handler);
+                else
+                    this.ruleHandlers.set(type, [handler]);
+            }
+        }
+        this.boundaryRules = this.detectors.filter((d) => d.synced);
+        if (!options.laterPart || this.boundaryRules.length === 0)
+            this.lead = 0;
+    }
+    /** Feed the next event of the session. */
+    push(raw, origin) {
+        const type = (0,events/* eventType */.$q)(raw);
+        const e = new events/* EngineEvent */.xw(raw, type, this.position++, origin);
+        let seen = this.byType.get(type);
+        if (seen === undefined) {
+            seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] };
+            this.byType.set(type, seen);
+        }
+        seen.count++;
+        if (type === 'tool_call')
+            this.calls.add(e);
+        else if (type === 'token_usage')
+            this.cost.tokenUsage(e);
+        for (const h of seen.handlers)
+            h(e);
+        if (this.graphMode === 'full')
+            this.allNodes.push({ id: e.id, type, label: (0,labels/* label */.Pf)(e) });
+    }
+    get eventCount() {
+        return this.position;
+    }
+    /** After `finish`: for each failure cause, the positions of its evidence events in the session. */
+    get evidencePositions() {
+        return this.positions;
+    }
+    /**
+     * Whether this session can be diagnosed in parts at once and merged (`save` / `absorb`): every
+     * rule of the preset must merge, evidence must be kept by reference, and no full graph.
+     */
+    get mergeable() {
+        return (!this.calls.keepsEvents &&
+            this.graphMode !== 'full' &&
+            this.detectors.every((d) => d.save && d.absorb && (!d.synced || d.restart)));
+    }
+    /**
+     * In a later part, after each event: whether the part's lead has ended, i.e. every rule that
+     * follows runs of events now holds the state it would hold had the earlier part been read
+     * first (DetectorInstance.synced). At that moment those rules forget what they found in the
+     * lead: the earlier part reads the lead again (`replay`). The reader keeps the lead's events
+     * until then.
+     */
+    syncPart() {
+        if (this.lead !== undefined)
+            return true;
+        for (const d of this.boundaryRules)
+            if (!d.synced())
+                return false;
+        for (const d of this.boundaryRules)
+            d.restart();
+        this.lead = this.position;
+        return true;
+    }
+    /**
+     * Before `absorb`: the later part's lead, read by the rules that follow runs of events, as if
+     * it followed the events pushed here (the other rules and the counts take the lead in with
+     * the part's state).
+     */
+    replay(lead, lines) {
+        const shift = { position: this.position, line: lines };
+        lead.forEach(({ raw, origin }, i) => {
+            const type = (0,events/* eventType */.$q)(raw);
+            const e = new events/* EngineEvent */.xw(raw, type, shift.position + i, (0,events/* shiftOrigin */.Lj)(origin, shift));
+            for (const d of this.boundaryRules)
+                d.on[type]?.(e);
+        });
+    }
+    /** The state of this part, as plain data that can cross to another thread. */
+    save() {
+        if (!this.mergeable)
+            throw new Error('SessionDiagnoser.save: this session cannot be saved');
+        if (this.lead === undefined)
+            throw new types/* PartDoesNotMerge */.e9('the part never reached a state of its own');
+        return {
+            preset: this.preset.id,
+            events: this.position,
+            types: [...this.byType].map(([type, { count }]) => [type, count]),
+            calls: this.calls.save(),
+            tokens: this.cost.measure.totalTokens,
+            rules: this.detectors.map((d) => d.save()),
+            lead: this.lead,
+        };
+    }
+    /**
+     * Take in the state of the part of the session that follows the events pushed here. `lines`:
+     * the file lines this part held, so that the later part's lines count on from them.
+     */
+    absorb(state, lines) {
+        if (!this.mergeable || state.preset !== this.preset.id || state.rules.length !== this.detectors.length) {
+            throw new Error('SessionDiagnoser.absorb: the parts were not diagnosed alike');
+        }
+        const shift = { position: this.position, line: lines };
+        for (const [type, count] of state.types) {
+            let seen = this.byType.get(type);
+            if (seen === undefined) {
+                seen = { count: 0, handlers: this.ruleHandlers.get(type) ?? [] };
+                this.byType.set(type, seen);
+            }
+            seen.count += count;
+        }
+        this.calls.absorb(state.calls, shift);
+        this.cost.measure.totalTokens += state.tokens;
+        this.detectors.forEach((d, i) => d.absorb(state.rules[i], shift));
+        this.position += state.events;
+    }
+    /**
+     * Ends the session: the rules give their causes. Returns the evidence events that were kept
+     * by reference (position and origin, in position order); pass them to `finish` in full.
+     */
+    end() {
+        if (this.ended)
+            throw new Error('SessionDiagnoser.end() called twice');
+        this.ended = [];
+        this.cost.settle();
+        for (const { detector, finish } of this.detectors) {
+            for (const cause of finish())
+                this.ended.push({ detector, cause });
+        }
+        const refs = new Map();
+        for (const { cause } of this.ended) {
+            for (const e of cause.evidence)
+                if (!(e instanceof events/* EngineEvent */.xw))
+                    refs.set(e.position, e);
+        }
+        return [...refs.values()].sort((a, b) => a.position - b.position);
+    }
+    /**
+     * The diagnosis of the events pushed so far. Call once, after `end` when evidence was kept by
+     * reference, with those events by position.
+     */
+    finish(resolved) {
+        if (this.finished)
+            throw new Error('SessionDiagnoser.finish() called twice');
+        if (!this.ended)
+            this.end();
+        this.finished = true;
+        const toEvent = (e) => {
+            if (e instanceof events/* EngineEvent */.xw)
+                return e;
+            const got = resolved?.get(e.position);
+            if (!got)
+                throw new Error(`evidence event at position ${e.position} was not provided`);
+            return new events/* EngineEvent */.xw(got.raw, (0,events/* eventType */.$q)(got.raw), e.position, got.origin ?? e.origin);
+        };
+        const found = this.ended.map(({ detector, cause }) => ({
+            detector,
+            cause: { ...cause, evidence: cause.evidence.map(toEvent) },
+        }));
+        this.positions = found.map(({ cause }) => cause.evidence.map((e) => e.position));
+        // Dimension scores: the last cause of each type sets its penalty.
+        const scores = {};
+        for (const { dimension } of this.preset.dimensions)
+            scores[dimension] = 100;
+        for (const { detector, cause } of found) {
+            scores[detector.meta.dimension] = Math.max(0, 100 - cause.penalty);
+        }
+        let weighted = 0;
+        for (const { dimension, weight } of this.preset.dimensions)
+            weighted += scores[dimension] * weight;
+        const trust = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)(weighted)));
+        const failureCauses = found.map(({ detector, cause }) => ({
+            type: detector.meta.type,
+            severity: cause.severity,
+            evidence: cause.evidence.map((e) => e.normalized()),
+            causal_chain: [...(cause.chain ?? detector.meta.chain)],
+            impact_score: -cause.penalty,
+            impact: -cause.penalty,
+            description: cause.description,
+            evidence_origins: cause.evidence.map((e) => originOf(e.origin)),
+        }));
+        return {
+            trust_score: trust,
+            readiness_level: readinessOf(trust, failureCauses),
+            scores,
+            failure_causes: failureCauses,
+            primary_diagnosis: primaryOf(failureCauses),
+            evidence_summary: this.evidenceSummary(),
+            cost_analysis: this.costAnalysis(found),
+            causal_graph: this.causalGraph(found),
+            recommendations: recommendationsOf(found),
+        };
+    }
+    evidenceSummary() {
+        const c = (t) => this.byType.get(t)?.count ?? 0;
+        return {
+            event_count: this.position,
+            event_counts: Object.fromEntries([...this.byType].map(([type, { count }]) => [type, count])),
+            tool_calls: c('tool_call'),
+            tool_outputs: c('tool_output'),
+            memory_events: c('memory_event'),
+            retries: c('retry_event'),
+            errors: c('error_event'),
+            state_transitions: c('state_transition'),
+        };
+    }
+    costAnalysis(found) {
+        const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure;
+        const redundancy = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)((100 * d) / Math.max(1, toolCalls))));
+        const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion');
+        return {
+            total_tokens: t,
+            duplicate_calls: d,
+            redundancy_score: redundancy,
+            cost_efficiency: 100 - redundancy,
+            token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
+        };
+    }
+    causalGraph(found) {
+        if (this.graphMode === 'none')
+            return { nodes: [], edges: [] };
+        const nodes = [];
+        const edges = [];
+        if (this.graphMode === 'full') {
+            nodes.push(...this.allNodes);
+            for (let i = 1; i < this.allNodes.length; i++) {
+                edges.push({ from: this.allNodes[i - 1].id, to: this.allNodes[i].id, relation: 'precedes' });
+            }
+        }
+        else {
+            // Only the evidence events, in event order, and the `precedes` edges among them.
+            const byPosition = new Map();
+            for (const { cause } of found)
+                for (const e of cause.evidence)
+                    byPosition.set(e.position, e);
+            const events = [...byPosition.values()].sort((a, b) => a.position - b.position);
+            for (let i = 0; i < events.length; i++) {
+                const e = events[i];
+                nodes.push({ id: e.id, type: e.type, label: (0,labels/* label */.Pf)(e) });
+                const prev = events[i - 1];
+                if (prev && prev.position === e.position - 1)
+                    edges.push({ from: prev.id, to: e.id, relation: 'precedes' });
+            }
+        }
+        for (const { detector, cause } of found) {
+            const failureId = `failure_${detector.meta.type}`;
+            nodes.push({ id: failureId, type: 'failure', label: detector.meta.type });
+            for (const e of cause.evidence)
+                edges.push({ from: e.id, to: failureId, relation: 'causes' });
+            for (let i = 1; i < cause.evidence.length; i++) {
+                edges.push({ from: cause.evidence[i - 1].id, to: cause.evidence[i].id, relation: 'reinforces' });
+            }
+        }
+        return { nodes, edges };
+    }
+}
+/** An origin with its keys in one order: line, then index. */
+function originOf(o) {
+    if (!o)
+        return {};
+    return { ...(o.line !== undefined ? { line: o.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) };
+}
+function readinessOf(trust, causes) {
+    if (trust < 60 || causes.some((c) => c.severity === 'critical'))
+        return 'unsafe_for_production';
+    if (trust < 80 || causes.some((c) => c.severity === 'high'))
+        return 'review_recommended';
+    return 'ready_for_runtime';
+}
+/** The cause with the largest penalty; ties go to the first in detector order. */
+function primaryOf(causes) {
+    let best;
+    for (const c of causes)
+        if (!best || -c.impact_score > -best.impact_score)
+            best = c;
+    if (!best)
+        return { root_cause_failure_type: null, causal_chain_explanation: NO_FAILURE_EXPLANATION };
+    return {
+        root_cause_failure_type: best.type,
+        causal_chain_explanation: best.causal_chain.join(' -> '),
+        severity: best.severity,
+        description: best.description,
+    };
+}
+function recommendationsOf(found) {
+    const out = [];
+    for (const { detector, cause } of found) {
+        const existing = out.find((r) => r.failure_type === detector.meta.type);
+        if (existing) {
+            if (SEVERITY_RANK[cause.severity] > SEVERITY_RANK[existing.severity])
+                existing.severity = cause.severity;
+            continue;
+        }
+        out.push({
+            failure_type: detector.meta.type,
+            dimension: detector.meta.dimension,
+            severity: cause.severity,
+            remediation: cause.remediation ?? detector.meta.remediation,
+        });
+    }
+    return out;
+}
+const SEVERITY_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
+/** Diagnose a whole session held in memory. */
+function diagnose(events, options) {
+    const d = new SessionDiagnoser(options);
+    for (const e of events)
+        d.push(e);
+    return d.finish();
+}
+
+
+/***/ }),
+
+/***/ 59667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D3: () => (/* binding */ effectiveTokensOf),
+/* harmony export */   O8: () => (/* binding */ tokensOfRaw),
+/* harmony export */   Pf: () => (/* binding */ label),
+/* harmony export */   k8: () => (/* binding */ tokensOf)
+/* harmony export */ });
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61296);
+
+/** The label of an event (diagnosis.md section 5). */
+function label(e) {
+    return e.label();
+}
+function totalOf(obj) {
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total'))
+        return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total);
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(obj, 'total_tokens'))
+        return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(obj.total_tokens);
+    return 0;
+}
+/** Tokens a `token_usage` event counts toward the session total T. */
+function tokensOf(e) {
+    return tokensOfRaw(e.raw);
+}
+/** Tokens a raw `token_usage` event counts toward T. */
+function tokensOfRaw(raw) {
+    if (!(0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(raw, 'usage'))
+        return totalOf(raw);
+    const usage = raw.usage;
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(usage))
+        return totalOf(usage);
+    return (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(raw.tokens);
+}
+/** A non-negative count from a usage field: numbers and numeric strings, anything else 0. */
+function usagePart(usage, key) {
+    const n = Number(usage[key]);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+}
+/**
+ * Effective tokens of a `token_usage` event, roughly as providers price them: input + output +
+ * cache writes + `cacheReadWeight` (a tenth) of cache reads. An event without those parts counts
+ * its total (the model's T). Used by the agents preset's cost rule and the policy's
+ * `max_effective_tokens`, so both mean the same number.
+ */
+function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
+    const u = raw.usage;
+    if ((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObjectLike */ .lz)(u) && ['input', 'output', 'cache_read', 'cache_write'].some((k) => (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasKey */ .CJ)(u, k))) {
+        return (usagePart(u, 'input') +
+            usagePart(u, 'output') +
+            usagePart(u, 'cache_write') +
+            cacheReadWeight * usagePart(u, 'cache_read'));
+    }
+    return tokensOfRaw(raw);
+}
+
+
+/***/ }),
+
+/***/ 77261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m9: () => (/* binding */ CRITIQOR),
+  ZR: () => (/* reexport */ vocabulary/* PRESET_IDS */.ZR),
+  _O: () => (/* binding */ observedDimensions),
+  iH: () => (/* binding */ presetById),
+  gd: () => (/* binding */ rulePage)
+});
+
+// UNUSED EXPORTS: AGENTS, registerPreset
+
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
+var critiqor = __webpack_require__(53828);
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __webpack_require__(87842);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __webpack_require__(61296);
+// EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
+var types = __webpack_require__(6324);
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(72020);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/common.ts
+
+
+/** The longest message quoted in a description. */
+const QUOTE_LIMIT = 120;
+/** A message as a short, single-line quotation, or undefined. */
+function quote(message) {
+    if (typeof message !== 'string')
+        return undefined;
+    const s = message.replace(/\s+/g, ' ').trim();
+    if (s === '')
+        return undefined;
+    return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`;
+}
+
+/** A string field of the event, or undefined. */
+function common_text(e, key) {
+    const v = e.raw[key];
+    return typeof v === 'string' && v !== '' ? v : undefined;
+}
+/** The tool's name as a description shows it. */
+function toolName(e) {
+    const t = e.raw.tool;
+    return typeof t === 'string' && t !== '' ? t : 'a tool';
+}
+/**
+ * Whether an `error_event` is the provider (or the API between agent and model) failing a
+ * request, rather than a tool failing, a policy stopping a call or a run-level summary that
+ * repeats an error already counted.
+ */
+function isProviderError(e, ignoredKinds) {
+    return !ignoredKinds.has((0,python_compat/* lower */.ib)(e.raw.kind));
+}
+/** Whether a `token_usage` event is a reply that got through (it produced output). */
+function isReply(e) {
+    const u = e.raw.usage;
+    if (!(0,python_compat/* isJsonObjectLike */.lz)(u))
+        return false;
+    const output = Number(u.output);
+    if (Number.isFinite(output) && output > 0)
+        return true;
+    const total = Number(u.total);
+    return !('output' in u) && Number.isFinite(total) && total > 0;
+}
+/** Severities ranked, for picking the worst of several findings. */
+const SEVERITY_RANK_OF = { low: 0, medium: 1, high: 2, critical: 3 };
+/** Names counted in a session's first part: the first this many distinct names. */
+const NAMES_COUNTED = 50;
+/** Names counted in a later part (all of them, for an exact merge), up to this many. */
+const NAMES_COUNTED_LATER = 10_000;
+/**
+ * How often each name came up, for the first `NAMES_COUNTED` distinct names in the order they
+ * came up (a bound against traces that invent a name per event). In the last part of a session
+ * read in two parts, every name is counted, so that the merge counts as one pass would; a part
+ * with more names than `NAMES_COUNTED_LATER` does not merge (`PartDoesNotMerge`) and the session
+ * is read in one part.
+ */
+class NameCounts {
+    laterPart;
+    counts = new Map();
+    overflow = false;
+    constructor(laterPart = false) {
+        this.laterPart = laterPart;
+    }
+    add(name, n = 1) {
+        const counts = this.counts;
+        const had = counts.get(name);
+        if (had !== undefined)
+            counts.set(name, had + n);
+        else if (counts.size < (this.laterPart ? NAMES_COUNTED_LATER : NAMES_COUNTED))
+            counts.set(name, n);
+        else if (this.laterPart)
+            this.overflow = true;
+    }
+    /** The name counted most often, the first to come up among equals, and its count (0 when none). */
+    top(skip) {
+        let top = '';
+        let topCount = 0;
+        for (const [name, n] of this.counts)
+            if (n > topCount && name !== skip)
+                [top, topCount] = [name, n];
+        return [top, topCount];
+    }
+    clear() {
+        this.counts.clear();
+    }
+    save() {
+        if (this.overflow)
+            throw new types/* PartDoesNotMerge */.e9(`more than ${NAMES_COUNTED_LATER} distinct names to count`);
+        return [...this.counts];
+    }
+    /** The counts of the part that follows, in the order its names came up. */
+    absorb(state) {
+        for (const [name, n] of state)
+            this.add(name, n);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/provider-errors.ts
+/**
+ * A provider's error in a few words: what kind of failure its message names, how a description
+ * says it, and the remediation that fits it.
+ */
+
+
+const CONTEXT_WORDS = new RegExp('context (window|length)|context_length|maximum context|prompt is too long|too many tokens|' +
+    'input is too long|token limit');
+const NETWORK_WORDS = new RegExp('disconnect|connection|network|econnreset|etimedout|timed? ?out|socket|stream|fetch failed|' +
+    'error sending request|reconnect');
+/** What kind of failure an error message names, from the words providers and agents use. */
+function classifyError(message) {
+    if (!message)
+        return 'other';
+    const m = message.toLowerCase();
+    if (/quota|insufficient_quota|billing|credit balance|exceeded your current/.test(m))
+        return 'quota';
+    if (CONTEXT_WORDS.test(m))
+        return 'context_window';
+    if (/\b429\b|rate.?limit|too many requests|overloaded|\b529\b/.test(m))
+        return 'rate_limit';
+    if (/\b401\b|\b403\b|unauthori[sz]ed|forbidden|api.?key|authenticat|credential/.test(m))
+        return 'auth';
+    if (/refus/.test(m))
+        return 'refusal';
+    if (/\b5\d\d\b|internal ?server ?error|bad gateway|service unavailable|server error/.test(m))
+        return 'server';
+    if (NETWORK_WORDS.test(m))
+        return 'network';
+    return 'other';
+}
+/** A short name for an error class, as a description says it. */
+const ERROR_CLASS_NAME = {
+    quota: 'quota exceeded',
+    rate_limit: 'rate limited',
+    context_window: 'context window exceeded',
+    auth: 'authentication failed',
+    network: 'connection failed',
+    server: 'provider server error',
+    refusal: 'request refused',
+    other: 'error',
+};
+/**
+ * How a description says the provider failed a request: refused it (quota, limits, credentials,
+ * policy) or failed it.
+ */
+function failVerb(cls) {
+    return cls === 'quota' || cls === 'rate_limit' || cls === 'auth' || cls === 'refusal' ? 'refused' : 'failed';
+}
+/** What to do about a provider that keeps failing, per kind of error. */
+function providerRemediation(cls, message) {
+    const said = message ? ` (it said ${quote(message)})` : '';
+    switch (cls) {
+        case 'quota':
+            return (`The provider refused requests because the account's quota was used up${said}: raise the quota or ` +
+                `switch the plan or provider before the run, and make the agent stop on a quota error instead of retrying it.`);
+        case 'rate_limit':
+            return (`The provider rate-limited the run${said}: lower the request rate or concurrency, retry with ` +
+                `exponential backoff and a cap, and stop the run once the cap is reached.`);
+        case 'context_window':
+            return (`The conversation outgrew the model's context window${said}: compact or trim history and tool ` +
+                `outputs earlier, or use a model with a larger window.`);
+        case 'auth':
+            return (`The provider rejected the credentials${said}: check the API key or login the agent runs with, and ` +
+                `fail fast on authentication errors instead of retrying.`);
+        case 'network':
+            return (`The connection to the provider kept failing${said}: check the endpoint, proxy and network the ` +
+                `agent runs behind, and make retries back off and give up with a clear error.`);
+        case 'server':
+            return (`The provider's servers failed the requests${said}: retry later with backoff and a cap, or fall ` +
+                `back to another provider or model.`);
+        case 'refusal':
+            return (`The model or API refused the requests${said}: check the prompt and the task against the ` +
+                `provider's policies, or route such tasks elsewhere.`);
+        default:
+            return (`The provider kept failing the requests${said}: cap retries with backoff and stop the run with the ` +
+                `provider's error once the cap is reached.`);
+    }
+}
+/** The option both provider-aware rules take: `error_event` kinds that are not the provider failing. */
+const nonProviderKinds = (0,types/* words */.aL)(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'], '`error_event` kinds that are not the provider failing a request.');
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(38816);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/run-failed.ts
+/**
+ * run_failed: the run did not finish.
+ *
+ * From the run's `process_end`: an `error` (context window exceeded, quota exceeded, a
+ * connection that never came back), `aborted`, `max_turns`, or `incomplete` (the trace stops
+ * mid-run: on a tool call that never got a result, a tool result the model never answered, a
+ * turn that never ended, a reply cut at the output limit). An `incomplete` end whose reason only
+ * says the trace ends on the user's unanswered message is `high`: the agent was not in the middle
+ * of its own work, and a transcript saved on exit ends that way too. A last tool call that never
+ * got a result, with nothing after it but its reply's usage, is where the run stopped; without a
+ * `process_end` such a call is the only sign of how the run ended.
+ *
+ * The description names the reason in the run's own words, and the provider errors in a row
+ * that led to it.
+ */
+
+
+
+
+
+
+const options = schemas/* strictObject */.rej({
+    failedStatuses: (0,types/* words */.aL)(['error', 'aborted', 'max_turns', 'incomplete'], '`process_end` statuses that mean the run did not finish.'),
+    userTurnReasons: (0,types/* words */.aL)(['user message'], 'Lower-cased words of an `incomplete` reason that mean only "the user\'s message is last" (high, not critical).'),
+    penalty: (0,types/* amount */.vj)(100, 'Penalty of a run that did not finish.'),
+    userTurnPenalty: (0,types/* amount */.vj)(40, 'Penalty of a trace that ends on an unanswered user message.'),
+    nonProviderKinds: nonProviderKinds,
+});
+const STATUS_TEXT = {
+    error: 'ended in an error',
+    aborted: 'was aborted',
+    max_turns: 'hit its turn limit',
+    incomplete: 'did not finish',
+};
+const detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'run_failed', maxPenalty: 100, options },
+    create(options) {
+        const failedStatuses = new Set(options.failedStatuses.map((s) => s.toLowerCase()));
+        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
+        let end;
+        let lastCall;
+        let lastCallAnswered = false;
+        // Something happened after the last call (a provider error, a retry, a compaction): the run did not stop on it.
+        let movedOn = false;
+        // Provider errors and retries in a row since the last tool call or reply.
+        let streak = 0;
+        let streakLast;
+        let sawCall = false;
+        return {
+            on: {
+                tool_call(e) {
+                    sawCall = true;
+                    lastCall = e;
+                    lastCallAnswered = false;
+                    movedOn = false;
+                    streak = 0;
+                },
+                tool_output(e) {
+                    if (!lastCall)
+                        return;
+                    const id = lastCall.raw.call_id;
+                    const got = e.raw.call_id;
+                    if (id === undefined || id === null || got === undefined || got === null || String(id) === String(got))
+                        lastCallAnswered = true;
+                },
+                token_usage(e) {
+                    if (isReply(e))
+                        streak = 0;
+                },
+                error_event(e) {
+                    if (!isProviderError(e, nonProvider))
+                        return;
+                    movedOn = true;
+                    streak++;
+                    streakLast = e;
+                },
+                retry_event(e) {
+                    movedOn = true;
+                    streak++;
+                    streakLast = e;
+                },
+                context_event() {
+                    movedOn = true;
+                },
+                process_end(e) {
+                    end = e;
+                },
+            },
+            // After a tool call, the state that follows the run (the last call, its answer, the streak)
+            // is this part's own; the run's end and the last provider error are the latest seen.
+            synced: () => sawCall,
+            restart() {
+                end = undefined;
+                streakLast = undefined;
+            },
+            save: () => ({
+                end: end && (0,events/* toPlain */.Ul)(end),
+                streakLast: streakLast && (0,events/* toPlain */.Ul)(streakLast),
+                lastCall: lastCall && (0,events/* toPlain */.Ul)(lastCall),
+                lastCallAnswered,
+                movedOn,
+                streak,
+            }),
+            absorb(state, shift) {
+                const s = state;
+                const event = (p) => (p ? (0,events/* fromPlain */.bM)(p, shift) : undefined);
+                end = event(s.end) ?? end;
+                streakLast = event(s.streakLast) ?? streakLast;
+                lastCall = event(s.lastCall);
+                lastCallAnswered = s.lastCallAnswered;
+                movedOn = s.movedOn;
+                streak = s.streak;
+            },
+            finish() {
+                const pendingCall = lastCall && !lastCallAnswered && !movedOn ? lastCall : undefined;
+                if (!end) {
+                    if (!pendingCall)
+                        return [];
+                    return [
+                        {
+                            severity: 'critical',
+                            penalty: options.penalty,
+                            evidence: [pendingCall],
+                            description: `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a ` +
+                                `result, and the trace has no completion.`,
+                            remediation: stoppedRemediation,
+                        },
+                    ];
+                }
+                const status = (0,python_compat/* lower */.ib)(end.raw.status);
+                if (!failedStatuses.has(status))
+                    return [];
+                const reason = common_text(end, 'reason');
+                const evidence = [];
+                if (pendingCall)
+                    evidence.push(pendingCall);
+                if (streak > 0 && streakLast)
+                    evidence.push(streakLast);
+                evidence.push(end);
+                if (status === 'incomplete' && pendingCall) {
+                    return [
+                        cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no ` +
+                            `completion.`, stoppedRemediation),
+                    ];
+                }
+                if (status === 'incomplete' &&
+                    reason &&
+                    options.userTurnReasons.some((w) => reason.toLowerCase().includes(w))) {
+                    return [
+                        cause('high', options.userTurnPenalty, evidence, 'The trace ends on a user message that the agent never answered: the run may have been cut off.', 'Check whether the session was stopped before the agent could answer its last message; keep the ' +
+                            'whole run in the trace.'),
+                    ];
+                }
+                const cls = classifyError(reason ?? common_text(streakLast ?? end, 'message'));
+                const kind = status === 'error' && cls !== 'other' ? ` (${ERROR_CLASS_NAME[cls]})` : '';
+                const after = streak >= 2 ? ` after the provider ${failVerb(cls)} ${(0,core_text/* plural */.LS)(streak, 'request')} in a row` : '';
+                const said = quote(reason);
+                const how = STATUS_TEXT[status] ?? `ended with status ${quote(status)}`;
+                const description = `The run ${how}${kind}${after}${said ? `: ${said}` : ''}.`;
+                const found = cause('critical', options.penalty, evidence, description, remediationOf(status, cls, reason));
+                // A run the provider ended: its chain starts at the failing requests, not at a step of its own.
+                if (streak >= 2 || (status === 'error' && cls !== 'other'))
+                    found.chain = PROVIDER_CHAIN;
+                return [found];
+            },
+        };
+    },
+});
+/** The causal chain of a run that ended on provider errors. */
+const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrupted_or_errored', 'task_not_completed'];
+const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
+    'process around that call, give long-running tools a timeout, and make the agent finish with a result or a ' +
+    'clear error.';
+function remediationOf(status, cls, reason) {
+    switch (status) {
+        case 'error':
+            if (cls !== 'other')
+                return providerRemediation(cls, reason);
+            return (`The run ended in an error${reason ? ` (${quote(reason)})` : ''}: fix what raised it, and rerun ` +
+                `the task to completion before trusting its result.`);
+        case 'aborted':
+            return (`The run was stopped before it finished${reason ? ` (${quote(reason)})` : ''}: find out who or ` +
+                `what stopped it (a user interrupt, a timeout, a cancelled job) and rerun it to completion before ` +
+                `trusting its result.`);
+        case 'max_turns':
+            return ('The run used up its turn limit before finishing: find what the agent spent its turns on (repeated ' +
+                'calls, retries), fix that, or raise the limit if the task needs it.');
+        default:
+            return (`The trace stops before the run finished${reason ? ` (${quote(reason)})` : ''}: check for a crash, ` +
+                `a timeout or a killed process, and make the agent always record how its run ended.`);
+    }
+}
+function cause(severity, penalty, evidence, description, remediation) {
+    return { severity, penalty, evidence, description, remediation };
+}
+/* harmony default export */ const run_failed = (detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/repeats.ts
+
+/** Calls of a run kept waiting for their results. */
+const MAX_WAIT = 64;
+const sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
+/**
+ * Whether the second of two identical neighbouring calls made no progress: it was issued again
+ * after the first failed, or both came back with the same result. A successful call after a
+ * success whose result carries no content to compare is progress: nothing shows that nothing
+ * changed. Two calls with no result at all show no progress either.
+ */
+function noProgress(prev, cur) {
+    if (prev.failed)
+        return true;
+    if (cur.failed)
+        return false;
+    if (prev.digest !== undefined && cur.digest !== undefined)
+        return prev.digest === cur.digest;
+    return !prev.seen && !cur.seen;
+}
+/** Whether two identical neighbouring calls returned the very same successful result. */
+function sameResult(prev, cur) {
+    return !prev.failed && !cur.failed && prev.digest !== undefined && prev.digest === cur.digest;
+}
+class RepeatTracker {
+    listener;
+    current;
+    closing;
+    pending = new Map();
+    /** The last call without a call id, waiting for an output without one (flat events). */
+    anonymous;
+    /** The last call whose result arrived: its tool error_event follows it. */
+    lastResolved;
+    runs = 0;
+    isSynced = false;
+    constructor(listener) {
+        this.listener = listener;
+    }
+    call(e) {
+        const fp = e.callFingerprint();
+        const id = idOf(e.raw.call_id);
+        const entry = {
+            event: e,
+            callId: id,
+            seen: false,
+            failed: false,
+            digest: undefined,
+            message: undefined,
+            done: false,
+        };
+        if (this.anonymous)
+            this.settle(this.anonymous.run, this.anonymous.entry);
+        this.anonymous = undefined;
+        let run = this.current;
+        if (run && sameFp(run.fp, fp)) {
+            run.window.push(entry);
+        }
+        else {
+            if (run)
+                this.close(run);
+            run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) };
+            this.current = run;
+            this.runs++;
+        }
+        run.pending++;
+        if (id !== undefined) {
+            const old = this.pending.get(id);
+            if (old)
+                this.settle(old.run, old.entry);
+            this.pending.set(id, { run, entry });
+        }
+        else {
+            this.anonymous = { run, entry };
+        }
+        // A result that has not come after this many later calls of the run will not come in time.
+        while (run.window.length > MAX_WAIT) {
+            const oldest = run.window.find((x) => !x.done);
+            if (!oldest)
+                break;
+            this.forget(oldest);
+            this.settle(run, oldest);
+        }
+    }
+    forget(entry) {
+        if (entry.callId !== undefined && this.pending.get(entry.callId)?.entry === entry)
+            this.pending.delete(entry.callId);
+        if (this.anonymous?.entry === entry)
+            this.anonymous = undefined;
+    }
+    output(e) {
+        const id = idOf(e.raw.call_id);
+        const p = id !== undefined ? this.pending.get(id) : this.anonymous;
+        if (!p || p.entry.done)
+            return;
+        if (id !== undefined)
+            this.pending.delete(id);
+        else
+            this.anonymous = undefined;
+        const entry = p.entry;
+        entry.seen = true;
+        entry.failed = (0,python_compat/* lower */.ib)(e.raw.status) === 'error';
+        const digest = e.raw.output_digest;
+        entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined;
+        this.lastResolved = entry;
+        this.settle(p.run, entry);
+    }
+    /** A tool error_event: its message goes with the call it reports on. */
+    toolError(e) {
+        const r = this.lastResolved;
+        if (!r)
+            return;
+        const id = idOf(e.raw.call_id);
+        if (id !== undefined && id !== r.callId)
+            return;
+        const m = e.raw.message;
+        if (typeof m === 'string')
+            r.message = m;
+    }
+    /**
+     * Whether the tracker's state no longer depends on the calls before those it was given (see
+     * DetectorInstance.synced): true once the third run of these calls is open and every run
+     * before it has ended. Calls read before these would have been in runs that ended no later
+     * than the third opened; only the open run is left, the same whatever came before. (A tool
+     * error may still reach an entry of an ended run, which changes nothing.) Ask after each event.
+     */
+    get synced() {
+        if (!this.isSynced && this.runs >= 3 && this.closing === undefined)
+            this.isSynced = true;
+        return this.isSynced;
+    }
+    /** After the last event: every run ends. */
+    finish() {
+        if (this.current)
+            this.close(this.current);
+        if (this.closing)
+            this.end(this.closing);
+        this.current = undefined;
+        this.closing = undefined;
+    }
+    settle(run, entry) {
+        if (entry.done)
+            return;
+        entry.done = true;
+        run.pending--;
+        this.advance(run);
+        if (run === this.closing && run.pending === 0) {
+            this.closing = undefined;
+            this.end(run);
+        }
+    }
+    advance(run) {
+        const w = run.window;
+        let i = 0;
+        while (i + 1 < w.length && w[i].done && w[i + 1].done) {
+            this.listener.link(run.state, w[i], w[i + 1]);
+            i++;
+        }
+        if (i > 0)
+            w.splice(0, i);
+    }
+    /** No more calls join the run; it waits for its results until the next run closes. */
+    close(run) {
+        if (this.current === run)
+            this.current = undefined;
+        if (this.closing)
+            this.end(this.closing);
+        this.closing = undefined;
+        if (run.pending === 0)
+            this.end(run);
+        else
+            this.closing = run;
+    }
+    /** The run is over: results still missing will not come in time to matter. */
+    end(run) {
+        for (const entry of run.window) {
+            if (entry.done)
+                continue;
+            entry.done = true;
+            this.forget(entry);
+        }
+        run.pending = 0;
+        this.advance(run);
+        this.listener.end(run.state);
+    }
+}
+function idOf(x) {
+    if (typeof x === 'string')
+        return x === '' ? undefined : x;
+    if (typeof x === 'number' && Number.isFinite(x))
+        return String(x);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/loop.ts
+/**
+ * infinite_tool_loop, for real agent traces: repetition without progress, and retry storms.
+ *
+ * - A tool loop is a run of consecutive identical calls (same tool, same arguments, no other
+ *   tool call between them) in which each repeat learnt nothing: it was issued again after the
+ *   previous call failed, or it returned the same result (`output_digest`). A repeat whose result
+ *   differs (polling a running process) ends the loop, and so does any other tool call (an
+ *   edit-build-test cycle that runs the same build again and again is work, not a loop).
+ * - A retry storm is a run of provider errors and retries with no tool call, and no reply that
+ *   got through, between them: the agent made no step while the provider kept failing. A run
+ *   with no tool call at all has no loop: its storm is left to run_failed.
+ *
+ * The longest (then most severe) loop or storm is the cause; the others are counted in its
+ * description.
+ */
+
+
+
+
+
+
+const loop_options = schemas/* strictObject */.rej({
+    minRepeats: (0,types/* amount */.vj)(3, 'Calls in a run without progress that make a loop (high).'),
+    criticalRepeats: (0,types/* amount */.vj)(5, 'Calls in a run without progress from which a loop is critical.'),
+    stormRepeats: (0,types/* amount */.vj)(3, 'Provider errors and retries in a row that make a storm (high).'),
+    criticalStorm: (0,types/* amount */.vj)(5, 'Provider errors and retries in a row from which a storm is critical.'),
+    basePenalty: (0,types/* amount */.vj)(8, 'Penalty: min(maxPenalty, basePenalty + perRepeat \u00d7 length).'),
+    perRepeat: (0,types/* amount */.vj)(6),
+    maxPenalty: (0,types/* amount */.vj)(80),
+    evidenceLimit: (0,types/* amount */.vj)(10, 'Events shown as evidence (the first ones, and the last).'),
+    nonProviderKinds: nonProviderKinds,
+});
+/** Events of a run kept as evidence: the first `limit - 1` and the last. */
+class Sample {
+    limit;
+    events = [];
+    last;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    add(e) {
+        if (this.events.length < this.limit - 1)
+            this.events.push(e);
+        else
+            this.last = e;
+    }
+    list() {
+        return this.last ? [...this.events, this.last] : [...this.events];
+    }
+}
+const loop_detector = (0,types/* defineRule */.Km)({
+    meta: {
+        preset: 'agents',
+        type: 'infinite_tool_loop',
+        maxPenalty: 80,
+        options: loop_options,
+        remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+            'that failed or returned the same result is not issued again with the same arguments.',
+    },
+    create(options) {
+        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
+        const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
+        let best;
+        let found = 0;
+        const consider = (f) => {
+            found++;
+            if (!best ||
+                SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] ||
+                (f.severity === best.severity && f.length > best.length))
+                best = f;
+        };
+        // Tool loops: chains of no-progress links within runs of identical calls.
+        const endChain = (c) => {
+            if (c.length < options.minRepeats)
+                return;
+            const events = c.sample.list();
+            const tool = toolName(events[0]);
+            const n = c.length;
+            const said = quote(c.lastMessage);
+            let how;
+            if (c.failedRepeats === n - 1)
+                how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`;
+            else if (c.unansweredRepeats === n - 1)
+                how = 'no result came back for any of them';
+            else if (c.failedRepeats === 0 && c.unansweredRepeats === 0)
+                how = 'each repeat got the same result back';
+            else if (c.unansweredRepeats > 0)
+                how = 'no call brought anything new';
+            else
+                how = `${(0,core_text/* plural */.LS)(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`;
+            consider({
+                severity: n >= options.criticalRepeats ? 'critical' : 'high',
+                length: n,
+                evidence: events,
+                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without ` + `progress: ${how}.`,
+                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned ` +
+                    `nothing new: ` +
+                    'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
+            });
+        };
+        const newChain = (first) => {
+            const sample = new Sample(options.evidenceLimit);
+            sample.add(first.event);
+            return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
+        };
+        const newTracker = () => new RepeatTracker({
+            start: (first) => ({ chain: newChain(first) }),
+            link(state, prev, cur) {
+                if (noProgress(prev, cur)) {
+                    const c = state.chain;
+                    c.length++;
+                    if (prev.failed) {
+                        c.failedRepeats++;
+                        c.lastMessage = prev.message ?? c.lastMessage;
+                    }
+                    else if (!prev.seen && !cur.seen)
+                        c.unansweredRepeats++;
+                    if (cur.failed && cur.message)
+                        c.lastMessage = cur.message;
+                    c.sample.add(cur.event);
+                }
+                else {
+                    endChain(state.chain);
+                    state.chain = newChain(cur);
+                }
+            },
+            end: (state) => endChain(state.chain),
+        });
+        let tracker = newTracker();
+        // Retry storms.
+        let toolCalls = 0;
+        let storm = 0;
+        let stormSample = new Sample(options.evidenceLimit);
+        let stormErrors = 0;
+        let stormMessage;
+        const stormEvent = (e, isError) => {
+            storm++;
+            if (isError)
+                stormErrors++;
+            stormSample.add(e);
+            stormMessage = common_text(e, 'message') ?? stormMessage;
+        };
+        const endStorm = () => {
+            if (storm >= options.stormRepeats) {
+                const said = quote(stormMessage);
+                const cls = classifyError(stormMessage);
+                const parts = stormErrors === storm
+                    ? (0,core_text/* plural */.LS)(storm, 'error')
+                    : stormErrors === 0
+                        ? (0,core_text/* plural */.LS)(storm, 'retry', 'retries')
+                        : `${(0,core_text/* plural */.LS)(stormErrors, 'error')} and ${(0,core_text/* plural */.LS)(storm - stormErrors, 'retry', 'retries')}`;
+                consider({
+                    severity: storm >= options.criticalStorm ? 'critical' : 'high',
+                    length: storm,
+                    evidence: stormSample.list(),
+                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
+                        `between them` +
+                        (said ? ` (last error: ${said}).` : '.'),
+                    remediation: providerRemediation(cls, stormMessage),
+                });
+            }
+            storm = 0;
+            stormErrors = 0;
+            stormMessage = undefined;
+            stormSample = new Sample(options.evidenceLimit);
+        };
+        return {
+            on: {
+                tool_call(e) {
+                    toolCalls++;
+                    endStorm();
+                    tracker.call(e);
+                },
+                tool_output(e) {
+                    tracker.output(e);
+                },
+                error_event(e) {
+                    if (!isProviderError(e, nonProvider)) {
+                        if (e.raw.kind === 'tool')
+                            tracker.toolError(e);
+                        return;
+                    }
+                    stormEvent(e, true);
+                },
+                retry_event(e) {
+                    stormEvent(e, false);
+                },
+                token_usage(e) {
+                    if (isReply(e))
+                        endStorm();
+                },
+            },
+            synced: () => tracker.synced,
+            restart() {
+                best = undefined;
+                found = 0;
+                toolCalls = 0;
+            },
+            save() {
+                // The last part: its runs and storm end with it.
+                endStorm();
+                tracker.finish();
+                return { best: best && { ...best, evidence: best.evidence.map(events/* toPlain */.Ul) }, found, toolCalls };
+            },
+            absorb(state, shift) {
+                const s = state;
+                // The later part read on from the same open runs and storm, and ended them.
+                tracker = newTracker();
+                storm = stormErrors = 0;
+                stormMessage = undefined;
+                stormSample = new Sample(options.evidenceLimit);
+                toolCalls += s.toolCalls;
+                if (s.best) {
+                    const f = { ...s.best, evidence: s.best.evidence.map((p) => (0,events/* fromPlain */.bM)(p, shift)) };
+                    const n = found;
+                    consider(f);
+                    found = n + s.found;
+                }
+            },
+            finish() {
+                endStorm();
+                tracker.finish();
+                // No tool loop without a tool call: a run that only met provider errors failed on the
+                // provider (run_failed says so), not in a loop of its own.
+                if (!best || toolCalls === 0)
+                    return [];
+                const others = found - 1;
+                const cause = {
+                    severity: best.severity,
+                    penalty: penalty(best.length),
+                    evidence: best.evidence,
+                    description: best.description + (others > 0 ? ` The run had ${(0,core_text/* plural */.LS)(others, 'other loop')} as well.` : ''),
+                    remediation: best.remediation,
+                };
+                return [cause];
+            },
+        };
+    },
+});
+/* harmony default export */ const loop = (loop_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/tool-failures.ts
+/**
+ * ignoring_tool_outputs, for real agent traces: most of the tool calls failed.
+ *
+ * No real format marks a result as unused, but a run in which at least half of the tool calls
+ * failed is a run in which the agent did not act on what its tools told it: it kept calling
+ * tools that kept failing. Counted over the tool results of the session (`tool_output` with
+ * status "error"), once there are enough of them to judge.
+ */
+
+
+
+
+
+const tool_failures_options = schemas/* strictObject */.rej({
+    minResults: (0,types/* amount */.vj)(5, 'Tool results needed before the share of failures is judged.'),
+    ratio: (0,types/* amount */.vj)(0.5, 'Share of failed results from which the cause fires (high).'),
+    criticalRatio: (0,types/* amount */.vj)(0.5, 'A share above this, with at least `criticalFailures` failures, is critical.'),
+    criticalFailures: (0,types/* amount */.vj)(5),
+    evidenceLimit: (0,types/* amount */.vj)(12, 'Failed results shown as evidence.'),
+});
+const tool_failures_detector = (0,types/* defineRule */.Km)({
+    meta: {
+        preset: 'agents',
+        type: 'ignoring_tool_outputs',
+        maxPenalty: 100,
+        options: tool_failures_options,
+        remediation: 'Make the agent act on what its tools tell it: read the error of a failed call and change ' +
+            'course (fix the arguments, the environment or the approach) instead of calling on.',
+    },
+    create(options, ctx) {
+        let calls = 0;
+        let results = 0;
+        let failed = 0;
+        const evidence = [];
+        let lastMessage;
+        const tools = new NameCounts(ctx.laterPart);
+        return {
+            on: {
+                tool_call() {
+                    calls++;
+                },
+                tool_output(e) {
+                    results++;
+                    if ((0,python_compat/* lower */.ib)(e.raw.status) !== 'error')
+                        return;
+                    failed++;
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push(e);
+                    tools.add(typeof e.raw.tool === 'string' ? e.raw.tool : '');
+                },
+                error_event(e) {
+                    if (e.raw.kind === 'tool')
+                        lastMessage = common_text(e, 'message') ?? lastMessage;
+                },
+            },
+            save: () => ({
+                calls,
+                results,
+                failed,
+                evidence: evidence.map(events/* toPlain */.Ul),
+                lastMessage,
+                tools: tools.save(),
+            }),
+            absorb(state, shift) {
+                const s = state;
+                calls += s.calls;
+                results += s.results;
+                failed += s.failed;
+                for (const p of s.evidence)
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push((0,events/* fromPlain */.bM)(p, shift));
+                lastMessage = s.lastMessage ?? lastMessage;
+                tools.absorb(s.tools);
+            },
+            finish() {
+                if (results < options.minResults || failed < results * options.ratio)
+                    return [];
+                const share = failed / results;
+                const critical = share > options.criticalRatio && failed >= options.criticalFailures;
+                const [top, topCount] = tools.top('');
+                const said = quote(lastMessage);
+                return [
+                    {
+                        severity: critical ? 'critical' : 'high',
+                        penalty: Math.round(100 * share),
+                        evidence,
+                        description: 
+                        // A format that records results without their calls (Inspect's tool messages) is judged on results.
+                        `${failed} of ${(0,core_text/* plural */.LS)(results, calls >= results ? 'tool call' : 'tool result')} failed ` +
+                            `(${Math.round(100 * share)}%)` +
+                            (top ? `, ${topCount} of them ${quote(top)}` : '') +
+                            `: the agent kept going without acting on what its tools told it` +
+                            (said ? ` (last error: ${said}).` : '.'),
+                        remediation: `Most tool calls failed${top ? `, ${quote(top)} most often` : ''}` +
+                            `${said ? ` (last error: ${said})` : ''}: fix the tool setup or ` +
+                            "environment the agent runs in, and make the agent read a failed call's error and change course " +
+                            'instead of calling on.',
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const tool_failures = (tool_failures_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/context.ts
+/**
+ * context_pollution, for real agent traces: compactions, and a context window near its limit.
+ *
+ * Every compaction is evidence (the agent's history was cut down, and what was dropped is gone
+ * for the rest of the run); three or more are high. Where the trace gives the model's context
+ * window, the fill of each turn is measured against it (`saturation`, or `tokens` /
+ * `tokens_before` over `context_window`), and a fill from `saturation`% on is evidence too.
+ */
+
+
+
+
+
+const context_options = schemas/* strictObject */.rej({
+    saturation: (0,types/* amount */.vj)(85, 'Fill (percent of the context window) from which a context event counts.'),
+    highSaturation: (0,types/* amount */.vj)(95, 'Fill from which the cause is high.'),
+    highCompactions: (0,types/* amount */.vj)(3, 'Compactions from which the cause is high.'),
+    basePenalty: (0,types/* amount */.vj)(8, 'Penalty: min(maxPenalty, basePenalty + perEvent \u00d7 matching events).'),
+    perEvent: (0,types/* amount */.vj)(6),
+    maxPenalty: (0,types/* amount */.vj)(40),
+    evidenceLimit: (0,types/* amount */.vj)(12),
+});
+/** Context events a later part may hold back for the earlier part's window. */
+const DEFERRED_MAX = 10_000;
+const context_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'context_pollution', maxPenalty: 40, options: context_options },
+    create(options, ctx) {
+        let window;
+        let compactions = 0;
+        let saturated = 0;
+        let peak = 0;
+        let evidence = [];
+        // In a later part, until the part gives a window: events whose fill the earlier part's window sets.
+        const deferred = [];
+        let tooMany = false;
+        /** The fill a share or a token count gives, or undefined; `tokens` when that needs a window. */
+        const fillOf = (e) => {
+            const raw = e.raw;
+            const w = (0,python_compat/* toNumber */.Ro)(raw.context_window);
+            if (w > 0)
+                window = w;
+            // A share of the window: never above 100%.
+            if (raw.saturation !== undefined && raw.saturation !== null) {
+                const s = (0,python_compat/* toNumber */.Ro)(raw.saturation);
+                if (Number.isFinite(s))
+                    return Math.min(100, Math.max(0, s));
+            }
+            const tokens = (0,python_compat/* toNumber */.Ro)(raw.tokens ?? raw.tokens_before);
+            if (window !== undefined && tokens > 0)
+                return Math.min(100, (100 * tokens) / window);
+            return undefined;
+        };
+        const count = (e, fill, compaction, into) => {
+            const full = fill !== undefined && fill >= options.saturation;
+            if (!compaction && !full)
+                return;
+            if (compaction)
+                compactions++;
+            else
+                saturated++;
+            if (fill !== undefined && fill > peak)
+                peak = fill;
+            if (into.length < options.evidenceLimit)
+                into.push(e);
+        };
+        return {
+            on: {
+                context_event(e) {
+                    const fill = fillOf(e);
+                    const compaction = (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
+                    if (ctx.laterPart && window === undefined && fill === undefined) {
+                        const tokens = (0,python_compat/* toNumber */.Ro)(e.raw.tokens ?? e.raw.tokens_before);
+                        if (tokens > 0) {
+                            if (deferred.length < DEFERRED_MAX)
+                                deferred.push({ e, tokens, compaction });
+                            else
+                                tooMany = true;
+                            return;
+                        }
+                    }
+                    count(e, fill, compaction, evidence);
+                },
+            },
+            save() {
+                if (tooMany)
+                    throw new types/* PartDoesNotMerge */.e9(`more than ${DEFERRED_MAX} context events before a context window`);
+                return {
+                    window,
+                    compactions,
+                    saturated,
+                    peak,
+                    evidence: evidence.map(events/* toPlain */.Ul),
+                    deferred: deferred.map((d) => ({ e: (0,events/* toPlain */.Ul)(d.e), tokens: d.tokens, compaction: d.compaction })),
+                };
+            },
+            absorb(state, shift) {
+                const s = state;
+                // The held-back events, filled against this part's window, then what the later part found.
+                const later = [];
+                for (const d of s.deferred) {
+                    const fill = window !== undefined ? Math.min(100, (100 * d.tokens) / window) : undefined;
+                    count((0,events/* fromPlain */.bM)(d.e, shift), fill, d.compaction, later);
+                }
+                compactions += s.compactions;
+                saturated += s.saturated;
+                peak = Math.max(peak, s.peak);
+                for (const p of s.evidence)
+                    later.push((0,events/* fromPlain */.bM)(p, shift));
+                later.sort((a, b) => a.position - b.position);
+                evidence = [...evidence, ...later].slice(0, options.evidenceLimit);
+                window = s.window ?? window;
+            },
+            finish() {
+                const n = compactions + saturated;
+                if (n === 0)
+                    return [];
+                const high = compactions >= options.highCompactions || peak >= options.highSaturation;
+                const parts = [];
+                if (compactions)
+                    parts.push(`was compacted ${(0,core_text/* plural */.LS)(compactions, 'time')}`);
+                if (saturated)
+                    parts.push(`was at least ${options.saturation}% full in ${(0,core_text/* plural */.LS)(saturated, 'turn')}`);
+                const atPeak = peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : '';
+                return [
+                    {
+                        severity: high ? 'high' : 'medium',
+                        penalty: Math.min(options.maxPenalty, options.basePenalty + options.perEvent * n),
+                        evidence,
+                        description: `The context window ${parts.join(' and ')}${atPeak}: ` +
+                            'what a compaction drops is gone for the rest of the run.',
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const context = (context_detector);
+
+// EXTERNAL MODULE: ./src/core/exact-sum.ts
+var exact_sum = __webpack_require__(84902);
+// EXTERNAL MODULE: ./src/engine/labels.ts
+var labels = __webpack_require__(59667);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/cost.ts
+/**
+ * cost_explosion, for real agent traces: spend over the run's budget, and tokens paid for
+ * nothing.
+ *
+ * Tokens are counted as providers price them, roughly: effective tokens = input + output + cache
+ * writes + `cacheReadWeight` × cache reads (a cached read costs about a tenth of fresh input).
+ * A `token_usage` without the four parts counts its total. Real coding sessions spend from a few
+ * thousand to tens of millions of tokens, mostly cache reads, so no absolute line is drawn: with
+ * a `tokenBudget` (per session), spending over it is high and over `criticalBudgetRatio` times it
+ * critical. With or without a budget, waste is counted: a call made again right after itself,
+ * with the same arguments, that returned the very same result (it paid for nothing new).
+ */
+
+
+
+
+
+
+
+
+const cost_options = schemas/* strictObject */.rej({
+    tokenBudget: (0,types/* amount */.vj)(0, 'Effective tokens the session may spend; 0: no budget.'),
+    criticalBudgetRatio: (0,types/* amount */.vj)(3, 'Spend over this many times the budget is critical.'),
+    cacheReadWeight: (0,types/* amount */.vj)(0.1, 'Weight of a cache read against a fresh input token.'),
+    wasteThreshold: (0,types/* amount */.vj)(3, 'Wasted calls from which the cause fires without a budget (medium).'),
+    highWaste: (0,types/* amount */.vj)(10, 'Wasted calls from which it is high.'),
+    wastePenalty: (0,types/* amount */.vj)(2, 'Penalty points per wasted call.'),
+    budgetPenalty: (0,types/* amount */.vj)(20, 'Penalty points per budget spent (20 \u00d7 spend / budget when over budget).'),
+    maxPenalty: (0,types/* amount */.vj)(80),
+    evidenceLimit: (0,types/* amount */.vj)(8, 'Largest token_usage events and first wasted calls shown as evidence.'),
+});
+function part(u, key) {
+    const n = Number(u[key]);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+}
+const fmt = (n) => n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
+const cost_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options: cost_options },
+    create(options, ctx) {
+        // Summed exactly: the same totals whether the session is read in one part or two.
+        let effective = new exact_sum/* ExactSum */.P();
+        let cacheRead = new exact_sum/* ExactSum */.P();
+        let total = new exact_sum/* ExactSum */.P();
+        // The largest replies, by effective tokens (a short list, kept sorted largest first).
+        let largest = [];
+        let waste = 0;
+        let wasted = [];
+        const wastedTools = new NameCounts(ctx.laterPart);
+        const newTracker = () => new RepeatTracker({
+            start: () => null,
+            link(_s, prev, cur) {
+                if (!sameResult(prev, cur))
+                    return;
+                waste++;
+                if (wasted.length < options.evidenceLimit)
+                    wasted.push(cur.event);
+                wastedTools.add(toolName(cur.event));
+            },
+            end: () => { },
+        });
+        let tracker = newTracker();
+        return {
+            on: {
+                tool_call: (e) => tracker.call(e),
+                tool_output: (e) => tracker.output(e),
+                token_usage(e) {
+                    const u = e.raw.usage;
+                    const all = (0,labels/* tokensOf */.k8)(e);
+                    const tokens = (0,labels/* effectiveTokensOf */.D3)(e.raw, options.cacheReadWeight);
+                    if ((0,python_compat/* isJsonObjectLike */.lz)(u))
+                        cacheRead.add(part(u, 'cache_read'));
+                    total.add(all);
+                    effective.add(tokens);
+                    if (largest.length < options.evidenceLimit ||
+                        (largest.length > 0 && tokens > largest[largest.length - 1].tokens)) {
+                        let i = largest.length;
+                        while (i > 0 && largest[i - 1].tokens < tokens)
+                            i--;
+                        largest.splice(i, 0, { e, tokens });
+                        if (largest.length > options.evidenceLimit)
+                            largest.pop();
+                    }
+                },
+            },
+            synced: () => tracker.synced,
+            restart() {
+                effective = new exact_sum/* ExactSum */.P();
+                cacheRead = new exact_sum/* ExactSum */.P();
+                total = new exact_sum/* ExactSum */.P();
+                waste = 0;
+                largest = [];
+                wasted = [];
+                wastedTools.clear();
+            },
+            save() {
+                // The last part: its runs end with it.
+                tracker.finish();
+                return {
+                    effective: effective.save(),
+                    cacheRead: cacheRead.save(),
+                    total: total.save(),
+                    largest: largest.map((l) => ({ e: (0,events/* toPlain */.Ul)(l.e), tokens: l.tokens })),
+                    waste,
+                    wasted: wasted.map(events/* toPlain */.Ul),
+                    wastedTools: wastedTools.save(),
+                };
+            },
+            absorb(state, shift) {
+                const s = state;
+                // The later part read on from the same open runs, and ended them.
+                tracker = newTracker();
+                effective.addSum(s.effective);
+                cacheRead.addSum(s.cacheRead);
+                total.addSum(s.total);
+                // Largest first; among equals, the earlier.
+                largest = [...largest, ...s.largest.map((l) => ({ e: (0,events/* fromPlain */.bM)(l.e, shift), tokens: l.tokens }))]
+                    .sort((a, b) => b.tokens - a.tokens || a.e.position - b.e.position)
+                    .slice(0, options.evidenceLimit);
+                waste += s.waste;
+                for (const p of s.wasted)
+                    if (wasted.length < options.evidenceLimit)
+                        wasted.push((0,events/* fromPlain */.bM)(p, shift));
+                wastedTools.absorb(s.wastedTools);
+            },
+            finish() {
+                tracker.finish();
+                const spent = Math.floor(effective.value());
+                const all = total.value();
+                const cheap = cacheRead.value();
+                const budget = options.tokenBudget > 0 ? options.tokenBudget : 0;
+                const over = budget > 0 && spent > budget;
+                if (!over && waste < options.wasteThreshold)
+                    return [];
+                let severity = waste >= options.highWaste ? 'high' : 'medium';
+                let penalty = options.wastePenalty * waste;
+                const parts = [];
+                const spend = `${fmt(spent)} effective tokens` +
+                    (all !== spent ? ` (${fmt(all)} in all${cheap > 0 ? `, ${fmt(cheap)} of them cheap cache reads` : ''})` : '');
+                if (over) {
+                    const ratio = spent / budget;
+                    severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high';
+                    penalty += Math.round(options.budgetPenalty * ratio);
+                    parts.push(`The run spent ${spend}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`);
+                }
+                else {
+                    penalty += 10;
+                }
+                if (waste >= (over ? 1 : options.wasteThreshold)) {
+                    const [top, topCount] = wastedTools.top();
+                    parts.push(`${over ? 'and' : 'The run made'} ${(0,core_text/* plural */.LS)(waste, 'call')} that repeated the call right before ` +
+                        `${waste === 1 ? 'it' : 'them'} and got the very same result back` +
+                        (top ? ` (${topCount} of them ${quote(top)})` : '') +
+                        (over ? '' : `, out of ${spend}`));
+                }
+                return [
+                    {
+                        severity,
+                        penalty: Math.min(options.maxPenalty, penalty),
+                        evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
+                        description: parts.join(' ') + '.',
+                        remediation: over
+                            ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent ` +
+                                `the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the ` +
+                                `budget runs out.`
+                            : 'Do not pay twice for the same answer: cache or reuse a result the agent already has instead of ' +
+                                'calling the tool again with the same arguments.',
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const cost = (cost_detector);
+
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/memory-degradation.ts
+var memory_degradation = __webpack_require__(63252);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/skill-failure.ts
+var skill_failure = __webpack_require__(93038);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/index.ts
+/**
+ * The rules of the `agents` preset, in the order their causes are reported (and primary ties
+ * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
+ * memory and skills. Memory and skills are judged by the reference model's own rules: the events
+ * real formats give them (lost compaction summaries, failed memory reads, failed skill reads)
+ * mean the same there.
+ */
+
+
+
+
+
+
+
+const AGENTS_DETECTORS = [
+    run_failed,
+    loop,
+    tool_failures,
+    context,
+    cost,
+    memory_degradation/* default */.A,
+    skill_failure/* default */.A,
+];
+
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(17063);
+;// CONCATENATED MODULE: ./src/engine/presets.ts
+/**
+ * Presets: which rules judge a session and how the dimensions are weighted.
+ *
+ * `critiqor` is the reference model, exact (diagnosis.md). Other presets reuse its engine,
+ * scoring and report and bring rules of their own.
+ */
+
+
+
+
+/**
+ * The dimensions a session's score means something for: weighed by the preset and observable,
+ * either in every trace of the format or in this one, where a rule of the dimension found a cause
+ * (a run that recorded its failed end shows how it ended, whatever the format usually shows).
+ */
+function observedDimensions(preset, formatObserves, found = []) {
+    const seen = new Set(preset.detectors.filter((r) => found.includes(r.meta.type)).map((r) => r.meta.dimension));
+    return preset.dimensions
+        .map((d) => d.dimension)
+        .filter((d) => formatObserves.includes(d) || preset.judgesFromToolResults?.includes(d) || seen.has(d));
+}
+const CRITIQOR = {
+    id: 'critiqor',
+    dimensions: critiqor/* DETECTORS */.c.map((d) => ({ dimension: d.meta.dimension, weight: d.meta.weight })),
+    detectors: critiqor/* DETECTORS */.c,
+};
+const registry = new Map([['critiqor', CRITIQOR]]);
+/** Make a preset available by its id. */
+function registerPreset(preset) {
+    registry.set(preset.id, preset);
+}
+function presetById(id) {
+    return registry.get(id);
+}
+/**
+ * Real agent traces (every format but flat critiqor events): runs that did not finish, loops
+ * without progress and retry storms, failing tools, context, cost against a budget. The six
+ * dimensions of the reference model keep their proportions within 0.80; `task_completion` weighs
+ * 0.20 and comes last in the weighted sum.
+ */
+const AGENTS = {
+    id: 'agents',
+    dimensions: [
+        { dimension: 'loop_control', weight: 0.16 },
+        { dimension: 'memory_integrity', weight: 0.12 },
+        { dimension: 'tool_output_utilization', weight: 0.16 },
+        { dimension: 'context_health', weight: 0.12 },
+        { dimension: 'cost_efficiency', weight: 0.12 },
+        { dimension: 'skill_adherence', weight: 0.12 },
+        { dimension: 'task_completion', weight: 0.2 },
+    ],
+    detectors: AGENTS_DETECTORS,
+    // Failed tool results are what the agents rule for tool_output_utilization reads.
+    judgesFromToolResults: ['tool_output_utilization'],
+};
+registerPreset(AGENTS);
+/** The page of the rule that judges `type` in a preset (docs/rules/<id>.md), or undefined. */
+function rulePage(preset, type) {
+    return presetById(preset)?.detectors.find((d) => d.meta.type === type)?.meta.docs;
+}
+
+
+/***/ }),
+
+/***/ 53828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ DETECTORS)
+});
+
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __webpack_require__(87842);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(38816);
+// EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
+var types = __webpack_require__(6324);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/infinite-tool-loop.ts
+/**
+ * infinite_tool_loop: the same tool called again and again with the same arguments.
+ *
+ * Calls are grouped by (tool, arguments) compared as canonical JSON (the engine's CallIndex); every group that reaches
+ * `minRepeats` is one cause, in the order of each group's first call. Retries anywhere in the
+ * session make a loop worse.
+ */
+
+
+
+const options = schemas/* strictObject */.rej({
+    minRepeats: (0,types/* amount */.vj)(3, 'Calls with the same tool and arguments that make a loop.'),
+    criticalRepeats: (0,types/* amount */.vj)(5, 'Group size from which a loop is critical.'),
+    criticalRetries: (0,types/* amount */.vj)(3, 'Retries in the session from which any loop is critical.'),
+    retryEvidence: (0,types/* amount */.vj)(3, 'Retry events shown as evidence after the looping calls.'),
+});
+const detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'critiqor', type: 'infinite_tool_loop', weight: 0.2, maxPenalty: 30, options },
+    create(options, ctx) {
+        // The engine groups the calls (calls.ts); this rule keeps the session's retries.
+        const retries = [];
+        let retryCount = 0;
+        return {
+            on: {
+                retry_event(e) {
+                    retryCount++;
+                    if (retries.length < options.retryEvidence)
+                        retries.push(e);
+                },
+            },
+            save: () => ({ retryCount, retries: retries.map(events/* toPlain */.Ul) }),
+            absorb(state, shift) {
+                const other = state;
+                retryCount += other.retryCount;
+                for (const p of other.retries)
+                    if (retries.length < options.retryEvidence)
+                        retries.push((0,events/* fromPlain */.bM)(p, shift));
+            },
+            finish() {
+                return ctx.calls.repeated(options.minRepeats).map((group) => {
+                    const g = group.rest.length + 1;
+                    const critical = g >= options.criticalRepeats || retryCount >= options.criticalRetries;
+                    return {
+                        severity: critical ? 'critical' : 'high',
+                        penalty: Math.min(30, 8 + 4 * g + 3 * retryCount),
+                        evidence: [group.first, ...group.rest, ...retries],
+                        description: `Tool call repeated ${g} times with matching arguments.`,
+                    };
+                });
+            },
+        };
+    },
+});
+/* harmony default export */ const infinite_tool_loop = (detector);
+
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/memory-degradation.ts
+var memory_degradation = __webpack_require__(63252);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __webpack_require__(61296);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/ignoring-tool-outputs.ts
+/**
+ * ignoring_tool_outputs: tool results the agent did not use.
+ */
+
+
+
+const ignoring_tool_outputs_options = schemas/* strictObject */.rej({
+    highCount: (0,types/* amount */.vj)(2, 'Matching outputs from which the cause is high rather than medium.'),
+});
+/* harmony default export */ const ignoring_tool_outputs = ((0,types/* countingRule */.Me)({
+    meta: { preset: 'critiqor', type: 'ignoring_tool_outputs', weight: 0.2, maxPenalty: 30, options: ignoring_tool_outputs_options },
+    eventType: 'tool_output',
+    matches: () => (e) => e.raw.used === false || e.raw.referenced === false || (0,python_compat/* lower */.ib)(e.raw.status) === 'ignored',
+    penalty: { base: 10, per: 7 },
+    description: (n) => `${n} tool output${n === 1 ? ' was' : 's were'} not used by the agent's next steps.`,
+}));
+
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/context-pollution.ts
+/**
+ * context_pollution: a context window near its limit, or compacted.
+ */
+
+
+
+const context_pollution_options = schemas/* strictObject */.rej({
+    saturation: (0,types/* amount */.vj)(85, 'Saturation (percent) from which a context event counts.'),
+    highSaturation: (0,types/* amount */.vj)(95, 'Saturation (percent) from which the cause is high rather than medium.'),
+});
+/** Integer part of `saturation` when that key is present, else of `saturation_score`, else 0. */
+function saturationOf(e) {
+    const raw = e.raw;
+    return (0,python_compat/* toInt */.RI)((0,python_compat/* hasKey */.CJ)(raw, 'saturation') ? raw.saturation : raw.saturation_score);
+}
+const context_pollution_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'critiqor', type: 'context_pollution', weight: 0.15, maxPenalty: 22, options: context_pollution_options },
+    create(options) {
+        let maxSaturation = 0;
+        const { matched, handler, save, absorb } = (0,types/* collector */.g7)((e) => {
+            const sat = saturationOf(e);
+            const hit = sat >= options.saturation || (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
+            if (hit && sat > maxSaturation)
+                maxSaturation = sat;
+            return hit;
+        });
+        return {
+            on: { context_event: handler },
+            save: () => ({ matched: save(), maxSaturation }),
+            absorb(state, shift) {
+                const other = state;
+                absorb(other.matched, shift);
+                maxSaturation = Math.max(maxSaturation, other.maxSaturation);
+            },
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                return [
+                    {
+                        severity: maxSaturation >= options.highSaturation ? 'high' : 'medium',
+                        penalty: Math.min(22, 7 + 5 * n),
+                        evidence: matched,
+                        description: `The context window was saturated or compacted ${n} ` +
+                            `time${n === 1 ? '' : 's'}${maxSaturation > 0 ? ` (peak ${maxSaturation}% full)` : ''}.`,
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const context_pollution = (context_pollution_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/cost-explosion.ts
+/**
+ * cost_explosion: too many tokens, or the same calls paid for more than once.
+ *
+ * T is the session's total tokens; D the number of tool calls minus the number of distinct call
+ * labels (a call repeated with the same arguments counts as a duplicate). The engine measures
+ * both (cost.ts); this rule judges them.
+ */
+
+
+
+const cost_explosion_options = schemas/* strictObject */.rej({
+    tokenThreshold: (0,types/* amount */.vj)(12000, 'Total tokens from which the cause fires.'),
+    duplicateThreshold: (0,types/* amount */.vj)(3, 'Duplicate calls from which the cause fires.'),
+    criticalTokens: (0,types/* amount */.vj)(30000, 'Total tokens from which the cause is critical rather than high.'),
+    tokensPerPoint: (0,types/* amount */.vj)(6000, 'Tokens that add one point of penalty.'),
+    evidenceLimit: (0,types/* amount */.vj)(12, 'token_usage and tool_call events shown as evidence.'),
+});
+const cost_explosion_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'critiqor', type: 'cost_explosion', weight: 0.15, maxPenalty: 30, options: cost_explosion_options },
+    create(options, ctx) {
+        const evidence = [];
+        const keep = (e) => {
+            if (evidence.length < options.evidenceLimit)
+                evidence.push(e);
+        };
+        return {
+            on: {
+                tool_call: keep,
+                token_usage: keep,
+            },
+            save: () => evidence.map(events/* toPlain */.Ul),
+            absorb(state, shift) {
+                for (const p of state)
+                    keep((0,events/* fromPlain */.bM)(p, shift));
+            },
+            finish() {
+                const { totalTokens: t, duplicateCalls: d } = ctx.cost;
+                if (t < options.tokenThreshold && d < options.duplicateThreshold)
+                    return [];
+                return [
+                    {
+                        severity: t >= options.criticalTokens ? 'critical' : 'high',
+                        penalty: Math.abs(Math.min(30, 10 + 4 * d + Math.floor(t / options.tokensPerPoint))),
+                        evidence,
+                        description: `The run spent ${t} tokens` +
+                            (d > 0 ? ` and made ${d} duplicate tool call${d === 1 ? '' : 's'} (same tool, same arguments).` : '.'),
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const cost_explosion = (cost_explosion_detector);
+
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/skill-failure.ts
+var skill_failure = __webpack_require__(93038);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/index.ts
+/**
+ * The detectors in the reference model's order. The order matters: it is the order of the
+ * failure causes, the tie-break of the primary diagnosis and the order of the weighted sum.
+ */
+
+
+
+
+
+
+function weighted(rule) {
+    if (rule.meta.weight === undefined)
+        throw new Error(`rule ${rule.meta.id}: a reference rule needs its weight`);
+    return rule;
+}
+const DETECTORS = [
+    infinite_tool_loop,
+    memory_degradation/* default */.A,
+    ignoring_tool_outputs,
+    context_pollution,
+    cost_explosion,
+    skill_failure/* default */.A,
+].map(weighted);
+
+
+/***/ }),
+
+/***/ 63252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* unused harmony export options */
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61296);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38816);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6324);
+/**
+ * memory_degradation: recalls that failed, were ignored or lost state.
+ */
+
+
+
+const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    failedActions: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL)(['recall_failed', 'ignored', 'lost', 'miss'], 'Lower-cased `action` (or `status`) values that mean memory let the agent down.'),
+    highCount: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(3, 'Matching events from which the cause is high rather than medium.'),
+});
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .countingRule */ .Me)({
+    meta: { preset: 'critiqor', type: 'memory_degradation', weight: 0.15, maxPenalty: 25, options },
+    eventType: 'memory_event',
+    matches: (options) => {
+        const failed = new Set(options.failedActions);
+        return (e) => {
+            const raw = e.raw;
+            const action = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .hasKey */ .CJ)(raw, 'action') ? raw.action : (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .hasKey */ .CJ)(raw, 'status') ? raw.status : '';
+            return failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .lower */ .ib)(action));
+        };
+    },
+    penalty: { base: 8, per: 5 },
+    description: (n) => `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
+}));
+
+
+/***/ }),
+
+/***/ 93038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* unused harmony export options */
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61296);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38816);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6324);
+/**
+ * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
+ */
+
+
+
+const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    failedStatuses: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL)(['ignored', 'mismatch', 'failed'], 'Lower-cased `status` values that mean the skill did not do its job.'),
+    highCount: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(2, 'Matching events from which the cause is high rather than medium.'),
+});
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .countingRule */ .Me)({
+    meta: { preset: 'critiqor', type: 'skill_failure', weight: 0.15, maxPenalty: 24, options },
+    eventType: 'skill_event',
+    matches: (options) => {
+        const failed = new Set(options.failedStatuses);
+        return (e) => e.raw.invoked === false || failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .lower */ .ib)(e.raw.status));
+    },
+    penalty: { base: 8, per: 6 },
+    description: (n) => `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
+}));
+
+
+/***/ }),
+
+/***/ 6324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  e9: () => (/* binding */ PartDoesNotMerge),
+  vj: () => (/* binding */ amount),
+  g7: () => (/* binding */ collector),
+  Me: () => (/* binding */ countingRule),
+  Km: () => (/* binding */ defineRule),
+  aL: () => (/* binding */ words)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(38816);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(17063);
+;// CONCATENATED MODULE: ./src/engine/rules/remediation.ts
+const REMEDIATION_OF = {
+    infinite_tool_loop: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
+        'that did not make progress is not issued again with the same arguments.',
+    memory_degradation: 'Check how memory is stored and recalled: what the agent stores must be retrievable later ' +
+        'and must actually be used by the steps that follow.',
+    ignoring_tool_outputs: 'Feed tool results into the next decision. Outputs the agent never uses mean the tool ' +
+        'layer and the reasoning layer are disconnected: the agent acts without its evidence.',
+    context_pollution: 'Use less context: keep tool outputs and history short, and avoid compactions that can ' +
+        'silently drop the state the task depends on.',
+    cost_explosion: 'Make tool calls count: do not pay twice for the same call, and put a token budget on ' +
+        'the run that is checked across turns.',
+    skill_failure: 'Check how skills are selected and invoked: the agent took a generic path where a skill ' +
+        'exists for the job, or the skill it chose failed.',
+    run_failed: 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
+        'with a clear error (not a silent stop) when it cannot go on.',
+};
+
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __webpack_require__(87842);
+;// CONCATENATED MODULE: ./src/engine/rules/types.ts
+/**
+ * A detector is a rule in the manner of ESLint's: `meta` says what it finds and where the
+ * penalty lands, `create` is called once per session and returns handlers keyed by event type.
+ * The engine owns iteration, ordering and scoring; a detector only looks and reports.
+ */
+
+
+
+
+/**
+ * A rule from its definition: its id and page follow from its preset and type, its dimension and
+ * causal chain from its type, its default options from its options.
+ */
+function defineRule(rule) {
+    const { meta } = rule;
+    const id = meta.preset === 'critiqor' ? meta.type : `${meta.preset}-${meta.type}`;
+    return {
+        meta: {
+            id,
+            preset: meta.preset,
+            docs: `docs/rules/${id}.md`,
+            type: meta.type,
+            dimension: (0,vocabulary/* dimensionOf */.eT)(meta.type),
+            ...(meta.weight !== undefined ? { weight: meta.weight } : {}),
+            maxPenalty: meta.maxPenalty,
+            chain: vocabulary/* CHAIN_OF */.SD[meta.type],
+            options: meta.options,
+            defaults: meta.options.parse({}),
+            remediation: meta.remediation ?? REMEDIATION_OF[meta.type],
+        },
+        create: rule.create,
+    };
+}
+/**
+ * A rule that collects the events of one type that a test matches, all of them evidence: a cause
+ * when there is one, high from `highCount` matches on, its penalty `base + per × matches` up to
+ * the rule's `maxPenalty`.
+ */
+function countingRule(rule) {
+    const { base, per } = rule.penalty;
+    return defineRule({
+        meta: rule.meta,
+        create(options) {
+            const { matched, handler, save, absorb } = collector(rule.matches(options));
+            return {
+                on: { [rule.eventType]: handler },
+                save,
+                absorb,
+                finish() {
+                    const n = matched.length;
+                    if (n === 0)
+                        return [];
+                    return [
+                        {
+                            severity: n >= options.highCount ? 'high' : 'medium',
+                            penalty: Math.min(rule.meta.maxPenalty, base + per * n),
+                            evidence: matched,
+                            description: rule.description(n),
+                        },
+                    ];
+                },
+            };
+        },
+    });
+}
+/** A count or threshold option: a number of at least 0, with its default and what it means. */
+function amount(defaultValue, description) {
+    const n = schemas/* number */.aig().nonnegative();
+    return (description === undefined ? n : n.describe(description)).default(defaultValue);
+}
+/** Thrown by a rule's `save` when its part cannot merge exactly: the session is read in one part. */
+class PartDoesNotMerge extends Error {
+}
+/** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
+function collector(match) {
+    const matched = [];
+    return {
+        matched,
+        handler: (e) => {
+            if (match(e))
+                matched.push(e);
+        },
+        save: () => matched.map(events/* toPlain */.Ul),
+        absorb: (state, shift) => {
+            for (const p of state)
+                matched.push((0,events/* fromPlain */.bM)(p, shift));
+        },
+    };
+}
+/** A list-of-words option, with its default and what it means. */
+function words(defaults, description) {
+    return schemas/* array */.YOg(schemas/* string */.YjP()).describe(description).default(defaults);
+}
+
+
+/***/ }),
+
+/***/ 80767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nB: () => (/* binding */ TimelineCollector)
+/* harmony export */ });
+/* unused harmony exports TIMELINE_LIMITS, snippet */
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87842);
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61296);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59667);
+/**
+ * A summarised timeline of one session, collected in the same pass as the diagnosis, for the
+ * HTML report: the first and last events in full (runs of similar events folded with a count),
+ * errors, retries and compactions from the middle up to a cap, every evidence event (added at the
+ * end, from the events the diagnosis fetched), and the token use over the run downsampled to a
+ * bounded number of points. Memory stays bounded whatever the length of the session.
+ *
+ * Pure: no I/O, no clock. Text is kept as it was read (shortened); the renderer masks and
+ * escapes it.
+ */
+
+
+
+/** Summary limits. */
+const TIMELINE_LIMITS = {
+    head: 120,
+    tail: 120,
+    /** Errors, retries and compactions kept from the middle. */
+    notable: 200,
+    /** Token and context points kept (each series). */
+    points: 600,
+    text: 240,
+};
+const NOTABLE = new Set(['error', 'retry', 'compaction']);
+function str(x) {
+    return typeof x === 'string' && x !== '' ? x : undefined;
+}
+function kindOf(type, raw) {
+    switch (type) {
+        case 'tool_call':
+            return { kind: 'tool_call', failed: false };
+        case 'tool_output': {
+            const status = typeof raw.status === 'string' ? raw.status.toLowerCase() : '';
+            const failed = raw.is_error === true ||
+                raw.failed === true ||
+                raw.error !== undefined ||
+                status === 'error' ||
+                status === 'failed' ||
+                status === 'failure';
+            return { kind: 'tool_result', failed };
+        }
+        case 'error_event':
+            return { kind: 'error', failed: true };
+        case 'retry_event':
+            return { kind: 'retry', failed: false };
+        case 'context_event':
+            return {
+                kind: typeof raw.action === 'string' && raw.action.toLowerCase().startsWith('compact') ? 'compaction' : 'context',
+                failed: false,
+            };
+        case 'token_usage':
+            return { kind: 'turn', failed: false };
+        case 'decision':
+        case 'process_output':
+            return { kind: 'message', failed: false };
+        case 'process_start':
+        case 'process_end': {
+            const status = typeof raw.status === 'string' ? raw.status.toLowerCase() : '';
+            return { kind: 'run', failed: type === 'process_end' && status !== '' && status !== 'completed' };
+        }
+        default:
+            return { kind: 'other', failed: false };
+    }
+}
+/** A JSON value written out, stopping once `max` characters are reached. */
+function snippet(value, max) {
+    let out = '';
+    const walk = (v, depth) => {
+        if (out.length >= max)
+            return;
+        if (typeof v === 'string')
+            out += JSON.stringify(v.length > max ? v.slice(0, max) : v);
+        else if (v === null || typeof v !== 'object')
+            out += String(v);
+        else if (depth > 8)
+            out += '…';
+        else if (Array.isArray(v)) {
+            out += '[';
+            for (let i = 0; i < v.length && out.length < max; i++) {
+                if (i)
+                    out += ',';
+                walk(v[i], depth + 1);
+            }
+            out += ']';
+        }
+        else {
+            out += '{';
+            let first = true;
+            for (const k of Object.keys(v)) {
+                if (out.length >= max)
+                    break;
+                if (!first)
+                    out += ',';
+                first = false;
+                out += JSON.stringify(k) + ':';
+                walk(v[k], depth + 1);
+            }
+            out += '}';
+        }
+    };
+    walk(value, 0);
+    return out.length > max ? out.slice(0, max - 1) + '…' : out;
+}
+function textOf(type, raw, max) {
+    const field = (...keys) => {
+        for (const k of keys) {
+            const v = raw[k];
+            if (v === undefined || v === null || v === '')
+                continue;
+            return typeof v === 'string' ? (v.length > max ? v.slice(0, max) : v) : snippet(v, max);
+        }
+        return undefined;
+    };
+    let text;
+    switch (type) {
+        case 'tool_call':
+            text = field('args', 'arguments', 'input');
+            break;
+        case 'tool_output':
+            text = [field('status'), field('error', 'message', 'output', 'result', 'content', 'summary')]
+                .filter(Boolean)
+                .join(': ');
+            break;
+        case 'error_event':
+            text = [field('kind'), field('message', 'error', 'reason', 'detail')].filter(Boolean).join(': ');
+            break;
+        case 'retry_event':
+            text = [field('reason', 'message'), raw.attempt !== undefined ? `attempt ${snippet(raw.attempt, 20)}` : '']
+                .filter(Boolean)
+                .join(', ');
+            break;
+        case 'token_usage':
+            text = field('usage', 'total', 'total_tokens', 'tokens');
+            break;
+        case 'context_event':
+            text = [
+                field('action'),
+                raw.saturation !== undefined ? `${snippet(raw.saturation, 20)}% full` : '',
+                field('tokens', 'tokens_before') ? `${field('tokens', 'tokens_before')} tokens` : '',
+            ]
+                .filter(Boolean)
+                .join(', ');
+            break;
+        case 'process_start':
+        case 'process_end':
+            text = [field('status'), field('reason', 'error', 'message', 'summary')].filter(Boolean).join(': ');
+            break;
+        default:
+            text = field('summary', 'message', 'text', 'content', 'action', 'key', 'skill', 'name', 'from', 'to');
+    }
+    if (text === undefined || text === '') {
+        const rest = {};
+        for (const k of Object.keys(raw))
+            if (k !== 'event' && k !== 'event_id' && k !== 'ts')
+                rest[k] = raw[k];
+        text = snippet(rest, max);
+    }
+    return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+function toolOf(raw) {
+    return str(raw.tool) ?? str(raw.name) ?? str(raw.skill);
+}
+/** Keep at most `cap` points: drop every other one and double the stride when full. */
+function thin(points, cap) {
+    return points.length <= cap ? points : points.filter((_, i) => i % 2 === 0);
+}
+/**
+ * Collects the timeline of one session as its events are pushed (in the same order as to the
+ * engine). `push` is cheap: a type check, a comparison with the last entry, and for token and
+ * context events a little arithmetic.
+ */
+class TimelineCollector {
+    limits;
+    events = 0;
+    head = [];
+    tail = [];
+    notable = [];
+    hidden = {};
+    tokens = [];
+    tokenStride = 1;
+    tokenSeen = 0;
+    lastToken;
+    context = [];
+    contextStride = 1;
+    contextSeen = 0;
+    lastContext;
+    total = 0;
+    effective = 0;
+    window;
+    constructor(limits = TIMELINE_LIMITS) {
+        this.limits = limits;
+    }
+    push(raw, origin) {
+        const position = this.events++;
+        const type = (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .eventType */ .$q)(raw);
+        const { kind, failed } = kindOf(type, raw);
+        const tool = type === 'tool_call' || type === 'tool_output' || type === 'skill_event' ? toolOf(raw) : undefined;
+        if (type === 'token_usage')
+            this.tokenPoint(raw, position);
+        else if (type === 'context_event')
+            this.contextPoint(raw, position, kind === 'compaction');
+        const last = this.tail.length ? this.tail[this.tail.length - 1] : this.head[this.head.length - 1];
+        if (last && last.kind === kind && last.tool === tool && last.failed === failed && last.type === type) {
+            last.count++;
+            last.last = position;
+            return;
+        }
+        const held = { position, last: position, count: 1, kind, type, tool, failed, origin, raw };
+        if (this.tail.length === 0 && this.head.length < this.limits.head) {
+            this.settle(held);
+            this.head.push(held);
+            return;
+        }
+        this.tail.push(held);
+        if (this.tail.length > 2 * this.limits.tail)
+            this.dropOldTail();
+    }
+    /** Work out the text of a held entry now and let go of its event. */
+    settle(h) {
+        if (h.raw) {
+            h.text = textOf(h.type, h.raw, this.limits.text);
+            h.raw = undefined;
+        }
+    }
+    /** The tail keeps the last `tail` entries; older ones become hidden counts (notable ones kept). */
+    dropOldTail() {
+        const drop = this.tail.length - this.limits.tail;
+        for (let i = 0; i < drop; i++)
+            this.hide(this.tail[i]);
+        this.tail = this.tail.slice(drop);
+    }
+    hide(h) {
+        if (NOTABLE.has(h.kind) || h.failed) {
+            if (this.notable.length < this.limits.notable) {
+                this.settle(h);
+                this.notable.push(h);
+                return;
+            }
+        }
+        this.hidden[h.kind] = (this.hidden[h.kind] ?? 0) + h.count;
+    }
+    tokenPoint(raw, position) {
+        // As the engine counts T, so that the last point is the report's total_tokens.
+        this.total += (0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .tokensOfRaw */ .O8)(raw);
+        const eff = (0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .effectiveTokensOf */ .D3)(raw);
+        if (Number.isFinite(eff) && eff > 0)
+            this.effective += eff;
+        const p = { position, total: this.total, effective: this.effective };
+        this.lastToken = p;
+        if (this.tokenSeen++ % this.tokenStride === 0) {
+            this.tokens.push(p);
+            if (this.tokens.length > this.limits.points) {
+                this.tokens = thin(this.tokens, this.limits.points);
+                this.tokenStride *= 2;
+            }
+        }
+    }
+    contextPoint(raw, position, compaction) {
+        const w = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toNumber */ .Ro)(raw.context_window);
+        if (Number.isFinite(w) && w > 0)
+            this.window = w;
+        const tokens = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toNumber */ .Ro)(raw.tokens ?? raw.tokens_before);
+        let share;
+        if (raw.saturation !== undefined && raw.saturation !== null) {
+            const s = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toNumber */ .Ro)(raw.saturation);
+            if (Number.isFinite(s))
+                share = s;
+        }
+        if (share === undefined && this.window !== undefined && tokens > 0)
+            share = (100 * tokens) / this.window;
+        const p = {
+            position,
+            ...(Number.isFinite(tokens) && tokens > 0 ? { tokens } : {}),
+            ...(share !== undefined ? { share } : {}),
+            ...(compaction ? { compaction } : {}),
+        };
+        this.lastContext = p;
+        // Compactions are always kept: the chart marks each one.
+        if (compaction || this.contextSeen++ % this.contextStride === 0) {
+            this.context.push(p);
+            if (this.context.length > this.limits.points) {
+                let i = 0;
+                this.context = this.context.filter((c) => c.compaction || i++ % 2 === 0);
+                this.contextStride *= 2;
+            }
+        }
+    }
+    get eventCount() {
+        return this.events;
+    }
+    /** The state of this part, as plain data that can cross to another thread. */
+    save() {
+        for (const h of [...this.head, ...this.tail])
+            this.settle(h);
+        return {
+            events: this.events,
+            head: this.head,
+            tail: this.tail,
+            notable: this.notable,
+            hidden: this.hidden,
+            tokens: this.tokens,
+            tokenStride: this.tokenStride,
+            tokenSeen: this.tokenSeen,
+            ...(this.lastToken ? { lastToken: this.lastToken } : {}),
+            context: this.context,
+            contextStride: this.contextStride,
+            contextSeen: this.contextSeen,
+            ...(this.lastContext ? { lastContext: this.lastContext } : {}),
+            total: this.total,
+            effective: this.effective,
+            ...(this.window !== undefined ? { window: this.window } : {}),
+        };
+    }
+    /** Take in the state of the part of the session that follows the events pushed here. */
+    absorb(state, shift) {
+        const move = (h) => ({
+            ...h,
+            position: h.position + shift.position,
+            last: h.last + shift.position,
+            origin: (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .shiftOrigin */ .Lj)(h.origin, shift),
+        });
+        // This part's tail and the next part's head are the middle now; when the next part is
+        // short (no tail of its own), the last of them are the session's tail.
+        const middle = [...this.tail, ...state.head.map(move)];
+        const tail = state.tail.length ? state.tail.map(move) : middle.splice(Math.max(0, middle.length - this.limits.tail));
+        for (const h of middle)
+            this.hide(h);
+        for (const h of state.notable)
+            this.hide(move(h));
+        for (const [k, n] of Object.entries(state.hidden)) {
+            this.hidden[k] = (this.hidden[k] ?? 0) + (n ?? 0);
+        }
+        this.tail = tail;
+        const t0 = this.total;
+        const e0 = this.effective;
+        const shiftToken = (p) => ({
+            position: p.position + shift.position,
+            total: p.total + t0,
+            effective: p.effective + e0,
+        });
+        this.tokens = [...this.tokens, ...state.tokens.map(shiftToken)];
+        while (this.tokens.length > this.limits.points)
+            this.tokens = thin(this.tokens, this.limits.points);
+        if (state.lastToken)
+            this.lastToken = shiftToken(state.lastToken);
+        const shiftContext = (p) => ({ ...p, position: p.position + shift.position });
+        this.context = [...this.context, ...state.context.map(shiftContext)];
+        while (this.context.length > this.limits.points) {
+            let i = 0;
+            const before = this.context.length;
+            this.context = this.context.filter((c) => c.compaction || i++ % 2 === 0);
+            if (this.context.length === before)
+                break;
+        }
+        if (state.lastContext)
+            this.lastContext = shiftContext(state.lastContext);
+        this.total += state.total;
+        this.effective += state.effective;
+        if (state.window !== undefined)
+            this.window = state.window;
+        this.events += state.events;
+        this.tokenSeen += state.tokenSeen;
+        this.contextSeen += state.contextSeen;
+    }
+    /**
+     * The timeline. `evidence`: the evidence events the diagnosis fetched, by position; `causes`:
+     * for each failure cause, the positions of its evidence events.
+     */
+    finish(evidence, causes) {
+        const kept = [...this.head, ...this.notable, ...this.tail];
+        for (const h of kept)
+            this.settle(h);
+        const byPosition = new Map();
+        for (const h of kept) {
+            byPosition.set(h.position, {
+                position: h.position,
+                last: h.last,
+                count: h.count,
+                kind: h.kind,
+                type: h.type,
+                ...(h.tool !== undefined ? { tool: h.tool } : {}),
+                text: h.text ?? '',
+                ...(h.failed ? { failed: true } : {}),
+                ...(h.origin ? { origin: h.origin } : {}),
+            });
+        }
+        const hidden = { ...this.hidden };
+        // Evidence events that fell in a folded run or the hidden middle get an entry of their own.
+        // The kept entries cover disjoint ranges: find the one around a position by bisection.
+        const ranges = [...byPosition.values()].sort((a, b) => a.position - b.position);
+        const covering = (position) => {
+            let lo = 0;
+            let hi = ranges.length - 1;
+            while (lo <= hi) {
+                const mid = (lo + hi) >> 1;
+                const e = ranges[mid];
+                if (position < e.position)
+                    hi = mid - 1;
+                else if (position > e.last)
+                    lo = mid + 1;
+                else
+                    return e;
+            }
+            return undefined;
+        };
+        for (const [position, { raw, origin }] of [...evidence].sort((a, b) => a[0] - b[0])) {
+            if (byPosition.has(position))
+                continue;
+            const outer = covering(position);
+            const type = (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .eventType */ .$q)(raw);
+            const { kind, failed } = kindOf(type, raw);
+            if (outer) {
+                // Split the folded run so that the evidence event stands alone.
+                outer.count--;
+            }
+            else if ((hidden[kind] ?? 0) > 0)
+                hidden[kind] = hidden[kind] - 1;
+            const tool = type === 'tool_call' || type === 'tool_output' || type === 'skill_event' ? toolOf(raw) : undefined;
+            byPosition.set(position, {
+                position,
+                last: position,
+                count: 1,
+                kind,
+                type,
+                ...(tool !== undefined ? { tool } : {}),
+                text: textOf(type, raw, this.limits.text),
+                ...(failed ? { failed: true } : {}),
+                ...(origin ? { origin } : {}),
+            });
+        }
+        causes.forEach((positions, i) => {
+            for (const p of positions) {
+                const e = byPosition.get(p);
+                if (e && !e.causes?.includes(i))
+                    e.causes = [...(e.causes ?? []), i];
+            }
+        });
+        const entries = [...byPosition.values()].filter((e) => e.count > 0).sort((a, b) => a.position - b.position);
+        const tokens = [...this.tokens];
+        if (this.lastToken && tokens[tokens.length - 1]?.position !== this.lastToken.position)
+            tokens.push(this.lastToken);
+        const context = [...this.context];
+        if (this.lastContext && context[context.length - 1]?.position !== this.lastContext.position)
+            context.push(this.lastContext);
+        for (const k of Object.keys(hidden))
+            if (!hidden[k])
+                delete hidden[k];
+        return {
+            events: this.events,
+            entries,
+            hidden,
+            tokens,
+            context,
+            ...(this.window !== undefined ? { window: this.window } : {}),
+            causes,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LEAD_MAX_EVENTS: () => (/* binding */ LEAD_MAX_EVENTS),
+/* harmony export */   PARTS_MIN_BYTES: () => (/* binding */ PARTS_MIN_BYTES),
+/* harmony export */   cutPoint: () => (/* binding */ cutPoint),
+/* harmony export */   diagnoseInParts: () => (/* binding */ diagnoseInParts),
+/* harmony export */   diagnosePart: () => (/* binding */ diagnosePart),
+/* harmony export */   runPartWorker: () => (/* binding */ runPartWorker)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65442);
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87842);
+/* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80767);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77261);
+/* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
+/* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89086);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47013);
+/**
+ * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
+ * first half while a worker thread reads the second, and the worker's state is merged into this
+ * thread's (SessionDiagnoser.save / absorb). The merged diagnosis is the one a single pass gives
+ * (a test holds the two equal, for every preset).
+ *
+ * Rules that follow runs of consecutive events (the agents preset's loops, storms and unfinished
+ * runs) cannot know, in the second part, what was open when it began. That part keeps its lead:
+ * its events up to the moment every such rule holds the state it would hold whatever came
+ * before (SessionDiagnoser.syncPart). This thread reads the lead again after the first part,
+ * then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or that
+ * cannot merge exactly for another reason, is read on by this thread after the first.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Files smaller than this are read in one part: a worker costs more than it saves. */
+const PARTS_MIN_BYTES = 32 * 1024 * 1024;
+/** The most events a later part keeps as its lead before it is left to the first part's thread. */
+const LEAD_MAX_EVENTS = 20_000;
+function engineOf(job) {
+    const { preset, ...rest } = job.engine;
+    return { ...rest, preset: (0,_engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .presetById */ .iH)(preset) ?? _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .CRITIQOR */ .m9, retainEvents: false };
+}
+/**
+ * Diagnose the bytes [start, end) of a flat-event JSONL file on their own, into `into` when
+ * given (reading on from the events before them: `lineOffset` lines). A later part (`laterPart`)
+ * keeps its lead in `lead`, and stops with PartDoesNotMerge when the lead grows too long.
+ */
+async function diagnosePart(job, options = {}) {
+    const d = options.into?.d ?? new _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionDiagnoser */ .zU({ ...engineOf(job), laterPart: options.laterPart });
+    const offset = options.into?.lineOffset ?? 0;
+    const { timeline, lead } = options;
+    let synced = !options.laterPart || d.syncPart();
+    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .readRecords */ .T3)(job.path, (value, line) => {
+        if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(value))
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__/* .typeName */ .go)(value)}`);
+        d.push(value, { line: line + offset });
+        timeline?.push(value, { line: line + offset });
+        if (synced)
+            return;
+        lead?.push({ raw: value, line });
+        synced = d.syncPart();
+        if (!synced && lead && lead.length >= LEAD_MAX_EVENTS)
+            throw new _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__/* .PartDoesNotMerge */ .e9(`its lead is longer than ${LEAD_MAX_EVENTS} events`);
+    }, {
+        range: { start: job.start, end: job.end, final: job.final },
+        maxBytes: job.maxBytes,
+        onWarning: options.onWarning &&
+            ((w) => options.onWarning({ ...w, line: w.line !== undefined ? w.line + offset : undefined })),
+    });
+    return { d, lines };
+}
+/** Where to cut a file in two: just after the first line end past its middle; undefined if none. */
+async function cutPoint(path, size) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    try {
+        const buf = Buffer.alloc(1 << 20);
+        for (let at = Math.floor(size / 2); at < size; at += buf.length) {
+            const { bytesRead } = await handle.read(buf, 0, buf.length, at);
+            const nl = buf.subarray(0, bytesRead).indexOf(0x0a);
+            if (nl !== -1)
+                return at + nl + 1 < size ? at + nl + 1 : undefined;
+            if (bytesRead === 0)
+                break;
+        }
+        return undefined;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Diagnose a flat-event JSONL file in two parts at once, with `script` (a bundle whose entry runs
+ * `runPartWorker` in a worker thread) as the worker. Undefined when the file is not worth it.
+ */
+async function diagnoseInParts(path, script, engine, options) {
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    if (size < (options.minBytes ?? PARTS_MIN_BYTES) || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2)
+        return undefined;
+    const cut = await cutPoint(path, size);
+    if (cut === undefined)
+        return undefined;
+    const job = {
+        path,
+        start: cut,
+        end: size,
+        final: true,
+        engine,
+        maxBytes: options.maxBytes,
+        ...(options.timeline ? { timeline: true } : {}),
+    };
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(script, { workerData: { agentTrustGatePart: job } });
+    const reply = new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`the worker thread stopped (exit code ${code})`)));
+    });
+    reply.catch(() => { }); // handled below, after the first part
+    try {
+        const first = await diagnosePart({ path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes }, { onWarning: options.onWarning, timeline: options.timeline });
+        const second = await reply;
+        if ('unmerged' in second) {
+            // The second part cannot merge: this thread reads on through it, as one pass would.
+            await worker.terminate();
+            await diagnosePart(job, {
+                onWarning: options.onWarning,
+                timeline: options.timeline,
+                into: { d: first.d, lineOffset: first.lines },
+            });
+            return first.d;
+        }
+        for (const w of second.warnings)
+            options.onWarning?.({ path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message });
+        if ('error' in second) {
+            if (second.internal)
+                throw new Error(second.error.detail);
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
+        }
+        if (options.timeline && second.timeline)
+            options.timeline.absorb(second.timeline, { position: first.d.eventCount, line: first.lines });
+        first.d.replay(second.lead.map(({ raw, line }) => ({ raw, origin: { line } })), first.lines);
+        first.d.absorb(second.state, first.lines);
+        return first.d;
+    }
+    finally {
+        await worker.terminate();
+    }
+}
+/** The worker's side: run the job in `workerData` and post the state back. */
+async function runPartWorker() {
+    const job = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData.agentTrustGatePart;
+    const warnings = [];
+    let reply;
+    const transfer = [];
+    try {
+        const timeline = job.timeline ? new _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimelineCollector */ .nB() : undefined;
+        const lead = [];
+        const { d, lines } = await diagnosePart(job, {
+            onWarning: (w) => warnings.push({ line: w.line, message: w.message }),
+            timeline,
+            laterPart: true,
+            lead,
+        });
+        const state = d.save();
+        const c = state.calls;
+        for (const a of [c.a, c.b, c.c, c.flags, c.position, c.line, c.index])
+            transfer.push(a.buffer);
+        reply = {
+            state,
+            lead: lead.slice(0, state.lead),
+            ...(timeline ? { timeline: timeline.save() } : {}),
+            lines,
+            warnings,
+        };
+    }
+    catch (err) {
+        reply =
+            err instanceof _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__/* .PartDoesNotMerge */ .e9
+                ? { unmerged: err.message, warnings: [] }
+                : err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW
+                    ? { error: { line: err.line, detail: err.detail }, internal: false, warnings }
+                    : { error: { detail: err?.message ?? String(err) }, internal: true, warnings };
+    }
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.postMessage(reply, transfer);
+}
+
+
+/***/ }),
+
+/***/ 89086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* reexport safe */ _core_events_js__WEBPACK_IMPORTED_MODULE_1__.OW),
+/* harmony export */   Pg: () => (/* binding */ firstNum),
+/* harmony export */   Pj: () => (/* binding */ oneDocumentInstance),
+/* harmony export */   QL: () => (/* binding */ arr),
+/* harmony export */   TH: () => (/* binding */ idOf),
+/* harmony export */   WL: () => (/* binding */ obj),
+/* harmony export */   Xk: () => (/* binding */ expectObject),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   go: () => (/* reexport safe */ _core_text_js__WEBPACK_IMPORTED_MODULE_0__.go),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   lj: () => (/* binding */ parseObject),
+/* harmony export */   oE: () => (/* binding */ compact)
+/* harmony export */ });
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72020);
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87842);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47013);
+/**
+ * Reading loosely typed JSON fields, and the records an adapter expects. Pure: no I/O.
+ */
+
+
+
+
+/** The record as an object, or a TraceError naming the line. */
+function expectObject(ctx, value, line, what = 'a JSON object') {
+    if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(value))
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_2__/* .TraceError */ .yW(ctx.source, line, `expected ${what}, found ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .typeName */ .go)(value)}`);
+    return value;
+}
+/**
+ * For a format written as one JSON document: a reader of that document as an object. A second
+ * document, or one that is not an object, is a TraceError naming its line.
+ */
+function oneDocument(ctx, what) {
+    let done = false;
+    return (value, line) => {
+        if (done)
+            throw new _read_js__WEBPACK_IMPORTED_MODULE_2__/* .TraceError */ .yW(ctx.source, line, `expected one ${what}, found more JSON after it`);
+        done = true;
+        return expectObject(ctx, value, line, `a ${what} object`);
+    };
+}
+/** The instance of a format written as one JSON document: `read` gets the document, as oneDocument reads it. */
+function oneDocumentInstance(ctx, what, read) {
+    const take = oneDocument(ctx, what);
+    return {
+        record: (value, line) => read(take(value, line), line),
+        end() { },
+    };
+}
+function obj(x) {
+    return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(x) ? x : undefined;
+}
+function arr(x) {
+    return Array.isArray(x) ? x : [];
+}
+/** A non-empty string, or undefined. */
+function str(x) {
+    return typeof x === 'string' && x !== '' ? x : undefined;
+}
+/** A string or number as a string (ids are sometimes numbers), or undefined. */
+function idOf(x) {
+    if (typeof x === 'string')
+        return x === '' ? undefined : x;
+    if (typeof x === 'number' && Number.isFinite(x))
+        return String(x);
+    return undefined;
+}
+/** A finite number, also from a numeric string; undefined otherwise. */
+function num(x) {
+    if (typeof x === 'number')
+        return Number.isFinite(x) ? x : undefined;
+    if (typeof x === 'string' && x.trim() !== '') {
+        const n = Number(x);
+        return Number.isFinite(n) ? n : undefined;
+    }
+    return undefined;
+}
+/** The first field of `o` that holds a number. */
+function firstNum(o, ...keys) {
+    if (!o)
+        return undefined;
+    for (const k of keys) {
+        const n = num(o[k]);
+        if (n !== undefined)
+            return n;
+    }
+    return undefined;
+}
+/** Parse a JSON object out of a string, or undefined. */
+function parseObject(x, limit = 1 << 20) {
+    if (typeof x !== 'string' || x.length > limit)
+        return undefined;
+    const t = x.trim();
+    if (!t.startsWith('{'))
+        return undefined;
+    try {
+        const v = JSON.parse(t);
+        return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Drop undefined fields, so events carry only what is known. */
+function compact(o) {
+    const out = {};
+    for (const k of Object.keys(o)) {
+        const v = o[k];
+        if (v !== undefined)
+            out[k] = v;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 47013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ WHOLE_READ_MAX_BYTES),
+/* harmony export */   T3: () => (/* binding */ readRecords),
+/* harmony export */   Z8: () => (/* binding */ readLinesAt),
+/* harmony export */   fS: () => (/* binding */ DEFAULT_MAX_BYTES),
+/* harmony export */   yW: () => (/* binding */ TraceError)
+/* harmony export */ });
+/* unused harmony exports MAX_ERROR_CHARS, formatWarning */
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72020);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Reading trace files: streamed, line by line, with line numbers kept for every error.
+ *
+ * A file is either JSONL (one JSON value per line; read as a stream, a line at a time) or one
+ * JSON document (an array, or an object spread over several lines; read whole, within the size
+ * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
+ * anything else is a document.
+ */
+
+
+
+const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
+/**
+ * A whole file up to this size is read at once, as one piece of text: a stream's chunks and its
+ * turns of the event loop cost more than they save on a small file.
+ */
+const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
+/** The longest error message: one line of at most this many characters. */
+const MAX_ERROR_CHARS = 300;
+/** Text for a one-line message: control and line-separator characters as `?`. */
+function oneLine(s) {
+    // eslint-disable-next-line no-control-regex
+    return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+}
+/**
+ * An error in the input, shown as `path:line: message` (or `path: message`): one line of at most
+ * MAX_ERROR_CHARS characters (a long path is shortened in its middle, then the message at its end).
+ */
+class TraceError extends Error {
+    path;
+    line;
+    detail;
+    constructor(path, line, detail) {
+        super(errorLine(path, line, detail));
+        this.path = path;
+        this.line = line;
+        this.detail = detail;
+        this.name = 'TraceError';
+    }
+}
+function errorLine(path, line, detail) {
+    let where = oneLine(path);
+    const at = line !== undefined ? `:${line}` : '';
+    let text = oneLine(detail);
+    const room = MAX_ERROR_CHARS - at.length - 2;
+    if (where.length + text.length > room) {
+        // Keep the path's end (the file name) and start; shorten the message last.
+        const maxPath = Math.max(60, room - text.length);
+        if (where.length > maxPath) {
+            const keep = maxPath - 3;
+            where = `${where.slice(0, Math.floor(keep / 3))}...${where.slice(where.length - (keep - Math.floor(keep / 3)))}`;
+        }
+        const maxText = room - where.length;
+        if (text.length > maxText)
+            text = `${text.slice(0, maxText - 3)}...`;
+    }
+    return `${where}${at}: ${text}`;
+}
+function formatWarning(w) {
+    return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`;
+}
+/** A few characters of untrusted text, safe to quote in a message. */
+function snippet(text, max = 24) {
+    const t = text.slice(0, max).replace(/[^\x20-\x7e]|[@`<>"\\]/g, '?');
+    return text.length > max ? `${t}...` : t;
+}
+/** jsonc-parser's codes of a string, number or comment that the text ends inside. */
+const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', 'UnexpectedEndOfNumber']);
+/** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
+function jsonErrorAt(text) {
+    const errors = [];
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    if (errors.length === 0)
+        return undefined;
+    const e = errors[0];
+    const end = text.trimEnd().length;
+    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(e.error));
+    return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) };
+}
+const TORN = 'the file ends in the middle of a record (was the writer stopped?)';
+/** Describe what was found where a JSON value was expected on one line, in a few words. */
+function describeParseError(text) {
+    const trimmed = text.trimStart();
+    if (trimmed.length === 0)
+        return 'expected a JSON value, found an empty line';
+    const at = jsonErrorAt(text);
+    if (at === undefined)
+        return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`;
+    return (`expected a JSON value, found invalid JSON at column ${at.offset + 1} ` +
+        `("${snippet(text.slice(at.offset), 16)}")`);
+}
+function lineAndColumn(text, offset) {
+    let line = 1;
+    let last = -1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+        line++;
+        last = i;
+    }
+    return { line, column: offset - last };
+}
+function parseDocument(path, text, firstLine) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        if (err instanceof RangeError)
+            throw new TraceError(path, firstLine, 'expected JSON, found nesting too deep to read');
+        const at = jsonErrorAt(text);
+        if (at === undefined) {
+            const message = err instanceof Error ? err.message : String(err);
+            throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`);
+        }
+        if (at.atEnd) {
+            // Name the last line that holds anything: where the record was cut.
+            const { line } = lineAndColumn(text, Math.max(0, text.trimEnd().length - 1));
+            throw new TraceError(path, firstLine + line - 1, TORN);
+        }
+        const { line, column } = lineAndColumn(text, at.offset);
+        const found = text.slice(at.offset, at.offset + 16);
+        throw new TraceError(path, firstLine + line - 1, `expected JSON or JSONL, found invalid JSON at column ${column} ("${snippet(found, 16)}")`);
+    }
+}
+/**
+ * Read a trace file and hand each record to `onRecord`: each line of a JSONL file, or the one
+ * value of a JSON document (line 1).
+ */
+async function readRecords(path, onRecord, options = {}) {
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    let info = options.stats;
+    try {
+        // Sync: a stat is quicker than the turn of the event loop an async one costs.
+        info ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path);
+    }
+    catch (err) {
+        throw new TraceError(path, undefined, (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cannotRead */ .U0)(err));
+    }
+    if (info.isDirectory())
+        throw new TraceError(path, undefined, 'expected a trace file, found a directory');
+    if (info.size === 0)
+        throw new TraceError(path, undefined, 'expected JSON or JSONL events, found an empty file');
+    if (info.size > maxBytes) {
+        throw new TraceError(path, undefined, `expected a file of at most ${maxBytes} bytes, found ${info.size} bytes (raise the size limit to read it)`);
+    }
+    const warn = (line, message) => options.onWarning?.({ path, line, message });
+    let mode = (options.range ? 'jsonl' : undefined);
+    let lineNo = 0;
+    let records = 0;
+    let documentParts;
+    let documentFirstLine = 1;
+    let pendingError;
+    // A function, so that TypeScript does not narrow `mode` across the calls that set it.
+    const inDocument = () => mode === 'json';
+    const handleLine = (line, isLast) => {
+        lineNo++;
+        let end = line.length;
+        if (end > 0 && line.charCodeAt(end - 1) === 0x0d)
+            end--; // CRLF
+        let s = 0;
+        while (s < end) {
+            const c = line.charCodeAt(s);
+            if (c !== 0x20 && c !== 0x09)
+                break;
+            s++;
+        }
+        if (s === end)
+            return; // a blank line
+        const text = end === line.length ? line : line.slice(0, end);
+        if (pendingError)
+            throw pendingError;
+        if (mode === undefined) {
+            let first;
+            let ok = false;
+            try {
+                first = JSON.parse(text);
+                ok = true;
+            }
+            catch {
+                // Not a value on its own: a document spread over lines.
+            }
+            if (ok && first !== null && typeof first === 'object' && !Array.isArray(first)) {
+                mode = 'jsonl';
+                records++;
+                onRecord(first, lineNo);
+                return;
+            }
+            mode = 'json';
+            documentFirstLine = lineNo;
+            documentParts = [text, '\n'];
+            return;
+        }
+        if (mode === 'json') {
+            documentParts.push(text, '\n');
+            return;
+        }
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            const error = new TraceError(path, lineNo, describeParseError(text));
+            if (isLast) {
+                // A torn last line: the writer was stopped mid-line. Keep what came before it.
+                warn(lineNo, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
+                return;
+            }
+            // Report it only if a further non-blank line follows; otherwise it is the torn last line.
+            pendingError = error;
+            return;
+        }
+        records++;
+        onRecord(value, lineNo);
+    };
+    // Lines are split in decoded text (the stream decodes UTF-8 across chunk boundaries). A line
+    // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
+    const range = options.range;
+    const stream = range || info.size > WHOLE_READ_MAX_BYTES
+        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, {
+            highWaterMark: 1 << 20,
+            encoding: 'utf8',
+            ...(range ? { start: range.start, end: range.end - 1 } : {}),
+        })
+        : undefined;
+    const chunks = stream ?? [(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8')];
+    let carry = [];
+    let first = !range || range.start === 0;
+    for await (let text of chunks) {
+        if (first) {
+            first = false;
+            if (text.charCodeAt(0) === 0xfeff) {
+                warn(1, 'the file starts with a UTF-8 byte order mark; it was ignored');
+                text = text.slice(1);
+            }
+            if (text.slice(0, 8192).includes('\u0000')) {
+                stream?.destroy();
+                throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data');
+            }
+        }
+        if (mode === 'json') {
+            documentParts.push(text);
+            continue;
+        }
+        let start = 0;
+        let nl = text.indexOf('\n');
+        if (carry.length) {
+            if (nl === -1) {
+                carry.push(text);
+                continue;
+            }
+            carry.push(text.slice(0, nl));
+            const line = carry.join('');
+            carry = [];
+            handleLine(line, false);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        while (nl !== -1 && !inDocument()) {
+            handleLine(text.slice(start, nl), false);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        if (inDocument()) {
+            documentParts.push(text.slice(start));
+            continue;
+        }
+        if (start < text.length)
+            carry.push(text.slice(start));
+    }
+    if (carry.length && mode !== 'json')
+        handleLine(carry.join(''), !range || range.final);
+    // A bad line at the end of a part that is not the file's last is not a torn write.
+    if (pendingError && range && !range.final)
+        throw pendingError;
+    if (pendingError) {
+        // The bad line was the last non-blank one: a torn write, not a corrupt file.
+        warn(pendingError.line, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
+    }
+    if (mode === undefined)
+        throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines');
+    if (mode === 'json') {
+        const value = parseDocument(path, documentParts.join(''), documentFirstLine);
+        records++;
+        onRecord(value, documentFirstLine);
+    }
+    return { mode, records, bytes: range ? range.end - range.start : info.size, lines: lineNo };
+}
+/**
+ * The text of the given lines (1-based) of a file, found by counting newlines in the raw bytes:
+ * no decoding or parsing of the lines in between. For fetching a few evidence events again from
+ * a long JSONL file.
+ */
+async function readLinesAt(path, lines) {
+    const wanted = [...new Set(lines)].sort((a, b) => a - b);
+    const out = new Map();
+    if (wanted.length === 0)
+        return out;
+    let next = 0; // index into wanted
+    let lineNo = 1;
+    let parts; // pieces of a wanted line that spans chunks
+    const take = (buf) => {
+        let text = buf.toString('utf8');
+        if (lineNo === 1 && text.charCodeAt(0) === 0xfeff)
+            text = text.slice(1);
+        if (text.endsWith('\r'))
+            text = text.slice(0, -1);
+        out.set(lineNo, text);
+    };
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { highWaterMark: 1 << 20 })) {
+        let start = 0;
+        while (next < wanted.length) {
+            if (lineNo === wanted[next]) {
+                const nl = chunk.indexOf(0x0a, start);
+                if (nl === -1) {
+                    ;
+                    (parts ??= []).push(chunk.subarray(start));
+                    start = chunk.length;
+                    break;
+                }
+                const piece = chunk.subarray(start, nl);
+                take(parts ? Buffer.concat([...parts, piece]) : piece);
+                parts = undefined;
+                next++;
+                lineNo++;
+                start = nl + 1;
+            }
+            else {
+                const nl = chunk.indexOf(0x0a, start);
+                if (nl === -1)
+                    break;
+                lineNo++;
+                start = nl + 1;
+            }
+        }
+        if (next >= wanted.length)
+            break;
+    }
+    if (parts && next < wanted.length && lineNo === wanted[next])
+        take(Buffer.concat(parts));
+    return out;
+}
+
+
+/***/ })
+
+};
