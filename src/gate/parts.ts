@@ -25,6 +25,9 @@ import { readRecords, TraceError, type TraceWarning } from '../trace/read.js'
 /** Files smaller than this are read in one part: a worker costs more than it saves. */
 export const PARTS_MIN_BYTES = 32 * 1024 * 1024
 
+/** The part worker's young generation, in MB (measured: the same time as V8's default, 30 MB less at peak). */
+const PART_YOUNG_GENERATION_MB = 12
+
 /** The most events a later part keeps as its lead before it is left to the first part's thread. */
 export const LEAD_MAX_EVENTS = 20_000
 
@@ -146,7 +149,12 @@ export async function diagnoseInParts(
     maxBytes: options.maxBytes,
     ...(options.timeline ? { timeline: true } : {}),
   }
-  const worker = new Worker(script, { workerData: { agentTrustGatePart: job } })
+  // A small young generation: the part's short-lived values (parsed lines) die young either way,
+  // and the process's peak memory holds both threads' heaps.
+  const worker = new Worker(script, {
+    workerData: { agentTrustGatePart: job },
+    resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
+  })
   const reply = new Promise<PartReply>((resolve, reject) => {
     worker.once('message', resolve)
     worker.once('error', reject)
