@@ -1890,26 +1890,22 @@ class RepeatTracker {
     call(e) {
         const fp = e.callFingerprint();
         const id = idOf(e.raw.call_id);
-        const entry = {
-            event: e,
-            callId: id,
-            seen: false,
-            failed: false,
-            digest: undefined,
-            message: undefined,
-            done: false,
-        };
         if (this.anonymous)
-            this.settle(this.anonymous.run, this.anonymous.entry);
+            this.settle(this.anonymous);
         this.anonymous = undefined;
         let run = this.current;
+        let entry;
         if (run && sameFp(run.fp, fp)) {
+            entry = newEntry(e, id, run);
             run.window.push(entry);
         }
         else {
             if (run)
                 this.close(run);
-            run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) };
+            run = { fp, window: [], pending: 0, state: undefined };
+            entry = newEntry(e, id, run);
+            run.window.push(entry);
+            run.state = this.listener.start(entry);
             this.current = run;
             this.runs++;
         }
@@ -1917,11 +1913,11 @@ class RepeatTracker {
         if (id !== undefined) {
             const old = this.pending.get(id);
             if (old)
-                this.settle(old.run, old.entry);
-            this.pending.set(id, { run, entry });
+                this.settle(old);
+            this.pending.set(id, entry);
         }
         else {
-            this.anonymous = { run, entry };
+            this.anonymous = entry;
         }
         // A result that has not come after this many later calls of the run will not come in time.
         while (run.window.length > MAX_WAIT) {
@@ -1929,31 +1925,30 @@ class RepeatTracker {
             if (!oldest)
                 break;
             this.forget(oldest);
-            this.settle(run, oldest);
+            this.settle(oldest);
         }
     }
     forget(entry) {
-        if (entry.callId !== undefined && this.pending.get(entry.callId)?.entry === entry)
+        if (entry.callId !== undefined && this.pending.get(entry.callId) === entry)
             this.pending.delete(entry.callId);
-        if (this.anonymous?.entry === entry)
+        if (this.anonymous === entry)
             this.anonymous = undefined;
     }
     output(e) {
         const id = idOf(e.raw.call_id);
-        const p = id !== undefined ? this.pending.get(id) : this.anonymous;
-        if (!p || p.entry.done)
+        const entry = id !== undefined ? this.pending.get(id) : this.anonymous;
+        if (!entry || entry.done)
             return;
         if (id !== undefined)
             this.pending.delete(id);
         else
             this.anonymous = undefined;
-        const entry = p.entry;
         entry.seen = true;
         entry.failed = (0,python_compat/* lower */.ib)(e.raw.status) === 'error';
         const digest = e.raw.output_digest;
         entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined;
         this.lastResolved = entry;
-        this.settle(p.run, entry);
+        this.settle(entry);
     }
     /** A tool error_event: its message goes with the call it reports on. */
     toolError(e) {
@@ -1988,9 +1983,10 @@ class RepeatTracker {
         this.current = undefined;
         this.closing = undefined;
     }
-    settle(run, entry) {
+    settle(entry) {
         if (entry.done)
             return;
+        const run = entry.run;
         entry.done = true;
         run.pending--;
         this.advance(run);
@@ -2033,6 +2029,9 @@ class RepeatTracker {
         this.advance(run);
         this.listener.end(run.state);
     }
+}
+function newEntry(event, callId, run) {
+    return { event, callId, seen: false, failed: false, digest: undefined, message: undefined, done: false, run };
 }
 function idOf(x) {
     if (typeof x === 'string')
@@ -2145,14 +2144,21 @@ const loop_detector = (0,types/* defineRule */.Km)({
         };
         const newChain = (first) => {
             const sample = new Sample(options.evidenceLimit);
-            sample.add(first.event);
+            sample.add(first);
             return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
         };
+        // Most runs are one call: their chain is made only once a link extends it.
+        const endOpen = (s) => {
+            if (s.chain)
+                endChain(s.chain);
+            else if (options.minRepeats <= 1)
+                endChain(newChain(s.first));
+        };
         const newTracker = () => new RepeatTracker({
-            start: (first) => ({ chain: newChain(first) }),
+            start: (first) => ({ first: first.event, chain: undefined }),
             link(state, prev, cur) {
                 if (noProgress(prev, cur)) {
-                    const c = state.chain;
+                    const c = (state.chain ??= newChain(state.first));
                     c.length++;
                     if (prev.failed) {
                         c.failedRepeats++;
@@ -2165,11 +2171,12 @@ const loop_detector = (0,types/* defineRule */.Km)({
                     c.sample.add(cur.event);
                 }
                 else {
-                    endChain(state.chain);
-                    state.chain = newChain(cur);
+                    endOpen(state);
+                    state.first = cur.event;
+                    state.chain = undefined;
                 }
             },
-            end: (state) => endChain(state.chain),
+            end: endOpen,
         });
         let tracker = newTracker();
         // Retry storms.

@@ -16,7 +16,7 @@
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { isProviderError, isReply, plural, quote, SEVERITY_RANK_OF, text, toolName } from './common.js'
 import { classifyError, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
-import { noProgress, RepeatTracker, type CallResult } from './repeats.js'
+import { noProgress, RepeatTracker } from './repeats.js'
 import { z } from 'zod'
 import { amount, defineRule, type DetectedCause, type Severity } from '../types.js'
 
@@ -59,6 +59,12 @@ class Sample {
   list(): EngineEvent[] {
     return this.last ? [...this.events, this.last] : [...this.events]
   }
+}
+
+/** The chain of the open run: its first call, and the chain once a link extends it. */
+interface OpenChain {
+  first: EngineEvent
+  chain: Chain | undefined
 }
 
 interface Chain {
@@ -121,17 +127,22 @@ const detector = defineRule({
           'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
       })
     }
-    const newChain = (first: CallResult): Chain => {
+    const newChain = (first: EngineEvent): Chain => {
       const sample = new Sample(options.evidenceLimit)
-      sample.add(first.event)
+      sample.add(first)
       return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined }
     }
+    // Most runs are one call: their chain is made only once a link extends it.
+    const endOpen = (s: OpenChain) => {
+      if (s.chain) endChain(s.chain)
+      else if (options.minRepeats <= 1) endChain(newChain(s.first))
+    }
     const newTracker = () =>
-      new RepeatTracker<{ chain: Chain }>({
-        start: (first) => ({ chain: newChain(first) }),
+      new RepeatTracker<OpenChain>({
+        start: (first) => ({ first: first.event, chain: undefined }),
         link(state, prev, cur) {
           if (noProgress(prev, cur)) {
-            const c = state.chain
+            const c = (state.chain ??= newChain(state.first))
             c.length++
             if (prev.failed) {
               c.failedRepeats++
@@ -140,11 +151,12 @@ const detector = defineRule({
             if (cur.failed && cur.message) c.lastMessage = cur.message
             c.sample.add(cur.event)
           } else {
-            endChain(state.chain)
-            state.chain = newChain(cur)
+            endOpen(state)
+            state.first = cur.event
+            state.chain = undefined
           }
         },
-        end: (state) => endChain(state.chain),
+        end: endOpen,
       })
     let tracker = newTracker()
 

@@ -37,10 +37,15 @@ export interface RepeatListener<S> {
   end(state: S): void
 }
 
+/** A call as the tracker keeps it: with its run. */
+interface Entry<S> extends CallResult {
+  run: Run<S>
+}
+
 interface Run<S> {
   fp: Fingerprint
   /** Calls not yet linked to the next one; [0] is the last call linked so far. */
-  window: CallResult[]
+  window: Entry<S>[]
   pending: number
   state: S
 }
@@ -71,9 +76,9 @@ export function sameResult(prev: CallResult, cur: CallResult): boolean {
 export class RepeatTracker<S> {
   private current: Run<S> | undefined
   private closing: Run<S> | undefined
-  private readonly pending = new Map<string, { run: Run<S>; entry: CallResult }>()
+  private readonly pending = new Map<string, Entry<S>>()
   /** The last call without a call id, waiting for an output without one (flat events). */
-  private anonymous: { run: Run<S>; entry: CallResult } | undefined
+  private anonymous: Entry<S> | undefined
   /** The last call whose result arrived: its tool error_event follows it. */
   private lastResolved: CallResult | undefined
   private runs = 0
@@ -84,61 +89,56 @@ export class RepeatTracker<S> {
   call(e: EngineEvent): void {
     const fp = e.callFingerprint()
     const id = idOf(e.raw.call_id)
-    const entry: CallResult = {
-      event: e,
-      callId: id,
-      seen: false,
-      failed: false,
-      digest: undefined,
-      message: undefined,
-      done: false,
-    }
-    if (this.anonymous) this.settle(this.anonymous.run, this.anonymous.entry)
+    if (this.anonymous) this.settle(this.anonymous)
     this.anonymous = undefined
     let run = this.current
+    let entry: Entry<S>
     if (run && sameFp(run.fp, fp)) {
+      entry = newEntry(e, id, run)
       run.window.push(entry)
     } else {
       if (run) this.close(run)
-      run = { fp, window: [entry], pending: 0, state: this.listener.start(entry) }
+      run = { fp, window: [], pending: 0, state: undefined as S }
+      entry = newEntry(e, id, run)
+      run.window.push(entry)
+      run.state = this.listener.start(entry)
       this.current = run
       this.runs++
     }
     run.pending++
     if (id !== undefined) {
       const old = this.pending.get(id)
-      if (old) this.settle(old.run, old.entry)
-      this.pending.set(id, { run, entry })
+      if (old) this.settle(old)
+      this.pending.set(id, entry)
     } else {
-      this.anonymous = { run, entry }
+      this.anonymous = entry
     }
     // A result that has not come after this many later calls of the run will not come in time.
     while (run.window.length > MAX_WAIT) {
       const oldest = run.window.find((x) => !x.done)
       if (!oldest) break
       this.forget(oldest)
-      this.settle(run, oldest)
+      this.settle(oldest)
     }
   }
 
-  private forget(entry: CallResult): void {
-    if (entry.callId !== undefined && this.pending.get(entry.callId)?.entry === entry) this.pending.delete(entry.callId)
-    if (this.anonymous?.entry === entry) this.anonymous = undefined
+  private forget(entry: Entry<S>): void {
+    if (entry.callId !== undefined && this.pending.get(entry.callId) === entry) this.pending.delete(entry.callId)
+    if (this.anonymous === entry) this.anonymous = undefined
   }
 
   output(e: EngineEvent): void {
     const id = idOf(e.raw.call_id)
-    const p = id !== undefined ? this.pending.get(id) : this.anonymous
-    if (!p || p.entry.done) return
+    const entry = id !== undefined ? this.pending.get(id) : this.anonymous
+    if (!entry || entry.done) return
     if (id !== undefined) this.pending.delete(id)
     else this.anonymous = undefined
-    const entry = p.entry
     entry.seen = true
     entry.failed = lower(e.raw.status) === 'error'
     const digest = e.raw.output_digest
     entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined
     this.lastResolved = entry
-    this.settle(p.run, entry)
+    this.settle(entry)
   }
 
   /** A tool error_event: its message goes with the call it reports on. */
@@ -171,8 +171,9 @@ export class RepeatTracker<S> {
     this.closing = undefined
   }
 
-  private settle(run: Run<S>, entry: CallResult): void {
+  private settle(entry: Entry<S>): void {
     if (entry.done) return
+    const run = entry.run
     entry.done = true
     run.pending--
     this.advance(run)
@@ -212,6 +213,10 @@ export class RepeatTracker<S> {
     this.advance(run)
     this.listener.end(run.state)
   }
+}
+
+function newEntry<S>(event: EngineEvent, callId: string | undefined, run: Run<S>): Entry<S> {
+  return { event, callId, seen: false, failed: false, digest: undefined, message: undefined, done: false, run }
 }
 
 function idOf(x: unknown): string | undefined {
