@@ -184,10 +184,26 @@ function fixtureTranscripts() {
   walk(join(root, '__fixtures__/traces'))
   return out.map((p) => ({
     path: p,
-    lines: readFileSync(p, 'utf8')
-      .split('\n')
-      .filter((l) => l.trim() !== ''),
+    ...oneSession(
+      readFileSync(p, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== ''),
+    ),
   }))
+}
+
+/**
+ * A fixture as one session's transcript: the records that open it (up to a stream's init record,
+ * or the first) and the body that is repeated. A stream fixture of several runs (`claude -p` run
+ * more than once into one file) gives its first run: repeating all of them would make each file
+ * hundreds of runs of a few events, which no real transcript is.
+ */
+function oneSession(lines) {
+  const isInit = (l) => l.includes('"subtype":"init"')
+  if (lines.filter(isInit).length > 1)
+    lines = lines.slice(0, lines.findIndex((l) => l.startsWith('{"type":"result"')) + 1)
+  const open = Math.max(1, lines.findIndex(isInit) + 1)
+  return { head: lines.slice(0, open), body: lines.slice(open) }
 }
 
 const WORDS = 'the of build test file error return value function module import line result passed failed'.split(' ')
@@ -200,7 +216,8 @@ function filler(random, length) {
 }
 
 function makeManyFiles(dir, count) {
-  const marker = join(dir, '.complete')
+  // The marker names the generation, so that a directory an older generator made is made again.
+  const marker = join(dir, '.complete-2')
   if (existsSync(marker)) return
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -210,11 +227,11 @@ function makeManyFiles(dir, count) {
     const t = templates[k % templates.length]
     // Sessions from a few KB to about a MB: log-uniform, as real ones spread.
     const target = Math.floor(Math.exp(Math.log(8e3) + random() * (Math.log(1.2e6) - Math.log(8e3))))
-    const [head, ...body] = t.lines
-    const parts = [head]
-    let size = head.length
+    const { head, body } = t
+    const parts = [...head]
+    let size = head.reduce((a, l) => a + l.length + 1, 0)
     for (let rep = 0; size < target; rep++) {
-      for (const line of body.length ? body : [head]) {
+      for (const line of body.length ? body : head) {
         const text = line
           .replace(/(toolu_|call_|msg_|fc_|resp_)([A-Za-z0-9]+)/g, (_, p, id) => `${p}${id}r${rep}`)
           .replace(/"(uuid|parentUuid|id|call_id|callId|toolCallId)":"([^"]*)"/g, (_, key, id) =>

@@ -5294,11 +5294,14 @@ function parseCli(argv) {
     return { command, values, paths };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/cli/output.ts
 /**
  * Where the CLI's outputs go, checked before anything is read: `-` is stdout, and no output may
  * overwrite what the command reads.
  */
+
 
 
 
@@ -5312,6 +5315,19 @@ async function identify(path) {
     });
     return info ? { real, dev: info.dev, ino: info.ino } : { real };
 }
+/**
+ * A file's identity from one stat, without its real path (empty): enough to compare an existing
+ * file with another existing file. Undefined ino when it cannot be stat'ed.
+ */
+function quickIdentity(path) {
+    try {
+        const info = (0,external_node_fs_.statSync)(path);
+        return { real: '', dev: info.dev, ino: info.ino };
+    }
+    catch {
+        return { real: '' };
+    }
+}
 const sameFile = (a, b) => a.real === b.real || (a.ino !== undefined && a.dev === b.dev && a.ino === b.ino);
 /**
  * Refuse outputs that would overwrite an input (the same file by any name: a symbolic or hard
@@ -5322,7 +5338,14 @@ async function checkOutputs(command, outputs, inputs) {
     const files = outputs.filter((o) => o.path !== '-');
     if (!files.length)
         return;
-    const ins = await Promise.all(inputs.map(async (i) => ({ ...i, id: await identify(i.path) })));
+    const ins = inputs.map((i) => ({ ...i, id: quickIdentity(i.path) }));
+    // An input's real path is needed only when it has no identity (it could not be stat'ed), or
+    // for a directory (an output may not lie inside it): otherwise an output that is the same file
+    // by any name has the same device and inode.
+    await Promise.all(ins.map(async (i) => {
+        if (i.id.ino === undefined || i.directory)
+            i.id = await identify(i.path);
+    }));
     const seen = [];
     for (const o of files) {
         const id = await identify(o.path);

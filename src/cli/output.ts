@@ -2,6 +2,7 @@
  * Where the CLI's outputs go, checked before anything is read: `-` is stdout, and no output may
  * overwrite what the command reads.
  */
+import { statSync } from 'node:fs'
 import { realpath, stat } from 'node:fs/promises'
 import { basename, dirname, resolve, sep } from 'node:path'
 import { UsageError, type Command, type OutputOption } from './args.js'
@@ -37,6 +38,19 @@ async function identify(path: string): Promise<Identity> {
   return info ? { real, dev: info.dev, ino: info.ino } : { real }
 }
 
+/**
+ * A file's identity from one stat, without its real path (empty): enough to compare an existing
+ * file with another existing file. Undefined ino when it cannot be stat'ed.
+ */
+function quickIdentity(path: string): Identity {
+  try {
+    const info = statSync(path)
+    return { real: '', dev: info.dev, ino: info.ino }
+  } catch {
+    return { real: '' }
+  }
+}
+
 const sameFile = (a: Identity, b: Identity) =>
   a.real === b.real || (a.ino !== undefined && a.dev === b.dev && a.ino === b.ino)
 
@@ -52,7 +66,15 @@ export async function checkOutputs(
 ): Promise<void> {
   const files = outputs.filter((o) => o.path !== '-')
   if (!files.length) return
-  const ins = await Promise.all(inputs.map(async (i) => ({ ...i, id: await identify(i.path) })))
+  const ins = inputs.map((i) => ({ ...i, id: quickIdentity(i.path) }))
+  // An input's real path is needed only when it has no identity (it could not be stat'ed), or
+  // for a directory (an output may not lie inside it): otherwise an output that is the same file
+  // by any name has the same device and inode.
+  await Promise.all(
+    ins.map(async (i) => {
+      if (i.id.ino === undefined || i.directory) i.id = await identify(i.path)
+    }),
+  )
   const seen: { option: OutputOption; id: Identity }[] = []
   for (const o of files) {
     const id = await identify(o.path)
