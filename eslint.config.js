@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'schema/'] },
+  { ignores: ['dist/', '.dist-build-*/', 'node_modules/', 'coverage/', 'schema/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -120,6 +120,8 @@ async function runPool(paths, options) {
     // The first failed file so far: files after it need not be read.
     let firstError = n;
     const workers = [];
+    /** The jobs each worker holds. */
+    const holding = new Map();
     let finish;
     let fail;
     const done = new Promise((resolve, reject) => {
@@ -148,13 +150,35 @@ async function runPool(paths, options) {
             finish(out);
         }
     };
-    // Each worker holds up to IN_FLIGHT jobs (the first it diagnoses, the next waits as a path
-    // only), so that it never waits for the main thread between two files.
-    const give = (worker, busy) => {
-        while (busy.length < IN_FLIGHT) {
-            let index = order.shift();
-            while (index !== undefined && index > firstError)
-                index = order.shift();
+    /** The next file to hand out; undefined once none is left (files after a failed one are not read). */
+    const take = () => {
+        let index = order.shift();
+        while (index !== undefined && index > firstError)
+            index = order.shift();
+        return index;
+    };
+    /** A file's reply is in, from a worker or from this thread. */
+    const settle = (reply) => {
+        const index = reply.index;
+        if ('error' in reply) {
+            settled[index] = {
+                error: reply.error instanceof Error ? reply.error : fromWire(reply.error),
+                warnings: reply.warnings,
+            };
+            firstError = Math.min(firstError, index);
+        }
+        else {
+            settled[index] = { results: reply.results, warnings: reply.warnings };
+            filesDone++;
+            bytesDone += options.sizes[index] ?? 0;
+            options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total });
+        }
+    };
+    // Each worker holds up to IN_FLIGHT jobs (the first it diagnoses, the next wait as paths only),
+    // so that it never waits for this thread between two files, even while this thread diagnoses one.
+    const give = (worker, busy, most = IN_FLIGHT) => {
+        while (busy.length < most) {
+            const index = take();
             if (index === undefined)
                 return;
             const job = { index, path: paths[index] };
@@ -162,7 +186,31 @@ async function runPool(paths, options) {
             worker.postMessage(job);
         }
     };
-    const count = Math.max(1, Math.min(options.workers, n));
+    /** This thread's share: one file at a time, until none is left. */
+    const runLocal = async (local) => {
+        for (let index = take(); index !== undefined && !over; index = take()) {
+            // This thread has its file: the workers may now hold their next ones.
+            for (const [worker, busy] of holding)
+                give(worker, busy);
+            const warnings = [];
+            try {
+                const results = await local(paths[index], (w) => warnings.push(w));
+                if (over)
+                    return;
+                settle({ index, results, warnings });
+            }
+            catch (error) {
+                if (over)
+                    return;
+                settle({ index, error: error instanceof Error ? error : new Error(String(error)), warnings });
+            }
+            deliver();
+            // Let the workers' replies in before the next file, so that none of them waits for a job.
+            await new Promise((resolve) => setImmediate(resolve));
+        }
+    };
+    const threads = Math.max(1, Math.min(options.workers, n));
+    const count = options.local ? threads - 1 : threads;
     try {
         for (let k = 0; k < count && !over; k++) {
             const busy = [];
@@ -171,21 +219,13 @@ async function runPool(paths, options) {
                 resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
             });
             workers.push(worker);
+            holding.set(worker, busy);
             worker.on('message', (reply) => {
                 if (over)
                     return;
                 const index = reply.index;
                 busy.splice(busy.findIndex((j) => j.index === index), 1);
-                if ('error' in reply) {
-                    settled[index] = { error: fromWire(reply.error), warnings: reply.warnings };
-                    firstError = Math.min(firstError, index);
-                }
-                else {
-                    settled[index] = { results: reply.results, warnings: reply.warnings };
-                    filesDone++;
-                    bytesDone += options.sizes[index] ?? 0;
-                    options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total });
-                }
+                settle(reply);
                 give(worker, busy);
                 deliver();
             });
@@ -198,10 +238,14 @@ async function runPool(paths, options) {
             };
             worker.on('error', (err) => stopped(err?.message ?? String(err)));
             worker.on('exit', (code) => stopped(`it exited with code ${code} before replying`));
-            give(worker, busy);
+            // With this thread in the pool, a worker starts with one file: this thread takes the next
+            // (two files on two threads go one to each), then the worker is given its next one.
+            give(worker, busy, options.local ? 1 : IN_FLIGHT);
         }
         if (n === 0)
             finish([]);
+        if (options.local && !over)
+            void runLocal(options.local).catch(fail);
         return await done;
     }
     finally {

@@ -3,7 +3,13 @@ import fc from 'fast-check'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { diagnoseFile, diagnoseFiles, POOL_MIN_BYTES, type SessionResult } from '../../src/gate/pipeline.js'
+import {
+  diagnoseFile,
+  diagnoseFiles,
+  POOL_MIN_BYTES,
+  poolFileOptions,
+  type SessionResult,
+} from '../../src/gate/pipeline.js'
 import { largestFirst, runPool, type PoolSettings } from '../../src/gate/pool.js'
 import { TraceError, type TraceWarning } from '../../src/trace/read.js'
 
@@ -64,8 +70,9 @@ describe('the worker pool', () => {
       fc.asyncProperty(
         fc.shuffledSubarray(files, { minLength: 2 }),
         fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
         fc.infiniteStream(fc.nat()),
-        async (paths, workers, noise) => {
+        async (paths, workers, local, noise) => {
           // Any order of handing out files: which file finishes first then varies too.
           const order = paths.map((_, i) => ({ i, k: noise.next().value })).sort((a, b) => a.k - b.k || a.i - b.i)
           const warnings: TraceWarning[] = []
@@ -78,6 +85,8 @@ describe('the worker pool', () => {
             order: order.map((o) => o.i),
             onWarning: (w) => warnings.push(w),
             onResults: (i) => delivered.push(i),
+            // This thread as one of the pool's, diagnosing files between the workers' replies.
+            ...(local ? { local: (path, onWarning) => diagnoseFile(path, poolFileOptions(settings, onWarning)) } : {}),
           })
           const want = await single(paths)
           expect(JSON.stringify(byFile.flat())).toBe(JSON.stringify(want.results))
@@ -120,7 +129,15 @@ parentPort.on('message', (job) => parentPort.postMessage({ index: job.index, res
     )
     const via = async (paths: string[], workers?: number) =>
       (await diagnoseFiles(paths, { ...settings, workerScript: marker, workers })).map((r) => r.source)
-    expect(await via(files.slice(0, 3), 2)).toEqual(['worker', 'worker', 'worker'])
+    // Two threads: this one and a worker. The worker is handed the largest file, this thread the
+    // next, and the worker the third as the one it holds next.
+    const three = files.slice(0, 3)
+    const [first, second] = largestFirst(three.map((p) => statSync(p).size))
+    expect(await via(three, 2)).toEqual(three.map((p, i) => (i === second ? p : 'worker')))
+    expect(first).not.toBe(second)
+    // Three threads: a file each, the third (in the order handed out) on this one.
+    const third = largestFirst(three.map((p) => statSync(p).size))[2]
+    expect(await via(three, 3)).toEqual(three.map((p, i) => (i === third ? p : 'worker')))
     // A little work and no number asked for: this thread reads the files.
     expect(await via(files.slice(0, 3))).toEqual(files.slice(0, 3))
     expect(await via(files.slice(0, 3), 1)).toEqual(files.slice(0, 3))
@@ -128,7 +145,8 @@ parentPort.on('message', (job) => parentPort.postMessage({ index: job.index, res
     const big = join(dir, 'big.jsonl')
     writeFileSync(big, `${JSON.stringify({ event: 'decision', note: 'x'.repeat(POOL_MIN_BYTES) })}\n`)
     const got = await via([files[0], big])
-    expect(got).toEqual(availableParallelism() > 1 ? ['worker', 'worker'] : [files[0], big])
+    // The big file goes first, to the worker; this thread takes the other.
+    expect(got).toEqual(availableParallelism() > 1 ? [files[0], 'worker'] : [files[0], big])
   }, 30_000)
 
   it('fails with the error a single pass gives: the first bad file in the order given, with its line', async () => {
@@ -145,15 +163,18 @@ parentPort.on('message', (job) => parentPort.postMessage({ index: job.index, res
       [0, 1, 2, 3, 4, 5],
       [5, 4, 3, 2, 1, 0],
     ]) {
-      const got = await runPool(paths, {
-        script: BUNDLE,
-        workers: 2,
-        settings,
-        sizes: paths.map(() => 1),
-        order,
-      }).catch((e: unknown) => e)
-      expect(got).toBeInstanceOf(TraceError)
-      expect((got as TraceError).message).toBe((want as TraceError).message)
+      for (const local of [false, true]) {
+        const got = await runPool(paths, {
+          script: BUNDLE,
+          workers: 2,
+          settings,
+          sizes: paths.map(() => 1),
+          order,
+          ...(local ? { local: (path, onWarning) => diagnoseFile(path, poolFileOptions(settings, onWarning)) } : {}),
+        }).catch((e: unknown) => e)
+        expect(got).toBeInstanceOf(TraceError)
+        expect((got as TraceError).message).toBe((want as TraceError).message)
+      }
     }
   }, 60_000)
 

@@ -84,6 +84,7 @@ __webpack_require__.d(__webpack_exports__, {
   POOL_MIN_BYTES: () => (/* binding */ POOL_MIN_BYTES),
   diagnoseFile: () => (/* binding */ diagnoseFile),
   diagnoseFiles: () => (/* binding */ diagnoseFiles),
+  poolFileOptions: () => (/* binding */ poolFileOptions),
   presetFor: () => (/* reexport */ presetFor)
 });
 
@@ -378,11 +379,14 @@ async function diagnoseFiles(paths, options = {}) {
     // Unless asked for, no pool for a little work: starting the workers would cost more.
     const worth = options.workers !== undefined || total >= POOL_MIN_BYTES;
     if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
+        const settings = poolSettings(options);
         const byFile = await (0,pool.runPool)(paths, {
             script: options.workerScript,
             workers,
             sizes,
-            settings: poolSettings(options),
+            settings,
+            // This thread diagnoses files too, with the very options a worker has.
+            local: (path, onWarning) => diagnoseFile(path, poolFileOptions(settings, onWarning)),
             onWarning: options.onWarning,
             onProgress: options.onProgress,
         });
@@ -412,6 +416,19 @@ function sizesOf(paths) {
         out.push(size);
     }
     return out;
+}
+/** The options a file of the pool is diagnosed with, on a worker thread as on this one. */
+function poolFileOptions(settings, onWarning) {
+    return {
+        collectFacts: settings.collectFacts,
+        timeline: settings.timeline,
+        format: settings.format,
+        preset: settings.preset,
+        engine: settings.engine,
+        maxBytes: settings.maxBytes,
+        partsMinBytes: settings.partsMinBytes,
+        onWarning: (w) => onWarning({ path: w.path, ...(w.line !== undefined ? { line: w.line } : {}), message: w.message }),
+    };
 }
 /** What a pool worker needs of the options: plain data only. */
 function poolSettings(options) {
@@ -515,6 +532,8 @@ async function runPool(paths, options) {
     // The first failed file so far: files after it need not be read.
     let firstError = n;
     const workers = [];
+    /** The jobs each worker holds. */
+    const holding = new Map();
     let finish;
     let fail;
     const done = new Promise((resolve, reject) => {
@@ -543,13 +562,35 @@ async function runPool(paths, options) {
             finish(out);
         }
     };
-    // Each worker holds up to IN_FLIGHT jobs (the first it diagnoses, the next waits as a path
-    // only), so that it never waits for the main thread between two files.
-    const give = (worker, busy) => {
-        while (busy.length < IN_FLIGHT) {
-            let index = order.shift();
-            while (index !== undefined && index > firstError)
-                index = order.shift();
+    /** The next file to hand out; undefined once none is left (files after a failed one are not read). */
+    const take = () => {
+        let index = order.shift();
+        while (index !== undefined && index > firstError)
+            index = order.shift();
+        return index;
+    };
+    /** A file's reply is in, from a worker or from this thread. */
+    const settle = (reply) => {
+        const index = reply.index;
+        if ('error' in reply) {
+            settled[index] = {
+                error: reply.error instanceof Error ? reply.error : fromWire(reply.error),
+                warnings: reply.warnings,
+            };
+            firstError = Math.min(firstError, index);
+        }
+        else {
+            settled[index] = { results: reply.results, warnings: reply.warnings };
+            filesDone++;
+            bytesDone += options.sizes[index] ?? 0;
+            options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total });
+        }
+    };
+    // Each worker holds up to IN_FLIGHT jobs (the first it diagnoses, the next wait as paths only),
+    // so that it never waits for this thread between two files, even while this thread diagnoses one.
+    const give = (worker, busy, most = IN_FLIGHT) => {
+        while (busy.length < most) {
+            const index = take();
             if (index === undefined)
                 return;
             const job = { index, path: paths[index] };
@@ -557,7 +598,31 @@ async function runPool(paths, options) {
             worker.postMessage(job);
         }
     };
-    const count = Math.max(1, Math.min(options.workers, n));
+    /** This thread's share: one file at a time, until none is left. */
+    const runLocal = async (local) => {
+        for (let index = take(); index !== undefined && !over; index = take()) {
+            // This thread has its file: the workers may now hold their next ones.
+            for (const [worker, busy] of holding)
+                give(worker, busy);
+            const warnings = [];
+            try {
+                const results = await local(paths[index], (w) => warnings.push(w));
+                if (over)
+                    return;
+                settle({ index, results, warnings });
+            }
+            catch (error) {
+                if (over)
+                    return;
+                settle({ index, error: error instanceof Error ? error : new Error(String(error)), warnings });
+            }
+            deliver();
+            // Let the workers' replies in before the next file, so that none of them waits for a job.
+            await new Promise((resolve) => setImmediate(resolve));
+        }
+    };
+    const threads = Math.max(1, Math.min(options.workers, n));
+    const count = options.local ? threads - 1 : threads;
     try {
         for (let k = 0; k < count && !over; k++) {
             const busy = [];
@@ -566,21 +631,13 @@ async function runPool(paths, options) {
                 resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
             });
             workers.push(worker);
+            holding.set(worker, busy);
             worker.on('message', (reply) => {
                 if (over)
                     return;
                 const index = reply.index;
                 busy.splice(busy.findIndex((j) => j.index === index), 1);
-                if ('error' in reply) {
-                    settled[index] = { error: fromWire(reply.error), warnings: reply.warnings };
-                    firstError = Math.min(firstError, index);
-                }
-                else {
-                    settled[index] = { results: reply.results, warnings: reply.warnings };
-                    filesDone++;
-                    bytesDone += options.sizes[index] ?? 0;
-                    options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total });
-                }
+                settle(reply);
                 give(worker, busy);
                 deliver();
             });
@@ -593,10 +650,14 @@ async function runPool(paths, options) {
             };
             worker.on('error', (err) => stopped(err?.message ?? String(err)));
             worker.on('exit', (code) => stopped(`it exited with code ${code} before replying`));
-            give(worker, busy);
+            // With this thread in the pool, a worker starts with one file: this thread takes the next
+            // (two files on two threads go one to each), then the worker is given its next one.
+            give(worker, busy, options.local ? 1 : IN_FLIGHT);
         }
         if (n === 0)
             finish([]);
+        if (options.local && !over)
+            void runLocal(options.local).catch(fail);
         return await done;
     }
     finally {

@@ -2233,7 +2233,7 @@ const SETTINGS_TEXT = schemas/* object */.Ikc({
     'fail-on-regression': booleanText(false),
     graph: choice(['evidence', 'full', 'none'], 'evidence'),
     'max-bytes': numberText((s) => /^\d{1,15}$/.test(s) && Number(s) >= 1, 'a whole number of bytes greater than 0', undefined),
-    /** Worker threads that diagnose files at once; undefined: one per core (src/gate/pool.ts). */
+    /** Threads that diagnose files at once (the main thread one of them); undefined: one per core (src/gate/pool.ts). */
     workers: numberText((s) => /^\d{1,4}$/.test(s) && Number(s) >= 1 && Number(s) <= 1024, 'a whole number of worker threads from 1 to 1024, or nothing', undefined),
 });
 /**
@@ -5085,7 +5085,10 @@ const OPTIONS = {
     workers: {
         type: 'string',
         arg: 'N',
-        help: ['worker threads that diagnose files at once (default: one per', 'core); 1 reads one file after the other'],
+        help: [
+            'threads that diagnose files at once, the main thread one of',
+            'them (default: one per core); 1 reads one file after the other',
+        ],
         commands: DIAGNOSE,
     },
     policy: {

@@ -91,32 +91,26 @@ function isGateWorker() {
 async function runGateWorker() {
     if (isPartWorker())
         return (await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(311), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
-    const [{ diagnoseFile }, { toWire }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(311), __nccwpck_require__.e(885), __nccwpck_require__.e(298)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1298)), Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(13)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2013))]);
-    runPoolWorker(poolSettings(), diagnoseFile, toWire);
+    const [{ diagnoseFile, poolFileOptions }, { toWire }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(311), __nccwpck_require__.e(885), __nccwpck_require__.e(298)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1298)),
+        Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(13)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2013)),
+    ]);
+    runPoolWorker(poolSettings(), diagnoseFile, poolFileOptions, toWire);
 }
 /**
  * Diagnose the files the pool sends, one at a time: nothing of a file is kept once its results
  * are sent. The thread stays until the pool terminates it.
  */
-function runPoolWorker(settings, diagnoseFile, toWire) {
+function runPoolWorker(settings, diagnoseFile, poolFileOptions, toWire) {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     let queue = Promise.resolve();
     port.on('message', (job) => {
-        queue = queue.then(() => diagnoseJob(job, settings, diagnoseFile, toWire).then((reply) => port.postMessage(reply)));
+        queue = queue.then(() => diagnoseJob(job, settings, diagnoseFile, poolFileOptions, toWire).then((reply) => port.postMessage(reply)));
     });
 }
-async function diagnoseJob(job, settings, diagnoseFile, toWire) {
+async function diagnoseJob(job, settings, diagnoseFile, poolFileOptions, toWire) {
     const warnings = [];
-    const options = {
-        collectFacts: settings.collectFacts,
-        timeline: settings.timeline,
-        format: settings.format,
-        preset: settings.preset,
-        engine: settings.engine,
-        maxBytes: settings.maxBytes,
-        partsMinBytes: settings.partsMinBytes,
-        onWarning: (w) => warnings.push({ path: w.path, ...(w.line !== undefined ? { line: w.line } : {}), message: w.message }),
-    };
+    const options = poolFileOptions(settings, (w) => warnings.push(w));
     try {
         const results = await diagnoseFile(job.path, options);
         return { index: job.index, results, warnings };

@@ -145,7 +145,10 @@ export const OPTIONS = {
   workers: {
     type: 'string',
     arg: 'N',
-    help: ['worker threads that diagnose files at once (default: one per', 'core); 1 reads one file after the other'],
+    help: [
+      'threads that diagnose files at once, the main thread one of',
+      'them (default: one per core); 1 reads one file after the other',
+    ],
     commands: DIAGNOSE,
   },
   policy: {

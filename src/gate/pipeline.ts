@@ -344,11 +344,14 @@ export async function diagnoseFiles(paths: string[], options: PipelineOptions = 
   // Unless asked for, no pool for a little work: starting the workers would cost more.
   const worth = options.workers !== undefined || total >= POOL_MIN_BYTES
   if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
+    const settings = poolSettings(options)
     const byFile = await runPool<SessionResult>(paths, {
       script: options.workerScript,
       workers,
       sizes,
-      settings: poolSettings(options),
+      settings,
+      // This thread diagnoses files too, with the very options a worker has.
+      local: (path, onWarning) => diagnoseFile(path, poolFileOptions(settings, onWarning)),
       onWarning: options.onWarning,
       onProgress: options.onProgress,
     })
@@ -378,6 +381,21 @@ function sizesOf(paths: readonly string[]): number[] {
     out.push(size)
   }
   return out
+}
+
+/** The options a file of the pool is diagnosed with, on a worker thread as on this one. */
+export function poolFileOptions(settings: PoolSettings, onWarning: (w: TraceWarning) => void): PipelineOptions {
+  return {
+    collectFacts: settings.collectFacts,
+    timeline: settings.timeline,
+    format: settings.format,
+    preset: settings.preset,
+    engine: settings.engine,
+    maxBytes: settings.maxBytes,
+    partsMinBytes: settings.partsMinBytes,
+    onWarning: (w) =>
+      onWarning({ path: w.path, ...(w.line !== undefined ? { line: w.line } : {}), message: w.message }),
+  }
 }
 
 /** What a pool worker needs of the options: plain data only. */

@@ -70,8 +70,16 @@ export interface FileProgress {
 export interface PoolOptions<R> {
   /** The worker script (a bundle entry). */
   script: string
-  /** The worker threads to start (at most one per file). */
+  /**
+   * The threads that diagnose files (at most one per file). With `local`, this thread is one of
+   * them and `workers - 1` worker threads are started; without it, `workers` worker threads.
+   */
   workers: number
+  /**
+   * Diagnose one file on this thread, between the messages of the workers: one isolate fewer to
+   * start and to compile the engine in, which on a machine of few cores is a core's worth of work.
+   */
+  local?: (path: string, onWarning: (w: TraceWarning) => void) => Promise<R[]>
   settings: PoolSettings
   /** Each file's size, by index: the largest are handed out first. */
   sizes: readonly number[]
@@ -119,6 +127,8 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
   let firstError = n
 
   const workers: Worker[] = []
+  /** The jobs each worker holds. */
+  const holding = new Map<Worker, PoolJob[]>()
   let finish!: (value: R[][]) => void
   let fail!: (err: unknown) => void
   const done = new Promise<R[][]>((resolve, reject) => {
@@ -148,12 +158,35 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     }
   }
 
-  // Each worker holds up to IN_FLIGHT jobs (the first it diagnoses, the next waits as a path
-  // only), so that it never waits for the main thread between two files.
-  const give = (worker: Worker, busy: PoolJob[]) => {
-    while (busy.length < IN_FLIGHT) {
-      let index = order.shift()
-      while (index !== undefined && index > firstError) index = order.shift()
+  /** The next file to hand out; undefined once none is left (files after a failed one are not read). */
+  const take = (): number | undefined => {
+    let index = order.shift()
+    while (index !== undefined && index > firstError) index = order.shift()
+    return index
+  }
+
+  /** A file's reply is in, from a worker or from this thread. */
+  const settle = (reply: PoolReply<R> | { index: number; error: Error; warnings: TraceWarning[] }) => {
+    const index = reply.index
+    if ('error' in reply) {
+      settled[index] = {
+        error: reply.error instanceof Error ? reply.error : fromWire(reply.error),
+        warnings: reply.warnings,
+      }
+      firstError = Math.min(firstError, index)
+    } else {
+      settled[index] = { results: reply.results, warnings: reply.warnings }
+      filesDone++
+      bytesDone += options.sizes[index] ?? 0
+      options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total })
+    }
+  }
+
+  // Each worker holds up to IN_FLIGHT jobs (the first it diagnoses, the next wait as paths only),
+  // so that it never waits for this thread between two files, even while this thread diagnoses one.
+  const give = (worker: Worker, busy: PoolJob[], most = IN_FLIGHT) => {
+    while (busy.length < most) {
+      const index = take()
       if (index === undefined) return
       const job = { index, path: paths[index] }
       busy.push(job)
@@ -161,7 +194,28 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     }
   }
 
-  const count = Math.max(1, Math.min(options.workers, n))
+  /** This thread's share: one file at a time, until none is left. */
+  const runLocal = async (local: NonNullable<PoolOptions<R>['local']>) => {
+    for (let index = take(); index !== undefined && !over; index = take()) {
+      // This thread has its file: the workers may now hold their next ones.
+      for (const [worker, busy] of holding) give(worker, busy)
+      const warnings: TraceWarning[] = []
+      try {
+        const results = await local(paths[index], (w) => warnings.push(w))
+        if (over) return
+        settle({ index, results, warnings })
+      } catch (error) {
+        if (over) return
+        settle({ index, error: error instanceof Error ? error : new Error(String(error)), warnings })
+      }
+      deliver()
+      // Let the workers' replies in before the next file, so that none of them waits for a job.
+      await new Promise<void>((resolve) => setImmediate(resolve))
+    }
+  }
+
+  const threads = Math.max(1, Math.min(options.workers, n))
+  const count = options.local ? threads - 1 : threads
   try {
     for (let k = 0; k < count && !over; k++) {
       const busy: PoolJob[] = []
@@ -170,6 +224,7 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       })
       workers.push(worker)
+      holding.set(worker, busy)
       worker.on('message', (reply: PoolReply<R>) => {
         if (over) return
         const index = reply.index
@@ -177,15 +232,7 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
           busy.findIndex((j) => j.index === index),
           1,
         )
-        if ('error' in reply) {
-          settled[index] = { error: fromWire(reply.error), warnings: reply.warnings }
-          firstError = Math.min(firstError, index)
-        } else {
-          settled[index] = { results: reply.results, warnings: reply.warnings }
-          filesDone++
-          bytesDone += options.sizes[index] ?? 0
-          options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total })
-        }
+        settle(reply)
         give(worker, busy)
         deliver()
       })
@@ -197,9 +244,12 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
       }
       worker.on('error', (err) => stopped((err as Error)?.message ?? String(err)))
       worker.on('exit', (code) => stopped(`it exited with code ${code} before replying`))
-      give(worker, busy)
+      // With this thread in the pool, a worker starts with one file: this thread takes the next
+      // (two files on two threads go one to each), then the worker is given its next one.
+      give(worker, busy, options.local ? 1 : IN_FLIGHT)
     }
     if (n === 0) finish([])
+    if (options.local && !over) void runLocal(options.local).catch(fail)
     return await done
   } finally {
     over = true

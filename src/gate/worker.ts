@@ -4,7 +4,7 @@
  * (src/gate/pool.ts), a part worker the second half of one long file (src/gate/parts.ts).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
-import type { PipelineOptions, SessionResult } from './pipeline.js'
+import type { SessionResult } from './pipeline.js'
 import type { PoolJob, PoolReply, PoolSettings } from './pool.js'
 import type { TraceWarning } from '../trace/read.js'
 
@@ -29,43 +29,45 @@ export function isGateWorker(): boolean {
  */
 export async function runGateWorker(): Promise<void> {
   if (isPartWorker()) return (await import('./parts.js')).runPartWorker()
-  const [{ diagnoseFile }, { toWire }] = await Promise.all([import('./pipeline.js'), import('./pool.js')])
-  runPoolWorker(poolSettings()!, diagnoseFile, toWire)
+  const [{ diagnoseFile, poolFileOptions }, { toWire }] = await Promise.all([
+    import('./pipeline.js'),
+    import('./pool.js'),
+  ])
+  runPoolWorker(poolSettings()!, diagnoseFile, poolFileOptions, toWire)
 }
 
 /**
  * Diagnose the files the pool sends, one at a time: nothing of a file is kept once its results
  * are sent. The thread stays until the pool terminates it.
  */
-function runPoolWorker(settings: PoolSettings, diagnoseFile: DiagnoseFile, toWire: ToWire): void {
+function runPoolWorker(
+  settings: PoolSettings,
+  diagnoseFile: DiagnoseFile,
+  poolFileOptions: PoolFileOptions,
+  toWire: ToWire,
+): void {
   const port = parentPort!
   let queue = Promise.resolve()
   port.on('message', (job: PoolJob) => {
-    queue = queue.then(() => diagnoseJob(job, settings, diagnoseFile, toWire).then((reply) => port.postMessage(reply)))
+    queue = queue.then(() =>
+      diagnoseJob(job, settings, diagnoseFile, poolFileOptions, toWire).then((reply) => port.postMessage(reply)),
+    )
   })
 }
 
 type DiagnoseFile = typeof import('./pipeline.js').diagnoseFile
 type ToWire = typeof import('./pool.js').toWire
+type PoolFileOptions = typeof import('./pipeline.js').poolFileOptions
 
 async function diagnoseJob(
   job: PoolJob,
   settings: PoolSettings,
   diagnoseFile: DiagnoseFile,
+  poolFileOptions: PoolFileOptions,
   toWire: ToWire,
 ): Promise<PoolReply<SessionResult>> {
   const warnings: TraceWarning[] = []
-  const options: PipelineOptions = {
-    collectFacts: settings.collectFacts,
-    timeline: settings.timeline,
-    format: settings.format,
-    preset: settings.preset,
-    engine: settings.engine,
-    maxBytes: settings.maxBytes,
-    partsMinBytes: settings.partsMinBytes,
-    onWarning: (w) =>
-      warnings.push({ path: w.path, ...(w.line !== undefined ? { line: w.line } : {}), message: w.message }),
-  }
+  const options = poolFileOptions(settings, (w) => warnings.push(w))
   try {
     const results = await diagnoseFile(job.path, options)
     return { index: job.index, results, warnings }

@@ -90,7 +90,7 @@ export const SETTINGS_TEXT = z.object({
     'a whole number of bytes greater than 0',
     undefined,
   ),
-  /** Worker threads that diagnose files at once; undefined: one per core (src/gate/pool.ts). */
+  /** Threads that diagnose files at once (the main thread one of them); undefined: one per core (src/gate/pool.ts). */
   workers: numberText(
     (s) => /^\d{1,4}$/.test(s) && Number(s) >= 1 && Number(s) <= 1024,
     'a whole number of worker threads from 1 to 1024, or nothing',

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { compact } from '../../../src/trace/adapters/json.js'
 import { errorMessage, MAX_MESSAGE, short } from '../../../src/trace/adapters/text.js'
 import { outputDigest } from '../../../src/trace/adapters/tools.js'
-import { Hasher } from '../../../src/core/fingerprint.js'
+import { hash64 } from '../../../src/core/fingerprint.js'
 
 // The helpers written the plain way: what the quick ones must give, character for character.
 const plainShort = (x: unknown): string | undefined => {
@@ -30,7 +30,6 @@ const plainErrorMessage = (text: unknown): string | undefined => {
   }
   return whole
 }
-const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0')
 
 // Texts around the lengths where the quick paths start, with runs of every kind of white space.
 const piece = fc.oneof(
@@ -75,12 +74,11 @@ describe('the adapters’ text helpers', () => {
     )
   })
 
-  it('outputDigest is the first two lanes of the content’s fingerprint', () => {
+  it('outputDigest is hash64 of the content: a string as is, anything else as its JSON text', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.jsonValue()), (content) => {
         const t = typeof content === 'string' ? content : (JSON.stringify(content) ?? '')
-        const fp = new Hasher().start().add(t).finish()
-        expect(outputDigest(content)).toBe(hex8(fp.a) + hex8(fp.b))
+        expect(outputDigest(content)).toBe(hash64(t))
       }),
     )
     expect(outputDigest(undefined)).toBeUndefined()
