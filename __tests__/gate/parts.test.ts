@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
+import { cutPoint } from '../../src/gate/parts.js'
 import { SessionDiagnoser, type Diagnosis, type EngineOptions } from '../../src/engine/diagnose.js'
 import { AGENTS, presetById } from '../../src/engine/presets.js'
 import { PartDoesNotMerge } from '../../src/engine/rules/types.js'
@@ -369,5 +373,32 @@ describe('an agents session diagnosed in two parts and merged', () => {
     const parts = inTwoParts(events, 20, (i) => i + 1, engine)
     expect(parts.merged).toBe(false)
     expect(finish(parts.d, events)).toEqual(finish(whole, events))
+  })
+})
+
+describe('where a long file is cut in two', () => {
+  it('cuts just after the first line end from the share on, never at the very end', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atg-cut-'))
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '\n'), maxLength: 40 }), { minLength: 1, maxLength: 8 }),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          async (pieces, share) => {
+            const text = pieces.join('')
+            const path = join(dir, 'cut.jsonl')
+            writeFileSync(path, text)
+            const size = Buffer.byteLength(text)
+            const from = Math.floor(size * share)
+            const nl = text.indexOf('\n', from)
+            const want = nl === -1 || nl + 1 >= size ? undefined : nl + 1
+            expect(await cutPoint(path, size, share)).toBe(want)
+          },
+        ),
+        { numRuns: 200 },
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
