@@ -2,7 +2,9 @@
 //
 // It makes its inputs itself (deterministic: a seeded generator, realistic mixes of mostly
 // distinct tool calls with some loops, outputs, usage, memory and context events), then runs
-// each case several times in fresh processes and prints medians:
+// each case several times in fresh processes, in turns with its floor (run i of each case right
+// after run i of the one before, so that a drift in the machine's speed reaches both alike), and
+// prints medians; a ratio is the median of the turns' ratios:
 //   - floor:   Node streaming the 1,000,000-event file and JSON.parse-ing each line, nothing else;
 //   - diagnose: the bundled CLI diagnosing the same file end to end, report written;
 //   - diagnose --html: the same, with the HTML report written too (its timeline is collected
@@ -304,21 +306,38 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
 
-/** Median time and peak memory of a case; a floor must exit 0, the CLI 0 or 1 (its verdict). */
-function measure(name, argv, env, ok) {
-  const runs = []
-  for (let i = 0; i < RUNS; i++) runs.push(timeRun(argv, env, ok))
-  const m = {
-    name,
-    seconds: median(runs.map((r) => r.seconds)),
-    rss_mb: Math.max(...runs.map((r) => r.rssMb)),
-    runs: runs.map((r) => +r.seconds.toFixed(3)),
-  }
-  console.log(
-    `${name.padEnd(28)} median ${m.seconds.toFixed(3)} s   peak RSS ${m.rss_mb.toFixed(0)} MB   runs ${m.runs.join(', ')}`,
-  )
-  return m
+/** The unrounded times of each case's runs, for the ratios. */
+const seconds = new Map()
+
+/**
+ * Cases measured in turns: run i of each case right after run i of the case before it, so that a
+ * drift in the machine's speed (other load on the host) reaches a case and its floor alike. A case
+ * is { name, argv, env, ok }; a floor must exit 0, the CLI 0 or 1 (its verdict). For each case,
+ * the median time and the peak memory.
+ */
+function measureInTurns(cases) {
+  const runs = cases.map(() => [])
+  for (let i = 0; i < RUNS; i++) cases.forEach((c, k) => runs[k].push(timeRun(c.argv, c.env ?? {}, c.ok)))
+  return cases.map((c, k) => {
+    const m = {
+      name: c.name,
+      seconds: median(runs[k].map((r) => r.seconds)),
+      rss_mb: Math.max(...runs[k].map((r) => r.rssMb)),
+      runs: runs[k].map((r) => +r.seconds.toFixed(3)),
+    }
+    seconds.set(
+      m,
+      runs[k].map((r) => r.seconds),
+    )
+    console.log(
+      `${c.name.padEnd(28)} median ${m.seconds.toFixed(3)} s   peak RSS ${m.rss_mb.toFixed(0)} MB   runs ${m.runs.join(', ')}`,
+    )
+    return m
+  })
 }
+
+/** The median, over runs, of a case's time over its floor's time in the same turn. */
+const ratio = (c, floor) => median(seconds.get(c).map((x, i) => x / seconds.get(floor)[i]))
 
 const big = join(work, `trace-v2-${EVENTS}.jsonl`)
 const small = join(work, `trace-v2-${EVENTS / 10}.jsonl`)
@@ -332,49 +351,45 @@ const report = join(work, 'report.json')
 console.log(
   `${EVENTS} events, ${sizeMb.toFixed(0)} MB; ${RUNS} runs per case; node ${process.version}; ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
 )
-const floor = measure('floor (stream + JSON.parse)', [floorScript, big], {}, [0])
-const diag = measure('diagnose, report written', [cli, 'diagnose', big, '--out', report, '--fail-on', 'never'])
 const htmlPage = join(work, 'report.html')
-const diagHtml = measure('diagnose --html', [
-  cli,
-  'diagnose',
-  big,
-  '--out',
-  report,
-  '--html',
-  htmlPage,
-  '--fail-on',
-  'never',
+const [floor, diag, diagHtml, agents] = measureInTurns([
+  { name: 'floor (stream + JSON.parse)', argv: [floorScript, big], ok: [0] },
+  { name: 'diagnose, report written', argv: [cli, 'diagnose', big, '--out', report, '--fail-on', 'never'] },
+  {
+    name: 'diagnose --html',
+    argv: [cli, 'diagnose', big, '--out', report, '--html', htmlPage, '--fail-on', 'never'],
+  },
+  {
+    name: 'diagnose, --preset agents',
+    argv: [cli, 'diagnose', big, '--preset', 'agents', '--out', report, '--fail-on', 'never'],
+  },
 ])
 const htmlMb = statSync(htmlPage).size / 1e6
 console.log(`${'HTML report size'.padEnd(28)} ${htmlMb.toFixed(2)} MB`)
-const floorSmall = measure('floor, 1/10 events', [floorScript, small], {}, [0])
-const diagSmall = measure('diagnose, 1/10 events', [cli, 'diagnose', small, '--out', report, '--fail-on', 'never'])
-const agents = measure('diagnose, --preset agents', [
-  cli,
-  'diagnose',
-  big,
-  '--preset',
-  'agents',
-  '--out',
-  report,
-  '--fail-on',
-  'never',
+const [floorSmall, diagSmall] = measureInTurns([
+  { name: 'floor, 1/10 events', argv: [floorScript, small], ok: [0] },
+  { name: 'diagnose, 1/10 events', argv: [cli, 'diagnose', small, '--out', report, '--fail-on', 'never'] },
 ])
-const nodeStart = measure('node -e 0', ['-e', '0'])
 const workspace = join(work, 'workspace')
 mkdirSync(workspace, { recursive: true })
 writeFileSync(join(workspace, 'session.jsonl'), readFileSync(sessionFile))
-const actionStart = measure('action bundle, small session', [action], {
-  GITHUB_WORKSPACE: workspace,
-  INPUT_SESSIONS: 'session.jsonl',
-  'INPUT_FAIL-ON': 'never',
-  'INPUT_COMMENT-ON': 'never',
-  GITHUB_EVENT_NAME: 'push',
-  GITHUB_OUTPUT: join(work, 'output.txt'),
-  GITHUB_STEP_SUMMARY: join(work, 'summary.md'),
-  RUNNER_TEMP: work,
-})
+const [nodeStart, actionStart] = measureInTurns([
+  { name: 'node -e 0', argv: ['-e', '0'] },
+  {
+    name: 'action bundle, small session',
+    argv: [action],
+    env: {
+      GITHUB_WORKSPACE: workspace,
+      INPUT_SESSIONS: 'session.jsonl',
+      'INPUT_FAIL-ON': 'never',
+      'INPUT_COMMENT-ON': 'never',
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_OUTPUT: join(work, 'output.txt'),
+      GITHUB_STEP_SUMMARY: join(work, 'summary.md'),
+      RUNNER_TEMP: work,
+    },
+  },
+])
 
 const many = join(work, `many-${FILES}`)
 makeManyFiles(many, FILES)
@@ -385,26 +400,16 @@ console.log(
 )
 const manyReport = join(work, 'many-report.json')
 const manyOneReport = join(work, 'many-report-1.json')
-const manyFloor = measure('many files: floor, one core', [floorManyScript, many], {}, [0])
-const manyPool = measure(`many files: ${availableParallelism()} workers`, [
-  cli,
-  'diagnose',
-  many,
-  '--out',
-  manyReport,
-  '--fail-on',
-  'never',
-])
-const manyOne = measure('many files: --workers 1', [
-  cli,
-  'diagnose',
-  many,
-  '--workers',
-  '1',
-  '--out',
-  manyOneReport,
-  '--fail-on',
-  'never',
+const [manyFloor, manyPool, manyOne] = measureInTurns([
+  { name: 'many files: floor, one core', argv: [floorManyScript, many], ok: [0] },
+  {
+    name: `many files: ${availableParallelism()} workers`,
+    argv: [cli, 'diagnose', many, '--out', manyReport, '--fail-on', 'never'],
+  },
+  {
+    name: 'many files: --workers 1',
+    argv: [cli, 'diagnose', many, '--workers', '1', '--out', manyOneReport, '--fail-on', 'never'],
+  },
 ])
 const identical = readFileSync(manyReport).equals(readFileSync(manyOneReport))
 console.log(`many files: report byte-identical to --workers 1: ${identical}`)
@@ -425,18 +430,20 @@ const results = {
   html_mb: +htmlMb.toFixed(2),
   cases: [floor, diag, diagHtml, agents, floorSmall, diagSmall, nodeStart, actionStart, manyFloor, manyPool, manyOne],
   ratios: {
-    diagnose_over_floor: +(diag.seconds / floor.seconds).toFixed(2),
-    agents_over_floor: +(agents.seconds / floor.seconds).toFixed(2),
+    diagnose_over_floor: +ratio(diag, floor).toFixed(2),
+    agents_over_floor: +ratio(agents, floor).toFixed(2),
     agents_peak_rss_mb: +agents.rss_mb.toFixed(0),
-    many_files_over_one_core_floor: +(manyPool.seconds / manyFloor.seconds).toFixed(2),
-    many_files_one_worker_over_floor: +(manyOne.seconds / manyFloor.seconds).toFixed(2),
+    many_files_over_one_core_floor: +ratio(manyPool, manyFloor).toFixed(2),
+    many_files_one_worker_over_floor: +ratio(manyOne, manyFloor).toFixed(2),
     many_files_peak_rss_mb: +manyPool.rss_mb.toFixed(0),
     many_files_report_identical: identical,
     peak_rss_mb: +diag.rss_mb.toFixed(0),
-    html_over_diagnose: +(diagHtml.seconds / diag.seconds).toFixed(2),
+    html_over_diagnose: +ratio(diagHtml, diag).toFixed(2),
     html_report_mb: +htmlMb.toFixed(2),
     ten_times_events_time_ratio: +(diag.seconds / diagSmall.seconds).toFixed(2),
-    action_startup_over_node_s: +(actionStart.seconds - nodeStart.seconds).toFixed(3),
+    action_startup_over_node_s: +median(seconds.get(actionStart).map((x, i) => x - seconds.get(nodeStart)[i])).toFixed(
+      3,
+    ),
   },
   targets: {
     diagnose_over_floor: 1.2,
@@ -465,7 +472,7 @@ const row = (c) => `| ${c.name} | ${c.seconds.toFixed(3)} s | ${c.rss_mb.toFixed
 const r = results.ratios
 const t = results.targets
 const figures = [
-  `Latest run: ${EVENTS.toLocaleString('en-US')} events (${results.file_mb} MB) and ${results.many_files.files.toLocaleString('en-US')} files (${results.many_files.mb} MB), node ${m.node}, ${m.cpu} x${m.cores} (${m.available_parallelism} cores available, load ${m.load_average_1m_at_start} at start), ${m.memory_gib} GiB; medians of ${RUNS} runs.`,
+  `Latest run: ${EVENTS.toLocaleString('en-US')} events (${results.file_mb} MB) and ${results.many_files.files.toLocaleString('en-US')} files (${results.many_files.mb} MB), node ${m.node}, ${m.cpu} x${m.cores} (${m.available_parallelism} cores available, load ${m.load_average_1m_at_start} at start), ${m.memory_gib} GiB; medians of ${RUNS} runs, each case run in turn with its floor (run i of each right after run i of the one before); a ratio is the median of each turn's ratio.`,
   '',
   '| case | time | peak memory |',
   '| --- | --: | --: |',
