@@ -3752,9 +3752,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7013);
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
- * first part (a little over half) while a worker thread reads the rest, and the worker's state is merged into this
- * thread's (SessionDiagnoser.save / absorb). The merged diagnosis is the one a single pass gives
- * (a test holds the two equal, for every preset).
+ * first part (a little over half) while a worker thread reads the rest, and the worker's state is
+ * merged into this thread's (SessionDiagnoser.save / absorb). The merged diagnosis is the one a
+ * single pass gives (a test holds the two equal, for every preset).
  *
  * Rules that follow runs of consecutive events (the agents preset's loops, storms and unfinished
  * runs) cannot know, in the second part, what was open when it began. That part keeps its lead:
