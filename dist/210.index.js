@@ -2581,8 +2581,8 @@ async function mergeReports(paths) {
     return { sessions, harness };
 }
 
-// EXTERNAL MODULE: ./src/gate/pipeline.ts + 1 modules
-var pipeline = __webpack_require__(91298);
+// EXTERNAL MODULE: ./src/gate/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(32485);
 ;// CONCATENATED MODULE: ./src/gate/run.ts
 
 

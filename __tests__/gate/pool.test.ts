@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path'
 import {
   diagnoseFile,
   diagnoseFiles,
+  diagnosePoolJob,
   POOL_MIN_BYTES,
-  poolFileOptions,
   type SessionResult,
 } from '../../src/gate/pipeline.js'
 import { largestFirst, runPool, type PoolSettings } from '../../src/gate/pool.js'
@@ -86,7 +86,7 @@ describe('the worker pool', () => {
             onWarning: (w) => warnings.push(w),
             onResults: (i) => delivered.push(i),
             // This thread as one of the pool's, diagnosing files between the workers' replies.
-            ...(local ? { local: (path, onWarning) => diagnoseFile(path, poolFileOptions(settings, onWarning)) } : {}),
+            ...(local ? { local: (job) => diagnosePoolJob(job, settings) } : {}),
           })
           const want = await single(paths)
           expect(JSON.stringify(byFile.flat())).toBe(JSON.stringify(want.results))
@@ -170,7 +170,7 @@ parentPort.on('message', (job) => parentPort.postMessage({ index: job.index, res
           settings,
           sizes: paths.map(() => 1),
           order,
-          ...(local ? { local: (path, onWarning) => diagnoseFile(path, poolFileOptions(settings, onWarning)) } : {}),
+          ...(local ? { local: (job) => diagnosePoolJob(job, settings) } : {}),
         }).catch((e: unknown) => e)
         expect(got).toBeInstanceOf(TraceError)
         expect((got as TraceError).message).toBe((want as TraceError).message)

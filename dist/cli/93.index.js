@@ -2581,8 +2581,8 @@ function assignCase(s, policy, workspace) {
     return key === undefined ? rest : { ...rest, case: key };
 }
 
-// EXTERNAL MODULE: ./src/gate/pipeline.ts + 1 modules
-var pipeline = __webpack_require__(1298);
+// EXTERNAL MODULE: ./src/gate/pipeline.ts + 2 modules
+var pipeline = __webpack_require__(2485);
 ;// CONCATENATED MODULE: ./src/gate/run.ts
 
 

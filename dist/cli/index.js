@@ -42,7 +42,7 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)()) {
 }
 else {
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(311), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(298), __nccwpck_require__.e(93)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1093));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(485), __nccwpck_require__.e(93)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1093));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, {
         workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
         partsMinBytes: partsMinBytes(),
@@ -90,34 +90,19 @@ function isGateWorker() {
  */
 async function runGateWorker() {
     if (isPartWorker())
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(311), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
-    const [{ diagnoseFile, poolFileOptions }, { toWire }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(311), __nccwpck_require__.e(885), __nccwpck_require__.e(298)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1298)),
-        Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(13)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2013)),
-    ]);
-    runPoolWorker(poolSettings(), diagnoseFile, poolFileOptions, toWire);
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
+    runPoolWorker(poolSettings(), (await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(885), __nccwpck_require__.e(485)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2485))).diagnosePoolJob);
 }
 /**
  * Diagnose the files the pool sends, one at a time: nothing of a file is kept once its results
  * are sent. The thread stays until the pool terminates it.
  */
-function runPoolWorker(settings, diagnoseFile, poolFileOptions, toWire) {
+function runPoolWorker(settings, diagnosePoolJob) {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     let queue = Promise.resolve();
     port.on('message', (job) => {
-        queue = queue.then(() => diagnoseJob(job, settings, diagnoseFile, poolFileOptions, toWire).then((reply) => port.postMessage(reply)));
+        queue = queue.then(() => diagnosePoolJob(job, settings).then((reply) => port.postMessage(reply)));
     });
-}
-async function diagnoseJob(job, settings, diagnoseFile, poolFileOptions, toWire) {
-    const warnings = [];
-    const options = poolFileOptions(settings, (w) => warnings.push(w));
-    try {
-        const results = await diagnoseFile(job.path, options);
-        return { index: job.index, results, warnings };
-    }
-    catch (err) {
-        return { index: job.index, error: toWire(err), warnings };
-    }
 }
 
 

@@ -21,7 +21,7 @@ import { statSync, type Stats } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
-import { runPool, type FileProgress, type PoolSettings } from './pool.js'
+import { runPool, toWire, type FileProgress, type PoolJob, type PoolReply, type PoolSettings } from './pool.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
 import { TimelineCollector, type SessionTimeline } from '../engine/timeline.js'
 import { FactCollector } from '../engine/facts.js'
@@ -350,8 +350,8 @@ export async function diagnoseFiles(paths: string[], options: PipelineOptions = 
       workers,
       sizes,
       settings,
-      // This thread diagnoses files too, with the very options a worker has.
-      local: (path, onWarning) => diagnoseFile(path, poolFileOptions(settings, onWarning)),
+      // This thread diagnoses files too, as a worker does.
+      local: (job) => diagnosePoolJob(job, settings),
       onWarning: options.onWarning,
       onProgress: options.onProgress,
     })
@@ -383,9 +383,13 @@ function sizesOf(paths: readonly string[]): number[] {
   return out
 }
 
-/** The options a file of the pool is diagnosed with, on a worker thread as on this one. */
-export function poolFileOptions(settings: PoolSettings, onWarning: (w: TraceWarning) => void): PipelineOptions {
-  return {
+/**
+ * One file of the pool, on a worker thread or on this one alike: its results, or its error as it
+ * crosses threads, with its warnings. Nothing of the file is kept once it returns.
+ */
+export async function diagnosePoolJob(job: PoolJob, settings: PoolSettings): Promise<PoolReply<SessionResult>> {
+  const warnings: TraceWarning[] = []
+  const options: PipelineOptions = {
     collectFacts: settings.collectFacts,
     timeline: settings.timeline,
     format: settings.format,
@@ -394,7 +398,12 @@ export function poolFileOptions(settings: PoolSettings, onWarning: (w: TraceWarn
     maxBytes: settings.maxBytes,
     partsMinBytes: settings.partsMinBytes,
     onWarning: (w) =>
-      onWarning({ path: w.path, ...(w.line !== undefined ? { line: w.line } : {}), message: w.message }),
+      warnings.push({ path: w.path, ...(w.line !== undefined ? { line: w.line } : {}), message: w.message }),
+  }
+  try {
+    return { index: job.index, results: await diagnoseFile(job.path, options), warnings }
+  } catch (err) {
+    return { index: job.index, error: toWire(err), warnings }
   }
 }
 

@@ -79,7 +79,7 @@ export interface PoolOptions<R> {
    * Diagnose one file on this thread, between the messages of the workers: one isolate fewer to
    * start and to compile the engine in, which on a machine of few cores is a core's worth of work.
    */
-  local?: (path: string, onWarning: (w: TraceWarning) => void) => Promise<R[]>
+  local?: (job: PoolJob) => Promise<PoolReply<R>>
   settings: PoolSettings
   /** Each file's size, by index: the largest are handed out first. */
   sizes: readonly number[]
@@ -166,13 +166,10 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
   }
 
   /** A file's reply is in, from a worker or from this thread. */
-  const settle = (reply: PoolReply<R> | { index: number; error: Error; warnings: TraceWarning[] }) => {
+  const settle = (reply: PoolReply<R>) => {
     const index = reply.index
     if ('error' in reply) {
-      settled[index] = {
-        error: reply.error instanceof Error ? reply.error : fromWire(reply.error),
-        warnings: reply.warnings,
-      }
+      settled[index] = { error: fromWire(reply.error), warnings: reply.warnings }
       firstError = Math.min(firstError, index)
     } else {
       settled[index] = { results: reply.results, warnings: reply.warnings }
@@ -199,15 +196,9 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     for (let index = take(); index !== undefined && !over; index = take()) {
       // This thread has its file: the workers may now hold their next ones.
       for (const [worker, busy] of holding) give(worker, busy)
-      const warnings: TraceWarning[] = []
-      try {
-        const results = await local(paths[index], (w) => warnings.push(w))
-        if (over) return
-        settle({ index, results, warnings })
-      } catch (error) {
-        if (over) return
-        settle({ index, error: error instanceof Error ? error : new Error(String(error)), warnings })
-      }
+      const reply = await local({ index, path: paths[index] })
+      if (over) return
+      settle(reply)
       deliver()
       // Let the workers' replies in before the next file, so that none of them waits for a job.
       await new Promise<void>((resolve) => setImmediate(resolve))

@@ -4,9 +4,7 @@
  * (src/gate/pool.ts), a part worker the second half of one long file (src/gate/parts.ts).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
-import type { SessionResult } from './pipeline.js'
-import type { PoolJob, PoolReply, PoolSettings } from './pool.js'
-import type { TraceWarning } from '../trace/read.js'
+import type { PoolJob, PoolSettings } from './pool.js'
 
 function poolSettings(): PoolSettings | undefined {
   if (isMainThread) return undefined
@@ -29,49 +27,19 @@ export function isGateWorker(): boolean {
  */
 export async function runGateWorker(): Promise<void> {
   if (isPartWorker()) return (await import('./parts.js')).runPartWorker()
-  const [{ diagnoseFile, poolFileOptions }, { toWire }] = await Promise.all([
-    import('./pipeline.js'),
-    import('./pool.js'),
-  ])
-  runPoolWorker(poolSettings()!, diagnoseFile, poolFileOptions, toWire)
+  runPoolWorker(poolSettings()!, (await import('./pipeline.js')).diagnosePoolJob)
 }
 
 /**
  * Diagnose the files the pool sends, one at a time: nothing of a file is kept once its results
  * are sent. The thread stays until the pool terminates it.
  */
-function runPoolWorker(
-  settings: PoolSettings,
-  diagnoseFile: DiagnoseFile,
-  poolFileOptions: PoolFileOptions,
-  toWire: ToWire,
-): void {
+function runPoolWorker(settings: PoolSettings, diagnosePoolJob: DiagnosePoolJob): void {
   const port = parentPort!
   let queue = Promise.resolve()
   port.on('message', (job: PoolJob) => {
-    queue = queue.then(() =>
-      diagnoseJob(job, settings, diagnoseFile, poolFileOptions, toWire).then((reply) => port.postMessage(reply)),
-    )
+    queue = queue.then(() => diagnosePoolJob(job, settings).then((reply) => port.postMessage(reply)))
   })
 }
 
-type DiagnoseFile = typeof import('./pipeline.js').diagnoseFile
-type ToWire = typeof import('./pool.js').toWire
-type PoolFileOptions = typeof import('./pipeline.js').poolFileOptions
-
-async function diagnoseJob(
-  job: PoolJob,
-  settings: PoolSettings,
-  diagnoseFile: DiagnoseFile,
-  poolFileOptions: PoolFileOptions,
-  toWire: ToWire,
-): Promise<PoolReply<SessionResult>> {
-  const warnings: TraceWarning[] = []
-  const options = poolFileOptions(settings, (w) => warnings.push(w))
-  try {
-    const results = await diagnoseFile(job.path, options)
-    return { index: job.index, results, warnings }
-  } catch (err) {
-    return { index: job.index, error: toWire(err), warnings }
-  }
-}
+type DiagnosePoolJob = typeof import('./pipeline.js').diagnosePoolJob
