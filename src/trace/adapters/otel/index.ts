@@ -19,7 +19,7 @@
  *   completed (no agent span: none).
  * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
  */
-import { compact, isJsonObject, type JsonObject, obj, type Origin, str, typeName } from '../json.js'
+import { compact, isJsonObject, type JsonObject, obj, type Origin, setKey, str, typeName } from '../json.js'
 import { short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
@@ -49,7 +49,7 @@ function attributes(list: unknown): JsonObject {
   if (!Array.isArray(list)) return out
   for (const a of list) {
     const kv = obj(a)
-    if (kv && typeof kv.key === 'string') out[kv.key] = anyValue(kv.value)
+    if (kv && typeof kv.key === 'string') setKey(out, kv.key, anyValue(kv.value))
   }
   return out
 }
