@@ -1,0 +1,167 @@
+/**
+ * Output folders given whole: every trace a session, each harness file read as harness results
+ * joined to its runs, every other file beside the traces named as not read; a glob of run
+ * folders reads the traces under them. Folders made of the committed fixtures, and of the
+ * public samples in ../shared when it is there.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { buildOutputFolders, FIXTURE_FOLDERS, sharedFolders, type OutputFolders } from '../../__fixtures__/folders.js'
+import { sharedPath } from '../../__fixtures__/shared.js'
+import { cli } from '../../__fixtures__/testing.js'
+import { reportSchema, type Report } from '../../src/report/json.js'
+import { renderComment } from '../../src/report/markdown.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'atg-folders-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function diagnose(...args: string[]): Promise<{ code: number; report: Report; text: string; stderr: string }> {
+  const out = join(dir, 'report.json')
+  const r = await cli('diagnose', ...args, '--out', out)
+  if (r.code === 2) return { code: r.code, report: undefined as never, text: r.stdout, stderr: r.stderr }
+  return {
+    code: r.code,
+    report: reportSchema.parse(JSON.parse(readFileSync(out, 'utf8'))),
+    text: r.stdout,
+    stderr: r.stderr,
+  }
+}
+
+const rel = (root: string, files: string[]) => files.map((f) => relative(root, f).split('\\').join('/'))
+
+describe('output folders of the fixtures, given whole', () => {
+  const folders: OutputFolders = buildOutputFolders(join(dir, 'fixtures'), FIXTURE_FOLDERS)
+
+  it('SWE-agent: every trajectory a session, results.json joined to the runs, the rest named', async () => {
+    const r = await diagnose(folders.sweAgent)
+    expect(r.stderr).toBe('')
+    expect([0, 1]).toContain(r.code)
+    expect(
+      rel(
+        folders.sweAgent,
+        r.report.sessions.map((s) => s.source),
+      ),
+    ).toEqual(['trajs/example__app-1.traj', 'trajs/example__app-2.traj', 'trajs/example__app-3.traj'])
+    expect(r.report.harness!.results.map((h) => [h.id, h.status, relative(folders.sweAgent, h.run!)])).toEqual([
+      ['example__app-1', 'empty_patch', 'trajs/example__app-1.traj'],
+      ['example__app-2', 'resolved', 'trajs/example__app-2.traj'],
+      ['example__app-3', 'incomplete', 'trajs/example__app-3.traj'],
+    ])
+    expect(r.report.not_read!.map((n) => [relative(folders.sweAgent, n.file), n.what])).toEqual([
+      ['all_preds.jsonl', 'predictions: the patch of each instance'],
+      ['logs/run_instance.log', 'a log'],
+      ['metadata.yaml', 'YAML: a configuration or metadata, not a trace'],
+    ])
+    expect(r.text).toContain(
+      `not read: ${join(folders.sweAgent, 'all_preds.jsonl')} (predictions: the patch of each instance)`,
+    )
+    // The runs are judged by their traces alone: exit_cost and an unfinished run are not ready.
+    expect(r.report.sessions.map((s) => s.diagnosis.readiness_level)).not.toContain('production_ready')
+  })
+
+  it('mini-swe-agent: the sb-cli summary and each report.json read, the rest named', async () => {
+    const r = await diagnose(folders.miniSweAgent)
+    expect(r.stderr).toBe('')
+    expect([0, 1]).toContain(r.code)
+    expect(r.report.sessions).toHaveLength(3)
+    const harness = r.report.harness!.results.map((h) => [rel(folders.miniSweAgent, [h.source])[0], h.id, h.status])
+    expect(harness).toEqual([
+      ['logs/example__lib-1/report.json', 'example__lib-1', 'empty_patch'],
+      ['logs/example__lib-2/report.json', 'example__lib-2', 'resolved'],
+      ['trajs/sb-cli-reports/example_verified__test__mini-example-model.json', 'example__lib-1', 'unresolved'],
+      ['trajs/sb-cli-reports/example_verified__test__mini-example-model.json', 'example__lib-2', 'resolved'],
+      ['trajs/sb-cli-reports/example_verified__test__mini-example-model.json', 'example__lib-3', 'unresolved'],
+    ])
+    expect(r.report.harness!.results.every((h) => h.run !== undefined)).toBe(true)
+    expect(r.report.not_read!.map((n) => [relative(folders.miniSweAgent, n.file), n.what])).toEqual([
+      ['results_summary.json', "a summary of results by instance; the harness's own results are read instead"],
+      ['trajs/exit_statuses_1700000000.0.yaml', 'the exit status of each instance'],
+      ['trajs/minisweagent.log', 'a log'],
+      ['trajs/preds.json', 'predictions: the patch of each instance'],
+    ])
+  })
+
+  it('Claude Code: the session and its subagent read, the subagent meta file named', async () => {
+    const r = await diagnose(folders.claudeCode)
+    expect(r.stderr).toBe('')
+    expect([0, 1]).toContain(r.code)
+    const project = join(folders.claudeCode, '-home-user-project')
+    const session = '00000000-0000-4000-8000-00000000000a'
+    expect(
+      new Set(
+        rel(
+          project,
+          r.report.sessions.map((s) => s.source),
+        ),
+      ),
+    ).toEqual(new Set([`${session}.jsonl`, `${session}/subagents/agent-a0000000000000001.jsonl`]))
+    expect(r.report.not_read).toEqual([
+      {
+        file: join(project, session, 'subagents/agent-a0000000000000001.meta.json'),
+        what: "a subagent's type and description",
+      },
+    ])
+    expect(r.report.harness).toBeUndefined()
+  })
+
+  it('names the files not read in the comment, folded', async () => {
+    const r = await diagnose(folders.miniSweAgent)
+    const body = renderComment(r.report, { marker: '<!-- m -->' }).body
+    expect(body).toContain('<summary>4 files found beside the traces are not read.</summary>')
+    expect(body).toContain(
+      `- not read: \`${join(folders.miniSweAgent, 'trajs/preds.json')}\` (predictions: the patch of each instance)`,
+    )
+  })
+
+  it('a glob of run folders reads the traces under them', async () => {
+    const r = await diagnose(join(folders.miniSweAgent, 'trajs/example__*'))
+    expect(r.code).not.toBe(2)
+    expect(
+      rel(
+        folders.miniSweAgent,
+        r.report.sessions.map((s) => s.source),
+      ),
+    ).toEqual([
+      'trajs/example__lib-1/example__lib-1.traj.json',
+      'trajs/example__lib-2/example__lib-2.traj.json',
+      'trajs/example__lib-3/example__lib-3.traj.json',
+    ])
+    expect(r.report.not_read).toBeUndefined()
+  })
+
+  it('a companion file named on its own is read as a trace, as before', async () => {
+    const r = await cli('diagnose', join(folders.sweAgent, 'all_preds.jsonl'))
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('all_preds.jsonl')
+  })
+})
+
+const shared = sharedPath('companions')
+;(shared ? describe : describe.skip)('output folders of the public samples (../shared)', () => {
+  const folders = shared ? buildOutputFolders(join(dir, 'shared'), sharedFolders(join(shared, '..'))) : undefined
+
+  it.each(['sweAgent', 'miniSweAgent', 'claudeCode'] as const)(
+    '%s: exit 0 or 1, every trace a session, every other file read as harness or named',
+    async (which) => {
+      const root = folders![which]
+      const r = await diagnose(root)
+      expect(r.stderr).toBe('')
+      expect([0, 1]).toContain(r.code)
+      const sources = new Set([
+        ...r.report.sessions.map((s) => s.source),
+        ...(r.report.harness?.results.map((h) => h.source) ?? []),
+        ...(r.report.not_read?.map((n) => n.file) ?? []),
+      ])
+      const { readdirSync } = await import('node:fs')
+      const all = (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+        .filter((d) => d.isFile())
+        .map((d) => join(d.parentPath, d.name))
+      expect(all.filter((f) => !sources.has(f))).toEqual([])
+      // Every trace is a session: none of them is named as not read or taken for a harness file.
+      const traces = all.filter((f) => /\.traj(\.json)?$/.test(f) || (/\.jsonl$/.test(f) && !f.endsWith('preds.jsonl')))
+      expect(new Set(r.report.sessions.map((s) => s.source))).toEqual(new Set(traces))
+    },
+  )
+})
