@@ -243,7 +243,12 @@ export function reportJsonSchema(): unknown {
 }
 
 /** A diagnosed session with what the policy adds: its assertion results and its case. */
-export type GatedSession = SessionResult & { assertions?: readonly AssertionResult[]; case?: string }
+export type GatedSession = SessionResult & {
+  assertions?: readonly AssertionResult[]
+  case?: string
+  /** Where the case came from, when known: the session's name or the policy's mapping. */
+  caseFrom?: 'name' | 'policy'
+}
 
 export interface ReportExtras {
   /** Harness results (not yet judged) and the settings to judge them by. */
