@@ -115,6 +115,16 @@ describe('output folders of the fixtures, given whole', () => {
     )
   })
 
+  it('merging shards keeps the files they did not read, each once', async () => {
+    const shard = join(dir, 'shard.json')
+    expect((await cli('diagnose', folders.miniSweAgent, '--out', shard)).code).not.toBe(2)
+    const merged = join(dir, 'merged.json')
+    expect((await cli('merge', shard, shard, '--out', merged)).code).not.toBe(2)
+    const read = (f: string) => reportSchema.parse(JSON.parse(readFileSync(f, 'utf8')))
+    expect(read(merged).not_read).toEqual(read(shard).not_read)
+    expect(read(merged).not_read).toHaveLength(4)
+  })
+
   it('a glob of run folders reads the traces under them', async () => {
     const r = await diagnose(join(folders.miniSweAgent, 'trajs/example__*'))
     expect(r.code).not.toBe(2)

@@ -86,6 +86,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     const merged = await shown(show, () => mergeReports(source.reports))
     found = source.order === 'path' ? inPathOrder(merged.sessions) : merged.sessions
     carried.push(...merged.harness)
+    notRead = merged.notRead
   } else {
     let files = [...source.traces]
     if (source.found?.length) {

@@ -299,9 +299,10 @@ export function buildReport(gated: readonly GatedSession[], settings: GateSettin
       : {}),
     ...(extras.notRead?.length
       ? {
-          not_read: [...extras.notRead]
-            .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
-            .map((n) => ({ file: n.file, what: n.what })),
+          // Sorted by file, each once (shards merged may name the same file).
+          not_read: [...new Map(extras.notRead.map((n) => [n.file, { file: n.file, what: n.what }])).values()].sort(
+            (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0),
+          ),
         }
       : {}),
   }
