@@ -148,6 +148,12 @@ describe('sortFoundFiles', () => {
     expect(sorted.harness.map((h) => h.source)).toEqual([file])
   })
 
+  it('reads predictions whose first line is longer than the start looked at', async () => {
+    const line = JSON.stringify({ ...PREDICTION, model_patch: 'x'.repeat(PEEK_BYTES * 2) })
+    const file = write('large/all_preds.jsonl', `${line}\n${line}\n`)
+    expect((await sortFoundFiles([file])).notRead).toEqual([{ file, what: 'predictions: the patch of each instance' }])
+  })
+
   it('leaves an unknown file to the trace reader, which names it', async () => {
     const folder = join(dir, 'unknown')
     write('unknown/a.jsonl', '{"event":"tool_call","tool":"x"}\n')

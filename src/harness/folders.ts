@@ -42,8 +42,10 @@ export interface SortedFiles {
   notRead: NotRead[]
 }
 
-/** The most of a file looked at before deciding whether to parse it all. */
+/** A JSON file this small is parsed whole to sort it. */
 export const PEEK_BYTES = 64 * 1024
+/** The start of a larger file looked at (its first keys) to decide whether to parse it all. */
+const HINT_BYTES = 4096
 
 /** Names that harnesses and agents give the files they write beside traces. */
 const COMPANION_NAME =
@@ -176,7 +178,7 @@ async function sortOne(path: string): Promise<Sorted> {
       what: companionOf(value, path) ?? 'YAML: a configuration or metadata, not a trace',
     }
   }
-  const start = await head(path, Math.min(size, PEEK_BYTES))
+  const start = await head(path, Math.min(size, size <= PEEK_BYTES ? PEEK_BYTES : HINT_BYTES))
   if (/\.(jsonl|ndjson)$/.test(name)) {
     // Predictions, one a line: only a first line that starts with a prediction's key is parsed.
     const keys = firstKeys(start)
