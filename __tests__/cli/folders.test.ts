@@ -29,6 +29,15 @@ async function diagnose(...args: string[]): Promise<{ code: number; report: Repo
   }
 }
 
+/** Each session of the folder's report is diagnosed as its trace file alone is: reading the folder whole changes no figure. */
+async function expectAsAlone(report: Report): Promise<void> {
+  for (const s of report.sessions) {
+    const alone = await cli('diagnose', s.source, '--json', '--fail-on', 'never')
+    const session = reportSchema.parse(JSON.parse(alone.stdout)).sessions.find((x) => x.session === s.session)!
+    expect(session.diagnosis).toEqual(s.diagnosis)
+  }
+}
+
 const rel = (root: string, files: string[]) => files.map((f) => relative(root, f).split('\\').join('/'))
 
 describe('output folders of the fixtures, given whole', () => {
@@ -58,7 +67,12 @@ describe('output folders of the fixtures, given whole', () => {
       `not read: ${join(folders.sweAgent, 'all_preds.jsonl')} (predictions: the patch of each instance)`,
     )
     // The runs are judged by their traces alone: exit_cost and an unfinished run are not ready.
-    expect(r.report.sessions.map((s) => s.diagnosis.readiness_level)).not.toContain('production_ready')
+    expect(r.report.sessions.map((s) => s.diagnosis.readiness_level)).toEqual([
+      'unsafe_for_production',
+      'ready_for_runtime',
+      'unsafe_for_production',
+    ])
+    await expectAsAlone(r.report)
   })
 
   it('mini-swe-agent: the sb-cli summary and each report.json read, the rest named', async () => {
@@ -172,6 +186,7 @@ const shared = sharedPath('companions')
       // Every trace is a session: none of them is named as not read or taken for a harness file.
       const traces = all.filter((f) => /\.traj(\.json)?$/.test(f) || (/\.jsonl$/.test(f) && !f.endsWith('preds.jsonl')))
       expect(new Set(r.report.sessions.map((s) => s.source))).toEqual(new Set(traces))
+      await expectAsAlone(r.report)
     },
   )
 })
