@@ -5,9 +5,9 @@
  * public samples in ../shared when it is there.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { buildOutputFolders, FIXTURE_FOLDERS, sharedFolders, type OutputFolders } from '../../__fixtures__/folders.js'
 import { sharedPath } from '../../__fixtures__/shared.js'
 import { cli } from '../../__fixtures__/testing.js'
@@ -159,6 +159,56 @@ describe('output folders of the fixtures, given whole', () => {
     const r = await cli('diagnose', join(folders.sweAgent, 'all_preds.jsonl'))
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('all_preds.jsonl')
+  })
+})
+
+describe('OpenHands and Inspect output folders', () => {
+  const put = (path: string, text: string) => {
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, text)
+  }
+
+  it('OpenHands: output.jsonl read, its evaluation report joined, its metadata, predictions and logs named', async () => {
+    const root = join(dir, 'openhands')
+    put(join(root, 'output.jsonl'), readFileSync('__fixtures__/traces/openhands/eval-output.jsonl', 'utf8'))
+    put(join(root, 'metadata.json'), JSON.stringify({ agent_class: 'CodeActAgent', llm_config: { model: 'm' } }))
+    const pred = (id: string) => JSON.stringify({ instance_id: id, model_patch: 'diff', model_name_or_path: 'm' })
+    put(join(root, 'output.swebench.jsonl'), `${pred('example__project-1')}\n${pred('example__project-2')}\n`)
+    put(
+      join(root, 'report.json'),
+      JSON.stringify({ resolved_ids: ['example__project-1'], unresolved_ids: ['example__project-2'] }),
+    )
+    put(
+      join(root, 'llm_completions/example__project-1/model-1.json'),
+      JSON.stringify({ messages: [{ role: 'user', content: 'x' }], response: { id: 'r' }, timestamp: 1 }),
+    )
+    put(join(root, 'infer_logs/instance_example__project-1.log'), 'text\n')
+    const r = await diagnose(root)
+    expect(r.stderr).toBe('')
+    expect([0, 1]).toContain(r.code)
+    expect(r.report.sessions.map((s) => s.session)).toEqual(['example__project-1', 'example__project-2'])
+    expect(r.report.harness!.results.map((h) => [h.id, h.status, h.run])).toEqual([
+      ['example__project-1', 'resolved', `${join(root, 'output.jsonl')}#example__project-1`],
+      ['example__project-2', 'unresolved', `${join(root, 'output.jsonl')}#example__project-2`],
+    ])
+    expect(r.report.not_read!.map((n) => [relative(root, n.file), n.what])).toEqual([
+      ['infer_logs/instance_example__project-1.log', 'a log'],
+      ['llm_completions/example__project-1/model-1.json', 'a log of one model call'],
+      ['metadata.json', "an evaluation's metadata: the agent and model settings"],
+      ['output.swebench.jsonl', 'predictions: the patch of each instance'],
+    ])
+  })
+
+  it('Inspect: the JSON logs read, the binary logs and the index named', async () => {
+    const root = join(dir, 'inspect')
+    put(join(root, 'logs/a.json'), readFileSync('__fixtures__/traces/inspect/events.json', 'utf8'))
+    put(join(root, 'logs/b.eval'), 'PK\u0003\u0004')
+    put(join(root, 'logs/logs.json'), JSON.stringify({ 'b.eval': { version: 2, status: 'success', eval: {} } }))
+    const r = await diagnose(root)
+    expect(r.stderr).toBe('')
+    expect([0, 1]).toContain(r.code)
+    expect(new Set(r.report.sessions.map((s) => s.source))).toEqual(new Set([join(root, 'logs/a.json')]))
+    expect(r.report.not_read!.map((n) => relative(root, n.file))).toEqual(['logs/b.eval', 'logs/logs.json'])
   })
 })
 
