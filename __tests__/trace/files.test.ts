@@ -219,6 +219,8 @@ describe('trace files under a directory', () => {
     ])
     // The file named on its own is no file found: it is read as a trace, whatever its name.
     expect(r.found).toEqual(r.files.slice(1))
+    const after = await expandArgs([join(companions, 'run'), preds], { companions: true })
+    expect(after.found).toEqual(after.files.filter((f) => f !== preds))
   })
 
   it('reads the trace files under the directories a glob matches', async () => {

@@ -158,17 +158,20 @@ export interface ExpandedFiles {
 /** The files named by all CLI arguments, in argument order, each file once. */
 export async function expandArgs(args: readonly string[], options: FindOptions = {}): Promise<ExpandedFiles> {
   const seen = new Set<string>()
-  const out: ExpandedFiles = { files: [], found: [] }
+  const files: string[] = []
+  const found = new Set<string>()
+  const named = new Set<string>()
   for (const arg of args) {
-    const { files, found } = await expandArg(arg, options)
-    for (const f of files) {
+    const expanded = await expandArg(arg, options)
+    for (const f of expanded.files) {
+      // A file named on its own is no file found, even where a walk found it too.
+      ;(expanded.found ? found : named).add(f)
       if (seen.has(f)) continue
       seen.add(f)
-      out.files.push(f)
-      if (found) out.found.push(f)
+      files.push(f)
     }
   }
-  return out
+  return { files, found: files.filter((f) => found.has(f) && !named.has(f)) }
 }
 
 /** The trace files named by all CLI arguments, in argument order, each file once. */
