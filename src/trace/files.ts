@@ -165,7 +165,8 @@ export async function expandArgs(args: readonly string[], options: FindOptions =
     const expanded = await expandArg(arg, options)
     for (const f of expanded.files) {
       // A file named on its own is no file found, even where a walk found it too.
-      ;(expanded.found ? found : named).add(f)
+      if (expanded.found) found.add(f)
+      else named.add(f)
       if (seen.has(f)) continue
       seen.add(f)
       files.push(f)
