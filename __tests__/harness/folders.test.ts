@@ -4,9 +4,10 @@
  * trace reader, which names it in its error.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { sharedPath } from '../../__fixtures__/shared.js'
 import { cli } from '../../__fixtures__/testing.js'
 import { companionOf, firstKeys, PEEK_BYTES, sortFoundFiles } from '../../src/harness/folders.js'
 
@@ -88,7 +89,30 @@ describe('firstKeys', () => {
   })
 })
 
+/** Every trace file under `root`. */
+function traceFiles(root: string): string[] {
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((d) => d.isFile() && /\.(json|jsonl|ndjson|traj)$/.test(d.name))
+    .map((d) => join(d.parentPath, d.name))
+    .sort()
+}
+
+const sharedTraces = sharedPath('traces')
+
 describe('sortFoundFiles', () => {
+  it('takes every example, fixture and public sample trace for a trace', async () => {
+    const files = [
+      ...traceFiles('examples'),
+      ...traceFiles('__fixtures__/traces'),
+      ...(sharedTraces ? traceFiles(sharedTraces) : []),
+    ]
+    expect(files.length).toBeGreaterThan(40)
+    const sorted = await sortFoundFiles(files)
+    expect(sorted.harness.map((h) => h.source)).toEqual([])
+    expect(sorted.notRead).toEqual([])
+    expect(sorted.traces).toEqual(files)
+  })
+
   it('sorts by content: harness files, companions named, and traces, each in the order given', async () => {
     const big = JSON.stringify({ trajectory: [], history: [], pad: 'x'.repeat(PEEK_BYTES) })
     const files = [
