@@ -31,6 +31,7 @@ import {
   hostileSession,
 } from '../../__fixtures__/github/reports.js'
 import { makeZip } from '../../__fixtures__/github/zip.js'
+import { buildOutputFolders, FIXTURE_FOLDERS } from '../../__fixtures__/folders.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BUNDLE = join(ROOT, 'dist/index.js')
@@ -779,6 +780,39 @@ describe('the bundled action elsewhere', () => {
       `::warning::${SWE}/results/results.json: 2 instances without a run among the traces, not gated`,
     )
     expect(r.code).toBe(1)
+  }, 30_000)
+
+  it('reads an output folder given whole: harness files joined to the runs, the other files named', async () => {
+    const folders = buildOutputFolders(mkdtempSync(join(tmpdir(), 'atg-e2e-folders-')), FIXTURE_FOLDERS)
+    const root = folders.miniSweAgent
+    const r = await runAction(
+      api,
+      { sessions: root, 'fail-on': 'never' },
+      { name: 'push', payload: { ref: 'refs/heads/main' } },
+    )
+    const report = reportSchema.parse(JSON.parse(readFileSync(r.outputs['report-path'], 'utf8')))
+    // The unresolved instances fail the harness gate.
+    expect(r.code).toBe(1)
+    expect(report.verdict.reasons.some((x) => /SWE-bench instance example__lib-1 .* has status/.test(x))).toBe(true)
+    expect(report.sessions).toHaveLength(3)
+    expect(report.harness!.results.map((x) => x.id)).toEqual([
+      'example__lib-1',
+      'example__lib-2',
+      'example__lib-1',
+      'example__lib-2',
+      'example__lib-3',
+    ])
+    expect(report.not_read!.map((n) => n.file)).toEqual(
+      [
+        'results_summary.json',
+        'trajs/exit_statuses_1700000000.0.yaml',
+        'trajs/minisweagent.log',
+        'trajs/preds.json',
+      ].map((f) => join(root, f)),
+    )
+    expect(r.stdout).toContain(`not read: ${join(root, 'trajs/preds.json')} (predictions: the patch of each instance)`)
+    expect(r.summary).toContain('<summary>4 files found beside the traces are not read.</summary>')
+    rmSync(join(root, '..'), { recursive: true, force: true })
   }, 30_000)
 
   it('fails with one line on a bad input, without a stack trace', async () => {

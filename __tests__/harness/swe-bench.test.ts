@@ -43,6 +43,20 @@ describe('SWE-bench-style results', () => {
     ])
   })
 
+  it("reads mini-swe-agent's report of one instance, named by its folder or its instance_id", () => {
+    const flat = { patch_is_None: false, patch_exists: true, patch_successfully_applied: true, resolved: true }
+    const source = 'out/logs/astropy__astropy-12907/report.json'
+    expect(harnessFileKind(flat, source)).toBe('swe_bench:instance_report')
+    const { results } = harnessResults([
+      { source, value: flat },
+      { source: 'out/report.json', value: { ...flat, resolved: false, patch_exists: false, instance_id: 'a__b-2' } },
+    ])
+    expect(results.map((r) => [r.source, r.id, r.status])).toEqual([
+      [source, 'astropy__astropy-12907', 'resolved'],
+      ['out/report.json', 'a__b-2', 'empty_patch'],
+    ])
+  })
+
   it('rejects a reward file that holds no number', async () => {
     const bad = join(dir, 'reward.txt')
     await import('node:fs').then((fs) => fs.writeFileSync(bad, 'passed\n'))

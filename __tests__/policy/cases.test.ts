@@ -204,4 +204,15 @@ describe('a lone run', () => {
       { source: 'e.json', session: 's#1' },
     ])
   })
+
+  it('drops a lone case its name gave, whatever the path it was named from', () => {
+    const sessions = [
+      { source: '/tmp/a/lone/x_run-1.jsonl', case: 'lone/x', caseFrom: 'name' as const },
+      { source: '/tmp/a/lone/z_run-1.jsonl', case: 'lone/z', caseFrom: 'policy' as const },
+    ]
+    expect(withoutLoneRuns(sessions)).toEqual([
+      { source: '/tmp/a/lone/x_run-1.jsonl' },
+      { source: '/tmp/a/lone/z_run-1.jsonl', case: 'lone/z', caseFrom: 'policy' },
+    ])
+  })
 })

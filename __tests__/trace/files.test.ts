@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { displayPath } from '../../src/action/files.js'
-import { expandPath, expandPaths, findTraceFiles } from '../../src/trace/files.js'
+import { expandArgs, expandPath, expandPaths, findTraceFiles } from '../../src/trace/files.js'
 import { TraceError } from '../../src/trace/read.js'
 
 let root: string
@@ -176,21 +176,72 @@ function touch(path: string): void {
 }
 
 describe('trace files under a directory', () => {
-  it('takes .traj files, and skips the files agents and harnesses write beside their traces', async () => {
-    for (const f of [
-      'run/trajs/a__b-1.traj',
-      'run/trajs/a__b-1/a__b-1.traj.json',
-      'run/results/results.json',
+  const files = [
+    'run/trajs/a__b-1.traj',
+    'run/trajs/a__b-1/a__b-1.traj.json',
+    'run/results/results.json',
+    'run/logs/a__b-1/report.json',
+    'run/logs/run.log',
+    'run/exit_statuses_1.yaml',
+    'run/preds.json',
+    'task/ui_messages.json',
+    'task/api_conversation_history.json',
+    'task/task_metadata.json',
+    'notes.txt',
+  ]
+  const rel = (found: string[]) => found.map((f) => relative(companions, f).split('\\').join('/'))
+  beforeAll(() => files.forEach(touch))
+
+  it('takes every trace file, the files beside traces among them: none is skipped in silence', async () => {
+    expect(rel(await expandPath(companions))).toEqual([
       'run/logs/a__b-1/report.json',
       'run/preds.json',
-      'task/ui_messages.json',
+      'run/results/results.json',
+      'run/trajs/a__b-1.traj',
+      'run/trajs/a__b-1/a__b-1.traj.json',
       'task/api_conversation_history.json',
       'task/task_metadata.json',
-      'notes.txt',
+      'task/ui_messages.json',
     ])
-      touch(f)
-    const found = (await expandPath(companions)).map((f) => relative(companions, f).split('\\').join('/'))
-    expect(found).toEqual(['run/trajs/a__b-1.traj', 'run/trajs/a__b-1/a__b-1.traj.json', 'task/ui_messages.json'])
+  })
+
+  it('takes logs and YAML too where traces are looked for, and says what a walk or a glob found', async () => {
+    const preds = join(companions, 'run/preds.json')
+    const r = await expandArgs([preds, join(companions, 'run')], { companions: true })
+    expect(rel(r.files)).toEqual([
+      'run/preds.json',
+      'run/exit_statuses_1.yaml',
+      'run/logs/a__b-1/report.json',
+      'run/logs/run.log',
+      'run/results/results.json',
+      'run/trajs/a__b-1.traj',
+      'run/trajs/a__b-1/a__b-1.traj.json',
+    ])
+    // The file named on its own is no file found: it is read as a trace, whatever its name.
+    expect(r.found).toEqual(r.files.slice(1))
+    const after = await expandArgs([join(companions, 'run'), preds], { companions: true })
+    expect(after.found).toEqual(after.files.filter((f) => f !== preds))
+  })
+
+  it('reads the trace files under the directories a glob matches', async () => {
+    const r = await expandArgs([join(companions, 'run/tr*')])
+    expect(rel(r.files)).toEqual(['run/trajs/a__b-1.traj', 'run/trajs/a__b-1/a__b-1.traj.json'])
+    expect(r.found).toEqual(r.files)
+  })
+
+  it('says which files the action found by a walk or a glob, and which a line named', async () => {
+    const lines = ['run/preds.json', 'run/logs', 'task/*.json']
+    const r = await findTraceFiles(lines, companions, undefined, undefined, { companions: true })
+    expect(rel(r.files)).toEqual([
+      'run/logs/a__b-1/report.json',
+      'run/logs/run.log',
+      'run/preds.json',
+      'task/api_conversation_history.json',
+      'task/task_metadata.json',
+      'task/ui_messages.json',
+    ])
+    expect(rel(r.found)).toEqual(rel(r.files).filter((f) => f !== 'run/preds.json'))
+    expect(rel((await findTraceFiles(['run/logs'], companions)).files)).toEqual(['run/logs/a__b-1/report.json'])
   })
 
   it('still reads a companion file named on its own', async () => {

@@ -49,10 +49,10 @@ import { gateSettings, InputError, readInputs, type Inputs } from './inputs.js'
 import { readReport } from '../gate/merge.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, type Policy } from '../policy/policy-file.js'
 import { sessionName } from '../policy/verdict.js'
-import { serializeReport, type Report } from '../report/json.js'
+import { notReadLines, serializeReport, type Report } from '../report/json.js'
 import { renderSummary } from '../report/markdown.js'
 import { logLine, maskSecretsDeep, plainText, sanitizeCommentKey } from '../report/sanitize.js'
-import { findTraceFiles } from '../trace/files.js'
+import { findTraceFiles, type FoundFiles } from '../trace/files.js'
 import { TraceError } from '../trace/read.js'
 
 /** All GitHub API requests of a run's publishing together get at most this long. */
@@ -107,9 +107,9 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
   const policy = await readPolicy(inputs, ctx)
   // Shards are merged in path order, as trace files are read: the verdict all their sessions would get at once.
   const source: GateSource = inputs.reports.length
-    ? { reports: await findInputFiles(inputs, ctx, 'reports'), order: 'path' }
-    : { traces: await findInputFiles(inputs, ctx, 'sessions') }
-  const harnessFiles = inputs.harness.length ? await findInputFiles(inputs, ctx, 'harness') : []
+    ? { reports: (await findInputFiles(inputs, ctx, 'reports')).files, order: 'path' }
+    : await findInputFiles(inputs, ctx, 'sessions').then((f) => ({ traces: f.files, found: f.found }))
+  const harnessFiles = inputs.harness.length ? (await findInputFiles(inputs, ctx, 'harness')).files : []
   const found = await findBaseline(inputs, ctx, show)
   const count = 'traces' in source ? source.traces.length : source.reports.length
   const title = 'traces' in source ? `Diagnosing ${plural(count, 'trace file')}` : `Merging ${plural(count, 'report')}`
@@ -146,6 +146,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
     }).finally(() => progress.done())
     if ('reports' in source)
       core.info(`${plural(result.report.sessions.length, 'session')} from ${plural(count, 'report')}.`)
+    for (const line of notReadLines(result.report)) core.info(logLine(line))
     return result
   })
   logBaseline(baseline, inputs)
@@ -250,15 +251,16 @@ async function findFiles(
   globs: readonly string[],
   ctx: RunContext,
   input: { name: string; files: string },
-): Promise<string[]> {
+): Promise<FoundFiles> {
   const show = (path: string) => displayPath(path, ctx.workspace)
-  const found = await findTraceFiles(globs, ctx.workspace, input)
+  // Where traces are looked for, a walk takes the files beside them too, to sort them (src/gate/run.ts).
+  const found = await findTraceFiles(globs, ctx.workspace, input, undefined, { companions: input.name === 'sessions' })
   for (const s of found.skipped) core.warning(plainText(`${show(s.path)}: skipped, because ${s.why}.`))
   core.info(
     `${plural(found.files.length, input.files.replace(/s$/, ''))} matched ${globList(globs)} in ${ctx.workspace}.`,
   )
   for (const f of found.files) core.info(`  ${logLine(show(f))}`)
-  return found.files
+  return found
 }
 
 /** The policy file: the `policy` input, else `.agent-trust-gate.yml` in the workspace when there is one. */
@@ -280,7 +282,7 @@ async function findInputFiles(
   inputs: Inputs,
   ctx: RunContext,
   name: 'sessions' | 'reports' | 'harness',
-): Promise<string[]> {
+): Promise<FoundFiles> {
   const what = {
     sessions: { files: 'trace files', expected: 'trace files', group: 'Finding trace files' },
     reports: { files: 'report files', expected: 'report files', group: 'Finding report files' },
@@ -288,7 +290,7 @@ async function findInputFiles(
   }[name]
   const find = () => findFiles(inputs[name], ctx, { name, files: what.files })
   const files = what.group ? await core.group(what.group, find) : await find()
-  if (files.length === 0)
+  if (files.files.length === 0)
     noFiles(
       inputs,
       `${name}: expected ${what.expected}, found none matching ${globList(inputs[name])} in ${ctx.workspace}`,
@@ -347,7 +349,7 @@ async function baselineFromFiles(
   ctx: RunContext,
   show: (path: string) => string,
 ): Promise<{ reports: Report[]; where: string } | NoBaseline> {
-  const files = await findFiles(inputs.baseline, ctx, { name: 'baseline', files: 'report files' })
+  const { files } = await findFiles(inputs.baseline, ctx, { name: 'baseline', files: 'report files' })
   if (files.length === 0) return { missing: `no report file matched ${globList(inputs.baseline)}` }
   const reports = await readReports(files, ctx)
   return {

@@ -224,9 +224,12 @@ const USAGE: Record<Command, { synopsis: string; summary: string; about: string 
   diagnose: {
     summary: 'read traces and give the verdict',
     synopsis: 'diagnose [options] <file|dir|glob>...',
-    about: `Read agent traces, diagnose each session and give the verdict. A directory means the
-trace files (.json, .jsonl, .ndjson) under it; directories and globs are read in path
-order. With --baseline, each session is compared with the same session in the baseline
+    about: `Read agent traces, diagnose each session and give the verdict. A directory (or a
+glob that matches one) means the trace files (.json, .jsonl, .ndjson, .traj) under it;
+directories and globs are read in path order. What a directory or a glob finds beside the
+traces is sorted by what it holds: harness results are read as --harness files are, and
+known companion files (predictions, exit statuses, logs, ...) are named as not read. With
+--baseline, each session is compared with the same session in the baseline
 reports (matched by file name or session id).`,
   },
   merge: {

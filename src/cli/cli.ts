@@ -4,7 +4,7 @@
  * Exit codes, as linters use them: 0 the gate passed, 1 it failed, 2 bad usage or bad input.
  */
 import { writeFile } from 'node:fs/promises'
-import { expandPaths } from '../trace/files.js'
+import { expandArgs, expandPaths } from '../trace/files.js'
 import { readReport } from '../gate/merge.js'
 import { runGate, type FoundBaseline } from '../gate/run.js'
 import { ProgressReporter, progressMode } from '../gate/progress.js'
@@ -161,7 +161,9 @@ export async function runCli(
     const policy = policyPath !== undefined ? await loadPolicy(policyPath) : EMPTY_POLICY
     const warn = (message: string) => io.stderr(`${terminalLine(`warning: ${message}`, { mask })}\n`)
 
-    const files = await expandPaths(paths)
+    // Trace files: what a walk or a glob found beside them is sorted by the gate (src/harness/folders.ts).
+    const expanded = await expandArgs(paths, { companions: command === 'diagnose' })
+    const files = expanded.files
     const baseFiles = baselineArgs.length ? await expandPaths(baselineArgs) : []
     const harnessArgs = values.harness ?? []
     await checkOutputs(command, outputs, [
@@ -184,7 +186,7 @@ export async function runCli(
       group: `Diagnosing ${files.length} trace file${files.length === 1 ? '' : 's'}`,
     })
     const result = await runGate({
-      source: command === 'merge' ? { reports: files, order: 'given' } : { traces: files },
+      source: command === 'merge' ? { reports: files, order: 'given' } : { traces: files, found: expanded.found },
       harnessFiles: harnessArgs,
       settings,
       policy,

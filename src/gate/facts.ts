@@ -12,7 +12,7 @@
 import { lstat, readFile, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { assertionsFor, evaluateAssertions, filesNeeded, matchNames, type FileFact } from '../policy/assertions.js'
-import { caseOf } from '../policy/cases.js'
+import { caseFromName, policyCase } from '../policy/cases.js'
 import type { SessionResult } from '../engine/session.js'
 import type { Policy } from '../policy/policy-file.js'
 import type { GatedSession } from '../report/json.js'
@@ -101,7 +101,10 @@ export async function applyPolicy(
 /** The session with its case: the policy's cases, else its name, else the case it already had (a merged report's). */
 export function assignCase(s: GatedSession, policy: Policy, workspace: string): GatedSession {
   const path = workspaceRelative(s.source, workspace)
-  const key = caseOf(policy.cases, matchNames(path, s.session), path, s.session) ?? s.case
-  const { case: _, ...rest } = s
-  return key === undefined ? rest : { ...rest, case: key }
+  const byPolicy = policyCase(policy.cases, matchNames(path, s.session))
+  const byName = byPolicy === undefined ? caseFromName(path, s.session) : undefined
+  const { case: _, caseFrom: __, ...rest } = s
+  if (byPolicy !== undefined) return { ...rest, case: byPolicy, caseFrom: 'policy' }
+  if (byName !== undefined) return { ...rest, case: byName, caseFrom: 'name' }
+  return s.case === undefined ? rest : { ...rest, case: s.case }
 }

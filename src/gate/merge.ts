@@ -58,6 +58,8 @@ export interface MergedReports {
   sessions: GatedSession[]
   /** The harness results, to be judged again by the merging gate's settings. */
   harness: HarnessResult[]
+  /** The files the shards found beside their traces and did not read. */
+  notRead: { file: string; what: string }[]
 }
 
 /**
@@ -67,6 +69,7 @@ export interface MergedReports {
 export async function mergeReports(paths: readonly string[]): Promise<MergedReports> {
   const sessions: GatedSession[] = []
   const harness: HarnessResult[] = []
+  const notRead: MergedReports['notRead'] = []
   for (const p of paths) {
     const r = await readReport(p)
     const base = sessionsOf(r)
@@ -79,6 +82,7 @@ export async function mergeReports(paths: readonly string[]): Promise<MergedRepo
       }),
     )
     harness.push(...((r.harness?.results ?? []) as HarnessResult[]))
+    notRead.push(...(r.not_read ?? []))
   }
-  return { sessions, harness }
+  return { sessions, harness, notRead }
 }

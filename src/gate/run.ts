@@ -5,6 +5,7 @@
  */
 import type { HarnessResult } from '../harness/index.js'
 import { harnessResults, joinRuns } from '../harness/index.js'
+import { sortFoundFiles, type NotRead } from '../harness/folders.js'
 import { readHarnessFiles } from '../harness/read.js'
 import { needsTraceFacts } from '../policy/assertions.js'
 import type { Policy } from '../policy/policy-file.js'
@@ -19,9 +20,13 @@ import { diagnoseFiles, type PipelineOptions } from './pipeline.js'
 
 /**
  * Where the sessions come from: trace files to diagnose, or reports (the shards of a matrix) to
- * merge, their sessions in the order given or in path order (as trace files are read).
+ * merge, their sessions in the order given or in path order (as trace files are read). Among the
+ * trace files, those a walk of a folder or a glob `found` are sorted by what they hold first
+ * (src/harness/folders.ts): harness files are read as harness results, the other files written
+ * beside traces are named in the report as not read, and the rest are read as traces.
  */
-export type GateSource = { traces: readonly string[] } | { reports: readonly string[]; order?: 'given' | 'path' }
+export type GateSource =
+  { traces: readonly string[]; found?: readonly string[] } | { reports: readonly string[]; order?: 'given' | 'path' }
 
 /** The baseline the shell found: reports to compare with and where they came from, or why there are none. */
 export type FoundBaseline = { reports: Report[]; where: string } | NoBaseline
@@ -74,13 +79,23 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
   const show = request.show ?? ((p: string) => p)
   let found: GatedSession[]
   const carried: HarnessResult[] = []
+  const foundHarness: { source: string; value: unknown }[] = []
+  let notRead: NotRead[] = []
   const source = request.source
   if ('reports' in source) {
     const merged = await shown(show, () => mergeReports(source.reports))
     found = source.order === 'path' ? inPathOrder(merged.sessions) : merged.sessions
     carried.push(...merged.harness)
+    notRead = merged.notRead
   } else {
-    const files = [...source.traces]
+    let files = [...source.traces]
+    if (source.found?.length) {
+      const sorted = await sortFoundFiles(source.found)
+      const taken = new Set([...sorted.harness.map((h) => h.source), ...sorted.notRead.map((n) => n.file)])
+      files = files.filter((f) => !taken.has(f))
+      foundHarness.push(...sorted.harness)
+      notRead = sorted.notRead.map((n) => ({ ...n, file: show(n.file) }))
+    }
     const diagnosed = await shown(show, () =>
       diagnoseFiles(files, {
         ...request.pipeline,
@@ -108,8 +123,13 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
   const sessions = found.map((s) => assignCase(s, policy, workspace))
 
   let harness: HarnessResult[] = carried
-  if (request.harnessFiles.length) {
-    const read = await shown(show, async () => harnessResults(await readHarnessFiles(request.harnessFiles)))
+  const anyHarness = request.harnessFiles.length > 0 || foundHarness.length > 0
+  if (anyHarness) {
+    const read = await shown(show, async () => {
+      const given = await readHarnessFiles(request.harnessFiles)
+      const seen = new Set(given.map((h) => h.source))
+      return harnessResults([...given, ...foundHarness.filter((h) => !seen.has(h.source))])
+    })
     // SWE-bench results are joined to the runs they judge, by instance id.
     const joined = joinRuns(
       read.results.map((r) => ({ ...r, source: show(r.source) })),
@@ -126,17 +146,20 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
       minTrustScore: settings['min-trust-score'],
       repeatMinPass: settings['repeat-min-pass'] ?? policy.repeatMinPass ?? 'all',
     },
-    harness.length || request.harnessFiles.length
-      ? {
-          harness: {
-            results: harness,
-            settings: {
-              ...policy.harness,
-              ...(settings['min-final-score'] !== undefined ? { minFinalScore: settings['min-final-score'] } : {}),
+    {
+      ...(harness.length || anyHarness
+        ? {
+            harness: {
+              results: harness,
+              settings: {
+                ...policy.harness,
+                ...(settings['min-final-score'] !== undefined ? { minFinalScore: settings['min-final-score'] } : {}),
+              },
             },
-          },
-        }
-      : {},
+          }
+        : {}),
+      ...(notRead.length ? { notRead } : {}),
+    },
   )
   const timelines = request.pipeline?.timeline ? { timelines: sessions.map((s) => s.timeline) } : {}
   const b = request.baseline

@@ -7,7 +7,9 @@
  *   (`resolved` or `resolved_ids`, `unresolved_ids`, `empty_patch_ids`, `error_ids`,
  *   `incomplete_ids`, `completed_ids`, `submitted_ids`);
  * - an instance report (`report.json` under `logs/run_evaluation/...`): `{<instance_id>:
- *   {resolved, patch_exists, patch_successfully_applied, tests_status}}`;
+ *   {resolved, patch_exists, patch_successfully_applied, tests_status}}`, or the same fields at
+ *   the top (mini-swe-agent's `logs/<instance_id>/report.json`), whose instance is the folder it
+ *   lies in (or its `instance_id`);
  * - a reward file: a number (`reward.txt`), or `{reward}` with an optional `instance_id` /
  *   `task_id`; its instance is the folder it lies in (skipping `verifier`, `logs`, `agent`).
  *
@@ -36,27 +38,25 @@ const LISTS: readonly [string, string][] = [
 
 const isIdList = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string')
 
+/** One instance's report: `resolved` and the fields of the evaluation. */
+const isInstanceReport = (e: unknown): boolean =>
+  isJsonObject(e) &&
+  typeof e.resolved === 'boolean' &&
+  ('patch_exists' in e || 'tests_status' in e || 'patch_successfully_applied' in e)
+
 /** Which SWE-bench-style file a parsed value is, if any. */
 export function sweBenchFileKind(v: unknown, source = ''): SweBenchFileKind | undefined {
   if (typeof v === 'number') return /(^|[\\/])reward(\.[a-z]+)?$/i.test(source) ? 'reward' : undefined
   if (!isJsonObject(v)) return undefined
   if (typeof v.reward === 'number') return 'reward'
+  if (isInstanceReport(v)) return 'instance_report'
   if (
     (isIdList(v.resolved_ids) || isIdList(v.resolved)) &&
     LISTS.some(([key]) => key !== 'resolved' && key !== 'resolved_ids' && isIdList(v[key]))
   )
     return 'run_report'
   const entries = Object.values(v)
-  if (
-    entries.length > 0 &&
-    entries.every(
-      (e) =>
-        isJsonObject(e) &&
-        typeof e.resolved === 'boolean' &&
-        ('patch_exists' in e || 'tests_status' in e || 'patch_successfully_applied' in e),
-    )
-  )
-    return 'instance_report'
+  if (entries.length > 0 && entries.every(isInstanceReport)) return 'instance_report'
   return undefined
 }
 
@@ -106,7 +106,12 @@ export function sweBenchResults(value: unknown, source: string, kind: SweBenchFi
     }
     case 'instance_report': {
       const out: HarnessResult[] = []
-      for (const [id, raw] of Object.entries(value as Record<string, Record<string, unknown>>)) {
+      const v = value as Record<string, unknown>
+      // One instance's report at the top: its instance is named in it or by its folder.
+      const reports = isInstanceReport(v)
+        ? [[typeof v.instance_id === 'string' && v.instance_id !== '' ? v.instance_id : instanceOfPath(source), v]]
+        : Object.entries(v)
+      for (const [id, raw] of reports as [string, Record<string, unknown>][]) {
         const status = raw.resolved === true ? 'resolved' : raw.patch_exists === false ? 'empty_patch' : 'unresolved'
         out.push(result(source, id, status, status === 'resolved' ? 1 : 0, null))
       }

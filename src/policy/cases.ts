@@ -37,6 +37,12 @@ export function caseFromName(source: string, session?: string): string | undefin
   return dir === '.' ? m[1] : `${dir}/${m[1]}`
 }
 
+/** The case the policy's mapping gives a session (the first case whose glob matches), if any. */
+export function policyCase(rules: readonly CaseRule[], names: readonly string[]): string | undefined {
+  for (const r of rules) if (r.files.some((g) => matchesSession(g, names))) return r.name
+  return undefined
+}
+
 /** The case of a session: the policy's mapping first, then its name. */
 export function caseOf(
   rules: readonly CaseRule[],
@@ -44,24 +50,26 @@ export function caseOf(
   source: string,
   session?: string,
 ): string | undefined {
-  for (const r of rules) if (r.files.some((g) => matchesSession(g, names))) return r.name
-  return caseFromName(source, session)
+  return policyCase(rules, names) ?? caseFromName(source, session)
 }
 
 /**
  * The sessions, without the case of a lone run: a case that a session's name gave it (`x_run-1`)
- * and that no other session shares is not a repeated run. A case of the policy's mapping is kept
- * whatever its number of runs (a case with fewer runs than repeat-min-pass fails).
+ * and that no other session shares is not a repeated run, however the path was given (a case
+ * named from the path relative to the workspace is one too). A case of the policy's mapping is
+ * kept whatever its number of runs (a case with fewer runs than repeat-min-pass fails). Where the
+ * case came from is `caseFrom` when known, else whether the session's name gives that case.
  */
-export function withoutLoneRuns<T extends { source: string; session?: string; case?: string }>(
-  sessions: readonly T[],
-): T[] {
+export function withoutLoneRuns<
+  T extends { source: string; session?: string; case?: string; caseFrom?: 'name' | 'policy' },
+>(sessions: readonly T[]): T[] {
   const runs = new Map<string, number>()
   for (const s of sessions) if (s.case !== undefined) runs.set(s.case, (runs.get(s.case) ?? 0) + 1)
   return sessions.map((s) => {
     if (s.case === undefined || runs.get(s.case)! > 1) return s
-    if (caseFromName(s.source, s.session) !== s.case) return s
-    const { case: _, ...rest } = s
+    const byName = s.caseFrom !== undefined ? s.caseFrom === 'name' : caseFromName(s.source, s.session) === s.case
+    if (!byName) return s
+    const { case: _, caseFrom: __, ...rest } = s
     return rest as T
   })
 }

@@ -173,6 +173,11 @@ export const harnessSectionSchema = z.object({
   results: z.array(harnessResultSchema),
 })
 
+export const notReadSchema = z.object({
+  file: z.string().describe('The file, as found.'),
+  what: z.string().describe('What it is (predictions, exit statuses, a log, ...).'),
+})
+
 export const sessionSchema = z.object({
   source: z.string().describe('The trace file, as given.'),
   session: z.string().optional().describe('The session within the file, for files that hold several.'),
@@ -217,6 +222,13 @@ export const reportSchema = z.object({
     .describe(
       'Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.',
     ),
+  not_read: z
+    .array(notReadSchema)
+    .optional()
+    .describe(
+      'Files found beside the traces (in a folder or by a glob) that are neither traces nor harness results: ' +
+        'named, not read, sorted by file; present when there are any.',
+    ),
 })
 
 export type Report = z.infer<typeof reportSchema>
@@ -231,11 +243,18 @@ export function reportJsonSchema(): unknown {
 }
 
 /** A diagnosed session with what the policy adds: its assertion results and its case. */
-export type GatedSession = SessionResult & { assertions?: readonly AssertionResult[]; case?: string }
+export type GatedSession = SessionResult & {
+  assertions?: readonly AssertionResult[]
+  case?: string
+  /** Where the case came from, when known: the session's name or the policy's mapping. */
+  caseFrom?: 'name' | 'policy'
+}
 
 export interface ReportExtras {
   /** Harness results (not yet judged) and the settings to judge them by. */
   harness?: { results: readonly HarnessResult[]; settings: HarnessSettings }
+  /** Files found beside the traces and not read, with what each is. */
+  notRead?: readonly { file: string; what: string }[]
 }
 
 /** Judge the sessions (and harness results) against the gate settings and build the report. */
@@ -278,7 +297,20 @@ export function buildReport(gated: readonly GatedSession[], settings: GateSettin
           },
         }
       : {}),
+    ...(extras.notRead?.length
+      ? {
+          // Sorted by file, each once (shards merged may name the same file).
+          not_read: [...new Map(extras.notRead.map((n) => [n.file, { file: n.file, what: n.what }])).values()].sort(
+            (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0),
+          ),
+        }
+      : {}),
   }
+}
+
+/** The files not read, one line each: "not read: FILE (what it is)". */
+export function notReadLines(report: Pick<Report, 'not_read'>): string[] {
+  return (report.not_read ?? []).map((n) => `not read: ${n.file} (${n.what})`)
 }
 
 /** The report as written to a file: two-space indentation and a final newline. */

@@ -445,6 +445,24 @@ function harnessSection(report: Report, full: boolean): string[] {
   return out
 }
 
+/** Files not read listed in Markdown, at most; the JSON report lists them all. */
+export const MAX_NOT_READ_LISTED = 50
+
+/** Files found beside the traces and not read: a count, and folded, the list. */
+function notReadSection(report: Report, full: boolean): string[] {
+  const files = report.not_read ?? []
+  if (files.length === 0) return []
+  const count = `${plural(files.length, 'file')} found beside the traces ${files.length === 1 ? 'is' : 'are'} not read.`
+  if (!full) return [count, '']
+  const out = ['<details>', `<summary>${mdText(count, 200)}</summary>`, '']
+  for (const n of files.slice(0, MAX_NOT_READ_LISTED))
+    out.push(`- not read: ${mdCode(n.file, { max: 300 })} (${mdText(n.what, 200)})`)
+  if (files.length > MAX_NOT_READ_LISTED)
+    out.push(`- …and ${files.length - MAX_NOT_READ_LISTED} more; the JSON report lists them all.`)
+  out.push('', '</details>', '')
+  return out
+}
+
 /** A whole number with thousands separators (47,609,906); other numbers as they are. */
 function grouped(n: number): string {
   return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n)
@@ -568,7 +586,11 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
     }
     if (sessions.length) lines.push(...tableHead(x), ...sessions.map(row), '')
     lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'))
-    lines.push(...casesSection(report, true), ...harnessSection(report, level === 'all'))
+    lines.push(
+      ...casesSection(report, true),
+      ...harnessSection(report, level === 'all'),
+      ...notReadSection(report, level === 'all'),
+    )
     for (const s of shown) lines.push(...sessionSection(s, x))
     lines.push(...frame.foot)
     return join(lines)
@@ -590,6 +612,7 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
       ...baselineSection(x, 'none'),
       ...casesSection(report, false),
       ...harnessSection(report, false),
+      ...notReadSection(report, false),
       ...frame.foot,
     ]
     return join(lines)
@@ -610,6 +633,7 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
       ...baselineSection(x, 'none'),
       ...casesSection(report, false),
       ...harnessSection(report, false),
+      ...notReadSection(report, false),
     ]
     if (n > 0) lines.push(...tableHead(x), ...rows.slice(0, n), '')
     if (left > 0) lines.push(`…and ${plural(left, 'more session')}.`, '')

@@ -1,7 +1,7 @@
 /**
  * The CLI's readable summary: one block per session, then the verdict. Pure.
  */
-import { loopTool, primaryCause, type Report } from './json.js'
+import { loopTool, notReadLines, primaryCause, type Report } from './json.js'
 import { nothingToJudge, readNothing, sessionName } from '../policy/verdict.js'
 import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
@@ -83,6 +83,11 @@ export function renderText(report: Report): string {
         lines.push(`    [${c.passed === true ? 'x' : c.passed === null ? '?' : ' '}] ${plain(c.text)}`)
       for (const m of r.mismatches) lines.push(`    note: ${plain(m)}`)
     }
+    lines.push('')
+  }
+  if (report.not_read?.length) {
+    lines.push(`Files found beside the traces, not read (${report.not_read.length}):`)
+    for (const line of notReadLines(report)) lines.push(`  ${plain(line)}`)
     lines.push('')
   }
   const v = report.verdict

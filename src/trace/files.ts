@@ -17,10 +17,14 @@
  * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
  * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
  *
- * In a directory, the files that agents and harnesses write beside their traces are not traces
- * and are skipped (name one on its own to read it): a Cline task's api_conversation_history.json
- * and task_metadata.json next to its ui_messages.json, and a SWE-bench run's results.json,
- * report.json and preds.json (read with the `harness` option).
+ * A directory, or a glob that matches one, means the trace files under it (`.json`, `.jsonl`,
+ * `.ndjson`, `.traj`). Where trace files are looked for (the CLI's diagnose, the action's
+ * `sessions`), a walk also takes the files agents and harnesses write beside their traces that
+ * can be named (`.yaml`, `.yml`, `.log`, and Inspect's binary `.eval` logs): each file a walk
+ * or a glob found comes out in `found`, and the gate sorts those into traces, harness results
+ * and files not read (src/harness/folders.ts), by what they hold, never by their name alone. A
+ * file named on its own is a trace file, whatever its name. Other files (`.txt`, `.md`, ...)
+ * are left where they are.
  */
 import { readdir, realpath, stat } from 'node:fs/promises'
 import { homedir } from 'node:os'
@@ -30,20 +34,15 @@ import { TraceError } from './read.js'
 
 export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
 
-/** Files written beside traces that are no trace (see above). */
-const COMPANIONS = new Set([
-  'api_conversation_history.json',
-  'task_metadata.json',
-  'results.json',
-  'report.json',
-  'preds.json',
-])
+/** Files beside traces that a walk takes too, to name them or read them as harness results. */
+export const COMPANION_EXTENSIONS = ['.yaml', '.yml', '.log', '.eval']
 
 const GLOB_CHARS = /[*?[\]{}]/
 
-function isTraceFile(path: string): boolean {
+function isTraceFile(path: string, companions: boolean): boolean {
   const name = path.split(/[\\/]/).pop()!.toLowerCase()
-  return TRACE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !COMPANIONS.has(name)
+  const has = (ext: string) => name.endsWith(ext)
+  return TRACE_EXTENSIONS.some(has) || (companions && COMPANION_EXTENSIONS.some(has))
 }
 
 const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -76,12 +75,15 @@ async function walk(dir: string, all: boolean, out: Item[]): Promise<void> {
   }
 }
 
-/** The trace files under a directory, sorted by path (names that start with a dot left out). */
-async function traceFilesUnder(dir: string): Promise<string[]> {
+/**
+ * The trace files under a directory, sorted by path (names that start with a dot left out), and
+ * with `companions` the files beside them that a walk names.
+ */
+async function traceFilesUnder(dir: string, companions = false): Promise<string[]> {
   const all: Item[] = []
   await walk(dir, false, all)
   return all
-    .filter((i) => !i.dir && isTraceFile(i.path))
+    .filter((i) => !i.dir && isTraceFile(i.path, companions))
     .map((i) => i.path)
     .sort(byPath)
 }
@@ -108,47 +110,81 @@ async function globItems(pattern: string, base: string, all: boolean): Promise<I
   )
 }
 
-/** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
-export async function expandPath(arg: string): Promise<string[]> {
+/** Options of a search for files. */
+export interface FindOptions {
+  /** Take, in walks, the files beside traces that can be named (COMPANION_EXTENSIONS) too. */
+  companions?: boolean
+}
+
+/** What one CLI argument names: its files, and whether a walk or a glob found them. */
+async function expandArg(arg: string, options: FindOptions): Promise<{ files: string[]; found: boolean }> {
+  const companions = options.companions ?? false
   const info = await stat(arg).catch(() => undefined)
-  if (info?.isFile()) return [arg]
+  if (info?.isFile()) return { files: [arg], found: false }
   if (info?.isDirectory()) {
-    const files = await traceFilesUnder(arg)
-    if (files.length === 0)
+    const files = await traceFilesUnder(arg, companions)
+    if (!files.some((f) => isTraceFile(f, false)))
       throw new TraceError(
         arg,
         undefined,
         `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`,
       )
-    return files
+    return { files, found: true }
   }
   if (!GLOB_CHARS.test(arg)) throw new TraceError(arg, undefined, 'no such file or directory')
-  const files = (await globItems(arg, '.', false))
-    .filter((i) => !i.dir)
-    .map((i) => i.path)
-    .sort(byPath)
+  // A directory the glob matches means the trace files under it.
+  const files: string[] = []
+  for (const item of await globItems(arg, '.', false)) {
+    if (item.dir) files.push(...(await traceFilesUnder(item.path, companions)))
+    else files.push(item.path)
+  }
   if (files.length === 0) throw new TraceError(arg, undefined, 'the pattern matched no files')
-  return files
+  return { files: [...new Set(files)].sort(byPath), found: true }
+}
+
+/** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
+export async function expandPath(arg: string, options: FindOptions = {}): Promise<string[]> {
+  return (await expandArg(arg, options)).files
+}
+
+/** The files the CLI's arguments name, and those of them a walk or a glob found. */
+export interface ExpandedFiles {
+  /** In argument order, each file once. */
+  files: string[]
+  /** The files a walk or a glob found, in the order of `files`. */
+  found: string[]
+}
+
+/** The files named by all CLI arguments, in argument order, each file once. */
+export async function expandArgs(args: readonly string[], options: FindOptions = {}): Promise<ExpandedFiles> {
+  const seen = new Set<string>()
+  const files: string[] = []
+  const found = new Set<string>()
+  const named = new Set<string>()
+  for (const arg of args) {
+    const expanded = await expandArg(arg, options)
+    for (const f of expanded.files) {
+      // A file named on its own is no file found, even where a walk found it too.
+      if (expanded.found) found.add(f)
+      else named.add(f)
+      if (seen.has(f)) continue
+      seen.add(f)
+      files.push(f)
+    }
+  }
+  return { files, found: files.filter((f) => found.has(f) && !named.has(f)) }
 }
 
 /** The trace files named by all CLI arguments, in argument order, each file once. */
 export async function expandPaths(args: readonly string[]): Promise<string[]> {
-  const seen = new Set<string>()
-  const out: string[] = []
-  for (const arg of args) {
-    for (const f of await expandPath(arg)) {
-      if (!seen.has(f)) {
-        seen.add(f)
-        out.push(f)
-      }
-    }
-  }
-  return out
+  return (await expandArgs(args)).files
 }
 
 export interface FoundFiles {
   /** Absolute paths, sorted, each once. */
   files: string[]
+  /** The files a walk or a glob found (not a line naming the file itself), sorted. */
+  found: string[]
   /** Files skipped, with why. */
   skipped: { path: string; why: string }[]
 }
@@ -199,6 +235,7 @@ export async function findTraceFiles(
   workspace: string,
   input: { name: string; files: string } = { name: 'sessions', files: 'trace files' },
   home: string = homedir(),
+  options: FindOptions = {},
 ): Promise<FoundFiles> {
   const bad = (why: string) =>
     new TraceError(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${why}`)
@@ -239,9 +276,13 @@ export async function findTraceFiles(
 
   const seen = new Set<string>()
   const files: string[] = []
+  const found = new Set<string>()
   const skipped: FoundFiles['skipped'] = []
+  const named = new Set(rules.flatMap((r) => (r.path !== undefined && !r.exclude ? [r.path] : [])))
   for (const item of taken) {
-    const candidates = item.dir ? await traceFilesUnder(item.path).catch(() => []) : [item.path]
+    const candidates = item.dir
+      ? await traceFilesUnder(item.path, options.companions ?? false).catch(() => [])
+      : [item.path]
     for (const file of candidates) {
       if (seen.has(file)) continue
       seen.add(file)
@@ -253,8 +294,9 @@ export async function findTraceFiles(
         }
       }
       files.push(file)
+      if (item.dir || !named.has(file)) found.add(file)
     }
   }
   files.sort(byPath)
-  return { files, skipped }
+  return { files, found: files.filter((f) => found.has(f)), skipped }
 }

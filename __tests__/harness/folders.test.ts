@@ -1,0 +1,189 @@
+/**
+ * Sorting what a walk found beside the traces: harness files, files named as not read, traces.
+ * By content: a trace named like a companion stays a trace, and an unknown file is left to the
+ * trace reader, which names it in its error.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { sharedPath } from '../../__fixtures__/shared.js'
+import { cli } from '../../__fixtures__/testing.js'
+import { companionOf, firstKeys, PEEK_BYTES, sortFoundFiles } from '../../src/harness/folders.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'atg-sort-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function write(path: string, text: string): string {
+  const full = join(dir, path)
+  mkdirSync(dirname(full), { recursive: true })
+  writeFileSync(full, text)
+  return full
+}
+
+const PAE_TEST = '__fixtures__/policy/harness/personal_agent_eval/configs/cases/tool_example/test.yaml'
+const PREDICTION = { instance_id: 'a__b-1', model_name_or_path: 'm', model_patch: 'diff' }
+
+describe('companionOf', () => {
+  it.each([
+    ['preds.json', { 'a__b-1': PREDICTION }, 'predictions: the patch of each instance'],
+    ['all_preds.jsonl', PREDICTION, 'predictions: the patch of each instance'],
+    ['output.swebench.json', [PREDICTION], 'predictions: the patch of each instance'],
+    [
+      'exit_statuses_1.yaml',
+      { instances_by_exit_status: { Submitted: ['a__b-1'] } },
+      'the exit status of each instance',
+    ],
+    [
+      'results_summary.json',
+      { total: 1, instances: [{ instance_id: 'a__b-1', resolved: true, patch_applied: true }] },
+      "a summary of results by instance; the harness's own results are read instead",
+    ],
+    ['agent-a1.meta.json', { agentType: 'Explore', description: 'Find it' }, "a subagent's type and description"],
+    [
+      'metadata.json',
+      { agent_class: 'CodeActAgent', llm_config: { model: 'm' }, max_iterations: 30 },
+      "an evaluation's metadata: the agent and model settings",
+    ],
+    [
+      'llm_completions/a__b-1/m-1.json',
+      { messages: [{ role: 'user', content: 'x' }], response: { id: 'r' }, timestamp: 1 },
+      'a log of one model call',
+    ],
+    [
+      'logs.json',
+      { '2025-01-01_task_abc.eval': { version: 2, status: 'success', eval: { task: 't' } } },
+      'the index of Inspect logs; the JSON logs themselves are read',
+    ],
+    ['task_metadata.json', { files_in_context: [] }, "Cline's task metadata; the task's ui_messages.json is read"],
+    [
+      'api_conversation_history.json',
+      [{ role: 'user', content: [] }],
+      "Cline's API conversation history; the task's ui_messages.json is read",
+    ],
+  ])('%s', (path, value, what) => {
+    expect(companionOf(value, path)).toBe(what)
+  })
+
+  it.each([
+    // A run with a history is a trace, whatever keys it shares with a prediction.
+    ['output.jsonl', { ...PREDICTION, history: [] }],
+    ['report.json', { events: [] }],
+    ['agent-a1.meta.json', { agentType: 1 }],
+    ['task_metadata.json', []],
+    ['api_conversation_history.json', {}],
+  ])('%s: none', (path, value) => {
+    expect(companionOf(value, path)).toBeUndefined()
+  })
+})
+
+describe('firstKeys', () => {
+  it.each([
+    ['{"total_instances": 3, "x": 1}', ['total_instances']],
+    ['\uFEFF {\n  "a__b-1": {\n "patch_is_None": false', ['a__b-1', 'patch_is_None']],
+    ['{"a\\"b": 1', ['a\\"b']],
+    ['[{"id": 0}]', []],
+    ['not json', []],
+  ])('%j', (head, keys) => {
+    expect(firstKeys(head)).toEqual(keys)
+  })
+})
+
+/** Every trace file under `root`. */
+function traceFiles(root: string): string[] {
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((d) => d.isFile() && /\.(json|jsonl|ndjson|traj)$/.test(d.name))
+    .map((d) => join(d.parentPath, d.name))
+    .sort()
+}
+
+const sharedTraces = sharedPath('traces')
+
+describe('sortFoundFiles', () => {
+  it('takes every example, fixture and public sample trace for a trace', async () => {
+    const files = [
+      ...traceFiles('examples'),
+      ...traceFiles('__fixtures__/traces'),
+      ...(sharedTraces ? traceFiles(sharedTraces) : []),
+    ]
+    expect(files.length).toBeGreaterThan(40)
+    const sorted = await sortFoundFiles(files)
+    expect(sorted.harness.map((h) => h.source)).toEqual([])
+    expect(sorted.notRead).toEqual([])
+    expect(sorted.traces).toEqual(files)
+  })
+
+  it('sorts by content: harness files, companions named, and traces, each in the order given', async () => {
+    const big = JSON.stringify({ trajectory: [], history: [], pad: 'x'.repeat(PEEK_BYTES) })
+    const files = [
+      write('run/results.json', JSON.stringify({ resolved_ids: ['a__b-1'], unresolved_ids: [] })),
+      write('run/traces/results.json', JSON.stringify([{ event: 'tool_call', tool: 'x' }])),
+      write('run/big.json', big),
+      write('run/preds.json', JSON.stringify({ 'a__b-1': PREDICTION })),
+      write('run/all_preds.jsonl', `${JSON.stringify(PREDICTION)}\n${JSON.stringify(PREDICTION)}\n`),
+      write('run/eval.jsonl', `${JSON.stringify({ instance_id: 'a__b-1', history: [] })}\n`),
+      write('run/a.traj', '{}'),
+      write('run/logs/a__b-1/report.json', JSON.stringify({ resolved: false, patch_exists: true, tests_status: {} })),
+      write('run/run.log', 'text'),
+      write('run/logs/task.eval', 'PK'),
+      write('run/test.yaml', readFileSync(PAE_TEST, 'utf8')),
+      write('run/config.yaml', 'agent: {}\n'),
+      write('run/broken.yaml', 'a: [\n'),
+      write('run/unknown.json', '{"hello": "world"}'),
+    ]
+    const sorted = await sortFoundFiles(files)
+    const name = (f: string) => f.slice(dir.length + 1)
+    expect(sorted.traces.map(name)).toEqual(
+      [
+        'run/traces/results.json',
+        'run/big.json',
+        'run/eval.jsonl',
+        'run/a.traj',
+        'run/test.yaml',
+        'run/unknown.json',
+      ].filter((f) => f !== 'run/test.yaml'),
+    )
+    expect(sorted.harness.map((h) => name(h.source))).toEqual([
+      'run/results.json',
+      'run/logs/a__b-1/report.json',
+      'run/test.yaml',
+    ])
+    expect(sorted.notRead.map((n) => [name(n.file), n.what])).toEqual([
+      ['run/preds.json', 'predictions: the patch of each instance'],
+      ['run/all_preds.jsonl', 'predictions: the patch of each instance'],
+      ['run/run.log', 'a log'],
+      [
+        'run/logs/task.eval',
+        'an Inspect log in its binary format; "inspect log convert --to json" makes a JSON log the gate reads',
+      ],
+      ['run/config.yaml', 'YAML: a configuration or metadata, not a trace'],
+      ['run/broken.yaml', 'YAML that does not parse, not a trace'],
+    ])
+  })
+
+  it('reads a large harness file whose first key is a harness key', async () => {
+    const ids = Array.from({ length: 4000 }, (_, i) => `repo__project-${i}`)
+    const file = write(
+      'large/sb.json',
+      JSON.stringify({ total_instances: 4000, resolved_ids: ids, unresolved_ids: [] }),
+    )
+    expect(readFileSync(file).length).toBeGreaterThan(PEEK_BYTES)
+    const sorted = await sortFoundFiles([file])
+    expect(sorted.harness.map((h) => h.source)).toEqual([file])
+  })
+
+  it('reads predictions whose first line is longer than the start looked at', async () => {
+    const line = JSON.stringify({ ...PREDICTION, model_patch: 'x'.repeat(PEEK_BYTES * 2) })
+    const file = write('large/all_preds.jsonl', `${line}\n${line}\n`)
+    expect((await sortFoundFiles([file])).notRead).toEqual([{ file, what: 'predictions: the patch of each instance' }])
+  })
+
+  it('leaves an unknown file to the trace reader, which names it', async () => {
+    const folder = join(dir, 'unknown')
+    write('unknown/a.jsonl', '{"event":"tool_call","tool":"x"}\n')
+    write('unknown/notes.json', '{"hello": "world"}')
+    const r = await cli('diagnose', folder)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain(join(folder, 'notes.json'))
+  })
+})

@@ -1,0 +1,221 @@
+/**
+ * The files a walk of an output folder (or a glob) found, sorted by what they hold: traces,
+ * harness results, and the other files agents and harnesses write beside their traces, which
+ * are not read but named (`not read: FILE (what it is)`), so that nothing is skipped in silence.
+ *
+ * A file is judged by its content, its name only pointing at which files to look into:
+ * - `.log` files are logs, and Inspect's `.eval` files its binary logs (the gate reads JSON logs);
+ * - `.yaml` / `.yml` files are read: a harness file (a personal_agent_eval case config) is a
+ *   harness result; any other is named (exit statuses, a run's configuration or metadata);
+ * - a `.json` file is parsed when it is small (at most PEEK_BYTES), or when its name or its first
+ *   keys are those of a harness or companion file (`results.json`, `report.json`, `*.meta.json`,
+ *   `resolved_ids`, `patch_exists`, `model_patch`, ...); a `.jsonl` / `.ndjson` file when its
+ *   first key is one of a prediction's. A harness file (harnessFileKind: SWE-bench run and
+ *   instance reports, sb-cli summaries, rewards, arksim and personal_agent_eval files) is a
+ *   harness result, joined to its runs by instance id as `--harness` files are; a known
+ *   companion (companionOf) is named; anything else is a trace, and reading it says what is
+ *   wrong when it is none. A trace named `results.json` is a trace: its content is no harness's.
+ * - `.traj` files are traces.
+ *
+ * An owner-written summary such as `results_summary.json` (`{instances: [{instance_id, resolved,
+ * patch_applied}]}`) is named, not read: no harness writes that shape, and the harness's own
+ * files beside it (the sb-cli summary, `logs/<id>/report.json`) carry the same verdicts.
+ */
+import { open, stat } from 'node:fs/promises'
+import { basename, dirname } from 'node:path'
+import { isJsonObject } from '../core/events.js'
+import { harnessFileKind } from './index.js'
+import { MAX_HARNESS_FILE_BYTES, parseHarnessText } from './read.js'
+
+/** A file found beside the traces and not read, with what it is. */
+export interface NotRead {
+  file: string
+  what: string
+}
+
+export interface SortedFiles {
+  /** The files to read as traces, in the order given. */
+  traces: string[]
+  /** Harness files, parsed, in the order given. */
+  harness: { source: string; value: unknown }[]
+  /** Files not read, in the order given. */
+  notRead: NotRead[]
+}
+
+/** A JSON file this small is parsed whole to sort it. */
+export const PEEK_BYTES = 64 * 1024
+/** The start of a larger file looked at (its first keys) to decide whether to parse it all. */
+const HINT_BYTES = 4096
+
+/** Names that harnesses and agents give the files they write beside traces. */
+const COMPANION_NAME =
+  /^(results|report|preds|all_preds|evaluation|reward|final_result(_\d+)?|run(_\d+)?|metadata|logs|results_summary|api_conversation_history|task_metadata)\.json$|\.meta\.json$|^output\.swebench\.jsonl$/i
+
+/** First keys of harness and companion files (a run report, an instance report, predictions, ...). */
+const COMPANION_KEYS = new Set([
+  'total_instances',
+  'submitted_instances',
+  'completed_instances',
+  'resolved_ids',
+  'resolved',
+  'schema_version',
+  'patch_is_None',
+  'patch_exists',
+  'patch_successfully_applied',
+  'tests_status',
+  'reward',
+  'instance_id',
+  'model_name_or_path',
+  'model_patch',
+  'total',
+  'instances',
+  'agentType',
+  'agent_class',
+])
+
+/** The first key of a JSON object and, when its value is an object, the first key of that. */
+export function firstKeys(head: string): string[] {
+  const m = /^\uFEFF?\s*\{\s*"((?:[^"\\]|\\.)*)"\s*:\s*(?:\{\s*"((?:[^"\\]|\\.)*)")?/.exec(head)
+  return m ? [m[1], ...(m[2] !== undefined ? [m[2]] : [])] : []
+}
+
+const isPrimitive = (x: unknown) => x === null || typeof x !== 'object'
+
+/** One prediction: an instance id and its patch, with nothing nested (a trace holds a history). */
+function isPrediction(x: unknown): boolean {
+  return (
+    isJsonObject(x) && typeof x.instance_id === 'string' && 'model_patch' in x && Object.values(x).every(isPrimitive)
+  )
+}
+
+/**
+ * What a companion file is, from its parsed content (and name where the content alone is too
+ * plain); undefined when it is none of those known. Harness files are not companions
+ * (harnessFileKind). Pure.
+ */
+export function companionOf(value: unknown, path: string): string | undefined {
+  const name = basename(path).toLowerCase()
+  if (isPrediction(value)) return 'predictions: the patch of each instance'
+  if (Array.isArray(value) && value.length > 0 && value.every(isPrediction))
+    return 'predictions: the patch of each instance'
+  if (isJsonObject(value)) {
+    const entries = Object.values(value)
+    if (entries.length > 0 && entries.every(isPrediction)) return 'predictions: the patch of each instance'
+    if (isJsonObject(value.instances_by_exit_status)) return 'the exit status of each instance'
+    if (
+      Array.isArray(value.instances) &&
+      value.instances.every((i) => isJsonObject(i) && typeof i.instance_id === 'string' && 'resolved' in i)
+    )
+      return "a summary of results by instance; the harness's own results are read instead"
+    if (name.endsWith('.meta.json') && typeof value.agentType === 'string') return "a subagent's type and description"
+    if ('agent_class' in value && 'llm_config' in value) return "an evaluation's metadata: the agent and model settings"
+    if (Array.isArray(value.messages) && isJsonObject(value.response) && !('history' in value))
+      return 'a log of one model call'
+    const keys = Object.keys(value)
+    if (
+      keys.length > 0 &&
+      keys.every((k) => /\.(eval|json)$/i.test(k)) &&
+      entries.every((e) => isJsonObject(e) && 'eval' in e)
+    )
+      return 'the index of Inspect logs; the JSON logs themselves are read'
+    if (name === 'task_metadata.json') return "Cline's task metadata; the task's ui_messages.json is read"
+  }
+  if (name === 'api_conversation_history.json' && Array.isArray(value))
+    return "Cline's API conversation history; the task's ui_messages.json is read"
+  return undefined
+}
+
+type Sorted = { kind: 'trace' } | { kind: 'harness'; value: unknown } | { kind: 'not_read'; what: string }
+
+/** The first `bytes` of a file (fewer when it is shorter), as text. */
+async function head(path: string, bytes: number): Promise<string> {
+  const handle = await open(path, 'r')
+  try {
+    const buf = Buffer.alloc(bytes)
+    const { bytesRead } = await handle.read(buf, 0, bytes, 0)
+    return buf.subarray(0, bytesRead).toString('utf8')
+  } finally {
+    await handle.close()
+  }
+}
+
+/** A parsed harness or companion file, or a trace. */
+function judged(value: unknown, path: string): Sorted {
+  if (harnessFileKind(value, path) !== undefined) return { kind: 'harness', value }
+  const what = companionOf(value, path)
+  return what !== undefined ? { kind: 'not_read', what } : { kind: 'trace' }
+}
+
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''))
+  } catch {
+    return undefined
+  }
+}
+
+async function sortOne(path: string): Promise<Sorted> {
+  const name = basename(path).toLowerCase()
+  if (name.endsWith('.log')) return { kind: 'not_read', what: 'a log' }
+  if (name.endsWith('.eval'))
+    return {
+      kind: 'not_read',
+      what: 'an Inspect log in its binary format; "inspect log convert --to json" makes a JSON log the gate reads',
+    }
+  if (name.endsWith('.traj')) return { kind: 'trace' }
+  const size = (await stat(path)).size
+  if (/\.ya?ml$/.test(name)) {
+    if (size > MAX_HARNESS_FILE_BYTES) return { kind: 'not_read', what: 'YAML, not a trace' }
+    let value: unknown
+    try {
+      value = parseHarnessText(path, await head(path, size))
+    } catch {
+      return { kind: 'not_read', what: 'YAML that does not parse, not a trace' }
+    }
+    if (harnessFileKind(value, path) !== undefined) return { kind: 'harness', value }
+    return {
+      kind: 'not_read',
+      what: companionOf(value, path) ?? 'YAML: a configuration or metadata, not a trace',
+    }
+  }
+  const start = await head(path, Math.min(size, size <= PEEK_BYTES ? PEEK_BYTES : HINT_BYTES))
+  if (/\.(jsonl|ndjson)$/.test(name)) {
+    // Predictions, one a line: only a first line that starts with a prediction's key is parsed.
+    const keys = firstKeys(start)
+    if (!['instance_id', 'model_name_or_path', 'model_patch'].includes(keys[0] ?? '')) return { kind: 'trace' }
+    let line = start.split('\n')[0]
+    if (!start.includes('\n') && size > PEEK_BYTES) {
+      if (size > MAX_HARNESS_FILE_BYTES) return { kind: 'trace' }
+      line = (await head(path, size)).split('\n')[0]
+    }
+    const what = companionOf(parsed(line), path)
+    return what !== undefined ? { kind: 'not_read', what } : { kind: 'trace' }
+  }
+  // A JSON file: parsed when small, or when its name or first keys point at a harness or companion file.
+  if (size <= PEEK_BYTES) {
+    const value = parsed(start)
+    return value === undefined ? { kind: 'trace' } : judged(value, path)
+  }
+  const hinted =
+    COMPANION_NAME.test(name) ||
+    basename(dirname(path)) === 'sb-cli-reports' ||
+    firstKeys(start).some((k) => COMPANION_KEYS.has(k))
+  if (!hinted || size > MAX_HARNESS_FILE_BYTES) return { kind: 'trace' }
+  const value = parsed(await head(path, size))
+  return value === undefined ? { kind: 'trace' } : judged(value, path)
+}
+
+/**
+ * Sort the files a walk or a glob found into traces, harness files and files not read. A file
+ * that cannot be looked into is left a trace: reading it says why.
+ */
+export async function sortFoundFiles(paths: readonly string[]): Promise<SortedFiles> {
+  const out: SortedFiles = { traces: [], harness: [], notRead: [] }
+  for (const path of paths) {
+    const sorted = await sortOne(path).catch((): Sorted => ({ kind: 'trace' }))
+    if (sorted.kind === 'trace') out.traces.push(path)
+    else if (sorted.kind === 'harness') out.harness.push({ source: path, value: sorted.value })
+    else out.notRead.push({ file: path, what: sorted.what })
+  }
+  return out
+}
