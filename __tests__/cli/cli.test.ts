@@ -88,8 +88,18 @@ describe('agent-trust-gate diagnose', () => {
     const r = await cli('diagnose', deep)
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(
-      /deep\.jsonl:2: expected JSON nested a few thousand levels deep at most, found deeper nesting\n$/,
+      /deep\.jsonl:2: expected JSON nested at most 1000 deep, found an object nested 100001 deep\n$/,
     )
+    expect(r.stdout).toBe('')
+  })
+
+  it.each([5000, 200_000])('reports a document nested %i deep as one line naming the file', async (n) => {
+    const deep = join(dir, `deep-${n}.json`)
+    writeFileSync(deep, '['.repeat(n) + ']'.repeat(n))
+    const r = await cli('diagnose', deep)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toBe(`${deep}:1: expected JSON nested at most 1000 deep, found a list nested ${n} deep\n`)
+    expect(r.stdout).toBe('')
   })
 
   it('reports a file of no known format with what it looked for', async () => {
