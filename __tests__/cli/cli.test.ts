@@ -184,6 +184,26 @@ describe('agent-trust-gate merge', () => {
       /not-a-report\.json: expected an agent-trust-gate report \(schema version 1\): at verdict\.passed, /,
     )
   })
+
+  it('merges the report of a trace nested as deep as the limit, and refuses a report nested deeper', async () => {
+    const lists = (n: number) => '['.repeat(n) + ']'.repeat(n)
+    // A loop whose repeated arguments are nested 999 deep (the record, 1000): they are evidence in the report.
+    const trace = join(dir, 'limit.jsonl')
+    const call = `{"event":"tool_call","tool":"t","args":${lists(999)}}`
+    writeFileSync(trace, `${call}\n${call}\n${call}\n${call}\n`)
+    const report = join(dir, 'limit-report.json')
+    const diagnosed = await cli('diagnose', trace, '--out', report, '--fail-on', 'never')
+    expect([diagnosed.code, diagnosed.stderr]).toEqual([0, ''])
+    expect(JSON.stringify(JSON.parse(readFileSync(report, 'utf8')))).toContain(lists(999))
+    const merged = await cli('merge', report, '--fail-on', 'never')
+    expect([merged.code, merged.stderr]).toEqual([0, ''])
+
+    const deep = join(dir, 'deep-report.json')
+    writeFileSync(deep, `{"schema_version":1,"sessions":${lists(200_000)}}`)
+    const r = await cli('merge', deep)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toBe(`${deep}: expected JSON nested at most 1032 deep, found an object nested 200001 deep\n`)
+  })
 })
 
 describe('agent-trust-gate diagnose --token-budget', () => {
