@@ -93,14 +93,18 @@ describe('agent-trust-gate diagnose', () => {
     expect(r.stdout).toBe('')
   })
 
-  it.each([5000, 200_000])('reports a document nested %i deep as one line naming the file', async (n) => {
-    const deep = join(dir, `deep-${n}.json`)
-    writeFileSync(deep, '['.repeat(n) + ']'.repeat(n))
-    const r = await cli('diagnose', deep)
-    expect(r.code).toBe(2)
-    expect(r.stderr).toBe(`${deep}:1: expected JSON nested at most 1000 deep, found a list nested ${n} deep\n`)
-    expect(r.stdout).toBe('')
-  })
+  it.each([5000, 200_000])(
+    'reports a document nested %i deep as one line naming the file',
+    async (n) => {
+      const deep = join(dir, `deep-${n}.json`)
+      writeFileSync(deep, '['.repeat(n) + ']'.repeat(n))
+      const r = await cli('diagnose', deep)
+      expect(r.code).toBe(2)
+      expect(r.stderr).toBe(`${deep}:1: expected JSON nested at most 1000 deep, found a list nested ${n} deep\n`)
+      expect(r.stdout).toBe('')
+    },
+    30_000,
+  )
 
   it('reports a file of no known format with what it looked for', async () => {
     const odd = join(dir, 'odd.jsonl')
@@ -203,7 +207,7 @@ describe('agent-trust-gate merge', () => {
     const r = await cli('merge', deep)
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(`${deep}: expected JSON nested at most 1032 deep, found an object nested 200001 deep\n`)
-  })
+  }, 30_000)
 })
 
 describe('agent-trust-gate diagnose --token-budget', () => {

@@ -46,7 +46,7 @@ describe('nestingDepth', () => {
     const deep: unknown = JSON.parse(`{"a":${lists(200_000)}}`)
     expect(nestingDepth(deep)).toBe(200_001)
     expect(nestingDepth(deep, MAX_DEPTH)).toBe(MAX_DEPTH + 1)
-  })
+  }, 30_000)
 })
 
 describe('nestsDeeper', () => {

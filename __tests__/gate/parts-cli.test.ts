@@ -100,7 +100,7 @@ describe('a long file read in two parts at once', () => {
       2,
       `${doc}:1: expected JSON nested at most 1000 deep, found a list nested 200000 deep\n`,
     ])
-  })
+  }, 60_000)
 
   it('gives the report of a single pass under the agents preset, where runs cross the cut', async () => {
     const path = join(dir, 'agents.jsonl')

@@ -426,24 +426,28 @@ describe('deep input', () => {
     }
   }, 60_000)
 
-  it.each(DEPTHS)('a document nested %i deep, read as every format: one error naming the file', async (depth) => {
-    // The longest documents as lists only: the reader refuses them before any format's code runs.
-    const kinds = [
-      ['a list', lists(depth)] as const,
-      ...(depth < 100_000 ? [['an object', objects(depth)] as const] : []),
-    ]
-    for (const [kind, text] of kinds) {
-      for (const format of ['auto' as const, ...FORMAT_IDS]) {
-        const path = join(dir, `deep-doc-${depth}-${format}.json`)
-        writeFileSync(path, text)
-        const err = await traceError(path, format)
-        expect([format, err.message]).toEqual([
-          format,
-          `${path}:1: expected JSON nested at most 1000 deep, found ${kind} nested ${depth} deep`,
-        ])
+  it.each(DEPTHS)(
+    'a document nested %i deep, read as every format: one error naming the file',
+    async (depth) => {
+      // The longest documents as lists only: the reader refuses them before any format's code runs.
+      const kinds = [
+        ['a list', lists(depth)] as const,
+        ...(depth < 100_000 ? [['an object', objects(depth)] as const] : []),
+      ]
+      for (const [kind, text] of kinds) {
+        for (const format of ['auto' as const, ...FORMAT_IDS]) {
+          const path = join(dir, `deep-doc-${depth}-${format}.json`)
+          writeFileSync(path, text)
+          const err = await traceError(path, format)
+          expect([format, err.message]).toEqual([
+            format,
+            `${path}:1: expected JSON nested at most 1000 deep, found ${kind} nested ${depth} deep`,
+          ])
+        }
       }
-    }
-  })
+    },
+    60_000,
+  )
 
   it('deep JSON text in a string field is kept as text: a report or an error of another kind', async () => {
     let n = 0

@@ -320,7 +320,7 @@ describe('reading harness files', () => {
       ),
     )
     expect(parseHarnessText('ok.yaml', `a: ${lists(300)}\n`)).toEqual({ a: expect.any(Array) })
-  })
+  }, 30_000)
 })
 
 describe('the gate on harness results', () => {

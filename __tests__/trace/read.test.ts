@@ -145,7 +145,7 @@ describe('readRecords on deep input', () => {
         `<dir>/deep-${n}.jsonl:3: expected JSON nested at most 1000 deep, found an object nested ${n + 1} deep`,
       )
     }
-  })
+  }, 30_000)
 
   it('refuses a first line, a one-line document and a document over lines nested too deep', async () => {
     expect(await failure('first.jsonl', `{"a":${lists(5000)}}\n{"b":1}\n`)).toBe(
@@ -157,7 +157,7 @@ describe('readRecords on deep input', () => {
     expect(await failure('spread.json', `\n[\n  {"a": 1},\n  ${lists(3000)}\n]\n`)).toBe(
       '<dir>/spread.json:2: expected JSON nested at most 1000 deep, found a list nested 3001 deep',
     )
-  })
+  }, 30_000)
 
   it('reads a record nested as deep as the limit', async () => {
     const { records } = await read('limit.jsonl', `{"args":${lists(999)}}\n`)
