@@ -14,5 +14,17 @@ export default tseslint.config(
       'no-constant-condition': ['error', { checkLoops: false }],
     },
   },
+  {
+    // Deep input (CONTRIBUTING.md): adapters parse JSON out of strings only with parseJson, which
+    // refuses text nested deeper than a record may be.
+    files: ['src/trace/adapters/**/*.ts'],
+    ignores: ['src/trace/adapters/json.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'JSON', property: 'parse', message: 'Use parseJson (json.ts): it refuses JSON nested too deep.' },
+      ],
+    },
+  },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
 )

@@ -88,9 +88,23 @@ describe('agent-trust-gate diagnose', () => {
     const r = await cli('diagnose', deep)
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(
-      /deep\.jsonl:2: expected JSON nested a few thousand levels deep at most, found deeper nesting\n$/,
+      /deep\.jsonl:2: expected JSON nested at most 1000 deep, found an object nested 100001 deep\n$/,
     )
+    expect(r.stdout).toBe('')
   })
+
+  it.each([5000, 200_000])(
+    'reports a document nested %i deep as one line naming the file',
+    async (n) => {
+      const deep = join(dir, `deep-${n}.json`)
+      writeFileSync(deep, '['.repeat(n) + ']'.repeat(n))
+      const r = await cli('diagnose', deep)
+      expect(r.code).toBe(2)
+      expect(r.stderr).toBe(`${deep}:1: expected JSON nested at most 1000 deep, found a list nested ${n} deep\n`)
+      expect(r.stdout).toBe('')
+    },
+    30_000,
+  )
 
   it('reports a file of no known format with what it looked for', async () => {
     const odd = join(dir, 'odd.jsonl')
@@ -174,6 +188,26 @@ describe('agent-trust-gate merge', () => {
       /not-a-report\.json: expected an agent-trust-gate report \(schema version 1\): at verdict\.passed, /,
     )
   })
+
+  it('merges the report of a trace nested as deep as the limit, and refuses a report nested deeper', async () => {
+    const lists = (n: number) => '['.repeat(n) + ']'.repeat(n)
+    // A loop whose repeated arguments are nested 999 deep (the record, 1000): they are evidence in the report.
+    const trace = join(dir, 'limit.jsonl')
+    const call = `{"event":"tool_call","tool":"t","args":${lists(999)}}`
+    writeFileSync(trace, `${call}\n${call}\n${call}\n${call}\n`)
+    const report = join(dir, 'limit-report.json')
+    const diagnosed = await cli('diagnose', trace, '--out', report, '--fail-on', 'never')
+    expect([diagnosed.code, diagnosed.stderr]).toEqual([0, ''])
+    expect(JSON.stringify(JSON.parse(readFileSync(report, 'utf8')))).toContain(lists(999))
+    const merged = await cli('merge', report, '--fail-on', 'never')
+    expect([merged.code, merged.stderr]).toEqual([0, ''])
+
+    const deep = join(dir, 'deep-report.json')
+    writeFileSync(deep, `{"schema_version":1,"sessions":${lists(200_000)}}`)
+    const r = await cli('merge', deep)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toBe(`${deep}: expected JSON nested at most 1032 deep, found an object nested 200001 deep\n`)
+  }, 30_000)
 })
 
 describe('agent-trust-gate diagnose --token-budget', () => {

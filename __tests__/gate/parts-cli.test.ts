@@ -76,6 +76,32 @@ describe('a long file read in two parts at once', () => {
     expect(t.stdout).toBe(single.stdout)
   })
 
+  it('names the file and line of a line nested too deep, in either part and on a pool of workers', () => {
+    const lists = (n: number) => '['.repeat(n) + ']'.repeat(n)
+    for (const [at, n] of [
+      [1000, 5000],
+      [3500, 200_000],
+    ]) {
+      const lines = trace(4000)
+      lines[at] = `{"event":"tool_call","tool":"t","args":${lists(n)}}`
+      const deep = join(dir, `deep-${n}.jsonl`)
+      writeFileSync(deep, lines.join('\n') + '\n')
+      const message = `${deep}:${at + 1}: expected JSON nested at most 1000 deep, found an object nested ${n + 1} deep\n`
+      const r = bundled(['diagnose', deep])
+      expect([r.code, r.stderr, r.stdout]).toEqual([2, message, ''])
+      // With other files, on two threads: the error still names the file and the line.
+      const pool = bundled(['diagnose', '--workers', '2', 'examples/clean.jsonl', deep, 'examples/tool-loop.jsonl'])
+      expect([pool.code, pool.stderr, pool.stdout]).toEqual([2, message, ''])
+    }
+    const doc = join(dir, 'deep-document.json')
+    writeFileSync(doc, lists(200_000))
+    const pool = bundled(['diagnose', '--workers', '2', 'examples', doc])
+    expect([pool.code, pool.stderr]).toEqual([
+      2,
+      `${doc}:1: expected JSON nested at most 1000 deep, found a list nested 200000 deep\n`,
+    ])
+  }, 60_000)
+
   it('gives the report of a single pass under the agents preset, where runs cross the cut', async () => {
     const path = join(dir, 'agents.jsonl')
     writeFileSync(path, agentTrace(6000).join('\n') + '\n')

@@ -6,8 +6,12 @@ import { join } from 'node:path'
 import { diagnose } from '../../src/engine/diagnose.js'
 import { KNOWN_EVENT_TYPES } from '../../src/core/events.js'
 import { diagnoseFile } from '../../src/gate/pipeline.js'
-import { buildReport, diagnosisSchema, reportSchema } from '../../src/report/json.js'
+import { buildReport, diagnosisSchema, reportSchema, serializeReport } from '../../src/report/json.js'
 import { renderText } from '../../src/report/text.js'
+import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderHtml } from '../../src/report/html/index.js'
+import { maskSecretsDeep } from '../../src/report/sanitize.js'
+import { sharedTraces } from '../../__fixtures__/shared.js'
 import { FORMAT_IDS } from '../../src/trace/registry.js'
 import { TraceError } from '../../src/trace/read.js'
 
@@ -298,4 +302,219 @@ describe('mutated real fixtures (fast-check)', () => {
     expect(outcomes.report).toBeGreaterThan(0)
     expect(outcomes.error).toBeGreaterThan(0)
   }, 30_000)
+})
+
+/**
+ * Deep input: every format's samples (the fixtures, the examples, and ../shared/traces when it is
+ * there) with a line nested deep inserted, or a value nested deep planted in their document, and
+ * deep documents read as every format. Each gives one error line naming the file and the line,
+ * never a stack overflow; a record at the limit gives a report.
+ */
+describe('deep input', () => {
+  const DEPTHS = [5000, 20_000, 200_000]
+  const DEEP_ERROR = /^expected JSON nested at most 1000 deep, found (a list|an object) nested (\d+) deep$/
+  const PLACEHOLDER = '__deep_value_here__'
+
+  const formatOf = (name: string): (typeof FORMAT_IDS)[number] | 'auto' => {
+    const folder = name.split('/').slice(-2)[0]
+    return (FORMAT_IDS as readonly string[]).includes(folder) ? (folder as (typeof FORMAT_IDS)[number]) : 'auto'
+  }
+  const shared = sharedTraces()
+  const samples = [
+    ...seeds.map((s) => ({ name: s.name, text: s.bytes.toString('utf8') })),
+    ...(shared?.files ?? []).map((f) => ({ name: f, text: readFileSync(join(shared!.root, f), 'utf8') })),
+  ].map((s) => ({ ...s, text: s.text.replace(/^\ufeff/, ''), format: formatOf(s.name) }))
+
+  /** A JSONL sample's lines (each non-blank one an object), or undefined for a JSON document. */
+  function jsonlLines(text: string): string[] | undefined {
+    const lines = text.split('\n')
+    for (const l of lines) {
+      if (l.trim() === '') continue
+      try {
+        const v: unknown = JSON.parse(l)
+        if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined
+      } catch {
+        return undefined
+      }
+    }
+    return lines
+  }
+
+  /** Where a value can go in a record: each key of each object, with the object's depth (the record is 1). */
+  function sites(record: unknown): { o: Record<string, unknown>; key: string; depth: number }[] {
+    const out: { o: Record<string, unknown>; key: string; depth: number }[] = []
+    let level: { x: unknown; depth: number }[] = [{ x: record, depth: 1 }]
+    while (level.length && out.length < 5000) {
+      const next: { x: unknown; depth: number }[] = []
+      for (const { x, depth } of level) {
+        if (x === null || typeof x !== 'object') continue
+        if (Array.isArray(x)) x.forEach((v) => next.push({ x: v, depth: depth + 1 }))
+        else
+          for (const [key, v] of Object.entries(x)) {
+            out.push({ o: x as Record<string, unknown>, key, depth })
+            next.push({ x: v, depth: depth + 1 })
+          }
+      }
+      level = next
+    }
+    return out
+  }
+
+  /** JSON text of `record` with `deep` (JSON text) in place of the value at `site`: no deep value is built. */
+  function withDeep(record: unknown, site: { o: Record<string, unknown>; key: string }, deep: string): string {
+    const old = site.o[site.key]
+    site.o[site.key] = PLACEHOLDER
+    const text = JSON.stringify(record)
+    site.o[site.key] = old
+    return text.replace(JSON.stringify(PLACEHOLDER), () => deep)
+  }
+
+  const lists = (n: number) => '['.repeat(n) + ']'.repeat(n)
+  const objects = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)
+
+  /** The TraceError a file gives; fails the test on a report or on any other error. */
+  async function traceError(path: string, format: (typeof FORMAT_IDS)[number] | 'auto'): Promise<TraceError> {
+    try {
+      await diagnoseFile(path, { format })
+    } catch (err) {
+      if (err instanceof TraceError) return err
+      throw new Error(`${path}: expected a TraceError, got ${String(err)}`)
+    }
+    throw new Error(`${path}: expected a TraceError, got a report`)
+  }
+
+  /**
+   * The sample with a deep value: for JSONL, a copy of its middle record with the value planted,
+   * inserted after it; for a document, the value planted in it. The file, the line the error
+   * names, and the depth it finds.
+   */
+  function deepSample(s: (typeof samples)[number], i: number, deep: string, depth: number) {
+    const lines = jsonlLines(s.text)
+    if (lines) {
+      const full = lines.map((l, j) => ({ l, j })).filter(({ l }) => l.trim() !== '')
+      const { l, j } = full[Math.floor(full.length / 2)]
+      const record: unknown = JSON.parse(l)
+      const all = sites(record)
+      const site = all[i % all.length]
+      const out = [...lines.slice(0, j + 1), withDeep(record, site, deep), ...lines.slice(j + 1)]
+      return { text: out.join('\n'), line: j + 2, depth: site.depth + depth }
+    }
+    const doc: unknown = JSON.parse(s.text)
+    const all = sites(doc)
+    const site = all[Math.floor(all.length / 2) + (i % 7)] ?? all[0]
+    return { text: withDeep(doc, site, deep), line: 1, depth: site.depth + depth }
+  }
+
+  it('finds samples of every format', () => {
+    const formats = new Set(samples.map((s) => s.format))
+    for (const id of FORMAT_IDS) if (id !== 'critiqor') expect([id, formats.has(id)]).toEqual([id, true])
+    expect(formats.has('auto')).toBe(true) // the examples: flat events
+  })
+
+  it('a sample with a line or a value nested deep: one error naming the file and the line', async () => {
+    let n = 0
+    for (const [i, s] of samples.entries()) {
+      const depth = DEPTHS[i % DEPTHS.length]
+      const planted = deepSample(s, i, i % 2 ? lists(depth) : objects(depth), depth)
+      const path = join(dir, `deep-${n++}${s.name.endsWith('.jsonl') ? '.jsonl' : '.json'}`)
+      writeFileSync(path, planted.text)
+      const err = await traceError(path, s.format)
+      expect([s.name, err.path, err.line]).toEqual([s.name, path, planted.line])
+      expect([s.name, err.detail]).toEqual([s.name, expect.stringMatching(DEEP_ERROR)])
+      expect(Number(DEEP_ERROR.exec(err.detail)![2])).toBe(planted.depth)
+      expect(err.message.length).toBeLessThanOrEqual(300)
+    }
+  }, 60_000)
+
+  it.each(DEPTHS)(
+    'a document nested %i deep, read as every format: one error naming the file',
+    async (depth) => {
+      // The longest documents as lists only: the reader refuses them before any format's code runs.
+      const kinds = [
+        ['a list', lists(depth)] as const,
+        ...(depth < 100_000 ? [['an object', objects(depth)] as const] : []),
+      ]
+      for (const [kind, text] of kinds) {
+        for (const format of ['auto' as const, ...FORMAT_IDS]) {
+          const path = join(dir, `deep-doc-${depth}-${format}.json`)
+          writeFileSync(path, text)
+          const err = await traceError(path, format)
+          expect([format, err.message]).toEqual([
+            format,
+            `${path}:1: expected JSON nested at most 1000 deep, found ${kind} nested ${depth} deep`,
+          ])
+        }
+      }
+    },
+    60_000,
+  )
+
+  it('deep JSON text in a string field is kept as text: a report or an error of another kind', async () => {
+    let n = 0
+    let reports = 0
+    let withText = 0
+    for (const [i, s] of samples.entries()) {
+      const lines = jsonlLines(s.text)
+      const records: unknown[] = lines
+        ? lines.filter((l) => l.trim() !== '').map((l) => JSON.parse(l))
+        : [JSON.parse(s.text)]
+      // The first strings that hold JSON text (tool arguments, as several formats write them)
+      // become JSON text nested deep.
+      let changed = 0
+      for (const record of records)
+        for (const site of sites(record)) {
+          const v = site.o[site.key]
+          if (typeof v !== 'string' || !/^\s*[[{]/.test(v) || changed >= 5) continue
+          site.o[site.key] = v.trimStart().startsWith('[') ? lists(20_000 + (i % 3)) : objects(20_000 + (i % 3))
+          changed++
+        }
+      if (changed === 0) continue
+      withText++
+      const path = join(dir, `deep-text-${n++}.json${lines ? 'l' : ''}`)
+      writeFileSync(path, lines ? records.map((r) => JSON.stringify(r)).join('\n') : JSON.stringify(records[0]))
+      try {
+        await diagnoseFile(path, { format: s.format })
+        reports++
+      } catch (err) {
+        if (!(err instanceof TraceError)) throw new Error(`${s.name}: ${String(err)}`)
+        expect([s.name, err.detail]).toEqual([s.name, expect.not.stringMatching(/nested|call stack/)])
+      }
+    }
+    // Samples of several formats hold JSON text, and most still give a report.
+    expect(withText).toBeGreaterThan(5)
+    expect(reports).toBeGreaterThan(withText / 2)
+  }, 60_000)
+
+  it('a record nested exactly as deep as the limit gives a report, in every output', async () => {
+    let n = 0
+    let reports = 0
+    for (const [i, s] of samples.entries()) {
+      const lines = jsonlLines(s.text)
+      const records: unknown[] = lines
+        ? lines.filter((l) => l.trim() !== '').map((l) => JSON.parse(l))
+        : [JSON.parse(s.text)]
+      const k = Math.floor(records.length / 2)
+      const all = sites(records[k])
+      const site = all[(i * 7) % all.length]
+      const texts = records.map((r) => JSON.stringify(r))
+      texts[k] = withDeep(records[k], site, lists(1000 - site.depth))
+      const path = join(dir, `limit-${n++}.json${lines ? 'l' : ''}`)
+      writeFileSync(path, lines ? texts.join('\n') : texts[k])
+      let sessions
+      try {
+        sessions = await diagnoseFile(path, { format: s.format, engine: { graph: 'full' }, timeline: true })
+      } catch (err) {
+        if (!(err instanceof TraceError)) throw new Error(`${s.name}: ${String(err)}`)
+        expect([s.name, err.detail]).toEqual([s.name, expect.not.stringMatching(/nested|call stack/)])
+        continue
+      }
+      const report = maskSecretsDeep(buildReport(sessions, { failOn: 'unsafe_for_production' }))
+      reportSchema.parse(JSON.parse(serializeReport(report)))
+      renderText(report)
+      renderMarkdown(report)
+      renderHtml(report)
+      reports++
+    }
+    expect(reports).toBeGreaterThan(samples.length / 2)
+  }, 60_000)
 })

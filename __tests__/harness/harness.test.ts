@@ -23,6 +23,7 @@ import {
   testConfigSchema,
 } from '../../src/harness/personal-agent-eval.js'
 import { parseHarnessText, readHarnessFiles } from '../../src/harness/read.js'
+import { TraceError } from '../../src/trace/read.js'
 import { decide } from '../../src/policy/verdict.js'
 
 const ARKSIM = '__fixtures__/policy/harness/arksim/evaluation.json'
@@ -302,6 +303,24 @@ describe('reading harness files', () => {
     )
     expect(() => parseHarnessText('t.yaml', 'a: [1\nb: 2\n')).toThrow(/^t\.yaml:\d+: expected YAML, found invalid YAML/)
   })
+
+  it('refuses JSON and YAML nested too deep, and a YAML alias that holds itself', () => {
+    const lists = (n: number) => '['.repeat(n) + ']'.repeat(n)
+    expect(() => parseHarnessText('r.json', `{"resolved":${lists(200_000)}}`)).toThrow(
+      new TraceError('r.json', 1, 'expected JSON nested at most 1000 deep, found an object nested 200001 deep'),
+    )
+    const tooDeep = (path: string) => new TraceError(path, undefined, 'expected YAML, found nesting too deep to read')
+    expect(() => parseHarnessText('t.yaml', `a: ${lists(200_000)}\n`)).toThrow(tooDeep('t.yaml'))
+    expect(() => parseHarnessText('t.yaml', `a: ${lists(2000)}\n`)).toThrow(tooDeep('t.yaml'))
+    expect(() => parseHarnessText('c.yaml', 'a: &a\n  b: 1\n  c: *a\n')).toThrow(
+      new TraceError(
+        'c.yaml',
+        undefined,
+        'expected YAML nested at most 1000 deep, found deeper nesting through its aliases',
+      ),
+    )
+    expect(parseHarnessText('ok.yaml', `a: ${lists(300)}\n`)).toEqual({ a: expect.any(Array) })
+  }, 30_000)
 })
 
 describe('the gate on harness results', () => {

@@ -134,3 +134,33 @@ describe('readRecords', () => {
     await expect(readRecords(join(dir, 'nope.jsonl'), () => {})).rejects.toThrow(/nope\.jsonl: no such file$/)
   })
 })
+
+describe('readRecords on deep input', () => {
+  const lists = (n: number) => '['.repeat(n) + ']'.repeat(n)
+
+  it('refuses a line nested deeper than the limit, naming its line', async () => {
+    for (const n of [1000, 20_000, 200_000]) {
+      const text = `{"event":"decision"}\n\n{"event":"tool_call","args":${lists(n)}}\n{"event":"decision"}\n`
+      expect(await failure(`deep-${n}.jsonl`, text)).toBe(
+        `<dir>/deep-${n}.jsonl:3: expected JSON nested at most 1000 deep, found an object nested ${n + 1} deep`,
+      )
+    }
+  }, 30_000)
+
+  it('refuses a first line, a one-line document and a document over lines nested too deep', async () => {
+    expect(await failure('first.jsonl', `{"a":${lists(5000)}}\n{"b":1}\n`)).toBe(
+      '<dir>/first.jsonl:1: expected JSON nested at most 1000 deep, found an object nested 5001 deep',
+    )
+    expect(await failure('doc.json', lists(200_000))).toBe(
+      '<dir>/doc.json:1: expected JSON nested at most 1000 deep, found a list nested 200000 deep',
+    )
+    expect(await failure('spread.json', `\n[\n  {"a": 1},\n  ${lists(3000)}\n]\n`)).toBe(
+      '<dir>/spread.json:2: expected JSON nested at most 1000 deep, found a list nested 3001 deep',
+    )
+  }, 30_000)
+
+  it('reads a record nested as deep as the limit', async () => {
+    const { records } = await read('limit.jsonl', `{"args":${lists(999)}}\n`)
+    expect(records).toHaveLength(1)
+  })
+})

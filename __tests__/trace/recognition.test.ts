@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
-import { ADAPTERS, choose, detect, FIT, FORMAT_IDS, recognise } from '../../src/trace/registry.js'
+import { ADAPTERS, choose, describeRecord, detect, FIT, FORMAT_IDS, recognise } from '../../src/trace/registry.js'
 import { TraceError } from '../../src/trace/read.js'
 import { readRecords } from '../../src/trace/read.js'
 
@@ -114,5 +114,36 @@ describe('auto recognition', () => {
     // A file no other format claims may be forced to a format it does not contradict.
     expect(choose('critiqor', { records: [{ hello: 1 }] }, 'h.jsonl', 1).id).toBe('critiqor')
     expect(FIT.WEAK).toBeLessThan(FIT.LIKELY)
+  })
+})
+
+describe('describeRecord', () => {
+  it('counts nested lists instead of describing each', () => {
+    const deep: unknown = JSON.parse('['.repeat(5000) + ']'.repeat(5000))
+    expect(describeRecord(deep)).toBe('a list nested 5000 deep, the innermost empty')
+    expect(describeRecord([[[{ b: 1, a: 2 }]]])).toBe(
+      'a list nested 3 deep, the innermost starting with an object with keys a, b',
+    )
+    expect(describeRecord([[7]])).toBe('a list nested 2 deep, the innermost starting with a number')
+  })
+
+  it('describes a flat list, an object and a scalar in a few words', () => {
+    expect(describeRecord([])).toBe('an empty list')
+    expect(describeRecord([{}])).toBe('a list whose first item is an empty object')
+    expect(describeRecord('x')).toBe('a string')
+    expect(describeRecord({ f: 1, e: 1, d: 1, c: 1, b: 1, a: 1 })).toBe(
+      'an object with keys a, b, c, d, e, ... (6 keys)',
+    )
+  })
+
+  it('says so when no format fits a document of lists nested deep', () => {
+    const deep: unknown = JSON.parse('['.repeat(900) + ']'.repeat(900))
+    expect(() => choose('auto', { records: [deep] }, 'd.json', 1)).toThrow(
+      new TraceError(
+        'd.json',
+        1,
+        'expected a known trace format, found a list nested 900 deep, the innermost empty; name one with --format (docs/formats.md lists the formats)',
+      ),
+    )
   })
 })

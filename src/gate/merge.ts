@@ -9,6 +9,13 @@ import { reportSchema, type GatedSession, type Report } from '../report/json.js'
 import type { HarnessResult } from '../harness/index.js'
 import type { SessionResult } from '../engine/session.js'
 import { TraceError } from '../trace/read.js'
+import { MAX_DEPTH, nestsDeeper, tooDeepMessage } from '../core/depth.js'
+
+/**
+ * The deepest nesting of a report read: a trace's events are at most MAX_DEPTH deep, and a report
+ * holds them a few levels down (sessions, diagnosis, causes, evidence).
+ */
+export const REPORT_MAX_DEPTH = MAX_DEPTH + 32
 
 /** The sessions of a report, as the pipeline would have given them. */
 export function sessionsOf(report: Report): SessionResult[] {
@@ -40,6 +47,8 @@ export async function readReport(path: string, maxBytes = 256 * 1024 * 1024): Pr
   } catch {
     throw new TraceError(path, undefined, 'expected an agent-trust-gate report (JSON), found invalid JSON')
   }
+  if (nestsDeeper(value, text.length, REPORT_MAX_DEPTH))
+    throw new TraceError(path, undefined, tooDeepMessage(value, REPORT_MAX_DEPTH))
   const parsed = reportSchema.safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

@@ -23,6 +23,7 @@ import { availableParallelism } from 'node:os'
 import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
 import { runPool, toWire, type FileProgress, type PoolJob, type PoolReply, type PoolSettings } from './pool.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
+import { nestsDeeper } from '../core/depth.js'
 import { TimelineCollector, type SessionTimeline } from '../engine/timeline.js'
 import { FactCollector } from '../engine/facts.js'
 import { presetFor, type FormatOption, type PresetOption, type SessionResult } from '../engine/session.js'
@@ -305,8 +306,10 @@ async function fetchEvidence(
     )
     const resolved: Resolved = new Map()
     for (const r of refs) {
-      const raw: unknown = JSON.parse(texts.get(r.origin!.line!) ?? 'null')
-      if (!isJsonObject(raw)) throw new TraceError(path, r.origin!.line, 'the file changed while it was read')
+      const text = texts.get(r.origin!.line!) ?? 'null'
+      const raw: unknown = JSON.parse(text)
+      if (!isJsonObject(raw) || nestsDeeper(raw, text.length))
+        throw new TraceError(path, r.origin!.line, 'the file changed while it was read')
       resolved.set(r.position, { raw, origin: r.origin })
     }
     out.set('', resolved)

@@ -9,6 +9,7 @@ import { basename, join } from 'node:path'
 import { LineCounter, parseDocument } from 'yaml'
 import { expandPath } from '../trace/files.js'
 import { TraceError } from '../trace/read.js'
+import { MAX_DEPTH, nestingDepth, nestsDeeper, tooDeepMessage } from '../core/depth.js'
 import { harnessFileKind, HARNESS_FILES_EXPECTED } from './index.js'
 
 export const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024
@@ -47,24 +48,48 @@ export function parseHarnessText(path: string, text: string): unknown {
   if (/\.ya?ml$/i.test(path)) {
     const lineCounter = new LineCounter()
     const doc = parseDocument(text, { lineCounter })
+    // The YAML parser itself stops some hundreds of levels down; aliases can nest a value further.
+    const tooDeep = () => new TraceError(path, undefined, 'expected YAML, found nesting too deep to read')
     if (doc.errors.length) {
       const err = doc.errors[0]
+      if (/call stack/i.test(err.message)) throw tooDeep()
       throw new TraceError(
         path,
         err.linePos?.[0].line,
         `expected YAML, found invalid YAML (${err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')})`,
       )
     }
-    return doc.toJS({ maxAliasCount: 100 })
+    let value: unknown
+    try {
+      value = doc.toJS({ maxAliasCount: 100 })
+    } catch (err) {
+      if (err instanceof RangeError) throw tooDeep()
+      throw new TraceError(
+        path,
+        undefined,
+        `expected YAML, found ${(err as Error).message.split('\n')[0].slice(0, 80)}`,
+      )
+    }
+    // Not measured by its text: an alias repeats a node, or holds itself (a value without end).
+    if (nestingDepth(value, MAX_DEPTH) > MAX_DEPTH)
+      throw new TraceError(
+        path,
+        undefined,
+        `expected YAML nested at most ${MAX_DEPTH} deep, found deeper nesting through its aliases`,
+      )
+    return value
   }
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message)
     const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined
     const why = (err as Error).message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80)
     throw new TraceError(path, line, `expected JSON, found invalid JSON (${why})`)
   }
+  if (nestsDeeper(value, text.length)) throw new TraceError(path, 1, tooDeepMessage(value))
+  return value
 }
 
 async function readOne(path: string): Promise<unknown> {

@@ -7,6 +7,7 @@
  * anything else is a document.
  */
 import { cannotRead } from '../core/text.js'
+import { nestsDeeper, tooDeepMessage } from '../core/depth.js'
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs'
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 
@@ -143,8 +144,11 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 
 function parseDocument(path: string, text: string, firstLine: number): unknown {
   try {
-    return JSON.parse(text)
+    const value: unknown = JSON.parse(text)
+    if (nestsDeeper(value, text.length)) throw new TraceError(path, firstLine, tooDeepMessage(value))
+    return value
   } catch (err) {
+    if (err instanceof TraceError) throw err
     if (err instanceof RangeError)
       throw new TraceError(path, firstLine, 'expected JSON, found nesting too deep to read')
     const at = jsonErrorAt(text)
@@ -228,6 +232,7 @@ export async function readRecords(
       }
       if (ok && first !== null && typeof first === 'object' && !Array.isArray(first)) {
         mode = 'jsonl'
+        if (nestsDeeper(first, text.length)) throw new TraceError(path, lineNo, tooDeepMessage(first))
         records++
         onRecord(first, lineNo)
         return
@@ -255,6 +260,7 @@ export async function readRecords(
       pendingError = error
       return
     }
+    if (nestsDeeper(value, text.length)) throw new TraceError(path, lineNo, tooDeepMessage(value))
     records++
     onRecord(value, lineNo)
   }

@@ -29,6 +29,7 @@ import {
 } from './adapters/types.js'
 import { TraceError } from './read.js'
 import { typeName } from '../core/text.js'
+import { MAX_DEPTH } from '../core/depth.js'
 
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
@@ -113,12 +114,28 @@ function safeKey(k: string): string {
   return clean.length > 24 ? `${clean.slice(0, 21)}...` : clean
 }
 
-/** What a record looks like, in a few words: its shape and first keys (sorted), or its type. */
+/**
+ * What a record looks like, in a few words: its shape and first keys (sorted), or its type. Lists
+ * whose first item is a list are counted, not walked: "a list nested 5000 deep".
+ */
 export function describeRecord(x: unknown): string {
-  if (Array.isArray(x)) {
-    if (x.length === 0) return 'an empty list'
-    return `a list whose first item is ${describeRecord(x[0])}`
+  let depth = 0
+  let inner = x
+  while (Array.isArray(inner) && inner.length > 0) {
+    depth++
+    inner = inner[0]
   }
+  if (Array.isArray(inner)) depth++ // the innermost list, empty
+  if (depth === 0) return describeItem(x)
+  const lists = depth === 1 ? 'a list' : `a list nested ${depth} deep`
+  if (Array.isArray(inner)) return depth === 1 ? 'an empty list' : `${lists}, the innermost empty`
+  return depth === 1
+    ? `a list whose first item is ${describeItem(inner)}`
+    : `${lists}, the innermost starting with ${describeItem(inner)}`
+}
+
+/** What a value that is not a list looks like: an object's first keys (sorted), or its type. */
+function describeItem(x: unknown): string {
   if (x === null || typeof x !== 'object') return typeName(x)
   const keys = Object.keys(x).sort()
   if (keys.length === 0) return 'an empty object'
@@ -164,10 +181,15 @@ export function choose(format: FormatId | 'auto', sample: Sample, source: string
   )
 }
 
-/** A RangeError of a too-deep value, as an input error naming the line; other errors as they are. */
+/**
+ * A stack overflow while adapting a record, as an input error naming the line; other errors as
+ * they are. A safety net only: the reader refuses records nested deeper than MAX_DEPTH and
+ * adapters parse JSON out of strings with `parseJson`, which does the same, so nothing past the
+ * reader should recurse deep enough to overflow.
+ */
 export function deepError(err: unknown, source: string, line: number | undefined): unknown {
   if (err instanceof RangeError && /call stack/i.test(err.message)) {
-    return new TraceError(source, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting')
+    return new TraceError(source, line, `expected JSON nested at most ${MAX_DEPTH} deep, found deeper nesting`)
   }
   return err
 }
@@ -224,7 +246,11 @@ export class AdaptingReader {
   private start(): void {
     const held = this.held
     this.held = []
-    this.chosen = this.pick({ records: held.map((h) => h.value) }, held[0].line)
+    try {
+      this.chosen = this.pick({ records: held.map((h) => h.value) }, held[0].line)
+    } catch (err) {
+      throw deepError(err, this.ctx.source, held[0].line)
+    }
     this.instance = this.chosen.create(this.emit, this.ctx)
     for (const h of held) this.feed(h.value, h.line)
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { compact } from '../../../src/trace/adapters/json.js'
+import { compact, parseJson, parseObject } from '../../../src/trace/adapters/json.js'
 import { errorMessage, MAX_MESSAGE, short } from '../../../src/trace/adapters/text.js'
-import { outputDigest } from '../../../src/trace/adapters/tools.js'
+import { outputDigest, parseArgs } from '../../../src/trace/adapters/tools.js'
 import { hash64 } from '../../../src/core/fingerprint.js'
 
 // The helpers written the plain way: what the quick ones must give, character for character.
@@ -89,5 +89,25 @@ describe('the adapters’ text helpers', () => {
       }),
     )
     expect(outputDigest(undefined)).toBeUndefined()
+  })
+})
+
+describe('JSON parsed out of strings', () => {
+  const lists = (n: number) => '['.repeat(n) + ']'.repeat(n)
+
+  it('is refused when nested deeper than a record may be, and kept as text', () => {
+    const deep = `{"a":${lists(20_000)}}`
+    expect(parseJson(deep)).toBeUndefined()
+    expect(parseObject(deep)).toBeUndefined()
+    expect(parseArgs(deep)).toBe(deep)
+    expect(parseArgs(` ${lists(5000)}`)).toBe(` ${lists(5000)}`)
+  })
+
+  it('is parsed up to the limit', () => {
+    expect(parseJson(lists(1000))).toEqual(JSON.parse(lists(1000)))
+    expect(parseObject(`{"a":${lists(999)}}`)).toEqual({ a: JSON.parse(lists(999)) })
+    expect(parseArgs('{"path":"x"}')).toEqual({ path: 'x' })
+    expect(parseJson('{oops')).toBeUndefined()
+    expect(parseArgs('{oops')).toBe('{oops')
   })
 })

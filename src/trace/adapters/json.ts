@@ -2,6 +2,7 @@
  * Reading loosely typed JSON fields, and the records an adapter expects. Pure: no I/O.
  */
 import { typeName } from '../../core/text.js'
+import { nestsDeeper } from '../../core/depth.js'
 import { isJsonObject, type JsonObject, type Origin } from '../../core/events.js'
 import { TraceError } from '../read.js'
 import type { AdapterContext, AdapterInstance } from './types.js'
@@ -80,17 +81,29 @@ export function firstNum(o: JsonObject | undefined, ...keys: string[]): number |
   return undefined
 }
 
-/** Parse a JSON object out of a string, or undefined. */
+/**
+ * JSON text held in a string field, parsed; undefined when it is not JSON or when it is nested
+ * deeper than MAX_DEPTH (src/core/depth.ts), so that what an adapter parses out of a record is
+ * never deeper than a record may be. Adapters parse JSON only with this (or `parseObject`,
+ * `parseArgs`), never with `JSON.parse`.
+ */
+export function parseJson(text: string): unknown {
+  let v: unknown
+  try {
+    v = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  return nestsDeeper(v, text.length) ? undefined : v
+}
+
+/** Parse a JSON object out of a string (as `parseJson` does), or undefined. */
 export function parseObject(x: unknown, limit = 1 << 20): JsonObject | undefined {
   if (typeof x !== 'string' || x.length > limit) return undefined
   const t = x.trim()
   if (!t.startsWith('{')) return undefined
-  try {
-    const v: unknown = JSON.parse(t)
-    return isJsonObject(v) ? v : undefined
-  } catch {
-    return undefined
-  }
+  const v = parseJson(t)
+  return isJsonObject(v) ? v : undefined
 }
 
 /**

@@ -3,7 +3,7 @@
  * and the tracker that pairs calls with results (formats.md, "General mapping rules"). Pure.
  */
 import { hash64 } from '../../core/fingerprint.js'
-import { compact, obj, str, type JsonObject, type Origin } from './json.js'
+import { compact, obj, parseJson, str, type JsonObject, type Origin } from './json.js'
 import type { EventSink } from './types.js'
 
 /**
@@ -26,17 +26,14 @@ export function outputDigest(content: unknown): string | undefined {
   return hash64(text)
 }
 
-/** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
+/**
+ * Tool arguments: an object as is; a JSON string parsed (`parseJson`), or the string itself when
+ * it does not parse or is nested too deep.
+ */
 export function parseArgs(x: unknown): unknown {
   if (typeof x !== 'string') return x === undefined ? {} : x
   const t = x.trim()
-  if (t.startsWith('{') || t.startsWith('[')) {
-    try {
-      return JSON.parse(t)
-    } catch {
-      return x
-    }
-  }
+  if (t.startsWith('{') || t.startsWith('[')) return parseJson(t) ?? x
   return x
 }
 
