@@ -9,6 +9,7 @@ export function plural(n: number, word: string, many = `${word}s`): string {
 /** A few words for the kind of a JSON value, for "expected ..., found ..." messages. */
 export function typeName(x: unknown): string {
   if (x === null) return 'null'
+  if (x === undefined) return 'nothing'
   if (Array.isArray(x)) return 'a list'
   if (typeof x === 'object') return 'an object'
   return `a ${typeof x}`
