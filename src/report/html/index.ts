@@ -328,7 +328,10 @@ function kindList(kinds: Partial<Record<TimelineKind, number>>, counts: boolean)
   return Object.entries(kinds)
     .filter(([, n]) => (n ?? 0) > 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, n]) => `${counts ? `${num(n ?? 0)} ` : ''}${esc(KIND_LABEL[k as TimelineKind] ?? k)}`)
+    .map(
+      ([k, n]) =>
+        `${counts ? `${num(n ?? 0)} ` : ''}${esc(k === 'other' ? 'other' : (KIND_LABEL[k as TimelineKind] ?? k))}`,
+    )
     .join(', ')
 }
 
