@@ -337,11 +337,7 @@ function kindList(kinds: Partial<Record<TimelineKind, number>>, counts: boolean)
 
 function renderFold(f: TimelineFold): string {
   const kinds = kindList(f.kinds, !f.split)
-  const what = f.split
-    ? `${kinds ? ` (of the kinds ${kinds}, as in the stretch around it)` : ''}`
-    : kinds
-      ? `: ${kinds}`
-      : ''
+  const what = f.split ? `${kinds ? ` (kinds around here: ${kinds})` : ''}` : kinds ? `: ${kinds}` : ''
   return (
     `<li class="gap fold" data-kind="fold" data-failed="0" data-count="${f.count}">` +
     `<span class="pos">#${f.position}${f.last > f.position ? `–${f.last}` : ''}</span>` +
@@ -397,7 +393,8 @@ function timelineIntro(t: SessionTimeline, fromReport: boolean, cut: number | fa
     `${num(l.tail)} rows, the first and last ${num(l.notable)} errors, retries, compactions and failures of each ` +
     `kind, and the evidence events (the first and last ${num(l.evidence)} of each cause, ${num(l.evidenceTotal)} ` +
     `at most); runs of similar events are one row with a count, and the other events are folded into rows that ` +
-    `say how many and of which kinds${hidden ? ` (${hidden} in all)` : ''}.` +
+    `say how many and of which kinds${hidden ? ` (${hidden} in all)` : ''}; a fold cut in pieces by evidence ` +
+    `events names the kinds of the stretch it was cut from.` +
     `${past.length ? ` Folded past these limits: ${past.join('; ')}.` : ''}` +
     `${cut ? ` This timeline was cut to ${plural(t.entries.length, 'row')} of events to keep the page under ${size(cut)}.` : ''}</p>`
   )
