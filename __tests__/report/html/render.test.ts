@@ -294,6 +294,22 @@ describe('a long session', () => {
     expect(html).toMatch(/Folded past these limits: [^<]*errors, retries, compactions or failures/)
   })
 
+  it('lists at most the first causes in full and in short, and counts the rest by type', async () => {
+    const { report, sessions } = await page(['examples/tool-loop.jsonl'])
+    const d = report.sessions[0].diagnosis
+    const first = d.failure_causes[0]
+    const many = Array.from({ length: HTML_LIMITS.causesListed + 25 }, () => first)
+    const big = { ...report, sessions: [{ ...report.sessions[0], diagnosis: { ...d, failure_causes: many } }] }
+    const t = sessions[0].timeline!
+    const html = renderHtml(big, { timelines: [{ ...t, causes: many.map(() => t.causes[0]) }] })
+    expect(html.match(/<div class="cause lvl-/g)).toHaveLength(HTML_LIMITS.causesInFull)
+    expect(html.match(/<div class="cause short lvl-/g)).toHaveLength(
+      HTML_LIMITS.causesListed - HTML_LIMITS.causesInFull,
+    )
+    expect(html).toContain(`25 more causes (25 ${first.type}): the page lists the first 1,000`)
+    expect(html.match(/<option value="0:\d+">/g)).toHaveLength(HTML_LIMITS.causesListed)
+  })
+
   it('cuts a timeline that would not fit the page to fewer rows, and says so', async () => {
     const { report } = await page(['examples/tool-loop.jsonl'])
     const big = largeSession({
