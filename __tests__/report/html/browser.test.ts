@@ -5,13 +5,15 @@
  * AGENT_TRUST_GATE_REQUIRE_BROWSER=1 (CI sets it), which makes a missing browser a failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { runCli } from '../../../src/cli/cli.js'
 import type { Report } from '../../../src/report/json.js'
+import { HTML_LIMITS, renderHtml } from '../../../src/report/html/index.js'
+import { largeSession, type LargeSession } from '../../../__fixtures__/html/large.js'
 
 const BROWSER = process.env.CHROMIUM || '/usr/bin/chromium'
 const REQUIRED = process.env.AGENT_TRUST_GATE_REQUIRE_BROWSER === '1'
@@ -107,6 +109,7 @@ const run = HAVE || REQUIRED ? describe : describe.skip
 
 run('the HTML report in Chromium, offline', () => {
   const pages: Made[] = []
+  let large: LargeSession
 
   beforeAll(async () => {
     if (!HAVE) throw new Error(`no Chromium at ${BROWSER}: install it with apt-get install -y chromium`)
@@ -133,6 +136,17 @@ run('the HTML report in Chromium, offline', () => {
       html: join(dir, 'merged.html'),
       report: JSON.parse(readFileSync(join(dir, 'merged.json'), 'utf8')),
     })
+    // A long session (built in memory) on the report of a short one.
+    const base = pages.find((p) => p.name === 'examples')!.report
+    const one = { ...base, sessions: base.sessions.filter((s) => s.diagnosis.failure_causes.length).slice(0, 1) }
+    large = largeSession({
+      events: 300_000,
+      errorEvery: 1500,
+      causes: one.sessions[0].diagnosis.failure_causes.length,
+      evidencePerCause: 20,
+    })
+    writeFileSync(join(dir, 'large.html'), renderHtml(one, { timelines: [large.timeline] }))
+    pages.push({ name: 'large', html: join(dir, 'large.html'), report: one })
     if (existsSync(SHARED)) {
       for (const format of ['claude-code', 'codex-rollout', 'inspect']) {
         const files = readdirSync(join(SHARED, format))
@@ -264,6 +278,42 @@ run('the HTML report in Chromium, offline', () => {
     expect([...reached].some((h) => h.startsWith('#ev-'))).toBe(true)
     await page.close()
   }, 60_000)
+
+  it('shows a long session within the page limit: every error, retry and evidence row, folds that count the rest', async () => {
+    const p = pages.find((x) => x.name === 'large')!
+    expect(readFileSync(p.html).length).toBeLessThanOrEqual(HTML_LIMITS.pageBytes)
+    const { page, errors } = await open(p.html)
+    const shown = await page.$$eval('ol.timeline > li', (lis) =>
+      lis.map((li) => ({
+        kind: li.getAttribute('data-kind'),
+        count: Number(li.getAttribute('data-count')),
+        position: Number(/^#(\d+)/.exec((li.querySelector('.pos') as HTMLElement | null)?.innerText ?? '')?.[1]),
+        text: (li as HTMLElement).innerText,
+      })),
+    )
+    expect(shown.reduce((n, r) => n + r.count, 0)).toBe(large.events)
+    const at = new Map(shown.filter((r) => r.kind !== 'fold').map((r) => [r.position, r.kind]))
+    expect(large.errors.length).toBeGreaterThan(100)
+    for (const e of large.errors) expect(at.get(e)).toBe('error')
+    for (const r of large.retries) expect(at.get(r)).toBe('retry')
+    for (const ev of large.evidence.flat()) expect(await page.$(`#ev-s0-p${ev}`)).not.toBeNull()
+    const folds = shown.filter((r) => r.kind === 'fold')
+    expect(folds.length).toBeGreaterThan(50)
+    for (const f of folds)
+      expect(f.text).toMatch(/^#\d+–\d+\s*[\d,]+ events folded(: [\d,]+ \w| \(kinds around here: \w)/)
+    // A cause's link lands on its evidence row; errors only hides the folds.
+    const href = await page.$eval('.cause h4 a', (a) => a.getAttribute('href'))
+    await page.click('.cause h4 a')
+    expect(await page.$eval(href!, (li) => li.classList.contains('flash'))).toBe(true)
+    await page.click('#f-errors')
+    const visible = await page.$$eval('ol.timeline > li', (lis) =>
+      lis.filter((li) => !(li as HTMLElement).hidden).map((li) => li.getAttribute('data-kind')),
+    )
+    expect(visible).not.toContain('fold')
+    expect(visible.filter((k) => k === 'error')).toHaveLength(large.errors.length)
+    expect(errors).toEqual([])
+    await page.close()
+  }, 120_000)
 
   it('follows the dark colour scheme', async () => {
     const p = pages.find((x) => x.name === 'examples')!

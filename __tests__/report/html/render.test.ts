@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import { diagnoseFiles } from '../../../src/gate/pipeline.js'
 import { expandPaths } from '../../../src/trace/files.js'
 import { buildReport } from '../../../src/report/json.js'
-import { renderHtml, rulePageUrl } from '../../../src/report/html/index.js'
+import { HTML_LIMITS, renderHtml, rulePageUrl } from '../../../src/report/html/index.js'
+import { largeSession } from '../../../__fixtures__/html/large.js'
 import { PACKAGE_RULES_BASE } from '../../../src/core/version.js'
 import { text } from '../../../src/report/html/escape.js'
 import type { Comparison } from '../../../src/report/baseline.js'
@@ -234,5 +235,99 @@ describe('the CLI', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+/** The timeline rows of a page: position, kind, count, whether it is a fold, its id, its text. */
+function rows(html: string) {
+  return [...html.matchAll(/<li ([^>]*data-count="\d+"[^>]*)>(.*?)<\/li>/g)].map(([, attrs, inner]) => ({
+    position: Number(/<span class="pos">#(\d+)/.exec(inner)?.[1]),
+    kind: /data-kind="(\w+)"/.exec(attrs)?.[1],
+    count: Number(/data-count="(\d+)"/.exec(attrs)?.[1]),
+    id: /id="([^"]+)"/.exec(attrs)?.[1],
+    inner,
+  }))
+}
+
+const bytes = (s: string) => Buffer.byteLength(s, 'utf8')
+
+describe('a long session', () => {
+  it('stays under the page limit, keeps every error, retry and evidence event, and its rows count every event', async () => {
+    const { report } = await page(['examples/tool-loop.jsonl'])
+    const causes = report.sessions[0].diagnosis.failure_causes.length
+    expect(causes).toBeGreaterThan(0)
+    const big = largeSession({ events: 400_000, errorEvery: 2000, causes, evidencePerCause: 30 })
+    const html = renderHtml(report, { timelines: [big.timeline] })
+    expect(bytes(html)).toBeLessThanOrEqual(HTML_LIMITS.pageBytes)
+    const got = rows(html)
+    expect(got.reduce((n, r) => n + r.count, 0)).toBe(big.events)
+    const kindAt = new Map(got.filter((r) => r.kind !== 'fold').map((r) => [r.position, r.kind]))
+    expect(big.errors.length).toBe(200)
+    for (const p of big.errors) expect([p, kindAt.get(p)]).toEqual([p, 'error'])
+    for (const p of big.retries) expect([p, kindAt.get(p)]).toEqual([p, 'retry'])
+    for (const p of big.evidence.flat()) expect(html).toContain(`<li id="ev-s0-p${p}"`)
+    // Each fold says how many events it holds and of which kinds; the kinds add up to it.
+    const folds = got.filter((r) => r.kind === 'fold')
+    expect(folds.length).toBeGreaterThan(100)
+    for (const f of folds) {
+      const [, said, kinds] = /([\d,]+) events? folded(?:: ([^<]*))?/.exec(f.inner) ?? []
+      expect(Number(said.replace(/,/g, ''))).toBe(f.count)
+      if (!f.inner.includes('kinds around here'))
+        expect([...(kinds ?? '').matchAll(/([\d,]+) /g)].reduce((n, m) => n + Number(m[1].replace(/,/g, '')), 0)).toBe(
+          f.count,
+        )
+    }
+    // Every link to an evidence row leads to one.
+    for (const [, id] of html.matchAll(/href="#(ev-s0-p\d+)"/g)) expect(html).toContain(`<li id="${id}"`)
+  })
+
+  it('folds errors past their limits, and says so, when a trace has very many', async () => {
+    const { report } = await page(['examples/tool-loop.jsonl'])
+    const big = largeSession({ events: 300_000, errorEvery: 3, causes: 1, evidencePerCause: 5 })
+    const html = renderHtml(report, { timelines: [big.timeline] })
+    expect(bytes(html)).toBeLessThanOrEqual(HTML_LIMITS.pageBytes)
+    const got = rows(html)
+    expect(got.reduce((n, r) => n + r.count, 0)).toBe(big.events)
+    const errors = got.filter((r) => r.kind === 'error')
+    expect(errors.length).toBeLessThanOrEqual(2 * big.timeline.limits.notable + 2 * big.timeline.limits.tail)
+    expect(errors.length).toBeGreaterThanOrEqual(2 * big.timeline.limits.notable)
+    expect(html).toMatch(/Folded past these limits: [^<]*errors, retries, compactions or failures/)
+  })
+
+  it('lists at most the first causes in full and in short, and counts the rest by type', async () => {
+    const { report, sessions } = await page(['examples/tool-loop.jsonl'])
+    const d = report.sessions[0].diagnosis
+    const first = d.failure_causes[0]
+    const many = Array.from({ length: HTML_LIMITS.causesListed + 25 }, () => first)
+    const big = { ...report, sessions: [{ ...report.sessions[0], diagnosis: { ...d, failure_causes: many } }] }
+    const t = sessions[0].timeline!
+    const html = renderHtml(big, { timelines: [{ ...t, causes: many.map(() => t.causes[0]) }] })
+    expect(html.match(/<div class="cause lvl-/g)).toHaveLength(HTML_LIMITS.causesInFull)
+    expect(html.match(/<div class="cause short lvl-/g)).toHaveLength(
+      HTML_LIMITS.causesListed - HTML_LIMITS.causesInFull,
+    )
+    expect(html).toContain(`25 more causes (25 ${first.type}): the page lists the first 1,000`)
+    expect(html.match(/<option value="0:\d+">/g)).toHaveLength(HTML_LIMITS.causesListed)
+  })
+
+  it('cuts a timeline that would not fit the page to fewer rows, and says so', async () => {
+    const { report } = await page(['examples/tool-loop.jsonl'])
+    const big = largeSession({
+      events: 100_000,
+      errorEvery: 50,
+      causes: report.sessions[0].diagnosis.failure_causes.length,
+      evidencePerCause: 40,
+      errorText: (i) => `"<${i}>"`.repeat(60),
+    })
+    const whole = renderHtml(report, { timelines: [big.timeline] })
+    const maxBytes = 200_000
+    expect(bytes(whole)).toBeGreaterThan(maxBytes)
+    const html = renderHtml(report, { timelines: [big.timeline], maxBytes })
+    expect(bytes(html)).toBeLessThanOrEqual(maxBytes)
+    expect(html).toMatch(/This timeline was cut to [\d,]+ rows of events to keep the page under 200 kB/)
+    expect(rows(html).reduce((n, r) => n + r.count, 0)).toBe(big.events)
+    for (const [, id] of html.matchAll(/href="#(ev-s0-p\d+)"/g)) expect(html).toContain(`<li id="${id}"`)
+    expect(html).toMatch(/<li id="ev-s0-p\d+"/)
+    expect(renderHtml(report, { timelines: [big.timeline], maxBytes })).toBe(html)
   })
 })

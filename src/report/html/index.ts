@@ -7,11 +7,24 @@
  * (escape.ts), the page's Content-Security-Policy allows only its own style and script (by
  * their SHA-256 hashes, so no injected script or style could run even if one got through), and
  * the script only shows and hides elements.
+ *
+ * The page stays under `HTML_LIMITS.pageBytes` whatever the length of the traces: the timelines
+ * are bounded by their collector (src/engine/timeline.ts), the causes listed in full and in
+ * short are capped, and what is left of the page's budget once everything else is written is
+ * shared by the sessions' timelines; a timeline that would not fit its share is cut to fewer
+ * rows (fitTimeline), the rest folded, and the page says so.
  */
 import { createHash } from 'node:crypto'
 import { loopTool, type Report, type SessionReport } from '../json.js'
 import type { Comparison } from '../baseline.js'
-import type { SessionTimeline, TimelineEntry, TimelineKind } from '../../engine/timeline.js'
+import {
+  fitTimeline,
+  TIMELINE_LIMITS,
+  type SessionTimeline,
+  type TimelineEntry,
+  type TimelineFold,
+  type TimelineKind,
+} from '../../engine/timeline.js'
 import { sessionName } from '../../policy/verdict.js'
 import { PACKAGE_RULES_BASE, TOOL_NAME } from '../../core/version.js'
 import { rulePage, type PresetId } from '../../engine/presets.js'
@@ -31,6 +44,21 @@ export interface HtmlOptions {
   rulesBase?: string
   /** What the page is titled after, e.g. the repository and the run. */
   title?: string
+  /** The page's size at most, in bytes; by default `HTML_LIMITS.pageBytes`. */
+  maxBytes?: number
+}
+
+/** What the page holds at most. */
+export const HTML_LIMITS = {
+  /** The whole page, in bytes (UTF-8). */
+  pageBytes: 5_000_000,
+  /** Causes of a session shown in full (causal chain, description, evidence links)... */
+  causesInFull: 100,
+  /** ...and in one line each; past this, a count by type. */
+  causesListed: 1000,
+  /** Evidence links under a cause, and cause tags on an evidence row. */
+  links: 20,
+  tags: 6,
 }
 
 /** The address of the page of the rule that judged `type` in `preset`, under `base`. */
@@ -130,7 +158,10 @@ function timelineFromReport(s: SessionReport): SessionTimeline {
   return {
     events: s.diagnosis.evidence_summary.event_count,
     entries: sorted.map(([, v]) => v.entry),
+    folds: [],
     hidden: {},
+    limits: TIMELINE_LIMITS,
+    folded: { evidence: 0, notable: 0 },
     tokens: [],
     context: [],
     causes: causeKeys.map((keys) => keys.map((k) => position.get(k)!)),
@@ -192,10 +223,12 @@ function renderFilters(report: Report): string {
   const sessions = report.sessions.map((s, i) => `<option value="${i}">${text(nameOf(s), 80)}</option>`).join('')
   const causes = report.sessions
     .flatMap((s, i) =>
-      s.diagnosis.failure_causes.map(
-        (c, ci) =>
-          `<option value="${i}:${ci}">${report.sessions.length > 1 ? `${text(nameOf(s), 50)}: ` : ''}${esc(c.type)} (${esc(c.severity)})</option>`,
-      ),
+      s.diagnosis.failure_causes
+        .slice(0, HTML_LIMITS.causesListed)
+        .map(
+          (c, ci) =>
+            `<option value="${i}:${ci}">${report.sessions.length > 1 ? `${text(nameOf(s), 50)}: ` : ''}${esc(c.type)} (${esc(c.severity)})</option>`,
+        ),
     )
     .join('')
   return (
@@ -207,31 +240,67 @@ function renderFilters(report: Report): string {
   )
 }
 
+/** For each cause (by index), the positions of its evidence rows on the timeline, in order. */
+function evidenceRows(t: SessionTimeline): Map<number, number[]> {
+  const rows = new Map<number, number[]>()
+  for (const e of t.entries) {
+    for (const c of e.causes ?? []) {
+      const list = rows.get(c)
+      if (list) list.push(e.position)
+      else rows.set(c, [e.position])
+    }
+  }
+  return rows
+}
+
 function renderCauses(s: SessionReport, si: number, t: SessionTimeline, options: HtmlOptions): string {
   const d = s.diagnosis
   if (!d.failure_causes.length) return '<p class="pass">No failure mode was detected in this session.</p>'
   const base = options.rulesBase ?? PACKAGE_RULES_BASE
-  return d.failure_causes
-    .map((c, ci) => {
-      const positions = t.causes[ci] ?? []
-      const links = positions.map((p, k) => `<a href="#${evidenceId(si, p)}">${k === 0 ? 'evidence ' : ''}${k + 1}</a>`)
-      const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined
+  const rows = evidenceRows(t)
+  const listed = d.failure_causes.slice(0, HTML_LIMITS.causesListed).map((c, ci) => {
+    const positions = rows.get(ci) ?? []
+    const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined
+    const title =
+      `${first ? `<a href="${first}">` : ''}<span ` +
+      `class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''}`
+    if (ci >= HTML_LIMITS.causesInFull) {
       return (
-        `<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
-        `<h4>${first ? `<a href="${first}">` : ''}<span ` +
-        `class="sev-${esc(c.severity)}">${esc(c.severity)}</span> ${esc(c.type)}${first ? '</a>' : ''} <span ` +
-        `class="mute">impact ${c.impact}</span></h4>` +
-        `<p class="desc">${text(c.description, 600)}${loopTool(c) ? ` (tool <code>${text(loopTool(c)!, 200)}</code>)` : ''}</p>` +
-        (links.length
-          ? `<p class="evlinks">${plural(positions.length, 'evidence event')}: ${links.join('')}</p>`
-          : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +
-        `<details${ci === 0 ? ' open' : ''}><summary>causal ` +
-        `chain</summary>${chainSvg(c.causal_chain, c.type, `causal chain of ${c.type}`)}</details>` +
-        ruleLink(base, s.preset, c.type, 'rule page: ') +
-        `</div>`
+        `<div class="cause short lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
+        `<h4>${title} <span class="mute">impact ${c.impact}, ${plural(c.evidence.length, 'evidence event')}</span></h4></div>`
       )
-    })
-    .join('')
+    }
+    const links = positions
+      .slice(0, HTML_LIMITS.links)
+      .map((p, k) => `<a href="#${evidenceId(si, p)}">${k === 0 ? 'evidence ' : ''}${k + 1}</a>`)
+    const more = c.evidence.length - links.length
+    return (
+      `<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
+      `<h4>${title} <span class="mute">impact ${c.impact}</span></h4>` +
+      `<p class="desc">${text(c.description, 600)}${loopTool(c) ? ` (tool <code>${text(loopTool(c)!, 200)}</code>)` : ''}</p>` +
+      (links.length
+        ? `<p class="evlinks">${plural(c.evidence.length, 'evidence event')}: ${links.join('')}` +
+          `${more > 0 ? ` <span class="mute">and ${num(more)} more${positions.length > links.length ? ` (${num(positions.length - links.length)} of them on the timeline)` : ' (folded on the timeline)'}</span>` : ''}</p>`
+        : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +
+      `<details${ci === 0 ? ' open' : ''}><summary>causal ` +
+      `chain</summary>${chainSvg(c.causal_chain, c.type, `causal chain of ${c.type}`)}</details>` +
+      ruleLink(base, s.preset, c.type, 'rule page: ') +
+      `</div>`
+    )
+  })
+  const rest = d.failure_causes.length - listed.length
+  let tail = ''
+  if (rest > 0) {
+    const byType = new Map<string, number>()
+    for (const c of d.failure_causes.slice(HTML_LIMITS.causesListed)) byType.set(c.type, (byType.get(c.type) ?? 0) + 1)
+    const counts = [...byType]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([type, n]) => `${num(n)} ${esc(type)}`)
+    tail =
+      `<p class="mute">${plural(rest, 'more cause')} (${counts.join(', ')}): the page lists the first ` +
+      `${num(HTML_LIMITS.causesListed)}; the JSON report has them all.</p>`
+  }
+  return listed.join('') + tail
 }
 
 /** The failure type, linked to its rule's page when it has one. */
@@ -245,47 +314,132 @@ function ruleLink(base: string, preset: string, type: string, before: string): s
   return url ? `<p class="mute">${before}<a href="${esc(url)}">${esc(type)}</a></p>` : ''
 }
 
-function plural(n: number, what: string): string {
-  return `${num(n)} ${what}${n === 1 ? '' : 's'}`
+/** A size in bytes as people read it: 5 MB, 200 kB. */
+function size(bytes: number): string {
+  return bytes >= 1e6 ? `${+(bytes / 1e6).toFixed(1)} MB` : `${num(bytes / 1e3)} kB`
 }
 
-function renderTimeline(si: number, t: SessionTimeline, fromReport: boolean): string {
+function plural(n: number, what: string, many = `${what}s`): string {
+  return `${num(n)} ${n === 1 ? what : many}`
+}
+
+/** Folded events by kind: `12 tool call, 3 turn`, or the kinds alone when the counts are not this fold's own. */
+function kindList(kinds: Partial<Record<TimelineKind, number>>, counts: boolean): string {
+  return Object.entries(kinds)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(
+      ([k, n]) =>
+        `${counts ? `${num(n ?? 0)} ` : ''}${esc(k === 'other' ? 'other' : (KIND_LABEL[k as TimelineKind] ?? k))}`,
+    )
+    .join(', ')
+}
+
+function renderFold(f: TimelineFold): string {
+  const kinds = kindList(f.kinds, !f.split)
+  const what = f.split ? `${kinds ? ` (kinds around here: ${kinds})` : ''}` : kinds ? `: ${kinds}` : ''
+  return (
+    `<li class="gap fold" data-kind="fold" data-failed="0" data-count="${f.count}">` +
+    `<span class="pos">#${f.position}${f.last > f.position ? `–${f.last}` : ''}</span>` +
+    `<span class="txt">${plural(f.count, 'event')} folded${what}` +
+    `${f.evidence ? `, ${plural(f.evidence, 'evidence event')} among them` : ''}</span></li>`
+  )
+}
+
+function renderEntry(si: number, e: TimelineEntry, fromReport: boolean): string {
+  const failed = e.failed || e.kind === 'error' || e.kind === 'retry'
+  const cls = [e.causes?.length ? 'ev' : '', failed ? 'failed' : ''].filter(Boolean).join(' ')
+  const line =
+    e.origin?.line !== undefined ? `line ${e.origin.line}` : e.origin?.index !== undefined ? `#${e.origin.index}` : ''
+  const causes = e.causes ?? []
+  const tags = causes
+    .slice(0, HTML_LIMITS.tags)
+    .map((ci) =>
+      ci < HTML_LIMITS.causesListed
+        ? `<a href="#${causeId(si, ci)}" class="tag">cause ${ci + 1}</a>`
+        : `<span class="tag">cause ${ci + 1}</span>`,
+    )
+  if (causes.length > HTML_LIMITS.tags) tags.push(`<span class="mute">+${num(causes.length - HTML_LIMITS.tags)}</span>`)
+  const back = tags.join(' ')
+  return (
+    `<li${causes.length ? ` id="${evidenceId(si, e.position)}" tabindex="-1"` : ''}${cls ? ` class="${cls}"` : ''} data-kind="${e.kind}" data-failed="${failed ? 1 : 0}"${causes.length ? ` data-causes="${causes.join(' ')}"` : ''}${fromReport ? '' : ` data-count="${e.count}"`}>` +
+    `<span class="pos">${fromReport ? '' : `#${e.position}`}${line ? ` <span class="mute">${esc(line)}</span>` : ''}</span>` +
+    `<span class="kind">${esc(KIND_LABEL[e.kind])}</span>` +
+    (e.tool !== undefined ? `<code class="tool">${text(e.tool, 80)}</code>` : '') +
+    `<span class="txt">${text(e.text, 300)}</span>` +
+    (e.count > 1 ? `<span class="count">×${num(e.count)}</span>` : '') +
+    (back ? `<span>${back}</span>` : '') +
+    `</li>`
+  )
+}
+
+/** What the timeline shows, and what it folded past its limits. */
+function timelineIntro(t: SessionTimeline, fromReport: boolean, cut: number | false): string {
+  if (fromReport)
+    return (
+      '<p class="mute">This report was built from reports, not traces: the timeline shows the evidence events ' +
+      `they hold${cut ? ' (cut to fit the page: the others are folded)' : ''}.</p>`
+    )
+  const l = t.limits
+  const hidden = kindList(t.hidden, true)
+  const past: string[] = []
+  if (t.folded.evidence) past.push(`${plural(t.folded.evidence, 'evidence event')} (the JSON report has them all)`)
+  if (t.folded.notable)
+    past.push(
+      `${plural(t.folded.notable, 'error, retry, compaction or failure', 'errors, retries, compactions or failures')}`,
+    )
+  return (
+    `<p class="mute">${plural(t.events, 'event')}. On rows of their own: the first ${num(l.head)} and last ` +
+    `${num(l.tail)} rows, the first and last ${num(l.notable)} errors, retries, compactions and failures of each ` +
+    `kind, and the evidence events (the first and last ${num(l.evidence)} of each cause, ${num(l.evidenceTotal)} ` +
+    `at most); runs of similar events are one row with a count, and the other events are folded into rows that ` +
+    `say how many and of which kinds${hidden ? ` (${hidden} in all)` : ''}; a fold cut in pieces by evidence ` +
+    `events names the kinds of the stretch it was cut from.` +
+    `${past.length ? ` Folded past these limits: ${past.join('; ')}.` : ''}` +
+    `${cut ? ` This timeline was cut to ${plural(t.entries.length, 'row')} of events to keep the page under ${size(cut)}.` : ''}</p>`
+  )
+}
+
+function renderTimeline(si: number, t: SessionTimeline, fromReport: boolean, maxBytes: number, cut = false): string {
   const items: string[] = []
   let prev = -1
-  for (const e of t.entries) {
-    if (!fromReport && e.position > prev + 1) {
-      items.push(`<li class="gap">${plural(e.position - prev - 1, 'event')} not shown</li>`)
-    }
-    prev = Math.max(prev, e.last)
-    const failed = e.failed || e.kind === 'error' || e.kind === 'retry'
-    const cls = [e.causes?.length ? 'ev' : '', failed ? 'failed' : ''].filter(Boolean).join(' ')
-    const line =
-      e.origin?.line !== undefined ? `line ${e.origin.line}` : e.origin?.index !== undefined ? `#${e.origin.index}` : ''
-    const back = (e.causes ?? []).map((ci) => `<a href="#${causeId(si, ci)}" class="tag">cause ${ci + 1}</a>`).join(' ')
-    items.push(
-      `<li${e.causes?.length ? ` id="${evidenceId(si, e.position)}" tabindex="-1"` : ''}${cls ? ` class="${cls}"` : ''} data-kind="${e.kind}" data-failed="${failed ? 1 : 0}"${e.causes?.length ? ` data-causes="${e.causes.join(' ')}"` : ''}>` +
-        `<span class="pos">${fromReport ? '' : `#${e.position}`}${line ? ` <span class="mute">${esc(line)}</span>` : ''}</span>` +
-        `<span class="kind">${esc(KIND_LABEL[e.kind])}</span>` +
-        (e.tool !== undefined ? `<code class="tool">${text(e.tool, 80)}</code>` : '') +
-        `<span class="txt">${text(e.text, 300)}</span>` +
-        (e.count > 1 ? `<span class="count">×${num(e.count)}</span>` : '') +
-        (back ? `<span>${back}</span>` : '') +
-        `</li>`,
-    )
+  let f = 0
+  const gap = (upTo: number) => {
+    if (!fromReport && upTo > prev + 1) items.push(`<li class="gap">${plural(upTo - prev - 1, 'event')} not shown</li>`)
   }
-  if (!fromReport && prev < t.events - 1)
-    items.push(`<li class="gap">${plural(t.events - 1 - prev, 'event')} not shown</li>`)
-  const hidden = Object.entries(t.hidden)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, n]) => `${num(n ?? 0)} ${esc(KIND_LABEL[k as TimelineKind] ?? k)}`)
-  return (
-    (fromReport
-      ? '<p class="mute">This report was built from reports, not traces: the timeline shows the evidence events ' +
-        'they hold.</p>'
-      : `<p class="mute">${plural(t.events, 'event')}; shown: the first and last, every evidence event, errors ` +
-        `and retries${hidden.length ? `. Not shown: ${hidden.join(', ')}` : ''}.</p>`) +
-    `<ol class="timeline">${items.join('')}</ol>`
-  )
+  const foldsUpTo = (position: number) => {
+    while (f < t.folds.length && t.folds[f].position < position) {
+      const fold = t.folds[f++]
+      gap(fold.position)
+      items.push(renderFold(fold))
+      prev = Math.max(prev, fold.last)
+    }
+  }
+  for (const e of t.entries) {
+    foldsUpTo(e.position)
+    gap(e.position)
+    prev = Math.max(prev, e.last)
+    items.push(renderEntry(si, e, fromReport))
+  }
+  foldsUpTo(Infinity)
+  if (!fromReport) gap(t.events)
+  return `${timelineIntro(t, fromReport, cut && maxBytes)}<ol class="timeline">${items.join('')}</ol>`
+}
+
+/**
+ * The timeline in at most `budget` bytes when it can be: cut to half as many rows until it
+ * fits (with no row of events left, it is one fold and its introduction).
+ */
+function fittedTimeline(si: number, t: SessionTimeline, fromReport: boolean, budget: number, maxBytes: number) {
+  let fitted = t
+  let html = renderTimeline(si, t, fromReport, maxBytes)
+  let rows = t.entries.length
+  while (Buffer.byteLength(html, 'utf8') > budget && rows > 0) {
+    rows = Math.floor(rows / 2)
+    fitted = fitTimeline(t, rows)
+    html = renderTimeline(si, fitted, fromReport, maxBytes, true)
+  }
+  return { html, timeline: fitted }
 }
 
 function renderScores(s: SessionReport): string {
@@ -386,11 +540,15 @@ function renderHarness(report: Report): string {
   )
 }
 
-function renderSession(s: SessionReport, si: number, options: HtmlOptions): string {
-  const given = options.timelines?.[si]
-  const t = given ?? timelineFromReport(s)
+/** A session's section, but for its timeline: what comes before it and after it. */
+function renderSession(
+  s: SessionReport,
+  si: number,
+  t: SessionTimeline,
+  chart: string | undefined,
+  options: HtmlOptions,
+) {
   const d = s.diagnosis
-  const chart = given ? tokenChart(given, options.tokenBudget, `token use of ${nameOf(s)}`) : undefined
   return (
     `<section class="session" id="s${si}" data-session="${si}">` +
     `<h2>${text(nameOf(s), 200)}</h2>` +
@@ -405,9 +563,35 @@ function renderSession(s: SessionReport, si: number, options: HtmlOptions): stri
     `<div><h3>Dimension scores</h3>${renderScores(s)}${renderRemediation(s, options)}</div></div>` +
     renderAssertions(s) +
     (chart ? `<h3>Token use</h3>${chart}` : '') +
-    `<h3>Timeline</h3>${renderTimeline(si, t, given === undefined)}` +
-    `</section>`
+    `<h3>Timeline</h3>`
   )
+}
+
+/**
+ * The sessions' sections. Each timeline gets an equal share of what is left of the page's
+ * budget once everything else is written (a session that needs less leaves the rest to the
+ * ones after it); the causes are written after their timeline is fitted, so that each link
+ * leads to a row.
+ */
+function renderSessions(report: Report, options: HtmlOptions, others: number): string {
+  const sessions = report.sessions.map((s, si) => {
+    const given = options.timelines?.[si]
+    const t = given ?? timelineFromReport(s)
+    const chart = given ? tokenChart(given, options.tokenBudget, `token use of ${nameOf(s)}`) : undefined
+    return { s, si, t, given, chart, before: renderSession(s, si, t, chart, options) }
+  })
+  const close = '</section>'
+  const maxBytes = options.maxBytes ?? HTML_LIMITS.pageBytes
+  let left = maxBytes - others - sessions.reduce((n, x) => n + Buffer.byteLength(x.before, 'utf8') + close.length, 0)
+  return sessions
+    .map((x, k) => {
+      const budget = Math.max(0, Math.floor(left / (sessions.length - k)))
+      const { html, timeline } = fittedTimeline(x.si, x.t, x.given === undefined, budget, maxBytes)
+      left -= Buffer.byteLength(html, 'utf8')
+      const before = timeline === x.t ? x.before : renderSession(x.s, x.si, timeline, x.chart, options)
+      return before + html + close
+    })
+    .join('')
 }
 
 /** The HTML report of `report`, one self-contained page. */
@@ -425,7 +609,7 @@ export function renderHtml(report: Report, options: HtmlOptions = {}): string {
   const title =
     `${report.verdict.passed ? 'Passed' : 'Failed'}: ${TOOL_NAME} ` +
     `report${options.title ? ` (${options.title})` : ''}`
-  return (
+  const top =
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -433,13 +617,14 @@ export function renderHtml(report: Report, options: HtmlOptions = {}): string {
     `<title>${text(title, 200)}</title><style>${style}</style></head><body><main>` +
     `<h1>${esc(TOOL_NAME)} report</h1>` +
     renderHeader(report) +
-    renderFilters(report) +
-    report.sessions.map((s, i) => renderSession(s, i, options)).join('') +
+    renderFilters(report)
+  const bottom =
     renderCases(report) +
     renderBaseline(options.baseline) +
     renderHarness(report) +
     `<footer>${esc(report.tool.name)} ${esc(report.tool.version)}, report schema ${report.schema_version}. ` +
     `Trace content is shown as text, with secret-shaped values masked.</footer>` +
     `</main><script>${script}</script></body></html>\n`
-  )
+  const others = Buffer.byteLength(top, 'utf8') + Buffer.byteLength(bottom, 'utf8')
+  return top + renderSessions(report, options, others) + bottom
 }
