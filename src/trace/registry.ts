@@ -27,7 +27,7 @@ import {
   type FormatId,
   type Sample,
 } from './adapters/types.js'
-import { TraceError } from './read.js'
+import { deepError, TraceError } from './read.js'
 import { typeName } from '../core/text.js'
 
 /**
@@ -162,14 +162,6 @@ export function choose(format: FormatId | 'auto', sample: Sample, source: string
     line,
     `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`,
   )
-}
-
-/** A RangeError of a too-deep value, as an input error naming the line; other errors as they are. */
-export function deepError(err: unknown, source: string, line: number | undefined): unknown {
-  if (err instanceof RangeError && /call stack/i.test(err.message)) {
-    return new TraceError(source, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting')
-  }
-  return err
 }
 
 /**
