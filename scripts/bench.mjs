@@ -14,6 +14,9 @@
 //              twelve times the time);
 //   - startup: the action's bundle on a small session against `node -e 0`;
 //   - agents:  the 1,000,000-event file under `--preset agents`, against the same floor;
+//   - Node 24: diagnose and agents again under Node 24 (the action's runtime), for their peak
+//              memory: its young generation is sized by the machine's memory. When this Node is
+//              not 24, npm installs node-<os>-<cpu>@24 into a scratch folder, once;
 //   - many files: 2000 transcripts made from the fixtures' real ones (__fixtures__/traces, their
 //              records repeated with fresh ids and their placeholder texts filled to the lengths
 //              real outputs have), diagnosed on every core and with `--workers 1`, against the
@@ -285,9 +288,32 @@ writeFileSync(
   `import { writeSync } from 'node:fs'\nprocess.on('exit', () => writeSync(2, '\\nBENCH_MAX_RSS_KB=' + process.resourceUsage().maxRSS + '\\n'))\n`,
 )
 
-function timeRun(argv, env = {}, ok = [0, 1]) {
+/**
+ * A Node 24 binary: this one when it is 24, else npm's node-<os>-<cpu>@24, installed once into a
+ * scratch folder (kept between runs). Undefined, with a line saying why, when it cannot be had.
+ */
+function node24() {
+  if (process.versions.node.split('.')[0] === '24') return process.execPath
+  const dir = join(tmpdir(), 'agent-trust-gate-node24')
+  const pkg = `node-${process.platform}-${process.arch}`
+  const bin = join(dir, 'node_modules', pkg, 'bin', 'node')
+  if (!existsSync(bin)) {
+    console.log(`installing ${pkg}@24 into ${dir} ...`)
+    mkdirSync(dir, { recursive: true })
+    const r = spawnSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `${pkg}@24`], {
+      stdio: 'inherit',
+    })
+    if (r.status !== 0 || !existsSync(bin)) {
+      console.log(`bench: no Node 24 (npm install ${pkg}@24 failed): its cases are left out`)
+      return undefined
+    }
+  }
+  return bin
+}
+
+function timeRun(argv, env = {}, ok = [0, 1], node = process.execPath) {
   const t0 = process.hrtime.bigint()
-  const r = spawnSync(process.execPath, ['--import', rssHook, ...argv], {
+  const r = spawnSync(node, ['--import', rssHook, ...argv], {
     encoding: 'utf8',
     env: { ...process.env, ...env },
     maxBuffer: 1 << 26,
@@ -317,7 +343,7 @@ const seconds = new Map()
  */
 function measureInTurns(cases) {
   const runs = cases.map(() => [])
-  for (let i = 0; i < RUNS; i++) cases.forEach((c, k) => runs[k].push(timeRun(c.argv, c.env ?? {}, c.ok)))
+  for (let i = 0; i < RUNS; i++) cases.forEach((c, k) => runs[k].push(timeRun(c.argv, c.env ?? {}, c.ok, c.node)))
   return cases.map((c, k) => {
     const m = {
       name: c.name,
@@ -364,6 +390,23 @@ const [floor, diag, diagHtml, agents] = measureInTurns([
     argv: [cli, 'diagnose', big, '--preset', 'agents', '--out', report, '--fail-on', 'never'],
   },
 ])
+const node24Bin = node24()
+const node24Version = node24Bin ? spawnSync(node24Bin, ['--version'], { encoding: 'utf8' }).stdout.trim() : undefined
+// Node 24's cases, for their peak memory (the time is shown, not compared with the floor).
+const [diag24, agents24] = node24Bin
+  ? measureInTurns([
+      {
+        name: `diagnose, node ${node24Version}`,
+        argv: [cli, 'diagnose', big, '--out', report, '--fail-on', 'never'],
+        node: node24Bin,
+      },
+      {
+        name: `--preset agents, node ${node24Version}`,
+        argv: [cli, 'diagnose', big, '--preset', 'agents', '--out', report, '--fail-on', 'never'],
+        node: node24Bin,
+      },
+    ])
+  : []
 const htmlMb = statSync(htmlPage).size / 1e6
 console.log(`${'HTML report size'.padEnd(28)} ${htmlMb.toFixed(2)} MB`)
 const [floorSmall, diagSmall] = measureInTurns([
@@ -417,6 +460,7 @@ console.log(`many files: report byte-identical to --workers 1: ${identical}`)
 const results = {
   machine: {
     node: process.version,
+    ...(node24Version ? { node24: node24Version } : {}),
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
     available_parallelism: availableParallelism(),
@@ -428,11 +472,30 @@ const results = {
   runs: RUNS,
   many_files: { files: manyFiles.length, mb: +manyMb.toFixed(1) },
   html_mb: +htmlMb.toFixed(2),
-  cases: [floor, diag, diagHtml, agents, floorSmall, diagSmall, nodeStart, actionStart, manyFloor, manyPool, manyOne],
+  cases: [
+    floor,
+    diag,
+    diagHtml,
+    agents,
+    ...(diag24 ? [diag24, agents24] : []),
+    floorSmall,
+    diagSmall,
+    nodeStart,
+    actionStart,
+    manyFloor,
+    manyPool,
+    manyOne,
+  ],
   ratios: {
     diagnose_over_floor: +ratio(diag, floor).toFixed(2),
     agents_over_floor: +ratio(agents, floor).toFixed(2),
     agents_peak_rss_mb: +agents.rss_mb.toFixed(0),
+    ...(diag24
+      ? {
+          node24_peak_rss_mb: +diag24.rss_mb.toFixed(0),
+          node24_agents_peak_rss_mb: +agents24.rss_mb.toFixed(0),
+        }
+      : {}),
     many_files_over_one_core_floor: +ratio(manyPool, manyFloor).toFixed(2),
     many_files_one_worker_over_floor: +ratio(manyOne, manyFloor).toFixed(2),
     many_files_peak_rss_mb: +manyPool.rss_mb.toFixed(0),
@@ -449,6 +512,8 @@ const results = {
     diagnose_over_floor: 1.2,
     agents_over_floor: 1.2,
     agents_peak_rss_mb: 300,
+    node24_peak_rss_mb: 300,
+    node24_agents_peak_rss_mb: 300,
     many_files_over_one_core_floor: 0.75,
     many_files_peak_rss_mb: 600,
     many_files_report_identical: true,
@@ -483,6 +548,12 @@ const figures = [
   `| diagnose time / floor (stream + JSON.parse) | ${r.diagnose_over_floor}x | at most ${t.diagnose_over_floor}x |`,
   `| \`--preset agents\` time / floor | ${r.agents_over_floor}x | at most ${t.agents_over_floor}x |`,
   `| peak memory, \`--preset agents\` | ${r.agents_peak_rss_mb} MB | under ${t.agents_peak_rss_mb} MB |`,
+  ...(r.node24_peak_rss_mb !== undefined
+    ? [
+        `| peak memory, 1,000,000 events, node ${m.node24} | ${r.node24_peak_rss_mb} MB | under ${t.node24_peak_rss_mb} MB |`,
+        `| peak memory, \`--preset agents\`, node ${m.node24} | ${r.node24_agents_peak_rss_mb} MB | under ${t.node24_agents_peak_rss_mb} MB |`,
+      ]
+    : []),
   `| many files, every core / one-core floor | ${r.many_files_over_one_core_floor}x | at most ${t.many_files_over_one_core_floor}x |`,
   `| many files, \`--workers 1\` / one-core floor | ${r.many_files_one_worker_over_floor}x | |`,
   `| peak memory, many files (whole process) | ${r.many_files_peak_rss_mb} MB | under ${t.many_files_peak_rss_mb} MB |`,

@@ -14,6 +14,10 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+/**
+ * The bundled CLI in a process of its own, reading files from one byte on in two parts (each on a
+ * thread of its own). A case runs it a few times: the cases have a minute, for a busy machine.
+ */
 function bundled(args: string[]) {
   const r = spawnSync(process.execPath, [BUNDLE, ...args], {
     encoding: 'utf8',
@@ -57,7 +61,7 @@ describe('a long file read in two parts at once', () => {
     expect(parts.code).toBe(0)
     expect(parts.stdout).toBe(single.stdout)
     expect(JSON.parse(parts.stdout).sessions[0].diagnosis.evidence_summary.event_count).toBeGreaterThan(5900)
-  })
+  }, 60_000)
 
   it('names the line of bad JSON in the second part, and of a torn last line', async () => {
     const lines = trace(4000)
@@ -74,7 +78,28 @@ describe('a long file read in two parts at once', () => {
     const single = await inProcess(['diagnose', torn, '--json', '--fail-on', 'never'])
     expect(t.stderr).toMatch(/torn\.jsonl:4001: warning: the last line is incomplete JSON/)
     expect(t.stdout).toBe(single.stdout)
-  })
+  }, 60_000)
+
+  it("says the first part's warnings and errors from its thread, in the order of the lines", async () => {
+    // A byte order mark warned about on line 1 (the first part), a torn last line (the later part).
+    const both = join(dir, 'both.jsonl')
+    writeFileSync(both, '\ufeff' + trace(4000).join('\n') + '\n{"event": "tool_')
+    const r = bundled(['diagnose', both, '--json', '--fail-on', 'never'])
+    expect(r.code).toBe(0)
+    expect(r.stderr.split('\n').filter(Boolean)).toEqual([
+      expect.stringMatching(/both\.jsonl:1: warning: the file starts with a UTF-8 byte order mark/),
+      expect.stringMatching(/both\.jsonl:4001: warning: the last line is incomplete JSON/),
+    ])
+    expect(r.stdout).toBe((await inProcess(['diagnose', both, '--json', '--fail-on', 'never'])).stdout)
+
+    const lines = trace(4000)
+    lines[100] = '{"event": "tool_call", '
+    const bad = join(dir, 'bad-first.jsonl')
+    writeFileSync(bad, lines.join('\n') + '\n')
+    const e = bundled(['diagnose', bad])
+    expect(e.code).toBe(2)
+    expect(e.stderr).toMatch(/bad-first\.jsonl:101: expected a JSON value/)
+  }, 60_000)
 
   it('names the file and line of a line nested too deep, in either part and on a pool of workers', () => {
     const lists = (n: number) => '['.repeat(n) + ']'.repeat(n)
@@ -115,7 +140,7 @@ describe('a long file read in two parts at once', () => {
     expect(diagnosis.failure_causes.map((c: { type: string }) => c.type).sort()).toEqual(
       ['context_pollution', 'cost_explosion', 'infinite_tool_loop', 'run_failed'].sort(),
     )
-  })
+  }, 60_000)
 
   it('reads on in one part where the second half never settles, or counts too many names', async () => {
     // The same call over and over from before the middle to the end: its run never closes.
@@ -142,7 +167,7 @@ describe('a long file read in two parts at once', () => {
     const n = bundled(nargs)
     expect(n.stderr).toBe('')
     expect(n.stdout).toBe((await inProcess(nargs)).stdout)
-  })
+  }, 60_000)
 })
 
 /** Flat events as an agent writes them: calls and results, loops, provider errors, usage, context, its end. */

@@ -116,19 +116,41 @@ export class CallIndex {
     return out.sort((x, y) => x.first.position - y.first.position)
   }
 
-  /** The index as plain data (its typed arrays are copies). Only for an index that keeps references. */
+  /**
+   * The index as plain data: the slots in use only (a table is at most half full), in slot
+   * order, in typed arrays of their own. Only for an index that keeps references.
+   */
   save(): CallIndexState {
     if (this.firstEvents) throw new Error('CallIndex.save: an index that keeps events in full cannot be saved')
     const plain = (e: Evidence) => (e instanceof EngineEvent ? toPlain(e) : { position: e.position, origin: e.origin })
+    const n = this.size
+    const out = {
+      a: new Int32Array(n),
+      b: new Int32Array(n),
+      c: new Int32Array(n),
+      flags: new Uint8Array(n),
+      position: new Uint32Array(n),
+      line: new Uint32Array(n),
+      index: new Uint32Array(n),
+    }
+    /** The entry of each slot that has later calls. */
+    const entry = new Map<number, number>()
+    let k = 0
+    for (let i = 0; i < this.capacity; i++) {
+      if (this.flags[i] === 0) continue
+      out.a[k] = this.a[i]
+      out.b[k] = this.b[i]
+      out.c[k] = this.c[i]
+      out.flags[k] = this.flags[i]
+      out.position[k] = this.position[i]
+      out.line[k] = this.line[i]
+      out.index[k] = this.index[i]
+      if (this.rest.has(i)) entry.set(i, k)
+      k++
+    }
     return {
-      a: this.a.slice(),
-      b: this.b.slice(),
-      c: this.c.slice(),
-      flags: this.flags.slice(),
-      position: this.position.slice(),
-      line: this.line.slice(),
-      index: this.index.slice(),
-      rest: [...this.rest].map(([slot, list]) => [slot, list.map(plain)]),
+      ...out,
+      rest: [...this.rest].map(([slot, list]) => [entry.get(slot)!, list.map(plain)]),
       calls: this.calls,
     }
   }

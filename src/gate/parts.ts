@@ -1,31 +1,38 @@
 /**
- * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
- * first part (a little over half) while a worker thread reads the rest, and the worker's state is
- * merged into this thread's (SessionDiagnoser.save / absorb). The merged diagnosis is the one a
- * single pass gives (a test holds the two equal, for every preset).
+ * One long JSONL file of flat events, diagnosed in two parts at once, each on a worker thread of
+ * its own: the first reads the first half while the later one reads the rest, then the later
+ * part's state is merged into the first's (SessionDiagnoser.save / absorb), and the first finishes
+ * the diagnosis. The merged diagnosis is the one a single pass gives (a test holds the two equal,
+ * for every preset). This thread only waits: its heap, whose young generation it cannot bound
+ * (Node 24 sizes it by the machine's memory), never holds the parts; each worker's young
+ * generation is bounded, so the peak memory of the process stays the same on every machine.
  *
  * Rules that follow runs of consecutive events (the agents preset's loops, storms and unfinished
  * runs) cannot know, in the second part, what was open when it began. That part keeps its lead:
  * its events up to the moment every such rule holds the state it would hold whatever came
- * before (SessionDiagnoser.syncPart). This thread reads the lead again after the first part,
- * then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or that
- * cannot merge exactly for another reason, is read on by this thread after the first.
+ * before (SessionDiagnoser.syncPart). The first part's thread reads the lead again after its
+ * part, then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or
+ * that cannot merge exactly for another reason, is read on by the first part's thread.
  */
 import { open, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { parentPort, Worker, workerData } from 'node:worker_threads'
-import { SessionDiagnoser, type EngineOptions, type SessionState } from '../engine/diagnose.js'
-import { isJsonObject, type JsonObject } from '../core/events.js'
-import { TimelineCollector, type TimelineState } from '../engine/timeline.js'
+import { MessageChannel, parentPort, Worker, workerData, type MessagePort } from 'node:worker_threads'
+import { SessionDiagnoser, type Diagnosis, type EngineOptions, type SessionState } from '../engine/diagnose.js'
+import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
+import { nestsDeeper } from '../core/depth.js'
+import { TimelineCollector, type SessionTimeline, type TimelineState } from '../engine/timeline.js'
 import { CRITIQOR, presetById, type PresetId } from '../engine/presets.js'
 import { PartDoesNotMerge } from '../engine/rules/types.js'
 import { typeName } from '../trace/adapters/json.js'
-import { readRecords, TraceError, type TraceWarning } from '../trace/read.js'
+import { deepError, readLinesAt, readRecords, TraceError, type TraceWarning } from '../trace/read.js'
 
 /** Files smaller than this are read in one part: a worker costs more than it saves. */
 export const PARTS_MIN_BYTES = 32 * 1024 * 1024
 
-/** The part worker's young generation, in MB (measured: the same time as V8's default, 30 MB less at peak). */
+/**
+ * The part workers' young generation, in MB (measured on the later part: the same time as V8's
+ * default, 30 MB less at peak). The process's peak memory holds both threads' heaps.
+ */
 const PART_YOUNG_GENERATION_MB = 12
 
 /** The most events a later part keeps as its lead before it is left to the first part's thread. */
@@ -42,6 +49,17 @@ export interface PartJob {
   timeline?: boolean
 }
 
+/** The first part's job: its bytes are [0, start of `later`); it reads `later` on when that cannot merge. */
+interface FirstPartJob extends PartJob {
+  later: PartJob
+}
+
+/** What a two-part read gives: the session's diagnosis, and its timeline when asked for. */
+export interface PartsResult {
+  diagnosis: Diagnosis
+  timeline?: SessionTimeline
+}
+
 /** An event of a later part's lead, with its line in the part. */
 interface LeadEvent {
   raw: JsonObject
@@ -50,10 +68,23 @@ interface LeadEvent {
 
 type Warnings = { line?: number; message: string }[]
 
+type PartError = { error: { line?: number; detail: string }; internal: boolean }
+
+/** The later part's reply, to the first part's thread. */
 type PartReply =
   | { state: SessionState; lead: LeadEvent[]; timeline?: TimelineState; lines: number; warnings: Warnings }
   | { unmerged: string; warnings: Warnings }
-  | { error: { line?: number; detail: string }; internal: boolean; warnings: Warnings }
+  | (PartError & { warnings: Warnings })
+
+/** The first part's messages to this thread: its warnings as they come, then its result or error. */
+type FirstPartMessage = { warning: { line?: number; message: string } } | { result: PartsResult } | PartError
+
+/** An error as it crosses threads: an input error keeps its line. */
+function partError(err: unknown): PartError {
+  return err instanceof TraceError
+    ? { error: { line: err.line, detail: err.detail }, internal: false }
+    : { error: { detail: (err as Error)?.message ?? String(err) }, internal: true }
+}
 
 function engineOf(job: PartJob): EngineOptions {
   const { preset, ...rest } = job.engine
@@ -104,12 +135,10 @@ export async function diagnosePart(
 }
 
 /**
- * The share of a file this thread reads. A little over half: this thread starts on its part while
- * the worker is still starting, and the worker's part (with its state to merge) is the one waited
- * for. On the benchmark's 1M events under `--preset agents`, 2 cores, medians of 4 runs: 0.5
- * 1.82 s (Node 20) and 1.74 s (Node 24); 0.53 1.73 s and 1.68 s; 0.56 1.81 s and 1.67 s.
+ * The share of a file the first part reads: half. Both parts start on worker threads at once;
+ * the first then merges the later one's state, while the later one saves and posts it.
  */
-export const FIRST_PART_SHARE = 0.53
+export const FIRST_PART_SHARE = 0.5
 
 /** Where to cut a file in two: just after the first line end past `share` of it; undefined if none. */
 export async function cutPoint(path: string, size: number, share = FIRST_PART_SHARE): Promise<number | undefined> {
@@ -130,7 +159,7 @@ export async function cutPoint(path: string, size: number, share = FIRST_PART_SH
 
 /**
  * Diagnose a flat-event JSONL file in two parts at once, with `script` (a bundle whose entry runs
- * `runPartWorker` in a worker thread) as the worker. Undefined when the file is not worth it.
+ * `runPartWorker` in a worker thread) as the workers. Undefined when the file is not worth it.
  */
 export async function diagnoseInParts(
   path: string,
@@ -140,77 +169,170 @@ export async function diagnoseInParts(
     maxBytes?: number
     onWarning?: (w: TraceWarning) => void
     minBytes?: number
-    /** Collects the whole file's timeline, the worker's part merged in. */
-    timeline?: TimelineCollector
+    /** Also collect the session's timeline (for the HTML report). */
+    timeline?: boolean
   },
-): Promise<SessionDiagnoser | undefined> {
+): Promise<PartsResult | undefined> {
   const { size } = await stat(path)
   if (size < (options.minBytes ?? PARTS_MIN_BYTES) || availableParallelism() < 2) return undefined
   const cut = await cutPoint(path, size)
   if (cut === undefined) return undefined
-  const job: PartJob = {
-    path,
-    start: cut,
-    end: size,
-    final: true,
-    engine,
-    maxBytes: options.maxBytes,
-    ...(options.timeline ? { timeline: true } : {}),
-  }
-  // A small young generation: the part's short-lived values (parsed lines) die young either way,
-  // and the process's peak memory holds both threads' heaps.
-  const worker = new Worker(script, {
-    workerData: { agentTrustGatePart: job },
-    resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
-  })
-  const reply = new Promise<PartReply>((resolve, reject) => {
-    worker.once('message', resolve)
-    worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`the worker thread stopped (exit code ${code})`)))
-  })
-  reply.catch(() => {}) // handled below, after the first part
+  const common = { path, engine, maxBytes: options.maxBytes, ...(options.timeline ? { timeline: true } : {}) }
+  const later: PartJob = { ...common, start: cut, end: size, final: true }
+  const first: FirstPartJob = { ...common, start: 0, end: cut, final: false, later }
+  // The later part replies to the first part's thread directly, over a channel of their own.
+  const { port1, port2 } = new MessageChannel()
+  // A small young generation: the parts' short-lived values (parsed lines) die young either way.
+  const start = (job: PartJob, port: MessagePort) =>
+    new Worker(script, {
+      workerData: { agentTrustGatePart: job, port },
+      transferList: [port],
+      resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
+    })
+  const workers = [start(first, port1), start(later, port2)]
   try {
-    const first = await diagnosePart(
-      { path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes },
-      { onWarning: options.onWarning, timeline: options.timeline },
-    )
-    const second = await reply
-    if ('unmerged' in second) {
-      // The second part cannot merge: this thread reads on through it, as one pass would.
-      await worker.terminate()
-      await diagnosePart(job, {
-        onWarning: options.onWarning,
-        timeline: options.timeline,
-        into: { d: first.d, lineOffset: first.lines },
+    return await new Promise<PartsResult>((resolve, reject) => {
+      let laterSent = false
+      workers[0].on('message', (m: FirstPartMessage) => {
+        if ('warning' in m) options.onWarning?.({ path, line: m.warning.line, message: m.warning.message })
+        else if ('result' in m) resolve(m.result)
+        else reject(m.internal ? new Error(m.error.detail) : new TraceError(path, m.error.line, m.error.detail))
       })
-      return first.d
-    }
-    for (const w of second.warnings)
-      options.onWarning?.({ path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message })
-    if ('error' in second) {
-      if (second.internal) throw new Error(second.error.detail)
-      throw new TraceError(
-        path,
-        second.error.line !== undefined ? second.error.line + first.lines : undefined,
-        second.error.detail,
-      )
-    }
-    if (options.timeline && second.timeline)
-      options.timeline.absorb(second.timeline, { position: first.d.eventCount, line: first.lines })
-    first.d.replay(
-      second.lead.map(({ raw, line }) => ({ raw, origin: { line } })),
-      first.lines,
-    )
-    first.d.absorb(second.state, first.lines)
-    return first.d
+      // The later part says here that its reply is on its way, so that its exit is no failure.
+      workers[1].once('message', () => (laterSent = true))
+      workers.forEach((w, k) => {
+        w.once('error', reject)
+        w.once('exit', (code) => {
+          if (k === 1 && laterSent) return
+          reject(new Error(`the worker thread stopped (exit code ${code})`))
+        })
+      })
+    })
   } finally {
-    await worker.terminate()
+    await Promise.all(workers.map((w) => w.terminate()))
   }
 }
 
-/** The worker's side: run the job in `workerData` and post the state back. */
+/**
+ * The first part, merged with the later part's reply (from `later`): the whole session's
+ * diagnoser. Warnings go to `onWarning` in the order of the lines.
+ */
+async function mergedParts(
+  job: FirstPartJob,
+  later: Promise<PartReply>,
+  onWarning: (w: TraceWarning) => void,
+  timeline: TimelineCollector | undefined,
+): Promise<SessionDiagnoser> {
+  const first = await diagnosePart(job, { onWarning, timeline })
+  const second = await later
+  if ('unmerged' in second) {
+    // The second part cannot merge: this thread reads on through it, as one pass would.
+    await diagnosePart(job.later, { onWarning, timeline, into: { d: first.d, lineOffset: first.lines } })
+    return first.d
+  }
+  for (const w of second.warnings)
+    onWarning({ path: job.path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message })
+  if ('error' in second) {
+    if (second.internal) throw new Error(second.error.detail)
+    throw new TraceError(
+      job.path,
+      second.error.line !== undefined ? second.error.line + first.lines : undefined,
+      second.error.detail,
+    )
+  }
+  if (timeline && second.timeline) timeline.absorb(second.timeline, { position: first.d.eventCount, line: first.lines })
+  first.d.replay(
+    second.lead.map(({ raw, line }) => ({ raw, origin: { line } })),
+    first.lines,
+  )
+  first.d.absorb(second.state, first.lines)
+  return first.d
+}
+
+/**
+ * The evidence events of a flat-event JSONL file that the engine kept by reference, read again
+ * from their lines: by position.
+ */
+export async function evidenceAtLines(
+  path: string,
+  refs: readonly { position: number; origin: Origin | undefined }[],
+): Promise<Map<number, { raw: JsonObject; origin?: Origin }>> {
+  const texts = await readLinesAt(
+    path,
+    refs.map((r) => r.origin!.line!),
+  )
+  const resolved = new Map<number, { raw: JsonObject; origin?: Origin }>()
+  for (const r of refs) {
+    const text = texts.get(r.origin!.line!) ?? 'null'
+    let raw: unknown
+    try {
+      raw = JSON.parse(text)
+    } catch {
+      raw = undefined
+    }
+    // A line read again must still be the object it was (and no deeper than the reader allows).
+    if (!isJsonObject(raw) || nestsDeeper(raw, text.length))
+      throw new TraceError(path, r.origin!.line, 'the file changed while it was read')
+    resolved.set(r.position, { raw, origin: r.origin })
+  }
+  return resolved
+}
+
+/** The diagnosis of a session whose events were pushed, with its evidence kept by reference in a JSONL file. */
+export async function finishFromLines(d: SessionDiagnoser, path: string): Promise<Diagnosis> {
+  const refs = d.end()
+  const resolved = refs.length ? await evidenceAtLines(path, refs) : undefined
+  try {
+    return d.finish(resolved)
+  } catch (err) {
+    throw deepError(err, path, undefined)
+  }
+}
+
+/** The timeline of a session, with the evidence of each failure cause at its position. */
+export function finishTimeline(t: TimelineCollector, d: SessionDiagnoser, diagnosis: Diagnosis): SessionTimeline {
+  const positions = d.evidencePositions
+  const evidence = new Map<number, { raw: JsonObject; origin?: Origin }>()
+  diagnosis.failure_causes.forEach((c, i) =>
+    c.evidence.forEach((e, j) => {
+      const p = positions[i]?.[j]
+      if (p !== undefined && !evidence.has(p)) evidence.set(p, { raw: e, origin: c.evidence_origins[j] })
+    }),
+  )
+  return t.finish(
+    evidence,
+    positions.map((ps) => [...ps]),
+  )
+}
+
+/** A part worker's side: run the job in `workerData` (the first part or the later one). */
 export async function runPartWorker(): Promise<void> {
-  const job = (workerData as { agentTrustGatePart: PartJob }).agentTrustGatePart
+  const data = workerData as { agentTrustGatePart: PartJob | FirstPartJob; port: MessagePort }
+  const job = data.agentTrustGatePart
+  if ('later' in job) await runFirstPart(job, data.port)
+  else await runLaterPart(job, data.port)
+}
+
+/** The first part: read it, merge the later part's reply, finish the diagnosis and post it. */
+async function runFirstPart(job: FirstPartJob, port: MessagePort): Promise<void> {
+  const parent = parentPort!
+  const later = new Promise<PartReply>((resolve) => port.once('message', resolve))
+  let message: FirstPartMessage
+  try {
+    const timeline = job.timeline ? new TimelineCollector() : undefined
+    const onWarning = (w: TraceWarning) => parent.postMessage({ warning: { line: w.line, message: w.message } })
+    const d = await mergedParts(job, later, onWarning, timeline)
+    const diagnosis = await finishFromLines(d, job.path)
+    message = { result: { diagnosis, ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}) } }
+  } catch (err) {
+    message = partError(err)
+  }
+  port.close()
+  parent.postMessage(message)
+}
+
+/** The later part: read it and post its state to the first part's thread. */
+async function runLaterPart(job: PartJob, port: MessagePort): Promise<void> {
   const warnings: Warnings = []
   let reply: PartReply
   const transfer: ArrayBuffer[] = []
@@ -234,12 +356,9 @@ export async function runPartWorker(): Promise<void> {
       warnings,
     }
   } catch (err) {
-    reply =
-      err instanceof PartDoesNotMerge
-        ? { unmerged: err.message, warnings: [] }
-        : err instanceof TraceError
-          ? { error: { line: err.line, detail: err.detail }, internal: false, warnings }
-          : { error: { detail: (err as Error)?.message ?? String(err) }, internal: true, warnings }
+    reply = err instanceof PartDoesNotMerge ? { unmerged: err.message, warnings: [] } : { ...partError(err), warnings }
   }
-  parentPort!.postMessage(reply, transfer)
+  port.postMessage(reply, transfer)
+  port.close()
+  parentPort!.postMessage('sent')
 }

@@ -6,25 +6,23 @@
  */
 import { SessionDiagnoser, type Diagnosis, type EngineOptions } from '../engine/diagnose.js'
 import { observedDimensions } from '../engine/presets.js'
-import { AdaptingReader, adapterFor, choose, deepError, recognise, type Sample } from '../trace/registry.js'
+import { AdaptingReader, adapterFor, choose, recognise, type Sample } from '../trace/registry.js'
 import type { Adapter, EventSink } from '../trace/adapters/types.js'
 import {
   DEFAULT_MAX_BYTES,
-  readLinesAt,
+  deepError,
   WHOLE_READ_MAX_BYTES,
   readRecords,
-  TraceError,
   type ReadMode,
   type TraceWarning,
 } from '../trace/read.js'
 import { statSync, type Stats } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { diagnoseInParts, PARTS_MIN_BYTES } from './parts.js'
+import { diagnoseInParts, evidenceAtLines, finishTimeline, PARTS_MIN_BYTES } from './parts.js'
 import { runPool, toWire, type FileProgress, type PoolJob, type PoolReply, type PoolSettings } from './pool.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
-import { nestsDeeper } from '../core/depth.js'
-import { TimelineCollector, type SessionTimeline } from '../engine/timeline.js'
+import { TimelineCollector } from '../engine/timeline.js'
 import { FactCollector } from '../engine/facts.js'
 import { presetFor, type FormatOption, type PresetOption, type SessionResult } from '../engine/session.js'
 
@@ -156,22 +154,6 @@ function statOrUndefined(path: string): Stats | undefined {
   }
 }
 
-/** The timeline of a session, with the evidence of each failure cause at its position. */
-function finishTimeline(t: TimelineCollector, d: SessionDiagnoser, diagnosis: Diagnosis): SessionTimeline {
-  const positions = d.evidencePositions
-  const evidence = new Map<number, { raw: JsonObject; origin?: Origin }>()
-  diagnosis.failure_causes.forEach((c, i) =>
-    c.evidence.forEach((e, j) => {
-      const p = positions[i]?.[j]
-      if (p !== undefined && !evidence.has(p)) evidence.set(p, { raw: e, origin: c.evidence_origins[j] })
-    }),
-  )
-  return t.finish(
-    evidence,
-    positions.map((ps) => [...ps]),
-  )
-}
-
 function finishSafely(d: SessionDiagnoser, resolved: Resolved | undefined, path: string): Diagnosis {
   try {
     return d.finish(resolved)
@@ -223,20 +205,19 @@ async function tryInParts(path: string, info: Stats, options: PipelineOptions): 
     return undefined
   const first = await firstValue(path)
   if (!isJsonObject(first) || 'events' in first || recognise(first)?.id !== 'critiqor') return undefined
-  const timeline = options.timeline ? new TimelineCollector() : undefined
-  const d = await diagnoseInParts(
+  const parts = await diagnoseInParts(
     path,
     options.workerScript,
     { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions, preset: preset.id },
-    { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes, timeline },
+    {
+      maxBytes: options.maxBytes,
+      onWarning: options.onWarning,
+      minBytes: options.partsMinBytes,
+      timeline: options.timeline,
+    },
   )
-  if (!d) return undefined
-  const adapter = adapterFor('critiqor')!
-  const refs = d.end()
-  const resolved = refs.length
-    ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
-    : new Map<string, Resolved>()
-  const diagnosis = finishSafely(d, resolved.get(''), path)
+  if (!parts) return undefined
+  const { diagnosis, timeline } = parts
   return [
     {
       source: path,
@@ -244,11 +225,11 @@ async function tryInParts(path: string, info: Stats, options: PipelineOptions): 
       preset: preset.id,
       observes: observedDimensions(
         preset,
-        adapter.observes,
+        adapterFor('critiqor')!.observes,
         diagnosis.failure_causes.map((c) => c.type),
       ),
       diagnosis,
-      ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
+      ...(timeline ? { timeline } : {}),
     },
   ]
 }
@@ -300,18 +281,7 @@ async function fetchEvidence(
     refs &&
     refs.every((r) => r.origin?.line)
   ) {
-    const texts = await readLinesAt(
-      path,
-      refs.map((r) => r.origin!.line!),
-    )
-    const resolved: Resolved = new Map()
-    for (const r of refs) {
-      const text = texts.get(r.origin!.line!) ?? 'null'
-      const raw: unknown = JSON.parse(text)
-      if (!isJsonObject(raw) || nestsDeeper(raw, text.length))
-        throw new TraceError(path, r.origin!.line, 'the file changed while it was read')
-      resolved.set(r.position, { raw, origin: r.origin })
-    }
+    const resolved = await evidenceAtLines(path, refs)
     out.set('', resolved)
     return out
   }

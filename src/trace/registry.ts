@@ -27,9 +27,8 @@ import {
   type FormatId,
   type Sample,
 } from './adapters/types.js'
-import { TraceError } from './read.js'
+import { deepError, TraceError } from './read.js'
 import { typeName } from '../core/text.js'
-import { MAX_DEPTH } from '../core/depth.js'
 
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
@@ -179,19 +178,6 @@ export function choose(format: FormatId | 'auto', sample: Sample, source: string
     line,
     `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`,
   )
-}
-
-/**
- * A stack overflow while adapting a record, as an input error naming the line; other errors as
- * they are. A safety net only: the reader refuses records nested deeper than MAX_DEPTH and
- * adapters parse JSON out of strings with `parseJson`, which does the same, so nothing past the
- * reader should recurse deep enough to overflow.
- */
-export function deepError(err: unknown, source: string, line: number | undefined): unknown {
-  if (err instanceof RangeError && /call stack/i.test(err.message)) {
-    return new TraceError(source, line, `expected JSON nested at most ${MAX_DEPTH} deep, found deeper nesting`)
-  }
-  return err
 }
 
 /**
