@@ -4,7 +4,7 @@
  * they first came, each trace's spans in time order; OTLP attribute values, and span ids as a
  * report shows them. Pure.
  */
-import { arr, obj, type JsonObject } from './json.js'
+import { arr, obj, setKey, type JsonObject } from './json.js'
 
 export class TraceSpans<S extends { trace: string; order: number }> {
   private readonly spans: S[] = []
@@ -66,7 +66,7 @@ export function otlpAttributes(list: unknown): JsonObject {
   if (!Array.isArray(list)) return out
   for (const a of list) {
     const kv = obj(a)
-    if (kv && typeof kv.key === 'string') out[kv.key] = anyValue(kv.value)
+    if (kv && typeof kv.key === 'string') setKey(out, kv.key, anyValue(kv.value))
   }
   return out
 }

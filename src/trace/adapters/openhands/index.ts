@@ -23,7 +23,7 @@
  *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
  *   stops on an action without its observation -> incomplete.
  */
-import { compact, expectObject, idOf, type JsonObject, num, obj, type Origin, str, typeName } from '../json.js'
+import { compact, expectObject, idOf, type JsonObject, num, obj, type Origin, setKey, str, typeName } from '../json.js'
 import { contentText, hiddenFailure, short } from '../text.js'
 import { outputDigest, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
@@ -76,7 +76,7 @@ function argsOf(e: JsonObject): JsonObject {
   for (const [k, v] of Object.entries(source)) {
     if (NOT_ARGS.has(k) || v === null || v === undefined) continue
     if (source === e && (k === 'observation' || k === 'content' || k === 'message')) continue
-    out[k] = v
+    setKey(out, k, v)
   }
   return out
 }
