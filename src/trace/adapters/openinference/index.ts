@@ -31,7 +31,7 @@
  * - process_end per trace from its last outermost AGENT span: failed -> error, else completed
  *   (no AGENT span: none).
  */
-import { compact, type JsonObject, num, obj, type Origin, str, typeName } from '../json.js'
+import { compact, type JsonObject, num, obj, type Origin, setKey, str, typeName } from '../json.js'
 import { short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
@@ -95,9 +95,9 @@ function shortArgs(args: unknown): unknown {
     const inner = obj(v)
     if (inner) {
       const copy: JsonObject = {}
-      for (const j of Object.keys(inner)) copy[j] = shorten(inner[j])
-      out[k] = copy
-    } else out[k] = Array.isArray(v) ? v.map((w) => shorten(w)) : shorten(v)
+      for (const j of Object.keys(inner)) setKey(copy, j, shorten(inner[j]))
+      setKey(out, k, copy)
+    } else setKey(out, k, Array.isArray(v) ? v.map((w) => shorten(w)) : shorten(v))
   }
   return out
 }
