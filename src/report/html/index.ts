@@ -114,7 +114,7 @@ function timelineFromReport(s: SessionReport): SessionTimeline {
     const keys: string[] = []
     c.evidence.forEach((e, i) => {
       const o = c.evidence_origins[i] ?? {}
-      const key = `${o.line ?? ''}|${o.index ?? ''}|${String(e.event_id)}`
+      const key = `${o.line ?? ''}|${o.index ?? ''}|${o.span_id ?? o.id ?? ''}|${String(e.event_id)}`
       let got = seen.get(key)
       if (!got) {
         const type = String(e.event)
@@ -351,6 +351,9 @@ function renderEntry(si: number, e: TimelineEntry, fromReport: boolean): string 
   const cls = [e.causes?.length ? 'ev' : '', failed ? 'failed' : ''].filter(Boolean).join(' ')
   const line =
     e.origin?.line !== undefined ? `line ${e.origin.line}` : e.origin?.index !== undefined ? `#${e.origin.index}` : ''
+  // The record's own id, to open the span in the tool that wrote it or find it in the file.
+  const record =
+    e.origin?.span_id !== undefined ? `span ${e.origin.span_id}` : e.origin?.id !== undefined ? `id ${e.origin.id}` : ''
   const causes = e.causes ?? []
   const tags = causes
     .slice(0, HTML_LIMITS.tags)
@@ -363,7 +366,8 @@ function renderEntry(si: number, e: TimelineEntry, fromReport: boolean): string 
   const back = tags.join(' ')
   return (
     `<li${causes.length ? ` id="${evidenceId(si, e.position)}" tabindex="-1"` : ''}${cls ? ` class="${cls}"` : ''} data-kind="${e.kind}" data-failed="${failed ? 1 : 0}"${causes.length ? ` data-causes="${causes.join(' ')}"` : ''}${fromReport ? '' : ` data-count="${e.count}"`}>` +
-    `<span class="pos">${fromReport ? '' : `#${e.position}`}${line ? ` <span class="mute">${esc(line)}</span>` : ''}</span>` +
+    `<span class="pos">${fromReport ? '' : `#${e.position}`}${line ? ` <span class="mute">${esc(line)}</span>` : ''}` +
+    `${record ? ` <span class="mute rec">${text(record, 80)}</span>` : ''}</span>` +
     `<span class="kind">${esc(KIND_LABEL[e.kind])}</span>` +
     (e.tool !== undefined ? `<code class="tool">${text(e.tool, 80)}</code>` : '') +
     `<span class="txt">${text(e.text, 300)}</span>` +

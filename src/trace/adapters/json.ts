@@ -61,6 +61,18 @@ export function idOf(x: unknown): string | undefined {
   return undefined
 }
 
+/** The longest record id an origin keeps. */
+const MAX_RECORD_ID = 128
+
+/**
+ * An origin with the record's own id (a message uuid, an event id), so that evidence points at
+ * the record; the origin as it is when the record has no id (or one longer than MAX_RECORD_ID).
+ */
+export function withId(origin: Origin, id: unknown): Origin {
+  const s = idOf(id)
+  return s === undefined || s.length > MAX_RECORD_ID ? origin : { ...origin, id: s }
+}
+
 /** A finite number, also from a numeric string; undefined otherwise. */
 export function num(x: unknown): number | undefined {
   if (typeof x === 'number') return Number.isFinite(x) ? x : undefined
