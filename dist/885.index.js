@@ -2,6 +2,93 @@ export const id = 885;
 export const ids = [885];
 export const modules = {
 
+/***/ 88414:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q2: () => (/* binding */ tooDeepMessage),
+/* harmony export */   Qk: () => (/* binding */ nestingDepth),
+/* harmony export */   RK: () => (/* binding */ nestsDeeper),
+/* harmony export */   lr: () => (/* binding */ MAX_DEPTH)
+/* harmony export */ });
+/* unused harmony export mayNestDeeper */
+/**
+ * How deep a JSON value is nested, measured without recursion.
+ *
+ * The rule that keeps deep input from overflowing the stack: every JSON value read from a trace
+ * (a JSONL line, a document, JSON text inside a string field) is at most MAX_DEPTH deep, or it is
+ * an input error (src/trace/read.ts checks each record; `parseJson` in
+ * src/trace/adapters/json.ts gives up on deeper text). Code past the reader may then recurse on a
+ * value's depth: MAX_DEPTH levels of the deepest walk (masking, canonical JSON, the reports)
+ * take a fraction of the stack.
+ */
+/** The deepest nesting of lists and objects read: 1 for `[]` or `{}`, 2 for `[[]]`, ... */
+const MAX_DEPTH = 1000;
+/**
+ * Whether JSON text of this length may hold a value nested deeper than `limit`: each level takes
+ * two characters (its brackets), so shorter text need not be measured. The check on the hot path.
+ */
+function mayNestDeeper(textLength, limit = MAX_DEPTH) {
+    return textLength > 2 * limit;
+}
+/**
+ * How deep a value is nested (0 for a string, number, boolean or null); with `stopAbove`, the
+ * walk stops at the first level deeper than it and returns that level. Iterative: any depth.
+ */
+function nestingDepth(value, stopAbove = Infinity) {
+    if (value === null || typeof value !== 'object')
+        return 0;
+    const values = [value];
+    const depths = [1];
+    let max = 0;
+    while (values.length > 0) {
+        const x = values.pop();
+        const d = depths.pop();
+        if (d > max) {
+            max = d;
+            if (max > stopAbove)
+                return max;
+        }
+        if (Array.isArray(x)) {
+            for (let i = 0; i < x.length; i++) {
+                const v = x[i];
+                if (v !== null && typeof v === 'object') {
+                    values.push(v);
+                    depths.push(d + 1);
+                }
+            }
+        }
+        else {
+            for (const k in x) {
+                const v = x[k];
+                if (v !== null && typeof v === 'object') {
+                    values.push(v);
+                    depths.push(d + 1);
+                }
+            }
+        }
+    }
+    return max;
+}
+/**
+ * Whether a value parsed from `textLength` characters of JSON is nested deeper than `limit`.
+ * Cheap on the hot path: short text is not walked.
+ */
+function nestsDeeper(value, textLength, limit = MAX_DEPTH) {
+    return mayNestDeeper(textLength, limit) && nestingDepth(value, limit) > limit;
+}
+/**
+ * The input error's words for a value nested deeper than `limit`: "expected JSON nested at most
+ * 1000 deep, found a list nested 200000 deep".
+ */
+function tooDeepMessage(value, limit = MAX_DEPTH) {
+    const what = Array.isArray(value) ? 'a list' : 'an object';
+    return `expected JSON nested at most ${limit} deep, found ${what} nested ${nestingDepth(value)} deep`;
+}
+
+
+/***/ }),
+
 /***/ 87842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -138,6 +225,8 @@ function shiftOrigin(o, shift) {
     return {
         ...(o.line !== undefined ? { line: o.line + shift.line } : {}),
         ...(o.index !== undefined ? { index: o.index } : {}),
+        ...(o.span_id !== undefined ? { span_id: o.span_id } : {}),
+        ...(o.id !== undefined ? { id: o.id } : {}),
     };
 }
 function toPlain(e) {
@@ -682,6 +771,8 @@ function plural(n, word, many = `${word}s`) {
 function typeName(x) {
     if (x === null)
         return 'null';
+    if (x === undefined)
+        return 'nothing';
     if (Array.isArray(x))
         return 'a list';
     if (typeof x === 'object')
@@ -773,6 +864,18 @@ __webpack_require__.d(__webpack_exports__, {
 var events = __webpack_require__(87842);
 ;// CONCATENATED MODULE: ./src/engine/calls.ts
 
+/** An origin's record ids, or undefined when it has none. */
+function idsOf(o) {
+    if (o?.span_id === undefined && o?.id === undefined)
+        return undefined;
+    return { ...(o.span_id !== undefined ? { span_id: o.span_id } : {}), ...(o.id !== undefined ? { id: o.id } : {}) };
+}
+/** An origin from a line and an index (NONE when absent) and record ids. */
+function originFrom(line, index, ids) {
+    if (line === NONE && index === NONE && !ids)
+        return undefined;
+    return { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}), ...ids };
+}
 const USED = 1; // the slot holds a text
 const LABEL = 2; // some call has this text as its label
 const GROUP = 4; // some call has this text as its group key
@@ -792,6 +895,8 @@ class CallIndex {
     firstEvents;
     /** Later calls of a group, by slot. */
     rest = new Map();
+    /** The record ids (span or message id) of first calls kept by reference, by position. */
+    ids = new Map();
     calls = 0;
     distinctLabels = 0;
     /** Whether each group's first call is kept in full (not by reference). */
@@ -821,6 +926,11 @@ class CallIndex {
             this.index[slot] = e.origin?.index ?? NONE;
             if (this.firstEvents)
                 this.firstEvents[slot] = e;
+            else {
+                const ids = idsOf(e.origin);
+                if (ids)
+                    this.ids.set(e.position, ids);
+            }
         }
         else {
             const rest = this.rest.get(slot);
@@ -836,38 +946,61 @@ class CallIndex {
         for (const [slot, rest] of this.rest) {
             if (rest.length + 1 < min)
                 continue;
-            const line = this.line[slot];
-            const index = this.index[slot];
+            const position = this.position[slot];
             const first = this.firstEvents?.[slot] ?? {
-                position: this.position[slot],
-                origin: line === NONE && index === NONE
-                    ? undefined
-                    : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
+                position,
+                origin: originFrom(this.line[slot], this.index[slot], this.ids.get(position)),
             };
             out.push({ first, rest });
         }
         return out.sort((x, y) => x.first.position - y.first.position);
     }
-    /** The index as plain data (its typed arrays are copies). Only for an index that keeps references. */
+    /**
+     * The index as plain data: the slots in use only (a table is at most half full), in slot
+     * order, in typed arrays of their own. Only for an index that keeps references.
+     */
     save() {
         if (this.firstEvents)
             throw new Error('CallIndex.save: an index that keeps events in full cannot be saved');
         const plain = (e) => (e instanceof events/* EngineEvent */.xw ? (0,events/* toPlain */.Ul)(e) : { position: e.position, origin: e.origin });
+        const n = this.size;
+        const out = {
+            a: new Int32Array(n),
+            b: new Int32Array(n),
+            c: new Int32Array(n),
+            flags: new Uint8Array(n),
+            position: new Uint32Array(n),
+            line: new Uint32Array(n),
+            index: new Uint32Array(n),
+        };
+        /** The entry of each slot that has later calls. */
+        const entry = new Map();
+        let k = 0;
+        for (let i = 0; i < this.capacity; i++) {
+            if (this.flags[i] === 0)
+                continue;
+            out.a[k] = this.a[i];
+            out.b[k] = this.b[i];
+            out.c[k] = this.c[i];
+            out.flags[k] = this.flags[i];
+            out.position[k] = this.position[i];
+            out.line[k] = this.line[i];
+            out.index[k] = this.index[i];
+            if (this.rest.has(i))
+                entry.set(i, k);
+            k++;
+        }
         return {
-            a: this.a.slice(),
-            b: this.b.slice(),
-            c: this.c.slice(),
-            flags: this.flags.slice(),
-            position: this.position.slice(),
-            line: this.line.slice(),
-            index: this.index.slice(),
-            rest: [...this.rest].map(([slot, list]) => [slot, list.map(plain)]),
+            ...out,
+            rest: [...this.rest].map(([slot, list]) => [entry.get(slot), list.map(plain)]),
+            ids: [...this.ids],
             calls: this.calls,
         };
     }
     /** Take in the index of the part of the session that follows this one. */
     absorb(other, shift) {
         const rest = new Map(other.rest);
+        const ids = new Map(other.ids);
         const evidence = (e) => 'raw' in e ? (0,events/* fromPlain */.bM)(e, shift) : { position: e.position + shift.position, origin: (0,events/* shiftOrigin */.Lj)(e.origin, shift) };
         for (let j = 0; j < other.flags.length; j++) {
             const flags = other.flags[j];
@@ -880,12 +1013,9 @@ class CallIndex {
             }
             if ((flags & GROUP) === 0)
                 continue;
-            const line = other.line[j];
             const first = {
                 position: other.position[j] + shift.position,
-                origin: (0,events/* shiftOrigin */.Lj)(line === NONE && other.index[j] === NONE
-                    ? undefined
-                    : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) }, shift),
+                origin: (0,events/* shiftOrigin */.Lj)(originFrom(other.line[j], other.index[j], ids.get(other.position[j])), shift),
             };
             const later = (rest.get(j) ?? []).map(evidence);
             if ((this.flags[slot] & GROUP) === 0) {
@@ -893,6 +1023,9 @@ class CallIndex {
                 this.position[slot] = first.position;
                 this.line[slot] = first.origin?.line ?? NONE;
                 this.index[slot] = first.origin?.index ?? NONE;
+                const firstIds = idsOf(first.origin);
+                if (firstIds)
+                    this.ids.set(first.position, firstIds);
                 if (later.length)
                     this.rest.set(slot, later);
             }
@@ -1326,11 +1459,16 @@ class SessionDiagnoser {
         return { nodes, edges };
     }
 }
-/** An origin with its keys in one order: line, then index. */
+/** An origin with its keys in one order: line, index, span_id, id. */
 function originOf(o) {
     if (!o)
         return {};
-    return { ...(o.line !== undefined ? { line: o.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) };
+    return {
+        ...(o.line !== undefined ? { line: o.line } : {}),
+        ...(o.index !== undefined ? { index: o.index } : {}),
+        ...(o.span_id !== undefined ? { span_id: o.span_id } : {}),
+        ...(o.id !== undefined ? { id: o.id } : {}),
+    };
 }
 function readinessOf(trust, causes) {
     if (trust < 60 || causes.some((c) => c.severity === 'critical'))
@@ -3256,18 +3394,24 @@ function words(defaults, description) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nB: () => (/* binding */ TimelineCollector)
+/* harmony export */   Rl: () => (/* binding */ TIMELINE_LIMITS),
+/* harmony export */   nB: () => (/* binding */ TimelineCollector),
+/* harmony export */   v8: () => (/* binding */ fitTimeline)
 /* harmony export */ });
-/* unused harmony exports TIMELINE_LIMITS, snippet */
+/* unused harmony export snippet */
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87842);
 /* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61296);
 /* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59667);
 /**
  * A summarised timeline of one session, collected in the same pass as the diagnosis, for the
- * HTML report: the first and last events in full (runs of similar events folded with a count),
- * errors, retries and compactions from the middle up to a cap, every evidence event (added at the
- * end, from the events the diagnosis fetched), and the token use over the run downsampled to a
- * bounded number of points. Memory stays bounded whatever the length of the session.
+ * HTML report. Every event of the session is either on a row of its own (or a run of similar
+ * events folded with a count) or counted in a fold: a row that says how many events it stands
+ * for and of what kinds. Rows kept: the first and last events, the first and last errors,
+ * retries, compactions and failures of each kind, and the evidence events of the failure causes
+ * (added at the end, from the events the diagnosis fetched; the first and last of each cause,
+ * up to a total). The token use over the run is downsampled to a bounded number of points,
+ * keeping peaks. The number of rows, and the memory, stay bounded whatever the length of the
+ * session (see TIMELINE_LIMITS).
  *
  * Pure: no I/O, no clock. Text is kept as it was read (shortened); the renderer masks and
  * escapes it.
@@ -3275,17 +3419,23 @@ function words(defaults, description) {
 
 
 
-/** Summary limits. */
 const TIMELINE_LIMITS = {
     head: 120,
     tail: 120,
-    /** Errors, retries and compactions kept from the middle. */
-    notable: 200,
-    /** Token and context points kept (each series). */
+    notable: 300,
+    evidence: 50,
+    evidenceTotal: 2500,
     points: 600,
     text: 240,
 };
+const isFold = (x) => 'kinds' in x;
 const NOTABLE = new Set(['error', 'retry', 'compaction']);
+/** The kind of notable event an entry is (its limits are counted by this), or undefined when it is an ordinary one. */
+function notableClass(h) {
+    if (NOTABLE.has(h.kind))
+        return h.kind;
+    return h.failed ? `failed ${h.kind}` : undefined;
+}
 function str(x) {
     return typeof x === 'string' && x !== '' ? x : undefined;
 }
@@ -3424,22 +3574,117 @@ function textOf(type, raw, max) {
 function toolOf(raw) {
     return str(raw.tool) ?? str(raw.name) ?? str(raw.skill);
 }
-/** Keep at most `cap` points: drop every other one and double the stride when full. */
+/** Keep at most `cap` points: drop every other one (the first is kept). */
 function thin(points, cap) {
     return points.length <= cap ? points : points.filter((_, i) => i % 2 === 0);
+}
+/** Which of two context points a downsampled chart keeps: the fuller. */
+function weight(p) {
+    return p.share ?? p.tokens ?? -1;
+}
+/** At most `cap` context points: of each pair the fuller, so that the peaks stay. */
+function thinContext(points, cap) {
+    let out = points;
+    while (out.length > cap && cap > 0) {
+        const next = [];
+        for (let i = 0; i < out.length; i += 2) {
+            const a = out[i];
+            const b = out[i + 1];
+            next.push(b === undefined || weight(a) >= weight(b) ? a : b);
+        }
+        out = next;
+    }
+    return out;
+}
+/** An entry (or a run) as a fold of its own. */
+function foldOf(h, evidence = 0) {
+    return {
+        position: h.position,
+        last: h.last,
+        count: h.count,
+        kinds: { [h.kind]: h.count },
+        ...(evidence ? { evidence } : {}),
+    };
+}
+/** Append a fold to `list`, into the fold that ends it when they meet. */
+function pushFold(list, f) {
+    const last = list[list.length - 1];
+    if (!last || !isFold(last) || last.last + 1 !== f.position) {
+        list.push({ ...f, kinds: { ...f.kinds } });
+        return;
+    }
+    last.last = f.last;
+    last.count += f.count;
+    for (const [k, n] of Object.entries(f.kinds))
+        last.kinds[k] = (last.kinds[k] ?? 0) + n;
+    if (f.split)
+        last.split = true;
+    if (f.evidence)
+        last.evidence = (last.evidence ?? 0) + f.evidence;
+}
+function addKind(to, kind, n) {
+    to[kind] = (to[kind] ?? 0) + n;
+}
+/** The item of `items` (sorted, disjoint) around `position`, by bisection. */
+function covering(items, position) {
+    let lo = 0;
+    let hi = items.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const e = items[mid];
+        if (position < e.position)
+            hi = mid - 1;
+        else if (position > e.last)
+            lo = mid + 1;
+        else
+            return e;
+    }
+    return undefined;
+}
+/** The first, the last, the second, the second last... of `sorted`, at most `max` of them. */
+function fromBothEnds(sorted, max) {
+    const out = [];
+    for (let i = 0, j = sorted.length - 1; i <= j && out.length < max; i++, j--) {
+        out.push(sorted[i]);
+        if (j !== i && out.length < max)
+            out.push(sorted[j]);
+    }
+    return out;
+}
+function entryOf(h) {
+    return {
+        position: h.position,
+        last: h.last,
+        count: h.count,
+        kind: h.kind,
+        type: h.type,
+        ...(h.tool !== undefined ? { tool: h.tool } : {}),
+        text: h.text ?? '',
+        ...(h.failed ? { failed: true } : {}),
+        ...(h.origin ? { origin: h.origin } : {}),
+    };
 }
 /**
  * Collects the timeline of one session as its events are pushed (in the same order as to the
  * engine). `push` is cheap: a type check, a comparison with the last entry, and for token and
  * context events a little arithmetic.
+ *
+ * Entries go to the head until it is full, then to the tail; the tail keeps the last ones and
+ * passes older ones to the middle, where errors, retries, compactions and failures stay as
+ * entries and the rest are counted in folds. When the middle holds too many entries it is
+ * compacted: the first and last `notable` of each kind stay, the others join the folds.
  */
 class TimelineCollector {
     limits;
     events = 0;
     head = [];
+    middle = [];
+    /** Entries (not folds) in the middle, and how many it may hold before it is compacted. */
+    middleEntries = 0;
+    compactAt;
     tail = [];
-    notable = [];
     hidden = {};
+    foldedNotable = 0;
     tokens = [];
     tokenStride = 1;
     tokenSeen = 0;
@@ -3447,12 +3692,17 @@ class TimelineCollector {
     context = [];
     contextStride = 1;
     contextSeen = 0;
+    /** The fullest context point of the stride being read (see `weight`). */
+    pendingContext;
+    /** Compactions, each marked on the chart: every other one dropped when there are too many. */
+    compactions = [];
     lastContext;
     total = 0;
     effective = 0;
     window;
     constructor(limits = TIMELINE_LIMITS) {
         this.limits = limits;
+        this.compactAt = 4 * limits.notable + 16;
     }
     push(raw, origin) {
         const position = this.events++;
@@ -3486,22 +3736,67 @@ class TimelineCollector {
             h.raw = undefined;
         }
     }
-    /** The tail keeps the last `tail` entries; older ones become hidden counts (notable ones kept). */
+    /** The tail keeps the last `tail` entries; older ones go to the middle. */
     dropOldTail() {
         const drop = this.tail.length - this.limits.tail;
         for (let i = 0; i < drop; i++)
-            this.hide(this.tail[i]);
+            this.toMiddle(this.tail[i]);
         this.tail = this.tail.slice(drop);
     }
-    hide(h) {
-        if (NOTABLE.has(h.kind) || h.failed) {
-            if (this.notable.length < this.limits.notable) {
-                this.settle(h);
-                this.notable.push(h);
-                return;
+    toMiddle(h) {
+        if (notableClass(h) !== undefined) {
+            this.settle(h);
+            this.middle.push(h);
+            if (++this.middleEntries > this.compactAt)
+                this.compact();
+            return;
+        }
+        // The common case, kept cheap: count the entry into the fold that ends the middle.
+        const kind = h.kind;
+        this.hidden[kind] = (this.hidden[kind] ?? 0) + h.count;
+        const last = this.middle.length ? this.middle[this.middle.length - 1] : undefined;
+        if (last !== undefined && isFold(last) && last.last + 1 === h.position) {
+            last.last = h.last;
+            last.count += h.count;
+            last.kinds[kind] = (last.kinds[kind] ?? 0) + h.count;
+        }
+        else
+            this.middle.push(foldOf(h));
+    }
+    /** Keep the first and last `notable` entries of each kind in the middle; fold the others. */
+    compact() {
+        const keep = this.limits.notable;
+        const totals = new Map();
+        for (const x of this.middle) {
+            if (isFold(x))
+                continue;
+            const c = notableClass(x) ?? '';
+            totals.set(c, (totals.get(c) ?? 0) + 1);
+        }
+        const seen = new Map();
+        const out = [];
+        let entries = 0;
+        for (const x of this.middle) {
+            if (isFold(x)) {
+                pushFold(out, x);
+                continue;
+            }
+            const c = notableClass(x) ?? '';
+            const i = seen.get(c) ?? 0;
+            seen.set(c, i + 1);
+            if (i < keep || i >= totals.get(c) - keep) {
+                out.push(x);
+                entries++;
+            }
+            else {
+                addKind(this.hidden, x.kind, x.count);
+                this.foldedNotable += x.count;
+                pushFold(out, foldOf(x));
             }
         }
-        this.hidden[h.kind] = (this.hidden[h.kind] ?? 0) + h.count;
+        this.middle = out;
+        this.middleEntries = entries;
+        this.compactAt = Math.max(4 * keep + 16, 2 * entries);
     }
     tokenPoint(raw, position) {
         // As the engine counts T, so that the last point is the report's total_tokens.
@@ -3539,14 +3834,26 @@ class TimelineCollector {
             ...(compaction ? { compaction } : {}),
         };
         this.lastContext = p;
-        // Compactions are always kept: the chart marks each one.
-        if (compaction || this.contextSeen++ % this.contextStride === 0) {
-            this.context.push(p);
-            if (this.context.length > this.limits.points) {
-                let i = 0;
-                this.context = this.context.filter((c) => c.compaction || i++ % 2 === 0);
-                this.contextStride *= 2;
-            }
+        if (compaction) {
+            this.compactions.push(p);
+            if (this.compactions.length > this.limits.points)
+                this.compactions = thin(this.compactions, this.limits.points);
+            return;
+        }
+        // One point per stride of context events: the fullest.
+        if (this.pendingContext === undefined || weight(p) > weight(this.pendingContext))
+            this.pendingContext = p;
+        if (++this.contextSeen % this.contextStride === 0)
+            this.flushContext();
+    }
+    flushContext() {
+        if (!this.pendingContext)
+            return;
+        this.context.push(this.pendingContext);
+        this.pendingContext = undefined;
+        if (this.context.length > this.limits.points) {
+            this.context = thinContext(this.context, this.limits.points);
+            this.contextStride *= 2;
         }
     }
     get eventCount() {
@@ -3559,9 +3866,10 @@ class TimelineCollector {
         return {
             events: this.events,
             head: this.head,
+            middle: this.middle,
             tail: this.tail,
-            notable: this.notable,
             hidden: this.hidden,
+            foldedNotable: this.foldedNotable,
             tokens: this.tokens,
             tokenStride: this.tokenStride,
             tokenSeen: this.tokenSeen,
@@ -3569,6 +3877,8 @@ class TimelineCollector {
             context: this.context,
             contextStride: this.contextStride,
             contextSeen: this.contextSeen,
+            ...(this.pendingContext ? { pendingContext: this.pendingContext } : {}),
+            compactions: this.compactions,
             ...(this.lastContext ? { lastContext: this.lastContext } : {}),
             total: this.total,
             effective: this.effective,
@@ -3583,17 +3893,27 @@ class TimelineCollector {
             last: h.last + shift.position,
             origin: (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .shiftOrigin */ .Lj)(h.origin, shift),
         });
-        // This part's tail and the next part's head are the middle now; when the next part is
+        // This part's tail and the next part's head go to the middle now; when the next part is
         // short (no tail of its own), the last of them are the session's tail.
-        const middle = [...this.tail, ...state.head.map(move)];
-        const tail = state.tail.length ? state.tail.map(move) : middle.splice(Math.max(0, middle.length - this.limits.tail));
-        for (const h of middle)
-            this.hide(h);
-        for (const h of state.notable)
-            this.hide(move(h));
-        for (const [k, n] of Object.entries(state.hidden)) {
-            this.hidden[k] = (this.hidden[k] ?? 0) + (n ?? 0);
+        const between = [...this.tail, ...state.head.map(move)];
+        const tail = state.tail.length
+            ? state.tail.map(move)
+            : between.splice(Math.max(0, between.length - this.limits.tail));
+        for (const h of between)
+            this.toMiddle(h);
+        for (const x of state.middle) {
+            if (isFold(x))
+                pushFold(this.middle, { ...x, position: x.position + shift.position, last: x.last + shift.position });
+            else {
+                this.middle.push(move(x));
+                this.middleEntries++;
+            }
         }
+        if (this.middleEntries > 0)
+            this.compact();
+        for (const [k, n] of Object.entries(state.hidden))
+            addKind(this.hidden, k, n);
+        this.foldedNotable += state.foldedNotable;
         this.tail = tail;
         const t0 = this.total;
         const e0 = this.effective;
@@ -3608,14 +3928,17 @@ class TimelineCollector {
         if (state.lastToken)
             this.lastToken = shiftToken(state.lastToken);
         const shiftContext = (p) => ({ ...p, position: p.position + shift.position });
+        if (this.pendingContext)
+            this.context.push(this.pendingContext);
+        this.pendingContext = undefined;
         this.context = [...this.context, ...state.context.map(shiftContext)];
-        while (this.context.length > this.limits.points) {
-            let i = 0;
-            const before = this.context.length;
-            this.context = this.context.filter((c) => c.compaction || i++ % 2 === 0);
-            if (this.context.length === before)
-                break;
-        }
+        if (state.pendingContext)
+            this.context.push(shiftContext(state.pendingContext));
+        this.context = thinContext(this.context, this.limits.points);
+        this.compactions = [...this.compactions, ...state.compactions.map(shiftContext)];
+        while (this.compactions.length > this.limits.points)
+            this.compactions = thin(this.compactions, this.limits.points);
+        this.contextStride = Math.max(this.contextStride, state.contextStride);
         if (state.lastContext)
             this.lastContext = shiftContext(state.lastContext);
         this.total += state.total;
@@ -3627,60 +3950,60 @@ class TimelineCollector {
         this.contextSeen += state.contextSeen;
     }
     /**
+     * Which evidence events get a row of their own: those that have one already (an entry of one
+     * event), then the first and last `evidence` of each cause, in turns over the causes (each
+     * cause's first, then each cause's last, ...), up to `evidenceTotal`.
+     */
+    chooseEvidence(items, evidence, causes) {
+        const chosen = new Set();
+        for (const p of evidence.keys()) {
+            const x = covering(items, p);
+            if (x && !isFold(x) && x.count === 1)
+                chosen.add(p);
+        }
+        const turns = causes.map((ps) => fromBothEnds([...new Set(ps)].filter((p) => evidence.has(p) && !chosen.has(p)).sort((a, b) => a - b), 2 * this.limits.evidence));
+        let budget = this.limits.evidenceTotal;
+        for (let r = 0; budget > 0; r++) {
+            let more = false;
+            for (const t of turns) {
+                if (r >= t.length)
+                    continue;
+                more = true;
+                if (budget > 0 && !chosen.has(t[r])) {
+                    chosen.add(t[r]);
+                    budget--;
+                }
+            }
+            if (!more)
+                break;
+        }
+        return chosen;
+    }
+    /**
      * The timeline. `evidence`: the evidence events the diagnosis fetched, by position; `causes`:
      * for each failure cause, the positions of its evidence events.
      */
     finish(evidence, causes) {
-        const kept = [...this.head, ...this.notable, ...this.tail];
-        for (const h of kept)
-            this.settle(h);
-        const byPosition = new Map();
-        for (const h of kept) {
-            byPosition.set(h.position, {
-                position: h.position,
-                last: h.last,
-                count: h.count,
-                kind: h.kind,
-                type: h.type,
-                ...(h.tool !== undefined ? { tool: h.tool } : {}),
-                text: h.text ?? '',
-                ...(h.failed ? { failed: true } : {}),
-                ...(h.origin ? { origin: h.origin } : {}),
-            });
-        }
+        if (this.pendingContext)
+            this.flushContext();
+        if (this.middleEntries > 0)
+            this.compact();
+        const items = [...this.head, ...this.middle, ...this.tail];
+        for (const x of items)
+            if (!isFold(x))
+                this.settle(x);
         const hidden = { ...this.hidden };
-        // Evidence events that fell in a folded run or the hidden middle get an entry of their own.
-        // The kept entries cover disjoint ranges: find the one around a position by bisection.
-        const ranges = [...byPosition.values()].sort((a, b) => a.position - b.position);
-        const covering = (position) => {
-            let lo = 0;
-            let hi = ranges.length - 1;
-            while (lo <= hi) {
-                const mid = (lo + hi) >> 1;
-                const e = ranges[mid];
-                if (position < e.position)
-                    hi = mid - 1;
-                else if (position > e.last)
-                    lo = mid + 1;
-                else
-                    return e;
-            }
-            return undefined;
-        };
-        for (const [position, { raw, origin }] of [...evidence].sort((a, b) => a[0] - b[0])) {
-            if (byPosition.has(position))
-                continue;
-            const outer = covering(position);
+        const chosen = this.chooseEvidence(items, evidence, causes);
+        const standing = [...chosen].sort((a, b) => a - b);
+        const loose = [...evidence.keys()].filter((p) => !chosen.has(p)).sort((a, b) => a - b);
+        const entries = [];
+        const folds = [];
+        const evidenceEntry = (position) => {
+            const { raw, origin } = evidence.get(position);
             const type = (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .eventType */ .$q)(raw);
             const { kind, failed } = kindOf(type, raw);
-            if (outer) {
-                // Split the folded run so that the evidence event stands alone.
-                outer.count--;
-            }
-            else if ((hidden[kind] ?? 0) > 0)
-                hidden[kind] = hidden[kind] - 1;
             const tool = type === 'tool_call' || type === 'tool_output' || type === 'skill_event' ? toolOf(raw) : undefined;
-            byPosition.set(position, {
+            return {
                 position,
                 last: position,
                 count: 1,
@@ -3690,35 +4013,180 @@ class TimelineCollector {
                 text: textOf(type, raw, this.limits.text),
                 ...(failed ? { failed: true } : {}),
                 ...(origin ? { origin } : {}),
-            });
+            };
+        };
+        let s = 0;
+        let l = 0;
+        for (const x of items) {
+            // The evidence events that stand out of this item, and those folded in it.
+            const inside = [];
+            while (s < standing.length && standing[s] <= x.last) {
+                if (standing[s] >= x.position)
+                    inside.push(standing[s]);
+                s++;
+            }
+            const folded = [];
+            while (l < loose.length && loose[l] <= x.last) {
+                if (loose[l] >= x.position)
+                    folded.push(loose[l]);
+                l++;
+            }
+            const within = (a, b) => folded.filter((p) => p >= a && p <= b).length;
+            if (isFold(x)) {
+                if (!inside.length) {
+                    folds.push({ ...x, kinds: { ...x.kinds }, ...(folded.length ? { evidence: folded.length } : {}) });
+                    continue;
+                }
+                // Cut the fold around the evidence events: each piece has its exact count; the kinds
+                // are those of the whole stretch (without the evidence), unless one piece is left.
+                const kinds = { ...x.kinds };
+                for (const p of inside) {
+                    const e = evidenceEntry(p);
+                    if (kinds[e.kind])
+                        kinds[e.kind] -= 1;
+                    if (hidden[e.kind])
+                        hidden[e.kind] -= 1;
+                }
+                for (const k of Object.keys(kinds))
+                    if (!kinds[k])
+                        delete kinds[k];
+                const pieces = [];
+                let from = x.position;
+                for (const p of inside) {
+                    if (p > from)
+                        pieces.push({ position: from, last: p - 1, count: p - from, kinds: {} });
+                    entries.push(evidenceEntry(p));
+                    from = p + 1;
+                }
+                if (from <= x.last)
+                    pieces.push({ position: from, last: x.last, count: x.last - from + 1, kinds: {} });
+                for (const f of pieces) {
+                    const n = within(f.position, f.last);
+                    folds.push({
+                        ...f,
+                        kinds: { ...kinds },
+                        ...(pieces.length > 1 ? { split: true } : {}),
+                        ...(n ? { evidence: n } : {}),
+                    });
+                }
+                continue;
+            }
+            if (!inside.length || x.count === 1) {
+                entries.push(entryOf(x));
+                continue;
+            }
+            // A run of similar events: the evidence events stand on their own rows between its pieces.
+            const run = entryOf(x);
+            let from = x.position;
+            for (const p of inside) {
+                if (p > from)
+                    entries.push({
+                        ...run,
+                        position: from,
+                        last: p - 1,
+                        count: p - from,
+                        text: from === x.position ? run.text : '',
+                    });
+                entries.push(evidenceEntry(p));
+                from = p + 1;
+            }
+            if (from <= x.last)
+                entries.push({ ...run, position: from, last: x.last, count: x.last - from + 1, text: '' });
         }
+        const byPosition = new Map(entries.map((e) => [e.position, e]));
         causes.forEach((positions, i) => {
             for (const p of positions) {
+                if (!chosen.has(p))
+                    continue;
                 const e = byPosition.get(p);
                 if (e && !e.causes?.includes(i))
                     e.causes = [...(e.causes ?? []), i];
             }
         });
-        const entries = [...byPosition.values()].filter((e) => e.count > 0).sort((a, b) => a.position - b.position);
         const tokens = [...this.tokens];
         if (this.lastToken && tokens[tokens.length - 1]?.position !== this.lastToken.position)
             tokens.push(this.lastToken);
         const context = [...this.context];
-        if (this.lastContext && context[context.length - 1]?.position !== this.lastContext.position)
+        if (this.lastContext &&
+            !this.lastContext.compaction &&
+            context[context.length - 1]?.position !== this.lastContext.position)
             context.push(this.lastContext);
+        context.push(...this.compactions);
+        context.sort((a, b) => a.position - b.position);
         for (const k of Object.keys(hidden))
             if (!hidden[k])
                 delete hidden[k];
         return {
             events: this.events,
             entries,
+            folds,
             hidden,
+            limits: this.limits,
+            folded: { evidence: loose.length, notable: this.foldedNotable },
             tokens,
             context,
             ...(this.window !== undefined ? { window: this.window } : {}),
             causes,
         };
     }
+}
+/**
+ * `t` with at most `rows` entries (when it has more): the first evidence entry of each cause
+ * (up to half of them), then the first and last entries; the others join the folds. For a page
+ * that must stay within a size.
+ */
+function fitTimeline(t, rows) {
+    if (t.entries.length <= rows)
+        return t;
+    const keep = new Set();
+    const firstOfCause = new Map();
+    t.entries.forEach((e, i) => {
+        for (const c of e.causes ?? [])
+            if (!firstOfCause.has(c))
+                firstOfCause.set(c, i);
+    });
+    for (const [, i] of [...firstOfCause].sort((a, b) => a[0] - b[0])) {
+        if (keep.size >= Math.floor(rows / 2))
+            break;
+        keep.add(i);
+    }
+    for (let a = 0, b = t.entries.length - 1; a <= b && keep.size < rows; a++, b--) {
+        keep.add(a);
+        if (keep.size < rows)
+            keep.add(b);
+    }
+    const hidden = { ...t.hidden };
+    let evidence = t.folded.evidence;
+    let notable = t.folded.notable;
+    const out = [];
+    const entries = [];
+    let f = 0;
+    const foldsUpTo = (position) => {
+        while (f < t.folds.length && t.folds[f].position < position)
+            pushFold(out, t.folds[f++]);
+    };
+    t.entries.forEach((e, i) => {
+        foldsUpTo(e.position);
+        if (keep.has(i)) {
+            out.push(e);
+            entries.push(e);
+            return;
+        }
+        addKind(hidden, e.kind, e.count);
+        if (e.causes?.length)
+            evidence += e.count;
+        if (notableClass(e) !== undefined)
+            notable += e.count;
+        pushFold(out, foldOf(e, e.causes?.length ? e.count : 0));
+    });
+    foldsUpTo(Infinity);
+    return {
+        ...t,
+        entries,
+        folds: out.filter(isFold),
+        hidden,
+        folded: { evidence, notable },
+    };
 }
 
 
@@ -3735,6 +4203,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   cutPoint: () => (/* binding */ cutPoint),
 /* harmony export */   diagnoseInParts: () => (/* binding */ diagnoseInParts),
 /* harmony export */   diagnosePart: () => (/* binding */ diagnosePart),
+/* harmony export */   evidenceAtLines: () => (/* binding */ evidenceAtLines),
+/* harmony export */   finishFromLines: () => (/* binding */ finishFromLines),
+/* harmony export */   finishTimeline: () => (/* binding */ finishTimeline),
 /* harmony export */   runPartWorker: () => (/* binding */ runPartWorker)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -3745,24 +4216,29 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65442);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87842);
+/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(88414);
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80767);
 /* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77261);
 /* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89086);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47013);
 /**
- * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
- * first part (a little over half) while a worker thread reads the rest, and the worker's state is
- * merged into this thread's (SessionDiagnoser.save / absorb). The merged diagnosis is the one a
- * single pass gives (a test holds the two equal, for every preset).
+ * One long JSONL file of flat events, diagnosed in two parts at once, each on a worker thread of
+ * its own: the first reads the first half while the later one reads the rest, then the later
+ * part's state is merged into the first's (SessionDiagnoser.save / absorb), and the first finishes
+ * the diagnosis. The merged diagnosis is the one a single pass gives (a test holds the two equal,
+ * for every preset). This thread only waits: its heap, whose young generation it cannot bound
+ * (Node 24 sizes it by the machine's memory), never holds the parts; each worker's young
+ * generation is bounded, so the peak memory of the process stays the same on every machine.
  *
  * Rules that follow runs of consecutive events (the agents preset's loops, storms and unfinished
  * runs) cannot know, in the second part, what was open when it began. That part keeps its lead:
  * its events up to the moment every such rule holds the state it would hold whatever came
- * before (SessionDiagnoser.syncPart). This thread reads the lead again after the first part,
- * then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or that
- * cannot merge exactly for another reason, is read on by this thread after the first.
+ * before (SessionDiagnoser.syncPart). The first part's thread reads the lead again after its
+ * part, then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or
+ * that cannot merge exactly for another reason, is read on by the first part's thread.
  */
+
 
 
 
@@ -3775,10 +4251,19 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Files smaller than this are read in one part: a worker costs more than it saves. */
 const PARTS_MIN_BYTES = 32 * 1024 * 1024;
-/** The part worker's young generation, in MB (measured: the same time as V8's default, 30 MB less at peak). */
+/**
+ * The part workers' young generation, in MB (measured on the later part: the same time as V8's
+ * default, 30 MB less at peak). The process's peak memory holds both threads' heaps.
+ */
 const PART_YOUNG_GENERATION_MB = 12;
 /** The most events a later part keeps as its lead before it is left to the first part's thread. */
 const LEAD_MAX_EVENTS = 20_000;
+/** An error as it crosses threads: an input error keeps its line. */
+function partError(err) {
+    return err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW
+        ? { error: { line: err.line, detail: err.detail }, internal: false }
+        : { error: { detail: err?.message ?? String(err) }, internal: true };
+}
 function engineOf(job) {
     const { preset, ...rest } = job.engine;
     return { ...rest, preset: (0,_engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .presetById */ .iH)(preset) ?? _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .CRITIQOR */ .m9, retainEvents: false };
@@ -3813,12 +4298,10 @@ async function diagnosePart(job, options = {}) {
     return { d, lines };
 }
 /**
- * The share of a file this thread reads. A little over half: this thread starts on its part while
- * the worker is still starting, and the worker's part (with its state to merge) is the one waited
- * for. On the benchmark's 1M events under `--preset agents`, 2 cores, medians of 4 runs: 0.5
- * 1.82 s (Node 20) and 1.74 s (Node 24); 0.53 1.73 s and 1.68 s; 0.56 1.81 s and 1.67 s.
+ * The share of a file the first part reads: half. Both parts start on worker threads at once;
+ * the first then merges the later one's state, while the later one saves and posts it.
  */
-const FIRST_PART_SHARE = 0.53;
+const FIRST_PART_SHARE = 0.5;
 /** Where to cut a file in two: just after the first line end past `share` of it; undefined if none. */
 async function cutPoint(path, size, share = FIRST_PART_SHARE) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
@@ -3840,7 +4323,7 @@ async function cutPoint(path, size, share = FIRST_PART_SHARE) {
 }
 /**
  * Diagnose a flat-event JSONL file in two parts at once, with `script` (a bundle whose entry runs
- * `runPartWorker` in a worker thread) as the worker. Undefined when the file is not worth it.
+ * `runPartWorker` in a worker thread) as the workers. Undefined when the file is not worth it.
  */
 async function diagnoseInParts(path, script, engine, options) {
     const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
@@ -3849,60 +4332,144 @@ async function diagnoseInParts(path, script, engine, options) {
     const cut = await cutPoint(path, size);
     if (cut === undefined)
         return undefined;
-    const job = {
-        path,
-        start: cut,
-        end: size,
-        final: true,
-        engine,
-        maxBytes: options.maxBytes,
-        ...(options.timeline ? { timeline: true } : {}),
-    };
-    // A small young generation: the part's short-lived values (parsed lines) die young either way,
-    // and the process's peak memory holds both threads' heaps.
-    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(script, {
-        workerData: { agentTrustGatePart: job },
+    const common = { path, engine, maxBytes: options.maxBytes, ...(options.timeline ? { timeline: true } : {}) };
+    const later = { ...common, start: cut, end: size, final: true };
+    const first = { ...common, start: 0, end: cut, final: false, later };
+    // The later part replies to the first part's thread directly, over a channel of their own.
+    const { port1, port2 } = new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.MessageChannel();
+    // A small young generation: the parts' short-lived values (parsed lines) die young either way.
+    const start = (job, port) => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(script, {
+        workerData: { agentTrustGatePart: job, port },
+        transferList: [port],
         resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
     });
-    const reply = new Promise((resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`the worker thread stopped (exit code ${code})`)));
-    });
-    reply.catch(() => { }); // handled below, after the first part
+    const workers = [start(first, port1), start(later, port2)];
     try {
-        const first = await diagnosePart({ path, start: 0, end: cut, final: false, engine, maxBytes: options.maxBytes }, { onWarning: options.onWarning, timeline: options.timeline });
-        const second = await reply;
-        if ('unmerged' in second) {
-            // The second part cannot merge: this thread reads on through it, as one pass would.
-            await worker.terminate();
-            await diagnosePart(job, {
-                onWarning: options.onWarning,
-                timeline: options.timeline,
-                into: { d: first.d, lineOffset: first.lines },
+        return await new Promise((resolve, reject) => {
+            let laterSent = false;
+            workers[0].on('message', (m) => {
+                if ('warning' in m)
+                    options.onWarning?.({ path, line: m.warning.line, message: m.warning.message });
+                else if ('result' in m)
+                    resolve(m.result);
+                else
+                    reject(m.internal ? new Error(m.error.detail) : new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(path, m.error.line, m.error.detail));
             });
-            return first.d;
-        }
-        for (const w of second.warnings)
-            options.onWarning?.({ path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message });
-        if ('error' in second) {
-            if (second.internal)
-                throw new Error(second.error.detail);
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
-        }
-        if (options.timeline && second.timeline)
-            options.timeline.absorb(second.timeline, { position: first.d.eventCount, line: first.lines });
-        first.d.replay(second.lead.map(({ raw, line }) => ({ raw, origin: { line } })), first.lines);
-        first.d.absorb(second.state, first.lines);
-        return first.d;
+            // The later part says here that its reply is on its way, so that its exit is no failure.
+            workers[1].once('message', () => (laterSent = true));
+            workers.forEach((w, k) => {
+                w.once('error', reject);
+                w.once('exit', (code) => {
+                    if (k === 1 && laterSent)
+                        return;
+                    reject(new Error(`the worker thread stopped (exit code ${code})`));
+                });
+            });
+        });
     }
     finally {
-        await worker.terminate();
+        await Promise.all(workers.map((w) => w.terminate()));
     }
 }
-/** The worker's side: run the job in `workerData` and post the state back. */
+/**
+ * The first part, merged with the later part's reply (from `later`): the whole session's
+ * diagnoser. Warnings go to `onWarning` in the order of the lines.
+ */
+async function mergedParts(job, later, onWarning, timeline) {
+    const first = await diagnosePart(job, { onWarning, timeline });
+    const second = await later;
+    if ('unmerged' in second) {
+        // The second part cannot merge: this thread reads on through it, as one pass would.
+        await diagnosePart(job.later, { onWarning, timeline, into: { d: first.d, lineOffset: first.lines } });
+        return first.d;
+    }
+    for (const w of second.warnings)
+        onWarning({ path: job.path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message });
+    if ('error' in second) {
+        if (second.internal)
+            throw new Error(second.error.detail);
+        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(job.path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
+    }
+    if (timeline && second.timeline)
+        timeline.absorb(second.timeline, { position: first.d.eventCount, line: first.lines });
+    first.d.replay(second.lead.map(({ raw, line }) => ({ raw, origin: { line } })), first.lines);
+    first.d.absorb(second.state, first.lines);
+    return first.d;
+}
+/**
+ * The evidence events of a flat-event JSONL file that the engine kept by reference, read again
+ * from their lines: by position.
+ */
+async function evidenceAtLines(path, refs) {
+    const texts = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .readLinesAt */ .Z8)(path, refs.map((r) => r.origin.line));
+    const resolved = new Map();
+    for (const r of refs) {
+        const text = texts.get(r.origin.line) ?? 'null';
+        let raw;
+        try {
+            raw = JSON.parse(text);
+        }
+        catch {
+            raw = undefined;
+        }
+        // A line read again must still be the object it was (and no deeper than the reader allows).
+        if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(raw) || (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_10__/* .nestsDeeper */ .RK)(raw, text.length))
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(path, r.origin.line, 'the file changed while it was read');
+        resolved.set(r.position, { raw, origin: r.origin });
+    }
+    return resolved;
+}
+/** The diagnosis of a session whose events were pushed, with its evidence kept by reference in a JSONL file. */
+async function finishFromLines(d, path) {
+    const refs = d.end();
+    const resolved = refs.length ? await evidenceAtLines(path, refs) : undefined;
+    try {
+        return d.finish(resolved);
+    }
+    catch (err) {
+        throw (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .deepError */ .NH)(err, path, undefined);
+    }
+}
+/** The timeline of a session, with the evidence of each failure cause at its position. */
+function finishTimeline(t, d, diagnosis) {
+    const positions = d.evidencePositions;
+    const evidence = new Map();
+    diagnosis.failure_causes.forEach((c, i) => c.evidence.forEach((e, j) => {
+        const p = positions[i]?.[j];
+        if (p !== undefined && !evidence.has(p))
+            evidence.set(p, { raw: e, origin: c.evidence_origins[j] });
+    }));
+    return t.finish(evidence, positions.map((ps) => [...ps]));
+}
+/** A part worker's side: run the job in `workerData` (the first part or the later one). */
 async function runPartWorker() {
-    const job = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData.agentTrustGatePart;
+    const data = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData;
+    const job = data.agentTrustGatePart;
+    if ('later' in job)
+        await runFirstPart(job, data.port);
+    else
+        await runLaterPart(job, data.port);
+}
+/** The first part: read it, merge the later part's reply, finish the diagnosis and post it. */
+async function runFirstPart(job, port) {
+    const parent = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort;
+    const later = new Promise((resolve) => port.once('message', resolve));
+    let message;
+    try {
+        const timeline = job.timeline ? new _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimelineCollector */ .nB() : undefined;
+        const onWarning = (w) => parent.postMessage({ warning: { line: w.line, message: w.message } });
+        const d = await mergedParts(job, later, onWarning, timeline);
+        const diagnosis = await finishFromLines(d, job.path);
+        message = { result: { diagnosis, ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}) } };
+    }
+    catch (err) {
+        message = partError(err);
+    }
+    port.close();
+    parent.postMessage(message);
+}
+/** The later part: read it and post its state to the first part's thread. */
+async function runLaterPart(job, port) {
     const warnings = [];
     let reply;
     const transfer = [];
@@ -3928,14 +4495,11 @@ async function runPartWorker() {
         };
     }
     catch (err) {
-        reply =
-            err instanceof _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__/* .PartDoesNotMerge */ .e9
-                ? { unmerged: err.message, warnings: [] }
-                : err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW
-                    ? { error: { line: err.line, detail: err.detail }, internal: false, warnings }
-                    : { error: { detail: err?.message ?? String(err) }, internal: true, warnings };
+        reply = err instanceof _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__/* .PartDoesNotMerge */ .e9 ? { unmerged: err.message, warnings: [] } : { ...partError(err), warnings };
     }
-    node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.postMessage(reply, transfer);
+    port.postMessage(reply, transfer);
+    port.close();
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.postMessage('sent');
 }
 
 
@@ -3957,14 +4521,18 @@ async function runPartWorker() {
 /* harmony export */   gx: () => (/* binding */ str),
 /* harmony export */   lj: () => (/* binding */ parseObject),
 /* harmony export */   oE: () => (/* binding */ compact),
+/* harmony export */   oP: () => (/* binding */ withId),
+/* harmony export */   qF: () => (/* binding */ parseJson),
 /* harmony export */   qL: () => (/* binding */ setKey)
 /* harmony export */ });
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72020);
+/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88414);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87842);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47013);
 /**
  * Reading loosely typed JSON fields, and the records an adapter expects. Pure: no I/O.
  */
+
 
 
 
@@ -4014,6 +4582,16 @@ function idOf(x) {
         return String(x);
     return undefined;
 }
+/** The longest record id an origin keeps. */
+const MAX_RECORD_ID = 128;
+/**
+ * An origin with the record's own id (a message uuid, an event id), so that evidence points at
+ * the record; the origin as it is when the record has no id (or one longer than MAX_RECORD_ID).
+ */
+function withId(origin, id) {
+    const s = idOf(id);
+    return s === undefined || s.length > MAX_RECORD_ID ? origin : { ...origin, id: s };
+}
 /** A finite number, also from a numeric string; undefined otherwise. */
 function num(x) {
     if (typeof x === 'number')
@@ -4035,20 +4613,31 @@ function firstNum(o, ...keys) {
     }
     return undefined;
 }
-/** Parse a JSON object out of a string, or undefined. */
+/**
+ * JSON text held in a string field, parsed; undefined when it is not JSON or when it is nested
+ * deeper than MAX_DEPTH (src/core/depth.ts), so that what an adapter parses out of a record is
+ * never deeper than a record may be. Adapters parse JSON only with this (or `parseObject`,
+ * `parseArgs`), never with `JSON.parse`.
+ */
+function parseJson(text) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    return (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .nestsDeeper */ .RK)(v, text.length) ? undefined : v;
+}
+/** Parse a JSON object out of a string (as `parseJson` does), or undefined. */
 function parseObject(x, limit = 1 << 20) {
     if (typeof x !== 'string' || x.length > limit)
         return undefined;
     const t = x.trim();
     if (!t.startsWith('{'))
         return undefined;
-    try {
-        const v = JSON.parse(t);
-        return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(v) ? v : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    const v = parseJson(t);
+    return (0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(v) ? v : undefined;
 }
 /**
  * Set a key read from a trace on an object as its own field. A plain assignment to `__proto__`
@@ -4080,13 +4669,15 @@ function compact(o) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A5: () => (/* binding */ WHOLE_READ_MAX_BYTES),
+/* harmony export */   NH: () => (/* binding */ deepError),
 /* harmony export */   T3: () => (/* binding */ readRecords),
 /* harmony export */   Z8: () => (/* binding */ readLinesAt),
 /* harmony export */   fS: () => (/* binding */ DEFAULT_MAX_BYTES),
 /* harmony export */   yW: () => (/* binding */ TraceError)
 /* harmony export */ });
-/* unused harmony exports MAX_ERROR_CHARS, formatWarning */
+/* unused harmony exports STREAM_CHUNK_BYTES, MAX_ERROR_CHARS, formatWarning */
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72020);
+/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88414);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99547);
@@ -4102,12 +4693,21 @@ function compact(o) {
 
 
 
+
 const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
 /**
  * A whole file up to this size is read at once, as one piece of text: a stream's chunks and its
  * turns of the event loop cost more than they save on a small file.
  */
 const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The chunks a long file is streamed in. Small enough that a chunk's text is an ordinary young
+ * value: a text of a megabyte is a large object, which outlives the scavenge its lines' parsing
+ * sets off and is freed only by a full collection, so that the old generation fills with spent
+ * chunks (1M events on two part threads, Node 24: peak memory about 280 MB with chunks of 1 MiB,
+ * about 250 MB with 64 KiB, and a little less CPU).
+ */
+const STREAM_CHUNK_BYTES = 1 << 16;
 /** The longest error message: one line of at most this many characters. */
 const MAX_ERROR_CHARS = 300;
 /** Text for a one-line message: control and line-separator characters as `?`. */
@@ -4148,6 +4748,18 @@ function errorLine(path, line, detail) {
             text = `${text.slice(0, maxText - 3)}...`;
     }
     return `${where}${at}: ${text}`;
+}
+/**
+ * A stack overflow while adapting a record, as an input error naming the line; other errors as
+ * they are. A safety net only: the reader refuses records nested deeper than MAX_DEPTH and
+ * adapters parse JSON out of strings with `parseJson`, which does the same, so nothing past the
+ * reader should recurse deep enough to overflow.
+ */
+function deepError(err, source, line) {
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+        return new TraceError(source, line, `expected JSON nested at most ${_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_DEPTH */ .lr} deep, found deeper nesting`);
+    }
+    return err;
 }
 function formatWarning(w) {
     return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`;
@@ -4193,9 +4805,14 @@ function lineAndColumn(text, offset) {
 }
 function parseDocument(path, text, firstLine) {
     try {
-        return JSON.parse(text);
+        const value = JSON.parse(text);
+        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .nestsDeeper */ .RK)(value, text.length))
+            throw new TraceError(path, firstLine, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepMessage */ .Q2)(value));
+        return value;
     }
     catch (err) {
+        if (err instanceof TraceError)
+            throw err;
         if (err instanceof RangeError)
             throw new TraceError(path, firstLine, 'expected JSON, found nesting too deep to read');
         const at = jsonErrorAt(text);
@@ -4272,6 +4889,8 @@ async function readRecords(path, onRecord, options = {}) {
             }
             if (ok && first !== null && typeof first === 'object' && !Array.isArray(first)) {
                 mode = 'jsonl';
+                if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .nestsDeeper */ .RK)(first, text.length))
+                    throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepMessage */ .Q2)(first));
                 records++;
                 onRecord(first, lineNo);
                 return;
@@ -4300,6 +4919,8 @@ async function readRecords(path, onRecord, options = {}) {
             pendingError = error;
             return;
         }
+        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .nestsDeeper */ .RK)(value, text.length))
+            throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepMessage */ .Q2)(value));
         records++;
         onRecord(value, lineNo);
     };
@@ -4308,7 +4929,7 @@ async function readRecords(path, onRecord, options = {}) {
     const range = options.range;
     const stream = range || info.size > WHOLE_READ_MAX_BYTES
         ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, {
-            highWaterMark: 1 << 20,
+            highWaterMark: STREAM_CHUNK_BYTES,
             encoding: 'utf8',
             ...(range ? { start: range.start, end: range.end - 1 } : {}),
         })

@@ -13,7 +13,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /**
  * The worker threads of the gate, started by the bundles' entries (src/index.ts, src/cli-main.ts)
  * when they find themselves in a worker: a pool worker diagnoses whole files one at a time
- * (src/gate/pool.ts), a part worker the second half of one long file (src/gate/parts.ts).
+ * (src/gate/pool.ts), a part worker one of the two halves of one long file (src/gate/parts.ts).
  */
 
 function poolSettings() {
@@ -67,7 +67,7 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)())
     await (0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .runGateWorker */ .v)();
 else {
     // Loaded only here: a worker thread needs none of the action, and starts the sooner.
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(458), __nccwpck_require__.e(194), __nccwpck_require__.e(885), __nccwpck_require__.e(485), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13210));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(458), __nccwpck_require__.e(194), __nccwpck_require__.e(885), __nccwpck_require__.e(485), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97494));
     await run({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 }
 

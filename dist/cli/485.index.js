@@ -92,8 +92,8 @@ __webpack_require__.d(__webpack_exports__, {
 var diagnose = __webpack_require__(5442);
 // EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
 var presets = __webpack_require__(7261);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 20 modules
-var registry = __webpack_require__(2258);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 22 modules
+var registry = __webpack_require__(2951);
 // EXTERNAL MODULE: ./src/trace/read.ts
 var read = __webpack_require__(7013);
 // EXTERNAL MODULE: external "node:fs"
@@ -103,7 +103,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/gate/parts.ts
-var parts = __webpack_require__(885);
+var gate_parts = __webpack_require__(885);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
 ;// CONCATENATED MODULE: ./src/gate/pool.ts
@@ -297,7 +297,7 @@ async function runPool(paths, options) {
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __webpack_require__(7842);
 // EXTERNAL MODULE: ./src/engine/timeline.ts
-var engine_timeline = __webpack_require__(767);
+var timeline = __webpack_require__(767);
 // EXTERNAL MODULE: ./src/engine/facts.ts
 var engine_facts = __webpack_require__(5605);
 ;// CONCATENATED MODULE: ./src/engine/session.ts
@@ -356,7 +356,7 @@ async function diagnoseFile(path, options = {}) {
             sessions.set(key, d);
             if (options.collectFacts)
                 facts.set(key, new engine_facts/* FactCollector */.sI());
-            timelines?.set(key, new engine_timeline/* TimelineCollector */.nB());
+            timelines?.set(key, new timeline/* TimelineCollector */.nB());
         }
         return d;
     };
@@ -398,7 +398,7 @@ async function diagnoseFile(path, options = {}) {
             observes: (0,presets/* observedDimensions */._O)(engine.preset, adapter.observes, diagnosis.failure_causes.map((c) => c.type)),
             diagnosis,
             ...(facts.has(key) ? { facts: facts.get(key).result() } : {}),
-            ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
+            ...(timeline ? { timeline: (0,gate_parts.finishTimeline)(timeline, d, diagnosis) } : {}),
         });
     }
     return results;
@@ -411,17 +411,6 @@ function statOrUndefined(path) {
     catch {
         return undefined;
     }
-}
-/** The timeline of a session, with the evidence of each failure cause at its position. */
-function finishTimeline(t, d, diagnosis) {
-    const positions = d.evidencePositions;
-    const evidence = new Map();
-    diagnosis.failure_causes.forEach((c, i) => c.evidence.forEach((e, j) => {
-        const p = positions[i]?.[j];
-        if (p !== undefined && !evidence.has(p))
-            evidence.set(p, { raw: e, origin: c.evidence_origins[j] });
-    }));
-    return t.finish(evidence, positions.map((ps) => [...ps]));
 }
 function finishSafely(d, resolved, path) {
     try {
@@ -470,30 +459,29 @@ async function tryInParts(path, info, options) {
     if (!new diagnose/* SessionDiagnoser */.zU({ preset, retainEvents: false }).mergeable)
         return undefined;
     if (!info.isFile() ||
-        info.size < (options.partsMinBytes ?? parts.PARTS_MIN_BYTES) ||
+        info.size < (options.partsMinBytes ?? gate_parts.PARTS_MIN_BYTES) ||
         info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
         return undefined;
     const first = await firstValue(path);
     if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || (0,registry/* recognise */.GJ)(first)?.id !== 'critiqor')
         return undefined;
-    const timeline = options.timeline ? new engine_timeline/* TimelineCollector */.nB() : undefined;
-    const d = await (0,parts.diagnoseInParts)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions, preset: preset.id }, { maxBytes: options.maxBytes, onWarning: options.onWarning, minBytes: options.partsMinBytes, timeline });
-    if (!d)
+    const parts = await (0,gate_parts.diagnoseInParts)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions, preset: preset.id }, {
+        maxBytes: options.maxBytes,
+        onWarning: options.onWarning,
+        minBytes: options.partsMinBytes,
+        timeline: options.timeline,
+    });
+    if (!parts)
         return undefined;
-    const adapter = (0,registry/* adapterFor */.fA)('critiqor');
-    const refs = d.end();
-    const resolved = refs.length
-        ? await fetchEvidence(path, adapter, 'jsonl', new Map([['', refs]]), options)
-        : new Map();
-    const diagnosis = finishSafely(d, resolved.get(''), path);
+    const { diagnosis, timeline } = parts;
     return [
         {
             source: path,
             format: 'critiqor',
             preset: preset.id,
-            observes: (0,presets/* observedDimensions */._O)(preset, adapter.observes, diagnosis.failure_causes.map((c) => c.type)),
+            observes: (0,presets/* observedDimensions */._O)(preset, (0,registry/* adapterFor */.fA)('critiqor').observes, diagnosis.failure_causes.map((c) => c.type)),
             diagnosis,
-            ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
+            ...(timeline ? { timeline } : {}),
         },
     ];
 }
@@ -514,7 +502,7 @@ async function readAdapted(path, options, pick, emit, stats) {
 }
 /** A stack overflow on a hostile value becomes an input error that names the line. */
 function tooDeep(err, path, line) {
-    return (0,registry/* deepError */.NH)(err, path, line);
+    return (0,read/* deepError */.NH)(err, path, line);
 }
 /**
  * The evidence events that the engine kept by reference, fetched again. Flat events in JSONL
@@ -528,14 +516,7 @@ async function fetchEvidence(path, adapter, mode, pending, options) {
         pending.size === 1 &&
         refs &&
         refs.every((r) => r.origin?.line)) {
-        const texts = await (0,read/* readLinesAt */.Z8)(path, refs.map((r) => r.origin.line));
-        const resolved = new Map();
-        for (const r of refs) {
-            const raw = JSON.parse(texts.get(r.origin.line) ?? 'null');
-            if (!(0,events/* isJsonObject */.OW)(raw))
-                throw new read/* TraceError */.yW(path, r.origin.line, 'the file changed while it was read');
-            resolved.set(r.position, { raw, origin: r.origin });
-        }
+        const resolved = await (0,gate_parts.evidenceAtLines)(path, refs);
         out.set('', resolved);
         return out;
     }
@@ -680,6 +661,7 @@ const FORMAT_IDS = [
     'codex-exec',
     'codex-rollout',
     'otel',
+    'openinference',
     'inspect',
     'openai-agents',
     'swe-agent',
@@ -711,7 +693,7 @@ const FULL_TRANSCRIPT = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .DIME
 
 /***/ }),
 
-/***/ 2258:
+/***/ 2951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -721,7 +703,6 @@ __webpack_require__.d(__webpack_exports__, {
   Jn: () => (/* reexport */ types/* FORMAT_IDS */.Jn),
   fA: () => (/* binding */ adapterFor),
   Sw: () => (/* binding */ choose),
-  NH: () => (/* binding */ deepError),
   GJ: () => (/* binding */ recognise)
 });
 
@@ -954,19 +935,16 @@ function outputDigest(content) {
     }
     return (0,fingerprint/* hash64 */.Dc)(text);
 }
-/** Tool arguments: an object as is; a JSON string parsed, or the string itself when it does not parse. */
+/**
+ * Tool arguments: an object as is; a JSON string parsed (`parseJson`), or the string itself when
+ * it does not parse or is nested too deep.
+ */
 function parseArgs(x) {
     if (typeof x !== 'string')
         return x === undefined ? {} : x;
     const t = x.trim();
-    if (t.startsWith('{') || t.startsWith('[')) {
-        try {
-            return JSON.parse(t);
-        }
-        catch {
-            return x;
-        }
-    }
+    if (t.startsWith('{') || t.startsWith('['))
+        return (0,json/* parseJson */.qF)(t) ?? x;
     return x;
 }
 /**
@@ -1372,7 +1350,7 @@ const adapter = {
         return {
             record(value, line) {
                 const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a transcript entry object');
-                const origin = { line };
+                const origin = (0,json/* withId */.oP)({ line }, r.uuid);
                 switch (r.type) {
                     case 'assistant':
                     case 'user': {
@@ -1408,7 +1386,7 @@ const adapter = {
             },
         };
         function system(r, line) {
-            const origin = { line };
+            const origin = (0,json/* withId */.oP)({ line }, r.uuid);
             switch (r.subtype) {
                 case 'compact_boundary':
                     emit(compactionEvent(r, 'camel'), origin);
@@ -1557,8 +1535,9 @@ const claude_stream_adapter = {
                 begun: false,
             };
         }
-        const message = (value, origin, line) => {
+        const message = (value, at, line) => {
             const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a stream-json message object');
+            const origin = (0,json/* withId */.oP)(at, r.uuid);
             if (isInit(r) && run.begun) {
                 finish();
                 run = newRun();
@@ -2053,8 +2032,9 @@ const codex_exec_adapter = {
                         if (!t)
                             return;
                         const id = (0,json/* str */.gx)(item.id);
-                        tools.call(t.tool, t.args, id, origin);
-                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: outputDigest(t.content) }, origin);
+                        const at = (0,json/* withId */.oP)(origin, id);
+                        tools.call(t.tool, t.args, id, at);
+                        tools.result(id, { failed: t.failed, message: t.message, extra: t.extra, digest: outputDigest(t.content) }, at);
                         return;
                     }
                     case 'turn.completed': {
@@ -2698,7 +2678,7 @@ const gemini_cli_adapter = {
                 const m = (0,json/* obj */.WL)(raw);
                 if (!m)
                     throw new read/* TraceError */.yW(ctx.source, line, `expected message ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
-                const origin = { index };
+                const origin = (0,json/* withId */.oP)({ index }, m.id);
                 switch (m.type) {
                     case 'gemini': {
                         models.see(m.model, origin, 'model');
@@ -3107,10 +3087,12 @@ const mini_swe_agent_adapter = {
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/spans.ts
 /**
- * Spans of one or more traces (OpenTelemetry GenAI, OpenAI Agents SDK): kept as they come (a few
- * fields each) and handed back at the end a trace at a time, traces in the order they first came,
- * each trace's spans in time order. Pure.
+ * Spans of one or more traces (OpenTelemetry GenAI, OpenAI Agents SDK, OpenInference): kept as
+ * they come (a few fields each) and handed back at the end a trace at a time, traces in the order
+ * they first came, each trace's spans in time order; OTLP attribute values, and span ids as a
+ * report shows them. Pure.
  */
+
 class TraceSpans {
     spans = [];
     traces = [];
@@ -3147,6 +3129,99 @@ class TraceSpans {
         }));
     }
 }
+/** An OTLP AnyValue as a plain value. */
+function anyValue(v) {
+    const o = (0,json/* obj */.WL)(v);
+    if (!o)
+        return v;
+    if ('stringValue' in o)
+        return o.stringValue;
+    if ('intValue' in o)
+        return typeof o.intValue === 'string' ? Number(o.intValue) : o.intValue;
+    if ('doubleValue' in o)
+        return typeof o.doubleValue === 'string' ? Number(o.doubleValue) : o.doubleValue;
+    if ('boolValue' in o)
+        return o.boolValue;
+    if ('arrayValue' in o)
+        return (Array.isArray((0,json/* obj */.WL)(o.arrayValue)?.values) ? (0,json/* obj */.WL)(o.arrayValue).values : []).map(anyValue);
+    if ('kvlistValue' in o)
+        return otlpAttributes((0,json/* obj */.WL)(o.kvlistValue)?.values);
+    if ('bytesValue' in o)
+        return o.bytesValue;
+    return undefined;
+}
+/** An OTLP attribute list (`[{key, value: AnyValue}]`) as a plain object. */
+function otlpAttributes(list) {
+    const out = {};
+    if (!Array.isArray(list))
+        return out;
+    for (const a of list) {
+        const kv = (0,json/* obj */.WL)(a);
+        if (kv && typeof kv.key === 'string')
+            (0,json/* setKey */.qL)(out, kv.key, anyValue(kv.value));
+    }
+    return out;
+}
+const HEX = /^[0-9a-f]+$/i;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+/**
+ * A span or trace id as a report shows it: a hex string as the file writes it; base64 (protobuf's
+ * JSON mapping of OTLP, 12 or 24 characters for 8 or 16 bytes) and integers (the OpenTelemetry
+ * Python SDK's span JSON) as lowercase hex, `0x` dropped; any other string as it is. `bytes` is
+ * the id's length in bytes (8 for a span, 16 for a trace). Undefined for a missing id.
+ */
+function spanIdOf(x, bytes = 8) {
+    if (typeof x === 'number') {
+        if (!Number.isInteger(x) || x < 0)
+            return undefined;
+        return BigInt(x)
+            .toString(16)
+            .padStart(bytes * 2, '0');
+    }
+    if (typeof x !== 'string' || x === '')
+        return undefined;
+    if (/^0x[0-9a-f]+$/i.test(x))
+        return x
+            .slice(2)
+            .toLowerCase()
+            .padStart(bytes * 2, '0');
+    if (x.length === bytes * 2 && HEX.test(x))
+        return x;
+    if (x.length === Math.ceil(bytes / 3) * 4 && BASE64.test(x)) {
+        const raw = Buffer.from(x, 'base64');
+        if (raw.length === bytes)
+            return raw.toString('hex');
+    }
+    return x;
+}
+const OTLP_SPAN_SAMPLE = 64;
+/**
+ * Whether an OTLP/JSON export (or a JSON array of them) carries OpenInference spans: the
+ * `openinference.span.kind` attribute on one of its first spans. Such a file is `openinference`,
+ * not `otel` (which reads the GenAI conventions).
+ */
+function otlpHasOpenInference(value) {
+    let seen = 0;
+    for (const request of Array.isArray(value) ? value : [value]) {
+        for (const rs of (0,json/* arr */.QL)((0,json/* obj */.WL)(request)?.resourceSpans)) {
+            const scopes = (0,json/* obj */.WL)(rs)?.scopeSpans ?? (0,json/* obj */.WL)(rs)?.instrumentationLibrarySpans;
+            for (const ss of (0,json/* arr */.QL)(scopes)) {
+                for (const span of (0,json/* arr */.QL)((0,json/* obj */.WL)(ss)?.spans)) {
+                    for (const a of (0,json/* arr */.QL)((0,json/* obj */.WL)(span)?.attributes))
+                        if ((0,json/* obj */.WL)(a)?.key === OPENINFERENCE_KIND)
+                            return true;
+                    if (++seen >= OTLP_SPAN_SAMPLE)
+                        return false;
+                }
+            }
+        }
+        if (seen >= OTLP_SPAN_SAMPLE)
+            return false;
+    }
+    return false;
+}
+/** The attribute that names an OpenInference span's kind. */
+const OPENINFERENCE_KIND = 'openinference.span.kind';
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/openai-agents/index.ts
 /**
@@ -3168,6 +3243,7 @@ class TraceSpans {
  * - an `error` on a model or agent span -> error_event.
  * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
  *   max_turns, another error -> error, else completed.
+ * Every event's origin carries its span's id (`span_id`).
  */
 
 
@@ -3229,7 +3305,10 @@ const openai_agents_adapter = {
                 trace: t,
                 order: spans.count,
                 start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
-                origin: documentMode ? { index: index ?? spans.count } : (0,json/* compact */.oE)({ line, index }),
+                origin: (0,json/* compact */.oE)({
+                    ...(documentMode ? { index: index ?? spans.count } : { line, index }),
+                    span_id: (0,json/* str */.gx)(r.id),
+                }),
                 type: (0,json/* str */.gx)(data.type),
                 id: (0,json/* str */.gx)(r.id),
                 topLevel: r.parent_id === null || r.parent_id === undefined,
@@ -3426,8 +3505,8 @@ const openclaw_adapter = {
         const models = new ModelWatch(emit);
         let inErrorRun = false;
         let last;
-        const assistant = (m, line) => {
-            const origin = { line };
+        const assistant = (m, line, id) => {
+            const origin = (0,json/* withId */.oP)({ line }, id);
             // Messages the gateway injected are not model replies: they neither switch the model nor
             // say how the run stands.
             const injected = openclaw_NOT_A_MODEL.has(String(m.model)) || m.provider === 'openclaw';
@@ -3477,7 +3556,7 @@ const openclaw_adapter = {
             else
                 last = { status: 'completed', line };
         };
-        const toolResult = (m, line) => {
+        const toolResult = (m, line, id) => {
             const callId = (0,json/* idOf */.TH)(m.toolCallId);
             const known = tools.toolOf(callId);
             const tool = known ?? (0,json/* str */.gx)(m.toolName) ?? null;
@@ -3490,7 +3569,7 @@ const openclaw_adapter = {
                 empty: role.memory === 'recall' ? emptyRecall(tool, m) : undefined,
                 extra: (0,json/* compact */.oE)({ exit_code: f.exitCode }),
                 digest: outputDigest(m.content),
-            }, { line });
+            }, (0,json/* withId */.oP)({ line }, id));
             last = { status: 'incomplete', reason: 'a tool result without a reply after it', line };
         };
         return {
@@ -3509,12 +3588,10 @@ const openclaw_adapter = {
                         return;
                     }
                     case 'compaction': {
-                        emit((0,json/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,json/* num */.bu)(r.tokensBefore) }), {
-                            line,
-                        });
+                        emit((0,json/* compact */.oE)({ event: 'context_event', action: 'compaction', tokens_before: (0,json/* num */.bu)(r.tokensBefore) }), (0,json/* withId */.oP)({ line }, r.id));
                         const summary = typeof r.summary === 'string' ? r.summary : '';
                         if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
-                            emit({ event: 'memory_event', action: 'lost', reason: text_short(summary) ?? 'compaction summary unavailable' }, { line });
+                            emit({ event: 'memory_event', action: 'lost', reason: text_short(summary) ?? 'compaction summary unavailable' }, (0,json/* withId */.oP)({ line }, r.id));
                         }
                         return;
                     }
@@ -3523,10 +3600,10 @@ const openclaw_adapter = {
                         if (!m)
                             return;
                         if (m.role === 'assistant')
-                            return assistant(m, line);
+                            return assistant(m, line, r.id);
                         inErrorRun = false;
                         if (m.role === 'toolResult')
-                            return toolResult(m, line);
+                            return toolResult(m, line, r.id);
                         if (m.role === 'user')
                             last = { status: 'incomplete', reason: 'a user message without a reply after it', line };
                         return;
@@ -3663,10 +3740,11 @@ class Run {
         this.tools = new ToolTracker(emit);
         this.models = new ModelWatch(emit);
     }
-    event(raw, origin) {
+    event(raw, at) {
         const e = (0,json/* obj */.WL)(raw);
         if (!e)
             return;
+        const origin = (0,json/* withId */.oP)(at, e.id);
         this.lastOrigin = origin;
         this.usage(e, origin);
         if (typeof e.action === 'string')
@@ -3837,11 +3915,681 @@ const openhands_adapter = {
 };
 /* harmony default export */ const openhands = (openhands_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/openinference/spans.ts
+/**
+ * The span containers OpenInference spans come in (formats.md, "openinference"), each read into
+ * one shape: the span's ids, name, times, status, events and attributes as a plain object.
+ *
+ * - OTLP/JSON: `{resourceSpans: [{scopeSpans: [{spans}]}]}`, attribute lists, ids in hex or base64;
+ * - Phoenix's span export: `context.{trace_id, span_id}`, `parent_id`, `span_kind`, `status_code`,
+ *   `status_message`, flat `attributes`, `events`, ISO `start_time` / `end_time`;
+ * - the OpenTelemetry SDK's span JSON: `context` / `parent` with `span_id` (hex, `0x` hex or an
+ *   integer), `status.status_code`, `start_time` / `end_time` (ISO or ns);
+ * - flattened spans: `trace_id`, `span_id`, `parent_span_id`, `status.code`, `span_events`, times
+ *   in ns;
+ * - TRAIL's span tree: `span_name`, `span_attributes`, `status_code`, `timestamp`, `duration`
+ *   (ISO 8601), children nested in `child_spans`.
+ *
+ * Pure. A field of the wrong type is a TraceError naming the file, the line and the span.
+ */
+
+
+/** The OpenInference span kinds. */
+const KINDS = new Set([
+    'LLM',
+    'TOOL',
+    'CHAIN',
+    'AGENT',
+    'RETRIEVER',
+    'EMBEDDING',
+    'RERANKER',
+    'GUARDRAIL',
+    'EVALUATOR',
+    'UNKNOWN',
+]);
+/** A problem with a span's fields, for the adapter to turn into a TraceError. */
+class SpanShapeError extends Error {
+}
+/** A time in microseconds: ns as an integer or a digit string, or an ISO date (UTC unless it says otherwise). */
+function micros(x) {
+    if (typeof x === 'number')
+        return Number.isFinite(x) ? Math.floor(x / 1000) : 0;
+    if (typeof x !== 'string' || x === '')
+        return 0;
+    if (/^\d+$/.test(x))
+        return x.length > 15 ? Number(BigInt(x) / 1000n) : Math.floor(Number(x) / 1000);
+    const zoned = /(?:Z|[+-]\d\d:?\d\d)$/i.test(x) ? x : `${x}Z`;
+    const ms = Date.parse(zoned);
+    if (!Number.isFinite(ms))
+        return 0;
+    const fraction = /T[\d:]+\.(\d+)/.exec(x)?.[1] ?? '';
+    return ms * 1000 + Number(`${fraction}000000`.slice(3, 6));
+}
+/** An ISO 8601 duration (`PT1M48.755S`) in microseconds; 0 when it is not one. */
+function durationMicros(x) {
+    if (typeof x !== 'string')
+        return 0;
+    const m = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(x);
+    if (!m)
+        return 0;
+    const seconds = Number(m[1] ?? 0) * 86400 + Number(m[2] ?? 0) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0);
+    return Math.round(seconds * 1e6);
+}
+const STATUS_ERROR = /^(?:2|error|status_code_error|statuscode\.error)$/i;
+function isError(code) {
+    return (typeof code === 'string' || typeof code === 'number') && STATUS_ERROR.test(String(code));
+}
+/** A span's attributes: a flat object, an OTLP attribute list, or none. */
+function attributesOf(span) {
+    const a = span.attributes ?? span.span_attributes;
+    if (a === undefined || a === null)
+        return {};
+    if (Array.isArray(a))
+        return otlpAttributes(a);
+    if ((0,json/* isJsonObject */.OW)(a))
+        return a;
+    throw new SpanShapeError(`expected ${'attributes' in span ? 'attributes' : 'span_attributes'} to be an object, found ${(0,json/* typeName */.go)(a)}`);
+}
+/** The span's events: name and attributes. */
+function eventsOf(span) {
+    const list = span.events ?? span.span_events;
+    if (list === undefined || list === null)
+        return [];
+    if (!Array.isArray(list))
+        throw new SpanShapeError(`expected events to be a list, found ${(0,json/* typeName */.go)(list)}`);
+    return list.map((e) => {
+        const o = (0,json/* obj */.WL)(e);
+        if (!o)
+            throw new SpanShapeError(`expected events to be a list of objects, found ${(0,json/* typeName */.go)(e)} in it`);
+        const a = o.attributes ?? o.Attributes;
+        return {
+            name: o.name ?? o.Name,
+            attributes: Array.isArray(a) ? otlpAttributes(a) : ((0,json/* obj */.WL)(a) ?? {}),
+        };
+    });
+}
+/** The first exception event's message (or type). */
+function exceptionOf(events) {
+    for (const e of events) {
+        if (e.name !== 'exception')
+            continue;
+        return e.attributes['exception.message'] ?? e.attributes['exception.type'] ?? 'exception';
+    }
+    return undefined;
+}
+/** The kind of an OpenInference span: its attribute, else the container's kind field when it is one. */
+function kindOf(span, attributes) {
+    const k = attributes['openinference.span.kind'];
+    if (k !== undefined && k !== null && typeof k !== 'string')
+        throw new SpanShapeError(`expected attribute openinference.span.kind to be a string, found ${(0,json/* typeName */.go)(k)}`);
+    if (typeof k === 'string' && k !== '')
+        return k.toUpperCase();
+    const own = span.span_kind;
+    return typeof own === 'string' && KINDS.has(own.toUpperCase()) ? own.toUpperCase() : undefined;
+}
+/**
+ * A span of any container as a RawSpan. `trace` is the trace id the container gives around the
+ * span (TRAIL's document), used when the span names none.
+ */
+function readSpan(span, trace) {
+    const context = (0,json/* obj */.WL)(span.context);
+    const status = (0,json/* obj */.WL)(span.status);
+    const attributes = attributesOf(span);
+    const events = eventsOf(span);
+    const failed = isError(span.status_code) ||
+        isError(status?.code) ||
+        isError(status?.status_code) ||
+        events.some((e) => e.name === 'exception');
+    const start = micros(span.startTimeUnixNano ?? span.start_time ?? span.timestamp);
+    const endAt = span.endTimeUnixNano ?? span.end_time;
+    const end = endAt !== undefined ? micros(endAt) : start + durationMicros(span.duration);
+    const message = failed
+        ? (nonEmpty(span.status_message) ??
+            nonEmpty(status?.message) ??
+            nonEmpty(status?.description) ??
+            exceptionOf(events))
+        : undefined;
+    return {
+        id: spanIdOf(context?.span_id ?? span.span_id ?? span.spanId),
+        parent: spanIdOf((0,json/* obj */.WL)(span.parent)?.span_id ?? span.parent_id ?? span.parent_span_id ?? span.parentSpanId),
+        trace: spanIdOf(context?.trace_id ?? span.trace_id ?? span.traceId, 16) ?? trace ?? '',
+        name: typeof (span.name ?? span.span_name) === 'string' ? (span.name ?? span.span_name) : undefined,
+        start,
+        end: Math.max(start, end),
+        kind: kindOf(span, attributes),
+        failed,
+        message,
+        attributes,
+    };
+}
+function nonEmpty(x) {
+    return x === undefined || x === null || x === '' ? undefined : x;
+}
+/** Whether a value looks like a span of one of the containers. */
+function isSpan(x) {
+    const o = (0,json/* obj */.WL)(x);
+    if (!o)
+        return false;
+    return ((0,json/* obj */.WL)(o.context)?.span_id !== undefined ||
+        o.span_id !== undefined ||
+        o.spanId !== undefined ||
+        'span_attributes' in o ||
+        'child_spans' in o);
+}
+/** The OTLP spans of an export request, in file order. */
+function otlpSpans(request) {
+    const out = [];
+    for (const rs of (0,json/* arr */.QL)(request.resourceSpans)) {
+        const scopes = (0,json/* obj */.WL)(rs)?.scopeSpans ?? (0,json/* obj */.WL)(rs)?.instrumentationLibrarySpans;
+        for (const ss of (0,json/* arr */.QL)(scopes))
+            for (const sp of (0,json/* arr */.QL)((0,json/* obj */.WL)(ss)?.spans))
+                out.push(sp);
+    }
+    return out;
+}
+/** How many spans recognition looks at. */
+const SAMPLE_SPANS = 64;
+/**
+ * Whether the first spans of a record carry OpenInference: `openinference.span.kind` among the
+ * attributes of one of them (or, in Phoenix's export, an OpenInference `span_kind` beside
+ * `context.span_id`). Looks at SAMPLE_SPANS spans at most, walking nested children without
+ * recursion.
+ */
+function hasOpenInference(record) {
+    const stack = [record];
+    let seen = 0;
+    while (stack.length && seen < SAMPLE_SPANS) {
+        const x = stack.pop();
+        if (Array.isArray(x)) {
+            for (let i = Math.min(x.length, SAMPLE_SPANS) - 1; i >= 0; i--)
+                stack.push(x[i]);
+            continue;
+        }
+        const o = (0,json/* obj */.WL)(x);
+        if (!o)
+            continue;
+        if (Array.isArray(o.resourceSpans)) {
+            stack.push(otlpSpans(o).slice(0, SAMPLE_SPANS));
+            continue;
+        }
+        if (!isSpan(o)) {
+            if (Array.isArray(o.spans))
+                stack.push(o.spans);
+            continue;
+        }
+        seen++;
+        const a = o.attributes ?? o.span_attributes;
+        if (Array.isArray(a)) {
+            if (a.some((kv) => (0,json/* obj */.WL)(kv)?.key === 'openinference.span.kind'))
+                return true;
+        }
+        else if ((0,json/* isJsonObject */.OW)(a) && typeof a['openinference.span.kind'] === 'string')
+            return true;
+        if (typeof o.span_kind === 'string' && KINDS.has(o.span_kind) && (0,json/* obj */.WL)(o.context)?.span_id !== undefined)
+            return true;
+        if (Array.isArray(o.child_spans))
+            stack.push(o.child_spans);
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/trace/adapters/openinference/index.ts
+/**
+ * openinference: OpenInference spans (smolagents, LangChain, LlamaIndex, CrewAI, DSPy, the OpenAI
+ * Agents SDK through Phoenix or Arize) in any of their containers (./spans.ts): OTLP/JSON (hex or
+ * base64 ids), Phoenix's span export, the OpenTelemetry SDK's span JSON (alone or as `{"spans":
+ * [...]}`), flattened span arrays, and TRAIL's span tree (`{trace_id, spans: [root]}`, children in
+ * `child_spans`). Per line, as one document, or as a JSON array of any of these.
+ *
+ * The spans of the whole file are kept (a few fields each: no prompt, no page text) and emitted
+ * at the end, one session per trace id (no session key when the file holds one trace). A span
+ * exported twice (same trace and span id) is read once, the first time. A span whose parent is
+ * not in the file is a root; such orphans are listed per session by the instance's `orphans()`
+ * (span ids, in file order), for a report of the file's integrity.
+ *
+ * Events come in the order of their span's start, then tree order; each keeps the span's id as
+ * `span_id` in its origin (hex as the file writes it; base64 and integer ids as hex).
+ * - TOOL -> tool_call (`tool.name`; args: `input.value` parsed, smolagents' `{"args": [],
+ *   "kwargs": {...}}` read as its kwargs; call_id: `tool_call.id`, else the span id) +
+ *   tool_output (digest of `output.value`). Failed: status Error or an exception event, or a
+ *   fetched page whose text says it failed (`Title: Error 403`, `Connection aborted`).
+ * - LLM -> token_usage: `llm.token_count.prompt` (the cached tokens included),
+ *   `.completion`, `.total` (prompt + completion when absent), `.prompt_details.cache_read` /
+ *   `.cache_write`; `llm.model_name`. Status Error on an LLM span is the provider failing the
+ *   request: error_event kind `model`.
+ * - A smolagents CodeAgent step (CHAIN "Step N") that ran code is a tool call `python` (args: the
+ *   code the step's LLM wrote, output: the execution logs), placed at the step's end, when no TOOL
+ *   span ran inside it (the TOOL spans are its calls) or when the code failed on its own; failed
+ *   when the step is Error.
+ * - An error counts once, at the deepest span that has it: a span whose child failed passes that
+ *   error on (a TOOL error on its step, a provider error on the AGENT and root spans). Any other
+ *   span that failed on its own -> error_event kind `agent`.
+ * - process_end per trace from its last outermost AGENT span: failed -> error, else completed
+ *   (no AGENT span: none).
+ */
+
+
+
+
+
+
+
+
+/** A string argument longer than this is kept as its start and a digest of the whole. */
+const MAX_ARG_CHARS = 1000;
+/** How much of a tool's output is read for a failure the page text tells of. */
+const PAGE_HEAD = 2048;
+/** How much of an LLM's output is searched for the code it wrote. */
+const CODE_HEAD = 65536;
+/** A long string as its start and a digest of the whole; other values as they are. */
+function shorten(x, limit = MAX_ARG_CHARS) {
+    if (typeof x !== 'string' || x.length <= limit)
+        return x;
+    return `${x.slice(0, limit)}... [${x.length} characters, digest ${outputDigest(x)}]`;
+}
+/** Tool arguments with long strings shortened (at the top level and one level down). */
+function shortArgs(args) {
+    if (typeof args === 'string')
+        return shorten(args);
+    if (Array.isArray(args))
+        return args.map((v) => (Array.isArray(v) ? v.map((w) => shorten(w)) : shorten(v)));
+    const o = (0,json/* obj */.WL)(args);
+    if (!o)
+        return args;
+    const out = {};
+    for (const k of Object.keys(o)) {
+        const v = o[k];
+        const inner = (0,json/* obj */.WL)(v);
+        if (inner) {
+            const copy = {};
+            for (const j of Object.keys(inner))
+                (0,json/* setKey */.qL)(copy, j, shorten(inner[j]));
+            (0,json/* setKey */.qL)(out, k, copy);
+        }
+        else
+            (0,json/* setKey */.qL)(out, k, Array.isArray(v) ? v.map((w) => shorten(w)) : shorten(v));
+    }
+    return out;
+}
+/** A TOOL span's arguments: `input.value` parsed; smolagents' wrapper read as its kwargs. */
+function toolArgs(input) {
+    if (input === undefined || input === null)
+        return {};
+    const parsed = parseArgs(input);
+    const o = (0,json/* obj */.WL)(parsed);
+    if (o && 'kwargs' in o && ('args' in o || 'sanitize_inputs_outputs' in o)) {
+        const kwargs = (0,json/* obj */.WL)(o.kwargs) ?? {};
+        const positional = Array.isArray(o.args) ? o.args : [];
+        return shortArgs(positional.length ? { args: positional, ...kwargs } : kwargs);
+    }
+    return shortArgs(parsed);
+}
+/** The line of a fetched page that says the fetch failed, within its first PAGE_HEAD characters. */
+const PAGE_FAILURES = [
+    /^Title: (?:Error\b[^\n]*|[45]\d\d\b[^\n]*|Access Denied\s*)$/m,
+    /Connection aborted|RemoteDisconnected|Max retries exceeded with url|Failed to establish a new connection/,
+];
+function pageFailure(output) {
+    if (typeof output !== 'string')
+        return undefined;
+    const head = output.slice(0, PAGE_HEAD);
+    for (const re of PAGE_FAILURES) {
+        const m = re.exec(head);
+        if (m)
+            return text_short(m[0]);
+    }
+    return undefined;
+}
+/** The code an LLM wrote for a CodeAgent: the block after `Code:` (or the first `<code>` / fenced Python block). */
+function codeOf(content) {
+    if (typeof content !== 'string')
+        return undefined;
+    const text = content.length > CODE_HEAD ? content.slice(0, CODE_HEAD) : content;
+    const m = /(?:^|\n)\s*Code:\s*\n?\s*```[A-Za-z]*[^\n]*\n([\s\S]*?)```/.exec(text) ??
+        /<code>([\s\S]*?)<\/code>/.exec(text) ??
+        /```(?:py|python)[^\n]*\n([\s\S]*?)```/.exec(text);
+    return m ? m[1].trim() : undefined;
+}
+/** How exporters that write every value as a string write a missing number. */
+const NO_NUMBER = /^(?:|none|null|nan|undefined)$/i;
+/** A token count attribute: a number, a numeric string, or absent; anything else is refused. */
+function count(attrs, key) {
+    const v = attrs[key];
+    if (v === undefined || v === null || (typeof v === 'string' && NO_NUMBER.test(v.trim())))
+        return undefined;
+    const n = (0,json/* num */.bu)(v);
+    if (n === undefined)
+        throw new SpanShapeError(`expected attribute ${key} to be a number, found ${(0,json/* typeName */.go)(v)}`);
+    return n;
+}
+/** A string attribute, or absent; anything else is refused. */
+function openinference_text(attrs, key) {
+    const v = attrs[key];
+    if (v === undefined || v === null)
+        return undefined;
+    if (typeof v !== 'string')
+        throw new SpanShapeError(`expected attribute ${key} to be a string, found ${(0,json/* typeName */.go)(v)}`);
+    return v === '' ? undefined : v;
+}
+/** The step span of a smolagents agent: "Step N". */
+const STEP = /^Step \d+$/;
+/** A step error that says the agent's code was parsed or run. */
+const CODE_FAILED = /Code (?:execution|parsing) failed/;
+/** The few fields of a span the mapping needs. */
+function summarise(raw, order, origin) {
+    const a = raw.attributes;
+    const s = {
+        trace: raw.trace,
+        order,
+        id: raw.id,
+        parent: raw.parent,
+        start: raw.start,
+        end: raw.end,
+        origin,
+        kind: raw.kind,
+        failed: raw.failed,
+        message: raw.failed ? (text_short(raw.message) ?? 'failed') : undefined,
+    };
+    switch (raw.kind) {
+        case 'TOOL': {
+            s.tool = openinference_text(a, 'tool.name') ?? raw.name ?? null;
+            s.args = toolArgs(a['input.value']);
+            s.callId = (0,json/* str */.gx)(a['tool_call.id']) ?? raw.id;
+            const output = a['output.value'];
+            s.digest = outputDigest(output ?? undefined);
+            s.page = pageFailure(output);
+            break;
+        }
+        case 'LLM': {
+            const prompt = count(a, 'llm.token_count.prompt');
+            const completion = count(a, 'llm.token_count.completion');
+            const total = count(a, 'llm.token_count.total');
+            const cacheRead = count(a, 'llm.token_count.prompt_details.cache_read');
+            const cacheWrite = count(a, 'llm.token_count.prompt_details.cache_write');
+            if (prompt !== undefined || completion !== undefined || total !== undefined) {
+                s.usage = tokenUsage(inclusiveUsage(prompt, cacheRead, cacheWrite, completion, total ?? (prompt ?? 0) + (completion ?? 0)), (0,json/* compact */.oE)({ model: openinference_text(a, 'llm.model_name') }));
+            }
+            s.code = codeOf(a['llm.output_messages.0.message.content']);
+            if (s.code !== undefined)
+                s.code = shorten(s.code, 2 * MAX_ARG_CHARS);
+            break;
+        }
+        case 'CHAIN':
+            if (raw.name !== undefined && STEP.test(raw.name)) {
+                const output = a['output.value'];
+                const logs = typeof output === 'string' && output.slice(0, PAGE_HEAD).includes('Execution logs:');
+                s.ranCode = logs || (raw.failed && CODE_FAILED.test(String(s.message)));
+                if (s.ranCode)
+                    s.digest = outputDigest(output ?? undefined);
+            }
+            break;
+    }
+    return s;
+}
+/** A span's id for a message: short, printable. */
+function spanLabel(x, ordinal) {
+    const o = (0,json/* obj */.WL)(x);
+    const id = o ? ((0,json/* obj */.WL)(o.context)?.span_id ?? o.span_id ?? o.spanId) : undefined;
+    if ((typeof id === 'string' || typeof id === 'number') && String(id) !== '') {
+        const clean = String(id).replace(/[^A-Za-z0-9_.:=+/-]/g, '?');
+        return `span ${clean.length > 40 ? `${clean.slice(0, 37)}...` : clean}`;
+    }
+    return `span #${ordinal + 1}`;
+}
+/** One trace's spans, mapped to events. */
+function emitTrace(list, session, emit, orphans) {
+    const byId = new Map();
+    for (const s of list)
+        if (s.id !== undefined && !byId.has(s.id))
+            byId.set(s.id, s);
+    const children = new Map();
+    const roots = [];
+    for (const s of list) {
+        const parent = s.parent !== undefined ? byId.get(s.parent) : undefined;
+        if (parent && parent !== s) {
+            const kids = children.get(parent);
+            if (kids)
+                kids.push(s);
+            else
+                children.set(parent, [s]);
+        }
+        else {
+            if (s.parent !== undefined && s.id !== undefined)
+                orphans.push(s.id);
+            roots.push(s);
+        }
+    }
+    // Tree order without recursion: a span's rank before its subtree (pre) and after it (post).
+    const pre = new Map();
+    const post = new Map();
+    /** The latest time in a span's subtree: its end, or a later start inside it. */
+    const last = new Map();
+    const outermost = [];
+    let rank = 0;
+    const stack = [];
+    for (const root of roots) {
+        if (pre.has(root))
+            continue;
+        stack.push({ span: root, next: 0, inAgent: false });
+        pre.set(root, rank++);
+        if (root.kind === 'AGENT')
+            outermost.push(root);
+        while (stack.length) {
+            const top = stack[stack.length - 1];
+            const kids = children.get(top.span) ?? [];
+            if (top.next < kids.length) {
+                const kid = kids[top.next++];
+                if (pre.has(kid))
+                    continue; // a cycle of parent ids: read once
+                pre.set(kid, rank++);
+                const inAgent = top.inAgent || top.span.kind === 'AGENT';
+                if (kid.kind === 'AGENT' && !inAgent)
+                    outermost.push(kid);
+                stack.push({ span: kid, next: 0, inAgent });
+            }
+            else {
+                post.set(top.span, rank++);
+                let t = Math.max(top.span.start, top.span.end);
+                for (const k of kids)
+                    t = Math.max(t, last.get(k) ?? k.start);
+                last.set(top.span, t);
+                stack.pop();
+            }
+        }
+    }
+    // Spans on a cycle of parent ids reach no root: read them as roots too, in file order.
+    for (const s of list) {
+        if (!pre.has(s)) {
+            pre.set(s, rank++);
+            post.set(s, rank++);
+        }
+    }
+    const childFailed = (s) => (children.get(s) ?? []).some((k) => k.failed);
+    const ownError = (s) => s.failed && !childFailed(s);
+    const items = [];
+    const tools = new ToolTracker(emit);
+    for (const s of list) {
+        const at = (run) => items.push({ time: s.start, rank: pre.get(s), run });
+        switch (s.kind) {
+            case 'TOOL':
+                at(() => {
+                    tools.call(s.tool ?? null, s.args ?? {}, s.callId, s.origin, session);
+                    const failed = ownError(s) || (!s.failed && s.page !== undefined);
+                    tools.result(s.callId, { failed, message: failed ? (s.failed ? s.message : s.page) : undefined, digest: s.digest }, s.origin, session);
+                });
+                break;
+            case 'LLM':
+                at(() => {
+                    if (s.usage)
+                        emit(s.usage, s.origin, session);
+                    if (ownError(s))
+                        emit({ event: 'error_event', kind: 'model', message: s.message }, s.origin, session);
+                });
+                break;
+            default: {
+                const kids = children.get(s) ?? [];
+                const toolInside = kids.some((k) => k.kind === 'TOOL');
+                if (s.ranCode && (!toolInside || ownError(s))) {
+                    // The code runs after the step's LLM wrote it: the call is placed after the step's spans.
+                    const writer = [...kids].reverse().find((k) => k.kind === 'LLM' && k.code !== undefined);
+                    items.push({
+                        time: last.get(s) ?? s.end,
+                        rank: post.get(s),
+                        run: () => {
+                            const failed = ownError(s);
+                            const callId = s.id !== undefined ? `${s.id}:python` : undefined;
+                            tools.call('python', writer ? { code: writer.code } : {}, callId, s.origin, session);
+                            tools.result(callId, { failed, message: failed ? s.message : undefined, digest: s.digest }, s.origin, session);
+                        },
+                    });
+                }
+                else if (ownError(s)) {
+                    // A span ends after the work inside it: its own failure is reported after that work.
+                    items.push({
+                        time: last.get(s) ?? s.end,
+                        rank: post.get(s),
+                        run: () => emit({ event: 'error_event', kind: s.kind === 'EMBEDDING' ? 'model' : 'agent', message: s.message }, s.origin, session),
+                    });
+                }
+            }
+        }
+    }
+    items.sort((x, y) => x.time - y.time || x.rank - y.rank);
+    for (const item of items)
+        item.run();
+    tools.end();
+    let final;
+    for (const s of outermost) {
+        if (!final || s.start > final.start || (s.start === final.start && pre.get(s) > pre.get(final)))
+            final = s;
+    }
+    if (final)
+        emit(processEnd(final.failed ? 'error' : 'completed', final.message), final.origin, session);
+}
+const openinference_adapter = {
+    id: 'openinference',
+    signature: 'openinference: spans with an `openinference.span.kind` attribute (OTLP/JSON, Phoenix export, OpenTelemetry ' +
+        'SDK span JSON, flattened spans, a {"trace_id","spans":[...]} span tree)',
+    recognise(first) {
+        return hasOpenInference(first);
+    },
+    fit(sample) {
+        return sample.records.some(hasOpenInference) ? types/* FIT */.U5.SIGNATURE : types/* FIT */.U5.NONE;
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        const spans = new TraceSpans();
+        const seen = new Set();
+        const orphans = new Map();
+        let documentMode = false;
+        let first = true;
+        /** Every span of a tree (a span and its `child_spans`), without recursion, in pre-order. */
+        const addTree = (root, line, trace, counter) => {
+            const stack = [root];
+            while (stack.length) {
+                const x = stack.pop();
+                const ordinal = counter.n++;
+                const at = spanLabel(x, ordinal);
+                if (!isSpan(x))
+                    throw new read/* TraceError */.yW(ctx.source, line, `${at}: expected a span object, found ${(0,json/* typeName */.go)(x)}`);
+                let raw;
+                try {
+                    raw = readSpan(x, trace);
+                }
+                catch (err) {
+                    if (err instanceof SpanShapeError)
+                        throw new read/* TraceError */.yW(ctx.source, line, `${at}: ${err.message}`);
+                    throw err;
+                }
+                const kids = x.child_spans;
+                if (kids !== undefined && kids !== null) {
+                    if (!Array.isArray(kids))
+                        throw new read/* TraceError */.yW(ctx.source, line, `${at}: expected child_spans to be a list of span objects, found ${(0,json/* typeName */.go)(kids)}`);
+                    for (let i = kids.length - 1; i >= 0; i--) {
+                        if (!(0,json/* obj */.WL)(kids[i]))
+                            throw new read/* TraceError */.yW(ctx.source, line, `${at}: expected child_spans to be a list of span objects, found ${(0,json/* typeName */.go)(kids[i])} at item ${i}`);
+                        stack.push(kids[i]);
+                    }
+                }
+                if (raw.id !== undefined) {
+                    const key = `${raw.trace}\u0000${raw.id}`;
+                    if (seen.has(key))
+                        continue;
+                    seen.add(key);
+                }
+                const place = documentMode ? { index: spans.count } : { line, index: ordinal };
+                const origin = raw.id !== undefined ? { ...place, span_id: raw.id } : place;
+                let s;
+                try {
+                    s = summarise(raw, spans.count, origin);
+                }
+                catch (err) {
+                    if (err instanceof SpanShapeError)
+                        throw new read/* TraceError */.yW(ctx.source, line, `${at}: ${err.message}`);
+                    throw err;
+                }
+                spans.add(s);
+            }
+        };
+        const takeItem = (x, line, where, counter) => {
+            const o = (0,json/* obj */.WL)(x);
+            if (!o)
+                throw new read/* TraceError */.yW(ctx.source, line, `expected ${where} to be a span, a {"spans": [...]} document or an OTLP export, found ${(0,json/* typeName */.go)(x)}`);
+            if (Array.isArray(o.resourceSpans)) {
+                for (const span of otlpSpans(o))
+                    if ((0,json/* obj */.WL)(span))
+                        addTree(span, line, undefined, counter);
+                return;
+            }
+            if (isSpan(o)) {
+                addTree(o, line, undefined, counter);
+                return;
+            }
+            if ('spans' in o) {
+                const list = o.spans;
+                if (!Array.isArray(list))
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected spans to be a list of span objects, found ${(0,json/* typeName */.go)(list)}`);
+                const trace = (0,json/* str */.gx)(o.trace_id);
+                list.forEach((span, i) => {
+                    if (!(0,json/* obj */.WL)(span))
+                        throw new read/* TraceError */.yW(ctx.source, line, `expected spans to be a list of span objects, found ${(0,json/* typeName */.go)(span)} at item ${i}`);
+                    addTree(span, line, trace, counter);
+                });
+                return;
+            }
+            throw new read/* TraceError */.yW(ctx.source, line, `expected ${where} to be a span, a {"spans": [...]} document or an OTLP export, found an object without span fields`);
+        };
+        return {
+            record(value, line) {
+                if (first && Array.isArray(value))
+                    documentMode = true;
+                first = false;
+                const counter = { n: 0 };
+                if (Array.isArray(value))
+                    value.forEach((v, i) => takeItem(v, line, `item ${i}`, counter));
+                else
+                    takeItem(value, line, 'the record', counter);
+            },
+            end() {
+                for (const { session, spans: list } of spans.byTrace(() => 0)) {
+                    const lost = [];
+                    emitTrace(list, session, emit, lost);
+                    if (lost.length)
+                        orphans.set(session ?? '', lost);
+                }
+            },
+            orphans: () => orphans,
+        };
+    },
+};
+/* harmony default export */ const openinference = (openinference_adapter);
+
 ;// CONCATENATED MODULE: ./src/trace/adapters/otel/index.ts
 /**
  * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
  * `{"resourceSpans": [...]}` export per line (the Collector's file exporter), one such document,
- * or a JSON array of them.
+ * or a JSON array of them. An export whose first spans carry `openinference.span.kind` is
+ * openinference's, not this format's.
  *
  * The spans of the whole file are kept (a few fields each) and emitted at the end, one session
  * per traceId (sessions in the order their trace first appears; no session key when the file
@@ -3866,38 +4614,6 @@ const openhands_adapter = {
 
 
 const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion']);
-/** An OTLP AnyValue as a plain value. */
-function anyValue(v) {
-    const o = (0,json/* obj */.WL)(v);
-    if (!o)
-        return v;
-    if ('stringValue' in o)
-        return o.stringValue;
-    if ('intValue' in o)
-        return typeof o.intValue === 'string' ? Number(o.intValue) : o.intValue;
-    if ('doubleValue' in o)
-        return typeof o.doubleValue === 'string' ? Number(o.doubleValue) : o.doubleValue;
-    if ('boolValue' in o)
-        return o.boolValue;
-    if ('arrayValue' in o)
-        return (Array.isArray((0,json/* obj */.WL)(o.arrayValue)?.values) ? (0,json/* obj */.WL)(o.arrayValue).values : []).map(anyValue);
-    if ('kvlistValue' in o)
-        return attributes((0,json/* obj */.WL)(o.kvlistValue)?.values);
-    if ('bytesValue' in o)
-        return o.bytesValue;
-    return undefined;
-}
-function attributes(list) {
-    const out = {};
-    if (!Array.isArray(list))
-        return out;
-    for (const a of list) {
-        const kv = (0,json/* obj */.WL)(a);
-        if (kv && typeof kv.key === 'string')
-            (0,json/* setKey */.qL)(out, kv.key, anyValue(kv.value));
-    }
-    return out;
-}
 function n(x) {
     const v = typeof x === 'string' ? Number(x) : x;
     return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
@@ -3918,8 +4634,8 @@ function startTime(x) {
     }
     return 0n;
 }
-function summarise(span, trace, order, origin) {
-    const attrs = attributes(span.attributes);
+function otel_summarise(span, trace, order, origin) {
+    const attrs = otlpAttributes(span.attributes);
     const op = (0,json/* str */.gx)(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
     const status = (0,json/* obj */.WL)(span.status);
     const errorType = (0,json/* str */.gx)(attrs['error.type']);
@@ -3931,7 +4647,7 @@ function summarise(span, trace, order, origin) {
             for (const ev of Array.isArray(span.events) ? span.events : []) {
                 const e = (0,json/* obj */.WL)(ev);
                 if (e?.name === 'exception')
-                    message = text_short(attributes(e.attributes)['exception.message']);
+                    message = text_short(otlpAttributes(e.attributes)['exception.message']);
                 if (message)
                     break;
             }
@@ -3945,8 +4661,8 @@ function summarise(span, trace, order, origin) {
         op,
         failed,
         message,
-        spanId: (0,json/* str */.gx)(span.spanId),
-        parentId: (0,json/* str */.gx)(span.parentSpanId),
+        spanId: spanIdOf(span.spanId),
+        parentId: spanIdOf(span.parentSpanId),
     };
     if (op === 'execute_tool') {
         s.tool = (0,json/* str */.gx)(attrs['gen_ai.tool.name']) ?? (0,json/* str */.gx)(span.name);
@@ -3970,10 +4686,11 @@ function isExport(x) {
 const otel_adapter = {
     id: 'otel',
     signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file (OpenTelemetry GenAI spans)',
+    // OTLP whose spans follow OpenInference (`openinference.span.kind`) is openinference's.
     recognise(first) {
         if (Array.isArray(first))
-            return first.length > 0 && isExport(first[0]);
-        return isExport(first);
+            return first.length > 0 && isExport(first[0]) && !otlpHasOpenInference(first);
+        return isExport(first) && !otlpHasOpenInference(first);
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
@@ -3995,9 +4712,11 @@ const otel_adapter = {
                         if (!span)
                             continue;
                         const trace = (0,json/* str */.gx)(span.traceId) ?? '';
-                        const origin = documentMode ? { index: spans.count } : { line, index: ordinal };
+                        const spanId = spanIdOf(span.spanId);
+                        const at = documentMode ? { index: spans.count } : { line, index: ordinal };
+                        const origin = spanId !== undefined ? { ...at, span_id: spanId } : at;
                         ordinal++;
-                        spans.add(summarise(span, trace, spans.count, origin));
+                        spans.add(otel_summarise(span, trace, spans.count, origin));
                     }
                 }
             }
@@ -4186,10 +4905,12 @@ const swe_agent_adapter = {
 
 
 
+
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
  * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
- * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
+ * `subtype: "init"`, `thread.started`, `session_meta`, `openinference.span.kind` (before
+ * `resourceSpans`: OTLP whose spans follow OpenInference is openinference), `resourceSpans`, `object: "trace"`,
  * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
  * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version`); critiqor,
  * which takes any object whose type is a flat event type, comes last.
@@ -4200,6 +4921,7 @@ const ADAPTERS = [
     claude_stream,
     codex_exec,
     codex_rollout,
+    openinference,
     otel,
     openai_agents,
     inspect,
@@ -4254,13 +4976,30 @@ function safeKey(k) {
     const clean = k.replace(/[^A-Za-z0-9_.$-]/g, '?');
     return clean.length > 24 ? `${clean.slice(0, 21)}...` : clean;
 }
-/** What a record looks like, in a few words: its shape and first keys (sorted), or its type. */
+/**
+ * What a record looks like, in a few words: its shape and first keys (sorted), or its type. Lists
+ * whose first item is a list are counted, not walked: "a list nested 5000 deep".
+ */
 function describeRecord(x) {
-    if (Array.isArray(x)) {
-        if (x.length === 0)
-            return 'an empty list';
-        return `a list whose first item is ${describeRecord(x[0])}`;
+    let depth = 0;
+    let inner = x;
+    while (Array.isArray(inner) && inner.length > 0) {
+        depth++;
+        inner = inner[0];
     }
+    if (Array.isArray(inner))
+        depth++; // the innermost list, empty
+    if (depth === 0)
+        return describeItem(x);
+    const lists = depth === 1 ? 'a list' : `a list nested ${depth} deep`;
+    if (Array.isArray(inner))
+        return depth === 1 ? 'an empty list' : `${lists}, the innermost empty`;
+    return depth === 1
+        ? `a list whose first item is ${describeItem(inner)}`
+        : `${lists}, the innermost starting with ${describeItem(inner)}`;
+}
+/** What a value that is not a list looks like: an object's first keys (sorted), or its type. */
+function describeItem(x) {
     if (x === null || typeof x !== 'object')
         return (0,core_text/* typeName */.go)(x);
     const keys = Object.keys(x).sort();
@@ -4294,13 +5033,6 @@ function choose(format, sample, source, line) {
     if (d.kind === 'ambiguous')
         throw new read/* TraceError */.yW(source, line, `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`);
     throw new read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`);
-}
-/** A RangeError of a too-deep value, as an input error naming the line; other errors as they are. */
-function deepError(err, source, line) {
-    if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new read/* TraceError */.yW(source, line, 'expected JSON nested a few thousand levels deep at most, found deeper nesting');
-    }
-    return err;
 }
 /**
  * A record handler for readRecords that recognises the format on the first records: it holds
@@ -4347,7 +5079,7 @@ class AdaptingReader {
                 this.instance.end();
             }
             catch (err) {
-                throw deepError(err, this.ctx.source, undefined);
+                throw (0,read/* deepError */.NH)(err, this.ctx.source, undefined);
             }
         }
         return this.chosen;
@@ -4355,7 +5087,12 @@ class AdaptingReader {
     start() {
         const held = this.held;
         this.held = [];
-        this.chosen = this.pick({ records: held.map((h) => h.value) }, held[0].line);
+        try {
+            this.chosen = this.pick({ records: held.map((h) => h.value) }, held[0].line);
+        }
+        catch (err) {
+            throw (0,read/* deepError */.NH)(err, this.ctx.source, held[0].line);
+        }
         this.instance = this.chosen.create(this.emit, this.ctx);
         for (const h of held)
             this.feed(h.value, h.line);
@@ -4365,7 +5102,7 @@ class AdaptingReader {
             this.instance.record(value, line);
         }
         catch (err) {
-            throw deepError(err, this.ctx.source, line);
+            throw (0,read/* deepError */.NH)(err, this.ctx.source, line);
         }
     }
 }

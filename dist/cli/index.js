@@ -42,7 +42,7 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)()) {
 }
 else {
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(485), __nccwpck_require__.e(93)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1093));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(485), __nccwpck_require__.e(184)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9184));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, {
         workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
         partsMinBytes: partsMinBytes(),
@@ -68,7 +68,7 @@ __webpack_async_result__();
 /**
  * The worker threads of the gate, started by the bundles' entries (src/index.ts, src/cli-main.ts)
  * when they find themselves in a worker: a pool worker diagnoses whole files one at a time
- * (src/gate/pool.ts), a part worker the second half of one long file (src/gate/parts.ts).
+ * (src/gate/pool.ts), a part worker one of the two halves of one long file (src/gate/parts.ts).
  */
 
 function poolSettings() {
