@@ -418,8 +418,8 @@ function readSplits(folder) {
 }
 
 /** Runs the bundled CLI over the traces folder; the sessions of the report, keyed by trace file name. */
-function diagnose(cli, tracesDir) {
-  const run = spawnSync(process.execPath, [cli, 'diagnose', tracesDir, '--json', '--fail-on', 'never'], {
+function diagnose(cli, tracesDir, extra) {
+  const run = spawnSync(process.execPath, [cli, 'diagnose', tracesDir, '--json', '--fail-on', 'never', ...extra], {
     encoding: 'utf8',
     maxBuffer: 1 << 30,
   })
@@ -439,14 +439,14 @@ function diagnose(cli, tracesDir) {
 const RANK = { ready_for_runtime: 0, review_recommended: 1, unsafe_for_production: 2 }
 
 /** Reads FOLDER, diagnoses its traces and returns the figures. */
-export function evaluateFolder(folder, cli) {
+export function evaluateFolder(folder, cli, extra = []) {
   const tracesDir = join(folder, 'traces')
   const labelsDir = join(folder, 'labels')
   if (!existsSync(tracesDir) || !existsSync(labelsDir)) {
     throw new Error(`${folder}: expected traces/ and labels/ in it (TRAIL's layout)`)
   }
   const splits = readSplits(folder)
-  const sessions = diagnose(cli, tracesDir)
+  const sessions = diagnose(cli, tracesDir, extra)
   const traces = []
   for (const name of readdirSync(labelsDir).sort()) {
     if (!name.endsWith('.json')) continue
@@ -485,6 +485,7 @@ function main(argv) {
   const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
   const cli = resolve(take('--cli') ?? join(root, 'dist/cli/index.js'))
   const jsonOut = take('--json')
+  const preset = take('--preset')
   if (args.length !== 1) {
     console.error('usage: npm run eval:trail -- FOLDER [--json FILE] [--cli dist/cli/index.js]')
     console.error('FOLDER holds traces/ and labels/ as TRAIL lays them out.')
@@ -494,7 +495,7 @@ function main(argv) {
     console.error(`eval:trail: ${cli} is missing; run \`npm run bundle\` first`)
     return 2
   }
-  const figures = evaluateFolder(resolve(args[0]), cli)
+  const figures = evaluateFolder(resolve(args[0]), cli, preset ? ['--preset', preset] : [])
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(figures, null, 1) + '\n')
   process.stdout.write(render(figures))
   return 0
