@@ -18,6 +18,7 @@ export const FORMAT_IDS = [
   'codex-exec',
   'codex-rollout',
   'otel',
+  'openinference',
   'inspect',
   'openai-agents',
   'swe-agent',

@@ -14,7 +14,7 @@
  *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
  *   written while the session runs and has no end marker of its own.
  */
-import { compact, expectObject, type JsonObject, num, obj, str } from '../json.js'
+import { compact, expectObject, type JsonObject, num, obj, str, withId } from '../json.js'
 import { short } from '../text.js'
 import { processEnd } from '../run.js'
 import { ClaudeMessages, compactionEvent } from '../claude-messages.js'
@@ -64,7 +64,7 @@ const adapter: Adapter = {
     return {
       record(value, line) {
         const r = expectObject(ctx, value, line, 'a transcript entry object')
-        const origin = { line }
+        const origin = withId({ line }, r.uuid)
         switch (r.type) {
           case 'assistant':
           case 'user': {
@@ -97,7 +97,7 @@ const adapter: Adapter = {
     }
 
     function system(r: JsonObject, line: number): void {
-      const origin = { line }
+      const origin = withId({ line }, r.uuid)
       switch (r.subtype) {
         case 'compact_boundary':
           emit(compactionEvent(r, 'camel'), origin)

@@ -23,7 +23,19 @@
  *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
  *   stops on an action without its observation -> incomplete.
  */
-import { compact, expectObject, idOf, type JsonObject, num, obj, type Origin, str, typeName } from '../json.js'
+import {
+  compact,
+  expectObject,
+  idOf,
+  type JsonObject,
+  num,
+  obj,
+  type Origin,
+  setKey,
+  str,
+  typeName,
+  withId,
+} from '../json.js'
 import { contentText, hiddenFailure, short } from '../text.js'
 import { outputDigest, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
@@ -76,7 +88,7 @@ function argsOf(e: JsonObject): JsonObject {
   for (const [k, v] of Object.entries(source)) {
     if (NOT_ARGS.has(k) || v === null || v === undefined) continue
     if (source === e && (k === 'observation' || k === 'content' || k === 'message')) continue
-    out[k] = v
+    setKey(out, k, v)
   }
   return out
 }
@@ -119,9 +131,10 @@ class Run {
     this.models = new ModelWatch(emit)
   }
 
-  event(raw: unknown, origin: Origin): void {
+  event(raw: unknown, at: Origin): void {
     const e = obj(raw)
     if (!e) return
+    const origin = withId(at, e.id)
     this.lastOrigin = origin
     this.usage(e, origin)
     if (typeof e.action === 'string') this.action(e, origin)
