@@ -61,6 +61,9 @@ export interface Figures {
     tracesWithExecutionErrors: number
     tracesWithExecutionErrorsNotReady: number
     tracesWithExecutionErrorsNotReadyShare: number | null
+    tracesWithToolExecutionErrors: number
+    tracesWithToolExecutionErrorsNotReady: number
+    tracesWithToolExecutionErrorsNotReadyShare: number | null
     reliableTraces: number
     reliableTracesNotUnsafe: number
     reliableTracesNotUnsafeShare: number | null
@@ -76,7 +79,7 @@ export function parseLenient(text: string): unknown
 export function readLabels(doc: unknown, file?: string): Labels
 export function spanIndex(doc: unknown): Map<string, SpanInfo>
 export function categoryOfError(text: string): string | undefined
-export function categoryOf(type: string, event: Record<string, unknown> | undefined): string
+export function categoryOf(type: string, event: Record<string, unknown> | undefined, description?: string): string
 export function causeSpans(cause: {
   type: string
   evidence?: Record<string, unknown>[]

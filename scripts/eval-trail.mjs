@@ -191,11 +191,12 @@ export const CATEGORY_OF_TYPE = {
   skill_failure: 'Tool Selection Errors',
 }
 
-export function categoryOf(type, event) {
+export function categoryOf(type, event, description = '') {
   const base = CATEGORY_OF_TYPE[type] ?? 'Task Orchestration'
-  if (type === 'ignoring_tool_outputs' || type === 'run_failed') return categoryOfError(errorText(event)) ?? base
+  const said = `${errorText(event)} ${String(description).toLowerCase()}`
+  if (type === 'ignoring_tool_outputs' || type === 'run_failed') return categoryOfError(said) ?? base
   if (type === 'infinite_tool_loop' && event && (event.event === 'error_event' || event.event === 'retry_event'))
-    return categoryOfError(errorText(event)) ?? 'Service Errors'
+    return categoryOfError(said) ?? 'Service Errors'
   return base
 }
 
@@ -207,7 +208,7 @@ export function causeSpans(cause) {
   for (let i = 0; i < Math.max(origins.length, events.length); i++) {
     const id = origins[i]?.span_id ?? events[i]?.span_id
     if (typeof id !== 'string' || id === '' || spans.has(id)) continue
-    spans.set(id, categoryOf(cause.type, events[i]))
+    spans.set(id, categoryOf(cause.type, events[i], cause.description))
   }
   return spans
 }
@@ -285,6 +286,8 @@ export function evaluate(traces) {
   let execToolLocated = 0
   let execTraces = 0
   let execTracesNotReady = 0
+  let toolExecTraces = 0
+  let toolExecTracesNotReady = 0
   let reliable = 0
   let reliableNotUnsafe = 0
   const bySplit = new Map()
@@ -314,9 +317,14 @@ export function evaluate(traces) {
       r.ours++
       if (errors.some((l) => holds(span, l.location, t.spans))) r.labelled++
     }
-    if (errors.some((l) => isExecution(l.category) && (l.impact === 'MEDIUM' || l.impact === 'HIGH'))) {
+    const serious = errors.filter((l) => isExecution(l.category) && (l.impact === 'MEDIUM' || l.impact === 'HIGH'))
+    if (serious.length > 0) {
       execTraces++
       if (t.readiness !== 'ready_for_runtime') execTracesNotReady++
+    }
+    if (serious.some((l) => t.spans.get(l.location)?.kind === 'TOOL')) {
+      toolExecTraces++
+      if (t.readiness !== 'ready_for_runtime') toolExecTracesNotReady++
     }
     if (t.labels.reliability !== undefined && t.labels.reliability >= 4) {
       reliable++
@@ -355,6 +363,9 @@ export function evaluate(traces) {
       tracesWithExecutionErrors: execTraces,
       tracesWithExecutionErrorsNotReady: execTracesNotReady,
       tracesWithExecutionErrorsNotReadyShare: ratio(execTracesNotReady, execTraces),
+      tracesWithToolExecutionErrors: toolExecTraces,
+      tracesWithToolExecutionErrorsNotReady: toolExecTracesNotReady,
+      tracesWithToolExecutionErrorsNotReadyShare: ratio(toolExecTracesNotReady, toolExecTraces),
       reliableTraces: reliable,
       reliableTracesNotUnsafe: reliableNotUnsafe,
       reliableTracesNotUnsafeShare: ratio(reliableNotUnsafe, reliable),
@@ -385,6 +396,7 @@ export function render(f) {
     '| --- | --- |',
     `| execution errors on TOOL spans that lie in the evidence of a cause (the span or its step) | ${t.executionErrorsOnToolSpansInEvidence}/${t.executionErrorsOnToolSpans} (${pct(t.executionErrorsOnToolSpansShare)}) |`,
     `| traces with a MEDIUM/HIGH execution-error label that are not ready_for_runtime | ${t.tracesWithExecutionErrorsNotReady}/${t.tracesWithExecutionErrors} (${pct(t.tracesWithExecutionErrorsNotReadyShare)}) |`,
+    `| the same, counting only labels on TOOL spans | ${t.tracesWithToolExecutionErrorsNotReady}/${t.tracesWithToolExecutionErrors} (${pct(t.tracesWithToolExecutionErrorsNotReadyShare)}) |`,
     `| traces people scored reliable (>= 4) that are not unsafe_for_production | ${t.reliableTracesNotUnsafe}/${t.reliableTraces} (${pct(t.reliableTracesNotUnsafeShare)}) |`,
     '',
     '| category | labels | on TOOL spans | location recall | named recall | our spans | precision |',

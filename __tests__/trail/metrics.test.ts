@@ -147,6 +147,10 @@ describe('the figures', () => {
       tracesWithExecutionErrors: 1,
       tracesWithExecutionErrorsNotReady: 1,
       tracesWithExecutionErrorsNotReadyShare: 1,
+      // Its Tool-related label lies on a TOOL span.
+      tracesWithToolExecutionErrors: 1,
+      tracesWithToolExecutionErrorsNotReady: 1,
+      tracesWithToolExecutionErrorsNotReadyShare: 1,
       // B (reliability 4) is review, not unsafe; A (2) does not count.
       reliableTraces: 1,
       reliableTracesNotUnsafe: 1,

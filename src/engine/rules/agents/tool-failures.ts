@@ -29,7 +29,7 @@ export const options = z.strictObject({
   serviceFailures: amount(
     1,
     'Failed results whose error says the service behind the tool failed (an HTTP 401, 403, 404, 429 or 5xx, a ' +
-      'connection aborted or refused, a timeout) that make a medium cause when nothing else does (0: none).',
+      'connection aborted, refused or reset) that make a medium cause when nothing else does (0: none).',
   ),
   workTools: words(
     [
@@ -58,7 +58,7 @@ const SERVICE_FAILURE = new RegExp(
   '\\b(?:error|status|http)\\W{0,3}(?:40[134]|429|5\\d\\d)\\b|\\b(?:40[134]|429|50[0234])\\s+(?:forbidden|unauthori[sz]ed|' +
     'not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)|' +
     'access denied|connection (?:aborted|refused|reset)|remotedisconnected|max retries exceeded|' +
-    'failed to establish a new connection|timed out|^\\s*title:\\s*(?:error\\b|[45]\\d\\d\\b)',
+    'failed to establish a new connection|^\\s*title:\\s*(?:error\\b|[45]\\d\\d\\b)',
   'im',
 )
 
