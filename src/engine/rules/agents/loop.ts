@@ -228,14 +228,14 @@ const detector = defineRule({
     let tracker = newTracker()
 
     // Reworded repeats: the same tool, its text arguments the same words reworded, call after call.
-    let reword: { tool: unknown; words: Set<string>; length: number; sample: Sample } | undefined
+    let reword: { tool: unknown; first: EngineEvent; words: Set<string>; length: number; sample: Sample } | undefined
     let rewordSynced = false
     const queryKeys = new Set(options.queryKeys.map((k) => k.toLowerCase()))
     const endReword = () => {
       const r = reword
       reword = undefined
       if (!r || options.rewordRepeats <= 0 || r.length < options.rewordRepeats) return
-      const tool = toolName(r.sample.events[0])
+      const tool = toolName(r.first)
       consider({
         severity: 'high',
         length: r.length,
@@ -261,7 +261,7 @@ const detector = defineRule({
       if (!words) return
       const sample = new Sample(options.evidenceLimit)
       sample.add(e)
-      reword = { tool: e.raw.tool, words, length: 1, sample }
+      reword = { tool: e.raw.tool, first: e, words, length: 1, sample }
     }
 
     // Retry storms.

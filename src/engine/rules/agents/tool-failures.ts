@@ -95,6 +95,7 @@ interface Saved {
   current: SavedStreak | undefined
   service: PlainEvent[]
   serviceMessage: string | undefined
+  head: string[]
 }
 
 const detector = defineRule({
@@ -124,7 +125,22 @@ const detector = defineRule({
     // Failed results whose error says the service failed.
     const service: EngineEvent[] = []
     let serviceMessage: string | undefined
-    let lastFailed: EngineEvent | undefined
+    // The failed result a tool error_event speaks of: the last result, when it failed and no call came since.
+    let awaiting: EngineEvent | undefined
+    let serviceTaken = false
+    // In a later part, the messages of tool errors before its first call or result (they speak of
+    // the earlier part's last result).
+    const head: string[] = []
+    let started = false
+    const onMessage = (message: string) => {
+      if (!awaiting) return
+      if (current) current.message = message
+      if (!serviceTaken && SERVICE_FAILURE.test(message)) {
+        if (service.length < options.evidenceLimit) service.push(awaiting)
+        serviceMessage = message
+        serviceTaken = true
+      }
+    }
     const close = () => {
       if (current && (!best || current.n > best.n)) best = current
       current = undefined
@@ -135,13 +151,17 @@ const detector = defineRule({
       on: {
         tool_call() {
           calls++
+          started = true
+          awaiting = undefined
         },
         tool_output(e) {
           results++
+          started = true
           const tool = typeof e.raw.tool === 'string' ? e.raw.tool : ''
           const failedHere = lower(e.raw.status) === 'error'
           const work = workTools.has(tool.toLowerCase())
-          lastFailed = failedHere && !work ? e : undefined
+          awaiting = failedHere && !work ? e : undefined
+          serviceTaken = false
           if (failedHere) {
             failed++
             if (evidence.length < options.evidenceLimit) evidence.push(e)
@@ -164,12 +184,9 @@ const detector = defineRule({
           if (e.raw.kind !== 'tool') return
           const message = text(e, 'message')
           lastMessage = message ?? lastMessage
-          if (current) current.message = message ?? current.message
-          if (lastFailed && message && SERVICE_FAILURE.test(message)) {
-            if (service.length < options.evidenceLimit) service.push(lastFailed)
-            serviceMessage = message
-            lastFailed = undefined
-          }
+          if (message === undefined) return
+          if (!started && head.length < 64) head.push(message)
+          onMessage(message)
         },
       },
       save: (): Saved => ({
@@ -185,6 +202,7 @@ const detector = defineRule({
         current: saveStreak(current),
         service: service.map(toPlain),
         serviceMessage,
+        head,
       }),
       absorb(state, shift) {
         const s = state as Saved
@@ -194,6 +212,8 @@ const detector = defineRule({
         for (const p of s.evidence) if (evidence.length < options.evidenceLimit) evidence.push(fromPlain(p, shift))
         lastMessage = s.lastMessage ?? lastMessage
         tools.absorb(s.tools)
+        // Tool errors at the later part's start speak of this part's last result.
+        for (const m of s.head) onMessage(m)
         for (const p of s.service) if (service.length < options.evidenceLimit) service.push(fromPlain(p, shift))
         serviceMessage = s.serviceMessage ?? serviceMessage
         // The later part's first streak continues this part's open one when it is of the same tool.
