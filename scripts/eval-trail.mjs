@@ -168,12 +168,6 @@ export function categoryOfError(text) {
   if (/timed? ?out|timeout/.test(m)) return 'Timeout Issues'
   if (/\b5\d\d\b|internal ?server ?error|bad gateway|service unavailable|connection (aborted|refused|reset)/.test(m))
     return 'Service Errors'
-  if (
-    /unexpected keyword|missing \d* ?required|takes \d+ positional|typeerror|invalid (argument|input)|syntaxerror/.test(
-      m,
-    )
-  )
-    return 'Formatting Errors'
   return undefined
 }
 
