@@ -8,10 +8,9 @@
  * listener in call order once both results are known (or known never to come). Only the calls
  * of at most two runs whose results are still awaited are kept.
  */
-import type { EngineEvent } from '../../../core/events.js'
+import { EngineEvent } from '../../../core/events.js'
 import type { Fingerprint } from '../../../core/fingerprint.js'
-import { Hasher } from '../../../core/fingerprint.js'
-import { hasKey, lower, writeCanonical } from '../../../core/python-compat.js'
+import { hasKey, lower } from '../../../core/python-compat.js'
 
 /** How arguments may differ and still be the same call (`nearEqualKey`). */
 export interface Looseness {
@@ -22,8 +21,6 @@ export interface Looseness {
   /** Entries whose value is blank (empty or white-space text, null, {} or []) left out. */
   blank: boolean
 }
-
-const looseHasher = new Hasher()
 
 /** Arguments as `looseness` compares them; undefined for an entry to leave out. */
 function loosen(x: unknown, how: Looseness): unknown {
@@ -58,12 +55,42 @@ export function nearEqualKey(how: Looseness): (e: EngineEvent) => Fingerprint {
   if (!how.caseless && !how.spacing && !how.blank) return (e) => e.callFingerprint()
   return (e) => {
     const raw = e.raw
-    const args = hasKey(raw, 'args') ? raw.args : hasKey(raw, 'arguments') ? raw.arguments : undefined
-    looseHasher.start().add('\u0001')
-    writeCanonical(hasKey(raw, 'tool') ? raw.tool : null, looseHasher)
-    writeCanonical(loosen(args, how) ?? {}, looseHasher.add('\u0000'))
-    return looseHasher.finish()
+    const hasArgs = hasKey(raw, 'args')
+    const args = hasArgs ? raw.args : hasKey(raw, 'arguments') ? raw.arguments : undefined
+    // Most calls' arguments are already as loose as they get: their exact key, worked out once
+    // and shared with the other rules, is the key.
+    if (args === undefined || isLoose(args, how, true)) return e.callFingerprint()
+    const loose = new EngineEvent(
+      { ...raw, [hasArgs ? 'args' : 'arguments']: loosen(args, how) ?? {} },
+      e.type,
+      0,
+      undefined,
+    )
+    return loose.callFingerprint()
   }
+}
+
+/** Whether `loosen` leaves the value as it is (at the top, an empty object stays one). */
+function isLoose(x: unknown, how: Looseness, top = false): boolean {
+  if (typeof x === 'string') {
+    if (how.blank && x.trim() === '') return false
+    if (how.spacing && (x !== x.trim() || /[^\S ]| {2}/.test(x))) return false
+    return !how.caseless || x === x.toLowerCase()
+  }
+  if (x === null) return !how.blank
+  if (Array.isArray(x)) {
+    for (const v of x) if (v !== null && !isLoose(v, how)) return false
+    return !how.blank || x.some((v) => v !== null)
+  }
+  if (typeof x === 'object') {
+    let any = false
+    for (const v of Object.values(x as Record<string, unknown>)) {
+      if (!isLoose(v, how)) return false
+      any = true
+    }
+    return !how.blank || any || top
+  }
+  return true
 }
 
 /** One call of a run and what came back. */
