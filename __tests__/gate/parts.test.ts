@@ -100,8 +100,16 @@ const agentEvent = fc.oneof(
     arbitrary: fc.record(
       {
         event: fc.constant('tool_call'),
-        tool: fc.constantFrom('bash', 'read', 'edit'),
-        args: fc.constantFrom({ p: 1 }, { p: 2 }),
+        tool: fc.constantFrom('bash', 'read', 'edit', 'web_search', 'page_down'),
+        args: fc.constantFrom(
+          { p: 1 },
+          { p: 2 },
+          { query: 'goose game release date' },
+          { query: 'Goose  game release' },
+          { query: 'british academy games awards' },
+          { '': '' },
+          { '': {} },
+        ),
         call_id: fc.constantFrom('c1', 'c2', 'c3', 'c4', 7),
       },
       { requiredKeys: ['event', 'tool'] },
@@ -112,7 +120,7 @@ const agentEvent = fc.oneof(
     arbitrary: fc.record(
       {
         event: fc.constant('tool_output'),
-        tool: fc.constantFrom('bash', 'read', 'edit', 'x'),
+        tool: fc.constantFrom('bash', 'read', 'edit', 'x', 'page_down', 'visit_page'),
         call_id: fc.constantFrom('c1', 'c2', 'c3', 'c4', 7),
         status: fc.constantFrom('ok', 'error', 'Error'),
         output_digest: fc.constantFrom('d1', 'd2', ''),
@@ -124,7 +132,7 @@ const agentEvent = fc.oneof(
     {
       event: fc.constant('error_event'),
       kind: fc.constantFrom('tool', 'provider', 'guardrail', 'rate_limit'),
-      message: fc.constantFrom('429 too many requests', 'exit 1', 'connection reset', ''),
+      message: fc.constantFrom('429 too many requests', 'exit 1', 'connection reset', 'Title: Error 403', ''),
       call_id: fc.constantFrom('c1', 'c2'),
     },
     { requiredKeys: ['event'] },
@@ -201,10 +209,14 @@ const agentOptions = fc.record({
   infinite_tool_loop: fc.record({
     minRepeats: fc.integer({ min: 2, max: 3 }),
     evidenceLimit: fc.integer({ min: 0, max: 3 }),
+    rewordRepeats: fc.integer({ min: 0, max: 3 }),
+    providerErrors: fc.integer({ min: 0, max: 2 }),
   }),
   ignoring_tool_outputs: fc.record({
     minResults: fc.integer({ min: 1, max: 4 }),
     evidenceLimit: fc.integer({ min: 0, max: 3 }),
+    streak: fc.integer({ min: 0, max: 3 }),
+    serviceFailures: fc.integer({ min: 0, max: 2 }),
   }),
   context_pollution: fc.record({ evidenceLimit: fc.integer({ min: 0, max: 3 }) }),
   cost_explosion: fc.record({

@@ -37,6 +37,64 @@ const rows: Row[] = [
     options: { detectorOptions: { ignoring_tool_outputs: { ratio: 0.4 } } },
   },
   { name: 'a session with few failures is fine', events: results(40, 3), causes: [] },
+  {
+    name: 'one tool failing 3 times in a row: high, whatever the share (3 of 10 -> 30)',
+    events: [...results(7, 0, 'visit_page'), ...results(0, 3, 'page_down')],
+    causes: [['high', -30]],
+    says: ['"page_down" failed 3 times in a row', 'last error: "exit code 3"'],
+  },
+  {
+    name: 'the streak counts in the run: failures of one tool split by another result are no streak',
+    events: [
+      ...results(5, 0, 'visit_page'),
+      ...results(0, 2, 'page_down'),
+      ...callAndResult('v', 'visit_page', { u: 1 }, { digest: 'v' }),
+      ...results(0, 2, 'page_down'),
+    ],
+    causes: [],
+  },
+  {
+    name: "the agent's own commands failing in a row are work (a shell, Python)",
+    events: [...results(7, 0, 'read'), ...results(0, 3, 'bash'), ...results(0, 3, 'python')],
+    causes: [],
+  },
+  {
+    name: 'a page whose fetch failed (403): medium, 1 of 10',
+    events: [
+      ...results(9, 0, 'web_search'),
+      ...callAndResult('p', 'visit_page', { url: 'u' }, { failed: true, message: 'Title: Error 403' }),
+    ],
+    causes: [['medium', -10]],
+    says: ['A tool call failed because the service behind the tool did (last: "Title: Error 403")'],
+  },
+  {
+    name: 'a dropped connection is a service failure too',
+    events: [
+      ...results(9, 0, 'web_search'),
+      ...callAndResult(
+        'p',
+        'visit_page',
+        { url: 'u' },
+        { failed: true, message: "('Connection aborted.', RemoteDisconnected(...))" },
+      ),
+    ],
+    causes: [['medium', -10]],
+  },
+  {
+    name: 'other failures of a tool, or a failed command, are no service failure',
+    events: [
+      ...results(8, 0, 'web_search'),
+      ...callAndResult('p', 'visit_page', { url: 'u' }, { failed: true, message: 'ValueError: bad url' }),
+      ...callAndResult('b', 'bash', { c: 'curl' }, { failed: true, message: 'curl: (7) Connection refused' }),
+    ],
+    causes: [],
+  },
+  {
+    name: 'streak and service failures are options',
+    events: [...results(7, 0, 'visit_page'), ...results(0, 3, 'page_down')],
+    causes: [],
+    options: { detectorOptions: { ignoring_tool_outputs: { streak: 4 } } },
+  },
 ]
 
 describe('ignoring_tool_outputs (agents)', () => {

@@ -134,6 +134,125 @@ const rows: Row[] = [
     says: ['6 requests in a row', 'The run had 2 other loops as well.'],
   },
   {
+    name: 'near-equal: blank arguments are no arguments (page_down with {"": ""}, {"": {}}, {"page_down": ""})',
+    events: [
+      ...callAndResult('1', 'page_down', { '': '' }, { failed: true, message: "unexpected keyword argument ''" }),
+      ...callAndResult('2', 'page_down', { '': {} }, { failed: true, message: "unexpected keyword argument ''" }),
+      ...callAndResult(
+        '3',
+        'page_down',
+        { page_down: ' ' },
+        { failed: true, message: "unexpected keyword argument ''" },
+      ),
+    ],
+    causes: [['high', -26]],
+    says: ['"page_down" 3 times in a row with the same arguments (near-equal: blank', 'had failed'],
+  },
+  {
+    name: 'near-equal: case and spacing',
+    events: [
+      ...callAndResult('1', 'search', { q: 'Foo  Bar' }, { digest: 'd' }),
+      ...callAndResult('2', 'search', { q: 'foo bar' }, { digest: 'd' }),
+      ...callAndResult('3', 'search', { q: ' FOO BAR\n' }, { digest: 'd' }),
+    ],
+    causes: [['high', -26]],
+    says: ['near-equal'],
+  },
+  {
+    name: 'identical repeats say nothing of near-equal arguments',
+    events: same(3),
+    causes: [['high', -26]],
+    says: ['with the same arguments without progress'],
+  },
+  {
+    name: 'nearEqual [] compares the arguments exactly',
+    events: [
+      ...callAndResult('1', 'page_down', { '': '' }, { failed: true }),
+      ...callAndResult('2', 'page_down', { '': {} }, { failed: true }),
+      ...callAndResult('3', 'page_down', {}, { failed: true }),
+    ],
+    causes: [],
+    options: { detectorOptions: { infinite_tool_loop: { nearEqual: [] } } },
+  },
+  {
+    name: 'other words are other arguments',
+    events: [
+      ...callAndResult('1', 'read', { path: 'a.md' }, { failed: true }),
+      ...callAndResult('2', 'read', { path: 'A.md ' }, { failed: true }),
+      ...callAndResult('3', 'read', { path: 'b.md' }, { failed: true }),
+    ],
+    causes: [],
+  },
+  {
+    name: 'a query reworded three times in a row: high, whatever came back',
+    events: [
+      ...callAndResult(
+        '1',
+        'web_search',
+        { query: 'Pie Menus or Linear Menus, Which Is Better? 2015 DBLP' },
+        { digest: 'a' },
+      ),
+      ...callAndResult(
+        '2',
+        'web_search',
+        { query: 'Pie Menus or Linear Menus 2015 DBLP author metadata' },
+        { digest: 'b' },
+      ),
+      ...callAndResult(
+        '3',
+        'web_search',
+        { query: 'DBLP "Pie Menus or Linear Menus, Which Is Better?" 2015' },
+        { digest: 'c' },
+      ),
+    ],
+    causes: [['high', -26]],
+    says: ['"web_search" 3 times in a row with the same words reworded'],
+  },
+  {
+    name: 'reworded queries never make a critical loop',
+    events: repeat(6, (i) =>
+      callAndResult(`${i}`, 'web_search', { query: `when was the goose game released ${i}` }, { digest: `${i}` }),
+    ).flat(),
+    causes: [['high', -44]],
+  },
+  {
+    name: 'queries with few words in common are new searches',
+    events: [
+      ...callAndResult('1', 'web_search', { query: 'goose game release date' }, { digest: 'a' }),
+      ...callAndResult('2', 'web_search', { query: 'british academy games awards 2019 winners' }, { digest: 'b' }),
+      ...callAndResult('3', 'web_search', { query: 'wikipedia revision history count' }, { digest: 'c' }),
+    ],
+    causes: [],
+  },
+  {
+    name: 'a call between reworded queries (opening a result) is acting on what came back',
+    events: [
+      ...callAndResult('1', 'web_search', { query: 'goose game release date' }, { digest: 'a' }),
+      ...callAndResult('2', 'visit_page', { url: 'https://example.org' }, { digest: 'p' }),
+      ...callAndResult('3', 'web_search', { query: 'goose game release date 2019' }, { digest: 'b' }),
+      ...callAndResult('4', 'web_search', { query: 'goose game date of release' }, { digest: 'c' }),
+    ],
+    causes: [],
+  },
+  {
+    name: 'only queries are compared: reads of files in one folder are work',
+    events: repeat(4, (i) =>
+      callAndResult(`${i}`, 'read', { path: `src/engine/rules/agents/file ${i}.ts` }, { digest: `${i}` }),
+    ).flat(),
+    causes: [],
+  },
+  {
+    name: 'two provider errors in a row: medium',
+    events: [...callAndResult('w', 'read', {}), providerError('overloaded'), providerError('overloaded')],
+    causes: [['medium', -20]],
+    says: ['The provider refused 2 requests in a row (2 errors): "overloaded".'],
+  },
+  {
+    name: 'one provider error the run went past is no cause',
+    events: [...callAndResult('w', 'read', {}), providerError()],
+    causes: [],
+  },
+  {
     name: 'thresholds are options',
     events: same(4),
     causes: [['critical', -32]],

@@ -16,9 +16,9 @@
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { isProviderError, isReply, plural, quote, SEVERITY_RANK_OF, text, toolName } from './common.js'
 import { classifyError, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
-import { noProgress, RepeatTracker } from './repeats.js'
+import { nearEqualKey, noProgress, RepeatTracker } from './repeats.js'
 import { z } from 'zod'
-import { amount, defineRule, type DetectedCause, type Severity } from '../types.js'
+import { amount, defineRule, type DetectedCause, type Severity, words } from '../types.js'
 
 export const options = z.strictObject({
   minRepeats: amount(3, 'Calls in a run without progress that make a loop (high).'),
@@ -29,8 +29,56 @@ export const options = z.strictObject({
   perRepeat: amount(6),
   maxPenalty: amount(80),
   evidenceLimit: amount(10, 'Events shown as evidence (the first ones, and the last).'),
+  nearEqual: words(
+    ['case', 'spacing', 'blank'],
+    'How the arguments of two calls may differ and still be the same call: `case` (text compared without ' +
+      'regard to case), `spacing` (runs of white space as one space, trimmed), `blank` (entries whose value is ' +
+      'empty or white space, null, {} or [] left out). An empty list: only identical arguments.',
+  ),
+  providerErrors: amount(
+    2,
+    'Provider errors in a row, fewer than `stormRepeats`, that make a medium cause: a request the provider ' +
+      'failed cost the run a step (0: none).',
+  ),
+  rewordRepeats: amount(
+    3,
+    'Calls of one tool in a row, no other call between, whose text arguments are the same words reworded, ' +
+      'that make a loop (high; 0: none).',
+  ),
+  rewordSimilarity: amount(
+    0.5,
+    'Share of words two neighbouring calls must have in common (of the words of either) to be the same ' +
+      'words reworded.',
+  ),
+  rewordMinWords: amount(3, 'Words a query needs to be compared so.'),
+  queryKeys: words(
+    ['query', 'q', 'search', 'search_query', 'search_string', 'question', 'keywords'],
+    'Argument names (lower-cased) whose text is a query, compared word for word for reworded repeats.',
+  ),
   nonProviderKinds,
 })
+
+/** The words of the queries of a call (lower-cased), when one of them has at least `min` words. */
+function wordsOf(e: EngineEvent, min: number, keys: ReadonlySet<string>): Set<string> | undefined {
+  const args = e.raw.args ?? e.raw.arguments
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined
+  const out = new Set<string>()
+  let long = false
+  for (const [k, v] of Object.entries(args)) {
+    if (typeof v !== 'string' || !keys.has(k.toLowerCase())) continue
+    const w = v.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+    if (w.length >= min) long = true
+    for (const x of w) out.add(x)
+  }
+  return long ? out : undefined
+}
+
+/** The share of words two sets have in common, of the words of either. */
+function overlap(a: Set<string>, b: Set<string>): number {
+  let common = 0
+  for (const x of a) if (b.has(x)) common++
+  return common / (a.size + b.size - common)
+}
 
 interface Found {
   severity: Severity
@@ -69,12 +117,17 @@ interface OpenChain {
 
 interface Chain {
   length: number
+  /** Some repeat's arguments were near-equal, not identical. */
+  variants: boolean
   failedRepeats: number
   /** Repeats where neither call got any result. */
   unansweredRepeats: number
   sample: Sample
   lastMessage: string | undefined
 }
+
+const sameFp = (a: { a: number; b: number; c: number }, b: { a: number; b: number; c: number }) =>
+  a.a === b.a && a.b === b.b && a.c === b.c
 
 const detector = defineRule({
   meta: {
@@ -120,7 +173,9 @@ const detector = defineRule({
         length: n,
         evidence: events,
         description:
-          `The agent called ${quote(tool)} ${n} times in a row with the same arguments without ` + `progress: ${how}.`,
+          `The agent called ${quote(tool)} ${n} times in a row with the same arguments` +
+          (c.variants ? ' (near-equal: blank, or differing only in case or spacing)' : '') +
+          ` without progress: ${how}.`,
         remediation:
           `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned ` +
           `nothing new: ` +
@@ -130,35 +185,84 @@ const detector = defineRule({
     const newChain = (first: EngineEvent): Chain => {
       const sample = new Sample(options.evidenceLimit)
       sample.add(first)
-      return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined }
+      return { length: 1, variants: false, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined }
     }
     // Most runs are one call: their chain is made only once a link extends it.
     const endOpen = (s: OpenChain) => {
       if (s.chain) endChain(s.chain)
       else if (options.minRepeats <= 1) endChain(newChain(s.first))
     }
+    const looseness = new Set(options.nearEqual.map((w) => w.toLowerCase()))
+    const looseKey = looseness.has('case') || looseness.has('spacing') || looseness.has('blank')
+    const key = nearEqualKey({
+      caseless: looseness.has('case'),
+      spacing: looseness.has('spacing'),
+      blank: looseness.has('blank'),
+    })
     const newTracker = () =>
-      new RepeatTracker<OpenChain>({
-        start: (first) => ({ first: first.event, chain: undefined }),
-        link(state, prev, cur) {
-          if (noProgress(prev, cur)) {
-            const c = (state.chain ??= newChain(state.first))
-            c.length++
-            if (prev.failed) {
-              c.failedRepeats++
-              c.lastMessage = prev.message ?? c.lastMessage
-            } else if (!prev.seen && !cur.seen) c.unansweredRepeats++
-            if (cur.failed && cur.message) c.lastMessage = cur.message
-            c.sample.add(cur.event)
-          } else {
-            endOpen(state)
-            state.first = cur.event
-            state.chain = undefined
-          }
+      new RepeatTracker<OpenChain>(
+        {
+          start: (first) => ({ first: first.event, chain: undefined }),
+          link(state, prev, cur) {
+            if (noProgress(prev, cur)) {
+              const c = (state.chain ??= newChain(state.first))
+              c.length++
+              if (looseKey && !c.variants && !sameFp(prev.event.callFingerprint(), cur.event.callFingerprint()))
+                c.variants = true
+              if (prev.failed) {
+                c.failedRepeats++
+                c.lastMessage = prev.message ?? c.lastMessage
+              } else if (!prev.seen && !cur.seen) c.unansweredRepeats++
+              if (cur.failed && cur.message) c.lastMessage = cur.message
+              c.sample.add(cur.event)
+            } else {
+              endOpen(state)
+              state.first = cur.event
+              state.chain = undefined
+            }
+          },
+          end: endOpen,
         },
-        end: endOpen,
-      })
+        key,
+      )
     let tracker = newTracker()
+
+    // Reworded repeats: the same tool, its text arguments the same words reworded, call after call.
+    let reword: { tool: unknown; first: EngineEvent; words: Set<string>; length: number; sample: Sample } | undefined
+    let rewordSynced = false
+    const queryKeys = new Set(options.queryKeys.map((k) => k.toLowerCase()))
+    const endReword = () => {
+      const r = reword
+      reword = undefined
+      if (!r || options.rewordRepeats <= 0 || r.length < options.rewordRepeats) return
+      const tool = toolName(r.first)
+      consider({
+        severity: 'high',
+        length: r.length,
+        evidence: r.sample.list(),
+        description:
+          `The agent called ${quote(tool)} ${r.length} times in a row with the same words reworded, and no ` +
+          `other call between them: it kept rephrasing the call instead of acting on what came back.`,
+        remediation:
+          `Stop the agent from re-issuing ${quote(tool)} with reworded arguments call after call: make it read ` +
+          'what the last call returned and act on it (open a result, change the approach), and cap rephrased retries.',
+      })
+    }
+    const rewordCall = (e: EngineEvent) => {
+      const words = wordsOf(e, options.rewordMinWords, queryKeys)
+      if (reword && words && e.raw.tool === reword.tool && overlap(reword.words, words) >= options.rewordSimilarity) {
+        reword.length++
+        reword.words = words
+        reword.sample.add(e)
+        return
+      }
+      if (reword || toolCalls > 1) rewordSynced = true
+      endReword()
+      if (!words) return
+      const sample = new Sample(options.evidenceLimit)
+      sample.add(e)
+      reword = { tool: e.raw.tool, first: e, words, length: 1, sample }
+    }
 
     // Retry storms.
     let toolCalls = 0
@@ -173,7 +277,8 @@ const detector = defineRule({
       stormMessage = text(e, 'message') ?? stormMessage
     }
     const endStorm = () => {
-      if (storm >= options.stormRepeats) {
+      const short = storm < options.stormRepeats && options.providerErrors > 0 && stormErrors >= options.providerErrors
+      if (storm >= options.stormRepeats || short) {
         const said = quote(stormMessage)
         const cls = classifyError(stormMessage)
         const parts =
@@ -183,13 +288,15 @@ const detector = defineRule({
               ? plural(storm, 'retry', 'retries')
               : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`
         consider({
-          severity: storm >= options.criticalStorm ? 'critical' : 'high',
+          severity: short ? 'medium' : storm >= options.criticalStorm ? 'critical' : 'high',
           length: storm,
           evidence: stormSample.list(),
-          description:
-            `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
-            `between them` +
-            (said ? ` (last error: ${said}).` : '.'),
+          description: short
+            ? `The provider ${failVerb(cls)} ${storm === 1 ? 'a request' : `${storm} requests in a row`} (${parts})` +
+              (said ? `: ${said}.` : '.')
+            : `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
+              `between them` +
+              (said ? ` (last error: ${said}).` : '.'),
           remediation: providerRemediation(cls, stormMessage),
         })
       }
@@ -205,6 +312,7 @@ const detector = defineRule({
           toolCalls++
           endStorm()
           tracker.call(e)
+          rewordCall(e)
         },
         tool_output(e) {
           tracker.output(e)
@@ -223,7 +331,7 @@ const detector = defineRule({
           if (isReply(e)) endStorm()
         },
       },
-      synced: () => tracker.synced,
+      synced: () => tracker.synced && rewordSynced,
       restart() {
         best = undefined
         found = 0
@@ -233,12 +341,14 @@ const detector = defineRule({
         // The last part: its runs and storm end with it.
         endStorm()
         tracker.finish()
+        endReword()
         return { best: best && { ...best, evidence: best.evidence.map(toPlain) }, found, toolCalls }
       },
       absorb(state, shift) {
         const s = state as Saved
         // The later part read on from the same open runs and storm, and ended them.
         tracker = newTracker()
+        reword = undefined
         storm = stormErrors = 0
         stormMessage = undefined
         stormSample = new Sample(options.evidenceLimit)
@@ -253,6 +363,7 @@ const detector = defineRule({
       finish() {
         endStorm()
         tracker.finish()
+        endReword()
         // No tool loop without a tool call: a run that only met provider errors failed on the
         // provider (run_failed says so), not in a loop of its own.
         if (!best || toolCalls === 0) return []

@@ -8,9 +8,90 @@
  * listener in call order once both results are known (or known never to come). Only the calls
  * of at most two runs whose results are still awaited are kept.
  */
-import type { EngineEvent } from '../../../core/events.js'
+import { EngineEvent } from '../../../core/events.js'
 import type { Fingerprint } from '../../../core/fingerprint.js'
-import { lower } from '../../../core/python-compat.js'
+import { hasKey, lower } from '../../../core/python-compat.js'
+
+/** How arguments may differ and still be the same call (`nearEqualKey`). */
+export interface Looseness {
+  /** Strings compared without regard to case. */
+  caseless: boolean
+  /** Runs of white space compared as one space, and trimmed. */
+  spacing: boolean
+  /** Entries whose value is blank (empty or white-space text, null, {} or []) left out. */
+  blank: boolean
+}
+
+/** Arguments as `looseness` compares them; undefined for an entry to leave out. */
+function loosen(x: unknown, how: Looseness): unknown {
+  if (typeof x === 'string') {
+    let s = how.spacing ? x.replace(/\s+/g, ' ').trim() : x
+    if (how.caseless) s = s.toLowerCase()
+    return how.blank && s.trim() === '' ? undefined : s
+  }
+  if (Array.isArray(x)) {
+    const out = x.map((v) => loosen(v, how) ?? null)
+    return how.blank && out.every((v) => v === null) ? undefined : out
+  }
+  if (x !== null && typeof x === 'object') {
+    const out: Record<string, unknown> = {}
+    let any = false
+    for (const [k, v] of Object.entries(x)) {
+      const w = loosen(v, how)
+      if (w === undefined) continue
+      out[k] = w
+      any = true
+    }
+    return how.blank && !any ? undefined : out
+  }
+  return how.blank && x === null ? undefined : x
+}
+
+/**
+ * A key under which near-equal calls are one: the same tool, and arguments equal once loosened
+ * (an empty `{"": ""}` and `{"page_down": {}}` are both no arguments; "Foo  bar" is "foo bar").
+ */
+export function nearEqualKey(how: Looseness): (e: EngineEvent) => Fingerprint {
+  if (!how.caseless && !how.spacing && !how.blank) return (e) => e.callFingerprint()
+  return (e) => {
+    const raw = e.raw
+    const hasArgs = hasKey(raw, 'args')
+    const args = hasArgs ? raw.args : hasKey(raw, 'arguments') ? raw.arguments : undefined
+    // Most calls' arguments are already as loose as they get: their exact key, worked out once
+    // and shared with the other rules, is the key.
+    if (args === undefined || isLoose(args, how, true)) return e.callFingerprint()
+    const loose = new EngineEvent(
+      { ...raw, [hasArgs ? 'args' : 'arguments']: loosen(args, how) ?? {} },
+      e.type,
+      0,
+      undefined,
+    )
+    return loose.callFingerprint()
+  }
+}
+
+/** Whether `loosen` leaves the value as it is (at the top, an empty object stays one). */
+function isLoose(x: unknown, how: Looseness, top = false): boolean {
+  if (typeof x === 'string') {
+    if (how.blank && x.trim() === '') return false
+    if (how.spacing && (x !== x.trim() || /[^\S ]| {2}/.test(x))) return false
+    return !how.caseless || x === x.toLowerCase()
+  }
+  if (x === null) return !how.blank
+  if (Array.isArray(x)) {
+    for (const v of x) if (v !== null && !isLoose(v, how)) return false
+    return !how.blank || x.some((v) => v !== null)
+  }
+  if (typeof x === 'object') {
+    let any = false
+    for (const v of Object.values(x as Record<string, unknown>)) {
+      if (!isLoose(v, how)) return false
+      any = true
+    }
+    return !how.blank || any || top
+  }
+  return true
+}
 
 /** One call of a run and what came back. */
 export interface CallResult {
@@ -84,10 +165,17 @@ export class RepeatTracker<S> {
   private runs = 0
   private isSynced = false
 
-  constructor(private readonly listener: RepeatListener<S>) {}
+  /**
+   * `key` groups calls into runs: by default the exact (tool, arguments) of `callFingerprint`; a
+   * rule may pass a looser one (`nearEqualKey`).
+   */
+  constructor(
+    private readonly listener: RepeatListener<S>,
+    private readonly key: (e: EngineEvent) => Fingerprint = (e) => e.callFingerprint(),
+  ) {}
 
   call(e: EngineEvent): void {
-    const fp = e.callFingerprint()
+    const fp = this.key(e)
     const id = idOf(e.raw.call_id)
     if (this.anonymous) this.settle(this.anonymous)
     this.anonymous = undefined

@@ -1,16 +1,19 @@
 /**
- * ignoring_tool_outputs, for real agent traces: most of the tool calls failed.
+ * ignoring_tool_outputs, for real agent traces: most of the tool calls failed, or one tool kept
+ * failing.
  *
  * No real format marks a result as unused, but a run in which at least half of the tool calls
  * failed is a run in which the agent did not act on what its tools told it: it kept calling
  * tools that kept failing. Counted over the tool results of the session (`tool_output` with
- * status "error"), once there are enough of them to judge.
+ * status "error"), once there are enough of them to judge. So is a run in which one tool failed
+ * several times in a row, with no other result between (the agent calling a page-down tool with
+ * arguments it does not take, again and again), whatever the share of the whole run.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
 import { NameCounts, plural, quote, text } from './common.js'
 import { z } from 'zod'
-import { amount, defineRule } from '../types.js'
+import { amount, defineRule, type DetectedCause, words } from '../types.js'
 
 export const options = z.strictObject({
   minResults: amount(5, 'Tool results needed before the share of failures is judged.'),
@@ -18,7 +21,64 @@ export const options = z.strictObject({
   criticalRatio: amount(0.5, 'A share above this, with at least `criticalFailures` failures, is critical.'),
   criticalFailures: amount(5),
   evidenceLimit: amount(12, 'Failed results shown as evidence.'),
+  streak: amount(
+    3,
+    'Failed results of one tool in a row (no other result between) that make the cause (high) whatever the ' +
+      'share (0: never).',
+  ),
+  serviceFailures: amount(
+    1,
+    'Failed results whose error says the service behind the tool failed (an HTTP 401, 403, 404, 429 or 5xx, a ' +
+      'connection aborted, refused or reset) that make a medium cause when nothing else does (0: none).',
+  ),
+  workTools: words(
+    [
+      'bash',
+      'shell',
+      'sh',
+      'exec',
+      'exec_command',
+      'local_shell',
+      'run',
+      'run_command',
+      'terminal',
+      'python',
+      'ipython',
+      'run_ipython',
+      'execute_bash',
+      'execute_ipython_cell',
+    ],
+    "Tools (lower-cased names) that run the agent's own commands or code: a command that fails (a test run, a " +
+      'search that finds nothing) is the agent at work, so their failures make no streak.',
+  ),
 })
+
+/** Words of an error that say the service behind a tool failed (a fetched page's error title, a dropped connection). */
+const SERVICE_FAILURE = new RegExp(
+  '\\b(?:error|status|http)\\W{0,3}(?:40[134]|429|5\\d\\d)\\b|\\b(?:40[134]|429|50[0234])\\s+(?:forbidden|unauthori[sz]ed|' +
+    'not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)|' +
+    'access denied|connection (?:aborted|refused|reset)|remotedisconnected|max retries exceeded|' +
+    'failed to establish a new connection|^\\s*title:\\s*(?:error\\b|[45]\\d\\d\\b)',
+  'im',
+)
+
+/** Failed results of one tool in a row. */
+interface Streak {
+  tool: string
+  n: number
+  events: EngineEvent[]
+  message: string | undefined
+}
+
+interface SavedStreak {
+  tool: string
+  n: number
+  events: PlainEvent[]
+  message: string | undefined
+}
+
+const saveStreak = (s: Streak | undefined): SavedStreak | undefined =>
+  s && { tool: s.tool, n: s.n, events: s.events.map(toPlain), message: s.message }
 
 /** A part's findings, as plain data. */
 interface Saved {
@@ -28,6 +88,14 @@ interface Saved {
   evidence: PlainEvent[]
   lastMessage: string | undefined
   tools: [string, number][]
+  /** The streak the part began with, and whether it was still open at the part's end. */
+  lead: SavedStreak | undefined
+  leadOpen: boolean
+  best: SavedStreak | undefined
+  current: SavedStreak | undefined
+  service: PlainEvent[]
+  serviceMessage: string | undefined
+  head: string[]
 }
 
 const detector = defineRule({
@@ -47,20 +115,78 @@ const detector = defineRule({
     const evidence: EngineEvent[] = []
     let lastMessage: string | undefined
     const tools = new NameCounts(ctx.laterPart)
+    const workTools = new Set(options.workTools.map((t) => t.toLowerCase()))
+    // Streaks of failed results of one tool: the one open now, the longest closed, and the one
+    // this part began with (for the merge with the part before).
+    let current: Streak | undefined
+    let best: Streak | undefined
+    let lead: Streak | undefined
+    let broken = false
+    // Failed results whose error says the service failed.
+    const service: EngineEvent[] = []
+    let serviceMessage: string | undefined
+    // The failed result a tool error_event speaks of: the last result, when it failed and no call came since.
+    let awaiting: EngineEvent | undefined
+    let serviceTaken = false
+    // In a later part, the messages of tool errors before its first call or result (they speak of
+    // the earlier part's last result).
+    const head: string[] = []
+    let started = false
+    const onMessage = (message: string) => {
+      if (!awaiting) return
+      if (current) current.message = message
+      if (!serviceTaken && SERVICE_FAILURE.test(message)) {
+        if (service.length < options.evidenceLimit) service.push(awaiting)
+        serviceMessage = message
+        serviceTaken = true
+      }
+    }
+    const close = () => {
+      if (current && (!best || current.n > best.n)) best = current
+      current = undefined
+    }
+    const loadStreak = (p: SavedStreak | undefined, shift: Parameters<typeof fromPlain>[1]): Streak | undefined =>
+      p && { tool: p.tool, n: p.n, events: p.events.map((x) => fromPlain(x, shift)), message: p.message }
     return {
       on: {
         tool_call() {
           calls++
+          started = true
+          awaiting = undefined
         },
         tool_output(e) {
           results++
-          if (lower(e.raw.status) !== 'error') return
-          failed++
-          if (evidence.length < options.evidenceLimit) evidence.push(e)
-          tools.add(typeof e.raw.tool === 'string' ? e.raw.tool : '')
+          started = true
+          const tool = typeof e.raw.tool === 'string' ? e.raw.tool : ''
+          const failedHere = lower(e.raw.status) === 'error'
+          const work = workTools.has(tool.toLowerCase())
+          awaiting = failedHere && !work ? e : undefined
+          serviceTaken = false
+          if (failedHere) {
+            failed++
+            if (evidence.length < options.evidenceLimit) evidence.push(e)
+            tools.add(tool)
+          }
+          if (!failedHere || work) {
+            close()
+            broken = true
+          } else if (current && current.tool === tool) {
+            current.n++
+            if (current.events.length < options.evidenceLimit) current.events.push(e)
+          } else {
+            close()
+            if (results > 1) broken = true
+            current = { tool, n: 1, events: [e], message: undefined }
+            if (!broken) lead = current
+          }
         },
         error_event(e) {
-          if (e.raw.kind === 'tool') lastMessage = text(e, 'message') ?? lastMessage
+          if (e.raw.kind !== 'tool') return
+          const message = text(e, 'message')
+          lastMessage = message ?? lastMessage
+          if (message === undefined) return
+          if (!started && head.length < 64) head.push(message)
+          onMessage(message)
         },
       },
       save: (): Saved => ({
@@ -70,6 +196,13 @@ const detector = defineRule({
         evidence: evidence.map(toPlain),
         lastMessage,
         tools: tools.save(),
+        lead: saveStreak(lead),
+        leadOpen: lead !== undefined && lead === current,
+        best: saveStreak(best),
+        current: saveStreak(current),
+        service: service.map(toPlain),
+        serviceMessage,
+        head,
       }),
       absorb(state, shift) {
         const s = state as Saved
@@ -79,9 +212,85 @@ const detector = defineRule({
         for (const p of s.evidence) if (evidence.length < options.evidenceLimit) evidence.push(fromPlain(p, shift))
         lastMessage = s.lastMessage ?? lastMessage
         tools.absorb(s.tools)
+        // Tool errors at the later part's start speak of this part's last result.
+        for (const m of s.head) onMessage(m)
+        for (const p of s.service) if (service.length < options.evidenceLimit) service.push(fromPlain(p, shift))
+        serviceMessage = s.serviceMessage ?? serviceMessage
+        // The later part's first streak continues this part's open one when it is of the same tool.
+        const later = loadStreak(s.lead, shift)
+        if (later && current && current.tool === later.tool) {
+          current.n += later.n
+          for (const x of later.events) if (current.events.length < options.evidenceLimit) current.events.push(x)
+          current.message = later.message ?? current.message
+          if (s.leadOpen) return
+        } else if (later && s.leadOpen) {
+          close()
+          current = later
+          return
+        } else if (later) {
+          close()
+          current = later
+        }
+        close()
+        const theirs = loadStreak(s.best, shift)
+        if (theirs && (!best || theirs.n > best.n)) best = theirs
+        current = loadStreak(s.current, shift)
       },
       finish() {
-        if (results < options.minResults || failed < results * options.ratio) return []
+        close()
+        if (results >= options.minResults && failed >= results * options.ratio) return shareCause()
+        const streak = streakCause()
+        return streak.length > 0 ? streak : serviceCause()
+      },
+    }
+
+    /** One tool failed `streak` times in a row, though most calls did not fail. */
+    function streakCause(): DetectedCause[] {
+      if (options.streak <= 0 || !best || best.n < options.streak) return []
+      const byPosition = new Map<number, EngineEvent>()
+      for (const x of [...evidence, ...best.events]) byPosition.set(x.position, x)
+      const said = quote(best.message)
+      const name = quote(best.tool || 'a tool')
+      return [
+        {
+          severity: 'high',
+          penalty: Math.max(1, Math.round((100 * failed) / results)),
+          evidence: [...byPosition.values()].sort((a, b) => a.position - b.position),
+          description:
+            `${name} failed ${best.n} times in a row` +
+            (failed > best.n ? ` (${failed} of ${plural(results, 'tool result')} failed in all)` : '') +
+            `: the agent kept calling it without acting on what it said` +
+            (said ? ` (last error: ${said}).` : '.'),
+          remediation:
+            `Make the agent read why ${name} failed and change the call (its arguments, or another tool) ` +
+            'instead of repeating it; check that the tool is set up to work in the environment the agent runs in.',
+        },
+      ]
+    }
+
+    /** Calls that failed because the service behind the tool did (status ok, but the page said so). */
+    function serviceCause(): DetectedCause[] {
+      if (options.serviceFailures <= 0 || service.length < options.serviceFailures) return []
+      const said = quote(serviceMessage)
+      const n = service.length
+      return [
+        {
+          severity: 'medium',
+          penalty: Math.max(1, Math.round((100 * n) / results)),
+          evidence: service,
+          description:
+            `${n === 1 ? 'A tool call' : `${n} tool calls`} failed because the service behind the tool did` +
+            (said ? ` (last: ${said})` : '') +
+            ': what came back was an error, not the content asked for.',
+          remediation:
+            'Make the agent recognise a failed fetch or request (an error page, a refused or dropped connection) ' +
+            'and try another source or retry later, instead of reading the error as content.',
+        },
+      ]
+    }
+
+    function shareCause(): DetectedCause[] {
+      {
         const share = failed / results
         const critical = share > options.criticalRatio && failed >= options.criticalFailures
         const [top, topCount] = tools.top('')
@@ -105,7 +314,7 @@ const detector = defineRule({
               'instead of calling on.',
           },
         ]
-      },
+      }
     }
   },
 })
