@@ -16,6 +16,7 @@ import { TraceError, type TraceWarning } from '../trace/read.js'
 import { applyPolicy, assignCase } from './facts.js'
 import { mergeReports } from './merge.js'
 import { diagnoseFiles, type PipelineOptions } from './pipeline.js'
+import { resolveSince, withEdgeFindings } from './integrity.js'
 
 /**
  * Where the sessions come from: trace files to diagnose, or reports (the shards of a matrix) to
@@ -40,6 +41,13 @@ export interface GateRequest {
   baseline?: FoundBaseline
   /** The bundle's own script, for worker threads, and the size from which a file is read in parts. */
   pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline'>
+  /**
+   * The commit `since: commit` means: the workflow's (the action passes GITHUB_SHA, since an
+   * agent may commit during the job); HEAD when not given.
+   */
+  commit?: string
+  /** Ask git whether each trace file is tracked in its work tree (default true). */
+  gitChecks?: boolean
   onTraceWarning?: (warning: TraceWarning) => void
   onHarnessWarning?: (message: string) => void
 }
@@ -81,7 +89,8 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     carried.push(...merged.harness)
   } else {
     const files = [...source.traces]
-    const diagnosed = await shown(show, () =>
+    const since = await resolveSince(settings.since ?? '', workspace, request.commit)
+    const read = await shown(show, () =>
       diagnoseFiles(files, {
         ...request.pipeline,
         format: settings.format,
@@ -101,6 +110,11 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
         ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
       }),
     )
+    const diagnosed = await withEdgeFindings(read, {
+      ...(since ? { since } : {}),
+      ...(request.gitChecks === false ? { git: false } : {}),
+      show,
+    })
     // Assertions are evaluated on the paths as read; the report shows them as the shell does.
     const gated = await shown(show, () => applyPolicy(diagnosed, policy, { workspace }))
     found = gated.map((s) => ({ ...s, source: show(s.source) }))
@@ -124,6 +138,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     {
       failOn: settings['fail-on'],
       minTrustScore: settings['min-trust-score'],
+      integrity: settings.integrity,
       repeatMinPass: settings['repeat-min-pass'] ?? policy.repeatMinPass ?? 'all',
     },
     harness.length || request.harnessFiles.length

@@ -21,6 +21,7 @@ import { decide, FAIL_ON, sessionCases, sessionFailures, type GateSettings } fro
 import { withoutLoneRuns } from '../policy/cases.js'
 import type { SessionResult } from '../engine/session.js'
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
+import { INTEGRITY_KINDS } from '../core/integrity.js'
 import { DIMENSIONS, FAILURE_TYPES, READINESS_LEVELS, SEVERITIES, type Readiness } from '../core/vocabulary.js'
 
 export const REPORT_SCHEMA_VERSION = 1
@@ -173,6 +174,19 @@ export const harnessSectionSchema = z.object({
   results: z.array(harnessResultSchema),
 })
 
+export const integrityFindingSchema = z.object({
+  kind: z
+    .enum(INTEGRITY_KINDS)
+    .describe(
+      'missing_parent, missing_cause, orphan_span, orphan_result, totals_decrease: a record names another not in ' +
+        'the file, or cumulative totals go down; torn_record: the last record is cut; time_backwards: timestamps ' +
+        'go back more than a minute; stale: the session ended before --since; committed: the file is tracked by ' +
+        'git in its work tree; duplicate: the same session in another file.',
+    ),
+  detail: z.string().describe('In words; ids and paths in it come from the trace.'),
+  origin: origin.optional().describe('Where in the file, when one record shows it.'),
+})
+
 export const sessionSchema = z.object({
   source: z.string().describe('The trace file, as given.'),
   session: z.string().optional().describe('The session within the file, for files that hold several.'),
@@ -183,6 +197,13 @@ export const sessionSchema = z.object({
     .describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
   passed: z.boolean(),
   diagnosis: diagnosisSchema,
+  integrity: z
+    .array(integrityFindingSchema)
+    .default([])
+    .describe(
+      'What says the trace is not the whole, untouched record of this run. A session with a chain, torn_record ' +
+        'or time_backwards finding is never ready_for_runtime; committed and stale fail the gate with integrity fail.',
+    ),
   assertions: z
     .array(assertionResultSchema)
     .optional()
@@ -260,6 +281,7 @@ export function buildReport(gated: readonly GatedSession[], settings: GateSettin
       observes: [...s.observes],
       passed: sessionFailures(s, settings).length === 0,
       diagnosis: s.diagnosis,
+      integrity: (s.integrity ?? []).map((f) => ({ ...f, ...(f.origin ? { origin: { ...f.origin } } : {}) })),
       ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
       ...(s.case !== undefined ? { case: s.case } : {}),
     })),
