@@ -205,6 +205,7 @@ export async function runCli(
         io.stderr(`${terminalLine(formatWarning({ ...w, message: `warning: ${w.message}` }), { mask })}\n`)
       },
       onHarnessWarning: warn,
+      onIntegrityWarning: warn,
     }).finally(() => progress.done())
     // The verdict is decided on the report as read; every output shows it masked.
     const report = masked(result.report)

@@ -48,6 +48,8 @@ export interface GateRequest {
   commit?: string
   /** Ask git whether each trace file is tracked in its work tree (default true). */
   gitChecks?: boolean
+  /** A check that could not be made (`since: commit` outside a git work tree), in words. */
+  onIntegrityWarning?: (message: string) => void
   onTraceWarning?: (warning: TraceWarning) => void
   onHarnessWarning?: (message: string) => void
 }
@@ -89,7 +91,12 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     carried.push(...merged.harness)
   } else {
     const files = [...source.traces]
-    const since = await resolveSince(settings.since ?? '', workspace, request.commit)
+    const since = await resolveSince(settings.since ?? '', workspace, request.commit).catch((err: unknown) => {
+      // The default `commit` where there is no commit to ask: no stale check, and a warning.
+      if (settings.since !== 'commit') throw err
+      request.onIntegrityWarning?.(`${(err as Error).message}: sessions were not checked for staleness`)
+      return undefined
+    })
     const read = await shown(show, () =>
       diagnoseFiles(files, {
         ...request.pipeline,
