@@ -197,13 +197,6 @@ export const sessionSchema = z.object({
     .describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
   passed: z.boolean(),
   diagnosis: diagnosisSchema,
-  integrity: z
-    .array(integrityFindingSchema)
-    .default([])
-    .describe(
-      'What says the trace is not the whole, untouched record of this run. A session with a chain, torn_record ' +
-        'or time_backwards finding is never ready_for_runtime; committed and stale fail the gate with integrity fail.',
-    ),
   assertions: z
     .array(assertionResultSchema)
     .optional()
@@ -211,6 +204,13 @@ export const sessionSchema = z.object({
       "The policy's assertions on this session, in the policy's order; present when a policy with assertions was used.",
     ),
   case: z.string().optional().describe('The case this session is a run of.'),
+  integrity: z
+    .array(integrityFindingSchema)
+    .default([])
+    .describe(
+      'What says the trace is not the whole, untouched record of this run. A session with a chain, torn_record ' +
+        'or time_backwards finding is never ready_for_runtime; committed and stale fail the gate with integrity fail.',
+    ),
 })
 
 export const verdictSchema = z.object({
@@ -281,9 +281,9 @@ export function buildReport(gated: readonly GatedSession[], settings: GateSettin
       observes: [...s.observes],
       passed: sessionFailures(s, settings).length === 0,
       diagnosis: s.diagnosis,
-      integrity: (s.integrity ?? []).map((f) => ({ ...f, ...(f.origin ? { origin: { ...f.origin } } : {}) })),
       ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
       ...(s.case !== undefined ? { case: s.case } : {}),
+      integrity: (s.integrity ?? []).map((f) => ({ ...f, ...(f.origin ? { origin: { ...f.origin } } : {}) })),
     })),
     ...(cases.length ? { cases } : {}),
     ...(judged
