@@ -2535,9 +2535,9 @@ function scalars(p) {
     const out = {};
     for (const [k, v] of Object.entries(p)) {
         if (typeof v === 'number' || typeof v === 'boolean' || v === null)
-            out[k] = v;
+            (0,json/* setKey */.qL)(out, k, v);
         else if (typeof v === 'string')
-            out[k] = text_short(v) ?? '';
+            (0,json/* setKey */.qL)(out, k, text_short(v) ?? '');
     }
     return out;
 }
@@ -3619,7 +3619,7 @@ function argsOf(e) {
             continue;
         if (source === e && (k === 'observation' || k === 'content' || k === 'message'))
             continue;
-        out[k] = v;
+        (0,json/* setKey */.qL)(out, k, v);
     }
     return out;
 }
@@ -3894,7 +3894,7 @@ function attributes(list) {
     for (const a of list) {
         const kv = (0,json/* obj */.WL)(a);
         if (kv && typeof kv.key === 'string')
-            out[kv.key] = anyValue(kv.value);
+            (0,json/* setKey */.qL)(out, kv.key, anyValue(kv.value));
     }
     return out;
 }

@@ -177,6 +177,25 @@ describe('chains', () => {
     expect(r.report.sessions[0].integrity[0].detail).toBe('span b names parent gone, which is not in the trace')
   })
 
+  it('a TRAIL span tree whose spans name parents that are not in it', async () => {
+    const tree = JSON.parse(readFileSync('__fixtures__/traces/openinference/trail-tree.json', 'utf8')) as {
+      spans: { span_id: string; parent_span_id: string | null; child_spans?: unknown[] }[]
+    }
+    type Node = { span_id: string; parent_span_id: string | null; child_spans?: Node[] }
+    const step2 = (tree.spans[0] as Node).child_spans![0].child_spans![1]
+    for (const kid of step2.child_spans!) kid.parent_span_id = 'ffff000000000021'
+    const whole = write('trail/whole.json', readFileSync('__fixtures__/traces/openinference/trail-tree.json', 'utf8'))
+    const cut = write('trail/cut.json', JSON.stringify(tree))
+    const r = await report(whole, cut, '--format', 'openinference')
+    // The same trace id in both files: the cut copy is a duplicate too.
+    expect(kinds(r.report)).toEqual([['duplicate'], ['orphan_span', 'orphan_span', 'duplicate']])
+    expect(r.report.sessions[1].integrity.slice(0, 2).map((f) => f.detail)).toEqual([
+      'span 0000000000000022 names parent ffff000000000021, which is not in the trace',
+      'span 0000000000000023 names parent ffff000000000021, which is not in the trace',
+    ])
+    expect(r.report.sessions[1].diagnosis.readiness_level).not.toBe('ready_for_runtime')
+  })
+
   it('Codex cumulative token totals that go down', async () => {
     const count = (total: number) => ({
       timestamp: '2026-01-05T10:00:01.000Z',

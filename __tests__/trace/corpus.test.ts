@@ -136,6 +136,18 @@ const EXPECTED: Record<string, Expected[]> = {
   'inspect/UKGovernmentBEIS__inspect_ai__log_read_sample.json': [e(0, 0, 0, 0, 69, 0, 'completed', '1')],
   // 11 tool messages with an error, no assistant tool_calls; the eval's usage (1 token) belongs to its one sample.
   'inspect/UKGovernmentBEIS__inspect_ai__log_tool_call_error.json': [e(0, 11, 11, 0, 1, 0, 'completed', '1#4')],
+  // MANIFEST.tsv's figures: spans, LLM spans, tool calls (TOOL spans), tokens (the sum of
+  // llm.token_count.total over LLM spans, nested LiteLLM spans each counted), errors.
+  // Phoenix span export: 18 TOOL spans, 18 LLM spans of 1 token each; the root AGENT span ends it.
+  'openinference/Arize-ai__phoenix__pxi_turn_subagent_trace.json': [e(18, 18, 0, 0, 18, 0, 'completed')],
+  // OTLP/JSON, base64 ids, streamed replies without token counts: tavily_search, tavily_extract.
+  'openinference/evilmartians__agent-prism__quo_tav_agent.json': [e(2, 2, 0, 0, 0, 0, 'completed')],
+  // The OpenTelemetry SDK's span JSON (integer ids): 3 TOOL spans; 9 LLM spans (3 x 330, 3 x 452, 3 x 547).
+  'openinference/mozilla-ai__any-agent__SMOLAGENTS_trace.json': [e(3, 3, 0, 0, 3987, 0, 'completed')],
+  // Flattened spans: 4 TOOL spans; 5 LLM spans (239 + 243 + 261 + 337 + 342).
+  'openinference/strands-agents__evals__openai_agents_openinference_live_spans.json': [
+    e(4, 4, 0, 0, 1422, 0, 'completed'),
+  ],
   // 5 results with details.status "error" (isError false); 3 "Summary unavailable" compactions.
   'openclaw/42naodia__moltbot-config__76cc5ab5-0425-4038-b41f-0af9f313d594.jsonl': [
     e(34, 33, 5, 0, 864806, 3, 'incomplete'),

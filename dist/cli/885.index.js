@@ -3956,7 +3956,8 @@ async function runPartWorker() {
 /* harmony export */   go: () => (/* reexport safe */ _core_text_js__WEBPACK_IMPORTED_MODULE_0__.go),
 /* harmony export */   gx: () => (/* binding */ str),
 /* harmony export */   lj: () => (/* binding */ parseObject),
-/* harmony export */   oE: () => (/* binding */ compact)
+/* harmony export */   oE: () => (/* binding */ compact),
+/* harmony export */   qL: () => (/* binding */ setKey)
 /* harmony export */ });
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7842);
@@ -4049,13 +4050,24 @@ function parseObject(x, limit = 1 << 20) {
         return undefined;
     }
 }
+/**
+ * Set a key read from a trace on an object as its own field. A plain assignment to `__proto__`
+ * (a key JSON.parse keeps as an ordinary field) would replace the object's prototype instead:
+ * the key would vanish and its value's fields would show through as inherited ones.
+ */
+function setKey(out, k, v) {
+    if (k === '__proto__')
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        out[k] = v;
+}
 /** Drop undefined fields, so events carry only what is known. */
 function compact(o) {
     const out = {};
     for (const k of Object.keys(o)) {
         const v = o[k];
         if (v !== undefined)
-            out[k] = v;
+            setKey(out, k, v);
     }
     return out;
 }

@@ -15,10 +15,16 @@ const ABSENT = Symbol('absent')
 
 export type JsonObject = Record<string, unknown>
 
-/** Where an event came from in its file: a line (JSONL) and/or an index (JSON array). */
+/**
+ * Where an event came from in its file: a line (JSONL) and/or an index (JSON array), and the
+ * record's own id where the format gives one, so that a person can find the record in the file
+ * or open it in the tool that wrote it: `span_id` for span formats, `id` for a message or event id.
+ */
 export interface Origin {
   line?: number
   index?: number
+  span_id?: string
+  id?: string
 }
 
 export const KNOWN_EVENT_TYPES = [
@@ -153,6 +159,8 @@ export function shiftOrigin(o: Origin | undefined, shift: Shift): Origin | undef
   return {
     ...(o.line !== undefined ? { line: o.line + shift.line } : {}),
     ...(o.index !== undefined ? { index: o.index } : {}),
+    ...(o.span_id !== undefined ? { span_id: o.span_id } : {}),
+    ...(o.id !== undefined ? { id: o.id } : {}),
   }
 }
 

@@ -38,7 +38,24 @@ export interface CallIndexState {
   line: Uint32Array
   index: Uint32Array
   rest: [number, (PlainEvent | { position: number; origin: Origin | undefined })[]][]
+  /** The record ids of first calls, by position. */
+  ids: [number, RecordIds][]
   calls: number
+}
+
+/** The part of an origin that is the record's own id. */
+type RecordIds = Pick<Origin, 'span_id' | 'id'>
+
+/** An origin's record ids, or undefined when it has none. */
+function idsOf(o: Origin | undefined): RecordIds | undefined {
+  if (o?.span_id === undefined && o?.id === undefined) return undefined
+  return { ...(o.span_id !== undefined ? { span_id: o.span_id } : {}), ...(o.id !== undefined ? { id: o.id } : {}) }
+}
+
+/** An origin from a line and an index (NONE when absent) and record ids. */
+function originFrom(line: number, index: number, ids: RecordIds | undefined): Origin | undefined {
+  if (line === NONE && index === NONE && !ids) return undefined
+  return { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}), ...ids }
 }
 
 const USED = 1 // the slot holds a text
@@ -61,6 +78,8 @@ export class CallIndex {
   private readonly firstEvents: (EngineEvent | undefined)[] | undefined
   /** Later calls of a group, by slot. */
   private readonly rest = new Map<number, Evidence[]>()
+  /** The record ids (span or message id) of first calls kept by reference, by position. */
+  private readonly ids = new Map<number, RecordIds>()
   calls = 0
   distinctLabels = 0
 
@@ -90,6 +109,10 @@ export class CallIndex {
       this.line[slot] = e.origin?.line ?? NONE
       this.index[slot] = e.origin?.index ?? NONE
       if (this.firstEvents) this.firstEvents[slot] = e
+      else {
+        const ids = idsOf(e.origin)
+        if (ids) this.ids.set(e.position, ids)
+      }
     } else {
       const rest = this.rest.get(slot)
       if (rest) rest.push(e)
@@ -102,14 +125,10 @@ export class CallIndex {
     const out: CallGroup[] = []
     for (const [slot, rest] of this.rest) {
       if (rest.length + 1 < min) continue
-      const line = this.line[slot]
-      const index = this.index[slot]
+      const position = this.position[slot]
       const first: Evidence = this.firstEvents?.[slot] ?? {
-        position: this.position[slot],
-        origin:
-          line === NONE && index === NONE
-            ? undefined
-            : { ...(line !== NONE ? { line } : {}), ...(index !== NONE ? { index } : {}) },
+        position,
+        origin: originFrom(this.line[slot], this.index[slot], this.ids.get(position)),
       }
       out.push({ first, rest })
     }
@@ -129,6 +148,7 @@ export class CallIndex {
       line: this.line.slice(),
       index: this.index.slice(),
       rest: [...this.rest].map(([slot, list]) => [slot, list.map(plain)]),
+      ids: [...this.ids],
       calls: this.calls,
     }
   }
@@ -136,6 +156,7 @@ export class CallIndex {
   /** Take in the index of the part of the session that follows this one. */
   absorb(other: CallIndexState, shift: Shift): void {
     const rest = new Map(other.rest)
+    const ids = new Map(other.ids)
     const evidence = (e: PlainEvent | { position: number; origin: Origin | undefined }): Evidence =>
       'raw' in e ? fromPlain(e, shift) : { position: e.position + shift.position, origin: shiftOrigin(e.origin, shift) }
     for (let j = 0; j < other.flags.length; j++) {
@@ -147,15 +168,9 @@ export class CallIndex {
         this.distinctLabels++
       }
       if ((flags & GROUP) === 0) continue
-      const line = other.line[j]
       const first: Evidence = {
         position: other.position[j] + shift.position,
-        origin: shiftOrigin(
-          line === NONE && other.index[j] === NONE
-            ? undefined
-            : { ...(line !== NONE ? { line } : {}), ...(other.index[j] !== NONE ? { index: other.index[j] } : {}) },
-          shift,
-        ),
+        origin: shiftOrigin(originFrom(other.line[j], other.index[j], ids.get(other.position[j])), shift),
       }
       const later = (rest.get(j) ?? []).map(evidence)
       if ((this.flags[slot] & GROUP) === 0) {
@@ -163,6 +178,8 @@ export class CallIndex {
         this.position[slot] = first.position
         this.line[slot] = first.origin?.line ?? NONE
         this.index[slot] = first.origin?.index ?? NONE
+        const firstIds = idsOf(first.origin)
+        if (firstIds) this.ids.set(first.position, firstIds)
         if (later.length) this.rest.set(slot, later)
       } else {
         const list = this.rest.get(slot)

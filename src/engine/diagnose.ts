@@ -444,10 +444,15 @@ export class SessionDiagnoser {
   }
 }
 
-/** An origin with its keys in one order: line, then index. */
+/** An origin with its keys in one order: line, index, span_id, id. */
 function originOf(o: Origin | undefined): Origin {
   if (!o) return {}
-  return { ...(o.line !== undefined ? { line: o.line } : {}), ...(o.index !== undefined ? { index: o.index } : {}) }
+  return {
+    ...(o.line !== undefined ? { line: o.line } : {}),
+    ...(o.index !== undefined ? { index: o.index } : {}),
+    ...(o.span_id !== undefined ? { span_id: o.span_id } : {}),
+    ...(o.id !== undefined ? { id: o.id } : {}),
+  }
 }
 
 export function readinessOf(trust: number, causes: { severity: Severity }[]): Readiness {

@@ -32,7 +32,12 @@ const readiness = z.enum([...READINESS_LEVELS].reverse() as [Readiness, ...Readi
 const failureType = z.enum(FAILURE_TYPES)
 const dimension = z.enum(DIMENSIONS)
 const count = z.number().int().nonnegative()
-const origin = z.object({ line: z.number().int().positive().optional(), index: count.optional() })
+const origin = z.object({
+  line: z.number().int().positive().optional(),
+  index: count.optional(),
+  span_id: z.string().optional().describe("The span's id (hex, as the trace shows it), for span formats."),
+  id: z.string().optional().describe("The record's own id (a message or event id), where the format has one."),
+})
 
 const failureCause = z.object({
   type: failureType,

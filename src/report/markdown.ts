@@ -317,6 +317,11 @@ function preamble(x: Extras): string[] {
   return x.notes.flatMap((n) => [n, ''])
 }
 
+/** A record id from a trace that is safe to show as it is: letters, digits and a few marks, 64 at most. */
+function isPlainId(id: string): boolean {
+  return /^[A-Za-z0-9_.:-]{1,64}$/.test(id)
+}
+
 function originsText(cause: Cause): string {
   const lines = [
     ...new Set(cause.evidence_origins.map((o) => o.line).filter((l): l is number => l !== undefined)),
@@ -328,9 +333,18 @@ function originsText(cause: Cause): string {
   ].sort((a, b) => a - b)
   const list = (xs: number[], f: (x: number) => string) =>
     xs.slice(0, MAX_ORIGINS).map(f).join(', ') + (xs.length > MAX_ORIGINS ? ', …' : '')
+  const spans = [...new Set(cause.evidence_origins.map((o) => o.span_id).filter((id) => id !== undefined))]
+    .filter(isPlainId)
+    .sort()
+  const strings = (xs: string[]) =>
+    xs
+      .slice(0, MAX_ORIGINS)
+      .map((x) => `\`${x}\``)
+      .join(', ') + (xs.length > MAX_ORIGINS ? ', …' : '')
   const parts: string[] = []
   if (lines.length) parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`)
   if (indexes.length) parts.push(`${indexes.length === 1 ? 'record' : 'records'} ${list(indexes, (i) => `[${i}]`)}`)
+  if (spans.length) parts.push(`${spans.length === 1 ? 'span' : 'spans'} ${strings(spans)}`)
   const n = plural(cause.evidence.length, 'event')
   return parts.length ? `${n}: ${parts.join('; ')}` : n
 }
@@ -358,7 +372,14 @@ function mermaidDiagram(s: SessionReport): string[] {
     if (seen.has(id)) return
     seen.add(id)
     const o = cause.evidence_origins[i]
-    const where = o?.line !== undefined ? `line ${o.line}` : o?.index !== undefined ? `record ${o.index}` : id
+    const where =
+      o?.span_id !== undefined && isPlainId(o.span_id)
+        ? `span ${o.span_id}`
+        : o?.line !== undefined
+          ? `line ${o.line}`
+          : o?.index !== undefined
+            ? `record ${o.index}`
+            : id
     evidence.push({ label: labels.get(id) ?? String(e.event), where })
   })
   evidence.slice(0, MAX_DIAGRAM_EVIDENCE).forEach((e, i) => {

@@ -14,6 +14,7 @@ import miniSweAgent from './adapters/mini-swe-agent/index.js'
 import openaiAgents from './adapters/openai-agents/index.js'
 import openclaw from './adapters/openclaw/index.js'
 import openhands from './adapters/openhands/index.js'
+import openinference from './adapters/openinference/index.js'
 import otel from './adapters/otel/index.js'
 import sweAgent from './adapters/swe-agent/index.js'
 import {
@@ -33,7 +34,8 @@ import { typeName } from '../core/text.js'
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
  * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
- * `subtype: "init"`, `thread.started`, `session_meta`, `resourceSpans`, `object: "trace"`,
+ * `subtype: "init"`, `thread.started`, `session_meta`, `openinference.span.kind` (before
+ * `resourceSpans`: OTLP whose spans follow OpenInference is openinference), `resourceSpans`, `object: "trace"`,
  * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
  * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version`); critiqor,
  * which takes any object whose type is a flat event type, comes last.
@@ -44,6 +46,7 @@ export const ADAPTERS: readonly Adapter[] = [
   claudeStream,
   codexExec,
   codexRollout,
+  openinference,
   otel,
   openaiAgents,
   inspect,

@@ -72,6 +72,13 @@ describe('the adapters’ text helpers', () => {
         expect(Object.entries(got)).toEqual(Object.entries(o).filter(([, v]) => v !== undefined))
       }),
     )
+    // A `__proto__` key from a trace stays a field of its own: it neither vanishes nor lends its
+    // value's fields to the object as inherited ones.
+    const parsed = JSON.parse('{"__proto__": {"tool": "spoofed"}, "a": 1}') as Record<string, unknown>
+    const got = compact(parsed)
+    expect(Object.keys(got)).toEqual(['__proto__', 'a'])
+    expect(Object.getPrototypeOf(got)).toBe(Object.prototype)
+    expect((got as { tool?: unknown }).tool).toBeUndefined()
   })
 
   it('outputDigest is hash64 of the content: a string as is, anything else as its JSON text', () => {

@@ -87,7 +87,7 @@ function timelineFromReport(s: SessionReport): SessionTimeline {
     const keys: string[] = []
     c.evidence.forEach((e, i) => {
       const o = c.evidence_origins[i] ?? {}
-      const key = `${o.line ?? ''}|${o.index ?? ''}|${String(e.event_id)}`
+      const key = `${o.line ?? ''}|${o.index ?? ''}|${o.span_id ?? o.id ?? ''}|${String(e.event_id)}`
       let got = seen.get(key)
       if (!got) {
         const type = String(e.event)
@@ -260,12 +260,20 @@ function renderTimeline(si: number, t: SessionTimeline, fromReport: boolean): st
     prev = Math.max(prev, e.last)
     const failed = e.failed || e.kind === 'error' || e.kind === 'retry'
     const cls = [e.causes?.length ? 'ev' : '', failed ? 'failed' : ''].filter(Boolean).join(' ')
-    const line =
+    const at =
       e.origin?.line !== undefined ? `line ${e.origin.line}` : e.origin?.index !== undefined ? `#${e.origin.index}` : ''
+    // The record's own id, to open the span in the tool that wrote it or find it in the file.
+    const record =
+      e.origin?.span_id !== undefined
+        ? `span ${e.origin.span_id}`
+        : e.origin?.id !== undefined
+          ? `id ${e.origin.id}`
+          : ''
     const back = (e.causes ?? []).map((ci) => `<a href="#${causeId(si, ci)}" class="tag">cause ${ci + 1}</a>`).join(' ')
     items.push(
       `<li${e.causes?.length ? ` id="${evidenceId(si, e.position)}" tabindex="-1"` : ''}${cls ? ` class="${cls}"` : ''} data-kind="${e.kind}" data-failed="${failed ? 1 : 0}"${e.causes?.length ? ` data-causes="${e.causes.join(' ')}"` : ''}>` +
-        `<span class="pos">${fromReport ? '' : `#${e.position}`}${line ? ` <span class="mute">${esc(line)}</span>` : ''}</span>` +
+        `<span class="pos">${fromReport ? '' : `#${e.position}`}${at ? ` <span class="mute">${esc(at)}</span>` : ''}` +
+        `${record ? ` <span class="mute rec">${text(record, 80)}</span>` : ''}</span>` +
         `<span class="kind">${esc(KIND_LABEL[e.kind])}</span>` +
         (e.tool !== undefined ? `<code class="tool">${text(e.tool, 80)}</code>` : '') +
         `<span class="txt">${text(e.text, 300)}</span>` +

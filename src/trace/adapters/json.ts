@@ -60,6 +60,18 @@ export function idOf(x: unknown): string | undefined {
   return undefined
 }
 
+/** The longest record id an origin keeps. */
+const MAX_RECORD_ID = 128
+
+/**
+ * An origin with the record's own id (a message uuid, an event id), so that evidence points at
+ * the record; the origin as it is when the record has no id (or one longer than MAX_RECORD_ID).
+ */
+export function withId(origin: Origin, id: unknown): Origin {
+  const s = idOf(id)
+  return s === undefined || s.length > MAX_RECORD_ID ? origin : { ...origin, id: s }
+}
+
 /** A finite number, also from a numeric string; undefined otherwise. */
 export function num(x: unknown): number | undefined {
   if (typeof x === 'number') return Number.isFinite(x) ? x : undefined
@@ -93,12 +105,23 @@ export function parseObject(x: unknown, limit = 1 << 20): JsonObject | undefined
   }
 }
 
+/**
+ * Set a key read from a trace on an object as its own field. A plain assignment to `__proto__`
+ * (a key JSON.parse keeps as an ordinary field) would replace the object's prototype instead:
+ * the key would vanish and its value's fields would show through as inherited ones.
+ */
+export function setKey(out: JsonObject, k: string, v: unknown): void {
+  if (k === '__proto__')
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true })
+  else out[k] = v
+}
+
 /** Drop undefined fields, so events carry only what is known. */
 export function compact(o: JsonObject): JsonObject {
   const out: JsonObject = {}
   for (const k of Object.keys(o)) {
     const v = o[k]
-    if (v !== undefined) out[k] = v
+    if (v !== undefined) setKey(out, k, v)
   }
   return out
 }

@@ -19,6 +19,7 @@ export const FORMAT_IDS = [
   'codex-exec',
   'codex-rollout',
   'otel',
+  'openinference',
   'inspect',
   'openai-agents',
   'swe-agent',

@@ -22,7 +22,7 @@
  * last main-chain record (a resumed session's file begins with its parent's); a subagent's own
  * file (every record `isSidechain`) is `<sessionId>/agent/<agentId>`, never its parent's copy.
  */
-import { compact, expectObject, type JsonObject, num, obj, str } from '../json.js'
+import { compact, expectObject, type JsonObject, num, obj, str, withId } from '../json.js'
 import { short } from '../text.js'
 import { processEnd } from '../run.js'
 import { ClaudeMessages, compactionEvent } from '../claude-messages.js'
@@ -102,7 +102,7 @@ const adapter: Adapter = {
     return {
       record(value, line) {
         const r = expectObject(ctx, value, line, 'a transcript entry object')
-        const origin = { line }
+        const origin = withId({ line }, r.uuid)
         if (integrity) check(r, line)
         switch (r.type) {
           case 'assistant':
@@ -146,7 +146,7 @@ const adapter: Adapter = {
     }
 
     function system(r: JsonObject, line: number): void {
-      const origin = { line }
+      const origin = withId({ line }, r.uuid)
       switch (r.subtype) {
         case 'compact_boundary':
           emit(compactionEvent(r, 'camel'), origin)

@@ -18,7 +18,19 @@
  *   The first run's events are emitted without a session name and the later ones as `run-2`,
  *   `run-3`...; when there were several, `firstSession()` names the first `run-1`.
  */
-import { arr, compact, expectObject, idOf, type JsonObject, num, obj, type Origin, str, typeName } from '../json.js'
+import {
+  arr,
+  compact,
+  expectObject,
+  idOf,
+  type JsonObject,
+  num,
+  obj,
+  type Origin,
+  str,
+  typeName,
+  withId,
+} from '../json.js'
 import { short } from '../text.js'
 import { ClaudeMessages, compactionEvent } from '../claude-messages.js'
 import { TraceError } from '../../read.js'
@@ -98,8 +110,9 @@ const adapter: Adapter = {
       }
     }
 
-    const message = (value: unknown, origin: Origin, line: number) => {
+    const message = (value: unknown, at: Origin, line: number) => {
       const r = expectObject(ctx, value, line, 'a stream-json message object')
+      const origin = withId(at, r.uuid)
       if (isInit(r) && run.begun) {
         finish()
         run = newRun()

@@ -18,7 +18,7 @@
  * - process_end from the last turn: turn.completed -> completed, turn.failed -> error; a turn
  *   that never ended -> incomplete.
  */
-import { arr, compact, expectObject, firstNum, type JsonObject, num, obj, str } from '../json.js'
+import { arr, compact, expectObject, firstNum, type JsonObject, num, obj, str, withId } from '../json.js'
 import { reconnectRetry, short } from '../text.js'
 import { outputDigest, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
 import { emitEnd, inclusiveUsage, type LineEnd, tokenUsage } from '../run.js'
@@ -144,11 +144,12 @@ const adapter: Adapter = {
             const t = toolItem(item)
             if (!t) return
             const id = str(item.id)
-            tools.call(t.tool, t.args, id, origin)
+            const at = withId(origin, id)
+            tools.call(t.tool, t.args, id, at)
             tools.result(
               id,
               { failed: t.failed, message: t.message, extra: t.extra, digest: outputDigest(t.content) },
-              origin,
+              at,
             )
             return
           }

@@ -25,6 +25,7 @@ import {
   type JsonObject,
   obj,
   type Origin,
+  setKey,
   str,
   typeName,
 } from '../json.js'
@@ -54,8 +55,8 @@ function usageOf(p: JsonObject): JsonObject | undefined {
 function scalars(p: JsonObject): JsonObject {
   const out: JsonObject = {}
   for (const [k, v] of Object.entries(p)) {
-    if (typeof v === 'number' || typeof v === 'boolean' || v === null) out[k] = v
-    else if (typeof v === 'string') out[k] = short(v) ?? ''
+    if (typeof v === 'number' || typeof v === 'boolean' || v === null) setKey(out, k, v)
+    else if (typeof v === 'string') setKey(out, k, short(v) ?? '')
   }
   return out
 }

@@ -12,7 +12,7 @@
  *   last message: a reply without tool calls -> completed; a reply whose tool results the model
  *   never saw, or a user message, -> incomplete; an error -> error.
  */
-import { arr, compact, idOf, type JsonObject, num, obj, oneDocumentInstance, str, typeName } from '../json.js'
+import { arr, compact, idOf, type JsonObject, num, obj, oneDocumentInstance, str, typeName, withId } from '../json.js'
 import { contentText, errorMessage, short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
@@ -44,7 +44,7 @@ const adapter: Adapter = {
         const m = obj(raw)
         if (!m)
           throw new TraceError(ctx.source, line, `expected message ${index} to be an object, found ${typeName(raw)}`)
-        const origin = { index }
+        const origin = withId({ index }, m.id)
         switch (m.type) {
           case 'gemini': {
             models.see(m.model, origin, 'model')

@@ -17,6 +17,7 @@
  * - an `error` on a model or agent span -> error_event.
  * - process_end per trace from its last top-level `agent` span: an error saying max turns ->
  *   max_turns, another error -> error, else completed.
+ * Every event's origin carries its span's id (`span_id`).
  */
 import { compact, firstNum, isJsonObject, type JsonObject, obj, type Origin, str, typeName } from '../json.js'
 import { short } from '../text.js'
@@ -102,7 +103,10 @@ const adapter: Adapter = {
         trace: t,
         order: spans.count,
         start: typeof r.started_at === 'string' ? Date.parse(r.started_at) || 0 : 0,
-        origin: documentMode ? { index: index ?? spans.count } : (compact({ line, index }) as Origin),
+        origin: compact({
+          ...(documentMode ? { index: index ?? spans.count } : { line, index }),
+          span_id: str(r.id),
+        }) as Origin,
         type: str(data.type),
         id: str(r.id),
         topLevel: r.parent_id === null || r.parent_id === undefined,

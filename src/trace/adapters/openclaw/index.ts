@@ -21,7 +21,7 @@
  *   completed; stopReason error -> error; aborted -> aborted; length -> incomplete (max tokens);
  *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
  */
-import { arr, compact, expectObject, idOf, type JsonObject, num, obj, parseObject, str } from '../json.js'
+import { arr, compact, expectObject, idOf, type JsonObject, num, obj, parseObject, str, withId } from '../json.js'
 import { contentTail, contentText, errorMessage, short } from '../text.js'
 import { isMemoryPath, outputDigest, pathArg, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
 import { emitEnd, type LineEnd, ModelWatch, tokenUsage } from '../run.js'
@@ -90,8 +90,8 @@ const adapter: Adapter = {
     let inErrorRun = false
     let last: LineEnd | undefined
 
-    const assistant = (m: JsonObject, line: number) => {
-      const origin = { line }
+    const assistant = (m: JsonObject, line: number, id: unknown) => {
+      const origin = withId({ line }, id)
       // Messages the gateway injected are not model replies: they neither switch the model nor
       // say how the run stands.
       const injected = NOT_A_MODEL.has(String(m.model)) || m.provider === 'openclaw'
@@ -134,7 +134,7 @@ const adapter: Adapter = {
       else last = { status: 'completed', line }
     }
 
-    const toolResult = (m: JsonObject, line: number) => {
+    const toolResult = (m: JsonObject, line: number, id: unknown) => {
       const callId = idOf(m.toolCallId)
       const known = tools.toolOf(callId)
       const tool = known ?? str(m.toolName) ?? null
@@ -150,7 +150,7 @@ const adapter: Adapter = {
           extra: compact({ exit_code: f.exitCode }),
           digest: outputDigest(m.content),
         },
-        { line },
+        withId({ line }, id),
       )
       last = { status: 'incomplete', reason: 'a tool result without a reply after it', line }
     }
@@ -170,14 +170,15 @@ const adapter: Adapter = {
             return
           }
           case 'compaction': {
-            emit(compact({ event: 'context_event', action: 'compaction', tokens_before: num(r.tokensBefore) }), {
-              line,
-            })
+            emit(
+              compact({ event: 'context_event', action: 'compaction', tokens_before: num(r.tokensBefore) }),
+              withId({ line }, r.id),
+            )
             const summary = typeof r.summary === 'string' ? r.summary : ''
             if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
               emit(
                 { event: 'memory_event', action: 'lost', reason: short(summary) ?? 'compaction summary unavailable' },
-                { line },
+                withId({ line }, r.id),
               )
             }
             return
@@ -185,9 +186,9 @@ const adapter: Adapter = {
           case 'message': {
             const m = obj(r.message)
             if (!m) return
-            if (m.role === 'assistant') return assistant(m, line)
+            if (m.role === 'assistant') return assistant(m, line, r.id)
             inErrorRun = false
-            if (m.role === 'toolResult') return toolResult(m, line)
+            if (m.role === 'toolResult') return toolResult(m, line, r.id)
             if (m.role === 'user')
               last = { status: 'incomplete', reason: 'a user message without a reply after it', line }
             return

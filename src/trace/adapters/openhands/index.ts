@@ -27,7 +27,19 @@
  * cause of 0, and not one before the run's first id: an export may start mid-stream; a
  * flattened history has no ids to check). Events are written in order, with their timestamps.
  */
-import { compact, expectObject, idOf, type JsonObject, num, obj, type Origin, str, typeName } from '../json.js'
+import {
+  compact,
+  expectObject,
+  idOf,
+  type JsonObject,
+  num,
+  obj,
+  type Origin,
+  setKey,
+  str,
+  typeName,
+  withId,
+} from '../json.js'
 import { contentText, hiddenFailure, short } from '../text.js'
 import { outputDigest, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
@@ -82,7 +94,7 @@ function argsOf(e: JsonObject): JsonObject {
   for (const [k, v] of Object.entries(source)) {
     if (NOT_ARGS.has(k) || v === null || v === undefined) continue
     if (source === e && (k === 'observation' || k === 'content' || k === 'message')) continue
-    out[k] = v
+    setKey(out, k, v)
   }
   return out
 }
@@ -129,10 +141,11 @@ class Run {
     if (ctx?.integrity) this.refs = new References()
   }
 
-  event(raw: unknown, origin: Origin): void {
+  event(raw: unknown, at: Origin): void {
     const e = obj(raw)
     if (!e) return
-    if (this.refs) this.check(e, origin)
+    if (this.refs) this.check(e, at)
+    const origin = withId(at, e.id)
     this.lastOrigin = origin
     this.usage(e, origin)
     if (typeof e.action === 'string') this.action(e, origin)

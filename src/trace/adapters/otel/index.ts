@@ -1,7 +1,8 @@
 /**
  * otel: OpenTelemetry spans in OTLP/JSON that follow the GenAI semantic conventions: one
  * `{"resourceSpans": [...]}` export per line (the Collector's file exporter), one such document,
- * or a JSON array of them.
+ * or a JSON array of them. An export whose first spans carry `openinference.span.kind` is
+ * openinference's, not this format's.
  *
  * The spans of the whole file are kept (a few fields each) and emitted at the end, one session
  * per traceId (sessions in the order their trace first appears; no session key when the file
@@ -28,36 +29,11 @@ import { short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
-import { TraceSpans } from '../spans.js'
+import { otlpAttributes as attributes, otlpHasOpenInference, spanIdOf, TraceSpans } from '../spans.js'
 import type { Adapter } from '../types.js'
 import { reportOrphanSpans } from '../integrity.js'
 
 const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion'])
-
-/** An OTLP AnyValue as a plain value. */
-function anyValue(v: unknown): unknown {
-  const o = obj(v)
-  if (!o) return v
-  if ('stringValue' in o) return o.stringValue
-  if ('intValue' in o) return typeof o.intValue === 'string' ? Number(o.intValue) : o.intValue
-  if ('doubleValue' in o) return typeof o.doubleValue === 'string' ? Number(o.doubleValue) : o.doubleValue
-  if ('boolValue' in o) return o.boolValue
-  if ('arrayValue' in o)
-    return (Array.isArray(obj(o.arrayValue)?.values) ? (obj(o.arrayValue)!.values as unknown[]) : []).map(anyValue)
-  if ('kvlistValue' in o) return attributes(obj(o.kvlistValue)?.values)
-  if ('bytesValue' in o) return o.bytesValue
-  return undefined
-}
-
-function attributes(list: unknown): JsonObject {
-  const out: JsonObject = {}
-  if (!Array.isArray(list)) return out
-  for (const a of list) {
-    const kv = obj(a)
-    if (kv && typeof kv.key === 'string') out[kv.key] = anyValue(kv.value)
-  }
-  return out
-}
 
 function n(x: unknown): number | undefined {
   const v = typeof x === 'string' ? Number(x) : x
@@ -127,8 +103,8 @@ function summarise(span: JsonObject, trace: string, order: number, origin: Origi
     op,
     failed,
     message,
-    spanId: str(span.spanId),
-    parentId: str(span.parentSpanId),
+    spanId: spanIdOf(span.spanId),
+    parentId: spanIdOf(span.parentSpanId),
   }
   if (op === 'execute_tool') {
     s.tool = str(attrs['gen_ai.tool.name']) ?? str(span.name)
@@ -162,9 +138,10 @@ function isExport(x: unknown): boolean {
 const adapter: Adapter = {
   id: 'otel',
   signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file (OpenTelemetry GenAI spans)',
+  // OTLP whose spans follow OpenInference (`openinference.span.kind`) is openinference's.
   recognise(first) {
-    if (Array.isArray(first)) return first.length > 0 && isExport(first[0])
-    return isExport(first)
+    if (Array.isArray(first)) return first.length > 0 && isExport(first[0]) && !otlpHasOpenInference(first)
+    return isExport(first) && !otlpHasOpenInference(first)
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
@@ -190,7 +167,9 @@ const adapter: Adapter = {
             const span = obj(sp)
             if (!span) continue
             const trace = str(span.traceId) ?? ''
-            const origin = documentMode ? { index: spans.count } : { line, index: ordinal }
+            const spanId = spanIdOf(span.spanId)
+            const at = documentMode ? { index: spans.count } : { line, index: ordinal }
+            const origin: Origin = spanId !== undefined ? { ...at, span_id: spanId } : at
             ordinal++
             spans.add(summarise(span, trace, spans.count, origin))
           }
