@@ -193,7 +193,7 @@ describe('parseInputs', () => {
       { sessions: 'a', 'min-trust-score': '7.5' },
       'min-trust-score: expected a whole number from 0 to 100, or nothing, found "7.5"',
     ],
-    [{ sessions: 'a', format: 'csv' }, 'format: expected auto or one of critiqor,'],
+    [{ sessions: 'a', format: 'csv' }, 'format: expected auto or one of critiqor|critiqor-session|'],
   ])('reports %j in words', (raw, message) => {
     expect(() => parseInputs(raw)).toThrow(InputError)
     expect(() => parseInputs(raw)).toThrow(message)

@@ -55,7 +55,8 @@ const wholeUpTo100 = (s: string) => /^\d{1,3}$/.test(s) && Number(s) <= 100
 
 /** The settings as text: one entry per action input / CLI flag, by its name there. */
 export const SETTINGS_TEXT = z.object({
-  format: choice(['auto', ...FORMAT_IDS], 'auto', `auto or one of ${FORMAT_IDS.join(', ')}`),
+  // The ids apart by `|`: the list is long, and an error is one line of 300 characters at most.
+  format: choice(['auto', ...FORMAT_IDS], 'auto', `auto or one of ${FORMAT_IDS.join('|')}`),
   preset: choice(['auto', ...PRESET_IDS], 'auto', `auto or one of ${PRESET_IDS.join(', ')}`),
   'fail-on': choice(FAIL_ON, 'unsafe_for_production'),
   'min-trust-score': numberText(wholeUpTo100, 'a whole number from 0 to 100, or nothing', undefined),

@@ -250,6 +250,19 @@ describe('openinference adapter on bad input', () => {
     )
   })
 
+  it('reads a token count written as "None" as absent', () => {
+    const llm = span('00000000000000bb', {
+      span_attributes: {
+        'openinference.span.kind': 'LLM',
+        'llm.token_count.prompt': '12',
+        'llm.token_count.completion': 'None',
+        'llm.token_count.total': '',
+      },
+    })
+    const { events } = feed({ trace_id: 't', spans: [llm] })
+    expect(events.map((e) => (e.event.usage as JsonObject).total)).toEqual([12])
+  })
+
   it('reads a span tree nested 10,000 deep without recursion', () => {
     let node: JsonObject = span('ffffffffffffffff', {
       span_attributes: { 'openinference.span.kind': 'TOOL', 'tool.name': 'leaf', 'input.value': '{}' },

@@ -106,6 +106,15 @@ const EXPECTED: Record<string, Verdict> = {
   'openhands/All-Hands-AI__OpenHands__resolver_mock_output_output.jsonl': [READY, null],
   // One edit, then AgentFinishAction.
   'openhands/All-Hands-AI__OpenHands__runtime_trajs_basic.json': [READY, null],
+  // Phoenix's own assistant delegating to a subagent, exported with every argument and result
+  // replaced by "{}": the 13 bash calls read as one call repeated with the same result back.
+  'openinference/Arize-ai__phoenix__pxi_turn_subagent_trace.json': [UNSAFE, 'infinite_tool_loop'],
+  // A LangChain AgentExecutor run: a search, an extract, a final answer (OTLP, base64 ids).
+  'openinference/evilmartians__agent-prism__quo_tav_agent.json': [READY, null],
+  // A smolagents ToolCallingAgent: the time, a file write, final_answer.
+  'openinference/mozilla-ai__any-agent__SMOLAGENTS_trace.json': [READY, null],
+  // An OpenAI Agents coordinator handing a math question to a specialist: 4 calls, completed.
+  'openinference/strands-agents__evals__openai_agents_openinference_live_spans.json': [READY, null],
   // exit_status submitted; resolved per the run's results.json.
   'swe-agent/multi-swe-bench__experiments__deepseek-coder-v2__fasterxml__jackson-databind-3701.traj': [READY, null],
   // exit_status exit_cost: the cost limit stopped the run, nothing submitted; 54 of 58 commands

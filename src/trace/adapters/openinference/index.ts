@@ -146,10 +146,13 @@ function codeOf(content: unknown): string | undefined {
   return m ? m[1].trim() : undefined
 }
 
+/** How exporters that write every value as a string write a missing number. */
+const NO_NUMBER = /^(?:|none|null|nan|undefined)$/i
+
 /** A token count attribute: a number, a numeric string, or absent; anything else is refused. */
 function count(attrs: JsonObject, key: string): number | undefined {
   const v = attrs[key]
-  if (v === undefined || v === null || v === '') return undefined
+  if (v === undefined || v === null || (typeof v === 'string' && NO_NUMBER.test(v.trim()))) return undefined
   const n = num(v)
   if (n === undefined) throw new SpanShapeError(`expected attribute ${key} to be a number, found ${typeName(v)}`)
   return n
