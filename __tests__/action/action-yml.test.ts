@@ -66,7 +66,13 @@ describe('action.yml', () => {
       const m = new RegExp(`^ {2}${name}:\\n(?: {4}.*\\n)*? {4}default: '([^']*)'`, 'm').exec(yml)
       if (m && !m[1].includes('${{')) defaults[name] = m[1]
     }
-    expect(parseInputs({ ...defaults, sessions: 'a.jsonl' })).toEqual(parseInputs({ sessions: 'a.jsonl' }))
+    // since: the runner passes `commit` when the input is not given; an empty one turns the check off.
+    expect(defaults.since).toBe('commit')
+    expect(defaults.integrity).toBe('fail')
+    expect(parseInputs({ ...defaults, sessions: 'a.jsonl' })).toEqual({
+      ...parseInputs({ sessions: 'a.jsonl' }),
+      since: 'commit',
+    })
   })
 })
 

@@ -10,7 +10,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { outsideCode as prose } from '../../__fixtures__/testing.js'
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -398,6 +398,8 @@ function runAction(
     RUNNER_TEMP: dir,
     AGENT_TRUST_GATE_RETRY_BASE_MS: '5',
     'INPUT_GITHUB-TOKEN': TOKEN,
+    // The fixtures are committed in this repository: the tests of other things report that only.
+    INPUT_INTEGRITY: 'warn',
     ...extraEnv,
   }
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
@@ -837,6 +839,36 @@ describe('the bundled action elsewhere', () => {
     expect(warn.outputs.passed).toBe('true')
     expect(api.writes()).toEqual([]) // nothing to say, nothing to update
   }, 30_000)
+
+  it('fails on a committed trace by default; integrity warn passes it with a warning, and since commit finds it stale', async () => {
+    // PASSING is committed in this repository: not written by this run.
+    const fail = await runAction(api, { sessions: PASSING, integrity: '' }, prEvent)
+    expect(fail.code).toBe(1)
+    expect(fail.outputs.passed).toBe('false')
+    expect(fail.stdout).toContain(
+      `${PASSING} is not evidence of this run: the file is tracked by git in its work tree: committed, not ` +
+        'written by this run (integrity is fail).',
+    )
+    expect(fail.stdout).toMatch(
+      new RegExp(`::error title=integrity of ${PASSING.replace(/[.]/g, '\\.')}%3A committed,file=`),
+    )
+    expect(fail.summary).toContain('**Integrity:**')
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+    // A committed Claude Code transcript, whose timestamps are older than the commit.
+    const cc = '__fixtures__/traces/claude-code/api-errors.jsonl'
+    const warn = await runAction(
+      api,
+      { sessions: cc, integrity: 'warn', since: 'commit', 'fail-on': 'never' },
+      prEvent,
+      {
+        GITHUB_SHA: head,
+      },
+    )
+    expect(warn.code).toBe(0)
+    expect(warn.outputs.passed).toBe('true')
+    expect(warn.stdout).toMatch(/::warning title=integrity of [^:]+%3A stale%2C committed/)
+    expect(warn.stdout).toContain("is before the commit's time less 10 minutes")
+  }, 60_000)
 
   it('fails with path:line on an unreadable trace', async () => {
     const r = await runAction(api, { sessions: '__fixtures__/github/not-a-trace.jsonl' }, prEvent)

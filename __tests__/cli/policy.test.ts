@@ -116,6 +116,7 @@ describe('diagnose --policy', () => {
       'passed',
       'diagnosis',
       'assertions',
+      'integrity',
     ])
   })
 

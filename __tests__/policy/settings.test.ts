@@ -47,6 +47,8 @@ describe('the settings schema', () => {
         'fail-on-regression': false,
         graph: 'evidence',
         'max-bytes': undefined,
+        integrity: 'warn',
+        since: '',
       },
     })
     expect(Object.keys((read as { settings: object }).settings)).toEqual(Object.keys(SETTINGS_TEXT.shape))

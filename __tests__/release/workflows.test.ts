@@ -37,6 +37,8 @@ describe('self-test.yml', () => {
       ['clean', 'examples/clean.jsonl', false],
       ['unsafe', 'examples/tool-loop.jsonl', true],
     ])
+    // The examples are committed in this repository: the action's default (integrity fail) would fail on that.
+    expect(gates.map((s) => s.with?.integrity)).toEqual(['warn', 'warn'])
   })
 
   it('expects the outputs the verdict gives, and a failed step exactly where the gate fails', async () => {

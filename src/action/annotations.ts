@@ -9,6 +9,7 @@ import * as core from '@actions/core'
 import type { Report, SessionReport } from '../report/json.js'
 import { sessionName } from '../policy/verdict.js'
 import { plainText } from '../report/sanitize.js'
+import { NOT_EVIDENCE_KINDS, type IntegrityMode } from '../core/integrity.js'
 
 /** GitHub shows this many annotations of each type per step. */
 export const GITHUB_ANNOTATIONS_PER_TYPE = 10
@@ -66,13 +67,39 @@ function annotationOf(s: SessionReport, cause: Cause, level: Annotation['level']
   }
 }
 
+/**
+ * One annotation for a session's integrity findings, on its file at the first finding's line: an
+ * error when `integrity` is fail and a finding says the trace is not evidence, else a warning.
+ */
+function integrityAnnotation(s: SessionReport, mode: IntegrityMode): Annotation | undefined {
+  const findings = s.integrity ?? []
+  if (findings.length === 0) return undefined
+  const name = sessionName(s)
+  const file = annotationFile(s.source)
+  const line = findings.map((f) => f.origin?.line).find((l) => l !== undefined && l > 0)
+  const failing = mode === 'fail' && findings.some((f) => NOT_EVIDENCE_KINDS.includes(f.kind))
+  const message = findings.map((f) => `${f.kind}: ${f.detail}`).join('; ')
+  return {
+    level: failing ? 'error' : 'warning',
+    title: plainText(`integrity of ${name}: ${[...new Set(findings.map((f) => f.kind))].join(', ')}`, 200),
+    message: plainText(file ? message : `${name}: ${message}`, 1000),
+    ...(file ? { file: plainText(file, 500) } : {}),
+    ...(file && line !== undefined ? { startLine: line } : {}),
+  }
+}
+
 export function planAnnotations(
   report: Report,
   max: { errors: number; warnings: number } = { errors: MAX_ERRORS, warnings: MAX_WARNINGS },
+  integrity: IntegrityMode = 'warn',
 ): AnnotationPlan {
   const errors: Annotation[] = []
   const warnings: { a: Annotation; rank: number; failing: boolean }[] = []
   for (const s of report.sessions) {
+    // Findings on the evidence itself come before what the evidence shows.
+    const found = integrityAnnotation(s, integrity)
+    if (found?.level === 'error') errors.push(found)
+    else if (found) warnings.push({ a: found, rank: 4, failing: !s.passed })
     const primary = s.diagnosis.primary_diagnosis.root_cause_failure_type
     const remediationOf = (type: string) =>
       s.diagnosis.recommendations.find((r) => r.failure_type === type)?.remediation

@@ -53,6 +53,8 @@ export interface RunContext {
   workflowRun?: WorkflowRunRef
   workspace: string
   runnerTemp?: string
+  /** The commit the workflow runs for (GITHUB_SHA): what `since: commit` means. */
+  sha?: string
 }
 
 type Json = Record<string, unknown>
@@ -142,6 +144,7 @@ export function contextFrom(env: Record<string, string | undefined>, payload: un
     ...(workflowRun ? { workflowRun } : {}),
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     ...(env.RUNNER_TEMP ? { runnerTemp: env.RUNNER_TEMP } : {}),
+    ...(text(env.GITHUB_SHA, SHA) ? { sha: text(env.GITHUB_SHA, SHA) } : {}),
   }
 }
 

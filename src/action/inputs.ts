@@ -9,6 +9,7 @@ import { ARTIFACT_NAME, DEFAULT_ARTIFACT_NAME } from './artifacts.js'
 import type { FailOn } from '../policy/verdict.js'
 import type { FormatOption, PresetOption } from '../gate/pipeline.js'
 import type { RepeatMinPass } from '../policy/cases.js'
+import { INTEGRITY_MODES, type IntegrityMode } from '../core/integrity.js'
 
 export const IF_NO_FILES_FOUND = ['error', 'warn', 'ignore'] as const
 export const COMMENT_ON = ['always', 'failure', 'never'] as const
@@ -54,6 +55,10 @@ export interface Inputs {
   githubToken: string
   /** As given; empty means the default (under RUNNER_TEMP). */
   reportPath: string
+  /** What a committed or stale trace does: fail (the action's default) or warn. */
+  integrity: IntegrityMode
+  /** `commit` (the workflow's commit, less 10 minutes), an ISO 8601 time or a git ref; empty: no stale check. */
+  since: string
 }
 
 export const INPUT_NAMES = [
@@ -82,6 +87,8 @@ export const INPUT_NAMES = [
   'repeat-min-pass',
   'harness',
   'min-final-score',
+  'integrity',
+  'since',
 ] as const
 export type InputName = (typeof INPUT_NAMES)[number]
 export type RawInputs = Partial<Record<InputName, string>>
@@ -160,6 +167,8 @@ const schema = z.object({
   'repeat-min-pass': shared['repeat-min-pass'],
   harness: z.string().transform(splitGlobs),
   'min-final-score': shared['min-final-score'],
+  integrity: choice(INTEGRITY_MODES, 'fail'),
+  since: shared.since,
 })
 
 type Parsed = z.infer<typeof schema>
@@ -241,6 +250,8 @@ export function parseInputs(raw: RawInputs): Inputs {
     uploadReport: v['upload-report'],
     htmlReport: v['html-report'],
     artifactName: v['artifact-name'],
+    integrity: v.integrity,
+    since: v.since,
   }
 }
 
@@ -268,5 +279,7 @@ export function gateSettings(inputs: Inputs): Settings {
     graph: 'evidence',
     'max-bytes': undefined,
     workers: inputs.workers,
+    integrity: inputs.integrity,
+    since: inputs.since,
   }
 }

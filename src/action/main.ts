@@ -27,6 +27,7 @@ import { ProgressReporter } from '../gate/progress.js'
 import { performance } from 'node:perf_hooks'
 import { PACKAGE_RULES_BASE } from '../core/version.js'
 import { emitAnnotations, planAnnotations } from './annotations.js'
+import { SinceError } from '../gate/integrity.js'
 import {
   ArtifactError,
   fetchReportArtifact,
@@ -89,7 +90,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     if (inputs.mode === 'comment') core.setOutput('comment-url', await commentMode(inputs, ctx))
     else await gate(inputs, ctx, options)
   } catch (err) {
-    if (err instanceof InputError || err instanceof TraceError) {
+    if (err instanceof InputError || err instanceof TraceError || err instanceof SinceError) {
       core.setFailed(plainText(err.message, 4000))
       return
     }
@@ -127,6 +128,8 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
       policy,
       workspace: ctx.workspace,
       show,
+      ...(ctx.sha ? { commit: ctx.sha } : {}),
+      onIntegrityWarning: (w) => core.warning(plainText(w)),
       ...(found ? { baseline: found } : {}),
       pipeline: {
         workerScript: options.workerScript,
@@ -160,6 +163,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
           (p.root_cause_failure_type ? `, primary failure ${p.root_cause_failure_type} (${p.severity})` : ''),
       ),
     )
+    for (const f of s.integrity) core.info(logLine(`      integrity ${f.kind}: ${f.detail}`))
   }
   for (const [name, value] of Object.entries(verdictOutputs(report))) core.setOutput(name, value)
   core.setOutput(
@@ -201,7 +205,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
         : undefined
       const notes = htmlUrl ? [htmlReportNote(htmlUrl)] : []
       await writeSummary(report, baseline, notes)
-      emitAnnotations(planAnnotations(report))
+      emitAnnotations(planAnnotations(report, undefined, inputs.integrity))
       const pr = ctx.pullRequest
       if (!pr || !ctx.repo) {
         core.info(

@@ -151,6 +151,26 @@ export const OPTIONS = {
     ],
     commands: DIAGNOSE,
   },
+  integrity: {
+    type: 'string',
+    arg: 'MODE',
+    help: [
+      'what a committed or stale trace does: warn (default: report it)',
+      'or fail (fail the gate, naming the file and why); see',
+      'docs/action.md "Can the gate be fooled?"',
+    ],
+    commands: JUDGING,
+  },
+  since: {
+    type: 'string',
+    arg: 'TIME',
+    help: [
+      'sessions whose last timestamp is before TIME are stale: an ISO',
+      "8601 time or a git ref (its committer time); commit is HEAD's",
+      'time less 10 minutes (default: no check)',
+    ],
+    commands: DIAGNOSE,
+  },
   policy: {
     type: 'string',
     arg: 'FILE',

@@ -14,6 +14,7 @@ import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/hist
 import { reportJsonSchema, serializeReport, type Report } from '../report/json.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
 import { readSettings } from '../policy/settings.js'
+import { SinceError } from '../gate/integrity.js'
 import { renderMarkdown } from '../report/markdown.js'
 import { renderHtml } from '../report/html/index.js'
 import { renderText } from '../report/text.js'
@@ -44,6 +45,7 @@ async function writeOutput(option: string, path: string, text: string): Promise<
 function errorLine(err: unknown, command: Command | undefined, mask: boolean): string {
   const line = (s: string, max = MAX_ERROR_LENGTH) => terminalLine(s, { max, mask })
   if (err instanceof TraceError || err instanceof OutputError) return line(err.message)
+  if (err instanceof SinceError) return line(`${TOOL_NAME}${command ? ` ${command}` : ''}: --${err.message}`)
   if (err instanceof UsageError) {
     const cmd = err.command ?? command
     const prefix = `${TOOL_NAME}${cmd ? ` ${cmd}` : ''}: `
@@ -127,6 +129,8 @@ export async function runCli(
         'repeat-min-pass': values['repeat-min-pass'],
         'min-final-score': values['min-final-score'],
         'regression-tolerance': values['regression-tolerance'],
+        integrity: values.integrity,
+        since: values.since,
         ...(values['fail-on-regression'] ? { 'fail-on-regression': 'true' } : {}),
       },
       '--',
@@ -203,6 +207,7 @@ export async function runCli(
         io.stderr(`${terminalLine(formatWarning({ ...w, message: `warning: ${w.message}` }), { mask })}\n`)
       },
       onHarnessWarning: warn,
+      onIntegrityWarning: warn,
     }).finally(() => progress.done())
     // The verdict is decided on the report as read; every output shows it masked.
     const report = masked(result.report)

@@ -8,6 +8,7 @@ import type { Diagnosis } from './diagnose.js'
 import type { SessionTimeline } from './timeline.js'
 import type { SessionFacts } from './facts.js'
 import { CRITIQOR, presetById, type Preset, type PresetId } from './presets.js'
+import type { IntegrityFinding } from '../core/integrity.js'
 
 export type FormatOption = FormatId | 'auto'
 export type PresetOption = PresetId | 'auto'
@@ -35,4 +36,10 @@ export interface SessionResult {
   timeline?: SessionTimeline
   /** What the session showed, for the policy's assertions; counted when the policy needs it. */
   facts?: SessionFacts
+  /** Integrity findings (src/core/integrity.ts), sorted (none: the same as empty). */
+  integrity?: IntegrityFinding[]
+  /** The earliest and latest timestamps the adapter read (ms), for the stale check at the edge. */
+  times?: { first: number; last: number }
+  /** The session's own id in its format, for the same session in two files. */
+  identity?: string
 }

@@ -26,6 +26,7 @@ export function sessionsOf(report: Report): SessionResult[] {
     preset: s.preset,
     observes: s.observes,
     diagnosis: s.diagnosis as SessionResult['diagnosis'],
+    integrity: s.integrity,
   }))
 }
 

@@ -8,11 +8,14 @@ import { SessionDiagnoser, type Diagnosis, type EngineOptions } from '../engine/
 import { observedDimensions } from '../engine/presets.js'
 import { AdaptingReader, adapterFor, choose, recognise, type Sample } from '../trace/registry.js'
 import type { Adapter, EventSink } from '../trace/adapters/types.js'
+import { IntegrityLog, type SessionIntegrity } from '../trace/adapters/integrity.js'
+import { cappedReadiness, sortFindings, type IntegrityFinding } from '../core/integrity.js'
 import {
   DEFAULT_MAX_BYTES,
   deepError,
   WHOLE_READ_MAX_BYTES,
   readRecords,
+  TORN_LINE_WARNING,
   type ReadMode,
   type TraceWarning,
 } from '../trace/read.js'
@@ -66,14 +69,33 @@ export const POOL_MIN_BYTES = 4 * 1024 * 1024
 type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
 
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
-export async function diagnoseFile(path: string, options: PipelineOptions = {}): Promise<SessionResult[]> {
+export async function diagnoseFile(path: string, given: PipelineOptions = {}): Promise<SessionResult[]> {
+  // A torn last line is a warning of the reader and an integrity finding of every session of the file.
+  let torn: number | undefined
+  const options: PipelineOptions = {
+    ...given,
+    onWarning: (w) => {
+      if (w.message === TORN_LINE_WARNING) torn = w.line ?? 0
+      given.onWarning?.(w)
+    },
+  }
+  const tornFinding = (): IntegrityFinding[] =>
+    torn === undefined
+      ? []
+      : [
+          {
+            kind: 'torn_record',
+            detail: 'the last record is cut mid-way (it was skipped)',
+            ...(torn > 0 ? { origin: { line: torn } } : {}),
+          },
+        ]
   const format = options.format ?? 'auto'
   // A large file's evidence is kept by reference and the few events a report shows are fetched
   // again below, so memory does not grow with the number of distinct calls.
   // The facts assertions need are counted in this pass; a file read in parts would need them merged.
   const info = statOrUndefined(path)
   const inParts = options.collectFacts || !info ? undefined : await tryInParts(path, info, options)
-  if (inParts) return inParts
+  if (inParts) return inParts.map((r) => withIntegrity(r, { findings: [] }, tornFinding()))
   const sessions = new Map<string, SessionDiagnoser>()
   const facts = new Map<string, FactCollector>()
   let adapter: Adapter | undefined
@@ -99,6 +121,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     // Only when the HTML report was asked for.
     if (timelines) timelines.get(key)!.push(event, origin)
   }
+  const integrity = new IntegrityLog()
   const { mode, reader } = await readAdapted(
     path,
     options,
@@ -109,6 +132,7 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     },
     emit,
     info,
+    integrity,
   )
 
   // A file whose records held no events is still one (empty) session.
@@ -122,27 +146,57 @@ export async function diagnoseFile(path: string, options: PipelineOptions = {}):
     ? await fetchEvidence(path, adapter!, mode, pending, options)
     : new Map<string, Resolved>()
 
+  // What the adapter told of sessions that gave no events goes to the file's first session.
+  const strays = integrity
+    .keys()
+    .filter((k) => !sessions.has(k))
+    .flatMap((k) => integrity.result(k).findings)
   const results: SessionResult[] = []
+  let index = 0
   for (const [key, d] of sessions) {
     const name = reader.sessionName(key)
     const diagnosis = finishSafely(d, resolved.get(key), path)
     const timeline = timelines?.get(key)
-    results.push({
-      source: path,
-      ...(name !== undefined ? { session: name } : {}),
-      format: adapter!.id,
-      preset: engine.preset!.id,
-      observes: observedDimensions(
-        engine.preset!,
-        adapter!.observes,
-        diagnosis.failure_causes.map((c) => c.type),
+    const told = integrity.result(key)
+    const extra = [...tornFinding(), ...(index++ === 0 ? strays : [])]
+    results.push(
+      withIntegrity(
+        {
+          source: path,
+          ...(name !== undefined ? { session: name } : {}),
+          format: adapter!.id,
+          preset: engine.preset!.id,
+          observes: observedDimensions(
+            engine.preset!,
+            adapter!.observes,
+            diagnosis.failure_causes.map((c) => c.type),
+          ),
+          diagnosis,
+          ...(facts.has(key) ? { facts: facts.get(key)!.result() } : {}),
+          ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
+        },
+        told,
+        extra,
       ),
-      diagnosis,
-      ...(facts.has(key) ? { facts: facts.get(key)!.result() } : {}),
-      ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
-    })
+    )
   }
   return results
+}
+
+/**
+ * A session with its integrity findings, times and id; a finding that says its evidence is
+ * incomplete caps its readiness (src/core/integrity.ts).
+ */
+function withIntegrity(r: SessionResult, told: SessionIntegrity, extra: IntegrityFinding[]): SessionResult {
+  const findings = extra.length ? sortFindings([...told.findings, ...extra]) : told.findings
+  const readiness = cappedReadiness(r.diagnosis.readiness_level, findings)
+  return {
+    ...r,
+    ...(readiness !== r.diagnosis.readiness_level ? { diagnosis: { ...r.diagnosis, readiness_level: readiness } } : {}),
+    integrity: findings,
+    ...(told.first !== undefined && told.last !== undefined ? { times: { first: told.first, last: told.last } } : {}),
+    ...(told.identity !== undefined ? { identity: told.identity } : {}),
+  }
 }
 
 /** A file's stats, or undefined when it cannot be read (reading it gives the error). */
@@ -241,10 +295,12 @@ async function readAdapted(
   pick: (sample: Sample, line: number) => Adapter,
   emit: EventSink,
   stats?: Stats,
+  integrity?: IntegrityLog,
 ): Promise<{ mode: ReadMode; reader: AdaptingReader }> {
   const ctx = {
     source: path,
     warn: (line: number | undefined, message: string) => options.onWarning?.({ path, line, message }),
+    ...(integrity ? { integrity } : {}),
   }
   const reader = new AdaptingReader(ctx, pick, emit)
   const { mode } = await readRecords(path, reader.record, {

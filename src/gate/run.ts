@@ -17,6 +17,7 @@ import { TraceError, type TraceWarning } from '../trace/read.js'
 import { applyPolicy, assignCase } from './facts.js'
 import { mergeReports } from './merge.js'
 import { diagnoseFiles, type PipelineOptions } from './pipeline.js'
+import { resolveSince, withEdgeFindings } from './integrity.js'
 
 /**
  * Where the sessions come from: trace files to diagnose, or reports (the shards of a matrix) to
@@ -45,6 +46,15 @@ export interface GateRequest {
   baseline?: FoundBaseline
   /** The bundle's own script, for worker threads, and the size from which a file is read in parts. */
   pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline'>
+  /**
+   * The commit `since: commit` means: the workflow's (the action passes GITHUB_SHA, since an
+   * agent may commit during the job); HEAD when not given.
+   */
+  commit?: string
+  /** Ask git whether each trace file is tracked in its work tree (default true). */
+  gitChecks?: boolean
+  /** A check that could not be made (`since: commit` outside a git work tree), in words. */
+  onIntegrityWarning?: (message: string) => void
   onTraceWarning?: (warning: TraceWarning) => void
   onHarnessWarning?: (message: string) => void
 }
@@ -96,7 +106,13 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
       foundHarness.push(...sorted.harness)
       notRead = sorted.notRead.map((n) => ({ ...n, file: show(n.file) }))
     }
-    const diagnosed = await shown(show, () =>
+    const since = await resolveSince(settings.since ?? '', workspace, request.commit).catch((err: unknown) => {
+      // The default `commit` where there is no commit to ask: no stale check, and a warning.
+      if (settings.since !== 'commit') throw err
+      request.onIntegrityWarning?.(`${(err as Error).message}: sessions were not checked for staleness`)
+      return undefined
+    })
+    const read = await shown(show, () =>
       diagnoseFiles(files, {
         ...request.pipeline,
         format: settings.format,
@@ -116,6 +132,11 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
         ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
       }),
     )
+    const diagnosed = await withEdgeFindings(read, {
+      ...(since ? { since } : {}),
+      ...(request.gitChecks === false ? { git: false } : {}),
+      show,
+    })
     // Assertions are evaluated on the paths as read; the report shows them as the shell does.
     const gated = await shown(show, () => applyPolicy(diagnosed, policy, { workspace }))
     found = gated.map((s) => ({ ...s, source: show(s.source) }))
@@ -144,6 +165,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     {
       failOn: settings['fail-on'],
       minTrustScore: settings['min-trust-score'],
+      integrity: settings.integrity,
       repeatMinPass: settings['repeat-min-pass'] ?? policy.repeatMinPass ?? 'all',
     },
     {

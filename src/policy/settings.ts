@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { PRESET_IDS } from '../core/vocabulary.js'
 import { FORMAT_IDS } from '../trace/registry.js'
 import { FAIL_ON } from './verdict.js'
+import { INTEGRITY_MODES } from '../core/integrity.js'
 import type { RepeatMinPass } from './cases.js'
 
 /** Trust score points a session may lose against its baseline before it counts as a regression. */
@@ -91,6 +92,15 @@ export const SETTINGS_TEXT = z.object({
     'a whole number of bytes greater than 0',
     undefined,
   ),
+  /** What a committed or stale trace does: fail the gate, or be reported only (the CLI's default). */
+  integrity: choice(INTEGRITY_MODES, 'warn'),
+  /**
+   * Sessions that ended before this are stale: an ISO 8601 time or a git ref (its committer time;
+   * the action's `commit` is the workflow's commit less 10 minutes). Empty: no check.
+   */
+  since: trimmed().refine((s) => !s.startsWith('-'), {
+    error: (iss) => `expected an ISO 8601 time or a git ref, ${found(iss.input)}`,
+  }),
   /** Threads that diagnose files at once (the main thread one of them); undefined: one per core (src/gate/pool.ts). */
   workers: numberText(
     (s) => /^\d{1,4}$/.test(s) && Number(s) >= 1 && Number(s) <= 1024,

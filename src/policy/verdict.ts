@@ -13,6 +13,7 @@
 import { assertionFailure, type AssertionResult } from './assertions.js'
 import { summarizeCases, type RepeatMinPass } from './cases.js'
 import { READINESS_LEVELS, type Readiness } from '../engine/diagnose.js'
+import { NOT_EVIDENCE_KINDS, type IntegrityKind, type IntegrityMode } from '../core/integrity.js'
 
 export const FAIL_ON = ['unsafe_for_production', 'review_recommended', 'never'] as const
 export type FailOn = (typeof FAIL_ON)[number]
@@ -23,6 +24,8 @@ export interface GateSettings {
   minTrustScore?: number
   /** How many runs of a case must pass: a number, or all of them (the default). */
   repeatMinPass?: RepeatMinPass
+  /** fail: a committed or stale trace fails its session; warn (the default): it is reported only. */
+  integrity?: IntegrityMode
 }
 
 /** What the verdict is told of the harness results: how many, and why those that fail fail. */
@@ -48,6 +51,8 @@ export interface JudgedSession {
   assertions?: readonly AssertionResult[]
   /** The case this session is a run of. */
   case?: string
+  /** Its integrity findings (src/core/integrity.ts). */
+  integrity?: readonly { kind: IntegrityKind; detail: string }[]
 }
 
 export interface Verdict {
@@ -104,6 +109,12 @@ export function sessionFailures(s: JudgedSession, settings: GateSettings): strin
   }
   for (const a of s.assertions ?? []) {
     if (a.level === 'error' && !a.passed) reasons.push(`${sessionName(s)}: ${assertionFailure(a)}.`)
+  }
+  if (settings.integrity === 'fail') {
+    for (const f of s.integrity ?? []) {
+      if (NOT_EVIDENCE_KINDS.includes(f.kind))
+        reasons.push(`${sessionName(s)} is not evidence of this run: ${f.detail} (integrity is fail).`)
+    }
   }
   return reasons
 }

@@ -21,6 +21,7 @@ import { decide, FAIL_ON, sessionCases, sessionFailures, type GateSettings } fro
 import { withoutLoneRuns } from '../policy/cases.js'
 import type { SessionResult } from '../engine/session.js'
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
+import { INTEGRITY_KINDS } from '../core/integrity.js'
 import { DIMENSIONS, FAILURE_TYPES, READINESS_LEVELS, SEVERITIES, type Readiness } from '../core/vocabulary.js'
 
 export const REPORT_SCHEMA_VERSION = 1
@@ -183,6 +184,19 @@ export const notReadSchema = z.object({
   what: z.string().describe('What it is (predictions, exit statuses, a log, ...).'),
 })
 
+export const integrityFindingSchema = z.object({
+  kind: z
+    .enum(INTEGRITY_KINDS)
+    .describe(
+      'missing_parent, missing_cause, orphan_span, orphan_result, totals_decrease: a record names another not in ' +
+        'the file, or cumulative totals go down; torn_record: the last record is cut; time_backwards: timestamps ' +
+        'go back more than a minute; stale: the session ended before --since; committed: the file is tracked by ' +
+        'git in its work tree; duplicate: the same session in another file.',
+    ),
+  detail: z.string().describe('In words; ids and paths in it come from the trace.'),
+  origin: origin.optional().describe('Where in the file, when one record shows it.'),
+})
+
 export const sessionSchema = z.object({
   source: z.string().describe('The trace file, as given.'),
   session: z.string().optional().describe('The session within the file, for files that hold several.'),
@@ -200,6 +214,13 @@ export const sessionSchema = z.object({
       "The policy's assertions on this session, in the policy's order; present when a policy with assertions was used.",
     ),
   case: z.string().optional().describe('The case this session is a run of.'),
+  integrity: z
+    .array(integrityFindingSchema)
+    .default([])
+    .describe(
+      'What says the trace is not the whole, untouched record of this run. A session with a chain, torn_record ' +
+        'or time_backwards finding is never ready_for_runtime; committed and stale fail the gate with integrity fail.',
+    ),
 })
 
 export const verdictSchema = z.object({
@@ -286,6 +307,7 @@ export function buildReport(gated: readonly GatedSession[], settings: GateSettin
       diagnosis: s.diagnosis,
       ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
       ...(s.case !== undefined ? { case: s.case } : {}),
+      integrity: (s.integrity ?? []).map((f) => ({ ...f, ...(f.origin ? { origin: { ...f.origin } } : {}) })),
     })),
     ...(cases.length ? { cases } : {}),
     ...(judged

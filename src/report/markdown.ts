@@ -405,6 +405,26 @@ function evidenceSummary(s: SessionReport): string {
   )
 }
 
+/** The session's integrity findings, as a list (trace ids and paths in them as text, escaped). */
+function integrityLines(s: SessionReport): string[] {
+  const findings = s.integrity ?? []
+  if (findings.length === 0) return []
+  return [
+    `**Integrity:** ${plural(findings.length, 'finding')}; this trace may not be the whole, untouched record of this run.`,
+    '',
+    ...findings.map((f) => {
+      const at =
+        f.origin?.line !== undefined
+          ? ` (line ${f.origin.line})`
+          : f.origin?.index !== undefined
+            ? ` (item ${f.origin.index})`
+            : ''
+      return `- \`${f.kind}\`${at}: ${mdText(f.detail, 300)}`
+    }),
+    '',
+  ]
+}
+
 /** The session's assertions from the policy, as a checklist. */
 function assertionLines(s: SessionReport): string[] {
   const items = sessionChecklist(s)
@@ -502,6 +522,7 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
     '',
   ]
   if (readNothing(s)) out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '')
+  out.push(...integrityLines(s))
   if (p.root_cause_failure_type) {
     out.push(
       `**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +

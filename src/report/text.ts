@@ -26,6 +26,15 @@ export function renderText(report: Report): string {
     const p = d.primary_diagnosis
     lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`)
     lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`)
+    for (const f of s.integrity ?? []) {
+      const at =
+        f.origin?.line !== undefined
+          ? ` line ${f.origin.line}`
+          : f.origin?.index !== undefined
+            ? ` item ${f.origin.index}`
+            : ''
+      lines.push(`  integrity ${f.kind}${at}: ${plain(f.detail)}`)
+    }
     if (readNothing(s)) {
       lines.push(`  ${plain(nothingToJudge(s))}`)
     } else if (p.root_cause_failure_type) {

@@ -140,6 +140,10 @@ function jsonErrorAt(text: string): { offset: number; atEnd: boolean } | undefin
   return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) }
 }
 
+/** The warning of a torn last line of a JSONL file; the pipeline makes it an integrity finding. */
+export const TORN_LINE_WARNING =
+  'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped'
+
 const TORN = 'the file ends in the middle of a record (was the writer stopped?)'
 
 /** Describe what was found where a JSON value was expected on one line, in a few words. */
@@ -275,7 +279,7 @@ export async function readRecords(
       const error = new TraceError(path, lineNo, describeParseError(text))
       if (isLast) {
         // A torn last line: the writer was stopped mid-line. Keep what came before it.
-        warn(lineNo, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped')
+        warn(lineNo, TORN_LINE_WARNING)
         return
       }
       // Report it only if a further non-blank line follows; otherwise it is the torn last line.
@@ -347,7 +351,7 @@ export async function readRecords(
   if (pendingError && range && !range.final) throw pendingError
   if (pendingError) {
     // The bad line was the last non-blank one: a torn write, not a corrupt file.
-    warn(pendingError.line, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped')
+    warn(pendingError.line, TORN_LINE_WARNING)
   }
 
   if (mode === undefined) throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines')

@@ -30,6 +30,7 @@ import { PACKAGE_RULES_BASE, TOOL_NAME } from '../../core/version.js'
 import { rulePage, type PresetId } from '../../engine/presets.js'
 import type { FailureType } from '../../core/vocabulary.js'
 import { esc, num, text } from './escape.js'
+import { renderIntegrity } from './integrity.js'
 import { SCRIPT, STYLE } from './assets.js'
 import { chainSvg, tokenChart } from './svg.js'
 
@@ -563,6 +564,7 @@ function renderSession(
     (d.primary_diagnosis.root_cause_failure_type
       ? `<p>Primary diagnosis: <strong class="sev-${esc(d.primary_diagnosis.severity ?? 'low')}">${esc(d.primary_diagnosis.root_cause_failure_type)}</strong> — ${esc(d.primary_diagnosis.causal_chain_explanation)}</p>`
       : '') +
+    renderIntegrity(s) +
     `<div class="grid"><div><h3>Failure causes</h3>${renderCauses(s, si, t, options)}</div>` +
     `<div><h3>Dimension scores</h3>${renderScores(s)}${renderRemediation(s, options)}</div></div>` +
     renderAssertions(s) +

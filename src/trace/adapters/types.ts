@@ -8,6 +8,7 @@
  */
 import { DIMENSIONS, type Dimension } from '../../core/vocabulary.js'
 import type { JsonObject, Origin } from '../../core/events.js'
+import type { IntegritySink } from './integrity.js'
 
 export const FORMAT_IDS = [
   'critiqor',
@@ -35,6 +36,12 @@ export interface AdapterContext {
   source: string
   /** A warning about a record: `source:line: message`. */
   warn(line: number | undefined, message: string): void
+  /**
+   * Where an adapter tells what its format shows of the file's integrity (integrity.ts): records
+   * that name others not in the file, timestamps, the session's own id. Absent when nobody asks
+   * (a second read for evidence).
+   */
+  integrity?: IntegritySink
 }
 
 export interface EventSink {

@@ -13,6 +13,14 @@
  *   -> completed; a synthetic API error reply -> error; "[Request interrupted by user" ->
  *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
  *   written while the session runs and has no end marker of its own.
+ *
+ * Integrity: a `parentUuid` that names no record of the file is a missing record (a compaction
+ * boundary's `logicalParentUuid` may name one of an earlier file, and so may the first record of
+ * a file that starts mid-chain: neither is checked). Prompts and replies are written in order;
+ * tool results are written after the batch of calls they answer (a long reply streamed after
+ * them), so only their first and last times count. The session's id is the `sessionId` of the
+ * last main-chain record (a resumed session's file begins with its parent's); a subagent's own
+ * file (every record `isSidechain`) is `<sessionId>/agent/<agentId>`, never its parent's copy.
  */
 import { compact, expectObject, type JsonObject, num, obj, str, withId } from '../json.js'
 import { short } from '../text.js'
@@ -21,6 +29,8 @@ import { ClaudeMessages, compactionEvent } from '../claude-messages.js'
 import { KNOWN_EVENT_TYPES } from '../../../core/events.js'
 import { hasKey } from '../../../core/python-compat.js'
 import { type Adapter, FULL_TRANSCRIPT } from '../types.js'
+import { quoteId, References } from '../integrity.js'
+import { timeOf } from '../../../core/integrity.js'
 
 const FLAT = new Set<string>(KNOWN_EVENT_TYPES)
 
@@ -61,10 +71,39 @@ const adapter: Adapter = {
   observes: FULL_TRANSCRIPT,
   create(emit, ctx) {
     const conv = new ClaudeMessages(emit)
+    const integrity = ctx.integrity
+    const refs = integrity ? new References() : undefined
+    let chained = false
+    let mainId: string | undefined
+    let sideId: string | undefined
+    const check = (r: JsonObject, line: number) => {
+      const uuid = str(r.uuid)
+      const parent = str(r.parentUuid)
+      if (parent !== undefined && chained) refs!.want(parent, { line })
+      if (uuid !== undefined) {
+        refs!.have(uuid)
+        chained = true
+      }
+      const sessionId = str(r.sessionId)
+      if (sessionId !== undefined) {
+        if (r.isSidechain === true) sideId ??= `${sessionId}/agent/${str(r.agentId) ?? ''}`
+        else mainId = sessionId
+      }
+      const ms = timeOf(r.timestamp)
+      if (ms === undefined) return
+      const message = obj(r.message)
+      const results =
+        r.type === 'user' &&
+        Array.isArray(message?.content) &&
+        message.content.length > 0 &&
+        message.content.every((b) => obj(b)?.type === 'tool_result')
+      integrity!.time(ms, { line }, undefined, (r.type === 'user' || r.type === 'assistant') && !results)
+    }
     return {
       record(value, line) {
         const r = expectObject(ctx, value, line, 'a transcript entry object')
         const origin = withId({ line }, r.uuid)
+        if (integrity) check(r, line)
         switch (r.type) {
           case 'assistant':
           case 'user': {
@@ -93,6 +132,16 @@ const adapter: Adapter = {
       end() {
         conv.end()
         if (conv.last) emit(processEnd(conv.last.status, conv.last.reason), conv.last.origin)
+        if (!integrity) return
+        for (const m of refs!.missing()) {
+          integrity.finding({
+            kind: 'missing_parent',
+            detail: `parentUuid ${quoteId(m.id)} names no record in the file`,
+            origin: m.origin,
+          })
+        }
+        const id = mainId ?? (sideId?.endsWith('/agent/') ? undefined : sideId)
+        if (id !== undefined) integrity.identity(id)
       },
     }
 

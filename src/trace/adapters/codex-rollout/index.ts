@@ -27,12 +27,18 @@
  * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
  * - process_end from the last turn: task_complete -> completed (error when it carries one or an
  *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
+ *
+ * Integrity: cumulative `total_tokens` that go down (to more than 0, with no new `session_meta`
+ * or compaction between: a resumed or compacted session may count anew) say records were cut or
+ * spliced; lines are written in order, with their timestamps; the session's id is the first
+ * `session_meta`'s `id`.
  */
 import { compact, expectObject, firstNum, idOf, type JsonObject, num, obj, type Origin, str } from '../json.js'
 import { reconnectRetry, short } from '../text.js'
 import { outputDigest, parseArgs, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
 import { emitEnd, inclusiveUsage, type LineEnd, ModelWatch, tokenUsage } from '../run.js'
 import type { Adapter } from '../types.js'
+import { timeOf } from '../../../core/integrity.js'
 
 function classify(_tool: string, args: unknown): ToolRole {
   const a = obj(args)
@@ -109,6 +115,8 @@ const adapter: Adapter = {
     let turn: { peak?: number; origin: Origin; error?: string } | undefined
     let unpaired: 'compacted' | 'event' | undefined
     let end: LineEnd | undefined
+    /** The last cumulative total, for the integrity check; cleared where a new count may start. */
+    let counted: { total: number; line: number } | undefined
 
     const closeTurn = () => {
       if (turn?.peak !== undefined) {
@@ -129,6 +137,7 @@ const adapter: Adapter = {
         return
       }
       unpaired = kind
+      counted = undefined
       emit(
         compact({
           event: 'context_event',
@@ -221,6 +230,16 @@ const adapter: Adapter = {
           }
           const cur = totals(obj(info.total_token_usage))
           if (!cur) return
+          if (ctx.integrity && cur.total > 0) {
+            if (counted && cur.total < counted.total) {
+              ctx.integrity.finding({
+                kind: 'totals_decrease',
+                detail: `total_tokens goes down from ${counted.total} (line ${counted.line}) to ${cur.total}`,
+                origin,
+              })
+            }
+            counted = { total: cur.total, line }
+          }
           const base = previous && cur.total >= previous.total ? previous : undefined
           previous = cur
           const d = (k: keyof Totals) => cur[k] - (base ? base[k] : 0)
@@ -273,6 +292,15 @@ const adapter: Adapter = {
         const r = expectObject(ctx, value, line, 'a rollout line object')
         const p = obj(r.payload)
         const origin = { line }
+        if (ctx.integrity) {
+          const ms = timeOf(r.timestamp)
+          if (ms !== undefined) ctx.integrity.time(ms, origin)
+          if (r.type === 'session_meta') {
+            counted = undefined
+            const id = str(p?.id)
+            if (id !== undefined) ctx.integrity.identity(id)
+          }
+        }
         switch (r.type) {
           case 'turn_context':
             if (p) models.see(p.model, origin, 'turn_context')

@@ -22,6 +22,10 @@
  *   was reached); else a `finish` action, or a last agent state `awaiting_user_input` /
  *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
  *   stops on an action without its observation -> incomplete.
+ *
+ * Integrity: an observation whose `cause` names no event of its run is a missing event (not a
+ * cause of 0, and not one before the run's first id: an export may start mid-stream; a
+ * flattened history has no ids to check). Events are written in order, with their timestamps.
  */
 import {
   compact,
@@ -40,7 +44,9 @@ import { contentText, hiddenFailure, short } from '../text.js'
 import { outputDigest, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
-import type { Adapter, EventSink } from '../types.js'
+import type { Adapter, AdapterContext, EventSink } from '../types.js'
+import { quoteId, References } from '../integrity.js'
+import { timeOf } from '../../../core/integrity.js'
 
 const TOOL_ACTIONS = new Set([
   'run',
@@ -122,18 +128,23 @@ class Run {
   private lastError: string | undefined
   private lastOrigin: Origin | undefined
   private steps = 0
+  private readonly refs: References | undefined
+  private lowest: number | undefined
 
   constructor(
     private readonly emit: EventSink,
     private readonly session: string | undefined,
+    private readonly ctx?: AdapterContext,
   ) {
     this.tools = new ToolTracker(emit)
     this.models = new ModelWatch(emit)
+    if (ctx?.integrity) this.refs = new References()
   }
 
   event(raw: unknown, at: Origin): void {
     const e = obj(raw)
     if (!e) return
+    if (this.refs) this.check(e, at)
     const origin = withId(at, e.id)
     this.lastOrigin = origin
     this.usage(e, origin)
@@ -228,9 +239,32 @@ class Run {
     if (this.waiting.length === 0 && this.state?.status === 'incomplete') this.state = undefined
   }
 
+  private check(e: JsonObject, origin: Origin): void {
+    const id = idOf(e.id)
+    if (id !== undefined) {
+      this.refs!.have(id)
+      const n = Number(id)
+      if (Number.isFinite(n) && (this.lowest === undefined || n < this.lowest)) this.lowest = n
+    }
+    const cause = idOf(e.cause)
+    if (typeof e.observation === 'string' && cause !== undefined && cause !== '0') this.refs!.want(cause, origin)
+    const ms = timeOf(e.timestamp)
+    if (ms !== undefined) this.ctx!.integrity!.time(ms, origin, this.session)
+  }
+
   /** After the last event; `line` is the run's line for an output.jsonl, with its metrics and error. */
   finish(line: JsonObject | undefined, origin: Origin): void {
     this.tools.end()
+    if (this.refs && this.lowest !== undefined) {
+      for (const m of this.refs.missing()) {
+        const n = Number(m.id)
+        if (Number.isFinite(n) && n < this.lowest) continue
+        this.ctx!.integrity!.finding(
+          { kind: 'missing_cause', detail: `an observation's cause ${quoteId(m.id)} names no event`, origin: m.origin },
+          this.session,
+        )
+      }
+    }
     const at = this.lastOrigin ?? origin
     const metrics = obj(line?.metrics)
     if (metrics && this.usageCount === 0) {
@@ -298,7 +332,7 @@ const adapter: Adapter = {
         first = false
         if (isFirst && Array.isArray(value)) {
           exported = true
-          const run = new Run(emit, undefined)
+          const run = new Run(emit, undefined, ctx)
           value.forEach((e, index) => {
             if (!obj(e))
               throw new TraceError(ctx.source, line, `expected event ${index} to be an object, found ${typeName(e)}`)
@@ -312,7 +346,7 @@ const adapter: Adapter = {
         const r = expectObject(ctx, value, line, 'an OpenHands run object')
         if (!Array.isArray(r.history))
           throw new TraceError(ctx.source, line, `expected \`history\` to be a list, found ${typeName(r.history)}`)
-        const run = new Run(emit, sessionOf(r, line))
+        const run = new Run(emit, sessionOf(r, line), ctx)
         r.history.forEach((e, index) => run.event(e, { line, index }))
         run.finish(r, { line, index: 0 })
       },

@@ -9,7 +9,10 @@
  * at the end, one session per trace id (no session key when the file holds one trace). A span
  * exported twice (same trace and span id) is read once, the first time. A span whose parent is
  * not in the file is a root; such orphans are listed per session by the instance's `orphans()`
- * (span ids, in file order), for a report of the file's integrity.
+ * (span ids, in file order), for a report of the file's integrity. With `ctx.integrity`, those
+ * that are no remote parent are `orphan_span` findings (integrity.ts, `orphanSpans`); span times
+ * count for the session's first and last time only (spans are exported as they end); the
+ * session's id is its trace id.
  *
  * Events come in the order of their span's start, then tree order; each keeps the span's id as
  * `span_id` in its origin (hex as the file writes it; base64 and integer ids as hex).
@@ -38,6 +41,7 @@ import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import { TraceSpans } from '../spans.js'
 import { FIT, type Adapter, type AdapterInstance } from '../types.js'
+import { reportOrphanSpans } from '../integrity.js'
 import { hasOpenInference, isSpan, otlpSpans, readSpan, SpanShapeError, type RawSpan } from './spans.js'
 
 /** A string argument longer than this is kept as its start and a digest of the whole. */
@@ -490,6 +494,20 @@ const adapter: Adapter = {
           const lost: string[] = []
           emitTrace(list, session, emit, lost)
           if (lost.length) orphans.set(session ?? '', lost)
+          const sink = ctx.integrity
+          if (!sink) continue
+          reportOrphanSpans(
+            sink,
+            list.map((sp) => ({ spanId: sp.id, parentId: sp.parent, origin: sp.origin })),
+            session,
+          )
+          const trace = list.find((sp) => sp.trace !== '')?.trace
+          if (trace !== undefined) sink.identity(trace, session)
+          for (const sp of list) {
+            // Microseconds; 0 when the file gives no time.
+            if (sp.start > 0) sink.time(sp.start / 1000, sp.origin, session, false)
+            if (sp.end > 0) sink.time(sp.end / 1000, sp.origin, session, false)
+          }
         }
       },
       orphans: () => orphans,

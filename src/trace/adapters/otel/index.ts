@@ -19,6 +19,10 @@
  * - process_end per trace from its outermost `invoke_agent` span: failed -> error, else
  *   completed (no agent span: none).
  * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
+ *
+ * Integrity: spans whose parent is not in their trace (integrity.ts, `orphanSpans`); span times
+ * are not in file order (a span is exported when it ends), so they count only for the session's
+ * first and last time. The session's id is its trace id.
  */
 import { compact, isJsonObject, type JsonObject, obj, type Origin, str, typeName } from '../json.js'
 import { short } from '../text.js'
@@ -27,6 +31,7 @@ import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import { otlpAttributes as attributes, otlpHasOpenInference, spanIdOf, TraceSpans } from '../spans.js'
 import type { Adapter } from '../types.js'
+import { reportOrphanSpans } from '../integrity.js'
 
 const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion'])
 
@@ -54,6 +59,8 @@ interface SpanSummary {
   trace: string
   order: number
   start: bigint
+  /** End time, in nanoseconds (0 when not given). */
+  end: bigint
   origin: Origin
   op: string | undefined
   tool?: string
@@ -91,6 +98,7 @@ function summarise(span: JsonObject, trace: string, order: number, origin: Origi
     trace,
     order,
     start: startTime(span.startTimeUnixNano),
+    end: startTime(span.endTimeUnixNano),
     origin,
     op,
     failed,
@@ -184,6 +192,15 @@ const adapter: Adapter = {
         for (const { session, spans: list } of spans.byTrace((a, b) =>
           a.start < b.start ? -1 : a.start > b.start ? 1 : 0,
         )) {
+          if (ctx.integrity) {
+            const sink = ctx.integrity
+            reportOrphanSpans(sink, list, session)
+            const trace = list.find((s) => s.trace !== '')?.trace
+            if (trace !== undefined) sink.identity(trace, session)
+            for (const s of list) {
+              for (const t of [s.start, s.end]) if (t > 0n) sink.time(Number(t / 1_000_000n), s.origin, session, false)
+            }
+          }
           const tools = new ToolTracker(emit)
           const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId!))
           let root: SpanSummary | undefined

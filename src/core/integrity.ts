@@ -1,0 +1,116 @@
+/**
+ * Integrity findings: what says a trace is not the whole, untouched record of a run of this
+ * pull request. The adapters find what a format's own links show (a parent, a cause, a call that
+ * names a record not in the file; totals that go down); the pipeline what every reader sees (a
+ * torn last record, timestamps that go backwards); the gate what only the edge can see (a file
+ * committed in its git work tree, a session older than the commit, the same session in two files).
+ *
+ * Pure: kinds, words and the readiness cap.
+ */
+import type { Origin } from './events.js'
+import type { Readiness } from './vocabulary.js'
+
+export const INTEGRITY_KINDS = [
+  // Chains: a record names another that is not in the file.
+  'missing_parent',
+  'missing_cause',
+  'orphan_span',
+  'orphan_result',
+  'totals_decrease',
+  // The file.
+  'torn_record',
+  // Time.
+  'time_backwards',
+  'stale',
+  // Provenance.
+  'committed',
+  'duplicate',
+] as const
+
+export type IntegrityKind = (typeof INTEGRITY_KINDS)[number]
+
+export interface IntegrityFinding {
+  kind: IntegrityKind
+  /** In words; quotes ids and paths from the trace, which renderers escape as other trace text. */
+  detail: string
+  /** Where in the file, when one record shows it. */
+  origin?: Origin
+}
+
+/** Kinds that say the evidence is incomplete: such a session is never ready_for_runtime. */
+export const INCOMPLETE_KINDS: readonly IntegrityKind[] = [
+  'missing_parent',
+  'missing_cause',
+  'orphan_span',
+  'orphan_result',
+  'totals_decrease',
+  'torn_record',
+  'time_backwards',
+]
+
+/** Kinds that say the trace is not evidence of this run: `integrity: fail` fails the gate on them. */
+export const NOT_EVIDENCE_KINDS: readonly IntegrityKind[] = ['committed', 'stale']
+
+/** What an integrity finding does: fail the gate (`fail`) or only be reported (`warn`). */
+export const INTEGRITY_MODES = ['fail', 'warn'] as const
+export type IntegrityMode = (typeof INTEGRITY_MODES)[number]
+
+/** How far back a timestamp may go before it is a finding: clocks and writers jitter. */
+export const BACKWARDS_TOLERANCE_MS = 60_000
+
+/** A timestamp as milliseconds: an ISO 8601 text, or a number of seconds or milliseconds; undefined otherwise. */
+export function timeOf(value: unknown): number | undefined {
+  if (typeof value === 'string') {
+    // Only texts that look like a date: Date.parse accepts too much.
+    if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) return undefined
+    // A time without its zone is read as UTC, whatever the machine's zone.
+    const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`
+    const ms = Date.parse(zoned.replace(' ', 'T'))
+    return Number.isFinite(ms) ? ms : undefined
+  }
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
+    // Seconds until the year 5138; milliseconds after.
+    return value < 1e11 ? value * 1000 : value
+  }
+  return undefined
+}
+
+/**
+ * The readiness a session keeps with its findings: one whose evidence is incomplete is at best
+ * review_recommended. Its trust score and causes stay the model's.
+ */
+export function cappedReadiness(readiness: Readiness, findings: readonly IntegrityFinding[]): Readiness {
+  if (readiness !== 'ready_for_runtime') return readiness
+  return findings.some((f) => INCOMPLETE_KINDS.includes(f.kind)) ? 'review_recommended' : readiness
+}
+
+/** The kinds a finding list holds, in vocabulary order. */
+export function kindsOf(findings: readonly IntegrityFinding[]): IntegrityKind[] {
+  return INTEGRITY_KINDS.filter((k) => findings.some((f) => f.kind === k))
+}
+
+/** A finding's kind in a few words, for headings and annotations. */
+export const KIND_WORDS: Record<IntegrityKind, string> = {
+  missing_parent: 'a parent record is missing',
+  missing_cause: 'a causing event is missing',
+  orphan_span: 'a parent span is missing',
+  orphan_result: 'a result has no call',
+  totals_decrease: 'cumulative totals go down',
+  torn_record: 'the last record is cut',
+  time_backwards: 'timestamps go backwards',
+  stale: 'older than the run',
+  committed: 'committed, not written by this run',
+  duplicate: 'the same session in another file',
+}
+
+/** Sort findings: by kind (vocabulary order), then line, then detail. */
+export function sortFindings(findings: readonly IntegrityFinding[]): IntegrityFinding[] {
+  const rank = (f: IntegrityFinding) => INTEGRITY_KINDS.indexOf(f.kind)
+  return [...findings].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.origin?.line ?? 0) - (b.origin?.line ?? 0) ||
+      (a.origin?.index ?? 0) - (b.origin?.index ?? 0) ||
+      (a.detail < b.detail ? -1 : a.detail > b.detail ? 1 : 0),
+  )
+}

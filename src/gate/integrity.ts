@@ -1,0 +1,216 @@
+/**
+ * The integrity checks only the edge can make (src/core/integrity.ts): a trace file tracked by
+ * git in the work tree it lies in (committed, not written by this run); a session whose last
+ * timestamp is before `since` (stale); the same session in two files (by its id in its format, or
+ * by the bytes of its file). Git is asked once per work tree, however many files lie in it.
+ */
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { createReadStream, realpathSync, statSync } from 'node:fs'
+import { dirname, relative, resolve, sep } from 'node:path'
+import { sortFindings, timeOf, type IntegrityFinding } from '../core/integrity.js'
+import type { SessionResult } from '../engine/session.js'
+
+/** The tolerance for clock skew when `since` is the workflow's commit. */
+export const COMMIT_TOLERANCE_MS = 10 * 60 * 1000
+
+/** The time sessions must not end before, and how to name it in a finding. */
+export interface Since {
+  ms: number
+  words: string
+}
+
+/** A `since` that is neither a time nor a git ref: a bad input, in words. */
+export class SinceError extends Error {
+  override name = 'SinceError'
+}
+
+function git(args: string[], cwd: string): Promise<string> {
+  return new Promise((done, fail) => {
+    execFile('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout) =>
+      err ? fail(err) : done(stdout),
+    )
+  })
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
+
+/**
+ * `since` as a time: empty is none; an ISO 8601 time is itself; `commit` is `commit`'s committer
+ * time less COMMIT_TOLERANCE_MS (the action passes GITHUB_SHA; the CLI, HEAD); anything else is a
+ * git ref in `cwd`, its committer time.
+ */
+export async function resolveSince(text: string, cwd: string, commit = 'HEAD'): Promise<Since | undefined> {
+  const t = text.trim()
+  if (t === '') return undefined
+  if (/^\d{4}-\d{2}-\d{2}/.test(t)) {
+    const ms = timeOf(t.length === 10 ? `${t}T00:00:00Z` : t)
+    if (ms === undefined) throw new SinceError(`since: expected an ISO 8601 time or a git ref, found "${t}"`)
+    return { ms, words: `--since ${iso(ms)}` }
+  }
+  const ref = t === 'commit' ? commit : t
+  let out: string
+  try {
+    out = await git(['log', '-1', '--format=%cI', '--end-of-options', ref, '--'], cwd)
+  } catch {
+    throw new SinceError(
+      `since: expected an ISO 8601 time or a git ref, found "${t}"` +
+        (t === 'commit' ? ` (the commit ${ref} is not in the repository at ${cwd})` : ' (git knows no such ref here)'),
+    )
+  }
+  const ms = timeOf(out.trim())
+  if (ms === undefined) throw new SinceError(`since: git gave no committer time for "${t}"`)
+  if (t === 'commit') {
+    const at = ms - COMMIT_TOLERANCE_MS
+    return { ms: at, words: `the commit's time less 10 minutes (${iso(at)})` }
+  }
+  return { ms, words: `--since ${t} (${iso(ms)})` }
+}
+
+/** The real path, or the resolved one when it cannot be had. */
+function real(path: string): string {
+  try {
+    return realpathSync(path)
+  } catch {
+    return resolve(path)
+  }
+}
+
+/**
+ * Which of `paths` git tracks in the work tree each lies in: one `rev-parse` per folder and one
+ * `ls-files` per work tree. A file outside any work tree, or where git cannot be asked, is not.
+ */
+export async function trackedFiles(paths: readonly string[]): Promise<Set<string>> {
+  const tops = new Map<string, string | undefined>()
+  const byTop = new Map<string, { path: string; rel: string }[]>()
+  for (const path of new Set(paths)) {
+    const full = real(path)
+    const dir = dirname(full)
+    if (!tops.has(dir)) {
+      const top = await git(['rev-parse', '--show-toplevel'], dir).then(
+        (s) => real(s.trim()),
+        () => undefined,
+      )
+      tops.set(dir, top)
+    }
+    const top = tops.get(dir)
+    if (top === undefined) continue
+    const rel = relative(top, full).split(sep).join('/')
+    if (rel.startsWith('../')) continue
+    let list = byTop.get(top)
+    if (!list) byTop.set(top, (list = []))
+    list.push({ path, rel })
+  }
+  const out = new Set<string>()
+  for (const [top, list] of byTop) {
+    const listed = await git(['ls-files', '-z', '--full-name'], top).then(
+      (s) => new Set(s.split('\0')),
+      () => new Set<string>(),
+    )
+    for (const { path, rel } of list) if (listed.has(rel)) out.add(path)
+  }
+  return out
+}
+
+async function sha256(path: string): Promise<string | undefined> {
+  const hash = createHash('sha256')
+  try {
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer)
+  } catch {
+    return undefined
+  }
+  return hash.digest('hex')
+}
+
+/** Files with the same bytes: each file to the others that hold its bytes. Only files of one size are hashed. */
+export async function sameContent(paths: readonly string[]): Promise<Map<string, string[]>> {
+  const bySize = new Map<number, string[]>()
+  for (const p of new Set(paths)) {
+    let size = 0
+    try {
+      size = statSync(p).size
+    } catch {
+      continue
+    }
+    if (size === 0) continue
+    bySize.set(size, [...(bySize.get(size) ?? []), p])
+  }
+  const out = new Map<string, string[]>()
+  for (const group of bySize.values()) {
+    if (group.length < 2) continue
+    const byHash = new Map<string, string[]>()
+    for (const p of group) {
+      const h = await sha256(p)
+      if (h !== undefined) byHash.set(h, [...(byHash.get(h) ?? []), p])
+    }
+    for (const same of byHash.values()) {
+      if (same.length < 2) continue
+      for (const p of same)
+        out.set(
+          p,
+          same.filter((q) => q !== p),
+        )
+    }
+  }
+  return out
+}
+
+export interface EdgeChecks {
+  /** Sessions that ended before this are stale. */
+  since?: Since
+  /** Ask git whether each file is tracked (default true). */
+  git?: boolean
+  /** A path as the report shows it. */
+  show?: (path: string) => string
+}
+
+/** The other files, named for a finding: the first three, and how many more. */
+function others(paths: readonly string[], show: (p: string) => string): string {
+  const sorted = [...paths].map(show).sort()
+  return sorted.slice(0, 3).join(', ') + (sorted.length > 3 ? ` and ${sorted.length - 3} more` : '')
+}
+
+/** The sessions with the findings of the edge added to theirs. */
+export async function withEdgeFindings(
+  sessions: readonly SessionResult[],
+  checks: EdgeChecks = {},
+): Promise<SessionResult[]> {
+  const show = checks.show ?? ((p: string) => p)
+  const files = [...new Set(sessions.map((s) => s.source))]
+  const tracked = checks.git === false ? new Set<string>() : await trackedFiles(files)
+  const copies = await sameContent(files)
+  const byId = new Map<string, Set<string>>()
+  for (const s of sessions) {
+    if (s.identity === undefined) continue
+    const key = `${s.format}\0${s.identity}`
+    byId.set(key, (byId.get(key) ?? new Set()).add(s.source))
+  }
+  return sessions.map((s) => {
+    const found: IntegrityFinding[] = []
+    if (tracked.has(s.source))
+      found.push({
+        kind: 'committed',
+        detail: 'the file is tracked by git in its work tree: committed, not written by this run',
+      })
+    const last = s.times?.last
+    if (checks.since && last !== undefined && last < checks.since.ms) {
+      found.push({
+        kind: 'stale',
+        detail: `its last timestamp, ${iso(last)}, is before ${checks.since.words}: not written by this run`,
+      })
+    }
+    const sameBytes = copies.get(s.source)
+    if (sameBytes) found.push({ kind: 'duplicate', detail: `the same content as ${others(sameBytes, show)}` })
+    if (s.identity !== undefined) {
+      const elsewhere = [...byId.get(`${s.format}\0${s.identity}`)!].filter(
+        (p) => p !== s.source && !sameBytes?.includes(p),
+      )
+      if (elsewhere.length) {
+        const id = s.identity.length > 40 ? `${s.identity.slice(0, 37)}...` : s.identity
+        found.push({ kind: 'duplicate', detail: `the same session (id ${id}) is also in ${others(elsewhere, show)}` })
+      }
+    }
+    if (found.length === 0) return s
+    return { ...s, integrity: sortFindings([...(s.integrity ?? []), ...found]) }
+  })
+}
