@@ -2,6 +2,106 @@ export const id = 485;
 export const ids = [485];
 export const modules = {
 
+/***/ 15764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ cappedReadiness),
+/* harmony export */   P_: () => (/* binding */ INTEGRITY_MODES),
+/* harmony export */   SF: () => (/* binding */ NOT_EVIDENCE_KINDS),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   nR: () => (/* binding */ timeOf),
+/* harmony export */   oH: () => (/* binding */ INTEGRITY_KINDS),
+/* harmony export */   ul: () => (/* binding */ BACKWARDS_TOLERANCE_MS)
+/* harmony export */ });
+/* unused harmony exports INCOMPLETE_KINDS, kindsOf, KIND_WORDS */
+const INTEGRITY_KINDS = [
+    // Chains: a record names another that is not in the file.
+    'missing_parent',
+    'missing_cause',
+    'orphan_span',
+    'orphan_result',
+    'totals_decrease',
+    // The file.
+    'torn_record',
+    // Time.
+    'time_backwards',
+    'stale',
+    // Provenance.
+    'committed',
+    'duplicate',
+];
+/** Kinds that say the evidence is incomplete: such a session is never ready_for_runtime. */
+const INCOMPLETE_KINDS = [
+    'missing_parent',
+    'missing_cause',
+    'orphan_span',
+    'orphan_result',
+    'totals_decrease',
+    'torn_record',
+    'time_backwards',
+];
+/** Kinds that say the trace is not evidence of this run: `integrity: fail` fails the gate on them. */
+const NOT_EVIDENCE_KINDS = ['committed', 'stale'];
+/** What an integrity finding does: fail the gate (`fail`) or only be reported (`warn`). */
+const INTEGRITY_MODES = ['fail', 'warn'];
+/** How far back a timestamp may go before it is a finding: clocks and writers jitter. */
+const BACKWARDS_TOLERANCE_MS = 60_000;
+/** A timestamp as milliseconds: an ISO 8601 text, or a number of seconds or milliseconds; undefined otherwise. */
+function timeOf(value) {
+    if (typeof value === 'string') {
+        // Only texts that look like a date: Date.parse accepts too much.
+        if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value))
+            return undefined;
+        // A time without its zone is read as UTC, whatever the machine's zone.
+        const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
+        const ms = Date.parse(zoned.replace(' ', 'T'));
+        return Number.isFinite(ms) ? ms : undefined;
+    }
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
+        // Seconds until the year 5138; milliseconds after.
+        return value < 1e11 ? value * 1000 : value;
+    }
+    return undefined;
+}
+/**
+ * The readiness a session keeps with its findings: one whose evidence is incomplete is at best
+ * review_recommended. Its trust score and causes stay the model's.
+ */
+function cappedReadiness(readiness, findings) {
+    if (readiness !== 'ready_for_runtime')
+        return readiness;
+    return findings.some((f) => INCOMPLETE_KINDS.includes(f.kind)) ? 'review_recommended' : readiness;
+}
+/** The kinds a finding list holds, in vocabulary order. */
+function kindsOf(findings) {
+    return INTEGRITY_KINDS.filter((k) => findings.some((f) => f.kind === k));
+}
+/** A finding's kind in a few words, for headings and annotations. */
+const KIND_WORDS = {
+    missing_parent: 'a parent record is missing',
+    missing_cause: 'a causing event is missing',
+    orphan_span: 'a parent span is missing',
+    orphan_result: 'a result has no call',
+    totals_decrease: 'cumulative totals go down',
+    torn_record: 'the last record is cut',
+    time_backwards: 'timestamps go backwards',
+    stale: 'older than the run',
+    committed: 'committed, not written by this run',
+    duplicate: 'the same session in another file',
+};
+/** Sort findings: by kind (vocabulary order), then line, then detail. */
+function sortFindings(findings) {
+    const rank = (f) => INTEGRITY_KINDS.indexOf(f.kind);
+    return [...findings].sort((a, b) => rank(a) - rank(b) ||
+        (a.origin?.line ?? 0) - (b.origin?.line ?? 0) ||
+        (a.origin?.index ?? 0) - (b.origin?.index ?? 0) ||
+        (a.detail < b.detail ? -1 : a.detail > b.detail ? 1 : 0));
+}
+
+
+/***/ }),
+
 /***/ 35605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -94,6 +194,10 @@ var diagnose = __webpack_require__(65442);
 var presets = __webpack_require__(77261);
 // EXTERNAL MODULE: ./src/trace/registry.ts + 22 modules
 var registry = __webpack_require__(52951);
+// EXTERNAL MODULE: ./src/trace/adapters/integrity.ts
+var adapters_integrity = __webpack_require__(77681);
+// EXTERNAL MODULE: ./src/core/integrity.ts
+var integrity = __webpack_require__(15764);
 // EXTERNAL MODULE: ./src/trace/read.ts
 var read = __webpack_require__(47013);
 // EXTERNAL MODULE: external "node:fs"
@@ -330,10 +434,31 @@ function presetFor(format, option = 'auto') {
 
 
 
+
+
 /** Without a number of workers asked for, files that add up to less than this are read on this thread. */
 const POOL_MIN_BYTES = 4 * 1024 * 1024;
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
-async function diagnoseFile(path, options = {}) {
+async function diagnoseFile(path, given = {}) {
+    // A torn last line is a warning of the reader and an integrity finding of every session of the file.
+    let torn;
+    const options = {
+        ...given,
+        onWarning: (w) => {
+            if (w.message === read/* TORN_LINE_WARNING */.M$)
+                torn = w.line ?? 0;
+            given.onWarning?.(w);
+        },
+    };
+    const tornFinding = () => torn === undefined
+        ? []
+        : [
+            {
+                kind: 'torn_record',
+                detail: 'the last record is cut mid-way (it was skipped)',
+                ...(torn > 0 ? { origin: { line: torn } } : {}),
+            },
+        ];
     const format = options.format ?? 'auto';
     // A large file's evidence is kept by reference and the few events a report shows are fetched
     // again below, so memory does not grow with the number of distinct calls.
@@ -341,7 +466,7 @@ async function diagnoseFile(path, options = {}) {
     const info = statOrUndefined(path);
     const inParts = options.collectFacts || !info ? undefined : await tryInParts(path, info, options);
     if (inParts)
-        return inParts;
+        return inParts.map((r) => withIntegrity(r, { findings: [] }, tornFinding()));
     const sessions = new Map();
     const facts = new Map();
     let adapter;
@@ -368,11 +493,12 @@ async function diagnoseFile(path, options = {}) {
         if (timelines)
             timelines.get(key).push(event, origin);
     };
+    const integrity = new adapters_integrity/* IntegrityLog */.UA();
     const { mode, reader } = await readAdapted(path, options, (sample, line) => {
         adapter = (0,registry/* choose */.Sw)(format, sample, path, line);
         engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
         return adapter;
-    }, emit, info);
+    }, emit, info, integrity);
     // A file whose records held no events is still one (empty) session.
     if (sessions.size === 0)
         diagnoserOf('');
@@ -385,12 +511,20 @@ async function diagnoseFile(path, options = {}) {
     const resolved = pending.size
         ? await fetchEvidence(path, adapter, mode, pending, options)
         : new Map();
+    // What the adapter told of sessions that gave no events goes to the file's first session.
+    const strays = integrity
+        .keys()
+        .filter((k) => !sessions.has(k))
+        .flatMap((k) => integrity.result(k).findings);
     const results = [];
+    let index = 0;
     for (const [key, d] of sessions) {
         const name = reader.sessionName(key);
         const diagnosis = finishSafely(d, resolved.get(key), path);
         const timeline = timelines?.get(key);
-        results.push({
+        const told = integrity.result(key);
+        const extra = [...tornFinding(), ...(index++ === 0 ? strays : [])];
+        results.push(withIntegrity({
             source: path,
             ...(name !== undefined ? { session: name } : {}),
             format: adapter.id,
@@ -399,9 +533,24 @@ async function diagnoseFile(path, options = {}) {
             diagnosis,
             ...(facts.has(key) ? { facts: facts.get(key).result() } : {}),
             ...(timeline ? { timeline: (0,gate_parts.finishTimeline)(timeline, d, diagnosis) } : {}),
-        });
+        }, told, extra));
     }
     return results;
+}
+/**
+ * A session with its integrity findings, times and id; a finding that says its evidence is
+ * incomplete caps its readiness (src/core/integrity.ts).
+ */
+function withIntegrity(r, told, extra) {
+    const findings = extra.length ? (0,integrity/* sortFindings */.Tc)([...told.findings, ...extra]) : told.findings;
+    const readiness = (0,integrity/* cappedReadiness */.Az)(r.diagnosis.readiness_level, findings);
+    return {
+        ...r,
+        ...(readiness !== r.diagnosis.readiness_level ? { diagnosis: { ...r.diagnosis, readiness_level: readiness } } : {}),
+        integrity: findings,
+        ...(told.first !== undefined && told.last !== undefined ? { times: { first: told.first, last: told.last } } : {}),
+        ...(told.identity !== undefined ? { identity: told.identity } : {}),
+    };
 }
 /** A file's stats, or undefined when it cannot be read (reading it gives the error). */
 function statOrUndefined(path) {
@@ -486,10 +635,11 @@ async function tryInParts(path, info, options) {
     ];
 }
 /** Read a file and run its records through the adapter that `pick` chooses on the first ones. */
-async function readAdapted(path, options, pick, emit, stats) {
+async function readAdapted(path, options, pick, emit, stats, integrity) {
     const ctx = {
         source: path,
         warn: (line, message) => options.onWarning?.({ path, line, message }),
+        ...(integrity ? { integrity } : {}),
     };
     const reader = new registry/* AdaptingReader */.M(ctx, pick, emit);
     const { mode } = await (0,read/* readRecords */.T3)(path, reader.record, {
@@ -628,6 +778,160 @@ function poolSettings(options) {
         ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
         ...(options.partsMinBytes !== undefined ? { partsMinBytes: options.partsMinBytes } : {}),
     };
+}
+
+
+/***/ }),
+
+/***/ 77681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N3: () => (/* binding */ References),
+/* harmony export */   UA: () => (/* binding */ IntegrityLog),
+/* harmony export */   g0: () => (/* binding */ quoteId),
+/* harmony export */   qB: () => (/* binding */ reportOrphanSpans)
+/* harmony export */ });
+/* unused harmony exports MAX_FINDINGS_PER_KIND, orphanSpans */
+/* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15764);
+/**
+ * What adapters tell of a file's integrity, beside its events (src/core/integrity.ts): findings
+ * of their own (a record that names another not in the file), the timestamps they read, and the
+ * session's own id (for the same session in two files). `IntegrityLog` gathers them per session;
+ * `References` is the check every chain format shares: ids seen, ids named, the named ones never
+ * seen at the end.
+ */
+
+/** At most this many findings of one kind per session; the rest are counted in one more. */
+const MAX_FINDINGS_PER_KIND = 10;
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+class IntegrityLog {
+    sessions = new Map();
+    of(session = '') {
+        let g = this.sessions.get(session);
+        if (!g)
+            this.sessions.set(session, (g = { findings: [], extra: new Map() }));
+        return g;
+    }
+    finding(finding, session) {
+        const g = this.of(session);
+        if (g.findings.filter((f) => f.kind === finding.kind).length >= MAX_FINDINGS_PER_KIND) {
+            g.extra.set(finding.kind, (g.extra.get(finding.kind) ?? 0) + 1);
+            return;
+        }
+        g.findings.push(finding);
+    }
+    time(ms, origin, session, ordered = true) {
+        if (!Number.isFinite(ms))
+            return;
+        const g = this.of(session);
+        if (g.first === undefined || ms < g.first)
+            g.first = ms;
+        if (g.last === undefined || ms > g.last)
+            g.last = ms;
+        if (!ordered)
+            return;
+        if (g.ordered && ms < g.ordered.ms - _core_integrity_js__WEBPACK_IMPORTED_MODULE_0__/* .BACKWARDS_TOLERANCE_MS */ .ul) {
+            const back = g.ordered.ms - ms;
+            const b = (g.backwards ??= { count: 0, worst: 0, origin, after: g.ordered.line });
+            b.count++;
+            b.worst = Math.max(b.worst, back);
+            return;
+        }
+        if (!g.ordered || ms > g.ordered.ms)
+            g.ordered = { ms, line: origin.line };
+    }
+    identity(id, session) {
+        const g = this.of(session);
+        g.identity ??= id;
+    }
+    /** The keys of the sessions something was told of. */
+    keys() {
+        return [...this.sessions.keys()];
+    }
+    /** What was gathered of one session (by its key in the events, '' for the unnamed one). */
+    result(session = '') {
+        const g = this.sessions.get(session);
+        if (!g)
+            return { findings: [] };
+        const findings = [...g.findings];
+        for (const [kind, n] of g.extra)
+            findings.push({ kind, detail: `${n} more of this kind` });
+        const b = g.backwards;
+        if (b) {
+            findings.push({
+                kind: 'time_backwards',
+                detail: `a timestamp is ${seconds(b.worst)} before one written earlier` +
+                    (b.after !== undefined ? ` (line ${b.after})` : '') +
+                    (b.count > 1 ? `; ${b.count} records go back more than a minute` : ''),
+                origin: b.origin,
+            });
+        }
+        return {
+            findings: (0,_core_integrity_js__WEBPACK_IMPORTED_MODULE_0__/* .sortFindings */ .Tc)(findings),
+            ...(g.first !== undefined ? { first: g.first, last: g.last } : {}),
+            ...(g.identity !== undefined ? { identity: g.identity } : {}),
+        };
+    }
+}
+/**
+ * Links between records: each record's own id (`have`) and the ids it names (`want`); at the
+ * end, each named id never seen is one finding, at the first record that named it. Order does
+ * not matter: a record may name one written after it.
+ */
+class References {
+    seen = new Set();
+    wanted = new Map();
+    have(id) {
+        this.seen.add(id);
+    }
+    want(id, origin, session) {
+        if (!this.wanted.has(id))
+            this.wanted.set(id, { origin, ...(session !== undefined ? { session } : {}) });
+    }
+    /** Whether an id was seen so far. */
+    has(id) {
+        return this.seen.has(id);
+    }
+    /** The named ids never seen, in the order first named. */
+    missing() {
+        const out = [];
+        for (const [id, w] of this.wanted)
+            if (!this.seen.has(id))
+                out.push({ id, ...w });
+        return out;
+    }
+}
+/** An id from a trace, quoted for a finding: at most 40 characters of it. */
+function quoteId(id) {
+    return id.length > 40 ? `${id.slice(0, 37)}...` : id;
+}
+/**
+ * The spans of one trace whose parent is not in it. A trace that continues a remote parent (a
+ * request from another service) has one such parent and no root of its own: that is no finding.
+ * With a root of its own, or more than one absent parent, every span whose parent is absent is one.
+ */
+function orphanSpans(spans) {
+    const ids = new Set();
+    for (const s of spans)
+        if (s.spanId !== undefined)
+            ids.add(s.spanId);
+    const orphans = spans.filter((s) => s.parentId !== undefined && !ids.has(s.parentId));
+    if (orphans.length === 0)
+        return [];
+    const hasRoot = spans.some((s) => s.parentId === undefined);
+    const absent = new Set(orphans.map((s) => s.parentId));
+    return hasRoot || absent.size > 1 ? orphans : [];
+}
+/** Report each orphan span of a trace as an `orphan_span` finding. */
+function reportOrphanSpans(sink, spans, session) {
+    for (const s of orphanSpans(spans)) {
+        sink.finding({
+            kind: 'orphan_span',
+            detail: `span ${quoteId(s.spanId ?? '?')} names parent ${quoteId(s.parentId)}, which is not in the trace`,
+            origin: s.origin,
+        }, session);
+    }
 }
 
 
@@ -1284,6 +1588,10 @@ var events = __webpack_require__(87842);
 var python_compat = __webpack_require__(61296);
 // EXTERNAL MODULE: ./src/trace/adapters/types.ts
 var types = __webpack_require__(84191);
+// EXTERNAL MODULE: ./src/trace/adapters/integrity.ts
+var adapters_integrity = __webpack_require__(77681);
+// EXTERNAL MODULE: ./src/core/integrity.ts
+var core_integrity = __webpack_require__(15764);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-code/index.ts
 /**
  * claude-code: Claude Code transcript JSONL (`~/.claude/projects/<cwd>/<sessionId>.jsonl`).
@@ -1300,7 +1608,17 @@ var types = __webpack_require__(84191);
  *   -> completed; a synthetic API error reply -> error; "[Request interrupted by user" ->
  *   aborted; a pending tool call, a tool result or a prompt last -> incomplete. A transcript is
  *   written while the session runs and has no end marker of its own.
+ *
+ * Integrity: a `parentUuid` that names no record of the file is a missing record (a compaction
+ * boundary's `logicalParentUuid` may name one of an earlier file, and so may the first record of
+ * a file that starts mid-chain: neither is checked). Prompts and replies are written in order;
+ * tool results are written after the batch of calls they answer (a long reply streamed after
+ * them), so only their first and last times count. The session's id is the `sessionId` of the
+ * last main-chain record (a resumed session's file begins with its parent's); a subagent's own
+ * file (every record `isSidechain`) is `<sessionId>/agent/<agentId>`, never its parent's copy.
  */
+
+
 
 
 
@@ -1347,10 +1665,43 @@ const adapter = {
     observes: types/* FULL_TRANSCRIPT */.Du,
     create(emit, ctx) {
         const conv = new ClaudeMessages(emit);
+        const integrity = ctx.integrity;
+        const refs = integrity ? new adapters_integrity/* References */.N3() : undefined;
+        let chained = false;
+        let mainId;
+        let sideId;
+        const check = (r, line) => {
+            const uuid = (0,json/* str */.gx)(r.uuid);
+            const parent = (0,json/* str */.gx)(r.parentUuid);
+            if (parent !== undefined && chained)
+                refs.want(parent, { line });
+            if (uuid !== undefined) {
+                refs.have(uuid);
+                chained = true;
+            }
+            const sessionId = (0,json/* str */.gx)(r.sessionId);
+            if (sessionId !== undefined) {
+                if (r.isSidechain === true)
+                    sideId ??= `${sessionId}/agent/${(0,json/* str */.gx)(r.agentId) ?? ''}`;
+                else
+                    mainId = sessionId;
+            }
+            const ms = (0,core_integrity/* timeOf */.nR)(r.timestamp);
+            if (ms === undefined)
+                return;
+            const message = (0,json/* obj */.WL)(r.message);
+            const results = r.type === 'user' &&
+                Array.isArray(message?.content) &&
+                message.content.length > 0 &&
+                message.content.every((b) => (0,json/* obj */.WL)(b)?.type === 'tool_result');
+            integrity.time(ms, { line }, undefined, (r.type === 'user' || r.type === 'assistant') && !results);
+        };
         return {
             record(value, line) {
                 const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a transcript entry object');
                 const origin = (0,json/* withId */.oP)({ line }, r.uuid);
+                if (integrity)
+                    check(r, line);
                 switch (r.type) {
                     case 'assistant':
                     case 'user': {
@@ -1383,6 +1734,18 @@ const adapter = {
                 conv.end();
                 if (conv.last)
                     emit(processEnd(conv.last.status, conv.last.reason), conv.last.origin);
+                if (!integrity)
+                    return;
+                for (const m of refs.missing()) {
+                    integrity.finding({
+                        kind: 'missing_parent',
+                        detail: `parentUuid ${(0,adapters_integrity/* quoteId */.g0)(m.id)} names no record in the file`,
+                        origin: m.origin,
+                    });
+                }
+                const id = mainId ?? (sideId?.endsWith('/agent/') ? undefined : sideId);
+                if (id !== undefined)
+                    integrity.identity(id);
             },
         };
         function system(r, line) {
@@ -2103,7 +2466,13 @@ const codex_exec_adapter = {
  * - reading `skills/<name>/SKILL.md` in a command -> skill_event.
  * - process_end from the last turn: task_complete -> completed (error when it carries one or an
  *   error was reported in the turn), turn_aborted -> aborted, a turn that never ended -> incomplete.
+ *
+ * Integrity: cumulative `total_tokens` that go down (to more than 0, with no new `session_meta`
+ * or compaction between: a resumed or compacted session may count anew) say records were cut or
+ * spliced; lines are written in order, with their timestamps; the session's id is the first
+ * `session_meta`'s `id`.
  */
+
 
 
 
@@ -2176,6 +2545,8 @@ const codex_rollout_adapter = {
         let turn;
         let unpaired;
         let end;
+        /** The last cumulative total, for the integrity check; cleared where a new count may start. */
+        let counted;
         const closeTurn = () => {
             if (turn?.peak !== undefined) {
                 const saturation = percent(turn.peak, window);
@@ -2191,6 +2562,7 @@ const codex_rollout_adapter = {
                 return;
             }
             unpaired = kind;
+            counted = undefined;
             emit((0,json/* compact */.oE)({
                 event: 'context_event',
                 action: 'compaction',
@@ -2287,6 +2659,16 @@ const codex_rollout_adapter = {
                     const cur = totals((0,json/* obj */.WL)(info.total_token_usage));
                     if (!cur)
                         return;
+                    if (ctx.integrity && cur.total > 0) {
+                        if (counted && cur.total < counted.total) {
+                            ctx.integrity.finding({
+                                kind: 'totals_decrease',
+                                detail: `total_tokens goes down from ${counted.total} (line ${counted.line}) to ${cur.total}`,
+                                origin,
+                            });
+                        }
+                        counted = { total: cur.total, line };
+                    }
                     const base = previous && cur.total >= previous.total ? previous : undefined;
                     previous = cur;
                     const d = (k) => cur[k] - (base ? base[k] : 0);
@@ -2344,6 +2726,17 @@ const codex_rollout_adapter = {
                 const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a rollout line object');
                 const p = (0,json/* obj */.WL)(r.payload);
                 const origin = { line };
+                if (ctx.integrity) {
+                    const ms = (0,core_integrity/* timeOf */.nR)(r.timestamp);
+                    if (ms !== undefined)
+                        ctx.integrity.time(ms, origin);
+                    if (r.type === 'session_meta') {
+                        counted = undefined;
+                        const id = (0,json/* str */.gx)(p?.id);
+                        if (id !== undefined)
+                            ctx.integrity.identity(id);
+                    }
+                }
                 switch (r.type) {
                     case 'turn_context':
                         if (p)
@@ -3646,7 +4039,13 @@ const openclaw_adapter = {
  *   was reached); else a `finish` action, or a last agent state `awaiting_user_input` /
  *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
  *   stops on an action without its observation -> incomplete.
+ *
+ * Integrity: an observation whose `cause` names no event of its run is a missing event (not a
+ * cause of 0, and not one before the run's first id: an export may start mid-stream; a
+ * flattened history has no ids to check). Events are written in order, with their timestamps.
  */
+
+
 
 
 
@@ -3724,6 +4123,7 @@ function failureOf(e) {
 class Run {
     emit;
     session;
+    ctx;
     tools;
     models;
     responses = new Set();
@@ -3734,16 +4134,23 @@ class Run {
     lastError;
     lastOrigin;
     steps = 0;
-    constructor(emit, session) {
+    refs;
+    lowest;
+    constructor(emit, session, ctx) {
         this.emit = emit;
         this.session = session;
+        this.ctx = ctx;
         this.tools = new ToolTracker(emit);
         this.models = new ModelWatch(emit);
+        if (ctx?.integrity)
+            this.refs = new adapters_integrity/* References */.N3();
     }
     event(raw, at) {
         const e = (0,json/* obj */.WL)(raw);
         if (!e)
             return;
+        if (this.refs)
+            this.check(e, at);
         const origin = (0,json/* withId */.oP)(at, e.id);
         this.lastOrigin = origin;
         this.usage(e, origin);
@@ -3831,9 +4238,32 @@ class Run {
         if (this.waiting.length === 0 && this.state?.status === 'incomplete')
             this.state = undefined;
     }
+    check(e, origin) {
+        const id = (0,json/* idOf */.TH)(e.id);
+        if (id !== undefined) {
+            this.refs.have(id);
+            const n = Number(id);
+            if (Number.isFinite(n) && (this.lowest === undefined || n < this.lowest))
+                this.lowest = n;
+        }
+        const cause = (0,json/* idOf */.TH)(e.cause);
+        if (typeof e.observation === 'string' && cause !== undefined && cause !== '0')
+            this.refs.want(cause, origin);
+        const ms = (0,core_integrity/* timeOf */.nR)(e.timestamp);
+        if (ms !== undefined)
+            this.ctx.integrity.time(ms, origin, this.session);
+    }
     /** After the last event; `line` is the run's line for an output.jsonl, with its metrics and error. */
     finish(line, origin) {
         this.tools.end();
+        if (this.refs && this.lowest !== undefined) {
+            for (const m of this.refs.missing()) {
+                const n = Number(m.id);
+                if (Number.isFinite(n) && n < this.lowest)
+                    continue;
+                this.ctx.integrity.finding({ kind: 'missing_cause', detail: `an observation's cause ${(0,adapters_integrity/* quoteId */.g0)(m.id)} names no event`, origin: m.origin }, this.session);
+            }
+        }
         const at = this.lastOrigin ?? origin;
         const metrics = (0,json/* obj */.WL)(line?.metrics);
         if (metrics && this.usageCount === 0) {
@@ -3891,7 +4321,7 @@ const openhands_adapter = {
                 first = false;
                 if (isFirst && Array.isArray(value)) {
                     exported = true;
-                    const run = new Run(emit, undefined);
+                    const run = new Run(emit, undefined, ctx);
                     value.forEach((e, index) => {
                         if (!(0,json/* obj */.WL)(e))
                             throw new read/* TraceError */.yW(ctx.source, line, `expected event ${index} to be an object, found ${(0,json/* typeName */.go)(e)}`);
@@ -3905,7 +4335,7 @@ const openhands_adapter = {
                 const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'an OpenHands run object');
                 if (!Array.isArray(r.history))
                     throw new read/* TraceError */.yW(ctx.source, line, `expected \`history\` to be a list, found ${(0,json/* typeName */.go)(r.history)}`);
-                const run = new Run(emit, sessionOf(r, line));
+                const run = new Run(emit, sessionOf(r, line), ctx);
                 r.history.forEach((e, index) => run.event(e, { line, index }));
                 run.finish(r, { line, index: 0 });
             },
@@ -4145,7 +4575,10 @@ function hasOpenInference(record) {
  * at the end, one session per trace id (no session key when the file holds one trace). A span
  * exported twice (same trace and span id) is read once, the first time. A span whose parent is
  * not in the file is a root; such orphans are listed per session by the instance's `orphans()`
- * (span ids, in file order), for a report of the file's integrity.
+ * (span ids, in file order), for a report of the file's integrity. With `ctx.integrity`, those
+ * that are no remote parent are `orphan_span` findings (integrity.ts, `orphanSpans`); span times
+ * count for the session's first and last time only (spans are exported as they end); the
+ * session's id is its trace id.
  *
  * Events come in the order of their span's start, then tree order; each keeps the span's id as
  * `span_id` in its origin (hex as the file writes it; base64 and integer ids as hex).
@@ -4167,6 +4600,7 @@ function hasOpenInference(record) {
  * - process_end per trace from its last outermost AGENT span: failed -> error, else completed
  *   (no AGENT span: none).
  */
+
 
 
 
@@ -4576,6 +5010,20 @@ const openinference_adapter = {
                     emitTrace(list, session, emit, lost);
                     if (lost.length)
                         orphans.set(session ?? '', lost);
+                    const sink = ctx.integrity;
+                    if (!sink)
+                        continue;
+                    (0,adapters_integrity/* reportOrphanSpans */.qB)(sink, list.map((sp) => ({ spanId: sp.id, parentId: sp.parent, origin: sp.origin })), session);
+                    const trace = list.find((sp) => sp.trace !== '')?.trace;
+                    if (trace !== undefined)
+                        sink.identity(trace, session);
+                    for (const sp of list) {
+                        // Microseconds; 0 when the file gives no time.
+                        if (sp.start > 0)
+                            sink.time(sp.start / 1000, sp.origin, session, false);
+                        if (sp.end > 0)
+                            sink.time(sp.end / 1000, sp.origin, session, false);
+                    }
                 }
             },
             orphans: () => orphans,
@@ -4606,7 +5054,12 @@ const openinference_adapter = {
  * - process_end per trace from its outermost `invoke_agent` span: failed -> error, else
  *   completed (no agent span: none).
  * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
+ *
+ * Integrity: spans whose parent is not in their trace (integrity.ts, `orphanSpans`); span times
+ * are not in file order (a span is exported when it ends), so they count only for the session's
+ * first and last time. The session's id is its trace id.
  */
+
 
 
 
@@ -4657,6 +5110,7 @@ function otel_summarise(span, trace, order, origin) {
         trace,
         order,
         start: startTime(span.startTimeUnixNano),
+        end: startTime(span.endTimeUnixNano),
         origin,
         op,
         failed,
@@ -4734,6 +5188,18 @@ const otel_adapter = {
             },
             end() {
                 for (const { session, spans: list } of spans.byTrace((a, b) => a.start < b.start ? -1 : a.start > b.start ? 1 : 0)) {
+                    if (ctx.integrity) {
+                        const sink = ctx.integrity;
+                        (0,adapters_integrity/* reportOrphanSpans */.qB)(sink, list, session);
+                        const trace = list.find((s) => s.trace !== '')?.trace;
+                        if (trace !== undefined)
+                            sink.identity(trace, session);
+                        for (const s of list) {
+                            for (const t of [s.start, s.end])
+                                if (t > 0n)
+                                    sink.time(Number(t / 1000000n), s.origin, session, false);
+                        }
+                    }
                     const tools = new ToolTracker(emit);
                     const agentIds = new Set(list.filter((s) => s.op === 'invoke_agent' && s.spanId).map((s) => s.spanId));
                     let root;

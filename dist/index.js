@@ -67,7 +67,7 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)())
     await (0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .runGateWorker */ .v)();
 else {
     // Loaded only here: a worker thread needs none of the action, and starts the sooner.
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(458), __nccwpck_require__.e(194), __nccwpck_require__.e(885), __nccwpck_require__.e(485), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97494));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(458), __nccwpck_require__.e(194), __nccwpck_require__.e(885), __nccwpck_require__.e(485), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23646));
     await run({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 }
 
@@ -171,6 +171,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 31421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

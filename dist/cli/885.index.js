@@ -1989,7 +1989,91 @@ function cause(severity, penalty, evidence, description, remediation) {
 /* harmony default export */ const run_failed = (detector);
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/repeats.ts
+/**
+ * Runs of consecutive identical tool calls (same tool, same arguments, no other tool call
+ * between them), with the result of each call, for the rules that judge repetition: a repeat is
+ * a loop or waste only when it learnt nothing new.
+ *
+ * Results can arrive after the next call (calls issued in parallel), so a run stays open for its
+ * results until the run after it ends too; the pairs of neighbouring calls are handed to the
+ * listener in call order once both results are known (or known never to come). Only the calls
+ * of at most two runs whose results are still awaited are kept.
+ */
 
+
+/** Arguments as `looseness` compares them; undefined for an entry to leave out. */
+function loosen(x, how) {
+    if (typeof x === 'string') {
+        let s = how.spacing ? x.replace(/\s+/g, ' ').trim() : x;
+        if (how.caseless)
+            s = s.toLowerCase();
+        return how.blank && s.trim() === '' ? undefined : s;
+    }
+    if (Array.isArray(x)) {
+        const out = x.map((v) => loosen(v, how) ?? null);
+        return how.blank && out.every((v) => v === null) ? undefined : out;
+    }
+    if (x !== null && typeof x === 'object') {
+        const out = {};
+        let any = false;
+        for (const [k, v] of Object.entries(x)) {
+            const w = loosen(v, how);
+            if (w === undefined)
+                continue;
+            out[k] = w;
+            any = true;
+        }
+        return how.blank && !any ? undefined : out;
+    }
+    return how.blank && x === null ? undefined : x;
+}
+/**
+ * A key under which near-equal calls are one: the same tool, and arguments equal once loosened
+ * (an empty `{"": ""}` and `{"page_down": {}}` are both no arguments; "Foo  bar" is "foo bar").
+ */
+function nearEqualKey(how) {
+    if (!how.caseless && !how.spacing && !how.blank)
+        return (e) => e.callFingerprint();
+    return (e) => {
+        const raw = e.raw;
+        const hasArgs = (0,python_compat/* hasKey */.CJ)(raw, 'args');
+        const args = hasArgs ? raw.args : (0,python_compat/* hasKey */.CJ)(raw, 'arguments') ? raw.arguments : undefined;
+        // Most calls' arguments are already as loose as they get: their exact key, worked out once
+        // and shared with the other rules, is the key.
+        if (args === undefined || isLoose(args, how, true))
+            return e.callFingerprint();
+        const loose = new events/* EngineEvent */.xw({ ...raw, [hasArgs ? 'args' : 'arguments']: loosen(args, how) ?? {} }, e.type, 0, undefined);
+        return loose.callFingerprint();
+    };
+}
+/** Whether `loosen` leaves the value as it is (at the top, an empty object stays one). */
+function isLoose(x, how, top = false) {
+    if (typeof x === 'string') {
+        if (how.blank && x.trim() === '')
+            return false;
+        if (how.spacing && (x !== x.trim() || /[^\S ]| {2}/.test(x)))
+            return false;
+        return !how.caseless || x === x.toLowerCase();
+    }
+    if (x === null)
+        return !how.blank;
+    if (Array.isArray(x)) {
+        for (const v of x)
+            if (v !== null && !isLoose(v, how))
+                return false;
+        return !how.blank || x.some((v) => v !== null);
+    }
+    if (typeof x === 'object') {
+        let any = false;
+        for (const v of Object.values(x)) {
+            if (!isLoose(v, how))
+                return false;
+            any = true;
+        }
+        return !how.blank || any || top;
+    }
+    return true;
+}
 /** Calls of a run kept waiting for their results. */
 const MAX_WAIT = 64;
 const sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
@@ -2014,6 +2098,7 @@ function sameResult(prev, cur) {
 }
 class RepeatTracker {
     listener;
+    key;
     current;
     closing;
     pending = new Map();
@@ -2023,11 +2108,16 @@ class RepeatTracker {
     lastResolved;
     runs = 0;
     isSynced = false;
-    constructor(listener) {
+    /**
+     * `key` groups calls into runs: by default the exact (tool, arguments) of `callFingerprint`; a
+     * rule may pass a looser one (`nearEqualKey`).
+     */
+    constructor(listener, key = (e) => e.callFingerprint()) {
         this.listener = listener;
+        this.key = key;
     }
     call(e) {
-        const fp = e.callFingerprint();
+        const fp = this.key(e);
         const id = idOf(e.raw.call_id);
         if (this.anonymous)
             this.settle(this.anonymous);
@@ -2211,8 +2301,45 @@ const loop_options = schemas/* strictObject */.rej({
     perRepeat: (0,types/* amount */.vj)(6),
     maxPenalty: (0,types/* amount */.vj)(80),
     evidenceLimit: (0,types/* amount */.vj)(10, 'Events shown as evidence (the first ones, and the last).'),
+    nearEqual: (0,types/* words */.aL)(['case', 'spacing', 'blank'], 'How the arguments of two calls may differ and still be the same call: `case` (text compared without ' +
+        'regard to case), `spacing` (runs of white space as one space, trimmed), `blank` (entries whose value is ' +
+        'empty or white space, null, {} or [] left out). An empty list: only identical arguments.'),
+    providerErrors: (0,types/* amount */.vj)(2, 'Provider errors in a row, fewer than `stormRepeats`, that make a medium cause: a request the provider ' +
+        'failed cost the run a step (0: none).'),
+    rewordRepeats: (0,types/* amount */.vj)(3, 'Calls of one tool in a row, no other call between, whose text arguments are the same words reworded, ' +
+        'that make a loop (high; 0: none).'),
+    rewordSimilarity: (0,types/* amount */.vj)(0.5, 'Share of words two neighbouring calls must have in common (of the words of either) to be the same ' +
+        'words reworded.'),
+    rewordMinWords: (0,types/* amount */.vj)(3, 'Words a query needs to be compared so.'),
+    queryKeys: (0,types/* words */.aL)(['query', 'q', 'search', 'search_query', 'search_string', 'question', 'keywords'], 'Argument names (lower-cased) whose text is a query, compared word for word for reworded repeats.'),
     nonProviderKinds: nonProviderKinds,
 });
+/** The words of the queries of a call (lower-cased), when one of them has at least `min` words. */
+function wordsOf(e, min, keys) {
+    const args = e.raw.args ?? e.raw.arguments;
+    if (args === null || typeof args !== 'object' || Array.isArray(args))
+        return undefined;
+    const out = new Set();
+    let long = false;
+    for (const [k, v] of Object.entries(args)) {
+        if (typeof v !== 'string' || !keys.has(k.toLowerCase()))
+            continue;
+        const w = v.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        if (w.length >= min)
+            long = true;
+        for (const x of w)
+            out.add(x);
+    }
+    return long ? out : undefined;
+}
+/** The share of words two sets have in common, of the words of either. */
+function overlap(a, b) {
+    let common = 0;
+    for (const x of a)
+        if (b.has(x))
+            common++;
+    return common / (a.size + b.size - common);
+}
 /** Events of a run kept as evidence: the first `limit - 1` and the last. */
 class Sample {
     limit;
@@ -2231,6 +2358,7 @@ class Sample {
         return this.last ? [...this.events, this.last] : [...this.events];
     }
 }
+const loop_sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
 const loop_detector = (0,types/* defineRule */.Km)({
     meta: {
         preset: 'agents',
@@ -2275,7 +2403,9 @@ const loop_detector = (0,types/* defineRule */.Km)({
                 severity: n >= options.criticalRepeats ? 'critical' : 'high',
                 length: n,
                 evidence: events,
-                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments without ` + `progress: ${how}.`,
+                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments` +
+                    (c.variants ? ' (near-equal: blank, or differing only in case or spacing)' : '') +
+                    ` without progress: ${how}.`,
                 remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned ` +
                     `nothing new: ` +
                     'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
@@ -2284,7 +2414,7 @@ const loop_detector = (0,types/* defineRule */.Km)({
         const newChain = (first) => {
             const sample = new Sample(options.evidenceLimit);
             sample.add(first);
-            return { length: 1, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
+            return { length: 1, variants: false, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
         };
         // Most runs are one call: their chain is made only once a link extends it.
         const endOpen = (s) => {
@@ -2293,12 +2423,21 @@ const loop_detector = (0,types/* defineRule */.Km)({
             else if (options.minRepeats <= 1)
                 endChain(newChain(s.first));
         };
+        const looseness = new Set(options.nearEqual.map((w) => w.toLowerCase()));
+        const looseKey = looseness.has('case') || looseness.has('spacing') || looseness.has('blank');
+        const key = nearEqualKey({
+            caseless: looseness.has('case'),
+            spacing: looseness.has('spacing'),
+            blank: looseness.has('blank'),
+        });
         const newTracker = () => new RepeatTracker({
             start: (first) => ({ first: first.event, chain: undefined }),
             link(state, prev, cur) {
                 if (noProgress(prev, cur)) {
                     const c = (state.chain ??= newChain(state.first));
                     c.length++;
+                    if (looseKey && !c.variants && !loop_sameFp(prev.event.callFingerprint(), cur.event.callFingerprint()))
+                        c.variants = true;
                     if (prev.failed) {
                         c.failedRepeats++;
                         c.lastMessage = prev.message ?? c.lastMessage;
@@ -2316,8 +2455,45 @@ const loop_detector = (0,types/* defineRule */.Km)({
                 }
             },
             end: endOpen,
-        });
+        }, key);
         let tracker = newTracker();
+        // Reworded repeats: the same tool, its text arguments the same words reworded, call after call.
+        let reword;
+        let rewordSynced = false;
+        const queryKeys = new Set(options.queryKeys.map((k) => k.toLowerCase()));
+        const endReword = () => {
+            const r = reword;
+            reword = undefined;
+            if (!r || options.rewordRepeats <= 0 || r.length < options.rewordRepeats)
+                return;
+            const tool = toolName(r.first);
+            consider({
+                severity: 'high',
+                length: r.length,
+                evidence: r.sample.list(),
+                description: `The agent called ${quote(tool)} ${r.length} times in a row with the same words reworded, and no ` +
+                    `other call between them: it kept rephrasing the call instead of acting on what came back.`,
+                remediation: `Stop the agent from re-issuing ${quote(tool)} with reworded arguments call after call: make it read ` +
+                    'what the last call returned and act on it (open a result, change the approach), and cap rephrased retries.',
+            });
+        };
+        const rewordCall = (e) => {
+            const words = wordsOf(e, options.rewordMinWords, queryKeys);
+            if (reword && words && e.raw.tool === reword.tool && overlap(reword.words, words) >= options.rewordSimilarity) {
+                reword.length++;
+                reword.words = words;
+                reword.sample.add(e);
+                return;
+            }
+            if (reword || toolCalls > 1)
+                rewordSynced = true;
+            endReword();
+            if (!words)
+                return;
+            const sample = new Sample(options.evidenceLimit);
+            sample.add(e);
+            reword = { tool: e.raw.tool, first: e, words, length: 1, sample };
+        };
         // Retry storms.
         let toolCalls = 0;
         let storm = 0;
@@ -2332,7 +2508,8 @@ const loop_detector = (0,types/* defineRule */.Km)({
             stormMessage = common_text(e, 'message') ?? stormMessage;
         };
         const endStorm = () => {
-            if (storm >= options.stormRepeats) {
+            const short = storm < options.stormRepeats && options.providerErrors > 0 && stormErrors >= options.providerErrors;
+            if (storm >= options.stormRepeats || short) {
                 const said = quote(stormMessage);
                 const cls = classifyError(stormMessage);
                 const parts = stormErrors === storm
@@ -2341,12 +2518,15 @@ const loop_detector = (0,types/* defineRule */.Km)({
                         ? (0,core_text/* plural */.LS)(storm, 'retry', 'retries')
                         : `${(0,core_text/* plural */.LS)(stormErrors, 'error')} and ${(0,core_text/* plural */.LS)(storm - stormErrors, 'retry', 'retries')}`;
                 consider({
-                    severity: storm >= options.criticalStorm ? 'critical' : 'high',
+                    severity: short ? 'medium' : storm >= options.criticalStorm ? 'critical' : 'high',
                     length: storm,
                     evidence: stormSample.list(),
-                    description: `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
-                        `between them` +
-                        (said ? ` (last error: ${said}).` : '.'),
+                    description: short
+                        ? `The provider ${failVerb(cls)} ${storm === 1 ? 'a request' : `${storm} requests in a row`} (${parts})` +
+                            (said ? `: ${said}.` : '.')
+                        : `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
+                            `between them` +
+                            (said ? ` (last error: ${said}).` : '.'),
                     remediation: providerRemediation(cls, stormMessage),
                 });
             }
@@ -2361,6 +2541,7 @@ const loop_detector = (0,types/* defineRule */.Km)({
                     toolCalls++;
                     endStorm();
                     tracker.call(e);
+                    rewordCall(e);
                 },
                 tool_output(e) {
                     tracker.output(e);
@@ -2381,7 +2562,7 @@ const loop_detector = (0,types/* defineRule */.Km)({
                         endStorm();
                 },
             },
-            synced: () => tracker.synced,
+            synced: () => tracker.synced && rewordSynced,
             restart() {
                 best = undefined;
                 found = 0;
@@ -2391,12 +2572,14 @@ const loop_detector = (0,types/* defineRule */.Km)({
                 // The last part: its runs and storm end with it.
                 endStorm();
                 tracker.finish();
+                endReword();
                 return { best: best && { ...best, evidence: best.evidence.map(events/* toPlain */.Ul) }, found, toolCalls };
             },
             absorb(state, shift) {
                 const s = state;
                 // The later part read on from the same open runs and storm, and ended them.
                 tracker = newTracker();
+                reword = undefined;
                 storm = stormErrors = 0;
                 stormMessage = undefined;
                 stormSample = new Sample(options.evidenceLimit);
@@ -2411,6 +2594,7 @@ const loop_detector = (0,types/* defineRule */.Km)({
             finish() {
                 endStorm();
                 tracker.finish();
+                endReword();
                 // No tool loop without a tool call: a run that only met provider errors failed on the
                 // provider (run_failed says so), not in a loop of its own.
                 if (!best || toolCalls === 0)
@@ -2432,12 +2616,15 @@ const loop_detector = (0,types/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/tool-failures.ts
 /**
- * ignoring_tool_outputs, for real agent traces: most of the tool calls failed.
+ * ignoring_tool_outputs, for real agent traces: most of the tool calls failed, or one tool kept
+ * failing.
  *
  * No real format marks a result as unused, but a run in which at least half of the tool calls
  * failed is a run in which the agent did not act on what its tools told it: it kept calling
  * tools that kept failing. Counted over the tool results of the session (`tool_output` with
- * status "error"), once there are enough of them to judge.
+ * status "error"), once there are enough of them to judge. So is a run in which one tool failed
+ * several times in a row, with no other result between (the agent calling a page-down tool with
+ * arguments it does not take, again and again), whatever the share of the whole run.
  */
 
 
@@ -2450,7 +2637,34 @@ const tool_failures_options = schemas/* strictObject */.rej({
     criticalRatio: (0,types/* amount */.vj)(0.5, 'A share above this, with at least `criticalFailures` failures, is critical.'),
     criticalFailures: (0,types/* amount */.vj)(5),
     evidenceLimit: (0,types/* amount */.vj)(12, 'Failed results shown as evidence.'),
+    streak: (0,types/* amount */.vj)(3, 'Failed results of one tool in a row (no other result between) that make the cause (high) whatever the ' +
+        'share (0: never).'),
+    serviceFailures: (0,types/* amount */.vj)(1, 'Failed results whose error says the service behind the tool failed (an HTTP 401, 403, 404, 429 or 5xx, a ' +
+        'connection aborted, refused or reset) that make a medium cause when nothing else does (0: none).'),
+    workTools: (0,types/* words */.aL)([
+        'bash',
+        'shell',
+        'sh',
+        'exec',
+        'exec_command',
+        'local_shell',
+        'run',
+        'run_command',
+        'terminal',
+        'python',
+        'ipython',
+        'run_ipython',
+        'execute_bash',
+        'execute_ipython_cell',
+    ], "Tools (lower-cased names) that run the agent's own commands or code: a command that fails (a test run, a " +
+        'search that finds nothing) is the agent at work, so their failures make no streak.'),
 });
+/** Words of an error that say the service behind a tool failed (a fetched page's error title, a dropped connection). */
+const SERVICE_FAILURE = new RegExp('\\b(?:error|status|http)\\W{0,3}(?:40[134]|429|5\\d\\d)\\b|\\b(?:40[134]|429|50[0234])\\s+(?:forbidden|unauthori[sz]ed|' +
+    'not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)|' +
+    'access denied|connection (?:aborted|refused|reset)|remotedisconnected|max retries exceeded|' +
+    'failed to establish a new connection|^\\s*title:\\s*(?:error\\b|[45]\\d\\d\\b)', 'im');
+const saveStreak = (s) => s && { tool: s.tool, n: s.n, events: s.events.map(events/* toPlain */.Ul), message: s.message };
 const tool_failures_detector = (0,types/* defineRule */.Km)({
     meta: {
         preset: 'agents',
@@ -2467,23 +2681,90 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
         const evidence = [];
         let lastMessage;
         const tools = new NameCounts(ctx.laterPart);
+        const workTools = new Set(options.workTools.map((t) => t.toLowerCase()));
+        // Streaks of failed results of one tool: the one open now, the longest closed, and the one
+        // this part began with (for the merge with the part before).
+        let current;
+        let best;
+        let lead;
+        let broken = false;
+        // Failed results whose error says the service failed.
+        const service = [];
+        let serviceMessage;
+        // The failed result a tool error_event speaks of: the last result, when it failed and no call came since.
+        let awaiting;
+        let serviceTaken = false;
+        // In a later part, the messages of tool errors before its first call or result (they speak of
+        // the earlier part's last result).
+        const head = [];
+        let started = false;
+        const onMessage = (message) => {
+            if (!awaiting)
+                return;
+            if (current)
+                current.message = message;
+            if (!serviceTaken && SERVICE_FAILURE.test(message)) {
+                if (service.length < options.evidenceLimit)
+                    service.push(awaiting);
+                serviceMessage = message;
+                serviceTaken = true;
+            }
+        };
+        const close = () => {
+            if (current && (!best || current.n > best.n))
+                best = current;
+            current = undefined;
+        };
+        const loadStreak = (p, shift) => p && { tool: p.tool, n: p.n, events: p.events.map((x) => (0,events/* fromPlain */.bM)(x, shift)), message: p.message };
         return {
             on: {
                 tool_call() {
                     calls++;
+                    started = true;
+                    awaiting = undefined;
                 },
                 tool_output(e) {
                     results++;
-                    if ((0,python_compat/* lower */.ib)(e.raw.status) !== 'error')
-                        return;
-                    failed++;
-                    if (evidence.length < options.evidenceLimit)
-                        evidence.push(e);
-                    tools.add(typeof e.raw.tool === 'string' ? e.raw.tool : '');
+                    started = true;
+                    const tool = typeof e.raw.tool === 'string' ? e.raw.tool : '';
+                    const failedHere = (0,python_compat/* lower */.ib)(e.raw.status) === 'error';
+                    const work = workTools.has(tool.toLowerCase());
+                    awaiting = failedHere && !work ? e : undefined;
+                    serviceTaken = false;
+                    if (failedHere) {
+                        failed++;
+                        if (evidence.length < options.evidenceLimit)
+                            evidence.push(e);
+                        tools.add(tool);
+                    }
+                    if (!failedHere || work) {
+                        close();
+                        broken = true;
+                    }
+                    else if (current && current.tool === tool) {
+                        current.n++;
+                        if (current.events.length < options.evidenceLimit)
+                            current.events.push(e);
+                    }
+                    else {
+                        close();
+                        if (results > 1)
+                            broken = true;
+                        current = { tool, n: 1, events: [e], message: undefined };
+                        if (!broken)
+                            lead = current;
+                    }
                 },
                 error_event(e) {
-                    if (e.raw.kind === 'tool')
-                        lastMessage = common_text(e, 'message') ?? lastMessage;
+                    if (e.raw.kind !== 'tool')
+                        return;
+                    const message = common_text(e, 'message');
+                    lastMessage = message ?? lastMessage;
+                    if (message === undefined)
+                        return;
+                    if (!started && head.length < 64)
+                        head.push(message);
+                    onMessage(message);
                 },
             },
             save: () => ({
@@ -2493,6 +2774,13 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 evidence: evidence.map(events/* toPlain */.Ul),
                 lastMessage,
                 tools: tools.save(),
+                lead: saveStreak(lead),
+                leadOpen: lead !== undefined && lead === current,
+                best: saveStreak(best),
+                current: saveStreak(current),
+                service: service.map(events/* toPlain */.Ul),
+                serviceMessage,
+                head,
             }),
             absorb(state, shift) {
                 const s = state;
@@ -2504,10 +2792,91 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                         evidence.push((0,events/* fromPlain */.bM)(p, shift));
                 lastMessage = s.lastMessage ?? lastMessage;
                 tools.absorb(s.tools);
+                // Tool errors at the later part's start speak of this part's last result.
+                for (const m of s.head)
+                    onMessage(m);
+                for (const p of s.service)
+                    if (service.length < options.evidenceLimit)
+                        service.push((0,events/* fromPlain */.bM)(p, shift));
+                serviceMessage = s.serviceMessage ?? serviceMessage;
+                // The later part's first streak continues this part's open one when it is of the same tool.
+                const later = loadStreak(s.lead, shift);
+                if (later && current && current.tool === later.tool) {
+                    current.n += later.n;
+                    for (const x of later.events)
+                        if (current.events.length < options.evidenceLimit)
+                            current.events.push(x);
+                    current.message = later.message ?? current.message;
+                    if (s.leadOpen)
+                        return;
+                }
+                else if (later && s.leadOpen) {
+                    close();
+                    current = later;
+                    return;
+                }
+                else if (later) {
+                    close();
+                    current = later;
+                }
+                close();
+                const theirs = loadStreak(s.best, shift);
+                if (theirs && (!best || theirs.n > best.n))
+                    best = theirs;
+                current = loadStreak(s.current, shift);
             },
             finish() {
-                if (results < options.minResults || failed < results * options.ratio)
-                    return [];
+                close();
+                if (results >= options.minResults && failed >= results * options.ratio)
+                    return shareCause();
+                const streak = streakCause();
+                return streak.length > 0 ? streak : serviceCause();
+            },
+        };
+        /** One tool failed `streak` times in a row, though most calls did not fail. */
+        function streakCause() {
+            if (options.streak <= 0 || !best || best.n < options.streak)
+                return [];
+            const byPosition = new Map();
+            for (const x of [...evidence, ...best.events])
+                byPosition.set(x.position, x);
+            const said = quote(best.message);
+            const name = quote(best.tool || 'a tool');
+            return [
+                {
+                    severity: 'high',
+                    penalty: Math.max(1, Math.round((100 * failed) / results)),
+                    evidence: [...byPosition.values()].sort((a, b) => a.position - b.position),
+                    description: `${name} failed ${best.n} times in a row` +
+                        (failed > best.n ? ` (${failed} of ${(0,core_text/* plural */.LS)(results, 'tool result')} failed in all)` : '') +
+                        `: the agent kept calling it without acting on what it said` +
+                        (said ? ` (last error: ${said}).` : '.'),
+                    remediation: `Make the agent read why ${name} failed and change the call (its arguments, or another tool) ` +
+                        'instead of repeating it; check that the tool is set up to work in the environment the agent runs in.',
+                },
+            ];
+        }
+        /** Calls that failed because the service behind the tool did (status ok, but the page said so). */
+        function serviceCause() {
+            if (options.serviceFailures <= 0 || service.length < options.serviceFailures)
+                return [];
+            const said = quote(serviceMessage);
+            const n = service.length;
+            return [
+                {
+                    severity: 'medium',
+                    penalty: Math.max(1, Math.round((100 * n) / results)),
+                    evidence: service,
+                    description: `${n === 1 ? 'A tool call' : `${n} tool calls`} failed because the service behind the tool did` +
+                        (said ? ` (last: ${said})` : '') +
+                        ': what came back was an error, not the content asked for.',
+                    remediation: 'Make the agent recognise a failed fetch or request (an error page, a refused or dropped connection) ' +
+                        'and try another source or retry later, instead of reading the error as content.',
+                },
+            ];
+        }
+        function shareCause() {
+            {
                 const share = failed / results;
                 const critical = share > options.criticalRatio && failed >= options.criticalFailures;
                 const [top, topCount] = tools.top('');
@@ -2530,8 +2899,8 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                             'instead of calling on.',
                     },
                 ];
-            },
-        };
+            }
+        }
     },
 });
 /* harmony default export */ const tool_failures = (tool_failures_detector);
@@ -4669,6 +5038,7 @@ function compact(o) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A5: () => (/* binding */ WHOLE_READ_MAX_BYTES),
+/* harmony export */   M$: () => (/* binding */ TORN_LINE_WARNING),
 /* harmony export */   NH: () => (/* binding */ deepError),
 /* harmony export */   T3: () => (/* binding */ readRecords),
 /* harmony export */   W3: () => (/* binding */ formatWarning),
@@ -4783,6 +5153,8 @@ function jsonErrorAt(text) {
     const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(e.error));
     return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) };
 }
+/** The warning of a torn last line of a JSONL file; the pipeline makes it an integrity finding. */
+const TORN_LINE_WARNING = 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped';
 const TORN = 'the file ends in the middle of a record (was the writer stopped?)';
 /** Describe what was found where a JSON value was expected on one line, in a few words. */
 function describeParseError(text) {
@@ -4913,7 +5285,7 @@ async function readRecords(path, onRecord, options = {}) {
             const error = new TraceError(path, lineNo, describeParseError(text));
             if (isLast) {
                 // A torn last line: the writer was stopped mid-line. Keep what came before it.
-                warn(lineNo, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
+                warn(lineNo, TORN_LINE_WARNING);
                 return;
             }
             // Report it only if a further non-blank line follows; otherwise it is the torn last line.
@@ -4987,7 +5359,7 @@ async function readRecords(path, onRecord, options = {}) {
         throw pendingError;
     if (pendingError) {
         // The bad line was the last non-blank one: a torn write, not a corrupt file.
-        warn(pendingError.line, 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped');
+        warn(pendingError.line, TORN_LINE_WARNING);
     }
     if (mode === undefined)
         throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines');

@@ -42,7 +42,7 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)()) {
 }
 else {
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(485), __nccwpck_require__.e(184)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9184));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(485), __nccwpck_require__.e(687)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2687));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, {
         workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
         partsMinBytes: partsMinBytes(),
@@ -112,6 +112,13 @@ function runPoolWorker(settings, diagnosePoolJob) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
