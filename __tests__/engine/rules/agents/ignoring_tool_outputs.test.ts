@@ -90,6 +90,35 @@ const rows: Row[] = [
     causes: [],
   },
   {
+    name: 'an answer given through the answer tool with no other tool called: high, 50',
+    events: callAndResult('a', 'final_answer', { answer: '484' }, { digest: 'a' }),
+    causes: [['high', -50]],
+    says: ['The agent gave its answer through "final_answer" without calling any other tool'],
+  },
+  {
+    name: 'an answer after a look-up stands on it',
+    events: [
+      ...callAndResult('s', 'web_search', { query: 'q' }, { digest: 's' }),
+      ...callAndResult('a', 'final_answer', { answer: '484' }, { digest: 'a' }),
+    ],
+    causes: [],
+  },
+  {
+    name: 'an answer after running code is not judged (what the code did is not known)',
+    events: [
+      ...callAndResult('p', 'python', { code: 'print(1)' }, { digest: 'p' }),
+      ...callAndResult('a', 'FINAL_ANSWER', { answer: '1' }, { digest: 'a' }),
+    ],
+    causes: [],
+  },
+  { name: 'a run with no tool call at all gives no answer to judge', events: [], causes: [] },
+  {
+    name: 'the answer tools are an option (an empty list: never)',
+    events: callAndResult('a', 'final_answer', { answer: '484' }, { digest: 'a' }),
+    causes: [],
+    options: { detectorOptions: { ignoring_tool_outputs: { answerTools: [] } } },
+  },
+  {
     name: 'streak and service failures are options',
     events: [...results(7, 0, 'visit_page'), ...results(0, 3, 'page_down')],
     causes: [],

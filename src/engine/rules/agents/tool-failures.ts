@@ -7,7 +7,9 @@
  * tools that kept failing. Counted over the tool results of the session (`tool_output` with
  * status "error"), once there are enough of them to judge. So is a run in which one tool failed
  * several times in a row, with no other result between (the agent calling a page-down tool with
- * arguments it does not take, again and again), whatever the share of the whole run.
+ * arguments it does not take, again and again), whatever the share of the whole run. And so is
+ * a run that gave its answer through its answer tool (`final_answer`, `submit`, ...) without
+ * calling any other tool first: no tool output stands behind what it answered.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
@@ -50,6 +52,11 @@ export const options = z.strictObject({
     ],
     "Tools (lower-cased names) that run the agent's own commands or code: a command that fails (a test run, a " +
       'search that finds nothing) is the agent at work, so their failures make no streak.',
+  ),
+  answerTools: words(
+    ['final_answer', 'submit', 'finish', 'attempt_completion'],
+    'Tools (lower-cased names) through which the agent gives its answer: a run that called one of them and no ' +
+      'other tool answered with nothing found out behind it (high; an empty list: never).',
   ),
 })
 
@@ -96,6 +103,9 @@ interface Saved {
   service: PlainEvent[]
   serviceMessage: string | undefined
   head: string[]
+  /** Calls of other tools than the answer tools, and the first answer call. */
+  work: number
+  answer: PlainEvent | undefined
 }
 
 const detector = defineRule({
@@ -116,6 +126,10 @@ const detector = defineRule({
     let lastMessage: string | undefined
     const tools = new NameCounts(ctx.laterPart)
     const workTools = new Set(options.workTools.map((t) => t.toLowerCase()))
+    const answerTools = new Set(options.answerTools.map((t) => t.toLowerCase()))
+    // Calls of other tools than the answer tools, and the first call of an answer tool.
+    let work = 0
+    let answer: EngineEvent | undefined
     // Streaks of failed results of one tool: the one open now, the longest closed, and the one
     // this part began with (for the merge with the part before).
     let current: Streak | undefined
@@ -149,10 +163,13 @@ const detector = defineRule({
       p && { tool: p.tool, n: p.n, events: p.events.map((x) => fromPlain(x, shift)), message: p.message }
     return {
       on: {
-        tool_call() {
+        tool_call(e) {
           calls++
           started = true
           awaiting = undefined
+          const tool = typeof e.raw.tool === 'string' ? e.raw.tool.toLowerCase() : ''
+          if (!answerTools.has(tool)) work++
+          else if (!answer) answer = e
         },
         tool_output(e) {
           results++
@@ -203,10 +220,14 @@ const detector = defineRule({
         service: service.map(toPlain),
         serviceMessage,
         head,
+        work,
+        answer: answer && toPlain(answer),
       }),
       absorb(state, shift) {
         const s = state as Saved
         calls += s.calls
+        work += s.work
+        if (!answer && s.answer) answer = fromPlain(s.answer, shift)
         results += s.results
         failed += s.failed
         for (const p of s.evidence) if (evidence.length < options.evidenceLimit) evidence.push(fromPlain(p, shift))
@@ -240,7 +261,9 @@ const detector = defineRule({
         close()
         if (results >= options.minResults && failed >= results * options.ratio) return shareCause()
         const streak = streakCause()
-        return streak.length > 0 ? streak : serviceCause()
+        if (streak.length > 0) return streak
+        const service = serviceCause()
+        return service.length > 0 ? service : answerCause()
       },
     }
 
@@ -264,6 +287,25 @@ const detector = defineRule({
           remediation:
             `Make the agent read why ${name} failed and change the call (its arguments, or another tool) ` +
             'instead of repeating it; check that the tool is set up to work in the environment the agent runs in.',
+        },
+      ]
+    }
+
+    /** An answer given through an answer tool with no other tool called before or after it. */
+    function answerCause(): DetectedCause[] {
+      if (!answer || work > 0) return []
+      const name = quote(typeof answer.raw.tool === 'string' ? answer.raw.tool : 'the answer tool')
+      return [
+        {
+          severity: 'high',
+          penalty: 50,
+          evidence: [answer],
+          description:
+            `The agent gave its answer through ${name} without calling any other tool: nothing it looked up, ` +
+            'ran or read stands behind the answer.',
+          remediation:
+            'Make the agent find out what it answers with its tools (search, read, run) and answer from what they ' +
+            'return; an answer from the model alone is unchecked, however sure it sounds.',
         },
       ]
     }
