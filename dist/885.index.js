@@ -2624,7 +2624,9 @@ const loop_detector = (0,types/* defineRule */.Km)({
  * tools that kept failing. Counted over the tool results of the session (`tool_output` with
  * status "error"), once there are enough of them to judge. So is a run in which one tool failed
  * several times in a row, with no other result between (the agent calling a page-down tool with
- * arguments it does not take, again and again), whatever the share of the whole run.
+ * arguments it does not take, again and again), whatever the share of the whole run. And so is
+ * a run that gave its answer through its answer tool (`final_answer`, `submit`, ...) without
+ * calling any other tool first: no tool output stands behind what it answered.
  */
 
 
@@ -2658,6 +2660,8 @@ const tool_failures_options = schemas/* strictObject */.rej({
         'execute_ipython_cell',
     ], "Tools (lower-cased names) that run the agent's own commands or code: a command that fails (a test run, a " +
         'search that finds nothing) is the agent at work, so their failures make no streak.'),
+    answerTools: (0,types/* words */.aL)(['final_answer', 'submit', 'finish', 'attempt_completion'], 'Tools (lower-cased names) through which the agent gives its answer: a run that called one of them and no ' +
+        'other tool answered with nothing found out behind it (high; an empty list: never).'),
 });
 /** Words of an error that say the service behind a tool failed (a fetched page's error title, a dropped connection). */
 const SERVICE_FAILURE = new RegExp('\\b(?:error|status|http)\\W{0,3}(?:40[134]|429|5\\d\\d)\\b|\\b(?:40[134]|429|50[0234])\\s+(?:forbidden|unauthori[sz]ed|' +
@@ -2682,6 +2686,10 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
         let lastMessage;
         const tools = new NameCounts(ctx.laterPart);
         const workTools = new Set(options.workTools.map((t) => t.toLowerCase()));
+        const answerTools = new Set(options.answerTools.map((t) => t.toLowerCase()));
+        // Calls of other tools than the answer tools, and the first call of an answer tool.
+        let work = 0;
+        let answer;
         // Streaks of failed results of one tool: the one open now, the longest closed, and the one
         // this part began with (for the merge with the part before).
         let current;
@@ -2718,10 +2726,15 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
         const loadStreak = (p, shift) => p && { tool: p.tool, n: p.n, events: p.events.map((x) => (0,events/* fromPlain */.bM)(x, shift)), message: p.message };
         return {
             on: {
-                tool_call() {
+                tool_call(e) {
                     calls++;
                     started = true;
                     awaiting = undefined;
+                    const tool = typeof e.raw.tool === 'string' ? e.raw.tool.toLowerCase() : '';
+                    if (!answerTools.has(tool))
+                        work++;
+                    else if (!answer)
+                        answer = e;
                 },
                 tool_output(e) {
                     results++;
@@ -2781,10 +2794,15 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 service: service.map(events/* toPlain */.Ul),
                 serviceMessage,
                 head,
+                work,
+                answer: answer && (0,events/* toPlain */.Ul)(answer),
             }),
             absorb(state, shift) {
                 const s = state;
                 calls += s.calls;
+                work += s.work;
+                if (!answer && s.answer)
+                    answer = (0,events/* fromPlain */.bM)(s.answer, shift);
                 results += s.results;
                 failed += s.failed;
                 for (const p of s.evidence)
@@ -2830,7 +2848,10 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 if (results >= options.minResults && failed >= results * options.ratio)
                     return shareCause();
                 const streak = streakCause();
-                return streak.length > 0 ? streak : serviceCause();
+                if (streak.length > 0)
+                    return streak;
+                const service = serviceCause();
+                return service.length > 0 ? service : answerCause();
             },
         };
         /** One tool failed `streak` times in a row, though most calls did not fail. */
@@ -2853,6 +2874,23 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                         (said ? ` (last error: ${said}).` : '.'),
                     remediation: `Make the agent read why ${name} failed and change the call (its arguments, or another tool) ` +
                         'instead of repeating it; check that the tool is set up to work in the environment the agent runs in.',
+                },
+            ];
+        }
+        /** An answer given through an answer tool with no other tool called before or after it. */
+        function answerCause() {
+            if (!answer || work > 0)
+                return [];
+            const name = quote(typeof answer.raw.tool === 'string' ? answer.raw.tool : 'the answer tool');
+            return [
+                {
+                    severity: 'high',
+                    penalty: 50,
+                    evidence: [answer],
+                    description: `The agent gave its answer through ${name} without calling any other tool: nothing it looked up, ` +
+                        'ran or read stands behind the answer.',
+                    remediation: 'Make the agent find out what it answers with its tools (search, read, run) and answer from what they ' +
+                        'return; an answer from the model alone is unchecked, however sure it sounds.',
                 },
             ];
         }
