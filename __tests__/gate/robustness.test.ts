@@ -150,7 +150,7 @@ const seeds = (() => {
     for (const name of readdirSync(d).sort()) {
       const p = join(d, name)
       if (statSync(p).isDirectory()) walk(p)
-      else if (/\.(json|jsonl)$/.test(name)) out.push({ name: p, bytes: readFileSync(p) })
+      else if (/\.(json|jsonl|traj)$/.test(name)) out.push({ name: p, bytes: readFileSync(p) })
     }
   }
   walk('examples')
