@@ -2149,6 +2149,8 @@ async function mergeReports(paths) {
     return { sessions, harness, notRead };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/harness/read.ts
@@ -2398,16 +2400,20 @@ function companionOf(value, path) {
         return "Cline's API conversation history; the task's ui_messages.json is read";
     return undefined;
 }
-/** The first `bytes` of a file (fewer when it is shorter), as text. */
-async function head(path, bytes) {
-    const handle = await (0,promises_.open)(path, 'r');
+/**
+ * The first `bytes` of a file (fewer when it is shorter), as text. Read synchronously: a folder
+ * walk looks into thousands of files, and an event-loop turn for each open, read and close cost
+ * more than the reads themselves.
+ */
+function head(path, bytes) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
     try {
         const buf = Buffer.alloc(bytes);
-        const { bytesRead } = await handle.read(buf, 0, bytes, 0);
+        const bytesRead = (0,external_node_fs_.readSync)(fd, buf, 0, bytes, 0);
         return buf.subarray(0, bytesRead).toString('utf8');
     }
     finally {
-        await handle.close();
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** A parsed harness or companion file, or a trace. */
@@ -2425,7 +2431,7 @@ const parsed = (text) => {
         return undefined;
     }
 };
-async function sortOne(path) {
+function sortOne(path) {
     const name = (0,external_node_path_.basename)(path).toLowerCase();
     if (name.endsWith('.log'))
         return { kind: 'not_read', what: 'a log' };
@@ -2436,13 +2442,13 @@ async function sortOne(path) {
         };
     if (name.endsWith('.traj'))
         return { kind: 'trace' };
-    const size = (await (0,promises_.stat)(path)).size;
+    const size = (0,external_node_fs_.statSync)(path).size;
     if (/\.ya?ml$/.test(name)) {
         if (size > MAX_HARNESS_FILE_BYTES)
             return { kind: 'not_read', what: 'YAML, not a trace' };
         let value;
         try {
-            value = parseHarnessText(path, await head(path, size));
+            value = parseHarnessText(path, head(path, size));
         }
         catch {
             return { kind: 'not_read', what: 'YAML that does not parse, not a trace' };
@@ -2454,7 +2460,7 @@ async function sortOne(path) {
             what: companionOf(value, path) ?? 'YAML: a configuration or metadata, not a trace',
         };
     }
-    const start = await head(path, Math.min(size, size <= PEEK_BYTES ? PEEK_BYTES : HINT_BYTES));
+    const start = head(path, Math.min(size, size <= PEEK_BYTES ? PEEK_BYTES : HINT_BYTES));
     if (/\.(jsonl|ndjson)$/.test(name)) {
         // Predictions, one a line: only a first line that starts with a prediction's key is parsed.
         const keys = firstKeys(start);
@@ -2464,7 +2470,7 @@ async function sortOne(path) {
         if (!start.includes('\n') && size > PEEK_BYTES) {
             if (size > MAX_HARNESS_FILE_BYTES)
                 return { kind: 'trace' };
-            line = (await head(path, size)).split('\n')[0];
+            line = head(path, size).split('\n')[0];
         }
         const what = companionOf(parsed(line), path);
         return what !== undefined ? { kind: 'not_read', what } : { kind: 'trace' };
@@ -2479,7 +2485,7 @@ async function sortOne(path) {
         firstKeys(start).some((k) => COMPANION_KEYS.has(k));
     if (!hinted || size > MAX_HARNESS_FILE_BYTES)
         return { kind: 'trace' };
-    const value = parsed(await head(path, size));
+    const value = parsed(head(path, size));
     return value === undefined ? { kind: 'trace' } : judged(value, path);
 }
 /**
@@ -2489,7 +2495,13 @@ async function sortOne(path) {
 async function sortFoundFiles(paths) {
     const out = { traces: [], harness: [], notRead: [] };
     for (const path of paths) {
-        const sorted = await sortOne(path).catch(() => ({ kind: 'trace' }));
+        let sorted;
+        try {
+            sorted = sortOne(path);
+        }
+        catch {
+            sorted = { kind: 'trace' };
+        }
         if (sorted.kind === 'trace')
             out.traces.push(path);
         else if (sorted.kind === 'harness')
@@ -2936,8 +2948,6 @@ var pipeline = __webpack_require__(2485);
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/gate/integrity.ts
 /**
  * The integrity checks only the edge can make (src/core/integrity.ts): a trace file tracked by

@@ -21,7 +21,7 @@
  * patch_applied}]}`) is named, not read: no harness writes that shape, and the harness's own
  * files beside it (the sb-cli summary, `logs/<id>/report.json`) carry the same verdicts.
  */
-import { open, stat } from 'node:fs/promises'
+import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { isJsonObject } from '../core/events.js'
 import { harnessFileKind } from './index.js'
@@ -127,15 +127,19 @@ export function companionOf(value: unknown, path: string): string | undefined {
 
 type Sorted = { kind: 'trace' } | { kind: 'harness'; value: unknown } | { kind: 'not_read'; what: string }
 
-/** The first `bytes` of a file (fewer when it is shorter), as text. */
-async function head(path: string, bytes: number): Promise<string> {
-  const handle = await open(path, 'r')
+/**
+ * The first `bytes` of a file (fewer when it is shorter), as text. Read synchronously: a folder
+ * walk looks into thousands of files, and an event-loop turn for each open, read and close cost
+ * more than the reads themselves.
+ */
+function head(path: string, bytes: number): string {
+  const fd = openSync(path, 'r')
   try {
     const buf = Buffer.alloc(bytes)
-    const { bytesRead } = await handle.read(buf, 0, bytes, 0)
+    const bytesRead = readSync(fd, buf, 0, bytes, 0)
     return buf.subarray(0, bytesRead).toString('utf8')
   } finally {
-    await handle.close()
+    closeSync(fd)
   }
 }
 
@@ -154,7 +158,7 @@ const parsed = (text: string): unknown => {
   }
 }
 
-async function sortOne(path: string): Promise<Sorted> {
+function sortOne(path: string): Sorted {
   const name = basename(path).toLowerCase()
   if (name.endsWith('.log')) return { kind: 'not_read', what: 'a log' }
   if (name.endsWith('.eval'))
@@ -163,12 +167,12 @@ async function sortOne(path: string): Promise<Sorted> {
       what: 'an Inspect log in its binary format; "inspect log convert --to json" makes a JSON log the gate reads',
     }
   if (name.endsWith('.traj')) return { kind: 'trace' }
-  const size = (await stat(path)).size
+  const size = statSync(path).size
   if (/\.ya?ml$/.test(name)) {
     if (size > MAX_HARNESS_FILE_BYTES) return { kind: 'not_read', what: 'YAML, not a trace' }
     let value: unknown
     try {
-      value = parseHarnessText(path, await head(path, size))
+      value = parseHarnessText(path, head(path, size))
     } catch {
       return { kind: 'not_read', what: 'YAML that does not parse, not a trace' }
     }
@@ -178,7 +182,7 @@ async function sortOne(path: string): Promise<Sorted> {
       what: companionOf(value, path) ?? 'YAML: a configuration or metadata, not a trace',
     }
   }
-  const start = await head(path, Math.min(size, size <= PEEK_BYTES ? PEEK_BYTES : HINT_BYTES))
+  const start = head(path, Math.min(size, size <= PEEK_BYTES ? PEEK_BYTES : HINT_BYTES))
   if (/\.(jsonl|ndjson)$/.test(name)) {
     // Predictions, one a line: only a first line that starts with a prediction's key is parsed.
     const keys = firstKeys(start)
@@ -186,7 +190,7 @@ async function sortOne(path: string): Promise<Sorted> {
     let line = start.split('\n')[0]
     if (!start.includes('\n') && size > PEEK_BYTES) {
       if (size > MAX_HARNESS_FILE_BYTES) return { kind: 'trace' }
-      line = (await head(path, size)).split('\n')[0]
+      line = head(path, size).split('\n')[0]
     }
     const what = companionOf(parsed(line), path)
     return what !== undefined ? { kind: 'not_read', what } : { kind: 'trace' }
@@ -201,7 +205,7 @@ async function sortOne(path: string): Promise<Sorted> {
     basename(dirname(path)) === 'sb-cli-reports' ||
     firstKeys(start).some((k) => COMPANION_KEYS.has(k))
   if (!hinted || size > MAX_HARNESS_FILE_BYTES) return { kind: 'trace' }
-  const value = parsed(await head(path, size))
+  const value = parsed(head(path, size))
   return value === undefined ? { kind: 'trace' } : judged(value, path)
 }
 
@@ -212,7 +216,12 @@ async function sortOne(path: string): Promise<Sorted> {
 export async function sortFoundFiles(paths: readonly string[]): Promise<SortedFiles> {
   const out: SortedFiles = { traces: [], harness: [], notRead: [] }
   for (const path of paths) {
-    const sorted = await sortOne(path).catch((): Sorted => ({ kind: 'trace' }))
+    let sorted: Sorted
+    try {
+      sorted = sortOne(path)
+    } catch {
+      sorted = { kind: 'trace' }
+    }
     if (sorted.kind === 'trace') out.traces.push(path)
     else if (sorted.kind === 'harness') out.harness.push({ source: path, value: sorted.value })
     else out.notRead.push({ file: path, what: sorted.what })
