@@ -15,23 +15,11 @@ export const modules = {
 /* harmony export */   ul: () => (/* binding */ BACKWARDS_TOLERANCE_MS)
 /* harmony export */ });
 /* unused harmony exports INCOMPLETE_KINDS, kindsOf, KIND_WORDS */
-const INTEGRITY_KINDS = [
-    // Chains: a record names another that is not in the file.
-    'missing_parent',
-    'missing_cause',
-    'orphan_span',
-    'orphan_result',
-    'totals_decrease',
-    // The file.
-    'torn_record',
-    // Time.
-    'time_backwards',
-    'stale',
-    // Provenance.
-    'committed',
-    'duplicate',
-];
-/** Kinds that say the evidence is incomplete: such a session is never ready_for_runtime. */
+/**
+ * Kinds that say the evidence is incomplete (a session with one is never ready_for_runtime):
+ * chains, where a record names another that is not in the file or cumulative totals go down; a
+ * torn file; time going back.
+ */
 const INCOMPLETE_KINDS = [
     'missing_parent',
     'missing_cause',
@@ -41,6 +29,8 @@ const INCOMPLETE_KINDS = [
     'torn_record',
     'time_backwards',
 ];
+/** Every kind, in the order reports list them: the incomplete evidence, then staleness and provenance. */
+const INTEGRITY_KINDS = [...INCOMPLETE_KINDS, 'stale', 'committed', 'duplicate'];
 /** Kinds that say the trace is not evidence of this run: `integrity: fail` fails the gate on them. */
 const NOT_EVIDENCE_KINDS = ['committed', 'stale'];
 /** What an integrity finding does: fail the gate (`fail`) or only be reported (`warn`). */
@@ -71,7 +61,9 @@ function timeOf(value) {
 function cappedReadiness(readiness, findings) {
     if (readiness !== 'ready_for_runtime')
         return readiness;
-    return findings.some((f) => INCOMPLETE_KINDS.includes(f.kind)) ? 'review_recommended' : readiness;
+    return findings.some((f) => INCOMPLETE_KINDS.includes(f.kind))
+        ? 'review_recommended'
+        : readiness;
 }
 /** The kinds a finding list holds, in vocabulary order. */
 function kindsOf(findings) {

@@ -10,22 +10,23 @@
 import type { Origin } from './events.js'
 import type { Readiness } from './vocabulary.js'
 
-export const INTEGRITY_KINDS = [
-  // Chains: a record names another that is not in the file.
+/**
+ * Kinds that say the evidence is incomplete (a session with one is never ready_for_runtime):
+ * chains, where a record names another that is not in the file or cumulative totals go down; a
+ * torn file; time going back.
+ */
+export const INCOMPLETE_KINDS = [
   'missing_parent',
   'missing_cause',
   'orphan_span',
   'orphan_result',
   'totals_decrease',
-  // The file.
   'torn_record',
-  // Time.
   'time_backwards',
-  'stale',
-  // Provenance.
-  'committed',
-  'duplicate',
 ] as const
+
+/** Every kind, in the order reports list them: the incomplete evidence, then staleness and provenance. */
+export const INTEGRITY_KINDS = [...INCOMPLETE_KINDS, 'stale', 'committed', 'duplicate'] as const
 
 export type IntegrityKind = (typeof INTEGRITY_KINDS)[number]
 
@@ -36,17 +37,6 @@ export interface IntegrityFinding {
   /** Where in the file, when one record shows it. */
   origin?: Origin
 }
-
-/** Kinds that say the evidence is incomplete: such a session is never ready_for_runtime. */
-export const INCOMPLETE_KINDS: readonly IntegrityKind[] = [
-  'missing_parent',
-  'missing_cause',
-  'orphan_span',
-  'orphan_result',
-  'totals_decrease',
-  'torn_record',
-  'time_backwards',
-]
 
 /** Kinds that say the trace is not evidence of this run: `integrity: fail` fails the gate on them. */
 export const NOT_EVIDENCE_KINDS: readonly IntegrityKind[] = ['committed', 'stale']
@@ -81,7 +71,9 @@ export function timeOf(value: unknown): number | undefined {
  */
 export function cappedReadiness(readiness: Readiness, findings: readonly IntegrityFinding[]): Readiness {
   if (readiness !== 'ready_for_runtime') return readiness
-  return findings.some((f) => INCOMPLETE_KINDS.includes(f.kind)) ? 'review_recommended' : readiness
+  return findings.some((f) => (INCOMPLETE_KINDS as readonly IntegrityKind[]).includes(f.kind))
+    ? 'review_recommended'
+    : readiness
 }
 
 /** The kinds a finding list holds, in vocabulary order. */
