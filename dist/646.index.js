@@ -366,8 +366,8 @@ function sessionChecklist(s) {
 
 // EXTERNAL MODULE: ./src/trace/adapters/types.ts
 var types = __webpack_require__(84191);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
-var presets = __webpack_require__(77261);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 10 modules
+var presets = __webpack_require__(94336);
 ;// CONCATENATED MODULE: ./src/core/issues.ts
 /** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
 function valueWords(x) {
@@ -6555,8 +6555,8 @@ function gateSettings(inputs) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
-var critiqor = __webpack_require__(53828);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 5 modules
+var critiqor = __webpack_require__(77312);
 ;// CONCATENATED MODULE: ./src/policy/policy-file.ts
 /**
  * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per

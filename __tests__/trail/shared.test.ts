@@ -38,6 +38,19 @@ else if (trail) {
       expect(t.tracesWithToolExecutionErrorsNotReadyShare).toBeGreaterThanOrEqual(0.7)
     })
 
+    it('does not call ready at least 70% of the traces with a MEDIUM/HIGH execution-error label anywhere', () => {
+      const t = get().traceLevel
+      expect(t.tracesWithExecutionErrors).toBeGreaterThan(0)
+      expect(t.tracesWithExecutionErrorsNotReadyShare).toBeGreaterThanOrEqual(0.7)
+    })
+
+    it('points at the model calls people marked as Tool Selection Errors: a team member never asked', () => {
+      const c = get().categories.find((x) => x.category === 'Tool Selection Errors')!
+      expect(c.ours).toBeGreaterThan(0)
+      expect(c.locationRecall).toBeGreaterThanOrEqual(0.75)
+      expect(c.precision).toBeGreaterThanOrEqual(0.75)
+    })
+
     it('does not call unsafe at least 90% of the traces people scored reliable (4 or more)', () => {
       const t = get().traceLevel
       expect(t.reliableTraces).toBeGreaterThan(0)

@@ -182,8 +182,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __webpack_require__(5442);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
-var presets = __webpack_require__(7261);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 10 modules
+var presets = __webpack_require__(4336);
 // EXTERNAL MODULE: ./src/trace/registry.ts + 22 modules
 var registry = __webpack_require__(2951);
 // EXTERNAL MODULE: ./src/trace/adapters/integrity.ts
@@ -4586,6 +4586,12 @@ function hasOpenInference(record) {
  *   code the step's LLM wrote, output: the execution logs), placed at the step's end, when no TOOL
  *   span ran inside it (the TOOL spans are its calls) or when the code failed on its own; failed
  *   when the step is Error.
+ * - An AGENT span given team members (smolagents' `smolagents.managed_agents.N.name`) in whose
+ *   subtree no agent ran and no tool of a member's name was called asked none of them: a
+ *   skill_event per member (`invoked: false`, status `not_called`, role `team_member`) at the
+ *   end of each of its steps (origin: the step's model call, which chose what to do), or at the span's end when it has no steps. When
+ *   some agent ran inside it, the file does not say which member it was: none is reported; nor
+ *   in a trace with spans whose parent is not in the file (a member's run may be among them).
  * - An error counts once, at the deepest span that has it: a span whose child failed passes that
  *   error on (a TOOL error on its step, a provider error on the AGENT and root spans). Any other
  *   span that failed on its own -> error_event kind `agent`.
@@ -4699,6 +4705,8 @@ function openinference_text(attrs, key) {
 }
 /** The step span of a smolagents agent: "Step N". */
 const STEP = /^Step \d+$/;
+/** The attribute that names one of an agent's team members (smolagents' managed agents). */
+const TEAM_MEMBER = /^smolagents\.managed_agents\.(\d+)\.name$/;
 /** A step error that says the agent's code was parsed or run. */
 const CODE_FAILED = /Code (?:execution|parsing) failed/;
 /** The few fields of a span the mapping needs. */
@@ -4740,8 +4748,21 @@ function summarise(raw, order, origin) {
                 s.code = shorten(s.code, 2 * MAX_ARG_CHARS);
             break;
         }
+        case 'AGENT': {
+            const team = [];
+            for (const key of Object.keys(a)) {
+                const m = TEAM_MEMBER.exec(key);
+                const name = m ? openinference_text(a, key) : undefined;
+                if (m && name !== undefined)
+                    team.push([Number(m[1]), name]);
+            }
+            if (team.length)
+                s.team = [...new Set(team.sort((x, y) => x[0] - y[0]).map(([, name]) => name))];
+            break;
+        }
         case 'CHAIN':
             if (raw.name !== undefined && STEP.test(raw.name)) {
+                s.step = true;
                 const output = a['output.value'];
                 const logs = typeof output === 'string' && output.slice(0, PAGE_HEAD).includes('Execution logs:');
                 s.ranCode = logs || (raw.failed && CODE_FAILED.test(String(s.message)));
@@ -4764,6 +4785,7 @@ function spanLabel(x, ordinal) {
 }
 /** One trace's spans, mapped to events. */
 function emitTrace(list, session, emit, orphans) {
+    const orphansBefore = orphans.length;
     const byId = new Map();
     for (const s of list)
         if (s.id !== undefined && !byId.has(s.id))
@@ -4832,6 +4854,37 @@ function emitTrace(list, session, emit, orphans) {
     }
     const childFailed = (s) => (children.get(s) ?? []).some((k) => k.failed);
     const ownError = (s) => s.failed && !childFailed(s);
+    // Spans through which an agent can have called a team member: an agent run inside it, or a
+    // tool named after one. Their ranks, sorted, to find one inside a span's subtree.
+    // A tree with spans whose parent is missing may have lost the place a member was called from: no
+    // agent of it is judged.
+    const whole = orphans.length === orphansBefore;
+    const teamNames = new Set();
+    if (whole)
+        for (const s of list)
+            if (s.team)
+                for (const name of s.team)
+                    teamNames.add(name);
+    const delegations = [];
+    if (teamNames.size)
+        for (const s of list)
+            if (s.kind === 'AGENT' || (s.kind === 'TOOL' && s.tool != null && teamNames.has(s.tool)))
+                delegations.push(pre.get(s));
+    delegations.sort((x, y) => x - y);
+    /** Whether an agent span called none of its team members: no agent run or team tool in its subtree. */
+    const calledNoOne = (s) => {
+        const from = pre.get(s);
+        let lo = 0;
+        let hi = delegations.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (delegations[mid] <= from)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo === delegations.length || delegations[lo] > post.get(s);
+    };
     const items = [];
     const tools = new ToolTracker(emit);
     for (const s of list) {
@@ -4854,6 +4907,25 @@ function emitTrace(list, session, emit, orphans) {
                 break;
             default: {
                 const kids = children.get(s) ?? [];
+                if (s.team && whole && calledNoOne(s)) {
+                    // The agent was given team members and asked none of them: in each of its steps (or,
+                    // without steps, in its run) each member is a skill it had and did not use, reported at
+                    // the step's end, after the step's own calls.
+                    const team = s.team;
+                    const steps = kids.filter((k) => k.step);
+                    for (const where of steps.length ? steps : [s]) {
+                        // Where the agent chose: the model call that wrote the step (its last), else the step.
+                        const chose = where === s ? s : ([...(children.get(where) ?? [])].reverse().find((k) => k.kind === 'LLM') ?? where);
+                        items.push({
+                            time: last.get(where) ?? where.end,
+                            rank: post.get(where) + (where === s ? -0.5 : 0.5),
+                            run: () => {
+                                for (const name of team)
+                                    emit({ event: 'skill_event', skill: name, invoked: false, status: 'not_called', role: 'team_member' }, chose.origin, session);
+                            },
+                        });
+                    }
+                }
                 const toolInside = kids.some((k) => k.kind === 'TOOL');
                 if (s.ranCode && (!toolInside || ownError(s))) {
                     // The code runs after the step's LLM wrote it: the call is placed after the step's spans.

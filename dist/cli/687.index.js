@@ -631,8 +631,8 @@ function sessionChecklist(s) {
 
 // EXTERNAL MODULE: ./src/trace/adapters/types.ts
 var types = __webpack_require__(4191);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
-var presets = __webpack_require__(7261);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 10 modules
+var presets = __webpack_require__(4336);
 ;// CONCATENATED MODULE: ./src/core/issues.ts
 /** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
 function valueWords(x) {
@@ -3510,8 +3510,8 @@ function renderHistoryText(rows, plain = (s) => s) {
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
-var critiqor = __webpack_require__(3828);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 5 modules
+var critiqor = __webpack_require__(7312);
 ;// CONCATENATED MODULE: ./src/policy/policy-file.ts
 /**
  * The policy file (`.agent-trust-gate.yml`): the preset, detector thresholds, assertions per

@@ -1138,8 +1138,8 @@ class CostMeter {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/presets.ts + 9 modules
-var presets = __webpack_require__(7261);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 10 modules
+var presets = __webpack_require__(4336);
 // EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
 var types = __webpack_require__(6324);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
@@ -1582,7 +1582,7 @@ function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
 
 /***/ }),
 
-/***/ 7261:
+/***/ 4336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1597,8 +1597,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AGENTS, registerPreset
 
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 4 modules
-var critiqor = __webpack_require__(3828);
+// EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 5 modules
+var critiqor = __webpack_require__(7312);
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __webpack_require__(7842);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
@@ -3263,15 +3263,85 @@ const cost_detector = (0,types/* defineRule */.Km)({
 
 // EXTERNAL MODULE: ./src/engine/rules/critiqor/memory-degradation.ts
 var memory_degradation = __webpack_require__(3252);
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/skill-failure.ts
-var skill_failure = __webpack_require__(3038);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/skills.ts
+/**
+ * skill_failure, for real agent traces: the reference model's count of skills not invoked,
+ * ignored, mismatched or failed, and one thing more: a team member the agent was given and never
+ * asked.
+ *
+ * A smolagents manager is given team members (managed agents: a web searcher, a file reader) to
+ * find out what it cannot know. A run that never called any of them answered from the model
+ * alone: in the runs people reviewed, such a manager printed its request to the member instead
+ * of calling it, or wrote the figure it was meant to look up straight into its code. The reader
+ * reports each member not asked as a `skill_event` (`invoked: false`, role `team_member`); one
+ * is enough for a high cause, as a failed skill read is not.
+ */
+
+
+
+
+const skills_options = schemas/* strictObject */.rej({
+    failedStatuses: (0,types/* words */.aL)(['ignored', 'mismatch', 'failed'], 'Lower-cased `status` values that mean the skill did not do its job.'),
+    highCount: (0,types/* amount */.vj)(2, 'Matching events from which the cause is high rather than medium.'),
+    highRoles: (0,types/* words */.aL)(['team_member'], 'Lower-cased `role` values of a skill not invoked that make the cause high by themselves: a team member ' +
+        '(a managed agent) the agent never asked.'),
+});
+const skills_detector = (0,types/* defineRule */.Km)({
+    meta: {
+        preset: 'agents',
+        type: 'skill_failure',
+        maxPenalty: 24,
+        options: skills_options,
+    },
+    create(options) {
+        const failed = new Set(options.failedStatuses.map((s) => s.toLowerCase()));
+        const highRoles = new Set(options.highRoles.map((s) => s.toLowerCase()));
+        const { matched, handler, save, absorb } = (0,types/* collector */.g7)((e) => e.raw.invoked === false || failed.has((0,python_compat/* lower */.ib)(e.raw.status)));
+        return {
+            on: { skill_event: handler },
+            save,
+            absorb,
+            finish() {
+                const n = matched.length;
+                if (n === 0)
+                    return [];
+                const unasked = matched.filter((e) => e.raw.invoked === false && highRoles.has((0,python_compat/* lower */.ib)(e.raw.role)));
+                const names = [...new Set(unasked.map((e) => (typeof e.raw.skill === 'string' ? e.raw.skill : '')))]
+                    .filter((x) => x !== '')
+                    .map((x) => quote(x) ?? x);
+                const others = n - unasked.length;
+                return [
+                    {
+                        severity: n >= options.highCount || unasked.length > 0 ? 'high' : 'medium',
+                        penalty: Math.min(24, 8 + 6 * n),
+                        evidence: matched,
+                        description: unasked.length > 0
+                            ? `The agent never asked its team member${names.length === 1 ? '' : 's'} ${names.length ? names.join(', ') : '(unnamed)'}: whatever it answered was not looked up by those it was given for that` +
+                                (others > 0 ? `; and a skill was skipped, ignored or failed ${(0,core_text/* plural */.LS)(others, 'time')}.` : '.')
+                            : `A skill was skipped, ignored or failed ${(0,core_text/* plural */.LS)(n, 'time')} where it should have done the job.`,
+                        ...(unasked.length > 0
+                            ? {
+                                remediation: `Make the agent call ${names.join(', ') || 'its team members'} for what it has to find out ` +
+                                    '(a call in its code, not a printed request) and answer from what comes back, not from what ' +
+                                    'the model assumes.',
+                            }
+                            : {}),
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const skills = (skills_detector);
+
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/index.ts
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
  * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
- * memory and skills. Memory and skills are judged by the reference model's own rules: the events
- * real formats give them (lost compaction summaries, failed memory reads, failed skill reads)
- * mean the same there.
+ * memory and skills. Memory is judged by the reference model's own rule: the events real formats
+ * give it (lost compaction summaries, failed memory reads) mean the same there. Skills are
+ * judged by the same count, and a team member the agent was given and never asked is high by
+ * itself (./skills.ts).
  */
 
 
@@ -3287,7 +3357,7 @@ const AGENTS_DETECTORS = [
     context,
     cost,
     memory_degradation/* default */.A,
-    skill_failure/* default */.A,
+    skills,
 ];
 
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -3357,7 +3427,7 @@ function rulePage(preset, type) {
 
 /***/ }),
 
-/***/ 3828:
+/***/ 7312:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3559,8 +3629,28 @@ const cost_explosion_detector = (0,types/* defineRule */.Km)({
 });
 /* harmony default export */ const cost_explosion = (cost_explosion_detector);
 
-// EXTERNAL MODULE: ./src/engine/rules/critiqor/skill-failure.ts
-var skill_failure = __webpack_require__(3038);
+;// CONCATENATED MODULE: ./src/engine/rules/critiqor/skill-failure.ts
+/**
+ * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
+ */
+
+
+
+const skill_failure_options = schemas/* strictObject */.rej({
+    failedStatuses: (0,types/* words */.aL)(['ignored', 'mismatch', 'failed'], 'Lower-cased `status` values that mean the skill did not do its job.'),
+    highCount: (0,types/* amount */.vj)(2, 'Matching events from which the cause is high rather than medium.'),
+});
+/* harmony default export */ const skill_failure = ((0,types/* countingRule */.Me)({
+    meta: { preset: 'critiqor', type: 'skill_failure', weight: 0.15, maxPenalty: 24, options: skill_failure_options },
+    eventType: 'skill_event',
+    matches: (options) => {
+        const failed = new Set(options.failedStatuses);
+        return (e) => e.raw.invoked === false || failed.has((0,python_compat/* lower */.ib)(e.raw.status));
+    },
+    penalty: { base: 8, per: 6 },
+    description: (n) => `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
+}));
+
 ;// CONCATENATED MODULE: ./src/engine/rules/critiqor/index.ts
 /**
  * The detectors in the reference model's order. The order matters: it is the order of the
@@ -3583,7 +3673,7 @@ const DETECTORS = [
     ignoring_tool_outputs,
     context_pollution,
     cost_explosion,
-    skill_failure/* default */.A,
+    skill_failure,
 ].map(weighted);
 
 
@@ -3622,40 +3712,6 @@ const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     },
     penalty: { base: 8, per: 5 },
     description: (n) => `Memory failed the agent ${n} time${n === 1 ? '' : 's'}: recalls that missed, were ignored or lost state.`,
-}));
-
-
-/***/ }),
-
-/***/ 3038:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* unused harmony export options */
-/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1296);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6324);
-/**
- * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
- */
-
-
-
-const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    failedStatuses: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL)(['ignored', 'mismatch', 'failed'], 'Lower-cased `status` values that mean the skill did not do its job.'),
-    highCount: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(2, 'Matching events from which the cause is high rather than medium.'),
-});
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .countingRule */ .Me)({
-    meta: { preset: 'critiqor', type: 'skill_failure', weight: 0.15, maxPenalty: 24, options },
-    eventType: 'skill_event',
-    matches: (options) => {
-        const failed = new Set(options.failedStatuses);
-        return (e) => e.raw.invoked === false || failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .lower */ .ib)(e.raw.status));
-    },
-    penalty: { base: 8, per: 6 },
-    description: (n) => `A skill was skipped, ignored or failed ${n} time${n === 1 ? '' : 's'} where it should have done the job.`,
 }));
 
 
@@ -4625,7 +4681,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7842);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8414);
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(767);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7261);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4336);
 /* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9086);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7013);

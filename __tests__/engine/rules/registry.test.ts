@@ -39,6 +39,7 @@ describe('every rule has its identity, page, options, test table and schema entr
       'agents-ignoring_tool_outputs',
       'agents-context_pollution',
       'agents-cost_explosion',
+      'agents-skill_failure',
     ])
     for (const r of RULES) expect(ruleById(r.meta.id)).toBe(r)
   })

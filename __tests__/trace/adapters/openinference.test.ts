@@ -211,6 +211,122 @@ describe('openinference adapter', () => {
   })
 })
 
+describe('openinference adapter: team members an agent never asked', () => {
+  /** The events of these records with the span each points at. */
+  function withSpans(...records: unknown[]): [string, unknown, string | undefined][] {
+    const out: [string, unknown, string | undefined][] = []
+    const instance = adapter.create(
+      (event, origin) => out.push([String(event.event), event.skill ?? event.tool, origin.span_id]),
+      { source: 'trace.json', warn: () => {} },
+    )
+    records.forEach((r, i) => instance.record(r, i + 1))
+    instance.end()
+    return out
+  }
+  const kind = (k: string, attrs: JsonObject = {}) => ({ 'openinference.span.kind': k, ...attrs })
+  const llm = (id: string, code: string) =>
+    span(id, {
+      span_attributes: kind('LLM', { 'llm.output_messages.0.message.content': `Code:\n\`\`\`py\n${code}\n\`\`\`` }),
+    })
+  const step = (id: string, n: number, children: JsonObject[], logs = 'Execution logs:\nhello\n') =>
+    span(id, {
+      span_name: `Step ${n}`,
+      span_attributes: kind('CHAIN', { 'output.value': logs }),
+      child_spans: children,
+    })
+  /** A span tree with each child's parent_span_id set, as TRAIL writes it. */
+  const linked = (x: JsonObject, parent?: string): JsonObject => ({
+    ...x,
+    ...(parent !== undefined ? { parent_span_id: parent } : {}),
+    child_spans: ((x.child_spans ?? []) as JsonObject[]).map((k) => linked(k, x.span_id as string)),
+  })
+  const manager = (team: JsonObject, children: JsonObject[]) => ({
+    trace_id: 't',
+    spans: [
+      linked(span('a', { span_name: 'CodeAgent.run', span_attributes: kind('AGENT', team), child_spans: children })),
+    ],
+  })
+  const searcher = { 'smolagents.managed_agents.0.name': 'search_agent' }
+  const answer = span('f', {
+    span_name: 'FinalAnswerTool',
+    span_attributes: kind('TOOL', { 'tool.name': 'final_answer' }),
+  })
+
+  it('reports each member at the end of each step, at the model call that wrote the step', () => {
+    const events = withSpans(
+      manager({ ...searcher, 'smolagents.managed_agents.1.name': 'file_reader' }, [
+        step('s1', 1, [llm('l1', 'print("Hello search_agent, find X")')]),
+        step('s2', 2, [llm('l2', 'final_answer(3)'), answer]),
+      ]),
+    )
+    expect(events.filter(([type]) => type !== 'token_usage')).toEqual([
+      ['tool_call', 'python', 's1'],
+      ['tool_output', 'python', 's1'],
+      ['skill_event', 'search_agent', 'l1'],
+      ['skill_event', 'file_reader', 'l1'],
+      ['tool_call', 'final_answer', 'f'],
+      ['tool_output', 'final_answer', 'f'],
+      ['skill_event', 'search_agent', 'l2'],
+      ['skill_event', 'file_reader', 'l2'],
+      ['process_end', undefined, 'a'],
+    ])
+  })
+
+  it('says nothing when an agent ran inside the manager, or a tool of a member name was called', () => {
+    const member = span('m', { span_name: 'ToolCallingAgent.run', span_attributes: kind('AGENT') })
+    const called = withSpans(manager(searcher, [step('s1', 1, [llm('l1', 'search_agent(task="X")'), member])]))
+    expect(called.filter(([type]) => type === 'skill_event')).toEqual([])
+    // Two members and some agent ran: the spans do not say which, so neither is reported.
+    const either = withSpans(
+      manager({ ...searcher, 'smolagents.managed_agents.1.name': 'file_reader' }, [step('s1', 1, [member])]),
+    )
+    expect(either.filter(([type]) => type === 'skill_event')).toEqual([])
+    const asTool = span('t', { span_attributes: kind('TOOL', { 'tool.name': 'search_agent' }) })
+    expect(withSpans(manager(searcher, [step('s1', 1, [asTool])])).filter(([type]) => type === 'skill_event')).toEqual(
+      [],
+    )
+  })
+
+  it('judges no manager in a trace with a span whose parent is not in the file', () => {
+    const tree = manager(searcher, [step('s1', 1, [llm('l1', 'x = 1')])])
+    const lost = span('m', { parent_span_id: 'gone', span_attributes: kind('AGENT') })
+    expect(withSpans({ ...tree, spans: [...tree.spans, lost] }).filter(([type]) => type === 'skill_event')).toEqual([])
+    expect(withSpans(tree).filter(([type]) => type === 'skill_event')).toEqual([['skill_event', 'search_agent', 'l1']])
+  })
+
+  it('reports a manager without steps once, at its own span; an agent given no team is not judged', () => {
+    expect(withSpans(manager(searcher, [answer])).filter(([type]) => type === 'skill_event')).toEqual([
+      ['skill_event', 'search_agent', 'a'],
+    ])
+    expect(
+      withSpans(manager({}, [step('s1', 1, [llm('l1', 'x = 1')])])).filter(([type]) => type === 'skill_event'),
+    ).toEqual([])
+  })
+
+  it('makes the run review_recommended under the agents preset, naming the member', async () => {
+    const { diagnose } = await import('../../../src/engine/diagnose.js')
+    const { AGENTS } = await import('../../../src/engine/presets.js')
+    const events: JsonObject[] = []
+    const instance = adapter.create((event) => events.push(event), { source: 'trace.json', warn: () => {} })
+    instance.record(
+      manager(searcher, [step('s1', 1, [llm('l1', 'print("Hello search_agent")')]), step('s2', 2, [answer])]),
+      1,
+    )
+    instance.end()
+    const d = diagnose(events, { preset: AGENTS })
+    expect(d.readiness_level).toBe('review_recommended')
+    expect(d.primary_diagnosis.root_cause_failure_type).toBe('skill_failure')
+    expect(d.failure_causes.map((c) => [c.type, c.severity, c.evidence.length])).toEqual([['skill_failure', 'high', 2]])
+    expect(d.failure_causes[0].description).toContain('never asked its team member "search_agent"')
+  })
+
+  it('names the span whose team member is not a string', () => {
+    expect(refusal(manager({ 'smolagents.managed_agents.0.name': 5 }, []))).toMatch(
+      /trace\.json:1: span a: expected attribute smolagents\.managed_agents\.0\.name to be a string, found a number/,
+    )
+  })
+})
+
 describe('openinference adapter on bad input', () => {
   it('names the file, the line and the span of a child_spans that is not a list of spans', () => {
     const doc = (kids: unknown) => ({ trace_id: 't', spans: [span('00000000000000aa', { child_spans: kids })] })

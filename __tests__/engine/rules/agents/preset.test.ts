@@ -52,7 +52,7 @@ describe('the agents preset', () => {
     expect(AGENTS.dimensions.reduce((s, d) => s + d.weight, 0)).toBeCloseTo(1, 12)
   })
 
-  it('runs its rules in a documented order, reusing the reference memory and skill rules', () => {
+  it('runs its rules in a documented order, reusing the reference memory rule', () => {
     expect(AGENTS.detectors.map((d) => [d.meta.type, d.meta.dimension])).toEqual([
       ['run_failed', 'task_completion'],
       ['infinite_tool_loop', 'loop_control'],
@@ -63,7 +63,12 @@ describe('the agents preset', () => {
       ['skill_failure', 'skill_adherence'],
     ])
     expect(AGENTS.detectors[5]).toBe(DETECTORS[1])
-    expect(AGENTS.detectors[6]).toBe(DETECTORS[5])
+    expect(AGENTS.detectors[6].meta.id).toBe('agents-skill_failure')
+    // The skill rule counts as the reference rule does: the same options, and one more.
+    expect(Object.keys(AGENTS.detectors[6].meta.defaults)).toEqual([
+      ...Object.keys(DETECTORS[5].meta.defaults),
+      'highRoles',
+    ])
   })
 
   it('leaves the reference model exactly as it was', () => {
@@ -220,7 +225,7 @@ describe('the agents rules are documented', () => {
     context_pollution: 'agents-context_pollution.md',
     cost_explosion: 'agents-cost_explosion.md',
     memory_degradation: 'memory_degradation.md',
-    skill_failure: 'skill_failure.md',
+    skill_failure: 'agents-skill_failure.md',
   }
   it.each(AGENTS.detectors.map((d) => d.meta.type))('%s: a page that states every option, and a test table', (type) => {
     const meta = AGENTS.detectors.find((d) => d.meta.type === type)!.meta

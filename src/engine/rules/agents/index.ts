@@ -1,9 +1,10 @@
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
  * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
- * memory and skills. Memory and skills are judged by the reference model's own rules: the events
- * real formats give them (lost compaction summaries, failed memory reads, failed skill reads)
- * mean the same there.
+ * memory and skills. Memory is judged by the reference model's own rule: the events real formats
+ * give it (lost compaction summaries, failed memory reads) mean the same there. Skills are
+ * judged by the same count, and a team member the agent was given and never asked is high by
+ * itself (./skills.ts).
  */
 import runFailed from './run-failed.js'
 import loop from './loop.js'
@@ -11,7 +12,7 @@ import toolFailures from './tool-failures.js'
 import context from './context.js'
 import cost from './cost.js'
 import memoryDegradation from '../critiqor/memory-degradation.js'
-import skillFailure from '../critiqor/skill-failure.js'
+import skillFailure from './skills.js'
 import type { AnyDetector } from '../types.js'
 
 export const AGENTS_DETECTORS: readonly AnyDetector[] = [
