@@ -3306,9 +3306,14 @@ const skills_detector = (0,types/* defineRule */.Km)({
                 if (n === 0)
                     return [];
                 const unasked = matched.filter((e) => e.raw.invoked === false && highRoles.has((0,python_compat/* lower */.ib)(e.raw.role)));
-                const names = [...new Set(unasked.map((e) => (typeof e.raw.skill === 'string' ? e.raw.skill : '')))]
-                    .filter((x) => x !== '')
-                    .map((x) => quote(x) ?? x);
+                // Each member is reported once per step of the agent that did not ask it.
+                const times = new Map();
+                for (const e of unasked) {
+                    const name = typeof e.raw.skill === 'string' ? e.raw.skill : '';
+                    times.set(name, (times.get(name) ?? 0) + 1);
+                }
+                const steps = Math.max(0, ...times.values());
+                const names = [...times.keys()].filter((x) => x !== '').map((x) => quote(x) ?? x);
                 const others = n - unasked.length;
                 return [
                     {
@@ -3316,7 +3321,7 @@ const skills_detector = (0,types/* defineRule */.Km)({
                         penalty: Math.min(24, 8 + 6 * n),
                         evidence: matched,
                         description: unasked.length > 0
-                            ? `The agent never asked its team member${names.length === 1 ? '' : 's'} ${names.length ? names.join(', ') : '(unnamed)'}: whatever it answered was not looked up by those it was given for that` +
+                            ? `The agent never asked its team member${names.length === 1 ? '' : 's'} ${names.length ? names.join(', ') : '(unnamed)'}${steps > 1 ? ` in any of its ${steps} steps` : ''}: whatever it answered was not looked up by those it was given for that` +
                                 (others > 0 ? `; and a skill was skipped, ignored or failed ${(0,core_text/* plural */.LS)(others, 'time')}.` : '.')
                             : `A skill was skipped, ignored or failed ${(0,core_text/* plural */.LS)(n, 'time')} where it should have done the job.`,
                         ...(unasked.length > 0

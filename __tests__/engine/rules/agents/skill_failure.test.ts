@@ -40,6 +40,12 @@ const rows: Row[] = [
     says: ['team members "search_agent", "file_reader"'],
   },
   {
+    name: 'a member not asked in three steps: the steps counted',
+    events: [member('search_agent'), member('search_agent'), member('search_agent')],
+    causes: [['high', -24]],
+    says: ['never asked its team member "search_agent" in any of its 3 steps:'],
+  },
+  {
     name: 'a member and a failed skill: both said',
     events: [member('search_agent'), skill({ status: 'failed' })],
     causes: [['high', -20]],

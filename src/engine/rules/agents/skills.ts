@@ -49,9 +49,14 @@ const detector = defineRule({
         const n = matched.length
         if (n === 0) return []
         const unasked = matched.filter((e) => e.raw.invoked === false && highRoles.has(lower(e.raw.role)))
-        const names = [...new Set(unasked.map((e) => (typeof e.raw.skill === 'string' ? e.raw.skill : '')))]
-          .filter((x) => x !== '')
-          .map((x) => quote(x) ?? x)
+        // Each member is reported once per step of the agent that did not ask it.
+        const times = new Map<string, number>()
+        for (const e of unasked) {
+          const name = typeof e.raw.skill === 'string' ? e.raw.skill : ''
+          times.set(name, (times.get(name) ?? 0) + 1)
+        }
+        const steps = Math.max(0, ...times.values())
+        const names = [...times.keys()].filter((x) => x !== '').map((x) => quote(x) ?? x)
         const others = n - unasked.length
         return [
           {
@@ -62,7 +67,7 @@ const detector = defineRule({
               unasked.length > 0
                 ? `The agent never asked its team member${names.length === 1 ? '' : 's'} ${
                     names.length ? names.join(', ') : '(unnamed)'
-                  }: whatever it answered was not looked up by those it was given for that` +
+                  }${steps > 1 ? ` in any of its ${steps} steps` : ''}: whatever it answered was not looked up by those it was given for that` +
                   (others > 0 ? `; and a skill was skipped, ignored or failed ${plural(others, 'time')}.` : '.')
                 : `A skill was skipped, ignored or failed ${plural(n, 'time')} where it should have done the job.`,
             ...(unasked.length > 0
