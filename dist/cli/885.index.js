@@ -3321,7 +3321,7 @@ const skills_detector = (0,types/* defineRule */.Km)({
                         penalty: Math.min(24, 8 + 6 * n),
                         evidence: matched,
                         description: unasked.length > 0
-                            ? `The agent never asked its team member${names.length === 1 ? '' : 's'} ${names.length ? names.join(', ') : '(unnamed)'}${steps > 1 ? ` in any of its ${steps} steps` : ''}: whatever it answered was not looked up by those it was given for that` +
+                            ? `The agent never asked its team member${names.length === 1 ? '' : 's'} ${names.length ? names.join(', ') : '(unnamed)'}${steps > 1 ? ` in any of its ${steps} steps` : ''}, so nothing it answered came from the team it was given to look things up` +
                                 (others > 0 ? `; and a skill was skipped, ignored or failed ${(0,core_text/* plural */.LS)(others, 'time')}.` : '.')
                             : `A skill was skipped, ignored or failed ${(0,core_text/* plural */.LS)(n, 'time')} where it should have done the job.`,
                         ...(unasked.length > 0

@@ -31,7 +31,10 @@ const rows: Row[] = [
     name: 'one team member never asked: high by itself',
     events: [member('search_agent')],
     causes: [['high', -14]],
-    says: ['never asked its team member "search_agent"', 'not looked up'],
+    says: [
+      'never asked its team member "search_agent"',
+      'so nothing it answered came from the team it was given to look things up.',
+    ],
   },
   {
     name: 'two members: both named, high',
@@ -43,7 +46,7 @@ const rows: Row[] = [
     name: 'a member not asked in three steps: the steps counted',
     events: [member('search_agent'), member('search_agent'), member('search_agent')],
     causes: [['high', -24]],
-    says: ['never asked its team member "search_agent" in any of its 3 steps:'],
+    says: ['never asked its team member "search_agent" in any of its 3 steps, so'],
   },
   {
     name: 'a member and a failed skill: both said',

@@ -67,7 +67,7 @@ const detector = defineRule({
               unasked.length > 0
                 ? `The agent never asked its team member${names.length === 1 ? '' : 's'} ${
                     names.length ? names.join(', ') : '(unnamed)'
-                  }${steps > 1 ? ` in any of its ${steps} steps` : ''}: whatever it answered was not looked up by those it was given for that` +
+                  }${steps > 1 ? ` in any of its ${steps} steps` : ''}, so nothing it answered came from the team it was given to look things up` +
                   (others > 0 ? `; and a skill was skipped, ignored or failed ${plural(others, 'time')}.` : '.')
                 : `A skill was skipped, ignored or failed ${plural(n, 'time')} where it should have done the job.`,
             ...(unasked.length > 0
