@@ -4587,7 +4587,8 @@ function hasOpenInference(record) {
  *   span ran inside it (the TOOL spans are its calls) or when the code failed on its own; failed
  *   when the step is Error.
  * - An AGENT span given team members (smolagents' `smolagents.managed_agents.N.name`) in whose
- *   subtree no agent ran and no tool of a member's name was called asked none of them: a
+ *   subtree no agent ran, no tool of a member's name was called and no code an LLM wrote calls a
+ *   member (`search_agent(...)`, even if the call then failed) asked none of them: a
  *   skill_event per member (`invoked: false`, status `not_called`, role `team_member`) at the
  *   end of each of its steps (origin: the step's model call, which chose what to do), or at the span's end when it has no steps. When
  *   some agent ran inside it, the file does not say which member it was: none is reported; nor
@@ -4682,6 +4683,18 @@ function codeOf(content) {
         /```(?:py|python)[^\n]*\n([\s\S]*?)```/.exec(text);
     return m ? m[1].trim() : undefined;
 }
+/** How many distinct function names of an LLM's code are kept. */
+const CALLED_NAMES = 256;
+/** The names of the functions a piece of code calls (`name(`), in order of first call. */
+function calledIn(code) {
+    const names = new Set();
+    for (const m of code.matchAll(/(?<![\w.])([A-Za-z_]\w*)\s*\(/g)) {
+        names.add(m[1]);
+        if (names.size >= CALLED_NAMES)
+            break;
+    }
+    return [...names];
+}
 /** How exporters that write every value as a string write a missing number. */
 const NO_NUMBER = /^(?:|none|null|nan|undefined)$/i;
 /** A token count attribute: a number, a numeric string, or absent; anything else is refused. */
@@ -4744,8 +4757,10 @@ function summarise(raw, order, origin) {
                 s.usage = tokenUsage(inclusiveUsage(prompt, cacheRead, cacheWrite, completion, total ?? (prompt ?? 0) + (completion ?? 0)), (0,json/* compact */.oE)({ model: openinference_text(a, 'llm.model_name') }));
             }
             s.code = codeOf(a['llm.output_messages.0.message.content']);
-            if (s.code !== undefined)
+            if (s.code !== undefined) {
+                s.called = calledIn(s.code);
                 s.code = shorten(s.code, 2 * MAX_ARG_CHARS);
+            }
             break;
         }
         case 'AGENT': {
@@ -4854,8 +4869,9 @@ function emitTrace(list, session, emit, orphans) {
     }
     const childFailed = (s) => (children.get(s) ?? []).some((k) => k.failed);
     const ownError = (s) => s.failed && !childFailed(s);
-    // Spans through which an agent can have called a team member: an agent run inside it, or a
-    // tool named after one. Their ranks, sorted, to find one inside a span's subtree.
+    // Spans through which an agent can have called a team member: an agent run inside it, a tool
+    // named after one, or code that calls one (a call that failed before the member ran is still
+    // asking). Their ranks, sorted, to find one inside a span's subtree.
     // A tree with spans whose parent is missing may have lost the place a member was called from: no
     // agent of it is judged.
     const whole = orphans.length === orphansBefore;
@@ -4868,10 +4884,12 @@ function emitTrace(list, session, emit, orphans) {
     const delegations = [];
     if (teamNames.size)
         for (const s of list)
-            if (s.kind === 'AGENT' || (s.kind === 'TOOL' && s.tool != null && teamNames.has(s.tool)))
+            if (s.kind === 'AGENT' ||
+                (s.kind === 'TOOL' && s.tool != null && teamNames.has(s.tool)) ||
+                s.called?.some((name) => teamNames.has(name)))
                 delegations.push(pre.get(s));
     delegations.sort((x, y) => x - y);
-    /** Whether an agent span called none of its team members: no agent run or team tool in its subtree. */
+    /** Whether an agent span called none of its team members: no agent run, team tool or call in its code in its subtree. */
     const calledNoOne = (s) => {
         const from = pre.get(s);
         let lo = 0;

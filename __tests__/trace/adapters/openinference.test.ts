@@ -281,6 +281,14 @@ describe('openinference adapter: team members an agent never asked', () => {
       manager({ ...searcher, 'smolagents.managed_agents.1.name': 'file_reader' }, [step('s1', 1, [member])]),
     )
     expect(either.filter(([type]) => type === 'skill_event')).toEqual([])
+    // Code that calls the member asked it, even when the call failed before the member ran; a
+    // request printed in a string did not.
+    const failed = step('s1', 1, [llm('l1', 'search_agent(query="X")')], '')
+    expect(withSpans(manager(searcher, [failed])).filter(([type]) => type === 'skill_event')).toEqual([])
+    const printed = step('s1', 1, [llm('l1', 'print("search_agent, find X"); obj.search_agent(1)')])
+    expect(withSpans(manager(searcher, [printed])).filter(([type]) => type === 'skill_event')).toEqual([
+      ['skill_event', 'search_agent', 'l1'],
+    ])
     const asTool = span('t', { span_attributes: kind('TOOL', { 'tool.name': 'search_agent' }) })
     expect(withSpans(manager(searcher, [step('s1', 1, [asTool])])).filter(([type]) => type === 'skill_event')).toEqual(
       [],

@@ -29,7 +29,8 @@
  *   span ran inside it (the TOOL spans are its calls) or when the code failed on its own; failed
  *   when the step is Error.
  * - An AGENT span given team members (smolagents' `smolagents.managed_agents.N.name`) in whose
- *   subtree no agent ran and no tool of a member's name was called asked none of them: a
+ *   subtree no agent ran, no tool of a member's name was called and no code an LLM wrote calls a
+ *   member (`search_agent(...)`, even if the call then failed) asked none of them: a
  *   skill_event per member (`invoked: false`, status `not_called`, role `team_member`) at the
  *   end of each of its steps (origin: the step's model call, which chose what to do), or at the span's end when it has no steps. When
  *   some agent ran inside it, the file does not say which member it was: none is reported; nor
@@ -77,6 +78,8 @@ interface Span {
   usage?: JsonObject
   /** The code an LLM wrote (smolagents CodeAgent). */
   code?: string
+  /** The functions the code an LLM wrote calls (names, at most CALLED_NAMES of them). */
+  called?: string[]
   /** A step that ran code (its output holds the execution logs, or its error says the code failed). */
   ranCode?: boolean
   /** The team members an AGENT span was given (smolagents' managed agents), in their order. */
@@ -156,6 +159,19 @@ function codeOf(content: unknown): string | undefined {
   return m ? m[1].trim() : undefined
 }
 
+/** How many distinct function names of an LLM's code are kept. */
+const CALLED_NAMES = 256
+
+/** The names of the functions a piece of code calls (`name(`), in order of first call. */
+function calledIn(code: string): string[] {
+  const names = new Set<string>()
+  for (const m of code.matchAll(/(?<![\w.])([A-Za-z_]\w*)\s*\(/g)) {
+    names.add(m[1])
+    if (names.size >= CALLED_NAMES) break
+  }
+  return [...names]
+}
+
 /** How exporters that write every value as a string write a missing number. */
 const NO_NUMBER = /^(?:|none|null|nan|undefined)$/i
 
@@ -221,7 +237,10 @@ function summarise(raw: RawSpan, order: number, origin: Origin): Span {
         )
       }
       s.code = codeOf(a['llm.output_messages.0.message.content'])
-      if (s.code !== undefined) s.code = shorten(s.code, 2 * MAX_ARG_CHARS) as string
+      if (s.code !== undefined) {
+        s.called = calledIn(s.code)
+        s.code = shorten(s.code, 2 * MAX_ARG_CHARS) as string
+      }
       break
     }
     case 'AGENT': {
@@ -324,8 +343,9 @@ function emitTrace(
   const childFailed = (s: Span) => (children.get(s) ?? []).some((k) => k.failed)
   const ownError = (s: Span) => s.failed && !childFailed(s)
 
-  // Spans through which an agent can have called a team member: an agent run inside it, or a
-  // tool named after one. Their ranks, sorted, to find one inside a span's subtree.
+  // Spans through which an agent can have called a team member: an agent run inside it, a tool
+  // named after one, or code that calls one (a call that failed before the member ran is still
+  // asking). Their ranks, sorted, to find one inside a span's subtree.
   // A tree with spans whose parent is missing may have lost the place a member was called from: no
   // agent of it is judged.
   const whole = orphans.length === orphansBefore
@@ -334,10 +354,14 @@ function emitTrace(
   const delegations: number[] = []
   if (teamNames.size)
     for (const s of list)
-      if (s.kind === 'AGENT' || (s.kind === 'TOOL' && s.tool != null && teamNames.has(s.tool)))
+      if (
+        s.kind === 'AGENT' ||
+        (s.kind === 'TOOL' && s.tool != null && teamNames.has(s.tool)) ||
+        s.called?.some((name) => teamNames.has(name))
+      )
         delegations.push(pre.get(s)!)
   delegations.sort((x, y) => x - y)
-  /** Whether an agent span called none of its team members: no agent run or team tool in its subtree. */
+  /** Whether an agent span called none of its team members: no agent run, team tool or call in its code in its subtree. */
   const calledNoOne = (s: Span) => {
     const from = pre.get(s)!
     let lo = 0
