@@ -3286,6 +3286,15 @@ const skills_options = schemas/* strictObject */.rej({
     highRoles: (0,types/* words */.aL)(['team_member'], 'Lower-cased `role` values of a skill not invoked that make the cause high by themselves: a team member ' +
         '(a managed agent) the agent never asked.'),
 });
+/** The cause's words for the reference count. */
+const countText = (n) => `A skill was skipped, ignored or failed ${(0,core_text/* plural */.LS)(n, 'time')} where it should have done the job.`;
+/** The cause's words for team members never asked (quoted names), in how many steps, and other skills. */
+function unaskedText(names, steps, others) {
+    const who = `team member${names.length === 1 ? '' : 's'} ${names.length ? names.join(', ') : '(unnamed)'}`;
+    return (`The agent never asked its ${who}${steps > 1 ? ` in any of its ${steps} steps` : ''}, ` +
+        'so nothing it answered came from the team it was given to look things up' +
+        (others > 0 ? `; and a skill was skipped, ignored or failed ${(0,core_text/* plural */.LS)(others, 'time')}.` : '.'));
+}
 const skills_detector = (0,types/* defineRule */.Km)({
     meta: {
         preset: 'agents',
@@ -3320,10 +3329,7 @@ const skills_detector = (0,types/* defineRule */.Km)({
                         severity: n >= options.highCount || unasked.length > 0 ? 'high' : 'medium',
                         penalty: Math.min(24, 8 + 6 * n),
                         evidence: matched,
-                        description: unasked.length > 0
-                            ? `The agent never asked its team member${names.length === 1 ? '' : 's'} ${names.length ? names.join(', ') : '(unnamed)'}${steps > 1 ? ` in any of its ${steps} steps` : ''}, so nothing it answered came from the team it was given to look things up` +
-                                (others > 0 ? `; and a skill was skipped, ignored or failed ${(0,core_text/* plural */.LS)(others, 'time')}.` : '.')
-                            : `A skill was skipped, ignored or failed ${(0,core_text/* plural */.LS)(n, 'time')} where it should have done the job.`,
+                        description: unasked.length > 0 ? unaskedText(names, steps, others) : countText(n),
                         ...(unasked.length > 0
                             ? {
                                 remediation: `Make the agent call ${names.join(', ') || 'its team members'} for what it has to find out ` +

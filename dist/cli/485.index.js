@@ -4588,11 +4588,12 @@ function hasOpenInference(record) {
  *   when the step is Error.
  * - An AGENT span given team members (smolagents' `smolagents.managed_agents.N.name`) in whose
  *   subtree no agent ran, no tool of a member's name was called and no code an LLM wrote calls a
- *   member (`search_agent(...)`, even if the call then failed) asked none of them: a
- *   skill_event per member (`invoked: false`, status `not_called`, role `team_member`) at the
- *   end of each of its steps (origin: the step's model call, which chose what to do), or at the span's end when it has no steps. When
- *   some agent ran inside it, the file does not say which member it was: none is reported; nor
- *   in a trace with spans whose parent is not in the file (a member's run may be among them).
+ *   member (`search_agent(...)`, even if the call then failed) asked none of them: a skill_event
+ *   per member (`invoked: false`, status `not_called`, role `team_member`) at the end of each of
+ *   its steps (origin: the step's model call, which chose what to do), or at the span's end when
+ *   it has no steps. When some agent ran inside it, the file does not say which member it was:
+ *   none is reported; nor in a trace with spans whose parent is not in the file (a member's run
+ *   may be among them).
  * - An error counts once, at the deepest span that has it: a span whose child failed passes that
  *   error on (a TOOL error on its step, a provider error on the AGENT and root spans). Any other
  *   span that failed on its own -> error_event kind `agent`.
@@ -4889,7 +4890,7 @@ function emitTrace(list, session, emit, orphans) {
                 s.called?.some((name) => teamNames.has(name)))
                 delegations.push(pre.get(s));
     delegations.sort((x, y) => x - y);
-    /** Whether an agent span called none of its team members: no agent run, team tool or call in its code in its subtree. */
+    /** Whether an agent span called none of its team members: no agent run, team tool or code call in its subtree. */
     const calledNoOne = (s) => {
         const from = pre.get(s);
         let lo = 0;

@@ -28,6 +28,20 @@ export const options = z.strictObject({
   ),
 })
 
+/** The cause's words for the reference count. */
+const countText = (n: number) =>
+  `A skill was skipped, ignored or failed ${plural(n, 'time')} where it should have done the job.`
+
+/** The cause's words for team members never asked (quoted names), in how many steps, and other skills. */
+function unaskedText(names: string[], steps: number, others: number): string {
+  const who = `team member${names.length === 1 ? '' : 's'} ${names.length ? names.join(', ') : '(unnamed)'}`
+  return (
+    `The agent never asked its ${who}${steps > 1 ? ` in any of its ${steps} steps` : ''}, ` +
+    'so nothing it answered came from the team it was given to look things up' +
+    (others > 0 ? `; and a skill was skipped, ignored or failed ${plural(others, 'time')}.` : '.')
+  )
+}
+
 const detector = defineRule({
   meta: {
     preset: 'agents',
@@ -63,13 +77,7 @@ const detector = defineRule({
             severity: n >= options.highCount || unasked.length > 0 ? 'high' : 'medium',
             penalty: Math.min(24, 8 + 6 * n),
             evidence: matched,
-            description:
-              unasked.length > 0
-                ? `The agent never asked its team member${names.length === 1 ? '' : 's'} ${
-                    names.length ? names.join(', ') : '(unnamed)'
-                  }${steps > 1 ? ` in any of its ${steps} steps` : ''}, so nothing it answered came from the team it was given to look things up` +
-                  (others > 0 ? `; and a skill was skipped, ignored or failed ${plural(others, 'time')}.` : '.')
-                : `A skill was skipped, ignored or failed ${plural(n, 'time')} where it should have done the job.`,
+            description: unasked.length > 0 ? unaskedText(names, steps, others) : countText(n),
             ...(unasked.length > 0
               ? {
                   remediation:
