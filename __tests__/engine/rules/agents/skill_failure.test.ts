@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { agents, expectRows, type Row } from './helpers.js'
+import { REFERENCE_ROWS, skill } from '../critiqor/skill-rows.js'
 
-const skill = (fields: Record<string, unknown>) => ({ event: 'skill_event', skill: 's', ...fields })
 const member = (name: string) => ({
   event: 'skill_event',
   skill: name,
@@ -11,21 +11,8 @@ const member = (name: string) => ({
 })
 
 const rows: Row[] = [
-  // The reference rule's table holds.
-  { name: 'an invoked skill is fine', events: [skill({ invoked: true, status: 'ok' })], causes: [] },
-  { name: 'invoked false: medium, 8+6', events: [skill({ invoked: false })], causes: [['medium', -14]] },
-  { name: 'invoked 0 is not the boolean false', events: [skill({ invoked: 0 })], causes: [] },
-  {
-    name: 'ignored, mismatch, failed, any case',
-    events: [skill({ status: 'IGNORED' }), skill({ status: 'Mismatch' }), skill({ status: 'failed' })],
-    causes: [['high', -24]],
-  },
-  {
-    name: 'two: high, 8+12',
-    events: [skill({ status: 'failed' }), skill({ invoked: false })],
-    causes: [['high', -20]],
-  },
-  { name: 'other statuses are fine', events: [skill({ status: 'error' }), skill({ status: null })], causes: [] },
+  // The reference rule's table holds (../critiqor/skill-rows.ts).
+  ...REFERENCE_ROWS,
   // A team member never asked.
   {
     name: 'one team member never asked: high by itself',
