@@ -7056,7 +7056,10 @@ async function gate(inputs, ctx, options) {
     const harnessFiles = inputs.harness.length ? (await findInputFiles(inputs, ctx, 'harness')).files : [];
     const found = await findBaseline(inputs, ctx, show);
     const count = 'traces' in source ? source.traces.length : source.reports.length;
-    const title = 'traces' in source ? `Diagnosing ${(0,core_text/* plural */.LS)(count, 'trace file')}` : `Merging ${(0,core_text/* plural */.LS)(count, 'report')}`;
+    // Files a walk or a glob found may turn out to be harness results or companions: "files", then.
+    const title = 'traces' in source
+        ? `Diagnosing ${(0,core_text/* plural */.LS)(count, source.found?.length ? 'file' : 'trace file')}`
+        : `Merging ${(0,core_text/* plural */.LS)(count, 'report')}`;
     // The verdict: decided here, before anything is published.
     const { report, baseline, timelines } = await core/* group */.Os(title, async () => {
         const progress = new ProgressReporter({

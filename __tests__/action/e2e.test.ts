@@ -592,6 +592,12 @@ describe('the bundled action on a pull request', () => {
     )
   }, 30_000)
 
+  it('counts the files a glob found as files: some may turn out to be harness results or companions', async () => {
+    const r = await runAction(api, { sessions: 'examples/*.jsonl' }, prEvent)
+    expect(r.stdout).toContain('::group::Diagnosing 5 files')
+    expect(r.stdout).not.toContain('::group::Diagnosing 5 trace files')
+  }, 30_000)
+
   it.each([
     ['a failing gate', FAILING, 1, 'false'],
     ['a passing gate', PASSING, 0, 'true'],

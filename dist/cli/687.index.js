@@ -6409,7 +6409,8 @@ async function runCli(argv, io, env = {}) {
             mode: command === 'diagnose' ? progressMode(env) : 'off',
             write: io.stderr,
             now: () => external_node_perf_hooks_.performance.now(),
-            group: `Diagnosing ${files.length} trace file${files.length === 1 ? '' : 's'}`,
+            // Files a walk or a glob found may turn out to be harness results or companions: "files", then.
+            group: `Diagnosing ${files.length} ${expanded.found.length ? 'file' : 'trace file'}${files.length === 1 ? '' : 's'}`,
         });
         const result = await runGate({
             source: command === 'merge' ? { reports: files, order: 'given' } : { traces: files, found: expanded.found },

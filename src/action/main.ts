@@ -113,7 +113,11 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
   const harnessFiles = inputs.harness.length ? (await findInputFiles(inputs, ctx, 'harness')).files : []
   const found = await findBaseline(inputs, ctx, show)
   const count = 'traces' in source ? source.traces.length : source.reports.length
-  const title = 'traces' in source ? `Diagnosing ${plural(count, 'trace file')}` : `Merging ${plural(count, 'report')}`
+  // Files a walk or a glob found may turn out to be harness results or companions: "files", then.
+  const title =
+    'traces' in source
+      ? `Diagnosing ${plural(count, source.found?.length ? 'file' : 'trace file')}`
+      : `Merging ${plural(count, 'report')}`
   // The verdict: decided here, before anything is published.
   const { report, baseline, timelines } = await core.group(title, async () => {
     const progress = new ProgressReporter({

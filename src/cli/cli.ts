@@ -187,7 +187,8 @@ export async function runCli(
       mode: command === 'diagnose' ? progressMode(env) : 'off',
       write: io.stderr,
       now: () => performance.now(),
-      group: `Diagnosing ${files.length} trace file${files.length === 1 ? '' : 's'}`,
+      // Files a walk or a glob found may turn out to be harness results or companions: "files", then.
+      group: `Diagnosing ${files.length} ${expanded.found.length ? 'file' : 'trace file'}${files.length === 1 ? '' : 's'}`,
     })
     const result = await runGate({
       source: command === 'merge' ? { reports: files, order: 'given' } : { traces: files, found: expanded.found },
