@@ -301,6 +301,20 @@ function emitTrace(
       roots.push(s)
     }
   }
+  // Spans through which an agent can have called a team member: an agent run, a tool named after
+  // one, or code that calls one (a call that failed before the member ran is still asking). A
+  // tree with spans whose parent is missing may have lost the place a member was called from: no
+  // agent of it is judged.
+  const whole = orphans.length === orphansBefore
+  const teamNames = new Set<string>()
+  if (whole) for (const s of list) if (s.team) for (const name of s.team) teamNames.add(name)
+  const delegates = (s: Span) =>
+    s.kind === 'AGENT' ||
+    (s.kind === 'TOOL' && s.tool != null && teamNames.has(s.tool)) ||
+    s.called?.some((name) => teamNames.has(name)) === true
+  /** Spans with such a span in their subtree (below them), found as the walk leaves each span. */
+  const asked = new Set<Span>()
+
   // Tree order without recursion: a span's rank before its subtree (pre) and after it (post).
   const pre = new Map<Span, number>()
   const post = new Map<Span, number>()
@@ -329,6 +343,7 @@ function emitTrace(
         let t = Math.max(top.span.start, top.span.end)
         for (const k of kids) t = Math.max(t, last.get(k) ?? k.start)
         last.set(top.span, t)
+        if (teamNames.size && kids.some((k) => delegates(k) || asked.has(k))) asked.add(top.span)
         stack.pop()
       }
     }
@@ -343,37 +358,6 @@ function emitTrace(
 
   const childFailed = (s: Span) => (children.get(s) ?? []).some((k) => k.failed)
   const ownError = (s: Span) => s.failed && !childFailed(s)
-
-  // Spans through which an agent can have called a team member: an agent run inside it, a tool
-  // named after one, or code that calls one (a call that failed before the member ran is still
-  // asking). Their ranks, sorted, to find one inside a span's subtree.
-  // A tree with spans whose parent is missing may have lost the place a member was called from: no
-  // agent of it is judged.
-  const whole = orphans.length === orphansBefore
-  const teamNames = new Set<string>()
-  if (whole) for (const s of list) if (s.team) for (const name of s.team) teamNames.add(name)
-  const delegations: number[] = []
-  if (teamNames.size)
-    for (const s of list)
-      if (
-        s.kind === 'AGENT' ||
-        (s.kind === 'TOOL' && s.tool != null && teamNames.has(s.tool)) ||
-        s.called?.some((name) => teamNames.has(name))
-      )
-        delegations.push(pre.get(s)!)
-  delegations.sort((x, y) => x - y)
-  /** Whether an agent span called none of its team members: no agent run, team tool or code call in its subtree. */
-  const calledNoOne = (s: Span) => {
-    const from = pre.get(s)!
-    let lo = 0
-    let hi = delegations.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (delegations[mid] <= from) lo = mid + 1
-      else hi = mid
-    }
-    return lo === delegations.length || delegations[lo] > post.get(s)!
-  }
 
   type Item = { time: number; rank: number; run: () => void }
   const items: Item[] = []
@@ -401,7 +385,7 @@ function emitTrace(
         break
       default: {
         const kids = children.get(s) ?? []
-        if (s.team && whole && calledNoOne(s)) {
+        if (s.team && whole && !asked.has(s)) {
           // The agent was given team members and asked none of them: in each of its steps (or,
           // without steps, in its run) each member is a skill it had and did not use, reported at
           // the step's end, after the step's own calls.
