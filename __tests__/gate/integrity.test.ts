@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cli } from '../../__fixtures__/testing.js'
+import { runCli } from '../../src/cli/cli.js'
 import { sharedTraces } from '../../__fixtures__/shared.js'
 import { diagnoseFiles } from '../../src/gate/pipeline.js'
 import { resolveSince, trackedFiles, withEdgeFindings } from '../../src/gate/integrity.js'
@@ -323,7 +324,7 @@ describe('torn files and time', () => {
     const bad = await cli('diagnose', p, '--integrity', 'maybe')
     expect([bad.code, bad.stderr]).toEqual([
       2,
-      expect.stringContaining('--integrity: expected one of fail, warn, found "maybe"'),
+      expect.stringContaining('--integrity: expected one of fail, warn, off, found "maybe"'),
     ])
   })
 })
@@ -351,9 +352,20 @@ describe('provenance', () => {
 
   it('a trace committed in its git work tree is a finding; the untracked one beside it is not', async () => {
     expect([...(await trackedFiles([committed, untracked]))]).toEqual([committed])
-    const warn = await report(committed, untracked)
+    const warn = await report(committed, untracked, '--integrity', 'warn')
     expect(warn.code).toBe(0)
     expect(kinds(warn.report)).toEqual([['committed'], []])
+    // On a laptop (no CI in the environment the shell passes) it is looked for only when asked.
+    expect(kinds((await report(committed, untracked)).report)).toEqual([[], []])
+    let out = ''
+    const ci = await runCli(
+      ['diagnose', '--json', committed],
+      { stdout: (s) => (out += s), stderr: () => {} },
+      { ci: true },
+    )
+    expect([ci, kinds(JSON.parse(out) as Report)]).toEqual([0, [['committed']]])
+    expect(kinds((await report(committed, '--since', '2000-01-01')).report)).toEqual([['committed']])
+    expect(kinds((await report(committed, '--integrity', 'off', '--since', '2100-01-01')).report)).toEqual([[]])
     const fail = await report(committed, untracked, '--integrity', 'fail')
     expect(fail.code).toBe(1)
     expect(fail.report.verdict.reasons).toEqual([
