@@ -31,7 +31,7 @@ if (isGateWorker()) {
   await runGateWorker()
 } else {
   // Loaded only here: a worker thread needs none of it, and starts the sooner.
-  const { runCli } = await import('./cli/cli.js')
+  const { inCi, runCli } = await import('./cli/cli.js')
   process.exitCode = await runCli(
     process.argv.slice(2),
     { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) },
@@ -40,6 +40,7 @@ if (isGateWorker()) {
       partsMinBytes: partsMinBytes(),
       stderrIsTTY: process.stderr.isTTY === true,
       githubActions: process.env.GITHUB_ACTIONS === 'true',
+      ci: inCi(process.env),
     },
   )
 }

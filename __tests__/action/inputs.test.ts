@@ -100,6 +100,10 @@ describe('parseInputs', () => {
     })
   })
 
+  it('takes integrity off: committed and stale traces are then not looked for', () => {
+    expect(parseInputs({ sessions: 'traces/*.jsonl', integrity: ' off ' }).integrity).toBe('off')
+  })
+
   it('takes reports instead of sessions, and mode comment without either', () => {
     expect(parseInputs({ reports: 'shards/**/*.json' })).toMatchObject({ sessions: [], reports: ['shards/**/*.json'] })
     expect(parseInputs({ mode: 'comment' })).toMatchObject({ mode: 'comment', sessions: [], reports: [] })

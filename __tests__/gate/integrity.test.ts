@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cli } from '../../__fixtures__/testing.js'
+import { runCli } from '../../src/cli/cli.js'
 import { sharedTraces } from '../../__fixtures__/shared.js'
 import { diagnoseFiles } from '../../src/gate/pipeline.js'
 import { resolveSince, trackedFiles, withEdgeFindings } from '../../src/gate/integrity.js'
@@ -253,10 +254,46 @@ describe('torn files and time', () => {
     )
     expect(kinds(r.report)).toEqual([['time_backwards'], [], []])
     expect(r.report.sessions[0].integrity[0]).toMatchObject({
-      detail: 'a timestamp is 180 s before one written earlier (line 2)',
+      detail: 'a timestamp is 180 s before one written earlier in its chain (line 2)',
       origin: { line: 4 },
     })
     expect(r.report.sessions[0].diagnosis.readiness_level).not.toBe('ready_for_runtime')
+  })
+
+  it('time is checked along each chain of parent links: inline subagents written as they finished are no finding', async () => {
+    // Two parallel Task subagents (isSidechain, each a chain from a root without parent), written
+    // into the main transcript as each finished: the second one's records go back 174 s in the file.
+    const fixture = '__fixtures__/traces/claude-code/inline-sidechains.jsonl'
+    const records = readFileSync(fixture, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { uuid: string; timestamp: string })
+    const moved = (uuid: string, timestamp: string) =>
+      jsonl(records.map((r) => (r.uuid === uuid ? { ...r, timestamp } : r)))
+    // One report each: the three files hold one session.
+    const sessions = await Promise.all(
+      [
+        fixture,
+        // The second subagent's reply dated before its own call (line 9): back within its chain.
+        write('chains/side-back.jsonl', moved('b4', '2025-09-07T09:59:00.000Z')),
+        // The main chain's reply dated before the Task calls it follows (line 3).
+        write('chains/main-back.jsonl', moved('m6', '2025-09-07T09:58:00.000Z')),
+      ].map(async (f) => (await report(f)).report.sessions[0]),
+    )
+    expect(sessions.map((s) => s.integrity.map((f) => f.kind))).toEqual([[], ['time_backwards'], ['time_backwards']])
+    expect(sessions[0].diagnosis.readiness_level).toBe('ready_for_runtime')
+    expect(sessions.slice(1).map((s) => s.integrity[0])).toEqual([
+      {
+        kind: 'time_backwards',
+        detail: 'a timestamp is 120 s before one written earlier in its chain (line 9)',
+        origin: { line: 11 },
+      },
+      {
+        kind: 'time_backwards',
+        detail: 'a timestamp is 125 s before one written earlier in its chain (line 3)',
+        origin: { line: 14 },
+      },
+    ])
   })
 
   it('--since after the last timestamp makes the session stale; before the first it does not', async () => {
@@ -287,7 +324,7 @@ describe('torn files and time', () => {
     const bad = await cli('diagnose', p, '--integrity', 'maybe')
     expect([bad.code, bad.stderr]).toEqual([
       2,
-      expect.stringContaining('--integrity: expected one of fail, warn, found "maybe"'),
+      expect.stringContaining('--integrity: expected one of fail, warn, off, found "maybe"'),
     ])
   })
 })
@@ -315,9 +352,20 @@ describe('provenance', () => {
 
   it('a trace committed in its git work tree is a finding; the untracked one beside it is not', async () => {
     expect([...(await trackedFiles([committed, untracked]))]).toEqual([committed])
-    const warn = await report(committed, untracked)
+    const warn = await report(committed, untracked, '--integrity', 'warn')
     expect(warn.code).toBe(0)
     expect(kinds(warn.report)).toEqual([['committed'], []])
+    // On a laptop (no CI in the environment the shell passes) it is looked for only when asked.
+    expect(kinds((await report(committed, untracked)).report)).toEqual([[], []])
+    let out = ''
+    const ci = await runCli(
+      ['diagnose', '--json', committed],
+      { stdout: (s) => (out += s), stderr: () => {} },
+      { ci: true },
+    )
+    expect([ci, kinds(JSON.parse(out) as Report)]).toEqual([0, [['committed']]])
+    expect(kinds((await report(committed, '--since', '2000-01-01')).report)).toEqual([['committed']])
+    expect(kinds((await report(committed, '--integrity', 'off', '--since', '2100-01-01')).report)).toEqual([[]])
     const fail = await report(committed, untracked, '--integrity', 'fail')
     expect(fail.code).toBe(1)
     expect(fail.report.verdict.reasons).toEqual([

@@ -132,3 +132,43 @@ describe('dependabot.yml', () => {
     ])
   })
 })
+
+/** The first ```yaml block after `heading` in a Markdown file, parsed. */
+function firstWorkflowAfter(file: string, heading: string): { jobs: Record<string, { steps: Step[] }> } {
+  const text = readFileSync(join(repo, file), 'utf8')
+  const from = text.indexOf(`\n${heading}\n`)
+  expect(from).toBeGreaterThan(-1)
+  const block = /```yaml\n([\s\S]*?)\n```/.exec(text.slice(from))!
+  return parse(block[1])
+}
+
+describe('the starter workflow', () => {
+  const starters = [
+    firstWorkflowAfter('README.md', '## The action'),
+    firstWorkflowAfter('docs/action.md', '## A workflow to start from'),
+  ]
+
+  it('writes the trace under $RUNNER_TEMP, where the gate reads it, the same in README.md and docs/action.md', () => {
+    const where = starters.map((w) => {
+      const steps = Object.values(w.jobs).flatMap((j) => j.steps)
+      const agent = steps.find((s) => s.name === 'Run the agent, keeping its trace')!
+      const gate = steps.find((s) => s.uses?.startsWith('OWNER/agent-trust-gate@'))!
+      return {
+        written: /> "(\$RUNNER_TEMP\/[^"]+)"\s*$/.exec(agent.run!)?.[1],
+        read: gate.with?.sessions,
+      }
+    })
+    expect(where).toEqual([
+      { written: '$RUNNER_TEMP/traces/claude.jsonl', read: '${{ runner.temp }}/traces/*.jsonl' },
+      { written: '$RUNNER_TEMP/traces/claude.jsonl', read: '${{ runner.temp }}/traces/*.jsonl' },
+    ])
+  })
+
+  it('every workflow of docs/action.md reads its traces under $RUNNER_TEMP, where its agent steps write them', () => {
+    const text = readFileSync(join(repo, 'docs/action.md'), 'utf8')
+    // Every `sessions:` of the action's docs reads under the runner's temporary folder.
+    const sessions = [...text.matchAll(/^\s+sessions: (.+)$/gm)].map((m) => m[1])
+    expect(sessions.length).toBeGreaterThanOrEqual(4)
+    for (const s of sessions) expect(s).toMatch(/^\$\{\{ runner\.temp \}\}\/traces\//)
+  })
+})

@@ -32,6 +32,32 @@ describe('IntegrityLog', () => {
     expect(new IntegrityLog().result('nobody')).toEqual({ findings: [] })
   })
 
+  it('linked: time goes back along parent links, each chain on its own; a record without time passes its chain on', () => {
+    const log = new IntegrityLog()
+    const t0 = Date.UTC(2026, 0, 1)
+    log.linked(t0, { line: 1 }, 'm1', undefined, true)
+    log.linked(t0 + 300_000, { line: 2 }, 'm2', 'm1', true)
+    // A chain of its own (no parent), written after m2 but older: no finding.
+    log.linked(t0 + 10_000, { line: 3 }, 's1', undefined, true)
+    log.linked(t0 + 20_000, { line: 4 }, 's2', 's1', true)
+    // Unordered, and without a time: they only pass m2's time on.
+    log.linked(t0 - 600_000, { line: 5 }, 'm3', 'm2', false)
+    log.linked(undefined, { line: 6 }, 'm4', 'm3', false)
+    // 200 s before m2, its ancestor: a finding.
+    log.linked(t0 + 100_000, { line: 7 }, 'm5', 'm4', true)
+    // A parent not read before: a chain of its own.
+    log.linked(t0, { line: 8 }, 'x1', 'later', true)
+    const r = log.result()
+    expect([r.first, r.last]).toEqual([t0 - 600_000, t0 + 300_000])
+    expect(r.findings).toEqual([
+      {
+        kind: 'time_backwards',
+        detail: 'a timestamp is 200 s before one written earlier in its chain (line 2)',
+        origin: { line: 7 },
+      },
+    ])
+  })
+
   it('keeps at most a few findings of one kind per session and counts the rest', () => {
     const log = new IntegrityLog()
     for (let i = 1; i <= MAX_FINDINGS_PER_KIND + 3; i++)

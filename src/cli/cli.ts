@@ -57,6 +57,12 @@ function errorLine(err: unknown, command: Command | undefined, mask: boolean): s
   return line(`${TOOL_NAME}: internal error: ${e.message ?? String(err)}`)
 }
 
+/** A CI run: `CI` or `GITHUB_ACTIONS` set, not empty and not "false" (in any case). */
+export function inCi(env: Readonly<Record<string, string | undefined>>): boolean {
+  const set = (v: string | undefined) => v !== undefined && v !== '' && v.toLowerCase() !== 'false'
+  return set(env.CI) || set(env.GITHUB_ACTIONS)
+}
+
 export interface CliIo {
   stdout: (s: string) => void
   stderr: (s: string) => void
@@ -72,6 +78,8 @@ export async function runCli(
     /** Where progress may show (src/gate/progress.ts): stderr is a terminal, or the run is in Actions. */
     stderrIsTTY?: boolean
     githubActions?: boolean
+    /** The run is in CI (`inCi`): committed traces are looked for without --integrity. */
+    ci?: boolean
   } = {},
 ): Promise<number> {
   let command: Command | undefined
@@ -207,6 +215,9 @@ export async function runCli(
         progress.clear()
         io.stderr(`${terminalLine(formatWarning({ ...w, message: `warning: ${w.message}` }), { mask })}\n`)
       },
+      // Committed traces are looked for in CI, or when asked; on a laptop the examples and the
+      // traces one tries the CLI on are often committed on purpose.
+      gitChecks: env.ci === true || values.integrity !== undefined || values.since !== undefined,
       onHarnessWarning: warn,
       onIntegrityWarning: warn,
     }).finally(() => progress.done())

@@ -41,8 +41,11 @@ export interface IntegrityFinding {
 /** Kinds that say the trace is not evidence of this run: `integrity: fail` fails the gate on them. */
 export const NOT_EVIDENCE_KINDS: readonly IntegrityKind[] = ['committed', 'stale']
 
-/** What an integrity finding does: fail the gate (`fail`) or only be reported (`warn`). */
-export const INTEGRITY_MODES = ['fail', 'warn'] as const
+/**
+ * What a committed or stale trace does: fail the gate (`fail`) or only be reported (`warn`); with
+ * `off` neither is looked for (the other findings are reported either way).
+ */
+export const INTEGRITY_MODES = ['fail', 'warn', 'off'] as const
 export type IntegrityMode = (typeof INTEGRITY_MODES)[number]
 
 /** How far back a timestamp may go before it is a finding: clocks and writers jitter. */

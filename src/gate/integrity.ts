@@ -2,12 +2,13 @@
  * The integrity checks only the edge can make (src/core/integrity.ts): a trace file tracked by
  * git in the work tree it lies in (committed, not written by this run); a session whose last
  * timestamp is before `since` (stale); the same session in two files (by its id in its format, or
- * by the bytes of its file). Git is asked once per work tree, however many files lie in it.
+ * by the bytes of its file). Git is asked once per work tree, however many files and folders lie
+ * in it; the work tree of a folder is found without asking git (`WorkTrees`).
  */
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createReadStream, realpathSync, statSync } from 'node:fs'
-import { dirname, relative, resolve, sep } from 'node:path'
+import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { sortFindings, timeOf, type IntegrityFinding } from '../core/integrity.js'
 import type { SessionResult } from '../engine/session.js'
 
@@ -77,39 +78,96 @@ function real(path: string): string {
 }
 
 /**
- * Which of `paths` git tracks in the work tree each lies in: one `rev-parse` per folder and one
- * `ls-files` per work tree. A file outside any work tree, or where git cannot be asked, is not.
+ * Whether `dir` is the top of a work tree, as git sees it: its `.git` is a file (a linked
+ * worktree's or a submodule's pointer to its git folder) or a folder with a `HEAD` (git goes on
+ * up past one without).
+ */
+function holdsGit(dir: string): boolean {
+  const dotGit = join(dir, '.git')
+  try {
+    const st = statSync(dotGit, { throwIfNoEntry: false })
+    return st !== undefined && (st.isFile() || (st.isDirectory() && existsSync(join(dotGit, 'HEAD'))))
+  } catch {
+    // A folder that cannot be read is taken to hold none.
+    return false
+  }
+}
+
+/**
+ * The work tree each folder lies in, found without asking git: the nearest folder, going up,
+ * that holds `.git` (a folder, or a file in a linked worktree or a submodule). Each folder
+ * visited is remembered, so folders side by side cost one `stat` each.
+ */
+export class WorkTrees {
+  private readonly known = new Map<string, string | undefined>()
+
+  /** The work tree `dir` (a real, absolute path) lies in, or undefined outside any. */
+  of(dir: string): string | undefined {
+    const visited: string[] = []
+    let top: string | undefined
+    for (let d = dir; ;) {
+      if (this.known.has(d)) {
+        top = this.known.get(d)
+        break
+      }
+      visited.push(d)
+      if (holdsGit(d)) {
+        top = d
+        break
+      }
+      const up = dirname(d)
+      if (up === d) break
+      d = up
+    }
+    for (const d of visited) this.known.set(d, top)
+    return top
+  }
+}
+
+/**
+ * Which of `paths` git tracks in the work tree each lies in: one `ls-files` per work tree that
+ * holds some of them (found by `WorkTrees`, none per folder), narrowed to the folder they share. A
+ * file outside any work tree, or where git cannot be asked, is not.
  */
 export async function trackedFiles(paths: readonly string[]): Promise<Set<string>> {
-  const tops = new Map<string, string | undefined>()
+  const trees = new WorkTrees()
   const byTop = new Map<string, { path: string; rel: string }[]>()
   for (const path of new Set(paths)) {
     const full = real(path)
-    const dir = dirname(full)
-    if (!tops.has(dir)) {
-      const top = await git(['rev-parse', '--show-toplevel'], dir).then(
-        (s) => real(s.trim()),
-        () => undefined,
-      )
-      tops.set(dir, top)
-    }
-    const top = tops.get(dir)
+    const top = trees.of(dirname(full))
     if (top === undefined) continue
     const rel = relative(top, full).split(sep).join('/')
-    if (rel.startsWith('../')) continue
+    if (rel === '' || rel.startsWith('../')) continue
     let list = byTop.get(top)
     if (!list) byTop.set(top, (list = []))
     list.push({ path, rel })
   }
   const out = new Set<string>()
   for (const [top, list] of byTop) {
-    const listed = await git(['ls-files', '-z', '--full-name'], top).then(
+    const shared = sharedFolder(list.map((f) => f.rel))
+    const listed = await git(
+      ['--literal-pathspecs', 'ls-files', '-z', '--full-name', ...(shared ? ['--', shared] : [])],
+      top,
+    ).then(
       (s) => new Set(s.split('\0')),
       () => new Set<string>(),
     )
     for (const { path, rel } of list) if (listed.has(rel)) out.add(path)
   }
   return out
+}
+
+/** The folder (`a/b`, relative, `/`-separated) that holds every one of `rels`; '' for the top. */
+export function sharedFolder(rels: readonly string[]): string {
+  let parts = rels[0].split('/').slice(0, -1)
+  for (const rel of rels) {
+    const p = rel.split('/')
+    let i = 0
+    while (i < parts.length && i < p.length - 1 && parts[i] === p[i]) i++
+    parts = parts.slice(0, i)
+    if (parts.length === 0) break
+  }
+  return parts.join('/')
 }
 
 async function sha256(path: string): Promise<string | undefined> {

@@ -51,7 +51,10 @@ export interface GateRequest {
    * agent may commit during the job); HEAD when not given.
    */
   commit?: string
-  /** Ask git whether each trace file is tracked in its work tree (default true). */
+  /**
+   * Ask git whether each trace file is tracked in its work tree (default true: the action; the
+   * CLI in CI or when asked). Never with `integrity: off`, which makes no stale check either.
+   */
   gitChecks?: boolean
   /** A check that could not be made (`since: commit` outside a git work tree), in words. */
   onIntegrityWarning?: (message: string) => void
@@ -106,12 +109,15 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
       foundHarness.push(...sorted.harness)
       notRead = sorted.notRead.map((n) => ({ ...n, file: show(n.file) }))
     }
-    const since = await resolveSince(settings.since ?? '', workspace, request.commit).catch((err: unknown) => {
-      // The default `commit` where there is no commit to ask: no stale check, and a warning.
-      if (settings.since !== 'commit') throw err
-      request.onIntegrityWarning?.(`${(err as Error).message}: sessions were not checked for staleness`)
-      return undefined
-    })
+    const checked = settings.integrity !== 'off'
+    const since = await resolveSince(checked ? (settings.since ?? '') : '', workspace, request.commit).catch(
+      (err: unknown) => {
+        // The default `commit` where there is no commit to ask: no stale check, and a warning.
+        if (settings.since !== 'commit') throw err
+        request.onIntegrityWarning?.(`${(err as Error).message}: sessions were not checked for staleness`)
+        return undefined
+      },
+    )
     const read = await shown(show, () =>
       diagnoseFiles(files, {
         ...request.pipeline,
@@ -134,7 +140,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     )
     const diagnosed = await withEdgeFindings(read, {
       ...(since ? { since } : {}),
-      ...(request.gitChecks === false ? { git: false } : {}),
+      ...(!checked || request.gitChecks === false ? { git: false } : {}),
       show,
     })
     // Assertions are evaluated on the paths as read; the report shows them as the shell does.

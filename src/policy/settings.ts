@@ -92,7 +92,10 @@ export const SETTINGS_TEXT = z.object({
     'a whole number of bytes greater than 0',
     undefined,
   ),
-  /** What a committed or stale trace does: fail the gate, or be reported only (the CLI's default). */
+  /**
+   * What a committed or stale trace does: fail the gate, be reported only (the CLI's default), or
+   * not be looked for (`off`). Where the CLI looks for committed traces: src/cli/cli.ts.
+   */
   integrity: choice(INTEGRITY_MODES, 'warn'),
   /**
    * Sessions that ended before this are stale: an ISO 8601 time or a git ref (its committer time;

@@ -22,6 +22,20 @@ export interface IntegritySink {
    * batch) only count for the session's first and last time.
    */
   time(ms: number, origin: Origin, session?: string, ordered?: boolean): void
+  /**
+   * A timestamp read (ms) of a record in a chain: its own id and its parent's. Time is checked
+   * going back along parent links, each chain (a branch, a sidechain) on its own, not in file
+   * order: an ordered record well before the latest ordered time of its ancestors is a finding.
+   * A record whose parent was not read before it starts a chain of its own; one without a time
+   * (undefined) passes its parent's on.
+   */
+  linked(
+    ms: number | undefined,
+    origin: Origin,
+    id: string | undefined,
+    parent: string | undefined,
+    ordered: boolean,
+  ): void
   /** The session's own id in its format (the first one given counts). */
   identity(id: string, session?: string): void
 }
@@ -45,12 +59,34 @@ interface Gathered {
   first?: number
   last?: number
   /** The latest ordered timestamp, and where. */
-  ordered?: { ms: number; line?: number }
+  ordered?: Latest
+  /** For a chain format: each record's id to the latest ordered timestamp of it and its ancestors. */
+  chains?: Map<string, Latest>
   backwards?: { count: number; worst: number; origin: Origin; after?: number }
   identity?: string
 }
 
+interface Latest {
+  ms: number
+  line?: number
+}
+
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
+
+/**
+ * The latest ordered time after a record at `ms`, given the latest before it: a time well before
+ * that one is counted as going back (and leaves it), a later one replaces it.
+ */
+function later(g: Gathered, before: Latest | undefined, ms: number, origin: Origin): Latest {
+  if (before === undefined) return { ms, line: origin.line }
+  if (ms < before.ms - BACKWARDS_TOLERANCE_MS) {
+    const b = (g.backwards ??= { count: 0, worst: 0, origin, after: before.line })
+    b.count++
+    b.worst = Math.max(b.worst, before.ms - ms)
+    return before
+  }
+  return ms > before.ms ? { ms, line: origin.line } : before
+}
 
 export class IntegrityLog implements IntegritySink {
   private readonly sessions = new Map<string, Gathered>()
@@ -75,15 +111,26 @@ export class IntegrityLog implements IntegritySink {
     const g = this.of(session)
     if (g.first === undefined || ms < g.first) g.first = ms
     if (g.last === undefined || ms > g.last) g.last = ms
-    if (!ordered) return
-    if (g.ordered && ms < g.ordered.ms - BACKWARDS_TOLERANCE_MS) {
-      const back = g.ordered.ms - ms
-      const b = (g.backwards ??= { count: 0, worst: 0, origin, after: g.ordered.line })
-      b.count++
-      b.worst = Math.max(b.worst, back)
-      return
+    if (ordered) g.ordered = later(g, g.ordered, ms, origin)
+  }
+
+  linked(
+    ms: number | undefined,
+    origin: Origin,
+    id: string | undefined,
+    parent: string | undefined,
+    ordered: boolean,
+  ): void {
+    const g = this.of()
+    const chains = (g.chains ??= new Map())
+    const before = parent !== undefined ? chains.get(parent) : undefined
+    let latest = before
+    if (ms !== undefined && Number.isFinite(ms)) {
+      if (g.first === undefined || ms < g.first) g.first = ms
+      if (g.last === undefined || ms > g.last) g.last = ms
+      if (ordered) latest = later(g, before, ms, origin)
     }
-    if (!g.ordered || ms > g.ordered.ms) g.ordered = { ms, line: origin.line }
+    if (id !== undefined && latest !== undefined) chains.set(id, latest)
   }
 
   identity(id: string, session?: string): void {
@@ -107,7 +154,7 @@ export class IntegrityLog implements IntegritySink {
       findings.push({
         kind: 'time_backwards',
         detail:
-          `a timestamp is ${seconds(b.worst)} before one written earlier` +
+          `a timestamp is ${seconds(b.worst)} before one written earlier${g.chains ? ' in its chain' : ''}` +
           (b.after !== undefined ? ` (line ${b.after})` : '') +
           (b.count > 1 ? `; ${b.count} records go back more than a minute` : ''),
         origin: b.origin,

@@ -18,7 +18,10 @@
  * boundary's `logicalParentUuid` may name one of an earlier file, and so may the first record of
  * a file that starts mid-chain: neither is checked). Prompts and replies are written in order;
  * tool results are written after the batch of calls they answer (a long reply streamed after
- * them), so only their first and last times count. The session's id is the `sessionId` of the
+ * them), so only their first and last times count. Time is checked along each chain of parent
+ * links, not in file order: older versions wrote each Task subagent's records (`isSidechain`, a
+ * chain of their own from a root without parent) into the main transcript when it finished, so
+ * parallel subagents' records go back in the file. The session's id is the `sessionId` of the
  * last main-chain record (a resumed session's file begins with its parent's); a subagent's own
  * file (every record `isSidechain`) is `<sessionId>/agent/<agentId>`, never its parent's copy.
  */
@@ -89,15 +92,20 @@ const adapter: Adapter = {
         if (r.isSidechain === true) sideId ??= `${sessionId}/agent/${str(r.agentId) ?? ''}`
         else mainId = sessionId
       }
+      // A compaction boundary starts a chain that goes on from its logical parent.
+      const after = parent ?? str(r.logicalParentUuid)
       const ms = timeOf(r.timestamp)
-      if (ms === undefined) return
+      if (ms === undefined) {
+        if (uuid !== undefined && after !== undefined) integrity!.linked(undefined, { line }, uuid, after, false)
+        return
+      }
       const message = obj(r.message)
       const results =
         r.type === 'user' &&
         Array.isArray(message?.content) &&
         message.content.length > 0 &&
         message.content.every((b) => obj(b)?.type === 'tool_result')
-      integrity!.time(ms, { line }, undefined, (r.type === 'user' || r.type === 'assistant') && !results)
+      integrity!.linked(ms, { line }, uuid, after, (r.type === 'user' || r.type === 'assistant') && !results)
     }
     return {
       record(value, line) {
