@@ -11,7 +11,8 @@ import { cli } from '../../__fixtures__/testing.js'
 import { runCli } from '../../src/cli/cli.js'
 import { sharedTraces } from '../../__fixtures__/shared.js'
 import { diagnoseFiles } from '../../src/gate/pipeline.js'
-import { resolveSince, trackedFiles, withEdgeFindings } from '../../src/gate/integrity.js'
+import { createHash } from 'node:crypto'
+import { resolveSince, sameContent, trackedFiles, withEdgeFindings } from '../../src/gate/integrity.js'
 import type { Report } from '../../src/report/json.js'
 
 let dir: string
@@ -405,5 +406,36 @@ describe('provenance', () => {
       jsonl(transcript('s-parent', { isSidechain: true, agentId: 'a1' })),
     )
     expect(kinds((await report(parent, subagent)).report)).toEqual([[], []])
+  })
+
+  it('the bytes for the same-content check come from the one read of each file of a shared size', async () => {
+    const a = write('once/a.jsonl', jsonl(transcript('s-once')))
+    const b = write('once/b.jsonl', readFileSync(a, 'utf8'))
+    // The same size, other bytes; and a size no other file has.
+    const c = write('once/c.jsonl', readFileSync(a, 'utf8').replace('fix the bug', 'fix the bog'))
+    const d = write('once/d.jsonl', jsonl(transcript('s-once').slice(0, 3)))
+    const sha = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex')
+    const read = await diagnoseFiles([a, b, c, d], { workers: 1, hashContent: true })
+    expect(read.map((s) => s.contentHash)).toEqual([sha(a), sha(a), sha(c), undefined])
+    expect(sha(c)).not.toBe(sha(a))
+    // Nothing asked, nothing hashed.
+    expect((await diagnoseFiles([a, b], { workers: 1 })).map((s) => s.contentHash)).toEqual([undefined, undefined])
+    // A known hash is taken as it is: the file is not read again.
+    const told = new Map([
+      [a, 'x'],
+      [c, 'x'],
+    ])
+    expect([...(await sameContent([a, c], told))]).toEqual([
+      [a, [c]],
+      [c, [a]],
+    ])
+    const checked = await withEdgeFindings(read, { git: false })
+    expect(checked.map((s) => 'contentHash' in s)).toEqual([false, false, false, false])
+    expect(checked.map((s) => (s.integrity ?? []).map((f) => f.detail)[0] ?? '')).toEqual([
+      `the same content as ${b}`,
+      `the same content as ${a}`,
+      `the same session (id s-once) is also in ${a}, ${b}, ${d}`,
+      `the same session (id s-once) is also in ${a}, ${b}, ${c}`,
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import {
@@ -109,6 +109,19 @@ describe('the worker pool', () => {
     const one = await diagnoseFiles(files, { ...settings, workerScript: BUNDLE, workers: 1 })
     expect(JSON.stringify(pooled)).toBe(JSON.stringify(one))
     expect(progress).toEqual(files.map((_, i) => i + 1))
+  }, 60_000)
+
+  it('hashes, on whichever thread reads it, each file whose size another file shares, as one pass does', async () => {
+    const copy = join(dir, 'flat-1-copy.jsonl')
+    writeFileSync(copy, readFileSync(files.find((f) => f.endsWith('flat-1.jsonl'))!))
+    const all = [...files, copy]
+    const pooled = await diagnoseFiles(all, { ...settings, hashContent: true, workerScript: BUNDLE, workers: 2 })
+    const one = await diagnoseFiles(all, { ...settings, hashContent: true, workers: 1 })
+    expect(JSON.stringify(pooled)).toBe(JSON.stringify(one))
+    const hashed = pooled.filter((r) => r.contentHash !== undefined).map((r) => r.source)
+    expect(hashed).toContain(copy)
+    expect(hashed).toContain(files.find((f) => f.endsWith('flat-1.jsonl')))
+    rmSync(copy)
   }, 60_000)
 
   it("carries the facts the policy's assertions need, as one pass counts them", async () => {

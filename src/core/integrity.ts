@@ -51,9 +51,48 @@ export type IntegrityMode = (typeof INTEGRITY_MODES)[number]
 /** How far back a timestamp may go before it is a finding: clocks and writers jitter. */
 export const BACKWARDS_TOLERANCE_MS = 60_000
 
+/** The value of the two digits at `i`, or -1. */
+function twoDigits(s: string, i: number): number {
+  const a = s.charCodeAt(i) - 48
+  const b = s.charCodeAt(i + 1) - 48
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1
+}
+
+/**
+ * The time of the usual UTC timestamp, `YYYY-MM-DDTHH:MM:SSZ` or `YYYY-MM-DDTHH:MM:SS.sssZ` with
+ * a day of the month that every month has, read digit by digit: the same milliseconds as
+ * `Date.parse` gives, at a fraction of its cost (it runs on every record of a transcript).
+ * Undefined for any other text, which `timeOf` reads the general way.
+ */
+function usualTime(s: string): number | undefined {
+  const n = s.length
+  if ((n !== 20 && n !== 24) || s.charCodeAt(n - 1) !== 0x5a /* Z */) return undefined
+  if (s[4] !== '-' || s[7] !== '-' || s[10] !== 'T' || s[13] !== ':' || s[16] !== ':') return undefined
+  const century = twoDigits(s, 0)
+  const year = twoDigits(s, 2)
+  const month = twoDigits(s, 5)
+  const day = twoDigits(s, 8)
+  const hour = twoDigits(s, 11)
+  const minute = twoDigits(s, 14)
+  const second = twoDigits(s, 17)
+  // Years before 1000 and days past the 28th go the general way (Date.UTC reads 0-99 as 19xx).
+  if (century < 10 || year < 0 || month < 1 || month > 12 || day < 1 || day > 28) return undefined
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return undefined
+  let ms = 0
+  if (n === 24) {
+    const c = s.charCodeAt(21) - 48
+    const rest = twoDigits(s, 22)
+    if (s[19] !== '.' || c < 0 || c > 9 || rest < 0) return undefined
+    ms = c * 100 + rest
+  }
+  return Date.UTC(century * 100 + year, month - 1, day, hour, minute, second, ms)
+}
+
 /** A timestamp as milliseconds: an ISO 8601 text, or a number of seconds or milliseconds; undefined otherwise. */
 export function timeOf(value: unknown): number | undefined {
   if (typeof value === 'string') {
+    const usual = usualTime(value)
+    if (usual !== undefined) return usual
     // Only texts that look like a date: Date.parse accepts too much.
     if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) return undefined
     // A time without its zone is read as UTC, whatever the machine's zone.

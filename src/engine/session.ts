@@ -42,4 +42,9 @@ export interface SessionResult {
   times?: { first: number; last: number }
   /** The session's own id in its format, for the same session in two files. */
   identity?: string
+  /**
+   * The SHA-256 of its file's bytes, taken as the file was read, when the pipeline was asked for
+   * it (PipelineOptions.hashContent): the duplicate check's, never a report's.
+   */
+  contentHash?: string
 }

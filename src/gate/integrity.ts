@@ -170,6 +170,11 @@ export function sharedFolder(rels: readonly string[]): string {
   return parts.join('/')
 }
 
+/** The SHA-256 of bytes in hex, as `sameContent` compares files. */
+export function sha256Of(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex')
+}
+
 async function sha256(path: string): Promise<string | undefined> {
   const hash = createHash('sha256')
   try {
@@ -180,8 +185,14 @@ async function sha256(path: string): Promise<string | undefined> {
   return hash.digest('hex')
 }
 
-/** Files with the same bytes: each file to the others that hold its bytes. Only files of one size are hashed. */
-export async function sameContent(paths: readonly string[]): Promise<Map<string, string[]>> {
+/**
+ * Files with the same bytes: each file to the others that hold its bytes. Only files of one size
+ * are hashed; a file whose hash is `known` (taken as the pipeline read it) is not read again.
+ */
+export async function sameContent(
+  paths: readonly string[],
+  known?: ReadonlyMap<string, string>,
+): Promise<Map<string, string[]>> {
   const bySize = new Map<number, string[]>()
   for (const p of new Set(paths)) {
     let size = 0
@@ -198,7 +209,7 @@ export async function sameContent(paths: readonly string[]): Promise<Map<string,
     if (group.length < 2) continue
     const byHash = new Map<string, string[]>()
     for (const p of group) {
-      const h = await sha256(p)
+      const h = known?.get(p) ?? (await sha256(p))
       if (h !== undefined) byHash.set(h, [...(byHash.get(h) ?? []), p])
     }
     for (const same of byHash.values()) {
@@ -236,14 +247,18 @@ export async function withEdgeFindings(
   const show = checks.show ?? ((p: string) => p)
   const files = [...new Set(sessions.map((s) => s.source))]
   const tracked = checks.git === false ? new Set<string>() : await trackedFiles(files)
-  const copies = await sameContent(files)
+  const known = new Map<string, string>()
+  for (const s of sessions) if (s.contentHash !== undefined) known.set(s.source, s.contentHash)
+  const copies = await sameContent(files, known)
   const byId = new Map<string, Set<string>>()
   for (const s of sessions) {
     if (s.identity === undefined) continue
     const key = `${s.format}\0${s.identity}`
     byId.set(key, (byId.get(key) ?? new Set()).add(s.source))
   }
-  return sessions.map((s) => {
+  return sessions.map((given) => {
+    // The hash was for this check only.
+    const { contentHash: _hash, ...s } = given
     const found: IntegrityFinding[] = []
     if (tracked.has(s.source))
       found.push({

@@ -17,8 +17,10 @@ import {
   readRecords,
   TORN_LINE_WARNING,
   type ReadMode,
+  type ReadOptions,
   type TraceWarning,
 } from '../trace/read.js'
+import { sha256Of } from './integrity.js'
 import { statSync, type Stats } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
@@ -61,6 +63,12 @@ export interface PipelineOptions {
    * larger ones keep references and read the few events a report shows again at the end.
    */
   retainMaxBytes?: number
+  /**
+   * diagnoseFile: give each session the hash of its file's bytes (`contentHash`), taken from the
+   * one read of a file read whole. diagnoseFiles: do so for every file whose size another file
+   * shares, the only ones the duplicate check (src/gate/integrity.ts `sameContent`) compares.
+   */
+  hashContent?: boolean
 }
 
 /** Without a number of workers asked for, files that add up to less than this are read on this thread. */
@@ -122,9 +130,13 @@ export async function diagnoseFile(path: string, given: PipelineOptions = {}): P
     if (timelines) timelines.get(key)!.push(event, origin)
   }
   const integrity = new IntegrityLog()
+  let contentHash: string | undefined
   const { mode, reader } = await readAdapted(
     path,
-    options,
+    {
+      ...options,
+      ...(options.hashContent ? { onWholeBytes: (bytes: Buffer) => (contentHash = sha256Of(bytes)) } : {}),
+    },
     (sample, line) => {
       adapter = choose(format, sample, path, line)
       engine = { ...engine, preset: presetFor(adapter.id, options.preset) }
@@ -174,6 +186,7 @@ export async function diagnoseFile(path: string, given: PipelineOptions = {}): P
           diagnosis,
           ...(facts.has(key) ? { facts: facts.get(key)!.result() } : {}),
           ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
+          ...(contentHash !== undefined ? { contentHash } : {}),
         },
         told,
         extra,
@@ -291,7 +304,7 @@ async function tryInParts(path: string, info: Stats, options: PipelineOptions): 
 /** Read a file and run its records through the adapter that `pick` chooses on the first ones. */
 async function readAdapted(
   path: string,
-  options: PipelineOptions,
+  options: PipelineOptions & Pick<ReadOptions, 'onWholeBytes'>,
   pick: (sample: Sample, line: number) => Adapter,
   emit: EventSink,
   stats?: Stats,
@@ -307,6 +320,7 @@ async function readAdapted(
     maxBytes: options.maxBytes,
     onWarning: options.onWarning,
     stats,
+    ...(options.onWholeBytes ? { onWholeBytes: options.onWholeBytes } : {}),
   })
   reader.end()
   return { mode, reader }
@@ -368,8 +382,9 @@ async function fetchEvidence(
  */
 export async function diagnoseFiles(paths: string[], options: PipelineOptions = {}): Promise<SessionResult[]> {
   const workers = options.workers ?? availableParallelism()
-  const sizes = options.onProgress || (workers > 1 && paths.length > 1) ? sizesOf(paths) : []
+  const sizes = options.onProgress || options.hashContent || (workers > 1 && paths.length > 1) ? sizesOf(paths) : []
   const total = sizes.reduce((a, b) => a + b, 0)
+  const hash = options.hashContent ? sharedSizes(paths, sizes) : undefined
   // Unless asked for, no pool for a little work: starting the workers would cost more.
   const worth = options.workers !== undefined || total >= POOL_MIN_BYTES
   if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
@@ -381,6 +396,7 @@ export async function diagnoseFiles(paths: string[], options: PipelineOptions = 
       settings,
       // This thread diagnoses files too, as a worker does.
       local: (job) => diagnosePoolJob(job, settings),
+      ...(hash ? { hash } : {}),
       onWarning: options.onWarning,
       onProgress: options.onProgress,
     })
@@ -389,10 +405,26 @@ export async function diagnoseFiles(paths: string[], options: PipelineOptions = 
   const out: SessionResult[] = []
   let bytesDone = 0
   for (let i = 0; i < paths.length; i++) {
-    out.push(...(await diagnoseFile(paths[i], options)))
+    out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true })))
     bytesDone += sizes[i] ?? 0
     options.onProgress?.({ filesDone: i + 1, filesTotal: paths.length, bytesDone, bytesTotal: total })
   }
+  return out
+}
+
+/**
+ * The indices of the files whose size another file (not the same path) shares: the only ones
+ * whose bytes the duplicate check compares.
+ */
+function sharedSizes(paths: readonly string[], sizes: readonly number[]): Set<number> {
+  const bySize = new Map<number, Set<string>>()
+  paths.forEach((p, i) => {
+    if (sizes[i] > 0) bySize.set(sizes[i], (bySize.get(sizes[i]) ?? new Set()).add(p))
+  })
+  const out = new Set<number>()
+  paths.forEach((_, i) => {
+    if ((bySize.get(sizes[i])?.size ?? 0) > 1) out.add(i)
+  })
   return out
 }
 
@@ -426,6 +458,7 @@ export async function diagnosePoolJob(job: PoolJob, settings: PoolSettings): Pro
     engine: settings.engine,
     maxBytes: settings.maxBytes,
     partsMinBytes: settings.partsMinBytes,
+    ...(job.hash ? { hashContent: true } : {}),
     onWarning: (w) =>
       warnings.push({ path: w.path, ...(w.line !== undefined ? { line: w.line } : {}), message: w.message }),
   }

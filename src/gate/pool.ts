@@ -29,6 +29,8 @@ export interface PoolSettings {
 export interface PoolJob {
   index: number
   path: string
+  /** Hash the file's bytes for the duplicate check (PipelineOptions.hashContent). */
+  hash?: boolean
 }
 
 /** An error as it crosses threads: an input error keeps its file and line, a system error its code. */
@@ -87,6 +89,8 @@ export interface PoolOptions<R> {
   order?: readonly number[]
   onWarning?: (w: TraceWarning) => void
   onProgress?: (p: FileProgress) => void
+  /** The indices of the files whose bytes are hashed as they are read (PoolJob.hash). */
+  hash?: ReadonlySet<number>
   /** Called with each file's results, in the order the files were given. */
   onResults?: (index: number, results: R[]) => void
 }
@@ -159,6 +163,11 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
   }
 
   /** The next file to hand out; undefined once none is left (files after a failed one are not read). */
+  const job = (index: number): PoolJob => ({
+    index,
+    path: paths[index],
+    ...(options.hash?.has(index) ? { hash: true } : {}),
+  })
   const take = (): number | undefined => {
     let index = order.shift()
     while (index !== undefined && index > firstError) index = order.shift()
@@ -185,9 +194,9 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     while (busy.length < most) {
       const index = take()
       if (index === undefined) return
-      const job = { index, path: paths[index] }
-      busy.push(job)
-      worker.postMessage(job)
+      const next = job(index)
+      busy.push(next)
+      worker.postMessage(next)
     }
   }
 
@@ -196,7 +205,7 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     for (let index = take(); index !== undefined && !over; index = take()) {
       // This thread has its file: the workers may now hold their next ones.
       for (const [worker, busy] of holding) give(worker, busy)
-      const reply = await local({ index, path: paths[index] })
+      const reply = await local(job(index))
       if (over) return
       settle(reply)
       deliver()

@@ -125,6 +125,8 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
         maxBytes: settings['max-bytes'],
         workers: settings.workers,
         collectFacts: needsTraceFacts(policy.rules),
+        // The duplicate check's hashes come from the one read of each file.
+        hashContent: true,
         preset: settings.preset !== 'auto' ? settings.preset : (policy.preset ?? 'auto'),
         engine: {
           graph: settings.graph,

@@ -107,6 +107,12 @@ export interface ReadOptions {
    * numbers then count from that byte. For reading one file in parts at once.
    */
   range?: { start: number; end: number; /** the part ends at the end of the file */ final: boolean }
+  /**
+   * Called with the file's bytes when it is read whole (a file of at most WHOLE_READ_MAX_BYTES),
+   * before its records: for what needs the bytes too (the duplicate check's hash), so that
+   * nothing reads the file again. Not called for a file read as a stream.
+   */
+  onWholeBytes?: (bytes: Buffer) => void
 }
 
 export interface ReadResult {
@@ -195,6 +201,14 @@ function parseDocument(path: string, text: string, firstLine: number): unknown {
       `expected JSON or JSONL, found invalid JSON at column ${column} ("${snippet(found, 16)}")`,
     )
   }
+}
+
+/** A whole file's text; its bytes go to `onBytes` first, when given. */
+function readWhole(path: string, onBytes: ((bytes: Buffer) => void) | undefined): string {
+  if (!onBytes) return readFileSync(path, 'utf8')
+  const bytes = readFileSync(path)
+  onBytes(bytes)
+  return bytes.toString('utf8')
 }
 
 /**
@@ -302,7 +316,7 @@ export async function readRecords(
           ...(range ? { start: range.start, end: range.end - 1 } : {}),
         })
       : undefined
-  const chunks: Iterable<string> | AsyncIterable<string> = stream ?? [readFileSync(path, 'utf8')]
+  const chunks: Iterable<string> | AsyncIterable<string> = stream ?? [readWhole(path, options.onWholeBytes)]
   let carry: string[] = []
   let first = !range || range.start === 0
   for await (let text of chunks) {

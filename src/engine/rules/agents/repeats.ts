@@ -124,7 +124,9 @@ interface Entry<S> extends CallResult {
 }
 
 interface Run<S> {
-  fp: Fingerprint
+  /** The run's first call, and its key once a later call was compared with it. */
+  first: EngineEvent
+  fp: Fingerprint | undefined
   /** Calls not yet linked to the next one; [0] is the last call linked so far. */
   window: Entry<S>[]
   pending: number
@@ -135,6 +137,20 @@ interface Run<S> {
 const MAX_WAIT = 64
 
 const sameFp = (a: Fingerprint, b: Fingerprint) => a.a === b.a && a.b === b.b && a.c === b.c
+
+/**
+ * Whether two calls' keys surely differ, told from their tools alone: two different tool names,
+ * neither with a colon. Every key (`callFingerprint`, of the arguments as given or loosened) is
+ * the tool and then the arguments: the label `tool:arguments` for a named tool, or a NUL and the
+ * tool as a JSON string, which ends at its closing quote; a label never starts with a NUL. So
+ * different tools without a colon give different keys, and the keys (the loosened ones above
+ * all, which take another walk of the arguments) need not be worked out.
+ */
+function otherTools(a: EngineEvent, b: EngineEvent): boolean {
+  const s = a.raw.tool
+  const t = b.raw.tool
+  return typeof s === 'string' && typeof t === 'string' && s !== t && !s.includes(':') && !t.includes(':')
+}
 
 /**
  * Whether the second of two identical neighbouring calls made no progress: it was issued again
@@ -175,18 +191,19 @@ export class RepeatTracker<S> {
   ) {}
 
   call(e: EngineEvent): void {
-    const fp = this.key(e)
     const id = idOf(e.raw.call_id)
     if (this.anonymous) this.settle(this.anonymous)
     this.anonymous = undefined
     let run = this.current
     let entry: Entry<S>
-    if (run && sameFp(run.fp, fp)) {
+    // A key is worked out only to compare it: not for a call whose tool differs from the run's.
+    let fp: Fingerprint | undefined
+    if (run && !otherTools(run.first, e) && sameFp((run.fp ??= this.key(run.first)), (fp = this.key(e)))) {
       entry = newEntry(e, id, run)
       run.window.push(entry)
     } else {
       if (run) this.close(run)
-      run = { fp, window: [], pending: 0, state: undefined as S }
+      run = { first: e, fp, window: [], pending: 0, state: undefined as S }
       entry = newEntry(e, id, run)
       run.window.push(entry)
       run.state = this.listener.start(entry)
