@@ -15,6 +15,7 @@ import {
   sessionMark,
   verdictMark,
   verdictWords,
+  worstWhy,
   type Marked,
 } from '../../src/report/marks.js'
 import { renderComment, renderSummary } from '../../src/report/markdown.js'
@@ -163,6 +164,7 @@ describe.each(reports)('every renderer, on a run that %s', (_, report) => {
       expect(line.trim().split(/\s+/)[0]).toBe(s.passed ? 'review' : 'FAIL')
       expect(line).toContain(why.despiteScore ? why.long : why.short)
     }
+    expect(text).toMatch(/worst readiness \w+ \(((critical|high) \w+|trust below \d+)\)/)
     expect(text).toContain(
       `Verdict: ${report.verdict.passed ? 'PASSED' : 'FAILED'}${report.verdict.passed && review ? `, ${review} run${review > 1 ? 's' : ''} to review` : ''} (`,
     )
@@ -187,5 +189,8 @@ describe.each(reports)('every renderer, on a run that %s', (_, report) => {
       }),
     )
     for (const s of notReady) expect(html).toContain(`(${readinessWhy(s.diagnosis)!.short})`)
+    // The verdict's worst readiness says why, as the session's line does.
+    const worst = /<span class="mute" id="readiness-why">\(([^)]*)\)<\/span>/.exec(html)
+    expect(worst?.[1]).toBe(worstWhy(report))
   })
 })

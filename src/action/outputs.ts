@@ -2,7 +2,7 @@
  * The action's outputs, from the report. Pure.
  */
 import { worstSession, type Report } from '../report/json.js'
-import { verdictWords } from '../report/marks.js'
+import { verdictWords, worstWhy } from '../report/marks.js'
 
 export { worstSession }
 
@@ -37,6 +37,8 @@ export function verdictLine(report: Report): string {
   return (
     `Verdict: ${verdictWords(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())} (${bar}): ${v.failed_session_count} of ${n} ` +
     `session${n === 1 ? '' : 's'} failed` +
-    (v.trust_score !== null ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}.` : '.')
+    (v.trust_score !== null
+      ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}${worstWhy(report) ? ` (${worstWhy(report)})` : ''}.`
+      : '.')
   )
 }

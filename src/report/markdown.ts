@@ -32,7 +32,7 @@ import { mdCode, mdText, mdUrl, mermaidLabel } from './sanitize.js'
 import { plural } from '../core/text.js'
 import type { FailureType } from '../core/vocabulary.js'
 import { rulePage } from '../engine/presets.js'
-import { MARK_ICON, readinessWhy, runMark, sessionMark, verdictMark, verdictWords } from './marks.js'
+import { MARK_ICON, readinessWhy, runMark, sessionMark, verdictMark, verdictWords, worstWhy } from './marks.js'
 
 export const COMMENT_MAX_CHARS = 65_536
 export const SUMMARY_MAX_BYTES = 1024 * 1024
@@ -121,7 +121,8 @@ function verdictBlock(report: Report, maxReasons: number): string[] {
       (v.passed
         ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}).${toReview} `
         : `**${v.failed_session_count} of ${plural(v.session_count, 'session')} failed** the gate (${bar}). `) +
-        `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**.`,
+        `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**` +
+        `${worstWhy(report) ? ` (${mdText(worstWhy(report)!, 200)})` : ''}.`,
       '',
     )
   }

@@ -15,6 +15,7 @@
  */
 import type { Readiness } from '../core/vocabulary.js'
 import { plural } from '../core/text.js'
+import { worstSession, type Report } from './json.js'
 
 export type Mark = 'pass' | 'review' | 'fail'
 
@@ -107,6 +108,15 @@ export function readinessWhy(d: Marked['diagnosis']): ReadinessWhy | undefined {
 export function scoreLine(d: Marked['diagnosis']): string {
   const why = readinessWhy(d)
   return `trust ${d.trust_score}, ${d.readiness_level}${why ? `: ${why.short}` : ''}`
+}
+
+/**
+ * Why the worst readiness of a run is what it is (the worst session's reason: worst readiness,
+ * then lowest trust), in a few words: `critical run_failed`; undefined when it is ready.
+ */
+export function worstWhy(report: Report): string | undefined {
+  const worst = worstSession(report)
+  return worst && readinessWhy(worst.diagnosis)?.short
 }
 
 /** The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`. */

@@ -33,7 +33,7 @@ import { esc, num, text } from './escape.js'
 import { renderIntegrity } from './integrity.js'
 import { SCRIPT, STYLE } from './assets.js'
 import { chainSvg, tokenChart } from './svg.js'
-import { readinessWhy, sessionMark, verdictMark, verdictWords, type Mark } from '../marks.js'
+import { readinessWhy, sessionMark, verdictMark, verdictWords, worstWhy, type Mark } from '../marks.js'
 
 export interface HtmlOptions {
   /** Per session, in report order: its timeline when the traces were read in this run. */
@@ -219,7 +219,8 @@ function renderHeader(report: Report): string {
     `<span class="big ${MARK_CLASS[verdictMark(v.passed, report.sessions)]}" id="verdict-text">` +
     `${capital(verdictWords(v.passed, report.sessions))}</span>` +
     `<span>trust score <strong id="trust">${v.trust_score === null ? 'none' : v.trust_score}</strong></span>` +
-    `<span>readiness <strong id="readiness">${readiness(v.readiness_level)}</strong></span>` +
+    `<span>readiness <strong id="readiness">${readiness(v.readiness_level)}</strong>` +
+    `${worstWhy(report) ? ` <span class="mute" id="readiness-why">(${esc(worstWhy(report)!)})</span>` : ''}</span>` +
     `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ` +
     `${v.failed_session_count} failed; fails on ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
     `</div>` +
