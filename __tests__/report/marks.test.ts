@@ -164,7 +164,8 @@ describe.each(reports)('every renderer, on a run that %s', (_, report) => {
       expect(line.trim().split(/\s+/)[0]).toBe(s.passed ? 'review' : 'FAIL')
       expect(line).toContain(why.despiteScore ? why.long : why.short)
     }
-    expect(text).toMatch(/worst readiness \w+ \(((critical|high) \w+|trust below \d+)\)/)
+    expect(worstWhy(report)).toBeDefined()
+    expect(text).toContain(`worst readiness ${report.verdict.readiness_level} (${worstWhy(report)})`)
     expect(text).toContain(
       `Verdict: ${report.verdict.passed ? 'PASSED' : 'FAILED'}${report.verdict.passed && review ? `, ${review} run${review > 1 ? 's' : ''} to review` : ''} (`,
     )
