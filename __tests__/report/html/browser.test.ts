@@ -23,6 +23,7 @@ if (!HAVE && !REQUIRED) {
   console.log(`browser tests skipped: no Chromium at ${BROWSER}; install it with: apt-get install -y chromium`)
 }
 const SHARED = resolve('../shared/traces')
+const TRAIL = resolve('../shared/trail/traces')
 
 let dir: string
 let browser: Browser
@@ -170,6 +171,19 @@ run('the HTML report in Chromium, offline', () => {
         await make('shared-spans', [join(SHARED, 'openinference/mozilla-ai__any-agent__SMOLAGENTS_trace.json')]),
       )
     } else console.log(`shared traces not found at ${SHARED}: the browser tests ran on the committed fixtures only`)
+    if (existsSync(TRAIL)) {
+      // TRAIL span trees (one JSON document each): the first two, failing or to review.
+      const files = readdirSync(TRAIL)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .slice(0, 2)
+      pages.push(
+        await make(
+          'shared-trail',
+          files.map((f) => join(TRAIL, f)),
+        ),
+      )
+    } else console.log(`TRAIL traces not found at ${TRAIL}: no TRAIL page in the browser tests`)
     browser = await puppeteer.launch({
       executablePath: BROWSER,
       headless: true,
@@ -285,7 +299,12 @@ run('the HTML report in Chromium, offline', () => {
   }, 120_000)
 
   it('shows the record ids, not "line 1", on the timeline of a one-document span trace', async () => {
-    for (const name of ['spans', 'span-tree', ...(existsSync(SHARED) ? ['shared-spans'] : [])]) {
+    for (const name of [
+      'spans',
+      'span-tree',
+      ...(existsSync(SHARED) ? ['shared-spans'] : []),
+      ...(existsSync(TRAIL) ? ['shared-trail'] : []),
+    ]) {
       const p = pages.find((x) => x.name === name)!
       const { page } = await open(p.html)
       const rows = await page.$$eval('ol.timeline > li:not(.gap) .pos', (es) =>
