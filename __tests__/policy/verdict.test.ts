@@ -22,7 +22,7 @@ describe('the verdict', () => {
       passed: 'false',
     })
     expect(verdictLine(r)).toBe(
-      'Verdict: FAILED (fail-on unsafe_for_production): 1 of 2 sessions failed; lowest trust score 90, worst readiness unsafe_for_production.',
+      'Verdict: FAILED (fail-on unsafe_for_production): 1 of 2 sessions failed; lowest trust score 90, worst readiness unsafe_for_production (critical infinite_tool_loop).',
     )
   })
 

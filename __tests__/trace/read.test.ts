@@ -88,8 +88,11 @@ describe('readRecords', () => {
 
   it('gives every parse error a line number, a CSV named .jsonl too', async () => {
     expect(await failure('table.jsonl', 'a,b,c\n1,2,3\n')).toMatch(
-      /^<dir>\/table\.jsonl:1: expected JSON or JSONL, found invalid JSON at column 1 \("a,b,c\?1,2,3\?"\)$/,
+      /^<dir>\/table\.jsonl:1: expected JSON or JSONL, found invalid JSON at column 1 \("a,b,c⏎1,2,3⏎"\)$/,
     )
+    // A line break in an excerpt is a mark of its own, never `?`; other control characters stay `?`.
+    expect(await failure('notes.jsonl', '# hi\r\nmore text\n')).toMatch(/at column 1 \("# hi⏎more text⏎"\)$/)
+    expect(await failure('bell.jsonl', 'a\u0007b\n')).toMatch(/at column 1 \("a\?b⏎"\)$/)
     expect(await failure('junk.json', '\n\n[1, 2] [3]\n')).toMatch(/junk\.json:3: .* at column 8/)
     expect(await failure('trailing.json', '{"a":\n1,\n}\n')).toMatch(/trailing\.json:3: expected JSON or JSONL/)
   })

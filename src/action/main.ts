@@ -52,6 +52,7 @@ import { EMPTY_POLICY, findPolicy, loadPolicy, type Policy } from '../policy/pol
 import { sessionName } from '../policy/verdict.js'
 import { notReadLines, serializeReport, type Report } from '../report/json.js'
 import { renderSummary } from '../report/markdown.js'
+import { MARK_WORD, scoreLine, sessionMark } from '../report/marks.js'
 import { logLine, maskSecretsDeep, plainText, sanitizeCommentKey } from '../report/sanitize.js'
 import { findTraceFiles, type FoundFiles } from '../trace/files.js'
 import { TraceError } from '../trace/read.js'
@@ -163,7 +164,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
     const p = d.primary_diagnosis
     core.info(
       logLine(
-        `${s.passed ? 'pass' : 'FAIL'}  ${sessionName(s)}: trust score ${d.trust_score}, ${d.readiness_level}` +
+        `${MARK_WORD[sessionMark(s)]}  ${sessionName(s)}: ${scoreLine(d)}` +
           (p.root_cause_failure_type ? `, primary failure ${p.root_cause_failure_type} (${p.severity})` : ''),
       ),
     )

@@ -2,6 +2,7 @@
  * The action's outputs, from the report. Pure.
  */
 import { worstSession, type Report } from '../report/json.js'
+import { verdictWords, worstWhy } from '../report/marks.js'
 
 export { worstSession }
 
@@ -34,8 +35,10 @@ export function verdictLine(report: Report): string {
   const n = v.session_count
   const bar = `fail-on ${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}`
   return (
-    `Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (${bar}): ${v.failed_session_count} of ${n} ` +
+    `Verdict: ${verdictWords(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())} (${bar}): ${v.failed_session_count} of ${n} ` +
     `session${n === 1 ? '' : 's'} failed` +
-    (v.trust_score !== null ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}.` : '.')
+    (v.trust_score !== null
+      ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}${worstWhy(report) ? ` (${worstWhy(report)})` : ''}.`
+      : '.')
   )
 }

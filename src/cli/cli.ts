@@ -241,7 +241,12 @@ export async function runCli(
           rulesBase: PACKAGE_RULES_BASE,
         }),
     }
-    for (const o of outputs) if (o.path !== '-') await writeOutput(o.option, o.path, render[o.option]())
+    for (const o of outputs) {
+      if (o.path === '-') continue
+      await writeOutput(o.option, o.path, render[o.option]())
+      // The page is opened by hand: say where it is (stderr, as the other messages, so stdout stays the report).
+      if (o.option === 'html') io.stderr(`${terminalLine(`wrote the HTML report to ${o.path}`, { mask })}\n`)
+    }
     io.stdout(
       toStdout.length
         ? render[toStdout[0]]()

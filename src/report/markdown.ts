@@ -32,6 +32,7 @@ import { mdCode, mdText, mdUrl, mermaidLabel } from './sanitize.js'
 import { plural } from '../core/text.js'
 import type { FailureType } from '../core/vocabulary.js'
 import { rulePage } from '../engine/presets.js'
+import { MARK_ICON, readinessWhy, runMark, sessionMark, verdictMark, verdictWords, worstWhy } from './marks.js'
 
 export const COMMENT_MAX_CHARS = 65_536
 export const SUMMARY_MAX_BYTES = 1024 * 1024
@@ -104,16 +105,24 @@ function ordered(report: Report): SessionReport[] {
 
 function verdictBlock(report: Report, maxReasons: number): string[] {
   const v = report.verdict
-  const lines = [`## ${v.passed ? '✅' : '❌'} Agent trust gate: ${v.passed ? 'passed' : 'failed'}`, '']
+  const mark = verdictMark(v.passed, report.sessions)
+  const lines = [`## ${MARK_ICON[mark]} Agent trust gate: ${verdictWords(v.passed, report.sessions)}`, '']
   if (v.session_count > 0) {
     const bar =
       `fail-on \`${v.fail_on}\`` +
       (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '')
+    const review = report.sessions.filter((s) => sessionMark(s) === 'review').length
+    const toReview =
+      mark === 'review'
+        ? ` ${review === v.session_count ? (review === 1 ? 'It is' : 'They are') : `${review} of them ${review === 1 ? 'is' : 'are'}`} ` +
+          `not ready_for_runtime: ${MARK_ICON.review} marks ${review === 1 ? 'the session' : 'the sessions'} to review.`
+        : ''
     lines.push(
       (v.passed
-        ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}). `
+        ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}).${toReview} `
         : `**${v.failed_session_count} of ${plural(v.session_count, 'session')} failed** the gate (${bar}). `) +
-        `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**.`,
+        `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**` +
+        `${worstWhy(report) ? ` (${mdText(worstWhy(report)!, 200)})` : ''}.`,
       '',
     )
   }
@@ -197,7 +206,7 @@ function tableRow(x: Extras, s: SessionReport): string {
   const d = s.diagnosis
   const change = x.comparison ? ` ${changeCell(x, s)} |` : ''
   return (
-    `| ${s.passed ? '✅' : '❌'} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} ` +
+    `| ${MARK_ICON[sessionMark(s)]} | ${mdCode(sessionName(s), { table: true })} | ${word(d.trust_score)} ` +
     `|${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`
   )
 }
@@ -292,7 +301,8 @@ function trendSection(x: Extras, full: boolean): string[] {
     const run = link ? `[${runLabel(e)}](${link})` : runLabel(e)
     out.push(
       `| ${run} | ${e.sha ? `\`${e.sha.slice(0, 7)}\`` : ''} | ${e.trust ?? '–'} | ${e.readiness ?? '–'} | ` +
-        `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${e.passed ? '✅ passed' : '❌ failed'} |`,
+        `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${MARK_ICON[runMark(e.passed, e.readiness)]} ` +
+        `${e.passed ? 'passed' : 'failed'} |`,
     )
   }
   const points = h.filter((e) => e.trust !== null)
@@ -322,13 +332,30 @@ function isPlainId(id: string): boolean {
   return /^[A-Za-z0-9_.:-]{1,64}$/.test(id)
 }
 
-function originsText(cause: Cause): string {
+/**
+ * Whether the line numbers of a session's evidence tell records apart: not when every origin is
+ * on one line (a one-document JSON file, such as a span trace) and the records carry ids of
+ * their own, which say more.
+ */
+function linesMeanSomething(s: SessionReport): boolean {
+  const origins = s.diagnosis.failure_causes.flatMap((c) => c.evidence_origins)
+  const lines = new Set(origins.map((o) => o.line).filter((l) => l !== undefined))
+  return (
+    lines.size !== 1 ||
+    origins.length < 2 ||
+    !origins.every((o) => o.span_id !== undefined || o.id !== undefined || o.index !== undefined)
+  )
+}
+
+function originsText(cause: Cause, showLines = true): string {
   const lines = [
     ...new Set(cause.evidence_origins.map((o) => o.line).filter((l): l is number => l !== undefined)),
   ].sort((a, b) => a - b)
   const indexes = [
     ...new Set(
-      cause.evidence_origins.filter((o) => o.line === undefined && o.index !== undefined).map((o) => o.index!),
+      cause.evidence_origins
+        .filter((o) => (o.line === undefined || !showLines) && o.index !== undefined)
+        .map((o) => o.index!),
     ),
   ].sort((a, b) => a - b)
   const list = (xs: number[], f: (x: number) => string) =>
@@ -336,15 +363,22 @@ function originsText(cause: Cause): string {
   const spans = [...new Set(cause.evidence_origins.map((o) => o.span_id).filter((id) => id !== undefined))]
     .filter(isPlainId)
     .sort()
+  // Message or event ids, when the lines say nothing and there are no span ids.
+  const ids =
+    showLines || spans.length
+      ? []
+      : [...new Set(cause.evidence_origins.map((o) => o.id).filter((id) => id !== undefined))].filter(isPlainId).sort()
   const strings = (xs: string[]) =>
     xs
       .slice(0, MAX_ORIGINS)
       .map((x) => `\`${x}\``)
       .join(', ') + (xs.length > MAX_ORIGINS ? ', …' : '')
   const parts: string[] = []
-  if (lines.length) parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`)
+  if (lines.length && (showLines || (!spans.length && !ids.length && !indexes.length)))
+    parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`)
   if (indexes.length) parts.push(`${indexes.length === 1 ? 'record' : 'records'} ${list(indexes, (i) => `[${i}]`)}`)
   if (spans.length) parts.push(`${spans.length === 1 ? 'span' : 'spans'} ${strings(spans)}`)
+  if (ids.length) parts.push(`${ids.length === 1 ? 'record' : 'records'} ${strings(ids)}`)
   const n = plural(cause.evidence.length, 'event')
   return parts.length ? `${n}: ${parts.join('; ')}` : n
 }
@@ -352,6 +386,7 @@ function originsText(cause: Cause): string {
 /** The primary cause's causal chain, and its evidence events pointing at the failure. */
 function mermaidDiagram(s: SessionReport): string[] {
   const d = s.diagnosis
+  const showLines = linesMeanSomething(s)
   const type = d.primary_diagnosis.root_cause_failure_type
   const cause = type ? d.failure_causes.find((c) => c.type === type) : undefined
   if (!cause) return []
@@ -375,11 +410,13 @@ function mermaidDiagram(s: SessionReport): string[] {
     const where =
       o?.span_id !== undefined && isPlainId(o.span_id)
         ? `span ${o.span_id}`
-        : o?.line !== undefined
-          ? `line ${o.line}`
-          : o?.index !== undefined
-            ? `record ${o.index}`
-            : id
+        : !showLines && o?.id !== undefined && isPlainId(o.id)
+          ? `record ${o.id}`
+          : o?.line !== undefined && (showLines || o.index === undefined)
+            ? `line ${o.line}`
+            : o?.index !== undefined
+              ? `record ${o.index}`
+              : id
     evidence.push({ label: labels.get(id) ?? String(e.event), where })
   })
   evidence.slice(0, MAX_DIAGRAM_EVIDENCE).forEach((e, i) => {
@@ -512,17 +549,20 @@ function grouped(n: number): string {
 function sessionSection(s: SessionReport, x: Extras): string[] {
   const d = s.diagnosis
   const p = d.primary_diagnosis
+  const mark = sessionMark(s)
+  const why = readinessWhy(d)
   const out = [
-    `### ${s.passed ? '✅' : '❌'} ${mdCode(sessionName(s))}`,
+    `### ${MARK_ICON[mark]} ${mdCode(sessionName(s))}`,
     '',
-    `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}; ${s.passed ? 'passed' : '**failed**'} ` +
-      `the gate. ` +
+    `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}` +
+      `${why ? `: ${mdText(why.long, 300)}` : ''}; ` +
+      `${mark === 'fail' ? '**failed**' : 'passed'} the gate${mark === 'review' ? ', to review' : ''}. ` +
       `${word(s.format)} trace, ${plural(d.evidence_summary.event_count, 'event')}, judged by the ` +
       `${word(s.preset)} preset.`,
     '',
   ]
   if (readNothing(s)) out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '')
-  out.push(...integrityLines(s))
+  // The fix first: the integrity findings come after the primary diagnosis and its remediation.
   if (p.root_cause_failure_type) {
     out.push(
       `**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +
@@ -547,21 +587,23 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
       }
       out.push('')
     }
+    out.push(...integrityLines(s))
     out.push(
       '**Failure causes:**',
       '',
       '| Cause | Severity | Impact | What was found | Evidence |',
       '| --- | --- | --: | --- | --- |',
     )
+    const showLines = linesMeanSomething(s)
     for (const c of d.failure_causes) {
       out.push(
         `| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
-          `${mdText(c.description, 300)}${toolNote(c)} | ${originsText(c)} |`,
+          `${mdText(c.description, 300)}${toolNote(c)} | ${originsText(c, showLines)} |`,
       )
     }
     out.push('')
   } else {
-    out.push(mdText(p.causal_chain_explanation, 300), '')
+    out.push(mdText(p.causal_chain_explanation, 300), '', ...integrityLines(s))
   }
 
   out.push(...assertionLines(s))

@@ -6,6 +6,7 @@ import { nothingToJudge, readNothing, sessionName } from '../policy/verdict.js'
 import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/index.js'
+import { MARK_WORD, readinessWhy, sessionMark, verdictWords, worstWhy } from './marks.js'
 
 /** Trace-derived text for a terminal: no control characters, no escape sequences. */
 export function plain(s: string): string {
@@ -25,7 +26,11 @@ export function renderText(report: Report): string {
     const d = s.diagnosis
     const p = d.primary_diagnosis
     lines.push(`${plain(sessionName(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`)
-    lines.push(`  ${s.passed ? 'pass' : 'FAIL'}  trust ${d.trust_score}  ${d.readiness_level}`)
+    const why = readinessWhy(d)
+    lines.push(
+      `  ${MARK_WORD[sessionMark(s)]}  trust ${d.trust_score}  ${d.readiness_level}` +
+        (why ? `: ${why.despiteScore ? why.long : why.short}` : ''),
+    )
     for (const f of s.integrity ?? []) {
       const at =
         f.origin?.line !== undefined
@@ -101,10 +106,12 @@ export function renderText(report: Report): string {
   }
   const v = report.verdict
   lines.push(
-    `Verdict: ${v.passed ? 'PASSED' : 'FAILED'} (fail-on ` +
+    `Verdict: ${verdictWords(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())} (fail-on ` +
       `${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
       `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
-      (v.trust_score !== null ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}` : '') +
+      (v.trust_score !== null
+        ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}${worstWhy(report) ? ` (${worstWhy(report)})` : ''}`
+        : '') +
       (report.cases?.length
         ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} ` +
           `case${report.cases.length === 1 ? '' : 's'} failed`

@@ -126,9 +126,12 @@ export interface ReadResult {
 /** A record handler; returning nothing. Throwing a TraceError stops the read. */
 export type RecordHandler = (value: unknown, line: number) => void
 
-/** A few characters of untrusted text, safe to quote in a message. */
+/** A few characters of untrusted text, safe to quote in a message: a line break as `⏎`, other unsafe characters as `?`. */
 function snippet(text: string, max = 24): string {
-  const t = text.slice(0, max).replace(/[^\x20-\x7e]|[@`<>"\\]/g, '?')
+  const t = text
+    .slice(0, max)
+    .replace(/\r\n?|\n/g, '⏎')
+    .replace(/[^\x20-\x7e⏎]|[@`<>"\\]/g, '?')
   return text.length > max ? `${t}...` : t
 }
 

@@ -13,6 +13,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { runCli } from '../../../src/cli/cli.js'
 import type { Report } from '../../../src/report/json.js'
 import { HTML_LIMITS, renderHtml } from '../../../src/report/html/index.js'
+import { verdictWords } from '../../../src/report/marks.js'
 import { largeSession, type LargeSession } from '../../../__fixtures__/html/large.js'
 
 const BROWSER = process.env.CHROMIUM || '/usr/bin/chromium'
@@ -22,6 +23,7 @@ if (!HAVE && !REQUIRED) {
   console.log(`browser tests skipped: no Chromium at ${BROWSER}; install it with: apt-get install -y chromium`)
 }
 const SHARED = resolve('../shared/traces')
+const TRAIL = resolve('../shared/trail/traces')
 
 let dir: string
 let browser: Browser
@@ -122,6 +124,9 @@ run('the HTML report in Chromium, offline', () => {
     pages.push(await make('claude-code', ['__fixtures__/traces/claude-code/api-errors.jsonl']))
     pages.push(await make('codex-rollout', ['__fixtures__/traces/codex-rollout/compaction.jsonl']))
     pages.push(await make('inspect', ['__fixtures__/traces/inspect/tool-errors.json']))
+    // A span trace: one JSON document, where line numbers say nothing; one with causes, one that passes for review.
+    pages.push(await make('spans', ['__fixtures__/traces/openinference/flat-spans.json']))
+    pages.push(await make('span-tree', ['__fixtures__/traces/openinference/trail-tree.json']))
     // merge: no traces, only what the reports hold.
     await cli([
       'merge',
@@ -154,7 +159,31 @@ run('the HTML report in Chromium, offline', () => {
           .sort()
         pages.push(await make(`shared-${format}`, [join(SHARED, format, files[0])]))
       }
+      // Real runs that fail or are to review, and a real span trace of one document.
+      pages.push(
+        await make('shared-failing', [
+          join(SHARED, 'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl'),
+          join(SHARED, 'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_turnfailed_reconnect.jsonl'),
+          join(SHARED, 'claude-code/d-kimuson__claude-code-viewer__5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl'),
+        ]),
+      )
+      pages.push(
+        await make('shared-spans', [join(SHARED, 'openinference/mozilla-ai__any-agent__SMOLAGENTS_trace.json')]),
+      )
     } else console.log(`shared traces not found at ${SHARED}: the browser tests ran on the committed fixtures only`)
+    if (existsSync(TRAIL)) {
+      // TRAIL span trees (one JSON document each): the first two, failing or to review.
+      const files = readdirSync(TRAIL)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .slice(0, 2)
+      pages.push(
+        await make(
+          'shared-trail',
+          files.map((f) => join(TRAIL, f)),
+        ),
+      )
+    } else console.log(`TRAIL traces not found at ${TRAIL}: no TRAIL page in the browser tests`)
     browser = await puppeteer.launch({
       executablePath: BROWSER,
       headless: true,
@@ -183,8 +212,9 @@ run('the HTML report in Chromium, offline', () => {
       const { page, errors, requests } = await open(p.html)
       expect({ page: p.name, errors, requests }).toEqual({ page: p.name, errors: [], requests: [] })
       const v = p.report.verdict
+      const words = verdictWords(v.passed, p.report.sessions)
       expect(await page.$eval('#verdict-text', (e) => (e as HTMLElement).innerText)).toBe(
-        v.passed ? 'Passed' : 'Failed',
+        words.charAt(0).toUpperCase() + words.slice(1),
       )
       expect(await page.$eval('#trust', (e) => (e as HTMLElement).innerText)).toBe(String(v.trust_score ?? 'none'))
       const shown = await page.$$eval('#sessions td.s-trust', (es) => es.map((e) => (e as HTMLElement).innerText))
@@ -229,6 +259,87 @@ run('the HTML report in Chromium, offline', () => {
         })
         expect(box.w).toBeGreaterThan(100)
         expect(box.h).toBeGreaterThan(50)
+      }
+      await page.close()
+    }
+  }, 120_000)
+
+  it('breaks no word of a table across lines on a 390 px wide screen: a wide table scrolls in its own box', async () => {
+    let cells = 0
+    for (const p of pages) {
+      const { page } = await open(p.html, 390)
+      // Each run of letters, digits, `_` and `.` in a cell is a word: its rectangles must all be on one line.
+      const broken = await page.evaluate(() => {
+        const out: string[] = []
+        let n = 0
+        for (const cell of Array.from(document.querySelectorAll('table th, table td'))) {
+          n++
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.nodeValue ?? ''
+            for (const m of text.matchAll(/[\p{L}\p{N}_.]+/gu)) {
+              const range = document.createRange()
+              range.setStart(node, m.index!)
+              range.setEnd(node, m.index! + m[0].length)
+              const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)))
+              if (tops.size > 1) out.push(m[0])
+            }
+          }
+        }
+        return { broken: out.slice(0, 10), cells: n }
+      })
+      cells += broken.cells
+      expect({ page: p.name, broken: broken.broken }).toEqual({ page: p.name, broken: [] })
+      // The page itself never scrolls sideways; a table wider than the screen scrolls inside its box.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect({ page: p.name, overflow }).toEqual({ page: p.name, overflow: 0 })
+      await page.close()
+    }
+    expect(cells).toBeGreaterThan(100)
+  }, 120_000)
+
+  it('shows the record ids, not "line 1", on the timeline of a one-document span trace', async () => {
+    for (const name of [
+      'spans',
+      'span-tree',
+      ...(existsSync(SHARED) ? ['shared-spans'] : []),
+      ...(existsSync(TRAIL) ? ['shared-trail'] : []),
+    ]) {
+      const p = pages.find((x) => x.name === name)!
+      const { page } = await open(p.html)
+      const rows = await page.$$eval('ol.timeline > li:not(.gap) .pos', (es) =>
+        es.map((e) => (e as HTMLElement).innerText),
+      )
+      expect(rows.length).toBeGreaterThan(2)
+      for (const r of rows)
+        expect({ page: name, row: r }).toEqual({ page: name, row: expect.stringMatching(/^#\d+ span \w+$/) })
+      // The evidence of each cause is on rows that name its span.
+      const spans = new Set(
+        p.report.sessions.flatMap((s) =>
+          s.diagnosis.failure_causes.flatMap((c) => c.evidence_origins.map((o) => o.span_id)),
+        ),
+      )
+      for (const id of spans) if (id !== undefined) expect(rows.some((r) => r.endsWith(`span ${id}`))).toBe(true)
+      await page.close()
+    }
+  }, 60_000)
+
+  it('explains folding only when something was folded', async () => {
+    for (const p of pages) {
+      const { page } = await open(p.html)
+      const sections = await page.$$eval('section.session', (ss) =>
+        ss.map((s) => ({
+          intro: (s.querySelector('ol.timeline')?.previousElementSibling as HTMLElement | null)?.innerText ?? '',
+          folds: s.querySelectorAll('ol.timeline > li.fold').length,
+          counted: Array.from(s.querySelectorAll('ol.timeline > li[data-count]')).some(
+            (li) => Number(li.getAttribute('data-count')) > 1,
+          ),
+        })),
+      )
+      for (const x of sections) {
+        if (p.name === 'merged') continue
+        const explains = /the first [\d,]+ and last [\d,]+ rows/.test(x.intro)
+        expect({ page: p.name, explains }).toEqual({ page: p.name, explains: x.folds > 0 || x.counted })
       }
       await page.close()
     }

@@ -204,7 +204,7 @@ describe('text', () => {
 })
 
 describe('the CLI', () => {
-  it('writes the page with --html, for diagnose and merge, and still prints --json on stdout', async () => {
+  it('writes the page with --html, for diagnose and merge, says where on stderr, and still prints --json on stdout', async () => {
     const { mkdtempSync, readFileSync, rmSync } = await import('node:fs')
     const { tmpdir } = await import('node:os')
     const { join } = await import('node:path')
@@ -212,7 +212,8 @@ describe('the CLI', () => {
     const dir = mkdtempSync(join(tmpdir(), 'atg-html-cli-'))
     try {
       let stdout = ''
-      const io = { stdout: (s: string) => (stdout += s), stderr: () => {} }
+      let stderr = ''
+      const io = { stdout: (s: string) => (stdout += s), stderr: (s: string) => (stderr += s) }
       const page = join(dir, 'r.html')
       const json = join(dir, 'r.json')
       expect(await runCli(['diagnose', '--json', '--out', json, '--html', page, 'examples/tool-loop.jsonl'], io)).toBe(
@@ -220,6 +221,8 @@ describe('the CLI', () => {
       )
       const report = JSON.parse(stdout)
       expect(report.verdict.passed).toBe(false)
+      expect(stderr.split('\n')).toContain(`wrote the HTML report to ${page}`)
+      expect(stderr).not.toContain(json)
       const html = readFileSync(page, 'utf8')
       expect(html.startsWith('<!doctype html>')).toBe(true)
       expect(html).toContain(`<strong id="trust">${report.verdict.trust_score}</strong>`)
@@ -229,6 +232,7 @@ describe('the CLI', () => {
       const merged = join(dir, 'm.html')
       expect(await runCli(['merge', '--json', '--html', merged, json], io)).toBe(1)
       expect(JSON.parse(stdout).verdict).toEqual(report.verdict)
+      expect(stderr.split('\n')).toContain(`wrote the HTML report to ${merged}`)
       expect(readFileSync(merged, 'utf8')).toContain('built from reports, not traces')
       expect(commandHelp('diagnose')).toContain('--html FILE')
       expect(commandHelp('merge')).toContain('--html FILE')

@@ -33,6 +33,7 @@ import { esc, num, text } from './escape.js'
 import { renderIntegrity } from './integrity.js'
 import { SCRIPT, STYLE } from './assets.js'
 import { chainSvg, tokenChart } from './svg.js'
+import { readinessWhy, sessionMark, verdictMark, verdictWords, worstWhy, type Mark } from '../marks.js'
 
 export interface HtmlOptions {
   /** Per session, in report order: its timeline when the traces were read in this run. */
@@ -93,6 +94,11 @@ const KIND_LABEL: Record<TimelineKind, string> = {
 }
 
 const words = (s: string) => s.replace(/_/g, ' ')
+
+/** The class and the word of a mark (src/report/marks.ts). */
+const MARK_CLASS: Record<Mark, string> = { pass: 'pass', review: 'warn', fail: 'fail' }
+const markSpan = (m: Mark) => `<span class="${MARK_CLASS[m]}">${m}</span>`
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 function readiness(r: string | null): string {
   if (r === null) return '<span class="mute">none</span>'
@@ -198,19 +204,23 @@ function renderHeader(report: Report): string {
   const rows = report.sessions.map((s, i) => {
     const d = s.diagnosis
     const p = d.primary_diagnosis
+    const why = readinessWhy(d)
     return (
       `<tr data-session="${i}"><td><a href="#s${i}">${text(nameOf(s), 160)}</a></td>` +
-      `<td class="s-readiness">${readiness(d.readiness_level)}</td>` +
+      `<td class="s-readiness">${readiness(d.readiness_level)}` +
+      `${why ? ` <span class="mute why">(${esc(why.short)})</span>` : ''}</td>` +
       `<td class="num s-trust">${d.trust_score}</td>` +
       `<td class="s-primary">${p.root_cause_failure_type ? `<span class="sev-${esc(p.severity ?? 'low')}">${esc(p.root_cause_failure_type)}</span>` : '<span class="mute">none</span>'}</td>` +
-      `<td>${s.passed ? '<span class="pass">pass</span>' : '<span class="fail">fail</span>'}</td></tr>`
+      `<td class="s-gate">${markSpan(sessionMark(s))}</td></tr>`
     )
   })
   return (
     `<div class="verdict" id="verdict" data-passed="${v.passed}">` +
-    `<span class="big ${v.passed ? 'pass' : 'fail'}" id="verdict-text">${v.passed ? 'Passed' : 'Failed'}</span>` +
+    `<span class="big ${MARK_CLASS[verdictMark(v.passed, report.sessions)]}" id="verdict-text">` +
+    `${capital(verdictWords(v.passed, report.sessions))}</span>` +
     `<span>trust score <strong id="trust">${v.trust_score === null ? 'none' : v.trust_score}</strong></span>` +
-    `<span>readiness <strong id="readiness">${readiness(v.readiness_level)}</strong></span>` +
+    `<span>readiness <strong id="readiness">${readiness(v.readiness_level)}</strong>` +
+    `${worstWhy(report) ? ` <span class="mute" id="readiness-why">(${esc(worstWhy(report)!)})</span>` : ''}</span>` +
     `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ` +
     `${v.failed_session_count} failed; fails on ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
     `</div>` +
@@ -347,11 +357,31 @@ function renderFold(f: TimelineFold): string {
   )
 }
 
-function renderEntry(si: number, e: TimelineEntry, fromReport: boolean): string {
+/**
+ * Whether the timeline's line numbers tell its rows apart: not when every row is on the same line
+ * (a one-document JSON file, such as a span trace), where the record's own id says more.
+ */
+function linesMeanSomething(entries: readonly TimelineEntry[]): boolean {
+  const first = entries.find((e) => e.origin?.line !== undefined)?.origin?.line
+  return entries.length < 2 || entries.some((e) => e.origin?.line !== undefined && e.origin.line !== first)
+}
+
+function renderEntry(si: number, e: TimelineEntry, fromReport: boolean, showLines = true): string {
   const failed = e.failed || e.kind === 'error' || e.kind === 'retry'
   const cls = [e.causes?.length ? 'ev' : '', failed ? 'failed' : ''].filter(Boolean).join(' ')
+  // Where the record is in its file: its line when lines tell records apart; else its own id
+  // (below) says it, or its place in the document's list.
+  const hasId = e.origin?.span_id !== undefined || e.origin?.id !== undefined
   const line =
-    e.origin?.line !== undefined ? `line ${e.origin.line}` : e.origin?.index !== undefined ? `#${e.origin.index}` : ''
+    e.origin?.line !== undefined && showLines
+      ? `line ${e.origin.line}`
+      : hasId
+        ? ''
+        : e.origin?.index !== undefined
+          ? `item ${e.origin.index}`
+          : e.origin?.line !== undefined
+            ? `line ${e.origin.line}`
+            : ''
   // The record's own id, to open the span in the tool that wrote it or find it in the file.
   const record =
     e.origin?.span_id !== undefined ? `span ${e.origin.span_id}` : e.origin?.id !== undefined ? `id ${e.origin.id}` : ''
@@ -393,6 +423,10 @@ function timelineIntro(t: SessionTimeline, fromReport: boolean, cut: number | fa
     past.push(
       `${plural(t.folded.notable, 'error, retry, compaction or failure', 'errors, retries, compactions or failures')}`,
     )
+  // The note on folding only when something was folded: a fold, a run of similar events on one row, events past the limits.
+  const folded =
+    t.folds.length > 0 || t.entries.length !== t.events || t.entries.some((e) => e.count > 1) || past.length > 0 || cut
+  if (!folded) return `<p class="mute">${plural(t.events, 'event')}, each on a row of its own.</p>`
   return (
     `<p class="mute">${plural(t.events, 'event')}. On rows of their own: the first ${num(l.head)} and last ` +
     `${num(l.tail)} rows, the first and last ${num(l.notable)} errors, retries, compactions and failures of each ` +
@@ -420,11 +454,12 @@ function renderTimeline(si: number, t: SessionTimeline, fromReport: boolean, max
       prev = Math.max(prev, fold.last)
     }
   }
+  const showLines = linesMeanSomething(t.entries)
   for (const e of t.entries) {
     foldsUpTo(e.position)
     gap(e.position)
     prev = Math.max(prev, e.last)
-    items.push(renderEntry(si, e, fromReport))
+    items.push(renderEntry(si, e, fromReport, showLines))
   }
   foldsUpTo(Infinity)
   if (!fromReport) gap(t.events)
@@ -554,11 +589,18 @@ function renderSession(
   options: HtmlOptions,
 ) {
   const d = s.diagnosis
+  const why = readinessWhy(d)
+  const gateWords: Record<Mark, string> = {
+    pass: 'passed the gate',
+    review: '<span class="warn">passed the gate, to review</span>',
+    fail: '<strong class="fail">failed the gate</strong>',
+  }
   return (
     `<section class="session" id="s${si}" data-session="${si}">` +
     `<h2>${text(nameOf(s), 200)}</h2>` +
-    `<p><span class="${READINESS_CLASS[d.readiness_level]}">${esc(words(d.readiness_level))}</span>, trust ` +
-    `score <strong>${d.trust_score}</strong> · ${esc(s.format)}, preset ${esc(s.preset)} · ` +
+    `<p class="s-line"><span class="${READINESS_CLASS[d.readiness_level]}">${esc(words(d.readiness_level))}</span>, trust ` +
+    `score <strong>${d.trust_score}</strong>${why ? ` (${esc(why.long)})` : ''}; ${gateWords[sessionMark(s)]} · ` +
+    `${esc(s.format)}, preset ${esc(s.preset)} · ` +
     `${plural(d.evidence_summary.event_count, 'event')}, ${plural(d.evidence_summary.tool_calls, 'tool call')}, ${plural(d.evidence_summary.errors, 'error')}, ${num(d.cost_analysis.total_tokens)} tokens` +
     `${s.case !== undefined ? ` · case ${text(s.case, 100)}` : ''}</p>` +
     (d.primary_diagnosis.root_cause_failure_type
@@ -613,7 +655,7 @@ export function renderHtml(report: Report, options: HtmlOptions = {}): string {
     "form-action 'none'",
   ].join('; ')
   const title =
-    `${report.verdict.passed ? 'Passed' : 'Failed'}: ${TOOL_NAME} ` +
+    `${capital(verdictWords(report.verdict.passed, report.sessions))}: ${TOOL_NAME} ` +
     `report${options.title ? ` (${options.title})` : ''}`
   const top =
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +

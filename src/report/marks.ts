@@ -1,0 +1,133 @@
+/**
+ * The mark a session or a run carries, and the words that go with it: one rule for the comment,
+ * the job summary, the HTML page, the CLI and the action's log, so that none of them shows a pass
+ * mark beside a session that is not ready.
+ *
+ * - fail: the session failed the gate;
+ * - review: it passed the gate, but it is not ready_for_runtime (review_recommended, or unsafe
+ *   with fail-on never): someone should look at it;
+ * - pass: it passed the gate and is ready_for_runtime.
+ *
+ * Readiness is derived from the trust score and the causes' severities (readinessOf in
+ * src/engine/diagnose.ts; the README's "The diagnosis"): `readinessWhy` says which of them decided it, so that
+ * a score that looks good beside a verdict that is not (trust 88, unsafe) is explained where the
+ * score is shown. Pure.
+ */
+import type { Readiness } from '../core/vocabulary.js'
+import { plural } from '../core/text.js'
+import { worstSession, type Report } from './json.js'
+
+export type Mark = 'pass' | 'review' | 'fail'
+
+/** A trust score below this is unsafe_for_production, whatever the causes. */
+export const UNSAFE_BELOW = 60
+/** A trust score below this is at best review_recommended. */
+export const REVIEW_BELOW = 80
+
+/** What the mark of a session needs of it. */
+export interface Marked {
+  passed: boolean
+  diagnosis: {
+    trust_score: number
+    readiness_level: Readiness
+    failure_causes: readonly { type: string; severity: string }[]
+  }
+}
+
+/** The mark of a session: see the top of this file. */
+export function sessionMark(s: Pick<Marked, 'passed'> & { diagnosis: { readiness_level: Readiness } }): Mark {
+  if (!s.passed) return 'fail'
+  return s.diagnosis.readiness_level === 'ready_for_runtime' ? 'pass' : 'review'
+}
+
+/** The mark of a run from its verdict and its worst readiness (null: no session). */
+export function runMark(passed: boolean, worst: Readiness | null | undefined): Mark {
+  if (!passed) return 'fail'
+  return worst === null || worst === undefined || worst === 'ready_for_runtime' ? 'pass' : 'review'
+}
+
+export const MARK_ICON: Record<Mark, string> = { pass: '✅', review: '⚠️', fail: '❌' }
+/** The mark as a word on a terminal. */
+export const MARK_WORD: Record<Mark, string> = { pass: 'pass', review: 'review', fail: 'FAIL' }
+
+/** The failure types of the causes of one severity, each once, in the causes' order: `run_failed, tool_misuse`. */
+function typesOf(causes: Marked['diagnosis']['failure_causes'], severity: string, max = 2): string {
+  const types = [...new Set(causes.filter((c) => c.severity === severity).map((c) => c.type))]
+  const shown = types.slice(0, max).join(', ')
+  return types.length > max ? `${shown} and ${plural(types.length - max, 'other type')}` : shown
+}
+
+/** Why a session has its readiness, in a few words and in a sentence; undefined when it is ready_for_runtime. */
+export interface ReadinessWhy {
+  /** `critical run_failed`, `trust below 60`. */
+  short: string
+  /** `a critical cause (run_failed) makes a run unsafe whatever its trust score`. */
+  long: string
+  /** True when the trust score alone would have allowed a better readiness (a cause decided it). */
+  despiteScore: boolean
+}
+
+export function readinessWhy(d: Marked['diagnosis']): ReadinessWhy | undefined {
+  const causes = d.failure_causes
+  if (d.readiness_level === 'unsafe_for_production') {
+    if (causes.some((c) => c.severity === 'critical')) {
+      const types = typesOf(causes, 'critical')
+      return {
+        short: `critical ${types}`,
+        long: `a critical cause (${types}) makes a run unsafe whatever its trust score`,
+        despiteScore: d.trust_score >= UNSAFE_BELOW,
+      }
+    }
+    return {
+      short: `trust below ${UNSAFE_BELOW}`,
+      long: `a trust score below ${UNSAFE_BELOW} is unsafe`,
+      despiteScore: false,
+    }
+  }
+  if (d.readiness_level === 'review_recommended') {
+    if (d.trust_score < REVIEW_BELOW)
+      return {
+        short: `trust below ${REVIEW_BELOW}`,
+        long: `a trust score below ${REVIEW_BELOW} calls for a review`,
+        despiteScore: false,
+      }
+    const types = typesOf(causes, 'high')
+    return {
+      short: `high ${types}`,
+      long: `a high-severity cause (${types}) calls for a review whatever the trust score`,
+      despiteScore: true,
+    }
+  }
+  return undefined
+}
+
+/**
+ * The trust score with its readiness and why, for the line that shows the score:
+ * `trust 88, unsafe_for_production: critical run_failed`; `trust 100, ready_for_runtime`.
+ */
+export function scoreLine(d: Marked['diagnosis']): string {
+  const why = readinessWhy(d)
+  return `trust ${d.trust_score}, ${d.readiness_level}${why ? `: ${why.short}` : ''}`
+}
+
+/**
+ * Why the worst readiness of a run is what it is (the worst session's reason: worst readiness,
+ * then lowest trust), in a few words: `critical run_failed`; undefined when it is ready.
+ */
+export function worstWhy(report: Report): string | undefined {
+  const worst = worstSession(report)
+  return worst && readinessWhy(worst.diagnosis)?.short
+}
+
+/** The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`. */
+export function verdictWords(passed: boolean, sessions: readonly Marked[] | readonly Mark[]): string {
+  if (!passed) return 'failed'
+  const review = sessions.filter((s) => (typeof s === 'string' ? s : sessionMark(s)) === 'review').length
+  return review ? `passed, ${plural(review, 'run')} to review` : 'passed'
+}
+
+/** The mark of the whole run: fail when the gate failed, review when it passed with a session to review. */
+export function verdictMark(passed: boolean, sessions: readonly Marked[]): Mark {
+  if (!passed) return 'fail'
+  return sessions.some((s) => sessionMark(s) === 'review') ? 'review' : 'pass'
+}
