@@ -121,7 +121,13 @@ describe('FileCollector', () => {
     })
     expect(got.files).toEqual([
       { path: 'docs/notes.md', edits: 1, failed_edits: 0, reads: 0, causes: [] },
-      { path: 'src/calc.ts', edits: 2, failed_edits: 1, reads: 1, causes: ['ignoring_tool_outputs', 'infinite_tool_loop'] },
+      {
+        path: 'src/calc.ts',
+        edits: 2,
+        failed_edits: 1,
+        reads: 1,
+        causes: ['ignoring_tool_outputs', 'infinite_tool_loop'],
+      },
     ])
     expect(got.outside).toBe(1)
     expect(got.landed).toEqual({ 'docs/notes.md': 'notes', 'src/calc.ts': 'one' })
