@@ -26,7 +26,8 @@ import { runGate, type FoundBaseline, type GateSource } from '../gate/run.js'
 import { ProgressReporter } from '../gate/progress.js'
 import { performance } from 'node:perf_hooks'
 import { PACKAGE_RULES_BASE } from '../core/version.js'
-import { emitAnnotations, planAnnotations } from './annotations.js'
+import { emitAnnotations, MAX_ERRORS, MAX_WARNINGS, planAnnotations } from './annotations.js'
+import { annotateChangedFiles } from './pr-files.js'
 import { SinceError } from '../gate/integrity.js'
 import {
   ArtifactError,
@@ -120,7 +121,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
       ? `Diagnosing ${plural(count, source.found?.length ? 'file' : 'trace file')}`
       : `Merging ${plural(count, 'report')}`
   // The verdict: decided here, before anything is published.
-  const { report, baseline, timelines } = await core.group(title, async () => {
+  const { report, baseline, timelines, landed } = await core.group(title, async () => {
     const progress = new ProgressReporter({
       mode: process.env.GITHUB_ACTIONS === 'true' && 'traces' in source ? 'actions' : 'off',
       write: (s) => core.info(s.replace(/\n$/, '')),
@@ -210,7 +211,19 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
         : undefined
       const notes = htmlUrl ? [htmlReportNote(htmlUrl)] : []
       await writeSummary(report, baseline, notes)
-      emitAnnotations(planAnnotations(report, undefined, inputs.integrity))
+      // The causes that involve a file the pull request changes go on its lines first.
+      const onFiles = await annotateChangedFiles({
+        report,
+        landed: landed ?? [],
+        token: inputs.githubToken,
+        eventName: ctx.eventName,
+        ...(ctx.repo ? { repo: ctx.repo } : {}),
+        ...(ctx.pullRequest ? { pullNumber: ctx.pullRequest.number } : {}),
+        workspace: ctx.workspace,
+        octokit: () => client(inputs.githubToken, PUBLISH_TIMEOUT_MS),
+      })
+      const room = { errors: MAX_ERRORS, warnings: MAX_WARNINGS - onFiles.warnings }
+      emitAnnotations(planAnnotations(report, room, inputs.integrity))
       const pr = ctx.pullRequest
       if (!pr || !ctx.repo) {
         core.info(

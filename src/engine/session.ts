@@ -6,6 +6,7 @@ import type { Dimension } from '../core/vocabulary.js'
 import type { FormatId } from '../trace/registry.js'
 import type { Diagnosis } from './diagnose.js'
 import type { SessionTimeline } from './timeline.js'
+import type { SessionFiles } from './files.js'
 import type { SessionFacts } from './facts.js'
 import { CRITIQOR, presetById, type Preset, type PresetId } from './presets.js'
 import type { IntegrityFinding } from '../core/integrity.js'
@@ -34,6 +35,8 @@ export interface SessionResult {
   diagnosis: Diagnosis
   /** The session's summarised timeline, when the pipeline was asked to collect it. */
   timeline?: SessionTimeline
+  /** The files its tool calls touched, when the pipeline was given the workspace and it touched any. */
+  files?: SessionFiles
   /** What the session showed, for the policy's assertions; counted when the policy needs it. */
   facts?: SessionFacts
   /** Integrity findings (src/core/integrity.ts), sorted (none: the same as empty). */

@@ -27,6 +27,7 @@ export function sessionsOf(report: Report): SessionResult[] {
     observes: s.observes,
     diagnosis: s.diagnosis as SessionResult['diagnosis'],
     integrity: s.integrity,
+    ...(s.files ? { files: { files: s.files, outside: s.files_outside_workspace ?? 0, landed: {} } } : {}),
   }))
 }
 

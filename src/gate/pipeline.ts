@@ -29,6 +29,7 @@ import { runPool, toWire, type FileProgress, type PoolJob, type PoolReply, type 
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
 import { TimelineCollector } from '../engine/timeline.js'
 import { FactCollector } from '../engine/facts.js'
+import { FileCollector } from '../engine/files.js'
 import { presetFor, type FormatOption, type PresetOption, type SessionResult } from '../engine/session.js'
 
 export { presetFor, type FormatOption, type PresetOption, type SessionResult }
@@ -58,6 +59,11 @@ export interface PipelineOptions {
   onProgress?: (p: FileProgress) => void
   /** Also collect each session's summarised timeline in the same pass (for the HTML report). */
   timeline?: boolean
+  /**
+   * The workspace: with it, the files each session's tool calls touched are counted
+   * (src/engine/files.ts), named relative to it.
+   */
+  workspace?: string
   /**
    * Files up to this size keep their evidence events as they pass (default WHOLE_READ_MAX_BYTES);
    * larger ones keep references and read the few events a report shows again at the end.
@@ -112,6 +118,8 @@ export async function diagnoseFile(path: string, given: PipelineOptions = {}): P
   let engine: EngineOptions = { ...options.engine, retainEvents }
 
   const timelines = options.timeline ? new Map<string, TimelineCollector>() : undefined
+  const files = options.workspace !== undefined ? new Map<string, FileCollector>() : undefined
+  let workdir: string | undefined
   const diagnoserOf = (key: string): SessionDiagnoser => {
     let d = sessions.get(key)
     if (!d) {
@@ -119,12 +127,15 @@ export async function diagnoseFile(path: string, given: PipelineOptions = {}): P
       sessions.set(key, d)
       if (options.collectFacts) facts.set(key, new FactCollector())
       timelines?.set(key, new TimelineCollector())
+      if (files && adapter && FileCollector.reads(adapter.id)) files.set(key, new FileCollector(adapter!.id))
     }
     return d
   }
   const emit = (event: JsonObject, origin: Origin, session?: string) => {
     const key = session ?? ''
-    diagnoserOf(key).push(event, origin)
+    const d = diagnoserOf(key)
+    files?.get(key)?.push(event, d.eventCount)
+    d.push(event, origin)
     facts.get(key)?.push(event)
     // Only when the HTML report was asked for.
     if (timelines) timelines.get(key)!.push(event, origin)
@@ -145,6 +156,7 @@ export async function diagnoseFile(path: string, given: PipelineOptions = {}): P
     emit,
     info,
     integrity,
+    files ? (path) => (workdir ??= path) : undefined,
   )
 
   // A file whose records held no events is still one (empty) session.
@@ -187,6 +199,7 @@ export async function diagnoseFile(path: string, given: PipelineOptions = {}): P
           ...(facts.has(key) ? { facts: facts.get(key)!.result() } : {}),
           ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}),
           ...(contentHash !== undefined ? { contentHash } : {}),
+          ...filesOf(files?.get(key), workdir, options.workspace, d, diagnosis),
         },
         told,
         extra,
@@ -194,6 +207,19 @@ export async function diagnoseFile(path: string, given: PipelineOptions = {}): P
     )
   }
   return results
+}
+
+/** The files a session touched, for its result (nothing when none were counted). */
+function filesOf(
+  c: FileCollector | undefined,
+  workdir: string | undefined,
+  workspace: string | undefined,
+  d: SessionDiagnoser,
+  diagnosis: Diagnosis,
+): Pick<SessionResult, 'files'> {
+  if (!c || workspace === undefined) return {}
+  const got = c.finish(workspace, workdir, diagnosis.failure_causes, d.evidencePositions)
+  return got.files.length || got.outside ? { files: got } : {}
 }
 
 /**
@@ -309,11 +335,13 @@ async function readAdapted(
   emit: EventSink,
   stats?: Stats,
   integrity?: IntegrityLog,
+  workdir?: (path: string) => void,
 ): Promise<{ mode: ReadMode; reader: AdaptingReader }> {
   const ctx = {
     source: path,
     warn: (line: number | undefined, message: string) => options.onWarning?.({ path, line, message }),
     ...(integrity ? { integrity } : {}),
+    ...(workdir ? { workdir } : {}),
   }
   const reader = new AdaptingReader(ctx, pick, emit)
   const { mode } = await readRecords(path, reader.record, {
@@ -453,6 +481,7 @@ export async function diagnosePoolJob(job: PoolJob, settings: PoolSettings): Pro
   const options: PipelineOptions = {
     collectFacts: settings.collectFacts,
     timeline: settings.timeline,
+    workspace: settings.workspace,
     format: settings.format,
     preset: settings.preset,
     engine: settings.engine,
@@ -475,6 +504,7 @@ function poolSettings(options: PipelineOptions): PoolSettings {
   return {
     ...(options.collectFacts ? { collectFacts: true } : {}),
     ...(options.timeline ? { timeline: true } : {}),
+    ...(options.workspace !== undefined ? { workspace: options.workspace } : {}),
     ...(options.format !== undefined ? { format: options.format } : {}),
     ...(options.preset !== undefined ? { preset: options.preset } : {}),
     ...(engine

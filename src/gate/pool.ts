@@ -18,6 +18,7 @@ import type { FormatId } from '../trace/registry.js'
 export interface PoolSettings {
   collectFacts?: boolean
   timeline?: boolean
+  workspace?: string
   format?: FormatId | 'auto'
   preset?: PresetId | 'auto'
   engine?: Pick<EngineOptions, 'graph' | 'detectorOptions'>

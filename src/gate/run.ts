@@ -3,6 +3,7 @@
  * out. The action (src/action/main.ts) and the CLI (src/cli/cli.ts) are shells around it: they
  * read their settings, find the files, call `runGate`, and publish what it returns.
  */
+import { resolve } from 'node:path'
 import type { HarnessResult } from '../harness/index.js'
 import { harnessResults, joinRuns } from '../harness/index.js'
 import { sortFoundFiles, type NotRead } from '../harness/folders.js'
@@ -66,6 +67,11 @@ export interface GateResult {
   report: Report
   /** Per session of the report, its timeline, when the pipeline collected them (for the HTML report). */
   timelines?: (SessionTimeline | undefined)[]
+  /**
+   * Per session of the report, the text each file's last edit that did not fail left in it (by
+   * workspace path): to find where it landed in the checked-out file. Never in a report.
+   */
+  landed?: (Record<string, string> | undefined)[]
   /** The comparison with the baseline, or why there is none; undefined when none was asked for. */
   baseline?: Comparison | NoBaseline
 }
@@ -127,6 +133,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
         collectFacts: needsTraceFacts(policy.rules),
         // The duplicate check's hashes come from the one read of each file.
         hashContent: true,
+        workspace: resolve(workspace),
         preset: settings.preset !== 'auto' ? settings.preset : (policy.preset ?? 'auto'),
         engine: {
           graph: settings.graph,
@@ -191,7 +198,10 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
       ...(notRead.length ? { notRead } : {}),
     },
   )
-  const timelines = request.pipeline?.timeline ? { timelines: sessions.map((s) => s.timeline) } : {}
+  const timelines = {
+    ...(request.pipeline?.timeline ? { timelines: sessions.map((s) => s.timeline) } : {}),
+    ...(sessions.some((s) => s.files) ? { landed: sessions.map((s) => s.files?.landed) } : {}),
+  }
   const b = request.baseline
   if (!b) return { report, ...timelines }
   if ('missing' in b) return { report, baseline: b, ...timelines }

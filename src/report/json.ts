@@ -197,6 +197,18 @@ export const integrityFindingSchema = z.object({
   origin: origin.optional().describe('Where in the file, when one record shows it.'),
 })
 
+export const fileSchema = z.object({
+  path: z.string().describe('Relative to the workspace, with `/`.'),
+  edits: count.describe('Tool calls that edited or wrote the file.'),
+  failed_edits: count.describe('Of those, the calls whose result was an error.'),
+  reads: count.describe('Tool calls that read the file.'),
+  causes: z
+    .array(failureType)
+    .describe(
+      "The failure causes whose evidence involves the file (a call on it or its result), in the causes' order.",
+    ),
+})
+
 export const sessionSchema = z.object({
   source: z.string().describe('The trace file, as given.'),
   session: z.string().optional().describe('The session within the file, for files that hold several.'),
@@ -221,6 +233,16 @@ export const sessionSchema = z.object({
       'What says the trace is not the whole, untouched record of this run. A session with a chain, torn_record ' +
         'or time_backwards finding is never ready_for_runtime; committed and stale fail the gate with integrity fail.',
     ),
+  files: z
+    .array(fileSchema)
+    .optional()
+    .describe(
+      "The files the agent's tool calls edited, wrote or read inside the workspace, sorted by path; present when " +
+        'it touched any. Presentation only: nothing in the diagnosis depends on it.',
+    ),
+  files_outside_workspace: count
+    .optional()
+    .describe('How many files it touched outside the workspace: counted, never named. Present with `files`.'),
 })
 
 export const verdictSchema = z.object({
@@ -308,6 +330,12 @@ export function buildReport(gated: readonly GatedSession[], settings: GateSettin
       ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
       ...(s.case !== undefined ? { case: s.case } : {}),
       integrity: (s.integrity ?? []).map((f) => ({ ...f, ...(f.origin ? { origin: { ...f.origin } } : {}) })),
+      ...(s.files
+        ? {
+            files: s.files.files.map((f) => ({ ...f, causes: [...f.causes] })),
+            files_outside_workspace: s.files.outside,
+          }
+        : {}),
     })),
     ...(cases.length ? { cases } : {}),
     ...(judged

@@ -29,6 +29,7 @@ import {
 } from './baseline.js'
 import { historyLine, sparkline, type HistoryEntry } from './history.js'
 import { mdCode, mdText, mdUrl, mermaidLabel } from './sanitize.js'
+import { filesSection } from './files-section.js'
 import { plural } from '../core/text.js'
 import type { FailureType } from '../core/vocabulary.js'
 import { rulePage } from '../engine/presets.js'
@@ -606,7 +607,7 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
     out.push(mdText(p.causal_chain_explanation, 300), '', ...integrityLines(s))
   }
 
-  out.push(...assertionLines(s))
+  out.push(...assertionLines(s), ...filesSection(s, (t) => typeCode(s, t, x)))
 
   const title = p.root_cause_failure_type
     ? 'Dimension scores, evidence summary and causal diagram'

@@ -31,6 +31,7 @@ import { rulePage, type PresetId } from '../../engine/presets.js'
 import type { FailureType } from '../../core/vocabulary.js'
 import { esc, num, text } from './escape.js'
 import { renderIntegrity } from './integrity.js'
+import { renderFiles } from './files.js'
 import { SCRIPT, STYLE } from './assets.js'
 import { chainSvg, tokenChart } from './svg.js'
 import { readinessWhy, sessionMark, verdictMark, verdictWords, worstWhy, type Mark } from '../marks.js'
@@ -610,6 +611,7 @@ function renderSession(
     `<div class="grid"><div><h3>Failure causes</h3>${renderCauses(s, si, t, options)}</div>` +
     `<div><h3>Dimension scores</h3>${renderScores(s)}${renderRemediation(s, options)}</div></div>` +
     renderAssertions(s) +
+    renderFiles(s) +
     (chart ? `<h3>Token use</h3>${chart}` : '') +
     `<h3>Timeline</h3>`
   )

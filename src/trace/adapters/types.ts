@@ -42,6 +42,12 @@ export interface AdapterContext {
    * (a second read for evidence).
    */
   integrity?: IntegritySink
+  /**
+   * The run's working directory, where the format records it (Claude Code's `cwd`, Codex's
+   * session meta, an OpenClaw session line): relative paths of the files it touched are
+   * resolved against it. Absent when nobody asks.
+   */
+  workdir?(path: string): void
 }
 
 export interface EventSink {

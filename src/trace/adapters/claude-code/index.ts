@@ -112,6 +112,7 @@ const adapter: Adapter = {
         const r = expectObject(ctx, value, line, 'a transcript entry object')
         const origin = withId({ line }, r.uuid)
         if (integrity) check(r, line)
+        if (ctx.workdir && typeof r.cwd === 'string') ctx.workdir(r.cwd)
         switch (r.type) {
           case 'assistant':
           case 'user': {

@@ -297,6 +297,7 @@ const adapter: Adapter = {
           if (ms !== undefined) ctx.integrity.time(ms, origin)
           if (r.type === 'session_meta') {
             counted = undefined
+            if (ctx.workdir && typeof p?.cwd === 'string') ctx.workdir(p.cwd)
             const id = str(p?.id)
             if (id !== undefined) ctx.integrity.identity(id)
           }

@@ -161,6 +161,7 @@ const adapter: Adapter = {
         switch (r.type) {
           case 'session':
             models.see(r.modelId, { line }, 'session')
+            if (ctx.workdir && typeof r.cwd === 'string') ctx.workdir(r.cwd)
             return
           case 'model_change':
             models.see(r.modelId, { line }, 'model_change')

@@ -1,0 +1,312 @@
+/**
+ * The files a session's tool calls touched (src/engine/files.ts): paths against the run's working
+ * directory and the workspace, every format's tools, failures paired by call id, the text that
+ * landed, and the causes whose evidence involves a file.
+ */
+import { describe, expect, it } from '@jest/globals'
+import type { JsonObject } from '../../src/core/events.js'
+import { FILE_TOOLS, FileCollector, patchTouches, workspacePath } from '../../src/engine/files.js'
+import type { FailureType } from '../../src/core/vocabulary.js'
+
+const WS = '/home/runner/work/demo/demo'
+
+describe('workspacePath', () => {
+  it.each([
+    ['src/a.ts', undefined, WS, 'src/a.ts'],
+    ['./src/../src/a.ts', undefined, WS, 'src/a.ts'],
+    [`${WS}/src/a.ts`, undefined, WS, 'src/a.ts'],
+    ['a.ts', `${WS}/src`, WS, 'src/a.ts'],
+    ['a.ts', 'src', WS, 'src/a.ts'],
+    [`${WS}/lib/b.ts`, '/elsewhere', WS, 'lib/b.ts'],
+    ['D:\\a\\demo\\demo\\src\\a.ts', undefined, 'D:\\a\\demo\\demo', 'src/a.ts'],
+    ['d:/a/demo/demo/src/a.ts', undefined, 'D:\\a\\demo\\demo', 'src/a.ts'],
+  ])('%s (cwd %s, workspace %s) is %s', (path, cwd, ws, want) => {
+    expect(workspacePath(path, cwd, ws)).toBe(want)
+  })
+
+  it.each([
+    ['/home/alice/.bashrc', undefined],
+    ['../outside.txt', undefined],
+    [`${WS}/../other/x.ts`, undefined],
+    ['~/notes.md', undefined],
+    ['notes.md', '/home/alice/project'],
+    ['notes.md', '~/project'],
+    ['C:\\Users\\alice\\x.ts', undefined],
+    ['/tmp/scratch.txt', WS],
+    [WS, undefined],
+  ])('%s (cwd %s) is outside the workspace', (path, cwd) => {
+    expect(workspacePath(path, cwd, WS)).toBeUndefined()
+  })
+})
+
+describe('patchTouches', () => {
+  it('reads the files of a patch and the lines of its last hunk', () => {
+    const patch = [
+      '*** Begin Patch',
+      '*** Update File: src/a.ts',
+      '@@',
+      '-old',
+      '+first',
+      '@@',
+      ' ctx',
+      '+second',
+      '+third',
+      '*** Add File: docs/b.md',
+      '+# B',
+      '*** Delete File: gone.txt',
+      '*** Update File: old/name.ts',
+      '*** Move to: new/name.ts',
+      '*** End Patch',
+    ].join('\n')
+    expect(patchTouches(patch)).toEqual([
+      { path: 'src/a.ts', action: 'edit', text: 'second\nthird' },
+      { path: 'docs/b.md', action: 'write', text: '# B' },
+      { path: 'gone.txt', action: 'edit' },
+      { path: 'new/name.ts', action: 'edit' },
+    ])
+  })
+})
+
+let n = 0
+const call = (tool: string, args: unknown, id = `c${++n}`): JsonObject => ({
+  event: 'tool_call',
+  tool,
+  args,
+  call_id: id,
+})
+const result = (id: string, failed = false): JsonObject => ({
+  event: 'tool_output',
+  call_id: id,
+  status: failed ? 'error' : 'ok',
+})
+
+/** Feed events; return the collector's files with the given causes (evidence by position). */
+function collect(
+  format: string,
+  events: JsonObject[],
+  options: { cwd?: string; causes?: { type: FailureType; evidence: number[] }[] } = {},
+) {
+  const c = new FileCollector(format)
+  events.forEach((e, i) => c.push(e, i))
+  const causes = options.causes ?? []
+  return c.finish(
+    WS,
+    options.cwd,
+    causes.map((x) => ({ type: x.type })),
+    causes.map((x) => x.evidence),
+  )
+}
+
+describe('FileCollector', () => {
+  it('counts edits, failed edits and reads per file, and keeps the text of the last edit that landed', () => {
+    const events = [
+      call('Read', { file_path: `${WS}/src/calc.ts` }, 'r1'),
+      result('r1'),
+      call('Edit', { file_path: `${WS}/src/calc.ts`, new_string: 'one' }, 'e1'),
+      result('e1'),
+      call('Edit', { file_path: `${WS}/src/calc.ts`, new_string: 'two' }, 'e2'),
+      result('e2', true),
+      call('Write', { file_path: `${WS}/docs/notes.md`, content: 'notes' }, 'w1'),
+      result('w1'),
+      call('Write', { file_path: '/tmp/scratch/alice.txt', content: 'x' }, 'w2'),
+      result('w2'),
+      call('Bash', { command: 'cat /home/alice/x' }, 'b1'),
+      result('b1', true),
+    ]
+    const got = collect('claude-code', events, {
+      causes: [
+        { type: 'ignoring_tool_outputs', evidence: [5, 11] },
+        { type: 'infinite_tool_loop', evidence: [2] },
+      ],
+    })
+    expect(got.files).toEqual([
+      { path: 'docs/notes.md', edits: 1, failed_edits: 0, reads: 0, causes: [] },
+      {
+        path: 'src/calc.ts',
+        edits: 2,
+        failed_edits: 1,
+        reads: 1,
+        causes: ['ignoring_tool_outputs', 'infinite_tool_loop'],
+      },
+    ])
+    expect(got.outside).toBe(1)
+    expect(got.landed).toEqual({ 'docs/notes.md': 'notes', 'src/calc.ts': 'one' })
+    expect(JSON.stringify(got)).not.toContain('alice')
+  })
+
+  it('joins the spellings of one file and resolves relative paths against the working directory', () => {
+    const got = collect(
+      'openclaw',
+      [call('read', { path: 'src/a.ts' }), call('edit', { path: `${WS}/src/a.ts`, newText: 'x' })],
+      { cwd: WS },
+    )
+    expect(got.files).toEqual([{ path: 'src/a.ts', edits: 1, failed_edits: 0, reads: 1, causes: [] }])
+    expect(got.landed).toEqual({ 'src/a.ts': 'x' })
+  })
+
+  it('names nothing of a run whose working directory is outside the workspace', () => {
+    const got = collect('openclaw', [call('write', { path: 'notes.md', content: 'x' })], { cwd: '/home/alice/p' })
+    expect(got).toEqual({ files: [], outside: 1, landed: {} })
+  })
+
+  it('reads no file from a format that has no file tools, or from a tool it does not list', () => {
+    expect(collect('otel', [call('Edit', { file_path: 'a.ts' })]).files).toEqual([])
+    expect(collect('claude-code', [call('Grep', { path: 'a.ts' }), call('Edit', 'not an object')]).files).toEqual([])
+  })
+
+  // One call of every tool each format's table lists, as its adapter emits it.
+  const perFormat: [string, JsonObject[], { path: string; edits: number; reads: number }[]][] = [
+    [
+      'claude-stream',
+      [
+        call('MultiEdit', { file_path: 'a.ts', edits: [{ new_string: 'x' }] }),
+        call('NotebookEdit', { notebook_path: 'n.ipynb', new_source: 'y' }),
+        call('Write', { file_path: 'b.ts', content: 'z' }),
+        call('Read', { file_path: 'a.ts' }),
+      ],
+      [
+        { path: 'a.ts', edits: 1, reads: 1 },
+        { path: 'b.ts', edits: 1, reads: 0 },
+        { path: 'n.ipynb', edits: 1, reads: 0 },
+      ],
+    ],
+    [
+      'codex-rollout',
+      [
+        call('apply_patch', '*** Begin Patch\n*** Update File: a.ts\n@@\n+x\n*** End Patch'),
+        call('shell', { command: ['apply_patch', '*** Begin Patch\n*** Add File: b.ts\n+y\n*** End Patch'] }),
+        call('exec_command', { cmd: "apply_patch <<'EOF'\n*** Begin Patch\n*** Update File: a.ts\n+z\nEOF" }),
+      ],
+      [
+        { path: 'a.ts', edits: 2, reads: 0 },
+        { path: 'b.ts', edits: 1, reads: 0 },
+      ],
+    ],
+    [
+      'codex-exec',
+      [
+        call('file_change', {
+          changes: [
+            { path: `${WS}/a.ts`, kind: 'update' },
+            { path: `${WS}/b.ts`, kind: 'add' },
+          ],
+        }),
+      ],
+      [
+        { path: 'a.ts', edits: 1, reads: 0 },
+        { path: 'b.ts', edits: 1, reads: 0 },
+      ],
+    ],
+    [
+      'openhands',
+      [
+        call('str_replace_editor', { command: 'view', path: `${WS}/a.py` }),
+        call('str_replace_editor', { command: 'str_replace', path: `${WS}/a.py`, new_str: 'x' }),
+        call('edit', { path: `${WS}/b.py`, content: 'y', start: 1, end: -1 }),
+        call('write', { path: `${WS}/c.py`, content: 'z' }),
+        call('read', { path: `${WS}/c.py` }),
+      ],
+      [
+        { path: 'a.py', edits: 1, reads: 1 },
+        { path: 'b.py', edits: 1, reads: 0 },
+        { path: 'c.py', edits: 1, reads: 1 },
+      ],
+    ],
+    [
+      'swe-agent',
+      [
+        call('open', { command: 'open src/A.java\n' }),
+        call('edit', { command: 'edit 3:3\n    return 1;\nend_of_edit\n' }),
+        call('create', { command: 'create B.java\n' }),
+        call('str_replace_editor', { command: 'str_replace_editor str_replace /repo/C.java --old_str a --new_str b' }),
+      ],
+      [
+        { path: 'B.java', edits: 1, reads: 0 },
+        { path: 'src/A.java', edits: 1, reads: 1 },
+      ],
+    ],
+    [
+      'mini-swe-agent',
+      [call('create', { command: 'create x.py' }), call('bash', { command: 'cat x.py' })],
+      [{ path: 'x.py', edits: 1, reads: 0 }],
+    ],
+    [
+      'gemini-cli',
+      [
+        call('read_file', { file_path: 'a.md' }),
+        call('replace', { file_path: 'a.md', new_string: 'x' }),
+        call('write_file', { file_path: 'b.md', content: 'y' }),
+      ],
+      [
+        { path: 'a.md', edits: 1, reads: 1 },
+        { path: 'b.md', edits: 1, reads: 0 },
+      ],
+    ],
+    [
+      'cline',
+      [
+        call('readFile', { path: 'a.ts' }),
+        call('editedExistingFile', { path: 'a.ts' }),
+        call('newFileCreated', { path: 'b.ts', content: 'y' }),
+        call('replace_in_file', { path: 'a.ts' }),
+        call('write_to_file', { path: 'c.ts' }),
+        call('read_file', { path: 'c.ts' }),
+      ],
+      [
+        { path: 'a.ts', edits: 2, reads: 1 },
+        { path: 'b.ts', edits: 1, reads: 0 },
+        { path: 'c.ts', edits: 1, reads: 1 },
+      ],
+    ],
+    [
+      'openclaw',
+      [
+        call('read', { path: 'a.ts' }),
+        call('edit', { file_path: 'a.ts', oldText: 'x', newText: 'y' }),
+        call('write', { path: 'b.ts', content: 'z' }),
+        call('edit_file', { path: 'b.ts', content: 'w' }),
+      ],
+      [
+        { path: 'a.ts', edits: 1, reads: 1 },
+        { path: 'b.ts', edits: 2, reads: 0 },
+      ],
+    ],
+  ]
+
+  it('covers every format the table lists', () => {
+    expect(perFormat.map(([f]) => f).sort()).toEqual(
+      Object.keys(FILE_TOOLS)
+        .filter((f) => f !== 'claude-code')
+        .sort(),
+    )
+  })
+
+  it.each(perFormat)('%s', (format, events, want) => {
+    const got = collect(format, events, { cwd: format === 'swe-agent' ? '/repo' : undefined })
+    const expected = want.map((w) => ({ ...w, failed_edits: 0, causes: [] }))
+    if (format === 'swe-agent') {
+      // /repo is the run's directory, not the workspace: its absolute path is outside.
+      expect(got.outside).toBe(3)
+      expect(got.files).toEqual([])
+      return
+    }
+    expect(got.files).toEqual(expected)
+  })
+
+  it('swe-agent: the open file is the one `edit` changes', () => {
+    const got = new FileCollector('swe-agent')
+    ;[
+      call('open', { command: 'open src/A.java\n' }),
+      call('edit', { command: 'edit 3:3\n    return 1;\nend_of_edit\n' }),
+      call('create', { command: 'create B.java\n' }),
+      call('str_replace_editor', { command: `str_replace_editor str_replace ${WS}/C.java --old_str a --new_str b` }),
+    ].forEach((e, i) => got.push(e, i))
+    const files = got.finish(WS, undefined, [], [])
+    expect(files.files).toEqual([
+      { path: 'B.java', edits: 1, failed_edits: 0, reads: 0, causes: [] },
+      { path: 'C.java', edits: 1, failed_edits: 0, reads: 0, causes: [] },
+      { path: 'src/A.java', edits: 1, failed_edits: 0, reads: 1, causes: [] },
+    ])
+    expect(files.landed).toEqual({ 'src/A.java': '    return 1;' })
+  })
+})

@@ -1,0 +1,75 @@
+/**
+ * "What the agent changed" in the comment, the job summary and the HTML report: below the verdict
+ * and the fix, each edited file with its edits, failed edits and causes; files only read and
+ * files outside the workspace counted; hostile paths escaped; a long list capped.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { buildReport } from '../../src/report/json.js'
+import { renderComment, renderSummary } from '../../src/report/markdown.js'
+import { renderHtml } from '../../src/report/html/index.js'
+import { MAX_FILES_LISTED } from '../../src/report/files-section.js'
+import type { SessionFiles } from '../../src/engine/files.js'
+import { outsideCode as prose } from '../../__fixtures__/testing.js'
+import { GATE, HOSTILE_SECRET, loopSession } from '../../__fixtures__/github/reports.js'
+
+const MARKER = '<!-- agent-trust-gate:comment-key=CI/gate -->'
+
+function reportWith(files: SessionFiles['files'], outside = 0) {
+  return buildReport(
+    [{ ...loopSession('traces/run.jsonl'), files: { files, outside, landed: { x: HOSTILE_SECRET } } }],
+    GATE,
+  )
+}
+
+const calc = {
+  path: 'src/calc.ts',
+  edits: 6,
+  failed_edits: 4,
+  reads: 1,
+  causes: ['infinite_tool_loop' as const],
+}
+const notes = { path: 'docs/notes.md', edits: 1, failed_edits: 0, reads: 0, causes: [] }
+const readme = { path: 'README.md', edits: 0, failed_edits: 0, reads: 2, causes: [] }
+
+describe('What the agent changed', () => {
+  it('lists edited files, struggles first, below the verdict and the fix', () => {
+    const body = renderComment(reportWith([readme, notes, calc], 1), { marker: MARKER }).body
+    const lines = body.split('\n').filter((l) => l.trim())
+    const at = lines.indexOf('**What the agent changed:**')
+    expect(at).toBeGreaterThan(15)
+    expect(lines.slice(at + 1, at + 4)).toEqual([
+      '- `src/calc.ts`: 6 edits (4 failed), 1 read; `infinite_tool_loop`',
+      '- `docs/notes.md`: 1 edit',
+      '- Also: 1 file only read; 1 file outside the workspace (not named).',
+    ])
+    expect(body).not.toContain(HOSTILE_SECRET)
+    expect(renderSummary(reportWith([calc]))).toContain(
+      '- `src/calc.ts`: 6 edits (4 failed), 1 read; `infinite_tool_loop`',
+    )
+  })
+
+  it('says nothing for a session without files', () => {
+    const body = renderComment(buildReport([loopSession('traces/run.jsonl')], GATE), { marker: MARKER }).body
+    expect(body).not.toContain('What the agent changed')
+    expect(renderHtml(buildReport([loopSession('traces/run.jsonl')], GATE))).not.toContain('What the agent changed')
+  })
+
+  it('escapes a hostile path and caps a long list', () => {
+    const hostile = { ...notes, path: 'a`b <img src=x onerror=alert(1)> @admin.md' }
+    const many = Array.from({ length: MAX_FILES_LISTED + 3 }, (_, i) => ({
+      ...notes,
+      path: `f${String(i).padStart(2, '0')}.ts`,
+    }))
+    const body = renderSummary(reportWith([hostile, ...many]))
+    // Inside a code span the markup is text.
+    expect(prose(body)).not.toContain('<img')
+    expect(prose(body)).not.toContain('@admin')
+    expect(body).toContain('…and 4 more files; the JSON report lists them all.')
+    const html = renderHtml(reportWith([hostile, calc]))
+    expect(html).toContain('<h3>What the agent changed</h3>')
+    expect(html).not.toContain('<img src=x')
+    expect(html).toContain(
+      '<code>src/calc.ts</code>: 6 edits (4 failed), 1 read; <strong class="warn">infinite_tool_loop</strong>',
+    )
+  })
+})

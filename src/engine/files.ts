@@ -1,0 +1,392 @@
+/**
+ * The files an agent touched, read from its tool calls: per format, which tools edit, write or
+ * read a file and where the path is in their arguments (one table, `FILE_TOOLS`). A call counts
+ * when it is made; its result, paired by `call_id`, says whether it failed. Which failure causes
+ * involve a file follows from their evidence: a call on the file or its result.
+ *
+ * Presentation only: nothing here changes a diagnosis. Pure: paths are worked out as text
+ * (POSIX rules, Windows drive paths recognised), never looked up on disk. A file outside the
+ * workspace is counted, never named: home directories carry people's names.
+ */
+import { posix } from 'node:path'
+import type { JsonObject } from '../core/events.js'
+import type { FailureType } from '../core/vocabulary.js'
+
+export type FileAction = 'edit' | 'write' | 'read'
+
+/** One file a tool call touches, and the text an edit or write leaves in it (when the call shows it). */
+export interface Touch {
+  path: string
+  action: FileAction
+  text?: string
+}
+
+/** What a tool call touches, from its arguments. `state`: the open file (SWE-agent's `open`). */
+type Extract = (args: JsonObject, state: { open?: string }) => Touch[]
+
+/** A file as the JSON report shows it. */
+export interface FileEntry {
+  /** Relative to the workspace, with `/`. */
+  path: string
+  /** Edits and writes. */
+  edits: number
+  failed_edits: number
+  reads: number
+  /** The failure causes whose evidence involves the file, in the order of the causes. */
+  causes: FailureType[]
+}
+
+/** The files of one session: those inside the workspace, and how many were outside it. */
+export interface SessionFiles {
+  files: FileEntry[]
+  outside: number
+  /** Per file (as in `files`), the text its last edit that did not fail left: never reported. */
+  landed: Record<string, string>
+}
+
+/** The most of an edit's text kept to find where it landed. */
+const MAX_TEXT = 4000
+
+const s = (x: unknown): string | undefined => (typeof x === 'string' && x !== '' ? x : undefined)
+const clip = (x: unknown): string | undefined => (typeof x === 'string' && x !== '' ? x.slice(0, MAX_TEXT) : undefined)
+
+function one(path: unknown, action: FileAction, text?: unknown): Touch[] {
+  const p = s(path)
+  if (!p) return []
+  const t = clip(text)
+  return [t !== undefined ? { path: p, action, text: t } : { path: p, action }]
+}
+
+/** The files a Codex patch (`*** Begin Patch`) adds, updates or deletes, with the lines it adds to each. */
+export function patchTouches(patch: string): Touch[] {
+  const out: Touch[] = []
+  let current: { path: string; action: FileAction; lines: string[] } | undefined
+  const close = () => {
+    if (!current) return
+    const { path, action } = current
+    const text = current.lines.join('\n')
+    out.push(text ? { path, action, text: text.slice(0, MAX_TEXT) } : { path, action })
+    current = undefined
+  }
+  for (const line of patch.split('\n')) {
+    const head = /^\*\*\* (Add|Update|Delete) File: (.+)$/.exec(line)
+    if (head) {
+      close()
+      current = { path: head[2].trim(), action: head[1] === 'Add' ? 'write' : 'edit', lines: [] }
+      continue
+    }
+    const move = /^\*\*\* Move to: (.+)$/.exec(line)
+    if (move && current) current.path = move[1].trim()
+    else if (current && line.startsWith('+')) current.lines.push(line.slice(1))
+    else if (current && line.startsWith('@@')) current.lines = [] // the last hunk's added lines
+  }
+  close()
+  return out
+}
+
+/** A patch in a Codex shell call: `["apply_patch", patch]`, or a heredoc in a command line. */
+function shellPatch(args: JsonObject): Touch[] {
+  const cmd = args.command ?? args.cmd
+  if (Array.isArray(cmd)) {
+    const i = cmd.indexOf('apply_patch')
+    return i >= 0 && typeof cmd[i + 1] === 'string' ? patchTouches(cmd[i + 1] as string) : []
+  }
+  return typeof cmd === 'string' && cmd.includes('*** Begin Patch') ? patchTouches(cmd) : []
+}
+
+const claude: Record<string, Extract> = {
+  Edit: (a) => one(a.file_path, 'edit', a.new_string),
+  MultiEdit: (a) => {
+    const edits = Array.isArray(a.edits) ? a.edits : []
+    const last = edits[edits.length - 1] as JsonObject | undefined
+    return one(a.file_path, 'edit', last?.new_string)
+  },
+  NotebookEdit: (a) => one(a.notebook_path ?? a.file_path, 'edit', a.new_source),
+  Write: (a) => one(a.file_path, 'write', a.content),
+  Read: (a) => one(a.file_path, 'read'),
+}
+
+const codex: Record<string, Extract> = {
+  apply_patch: (a) => {
+    const patch = s(a.input) ?? s(a.patch) ?? s(a.__text)
+    return patch ? patchTouches(patch) : []
+  },
+  file_change: (a) =>
+    (Array.isArray(a.changes) ? a.changes : []).flatMap((c) => {
+      const change = c as JsonObject | null
+      return one(change?.path, change?.kind === 'add' ? 'write' : 'edit')
+    }),
+  shell: shellPatch,
+  local_shell: shellPatch,
+  exec_command: shellPatch,
+  container_exec: shellPatch,
+}
+
+/** OpenHands' file editor: one tool, the command in its arguments. */
+const openhandsEditor: Extract = (a) => {
+  const path = a.path
+  switch (a.command) {
+    case 'view':
+      return one(path, 'read')
+    case 'create':
+      return one(path, 'write', a.file_text)
+    case undefined:
+      return one(path, 'edit', a.content ?? a.new_str)
+    default:
+      return one(path, 'edit', a.new_str)
+  }
+}
+
+const openhands: Record<string, Extract> = {
+  str_replace_editor: openhandsEditor,
+  edit: openhandsEditor,
+  write: (a) => one(a.path, 'write', a.content),
+  read: (a) => one(a.path, 'read'),
+}
+
+/** SWE-agent's command line: the command's first word after the tool name, then its arguments. */
+function words(a: JsonObject): string[] {
+  const c = typeof a.command === 'string' ? a.command : ''
+  const first = c.split('\n', 1)[0]
+  return first.trim().split(/\s+/)
+}
+
+const sweAgent: Record<string, Extract> = {
+  open: (a, state) => {
+    const path = words(a)[1]?.replace(/^["']|["']$/g, '')
+    if (path) state.open = path
+    return one(path, 'read')
+  },
+  create: (a, state) => {
+    const path = words(a)[1]
+    if (path) state.open = path
+    return one(path, 'write')
+  },
+  edit: (a, state) => {
+    const c = typeof a.command === 'string' ? a.command : ''
+    const body = c.split('\n').slice(1)
+    const end = body.indexOf('end_of_edit')
+    return one(state.open, 'edit', (end >= 0 ? body.slice(0, end) : body).join('\n'))
+  },
+  str_replace_editor: (a) => {
+    const [, command, path] = words(a)
+    return one(path, command === 'view' ? 'read' : command === 'create' ? 'write' : 'edit')
+  },
+}
+
+const gemini: Record<string, Extract> = {
+  replace: (a) => one(a.file_path, 'edit', a.new_string),
+  write_file: (a) => one(a.file_path, 'write', a.content),
+  read_file: (a) => one(a.file_path ?? a.absolute_path, 'read'),
+}
+
+const cline: Record<string, Extract> = {
+  replace_in_file: (a) => one(a.path, 'edit'),
+  editedExistingFile: (a) => one(a.path, 'edit'),
+  write_to_file: (a) => one(a.path, 'write', a.content),
+  newFileCreated: (a) => one(a.path, 'write', a.content),
+  read_file: (a) => one(a.path, 'read'),
+  readFile: (a) => one(a.path, 'read'),
+}
+
+const openclaw: Record<string, Extract> = {
+  edit: (a) => one(a.path ?? a.file_path, 'edit', a.newText ?? a.new_string ?? a.content),
+  edit_file: (a) => one(a.path ?? a.file_path, 'edit', a.newText ?? a.content),
+  write: (a) => one(a.path ?? a.file_path, 'write', a.content),
+  read: (a) => one(a.path ?? a.file_path, 'read'),
+}
+
+/** Per format, the tools that touch files (formats.md names them). */
+export const FILE_TOOLS: Readonly<Record<string, Readonly<Record<string, Extract>>>> = {
+  'claude-code': claude,
+  'claude-stream': claude,
+  'codex-exec': codex,
+  'codex-rollout': codex,
+  openhands,
+  'swe-agent': sweAgent,
+  'mini-swe-agent': sweAgent,
+  'gemini-cli': gemini,
+  cline,
+  openclaw,
+}
+
+interface Entry {
+  edits: number
+  failed: number
+  reads: number
+  /** The text of the last edit that did not fail. */
+  landed?: string
+}
+
+interface Pending {
+  /** Each file of the call, with the text that had landed in it before the call. */
+  touches: { entry: Entry; touch: Touch; before: string | undefined }[]
+}
+
+/** Collects, for one session, the files its tool calls touch. Push each event with its position. */
+export class FileCollector {
+  private readonly entries = new Map<string, Entry>()
+  /** Calls waiting for their result, by call id. */
+  private readonly pending = new Map<string, Pending>()
+  /** The file each call or result on a file touched, by position (first file of a call). */
+  private readonly at = new Map<number, string[]>()
+  private readonly state: { open?: string } = {}
+  private readonly tools: Readonly<Record<string, Extract>>
+
+  /** Whether a format has tools that touch files at all. */
+  static reads(format: string): boolean {
+    return Object.hasOwn(FILE_TOOLS, format)
+  }
+
+  constructor(format: string) {
+    this.tools = FileCollector.reads(format) ? FILE_TOOLS[format] : {}
+  }
+
+  push(raw: JsonObject, position: number): void {
+    const type = raw.event
+    if (type === 'tool_call') this.call(raw, position)
+    else if (type === 'tool_output') this.result(raw, position)
+  }
+
+  private call(raw: JsonObject, position: number): void {
+    const tool = raw.tool
+    if (typeof tool !== 'string' || !Object.hasOwn(this.tools, tool)) return
+    let args = raw.args
+    if (typeof args === 'string') args = { __text: args, input: args }
+    if (args === null || typeof args !== 'object' || Array.isArray(args)) return
+    const touches = this.tools[tool](args as JsonObject, this.state)
+    if (touches.length === 0) return
+    const pending: Pending = { touches: [] }
+    for (const touch of touches) {
+      let entry = this.entries.get(touch.path)
+      if (!entry) this.entries.set(touch.path, (entry = { edits: 0, failed: 0, reads: 0 }))
+      const before = entry.landed
+      if (touch.action === 'read') entry.reads++
+      else {
+        entry.edits++
+        // Until a result says it failed, the edit landed.
+        if (touch.text !== undefined) entry.landed = touch.text
+      }
+      pending.touches.push({ entry, touch, before })
+    }
+    this.at.set(
+      position,
+      touches.map((t) => t.path),
+    )
+    const id = raw.call_id
+    if (typeof id === 'string' && id !== '') this.pending.set(id, pending)
+  }
+
+  private result(raw: JsonObject, position: number): void {
+    const id = raw.call_id
+    if (typeof id !== 'string') return
+    const p = this.pending.get(id)
+    if (!p) return
+    this.pending.delete(id)
+    this.at.set(
+      position,
+      p.touches.map((t) => t.touch.path),
+    )
+    if (raw.status !== 'error') return
+    for (const { entry, touch, before } of p.touches) {
+      if (touch.action === 'read') continue
+      entry.failed++
+      if (touch.text !== undefined && entry.landed === touch.text) entry.landed = before
+    }
+  }
+
+  /**
+   * The files, relative to `workspace` (relative paths resolved against `cwd`, the run's working
+   * directory, when the trace tells it), with the causes whose evidence involves them:
+   * `evidence[i]` holds the positions of the evidence events of `causes[i]`.
+   */
+  finish(
+    workspace: string,
+    cwd: string | undefined,
+    causes: readonly { type: FailureType }[],
+    evidence: readonly (readonly number[])[],
+  ): SessionFiles {
+    const involved = new Map<string, FailureType[]>()
+    causes.forEach((cause, i) => {
+      for (const position of evidence[i] ?? []) {
+        for (const path of this.at.get(position) ?? []) {
+          const list = involved.get(path) ?? []
+          if (!list.includes(cause.type)) list.push(cause.type)
+          involved.set(path, list)
+        }
+      }
+    })
+    const byPath = new Map<string, FileEntry & { landed?: string }>()
+    const outside = new Set<string>()
+    for (const [raw, entry] of this.entries) {
+      const path = workspacePath(raw, cwd, workspace)
+      if (path === undefined) {
+        outside.add(normalise(raw))
+        continue
+      }
+      const types = involved.get(raw) ?? []
+      const got = byPath.get(path)
+      if (got) {
+        got.edits += entry.edits
+        got.failed_edits += entry.failed
+        got.reads += entry.reads
+        for (const t of types) if (!got.causes.includes(t)) got.causes.push(t)
+        if (entry.landed !== undefined) got.landed = entry.landed
+      } else {
+        byPath.set(path, {
+          path,
+          edits: entry.edits,
+          failed_edits: entry.failed,
+          reads: entry.reads,
+          causes: [...types],
+          ...(entry.landed !== undefined ? { landed: entry.landed } : {}),
+        })
+      }
+    }
+    const order = causes.map((c) => c.type)
+    const files = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    const landed: Record<string, string> = {}
+    for (const f of files) if (f.landed !== undefined) landed[f.path] = f.landed
+    return {
+      files: files.map((f) => ({
+        path: f.path,
+        edits: f.edits,
+        failed_edits: f.failed_edits,
+        reads: f.reads,
+        causes: f.causes.sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+      })),
+      outside: outside.size,
+      landed,
+    }
+  }
+}
+
+const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/
+
+/** A path with `/` only, a Windows drive path as `/c:/...`. */
+function normalise(p: string): string {
+  const slashed = p.replace(/\\/g, '/')
+  return WINDOWS_ABSOLUTE.test(p) ? `/${slashed[0].toLowerCase()}${slashed.slice(1)}` : slashed
+}
+
+/**
+ * A path a tool call named, relative to the workspace (with `/`); undefined when it is outside
+ * the workspace (or names a home directory, `~`). A relative path is resolved against the run's
+ * working directory, else the workspace.
+ */
+export function workspacePath(path: string, cwd: string | undefined, workspace: string): string | undefined {
+  if (path.startsWith('~') || path.includes('\0')) return undefined
+  const root = posix.normalize(normalise(workspace))
+  const p = normalise(path)
+  let base = root
+  if (cwd !== undefined) {
+    // A home directory's own spelling: a relative path there is outside the workspace.
+    if (cwd.startsWith('~') && !posix.isAbsolute(p)) return undefined
+    const c = normalise(cwd)
+    base = posix.isAbsolute(c) ? c : posix.join(root, c)
+  }
+  const abs = posix.isAbsolute(p) ? posix.normalize(p) : posix.join(base, p)
+  const rel = posix.relative(root, abs)
+  if (rel === '' || rel === '..' || rel.startsWith('../') || posix.isAbsolute(rel)) return undefined
+  return rel
+}

@@ -1,0 +1,53 @@
+/**
+ * "What the agent changed": the files a session's agent edited or wrote (sessions[].files), with
+ * how many edits, how many failed, and the failure causes whose evidence involves each; then how
+ * many it only read, and how many outside the workspace (counted, never named). Paths come from
+ * the trace: escaped as code. Shared by the Markdown renderers; the HTML report has its own.
+ */
+import { plural } from '../core/text.js'
+import type { FailureType } from '../core/vocabulary.js'
+import type { SessionReport } from './json.js'
+import { mdCode } from './sanitize.js'
+
+/** The most files the section lists; the JSON report has them all. */
+export const MAX_FILES_LISTED = 20
+
+export type FileReport = NonNullable<SessionReport['files']>[number]
+
+/** The files changed, those with causes first (the agent's struggle), then by path. */
+export function changedFiles(s: SessionReport): FileReport[] {
+  const changed = (s.files ?? []).filter((f) => f.edits > 0)
+  return [...changed.filter((f) => f.causes.length), ...changed.filter((f) => !f.causes.length)]
+}
+
+/** `6 edits (4 failed)`, `1 edit`; with reads when there were some. */
+export function editWords(f: FileReport): string {
+  const failed = f.failed_edits ? ` (${f.failed_edits} failed)` : ''
+  const reads = f.reads ? `, ${plural(f.reads, 'read')}` : ''
+  return `${plural(f.edits, 'edit')}${failed}${reads}`
+}
+
+/** The section's lines (none when the session touched no file); `type` writes a failure type. */
+export function filesSection(s: SessionReport, type: (t: FailureType) => string): string[] {
+  if (!s.files) return []
+  const changed = changedFiles(s)
+  const readOnly = s.files.length - changed.length
+  const outside = s.files_outside_workspace ?? 0
+  if (!changed.length && !readOnly && !outside) return []
+  const out = ['**What the agent changed:**', '']
+  for (const f of changed.slice(0, MAX_FILES_LISTED)) {
+    const causes = f.causes.length ? `; ${f.causes.map(type).join(', ')}` : ''
+    out.push(`- ${mdCode(f.path, { max: 200 })}: ${editWords(f)}${causes}`)
+  }
+  if (changed.length > MAX_FILES_LISTED) {
+    out.push(`- …and ${plural(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all.`)
+  }
+  if (!changed.length) out.push('- no file of the workspace was edited.')
+  const also = [
+    ...(readOnly ? [`${plural(readOnly, 'file')} only read`] : []),
+    ...(outside ? [`${plural(outside, 'file')} outside the workspace (not named)`] : []),
+  ]
+  if (also.length) out.push(`- Also: ${also.join('; ')}.`)
+  out.push('')
+  return out
+}
