@@ -2078,6 +2078,19 @@ function isLoose(x, how, top = false) {
 const MAX_WAIT = 64;
 const sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
 /**
+ * Whether two calls' keys surely differ, told from their tools alone: two different tool names,
+ * neither with a colon. Every key (`callFingerprint`, of the arguments as given or loosened) is
+ * the tool and then the arguments: the label `tool:arguments` for a named tool, or a NUL and the
+ * tool as a JSON string, which ends at its closing quote; a label never starts with a NUL. So
+ * different tools without a colon give different keys, and the keys (the loosened ones above
+ * all, which take another walk of the arguments) need not be worked out.
+ */
+function otherTools(a, b) {
+    const s = a.raw.tool;
+    const t = b.raw.tool;
+    return typeof s === 'string' && typeof t === 'string' && s !== t && !s.includes(':') && !t.includes(':');
+}
+/**
  * Whether the second of two identical neighbouring calls made no progress: it was issued again
  * after the first failed, or both came back with the same result. A successful call after a
  * success whose result carries no content to compare is progress: nothing shows that nothing
@@ -2117,21 +2130,22 @@ class RepeatTracker {
         this.key = key;
     }
     call(e) {
-        const fp = this.key(e);
         const id = idOf(e.raw.call_id);
         if (this.anonymous)
             this.settle(this.anonymous);
         this.anonymous = undefined;
         let run = this.current;
         let entry;
-        if (run && sameFp(run.fp, fp)) {
+        // A key is worked out only to compare it: not for a call whose tool differs from the run's.
+        let fp;
+        if (run && !otherTools(run.first, e) && sameFp((run.fp ??= this.key(run.first)), (fp = this.key(e)))) {
             entry = newEntry(e, id, run);
             run.window.push(entry);
         }
         else {
             if (run)
                 this.close(run);
-            run = { fp, window: [], pending: 0, state: undefined };
+            run = { first: e, fp, window: [], pending: 0, state: undefined };
             entry = newEntry(e, id, run);
             run.window.push(entry);
             run.state = this.listener.start(entry);
@@ -5251,9 +5265,12 @@ function deepError(err, source, line) {
 function formatWarning(w) {
     return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`;
 }
-/** A few characters of untrusted text, safe to quote in a message. */
+/** A few characters of untrusted text, safe to quote in a message: a line break as `⏎`, other unsafe characters as `?`. */
 function snippet(text, max = 24) {
-    const t = text.slice(0, max).replace(/[^\x20-\x7e]|[@`<>"\\]/g, '?');
+    const t = text
+        .slice(0, max)
+        .replace(/\r\n?|\n/g, '⏎')
+        .replace(/[^\x20-\x7e⏎]|[@`<>"\\]/g, '?');
     return text.length > max ? `${t}...` : t;
 }
 /** jsonc-parser's codes of a string, number or comment that the text ends inside. */
@@ -5318,6 +5335,14 @@ function parseDocument(path, text, firstLine) {
         const found = text.slice(at.offset, at.offset + 16);
         throw new TraceError(path, firstLine + line - 1, `expected JSON or JSONL, found invalid JSON at column ${column} ("${snippet(found, 16)}")`);
     }
+}
+/** A whole file's text; its bytes go to `onBytes` first, when given. */
+function readWhole(path, onBytes) {
+    if (!onBytes)
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
+    const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
+    onBytes(bytes);
+    return bytes.toString('utf8');
 }
 /**
  * Read a trace file and hand each record to `onRecord`: each line of a JSONL file, or the one
@@ -5423,7 +5448,7 @@ async function readRecords(path, onRecord, options = {}) {
             ...(range ? { start: range.start, end: range.end - 1 } : {}),
         })
         : undefined;
-    const chunks = stream ?? [(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8')];
+    const chunks = stream ?? [readWhole(path, options.onWholeBytes)];
     let carry = [];
     let first = !range || range.start === 0;
     for await (let text of chunks) {

@@ -42,12 +42,13 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)()) {
 }
 else {
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(485), __nccwpck_require__.e(687)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2687));
+    const { inCi, runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9830));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, {
         workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
         partsMinBytes: partsMinBytes(),
         stderrIsTTY: process.stderr.isTTY === true,
         githubActions: process.env.GITHUB_ACTIONS === 'true',
+        ci: inCi(process.env),
     });
 }
 
@@ -91,7 +92,7 @@ function isGateWorker() {
 async function runGateWorker() {
     if (isPartWorker())
         return (await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
-    runPoolWorker(poolSettings(), (await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(885), __nccwpck_require__.e(485)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2485))).diagnosePoolJob);
+    runPoolWorker(poolSettings(), (await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2503))).diagnosePoolJob);
 }
 /**
  * Diagnose the files the pool sends, one at a time: nothing of a file is kept once its results
