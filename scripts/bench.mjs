@@ -618,13 +618,14 @@ async function against(ref) {
     same: c.same,
   }))
   const width = Math.max(28, ...rows.map((r) => r.name.length)) + 2
+  const timesWidth = Math.max(24, `median wall this / ${ref}`.length) + 3
   console.log(
     `\nthis build / ${ref}, medians of ${pairs} paired runs (above 1.00x: this build costs more)\n` +
-      `${'case'.padEnd(width)}${'wall'.padStart(7)}${'CPU'.padStart(8)}${'peak'.padStart(8)}   median wall this / ${ref}   report`,
+      `${'case'.padEnd(width)}${'wall'.padStart(7)}${'CPU'.padStart(8)}${'peak'.padStart(8)}   ${`median wall this / ${ref}`.padEnd(timesWidth)}report`,
   )
   for (const r of rows)
     console.log(
-      `${r.name.padEnd(width)}${formatRatio(r.wall).padStart(7)}${formatRatio(r.cpu).padStart(8)}${formatRatio(r.peak).padStart(8)}   ${`${r.mineWall.toFixed(2)} s / ${r.theirsWall.toFixed(2)} s`.padEnd(24)}${r.same ? 'same' : 'differs'}`,
+      `${r.name.padEnd(width)}${formatRatio(r.wall).padStart(7)}${formatRatio(r.cpu).padStart(8)}${formatRatio(r.peak).padStart(8)}   ${`${r.mineWall.toFixed(2)} s / ${r.theirsWall.toFixed(2)} s`.padEnd(timesWidth)}${r.same ? 'same' : 'differs'}`,
     )
   console.log(`${elapsed().toFixed(0)} s in all; nothing written (README.md and bench/results.json are the full run's)`)
   const over = overMaxRatio(rows, opts.maxRatio)
@@ -779,7 +780,7 @@ async function full() {
       ? figure
         ? 'yes'
         : 'NO'
-      : `${figure.toFixed(unit === ' MB' ? 0 : unit === ' s' ? 3 : 2)}${unit}`
+      : `${figure.toFixed(unit === ' MB' ? (figure < 10 ? 2 : 0) : unit === ' s' ? 3 : 2)}${unit}`
   const limit = (target, unit) =>
     target === undefined ? '' : typeof target === 'boolean' ? (target ? 'yes' : 'no') : `at most ${target}${unit}`
   console.log(`\n${'target'.padEnd(7)}${'figure'.padStart(10)}  ${'limit'.padEnd(16)}measure`)
