@@ -11,12 +11,12 @@ export const USAGE = `usage: npm run bench -- [options]
   --quick          smaller inputs and fewer runs (within 5 minutes on 2 cores); without
                    --against it prints its figures and writes nothing
   --max-ratio X    with --against: exit 1 when a ratio is above X (for CI)
-  --pairs N        with --against: paired runs per case (default 7; --quick up to 15, at
+  --pairs N        with --against: paired runs per case (default 7; --quick up to 21, at
                    least 7, as many as fit in its time)
   --runs N         without --against: runs per case (default 3)
-  --events N       events of the flat trace (default 1000000, quick 200000)
-  --files N        transcripts of the many-files case (default 2000, quick 100; the peer
-                   case has 50 copies of one, quick 20)
+  --events N       events of the flat trace (default 1000000, quick 100000)
+  --files N        transcripts of the many-files case (default 2000, quick 50; the peer
+                   case has 50 copies of one, quick 10)
   --keep           keep the scratch folder with the inputs
   -h, --help       this text`
 
@@ -75,15 +75,15 @@ export function parseBenchArgs(argv) {
 
 /** The inputs' sizes and the number of runs for the options. */
 export function benchSizes(o) {
-  const pairs = o.pairs ?? (o.quick ? 15 : 7)
+  const pairs = o.pairs ?? (o.quick ? 21 : 7)
   return {
-    events: o.events ?? (o.quick ? 200_000 : 1_000_000),
-    files: o.files ?? (o.quick ? 100 : 2000),
-    copies: o.quick ? 20 : 50,
+    events: o.events ?? (o.quick ? 100_000 : 1_000_000),
+    files: o.files ?? (o.quick ? 50 : 2000),
+    copies: o.quick ? 10 : 50,
     runs: o.runs ?? 3,
     pairs,
     // --quick stops adding pairs once budgetSeconds have passed and each case has minPairs, and
-    // before a pair that would end past limitSeconds (a loaded machine) once each case has 3.
+    // before a pair that would end past limitSeconds (a loaded machine) once each case has 5.
     minPairs: Math.min(7, pairs),
     budgetSeconds: o.quick ? 220 : Infinity,
     limitSeconds: o.quick ? 280 : Infinity,
@@ -126,5 +126,5 @@ export function overMaxRatio(rows, max) {
 export function anotherPair(sizes, done, spent, lastRound) {
   if (done >= sizes.pairs) return false
   if (done >= sizes.minPairs && spent > sizes.budgetSeconds) return false
-  return done < Math.min(3, sizes.minPairs) || spent + lastRound <= sizes.limitSeconds
+  return done < Math.min(5, sizes.minPairs) || spent + lastRound <= sizes.limitSeconds
 }

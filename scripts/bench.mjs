@@ -857,7 +857,7 @@ async function full() {
       (c) => `| ${c.name} | ${c.seconds.toFixed(3)} s | ${c.cpu_seconds.toFixed(2)} s | ${c.rss_mb.toFixed(0)} MB |`,
     ),
     '',
-    '| measure | figure | target | |',
+    '| measure | figure | target | verdict |',
     '| --- | --: | --: | --- |',
     ...measures.map(
       ([, what, figure, target, unit]) =>

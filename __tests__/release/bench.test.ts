@@ -83,15 +83,15 @@ describe('the sizes', () => {
     expect(benchSizes({ quick: true, events: 5000, pairs: 3 })).toMatchObject({ events: 5000, pairs: 3, minPairs: 3 })
   })
 
-  it('--quick adds pairs until its budget, never past its limit once each case has three', () => {
+  it('--quick adds pairs until its budget, never past its limit once each case has five', () => {
     const quick = benchSizes({ quick: true })
     expect(anotherPair(quick, 0, 0, 0)).toBe(true)
     expect(anotherPair(quick, quick.minPairs, quick.budgetSeconds - 1, 10)).toBe(true)
     expect(anotherPair(quick, quick.minPairs, quick.budgetSeconds + 1, 10)).toBe(false)
     expect(anotherPair(quick, quick.pairs, 0, 0)).toBe(false)
-    // A loaded machine: slow rounds stop it at its limit, once each case has three pairs.
-    expect(anotherPair(quick, 3, quick.limitSeconds - 50, 60)).toBe(false)
-    expect(anotherPair(quick, 2, quick.limitSeconds - 50, 60)).toBe(true)
+    // A loaded machine: slow rounds stop it at its limit, once each case has five pairs.
+    expect(anotherPair(quick, 5, quick.limitSeconds - 50, 60)).toBe(false)
+    expect(anotherPair(quick, 4, quick.limitSeconds - 50, 60)).toBe(true)
     // The full --against has no time budget.
     expect(anotherPair(benchSizes({ against: 'HEAD' }), 6, 10_000, 1000)).toBe(true)
   })
