@@ -38,3 +38,8 @@ export function overMaxRatio(
   max: number | undefined,
 ): string[]
 export function anotherPair(sizes: BenchSizes, done: number, spent: number, lastRound: number): boolean
+export function wallRatio(
+  mine: { seconds: number; cpu: number }[],
+  theirs: { seconds: number; cpu: number }[],
+  tolerance?: number,
+): { ratio: number; used: number }

@@ -128,3 +128,28 @@ export function anotherPair(sizes, done, spent, lastRound) {
   if (done >= sizes.minPairs && spent > sizes.budgetSeconds) return false
   return done < Math.min(5, sizes.minPairs) || spent + lastRound <= sizes.limitSeconds
 }
+
+/**
+ * The wall-time ratio of --against: the median of the paired ratios, over the pairs whose two
+ * runs both got their usual share of the CPU. A run's share is its CPU time over its wall time;
+ * one more than `tolerance` (relative) away from the median share of its build's runs ran while
+ * the machine's load changed under it, and its pair says more about the load than about the
+ * build. Each build is held to its own usual share, so a build that waits more than the other is
+ * not left out for it. With fewer than half the pairs left, all of them count. Returns
+ * { ratio, used } (used: the pairs counted).
+ */
+export function wallRatio(mine, theirs, tolerance = 0.2) {
+  const share = (r) => r.cpu / r.seconds
+  const usual = (runs) => {
+    const m = median(runs.map(share))
+    return (r) => Math.abs(share(r) / m - 1) <= tolerance
+  }
+  const mineUsual = usual(mine)
+  const theirsUsual = usual(theirs)
+  const calm = mine.map((r, i) => i).filter((i) => mineUsual(mine[i]) && theirsUsual(theirs[i]))
+  const used = calm.length * 2 >= mine.length ? calm : mine.map((r, i) => i)
+  return {
+    ratio: median(used.map((i) => mine[i].seconds / theirs[i].seconds)),
+    used: used.length,
+  }
+}

@@ -54,6 +54,7 @@ import {
   parseBenchArgs,
   USAGE,
   verdict,
+  wallRatio,
 } from './bench-lib.mjs'
 
 let opts
@@ -599,33 +600,35 @@ async function against(ref) {
     lastRound = elapsed() - roundStart
     console.log(`  pair ${pairs + 1} of each case done, ${elapsed().toFixed(0)} s`)
   }
-  const rows = live.map((c) => ({
-    name: c.name,
-    wall: pairedRatio(
-      c.mine.map((r) => r.seconds),
-      c.theirs.map((r) => r.seconds),
-    ),
-    cpu: pairedRatio(
-      c.mine.map((r) => r.cpu),
-      c.theirs.map((r) => r.cpu),
-    ),
-    peak: pairedRatio(
-      c.mine.map((r) => r.rssMb),
-      c.theirs.map((r) => r.rssMb),
-    ),
-    mineWall: median(c.mine.map((r) => r.seconds)),
-    theirsWall: median(c.theirs.map((r) => r.seconds)),
-    same: c.same,
-  }))
+  const rows = live.map((c) => {
+    const wall = wallRatio(c.mine, c.theirs)
+    return {
+      name: c.name,
+      wall: wall.ratio,
+      calm: wall.used,
+      cpu: pairedRatio(
+        c.mine.map((r) => r.cpu),
+        c.theirs.map((r) => r.cpu),
+      ),
+      peak: pairedRatio(
+        c.mine.map((r) => r.rssMb),
+        c.theirs.map((r) => r.rssMb),
+      ),
+      mineWall: median(c.mine.map((r) => r.seconds)),
+      theirsWall: median(c.theirs.map((r) => r.seconds)),
+      same: c.same,
+    }
+  })
   const width = Math.max(28, ...rows.map((r) => r.name.length)) + 2
   const timesWidth = Math.max(24, `median wall this / ${ref}`.length) + 3
   console.log(
-    `\nthis build / ${ref}, medians of ${pairs} paired runs (above 1.00x: this build costs more)\n` +
-      `${'case'.padEnd(width)}${'wall'.padStart(7)}${'CPU'.padStart(8)}${'peak'.padStart(8)}   ${`median wall this / ${ref}`.padEnd(timesWidth)}report`,
+    `\nthis build / ${ref}, medians of ${pairs} paired runs (above 1.00x: this build costs more; wall: over the\n` +
+      `pairs whose runs both got their build's usual share of the CPU, "calm" of them)\n` +
+      `${'case'.padEnd(width)}${'wall'.padStart(7)}${'CPU'.padStart(8)}${'peak'.padStart(8)}${'calm'.padStart(7)}   ${`median wall this / ${ref}`.padEnd(timesWidth)}report`,
   )
   for (const r of rows)
     console.log(
-      `${r.name.padEnd(width)}${formatRatio(r.wall).padStart(7)}${formatRatio(r.cpu).padStart(8)}${formatRatio(r.peak).padStart(8)}   ${`${r.mineWall.toFixed(2)} s / ${r.theirsWall.toFixed(2)} s`.padEnd(timesWidth)}${r.same ? 'same' : 'differs'}`,
+      `${r.name.padEnd(width)}${formatRatio(r.wall).padStart(7)}${formatRatio(r.cpu).padStart(8)}${formatRatio(r.peak).padStart(8)}${String(r.calm).padStart(7)}   ${`${r.mineWall.toFixed(2)} s / ${r.theirsWall.toFixed(2)} s`.padEnd(timesWidth)}${r.same ? 'same' : 'differs'}`,
     )
   console.log(`${elapsed().toFixed(0)} s in all; nothing written (README.md and bench/results.json are the full run's)`)
   const over = overMaxRatio(rows, opts.maxRatio)

@@ -14,6 +14,7 @@ import {
   pairedRatio,
   parseBenchArgs,
   verdict,
+  wallRatio,
 } from '../../scripts/bench-lib.mjs'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -107,6 +108,20 @@ describe('the ratios', () => {
     expect(formatRatio(1)).toBe('1.00x')
     expect(formatRatio(0.8049)).toBe('0.80x')
     expect(formatRatio(NaN)).toBe('n/a')
+  })
+
+  it('wall: leaves out the pairs whose runs got an unusual share of the CPU, not a build that waits more', () => {
+    const run = (seconds: number, cpu: number) => ({ seconds, cpu })
+    // The same build twice; in pairs 2 and 4 the machine's load changed under one of the runs.
+    const theirs = [run(1, 0.5), run(1, 0.5), run(1, 0.5), run(1, 0.5), run(1, 0.5)]
+    const mine = [run(1, 0.5), run(2, 0.5), run(1, 0.5), run(0.5, 0.5), run(1.02, 0.51)]
+    expect(wallRatio(mine, theirs)).toEqual({ ratio: 1, used: 3 })
+    // A build that waits (half its usual share, every run) is measured, not left out: 2.00x.
+    const waits = theirs.map((r) => run(2, r.cpu))
+    expect(wallRatio(waits, theirs)).toEqual({ ratio: 2, used: 5 })
+    // Fewer than half the pairs calm: all of them count.
+    const noisy = [run(1, 0.5), run(2, 0.5), run(0.5, 0.5), run(3, 0.5)]
+    expect(wallRatio(noisy, theirs.slice(0, 4)).used).toBe(4)
   })
 
   it('PASS at or under a target, MISS above it; a yes/no must match', () => {
