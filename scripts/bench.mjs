@@ -1,36 +1,40 @@
-// The benchmark: `npm run bench` (after `npm run bundle`).
+// The benchmark: `npm run bench` (after `npm run bundle`); `npm run bench -- --help` for options.
 //
-// It makes its inputs itself (deterministic: a seeded generator, realistic mixes of mostly
-// distinct tool calls with some loops, outputs, usage, memory and context events), then runs
-// each case several times in fresh processes, in turns with its floor (run i of each case right
-// after run i of the one before, so that a drift in the machine's speed reaches both alike), and
-// prints medians; a ratio is the median of the turns' ratios:
-//   - floor:   Node streaming the 1,000,000-event file and JSON.parse-ing each line, nothing else;
-//   - diagnose: the bundled CLI diagnosing the same file end to end, report written;
-//   - diagnose --html: the same, with the HTML report written too (its timeline is collected
-//              in the same pass; it should cost at most 1.5 times diagnose, and the page weigh
-//              at most 5 MB);
-//   - linear:  the same on a 100,000-event file (ten times the events should cost at most
-//              twelve times the time);
-//   - startup: the action's bundle on a small session against `node -e 0`;
-//   - agents:  the 1,000,000-event file under `--preset agents`, against the same floor;
-//   - Node 24: diagnose and agents again under Node 24 (the action's runtime), for their peak
-//              memory: its young generation is sized by the machine's memory. When this Node is
-//              not 24, npm installs node-<os>-<cpu>@24 into a scratch folder, once;
-//   - many files: 2000 transcripts made from the fixtures' real ones (__fixtures__/traces, their
-//              records repeated with fresh ids and their placeholder texts filled to the lengths
-//              real outputs have), diagnosed on every core and with `--workers 1`, against the
-//              one-core floor: one process that streams and JSON.parses every file, nothing else.
-//              The two reports must be byte-identical.
-// Peak memory is each process's max RSS. Results go to bench/results.json.
+// Two modes, on the same cases and inputs:
+//   - `npm run bench`: each case against its floor or peer, measured in turns (run i of each case
+//     right after run i of the one before, so that a drift in the machine's speed reaches both
+//     alike); a ratio is the median of the turns' ratios. Prints each target of issue 32 with
+//     PASS or MISS and writes bench/results.json and the README's figures.
+//   - `npm run bench -- --against REF [--quick]`: this build (./dist) paired with the build
+//     committed at REF (`git archive REF dist`, nothing to build), A B A B ... on each case (the
+//     order swaps every pair), and for each case the median of the pairs' ratios this / REF of
+//     wall time, CPU time (the whole process tree: worker threads and the git processes it starts)
+//     and peak memory. It writes nothing in the project; --max-ratio X makes a ratio above X fail.
 //
-// Options: --events N (default 1000000), --runs N (default 3), --files N (default 2000),
-// --keep (keep the inputs).
+// The inputs are the shared workloads of ../shared/bench (or AGENT_TRUST_GATE_SHARED) when they
+// are there, else the bench's own deterministic ones:
+//   - flat:   a flat-event trace of 1,000,000 events (make_flat_trace.py; else a seeded generator
+//             of the same mix), under both presets, against floor.mjs (stream the lines,
+//             JSON.parse each, nothing else); its peak memory under Node 20 and Node 24 (the
+//             action's runtime: npm installs node-<os>-<cpu>@24 into a scratch folder, once);
+//   - many:   2,000 real Claude Code transcripts (../shared/traces/claude-code round robin; else
+//             made from the fixtures' transcripts), each in its own session folder,
+//             `--preset agents` on every core, against floor-many.mjs (one core: stream and
+//             JSON.parse every file); and `--workers 1`, whose report must be byte-identical;
+//   - peer:   50 copies of one real Claude Code transcript in session folders
+//             (projects/pN/sN.jsonl) against ccusage 18 (`ccusage session --json --offline`,
+//             installed once into a scratch folder outside the project, CLAUDE_CONFIG_DIR
+//             pointing at the folder above projects/);
+//   - the full run also measures diagnose --html, ten times fewer events, and the action's
+//     start on a small session against `node -e 0`.
+// Peak memory is each process's max RSS.
 import { spawnSync } from 'node:child_process'
 import {
+  copyFileSync,
   createWriteStream,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -38,21 +42,54 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { availableParallelism, cpus, loadavg, totalmem, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
+import {
+  anotherPair,
+  benchSizes,
+  BenchArgsError,
+  formatRatio,
+  median,
+  overMaxRatio,
+  pairedRatio,
+  parseBenchArgs,
+  USAGE,
+  verdict,
+  wallRatio,
+} from './bench-lib.mjs'
 
-const args = process.argv.slice(2)
-const opt = (name, def) => {
-  const i = args.indexOf(`--${name}`)
-  return i === -1 ? def : Number(args[i + 1])
+let opts
+try {
+  opts = parseBenchArgs(process.argv.slice(2))
+} catch (e) {
+  if (!(e instanceof BenchArgsError)) throw e
+  console.error(`bench: ${e.message}\n\n${USAGE}`)
+  process.exit(2)
 }
-const EVENTS = opt('events', 1_000_000)
-const RUNS = opt('runs', 3)
-const FILES = opt('files', 2000)
-const KEEP = args.includes('--keep')
+if (opts.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+const SIZES = benchSizes(opts)
+const STARTED = process.hrtime.bigint()
+const elapsed = () => Number(process.hrtime.bigint() - STARTED) / 1e9
 const LOAD_AT_START = loadavg()[0]
 const root = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..')
-const work = join(tmpdir(), 'agent-trust-gate-bench')
-mkdirSync(work, { recursive: true })
+const shared = process.env.AGENT_TRUST_GATE_SHARED
+  ? resolve(process.env.AGENT_TRUST_GATE_SHARED)
+  : resolve(root, '../shared')
+const sharedBench = existsSync(join(shared, 'bench/make_flat_trace.py')) ? join(shared, 'bench') : undefined
+const sharedClaude = existsSync(join(shared, 'traces/claude-code')) ? join(shared, 'traces/claude-code') : undefined
+// A scratch folder of this run's own: another bench running at the same time keeps its inputs.
+const work = mkdtempSync(join(tmpdir(), 'agent-trust-gate-bench-'))
+const cleanUp = () => {
+  if (!opts.keep) rmSync(work, { recursive: true, force: true })
+}
+process.on('exit', cleanUp)
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    cleanUp()
+    process.exit(130)
+  })
 
 const cli = join(root, 'dist/cli/index.js')
 const action = join(root, 'dist/index.js')
@@ -155,25 +192,6 @@ async function makeTrace(path, events) {
   await new Promise((r) => out.end(r))
 }
 
-// The floor: stream the file and JSON.parse each line, in the plainest efficient way.
-const floorScript = join(work, 'floor.mjs')
-writeFileSync(
-  floorScript,
-  `import { createReadStream } from 'node:fs'
-let carry = '', n = 0
-for await (const chunk of createReadStream(process.argv[2], { encoding: 'utf8', highWaterMark: 1 << 20 })) {
-  const text = carry + chunk
-  let start = 0
-  for (let nl = text.indexOf('\\n'); nl !== -1; nl = text.indexOf('\\n', start)) {
-    if (nl > start) { JSON.parse(text.slice(start, nl)); n++ }
-    start = nl + 1
-  }
-  carry = text.slice(start)
-}
-if (carry) { JSON.parse(carry); n++ }
-process.stdout.write(String(n) + '\\n')
-`,
-)
 // Many files: the fixtures' real JSONL transcripts, each bench file one of them with its
 // records repeated (a longer session), ids made fresh per repetition, and the placeholder texts
 // the fixtures carry ("[output]", "[thinking]", ...) filled to lengths real sessions have.
@@ -220,12 +238,9 @@ function filler(random, length) {
   return JSON.stringify(s.slice(0, length)).slice(1, -1)
 }
 
+/** `count` transcripts made from the fixtures', each in its own session folder; returns the files. */
 function makeManyFiles(dir, count) {
-  // The marker names the generation, so that a directory an older generator made is made again.
-  const marker = join(dir, '.complete-2')
-  if (existsSync(marker)) return
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
+  const files = []
   const templates = fixtureTranscripts()
   const random = rng(count)
   for (let k = 0; k < count; k++) {
@@ -249,105 +264,240 @@ function makeManyFiles(dir, count) {
         size += text.length + 1
       }
     }
-    writeFileSync(
-      join(dir, `${String(k).padStart(4, '0')}-${t.path.split('/').slice(-2).join('-')}`),
-      parts.join('\n') + '\n',
-    )
+    // Each in its own session folder, as agents keep them.
+    const folder = join(dir, `p${String(k).padStart(4, '0')}`)
+    mkdirSync(folder, { recursive: true })
+    const file = join(folder, t.path.split('/').slice(-2).join('-'))
+    writeFileSync(file, parts.join('\n') + '\n')
+    files.push(file)
   }
-  writeFileSync(marker, '')
+  return files
 }
 
-// The one-core floor for many files: stream and JSON.parse every trace file of a directory.
-const floorManyScript = join(work, 'floor-many.mjs')
-writeFileSync(
-  floorManyScript,
-  `import { createReadStream, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+// The floors: ../shared/bench's when it is there, else the same programs written here.
+const floorScript = sharedBench ? join(sharedBench, 'floor.mjs') : join(work, 'floor.mjs')
+const floorManyScript = sharedBench ? join(sharedBench, 'floor-many.mjs') : join(work, 'floor-many.mjs')
+if (!sharedBench) {
+  writeFileSync(
+    floorScript,
+    `import { createReadStream } from 'node:fs'
+import { createInterface } from 'node:readline'
+const rl = createInterface({ input: createReadStream(process.argv[2]), crlfDelay: Infinity })
 let n = 0
-for (const name of readdirSync(process.argv[2]).filter((f) => f.endsWith('.jsonl')).sort()) {
-  let carry = ''
-  for await (const chunk of createReadStream(join(process.argv[2], name), { encoding: 'utf8', highWaterMark: 1 << 20 })) {
-    const text = carry + chunk
-    let start = 0
-    for (let nl = text.indexOf('\\n'); nl !== -1; nl = text.indexOf('\\n', start)) {
-      if (nl > start) { JSON.parse(text.slice(start, nl)); n++ }
-      start = nl + 1
-    }
-    carry = text.slice(start)
-  }
-  if (carry) { JSON.parse(carry); n++ }
-}
-process.stdout.write(String(n) + '\\n')
+for await (const line of rl) if (line) { JSON.parse(line); n++ }
+console.log(n)
 `,
-)
+  )
+  writeFileSync(
+    floorManyScript,
+    `import { createReadStream } from 'node:fs'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+async function walk(dir, out) {
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name)
+    if (e.isDirectory()) await walk(p, out)
+    else if (e.isFile() && /\\.(jsonl|ndjson)$/i.test(e.name)) out.push(p)
+  }
+  return out
+}
+const files = (await walk(process.argv[2], [])).sort()
+let n = 0
+for (const f of files) {
+  const rl = createInterface({ input: createReadStream(f), crlfDelay: Infinity })
+  for await (const line of rl) if (line) { JSON.parse(line); n++ }
+}
+console.log(files.length + ' files, ' + n + ' lines')
+`,
+  )
+}
 
-// Reports the process's peak memory on exit, on stderr's last line.
+/** The flat trace: make_flat_trace.py's when ../shared/bench is there, else the seeded generator's. */
+async function flatTrace(path, events) {
+  if (!sharedBench) return makeTrace(path, events)
+  const r = spawnSync('python3', [join(sharedBench, 'make_flat_trace.py'), path, String(events)], { stdio: 'inherit' })
+  if (r.status !== 0) throw new Error(`bench: make_flat_trace.py exited with ${r.status}`)
+}
+
+/**
+ * `count` transcripts, each in its own session folder (DIR/pNNNN/NAME.jsonl): the real Claude
+ * Code transcripts of ../shared round robin, else ones made from the fixtures. Returns the files.
+ */
+function manyTranscripts(dir, count) {
+  if (!sharedClaude) return makeManyFiles(dir, count)
+  const real = readdirSync(sharedClaude)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+  const files = []
+  for (let k = 0; k < count; k++) {
+    const folder = join(dir, `p${String(k).padStart(4, '0')}`)
+    mkdirSync(folder, { recursive: true })
+    const file = join(folder, real[k % real.length])
+    copyFileSync(join(sharedClaude, real[k % real.length]), file)
+    files.push(file)
+  }
+  return files
+}
+
+/**
+ * The peer check's folder: one transcript (the largest real one, else the largest Claude Code one
+ * of `many`) copied into `copies` session folders, DIR/projects/pN/sN.jsonl. Returns the files.
+ */
+function peerTranscripts(dir, copies, many) {
+  const candidates = sharedClaude
+    ? readdirSync(sharedClaude)
+        .filter((f) => f.endsWith('.jsonl'))
+        .sort()
+        .map((f) => join(sharedClaude, f))
+    : many.filter((f) => basename(f).includes('claude-code'))
+  const size = (f) => statSync(f).size
+  const source = candidates.reduce((a, b) => (size(b) > size(a) ? b : a))
+  const files = []
+  for (let i = 0; i < copies; i++) {
+    mkdirSync(join(dir, 'projects', `p${i}`), { recursive: true })
+    const file = join(dir, 'projects', `p${i}`, `s${i}.jsonl`)
+    copyFileSync(source, file)
+    files.push(file)
+  }
+  return { files, source: sharedClaude ? `../shared/traces/claude-code/${basename(source)}` : basename(source) }
+}
+
+// Reports the process's peak memory and CPU time on exit, on stderr's last line.
 const rssHook = join(work, 'rss-hook.mjs')
 writeFileSync(
   rssHook,
-  `import { writeSync } from 'node:fs'\nprocess.on('exit', () => writeSync(2, '\\nBENCH_MAX_RSS_KB=' + process.resourceUsage().maxRSS + '\\n'))\n`,
+  `import { writeSync } from 'node:fs'\nprocess.on('exit', () => { const u = process.resourceUsage(); writeSync(2, '\\nBENCH_MAX_RSS_KB=' + u.maxRSS + ' BENCH_CPU_US=' + (u.userCPUTime + u.systemCPUTime) + '\\n') })\n`,
 )
+
+/** A scratch folder for tools the bench installs once and keeps between runs. */
+const toolDir = (name) => join(tmpdir(), `agent-trust-gate-${name}`)
+
+function npmInstall(dir, spec) {
+  console.log(`installing ${spec} into ${dir} ...`)
+  mkdirSync(dir, { recursive: true })
+  return spawnSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', spec], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  }).status
+}
 
 /**
  * A Node 24 binary: this one when it is 24, else npm's node-<os>-<cpu>@24, installed once into a
- * scratch folder (kept between runs). Undefined, with a line saying why, when it cannot be had.
+ * scratch folder. Undefined, with a line saying why, when it cannot be had.
  */
 function node24() {
   if (process.versions.node.split('.')[0] === '24') return process.execPath
-  const dir = join(tmpdir(), 'agent-trust-gate-node24')
+  const dir = toolDir('node24')
   const pkg = `node-${process.platform}-${process.arch}`
   const bin = join(dir, 'node_modules', pkg, 'bin', 'node')
-  if (!existsSync(bin)) {
-    console.log(`installing ${pkg}@24 into ${dir} ...`)
-    mkdirSync(dir, { recursive: true })
-    const r = spawnSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `${pkg}@24`], {
-      stdio: 'inherit',
-    })
-    if (r.status !== 0 || !existsSync(bin)) {
-      console.log(`bench: no Node 24 (npm install ${pkg}@24 failed): its cases are left out`)
-      return undefined
-    }
+  if (!existsSync(bin) && (npmInstall(dir, `${pkg}@24`) !== 0 || !existsSync(bin))) {
+    console.log(`bench: no Node 24 (npm install ${pkg}@24 failed): its cases are left out`)
+    return undefined
   }
   return bin
 }
 
-function timeRun(argv, env = {}, ok = [0, 1], node = process.execPath) {
+/** ccusage 18's entry, installed once into a scratch folder; undefined, with a line, when it cannot be had. */
+function ccusage() {
+  const dir = toolDir('ccusage')
+  const bin = join(dir, 'node_modules', 'ccusage', 'dist', 'index.js')
+  const version = () => {
+    try {
+      return JSON.parse(readFileSync(join(dir, 'node_modules', 'ccusage', 'package.json'), 'utf8')).version
+    } catch {
+      return undefined
+    }
+  }
+  if (!version()?.startsWith('18.') && (npmInstall(dir, 'ccusage@18') !== 0 || !existsSync(bin))) {
+    console.log('bench: ccusage 18 could not be installed (npm install ccusage@18 failed): the peer case is left out')
+    return undefined
+  }
+  return { bin, version: version() }
+}
+
+// CPU time from /proc/self/stat: the children's user and system time, which counts every process
+// a child waited for too (the git processes the CLI starts). Elsewhere, the node process's own.
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100
+const childTicks = () => {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(f[13]) + Number(f[14])
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * One run of a case in a fresh process: { seconds, cpu, rssMb }, or { error } when it exits with
+ * a status not in `ok` (a floor must exit 0, the CLI 0 or 1: its verdict).
+ */
+function runOnce({ argv, env = {}, ok = [0, 1], node = process.execPath }) {
+  const before = childTicks()
   const t0 = process.hrtime.bigint()
   const r = spawnSync(node, ['--import', rssHook, ...argv], {
+    stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
     env: { ...process.env, ...env },
     maxBuffer: 1 << 26,
   })
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9
+  const after = childTicks()
   if (!ok.includes(r.status)) {
-    console.error(r.stderr)
-    throw new Error(`bench: ${argv.join(' ')} exited with ${r.status}`)
+    const last = (r.stderr ?? '')
+      .trim()
+      .split('\n')
+      .filter((l) => !l.startsWith('BENCH_'))
+      .pop()
+    return { error: `exit ${r.status ?? r.signal}${last ? `: ${last.slice(0, 160)}` : ''}` }
   }
-  const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(r.stderr)?.[1] ?? NaN)
-  return { seconds, rssMb: rss / 1024 }
+  const hook = /BENCH_MAX_RSS_KB=(\d+) BENCH_CPU_US=(\d+)/.exec(r.stderr)
+  const cpu = before !== undefined && after !== undefined ? (after - before) / CLK_TCK : Number(hook?.[2] ?? NaN) / 1e6
+  return { seconds, cpu, rssMb: Number(hook?.[1] ?? NaN) / 1024 }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+function mustRun(c) {
+  const r = runOnce(c)
+  if (r.error) throw new Error(`bench: ${c.name}: ${r.error}`)
+  return r
 }
 
-/** The unrounded times of each case's runs, for the ratios. */
+const mb = (files) => files.reduce((a, f) => a + statSync(f).size, 0) / 1e6
+const machineLine = () =>
+  `node ${process.version}; ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; load ${loadavg()[0].toFixed(2)}`
+
+/** The inputs both modes use. */
+async function makeInputs() {
+  console.log(
+    `making inputs in ${work} (${sharedBench ? "../shared/bench's flat trace" : 'own flat trace'}, ${sharedClaude ? "../shared's Claude Code transcripts" : "transcripts made from the fixtures'"}) ...`,
+  )
+  const flat = join(work, `flat-${SIZES.events}.jsonl`)
+  await flatTrace(flat, SIZES.events)
+  const manyDir = join(work, `many-${SIZES.files}`)
+  const many = manyTranscripts(manyDir, SIZES.files)
+  const peerDir = join(work, 'peer')
+  const peer = peerTranscripts(peerDir, SIZES.copies, many)
+  console.log(
+    `flat: ${SIZES.events.toLocaleString('en-US')} events, ${mb([flat]).toFixed(0)} MB; many: ${many.length} transcripts, ${mb(many).toFixed(0)} MB; peer: ${peer.files.length} copies of ${peer.source}, ${mb(peer.files).toFixed(0)} MB`,
+  )
+  return { flat, manyDir, many, peerDir, peer }
+}
+
+/** The unrounded times of each measured case's runs, for the ratios. */
 const seconds = new Map()
 
 /**
- * Cases measured in turns: run i of each case right after run i of the case before it, so that a
- * drift in the machine's speed (other load on the host) reaches a case and its floor alike. A case
- * is { name, argv, env, ok }; a floor must exit 0, the CLI 0 or 1 (its verdict). For each case,
- * the median time and the peak memory.
+ * The full mode's cases, measured in turns: run i of each case right after run i of the case
+ * before it. A case is { name, argv, env, ok, node }. For each, the median time and the peak.
  */
 function measureInTurns(cases) {
   const runs = cases.map(() => [])
-  for (let i = 0; i < RUNS; i++) cases.forEach((c, k) => runs[k].push(timeRun(c.argv, c.env ?? {}, c.ok, c.node)))
+  for (let i = 0; i < SIZES.runs; i++) cases.forEach((c, k) => runs[k].push(mustRun(c)))
   return cases.map((c, k) => {
     const m = {
       name: c.name,
       seconds: median(runs[k].map((r) => r.seconds)),
+      cpu_seconds: median(runs[k].map((r) => r.cpu)),
       rss_mb: Math.max(...runs[k].map((r) => r.rssMb)),
       runs: runs[k].map((r) => +r.seconds.toFixed(3)),
     }
@@ -356,221 +506,377 @@ function measureInTurns(cases) {
       runs[k].map((r) => r.seconds),
     )
     console.log(
-      `${c.name.padEnd(28)} median ${m.seconds.toFixed(3)} s   peak RSS ${m.rss_mb.toFixed(0)} MB   runs ${m.runs.join(', ')}`,
+      `${c.name.padEnd(44)} median ${m.seconds.toFixed(3)} s (CPU ${m.cpu_seconds.toFixed(2)} s)   peak ${m.rss_mb.toFixed(0)} MB   runs ${m.runs.join(', ')}`,
     )
     return m
   })
 }
 
 /** The median, over runs, of a case's time over its floor's time in the same turn. */
-const ratio = (c, floor) => median(seconds.get(c).map((x, i) => x / seconds.get(floor)[i]))
+const ratio = (c, floor) => pairedRatio(seconds.get(c), seconds.get(floor))
 
-const big = join(work, `trace-v2-${EVENTS}.jsonl`)
-const small = join(work, `trace-v2-${EVENTS / 10}.jsonl`)
-console.log(`making inputs in ${work} ...`)
-await makeTrace(big, EVENTS)
-await makeTrace(small, EVENTS / 10)
-const sizeMb = readFileSync(big).length / 1e6
-const sessionFile = join(root, 'examples/tool-loop.jsonl')
-const report = join(work, 'report.json')
-
-console.log(
-  `${EVENTS} events, ${sizeMb.toFixed(0)} MB; ${RUNS} runs per case; node ${process.version}; ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
-)
-const htmlPage = join(work, 'report.html')
-const [floor, diag, diagHtml, agents] = measureInTurns([
-  { name: 'floor (stream + JSON.parse)', argv: [floorScript, big], ok: [0] },
-  { name: 'diagnose, report written', argv: [cli, 'diagnose', big, '--out', report, '--fail-on', 'never'] },
-  {
-    name: 'diagnose --html',
-    argv: [cli, 'diagnose', big, '--out', report, '--html', htmlPage, '--fail-on', 'never'],
-  },
-  {
-    name: 'diagnose, --preset agents',
-    argv: [cli, 'diagnose', big, '--preset', 'agents', '--out', report, '--fail-on', 'never'],
-  },
-])
-const node24Bin = node24()
-const node24Version = node24Bin ? spawnSync(node24Bin, ['--version'], { encoding: 'utf8' }).stdout.trim() : undefined
-// Node 24's cases, for their peak memory (the time is shown, not compared with the floor).
-const [diag24, agents24] = node24Bin
-  ? measureInTurns([
-      {
-        name: `diagnose, node ${node24Version}`,
-        argv: [cli, 'diagnose', big, '--out', report, '--fail-on', 'never'],
-        node: node24Bin,
-      },
-      {
-        name: `--preset agents, node ${node24Version}`,
-        argv: [cli, 'diagnose', big, '--preset', 'agents', '--out', report, '--fail-on', 'never'],
-        node: node24Bin,
-      },
-    ])
-  : []
-const htmlMb = statSync(htmlPage).size / 1e6
-console.log(`${'HTML report size'.padEnd(28)} ${htmlMb.toFixed(2)} MB`)
-const [floorSmall, diagSmall] = measureInTurns([
-  { name: 'floor, 1/10 events', argv: [floorScript, small], ok: [0] },
-  { name: 'diagnose, 1/10 events', argv: [cli, 'diagnose', small, '--out', report, '--fail-on', 'never'] },
-])
-const workspace = join(work, 'workspace')
-mkdirSync(workspace, { recursive: true })
-writeFileSync(join(workspace, 'session.jsonl'), readFileSync(sessionFile))
-const [nodeStart, actionStart] = measureInTurns([
-  { name: 'node -e 0', argv: ['-e', '0'] },
-  {
-    name: 'action bundle, small session',
-    argv: [action],
-    env: {
-      GITHUB_WORKSPACE: workspace,
-      INPUT_SESSIONS: 'session.jsonl',
-      'INPUT_FAIL-ON': 'never',
-      'INPUT_COMMENT-ON': 'never',
-      GITHUB_EVENT_NAME: 'push',
-      GITHUB_OUTPUT: join(work, 'output.txt'),
-      GITHUB_STEP_SUMMARY: join(work, 'summary.md'),
-      RUNNER_TEMP: work,
-    },
-  },
-])
-
-const many = join(work, `many-${FILES}`)
-makeManyFiles(many, FILES)
-const manyFiles = readdirSync(many).filter((f) => f.endsWith('.jsonl'))
-const manyMb = manyFiles.reduce((a, f) => a + statSync(join(many, f)).size, 0) / 1e6
-console.log(
-  `${manyFiles.length} files, ${manyMb.toFixed(0)} MB, from the fixtures' transcripts; load ${loadavg()[0].toFixed(2)}`,
-)
-const manyReport = join(work, 'many-report.json')
-const manyOneReport = join(work, 'many-report-1.json')
-const [manyFloor, manyPool, manyOne] = measureInTurns([
-  { name: 'many files: floor, one core', argv: [floorManyScript, many], ok: [0] },
-  {
-    name: `many files: ${availableParallelism()} workers`,
-    argv: [cli, 'diagnose', many, '--out', manyReport, '--fail-on', 'never'],
-  },
-  {
-    name: 'many files: --workers 1',
-    argv: [cli, 'diagnose', many, '--workers', '1', '--out', manyOneReport, '--fail-on', 'never'],
-  },
-])
-const identical = readFileSync(manyReport).equals(readFileSync(manyOneReport))
-console.log(`many files: report byte-identical to --workers 1: ${identical}`)
-
-const results = {
-  machine: {
-    node: process.version,
-    ...(node24Version ? { node24: node24Version } : {}),
-    cpu: cpus()[0]?.model ?? 'unknown',
-    cores: cpus().length,
-    available_parallelism: availableParallelism(),
-    load_average_1m_at_start: +LOAD_AT_START.toFixed(2),
-    memory_gib: Math.round(totalmem() / 2 ** 30),
-  },
-  events: EVENTS,
-  file_mb: +sizeMb.toFixed(1),
-  runs: RUNS,
-  many_files: { files: manyFiles.length, mb: +manyMb.toFixed(1) },
-  html_mb: +htmlMb.toFixed(2),
-  cases: [
-    floor,
-    diag,
-    diagHtml,
-    agents,
-    ...(diag24 ? [diag24, agents24] : []),
-    floorSmall,
-    diagSmall,
-    nodeStart,
-    actionStart,
-    manyFloor,
-    manyPool,
-    manyOne,
-  ],
-  ratios: {
-    diagnose_over_floor: +ratio(diag, floor).toFixed(2),
-    agents_over_floor: +ratio(agents, floor).toFixed(2),
-    agents_peak_rss_mb: +agents.rss_mb.toFixed(0),
-    ...(diag24
-      ? {
-          node24_peak_rss_mb: +diag24.rss_mb.toFixed(0),
-          node24_agents_peak_rss_mb: +agents24.rss_mb.toFixed(0),
-        }
-      : {}),
-    many_files_over_one_core_floor: +ratio(manyPool, manyFloor).toFixed(2),
-    many_files_one_worker_over_floor: +ratio(manyOne, manyFloor).toFixed(2),
-    many_files_peak_rss_mb: +manyPool.rss_mb.toFixed(0),
-    many_files_report_identical: identical,
-    peak_rss_mb: +diag.rss_mb.toFixed(0),
-    html_over_diagnose: +ratio(diagHtml, diag).toFixed(2),
-    html_report_mb: +htmlMb.toFixed(2),
-    ten_times_events_time_ratio: +(diag.seconds / diagSmall.seconds).toFixed(2),
-    action_startup_over_node_s: +median(seconds.get(actionStart).map((x, i) => x - seconds.get(nodeStart)[i])).toFixed(
-      3,
-    ),
-  },
-  targets: {
-    diagnose_over_floor: 1.2,
-    agents_over_floor: 1.2,
-    agents_peak_rss_mb: 300,
-    node24_peak_rss_mb: 300,
-    node24_agents_peak_rss_mb: 300,
-    many_files_over_one_core_floor: 0.75,
-    many_files_peak_rss_mb: 600,
-    many_files_report_identical: true,
-    peak_rss_mb: 300,
-    html_over_diagnose: 1.5,
-    html_report_mb: 5,
-    ten_times_events_time_ratio: 12,
-    action_startup_over_node_s: 0.3,
-  },
+function git(...argv) {
+  const r = spawnSync('git', argv, { cwd: root, encoding: 'utf8' })
+  return r.status === 0 ? r.stdout.trim() : undefined
 }
-console.log('\nratios:', JSON.stringify(results.ratios))
-mkdirSync(join(root, 'bench'), { recursive: true })
-writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
-console.log('written to bench/results.json')
 
-// The README shows the latest figures, between its bench markers.
-const readme = join(root, 'README.md')
-const text = readFileSync(readme, 'utf8')
-const m = results.machine
-const row = (c) => `| ${c.name} | ${c.seconds.toFixed(3)} s | ${c.rss_mb.toFixed(0)} MB |`
-const r = results.ratios
-const t = results.targets
-const figures = [
-  `Latest run: ${EVENTS.toLocaleString('en-US')} events (${results.file_mb} MB) and ${results.many_files.files.toLocaleString('en-US')} files (${results.many_files.mb} MB), node ${m.node}, ${m.cpu} x${m.cores} (${m.available_parallelism} cores available, load ${m.load_average_1m_at_start} at start), ${m.memory_gib} GiB; medians of ${RUNS} runs, each case run in turn with its floor (run i of each right after run i of the one before); a ratio is the median of each turn's ratio.`,
-  '',
-  '| case | time | peak memory |',
-  '| --- | --: | --: |',
-  ...results.cases.map(row),
-  '',
-  '| measure | figure | target |',
-  '| --- | --: | --: |',
-  `| diagnose time / floor (stream + JSON.parse) | ${r.diagnose_over_floor}x | at most ${t.diagnose_over_floor}x |`,
-  `| \`--preset agents\` time / floor | ${r.agents_over_floor}x | at most ${t.agents_over_floor}x |`,
-  `| peak memory, \`--preset agents\` | ${r.agents_peak_rss_mb} MB | under ${t.agents_peak_rss_mb} MB |`,
-  ...(r.node24_peak_rss_mb !== undefined
-    ? [
-        `| peak memory, 1,000,000 events, node ${m.node24} | ${r.node24_peak_rss_mb} MB | under ${t.node24_peak_rss_mb} MB |`,
-        `| peak memory, \`--preset agents\`, node ${m.node24} | ${r.node24_agents_peak_rss_mb} MB | under ${t.node24_agents_peak_rss_mb} MB |`,
-      ]
-    : []),
-  `| many files, every core / one-core floor | ${r.many_files_over_one_core_floor}x | at most ${t.many_files_over_one_core_floor}x |`,
-  `| many files, \`--workers 1\` / one-core floor | ${r.many_files_one_worker_over_floor}x | |`,
-  `| peak memory, many files (whole process) | ${r.many_files_peak_rss_mb} MB | under ${t.many_files_peak_rss_mb} MB |`,
-  `| many files: report byte-identical to \`--workers 1\` | ${r.many_files_report_identical ? 'yes' : 'NO'} | yes |`,
-  `| peak memory, 1,000,000 events | ${r.peak_rss_mb} MB | under ${t.peak_rss_mb} MB |`,
-  `| diagnose --html time / diagnose | ${r.html_over_diagnose}x | at most ${t.html_over_diagnose}x |`,
-  `| HTML report, 1,000,000 events | ${r.html_report_mb} MB | at most ${t.html_report_mb} MB |`,
-  `| time for 10x the events | ${r.ten_times_events_time_ratio}x | at most ${t.ten_times_events_time_ratio}x |`,
-  `| action start and small session, over \`node -e 0\` | ${r.action_startup_over_node_s} s | under ${t.action_startup_over_node_s} s |`,
-].join('\n')
-const start = '<!-- bench:start -->'
-const end = '<!-- bench:end -->'
-if (text.includes(start) && text.includes(end)) {
-  writeFileSync(
-    readme,
-    text.slice(0, text.indexOf(start) + start.length) + '\n' + figures + '\n' + text.slice(text.indexOf(end)),
+/** --against REF: this build and REF's on the same inputs, in pairs; prints the ratios, writes nothing. */
+async function against(ref) {
+  const sha = git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`)
+  if (!sha) {
+    console.error(`bench: ${ref} is not a commit of this repository`)
+    process.exit(2)
+  }
+  const refRoot = join(work, 'ref')
+  mkdirSync(refRoot)
+  const archive = spawnSync('git', ['archive', '--format=tar', sha, 'dist'], { cwd: root, maxBuffer: 1 << 30 })
+  const refCli = join(refRoot, 'dist/cli/index.js')
+  if (archive.status === 0) spawnSync('tar', ['-x', '-C', refRoot], { input: archive.stdout })
+  if (!existsSync(refCli)) {
+    console.error(`bench: ${ref} (${sha.slice(0, 7)}) has no dist/cli/index.js in git`)
+    process.exit(2)
+  }
+  const changed = git('status', '--porcelain', '--', 'dist')
+  console.log(
+    `bench: this build (./dist${changed ? ', not committed' : `, as at ${git('rev-parse', '--short', 'HEAD')}`}) against ${ref} (${sha.slice(0, 7)}: its dist/ from git)${opts.quick ? ', --quick' : ''}`,
   )
-  console.log('README.md figures updated')
+  const inputs = await makeInputs()
+  const n24 = node24()
+  const n24Version = n24 ? spawnSync(n24, ['--version'], { encoding: 'utf8' }).stdout.trim() : undefined
+  console.log(machineLine())
+  const flatArgs =
+    (...more) =>
+    (build, out) => [build, 'diagnose', inputs.flat, '--out', out, '--fail-on', 'never', ...more]
+  const cases = [
+    { name: `flat, ${SIZES.events.toLocaleString('en-US')} events`, argv: flatArgs() },
+    { name: 'flat, --preset agents', argv: flatArgs('--preset', 'agents') },
+    ...(n24 && n24 !== process.execPath ? [{ name: `flat, node ${n24Version}`, argv: flatArgs(), node: n24 }] : []),
+    {
+      name: `${SIZES.files.toLocaleString('en-US')} transcripts, --preset agents`,
+      argv: (build, out) => [
+        build,
+        'diagnose',
+        '--preset',
+        'agents',
+        '--out',
+        out,
+        '--fail-on',
+        'never',
+        inputs.manyDir,
+      ],
+    },
+    {
+      name: `${SIZES.copies} copies of one transcript`,
+      argv: (build, out) => [build, 'diagnose', '--out', out, '--fail-on', 'never', ...inputs.peer.files],
+    },
+  ]
+  const out = { this: join(work, 'report-this.json'), ref: join(work, 'report-ref.json') }
+  const run = (c, who) => ({ name: c.name, node: c.node, argv: c.argv(who === 'this' ? cli : refCli, out[who]) })
+  // A first run of each build warms the file cache and shows whether both can run the case.
+  const live = []
+  for (const c of cases) {
+    const mine = runOnce(run(c, 'this'))
+    const theirs = runOnce(run(c, 'ref'))
+    if (mine.error || theirs.error) {
+      console.log(
+        `${c.name}: ${mine.error ? 'this build' : ref} cannot run it (${mine.error ?? theirs.error}): left out`,
+      )
+      continue
+    }
+    live.push({ ...c, same: readFileSync(out.this).equals(readFileSync(out.ref)), mine: [], theirs: [] })
+  }
+  let pairs = 0
+  for (let lastRound = 0; anotherPair(SIZES, pairs, elapsed(), lastRound); pairs++) {
+    const roundStart = elapsed()
+    for (const c of live) {
+      // The order swaps every pair, so that what comes second in a pair (a warmer cache, a
+      // machine freed or taken meanwhile) does not favour one build.
+      const first = pairs % 2 === 0 ? 'ref' : 'this'
+      const a = mustRun(run(c, first))
+      const b = mustRun(run(c, first === 'ref' ? 'this' : 'ref'))
+      c.mine.push(first === 'ref' ? b : a)
+      c.theirs.push(first === 'ref' ? a : b)
+    }
+    lastRound = elapsed() - roundStart
+    console.log(`  pair ${pairs + 1} of each case done, ${elapsed().toFixed(0)} s`)
+  }
+  const rows = live.map((c) => {
+    const wall = wallRatio(c.mine, c.theirs)
+    return {
+      name: c.name,
+      wall: wall.ratio,
+      calm: wall.used,
+      cpu: pairedRatio(
+        c.mine.map((r) => r.cpu),
+        c.theirs.map((r) => r.cpu),
+      ),
+      peak: pairedRatio(
+        c.mine.map((r) => r.rssMb),
+        c.theirs.map((r) => r.rssMb),
+      ),
+      mineWall: median(c.mine.map((r) => r.seconds)),
+      theirsWall: median(c.theirs.map((r) => r.seconds)),
+      same: c.same,
+    }
+  })
+  const width = Math.max(28, ...rows.map((r) => r.name.length)) + 2
+  const timesWidth = Math.max(24, `median wall this / ${ref}`.length) + 3
+  console.log(
+    `\nthis build / ${ref}, medians of ${pairs} paired runs (above 1.00x: this build costs more; wall: over the\n` +
+      `pairs whose runs both got their build's usual share of the CPU, "calm" of them)\n` +
+      `${'case'.padEnd(width)}${'wall'.padStart(7)}${'CPU'.padStart(8)}${'peak'.padStart(8)}${'calm'.padStart(7)}   ${`median wall this / ${ref}`.padEnd(timesWidth)}report`,
+  )
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(width)}${formatRatio(r.wall).padStart(7)}${formatRatio(r.cpu).padStart(8)}${formatRatio(r.peak).padStart(8)}${String(r.calm).padStart(7)}   ${`${r.mineWall.toFixed(2)} s / ${r.theirsWall.toFixed(2)} s`.padEnd(timesWidth)}${r.same ? 'same' : 'differs'}`,
+    )
+  console.log(`${elapsed().toFixed(0)} s in all; nothing written (README.md and bench/results.json are the full run's)`)
+  const over = overMaxRatio(rows, opts.maxRatio)
+  if (over.length) {
+    console.log(`\nabove --max-ratio ${opts.maxRatio}:\n${over.map((l) => `  ${l}`).join('\n')}`)
+    process.exitCode = 1
+  }
 }
-if (!KEEP) rmSync(work, { recursive: true, force: true })
+
+/** The full benchmark: each case against its floor or peer, targets with PASS or MISS. */
+async function full() {
+  const inputs = await makeInputs()
+  const report = join(work, 'report.json')
+  const htmlPage = join(work, 'report.html')
+  const node = `node ${process.versions.node.split('.')[0]}`
+  console.log(`${SIZES.runs} runs per case; ${machineLine()}`)
+  const diagnose = (file, ...more) => [cli, 'diagnose', file, '--out', report, '--fail-on', 'never', ...more]
+  const [floor, diag, diagHtml, agents] = measureInTurns([
+    { name: 'floor.mjs, flat', argv: [floorScript, inputs.flat], ok: [0] },
+    { name: `diagnose, flat, ${node}`, argv: diagnose(inputs.flat) },
+    { name: 'diagnose --html, flat', argv: diagnose(inputs.flat, '--html', htmlPage) },
+    { name: `diagnose --preset agents, flat, ${node}`, argv: diagnose(inputs.flat, '--preset', 'agents') },
+  ])
+  const htmlMb = statSync(htmlPage).size / 1e6
+  const n24 = node24()
+  const n24Version = n24 ? spawnSync(n24, ['--version'], { encoding: 'utf8' }).stdout.trim() : undefined
+  // Node 24's cases, for their peak memory (the time is shown, not compared with the floor).
+  const [diag24, agents24] = n24
+    ? measureInTurns([
+        { name: `diagnose, flat, node ${n24Version}`, argv: diagnose(inputs.flat), node: n24 },
+        {
+          name: `diagnose --preset agents, flat, node ${n24Version}`,
+          argv: diagnose(inputs.flat, '--preset', 'agents'),
+          node: n24,
+        },
+      ])
+    : []
+  const small = join(work, `flat-${Math.round(SIZES.events / 10)}.jsonl`)
+  await flatTrace(small, Math.round(SIZES.events / 10))
+  const [floorSmall, diagSmall] = measureInTurns([
+    { name: 'floor.mjs, 1/10 events', argv: [floorScript, small], ok: [0] },
+    { name: 'diagnose, 1/10 events', argv: diagnose(small) },
+  ])
+  const workspace = join(work, 'workspace')
+  mkdirSync(workspace, { recursive: true })
+  writeFileSync(join(workspace, 'session.jsonl'), readFileSync(join(root, 'examples/tool-loop.jsonl')))
+  const [nodeStart, actionStart] = measureInTurns([
+    { name: 'node -e 0', argv: ['-e', '0'] },
+    {
+      name: 'action bundle, small session',
+      argv: [action],
+      env: {
+        GITHUB_WORKSPACE: workspace,
+        INPUT_SESSIONS: 'session.jsonl',
+        'INPUT_FAIL-ON': 'never',
+        'INPUT_COMMENT-ON': 'never',
+        GITHUB_EVENT_NAME: 'push',
+        GITHUB_OUTPUT: join(work, 'output.txt'),
+        GITHUB_STEP_SUMMARY: join(work, 'summary.md'),
+        RUNNER_TEMP: work,
+      },
+    },
+  ])
+  const manyReport = join(work, 'many-report.json')
+  const manyOneReport = join(work, 'many-report-1.json')
+  const many = (...more) => [cli, 'diagnose', '--preset', 'agents', '--fail-on', 'never', ...more, inputs.manyDir]
+  const [manyFloor, manyPool, manyOne] = measureInTurns([
+    { name: 'floor-many.mjs, many', argv: [floorManyScript, inputs.manyDir], ok: [0] },
+    { name: `many, --preset agents, ${availableParallelism()} threads`, argv: many('--out', manyReport) },
+    { name: 'many, --preset agents, --workers 1', argv: many('--workers', '1', '--out', manyOneReport) },
+  ])
+  const identical = readFileSync(manyReport).equals(readFileSync(manyOneReport))
+  console.log(`many: report byte-identical to --workers 1: ${identical}`)
+  const cc = ccusage()
+  const [peerCcusage, peerDiag] = cc
+    ? measureInTurns([
+        {
+          name: `ccusage ${cc.version} session --json --offline`,
+          argv: [cc.bin, 'session', '--json', '--offline'],
+          env: { CLAUDE_CONFIG_DIR: inputs.peerDir },
+          ok: [0],
+        },
+        {
+          name: `diagnose, ${SIZES.copies} copies`,
+          argv: [...diagnose(inputs.peer.files[0]), ...inputs.peer.files.slice(1)],
+        },
+      ])
+    : []
+
+  const files = SIZES.files.toLocaleString('en-US')
+  // [key, measure, figure, target (undefined: shown only), unit, one of issue 32's targets]
+  const measures = [
+    ['diagnose_over_floor', 'flat: diagnose / floor.mjs', ratio(diag, floor), 1.3, 'x', true],
+    ['agents_over_floor', 'flat: `--preset agents` / floor.mjs', ratio(agents, floor), 1.3, 'x', true],
+    [
+      'many_files_over_one_core_floor',
+      `${files} transcripts, \`--preset agents\`, every core / floor-many.mjs (one core)`,
+      ratio(manyPool, manyFloor),
+      0.75,
+      'x',
+      true,
+    ],
+    ...(cc
+      ? [
+          [
+            'peer_over_ccusage',
+            `${SIZES.copies} transcripts: diagnose / ccusage ${cc.version}`,
+            ratio(peerDiag, peerCcusage),
+            0.5,
+            'x',
+            true,
+          ],
+        ]
+      : []),
+    ['peak_rss_mb', `peak memory, flat, ${node}`, diag.rss_mb, 300, ' MB', true],
+    ['agents_peak_rss_mb', `peak memory, flat, \`--preset agents\`, ${node}`, agents.rss_mb, 300, ' MB', true],
+    ...(diag24
+      ? [
+          ['node24_peak_rss_mb', `peak memory, flat, node ${n24Version}`, diag24.rss_mb, 300, ' MB', true],
+          [
+            'node24_agents_peak_rss_mb',
+            `peak memory, flat, \`--preset agents\`, node ${n24Version}`,
+            agents24.rss_mb,
+            300,
+            ' MB',
+            true,
+          ],
+        ]
+      : []),
+    ['many_files_report_identical', 'many: report byte-identical to `--workers 1`', identical, true, '', true],
+    [
+      'many_files_one_worker_over_floor',
+      'many, `--workers 1` / floor-many.mjs',
+      ratio(manyOne, manyFloor),
+      undefined,
+      'x',
+    ],
+    ['many_files_peak_rss_mb', 'peak memory, many (whole process)', manyPool.rss_mb, 600, ' MB'],
+    ['html_over_diagnose', 'flat: diagnose --html / diagnose', ratio(diagHtml, diag), 1.5, 'x'],
+    ['html_report_mb', 'HTML report of the flat trace', htmlMb, 5, ' MB'],
+    ['ten_times_events_time_ratio', 'time for 10x the events', diag.seconds / diagSmall.seconds, 12, 'x'],
+    [
+      'action_startup_over_node_s',
+      'action start and small session, over `node -e 0`',
+      median(seconds.get(actionStart).map((x, i) => x - seconds.get(nodeStart)[i])),
+      0.3,
+      ' s',
+    ],
+  ]
+  const shown = (figure, unit) =>
+    typeof figure === 'boolean'
+      ? figure
+        ? 'yes'
+        : 'NO'
+      : `${figure.toFixed(unit === ' MB' ? (figure < 10 ? 2 : 0) : unit === ' s' ? 3 : 2)}${unit}`
+  const limit = (target, unit) =>
+    target === undefined ? '' : typeof target === 'boolean' ? (target ? 'yes' : 'no') : `at most ${target}${unit}`
+  console.log(`\n${'target'.padEnd(7)}${'figure'.padStart(10)}  ${'limit'.padEnd(16)}measure`)
+  for (const [, what, figure, target, unit] of measures)
+    console.log(
+      `${(target === undefined ? '' : verdict(figure, target)).padEnd(7)}${shown(figure, unit).padStart(10)}  ${limit(target, unit).padEnd(16)}${what}`,
+    )
+  if (opts.quick) {
+    console.log('\n--quick: figures of smaller inputs; nothing written (the targets are for the full inputs)')
+    return
+  }
+
+  const results = {
+    machine: {
+      node: process.version,
+      ...(n24Version ? { node24: n24Version } : {}),
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      available_parallelism: availableParallelism(),
+      load_average_1m_at_start: +LOAD_AT_START.toFixed(2),
+      memory_gib: Math.round(totalmem() / 2 ** 30),
+    },
+    inputs: {
+      shared: Boolean(sharedBench && sharedClaude),
+      flat: { events: SIZES.events, mb: +mb([inputs.flat]).toFixed(1) },
+      many: { files: inputs.many.length, mb: +mb(inputs.many).toFixed(1) },
+      peer: { copies: SIZES.copies, of: inputs.peer.source, mb: +mb(inputs.peer.files).toFixed(1) },
+    },
+    runs: SIZES.runs,
+    cases: [
+      floor,
+      diag,
+      diagHtml,
+      agents,
+      ...(diag24 ? [diag24, agents24] : []),
+      floorSmall,
+      diagSmall,
+      nodeStart,
+      actionStart,
+      manyFloor,
+      manyPool,
+      manyOne,
+      ...(cc ? [peerCcusage, peerDiag] : []),
+    ].map((c) => ({
+      ...c,
+      seconds: +c.seconds.toFixed(3),
+      cpu_seconds: +c.cpu_seconds.toFixed(3),
+      rss_mb: +c.rss_mb.toFixed(1),
+    })),
+    figures: Object.fromEntries(
+      measures.map(([key, , figure]) => [key, typeof figure === 'boolean' ? figure : +figure.toFixed(3)]),
+    ),
+    targets: Object.fromEntries(measures.filter((m) => m[3] !== undefined).map(([key, , , target]) => [key, target])),
+    verdicts: Object.fromEntries(
+      measures.filter((m) => m[3] !== undefined).map(([key, , figure, target]) => [key, verdict(figure, target)]),
+    ),
+    issue_32_targets: measures.filter((m) => m[5]).map(([key]) => key),
+  }
+  mkdirSync(join(root, 'bench'), { recursive: true })
+  writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
+  console.log('written to bench/results.json')
+
+  // The README shows the latest figures, between its bench markers.
+  const readme = join(root, 'README.md')
+  const text = readFileSync(readme, 'utf8')
+  const m = results.machine
+  const i = results.inputs
+  const figures = [
+    `Latest run: a flat trace of ${i.flat.events.toLocaleString('en-US')} events (${i.flat.mb} MB), ${i.many.files.toLocaleString('en-US')} Claude Code transcripts (${i.many.mb} MB) and ${i.peer.copies} copies of one (${i.peer.mb} MB), ${i.shared ? 'from ../shared' : "the bench's own (no ../shared)"}; node ${m.node}${m.node24 ? ` and ${m.node24}` : ''}, ${m.cpu} x${m.cores} (${m.available_parallelism} cores available, load ${m.load_average_1m_at_start} at start), ${m.memory_gib} GiB; medians of ${SIZES.runs} runs, each case run in turn with its floor (run i of each right after run i of the one before); a ratio is the median of each turn's ratio.`,
+    '',
+    '| case | time | CPU | peak memory |',
+    '| --- | --: | --: | --: |',
+    ...results.cases.map(
+      (c) => `| ${c.name} | ${c.seconds.toFixed(3)} s | ${c.cpu_seconds.toFixed(2)} s | ${c.rss_mb.toFixed(0)} MB |`,
+    ),
+    '',
+    '| measure | figure | target | verdict |',
+    '| --- | --: | --: | --- |',
+    ...measures.map(
+      ([, what, figure, target, unit]) =>
+        `| ${what} | ${shown(figure, unit)} | ${limit(target, unit)} | ${target === undefined ? '' : verdict(figure, target)} |`,
+    ),
+  ].join('\n')
+  const start = '<!-- bench:start -->'
+  const end = '<!-- bench:end -->'
+  if (text.includes(start) && text.includes(end)) {
+    writeFileSync(
+      readme,
+      text.slice(0, text.indexOf(start) + start.length) + '\n' + figures + '\n' + text.slice(text.indexOf(end)),
+    )
+    console.log('README.md figures updated')
+  }
+}
+
+if (opts.against !== undefined) await against(opts.against)
+else await full()
