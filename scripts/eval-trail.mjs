@@ -183,12 +183,14 @@ export const CATEGORY_OF_TYPE = {
   cost_explosion: 'Resource Abuse',
   memory_degradation: 'Incorrect Memory Usage',
   skill_failure: 'Tool Selection Errors',
+  provider_failure: 'Service Errors',
 }
 
 export function categoryOf(type, event, description = '') {
   const base = CATEGORY_OF_TYPE[type] ?? 'Task Orchestration'
   const said = `${errorText(event)} ${String(description).toLowerCase()}`
-  if (type === 'ignoring_tool_outputs' || type === 'run_failed') return categoryOfError(said) ?? base
+  if (type === 'ignoring_tool_outputs' || type === 'run_failed' || type === 'provider_failure')
+    return categoryOfError(said) ?? base
   if (type === 'infinite_tool_loop' && event && (event.event === 'error_event' || event.event === 'retry_event'))
     return categoryOfError(said) ?? 'Service Errors'
   return base

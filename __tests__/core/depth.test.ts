@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { MAX_DEPTH, mayNestDeeper, nestingDepth, nestsDeeper, tooDeepMessage } from '../../src/core/depth.js'
+import { MAX_DEPTH, mayNestDeeper, nestingDepth, nestsDeeper, tooDeepAt, tooDeepMessage } from '../../src/core/depth.js'
 
 const lists = (n: number) => '['.repeat(n) + ']'.repeat(n)
 
@@ -72,6 +72,26 @@ describe('tooDeepMessage', () => {
     )
     expect(tooDeepMessage(JSON.parse('{"a":{"a":{"a":1}}}'), 2)).toBe(
       'expected JSON nested at most 2 deep, found an object nested 3 deep',
+    )
+  })
+})
+
+describe('tooDeepAt', () => {
+  it('finds the bracket that opens the level past the limit, in valid or broken text, at any depth', () => {
+    expect(tooDeepAt('[[[]]]', 2)).toBe(2)
+    expect(tooDeepAt('[[]]', 2)).toBeUndefined()
+    expect(tooDeepAt('[[]] [[[', 2)).toBe(7)
+    // Brackets inside strings, escaped quotes included, do not count.
+    expect(tooDeepAt('["[[[[\\"[[[", []]', 2)).toBeUndefined()
+    const deep = '['.repeat(200_000)
+    expect(tooDeepAt(`{"x":\n${deep}`)).toBe(6 + MAX_DEPTH - 1)
+  })
+  it('agrees with nestingDepth on valid JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 8 }), fc.integer({ min: 0, max: 6 }), (v, limit) => {
+        const text = JSON.stringify(v)
+        expect(tooDeepAt(text, limit) !== undefined).toBe(nestingDepth(v) > limit && mayNestDeeper(text.length, limit))
+      }),
     )
   })
 })

@@ -449,6 +449,31 @@ describe('deep input', () => {
     60_000,
   )
 
+  it.each([
+    ['the first line of a JSONL trace', 'jsonl', (deep: string) => `${deep}\n{"type":"tool_call"}\n`, 1],
+    [
+      'a later line of a JSONL trace, unbalanced',
+      'jsonl',
+      (deep: string) => `{"type":"x"}\n${deep.slice(0, 20_000)}\n{"type":"y"}\n`,
+      2,
+    ],
+    ['a line inside a pretty-printed document', 'json', (deep: string) => `{\n  "events": [\n    ${deep}\n  ]\n}\n`, 3],
+    [
+      'a line inside an invalid pretty-printed document',
+      'json',
+      (deep: string) => `{\n  "events": [\n    {},\n    ${deep}\n  ],\n}\n`,
+      4,
+    ],
+  ])('a 20000-deep line as %s: one error naming the file and the line', async (_, ext, text, line) => {
+    for (const deep of [lists(20_000), objects(20_000)]) {
+      const path = join(dir, `deep-line-${line}.${ext}`)
+      writeFileSync(path, text(deep))
+      const err = await traceError(path, 'auto')
+      expect([err.path, err.line]).toEqual([path, line])
+      expect(err.detail).toMatch(/^expected JSON nested at most 1000 deep, found /)
+    }
+  })
+
   it('deep JSON text in a string field is kept as text: a report or an error of another kind', async () => {
     let n = 0
     let reports = 0

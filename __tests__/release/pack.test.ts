@@ -51,11 +51,11 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('npm pack', () => {
-  it('holds the bundle, the action, the schemas, README and LICENSE: no sources, tests or fixtures', () => {
+  it('holds the bundle, the action, the schemas, the docs, README and LICENSE: no sources, tests or fixtures', () => {
     const paths = packed.files.map((f) => f.path).sort()
     expect(
       paths.filter(
-        (p) => /^(src|__tests__|__fixtures__|scripts|bench|docs|examples|node_modules)\//.test(p) || p.startsWith('.'),
+        (p) => /^(src|__tests__|__fixtures__|scripts|bench|examples|node_modules)\//.test(p) || p.startsWith('.'),
       ),
     ).toEqual([])
     expect(paths).toEqual(
@@ -72,13 +72,30 @@ describe('npm pack', () => {
       ]),
     )
     for (const p of paths)
-      expect([p, /^(dist\/|schema\/[^/]+\.json$|(action\.yml|README\.md|LICENSE|package\.json)$)/.test(p)]).toEqual([
+      expect([
         p,
-        true,
-      ])
+        /^(dist\/|schema\/[^/]+\.json$|docs\/(rules\/)?[^/]+\.md$|(action\.yml|README\.md|LICENSE|package\.json)$)/.test(
+          p,
+        ),
+      ]).toEqual([p, true])
     // The bundle is a few MB; the sources, tests and fixtures made it 2 MB more and 233 files.
-    expect(packed.entryCount).toBeLessThan(30)
+    expect(packed.entryCount).toBeLessThan(60)
     expect(packed.size).toBeLessThan(3 * 1024 * 1024)
+  })
+
+  it('holds every docs page the CLI and the action name in their messages and help', () => {
+    const paths = new Set(packed.files.map((f) => f.path))
+    const named = new Set<string>()
+    for (const bundle of ['dist/cli', 'dist'])
+      for (const f of readdirSync(join(repo, bundle)).filter((f) => f.endsWith('.js')))
+        for (const m of readFileSync(join(repo, bundle, f), 'utf8').matchAll(/(?<![\w/.-])docs\/[\w./-]*?\.md\b/g))
+          named.add(m[0])
+    // What the CLI's help and errors say (--format, --integrity, --policy); URLs of other projects are not ours.
+    expect([...named]).toEqual(expect.arrayContaining(['docs/formats.md', 'docs/policy.md', 'docs/action.md']))
+    for (const p of [...named].sort()) expect([p, paths.has(p)]).toEqual([p, true])
+    // The rule pages the reports link to (online, at the installed version) are there as well.
+    for (const f of readdirSync(join(repo, 'docs/rules')).sort())
+      expect([f, paths.has(`docs/rules/${f}`)]).toEqual([f, true])
   })
 
   it('needs no dependency, and is published', () => {
@@ -161,6 +178,13 @@ describe('engines', () => {
       admits('>=22', 24),
       admits('^20.9.0', 22),
     ]).toEqual([true, false, true, false, true, false])
+  })
+
+  it('every package npm ci installs admits the lowest node package.json admits: no EBADENGINE warning', () => {
+    for (const [path, info] of Object.entries(lock.packages)) {
+      const range = info.engines?.node
+      if (path && range) expect([path, range, admits(range, lowest)]).toEqual([path, range, true])
+    }
   })
 
   it('every package in the CLI bundle runs on each node major package.json admits, from its lowest on', () => {

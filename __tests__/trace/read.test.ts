@@ -157,8 +157,13 @@ describe('readRecords on deep input', () => {
     expect(await failure('doc.json', lists(200_000))).toBe(
       '<dir>/doc.json:1: expected JSON nested at most 1000 deep, found a list nested 200000 deep',
     )
+    // The line of the deep value, not the document's first.
     expect(await failure('spread.json', `\n[\n  {"a": 1},\n  ${lists(3000)}\n]\n`)).toBe(
-      '<dir>/spread.json:2: expected JSON nested at most 1000 deep, found a list nested 3001 deep',
+      '<dir>/spread.json:4: expected JSON nested at most 1000 deep, found a list nested 3001 deep',
+    )
+    // A deep list as the first line starts a document, which does not parse: located without recursion.
+    expect(await failure('first-list.jsonl', `${lists(20_000)}\n{"b":1}\n`)).toBe(
+      '<dir>/first-list.jsonl:1: expected JSON nested at most 1000 deep, found text nested deeper',
     )
   }, 30_000)
 

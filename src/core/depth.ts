@@ -73,3 +73,33 @@ export function tooDeepMessage(value: unknown, limit = MAX_DEPTH): string {
   const what = Array.isArray(value) ? 'a list' : 'an object'
   return `expected JSON nested at most ${limit} deep, found ${what} nested ${nestingDepth(value)} deep`
 }
+
+/**
+ * Where JSON text first nests deeper than `limit`: the offset of the bracket that opens level
+ * `limit + 1`, or undefined. Reads the text as JSON would (brackets inside strings do not count),
+ * valid or not, without recursion: the way to name the line of a deep value in text that a
+ * recursive parser must not be given.
+ */
+export function tooDeepAt(text: string, limit = MAX_DEPTH): number | undefined {
+  if (!mayNestDeeper(text.length, limit)) return undefined
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x22) {
+      // A string: skip to its closing quote (or the end of the line, where a torn string stops).
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i)
+        if (d === 0x5c) i++
+        else if (d === 0x22 || d === 0x0a) break
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return i
+    } else if ((c === 0x5d || c === 0x7d) && depth > 0) depth--
+  }
+  return undefined
+}
+
+/** The input error's words for text nested deeper than `limit` that was not read as a value. */
+export function tooDeepTextMessage(limit = MAX_DEPTH): string {
+  return `expected JSON nested at most ${limit} deep, found text nested deeper`
+}

@@ -12,7 +12,8 @@ export type Severity = (typeof SEVERITIES)[number]
 
 /**
  * Failure types, in the reference order of the detectors, then the agents preset's own, each with
- * the dimension its penalty falls on (one dimension a type, in every preset).
+ * the dimension its penalty falls on (one dimension a type, in every preset; two types may share
+ * one: a provider that kept failing falls on loop control, as a loop does).
  */
 const DIMENSION_OF_TYPE = {
   infinite_tool_loop: 'loop_control',
@@ -22,13 +23,14 @@ const DIMENSION_OF_TYPE = {
   cost_explosion: 'cost_efficiency',
   skill_failure: 'skill_adherence',
   run_failed: 'task_completion',
+  provider_failure: 'loop_control',
 } as const
 export type FailureType = keyof typeof DIMENSION_OF_TYPE
 /** The dimensions a trust score weighs, in the order of the failure types that judge them. */
 export type Dimension = (typeof DIMENSION_OF_TYPE)[FailureType]
 
 export const FAILURE_TYPES = Object.keys(DIMENSION_OF_TYPE) as [FailureType, ...FailureType[]]
-export const DIMENSIONS = Object.values(DIMENSION_OF_TYPE) as [Dimension, ...Dimension[]]
+export const DIMENSIONS = [...new Set(Object.values(DIMENSION_OF_TYPE))] as [Dimension, ...Dimension[]]
 /** The six dimensions of the reference model (all but task completion). */
 export const REFERENCE_DIMENSIONS: readonly Dimension[] = DIMENSIONS.slice(0, 6)
 
@@ -45,6 +47,7 @@ export const CHAIN_OF: Readonly<Record<FailureType, readonly string[]>> = {
   cost_explosion: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
   skill_failure: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
   run_failed: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
+  provider_failure: ['provider_request_failed', 'retry_without_a_step', 'run_stalled'],
 }
 
 /** Readiness levels, best first. */

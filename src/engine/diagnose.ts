@@ -350,11 +350,17 @@ export class SessionDiagnoser {
     }))
     this.positions = found.map(({ cause }) => cause.evidence.map((e) => e.position))
 
-    // Dimension scores: the last cause of each type sets its penalty.
+    // Dimension scores: the last cause of each type sets its penalty; of types that share a
+    // dimension (agents: a loop and a provider that kept failing), the lower score holds.
     const scores = {} as Record<Dimension, number>
+    const setBy = new Map<Dimension, string>()
     for (const { dimension } of this.preset.dimensions) scores[dimension] = 100
     for (const { detector, cause } of found) {
-      scores[detector.meta.dimension as Dimension] = Math.max(0, 100 - cause.penalty)
+      const dimension = detector.meta.dimension as Dimension
+      const score = Math.max(0, 100 - cause.penalty)
+      const by = setBy.get(dimension)
+      scores[dimension] = by === undefined || by === detector.meta.type ? score : Math.min(scores[dimension], score)
+      setBy.set(dimension, detector.meta.type)
     }
     let weighted = 0
     for (const { dimension, weight } of this.preset.dimensions) weighted += scores[dimension] * weight

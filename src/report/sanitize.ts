@@ -97,7 +97,17 @@ export function looksRandom(s: string): boolean {
  */
 const SHORT = 32
 const SHORT_SECRET_HINT =
-  /sk-|k_(?:live|test)_|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|bearer|basic|:\/\/|key|secret|token|passw|pwd|authorization/i
+  /sk-|k_(?:live|test)_|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|bearer|basic|:\/\/|key|secret|token|passw|pwd|authorization|users|home/i
+
+/**
+ * A home directory in a path, which names the person who ran the agent: `/Users/NAME`,
+ * `/home/NAME`, `C:\Users\NAME` (also with its backslashes escaped, once or more, as in JSON text, or with
+ * forward slashes), at the start of a path (`traces/home/x` is a folder of the project, not a home), and
+ * followed by a separator, the end, or a character no path name holds here.
+ * It reads `~`, the separator kept: `/Users/jane/src` reads `~/src`.
+ */
+const HOME_DIR =
+  /(?<![\w.~-])(?:\/(?:Users|home)\/|\b[A-Za-z]:(?:\\+|\/)Users(?:\\+|\/))[^\\/\s"'`<>|:;,()[\]{}*?]+(?=[\\/\s"'`<>|:;,()[\]{}]|$)/g
 
 /** Replace secret-shaped values with `***`. */
 export function maskSecrets(s: string): string {
@@ -112,7 +122,7 @@ export function maskSecrets(s: string): string {
     value === MASK || /^(?:Bearer|Basic)$/i.test(value) ? m : `${name}${MASK}`,
   )
   out = out.replace(LONG_RUN, (m) => (looksRandom(m) ? MASK : m))
-  return out
+  return out.replace(HOME_DIR, '~')
 }
 
 /**

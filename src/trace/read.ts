@@ -7,7 +7,7 @@
  * anything else is a document.
  */
 import { cannotRead } from '../core/text.js'
-import { MAX_DEPTH, nestsDeeper, tooDeepMessage } from '../core/depth.js'
+import { MAX_DEPTH, nestsDeeper, tooDeepAt, tooDeepMessage, tooDeepTextMessage } from '../core/depth.js'
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs'
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 
@@ -139,7 +139,10 @@ function snippet(text: string, max = 24): string {
 const UNFINISHED = new Set<string>(['UnexpectedEndOfComment', 'UnexpectedEndOfString', 'UnexpectedEndOfNumber'])
 
 /** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
-function jsonErrorAt(text: string): { offset: number; atEnd: boolean } | undefined {
+function jsonErrorAt(text: string): { offset: number; atEnd: boolean; deep?: true } | undefined {
+  // jsonc-parser recurses on depth: text nested too deep is located without it.
+  const deep = tooDeepAt(text)
+  if (deep !== undefined) return { offset: deep, atEnd: false, deep: true }
   const errors: ParseError[] = []
   parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
   if (errors.length === 0) return undefined
@@ -161,6 +164,7 @@ function describeParseError(text: string): string {
   if (trimmed.length === 0) return 'expected a JSON value, found an empty line'
   const at = jsonErrorAt(text)
   if (at === undefined) return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`
+  if (at.deep) return tooDeepTextMessage()
   return (
     `expected a JSON value, found invalid JSON at column ${at.offset + 1} ` +
     `("${snippet(text.slice(at.offset), 16)}")`
@@ -180,7 +184,10 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 function parseDocument(path: string, text: string, firstLine: number): unknown {
   try {
     const value: unknown = JSON.parse(text)
-    if (nestsDeeper(value, text.length)) throw new TraceError(path, firstLine, tooDeepMessage(value))
+    if (nestsDeeper(value, text.length)) {
+      const { line } = lineAndColumn(text, tooDeepAt(text) ?? 0)
+      throw new TraceError(path, firstLine + line - 1, tooDeepMessage(value))
+    }
     return value
   } catch (err) {
     if (err instanceof TraceError) throw err
@@ -191,6 +198,7 @@ function parseDocument(path: string, text: string, firstLine: number): unknown {
       const message = err instanceof Error ? err.message : String(err)
       throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`)
     }
+    if (at.deep) throw new TraceError(path, firstLine + lineAndColumn(text, at.offset).line - 1, tooDeepTextMessage())
     if (at.atEnd) {
       // Name the last line that holds anything: where the record was cut.
       const { line } = lineAndColumn(text, Math.max(0, text.trimEnd().length - 1))

@@ -36,6 +36,7 @@ describe('every rule has its identity, page, options, test table and schema entr
       'skill_failure',
       'agents-run_failed',
       'agents-infinite_tool_loop',
+      'agents-provider_failure',
       'agents-ignoring_tool_outputs',
       'agents-context_pollution',
       'agents-cost_explosion',

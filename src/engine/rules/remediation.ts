@@ -26,4 +26,7 @@ export const REMEDIATION_OF: Readonly<Record<FailureType, string>> = {
   run_failed:
     'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
     'with a clear error (not a silent stop) when it cannot go on.',
+  provider_failure:
+    'Find out why the provider kept failing the requests (credentials, rate limits, overload, ' +
+    'quota), fix that, and make the agent back off, cap its retries and stop with the error.',
 }

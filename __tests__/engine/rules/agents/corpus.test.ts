@@ -35,7 +35,7 @@ const EXPECTED: Record<string, Verdict> = {
   'claude-code/jazzyalex__agent-sessions__claude_small.jsonl': [
     REVIEW,
     'run_failed',
-    { run_failed: 'high', infinite_tool_loop: 'high', context_pollution: 'medium' },
+    { run_failed: 'high', provider_failure: 'high', context_pollution: 'medium' },
   ],
   // One `claude -p` run that hit its turn limit (result error_max_turns).
   'claude-stream/bigsnarfdude__researchRalph__gpt2-tinystories-v44__agent1_s10.jsonl': [UNSAFE, 'run_failed'],
@@ -93,7 +93,7 @@ const EXPECTED: Record<string, Verdict> = {
   'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl': [
     UNSAFE,
     'run_failed',
-    { infinite_tool_loop: 'critical' },
+    { provider_failure: 'critical' },
   ],
   // exit_status InternalServerError: the provider's connection failed on the 16th call.
   'mini-swe-agent/SWE-agent__mini-swe-agent__deepseek_reasoner_dev__pvlib__pvlib-python-1072.traj.json': [

@@ -88,9 +88,12 @@ describe('agents rules on trimmed real traces', () => {
   it('a provider refusing twelve requests in a row (OpenClaw 429 quota)', async () => {
     const j = await judge('traces/openclaw/provider-retries.jsonl')
     expect([j.readiness, j.primary]).toEqual(['unsafe_for_production', 'run_failed'])
-    const loop = j.d.failure_causes.find((c) => c.type === 'infinite_tool_loop')!
-    expect(loop.severity).toBe('critical')
-    expect(loop.description).toContain('The provider refused 12 requests in a row')
+    // A provider failing, not a tool loop: its evidence holds no tool call.
+    expect(j.d.failure_causes.some((c) => c.type === 'infinite_tool_loop')).toBe(false)
+    const storm = j.d.failure_causes.find((c) => c.type === 'provider_failure')!
+    expect(storm.severity).toBe('critical')
+    expect(storm.description).toContain('The provider refused 12 requests in a row')
+    expect(storm.evidence.some((e) => e.event === 'tool_call')).toBe(false)
     expect(j.d.recommendations.find((r) => r.failure_type === 'run_failed')!.remediation).toContain('quota')
   })
 

@@ -56,16 +56,17 @@ describe('the agents preset', () => {
     expect(AGENTS.detectors.map((d) => [d.meta.type, d.meta.dimension])).toEqual([
       ['run_failed', 'task_completion'],
       ['infinite_tool_loop', 'loop_control'],
+      ['provider_failure', 'loop_control'],
       ['ignoring_tool_outputs', 'tool_output_utilization'],
       ['context_pollution', 'context_health'],
       ['cost_explosion', 'cost_efficiency'],
       ['memory_degradation', 'memory_integrity'],
       ['skill_failure', 'skill_adherence'],
     ])
-    expect(AGENTS.detectors[5]).toBe(DETECTORS[1])
-    expect(AGENTS.detectors[6].meta.id).toBe('agents-skill_failure')
+    expect(AGENTS.detectors[6]).toBe(DETECTORS[1])
+    expect(AGENTS.detectors[7].meta.id).toBe('agents-skill_failure')
     // The skill rule counts as the reference rule does: the same options, and one more.
-    expect(Object.keys(AGENTS.detectors[6].meta.defaults)).toEqual([
+    expect(Object.keys(AGENTS.detectors[7].meta.defaults)).toEqual([
       ...Object.keys(DETECTORS[5].meta.defaults),
       'highRoles',
     ])
@@ -221,6 +222,7 @@ describe('the agents rules are documented', () => {
   const pages: Record<string, string> = {
     run_failed: 'agents-run_failed.md',
     infinite_tool_loop: 'agents-infinite_tool_loop.md',
+    provider_failure: 'agents-provider_failure.md',
     ignoring_tool_outputs: 'agents-ignoring_tool_outputs.md',
     context_pollution: 'agents-context_pollution.md',
     cost_explosion: 'agents-cost_explosion.md',

@@ -1,13 +1,13 @@
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
- * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
+ * are broken): how the run ended first, then loops, a provider that kept failing, failing tools, context, cost,
  * memory and skills. Memory is judged by the reference model's own rule: the events real formats
  * give it (lost compaction summaries, failed memory reads) mean the same there. Skills are
  * judged by the same count, and a team member the agent was given and never asked is high by
  * itself (./skills.ts).
  */
 import runFailed from './run-failed.js'
-import loop from './loop.js'
+import loop, { providerFailure } from './loop.js'
 import toolFailures from './tool-failures.js'
 import context from './context.js'
 import cost from './cost.js'
@@ -18,6 +18,7 @@ import type { AnyDetector } from '../types.js'
 export const AGENTS_DETECTORS: readonly AnyDetector[] = [
   runFailed,
   loop,
+  providerFailure,
   toolFailures,
   context,
   cost,

@@ -6,21 +6,24 @@
  *   previous call failed, or it returned the same result (`output_digest`). A repeat whose result
  *   differs (polling a running process) ends the loop, and so does any other tool call (an
  *   edit-build-test cycle that runs the same build again and again is work, not a loop).
- * - A retry storm is a run of provider errors and retries with no tool call, and no reply that
- *   got through, between them: the agent made no step while the provider kept failing. A run
- *   with no tool call at all has no loop: its storm is left to run_failed.
  *
- * The longest (then most severe) loop or storm is the cause; the others are counted in its
- * description.
+ * provider_failure, from the same reading: a retry storm, a run of provider errors and retries
+ * with no tool call, and no reply that got through, between them: the agent made no step while
+ * the provider kept failing (authentication, rate limit, overload, quota). It is no tool loop:
+ * its evidence holds no tool call. A run with no tool call at all is left to run_failed.
+ *
+ * Each rule's cause is its most severe (then longest) loop or storm; the others are counted in
+ * its description.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { isProviderError, isReply, plural, quote, SEVERITY_RANK_OF, text, toolName } from './common.js'
 import { classifyError, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
 import { nearEqualKey, noProgress, RepeatTracker } from './repeats.js'
 import { z } from 'zod'
-import { amount, defineRule, type DetectedCause, type Severity, words } from '../types.js'
+import { amount, defineRule, type DetectedCause, type DetectorInstance, type Severity, words } from '../types.js'
 
-export const options = z.strictObject({
+/** The options of both rules; each takes its own (`options`, `providerOptions`). */
+const allOptions = z.strictObject({
   minRepeats: amount(3, 'Calls in a run without progress that make a loop (high).'),
   criticalRepeats: amount(5, 'Calls in a run without progress from which a loop is critical.'),
   stormRepeats: amount(3, 'Provider errors and retries in a row that make a storm (high).'),
@@ -57,6 +60,20 @@ export const options = z.strictObject({
   ),
   nonProviderKinds,
 })
+
+export const options = allOptions.omit({ stormRepeats: true, criticalStorm: true, providerErrors: true })
+export const providerOptions = allOptions.pick({
+  stormRepeats: true,
+  criticalStorm: true,
+  providerErrors: true,
+  basePenalty: true,
+  perRepeat: true,
+  maxPenalty: true,
+  evidenceLimit: true,
+  nonProviderKinds: true,
+})
+const ALL_DEFAULTS = allOptions.parse({})
+type Kind = 'tools' | 'provider'
 
 /** The words of the queries of a call (lower-cased), when one of them has at least `min` words. */
 function wordsOf(e: EngineEvent, min: number, keys: ReadonlySet<string>): Set<string> | undefined {
@@ -139,246 +156,266 @@ const detector = defineRule({
       'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
       'that failed or returned the same result is not issued again with the same arguments.',
   },
-  create(options) {
-    const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()))
-    const penalty = (n: number) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n)
-    let best: Found | undefined
-    let found = 0
-    const consider = (f: Found) => {
-      found++
-      if (
-        !best ||
-        SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] ||
-        (f.severity === best.severity && f.length > best.length)
-      )
-        best = f
-    }
+  create: (options) => create('tools', options),
+})
 
-    // Tool loops: chains of no-progress links within runs of identical calls.
-    const endChain = (c: Chain) => {
-      if (c.length < options.minRepeats) return
-      const events = c.sample.list()
-      const tool = toolName(events[0])
-      const n = c.length
-      const said = quote(c.lastMessage)
-      let how: string
-      if (c.failedRepeats === n - 1)
-        how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`
-      else if (c.unansweredRepeats === n - 1) how = 'no result came back for any of them'
-      else if (c.failedRepeats === 0 && c.unansweredRepeats === 0) how = 'each repeat got the same result back'
-      else if (c.unansweredRepeats > 0) how = 'no call brought anything new'
-      else how = `${plural(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`
-      consider({
-        severity: n >= options.criticalRepeats ? 'critical' : 'high',
-        length: n,
-        evidence: events,
-        description:
-          `The agent called ${quote(tool)} ${n} times in a row with the same arguments` +
-          (c.variants ? ' (near-equal: blank, or differing only in case or spacing)' : '') +
-          ` without progress: ${how}.`,
-        remediation:
-          `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned ` +
-          `nothing new: ` +
-          'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
-      })
-    }
-    const newChain = (first: EngineEvent): Chain => {
-      const sample = new Sample(options.evidenceLimit)
-      sample.add(first)
-      return { length: 1, variants: false, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined }
-    }
-    // Most runs are one call: their chain is made only once a link extends it.
-    const endOpen = (s: OpenChain) => {
-      if (s.chain) endChain(s.chain)
-      else if (options.minRepeats <= 1) endChain(newChain(s.first))
-    }
-    const looseness = new Set(options.nearEqual.map((w) => w.toLowerCase()))
-    const looseKey = looseness.has('case') || looseness.has('spacing') || looseness.has('blank')
-    const key = nearEqualKey({
-      caseless: looseness.has('case'),
-      spacing: looseness.has('spacing'),
-      blank: looseness.has('blank'),
+export const providerFailure = defineRule({
+  meta: {
+    preset: 'agents',
+    type: 'provider_failure',
+    maxPenalty: 80,
+    options: providerOptions,
+  },
+  create: (options) => create('provider', options),
+})
+
+/** One reading of the run for either rule: `kind` says which it reports. */
+function create(kind: Kind, own: Partial<z.infer<typeof allOptions>>): DetectorInstance {
+  const options = { ...ALL_DEFAULTS, ...own }
+  const tools = kind === 'tools'
+  const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()))
+  const penalty = (n: number) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n)
+  let best: Found | undefined
+  let found = 0
+  const consider = (f: Found) => {
+    found++
+    if (
+      !best ||
+      SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] ||
+      (f.severity === best.severity && f.length > best.length)
+    )
+      best = f
+  }
+
+  // Tool loops: chains of no-progress links within runs of identical calls.
+  const endChain = (c: Chain) => {
+    if (c.length < options.minRepeats) return
+    const events = c.sample.list()
+    const tool = toolName(events[0])
+    const n = c.length
+    const said = quote(c.lastMessage)
+    let how: string
+    if (c.failedRepeats === n - 1)
+      how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`
+    else if (c.unansweredRepeats === n - 1) how = 'no result came back for any of them'
+    else if (c.failedRepeats === 0 && c.unansweredRepeats === 0) how = 'each repeat got the same result back'
+    else if (c.unansweredRepeats > 0) how = 'no call brought anything new'
+    else how = `${plural(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`
+    consider({
+      severity: n >= options.criticalRepeats ? 'critical' : 'high',
+      length: n,
+      evidence: events,
+      description:
+        `The agent called ${quote(tool)} ${n} times in a row with the same arguments` +
+        (c.variants ? ' (near-equal: blank, or differing only in case or spacing)' : '') +
+        ` without progress: ${how}.`,
+      remediation:
+        `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned ` +
+        `nothing new: ` +
+        'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
     })
-    const newTracker = () =>
-      new RepeatTracker<OpenChain>(
-        {
-          start: (first) => ({ first: first.event, chain: undefined }),
-          link(state, prev, cur) {
-            if (noProgress(prev, cur)) {
-              const c = (state.chain ??= newChain(state.first))
-              c.length++
-              if (looseKey && !c.variants && !sameFp(prev.event.callFingerprint(), cur.event.callFingerprint()))
-                c.variants = true
-              if (prev.failed) {
-                c.failedRepeats++
-                c.lastMessage = prev.message ?? c.lastMessage
-              } else if (!prev.seen && !cur.seen) c.unansweredRepeats++
-              if (cur.failed && cur.message) c.lastMessage = cur.message
-              c.sample.add(cur.event)
-            } else {
-              endOpen(state)
-              state.first = cur.event
-              state.chain = undefined
-            }
-          },
-          end: endOpen,
+  }
+  const newChain = (first: EngineEvent): Chain => {
+    const sample = new Sample(options.evidenceLimit)
+    sample.add(first)
+    return { length: 1, variants: false, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined }
+  }
+  // Most runs are one call: their chain is made only once a link extends it.
+  const endOpen = (s: OpenChain) => {
+    if (s.chain) endChain(s.chain)
+    else if (options.minRepeats <= 1) endChain(newChain(s.first))
+  }
+  const looseness = new Set(options.nearEqual.map((w) => w.toLowerCase()))
+  const looseKey = looseness.has('case') || looseness.has('spacing') || looseness.has('blank')
+  const key = nearEqualKey({
+    caseless: looseness.has('case'),
+    spacing: looseness.has('spacing'),
+    blank: looseness.has('blank'),
+  })
+  const newTracker = () =>
+    new RepeatTracker<OpenChain>(
+      {
+        start: (first) => ({ first: first.event, chain: undefined }),
+        link(state, prev, cur) {
+          if (noProgress(prev, cur)) {
+            const c = (state.chain ??= newChain(state.first))
+            c.length++
+            if (looseKey && !c.variants && !sameFp(prev.event.callFingerprint(), cur.event.callFingerprint()))
+              c.variants = true
+            if (prev.failed) {
+              c.failedRepeats++
+              c.lastMessage = prev.message ?? c.lastMessage
+            } else if (!prev.seen && !cur.seen) c.unansweredRepeats++
+            if (cur.failed && cur.message) c.lastMessage = cur.message
+            c.sample.add(cur.event)
+          } else {
+            endOpen(state)
+            state.first = cur.event
+            state.chain = undefined
+          }
         },
-        key,
-      )
-    let tracker = newTracker()
+        end: endOpen,
+      },
+      key,
+    )
+  let tracker = newTracker()
 
-    // Reworded repeats: the same tool, its text arguments the same words reworded, call after call.
-    let reword: { tool: unknown; first: EngineEvent; words: Set<string>; length: number; sample: Sample } | undefined
-    let rewordSynced = false
-    const queryKeys = new Set(options.queryKeys.map((k) => k.toLowerCase()))
-    const endReword = () => {
-      const r = reword
-      reword = undefined
-      if (!r || options.rewordRepeats <= 0 || r.length < options.rewordRepeats) return
-      const tool = toolName(r.first)
+  // Reworded repeats: the same tool, its text arguments the same words reworded, call after call.
+  let reword: { tool: unknown; first: EngineEvent; words: Set<string>; length: number; sample: Sample } | undefined
+  let rewordSynced = false
+  const queryKeys = new Set(options.queryKeys.map((k) => k.toLowerCase()))
+  const endReword = () => {
+    const r = reword
+    reword = undefined
+    if (!r || options.rewordRepeats <= 0 || r.length < options.rewordRepeats) return
+    const tool = toolName(r.first)
+    consider({
+      severity: 'high',
+      length: r.length,
+      evidence: r.sample.list(),
+      description:
+        `The agent called ${quote(tool)} ${r.length} times in a row with the same words reworded, and no ` +
+        `other call between them: it kept rephrasing the call instead of acting on what came back.`,
+      remediation:
+        `Stop the agent from re-issuing ${quote(tool)} with reworded arguments call after call: make it read ` +
+        'what the last call returned and act on it (open a result, change the approach), and cap rephrased retries.',
+    })
+  }
+  const rewordCall = (e: EngineEvent) => {
+    const words = wordsOf(e, options.rewordMinWords, queryKeys)
+    if (reword && words && e.raw.tool === reword.tool && overlap(reword.words, words) >= options.rewordSimilarity) {
+      reword.length++
+      reword.words = words
+      reword.sample.add(e)
+      return
+    }
+    if (reword || toolCalls > 1) rewordSynced = true
+    endReword()
+    if (!words) return
+    const sample = new Sample(options.evidenceLimit)
+    sample.add(e)
+    reword = { tool: e.raw.tool, first: e, words, length: 1, sample }
+  }
+
+  // Retry storms.
+  let toolCalls = 0
+  let sawCall = false
+  let storm = 0
+  let stormSample = new Sample(options.evidenceLimit)
+  let stormErrors = 0
+  let stormMessage: string | undefined
+  const stormEvent = (e: EngineEvent, isError: boolean) => {
+    storm++
+    if (isError) stormErrors++
+    stormSample.add(e)
+    stormMessage = text(e, 'message') ?? stormMessage
+  }
+  const endStorm = () => {
+    const short = storm < options.stormRepeats && options.providerErrors > 0 && stormErrors >= options.providerErrors
+    if (storm >= options.stormRepeats || short) {
+      const said = quote(stormMessage)
+      const cls = classifyError(stormMessage)
+      const parts =
+        stormErrors === storm
+          ? plural(storm, 'error')
+          : stormErrors === 0
+            ? plural(storm, 'retry', 'retries')
+            : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`
       consider({
-        severity: 'high',
-        length: r.length,
-        evidence: r.sample.list(),
-        description:
-          `The agent called ${quote(tool)} ${r.length} times in a row with the same words reworded, and no ` +
-          `other call between them: it kept rephrasing the call instead of acting on what came back.`,
-        remediation:
-          `Stop the agent from re-issuing ${quote(tool)} with reworded arguments call after call: make it read ` +
-          'what the last call returned and act on it (open a result, change the approach), and cap rephrased retries.',
+        severity: short ? 'medium' : storm >= options.criticalStorm ? 'critical' : 'high',
+        length: storm,
+        evidence: stormSample.list(),
+        description: short
+          ? `The provider ${failVerb(cls)} ${storm === 1 ? 'a request' : `${storm} requests in a row`} (${parts})` +
+            (said ? `: ${said}.` : '.')
+          : `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
+            `between them` +
+            (said ? ` (last error: ${said}).` : '.'),
+        remediation: providerRemediation(cls, stormMessage),
       })
     }
-    const rewordCall = (e: EngineEvent) => {
-      const words = wordsOf(e, options.rewordMinWords, queryKeys)
-      if (reword && words && e.raw.tool === reword.tool && overlap(reword.words, words) >= options.rewordSimilarity) {
-        reword.length++
-        reword.words = words
-        reword.sample.add(e)
-        return
-      }
-      if (reword || toolCalls > 1) rewordSynced = true
-      endReword()
-      if (!words) return
-      const sample = new Sample(options.evidenceLimit)
-      sample.add(e)
-      reword = { tool: e.raw.tool, first: e, words, length: 1, sample }
-    }
+    storm = 0
+    stormErrors = 0
+    stormMessage = undefined
+    stormSample = new Sample(options.evidenceLimit)
+  }
 
-    // Retry storms.
-    let toolCalls = 0
-    let storm = 0
-    let stormSample = new Sample(options.evidenceLimit)
-    let stormErrors = 0
-    let stormMessage: string | undefined
-    const stormEvent = (e: EngineEvent, isError: boolean) => {
-      storm++
-      if (isError) stormErrors++
-      stormSample.add(e)
-      stormMessage = text(e, 'message') ?? stormMessage
-    }
-    const endStorm = () => {
-      const short = storm < options.stormRepeats && options.providerErrors > 0 && stormErrors >= options.providerErrors
-      if (storm >= options.stormRepeats || short) {
-        const said = quote(stormMessage)
-        const cls = classifyError(stormMessage)
-        const parts =
-          stormErrors === storm
-            ? plural(storm, 'error')
-            : stormErrors === 0
-              ? plural(storm, 'retry', 'retries')
-              : `${plural(stormErrors, 'error')} and ${plural(storm - stormErrors, 'retry', 'retries')}`
-        consider({
-          severity: short ? 'medium' : storm >= options.criticalStorm ? 'critical' : 'high',
-          length: storm,
-          evidence: stormSample.list(),
-          description: short
-            ? `The provider ${failVerb(cls)} ${storm === 1 ? 'a request' : `${storm} requests in a row`} (${parts})` +
-              (said ? `: ${said}.` : '.')
-            : `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
-              `between them` +
-              (said ? ` (last error: ${said}).` : '.'),
-          remediation: providerRemediation(cls, stormMessage),
-        })
-      }
-      storm = 0
-      stormErrors = 0
+  return {
+    on: {
+      tool_call(e) {
+        toolCalls++
+        sawCall = true
+        if (!tools) return endStorm()
+        tracker.call(e)
+        rewordCall(e)
+      },
+      tool_output(e) {
+        if (tools) tracker.output(e)
+      },
+      error_event(e) {
+        if (!isProviderError(e, nonProvider)) {
+          if (tools && e.raw.kind === 'tool') tracker.toolError(e)
+          return
+        }
+        if (!tools) stormEvent(e, true)
+      },
+      retry_event(e) {
+        if (!tools) stormEvent(e, false)
+      },
+      token_usage(e) {
+        if (!tools && isReply(e)) endStorm()
+      },
+    },
+    // A storm ends at a tool call: after one, the open storm is this part's own.
+    synced: () => (tools ? tracker.synced && rewordSynced : sawCall),
+    restart() {
+      best = undefined
+      found = 0
+      toolCalls = 0
+    },
+    save(): Saved {
+      // The last part: its runs and storm end with it.
+      endStorm()
+      tracker.finish()
+      endReword()
+      return { best: best && { ...best, evidence: best.evidence.map(toPlain) }, found, toolCalls }
+    },
+    absorb(state, shift) {
+      const s = state as Saved
+      // The later part read on from the same open runs and storm, and ended them.
+      tracker = newTracker()
+      reword = undefined
+      storm = stormErrors = 0
       stormMessage = undefined
       stormSample = new Sample(options.evidenceLimit)
-    }
-
-    return {
-      on: {
-        tool_call(e) {
-          toolCalls++
-          endStorm()
-          tracker.call(e)
-          rewordCall(e)
-        },
-        tool_output(e) {
-          tracker.output(e)
-        },
-        error_event(e) {
-          if (!isProviderError(e, nonProvider)) {
-            if (e.raw.kind === 'tool') tracker.toolError(e)
-            return
-          }
-          stormEvent(e, true)
-        },
-        retry_event(e) {
-          stormEvent(e, false)
-        },
-        token_usage(e) {
-          if (isReply(e)) endStorm()
-        },
-      },
-      synced: () => tracker.synced && rewordSynced,
-      restart() {
-        best = undefined
-        found = 0
-        toolCalls = 0
-      },
-      save(): Saved {
-        // The last part: its runs and storm end with it.
-        endStorm()
-        tracker.finish()
-        endReword()
-        return { best: best && { ...best, evidence: best.evidence.map(toPlain) }, found, toolCalls }
-      },
-      absorb(state, shift) {
-        const s = state as Saved
-        // The later part read on from the same open runs and storm, and ended them.
-        tracker = newTracker()
-        reword = undefined
-        storm = stormErrors = 0
-        stormMessage = undefined
-        stormSample = new Sample(options.evidenceLimit)
-        toolCalls += s.toolCalls
-        if (s.best) {
-          const f = { ...s.best, evidence: s.best.evidence.map((p) => fromPlain(p, shift)) }
-          const n = found
-          consider(f)
-          found = n + s.found
-        }
-      },
-      finish() {
-        endStorm()
-        tracker.finish()
-        endReword()
-        // No tool loop without a tool call: a run that only met provider errors failed on the
-        // provider (run_failed says so), not in a loop of its own.
-        if (!best || toolCalls === 0) return []
-        const others = found - 1
-        const cause: DetectedCause = {
-          severity: best.severity,
-          penalty: penalty(best.length),
-          evidence: best.evidence,
-          description: best.description + (others > 0 ? ` The run had ${plural(others, 'other loop')} as well.` : ''),
-          remediation: best.remediation,
-        }
-        return [cause]
-      },
-    }
-  },
-})
+      toolCalls += s.toolCalls
+      if (s.best) {
+        const f = { ...s.best, evidence: s.best.evidence.map((p) => fromPlain(p, shift)) }
+        const n = found
+        consider(f)
+        found = n + s.found
+      }
+    },
+    finish() {
+      endStorm()
+      tracker.finish()
+      endReword()
+      // A run that only met provider errors, no tool call at all, failed on the provider:
+      // run_failed says so.
+      if (!best || toolCalls === 0) return []
+      const others = found - 1
+      const cause: DetectedCause = {
+        severity: best.severity,
+        penalty: penalty(best.length),
+        evidence: best.evidence,
+        description:
+          best.description +
+          (others > 0 ? ` The run had ${plural(others, tools ? 'other loop' : 'other such run')} as well.` : ''),
+        remediation: best.remediation,
+      }
+      return [cause]
+    },
+  }
+}
 
 export default detector
