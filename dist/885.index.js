@@ -6,9 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PG: () => (/* binding */ tooDeepTextMessage),
 /* harmony export */   Q2: () => (/* binding */ tooDeepMessage),
 /* harmony export */   Qk: () => (/* binding */ nestingDepth),
 /* harmony export */   RK: () => (/* binding */ nestsDeeper),
+/* harmony export */   U2: () => (/* binding */ tooDeepAt),
 /* harmony export */   lr: () => (/* binding */ MAX_DEPTH)
 /* harmony export */ });
 /* unused harmony export mayNestDeeper */
@@ -84,6 +86,41 @@ function nestsDeeper(value, textLength, limit = MAX_DEPTH) {
 function tooDeepMessage(value, limit = MAX_DEPTH) {
     const what = Array.isArray(value) ? 'a list' : 'an object';
     return `expected JSON nested at most ${limit} deep, found ${what} nested ${nestingDepth(value)} deep`;
+}
+/**
+ * Where JSON text first nests deeper than `limit`: the offset of the bracket that opens level
+ * `limit + 1`, or undefined. Reads the text as JSON would (brackets inside strings do not count),
+ * valid or not, without recursion: the way to name the line of a deep value in text that a
+ * recursive parser must not be given.
+ */
+function tooDeepAt(text, limit = MAX_DEPTH) {
+    if (!mayNestDeeper(text.length, limit))
+        return undefined;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            // A string: skip to its closing quote (or the end of the line, where a torn string stops).
+            for (i++; i < text.length; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22 || d === 0x0a)
+                    break;
+            }
+        }
+        else if (c === 0x5b || c === 0x7b) {
+            if (++depth > limit)
+                return i;
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
+    }
+    return undefined;
+}
+/** The input error's words for text nested deeper than `limit` that was not read as a value. */
+function tooDeepTextMessage(limit = MAX_DEPTH) {
+    return `expected JSON nested at most ${limit} deep, found text nested deeper`;
 }
 
 
@@ -814,7 +851,8 @@ const PRESET_IDS = ['critiqor', 'agents'];
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
 /**
  * Failure types, in the reference order of the detectors, then the agents preset's own, each with
- * the dimension its penalty falls on (one dimension a type, in every preset).
+ * the dimension its penalty falls on (one dimension a type, in every preset; two types may share
+ * one: a provider that kept failing falls on loop control, as a loop does).
  */
 const DIMENSION_OF_TYPE = {
     infinite_tool_loop: 'loop_control',
@@ -824,9 +862,10 @@ const DIMENSION_OF_TYPE = {
     cost_explosion: 'cost_efficiency',
     skill_failure: 'skill_adherence',
     run_failed: 'task_completion',
+    provider_failure: 'loop_control',
 };
 const FAILURE_TYPES = Object.keys(DIMENSION_OF_TYPE);
-const DIMENSIONS = Object.values(DIMENSION_OF_TYPE);
+const DIMENSIONS = [...new Set(Object.values(DIMENSION_OF_TYPE))];
 /** The six dimensions of the reference model (all but task completion). */
 const REFERENCE_DIMENSIONS = DIMENSIONS.slice(0, 6);
 function dimensionOf(type) {
@@ -841,6 +880,7 @@ const CHAIN_OF = {
     cost_explosion: ['repeated_reasoning_or_calls', 'token_waste', 'cost_spike'],
     skill_failure: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
     run_failed: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
+    provider_failure: ['provider_request_failed', 'retry_without_a_step', 'run_stalled'],
 };
 /** Readiness levels, best first. */
 const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
@@ -1363,12 +1403,18 @@ class SessionDiagnoser {
             cause: { ...cause, evidence: cause.evidence.map(toEvent) },
         }));
         this.positions = found.map(({ cause }) => cause.evidence.map((e) => e.position));
-        // Dimension scores: the last cause of each type sets its penalty.
+        // Dimension scores: the last cause of each type sets its penalty; of types that share a
+        // dimension (agents: a loop and a provider that kept failing), the lower score holds.
         const scores = {};
+        const setBy = new Map();
         for (const { dimension } of this.preset.dimensions)
             scores[dimension] = 100;
         for (const { detector, cause } of found) {
-            scores[detector.meta.dimension] = Math.max(0, 100 - cause.penalty);
+            const dimension = detector.meta.dimension;
+            const score = Math.max(0, 100 - cause.penalty);
+            const by = setBy.get(dimension);
+            scores[dimension] = by === undefined || by === detector.meta.type ? score : Math.min(scores[dimension], score);
+            setBy.set(dimension, detector.meta.type);
         }
         let weighted = 0;
         for (const { dimension, weight } of this.preset.dimensions)
@@ -2293,12 +2339,14 @@ function idOf(x) {
  *   previous call failed, or it returned the same result (`output_digest`). A repeat whose result
  *   differs (polling a running process) ends the loop, and so does any other tool call (an
  *   edit-build-test cycle that runs the same build again and again is work, not a loop).
- * - A retry storm is a run of provider errors and retries with no tool call, and no reply that
- *   got through, between them: the agent made no step while the provider kept failing. A run
- *   with no tool call at all has no loop: its storm is left to run_failed.
  *
- * The longest (then most severe) loop or storm is the cause; the others are counted in its
- * description.
+ * provider_failure, from the same reading: a retry storm, a run of provider errors and retries
+ * with no tool call, and no reply that got through, between them: the agent made no step while
+ * the provider kept failing (authentication, rate limit, overload, quota). It is no tool loop:
+ * its evidence holds no tool call. A run with no tool call at all is left to run_failed.
+ *
+ * Each rule's cause is its most severe (then longest) loop or storm; the others are counted in
+ * its description.
  */
 
 
@@ -2306,7 +2354,8 @@ function idOf(x) {
 
 
 
-const loop_options = schemas/* strictObject */.rej({
+/** The options of both rules; each takes its own (`options`, `providerOptions`). */
+const allOptions = schemas/* strictObject */.rej({
     minRepeats: (0,types/* amount */.vj)(3, 'Calls in a run without progress that make a loop (high).'),
     criticalRepeats: (0,types/* amount */.vj)(5, 'Calls in a run without progress from which a loop is critical.'),
     stormRepeats: (0,types/* amount */.vj)(3, 'Provider errors and retries in a row that make a storm (high).'),
@@ -2328,6 +2377,18 @@ const loop_options = schemas/* strictObject */.rej({
     queryKeys: (0,types/* words */.aL)(['query', 'q', 'search', 'search_query', 'search_string', 'question', 'keywords'], 'Argument names (lower-cased) whose text is a query, compared word for word for reworded repeats.'),
     nonProviderKinds: nonProviderKinds,
 });
+const loop_options = allOptions.omit({ stormRepeats: true, criticalStorm: true, providerErrors: true });
+const providerOptions = allOptions.pick({
+    stormRepeats: true,
+    criticalStorm: true,
+    providerErrors: true,
+    basePenalty: true,
+    perRepeat: true,
+    maxPenalty: true,
+    evidenceLimit: true,
+    nonProviderKinds: true,
+});
+const ALL_DEFAULTS = allOptions.parse({});
 /** The words of the queries of a call (lower-cased), when one of them has at least `min` words. */
 function wordsOf(e, min, keys) {
     const args = e.raw.args ?? e.raw.arguments;
@@ -2382,250 +2443,271 @@ const loop_detector = (0,types/* defineRule */.Km)({
         remediation: 'Make the loop terminate: give the agent a stop condition and a retry cap, so that a call ' +
             'that failed or returned the same result is not issued again with the same arguments.',
     },
-    create(options) {
-        const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
-        const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
-        let best;
-        let found = 0;
-        const consider = (f) => {
-            found++;
-            if (!best ||
-                SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] ||
-                (f.severity === best.severity && f.length > best.length))
-                best = f;
-        };
-        // Tool loops: chains of no-progress links within runs of identical calls.
-        const endChain = (c) => {
-            if (c.length < options.minRepeats)
-                return;
-            const events = c.sample.list();
-            const tool = toolName(events[0]);
-            const n = c.length;
-            const said = quote(c.lastMessage);
-            let how;
-            if (c.failedRepeats === n - 1)
-                how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`;
-            else if (c.unansweredRepeats === n - 1)
-                how = 'no result came back for any of them';
-            else if (c.failedRepeats === 0 && c.unansweredRepeats === 0)
-                how = 'each repeat got the same result back';
-            else if (c.unansweredRepeats > 0)
-                how = 'no call brought anything new';
-            else
-                how = `${(0,core_text/* plural */.LS)(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`;
-            consider({
-                severity: n >= options.criticalRepeats ? 'critical' : 'high',
-                length: n,
-                evidence: events,
-                description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments` +
-                    (c.variants ? ' (near-equal: blank, or differing only in case or spacing)' : '') +
-                    ` without progress: ${how}.`,
-                remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned ` +
-                    `nothing new: ` +
-                    'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
-            });
-        };
-        const newChain = (first) => {
-            const sample = new Sample(options.evidenceLimit);
-            sample.add(first);
-            return { length: 1, variants: false, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
-        };
-        // Most runs are one call: their chain is made only once a link extends it.
-        const endOpen = (s) => {
-            if (s.chain)
-                endChain(s.chain);
-            else if (options.minRepeats <= 1)
-                endChain(newChain(s.first));
-        };
-        const looseness = new Set(options.nearEqual.map((w) => w.toLowerCase()));
-        const looseKey = looseness.has('case') || looseness.has('spacing') || looseness.has('blank');
-        const key = nearEqualKey({
-            caseless: looseness.has('case'),
-            spacing: looseness.has('spacing'),
-            blank: looseness.has('blank'),
+    create: (options) => create('tools', options),
+});
+const providerFailure = (0,types/* defineRule */.Km)({
+    meta: {
+        preset: 'agents',
+        type: 'provider_failure',
+        maxPenalty: 80,
+        options: providerOptions,
+    },
+    create: (options) => create('provider', options),
+});
+/** One reading of the run for either rule: `kind` says which it reports. */
+function create(kind, own) {
+    const options = { ...ALL_DEFAULTS, ...own };
+    const tools = kind === 'tools';
+    const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
+    const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
+    let best;
+    let found = 0;
+    const consider = (f) => {
+        found++;
+        if (!best ||
+            SEVERITY_RANK_OF[f.severity] > SEVERITY_RANK_OF[best.severity] ||
+            (f.severity === best.severity && f.length > best.length))
+            best = f;
+    };
+    // Tool loops: chains of no-progress links within runs of identical calls.
+    const endChain = (c) => {
+        if (c.length < options.minRepeats)
+            return;
+        const events = c.sample.list();
+        const tool = toolName(events[0]);
+        const n = c.length;
+        const said = quote(c.lastMessage);
+        let how;
+        if (c.failedRepeats === n - 1)
+            how = `each repeat came after the call before it had failed${said ? ` (last error: ${said})` : ''}`;
+        else if (c.unansweredRepeats === n - 1)
+            how = 'no result came back for any of them';
+        else if (c.failedRepeats === 0 && c.unansweredRepeats === 0)
+            how = 'each repeat got the same result back';
+        else if (c.unansweredRepeats > 0)
+            how = 'no call brought anything new';
+        else
+            how = `${(0,core_text/* plural */.LS)(c.failedRepeats, 'repeat')} came after a failure and the others got the same result back`;
+        consider({
+            severity: n >= options.criticalRepeats ? 'critical' : 'high',
+            length: n,
+            evidence: events,
+            description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments` +
+                (c.variants ? ' (near-equal: blank, or differing only in case or spacing)' : '') +
+                ` without progress: ${how}.`,
+            remediation: `Stop the agent from re-issuing ${quote(tool)} with the same arguments once a call failed or returned ` +
+                `nothing new: ` +
+                'cap identical retries, and make it change the arguments, try another approach, or stop and report.',
         });
-        const newTracker = () => new RepeatTracker({
-            start: (first) => ({ first: first.event, chain: undefined }),
-            link(state, prev, cur) {
-                if (noProgress(prev, cur)) {
-                    const c = (state.chain ??= newChain(state.first));
-                    c.length++;
-                    if (looseKey && !c.variants && !loop_sameFp(prev.event.callFingerprint(), cur.event.callFingerprint()))
-                        c.variants = true;
-                    if (prev.failed) {
-                        c.failedRepeats++;
-                        c.lastMessage = prev.message ?? c.lastMessage;
-                    }
-                    else if (!prev.seen && !cur.seen)
-                        c.unansweredRepeats++;
-                    if (cur.failed && cur.message)
-                        c.lastMessage = cur.message;
-                    c.sample.add(cur.event);
+    };
+    const newChain = (first) => {
+        const sample = new Sample(options.evidenceLimit);
+        sample.add(first);
+        return { length: 1, variants: false, failedRepeats: 0, unansweredRepeats: 0, sample, lastMessage: undefined };
+    };
+    // Most runs are one call: their chain is made only once a link extends it.
+    const endOpen = (s) => {
+        if (s.chain)
+            endChain(s.chain);
+        else if (options.minRepeats <= 1)
+            endChain(newChain(s.first));
+    };
+    const looseness = new Set(options.nearEqual.map((w) => w.toLowerCase()));
+    const looseKey = looseness.has('case') || looseness.has('spacing') || looseness.has('blank');
+    const key = nearEqualKey({
+        caseless: looseness.has('case'),
+        spacing: looseness.has('spacing'),
+        blank: looseness.has('blank'),
+    });
+    const newTracker = () => new RepeatTracker({
+        start: (first) => ({ first: first.event, chain: undefined }),
+        link(state, prev, cur) {
+            if (noProgress(prev, cur)) {
+                const c = (state.chain ??= newChain(state.first));
+                c.length++;
+                if (looseKey && !c.variants && !loop_sameFp(prev.event.callFingerprint(), cur.event.callFingerprint()))
+                    c.variants = true;
+                if (prev.failed) {
+                    c.failedRepeats++;
+                    c.lastMessage = prev.message ?? c.lastMessage;
                 }
-                else {
-                    endOpen(state);
-                    state.first = cur.event;
-                    state.chain = undefined;
-                }
-            },
-            end: endOpen,
-        }, key);
-        let tracker = newTracker();
-        // Reworded repeats: the same tool, its text arguments the same words reworded, call after call.
-        let reword;
-        let rewordSynced = false;
-        const queryKeys = new Set(options.queryKeys.map((k) => k.toLowerCase()));
-        const endReword = () => {
-            const r = reword;
-            reword = undefined;
-            if (!r || options.rewordRepeats <= 0 || r.length < options.rewordRepeats)
-                return;
-            const tool = toolName(r.first);
+                else if (!prev.seen && !cur.seen)
+                    c.unansweredRepeats++;
+                if (cur.failed && cur.message)
+                    c.lastMessage = cur.message;
+                c.sample.add(cur.event);
+            }
+            else {
+                endOpen(state);
+                state.first = cur.event;
+                state.chain = undefined;
+            }
+        },
+        end: endOpen,
+    }, key);
+    let tracker = newTracker();
+    // Reworded repeats: the same tool, its text arguments the same words reworded, call after call.
+    let reword;
+    let rewordSynced = false;
+    const queryKeys = new Set(options.queryKeys.map((k) => k.toLowerCase()));
+    const endReword = () => {
+        const r = reword;
+        reword = undefined;
+        if (!r || options.rewordRepeats <= 0 || r.length < options.rewordRepeats)
+            return;
+        const tool = toolName(r.first);
+        consider({
+            severity: 'high',
+            length: r.length,
+            evidence: r.sample.list(),
+            description: `The agent called ${quote(tool)} ${r.length} times in a row with the same words reworded, and no ` +
+                `other call between them: it kept rephrasing the call instead of acting on what came back.`,
+            remediation: `Stop the agent from re-issuing ${quote(tool)} with reworded arguments call after call: make it read ` +
+                'what the last call returned and act on it (open a result, change the approach), and cap rephrased retries.',
+        });
+    };
+    const rewordCall = (e) => {
+        const words = wordsOf(e, options.rewordMinWords, queryKeys);
+        if (reword && words && e.raw.tool === reword.tool && overlap(reword.words, words) >= options.rewordSimilarity) {
+            reword.length++;
+            reword.words = words;
+            reword.sample.add(e);
+            return;
+        }
+        if (reword || toolCalls > 1)
+            rewordSynced = true;
+        endReword();
+        if (!words)
+            return;
+        const sample = new Sample(options.evidenceLimit);
+        sample.add(e);
+        reword = { tool: e.raw.tool, first: e, words, length: 1, sample };
+    };
+    // Retry storms.
+    let toolCalls = 0;
+    let sawCall = false;
+    let storm = 0;
+    let stormSample = new Sample(options.evidenceLimit);
+    let stormErrors = 0;
+    let stormMessage;
+    const stormEvent = (e, isError) => {
+        storm++;
+        if (isError)
+            stormErrors++;
+        stormSample.add(e);
+        stormMessage = common_text(e, 'message') ?? stormMessage;
+    };
+    const endStorm = () => {
+        const short = storm < options.stormRepeats && options.providerErrors > 0 && stormErrors >= options.providerErrors;
+        if (storm >= options.stormRepeats || short) {
+            const said = quote(stormMessage);
+            const cls = classifyError(stormMessage);
+            const parts = stormErrors === storm
+                ? (0,core_text/* plural */.LS)(storm, 'error')
+                : stormErrors === 0
+                    ? (0,core_text/* plural */.LS)(storm, 'retry', 'retries')
+                    : `${(0,core_text/* plural */.LS)(stormErrors, 'error')} and ${(0,core_text/* plural */.LS)(storm - stormErrors, 'retry', 'retries')}`;
             consider({
-                severity: 'high',
-                length: r.length,
-                evidence: r.sample.list(),
-                description: `The agent called ${quote(tool)} ${r.length} times in a row with the same words reworded, and no ` +
-                    `other call between them: it kept rephrasing the call instead of acting on what came back.`,
-                remediation: `Stop the agent from re-issuing ${quote(tool)} with reworded arguments call after call: make it read ` +
-                    'what the last call returned and act on it (open a result, change the approach), and cap rephrased retries.',
+                severity: short ? 'medium' : storm >= options.criticalStorm ? 'critical' : 'high',
+                length: storm,
+                evidence: stormSample.list(),
+                description: short
+                    ? `The provider ${failVerb(cls)} ${storm === 1 ? 'a request' : `${storm} requests in a row`} (${parts})` +
+                        (said ? `: ${said}.` : '.')
+                    : `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
+                        `between them` +
+                        (said ? ` (last error: ${said}).` : '.'),
+                remediation: providerRemediation(cls, stormMessage),
             });
-        };
-        const rewordCall = (e) => {
-            const words = wordsOf(e, options.rewordMinWords, queryKeys);
-            if (reword && words && e.raw.tool === reword.tool && overlap(reword.words, words) >= options.rewordSimilarity) {
-                reword.length++;
-                reword.words = words;
-                reword.sample.add(e);
-                return;
-            }
-            if (reword || toolCalls > 1)
-                rewordSynced = true;
+        }
+        storm = 0;
+        stormErrors = 0;
+        stormMessage = undefined;
+        stormSample = new Sample(options.evidenceLimit);
+    };
+    return {
+        on: {
+            tool_call(e) {
+                toolCalls++;
+                sawCall = true;
+                if (!tools)
+                    return endStorm();
+                tracker.call(e);
+                rewordCall(e);
+            },
+            tool_output(e) {
+                if (tools)
+                    tracker.output(e);
+            },
+            error_event(e) {
+                if (!isProviderError(e, nonProvider)) {
+                    if (tools && e.raw.kind === 'tool')
+                        tracker.toolError(e);
+                    return;
+                }
+                if (!tools)
+                    stormEvent(e, true);
+            },
+            retry_event(e) {
+                if (!tools)
+                    stormEvent(e, false);
+            },
+            token_usage(e) {
+                if (!tools && isReply(e))
+                    endStorm();
+            },
+        },
+        // A storm ends at a tool call: after one, the open storm is this part's own.
+        synced: () => (tools ? tracker.synced && rewordSynced : sawCall),
+        restart() {
+            best = undefined;
+            found = 0;
+            toolCalls = 0;
+        },
+        save() {
+            // The last part: its runs and storm end with it.
+            endStorm();
+            tracker.finish();
             endReword();
-            if (!words)
-                return;
-            const sample = new Sample(options.evidenceLimit);
-            sample.add(e);
-            reword = { tool: e.raw.tool, first: e, words, length: 1, sample };
-        };
-        // Retry storms.
-        let toolCalls = 0;
-        let storm = 0;
-        let stormSample = new Sample(options.evidenceLimit);
-        let stormErrors = 0;
-        let stormMessage;
-        const stormEvent = (e, isError) => {
-            storm++;
-            if (isError)
-                stormErrors++;
-            stormSample.add(e);
-            stormMessage = common_text(e, 'message') ?? stormMessage;
-        };
-        const endStorm = () => {
-            const short = storm < options.stormRepeats && options.providerErrors > 0 && stormErrors >= options.providerErrors;
-            if (storm >= options.stormRepeats || short) {
-                const said = quote(stormMessage);
-                const cls = classifyError(stormMessage);
-                const parts = stormErrors === storm
-                    ? (0,core_text/* plural */.LS)(storm, 'error')
-                    : stormErrors === 0
-                        ? (0,core_text/* plural */.LS)(storm, 'retry', 'retries')
-                        : `${(0,core_text/* plural */.LS)(stormErrors, 'error')} and ${(0,core_text/* plural */.LS)(storm - stormErrors, 'retry', 'retries')}`;
-                consider({
-                    severity: short ? 'medium' : storm >= options.criticalStorm ? 'critical' : 'high',
-                    length: storm,
-                    evidence: stormSample.list(),
-                    description: short
-                        ? `The provider ${failVerb(cls)} ${storm === 1 ? 'a request' : `${storm} requests in a row`} (${parts})` +
-                            (said ? `: ${said}.` : '.')
-                        : `The provider ${failVerb(cls)} ${storm} requests in a row (${parts}) with no tool call or reply ` +
-                            `between them` +
-                            (said ? ` (last error: ${said}).` : '.'),
-                    remediation: providerRemediation(cls, stormMessage),
-                });
-            }
-            storm = 0;
-            stormErrors = 0;
+            return { best: best && { ...best, evidence: best.evidence.map(events/* toPlain */.Ul) }, found, toolCalls };
+        },
+        absorb(state, shift) {
+            const s = state;
+            // The later part read on from the same open runs and storm, and ended them.
+            tracker = newTracker();
+            reword = undefined;
+            storm = stormErrors = 0;
             stormMessage = undefined;
             stormSample = new Sample(options.evidenceLimit);
-        };
-        return {
-            on: {
-                tool_call(e) {
-                    toolCalls++;
-                    endStorm();
-                    tracker.call(e);
-                    rewordCall(e);
-                },
-                tool_output(e) {
-                    tracker.output(e);
-                },
-                error_event(e) {
-                    if (!isProviderError(e, nonProvider)) {
-                        if (e.raw.kind === 'tool')
-                            tracker.toolError(e);
-                        return;
-                    }
-                    stormEvent(e, true);
-                },
-                retry_event(e) {
-                    stormEvent(e, false);
-                },
-                token_usage(e) {
-                    if (isReply(e))
-                        endStorm();
-                },
-            },
-            synced: () => tracker.synced && rewordSynced,
-            restart() {
-                best = undefined;
-                found = 0;
-                toolCalls = 0;
-            },
-            save() {
-                // The last part: its runs and storm end with it.
-                endStorm();
-                tracker.finish();
-                endReword();
-                return { best: best && { ...best, evidence: best.evidence.map(events/* toPlain */.Ul) }, found, toolCalls };
-            },
-            absorb(state, shift) {
-                const s = state;
-                // The later part read on from the same open runs and storm, and ended them.
-                tracker = newTracker();
-                reword = undefined;
-                storm = stormErrors = 0;
-                stormMessage = undefined;
-                stormSample = new Sample(options.evidenceLimit);
-                toolCalls += s.toolCalls;
-                if (s.best) {
-                    const f = { ...s.best, evidence: s.best.evidence.map((p) => (0,events/* fromPlain */.bM)(p, shift)) };
-                    const n = found;
-                    consider(f);
-                    found = n + s.found;
-                }
-            },
-            finish() {
-                endStorm();
-                tracker.finish();
-                endReword();
-                // No tool loop without a tool call: a run that only met provider errors failed on the
-                // provider (run_failed says so), not in a loop of its own.
-                if (!best || toolCalls === 0)
-                    return [];
-                const others = found - 1;
-                const cause = {
-                    severity: best.severity,
-                    penalty: penalty(best.length),
-                    evidence: best.evidence,
-                    description: best.description + (others > 0 ? ` The run had ${(0,core_text/* plural */.LS)(others, 'other loop')} as well.` : ''),
-                    remediation: best.remediation,
-                };
-                return [cause];
-            },
-        };
-    },
-});
+            toolCalls += s.toolCalls;
+            if (s.best) {
+                const f = { ...s.best, evidence: s.best.evidence.map((p) => (0,events/* fromPlain */.bM)(p, shift)) };
+                const n = found;
+                consider(f);
+                found = n + s.found;
+            }
+        },
+        finish() {
+            endStorm();
+            tracker.finish();
+            endReword();
+            // A run that only met provider errors, no tool call at all, failed on the provider:
+            // run_failed says so.
+            if (!best || toolCalls === 0)
+                return [];
+            const others = found - 1;
+            const cause = {
+                severity: best.severity,
+                penalty: penalty(best.length),
+                evidence: best.evidence,
+                description: best.description +
+                    (others > 0 ? ` The run had ${(0,core_text/* plural */.LS)(others, tools ? 'other loop' : 'other such run')} as well.` : ''),
+                remediation: best.remediation,
+            };
+            return [cause];
+        },
+    };
+}
 /* harmony default export */ const loop = (loop_detector);
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/tool-failures.ts
@@ -3362,7 +3444,7 @@ const skills_detector = (0,types/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/index.ts
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
- * are broken): how the run ended first, then loops and storms, failing tools, context, cost,
+ * are broken): how the run ended first, then loops, a provider that kept failing, failing tools, context, cost,
  * memory and skills. Memory is judged by the reference model's own rule: the events real formats
  * give it (lost compaction summaries, failed memory reads) mean the same there. Skills are
  * judged by the same count, and a team member the agent was given and never asked is high by
@@ -3378,6 +3460,7 @@ const skills_detector = (0,types/* defineRule */.Km)({
 const AGENTS_DETECTORS = [
     run_failed,
     loop,
+    providerFailure,
     tool_failures,
     context,
     cost,
@@ -3776,6 +3859,8 @@ const REMEDIATION_OF = {
         'exists for the job, or the skill it chose failed.',
     run_failed: 'Find out why the run stopped before it finished, fix that cause, and make the agent end ' +
         'with a clear error (not a silent stop) when it cannot go on.',
+    provider_failure: 'Find out why the provider kept failing the requests (credentials, rate limits, overload, ' +
+        'quota), fix that, and make the agent back off, cap its retries and stop with the error.',
 };
 
 // EXTERNAL MODULE: ./src/core/events.ts
@@ -5277,6 +5362,10 @@ function snippet(text, max = 24) {
 const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', 'UnexpectedEndOfNumber']);
 /** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
 function jsonErrorAt(text) {
+    // jsonc-parser recurses on depth: text nested too deep is located without it.
+    const deep = (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepAt */ .U2)(text);
+    if (deep !== undefined)
+        return { offset: deep, atEnd: false, deep: true };
     const errors = [];
     (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length === 0)
@@ -5297,6 +5386,8 @@ function describeParseError(text) {
     const at = jsonErrorAt(text);
     if (at === undefined)
         return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`;
+    if (at.deep)
+        return (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepTextMessage */ .PG)();
     return (`expected a JSON value, found invalid JSON at column ${at.offset + 1} ` +
         `("${snippet(text.slice(at.offset), 16)}")`);
 }
@@ -5312,8 +5403,10 @@ function lineAndColumn(text, offset) {
 function parseDocument(path, text, firstLine) {
     try {
         const value = JSON.parse(text);
-        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .nestsDeeper */ .RK)(value, text.length))
-            throw new TraceError(path, firstLine, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepMessage */ .Q2)(value));
+        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .nestsDeeper */ .RK)(value, text.length)) {
+            const { line } = lineAndColumn(text, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepAt */ .U2)(text) ?? 0);
+            throw new TraceError(path, firstLine + line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepMessage */ .Q2)(value));
+        }
         return value;
     }
     catch (err) {
@@ -5326,6 +5419,8 @@ function parseDocument(path, text, firstLine) {
             const message = err instanceof Error ? err.message : String(err);
             throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`);
         }
+        if (at.deep)
+            throw new TraceError(path, firstLine + lineAndColumn(text, at.offset).line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepTextMessage */ .PG)());
         if (at.atEnd) {
             // Name the last line that holds anything: where the record was cut.
             const { line } = lineAndColumn(text, Math.max(0, text.trimEnd().length - 1));

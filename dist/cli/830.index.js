@@ -3845,7 +3845,15 @@ function looksRandom(s) {
  * tens of thousands of short strings; this keeps masking it cheap.
  */
 const SHORT = 32;
-const SHORT_SECRET_HINT = /sk-|k_(?:live|test)_|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|bearer|basic|:\/\/|key|secret|token|passw|pwd|authorization/i;
+const SHORT_SECRET_HINT = /sk-|k_(?:live|test)_|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|bearer|basic|:\/\/|key|secret|token|passw|pwd|authorization|users|home/i;
+/**
+ * A home directory in a path, which names the person who ran the agent: `/Users/NAME`,
+ * `/home/NAME`, `C:\Users\NAME` (also with its backslashes escaped, once or more, as in JSON text, or with
+ * forward slashes), at the start of a path (`traces/home/x` is a folder of the project, not a home), and
+ * followed by a separator, the end, or a character no path name holds here.
+ * It reads `~`, the separator kept: `/Users/jane/src` reads `~/src`.
+ */
+const HOME_DIR = /(?<![\w.~-])(?:\/(?:Users|home)\/|\b[A-Za-z]:(?:\\+|\/)Users(?:\\+|\/))[^\\/\s"'`<>|:;,()[\]{}*?]+(?=[\\/\s"'`<>|:;,()[\]{}]|$)/g;
 /** Replace secret-shaped values with `***`. */
 function maskSecrets(s) {
     if (s.length < SHORT && !SHORT_SECRET_HINT.test(s))
@@ -3857,7 +3865,7 @@ function maskSecrets(s) {
     out = out.replace(URL_CREDENTIALS, `$1${MASK}@`);
     out = out.replace(SECRET_ASSIGNMENT, (m, name, value) => value === MASK || /^(?:Bearer|Basic)$/i.test(value) ? m : `${name}${MASK}`);
     out = out.replace(LONG_RUN, (m) => (looksRandom(m) ? MASK : m));
-    return out;
+    return out.replace(HOME_DIR, '~');
 }
 /**
  * One line of plain characters: line breaks, tabs and other control characters, and the Unicode
