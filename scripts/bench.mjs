@@ -3,7 +3,7 @@
 // Two modes, on the same cases and inputs:
 //   - `npm run bench`: each case against its floor or peer, measured in turns (run i of each case
 //     right after run i of the one before, so that a drift in the machine's speed reaches both
-//     alike); a ratio is the median of the turns' ratios. Prints each target of issue 32 with
+//     alike); a ratio is the median of the turns' ratios. Prints each of the project's speed targets with
 //     PASS or MISS and writes bench/results.json and the README's figures.
 //   - `npm run bench -- --against REF [--quick]`: this build (./dist) paired with the build
 //     committed at REF (`git archive REF dist`, nothing to build), A B A B ... on each case (the
@@ -719,7 +719,7 @@ async function full() {
     : []
 
   const files = SIZES.files.toLocaleString('en-US')
-  // [key, measure, figure, target (undefined: shown only), unit, one of issue 32's targets]
+  // [key, measure, figure, target (undefined: shown only), unit, one of the speed targets]
   const measures = [
     ['diagnose_over_floor', 'flat: diagnose / floor.mjs', ratio(diag, floor), 1.3, 'x', true],
     ['agents_over_floor', 'flat: `--preset agents` / floor.mjs', ratio(agents, floor), 1.3, 'x', true],
