@@ -3529,7 +3529,11 @@ const MAX_WARNINGS = GITHUB_ANNOTATIONS_PER_TYPE - 2;
 const SEVERITY_RANK = { critical: 3, high: 2, medium: 1, low: 0 };
 /** A path GitHub can place an annotation on: relative to the repository, with `/`. */
 function annotationFile(source) {
-    if (source === '' || source.startsWith('/') || /^[A-Za-z]:/.test(source) || source.split('/').includes('..'))
+    if (source === '' ||
+        source.startsWith('/') ||
+        source.startsWith('$') ||
+        /^[A-Za-z]:/.test(source) ||
+        source.split('/').includes('..'))
         return undefined;
     return source;
 }
@@ -4531,12 +4535,22 @@ function workflowFileOf(workflowRef) {
  * CLI's finder shares.
  */
 
-/** A path as shown to people: relative to the workspace with `/`, or absolute when outside it. */
-function displayPath(path, workspace) {
-    const rel = (0,external_node_path_.relative)(workspace, path);
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        return path.split(external_node_path_.sep).join('/');
-    return rel.split(external_node_path_.sep).join('/');
+/** `path` relative to `folder` with `/`, or undefined when it is not inside it. */
+function files_inside(path, folder) {
+    const rel = (0,external_node_path_.relative)(folder, path);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? undefined : rel.split(external_node_path_.sep).join('/');
+}
+/**
+ * A path as shown to people: relative to the workspace with `/`; under the runner's temporary
+ * folder, `$RUNNER_TEMP/...` (where the workflows write traces: its absolute path names the
+ * runner's home); else absolute.
+ */
+function displayPath(path, workspace, runnerTemp) {
+    const rel = files_inside(path, workspace);
+    if (rel !== undefined)
+        return rel;
+    const temp = runnerTemp ? files_inside(path, runnerTemp) : undefined;
+    return temp !== undefined ? `$RUNNER_TEMP/${temp}` : path.split(external_node_path_.sep).join('/');
 }
 /** Where the JSON report goes: the input as given (relative to the workspace), else RUNNER_TEMP. */
 function reportPathFor(input, workspace, tempDir, stepId) {
@@ -7397,7 +7411,7 @@ async function run(options = {}) {
 // ---------------------------------------------------------------------------------------------
 // mode: gate
 async function gate(inputs, ctx, options) {
-    const show = (path) => displayPath(path, ctx.workspace);
+    const show = (path) => displayPath(path, ctx.workspace, ctx.runnerTemp);
     const policy = await readPolicy(inputs, ctx);
     // Shards are merged in path order, as trace files are read: the verdict all their sessions would get at once.
     const source = inputs.reports.length
@@ -7541,7 +7555,7 @@ function noFiles(inputs, message) {
         core/* info */.pq(plainText(message));
 }
 async function findFiles(globs, ctx, input) {
-    const show = (path) => displayPath(path, ctx.workspace);
+    const show = (path) => displayPath(path, ctx.workspace, ctx.runnerTemp);
     // Where traces are looked for, a walk takes the files beside them too, to sort them (src/gate/run.ts).
     const found = await findTraceFiles(globs, ctx.workspace, input, undefined, { companions: input.name === 'sessions' });
     for (const s of found.skipped)
@@ -7558,12 +7572,12 @@ async function readPolicy(inputs, ctx) {
         return EMPTY_POLICY;
     try {
         const policy = await loadPolicy(path);
-        core/* info */.pq(`Policy: ${logLine(displayPath(path, ctx.workspace))}.`);
+        core/* info */.pq(`Policy: ${logLine(displayPath(path, ctx.workspace, ctx.runnerTemp))}.`);
         return policy;
     }
     catch (err) {
         if (err instanceof read/* TraceError */.yW)
-            throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
+            throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace, ctx.runnerTemp), err.line, err.detail);
         throw err;
     }
 }
@@ -7589,7 +7603,7 @@ async function readReports(files, ctx) {
         }
         catch (err) {
             if (err instanceof read/* TraceError */.yW)
-                throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace), err.line, err.detail);
+                throw new read/* TraceError */.yW(displayPath(err.path, ctx.workspace, ctx.runnerTemp), err.line, err.detail);
             throw err;
         }
     }

@@ -59,6 +59,13 @@ describe('planAnnotations', () => {
     expect(error.message).not.toContain('<!-- agent-trust-gate:comment-key')
     expect(error.title).not.toContain('ghp_')
   })
+
+  it('leaves out the file when it lies under the runner temporary folder', () => {
+    const r = buildReport([{ ...hostileSession(), source: '$RUNNER_TEMP/traces/x.jsonl' }], GATE)
+    const [error] = planAnnotations(r).annotations
+    expect(error.file).toBeUndefined()
+    expect(error.message.startsWith('$RUNNER_TEMP/traces/x.jsonl#run-1')).toBe(true)
+  })
 })
 
 describe('emitAnnotations', () => {

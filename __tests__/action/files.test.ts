@@ -6,6 +6,13 @@ describe('displayPath', () => {
     expect(displayPath('/ws/traces/a.jsonl', '/ws')).toBe('traces/a.jsonl')
     expect(displayPath('/elsewhere/a.jsonl', '/ws')).toBe('/elsewhere/a.jsonl')
   })
+
+  it('names a file under the runner temporary folder by $RUNNER_TEMP, not by its home', () => {
+    const temp = '/home/runner/work/_temp'
+    expect(displayPath(`${temp}/traces/a.jsonl`, '/home/runner/work/r/r', temp)).toBe('$RUNNER_TEMP/traces/a.jsonl')
+    expect(displayPath('/home/runner/work/r/r/t/a.jsonl', '/home/runner/work/r/r', temp)).toBe('t/a.jsonl')
+    expect(displayPath('/home/runner/work/_tempo/a.jsonl', '/ws', temp)).toBe('/home/runner/work/_tempo/a.jsonl')
+  })
 })
 
 describe('reportPathFor', () => {

@@ -37,7 +37,13 @@ const SEVERITY_RANK: Record<string, number> = { critical: 3, high: 2, medium: 1,
 
 /** A path GitHub can place an annotation on: relative to the repository, with `/`. */
 function annotationFile(source: string): string | undefined {
-  if (source === '' || source.startsWith('/') || /^[A-Za-z]:/.test(source) || source.split('/').includes('..'))
+  if (
+    source === '' ||
+    source.startsWith('/') ||
+    source.startsWith('$') ||
+    /^[A-Za-z]:/.test(source) ||
+    source.split('/').includes('..')
+  )
     return undefined
   return source
 }

@@ -5,11 +5,22 @@
  */
 import { isAbsolute, join, relative, sep } from 'node:path'
 
-/** A path as shown to people: relative to the workspace with `/`, or absolute when outside it. */
-export function displayPath(path: string, workspace: string): string {
-  const rel = relative(workspace, path)
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return path.split(sep).join('/')
-  return rel.split(sep).join('/')
+/** `path` relative to `folder` with `/`, or undefined when it is not inside it. */
+function inside(path: string, folder: string): string | undefined {
+  const rel = relative(folder, path)
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? undefined : rel.split(sep).join('/')
+}
+
+/**
+ * A path as shown to people: relative to the workspace with `/`; under the runner's temporary
+ * folder, `$RUNNER_TEMP/...` (where the workflows write traces: its absolute path names the
+ * runner's home); else absolute.
+ */
+export function displayPath(path: string, workspace: string, runnerTemp?: string): string {
+  const rel = inside(path, workspace)
+  if (rel !== undefined) return rel
+  const temp = runnerTemp ? inside(path, runnerTemp) : undefined
+  return temp !== undefined ? `$RUNNER_TEMP/${temp}` : path.split(sep).join('/')
 }
 
 /** Where the JSON report goes: the input as given (relative to the workspace), else RUNNER_TEMP. */

@@ -106,7 +106,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
 // mode: gate
 
 async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promise<void> {
-  const show = (path: string) => displayPath(path, ctx.workspace)
+  const show = (path: string) => displayPath(path, ctx.workspace, ctx.runnerTemp)
   const policy = await readPolicy(inputs, ctx)
   // Shards are merged in path order, as trace files are read: the verdict all their sessions would get at once.
   const source: GateSource = inputs.reports.length
@@ -274,7 +274,7 @@ async function findFiles(
   ctx: RunContext,
   input: { name: string; files: string },
 ): Promise<FoundFiles> {
-  const show = (path: string) => displayPath(path, ctx.workspace)
+  const show = (path: string) => displayPath(path, ctx.workspace, ctx.runnerTemp)
   // Where traces are looked for, a walk takes the files beside them too, to sort them (src/gate/run.ts).
   const found = await findTraceFiles(globs, ctx.workspace, input, undefined, { companions: input.name === 'sessions' })
   for (const s of found.skipped) core.warning(plainText(`${show(s.path)}: skipped, because ${s.why}.`))
@@ -291,10 +291,11 @@ async function readPolicy(inputs: Inputs, ctx: RunContext): Promise<Policy> {
   if (path === undefined) return EMPTY_POLICY
   try {
     const policy = await loadPolicy(path)
-    core.info(`Policy: ${logLine(displayPath(path, ctx.workspace))}.`)
+    core.info(`Policy: ${logLine(displayPath(path, ctx.workspace, ctx.runnerTemp))}.`)
     return policy
   } catch (err) {
-    if (err instanceof TraceError) throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail)
+    if (err instanceof TraceError)
+      throw new TraceError(displayPath(err.path, ctx.workspace, ctx.runnerTemp), err.line, err.detail)
     throw err
   }
 }
@@ -327,7 +328,8 @@ async function readReports(files: readonly string[], ctx: RunContext): Promise<R
     try {
       out.push(await readReport(f))
     } catch (err) {
-      if (err instanceof TraceError) throw new TraceError(displayPath(err.path, ctx.workspace), err.line, err.detail)
+      if (err instanceof TraceError)
+        throw new TraceError(displayPath(err.path, ctx.workspace, ctx.runnerTemp), err.line, err.detail)
       throw err
     }
   }
