@@ -408,6 +408,16 @@ async function sha256(path) {
  * are hashed; a file whose hash is `known` (taken as the pipeline read it) is not read again.
  */
 async function sameContent(paths, known) {
+    const out = new Map();
+    for (const [p, same] of await contentGroups(paths, known))
+        out.set(p, [...same].filter((q) => q !== p));
+    return out;
+}
+/**
+ * Files with the same bytes: each file to its group (itself included; one set shared by the
+ * group's files), as `sameContent` finds them.
+ */
+async function contentGroups(paths, known) {
     const bySize = new Map();
     for (const p of new Set(paths)) {
         let size = 0;
@@ -419,7 +429,11 @@ async function sameContent(paths, known) {
         }
         if (size === 0)
             continue;
-        bySize.set(size, [...(bySize.get(size) ?? []), p]);
+        const group = bySize.get(size);
+        if (group)
+            group.push(p);
+        else
+            bySize.set(size, [p]);
     }
     const out = new Map();
     for (const group of bySize.values()) {
@@ -428,22 +442,59 @@ async function sameContent(paths, known) {
         const byHash = new Map();
         for (const p of group) {
             const h = known?.get(p) ?? (await sha256(p));
-            if (h !== undefined)
-                byHash.set(h, [...(byHash.get(h) ?? []), p]);
+            if (h === undefined)
+                continue;
+            const same = byHash.get(h);
+            if (same)
+                same.add(p);
+            else
+                byHash.set(h, new Set([p]));
         }
         for (const same of byHash.values()) {
-            if (same.length < 2)
+            if (same.size < 2)
                 continue;
             for (const p of same)
-                out.set(p, same.filter((q) => q !== p));
+                out.set(p, same);
         }
     }
     return out;
 }
-/** The other files, named for a finding: the first three, and how many more. */
-function others(paths, show) {
-    const sorted = [...paths].map(show).sort();
-    return sorted.slice(0, 3).join(', ') + (sorted.length > 3 ? ` and ${sorted.length - 3} more` : '');
+/**
+ * The files of one group (the same bytes, or the same session id) with their names as the report
+ * shows them, sorted once: naming "the others" of each member is then a walk over the first few,
+ * not a sort per member (2,000 copies of five transcripts are groups of 400).
+ */
+class Group {
+    paths;
+    sorted;
+    constructor(paths, show) {
+        this.paths = paths;
+        this.sorted = [...paths]
+            .map((path) => ({ path, name: show(path) }))
+            .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    }
+    /**
+     * `others` of the members but `self` and those in `skip`: the same words, the same order;
+     * undefined when none is left.
+     */
+    othersThan(self, skip) {
+        let count = this.paths.size - (this.paths.has(self) ? 1 : 0);
+        if (skip)
+            for (const p of skip)
+                if (p !== self && this.paths.has(p))
+                    count--;
+        if (count <= 0)
+            return undefined;
+        const first = [];
+        for (const { path, name } of this.sorted) {
+            if (first.length === 3)
+                break;
+            if (path === self || skip?.has(path))
+                continue;
+            first.push(name);
+        }
+        return first.join(', ') + (count > 3 ? ` and ${count - 3} more` : '');
+    }
 }
 /** The sessions with the findings of the edge added to theirs. */
 async function withEdgeFindings(sessions, checks = {}) {
@@ -454,14 +505,25 @@ async function withEdgeFindings(sessions, checks = {}) {
     for (const s of sessions)
         if (s.contentHash !== undefined)
             known.set(s.source, s.contentHash);
-    const copies = await sameContent(files, known);
+    const copies = await contentGroups(files, known);
     const byId = new Map();
     for (const s of sessions) {
         if (s.identity === undefined)
             continue;
         const key = `${s.format}\0${s.identity}`;
-        byId.set(key, (byId.get(key) ?? new Set()).add(s.source));
+        let paths = byId.get(key);
+        if (!paths)
+            byId.set(key, (paths = new Set()));
+        paths.add(s.source);
     }
+    // Each group sorted once, when first asked for.
+    const groups = new Map();
+    const groupOf = (paths) => {
+        let g = groups.get(paths);
+        if (!g)
+            groups.set(paths, (g = new Group(paths, show)));
+        return g;
+    };
     return sessions.map((given) => {
         // The hash was for this check only.
         const { contentHash: _hash, ...s } = given;
@@ -480,12 +542,12 @@ async function withEdgeFindings(sessions, checks = {}) {
         }
         const sameBytes = copies.get(s.source);
         if (sameBytes)
-            found.push({ kind: 'duplicate', detail: `the same content as ${others(sameBytes, show)}` });
+            found.push({ kind: 'duplicate', detail: `the same content as ${groupOf(sameBytes).othersThan(s.source)}` });
         if (s.identity !== undefined) {
-            const elsewhere = [...byId.get(`${s.format}\0${s.identity}`)].filter((p) => p !== s.source && !sameBytes?.includes(p));
-            if (elsewhere.length) {
+            const elsewhere = groupOf(byId.get(`${s.format}\0${s.identity}`)).othersThan(s.source, sameBytes);
+            if (elsewhere !== undefined) {
                 const id = s.identity.length > 40 ? `${s.identity.slice(0, 37)}...` : s.identity;
-                found.push({ kind: 'duplicate', detail: `the same session (id ${id}) is also in ${others(elsewhere, show)}` });
+                found.push({ kind: 'duplicate', detail: `the same session (id ${id}) is also in ${elsewhere}` });
             }
         }
         if (found.length === 0)
