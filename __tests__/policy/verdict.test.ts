@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { diagnoseFile } from '../../src/gate/pipeline.js'
@@ -52,41 +52,45 @@ describe('the verdict', () => {
 
   it('fails a session of no agent events, whatever the settings, and says so in words', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'atg-verdict-'))
-    const files: [string, string, string][] = [
-      ['empty.json', '[]', 'critiqor'],
-      ['events.json', '{"events":[]}', 'critiqor'],
-      ['codex.jsonl', '{"type":"thread.started","thread_id":"t"}\n', 'codex-exec'],
-      [
-        'claw.jsonl',
-        '{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00Z","cwd":"/"}\n',
-        'openclaw',
-      ],
-      ['summary.jsonl', '{"type":"summary","summary":"x","leafUuid":"u"}\n', 'claude-code'],
-      ['eval.json', '{"version":2,"status":"cancelled","eval":{"task":"t","model":"m"},"samples":[]}', 'inspect'],
-    ]
-    for (const [name, content, format] of files) {
-      const path = join(dir, name)
-      writeFileSync(path, content)
-      const sessions = await diagnoseFile(path)
-      expect(sessions).toHaveLength(1)
-      // The model numbers stay the reference's...
-      expect(sessions[0].diagnosis.trust_score).toBe(100)
-      expect(sessions[0].format).toBe(format)
-      // ...but the gate does not pass what it did not see.
-      for (const settings of [GATE, { failOn: 'never' as const }]) {
-        const r = buildReport(sessions, settings)
-        const words = `no agent events read from ${path} (format ${format}): nothing to judge`
-        expect(r.verdict.passed).toBe(false)
-        expect(r.sessions[0].passed).toBe(false)
-        expect(r.verdict.reasons).toEqual([`N${words.slice(1)}.`])
-        expect(renderText(r)).toContain(`  ${words}\n`)
-        expect(renderSummary(r)).toContain(words)
+    try {
+      const files: [string, string, string][] = [
+        ['empty.json', '[]', 'critiqor'],
+        ['events.json', '{"events":[]}', 'critiqor'],
+        ['codex.jsonl', '{"type":"thread.started","thread_id":"t"}\n', 'codex-exec'],
+        [
+          'claw.jsonl',
+          '{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00Z","cwd":"/"}\n',
+          'openclaw',
+        ],
+        ['summary.jsonl', '{"type":"summary","summary":"x","leafUuid":"u"}\n', 'claude-code'],
+        ['eval.json', '{"version":2,"status":"cancelled","eval":{"task":"t","model":"m"},"samples":[]}', 'inspect'],
+      ]
+      for (const [name, content, format] of files) {
+        const path = join(dir, name)
+        writeFileSync(path, content)
+        const sessions = await diagnoseFile(path)
+        expect(sessions).toHaveLength(1)
+        // The model numbers stay the reference's...
+        expect(sessions[0].diagnosis.trust_score).toBe(100)
+        expect(sessions[0].format).toBe(format)
+        // ...but the gate does not pass what it did not see.
+        for (const settings of [GATE, { failOn: 'never' as const }]) {
+          const r = buildReport(sessions, settings)
+          const words = `no agent events read from ${path} (format ${format}): nothing to judge`
+          expect(r.verdict.passed).toBe(false)
+          expect(r.sessions[0].passed).toBe(false)
+          expect(r.verdict.reasons).toEqual([`N${words.slice(1)}.`])
+          expect(renderText(r)).toContain(`  ${words}\n`)
+          expect(renderSummary(r)).toContain(words)
+        }
       }
+      // One event is evidence: a run that only started is judged, not refused.
+      const one = join(dir, 'one.jsonl')
+      writeFileSync(one, '{"event":"tool_call","tool":"a","args":{}}\n')
+      expect(buildReport(await diagnoseFile(one), GATE).verdict.passed).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
-    // One event is evidence: a run that only started is judged, not refused.
-    const one = join(dir, 'one.jsonl')
-    writeFileSync(one, '{"event":"tool_call","tool":"a","args":{}}\n')
-    expect(buildReport(await diagnoseFile(one), GATE).verdict.passed).toBe(true)
   })
 
   it('names the primary failure of the worst session', () => {

@@ -104,10 +104,11 @@ describe('codex-rollout adapter', () => {
 
 describe('codex-rollout context share', () => {
   it('takes no fill from a token_count without input (after a compaction), and never passes 100%', async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs')
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs')
     const { tmpdir } = await import('node:os')
     const { join } = await import('node:path')
-    const path = join(mkdtempSync(join(tmpdir(), 'atg-codex-')), 'r.jsonl')
+    const dir = mkdtempSync(join(tmpdir(), 'atg-codex-'))
+    const path = join(dir, 'r.jsonl')
     const count = (input: number, total: number) =>
       JSON.stringify({
         type: 'event_msg',
@@ -130,7 +131,8 @@ describe('codex-rollout context share', () => {
       { type: 'event_msg', payload: { type: 'task_complete' } },
     ]
     writeFileSync(path, lines.map((l) => JSON.stringify(l)).join('\n') + '\n')
-    const fills = ofType(only(await adaptFile(path)), 'context_event').map((e) => e.saturation)
+    const events = await adaptFile(path).finally(() => rmSync(dir, { recursive: true, force: true }))
+    const fills = ofType(only(events), 'context_event').map((e) => e.saturation)
     expect(fills).toEqual([100])
   })
 })
