@@ -4574,14 +4574,14 @@ function sessionMark(s) {
     return s.diagnosis.readiness_level === 'ready_for_runtime' ? 'pass' : 'review';
 }
 /** The mark of a run from its verdict and its worst readiness (null: no session). */
-function runMark(passed, worst) {
+function marks_runMark(passed, worst) {
     if (!passed)
         return 'fail';
     return worst === null || worst === undefined || worst === 'ready_for_runtime' ? 'pass' : 'review';
 }
 const MARK_ICON = { pass: '✅', review: '⚠️', fail: '❌' };
 /** The mark as a word on a terminal. */
-const MARK_WORD = { pass: 'pass', review: 'review', fail: 'FAIL' };
+const marks_MARK_WORD = { pass: 'pass', review: 'review', fail: 'FAIL' };
 /** The failure types of the causes of one severity, each once, in the causes' order: `run_failed, tool_misuse`. */
 function typesOf(causes, severity, max = 2) {
     const types = [...new Set(causes.filter((c) => c.severity === severity).map((c) => c.type))];
@@ -4702,6 +4702,7 @@ function verdictLine(report) {
  */
 
 
+
 /** Runs kept in the comment, at most. */
 const MAX_HISTORY = 20;
 /** The hidden line: `<!-- agent-trust-gate:history=[...] -->`. */
@@ -4810,7 +4811,10 @@ function sparkline(values) {
         .map((v) => (v === null ? '·' : BARS[Math.max(0, Math.min(BARS.length - 1, Math.floor((v / 100) * BARS.length)))]))
         .join('');
 }
-/** The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. */
+/**
+ * The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. A
+ * run's verdict is its mark in words, as `diagnose` prints it: `pass`, `review` (passed, not ready) or `FAIL`.
+ */
 function renderHistoryText(rows, plain = (s) => s) {
     const table = [
         ['run', 'trust', 'readiness', 'primary failure', 'tool calls', 'sessions', 'verdict'],
@@ -4823,7 +4827,7 @@ function renderHistoryText(rows, plain = (s) => s) {
                 s.primary ?? 'none',
                 String(s.tool_calls),
                 s.failed ? `${s.sessions} (${s.failed} failed)` : String(s.sessions),
-                s.passed ? 'passed' : 'FAILED',
+                MARK_WORD[runMark(s.passed, s.readiness)],
             ];
         }),
     ];
@@ -5092,7 +5096,7 @@ function trendSection(x, full) {
         const link = x.runLink?.(e.run);
         const run = link ? `[${runLabel(e)}](${link})` : runLabel(e);
         out.push(`| ${run} | ${e.sha ? `\`${e.sha.slice(0, 7)}\`` : ''} | ${e.trust ?? '–'} | ${e.readiness ?? '–'} | ` +
-            `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${MARK_ICON[runMark(e.passed, e.readiness)]} ` +
+            `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${MARK_ICON[marks_runMark(e.passed, e.readiness)]} ` +
             `${e.passed ? 'passed' : 'failed'} |`);
     }
     const points = h.filter((e) => e.trust !== null);
@@ -7467,7 +7471,7 @@ async function gate(inputs, ctx, options) {
     for (const s of report.sessions) {
         const d = s.diagnosis;
         const p = d.primary_diagnosis;
-        core/* info */.pq(logLine(`${MARK_WORD[sessionMark(s)]}  ${sessionName(s)}: ${scoreLine(d)}` +
+        core/* info */.pq(logLine(`${marks_MARK_WORD[sessionMark(s)]}  ${sessionName(s)}: ${scoreLine(d)}` +
             (p.root_cause_failure_type ? `, primary failure ${p.root_cause_failure_type} (${p.severity})` : '')));
         for (const f of s.integrity)
             core/* info */.pq(logLine(`      integrity ${f.kind}: ${f.detail}`));

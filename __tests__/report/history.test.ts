@@ -12,7 +12,7 @@ import {
   type HistoryEntry,
 } from '../../src/report/history.js'
 import { buildReport } from '../../src/report/json.js'
-import { GATE, twoSessionReport } from '../../__fixtures__/github/reports.js'
+import { GATE, cleanSession, twoSessionReport } from '../../__fixtures__/github/reports.js'
 
 const entry = (run: number | string, trust: number | null = 90, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
   run: String(run),
@@ -141,14 +141,16 @@ describe('renderHistoryText', () => {
     const text = renderHistoryText([
       { run: 'runs/1.json', summary: summarizeRun(twoSessionReport()) },
       { run: 'runs/2.json', summary: summarizeRun(twoSessionReport({ failOn: 'never' })) },
+      { run: 'runs/3.json', summary: summarizeRun(buildReport([cleanSession('a.jsonl')], GATE)) },
     ])
     expect(text).toBe(
       [
         'run          trust  readiness              primary failure     tool calls  sessions      verdict',
-        'runs/1.json     90  unsafe_for_production  infinite_tool_loop           8  2 (1 failed)  FAILED',
-        'runs/2.json     90  unsafe_for_production  infinite_tool_loop           8  2             passed',
+        'runs/1.json     90  unsafe_for_production  infinite_tool_loop           8  2 (1 failed)  FAIL',
+        'runs/2.json     90  unsafe_for_production  infinite_tool_loop           8  2             review',
+        'runs/3.json    100  ready_for_runtime      none                         3  1             pass',
         '',
-        'trend: ██  90 -> 90',
+        'trend: ███  90 -> 90 -> 100',
         '',
       ].join('\n'),
     )

@@ -3203,6 +3203,97 @@ class ProgressReporter {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
+;// CONCATENATED MODULE: ./src/report/marks.ts
+
+
+/** A trust score below this is unsafe_for_production, whatever the causes. */
+const UNSAFE_BELOW = 60;
+/** A trust score below this is at best review_recommended. */
+const REVIEW_BELOW = 80;
+/** The mark of a session: see the top of this file. */
+function sessionMark(s) {
+    if (!s.passed)
+        return 'fail';
+    return s.diagnosis.readiness_level === 'ready_for_runtime' ? 'pass' : 'review';
+}
+/** The mark of a run from its verdict and its worst readiness (null: no session). */
+function runMark(passed, worst) {
+    if (!passed)
+        return 'fail';
+    return worst === null || worst === undefined || worst === 'ready_for_runtime' ? 'pass' : 'review';
+}
+const MARK_ICON = { pass: '✅', review: '⚠️', fail: '❌' };
+/** The mark as a word on a terminal. */
+const MARK_WORD = { pass: 'pass', review: 'review', fail: 'FAIL' };
+/** The failure types of the causes of one severity, each once, in the causes' order: `run_failed, tool_misuse`. */
+function typesOf(causes, severity, max = 2) {
+    const types = [...new Set(causes.filter((c) => c.severity === severity).map((c) => c.type))];
+    const shown = types.slice(0, max).join(', ');
+    return types.length > max ? `${shown} and ${(0,core_text/* plural */.LS)(types.length - max, 'other type')}` : shown;
+}
+function readinessWhy(d) {
+    const causes = d.failure_causes;
+    if (d.readiness_level === 'unsafe_for_production') {
+        if (causes.some((c) => c.severity === 'critical')) {
+            const types = typesOf(causes, 'critical');
+            return {
+                short: `critical ${types}`,
+                long: `a critical cause (${types}) makes a run unsafe whatever its trust score`,
+                despiteScore: d.trust_score >= UNSAFE_BELOW,
+            };
+        }
+        return {
+            short: `trust below ${UNSAFE_BELOW}`,
+            long: `a trust score below ${UNSAFE_BELOW} is unsafe`,
+            despiteScore: false,
+        };
+    }
+    if (d.readiness_level === 'review_recommended') {
+        if (d.trust_score < REVIEW_BELOW)
+            return {
+                short: `trust below ${REVIEW_BELOW}`,
+                long: `a trust score below ${REVIEW_BELOW} calls for a review`,
+                despiteScore: false,
+            };
+        const types = typesOf(causes, 'high');
+        return {
+            short: `high ${types}`,
+            long: `a high-severity cause (${types}) calls for a review whatever the trust score`,
+            despiteScore: true,
+        };
+    }
+    return undefined;
+}
+/**
+ * The trust score with its readiness and why, for the line that shows the score:
+ * `trust 88, unsafe_for_production: critical run_failed`; `trust 100, ready_for_runtime`.
+ */
+function scoreLine(d) {
+    const why = readinessWhy(d);
+    return `trust ${d.trust_score}, ${d.readiness_level}${why ? `: ${why.short}` : ''}`;
+}
+/**
+ * Why the worst readiness of a run is what it is (the worst session's reason: worst readiness,
+ * then lowest trust), in a few words: `critical run_failed`; undefined when it is ready.
+ */
+function worstWhy(report) {
+    const worst = worstSession(report);
+    return worst && readinessWhy(worst.diagnosis)?.short;
+}
+/** The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`. */
+function verdictWords(passed, sessions) {
+    if (!passed)
+        return 'failed';
+    const review = sessions.filter((s) => (typeof s === 'string' ? s : sessionMark(s)) === 'review').length;
+    return review ? `passed, ${(0,core_text/* plural */.LS)(review, 'run')} to review` : 'passed';
+}
+/** The mark of the whole run: fail when the gate failed, review when it passed with a session to review. */
+function verdictMark(passed, sessions) {
+    if (!passed)
+        return 'fail';
+    return sessions.some((s) => sessionMark(s) === 'review') ? 'review' : 'pass';
+}
+
 ;// CONCATENATED MODULE: ./src/report/history.ts
 /**
  * The trend of a pull request without a server: the sticky comment keeps, hidden on its second
@@ -3214,6 +3305,7 @@ var external_node_perf_hooks_ = __webpack_require__(643);
  * by marker and author), only near the top, at most MAX_HISTORY_LINE characters, and each entry
  * checked against a strict schema; anything else is dropped, never an error.
  */
+
 
 
 /** Runs kept in the comment, at most. */
@@ -3324,7 +3416,10 @@ function sparkline(values) {
         .map((v) => (v === null ? '·' : BARS[Math.max(0, Math.min(BARS.length - 1, Math.floor((v / 100) * BARS.length)))]))
         .join('');
 }
-/** The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. */
+/**
+ * The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. A
+ * run's verdict is its mark in words, as `diagnose` prints it: `pass`, `review` (passed, not ready) or `FAIL`.
+ */
 function renderHistoryText(rows, plain = (s) => s) {
     const table = [
         ['run', 'trust', 'readiness', 'primary failure', 'tool calls', 'sessions', 'verdict'],
@@ -3337,7 +3432,7 @@ function renderHistoryText(rows, plain = (s) => s) {
                 s.primary ?? 'none',
                 String(s.tool_calls),
                 s.failed ? `${s.sessions} (${s.failed} failed)` : String(s.sessions),
-                s.passed ? 'passed' : 'FAILED',
+                MARK_WORD[runMark(s.passed, s.readiness)],
             ];
         }),
     ];
@@ -4111,97 +4206,6 @@ function filesSection(s, type) {
         out.push(`- Also: ${also.join('; ')}.`);
     out.push('');
     return out;
-}
-
-;// CONCATENATED MODULE: ./src/report/marks.ts
-
-
-/** A trust score below this is unsafe_for_production, whatever the causes. */
-const UNSAFE_BELOW = 60;
-/** A trust score below this is at best review_recommended. */
-const REVIEW_BELOW = 80;
-/** The mark of a session: see the top of this file. */
-function sessionMark(s) {
-    if (!s.passed)
-        return 'fail';
-    return s.diagnosis.readiness_level === 'ready_for_runtime' ? 'pass' : 'review';
-}
-/** The mark of a run from its verdict and its worst readiness (null: no session). */
-function runMark(passed, worst) {
-    if (!passed)
-        return 'fail';
-    return worst === null || worst === undefined || worst === 'ready_for_runtime' ? 'pass' : 'review';
-}
-const MARK_ICON = { pass: '✅', review: '⚠️', fail: '❌' };
-/** The mark as a word on a terminal. */
-const MARK_WORD = { pass: 'pass', review: 'review', fail: 'FAIL' };
-/** The failure types of the causes of one severity, each once, in the causes' order: `run_failed, tool_misuse`. */
-function typesOf(causes, severity, max = 2) {
-    const types = [...new Set(causes.filter((c) => c.severity === severity).map((c) => c.type))];
-    const shown = types.slice(0, max).join(', ');
-    return types.length > max ? `${shown} and ${(0,core_text/* plural */.LS)(types.length - max, 'other type')}` : shown;
-}
-function readinessWhy(d) {
-    const causes = d.failure_causes;
-    if (d.readiness_level === 'unsafe_for_production') {
-        if (causes.some((c) => c.severity === 'critical')) {
-            const types = typesOf(causes, 'critical');
-            return {
-                short: `critical ${types}`,
-                long: `a critical cause (${types}) makes a run unsafe whatever its trust score`,
-                despiteScore: d.trust_score >= UNSAFE_BELOW,
-            };
-        }
-        return {
-            short: `trust below ${UNSAFE_BELOW}`,
-            long: `a trust score below ${UNSAFE_BELOW} is unsafe`,
-            despiteScore: false,
-        };
-    }
-    if (d.readiness_level === 'review_recommended') {
-        if (d.trust_score < REVIEW_BELOW)
-            return {
-                short: `trust below ${REVIEW_BELOW}`,
-                long: `a trust score below ${REVIEW_BELOW} calls for a review`,
-                despiteScore: false,
-            };
-        const types = typesOf(causes, 'high');
-        return {
-            short: `high ${types}`,
-            long: `a high-severity cause (${types}) calls for a review whatever the trust score`,
-            despiteScore: true,
-        };
-    }
-    return undefined;
-}
-/**
- * The trust score with its readiness and why, for the line that shows the score:
- * `trust 88, unsafe_for_production: critical run_failed`; `trust 100, ready_for_runtime`.
- */
-function scoreLine(d) {
-    const why = readinessWhy(d);
-    return `trust ${d.trust_score}, ${d.readiness_level}${why ? `: ${why.short}` : ''}`;
-}
-/**
- * Why the worst readiness of a run is what it is (the worst session's reason: worst readiness,
- * then lowest trust), in a few words: `critical run_failed`; undefined when it is ready.
- */
-function worstWhy(report) {
-    const worst = worstSession(report);
-    return worst && readinessWhy(worst.diagnosis)?.short;
-}
-/** The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`. */
-function verdictWords(passed, sessions) {
-    if (!passed)
-        return 'failed';
-    const review = sessions.filter((s) => (typeof s === 'string' ? s : sessionMark(s)) === 'review').length;
-    return review ? `passed, ${(0,core_text/* plural */.LS)(review, 'run')} to review` : 'passed';
-}
-/** The mark of the whole run: fail when the gate failed, review when it passed with a session to review. */
-function verdictMark(passed, sessions) {
-    if (!passed)
-        return 'fail';
-    return sessions.some((s) => sessionMark(s) === 'review') ? 'review' : 'pass';
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod'
 import { sessionSchema, worstSession, type Report } from './json.js'
+import { MARK_WORD, runMark } from './marks.js'
 
 /** Runs kept in the comment, at most. */
 export const MAX_HISTORY = 20
@@ -138,7 +139,10 @@ export interface HistoryRow {
   summary: RunSummary
 }
 
-/** The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. */
+/**
+ * The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. A
+ * run's verdict is its mark in words, as `diagnose` prints it: `pass`, `review` (passed, not ready) or `FAIL`.
+ */
 export function renderHistoryText(rows: readonly HistoryRow[], plain: (s: string) => string = (s) => s): string {
   const table = [
     ['run', 'trust', 'readiness', 'primary failure', 'tool calls', 'sessions', 'verdict'],
@@ -151,7 +155,7 @@ export function renderHistoryText(rows: readonly HistoryRow[], plain: (s: string
         s.primary ?? 'none',
         String(s.tool_calls),
         s.failed ? `${s.sessions} (${s.failed} failed)` : String(s.sessions),
-        s.passed ? 'passed' : 'FAILED',
+        MARK_WORD[runMark(s.passed, s.readiness)],
       ]
     }),
   ]
