@@ -3540,14 +3540,15 @@ const codex_rollout_adapter = {
                 const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a rollout line object');
                 const p = (0,json/* obj */.WL)(r.payload);
                 const origin = { line };
+                // The run's working directory, for the files it touched, whether or not integrity is checked.
+                if (r.type === 'session_meta' && ctx.workdir && typeof p?.cwd === 'string')
+                    ctx.workdir(p.cwd);
                 if (ctx.integrity) {
                     const ms = (0,core_integrity/* timeOf */.nR)(r.timestamp);
                     if (ms !== undefined)
                         ctx.integrity.time(ms, origin);
                     if (r.type === 'session_meta') {
                         counted = undefined;
-                        if (ctx.workdir && typeof p?.cwd === 'string')
-                            ctx.workdir(p.cwd);
                         const id = (0,json/* str */.gx)(p?.id);
                         if (id !== undefined)
                             ctx.integrity.identity(id);

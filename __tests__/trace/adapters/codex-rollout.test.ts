@@ -136,3 +136,22 @@ describe('codex-rollout context share', () => {
     expect(fills).toEqual([100])
   })
 })
+
+describe('codex-rollout working directory', () => {
+  it("tells the session's cwd whether or not integrity is checked", async () => {
+    const { AdaptingReader } = await import('../../../src/trace/registry.js')
+    const lines = [
+      { type: 'session_meta', payload: { id: 's', cwd: '/work/repo' } },
+      { type: 'event_msg', payload: { type: 'task_started' } },
+    ]
+    const told: string[] = []
+    const reader = new AdaptingReader(
+      { source: 'r.jsonl', warn: () => {}, workdir: (p: string) => told.push(p) },
+      () => adapter,
+      () => {},
+    )
+    lines.forEach((l, i) => reader.record(l, i + 1))
+    reader.end()
+    expect(told).toEqual(['/work/repo'])
+  })
+})

@@ -292,12 +292,13 @@ const adapter: Adapter = {
         const r = expectObject(ctx, value, line, 'a rollout line object')
         const p = obj(r.payload)
         const origin = { line }
+        // The run's working directory, for the files it touched, whether or not integrity is checked.
+        if (r.type === 'session_meta' && ctx.workdir && typeof p?.cwd === 'string') ctx.workdir(p.cwd)
         if (ctx.integrity) {
           const ms = timeOf(r.timestamp)
           if (ms !== undefined) ctx.integrity.time(ms, origin)
           if (r.type === 'session_meta') {
             counted = undefined
-            if (ctx.workdir && typeof p?.cwd === 'string') ctx.workdir(p.cwd)
             const id = str(p?.id)
             if (id !== undefined) ctx.integrity.identity(id)
           }
