@@ -1,5 +1,5 @@
 /**
- * "What the agent changed" in the comment, the job summary and the HTML report: below the verdict
+ * "What the agent changed" in the comment, the job summary, the HTML report and the CLI: below the verdict
  * and the fix, each edited file with its edits, failed edits and causes; files only read and
  * files outside the workspace counted; hostile paths escaped; a long list capped.
  */
@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import { buildReport } from '../../src/report/json.js'
 import { renderComment, renderSummary } from '../../src/report/markdown.js'
 import { renderHtml } from '../../src/report/html/index.js'
+import { renderText } from '../../src/report/text.js'
 import { MAX_FILES_LISTED } from '../../src/report/files-section.js'
 import type { SessionFiles } from '../../src/engine/files.js'
 import { outsideCode as prose } from '../../__fixtures__/testing.js'
@@ -71,5 +72,21 @@ describe('What the agent changed', () => {
     expect(html).toContain(
       '<code>src/calc.ts</code>: 6 edits (4 failed), 1 read; <strong class="warn">infinite_tool_loop</strong>',
     )
+  })
+
+  it('is said the same way by the CLI, under the fix, with control characters shown as ?', () => {
+    const lines = renderText(reportWith([readme, notes, calc, { ...notes, path: 'x\u001b[2Jy.md' }], 1)).split('\n')
+    const at = lines.findIndex((l) => l.startsWith('  changed '))
+    expect(at).toBeGreaterThan(lines.findIndex((l) => l.startsWith('  fix ')))
+    expect(lines.slice(at, at + 4)).toEqual([
+      '  changed src/calc.ts: 6 edits (4 failed), 1 read; infinite_tool_loop',
+      '  changed docs/notes.md: 1 edit',
+      '  changed x?[2Jy.md: 1 edit',
+      '  also 1 file only read; 1 file outside the workspace (not named)',
+    ])
+    expect(renderText(reportWith([readme]))).toContain('  changed no file; 1 file only read\n')
+    expect(renderText(buildReport([loopSession('traces/run.jsonl')], GATE))).not.toContain('  changed ')
+    const many = Array.from({ length: MAX_FILES_LISTED + 3 }, (_, i) => ({ ...notes, path: `f${i}.ts` }))
+    expect(renderText(reportWith(many))).toContain('  changed ...and 3 more files; the JSON report lists them all\n')
   })
 })

@@ -5795,6 +5795,8 @@ function renderHtml(report, options = {}) {
 
 
 
+
+
 /** Trace-derived text for a terminal: no control characters, no escape sequences. */
 function plain(s) {
     // eslint-disable-next-line no-control-regex
@@ -5804,6 +5806,30 @@ function plain(s) {
 function text_toolNote(c) {
     const tool = c && loopTool(c);
     return tool ? ` (tool ${plain(tool)})` : '';
+}
+/**
+ * What the agent changed, as the comment's section says it: each file edited or written, with its
+ * edits and the causes that involve it, then how many were only read or lay outside the workspace.
+ */
+function changedLines(s) {
+    if (!s.files)
+        return [];
+    const changed = changedFiles(s);
+    const out = changed
+        .slice(0, MAX_FILES_LISTED)
+        .map((f) => `  changed ${plain(f.path)}: ${editWords(f)}${f.causes.length ? `; ${f.causes.join(', ')}` : ''}`);
+    if (changed.length > MAX_FILES_LISTED) {
+        out.push(`  changed ...and ${(0,core_text/* plural */.LS)(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all`);
+    }
+    const readOnly = s.files.length - changed.length;
+    const outside = s.files_outside_workspace ?? 0;
+    const also = [
+        ...(readOnly ? [`${(0,core_text/* plural */.LS)(readOnly, 'file')} only read`] : []),
+        ...(outside ? [`${(0,core_text/* plural */.LS)(outside, 'file')} outside the workspace (not named)`] : []),
+    ];
+    if (also.length)
+        out.push(`  ${changed.length ? 'also' : 'changed no file;'} ${also.join('; ')}`);
+    return out;
 }
 function renderText(report) {
     const lines = [];
@@ -5846,6 +5872,7 @@ function renderText(report) {
         else {
             lines.push(`  ${plain(p.causal_chain_explanation)}`);
         }
+        lines.push(...changedLines(s));
         const unobserved = Object.keys(d.scores).filter((k) => !s.observes.includes(k));
         if (unobserved.length)
             lines.push(`  not observable in ${s.format} traces: ${unobserved.join(', ')}`);

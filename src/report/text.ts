@@ -7,6 +7,8 @@ import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/index.js'
 import { MARK_WORD, readinessWhy, sessionMark, verdictWords, worstWhy } from './marks.js'
+import { changedFiles, editWords, MAX_FILES_LISTED } from './files-section.js'
+import { plural } from '../core/text.js'
 
 /** Trace-derived text for a terminal: no control characters, no escape sequences. */
 export function plain(s: string): string {
@@ -18,6 +20,31 @@ export function plain(s: string): string {
 function toolNote(c: Parameters<typeof loopTool>[0] | undefined): string {
   const tool = c && loopTool(c)
   return tool ? ` (tool ${plain(tool)})` : ''
+}
+
+/**
+ * What the agent changed, as the comment's section says it: each file edited or written, with its
+ * edits and the causes that involve it, then how many were only read or lay outside the workspace.
+ */
+function changedLines(s: Report['sessions'][number]): string[] {
+  if (!s.files) return []
+  const changed = changedFiles(s)
+  const out = changed
+    .slice(0, MAX_FILES_LISTED)
+    .map((f) => `  changed ${plain(f.path)}: ${editWords(f)}${f.causes.length ? `; ${f.causes.join(', ')}` : ''}`)
+  if (changed.length > MAX_FILES_LISTED) {
+    out.push(
+      `  changed ...and ${plural(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all`,
+    )
+  }
+  const readOnly = s.files.length - changed.length
+  const outside = s.files_outside_workspace ?? 0
+  const also = [
+    ...(readOnly ? [`${plural(readOnly, 'file')} only read`] : []),
+    ...(outside ? [`${plural(outside, 'file')} outside the workspace (not named)`] : []),
+  ]
+  if (also.length) out.push(`  ${changed.length ? 'also' : 'changed no file;'} ${also.join('; ')}`)
+  return out
 }
 
 export function renderText(report: Report): string {
@@ -62,6 +89,7 @@ export function renderText(report: Report): string {
     } else {
       lines.push(`  ${plain(p.causal_chain_explanation)}`)
     }
+    lines.push(...changedLines(s))
     const unobserved = Object.keys(d.scores).filter((k) => !s.observes.includes(k as never))
     if (unobserved.length) lines.push(`  not observable in ${s.format} traces: ${unobserved.join(', ')}`)
     if (s.case !== undefined) lines.push(`  run of case ${plain(s.case)}`)
