@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { isGateWorker, runGateWorker } from './gate/worker.js'
 import { StartedWorkers } from './gate/threads.js'
 import { workersToStart } from './cli/prestart.js'
+import { cacheCompiledCode } from './gate/compile-cache.js'
 
 /** Only the tests lower the size from which a file is read in parts, through this variable. */
 function partsMinBytes(): number | undefined {
@@ -29,6 +30,9 @@ function quietWhenClosed(stream: NodeJS.WriteStream): (s: string) => void {
     if (!closed) stream.write(s)
   }
 }
+
+// Before the bundle's chunks load, in a worker as on the main thread.
+cacheCompiledCode()
 
 if (isGateWorker()) {
   await runGateWorker()
