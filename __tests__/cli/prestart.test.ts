@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { LOOK_MAX_ENTRIES, workersToStart } from '../../src/cli/prestart.js'
+import { FLAGS, LOOK_MAX_ENTRIES, workersToStart } from '../../src/cli/prestart.js'
+import { OPTIONS } from '../../src/cli/args.js'
 import { POOL_MIN_BYTES } from '../../src/gate/threads.js'
 
 let dir: string
@@ -68,6 +69,22 @@ describe('the workers the CLI starts as it starts', () => {
     expect(workersToStart(['diagnose', big, '--workers=1'], 4)).toBe(0)
     // A command not first is a usage error: nothing to start.
     expect(workersToStart(['--json', 'diagnose', big], 4)).toBe(0)
+  })
+
+  it("count no option's value as a file, and every argument after -- as one", () => {
+    // A report written before, as large as a pool's work, is no trace.
+    expect(workersToStart(['diagnose', '--out', large, small], 4)).toBe(0)
+    expect(workersToStart(['diagnose', `--out=${large}`, small], 4)).toBe(0)
+    expect(workersToStart(['diagnose', '--baseline', large, '--json', small], 4)).toBe(0)
+    expect(workersToStart(['diagnose', '--json', small, large], 4)).toBe(3)
+    expect(workersToStart(['diagnose', '--json', '--', large, small], 4)).toBe(3)
+  })
+
+  it('know which options take no value', () => {
+    const flags = Object.entries(OPTIONS)
+      .filter(([, spec]) => spec.type === 'boolean')
+      .map(([name]) => name)
+    expect([...FLAGS].sort()).toEqual(flags.sort())
   })
 
   it('follow --workers up to the cores', () => {

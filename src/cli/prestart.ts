@@ -51,6 +51,12 @@ const TRACE_NAME = /\.(json|jsonl|ndjson|traj)$/i
 const GLOB_CHARS = /[*?[\]{}]/
 
 /**
+ * The CLI's options that take no value: the boolean ones of OPTIONS (src/cli/args.ts, which loads
+ * more than this may); a test holds the two the same.
+ */
+export const FLAGS: ReadonlySet<string> = new Set(['json', 'no-mask', 'fail-on-regression', 'help', 'version'])
+
+/**
  * How many pool workers to start as the process starts, with `parallelism` cores: for a
  * `diagnose` of at least two trace files that add up to what a pool is started for
  * (POOL_MIN_BYTES), named or in the folders named (a glob: under its literal start), or of more
@@ -63,12 +69,21 @@ export function workersToStart(argv: readonly string[], parallelism: number): nu
   let threads = parallelism
   const seen: Look = { files: 0, bytes: 0, entries: 0 }
   const roots: string[] = []
+  let positional = false
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i]
-    if (['--help', '-h', '--version', '-v'].includes(arg)) return 0
-    const workers = arg === '--workers' ? argv[i + 1] : arg.startsWith('--workers=') ? arg.slice(10) : undefined
-    if (workers !== undefined && /^\d+$/.test(workers)) threads = Math.min(threads, Number(workers))
-    if (arg.startsWith('-')) continue
+    if (!positional && arg === '--') {
+      positional = true
+      continue
+    }
+    if (!positional && arg.startsWith('-')) {
+      if (['--help', '-h', '--version', '-v'].includes(arg)) return 0
+      const [name, inline] = arg.startsWith('--') ? splitOption(arg.slice(2)) : [arg, undefined]
+      // An option's value is no path (`--out report.json`).
+      const value = inline ?? (arg.startsWith('--') && !FLAGS.has(name) ? argv[++i] : undefined)
+      if (name === 'workers' && value !== undefined && /^\d+$/.test(value)) threads = Math.min(threads, Number(value))
+      continue
+    }
     if (GLOB_CHARS.test(arg)) {
       const literal: string[] = []
       for (const part of arg.split(/[\\/]/)) {
@@ -88,6 +103,12 @@ export function workersToStart(argv: readonly string[], parallelism: number): nu
   if (threads < 2) return 0
   for (const root of roots) look(root, seen)
   return enough(seen) ? threads - 1 : 0
+}
+
+/** `name=value` as the name and the value; a name alone as the name. */
+function splitOption(text: string): [string, string | undefined] {
+  const at = text.indexOf('=')
+  return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)]
 }
 
 function statOrUndefined(path: string): Stats | undefined {
