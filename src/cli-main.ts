@@ -3,8 +3,12 @@
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
  * worker thread, diagnoses files or a part of a file (src/gate/worker.ts).
  */
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { isGateWorker, runGateWorker } from './gate/worker.js'
+import { StartedWorkers } from './gate/threads.js'
+import { workersToStart } from './cli/prestart.js'
+import { cacheCompiledCode } from './gate/compile-cache.js'
 
 /** Only the tests lower the size from which a file is read in parts, through this variable. */
 function partsMinBytes(): number | undefined {
@@ -27,16 +31,23 @@ function quietWhenClosed(stream: NodeJS.WriteStream): (s: string) => void {
   }
 }
 
+// Before the bundle's chunks load, in a worker as on the main thread.
+cacheCompiledCode()
+
 if (isGateWorker()) {
   await runGateWorker()
 } else {
+  const workerScript = fileURLToPath(import.meta.url)
+  const count = workersToStart(process.argv.slice(2), availableParallelism())
+  const startedWorkers = count > 0 ? new StartedWorkers(workerScript, count) : undefined
   // Loaded only here: a worker thread needs none of it, and starts the sooner.
   const { inCi, runCli } = await import('./cli/cli.js')
   process.exitCode = await runCli(
     process.argv.slice(2),
     { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) },
     {
-      workerScript: fileURLToPath(import.meta.url),
+      workerScript,
+      ...(startedWorkers ? { startedWorkers } : {}),
       partsMinBytes: partsMinBytes(),
       stderrIsTTY: process.stderr.isTTY === true,
       githubActions: process.env.GITHUB_ACTIONS === 'true',

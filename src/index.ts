@@ -1,6 +1,10 @@
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, the gate's worker. */
 import { fileURLToPath } from 'node:url'
 import { isGateWorker, runGateWorker } from './gate/worker.js'
+import { cacheCompiledCode } from './gate/compile-cache.js'
+
+// Before the bundle's chunks load, in a worker as on the main thread.
+cacheCompiledCode()
 
 if (isGateWorker()) await runGateWorker()
 else {

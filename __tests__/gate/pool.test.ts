@@ -11,6 +11,7 @@ import {
   type SessionResult,
 } from '../../src/gate/pipeline.js'
 import { largestFirst, runPool, type PoolSettings } from '../../src/gate/pool.js'
+import { StartedWorkers } from '../../src/gate/threads.js'
 import { TraceError, type TraceWarning } from '../../src/trace/read.js'
 
 // The pool's workers run the bundled CLI, as they do in the action and the CLI.
@@ -137,7 +138,9 @@ describe('the worker pool', () => {
     writeFileSync(
       marker,
       `import { parentPort } from 'node:worker_threads'
-parentPort.on('message', (job) => parentPort.postMessage({ index: job.index, results: [{ source: 'worker' }], warnings: [] }))
+parentPort.on('message', (job) => {
+  if (!('settings' in job)) parentPort.postMessage({ index: job.index, results: [{ source: 'worker' }], warnings: [] })
+})
 `,
     )
     const via = async (paths: string[], workers?: number) =>
@@ -237,6 +240,7 @@ parentPort.on('message', (job) => parentPort.postMessage({ index: job.index, res
       `import { parentPort } from 'node:worker_threads'
 let held = 0
 parentPort.on('message', (job) => {
+  if ('settings' in job) return
   held++
   const most = held
   setTimeout(() => { held--; parentPort.postMessage({ index: job.index, results: [{ path: job.path, most }], warnings: [] }) }, 5)
@@ -252,5 +256,65 @@ parentPort.on('message', (job) => {
     })
     expect(got.map((r) => r[0].path)).toEqual(paths)
     expect(Math.max(...got.map((r) => r[0].most))).toBe(2)
+  }, 30_000)
+
+  it('takes the workers started ahead first, gives them their settings, and stops those it does not need', async () => {
+    // A worker that says which thread it is and which settings it was given.
+    const who = join(dir, 'who.mjs')
+    writeFileSync(
+      who,
+      `import { parentPort, threadId, workerData } from 'node:worker_threads'
+let settings
+parentPort.on('message', (m) => {
+  if ('settings' in m) settings = m.settings
+  else parentPort.postMessage({ index: m.index, results: [{ threadId, settings, data: workerData }], warnings: [] })
+})
+`,
+    )
+    const started = new StartedWorkers(who, 3)
+    const ids = (started as unknown as { idle: { threadId: number }[] }).idle.map((w) => w.threadId)
+    const paths = Array.from({ length: 6 }, (_, i) => `file-${i}`)
+    const got = await runPool<{ threadId: number; settings: PoolSettings; data: unknown }>(paths, {
+      script: who,
+      workers: 2,
+      settings,
+      sizes: paths.map(() => 1),
+      started,
+    })
+    const used = new Set(got.map((r) => r[0].threadId))
+    expect([...used].every((id) => ids.slice(0, 2).includes(id))).toBe(true)
+    expect(got.every((r) => JSON.stringify(r[0].settings) === JSON.stringify(settings))).toBe(true)
+    expect(got[0][0].data).toEqual({ agentTrustGatePool: true })
+    expect(started.waiting).toBe(0)
+  }, 30_000)
+
+  it('starts a worker of its own for one started ahead that stopped before it was taken', async () => {
+    // A worker that stops as it starts while the flag file is there.
+    const flag = join(dir, 'stop-now')
+    const moody = join(dir, 'moody.mjs')
+    writeFileSync(
+      moody,
+      `import { existsSync } from 'node:fs'
+import { parentPort } from 'node:worker_threads'
+if (existsSync(${JSON.stringify(flag)})) process.exit(0)
+parentPort.on('message', (m) => {
+  if (!('settings' in m)) parentPort.postMessage({ index: m.index, results: ['read'], warnings: [] })
+})
+`,
+    )
+    writeFileSync(flag, '')
+    const started = new StartedWorkers(moody, 1)
+    while (started.waiting > 0) await new Promise((resolve) => setTimeout(resolve, 10))
+    rmSync(flag)
+    const got = await runPool<string>(['a', 'b'], { script: moody, workers: 1, settings, sizes: [1, 1], started })
+    expect(got).toEqual([['read'], ['read']])
+  }, 30_000)
+
+  it('stops the workers started ahead when diagnoseFiles reads the files on this thread', async () => {
+    const started = new StartedWorkers(BUNDLE, 2)
+    const small = files.slice(0, 3)
+    const got = await diagnoseFiles(small, { ...settings, workerScript: BUNDLE, startedWorkers: started })
+    expect(started.waiting).toBe(0)
+    expect(JSON.stringify(got)).toBe(JSON.stringify(await diagnoseFiles(small, settings)))
   }, 30_000)
 })

@@ -23,6 +23,7 @@ import { formatWarning, TraceError } from '../trace/read.js'
 import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 import { commandHelp, HELP, OUTPUT_OPTIONS, parseCli, UsageError, type Command, type OutputOption } from './args.js'
 import { checkOutputs, inputPaths, type OutputRequest } from './output.js'
+import type { StartedWorkers } from '../gate/threads.js'
 
 export { HELP, commandHelp } from './args.js'
 
@@ -80,6 +81,11 @@ export async function runCli(
     githubActions?: boolean
     /** The run is in CI (`inCi`): committed traces are looked for without --integrity. */
     ci?: boolean
+    /**
+     * Pool workers of `workerScript` started as the process started (src/cli-main.ts), for a
+     * diagnose of many files; stopped when no pool takes them.
+     */
+    startedWorkers?: StartedWorkers
   } = {},
 ): Promise<number> {
   let command: Command | undefined
@@ -209,6 +215,7 @@ export async function runCli(
         workerScript: env.workerScript,
         partsMinBytes: env.partsMinBytes,
         onProgress: progress.listener,
+        ...(env.startedWorkers && command === 'diagnose' ? { startedWorkers: env.startedWorkers } : {}),
         ...(outputs.some((o) => o.option === 'html') ? { timeline: true } : {}),
       },
       onTraceWarning: (w) => {
@@ -259,5 +266,7 @@ export async function runCli(
   } catch (err) {
     io.stderr(`${errorLine(err, command, mask)}\n`)
     return 2
+  } finally {
+    await env.startedWorkers?.stop()
   }
 }

@@ -26,6 +26,7 @@ import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { diagnoseInParts, evidenceAtLines, finishTimeline, PARTS_MIN_BYTES } from './parts.js'
 import { runPool, toWire, type FileProgress, type PoolJob, type PoolReply, type PoolSettings } from './pool.js'
+import { POOL_MIN_BYTES, type StartedWorkers } from './threads.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
 import { TimelineCollector } from '../engine/timeline.js'
 import { FactCollector } from '../engine/facts.js'
@@ -55,6 +56,11 @@ export interface PipelineOptions {
    * of them (src/gate/pool.ts). 1: one file after the other on this thread.
    */
   workers?: number
+  /**
+   * Pool workers started ahead (src/gate/threads.ts): a pool takes them before it starts any, and
+   * those it does not take, or all of them when the files are read on this thread, are stopped.
+   */
+  startedWorkers?: StartedWorkers
   /** Called as files are done (in the order they finish): for progress lines, never for the report. */
   onProgress?: (p: FileProgress) => void
   /** Also collect each session's summarised timeline in the same pass (for the HTML report). */
@@ -77,8 +83,7 @@ export interface PipelineOptions {
   hashContent?: boolean
 }
 
-/** Without a number of workers asked for, files that add up to less than this are read on this thread. */
-export const POOL_MIN_BYTES = 4 * 1024 * 1024
+export { POOL_MIN_BYTES }
 
 type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
 
@@ -409,6 +414,14 @@ async function fetchEvidence(
  * number of workers. Warnings, and the first error, come in that order too.
  */
 export async function diagnoseFiles(paths: string[], options: PipelineOptions = {}): Promise<SessionResult[]> {
+  try {
+    return await diagnoseAll(paths, options)
+  } finally {
+    await options.startedWorkers?.stop()
+  }
+}
+
+async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<SessionResult[]> {
   const workers = options.workers ?? availableParallelism()
   const sizes = options.onProgress || options.hashContent || (workers > 1 && paths.length > 1) ? sizesOf(paths) : []
   const total = sizes.reduce((a, b) => a + b, 0)
@@ -425,11 +438,14 @@ export async function diagnoseFiles(paths: string[], options: PipelineOptions = 
       // This thread diagnoses files too, as a worker does.
       local: (job) => diagnosePoolJob(job, settings),
       ...(hash ? { hash } : {}),
+      ...(options.startedWorkers ? { started: options.startedWorkers } : {}),
       onWarning: options.onWarning,
       onProgress: options.onProgress,
     })
     return byFile.flat()
   }
+  // No pool: the workers started ahead would only take a core from this thread.
+  void options.startedWorkers?.stop()
   const out: SessionResult[] = []
   let bytesDone = 0
   for (let i = 0; i < paths.length; i++) {

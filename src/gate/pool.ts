@@ -6,9 +6,11 @@
  * on the number of workers or on the order in which the files finish.
  *
  * The worker script is a bundle entry (src/index.ts, src/cli-main.ts) that, started as a worker
- * thread, runs `runGateWorker` (src/gate/worker.ts).
+ * thread, runs `runGateWorker` (src/gate/worker.ts). Workers started ahead (src/gate/threads.ts)
+ * are taken first.
  */
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startPoolWorker, type StartedWorkers } from './threads.js'
 import { TraceError, type TraceWarning } from '../trace/read.js'
 import type { EngineOptions } from '../engine/diagnose.js'
 import type { PresetId } from '../engine/presets.js'
@@ -24,6 +26,11 @@ export interface PoolSettings {
   engine?: Pick<EngineOptions, 'graph' | 'detectorOptions'>
   maxBytes?: number
   partsMinBytes?: number
+}
+
+/** A pool worker's first message: what to do with every file. */
+export interface PoolStart {
+  settings: PoolSettings
 }
 
 /** A job for a worker: one file. */
@@ -94,14 +101,9 @@ export interface PoolOptions<R> {
   hash?: ReadonlySet<number>
   /** Called with each file's results, in the order the files were given. */
   onResults?: (index: number, results: R[]) => void
+  /** Workers started ahead, taken before any is started; those not taken are stopped. */
+  started?: StartedWorkers
 }
-
-/**
- * A worker's young generation, fixed: Node 24 sizes it by the machine's memory, and on the
- * benchmark's 2,000 files two workers then peak near 600 MB. 32 MB takes the same time (on Node
- * 20 as on 24) and the run peaks about 120 MB lower.
- */
-export const YOUNG_GENERATION_MB = 32
 
 /** Jobs a worker holds at once: the file it diagnoses and the next one. */
 const IN_FLIGHT = 2
@@ -220,10 +222,8 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
   try {
     for (let k = 0; k < count && !over; k++) {
       const busy: PoolJob[] = []
-      const worker = new Worker(options.script, {
-        workerData: { agentTrustGatePool: options.settings },
-        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-      })
+      const worker = options.started?.take() ?? startPoolWorker(options.script)
+      worker.postMessage({ settings: options.settings } satisfies PoolStart)
       workers.push(worker)
       holding.set(worker, busy)
       worker.on('message', (reply: PoolReply<R>) => {
@@ -249,6 +249,8 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
       // (two files on two threads go one to each), then the worker is given its next one.
       give(worker, busy, options.local ? 1 : IN_FLIGHT)
     }
+    // Those started ahead that this pool does not need would only take a core.
+    void options.started?.stop()
     if (n === 0) finish([])
     if (options.local && !over) void runLocal(options.local).catch(fail)
     return await done

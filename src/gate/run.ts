@@ -46,7 +46,7 @@ export interface GateRequest {
   /** The baseline, when one was asked for. */
   baseline?: FoundBaseline
   /** The bundle's own script, for worker threads, and the size from which a file is read in parts. */
-  pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline'>
+  pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline' | 'startedWorkers'>
   /**
    * The commit `since: commit` means: the workflow's (the action passes GITHUB_SHA, since an
    * agent may commit during the job); HEAD when not given.

@@ -4,11 +4,11 @@
  * (src/gate/pool.ts), a part worker one of the two halves of one long file (src/gate/parts.ts).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
-import type { PoolJob, PoolSettings } from './pool.js'
+import type { PoolJob, PoolSettings, PoolStart } from './pool.js'
 
-function poolSettings(): PoolSettings | undefined {
-  if (isMainThread) return undefined
-  return (workerData as { agentTrustGatePool?: PoolSettings } | null)?.agentTrustGatePool
+/** Whether this thread is a pool worker (src/gate/threads.ts starts them). */
+function isPoolWorker(): boolean {
+  return !isMainThread && (workerData as { agentTrustGatePool?: unknown } | null)?.agentTrustGatePool === true
 }
 
 /** Whether this thread is a part worker started by `diagnoseInParts` (src/gate/parts.ts). */
@@ -18,7 +18,7 @@ function isPartWorker(): boolean {
 
 /** Whether this thread is a worker of the gate (a pool or a part worker). */
 export function isGateWorker(): boolean {
-  return isPartWorker() || poolSettings() !== undefined
+  return isPartWorker() || isPoolWorker()
 }
 
 /**
@@ -27,18 +27,21 @@ export function isGateWorker(): boolean {
  */
 export async function runGateWorker(): Promise<void> {
   if (isPartWorker()) return (await import('./parts.js')).runPartWorker()
-  runPoolWorker(poolSettings()!, (await import('./pipeline.js')).diagnosePoolJob)
+  runPoolWorker((await import('./pipeline.js')).diagnosePoolJob)
 }
 
 /**
- * Diagnose the files the pool sends, one at a time: nothing of a file is kept once its results
- * are sent. The thread stays until the pool terminates it.
+ * Diagnose the files the pool sends, one at a time, with the settings of its first message:
+ * nothing of a file is kept once its results are sent. The thread stays until the pool
+ * terminates it.
  */
-function runPoolWorker(settings: PoolSettings, diagnosePoolJob: DiagnosePoolJob): void {
+function runPoolWorker(diagnosePoolJob: DiagnosePoolJob): void {
   const port = parentPort!
+  let settings: PoolSettings | undefined
   let queue = Promise.resolve()
-  port.on('message', (job: PoolJob) => {
-    queue = queue.then(() => diagnosePoolJob(job, settings).then((reply) => port.postMessage(reply)))
+  port.on('message', (message: PoolStart | PoolJob) => {
+    if ('settings' in message) settings = message.settings
+    else queue = queue.then(() => diagnosePoolJob(message, settings!).then((reply) => port.postMessage(reply)))
   })
 }
 

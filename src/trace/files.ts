@@ -26,7 +26,8 @@
  * file named on its own is a trace file, whatever its name. Other files (`.txt`, `.md`, ...)
  * are left where they are.
  */
-import { readdir, realpath, stat } from 'node:fs/promises'
+import { readdirSync, statSync, type Stats } from 'node:fs'
+import { realpath } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { minimatch } from 'minimatch'
@@ -57,21 +58,32 @@ interface Item {
 /**
  * Everything under `dir`, depth first. Without `all`, names that start with a dot, node_modules
  * and symbolic links are left out; with it they are in, a symbolic link as what it points to,
- * but never walked into.
+ * but never walked into. Sync: a folder's listing is quicker than the turn of the event loop an
+ * async one costs, and a walk of thousands of folders is nothing else (the worker threads that
+ * diagnose the files start meanwhile).
  */
-async function walk(dir: string, all: boolean, out: Item[]): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true })
+function walk(dir: string, all: boolean, out: Item[]): void {
+  const entries = readdirSync(dir, { withFileTypes: true })
   for (const entry of entries) {
     if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.'))) continue
     const path = join(dir, entry.name)
     if (entry.isDirectory()) {
       out.push({ path, dir: true })
-      await walk(path, all, out)
+      walk(path, all, out)
     } else if (entry.isFile()) out.push({ path, dir: false })
     else if (all && entry.isSymbolicLink()) {
-      const info = await stat(path).catch(() => undefined)
+      const info = statOrUndefined(path)
       if (info?.isFile() || info?.isDirectory()) out.push({ path, dir: info.isDirectory() })
     }
+  }
+}
+
+/** A path's stats (following a symbolic link), or undefined when there is nothing there. */
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path)
+  } catch {
+    return undefined
   }
 }
 
@@ -79,9 +91,9 @@ async function walk(dir: string, all: boolean, out: Item[]): Promise<void> {
  * The trace files under a directory, sorted by path (names that start with a dot left out), and
  * with `companions` the files beside them that a walk names.
  */
-async function traceFilesUnder(dir: string, companions = false): Promise<string[]> {
+function traceFilesUnder(dir: string, companions = false): string[] {
   const all: Item[] = []
-  await walk(dir, false, all)
+  walk(dir, false, all)
   return all
     .filter((i) => !i.dir && isTraceFile(i.path, companions))
     .map((i) => i.path)
@@ -93,7 +105,7 @@ async function traceFilesUnder(dir: string, companions = false): Promise<string[
  * `base`, and paths come out joined to it as given. `all` as for walk(), and then names that
  * start with a dot match too.
  */
-async function globItems(pattern: string, base: string, all: boolean): Promise<Item[]> {
+function globItems(pattern: string, base: string, all: boolean): Item[] {
   const literal: string[] = []
   for (const p of pattern.split(/[\\/]/)) {
     if (GLOB_CHARS.test(p)) break
@@ -102,7 +114,11 @@ async function globItems(pattern: string, base: string, all: boolean): Promise<I
   const prefix = literal.join(sep)
   const root = isAbsolute(pattern) ? prefix || sep : literal.length ? join(base, prefix) : base
   const items: Item[] = []
-  await walk(root, all, items).catch(() => undefined)
+  try {
+    walk(root, all, items)
+  } catch {
+    // A folder that cannot be listed matches nothing (what was listed before it still counts).
+  }
   const glob = pattern.replace(/^\.\//, '')
   const options = { dot: all }
   return items.filter(
@@ -119,10 +135,10 @@ export interface FindOptions {
 /** What one CLI argument names: its files, and whether a walk or a glob found them. */
 async function expandArg(arg: string, options: FindOptions): Promise<{ files: string[]; found: boolean }> {
   const companions = options.companions ?? false
-  const info = await stat(arg).catch(() => undefined)
+  const info = statOrUndefined(arg)
   if (info?.isFile()) return { files: [arg], found: false }
   if (info?.isDirectory()) {
-    const files = await traceFilesUnder(arg, companions)
+    const files = traceFilesUnder(arg, companions)
     if (!files.some((f) => isTraceFile(f, false)))
       throw new TraceError(
         arg,
@@ -134,8 +150,8 @@ async function expandArg(arg: string, options: FindOptions): Promise<{ files: st
   if (!GLOB_CHARS.test(arg)) throw new TraceError(arg, undefined, 'no such file or directory')
   // A directory the glob matches means the trace files under it.
   const files: string[] = []
-  for (const item of await globItems(arg, '.', false)) {
-    if (item.dir) files.push(...(await traceFilesUnder(item.path, companions)))
+  for (const item of globItems(arg, '.', false)) {
+    if (item.dir) files.push(...traceFilesUnder(item.path, companions))
     else files.push(item.path)
   }
   if (files.length === 0) throw new TraceError(arg, undefined, 'the pattern matched no files')
@@ -248,11 +264,11 @@ export async function findTraceFiles(
     if (rule.exclude) continue
     let found: Item[]
     if (rule.path !== undefined) {
-      const info = await stat(rule.path).catch(() => undefined)
+      const info = statOrUndefined(rule.path)
       found = info?.isFile() || info?.isDirectory() ? [{ path: rule.path, dir: info.isDirectory() }] : []
     } else {
       try {
-        found = await globItems(rule.glob, root, true)
+        found = globItems(rule.glob, root, true)
       } catch (err) {
         throw bad(`${JSON.stringify(rule.glob)}: ${(err as Error).message}`)
       }
@@ -280,9 +296,14 @@ export async function findTraceFiles(
   const skipped: FoundFiles['skipped'] = []
   const named = new Set(rules.flatMap((r) => (r.path !== undefined && !r.exclude ? [r.path] : [])))
   for (const item of taken) {
-    const candidates = item.dir
-      ? await traceFilesUnder(item.path, options.companions ?? false).catch(() => [])
-      : [item.path]
+    let candidates = [item.path]
+    if (item.dir) {
+      try {
+        candidates = traceFilesUnder(item.path, options.companions ?? false)
+      } catch {
+        candidates = []
+      }
+    }
     for (const file of candidates) {
       if (seen.has(file)) continue
       seen.add(file)

@@ -103,6 +103,16 @@ export interface DetectorMeta<O> {
 }
 
 /**
+ * A rule's default options, from its options' schema. Parsed without zod's compiled fast path:
+ * that is worth it for a schema parsed many times, and every rule's is parsed once, as each
+ * thread loads the rules, where compiling twenty of them cost a worker thread a good part of its
+ * start.
+ */
+export function defaultsOf<O>(options: z.ZodType<O>): O {
+  return options.parse({}, { jitless: true })
+}
+
+/**
  * A rule from its definition: its id and page follow from its preset and type, its dimension and
  * causal chain from its type, its default options from its options.
  */
@@ -126,7 +136,7 @@ export function defineRule<O extends object>(rule: {
       maxPenalty: meta.maxPenalty,
       chain: CHAIN_OF[meta.type],
       options: meta.options,
-      defaults: meta.options.parse({}),
+      defaults: defaultsOf(meta.options),
       remediation: meta.remediation ?? REMEDIATION_OF[meta.type],
     },
     create: rule.create,

@@ -20,7 +20,15 @@ import { isProviderError, isReply, plural, quote, SEVERITY_RANK_OF, text, toolNa
 import { classifyError, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
 import { nearEqualKey, noProgress, RepeatTracker } from './repeats.js'
 import { z } from 'zod'
-import { amount, defineRule, type DetectedCause, type DetectorInstance, type Severity, words } from '../types.js'
+import {
+  amount,
+  defaultsOf,
+  defineRule,
+  type DetectedCause,
+  type DetectorInstance,
+  type Severity,
+  words,
+} from '../types.js'
 
 /** The options of both rules; each takes its own (`options`, `providerOptions`). */
 const allOptions = z.strictObject({
@@ -72,7 +80,7 @@ export const providerOptions = allOptions.pick({
   evidenceLimit: true,
   nonProviderKinds: true,
 })
-const ALL_DEFAULTS = allOptions.parse({})
+const ALL_DEFAULTS = defaultsOf(allOptions)
 type Kind = 'tools' | 'provider'
 
 /** The words of the queries of a call (lower-cased), when one of them has at least `min` words. */
