@@ -245,10 +245,11 @@ const sameFp = (a: Fingerprint, b: Fingerprint) => a.a === b.a && a.b === b.b &&
 /**
  * Whether two calls' keys surely differ, told from their tools alone: two different tool names,
  * neither with a colon. Every key (`callFingerprint`, of the arguments as given or loosened) is
- * the tool and then the arguments: the label `tool:arguments` for a named tool, or a NUL and the
- * tool as a JSON string, which ends at its closing quote; a label never starts with a NUL. So
- * different tools without a colon give different keys, and the keys (the loosened ones above
- * all, which take another walk of the arguments) need not be worked out.
+ * the tool and then the arguments: for a named tool, its label (the tag `Label`, the name, and
+ * the tag `Args` that no name holds before the arguments); else the tag `Call`, which no label
+ * starts with, and the tool as a value. So different tools without a colon give different keys,
+ * and the keys (the loosened ones above all, which take another walk of the arguments) need not
+ * be worked out.
  */
 function otherTools(a: EngineEvent, b: EngineEvent): boolean {
   const s = a.raw.tool
