@@ -5,7 +5,6 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { diagnose } from '../../src/engine/diagnose.js'
-import { EngineEvent } from '../../src/core/events.js'
 import { FingerprintMap, hash64, Hasher } from '../../src/core/fingerprint.js'
 import { diagnoseFile } from '../../src/gate/pipeline.js'
 import { readLinesAt } from '../../src/trace/read.js'
@@ -143,17 +142,6 @@ describe('fingerprints', () => {
     expect(hash64('x\ud800')).not.toBe(hash64('x\ufffd'))
     expect(hash64('\ud800')).not.toBe(hash64(Buffer.from([0x00, 0xd8]).toString('latin1')))
     expect(hash64('')).toMatch(/^[0-9a-f]{16}$/)
-  })
-
-  it('hashes a label written piece by piece as the label text itself', () => {
-    const h = new Hasher()
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constant(''), fc.integer()), fc.jsonValue({ maxDepth: 3 }), (tool, args) => {
-        const e = new EngineEvent({ event: 'tool_call', tool, args }, 'tool_call', 0, undefined)
-        expect(e.labelFingerprint()).toEqual(h.start().add(e.label()).finish())
-      }),
-      { numRuns: 300 },
-    )
   })
 
   it('keeps texts that share a bucket apart', () => {

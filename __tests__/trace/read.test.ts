@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readRecords, TraceError, type TraceWarning } from '../../src/trace/read.js'
@@ -135,6 +135,99 @@ describe('readRecords', () => {
     )
     expect(await failure('big.json', '[1,2,3]', 4)).toMatch(/expected a file of at most 4 bytes, found 7 bytes/)
     await expect(readRecords(join(dir, 'nope.jsonl'), () => {})).rejects.toThrow(/nope\.jsonl: no such file$/)
+  })
+})
+
+/** Everything a read gives: records, warnings and the result, or the error's message. */
+async function outcome(path: string, streamed: boolean) {
+  const records: [unknown, number][] = []
+  const warnings: TraceWarning[] = []
+  const size = statSync(path).size
+  try {
+    const result = await readRecords(path, (v, l) => records.push([v, l]), {
+      onWarning: (w) => warnings.push(w),
+      // A range that is the whole file reads it as a stream, in chunks, as a long file is read.
+      ...(streamed ? { range: { start: 0, end: size, final: true } } : {}),
+    })
+    return { records, warnings, result: { ...result, mode: undefined, bytes: undefined } }
+  } catch (err) {
+    return { records, warnings, error: (err as Error).message }
+  }
+}
+
+describe('readRecords on bytes that are not ASCII', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))))
+  const long = 'é€😀'.repeat(20000) // spans the stream's chunks, a character cut at their boundaries
+
+  it('reads each line as the text that decoding the whole file gives, invalid bytes as U+FFFD', async () => {
+    const content = bytes(
+      '{"a":"é ',
+      [0xe2, 0x82],
+      '"}\n',
+      '{"b":"😀',
+      [0xff, 0xc3],
+      '"}\r\n\n \t\r\n',
+      `{"c":"${long}"}`,
+    )
+    const path = join(dir, 'utf8.jsonl')
+    writeFileSync(path, content)
+    const lines = content.toString('utf8').split('\n')
+    const whole = await outcome(path, false)
+    expect(whole.records).toEqual([
+      [JSON.parse(lines[0]), 1],
+      [JSON.parse(lines[1].slice(0, -1)), 2],
+      [JSON.parse(lines[4]), 5],
+    ])
+    expect((whole.records[0][0] as { a: string }).a).toBe('é \ufffd')
+    expect(await outcome(path, true)).toEqual(whole)
+  })
+
+  it('reads a document spread over lines the same whole and streamed', async () => {
+    const doc = (pad: string) => bytes('\r\n[\r\n', pad, `{"a":"${long}"},\r\n`, '{"b":"é', [0xf0, 0x9f], '"}]\r\n')
+    const path = join(dir, 'utf8.json')
+    writeFileSync(path, doc(''))
+    const whole = await outcome(path, false)
+    expect(whole.records).toEqual([[[{ a: long }, { b: 'é\ufffd' }], 2]])
+    // Past the size read whole, a document is streamed.
+    writeFileSync(path, doc(' '.repeat(9 << 20)))
+    expect(await outcome(path, false)).toEqual(whole)
+  })
+
+  it('names the same line and column of an error whole and streamed', async () => {
+    for (const [name, content] of [
+      ['bad.jsonl', bytes(`{"a":"${long}"}\n`, '{"b":"é" x}\n{}\n')],
+      ['torn.jsonl', bytes('{"a":"é"}\r\n', `{"b":"${long}`)],
+    ] as const) {
+      const path = join(dir, name)
+      writeFileSync(path, content)
+      const whole = await outcome(path, false)
+      expect(whole.error ?? whole.warnings[0]?.message).toMatch(/column|incomplete/)
+      expect(await outcome(path, true)).toEqual(whole)
+    }
+  })
+
+  it('finds binary data by the first 8192 characters, not bytes', async () => {
+    for (const [char, count, binary] of [
+      ['é', 5000, true], // a NUL at character 5000, byte 10000
+      ['€', 3000, true], // character 3000, byte 9000
+      ['é', 9000, false], // character 9000
+      ['x', 8191, true],
+      ['x', 8192, false],
+    ] as const) {
+      const path = join(dir, 'nul.jsonl')
+      writeFileSync(path, bytes([0xef, 0xbb, 0xbf], `{"a":"${char.repeat(count - 6)}`, [0], '"}\n{}\n'))
+      const whole = await outcome(path, false)
+      expect(whole.error).toEqual(
+        binary
+          ? `${path}: expected JSON or JSONL text, found binary data`
+          : expect.stringMatching(/:1: expected JSON or JSONL, found invalid JSON at column/),
+      )
+      // A part of a file is read as JSONL only: its error is a line's, not a document's.
+      if (binary) expect(await outcome(path, true)).toEqual(whole)
+      else
+        expect((await outcome(path, true)).error).toMatch(/:1: expected a JSON value, found invalid JSON at column 6/)
+    }
   })
 })
 

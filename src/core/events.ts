@@ -5,8 +5,8 @@
  * that carries its type, its position and where it came from, and works out the normalized form
  * (with `event` and `event_id`) only for the events a report shows.
  */
-import { Hasher, type Fingerprint } from './fingerprint.js'
-import { canonicalJson, hasKey, pyStr, truthy, writeCanonical } from './python-compat.js'
+import { Hasher, KeyTag, writeKey, type Fingerprint } from './fingerprint.js'
+import { canonicalJson, hasKey, pyStr, truthy } from './python-compat.js'
 
 const hasher = new Hasher()
 
@@ -102,12 +102,23 @@ export class EngineEvent {
     return this.labelText
   }
 
-  /** The fingerprint of the label, for counting distinct labels without keeping them. */
+  /**
+   * The fingerprint of the label, for counting distinct labels without keeping them: equal for
+   * two events exactly when their labels are the same text. For a name without a colon, the
+   * label's text splits at its first colon into the name and the arguments' canonical JSON, so
+   * the name and the arguments are hashed as they are (`writeKey`), with no text built. A name
+   * with a colon (rare) may give the very text another name and arguments give (`a:1` with no
+   * arguments, `a` with the arguments 1): its label is built and split the same way, and hashed
+   * as a name and arguments when it reads as one, else as its text.
+   */
   labelFingerprint(): Fingerprint {
     if (this.labelFp === undefined) {
       const args = this.argsValue()
-      hasher.start().add(this.labelName())
-      if (args !== ABSENT && truthy(args)) writeCanonical(args, hasher.add(':'))
+      const name = this.labelName()
+      if (name.indexOf(':') === -1) {
+        hasher.start().unit(KeyTag.Label).add(name)
+        if (args !== ABSENT && truthy(args)) writeKey(args, hasher.unit(KeyTag.Args))
+      } else labelOfText(this.label())
       this.labelFp = hasher.finish()
     }
     return this.labelFp
@@ -116,8 +127,8 @@ export class EngineEvent {
   /**
    * The fingerprint of the key that groups identical calls: (tool, arguments), absent
    * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
-   * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
-   * such label does, and keeps tool and arguments apart.
+   * label itself (so one fingerprint serves both); every other key starts with the tag `Call`,
+   * which no label does, and keeps tool and arguments apart.
    */
   callFingerprint(): Fingerprint {
     const tool = this.raw.tool
@@ -125,9 +136,9 @@ export class EngineEvent {
     if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && truthy(args)) {
       return this.labelFingerprint()
     }
-    hasher.start().add('\u0000')
-    writeCanonical(hasKey(this.raw, 'tool') ? tool : null, hasher)
-    writeCanonical(args === ABSENT ? {} : args, hasher.add('\u0000'))
+    hasher.start().unit(KeyTag.Call)
+    writeKey(hasKey(this.raw, 'tool') ? tool : null, hasher)
+    writeKey(args === ABSENT ? {} : args, hasher)
     return hasher.finish()
   }
 
@@ -135,6 +146,25 @@ export class EngineEvent {
   normalized(): FlatEvent {
     return { ...this.raw, event_id: this.id, event: this.type } as FlatEvent
   }
+}
+
+/**
+ * Starts `hasher` on a label given as its text: as the name before the first colon and the
+ * arguments after it when the rest is the canonical JSON of truthy arguments (what a name
+ * without a colon and those arguments give), else as the text itself.
+ */
+function labelOfText(text: string): void {
+  const i = text.indexOf(':')
+  const rest = text.slice(i + 1)
+  let value: unknown
+  try {
+    value = JSON.parse(rest)
+  } catch {
+    value = undefined
+  }
+  if (value !== undefined && truthy(value) && canonicalJson(value) === rest) {
+    writeKey(value, hasher.start().unit(KeyTag.Label).add(text.slice(0, i)).unit(KeyTag.Args))
+  } else hasher.start().unit(KeyTag.LabelText).add(text)
 }
 
 /** An event as it crosses from one thread to another: plain data, no methods. */

@@ -9,6 +9,8 @@
 import { cannotRead } from '../core/text.js'
 import { MAX_DEPTH, nestsDeeper, tooDeepAt, tooDeepMessage, tooDeepTextMessage } from '../core/depth.js'
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs'
+import { StringDecoder } from 'node:string_decoder'
+import { isAscii } from 'node:buffer'
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 
 export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024 // 1 GiB
@@ -20,11 +22,11 @@ export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024 // 1 GiB
 export const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024
 
 /**
- * The chunks a long file is streamed in. Small enough that a chunk's text is an ordinary young
- * value: a text of a megabyte is a large object, which outlives the scavenge its lines' parsing
- * sets off and is freed only by a full collection, so that the old generation fills with spent
- * chunks (1M events on two part threads, Node 24: peak memory about 280 MB with chunks of 1 MiB,
- * about 250 MB with 64 KiB, and a little less CPU).
+ * The chunks a long file is streamed in. Small enough that a chunk's text (a chunk all ASCII is
+ * decoded whole) is an ordinary young value: a text of a megabyte is a large object, which
+ * outlives the scavenge its lines' parsing sets off and is freed only by a full collection, so
+ * that the old generation fills with spent chunks (1M events on two part threads, Node 24: peak
+ * memory about 280 MB with chunks of 1 MiB, about 250 MB with 64 KiB, and a little less CPU).
  */
 export const STREAM_CHUNK_BYTES = 1 << 16
 
@@ -214,12 +216,25 @@ function parseDocument(path: string, text: string, firstLine: number): unknown {
   }
 }
 
-/** A whole file's text; its bytes go to `onBytes` first, when given. */
-function readWhole(path: string, onBytes: ((bytes: Buffer) => void) | undefined): string {
-  if (!onBytes) return readFileSync(path, 'utf8')
-  const bytes = readFileSync(path)
-  onBytes(bytes)
-  return bytes.toString('utf8')
+/** A JSONL file's first chunk that starts with a UTF-8 byte order mark: the bytes EF BB BF. */
+function startsWithBom(bytes: Buffer): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+}
+
+/** The decoded text's first characters the binary check looks at. */
+const BINARY_CHECK_CHARS = 8192
+
+/**
+ * Whether the text decoded from `bytes` (from `from`) holds a NUL among its first
+ * BINARY_CHECK_CHARS characters. A NUL is the byte 0 and nothing else; a character takes one to
+ * three bytes per UTF-16 unit, so a NUL at byte k from the start is the character
+ * `decode(bytes before it).length`, which is at most k and at least k / 3.
+ */
+function binaryStart(bytes: Buffer, from: number): boolean {
+  const z = bytes.subarray(from, from + 3 * BINARY_CHECK_CHARS).indexOf(0)
+  if (z === -1) return false
+  if (z < BINARY_CHECK_CHARS) return true
+  return bytes.toString('utf8', from, from + z).length < BINARY_CHECK_CHARS
 }
 
 /**
@@ -259,18 +274,64 @@ export async function readRecords(
   // A function, so that TypeScript does not narrow `mode` across the calls that set it.
   const inDocument = () => mode === 'json'
 
-  const handleLine = (line: string, isLast: boolean) => {
+  // A line of text that is not ASCII is split and checked in bytes and decoded on its own: 0x0A,
+  // 0x0D, space and tab never occur inside a UTF-8 sequence, so this gives the text that decoding
+  // the whole and splitting it would (an invalid byte gives the same U+FFFD), and a line of ASCII
+  // stays one-byte text, which JSON.parse reads faster than the two-byte text that a whole file
+  // with one character past ASCII decodes to. A piece of bytes all ASCII is decoded at once and
+  // split as text: one call for it rather than one a line.
+  const handleLine = (bytes: Buffer, from: number, to: number, isLast: boolean) => {
     lineNo++
-    let end = line.length
-    if (end > 0 && line.charCodeAt(end - 1) === 0x0d) end-- // CRLF
-    let s = 0
+    let end = to
+    if (end > from && bytes[end - 1] === 0x0d) end-- // CRLF
+    let s = from
     while (s < end) {
-      const c = line.charCodeAt(s)
+      const c = bytes[s]
       if (c !== 0x20 && c !== 0x09) break
       s++
     }
     if (s === end) return // a blank line
-    const text = end === line.length ? line : line.slice(0, end)
+    handleText(bytes.toString('utf8', from, end), isLast)
+  }
+
+  const handleTextLine = (text: string, from: number, to: number) => {
+    lineNo++
+    let end = to
+    if (end > from && text.charCodeAt(end - 1) === 0x0d) end-- // CRLF
+    let s = from
+    while (s < end) {
+      const c = text.charCodeAt(s)
+      if (c !== 0x20 && c !== 0x09) break
+      s++
+    }
+    if (s === end) return // a blank line
+    handleText(from === 0 && end === text.length ? text : text.slice(from, end), false)
+  }
+
+  /**
+   * Hands the lines of `bytes` from `start` that end in 0x0A to handleLine, until one starts a
+   * document; returns where the rest (the line left unfinished, or the document's rest) starts.
+   */
+  const completeLines = (bytes: Buffer, start: number): number => {
+    if (isAscii(start === 0 ? bytes : bytes.subarray(start))) {
+      const text = bytes.toString('latin1', start)
+      let s = 0
+      for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', s)) {
+        handleTextLine(text, s, nl)
+        s = nl + 1
+        if (inDocument()) break
+      }
+      return start + s
+    }
+    for (let nl = bytes.indexOf(0x0a, start); nl !== -1; nl = bytes.indexOf(0x0a, start)) {
+      handleLine(bytes, start, nl, false)
+      start = nl + 1
+      if (inDocument()) break
+    }
+    return start
+  }
+
+  const handleText = (text: string, isLast: boolean) => {
     if (pendingError) throw pendingError
     if (mode === undefined) {
       let first: unknown
@@ -316,62 +377,70 @@ export async function readRecords(
     onRecord(value, lineNo)
   }
 
-  // Lines are split in decoded text (the stream decodes UTF-8 across chunk boundaries). A line
-  // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
   const range = options.range
-  const stream =
-    range || info.size > WHOLE_READ_MAX_BYTES
-      ? createReadStream(path, {
-          highWaterMark: STREAM_CHUNK_BYTES,
-          encoding: 'utf8',
-          ...(range ? { start: range.start, end: range.end - 1 } : {}),
-        })
-      : undefined
-  const chunks: Iterable<string> | AsyncIterable<string> = stream ?? [readWhole(path, options.onWholeBytes)]
-  let carry: string[] = []
-  let first = !range || range.start === 0
-  for await (let text of chunks) {
-    if (first) {
-      first = false
-      if (text.charCodeAt(0) === 0xfeff) {
-        warn(1, 'the file starts with a UTF-8 byte order mark; it was ignored')
-        text = text.slice(1)
-      }
-      if (text.slice(0, 8192).includes('\u0000')) {
-        stream?.destroy()
-        throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data')
-      }
+  const checkStart = (bytes: Buffer, close?: () => void): number => {
+    const from = startsWithBom(bytes) ? 3 : 0
+    if (from) warn(1, 'the file starts with a UTF-8 byte order mark; it was ignored')
+    if (binaryStart(bytes, from)) {
+      close?.()
+      throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data')
     }
-    if (mode === 'json') {
-      documentParts!.push(text)
-      continue
-    }
-    let start = 0
-    let nl = text.indexOf('\n')
-    if (carry.length) {
-      if (nl === -1) {
-        carry.push(text)
+    return from
+  }
+  let carry: Buffer[] = []
+  if (!range && info.size <= WHOLE_READ_MAX_BYTES) {
+    const bytes = readFileSync(path)
+    options.onWholeBytes?.(bytes)
+    const start = completeLines(bytes, checkStart(bytes))
+    // A document: the rest is decoded as one text.
+    if (inDocument()) documentParts!.push(bytes.toString('utf8', start))
+    else if (start < bytes.length) carry.push(bytes.subarray(start))
+  } else {
+    // Streamed in chunks of bytes, split at 0x0A. A line longer than a chunk is gathered in parts
+    // and joined once, so a huge line costs linear time. A document's rest is decoded across the
+    // chunks' boundaries.
+    const stream = createReadStream(path, {
+      highWaterMark: STREAM_CHUNK_BYTES,
+      ...(range ? { start: range.start, end: range.end - 1 } : {}),
+    })
+    let first = !range || range.start === 0
+    let decoder: StringDecoder | undefined
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      let start = 0
+      if (first) {
+        first = false
+        start = checkStart(chunk, () => stream.destroy())
+      }
+      if (decoder) {
+        documentParts!.push(decoder.write(chunk))
         continue
       }
-      carry.push(text.slice(0, nl))
-      const line = carry.join('')
-      carry = []
-      handleLine(line, false)
-      start = nl + 1
-      nl = text.indexOf('\n', start)
+      if (carry.length) {
+        const nl = chunk.indexOf(0x0a, start)
+        if (nl === -1) {
+          carry.push(chunk)
+          continue
+        }
+        carry.push(chunk.subarray(0, nl))
+        const line = Buffer.concat(carry)
+        carry = []
+        handleLine(line, 0, line.length, false)
+        start = nl + 1
+      }
+      if (!inDocument()) start = completeLines(chunk, start)
+      if (inDocument()) {
+        decoder = new StringDecoder('utf8')
+        documentParts!.push(decoder.write(chunk.subarray(start)))
+        continue
+      }
+      if (start < chunk.length) carry.push(chunk.subarray(start))
     }
-    while (nl !== -1 && !inDocument()) {
-      handleLine(text.slice(start, nl), false)
-      start = nl + 1
-      nl = text.indexOf('\n', start)
-    }
-    if (inDocument()) {
-      documentParts!.push(text.slice(start))
-      continue
-    }
-    if (start < text.length) carry.push(text.slice(start))
+    if (decoder) documentParts!.push(decoder.end())
   }
-  if (carry.length && mode !== 'json') handleLine(carry.join(''), !range || range.final)
+  if (carry.length && mode !== 'json') {
+    const line = carry.length === 1 ? carry[0] : Buffer.concat(carry)
+    handleLine(line, 0, line.length, !range || range.final)
+  }
   // A bad line at the end of a part that is not the file's last is not a torn write.
   if (pendingError && range && !range.final) throw pendingError
   if (pendingError) {

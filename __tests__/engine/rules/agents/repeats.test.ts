@@ -55,3 +55,76 @@ describe('RepeatTracker keys', () => {
     expect(r.keyed).toEqual([0, 1, 2, 3, 4, 5])
   })
 })
+
+describe('nearEqualKey comparison', () => {
+  // Values that loosen in every way: case, spacing, blanks, nesting, and numbers as JSON reads them.
+  const values: unknown[] = [
+    'a b',
+    'A  b',
+    ' a\tb ',
+    'a\u00a0b',
+    'ab',
+    'İx',
+    'i̇x',
+    'ΟΔΟΣ',
+    'οδος',
+    'οδοσ',
+    '',
+    '  ',
+    '\n',
+    null,
+    0,
+    -0,
+    1,
+    1.5,
+    true,
+    false,
+    [],
+    [''],
+    [null],
+    ['a b'],
+    ['A  B', null],
+    ['a b', ''],
+    {},
+    { k: '' },
+    { k: null },
+    { k: {} },
+    { k: 'a b' },
+    { k: 'A  B', z: '' },
+    { k: 'a b', z: [] },
+    { K: 'a b' },
+    { k: ['a b', { x: ' ' }] },
+    { k: ['A B', {}] },
+    { k: 1, j: 'x' },
+    { j: 'X', k: 1 },
+  ]
+  const argsOf = (v: unknown, i: number) => (i % 3 === 2 ? { arguments: v } : { args: v })
+
+  it('tells two calls of a tool the same exactly when their keys are equal', () => {
+    let compared = 0
+    for (let m = 1; m < 8; m++) {
+      const key = nearEqualKey({ caseless: (m & 1) !== 0, spacing: (m & 2) !== 0, blank: (m & 4) !== 0 })
+      expect(key.same).toBeDefined()
+      for (const [i, x] of values.entries()) {
+        for (const [j, y] of values.entries()) {
+          const a = new EngineEvent({ tool: 'read', ...argsOf(x, i) }, 'tool_call', 0, undefined)
+          const b = new EngineEvent({ tool: 'read', ...argsOf(y, j) }, 'tool_call', 1, undefined)
+          const fa = key(a)
+          const fb = key(b)
+          const equal = fa.a === fb.a && fa.b === fb.b && fa.c === fb.c
+          expect([m, x, y, key.same!(a, b)]).toEqual([m, x, y, equal])
+          compared++
+        }
+      }
+    }
+    expect(compared).toBe(7 * values.length * values.length)
+  })
+
+  it('leaves calls of other tools, or without arguments, to the keys', () => {
+    const key = nearEqualKey({ caseless: true, spacing: true, blank: true })
+    const e = (raw: Record<string, unknown>) => new EngineEvent(raw, 'tool_call', 0, undefined)
+    expect(key.same!(e({ tool: 'a', args: {} }), e({ tool: 'b', args: {} }))).toBeUndefined()
+    expect(key.same!(e({ tool: 7, args: {} }), e({ tool: 7, args: {} }))).toBeUndefined()
+    expect(key.same!(e({ tool: 'a' }), e({ tool: 'a', args: {} }))).toBeUndefined()
+  })
+})

@@ -48,12 +48,22 @@ function loosen(x: unknown, how: Looseness): unknown {
 }
 
 /**
+ * How a tracker tells that a call repeats its run's first: by a key, and where it can, by a
+ * direct comparison (`same`) that gives what comparing the two keys would, without working them
+ * out; `undefined` when it cannot tell.
+ */
+export interface CallKey {
+  (e: EngineEvent): Fingerprint
+  same?: (a: EngineEvent, b: EngineEvent) => boolean | undefined
+}
+
+/**
  * A key under which near-equal calls are one: the same tool, and arguments equal once loosened
  * (an empty `{"": ""}` and `{"page_down": {}}` are both no arguments; "Foo  bar" is "foo bar").
  */
-export function nearEqualKey(how: Looseness): (e: EngineEvent) => Fingerprint {
+export function nearEqualKey(how: Looseness): CallKey {
   if (!how.caseless && !how.spacing && !how.blank) return (e) => e.callFingerprint()
-  return (e) => {
+  const key: CallKey = (e) => {
     const raw = e.raw
     const hasArgs = hasKey(raw, 'args')
     const args = hasArgs ? raw.args : hasKey(raw, 'arguments') ? raw.arguments : undefined
@@ -68,6 +78,100 @@ export function nearEqualKey(how: Looseness): (e: EngineEvent) => Fingerprint {
     )
     return loose.callFingerprint()
   }
+  // Two calls of one named tool: the keys are equal when the arguments are once loosened (the
+  // label `tool:arguments`, or a NUL, the tool and the arguments, for the same tool), which is
+  // told walking both at once, loosening only the texts that differ, and stopping at the first
+  // difference: most neighbouring calls of a tool differ early (another file, another command).
+  // Arguments are JSON values (as read, or built by an adapter, which leaves out what is
+  // undefined); a call without any is left to the keys.
+  key.same = (a, b) => {
+    const t = a.raw.tool
+    if (typeof t !== 'string' || t !== b.raw.tool) return undefined
+    const x = argsOf(a.raw)
+    const y = argsOf(b.raw)
+    if (x === undefined || y === undefined) return undefined
+    if (x === y) return true
+    const dx = dropped(x, how)
+    const dy = dropped(y, how)
+    // Arguments loosened to nothing are `{}`; anything else loosened is not.
+    if (dx || dy) return dx && dy ? true : isEmptyObject(dx ? y : x)
+    return looseEqual(x, y, how)
+  }
+  return key
+}
+
+function argsOf(raw: Record<string, unknown>): unknown {
+  return hasKey(raw, 'args') ? raw.args : hasKey(raw, 'arguments') ? raw.arguments : undefined
+}
+
+function isEmptyObject(x: unknown): boolean {
+  if (x === null || typeof x !== 'object' || Array.isArray(x)) return false
+  for (const _ in x) return false
+  return true
+}
+
+/** A text as `loosen` makes it (not left out). */
+function looseText(s: string, how: Looseness): string {
+  const t = how.spacing ? s.replace(/\s+/g, ' ').trim() : s
+  return how.caseless ? t.toLowerCase() : t
+}
+
+const NOT_BLANK = /\S/
+
+/** Whether `loosen` leaves the value out (gives undefined). */
+function dropped(x: unknown, how: Looseness): boolean {
+  if (!how.blank) return x === undefined
+  // Loosening keeps a text blank or not: white space stays white space, and nothing lowercases
+  // to it.
+  if (typeof x === 'string') return !NOT_BLANK.test(x)
+  if (x === null || x === undefined) return true
+  if (Array.isArray(x)) {
+    for (const v of x) if (!dropped(v, how)) return false
+    return true
+  }
+  if (typeof x === 'object') {
+    for (const v of Object.values(x as Record<string, unknown>)) if (!dropped(v, how)) return false
+    return true
+  }
+  return false
+}
+
+/**
+ * Whether two values, neither left out, have the same canonical JSON once loosened: what
+ * `canonicalJson(loosen(x)) === canonicalJson(loosen(y))` gives, without building either.
+ */
+function looseEqual(x: unknown, y: unknown, how: Looseness): boolean {
+  if (x === y) return true
+  if (typeof x === 'string') return typeof y === 'string' && looseText(x, how) === looseText(y, how)
+  if (typeof x === 'number') return typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y)
+  if (x === null || y === null || typeof x !== 'object' || typeof y !== 'object') return false
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false
+    // An element left out is null.
+    for (let i = 0; i < x.length; i++) {
+      const nx = x[i] === null || dropped(x[i], how)
+      const ny = y[i] === null || dropped(y[i], how)
+      if (nx || ny) {
+        if (nx !== ny) return false
+      } else if (!looseEqual(x[i], y[i], how)) return false
+    }
+    return true
+  }
+  if (Array.isArray(y)) return false
+  const a = x as Record<string, unknown>
+  const b = y as Record<string, unknown>
+  // The entries kept (not left out) must be the same keys with equal values.
+  let kept = 0
+  for (const k of Object.keys(a)) {
+    const v = a[k]
+    if (dropped(v, how)) continue
+    kept++
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false
+    const w = b[k]
+    if (dropped(w, how) || !looseEqual(v, w, how)) return false
+  }
+  for (const k of Object.keys(b)) if (!dropped(b[k], how)) kept--
+  return kept === 0
 }
 
 /** Whether `loosen` leaves the value as it is (at the top, an empty object stays one). */
@@ -141,10 +245,11 @@ const sameFp = (a: Fingerprint, b: Fingerprint) => a.a === b.a && a.b === b.b &&
 /**
  * Whether two calls' keys surely differ, told from their tools alone: two different tool names,
  * neither with a colon. Every key (`callFingerprint`, of the arguments as given or loosened) is
- * the tool and then the arguments: the label `tool:arguments` for a named tool, or a NUL and the
- * tool as a JSON string, which ends at its closing quote; a label never starts with a NUL. So
- * different tools without a colon give different keys, and the keys (the loosened ones above
- * all, which take another walk of the arguments) need not be worked out.
+ * the tool and then the arguments: for a named tool, its label (the tag `Label`, the name, and
+ * the tag `Args` that no name holds before the arguments); else the tag `Call`, which no label
+ * starts with, and the tool as a value. So different tools without a colon give different keys,
+ * and the keys (the loosened ones above all, which take another walk of the arguments) need not
+ * be worked out.
  */
 function otherTools(a: EngineEvent, b: EngineEvent): boolean {
   const s = a.raw.tool
@@ -187,7 +292,7 @@ export class RepeatTracker<S> {
    */
   constructor(
     private readonly listener: RepeatListener<S>,
-    private readonly key: (e: EngineEvent) => Fingerprint = (e) => e.callFingerprint(),
+    private readonly key: CallKey = (e) => e.callFingerprint(),
   ) {}
 
   call(e: EngineEvent): void {
@@ -198,7 +303,11 @@ export class RepeatTracker<S> {
     let entry: Entry<S>
     // A key is worked out only to compare it: not for a call whose tool differs from the run's.
     let fp: Fingerprint | undefined
-    if (run && !otherTools(run.first, e) && sameFp((run.fp ??= this.key(run.first)), (fp = this.key(e)))) {
+    if (
+      run &&
+      !otherTools(run.first, e) &&
+      (this.key.same?.(run.first, e) ?? sameFp((run.fp ??= this.key(run.first)), (fp = this.key(e))))
+    ) {
       entry = newEntry(e, id, run)
       run.window.push(entry)
     } else {
