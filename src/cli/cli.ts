@@ -11,7 +11,7 @@ import { ProgressReporter, progressMode } from '../gate/progress.js'
 import { performance } from 'node:perf_hooks'
 import { comparisonText } from '../report/baseline.js'
 import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/history.js'
-import { reportJsonSchema, serializeReport, type Report } from '../report/json.js'
+import { reportJsonSchema, terminalReportJson, type Report } from '../report/json.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
 import { readSettings } from '../policy/settings.js'
 import { SinceError } from '../gate/integrity.js'
@@ -227,7 +227,7 @@ export async function runCli(
     const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
     const budget = settings['token-budget'] ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
     const render: Record<OutputOption, () => string> = {
-      out: () => terminalJson(serializeReport(report)),
+      out: () => terminalReportJson(report),
       markdown: () =>
         terminalText(
           renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),

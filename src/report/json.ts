@@ -22,6 +22,8 @@ import { withoutLoneRuns } from '../policy/cases.js'
 import type { SessionResult } from '../engine/session.js'
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 import { INTEGRITY_KINDS } from '../core/integrity.js'
+import { HEAVY_FIELDS, preparedTexts, type FieldText } from './prepared.js'
+import { terminalJson } from './sanitize.js'
 import { DIMENSIONS, FAILURE_TYPES, READINESS_LEVELS, SEVERITIES, type Readiness } from '../core/vocabulary.js'
 
 export const REPORT_SCHEMA_VERSION = 1
@@ -370,7 +372,48 @@ export function notReadLines(report: Pick<Report, 'not_read'>): string[] {
 
 /** The report as written to a file: two-space indentation and a final newline. */
 export function serializeReport(report: Report): string {
-  return JSON.stringify(report, null, 2) + '\n'
+  return writeReport(report, false)
+}
+
+/** The report as written to a terminal or a file by the CLI: `terminalJson(serializeReport(report))`. */
+export function terminalReportJson(report: Report): string {
+  return writeReport(report, true)
+}
+
+/** Stands in a report for a field whose text was prepared (src/report/prepared.ts). */
+const PREPARED_TOKEN = '\u0000agent-trust-gate:prepared-field\u0000'
+
+/**
+ * The report's JSON text, with the heavy fields of a diagnosis received from a worker thread
+ * taken from the text it prepared rather than from objects.
+ */
+function writeReport(report: Report, terminal: boolean): string {
+  const finish = terminal ? terminalJson : (s: string) => s
+  const plain = () => finish(JSON.stringify(report, null, 2) + '\n')
+  const prepared = report.sessions.map((s) => preparedTexts(s.diagnosis))
+  if (prepared.every((p) => p === undefined)) return plain()
+  const texts: FieldText[] = []
+  const skeleton = {
+    ...report,
+    sessions: report.sessions.map((s, i) => {
+      const p = prepared[i]
+      if (!p) return s
+      const d: Record<string, unknown> = {}
+      // Object.keys, not entries: a prepared field is read from its text only when its value is read.
+      for (const k of Object.keys(s.diagnosis)) {
+        const field = HEAVY_FIELDS.find((f) => f === k)
+        if (field) texts.push(p[field])
+        d[k] = field ? PREPARED_TOKEN : s.diagnosis[k as keyof typeof s.diagnosis]
+      }
+      return { ...s, diagnosis: d }
+    }),
+  }
+  const pieces = finish(JSON.stringify(skeleton, null, 2) + '\n').split(JSON.stringify(PREPARED_TOKEN))
+  // A trace string that is the token itself: no splicing then.
+  if (pieces.length !== texts.length + 1) return plain()
+  let out = pieces[0]
+  texts.forEach((t, i) => (out += (terminal && t.unsafe ? terminalJson(t.text) : t.text) + pieces[i + 1]))
+  return out
 }
 
 /** The worst session: the worst readiness, then the lowest trust score, then the first. */
