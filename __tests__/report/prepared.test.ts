@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { diagnose, SessionDiagnoser, type Diagnosis, type GraphMode } from '../../src/engine/diagnose.js'
-import { buildReport, serializeReport, terminalReportJson, type GatedSession } from '../../src/report/json.js'
-import { fieldJson, graphJson, prepareDiagnosis, receiveDiagnosis } from '../../src/report/prepared.js'
+import { buildReport, joined, serializeReport, terminalReportJson, type GatedSession } from '../../src/report/json.js'
+import { fieldJson, fieldText, graphJson, prepareDiagnosis, receiveDiagnosis } from '../../src/report/prepared.js'
 import { deepMasker, maskSecrets, maskSecretsDeep, terminalJson } from '../../src/report/sanitize.js'
 import { renderText } from '../../src/report/text.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
@@ -46,7 +46,7 @@ describe('a diagnosis prepared on another thread', () => {
     const masked = maskSecretsDeep(report)
     const maskedReceived = maskSecretsDeep(received)
     expect(serializeReport(maskedReceived)).toBe(serializeReport(masked))
-    expect(terminalReportJson(maskedReceived)).toBe(terminalJson(serializeReport(masked)))
+    expect(joined(terminalReportJson(maskedReceived))).toBe(terminalJson(serializeReport(masked)))
     expect(renderText(maskedReceived)).toBe(renderText(masked))
     expect(renderMarkdown(maskedReceived)).toBe(renderMarkdown(masked))
     // Its fields read as the plain ones, masked or not.
@@ -57,8 +57,8 @@ describe('a diagnosis prepared on another thread', () => {
   it('masks its heavy fields as maskSecretsDeep does', () => {
     const d = diagnosisWith('password=hunter2hunter2 and /Users/jane/x')
     const wire = prepareDiagnosis(d)
-    expect(wire.fields.failure_causes.text).toBe(fieldJson(maskSecretsDeep(d.failure_causes)))
-    expect(wire.fields.failure_causes.text).toContain('password=***')
+    expect(fieldText(wire.fields.failure_causes)).toBe(fieldJson(maskSecretsDeep(d.failure_causes)))
+    expect(fieldText(wire.fields.failure_causes)).toContain('password=***')
     expect(JSON.parse(wire.fields.failure_causes.plain!)).toEqual(d.failure_causes)
     expect(wire.light.failure_causes).toBeNull()
     // A field masking leaves alone crosses once.
@@ -80,6 +80,8 @@ describe('a diagnosis prepared on another thread', () => {
         for (let i = 0; i < 9; i++) d.push({ event: 'tool_call', tool: 'bash', args: { cmd: value } })
         d.push({ event: 'error_event', message: value })
         d.push({ event: value })
+        // Hundreds of loops: lists longer than a writer joins at once.
+        for (let i = 0; i < 700; i++) d.push({ event: 'tool_call', tool: `t${i % 150}`, args: { n: i % 150 } })
         const diagnosis = d.finish()
         const visit = (to: Parameters<SessionDiagnoser['visitGraph']>[0]) => d.visitGraph(to)
         const mask = deepMasker() as (s: string) => string
@@ -90,6 +92,7 @@ describe('a diagnosis prepared on another thread', () => {
         for (let i = 0; i < 9; i++) without.push({ event: 'tool_call', tool: 'bash', args: { cmd: value } })
         without.push({ event: 'error_event', message: value })
         without.push({ event: value })
+        for (let i = 0; i < 700; i++) without.push({ event: 'tool_call', tool: `t${i % 150}`, args: { n: i % 150 } })
         const light = without.finish(undefined, { graph: false })
         expect(light.causal_graph).toEqual({ nodes: [], edges: [] })
         const received = receiveDiagnosis(
@@ -98,8 +101,9 @@ describe('a diagnosis prepared on another thread', () => {
         const a = buildReport([session(received)], { failOn: 'never' })
         const b = buildReport([session(diagnosis)], { failOn: 'never' })
         expect(serializeReport(a)).toBe(serializeReport(b))
-        expect(terminalReportJson(maskSecretsDeep(a))).toBe(terminalJson(serializeReport(maskSecretsDeep(b))))
+        expect(joined(terminalReportJson(maskSecretsDeep(a)))).toBe(terminalJson(serializeReport(maskSecretsDeep(b))))
         expect(received.causal_graph).toEqual(diagnosis.causal_graph)
+        if (graph !== 'none') expect(diagnosis.causal_graph.edges.length).toBeGreaterThan(600)
       }
     },
   )

@@ -24,7 +24,7 @@ import { TimelineCollector, type SessionTimeline, type TimelineState } from '../
 import { CRITIQOR, presetById, type PresetId } from '../engine/presets.js'
 import { PartDoesNotMerge } from '../engine/rules/types.js'
 import { typeName } from '../trace/adapters/json.js'
-import { prepareDiagnosis, receiveDiagnosis, type PreparedWire } from '../report/prepared.js'
+import { prepareDiagnosis, receiveDiagnosis, transferOf, type PreparedWire } from '../report/prepared.js'
 import { deepError, readLinesAt, readRecords, TraceError, type TraceWarning } from '../trace/read.js'
 
 /** Files smaller than this are read in one part: a worker costs more than it saves. */
@@ -349,7 +349,7 @@ async function runFirstPart(job: FirstPartJob, port: MessagePort): Promise<void>
     message = partError(err)
   }
   port.close()
-  parent.postMessage(message)
+  parent.postMessage(message, 'result' in message ? transferOf(message.result.diagnosis) : [])
 }
 
 /** The later part: read it and post its state to the first part's thread. */

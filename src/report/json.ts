@@ -22,7 +22,7 @@ import { withoutLoneRuns } from '../policy/cases.js'
 import type { SessionResult } from '../engine/session.js'
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 import { INTEGRITY_KINDS } from '../core/integrity.js'
-import { HEAVY_FIELDS, preparedTexts, type FieldText } from './prepared.js'
+import { fieldText, HEAVY_FIELDS, preparedTexts, type FieldText } from './prepared.js'
 import { terminalJson } from './sanitize.js'
 import { DIMENSIONS, FAILURE_TYPES, READINESS_LEVELS, SEVERITIES, type Readiness } from '../core/vocabulary.js'
 
@@ -372,12 +372,18 @@ export function notReadLines(report: Pick<Report, 'not_read'>): string[] {
 
 /** The report as written to a file: two-space indentation and a final newline. */
 export function serializeReport(report: Report): string {
-  return writeReport(report, false)
+  return joined(reportChunks(report, false))
 }
 
-/** The report as written to a terminal or a file by the CLI: `terminalJson(serializeReport(report))`. */
-export function terminalReportJson(report: Report): string {
-  return writeReport(report, true)
+/** The report as written to a terminal or a file by the CLI: `terminalJson(serializeReport(report))`, in chunks. */
+export function terminalReportJson(report: Report): (string | Uint8Array)[] {
+  return reportChunks(report, true)
+}
+
+/** Chunks of text and of UTF-8 as one string. */
+export function joined(chunks: readonly (string | Uint8Array)[]): string {
+  const decoder = new TextDecoder()
+  return chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join('')
 }
 
 /** Stands in a report for a field whose text was prepared (src/report/prepared.ts). */
@@ -385,14 +391,14 @@ const PREPARED_TOKEN = '\u0000agent-trust-gate:prepared-field\u0000'
 
 /**
  * The report's JSON text, with the heavy fields of a diagnosis received from a worker thread
- * taken from the text it prepared rather than from objects.
+ * taken as the UTF-8 it prepared (src/report/prepared.ts) rather than written from objects.
  */
-function writeReport(report: Report, terminal: boolean): string {
+function reportChunks(report: Report, terminal: boolean): (string | Uint8Array)[] {
   const finish = terminal ? terminalJson : (s: string) => s
-  const plain = () => finish(JSON.stringify(report, null, 2) + '\n')
+  const plain = () => [finish(JSON.stringify(report, null, 2) + '\n')]
   const prepared = report.sessions.map((s) => preparedTexts(s.diagnosis))
   if (prepared.every((p) => p === undefined)) return plain()
-  const texts: FieldText[] = []
+  const fields: FieldText[] = []
   const skeleton = {
     ...report,
     sessions: report.sessions.map((s, i) => {
@@ -402,7 +408,7 @@ function writeReport(report: Report, terminal: boolean): string {
       // Object.keys, not entries: a prepared field is read from its text only when its value is read.
       for (const k of Object.keys(s.diagnosis)) {
         const field = HEAVY_FIELDS.find((f) => f === k)
-        if (field) texts.push(p[field])
+        if (field) fields.push(p[field])
         d[k] = field ? PREPARED_TOKEN : s.diagnosis[k as keyof typeof s.diagnosis]
       }
       return { ...s, diagnosis: d }
@@ -410,9 +416,9 @@ function writeReport(report: Report, terminal: boolean): string {
   }
   const pieces = finish(JSON.stringify(skeleton, null, 2) + '\n').split(JSON.stringify(PREPARED_TOKEN))
   // A trace string that is the token itself: no splicing then.
-  if (pieces.length !== texts.length + 1) return plain()
-  let out = pieces[0]
-  texts.forEach((t, i) => (out += (terminal && t.unsafe ? terminalJson(t.text) : t.text) + pieces[i + 1]))
+  if (pieces.length !== fields.length + 1) return plain()
+  const out: (string | Uint8Array)[] = [pieces[0]]
+  fields.forEach((f, i) => out.push(...(terminal && f.unsafe ? [terminalJson(fieldText(f))] : f.bytes), pieces[i + 1]))
   return out
 }
 

@@ -1,8 +1,8 @@
 /**
  * A diagnosis whose heavy fields (the failure causes with their evidence, the causal graph) were
  * masked and written as report JSON text where they were made, on a worker thread, and crossed
- * to this thread as text rather than as a deep graph of objects (whose copy costs more than the
- * text's). On this thread the fields are read from their text only when something reads them; the
+ * to this thread as its UTF-8 bytes (moved, not copied) rather than as a deep graph of objects
+ * (whose copy costs more than the text). The report file takes the bytes as they are. On this thread the fields are read from their text only when something reads them; the
  * report's JSON takes the text as it is (src/report/json.ts), masking takes the masked text
  * (`maskSecretsDeep`). Every output is the one the plain objects give, byte for byte.
  *
@@ -17,13 +17,13 @@ export const HEAVY_FIELDS = ['failure_causes', 'causal_graph'] as const
 type HeavyField = (typeof HEAVY_FIELDS)[number]
 
 /**
- * A heavy field as it crosses threads: `text` is its masked value as `JSON.stringify(report,
- * null, 2)` writes it at its place in a report (`sessions[i].diagnosis.FIELD`); `plain`, the
- * compact JSON of its unmasked value when masking changed it; `unsafe`, whether `text` holds a
- * character `terminalJson` rewrites.
+ * A heavy field as it crosses threads: `bytes` is the UTF-8 of its masked value as
+ * `JSON.stringify(report, null, 2)` writes it at its place in a report
+ * (`sessions[i].diagnosis.FIELD`); `plain`, the compact JSON of its unmasked value when masking
+ * changed it; `unsafe`, whether the text holds a character `terminalJson` rewrites.
  */
 export interface FieldText {
-  text: string
+  bytes: Uint8Array[]
   plain?: string
   unsafe: boolean
 }
@@ -64,21 +64,29 @@ export function prepareDiagnosis<T extends Record<HeavyField, unknown>>(
   for (const f of HEAVY_FIELDS) {
     if (f === 'causal_graph' && options.graph) {
       let changed = false
-      const text = graphJson(options.graph, (s) => {
-        const m = mask(s)
-        if (m !== s) changed = true
-        return m
-      })
-      fields[f] = {
-        text,
-        unsafe: terminalUnsafe(text),
-        ...(changed ? { plain: graphJson(options.graph, (s) => s) } : {}),
-      }
+      const out = new Utf8Writer()
+      graphJson(
+        options.graph,
+        (s) => {
+          const m = mask(s)
+          if (m !== s) changed = true
+          return m
+        },
+        out,
+      )
+      const plain = changed ? new Utf8Writer() : undefined
+      if (plain) graphJson(options.graph, (s) => s, plain)
+      fields[f] = { bytes: out.bytes(), unsafe: out.unsafe, ...(plain ? { plain: decoded(plain.bytes()) } : {}) }
     } else {
       const value = diagnosis[f]
       const masked = walk(value)
-      const text = fieldJson(masked)
-      fields[f] = { text, unsafe: terminalUnsafe(text), ...(masked !== value ? { plain: JSON.stringify(value) } : {}) }
+      const out = new Utf8Writer()
+      out.write(fieldJson(masked))
+      fields[f] = {
+        bytes: out.bytes(),
+        unsafe: out.unsafe,
+        ...(masked !== value ? { plain: JSON.stringify(value) } : {}),
+      }
     }
     ;(light as Record<string, unknown>)[f] = null
   }
@@ -87,9 +95,10 @@ export function prepareDiagnosis<T extends Record<HeavyField, unknown>>(
 
 /**
  * A causal graph's text as `fieldJson` writes it, from its nodes and edges one at a time (without
- * making their objects), every string (keys too) through `str` first.
+ * making their objects), every string (keys too) through `str` first; into `out` when given.
  */
-export function graphJson(visit: (to: GraphVisitor) => void, str: (s: string) => string): string {
+export function graphJson(visit: (to: GraphVisitor) => void, str: (s: string) => string, out?: Utf8Writer): string {
+  const sink = out ?? new Utf8Writer()
   const pad = (n: number) => '  '.repeat(FIELD_DEPTH + n)
   const [i0, i1, i2, i3] = [pad(0), pad(1), pad(2), pad(3)]
   const q = (s: string) => JSON.stringify(str(s))
@@ -106,14 +115,27 @@ export function graphJson(visit: (to: GraphVisitor) => void, str: (s: string) =>
   // An object of three strings: {, each key and value on a line of its own, }.
   const object = (k1: string, v1: string, k2: string, v2: string, k3: string, v3: string) =>
     `${i2}{\n${i3}${k1}${v1},\n${i3}${k2}${v2},\n${i3}${k3}${v3}\n${i2}}`
-  const nodes = new Items()
-  const edges = new Items()
+  // The nodes and the edges come mixed: the edges wait in a writer of their own.
+  const nodes = new Items(sink)
+  const edges = new Items(new Utf8Writer())
+  const nodesKey = q('nodes')
   visit({
-    node: (a, b, c) => nodes.add(object(id, qc(a), type, qc(b), label, q(c))),
+    node: (a, b, c) => {
+      if (nodes.count === 0) sink.write(`{\n${i1}${nodesKey}: [\n`)
+      nodes.add(object(id, qc(a), type, qc(b), label, q(c)))
+    },
     edge: (a, b, c) => edges.add(object(from, qc(a), to, qc(b), relation, qc(c))),
   })
-  const list = (items: Items) => (items.count ? `[\n${items.joined()}\n${i1}]` : '[]')
-  return `{\n${i1}${q('nodes')}: ${list(nodes)},\n${i1}${q('edges')}: ${list(edges)}\n${i0}}`
+  nodes.flush()
+  edges.flush()
+  sink.write(nodes.count ? `\n${i1}],\n${i1}${q('edges')}: ` : `{\n${i1}${nodesKey}: [],\n${i1}${q('edges')}: `)
+  if (edges.count) {
+    sink.write('[\n')
+    sink.append(edges.out)
+    sink.write(`\n${i1}]`)
+  } else sink.write('[]')
+  sink.write(`\n${i0}}`)
+  return out ? '' : decoded(sink.bytes())
 }
 
 /**
@@ -121,6 +143,27 @@ export function graphJson(visit: (to: GraphVisitor) => void, str: (s: string) =>
  * diagnosis that masking changes has none (its text is the masked one).
  */
 const TEXTS = new WeakMap<object, Record<HeavyField, FieldText>>()
+
+const ENCODER = new TextEncoder()
+const DECODER = new TextDecoder()
+const DECODED = new WeakMap<FieldText, string>()
+
+/** Chunks of UTF-8, each whole characters, as one string. */
+function decoded(chunks: readonly Uint8Array[]): string {
+  return chunks.map((c) => DECODER.decode(c)).join('')
+}
+
+/** A prepared field's text (its masked report JSON), decoded once. */
+export function fieldText(f: FieldText): string {
+  let text = DECODED.get(f)
+  if (text === undefined) DECODED.set(f, (text = decoded(f.bytes)))
+  return text
+}
+
+/** The memory a message moves rather than copies: the prepared fields' bytes. */
+export function transferOf(wire: PreparedWire<unknown>): ArrayBuffer[] {
+  return [...new Set(HEAVY_FIELDS.flatMap((f) => wire.fields[f].bytes.map((b) => b.buffer as ArrayBuffer)))]
+}
 
 /** A diagnosis whose heavy fields are read when first read (from their text, by `value`). */
 function lazy<T extends object>(light: T, value: (f: HeavyField) => unknown): T {
@@ -152,7 +195,7 @@ export function receiveDiagnosis<T extends object>(wire: PreparedWire<T>): T {
   // diagnosis and in its masked twin (as maskSecretsDeep, which copies only what it changes).
   const read = new Map<HeavyField, unknown>()
   const masked = (f: HeavyField) => {
-    if (!read.has(f)) read.set(f, JSON.parse(fields[f].text))
+    if (!read.has(f)) read.set(f, JSON.parse(fieldText(fields[f])))
     return read.get(f)
   }
   const plain = (f: HeavyField) => {
@@ -177,28 +220,70 @@ export function preparedTexts(value: unknown): Record<HeavyField, FieldText> | u
   return value !== null && typeof value === 'object' ? TEXTS.get(value) : undefined
 }
 
-/**
- * Items of a JSON list, joined with `,\n`. They are joined a few hundred at a time: an item made
- * of many pieces is a string of many small objects until it is joined, which would otherwise
- * all live until the end (and be copied by every collection of the young generation).
- */
-class Items {
-  private readonly joinedChunks: string[] = []
-  private chunk: string[] = []
-  count = 0
+/** Slabs of UTF-8 a writer fills, each of this many bytes (or one character, if longer). */
+const SLAB_BYTES = 1 << 20
 
-  add(item: string): void {
-    this.chunk.push(item)
-    this.count++
-    if (this.chunk.length === 256) {
-      this.joinedChunks.push(this.chunk.join(',\n'))
-      this.chunk = []
+/**
+ * Text written as UTF-8 into slabs, never as one long string (which would be garbage as large
+ * as the text); it notes whether any of it holds a character `terminalJson` rewrites.
+ */
+export class Utf8Writer {
+  private readonly full: Uint8Array[] = []
+  private slab = new Uint8Array(0)
+  private at = 0
+  unsafe = false
+
+  write(s: string): void {
+    if (!this.unsafe && terminalUnsafe(s)) this.unsafe = true
+    let rest = s
+    for (;;) {
+      const { read, written } = ENCODER.encodeInto(rest, this.slab.subarray(this.at))
+      this.at += written
+      if (read === rest.length) return
+      rest = rest.slice(read)
+      this.next()
     }
   }
 
-  joined(): string {
-    if (this.chunk.length) this.joinedChunks.push(this.chunk.join(',\n'))
+  /** Everything `other` holds, after what this one holds. */
+  append(other: Utf8Writer): void {
+    this.next()
+    this.full.push(...other.bytes())
+    if (other.unsafe) this.unsafe = true
+  }
+
+  private next(): void {
+    if (this.at) this.full.push(this.slab.subarray(0, this.at))
+    this.slab = new Uint8Array(SLAB_BYTES)
+    this.at = 0
+  }
+
+  bytes(): Uint8Array[] {
+    if (this.at) this.full.push(this.slab.subarray(0, this.at))
+    this.slab = new Uint8Array(0)
+    this.at = 0
+    return this.full
+  }
+}
+
+/**
+ * Items of a JSON list, written with `,\n` between them. They are joined a few hundred at a time:
+ * an item made of many pieces is a string of many small objects until it is joined.
+ */
+class Items {
+  private chunk: string[] = []
+  count = 0
+
+  constructor(readonly out: Utf8Writer) {}
+
+  add(item: string): void {
+    this.chunk.push(item)
+    if (++this.count % 256 === 0) this.flush()
+  }
+
+  flush(): void {
+    if (!this.chunk.length) return
+    this.out.write((this.count > this.chunk.length ? ',\n' : '') + this.chunk.join(',\n'))
     this.chunk = []
-    return this.joinedChunks.join(',\n')
   }
 }
