@@ -36,16 +36,25 @@ export interface PreparedWire<T> {
 
 /** The depth of a diagnosis field's value in a report: report, sessions, session, diagnosis. */
 const FIELD_DEPTH = 4
-const WRAP_OPEN =
-  Array.from({ length: FIELD_DEPTH }, (_, i) => `${'  '.repeat(i)}[\n`).join('') + '  '.repeat(FIELD_DEPTH)
-const WRAP_CLOSE = Array.from({ length: FIELD_DEPTH }, (_, i) => `\n${'  '.repeat(FIELD_DEPTH - 1 - i)}]`).join('')
+
+/** A value as `JSON.stringify(report, null, 2)` writes it at `depth` (in arrays or objects). */
+function jsonAt(value: unknown, depth: number): string {
+  let wrapped: unknown = value
+  for (let i = 0; i < depth; i++) wrapped = [wrapped]
+  const all = JSON.stringify(wrapped, null, 2)
+  // Each wrapping list adds `[\n` and the indentation before the value, and `\n`, its own indentation and `]` after.
+  return all.slice(depth * (depth + 3), all.length - depth * (depth + 1))
+}
 
 /** A value as `JSON.stringify(report, null, 2)` writes it at the depth of a diagnosis field. */
 export function fieldJson(value: unknown): string {
-  let wrapped: unknown = value
-  for (let i = 0; i < FIELD_DEPTH; i++) wrapped = [wrapped]
-  const all = JSON.stringify(wrapped, null, 2)
-  return all.slice(WRAP_OPEN.length, all.length - WRAP_CLOSE.length)
+  return jsonAt(value, FIELD_DEPTH)
+}
+
+/** The items of a list at `depth` (not empty) as JSON.stringify writes them, without the brackets around. */
+function itemsAt(items: readonly unknown[], depth: number): string {
+  const list = jsonAt(items, depth)
+  return list.slice(2, list.length - (2 * depth + 2))
 }
 
 /**
@@ -94,47 +103,52 @@ export function prepareDiagnosis<T extends Record<HeavyField, unknown>>(
 }
 
 /**
- * A causal graph's text as `fieldJson` writes it, from its nodes and edges one at a time (without
- * making their objects), every string (keys too) through `str` first; into `out` when given.
+ * A causal graph's text as `fieldJson` writes it, from its nodes and edges one at a time, every
+ * string (keys too) through `str` first; into `out` when given. The objects are made and written
+ * a few hundred at a time: they die young, and JSON.stringify writes them.
  */
 export function graphJson(visit: (to: GraphVisitor) => void, str: (s: string) => string, out?: Utf8Writer): string {
   const sink = out ?? new Utf8Writer()
   const pad = (n: number) => '  '.repeat(FIELD_DEPTH + n)
-  const [i0, i1, i2, i3] = [pad(0), pad(1), pad(2), pad(3)]
-  const q = (s: string) => JSON.stringify(str(s))
-  // Ids come again in the edges, types and relations over and over: each is written once.
-  const written = new Map<string, string>()
-  const qc = (s: string) => {
-    let w = written.get(s)
-    if (w === undefined) written.set(s, (w = q(s)))
-    return w
-  }
-  const [id, type, label, from, to, relation] = ['id', 'type', 'label', 'from', 'to', 'relation'].map(
-    (k) => `${q(k)}: `,
-  )
-  // An object of three strings: {, each key and value on a line of its own, }.
-  const object = (k1: string, v1: string, k2: string, v2: string, k3: string, v3: string) =>
-    `${i2}{\n${i3}${k1}${v1},\n${i3}${k2}${v2},\n${i3}${k3}${v3}\n${i2}}`
+  const keys = ['nodes', 'edges', 'id', 'type', 'label', 'from', 'to', 'relation'] as const
+  const k = Object.fromEntries(keys.map((key) => [key, str(key)])) as Record<(typeof keys)[number], string>
+  // Masking leaves these words as they are; were it not so, the objects take their masked keys.
+  const plainKeys = keys.every((key) => k[key] === key)
+  const three = (k1: string, v1: string, k2: string, v2: string, k3: string, v3: string): object =>
+    plainKeys
+      ? { [k1]: v1, [k2]: v2, [k3]: v3 }
+      : Object.fromEntries([
+          [k1, v1],
+          [k2, v2],
+          [k3, v3],
+        ])
+  const nodes = new Items(sink, FIELD_DEPTH + 1)
   // The nodes and the edges come mixed: the edges wait in a writer of their own.
-  const nodes = new Items(sink)
-  const edges = new Items(new Utf8Writer())
-  const nodesKey = q('nodes')
+  const edges = new Items(new Utf8Writer(), FIELD_DEPTH + 1)
+  const head = `{\n${pad(1)}${JSON.stringify(k.nodes)}: `
   visit({
     node: (a, b, c) => {
-      if (nodes.count === 0) sink.write(`{\n${i1}${nodesKey}: [\n`)
-      nodes.add(object(id, qc(a), type, qc(b), label, q(c)))
+      if (nodes.count === 0) sink.write(`${head}[\n`)
+      nodes.add(
+        plainKeys ? { id: str(a), type: str(b), label: str(c) } : three(k.id, str(a), k.type, str(b), k.label, str(c)),
+      )
     },
-    edge: (a, b, c) => edges.add(object(from, qc(a), to, qc(b), relation, qc(c))),
+    edge: (a, b, c) =>
+      edges.add(
+        plainKeys
+          ? { from: str(a), to: str(b), relation: str(c) }
+          : three(k.from, str(a), k.to, str(b), k.relation, str(c)),
+      ),
   })
   nodes.flush()
   edges.flush()
-  sink.write(nodes.count ? `\n${i1}],\n${i1}${q('edges')}: ` : `{\n${i1}${nodesKey}: [],\n${i1}${q('edges')}: `)
+  sink.write(`${nodes.count ? `\n${pad(1)}]` : `${head}[]`},\n${pad(1)}${JSON.stringify(k.edges)}: `)
   if (edges.count) {
     sink.write('[\n')
     sink.append(edges.out)
-    sink.write(`\n${i1}]`)
+    sink.write(`\n${pad(1)}]`)
   } else sink.write('[]')
-  sink.write(`\n${i0}}`)
+  sink.write(`\n${pad(0)}}`)
   return out ? '' : decoded(sink.bytes())
 }
 
@@ -267,23 +281,26 @@ export class Utf8Writer {
 }
 
 /**
- * Items of a JSON list, written with `,\n` between them. They are joined a few hundred at a time:
- * an item made of many pieces is a string of many small objects until it is joined.
+ * Items of a JSON list at a depth, written with `,\n` between them, a few hundred at a time: the
+ * objects of a batch die young, and JSON.stringify writes the batch.
  */
 class Items {
-  private chunk: string[] = []
+  private batch: unknown[] = []
   count = 0
 
-  constructor(readonly out: Utf8Writer) {}
+  constructor(
+    readonly out: Utf8Writer,
+    private readonly depth: number,
+  ) {}
 
-  add(item: string): void {
-    this.chunk.push(item)
+  add(item: unknown): void {
+    this.batch.push(item)
     if (++this.count % 256 === 0) this.flush()
   }
 
   flush(): void {
-    if (!this.chunk.length) return
-    this.out.write((this.count > this.chunk.length ? ',\n' : '') + this.chunk.join(',\n'))
-    this.chunk = []
+    if (!this.batch.length) return
+    this.out.write((this.count > this.batch.length ? ',\n' : '') + itemsAt(this.batch, this.depth))
+    this.batch = []
   }
 }

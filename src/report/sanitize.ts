@@ -268,10 +268,13 @@ export function logLine(s: string, max = 2000): string {
  * function gets the walk, for what it does not hold masked.
  */
 const MASKED_TWINS = new WeakMap<object, (walk: (value: unknown) => unknown) => object>()
+/** Whether any object has a twin: until then no object is looked up. */
+let twins = false
 
 /** Have `maskSecretsDeep` take `twin(walk)` as the masked copy of `value`. */
 export function setMaskedTwin(value: object, twin: (walk: (value: unknown) => unknown) => object): void {
   MASKED_TWINS.set(value, twin)
+  twins = true
 }
 
 /**
@@ -313,20 +316,31 @@ export function deepMasker(): (value: unknown) => unknown {
       return out ?? x
     }
     if (x !== null && typeof x === 'object') {
-      const twin = MASKED_TWINS.get(x)
+      const twin = twins ? MASKED_TWINS.get(x) : undefined
       if (twin) return twin(walk)
       const proto: unknown = Object.getPrototypeOf(x)
       const keys = Object.keys(x)
-      let changed = proto !== Object.prototype && proto !== null
-      const values: unknown[] = new Array(keys.length)
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i]
-        const v = (x as Record<string, unknown>)[k]
-        values[i] = walk(v)
-        if (values[i] !== v || mask(k) !== k) changed = true
+      const o = x as Record<string, unknown>
+      const n = keys.length
+      // Up to the first key or value that changes, nothing is kept: most objects hold no secret.
+      const other = proto !== Object.prototype && proto !== null
+      let at = other ? 0 : n
+      let changedValue: unknown
+      for (let j = 0; j < at; j++) {
+        const v = o[keys[j]]
+        const w = walk(v)
+        if (w !== v || mask(keys[j]) !== keys[j]) {
+          at = j
+          changedValue = w
+        }
       }
-      if (!changed) return x
-      return Object.fromEntries(keys.map((k, i) => [mask(k), values[i]]))
+      if (at === n && !other) return x
+      const out: [string, unknown][] = []
+      for (let j = 0; j < n; j++) {
+        const k = keys[j]
+        out.push([mask(k), j < at ? o[k] : j === at && !other ? changedValue : walk(o[k])])
+      }
+      return Object.fromEntries(out)
     }
     return x
   }
