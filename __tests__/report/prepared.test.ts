@@ -143,4 +143,37 @@ describe('maskSecrets', () => {
     const plain = 'a long line of ordinary words, src/m4293480.ts at line 331, all lower case'
     expect(maskSecrets(plain)).toBe(plain)
   })
+
+  it('maskSecretsDeep masks every key and string, and keeps what it does not change', () => {
+    const reference = (x: unknown): unknown =>
+      typeof x === 'string'
+        ? maskSecrets(x)
+        : Array.isArray(x)
+          ? x.map(reference)
+          : x !== null && typeof x === 'object'
+            ? Object.fromEntries(Object.entries(x).map(([k, v]) => [maskSecrets(k), reference(v)]))
+            : x
+    const secretish = fc.constantFrom(
+      'password=hunter2hunter2',
+      '/home/jane/x',
+      'ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789',
+    )
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof(
+        { depthSize: 'small' },
+        fc.string(),
+        secretish,
+        fc.integer(),
+        fc.array(tie('v')),
+        fc.dictionary(fc.oneof(fc.string(), secretish), tie('v')),
+      ),
+    })).v
+    fc.assert(
+      fc.property(value, (v) => {
+        const masked = maskSecretsDeep(v)
+        expect(masked).toEqual(reference(v))
+        if (JSON.stringify(reference(v)) === JSON.stringify(v)) expect(masked).toBe(v)
+      }),
+    )
+  })
 })
