@@ -2,7 +2,18 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { diagnose, SessionDiagnoser, type Diagnosis, type GraphMode } from '../../src/engine/diagnose.js'
 import { buildReport, joined, serializeReport, terminalReportJson, type GatedSession } from '../../src/report/json.js'
-import { fieldJson, fieldText, graphJson, prepareDiagnosis, receiveDiagnosis } from '../../src/report/prepared.js'
+import {
+  fieldJson,
+  fieldText,
+  graphJson,
+  prepareDiagnosis,
+  receiveAhead,
+  receiveDiagnosis,
+  type AheadField,
+  type HEAVY_FIELDS,
+} from '../../src/report/prepared.js'
+
+type HeavyField = (typeof HEAVY_FIELDS)[number]
 import { deepMasker, maskSecrets, maskSecretsDeep, terminalJson } from '../../src/report/sanitize.js'
 import { renderText } from '../../src/report/text.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
@@ -19,9 +30,15 @@ function session(diagnosis: Diagnosis, source = 'trace.jsonl'): GatedSession {
   return { source, format: 'critiqor', preset: 'critiqor', observes: [], diagnosis }
 }
 
-/** A diagnosis as it crosses threads: prepared, copied as a message would copy it, received. */
-function crossed(d: Diagnosis): Diagnosis {
-  return receiveDiagnosis(structuredClone(prepareDiagnosis(d)))
+/**
+ * A diagnosis as it crosses threads: prepared, copied as a message would copy it, received; with
+ * `ahead`, its first heavy field sent and read ahead of the rest.
+ */
+function crossed(d: Diagnosis, ahead = false): Diagnosis {
+  const sent = new Map<HeavyField, AheadField>()
+  const wire = prepareDiagnosis(d, ahead ? { ahead: (f, t) => sent.set(f, receiveAhead(structuredClone(t))) } : {})
+  if (ahead) expect([...sent.keys()]).toEqual(['failure_causes'])
+  return receiveDiagnosis(structuredClone(wire), sent)
 }
 
 const VALUES = [
@@ -38,7 +55,7 @@ describe('a diagnosis prepared on another thread', () => {
   it.each(VALUES)('gives the report of the plain diagnosis, byte for byte: %j', (value) => {
     const plain = diagnosisWith(value)
     const report = buildReport([session(plain), session(diagnosisWith('ls'), 'b.jsonl')], { failOn: 'never' })
-    const received = buildReport([session(crossed(plain)), session(crossed(diagnosisWith('ls')), 'b.jsonl')], {
+    const received = buildReport([session(crossed(plain, true)), session(crossed(diagnosisWith('ls')), 'b.jsonl')], {
       failOn: 'never',
     })
     // Unmasked (--no-mask), masked, for a terminal.

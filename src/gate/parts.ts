@@ -24,7 +24,17 @@ import { TimelineCollector, type SessionTimeline, type TimelineState } from '../
 import { CRITIQOR, presetById, type PresetId } from '../engine/presets.js'
 import { PartDoesNotMerge } from '../engine/rules/types.js'
 import { typeName } from '../trace/adapters/json.js'
-import { prepareDiagnosis, receiveDiagnosis, transferOf, type PreparedWire } from '../report/prepared.js'
+import {
+  fieldTransfer,
+  HEAVY_FIELDS,
+  prepareDiagnosis,
+  receiveAhead,
+  receiveDiagnosis,
+  transferOf,
+  type AheadField,
+  type FieldText,
+  type PreparedWire,
+} from '../report/prepared.js'
 import { deepError, readLinesAt, readRecords, TraceError, type TraceWarning } from '../trace/read.js'
 
 /** Files smaller than this are read in one part: a worker costs more than it saves. */
@@ -87,7 +97,11 @@ type PartReply =
   | (PartError & { warnings: Warnings })
 
 /** The first part's messages to this thread: its warnings as they come, then its result or error. */
-type FirstPartMessage = { warning: { line?: number; message: string } } | { result: PartsWire } | PartError
+type FirstPartMessage =
+  | { warning: { line?: number; message: string } }
+  | { ahead: { field: (typeof HEAVY_FIELDS)[number]; text: FieldText } }
+  | { result: PartsWire }
+  | PartError
 
 /** An error as it crosses threads: an input error keeps its line. */
 function partError(err: unknown): PartError {
@@ -203,11 +217,14 @@ export async function diagnoseInParts(
   try {
     return await new Promise<PartsResult>((resolve, reject) => {
       let laterSent = false
+      // The failure causes come ahead of the rest: this thread reads them while the worker writes the graph.
+      const ahead = new Map<(typeof HEAVY_FIELDS)[number], AheadField>()
       workers[0].on('message', (m: FirstPartMessage) => {
         if ('warning' in m) options.onWarning?.({ path, line: m.warning.line, message: m.warning.message })
+        else if ('ahead' in m) ahead.set(m.ahead.field, receiveAhead(m.ahead.text))
         else if ('result' in m)
           resolve({
-            diagnosis: receiveDiagnosis(m.result.diagnosis),
+            diagnosis: receiveDiagnosis(m.result.diagnosis, ahead),
             ...(m.result.timeline ? { timeline: m.result.timeline } : {}),
           })
         else reject(m.internal ? new Error(m.error.detail) : new TraceError(path, m.error.line, m.error.detail))
@@ -343,7 +360,10 @@ async function runFirstPart(job: FirstPartJob, port: MessagePort): Promise<void>
     // The causal graph is written as text from the diagnoser, never made as objects here.
     const diagnosis = await finishFromLines(d, job.path, { graph: false })
     const t = timeline ? finishTimeline(timeline, d, diagnosis) : undefined
-    const prepared = prepareDiagnosis(diagnosis, { graph: (to) => d.visitGraph(to) })
+    const prepared = prepareDiagnosis(diagnosis, {
+      graph: (to) => d.visitGraph(to),
+      ahead: (field, text) => parent.postMessage({ ahead: { field, text } }, fieldTransfer(text)),
+    })
     message = { result: { diagnosis: prepared, ...(t ? { timeline: t } : {}) } }
   } catch (err) {
     message = partError(err)

@@ -24,6 +24,8 @@ type HeavyField = (typeof HEAVY_FIELDS)[number]
  */
 export interface FieldText {
   bytes: Uint8Array[]
+  /** Sent ahead of the wire (its bytes are not in it). */
+  ahead?: true
   plain?: string
   unsafe: boolean
 }
@@ -64,7 +66,14 @@ function itemsAt(items: readonly unknown[], depth: number): string {
  */
 export function prepareDiagnosis<T extends Record<HeavyField, unknown>>(
   diagnosis: T,
-  options: { graph?: (to: GraphVisitor) => void } = {},
+  options: {
+    graph?: (to: GraphVisitor) => void
+    /**
+     * Given a field as soon as it is written, before the next one is: the receiver can read it
+     * while the rest is written. Its bytes are then left out of the wire (`ahead`).
+     */
+    ahead?: (field: HeavyField, text: FieldText) => void
+  } = {},
 ): PreparedWire<T> {
   const walk = deepMasker()
   const mask = walk as (s: string) => string
@@ -98,6 +107,10 @@ export function prepareDiagnosis<T extends Record<HeavyField, unknown>>(
       }
     }
     ;(light as Record<string, unknown>)[f] = null
+    if (options.ahead && f !== HEAVY_FIELDS[HEAVY_FIELDS.length - 1]) {
+      options.ahead(f, fields[f])
+      fields[f] = { ...fields[f], bytes: [], ahead: true }
+    }
   }
   return { light, fields }
 }
@@ -176,7 +189,23 @@ export function fieldText(f: FieldText): string {
 
 /** The memory a message moves rather than copies: the prepared fields' bytes. */
 export function transferOf(wire: PreparedWire<unknown>): ArrayBuffer[] {
-  return [...new Set(HEAVY_FIELDS.flatMap((f) => wire.fields[f].bytes.map((b) => b.buffer as ArrayBuffer)))]
+  return [...new Set(HEAVY_FIELDS.flatMap((f) => fieldTransfer(wire.fields[f])))]
+}
+
+/** The memory a message moves rather than copies: a field's bytes. */
+export function fieldTransfer(text: FieldText): ArrayBuffer[] {
+  return [...new Set(text.bytes.map((b) => b.buffer as ArrayBuffer))]
+}
+
+/** A field received ahead of its diagnosis (see prepareDiagnosis), already read. */
+export interface AheadField {
+  text: FieldText
+  value: unknown
+}
+
+/** On the receiving thread: a field sent ahead, read at once (while the sender writes the rest). */
+export function receiveAhead(text: FieldText): AheadField {
+  return { text, value: JSON.parse(fieldText(text)) }
 }
 
 /** A diagnosis whose heavy fields are read when first read (from their text, by `value`). */
@@ -203,11 +232,21 @@ function lazy<T extends object>(light: T, value: (f: HeavyField) => unknown): T 
 }
 
 /** On the receiving thread: the diagnosis a worker prepared, its heavy fields read when first read. */
-export function receiveDiagnosis<T extends object>(wire: PreparedWire<T>): T {
-  const { fields } = wire
+export function receiveDiagnosis<T extends object>(
+  wire: PreparedWire<T>,
+  ahead: ReadonlyMap<HeavyField, AheadField> = new Map(),
+): T {
+  const fields = { ...wire.fields }
   // Each text is read once: a field that masking leaves as it is is the same value in the
   // diagnosis and in its masked twin (as maskSecretsDeep, which copies only what it changes).
   const read = new Map<HeavyField, unknown>()
+  for (const f of HEAVY_FIELDS) {
+    if (!fields[f].ahead) continue
+    const got = ahead.get(f)
+    if (!got) throw new Error(`the diagnosis's ${f} was not received`)
+    fields[f] = got.text
+    read.set(f, got.value)
+  }
   const masked = (f: HeavyField) => {
     if (!read.has(f)) read.set(f, JSON.parse(fieldText(fields[f])))
     return read.get(f)
