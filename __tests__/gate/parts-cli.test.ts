@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runCli } from '../../src/cli/cli.js'
@@ -61,6 +61,42 @@ describe('a long file read in two parts at once', () => {
     expect(parts.code).toBe(0)
     expect(parts.stdout).toBe(single.stdout)
     expect(JSON.parse(parts.stdout).sessions[0].diagnosis.evidence_summary.event_count).toBeGreaterThan(5900)
+  }, 60_000)
+
+  it('writes every output of a single pass, byte for byte, where evidence holds secrets and controls', async () => {
+    const lines = trace(6000)
+    // Loops whose evidence holds a key, a home directory and characters a terminal acts on, in both parts.
+    for (const at of [500, 4500])
+      for (let i = 0; i < 6; i++)
+        lines[at + i * 9] = JSON.stringify({
+          event: 'tool_call',
+          tool: 'bash',
+          args: { cmd: 'curl -H "Authorization: Bearer abcdefghijklmnop1234" /home/jane/x \u202e\u009b[2J' },
+        })
+    const path = join(dir, 'secrets.jsonl')
+    writeFileSync(path, lines.join('\n') + '\n')
+    for (const extra of [[], ['--no-mask']]) {
+      const outputs = (tag: string) => [
+        '--out',
+        join(dir, `${tag}.json`),
+        '--markdown',
+        join(dir, `${tag}.md`),
+        '--fail-on',
+        'never',
+        ...extra,
+      ]
+      const parts = bundled(['diagnose', path, ...outputs('parts')])
+      const single = await inProcess(['diagnose', path, ...outputs('single')])
+      expect([parts.code, parts.stderr, parts.stdout]).toEqual([single.code, single.stderr, single.stdout])
+      for (const ext of ['json', 'md'])
+        expect(readFileSync(join(dir, `parts.${ext}`), 'utf8')).toBe(readFileSync(join(dir, `single.${ext}`), 'utf8'))
+      const json = readFileSync(join(dir, 'parts.json'), 'utf8')
+      expect(json.includes('abcdefghijklmnop1234')).toBe(extra.length > 0)
+      expect(json).toContain('\\u202e')
+      expect(json).not.toContain('\u009b')
+      const stdout = bundled(['diagnose', path, '--json', '--fail-on', 'never', ...extra])
+      expect(stdout.stdout).toBe((await inProcess(['diagnose', path, '--json', '--fail-on', 'never', ...extra])).stdout)
+    }
   }, 60_000)
 
   it('names the line of bad JSON in the second part, and of a torn last line', async () => {

@@ -11,7 +11,7 @@ import { ProgressReporter, progressMode } from '../gate/progress.js'
 import { performance } from 'node:perf_hooks'
 import { comparisonText } from '../report/baseline.js'
 import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/history.js'
-import { reportJsonSchema, serializeReport, type Report } from '../report/json.js'
+import { joined, reportJsonSchema, terminalReportJson, type Report } from '../report/json.js'
 import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
 import { readSettings } from '../policy/settings.js'
 import { SinceError } from '../gate/integrity.js'
@@ -33,7 +33,12 @@ export const MAX_ERROR_LENGTH = 300
 /** A file the CLI could not write: exit 2, naming the option. */
 class OutputError extends Error {}
 
-async function writeOutput(option: string, path: string, text: string): Promise<void> {
+/** Write an output: text, or chunks of text and UTF-8 one after the other. */
+async function writeOutput(
+  option: string,
+  path: string,
+  text: string | readonly (string | Uint8Array)[],
+): Promise<void> {
   try {
     await writeFile(path, text)
   } catch (err) {
@@ -233,8 +238,8 @@ export async function runCli(
     const comparison = result.baseline && 'sessions' in result.baseline ? masked(result.baseline) : undefined
     const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
     const budget = settings['token-budget'] ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
-    const render: Record<OutputOption, () => string> = {
-      out: () => terminalJson(serializeReport(report)),
+    const render: Record<OutputOption, () => string | (string | Uint8Array)[]> = {
+      out: () => terminalReportJson(report),
       markdown: () =>
         terminalText(
           renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),
@@ -254,9 +259,12 @@ export async function runCli(
       // The page is opened by hand: say where it is (stderr, as the other messages, so stdout stays the report).
       if (o.option === 'html') io.stderr(`${terminalLine(`wrote the HTML report to ${o.path}`, { mask })}\n`)
     }
+    const shown = toStdout.length ? render[toStdout[0]]() : undefined
     io.stdout(
-      toStdout.length
-        ? render[toStdout[0]]()
+      shown !== undefined
+        ? typeof shown === 'string'
+          ? shown
+          : joined(shown)
         : terminalText(
             renderText(report) +
               (comparison ? `\n${comparisonText(comparison, (s) => terminalLine(s, { max: 500, mask }))}` : ''),

@@ -92,6 +92,12 @@ export interface CausalGraph {
   edges: GraphEdge[]
 }
 
+/** Where the causal graph goes one node and one edge at a time, in the order of its arrays. */
+export interface GraphVisitor {
+  node(id: string, type: string, label: string): void
+  edge(from: string, to: string, relation: GraphEdge['relation']): void
+}
+
 export interface Recommendation {
   failure_type: FailureType
   dimension: Dimension
@@ -175,6 +181,8 @@ export class SessionDiagnoser {
   private finished = false
   private readonly preset: Preset
   private positions: number[][] = []
+  /** After `finish`: what the rules found, for `visitGraph`. */
+  private found: Found[] | undefined
   /** In a later part: the rules that follow runs of events, and the end of the lead once found. */
   private readonly boundaryRules: RunningDetector[]
   private lead: number | undefined
@@ -334,7 +342,16 @@ export class SessionDiagnoser {
    * The diagnosis of the events pushed so far. Call once, after `end` when evidence was kept by
    * reference, with those events by position.
    */
-  finish(resolved?: ReadonlyMap<number, { raw: JsonObject; origin?: Origin }>): Diagnosis {
+  finish(
+    resolved?: ReadonlyMap<number, { raw: JsonObject; origin?: Origin }>,
+    options: {
+      /**
+       * False: leave the causal graph empty in the diagnosis, for the caller to take it with
+       * `visitGraph` (without making its objects).
+       */
+      graph?: boolean
+    } = {},
+  ): Diagnosis {
     if (this.finished) throw new Error('SessionDiagnoser.finish() called twice')
     if (!this.ended) this.end()
     this.finished = true
@@ -349,6 +366,7 @@ export class SessionDiagnoser {
       cause: { ...cause, evidence: cause.evidence.map(toEvent) },
     }))
     this.positions = found.map(({ cause }) => cause.evidence.map((e) => e.position))
+    this.found = found
 
     // Dimension scores: the last cause of each type sets its penalty; of types that share a
     // dimension (agents: a loop and a provider that kept failing), the lower score holds.
@@ -385,7 +403,7 @@ export class SessionDiagnoser {
       primary_diagnosis: primaryOf(failureCauses),
       evidence_summary: this.evidenceSummary(),
       cost_analysis: this.costAnalysis(found),
-      causal_graph: this.causalGraph(found),
+      causal_graph: options.graph === false ? { nodes: [], edges: [] } : this.causalGraph(),
       recommendations: recommendationsOf(found),
     }
   }
@@ -417,15 +435,24 @@ export class SessionDiagnoser {
     }
   }
 
-  private causalGraph(found: Found[]): CausalGraph {
-    if (this.graphMode === 'none') return { nodes: [], edges: [] }
+  private causalGraph(): CausalGraph {
     const nodes: GraphNode[] = []
     const edges: GraphEdge[] = []
+    this.visitGraph({
+      node: (id, type, label) => nodes.push({ id, type, label }),
+      edge: (from, to, relation) => edges.push({ from, to, relation }),
+    })
+    return { nodes, edges }
+  }
+
+  /** After `finish`: the causal graph of the diagnosis, node by node and edge by edge. */
+  visitGraph(to: GraphVisitor): void {
+    const found = this.found
+    if (!found) throw new Error('SessionDiagnoser.visitGraph() called before finish()')
+    if (this.graphMode === 'none') return
     if (this.graphMode === 'full') {
-      nodes.push(...this.allNodes)
-      for (let i = 1; i < this.allNodes.length; i++) {
-        edges.push({ from: this.allNodes[i - 1].id, to: this.allNodes[i].id, relation: 'precedes' })
-      }
+      for (const n of this.allNodes) to.node(n.id, n.type, n.label)
+      for (let i = 1; i < this.allNodes.length; i++) to.edge(this.allNodes[i - 1].id, this.allNodes[i].id, 'precedes')
     } else {
       // Only the evidence events, in event order, and the `precedes` edges among them.
       const byPosition = new Map<number, EngineEvent>()
@@ -433,20 +460,18 @@ export class SessionDiagnoser {
       const events = [...byPosition.values()].sort((a, b) => a.position - b.position)
       for (let i = 0; i < events.length; i++) {
         const e = events[i]
-        nodes.push({ id: e.id, type: e.type, label: label(e) })
+        to.node(e.id, e.type, label(e))
         const prev = events[i - 1]
-        if (prev && prev.position === e.position - 1) edges.push({ from: prev.id, to: e.id, relation: 'precedes' })
+        if (prev && prev.position === e.position - 1) to.edge(prev.id, e.id, 'precedes')
       }
     }
     for (const { detector, cause } of found) {
       const failureId = `failure_${detector.meta.type}`
-      nodes.push({ id: failureId, type: 'failure', label: detector.meta.type })
-      for (const e of cause.evidence) edges.push({ from: e.id, to: failureId, relation: 'causes' })
-      for (let i = 1; i < cause.evidence.length; i++) {
-        edges.push({ from: cause.evidence[i - 1].id, to: cause.evidence[i].id, relation: 'reinforces' })
-      }
+      to.node(failureId, 'failure', detector.meta.type)
+      for (const e of cause.evidence) to.edge(e.id, failureId, 'causes')
+      for (let i = 1; i < cause.evidence.length; i++)
+        to.edge(cause.evidence[i - 1].id, cause.evidence[i].id, 'reinforces')
     }
-    return { nodes, edges }
   }
 }
 

@@ -24,6 +24,17 @@ import { TimelineCollector, type SessionTimeline, type TimelineState } from '../
 import { CRITIQOR, presetById, type PresetId } from '../engine/presets.js'
 import { PartDoesNotMerge } from '../engine/rules/types.js'
 import { typeName } from '../trace/adapters/json.js'
+import {
+  fieldTransfer,
+  HEAVY_FIELDS,
+  prepareDiagnosis,
+  receiveAhead,
+  receiveDiagnosis,
+  transferOf,
+  type AheadField,
+  type FieldText,
+  type PreparedWire,
+} from '../report/prepared.js'
 import { deepError, readLinesAt, readRecords, TraceError, type TraceWarning } from '../trace/read.js'
 
 /** Files smaller than this are read in one part: a worker costs more than it saves. */
@@ -60,6 +71,15 @@ export interface PartsResult {
   timeline?: SessionTimeline
 }
 
+/**
+ * A two-part read's result as it crosses threads: the diagnosis with its heavy fields masked and
+ * written as report text (src/report/prepared.ts), the timeline as it is.
+ */
+interface PartsWire {
+  diagnosis: PreparedWire<Diagnosis>
+  timeline?: SessionTimeline
+}
+
 /** An event of a later part's lead, with its line in the part. */
 interface LeadEvent {
   raw: JsonObject
@@ -77,7 +97,11 @@ type PartReply =
   | (PartError & { warnings: Warnings })
 
 /** The first part's messages to this thread: its warnings as they come, then its result or error. */
-type FirstPartMessage = { warning: { line?: number; message: string } } | { result: PartsResult } | PartError
+type FirstPartMessage =
+  | { warning: { line?: number; message: string } }
+  | { ahead: { field: (typeof HEAVY_FIELDS)[number]; text: FieldText } }
+  | { result: PartsWire }
+  | PartError
 
 /** An error as it crosses threads: an input error keeps its line. */
 function partError(err: unknown): PartError {
@@ -193,9 +217,16 @@ export async function diagnoseInParts(
   try {
     return await new Promise<PartsResult>((resolve, reject) => {
       let laterSent = false
+      // The failure causes come ahead of the rest: this thread reads them while the worker writes the graph.
+      const ahead = new Map<(typeof HEAVY_FIELDS)[number], AheadField>()
       workers[0].on('message', (m: FirstPartMessage) => {
         if ('warning' in m) options.onWarning?.({ path, line: m.warning.line, message: m.warning.message })
-        else if ('result' in m) resolve(m.result)
+        else if ('ahead' in m) ahead.set(m.ahead.field, receiveAhead(m.ahead.text))
+        else if ('result' in m)
+          resolve({
+            diagnosis: receiveDiagnosis(m.result.diagnosis, ahead),
+            ...(m.result.timeline ? { timeline: m.result.timeline } : {}),
+          })
         else reject(m.internal ? new Error(m.error.detail) : new TraceError(path, m.error.line, m.error.detail))
       })
       // The later part says here that its reply is on its way, so that its exit is no failure.
@@ -279,11 +310,15 @@ export async function evidenceAtLines(
 }
 
 /** The diagnosis of a session whose events were pushed, with its evidence kept by reference in a JSONL file. */
-export async function finishFromLines(d: SessionDiagnoser, path: string): Promise<Diagnosis> {
+export async function finishFromLines(
+  d: SessionDiagnoser,
+  path: string,
+  options: Parameters<SessionDiagnoser['finish']>[1] = {},
+): Promise<Diagnosis> {
   const refs = d.end()
   const resolved = refs.length ? await evidenceAtLines(path, refs) : undefined
   try {
-    return d.finish(resolved)
+    return d.finish(resolved, options)
   } catch (err) {
     throw deepError(err, path, undefined)
   }
@@ -322,13 +357,19 @@ async function runFirstPart(job: FirstPartJob, port: MessagePort): Promise<void>
     const timeline = job.timeline ? new TimelineCollector() : undefined
     const onWarning = (w: TraceWarning) => parent.postMessage({ warning: { line: w.line, message: w.message } })
     const d = await mergedParts(job, later, onWarning, timeline)
-    const diagnosis = await finishFromLines(d, job.path)
-    message = { result: { diagnosis, ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}) } }
+    // The causal graph is written as text from the diagnoser, never made as objects here.
+    const diagnosis = await finishFromLines(d, job.path, { graph: false })
+    const t = timeline ? finishTimeline(timeline, d, diagnosis) : undefined
+    const prepared = prepareDiagnosis(diagnosis, {
+      graph: (to) => d.visitGraph(to),
+      ahead: (field, text) => parent.postMessage({ ahead: { field, text } }, fieldTransfer(text)),
+    })
+    message = { result: { diagnosis: prepared, ...(t ? { timeline: t } : {}) } }
   } catch (err) {
     message = partError(err)
   }
   port.close()
-  parent.postMessage(message)
+  parent.postMessage(message, 'result' in message ? transferOf(message.result.diagnosis) : [])
 }
 
 /** The later part: read it and post its state to the first part's thread. */

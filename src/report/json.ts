@@ -22,6 +22,8 @@ import { withoutLoneRuns } from '../policy/cases.js'
 import type { SessionResult } from '../engine/session.js'
 import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 import { INTEGRITY_KINDS } from '../core/integrity.js'
+import { fieldText, HEAVY_FIELDS, preparedTexts, type FieldText } from './prepared.js'
+import { terminalJson } from './sanitize.js'
 import { DIMENSIONS, FAILURE_TYPES, READINESS_LEVELS, SEVERITIES, type Readiness } from '../core/vocabulary.js'
 
 export const REPORT_SCHEMA_VERSION = 1
@@ -370,7 +372,54 @@ export function notReadLines(report: Pick<Report, 'not_read'>): string[] {
 
 /** The report as written to a file: two-space indentation and a final newline. */
 export function serializeReport(report: Report): string {
-  return JSON.stringify(report, null, 2) + '\n'
+  return joined(reportChunks(report, false))
+}
+
+/** The report as written to a terminal or a file by the CLI: `terminalJson(serializeReport(report))`, in chunks. */
+export function terminalReportJson(report: Report): (string | Uint8Array)[] {
+  return reportChunks(report, true)
+}
+
+/** Chunks of text and of UTF-8 as one string. */
+export function joined(chunks: readonly (string | Uint8Array)[]): string {
+  const decoder = new TextDecoder()
+  return chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join('')
+}
+
+/** Stands in a report for a field whose text was prepared (src/report/prepared.ts). */
+const PREPARED_TOKEN = '\u0000agent-trust-gate:prepared-field\u0000'
+
+/**
+ * The report's JSON text, with the heavy fields of a diagnosis received from a worker thread
+ * taken as the UTF-8 it prepared (src/report/prepared.ts) rather than written from objects.
+ */
+function reportChunks(report: Report, terminal: boolean): (string | Uint8Array)[] {
+  const finish = terminal ? terminalJson : (s: string) => s
+  const plain = () => [finish(JSON.stringify(report, null, 2) + '\n')]
+  const prepared = report.sessions.map((s) => preparedTexts(s.diagnosis))
+  if (prepared.every((p) => p === undefined)) return plain()
+  const fields: FieldText[] = []
+  const skeleton = {
+    ...report,
+    sessions: report.sessions.map((s, i) => {
+      const p = prepared[i]
+      if (!p) return s
+      const d: Record<string, unknown> = {}
+      // Object.keys, not entries: a prepared field is read from its text only when its value is read.
+      for (const k of Object.keys(s.diagnosis)) {
+        const field = HEAVY_FIELDS.find((f) => f === k)
+        if (field) fields.push(p[field])
+        d[k] = field ? PREPARED_TOKEN : s.diagnosis[k as keyof typeof s.diagnosis]
+      }
+      return { ...s, diagnosis: d }
+    }),
+  }
+  const pieces = finish(JSON.stringify(skeleton, null, 2) + '\n').split(JSON.stringify(PREPARED_TOKEN))
+  // A trace string that is the token itself: no splicing then.
+  if (pieces.length !== fields.length + 1) return plain()
+  const out: (string | Uint8Array)[] = [pieces[0]]
+  fields.forEach((f, i) => out.push(...(terminal && f.unsafe ? [terminalJson(fieldText(f))] : f.bytes), pieces[i + 1]))
+  return out
 }
 
 /** The worst session: the worst readiness, then the lowest trust score, then the first. */

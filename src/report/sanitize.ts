@@ -109,9 +109,22 @@ const SHORT_SECRET_HINT =
 const HOME_DIR =
   /(?<![\w.~-])(?:\/(?:Users|home)\/|\b[A-Za-z]:(?:\\+|\/)Users(?:\\+|\/))[^\\/\s"'`<>|:;,()[\]{}*?]+(?=[\\/\s"'`<>|:;,()[\]{}]|$)/g
 
+/**
+ * What text of any length must hold for one of the patterns to match: a word of
+ * SHORT_SECRET_HINT, a prefix of the other shapes (`hf_`, `npm_`, `AIza`, `eyJ`, a key block's
+ * `-----BEGIN`), or a long run. Text without any is left as it is with one pass instead of one per
+ * pattern.
+ */
+const SECRET_HINT = new RegExp(`${SHORT_SECRET_HINT.source}|hf_|npm_|AIza|eyJ|-----BEGIN|[A-Za-z0-9+_=-]{32}`, 'i')
+
+/** Whether `maskSecrets` may change `s`: false when it holds no hint of a secret or a home directory. */
+export function mayHoldSecret(s: string): boolean {
+  return (s.length < SHORT ? SHORT_SECRET_HINT : SECRET_HINT).test(s)
+}
+
 /** Replace secret-shaped values with `***`. */
 export function maskSecrets(s: string): string {
-  if (s.length < SHORT && !SHORT_SECRET_HINT.test(s)) return s
+  if (!mayHoldSecret(s)) return s
   let out = s
   for (const re of SECRET_PATTERNS) out = out.replace(re, MASK)
   out = out.replace(AUTH_SCHEME, (m, scheme: string, space: string, value: string) =>
@@ -250,15 +263,40 @@ export function logLine(s: string, max = 2000): string {
 }
 
 /**
+ * Objects whose masked copy is made otherwise than by walking them: a diagnosis received from a
+ * worker thread with its heavy fields already masked as text (src/report/prepared.ts). The
+ * function gets the walk, for what it does not hold masked.
+ */
+const MASKED_TWINS = new WeakMap<object, (walk: (value: unknown) => unknown) => object>()
+/** Whether any object has a twin: until then no object is looked up. */
+let twins = false
+
+/** Have `maskSecretsDeep` take `twin(walk)` as the masked copy of `value`. */
+export function setMaskedTwin(value: object, twin: (walk: (value: unknown) => unknown) => object): void {
+  MASKED_TWINS.set(value, twin)
+  twins = true
+}
+
+/**
  * A copy of a JSON value with every secret-shaped string masked (keys as well as values). For
  * the reports the action writes and uploads: evidence copied from traces may hold credentials,
  * and an artifact can be read by anyone who can read the run.
  */
 export function maskSecretsDeep<T>(value: T): T {
+  return deepMasker()(value) as T
+}
+
+/**
+ * maskSecretsDeep as a function that keeps what it learnt between values: each distinct string
+ * is masked once, whichever value holds it.
+ */
+export function deepMasker(): (value: unknown) => unknown {
   // A report repeats its keys and many of its values (types, names, labels): each distinct
-  // string is masked once.
+  // string that may hold a secret is masked once. Most strings hold no hint of one, and are
+  // left at that one test (cheaper than looking them up).
   const seen = new Map<string, string>()
   const mask = (s: string): string => {
+    if (!mayHoldSecret(s)) return s
     let m = seen.get(s)
     if (m === undefined) seen.set(s, (m = maskSecrets(s)))
     return m
@@ -278,22 +316,35 @@ export function maskSecretsDeep<T>(value: T): T {
       return out ?? x
     }
     if (x !== null && typeof x === 'object') {
+      const twin = twins ? MASKED_TWINS.get(x) : undefined
+      if (twin) return twin(walk)
       const proto: unknown = Object.getPrototypeOf(x)
       const keys = Object.keys(x)
-      let changed = proto !== Object.prototype && proto !== null
-      const values: unknown[] = new Array(keys.length)
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i]
-        const v = (x as Record<string, unknown>)[k]
-        values[i] = walk(v)
-        if (values[i] !== v || mask(k) !== k) changed = true
+      const o = x as Record<string, unknown>
+      const n = keys.length
+      // Up to the first key or value that changes, nothing is kept: most objects hold no secret.
+      const other = proto !== Object.prototype && proto !== null
+      let at = other ? 0 : n
+      let changedValue: unknown
+      for (let j = 0; j < at; j++) {
+        const v = o[keys[j]]
+        const w = walk(v)
+        if (w !== v || mask(keys[j]) !== keys[j]) {
+          at = j
+          changedValue = w
+        }
       }
-      if (!changed) return x
-      return Object.fromEntries(keys.map((k, i) => [mask(k), values[i]]))
+      if (at === n && !other) return x
+      const out: [string, unknown][] = []
+      for (let j = 0; j < n; j++) {
+        const k = keys[j]
+        out.push([mask(k), j < at ? o[k] : j === at && !other ? changedValue : walk(o[k])])
+      }
+      return Object.fromEntries(out)
     }
     return x
   }
-  return walk(value) as T
+  return walk
 }
 
 /**
@@ -303,6 +354,13 @@ export function maskSecretsDeep<T>(value: T): T {
  */
 // eslint-disable-next-line no-control-regex
 const TERMINAL_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+const TERMINAL_UNSAFE_ONE = new RegExp(TERMINAL_UNSAFE.source)
+
+/** Whether `terminalText` or `terminalJson` would change `s`. */
+export function terminalUnsafe(s: string): boolean {
+  return TERMINAL_UNSAFE_ONE.test(s)
+}
 
 /**
  * Text for a terminal: every character a terminal could take as a command (an escape sequence,
