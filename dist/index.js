@@ -1,6 +1,75 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 65773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ cacheCompiledCode)
+/* harmony export */ });
+/* unused harmony export ownFolder */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * Node's cache of compiled code (Node 22.1 and later; Node 20 has none): with it, the bundle's
+ * modules are compiled once and then loaded from the cache, on this thread and in each worker,
+ * which starts each of them sooner. It is node's own cache, in the folder node uses by default
+ * (NODE_COMPILE_CACHE, or `node-compile-cache` in the system's temporary folder), shared with
+ * the other tools that use it; each entry is checked against the code it was compiled from.
+ * NODE_DISABLE_COMPILE_CACHE=1 turns it off. A cache that cannot be used is no error: the code is
+ * compiled as it always is.
+ *
+ * The temporary folder may be shared with other users, and code from the cache is run: the
+ * default folder is used only when it is this user's own (not a link, and no one else may
+ * write to it).
+ *
+ * Imported by the bundles' entries: nothing here but node's own modules.
+ */
+
+
+
+
+/** A folder for the cache, made if need be; undefined when it is not this user's own. */
+function ownFolder(dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'node-compile-cache')) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir);
+        const uid = process.getuid?.();
+        if (!info.isDirectory() || (uid !== undefined && info.uid !== uid) || (info.mode & 0o022) !== 0)
+            return undefined;
+        return dir;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Turn the cache on for the modules loaded from now on; nothing where node has no such cache. */
+function cacheCompiledCode(env = process.env) {
+    const enable = node_module__WEBPACK_IMPORTED_MODULE_1__.enableCompileCache;
+    if (!enable || env.NODE_DISABLE_COMPILE_CACHE)
+        return;
+    try {
+        // The folder the user chose: node has turned the cache on already.
+        if (env.NODE_COMPILE_CACHE)
+            return;
+        const dir = ownFolder();
+        if (dir !== undefined)
+            enable(dir);
+    }
+    catch {
+        // No cache: the code is compiled as usual.
+    }
+}
+
+
+/***/ }),
+
 /***/ 71881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16,10 +85,9 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
  * (src/gate/pool.ts), a part worker one of the two halves of one long file (src/gate/parts.ts).
  */
 
-function poolSettings() {
-    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread)
-        return undefined;
-    return node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.agentTrustGatePool;
+/** Whether this thread is a pool worker (src/gate/threads.ts starts them). */
+function isPoolWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.agentTrustGatePool === true;
 }
 /** Whether this thread is a part worker started by `diagnoseInParts` (src/gate/parts.ts). */
 function isPartWorker() {
@@ -27,7 +95,7 @@ function isPartWorker() {
 }
 /** Whether this thread is a worker of the gate (a pool or a part worker). */
 function isGateWorker() {
-    return isPartWorker() || poolSettings() !== undefined;
+    return isPartWorker() || isPoolWorker();
 }
 /**
  * Run this thread as the worker it was started as. Each kind loads only what it runs: a part
@@ -36,17 +104,22 @@ function isGateWorker() {
 async function runGateWorker() {
     if (isPartWorker())
         return (await Promise.all(/* import() */[__nccwpck_require__.e(458), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
-    runPoolWorker(poolSettings(), (await Promise.all(/* import() */[__nccwpck_require__.e(458), __nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68532))).diagnosePoolJob);
+    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(458), __nccwpck_require__.e(885), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93120))).diagnosePoolJob);
 }
 /**
- * Diagnose the files the pool sends, one at a time: nothing of a file is kept once its results
- * are sent. The thread stays until the pool terminates it.
+ * Diagnose the files the pool sends, one at a time, with the settings of its first message:
+ * nothing of a file is kept once its results are sent. The thread stays until the pool
+ * terminates it.
  */
-function runPoolWorker(settings, diagnosePoolJob) {
+function runPoolWorker(diagnosePoolJob) {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    let settings;
     let queue = Promise.resolve();
-    port.on('message', (job) => {
-        queue = queue.then(() => diagnosePoolJob(job, settings).then((reply) => port.postMessage(reply)));
+    port.on('message', (message) => {
+        if ('settings' in message)
+            settings = message.settings;
+        else
+            queue = queue.then(() => diagnosePoolJob(message, settings).then((reply) => port.postMessage(reply)));
     });
 }
 
@@ -60,14 +133,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _gate_worker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71881);
+/* harmony import */ var _gate_compile_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65773);
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, the gate's worker. */
 
 
+
+// Before the bundle's chunks load, in a worker as on the main thread.
+(0,_gate_compile_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheCompiledCode */ .p)();
 if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)())
     await (0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .runGateWorker */ .v)();
 else {
     // Loaded only here: a worker thread needs none of the action, and starts the sooner.
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(458), __nccwpck_require__.e(194), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42057));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(458), __nccwpck_require__.e(194), __nccwpck_require__.e(885), __nccwpck_require__.e(120), __nccwpck_require__.e(39)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25039));
     await run({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 }
 

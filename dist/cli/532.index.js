@@ -567,7 +567,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  POOL_MIN_BYTES: () => (/* binding */ POOL_MIN_BYTES),
+  POOL_MIN_BYTES: () => (/* reexport */ gate_threads/* POOL_MIN_BYTES */.mW),
   diagnoseFile: () => (/* binding */ diagnoseFile),
   diagnoseFiles: () => (/* binding */ diagnoseFiles),
   diagnosePoolJob: () => (/* binding */ diagnosePoolJob),
@@ -596,19 +596,9 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/gate/parts.ts
 var gate_parts = __webpack_require__(885);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/gate/threads.ts
+var gate_threads = __webpack_require__(8586);
 ;// CONCATENATED MODULE: ./src/gate/pool.ts
-/**
- * Many trace files on every core: a pool of worker threads, each diagnosing one file at a time
- * and sending back only the compact per-session results (evidence already resolved to the few
- * events a report shows). Files are handed out largest first; results, warnings and the first
- * error are delivered in the order the files were given, so that what comes out does not depend
- * on the number of workers or on the order in which the files finish.
- *
- * The worker script is a bundle entry (src/index.ts, src/cli-main.ts) that, started as a worker
- * thread, runs `runGateWorker` (src/gate/worker.ts).
- */
 
 
 function toWire(err) {
@@ -632,12 +622,6 @@ function fromWire(w) {
         err.path = w.path;
     return err;
 }
-/**
- * A worker's young generation, fixed: Node 24 sizes it by the machine's memory, and on the
- * benchmark's 2,000 files two workers then peak near 600 MB. 32 MB takes the same time (on Node
- * 20 as on 24) and the run peaks about 120 MB lower.
- */
-const YOUNG_GENERATION_MB = 32;
 /** Jobs a worker holds at once: the file it diagnoses and the next one. */
 const IN_FLIGHT = 2;
 /** Files in the order they are handed out: largest first, ties in the order given. */
@@ -751,10 +735,8 @@ async function runPool(paths, options) {
     try {
         for (let k = 0; k < count && !over; k++) {
             const busy = [];
-            const worker = new external_node_worker_threads_.Worker(options.script, {
-                workerData: { agentTrustGatePool: options.settings },
-                resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-            });
+            const worker = options.started?.take() ?? (0,gate_threads/* startPoolWorker */.dB)(options.script);
+            worker.postMessage({ settings: options.settings });
             workers.push(worker);
             holding.set(worker, busy);
             worker.on('message', (reply) => {
@@ -779,6 +761,8 @@ async function runPool(paths, options) {
             // (two files on two threads go one to each), then the worker is given its next one.
             give(worker, busy, options.local ? 1 : IN_FLIGHT);
         }
+        // Those started ahead that this pool does not need would only take a core.
+        void options.started?.stop();
         if (n === 0)
             finish([]);
         if (options.local && !over)
@@ -1175,8 +1159,8 @@ function presetFor(format, option = 'auto') {
 
 
 
-/** Without a number of workers asked for, files that add up to less than this are read on this thread. */
-const POOL_MIN_BYTES = 4 * 1024 * 1024;
+
+
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 async function diagnoseFile(path, given = {}) {
     // A torn last line is a warning of the reader and an integrity finding of every session of the file.
@@ -1452,12 +1436,20 @@ async function fetchEvidence(path, adapter, mode, pending, options) {
  * number of workers. Warnings, and the first error, come in that order too.
  */
 async function diagnoseFiles(paths, options = {}) {
+    try {
+        return await diagnoseAll(paths, options);
+    }
+    finally {
+        await options.startedWorkers?.stop();
+    }
+}
+async function diagnoseAll(paths, options) {
     const workers = options.workers ?? (0,external_node_os_.availableParallelism)();
     const sizes = options.onProgress || options.hashContent || (workers > 1 && paths.length > 1) ? sizesOf(paths) : [];
     const total = sizes.reduce((a, b) => a + b, 0);
     const hash = options.hashContent ? sharedSizes(paths, sizes) : undefined;
     // Unless asked for, no pool for a little work: starting the workers would cost more.
-    const worth = options.workers !== undefined || total >= POOL_MIN_BYTES;
+    const worth = options.workers !== undefined || total >= gate_threads/* POOL_MIN_BYTES */.mW;
     if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
         const settings = poolSettings(options);
         const byFile = await runPool(paths, {
@@ -1468,11 +1460,14 @@ async function diagnoseFiles(paths, options = {}) {
             // This thread diagnoses files too, as a worker does.
             local: (job) => diagnosePoolJob(job, settings),
             ...(hash ? { hash } : {}),
+            ...(options.startedWorkers ? { started: options.startedWorkers } : {}),
             onWarning: options.onWarning,
             onProgress: options.onProgress,
         });
         return byFile.flat();
     }
+    // No pool: the workers started ahead would only take a core from this thread.
+    void options.startedWorkers?.stop();
     const out = [];
     let bytesDone = 0;
     for (let i = 0; i < paths.length; i++) {

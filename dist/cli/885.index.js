@@ -223,13 +223,26 @@ class EngineEvent {
         }
         return this.labelText;
     }
-    /** The fingerprint of the label, for counting distinct labels without keeping them. */
+    /**
+     * The fingerprint of the label, for counting distinct labels without keeping them: equal for
+     * two events exactly when their labels are the same text. For a name without a colon, the
+     * label's text splits at its first colon into the name and the arguments' canonical JSON, so
+     * the name and the arguments are hashed as they are (`writeKey`), with no text built. A name
+     * with a colon (rare) may give the very text another name and arguments give (`a:1` with no
+     * arguments, `a` with the arguments 1): its label is built and split the same way, and hashed
+     * as a name and arguments when it reads as one, else as its text.
+     */
     labelFingerprint() {
         if (this.labelFp === undefined) {
             const args = this.argsValue();
-            hasher.start().add(this.labelName());
-            if (args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args))
-                (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args, hasher.add(':'));
+            const name = this.labelName();
+            if (name.indexOf(':') === -1) {
+                hasher.start().unit(_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .KeyTag */ .i_.Label).add(name);
+                if (args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args))
+                    (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .writeKey */ .TE)(args, hasher.unit(_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .KeyTag */ .i_.Args));
+            }
+            else
+                labelOfText(this.label());
             this.labelFp = hasher.finish();
         }
         return this.labelFp;
@@ -237,8 +250,8 @@ class EngineEvent {
     /**
      * The fingerprint of the key that groups identical calls: (tool, arguments), absent
      * arguments read as `{}`. For the usual call, a named tool with arguments, the key is the
-     * label itself (so one fingerprint serves both); every other key starts with a NUL, which no
-     * such label does, and keeps tool and arguments apart.
+     * label itself (so one fingerprint serves both); every other key starts with the tag `Call`,
+     * which no label does, and keeps tool and arguments apart.
      */
     callFingerprint() {
         const tool = this.raw.tool;
@@ -246,15 +259,36 @@ class EngineEvent {
         if (typeof tool === 'string' && tool !== '' && tool.charCodeAt(0) !== 0 && args !== ABSENT && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(args)) {
             return this.labelFingerprint();
         }
-        hasher.start().add('\u0000');
-        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(this.raw, 'tool') ? tool : null, hasher);
-        (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCanonical */ .WR)(args === ABSENT ? {} : args, hasher.add('\u0000'));
+        hasher.start().unit(_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .KeyTag */ .i_.Call);
+        (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .writeKey */ .TE)((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(this.raw, 'tool') ? tool : null, hasher);
+        (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .writeKey */ .TE)(args === ABSENT ? {} : args, hasher);
         return hasher.finish();
     }
     /** The event as the report shows it: its own keys, with `event_id` and `event` set. */
     normalized() {
         return { ...this.raw, event_id: this.id, event: this.type };
     }
+}
+/**
+ * Starts `hasher` on a label given as its text: as the name before the first colon and the
+ * arguments after it when the rest is the canonical JSON of truthy arguments (what a name
+ * without a colon and those arguments give), else as the text itself.
+ */
+function labelOfText(text) {
+    const i = text.indexOf(':');
+    const rest = text.slice(i + 1);
+    let value;
+    try {
+        value = JSON.parse(rest);
+    }
+    catch {
+        value = undefined;
+    }
+    if (value !== undefined && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .truthy */ .vN)(value) && (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(value) === rest) {
+        (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .writeKey */ .TE)(value, hasher.start().unit(_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .KeyTag */ .i_.Label).add(text.slice(0, i)).unit(_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .KeyTag */ .i_.Args));
+    }
+    else
+        hasher.start().unit(_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .KeyTag */ .i_.LabelText).add(text);
 }
 function shiftOrigin(o, shift) {
     if (!o)
@@ -366,11 +400,14 @@ class ExactSum {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dc: () => (/* binding */ hash64),
-/* harmony export */   OP: () => (/* binding */ Hasher)
+/* harmony export */   OP: () => (/* binding */ Hasher),
+/* harmony export */   TE: () => (/* binding */ writeKey),
+/* harmony export */   i_: () => (/* binding */ KeyTag)
 /* harmony export */ });
-/* unused harmony export FingerprintMap */
+/* unused harmony exports LONG_TEXT, FingerprintMap */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1296);
 /**
  * Fingerprints of call keys and labels, so that the engine can group and count millions of
  * distinct calls without keeping their text.
@@ -380,6 +417,7 @@ class ExactSum {
  * share a fingerprint with a probability of about n² / 2^97: below 10^-17 for a million
  * distinct calls in one session.
  */
+
 
 /** Incremental hashing state. Reset with `start`, feed with `add`, read with `finish`. */
 class Hasher {
@@ -412,11 +450,114 @@ class Hasher {
         this.n += s.length;
         return this;
     }
+    /**
+     * Adds one unit that is not a text's: a tag of `KeyTag` (past 0xffff, which no UTF-16 unit
+     * is), marking where a part of a key starts or ends, or a count (a text's length after its tag).
+     */
+    unit(u) {
+        let a = this.a;
+        let b = this.b;
+        let c = this.c;
+        a = Math.imul(a ^ u, 0x01000193);
+        b = Math.imul(b ^ u, 0x5bd1e995);
+        b ^= b >>> 15;
+        c = Math.imul(c + u, 0x27d4eb2d);
+        c = (c << 13) | (c >>> 19);
+        this.a = a;
+        this.b = b;
+        this.c = c;
+        this.n++;
+        return this;
+    }
     /** Ends the text and returns its fingerprint. */
     finish() {
         return { a: fmix(this.a ^ this.n), b: fmix(this.b + this.n), c: fmix(this.c ^ Math.imul(this.n, 0x9e3779b1)) };
     }
 }
+/** Units that mark the parts of a key (`Hasher.unit`): all past 0xffff, so no text holds one. */
+const KeyTag = {
+    Null: 0x10000,
+    True: 0x10001,
+    False: 0x10002,
+    Number: 0x10003,
+    Text: 0x10004,
+    LongText: 0x10005,
+    Array: 0x10006,
+    Object: 0x10007,
+    End: 0x10008,
+    /** A label: its name, then `Args` and its arguments when it has them. */
+    Label: 0x10009,
+    /** A label given as its text (a name with a colon, see EngineEvent.labelFingerprint). */
+    LabelText: 0x1000a,
+    Args: 0x1000b,
+    /** A call key that is not a label: the tool, then the arguments. */
+    Call: 0x1000c,
+};
+/** Texts longer than this are hashed natively, and their digest fed to the hasher. */
+const LONG_TEXT = 128;
+/**
+ * A JSON value written into a hasher in a form that is only ever compared, never shown: two
+ * values give the same units exactly when their canonical JSON (Python's `json.dumps(x,
+ * sort_keys=True)`, `canonicalJson`) is the same. Every part starts with a tag; a text is its
+ * length and its UTF-16 units, a long text the digest of its content; numbers are written as
+ * `pyNumber` writes them; keys are sorted; undefined and what JSON does not hold are null, as in
+ * canonical JSON. So nothing is escaped, and a long text (a file written or edited) is hashed
+ * natively, a few times faster than one unit at a time in JavaScript.
+ */
+function writeKey(x, h) {
+    if (x === null || x === undefined) {
+        h.unit(KeyTag.Null);
+        return;
+    }
+    switch (typeof x) {
+        case 'string':
+            writeKeyText(x, h);
+            return;
+        case 'number':
+            h.unit(KeyTag.Number).add((0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .pyNumber */ .BR)(x)).unit(KeyTag.End);
+            return;
+        case 'boolean':
+            h.unit(x ? KeyTag.True : KeyTag.False);
+            return;
+        case 'object': {
+            if (Array.isArray(x)) {
+                h.unit(KeyTag.Array);
+                for (let i = 0; i < x.length; i++)
+                    writeKey(x[i], h);
+                h.unit(KeyTag.End);
+                return;
+            }
+            const obj = x;
+            const keys = (0,_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeys */ .di)(Object.keys(obj));
+            h.unit(KeyTag.Object);
+            for (let i = 0; i < keys.length; i++) {
+                writeKeyText(keys[i], h);
+                writeKey(obj[keys[i]], h);
+            }
+            h.unit(KeyTag.End);
+            return;
+        }
+        default:
+            h.unit(KeyTag.Null);
+    }
+}
+function writeKeyText(s, h) {
+    if (s.length > LONG_TEXT)
+        h.unit(KeyTag.LongText).add(digest(s));
+    else
+        h.unit(KeyTag.Text).unit(s.length).add(s);
+}
+/**
+ * The SHA-1 of a text, in base64 (28 characters): of its UTF-8 bytes when it is well-formed, else
+ * of a 0xff byte (which UTF-8 never holds) and its UTF-16 units, so that no two texts share it.
+ */
+function digest(s) {
+    if (s.isWellFormed?.() === true) {
+        return oneShotBase64?.('sha1', s, 'base64') ?? node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha1').update(s, 'utf8').digest('base64');
+    }
+    return node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha1').update(ILL_FORMED).update(s, 'utf16le').digest('base64');
+}
+const oneShotBase64 = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
 /**
  * A digest of a long text that is only ever compared for equality (a tool's output), as 16 hex
  * digits: the first 64 bits of a SHA-1, computed natively (a few times faster than any hash fed
@@ -501,18 +642,19 @@ class FingerprintMap {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BR: () => (/* binding */ pyNumber),
 /* harmony export */   CJ: () => (/* binding */ hasKey),
 /* harmony export */   RI: () => (/* binding */ toInt),
 /* harmony export */   Ro: () => (/* binding */ toNumber),
-/* harmony export */   WR: () => (/* binding */ writeCanonical),
 /* harmony export */   af: () => (/* binding */ roundHalfEven),
+/* harmony export */   di: () => (/* binding */ sortKeys),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   ib: () => (/* binding */ lower),
 /* harmony export */   lz: () => (/* binding */ isJsonObjectLike),
 /* harmony export */   rD: () => (/* binding */ pyStr),
 /* harmony export */   vN: () => (/* binding */ truthy)
 /* harmony export */ });
-/* unused harmony exports pyNumber, pyJsonString, sortKeys */
+/* unused harmony exports pyJsonString, writeCanonical */
 /**
  * The reference model is written in Python; these helpers reproduce the few Python behaviours
  * its numbers and labels depend on: round-half-to-even, truthiness, `str()` of a value and
@@ -1219,6 +1361,8 @@ class SessionDiagnoser {
     finished = false;
     preset;
     positions = [];
+    /** After `finish`: what the rules found, for `visitGraph`. */
+    found;
     /** In a later part: the rules that follow runs of events, and the end of the lead once found. */
     boundaryRules;
     lead;
@@ -1384,7 +1528,7 @@ class SessionDiagnoser {
      * The diagnosis of the events pushed so far. Call once, after `end` when evidence was kept by
      * reference, with those events by position.
      */
-    finish(resolved) {
+    finish(resolved, options = {}) {
         if (this.finished)
             throw new Error('SessionDiagnoser.finish() called twice');
         if (!this.ended)
@@ -1403,6 +1547,7 @@ class SessionDiagnoser {
             cause: { ...cause, evidence: cause.evidence.map(toEvent) },
         }));
         this.positions = found.map(({ cause }) => cause.evidence.map((e) => e.position));
+        this.found = found;
         // Dimension scores: the last cause of each type sets its penalty; of types that share a
         // dimension (agents: a loop and a provider that kept failing), the lower score holds.
         const scores = {};
@@ -1438,7 +1583,7 @@ class SessionDiagnoser {
             primary_diagnosis: primaryOf(failureCauses),
             evidence_summary: this.evidenceSummary(),
             cost_analysis: this.costAnalysis(found),
-            causal_graph: this.causalGraph(found),
+            causal_graph: options.graph === false ? { nodes: [], edges: [] } : this.causalGraph(),
             recommendations: recommendationsOf(found),
         };
     }
@@ -1467,16 +1612,27 @@ class SessionDiagnoser {
             token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
         };
     }
-    causalGraph(found) {
-        if (this.graphMode === 'none')
-            return { nodes: [], edges: [] };
+    causalGraph() {
         const nodes = [];
         const edges = [];
+        this.visitGraph({
+            node: (id, type, label) => nodes.push({ id, type, label }),
+            edge: (from, to, relation) => edges.push({ from, to, relation }),
+        });
+        return { nodes, edges };
+    }
+    /** After `finish`: the causal graph of the diagnosis, node by node and edge by edge. */
+    visitGraph(to) {
+        const found = this.found;
+        if (!found)
+            throw new Error('SessionDiagnoser.visitGraph() called before finish()');
+        if (this.graphMode === 'none')
+            return;
         if (this.graphMode === 'full') {
-            nodes.push(...this.allNodes);
-            for (let i = 1; i < this.allNodes.length; i++) {
-                edges.push({ from: this.allNodes[i - 1].id, to: this.allNodes[i].id, relation: 'precedes' });
-            }
+            for (const n of this.allNodes)
+                to.node(n.id, n.type, n.label);
+            for (let i = 1; i < this.allNodes.length; i++)
+                to.edge(this.allNodes[i - 1].id, this.allNodes[i].id, 'precedes');
         }
         else {
             // Only the evidence events, in event order, and the `precedes` edges among them.
@@ -1487,22 +1643,20 @@ class SessionDiagnoser {
             const events = [...byPosition.values()].sort((a, b) => a.position - b.position);
             for (let i = 0; i < events.length; i++) {
                 const e = events[i];
-                nodes.push({ id: e.id, type: e.type, label: (0,labels/* label */.Pf)(e) });
+                to.node(e.id, e.type, (0,labels/* label */.Pf)(e));
                 const prev = events[i - 1];
                 if (prev && prev.position === e.position - 1)
-                    edges.push({ from: prev.id, to: e.id, relation: 'precedes' });
+                    to.edge(prev.id, e.id, 'precedes');
             }
         }
         for (const { detector, cause } of found) {
             const failureId = `failure_${detector.meta.type}`;
-            nodes.push({ id: failureId, type: 'failure', label: detector.meta.type });
+            to.node(failureId, 'failure', detector.meta.type);
             for (const e of cause.evidence)
-                edges.push({ from: e.id, to: failureId, relation: 'causes' });
-            for (let i = 1; i < cause.evidence.length; i++) {
-                edges.push({ from: cause.evidence[i - 1].id, to: cause.evidence[i].id, relation: 'reinforces' });
-            }
+                to.edge(e.id, failureId, 'causes');
+            for (let i = 1; i < cause.evidence.length; i++)
+                to.edge(cause.evidence[i - 1].id, cause.evidence[i].id, 'reinforces');
         }
-        return { nodes, edges };
     }
 }
 /** An origin with its keys in one order: line, index, span_id, id. */
@@ -2080,7 +2234,7 @@ function loosen(x, how) {
 function nearEqualKey(how) {
     if (!how.caseless && !how.spacing && !how.blank)
         return (e) => e.callFingerprint();
-    return (e) => {
+    const key = (e) => {
         const raw = e.raw;
         const hasArgs = (0,python_compat/* hasKey */.CJ)(raw, 'args');
         const args = hasArgs ? raw.args : (0,python_compat/* hasKey */.CJ)(raw, 'arguments') ? raw.arguments : undefined;
@@ -2091,6 +2245,121 @@ function nearEqualKey(how) {
         const loose = new events/* EngineEvent */.xw({ ...raw, [hasArgs ? 'args' : 'arguments']: loosen(args, how) ?? {} }, e.type, 0, undefined);
         return loose.callFingerprint();
     };
+    // Two calls of one named tool: the keys are equal when the arguments are once loosened (the
+    // label `tool:arguments`, or a NUL, the tool and the arguments, for the same tool), which is
+    // told walking both at once, loosening only the texts that differ, and stopping at the first
+    // difference: most neighbouring calls of a tool differ early (another file, another command).
+    // Arguments are JSON values (as read, or built by an adapter, which leaves out what is
+    // undefined); a call without any is left to the keys.
+    key.same = (a, b) => {
+        const t = a.raw.tool;
+        if (typeof t !== 'string' || t !== b.raw.tool)
+            return undefined;
+        const x = argsOf(a.raw);
+        const y = argsOf(b.raw);
+        if (x === undefined || y === undefined)
+            return undefined;
+        if (x === y)
+            return true;
+        const dx = dropped(x, how);
+        const dy = dropped(y, how);
+        // Arguments loosened to nothing are `{}`; anything else loosened is not.
+        if (dx || dy)
+            return dx && dy ? true : isEmptyObject(dx ? y : x);
+        return looseEqual(x, y, how);
+    };
+    return key;
+}
+function argsOf(raw) {
+    return (0,python_compat/* hasKey */.CJ)(raw, 'args') ? raw.args : (0,python_compat/* hasKey */.CJ)(raw, 'arguments') ? raw.arguments : undefined;
+}
+function isEmptyObject(x) {
+    if (x === null || typeof x !== 'object' || Array.isArray(x))
+        return false;
+    for (const _ in x)
+        return false;
+    return true;
+}
+/** A text as `loosen` makes it (not left out). */
+function looseText(s, how) {
+    const t = how.spacing ? s.replace(/\s+/g, ' ').trim() : s;
+    return how.caseless ? t.toLowerCase() : t;
+}
+const NOT_BLANK = /\S/;
+/** Whether `loosen` leaves the value out (gives undefined). */
+function dropped(x, how) {
+    if (!how.blank)
+        return x === undefined;
+    // Loosening keeps a text blank or not: white space stays white space, and nothing lowercases
+    // to it.
+    if (typeof x === 'string')
+        return !NOT_BLANK.test(x);
+    if (x === null || x === undefined)
+        return true;
+    if (Array.isArray(x)) {
+        for (const v of x)
+            if (!dropped(v, how))
+                return false;
+        return true;
+    }
+    if (typeof x === 'object') {
+        for (const v of Object.values(x))
+            if (!dropped(v, how))
+                return false;
+        return true;
+    }
+    return false;
+}
+/**
+ * Whether two values, neither left out, have the same canonical JSON once loosened: what
+ * `canonicalJson(loosen(x)) === canonicalJson(loosen(y))` gives, without building either.
+ */
+function looseEqual(x, y, how) {
+    if (x === y)
+        return true;
+    if (typeof x === 'string')
+        return typeof y === 'string' && looseText(x, how) === looseText(y, how);
+    if (typeof x === 'number')
+        return typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y);
+    if (x === null || y === null || typeof x !== 'object' || typeof y !== 'object')
+        return false;
+    if (Array.isArray(x)) {
+        if (!Array.isArray(y) || x.length !== y.length)
+            return false;
+        // An element left out is null.
+        for (let i = 0; i < x.length; i++) {
+            const nx = x[i] === null || dropped(x[i], how);
+            const ny = y[i] === null || dropped(y[i], how);
+            if (nx || ny) {
+                if (nx !== ny)
+                    return false;
+            }
+            else if (!looseEqual(x[i], y[i], how))
+                return false;
+        }
+        return true;
+    }
+    if (Array.isArray(y))
+        return false;
+    const a = x;
+    const b = y;
+    // The entries kept (not left out) must be the same keys with equal values.
+    let kept = 0;
+    for (const k of Object.keys(a)) {
+        const v = a[k];
+        if (dropped(v, how))
+            continue;
+        kept++;
+        if (!Object.prototype.hasOwnProperty.call(b, k))
+            return false;
+        const w = b[k];
+        if (dropped(w, how) || !looseEqual(v, w, how))
+            return false;
+    }
+    for (const k of Object.keys(b))
+        if (!dropped(b[k], how))
+            kept--;
+    return kept === 0;
 }
 /** Whether `loosen` leaves the value as it is (at the top, an empty object stays one). */
 function isLoose(x, how, top = false) {
@@ -2126,10 +2395,11 @@ const sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
 /**
  * Whether two calls' keys surely differ, told from their tools alone: two different tool names,
  * neither with a colon. Every key (`callFingerprint`, of the arguments as given or loosened) is
- * the tool and then the arguments: the label `tool:arguments` for a named tool, or a NUL and the
- * tool as a JSON string, which ends at its closing quote; a label never starts with a NUL. So
- * different tools without a colon give different keys, and the keys (the loosened ones above
- * all, which take another walk of the arguments) need not be worked out.
+ * the tool and then the arguments: for a named tool, its label (the tag `Label`, the name, and
+ * the tag `Args` that no name holds before the arguments); else the tag `Call`, which no label
+ * starts with, and the tool as a value. So different tools without a colon give different keys,
+ * and the keys (the loosened ones above all, which take another walk of the arguments) need not
+ * be worked out.
  */
 function otherTools(a, b) {
     const s = a.raw.tool;
@@ -2184,7 +2454,9 @@ class RepeatTracker {
         let entry;
         // A key is worked out only to compare it: not for a call whose tool differs from the run's.
         let fp;
-        if (run && !otherTools(run.first, e) && sameFp((run.fp ??= this.key(run.first)), (fp = this.key(e)))) {
+        if (run &&
+            !otherTools(run.first, e) &&
+            (this.key.same?.(run.first, e) ?? sameFp((run.fp ??= this.key(run.first)), (fp = this.key(e))))) {
             entry = newEntry(e, id, run);
             run.window.push(entry);
         }
@@ -2388,7 +2660,7 @@ const providerOptions = allOptions.pick({
     evidenceLimit: true,
     nonProviderKinds: true,
 });
-const ALL_DEFAULTS = allOptions.parse({});
+const ALL_DEFAULTS = (0,types/* defaultsOf */.Gf)(allOptions);
 /** The words of the queries of a call (lower-cased), when one of them has at least `min` words. */
 function wordsOf(e, min, keys) {
     const args = e.raw.args ?? e.raw.arguments;
@@ -3835,6 +4107,7 @@ __webpack_require__.d(__webpack_exports__, {
   vj: () => (/* binding */ amount),
   g7: () => (/* binding */ collector),
   Me: () => (/* binding */ countingRule),
+  Gf: () => (/* binding */ defaultsOf),
   Km: () => (/* binding */ defineRule),
   aL: () => (/* binding */ words)
 });
@@ -3876,6 +4149,15 @@ var events = __webpack_require__(7842);
 
 
 /**
+ * A rule's default options, from its options' schema. Parsed without zod's compiled fast path:
+ * that is worth it for a schema parsed many times, and every rule's is parsed once, as each
+ * thread loads the rules, where compiling twenty of them cost a worker thread a good part of its
+ * start.
+ */
+function defaultsOf(options) {
+    return options.parse({}, { jitless: true });
+}
+/**
  * A rule from its definition: its id and page follow from its preset and type, its dimension and
  * causal chain from its type, its default options from its options.
  */
@@ -3893,7 +4175,7 @@ function defineRule(rule) {
             maxPenalty: meta.maxPenalty,
             chain: vocabulary/* CHAIN_OF */.SD[meta.type],
             options: meta.options,
-            defaults: meta.options.parse({}),
+            defaults: defaultsOf(meta.options),
             remediation: meta.remediation ?? REMEDIATION_OF[meta.type],
         },
         create: rule.create,
@@ -4789,12 +5071,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5442);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7842);
-/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8414);
+/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8414);
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(767);
 /* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4336);
 /* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9086);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7013);
+/* harmony import */ var _report_prepared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2313);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7013);
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once, each on a worker thread of
  * its own: the first reads the first half while the later one reads the rest, then the later
@@ -4822,6 +5105,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** Files smaller than this are read in one part: a worker costs more than it saves. */
 const PARTS_MIN_BYTES = 32 * 1024 * 1024;
 /**
@@ -4833,7 +5117,7 @@ const PART_YOUNG_GENERATION_MB = 12;
 const LEAD_MAX_EVENTS = 20_000;
 /** An error as it crosses threads: an input error keeps its line. */
 function partError(err) {
-    return err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW
+    return err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .TraceError */ .yW
         ? { error: { line: err.line, detail: err.detail }, internal: false }
         : { error: { detail: err?.message ?? String(err) }, internal: true };
 }
@@ -4851,9 +5135,9 @@ async function diagnosePart(job, options = {}) {
     const offset = options.into?.lineOffset ?? 0;
     const { timeline, lead } = options;
     let synced = !options.laterPart || d.syncPart();
-    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .readRecords */ .T3)(job.path, (value, line) => {
+    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .readRecords */ .T3)(job.path, (value, line) => {
         if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(value))
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__/* .typeName */ .go)(value)}`);
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__/* .typeName */ .go)(value)}`);
         d.push(value, { line: line + offset });
         timeline?.push(value, { line: line + offset });
         if (synced)
@@ -4920,13 +5204,20 @@ async function diagnoseInParts(path, script, engine, options) {
     try {
         return await new Promise((resolve, reject) => {
             let laterSent = false;
+            // The failure causes come ahead of the rest: this thread reads them while the worker writes the graph.
+            const ahead = new Map();
             workers[0].on('message', (m) => {
                 if ('warning' in m)
                     options.onWarning?.({ path, line: m.warning.line, message: m.warning.message });
+                else if ('ahead' in m)
+                    ahead.set(m.ahead.field, (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .receiveAhead */ .hT)(m.ahead.text));
                 else if ('result' in m)
-                    resolve(m.result);
+                    resolve({
+                        diagnosis: (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .receiveDiagnosis */ .r6)(m.result.diagnosis, ahead),
+                        ...(m.result.timeline ? { timeline: m.result.timeline } : {}),
+                    });
                 else
-                    reject(m.internal ? new Error(m.error.detail) : new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(path, m.error.line, m.error.detail));
+                    reject(m.internal ? new Error(m.error.detail) : new _trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .TraceError */ .yW(path, m.error.line, m.error.detail));
             });
             // The later part says here that its reply is on its way, so that its exit is no failure.
             workers[1].once('message', () => (laterSent = true));
@@ -4961,7 +5252,7 @@ async function mergedParts(job, later, onWarning, timeline) {
     if ('error' in second) {
         if (second.internal)
             throw new Error(second.error.detail);
-        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(job.path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
+        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .TraceError */ .yW(job.path, second.error.line !== undefined ? second.error.line + first.lines : undefined, second.error.detail);
     }
     if (timeline && second.timeline)
         timeline.absorb(second.timeline, { position: first.d.eventCount, line: first.lines });
@@ -4974,7 +5265,7 @@ async function mergedParts(job, later, onWarning, timeline) {
  * from their lines: by position.
  */
 async function evidenceAtLines(path, refs) {
-    const texts = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .readLinesAt */ .Z8)(path, refs.map((r) => r.origin.line));
+    const texts = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .readLinesAt */ .Z8)(path, refs.map((r) => r.origin.line));
     const resolved = new Map();
     for (const r of refs) {
         const text = texts.get(r.origin.line) ?? 'null';
@@ -4986,21 +5277,21 @@ async function evidenceAtLines(path, refs) {
             raw = undefined;
         }
         // A line read again must still be the object it was (and no deeper than the reader allows).
-        if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(raw) || (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_10__/* .nestsDeeper */ .RK)(raw, text.length))
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .TraceError */ .yW(path, r.origin.line, 'the file changed while it was read');
+        if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(raw) || (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_11__/* .nestsDeeper */ .RK)(raw, text.length))
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .TraceError */ .yW(path, r.origin.line, 'the file changed while it was read');
         resolved.set(r.position, { raw, origin: r.origin });
     }
     return resolved;
 }
 /** The diagnosis of a session whose events were pushed, with its evidence kept by reference in a JSONL file. */
-async function finishFromLines(d, path) {
+async function finishFromLines(d, path, options = {}) {
     const refs = d.end();
     const resolved = refs.length ? await evidenceAtLines(path, refs) : undefined;
     try {
-        return d.finish(resolved);
+        return d.finish(resolved, options);
     }
     catch (err) {
-        throw (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_9__/* .deepError */ .NH)(err, path, undefined);
+        throw (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .deepError */ .NH)(err, path, undefined);
     }
 }
 /** The timeline of a session, with the evidence of each failure cause at its position. */
@@ -5032,14 +5323,20 @@ async function runFirstPart(job, port) {
         const timeline = job.timeline ? new _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimelineCollector */ .nB() : undefined;
         const onWarning = (w) => parent.postMessage({ warning: { line: w.line, message: w.message } });
         const d = await mergedParts(job, later, onWarning, timeline);
-        const diagnosis = await finishFromLines(d, job.path);
-        message = { result: { diagnosis, ...(timeline ? { timeline: finishTimeline(timeline, d, diagnosis) } : {}) } };
+        // The causal graph is written as text from the diagnoser, never made as objects here.
+        const diagnosis = await finishFromLines(d, job.path, { graph: false });
+        const t = timeline ? finishTimeline(timeline, d, diagnosis) : undefined;
+        const prepared = (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .prepareDiagnosis */ .t)(diagnosis, {
+            graph: (to) => d.visitGraph(to),
+            ahead: (field, text) => parent.postMessage({ ahead: { field, text } }, (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .fieldTransfer */ .Id)(text)),
+        });
+        message = { result: { diagnosis: prepared, ...(t ? { timeline: t } : {}) } };
     }
     catch (err) {
         message = partError(err);
     }
     port.close();
-    parent.postMessage(message);
+    parent.postMessage(message, 'result' in message ? (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .transferOf */ .ND)(message.result.diagnosis) : []);
 }
 /** The later part: read it and post its state to the first part's thread. */
 async function runLaterPart(job, port) {
@@ -5073,6 +5370,683 @@ async function runLaterPart(job, port) {
     port.postMessage(reply, transfer);
     port.close();
     node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.postMessage('sent');
+}
+
+
+/***/ }),
+
+/***/ 2313:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IV: () => (/* binding */ preparedTexts),
+/* harmony export */   Id: () => (/* binding */ fieldTransfer),
+/* harmony export */   ND: () => (/* binding */ transferOf),
+/* harmony export */   gF: () => (/* binding */ fieldText),
+/* harmony export */   gH: () => (/* binding */ HEAVY_FIELDS),
+/* harmony export */   hT: () => (/* binding */ receiveAhead),
+/* harmony export */   r6: () => (/* binding */ receiveDiagnosis),
+/* harmony export */   t: () => (/* binding */ prepareDiagnosis)
+/* harmony export */ });
+/* unused harmony exports fieldJson, graphJson, Utf8Writer */
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1211);
+
+/** The fields of a diagnosis sent as text: the ones that grow with the trace. */
+const HEAVY_FIELDS = ['failure_causes', 'causal_graph'];
+/** The depth of a diagnosis field's value in a report: report, sessions, session, diagnosis. */
+const FIELD_DEPTH = 4;
+/** A value as `JSON.stringify(report, null, 2)` writes it at `depth` (in arrays or objects). */
+function jsonAt(value, depth) {
+    let wrapped = value;
+    for (let i = 0; i < depth; i++)
+        wrapped = [wrapped];
+    const all = JSON.stringify(wrapped, null, 2);
+    // Each wrapping list adds `[\n` and the indentation before the value, and `\n`, its own indentation and `]` after.
+    return all.slice(depth * (depth + 3), all.length - depth * (depth + 1));
+}
+/** A value as `JSON.stringify(report, null, 2)` writes it at the depth of a diagnosis field. */
+function fieldJson(value) {
+    return jsonAt(value, FIELD_DEPTH);
+}
+/** The items of a list at `depth` (not empty) as JSON.stringify writes them, without the brackets around. */
+function itemsAt(items, depth) {
+    const list = jsonAt(items, depth);
+    return list.slice(2, list.length - (2 * depth + 2));
+}
+/**
+ * On the thread that made the diagnosis: its heavy fields masked (as maskSecretsDeep masks them)
+ * and written as text, the rest left to the receiver. With `graph`, the causal graph is written
+ * from it (SessionDiagnoser.visitGraph), not from the diagnosis's (empty) one.
+ */
+function prepareDiagnosis(diagnosis, options = {}) {
+    const walk = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .deepMasker */ .iG)();
+    const mask = walk;
+    const light = { ...diagnosis };
+    const fields = {};
+    for (const f of HEAVY_FIELDS) {
+        if (f === 'causal_graph' && options.graph) {
+            let changed = false;
+            const out = new Utf8Writer();
+            graphJson(options.graph, (s) => {
+                const m = mask(s);
+                if (m !== s)
+                    changed = true;
+                return m;
+            }, out);
+            const plain = changed ? new Utf8Writer() : undefined;
+            if (plain)
+                graphJson(options.graph, (s) => s, plain);
+            fields[f] = { bytes: out.bytes(), unsafe: out.unsafe, ...(plain ? { plain: decoded(plain.bytes()) } : {}) };
+        }
+        else {
+            const value = diagnosis[f];
+            const masked = walk(value);
+            const out = new Utf8Writer();
+            out.write(fieldJson(masked));
+            fields[f] = {
+                bytes: out.bytes(),
+                unsafe: out.unsafe,
+                ...(masked !== value ? { plain: JSON.stringify(value) } : {}),
+            };
+        }
+        ;
+        light[f] = null;
+        if (options.ahead && f !== HEAVY_FIELDS[HEAVY_FIELDS.length - 1]) {
+            options.ahead(f, fields[f]);
+            fields[f] = { ...fields[f], bytes: [], ahead: true };
+        }
+    }
+    return { light, fields };
+}
+/**
+ * A causal graph's text as `fieldJson` writes it, from its nodes and edges one at a time, every
+ * string (keys too) through `str` first; into `out` when given. The objects are made and written
+ * a few hundred at a time: they die young, and JSON.stringify writes them.
+ */
+function graphJson(visit, str, out) {
+    const sink = out ?? new Utf8Writer();
+    const pad = (n) => '  '.repeat(FIELD_DEPTH + n);
+    const keys = ['nodes', 'edges', 'id', 'type', 'label', 'from', 'to', 'relation'];
+    const k = Object.fromEntries(keys.map((key) => [key, str(key)]));
+    // Masking leaves these words as they are; were it not so, the objects take their masked keys.
+    const plainKeys = keys.every((key) => k[key] === key);
+    const three = (k1, v1, k2, v2, k3, v3) => plainKeys
+        ? { [k1]: v1, [k2]: v2, [k3]: v3 }
+        : Object.fromEntries([
+            [k1, v1],
+            [k2, v2],
+            [k3, v3],
+        ]);
+    const nodes = new Items(sink, FIELD_DEPTH + 1);
+    // The nodes and the edges come mixed: the edges wait in a writer of their own.
+    const edges = new Items(new Utf8Writer(), FIELD_DEPTH + 1);
+    const head = `{\n${pad(1)}${JSON.stringify(k.nodes)}: `;
+    visit({
+        node: (a, b, c) => {
+            if (nodes.count === 0)
+                sink.write(`${head}[\n`);
+            nodes.add(plainKeys ? { id: str(a), type: str(b), label: str(c) } : three(k.id, str(a), k.type, str(b), k.label, str(c)));
+        },
+        edge: (a, b, c) => edges.add(plainKeys
+            ? { from: str(a), to: str(b), relation: str(c) }
+            : three(k.from, str(a), k.to, str(b), k.relation, str(c))),
+    });
+    nodes.flush();
+    edges.flush();
+    sink.write(`${nodes.count ? `\n${pad(1)}]` : `${head}[]`},\n${pad(1)}${JSON.stringify(k.edges)}: `);
+    if (edges.count) {
+        sink.write('[\n');
+        sink.append(edges.out);
+        sink.write(`\n${pad(1)}]`);
+    }
+    else
+        sink.write('[]');
+    sink.write(`\n${pad(0)}}`);
+    return out ? '' : decoded(sink.bytes());
+}
+/**
+ * The heavy fields' report text of received diagnoses and their masked twins; an unmasked
+ * diagnosis that masking changes has none (its text is the masked one).
+ */
+const TEXTS = new WeakMap();
+const ENCODER = new TextEncoder();
+const DECODER = new TextDecoder();
+const DECODED = new WeakMap();
+/** Chunks of UTF-8, each whole characters, as one string. */
+function decoded(chunks) {
+    return chunks.map((c) => DECODER.decode(c)).join('');
+}
+/** A prepared field's text (its masked report JSON), decoded once. */
+function fieldText(f) {
+    let text = DECODED.get(f);
+    if (text === undefined)
+        DECODED.set(f, (text = decoded(f.bytes)));
+    return text;
+}
+/** The memory a message moves rather than copies: the prepared fields' bytes. */
+function transferOf(wire) {
+    return [...new Set(HEAVY_FIELDS.flatMap((f) => fieldTransfer(wire.fields[f])))];
+}
+/** The memory a message moves rather than copies: a field's bytes. */
+function fieldTransfer(text) {
+    return [...new Set(text.bytes.map((b) => b.buffer))];
+}
+/** On the receiving thread: a field sent ahead, read at once (while the sender writes the rest). */
+function receiveAhead(text) {
+    return { text, value: JSON.parse(fieldText(text)) };
+}
+/** A diagnosis whose heavy fields are read when first read (from their text, by `value`). */
+function lazy(light, value) {
+    const out = { ...light };
+    for (const f of HEAVY_FIELDS) {
+        const define = (v) => Object.defineProperty(out, f, { value: v, enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(out, f, {
+            enumerable: true,
+            configurable: true,
+            get() {
+                const v = value(f);
+                define(v);
+                return v;
+            },
+            set(v) {
+                TEXTS.delete(out);
+                define(v);
+            },
+        });
+    }
+    return out;
+}
+/** On the receiving thread: the diagnosis a worker prepared, its heavy fields read when first read. */
+function receiveDiagnosis(wire, ahead = new Map()) {
+    const fields = { ...wire.fields };
+    // Each text is read once: a field that masking leaves as it is is the same value in the
+    // diagnosis and in its masked twin (as maskSecretsDeep, which copies only what it changes).
+    const read = new Map();
+    for (const f of HEAVY_FIELDS) {
+        if (!fields[f].ahead)
+            continue;
+        const got = ahead.get(f);
+        if (!got)
+            throw new Error(`the diagnosis's ${f} was not received`);
+        fields[f] = got.text;
+        read.set(f, got.value);
+    }
+    const masked = (f) => {
+        if (!read.has(f))
+            read.set(f, JSON.parse(fieldText(fields[f])));
+        return read.get(f);
+    };
+    const plain = (f) => {
+        const p = fields[f].plain;
+        return p === undefined ? masked(f) : JSON.parse(p);
+    };
+    const diagnosis = lazy(wire.light, plain);
+    if (HEAVY_FIELDS.every((f) => fields[f].plain === undefined))
+        TEXTS.set(diagnosis, fields);
+    (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .setMaskedTwin */ .yC)(diagnosis, (walk) => {
+        // As maskSecretsDeep would copy it: keys and light fields masked, the heavy ones from their text.
+        const light = {};
+        for (const [k, v] of Object.entries(wire.light))
+            light[walk(k)] = walk(v);
+        const twin = lazy(light, masked);
+        TEXTS.set(twin, fields);
+        return twin;
+    });
+    return diagnosis;
+}
+/** The heavy fields' report text of a received diagnosis (or its masked twin), when it has it. */
+function preparedTexts(value) {
+    return value !== null && typeof value === 'object' ? TEXTS.get(value) : undefined;
+}
+/** Slabs of UTF-8 a writer fills, each of this many bytes (or one character, if longer). */
+const SLAB_BYTES = 1 << 20;
+/**
+ * Text written as UTF-8 into slabs, never as one long string (which would be garbage as large
+ * as the text); it notes whether any of it holds a character `terminalJson` rewrites.
+ */
+class Utf8Writer {
+    full = [];
+    slab = new Uint8Array(0);
+    at = 0;
+    unsafe = false;
+    write(s) {
+        if (!this.unsafe && (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalUnsafe */ .Fh)(s))
+            this.unsafe = true;
+        let rest = s;
+        for (;;) {
+            const { read, written } = ENCODER.encodeInto(rest, this.slab.subarray(this.at));
+            this.at += written;
+            if (read === rest.length)
+                return;
+            rest = rest.slice(read);
+            this.next();
+        }
+    }
+    /** Everything `other` holds, after what this one holds. */
+    append(other) {
+        this.next();
+        this.full.push(...other.bytes());
+        if (other.unsafe)
+            this.unsafe = true;
+    }
+    next() {
+        if (this.at)
+            this.full.push(this.slab.subarray(0, this.at));
+        this.slab = new Uint8Array(SLAB_BYTES);
+        this.at = 0;
+    }
+    bytes() {
+        if (this.at)
+            this.full.push(this.slab.subarray(0, this.at));
+        this.slab = new Uint8Array(0);
+        this.at = 0;
+        return this.full;
+    }
+}
+/**
+ * Items of a JSON list at a depth, written with `,\n` between them, a few hundred at a time: the
+ * objects of a batch die young, and JSON.stringify writes the batch.
+ */
+class Items {
+    out;
+    depth;
+    batch = [];
+    count = 0;
+    constructor(out, depth) {
+        this.out = out;
+        this.depth = depth;
+    }
+    add(item) {
+        this.batch.push(item);
+        if (++this.count % 256 === 0)
+            this.flush();
+    }
+    flush() {
+        if (!this.batch.length)
+            return;
+        this.out.write((this.count > this.batch.length ? ',\n' : '') + itemsAt(this.batch, this.depth));
+        this.batch = [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 1211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fh: () => (/* binding */ terminalUnsafe),
+/* harmony export */   MR: () => (/* binding */ maskSecretsDeep),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   T3: () => (/* binding */ mdUrl),
+/* harmony export */   Y_: () => (/* binding */ breakMarker),
+/* harmony export */   _b: () => (/* binding */ mermaidLabel),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   eR: () => (/* binding */ terminalText),
+/* harmony export */   iG: () => (/* binding */ deepMasker),
+/* harmony export */   t3: () => (/* binding */ terminalJson),
+/* harmony export */   tL: () => (/* binding */ terminalLine),
+/* harmony export */   xs: () => (/* binding */ mdCode),
+/* harmony export */   xv: () => (/* binding */ truncate),
+/* harmony export */   yC: () => (/* binding */ setMaskedTwin)
+/* harmony export */ });
+/* unused harmony exports MASK, MARKER_TEXT, entropy, looksRandom, mayHoldSecret, oneLine, plainText, sanitizeCommentKey, logLine */
+/**
+ * Making trace-derived text safe to show. Trace content is untrusted: a trace is written by an
+ * agent that may have read anything, and on a pull request by whoever wrote the pull request.
+ * Everything that came from a trace (session names and paths, labels, descriptions, evidence,
+ * arguments) goes through one of the functions here before it reaches a comment, the job summary,
+ * an annotation or a log line:
+ *
+ * - `mdText`: prose in Markdown (paragraphs, list items, table cells);
+ * - `mdCode`: a name or label shown as an inline code span (also inside a table cell);
+ * - `mermaidLabel`: the text of a node in a Mermaid diagram;
+ * - `plainText`: logs, annotations and other plain-text places.
+ *
+ * Each of them masks secret-shaped values as `***`, puts the text on one line (no control
+ * characters, no bidirectional overrides), shortens it, and breaks our own comment marker so that
+ * trace content can never pose as one. Then each escapes for its context.
+ *
+ * Pure functions, no I/O.
+ */
+const MASK = '***';
+/** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
+const ZWJ = '\u200d';
+/** The text of our hidden comment marker (see src/action/comment.ts). */
+const MARKER_TEXT = 'agent-trust-gate:comment-key';
+/** Secret shapes of common providers, replaced whole by `***`. */
+const SECRET_PATTERNS = [
+    // Private key blocks, whole or torn (no END line).
+    /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // OpenAI and Anthropic style keys: sk-..., sk-proj-..., sk-ant-api03-...
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    // Stripe secret and restricted keys.
+    /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
+    // GitHub tokens: personal (ghp_), OAuth (gho_), user-to-server (ghu_), installation (ghs_),
+    // refresh (ghr_), fine-grained personal (github_pat_).
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    // GitLab, Hugging Face, npm.
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bhf_[A-Za-z0-9]{30,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+    // Slack tokens.
+    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+    // AWS access key ids.
+    /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
+    // Google API keys.
+    /\bAIza[0-9A-Za-z_-]{35}/g,
+    // JSON Web Tokens: header.payload.signature, each base64url; header and payload are JSON.
+    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+];
+/** `Bearer <token>` / `Basic <credentials>`: the scheme stays, the credentials go. */
+const AUTH_SCHEME = /\b(Bearer|Basic)(\s+)([A-Za-z0-9._~+/=-]{12,})/gi;
+/** `password=...`, `"api_key": "..."`: the name stays, the value goes. */
+const SECRET_ASSIGNMENT = /((?:api[_-]?key|apikey|secret|client[_-]?secret|token|access[_-]?key|private[_-]?key|password|passwd|pwd|authorization)["']?\s{0,4}[:=]\s{0,4}["']?)([^\s"',;}&]{6,})/gi;
+/** Credentials in a URL: scheme://user:password@host. */
+const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@]{1,200}:)([^\s@/]{1,500})@/gi;
+/** A long run of token characters; masked when it looks random (see `looksRandom`). */
+const LONG_RUN = /[A-Za-z0-9+_=-]{32,}/g;
+/** Shannon entropy of a string, in bits per character. */
+function entropy(s) {
+    const counts = new Map();
+    for (const c of s)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let h = 0;
+    for (const n of counts.values()) {
+        const p = n / s.length;
+        h -= p * Math.log2(p);
+    }
+    return h;
+}
+/**
+ * A run of 32 or more token characters that mixes lower case, upper case and digits and whose
+ * characters are spread like random ones: its entropy is close to that of a random string of
+ * letters and digits of the same length (whose expected number of distinct characters is
+ * 62 (1 - (61/62)^n)). Hex digests (commit SHAs, UUIDs) have no upper case, so they stay; so do
+ * long identifiers made of words, whose letters repeat.
+ */
+function looksRandom(s) {
+    if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s))
+        return false;
+    const distinct = 62 * (1 - Math.pow(61 / 62, s.length));
+    return entropy(s) >= Math.log2(distinct) - 0.35;
+}
+/**
+ * Text shorter than 32 characters (the shortest long run, Hugging Face or npm token, Google key
+ * or JWT) can only hold one of the other shapes, and each of those holds one of these words:
+ * such text without any of them is left as it is without running the patterns. A report holds
+ * tens of thousands of short strings; this keeps masking it cheap.
+ */
+const SHORT = 32;
+const SHORT_SECRET_HINT = /sk-|k_(?:live|test)_|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|bearer|basic|:\/\/|key|secret|token|passw|pwd|authorization|users|home/i;
+/**
+ * A home directory in a path, which names the person who ran the agent: `/Users/NAME`,
+ * `/home/NAME`, `C:\Users\NAME` (also with its backslashes escaped, once or more, as in JSON text, or with
+ * forward slashes), at the start of a path (`traces/home/x` is a folder of the project, not a home), and
+ * followed by a separator, the end, or a character no path name holds here.
+ * It reads `~`, the separator kept: `/Users/jane/src` reads `~/src`.
+ */
+const HOME_DIR = /(?<![\w.~-])(?:\/(?:Users|home)\/|\b[A-Za-z]:(?:\\+|\/)Users(?:\\+|\/))[^\\/\s"'`<>|:;,()[\]{}*?]+(?=[\\/\s"'`<>|:;,()[\]{}]|$)/g;
+/**
+ * What text of any length must hold for one of the patterns to match: a word of
+ * SHORT_SECRET_HINT, a prefix of the other shapes (`hf_`, `npm_`, `AIza`, `eyJ`, a key block's
+ * `-----BEGIN`), or a long run. Text without any is left as it is with one pass instead of one per
+ * pattern.
+ */
+const SECRET_HINT = new RegExp(`${SHORT_SECRET_HINT.source}|hf_|npm_|AIza|eyJ|-----BEGIN|[A-Za-z0-9+_=-]{32}`, 'i');
+/** Whether `maskSecrets` may change `s`: false when it holds no hint of a secret or a home directory. */
+function mayHoldSecret(s) {
+    return (s.length < SHORT ? SHORT_SECRET_HINT : SECRET_HINT).test(s);
+}
+/** Replace secret-shaped values with `***`. */
+function maskSecrets(s) {
+    if (!mayHoldSecret(s))
+        return s;
+    let out = s;
+    for (const re of SECRET_PATTERNS)
+        out = out.replace(re, MASK);
+    out = out.replace(AUTH_SCHEME, (m, scheme, space, value) => /[0-9]/.test(value) || value.length >= 24 ? `${scheme}${space}${MASK}` : m);
+    out = out.replace(URL_CREDENTIALS, `$1${MASK}@`);
+    out = out.replace(SECRET_ASSIGNMENT, (m, name, value) => value === MASK || /^(?:Bearer|Basic)$/i.test(value) ? m : `${name}${MASK}`);
+    out = out.replace(LONG_RUN, (m) => (looksRandom(m) ? MASK : m));
+    return out.replace(HOME_DIR, '~');
+}
+/**
+ * One line of plain characters: line breaks, tabs and other control characters, and the Unicode
+ * bidirectional controls (which can make text read differently from what it is) become spaces;
+ * runs of spaces collapse; the ends are trimmed.
+ */
+function oneLine(s) {
+    return (s
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+        .replace(/ {2,}/g, ' ')
+        .trim());
+}
+/** At most `max` characters (UTF-16 units), ending in `…` when shortened; never splits a pair. */
+function truncate(s, max) {
+    if (s.length <= max)
+        return s;
+    let cut = s.slice(0, Math.max(0, max - 1));
+    const last = cut.charCodeAt(cut.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        cut = cut.slice(0, -1);
+    return cut + '…';
+}
+/** Break our hidden comment marker inside trace content so it can never be taken for ours. */
+function breakMarker(s) {
+    return s.replace(/agent-trust-gate:comment-key/gi, (m) => m.replace(':', `:${ZWJ}`)).replace(/<!--/g, `<!-${ZWJ}-`);
+}
+/** Mask, put on one line, shorten, break the marker: what every context starts with. */
+function clean(s, max) {
+    // Cut very long input before the regexes run; the margin keeps a secret that straddles the
+    // final cut recognisable (every pattern is shorter than the margin, or matches when torn).
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return breakMarker(truncate(oneLine(maskSecrets(pre)), max));
+}
+/** Neutralise @mentions, #123 references and bare-URL autolinks with a zero-width joiner. */
+function noPings(s) {
+    return s
+        .replace(/(^|[^A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `$1@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`);
+}
+/**
+ * Trace text as Markdown prose, safe in a paragraph, a list item or a table cell: no HTML, no
+ * links or images, no emphasis, no math, no pipes or line breaks that would break a table, no
+ * @mentions or #references that would notify anyone.
+ */
+/** A URL of ours (never trace content) as a Markdown link target: encoded, no parenthesis or space to end it early. */
+function mdUrl(url) {
+    return encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+function mdText(s, max = 300) {
+    const alnum = (c) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+    const escaped = noPings(clean(s, max)).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at, all) => 
+    // `_` between two letters or digits cannot open or close emphasis; leave it readable.
+    c === '_' && alnum(all[at - 1]) && alnum(all[at + 1]) ? c : `\\${c}`);
+    // At the start of a list item, `#`, `-`, `+`, `=` or `1.` would start a heading or a list.
+    return escaped.replace(/^([#+=-]|\d+(?=[.)]))/, (m) => (/^\d/.test(m) ? `${m}\\` : `\\${m}`));
+}
+/**
+ * Trace text as an inline code span: the fence is longer than any run of backticks inside, and
+ * in a table cell `|` is escaped (GitHub unescapes it inside the code span).
+ */
+function mdCode(s, options = {}) {
+    let text = clean(s, options.max ?? 200);
+    if (text === '')
+        return '*(empty)*';
+    if (options.table)
+        text = text.replace(/\|/g, '\\|');
+    let longest = 0;
+    for (const run of text.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/**
+ * Trace text as the label of a Mermaid node, to be put between double quotes: every character
+ * outside a small safe set becomes a Mermaid entity code (`#34;`), so that no quote, bracket,
+ * backtick, `%%` directive or HTML can get out of the label or the code fence.
+ */
+function mermaidLabel(s, max = 60) {
+    let out = '';
+    for (const ch of clean(s, max)) {
+        out += /^[A-Za-z0-9 _.,:/=+-]$/.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+    }
+    return out;
+}
+/** Trace text for a log line, an annotation or a failure message: masked, one line, shortened. */
+function plainText(s, max = 1000) {
+    return clean(s, max);
+}
+/**
+ * A comment key as it goes into the hidden marker: letters, digits and `._/ +=:-` only, no `--`
+ * (which would end the HTML comment), at most 100 characters; `default` when nothing is left.
+ */
+function sanitizeCommentKey(raw) {
+    const key = oneLine(raw)
+        .replace(/[^A-Za-z0-9._/ +=:-]/g, '_')
+        .replace(/-{2,}/g, '-')
+        .slice(0, 100)
+        .trim();
+    return key === '' ? 'default' : key;
+}
+/** Trace text in a log line that keeps its indentation: masked, no control characters, shortened. */
+function logLine(s, max = 2000) {
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return breakMarker(truncate(
+    // eslint-disable-next-line no-control-regex
+    maskSecrets(pre).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' '), max));
+}
+/**
+ * Objects whose masked copy is made otherwise than by walking them: a diagnosis received from a
+ * worker thread with its heavy fields already masked as text (src/report/prepared.ts). The
+ * function gets the walk, for what it does not hold masked.
+ */
+const MASKED_TWINS = new WeakMap();
+/** Whether any object has a twin: until then no object is looked up. */
+let twins = false;
+/** Have `maskSecretsDeep` take `twin(walk)` as the masked copy of `value`. */
+function setMaskedTwin(value, twin) {
+    MASKED_TWINS.set(value, twin);
+    twins = true;
+}
+/**
+ * A copy of a JSON value with every secret-shaped string masked (keys as well as values). For
+ * the reports the action writes and uploads: evidence copied from traces may hold credentials,
+ * and an artifact can be read by anyone who can read the run.
+ */
+function maskSecretsDeep(value) {
+    return deepMasker()(value);
+}
+/**
+ * maskSecretsDeep as a function that keeps what it learnt between values: each distinct string
+ * is masked once, whichever value holds it.
+ */
+function deepMasker() {
+    // A report repeats its keys and many of its values (types, names, labels): each distinct
+    // string that may hold a secret is masked once. Most strings hold no hint of one, and are
+    // left at that one test (cheaper than looking them up).
+    const seen = new Map();
+    const mask = (s) => {
+        if (!mayHoldSecret(s))
+            return s;
+        let m = seen.get(s);
+        if (m === undefined)
+            seen.set(s, (m = maskSecrets(s)));
+        return m;
+    };
+    // Copy on write: a plain object or array in which nothing changes is returned as it is, so
+    // that a long report is not copied whole to mask the few values that hold a secret.
+    const walk = (x) => {
+        if (typeof x === 'string')
+            return mask(x);
+        if (Array.isArray(x)) {
+            let out;
+            for (let i = 0; i < x.length; i++) {
+                const v = x[i];
+                const w = walk(v);
+                if (out)
+                    out.push(w);
+                else if (w !== v)
+                    (out = x.slice(0, i)).push(w);
+            }
+            return out ?? x;
+        }
+        if (x !== null && typeof x === 'object') {
+            const twin = twins ? MASKED_TWINS.get(x) : undefined;
+            if (twin)
+                return twin(walk);
+            const proto = Object.getPrototypeOf(x);
+            const keys = Object.keys(x);
+            const o = x;
+            const n = keys.length;
+            // Up to the first key or value that changes, nothing is kept: most objects hold no secret.
+            const other = proto !== Object.prototype && proto !== null;
+            let at = other ? 0 : n;
+            let changedValue;
+            for (let j = 0; j < at; j++) {
+                const v = o[keys[j]];
+                const w = walk(v);
+                if (w !== v || mask(keys[j]) !== keys[j]) {
+                    at = j;
+                    changedValue = w;
+                }
+            }
+            if (at === n && !other)
+                return x;
+            const out = [];
+            for (let j = 0; j < n; j++) {
+                const k = keys[j];
+                out.push([mask(k), j < at ? o[k] : j === at && !other ? changedValue : walk(o[k])]);
+            }
+            return Object.fromEntries(out);
+        }
+        return x;
+    };
+    return walk;
+}
+/**
+ * Characters a terminal may act on rather than show: C0 controls other than line feed and tab,
+ * DEL, C1 controls (U+009B is a one-character CSI), the line and paragraph separators and the
+ * bidirectional controls (which can make text read differently from what it is).
+ */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const TERMINAL_UNSAFE_ONE = new RegExp(TERMINAL_UNSAFE.source);
+/** Whether `terminalText` or `terminalJson` would change `s`. */
+function terminalUnsafe(s) {
+    return TERMINAL_UNSAFE_ONE.test(s);
+}
+/**
+ * Text for a terminal: every character a terminal could take as a command (an escape sequence,
+ * a carriage return that overwrites the line, a bidirectional override) becomes `?`. Line feeds
+ * and tabs stay. For whole outputs (the CLI's summary, its Markdown), after their own escaping.
+ */
+function terminalText(s) {
+    return s.replace(TERMINAL_UNSAFE, '?');
+}
+/**
+ * JSON text safe for a terminal and the same value: JSON.stringify escapes C0 controls but
+ * leaves DEL, C1 controls, the line separators and the bidirectional controls as they are; they
+ * can only stand inside strings, where `\uXXXX` means the same character.
+ */
+function terminalJson(json) {
+    return json.replace(TERMINAL_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * One line of at most `max` characters for an error or a warning on a terminal: masked unless
+ * `mask` is false, control characters and bidirectional controls as spaces, shortened with `…`.
+ */
+function terminalLine(s, options = {}) {
+    const max = options.max ?? 300;
+    const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
+    return truncate(oneLine(options.mask === false ? pre : maskSecrets(pre)), max);
 }
 
 
@@ -5264,11 +6238,15 @@ function compact(o) {
 /* harmony export */ });
 /* unused harmony exports STREAM_CHUNK_BYTES, MAX_ERROR_CHARS */
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
-/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8414);
+/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8414);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_4__);
 /**
  * Reading trace files: streamed, line by line, with line numbers kept for every error.
  *
@@ -5281,6 +6259,8 @@ function compact(o) {
 
 
 
+
+
 const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
 /**
  * A whole file up to this size is read at once, as one piece of text: a stream's chunks and its
@@ -5288,11 +6268,11 @@ const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
  */
 const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
 /**
- * The chunks a long file is streamed in. Small enough that a chunk's text is an ordinary young
- * value: a text of a megabyte is a large object, which outlives the scavenge its lines' parsing
- * sets off and is freed only by a full collection, so that the old generation fills with spent
- * chunks (1M events on two part threads, Node 24: peak memory about 280 MB with chunks of 1 MiB,
- * about 250 MB with 64 KiB, and a little less CPU).
+ * The chunks a long file is streamed in. Small enough that a chunk's text (a chunk all ASCII is
+ * decoded whole) is an ordinary young value: a text of a megabyte is a large object, which
+ * outlives the scavenge its lines' parsing sets off and is freed only by a full collection, so
+ * that the old generation fills with spent chunks (1M events on two part threads, Node 24: peak
+ * memory about 280 MB with chunks of 1 MiB, about 250 MB with 64 KiB, and a little less CPU).
  */
 const STREAM_CHUNK_BYTES = 1 << 16;
 /** The longest error message: one line of at most this many characters. */
@@ -5344,7 +6324,7 @@ function errorLine(path, line, detail) {
  */
 function deepError(err, source, line) {
     if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new TraceError(source, line, `expected JSON nested at most ${_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_DEPTH */ .lr} deep, found deeper nesting`);
+        return new TraceError(source, line, `expected JSON nested at most ${_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DEPTH */ .lr} deep, found deeper nesting`);
     }
     return err;
 }
@@ -5364,16 +6344,16 @@ const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', '
 /** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
 function jsonErrorAt(text) {
     // jsonc-parser recurses on depth: text nested too deep is located without it.
-    const deep = (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepAt */ .U2)(text);
+    const deep = (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepAt */ .U2)(text);
     if (deep !== undefined)
         return { offset: deep, atEnd: false, deep: true };
     const errors = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_4__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length === 0)
         return undefined;
     const e = errors[0];
     const end = text.trimEnd().length;
-    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(e.error));
+    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_4__.printParseErrorCode)(e.error));
     return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) };
 }
 /** The warning of a torn last line of a JSONL file; the pipeline makes it an integrity finding. */
@@ -5388,7 +6368,7 @@ function describeParseError(text) {
     if (at === undefined)
         return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`;
     if (at.deep)
-        return (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepTextMessage */ .PG)();
+        return (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepTextMessage */ .PG)();
     return (`expected a JSON value, found invalid JSON at column ${at.offset + 1} ` +
         `("${snippet(text.slice(at.offset), 16)}")`);
 }
@@ -5404,9 +6384,9 @@ function lineAndColumn(text, offset) {
 function parseDocument(path, text, firstLine) {
     try {
         const value = JSON.parse(text);
-        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .nestsDeeper */ .RK)(value, text.length)) {
-            const { line } = lineAndColumn(text, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepAt */ .U2)(text) ?? 0);
-            throw new TraceError(path, firstLine + line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepMessage */ .Q2)(value));
+        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .nestsDeeper */ .RK)(value, text.length)) {
+            const { line } = lineAndColumn(text, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepAt */ .U2)(text) ?? 0);
+            throw new TraceError(path, firstLine + line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepMessage */ .Q2)(value));
         }
         return value;
     }
@@ -5421,7 +6401,7 @@ function parseDocument(path, text, firstLine) {
             throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`);
         }
         if (at.deep)
-            throw new TraceError(path, firstLine + lineAndColumn(text, at.offset).line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepTextMessage */ .PG)());
+            throw new TraceError(path, firstLine + lineAndColumn(text, at.offset).line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepTextMessage */ .PG)());
         if (at.atEnd) {
             // Name the last line that holds anything: where the record was cut.
             const { line } = lineAndColumn(text, Math.max(0, text.trimEnd().length - 1));
@@ -5432,13 +6412,25 @@ function parseDocument(path, text, firstLine) {
         throw new TraceError(path, firstLine + line - 1, `expected JSON or JSONL, found invalid JSON at column ${column} ("${snippet(found, 16)}")`);
     }
 }
-/** A whole file's text; its bytes go to `onBytes` first, when given. */
-function readWhole(path, onBytes) {
-    if (!onBytes)
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
-    const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
-    onBytes(bytes);
-    return bytes.toString('utf8');
+/** A JSONL file's first chunk that starts with a UTF-8 byte order mark: the bytes EF BB BF. */
+function startsWithBom(bytes) {
+    return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+/** The decoded text's first characters the binary check looks at. */
+const BINARY_CHECK_CHARS = 8192;
+/**
+ * Whether the text decoded from `bytes` (from `from`) holds a NUL among its first
+ * BINARY_CHECK_CHARS characters. A NUL is the byte 0 and nothing else; a character takes one to
+ * three bytes per UTF-16 unit, so a NUL at byte k from the start is the character
+ * `decode(bytes before it).length`, which is at most k and at least k / 3.
+ */
+function binaryStart(bytes, from) {
+    const z = bytes.subarray(from, from + 3 * BINARY_CHECK_CHARS).indexOf(0);
+    if (z === -1)
+        return false;
+    if (z < BINARY_CHECK_CHARS)
+        return true;
+    return bytes.toString('utf8', from, from + z).length < BINARY_CHECK_CHARS;
 }
 /**
  * Read a trace file and hand each record to `onRecord`: each line of a JSONL file, or the one
@@ -5470,21 +6462,69 @@ async function readRecords(path, onRecord, options = {}) {
     let pendingError;
     // A function, so that TypeScript does not narrow `mode` across the calls that set it.
     const inDocument = () => mode === 'json';
-    const handleLine = (line, isLast) => {
+    // A line of text that is not ASCII is split and checked in bytes and decoded on its own: 0x0A,
+    // 0x0D, space and tab never occur inside a UTF-8 sequence, so this gives the text that decoding
+    // the whole and splitting it would (an invalid byte gives the same U+FFFD), and a line of ASCII
+    // stays one-byte text, which JSON.parse reads faster than the two-byte text that a whole file
+    // with one character past ASCII decodes to. A piece of bytes all ASCII is decoded at once and
+    // split as text: one call for it rather than one a line.
+    const handleLine = (bytes, from, to, isLast) => {
         lineNo++;
-        let end = line.length;
-        if (end > 0 && line.charCodeAt(end - 1) === 0x0d)
+        let end = to;
+        if (end > from && bytes[end - 1] === 0x0d)
             end--; // CRLF
-        let s = 0;
+        let s = from;
         while (s < end) {
-            const c = line.charCodeAt(s);
+            const c = bytes[s];
             if (c !== 0x20 && c !== 0x09)
                 break;
             s++;
         }
         if (s === end)
             return; // a blank line
-        const text = end === line.length ? line : line.slice(0, end);
+        handleText(bytes.toString('utf8', from, end), isLast);
+    };
+    const handleTextLine = (text, from, to) => {
+        lineNo++;
+        let end = to;
+        if (end > from && text.charCodeAt(end - 1) === 0x0d)
+            end--; // CRLF
+        let s = from;
+        while (s < end) {
+            const c = text.charCodeAt(s);
+            if (c !== 0x20 && c !== 0x09)
+                break;
+            s++;
+        }
+        if (s === end)
+            return; // a blank line
+        handleText(from === 0 && end === text.length ? text : text.slice(from, end), false);
+    };
+    /**
+     * Hands the lines of `bytes` from `start` that end in 0x0A to handleLine, until one starts a
+     * document; returns where the rest (the line left unfinished, or the document's rest) starts.
+     */
+    const completeLines = (bytes, start) => {
+        if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_3__.isAscii)(start === 0 ? bytes : bytes.subarray(start))) {
+            const text = bytes.toString('latin1', start);
+            let s = 0;
+            for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', s)) {
+                handleTextLine(text, s, nl);
+                s = nl + 1;
+                if (inDocument())
+                    break;
+            }
+            return start + s;
+        }
+        for (let nl = bytes.indexOf(0x0a, start); nl !== -1; nl = bytes.indexOf(0x0a, start)) {
+            handleLine(bytes, start, nl, false);
+            start = nl + 1;
+            if (inDocument())
+                break;
+        }
+        return start;
+    };
+    const handleText = (text, isLast) => {
         if (pendingError)
             throw pendingError;
         if (mode === undefined) {
@@ -5499,8 +6539,8 @@ async function readRecords(path, onRecord, options = {}) {
             }
             if (ok && first !== null && typeof first === 'object' && !Array.isArray(first)) {
                 mode = 'jsonl';
-                if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .nestsDeeper */ .RK)(first, text.length))
-                    throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepMessage */ .Q2)(first));
+                if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .nestsDeeper */ .RK)(first, text.length))
+                    throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepMessage */ .Q2)(first));
                 records++;
                 onRecord(first, lineNo);
                 return;
@@ -5529,68 +6569,82 @@ async function readRecords(path, onRecord, options = {}) {
             pendingError = error;
             return;
         }
-        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .nestsDeeper */ .RK)(value, text.length))
-            throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .tooDeepMessage */ .Q2)(value));
+        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .nestsDeeper */ .RK)(value, text.length))
+            throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepMessage */ .Q2)(value));
         records++;
         onRecord(value, lineNo);
     };
-    // Lines are split in decoded text (the stream decodes UTF-8 across chunk boundaries). A line
-    // longer than a chunk is gathered in parts and joined once, so a huge line costs linear time.
     const range = options.range;
-    const stream = range || info.size > WHOLE_READ_MAX_BYTES
-        ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, {
-            highWaterMark: STREAM_CHUNK_BYTES,
-            encoding: 'utf8',
-            ...(range ? { start: range.start, end: range.end - 1 } : {}),
-        })
-        : undefined;
-    const chunks = stream ?? [readWhole(path, options.onWholeBytes)];
+    const checkStart = (bytes, close) => {
+        const from = startsWithBom(bytes) ? 3 : 0;
+        if (from)
+            warn(1, 'the file starts with a UTF-8 byte order mark; it was ignored');
+        if (binaryStart(bytes, from)) {
+            close?.();
+            throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data');
+        }
+        return from;
+    };
     let carry = [];
-    let first = !range || range.start === 0;
-    for await (let text of chunks) {
-        if (first) {
-            first = false;
-            if (text.charCodeAt(0) === 0xfeff) {
-                warn(1, 'the file starts with a UTF-8 byte order mark; it was ignored');
-                text = text.slice(1);
+    if (!range && info.size <= WHOLE_READ_MAX_BYTES) {
+        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
+        options.onWholeBytes?.(bytes);
+        const start = completeLines(bytes, checkStart(bytes));
+        // A document: the rest is decoded as one text.
+        if (inDocument())
+            documentParts.push(bytes.toString('utf8', start));
+        else if (start < bytes.length)
+            carry.push(bytes.subarray(start));
+    }
+    else {
+        // Streamed in chunks of bytes, split at 0x0A. A line longer than a chunk is gathered in parts
+        // and joined once, so a huge line costs linear time. A document's rest is decoded across the
+        // chunks' boundaries.
+        const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, {
+            highWaterMark: STREAM_CHUNK_BYTES,
+            ...(range ? { start: range.start, end: range.end - 1 } : {}),
+        });
+        let first = !range || range.start === 0;
+        let decoder;
+        for await (const chunk of stream) {
+            let start = 0;
+            if (first) {
+                first = false;
+                start = checkStart(chunk, () => stream.destroy());
             }
-            if (text.slice(0, 8192).includes('\u0000')) {
-                stream?.destroy();
-                throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data');
-            }
-        }
-        if (mode === 'json') {
-            documentParts.push(text);
-            continue;
-        }
-        let start = 0;
-        let nl = text.indexOf('\n');
-        if (carry.length) {
-            if (nl === -1) {
-                carry.push(text);
+            if (decoder) {
+                documentParts.push(decoder.write(chunk));
                 continue;
             }
-            carry.push(text.slice(0, nl));
-            const line = carry.join('');
-            carry = [];
-            handleLine(line, false);
-            start = nl + 1;
-            nl = text.indexOf('\n', start);
+            if (carry.length) {
+                const nl = chunk.indexOf(0x0a, start);
+                if (nl === -1) {
+                    carry.push(chunk);
+                    continue;
+                }
+                carry.push(chunk.subarray(0, nl));
+                const line = Buffer.concat(carry);
+                carry = [];
+                handleLine(line, 0, line.length, false);
+                start = nl + 1;
+            }
+            if (!inDocument())
+                start = completeLines(chunk, start);
+            if (inDocument()) {
+                decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_2__.StringDecoder('utf8');
+                documentParts.push(decoder.write(chunk.subarray(start)));
+                continue;
+            }
+            if (start < chunk.length)
+                carry.push(chunk.subarray(start));
         }
-        while (nl !== -1 && !inDocument()) {
-            handleLine(text.slice(start, nl), false);
-            start = nl + 1;
-            nl = text.indexOf('\n', start);
-        }
-        if (inDocument()) {
-            documentParts.push(text.slice(start));
-            continue;
-        }
-        if (start < text.length)
-            carry.push(text.slice(start));
+        if (decoder)
+            documentParts.push(decoder.end());
     }
-    if (carry.length && mode !== 'json')
-        handleLine(carry.join(''), !range || range.final);
+    if (carry.length && mode !== 'json') {
+        const line = carry.length === 1 ? carry[0] : Buffer.concat(carry);
+        handleLine(line, 0, line.length, !range || range.final);
+    }
     // A bad line at the end of a part that is not the file's last is not a torn write.
     if (pendingError && range && !range.final)
         throw pendingError;

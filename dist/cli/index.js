@@ -6,13 +6,22 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _gate_worker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1881);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _gate_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1881);
+/* harmony import */ var _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8586);
+/* harmony import */ var _cli_prestart_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7163);
+/* harmony import */ var _gate_compile_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(22);
 /**
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
  * worker thread, diagnoses files or a part of a file (src/gate/worker.ts).
  */
+
+
+
+
 
 
 /** Only the tests lower the size from which a file is read in parts, through this variable. */
@@ -37,14 +46,20 @@ function quietWhenClosed(stream) {
             stream.write(s);
     };
 }
-if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)()) {
-    await (0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .runGateWorker */ .v)();
+// Before the bundle's chunks load, in a worker as on the main thread.
+(0,_gate_compile_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheCompiledCode */ .p)();
+if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .isGateWorker */ .Y)()) {
+    await (0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .runGateWorker */ .v)();
 }
 else {
+    const workerScript = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url);
+    const count = (0,_cli_prestart_js__WEBPACK_IMPORTED_MODULE_4__/* .workersToStart */ .bk)(process.argv.slice(2), (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)());
+    const startedWorkers = count > 0 ? new _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .StartedWorkers */ .fr(workerScript, count) : undefined;
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { inCi, runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(830)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9830));
+    const { inCi, runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9798));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, {
-        workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
+        workerScript,
+        ...(startedWorkers ? { startedWorkers } : {}),
         partsMinBytes: partsMinBytes(),
         stderrIsTTY: process.stderr.isTTY === true,
         githubActions: process.env.GITHUB_ACTIONS === 'true',
@@ -54,6 +69,293 @@ else {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bk: () => (/* binding */ workersToStart)
+/* harmony export */ });
+/* unused harmony exports LOOK_MAX_ENTRIES, FLAGS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _gate_threads_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8586);
+/**
+ * The CLI's guess, made as the process starts and before its modules load, of the pool workers a
+ * run will want (src/gate/threads.ts): started then, they load at the same time as this thread.
+ *
+ * Imported by the CLI's entry, which a worker thread runs too: nothing here but node's own modules.
+ */
+
+
+
+/** Entries a look into the folders named may visit: past them, the files are taken to be many. */
+const LOOK_MAX_ENTRIES = 4000;
+/** Whether what was seen is reason enough to start a pool's workers. */
+const enough = (look) => look.entries > LOOK_MAX_ENTRIES || (look.files > 1 && look.bytes >= _gate_threads_js__WEBPACK_IMPORTED_MODULE_2__/* .POOL_MIN_BYTES */ .mW);
+/**
+ * Count the trace files under `dir` (by name, as a walk of the CLI takes them: src/trace/files.ts)
+ * and their bytes, until there is enough (see `enough`).
+ */
+function look(dir, seen) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return; // The CLI says what is wrong with the folder.
+    }
+    for (const entry of entries) {
+        if (enough(seen))
+            return;
+        seen.entries++;
+        if (entry.name === 'node_modules' || entry.name.startsWith('.'))
+            continue;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+        if (entry.isDirectory())
+            look(path, seen);
+        else if (entry.isFile() && TRACE_NAME.test(entry.name)) {
+            seen.files++;
+            seen.bytes += statOrUndefined(path)?.size ?? 0;
+        }
+    }
+}
+/** The names of trace files (TRACE_EXTENSIONS of src/trace/files.ts, which loads more than this may). */
+const TRACE_NAME = /\.(json|jsonl|ndjson|traj)$/i;
+const GLOB_CHARS = /[*?[\]{}]/;
+/**
+ * The CLI's options that take no value: the boolean ones of OPTIONS (src/cli/args.ts, which loads
+ * more than this may); a test holds the two the same.
+ */
+const FLAGS = new Set(['json', 'no-mask', 'fail-on-regression', 'help', 'version']);
+/**
+ * How many pool workers to start as the process starts, with `parallelism` cores: for a
+ * `diagnose` of at least two trace files that add up to what a pool is started for
+ * (POOL_MIN_BYTES), named or in the folders named (a glob: under its literal start), or of more
+ * files than are worth counting; as many as a pool would start beside this thread (`--workers`
+ * counts this thread). A guess on the raw arguments (the command comes first, options after it):
+ * a worker that the run turns out not to need is stopped (src/gate/pipeline.ts).
+ */
+function workersToStart(argv, parallelism) {
+    if (argv[0] !== 'diagnose')
+        return 0;
+    let threads = parallelism;
+    const seen = { files: 0, bytes: 0, entries: 0 };
+    const roots = [];
+    let positional = false;
+    for (let i = 1; i < argv.length; i++) {
+        const arg = argv[i];
+        if (!positional && arg === '--') {
+            positional = true;
+            continue;
+        }
+        if (!positional && arg.startsWith('-')) {
+            if (['--help', '-h', '--version', '-v'].includes(arg))
+                return 0;
+            const [name, inline] = arg.startsWith('--') ? splitOption(arg.slice(2)) : [arg, undefined];
+            // An option's value is no path (`--out report.json`).
+            const value = inline ?? (arg.startsWith('--') && !FLAGS.has(name) ? argv[++i] : undefined);
+            if (name === 'workers' && value !== undefined && /^\d+$/.test(value))
+                threads = Math.min(threads, Number(value));
+            continue;
+        }
+        if (GLOB_CHARS.test(arg)) {
+            const literal = [];
+            for (const part of arg.split(/[\\/]/)) {
+                if (GLOB_CHARS.test(part))
+                    break;
+                literal.push(part);
+            }
+            roots.push(literal.join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) || ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(arg) ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : '.'));
+            continue;
+        }
+        const info = statOrUndefined(arg);
+        if (info?.isDirectory())
+            roots.push(arg);
+        else if (info?.isFile()) {
+            seen.files++;
+            seen.bytes += info.size;
+        }
+    }
+    if (threads < 2)
+        return 0;
+    for (const root of roots)
+        look(root, seen);
+    return enough(seen) ? threads - 1 : 0;
+}
+/** `name=value` as the name and the value; a name alone as the name. */
+function splitOption(text) {
+    const at = text.indexOf('=');
+    return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
+function statOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+    }
+    catch {
+        return undefined; // The CLI says what is wrong with the argument.
+    }
+}
+
+
+/***/ }),
+
+/***/ 22:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ cacheCompiledCode)
+});
+
+// UNUSED EXPORTS: ownFolder
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/gate/compile-cache.ts
+/**
+ * Node's cache of compiled code (Node 22.1 and later; Node 20 has none): with it, the bundle's
+ * modules are compiled once and then loaded from the cache, on this thread and in each worker,
+ * which starts each of them sooner. It is node's own cache, in the folder node uses by default
+ * (NODE_COMPILE_CACHE, or `node-compile-cache` in the system's temporary folder), shared with
+ * the other tools that use it; each entry is checked against the code it was compiled from.
+ * NODE_DISABLE_COMPILE_CACHE=1 turns it off. A cache that cannot be used is no error: the code is
+ * compiled as it always is.
+ *
+ * The temporary folder may be shared with other users, and code from the cache is run: the
+ * default folder is used only when it is this user's own (not a link, and no one else may
+ * write to it).
+ *
+ * Imported by the bundles' entries: nothing here but node's own modules.
+ */
+
+
+
+
+/** A folder for the cache, made if need be; undefined when it is not this user's own. */
+function ownFolder(dir = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'node-compile-cache')) {
+    try {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+        const info = (0,external_node_fs_.lstatSync)(dir);
+        const uid = process.getuid?.();
+        if (!info.isDirectory() || (uid !== undefined && info.uid !== uid) || (info.mode & 0o022) !== 0)
+            return undefined;
+        return dir;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Turn the cache on for the modules loaded from now on; nothing where node has no such cache. */
+function cacheCompiledCode(env = process.env) {
+    const enable = external_node_module_namespaceObject.enableCompileCache;
+    if (!enable || env.NODE_DISABLE_COMPILE_CACHE)
+        return;
+    try {
+        // The folder the user chose: node has turned the cache on already.
+        if (env.NODE_COMPILE_CACHE)
+            return;
+        const dir = ownFolder();
+        if (dir !== undefined)
+            enable(dir);
+    }
+    catch {
+        // No cache: the code is compiled as usual.
+    }
+}
+
+
+/***/ }),
+
+/***/ 8586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dB: () => (/* binding */ startPoolWorker),
+/* harmony export */   fr: () => (/* binding */ StartedWorkers),
+/* harmony export */   mW: () => (/* binding */ POOL_MIN_BYTES)
+/* harmony export */ });
+/* unused harmony exports YOUNG_GENERATION_MB, POOL_WORKER_DATA */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Starting the worker threads of a pool (src/gate/pool.ts), also before the files are known: a
+ * worker needs about a tenth of a second to load the engine, and started as the CLI starts, it
+ * loads while this thread loads its own modules and looks for the files. It gets its settings,
+ * then its files, by message; a worker not taken by a pool is stopped.
+ *
+ * Imported by the bundles' entries: nothing here but node's own modules, so that a worker thread
+ * loads nothing more for it.
+ */
+
+/**
+ * A worker's young generation, fixed: Node 24 sizes it by the machine's memory, and on the
+ * benchmark's 2,000 files two workers then peak near 600 MB. 32 MB takes the same time (on Node
+ * 20 as on 24) and the run peaks about 120 MB lower.
+ */
+const YOUNG_GENERATION_MB = 32;
+/** Without a number of workers asked for, files that add up to less than this are read on this thread. */
+const POOL_MIN_BYTES = 4 * 1024 * 1024;
+/** A pool worker's workerData: its settings come in its first message. */
+const POOL_WORKER_DATA = { agentTrustGatePool: true };
+/** A new pool worker running `script` (a bundle entry); it waits for its settings and files. */
+function startPoolWorker(script) {
+    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(script, {
+        workerData: POOL_WORKER_DATA,
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+}
+/**
+ * Pool workers started ahead, loading until a pool takes them. Until then they do not keep the
+ * process alive, and one that stopped (it could not load) is not handed out: the pool starts
+ * another, which fails as a pool's worker does.
+ */
+class StartedWorkers {
+    script;
+    idle = [];
+    constructor(script, count) {
+        this.script = script;
+        for (let k = 0; k < count; k++) {
+            const worker = startPoolWorker(script);
+            worker.unref();
+            // Its error is the pool's to report, from the worker it starts instead.
+            worker.on('error', () => undefined);
+            worker.once('exit', () => {
+                const at = this.idle.indexOf(worker);
+                if (at !== -1)
+                    this.idle.splice(at, 1);
+            });
+            this.idle.push(worker);
+        }
+    }
+    /** How many are still waiting to be taken. */
+    get waiting() {
+        return this.idle.length;
+    }
+    /** One of the workers, for a pool, which now keeps the process alive while it runs; undefined when none is left. */
+    take() {
+        const worker = this.idle.shift();
+        worker?.ref();
+        return worker;
+    }
+    /** Stop the workers no pool took (a run of few files, or one that failed before). */
+    async stop() {
+        const idle = this.idle.splice(0);
+        await Promise.all(idle.map((w) => w.terminate()));
+    }
+}
+
 
 /***/ }),
 
@@ -72,10 +374,9 @@ __webpack_async_result__();
  * (src/gate/pool.ts), a part worker one of the two halves of one long file (src/gate/parts.ts).
  */
 
-function poolSettings() {
-    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread)
-        return undefined;
-    return node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.agentTrustGatePool;
+/** Whether this thread is a pool worker (src/gate/threads.ts starts them). */
+function isPoolWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.agentTrustGatePool === true;
 }
 /** Whether this thread is a part worker started by `diagnoseInParts` (src/gate/parts.ts). */
 function isPartWorker() {
@@ -83,7 +384,7 @@ function isPartWorker() {
 }
 /** Whether this thread is a worker of the gate (a pool or a part worker). */
 function isGateWorker() {
-    return isPartWorker() || poolSettings() !== undefined;
+    return isPartWorker() || isPoolWorker();
 }
 /**
  * Run this thread as the worker it was started as. Each kind loads only what it runs: a part
@@ -92,17 +393,22 @@ function isGateWorker() {
 async function runGateWorker() {
     if (isPartWorker())
         return (await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
-    runPoolWorker(poolSettings(), (await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2503))).diagnosePoolJob);
+    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2503))).diagnosePoolJob);
 }
 /**
- * Diagnose the files the pool sends, one at a time: nothing of a file is kept once its results
- * are sent. The thread stays until the pool terminates it.
+ * Diagnose the files the pool sends, one at a time, with the settings of its first message:
+ * nothing of a file is kept once its results are sent. The thread stays until the pool
+ * terminates it.
  */
-function runPoolWorker(settings, diagnosePoolJob) {
+function runPoolWorker(diagnosePoolJob) {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
+    let settings;
     let queue = Promise.resolve();
-    port.on('message', (job) => {
-        queue = queue.then(() => diagnosePoolJob(job, settings).then((reply) => port.postMessage(reply)));
+    port.on('message', (message) => {
+        if ('settings' in message)
+            settings = message.settings;
+        else
+            queue = queue.then(() => diagnosePoolJob(message, settings).then((reply) => port.postMessage(reply)));
     });
 }
 
@@ -113,6 +419,13 @@ function runPoolWorker(settings, diagnosePoolJob) {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
@@ -162,6 +475,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 
