@@ -3043,8 +3043,8 @@ async function mergeReports(paths) {
     return { sessions, harness, notRead };
 }
 
-// EXTERNAL MODULE: ./src/gate/pipeline.ts + 4 modules
-var pipeline = __webpack_require__(93120);
+// EXTERNAL MODULE: ./src/gate/pipeline.ts + 3 modules
+var pipeline = __webpack_require__(68532);
 // EXTERNAL MODULE: ./src/gate/integrity.ts
 var gate_integrity = __webpack_require__(20252);
 ;// CONCATENATED MODULE: ./src/gate/run.ts

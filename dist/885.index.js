@@ -5054,7 +5054,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FIRST_PART_SHARE: () => (/* binding */ FIRST_PART_SHARE),
 /* harmony export */   LEAD_MAX_EVENTS: () => (/* binding */ LEAD_MAX_EVENTS),
-/* harmony export */   PARTS_MIN_BYTES: () => (/* binding */ PARTS_MIN_BYTES),
+/* harmony export */   PARTS_MIN_BYTES: () => (/* reexport safe */ _threads_js__WEBPACK_IMPORTED_MODULE_11__._x),
 /* harmony export */   cutPoint: () => (/* binding */ cutPoint),
 /* harmony export */   diagnoseInParts: () => (/* binding */ diagnoseInParts),
 /* harmony export */   diagnosePart: () => (/* binding */ diagnosePart),
@@ -5071,13 +5071,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65442);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87842);
-/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(88414);
+/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(88414);
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80767);
 /* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(94336);
 /* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89086);
 /* harmony import */ var _report_prepared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42313);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(47013);
+/* harmony import */ var _threads_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18586);
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once, each on a worker thread of
  * its own: the first reads the first half while the later one reads the rest, then the later
@@ -5106,13 +5107,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Files smaller than this are read in one part: a worker costs more than it saves. */
-const PARTS_MIN_BYTES = 32 * 1024 * 1024;
-/**
- * The part workers' young generation, in MB (measured on the later part: the same time as V8's
- * default, 30 MB less at peak). The process's peak memory holds both threads' heaps.
- */
-const PART_YOUNG_GENERATION_MB = 12;
+
+
 /** The most events a later part keeps as its lead before it is left to the first part's thread. */
 const LEAD_MAX_EVENTS = 20_000;
 /** An error as it crosses threads: an input error keeps its line. */
@@ -5184,7 +5180,7 @@ async function cutPoint(path, size, share = FIRST_PART_SHARE) {
  */
 async function diagnoseInParts(path, script, engine, options) {
     const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-    if (size < (options.minBytes ?? PARTS_MIN_BYTES) || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2)
+    if (size < (options.minBytes ?? _threads_js__WEBPACK_IMPORTED_MODULE_11__/* .PARTS_MIN_BYTES */ ._x) || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)() < 2)
         return undefined;
     const cut = await cutPoint(path, size);
     if (cut === undefined)
@@ -5195,11 +5191,19 @@ async function diagnoseInParts(path, script, engine, options) {
     // The later part replies to the first part's thread directly, over a channel of their own.
     const { port1, port2 } = new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.MessageChannel();
     // A small young generation: the parts' short-lived values (parsed lines) die young either way.
-    const start = (job, port) => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(script, {
-        workerData: { agentTrustGatePart: job, port },
-        transferList: [port],
-        resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
-    });
+    const start = (job, port) => {
+        const ready = options.started?.kind === 'part' ? options.started.take() : undefined;
+        if (!ready) {
+            return new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(script, {
+                workerData: { agentTrustGatePart: job, port },
+                transferList: [port],
+                resourceLimits: { maxYoungGenerationSizeMb: _threads_js__WEBPACK_IMPORTED_MODULE_11__/* .PART_YOUNG_GENERATION_MB */ .Cs },
+            });
+        }
+        // Started ahead, it has loaded (or is loading) and waits for its job.
+        ready.postMessage({ agentTrustGatePart: job, port }, [port]);
+        return ready;
+    };
     const workers = [start(first, port1), start(later, port2)];
     try {
         return await new Promise((resolve, reject) => {
@@ -5277,7 +5281,7 @@ async function evidenceAtLines(path, refs) {
             raw = undefined;
         }
         // A line read again must still be the object it was (and no deeper than the reader allows).
-        if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(raw) || (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_11__/* .nestsDeeper */ .RK)(raw, text.length))
+        if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(raw) || (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_12__/* .nestsDeeper */ .RK)(raw, text.length))
             throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .TraceError */ .yW(path, r.origin.line, 'the file changed while it was read');
         resolved.set(r.position, { raw, origin: r.origin });
     }
@@ -5305,9 +5309,15 @@ function finishTimeline(t, d, diagnosis) {
     }));
     return t.finish(evidence, positions.map((ps) => [...ps]));
 }
-/** A part worker's side: run the job in `workerData` (the first part or the later one). */
+/**
+ * A part worker's side: run the job in `workerData` (the first part or the later one), or, for a
+ * worker started before its job was known, in its first message.
+ */
 async function runPartWorker() {
-    const data = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData;
+    let data = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData;
+    if (data.agentTrustGatePart === _threads_js__WEBPACK_IMPORTED_MODULE_11__/* .PART_WORKER_WAITING */ .dH) {
+        data = await new Promise((resolve) => node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.once('message', resolve));
+    }
     const job = data.agentTrustGatePart;
     if ('later' in job)
         await runFirstPart(job, data.port);
@@ -5370,6 +5380,108 @@ async function runLaterPart(job, port) {
     port.postMessage(reply, transfer);
     port.close();
     node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.postMessage('sent');
+}
+
+
+/***/ }),
+
+/***/ 18586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ PART_YOUNG_GENERATION_MB),
+/* harmony export */   _x: () => (/* binding */ PARTS_MIN_BYTES),
+/* harmony export */   dB: () => (/* binding */ startPoolWorker),
+/* harmony export */   dH: () => (/* binding */ PART_WORKER_WAITING),
+/* harmony export */   mW: () => (/* binding */ POOL_MIN_BYTES)
+/* harmony export */ });
+/* unused harmony exports YOUNG_GENERATION_MB, startPartWorker, POOL_WORKER_DATA, StartedWorkers */
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Starting the worker threads of a pool (src/gate/pool.ts), also before the files are known: a
+ * worker needs about a tenth of a second to load the engine, and started as the CLI starts, it
+ * loads while this thread loads its own modules and looks for the files. It gets its settings,
+ * then its files, by message; a worker not taken by a pool is stopped.
+ *
+ * Imported by the bundles' entries: nothing here but node's own modules, so that a worker thread
+ * loads nothing more for it.
+ */
+
+/**
+ * A worker's young generation, fixed: Node 24 sizes it by the machine's memory, and on the
+ * benchmark's 2,000 files two workers then peak near 600 MB. 32 MB takes the same time (on Node
+ * 20 as on 24) and the run peaks about 120 MB lower.
+ */
+const YOUNG_GENERATION_MB = 32;
+/** Without a number of workers asked for, files that add up to less than this are read on this thread. */
+const POOL_MIN_BYTES = 4 * 1024 * 1024;
+/** Files from this size on are read in two parts at once (src/gate/parts.ts): below it a worker costs more than it saves. */
+const PARTS_MIN_BYTES = 32 * 1024 * 1024;
+/**
+ * The part workers' young generation, in MB (measured on the later part: the same time as V8's
+ * default, 30 MB less at peak). The process's peak memory holds both threads' heaps.
+ */
+const PART_YOUNG_GENERATION_MB = 12;
+/** A part worker's workerData when it is started before its job is known: the job comes in its first message. */
+const PART_WORKER_WAITING = 'waiting';
+/** A new part worker running `script`, waiting for its job (src/gate/parts.ts). */
+function startPartWorker(script) {
+    return new Worker(script, {
+        workerData: { agentTrustGatePart: PART_WORKER_WAITING },
+        resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
+    });
+}
+/** A pool worker's workerData: its settings come in its first message. */
+const POOL_WORKER_DATA = { agentTrustGatePool: true };
+/** A new pool worker running `script` (a bundle entry); it waits for its settings and files. */
+function startPoolWorker(script) {
+    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(script, {
+        workerData: POOL_WORKER_DATA,
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+}
+/**
+ * Workers started ahead, loading until a pool (kind `pool`) or the two parts of one long file
+ * (kind `part`) take them. Until then they do not keep the process alive, and one that stopped
+ * (it could not load) is not handed out: the pool or the parts start another, which fails as
+ * theirs do.
+ */
+class StartedWorkers {
+    script;
+    kind;
+    idle = [];
+    constructor(script, count, kind = 'pool') {
+        this.script = script;
+        this.kind = kind;
+        for (let k = 0; k < count; k++) {
+            const worker = kind === 'pool' ? startPoolWorker(script) : startPartWorker(script);
+            worker.unref();
+            // Its error is the pool's to report, from the worker it starts instead.
+            worker.on('error', () => undefined);
+            worker.once('exit', () => {
+                const at = this.idle.indexOf(worker);
+                if (at !== -1)
+                    this.idle.splice(at, 1);
+            });
+            this.idle.push(worker);
+        }
+    }
+    /** How many are still waiting to be taken. */
+    get waiting() {
+        return this.idle.length;
+    }
+    /** One of the workers, for a pool, which now keeps the process alive while it runs; undefined when none is left. */
+    take() {
+        const worker = this.idle.shift();
+        worker?.ref();
+        return worker;
+    }
+    /** Stop the workers no pool took (a run of few files, or one that failed before). */
+    async stop() {
+        const idle = this.idle.splice(0);
+        await Promise.all(idle.map((w) => w.terminate()));
+    }
 }
 
 

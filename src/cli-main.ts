@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { isGateWorker, runGateWorker } from './gate/worker.js'
 import { StartedWorkers } from './gate/threads.js'
-import { workersToStart } from './cli/prestart.js'
+import { partWorkersToStart, workersToStart } from './cli/prestart.js'
 import { cacheCompiledCode } from './gate/compile-cache.js'
 
 /** Only the tests lower the size from which a file is read in parts, through this variable. */
@@ -38,8 +38,15 @@ if (isGateWorker()) {
   await runGateWorker()
 } else {
   const workerScript = fileURLToPath(import.meta.url)
-  const count = workersToStart(process.argv.slice(2), availableParallelism())
-  const startedWorkers = count > 0 ? new StartedWorkers(workerScript, count) : undefined
+  const argv = process.argv.slice(2)
+  const count = workersToStart(argv, availableParallelism())
+  const parts = count > 0 ? 0 : partWorkersToStart(argv, availableParallelism(), partsMinBytes())
+  const startedWorkers =
+    count > 0
+      ? new StartedWorkers(workerScript, count)
+      : parts > 0
+        ? new StartedWorkers(workerScript, parts, 'part')
+        : undefined
   // Loaded only here: a worker thread needs none of it, and starts the sooner.
   const { inCi, runCli } = await import('./cli/cli.js')
   process.exitCode = await runCli(

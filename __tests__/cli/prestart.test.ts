@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { FLAGS, LOOK_MAX_ENTRIES, workersToStart } from '../../src/cli/prestart.js'
+import { FLAGS, LOOK_MAX_ENTRIES, partWorkersToStart, workersToStart } from '../../src/cli/prestart.js'
 import { OPTIONS } from '../../src/cli/args.js'
 import { POOL_MIN_BYTES } from '../../src/gate/threads.js'
 
@@ -90,5 +90,33 @@ describe('the workers the CLI starts as it starts', () => {
   it('follow --workers up to the cores', () => {
     expect(workersToStart(['diagnose', big, '--workers', '2'], 4)).toBe(1)
     expect(workersToStart(['diagnose', big, '--workers=8'], 4)).toBe(3)
+  })
+})
+
+describe('the part workers the CLI starts as it starts', () => {
+  it('are two for one file of flat events at least as large as a file read in parts', () => {
+    const flat = join(dir, 'flat.jsonl')
+    writeFileSync(flat, '{"event": "tool_call", "tool": "a"}\n' + 'x'.repeat(100))
+    expect(partWorkersToStart(['diagnose', flat], 2, 50)).toBe(2)
+    expect(partWorkersToStart(['diagnose', '--out', 'r.json', flat], 4, 50)).toBe(2)
+    expect(partWorkersToStart(['diagnose', '--format', 'critiqor', flat], 2, 50)).toBe(2)
+  })
+
+  it('are none for a small file, one core, several files, another format, a first line of no flat event, or help', () => {
+    const flat = join(dir, 'flat2.jsonl')
+    writeFileSync(flat, '{"event": "tool_call"}\n' + 'x'.repeat(100))
+    const other = join(dir, 'transcript.jsonl')
+    writeFileSync(other, '{"type": "user", "sessionId": "s"}\n' + 'x'.repeat(100))
+    const oneLine = join(dir, 'one-line.json')
+    writeFileSync(oneLine, '{"event": "tool_call"' + ' '.repeat(200) + '}')
+    expect(partWorkersToStart(['diagnose', flat], 2, 1_000_000)).toBe(0)
+    expect(partWorkersToStart(['diagnose', flat], 1, 50)).toBe(0)
+    expect(partWorkersToStart(['diagnose', flat, small], 2, 10)).toBe(0)
+    expect(partWorkersToStart(['diagnose', '--format', 'claude-code', flat], 2, 50)).toBe(0)
+    expect(partWorkersToStart(['diagnose', other], 2, 50)).toBe(0)
+    expect(partWorkersToStart(['diagnose', oneLine], 2, 50)).toBe(0)
+    expect(partWorkersToStart(['diagnose', '--help', flat], 2, 50)).toBe(0)
+    expect(partWorkersToStart(['merge', flat], 2, 50)).toBe(0)
+    expect(partWorkersToStart(['diagnose', join(dir, 'missing.jsonl')], 2, 50)).toBe(0)
   })
 })

@@ -1361,6 +1361,7 @@ async function tryInParts(path, info, options) {
         onWarning: options.onWarning,
         minBytes: options.partsMinBytes,
         timeline: options.timeline,
+        ...(options.startedWorkers ? { started: options.startedWorkers } : {}),
     });
     if (!parts)
         return undefined;
@@ -1460,14 +1461,16 @@ async function diagnoseAll(paths, options) {
             // This thread diagnoses files too, as a worker does.
             local: (job) => diagnosePoolJob(job, settings),
             ...(hash ? { hash } : {}),
-            ...(options.startedWorkers ? { started: options.startedWorkers } : {}),
+            ...(options.startedWorkers?.kind === 'pool' ? { started: options.startedWorkers } : {}),
             onWarning: options.onWarning,
             onProgress: options.onProgress,
         });
         return byFile.flat();
     }
-    // No pool: the workers started ahead would only take a core from this thread.
-    void options.startedWorkers?.stop();
+    // No pool: pool workers started ahead would only take a core from this thread (part workers
+    // wait for a long file: those no file takes are stopped at the end).
+    if (options.startedWorkers?.kind === 'pool')
+        void options.startedWorkers.stop();
     const out = [];
     let bytesDone = 0;
     for (let i = 0; i < paths.length; i++) {

@@ -53,8 +53,14 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .isGateWorker */ .Y)()) {
 }
 else {
     const workerScript = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url);
-    const count = (0,_cli_prestart_js__WEBPACK_IMPORTED_MODULE_4__/* .workersToStart */ .bk)(process.argv.slice(2), (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)());
-    const startedWorkers = count > 0 ? new _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .StartedWorkers */ .fr(workerScript, count) : undefined;
+    const argv = process.argv.slice(2);
+    const count = (0,_cli_prestart_js__WEBPACK_IMPORTED_MODULE_4__/* .workersToStart */ .bk)(argv, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)());
+    const parts = count > 0 ? 0 : (0,_cli_prestart_js__WEBPACK_IMPORTED_MODULE_4__/* .partWorkersToStart */ .mb)(argv, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)(), partsMinBytes());
+    const startedWorkers = count > 0
+        ? new _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .StartedWorkers */ .fr(workerScript, count)
+        : parts > 0
+            ? new _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .StartedWorkers */ .fr(workerScript, parts, 'part')
+            : undefined;
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
     const { inCi, runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9798));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, {
@@ -76,7 +82,8 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bk: () => (/* binding */ workersToStart)
+/* harmony export */   bk: () => (/* binding */ workersToStart),
+/* harmony export */   mb: () => (/* binding */ partWorkersToStart)
 /* harmony export */ });
 /* unused harmony exports LOOK_MAX_ENTRIES, FLAGS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -200,6 +207,64 @@ function statOrUndefined(path) {
         return undefined; // The CLI says what is wrong with the argument.
     }
 }
+/** The bytes of a file's start looked at to guess whether it is a trace of flat events. */
+const FIRST_LINE_BYTES = 4096;
+/** Whether the file's first line is a flat event (`{"event": "...", ...}`), as far as its first bytes tell. */
+function startsFlat(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+        const buf = Buffer.alloc(FIRST_LINE_BYTES);
+        const text = buf.toString('utf8', 0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, FIRST_LINE_BYTES, 0));
+        const end = text.indexOf('\n');
+        if (end === -1)
+            return false;
+        const first = JSON.parse(text.slice(0, end));
+        return first !== null && typeof first === 'object' && typeof first.event === 'string';
+    }
+    catch {
+        return false; // The CLI reads the file and says what is wrong with it.
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * How many part workers to start as the process starts, with `parallelism` cores: two, for a
+ * `diagnose` of one file of flat events (its first line says so) of at least `minBytes`, which is
+ * read in two parts at once (src/gate/parts.ts); else none. A guess on the raw arguments, as
+ * `workersToStart` makes: workers no file takes are stopped.
+ */
+function partWorkersToStart(argv, parallelism, minBytes = _gate_threads_js__WEBPACK_IMPORTED_MODULE_2__/* .PARTS_MIN_BYTES */ ._x) {
+    if (argv[0] !== 'diagnose' || parallelism < 2)
+        return 0;
+    const files = [];
+    let positional = false;
+    for (let i = 1; i < argv.length; i++) {
+        const arg = argv[i];
+        if (!positional && arg === '--') {
+            positional = true;
+            continue;
+        }
+        if (!positional && arg.startsWith('-')) {
+            if (['--help', '-h', '--version', '-v'].includes(arg))
+                return 0;
+            const [name, inline] = arg.startsWith('--') ? splitOption(arg.slice(2)) : [arg, undefined];
+            const value = inline ?? (arg.startsWith('--') && !FLAGS.has(name) ? argv[++i] : undefined);
+            if (name === 'format' && value !== 'auto' && value !== 'critiqor')
+                return 0;
+            continue;
+        }
+        files.push(arg);
+        if (files.length > 1)
+            return 0;
+    }
+    if (files.length !== 1 || GLOB_CHARS.test(files[0]))
+        return 0;
+    const info = statOrUndefined(files[0]);
+    return info?.isFile() && info.size >= minBytes && startsFlat(files[0]) ? 2 : 0;
+}
 
 
 /***/ }),
@@ -282,11 +347,14 @@ function cacheCompiledCode(env = process.env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ PART_YOUNG_GENERATION_MB),
+/* harmony export */   _x: () => (/* binding */ PARTS_MIN_BYTES),
 /* harmony export */   dB: () => (/* binding */ startPoolWorker),
+/* harmony export */   dH: () => (/* binding */ PART_WORKER_WAITING),
 /* harmony export */   fr: () => (/* binding */ StartedWorkers),
 /* harmony export */   mW: () => (/* binding */ POOL_MIN_BYTES)
 /* harmony export */ });
-/* unused harmony exports YOUNG_GENERATION_MB, POOL_WORKER_DATA */
+/* unused harmony exports YOUNG_GENERATION_MB, startPartWorker, POOL_WORKER_DATA */
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -307,6 +375,22 @@ function cacheCompiledCode(env = process.env) {
 const YOUNG_GENERATION_MB = 32;
 /** Without a number of workers asked for, files that add up to less than this are read on this thread. */
 const POOL_MIN_BYTES = 4 * 1024 * 1024;
+/** Files from this size on are read in two parts at once (src/gate/parts.ts): below it a worker costs more than it saves. */
+const PARTS_MIN_BYTES = 32 * 1024 * 1024;
+/**
+ * The part workers' young generation, in MB (measured on the later part: the same time as V8's
+ * default, 30 MB less at peak). The process's peak memory holds both threads' heaps.
+ */
+const PART_YOUNG_GENERATION_MB = 12;
+/** A part worker's workerData when it is started before its job is known: the job comes in its first message. */
+const PART_WORKER_WAITING = 'waiting';
+/** A new part worker running `script`, waiting for its job (src/gate/parts.ts). */
+function startPartWorker(script) {
+    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(script, {
+        workerData: { agentTrustGatePart: PART_WORKER_WAITING },
+        resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
+    });
+}
 /** A pool worker's workerData: its settings come in its first message. */
 const POOL_WORKER_DATA = { agentTrustGatePool: true };
 /** A new pool worker running `script` (a bundle entry); it waits for its settings and files. */
@@ -317,17 +401,20 @@ function startPoolWorker(script) {
     });
 }
 /**
- * Pool workers started ahead, loading until a pool takes them. Until then they do not keep the
- * process alive, and one that stopped (it could not load) is not handed out: the pool starts
- * another, which fails as a pool's worker does.
+ * Workers started ahead, loading until a pool (kind `pool`) or the two parts of one long file
+ * (kind `part`) take them. Until then they do not keep the process alive, and one that stopped
+ * (it could not load) is not handed out: the pool or the parts start another, which fails as
+ * theirs do.
  */
 class StartedWorkers {
     script;
+    kind;
     idle = [];
-    constructor(script, count) {
+    constructor(script, count, kind = 'pool') {
         this.script = script;
+        this.kind = kind;
         for (let k = 0; k < count; k++) {
-            const worker = startPoolWorker(script);
+            const worker = kind === 'pool' ? startPoolWorker(script) : startPartWorker(script);
             worker.unref();
             // Its error is the pool's to report, from the worker it starts instead.
             worker.on('error', () => undefined);

@@ -4,9 +4,9 @@
  *
  * Imported by the CLI's entry, which a worker thread runs too: nothing here but node's own modules.
  */
-import { readdirSync, statSync, type Stats } from 'node:fs'
+import { closeSync, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs'
 import { isAbsolute, join, sep } from 'node:path'
-import { POOL_MIN_BYTES } from '../gate/threads.js'
+import { PARTS_MIN_BYTES, POOL_MIN_BYTES } from '../gate/threads.js'
 
 /** Entries a look into the folders named may visit: past them, the files are taken to be many. */
 export const LOOK_MAX_ENTRIES = 4000
@@ -117,4 +117,56 @@ function statOrUndefined(path: string): Stats | undefined {
   } catch {
     return undefined // The CLI says what is wrong with the argument.
   }
+}
+
+/** The bytes of a file's start looked at to guess whether it is a trace of flat events. */
+const FIRST_LINE_BYTES = 4096
+
+/** Whether the file's first line is a flat event (`{"event": "...", ...}`), as far as its first bytes tell. */
+function startsFlat(path: string): boolean {
+  let fd: number | undefined
+  try {
+    fd = openSync(path, 'r')
+    const buf = Buffer.alloc(FIRST_LINE_BYTES)
+    const text = buf.toString('utf8', 0, readSync(fd, buf, 0, FIRST_LINE_BYTES, 0))
+    const end = text.indexOf('\n')
+    if (end === -1) return false
+    const first: unknown = JSON.parse(text.slice(0, end))
+    return first !== null && typeof first === 'object' && typeof (first as { event?: unknown }).event === 'string'
+  } catch {
+    return false // The CLI reads the file and says what is wrong with it.
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
+}
+
+/**
+ * How many part workers to start as the process starts, with `parallelism` cores: two, for a
+ * `diagnose` of one file of flat events (its first line says so) of at least `minBytes`, which is
+ * read in two parts at once (src/gate/parts.ts); else none. A guess on the raw arguments, as
+ * `workersToStart` makes: workers no file takes are stopped.
+ */
+export function partWorkersToStart(argv: readonly string[], parallelism: number, minBytes = PARTS_MIN_BYTES): number {
+  if (argv[0] !== 'diagnose' || parallelism < 2) return 0
+  const files: string[] = []
+  let positional = false
+  for (let i = 1; i < argv.length; i++) {
+    const arg = argv[i]
+    if (!positional && arg === '--') {
+      positional = true
+      continue
+    }
+    if (!positional && arg.startsWith('-')) {
+      if (['--help', '-h', '--version', '-v'].includes(arg)) return 0
+      const [name, inline] = arg.startsWith('--') ? splitOption(arg.slice(2)) : [arg, undefined]
+      const value = inline ?? (arg.startsWith('--') && !FLAGS.has(name) ? argv[++i] : undefined)
+      if (name === 'format' && value !== 'auto' && value !== 'critiqor') return 0
+      continue
+    }
+    files.push(arg)
+    if (files.length > 1) return 0
+  }
+  if (files.length !== 1 || GLOB_CHARS.test(files[0])) return 0
+  const info = statOrUndefined(files[0])
+  return info?.isFile() && info.size >= minBytes && startsFlat(files[0]) ? 2 : 0
 }

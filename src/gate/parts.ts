@@ -36,15 +36,9 @@ import {
   type PreparedWire,
 } from '../report/prepared.js'
 import { deepError, readLinesAt, readRecords, TraceError, type TraceWarning } from '../trace/read.js'
+import { PART_WORKER_WAITING, PART_YOUNG_GENERATION_MB, PARTS_MIN_BYTES, type StartedWorkers } from './threads.js'
 
-/** Files smaller than this are read in one part: a worker costs more than it saves. */
-export const PARTS_MIN_BYTES = 32 * 1024 * 1024
-
-/**
- * The part workers' young generation, in MB (measured on the later part: the same time as V8's
- * default, 30 MB less at peak). The process's peak memory holds both threads' heaps.
- */
-const PART_YOUNG_GENERATION_MB = 12
+export { PARTS_MIN_BYTES }
 
 /** The most events a later part keeps as its lead before it is left to the first part's thread. */
 export const LEAD_MAX_EVENTS = 20_000
@@ -195,6 +189,8 @@ export async function diagnoseInParts(
     minBytes?: number
     /** Also collect the session's timeline (for the HTML report). */
     timeline?: boolean
+    /** Workers started ahead: part workers among them are taken before any is started. */
+    started?: StartedWorkers
   },
 ): Promise<PartsResult | undefined> {
   const { size } = await stat(path)
@@ -207,12 +203,19 @@ export async function diagnoseInParts(
   // The later part replies to the first part's thread directly, over a channel of their own.
   const { port1, port2 } = new MessageChannel()
   // A small young generation: the parts' short-lived values (parsed lines) die young either way.
-  const start = (job: PartJob, port: MessagePort) =>
-    new Worker(script, {
-      workerData: { agentTrustGatePart: job, port },
-      transferList: [port],
-      resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
-    })
+  const start = (job: PartJob, port: MessagePort) => {
+    const ready = options.started?.kind === 'part' ? options.started.take() : undefined
+    if (!ready) {
+      return new Worker(script, {
+        workerData: { agentTrustGatePart: job, port },
+        transferList: [port],
+        resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
+      })
+    }
+    // Started ahead, it has loaded (or is loading) and waits for its job.
+    ready.postMessage({ agentTrustGatePart: job, port }, [port])
+    return ready
+  }
   const workers = [start(first, port1), start(later, port2)]
   try {
     return await new Promise<PartsResult>((resolve, reject) => {
@@ -340,12 +343,19 @@ export function finishTimeline(t: TimelineCollector, d: SessionDiagnoser, diagno
   )
 }
 
-/** A part worker's side: run the job in `workerData` (the first part or the later one). */
+/**
+ * A part worker's side: run the job in `workerData` (the first part or the later one), or, for a
+ * worker started before its job was known, in its first message.
+ */
 export async function runPartWorker(): Promise<void> {
-  const data = workerData as { agentTrustGatePart: PartJob | FirstPartJob; port: MessagePort }
-  const job = data.agentTrustGatePart
-  if ('later' in job) await runFirstPart(job, data.port)
-  else await runLaterPart(job, data.port)
+  type Data = { agentTrustGatePart: PartJob | FirstPartJob; port: MessagePort }
+  let data = workerData as Data | { agentTrustGatePart: typeof PART_WORKER_WAITING }
+  if (data.agentTrustGatePart === PART_WORKER_WAITING) {
+    data = await new Promise<Data>((resolve) => parentPort!.once('message', resolve))
+  }
+  const job = (data as Data).agentTrustGatePart
+  if ('later' in job) await runFirstPart(job, (data as Data).port)
+  else await runLaterPart(job, (data as Data).port)
 }
 
 /** The first part: read it, merge the later part's reply, finish the diagnosis and post it. */

@@ -57,8 +57,9 @@ export interface PipelineOptions {
    */
   workers?: number
   /**
-   * Pool workers started ahead (src/gate/threads.ts): a pool takes them before it starts any, and
-   * those it does not take, or all of them when the files are read on this thread, are stopped.
+   * Workers started ahead (src/gate/threads.ts): a pool takes pool workers before it starts any,
+   * and those it does not take, or all of them when the files are read on this thread, are
+   * stopped; the two parts of a long file take part workers, and those no file takes are stopped.
    */
   startedWorkers?: StartedWorkers
   /** Called as files are done (in the order they finish): for progress lines, never for the report. */
@@ -312,6 +313,7 @@ async function tryInParts(path: string, info: Stats, options: PipelineOptions): 
       onWarning: options.onWarning,
       minBytes: options.partsMinBytes,
       timeline: options.timeline,
+      ...(options.startedWorkers ? { started: options.startedWorkers } : {}),
     },
   )
   if (!parts) return undefined
@@ -438,14 +440,15 @@ async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<S
       // This thread diagnoses files too, as a worker does.
       local: (job) => diagnosePoolJob(job, settings),
       ...(hash ? { hash } : {}),
-      ...(options.startedWorkers ? { started: options.startedWorkers } : {}),
+      ...(options.startedWorkers?.kind === 'pool' ? { started: options.startedWorkers } : {}),
       onWarning: options.onWarning,
       onProgress: options.onProgress,
     })
     return byFile.flat()
   }
-  // No pool: the workers started ahead would only take a core from this thread.
-  void options.startedWorkers?.stop()
+  // No pool: pool workers started ahead would only take a core from this thread (part workers
+  // wait for a long file: those no file takes are stopped at the end).
+  if (options.startedWorkers?.kind === 'pool') void options.startedWorkers.stop()
   const out: SessionResult[] = []
   let bytesDone = 0
   for (let i = 0; i < paths.length; i++) {

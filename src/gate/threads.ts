@@ -19,6 +19,26 @@ export const YOUNG_GENERATION_MB = 32
 /** Without a number of workers asked for, files that add up to less than this are read on this thread. */
 export const POOL_MIN_BYTES = 4 * 1024 * 1024
 
+/** Files from this size on are read in two parts at once (src/gate/parts.ts): below it a worker costs more than it saves. */
+export const PARTS_MIN_BYTES = 32 * 1024 * 1024
+
+/**
+ * The part workers' young generation, in MB (measured on the later part: the same time as V8's
+ * default, 30 MB less at peak). The process's peak memory holds both threads' heaps.
+ */
+export const PART_YOUNG_GENERATION_MB = 12
+
+/** A part worker's workerData when it is started before its job is known: the job comes in its first message. */
+export const PART_WORKER_WAITING = 'waiting'
+
+/** A new part worker running `script`, waiting for its job (src/gate/parts.ts). */
+export function startPartWorker(script: string): Worker {
+  return new Worker(script, {
+    workerData: { agentTrustGatePart: PART_WORKER_WAITING },
+    resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
+  })
+}
+
 /** A pool worker's workerData: its settings come in its first message. */
 export const POOL_WORKER_DATA = { agentTrustGatePool: true } as const
 
@@ -31,9 +51,10 @@ export function startPoolWorker(script: string): Worker {
 }
 
 /**
- * Pool workers started ahead, loading until a pool takes them. Until then they do not keep the
- * process alive, and one that stopped (it could not load) is not handed out: the pool starts
- * another, which fails as a pool's worker does.
+ * Workers started ahead, loading until a pool (kind `pool`) or the two parts of one long file
+ * (kind `part`) take them. Until then they do not keep the process alive, and one that stopped
+ * (it could not load) is not handed out: the pool or the parts start another, which fails as
+ * theirs do.
  */
 export class StartedWorkers {
   private readonly idle: Worker[] = []
@@ -41,9 +62,10 @@ export class StartedWorkers {
   constructor(
     readonly script: string,
     count: number,
+    readonly kind: 'pool' | 'part' = 'pool',
   ) {
     for (let k = 0; k < count; k++) {
-      const worker = startPoolWorker(script)
+      const worker = kind === 'pool' ? startPoolWorker(script) : startPartWorker(script)
       worker.unref()
       // Its error is the pool's to report, from the worker it starts instead.
       worker.on('error', () => undefined)
