@@ -65,25 +65,12 @@ export const FLAGS: ReadonlySet<string> = new Set(['json', 'no-mask', 'fail-on-r
  * a worker that the run turns out not to need is stopped (src/gate/pipeline.ts).
  */
 export function workersToStart(argv: readonly string[], parallelism: number): number {
-  if (argv[0] !== 'diagnose') return 0
-  let threads = parallelism
+  const args = diagnoseArgs(argv)
+  if (!args) return 0
+  const threads = args.workers === undefined ? parallelism : Math.min(parallelism, args.workers)
   const seen: Look = { files: 0, bytes: 0, entries: 0 }
   const roots: string[] = []
-  let positional = false
-  for (let i = 1; i < argv.length; i++) {
-    const arg = argv[i]
-    if (!positional && arg === '--') {
-      positional = true
-      continue
-    }
-    if (!positional && arg.startsWith('-')) {
-      if (['--help', '-h', '--version', '-v'].includes(arg)) return 0
-      const [name, inline] = arg.startsWith('--') ? splitOption(arg.slice(2)) : [arg, undefined]
-      // An option's value is no path (`--out report.json`).
-      const value = inline ?? (arg.startsWith('--') && !FLAGS.has(name) ? argv[++i] : undefined)
-      if (name === 'workers' && value !== undefined && /^\d+$/.test(value)) threads = Math.min(threads, Number(value))
-      continue
-    }
+  for (const arg of args.paths) {
     if (GLOB_CHARS.test(arg)) {
       const literal: string[] = []
       for (const part of arg.split(/[\\/]/)) {
@@ -103,6 +90,40 @@ export function workersToStart(argv: readonly string[], parallelism: number): nu
   if (threads < 2) return 0
   for (const root of roots) look(root, seen)
   return enough(seen) ? threads - 1 : 0
+}
+
+/** What the guesses need of a `diagnose` command line: its paths, `--workers` and `--format`. */
+interface DiagnoseArgs {
+  paths: string[]
+  workers?: number
+  format?: string
+}
+
+/**
+ * The arguments of a `diagnose` (the command comes first, options after it); undefined for
+ * another command, or with `--help` or `--version`. An option's value is no path (`--out report.json`).
+ */
+function diagnoseArgs(argv: readonly string[]): DiagnoseArgs | undefined {
+  if (argv[0] !== 'diagnose') return undefined
+  const out: DiagnoseArgs = { paths: [] }
+  let positional = false
+  for (let i = 1; i < argv.length; i++) {
+    const arg = argv[i]
+    if (!positional && arg === '--') {
+      positional = true
+      continue
+    }
+    if (!positional && arg.startsWith('-')) {
+      if (['--help', '-h', '--version', '-v'].includes(arg)) return undefined
+      const [name, inline] = arg.startsWith('--') ? splitOption(arg.slice(2)) : [arg, undefined]
+      const value = inline ?? (arg.startsWith('--') && !FLAGS.has(name) ? argv[++i] : undefined)
+      if (name === 'workers' && value !== undefined && /^\d+$/.test(value)) out.workers = Number(value)
+      if (name === 'format' && value !== undefined) out.format = value
+      continue
+    }
+    out.paths.push(arg)
+  }
+  return out
 }
 
 /** `name=value` as the name and the value; a name alone as the name. */
@@ -147,26 +168,9 @@ function startsFlat(path: string): boolean {
  * `workersToStart` makes: workers no file takes are stopped.
  */
 export function partWorkersToStart(argv: readonly string[], parallelism: number, minBytes = PARTS_MIN_BYTES): number {
-  if (argv[0] !== 'diagnose' || parallelism < 2) return 0
-  const files: string[] = []
-  let positional = false
-  for (let i = 1; i < argv.length; i++) {
-    const arg = argv[i]
-    if (!positional && arg === '--') {
-      positional = true
-      continue
-    }
-    if (!positional && arg.startsWith('-')) {
-      if (['--help', '-h', '--version', '-v'].includes(arg)) return 0
-      const [name, inline] = arg.startsWith('--') ? splitOption(arg.slice(2)) : [arg, undefined]
-      const value = inline ?? (arg.startsWith('--') && !FLAGS.has(name) ? argv[++i] : undefined)
-      if (name === 'format' && value !== 'auto' && value !== 'critiqor') return 0
-      continue
-    }
-    files.push(arg)
-    if (files.length > 1) return 0
-  }
-  if (files.length !== 1 || GLOB_CHARS.test(files[0])) return 0
-  const info = statOrUndefined(files[0])
-  return info?.isFile() && info.size >= minBytes && startsFlat(files[0]) ? 2 : 0
+  const args = diagnoseArgs(argv)
+  if (!args || parallelism < 2 || args.paths.length !== 1 || GLOB_CHARS.test(args.paths[0])) return 0
+  if (args.format !== undefined && args.format !== 'auto' && args.format !== 'critiqor') return 0
+  const info = statOrUndefined(args.paths[0])
+  return info?.isFile() && info.size >= minBytes && startsFlat(args.paths[0]) ? 2 : 0
 }
