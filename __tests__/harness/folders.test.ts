@@ -178,6 +178,20 @@ describe('sortFoundFiles', () => {
     expect((await sortFoundFiles([file])).notRead).toEqual([{ file, what: 'predictions: the patch of each instance' }])
   })
 
+  it('finds predictions whose first key lies past the first bytes, and a small file of them', async () => {
+    // The first key past 4 KiB of blank space: the quick look finds none and the whole check decides.
+    const far = write('far/preds.jsonl', `${' '.repeat(5000)}${JSON.stringify(PREDICTION)}\n`)
+    const small = write('small/preds.jsonl', `${JSON.stringify(PREDICTION)}\n`)
+    const trace = write('small/run.jsonl', '{"event": "tool_call", "tool": "a"}\n')
+    const sorted = await sortFoundFiles([far, small, trace])
+    const what = 'predictions: the patch of each instance'
+    expect(sorted.notRead).toEqual([
+      { file: far, what },
+      { file: small, what },
+    ])
+    expect(sorted.traces).toEqual([trace])
+  })
+
   it('leaves an unknown file to the trace reader, which names it', async () => {
     const folder = join(dir, 'unknown')
     write('unknown/a.jsonl', '{"event":"tool_call","tool":"x"}\n')
