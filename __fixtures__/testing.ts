@@ -1,5 +1,7 @@
 /** Helpers shared by the tests. */
 import { expect } from '@jest/globals'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { runCli } from '../src/cli/cli.js'
 
 /** Run the CLI in this process, capturing what it writes. */
@@ -41,4 +43,19 @@ export function expectTablesIntact(body: string): void {
     if (header === undefined) header = cells(line)
     else expect(cells(line)).toBe(header)
   }
+}
+
+/** Every example and committed trace fixture (.json, .jsonl, .traj), with its bytes, in path order. */
+export function committedTraces(): { name: string; bytes: Buffer }[] {
+  const out: { name: string; bytes: Buffer }[] = []
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name)
+      if (statSync(p).isDirectory()) walk(p)
+      else if (/\.(json|jsonl|traj)$/.test(name)) out.push({ name: p, bytes: readFileSync(p) })
+    }
+  }
+  walk('examples')
+  walk('__fixtures__/traces')
+  return out
 }

@@ -8,11 +8,12 @@
  * examples and fixtures, which runs always. Seeded: the same mutants on every run.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { runCli } from '../../src/cli/cli.js'
 import { sharedTraces } from '../../__fixtures__/shared.js'
+import { committedTraces } from '../../__fixtures__/testing.js'
 
 let dir: string
 beforeAll(() => {
@@ -172,24 +173,9 @@ async function check(sources: { name: string; bytes: Buffer }[], count: number, 
   return statuses
 }
 
-/** Every example and committed trace fixture. */
-function committed(): { name: string; bytes: Buffer }[] {
-  const out: { name: string; bytes: Buffer }[] = []
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name)
-      if (statSync(p).isDirectory()) walk(p)
-      else if (/\.(json|jsonl|traj)$/.test(name)) out.push({ name: p, bytes: readFileSync(p) })
-    }
-  }
-  walk('examples')
-  walk('__fixtures__/traces')
-  return out
-}
-
 describe('mutated traces through the CLI', () => {
   it('96 mutants of the committed examples and fixtures: exit 0, 1 or 2, never an internal error', async () => {
-    const statuses = await check(committed(), 96, 31)
+    const statuses = await check(committedTraces(), 96, 31)
     // Both a report and an input error occur: the mutations are neither all harmless nor all fatal.
     expect(statuses.get(2)).toBeGreaterThan(0)
     expect((statuses.get(0) ?? 0) + (statuses.get(1) ?? 0)).toBeGreaterThan(0)

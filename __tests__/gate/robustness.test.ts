@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { diagnose } from '../../src/engine/diagnose.js'
@@ -12,6 +12,7 @@ import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderHtml } from '../../src/report/html/index.js'
 import { maskSecretsDeep } from '../../src/report/sanitize.js'
 import { sharedTraces } from '../../__fixtures__/shared.js'
+import { committedTraces } from '../../__fixtures__/testing.js'
 import { FORMAT_IDS } from '../../src/trace/registry.js'
 import { TraceError } from '../../src/trace/read.js'
 
@@ -144,19 +145,7 @@ describe('robustness (fast-check)', () => {
 })
 
 /** Every example and trace fixture, read once. */
-const seeds = (() => {
-  const out: { name: string; bytes: Buffer }[] = []
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name)
-      if (statSync(p).isDirectory()) walk(p)
-      else if (/\.(json|jsonl|traj)$/.test(name)) out.push({ name: p, bytes: readFileSync(p) })
-    }
-  }
-  walk('examples')
-  walk('__fixtures__/traces')
-  return out
-})()
+const seeds = committedTraces()
 
 /** The objects of a JSON value, depth first (at most a few thousand). */
 function objectsOf(x: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
