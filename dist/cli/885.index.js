@@ -6510,19 +6510,25 @@ async function readRecords(path, onRecord, options = {}) {
             return; // a blank line
         handleText(from === 0 && end === text.length ? text : text.slice(from, end), false);
     };
+    /** The rest of the bytes completeLines was given, as text, when a document started in ASCII bytes. */
+    let documentRest;
     /**
      * Hands the lines of `bytes` from `start` that end in 0x0A to handleLine, until one starts a
      * document; returns where the rest (the line left unfinished, or the document's rest) starts.
      */
     const completeLines = (bytes, start) => {
+        documentRest = undefined;
         if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_3__.isAscii)(start === 0 ? bytes : bytes.subarray(start))) {
             const text = bytes.toString('latin1', start);
             let s = 0;
             for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', s)) {
                 handleTextLine(text, s, nl);
                 s = nl + 1;
-                if (inDocument())
+                if (inDocument()) {
+                    // Decoded already: a document's rest is not decoded again.
+                    documentRest = text.slice(s);
                     break;
+                }
             }
             return start + s;
         }
@@ -6602,7 +6608,7 @@ async function readRecords(path, onRecord, options = {}) {
         const start = completeLines(bytes, checkStart(bytes));
         // A document: the rest is decoded as one text.
         if (inDocument())
-            documentParts.push(bytes.toString('utf8', start));
+            documentParts.push(documentRest ?? bytes.toString('utf8', start));
         else if (start < bytes.length)
             carry.push(bytes.subarray(start));
     }

@@ -308,18 +308,26 @@ export async function readRecords(
     handleText(from === 0 && end === text.length ? text : text.slice(from, end), false)
   }
 
+  /** The rest of the bytes completeLines was given, as text, when a document started in ASCII bytes. */
+  let documentRest: string | undefined
+
   /**
    * Hands the lines of `bytes` from `start` that end in 0x0A to handleLine, until one starts a
    * document; returns where the rest (the line left unfinished, or the document's rest) starts.
    */
   const completeLines = (bytes: Buffer, start: number): number => {
+    documentRest = undefined
     if (isAscii(start === 0 ? bytes : bytes.subarray(start))) {
       const text = bytes.toString('latin1', start)
       let s = 0
       for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', s)) {
         handleTextLine(text, s, nl)
         s = nl + 1
-        if (inDocument()) break
+        if (inDocument()) {
+          // Decoded already: a document's rest is not decoded again.
+          documentRest = text.slice(s)
+          break
+        }
       }
       return start + s
     }
@@ -393,7 +401,7 @@ export async function readRecords(
     options.onWholeBytes?.(bytes)
     const start = completeLines(bytes, checkStart(bytes))
     // A document: the rest is decoded as one text.
-    if (inDocument()) documentParts!.push(bytes.toString('utf8', start))
+    if (inDocument()) documentParts!.push(documentRest ?? bytes.toString('utf8', start))
     else if (start < bytes.length) carry.push(bytes.subarray(start))
   } else {
     // Streamed in chunks of bytes, split at 0x0A. A line longer than a chunk is gathered in parts
