@@ -654,7 +654,7 @@ class FingerprintMap {
 /* harmony export */   rD: () => (/* binding */ pyStr),
 /* harmony export */   vN: () => (/* binding */ truthy)
 /* harmony export */ });
-/* unused harmony exports pyJsonString, writeCanonical */
+/* unused harmony export pyJsonString */
 /**
  * The reference model is written in Python; these helpers reproduce the few Python behaviours
  * its numbers and labels depend on: round-half-to-even, truthiness, `str()` of a value and
@@ -780,68 +780,35 @@ function sortKeys(keys) {
     }
     return keys.sort();
 }
-/**
- * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
- * canonical form needs no string of it.
- */
-function writeCanonical(x, out) {
-    if (x === null || x === undefined) {
-        out.add('null');
-        return;
-    }
+/** Python's `json.dumps(x, sort_keys=True)`. */
+function canonicalJson(x) {
+    if (x === null || x === undefined)
+        return 'null';
     switch (typeof x) {
         case 'string':
-            if (PLAIN_ASCII.test(x))
-                out.add('"').add(x).add('"');
-            else
-                out.add(pyJsonString(x));
-            return;
+            return pyJsonString(x);
         case 'number':
-            out.add(pyNumber(x));
-            return;
+            return pyNumber(x);
         case 'boolean':
-            out.add(x ? 'true' : 'false');
-            return;
+            return x ? 'true' : 'false';
         case 'object': {
             if (Array.isArray(x)) {
-                out.add('[');
-                for (let i = 0; i < x.length; i++) {
-                    if (i)
-                        out.add(', ');
-                    writeCanonical(x[i], out);
-                }
-                out.add(']');
-                return;
+                let out = '[';
+                for (let i = 0; i < x.length; i++)
+                    out += (i ? ', ' : '') + canonicalJson(x[i]);
+                return out + ']';
             }
             const obj = x;
             const keys = sortKeys(Object.keys(obj));
-            out.add('{');
+            let out = '{';
             for (let i = 0; i < keys.length; i++) {
-                if (i)
-                    out.add(', ');
-                writeCanonical(keys[i], out);
-                out.add(': ');
-                writeCanonical(obj[keys[i]], out);
+                out += (i ? ', ' : '') + pyJsonString(keys[i]) + ': ' + canonicalJson(obj[keys[i]]);
             }
-            out.add('}');
-            return;
+            return out + '}';
         }
         default:
-            out.add('null');
+            return 'null';
     }
-}
-class StringSink {
-    text = '';
-    add(s) {
-        this.text += s;
-        return this;
-    }
-}
-/** Python's `json.dumps(x, sort_keys=True)`. */
-function canonicalJson(x) {
-    const sink = new StringSink();
-    writeCanonical(x, sink);
-    return sink.text;
 }
 function pyReprString(s) {
     // Python's repr picks single quotes unless the text has a single quote and no double quote.

@@ -110,71 +110,33 @@ export function sortKeys(keys: string[]): string[] {
   return keys.sort()
 }
 
-/** Where canonical JSON goes: a string being built, or a hasher. */
-export interface TextSink {
-  add(s: string): TextSink
-}
-
-/**
- * Python's `json.dumps(x, sort_keys=True)`, written piece by piece into a sink: hashing the
- * canonical form needs no string of it.
- */
-export function writeCanonical(x: unknown, out: TextSink): void {
-  if (x === null || x === undefined) {
-    out.add('null')
-    return
-  }
+/** Python's `json.dumps(x, sort_keys=True)`. */
+export function canonicalJson(x: unknown): string {
+  if (x === null || x === undefined) return 'null'
   switch (typeof x) {
     case 'string':
-      if (PLAIN_ASCII.test(x)) out.add('"').add(x).add('"')
-      else out.add(pyJsonString(x))
-      return
+      return pyJsonString(x)
     case 'number':
-      out.add(pyNumber(x))
-      return
+      return pyNumber(x)
     case 'boolean':
-      out.add(x ? 'true' : 'false')
-      return
+      return x ? 'true' : 'false'
     case 'object': {
       if (Array.isArray(x)) {
-        out.add('[')
-        for (let i = 0; i < x.length; i++) {
-          if (i) out.add(', ')
-          writeCanonical(x[i], out)
-        }
-        out.add(']')
-        return
+        let out = '['
+        for (let i = 0; i < x.length; i++) out += (i ? ', ' : '') + canonicalJson(x[i])
+        return out + ']'
       }
       const obj = x as Record<string, unknown>
       const keys = sortKeys(Object.keys(obj))
-      out.add('{')
+      let out = '{'
       for (let i = 0; i < keys.length; i++) {
-        if (i) out.add(', ')
-        writeCanonical(keys[i], out)
-        out.add(': ')
-        writeCanonical(obj[keys[i]], out)
+        out += (i ? ', ' : '') + pyJsonString(keys[i]) + ': ' + canonicalJson(obj[keys[i]])
       }
-      out.add('}')
-      return
+      return out + '}'
     }
     default:
-      out.add('null')
+      return 'null'
   }
-}
-
-class StringSink implements TextSink {
-  text = ''
-  add(s: string): this {
-    this.text += s
-    return this
-  }
-}
-
-/** Python's `json.dumps(x, sort_keys=True)`. */
-export function canonicalJson(x: unknown): string {
-  const sink = new StringSink()
-  writeCanonical(x, sink)
-  return sink.text
 }
 
 function pyReprString(s: string): string {
