@@ -404,7 +404,7 @@ class ExactSum {
 /* harmony export */   TE: () => (/* binding */ writeKey),
 /* harmony export */   i_: () => (/* binding */ KeyTag)
 /* harmony export */ });
-/* unused harmony exports LONG_TEXT, FingerprintMap */
+/* unused harmony export LONG_TEXT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1296);
@@ -581,58 +581,6 @@ function fmix(h) {
     h = Math.imul(h, 0xc2b2ae35);
     h ^= h >>> 16;
     return h | 0;
-}
-/**
- * A map from fingerprints to values. The first lane, cut to a small integer, picks the bucket;
- * the other two tell apart the rare texts that share it. Iteration order is not insertion order:
- * callers that need an order keep it in their values.
- */
-class FingerprintMap {
-    buckets = new Map();
-    count = 0;
-    get size() {
-        return this.count;
-    }
-    get(fp) {
-        const bucket = this.buckets.get(fp.a & 0x3fffffff);
-        if (bucket === undefined)
-            return undefined;
-        if (!Array.isArray(bucket))
-            return bucket.b === fp.b && bucket.c === fp.c ? bucket.value : undefined;
-        for (const s of bucket)
-            if (s.b === fp.b && s.c === fp.c)
-                return s.value;
-        return undefined;
-    }
-    /** Adds a value for a fingerprint that is not in the map yet. */
-    add(fp, value) {
-        const slot = { b: fp.b, c: fp.c, value };
-        const key = fp.a & 0x3fffffff;
-        const bucket = this.buckets.get(key);
-        if (bucket === undefined)
-            this.buckets.set(key, slot);
-        else if (Array.isArray(bucket))
-            bucket.push(slot);
-        else
-            this.buckets.set(key, [bucket, slot]);
-        this.count++;
-    }
-    /** Adds the fingerprint if it is new; returns whether it was. */
-    addIfNew(fp, value) {
-        if (this.get(fp) !== undefined)
-            return false;
-        this.add(fp, value);
-        return true;
-    }
-    *values() {
-        for (const bucket of this.buckets.values()) {
-            if (Array.isArray(bucket))
-                for (const s of bucket)
-                    yield s.value;
-            else
-                yield bucket.value;
-        }
-    }
 }
 
 
