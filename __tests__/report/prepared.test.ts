@@ -125,6 +125,40 @@ describe('a diagnosis prepared on another thread', () => {
     },
   )
 
+  it('writes any node and edge text as JSON.stringify writes their objects', () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('', '"', '\\', '\u2028', '\ud800'),
+    )
+    const triple = fc.tuple(text, text, text)
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), triple), { maxLength: 600 }), (items) => {
+        const visit = (to: Parameters<SessionDiagnoser['visitGraph']>[0]) => {
+          for (const [isNode, [a, b, c]] of items) (isNode ? to.node : to.edge)(a, b, c)
+        }
+        const graph = { nodes: [] as object[], edges: [] as object[] }
+        for (const [isNode, [a, b, c]] of items)
+          (isNode ? graph.nodes : graph.edges).push(
+            isNode ? { id: a, type: b, label: c } : { from: a, to: b, relation: c },
+          )
+        expect(graphJson(visit, (s) => s)).toBe(fieldJson(graph))
+        const mask = deepMasker() as (s: string) => string
+        expect(graphJson(visit, mask)).toBe(fieldJson(maskSecretsDeep(graph)))
+        // A `str` that changes the keys too: they are written through it, as a deep walk would.
+        const upper = (s: string) => s.toUpperCase()
+        const shouted = Object.fromEntries(
+          Object.entries(graph).map(([k, list]) => [
+            upper(k),
+            list.map((o) => Object.fromEntries(Object.entries(o).map(([ok, ov]) => [upper(ok), upper(ov as string)]))),
+          ]),
+        )
+        expect(graphJson(visit, upper)).toBe(fieldJson(shouted))
+      }),
+      { numRuns: 60 },
+    )
+  })
+
   it('writes a value as the report does at the depth of a diagnosis field', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (v) => {

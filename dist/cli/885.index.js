@@ -5333,10 +5333,15 @@ function jsonAt(value, depth) {
 function fieldJson(value) {
     return jsonAt(value, FIELD_DEPTH);
 }
-/** The items of a list at `depth` (not empty) as JSON.stringify writes them, without the brackets around. */
-function itemsAt(items, depth) {
-    const list = jsonAt(items, depth);
-    return list.slice(2, list.length - (2 * depth + 2));
+/** A value of plain objects, lists and strings with every string, keys too, through `str`. */
+function stringsThrough(value, str) {
+    if (typeof value === 'string')
+        return str(value);
+    if (Array.isArray(value))
+        return value.map((v) => stringsThrough(v, str));
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [str(k), stringsThrough(v, str)]));
+    return value;
 }
 /**
  * On the thread that made the diagnosis: its heavy fields masked (as maskSecretsDeep masks them)
@@ -5385,40 +5390,64 @@ function prepareDiagnosis(diagnosis, options = {}) {
 }
 /**
  * A causal graph's text as `fieldJson` writes it, from its nodes and edges one at a time, every
- * string (keys too) through `str` first; into `out` when given. The objects are made and written
- * a few hundred at a time: they die young, and JSON.stringify writes them.
+ * string (keys too) through `str` first; into `out` when given. Each node and edge is written
+ * straight as its text, a few hundred at a time, with no object made for it; each distinct
+ * string (an event's id comes in its node and in its edges) is passed through `str` and quoted
+ * once.
  */
 function graphJson(visit, str, out) {
     const sink = out ?? new Utf8Writer();
-    const pad = (n) => '  '.repeat(FIELD_DEPTH + n);
     const keys = ['nodes', 'edges', 'id', 'type', 'label', 'from', 'to', 'relation'];
-    const k = Object.fromEntries(keys.map((key) => [key, str(key)]));
-    // Masking leaves these words as they are; were it not so, the objects take their masked keys.
-    const plainKeys = keys.every((key) => k[key] === key);
-    const three = (k1, v1, k2, v2, k3, v3) => plainKeys
-        ? { [k1]: v1, [k2]: v2, [k3]: v3 }
-        : Object.fromEntries([
-            [k1, v1],
-            [k2, v2],
-            [k3, v3],
-        ]);
-    const nodes = new Items(sink, FIELD_DEPTH + 1);
+    // Masking leaves these words as they are; were it not so, the graph is made as objects and written as one.
+    if (keys.some((key) => str(key) !== key)) {
+        const graph = { nodes: [], edges: [] };
+        visit({
+            node: (id, type, label) => graph.nodes.push({ id, type, label }),
+            edge: (from, to, relation) => graph.edges.push({ from, to, relation }),
+        });
+        sink.write(fieldJson(stringsThrough(graph, str)));
+        return out ? '' : decoded(sink.bytes());
+    }
+    const pad = (n) => '  '.repeat(FIELD_DEPTH + n);
+    const item = pad(2);
+    const field = pad(3);
+    const quoted = new Map();
+    // Whether any string holds a character terminalJson rewrites: the rest of the text never does.
+    let unsafe = false;
+    const q = (s) => {
+        let t = quoted.get(s);
+        if (t === undefined) {
+            quoted.set(s, (t = JSON.stringify(str(s))));
+            if (!unsafe && (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalUnsafe */ .Fh)(t))
+                unsafe = true;
+        }
+        return t;
+    };
+    const nodes = new Batch(sink);
     // The nodes and the edges come mixed: the edges wait in a writer of their own.
-    const edges = new Items(new Utf8Writer(), FIELD_DEPTH + 1);
-    const head = `{\n${pad(1)}${JSON.stringify(k.nodes)}: `;
+    const edges = new Batch(new Utf8Writer());
+    const head = `{\n${pad(1)}"nodes": `;
+    // One item: `{`, its three fields each on a line of its own, `}`.
+    const n0 = `${item}{\n${field}"id": `;
+    const n1 = `,\n${field}"type": `;
+    const n2 = `,\n${field}"label": `;
+    const e0 = `${item}{\n${field}"from": `;
+    const e1 = `,\n${field}"to": `;
+    const e2 = `,\n${field}"relation": `;
+    const close = `\n${item}}`;
     visit({
         node: (a, b, c) => {
             if (nodes.count === 0)
                 sink.write(`${head}[\n`);
-            nodes.add(plainKeys ? { id: str(a), type: str(b), label: str(c) } : three(k.id, str(a), k.type, str(b), k.label, str(c)));
+            nodes.add(n0 + q(a) + n1 + q(b) + n2 + q(c) + close);
         },
-        edge: (a, b, c) => edges.add(plainKeys
-            ? { from: str(a), to: str(b), relation: str(c) }
-            : three(k.from, str(a), k.to, str(b), k.relation, str(c))),
+        edge: (a, b, c) => edges.add(e0 + q(a) + e1 + q(b) + e2 + q(c) + close),
     });
     nodes.flush();
     edges.flush();
-    sink.write(`${nodes.count ? `\n${pad(1)}]` : `${head}[]`},\n${pad(1)}${JSON.stringify(k.edges)}: `);
+    if (unsafe)
+        sink.unsafe = edges.out.unsafe = true;
+    sink.write(`${nodes.count ? `\n${pad(1)}]` : `${head}[]`},\n${pad(1)}"edges": `);
     if (edges.count) {
         sink.write('[\n');
         sink.append(edges.out);
@@ -5534,8 +5563,9 @@ class Utf8Writer {
     slab = new Uint8Array(0);
     at = 0;
     unsafe = false;
-    write(s) {
-        if (!this.unsafe && (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalUnsafe */ .Fh)(s))
+    /** Write `s`; with `unsafe`, whether it holds a character `terminalJson` rewrites is known already. */
+    write(s, unsafe) {
+        if (unsafe ?? (!this.unsafe && (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalUnsafe */ .Fh)(s)))
             this.unsafe = true;
         let rest = s;
         for (;;) {
@@ -5568,29 +5598,25 @@ class Utf8Writer {
         return this.full;
     }
 }
-/**
- * Items of a JSON list at a depth, written with `,\n` between them, a few hundred at a time: the
- * objects of a batch die young, and JSON.stringify writes the batch.
- */
-class Items {
+/** Items of a JSON list, each given as its text, written with `,\n` between them a few hundred at a time. */
+class Batch {
     out;
-    depth;
-    batch = [];
+    items = [];
     count = 0;
-    constructor(out, depth) {
+    constructor(out) {
         this.out = out;
-        this.depth = depth;
     }
     add(item) {
-        this.batch.push(item);
+        this.items.push(item);
         if (++this.count % 256 === 0)
             this.flush();
     }
     flush() {
-        if (!this.batch.length)
+        if (!this.items.length)
             return;
-        this.out.write((this.count > this.batch.length ? ',\n' : '') + itemsAt(this.batch, this.depth));
-        this.batch = [];
+        // Checked for characters a terminal must not get where its strings were quoted (graphJson).
+        this.out.write((this.count > this.items.length ? ',\n' : '') + this.items.join(',\n'), false);
+        this.items = [];
     }
 }
 

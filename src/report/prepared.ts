@@ -53,10 +53,13 @@ export function fieldJson(value: unknown): string {
   return jsonAt(value, FIELD_DEPTH)
 }
 
-/** The items of a list at `depth` (not empty) as JSON.stringify writes them, without the brackets around. */
-function itemsAt(items: readonly unknown[], depth: number): string {
-  const list = jsonAt(items, depth)
-  return list.slice(2, list.length - (2 * depth + 2))
+/** A value of plain objects, lists and strings with every string, keys too, through `str`. */
+function stringsThrough(value: unknown, str: (s: string) => string): unknown {
+  if (typeof value === 'string') return str(value)
+  if (Array.isArray(value)) return value.map((v) => stringsThrough(v, str))
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [str(k), stringsThrough(v, str)]))
+  return value
 }
 
 /**
@@ -117,45 +120,61 @@ export function prepareDiagnosis<T extends Record<HeavyField, unknown>>(
 
 /**
  * A causal graph's text as `fieldJson` writes it, from its nodes and edges one at a time, every
- * string (keys too) through `str` first; into `out` when given. The objects are made and written
- * a few hundred at a time: they die young, and JSON.stringify writes them.
+ * string (keys too) through `str` first; into `out` when given. Each node and edge is written
+ * straight as its text, a few hundred at a time, with no object made for it; each distinct
+ * string (an event's id comes in its node and in its edges) is passed through `str` and quoted
+ * once.
  */
 export function graphJson(visit: (to: GraphVisitor) => void, str: (s: string) => string, out?: Utf8Writer): string {
   const sink = out ?? new Utf8Writer()
-  const pad = (n: number) => '  '.repeat(FIELD_DEPTH + n)
   const keys = ['nodes', 'edges', 'id', 'type', 'label', 'from', 'to', 'relation'] as const
-  const k = Object.fromEntries(keys.map((key) => [key, str(key)])) as Record<(typeof keys)[number], string>
-  // Masking leaves these words as they are; were it not so, the objects take their masked keys.
-  const plainKeys = keys.every((key) => k[key] === key)
-  const three = (k1: string, v1: string, k2: string, v2: string, k3: string, v3: string): object =>
-    plainKeys
-      ? { [k1]: v1, [k2]: v2, [k3]: v3 }
-      : Object.fromEntries([
-          [k1, v1],
-          [k2, v2],
-          [k3, v3],
-        ])
-  const nodes = new Items(sink, FIELD_DEPTH + 1)
+  // Masking leaves these words as they are; were it not so, the graph is made as objects and written as one.
+  if (keys.some((key) => str(key) !== key)) {
+    const graph = { nodes: [] as object[], edges: [] as object[] }
+    visit({
+      node: (id, type, label) => graph.nodes.push({ id, type, label }),
+      edge: (from, to, relation) => graph.edges.push({ from, to, relation }),
+    })
+    sink.write(fieldJson(stringsThrough(graph, str)))
+    return out ? '' : decoded(sink.bytes())
+  }
+  const pad = (n: number) => '  '.repeat(FIELD_DEPTH + n)
+  const item = pad(2)
+  const field = pad(3)
+  const quoted = new Map<string, string>()
+  // Whether any string holds a character terminalJson rewrites: the rest of the text never does.
+  let unsafe = false
+  const q = (s: string): string => {
+    let t = quoted.get(s)
+    if (t === undefined) {
+      quoted.set(s, (t = JSON.stringify(str(s))))
+      if (!unsafe && terminalUnsafe(t)) unsafe = true
+    }
+    return t
+  }
+  const nodes = new Batch(sink)
   // The nodes and the edges come mixed: the edges wait in a writer of their own.
-  const edges = new Items(new Utf8Writer(), FIELD_DEPTH + 1)
-  const head = `{\n${pad(1)}${JSON.stringify(k.nodes)}: `
+  const edges = new Batch(new Utf8Writer())
+  const head = `{\n${pad(1)}"nodes": `
+  // One item: `{`, its three fields each on a line of its own, `}`.
+  const n0 = `${item}{\n${field}"id": `
+  const n1 = `,\n${field}"type": `
+  const n2 = `,\n${field}"label": `
+  const e0 = `${item}{\n${field}"from": `
+  const e1 = `,\n${field}"to": `
+  const e2 = `,\n${field}"relation": `
+  const close = `\n${item}}`
   visit({
     node: (a, b, c) => {
       if (nodes.count === 0) sink.write(`${head}[\n`)
-      nodes.add(
-        plainKeys ? { id: str(a), type: str(b), label: str(c) } : three(k.id, str(a), k.type, str(b), k.label, str(c)),
-      )
+      nodes.add(n0 + q(a) + n1 + q(b) + n2 + q(c) + close)
     },
-    edge: (a, b, c) =>
-      edges.add(
-        plainKeys
-          ? { from: str(a), to: str(b), relation: str(c) }
-          : three(k.from, str(a), k.to, str(b), k.relation, str(c)),
-      ),
+    edge: (a, b, c) => edges.add(e0 + q(a) + e1 + q(b) + e2 + q(c) + close),
   })
   nodes.flush()
   edges.flush()
-  sink.write(`${nodes.count ? `\n${pad(1)}]` : `${head}[]`},\n${pad(1)}${JSON.stringify(k.edges)}: `)
+  if (unsafe) sink.unsafe = edges.out.unsafe = true
+  sink.write(`${nodes.count ? `\n${pad(1)}]` : `${head}[]`},\n${pad(1)}"edges": `)
   if (edges.count) {
     sink.write('[\n')
     sink.append(edges.out)
@@ -286,8 +305,9 @@ export class Utf8Writer {
   private at = 0
   unsafe = false
 
-  write(s: string): void {
-    if (!this.unsafe && terminalUnsafe(s)) this.unsafe = true
+  /** Write `s`; with `unsafe`, whether it holds a character `terminalJson` rewrites is known already. */
+  write(s: string, unsafe?: boolean): void {
+    if (unsafe ?? (!this.unsafe && terminalUnsafe(s))) this.unsafe = true
     let rest = s
     for (;;) {
       const { read, written } = ENCODER.encodeInto(rest, this.slab.subarray(this.at))
@@ -319,27 +339,22 @@ export class Utf8Writer {
   }
 }
 
-/**
- * Items of a JSON list at a depth, written with `,\n` between them, a few hundred at a time: the
- * objects of a batch die young, and JSON.stringify writes the batch.
- */
-class Items {
-  private batch: unknown[] = []
+/** Items of a JSON list, each given as its text, written with `,\n` between them a few hundred at a time. */
+class Batch {
+  private items: string[] = []
   count = 0
 
-  constructor(
-    readonly out: Utf8Writer,
-    private readonly depth: number,
-  ) {}
+  constructor(readonly out: Utf8Writer) {}
 
-  add(item: unknown): void {
-    this.batch.push(item)
+  add(item: string): void {
+    this.items.push(item)
     if (++this.count % 256 === 0) this.flush()
   }
 
   flush(): void {
-    if (!this.batch.length) return
-    this.out.write((this.count > this.batch.length ? ',\n' : '') + itemsAt(this.batch, this.depth))
-    this.batch = []
+    if (!this.items.length) return
+    // Checked for characters a terminal must not get where its strings were quoted (graphJson).
+    this.out.write((this.count > this.items.length ? ',\n' : '') + this.items.join(',\n'), false)
+    this.items = []
   }
 }
