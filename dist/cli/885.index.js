@@ -176,6 +176,7 @@ class EngineEvent {
     /** The label and its fingerprint, worked out once and shared. */
     labelText;
     labelFp;
+    idText;
     constructor(raw, type, position, origin) {
         this.raw = raw;
         this.type = type;
@@ -184,7 +185,7 @@ class EngineEvent {
     }
     /** `event_id` in its string form, or `event_<position>`. */
     get id() {
-        return eventId(this.raw, this.position);
+        return (this.idText ??= eventId(this.raw, this.position));
     }
     /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */
     argsValue() {
@@ -1099,6 +1100,16 @@ class CallIndex {
         const rest = new Map(other.rest);
         const ids = new Map(other.ids);
         const evidence = (e) => 'raw' in e ? (0,events/* fromPlain */.bM)(e, shift) : { position: e.position + shift.position, origin: (0,events/* shiftOrigin */.Lj)(e.origin, shift) };
+        // Room for all of them at once: one rehash at most, not one at each doubling on the way.
+        let incoming = 0;
+        for (let j = 0; j < other.flags.length; j++)
+            if (other.flags[j] !== 0)
+                incoming++;
+        let capacity = this.capacity;
+        while ((this.size + incoming) * 2 > capacity)
+            capacity *= 2;
+        if (capacity > this.capacity)
+            this.grow(capacity);
         for (let j = 0; j < other.flags.length; j++) {
             const flags = other.flags[j];
             if (flags === 0)
@@ -1159,7 +1170,7 @@ class CallIndex {
         this.flags[i] = USED;
         return i;
     }
-    grow() {
+    grow(capacity = this.capacity * 2) {
         const old = {
             a: this.a,
             b: this.b,
@@ -1172,7 +1183,7 @@ class CallIndex {
         const oldCapacity = this.capacity;
         const oldFirst = this.firstEvents?.slice();
         const oldRest = new Map(this.rest);
-        this.capacity *= 2;
+        this.capacity = capacity;
         const n = this.capacity;
         this.a = new Int32Array(n);
         this.b = new Int32Array(n);

@@ -53,6 +53,7 @@ export class EngineEvent {
   /** The label and its fingerprint, worked out once and shared. */
   private labelText: string | undefined
   private labelFp: Fingerprint | undefined
+  private idText: string | undefined
 
   constructor(
     readonly raw: JsonObject,
@@ -63,7 +64,7 @@ export class EngineEvent {
 
   /** `event_id` in its string form, or `event_<position>`. */
   get id(): string {
-    return eventId(this.raw, this.position)
+    return (this.idText ??= eventId(this.raw, this.position))
   }
 
   /** The value of `args` when that key is present (even null), else of `arguments`, else ABSENT. */

@@ -181,6 +181,12 @@ export class CallIndex {
     const ids = new Map(other.ids)
     const evidence = (e: PlainEvent | { position: number; origin: Origin | undefined }): Evidence =>
       'raw' in e ? fromPlain(e, shift) : { position: e.position + shift.position, origin: shiftOrigin(e.origin, shift) }
+    // Room for all of them at once: one rehash at most, not one at each doubling on the way.
+    let incoming = 0
+    for (let j = 0; j < other.flags.length; j++) if (other.flags[j] !== 0) incoming++
+    let capacity = this.capacity
+    while ((this.size + incoming) * 2 > capacity) capacity *= 2
+    if (capacity > this.capacity) this.grow(capacity)
     for (let j = 0; j < other.flags.length; j++) {
       const flags = other.flags[j]
       if (flags === 0) continue
@@ -234,7 +240,7 @@ export class CallIndex {
     return i
   }
 
-  private grow(): void {
+  private grow(capacity = this.capacity * 2): void {
     const old = {
       a: this.a,
       b: this.b,
@@ -247,7 +253,7 @@ export class CallIndex {
     const oldCapacity = this.capacity
     const oldFirst = this.firstEvents?.slice()
     const oldRest = new Map(this.rest)
-    this.capacity *= 2
+    this.capacity = capacity
     const n = this.capacity
     this.a = new Int32Array(n)
     this.b = new Int32Array(n)
