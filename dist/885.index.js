@@ -4980,6 +4980,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FIRST_PART_SHARE: () => (/* binding */ FIRST_PART_SHARE),
 /* harmony export */   LEAD_MAX_EVENTS: () => (/* binding */ LEAD_MAX_EVENTS),
+/* harmony export */   LineStarts: () => (/* binding */ LineStarts),
 /* harmony export */   PARTS_MIN_BYTES: () => (/* reexport safe */ _threads_js__WEBPACK_IMPORTED_MODULE_11__._x),
 /* harmony export */   cutPoint: () => (/* binding */ cutPoint),
 /* harmony export */   diagnoseInParts: () => (/* binding */ diagnoseInParts),
@@ -5037,6 +5038,39 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The most events a later part keeps as its lead before it is left to the first part's thread. */
 const LEAD_MAX_EVENTS = 20_000;
+/**
+ * Where each event's line starts in the file, in bytes, by the event's position in its part: the
+ * evidence is read again from there (evidenceAtLines), with no line counted on the way.
+ */
+class LineStarts {
+    starts = new Float64Array(1 << 12);
+    length = 0;
+    push(offset) {
+        if (this.length === this.starts.length) {
+            const more = new Float64Array(this.starts.length * 2);
+            more.set(this.starts);
+            this.starts = more;
+        }
+        this.starts[this.length++] = offset;
+    }
+    at(position) {
+        return position < this.length ? this.starts[position] : undefined;
+    }
+    /** Its offsets, to cross threads (their memory moved, not copied). */
+    save() {
+        return this.starts.subarray(0, this.length);
+    }
+    static of(saved) {
+        const out = new LineStarts();
+        out.starts = saved;
+        out.length = saved.length;
+        return out;
+    }
+}
+/** The line starts of a session read in two parts: the first's positions, then the later one's. */
+function joinedStarts(first, later) {
+    return (p) => (p < first.length ? first.at(p) : later?.at(p - first.length));
+}
 /** An error as it crosses threads: an input error keeps its line. */
 function partError(err) {
     return err instanceof _trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .TraceError */ .yW
@@ -5055,12 +5089,13 @@ function engineOf(job) {
 async function diagnosePart(job, options = {}) {
     const d = options.into?.d ?? new _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionDiagnoser */ .zU({ ...engineOf(job), laterPart: options.laterPart });
     const offset = options.into?.lineOffset ?? 0;
-    const { timeline, lead } = options;
+    const { timeline, lead, starts } = options;
     let synced = !options.laterPart || d.syncPart();
-    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .readRecords */ .T3)(job.path, (value, line) => {
+    const { lines } = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .readRecords */ .T3)(job.path, (value, line, at) => {
         if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .OW)(value))
             throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .TraceError */ .yW(job.path, line, `expected an event object, found ${(0,_trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__/* .typeName */ .go)(value)}`);
         d.push(value, { line: line + offset });
+        starts?.push(at);
         timeline?.push(value, { line: line + offset });
         if (synced)
             return;
@@ -5167,15 +5202,17 @@ async function diagnoseInParts(path, script, engine, options) {
 }
 /**
  * The first part, merged with the later part's reply (from `later`): the whole session's
- * diagnoser. Warnings go to `onWarning` in the order of the lines.
+ * diagnoser, and where each of its events' lines starts. Warnings go to `onWarning` in the order
+ * of the lines.
  */
 async function mergedParts(job, later, onWarning, timeline) {
-    const first = await diagnosePart(job, { onWarning, timeline });
+    const starts = new LineStarts();
+    const first = await diagnosePart(job, { onWarning, timeline, starts });
     const second = await later;
     if ('unmerged' in second) {
         // The second part cannot merge: this thread reads on through it, as one pass would.
-        await diagnosePart(job.later, { onWarning, timeline, into: { d: first.d, lineOffset: first.lines } });
-        return first.d;
+        await diagnosePart(job.later, { onWarning, timeline, starts, into: { d: first.d, lineOffset: first.lines } });
+        return { d: first.d, startOf: joinedStarts(starts, undefined) };
     }
     for (const w of second.warnings)
         onWarning({ path: job.path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message });
@@ -5188,14 +5225,19 @@ async function mergedParts(job, later, onWarning, timeline) {
         timeline.absorb(second.timeline, { position: first.d.eventCount, line: first.lines });
     first.d.replay(second.lead.map(({ raw, line }) => ({ raw, origin: { line } })), first.lines);
     first.d.absorb(second.state, first.lines);
-    return first.d;
+    return { d: first.d, startOf: joinedStarts(starts, LineStarts.of(second.starts)) };
 }
 /**
  * The evidence events of a flat-event JSONL file that the engine kept by reference, read again
  * from their lines: by position.
  */
-async function evidenceAtLines(path, refs) {
-    const texts = await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .readLinesAt */ .Z8)(path, refs.map((r) => r.origin.line));
+async function evidenceAtLines(path, refs, 
+/** Where an event's line starts in the file, when known: the lines are read from there. */
+startOf) {
+    const starts = startOf && refs.map((r) => startOf(r.position));
+    const texts = starts && starts.every((s) => s !== undefined)
+        ? await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .readLinesFrom */ .Ke)(path, refs.map((r, i) => ({ line: r.origin.line, start: starts[i] })))
+        : await (0,_trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .readLinesAt */ .Z8)(path, refs.map((r) => r.origin.line));
     const resolved = new Map();
     for (const r of refs) {
         const text = texts.get(r.origin.line) ?? 'null';
@@ -5214,9 +5256,9 @@ async function evidenceAtLines(path, refs) {
     return resolved;
 }
 /** The diagnosis of a session whose events were pushed, with its evidence kept by reference in a JSONL file. */
-async function finishFromLines(d, path, options = {}) {
+async function finishFromLines(d, path, options = {}, startOf) {
     const refs = d.end();
-    const resolved = refs.length ? await evidenceAtLines(path, refs) : undefined;
+    const resolved = refs.length ? await evidenceAtLines(path, refs, startOf) : undefined;
     try {
         return d.finish(resolved, options);
     }
@@ -5258,9 +5300,9 @@ async function runFirstPart(job, port) {
     try {
         const timeline = job.timeline ? new _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimelineCollector */ .nB() : undefined;
         const onWarning = (w) => parent.postMessage({ warning: { line: w.line, message: w.message } });
-        const d = await mergedParts(job, later, onWarning, timeline);
+        const { d, startOf } = await mergedParts(job, later, onWarning, timeline);
         // The causal graph is written as text from the diagnoser, never made as objects here.
-        const diagnosis = await finishFromLines(d, job.path, { graph: false });
+        const diagnosis = await finishFromLines(d, job.path, { graph: false }, startOf);
         const t = timeline ? finishTimeline(timeline, d, diagnosis) : undefined;
         const prepared = (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .prepareDiagnosis */ .t)(diagnosis, {
             graph: (to) => d.visitGraph(to),
@@ -5282,15 +5324,18 @@ async function runLaterPart(job, port) {
     try {
         const timeline = job.timeline ? new _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimelineCollector */ .nB() : undefined;
         const lead = [];
+        const starts = new LineStarts();
         const { d, lines } = await diagnosePart(job, {
             onWarning: (w) => warnings.push({ line: w.line, message: w.message }),
             timeline,
             laterPart: true,
             lead,
+            starts,
         });
         const state = d.save();
         const c = state.calls;
-        for (const a of [c.a, c.b, c.c, c.flags, c.position, c.line, c.index])
+        const saved = starts.save();
+        for (const a of [c.a, c.b, c.c, c.flags, c.position, c.line, c.index, saved])
             transfer.push(a.buffer);
         reply = {
             state,
@@ -5298,6 +5343,7 @@ async function runLaterPart(job, port) {
             ...(timeline ? { timeline: timeline.save() } : {}),
             lines,
             warnings,
+            starts: saved,
         };
     }
     catch (err) {
@@ -6293,6 +6339,7 @@ function compact(o) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A5: () => (/* binding */ WHOLE_READ_MAX_BYTES),
+/* harmony export */   Ke: () => (/* binding */ readLinesFrom),
 /* harmony export */   M$: () => (/* binding */ TORN_LINE_WARNING),
 /* harmony export */   NH: () => (/* binding */ deepError),
 /* harmony export */   T3: () => (/* binding */ readRecords),
@@ -6302,15 +6349,17 @@ function compact(o) {
 /* harmony export */ });
 /* unused harmony exports STREAM_CHUNK_BYTES, MAX_ERROR_CHARS, formatWarning */
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72020);
-/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88414);
+/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88414);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99547);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_5__);
 /**
  * Reading trace files: streamed, line by line, with line numbers kept for every error.
  *
@@ -6319,6 +6368,7 @@ function compact(o) {
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
  * anything else is a document.
  */
+
 
 
 
@@ -6388,7 +6438,7 @@ function errorLine(path, line, detail) {
  */
 function deepError(err, source, line) {
     if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new TraceError(source, line, `expected JSON nested at most ${_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_DEPTH */ .lr} deep, found deeper nesting`);
+        return new TraceError(source, line, `expected JSON nested at most ${_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_DEPTH */ .lr} deep, found deeper nesting`);
     }
     return err;
 }
@@ -6408,16 +6458,16 @@ const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', '
 /** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
 function jsonErrorAt(text) {
     // jsonc-parser recurses on depth: text nested too deep is located without it.
-    const deep = (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepAt */ .U2)(text);
+    const deep = (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepAt */ .U2)(text);
     if (deep !== undefined)
         return { offset: deep, atEnd: false, deep: true };
     const errors = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_4__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_5__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length === 0)
         return undefined;
     const e = errors[0];
     const end = text.trimEnd().length;
-    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_4__.printParseErrorCode)(e.error));
+    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_5__.printParseErrorCode)(e.error));
     return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) };
 }
 /** The warning of a torn last line of a JSONL file; the pipeline makes it an integrity finding. */
@@ -6432,7 +6482,7 @@ function describeParseError(text) {
     if (at === undefined)
         return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`;
     if (at.deep)
-        return (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepTextMessage */ .PG)();
+        return (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepTextMessage */ .PG)();
     return (`expected a JSON value, found invalid JSON at column ${at.offset + 1} ` +
         `("${snippet(text.slice(at.offset), 16)}")`);
 }
@@ -6448,9 +6498,9 @@ function lineAndColumn(text, offset) {
 function parseDocument(path, text, firstLine) {
     try {
         const value = JSON.parse(text);
-        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .nestsDeeper */ .RK)(value, text.length)) {
-            const { line } = lineAndColumn(text, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepAt */ .U2)(text) ?? 0);
-            throw new TraceError(path, firstLine + line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepMessage */ .Q2)(value));
+        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeper */ .RK)(value, text.length)) {
+            const { line } = lineAndColumn(text, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepAt */ .U2)(text) ?? 0);
+            throw new TraceError(path, firstLine + line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepMessage */ .Q2)(value));
         }
         return value;
     }
@@ -6465,7 +6515,7 @@ function parseDocument(path, text, firstLine) {
             throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`);
         }
         if (at.deep)
-            throw new TraceError(path, firstLine + lineAndColumn(text, at.offset).line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepTextMessage */ .PG)());
+            throw new TraceError(path, firstLine + lineAndColumn(text, at.offset).line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepTextMessage */ .PG)());
         if (at.atEnd) {
             // Name the last line that holds anything: where the record was cut.
             const { line } = lineAndColumn(text, Math.max(0, text.trimEnd().length - 1));
@@ -6532,8 +6582,13 @@ async function readRecords(path, onRecord, options = {}) {
     // stays one-byte text, which JSON.parse reads faster than the two-byte text that a whole file
     // with one character past ASCII decodes to. A piece of bytes all ASCII is decoded at once and
     // split as text: one call for it rather than one a line.
+    /** Where in the file the bytes handed to completeLines start. */
+    let base = 0;
+    /** Where the line being handled starts in the file. */
+    let lineStart = 0;
     const handleLine = (bytes, from, to, isLast) => {
         lineNo++;
+        lineStart = base + from;
         let end = to;
         if (end > from && bytes[end - 1] === 0x0d)
             end--; // CRLF
@@ -6548,8 +6603,10 @@ async function readRecords(path, onRecord, options = {}) {
             return; // a blank line
         handleText(bytes.toString('utf8', from, end), isLast);
     };
-    const handleTextLine = (text, from, to) => {
+    /** `text` decoded from ASCII bytes, from the file's byte `at`: its offsets are the bytes'. */
+    const handleTextLine = (text, from, to, at) => {
         lineNo++;
+        lineStart = at + from;
         let end = to;
         if (end > from && text.charCodeAt(end - 1) === 0x0d)
             end--; // CRLF
@@ -6572,11 +6629,11 @@ async function readRecords(path, onRecord, options = {}) {
      */
     const completeLines = (bytes, start) => {
         documentRest = undefined;
-        if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_3__.isAscii)(start === 0 ? bytes : bytes.subarray(start))) {
+        if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isAscii)(start === 0 ? bytes : bytes.subarray(start))) {
             const text = bytes.toString('latin1', start);
             let s = 0;
             for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', s)) {
-                handleTextLine(text, s, nl);
+                handleTextLine(text, s, nl, base + start);
                 s = nl + 1;
                 if (inDocument()) {
                     // Decoded already: a document's rest is not decoded again.
@@ -6609,10 +6666,10 @@ async function readRecords(path, onRecord, options = {}) {
             }
             if (ok && first !== null && typeof first === 'object' && !Array.isArray(first)) {
                 mode = 'jsonl';
-                if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .nestsDeeper */ .RK)(first, text.length))
-                    throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepMessage */ .Q2)(first));
+                if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeper */ .RK)(first, text.length))
+                    throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepMessage */ .Q2)(first));
                 records++;
-                onRecord(first, lineNo);
+                onRecord(first, lineNo, lineStart);
                 return;
             }
             mode = 'json';
@@ -6639,10 +6696,10 @@ async function readRecords(path, onRecord, options = {}) {
             pendingError = error;
             return;
         }
-        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .nestsDeeper */ .RK)(value, text.length))
-            throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .tooDeepMessage */ .Q2)(value));
+        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeper */ .RK)(value, text.length))
+            throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepMessage */ .Q2)(value));
         records++;
-        onRecord(value, lineNo);
+        onRecord(value, lineNo, lineStart);
     };
     const range = options.range;
     const checkStart = (bytes, close) => {
@@ -6656,6 +6713,8 @@ async function readRecords(path, onRecord, options = {}) {
         return from;
     };
     let carry = [];
+    /** Where in the file the carried line starts. */
+    let carryAt = 0;
     if (!range && info.size <= WHOLE_READ_MAX_BYTES) {
         const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
         options.onWholeBytes?.(bytes);
@@ -6663,8 +6722,10 @@ async function readRecords(path, onRecord, options = {}) {
         // A document: the rest is decoded as one text.
         if (inDocument())
             documentParts.push(documentRest ?? bytes.toString('utf8', start));
-        else if (start < bytes.length)
+        else if (start < bytes.length) {
             carry.push(bytes.subarray(start));
+            carryAt = start;
+        }
     }
     else {
         // Streamed in chunks of bytes, split at 0x0A. A line longer than a chunk is gathered in parts
@@ -6676,7 +6737,10 @@ async function readRecords(path, onRecord, options = {}) {
         });
         let first = !range || range.start === 0;
         let decoder;
+        let chunkAt = range?.start ?? 0;
         for await (const chunk of stream) {
+            const at = chunkAt;
+            chunkAt += chunk.length;
             let start = 0;
             if (first) {
                 first = false;
@@ -6695,9 +6759,11 @@ async function readRecords(path, onRecord, options = {}) {
                 carry.push(chunk.subarray(0, nl));
                 const line = Buffer.concat(carry);
                 carry = [];
+                base = carryAt;
                 handleLine(line, 0, line.length, false);
                 start = nl + 1;
             }
+            base = at;
             if (!inDocument())
                 start = completeLines(chunk, start);
             if (inDocument()) {
@@ -6705,14 +6771,17 @@ async function readRecords(path, onRecord, options = {}) {
                 documentParts.push(decoder.write(chunk.subarray(start)));
                 continue;
             }
-            if (start < chunk.length)
+            if (start < chunk.length) {
                 carry.push(chunk.subarray(start));
+                carryAt = at + start;
+            }
         }
         if (decoder)
             documentParts.push(decoder.end());
     }
     if (carry.length && mode !== 'json') {
         const line = carry.length === 1 ? carry[0] : Buffer.concat(carry);
+        base = carryAt;
         handleLine(line, 0, line.length, !range || range.final);
     }
     // A bad line at the end of a part that is not the file's last is not a torn write.
@@ -6727,9 +6796,59 @@ async function readRecords(path, onRecord, options = {}) {
     if (mode === 'json') {
         const value = parseDocument(path, documentParts.join(''), documentFirstLine);
         records++;
-        onRecord(value, documentFirstLine);
+        onRecord(value, documentFirstLine, 0);
     }
     return { mode, records, bytes: range ? range.end - range.start : info.size, lines: lineNo };
+}
+/** The most bytes readLinesFrom reads at once: the lines wanted within that stretch come from one read. */
+const LINES_WINDOW_BYTES = 1 << 16;
+/**
+ * The text of the given lines (1-based) of a file, each read from where it starts (in bytes), as
+ * readLinesAt gives it: no line before it counted, only the stretches that hold them read.
+ */
+async function readLinesFrom(path, lines) {
+    const wanted = [...new Map(lines.map((l) => [l.line, l.start])).entries()].sort((a, b) => a[1] - b[1]);
+    const out = new Map();
+    if (wanted.length === 0)
+        return out;
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(path, 'r');
+    try {
+        let buf = Buffer.allocUnsafe(LINES_WINDOW_BYTES);
+        // The bytes [at, at + held) of the file are in buf.
+        let at = 0;
+        let held = 0;
+        for (const [line, start] of wanted) {
+            let from = start - at;
+            let nl = from >= 0 && from < held ? buf.indexOf(0x0a, from) : -1;
+            if (nl === -1 || nl >= held) {
+                // Read from the line's start, for as long as its line end is not in: a long line takes a larger read.
+                for (let size = LINES_WINDOW_BYTES;; size *= 2) {
+                    if (buf.length < size)
+                        buf = Buffer.allocUnsafe(size);
+                    const { bytesRead } = await handle.read(buf, 0, size, start);
+                    at = start;
+                    held = bytesRead;
+                    from = 0;
+                    nl = buf.subarray(0, held).indexOf(0x0a);
+                    if (nl !== -1 || bytesRead < size)
+                        break;
+                }
+                if (nl === -1)
+                    nl = held;
+            }
+            let end = nl;
+            if (end > from && buf[end - 1] === 0x0d)
+                end--;
+            let text = buf.toString('utf8', from, end);
+            if (line === 1 && text.charCodeAt(0) === 0xfeff)
+                text = text.slice(1);
+            out.set(line, text);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    return out;
 }
 /**
  * The text of the given lines (1-based) of a file, found by counting newlines in the raw bytes:

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readRecords, TraceError, type TraceWarning } from '../../src/trace/read.js'
+import fc from 'fast-check'
+import {
+  readLinesAt,
+  readLinesFrom,
+  readRecords,
+  STREAM_CHUNK_BYTES,
+  TraceError,
+  type TraceWarning,
+} from '../../src/trace/read.js'
 
 let dir: string
 beforeAll(() => {
@@ -263,5 +271,46 @@ describe('readRecords on deep input', () => {
   it('reads a record nested as deep as the limit', async () => {
     const { records } = await read('limit.jsonl', `{"args":${lists(999)}}\n`)
     expect(records).toHaveLength(1)
+  })
+
+  it('gives each record the byte where its line starts, read whole or streamed, and reads those lines again from there', async () => {
+    // Lines of every kind the reader splits: ASCII, past ASCII, CRLF, blank, longer than a streamed chunk.
+    const line = fc.oneof(
+      fc.record({ event: fc.constantFrom('tool_call', 'decision'), n: fc.nat() }).map((o) => JSON.stringify(o)),
+      fc.string({ unit: 'grapheme', maxLength: 40 }).map((t) => JSON.stringify({ text: t })),
+      fc.constant(JSON.stringify({ long: 'ü'.repeat(STREAM_CHUNK_BYTES) })),
+      fc.constantFrom('', '  '),
+    )
+    let k = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(line, fc.constantFrom('\n', '\r\n')), { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        async (lines, bom) => {
+          const text =
+            (bom ? '\ufeff' : '') + JSON.stringify({ first: true }) + '\n' + lines.map(([l, end]) => l + end).join('')
+          const bytes = Buffer.from(text)
+          const path = join(dir, `starts-${k++}.jsonl`)
+          writeFileSync(path, bytes)
+          for (const streamed of [false, true]) {
+            const got: { line: number; start: number; value: unknown }[] = []
+            await readRecords(path, (value, line, start) => got.push({ line, start, value }), {
+              ...(streamed ? { range: { start: 0, end: bytes.length, final: true } } : {}),
+              onWarning: () => undefined,
+            })
+            for (const g of got) {
+              const end = bytes.indexOf(0x0a, g.start)
+              expect(JSON.parse(bytes.toString('utf8', g.start, end === -1 ? bytes.length : end))).toEqual(g.value)
+            }
+            const byLine = await readLinesAt(
+              path,
+              got.map((g) => g.line),
+            )
+            expect(await readLinesFrom(path, got)).toEqual(byLine)
+          }
+        },
+      ),
+      { numRuns: 40 },
+    )
   })
 })

@@ -35,7 +35,7 @@ import {
   type FieldText,
   type PreparedWire,
 } from '../report/prepared.js'
-import { deepError, readLinesAt, readRecords, TraceError, type TraceWarning } from '../trace/read.js'
+import { deepError, readLinesAt, readLinesFrom, readRecords, TraceError, type TraceWarning } from '../trace/read.js'
 import { PART_WORKER_WAITING, PART_YOUNG_GENERATION_MB, PARTS_MIN_BYTES, type StartedWorkers } from './threads.js'
 
 export { PARTS_MIN_BYTES }
@@ -84,9 +84,55 @@ type Warnings = { line?: number; message: string }[]
 
 type PartError = { error: { line?: number; detail: string }; internal: boolean }
 
+/**
+ * Where each event's line starts in the file, in bytes, by the event's position in its part: the
+ * evidence is read again from there (evidenceAtLines), with no line counted on the way.
+ */
+export class LineStarts {
+  private starts: Float64Array = new Float64Array(1 << 12)
+  length = 0
+
+  push(offset: number): void {
+    if (this.length === this.starts.length) {
+      const more = new Float64Array(this.starts.length * 2)
+      more.set(this.starts)
+      this.starts = more
+    }
+    this.starts[this.length++] = offset
+  }
+
+  at(position: number): number | undefined {
+    return position < this.length ? this.starts[position] : undefined
+  }
+
+  /** Its offsets, to cross threads (their memory moved, not copied). */
+  save(): Float64Array {
+    return this.starts.subarray(0, this.length)
+  }
+
+  static of(saved: Float64Array): LineStarts {
+    const out = new LineStarts()
+    out.starts = saved
+    out.length = saved.length
+    return out
+  }
+}
+
+/** The line starts of a session read in two parts: the first's positions, then the later one's. */
+function joinedStarts(first: LineStarts, later: LineStarts | undefined): (position: number) => number | undefined {
+  return (p) => (p < first.length ? first.at(p) : later?.at(p - first.length))
+}
+
 /** The later part's reply, to the first part's thread. */
 type PartReply =
-  | { state: SessionState; lead: LeadEvent[]; timeline?: TimelineState; lines: number; warnings: Warnings }
+  | {
+      state: SessionState
+      lead: LeadEvent[]
+      timeline?: TimelineState
+      lines: number
+      warnings: Warnings
+      starts: Float64Array
+    }
   | { unmerged: string; warnings: Warnings }
   | (PartError & { warnings: Warnings })
 
@@ -122,18 +168,21 @@ export async function diagnosePart(
     laterPart?: boolean
     lead?: LeadEvent[]
     into?: { d: SessionDiagnoser; lineOffset: number }
+    /** Collects where each event's line starts. */
+    starts?: LineStarts
   } = {},
 ): Promise<{ d: SessionDiagnoser; lines: number }> {
   const d = options.into?.d ?? new SessionDiagnoser({ ...engineOf(job), laterPart: options.laterPart })
   const offset = options.into?.lineOffset ?? 0
-  const { timeline, lead } = options
+  const { timeline, lead, starts } = options
   let synced = !options.laterPart || d.syncPart()
   const { lines } = await readRecords(
     job.path,
-    (value, line) => {
+    (value, line, at) => {
       if (!isJsonObject(value))
         throw new TraceError(job.path, line, `expected an event object, found ${typeName(value)}`)
       d.push(value, { line: line + offset })
+      starts?.push(at)
       timeline?.push(value, { line: line + offset })
       if (synced) return
       lead?.push({ raw: value, line })
@@ -249,20 +298,22 @@ export async function diagnoseInParts(
 
 /**
  * The first part, merged with the later part's reply (from `later`): the whole session's
- * diagnoser. Warnings go to `onWarning` in the order of the lines.
+ * diagnoser, and where each of its events' lines starts. Warnings go to `onWarning` in the order
+ * of the lines.
  */
 async function mergedParts(
   job: FirstPartJob,
   later: Promise<PartReply>,
   onWarning: (w: TraceWarning) => void,
   timeline: TimelineCollector | undefined,
-): Promise<SessionDiagnoser> {
-  const first = await diagnosePart(job, { onWarning, timeline })
+): Promise<{ d: SessionDiagnoser; startOf: (position: number) => number | undefined }> {
+  const starts = new LineStarts()
+  const first = await diagnosePart(job, { onWarning, timeline, starts })
   const second = await later
   if ('unmerged' in second) {
     // The second part cannot merge: this thread reads on through it, as one pass would.
-    await diagnosePart(job.later, { onWarning, timeline, into: { d: first.d, lineOffset: first.lines } })
-    return first.d
+    await diagnosePart(job.later, { onWarning, timeline, starts, into: { d: first.d, lineOffset: first.lines } })
+    return { d: first.d, startOf: joinedStarts(starts, undefined) }
   }
   for (const w of second.warnings)
     onWarning({ path: job.path, line: w.line !== undefined ? w.line + first.lines : undefined, message: w.message })
@@ -280,7 +331,7 @@ async function mergedParts(
     first.lines,
   )
   first.d.absorb(second.state, first.lines)
-  return first.d
+  return { d: first.d, startOf: joinedStarts(starts, LineStarts.of(second.starts)) }
 }
 
 /**
@@ -290,11 +341,20 @@ async function mergedParts(
 export async function evidenceAtLines(
   path: string,
   refs: readonly { position: number; origin: Origin | undefined }[],
+  /** Where an event's line starts in the file, when known: the lines are read from there. */
+  startOf?: (position: number) => number | undefined,
 ): Promise<Map<number, { raw: JsonObject; origin?: Origin }>> {
-  const texts = await readLinesAt(
-    path,
-    refs.map((r) => r.origin!.line!),
-  )
+  const starts = startOf && refs.map((r) => startOf(r.position))
+  const texts =
+    starts && starts.every((s) => s !== undefined)
+      ? await readLinesFrom(
+          path,
+          refs.map((r, i) => ({ line: r.origin!.line!, start: starts[i]! })),
+        )
+      : await readLinesAt(
+          path,
+          refs.map((r) => r.origin!.line!),
+        )
   const resolved = new Map<number, { raw: JsonObject; origin?: Origin }>()
   for (const r of refs) {
     const text = texts.get(r.origin!.line!) ?? 'null'
@@ -317,9 +377,10 @@ export async function finishFromLines(
   d: SessionDiagnoser,
   path: string,
   options: Parameters<SessionDiagnoser['finish']>[1] = {},
+  startOf?: (position: number) => number | undefined,
 ): Promise<Diagnosis> {
   const refs = d.end()
-  const resolved = refs.length ? await evidenceAtLines(path, refs) : undefined
+  const resolved = refs.length ? await evidenceAtLines(path, refs, startOf) : undefined
   try {
     return d.finish(resolved, options)
   } catch (err) {
@@ -366,9 +427,9 @@ async function runFirstPart(job: FirstPartJob, port: MessagePort): Promise<void>
   try {
     const timeline = job.timeline ? new TimelineCollector() : undefined
     const onWarning = (w: TraceWarning) => parent.postMessage({ warning: { line: w.line, message: w.message } })
-    const d = await mergedParts(job, later, onWarning, timeline)
+    const { d, startOf } = await mergedParts(job, later, onWarning, timeline)
     // The causal graph is written as text from the diagnoser, never made as objects here.
-    const diagnosis = await finishFromLines(d, job.path, { graph: false })
+    const diagnosis = await finishFromLines(d, job.path, { graph: false }, startOf)
     const t = timeline ? finishTimeline(timeline, d, diagnosis) : undefined
     const prepared = prepareDiagnosis(diagnosis, {
       graph: (to) => d.visitGraph(to),
@@ -390,21 +451,25 @@ async function runLaterPart(job: PartJob, port: MessagePort): Promise<void> {
   try {
     const timeline = job.timeline ? new TimelineCollector() : undefined
     const lead: LeadEvent[] = []
+    const starts = new LineStarts()
     const { d, lines } = await diagnosePart(job, {
       onWarning: (w) => warnings.push({ line: w.line, message: w.message }),
       timeline,
       laterPart: true,
       lead,
+      starts,
     })
     const state = d.save()
     const c = state.calls
-    for (const a of [c.a, c.b, c.c, c.flags, c.position, c.line, c.index]) transfer.push(a.buffer as ArrayBuffer)
+    const saved = starts.save()
+    for (const a of [c.a, c.b, c.c, c.flags, c.position, c.line, c.index, saved]) transfer.push(a.buffer as ArrayBuffer)
     reply = {
       state,
       lead: lead.slice(0, state.lead),
       ...(timeline ? { timeline: timeline.save() } : {}),
       lines,
       warnings,
+      starts: saved,
     }
   } catch (err) {
     reply = err instanceof PartDoesNotMerge ? { unmerged: err.message, warnings: [] } : { ...partError(err), warnings }

@@ -10,6 +10,7 @@ import { cannotRead } from '../core/text.js'
 import { MAX_DEPTH, nestsDeeper, tooDeepAt, tooDeepMessage, tooDeepTextMessage } from '../core/depth.js'
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
+import { open } from 'node:fs/promises'
 import { isAscii } from 'node:buffer'
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 
@@ -125,8 +126,11 @@ export interface ReadResult {
   lines: number
 }
 
-/** A record handler; returning nothing. Throwing a TraceError stops the read. */
-export type RecordHandler = (value: unknown, line: number) => void
+/**
+ * A record handler; returning nothing. Throwing a TraceError stops the read. `offset` is where
+ * the record's line starts in the file, in bytes (a JSON document's: 0).
+ */
+export type RecordHandler = (value: unknown, line: number, offset: number) => void
 
 /** A few characters of untrusted text, safe to quote in a message: a line break as `⏎`, other unsafe characters as `?`. */
 function snippet(text: string, max = 24): string {
@@ -280,8 +284,14 @@ export async function readRecords(
   // stays one-byte text, which JSON.parse reads faster than the two-byte text that a whole file
   // with one character past ASCII decodes to. A piece of bytes all ASCII is decoded at once and
   // split as text: one call for it rather than one a line.
+  /** Where in the file the bytes handed to completeLines start. */
+  let base = 0
+  /** Where the line being handled starts in the file. */
+  let lineStart = 0
+
   const handleLine = (bytes: Buffer, from: number, to: number, isLast: boolean) => {
     lineNo++
+    lineStart = base + from
     let end = to
     if (end > from && bytes[end - 1] === 0x0d) end-- // CRLF
     let s = from
@@ -294,8 +304,10 @@ export async function readRecords(
     handleText(bytes.toString('utf8', from, end), isLast)
   }
 
-  const handleTextLine = (text: string, from: number, to: number) => {
+  /** `text` decoded from ASCII bytes, from the file's byte `at`: its offsets are the bytes'. */
+  const handleTextLine = (text: string, from: number, to: number, at: number) => {
     lineNo++
+    lineStart = at + from
     let end = to
     if (end > from && text.charCodeAt(end - 1) === 0x0d) end-- // CRLF
     let s = from
@@ -321,7 +333,7 @@ export async function readRecords(
       const text = bytes.toString('latin1', start)
       let s = 0
       for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', s)) {
-        handleTextLine(text, s, nl)
+        handleTextLine(text, s, nl, base + start)
         s = nl + 1
         if (inDocument()) {
           // Decoded already: a document's rest is not decoded again.
@@ -354,7 +366,7 @@ export async function readRecords(
         mode = 'jsonl'
         if (nestsDeeper(first, text.length)) throw new TraceError(path, lineNo, tooDeepMessage(first))
         records++
-        onRecord(first, lineNo)
+        onRecord(first, lineNo, lineStart)
         return
       }
       mode = 'json'
@@ -382,7 +394,7 @@ export async function readRecords(
     }
     if (nestsDeeper(value, text.length)) throw new TraceError(path, lineNo, tooDeepMessage(value))
     records++
-    onRecord(value, lineNo)
+    onRecord(value, lineNo, lineStart)
   }
 
   const range = options.range
@@ -396,13 +408,18 @@ export async function readRecords(
     return from
   }
   let carry: Buffer[] = []
+  /** Where in the file the carried line starts. */
+  let carryAt = 0
   if (!range && info.size <= WHOLE_READ_MAX_BYTES) {
     const bytes = readFileSync(path)
     options.onWholeBytes?.(bytes)
     const start = completeLines(bytes, checkStart(bytes))
     // A document: the rest is decoded as one text.
     if (inDocument()) documentParts!.push(documentRest ?? bytes.toString('utf8', start))
-    else if (start < bytes.length) carry.push(bytes.subarray(start))
+    else if (start < bytes.length) {
+      carry.push(bytes.subarray(start))
+      carryAt = start
+    }
   } else {
     // Streamed in chunks of bytes, split at 0x0A. A line longer than a chunk is gathered in parts
     // and joined once, so a huge line costs linear time. A document's rest is decoded across the
@@ -413,7 +430,10 @@ export async function readRecords(
     })
     let first = !range || range.start === 0
     let decoder: StringDecoder | undefined
+    let chunkAt = range?.start ?? 0
     for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const at = chunkAt
+      chunkAt += chunk.length
       let start = 0
       if (first) {
         first = false
@@ -432,21 +452,27 @@ export async function readRecords(
         carry.push(chunk.subarray(0, nl))
         const line = Buffer.concat(carry)
         carry = []
+        base = carryAt
         handleLine(line, 0, line.length, false)
         start = nl + 1
       }
+      base = at
       if (!inDocument()) start = completeLines(chunk, start)
       if (inDocument()) {
         decoder = new StringDecoder('utf8')
         documentParts!.push(decoder.write(chunk.subarray(start)))
         continue
       }
-      if (start < chunk.length) carry.push(chunk.subarray(start))
+      if (start < chunk.length) {
+        carry.push(chunk.subarray(start))
+        carryAt = at + start
+      }
     }
     if (decoder) documentParts!.push(decoder.end())
   }
   if (carry.length && mode !== 'json') {
     const line = carry.length === 1 ? carry[0] : Buffer.concat(carry)
+    base = carryAt
     handleLine(line, 0, line.length, !range || range.final)
   }
   // A bad line at the end of a part that is not the file's last is not a torn write.
@@ -460,9 +486,57 @@ export async function readRecords(
   if (mode === 'json') {
     const value = parseDocument(path, documentParts!.join(''), documentFirstLine)
     records++
-    onRecord(value, documentFirstLine)
+    onRecord(value, documentFirstLine, 0)
   }
   return { mode, records, bytes: range ? range.end - range.start : info.size, lines: lineNo }
+}
+
+/** The most bytes readLinesFrom reads at once: the lines wanted within that stretch come from one read. */
+const LINES_WINDOW_BYTES = 1 << 16
+
+/**
+ * The text of the given lines (1-based) of a file, each read from where it starts (in bytes), as
+ * readLinesAt gives it: no line before it counted, only the stretches that hold them read.
+ */
+export async function readLinesFrom(
+  path: string,
+  lines: readonly { line: number; start: number }[],
+): Promise<Map<number, string>> {
+  const wanted = [...new Map(lines.map((l) => [l.line, l.start])).entries()].sort((a, b) => a[1] - b[1])
+  const out = new Map<number, string>()
+  if (wanted.length === 0) return out
+  const handle = await open(path, 'r')
+  try {
+    let buf = Buffer.allocUnsafe(LINES_WINDOW_BYTES)
+    // The bytes [at, at + held) of the file are in buf.
+    let at = 0
+    let held = 0
+    for (const [line, start] of wanted) {
+      let from = start - at
+      let nl = from >= 0 && from < held ? buf.indexOf(0x0a, from) : -1
+      if (nl === -1 || nl >= held) {
+        // Read from the line's start, for as long as its line end is not in: a long line takes a larger read.
+        for (let size = LINES_WINDOW_BYTES; ; size *= 2) {
+          if (buf.length < size) buf = Buffer.allocUnsafe(size)
+          const { bytesRead } = await handle.read(buf, 0, size, start)
+          at = start
+          held = bytesRead
+          from = 0
+          nl = buf.subarray(0, held).indexOf(0x0a)
+          if (nl !== -1 || bytesRead < size) break
+        }
+        if (nl === -1) nl = held
+      }
+      let end = nl
+      if (end > from && buf[end - 1] === 0x0d) end--
+      let text = buf.toString('utf8', from, end)
+      if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+      out.set(line, text)
+    }
+  } finally {
+    await handle.close()
+  }
+  return out
 }
 
 /**
