@@ -91,6 +91,21 @@ describe('IntegrityLog', () => {
     expect(orphanSpans([s('a', 'r1'), s('b', 'r2')])).toEqual([s('a', 'r1'), s('b', 'r2')])
   })
 
+  it('reads the usual timestamps as Date.parse does, every day of every month, leap years and days past the end too', () => {
+    const two = (n: number) => String(n).padStart(2, '0')
+    let checked = 0
+    for (const year of [1999, 2000, 2023, 2024, 2100])
+      for (let month = 1; month <= 12; month++)
+        for (let day = 0; day <= 32; day++)
+          for (const time of ['00:00:00Z', '23:59:59.999Z', '12:34:56.007Z', '24:00:00Z', '12:60:00Z']) {
+            const text = `${year}-${two(month)}-${two(day)}T${time}`
+            const parsed = Date.parse(text)
+            expect(timeOf(text)).toBe(Number.isFinite(parsed) ? parsed : undefined)
+            checked++
+          }
+    expect(checked).toBe(5 * 12 * 33 * 5)
+  })
+
   it('reads times in UTC whatever the zone, and caps readiness only on incomplete evidence', () => {
     expect(timeOf('2026-01-05T10:00:00')).toBe(Date.UTC(2026, 0, 5, 10))
     expect(timeOf('2026-01-05T10:00:00+02:00')).toBe(Date.UTC(2026, 0, 5, 8))

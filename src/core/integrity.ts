@@ -59,10 +59,11 @@ function twoDigits(s: string, i: number): number {
 }
 
 /**
- * The time of the usual UTC timestamp, `YYYY-MM-DDTHH:MM:SSZ` or `YYYY-MM-DDTHH:MM:SS.sssZ` with
- * a day of the month that every month has, read digit by digit: the same milliseconds as
- * `Date.parse` gives, at a fraction of its cost (it runs on every record of a transcript).
- * Undefined for any other text, which `timeOf` reads the general way.
+ * The time of the usual UTC timestamp, `YYYY-MM-DDTHH:MM:SSZ` or `YYYY-MM-DDTHH:MM:SS.sssZ`,
+ * read digit by digit: the same milliseconds as `Date.parse` gives, at a fraction of its cost (it
+ * runs on every record of a transcript). A day past the month's end (February 30th) runs on into
+ * the next month in both, as Date.UTC does. Undefined for any other text, which `timeOf` reads
+ * the general way.
  */
 function usualTime(s: string): number | undefined {
   const n = s.length
@@ -75,8 +76,8 @@ function usualTime(s: string): number | undefined {
   const hour = twoDigits(s, 11)
   const minute = twoDigits(s, 14)
   const second = twoDigits(s, 17)
-  // Years before 1000 and days past the 28th go the general way (Date.UTC reads 0-99 as 19xx).
-  if (century < 10 || year < 0 || month < 1 || month > 12 || day < 1 || day > 28) return undefined
+  // Years before 1000 go the general way (Date.UTC reads 0-99 as 19xx).
+  if (century < 10 || year < 0 || month < 1 || month > 12 || day < 1 || day > 31) return undefined
   if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return undefined
   let ms = 0
   if (n === 24) {
