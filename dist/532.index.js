@@ -474,6 +474,19 @@ class Group {
             .map((path) => ({ path, name: show(path) }))
             .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     }
+    /** How many members each `skip` group shares with this one, counted once for each. */
+    shared = new WeakMap();
+    sharedWith(skip) {
+        let n = this.shared.get(skip);
+        if (n === undefined) {
+            n = 0;
+            for (const p of skip)
+                if (this.paths.has(p))
+                    n++;
+            this.shared.set(skip, n);
+        }
+        return n;
+    }
     /**
      * `others` of the members but `self` and those in `skip`: the same words, the same order;
      * undefined when none is left.
@@ -481,9 +494,7 @@ class Group {
     othersThan(self, skip) {
         let count = this.paths.size - (this.paths.has(self) ? 1 : 0);
         if (skip)
-            for (const p of skip)
-                if (p !== self && this.paths.has(p))
-                    count--;
+            count -= this.sharedWith(skip) - (skip.has(self) && this.paths.has(self) ? 1 : 0);
         if (count <= 0)
             return undefined;
         const first = [];
