@@ -24,8 +24,11 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { isJsonObject } from '../core/events.js'
-import { harnessFileKind } from './index.js'
-import { MAX_HARNESS_FILE_BYTES, parseHarnessText } from './read.js'
+import { loadInTurn } from '../core/load.js'
+import { harnessFileKind, MAX_HARNESS_FILE_BYTES } from './index.js'
+
+/** How a harness file's text is parsed (src/harness/read.ts, with the YAML parser: loaded for a YAML file only). */
+type ParseHarnessText = typeof import('./read.js').parseHarnessText
 
 /** A file found beside the traces and not read, with what it is. */
 export interface NotRead {
@@ -41,6 +44,9 @@ export interface SortedFiles {
   /** Files not read, in the order given. */
   notRead: NotRead[]
 }
+
+/** The name of a YAML file. */
+const YAML_NAME = /\.ya?ml$/i
 
 /** A JSON file this small is parsed whole to sort it. */
 export const PEEK_BYTES = 64 * 1024
@@ -158,7 +164,7 @@ const parsed = (text: string): unknown => {
   }
 }
 
-function sortOne(path: string): Sorted {
+function sortOne(path: string, parseHarnessText: ParseHarnessText | undefined): Sorted {
   const name = basename(path).toLowerCase()
   if (name.endsWith('.log')) return { kind: 'not_read', what: 'a log' }
   if (name.endsWith('.eval'))
@@ -168,11 +174,11 @@ function sortOne(path: string): Sorted {
     }
   if (name.endsWith('.traj')) return { kind: 'trace' }
   const size = statSync(path).size
-  if (/\.ya?ml$/.test(name)) {
+  if (YAML_NAME.test(name)) {
     if (size > MAX_HARNESS_FILE_BYTES) return { kind: 'not_read', what: 'YAML, not a trace' }
     let value: unknown
     try {
-      value = parseHarnessText(path, head(path, size))
+      value = parseHarnessText!(path, head(path, size))
     } catch {
       return { kind: 'not_read', what: 'YAML that does not parse, not a trace' }
     }
@@ -215,10 +221,13 @@ function sortOne(path: string): Sorted {
  */
 export async function sortFoundFiles(paths: readonly string[]): Promise<SortedFiles> {
   const out: SortedFiles = { traces: [], harness: [], notRead: [] }
+  const parse = paths.some((p) => YAML_NAME.test(p))
+    ? (await loadInTurn(() => import('./read.js'))).parseHarnessText
+    : undefined
   for (const path of paths) {
     let sorted: Sorted
     try {
-      sorted = sortOne(path)
+      sorted = sortOne(path, parse)
     } catch {
       sorted = { kind: 'trace' }
     }

@@ -9,9 +9,12 @@
 import { z } from 'zod'
 import { PRESET_IDS } from '../core/vocabulary.js'
 import { FORMAT_IDS } from '../trace/registry.js'
-import { FAIL_ON } from './verdict.js'
 import { INTEGRITY_MODES } from '../core/integrity.js'
 import type { RepeatMinPass } from './cases.js'
+
+/** The readiness from which the gate fails (`never`: none). */
+export const FAIL_ON = ['unsafe_for_production', 'review_recommended', 'never'] as const
+export type FailOn = (typeof FAIL_ON)[number]
 
 /** Trust score points a session may lose against its baseline before it counts as a regression. */
 export const DEFAULT_REGRESSION_TOLERANCE = 5
