@@ -23,7 +23,7 @@ import {
   type Level,
 } from './assertions.js'
 import { DETECTORS } from '../engine/rules/critiqor/index.js'
-import type { AnyDetector, FailureType } from '../engine/rules/types.js'
+import type { AnyDetector, FailureType, RuleOption, RuleOptions } from '../engine/rules/types.js'
 import { PRESET_IDS, presetById } from '../engine/presets.js'
 import { SWE_BENCH_STATUSES } from '../harness/types.js'
 import { TraceError } from '../trace/read.js'
@@ -172,6 +172,21 @@ const globs = z
       '`path#session`.',
   )
 
+/** The schema of one of a rule's options (src/engine/rules/types.ts), with what it means. */
+function optionSchema(option: RuleOption): z.ZodType {
+  if (option.kind === 'words') return z.array(z.string()).describe(option.description)
+  const n = z.number().nonnegative()
+  return option.description === undefined ? n : n.describe(option.description)
+}
+
+/** The schema of a rule's options: each with its default; no other key. */
+export function ruleOptionsSchema<O>(options: RuleOptions<O>): z.ZodType<O> {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [key, option] of Object.entries(options.shape))
+    shape[key] = optionSchema(option).default(option.kind === 'words' ? [...option.default] : option.default)
+  return z.strictObject(shape) as unknown as z.ZodType<O>
+}
+
 /**
  * Detector options: each rule's thresholds, by failure type, with the reference values as
  * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
@@ -186,12 +201,11 @@ function detectorOptionsSchema() {
       let entry = byType.get(d.meta.type)
       if (!entry) byType.set(d.meta.type, (entry = { pages: [], options: new Map() }))
       if (!entry.pages.includes(d.meta.docs)) entry.pages.push(d.meta.docs)
-      const shape = (d.meta.options as z.ZodObject).shape as Record<string, z.ZodDefault>
-      for (const [key, option] of Object.entries(shape)) {
+      for (const [key, option] of Object.entries(d.meta.options.shape)) {
         const value = `${JSON.stringify((d.meta.defaults as Record<string, unknown>)[key])} (${id})`
         const seen = entry.options.get(key)
         if (seen) seen.defaults.push(value)
-        else entry.options.set(key, { schema: option.unwrap() as z.ZodType, defaults: [value] })
+        else entry.options.set(key, { schema: optionSchema(option), defaults: [value] })
       }
     }
   }
