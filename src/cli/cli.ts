@@ -218,6 +218,25 @@ export async function runCli(
       for (const f of baseFiles) reports.push(await readReport(f))
       baseline = { reports, where: baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files` }
     }
+    // The renderers of the outputs asked for: loaded as the files go out to the worker threads
+    // that read them, or once they are read.
+    const asked = new Set<OutputOption>(outputs.map((o) => o.option))
+    const textShown = toStdout.length === 0
+    const wanted = <T>(yes: boolean, loader: () => Promise<T>): Promise<T> | undefined => {
+      if (!yes) return undefined
+      const loading = loader()
+      loading.catch(() => {}) // A failure to diagnose comes first; a failure to load, where it is awaited.
+      return loading
+    }
+    const loadRenderers = () => ({
+      json: wanted(true, load.json)!,
+      markdown: wanted(asked.has('markdown') || toStdout[0] === 'markdown', load.markdown),
+      html: wanted(asked.has('html'), load.html),
+      text: wanted(textShown, load.text),
+      baseline: wanted(textShown && baseline !== undefined, load.baseline),
+    })
+    let loading: ReturnType<typeof loadRenderers> | undefined
+    const renderersLoaded = () => (loading ??= loadRenderers())
     const progress = new ProgressReporter({
       mode: command === 'diagnose' ? progressMode(env) : 'off',
       write: io.stderr,
@@ -225,7 +244,7 @@ export async function runCli(
       // Files a walk or a glob found may turn out to be harness results or companions: "files", then.
       group: `Diagnosing ${files.length} ${expanded.found.length ? 'file' : 'trace file'}${files.length === 1 ? '' : 's'}`,
     })
-    const gating = runGate({
+    const result = await runGate({
       source: command === 'merge' ? { reports: files, order: 'given' } : { traces: files, found: expanded.found },
       harnessFiles: harnessArgs,
       settings,
@@ -236,6 +255,7 @@ export async function runCli(
         workerScript: env.workerScript,
         partsMinBytes: env.partsMinBytes,
         onProgress: progress.listener,
+        onHandedOut: () => void renderersLoaded(),
         ...(env.startedWorkers && command === 'diagnose' ? { startedWorkers: env.startedWorkers } : {}),
         ...(outputs.some((o) => o.option === 'html') ? { timeline: true } : {}),
       },
@@ -249,23 +269,7 @@ export async function runCli(
       onHarnessWarning: warn,
       onIntegrityWarning: warn,
     }).finally(() => progress.done())
-    // The renderers of the outputs asked for, loaded while the files are read.
-    const asked = new Set<OutputOption>(outputs.map((o) => o.option))
-    const textShown = toStdout.length === 0
-    const wanted = <T>(yes: boolean, loader: () => Promise<T>): Promise<T> | undefined => {
-      if (!yes) return undefined
-      const loading = loader()
-      loading.catch(() => {}) // A failure to diagnose comes first; a failure to load, where it is awaited.
-      return loading
-    }
-    const renderers = {
-      json: wanted(true, load.json)!,
-      markdown: wanted(asked.has('markdown') || toStdout[0] === 'markdown', load.markdown),
-      html: wanted(asked.has('html'), load.html),
-      text: wanted(textShown, load.text),
-      baseline: wanted(textShown && baseline !== undefined, load.baseline),
-    }
-    const result = await gating
+    const renderers = renderersLoaded()
     // The verdict is decided on the report as read; every output shows it masked.
     const report = masked(result.report)
     const comparison = result.baseline && 'sessions' in result.baseline ? masked(result.baseline) : undefined

@@ -55,7 +55,10 @@ export interface GateRequest {
   /** The baseline, when one was asked for. */
   baseline?: FoundBaseline
   /** The bundle's own script, for worker threads, and the size from which a file is read in parts. */
-  pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline' | 'startedWorkers'>
+  pipeline?: Pick<
+    PipelineOptions,
+    'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline' | 'startedWorkers' | 'onHandedOut'
+  >
   /**
    * The commit `since: commit` means: the workflow's (the action passes GITHUB_SHA, since an
    * agent may commit during the job); HEAD when not given.
@@ -110,9 +113,15 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
   const foundHarness: { source: string; value: unknown }[] = []
   let notRead: NotRead[] = []
   const source = request.source
-  let afterReading: ReturnType<typeof loadAfterReading>
-  if ('reports' in source) {
+  // What comes after reading loads as the files go out to the threads that read them, or after.
+  let afterReading: ReturnType<typeof loadAfterReading> | undefined
+  const handedOut = () => {
+    if (afterReading) return
     afterReading = loadAfterReading()
+    request.pipeline?.onHandedOut?.()
+  }
+  if ('reports' in source) {
+    handedOut()
     const { mergeReports } = await loadInTurn(() => import('./merge.js'))
     const merged = await shown(show, () => mergeReports(source.reports))
     found = source.order === 'path' ? inPathOrder(merged.sessions) : merged.sessions
@@ -142,6 +151,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     const reading = shown(show, () =>
       diagnoseFiles(files, {
         ...request.pipeline,
+        onHandedOut: handedOut,
         format: settings.format,
         maxBytes: settings['max-bytes'],
         workers: settings.workers,
@@ -162,19 +172,19 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
         ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
       }),
     )
-    afterReading = loadAfterReading()
     const read = await reading
+    handedOut()
     const diagnosed = await withEdgeFindings(read, {
       ...(since ? { since } : {}),
       ...(!checked || request.gitChecks === false ? { git: false } : {}),
       show,
     })
     // Assertions are evaluated on the paths as read; the report shows them as the shell does.
-    const { applyPolicy } = (await afterReading)[0]
+    const { applyPolicy } = (await afterReading!)[0]
     const gated = await shown(show, () => applyPolicy(diagnosed, policy, { workspace }))
     found = gated.map((s) => ({ ...s, source: show(s.source) }))
   }
-  const [{ assignCase }, { buildReport }] = await afterReading
+  const [{ assignCase }, { buildReport }] = await afterReading!
   const sessions = found.map((s) => assignCase(s, policy, workspace))
 
   let harness: HarnessResult[] = carried
