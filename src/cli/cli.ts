@@ -11,7 +11,8 @@ import { performance } from 'node:perf_hooks'
 import type { HistoryRow } from '../report/history.js'
 import type { Report } from '../report/json.js'
 import { EMPTY_POLICY, findPolicy } from '../policy/find.js'
-import { readSettings } from '../policy/settings.js'
+import { quickSettings } from '../policy/quick-settings.js'
+import type { SettingName } from '../policy/settings.js'
 import { SinceError } from '../gate/integrity.js'
 import { loadInTurn, loadsSettled } from '../core/load.js'
 import { maskSecretsDeep, terminalJson, terminalLine, terminalText } from '../report/sanitize.js'
@@ -150,27 +151,29 @@ export async function runCli(
         command,
       )
     }
-    const read = readSettings(
-      {
-        format: values.format,
-        preset: values.preset,
-        graph: values.graph,
-        'fail-on': values['fail-on'],
-        'min-trust-score': values['min-trust-score'],
-        'max-bytes': values['max-bytes'],
-        workers: values.workers,
-        'token-budget': values['token-budget'],
-        'repeat-min-pass': values['repeat-min-pass'],
-        'min-final-score': values['min-final-score'],
-        'regression-tolerance': values['regression-tolerance'],
-        integrity: values.integrity,
-        since: values.since,
-        ...(values['fail-on-regression'] ? { 'fail-on-regression': 'true' } : {}),
-      },
-      '--',
-    )
-    if ('errors' in read) throw new UsageError(read.errors.join('; '))
-    const { settings } = read
+    const raw: Partial<Record<SettingName, string>> = {
+      format: values.format,
+      preset: values.preset,
+      graph: values.graph,
+      'fail-on': values['fail-on'],
+      'min-trust-score': values['min-trust-score'],
+      'max-bytes': values['max-bytes'],
+      workers: values.workers,
+      'token-budget': values['token-budget'],
+      'repeat-min-pass': values['repeat-min-pass'],
+      'min-final-score': values['min-final-score'],
+      'regression-tolerance': values['regression-tolerance'],
+      integrity: values.integrity,
+      since: values.since,
+      ...(values['fail-on-regression'] ? { 'fail-on-regression': 'true' } : {}),
+    }
+    // Settings plainly written are read without zod; the schema reads the others, or says what is wrong.
+    let settings = quickSettings(raw)
+    if (!settings) {
+      const read = (await loadInTurn(() => import('../policy/settings.js'))).readSettings(raw, '--')
+      if ('errors' in read) throw new UsageError(read.errors.join('; '))
+      settings = read.settings
+    }
     const baselineArgs = values.baseline ?? []
     if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
       const option = values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'

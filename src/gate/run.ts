@@ -5,7 +5,6 @@
  */
 import { resolve } from 'node:path'
 import type { HarnessResult } from '../harness/index.js'
-import { harnessResults, joinRuns } from '../harness/index.js'
 import { sortFoundFiles, type NotRead } from '../harness/folders.js'
 import type { Policy } from '../policy/find.js'
 import type { SessionTimeline } from '../engine/timeline.js'
@@ -190,6 +189,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
   let harness: HarnessResult[] = carried
   const anyHarness = request.harnessFiles.length > 0 || foundHarness.length > 0
   if (anyHarness) {
+    const { harnessResults, joinRuns } = await loadInTurn(() => import('../harness/index.js'))
     const read = await shown(show, async () => {
       const given = request.harnessFiles.length
         ? await (await loadInTurn(() => import('../harness/read.js'))).readHarnessFiles(request.harnessFiles)

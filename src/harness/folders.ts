@@ -25,7 +25,8 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { isJsonObject } from '../core/events.js'
 import { loadInTurn } from '../core/load.js'
-import { harnessFileKind, MAX_HARNESS_FILE_BYTES } from './index.js'
+import { harnessFileKind } from './kinds.js'
+import { MAX_HARNESS_FILE_BYTES } from './types.js'
 
 /** How a harness file's text is parsed (src/harness/read.ts, with the YAML parser: loaded for a YAML file only). */
 type ParseHarnessText = typeof import('./read.js').parseHarnessText

@@ -5,17 +5,16 @@
 import type { z } from 'zod'
 import { describeIssue } from '../core/issues.js'
 import { TraceError } from '../trace/read.js'
-import { arksimEvaluationSchema, arksimResults, isArksimEvaluation } from './arksim.js'
+import { arksimEvaluationSchema, arksimResults } from './arksim.js'
 import {
   finalResultSchema,
-  paeFileKind,
   personalAgentEvalResults,
   runArtifactSchema,
   testConfigSchema,
   type PaeFile,
-  type PaeFileKind,
 } from './personal-agent-eval.js'
-import { sweBenchFileKind, sweBenchResults, type SweBenchFileKind } from './swe-bench.js'
+import { sweBenchResults, type SweBenchFileKind } from './swe-bench.js'
+import { harnessFileKind, HARNESS_FILES_EXPECTED } from './kinds.js'
 import {
   DEFAULT_ARKSIM_STATUSES,
   DEFAULT_RUN_STATUSES,
@@ -26,23 +25,8 @@ import {
 } from './types.js'
 
 export * from './types.js'
+export { harnessFileKind, HARNESS_FILES_EXPECTED, type HarnessFileKind } from './kinds.js'
 export { joinRuns } from './swe-bench.js'
-
-export type HarnessFileKind = 'arksim' | `personal_agent_eval:${PaeFileKind}` | `swe_bench:${SweBenchFileKind}`
-
-/** What harness file a parsed JSON or YAML value is (`source`: its path); undefined when none. */
-export function harnessFileKind(value: unknown, source = ''): HarnessFileKind | undefined {
-  if (isArksimEvaluation(value)) return 'arksim'
-  const pae = paeFileKind(value)
-  if (pae) return `personal_agent_eval:${pae}`
-  const swe = sweBenchFileKind(value, source)
-  return swe ? `swe_bench:${swe}` : undefined
-}
-
-export const HARNESS_FILES_EXPECTED =
-  'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result ' +
-  '(final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a ' +
-  'reward file)'
 
 function checked<T>(schema: z.ZodType<T>, value: unknown, source: string, what: string): T {
   const r = schema.safeParse(value)
