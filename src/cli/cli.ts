@@ -31,6 +31,7 @@ export { HELP, commandHelp } from './args.js'
  */
 const load = {
   json: () => loadInTurn(() => import('../report/json.js')),
+  schema: () => loadInTurn(() => import('../report/schema.js')),
   markdown: () => loadInTurn(() => import('../report/markdown.js')),
   html: () => loadInTurn(() => import('../report/html/index.js')),
   text: () => loadInTurn(() => import('../report/text.js')),
@@ -127,7 +128,7 @@ export async function runCli(
     if (command === 'schema' || command === 'policy-schema') {
       if (paths.length) throw new UsageError(`expected no arguments, found "${paths[0]}"`, command)
       const schema =
-        command === 'schema' ? (await load.json()).reportJsonSchema() : (await load.policy()).policyJsonSchema()
+        command === 'schema' ? (await load.schema()).reportJsonSchema() : (await load.policy()).policyJsonSchema()
       io.stdout(JSON.stringify(schema, null, 2) + '\n')
       return 0
     }

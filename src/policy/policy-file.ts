@@ -13,7 +13,6 @@ import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } fr
 import { z } from 'zod'
 import {
   ASSERTION_KINDS,
-  ASSERTION_OPTIONS,
   isAssertionKind,
   kindOfId,
   LEVELS,
@@ -22,6 +21,7 @@ import {
   type AssertionSpec,
   type Level,
 } from './assertions.js'
+import { ASSERTION_OPTIONS } from './assertion-options.js'
 import { DETECTORS } from '../engine/rules/critiqor/index.js'
 import type { AnyDetector, FailureType, RuleOption, RuleOptions } from '../engine/rules/types.js'
 import { PRESET_IDS, presetById } from '../engine/presets.js'

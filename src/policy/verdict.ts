@@ -14,7 +14,7 @@ import { assertionFailure, type AssertionResult } from './assertions.js'
 import { summarizeCases, type RepeatMinPass } from './cases.js'
 import { READINESS_LEVELS, type Readiness } from '../engine/diagnose.js'
 import { NOT_EVIDENCE_KINDS, type IntegrityKind, type IntegrityMode } from '../core/integrity.js'
-import { FAIL_ON, type FailOn } from './settings.js'
+import { FAIL_ON, type FailOn } from './choices.js'
 
 export { FAIL_ON, type FailOn }
 

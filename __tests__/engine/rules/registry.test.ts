@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { DETECTORS } from '../../../src/engine/rules/critiqor/index.js'
 import { RULES, ruleById } from '../../../src/engine/rules/index.js'
 import { rulePage } from '../../../src/engine/presets.js'
-import { reportJsonSchema } from '../../../src/report/json.js'
+import { reportJsonSchema } from '../../../src/report/schema.js'
 import { ruleOptionsSchema } from '../../../src/policy/policy-file.js'
 import { REPOSITORY_URL, TOOL_NAME, TOOL_VERSION } from '../../../src/core/version.js'
 
