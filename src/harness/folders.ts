@@ -80,6 +80,9 @@ const COMPANION_KEYS = new Set([
   'agent_class',
 ])
 
+/** The keys a prediction (one line of a predictions file) may start with. */
+const PREDICTION_KEYS: readonly string[] = ['instance_id', 'model_name_or_path', 'model_patch']
+
 /** The first key of a JSON object and, when its value is an object, the first key of that. */
 export function firstKeys(head: string): string[] {
   const m = /^\uFEFF?\s*\{\s*"((?:[^"\\]|\\.)*)"\s*:\s*(?:\{\s*"((?:[^"\\]|\\.)*)")?/.exec(head)
@@ -189,11 +192,18 @@ function sortOne(path: string, parseHarnessText: ParseHarnessText | undefined): 
       what: companionOf(value, path) ?? 'YAML: a configuration or metadata, not a trace',
     }
   }
+  const jsonl = /\.(jsonl|ndjson)$/.test(name)
+  // A first key in a JSON Lines file's first bytes is its first key: a small file is read whole
+  // only when they hold none, or a prediction's.
+  if (jsonl && size > HINT_BYTES && size <= PEEK_BYTES) {
+    const first = firstKeys(head(path, HINT_BYTES))[0]
+    if (first !== undefined && !PREDICTION_KEYS.includes(first)) return { kind: 'trace' }
+  }
   const start = head(path, Math.min(size, size <= PEEK_BYTES ? PEEK_BYTES : HINT_BYTES))
-  if (/\.(jsonl|ndjson)$/.test(name)) {
+  if (jsonl) {
     // Predictions, one a line: only a first line that starts with a prediction's key is parsed.
     const keys = firstKeys(start)
-    if (!['instance_id', 'model_name_or_path', 'model_patch'].includes(keys[0] ?? '')) return { kind: 'trace' }
+    if (!PREDICTION_KEYS.includes(keys[0] ?? '')) return { kind: 'trace' }
     let line = start.split('\n')[0]
     if (!start.includes('\n') && size > PEEK_BYTES) {
       if (size > MAX_HARNESS_FILE_BYTES) return { kind: 'trace' }
