@@ -21,7 +21,7 @@ import { compareReports } from '../../src/report/baseline.js'
 import { readArtifactZip } from '../../src/action/artifacts.js'
 import { buildReport, serializeReport, type Report } from '../../src/report/json.js'
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl'
-import { reportSchema } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/schema.js'
 import {
   GATE,
   HOSTILE_GITHUB_TOKEN,

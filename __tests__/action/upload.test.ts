@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import { artifactContents } from '../../src/action/upload.js'
 import { parseArtifactMeta } from '../../src/action/artifacts.js'
 import { compareReports } from '../../src/report/baseline.js'
-import { buildReport, reportSchema, serializeReport } from '../../src/report/json.js'
+import { buildReport, serializeReport } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/schema.js'
 import {
   GATE,
   HOSTILE_GITHUB_TOKEN,

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runCli } from '../../src/cli/cli.js'
-import { reportSchema } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/schema.js'
 
 let dir: string
 let base: string

@@ -3,7 +3,7 @@ import { cli } from '../../__fixtures__/testing.js'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { reportSchema } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/schema.js'
 
 let dir: string
 beforeAll(() => {

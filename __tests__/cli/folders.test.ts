@@ -11,7 +11,8 @@ import { dirname, join, relative } from 'node:path'
 import { buildOutputFolders, FIXTURE_FOLDERS, sharedFolders, type OutputFolders } from '../../__fixtures__/folders.js'
 import { sharedPath } from '../../__fixtures__/shared.js'
 import { cli } from '../../__fixtures__/testing.js'
-import { reportSchema, type Report } from '../../src/report/json.js'
+import { type Report } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/schema.js'
 import { renderComment } from '../../src/report/markdown.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'atg-folders-'))

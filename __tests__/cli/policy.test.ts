@@ -3,7 +3,8 @@ import { cli } from '../../__fixtures__/testing.js'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { reportSchema, type Report } from '../../src/report/json.js'
+import { type Report } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/schema.js'
 
 let dir: string
 beforeAll(() => {

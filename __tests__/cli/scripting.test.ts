@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cli } from '../../__fixtures__/testing.js'
-import { reportSchema } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/schema.js'
 import { COMMANDS, OPTIONS, OUTPUT_OPTIONS, commandHelp } from '../../src/cli/args.js'
 
 let dir: string

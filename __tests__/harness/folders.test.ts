@@ -4,7 +4,16 @@
  * trace reader, which names it in its error.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Dirent,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { sharedPath } from '../../__fixtures__/shared.js'
@@ -183,13 +192,18 @@ describe('sortFoundFiles', () => {
     const far = write('far/preds.jsonl', `${' '.repeat(5000)}${JSON.stringify(PREDICTION)}\n`)
     const small = write('small/preds.jsonl', `${JSON.stringify(PREDICTION)}\n`)
     const trace = write('small/run.jsonl', '{"event": "tool_call", "tool": "a"}\n')
-    const sorted = await sortFoundFiles([far, small, trace])
+    // Between the first bytes and a small file's whole: its first key, in the first bytes, decides.
+    const many = write('mid/preds.jsonl', `${JSON.stringify(PREDICTION)}\n`.repeat(80))
+    const longer = write('mid/run.jsonl', '{"event": "tool_call", "tool": "a"}\n'.repeat(300))
+    expect([statSync(many).size, statSync(longer).size].every((n) => n > 4096 && n <= PEEK_BYTES)).toBe(true)
+    const sorted = await sortFoundFiles([far, small, trace, many, longer])
     const what = 'predictions: the patch of each instance'
     expect(sorted.notRead).toEqual([
       { file: far, what },
       { file: small, what },
+      { file: many, what },
     ])
-    expect(sorted.traces).toEqual([trace])
+    expect(sorted.traces).toEqual([trace, longer])
   })
 
   it('leaves an unknown file to the trace reader, which names it', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   assertionFailure,
+  ASSERTION_KINDS,
   assertionsFor,
   assertionText,
   effectiveTokens,
@@ -23,6 +24,7 @@ import type { Readiness } from '../../src/engine/diagnose.js'
 import { resolveFileFacts } from '../../src/gate/facts.js'
 import { diagnoseFiles } from '../../src/gate/pipeline.js'
 import { parsePolicy } from '../../src/policy/policy-file.js'
+import { ASSERTION_OPTIONS } from '../../src/policy/assertion-options.js'
 import { decide, sessionFailures } from '../../src/policy/verdict.js'
 
 const SESSION = '__fixtures__/policy/traces/session.jsonl'
@@ -414,5 +416,11 @@ describe('words and the verdict', () => {
     ])
     const failed = decide([{ ...s, assertions: [failing] }], settings)
     expect(failed).toMatchObject({ passed: false, failed_session_count: 1 })
+  })
+})
+
+describe('the assertion kinds', () => {
+  it('are those that have options, in their order', () => {
+    expect(Object.keys(ASSERTION_OPTIONS)).toEqual([...ASSERTION_KINDS])
   })
 })

@@ -13,7 +13,8 @@ import {
   type Comparison,
 } from '../../src/report/baseline.js'
 import type { SessionResult } from '../../src/gate/pipeline.js'
-import { buildReport, reportSchema, type Report } from '../../src/report/json.js'
+import { buildReport, type Report } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/schema.js'
 import { GATE, cleanSession, loopSession } from '../../__fixtures__/github/reports.js'
 
 type Mutable = { trust_score: number; readiness_level: string; failure_causes: { type: string; severity: string }[] }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { expectTablesIntact, outsideCode } from '../../__fixtures__/testing.js'
-import { reportSchema } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/schema.js'
 import {
   COMMENT_MAX_CHARS,
   MAX_DIAGRAM_EVIDENCE,

@@ -5,7 +5,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { outsideCode } from '../../__fixtures__/testing.js'
 import { GATE, cleanSession } from '../../__fixtures__/github/reports.js'
-import { buildReport, notReadLines, reportSchema } from '../../src/report/json.js'
+import { buildReport, notReadLines } from '../../src/report/json.js'
+import { reportSchema } from '../../src/report/schema.js'
 import { MAX_NOT_READ_LISTED, renderComment, renderSummary } from '../../src/report/markdown.js'
 import { renderText } from '../../src/report/text.js'
 

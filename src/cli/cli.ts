@@ -5,19 +5,16 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { expandArgs, expandPaths } from '../trace/files.js'
-import { readReport } from '../gate/merge.js'
 import { runGate, type FoundBaseline } from '../gate/run.js'
 import { ProgressReporter, progressMode } from '../gate/progress.js'
 import { performance } from 'node:perf_hooks'
-import { comparisonText } from '../report/baseline.js'
-import { renderHistoryText, summarizeRun, type HistoryRow } from '../report/history.js'
-import { joined, reportJsonSchema, terminalReportJson, type Report } from '../report/json.js'
-import { EMPTY_POLICY, findPolicy, loadPolicy, policyJsonSchema } from '../policy/policy-file.js'
-import { readSettings } from '../policy/settings.js'
+import type { HistoryRow } from '../report/history.js'
+import type { Report } from '../report/json.js'
+import { EMPTY_POLICY, findPolicy } from '../policy/find.js'
+import { quickSettings } from '../policy/quick-settings.js'
+import type { SettingName } from '../policy/settings.js'
 import { SinceError } from '../gate/integrity.js'
-import { renderMarkdown } from '../report/markdown.js'
-import { renderHtml } from '../report/html/index.js'
-import { renderText } from '../report/text.js'
+import { loadInTurn, loadsSettled } from '../core/load.js'
 import { maskSecretsDeep, terminalJson, terminalLine, terminalText } from '../report/sanitize.js'
 import { formatWarning, TraceError } from '../trace/read.js'
 import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
@@ -26,6 +23,23 @@ import { checkOutputs, inputPaths, type OutputRequest } from './output.js'
 import type { StartedWorkers } from '../gate/threads.js'
 
 export { HELP, commandHelp } from './args.js'
+
+/**
+ * The modules a command uses only when it gets to them (the policy file's reader, the reports'
+ * reader, each renderer): loaded then, or while the files are read, so that a diagnosis starts
+ * without them and loads only the renderers of the outputs asked for.
+ */
+const load = {
+  json: () => loadInTurn(() => import('../report/json.js')),
+  schema: () => loadInTurn(() => import('../report/schema.js')),
+  markdown: () => loadInTurn(() => import('../report/markdown.js')),
+  html: () => loadInTurn(() => import('../report/html/index.js')),
+  text: () => loadInTurn(() => import('../report/text.js')),
+  baseline: () => loadInTurn(() => import('../report/baseline.js')),
+  history: () => loadInTurn(() => import('../report/history.js')),
+  merge: () => loadInTurn(() => import('../gate/merge.js')),
+  policy: () => loadInTurn(() => import('../policy/policy-file.js')),
+}
 
 /** Errors are one line of at most this many characters. */
 export const MAX_ERROR_LENGTH = 300
@@ -113,11 +127,14 @@ export async function runCli(
     const masked = <T>(value: T): T => (mask ? maskSecretsDeep(value) : value)
     if (command === 'schema' || command === 'policy-schema') {
       if (paths.length) throw new UsageError(`expected no arguments, found "${paths[0]}"`, command)
-      io.stdout(JSON.stringify(command === 'schema' ? reportJsonSchema() : policyJsonSchema(), null, 2) + '\n')
+      const schema =
+        command === 'schema' ? (await load.schema()).reportJsonSchema() : (await load.policy()).policyJsonSchema()
+      io.stdout(JSON.stringify(schema, null, 2) + '\n')
       return 0
     }
     if (command === 'history') {
       if (paths.length === 0) throw new UsageError('expected at least one report file', command)
+      const [{ renderHistoryText, summarizeRun }, { readReport }] = await Promise.all([load.history(), load.merge()])
       const rows: HistoryRow[] = []
       for (const f of await expandPaths(paths)) rows.push({ run: f, summary: summarizeRun(await readReport(f)) })
       io.stdout(
@@ -135,27 +152,29 @@ export async function runCli(
         command,
       )
     }
-    const read = readSettings(
-      {
-        format: values.format,
-        preset: values.preset,
-        graph: values.graph,
-        'fail-on': values['fail-on'],
-        'min-trust-score': values['min-trust-score'],
-        'max-bytes': values['max-bytes'],
-        workers: values.workers,
-        'token-budget': values['token-budget'],
-        'repeat-min-pass': values['repeat-min-pass'],
-        'min-final-score': values['min-final-score'],
-        'regression-tolerance': values['regression-tolerance'],
-        integrity: values.integrity,
-        since: values.since,
-        ...(values['fail-on-regression'] ? { 'fail-on-regression': 'true' } : {}),
-      },
-      '--',
-    )
-    if ('errors' in read) throw new UsageError(read.errors.join('; '))
-    const { settings } = read
+    const raw: Partial<Record<SettingName, string>> = {
+      format: values.format,
+      preset: values.preset,
+      graph: values.graph,
+      'fail-on': values['fail-on'],
+      'min-trust-score': values['min-trust-score'],
+      'max-bytes': values['max-bytes'],
+      workers: values.workers,
+      'token-budget': values['token-budget'],
+      'repeat-min-pass': values['repeat-min-pass'],
+      'min-final-score': values['min-final-score'],
+      'regression-tolerance': values['regression-tolerance'],
+      integrity: values.integrity,
+      since: values.since,
+      ...(values['fail-on-regression'] ? { 'fail-on-regression': 'true' } : {}),
+    }
+    // Settings plainly written are read without zod; the schema reads the others, or says what is wrong.
+    let settings = quickSettings(raw)
+    if (!settings) {
+      const read = (await loadInTurn(() => import('../policy/settings.js'))).readSettings(raw, '--')
+      if ('errors' in read) throw new UsageError(read.errors.join('; '))
+      settings = read.settings
+    }
     const baselineArgs = values.baseline ?? []
     if (!baselineArgs.length && (values['fail-on-regression'] || values['regression-tolerance'] !== undefined)) {
       const option = values['fail-on-regression'] ? 'fail-on-regression' : 'regression-tolerance'
@@ -181,7 +200,7 @@ export async function runCli(
     }
 
     const policyPath = values.policy ?? (await findPolicy('.'))
-    const policy = policyPath !== undefined ? await loadPolicy(policyPath) : EMPTY_POLICY
+    const policy = policyPath !== undefined ? await (await load.policy()).loadPolicy(policyPath) : EMPTY_POLICY
     const warn = (message: string) => io.stderr(`${terminalLine(`warning: ${message}`, { mask })}\n`)
 
     // Trace files: what a walk or a glob found beside them is sorted by the gate (src/harness/folders.ts).
@@ -198,10 +217,30 @@ export async function runCli(
 
     let baseline: FoundBaseline | undefined
     if (baseFiles.length) {
+      const { readReport } = await load.merge()
       const reports: Report[] = []
       for (const f of baseFiles) reports.push(await readReport(f))
       baseline = { reports, where: baseFiles.length === 1 ? baseFiles[0] : `${baseFiles.length} report files` }
     }
+    // The renderers of the outputs asked for: loaded as the files go out to the worker threads
+    // that read them, or once they are read.
+    const asked = new Set<OutputOption>(outputs.map((o) => o.option))
+    const textShown = toStdout.length === 0
+    const wanted = <T>(yes: boolean, loader: () => Promise<T>): Promise<T> | undefined => {
+      if (!yes) return undefined
+      const loading = loader()
+      loading.catch(() => {}) // A failure to diagnose comes first; a failure to load, where it is awaited.
+      return loading
+    }
+    const loadRenderers = () => ({
+      json: wanted(true, load.json)!,
+      markdown: wanted(asked.has('markdown') || toStdout[0] === 'markdown', load.markdown),
+      html: wanted(asked.has('html'), load.html),
+      text: wanted(textShown, load.text),
+      baseline: wanted(textShown && baseline !== undefined, load.baseline),
+    })
+    let loading: ReturnType<typeof loadRenderers> | undefined
+    const renderersLoaded = () => (loading ??= loadRenderers())
     const progress = new ProgressReporter({
       mode: command === 'diagnose' ? progressMode(env) : 'off',
       write: io.stderr,
@@ -220,6 +259,7 @@ export async function runCli(
         workerScript: env.workerScript,
         partsMinBytes: env.partsMinBytes,
         onProgress: progress.listener,
+        onHandedOut: () => void renderersLoaded(),
         ...(env.startedWorkers && command === 'diagnose' ? { startedWorkers: env.startedWorkers } : {}),
         ...(outputs.some((o) => o.option === 'html') ? { timeline: true } : {}),
       },
@@ -233,20 +273,24 @@ export async function runCli(
       onHarnessWarning: warn,
       onIntegrityWarning: warn,
     }).finally(() => progress.done())
+    const renderers = renderersLoaded()
     // The verdict is decided on the report as read; every output shows it masked.
     const report = masked(result.report)
     const comparison = result.baseline && 'sessions' in result.baseline ? masked(result.baseline) : undefined
     const policyBudget = policy.detectors?.cost_explosion?.tokenBudget
     const budget = settings['token-budget'] ?? (typeof policyBudget === 'number' ? policyBudget : undefined)
-    const render: Record<OutputOption, () => string | (string | Uint8Array)[]> = {
-      out: () => terminalReportJson(report),
-      markdown: () =>
+    const render: Record<OutputOption, () => Promise<string | (string | Uint8Array)[]>> = {
+      out: async () => (await renderers.json).terminalReportJson(report),
+      markdown: async () =>
         terminalText(
-          renderMarkdown(report, { ...(comparison ? { baseline: comparison } : {}), rulesBase: PACKAGE_RULES_BASE }),
+          (await (renderers.markdown ?? load.markdown())).renderMarkdown(report, {
+            ...(comparison ? { baseline: comparison } : {}),
+            rulesBase: PACKAGE_RULES_BASE,
+          }),
         ),
       // The page masks and escapes trace content itself (src/report/html).
-      html: () =>
-        renderHtml(report, {
+      html: async () =>
+        (await (renderers.html ?? load.html())).renderHtml(report, {
           timelines: result.timelines ?? [],
           ...(comparison ? { baseline: comparison } : {}),
           ...(budget !== undefined ? { tokenBudget: budget } : {}),
@@ -255,26 +299,31 @@ export async function runCli(
     }
     for (const o of outputs) {
       if (o.path === '-') continue
-      await writeOutput(o.option, o.path, render[o.option]())
+      await writeOutput(o.option, o.path, await render[o.option]())
       // The page is opened by hand: say where it is (stderr, as the other messages, so stdout stays the report).
       if (o.option === 'html') io.stderr(`${terminalLine(`wrote the HTML report to ${o.path}`, { mask })}\n`)
     }
-    const shown = toStdout.length ? render[toStdout[0]]() : undefined
-    io.stdout(
-      shown !== undefined
-        ? typeof shown === 'string'
-          ? shown
-          : joined(shown)
-        : terminalText(
-            renderText(report) +
-              (comparison ? `\n${comparisonText(comparison, (s) => terminalLine(s, { max: 500, mask }))}` : ''),
-          ),
-    )
+    const shown = toStdout.length ? await render[toStdout[0]]() : undefined
+    if (shown !== undefined) io.stdout(typeof shown === 'string' ? shown : (await renderers.json).joined(shown))
+    else {
+      const { renderText } = await (renderers.text ?? load.text())
+      const { comparisonText } = comparison ? await (renderers.baseline ?? load.baseline()) : {}
+      io.stdout(
+        terminalText(
+          renderText(report) +
+            (comparison && comparisonText
+              ? `\n${comparisonText(comparison, (s) => terminalLine(s, { max: 500, mask }))}`
+              : ''),
+        ),
+      )
+    }
     return report.verdict.passed ? 0 : 1
   } catch (err) {
     io.stderr(`${errorLine(err, command, mask)}\n`)
     return 2
   } finally {
+    // Modules asked for ahead (a run that failed needs none of them) load before it returns, not after.
+    await loadsSettled()
     await env.startedWorkers?.stop()
   }
 }

@@ -5,7 +5,8 @@
  */
 import { cannotRead } from '../core/text.js'
 import { readFile } from 'node:fs/promises'
-import { reportSchema, type GatedSession, type Report } from '../report/json.js'
+import { type GatedSession, type Report } from '../report/json.js'
+import { reportSchema } from '../report/schema.js'
 import type { HarnessResult } from '../harness/index.js'
 import type { SessionResult } from '../engine/session.js'
 import { TraceError } from '../trace/read.js'

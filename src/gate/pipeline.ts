@@ -64,6 +64,12 @@ export interface PipelineOptions {
   startedWorkers?: StartedWorkers
   /** Called as files are done (in the order they finish): for progress lines, never for the report. */
   onProgress?: (p: FileProgress) => void
+  /**
+   * Called once the files have gone out to the worker threads that read them (a pool's, or the
+   * two parts of a long file read by workers started ahead): what the run loads for later may
+   * load then without holding up the first file. Not called when this thread reads them alone.
+   */
+  onHandedOut?: () => void
   /** Also collect each session's summarised timeline in the same pass (for the HTML report). */
   timeline?: boolean
   /**
@@ -432,7 +438,7 @@ async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<S
   const worth = options.workers !== undefined || total >= POOL_MIN_BYTES
   if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
     const settings = poolSettings(options)
-    const byFile = await runPool<SessionResult>(paths, {
+    const pooled = runPool<SessionResult>(paths, {
       script: options.workerScript,
       workers,
       sizes,
@@ -444,11 +450,15 @@ async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<S
       onWarning: options.onWarning,
       onProgress: options.onProgress,
     })
-    return byFile.flat()
+    // Every worker holds its first file now (runPool hands them out before it awaits anything).
+    options.onHandedOut?.()
+    return (await pooled).flat()
   }
   // No pool: pool workers started ahead would only take a core from this thread (part workers
   // wait for a long file: those no file takes are stopped at the end).
   if (options.startedWorkers?.kind === 'pool') void options.startedWorkers.stop()
+  if (options.onHandedOut && options.startedWorkers?.kind === 'part')
+    options.startedWorkers.onFirstTake(options.onHandedOut)
   const out: SessionResult[] = []
   let bytesDone = 0
   for (let i = 0; i < paths.length; i++) {

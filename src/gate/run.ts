@@ -5,20 +5,28 @@
  */
 import { resolve } from 'node:path'
 import type { HarnessResult } from '../harness/index.js'
-import { harnessResults, joinRuns } from '../harness/index.js'
 import { sortFoundFiles, type NotRead } from '../harness/folders.js'
-import { readHarnessFiles } from '../harness/read.js'
-import { needsTraceFacts } from '../policy/assertions.js'
-import type { Policy } from '../policy/policy-file.js'
+import type { Policy } from '../policy/find.js'
 import type { SessionTimeline } from '../engine/timeline.js'
 import type { Settings } from '../policy/settings.js'
-import { applyRegressions, compareReports, type Comparison, type NoBaseline } from '../report/baseline.js'
-import { buildReport, type GatedSession, type Report } from '../report/json.js'
+import type { Comparison, NoBaseline } from '../report/baseline.js'
+import type { GatedSession, Report } from '../report/json.js'
 import { TraceError, type TraceWarning } from '../trace/read.js'
-import { applyPolicy, assignCase } from './facts.js'
-import { mergeReports } from './merge.js'
 import { diagnoseFiles, type PipelineOptions } from './pipeline.js'
 import { resolveSince, withEdgeFindings } from './integrity.js'
+import { loadInTurn } from '../core/load.js'
+
+/**
+ * What the gate needs once the sessions are read (the policy's assertions and cases, the
+ * report), loaded while they are read: a run hands out its first file the sooner. What only some
+ * runs need (merging reports, harness files, a baseline) is loaded by those runs only.
+ */
+function loadAfterReading() {
+  const loading = Promise.all([loadInTurn(() => import('./facts.js')), loadInTurn(() => import('../report/json.js'))])
+  // Loaded or not, a failure to read the files comes first.
+  loading.catch(() => {})
+  return loading
+}
 
 /**
  * Where the sessions come from: trace files to diagnose, or reports (the shards of a matrix) to
@@ -46,7 +54,10 @@ export interface GateRequest {
   /** The baseline, when one was asked for. */
   baseline?: FoundBaseline
   /** The bundle's own script, for worker threads, and the size from which a file is read in parts. */
-  pipeline?: Pick<PipelineOptions, 'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline' | 'startedWorkers'>
+  pipeline?: Pick<
+    PipelineOptions,
+    'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline' | 'startedWorkers' | 'onHandedOut'
+  >
   /**
    * The commit `since: commit` means: the workflow's (the action passes GITHUB_SHA, since an
    * agent may commit during the job); HEAD when not given.
@@ -101,7 +112,16 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
   const foundHarness: { source: string; value: unknown }[] = []
   let notRead: NotRead[] = []
   const source = request.source
+  // What comes after reading loads as the files go out to the threads that read them, or after.
+  let afterReading: ReturnType<typeof loadAfterReading> | undefined
+  const handedOut = () => {
+    if (afterReading) return
+    afterReading = loadAfterReading()
+    request.pipeline?.onHandedOut?.()
+  }
   if ('reports' in source) {
+    handedOut()
+    const { mergeReports } = await loadInTurn(() => import('./merge.js'))
     const merged = await shown(show, () => mergeReports(source.reports))
     found = source.order === 'path' ? inPathOrder(merged.sessions) : merged.sessions
     carried.push(...merged.harness)
@@ -124,13 +144,17 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
         return undefined
       },
     )
-    const read = await shown(show, () =>
+    const collectFacts =
+      policy.rules.length > 0 &&
+      (await loadInTurn(() => import('../policy/assertions.js'))).needsTraceFacts(policy.rules)
+    const reading = shown(show, () =>
       diagnoseFiles(files, {
         ...request.pipeline,
+        onHandedOut: handedOut,
         format: settings.format,
         maxBytes: settings['max-bytes'],
         workers: settings.workers,
-        collectFacts: needsTraceFacts(policy.rules),
+        collectFacts,
         // The duplicate check's hashes come from the one read of each file.
         hashContent: true,
         workspace: resolve(workspace),
@@ -147,22 +171,29 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
         ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
       }),
     )
+    const read = await reading
+    handedOut()
     const diagnosed = await withEdgeFindings(read, {
       ...(since ? { since } : {}),
       ...(!checked || request.gitChecks === false ? { git: false } : {}),
       show,
     })
     // Assertions are evaluated on the paths as read; the report shows them as the shell does.
+    const { applyPolicy } = (await afterReading!)[0]
     const gated = await shown(show, () => applyPolicy(diagnosed, policy, { workspace }))
     found = gated.map((s) => ({ ...s, source: show(s.source) }))
   }
+  const [{ assignCase }, { buildReport }] = await afterReading!
   const sessions = found.map((s) => assignCase(s, policy, workspace))
 
   let harness: HarnessResult[] = carried
   const anyHarness = request.harnessFiles.length > 0 || foundHarness.length > 0
   if (anyHarness) {
+    const { harnessResults, joinRuns } = await loadInTurn(() => import('../harness/index.js'))
     const read = await shown(show, async () => {
-      const given = await readHarnessFiles(request.harnessFiles)
+      const given = request.harnessFiles.length
+        ? await (await loadInTurn(() => import('../harness/read.js'))).readHarnessFiles(request.harnessFiles)
+        : []
       const seen = new Set(given.map((h) => h.source))
       return harnessResults([...given, ...foundHarness.filter((h) => !seen.has(h.source))])
     })
@@ -205,6 +236,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
   const b = request.baseline
   if (!b) return { report, ...timelines }
   if ('missing' in b) return { report, baseline: b, ...timelines }
+  const { applyRegressions, compareReports } = await loadInTurn(() => import('../report/baseline.js'))
   const comparison = compareReports(report, b.reports, {
     tolerance: settings['regression-tolerance'],
     failOnRegression: settings['fail-on-regression'],

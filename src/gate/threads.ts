@@ -58,6 +58,7 @@ export function startPoolWorker(script: string): Worker {
  */
 export class StartedWorkers {
   private readonly idle: Worker[] = []
+  private whenTaken: (() => void) | undefined
 
   constructor(
     readonly script: string,
@@ -86,7 +87,16 @@ export class StartedWorkers {
   take(): Worker | undefined {
     const worker = this.idle.shift()
     worker?.ref()
+    const taken = this.whenTaken
+    this.whenTaken = undefined
+    // Once the taker has sent the jobs it takes them for (it does, before it awaits anything).
+    if (worker && taken) queueMicrotask(taken)
     return worker
+  }
+
+  /** Call `f` once the first of these workers is taken and given its job. */
+  onFirstTake(f: () => void): void {
+    this.whenTaken = f
   }
 
   /** Stop the workers no pool took (a run of few files, or one that failed before). */

@@ -15,7 +15,6 @@
  * recorded; nothing here calls a model. Pure.
  */
 import { z } from 'zod'
-import { isJsonObject } from '../core/events.js'
 import type { ArksimStatus, HarnessResult } from './types.js'
 
 export const TURN_SUCCESS_WEIGHT = 0.75
@@ -46,13 +45,7 @@ export const arksimEvaluationSchema = z.looseObject({
 export type ArksimEvaluation = z.infer<typeof arksimEvaluationSchema>
 export type ArksimConversation = z.infer<typeof conversationSchema>
 
-/** Whether a JSON value looks like arksim's evaluation output. */
-export function isArksimEvaluation(v: unknown): boolean {
-  if (!isJsonObject(v) || !Array.isArray(v.conversations)) return false
-  if ('evaluator_version' in v || 'unique_errors' in v) return true
-  const first = v.conversations[0]
-  return isJsonObject(first) && 'turn_scores' in first
-}
+export { isArksimEvaluation } from './kinds.js'
 
 /** The status arksim gives a final score. */
 export function arksimStatus(score: number): ArksimStatus {

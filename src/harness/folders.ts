@@ -24,8 +24,12 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { isJsonObject } from '../core/events.js'
-import { harnessFileKind } from './index.js'
-import { MAX_HARNESS_FILE_BYTES, parseHarnessText } from './read.js'
+import { loadInTurn } from '../core/load.js'
+import { harnessFileKind } from './kinds.js'
+import { MAX_HARNESS_FILE_BYTES } from './types.js'
+
+/** How a harness file's text is parsed (src/harness/read.ts, with the YAML parser: loaded for a YAML file only). */
+type ParseHarnessText = typeof import('./read.js').parseHarnessText
 
 /** A file found beside the traces and not read, with what it is. */
 export interface NotRead {
@@ -41,6 +45,9 @@ export interface SortedFiles {
   /** Files not read, in the order given. */
   notRead: NotRead[]
 }
+
+/** The name of a YAML file. */
+const YAML_NAME = /\.ya?ml$/i
 
 /** A JSON file this small is parsed whole to sort it. */
 export const PEEK_BYTES = 64 * 1024
@@ -72,6 +79,9 @@ const COMPANION_KEYS = new Set([
   'agentType',
   'agent_class',
 ])
+
+/** The keys a prediction (one line of a predictions file) may start with. */
+const PREDICTION_KEYS: readonly string[] = ['instance_id', 'model_name_or_path', 'model_patch']
 
 /** The first key of a JSON object and, when its value is an object, the first key of that. */
 export function firstKeys(head: string): string[] {
@@ -158,7 +168,7 @@ const parsed = (text: string): unknown => {
   }
 }
 
-function sortOne(path: string): Sorted {
+function sortOne(path: string, parseHarnessText: ParseHarnessText | undefined): Sorted {
   const name = basename(path).toLowerCase()
   if (name.endsWith('.log')) return { kind: 'not_read', what: 'a log' }
   if (name.endsWith('.eval'))
@@ -168,11 +178,11 @@ function sortOne(path: string): Sorted {
     }
   if (name.endsWith('.traj')) return { kind: 'trace' }
   const size = statSync(path).size
-  if (/\.ya?ml$/.test(name)) {
+  if (YAML_NAME.test(name)) {
     if (size > MAX_HARNESS_FILE_BYTES) return { kind: 'not_read', what: 'YAML, not a trace' }
     let value: unknown
     try {
-      value = parseHarnessText(path, head(path, size))
+      value = parseHarnessText!(path, head(path, size))
     } catch {
       return { kind: 'not_read', what: 'YAML that does not parse, not a trace' }
     }
@@ -182,11 +192,18 @@ function sortOne(path: string): Sorted {
       what: companionOf(value, path) ?? 'YAML: a configuration or metadata, not a trace',
     }
   }
+  const jsonl = /\.(jsonl|ndjson)$/.test(name)
+  // A first key in a JSON Lines file's first bytes is its first key: a small file is read whole
+  // only when they hold none, or a prediction's.
+  if (jsonl && size > HINT_BYTES && size <= PEEK_BYTES) {
+    const first = firstKeys(head(path, HINT_BYTES))[0]
+    if (first !== undefined && !PREDICTION_KEYS.includes(first)) return { kind: 'trace' }
+  }
   const start = head(path, Math.min(size, size <= PEEK_BYTES ? PEEK_BYTES : HINT_BYTES))
-  if (/\.(jsonl|ndjson)$/.test(name)) {
+  if (jsonl) {
     // Predictions, one a line: only a first line that starts with a prediction's key is parsed.
     const keys = firstKeys(start)
-    if (!['instance_id', 'model_name_or_path', 'model_patch'].includes(keys[0] ?? '')) return { kind: 'trace' }
+    if (!PREDICTION_KEYS.includes(keys[0] ?? '')) return { kind: 'trace' }
     let line = start.split('\n')[0]
     if (!start.includes('\n') && size > PEEK_BYTES) {
       if (size > MAX_HARNESS_FILE_BYTES) return { kind: 'trace' }
@@ -215,10 +232,13 @@ function sortOne(path: string): Sorted {
  */
 export async function sortFoundFiles(paths: readonly string[]): Promise<SortedFiles> {
   const out: SortedFiles = { traces: [], harness: [], notRead: [] }
+  const parse = paths.some((p) => YAML_NAME.test(p))
+    ? (await loadInTurn(() => import('./read.js'))).parseHarnessText
+    : undefined
   for (const path of paths) {
     let sorted: Sorted
     try {
-      sorted = sortOne(path)
+      sorted = sortOne(path, parse)
     } catch {
       sorted = { kind: 'trace' }
     }

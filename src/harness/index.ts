@@ -1,48 +1,27 @@
 /**
  * Harness results: recognise a harness file, check its shape, recompute its deterministic parts
- * and judge the results against the gate's harness settings. Pure; `read.ts` does the reading.
+ * and judge the results against the gate's harness settings (judge.ts). Pure; `read.ts` does the
+ * reading.
  */
 import type { z } from 'zod'
 import { describeIssue } from '../core/issues.js'
 import { TraceError } from '../trace/read.js'
-import { arksimEvaluationSchema, arksimResults, isArksimEvaluation } from './arksim.js'
+import { arksimEvaluationSchema, arksimResults } from './arksim.js'
 import {
   finalResultSchema,
-  paeFileKind,
   personalAgentEvalResults,
   runArtifactSchema,
   testConfigSchema,
   type PaeFile,
-  type PaeFileKind,
 } from './personal-agent-eval.js'
-import { sweBenchFileKind, sweBenchResults, type SweBenchFileKind } from './swe-bench.js'
-import {
-  DEFAULT_ARKSIM_STATUSES,
-  DEFAULT_RUN_STATUSES,
-  DEFAULT_SWE_BENCH_STATUSES,
-  type HarnessCheck,
-  type HarnessResult,
-  type HarnessSettings,
-} from './types.js'
+import { sweBenchResults, type SweBenchFileKind } from './swe-bench.js'
+import { harnessFileKind, HARNESS_FILES_EXPECTED } from './kinds.js'
+import type { HarnessResult } from './types.js'
 
 export * from './types.js'
+export * from './judge.js'
+export { harnessFileKind, HARNESS_FILES_EXPECTED, type HarnessFileKind } from './kinds.js'
 export { joinRuns } from './swe-bench.js'
-
-export type HarnessFileKind = 'arksim' | `personal_agent_eval:${PaeFileKind}` | `swe_bench:${SweBenchFileKind}`
-
-/** What harness file a parsed JSON or YAML value is (`source`: its path); undefined when none. */
-export function harnessFileKind(value: unknown, source = ''): HarnessFileKind | undefined {
-  if (isArksimEvaluation(value)) return 'arksim'
-  const pae = paeFileKind(value)
-  if (pae) return `personal_agent_eval:${pae}`
-  const swe = sweBenchFileKind(value, source)
-  return swe ? `swe_bench:${swe}` : undefined
-}
-
-export const HARNESS_FILES_EXPECTED =
-  'expected an arksim evaluation.json, a personal_agent_eval run artifact (run.json), final result ' +
-  '(final_result.json) or case config (test.yaml), or SWE-bench-style results (results.json, report.json, a ' +
-  'reward file)'
 
 function checked<T>(schema: z.ZodType<T>, value: unknown, source: string, what: string): T {
   const r = schema.safeParse(value)
@@ -89,97 +68,4 @@ export function harnessResults(files: readonly { source: string; value: unknown 
   }
   const p = personalAgentEvalResults(pae)
   return { results: [...results, ...p.results], warnings: p.warnings }
-}
-
-const score = (x: number) => String(Math.round(x * 1e4) / 1e4)
-
-/** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
-export function harnessName(r: HarnessResult): string {
-  switch (r.harness) {
-    case 'arksim':
-      return `arksim conversation ${r.id} (${r.source})`
-    case 'swe_bench':
-      return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`
-    default:
-      return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`
-  }
-}
-
-function checkExpected(c: HarnessCheck): string {
-  return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`
-}
-
-function checkActual(c: HarnessCheck): string {
-  if (c.passed === null) return typeof c.actual === 'string' ? c.actual : 'not recomputable'
-  return c.operator === 'present' ? (c.actual === true ? 'present' : 'none') : JSON.stringify(c.actual)
-}
-
-function checkFailure(c: HarnessCheck): string {
-  return `deterministic check ${c.id} (${c.kind}) failed: expected ${checkExpected(c)}, found ${checkActual(c)}`
-}
-
-/** A result's recomputed checks as checklist items; `passed` null when not recomputable. */
-export function harnessChecklist(r: HarnessResult): { id: string; passed: boolean | null; text: string }[] {
-  return (r.checks ?? []).map((c) => ({
-    id: c.id,
-    passed: c.passed,
-    text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})`,
-  }))
-}
-
-/** Why one result fails the gate's harness settings; empty when it passes. */
-export function harnessFailures(r: HarnessResult, settings: HarnessSettings): string[] {
-  const out: string[] = []
-  const name = harnessName(r)
-  const allowed =
-    r.harness === 'arksim'
-      ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
-      : r.harness === 'swe_bench'
-        ? (settings.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)
-        : (settings.runStatuses ?? DEFAULT_RUN_STATUSES)
-  if (r.status !== null && !allowed.includes(r.status)) {
-    out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`)
-  }
-  if (settings.minFinalScore !== undefined) {
-    if (r.final_score === null)
-      out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`)
-    else if (r.final_score < settings.minFinalScore) {
-      out.push(
-        `${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`,
-      )
-    }
-  }
-  if ((settings.checks ?? 'error') === 'error') {
-    for (const c of r.checks ?? []) if (c.passed === false) out.push(`${name}: ${checkFailure(c)}.`)
-  }
-  return out
-}
-
-/** Judge the results: each gets `passed`; the failures, worded, in result order. */
-export function judgeHarness(
-  results: readonly HarnessResult[],
-  settings: HarnessSettings,
-): { results: HarnessResult[]; failures: string[] } {
-  const failures: string[] = []
-  const judged = results.map((r) => {
-    const why = harnessFailures(r, settings)
-    failures.push(...why)
-    return { ...r, passed: why.length === 0 }
-  })
-  return { results: judged, failures }
-}
-
-/** One line for a result: "arksim conversation c-1 (evaluation.json): final score 0.8125, Partial Failure". */
-export function harnessLine(r: HarnessResult): string {
-  const parts: string[] = []
-  if (r.final_score !== null)
-    parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`)
-  if (r.status !== null) parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status)
-  if (r.turns) parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`)
-  if (r.checks?.length) {
-    const passed = r.checks.filter((c) => c.passed === true).length
-    const unknown = r.checks.filter((c) => c.passed === null).length
-    parts.push(`${passed} of ${r.checks.length} checks passed${unknown ? ` (${unknown} not recomputable)` : ''}`)
-  }
-  return `${harnessName(r)}: ${parts.join(', ') || 'no score'}`
 }

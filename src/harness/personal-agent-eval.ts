@@ -14,7 +14,6 @@
  * the harness's LLM judge and is taken as recorded. Pure.
  */
 import { z } from 'zod'
-import { isJsonObject } from '../core/events.js'
 import type { HarnessCheck, HarnessResult } from './types.js'
 
 const traceEvent = z.looseObject({ event_type: z.string() })
@@ -56,16 +55,7 @@ export type FinalResult = z.infer<typeof finalResultSchema>
 export type TestConfig = z.infer<typeof testConfigSchema>
 type Check = z.infer<typeof checkSchema>
 
-export type PaeFileKind = 'run' | 'final_result' | 'test_config'
-
-/** Which personal_agent_eval file a JSON or YAML value is, if any. */
-export function paeFileKind(v: unknown): PaeFileKind | undefined {
-  if (!isJsonObject(v)) return undefined
-  if (isJsonObject(v.identity) && 'run_id' in v.identity && Array.isArray(v.trace) && 'status' in v) return 'run'
-  if ('final_score' in v && 'run_id' in v && 'case_id' in v) return 'final_result'
-  if ('case_id' in v && Array.isArray(v.deterministic_checks)) return 'test_config'
-  return undefined
-}
+export { paeFileKind, type PaeFileKind } from './kinds.js'
 
 /** The dimensions a declarative check feeds when it names none (the harness's defaults). */
 const DEFAULT_DIMENSIONS: Record<string, readonly string[]> = {

@@ -10,9 +10,10 @@ import { LineCounter, parseDocument } from 'yaml'
 import { expandPath } from '../trace/files.js'
 import { TraceError } from '../trace/read.js'
 import { MAX_DEPTH, nestingDepth, nestsDeeper, tooDeepMessage } from '../core/depth.js'
-import { harnessFileKind, HARNESS_FILES_EXPECTED } from './index.js'
+import { harnessFileKind, HARNESS_FILES_EXPECTED, MAX_HARNESS_FILE_BYTES } from './index.js'
 
-export const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024
+export { MAX_HARNESS_FILE_BYTES }
+
 const EXTENSIONS = ['.json', '.yaml', '.yml']
 /** A reward file: one number in text. */
 const REWARD_TEXT = /^reward\.txt$/i

@@ -6,6 +6,9 @@
  */
 import type { JsonValue } from '../core/vocabulary.js'
 
+/** The largest harness file read. */
+export const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024
+
 export const HARNESS_IDS = ['arksim', 'personal_agent_eval', 'swe_bench'] as const
 export type HarnessId = (typeof HARNESS_IDS)[number]
 

@@ -3,18 +3,16 @@
  * session glob, cases of repeated runs and the harness gate. Validated with zod; its JSON Schema
  * (schema/policy.schema.json, for editors) is generated from the same zod schema.
  *
- * `parsePolicy` is pure (text in, policy or PolicyError out); `findPolicy` and `loadPolicy` are
- * the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
+ * `parsePolicy` is pure (text in, policy or PolicyError out); `findPolicy` (src/policy/find.ts) and
+ * `loadPolicy` are the I/O around it. Errors name the file, the line and the key: `path:line: key: expected ...,
  * found ...`.
  */
 import { cannotRead } from '../core/text.js'
 import { readFile, stat } from 'node:fs/promises'
-import { join } from 'node:path'
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from 'yaml'
 import { z } from 'zod'
 import {
   ASSERTION_KINDS,
-  ASSERTION_OPTIONS,
   isAssertionKind,
   kindOfId,
   LEVELS,
@@ -23,18 +21,16 @@ import {
   type AssertionSpec,
   type Level,
 } from './assertions.js'
-import type { CaseRule, RepeatMinPass } from './cases.js'
+import { ASSERTION_OPTIONS } from './assertion-options.js'
 import { DETECTORS } from '../engine/rules/critiqor/index.js'
-import type { AnyDetector, FailureType } from '../engine/rules/types.js'
-import type { EngineOptions } from '../engine/diagnose.js'
+import type { AnyDetector, FailureType, RuleOption, RuleOptions } from '../engine/rules/types.js'
 import { PRESET_IDS, presetById } from '../engine/presets.js'
-import { SWE_BENCH_STATUSES, type HarnessSettings } from '../harness/types.js'
-import type { PresetOption } from '../engine/session.js'
+import { SWE_BENCH_STATUSES } from '../harness/types.js'
 import { TraceError } from '../trace/read.js'
 import { SETTINGS_TYPED } from './settings.js'
 import { describeIssue, valueAt, valueWords, type Issue } from '../core/issues.js'
+import { EMPTY_POLICY, findPolicy, POLICY_FILE_NAMES, type Policy } from './find.js'
 
-export const POLICY_FILE_NAMES = ['.agent-trust-gate.yml', '.agent-trust-gate.yaml'] as const
 export const MAX_POLICY_BYTES = 1024 * 1024
 
 /** A bad policy file: `path:line: message`. The CLI exits 2 on it, like on bad traces. */
@@ -45,20 +41,7 @@ export class PolicyError extends TraceError {
   }
 }
 
-/** The policy as the gate uses it. */
-export interface Policy {
-  /** The file it was read from; undefined for the empty policy. */
-  path?: string
-  preset?: PresetOption
-  detectors?: EngineOptions['detectorOptions']
-  /** `assertions` (every session) first, then each of `overrides`, in file order. */
-  rules: AssertionRule[]
-  cases: CaseRule[]
-  repeatMinPass?: RepeatMinPass
-  harness: HarnessSettings
-}
-
-export const EMPTY_POLICY: Policy = { rules: [], cases: [], harness: {} }
+export { EMPTY_POLICY, findPolicy, POLICY_FILE_NAMES, type Policy }
 
 // ---------------------------------------------------------------------------------------------
 // The schema
@@ -189,6 +172,21 @@ const globs = z
       '`path#session`.',
   )
 
+/** The schema of one of a rule's options (src/engine/rules/types.ts), with what it means. */
+function optionSchema(option: RuleOption): z.ZodType {
+  if (option.kind === 'words') return z.array(z.string()).describe(option.description)
+  const n = z.number().nonnegative()
+  return option.description === undefined ? n : n.describe(option.description)
+}
+
+/** The schema of a rule's options: each with its default; no other key. */
+export function ruleOptionsSchema<O>(options: RuleOptions<O>): z.ZodType<O> {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [key, option] of Object.entries(options.shape))
+    shape[key] = optionSchema(option).default(option.kind === 'words' ? [...option.default] : option.default)
+  return z.strictObject(shape) as unknown as z.ZodType<O>
+}
+
 /**
  * Detector options: each rule's thresholds, by failure type, with the reference values as
  * defaults. A failure type's options are those of its rule in every preset (a preset's rule of
@@ -203,12 +201,11 @@ function detectorOptionsSchema() {
       let entry = byType.get(d.meta.type)
       if (!entry) byType.set(d.meta.type, (entry = { pages: [], options: new Map() }))
       if (!entry.pages.includes(d.meta.docs)) entry.pages.push(d.meta.docs)
-      const shape = (d.meta.options as z.ZodObject).shape as Record<string, z.ZodDefault>
-      for (const [key, option] of Object.entries(shape)) {
+      for (const [key, option] of Object.entries(d.meta.options.shape)) {
         const value = `${JSON.stringify((d.meta.defaults as Record<string, unknown>)[key])} (${id})`
         const seen = entry.options.get(key)
         if (seen) seen.defaults.push(value)
-        else entry.options.set(key, { schema: option.unwrap() as z.ZodType, defaults: [value] })
+        else entry.options.set(key, { schema: optionSchema(option), defaults: [value] })
       }
     }
   }
@@ -447,16 +444,6 @@ export function policyJsonSchema(): unknown {
 
 // ---------------------------------------------------------------------------------------------
 // I/O
-
-/** The policy file in a directory (`.agent-trust-gate.yml`, then `.yaml`), if there is one. */
-export async function findPolicy(dir: string): Promise<string | undefined> {
-  for (const name of POLICY_FILE_NAMES) {
-    const path = join(dir, name)
-    const info = await stat(path).catch(() => undefined)
-    if (info?.isFile()) return path
-  }
-  return undefined
-}
 
 /** Read and check a policy file. */
 export async function loadPolicy(path: string): Promise<Policy> {

@@ -9,12 +9,11 @@
 import { z } from 'zod'
 import { PRESET_IDS } from '../core/vocabulary.js'
 import { FORMAT_IDS } from '../trace/registry.js'
-import { FAIL_ON } from './verdict.js'
 import { INTEGRITY_MODES } from '../core/integrity.js'
 import type { RepeatMinPass } from './cases.js'
+import { DEFAULT_REGRESSION_TOLERANCE, FAIL_ON, GRAPH_MODES, type FailOn } from './choices.js'
 
-/** Trust score points a session may lose against its baseline before it counts as a regression. */
-export const DEFAULT_REGRESSION_TOLERANCE = 5
+export { DEFAULT_REGRESSION_TOLERANCE, FAIL_ON, type FailOn }
 
 /** The typed values, as a policy file writes them. */
 export const SETTINGS_TYPED = {
@@ -86,7 +85,7 @@ export const SETTINGS_TEXT = z.object({
     DEFAULT_REGRESSION_TOLERANCE,
   ),
   'fail-on-regression': booleanText(false),
-  graph: choice(['evidence', 'full', 'none'], 'evidence'),
+  graph: choice(GRAPH_MODES, 'evidence'),
   'max-bytes': numberText(
     (s) => /^\d{1,15}$/.test(s) && Number(s) >= 1,
     'a whole number of bytes greater than 0',

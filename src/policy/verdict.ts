@@ -14,9 +14,9 @@ import { assertionFailure, type AssertionResult } from './assertions.js'
 import { summarizeCases, type RepeatMinPass } from './cases.js'
 import { READINESS_LEVELS, type Readiness } from '../engine/diagnose.js'
 import { NOT_EVIDENCE_KINDS, type IntegrityKind, type IntegrityMode } from '../core/integrity.js'
+import { FAIL_ON, type FailOn } from './choices.js'
 
-export const FAIL_ON = ['unsafe_for_production', 'review_recommended', 'never'] as const
-export type FailOn = (typeof FAIL_ON)[number]
+export { FAIL_ON, type FailOn }
 
 export interface GateSettings {
   failOn: FailOn

@@ -19,10 +19,11 @@
  * `applyRegressions` turns that into a failed verdict, in words.
  */
 import { z } from 'zod'
-import { sessionSchema, type Report, type SessionReport } from './json.js'
+import { type Report, type SessionReport } from './json.js'
+import { sessionSchema } from './schema.js'
 import { sessionName } from '../policy/verdict.js'
 import { normalizePath } from '../core/text.js'
-import { DEFAULT_REGRESSION_TOLERANCE } from '../policy/settings.js'
+import { DEFAULT_REGRESSION_TOLERANCE } from '../policy/choices.js'
 
 export { DEFAULT_REGRESSION_TOLERANCE }
 

@@ -9,7 +9,8 @@
  * checked against a strict schema; anything else is dropped, never an error.
  */
 import { z } from 'zod'
-import { sessionSchema, worstSession, type Report } from './json.js'
+import { worstSession, type Report } from './json.js'
+import { sessionSchema } from './schema.js'
 import { MARK_WORD, runMark } from './marks.js'
 
 /** Runs kept in the comment, at most. */

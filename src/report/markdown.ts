@@ -15,7 +15,7 @@
  */
 import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
-import { harnessChecklist, harnessLine } from '../harness/index.js'
+import { harnessChecklist, harnessLine } from '../harness/judge.js'
 import { loopTool, primaryCause, type Report, type SessionReport } from './json.js'
 import { nothingToJudge, readNothing, sessionName } from '../policy/verdict.js'
 import {

@@ -30,8 +30,8 @@ import { readdirSync, statSync, type Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { minimatch } from 'minimatch'
 import { TraceError } from './read.js'
+import { loadInTurn } from '../core/load.js'
 
 export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
 
@@ -105,7 +105,7 @@ function traceFilesUnder(dir: string, companions = false): string[] {
  * `base`, and paths come out joined to it as given. `all` as for walk(), and then names that
  * start with a dot match too.
  */
-function globItems(pattern: string, base: string, all: boolean): Item[] {
+function globItems(pattern: string, base: string, all: boolean, minimatch: Minimatch): Item[] {
   const literal: string[] = []
   for (const p of pattern.split(/[\\/]/)) {
     if (GLOB_CHARS.test(p)) break
@@ -124,6 +124,13 @@ function globItems(pattern: string, base: string, all: boolean): Item[] {
   return items.filter(
     (i) => minimatch(posix(relative(base, i.path)), glob, options) || minimatch(posix(i.path), glob, options),
   )
+}
+
+type Minimatch = typeof import('minimatch').minimatch
+
+/** The glob matcher, loaded only for a glob: a run that names files and folders does without it. */
+async function loadMinimatch(): Promise<Minimatch> {
+  return (await loadInTurn(() => import('minimatch'))).minimatch
 }
 
 /** Options of a search for files. */
@@ -150,7 +157,7 @@ async function expandArg(arg: string, options: FindOptions): Promise<{ files: st
   if (!GLOB_CHARS.test(arg)) throw new TraceError(arg, undefined, 'no such file or directory')
   // A directory the glob matches means the trace files under it.
   const files: string[] = []
-  for (const item of globItems(arg, '.', false)) {
+  for (const item of globItems(arg, '.', false, await loadMinimatch())) {
     if (item.dir) files.push(...traceFilesUnder(item.path, companions))
     else files.push(item.path)
   }
@@ -230,10 +237,10 @@ function parseRule(line: string, workspace: string, home: string, bad: (why: str
   return rule
 }
 
-function ruleMatches(rule: Rule, path: string, workspace: string): boolean {
+function ruleMatches(rule: Rule, path: string, workspace: string, minimatch: Minimatch | undefined): boolean {
   if (rule.path !== undefined) return path === rule.path
   const subject = isAbsolute(rule.glob) ? path : relative(workspace, path)
-  return minimatch(posix(subject), rule.glob, { dot: true })
+  return minimatch!(posix(subject), rule.glob, { dot: true })
 }
 
 function inside(path: string, dir: string): boolean {
@@ -257,6 +264,7 @@ export async function findTraceFiles(
     new TraceError(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${why}`)
   const root = resolve(workspace)
   const rules = patterns.map((p) => parseRule(p, root, home, bad)).filter((r): r is Rule => r !== undefined)
+  const minimatch = rules.some((r) => r.path === undefined) ? await loadMinimatch() : undefined
 
   // What the lines take, then what the last line that matches each leaves out.
   const items = new Map<string, Item>()
@@ -268,7 +276,7 @@ export async function findTraceFiles(
       found = info?.isFile() || info?.isDirectory() ? [{ path: rule.path, dir: info.isDirectory() }] : []
     } else {
       try {
-        found = globItems(rule.glob, root, true)
+        found = globItems(rule.glob, root, true, minimatch!)
       } catch (err) {
         throw bad(`${JSON.stringify(rule.glob)}: ${(err as Error).message}`)
       }
@@ -278,7 +286,7 @@ export async function findTraceFiles(
   const taken = [...items.values()]
     .filter((item) => {
       let take = false
-      for (const rule of rules) if (ruleMatches(rule, item.path, root)) take = !rule.exclude
+      for (const rule of rules) if (ruleMatches(rule, item.path, root, minimatch)) take = !rule.exclude
       return take
     })
     .sort((a, b) => byPath(a.path, b.path))

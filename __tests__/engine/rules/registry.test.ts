@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { DETECTORS } from '../../../src/engine/rules/critiqor/index.js'
 import { RULES, ruleById } from '../../../src/engine/rules/index.js'
 import { rulePage } from '../../../src/engine/presets.js'
-import { reportJsonSchema } from '../../../src/report/json.js'
+import { reportJsonSchema } from '../../../src/report/schema.js'
+import { ruleOptionsSchema } from '../../../src/policy/policy-file.js'
 import { REPOSITORY_URL, TOOL_NAME, TOOL_VERSION } from '../../../src/core/version.js'
 
 describe('the detector registry', () => {
@@ -50,7 +51,7 @@ describe('every rule has its identity, page, options, test table and schema entr
     // The page: docs/rules/<id>.md, stating every option.
     expect(meta.docs).toBe(`docs/rules/${id}.md`)
     const doc = readFileSync(meta.docs, 'utf8')
-    const keys = Object.keys((meta.options as unknown as { shape: object }).shape)
+    const keys = Object.keys(meta.options.shape)
     expect(keys).toEqual(Object.keys(meta.defaults))
     for (const option of keys) expect([option, doc.includes(`\`${option}\``)]).toEqual([option, true])
     // The test table, beside the rule's preset.
@@ -60,8 +61,10 @@ describe('every rule has its identity, page, options, test table and schema entr
     expect(Object.keys(entry.properties)).toEqual(expect.arrayContaining(keys))
     expect(entry.description).toContain(meta.docs)
     // The options schema accepts its defaults and refuses a key it does not have.
-    expect(meta.options.parse(meta.defaults)).toEqual(meta.defaults)
-    expect(meta.options.safeParse({ notAnOption: 1 }).success).toBe(false)
+    const schema = ruleOptionsSchema(meta.options)
+    expect(schema.parse(meta.defaults)).toEqual(meta.defaults)
+    expect(schema.parse({})).toEqual(meta.defaults)
+    expect(schema.safeParse({ notAnOption: 1 }).success).toBe(false)
     expect(meta.remediation.length).toBeGreaterThan(40)
   })
 

@@ -3,7 +3,6 @@
  * penalty lands, `create` is called once per session and returns handlers keyed by event type.
  * The engine owns iteration, ordering and scoring; a detector only looks and reports.
  */
-import { z } from 'zod'
 import {
   CHAIN_OF,
   dimensionOf,
@@ -95,21 +94,73 @@ export interface DetectorMeta<O> {
   /** The causal chain of the type (core/vocabulary.ts). */
   chain: readonly string[]
   /** The rule's options with the reference model's thresholds as defaults; a policy may override them. */
-  options: z.ZodType<O>
+  options: RuleOptions<O>
   /** The options' defaults, from `options`. */
   defaults: O
   /** Remediation, in the project's words: what to look at when this cause is found. */
   remediation: string
 }
 
+/** A count or threshold option: a number of at least 0. */
+export interface AmountOption {
+  kind: 'amount'
+  default: number
+  description?: string
+}
+
+/** A list-of-words option. */
+export interface WordsOption {
+  kind: 'words'
+  default: readonly string[]
+  description: string
+}
+
+export type RuleOption = AmountOption | WordsOption
+
+/** The values of options described so. */
+export type OptionValues<S extends Record<string, RuleOption>> = {
+  [K in keyof S]: S[K] extends WordsOption ? string[] : number
+}
+
 /**
- * A rule's default options, from its options' schema. Parsed without zod's compiled fast path:
- * that is worth it for a schema parsed many times, and every rule's is parsed once, as each
- * thread loads the rules, where compiling twenty of them cost a worker thread a good part of its
- * start.
+ * A rule's options: each option's kind, default and meaning, in order, as plain data. The policy
+ * file's schema is made from them (src/policy/policy-file.ts, `ruleOptionsSchema`), where a
+ * policy's options are checked: a thread that diagnoses needs only their defaults.
  */
-export function defaultsOf<O>(options: z.ZodType<O>): O {
-  return options.parse({}, { jitless: true })
+export interface RuleOptions<O> {
+  readonly shape: Readonly<Record<string, RuleOption>>
+  /** Only for the type of the options' values; never set. */
+  readonly values?: O
+}
+
+/** Options described by their shape (`amount` and `words` options); no other key is taken. */
+export function ruleOptions<S extends Record<string, RuleOption>>(shape: S): RuleOptions<OptionValues<S>> {
+  return { shape }
+}
+
+/** Some of the options, in the order named. */
+export function pickOptions<O, K extends keyof O & string>(
+  options: RuleOptions<O>,
+  keys: readonly K[],
+): RuleOptions<Pick<O, K>> {
+  return { shape: Object.fromEntries(keys.map((k) => [k, options.shape[k]])) }
+}
+
+/** The options but those named, in their order. */
+export function omitOptions<O, K extends keyof O & string>(
+  options: RuleOptions<O>,
+  keys: readonly K[],
+): RuleOptions<Omit<O, K>> {
+  const left = Object.entries(options.shape).filter(([k]) => !(keys as readonly string[]).includes(k))
+  return { shape: Object.fromEntries(left) }
+}
+
+/** A rule's default options (a list each time a copy). */
+export function defaultsOf<O>(options: RuleOptions<O>): O {
+  const out: Record<string, unknown> = {}
+  for (const [key, option] of Object.entries(options.shape))
+    out[key] = option.kind === 'words' ? [...option.default] : option.default
+  return out as O
 }
 
 /**
@@ -182,9 +233,8 @@ export function countingRule<O extends { highCount: number }>(rule: {
 }
 
 /** A count or threshold option: a number of at least 0, with its default and what it means. */
-export function amount(defaultValue: number, description?: string): z.ZodDefault<z.ZodNumber> {
-  const n = z.number().nonnegative()
-  return (description === undefined ? n : n.describe(description)).default(defaultValue)
+export function amount(defaultValue: number, description?: string): AmountOption {
+  return { kind: 'amount', default: defaultValue, ...(description === undefined ? {} : { description }) }
 }
 
 /** What the engine measures for every session and shares with the rules. */
@@ -233,6 +283,6 @@ export function collector(match: (e: EngineEvent) => boolean): {
 }
 
 /** A list-of-words option, with its default and what it means. */
-export function words(defaults: string[], description: string): z.ZodDefault<z.ZodArray<z.ZodString>> {
-  return z.array(z.string()).describe(description).default(defaults)
+export function words(defaults: string[], description: string): WordsOption {
+  return { kind: 'words', default: defaults, description }
 }

@@ -9,10 +9,9 @@
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower, toNumber } from '../../../core/python-compat.js'
 import { plural } from './common.js'
-import { z } from 'zod'
-import { amount, defineRule, PartDoesNotMerge } from '../types.js'
+import { amount, defineRule, PartDoesNotMerge, ruleOptions } from '../types.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   saturation: amount(85, 'Fill (percent of the context window) from which a context event counts.'),
   highSaturation: amount(95, 'Fill from which the cause is high.'),
   highCompactions: amount(3, 'Compactions from which the cause is high.'),

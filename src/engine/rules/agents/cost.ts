@@ -16,10 +16,9 @@ import { isJsonObjectLike } from '../../../core/python-compat.js'
 import { effectiveTokensOf, tokensOf } from '../../labels.js'
 import { NameCounts, plural, quote, toolName } from './common.js'
 import { RepeatTracker, sameResult } from './repeats.js'
-import { z } from 'zod'
-import { amount, defineRule, type Severity } from '../types.js'
+import { amount, defineRule, type Severity, ruleOptions } from '../types.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   tokenBudget: amount(0, 'Effective tokens the session may spend; 0: no budget.'),
   criticalBudgetRatio: amount(3, 'Spend over this many times the budget is critical.'),
   cacheReadWeight: amount(0.1, 'Weight of a cache read against a fresh input token.'),

@@ -19,19 +19,21 @@ import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../
 import { isProviderError, isReply, plural, quote, SEVERITY_RANK_OF, text, toolName } from './common.js'
 import { classifyError, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
 import { nearEqualKey, noProgress, RepeatTracker } from './repeats.js'
-import { z } from 'zod'
 import {
   amount,
   defaultsOf,
   defineRule,
   type DetectedCause,
   type DetectorInstance,
+  omitOptions,
+  pickOptions,
+  ruleOptions,
   type Severity,
   words,
 } from '../types.js'
 
 /** The options of both rules; each takes its own (`options`, `providerOptions`). */
-const allOptions = z.strictObject({
+const allOptions = ruleOptions({
   minRepeats: amount(3, 'Calls in a run without progress that make a loop (high).'),
   criticalRepeats: amount(5, 'Calls in a run without progress from which a loop is critical.'),
   stormRepeats: amount(3, 'Provider errors and retries in a row that make a storm (high).'),
@@ -69,17 +71,17 @@ const allOptions = z.strictObject({
   nonProviderKinds,
 })
 
-export const options = allOptions.omit({ stormRepeats: true, criticalStorm: true, providerErrors: true })
-export const providerOptions = allOptions.pick({
-  stormRepeats: true,
-  criticalStorm: true,
-  providerErrors: true,
-  basePenalty: true,
-  perRepeat: true,
-  maxPenalty: true,
-  evidenceLimit: true,
-  nonProviderKinds: true,
-})
+export const options = omitOptions(allOptions, ['stormRepeats', 'criticalStorm', 'providerErrors'])
+export const providerOptions = pickOptions(allOptions, [
+  'stormRepeats',
+  'criticalStorm',
+  'providerErrors',
+  'basePenalty',
+  'perRepeat',
+  'maxPenalty',
+  'evidenceLimit',
+  'nonProviderKinds',
+])
 const ALL_DEFAULTS = defaultsOf(allOptions)
 type Kind = 'tools' | 'provider'
 
@@ -178,7 +180,7 @@ export const providerFailure = defineRule({
 })
 
 /** One reading of the run for either rule: `kind` says which it reports. */
-function create(kind: Kind, own: Partial<z.infer<typeof allOptions>>): DetectorInstance {
+function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance {
   const options = { ...ALL_DEFAULTS, ...own }
   const tools = kind === 'tools'
   const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()))

@@ -17,10 +17,9 @@ import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../
 import { lower } from '../../../core/python-compat.js'
 import { isProviderError, isReply, plural, quote, text, toolName } from './common.js'
 import { classifyError, ERROR_CLASS_NAME, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
-import { z } from 'zod'
-import { amount, defineRule, type DetectedCause, words } from '../types.js'
+import { amount, defineRule, type DetectedCause, words, ruleOptions } from '../types.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   failedStatuses: words(
     ['error', 'aborted', 'max_turns', 'incomplete'],
     '`process_end` statuses that mean the run did not finish.',

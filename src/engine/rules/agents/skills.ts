@@ -11,11 +11,10 @@
  * is enough for a high cause, as a failed skill read is not.
  */
 import { lower } from '../../../core/python-compat.js'
-import { z } from 'zod'
-import { amount, collector, defineRule, words } from '../types.js'
+import { amount, collector, defineRule, words, ruleOptions } from '../types.js'
 import { plural, quote } from './common.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   failedStatuses: words(
     ['ignored', 'mismatch', 'failed'],
     'Lower-cased `status` values that mean the skill did not do its job.',

@@ -14,10 +14,9 @@
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
 import { NameCounts, plural, quote, text } from './common.js'
-import { z } from 'zod'
-import { amount, defineRule, type DetectedCause, words } from '../types.js'
+import { amount, defineRule, type DetectedCause, words, ruleOptions } from '../types.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   minResults: amount(5, 'Tool results needed before the share of failures is judged.'),
   ratio: amount(0.5, 'Share of failed results from which the cause fires (high).'),
   criticalRatio: amount(0.5, 'A share above this, with at least `criticalFailures` failures, is critical.'),

@@ -3,10 +3,9 @@
  */
 import { hasKey, lower, toInt } from '../../../core/python-compat.js'
 import type { EngineEvent } from '../../../core/events.js'
-import { z } from 'zod'
-import { amount, collector, defineRule } from '../types.js'
+import { amount, collector, defineRule, ruleOptions } from '../types.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   saturation: amount(85, 'Saturation (percent) from which a context event counts.'),
   highSaturation: amount(95, 'Saturation (percent) from which the cause is high rather than medium.'),
 })

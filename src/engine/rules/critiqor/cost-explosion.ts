@@ -6,10 +6,9 @@
  * both (cost.ts); this rule judges them.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
-import { z } from 'zod'
-import { amount, defineRule } from '../types.js'
+import { amount, defineRule, ruleOptions } from '../types.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   tokenThreshold: amount(12000, 'Total tokens from which the cause fires.'),
   duplicateThreshold: amount(3, 'Duplicate calls from which the cause fires.'),
   criticalTokens: amount(30000, 'Total tokens from which the cause is critical rather than high.'),

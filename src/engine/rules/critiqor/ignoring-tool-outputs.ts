@@ -2,10 +2,9 @@
  * ignoring_tool_outputs: tool results the agent did not use.
  */
 import { lower } from '../../../core/python-compat.js'
-import { z } from 'zod'
-import { amount, countingRule } from '../types.js'
+import { amount, countingRule, ruleOptions } from '../types.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   highCount: amount(2, 'Matching outputs from which the cause is high rather than medium.'),
 })
 

@@ -6,10 +6,9 @@
  * session make a loop worse.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
-import { z } from 'zod'
-import { amount, defineRule, type DetectedCause } from '../types.js'
+import { amount, defineRule, type DetectedCause, ruleOptions } from '../types.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   minRepeats: amount(3, 'Calls with the same tool and arguments that make a loop.'),
   criticalRepeats: amount(5, 'Group size from which a loop is critical.'),
   criticalRetries: amount(3, 'Retries in the session from which any loop is critical.'),

@@ -2,10 +2,9 @@
  * memory_degradation: recalls that failed, were ignored or lost state.
  */
 import { hasKey, lower } from '../../../core/python-compat.js'
-import { z } from 'zod'
-import { amount, countingRule, words } from '../types.js'
+import { amount, countingRule, words, ruleOptions } from '../types.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   failedActions: words(
     ['recall_failed', 'ignored', 'lost', 'miss'],
     'Lower-cased `action` (or `status`) values that mean memory let the agent down.',

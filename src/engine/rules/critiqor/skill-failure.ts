@@ -2,10 +2,9 @@
  * skill_failure: a skill that was available but not invoked, ignored, mismatched or failed.
  */
 import { lower } from '../../../core/python-compat.js'
-import { z } from 'zod'
-import { amount, countingRule, words } from '../types.js'
+import { amount, countingRule, words, ruleOptions } from '../types.js'
 
-export const options = z.strictObject({
+export const options = ruleOptions({
   failedStatuses: words(
     ['ignored', 'mismatch', 'failed'],
     'Lower-cased `status` values that mean the skill did not do its job.',
