@@ -1914,8 +1914,6 @@ function providerRemediation(cls, message) {
 /** The option both provider-aware rules take: `error_event` kinds that are not the provider failing. */
 const nonProviderKinds = (0,types/* words */.aL)(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'], '`error_event` kinds that are not the provider failing a request.');
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(38816);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/run-failed.ts
 /**
  * run_failed: the run did not finish.
@@ -1937,8 +1935,7 @@ var schemas = __webpack_require__(38816);
 
 
 
-
-const options = schemas/* strictObject */.rej({
+const options = (0,types/* ruleOptions */.js)({
     failedStatuses: (0,types/* words */.aL)(['error', 'aborted', 'max_turns', 'incomplete'], '`process_end` statuses that mean the run did not finish.'),
     userTurnReasons: (0,types/* words */.aL)(['user message'], 'Lower-cased words of an `incomplete` reason that mean only "the user\'s message is last" (high, not critical).'),
     penalty: (0,types/* amount */.vj)(100, 'Penalty of a run that did not finish.'),
@@ -2551,9 +2548,8 @@ function idOf(x) {
 
 
 
-
 /** The options of both rules; each takes its own (`options`, `providerOptions`). */
-const allOptions = schemas/* strictObject */.rej({
+const allOptions = (0,types/* ruleOptions */.js)({
     minRepeats: (0,types/* amount */.vj)(3, 'Calls in a run without progress that make a loop (high).'),
     criticalRepeats: (0,types/* amount */.vj)(5, 'Calls in a run without progress from which a loop is critical.'),
     stormRepeats: (0,types/* amount */.vj)(3, 'Provider errors and retries in a row that make a storm (high).'),
@@ -2575,17 +2571,17 @@ const allOptions = schemas/* strictObject */.rej({
     queryKeys: (0,types/* words */.aL)(['query', 'q', 'search', 'search_query', 'search_string', 'question', 'keywords'], 'Argument names (lower-cased) whose text is a query, compared word for word for reworded repeats.'),
     nonProviderKinds: nonProviderKinds,
 });
-const loop_options = allOptions.omit({ stormRepeats: true, criticalStorm: true, providerErrors: true });
-const providerOptions = allOptions.pick({
-    stormRepeats: true,
-    criticalStorm: true,
-    providerErrors: true,
-    basePenalty: true,
-    perRepeat: true,
-    maxPenalty: true,
-    evidenceLimit: true,
-    nonProviderKinds: true,
-});
+const loop_options = (0,types/* omitOptions */.ut)(allOptions, ['stormRepeats', 'criticalStorm', 'providerErrors']);
+const providerOptions = (0,types/* pickOptions */.Sb)(allOptions, [
+    'stormRepeats',
+    'criticalStorm',
+    'providerErrors',
+    'basePenalty',
+    'perRepeat',
+    'maxPenalty',
+    'evidenceLimit',
+    'nonProviderKinds',
+]);
 const ALL_DEFAULTS = (0,types/* defaultsOf */.Gf)(allOptions);
 /** The words of the queries of a call (lower-cased), when one of them has at least `min` words. */
 function wordsOf(e, min, keys) {
@@ -2926,8 +2922,7 @@ function create(kind, own) {
 
 
 
-
-const tool_failures_options = schemas/* strictObject */.rej({
+const tool_failures_options = (0,types/* ruleOptions */.js)({
     minResults: (0,types/* amount */.vj)(5, 'Tool results needed before the share of failures is judged.'),
     ratio: (0,types/* amount */.vj)(0.5, 'Share of failed results from which the cause fires (high).'),
     criticalRatio: (0,types/* amount */.vj)(0.5, 'A share above this, with at least `criticalFailures` failures, is critical.'),
@@ -3250,8 +3245,7 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
 
 
 
-
-const context_options = schemas/* strictObject */.rej({
+const context_options = (0,types/* ruleOptions */.js)({
     saturation: (0,types/* amount */.vj)(85, 'Fill (percent of the context window) from which a context event counts.'),
     highSaturation: (0,types/* amount */.vj)(95, 'Fill from which the cause is high.'),
     highCompactions: (0,types/* amount */.vj)(3, 'Compactions from which the cause is high.'),
@@ -3400,8 +3394,7 @@ var labels = __webpack_require__(59667);
 
 
 
-
-const cost_options = schemas/* strictObject */.rej({
+const cost_options = (0,types/* ruleOptions */.js)({
     tokenBudget: (0,types/* amount */.vj)(0, 'Effective tokens the session may spend; 0: no budget.'),
     criticalBudgetRatio: (0,types/* amount */.vj)(3, 'Spend over this many times the budget is critical.'),
     cacheReadWeight: (0,types/* amount */.vj)(0.1, 'Weight of a cache read against a fresh input token.'),
@@ -3573,8 +3566,7 @@ var memory_degradation = __webpack_require__(63252);
 
 
 
-
-const skills_options = schemas/* strictObject */.rej({
+const skills_options = (0,types/* ruleOptions */.js)({
     failedStatuses: (0,types/* words */.aL)(['ignored', 'mismatch', 'failed'], 'Lower-cased `status` values that mean the skill did not do its job.'),
     highCount: (0,types/* amount */.vj)(2, 'Matching events from which the cause is high rather than medium.'),
     highRoles: (0,types/* words */.aL)(['team_member'], 'Lower-cased `role` values of a skill not invoked that make the cause high by themselves: a team member ' +
@@ -3744,8 +3736,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __webpack_require__(87842);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(38816);
 // EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
 var types = __webpack_require__(6324);
 ;// CONCATENATED MODULE: ./src/engine/rules/critiqor/infinite-tool-loop.ts
@@ -3758,8 +3748,7 @@ var types = __webpack_require__(6324);
  */
 
 
-
-const options = schemas/* strictObject */.rej({
+const options = (0,types/* ruleOptions */.js)({
     minRepeats: (0,types/* amount */.vj)(3, 'Calls with the same tool and arguments that make a loop.'),
     criticalRepeats: (0,types/* amount */.vj)(5, 'Group size from which a loop is critical.'),
     criticalRetries: (0,types/* amount */.vj)(3, 'Retries in the session from which any loop is critical.'),
@@ -3814,8 +3803,7 @@ var python_compat = __webpack_require__(61296);
  */
 
 
-
-const ignoring_tool_outputs_options = schemas/* strictObject */.rej({
+const ignoring_tool_outputs_options = (0,types/* ruleOptions */.js)({
     highCount: (0,types/* amount */.vj)(2, 'Matching outputs from which the cause is high rather than medium.'),
 });
 /* harmony default export */ const ignoring_tool_outputs = ((0,types/* countingRule */.Me)({
@@ -3832,8 +3820,7 @@ const ignoring_tool_outputs_options = schemas/* strictObject */.rej({
  */
 
 
-
-const context_pollution_options = schemas/* strictObject */.rej({
+const context_pollution_options = (0,types/* ruleOptions */.js)({
     saturation: (0,types/* amount */.vj)(85, 'Saturation (percent) from which a context event counts.'),
     highSaturation: (0,types/* amount */.vj)(95, 'Saturation (percent) from which the cause is high rather than medium.'),
 });
@@ -3890,8 +3877,7 @@ const context_pollution_detector = (0,types/* defineRule */.Km)({
  */
 
 
-
-const cost_explosion_options = schemas/* strictObject */.rej({
+const cost_explosion_options = (0,types/* ruleOptions */.js)({
     tokenThreshold: (0,types/* amount */.vj)(12000, 'Total tokens from which the cause fires.'),
     duplicateThreshold: (0,types/* amount */.vj)(3, 'Duplicate calls from which the cause fires.'),
     criticalTokens: (0,types/* amount */.vj)(30000, 'Total tokens from which the cause is critical rather than high.'),
@@ -3941,8 +3927,7 @@ const cost_explosion_detector = (0,types/* defineRule */.Km)({
  */
 
 
-
-const skill_failure_options = schemas/* strictObject */.rej({
+const skill_failure_options = (0,types/* ruleOptions */.js)({
     failedStatuses: (0,types/* words */.aL)(['ignored', 'mismatch', 'failed'], 'Lower-cased `status` values that mean the skill did not do its job.'),
     highCount: (0,types/* amount */.vj)(2, 'Matching events from which the cause is high rather than medium.'),
 });
@@ -3992,16 +3977,14 @@ const DETECTORS = [
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* unused harmony export options */
-/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61296);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38816);
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61296);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6324);
 /**
  * memory_degradation: recalls that failed, were ignored or lost state.
  */
 
 
-
-const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const options = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleOptions */ .js)({
     failedActions: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .words */ .aL)(['recall_failed', 'ignored', 'lost', 'miss'], 'Lower-cased `action` (or `status`) values that mean memory let the agent down.'),
     highCount: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .amount */ .vj)(3, 'Matching events from which the cause is high rather than medium.'),
 });
@@ -4012,8 +3995,8 @@ const options = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         const failed = new Set(options.failedActions);
         return (e) => {
             const raw = e.raw;
-            const action = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .hasKey */ .CJ)(raw, 'action') ? raw.action : (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .hasKey */ .CJ)(raw, 'status') ? raw.status : '';
-            return failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .lower */ .ib)(action));
+            const action = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'action') ? raw.action : (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .hasKey */ .CJ)(raw, 'status') ? raw.status : '';
+            return failed.has((0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_1__/* .lower */ .ib)(action));
         };
     },
     penalty: { base: 8, per: 5 },
@@ -4035,11 +4018,12 @@ __webpack_require__.d(__webpack_exports__, {
   Me: () => (/* binding */ countingRule),
   Gf: () => (/* binding */ defaultsOf),
   Km: () => (/* binding */ defineRule),
+  ut: () => (/* binding */ omitOptions),
+  Sb: () => (/* binding */ pickOptions),
+  js: () => (/* binding */ ruleOptions),
   aL: () => (/* binding */ words)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(38816);
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
 var vocabulary = __webpack_require__(17063);
 ;// CONCATENATED MODULE: ./src/engine/rules/remediation.ts
@@ -4073,15 +4057,25 @@ var events = __webpack_require__(87842);
 
 
 
-
-/**
- * A rule's default options, from its options' schema. Parsed without zod's compiled fast path:
- * that is worth it for a schema parsed many times, and every rule's is parsed once, as each
- * thread loads the rules, where compiling twenty of them cost a worker thread a good part of its
- * start.
- */
+/** Options described by their shape (`amount` and `words` options); no other key is taken. */
+function ruleOptions(shape) {
+    return { shape };
+}
+/** Some of the options, in the order named. */
+function pickOptions(options, keys) {
+    return { shape: Object.fromEntries(keys.map((k) => [k, options.shape[k]])) };
+}
+/** The options but those named, in their order. */
+function omitOptions(options, keys) {
+    const left = Object.entries(options.shape).filter(([k]) => !keys.includes(k));
+    return { shape: Object.fromEntries(left) };
+}
+/** A rule's default options (a list each time a copy). */
 function defaultsOf(options) {
-    return options.parse({}, { jitless: true });
+    const out = {};
+    for (const [key, option] of Object.entries(options.shape))
+        out[key] = option.kind === 'words' ? [...option.default] : option.default;
+    return out;
 }
 /**
  * A rule from its definition: its id and page follow from its preset and type, its dimension and
@@ -4141,8 +4135,7 @@ function countingRule(rule) {
 }
 /** A count or threshold option: a number of at least 0, with its default and what it means. */
 function amount(defaultValue, description) {
-    const n = schemas/* number */.aig().nonnegative();
-    return (description === undefined ? n : n.describe(description)).default(defaultValue);
+    return { kind: 'amount', default: defaultValue, ...(description === undefined ? {} : { description }) };
 }
 /** Thrown by a rule's `save` when its part cannot merge exactly: the session is read in one part. */
 class PartDoesNotMerge extends Error {
@@ -4165,7 +4158,7 @@ function collector(match) {
 }
 /** A list-of-words option, with its default and what it means. */
 function words(defaults, description) {
-    return schemas/* array */.YOg(schemas/* string */.YjP()).describe(description).default(defaults);
+    return { kind: 'words', default: defaults, description };
 }
 
 
@@ -5423,6 +5416,7 @@ class StartedWorkers {
     script;
     kind;
     idle = [];
+    whenTaken;
     constructor(script, count, kind = 'pool') {
         this.script = script;
         this.kind = kind;
@@ -5447,7 +5441,16 @@ class StartedWorkers {
     take() {
         const worker = this.idle.shift();
         worker?.ref();
+        const taken = this.whenTaken;
+        this.whenTaken = undefined;
+        // Once the taker has sent the jobs it takes them for (it does, before it awaits anything).
+        if (worker && taken)
+            queueMicrotask(taken);
         return worker;
+    }
+    /** Call `f` once the first of these workers is taken and given its job. */
+    onFirstTake(f) {
+        this.whenTaken = f;
     }
     /** Stop the workers no pool took (a run of few files, or one that failed before). */
     async stop() {

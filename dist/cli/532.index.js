@@ -145,9 +145,10 @@ function sortFindings(findings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S0: () => (/* binding */ effectiveTokens),
+/* harmony export */   aT: () => (/* binding */ UNNAMED_TOOL),
 /* harmony export */   sI: () => (/* binding */ FactCollector)
 /* harmony export */ });
-/* unused harmony exports UNNAMED_TOOL, effectiveTokens */
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7842);
 /* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9667);
 /* harmony import */ var _core_exact_sum_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4902);
@@ -571,7 +572,7 @@ async function withEdgeFindings(sessions, checks = {}) {
 
 /***/ }),
 
-/***/ 2503:
+/***/ 8532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1465,7 +1466,7 @@ async function diagnoseAll(paths, options) {
     const worth = options.workers !== undefined || total >= gate_threads/* POOL_MIN_BYTES */.mW;
     if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
         const settings = poolSettings(options);
-        const byFile = await runPool(paths, {
+        const pooled = runPool(paths, {
             script: options.workerScript,
             workers,
             sizes,
@@ -1477,12 +1478,16 @@ async function diagnoseAll(paths, options) {
             onWarning: options.onWarning,
             onProgress: options.onProgress,
         });
-        return byFile.flat();
+        // Every worker holds its first file now (runPool hands them out before it awaits anything).
+        options.onHandedOut?.();
+        return (await pooled).flat();
     }
     // No pool: pool workers started ahead would only take a core from this thread (part workers
     // wait for a long file: those no file takes are stopped at the end).
     if (options.startedWorkers?.kind === 'pool')
         void options.startedWorkers.stop();
+    if (options.onHandedOut && options.startedWorkers?.kind === 'part')
+        options.startedWorkers.onFirstTake(options.onHandedOut);
     const out = [];
     let bytesDone = 0;
     for (let i = 0; i < paths.length; i++) {

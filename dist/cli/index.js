@@ -62,7 +62,7 @@ else {
             ? new _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .StartedWorkers */ .fr(workerScript, parts, 'part')
             : undefined;
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { inCi, runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(763), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9798));
+    const { inCi, runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8938));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, {
         workerScript,
         ...(startedWorkers ? { startedWorkers } : {}),
@@ -405,6 +405,7 @@ class StartedWorkers {
     script;
     kind;
     idle = [];
+    whenTaken;
     constructor(script, count, kind = 'pool') {
         this.script = script;
         this.kind = kind;
@@ -429,7 +430,16 @@ class StartedWorkers {
     take() {
         const worker = this.idle.shift();
         worker?.ref();
+        const taken = this.whenTaken;
+        this.whenTaken = undefined;
+        // Once the taker has sent the jobs it takes them for (it does, before it awaits anything).
+        if (worker && taken)
+            queueMicrotask(taken);
         return worker;
+    }
+    /** Call `f` once the first of these workers is taken and given its job. */
+    onFirstTake(f) {
+        this.whenTaken = f;
     }
     /** Stop the workers no pool took (a run of few files, or one that failed before). */
     async stop() {
@@ -474,8 +484,8 @@ function isGateWorker() {
  */
 async function runGateWorker() {
     if (isPartWorker())
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
-    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(973), __nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2503))).diagnosePoolJob);
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
+    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8532))).diagnosePoolJob);
 }
 /**
  * Diagnose the files the pool sends, one at a time, with the settings of its first message:
