@@ -144,7 +144,9 @@ parentPort.on('message', (job) => {
 `,
     )
     const via = async (paths: string[], workers?: number) =>
-      (await diagnoseFiles(paths, { ...settings, workerScript: marker, workers })).map((r) => r.source)
+      (await diagnoseFiles(paths, { ...settings, workerScript: marker, workers, poolMinBytes: 1 << 20 })).map(
+        (r) => r.source,
+      )
     // Two threads: this one and a worker. The worker is handed the largest file, this thread the
     // next, and the worker the third as the one it holds next.
     const three = files.slice(0, 3)
@@ -159,10 +161,14 @@ parentPort.on('message', (job) => {
     expect(await via(files.slice(0, 3), 1)).toEqual(files.slice(0, 3))
     // Enough bytes: the pool, one worker per core.
     const big = join(dir, 'big.jsonl')
-    writeFileSync(big, `${JSON.stringify({ event: 'decision', note: 'x'.repeat(POOL_MIN_BYTES) })}\n`)
+    writeFileSync(big, `${JSON.stringify({ event: 'decision', note: 'x'.repeat(1 << 20) })}\n`)
     const got = await via([files[0], big])
     // The big file goes first, to the worker; this thread takes the other.
     expect(got).toEqual(availableParallelism() > 1 ? [files[0], 'worker'] : [files[0], big])
+    // Under the default, far above what these files add up to: this thread reads them.
+    expect(statSync(big).size + statSync(files[0]).size).toBeLessThan(POOL_MIN_BYTES)
+    const byDefault = await diagnoseFiles([files[0], big], { ...settings, workerScript: marker })
+    expect(byDefault.map((r) => r.source)).toEqual([files[0], big])
   }, 30_000)
 
   it('fails with the error a single pass gives: the first bad file in the order given, with its line', async () => {

@@ -1463,7 +1463,7 @@ async function diagnoseAll(paths, options) {
     const total = sizes.reduce((a, b) => a + b, 0);
     const hash = options.hashContent ? sharedSizes(paths, sizes) : undefined;
     // Unless asked for, no pool for a little work: starting the workers would cost more.
-    const worth = options.workers !== undefined || total >= gate_threads/* POOL_MIN_BYTES */.mW;
+    const worth = options.workers !== undefined || total >= (options.poolMinBytes ?? gate_threads/* POOL_MIN_BYTES */.mW);
     if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
         const settings = poolSettings(options);
         const pooled = runPool(paths, {

@@ -19,13 +19,14 @@ interface Look {
 }
 
 /** Whether what was seen is reason enough to start a pool's workers. */
-const enough = (look: Look) => look.entries > LOOK_MAX_ENTRIES || (look.files > 1 && look.bytes >= POOL_MIN_BYTES)
+const enough = (look: Look, minBytes: number) =>
+  look.entries > LOOK_MAX_ENTRIES || (look.files > 1 && look.bytes >= minBytes)
 
 /**
  * Count the trace files under `dir` (by name, as a walk of the CLI takes them: src/trace/files.ts)
  * and their bytes, until there is enough (see `enough`).
  */
-function look(dir: string, seen: Look): void {
+function look(dir: string, seen: Look, minBytes: number): void {
   let entries
   try {
     entries = readdirSync(dir, { withFileTypes: true })
@@ -33,11 +34,11 @@ function look(dir: string, seen: Look): void {
     return // The CLI says what is wrong with the folder.
   }
   for (const entry of entries) {
-    if (enough(seen)) return
+    if (enough(seen, minBytes)) return
     seen.entries++
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) look(path, seen)
+    if (entry.isDirectory()) look(path, seen, minBytes)
     else if (entry.isFile() && TRACE_NAME.test(entry.name)) {
       seen.files++
       seen.bytes += statOrUndefined(path)?.size ?? 0
@@ -62,9 +63,10 @@ export const FLAGS: ReadonlySet<string> = new Set(['json', 'no-mask', 'fail-on-r
  * (POOL_MIN_BYTES), named or in the folders named (a glob: under its literal start), or of more
  * files than are worth counting; as many as a pool would start beside this thread (`--workers`
  * counts this thread). A guess on the raw arguments (the command comes first, options after it):
- * a worker that the run turns out not to need is stopped (src/gate/pipeline.ts).
+ * a worker that the run turns out not to need is stopped (src/gate/pipeline.ts). `minBytes`: the
+ * pool's (PipelineOptions.poolMinBytes).
  */
-export function workersToStart(argv: readonly string[], parallelism: number): number {
+export function workersToStart(argv: readonly string[], parallelism: number, minBytes = POOL_MIN_BYTES): number {
   const args = diagnoseArgs(argv)
   if (!args) return 0
   const threads = args.workers === undefined ? parallelism : Math.min(parallelism, args.workers)
@@ -88,8 +90,8 @@ export function workersToStart(argv: readonly string[], parallelism: number): nu
     }
   }
   if (threads < 2) return 0
-  for (const root of roots) look(root, seen)
-  return enough(seen) ? threads - 1 : 0
+  for (const root of roots) look(root, seen, minBytes)
+  return enough(seen, minBytes) ? threads - 1 : 0
 }
 
 /** What the guesses need of a `diagnose` command line: its paths, `--workers` and `--format`. */

@@ -50,6 +50,8 @@ export interface PipelineOptions {
   workerScript?: string
   /** Files from this size on are read in parts (default PARTS_MIN_BYTES). */
   partsMinBytes?: number
+  /** Without `workers`, files that add up to this are read on a pool (default POOL_MIN_BYTES). */
+  poolMinBytes?: number
   /**
    * Worker threads for several files (default: os.availableParallelism(), once the files add up
    * to POOL_MIN_BYTES); with `workerScript` and more than one file, files are diagnosed on a pool
@@ -435,7 +437,7 @@ async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<S
   const total = sizes.reduce((a, b) => a + b, 0)
   const hash = options.hashContent ? sharedSizes(paths, sizes) : undefined
   // Unless asked for, no pool for a little work: starting the workers would cost more.
-  const worth = options.workers !== undefined || total >= POOL_MIN_BYTES
+  const worth = options.workers !== undefined || total >= (options.poolMinBytes ?? POOL_MIN_BYTES)
   if (options.workerScript && workers > 1 && paths.length > 1 && worth) {
     const settings = poolSettings(options)
     const pooled = runPool<SessionResult>(paths, {
