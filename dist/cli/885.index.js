@@ -1121,9 +1121,18 @@ class CallIndex {
             }
             if ((flags & GROUP) === 0)
                 continue;
+            const firstIds = ids.get(other.position[j]);
+            if ((this.flags[slot] & GROUP) === 0 && firstIds === undefined && !rest.has(j)) {
+                // The usual entry, a call made once: its first call as numbers, with no objects made.
+                this.flags[slot] |= GROUP;
+                this.position[slot] = other.position[j] + shift.position;
+                this.line[slot] = other.line[j] === NONE ? NONE : other.line[j] + shift.line;
+                this.index[slot] = other.index[j];
+                continue;
+            }
             const first = {
                 position: other.position[j] + shift.position,
-                origin: (0,events/* shiftOrigin */.Lj)(originFrom(other.line[j], other.index[j], ids.get(other.position[j])), shift),
+                origin: (0,events/* shiftOrigin */.Lj)(originFrom(other.line[j], other.index[j], firstIds), shift),
             };
             const later = (rest.get(j) ?? []).map(evidence);
             if ((this.flags[slot] & GROUP) === 0) {
@@ -1131,9 +1140,9 @@ class CallIndex {
                 this.position[slot] = first.position;
                 this.line[slot] = first.origin?.line ?? NONE;
                 this.index[slot] = first.origin?.index ?? NONE;
-                const firstIds = idsOf(first.origin);
-                if (firstIds)
-                    this.ids.set(first.position, firstIds);
+                const kept = idsOf(first.origin);
+                if (kept)
+                    this.ids.set(first.position, kept);
                 if (later.length)
                     this.rest.set(slot, later);
             }
