@@ -727,7 +727,8 @@ const OPTIONS = {
         arg: 'N',
         help: [
             'threads that diagnose files at once, the main thread one of',
-            'them (default: one per core); 1 reads one file after the other',
+            'them (default: one per core once the files add up to 128 MiB,',
+            'else the main thread alone); 1 reads one file after the other',
         ],
         commands: DIAGNOSE,
     },

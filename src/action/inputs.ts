@@ -36,7 +36,7 @@ export interface Inputs {
   preset: PresetOption
   /** Effective tokens one session may spend (the agents preset's cost rule); undefined: none. */
   tokenBudget?: number
-  /** Threads that diagnose files at once (the main thread one of them); undefined: one per core. */
+  /** Threads that diagnose files at once (the main thread one of them); undefined: one per core once the files add up to POOL_MIN_BYTES. */
   workers?: number
   /** As given; empty means `.agent-trust-gate.yml` (or `.yaml`) in the workspace, when there is one. */
   policy: string
