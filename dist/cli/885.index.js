@@ -6739,10 +6739,8 @@ async function readLinesFrom(path, lines) {
             let end = nl;
             if (end > from && buf[end - 1] === 0x0d)
                 end--;
-            let text = buf.toString('utf8', from, end);
-            if (line === 1 && text.charCodeAt(0) === 0xfeff)
-                text = text.slice(1);
-            out.set(line, text);
+            // A line starts past the byte order mark (the reader's offsets do): its text is the line's.
+            out.set(line, buf.toString('utf8', from, end));
         }
     }
     finally {
