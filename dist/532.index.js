@@ -611,7 +611,10 @@ var external_node_os_ = __webpack_require__(48161);
 var gate_parts = __webpack_require__(885);
 // EXTERNAL MODULE: ./src/gate/threads.ts
 var gate_threads = __webpack_require__(18586);
+// EXTERNAL MODULE: ./src/gate/queue.ts
+var gate_queue = __webpack_require__(36536);
 ;// CONCATENATED MODULE: ./src/gate/pool.ts
+
 
 
 function toWire(err) {
@@ -635,8 +638,6 @@ function fromWire(w) {
         err.path = w.path;
     return err;
 }
-/** Jobs a worker holds at once: the file it diagnoses and the next one. */
-const IN_FLIGHT = 2;
 /** Files in the order they are handed out: largest first, ties in the order given. */
 function largestFirst(sizes) {
     return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b);
@@ -657,11 +658,12 @@ async function runPool(paths, options) {
     let bytesDone = 0;
     // The first file (in the order given) whose turn to be delivered has not come.
     let next = 0;
-    // The first failed file so far: files after it need not be read.
-    let firstError = n;
+    const threads = Math.max(1, Math.min(options.workers, n));
+    const count = options.local ? threads - 1 : threads;
+    const state = (0,gate_queue/* newQueueState */.Zy)(n, count);
+    const slots = new Int32Array(state);
+    const hash = [...(options.hash ?? [])].sort((a, b) => a - b);
     const workers = [];
-    /** The jobs each worker holds. */
-    const holding = new Map();
     let finish;
     let fail;
     const done = new Promise((resolve, reject) => {
@@ -669,6 +671,10 @@ async function runPool(paths, options) {
         fail = reject;
     });
     let over = false;
+    const end = () => {
+        over = true;
+        (0,gate_queue/* closeQueue */.Yw)(slots, n);
+    };
     /** Deliver, in the order given, every file whose results are in. */
     const deliver = () => {
         while (next < n && settled[next]) {
@@ -676,7 +682,7 @@ async function runPool(paths, options) {
             for (const w of s.warnings)
                 options.onWarning?.(w);
             if ('error' in s) {
-                over = true;
+                end();
                 fail(s.error);
                 return;
             }
@@ -686,28 +692,21 @@ async function runPool(paths, options) {
             next++;
         }
         if (next === n) {
-            over = true;
+            end();
             finish(out);
         }
     };
-    /** The next file to hand out; undefined once none is left (files after a failed one are not read). */
     const job = (index) => ({
         index,
         path: paths[index],
         ...(options.hash?.has(index) ? { hash: true } : {}),
     });
-    const take = () => {
-        let index = order.shift();
-        while (index !== undefined && index > firstError)
-            index = order.shift();
-        return index;
-    };
     /** A file's reply is in, from a worker or from this thread. */
     const settle = (reply) => {
         const index = reply.index;
         if ('error' in reply) {
             settled[index] = { error: fromWire(reply.error), warnings: reply.warnings };
-            firstError = Math.min(firstError, index);
+            (0,gate_queue/* fileFailed */.M2)(slots, index);
         }
         else {
             settled[index] = { results: reply.results, warnings: reply.warnings };
@@ -716,74 +715,54 @@ async function runPool(paths, options) {
             options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total });
         }
     };
-    // Each worker holds up to IN_FLIGHT jobs (the first it diagnoses, the next wait as paths only),
-    // so that it never waits for this thread between two files, even while this thread diagnoses one.
-    const give = (worker, busy, most = IN_FLIGHT) => {
-        while (busy.length < most) {
-            const index = take();
-            if (index === undefined)
-                return;
-            const next = job(index);
-            busy.push(next);
-            worker.postMessage(next);
-        }
-    };
-    /** This thread's share: one file at a time, until none is left. */
+    /** This thread's share: one file at a time, taken from the queue as the workers take theirs. */
     const runLocal = async (local) => {
-        for (let index = take(); index !== undefined && !over; index = take()) {
-            // This thread has its file: the workers may now hold their next ones.
-            for (const [worker, busy] of holding)
-                give(worker, busy);
+        for (let index = (0,gate_queue/* takeFile */.Ou)(slots, order); index !== undefined && !over; index = (0,gate_queue/* takeFile */.Ou)(slots, order)) {
             const reply = await local(job(index));
             if (over)
                 return;
             settle(reply);
             deliver();
-            // Let the workers' replies in before the next file, so that none of them waits for a job.
+            // Let the workers' replies in before the next file: their results are delivered, and let go, sooner.
             await new Promise((resolve) => setImmediate(resolve));
         }
     };
-    const threads = Math.max(1, Math.min(options.workers, n));
-    const count = options.local ? threads - 1 : threads;
     try {
         for (let k = 0; k < count && !over; k++) {
-            const busy = [];
             const worker = options.started?.take() ?? (0,gate_threads/* startPoolWorker */.dB)(options.script);
-            worker.postMessage({ settings: options.settings });
+            const queue = { state, slot: k, paths, order, hash };
+            worker.postMessage({ settings: options.settings, queue });
             workers.push(worker);
-            holding.set(worker, busy);
             worker.on('message', (reply) => {
                 if (over)
                     return;
-                const index = reply.index;
-                busy.splice(busy.findIndex((j) => j.index === index), 1);
                 settle(reply);
-                give(worker, busy);
                 deliver();
             });
             const stopped = (why) => {
                 if (over)
                     return;
-                const where = busy.length ? ` while diagnosing ${busy[0].path}` : '';
-                over = true;
+                const held = (0,gate_queue/* heldBy */.Vr)(slots, k);
+                const where = held !== undefined ? ` while diagnosing ${paths[held]}` : '';
+                end();
                 fail(new Error(`a worker thread stopped${where}: ${why}`));
             };
             worker.on('error', (err) => stopped(err?.message ?? String(err)));
             worker.on('exit', (code) => stopped(`it exited with code ${code} before replying`));
-            // With this thread in the pool, a worker starts with one file: this thread takes the next
-            // (two files on two threads go one to each), then the worker is given its next one.
-            give(worker, busy, options.local ? 1 : IN_FLIGHT);
         }
         // Those started ahead that this pool does not need would only take a core.
         void options.started?.stop();
         if (n === 0)
             finish([]);
         if (options.local && !over)
-            void runLocal(options.local).catch(fail);
+            void runLocal(options.local).catch((err) => {
+                end();
+                fail(err);
+            });
         return await done;
     }
     finally {
-        over = true;
+        end();
         await Promise.all(workers.map((w) => w.terminate()));
     }
 }
@@ -1478,7 +1457,8 @@ async function diagnoseAll(paths, options) {
             onWarning: options.onWarning,
             onProgress: options.onProgress,
         });
-        // Every worker holds its first file now (runPool hands them out before it awaits anything).
+        // Every worker has its queue now, and this thread its first file (runPool gives them out
+        // before it awaits anything).
         options.onHandedOut?.();
         return (await pooled).flat();
     }

@@ -53,6 +53,36 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const settings: PoolSettings = { preset: 'auto', engine: { graph: 'evidence' } }
 
+/**
+ * A worker script for the pool's protocol (src/gate/queue.ts): on its one message it calls
+ * `onStart(message)`, then, for each file it takes from the queue (holding it in its slot),
+ * `onFile(index, path, message)`, awaited; what that returns (or `reply(...)`) is posted.
+ */
+function mockWorker(body: string): string {
+  return `import { parentPort, threadId, workerData } from 'node:worker_threads'
+const take = (q, slots) => {
+  for (;;) {
+    const at = Atomics.add(slots, 0, 1)
+    if (at >= q.order.length) { Atomics.store(slots, 2 + q.slot, -1); return undefined }
+    const index = q.order[at]
+    if (index > Atomics.load(slots, 1)) continue
+    Atomics.store(slots, 2 + q.slot, index)
+    return index
+  }
+}
+let onStart = () => {}
+let onFile = async (index, path) => ({ index, results: [path], warnings: [] })
+${body}
+parentPort.once('message', async (m) => {
+  onStart(m)
+  const slots = new Int32Array(m.queue.state)
+  for (let index = take(m.queue, slots); index !== undefined; index = take(m.queue, slots)) {
+    parentPort.postMessage(await onFile(index, m.queue.paths[index], m))
+  }
+})
+`
+}
+
 /** What one pass on this thread gives: results and warnings, file after file. */
 async function single(paths: string[]): Promise<{ results: SessionResult[]; warnings: TraceWarning[] }> {
   const warnings: TraceWarning[] = []
@@ -137,34 +167,40 @@ describe('the worker pool', () => {
     const marker = join(dir, 'marker.mjs')
     writeFileSync(
       marker,
-      `import { parentPort } from 'node:worker_threads'
-parentPort.on('message', (job) => {
-  if (!('settings' in job)) parentPort.postMessage({ index: job.index, results: [{ source: 'worker' }], warnings: [] })
-})
-`,
+      mockWorker(`onFile = async (index) => ({ index, results: [{ source: 'worker' }], warnings: [] })`),
     )
-    const via = async (paths: string[], workers?: number) =>
-      (await diagnoseFiles(paths, { ...settings, workerScript: marker, workers, poolMinBytes: 1 << 20 })).map(
-        (r) => r.source,
-      )
-    // Two threads: this one and a worker. The worker is handed the largest file, this thread the
-    // next, and the worker the third as the one it holds next.
+    let pooled = false
+    const via = async (paths: string[], workers?: number) => {
+      pooled = false
+      const got = await diagnoseFiles(paths, {
+        ...settings,
+        workerScript: marker,
+        workers,
+        poolMinBytes: 1 << 20,
+        // Called when a pool has started, and only then.
+        onHandedOut: () => (pooled = true),
+      })
+      return got.map((r) => r.source)
+    }
+    /** Each file diagnosed once, by a worker or by this thread, and in the order given. */
+    const once = (paths: string[], got: string[]) =>
+      expect(got.every((s, i) => s === 'worker' || s === paths[i])).toBe(true)
+    // Two or three threads: this one and workers, each file on one of them.
     const three = files.slice(0, 3)
-    const [first, second] = largestFirst(three.map((p) => statSync(p).size))
-    expect(await via(three, 2)).toEqual(three.map((p, i) => (i === second ? p : 'worker')))
-    expect(first).not.toBe(second)
-    // Three threads: a file each, the third (in the order handed out) on this one.
-    const third = largestFirst(three.map((p) => statSync(p).size))[2]
-    expect(await via(three, 3)).toEqual(three.map((p, i) => (i === third ? p : 'worker')))
+    once(three, await via(three, 2))
+    expect(pooled).toBe(true)
+    once(three, await via(three, 3))
+    expect(pooled).toBe(true)
     // A little work and no number asked for: this thread reads the files.
     expect(await via(files.slice(0, 3))).toEqual(files.slice(0, 3))
+    expect(pooled).toBe(false)
     expect(await via(files.slice(0, 3), 1)).toEqual(files.slice(0, 3))
-    // Enough bytes: the pool, one worker per core.
+    expect(pooled).toBe(false)
+    // Enough bytes: the pool, one thread per core.
     const big = join(dir, 'big.jsonl')
     writeFileSync(big, `${JSON.stringify({ event: 'decision', note: 'x'.repeat(1 << 20) })}\n`)
-    const got = await via([files[0], big])
-    // The big file goes first, to the worker; this thread takes the other.
-    expect(got).toEqual(availableParallelism() > 1 ? [files[0], 'worker'] : [files[0], big])
+    once([files[0], big], await via([files[0], big]))
+    expect(pooled).toBe(availableParallelism() > 1)
     // Under the default, far above what these files add up to: this thread reads them.
     expect(statSync(big).size + statSync(files[0]).size).toBeLessThan(POOL_MIN_BYTES)
     const byDefault = await diagnoseFiles([files[0], big], { ...settings, workerScript: marker })
@@ -213,20 +249,16 @@ parentPort.on('message', (job) => {
 
   it('fails the run, naming the file, when a worker dies or throws', async () => {
     const exits = join(dir, 'exits.mjs')
-    writeFileSync(
-      exits,
-      `import { parentPort } from 'node:worker_threads'\nparentPort.on('message', () => process.exit(3))\n`,
-    )
+    writeFileSync(exits, mockWorker(`onFile = async () => process.exit(3)`))
     const throws = join(dir, 'throws.mjs')
     writeFileSync(
       throws,
-      `import { parentPort } from 'node:worker_threads'\nparentPort.on('message', () => { throw new Error('out of luck') })\n`,
+      mockWorker(
+        `onFile = async () => { setTimeout(() => { throw new Error('out of luck') }) ; await new Promise(() => {}) }`,
+      ),
     )
     const silent = join(dir, 'silent.mjs')
-    writeFileSync(
-      silent,
-      `import { parentPort } from 'node:worker_threads'\nparentPort.on('message', () => parentPort.close())\n`,
-    )
+    writeFileSync(silent, mockWorker(`onFile = async () => { parentPort.close(); await new Promise(() => {}) }`))
     const paths = files.slice(0, 3)
     const run = (script: string) =>
       runPool(paths, { script, workers: 2, settings, sizes: [3, 2, 1] }).then(
@@ -238,30 +270,36 @@ parentPort.on('message', (job) => {
     expect((await run(silent)).message).toMatch(/a worker thread stopped while diagnosing .+: it exited with code 0/)
   }, 30_000)
 
-  it('gives a worker at most two files at once: the one it diagnoses and the next', async () => {
-    // A worker that answers late, and says how many files it held at once.
-    const slow = join(dir, 'slow.mjs')
+  it('lets a worker take its next file itself while this thread diagnoses one of its own', async () => {
+    // A worker that answers at once; this thread takes a long time over its one file.
+    const quick = join(dir, 'quick.mjs')
     writeFileSync(
-      slow,
-      `import { parentPort } from 'node:worker_threads'
-let held = 0
-parentPort.on('message', (job) => {
-  if ('settings' in job) return
-  held++
-  const most = held
-  setTimeout(() => { held--; parentPort.postMessage({ index: job.index, results: [{ path: job.path, most }], warnings: [] }) }, 5)
-})
-`,
+      quick,
+      mockWorker(`onFile = async (index, path) => ({ index, results: ['worker ' + path], warnings: [] })`),
     )
     const paths = Array.from({ length: 12 }, (_, i) => `file-${i}`)
-    const got = await runPool<{ path: string; most: number }>(paths, {
-      script: slow,
-      workers: 3,
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let delivered = 0
+    const got = runPool<string>(paths, {
+      script: quick,
+      workers: 2,
       settings,
-      sizes: paths.map((_, i) => i),
+      sizes: paths.map((_, i) => 12 - i),
+      onResults: (i) => {
+        // Every file but this thread's first is in before that one is let go.
+        if (i === 0) expect(delivered).toBe(0)
+        delivered++
+      },
+      local: async (job) => {
+        await held
+        return { index: job.index, results: [`local ${job.path}`], warnings: [] }
+      },
+      onProgress: (p) => {
+        if (p.filesDone === paths.length - 1) release()
+      },
     })
-    expect(got.map((r) => r[0].path)).toEqual(paths)
-    expect(Math.max(...got.map((r) => r[0].most))).toBe(2)
+    expect(await got).toEqual(paths.map((p, i) => [i === 0 ? `local ${p}` : `worker ${p}`]))
   }, 30_000)
 
   it('takes the workers started ahead first, gives them their settings, and stops those it does not need', async () => {
@@ -269,13 +307,9 @@ parentPort.on('message', (job) => {
     const who = join(dir, 'who.mjs')
     writeFileSync(
       who,
-      `import { parentPort, threadId, workerData } from 'node:worker_threads'
-let settings
-parentPort.on('message', (m) => {
-  if ('settings' in m) settings = m.settings
-  else parentPort.postMessage({ index: m.index, results: [{ threadId, settings, data: workerData }], warnings: [] })
-})
-`,
+      mockWorker(
+        `onFile = async (index, path, m) => ({ index, results: [{ threadId, settings: m.settings, data: workerData }], warnings: [] })`,
+      ),
     )
     const started = new StartedWorkers(who, 3)
     const ids = (started as unknown as { idle: { threadId: number }[] }).idle.map((w) => w.threadId)
@@ -301,12 +335,8 @@ parentPort.on('message', (m) => {
     writeFileSync(
       moody,
       `import { existsSync } from 'node:fs'
-import { parentPort } from 'node:worker_threads'
 if (existsSync(${JSON.stringify(flag)})) process.exit(0)
-parentPort.on('message', (m) => {
-  if (!('settings' in m)) parentPort.postMessage({ index: m.index, results: ['read'], warnings: [] })
-})
-`,
+` + mockWorker(`onFile = async (index) => ({ index, results: ['read'], warnings: [] })`),
     )
     writeFileSync(flag, '')
     const started = new StartedWorkers(moody, 1)

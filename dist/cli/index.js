@@ -339,6 +339,81 @@ function cacheCompiledCode(env = process.env) {
 
 /***/ }),
 
+/***/ 6536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M2: () => (/* binding */ fileFailed),
+/* harmony export */   Ou: () => (/* binding */ takeFile),
+/* harmony export */   Vr: () => (/* binding */ heldBy),
+/* harmony export */   Yw: () => (/* binding */ closeQueue),
+/* harmony export */   Zy: () => (/* binding */ newQueueState)
+/* harmony export */ });
+/**
+ * The files of a pool (src/gate/pool.ts) as one queue in shared memory, taken from by every
+ * thread of the pool: a thread that has finished a file takes the next one itself, at once, and
+ * never waits for another thread to hand it one (this thread, diagnosing a file of its own, could
+ * not answer for as long as that file takes).
+ *
+ * The queue is three kinds of 32-bit slots: the next place in the order of the files, the first
+ * failed file so far (files after it in the order given need not be read), and for each worker
+ * the file it is diagnosing (-1: none), so that a worker that stops can be named with its file.
+ *
+ * Imported by the worker threads: nothing here but plain code.
+ */
+/** Where the slots are. */
+const NEXT = 0;
+const FIRST_ERROR = 1;
+const HELD = 2;
+/** A new queue's slots: `files` files, none taken, none failed, `workers` workers holding none. */
+function newQueueState(files, workers) {
+    const state = new SharedArrayBuffer(4 * (HELD + workers));
+    const slots = new Int32Array(state);
+    slots[FIRST_ERROR] = files;
+    slots.fill(-1, HELD);
+    return state;
+}
+/**
+ * The next file to diagnose, by index, now held by `slot` (-1: this thread, which needs no slot);
+ * undefined once none is left. Files after the first failed one (in the order given) are passed
+ * over: they need not be read.
+ */
+function takeFile(slots, order, slot = -1) {
+    for (;;) {
+        const at = Atomics.add(slots, NEXT, 1);
+        if (at >= order.length) {
+            if (slot >= 0)
+                Atomics.store(slots, HELD + slot, -1);
+            return undefined;
+        }
+        const index = order[at];
+        if (index > Atomics.load(slots, FIRST_ERROR))
+            continue;
+        if (slot >= 0)
+            Atomics.store(slots, HELD + slot, index);
+        return index;
+    }
+}
+/** The file at `index` failed: no file after it in the order given is taken from now on. */
+function fileFailed(slots, index) {
+    for (let first = Atomics.load(slots, FIRST_ERROR); index < first; first = Atomics.load(slots, FIRST_ERROR)) {
+        if (Atomics.compareExchange(slots, FIRST_ERROR, first, index) === first)
+            return;
+    }
+}
+/** No file is taken from now on (the run is over). */
+function closeQueue(slots, files) {
+    Atomics.store(slots, NEXT, files);
+}
+/** The file a worker's slot says it is diagnosing; undefined when it holds none. */
+function heldBy(slots, slot) {
+    const index = Atomics.load(slots, HELD + slot);
+    return index >= 0 ? index : undefined;
+}
+
+
+/***/ }),
+
 /***/ 8586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -467,11 +542,13 @@ class StartedWorkers {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _queue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6536);
 /**
  * The worker threads of the gate, started by the bundles' entries (src/index.ts, src/cli-main.ts)
  * when they find themselves in a worker: a pool worker diagnoses whole files one at a time
  * (src/gate/pool.ts), a part worker one of the two halves of one long file (src/gate/parts.ts).
  */
+
 
 /** Whether this thread is a pool worker (src/gate/threads.ts starts them). */
 function isPoolWorker() {
@@ -495,19 +572,30 @@ async function runGateWorker() {
     runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8532))).diagnosePoolJob);
 }
 /**
- * Diagnose the files the pool sends, one at a time, with the settings of its first message:
- * nothing of a file is kept once its results are sent. The thread stays until the pool
- * terminates it.
+ * Diagnose files with the settings of the pool's message, taking them one after the other from
+ * its queue (src/gate/queue.ts) until none is left: nothing of a file is kept once its results
+ * are sent. The thread stays until the pool terminates it.
  */
 function runPoolWorker(diagnosePoolJob) {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
-    let settings;
-    let queue = Promise.resolve();
-    port.on('message', (message) => {
-        if ('settings' in message)
-            settings = message.settings;
-        else
-            queue = queue.then(() => diagnosePoolJob(message, settings).then((reply) => port.postMessage(reply)));
+    // Listened to for as long as the thread lives: a worker with no file left waits, as it
+    // should, for the pool to end it.
+    port.on('message', ({ settings, queue }) => {
+        const slots = new Int32Array(queue.state);
+        const hash = new Set(queue.hash);
+        const work = async () => {
+            for (let index = (0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .takeFile */ .Ou)(slots, queue.order, queue.slot); index !== undefined;) {
+                const job = { index, path: queue.paths[index], ...(hash.has(index) ? { hash: true } : {}) };
+                const reply = await diagnosePoolJob(job, settings);
+                if ('error' in reply)
+                    (0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .fileFailed */ .M2)(slots, index);
+                // The next file is taken before the reply goes: the slot never shows none while one is held.
+                const taken = (0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .takeFile */ .Ou)(slots, queue.order, queue.slot);
+                port.postMessage(reply);
+                index = taken;
+            }
+        };
+        void work();
     });
 }
 

@@ -67,8 +67,8 @@ export interface PipelineOptions {
   /** Called as files are done (in the order they finish): for progress lines, never for the report. */
   onProgress?: (p: FileProgress) => void
   /**
-   * Called once the files have gone out to the worker threads that read them (a pool's, or the
-   * two parts of a long file read by workers started ahead): what the run loads for later may
+   * Called once the files have gone out to the worker threads that read them (a pool's queue, or
+   * the two parts of a long file read by workers started ahead): what the run loads for later may
    * load then without holding up the first file. Not called when this thread reads them alone.
    */
   onHandedOut?: () => void
@@ -452,7 +452,8 @@ async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<S
       onWarning: options.onWarning,
       onProgress: options.onProgress,
     })
-    // Every worker holds its first file now (runPool hands them out before it awaits anything).
+    // Every worker has its queue now, and this thread its first file (runPool gives them out
+    // before it awaits anything).
     options.onHandedOut?.()
     return (await pooled).flat()
   }

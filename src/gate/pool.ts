@@ -1,9 +1,10 @@
 /**
  * Many trace files on every core: a pool of worker threads, each diagnosing one file at a time
  * and sending back only the compact per-session results (evidence already resolved to the few
- * events a report shows). Files are handed out largest first; results, warnings and the first
- * error are delivered in the order the files were given, so that what comes out does not depend
- * on the number of workers or on the order in which the files finish.
+ * events a report shows). Every thread takes its next file from one queue in shared memory
+ * (src/gate/queue.ts), largest first; results, warnings and the first error are delivered in the
+ * order the files were given, so that what comes out does not depend on the number of workers or
+ * on which thread diagnosed which file.
  *
  * The worker script is a bundle entry (src/index.ts, src/cli-main.ts) that, started as a worker
  * thread, runs `runGateWorker` (src/gate/worker.ts). Workers started ahead (src/gate/threads.ts)
@@ -12,6 +13,7 @@
 import type { Worker } from 'node:worker_threads'
 import { startPoolWorker, type StartedWorkers } from './threads.js'
 import { TraceError, type TraceWarning } from '../trace/read.js'
+import { closeQueue, fileFailed, heldBy, newQueueState, takeFile, type PoolQueue } from './queue.js'
 import type { EngineOptions } from '../engine/diagnose.js'
 import type { PresetId } from '../engine/presets.js'
 import type { FormatId } from '../trace/registry.js'
@@ -28,12 +30,13 @@ export interface PoolSettings {
   partsMinBytes?: number
 }
 
-/** A pool worker's first message: what to do with every file. */
+/** A pool worker's only message: what to do with every file, and the queue it takes them from. */
 export interface PoolStart {
   settings: PoolSettings
+  queue: PoolQueue
 }
 
-/** A job for a worker: one file. */
+/** A job: one file. */
 export interface PoolJob {
   index: number
   path: string
@@ -105,9 +108,6 @@ export interface PoolOptions<R> {
   started?: StartedWorkers
 }
 
-/** Jobs a worker holds at once: the file it diagnoses and the next one. */
-const IN_FLIGHT = 2
-
 /** Files in the order they are handed out: largest first, ties in the order given. */
 export function largestFirst(sizes: readonly number[]): number[] {
   return sizes.map((_, i) => i).sort((a, b) => sizes[b] - sizes[a] || a - b)
@@ -130,12 +130,13 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
   let bytesDone = 0
   // The first file (in the order given) whose turn to be delivered has not come.
   let next = 0
-  // The first failed file so far: files after it need not be read.
-  let firstError = n
 
+  const threads = Math.max(1, Math.min(options.workers, n))
+  const count = options.local ? threads - 1 : threads
+  const state = newQueueState(n, count)
+  const slots = new Int32Array(state)
+  const hash = [...(options.hash ?? [])].sort((a, b) => a - b)
   const workers: Worker[] = []
-  /** The jobs each worker holds. */
-  const holding = new Map<Worker, PoolJob[]>()
   let finish!: (value: R[][]) => void
   let fail!: (err: unknown) => void
   const done = new Promise<R[][]>((resolve, reject) => {
@@ -143,6 +144,10 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     fail = reject
   })
   let over = false
+  const end = () => {
+    over = true
+    closeQueue(slots, n)
+  }
 
   /** Deliver, in the order given, every file whose results are in. */
   const deliver = () => {
@@ -150,7 +155,7 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
       const s = settled[next]
       for (const w of s.warnings) options.onWarning?.(w)
       if ('error' in s) {
-        over = true
+        end()
         fail(s.error)
         return
       }
@@ -160,29 +165,23 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
       next++
     }
     if (next === n) {
-      over = true
+      end()
       finish(out)
     }
   }
 
-  /** The next file to hand out; undefined once none is left (files after a failed one are not read). */
   const job = (index: number): PoolJob => ({
     index,
     path: paths[index],
     ...(options.hash?.has(index) ? { hash: true } : {}),
   })
-  const take = (): number | undefined => {
-    let index = order.shift()
-    while (index !== undefined && index > firstError) index = order.shift()
-    return index
-  }
 
   /** A file's reply is in, from a worker or from this thread. */
   const settle = (reply: PoolReply<R>) => {
     const index = reply.index
     if ('error' in reply) {
       settled[index] = { error: fromWire(reply.error), warnings: reply.warnings }
-      firstError = Math.min(firstError, index)
+      fileFailed(slots, index)
     } else {
       settled[index] = { results: reply.results, warnings: reply.warnings }
       filesDone++
@@ -191,71 +190,50 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     }
   }
 
-  // Each worker holds up to IN_FLIGHT jobs (the first it diagnoses, the next wait as paths only),
-  // so that it never waits for this thread between two files, even while this thread diagnoses one.
-  const give = (worker: Worker, busy: PoolJob[], most = IN_FLIGHT) => {
-    while (busy.length < most) {
-      const index = take()
-      if (index === undefined) return
-      const next = job(index)
-      busy.push(next)
-      worker.postMessage(next)
-    }
-  }
-
-  /** This thread's share: one file at a time, until none is left. */
+  /** This thread's share: one file at a time, taken from the queue as the workers take theirs. */
   const runLocal = async (local: NonNullable<PoolOptions<R>['local']>) => {
-    for (let index = take(); index !== undefined && !over; index = take()) {
-      // This thread has its file: the workers may now hold their next ones.
-      for (const [worker, busy] of holding) give(worker, busy)
+    for (let index = takeFile(slots, order); index !== undefined && !over; index = takeFile(slots, order)) {
       const reply = await local(job(index))
       if (over) return
       settle(reply)
       deliver()
-      // Let the workers' replies in before the next file, so that none of them waits for a job.
+      // Let the workers' replies in before the next file: their results are delivered, and let go, sooner.
       await new Promise<void>((resolve) => setImmediate(resolve))
     }
   }
 
-  const threads = Math.max(1, Math.min(options.workers, n))
-  const count = options.local ? threads - 1 : threads
   try {
     for (let k = 0; k < count && !over; k++) {
-      const busy: PoolJob[] = []
       const worker = options.started?.take() ?? startPoolWorker(options.script)
-      worker.postMessage({ settings: options.settings } satisfies PoolStart)
+      const queue: PoolQueue = { state, slot: k, paths, order, hash }
+      worker.postMessage({ settings: options.settings, queue } satisfies PoolStart)
       workers.push(worker)
-      holding.set(worker, busy)
       worker.on('message', (reply: PoolReply<R>) => {
         if (over) return
-        const index = reply.index
-        busy.splice(
-          busy.findIndex((j) => j.index === index),
-          1,
-        )
         settle(reply)
-        give(worker, busy)
         deliver()
       })
       const stopped = (why: string) => {
         if (over) return
-        const where = busy.length ? ` while diagnosing ${busy[0].path}` : ''
-        over = true
+        const held = heldBy(slots, k)
+        const where = held !== undefined ? ` while diagnosing ${paths[held]}` : ''
+        end()
         fail(new Error(`a worker thread stopped${where}: ${why}`))
       }
       worker.on('error', (err) => stopped((err as Error)?.message ?? String(err)))
       worker.on('exit', (code) => stopped(`it exited with code ${code} before replying`))
-      // With this thread in the pool, a worker starts with one file: this thread takes the next
-      // (two files on two threads go one to each), then the worker is given its next one.
-      give(worker, busy, options.local ? 1 : IN_FLIGHT)
     }
     // Those started ahead that this pool does not need would only take a core.
     void options.started?.stop()
     if (n === 0) finish([])
-    if (options.local && !over) void runLocal(options.local).catch(fail)
+    if (options.local && !over)
+      void runLocal(options.local).catch((err: unknown) => {
+        end()
+        fail(err)
+      })
     return await done
   } finally {
-    over = true
+    end()
     await Promise.all(workers.map((w) => w.terminate()))
   }
 }

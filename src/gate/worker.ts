@@ -4,7 +4,8 @@
  * (src/gate/pool.ts), a part worker one of the two halves of one long file (src/gate/parts.ts).
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
-import type { PoolJob, PoolSettings, PoolStart } from './pool.js'
+import type { PoolStart } from './pool.js'
+import { fileFailed, takeFile } from './queue.js'
 
 /** Whether this thread is a pool worker (src/gate/threads.ts starts them). */
 function isPoolWorker(): boolean {
@@ -31,17 +32,29 @@ export async function runGateWorker(): Promise<void> {
 }
 
 /**
- * Diagnose the files the pool sends, one at a time, with the settings of its first message:
- * nothing of a file is kept once its results are sent. The thread stays until the pool
- * terminates it.
+ * Diagnose files with the settings of the pool's message, taking them one after the other from
+ * its queue (src/gate/queue.ts) until none is left: nothing of a file is kept once its results
+ * are sent. The thread stays until the pool terminates it.
  */
 function runPoolWorker(diagnosePoolJob: DiagnosePoolJob): void {
   const port = parentPort!
-  let settings: PoolSettings | undefined
-  let queue = Promise.resolve()
-  port.on('message', (message: PoolStart | PoolJob) => {
-    if ('settings' in message) settings = message.settings
-    else queue = queue.then(() => diagnosePoolJob(message, settings!).then((reply) => port.postMessage(reply)))
+  // Listened to for as long as the thread lives: a worker with no file left waits, as it
+  // should, for the pool to end it.
+  port.on('message', ({ settings, queue }: PoolStart) => {
+    const slots = new Int32Array(queue.state)
+    const hash = new Set(queue.hash)
+    const work = async () => {
+      for (let index = takeFile(slots, queue.order, queue.slot); index !== undefined;) {
+        const job = { index, path: queue.paths[index], ...(hash.has(index) ? { hash: true } : {}) }
+        const reply = await diagnosePoolJob(job, settings)
+        if ('error' in reply) fileFailed(slots, index)
+        // The next file is taken before the reply goes: the slot never shows none while one is held.
+        const taken = takeFile(slots, queue.order, queue.slot)
+        port.postMessage(reply)
+        index = taken
+      }
+    }
+    void work()
   })
 }
 
