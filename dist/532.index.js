@@ -1338,12 +1338,13 @@ async function tryInParts(path, info, options) {
     const format = options.format ?? 'auto';
     if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
         return undefined;
-    const preset = presetFor('critiqor', options.preset);
-    if (!new diagnose/* SessionDiagnoser */.zU({ preset, retainEvents: false }).mergeable)
-        return undefined;
     if (!info.isFile() ||
         info.size < (options.partsMinBytes ?? gate_parts.PARTS_MIN_BYTES) ||
         info.size > (options.maxBytes ?? read/* DEFAULT_MAX_BYTES */.fS))
+        return undefined;
+    // Only a long file: setting up a session's rules to ask costs more than a small file's reading.
+    const preset = presetFor('critiqor', options.preset);
+    if (!new diagnose/* SessionDiagnoser */.zU({ preset, retainEvents: false }).mergeable)
         return undefined;
     const first = await firstValue(path);
     if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || (0,registry/* recognise */.GJ)(first)?.id !== 'critiqor')

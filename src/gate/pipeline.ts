@@ -302,14 +302,15 @@ async function tryInParts(path: string, info: Stats, options: PipelineOptions): 
   const format = options.format ?? 'auto'
   if (!options.workerScript || (format !== 'auto' && format !== 'critiqor') || options.engine?.graph === 'full')
     return undefined
-  const preset = presetFor('critiqor', options.preset)
-  if (!new SessionDiagnoser({ preset, retainEvents: false }).mergeable) return undefined
   if (
     !info.isFile() ||
     info.size < (options.partsMinBytes ?? PARTS_MIN_BYTES) ||
     info.size > (options.maxBytes ?? DEFAULT_MAX_BYTES)
   )
     return undefined
+  // Only a long file: setting up a session's rules to ask costs more than a small file's reading.
+  const preset = presetFor('critiqor', options.preset)
+  if (!new SessionDiagnoser({ preset, retainEvents: false }).mergeable) return undefined
   const first = await firstValue(path)
   if (!isJsonObject(first) || 'events' in first || recognise(first)?.id !== 'critiqor') return undefined
   const parts = await diagnoseInParts(
