@@ -2040,6 +2040,41 @@ function outputDigest(content) {
     return (0,fingerprint/* hash64 */.Dc)(text);
 }
 /**
+ * A tool result's content whose `outputDigest` is worked out only if something reads the event's
+ * `output_digest` (two results of the same call compared, an event a report shows): most results
+ * are never compared, and hashing each one's content cost more than reading it.
+ */
+class DigestWhenRead {
+    content;
+    constructor(content) {
+        this.content = content;
+    }
+}
+/** `outputDigest(content)`, worked out when read (`DigestWhenRead`). */
+function digestWhenRead(content) {
+    return content === undefined ? undefined : new DigestWhenRead(content);
+}
+/**
+ * Give `raw` (which has the key) an `output_digest` worked out from `content` the first time it
+ * is read, and kept: JSON text, a copy and a comparison all see the value `outputDigest` gives.
+ * The content is let go once it is.
+ */
+function setDigestWhenRead(raw, content) {
+    let pending = { content };
+    let value;
+    Object.defineProperty(raw, 'output_digest', {
+        enumerable: true,
+        configurable: true,
+        get() {
+            if (pending) {
+                value = outputDigest(pending.content);
+                pending = undefined;
+            }
+            return value;
+        },
+    });
+}
+/**
  * Tool arguments: an object as is; a JSON string parsed (`parseJson`), or the string itself when
  * it does not parse or is nested too deep.
  */
@@ -2094,14 +2129,19 @@ class ToolTracker {
             this.pending.delete(key);
         const tool = p?.tool ?? info.tool ?? null;
         const status = info.failed ? 'error' : 'ok';
-        this.emit((0,json/* compact */.oE)({
+        const later = info.digest instanceof DigestWhenRead ? info.digest : undefined;
+        const raw = (0,json/* compact */.oE)({
             event: 'tool_output',
             tool,
             call_id: callId ?? null,
             status,
-            output_digest: info.digest,
+            // Held in its place among the keys, for the digest worked out when read.
+            output_digest: later ? '' : info.digest,
             ...(info.extra ?? {}),
-        }), origin, session);
+        });
+        if (later)
+            setDigestWhenRead(raw, later.content);
+        this.emit(raw, origin, session);
         if (info.failed) {
             this.emit((0,json/* compact */.oE)({
                 event: 'error_event',
@@ -2310,7 +2350,7 @@ class ClaudeMessages {
                 failed,
                 message: failed ? errorMessage(contentTail(b.content)) : undefined,
                 empty: role.memory === 'recall' ? contentText(b.content).trim() === '' : undefined,
-                digest: outputDigest(b.content),
+                digest: digestWhenRead(b.content),
             }, origin);
         }
         if (opts.meta)

@@ -2321,6 +2321,29 @@ function isLoose(x, how, top = false) {
     }
     return true;
 }
+/**
+ * A call as the tracker keeps it: with its run, and its result's event, whose `output_digest`
+ * is read only when two results are compared (an adapter may work it out only then).
+ */
+class Entry {
+    event;
+    callId;
+    run;
+    seen = false;
+    failed = false;
+    message = undefined;
+    done = false;
+    output = undefined;
+    constructor(event, callId, run) {
+        this.event = event;
+        this.callId = callId;
+        this.run = run;
+    }
+    get digest() {
+        const digest = this.output?.output_digest;
+        return typeof digest === 'string' && digest !== '' ? digest : undefined;
+    }
+}
 /** Calls of a run kept waiting for their results. */
 const MAX_WAIT = 64;
 const sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
@@ -2438,8 +2461,7 @@ class RepeatTracker {
             this.anonymous = undefined;
         entry.seen = true;
         entry.failed = (0,python_compat/* lower */.ib)(e.raw.status) === 'error';
-        const digest = e.raw.output_digest;
-        entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined;
+        entry.output = e.raw;
         this.lastResolved = entry;
         this.settle(entry);
     }
@@ -2524,7 +2546,7 @@ class RepeatTracker {
     }
 }
 function newEntry(event, callId, run) {
-    return { event, callId, seen: false, failed: false, digest: undefined, message: undefined, done: false, run };
+    return new Entry(event, callId, run);
 }
 function idOf(x) {
     if (typeof x === 'string')

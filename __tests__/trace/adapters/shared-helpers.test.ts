@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { compact, parseJson, parseObject } from '../../../src/trace/adapters/json.js'
 import { errorMessage, MAX_MESSAGE, short } from '../../../src/trace/adapters/text.js'
-import { outputDigest, parseArgs } from '../../../src/trace/adapters/tools.js'
+import { digestWhenRead, outputDigest, parseArgs, ToolTracker } from '../../../src/trace/adapters/tools.js'
+import type { JsonObject } from '../../../src/core/events.js'
 import { hash64 } from '../../../src/core/fingerprint.js'
 
 // The helpers written the plain way: what the quick ones must give, character for character.
@@ -89,6 +90,41 @@ describe('the adapters’ text helpers', () => {
       }),
     )
     expect(outputDigest(undefined)).toBeUndefined()
+  })
+})
+
+describe('a digest worked out when read', () => {
+  /** The tool_output events a tracker gives for one result. */
+  const outputs = (digest: Parameters<ToolTracker['result']>[1]['digest']): JsonObject[] => {
+    const got: JsonObject[] = []
+    const tracker = new ToolTracker((e) => got.push(e))
+    tracker.call('Read', { path: 'a' }, 'c1', { line: 1 })
+    tracker.result('c1', { failed: false, digest, extra: { exit_code: 0 } }, { line: 2 })
+    return got.filter((e) => e.event === 'tool_output')
+  }
+
+  it('gives the event, its keys in order, its JSON text and its copies that the digest worked out at once gives', () => {
+    fc.assert(
+      fc.property(fc.option(fc.jsonValue(), { nil: undefined }), (content) => {
+        const [now] = outputs(outputDigest(content))
+        const [later] = outputs(digestWhenRead(content))
+        expect(JSON.stringify(later)).toBe(JSON.stringify(now))
+        expect(JSON.stringify({ ...later })).toBe(JSON.stringify({ ...now }))
+        expect(Object.keys(later)).toEqual(Object.keys(now))
+        expect(later.output_digest).toBe(now.output_digest)
+        expect(structuredClone(later)).toEqual(now)
+      }),
+    )
+  })
+
+  it('works the digest out only when it is read, once', () => {
+    let written = 0
+    const content = { toJSON: () => (written++, ['a', 'b']) }
+    const [event] = outputs(digestWhenRead(content))
+    expect(written).toBe(0)
+    expect(event.output_digest).toBe(outputDigest(['a', 'b']))
+    expect(event.output_digest).toBe(outputDigest(['a', 'b']))
+    expect(written).toBe(1)
   })
 })
 

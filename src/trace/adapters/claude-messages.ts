@@ -17,7 +17,7 @@
  */
 import { arr, compact, idOf, type JsonObject, num, obj, type Origin, str } from './json.js'
 import { contentTail, contentText, errorMessage } from './text.js'
-import { isMemoryPath, outputDigest, pathArg, type ToolRole, ToolTracker } from './tools.js'
+import { digestWhenRead, isMemoryPath, pathArg, type ToolRole, ToolTracker } from './tools.js'
 import { type EndStatus, ModelWatch, tokenUsage } from './run.js'
 import type { EventSink } from './types.js'
 
@@ -145,7 +145,7 @@ export class ClaudeMessages {
           failed,
           message: failed ? errorMessage(contentTail(b.content)) : undefined,
           empty: role.memory === 'recall' ? contentText(b.content).trim() === '' : undefined,
-          digest: outputDigest(b.content),
+          digest: digestWhenRead(b.content),
         },
         origin,
       )

@@ -27,6 +27,41 @@ export function outputDigest(content: unknown): string | undefined {
 }
 
 /**
+ * A tool result's content whose `outputDigest` is worked out only if something reads the event's
+ * `output_digest` (two results of the same call compared, an event a report shows): most results
+ * are never compared, and hashing each one's content cost more than reading it.
+ */
+export class DigestWhenRead {
+  constructor(readonly content: unknown) {}
+}
+
+/** `outputDigest(content)`, worked out when read (`DigestWhenRead`). */
+export function digestWhenRead(content: unknown): DigestWhenRead | undefined {
+  return content === undefined ? undefined : new DigestWhenRead(content)
+}
+
+/**
+ * Give `raw` (which has the key) an `output_digest` worked out from `content` the first time it
+ * is read, and kept: JSON text, a copy and a comparison all see the value `outputDigest` gives.
+ * The content is let go once it is.
+ */
+function setDigestWhenRead(raw: JsonObject, content: unknown): void {
+  let pending: { content: unknown } | undefined = { content }
+  let value: string | undefined
+  Object.defineProperty(raw, 'output_digest', {
+    enumerable: true,
+    configurable: true,
+    get(): string | undefined {
+      if (pending) {
+        value = outputDigest(pending.content)
+        pending = undefined
+      }
+      return value
+    },
+  })
+}
+
+/**
  * Tool arguments: an object as is; a JSON string parsed (`parseJson`), or the string itself when
  * it does not parse or is nested too deep.
  */
@@ -53,8 +88,8 @@ export interface ToolResultInfo {
   empty?: boolean
   /** Extra short fields for the tool_output event (e.g. exit_code). */
   extra?: JsonObject
-  /** `outputDigest` of the result's content, when the format carries the content. */
-  digest?: string
+  /** `outputDigest` of the result's content, when the format carries the content (or the content, to digest when read). */
+  digest?: string | DigestWhenRead
 }
 
 interface Pending {
@@ -116,18 +151,18 @@ export class ToolTracker {
     if (key !== undefined) this.pending.delete(key)
     const tool = p?.tool ?? info.tool ?? null
     const status = info.failed ? 'error' : 'ok'
-    this.emit(
-      compact({
-        event: 'tool_output',
-        tool,
-        call_id: callId ?? null,
-        status,
-        output_digest: info.digest,
-        ...(info.extra ?? {}),
-      }),
-      origin,
-      session,
-    )
+    const later = info.digest instanceof DigestWhenRead ? info.digest : undefined
+    const raw = compact({
+      event: 'tool_output',
+      tool,
+      call_id: callId ?? null,
+      status,
+      // Held in its place among the keys, for the digest worked out when read.
+      output_digest: later ? '' : info.digest,
+      ...(info.extra ?? {}),
+    })
+    if (later) setDigestWhenRead(raw, later.content)
+    this.emit(raw, origin, session)
     if (info.failed) {
       this.emit(
         compact({

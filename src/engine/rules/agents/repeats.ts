@@ -8,7 +8,7 @@
  * listener in call order once both results are known (or known never to come). Only the calls
  * of at most two runs whose results are still awaited are kept.
  */
-import { EngineEvent } from '../../../core/events.js'
+import { EngineEvent, type JsonObject } from '../../../core/events.js'
 import type { Fingerprint } from '../../../core/fingerprint.js'
 import { hasKey, lower } from '../../../core/python-compat.js'
 
@@ -222,9 +222,27 @@ export interface RepeatListener<S> {
   end(state: S): void
 }
 
-/** A call as the tracker keeps it: with its run. */
-interface Entry<S> extends CallResult {
-  run: Run<S>
+/**
+ * A call as the tracker keeps it: with its run, and its result's event, whose `output_digest`
+ * is read only when two results are compared (an adapter may work it out only then).
+ */
+class Entry<S> implements CallResult {
+  seen = false
+  failed = false
+  message: string | undefined = undefined
+  done = false
+  output: JsonObject | undefined = undefined
+
+  constructor(
+    readonly event: EngineEvent,
+    readonly callId: string | undefined,
+    readonly run: Run<S>,
+  ) {}
+
+  get digest(): string | undefined {
+    const digest = this.output?.output_digest
+    return typeof digest === 'string' && digest !== '' ? digest : undefined
+  }
 }
 
 interface Run<S> {
@@ -349,8 +367,7 @@ export class RepeatTracker<S> {
     else this.anonymous = undefined
     entry.seen = true
     entry.failed = lower(e.raw.status) === 'error'
-    const digest = e.raw.output_digest
-    entry.digest = typeof digest === 'string' && digest !== '' ? digest : undefined
+    entry.output = e.raw
     this.lastResolved = entry
     this.settle(entry)
   }
@@ -430,7 +447,7 @@ export class RepeatTracker<S> {
 }
 
 function newEntry<S>(event: EngineEvent, callId: string | undefined, run: Run<S>): Entry<S> {
-  return { event, callId, seen: false, failed: false, digest: undefined, message: undefined, done: false, run }
+  return new Entry(event, callId, run)
 }
 
 function idOf(x: unknown): string | undefined {
