@@ -217,12 +217,12 @@ class FactCollector {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bj: () => (/* binding */ sha256Of),
 /* harmony export */   Wn: () => (/* binding */ withEdgeFindings),
 /* harmony export */   hB: () => (/* binding */ resolveSince),
+/* harmony export */   jl: () => (/* binding */ SeenBytes),
 /* harmony export */   xg: () => (/* binding */ SinceError)
 /* harmony export */ });
-/* unused harmony exports COMMIT_TOLERANCE_MS, WorkTrees, trackedFiles, sharedFolder, sameContent */
+/* unused harmony exports COMMIT_TOLERANCE_MS, WorkTrees, trackedFiles, sharedFolder, sha256Of, sameContent */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
@@ -393,6 +393,43 @@ function sharedFolder(rels) {
 /** The SHA-256 of bytes in hex, as `sameContent` compares files. */
 function sha256Of(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex');
+}
+/** What `SeenBytes` keeps at most: bytes, and files of one size. */
+const SEEN_MAX_BYTES = 16 * 1024 * 1024;
+const SEEN_MAX_PER_SIZE = 4;
+/**
+ * `sha256Of` for the files one thread reads, where many are copies of one another (the same
+ * transcript in many folders): the bytes of the first files of each size are kept with their
+ * hash, and a file with the very same bytes takes that hash after a comparison, which costs a
+ * fraction of hashing it. What is kept is bounded (SEEN_MAX_BYTES, SEEN_MAX_PER_SIZE); past it,
+ * files are hashed.
+ */
+class SeenBytes {
+    maxBytes;
+    perSize;
+    bySize = new Map();
+    kept = 0;
+    constructor(maxBytes = SEEN_MAX_BYTES, perSize = SEEN_MAX_PER_SIZE) {
+        this.maxBytes = maxBytes;
+        this.perSize = perSize;
+    }
+    /** The SHA-256 of `bytes` in hex; they are kept, and must not change. */
+    sha256(bytes) {
+        const seen = this.bySize.get(bytes.length);
+        if (seen)
+            for (const s of seen)
+                if (Buffer.compare(s.bytes, bytes) === 0)
+                    return s.hash;
+        const hash = sha256Of(bytes);
+        if (this.kept + bytes.length <= this.maxBytes && (seen?.length ?? 0) < this.perSize) {
+            if (seen)
+                seen.push({ bytes, hash });
+            else
+                this.bySize.set(bytes.length, [{ bytes, hash }]);
+            this.kept += bytes.length;
+        }
+        return hash;
+    }
 }
 async function sha256(path) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
@@ -1153,6 +1190,8 @@ function presetFor(format, option = 'auto') {
 
 
 
+/** The bytes of the files this thread read for the duplicate check, and their hashes. */
+const seenBytes = new gate_integrity/* SeenBytes */.jl();
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 async function diagnoseFile(path, given = {}) {
     // A torn last line is a warning of the reader and an integrity finding of every session of the file.
@@ -1218,7 +1257,7 @@ async function diagnoseFile(path, given = {}) {
     let contentHash;
     const { mode, reader } = await readAdapted(path, {
         ...options,
-        ...(options.hashContent ? { onWholeBytes: (bytes) => (contentHash = (0,gate_integrity/* sha256Of */.Bj)(bytes)) } : {}),
+        ...(options.hashContent ? { onWholeBytes: (bytes) => (contentHash = seenBytes.sha256(bytes)) } : {}),
     }, (sample, line) => {
         adapter = (0,registry/* choose */.Sw)(format, sample, path, line);
         engine = { ...engine, preset: presetFor(adapter.id, options.preset) };

@@ -175,6 +175,40 @@ export function sha256Of(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex')
 }
 
+/** What `SeenBytes` keeps at most: bytes, and files of one size. */
+const SEEN_MAX_BYTES = 16 * 1024 * 1024
+const SEEN_MAX_PER_SIZE = 4
+
+/**
+ * `sha256Of` for the files one thread reads, where many are copies of one another (the same
+ * transcript in many folders): the bytes of the first files of each size are kept with their
+ * hash, and a file with the very same bytes takes that hash after a comparison, which costs a
+ * fraction of hashing it. What is kept is bounded (SEEN_MAX_BYTES, SEEN_MAX_PER_SIZE); past it,
+ * files are hashed.
+ */
+export class SeenBytes {
+  private readonly bySize = new Map<number, { bytes: Uint8Array; hash: string }[]>()
+  private kept = 0
+
+  constructor(
+    private readonly maxBytes = SEEN_MAX_BYTES,
+    private readonly perSize = SEEN_MAX_PER_SIZE,
+  ) {}
+
+  /** The SHA-256 of `bytes` in hex; they are kept, and must not change. */
+  sha256(bytes: Uint8Array): string {
+    const seen = this.bySize.get(bytes.length)
+    if (seen) for (const s of seen) if (Buffer.compare(s.bytes, bytes) === 0) return s.hash
+    const hash = sha256Of(bytes)
+    if (this.kept + bytes.length <= this.maxBytes && (seen?.length ?? 0) < this.perSize) {
+      if (seen) seen.push({ bytes, hash })
+      else this.bySize.set(bytes.length, [{ bytes, hash }])
+      this.kept += bytes.length
+    }
+    return hash
+  }
+}
+
 async function sha256(path: string): Promise<string | undefined> {
   const hash = createHash('sha256')
   try {

@@ -20,7 +20,7 @@ import {
   type ReadOptions,
   type TraceWarning,
 } from '../trace/read.js'
-import { sha256Of } from './integrity.js'
+import { SeenBytes } from './integrity.js'
 import { statSync, type Stats } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
@@ -96,6 +96,9 @@ export { POOL_MIN_BYTES }
 
 type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
 
+/** The bytes of the files this thread read for the duplicate check, and their hashes. */
+const seenBytes = new SeenBytes()
+
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
 export async function diagnoseFile(path: string, given: PipelineOptions = {}): Promise<SessionResult[]> {
   // A torn last line is a warning of the reader and an integrity finding of every session of the file.
@@ -160,7 +163,7 @@ export async function diagnoseFile(path: string, given: PipelineOptions = {}): P
     path,
     {
       ...options,
-      ...(options.hashContent ? { onWholeBytes: (bytes: Buffer) => (contentHash = sha256Of(bytes)) } : {}),
+      ...(options.hashContent ? { onWholeBytes: (bytes: Buffer) => (contentHash = seenBytes.sha256(bytes)) } : {}),
     },
     (sample, line) => {
       adapter = choose(format, sample, path, line)
