@@ -79,7 +79,22 @@ function usualTime(s) {
             return undefined;
         ms = c * 100 + rest;
     }
-    return Date.UTC(century * 100 + year, month - 1, day, hour, minute, second, ms);
+    return dayStart(century * 100 + year, month - 1, day) + hour * 3_600_000 + minute * 60_000 + second * 1000 + ms;
+}
+/** The last day `dayStart` worked out: a transcript's records mostly share their day. */
+let lastYear = -1;
+let lastMonth = -1;
+let lastDay = -1;
+let lastStart = 0;
+/** `Date.UTC(year, month, day)`; the time of day adds to it, as Date.UTC adds it (no second is leapt). */
+function dayStart(year, month, day) {
+    if (day !== lastDay || month !== lastMonth || year !== lastYear) {
+        lastStart = Date.UTC(year, month, day);
+        lastYear = year;
+        lastMonth = month;
+        lastDay = day;
+    }
+    return lastStart;
 }
 /** A timestamp as milliseconds: an ISO 8601 text, or a number of seconds or milliseconds; undefined otherwise. */
 function timeOf(value) {

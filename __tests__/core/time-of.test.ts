@@ -52,4 +52,16 @@ describe('timeOf', () => {
       }),
     )
   })
+
+  it('gives the same for a run of stamps of a few days, as a transcript has them, one after the other', () => {
+    const day = fc.constantFrom('2024-02-28', '2024-02-29', '2024-03-01', '2025-12-31', '2026-01-01', '2023-02-30')
+    const time = fc
+      .tuple(fc.nat(23), fc.nat(59), fc.nat(59), fc.nat(999))
+      .map(([h, m, s, ms]) => `${pad(h, 2)}:${pad(m, 2)}:${pad(s, 2)}.${pad(ms, 3)}Z`)
+    fc.assert(
+      fc.property(fc.array(fc.tuple(day, time), { maxLength: 30 }), (stamps) => {
+        for (const [d, t] of stamps) expect(timeOf(`${d}T${t}`)).toBe(general(`${d}T${t}`))
+      }),
+    )
+  })
 })
