@@ -2108,25 +2108,27 @@ class DigestWhenRead {
 function digestWhenRead(content) {
     return content === undefined ? undefined : new DigestWhenRead(content);
 }
+/** The content of each event whose `output_digest` has not been read yet. */
+const undigested = new WeakMap();
+/**
+ * The one getter of every `output_digest` worked out when read (one function for all, so that
+ * the events keep one shape): it works the digest out, and makes it a plain value of the event.
+ */
+function readDigest() {
+    const pending = undigested.get(this);
+    const value = pending ? outputDigest(pending.content) : undefined;
+    undigested.delete(this);
+    Object.defineProperty(this, 'output_digest', { value, enumerable: true, writable: true, configurable: true });
+    return value;
+}
 /**
  * Give `raw` (which has the key) an `output_digest` worked out from `content` the first time it
  * is read, and kept: JSON text, a copy and a comparison all see the value `outputDigest` gives.
  * The content is let go once it is.
  */
 function setDigestWhenRead(raw, content) {
-    let pending = { content };
-    let value;
-    Object.defineProperty(raw, 'output_digest', {
-        enumerable: true,
-        configurable: true,
-        get() {
-            if (pending) {
-                value = outputDigest(pending.content);
-                pending = undefined;
-            }
-            return value;
-        },
-    });
+    undigested.set(raw, { content });
+    Object.defineProperty(raw, 'output_digest', { get: readDigest, enumerable: true, configurable: true });
 }
 /**
  * Tool arguments: an object as is; a JSON string parsed (`parseJson`), or the string itself when
