@@ -714,7 +714,7 @@ async function runPool(paths, options) {
     const count = options.local ? threads - 1 : threads;
     const state = (0,gate_queue/* newQueueState */.Zy)(n, count);
     const slots = new Int32Array(state);
-    const hash = [...(options.hash ?? [])].sort((a, b) => a - b);
+    const hash = [...(options.hash ?? [])];
     const workers = [];
     let finish;
     let fail;
@@ -748,11 +748,7 @@ async function runPool(paths, options) {
             finish(out);
         }
     };
-    const job = (index) => ({
-        index,
-        path: paths[index],
-        ...(options.hash?.has(index) ? { hash: true } : {}),
-    });
+    const job = (index) => (0,gate_queue/* jobOf */.Zw)(index, paths, options.hash);
     /** A file's reply is in, from a worker or from this thread. */
     const settle = (reply) => {
         const index = reply.index;
@@ -2115,8 +2111,7 @@ const undigested = new WeakMap();
  * the events keep one shape): it works the digest out, and makes it a plain value of the event.
  */
 function readDigest() {
-    const pending = undigested.get(this);
-    const value = pending ? outputDigest(pending.content) : undefined;
+    const value = undigested.has(this) ? outputDigest(undigested.get(this)) : undefined;
     undigested.delete(this);
     Object.defineProperty(this, 'output_digest', { value, enumerable: true, writable: true, configurable: true });
     return value;
@@ -2127,7 +2122,7 @@ function readDigest() {
  * The content is let go once it is.
  */
 function setDigestWhenRead(raw, content) {
-    undigested.set(raw, { content });
+    undigested.set(raw, content);
     Object.defineProperty(raw, 'output_digest', { get: readDigest, enumerable: true, configurable: true });
 }
 /**

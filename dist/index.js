@@ -78,6 +78,7 @@ function cacheCompiledCode(env = process.env) {
 /* harmony export */   Ou: () => (/* binding */ takeFile),
 /* harmony export */   Vr: () => (/* binding */ heldBy),
 /* harmony export */   Yw: () => (/* binding */ closeQueue),
+/* harmony export */   Zw: () => (/* binding */ jobOf),
 /* harmony export */   Zy: () => (/* binding */ newQueueState)
 /* harmony export */ });
 /**
@@ -96,6 +97,10 @@ function cacheCompiledCode(env = process.env) {
 const NEXT = 0;
 const FIRST_ERROR = 1;
 const HELD = 2;
+/** The job of the file at `index`: its path, and whether its bytes are hashed. */
+function jobOf(index, paths, hash) {
+    return { index, path: paths[index], ...(hash?.has(index) ? { hash: true } : {}) };
+}
 /** A new queue's slots: `files` files, none taken, none failed, `workers` workers holding none. */
 function newQueueState(files, workers) {
     const state = new SharedArrayBuffer(4 * (HELD + workers));
@@ -197,8 +202,7 @@ function runPoolWorker(diagnosePoolJob) {
         const hash = new Set(queue.hash);
         const work = async () => {
             for (let index = (0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .takeFile */ .Ou)(slots, queue.order, queue.slot); index !== undefined;) {
-                const job = { index, path: queue.paths[index], ...(hash.has(index) ? { hash: true } : {}) };
-                const reply = await diagnosePoolJob(job, settings);
+                const reply = await diagnosePoolJob((0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .jobOf */ .Zw)(index, queue.paths, hash), settings);
                 if ('error' in reply)
                     (0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .fileFailed */ .M2)(slots, index);
                 // The next file is taken before the reply goes: the slot never shows none while one is held.

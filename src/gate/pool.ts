@@ -13,7 +13,7 @@
 import type { Worker } from 'node:worker_threads'
 import { startPoolWorker, type StartedWorkers } from './threads.js'
 import { TraceError, type TraceWarning } from '../trace/read.js'
-import { closeQueue, fileFailed, heldBy, newQueueState, takeFile, type PoolQueue } from './queue.js'
+import { closeQueue, fileFailed, heldBy, jobOf, newQueueState, takeFile, type PoolQueue } from './queue.js'
 import type { EngineOptions } from '../engine/diagnose.js'
 import type { PresetId } from '../engine/presets.js'
 import type { FormatId } from '../trace/registry.js'
@@ -135,7 +135,7 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
   const count = options.local ? threads - 1 : threads
   const state = newQueueState(n, count)
   const slots = new Int32Array(state)
-  const hash = [...(options.hash ?? [])].sort((a, b) => a - b)
+  const hash = [...(options.hash ?? [])]
   const workers: Worker[] = []
   let finish!: (value: R[][]) => void
   let fail!: (err: unknown) => void
@@ -170,11 +170,7 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     }
   }
 
-  const job = (index: number): PoolJob => ({
-    index,
-    path: paths[index],
-    ...(options.hash?.has(index) ? { hash: true } : {}),
-  })
+  const job = (index: number): PoolJob => jobOf(index, paths, options.hash)
 
   /** A file's reply is in, from a worker or from this thread. */
   const settle = (reply: PoolReply<R>) => {

@@ -30,6 +30,15 @@ export interface PoolQueue {
   hash: readonly number[]
 }
 
+/** The job of the file at `index`: its path, and whether its bytes are hashed. */
+export function jobOf(
+  index: number,
+  paths: readonly string[],
+  hash: ReadonlySet<number> | undefined,
+): { index: number; path: string; hash?: boolean } {
+  return { index, path: paths[index], ...(hash?.has(index) ? { hash: true } : {}) }
+}
+
 /** A new queue's slots: `files` files, none taken, none failed, `workers` workers holding none. */
 export function newQueueState(files: number, workers: number): SharedArrayBuffer {
   const state = new SharedArrayBuffer(4 * (HELD + workers))

@@ -5,7 +5,7 @@
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import type { PoolStart } from './pool.js'
-import { fileFailed, takeFile } from './queue.js'
+import { fileFailed, jobOf, takeFile } from './queue.js'
 
 /** Whether this thread is a pool worker (src/gate/threads.ts starts them). */
 function isPoolWorker(): boolean {
@@ -45,8 +45,7 @@ function runPoolWorker(diagnosePoolJob: DiagnosePoolJob): void {
     const hash = new Set(queue.hash)
     const work = async () => {
       for (let index = takeFile(slots, queue.order, queue.slot); index !== undefined;) {
-        const job = { index, path: queue.paths[index], ...(hash.has(index) ? { hash: true } : {}) }
-        const reply = await diagnosePoolJob(job, settings)
+        const reply = await diagnosePoolJob(jobOf(index, queue.paths, hash), settings)
         if ('error' in reply) fileFailed(slots, index)
         // The next file is taken before the reply goes: the slot never shows none while one is held.
         const taken = takeFile(slots, queue.order, queue.slot)

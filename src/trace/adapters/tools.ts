@@ -41,15 +41,14 @@ export function digestWhenRead(content: unknown): DigestWhenRead | undefined {
 }
 
 /** The content of each event whose `output_digest` has not been read yet. */
-const undigested = new WeakMap<object, { content: unknown }>()
+const undigested = new WeakMap<object, unknown>()
 
 /**
  * The one getter of every `output_digest` worked out when read (one function for all, so that
  * the events keep one shape): it works the digest out, and makes it a plain value of the event.
  */
 function readDigest(this: JsonObject): string | undefined {
-  const pending = undigested.get(this)
-  const value = pending ? outputDigest(pending.content) : undefined
+  const value = undigested.has(this) ? outputDigest(undigested.get(this)) : undefined
   undigested.delete(this)
   Object.defineProperty(this, 'output_digest', { value, enumerable: true, writable: true, configurable: true })
   return value
@@ -61,7 +60,7 @@ function readDigest(this: JsonObject): string | undefined {
  * The content is let go once it is.
  */
 function setDigestWhenRead(raw: JsonObject, content: unknown): void {
-  undigested.set(raw, { content })
+  undigested.set(raw, content)
   Object.defineProperty(raw, 'output_digest', { get: readDigest, enumerable: true, configurable: true })
 }
 
