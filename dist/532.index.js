@@ -238,15 +238,13 @@ class FactCollector {
 /* harmony export */   xg: () => (/* binding */ SinceError)
 /* harmony export */ });
 /* unused harmony exports COMMIT_TOLERANCE_MS, WorkTrees, trackedFiles, sharedFolder, sha256Of, sameContent */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15764);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15764);
 /**
  * The integrity checks only the edge can make (src/core/integrity.ts): a trace file tracked by
  * git in the work tree it lies in (committed, not written by this run); a session whose last
@@ -258,16 +256,17 @@ class FactCollector {
 
 
 
-
 /** The tolerance for clock skew when `since` is the workflow's commit. */
 const COMMIT_TOLERANCE_MS = 10 * 60 * 1000;
 /** A `since` that is neither a time nor a git ref: a bad input, in words. */
 class SinceError extends Error {
     name = 'SinceError';
 }
-function git(args, cwd) {
+/** Runs git; node's child_process is loaded then, not by every run that never starts a process. */
+async function git(args, cwd) {
+    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 31421, 23));
     return new Promise((done, fail) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout) => err ? fail(err) : done(stdout));
+        execFile('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout) => err ? fail(err) : done(stdout));
     });
 }
 const iso = (ms) => new Date(ms).toISOString().replace('.000Z', 'Z');
@@ -281,7 +280,7 @@ async function resolveSince(text, cwd, commit = 'HEAD') {
     if (t === '')
         return undefined;
     if (/^\d{4}-\d{2}-\d{2}/.test(t)) {
-        const ms = (0,_core_integrity_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(t.length === 10 ? `${t}T00:00:00Z` : t);
+        const ms = (0,_core_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(t.length === 10 ? `${t}T00:00:00Z` : t);
         if (ms === undefined)
             throw new SinceError(`since: expected an ISO 8601 time or a git ref, found "${t}"`);
         return { ms, words: `--since ${iso(ms)}` };
@@ -295,7 +294,7 @@ async function resolveSince(text, cwd, commit = 'HEAD') {
         throw new SinceError(`since: expected an ISO 8601 time or a git ref, found "${t}"` +
             (t === 'commit' ? ` (the commit ${ref} is not in the repository at ${cwd})` : ' (git knows no such ref here)'));
     }
-    const ms = (0,_core_integrity_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(out.trim());
+    const ms = (0,_core_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(out.trim());
     if (ms === undefined)
         throw new SinceError(`since: git gave no committer time for "${t}"`);
     if (t === 'commit') {
@@ -307,10 +306,10 @@ async function resolveSince(text, cwd, commit = 'HEAD') {
 /** The real path, or the resolved one when it cannot be had. */
 function real(path) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(path);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(path);
     }
     catch {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
     }
 }
 /**
@@ -319,10 +318,10 @@ function real(path) {
  * up past one without).
  */
 function holdsGit(dir) {
-    const dotGit = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, '.git');
+    const dotGit = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, '.git');
     try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(dotGit, { throwIfNoEntry: false });
-        return st !== undefined && (st.isFile() || (st.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dotGit, 'HEAD'))));
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(dotGit, { throwIfNoEntry: false });
+        return st !== undefined && (st.isFile() || (st.isDirectory() && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dotGit, 'HEAD'))));
     }
     catch {
         // A folder that cannot be read is taken to hold none.
@@ -350,7 +349,7 @@ class WorkTrees {
                 top = d;
                 break;
             }
-            const up = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d);
+            const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
             if (up === d)
                 break;
             d = up;
@@ -370,10 +369,10 @@ async function trackedFiles(paths) {
     const byTop = new Map();
     for (const path of new Set(paths)) {
         const full = real(path);
-        const top = trees.of((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(full));
+        const top = trees.of((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(full));
         if (top === undefined)
             continue;
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(top, full).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(top, full).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
         if (rel === '' || rel.startsWith('../'))
             continue;
         let list = byTop.get(top);
@@ -407,7 +406,7 @@ function sharedFolder(rels) {
 }
 /** The SHA-256 of bytes in hex, as `sameContent` compares files. */
 function sha256Of(bytes) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(bytes).digest('hex');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
 }
 /** What `SeenBytes` keeps at most: bytes, and files of one size. */
 const SEEN_MAX_BYTES = 16 * 1024 * 1024;
@@ -447,9 +446,9 @@ class SeenBytes {
     }
 }
 async function sha256(path) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     try {
-        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createReadStream)(path))
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path))
             hash.update(chunk);
     }
     catch {
@@ -476,7 +475,7 @@ async function contentGroups(paths, known) {
     for (const p of new Set(paths)) {
         let size = 0;
         try {
-            size = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(p).size;
+            size = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p).size;
         }
         catch {
             continue;
@@ -617,7 +616,7 @@ async function withEdgeFindings(sessions, checks = {}) {
         }
         if (found.length === 0)
             return s;
-        return { ...s, integrity: (0,_core_integrity_js__WEBPACK_IMPORTED_MODULE_4__/* .sortFindings */ .Tc)([...(s.integrity ?? []), ...found]) };
+        return { ...s, integrity: (0,_core_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .sortFindings */ .Tc)([...(s.integrity ?? []), ...found]) };
     });
 }
 

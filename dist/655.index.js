@@ -291,7 +291,7 @@ var integrity = __webpack_require__(20252);
  * runs need (merging reports, harness files, a baseline) is loaded by those runs only.
  */
 function loadAfterReading() {
-    const loading = Promise.all([(0,load/* loadInTurn */.B)(() => __webpack_require__.e(/* import() */ 324).then(__webpack_require__.bind(__webpack_require__, 36324))), (0,load/* loadInTurn */.B)(() => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32794)))]);
+    const loading = Promise.all([(0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(158)]).then(__webpack_require__.bind(__webpack_require__, 88158))), (0,load/* loadInTurn */.B)(() => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32794)))]);
     // Loaded or not, a failure to read the files comes first.
     loading.catch(() => { });
     return loading;
@@ -5256,34 +5256,6 @@ function describeIssue(issue, root, knownKeys) {
 
 /***/ }),
 
-/***/ 33527:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ loadInTurn)
-/* harmony export */ });
-/* unused harmony export loadsSettled */
-/**
- * Modules loaded when first needed (`import()`: the bundle puts each in a chunk of its own),
- * one at a time, in the order asked for. One thread compiles them one after the other anyway;
- * and a test runner that links modules in a VM (jest's ESM support) can fail to link two module
- * graphs that share modules when they are loaded at once.
- */
-let last = Promise.resolve();
-/** Load with `load` once every load asked for before it has settled. */
-function loadInTurn(load) {
-    const next = last.then(load, load);
-    last = next.catch(() => undefined);
-    return next;
-}
-/** Settles once every load asked for so far has settled. */
-function loadsSettled() {
-    return last.then(() => undefined);
-}
-
-
-/***/ }),
-
 /***/ 83323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5776,33 +5748,30 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ASSERTION_KINDS: () => (/* binding */ ASSERTION_KINDS),
 /* harmony export */   END_STATUSES: () => (/* binding */ END_STATUSES),
-/* harmony export */   FactCollector: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_3__.sI),
+/* harmony export */   FactCollector: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_2__.sI),
 /* harmony export */   LEVELS: () => (/* binding */ LEVELS),
 /* harmony export */   OPERATORS: () => (/* binding */ OPERATORS),
-/* harmony export */   UNNAMED_TOOL: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_3__.aT),
+/* harmony export */   UNNAMED_TOOL: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_2__.aT),
 /* harmony export */   actualWords: () => (/* binding */ actualWords),
 /* harmony export */   assertionFailure: () => (/* binding */ assertionFailure),
 /* harmony export */   assertionText: () => (/* binding */ assertionText),
-/* harmony export */   assertionsFor: () => (/* binding */ assertionsFor),
 /* harmony export */   callsTo: () => (/* binding */ callsTo),
-/* harmony export */   effectiveTokens: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_3__.S0),
+/* harmony export */   effectiveTokens: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_2__.S0),
 /* harmony export */   evaluateAssertions: () => (/* binding */ evaluateAssertions),
 /* harmony export */   expectation: () => (/* binding */ expectation),
 /* harmony export */   filesNeeded: () => (/* binding */ filesNeeded),
 /* harmony export */   isAssertionKind: () => (/* binding */ isAssertionKind),
 /* harmony export */   kindOfId: () => (/* binding */ kindOfId),
 /* harmony export */   matchNames: () => (/* binding */ matchNames),
-/* harmony export */   matchesSession: () => (/* binding */ matchesSession),
 /* harmony export */   needsTraceFacts: () => (/* binding */ needsTraceFacts),
 /* harmony export */   pathEscapes: () => (/* binding */ pathEscapes),
 /* harmony export */   sessionChecklist: () => (/* binding */ sessionChecklist)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33581);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72020);
-/* harmony import */ var _engine_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35605);
-/* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65442);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72020);
+/* harmony import */ var _engine_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35605);
+/* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65442);
 /**
  * Assertions of the policy file: what a session must show, checked in the manner of Lighthouse
  * CI's assertions (`off | warn | error`, or `[level, options]`).
@@ -5811,7 +5780,6 @@ __webpack_require__.r(__webpack_exports__);
  * diagnosis and what the workspace holds (resolved at the edge into `FileFacts`) go in; results
  * with operator, expected and actual come out. No fs, no clock, no env.
  */
-
 
 
 
@@ -5853,28 +5821,9 @@ function kindOfId(id) {
     const i = id.indexOf(':');
     return i === -1 ? id : id.slice(0, i);
 }
-/** Does a glob of the policy match a session? Its file path, or `path#session`. */
-function matchesSession(glob, names) {
-    const g = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(glob);
-    return names.some((n) => (0,minimatch__WEBPACK_IMPORTED_MODULE_1__.minimatch)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(n), g, { dot: true }));
-}
 /** Names a session may be matched by: its path and, for a session within a file, `path#session`. */
 function matchNames(path, session) {
     return session === undefined ? [path] : [path, `${path}#${session}`];
-}
-/**
- * The assertions that apply to a session, in the order the policy first names them. A later
- * rule replaces an assertion of the same id (its level and options); `off` removes it.
- */
-function assertionsFor(rules, names) {
-    const byId = new Map();
-    for (const rule of rules) {
-        if (rule.files !== null && !rule.files.some((g) => matchesSession(g, names)))
-            continue;
-        for (const a of rule.assertions)
-            byId.set(a.id, a);
-    }
-    return [...byId.values()].filter((a) => a.level !== 'off');
 }
 // ---------------------------------------------------------------------------------------------
 // Facts
@@ -5890,7 +5839,7 @@ function filesNeeded(rules) {
         for (const a of r.assertions) {
             if (a.level === 'off' || (a.kind !== 'file_exists' && a.kind !== 'file_contains'))
                 continue;
-            const p = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(String(a.options.path));
+            const p = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(String(a.options.path));
             out.set(p, (out.get(p) ?? false) || a.kind === 'file_contains');
         }
     }
@@ -5911,7 +5860,7 @@ function needsTraceFacts(rules) {
 // ---------------------------------------------------------------------------------------------
 // Evaluation
 const OPERATORS = ['==', '>=', '<=', 'between', 'present', 'exists', 'contains', 'at_least'];
-const rankOf = (r) => _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_4__/* .READINESS_LEVELS */ .LC.indexOf(r);
+const rankOf = (r) => _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .READINESS_LEVELS */ .LC.indexOf(r);
 /** Evaluate the assertions on one session. Pure. */
 function evaluateAssertions(specs, s, files) {
     const out = [];
@@ -5971,13 +5920,13 @@ function check(a, s, files) {
             return { subject, operator: '==', expected: 0, actual: n, passed: n === 0 };
         }
         case 'file_exists': {
-            const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(String(o.path));
+            const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(String(o.path));
             const fact = files.get(path);
             const actual = fact ? describeFile(fact) : 'not checked';
             return { subject: path, operator: 'exists', expected: 'file', actual, passed: fact?.state === 'file' };
         }
         case 'file_contains': {
-            const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(String(o.path));
+            const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(String(o.path));
             const text = String(o.text);
             const fact = files.get(path);
             if (fact?.state === 'file' && fact.text !== undefined) {
@@ -6107,18 +6056,16 @@ function sessionChecklist(s) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $_: () => (/* binding */ policyCase),
 /* harmony export */   HG: () => (/* binding */ caseLine),
 /* harmony export */   MO: () => (/* binding */ caseFromName),
 /* harmony export */   PZ: () => (/* binding */ casesByStatus),
 /* harmony export */   Pt: () => (/* binding */ withoutLoneRuns),
 /* harmony export */   p9: () => (/* binding */ summarizeCases)
 /* harmony export */ });
-/* unused harmony exports caseOf, requiredPasses */
+/* unused harmony export requiredPasses */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _assertions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95729);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72020);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72020);
 /**
  * Repeated runs: sessions that are runs of one case, and what the case shows across them (mean,
  * lowest and spread of trust, pass rate, pass^k).
@@ -6131,7 +6078,6 @@ function sessionChecklist(s) {
  */
 
 
-
 /** `name.run-3.jsonl` -> `name`; the run number may follow `.run`, `-run` or `_run`, with or without `-`. */
 const RUN_SUFFIX = /^(.+?)[._-]run[-_]?(\d+)(\.[^/]*)?$/i;
 /** An Inspect sample with several epochs: `<id>#<epoch>`. */
@@ -6141,25 +6087,14 @@ function caseFromName(source, session) {
     if (session !== undefined) {
         const m = EPOCH.exec(session);
         if (m && m[1] !== '')
-            return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(source)}#${m[1]}`;
+            return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(source)}#${m[1]}`;
     }
-    const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(source);
+    const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(source);
     const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
     const m = RUN_SUFFIX.exec(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path));
     if (!m)
         return undefined;
     return dir === '.' ? m[1] : `${dir}/${m[1]}`;
-}
-/** The case the policy's mapping gives a session (the first case whose glob matches), if any. */
-function policyCase(rules, names) {
-    for (const r of rules)
-        if (r.files.some((g) => (0,_assertions_js__WEBPACK_IMPORTED_MODULE_1__.matchesSession)(g, names)))
-            return r.name;
-    return undefined;
-}
-/** The case of a session: the policy's mapping first, then its name. */
-function caseOf(rules, names, source, session) {
-    return policyCase(rules, names) ?? caseFromName(source, session);
 }
 /**
  * The sessions, without the case of a lone run: a case that a session's name gave it (`x_run-1`)
@@ -7258,7 +7193,7 @@ function globItems(pattern, base, all, minimatch) {
 }
 /** The glob matcher, loaded only for a glob: a run that names files and folders does without it. */
 async function loadMinimatch() {
-    return (await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInTurn */ .B)(() => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 33581)))).minimatch;
+    return (await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInTurn */ .B)(() => __webpack_require__.e(/* import() */ 581).then(__webpack_require__.bind(__webpack_require__, 33581)))).minimatch;
 }
 /** What one CLI argument names: its files, and whether a walk or a glob found them. */
 async function expandArg(arg, options) {

@@ -185,8 +185,8 @@ function isGateWorker() {
  */
 async function runGateWorker() {
     if (isPartWorker())
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
-    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68532))).diagnosePoolJob);
+        return (await __nccwpck_require__.e(/* import() */ 885).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
+    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68532))).diagnosePoolJob);
 }
 /**
  * Diagnose files with the settings of the pool's message, taking them one after the other from
@@ -236,7 +236,7 @@ if ((0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateWorker */ .Y)())
     await (0,_gate_worker_js__WEBPACK_IMPORTED_MODULE_1__/* .runGateWorker */ .v)();
 else {
     // Loaded only here: a worker thread needs none of the action, and starts the sooner.
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(911), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63655));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(735), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63655));
     await run({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 }
 

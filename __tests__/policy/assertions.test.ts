@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import {
   assertionFailure,
   ASSERTION_KINDS,
-  assertionsFor,
   assertionText,
   effectiveTokens,
   evaluateAssertions,
@@ -20,6 +19,7 @@ import {
   type FileFact,
   type SessionFacts,
 } from '../../src/policy/assertions.js'
+import { assertionsFor } from '../../src/policy/globs.js'
 import type { Readiness } from '../../src/engine/diagnose.js'
 import { resolveFileFacts } from '../../src/gate/facts.js'
 import { diagnoseFiles } from '../../src/gate/pipeline.js'

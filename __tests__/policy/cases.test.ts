@@ -2,13 +2,13 @@ import { describe, expect, it } from '@jest/globals'
 import {
   caseFromName,
   caseLine,
-  caseOf,
   casesByStatus,
   requiredPasses,
   summarizeCases,
   withoutLoneRuns,
   type CaseRun,
 } from '../../src/policy/cases.js'
+import { caseOf } from '../../src/policy/globs.js'
 import { decide, type JudgedSession } from '../../src/policy/verdict.js'
 
 describe('case keys', () => {

@@ -9,33 +9,30 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ASSERTION_KINDS: () => (/* binding */ ASSERTION_KINDS),
 /* harmony export */   END_STATUSES: () => (/* binding */ END_STATUSES),
-/* harmony export */   FactCollector: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_3__.sI),
+/* harmony export */   FactCollector: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_2__.sI),
 /* harmony export */   LEVELS: () => (/* binding */ LEVELS),
 /* harmony export */   OPERATORS: () => (/* binding */ OPERATORS),
-/* harmony export */   UNNAMED_TOOL: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_3__.aT),
+/* harmony export */   UNNAMED_TOOL: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_2__.aT),
 /* harmony export */   actualWords: () => (/* binding */ actualWords),
 /* harmony export */   assertionFailure: () => (/* binding */ assertionFailure),
 /* harmony export */   assertionText: () => (/* binding */ assertionText),
-/* harmony export */   assertionsFor: () => (/* binding */ assertionsFor),
 /* harmony export */   callsTo: () => (/* binding */ callsTo),
-/* harmony export */   effectiveTokens: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_3__.S0),
+/* harmony export */   effectiveTokens: () => (/* reexport safe */ _engine_facts_js__WEBPACK_IMPORTED_MODULE_2__.S0),
 /* harmony export */   evaluateAssertions: () => (/* binding */ evaluateAssertions),
 /* harmony export */   expectation: () => (/* binding */ expectation),
 /* harmony export */   filesNeeded: () => (/* binding */ filesNeeded),
 /* harmony export */   isAssertionKind: () => (/* binding */ isAssertionKind),
 /* harmony export */   kindOfId: () => (/* binding */ kindOfId),
 /* harmony export */   matchNames: () => (/* binding */ matchNames),
-/* harmony export */   matchesSession: () => (/* binding */ matchesSession),
 /* harmony export */   needsTraceFacts: () => (/* binding */ needsTraceFacts),
 /* harmony export */   pathEscapes: () => (/* binding */ pathEscapes),
 /* harmony export */   sessionChecklist: () => (/* binding */ sessionChecklist)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3581);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
-/* harmony import */ var _engine_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5605);
-/* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5442);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
+/* harmony import */ var _engine_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5605);
+/* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5442);
 /**
  * Assertions of the policy file: what a session must show, checked in the manner of Lighthouse
  * CI's assertions (`off | warn | error`, or `[level, options]`).
@@ -44,7 +41,6 @@ __webpack_require__.r(__webpack_exports__);
  * diagnosis and what the workspace holds (resolved at the edge into `FileFacts`) go in; results
  * with operator, expected and actual come out. No fs, no clock, no env.
  */
-
 
 
 
@@ -86,28 +82,9 @@ function kindOfId(id) {
     const i = id.indexOf(':');
     return i === -1 ? id : id.slice(0, i);
 }
-/** Does a glob of the policy match a session? Its file path, or `path#session`. */
-function matchesSession(glob, names) {
-    const g = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(glob);
-    return names.some((n) => (0,minimatch__WEBPACK_IMPORTED_MODULE_1__.minimatch)((0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(n), g, { dot: true }));
-}
 /** Names a session may be matched by: its path and, for a session within a file, `path#session`. */
 function matchNames(path, session) {
     return session === undefined ? [path] : [path, `${path}#${session}`];
-}
-/**
- * The assertions that apply to a session, in the order the policy first names them. A later
- * rule replaces an assertion of the same id (its level and options); `off` removes it.
- */
-function assertionsFor(rules, names) {
-    const byId = new Map();
-    for (const rule of rules) {
-        if (rule.files !== null && !rule.files.some((g) => matchesSession(g, names)))
-            continue;
-        for (const a of rule.assertions)
-            byId.set(a.id, a);
-    }
-    return [...byId.values()].filter((a) => a.level !== 'off');
 }
 // ---------------------------------------------------------------------------------------------
 // Facts
@@ -123,7 +100,7 @@ function filesNeeded(rules) {
         for (const a of r.assertions) {
             if (a.level === 'off' || (a.kind !== 'file_exists' && a.kind !== 'file_contains'))
                 continue;
-            const p = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(String(a.options.path));
+            const p = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(String(a.options.path));
             out.set(p, (out.get(p) ?? false) || a.kind === 'file_contains');
         }
     }
@@ -144,7 +121,7 @@ function needsTraceFacts(rules) {
 // ---------------------------------------------------------------------------------------------
 // Evaluation
 const OPERATORS = ['==', '>=', '<=', 'between', 'present', 'exists', 'contains', 'at_least'];
-const rankOf = (r) => _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_4__/* .READINESS_LEVELS */ .LC.indexOf(r);
+const rankOf = (r) => _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__/* .READINESS_LEVELS */ .LC.indexOf(r);
 /** Evaluate the assertions on one session. Pure. */
 function evaluateAssertions(specs, s, files) {
     const out = [];
@@ -204,13 +181,13 @@ function check(a, s, files) {
             return { subject, operator: '==', expected: 0, actual: n, passed: n === 0 };
         }
         case 'file_exists': {
-            const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(String(o.path));
+            const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(String(o.path));
             const fact = files.get(path);
             const actual = fact ? describeFile(fact) : 'not checked';
             return { subject: path, operator: 'exists', expected: 'file', actual, passed: fact?.state === 'file' };
         }
         case 'file_contains': {
-            const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(String(o.path));
+            const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(String(o.path));
             const text = String(o.text);
             const fact = files.get(path);
             if (fact?.state === 'file' && fact.text !== undefined) {
@@ -340,18 +317,16 @@ function sessionChecklist(s) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $_: () => (/* binding */ policyCase),
 /* harmony export */   HG: () => (/* binding */ caseLine),
 /* harmony export */   MO: () => (/* binding */ caseFromName),
 /* harmony export */   PZ: () => (/* binding */ casesByStatus),
 /* harmony export */   Pt: () => (/* binding */ withoutLoneRuns),
 /* harmony export */   p9: () => (/* binding */ summarizeCases)
 /* harmony export */ });
-/* unused harmony exports caseOf, requiredPasses */
+/* unused harmony export requiredPasses */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _assertions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5729);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2020);
 /**
  * Repeated runs: sessions that are runs of one case, and what the case shows across them (mean,
  * lowest and spread of trust, pass rate, pass^k).
@@ -364,7 +339,6 @@ function sessionChecklist(s) {
  */
 
 
-
 /** `name.run-3.jsonl` -> `name`; the run number may follow `.run`, `-run` or `_run`, with or without `-`. */
 const RUN_SUFFIX = /^(.+?)[._-]run[-_]?(\d+)(\.[^/]*)?$/i;
 /** An Inspect sample with several epochs: `<id>#<epoch>`. */
@@ -374,25 +348,14 @@ function caseFromName(source, session) {
     if (session !== undefined) {
         const m = EPOCH.exec(session);
         if (m && m[1] !== '')
-            return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(source)}#${m[1]}`;
+            return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(source)}#${m[1]}`;
     }
-    const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(source);
+    const path = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(source);
     const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path);
     const m = RUN_SUFFIX.exec(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path));
     if (!m)
         return undefined;
     return dir === '.' ? m[1] : `${dir}/${m[1]}`;
-}
-/** The case the policy's mapping gives a session (the first case whose glob matches), if any. */
-function policyCase(rules, names) {
-    for (const r of rules)
-        if (r.files.some((g) => (0,_assertions_js__WEBPACK_IMPORTED_MODULE_1__.matchesSession)(g, names)))
-            return r.name;
-    return undefined;
-}
-/** The case of a session: the policy's mapping first, then its name. */
-function caseOf(rules, names, source, session) {
-    return policyCase(rules, names) ?? caseFromName(source, session);
 }
 /**
  * The sessions, without the case of a lone run: a case that a session's name gave it (`x_run-1`)

@@ -357,7 +357,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _files_section_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3419);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2020);
 /* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4336);
-/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2771);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5152);
 /**
  * The human report in Markdown: the pull request comment, the job summary and the CLI's
  * --markdown. Pure: a function of the report and the options given, no clock, no environment.

@@ -125,7 +125,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2794);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1327);
-/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2771);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5152);
 /**
  * The trend of a pull request without a server: the sticky comment keeps, hidden on its second
  * line, a short summary of each of the last runs on the pull request, and the next run reads it
@@ -455,7 +455,7 @@ function primaryCause(d) {
 
 /***/ }),
 
-/***/ 2771:
+/***/ 5152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

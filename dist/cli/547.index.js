@@ -23,7 +23,7 @@ export const modules = {
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
     const format_1 = __webpack_require__(6612);
-    const parser_1 = __webpack_require__(5152);
+    const parser_1 = __webpack_require__(2771);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -493,7 +493,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 5152:
+/***/ 2771:
 /***/ ((module, exports, __webpack_require__) => {
 
 (function (factory) {
@@ -1716,7 +1716,7 @@ export const modules = {
     const formatter = __webpack_require__(6612);
     const edit = __webpack_require__(4807);
     const scanner = __webpack_require__(8525);
-    const parser = __webpack_require__(5152);
+    const parser = __webpack_require__(2771);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.

@@ -340,7 +340,7 @@ function primaryCause(d) {
 
 /***/ }),
 
-/***/ 2771:
+/***/ 5152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -462,7 +462,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _policy_assertions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
 /* harmony import */ var _policy_cases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1227);
 /* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8027);
-/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2771);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5152);
 /* harmony import */ var _files_section_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3419);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2020);
 /**

@@ -581,7 +581,7 @@ function tokenChart(t, budget, label) {
 }
 
 // EXTERNAL MODULE: ./src/report/marks.ts
-var marks = __webpack_require__(2771);
+var marks = __webpack_require__(5152);
 ;// CONCATENATED MODULE: ./src/report/html/index.ts
 /**
  * The HTML report: one self-contained page (style and script inline, no request to any network
@@ -1315,7 +1315,7 @@ function primaryCause(d) {
 
 /***/ }),
 
-/***/ 2771:
+/***/ 5152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

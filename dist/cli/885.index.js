@@ -587,6 +587,34 @@ function fmix(h) {
 
 /***/ }),
 
+/***/ 3527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ loadInTurn),
+/* harmony export */   H: () => (/* binding */ loadsSettled)
+/* harmony export */ });
+/**
+ * Modules loaded when first needed (`import()`: the bundle puts each in a chunk of its own),
+ * one at a time, in the order asked for. One thread compiles them one after the other anyway;
+ * and a test runner that links modules in a VM (jest's ESM support) can fail to link two module
+ * graphs that share modules when they are loaded at once.
+ */
+let last = Promise.resolve();
+/** Load with `load` once every load asked for before it has settled. */
+function loadInTurn(load) {
+    const next = last.then(load, load);
+    last = next.catch(() => undefined);
+    return next;
+}
+/** Settles once every load asked for so far has settled. */
+function loadsSettled() {
+    return last.then(() => undefined);
+}
+
+
+/***/ }),
+
 /***/ 1296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6280,8 +6308,7 @@ function compact(o) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9547);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _core_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3527);
 /**
  * Reading trace files: streamed, line by line, with line numbers kept for every error.
  *
@@ -6377,30 +6404,36 @@ function snippet(text, max = 24) {
 }
 /** jsonc-parser's codes of a string, number or comment that the text ends inside. */
 const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', 'UnexpectedEndOfNumber']);
+/**
+ * jsonc-parser, which says where JSON text goes wrong: loaded only for text that JSON.parse
+ * rejected, so that a run of valid traces never loads it.
+ */
+let jsonc;
+const loadJsonc = () => (jsonc ??= (0,_core_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInTurn */ .B)(() => __webpack_require__.e(/* import() */ 547).then(__webpack_require__.t.bind(__webpack_require__, 9547, 23))));
 /** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
-function jsonErrorAt(text) {
+function jsonErrorAt(text, parser) {
     // jsonc-parser recurses on depth: text nested too deep is located without it.
     const deep = (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepAt */ .U2)(text);
     if (deep !== undefined)
         return { offset: deep, atEnd: false, deep: true };
     const errors = [];
-    (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_5__.parse)(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    parser.parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length === 0)
         return undefined;
     const e = errors[0];
     const end = text.trimEnd().length;
-    const unfinished = UNFINISHED.has((0,jsonc_parser__WEBPACK_IMPORTED_MODULE_5__.printParseErrorCode)(e.error));
+    const unfinished = UNFINISHED.has(parser.printParseErrorCode(e.error));
     return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) };
 }
 /** The warning of a torn last line of a JSONL file; the pipeline makes it an integrity finding. */
 const TORN_LINE_WARNING = 'the last line is incomplete JSON (was the agent stopped while writing?); it was skipped';
 const TORN = 'the file ends in the middle of a record (was the writer stopped?)';
 /** Describe what was found where a JSON value was expected on one line, in a few words. */
-function describeParseError(text) {
+async function describeParseError(text) {
     const trimmed = text.trimStart();
     if (trimmed.length === 0)
         return 'expected a JSON value, found an empty line';
-    const at = jsonErrorAt(text);
+    const at = jsonErrorAt(text, await loadJsonc());
     if (at === undefined)
         return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`;
     if (at.deep)
@@ -6417,7 +6450,7 @@ function lineAndColumn(text, offset) {
     }
     return { line, column: offset - last };
 }
-function parseDocument(path, text, firstLine) {
+async function parseDocument(path, text, firstLine) {
     try {
         const value = JSON.parse(text);
         if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeper */ .RK)(value, text.length)) {
@@ -6431,7 +6464,7 @@ function parseDocument(path, text, firstLine) {
             throw err;
         if (err instanceof RangeError)
             throw new TraceError(path, firstLine, 'expected JSON, found nesting too deep to read');
-        const at = jsonErrorAt(text);
+        const at = jsonErrorAt(text, await loadJsonc());
         if (at === undefined) {
             const message = err instanceof Error ? err.message : String(err);
             throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`);
@@ -6469,10 +6502,32 @@ function binaryStart(bytes, from) {
     return bytes.toString('utf8', from, from + z).length < BINARY_CHECK_CHARS;
 }
 /**
+ * A line that JSON.parse rejected, thrown on through the read's loops: readRecords makes it the
+ * TraceError that says what is wrong with it (describeParseError, which may load its parser).
+ */
+class BadLine {
+    line;
+    text;
+    constructor(line, text) {
+        this.line = line;
+        this.text = text;
+    }
+}
+/**
  * Read a trace file and hand each record to `onRecord`: each line of a JSONL file, or the one
  * value of a JSON document (line 1).
  */
 async function readRecords(path, onRecord, options = {}) {
+    try {
+        return await readAll(path, onRecord, options);
+    }
+    catch (err) {
+        if (err instanceof BadLine)
+            throw new TraceError(path, err.line, await describeParseError(err.text));
+        throw err;
+    }
+}
+async function readAll(path, onRecord, options) {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     let info = options.stats;
     try {
@@ -6608,14 +6663,13 @@ async function readRecords(path, onRecord, options = {}) {
             value = JSON.parse(text);
         }
         catch {
-            const error = new TraceError(path, lineNo, describeParseError(text));
             if (isLast) {
                 // A torn last line: the writer was stopped mid-line. Keep what came before it.
                 warn(lineNo, TORN_LINE_WARNING);
                 return;
             }
             // Report it only if a further non-blank line follows; otherwise it is the torn last line.
-            pendingError = error;
+            pendingError = new BadLine(lineNo, text);
             return;
         }
         if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeper */ .RK)(value, text.length))
@@ -6716,7 +6770,7 @@ async function readRecords(path, onRecord, options = {}) {
     if (mode === undefined)
         throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines');
     if (mode === 'json') {
-        const value = parseDocument(path, documentParts.join(''), documentFirstLine);
+        const value = await parseDocument(path, documentParts.join(''), documentFirstLine);
         records++;
         onRecord(value, documentFirstLine, 0);
     }

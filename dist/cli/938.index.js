@@ -286,7 +286,7 @@ var integrity = __webpack_require__(252);
  * runs need (merging reports, harness files, a baseline) is loaded by those runs only.
  */
 function loadAfterReading() {
-    const loading = Promise.all([(0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 3943))), (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(187), __webpack_require__.e(794)]).then(__webpack_require__.bind(__webpack_require__, 2794)))]);
+    const loading = Promise.all([(0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(158)]).then(__webpack_require__.bind(__webpack_require__, 8158))), (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(794)]).then(__webpack_require__.bind(__webpack_require__, 2794)))]);
     // Loaded or not, a failure to read the files comes first.
     loading.catch(() => { });
     return loading;
@@ -325,7 +325,7 @@ async function runGate(request) {
     };
     if ('reports' in source) {
         handedOut();
-        const { mergeReports } = await (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(311), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 7231)));
+        const { mergeReports } = await (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 7231)));
         const merged = await shown(show, () => mergeReports(source.reports));
         found = source.order === 'path' ? inPathOrder(merged.sessions) : merged.sessions;
         carried.push(...merged.harness);
@@ -349,7 +349,7 @@ async function runGate(request) {
             return undefined;
         });
         const collectFacts = policy.rules.length > 0 &&
-            (await (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(729)]).then(__webpack_require__.bind(__webpack_require__, 5729)))).needsTraceFacts(policy.rules);
+            (await (0,load/* loadInTurn */.B)(() => __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 5729)))).needsTraceFacts(policy.rules);
         const reading = shown(show, () => (0,pipeline.diagnoseFiles)(files, {
             ...request.pipeline,
             onHandedOut: handedOut,
@@ -431,7 +431,7 @@ async function runGate(request) {
         return { report, ...timelines };
     if ('missing' in b)
         return { report, baseline: b, ...timelines };
-    const { applyRegressions, compareReports } = await (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355)));
+    const { applyRegressions, compareReports } = await (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355)));
     const comparison = compareReports(report, b.reports, {
         tolerance: settings['regression-tolerance'],
         failOnRegression: settings['fail-on-regression'],
@@ -523,8 +523,6 @@ class ProgressReporter {
     }
 }
 
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/policy/find.ts
 var find = __webpack_require__(7143);
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -1066,22 +1064,21 @@ async function inputPaths(args, found) {
 
 
 
-
 /**
  * The modules a command uses only when it gets to them (the policy file's reader, the reports'
  * reader, each renderer): loaded then, or while the files are read, so that a diagnosis starts
  * without them and loads only the renderers of the outputs asked for.
  */
 const cli_load = {
-    json: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(187), __webpack_require__.e(794)]).then(__webpack_require__.bind(__webpack_require__, 2794))),
-    schema: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(311), __webpack_require__.e(327)]).then(__webpack_require__.bind(__webpack_require__, 1327))),
-    markdown: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(518), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 4285))),
-    html: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(187), __webpack_require__.e(849)]).then(__webpack_require__.bind(__webpack_require__, 3849))),
-    text: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(187), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 5655))),
-    baseline: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355))),
-    history: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 4518))),
-    merge: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(311), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 7231))),
-    policy: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(311), __webpack_require__.e(815), __webpack_require__.e(531)]).then(__webpack_require__.bind(__webpack_require__, 4531))),
+    json: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(794)]).then(__webpack_require__.bind(__webpack_require__, 2794))),
+    schema: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(327)]).then(__webpack_require__.bind(__webpack_require__, 1327))),
+    markdown: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(518), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 4285))),
+    html: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(849)]).then(__webpack_require__.bind(__webpack_require__, 3849))),
+    text: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 5655))),
+    baseline: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355))),
+    history: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 4518))),
+    merge: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 7231))),
+    policy: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(815), __webpack_require__.e(531)]).then(__webpack_require__.bind(__webpack_require__, 4531))),
 };
 /** Errors are one line of at most this many characters. */
 const MAX_ERROR_LENGTH = 300;
@@ -1254,7 +1251,7 @@ async function runCli(argv, io, env = {}) {
         const progress = new ProgressReporter({
             mode: command === 'diagnose' ? progressMode(env) : 'off',
             write: io.stderr,
-            now: () => external_node_perf_hooks_.performance.now(),
+            now: () => performance.now(),
             // Files a walk or a glob found may turn out to be harness results or companions: "files", then.
             group: `Diagnosing ${files.length} ${expanded.found.length ? 'file' : 'trace file'}${files.length === 1 ? '' : 's'}`,
         });
@@ -1333,34 +1330,6 @@ async function runCli(argv, io, env = {}) {
         await (0,load/* loadsSettled */.H)();
         await env.startedWorkers?.stop();
     }
-}
-
-
-/***/ }),
-
-/***/ 3527:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ loadInTurn),
-/* harmony export */   H: () => (/* binding */ loadsSettled)
-/* harmony export */ });
-/**
- * Modules loaded when first needed (`import()`: the bundle puts each in a chunk of its own),
- * one at a time, in the order asked for. One thread compiles them one after the other anyway;
- * and a test runner that links modules in a VM (jest's ESM support) can fail to link two module
- * graphs that share modules when they are loaded at once.
- */
-let last = Promise.resolve();
-/** Load with `load` once every load asked for before it has settled. */
-function loadInTurn(load) {
-    const next = last.then(load, load);
-    last = next.catch(() => undefined);
-    return next;
-}
-/** Settles once every load asked for so far has settled. */
-function loadsSettled() {
-    return last.then(() => undefined);
 }
 
 

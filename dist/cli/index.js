@@ -62,7 +62,7 @@ else {
             ? new _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .StartedWorkers */ .fr(workerScript, parts, 'part')
             : undefined;
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { inCi, runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8938));
+    const { inCi, runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8938));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, {
         workerScript,
         ...(startedWorkers ? { startedWorkers } : {}),
@@ -573,8 +573,8 @@ function isGateWorker() {
  */
 async function runGateWorker() {
     if (isPartWorker())
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(885)]).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
-    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8532))).diagnosePoolJob);
+        return (await __nccwpck_require__.e(/* import() */ 885).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
+    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8532))).diagnosePoolJob);
 }
 /**
  * Diagnose files with the settings of the pool's message, taking them one after the other from
@@ -659,13 +659,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 
 /***/ }),
 
@@ -821,6 +814,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -11,8 +11,9 @@
  */
 import { lstat, readFile, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
-import { assertionsFor, evaluateAssertions, filesNeeded, matchNames, type FileFact } from '../policy/assertions.js'
-import { caseFromName, policyCase } from '../policy/cases.js'
+import { evaluateAssertions, filesNeeded, matchNames, type FileFact } from '../policy/assertions.js'
+import { caseFromName } from '../policy/cases.js'
+import { assertionsFor, policyCase } from '../policy/globs.js'
 import type { SessionResult } from '../engine/session.js'
 import type { Policy } from '../policy/policy-file.js'
 import type { GatedSession } from '../report/json.js'

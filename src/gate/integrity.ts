@@ -5,7 +5,6 @@
  * by the bytes of its file). Git is asked once per work tree, however many files and folders lie
  * in it; the work tree of a folder is found without asking git (`WorkTrees`).
  */
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -26,7 +25,9 @@ export class SinceError extends Error {
   override name = 'SinceError'
 }
 
-function git(args: string[], cwd: string): Promise<string> {
+/** Runs git; node's child_process is loaded then, not by every run that never starts a process. */
+async function git(args: string[], cwd: string): Promise<string> {
+  const { execFile } = await import('node:child_process')
   return new Promise((done, fail) => {
     execFile('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout) =>
       err ? fail(err) : done(stdout),

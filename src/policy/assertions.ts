@@ -7,7 +7,6 @@
  * with operator, expected and actual come out. No fs, no clock, no env.
  */
 import { posix, win32 } from 'node:path'
-import { minimatch } from 'minimatch'
 import { normalizePath } from '../core/text.js'
 import { effectiveTokens, FactCollector, UNNAMED_TOOL, type SessionFacts } from '../engine/facts.js'
 import type { JsonValue } from '../core/vocabulary.js'
@@ -76,28 +75,9 @@ export interface AssertionRule {
   assertions: readonly AssertionSpec[]
 }
 
-/** Does a glob of the policy match a session? Its file path, or `path#session`. */
-export function matchesSession(glob: string, names: readonly string[]): boolean {
-  const g = normalizePath(glob)
-  return names.some((n) => minimatch(normalizePath(n), g, { dot: true }))
-}
-
 /** Names a session may be matched by: its path and, for a session within a file, `path#session`. */
 export function matchNames(path: string, session?: string): string[] {
   return session === undefined ? [path] : [path, `${path}#${session}`]
-}
-
-/**
- * The assertions that apply to a session, in the order the policy first names them. A later
- * rule replaces an assertion of the same id (its level and options); `off` removes it.
- */
-export function assertionsFor(rules: readonly AssertionRule[], names: readonly string[]): AssertionSpec[] {
-  const byId = new Map<string, AssertionSpec>()
-  for (const rule of rules) {
-    if (rule.files !== null && !rule.files.some((g) => matchesSession(g, names))) continue
-    for (const a of rule.assertions) byId.set(a.id, a)
-  }
-  return [...byId.values()].filter((a) => a.level !== 'off')
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,7 +9,6 @@
  * Pure.
  */
 import { posix } from 'node:path'
-import { matchesSession } from './assertions.js'
 import { normalizePath } from '../core/text.js'
 
 export interface CaseRule {
@@ -35,22 +34,6 @@ export function caseFromName(source: string, session?: string): string | undefin
   const m = RUN_SUFFIX.exec(posix.basename(path))
   if (!m) return undefined
   return dir === '.' ? m[1] : `${dir}/${m[1]}`
-}
-
-/** The case the policy's mapping gives a session (the first case whose glob matches), if any. */
-export function policyCase(rules: readonly CaseRule[], names: readonly string[]): string | undefined {
-  for (const r of rules) if (r.files.some((g) => matchesSession(g, names))) return r.name
-  return undefined
-}
-
-/** The case of a session: the policy's mapping first, then its name. */
-export function caseOf(
-  rules: readonly CaseRule[],
-  names: readonly string[],
-  source: string,
-  session?: string,
-): string | undefined {
-  return policyCase(rules, names) ?? caseFromName(source, session)
 }
 
 /**

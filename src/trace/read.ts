@@ -12,7 +12,8 @@ import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
 import { open } from 'node:fs/promises'
 import { isAscii } from 'node:buffer'
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
+import type { ParseError } from 'jsonc-parser'
+import { loadInTurn } from '../core/load.js'
 
 export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024 // 1 GiB
 
@@ -144,17 +145,26 @@ function snippet(text: string, max = 24): string {
 /** jsonc-parser's codes of a string, number or comment that the text ends inside. */
 const UNFINISHED = new Set<string>(['UnexpectedEndOfComment', 'UnexpectedEndOfString', 'UnexpectedEndOfNumber'])
 
+type Jsonc = typeof import('jsonc-parser')
+
+/**
+ * jsonc-parser, which says where JSON text goes wrong: loaded only for text that JSON.parse
+ * rejected, so that a run of valid traces never loads it.
+ */
+let jsonc: Promise<Jsonc> | undefined
+const loadJsonc = (): Promise<Jsonc> => (jsonc ??= loadInTurn(() => import('jsonc-parser')))
+
 /** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
-function jsonErrorAt(text: string): { offset: number; atEnd: boolean; deep?: true } | undefined {
+function jsonErrorAt(text: string, parser: Jsonc): { offset: number; atEnd: boolean; deep?: true } | undefined {
   // jsonc-parser recurses on depth: text nested too deep is located without it.
   const deep = tooDeepAt(text)
   if (deep !== undefined) return { offset: deep, atEnd: false, deep: true }
   const errors: ParseError[] = []
-  parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  parser.parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
   if (errors.length === 0) return undefined
   const e = errors[0]
   const end = text.trimEnd().length
-  const unfinished = UNFINISHED.has(printParseErrorCode(e.error))
+  const unfinished = UNFINISHED.has(parser.printParseErrorCode(e.error))
   return { offset: e.offset, atEnd: e.offset >= end || (unfinished && e.offset + e.length >= end) }
 }
 
@@ -165,10 +175,10 @@ export const TORN_LINE_WARNING =
 const TORN = 'the file ends in the middle of a record (was the writer stopped?)'
 
 /** Describe what was found where a JSON value was expected on one line, in a few words. */
-function describeParseError(text: string): string {
+async function describeParseError(text: string): Promise<string> {
   const trimmed = text.trimStart()
   if (trimmed.length === 0) return 'expected a JSON value, found an empty line'
-  const at = jsonErrorAt(text)
+  const at = jsonErrorAt(text, await loadJsonc())
   if (at === undefined) return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`
   if (at.deep) return tooDeepTextMessage()
   return (
@@ -187,7 +197,7 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line, column: offset - last }
 }
 
-function parseDocument(path: string, text: string, firstLine: number): unknown {
+async function parseDocument(path: string, text: string, firstLine: number): Promise<unknown> {
   try {
     const value: unknown = JSON.parse(text)
     if (nestsDeeper(value, text.length)) {
@@ -199,7 +209,7 @@ function parseDocument(path: string, text: string, firstLine: number): unknown {
     if (err instanceof TraceError) throw err
     if (err instanceof RangeError)
       throw new TraceError(path, firstLine, 'expected JSON, found nesting too deep to read')
-    const at = jsonErrorAt(text)
+    const at = jsonErrorAt(text, await loadJsonc())
     if (at === undefined) {
       const message = err instanceof Error ? err.message : String(err)
       throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`)
@@ -242,6 +252,17 @@ function binaryStart(bytes: Buffer, from: number): boolean {
 }
 
 /**
+ * A line that JSON.parse rejected, thrown on through the read's loops: readRecords makes it the
+ * TraceError that says what is wrong with it (describeParseError, which may load its parser).
+ */
+class BadLine {
+  constructor(
+    readonly line: number,
+    readonly text: string,
+  ) {}
+}
+
+/**
  * Read a trace file and hand each record to `onRecord`: each line of a JSONL file, or the one
  * value of a JSON document (line 1).
  */
@@ -250,6 +271,15 @@ export async function readRecords(
   onRecord: RecordHandler,
   options: ReadOptions = {},
 ): Promise<ReadResult> {
+  try {
+    return await readAll(path, onRecord, options)
+  } catch (err) {
+    if (err instanceof BadLine) throw new TraceError(path, err.line, await describeParseError(err.text))
+    throw err
+  }
+}
+
+async function readAll(path: string, onRecord: RecordHandler, options: ReadOptions): Promise<ReadResult> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
   let info = options.stats
   try {
@@ -274,7 +304,7 @@ export async function readRecords(
   let records = 0
   let documentParts: string[] | undefined
   let documentFirstLine = 1
-  let pendingError: TraceError | undefined
+  let pendingError: BadLine | undefined
   // A function, so that TypeScript does not narrow `mode` across the calls that set it.
   const inDocument = () => mode === 'json'
 
@@ -382,14 +412,13 @@ export async function readRecords(
     try {
       value = JSON.parse(text)
     } catch {
-      const error = new TraceError(path, lineNo, describeParseError(text))
       if (isLast) {
         // A torn last line: the writer was stopped mid-line. Keep what came before it.
         warn(lineNo, TORN_LINE_WARNING)
         return
       }
       // Report it only if a further non-blank line follows; otherwise it is the torn last line.
-      pendingError = error
+      pendingError = new BadLine(lineNo, text)
       return
     }
     if (nestsDeeper(value, text.length)) throw new TraceError(path, lineNo, tooDeepMessage(value))
@@ -484,7 +513,7 @@ export async function readRecords(
 
   if (mode === undefined) throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines')
   if (mode === 'json') {
-    const value = parseDocument(path, documentParts!.join(''), documentFirstLine)
+    const value = await parseDocument(path, documentParts!.join(''), documentFirstLine)
     records++
     onRecord(value, documentFirstLine, 0)
   }
