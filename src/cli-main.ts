@@ -9,6 +9,7 @@ import { isGateWorker, runGateWorker } from './gate/worker.js'
 import { StartedWorkers } from './gate/threads.js'
 import { partWorkersToStart, workersToStart } from './cli/prestart.js'
 import { cacheCompiledCode } from './gate/compile-cache.js'
+import { tuneJit } from './gate/jit.js'
 
 /** Only the tests lower the size from which a file is read in parts, through this variable. */
 function partsMinBytes(): number | undefined {
@@ -37,6 +38,8 @@ cacheCompiledCode()
 if (isGateWorker()) {
   await runGateWorker()
 } else {
+  // Before any worker starts: the flag holds for them too.
+  tuneJit()
   const workerScript = fileURLToPath(import.meta.url)
   const argv = process.argv.slice(2)
   const count = workersToStart(argv, availableParallelism())
