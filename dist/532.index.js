@@ -1516,8 +1516,6 @@ async function diagnoseAll(paths, options) {
     // wait for a long file: those no file takes are stopped at the end).
     if (options.startedWorkers?.kind === 'pool')
         void options.startedWorkers.stop();
-    if (options.onHandedOut && options.startedWorkers?.kind === 'part')
-        options.startedWorkers.onFirstTake(options.onHandedOut);
     const out = [];
     let bytesDone = 0;
     for (let i = 0; i < paths.length; i++) {

@@ -5059,21 +5059,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(47013);
 /* harmony import */ var _threads_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18586);
 /**
- * One long JSONL file of flat events, diagnosed in two parts at once, each on a worker thread of
- * its own: the first reads the first half while the later one reads the rest, then the later
- * part's state is merged into the first's (SessionDiagnoser.save / absorb), and the first finishes
- * the diagnosis. The merged diagnosis is the one a single pass gives (a test holds the two equal,
- * for every preset). This thread only waits: its heap, whose young generation it cannot bound
- * (Node 24 sizes it by the machine's memory), never holds the parts; each worker's young
- * generation is bounded, so the peak memory of the process stays the same on every machine.
+ * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
+ * first half while a worker thread reads the rest, then the later part's state is merged into
+ * the first's (SessionDiagnoser.save / absorb), and this thread finishes the diagnosis. The
+ * merged diagnosis is the one a single pass gives (a test holds the two equal, for every preset).
+ * The worker's young generation is bounded (PART_YOUNG_GENERATION_MB); this thread's is node's,
+ * which Node 24 sizes by the machine's memory (the bench holds the peak of both to its limit).
+ * Reading here rather than on a second worker spares a worker's start, and the crossing of the
+ * diagnosis: its failure causes stay the objects they are.
  *
  * Rules that follow runs of consecutive events (the agents preset's loops, storms and unfinished
  * runs) cannot know, in the second part, what was open when it began. That part keeps its lead:
  * its events up to the moment every such rule holds the state it would hold whatever came
- * before (SessionDiagnoser.syncPart). The first part's thread reads the lead again after its
- * part, then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or
- * that cannot merge exactly for another reason, is read on by the first part's thread.
- */
+ * before (SessionDiagnoser.syncPart). The first part reads the lead again after its own events,
+ * then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or that
+ * cannot merge exactly for another reason, is read on by this thread. */
 
 
 
@@ -5201,56 +5201,58 @@ async function diagnoseInParts(path, script, engine, options) {
     const common = { path, engine, maxBytes: options.maxBytes, ...(options.timeline ? { timeline: true } : {}) };
     const later = { ...common, start: cut, end: size, final: true };
     const first = { ...common, start: 0, end: cut, final: false, later };
-    // The later part replies to the first part's thread directly, over a channel of their own.
+    // The later part replies over a channel of its own, its state moved rather than copied.
     const { port1, port2 } = new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.MessageChannel();
-    // A small young generation: the parts' short-lived values (parsed lines) die young either way.
-    const start = (job, port) => {
-        const ready = options.started?.kind === 'part' ? options.started.take() : undefined;
-        if (!ready) {
-            return new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(script, {
-                workerData: { agentTrustGatePart: job, port },
-                transferList: [port],
-                resourceLimits: { maxYoungGenerationSizeMb: _threads_js__WEBPACK_IMPORTED_MODULE_11__/* .PART_YOUNG_GENERATION_MB */ .Cs },
-            });
-        }
-        // Started ahead, it has loaded (or is loading) and waits for its job.
-        ready.postMessage({ agentTrustGatePart: job, port }, [port]);
-        return ready;
-    };
-    const workers = [start(first, port1), start(later, port2)];
-    try {
-        return await new Promise((resolve, reject) => {
-            let laterSent = false;
-            // The failure causes come ahead of the rest: this thread reads them while the worker writes the graph.
-            const ahead = new Map();
-            workers[0].on('message', (m) => {
-                if ('warning' in m)
-                    options.onWarning?.({ path, line: m.warning.line, message: m.warning.message });
-                else if ('ahead' in m)
-                    ahead.set(m.ahead.field, (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .receiveAhead */ .hT)(m.ahead.text));
-                else if ('result' in m)
-                    resolve({
-                        diagnosis: (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .receiveDiagnosis */ .r6)(m.result.diagnosis, ahead),
-                        ...(m.result.timeline ? { timeline: m.result.timeline } : {}),
-                    });
-                else
-                    reject(m.internal ? new Error(m.error.detail) : new _trace_read_js__WEBPACK_IMPORTED_MODULE_10__/* .TraceError */ .yW(path, m.error.line, m.error.detail));
-            });
-            // The later part says here that its reply is on its way, so that its exit is no failure.
-            workers[1].once('message', () => (laterSent = true));
-            workers.forEach((w, k) => {
-                w.once('error', reject);
-                w.once('exit', (code) => {
-                    if (k === 1 && laterSent)
-                        return;
-                    reject(new Error(`the worker thread stopped (exit code ${code})`));
-                });
-            });
+    // Started ahead, it has loaded (or is loading) and waits for its job; else a new one, with a
+    // small young generation: the part's short-lived values (parsed lines) die young either way.
+    const ready = options.started?.kind === 'part' ? options.started.take() : undefined;
+    if (ready)
+        ready.postMessage({ agentTrustGatePart: later, port: port2 }, [port2]);
+    const worker = ready ??
+        new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(script, {
+            workerData: { agentTrustGatePart: later, port: port2 },
+            transferList: [port2],
+            resourceLimits: { maxYoungGenerationSizeMb: _threads_js__WEBPACK_IMPORTED_MODULE_11__/* .PART_YOUNG_GENERATION_MB */ .Cs },
         });
+    // The later part's reply, or the failure of its worker.
+    const reply = new Promise((resolve, reject) => {
+        let sent = false;
+        port1.once('message', resolve);
+        // The later part says here that its reply is on its way, so that its exit is no failure.
+        worker.once('message', () => (sent = true));
+        worker.once('error', reject);
+        worker.once('exit', (code) => {
+            if (!sent)
+                reject(new Error(`the worker thread stopped (exit code ${code})`));
+        });
+    });
+    // Settled even when the first part fails before it waits for it.
+    reply.catch(() => undefined);
+    try {
+        return await firstPart(first, reply, (w) => options.onWarning?.({ path, line: w.line, message: w.message }));
     }
     finally {
-        await Promise.all(workers.map((w) => w.terminate()));
+        port1.close();
+        await worker.terminate();
     }
+}
+/**
+ * The first part, on this thread: read it, merge the later part's reply, finish the diagnosis.
+ * Its failure causes and causal graph are masked and written as report text once (the graph
+ * straight from the diagnoser, never made as objects); the causes stay the objects they are.
+ */
+async function firstPart(job, later, onWarning) {
+    const timeline = job.timeline ? new _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimelineCollector */ .nB() : undefined;
+    const { d, startOf } = await mergedParts(job, later, onWarning, timeline);
+    const diagnosis = await finishFromLines(d, job.path, { graph: false }, startOf);
+    const t = timeline ? finishTimeline(timeline, d, diagnosis) : undefined;
+    const ahead = new Map();
+    const prepared = (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .prepareDiagnosis */ .t)(diagnosis, {
+        graph: (to) => d.visitGraph(to),
+        // A field that masking leaves as it is, is the value it was written from.
+        ahead: (field, text) => ahead.set(field, text.plain === undefined ? { text, value: diagnosis[field] } : (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .receiveAhead */ .hT)(text)),
+    });
+    return { diagnosis: (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .receiveDiagnosis */ .r6)(prepared, ahead), ...(t ? { timeline: t } : {}) };
 }
 /**
  * The first part, merged with the later part's reply (from `later`): the whole session's
@@ -5330,45 +5332,17 @@ function finishTimeline(t, d, diagnosis) {
     return t.finish(evidence, positions.map((ps) => [...ps]));
 }
 /**
- * A part worker's side: run the job in `workerData` (the first part or the later one), or, for a
- * worker started before its job was known, in its first message.
+ * A part worker's side: read the later part in `workerData`, or, for a worker started before its
+ * job was known, in its first message.
  */
 async function runPartWorker() {
     let data = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData;
     if (data.agentTrustGatePart === _threads_js__WEBPACK_IMPORTED_MODULE_11__/* .PART_WORKER_WAITING */ .dH) {
         data = await new Promise((resolve) => node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.once('message', resolve));
     }
-    const job = data.agentTrustGatePart;
-    if ('later' in job)
-        await runFirstPart(job, data.port);
-    else
-        await runLaterPart(job, data.port);
+    await runLaterPart(data.agentTrustGatePart, data.port);
 }
-/** The first part: read it, merge the later part's reply, finish the diagnosis and post it. */
-async function runFirstPart(job, port) {
-    const parent = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort;
-    const later = new Promise((resolve) => port.once('message', resolve));
-    let message;
-    try {
-        const timeline = job.timeline ? new _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimelineCollector */ .nB() : undefined;
-        const onWarning = (w) => parent.postMessage({ warning: { line: w.line, message: w.message } });
-        const { d, startOf } = await mergedParts(job, later, onWarning, timeline);
-        // The causal graph is written as text from the diagnoser, never made as objects here.
-        const diagnosis = await finishFromLines(d, job.path, { graph: false }, startOf);
-        const t = timeline ? finishTimeline(timeline, d, diagnosis) : undefined;
-        const prepared = (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .prepareDiagnosis */ .t)(diagnosis, {
-            graph: (to) => d.visitGraph(to),
-            ahead: (field, text) => parent.postMessage({ ahead: { field, text } }, (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .fieldTransfer */ .Id)(text)),
-        });
-        message = { result: { diagnosis: prepared, ...(t ? { timeline: t } : {}) } };
-    }
-    catch (err) {
-        message = partError(err);
-    }
-    port.close();
-    parent.postMessage(message, 'result' in message ? (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .transferOf */ .ND)(message.result.diagnosis) : []);
-}
-/** The later part: read it and post its state to the first part's thread. */
+/** The later part: read it and post its state to the first part (on the thread that started this one). */
 async function runLaterPart(job, port) {
     const warnings = [];
     let reply;
@@ -5449,7 +5423,7 @@ const POOL_MIN_BYTES = 128 * 1024 * 1024;
 /** Files from this size on are read in two parts at once (src/gate/parts.ts): below it a worker costs more than it saves. */
 const PARTS_MIN_BYTES = 32 * 1024 * 1024;
 /**
- * The part workers' young generation, in MB (measured on the later part: the same time as V8's
+ * The part worker's young generation, in MB (measured on the later part: the same time as V8's
  * default, 30 MB less at peak). The process's peak memory holds both threads' heaps.
  */
 const PART_YOUNG_GENERATION_MB = 12;
@@ -5472,8 +5446,8 @@ function startPoolWorker(script) {
     });
 }
 /**
- * Workers started ahead, loading until a pool (kind `pool`) or the two parts of one long file
- * (kind `part`) take them. Until then they do not keep the process alive, and one that stopped
+ * Workers started ahead, loading until a pool (kind `pool`) or the later part of one long file
+ * (kind `part`) takes them. Until then they do not keep the process alive, and one that stopped
  * (it could not load) is not handed out: the pool or the parts start another, which fails as
  * theirs do.
  */
@@ -5481,7 +5455,6 @@ class StartedWorkers {
     script;
     kind;
     idle = [];
-    whenTaken;
     constructor(script, count, kind = 'pool') {
         this.script = script;
         this.kind = kind;
@@ -5506,16 +5479,7 @@ class StartedWorkers {
     take() {
         const worker = this.idle.shift();
         worker?.ref();
-        const taken = this.whenTaken;
-        this.whenTaken = undefined;
-        // Once the taker has sent the jobs it takes them for (it does, before it awaits anything).
-        if (worker && taken)
-            queueMicrotask(taken);
         return worker;
-    }
-    /** Call `f` once the first of these workers is taken and given its job. */
-    onFirstTake(f) {
-        this.whenTaken = f;
     }
     /** Stop the workers no pool took (a run of few files, or one that failed before). */
     async stop() {
@@ -5532,15 +5496,13 @@ class StartedWorkers {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IV: () => (/* binding */ preparedTexts),
-/* harmony export */   Id: () => (/* binding */ fieldTransfer),
-/* harmony export */   ND: () => (/* binding */ transferOf),
 /* harmony export */   gF: () => (/* binding */ fieldText),
 /* harmony export */   gH: () => (/* binding */ HEAVY_FIELDS),
 /* harmony export */   hT: () => (/* binding */ receiveAhead),
 /* harmony export */   r6: () => (/* binding */ receiveDiagnosis),
 /* harmony export */   t: () => (/* binding */ prepareDiagnosis)
 /* harmony export */ });
-/* unused harmony exports fieldJson, graphJson, Utf8Writer */
+/* unused harmony exports fieldJson, graphJson, transferOf, fieldTransfer, Utf8Writer */
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91211);
 
 /** The fields of a diagnosis sent as text: the ones that grow with the trace. */

@@ -214,7 +214,7 @@ function heldBy(slots, slot) {
 /**
  * The worker threads of the gate, started by the bundles' entries (src/index.ts, src/cli-main.ts)
  * when they find themselves in a worker: a pool worker diagnoses whole files one at a time
- * (src/gate/pool.ts), a part worker one of the two halves of one long file (src/gate/parts.ts).
+ * (src/gate/pool.ts), a part worker the later half of one long file (src/gate/parts.ts).
  */
 
 

@@ -110,12 +110,12 @@ describe('the workers the CLI starts as it starts', () => {
 })
 
 describe('the part workers the CLI starts as it starts', () => {
-  it('are two for one file of flat events at least as large as a file read in parts', () => {
+  it('are one (for the later part) for one file of flat events at least as large as a file read in parts', () => {
     const flat = join(dir, 'flat.jsonl')
     writeFileSync(flat, '{"event": "tool_call", "tool": "a"}\n' + 'x'.repeat(100))
-    expect(partWorkersToStart(['diagnose', flat], 2, 50)).toBe(2)
-    expect(partWorkersToStart(['diagnose', '--out', 'r.json', flat], 4, 50)).toBe(2)
-    expect(partWorkersToStart(['diagnose', '--format', 'critiqor', flat], 2, 50)).toBe(2)
+    expect(partWorkersToStart(['diagnose', flat], 2, 50)).toBe(1)
+    expect(partWorkersToStart(['diagnose', '--out', 'r.json', flat], 4, 50)).toBe(1)
+    expect(partWorkersToStart(['diagnose', '--format', 'critiqor', flat], 2, 50)).toBe(1)
   })
 
   it('are none for a small file, one core, several files, another format, a first line of no flat event, or help', () => {

@@ -349,28 +349,6 @@ if (existsSync(${JSON.stringify(flag)})) process.exit(0)
     expect(got).toEqual([['read'], ['read']])
   }, 30_000)
 
-  it('tells, once, that the first worker started ahead was taken, after its taker has sent its job', async () => {
-    const idle = join(dir, 'idle.mjs')
-    writeFileSync(idle, '')
-    const started = new StartedWorkers(idle, 2, 'part')
-    const seen: string[] = []
-    started.onFirstTake(() => seen.push('told'))
-    try {
-      started.take()
-      seen.push('sent')
-      started.take()
-      expect(seen).toEqual(['sent'])
-      await Promise.resolve()
-      expect(seen).toEqual(['sent', 'told'])
-      started.onFirstTake(() => seen.push('again'))
-      expect(started.take()).toBeUndefined()
-      await Promise.resolve()
-      expect(seen).toEqual(['sent', 'told'])
-    } finally {
-      await started.stop()
-    }
-  }, 30_000)
-
   it('stops the workers started ahead when diagnoseFiles reads the files on this thread', async () => {
     const started = new StartedWorkers(BUNDLE, 2)
     const small = files.slice(0, 3)

@@ -251,9 +251,10 @@ function startsFlat(path) {
     }
 }
 /**
- * How many part workers to start as the process starts, with `parallelism` cores: two, for a
- * `diagnose` of one file of flat events (its first line says so) of at least `minBytes`, which is
- * read in two parts at once (src/gate/parts.ts); else none. A guess on the raw arguments, as
+ * How many part workers to start as the process starts, with `parallelism` cores: one (for the
+ * later part; this thread reads the first), for a `diagnose` of one file of flat events (its
+ * first line says so) of at least `minBytes`, which is read in two parts at once
+ * (src/gate/parts.ts); else none. A guess on the raw arguments, as
  * `workersToStart` makes: workers no file takes are stopped.
  */
 function partWorkersToStart(argv, parallelism, minBytes = _gate_threads_js__WEBPACK_IMPORTED_MODULE_2__/* .PARTS_MIN_BYTES */ ._x) {
@@ -263,7 +264,7 @@ function partWorkersToStart(argv, parallelism, minBytes = _gate_threads_js__WEBP
     if (args.format !== undefined && args.format !== 'auto' && args.format !== 'critiqor')
         return 0;
     const info = statOrUndefined(args.paths[0]);
-    return info?.isFile() && info.size >= minBytes && startsFlat(args.paths[0]) ? 2 : 0;
+    return info?.isFile() && info.size >= minBytes && startsFlat(args.paths[0]) ? 1 : 0;
 }
 
 
@@ -515,7 +516,7 @@ const POOL_MIN_BYTES = 128 * 1024 * 1024;
 /** Files from this size on are read in two parts at once (src/gate/parts.ts): below it a worker costs more than it saves. */
 const PARTS_MIN_BYTES = 32 * 1024 * 1024;
 /**
- * The part workers' young generation, in MB (measured on the later part: the same time as V8's
+ * The part worker's young generation, in MB (measured on the later part: the same time as V8's
  * default, 30 MB less at peak). The process's peak memory holds both threads' heaps.
  */
 const PART_YOUNG_GENERATION_MB = 12;
@@ -538,8 +539,8 @@ function startPoolWorker(script) {
     });
 }
 /**
- * Workers started ahead, loading until a pool (kind `pool`) or the two parts of one long file
- * (kind `part`) take them. Until then they do not keep the process alive, and one that stopped
+ * Workers started ahead, loading until a pool (kind `pool`) or the later part of one long file
+ * (kind `part`) takes them. Until then they do not keep the process alive, and one that stopped
  * (it could not load) is not handed out: the pool or the parts start another, which fails as
  * theirs do.
  */
@@ -547,7 +548,6 @@ class StartedWorkers {
     script;
     kind;
     idle = [];
-    whenTaken;
     constructor(script, count, kind = 'pool') {
         this.script = script;
         this.kind = kind;
@@ -572,16 +572,7 @@ class StartedWorkers {
     take() {
         const worker = this.idle.shift();
         worker?.ref();
-        const taken = this.whenTaken;
-        this.whenTaken = undefined;
-        // Once the taker has sent the jobs it takes them for (it does, before it awaits anything).
-        if (worker && taken)
-            queueMicrotask(taken);
         return worker;
-    }
-    /** Call `f` once the first of these workers is taken and given its job. */
-    onFirstTake(f) {
-        this.whenTaken = f;
     }
     /** Stop the workers no pool took (a run of few files, or one that failed before). */
     async stop() {
@@ -606,7 +597,7 @@ class StartedWorkers {
 /**
  * The worker threads of the gate, started by the bundles' entries (src/index.ts, src/cli-main.ts)
  * when they find themselves in a worker: a pool worker diagnoses whole files one at a time
- * (src/gate/pool.ts), a part worker one of the two halves of one long file (src/gate/parts.ts).
+ * (src/gate/pool.ts), a part worker the later half of one long file (src/gate/parts.ts).
  */
 
 

@@ -164,9 +164,10 @@ function startsFlat(path: string): boolean {
 }
 
 /**
- * How many part workers to start as the process starts, with `parallelism` cores: two, for a
- * `diagnose` of one file of flat events (its first line says so) of at least `minBytes`, which is
- * read in two parts at once (src/gate/parts.ts); else none. A guess on the raw arguments, as
+ * How many part workers to start as the process starts, with `parallelism` cores: one (for the
+ * later part; this thread reads the first), for a `diagnose` of one file of flat events (its
+ * first line says so) of at least `minBytes`, which is read in two parts at once
+ * (src/gate/parts.ts); else none. A guess on the raw arguments, as
  * `workersToStart` makes: workers no file takes are stopped.
  */
 export function partWorkersToStart(argv: readonly string[], parallelism: number, minBytes = PARTS_MIN_BYTES): number {
@@ -174,5 +175,5 @@ export function partWorkersToStart(argv: readonly string[], parallelism: number,
   if (!args || parallelism < 2 || args.paths.length !== 1 || GLOB_CHARS.test(args.paths[0])) return 0
   if (args.format !== undefined && args.format !== 'auto' && args.format !== 'critiqor') return 0
   const info = statOrUndefined(args.paths[0])
-  return info?.isFile() && info.size >= minBytes && startsFlat(args.paths[0]) ? 2 : 0
+  return info?.isFile() && info.size >= minBytes && startsFlat(args.paths[0]) ? 1 : 0
 }

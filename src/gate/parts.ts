@@ -1,19 +1,19 @@
 /**
- * One long JSONL file of flat events, diagnosed in two parts at once, each on a worker thread of
- * its own: the first reads the first half while the later one reads the rest, then the later
- * part's state is merged into the first's (SessionDiagnoser.save / absorb), and the first finishes
- * the diagnosis. The merged diagnosis is the one a single pass gives (a test holds the two equal,
- * for every preset). This thread only waits: its heap, whose young generation it cannot bound
- * (Node 24 sizes it by the machine's memory), never holds the parts; each worker's young
- * generation is bounded, so the peak memory of the process stays the same on every machine.
+ * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
+ * first half while a worker thread reads the rest, then the later part's state is merged into
+ * the first's (SessionDiagnoser.save / absorb), and this thread finishes the diagnosis. The
+ * merged diagnosis is the one a single pass gives (a test holds the two equal, for every preset).
+ * The worker's young generation is bounded (PART_YOUNG_GENERATION_MB); this thread's is node's,
+ * which Node 24 sizes by the machine's memory (the bench holds the peak of both to its limit).
+ * Reading here rather than on a second worker spares a worker's start, and the crossing of the
+ * diagnosis: its failure causes stay the objects they are.
  *
  * Rules that follow runs of consecutive events (the agents preset's loops, storms and unfinished
  * runs) cannot know, in the second part, what was open when it began. That part keeps its lead:
  * its events up to the moment every such rule holds the state it would hold whatever came
- * before (SessionDiagnoser.syncPart). The first part's thread reads the lead again after its
- * part, then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or
- * that cannot merge exactly for another reason, is read on by the first part's thread.
- */
+ * before (SessionDiagnoser.syncPart). The first part reads the lead again after its own events,
+ * then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or that
+ * cannot merge exactly for another reason, is read on by this thread. */
 import { open, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { MessageChannel, parentPort, Worker, workerData, type MessagePort } from 'node:worker_threads'
@@ -24,17 +24,7 @@ import { TimelineCollector, type SessionTimeline, type TimelineState } from '../
 import { CRITIQOR, presetById, type PresetId } from '../engine/presets.js'
 import { PartDoesNotMerge } from '../engine/rules/types.js'
 import { typeName } from '../trace/adapters/json.js'
-import {
-  fieldTransfer,
-  HEAVY_FIELDS,
-  prepareDiagnosis,
-  receiveAhead,
-  receiveDiagnosis,
-  transferOf,
-  type AheadField,
-  type FieldText,
-  type PreparedWire,
-} from '../report/prepared.js'
+import { HEAVY_FIELDS, prepareDiagnosis, receiveAhead, receiveDiagnosis, type AheadField } from '../report/prepared.js'
 import { deepError, readLinesAt, readLinesFrom, readRecords, TraceError, type TraceWarning } from '../trace/read.js'
 import { PART_WORKER_WAITING, PART_YOUNG_GENERATION_MB, PARTS_MIN_BYTES, type StartedWorkers } from './threads.js'
 
@@ -62,15 +52,6 @@ interface FirstPartJob extends PartJob {
 /** What a two-part read gives: the session's diagnosis, and its timeline when asked for. */
 export interface PartsResult {
   diagnosis: Diagnosis
-  timeline?: SessionTimeline
-}
-
-/**
- * A two-part read's result as it crosses threads: the diagnosis with its heavy fields masked and
- * written as report text (src/report/prepared.ts), the timeline as it is.
- */
-interface PartsWire {
-  diagnosis: PreparedWire<Diagnosis>
   timeline?: SessionTimeline
 }
 
@@ -135,13 +116,6 @@ type PartReply =
     }
   | { unmerged: string; warnings: Warnings }
   | (PartError & { warnings: Warnings })
-
-/** The first part's messages to this thread: its warnings as they come, then its result or error. */
-type FirstPartMessage =
-  | { warning: { line?: number; message: string } }
-  | { ahead: { field: (typeof HEAVY_FIELDS)[number]; text: FieldText } }
-  | { result: PartsWire }
-  | PartError
 
 /** An error as it crosses threads: an input error keeps its line. */
 function partError(err: unknown): PartError {
@@ -249,51 +223,62 @@ export async function diagnoseInParts(
   const common = { path, engine, maxBytes: options.maxBytes, ...(options.timeline ? { timeline: true } : {}) }
   const later: PartJob = { ...common, start: cut, end: size, final: true }
   const first: FirstPartJob = { ...common, start: 0, end: cut, final: false, later }
-  // The later part replies to the first part's thread directly, over a channel of their own.
+  // The later part replies over a channel of its own, its state moved rather than copied.
   const { port1, port2 } = new MessageChannel()
-  // A small young generation: the parts' short-lived values (parsed lines) die young either way.
-  const start = (job: PartJob, port: MessagePort) => {
-    const ready = options.started?.kind === 'part' ? options.started.take() : undefined
-    if (!ready) {
-      return new Worker(script, {
-        workerData: { agentTrustGatePart: job, port },
-        transferList: [port],
-        resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
-      })
-    }
-    // Started ahead, it has loaded (or is loading) and waits for its job.
-    ready.postMessage({ agentTrustGatePart: job, port }, [port])
-    return ready
-  }
-  const workers = [start(first, port1), start(later, port2)]
-  try {
-    return await new Promise<PartsResult>((resolve, reject) => {
-      let laterSent = false
-      // The failure causes come ahead of the rest: this thread reads them while the worker writes the graph.
-      const ahead = new Map<(typeof HEAVY_FIELDS)[number], AheadField>()
-      workers[0].on('message', (m: FirstPartMessage) => {
-        if ('warning' in m) options.onWarning?.({ path, line: m.warning.line, message: m.warning.message })
-        else if ('ahead' in m) ahead.set(m.ahead.field, receiveAhead(m.ahead.text))
-        else if ('result' in m)
-          resolve({
-            diagnosis: receiveDiagnosis(m.result.diagnosis, ahead),
-            ...(m.result.timeline ? { timeline: m.result.timeline } : {}),
-          })
-        else reject(m.internal ? new Error(m.error.detail) : new TraceError(path, m.error.line, m.error.detail))
-      })
-      // The later part says here that its reply is on its way, so that its exit is no failure.
-      workers[1].once('message', () => (laterSent = true))
-      workers.forEach((w, k) => {
-        w.once('error', reject)
-        w.once('exit', (code) => {
-          if (k === 1 && laterSent) return
-          reject(new Error(`the worker thread stopped (exit code ${code})`))
-        })
-      })
+  // Started ahead, it has loaded (or is loading) and waits for its job; else a new one, with a
+  // small young generation: the part's short-lived values (parsed lines) die young either way.
+  const ready = options.started?.kind === 'part' ? options.started.take() : undefined
+  if (ready) ready.postMessage({ agentTrustGatePart: later, port: port2 }, [port2])
+  const worker =
+    ready ??
+    new Worker(script, {
+      workerData: { agentTrustGatePart: later, port: port2 },
+      transferList: [port2],
+      resourceLimits: { maxYoungGenerationSizeMb: PART_YOUNG_GENERATION_MB },
     })
+  // The later part's reply, or the failure of its worker.
+  const reply = new Promise<PartReply>((resolve, reject) => {
+    let sent = false
+    port1.once('message', resolve)
+    // The later part says here that its reply is on its way, so that its exit is no failure.
+    worker.once('message', () => (sent = true))
+    worker.once('error', reject)
+    worker.once('exit', (code) => {
+      if (!sent) reject(new Error(`the worker thread stopped (exit code ${code})`))
+    })
+  })
+  // Settled even when the first part fails before it waits for it.
+  reply.catch(() => undefined)
+  try {
+    return await firstPart(first, reply, (w) => options.onWarning?.({ path, line: w.line, message: w.message }))
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()))
+    port1.close()
+    await worker.terminate()
   }
+}
+
+/**
+ * The first part, on this thread: read it, merge the later part's reply, finish the diagnosis.
+ * Its failure causes and causal graph are masked and written as report text once (the graph
+ * straight from the diagnoser, never made as objects); the causes stay the objects they are.
+ */
+async function firstPart(
+  job: FirstPartJob,
+  later: Promise<PartReply>,
+  onWarning: (w: TraceWarning) => void,
+): Promise<PartsResult> {
+  const timeline = job.timeline ? new TimelineCollector() : undefined
+  const { d, startOf } = await mergedParts(job, later, onWarning, timeline)
+  const diagnosis = await finishFromLines(d, job.path, { graph: false }, startOf)
+  const t = timeline ? finishTimeline(timeline, d, diagnosis) : undefined
+  const ahead = new Map<(typeof HEAVY_FIELDS)[number], AheadField>()
+  const prepared = prepareDiagnosis(diagnosis, {
+    graph: (to) => d.visitGraph(to),
+    // A field that masking leaves as it is, is the value it was written from.
+    ahead: (field, text) =>
+      ahead.set(field, text.plain === undefined ? { text, value: diagnosis[field] } : receiveAhead(text)),
+  })
+  return { diagnosis: receiveDiagnosis(prepared, ahead), ...(t ? { timeline: t } : {}) }
 }
 
 /**
@@ -405,45 +390,19 @@ export function finishTimeline(t: TimelineCollector, d: SessionDiagnoser, diagno
 }
 
 /**
- * A part worker's side: run the job in `workerData` (the first part or the later one), or, for a
- * worker started before its job was known, in its first message.
+ * A part worker's side: read the later part in `workerData`, or, for a worker started before its
+ * job was known, in its first message.
  */
 export async function runPartWorker(): Promise<void> {
-  type Data = { agentTrustGatePart: PartJob | FirstPartJob; port: MessagePort }
+  type Data = { agentTrustGatePart: PartJob; port: MessagePort }
   let data = workerData as Data | { agentTrustGatePart: typeof PART_WORKER_WAITING }
   if (data.agentTrustGatePart === PART_WORKER_WAITING) {
     data = await new Promise<Data>((resolve) => parentPort!.once('message', resolve))
   }
-  const job = (data as Data).agentTrustGatePart
-  if ('later' in job) await runFirstPart(job, (data as Data).port)
-  else await runLaterPart(job, (data as Data).port)
+  await runLaterPart((data as Data).agentTrustGatePart, (data as Data).port)
 }
 
-/** The first part: read it, merge the later part's reply, finish the diagnosis and post it. */
-async function runFirstPart(job: FirstPartJob, port: MessagePort): Promise<void> {
-  const parent = parentPort!
-  const later = new Promise<PartReply>((resolve) => port.once('message', resolve))
-  let message: FirstPartMessage
-  try {
-    const timeline = job.timeline ? new TimelineCollector() : undefined
-    const onWarning = (w: TraceWarning) => parent.postMessage({ warning: { line: w.line, message: w.message } })
-    const { d, startOf } = await mergedParts(job, later, onWarning, timeline)
-    // The causal graph is written as text from the diagnoser, never made as objects here.
-    const diagnosis = await finishFromLines(d, job.path, { graph: false }, startOf)
-    const t = timeline ? finishTimeline(timeline, d, diagnosis) : undefined
-    const prepared = prepareDiagnosis(diagnosis, {
-      graph: (to) => d.visitGraph(to),
-      ahead: (field, text) => parent.postMessage({ ahead: { field, text } }, fieldTransfer(text)),
-    })
-    message = { result: { diagnosis: prepared, ...(t ? { timeline: t } : {}) } }
-  } catch (err) {
-    message = partError(err)
-  }
-  port.close()
-  parent.postMessage(message, 'result' in message ? transferOf(message.result.diagnosis) : [])
-}
-
-/** The later part: read it and post its state to the first part's thread. */
+/** The later part: read it and post its state to the first part (on the thread that started this one). */
 async function runLaterPart(job: PartJob, port: MessagePort): Promise<void> {
   const warnings: Warnings = []
   let reply: PartReply

@@ -61,15 +61,15 @@ export interface PipelineOptions {
   /**
    * Workers started ahead (src/gate/threads.ts): a pool takes pool workers before it starts any,
    * and those it does not take, or all of them when the files are read on this thread, are
-   * stopped; the two parts of a long file take part workers, and those no file takes are stopped.
+   * stopped; the later part of a long file takes a part worker, and one no file takes is stopped.
    */
   startedWorkers?: StartedWorkers
   /** Called as files are done (in the order they finish): for progress lines, never for the report. */
   onProgress?: (p: FileProgress) => void
   /**
-   * Called once the files have gone out to the worker threads that read them (a pool's queue, or
-   * the two parts of a long file read by workers started ahead): what the run loads for later may
-   * load then without holding up the first file. Not called when this thread reads them alone.
+   * Called once the files have gone out to the worker threads that read them (a pool's queue):
+   * what the run loads for later may load then without holding up the first file. Not called
+   * when this thread reads them (alone, or the first part of a long file).
    */
   onHandedOut?: () => void
   /** Also collect each session's summarised timeline in the same pass (for the HTML report). */
@@ -464,8 +464,6 @@ async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<S
   // No pool: pool workers started ahead would only take a core from this thread (part workers
   // wait for a long file: those no file takes are stopped at the end).
   if (options.startedWorkers?.kind === 'pool') void options.startedWorkers.stop()
-  if (options.onHandedOut && options.startedWorkers?.kind === 'part')
-    options.startedWorkers.onFirstTake(options.onHandedOut)
   const out: SessionResult[] = []
   let bytesDone = 0
   for (let i = 0; i < paths.length; i++) {

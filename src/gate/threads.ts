@@ -29,7 +29,7 @@ export const POOL_MIN_BYTES = 128 * 1024 * 1024
 export const PARTS_MIN_BYTES = 32 * 1024 * 1024
 
 /**
- * The part workers' young generation, in MB (measured on the later part: the same time as V8's
+ * The part worker's young generation, in MB (measured on the later part: the same time as V8's
  * default, 30 MB less at peak). The process's peak memory holds both threads' heaps.
  */
 export const PART_YOUNG_GENERATION_MB = 12
@@ -57,14 +57,13 @@ export function startPoolWorker(script: string): Worker {
 }
 
 /**
- * Workers started ahead, loading until a pool (kind `pool`) or the two parts of one long file
- * (kind `part`) take them. Until then they do not keep the process alive, and one that stopped
+ * Workers started ahead, loading until a pool (kind `pool`) or the later part of one long file
+ * (kind `part`) takes them. Until then they do not keep the process alive, and one that stopped
  * (it could not load) is not handed out: the pool or the parts start another, which fails as
  * theirs do.
  */
 export class StartedWorkers {
   private readonly idle: Worker[] = []
-  private whenTaken: (() => void) | undefined
 
   constructor(
     readonly script: string,
@@ -93,16 +92,7 @@ export class StartedWorkers {
   take(): Worker | undefined {
     const worker = this.idle.shift()
     worker?.ref()
-    const taken = this.whenTaken
-    this.whenTaken = undefined
-    // Once the taker has sent the jobs it takes them for (it does, before it awaits anything).
-    if (worker && taken) queueMicrotask(taken)
     return worker
-  }
-
-  /** Call `f` once the first of these workers is taken and given its job. */
-  onFirstTake(f: () => void): void {
-    this.whenTaken = f
   }
 
   /** Stop the workers no pool took (a run of few files, or one that failed before). */
