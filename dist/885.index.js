@@ -5088,7 +5088,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** The most events a later part keeps as its lead before it is left to the first part's thread. */
+/** The most events a later part keeps as its lead before it is left to the first part (the main thread). */
 const LEAD_MAX_EVENTS = 20_000;
 /**
  * Where each event's line starts in the file, in bytes, by the event's position in its part: the

@@ -30,7 +30,7 @@ import { PART_WORKER_WAITING, PART_YOUNG_GENERATION_MB, PARTS_MIN_BYTES, type St
 
 export { PARTS_MIN_BYTES }
 
-/** The most events a later part keeps as its lead before it is left to the first part's thread. */
+/** The most events a later part keeps as its lead before it is left to the first part (the main thread). */
 export const LEAD_MAX_EVENTS = 20_000
 
 export interface PartJob {
@@ -104,7 +104,7 @@ function joinedStarts(first: LineStarts, later: LineStarts | undefined): (positi
   return (p) => (p < first.length ? first.at(p) : later?.at(p - first.length))
 }
 
-/** The later part's reply, to the first part's thread. */
+/** The later part's reply, to the first part (the main thread). */
 type PartReply =
   | {
       state: SessionState
