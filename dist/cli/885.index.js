@@ -4864,7 +4864,6 @@ class TimelineCollector {
                     folded.push(loose[l]);
                 l++;
             }
-            const within = (a, b) => folded.filter((p) => p >= a && p <= b).length;
             if (isFold(x)) {
                 if (!inside.length) {
                     folds.push({ ...x, kinds: { ...x.kinds }, ...(folded.length ? { evidence: folded.length } : {}) });
@@ -4893,8 +4892,15 @@ class TimelineCollector {
                 }
                 if (from <= x.last)
                     pieces.push({ position: from, last: x.last, count: x.last - from + 1, kinds: {} });
+                // The folded evidence events in each piece: both in position order, counted in one walk
+                // (a fold may hold thousands of pieces and of folded evidence events).
+                let at = 0;
                 for (const f of pieces) {
-                    const n = within(f.position, f.last);
+                    while (at < folded.length && folded[at] < f.position)
+                        at++;
+                    let n = 0;
+                    for (; at < folded.length && folded[at] <= f.last; at++)
+                        n++;
                     folds.push({
                         ...f,
                         kinds: { ...kinds },

@@ -98,6 +98,36 @@ describe('TimelineCollector', () => {
     expect(around.every((f) => f.split)).toBe(true)
   })
 
+  it('counts in each piece of a cut fold the evidence events folded into it', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 900, max: 1099 }), { minLength: 1, maxLength: 80 }),
+        fc.integer({ min: 1, max: 4 }),
+        (positions, causeCount) => {
+          const t = new TimelineCollector(LIMITS)
+          const events: Record<string, unknown>[] = []
+          for (let i = 0; i < 2000; i++) {
+            const e = { event: i % 2 ? 'tool_output' : 'tool_call', tool: 't' }
+            events.push(e)
+            t.push(e, { line: i + 1 })
+          }
+          const evidence = new Map(positions.map((p) => [p, { raw: events[p] as JsonObject, origin: { line: p + 1 } }]))
+          const causes = Array.from({ length: causeCount }, (_, c) => positions.filter((_, i) => i % causeCount === c))
+          const out = t.finish(evidence, causes)
+          checkInvariants(out, events, positions.length)
+          // An evidence event is a row of its own, or counted in the one fold it is folded into.
+          const shown = new Set(out.entries.map((e) => e.position))
+          for (const f of out.folds) {
+            const folded = positions.filter((p) => p >= f.position && p <= f.last && !shown.has(p)).length
+            expect([f.position, f.evidence ?? 0]).toEqual([f.position, folded])
+          }
+          expect(sum(out.folds.map((f) => f.evidence))).toBe(positions.filter((p) => !shown.has(p)).length)
+        },
+      ),
+      { numRuns: 250 },
+    )
+  })
+
   it('keeps at most the first and last errors and retries of each kind, whatever the length', () => {
     const limits = { ...TIMELINE_LIMITS, notable: 50 }
     const t = new TimelineCollector(limits)
