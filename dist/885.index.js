@@ -5079,7 +5079,8 @@ __webpack_require__.r(__webpack_exports__);
  * its events up to the moment every such rule holds the state it would hold whatever came
  * before (SessionDiagnoser.syncPart). The first part reads the lead again after its own events,
  * then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or that
- * cannot merge exactly for another reason, is read on by this thread. */
+ * cannot merge exactly for another reason, is read on by this thread.
+ */
 
 
 

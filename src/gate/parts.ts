@@ -13,7 +13,8 @@
  * its events up to the moment every such rule holds the state it would hold whatever came
  * before (SessionDiagnoser.syncPart). The first part reads the lead again after its own events,
  * then takes in the rest. A part whose lead does not end within LEAD_MAX_EVENTS events, or that
- * cannot merge exactly for another reason, is read on by this thread. */
+ * cannot merge exactly for another reason, is read on by this thread.
+ */
 import { open, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { MessageChannel, parentPort, Worker, workerData, type MessagePort } from 'node:worker_threads'
