@@ -8,7 +8,9 @@ import {
   withoutLoneRuns,
   type CaseRun,
 } from '../../src/policy/cases.js'
-import { caseOf } from '../../src/policy/globs.js'
+import { assignCase } from '../../src/gate/facts.js'
+import type { Policy } from '../../src/policy/policy-file.js'
+import type { GatedSession } from '../../src/report/json.js'
 import { decide, type JudgedSession } from '../../src/policy/verdict.js'
 
 describe('case keys', () => {
@@ -33,10 +35,14 @@ describe('case keys', () => {
       { name: 'checkout', files: ['traces/checkout-*.jsonl'] },
       { name: 'all', files: ['traces/**'] },
     ]
-    expect(caseOf(rules, ['traces/checkout-a.jsonl'], 'traces/checkout-a.jsonl')).toBe('checkout')
-    expect(caseOf(rules, ['traces/x.run-1.jsonl'], 'traces/x.run-1.jsonl')).toBe('all')
-    expect(caseOf(rules, ['other/x.run-1.jsonl'], 'other/x.run-1.jsonl')).toBe('other/x')
-    expect(caseOf(rules, ['other/x.jsonl'], 'other/x.jsonl')).toBeUndefined()
+    const caseOf = (source: string) => {
+      const s = assignCase({ source } as GatedSession, { cases: rules } as unknown as Policy, process.cwd())
+      return [s.case, s.caseFrom]
+    }
+    expect(caseOf('traces/checkout-a.jsonl')).toEqual(['checkout', 'policy'])
+    expect(caseOf('traces/x.run-1.jsonl')).toEqual(['all', 'policy'])
+    expect(caseOf('other/x.run-1.jsonl')).toEqual(['other/x', 'name'])
+    expect(caseOf('other/x.jsonl')).toEqual([undefined, undefined])
   })
 })
 

@@ -39,7 +39,6 @@ var core_text = __webpack_require__(2020);
  */
 
 
-
 /** Does a glob of the policy match a session? Its file path, or `path#session`. */
 function matchesSession(glob, names) {
     const g = (0,core_text/* normalizePath */.Fd)(glob);
@@ -65,10 +64,6 @@ function policyCase(rules, names) {
         if (r.files.some((g) => matchesSession(g, names)))
             return r.name;
     return undefined;
-}
-/** The case of a session: the policy's mapping first, then its name. */
-function caseOf(rules, names, source, session) {
-    return policyCase(rules, names) ?? caseFromName(source, session);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/facts.ts

@@ -5196,7 +5196,8 @@ async function cutPoint(path, size, share = FIRST_PART_SHARE) {
 }
 /**
  * Diagnose a flat-event JSONL file in two parts at once, with `script` (a bundle whose entry runs
- * `runPartWorker` in a worker thread) as the workers. Undefined when the file is not worth it.
+ * `runPartWorker` in a worker thread) as the later part's worker. Undefined when the file is not
+ * worth it.
  */
 async function diagnoseInParts(path, script, engine, options) {
     const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);

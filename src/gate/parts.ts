@@ -201,7 +201,8 @@ export async function cutPoint(path: string, size: number, share = FIRST_PART_SH
 
 /**
  * Diagnose a flat-event JSONL file in two parts at once, with `script` (a bundle whose entry runs
- * `runPartWorker` in a worker thread) as the workers. Undefined when the file is not worth it.
+ * `runPartWorker` in a worker thread) as the later part's worker. Undefined when the file is not
+ * worth it.
  */
 export async function diagnoseInParts(
   path: string,

@@ -8,7 +8,7 @@
 import { minimatch } from 'minimatch'
 import { normalizePath } from '../core/text.js'
 import type { AssertionRule, AssertionSpec } from './assertions.js'
-import { caseFromName, type CaseRule } from './cases.js'
+import type { CaseRule } from './cases.js'
 
 /** Does a glob of the policy match a session? Its file path, or `path#session`. */
 export function matchesSession(glob: string, names: readonly string[]): boolean {
@@ -33,14 +33,4 @@ export function assertionsFor(rules: readonly AssertionRule[], names: readonly s
 export function policyCase(rules: readonly CaseRule[], names: readonly string[]): string | undefined {
   for (const r of rules) if (r.files.some((g) => matchesSession(g, names))) return r.name
   return undefined
-}
-
-/** The case of a session: the policy's mapping first, then its name. */
-export function caseOf(
-  rules: readonly CaseRule[],
-  names: readonly string[],
-  source: string,
-  session?: string,
-): string | undefined {
-  return policyCase(rules, names) ?? caseFromName(source, session)
 }
