@@ -86,6 +86,29 @@ describe('a session diagnosed in two parts and merged', () => {
     expect(got.cost_analysis.duplicate_calls).toBe(2000)
   })
 
+  it('keeps a loop that only the later part holds, and counts its one-off calls once each', () => {
+    const events: Record<string, unknown>[] = []
+    // Before the cut, one-off calls; after it, one-off calls (some made before the cut too) and a
+    // call repeated 12 times that the earlier part never made.
+    for (let i = 0; i < 40; i++) events.push({ event: 'tool_call', tool: 'read', args: { i } })
+    for (let i = 0; i < 60; i++) {
+      events.push({ event: 'tool_call', tool: 'read', args: { i: 20 + i } })
+      if (i % 5 === 0) events.push({ event: 'tool_call', tool: 'exec', args: { cmd: 'npm test' } })
+    }
+    const whole = new SessionDiagnoser({ retainEvents: false })
+    events.forEach((e, i) => whole.push(e, { line: i + 1 }))
+    const first = new SessionDiagnoser({ retainEvents: false })
+    const second = new SessionDiagnoser({ retainEvents: false })
+    events.forEach((e, i) => (i < 40 ? first : second).push(e, { line: i < 40 ? i + 1 : i - 39 }))
+    first.absorb(second.save(), 40)
+    const got = finish(first, events)
+    expect(got).toEqual(finish(whole, events))
+    expect(got.failure_causes.map((c) => c.type)).toContain('infinite_tool_loop')
+    expect(got.cost_analysis.duplicate_calls).toBe(20 + 11)
+    // The merged index takes no more calls: one would not find the one-off calls it skipped.
+    expect(() => first.push({ event: 'tool_call', tool: 'read', args: { i: 70 } })).toThrow(/takes no more calls/)
+  })
+
   it('is refused where events are kept in full, or the graph is full', () => {
     expect(new SessionDiagnoser({ retainEvents: false, preset: presetById('agents') }).mergeable).toBe(true)
     expect(new SessionDiagnoser({ retainEvents: true }).mergeable).toBe(false)

@@ -1025,6 +1025,8 @@ class CallIndex {
     ids = new Map();
     calls = 0;
     distinctLabels = 0;
+    /** Whether a later part was taken in (`absorb`): the table then holds only what `repeated` needs. */
+    merged = false;
     /** Whether each group's first call is kept in full (not by reference). */
     get keepsEvents() {
         return this.firstEvents !== undefined;
@@ -1035,6 +1037,8 @@ class CallIndex {
             this.firstEvents = [];
     }
     add(e) {
+        if (this.merged)
+            throw new Error('CallIndex.add: the index has taken in a later part, and takes no more calls');
         this.calls++;
         const labelFp = e.labelFingerprint();
         let slot = this.slotOf(labelFp);
@@ -1088,6 +1092,8 @@ class CallIndex {
     save() {
         if (this.firstEvents)
             throw new Error('CallIndex.save: an index that keeps events in full cannot be saved');
+        if (this.merged)
+            throw new Error('CallIndex.save: the index has taken in a later part');
         const plain = (e) => (e instanceof events/* EngineEvent */.xw ? (0,events/* toPlain */.Ul)(e) : { position: e.position, origin: e.origin });
         const n = this.size;
         const out = {
@@ -1123,41 +1129,43 @@ class CallIndex {
             calls: this.calls,
         };
     }
-    /** Take in the index of the part of the session that follows this one. */
+    /**
+     * Take in the index of the part of the session that follows this one; the index then takes no
+     * more calls. Each of the later part's entries is looked up here, not added: one that is new
+     * here only counts as a label unless it holds a repeated call (a group with later calls), the
+     * only kind `repeated` gives. A call the later part alone made once therefore costs a lookup,
+     * with no slot taken, no table grown and no object made.
+     */
     absorb(other, shift) {
+        if (this.merged)
+            throw new Error('CallIndex.absorb: the index has taken in a later part already');
+        this.merged = true;
         const rest = new Map(other.rest);
         const ids = new Map(other.ids);
         const evidence = (e) => 'raw' in e ? (0,events/* fromPlain */.bM)(e, shift) : { position: e.position + shift.position, origin: (0,events/* shiftOrigin */.Lj)(e.origin, shift) };
-        // Room for all of them at once: one rehash at most, not one at each doubling on the way.
-        let incoming = 0;
-        for (let j = 0; j < other.flags.length; j++)
-            if (other.flags[j] !== 0)
-                incoming++;
-        let capacity = this.capacity;
-        while ((this.size + incoming) * 2 > capacity)
-            capacity *= 2;
-        if (capacity > this.capacity)
-            this.grow(capacity);
         for (let j = 0; j < other.flags.length; j++) {
             const flags = other.flags[j];
             if (flags === 0)
                 continue;
-            const slot = this.slotOf({ a: other.a[j], b: other.b[j], c: other.c[j] });
-            if (flags & LABEL && (this.flags[slot] & LABEL) === 0) {
+            const a = other.a[j];
+            const b = other.b[j];
+            const c = other.c[j];
+            let slot = this.lookup(a, b, c);
+            if (slot === -1) {
+                if (flags & LABEL)
+                    this.distinctLabels++;
+                if ((flags & GROUP) === 0 || !rest.has(j))
+                    continue;
+                slot = this.slotOf({ a, b, c });
+                this.flags[slot] |= flags & LABEL;
+            }
+            else if (flags & LABEL && (this.flags[slot] & LABEL) === 0) {
                 this.flags[slot] |= LABEL;
                 this.distinctLabels++;
             }
             if ((flags & GROUP) === 0)
                 continue;
             const firstIds = ids.get(other.position[j]);
-            if ((this.flags[slot] & GROUP) === 0 && firstIds === undefined && !rest.has(j)) {
-                // The usual entry, a call made once: its first call as numbers, with no objects made.
-                this.flags[slot] |= GROUP;
-                this.position[slot] = other.position[j] + shift.position;
-                this.line[slot] = other.line[j] === NONE ? NONE : other.line[j] + shift.line;
-                this.index[slot] = other.index[j];
-                continue;
-            }
             const first = {
                 position: other.position[j] + shift.position,
                 origin: (0,events/* shiftOrigin */.Lj)(originFrom(other.line[j], other.index[j], firstIds), shift),
@@ -1183,6 +1191,17 @@ class CallIndex {
             }
         }
         this.calls += other.calls;
+    }
+    /** The slot that holds a fingerprint, or -1 when the table has none. */
+    lookup(a, b, c) {
+        const mask = this.capacity - 1;
+        let i = a & mask;
+        while (this.flags[i] !== 0) {
+            if (this.a[i] === a && this.b[i] === b && this.c[i] === c)
+                return i;
+            i = (i + 1) & mask;
+        }
+        return -1;
     }
     /** The slot of a fingerprint, taken if it is new. */
     slotOf(fp) {
