@@ -109,6 +109,21 @@ describe('a session diagnosed in two parts and merged', () => {
     expect(() => first.push({ event: 'tool_call', tool: 'read', args: { i: 70 } })).toThrow(/takes no more calls/)
   })
 
+  it('gives the same diagnosis with the call index sized ahead, for any guess', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 60 }), fc.nat(100), (events, expectedCalls) => {
+        const plain = new SessionDiagnoser({ retainEvents: false })
+        const sized = new SessionDiagnoser({ retainEvents: false, expectedCalls })
+        events.forEach((e, i) => {
+          plain.push(e, { line: i + 1 })
+          sized.push(e, { line: i + 1 })
+        })
+        expect(finish(sized, events)).toEqual(finish(plain, events))
+      }),
+      { numRuns: 200 },
+    )
+  })
+
   it('is refused where events are kept in full, or the graph is full', () => {
     expect(new SessionDiagnoser({ retainEvents: false, preset: presetById('agents') }).mergeable).toBe(true)
     expect(new SessionDiagnoser({ retainEvents: true }).mergeable).toBe(false)

@@ -1006,6 +1006,8 @@ const USED = 1; // the slot holds a text
 const LABEL = 2; // some call has this text as its label
 const GROUP = 4; // some call has this text as its group key
 const NONE = 0xffffffff; // no line / no index
+/** The most slots a table starts with on a hint: 2^21 (50 MB of arrays). */
+const MAX_START_CAPACITY = 1 << 21;
 class CallIndex {
     capacity = 1 << 6;
     size = 0;
@@ -1031,10 +1033,26 @@ class CallIndex {
     get keepsEvents() {
         return this.firstEvents !== undefined;
     }
-    /** @param retainEvents keep each group's first call in full, not by reference. */
-    constructor(retainEvents) {
+    /**
+     * @param retainEvents keep each group's first call in full, not by reference.
+     * @param expected about how many calls will come: the table starts with room for that many
+     *   distinct ones (up to MAX_START_CAPACITY slots), rather than doubling its way there.
+     */
+    constructor(retainEvents, expected = 0) {
         if (retainEvents)
             this.firstEvents = [];
+        while (this.capacity < expected * 2 && this.capacity < MAX_START_CAPACITY)
+            this.capacity *= 2;
+        if (this.capacity > this.a.length) {
+            const n = this.capacity;
+            this.a = new Int32Array(n);
+            this.b = new Int32Array(n);
+            this.c = new Int32Array(n);
+            this.flags = new Uint8Array(n);
+            this.position = new Uint32Array(n);
+            this.line = new Uint32Array(n);
+            this.index = new Uint32Array(n);
+        }
     }
     add(e) {
         if (this.merged)
@@ -1350,7 +1368,7 @@ class SessionDiagnoser {
     lead;
     constructor(options = {}) {
         this.graphMode = options.graph ?? 'evidence';
-        this.calls = new CallIndex(options.retainEvents ?? true);
+        this.calls = new CallIndex(options.retainEvents ?? true, options.expectedCalls);
         this.cost = new CostMeter(this.calls);
         const ctx = { cost: this.cost.measure, calls: this.calls, laterPart: options.laterPart ?? false };
         this.preset = options.preset ?? presets/* CRITIQOR */.m9;
@@ -2666,14 +2684,17 @@ function wordsOf(e, min, keys) {
     const args = e.raw.args ?? e.raw.arguments;
     if (args === null || typeof args !== 'object' || Array.isArray(args))
         return undefined;
-    const out = new Set();
+    // Most calls have no query: no set is made for them.
+    let out;
     let long = false;
-    for (const [k, v] of Object.entries(args)) {
+    for (const k of Object.keys(args)) {
+        const v = args[k];
         if (typeof v !== 'string' || !keys.has(k.toLowerCase()))
             continue;
         const w = v.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
         if (w.length >= min)
             long = true;
+        out ??= new Set();
         for (const x of w)
             out.add(x);
     }
@@ -5155,9 +5176,20 @@ function partError(err) {
         ? { error: { line: err.line, detail: err.detail }, internal: false }
         : { error: { detail: err?.message ?? String(err) }, internal: true };
 }
+/**
+ * Bytes of a flat-event file per tool call, about, for sizing a part's call index: a call, its
+ * output and the events between them take some hundreds of bytes (the bench's flat trace: 347).
+ * A part of many fewer calls starts with a table larger than it needs, which changes no result.
+ */
+const BYTES_PER_CALL = 512;
 function engineOf(job) {
     const { preset, ...rest } = job.engine;
-    return { ...rest, preset: (0,_engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .presetById */ .iH)(preset) ?? _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .CRITIQOR */ .m9, retainEvents: false };
+    return {
+        ...rest,
+        preset: (0,_engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .presetById */ .iH)(preset) ?? _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__/* .CRITIQOR */ .m9,
+        retainEvents: false,
+        expectedCalls: Math.floor((job.end - job.start) / BYTES_PER_CALL),
+    };
 }
 /**
  * Diagnose the bytes [start, end) of a flat-event JSONL file on their own, into `into` when

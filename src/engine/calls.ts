@@ -62,6 +62,8 @@ const USED = 1 // the slot holds a text
 const LABEL = 2 // some call has this text as its label
 const GROUP = 4 // some call has this text as its group key
 const NONE = 0xffffffff // no line / no index
+/** The most slots a table starts with on a hint: 2^21 (50 MB of arrays). */
+const MAX_START_CAPACITY = 1 << 21
 
 export class CallIndex {
   private capacity = 1 << 6
@@ -90,9 +92,24 @@ export class CallIndex {
     return this.firstEvents !== undefined
   }
 
-  /** @param retainEvents keep each group's first call in full, not by reference. */
-  constructor(retainEvents: boolean) {
+  /**
+   * @param retainEvents keep each group's first call in full, not by reference.
+   * @param expected about how many calls will come: the table starts with room for that many
+   *   distinct ones (up to MAX_START_CAPACITY slots), rather than doubling its way there.
+   */
+  constructor(retainEvents: boolean, expected = 0) {
     if (retainEvents) this.firstEvents = []
+    while (this.capacity < expected * 2 && this.capacity < MAX_START_CAPACITY) this.capacity *= 2
+    if (this.capacity > this.a.length) {
+      const n = this.capacity
+      this.a = new Int32Array(n)
+      this.b = new Int32Array(n)
+      this.c = new Int32Array(n)
+      this.flags = new Uint8Array(n)
+      this.position = new Uint32Array(n)
+      this.line = new Uint32Array(n)
+      this.index = new Uint32Array(n)
+    }
   }
 
   add(e: EngineEvent): void {

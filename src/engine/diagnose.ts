@@ -134,6 +134,11 @@ export interface EngineOptions {
    * rules keep what merges exactly, and it finds where its lead ends (`syncPart`).
    */
   laterPart?: boolean
+  /**
+   * About how many tool calls the session holds, when a reader can tell (from its size): the call
+   * index starts with room for them rather than growing to it. Changes no result.
+   */
+  expectedCalls?: number
 }
 
 /** What the engine found, with evidence in full (`EngineEvent`). */
@@ -189,7 +194,7 @@ export class SessionDiagnoser {
 
   constructor(options: EngineOptions = {}) {
     this.graphMode = options.graph ?? 'evidence'
-    this.calls = new CallIndex(options.retainEvents ?? true)
+    this.calls = new CallIndex(options.retainEvents ?? true, options.expectedCalls)
     this.cost = new CostMeter(this.calls)
     const ctx = { cost: this.cost.measure, calls: this.calls, laterPart: options.laterPart ?? false }
     this.preset = options.preset ?? CRITIQOR

@@ -89,12 +89,15 @@ type Kind = 'tools' | 'provider'
 function wordsOf(e: EngineEvent, min: number, keys: ReadonlySet<string>): Set<string> | undefined {
   const args = e.raw.args ?? e.raw.arguments
   if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined
-  const out = new Set<string>()
+  // Most calls have no query: no set is made for them.
+  let out: Set<string> | undefined
   let long = false
-  for (const [k, v] of Object.entries(args)) {
+  for (const k of Object.keys(args)) {
+    const v = (args as Record<string, unknown>)[k]
     if (typeof v !== 'string' || !keys.has(k.toLowerCase())) continue
     const w = v.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
     if (w.length >= min) long = true
+    out ??= new Set()
     for (const x of w) out.add(x)
   }
   return long ? out : undefined
