@@ -39,6 +39,9 @@ const terms = fc.array(
   fc.oneof(
     fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e300, max: 1e300 }),
     fc.integer(),
+    // Whole numbers about the largest safe integer, where a sum stops being exact as it is.
+    fc.integer({ min: -(2 ** 53), max: 2 ** 53 }),
+    fc.constantFrom(2 ** 53 - 1, -(2 ** 53 - 1), 2 ** 52, 2 ** 53, -0),
     fc.constant(0.1),
   ),
   { maxLength: 30 },
@@ -69,6 +72,14 @@ describe('ExactSum', () => {
         expect(Object.is(sumOf([...xs].reverse()).value(), sumOf(xs).value())).toBe(true)
       }),
     )
+  })
+
+  it('keeps whole numbers past the largest safe integer exact', () => {
+    const big = 2 ** 53 - 1
+    expect(sumOf([big, 1, 1, -big]).value()).toBe(2)
+    expect(sumOf([big, 2, -1]).value()).toBe(2 ** 53)
+    expect(sumOf([big, big, -big]).value()).toBe(big)
+    expect(Object.is(sumOf([-0, -0]).value(), -0)).toBe(true)
   })
 
   it('keeps what a running sum loses', () => {

@@ -10,6 +10,15 @@ export class ExactSum {
 
   add(value: number): void {
     const p = this.partials
+    // The usual term, a whole number (of tokens) onto a whole-number sum: while the sum is a safe
+    // integer it is exact, and the one partial is the sum, as the loop below would leave it.
+    if (p.length === 1) {
+      const sum = p[0] + value
+      if (Number.isSafeInteger(sum) && Number.isSafeInteger(value) && Number.isSafeInteger(p[0])) {
+        p[0] = sum
+        return
+      }
+    }
     let x = value
     let i = 0
     for (let j = 0; j < p.length; j++) {
