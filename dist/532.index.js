@@ -427,7 +427,7 @@ class SeenBytes {
         this.maxBytes = maxBytes;
         this.perSize = perSize;
     }
-    /** The SHA-256 of `bytes` in hex; they are kept, and must not change. */
+    /** The SHA-256 of `bytes` in hex; the first of each size are copied and kept. */
     sha256(bytes) {
         const seen = this.bySize.get(bytes.length);
         if (seen)
@@ -436,10 +436,12 @@ class SeenBytes {
                     return s.hash;
         const hash = sha256Of(bytes);
         if (this.kept + bytes.length <= this.maxBytes && (seen?.length ?? 0) < this.perSize) {
+            // A copy: the reader's buffer is read into again for the next file.
+            const kept = new Uint8Array(bytes);
             if (seen)
-                seen.push({ bytes, hash });
+                seen.push({ bytes: kept, hash });
             else
-                this.bySize.set(bytes.length, [{ bytes, hash }]);
+                this.bySize.set(bytes.length, [{ bytes: kept, hash }]);
             this.kept += bytes.length;
         }
         return hash;

@@ -163,6 +163,32 @@ async function outcome(path: string, streamed: boolean) {
   }
 }
 
+describe('readRecords on files read whole, one after another', () => {
+  it('gives each file its own records and bytes, larger or smaller than the one before', async () => {
+    // One buffer takes every file read whole: a file larger than it, then smaller ones, a torn
+    // last line (carried to the end of the read) and a document.
+    const line = (i: number, pad: number) => JSON.stringify({ i, pad: 'x'.repeat(pad) })
+    const files = [
+      Array.from({ length: 300 }, (_, i) => line(i, 5000)).join('\n') + '\n',
+      `${line(1, 3)}\n${line(2, 3)}\n{"torn": `,
+      '[\n  {"event": "decision"}\n]\n',
+      `${line(7, 40)}\n${line(8, 40)}`,
+    ]
+    for (let round = 0; round < 2; round++) {
+      for (const [k, content] of files.entries()) {
+        const path = join(dir, `whole-${k}.jsonl`)
+        writeFileSync(path, content)
+        const seen: Buffer[] = []
+        const records: unknown[] = []
+        await readRecords(path, (v) => records.push(v), { onWholeBytes: (b) => seen.push(Buffer.from(b)) })
+        expect(seen.map((b) => b.toString('utf8'))).toEqual([content])
+        if (k === 2) expect(records).toEqual([[{ event: 'decision' }]])
+        else expect(records).toEqual(content.split('\n').flatMap((l) => (l.endsWith('}') ? [JSON.parse(l)] : [])))
+      }
+    }
+  })
+})
+
 describe('readRecords on bytes that are not ASCII', () => {
   const bytes = (...parts: (string | number[])[]) =>
     Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))))

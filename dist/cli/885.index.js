@@ -6371,6 +6371,36 @@ const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
  */
 const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
 /**
+ * The buffer files read whole are read into on this thread, reused from file to file: a new one
+ * for each file is fresh memory mapped, faulted in and freed again by the garbage collector. A
+ * file's bytes are done with before its read returns (its lines are decoded into text as they
+ * are handled, with no wait in between); only `onWholeBytes` sees the buffer itself.
+ */
+let wholeBuffer;
+/** A file's bytes, read whole into `wholeBuffer` (grown to fit): as readFileSync reads them. */
+function readWhole(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
+    try {
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size;
+        if (wholeBuffer === undefined || wholeBuffer.length < size) {
+            wholeBuffer = Buffer.allocUnsafeSlow(Math.max(size, WHOLE_BUFFER_MIN_BYTES));
+        }
+        let at = 0;
+        while (at < size) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, wholeBuffer, at, size - at, at);
+            if (n === 0)
+                break;
+            at += n;
+        }
+        return wholeBuffer.subarray(0, at);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** The least the whole-file buffer is made: most transcripts fit, so it is rarely grown. */
+const WHOLE_BUFFER_MIN_BYTES = 1 << 20;
+/**
  * The chunks a long file is streamed in. Small enough that a chunk's text (a chunk all ASCII is
  * decoded whole) is an ordinary young value: a text of a megabyte is a large object, which
  * outlives the scavenge its lines' parsing sets off and is freed only by a full collection, so
@@ -6732,7 +6762,7 @@ async function readAll(path, onRecord, options) {
     /** Where in the file the carried line starts. */
     let carryAt = 0;
     if (!range && info.size <= WHOLE_READ_MAX_BYTES) {
-        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
+        const bytes = readWhole(path);
         options.onWholeBytes?.(bytes);
         const start = completeLines(bytes, checkStart(bytes));
         // A document: the rest is decoded as one text.

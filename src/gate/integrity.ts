@@ -196,14 +196,16 @@ export class SeenBytes {
     private readonly perSize = SEEN_MAX_PER_SIZE,
   ) {}
 
-  /** The SHA-256 of `bytes` in hex; they are kept, and must not change. */
+  /** The SHA-256 of `bytes` in hex; the first of each size are copied and kept. */
   sha256(bytes: Uint8Array): string {
     const seen = this.bySize.get(bytes.length)
     if (seen) for (const s of seen) if (Buffer.compare(s.bytes, bytes) === 0) return s.hash
     const hash = sha256Of(bytes)
     if (this.kept + bytes.length <= this.maxBytes && (seen?.length ?? 0) < this.perSize) {
-      if (seen) seen.push({ bytes, hash })
-      else this.bySize.set(bytes.length, [{ bytes, hash }])
+      // A copy: the reader's buffer is read into again for the next file.
+      const kept = new Uint8Array(bytes)
+      if (seen) seen.push({ bytes: kept, hash })
+      else this.bySize.set(bytes.length, [{ bytes: kept, hash }])
       this.kept += bytes.length
     }
     return hash

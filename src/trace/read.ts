@@ -8,7 +8,7 @@
  */
 import { cannotRead } from '../core/text.js'
 import { MAX_DEPTH, nestsDeeper, tooDeepAt, tooDeepMessage, tooDeepTextMessage } from '../core/depth.js'
-import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs'
+import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
 import { open } from 'node:fs/promises'
 import { isAscii } from 'node:buffer'
@@ -22,6 +22,37 @@ export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024 // 1 GiB
  * turns of the event loop cost more than they save on a small file.
  */
 export const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024
+
+/**
+ * The buffer files read whole are read into on this thread, reused from file to file: a new one
+ * for each file is fresh memory mapped, faulted in and freed again by the garbage collector. A
+ * file's bytes are done with before its read returns (its lines are decoded into text as they
+ * are handled, with no wait in between); only `onWholeBytes` sees the buffer itself.
+ */
+let wholeBuffer: Buffer | undefined
+
+/** A file's bytes, read whole into `wholeBuffer` (grown to fit): as readFileSync reads them. */
+function readWhole(path: string): Buffer {
+  const fd = openSync(path, 'r')
+  try {
+    const size = fstatSync(fd).size
+    if (wholeBuffer === undefined || wholeBuffer.length < size) {
+      wholeBuffer = Buffer.allocUnsafeSlow(Math.max(size, WHOLE_BUFFER_MIN_BYTES))
+    }
+    let at = 0
+    while (at < size) {
+      const n = readSync(fd, wholeBuffer, at, size - at, at)
+      if (n === 0) break
+      at += n
+    }
+    return wholeBuffer.subarray(0, at)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** The least the whole-file buffer is made: most transcripts fit, so it is rarely grown. */
+const WHOLE_BUFFER_MIN_BYTES = 1 << 20
 
 /**
  * The chunks a long file is streamed in. Small enough that a chunk's text (a chunk all ASCII is
@@ -114,7 +145,9 @@ export interface ReadOptions {
   /**
    * Called with the file's bytes when it is read whole (a file of at most WHOLE_READ_MAX_BYTES),
    * before its records: for what needs the bytes too (the duplicate check's hash), so that
-   * nothing reads the file again. Not called for a file read as a stream.
+   * nothing reads the file again. Not called for a file read as a stream. The bytes are this
+   * thread's one buffer for whole files (`readWhole`), which the next file read whole overwrites:
+   * copy what must be kept.
    */
   onWholeBytes?: (bytes: Buffer) => void
 }
@@ -440,7 +473,7 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
   /** Where in the file the carried line starts. */
   let carryAt = 0
   if (!range && info.size <= WHOLE_READ_MAX_BYTES) {
-    const bytes = readFileSync(path)
+    const bytes = readWhole(path)
     options.onWholeBytes?.(bytes)
     const start = completeLines(bytes, checkStart(bytes))
     // A document: the rest is decoded as one text.
