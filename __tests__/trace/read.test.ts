@@ -70,6 +70,19 @@ describe('readRecords', () => {
     expect((records[0][0] as { a: string }).a.length).toBe(3 << 20)
   })
 
+  it('lets the event loop turn while it reads a long file (timers, messages)', async () => {
+    // 12 MiB of lines, read in chunks: a turn at least every 8 MiB.
+    const line = JSON.stringify({ pad: 'x'.repeat(1000) }) + '\n'
+    const path = join(dir, 'turns.jsonl')
+    writeFileSync(path, line.repeat(Math.ceil((12 << 20) / line.length)))
+    let records = 0
+    let seenAt = -1
+    setImmediate(() => (seenAt = records))
+    await readRecords(path, () => records++)
+    expect(seenAt).toBeGreaterThan(0)
+    expect(seenAt).toBeLessThan(records)
+  })
+
   it('names the line of bad JSON in the middle of JSONL', async () => {
     expect(await failure('bad.jsonl', '{"a":1}\n{"a":2}\n{"a":\n{"a":4}\n')).toMatch(
       /^<dir>\/bad\.jsonl:3: expected a JSON value, found invalid JSON/,

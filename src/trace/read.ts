@@ -63,6 +63,35 @@ const WHOLE_BUFFER_MIN_BYTES = 1 << 20
  */
 export const STREAM_CHUNK_BYTES = 1 << 16
 
+/** Chunks read between two turns of the event loop (8 MiB): see readChunks. */
+const CHUNKS_PER_TURN = 128
+
+/**
+ * The bytes of a file, or of its `range`, in chunks of STREAM_CHUNK_BYTES, read with blocking
+ * reads into one buffer: a chunk is valid until the next is asked for. A stream costs far more
+ * for the same bytes (a buffer, promises and a turn of the event loop for each chunk); every
+ * CHUNKS_PER_TURN chunks this waits one turn, so that timers (progress lines) and messages (a
+ * part worker's reply) are not held up for a long file. The file is closed however the reading
+ * ends.
+ */
+async function* readChunks(path: string, range?: { start: number; end: number }): AsyncGenerator<Buffer> {
+  const fd = openSync(path, 'r')
+  try {
+    const buf = Buffer.allocUnsafeSlow(STREAM_CHUNK_BYTES)
+    const end = range?.end ?? Infinity
+    let at = range?.start ?? 0
+    for (let n = 1; at < end; n++) {
+      const got = readSync(fd, buf, 0, Math.min(buf.length, end - at), at)
+      if (got === 0) break
+      at += got
+      yield buf.subarray(0, got)
+      if (n % CHUNKS_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve))
+    }
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /** The longest error message: one line of at most this many characters. */
 export const MAX_ERROR_CHARS = 300
 
@@ -460,11 +489,10 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
   }
 
   const range = options.range
-  const checkStart = (bytes: Buffer, close?: () => void): number => {
+  const checkStart = (bytes: Buffer): number => {
     const from = startsWithBom(bytes) ? 3 : 0
     if (from) warn(1, 'the file starts with a UTF-8 byte order mark; it was ignored')
     if (binaryStart(bytes, from)) {
-      close?.()
       throw new TraceError(path, undefined, 'expected JSON or JSONL text, found binary data')
     }
     return from
@@ -483,23 +511,19 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
       carryAt = start
     }
   } else {
-    // Streamed in chunks of bytes, split at 0x0A. A line longer than a chunk is gathered in parts
+    // Read in chunks of bytes, split at 0x0A. A line longer than a chunk is gathered in parts
     // and joined once, so a huge line costs linear time. A document's rest is decoded across the
-    // chunks' boundaries.
-    const stream = createReadStream(path, {
-      highWaterMark: STREAM_CHUNK_BYTES,
-      ...(range ? { start: range.start, end: range.end - 1 } : {}),
-    })
+    // chunks' boundaries. A chunk is valid until the next is read: what is carried over is copied.
     let first = !range || range.start === 0
     let decoder: StringDecoder | undefined
     let chunkAt = range?.start ?? 0
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for await (const chunk of readChunks(path, range)) {
       const at = chunkAt
       chunkAt += chunk.length
       let start = 0
       if (first) {
         first = false
-        start = checkStart(chunk, () => stream.destroy())
+        start = checkStart(chunk)
       }
       if (decoder) {
         documentParts!.push(decoder.write(chunk))
@@ -508,7 +532,7 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
       if (carry.length) {
         const nl = chunk.indexOf(0x0a, start)
         if (nl === -1) {
-          carry.push(chunk)
+          carry.push(Buffer.from(chunk))
           continue
         }
         carry.push(chunk.subarray(0, nl))
@@ -526,7 +550,7 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
         continue
       }
       if (start < chunk.length) {
-        carry.push(chunk.subarray(start))
+        carry.push(Buffer.from(chunk.subarray(start)))
         carryAt = at + start
       }
     }
