@@ -6350,9 +6350,9 @@ function compact(o) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _core_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3527);
 /**
- * Reading trace files: streamed, line by line, with line numbers kept for every error.
+ * Reading trace files: in chunks, line by line, with line numbers kept for every error.
  *
- * A file is either JSONL (one JSON value per line; read as a stream, a line at a time) or one
+ * A file is either JSONL (one JSON value per line; read in chunks, a line at a time) or one
  * JSON document (an array, or an object spread over several lines; read whole, within the size
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
  * anything else is a document.
@@ -6366,8 +6366,8 @@ function compact(o) {
 
 const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
 /**
- * A whole file up to this size is read at once, as one piece of text: a stream's chunks and its
- * turns of the event loop cost more than they save on a small file.
+ * A whole file up to this size is read at once, in one read: reading it in chunks costs more than
+ * it saves on a small file.
  */
 const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
 /**
@@ -6401,37 +6401,40 @@ function readWhole(path) {
 /** The least the whole-file buffer is made: most transcripts fit, so it is rarely grown. */
 const WHOLE_BUFFER_MIN_BYTES = 1 << 20;
 /**
- * The chunks a long file is streamed in. Small enough that a chunk's text (a chunk all ASCII is
+ * The chunks a long file is read in. Small enough that a chunk's text (a chunk all ASCII is
  * decoded whole) is an ordinary young value: a text of a megabyte is a large object, which
  * outlives the scavenge its lines' parsing sets off and is freed only by a full collection, so
  * that the old generation fills with spent chunks (1M events on two part threads, Node 24: peak
  * memory about 280 MB with chunks of 1 MiB, about 250 MB with 64 KiB, and a little less CPU).
  */
 const STREAM_CHUNK_BYTES = 1 << 16;
-/** Chunks read between two turns of the event loop (8 MiB): see readChunks. */
-const CHUNKS_PER_TURN = 128;
+/** Bytes read between two turns of the event loop: see readChunks. */
+const BYTES_PER_TURN = 8 << 20;
 /**
- * The bytes of a file, or of its `range`, in chunks of STREAM_CHUNK_BYTES, read with blocking
- * reads into one buffer: a chunk is valid until the next is asked for. A stream costs far more
- * for the same bytes (a buffer, promises and a turn of the event loop for each chunk); every
- * CHUNKS_PER_TURN chunks this waits one turn, so that timers (progress lines) and messages (a
- * part worker's reply) are not held up for a long file. The file is closed however the reading
- * ends.
+ * The bytes of a file, or of its `range`, in chunks of `chunkBytes`, read with blocking reads into
+ * one buffer: a chunk is valid until the next is asked for. A stream costs far more for the same
+ * bytes (a buffer, promises and a turn of the event loop for each chunk); after every
+ * BYTES_PER_TURN this waits one turn, so that timers (progress lines) and messages (a part
+ * worker's reply) are not held up for a long file. The file is closed however the reading ends.
  */
-async function* readChunks(path, range) {
+async function* readChunks(path, range, chunkBytes = STREAM_CHUNK_BYTES) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
     try {
-        const buf = Buffer.allocUnsafeSlow(STREAM_CHUNK_BYTES);
+        const buf = Buffer.allocUnsafeSlow(chunkBytes);
         const end = range?.end ?? Infinity;
         let at = range?.start ?? 0;
-        for (let n = 1; at < end; n++) {
+        let sinceTurn = 0;
+        while (at < end) {
             const got = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, 0, Math.min(buf.length, end - at), at);
             if (got === 0)
                 break;
             at += got;
             yield buf.subarray(0, got);
-            if (n % CHUNKS_PER_TURN === 0)
+            sinceTurn += got;
+            if (sinceTurn >= BYTES_PER_TURN) {
+                sinceTurn = 0;
                 await new Promise((resolve) => setImmediate(resolve));
+            }
         }
     }
     finally {
@@ -6940,14 +6943,16 @@ async function readLinesAt(path, lines) {
             text = text.slice(0, -1);
         out.set(lineNo, text);
     };
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { highWaterMark: 1 << 20 })) {
+    // Chunks of a megabyte: only the wanted lines are decoded.
+    for await (const chunk of readChunks(path, undefined, 1 << 20)) {
         let start = 0;
         while (next < wanted.length) {
             if (lineNo === wanted[next]) {
                 const nl = chunk.indexOf(0x0a, start);
                 if (nl === -1) {
+                    // Copied: the chunk is read into again.
                     ;
-                    (parts ??= []).push(chunk.subarray(start));
+                    (parts ??= []).push(Buffer.from(chunk.subarray(start)));
                     start = chunk.length;
                     break;
                 }
