@@ -7,7 +7,7 @@ import {
   readLinesAt,
   readLinesFrom,
   readRecords,
-  STREAM_CHUNK_BYTES,
+  READ_CHUNK_BYTES,
   TraceError,
   type TraceWarning,
 } from '../../src/trace/read.js'
@@ -317,7 +317,7 @@ describe('readRecords on deep input', () => {
     const line = fc.oneof(
       fc.record({ event: fc.constantFrom('tool_call', 'decision'), n: fc.nat() }).map((o) => JSON.stringify(o)),
       fc.string({ unit: 'grapheme', maxLength: 40 }).map((t) => JSON.stringify({ text: t })),
-      fc.constant(JSON.stringify({ long: 'ü'.repeat(STREAM_CHUNK_BYTES) })),
+      fc.constant(JSON.stringify({ long: 'ü'.repeat(READ_CHUNK_BYTES) })),
       fc.constantFrom('', '  '),
     )
     let k = 0

@@ -1177,7 +1177,7 @@ function presetFor(format, option = 'auto') {
 
 ;// CONCATENATED MODULE: ./src/gate/pipeline.ts
 /**
- * From trace files to diagnosed sessions: read each file as a stream, recognise its format,
+ * From trace files to diagnosed sessions: read each file record by record, recognise its format,
  * adapt its records to flat events and feed them to one engine per session.
  *
  * The CLI and the action both call this; neither reads traces any other way.

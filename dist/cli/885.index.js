@@ -6337,7 +6337,7 @@ function compact(o) {
 /* harmony export */   fS: () => (/* binding */ DEFAULT_MAX_BYTES),
 /* harmony export */   yW: () => (/* binding */ TraceError)
 /* harmony export */ });
-/* unused harmony exports STREAM_CHUNK_BYTES, MAX_ERROR_CHARS */
+/* unused harmony exports READ_CHUNK_BYTES, MAX_ERROR_CHARS */
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8414);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -6407,7 +6407,7 @@ const WHOLE_BUFFER_MIN_BYTES = 1 << 20;
  * that the old generation fills with spent chunks (1M events on two part threads, Node 24: peak
  * memory about 280 MB with chunks of 1 MiB, about 250 MB with 64 KiB, and a little less CPU).
  */
-const STREAM_CHUNK_BYTES = 1 << 16;
+const READ_CHUNK_BYTES = 1 << 16;
 /** Bytes read between two turns of the event loop: see readChunks. */
 const BYTES_PER_TURN = 8 << 20;
 /**
@@ -6417,7 +6417,7 @@ const BYTES_PER_TURN = 8 << 20;
  * BYTES_PER_TURN this waits one turn, so that timers (progress lines) and messages (a part
  * worker's reply) are not held up for a long file. The file is closed however the reading ends.
  */
-async function* readChunks(path, range, chunkBytes = STREAM_CHUNK_BYTES) {
+async function* readChunks(path, range, chunkBytes = READ_CHUNK_BYTES) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
     try {
         const buf = Buffer.allocUnsafeSlow(chunkBytes);

@@ -61,7 +61,7 @@ const WHOLE_BUFFER_MIN_BYTES = 1 << 20
  * that the old generation fills with spent chunks (1M events on two part threads, Node 24: peak
  * memory about 280 MB with chunks of 1 MiB, about 250 MB with 64 KiB, and a little less CPU).
  */
-export const STREAM_CHUNK_BYTES = 1 << 16
+export const READ_CHUNK_BYTES = 1 << 16
 
 /** Bytes read between two turns of the event loop: see readChunks. */
 const BYTES_PER_TURN = 8 << 20
@@ -76,7 +76,7 @@ const BYTES_PER_TURN = 8 << 20
 async function* readChunks(
   path: string,
   range?: { start: number; end: number },
-  chunkBytes = STREAM_CHUNK_BYTES,
+  chunkBytes = READ_CHUNK_BYTES,
 ): AsyncGenerator<Buffer> {
   const fd = openSync(path, 'r')
   try {
