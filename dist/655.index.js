@@ -4557,8 +4557,8 @@ async function loadPolicy(path) {
     return parsePolicy(text, path);
 }
 
-// EXTERNAL MODULE: ./src/trace/files.ts
-var files = __webpack_require__(92982);
+// EXTERNAL MODULE: ./src/trace/files.ts + 1 modules
+var files = __webpack_require__(19507);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's shell, in two modes.
@@ -7056,24 +7056,56 @@ function reportJsonSchema() {
 
 /***/ }),
 
-/***/ 92982:
+/***/ 19507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aD: () => (/* binding */ expandPath),
-/* harmony export */   m9: () => (/* binding */ findTraceFiles)
-/* harmony export */ });
-/* unused harmony exports TRACE_EXTENSIONS, COMPANION_EXTENSIONS, expandArgs, expandPaths */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47013);
-/* harmony import */ var _core_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33527);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aD: () => (/* binding */ expandPath),
+  m9: () => (/* binding */ findTraceFiles)
+});
+
+// UNUSED EXPORTS: COMPANION_EXTENSIONS, TRACE_EXTENSIONS, expandArgs, expandPaths
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/trace/read.ts
+var read = __webpack_require__(47013);
+// EXTERNAL MODULE: ./src/core/load.ts
+var load = __webpack_require__(33527);
+;// CONCATENATED MODULE: ./src/core/listings.ts
+/**
+ * Folder listings taken once and handed on: the CLI's first look into the folders it was given
+ * (src/cli/prestart.ts, which decides whether to start workers as the process starts) keeps
+ * what it listed, and the walk that then finds the trace files (src/trace/files.ts) takes those
+ * listings rather than listing the same folders again. Each listing is taken at most once; a
+ * folder with none kept is listed as usual.
+ *
+ * Imported by the CLI's entry, which a worker thread runs too: nothing here but node's own modules.
+ */
+
+const kept = new Map();
+/** A folder's entries (with their types) as they were listed, for the next `listFolder` of it. */
+function keepListing(dir, entries) {
+    kept.set(dir, entries);
+}
+/** A folder's entries, with their types: the listing kept for it (once), else a new one. */
+function listFolder(dir) {
+    const got = kept.get(dir);
+    if (got === undefined)
+        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    kept.delete(dir);
+    return got;
+}
+
+;// CONCATENATED MODULE: ./src/trace/files.ts
 /**
  * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
  * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
@@ -7108,6 +7140,7 @@ function reportJsonSchema() {
 
 
 
+
 const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj'];
 /** Files beside traces that a walk takes too, to name them or read them as harness results. */
 const COMPANION_EXTENSIONS = ['.yaml', '.yml', '.log', '.eval'];
@@ -7118,7 +7151,7 @@ function isTraceFile(path, companions) {
     return TRACE_EXTENSIONS.some(has) || (companions && COMPANION_EXTENSIONS.some(has));
 }
 const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-const posix = (path) => path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
+const posix = (path) => path.split(external_node_path_.sep).join('/');
 /**
  * Everything under `dir`, depth first. Without `all`, names that start with a dot, node_modules
  * and symbolic links are left out; with it they are in, a symbolic link as what it points to,
@@ -7127,11 +7160,11 @@ const posix = (path) => path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).j
  * diagnose the files start meanwhile).
  */
 function walk(dir, all, out) {
-    const entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+    const entries = listFolder(dir);
     for (const entry of entries) {
         if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.')))
             continue;
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
+        const path = (0,external_node_path_.join)(dir, entry.name);
         if (entry.isDirectory()) {
             out.push({ path, dir: true });
             walk(path, all, out);
@@ -7148,7 +7181,7 @@ function walk(dir, all, out) {
 /** A path's stats (following a symbolic link), or undefined when there is nothing there. */
 function statOrUndefined(path) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+        return (0,external_node_fs_.statSync)(path);
     }
     catch {
         return undefined;
@@ -7178,8 +7211,8 @@ function globItems(pattern, base, all, minimatch) {
             break;
         literal.push(p);
     }
-    const prefix = literal.join(node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(pattern) ? prefix || node_path__WEBPACK_IMPORTED_MODULE_3__.sep : literal.length ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, prefix) : base;
+    const prefix = literal.join(external_node_path_.sep);
+    const root = (0,external_node_path_.isAbsolute)(pattern) ? prefix || external_node_path_.sep : literal.length ? (0,external_node_path_.join)(base, prefix) : base;
     const items = [];
     try {
         walk(root, all, items);
@@ -7189,11 +7222,11 @@ function globItems(pattern, base, all, minimatch) {
     }
     const glob = pattern.replace(/^\.\//, '');
     const options = { dot: all };
-    return items.filter((i) => minimatch(posix((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(base, i.path)), glob, options) || minimatch(posix(i.path), glob, options));
+    return items.filter((i) => minimatch(posix((0,external_node_path_.relative)(base, i.path)), glob, options) || minimatch(posix(i.path), glob, options));
 }
 /** The glob matcher, loaded only for a glob: a run that names files and folders does without it. */
 async function loadMinimatch() {
-    return (await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInTurn */ .B)(() => __webpack_require__.e(/* import() */ 581).then(__webpack_require__.bind(__webpack_require__, 33581)))).minimatch;
+    return (await (0,load/* loadInTurn */.B)(() => __webpack_require__.e(/* import() */ 581).then(__webpack_require__.bind(__webpack_require__, 33581)))).minimatch;
 }
 /** What one CLI argument names: its files, and whether a walk or a glob found them. */
 async function expandArg(arg, options) {
@@ -7204,11 +7237,11 @@ async function expandArg(arg, options) {
     if (info?.isDirectory()) {
         const files = traceFilesUnder(arg, companions);
         if (!files.some((f) => isTraceFile(f, false)))
-            throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .TraceError */ .yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
+            throw new read/* TraceError */.yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
         return { files, found: true };
     }
     if (!GLOB_CHARS.test(arg))
-        throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .TraceError */ .yW(arg, undefined, 'no such file or directory');
+        throw new read/* TraceError */.yW(arg, undefined, 'no such file or directory');
     // A directory the glob matches means the trace files under it.
     const files = [];
     for (const item of globItems(arg, '.', false, await loadMinimatch())) {
@@ -7218,7 +7251,7 @@ async function expandArg(arg, options) {
             files.push(item.path);
     }
     if (files.length === 0)
-        throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .TraceError */ .yW(arg, undefined, 'the pattern matched no files');
+        throw new read/* TraceError */.yW(arg, undefined, 'the pattern matched no files');
     return { files: [...new Set(files)].sort(byPath), found: true };
 }
 /** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
@@ -7269,27 +7302,27 @@ function parseRule(line, workspace, home, bad) {
         throw bad(`${JSON.stringify(text)} has a ".." segment (give a path inside the workspace, or an absolute one)`);
     const rule = { exclude: bangs % 2 === 1, glob };
     if (!GLOB_CHARS.test(glob))
-        rule.path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(workspace, glob);
+        rule.path = (0,external_node_path_.resolve)(workspace, glob);
     return rule;
 }
 function ruleMatches(rule, path, workspace, minimatch) {
     if (rule.path !== undefined)
         return path === rule.path;
-    const subject = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rule.glob) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(workspace, path);
+    const subject = (0,external_node_path_.isAbsolute)(rule.glob) ? path : (0,external_node_path_.relative)(workspace, path);
     return minimatch(posix(subject), rule.glob, { dot: true });
 }
 function inside(path, dir) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(dir, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel));
+    const rel = (0,external_node_path_.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
 }
 /**
  * The files the lines of an action input find (trace files for `sessions`; report files for
  * `reports` and `baseline`: a directory means the same kinds of files under it). A bad line is
  * an error in words, naming the input. `~` is `home`.
  */
-async function findTraceFiles(patterns, workspace, input = { name: 'sessions', files: 'trace files' }, home = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), options = {}) {
-    const bad = (why) => new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .TraceError */ .yW(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${why}`);
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(workspace);
+async function findTraceFiles(patterns, workspace, input = { name: 'sessions', files: 'trace files' }, home = (0,external_node_os_.homedir)(), options = {}) {
+    const bad = (why) => new read/* TraceError */.yW(input.name, undefined, `expected globs of ${input.files}, found a bad one: ${why}`);
+    const root = (0,external_node_path_.resolve)(workspace);
     const rules = patterns.map((p) => parseRule(p, root, home, bad)).filter((r) => r !== undefined);
     const minimatch = rules.some((r) => r.path === undefined) ? await loadMinimatch() : undefined;
     // What the lines take, then what the last line that matches each leaves out.
@@ -7324,7 +7357,7 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
         .sort((a, b) => byPath(a.path, b.path));
     let realWorkspace = root;
     try {
-        realWorkspace = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(root);
+        realWorkspace = await (0,promises_.realpath)(root);
     }
     catch {
         // A workspace that cannot be resolved: compare against it as given.
@@ -7349,7 +7382,7 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
                 continue;
             seen.add(file);
             if (inside(file, root) || inside(file, realWorkspace)) {
-                const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(file).catch(() => file);
+                const real = await (0,promises_.realpath)(file).catch(() => file);
                 if (!inside(real, realWorkspace) && !inside(real, root)) {
                     skipped.push({ path: file, why: 'it is a symbolic link to a file outside the workspace' });
                     continue;

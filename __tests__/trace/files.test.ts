@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { displayPath } from '../../src/action/files.js'
 import { expandArgs, expandPath, expandPaths, findTraceFiles } from '../../src/trace/files.js'
 import { TraceError } from '../../src/trace/read.js'
+import { keepListing, listFolder } from '../../src/core/listings.js'
 
 let root: string
 let ws: string
@@ -174,6 +175,24 @@ function touch(path: string): void {
   mkdirSync(join(companions, path, '..'), { recursive: true })
   writeFileSync(join(companions, path), '{}\n')
 }
+
+describe('a folder listed once', () => {
+  it("takes the listing the CLI's first look kept for a folder, once, then lists it anew", async () => {
+    const dir = join(root, 'listed')
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'a.jsonl'), '{"event":"tool_call"}\n')
+    keepListing(dir, readdirSync(dir, { withFileTypes: true }))
+    // Written after the listing was kept: the walk that takes it does not see the file.
+    writeFileSync(join(dir, 'b.jsonl'), '{"event":"tool_call"}\n')
+    expect(await expandPath(dir)).toEqual([join(dir, 'a.jsonl')])
+    expect(await expandPath(dir)).toEqual([join(dir, 'a.jsonl'), join(dir, 'b.jsonl')])
+    expect(
+      listFolder(dir)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['a.jsonl', 'b.jsonl'])
+  })
+})
 
 describe('trace files under a directory', () => {
   const files = [

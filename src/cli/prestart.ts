@@ -6,6 +6,7 @@
  */
 import { closeSync, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs'
 import { isAbsolute, join, sep } from 'node:path'
+import { keepListing } from '../core/listings.js'
 import { PARTS_MIN_BYTES, POOL_MIN_BYTES } from '../gate/threads.js'
 
 /** Entries a look into the folders named may visit: past them, the files are taken to be many. */
@@ -33,6 +34,8 @@ function look(dir: string, seen: Look, minBytes: number): void {
   } catch {
     return // The CLI says what is wrong with the folder.
   }
+  // The walk that finds the files takes this listing rather than listing the folder again.
+  keepListing(dir, entries)
   for (const entry of entries) {
     if (enough(seen, minBytes)) return
     seen.entries++

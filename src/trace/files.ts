@@ -26,12 +26,13 @@
  * file named on its own is a trace file, whatever its name. Other files (`.txt`, `.md`, ...)
  * are left where they are.
  */
-import { readdirSync, statSync, type Stats } from 'node:fs'
+import { statSync, type Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { TraceError } from './read.js'
 import { loadInTurn } from '../core/load.js'
+import { listFolder } from '../core/listings.js'
 
 export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
 
@@ -63,7 +64,7 @@ interface Item {
  * diagnose the files start meanwhile).
  */
 function walk(dir: string, all: boolean, out: Item[]): void {
-  const entries = readdirSync(dir, { withFileTypes: true })
+  const entries = listFolder(dir)
   for (const entry of entries) {
     if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.'))) continue
     const path = join(dir, entry.name)
