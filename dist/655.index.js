@@ -4558,7 +4558,7 @@ async function loadPolicy(path) {
 }
 
 // EXTERNAL MODULE: ./src/trace/files.ts + 1 modules
-var files = __webpack_require__(19507);
+var files = __webpack_require__(20322);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 /**
  * The action's shell, in two modes.
@@ -7056,7 +7056,7 @@ function reportJsonSchema() {
 
 /***/ }),
 
-/***/ 19507:
+/***/ 20322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7080,7 +7080,7 @@ var external_node_path_ = __webpack_require__(76760);
 var read = __webpack_require__(47013);
 // EXTERNAL MODULE: ./src/core/load.ts
 var load = __webpack_require__(33527);
-;// CONCATENATED MODULE: ./src/core/listings.ts
+;// CONCATENATED MODULE: ./src/trace/listings.ts
 /**
  * Folder listings taken once and handed on: the CLI's first look into the folders it was given
  * (src/cli/prestart.ts, which decides whether to start workers as the process starts) keeps

@@ -508,7 +508,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
-/* harmony import */ var _trace_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19507);
+/* harmony import */ var _trace_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20322);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47013);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88414);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69553);

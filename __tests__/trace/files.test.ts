@@ -5,7 +5,7 @@ import { join, relative } from 'node:path'
 import { displayPath } from '../../src/action/files.js'
 import { expandArgs, expandPath, expandPaths, findTraceFiles } from '../../src/trace/files.js'
 import { TraceError } from '../../src/trace/read.js'
-import { keepListing, listFolder } from '../../src/core/listings.js'
+import { keepListing, listFolder } from '../../src/trace/listings.js'
 
 let root: string
 let ws: string

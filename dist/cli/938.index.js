@@ -1691,7 +1691,7 @@ async function findPolicy(dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7013);
 /* harmony import */ var _core_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3527);
-/* harmony import */ var _core_listings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1318);
+/* harmony import */ var _listings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2592);
 /**
  * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
  * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
@@ -1746,7 +1746,7 @@ const posix = (path) => path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).j
  * diagnose the files start meanwhile).
  */
 function walk(dir, all, out) {
-    const entries = (0,_core_listings_js__WEBPACK_IMPORTED_MODULE_6__/* .listFolder */ .b)(dir);
+    const entries = (0,_listings_js__WEBPACK_IMPORTED_MODULE_6__/* .listFolder */ .b)(dir);
     for (const entry of entries) {
         if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.')))
             continue;

@@ -94,7 +94,7 @@ __webpack_async_result__();
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_listings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1318);
+/* harmony import */ var _trace_listings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2592);
 /* harmony import */ var _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8586);
 /**
  * The CLI's guess, made as the process starts and before its modules load, of the pool workers a
@@ -123,7 +123,7 @@ function look(dir, seen, minBytes) {
         return; // The CLI says what is wrong with the folder.
     }
     // The walk that finds the files takes this listing rather than listing the folder again.
-    (0,_core_listings_js__WEBPACK_IMPORTED_MODULE_2__/* .keepListing */ .Y)(dir, entries);
+    (0,_trace_listings_js__WEBPACK_IMPORTED_MODULE_2__/* .keepListing */ .Y)(dir, entries);
     for (const entry of entries) {
         if (enough(seen, minBytes))
             return;
@@ -269,42 +269,6 @@ function partWorkersToStart(argv, parallelism, minBytes = _gate_threads_js__WEBP
         return 0;
     const info = statOrUndefined(args.paths[0]);
     return info?.isFile() && info.size >= minBytes && startsFlat(args.paths[0]) ? 1 : 0;
-}
-
-
-/***/ }),
-
-/***/ 1318:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ keepListing),
-/* harmony export */   b: () => (/* binding */ listFolder)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Folder listings taken once and handed on: the CLI's first look into the folders it was given
- * (src/cli/prestart.ts, which decides whether to start workers as the process starts) keeps
- * what it listed, and the walk that then finds the trace files (src/trace/files.ts) takes those
- * listings rather than listing the same folders again. Each listing is taken at most once; a
- * folder with none kept is listed as usual.
- *
- * Imported by the CLI's entry, which a worker thread runs too: nothing here but node's own modules.
- */
-
-const kept = new Map();
-/** A folder's entries (with their types) as they were listed, for the next `listFolder` of it. */
-function keepListing(dir, entries) {
-    kept.set(dir, entries);
-}
-/** A folder's entries, with their types: the listing kept for it (once), else a new one. */
-function listFolder(dir) {
-    const got = kept.get(dir);
-    if (got === undefined)
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
-    kept.delete(dir);
-    return got;
 }
 
 
@@ -687,6 +651,42 @@ function runPoolWorker(diagnosePoolJob) {
         };
         void work();
     });
+}
+
+
+/***/ }),
+
+/***/ 2592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ keepListing),
+/* harmony export */   b: () => (/* binding */ listFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Folder listings taken once and handed on: the CLI's first look into the folders it was given
+ * (src/cli/prestart.ts, which decides whether to start workers as the process starts) keeps
+ * what it listed, and the walk that then finds the trace files (src/trace/files.ts) takes those
+ * listings rather than listing the same folders again. Each listing is taken at most once; a
+ * folder with none kept is listed as usual.
+ *
+ * Imported by the CLI's entry, which a worker thread runs too: nothing here but node's own modules.
+ */
+
+const kept = new Map();
+/** A folder's entries (with their types) as they were listed, for the next `listFolder` of it. */
+function keepListing(dir, entries) {
+    kept.set(dir, entries);
+}
+/** A folder's entries, with their types: the listing kept for it (once), else a new one. */
+function listFolder(dir) {
+    const got = kept.get(dir);
+    if (got === undefined)
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+    kept.delete(dir);
+    return got;
 }
 
 

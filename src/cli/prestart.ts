@@ -6,7 +6,7 @@
  */
 import { closeSync, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs'
 import { isAbsolute, join, sep } from 'node:path'
-import { keepListing } from '../core/listings.js'
+import { keepListing } from '../trace/listings.js'
 import { PARTS_MIN_BYTES, POOL_MIN_BYTES } from '../gate/threads.js'
 
 /** Entries a look into the folders named may visit: past them, the files are taken to be many. */

@@ -32,7 +32,7 @@ import { homedir } from 'node:os'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { TraceError } from './read.js'
 import { loadInTurn } from '../core/load.js'
-import { listFolder } from '../core/listings.js'
+import { listFolder } from './listings.js'
 
 export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
 
