@@ -1018,16 +1018,17 @@ const NONE = 0xffffffff; // no line / no index
 /** The most slots a table starts with on a hint: 2^21 (50 MB of arrays). */
 const MAX_START_CAPACITY = 1 << 21;
 class CallIndex {
-    capacity = 1 << 6;
+    // The table's arrays, `capacity` slots each, made by `allocate`.
+    capacity = 0;
     size = 0;
-    a = new Int32Array(this.capacity);
-    b = new Int32Array(this.capacity);
-    c = new Int32Array(this.capacity);
-    flags = new Uint8Array(this.capacity);
+    a = new Int32Array(0);
+    b = new Int32Array(0);
+    c = new Int32Array(0);
+    flags = new Uint8Array(0);
     /** First call of the group: position, origin line and origin index. */
-    position = new Uint32Array(this.capacity);
-    line = new Uint32Array(this.capacity);
-    index = new Uint32Array(this.capacity);
+    position = new Uint32Array(0);
+    line = new Uint32Array(0);
+    index = new Uint32Array(0);
     /** First calls in full, by slot, when the session keeps events. */
     firstEvents;
     /** Later calls of a group, by slot. */
@@ -1050,18 +1051,21 @@ class CallIndex {
     constructor(retainEvents, expected = 0) {
         if (retainEvents)
             this.firstEvents = [];
-        while (this.capacity < expected * 2 && this.capacity < MAX_START_CAPACITY)
-            this.capacity *= 2;
-        if (this.capacity > this.a.length) {
-            const n = this.capacity;
-            this.a = new Int32Array(n);
-            this.b = new Int32Array(n);
-            this.c = new Int32Array(n);
-            this.flags = new Uint8Array(n);
-            this.position = new Uint32Array(n);
-            this.line = new Uint32Array(n);
-            this.index = new Uint32Array(n);
-        }
+        let capacity = 1 << 6;
+        while (capacity < expected * 2 && capacity < MAX_START_CAPACITY)
+            capacity *= 2;
+        this.allocate(capacity);
+    }
+    /** Empty arrays of `capacity` slots for the table. */
+    allocate(capacity) {
+        this.capacity = capacity;
+        this.a = new Int32Array(capacity);
+        this.b = new Int32Array(capacity);
+        this.c = new Int32Array(capacity);
+        this.flags = new Uint8Array(capacity);
+        this.position = new Uint32Array(capacity);
+        this.line = new Uint32Array(capacity);
+        this.index = new Uint32Array(capacity);
     }
     add(e) {
         if (this.merged)
@@ -1266,15 +1270,8 @@ class CallIndex {
         const oldCapacity = this.capacity;
         const oldFirst = this.firstEvents?.slice();
         const oldRest = new Map(this.rest);
-        this.capacity = capacity;
+        this.allocate(capacity);
         const n = this.capacity;
-        this.a = new Int32Array(n);
-        this.b = new Int32Array(n);
-        this.c = new Int32Array(n);
-        this.flags = new Uint8Array(n);
-        this.position = new Uint32Array(n);
-        this.line = new Uint32Array(n);
-        this.index = new Uint32Array(n);
         if (this.firstEvents)
             this.firstEvents.length = 0;
         this.rest.clear();

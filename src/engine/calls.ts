@@ -66,16 +66,17 @@ const NONE = 0xffffffff // no line / no index
 const MAX_START_CAPACITY = 1 << 21
 
 export class CallIndex {
-  private capacity = 1 << 6
+  // The table's arrays, `capacity` slots each, made by `allocate`.
+  private capacity = 0
   private size = 0
-  private a = new Int32Array(this.capacity)
-  private b = new Int32Array(this.capacity)
-  private c = new Int32Array(this.capacity)
-  private flags = new Uint8Array(this.capacity)
+  private a = new Int32Array(0)
+  private b = new Int32Array(0)
+  private c = new Int32Array(0)
+  private flags = new Uint8Array(0)
   /** First call of the group: position, origin line and origin index. */
-  private position = new Uint32Array(this.capacity)
-  private line = new Uint32Array(this.capacity)
-  private index = new Uint32Array(this.capacity)
+  private position = new Uint32Array(0)
+  private line = new Uint32Array(0)
+  private index = new Uint32Array(0)
   /** First calls in full, by slot, when the session keeps events. */
   private readonly firstEvents: (EngineEvent | undefined)[] | undefined
   /** Later calls of a group, by slot. */
@@ -99,17 +100,21 @@ export class CallIndex {
    */
   constructor(retainEvents: boolean, expected = 0) {
     if (retainEvents) this.firstEvents = []
-    while (this.capacity < expected * 2 && this.capacity < MAX_START_CAPACITY) this.capacity *= 2
-    if (this.capacity > this.a.length) {
-      const n = this.capacity
-      this.a = new Int32Array(n)
-      this.b = new Int32Array(n)
-      this.c = new Int32Array(n)
-      this.flags = new Uint8Array(n)
-      this.position = new Uint32Array(n)
-      this.line = new Uint32Array(n)
-      this.index = new Uint32Array(n)
-    }
+    let capacity = 1 << 6
+    while (capacity < expected * 2 && capacity < MAX_START_CAPACITY) capacity *= 2
+    this.allocate(capacity)
+  }
+
+  /** Empty arrays of `capacity` slots for the table. */
+  private allocate(capacity: number): void {
+    this.capacity = capacity
+    this.a = new Int32Array(capacity)
+    this.b = new Int32Array(capacity)
+    this.c = new Int32Array(capacity)
+    this.flags = new Uint8Array(capacity)
+    this.position = new Uint32Array(capacity)
+    this.line = new Uint32Array(capacity)
+    this.index = new Uint32Array(capacity)
   }
 
   add(e: EngineEvent): void {
@@ -296,15 +301,8 @@ export class CallIndex {
     const oldCapacity = this.capacity
     const oldFirst = this.firstEvents?.slice()
     const oldRest = new Map(this.rest)
-    this.capacity = capacity
+    this.allocate(capacity)
     const n = this.capacity
-    this.a = new Int32Array(n)
-    this.b = new Int32Array(n)
-    this.c = new Int32Array(n)
-    this.flags = new Uint8Array(n)
-    this.position = new Uint32Array(n)
-    this.line = new Uint32Array(n)
-    this.index = new Uint32Array(n)
     if (this.firstEvents) this.firstEvents.length = 0
     this.rest.clear()
     const mask = n - 1
