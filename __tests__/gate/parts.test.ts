@@ -35,6 +35,20 @@ function finish(d: SessionDiagnoser, events: Record<string, unknown>[]): Diagnos
   return d.finish(new Map(refs.map((r) => [r.position, { raw: events[r.position], origin: r.origin }])))
 }
 
+/**
+ * Events diagnosed whole and in two parts cut before event `k` (lines counted as a file would),
+ * the later part merged into the first: both diagnoses, and the merged diagnoser.
+ */
+function wholeAndMerged(events: Record<string, unknown>[], k: number) {
+  const whole = new SessionDiagnoser({ retainEvents: false })
+  events.forEach((e, i) => whole.push(e, { line: i + 1 }))
+  const first = new SessionDiagnoser({ retainEvents: false })
+  const second = new SessionDiagnoser({ retainEvents: false })
+  events.forEach((e, i) => (i < k ? first : second).push(e, { line: i < k ? i + 1 : i - k + 1 }))
+  first.absorb(second.save(), k)
+  return { merged: finish(first, events), whole: finish(whole, events), first }
+}
+
 describe('a session diagnosed in two parts and merged', () => {
   it('gives the diagnosis of the whole session, evidence, lines and all', () => {
     fc.assert(
@@ -75,15 +89,9 @@ describe('a session diagnosed in two parts and merged', () => {
   it('merges call tables that grow while they merge', () => {
     const events: Record<string, unknown>[] = []
     for (let i = 0; i < 9000; i++) events.push({ event: 'tool_call', tool: 't', args: { i: i % 7000 } })
-    const whole = new SessionDiagnoser({ retainEvents: false })
-    events.forEach((e, i) => whole.push(e, { line: i + 1 }))
-    const first = new SessionDiagnoser({ retainEvents: false })
-    const second = new SessionDiagnoser({ retainEvents: false })
-    events.forEach((e, i) => (i < 3000 ? first : second).push(e, { line: i < 3000 ? i + 1 : i - 2999 }))
-    first.absorb(second.save(), 3000)
-    const got = finish(first, events)
-    expect(got).toEqual(finish(whole, events))
-    expect(got.cost_analysis.duplicate_calls).toBe(2000)
+    const { merged, whole } = wholeAndMerged(events, 3000)
+    expect(merged).toEqual(whole)
+    expect(merged.cost_analysis.duplicate_calls).toBe(2000)
   })
 
   it('keeps a loop that only the later part holds, and counts its one-off calls once each', () => {
@@ -95,16 +103,10 @@ describe('a session diagnosed in two parts and merged', () => {
       events.push({ event: 'tool_call', tool: 'read', args: { i: 20 + i } })
       if (i % 5 === 0) events.push({ event: 'tool_call', tool: 'exec', args: { cmd: 'npm test' } })
     }
-    const whole = new SessionDiagnoser({ retainEvents: false })
-    events.forEach((e, i) => whole.push(e, { line: i + 1 }))
-    const first = new SessionDiagnoser({ retainEvents: false })
-    const second = new SessionDiagnoser({ retainEvents: false })
-    events.forEach((e, i) => (i < 40 ? first : second).push(e, { line: i < 40 ? i + 1 : i - 39 }))
-    first.absorb(second.save(), 40)
-    const got = finish(first, events)
-    expect(got).toEqual(finish(whole, events))
-    expect(got.failure_causes.map((c) => c.type)).toContain('infinite_tool_loop')
-    expect(got.cost_analysis.duplicate_calls).toBe(20 + 11)
+    const { merged, whole, first } = wholeAndMerged(events, 40)
+    expect(merged).toEqual(whole)
+    expect(merged.failure_causes.map((c) => c.type)).toContain('infinite_tool_loop')
+    expect(merged.cost_analysis.duplicate_calls).toBe(20 + 11)
     // The merged index takes no more calls: one would not find the one-off calls it skipped.
     expect(() => first.push({ event: 'tool_call', tool: 'read', args: { i: 70 } })).toThrow(/takes no more calls/)
   })
