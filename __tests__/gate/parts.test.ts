@@ -8,6 +8,7 @@ import { cutPoint } from '../../src/gate/parts.js'
 import { SessionDiagnoser, type Diagnosis, type EngineOptions } from '../../src/engine/diagnose.js'
 import { AGENTS, presetById } from '../../src/engine/presets.js'
 import { PartDoesNotMerge } from '../../src/engine/rules/types.js'
+import { CallIndex } from '../../src/engine/calls.js'
 
 const event = fc.oneof(
   fc.record({
@@ -124,6 +125,19 @@ describe('a session diagnosed in two parts and merged', () => {
       }),
       { numRuns: 200 },
     )
+  })
+
+  it('starts a call index with a power of two slots, twice the calls it is told of, up to its cap', () => {
+    for (const expected of [0, 1, 31, 32, 33, 1000, 300_000, 1e9]) {
+      const table = new CallIndex(false, expected) as unknown as { capacity: number; a: Int32Array; flags: Uint8Array }
+      const { capacity } = table
+      // A power of two: slots are found by masking the fingerprint with capacity - 1.
+      expect(capacity & (capacity - 1)).toBe(0)
+      expect(capacity).toBeGreaterThanOrEqual(Math.max(64, Math.min(2 * expected, 1 << 21)))
+      expect(capacity).toBeLessThanOrEqual(Math.max(64, 4 * expected))
+      expect(table.a.length).toBe(capacity)
+      expect(table.flags.length).toBe(capacity)
+    }
   })
 
   it('is refused where events are kept in full, or the graph is full', () => {
