@@ -12,6 +12,7 @@ import { closeSync, fstatSync, openSync, readSync, statSync, type Stats } from '
 import { StringDecoder } from 'node:string_decoder'
 import { open } from 'node:fs/promises'
 import { isAscii } from 'node:buffer'
+import { decodeUtf8 } from './utf8.js'
 import type { ParseError } from 'jsonc-parser'
 import { loadInTurn } from '../core/load.js'
 
@@ -401,7 +402,7 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
       s++
     }
     if (s === end) return // a blank line
-    handleText(bytes.toString('utf8', from, end), isLast)
+    handleText(decodeUtf8(bytes, from, end), isLast)
   }
 
   /** `text` decoded from ASCII bytes, from the file's byte `at`: its offsets are the bytes'. */
@@ -624,7 +625,7 @@ export async function readLinesFrom(
       let end = nl
       if (end > from && buf[end - 1] === 0x0d) end--
       // A line starts past the byte order mark (the reader's offsets do): its text is the line's.
-      out.set(line, buf.toString('utf8', from, end))
+      out.set(line, decodeUtf8(buf, from, end))
     }
   } finally {
     await handle.close()
