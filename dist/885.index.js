@@ -5108,7 +5108,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89086);
 /* harmony import */ var _report_prepared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42313);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(47013);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(56438);
 /* harmony import */ var _threads_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18586);
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
@@ -6281,7 +6281,7 @@ function terminalLine(s, options = {}) {
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72020);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88414);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87842);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47013);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56438);
 /**
  * Reading loosely typed JSON fields, and the records an adapter expects. Pure: no I/O.
  */
@@ -6429,31 +6429,89 @@ function compact(o) {
 
 /***/ }),
 
-/***/ 47013:
+/***/ 56438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A5: () => (/* binding */ WHOLE_READ_MAX_BYTES),
-/* harmony export */   Ke: () => (/* binding */ readLinesFrom),
-/* harmony export */   M$: () => (/* binding */ TORN_LINE_WARNING),
-/* harmony export */   NH: () => (/* binding */ deepError),
-/* harmony export */   T3: () => (/* binding */ readRecords),
-/* harmony export */   Z8: () => (/* binding */ readLinesAt),
-/* harmony export */   fS: () => (/* binding */ DEFAULT_MAX_BYTES),
-/* harmony export */   yW: () => (/* binding */ TraceError)
-/* harmony export */ });
-/* unused harmony exports READ_CHUNK_BYTES, MAX_ERROR_CHARS, formatWarning */
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72020);
-/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88414);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46193);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _core_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33527);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fS: () => (/* binding */ DEFAULT_MAX_BYTES),
+  M$: () => (/* binding */ TORN_LINE_WARNING),
+  yW: () => (/* binding */ TraceError),
+  A5: () => (/* binding */ WHOLE_READ_MAX_BYTES),
+  NH: () => (/* binding */ deepError),
+  Z8: () => (/* binding */ readLinesAt),
+  Ke: () => (/* binding */ readLinesFrom),
+  T3: () => (/* binding */ readRecords)
+});
+
+// UNUSED EXPORTS: MAX_ERROR_CHARS, READ_CHUNK_BYTES, formatWarning
+
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __webpack_require__(72020);
+// EXTERNAL MODULE: ./src/core/depth.ts
+var depth = __webpack_require__(88414);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/trace/utf8.ts
+/**
+ * UTF-8 bytes as text: what `Buffer#toString('utf8')` gives, sooner for long lines on the Node
+ * versions whose own decoder is slow.
+ *
+ * Before Node 24, node decodes UTF-8 that is not ASCII several times slower than ICU converts the
+ * same bytes to UTF-16. A line of a real Claude Code transcript that holds a character past ASCII
+ * is often tens of kilobytes (a file read, a command's output), and such lines hold most of a
+ * transcript's bytes. For valid UTF-8 the text is fixed by the bytes, so a long line is checked
+ * (`isUtf8`, native), converted by ICU (`transcode`) and taken as UTF-16; a line of ASCII is
+ * taken as Latin-1 (its bytes are its characters). Each of these calls costs about a microsecond
+ * of its own, so a short line is decoded as before; so is a line that is not valid UTF-8 (its
+ * U+FFFD replacements are node's to make), and every line on a node without ICU. Node 24 decodes
+ * UTF-8 faster than this path does, and decodes every line itself.
+ */
+
+/** Lines from this many bytes on take the faster path: below it, its calls cost more than they save. */
+const FAST_DECODE_MIN_BYTES = 1024;
+/** Whether node's own UTF-8 decoder is the slow one (before Node 24). */
+function slowNativeDecoder(version = process.versions.node) {
+    return Number(version.split('.')[0]) < 24;
+}
+/** Whether this node converts with ICU (a node built without it has no `transcode` that works). */
+function canTranscode() {
+    try {
+        return (0,external_node_buffer_.transcode)(Buffer.from('é', 'utf8'), 'utf8', 'utf16le').toString('utf16le') === 'é';
+    }
+    catch {
+        return false;
+    }
+}
+/** Whether long lines take the faster path; found out at the first of them. */
+let viaUtf16 = slowNativeDecoder() ? undefined : false;
+/** The text of `bytes[from, to)`, as `bytes.toString('utf8', from, to)` gives it. */
+function decodeUtf8(bytes, from, to) {
+    return to - from >= FAST_DECODE_MIN_BYTES && (viaUtf16 ??= canTranscode())
+        ? decodeViaUtf16(bytes, from, to)
+        : bytes.toString('utf8', from, to);
+}
+/** `decodeUtf8` by way of UTF-16, whatever the length: the same text, from ICU's conversion. */
+function decodeViaUtf16(bytes, from, to) {
+    const piece = bytes.subarray(from, to);
+    if ((0,external_node_buffer_.isAscii)(piece))
+        return bytes.toString('latin1', from, to);
+    // Invalid UTF-8 is node's to decode: its U+FFFD replacements are the text.
+    if (!(0,external_node_buffer_.isUtf8)(piece))
+        return bytes.toString('utf8', from, to);
+    return (0,external_node_buffer_.transcode)(piece, 'utf8', 'utf16le').toString('utf16le');
+}
+
+// EXTERNAL MODULE: ./src/core/load.ts
+var load = __webpack_require__(33527);
+;// CONCATENATED MODULE: ./src/trace/read.ts
 /**
  * Reading trace files: in chunks, line by line, with line numbers kept for every error.
  *
@@ -6462,6 +6520,7 @@ function compact(o) {
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
  * anything else is a document.
  */
+
 
 
 
@@ -6484,15 +6543,15 @@ const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
 let wholeBuffer;
 /** A file's bytes, read whole into `wholeBuffer` (grown to fit): as readFileSync reads them. */
 function readWhole(path) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
     try {
-        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size;
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
         if (wholeBuffer === undefined || wholeBuffer.length < size) {
             wholeBuffer = Buffer.allocUnsafeSlow(Math.max(size, WHOLE_BUFFER_MIN_BYTES));
         }
         let at = 0;
         while (at < size) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, wholeBuffer, at, size - at, at);
+            const n = (0,external_node_fs_.readSync)(fd, wholeBuffer, at, size - at, at);
             if (n === 0)
                 break;
             at += n;
@@ -6500,7 +6559,7 @@ function readWhole(path) {
         return wholeBuffer.subarray(0, at);
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** The least the whole-file buffer is made: most transcripts fit, so it is rarely grown. */
@@ -6523,14 +6582,14 @@ const BYTES_PER_TURN = 8 << 20;
  * worker's reply) are not held up for a long file. The file is closed however the reading ends.
  */
 async function* readChunks(path, range, chunkBytes = READ_CHUNK_BYTES) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
     try {
         const buf = Buffer.allocUnsafeSlow(chunkBytes);
         const end = range?.end ?? Infinity;
         let at = range?.start ?? 0;
         let sinceTurn = 0;
         while (at < end) {
-            const got = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, 0, Math.min(buf.length, end - at), at);
+            const got = (0,external_node_fs_.readSync)(fd, buf, 0, Math.min(buf.length, end - at), at);
             if (got === 0)
                 break;
             at += got;
@@ -6543,7 +6602,7 @@ async function* readChunks(path, range, chunkBytes = READ_CHUNK_BYTES) {
         }
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** The longest error message: one line of at most this many characters. */
@@ -6595,7 +6654,7 @@ function errorLine(path, line, detail) {
  */
 function deepError(err, source, line) {
     if (err instanceof RangeError && /call stack/i.test(err.message)) {
-        return new TraceError(source, line, `expected JSON nested at most ${_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_DEPTH */ .lr} deep, found deeper nesting`);
+        return new TraceError(source, line, `expected JSON nested at most ${depth/* MAX_DEPTH */.lr} deep, found deeper nesting`);
     }
     return err;
 }
@@ -6617,11 +6676,11 @@ const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', '
  * rejected, so that a run of valid traces never loads it.
  */
 let jsonc;
-const loadJsonc = () => (jsonc ??= (0,_core_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInTurn */ .B)(() => __webpack_require__.e(/* import() */ 547).then(__webpack_require__.t.bind(__webpack_require__, 99547, 23))));
+const loadJsonc = () => (jsonc ??= (0,load/* loadInTurn */.B)(() => __webpack_require__.e(/* import() */ 547).then(__webpack_require__.t.bind(__webpack_require__, 99547, 23))));
 /** Where JSON text first goes wrong: the offset, and whether the text ends there (a torn record). */
 function jsonErrorAt(text, parser) {
     // jsonc-parser recurses on depth: text nested too deep is located without it.
-    const deep = (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepAt */ .U2)(text);
+    const deep = (0,depth/* tooDeepAt */.U2)(text);
     if (deep !== undefined)
         return { offset: deep, atEnd: false, deep: true };
     const errors = [];
@@ -6645,7 +6704,7 @@ async function describeParseError(text) {
     if (at === undefined)
         return `expected a JSON value, found invalid JSON starting "${snippet(trimmed)}"`;
     if (at.deep)
-        return (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepTextMessage */ .PG)();
+        return (0,depth/* tooDeepTextMessage */.PG)();
     return (`expected a JSON value, found invalid JSON at column ${at.offset + 1} ` +
         `("${snippet(text.slice(at.offset), 16)}")`);
 }
@@ -6661,9 +6720,9 @@ function lineAndColumn(text, offset) {
 async function parseDocument(path, text, firstLine) {
     try {
         const value = JSON.parse(text);
-        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeper */ .RK)(value, text.length)) {
-            const { line } = lineAndColumn(text, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepAt */ .U2)(text) ?? 0);
-            throw new TraceError(path, firstLine + line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepMessage */ .Q2)(value));
+        if ((0,depth/* nestsDeeper */.RK)(value, text.length)) {
+            const { line } = lineAndColumn(text, (0,depth/* tooDeepAt */.U2)(text) ?? 0);
+            throw new TraceError(path, firstLine + line - 1, (0,depth/* tooDeepMessage */.Q2)(value));
         }
         return value;
     }
@@ -6678,7 +6737,7 @@ async function parseDocument(path, text, firstLine) {
             throw new TraceError(path, firstLine, `expected JSON, found invalid JSON (${snippet(message, 80)})`);
         }
         if (at.deep)
-            throw new TraceError(path, firstLine + lineAndColumn(text, at.offset).line - 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepTextMessage */ .PG)());
+            throw new TraceError(path, firstLine + lineAndColumn(text, at.offset).line - 1, (0,depth/* tooDeepTextMessage */.PG)());
         if (at.atEnd) {
             // Name the last line that holds anything: where the record was cut.
             const { line } = lineAndColumn(text, Math.max(0, text.trimEnd().length - 1));
@@ -6740,10 +6799,10 @@ async function readAll(path, onRecord, options) {
     let info = options.stats;
     try {
         // Sync: a stat is quicker than the turn of the event loop an async one costs.
-        info ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path);
+        info ??= (0,external_node_fs_.statSync)(path);
     }
     catch (err) {
-        throw new TraceError(path, undefined, (0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cannotRead */ .U0)(err));
+        throw new TraceError(path, undefined, (0,core_text/* cannotRead */.U0)(err));
     }
     if (info.isDirectory())
         throw new TraceError(path, undefined, 'expected a trace file, found a directory');
@@ -6786,7 +6845,7 @@ async function readAll(path, onRecord, options) {
         }
         if (s === end)
             return; // a blank line
-        handleText(bytes.toString('utf8', from, end), isLast);
+        handleText(decodeUtf8(bytes, from, end), isLast);
     };
     /** `text` decoded from ASCII bytes, from the file's byte `at`: its offsets are the bytes'. */
     const handleTextLine = (text, from, to, at) => {
@@ -6814,7 +6873,7 @@ async function readAll(path, onRecord, options) {
      */
     const completeLines = (bytes, start) => {
         documentRest = undefined;
-        if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isAscii)(start === 0 ? bytes : bytes.subarray(start))) {
+        if ((0,external_node_buffer_.isAscii)(start === 0 ? bytes : bytes.subarray(start))) {
             const text = bytes.toString('latin1', start);
             let s = 0;
             for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', s)) {
@@ -6851,8 +6910,8 @@ async function readAll(path, onRecord, options) {
             }
             if (ok && first !== null && typeof first === 'object' && !Array.isArray(first)) {
                 mode = 'jsonl';
-                if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeper */ .RK)(first, text.length))
-                    throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepMessage */ .Q2)(first));
+                if ((0,depth/* nestsDeeper */.RK)(first, text.length))
+                    throw new TraceError(path, lineNo, (0,depth/* tooDeepMessage */.Q2)(first));
                 records++;
                 onRecord(first, lineNo, lineStart);
                 return;
@@ -6880,8 +6939,8 @@ async function readAll(path, onRecord, options) {
             pendingError = new BadLine(lineNo, text);
             return;
         }
-        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeper */ .RK)(value, text.length))
-            throw new TraceError(path, lineNo, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepMessage */ .Q2)(value));
+        if ((0,depth/* nestsDeeper */.RK)(value, text.length))
+            throw new TraceError(path, lineNo, (0,depth/* tooDeepMessage */.Q2)(value));
         records++;
         onRecord(value, lineNo, lineStart);
     };
@@ -6946,7 +7005,7 @@ async function readAll(path, onRecord, options) {
             if (!inDocument())
                 start = completeLines(chunk, start);
             if (inDocument()) {
-                decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_2__.StringDecoder('utf8');
+                decoder = new external_node_string_decoder_.StringDecoder('utf8');
                 documentParts.push(decoder.write(chunk.subarray(start)));
                 continue;
             }
@@ -6990,7 +7049,7 @@ async function readLinesFrom(path, lines) {
     const out = new Map();
     if (wanted.length === 0)
         return out;
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(path, 'r');
+    const handle = await (0,promises_.open)(path, 'r');
     try {
         let buf = Buffer.allocUnsafe(LINES_WINDOW_BYTES);
         // The bytes [at, at + held) of the file are in buf.
@@ -7019,7 +7078,7 @@ async function readLinesFrom(path, lines) {
             if (end > from && buf[end - 1] === 0x0d)
                 end--;
             // A line starts past the byte order mark (the reader's offsets do): its text is the line's.
-            out.set(line, buf.toString('utf8', from, end));
+            out.set(line, decodeUtf8(buf, from, end));
         }
     }
     finally {

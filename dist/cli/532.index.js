@@ -650,8 +650,8 @@ var registry = __webpack_require__(2951);
 var adapters_integrity = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/core/integrity.ts
 var integrity = __webpack_require__(5764);
-// EXTERNAL MODULE: ./src/trace/read.ts
-var read = __webpack_require__(7013);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(6438);
 // EXTERNAL MODULE: ./src/gate/integrity.ts
 var gate_integrity = __webpack_require__(252);
 // EXTERNAL MODULE: external "node:fs"
@@ -2115,14 +2115,17 @@ function readDigest() {
     Object.defineProperty(this, 'output_digest', { value, enumerable: true, writable: true, configurable: true });
     return value;
 }
+/** The one accessor of every `output_digest` worked out when read: one shape for all such events. */
+const DIGEST_WHEN_READ = { get: readDigest, enumerable: true, configurable: true };
 /**
- * Give `raw` (which has the key) an `output_digest` worked out from `content` the first time it
- * is read, and kept: JSON text, a copy and a comparison all see the value `outputDigest` gives.
- * The content is let go once it is.
+ * Add to `raw` (which has no such key yet) an `output_digest` worked out from `content` the
+ * first time it is read, and kept: JSON text, a copy and a comparison all see the value
+ * `outputDigest` gives. The content is let go once it is. Added rather than put in place of a
+ * value: turning a value into an accessor makes V8 keep the object as a slower dictionary.
  */
-function setDigestWhenRead(raw, content) {
+function addDigestWhenRead(raw, content) {
     undigested.set(raw, content);
-    Object.defineProperty(raw, 'output_digest', { get: readDigest, enumerable: true, configurable: true });
+    Object.defineProperty(raw, 'output_digest', DIGEST_WHEN_READ);
 }
 /**
  * Tool arguments: an object as is; a JSON string parsed (`parseJson`), or the string itself when
@@ -2180,17 +2183,27 @@ class ToolTracker {
         const tool = p?.tool ?? info.tool ?? null;
         const status = info.failed ? 'error' : 'ok';
         const later = info.digest instanceof DigestWhenRead ? info.digest : undefined;
-        const raw = (0,json/* compact */.oE)({
+        const fields = {
             event: 'tool_output',
             tool,
             call_id: callId ?? null,
             status,
-            // Held in its place among the keys, for the digest worked out when read.
             output_digest: later ? '' : info.digest,
             ...(info.extra ?? {}),
-        });
-        if (later)
-            setDigestWhenRead(raw, later.content);
+        };
+        let raw;
+        if (later) {
+            // `compact`, with the digest worked out when read added in its place among the keys.
+            raw = {};
+            for (const k of Object.keys(fields)) {
+                if (k === 'output_digest')
+                    addDigestWhenRead(raw, later.content);
+                else if (fields[k] !== undefined)
+                    (0,json/* setKey */.qL)(raw, k, fields[k]);
+            }
+        }
+        else
+            raw = (0,json/* compact */.oE)(fields);
         this.emit(raw, origin, session);
         if (info.failed) {
             this.emit((0,json/* compact */.oE)({
@@ -2705,8 +2718,8 @@ const adapter = {
 };
 /* harmony default export */ const claude_code = (adapter);
 
-// EXTERNAL MODULE: ./src/trace/read.ts
-var read = __webpack_require__(7013);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(6438);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
 /**
  * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one

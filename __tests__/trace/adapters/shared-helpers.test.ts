@@ -95,19 +95,27 @@ describe('the adapters’ text helpers', () => {
 
 describe('a digest worked out when read', () => {
   /** The tool_output events a tracker gives for one result. */
-  const outputs = (digest: Parameters<ToolTracker['result']>[1]['digest']): JsonObject[] => {
+  const outputs = (
+    digest: Parameters<ToolTracker['result']>[1]['digest'],
+    extra: JsonObject = { exit_code: 0 },
+  ): JsonObject[] => {
     const got: JsonObject[] = []
     const tracker = new ToolTracker((e) => got.push(e))
     tracker.call('Read', { path: 'a' }, 'c1', { line: 1 })
-    tracker.result('c1', { failed: false, digest, extra: { exit_code: 0 } }, { line: 2 })
+    tracker.result('c1', { failed: false, digest, extra }, { line: 2 })
     return got.filter((e) => e.event === 'tool_output')
   }
+  /** Extra fields, some of them named as the event's own (which they replace in place), some undefined. */
+  const extras = fc.dictionary(
+    fc.constantFrom('exit_code', 'tool', 'status', 'call_id', '__proto__', 'x'),
+    fc.option(fc.jsonValue(), { nil: undefined }),
+  )
 
   it('gives the event, its keys in order, its JSON text and its copies that the digest worked out at once gives', () => {
     fc.assert(
-      fc.property(fc.option(fc.jsonValue(), { nil: undefined }), (content) => {
-        const [now] = outputs(outputDigest(content))
-        const [later] = outputs(digestWhenRead(content))
+      fc.property(fc.option(fc.jsonValue(), { nil: undefined }), extras, (content, extra) => {
+        const [now] = outputs(outputDigest(content), extra)
+        const [later] = outputs(digestWhenRead(content), extra)
         expect(JSON.stringify(later)).toBe(JSON.stringify(now))
         expect(JSON.stringify({ ...later })).toBe(JSON.stringify({ ...now }))
         expect(Object.keys(later)).toEqual(Object.keys(now))

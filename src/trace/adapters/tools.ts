@@ -3,7 +3,7 @@
  * and the tracker that pairs calls with results (formats.md, "General mapping rules"). Pure.
  */
 import { hash64 } from '../../core/fingerprint.js'
-import { compact, obj, parseJson, str, type JsonObject, type Origin } from './json.js'
+import { compact, obj, parseJson, setKey, str, type JsonObject, type Origin } from './json.js'
 import type { EventSink } from './types.js'
 
 /**
@@ -54,14 +54,18 @@ function readDigest(this: JsonObject): string | undefined {
   return value
 }
 
+/** The one accessor of every `output_digest` worked out when read: one shape for all such events. */
+const DIGEST_WHEN_READ: PropertyDescriptor = { get: readDigest, enumerable: true, configurable: true }
+
 /**
- * Give `raw` (which has the key) an `output_digest` worked out from `content` the first time it
- * is read, and kept: JSON text, a copy and a comparison all see the value `outputDigest` gives.
- * The content is let go once it is.
+ * Add to `raw` (which has no such key yet) an `output_digest` worked out from `content` the
+ * first time it is read, and kept: JSON text, a copy and a comparison all see the value
+ * `outputDigest` gives. The content is let go once it is. Added rather than put in place of a
+ * value: turning a value into an accessor makes V8 keep the object as a slower dictionary.
  */
-function setDigestWhenRead(raw: JsonObject, content: unknown): void {
+function addDigestWhenRead(raw: JsonObject, content: unknown): void {
   undigested.set(raw, content)
-  Object.defineProperty(raw, 'output_digest', { get: readDigest, enumerable: true, configurable: true })
+  Object.defineProperty(raw, 'output_digest', DIGEST_WHEN_READ)
 }
 
 /**
@@ -155,16 +159,23 @@ export class ToolTracker {
     const tool = p?.tool ?? info.tool ?? null
     const status = info.failed ? 'error' : 'ok'
     const later = info.digest instanceof DigestWhenRead ? info.digest : undefined
-    const raw = compact({
+    const fields: JsonObject = {
       event: 'tool_output',
       tool,
       call_id: callId ?? null,
       status,
-      // Held in its place among the keys, for the digest worked out when read.
       output_digest: later ? '' : info.digest,
       ...(info.extra ?? {}),
-    })
-    if (later) setDigestWhenRead(raw, later.content)
+    }
+    let raw: JsonObject
+    if (later) {
+      // `compact`, with the digest worked out when read added in its place among the keys.
+      raw = {}
+      for (const k of Object.keys(fields)) {
+        if (k === 'output_digest') addDigestWhenRead(raw, later.content)
+        else if (fields[k] !== undefined) setKey(raw, k, fields[k])
+      }
+    } else raw = compact(fields)
     this.emit(raw, origin, session)
     if (info.failed) {
       this.emit(
