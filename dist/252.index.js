@@ -60,7 +60,7 @@ exports.ClientStreamingCall = ClientStreamingCall;
 /***/ }),
 
 /***/ 71409:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -209,7 +209,7 @@ exports.DuplexStreamingCall = DuplexStreamingCall;
 /***/ }),
 
 /***/ 44420:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -255,7 +255,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return serve
 /***/ }),
 
 /***/ 62496:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -319,7 +319,7 @@ exports.readServiceOption = readServiceOption;
 /***/ }),
 
 /***/ 78636:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -362,7 +362,7 @@ exports.RpcError = RpcError;
 /***/ }),
 
 /***/ 52849:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -443,7 +443,7 @@ exports.stackDuplexStreamingInterceptors = stackDuplexStreamingInterceptors;
 /***/ }),
 
 /***/ 28576:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -516,7 +516,7 @@ function copy(a, into) {
 /***/ }),
 
 /***/ 72726:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -693,7 +693,7 @@ exports.RpcOutputStreamController = RpcOutputStreamController;
 /***/ }),
 
 /***/ 43352:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -817,7 +817,7 @@ exports.ServerStreamingCall = ServerStreamingCall;
 /***/ }),
 
 /***/ 56892:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1220,7 +1220,7 @@ exports.UnaryCall = UnaryCall;
 /***/ }),
 
 /***/ 8602:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1270,7 +1270,7 @@ exports.assertFloat32 = assertFloat32;
 /***/ }),
 
 /***/ 26335:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1395,7 +1395,7 @@ exports.base64encode = base64encode;
 /***/ }),
 
 /***/ 54816:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1502,7 +1502,7 @@ var WireType;
 /***/ }),
 
 /***/ 92889:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1692,7 +1692,7 @@ exports.BinaryReader = BinaryReader;
 /***/ }),
 
 /***/ 23957:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -1931,7 +1931,7 @@ exports.BinaryWriter = BinaryWriter;
 /***/ }),
 
 /***/ 70257:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2025,7 +2025,7 @@ exports.listEnumNumbers = listEnumNumbers;
 /***/ }),
 
 /***/ 93223:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 // Copyright 2008 Google Inc.  All rights reserved.
@@ -2306,7 +2306,7 @@ exports.varint32read = varint32read;
 /***/ }),
 
 /***/ 68886:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // Public API of the protobuf-ts runtime.
@@ -2410,7 +2410,7 @@ Object.defineProperty(exports, "assertFloat32", ({ enumerable: true, get: functi
 /***/ }),
 
 /***/ 29367:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2452,7 +2452,7 @@ exports.mergeJsonOptions = mergeJsonOptions;
 /***/ }),
 
 /***/ 49999:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2484,7 +2484,7 @@ exports.isJsonObject = isJsonObject;
 /***/ }),
 
 /***/ 4073:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2526,7 +2526,7 @@ exports.lowerCamelCase = lowerCamelCase;
 /***/ }),
 
 /***/ 43785:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2543,7 +2543,7 @@ exports.MESSAGE_TYPE = Symbol.for("protobuf-ts/message-type");
 /***/ }),
 
 /***/ 15106:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2727,7 +2727,7 @@ exports.MessageType = MessageType;
 /***/ }),
 
 /***/ 18063:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2848,7 +2848,7 @@ exports.getSelectedOneofValue = getSelectedOneofValue;
 /***/ }),
 
 /***/ 61753:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3093,7 +3093,7 @@ PbLong.ZERO = new PbLong(0, 0);
 /***/ }),
 
 /***/ 58950:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 // Copyright (c) 2016, Daniel Wirtz  All rights reserved.
@@ -3175,7 +3175,7 @@ exports.utf8read = utf8read;
 /***/ }),
 
 /***/ 89611:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3365,7 +3365,7 @@ exports.ReflectionBinaryReader = ReflectionBinaryReader;
 /***/ }),
 
 /***/ 66907:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3605,7 +3605,7 @@ exports.ReflectionBinaryWriter = ReflectionBinaryWriter;
 /***/ }),
 
 /***/ 59946:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3626,7 +3626,7 @@ exports.containsMessageType = containsMessageType;
 /***/ }),
 
 /***/ 75726:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3681,7 +3681,7 @@ exports.reflectionCreate = reflectionCreate;
 /***/ }),
 
 /***/ 4827:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3765,7 +3765,7 @@ function repeatedMsgEq(type, a, b) {
 /***/ }),
 
 /***/ 67910:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -3930,7 +3930,7 @@ exports.readMessageOption = readMessageOption;
 /***/ }),
 
 /***/ 46790:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4254,7 +4254,7 @@ exports.ReflectionJsonReader = ReflectionJsonReader;
 /***/ }),
 
 /***/ 11094:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4491,7 +4491,7 @@ exports.ReflectionJsonWriter = ReflectionJsonWriter;
 /***/ }),
 
 /***/ 63402:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4522,7 +4522,7 @@ exports.reflectionLongConvert = reflectionLongConvert;
 /***/ }),
 
 /***/ 98044:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4619,7 +4619,7 @@ exports.reflectionMergePartial = reflectionMergePartial;
 /***/ }),
 
 /***/ 19526:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4663,7 +4663,7 @@ exports.reflectionScalarDefault = reflectionScalarDefault;
 /***/ }),
 
 /***/ 25167:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -4900,7 +4900,7 @@ exports.ReflectionTypeCheck = ReflectionTypeCheck;
 /***/ }),
 
 /***/ 17413:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /**
  * @author Toru Nagashima <https://github.com/mysticatea>
@@ -5290,7 +5290,7 @@ exports.Agent = Agent;
 /***/ }),
 
 /***/ 16435:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * archiver-utils
@@ -5506,7 +5506,7 @@ file.normalizeFilesArray = function(data) {
 /***/ }),
 
 /***/ 53296:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * archiver-utils
@@ -5668,7 +5668,7 @@ utils.walkdir = function(dirpath, base, callback) {
 /***/ }),
 
 /***/ 99392:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * Archiver Vending
@@ -5758,7 +5758,7 @@ module.exports = vending;
 /***/ }),
 
 /***/ 50549:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * Archiver Core
@@ -6739,7 +6739,7 @@ module.exports = Archiver;
 /***/ }),
 
 /***/ 13110:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /**
  * Archiver Core
@@ -6785,7 +6785,7 @@ exports = module.exports = ArchiverError;
 /***/ }),
 
 /***/ 54693:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * JSON Format Plugin
@@ -6902,7 +6902,7 @@ module.exports = Json;
 /***/ }),
 
 /***/ 10396:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * TAR Format Plugin
@@ -7076,7 +7076,7 @@ module.exports = Tar;
 /***/ }),
 
 /***/ 22836:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * ZIP Format Plugin
@@ -7203,7 +7203,7 @@ module.exports = Zip;
 /***/ }),
 
 /***/ 49290:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7224,7 +7224,7 @@ module.exports = function byteLength(ab) {
 /***/ }),
 
 /***/ 51491:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -7239,7 +7239,7 @@ module.exports = () => cached;
 /***/ }),
 
 /***/ 77655:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -13321,7 +13321,7 @@ module.exports = () => cached;
 /***/ }),
 
 /***/ 73057:
-/***/ ((module) => {
+/***/ (function(module) {
 
 function isBuffer(value) {
   return Buffer.isBuffer(value) || value instanceof Uint8Array
@@ -13521,7 +13521,7 @@ module.exports = {
 /***/ }),
 
 /***/ 58769:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 var Chainsaw = __webpack_require__(71710);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
@@ -13925,7 +13925,7 @@ function words (decode) {
 /***/ }),
 
 /***/ 91259:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = function (store) {
     function getset (name, value) {
@@ -13960,7 +13960,7 @@ module.exports = function (store) {
 /***/ }),
 
 /***/ 86627:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = Buffers;
 
@@ -14236,7 +14236,7 @@ Buffers.prototype.toString = function(encoding, start, end) {
 /***/ }),
 
 /***/ 22639:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -14253,7 +14253,7 @@ module.exports = $reflectApply || bind.call($call, $apply);
 /***/ }),
 
 /***/ 76002:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -14270,7 +14270,7 @@ module.exports = function applyBind() {
 /***/ }),
 
 /***/ 33945:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -14281,7 +14281,7 @@ module.exports = Function.prototype.apply;
 /***/ }),
 
 /***/ 88093:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -14292,7 +14292,7 @@ module.exports = Function.prototype.call;
 /***/ }),
 
 /***/ 88705:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -14314,7 +14314,7 @@ module.exports = function callBindBasic(args) {
 /***/ }),
 
 /***/ 31330:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -14325,7 +14325,7 @@ module.exports = typeof Reflect !== 'undefined' && Reflect && Reflect.apply;
 /***/ }),
 
 /***/ 53844:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -14356,7 +14356,7 @@ if ($defineProperty) {
 /***/ }),
 
 /***/ 23105:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -14382,7 +14382,7 @@ module.exports = function callBoundIntrinsic(name, allowMissing) {
 /***/ }),
 
 /***/ 71710:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Traverse = __webpack_require__(62958);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
@@ -14534,7 +14534,7 @@ function upgradeChainsaw(saw) {
 /***/ }),
 
 /***/ 96070:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * node-compress-commons
@@ -14556,7 +14556,7 @@ ArchiveEntry.prototype.isDirectory = function() {};
 /***/ }),
 
 /***/ 36306:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -14680,7 +14680,7 @@ ArchiveOutputStream.prototype.write = function(chunk, cb) {
 /***/ }),
 
 /***/ 94908:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * node-compress-commons
@@ -14758,7 +14758,7 @@ module.exports = {
 /***/ }),
 
 /***/ 97632:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -14865,7 +14865,7 @@ GeneralPurposeBit.prototype.usesUTF8ForNames = function() {
 /***/ }),
 
 /***/ 23810:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * node-compress-commons
@@ -14924,7 +14924,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6453:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * node-compress-commons
@@ -15004,7 +15004,7 @@ util.toDosTime = function(d) {
 /***/ }),
 
 /***/ 73380:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -15424,7 +15424,7 @@ ZipArchiveEntry.prototype.isZip64 = function() {
 /***/ }),
 
 /***/ 82132:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -15868,7 +15868,7 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
 /***/ }),
 
 /***/ 47544:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -15887,7 +15887,7 @@ module.exports = {
 /***/ }),
 
 /***/ 18300:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-compress-commons
@@ -15920,7 +15920,7 @@ util.normalizeInputSource = function(source) {
 /***/ }),
 
 /***/ 45481:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -16034,7 +16034,7 @@ function objectToString(o) {
 /***/ }),
 
 /***/ 84891:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 /*! crc32.js (C) 2014-present SheetJS -- http://sheetjs.com */
 /* vim: set ts=2: */
@@ -16148,7 +16148,7 @@ CRC32.str = crc32_str;
 /***/ }),
 
 /***/ 3662:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-crc32-stream
@@ -16203,7 +16203,7 @@ module.exports = CRC32Stream;
 /***/ }),
 
 /***/ 76252:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-crc32-stream
@@ -16272,7 +16272,7 @@ module.exports = DeflateCRC32Stream;
 /***/ }),
 
 /***/ 82770:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * node-crc32-stream
@@ -16293,7 +16293,7 @@ module.exports = {
 /***/ }),
 
 /***/ 6110:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /* eslint-env browser */
 
@@ -16572,7 +16572,7 @@ formatters.j = function (v) {
 /***/ }),
 
 /***/ 40897:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 /**
@@ -16871,7 +16871,7 @@ module.exports = setup;
 /***/ }),
 
 /***/ 2830:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * Detect Electron renderer / nwjs process, which is node, but we should
@@ -16888,7 +16888,7 @@ if (typeof process === 'undefined' || process.type === 'renderer' || process.bro
 /***/ }),
 
 /***/ 95108:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /**
  * Module dependencies.
@@ -17158,7 +17158,7 @@ formatters.O = function (v) {
 /***/ }),
 
 /***/ 31316:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17221,7 +17221,7 @@ module.exports = function defineDataProperty(
 /***/ }),
 
 /***/ 50191:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17275,7 +17275,7 @@ module.exports = defineProperties;
 /***/ }),
 
 /***/ 26669:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17312,7 +17312,7 @@ module.exports = desc && typeof desc.get === 'function'
 /***/ }),
 
 /***/ 24765:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17355,7 +17355,7 @@ module.exports = function GetMethod(O, P) {
 /***/ }),
 
 /***/ 47996:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17385,7 +17385,7 @@ module.exports = function GetV(V, P) {
 /***/ }),
 
 /***/ 29336:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17398,7 +17398,7 @@ module.exports = function isPropertyKey(argument) {
 /***/ }),
 
 /***/ 79094:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17419,7 +17419,7 @@ module.exports = $defineProperty;
 /***/ }),
 
 /***/ 33056:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17430,7 +17430,7 @@ module.exports = EvalError;
 /***/ }),
 
 /***/ 31620:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17441,7 +17441,7 @@ module.exports = Error;
 /***/ }),
 
 /***/ 14585:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17452,7 +17452,7 @@ module.exports = RangeError;
 /***/ }),
 
 /***/ 46905:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17463,7 +17463,7 @@ module.exports = ReferenceError;
 /***/ }),
 
 /***/ 80105:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17474,7 +17474,7 @@ module.exports = SyntaxError;
 /***/ }),
 
 /***/ 73314:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17485,7 +17485,7 @@ module.exports = TypeError;
 /***/ }),
 
 /***/ 32578:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17496,7 +17496,7 @@ module.exports = URIError;
 /***/ }),
 
 /***/ 19601:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17514,7 +17514,7 @@ module.exports = function RequireObjectCoercible(value) {
 /***/ }),
 
 /***/ 95399:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17525,7 +17525,7 @@ module.exports = Object;
 /***/ }),
 
 /***/ 21040:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17538,7 +17538,7 @@ module.exports = function isObject(x) {
 /***/ }),
 
 /***/ 75604:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17625,7 +17625,7 @@ module.exports = function ToPrimitive(input) {
 /***/ }),
 
 /***/ 26925:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17641,7 +17641,7 @@ module.exports = function isPrimitive(value) {
 /***/ }),
 
 /***/ 16577:
-/***/ ((module, exports) => {
+/***/ (function(module, exports) {
 
 /**
  * @author Toru Nagashima <https://github.com/mysticatea>
@@ -18519,7 +18519,7 @@ module.exports.defineEventAttribute = defineEventAttribute
 /***/ }),
 
 /***/ 29580:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(24434)
 
@@ -18527,7 +18527,7 @@ module.exports = __webpack_require__(24434)
 /***/ }),
 
 /***/ 13587:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = class FixedFIFO {
   constructor (hwm) {
@@ -18573,7 +18573,7 @@ module.exports = class FixedFIFO {
 /***/ }),
 
 /***/ 83867:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const FixedFIFO = __webpack_require__(13587)
 
@@ -18628,7 +18628,7 @@ module.exports = class FastFIFO {
 /***/ }),
 
 /***/ 14963:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18704,7 +18704,7 @@ module.exports = function forEach(list, iterator, thisArg) {
 /***/ }),
 
 /***/ 99808:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -18795,7 +18795,7 @@ module.exports = function bind(that) {
 /***/ }),
 
 /***/ 37564:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18807,7 +18807,7 @@ module.exports = Function.prototype.bind || implementation;
 /***/ }),
 
 /***/ 89947:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18864,7 +18864,7 @@ module.exports = function getName() {
 /***/ }),
 
 /***/ 82069:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18887,7 +18887,7 @@ module.exports.shim = shim;
 /***/ }),
 
 /***/ 85202:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18902,7 +18902,7 @@ module.exports = function getPolyfill() {
 /***/ }),
 
 /***/ 70016:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18947,7 +18947,7 @@ module.exports = function shimName() {
 /***/ }),
 
 /***/ 21327:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -18985,7 +18985,7 @@ module.exports = functionsHaveNames;
 /***/ }),
 
 /***/ 47228:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -19000,7 +19000,7 @@ module.exports = () => cached;
 /***/ }),
 
 /***/ 60470:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -19380,7 +19380,7 @@ module.exports = function GetIntrinsic(name, allowMissing) {
 /***/ }),
 
 /***/ 91311:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -19393,7 +19393,7 @@ module.exports = $Object.getPrototypeOf || null;
 /***/ }),
 
 /***/ 48681:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -19404,7 +19404,7 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 /***/ }),
 
 /***/ 81967:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -19438,7 +19438,7 @@ module.exports = reflectGetProto
 /***/ }),
 
 /***/ 45258:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 module.exports = balanced;
@@ -19507,7 +19507,7 @@ function range(a, b, str) {
 /***/ }),
 
 /***/ 68497:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var balanced = __webpack_require__(45258)
 
@@ -20147,7 +20147,7 @@ function expand(
 /***/ }),
 
 /***/ 1174:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20158,7 +20158,7 @@ module.exports = Object.getOwnPropertyDescriptor;
 /***/ }),
 
 /***/ 33170:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20180,7 +20180,7 @@ module.exports = $gOPD;
 /***/ }),
 
 /***/ 73964:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20210,7 +20210,7 @@ function clone (obj) {
 /***/ }),
 
 /***/ 35744:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var fs = __webpack_require__(79896)
 var polyfills = __webpack_require__(83501)
@@ -20665,7 +20665,7 @@ function retry () {
 /***/ }),
 
 /***/ 12270:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Stream = (__webpack_require__(2203).Stream)
 
@@ -20790,7 +20790,7 @@ function legacy (fs) {
 /***/ }),
 
 /***/ 83501:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var constants = __webpack_require__(49140)
 
@@ -21152,7 +21152,7 @@ function patch (fs) {
 /***/ }),
 
 /***/ 36629:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -21170,7 +21170,7 @@ module.exports = function hasNativeBigInts() {
 /***/ }),
 
 /***/ 83813:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -21185,7 +21185,7 @@ module.exports = (flag, argv = process.argv) => {
 /***/ }),
 
 /***/ 60497:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21214,7 +21214,7 @@ module.exports = hasPropertyDescriptors;
 /***/ }),
 
 /***/ 23336:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21235,7 +21235,7 @@ module.exports = function hasNativeSymbols() {
 /***/ }),
 
 /***/ 61114:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -21287,7 +21287,7 @@ module.exports = function hasSymbols() {
 /***/ }),
 
 /***/ 85479:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21302,7 +21302,7 @@ module.exports = function hasToStringTagShams() {
 /***/ }),
 
 /***/ 54076:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21764,7 +21764,7 @@ exports.parseProxyResponse = parseProxyResponse;
 /***/ }),
 
 /***/ 39598:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 try {
   var util = __webpack_require__(39023);
@@ -21780,7 +21780,7 @@ try {
 /***/ }),
 
 /***/ 26589:
-/***/ ((module) => {
+/***/ (function(module) {
 
 if (typeof Object.create === 'function') {
   // implementation from standard node.js 'util' module
@@ -21814,7 +21814,7 @@ if (typeof Object.create === 'function') {
 /***/ }),
 
 /***/ 96429:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21864,7 +21864,7 @@ module.exports = $byteLength || $abSlice
 /***/ }),
 
 /***/ 14856:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21903,7 +21903,7 @@ module.exports = function isAsyncFunction(fn) {
 /***/ }),
 
 /***/ 95407:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21951,7 +21951,7 @@ if (hasBigInts) {
 /***/ }),
 
 /***/ 10823:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -21986,7 +21986,7 @@ module.exports = function isBoolean(value) {
 /***/ }),
 
 /***/ 69203:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22094,7 +22094,7 @@ module.exports = reflectApply
 /***/ }),
 
 /***/ 86253:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22128,7 +22128,7 @@ module.exports = function isDateObject(value) {
 /***/ }),
 
 /***/ 10647:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22172,7 +22172,7 @@ module.exports = isDDA;
 /***/ }),
 
 /***/ 93816:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22204,7 +22204,7 @@ module.exports = $register
 /***/ }),
 
 /***/ 55659:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22242,7 +22242,7 @@ module.exports = function isGeneratorFunction(fn) {
 /***/ }),
 
 /***/ 69311:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22296,7 +22296,7 @@ module.exports = exported || function isMap(x) {
 /***/ }),
 
 /***/ 33670:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22332,7 +22332,7 @@ module.exports = function isNumberObject(value) {
 /***/ }),
 
 /***/ 86622:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22408,7 +22408,7 @@ module.exports = fn;
 /***/ }),
 
 /***/ 6513:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22461,7 +22461,7 @@ module.exports = exported || function isSet(x) {
 /***/ }),
 
 /***/ 12403:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22492,7 +22492,7 @@ module.exports = $byteLength
 /***/ }),
 
 /***/ 96543:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22527,7 +22527,7 @@ module.exports = isStream;
 /***/ }),
 
 /***/ 57970:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22565,7 +22565,7 @@ module.exports = function isString(value) {
 /***/ }),
 
 /***/ 63927:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22612,7 +22612,7 @@ if (hasSymbols) {
 /***/ }),
 
 /***/ 6405:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22627,7 +22627,7 @@ module.exports = function isTypedArray(value) {
 /***/ }),
 
 /***/ 33955:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -22680,7 +22680,7 @@ module.exports = exported || function isWeakMap(x) {
 /***/ }),
 
 /***/ 92880:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22711,7 +22711,7 @@ module.exports = typeof WeakRef === 'undefined'
 /***/ }),
 
 /***/ 22237:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -22761,7 +22761,7 @@ if ($setHas) {
 /***/ }),
 
 /***/ 82513:
-/***/ ((module) => {
+/***/ (function(module) {
 
 var toString = {}.toString;
 
@@ -22773,7 +22773,7 @@ module.exports = Array.isArray || function (arr) {
 /***/ }),
 
 /***/ 32126:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var util = __webpack_require__(39023);
 var PassThrough = __webpack_require__(1835);
@@ -22834,7 +22834,7 @@ function Writable(fn, options) {
 /***/ }),
 
 /***/ 86215:
-/***/ ((module) => {
+/***/ (function(module) {
 
 var toString = {}.toString;
 
@@ -22846,7 +22846,7 @@ module.exports = Array.isArray || function (arr) {
 /***/ }),
 
 /***/ 34793:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -22983,7 +22983,7 @@ Duplex.prototype._destroy = function (err, cb) {
 /***/ }),
 
 /***/ 72029:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -23036,7 +23036,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 /***/ }),
 
 /***/ 74559:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -24061,7 +24061,7 @@ function indexOf(xs, x) {
 /***/ }),
 
 /***/ 69343:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -24281,7 +24281,7 @@ function done(stream, er, data) {
 /***/ }),
 
 /***/ 76960:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -24972,7 +24972,7 @@ Writable.prototype._destroy = function (err, cb) {
 /***/ }),
 
 /***/ 46127:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -25056,7 +25056,7 @@ if (util && util.inspect && util.inspect.custom) {
 /***/ }),
 
 /***/ 91031:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -25146,7 +25146,7 @@ module.exports = {
 /***/ }),
 
 /***/ 87137:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(2203);
 
@@ -25154,7 +25154,7 @@ module.exports = __webpack_require__(2203);
 /***/ }),
 
 /***/ 1835:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(73109).PassThrough
 
@@ -25162,7 +25162,7 @@ module.exports = __webpack_require__(73109).PassThrough
 /***/ }),
 
 /***/ 73109:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 var Stream = __webpack_require__(2203);
 if (process.env.READABLE_STREAM === 'disable' && Stream) {
@@ -25188,7 +25188,7 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
 /***/ }),
 
 /***/ 13644:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /* eslint-disable node/no-deprecated-api */
 var buffer = __webpack_require__(20181)
@@ -25257,7 +25257,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 /***/ }),
 
 /***/ 50176:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -25559,7 +25559,7 @@ function simpleEnd(buf) {
 /***/ }),
 
 /***/ 66320:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var hashClear = __webpack_require__(48051),
     hashDelete = __webpack_require__(15431),
@@ -25598,7 +25598,7 @@ module.exports = Hash;
 /***/ }),
 
 /***/ 68884:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var listCacheClear = __webpack_require__(99791),
     listCacheDelete = __webpack_require__(24555),
@@ -25637,7 +25637,7 @@ module.exports = ListCache;
 /***/ }),
 
 /***/ 98272:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getNative = __webpack_require__(68573),
     root = __webpack_require__(6748);
@@ -25651,7 +25651,7 @@ module.exports = Map;
 /***/ }),
 
 /***/ 79660:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var mapCacheClear = __webpack_require__(88487),
     mapCacheDelete = __webpack_require__(36275),
@@ -25690,7 +25690,7 @@ module.exports = MapCache;
 /***/ }),
 
 /***/ 84986:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getNative = __webpack_require__(68573),
     root = __webpack_require__(6748);
@@ -25704,7 +25704,7 @@ module.exports = Set;
 /***/ }),
 
 /***/ 23706:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var MapCache = __webpack_require__(79660),
     setCacheAdd = __webpack_require__(44671),
@@ -25738,7 +25738,7 @@ module.exports = SetCache;
 /***/ }),
 
 /***/ 38584:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var root = __webpack_require__(6748);
 
@@ -25751,7 +25751,7 @@ module.exports = Symbol;
 /***/ }),
 
 /***/ 59678:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * A faster alternative to `Function#apply`, this function invokes `func`
@@ -25779,7 +25779,7 @@ module.exports = apply;
 /***/ }),
 
 /***/ 70534:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseIndexOf = __webpack_require__(84760);
 
@@ -25803,7 +25803,7 @@ module.exports = arrayIncludes;
 /***/ }),
 
 /***/ 37314:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * This function is like `arrayIncludes` except that it accepts a comparator.
@@ -25832,7 +25832,7 @@ module.exports = arrayIncludesWith;
 /***/ }),
 
 /***/ 62000:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseTimes = __webpack_require__(21299),
     isArguments = __webpack_require__(60541),
@@ -25888,7 +25888,7 @@ module.exports = arrayLikeKeys;
 /***/ }),
 
 /***/ 56649:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * A specialized version of `_.map` for arrays without support for iteratee
@@ -25916,7 +25916,7 @@ module.exports = arrayMap;
 /***/ }),
 
 /***/ 50827:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Appends the elements of `values` to `array`.
@@ -25943,7 +25943,7 @@ module.exports = arrayPush;
 /***/ }),
 
 /***/ 74024:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var eq = __webpack_require__(75199);
 
@@ -25971,7 +25971,7 @@ module.exports = assocIndexOf;
 /***/ }),
 
 /***/ 3126:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var SetCache = __webpack_require__(23706),
     arrayIncludes = __webpack_require__(70534),
@@ -26045,7 +26045,7 @@ module.exports = baseDifference;
 /***/ }),
 
 /***/ 35588:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * The base implementation of `_.findIndex` and `_.findLastIndex` without
@@ -26076,7 +26076,7 @@ module.exports = baseFindIndex;
 /***/ }),
 
 /***/ 63183:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var arrayPush = __webpack_require__(50827),
     isFlattenable = __webpack_require__(45088);
@@ -26121,7 +26121,7 @@ module.exports = baseFlatten;
 /***/ }),
 
 /***/ 29117:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Symbol = __webpack_require__(38584),
     getRawTag = __webpack_require__(95292),
@@ -26156,7 +26156,7 @@ module.exports = baseGetTag;
 /***/ }),
 
 /***/ 84760:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseFindIndex = __webpack_require__(35588),
     baseIsNaN = __webpack_require__(34352),
@@ -26183,7 +26183,7 @@ module.exports = baseIndexOf;
 /***/ }),
 
 /***/ 93605:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseGetTag = __webpack_require__(29117),
     isObjectLike = __webpack_require__(51645);
@@ -26208,7 +26208,7 @@ module.exports = baseIsArguments;
 /***/ }),
 
 /***/ 34352:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * The base implementation of `_.isNaN` without support for number objects.
@@ -26227,7 +26227,7 @@ module.exports = baseIsNaN;
 /***/ }),
 
 /***/ 92334:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var isFunction = __webpack_require__(34329),
     isMasked = __webpack_require__(46613),
@@ -26281,7 +26281,7 @@ module.exports = baseIsNative;
 /***/ }),
 
 /***/ 16880:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseGetTag = __webpack_require__(29117),
     isLength = __webpack_require__(56657),
@@ -26348,7 +26348,7 @@ module.exports = baseIsTypedArray;
 /***/ }),
 
 /***/ 82094:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var isObject = __webpack_require__(96482),
     isPrototype = __webpack_require__(55944),
@@ -26388,7 +26388,7 @@ module.exports = baseKeysIn;
 /***/ }),
 
 /***/ 22035:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var identity = __webpack_require__(46851),
     overRest = __webpack_require__(20168),
@@ -26412,7 +26412,7 @@ module.exports = baseRest;
 /***/ }),
 
 /***/ 64953:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var constant = __webpack_require__(85089),
     defineProperty = __webpack_require__(83106),
@@ -26441,7 +26441,7 @@ module.exports = baseSetToString;
 /***/ }),
 
 /***/ 21299:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * The base implementation of `_.times` without support for iteratee shorthands
@@ -26468,7 +26468,7 @@ module.exports = baseTimes;
 /***/ }),
 
 /***/ 55506:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * The base implementation of `_.unary` without support for storing metadata.
@@ -26489,7 +26489,7 @@ module.exports = baseUnary;
 /***/ }),
 
 /***/ 32772:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var SetCache = __webpack_require__(23706),
     arrayIncludes = __webpack_require__(70534),
@@ -26568,7 +26568,7 @@ module.exports = baseUniq;
 /***/ }),
 
 /***/ 64486:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if a `cache` value for `key` exists.
@@ -26588,7 +26588,7 @@ module.exports = cacheHas;
 /***/ }),
 
 /***/ 60252:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var root = __webpack_require__(6748);
 
@@ -26601,7 +26601,7 @@ module.exports = coreJsData;
 /***/ }),
 
 /***/ 48242:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Set = __webpack_require__(84986),
     noop = __webpack_require__(89029),
@@ -26627,7 +26627,7 @@ module.exports = createSet;
 /***/ }),
 
 /***/ 83106:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getNative = __webpack_require__(68573);
 
@@ -26645,7 +26645,7 @@ module.exports = defineProperty;
 /***/ }),
 
 /***/ 78997:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Detect free variable `global` from Node.js. */
 var freeGlobal = typeof global == 'object' && global && global.Object === Object && global;
@@ -26656,7 +26656,7 @@ module.exports = freeGlobal;
 /***/ }),
 
 /***/ 1194:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var isKeyable = __webpack_require__(93245);
 
@@ -26681,7 +26681,7 @@ module.exports = getMapData;
 /***/ }),
 
 /***/ 68573:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseIsNative = __webpack_require__(92334),
     getValue = __webpack_require__(8293);
@@ -26705,7 +26705,7 @@ module.exports = getNative;
 /***/ }),
 
 /***/ 86194:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var overArg = __webpack_require__(61128);
 
@@ -26718,7 +26718,7 @@ module.exports = getPrototype;
 /***/ }),
 
 /***/ 95292:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Symbol = __webpack_require__(38584);
 
@@ -26771,7 +26771,7 @@ module.exports = getRawTag;
 /***/ }),
 
 /***/ 8293:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Gets the value at `key` of `object`.
@@ -26791,7 +26791,7 @@ module.exports = getValue;
 /***/ }),
 
 /***/ 48051:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var nativeCreate = __webpack_require__(71563);
 
@@ -26813,7 +26813,7 @@ module.exports = hashClear;
 /***/ }),
 
 /***/ 15431:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Removes `key` and its value from the hash.
@@ -26837,7 +26837,7 @@ module.exports = hashDelete;
 /***/ }),
 
 /***/ 26934:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var nativeCreate = __webpack_require__(71563);
 
@@ -26874,7 +26874,7 @@ module.exports = hashGet;
 /***/ }),
 
 /***/ 64306:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var nativeCreate = __webpack_require__(71563);
 
@@ -26904,7 +26904,7 @@ module.exports = hashHas;
 /***/ }),
 
 /***/ 17226:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var nativeCreate = __webpack_require__(71563);
 
@@ -26934,7 +26934,7 @@ module.exports = hashSet;
 /***/ }),
 
 /***/ 45088:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Symbol = __webpack_require__(38584),
     isArguments = __webpack_require__(60541),
@@ -26961,7 +26961,7 @@ module.exports = isFlattenable;
 /***/ }),
 
 /***/ 37446:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used as references for various `Number` constants. */
 var MAX_SAFE_INTEGER = 9007199254740991;
@@ -26993,7 +26993,7 @@ module.exports = isIndex;
 /***/ }),
 
 /***/ 3349:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var eq = __webpack_require__(75199),
     isArrayLike = __webpack_require__(75119),
@@ -27030,7 +27030,7 @@ module.exports = isIterateeCall;
 /***/ }),
 
 /***/ 93245:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if `value` is suitable for use as unique object key.
@@ -27052,7 +27052,7 @@ module.exports = isKeyable;
 /***/ }),
 
 /***/ 46613:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var coreJsData = __webpack_require__(60252);
 
@@ -27079,7 +27079,7 @@ module.exports = isMasked;
 /***/ }),
 
 /***/ 55944:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -27104,7 +27104,7 @@ module.exports = isPrototype;
 /***/ }),
 
 /***/ 99791:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Removes all key-value entries from the list cache.
@@ -27124,7 +27124,7 @@ module.exports = listCacheClear;
 /***/ }),
 
 /***/ 24555:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var assocIndexOf = __webpack_require__(74024);
 
@@ -27166,7 +27166,7 @@ module.exports = listCacheDelete;
 /***/ }),
 
 /***/ 86634:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var assocIndexOf = __webpack_require__(74024);
 
@@ -27192,7 +27192,7 @@ module.exports = listCacheGet;
 /***/ }),
 
 /***/ 8430:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var assocIndexOf = __webpack_require__(74024);
 
@@ -27215,7 +27215,7 @@ module.exports = listCacheHas;
 /***/ }),
 
 /***/ 36918:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var assocIndexOf = __webpack_require__(74024);
 
@@ -27248,7 +27248,7 @@ module.exports = listCacheSet;
 /***/ }),
 
 /***/ 88487:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Hash = __webpack_require__(66320),
     ListCache = __webpack_require__(68884),
@@ -27276,7 +27276,7 @@ module.exports = mapCacheClear;
 /***/ }),
 
 /***/ 36275:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getMapData = __webpack_require__(1194);
 
@@ -27301,7 +27301,7 @@ module.exports = mapCacheDelete;
 /***/ }),
 
 /***/ 30130:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getMapData = __webpack_require__(1194);
 
@@ -27324,7 +27324,7 @@ module.exports = mapCacheGet;
 /***/ }),
 
 /***/ 69254:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getMapData = __webpack_require__(1194);
 
@@ -27347,7 +27347,7 @@ module.exports = mapCacheHas;
 /***/ }),
 
 /***/ 59806:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getMapData = __webpack_require__(1194);
 
@@ -27376,7 +27376,7 @@ module.exports = mapCacheSet;
 /***/ }),
 
 /***/ 71563:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var getNative = __webpack_require__(68573);
 
@@ -27389,7 +27389,7 @@ module.exports = nativeCreate;
 /***/ }),
 
 /***/ 94008:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * This function is like
@@ -27416,7 +27416,7 @@ module.exports = nativeKeysIn;
 /***/ }),
 
 /***/ 88724:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
 var freeGlobal = __webpack_require__(78997);
@@ -27454,7 +27454,7 @@ module.exports = nodeUtil;
 /***/ }),
 
 /***/ 71723:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -27483,7 +27483,7 @@ module.exports = objectToString;
 /***/ }),
 
 /***/ 61128:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Creates a unary function that invokes `func` with its argument transformed.
@@ -27505,7 +27505,7 @@ module.exports = overArg;
 /***/ }),
 
 /***/ 20168:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var apply = __webpack_require__(59678);
 
@@ -27548,7 +27548,7 @@ module.exports = overRest;
 /***/ }),
 
 /***/ 6748:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var freeGlobal = __webpack_require__(78997);
 
@@ -27564,7 +27564,7 @@ module.exports = root;
 /***/ }),
 
 /***/ 44671:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used to stand-in for `undefined` hash values. */
 var HASH_UNDEFINED = '__lodash_hash_undefined__';
@@ -27590,7 +27590,7 @@ module.exports = setCacheAdd;
 /***/ }),
 
 /***/ 71884:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if `value` is in the array cache.
@@ -27611,7 +27611,7 @@ module.exports = setCacheHas;
 /***/ }),
 
 /***/ 11894:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Converts `set` to an array of its values.
@@ -27636,7 +27636,7 @@ module.exports = setToArray;
 /***/ }),
 
 /***/ 59402:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseSetToString = __webpack_require__(64953),
     shortOut = __webpack_require__(83286);
@@ -27657,7 +27657,7 @@ module.exports = setToString;
 /***/ }),
 
 /***/ 83286:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used to detect hot functions by number of calls within a span of milliseconds. */
 var HOT_COUNT = 800,
@@ -27701,7 +27701,7 @@ module.exports = shortOut;
 /***/ }),
 
 /***/ 95232:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * A specialized version of `_.indexOf` which performs strict equality
@@ -27731,7 +27731,7 @@ module.exports = strictIndexOf;
 /***/ }),
 
 /***/ 57192:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used for built-in method references. */
 var funcProto = Function.prototype;
@@ -27764,7 +27764,7 @@ module.exports = toSource;
 /***/ }),
 
 /***/ 85089:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Creates a function that returns `value`.
@@ -27797,7 +27797,7 @@ module.exports = constant;
 /***/ }),
 
 /***/ 7511:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseRest = __webpack_require__(22035),
     eq = __webpack_require__(75199),
@@ -27868,7 +27868,7 @@ module.exports = defaults;
 /***/ }),
 
 /***/ 57294:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseDifference = __webpack_require__(3126),
     baseFlatten = __webpack_require__(63183),
@@ -27908,7 +27908,7 @@ module.exports = difference;
 /***/ }),
 
 /***/ 75199:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Performs a
@@ -27952,7 +27952,7 @@ module.exports = eq;
 /***/ }),
 
 /***/ 97047:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseFlatten = __webpack_require__(63183);
 
@@ -27981,7 +27981,7 @@ module.exports = flatten;
 /***/ }),
 
 /***/ 46851:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * This method returns the first argument it receives.
@@ -28009,7 +28009,7 @@ module.exports = identity;
 /***/ }),
 
 /***/ 60541:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseIsArguments = __webpack_require__(93605),
     isObjectLike = __webpack_require__(51645);
@@ -28052,7 +28052,7 @@ module.exports = isArguments;
 /***/ }),
 
 /***/ 77192:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if `value` is classified as an `Array` object.
@@ -28085,7 +28085,7 @@ module.exports = isArray;
 /***/ }),
 
 /***/ 75119:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var isFunction = __webpack_require__(34329),
     isLength = __webpack_require__(56657);
@@ -28125,7 +28125,7 @@ module.exports = isArrayLike;
 /***/ }),
 
 /***/ 97100:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var isArrayLike = __webpack_require__(75119),
     isObjectLike = __webpack_require__(51645);
@@ -28165,7 +28165,7 @@ module.exports = isArrayLikeObject;
 /***/ }),
 
 /***/ 43739:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
 var root = __webpack_require__(6748),
@@ -28211,7 +28211,7 @@ module.exports = isBuffer;
 /***/ }),
 
 /***/ 34329:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseGetTag = __webpack_require__(29117),
     isObject = __webpack_require__(96482);
@@ -28255,7 +28255,7 @@ module.exports = isFunction;
 /***/ }),
 
 /***/ 56657:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /** Used as references for various `Number` constants. */
 var MAX_SAFE_INTEGER = 9007199254740991;
@@ -28297,7 +28297,7 @@ module.exports = isLength;
 /***/ }),
 
 /***/ 96482:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if `value` is the
@@ -28335,7 +28335,7 @@ module.exports = isObject;
 /***/ }),
 
 /***/ 51645:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Checks if `value` is object-like. A value is object-like if it's not `null`
@@ -28371,7 +28371,7 @@ module.exports = isObjectLike;
 /***/ }),
 
 /***/ 36542:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseGetTag = __webpack_require__(29117),
     getPrototype = __webpack_require__(86194),
@@ -28440,7 +28440,7 @@ module.exports = isPlainObject;
 /***/ }),
 
 /***/ 35000:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseIsTypedArray = __webpack_require__(16880),
     baseUnary = __webpack_require__(55506),
@@ -28474,7 +28474,7 @@ module.exports = isTypedArray;
 /***/ }),
 
 /***/ 19430:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var arrayLikeKeys = __webpack_require__(62000),
     baseKeysIn = __webpack_require__(82094),
@@ -28513,7 +28513,7 @@ module.exports = keysIn;
 /***/ }),
 
 /***/ 89029:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * This method returns `undefined`.
@@ -28537,7 +28537,7 @@ module.exports = noop;
 /***/ }),
 
 /***/ 92074:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * This method returns `false`.
@@ -28562,7 +28562,7 @@ module.exports = stubFalse;
 /***/ }),
 
 /***/ 73270:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var baseFlatten = __webpack_require__(63183),
     baseRest = __webpack_require__(22035),
@@ -28595,7 +28595,7 @@ module.exports = union;
 /***/ }),
 
 /***/ 55641:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -28606,7 +28606,7 @@ module.exports = Math.abs;
 /***/ }),
 
 /***/ 96171:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -28617,7 +28617,7 @@ module.exports = Math.floor;
 /***/ }),
 
 /***/ 3766:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28636,7 +28636,7 @@ module.exports = function isFinite(x) {
 /***/ }),
 
 /***/ 3647:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28659,7 +28659,7 @@ module.exports = function isInteger(argument) {
 /***/ }),
 
 /***/ 77044:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -28672,7 +28672,7 @@ module.exports = Number.isNaN || function isNaN(a) {
 /***/ }),
 
 /***/ 1908:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -28685,7 +28685,7 @@ module.exports = function isNegativeZero(x) {
 /***/ }),
 
 /***/ 57147:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -28696,7 +28696,7 @@ module.exports = Math.max;
 /***/ }),
 
 /***/ 41017:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -28707,7 +28707,7 @@ module.exports = Math.min;
 /***/ }),
 
 /***/ 9521:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28723,7 +28723,7 @@ module.exports = function mod(number, modulo) {
 /***/ }),
 
 /***/ 56947:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -28734,7 +28734,7 @@ module.exports = Math.pow;
 /***/ }),
 
 /***/ 42621:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -28745,7 +28745,7 @@ module.exports = Math.round;
 /***/ }),
 
 /***/ 30156:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28763,7 +28763,7 @@ module.exports = function sign(number) {
 /***/ }),
 
 /***/ 4469:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var path = __webpack_require__(16928);
 var fs = __webpack_require__(79896);
@@ -28872,7 +28872,7 @@ mkdirP.sync = function sync (p, opts, made) {
 /***/ }),
 
 /***/ 70744:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /**
  * Helpers.
@@ -29041,7 +29041,7 @@ function plural(ms, msAbs, n, name) {
 /***/ }),
 
 /***/ 56133:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /*!
  * normalize-path <https://github.com/jonschlinkert/normalize-path>
@@ -29083,7 +29083,7 @@ module.exports = function(path, stripTrailing) {
 /***/ }),
 
 /***/ 60506:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var hasMap = typeof Map === 'function' && Map.prototype;
 var mapSizeDescriptor = Object.getOwnPropertyDescriptor && hasMap ? Object.getOwnPropertyDescriptor(Map.prototype, 'size') : null;
@@ -29936,7 +29936,7 @@ function arrObjKeys(obj, inspect, maxLength) {
 /***/ }),
 
 /***/ 63077:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var $charCodeAt = String.prototype.charCodeAt;
 var $indexOf = String.prototype.indexOf;
@@ -30011,7 +30011,7 @@ module.exports = function getStringWidth(str) {
 /***/ }),
 
 /***/ 47859:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /*
  * generated by `npm run generate:string-width`; do not edit.
@@ -30056,7 +30056,7 @@ module.exports = $join.call([
 /***/ }),
 
 /***/ 58502:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(39023).inspect;
 
@@ -30064,7 +30064,7 @@ module.exports = __webpack_require__(39023).inspect;
 /***/ }),
 
 /***/ 70226:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30193,7 +30193,7 @@ module.exports = keysShim;
 /***/ }),
 
 /***/ 62682:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30232,7 +30232,7 @@ module.exports = keysShim;
 /***/ }),
 
 /***/ 28598:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -30256,7 +30256,7 @@ module.exports = function isArguments(value) {
 /***/ }),
 
 /***/ 18879:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -30280,7 +30280,7 @@ module.exports = [
 /***/ }),
 
 /***/ 41564:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -30332,7 +30332,7 @@ function nextTick(fn, arg1, arg2, arg3) {
 /***/ }),
 
 /***/ 7945:
-/***/ ((module) => {
+/***/ (function(module) {
 
 // for now just expose the builtin process global from node.js
 module.exports = global.process;
@@ -30341,7 +30341,7 @@ module.exports = global.process;
 /***/ }),
 
 /***/ 76417:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30367,7 +30367,7 @@ module.exports = process
 /***/ }),
 
 /***/ 80652:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30426,7 +30426,7 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
 /***/ }),
 
 /***/ 77336:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30590,7 +30590,7 @@ module.exports = class BufferList {
 /***/ }),
 
 /***/ 64999:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30791,7 +30791,7 @@ module.exports = function compose(...streams) {
 /***/ }),
 
 /***/ 65089:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -31088,7 +31088,7 @@ module.exports = {
 /***/ }),
 
 /***/ 94449:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -31238,7 +31238,7 @@ Duplex.from = function (body) {
 /***/ }),
 
 /***/ 4599:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* replacement start */
 
@@ -31623,7 +31623,7 @@ function _duplexify(pair) {
 /***/ }),
 
 /***/ 36815:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
 // permission from the author, Mathias Buus (@mafintosh).
@@ -31916,7 +31916,7 @@ module.exports.finished = finished
 /***/ }),
 
 /***/ 4659:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32021,7 +32021,7 @@ module.exports = from
 /***/ }),
 
 /***/ 84128:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32122,7 +32122,7 @@ module.exports = {
 /***/ }),
 
 /***/ 11222:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -32586,7 +32586,7 @@ module.exports.promiseReturningOperators = {
 /***/ }),
 
 /***/ 19173:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -32632,7 +32632,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 /***/ }),
 
 /***/ 16701:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* replacement start */
 
@@ -33110,7 +33110,7 @@ module.exports = {
 /***/ }),
 
 /***/ 17783:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -34407,7 +34407,7 @@ Readable.wrap = function (src, options) {
 /***/ }),
 
 /***/ 54874:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -34453,7 +34453,7 @@ module.exports = {
 /***/ }),
 
 /***/ 12135:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -34640,7 +34640,7 @@ Transform.prototype._read = function () {
 /***/ }),
 
 /***/ 83426:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -34974,7 +34974,7 @@ module.exports = {
 /***/ }),
 
 /***/ 58939:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -35800,7 +35800,7 @@ Writable.toWeb = function (streamWritable) {
 /***/ }),
 
 /***/ 49554:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* eslint jsdoc/require-jsdoc: "error" */
 
@@ -36337,7 +36337,7 @@ module.exports = {
 /***/ }),
 
 /***/ 69220:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -36687,7 +36687,7 @@ module.exports = {
 /***/ }),
 
 /***/ 29963:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -36759,7 +36759,7 @@ module.exports["default"] = module.exports
 /***/ }),
 
 /***/ 50999:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -36890,7 +36890,7 @@ module.exports = {
 /***/ }),
 
 /***/ 23539:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -37045,7 +37045,7 @@ module.exports.promisify.custom = Symbol.for('nodejs.util.promisify.custom')
 /***/ }),
 
 /***/ 43536:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -37107,7 +37107,7 @@ module.exports = {
 /***/ }),
 
 /***/ 12375:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -37257,7 +37257,7 @@ Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
 /***/ }),
 
 /***/ 65904:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -37307,7 +37307,7 @@ module.exports = {
 /***/ }),
 
 /***/ 51364:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = readdirGlob;
 
@@ -37556,7 +37556,7 @@ readdirGlob.ReaddirGlob = ReaddirGlob;
 /***/ }),
 
 /***/ 54736:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 module.exports = balanced;
@@ -37625,7 +37625,7 @@ function range(a, b, str) {
 /***/ }),
 
 /***/ 33967:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var balanced = __webpack_require__(54736)
 
@@ -38265,7 +38265,7 @@ function expand(
 /***/ }),
 
 /***/ 63669:
-/***/ ((module) => {
+/***/ (function(module) {
 
 const isWindows = typeof process === 'object' &&
   process &&
@@ -38276,7 +38276,7 @@ module.exports = isWindows ? { sep: '\\' } : { sep: '/' }
 /***/ }),
 
 /***/ 6944:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const minimatch = module.exports = (p, pattern, options = {}) => {
   assertValidPattern(pattern)
@@ -39279,7 +39279,7 @@ minimatch.Minimatch = Minimatch
 /***/ }),
 
 /***/ 22524:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -39329,7 +39329,7 @@ module.exports = isConcatSpreadable
 /***/ }),
 
 /***/ 93058:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 /*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
 /* eslint-disable node/no-deprecated-api */
@@ -39401,7 +39401,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 /***/ }),
 
 /***/ 93470:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -39425,7 +39425,7 @@ module.exports = function regexTester(regex) {
 /***/ }),
 
 /***/ 49346:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -39474,7 +39474,7 @@ module.exports = function setFunctionLength(fn, length) {
 /***/ }),
 
 /***/ 36204:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { EventEmitter } = __webpack_require__(29580)
 const FIFO = __webpack_require__(83867)
@@ -40795,7 +40795,7 @@ module.exports = {
 /***/ }),
 
 /***/ 45657:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = class StreamError extends Error {
   constructor(msg, code, fn = StreamError) {
@@ -40849,7 +40849,7 @@ module.exports = class StreamError extends Error {
 /***/ }),
 
 /***/ 49651:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -40886,7 +40886,7 @@ module.exports = function trim() {
 /***/ }),
 
 /***/ 20941:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -40916,7 +40916,7 @@ module.exports = boundMethod;
 /***/ }),
 
 /***/ 58698:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -40942,7 +40942,7 @@ module.exports = function getPolyfill() {
 /***/ }),
 
 /***/ 4872:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -40969,7 +40969,7 @@ module.exports = function shimStringTrim() {
 /***/ }),
 
 /***/ 80634:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 // Copyright Joyent, Inc. and other Node contributors.
 //
@@ -41271,7 +41271,7 @@ function simpleEnd(buf) {
 /***/ }),
 
 /***/ 21450:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const os = __webpack_require__(70857);
@@ -41413,7 +41413,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20775:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const constants = { // just for envs without fs
   S_IFMT: 61440,
@@ -41434,7 +41434,7 @@ try {
 /***/ }),
 
 /***/ 35763:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { Writable, Readable, getStreamError } = __webpack_require__(36204)
 const FIFO = __webpack_require__(83867)
@@ -41859,7 +41859,7 @@ function overflow (size) {
 /***/ }),
 
 /***/ 88428:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 const b4a = __webpack_require__(73057)
 
@@ -42188,7 +42188,7 @@ function addLength (str) {
 /***/ }),
 
 /***/ 56118:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 exports.extract = __webpack_require__(35763)
 exports.pack = __webpack_require__(80861)
@@ -42197,7 +42197,7 @@ exports.pack = __webpack_require__(80861)
 /***/ }),
 
 /***/ 80861:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { Readable, Writable, getStreamError } = __webpack_require__(36204)
 const b4a = __webpack_require__(73057)
@@ -42491,7 +42491,7 @@ function mapWritable (buf) {
 /***/ }),
 
 /***/ 97934:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const PassThroughDecoder = __webpack_require__(47256)
 const UTF8Decoder = __webpack_require__(86414)
@@ -42562,7 +42562,7 @@ function normalizeEncoding(encoding) {
 /***/ }),
 
 /***/ 47256:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const b4a = __webpack_require__(73057)
 
@@ -42588,7 +42588,7 @@ module.exports = class PassThroughDecoder {
 /***/ }),
 
 /***/ 86414:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const b4a = __webpack_require__(73057)
 
@@ -42780,7 +42780,7 @@ function trailingBytesSeen(data) {
 /***/ }),
 
 /***/ 62958:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var whichTypedArray = __webpack_require__(54768);
 var taSlice = __webpack_require__(39013);
@@ -43434,7 +43434,7 @@ module.exports = Traverse;
 /***/ }),
 
 /***/ 58489:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -43460,7 +43460,7 @@ module.exports = $typedArrayBuffer || function typedArrayBuffer(x) {
 /***/ }),
 
 /***/ 23363:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -43546,7 +43546,7 @@ module.exports = function typedArrayByteOffset(value) {
 /***/ }),
 
 /***/ 53655:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -43633,7 +43633,7 @@ module.exports = function typedArrayLength(value) {
 /***/ }),
 
 /***/ 4587:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -43732,7 +43732,7 @@ module.exports = function slice(start, end) {
 /***/ }),
 
 /***/ 39013:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -43757,7 +43757,7 @@ module.exports = bound;
 /***/ }),
 
 /***/ 25762:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -43784,7 +43784,7 @@ module.exports = function getPolyfill() {
 /***/ }),
 
 /***/ 27248:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -43811,7 +43811,7 @@ module.exports = function shimTypedArraySlice() {
 /***/ }),
 
 /***/ 45389:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -43841,7 +43841,7 @@ module.exports = Entry;
 /***/ }),
 
 /***/ 5700:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var fs = __webpack_require__(79896);
 var path = __webpack_require__(16928);
@@ -43944,7 +43944,7 @@ module.exports = Extract;
 /***/ }),
 
 /***/ 42092:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Transform = (__webpack_require__(2203).Transform);
 var util = __webpack_require__(39023);
@@ -44044,7 +44044,7 @@ module.exports = MatcherStream;
 /***/ }),
 
 /***/ 41879:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 var Transform = (__webpack_require__(2203).Transform);
 var util = __webpack_require__(39023);
@@ -44102,7 +44102,7 @@ module.exports = ParserStream;
 /***/ }),
 
 /***/ 85580:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -44849,7 +44849,7 @@ module.exports = UnzipStream;
 /***/ }),
 
 /***/ 33991:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -44859,7 +44859,7 @@ exports.Extract = __webpack_require__(5700);
 /***/ }),
 
 /***/ 24488:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 /**
@@ -44872,7 +44872,7 @@ module.exports = __webpack_require__(39023).deprecate;
 /***/ }),
 
 /***/ 70516:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -44910,7 +44910,7 @@ module.exports = function whichBoxedPrimitive(value) {
 /***/ }),
 
 /***/ 45330:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45049,7 +45049,7 @@ module.exports = function whichBuiltinType(value) {
 /***/ }),
 
 /***/ 16260:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45081,7 +45081,7 @@ module.exports = function whichCollection(/** @type {unknown} */ value) {
 /***/ }),
 
 /***/ 54768:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45222,7 +45222,7 @@ module.exports = whichTypedArray;
 /***/ }),
 
 /***/ 41622:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /**
  * ZipStream
@@ -45416,7 +45416,7 @@ ZipStream.prototype.finalize = function() {
 /***/ }),
 
 /***/ 70030:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 var __webpack_unused_export__;
 
@@ -45435,7 +45435,7 @@ exports.w = {
 /***/ }),
 
 /***/ 38914:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 var __webpack_unused_export__;
 
@@ -45456,7 +45456,7 @@ exports.w = {
 /***/ }),
 
 /***/ 51506:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45480,7 +45480,7 @@ module.exports = function availableTypedArrays() {
 /***/ }),
 
 /***/ 57187:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45492,7 +45492,7 @@ module.exports = __webpack_require__(69203);
 /***/ }),
 
 /***/ 90265:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45540,7 +45540,7 @@ module.exports = function ArrayBufferByteLength(arrayBuffer, order) {
 /***/ }),
 
 /***/ 4597:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45575,7 +45575,7 @@ module.exports = function BigIntRemainder(n, d) {
 /***/ }),
 
 /***/ 64273:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45621,7 +45621,7 @@ module.exports = function DefinePropertyOrThrow(O, P, desc) {
 /***/ }),
 
 /***/ 1154:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45644,7 +45644,7 @@ module.exports = function FromPropertyDescriptor(Desc) {
 /***/ }),
 
 /***/ 68036:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45675,7 +45675,7 @@ module.exports = function Get(O, P) {
 /***/ }),
 
 /***/ 18329:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45777,7 +45777,7 @@ module.exports = function GetValueFromBuffer(arrayBuffer, byteIndex, type, isTyp
 /***/ }),
 
 /***/ 94327:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45804,7 +45804,7 @@ module.exports = function HasOwnProperty(O, P) {
 /***/ }),
 
 /***/ 94041:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45815,7 +45815,7 @@ module.exports = __webpack_require__(30233);
 /***/ }),
 
 /***/ 99757:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -45829,7 +45829,7 @@ module.exports = function IsBigIntElementType(type) {
 /***/ }),
 
 /***/ 30114:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45841,7 +45841,7 @@ module.exports = __webpack_require__(69203);
 /***/ }),
 
 /***/ 69028:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45888,7 +45888,7 @@ if (DefinePropertyOrThrow && $construct) {
 /***/ }),
 
 /***/ 21423:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45920,7 +45920,7 @@ module.exports = function IsDataDescriptor(Desc) {
 /***/ }),
 
 /***/ 26650:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45955,7 +45955,7 @@ module.exports = function IsDetachedBuffer(arrayBuffer) {
 /***/ }),
 
 /***/ 91643:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -45991,7 +45991,7 @@ module.exports = function IsFixedLengthArrayBuffer(arrayBuffer) {
 /***/ }),
 
 /***/ 12223:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46055,7 +46055,7 @@ module.exports = function IsTypedArrayOutOfBounds(taRecord) {
 /***/ }),
 
 /***/ 52297:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -46073,7 +46073,7 @@ module.exports = function IsUnsignedElementType(type) {
 /***/ }),
 
 /***/ 93117:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46106,7 +46106,7 @@ module.exports = function MakeTypedArrayWithBufferWitnessRecord(obj, order) {
 /***/ }),
 
 /***/ 53795:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46178,7 +46178,7 @@ module.exports = function NumericToRawBytes(type, value, isLittleEndian) {
 /***/ }),
 
 /***/ 27011:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46257,7 +46257,7 @@ module.exports = function RawBytesToNumeric(type, rawBytes, isLittleEndian) {
 /***/ }),
 
 /***/ 7311:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46277,7 +46277,7 @@ module.exports = function SameValue(x, y) {
 /***/ }),
 
 /***/ 51328:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46329,7 +46329,7 @@ module.exports = function Set(O, P, V, Throw) {
 /***/ }),
 
 /***/ 85758:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46428,7 +46428,7 @@ module.exports = function SetValueInBuffer(arrayBuffer, byteIndex, type, value, 
 /***/ }),
 
 /***/ 98080:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46467,7 +46467,7 @@ module.exports = function SpeciesConstructor(O, defaultConstructor) {
 /***/ }),
 
 /***/ 47129:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46497,7 +46497,7 @@ module.exports = function StringToBigInt(argument) {
 /***/ }),
 
 /***/ 5819:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46546,7 +46546,7 @@ module.exports = function StringToNumber(argument) {
 /***/ }),
 
 /***/ 7512:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46604,7 +46604,7 @@ module.exports = function ToBigInt(argument) {
 /***/ }),
 
 /***/ 88586:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46636,7 +46636,7 @@ module.exports = function ToBigInt64(argument) {
 /***/ }),
 
 /***/ 82531:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46666,7 +46666,7 @@ module.exports = function ToBigUint64(argument) {
 /***/ }),
 
 /***/ 11967:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -46678,7 +46678,7 @@ module.exports = function ToBoolean(value) { return !!value; };
 /***/ }),
 
 /***/ 25089:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46706,7 +46706,7 @@ module.exports = function ToInt16(argument) {
 /***/ }),
 
 /***/ 64543:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46736,7 +46736,7 @@ module.exports = function ToInt32(argument) {
 /***/ }),
 
 /***/ 63836:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46762,7 +46762,7 @@ module.exports = function ToInt8(argument) {
 /***/ }),
 
 /***/ 57568:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46785,7 +46785,7 @@ module.exports = function ToIntegerOrInfinity(value) {
 /***/ }),
 
 /***/ 49094:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46818,7 +46818,7 @@ module.exports = function ToNumber(argument) {
 /***/ }),
 
 /***/ 42678:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46837,7 +46837,7 @@ module.exports = function ToPrimitive(input) {
 /***/ }),
 
 /***/ 54679:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46894,7 +46894,7 @@ module.exports = function ToPropertyDescriptor(Obj) {
 /***/ }),
 
 /***/ 35038:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46916,7 +46916,7 @@ module.exports = function ToString(argument) {
 /***/ }),
 
 /***/ 32712:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46944,7 +46944,7 @@ module.exports = function ToUint16(argument) {
 /***/ }),
 
 /***/ 89942:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46972,7 +46972,7 @@ module.exports = function ToUint32(argument) {
 /***/ }),
 
 /***/ 41075:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -46998,7 +46998,7 @@ module.exports = function ToUint8(argument) {
 /***/ }),
 
 /***/ 26304:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47031,7 +47031,7 @@ module.exports = function ToUint8Clamp(argument) {
 /***/ }),
 
 /***/ 43623:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47090,7 +47090,7 @@ module.exports = function TypedArrayCreateFromConstructor(constructor, argumentL
 /***/ }),
 
 /***/ 18866:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47120,7 +47120,7 @@ module.exports = function TypedArrayElementSize(O) {
 /***/ }),
 
 /***/ 19927:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47150,7 +47150,7 @@ module.exports = function TypedArrayElementType(O) {
 /***/ }),
 
 /***/ 57571:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47208,7 +47208,7 @@ module.exports = function TypedArrayLength(taRecord) {
 /***/ }),
 
 /***/ 49733:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47252,7 +47252,7 @@ module.exports = function TypedArraySpeciesCreate(exemplar, argumentList) {
 /***/ }),
 
 /***/ 77425:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47291,7 +47291,7 @@ module.exports = function ValidateTypedArray(O, order) {
 /***/ }),
 
 /***/ 95835:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47312,7 +47312,7 @@ module.exports = function clamp(x, lower, upper) {
 /***/ }),
 
 /***/ 85638:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47333,7 +47333,7 @@ module.exports = function floor(x) {
 /***/ }),
 
 /***/ 90460:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47349,7 +47349,7 @@ module.exports = function modulo(x, y) {
 /***/ }),
 
 /***/ 41821:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47394,7 +47394,7 @@ module.exports = {
 /***/ }),
 
 /***/ 60700:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47416,7 +47416,7 @@ module.exports = function truncate(x) {
 /***/ }),
 
 /***/ 82043:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47428,7 +47428,7 @@ module.exports = __webpack_require__(60470);
 /***/ }),
 
 /***/ 62652:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47488,7 +47488,7 @@ module.exports = function DefineOwnProperty(IsDataDescriptor, SameValue, FromPro
 /***/ }),
 
 /***/ 30233:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47507,7 +47507,7 @@ module.exports = $Array.isArray || function IsArray(argument) {
 /***/ }),
 
 /***/ 91914:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47561,7 +47561,7 @@ module.exports = function bytesAsFloat32(rawBytes) {
 /***/ }),
 
 /***/ 77524:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47604,7 +47604,7 @@ Return the Number value that corresponds to value.
 /***/ }),
 
 /***/ 86051:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47653,7 +47653,7 @@ Return the Number value that corresponds to value.
 /***/ }),
 
 /***/ 74593:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47692,7 +47692,7 @@ module.exports = function bytesAsInteger(rawBytes, elementSize, isUnsigned, isBi
 /***/ }),
 
 /***/ 19289:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47720,7 +47720,7 @@ module.exports = uInt8
 /***/ }),
 
 /***/ 89835:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47737,7 +47737,7 @@ module.exports = function every(array, predicate) {
 /***/ }),
 
 /***/ 64930:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47751,7 +47751,7 @@ module.exports = function forEach(array, callback) {
 /***/ }),
 
 /***/ 62293:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47791,7 +47791,7 @@ module.exports = function fractionToBitString(x) {
 /***/ }),
 
 /***/ 29890:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47825,7 +47825,7 @@ module.exports = function fromPropertyDescriptor(Desc) {
 /***/ }),
 
 /***/ 21924:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47853,7 +47853,7 @@ module.exports = function intToBinaryString(x) {
 /***/ }),
 
 /***/ 27854:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47888,7 +47888,7 @@ module.exports = function integerToNBytes(intValue, n, isLittleEndian) {
 /***/ }),
 
 /***/ 51315:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47900,7 +47900,7 @@ module.exports = function isByteValue(value) {
 /***/ }),
 
 /***/ 44278:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47911,7 +47911,7 @@ module.exports = __webpack_require__(3647);
 /***/ }),
 
 /***/ 92805:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47923,7 +47923,7 @@ module.exports = Number.isNaN || function isNaN(a) {
 /***/ }),
 
 /***/ 46229:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47935,7 +47935,7 @@ module.exports = __webpack_require__(21040);
 /***/ }),
 
 /***/ 67369:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47947,7 +47947,7 @@ module.exports = function isPrimitive(value) {
 /***/ }),
 
 /***/ 7084:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47959,7 +47959,7 @@ module.exports = function isPropertyKey(argument) {
 /***/ }),
 
 /***/ 94248:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -47970,7 +47970,7 @@ module.exports = __webpack_require__(9521);
 /***/ }),
 
 /***/ 49843:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -47983,7 +47983,7 @@ module.exports = function bigIntMod(BigIntRemainder, bigint, modulo) {
 /***/ }),
 
 /***/ 2612:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48026,7 +48026,7 @@ module.exports = function isPropertyDescriptor(Desc) {
 /***/ }),
 
 /***/ 53937:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48051,7 +48051,7 @@ module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 /***/ }),
 
 /***/ 34414:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48081,7 +48081,7 @@ module.exports = function getConstructor(kind) {
 /***/ }),
 
 /***/ 15592:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48161,7 +48161,7 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 /***/ }),
 
 /***/ 44558:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48235,7 +48235,7 @@ module.exports = function valueToFloat32Bytes(value, isLittleEndian) {
 /***/ }),
 
 /***/ 66951:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -48327,7 +48327,7 @@ module.exports = function valueToFloat64Bytes(value, isLittleEndian) {
 /***/ }),
 
 /***/ 72981:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -48580,7 +48580,7 @@ exports.Glob = Glob;
 /***/ }),
 
 /***/ 45197:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -48613,7 +48613,7 @@ exports.hasMagic = hasMagic;
 /***/ }),
 
 /***/ 5637:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // give it a pattern, and it'll be able to tell you if
@@ -48738,7 +48738,7 @@ exports.Ignore = Ignore;
 /***/ }),
 
 /***/ 21363:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -48812,7 +48812,7 @@ exports.glob.glob = exports.glob;
 /***/ }),
 
 /***/ 47813:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // this is just a very light wrapper around 2 arrays with an offset index
@@ -49037,7 +49037,7 @@ exports.Pattern = Pattern;
 /***/ }),
 
 /***/ 37843:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // synchronous utility for filtering entries and calculating subwalks
@@ -49344,7 +49344,7 @@ exports.Processor = Processor;
 /***/ }),
 
 /***/ 11157:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -49737,7 +49737,7 @@ exports.GlobStream = GlobStream;
 /***/ }),
 
 /***/ 8895:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -49757,7 +49757,7 @@ exports.assertValidPattern = assertValidPattern;
 /***/ }),
 
 /***/ 20857:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 // parse a single path portion
@@ -50510,7 +50510,7 @@ _a = AST;
 /***/ }),
 
 /***/ 65192:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 // translate the various posix character classes into unicode properties
@@ -50668,7 +50668,7 @@ exports.parseClass = parseClass;
 /***/ }),
 
 /***/ 76726:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -51725,7 +51725,7 @@ exports.minimatch.unescape = unescape_js_1.unescape;
 /***/ }),
 
 /***/ 9829:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -54819,7 +54819,7 @@ exports.PathScurry = process.platform === 'win32' ? PathScurryWin32
 /***/ }),
 
 /***/ 10897:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 /**
@@ -56371,7 +56371,7 @@ exports.LRUCache = LRUCache;
 /***/ }),
 
 /***/ 35957:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -56418,7 +56418,7 @@ module.exports = function getPrototypeOf(O) {
 /***/ }),
 
 /***/ 31360:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -56439,7 +56439,7 @@ module.exports = function getPolyfill() {
 /***/ }),
 
 /***/ 9002:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // This file exists as a CommonJS module to read the version from package.json.
 // In an ESM package, using `require()` directly in .ts files requires disabling
@@ -56453,7 +56453,7 @@ module.exports = { version: packageJson.version }
 /***/ }),
 
 /***/ 84928:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -56766,7 +56766,7 @@ module.exports = index;
 /***/ }),
 
 /***/ 91252:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -109548,7 +109548,7 @@ const client = new DefaultArtifactClient();
 /***/ }),
 
 /***/ 2822:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/artifact","version":"6.2.1","preview":true,"description":"Actions artifact lib","keywords":["github","actions","artifact"],"homepage":"https://github.com/actions/toolkit/tree/main/packages/artifact","license":"MIT","type":"module","main":"lib/artifact.js","types":"lib/artifact.d.ts","exports":{".":{"types":"./lib/artifact.d.ts","import":"./lib/artifact.js"}},"directories":{"lib":"lib","test":"__tests__"},"files":["lib","!.DS_Store"],"publishConfig":{"access":"public"},"repository":{"type":"git","url":"git+https://github.com/actions/toolkit.git","directory":"packages/artifact"},"scripts":{"audit-moderate":"npm install && npm audit --json --audit-level=moderate > audit.json","test":"cd ../../ && npm run test ./packages/artifact","bootstrap":"cd ../../ && npm run bootstrap","tsc-run":"tsc && cp src/internal/shared/package-version.cjs lib/internal/shared/","tsc":"npm run bootstrap && npm run tsc-run","gen:docs":"typedoc --plugin typedoc-plugin-markdown --out docs/generated src/artifact.ts --githubPages false --readme none"},"bugs":{"url":"https://github.com/actions/toolkit/issues"},"dependencies":{"@actions/core":"^3.0.0","@actions/github":"^9.0.0","@actions/http-client":"^4.0.0","@azure/storage-blob":"^12.30.0","@octokit/core":"^7.0.6","@octokit/plugin-request-log":"^6.0.0","@octokit/plugin-retry":"^8.0.0","@octokit/request":"^10.0.7","@octokit/request-error":"^7.1.0","@protobuf-ts/plugin":"^2.2.3-alpha.1","@protobuf-ts/runtime":"^2.9.4","archiver":"^7.0.1","jwt-decode":"^4.0.0","unzip-stream":"^0.3.1"},"devDependencies":{"@types/archiver":"^7.0.0","@types/unzip-stream":"^0.3.4","typedoc":"^0.28.16","typedoc-plugin-markdown":"^4.9.0","typescript":"^5.9.3"},"overrides":{"uri-js":"npm:uri-js-replace@^1.0.1","node-fetch":"^3.3.2"}}');
 

@@ -3,7 +3,7 @@ export const ids = [532];
 export const modules = {
 
 /***/ 15764:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Az: () => (/* binding */ cappedReadiness),
@@ -157,7 +157,7 @@ function sortFindings(findings) {
 /***/ }),
 
 /***/ 35605:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S0: () => (/* binding */ effectiveTokens),
@@ -229,7 +229,7 @@ class FactCollector {
 /***/ }),
 
 /***/ 20252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Wn: () => (/* binding */ withEdgeFindings),
@@ -626,7 +626,7 @@ async function withEdgeFindings(sessions, checks = {}) {
 /***/ }),
 
 /***/ 68532:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -1611,7 +1611,7 @@ function poolSettings(options) {
 /***/ }),
 
 /***/ 77681:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N3: () => (/* binding */ References),
@@ -1787,7 +1787,7 @@ function reportOrphanSpans(sink, spans, session) {
 /***/ }),
 
 /***/ 84191:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A_: () => (/* binding */ SAMPLE_RECORDS),
@@ -1847,7 +1847,7 @@ const FULL_TRANSCRIPT = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .DIME
 /***/ }),
 
 /***/ 52951:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

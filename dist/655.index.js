@@ -3,7 +3,7 @@ export const ids = [655];
 export const modules = {
 
 /***/ 63655:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -5137,7 +5137,7 @@ async function commentMode(inputs, ctx) {
 /***/ }),
 
 /***/ 24235:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fK: () => (/* binding */ valueAt),
@@ -5257,7 +5257,7 @@ function describeIssue(issue, root, knownKeys) {
 /***/ }),
 
 /***/ 83323:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
@@ -5280,7 +5280,7 @@ const PACKAGE_RULES_BASE = `${REPOSITORY_URL}/blob/v${TOOL_VERSION}`;
 /***/ }),
 
 /***/ 27231:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5381,7 +5381,7 @@ async function mergeReports(paths) {
 /***/ }),
 
 /***/ 88027:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CI: () => (/* binding */ judgeHarness),
@@ -5484,7 +5484,7 @@ function harnessLine(r) {
 /***/ }),
 
 /***/ 81379:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R9: () => (/* binding */ harnessFileKind),
@@ -5539,7 +5539,7 @@ const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json, a personal_a
 /***/ }),
 
 /***/ 53278:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AN: () => (/* binding */ sweBenchFileKind),
@@ -5713,7 +5713,7 @@ function joinRuns(results, runs) {
 /***/ }),
 
 /***/ 95509:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fp: () => (/* binding */ DEFAULT_ARKSIM_STATUSES),
@@ -5742,7 +5742,7 @@ const DEFAULT_SWE_BENCH_STATUSES = ['resolved'];
 /***/ }),
 
 /***/ 95729:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6053,7 +6053,7 @@ function sessionChecklist(s) {
 /***/ }),
 
 /***/ 31227:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HG: () => (/* binding */ caseLine),
@@ -6186,7 +6186,7 @@ function casesByStatus(cases) {
 /***/ }),
 
 /***/ 54170:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EN: () => (/* binding */ GRAPH_MODES),
@@ -6207,7 +6207,7 @@ const GRAPH_MODES = ['evidence', 'full', 'none'];
 /***/ }),
 
 /***/ 75187:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CQ: () => (/* binding */ sessionCases),
@@ -6376,7 +6376,7 @@ function decide(sessions, settings, harness) {
 /***/ }),
 
 /***/ 67355:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6642,7 +6642,7 @@ function comparisonText(c, plain = (s) => s) {
 /***/ }),
 
 /***/ 32794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6813,7 +6813,7 @@ function primaryCause(d) {
 /***/ }),
 
 /***/ 91327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qh: () => (/* binding */ reportSchema),
@@ -7057,7 +7057,7 @@ function reportJsonSchema() {
 /***/ }),
 
 /***/ 20322:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

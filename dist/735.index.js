@@ -746,7 +746,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /***/ }),
 
 /***/ 83335:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -2376,7 +2376,7 @@ class DecodedURL extends URL {
 /***/ }),
 
 /***/ 73313:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = Pend;
 
@@ -2438,7 +2438,7 @@ function pendGo(self, fn) {
 /***/ }),
 
 /***/ 20770:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 module.exports = __webpack_require__(20218);
 
@@ -2446,7 +2446,7 @@ module.exports = __webpack_require__(20218);
 /***/ }),
 
 /***/ 20218:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2717,7 +2717,7 @@ exports.debug = debug; // for test
 /***/ }),
 
 /***/ 46752:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -2893,7 +2893,7 @@ module.exports.EventSource = EventSource
 /***/ }),
 
 /***/ 80158:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { addAbortListener } = __webpack_require__(3440)
 const { RequestAbortedError } = __webpack_require__(68707)
@@ -2957,7 +2957,7 @@ module.exports = {
 /***/ }),
 
 /***/ 34660:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3072,7 +3072,7 @@ module.exports = connect
 /***/ }),
 
 /***/ 76862:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3330,7 +3330,7 @@ module.exports = pipeline
 /***/ }),
 
 /***/ 14043:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3551,7 +3551,7 @@ module.exports.RequestHandler = RequestHandler
 /***/ }),
 
 /***/ 3560:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3778,7 +3778,7 @@ module.exports = stream
 /***/ }),
 
 /***/ 61882:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3893,7 +3893,7 @@ module.exports = upgrade
 /***/ }),
 
 /***/ 56615:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -3907,7 +3907,7 @@ module.exports.connect = __webpack_require__(34660)
 /***/ }),
 
 /***/ 49927:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
@@ -4299,7 +4299,7 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 /***/ }),
 
 /***/ 87655:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const assert = __webpack_require__(34589)
 const {
@@ -4399,7 +4399,7 @@ module.exports = {
 /***/ }),
 
 /***/ 59136:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -4646,7 +4646,7 @@ module.exports = buildConnector
 /***/ }),
 
 /***/ 10735:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -4771,7 +4771,7 @@ module.exports = {
 /***/ }),
 
 /***/ 42414:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const diagnosticsChannel = __webpack_require__(53053)
@@ -4980,7 +4980,7 @@ module.exports = {
 /***/ }),
 
 /***/ 68707:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -5412,7 +5412,7 @@ module.exports = {
 /***/ }),
 
 /***/ 44655:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -5901,7 +5901,7 @@ module.exports = Request
 /***/ }),
 
 /***/ 36443:
-/***/ ((module) => {
+/***/ (function(module) {
 
 module.exports = {
   kClose: Symbol('close'),
@@ -5975,7 +5975,7 @@ module.exports = {
 /***/ }),
 
 /***/ 67752:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -6134,7 +6134,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3440:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -6860,7 +6860,7 @@ module.exports = {
 /***/ }),
 
 /***/ 57405:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7000,7 +7000,7 @@ module.exports = Agent
 /***/ }),
 
 /***/ 837:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -7216,7 +7216,7 @@ module.exports = BalancedPool
 /***/ }),
 
 /***/ 637:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -8736,7 +8736,7 @@ module.exports = connectH1
 /***/ }),
 
 /***/ 88788:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -9535,7 +9535,7 @@ module.exports = connectH2
 /***/ }),
 
 /***/ 23701:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // @ts-check
 
@@ -10166,7 +10166,7 @@ module.exports = Client
 /***/ }),
 
 /***/ 21841:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10381,7 +10381,7 @@ module.exports = DispatcherBase
 /***/ }),
 
 /***/ 30883:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const EventEmitter = __webpack_require__(78474)
@@ -10453,7 +10453,7 @@ module.exports = Dispatcher
 /***/ }),
 
 /***/ 53137:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10620,7 +10620,7 @@ module.exports = EnvHttpProxyAgent
 /***/ }),
 
 /***/ 64660:
-/***/ ((module) => {
+/***/ (function(module) {
 
 /* eslint-disable */
 
@@ -10744,7 +10744,7 @@ module.exports = class FixedQueue {
 /***/ }),
 
 /***/ 42128:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -10945,7 +10945,7 @@ module.exports = {
 /***/ }),
 
 /***/ 43246:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(36443)
 const kPool = Symbol('pool')
@@ -10986,7 +10986,7 @@ module.exports = PoolStats
 /***/ }),
 
 /***/ 30628:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11100,7 +11100,7 @@ module.exports = Pool
 /***/ }),
 
 /***/ 76672:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11381,7 +11381,7 @@ module.exports = ProxyAgent
 /***/ }),
 
 /***/ 30050:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11423,7 +11423,7 @@ module.exports = RetryAgent
 /***/ }),
 
 /***/ 32581:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11462,7 +11462,7 @@ module.exports = {
 /***/ }),
 
 /***/ 58155:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -11513,7 +11513,7 @@ module.exports = class DecoratorHandler {
 /***/ }),
 
 /***/ 8754:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -11752,7 +11752,7 @@ module.exports = RedirectHandler
 /***/ }),
 
 /***/ 17816:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const assert = __webpack_require__(34589)
@@ -12196,7 +12196,7 @@ module.exports = RetryHandler
 /***/ }),
 
 /***/ 70379:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const { isIP } = __webpack_require__(77030)
@@ -12578,7 +12578,7 @@ module.exports = interceptorOpts => {
 /***/ }),
 
 /***/ 88060:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -12708,7 +12708,7 @@ module.exports = createDumpInterceptor
 /***/ }),
 
 /***/ 25092:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -12736,7 +12736,7 @@ module.exports = createRedirectInterceptor
 /***/ }),
 
 /***/ 21514:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const RedirectHandler = __webpack_require__(8754)
@@ -12767,7 +12767,7 @@ module.exports = opts => {
 /***/ }),
 
 /***/ 92026:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const RetryHandler = __webpack_require__(17816)
@@ -12793,7 +12793,7 @@ module.exports = globalOpts => {
 /***/ }),
 
 /***/ 52824:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -13077,7 +13077,7 @@ exports.SPECIAL_HEADERS = {
 /***/ }),
 
 /***/ 63870:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13089,7 +13089,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ }),
 
 /***/ 53434:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13101,7 +13101,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ }),
 
 /***/ 50172:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -13122,7 +13122,7 @@ exports.enumToMap = enumToMap;
 /***/ }),
 
 /***/ 47501:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13289,7 +13289,7 @@ module.exports = MockAgent
 /***/ }),
 
 /***/ 47365:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13355,7 +13355,7 @@ module.exports = MockClient
 /***/ }),
 
 /***/ 52429:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13390,7 +13390,7 @@ module.exports = {
 /***/ }),
 
 /***/ 31511:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13604,7 +13604,7 @@ module.exports.MockScope = MockScope
 /***/ }),
 
 /***/ 94004:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -13670,7 +13670,7 @@ module.exports = MockPool
 /***/ }),
 
 /***/ 91117:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -13700,7 +13700,7 @@ module.exports = {
 /***/ }),
 
 /***/ 53397:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -14074,7 +14074,7 @@ module.exports = {
 /***/ }),
 
 /***/ 56142:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -14124,7 +14124,7 @@ module.exports = class PendingInterceptorsFormatter {
 /***/ }),
 
 /***/ 91529:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -14160,7 +14160,7 @@ module.exports = class Pluralizer {
 /***/ }),
 
 /***/ 96603:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -14590,7 +14590,7 @@ module.exports = {
 /***/ }),
 
 /***/ 89634:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15456,7 +15456,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3245:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15615,7 +15615,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20109:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15627,7 +15627,7 @@ module.exports = {
 /***/ }),
 
 /***/ 76798:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15679,7 +15679,7 @@ module.exports = {
 /***/ }),
 
 /***/ 71276:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -15698,7 +15698,7 @@ module.exports = {
 /***/ }),
 
 /***/ 79061:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -15889,7 +15889,7 @@ module.exports = {
 /***/ }),
 
 /***/ 11978:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -16206,7 +16206,7 @@ module.exports = {
 /***/ }),
 
 /***/ 57797:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -16565,7 +16565,7 @@ module.exports = {
 /***/ }),
 
 /***/ 24031:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 const buffer = __webpack_require__(4573)
@@ -17146,7 +17146,7 @@ module.exports = {
 /***/ }),
 
 /***/ 21238:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -17636,7 +17636,7 @@ module.exports = {
 /***/ }),
 
 /***/ 94811:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -17680,7 +17680,7 @@ module.exports = {
 /***/ }),
 
 /***/ 84492:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -18216,7 +18216,7 @@ module.exports = {
 /***/ }),
 
 /***/ 4495:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -18347,7 +18347,7 @@ module.exports = {
 /***/ }),
 
 /***/ 51900:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -19098,7 +19098,7 @@ module.exports = {
 /***/ }),
 
 /***/ 66653:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -19151,7 +19151,7 @@ module.exports = function () {
 /***/ }),
 
 /***/ 27114:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -19284,7 +19284,7 @@ module.exports = { FileLike, isFileLike }
 /***/ }),
 
 /***/ 50116:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -19765,7 +19765,7 @@ module.exports = {
 /***/ }),
 
 /***/ 35910:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -20024,7 +20024,7 @@ module.exports = { FormData, makeEntry }
 /***/ }),
 
 /***/ 51059:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -20071,7 +20071,7 @@ module.exports = {
 /***/ }),
 
 /***/ 60660:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
@@ -20765,7 +20765,7 @@ module.exports = {
 /***/ }),
 
 /***/ 54398:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
@@ -23042,7 +23042,7 @@ module.exports = {
 /***/ }),
 
 /***/ 9967:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 /* globals AbortController */
 
@@ -24086,7 +24086,7 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 /***/ }),
 
 /***/ 99051:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -24703,7 +24703,7 @@ module.exports = {
 /***/ }),
 
 /***/ 93627:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -24719,7 +24719,7 @@ module.exports = {
 /***/ }),
 
 /***/ 73168:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -26358,7 +26358,7 @@ module.exports = {
 /***/ }),
 
 /***/ 45893:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27060,7 +27060,7 @@ module.exports = {
 /***/ }),
 
 /***/ 22607:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -27357,7 +27357,7 @@ module.exports = {
 /***/ }),
 
 /***/ 48355:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27708,7 +27708,7 @@ module.exports = {
 /***/ }),
 
 /***/ 88573:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -27793,7 +27793,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20961:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -27810,7 +27810,7 @@ module.exports = {
 /***/ }),
 
 /***/ 53610:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28208,7 +28208,7 @@ module.exports = {
 /***/ }),
 
 /***/ 86897:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28586,7 +28586,7 @@ module.exports = {
 /***/ }),
 
 /***/ 20736:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -28659,7 +28659,7 @@ module.exports = {
 /***/ }),
 
 /***/ 15188:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -28995,7 +28995,7 @@ module.exports = {
 /***/ }),
 
 /***/ 3264:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -29098,7 +29098,7 @@ module.exports = {
 /***/ }),
 
 /***/ 19469:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -29210,7 +29210,7 @@ module.exports = { PerMessageDeflate }
 /***/ }),
 
 /***/ 81652:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -29744,7 +29744,7 @@ module.exports = {
 /***/ }),
 
 /***/ 13900:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -29855,7 +29855,7 @@ module.exports = { SendQueue }
 /***/ }),
 
 /***/ 61216:
-/***/ ((module) => {
+/***/ (function(module) {
 
 
 
@@ -29874,7 +29874,7 @@ module.exports = {
 /***/ }),
 
 /***/ 98625:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30203,7 +30203,7 @@ module.exports = {
 /***/ }),
 
 /***/ 13726:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+/***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
 
@@ -30805,7 +30805,7 @@ module.exports = {
 /***/ }),
 
 /***/ 44248:
-/***/ ((module) => {
+/***/ (function(module) {
 
 // Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
 const CRC_TABLE = new Int32Array([
@@ -30857,7 +30857,7 @@ module.exports = crc32;
 /***/ }),
 
 /***/ 33502:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
 var fs = __webpack_require__(79896);
@@ -31052,7 +31052,7 @@ BufferSlicer.prototype.unref = function() {
 /***/ }),
 
 /***/ 20663:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 var fs = __webpack_require__(79896);
@@ -32156,7 +32156,7 @@ function defaultCallback(err) {
 /***/ }),
 
 /***/ 56919:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 var __webpack_unused_export__;
 
@@ -32339,7 +32339,7 @@ function qstring(str) {
 /***/ }),
 
 /***/ 57349:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -32436,7 +32436,7 @@ exports.composeCollection = composeCollection;
 /***/ }),
 
 /***/ 23683:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -32488,7 +32488,7 @@ exports.composeDoc = composeDoc;
 /***/ }),
 
 /***/ 45937:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -32607,7 +32607,7 @@ exports.composeNode = composeNode;
 /***/ }),
 
 /***/ 5413:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -32702,7 +32702,7 @@ exports.composeScalar = composeScalar;
 /***/ }),
 
 /***/ 89984:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -32933,7 +32933,7 @@ exports.Composer = Composer;
 /***/ }),
 
 /***/ 87103:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33057,7 +33057,7 @@ exports.resolveBlockMap = resolveBlockMap;
 /***/ }),
 
 /***/ 48913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33264,7 +33264,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 /***/ }),
 
 /***/ 90334:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33322,7 +33322,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 /***/ }),
 
 /***/ 17788:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -33368,7 +33368,7 @@ exports.resolveEnd = resolveEnd;
 /***/ }),
 
 /***/ 13142:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33584,7 +33584,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 /***/ }),
 
 /***/ 76842:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -33819,7 +33819,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 /***/ }),
 
 /***/ 34631:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -33974,7 +33974,7 @@ exports.resolveProps = resolveProps;
 /***/ }),
 
 /***/ 9499:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -34017,7 +34017,7 @@ exports.containsNewline = containsNewline;
 /***/ }),
 
 /***/ 22599:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -34052,7 +34052,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 /***/ }),
 
 /***/ 74051:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34076,7 +34076,7 @@ exports.flowIndentCheck = flowIndentCheck;
 /***/ }),
 
 /***/ 81187:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34098,7 +34098,7 @@ exports.mapIncludes = mapIncludes;
 /***/ }),
 
 /***/ 3021:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34442,7 +34442,7 @@ exports.Document = Document;
 /***/ }),
 
 /***/ 71596:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34525,7 +34525,7 @@ exports.findNewAnchor = findNewAnchor;
 /***/ }),
 
 /***/ 83661:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -34589,7 +34589,7 @@ exports.applyReviver = applyReviver;
 /***/ }),
 
 /***/ 42404:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34686,7 +34686,7 @@ exports.createNode = createNode;
 /***/ }),
 
 /***/ 61342:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -34871,7 +34871,7 @@ exports.Directives = Directives;
 /***/ }),
 
 /***/ 91464:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -34940,7 +34940,7 @@ exports.prettifyError = prettifyError;
 /***/ }),
 
 /***/ 38815:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -34998,7 +34998,7 @@ __webpack_unused_export__ = visit.visitAsync;
 /***/ }),
 
 /***/ 57249:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35024,7 +35024,7 @@ exports.warn = warn;
 /***/ }),
 
 /***/ 4065:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35151,7 +35151,7 @@ exports.Alias = Alias;
 /***/ }),
 
 /***/ 40101:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35309,7 +35309,7 @@ exports.isEmptyPath = isEmptyPath;
 /***/ }),
 
 /***/ 66673:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35356,7 +35356,7 @@ exports.NodeBase = NodeBase;
 /***/ }),
 
 /***/ 57165:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35402,7 +35402,7 @@ exports.createPair = createPair;
 /***/ }),
 
 /***/ 63301:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35436,7 +35436,7 @@ exports.isScalarValue = isScalarValue;
 /***/ }),
 
 /***/ 84454:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35590,7 +35590,7 @@ exports.findPair = findPair;
 /***/ }),
 
 /***/ 92223:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35712,7 +35712,7 @@ exports.YAMLSeq = YAMLSeq;
 /***/ }),
 
 /***/ 97104:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35784,7 +35784,7 @@ exports.addPairToJSMap = addPairToJSMap;
 /***/ }),
 
 /***/ 41127:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -35844,7 +35844,7 @@ exports.isSeq = isSeq;
 /***/ }),
 
 /***/ 74043:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -35890,7 +35890,7 @@ exports.toJS = toJS;
 /***/ }),
 
 /***/ 60110:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36115,7 +36115,7 @@ exports.setScalarValue = setScalarValue;
 /***/ }),
 
 /***/ 91733:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -36185,7 +36185,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 97715:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -36291,7 +36291,7 @@ exports.visit = visit;
 /***/ }),
 
 /***/ 3461:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -36410,7 +36410,7 @@ exports.tokenType = tokenType;
 /***/ }),
 
 /***/ 40361:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -37140,7 +37140,7 @@ exports.Lexer = Lexer;
 /***/ }),
 
 /***/ 66628:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -37188,7 +37188,7 @@ exports.LineCounter = LineCounter;
 /***/ }),
 
 /***/ 3456:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38175,7 +38175,7 @@ exports.Parser = Parser;
 /***/ }),
 
 /***/ 84047:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38289,7 +38289,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 45840:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38335,7 +38335,7 @@ exports.Schema = Schema;
 /***/ }),
 
 /***/ 47451:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38361,7 +38361,7 @@ exports.map = map;
 /***/ }),
 
 /***/ 73632:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38385,7 +38385,7 @@ exports.nullTag = nullTag;
 /***/ }),
 
 /***/ 1706:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38411,7 +38411,7 @@ exports.seq = seq;
 /***/ }),
 
 /***/ 66464:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38434,7 +38434,7 @@ exports.string = string;
 /***/ }),
 
 /***/ 73959:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38462,7 +38462,7 @@ exports.boolTag = boolTag;
 /***/ }),
 
 /***/ 38405:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38516,7 +38516,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 59874:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38565,7 +38565,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 70896:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38597,7 +38597,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 33559:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38668,7 +38668,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 90018:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38774,7 +38774,7 @@ exports.getTags = getTags;
 /***/ }),
 
 /***/ 56083:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38851,7 +38851,7 @@ exports.binary = binary;
 /***/ }),
 
 /***/ 88398:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38887,7 +38887,7 @@ exports.trueTag = trueTag;
 /***/ }),
 
 /***/ 35782:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -38944,7 +38944,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 10873:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39027,7 +39027,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 90452:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39105,7 +39105,7 @@ exports.merge = merge;
 /***/ }),
 
 /***/ 50303:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39189,7 +39189,7 @@ exports.omap = omap;
 /***/ }),
 
 /***/ 18385:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39278,7 +39278,7 @@ exports.resolvePairs = resolvePairs;
 /***/ }),
 
 /***/ 35913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39326,7 +39326,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 81528:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39429,7 +39429,7 @@ exports.set = set;
 /***/ }),
 
 /***/ 24371:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39541,7 +39541,7 @@ exports.timestamp = timestamp;
 /***/ }),
 
 /***/ 34475:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -39699,7 +39699,7 @@ exports.foldFlowLines = foldFlowLines;
 /***/ }),
 
 /***/ 2148:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -39838,7 +39838,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 61212:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40000,7 +40000,7 @@ exports.stringifyCollection = stringifyCollection;
 /***/ }),
 
 /***/ 59799:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -40031,7 +40031,7 @@ exports.stringifyComment = stringifyComment;
 /***/ }),
 
 /***/ 6829:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40125,7 +40125,7 @@ exports.stringifyDocument = stringifyDocument;
 /***/ }),
 
 /***/ 28689:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -40159,7 +40159,7 @@ exports.stringifyNumber = stringifyNumber;
 /***/ }),
 
 /***/ 59748:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40318,7 +40318,7 @@ exports.stringifyPair = stringifyPair;
 /***/ }),
 
 /***/ 83069:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40663,7 +40663,7 @@ exports.stringifyString = stringifyString;
 /***/ }),
 
 /***/ 10204:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -40906,7 +40906,7 @@ exports.visitAsync = visitAsync;
 /***/ }),
 
 /***/ 91659:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -43007,7 +43007,7 @@ function getIDToken(aud) {
 /***/ }),
 
 /***/ 37157:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ Context)
@@ -43070,7 +43070,7 @@ class Context {
 /***/ }),
 
 /***/ 61351:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ getOctokit)
@@ -43096,7 +43096,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 /***/ }),
 
 /***/ 79083:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -47717,7 +47717,7 @@ function getOctokitOptions(token, options) {
 /***/ }),
 
 /***/ 92145:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   tZ: () => (/* binding */ BearerCredentialHandler)
@@ -47802,7 +47802,7 @@ class PersonalAccessTokenCredentialHandler {
 /***/ }),
 
 /***/ 44942:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -48615,7 +48615,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /***/ }),
 
 /***/ 49735:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ retry)
@@ -48709,7 +48709,7 @@ retry.VERSION = VERSION;
 /***/ }),
 
 /***/ 86856:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ throttling)
@@ -48960,7 +48960,7 @@ throttling.triggersNotification = triggersNotification;
 /***/ }),
 
 /***/ 31015:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ RequestError)
@@ -49009,7 +49009,7 @@ class RequestError extends Error {
 /***/ }),
 
 /***/ 38816:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

@@ -3,7 +3,7 @@ export const ids = [885];
 export const modules = {
 
 /***/ 88414:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PG: () => (/* binding */ tooDeepTextMessage),
@@ -127,7 +127,7 @@ function tooDeepTextMessage(limit = MAX_DEPTH) {
 /***/ }),
 
 /***/ 87842:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $q: () => (/* binding */ eventType),
@@ -326,7 +326,7 @@ function isJsonObject(x) {
 /***/ }),
 
 /***/ 84902:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ ExactSum)
@@ -406,7 +406,7 @@ class ExactSum {
 /***/ }),
 
 /***/ 75527:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dc: () => (/* binding */ hash64),
@@ -597,7 +597,7 @@ function fmix(h) {
 /***/ }),
 
 /***/ 33527:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ loadInTurn)
@@ -625,7 +625,7 @@ function loadsSettled() {
 /***/ }),
 
 /***/ 61296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BR: () => (/* binding */ pyNumber),
@@ -883,7 +883,7 @@ function isJsonObjectLike(x) {
 /***/ }),
 
 /***/ 72020:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fd: () => (/* binding */ normalizePath),
@@ -925,7 +925,7 @@ function cannotRead(err) {
 /***/ }),
 
 /***/ 17063:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IC: () => (/* binding */ REFERENCE_DIMENSIONS),
@@ -984,7 +984,7 @@ const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for
 /***/ }),
 
 /***/ 65442:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1729,7 +1729,7 @@ function diagnose(events, options) {
 /***/ }),
 
 /***/ 59667:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D3: () => (/* binding */ effectiveTokensOf),
@@ -1789,7 +1789,7 @@ function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
 /***/ }),
 
 /***/ 94336:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3831,7 +3831,7 @@ function rulePage(preset, type) {
 /***/ }),
 
 /***/ 77312:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -4076,7 +4076,7 @@ const DETECTORS = [
 /***/ }),
 
 /***/ 63252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
@@ -4112,7 +4112,7 @@ const options = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleOptions */ .js)
 /***/ }),
 
 /***/ 6324:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -4270,7 +4270,7 @@ function words(defaults, description) {
 /***/ }),
 
 /***/ 80767:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Rl: () => (/* binding */ TIMELINE_LIMITS),
@@ -5078,7 +5078,7 @@ function fitTimeline(t, rows) {
 /***/ }),
 
 /***/ 885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5449,7 +5449,7 @@ async function runLaterPart(job, port) {
 /***/ }),
 
 /***/ 18586:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cs: () => (/* binding */ PART_YOUNG_GENERATION_MB),
@@ -5557,7 +5557,7 @@ class StartedWorkers {
 /***/ }),
 
 /***/ 42313:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IV: () => (/* binding */ preparedTexts),
@@ -5878,7 +5878,7 @@ class Batch {
 /***/ }),
 
 /***/ 91211:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
@@ -6259,7 +6259,7 @@ function terminalLine(s, options = {}) {
 /***/ }),
 
 /***/ 89086:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OW: () => (/* reexport safe */ _core_events_js__WEBPACK_IMPORTED_MODULE_1__.OW),
@@ -6430,7 +6430,7 @@ function compact(o) {
 /***/ }),
 
 /***/ 56438:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

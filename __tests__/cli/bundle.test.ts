@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -99,5 +99,23 @@ describe('what reaches a terminal', () => {
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/^bad.\[2J.\.jsonl:2: expected a JSON value/)
     expect(r.stderr).not.toMatch(UNSAFE)
+  })
+})
+
+describe('the bundles', () => {
+  it("write every module's factory as a function V8 compiles with its file, none as an arrow function", () => {
+    for (const folder of ['dist', 'dist/cli']) {
+      const files = readdirSync(resolve(folder)).filter((f) => f.endsWith('.js'))
+      let factories = 0
+      for (const f of files) {
+        const code = readFileSync(resolve(folder, f), 'utf8')
+        expect({ file: `${folder}/${f}`, arrows: code.match(/^\/\*\*\*\/ \(\(.*\) => \{$/gm) ?? [] }).toEqual({
+          file: `${folder}/${f}`,
+          arrows: [],
+        })
+        factories += code.match(/^\/\*\*\*\/ \(function\(.*\) \{$/gm)?.length ?? 0
+      }
+      expect(factories).toBeGreaterThan(50)
+    }
   })
 })

@@ -3,7 +3,7 @@ export const ids = [187,729];
 export const modules = {
 
 /***/ 5729:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -314,7 +314,7 @@ function sessionChecklist(s) {
 /***/ }),
 
 /***/ 1227:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HG: () => (/* binding */ caseLine),
@@ -447,7 +447,7 @@ function casesByStatus(cases) {
 /***/ }),
 
 /***/ 5187:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CQ: () => (/* binding */ sessionCases),

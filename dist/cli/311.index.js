@@ -3,7 +3,7 @@ export const ids = [311];
 export const modules = {
 
 /***/ 2311:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3650,7 +3650,7 @@ function preprocess(fn, schema) {
 /***/ }),
 
 /***/ 4890:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DG: () => (/* binding */ $ZodCheckRegex),
@@ -4196,7 +4196,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /***/ }),
 
 /***/ 6151:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ config),
@@ -4353,7 +4353,7 @@ function config(newConfig) {
 /***/ }),
 
 /***/ 8439:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $X: () => (/* binding */ readonlyProcessor),
@@ -5238,7 +5238,7 @@ function toJSONSchema(input, params) {
 /***/ }),
 
 /***/ 3908:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AC: () => (/* binding */ lowercase),
@@ -5435,7 +5435,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 /***/ }),
 
 /***/ 9396:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fd: () => (/* binding */ globalRegistry)
@@ -5497,7 +5497,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /***/ }),
 
 /***/ 6985:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -8259,7 +8259,7 @@ function handleRefineResult(result, payload, input, inst) {
 /***/ }),
 
 /***/ 7509:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lp: () => (/* binding */ processSchema),
@@ -8929,7 +8929,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /***/ }),
 
 /***/ 4723:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A2: () => (/* binding */ normalizeParams),

@@ -4,7 +4,7 @@ export const ids = [547];
 export const modules = {
 
 /***/ 4807:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -212,7 +212,7 @@ export const modules = {
 /***/ }),
 
 /***/ 6612:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -494,7 +494,7 @@ export const modules = {
 /***/ }),
 
 /***/ 2771:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1183,7 +1183,7 @@ export const modules = {
 /***/ }),
 
 /***/ 8525:
-/***/ ((module, exports) => {
+/***/ (function(module, exports) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1646,7 +1646,7 @@ export const modules = {
 /***/ }),
 
 /***/ 4579:
-/***/ ((module, exports) => {
+/***/ (function(module, exports) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {
@@ -1695,7 +1695,7 @@ export const modules = {
 /***/ }),
 
 /***/ 9547:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ (function(module, exports, __webpack_require__) {
 
 (function (factory) {
     if ( true && typeof module.exports === "object") {

@@ -3,7 +3,7 @@ export const ids = [815];
 export const modules = {
 
 /***/ 7349:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -100,7 +100,7 @@ exports.composeCollection = composeCollection;
 /***/ }),
 
 /***/ 3683:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -152,7 +152,7 @@ exports.composeDoc = composeDoc;
 /***/ }),
 
 /***/ 5937:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -271,7 +271,7 @@ exports.composeNode = composeNode;
 /***/ }),
 
 /***/ 5413:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -366,7 +366,7 @@ exports.composeScalar = composeScalar;
 /***/ }),
 
 /***/ 9984:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -597,7 +597,7 @@ exports.Composer = Composer;
 /***/ }),
 
 /***/ 7103:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -721,7 +721,7 @@ exports.resolveBlockMap = resolveBlockMap;
 /***/ }),
 
 /***/ 8913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -928,7 +928,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 /***/ }),
 
 /***/ 334:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -986,7 +986,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 /***/ }),
 
 /***/ 7788:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1032,7 +1032,7 @@ exports.resolveEnd = resolveEnd;
 /***/ }),
 
 /***/ 3142:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1248,7 +1248,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 /***/ }),
 
 /***/ 6842:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1483,7 +1483,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 /***/ }),
 
 /***/ 4631:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1638,7 +1638,7 @@ exports.resolveProps = resolveProps;
 /***/ }),
 
 /***/ 9499:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1681,7 +1681,7 @@ exports.containsNewline = containsNewline;
 /***/ }),
 
 /***/ 2599:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -1716,7 +1716,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 /***/ }),
 
 /***/ 4051:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1740,7 +1740,7 @@ exports.flowIndentCheck = flowIndentCheck;
 /***/ }),
 
 /***/ 1187:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -1762,7 +1762,7 @@ exports.mapIncludes = mapIncludes;
 /***/ }),
 
 /***/ 3021:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2106,7 +2106,7 @@ exports.Document = Document;
 /***/ }),
 
 /***/ 1596:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2189,7 +2189,7 @@ exports.findNewAnchor = findNewAnchor;
 /***/ }),
 
 /***/ 3661:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -2253,7 +2253,7 @@ exports.applyReviver = applyReviver;
 /***/ }),
 
 /***/ 2404:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2350,7 +2350,7 @@ exports.createNode = createNode;
 /***/ }),
 
 /***/ 1342:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2535,7 +2535,7 @@ exports.Directives = Directives;
 /***/ }),
 
 /***/ 1464:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -2604,7 +2604,7 @@ exports.prettifyError = prettifyError;
 /***/ }),
 
 /***/ 8815:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 var __webpack_unused_export__;
 
@@ -2662,7 +2662,7 @@ __webpack_unused_export__ = visit.visitAsync;
 /***/ }),
 
 /***/ 7249:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2688,7 +2688,7 @@ exports.warn = warn;
 /***/ }),
 
 /***/ 4065:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2815,7 +2815,7 @@ exports.Alias = Alias;
 /***/ }),
 
 /***/ 101:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -2973,7 +2973,7 @@ exports.isEmptyPath = isEmptyPath;
 /***/ }),
 
 /***/ 6673:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3020,7 +3020,7 @@ exports.NodeBase = NodeBase;
 /***/ }),
 
 /***/ 7165:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3066,7 +3066,7 @@ exports.createPair = createPair;
 /***/ }),
 
 /***/ 3301:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3100,7 +3100,7 @@ exports.isScalarValue = isScalarValue;
 /***/ }),
 
 /***/ 4454:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3254,7 +3254,7 @@ exports.findPair = findPair;
 /***/ }),
 
 /***/ 2223:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3376,7 +3376,7 @@ exports.YAMLSeq = YAMLSeq;
 /***/ }),
 
 /***/ 7104:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3448,7 +3448,7 @@ exports.addPairToJSMap = addPairToJSMap;
 /***/ }),
 
 /***/ 1127:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -3508,7 +3508,7 @@ exports.isSeq = isSeq;
 /***/ }),
 
 /***/ 4043:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3554,7 +3554,7 @@ exports.toJS = toJS;
 /***/ }),
 
 /***/ 110:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -3779,7 +3779,7 @@ exports.setScalarValue = setScalarValue;
 /***/ }),
 
 /***/ 1733:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -3849,7 +3849,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 7715:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -3955,7 +3955,7 @@ exports.visit = visit;
 /***/ }),
 
 /***/ 3461:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4074,7 +4074,7 @@ exports.tokenType = tokenType;
 /***/ }),
 
 /***/ 361:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -4804,7 +4804,7 @@ exports.Lexer = Lexer;
 /***/ }),
 
 /***/ 6628:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -4852,7 +4852,7 @@ exports.LineCounter = LineCounter;
 /***/ }),
 
 /***/ 3456:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5839,7 +5839,7 @@ exports.Parser = Parser;
 /***/ }),
 
 /***/ 4047:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5953,7 +5953,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 5840:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -5999,7 +5999,7 @@ exports.Schema = Schema;
 /***/ }),
 
 /***/ 7451:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6025,7 +6025,7 @@ exports.map = map;
 /***/ }),
 
 /***/ 3632:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6049,7 +6049,7 @@ exports.nullTag = nullTag;
 /***/ }),
 
 /***/ 1706:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6075,7 +6075,7 @@ exports.seq = seq;
 /***/ }),
 
 /***/ 6464:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6098,7 +6098,7 @@ exports.string = string;
 /***/ }),
 
 /***/ 3959:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6126,7 +6126,7 @@ exports.boolTag = boolTag;
 /***/ }),
 
 /***/ 8405:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6180,7 +6180,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 9874:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6229,7 +6229,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 896:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6261,7 +6261,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 3559:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6332,7 +6332,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 18:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6438,7 +6438,7 @@ exports.getTags = getTags;
 /***/ }),
 
 /***/ 6083:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6515,7 +6515,7 @@ exports.binary = binary;
 /***/ }),
 
 /***/ 8398:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6551,7 +6551,7 @@ exports.trueTag = trueTag;
 /***/ }),
 
 /***/ 5782:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6608,7 +6608,7 @@ exports.floatNaN = floatNaN;
 /***/ }),
 
 /***/ 873:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6691,7 +6691,7 @@ exports.intOct = intOct;
 /***/ }),
 
 /***/ 452:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6769,7 +6769,7 @@ exports.merge = merge;
 /***/ }),
 
 /***/ 303:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6853,7 +6853,7 @@ exports.omap = omap;
 /***/ }),
 
 /***/ 8385:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6942,7 +6942,7 @@ exports.resolvePairs = resolvePairs;
 /***/ }),
 
 /***/ 5913:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -6990,7 +6990,7 @@ exports.schema = schema;
 /***/ }),
 
 /***/ 1528:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7093,7 +7093,7 @@ exports.set = set;
 /***/ }),
 
 /***/ 6752:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7205,7 +7205,7 @@ exports.timestamp = timestamp;
 /***/ }),
 
 /***/ 4475:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -7363,7 +7363,7 @@ exports.foldFlowLines = foldFlowLines;
 /***/ }),
 
 /***/ 2148:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7502,7 +7502,7 @@ exports.stringify = stringify;
 /***/ }),
 
 /***/ 1212:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7664,7 +7664,7 @@ exports.stringifyCollection = stringifyCollection;
 /***/ }),
 
 /***/ 9799:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -7695,7 +7695,7 @@ exports.stringifyComment = stringifyComment;
 /***/ }),
 
 /***/ 6829:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7789,7 +7789,7 @@ exports.stringifyDocument = stringifyDocument;
 /***/ }),
 
 /***/ 8689:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ (function(__unused_webpack_module, exports) {
 
 
 
@@ -7823,7 +7823,7 @@ exports.stringifyNumber = stringifyNumber;
 /***/ }),
 
 /***/ 9748:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -7982,7 +7982,7 @@ exports.stringifyPair = stringifyPair;
 /***/ }),
 
 /***/ 3069:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 
@@ -8327,7 +8327,7 @@ exports.stringifyString = stringifyString;
 /***/ }),
 
 /***/ 204:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 

@@ -3,7 +3,7 @@ export const ids = [849,794];
 export const modules = {
 
 /***/ 8027:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CI: () => (/* binding */ judgeHarness),
@@ -106,7 +106,7 @@ function harnessLine(r) {
 /***/ }),
 
 /***/ 3419:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y_: () => (/* binding */ changedFiles),
@@ -170,7 +170,7 @@ function filesSection(s, type) {
 /***/ }),
 
 /***/ 3849:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -1145,7 +1145,7 @@ function renderHtml(report, options = {}) {
 /***/ }),
 
 /***/ 2794:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1316,7 +1316,7 @@ function primaryCause(d) {
 /***/ }),
 
 /***/ 5152:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L2: () => (/* binding */ verdictWords),

@@ -3,7 +3,7 @@ export const ids = [885];
 export const modules = {
 
 /***/ 8414:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PG: () => (/* binding */ tooDeepTextMessage),
@@ -127,7 +127,7 @@ function tooDeepTextMessage(limit = MAX_DEPTH) {
 /***/ }),
 
 /***/ 7842:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $q: () => (/* binding */ eventType),
@@ -326,7 +326,7 @@ function isJsonObject(x) {
 /***/ }),
 
 /***/ 4902:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ ExactSum)
@@ -406,7 +406,7 @@ class ExactSum {
 /***/ }),
 
 /***/ 5527:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dc: () => (/* binding */ hash64),
@@ -597,7 +597,7 @@ function fmix(h) {
 /***/ }),
 
 /***/ 3527:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ loadInTurn),
@@ -625,7 +625,7 @@ function loadsSettled() {
 /***/ }),
 
 /***/ 1296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BR: () => (/* binding */ pyNumber),
@@ -883,7 +883,7 @@ function isJsonObjectLike(x) {
 /***/ }),
 
 /***/ 2020:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fd: () => (/* binding */ normalizePath),
@@ -925,7 +925,7 @@ function cannotRead(err) {
 /***/ }),
 
 /***/ 7063:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IC: () => (/* binding */ REFERENCE_DIMENSIONS),
@@ -984,7 +984,7 @@ const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for
 /***/ }),
 
 /***/ 5442:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1729,7 +1729,7 @@ function diagnose(events, options) {
 /***/ }),
 
 /***/ 9667:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D3: () => (/* binding */ effectiveTokensOf),
@@ -1789,7 +1789,7 @@ function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
 /***/ }),
 
 /***/ 4336:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -3831,7 +3831,7 @@ function rulePage(preset, type) {
 /***/ }),
 
 /***/ 7312:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -4076,7 +4076,7 @@ const DETECTORS = [
 /***/ }),
 
 /***/ 3252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (__WEBPACK_DEFAULT_EXPORT__)
@@ -4112,7 +4112,7 @@ const options = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleOptions */ .js)
 /***/ }),
 
 /***/ 6324:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -4270,7 +4270,7 @@ function words(defaults, description) {
 /***/ }),
 
 /***/ 767:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Rl: () => (/* binding */ TIMELINE_LIMITS),
@@ -5078,7 +5078,7 @@ function fitTimeline(t, rows) {
 /***/ }),
 
 /***/ 885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5449,7 +5449,7 @@ async function runLaterPart(job, port) {
 /***/ }),
 
 /***/ 2313:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IV: () => (/* binding */ preparedTexts),
@@ -5770,7 +5770,7 @@ class Batch {
 /***/ }),
 
 /***/ 1211:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fh: () => (/* binding */ terminalUnsafe),
@@ -6150,7 +6150,7 @@ function terminalLine(s, options = {}) {
 /***/ }),
 
 /***/ 9086:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OW: () => (/* reexport safe */ _core_events_js__WEBPACK_IMPORTED_MODULE_1__.OW),
@@ -6321,7 +6321,7 @@ function compact(o) {
 /***/ }),
 
 /***/ 6438:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS

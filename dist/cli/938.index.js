@@ -3,7 +3,7 @@ export const ids = [938];
 export const modules = {
 
 /***/ 8938:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
 // EXPORTS
@@ -1336,7 +1336,7 @@ async function runCli(argv, io, env = {}) {
 /***/ }),
 
 /***/ 3323:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
@@ -1359,7 +1359,7 @@ const PACKAGE_RULES_BASE = `${REPOSITORY_URL}/blob/v${TOOL_VERSION}`;
 /***/ }),
 
 /***/ 1379:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R9: () => (/* binding */ harnessFileKind),
@@ -1414,7 +1414,7 @@ const HARNESS_FILES_EXPECTED = 'expected an arksim evaluation.json, a personal_a
 /***/ }),
 
 /***/ 3278:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AN: () => (/* binding */ sweBenchFileKind),
@@ -1588,7 +1588,7 @@ function joinRuns(results, runs) {
 /***/ }),
 
 /***/ 5509:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fp: () => (/* binding */ DEFAULT_ARKSIM_STATUSES),
@@ -1617,7 +1617,7 @@ const DEFAULT_SWE_BENCH_STATUSES = ['resolved'];
 /***/ }),
 
 /***/ 4170:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EN: () => (/* binding */ GRAPH_MODES),
@@ -1638,7 +1638,7 @@ const GRAPH_MODES = ['evidence', 'full', 'none'];
 /***/ }),
 
 /***/ 7143:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XD: () => (/* binding */ EMPTY_POLICY),
@@ -1673,7 +1673,7 @@ async function findPolicy(dir) {
 /***/ }),
 
 /***/ 2982:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S_: () => (/* binding */ expandArgs),
