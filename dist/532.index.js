@@ -1524,6 +1524,13 @@ async function diagnoseAll(paths, options) {
         out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true })));
         bytesDone += sizes[i] ?? 0;
         options.onProgress?.({ filesDone: i + 1, filesTotal: paths.length, bytesDone, bytesTotal: total });
+        if (i + 1 < paths.length) {
+            // What comes after reading loads from the first file done on, its files read by libuv's
+            // threads between this thread's files rather than after the last.
+            if (i === 0)
+                options.onHandedOut?.();
+            await new Promise((resolve) => setImmediate(resolve));
+        }
     }
     return out;
 }
@@ -1735,8 +1742,10 @@ class References {
         this.seen.add(id);
     }
     want(id, origin, session) {
-        if (!this.wanted.has(id))
-            this.wanted.set(id, { origin, ...(session !== undefined ? { session } : {}) });
+        // One seen already is never missing: most records name the one just before them.
+        if (this.seen.has(id) || this.wanted.has(id))
+            return;
+        this.wanted.set(id, session !== undefined ? { origin, session } : { origin });
     }
     /** Whether an id was seen so far. */
     has(id) {

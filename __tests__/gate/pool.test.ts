@@ -171,13 +171,15 @@ describe('the worker pool', () => {
     let pooled = false
     const via = async (paths: string[], workers?: number) => {
       pooled = false
+      let done = 0
       const got = await diagnoseFiles(paths, {
         ...settings,
         workerScript: marker,
         workers,
         poolMinBytes: 1 << 20,
-        // Called when a pool has started, and only then.
-        onHandedOut: () => (pooled = true),
+        onProgress: () => done++,
+        // Called before any file is done when a pool has started; after the first when this thread reads them.
+        onHandedOut: () => (pooled = done === 0),
       })
       return got.map((r) => r.source)
     }
@@ -205,6 +207,22 @@ describe('the worker pool', () => {
     const byDefault = await diagnoseFiles([files[0], big], { ...settings, workerScript: marker })
     expect(byDefault.map((r) => r.source)).toEqual([files[0], big])
   }, 30_000)
+
+  it('tells, on this thread, once the first of several files is read that the rest are handed out; never for one file', async () => {
+    const calls = async (paths: string[]) => {
+      const at: number[] = []
+      let done = 0
+      await diagnoseFiles(paths, {
+        ...settings,
+        workers: 1,
+        onProgress: () => done++,
+        onHandedOut: () => at.push(done),
+      })
+      return at
+    }
+    expect(await calls(files.slice(0, 3))).toEqual([1])
+    expect(await calls(files.slice(0, 1))).toEqual([])
+  })
 
   it('fails with the error a single pass gives: the first bad file in the order given, with its line', async () => {
     const bad = join(dir, 'bad.jsonl')

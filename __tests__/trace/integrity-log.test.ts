@@ -3,6 +3,7 @@
  * and the annotation and Markdown a session's findings give.
  */
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import { IntegrityLog, MAX_FINDINGS_PER_KIND, orphanSpans, References } from '../../src/trace/adapters/integrity.js'
 import { cappedReadiness, timeOf } from '../../src/core/integrity.js'
 import { planAnnotations } from '../../src/action/annotations.js'
@@ -82,6 +83,35 @@ describe('IntegrityLog', () => {
       { id: 'x', origin: { line: 2 } },
       { id: 'y', origin: { line: 4 }, session: 's' },
     ])
+  })
+
+  it('References: the same ids, origins and order as keeping every id named, for any records', () => {
+    const op = fc.oneof(
+      fc.record({ have: fc.constantFrom('a', 'b', 'c', 'd', 'e') }),
+      fc.record({
+        want: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+        session: fc.option(fc.constantFrom('s', 't'), { nil: undefined }),
+      }),
+    )
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+        const refs = new References()
+        const seen = new Set<string>()
+        const named = new Map<string, { origin: { line: number }; session?: string }>()
+        ops.forEach((o, line) => {
+          if ('have' in o) {
+            refs.have(o.have)
+            seen.add(o.have)
+          } else {
+            refs.want(o.want, { line }, o.session)
+            if (!named.has(o.want))
+              named.set(o.want, { origin: { line }, ...(o.session !== undefined ? { session: o.session } : {}) })
+          }
+        })
+        const want = [...named].filter(([id]) => !seen.has(id)).map(([id, w]) => ({ id, ...w }))
+        expect(refs.missing()).toEqual(want)
+      }),
+    )
   })
 
   it('orphanSpans: none for one remote parent without a root; all with a root or several absent parents', () => {

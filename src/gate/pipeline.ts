@@ -67,9 +67,10 @@ export interface PipelineOptions {
   /** Called as files are done (in the order they finish): for progress lines, never for the report. */
   onProgress?: (p: FileProgress) => void
   /**
-   * Called once the files have gone out to the worker threads that read them (a pool's queue):
-   * what the run loads for later may load then without holding up the first file. Not called
-   * when this thread reads them (alone, or the first part of a long file).
+   * Called once the files have gone out to the worker threads that read them (a pool's queue),
+   * or, when this thread reads them one after the other, once the first is read and more are to
+   * come: what the run loads for later may load then without holding up the first file. Not
+   * called for one file read on this thread (alone, or the first part of a long file).
    */
   onHandedOut?: () => void
   /** Also collect each session's summarised timeline in the same pass (for the HTML report). */
@@ -470,6 +471,12 @@ async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<S
     out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true })))
     bytesDone += sizes[i] ?? 0
     options.onProgress?.({ filesDone: i + 1, filesTotal: paths.length, bytesDone, bytesTotal: total })
+    if (i + 1 < paths.length) {
+      // What comes after reading loads from the first file done on, its files read by libuv's
+      // threads between this thread's files rather than after the last.
+      if (i === 0) options.onHandedOut?.()
+      await new Promise<void>((resolve) => setImmediate(resolve))
+    }
   }
   return out
 }

@@ -182,7 +182,9 @@ export class References {
   }
 
   want(id: string, origin: Origin, session?: string): void {
-    if (!this.wanted.has(id)) this.wanted.set(id, { origin, ...(session !== undefined ? { session } : {}) })
+    // One seen already is never missing: most records name the one just before them.
+    if (this.seen.has(id) || this.wanted.has(id)) return
+    this.wanted.set(id, session !== undefined ? { origin, session } : { origin })
   }
 
   /** Whether an id was seen so far. */
