@@ -4,8 +4,10 @@
  * landed, and the causes whose evidence involves a file.
  */
 import { describe, expect, it } from '@jest/globals'
+import { posix } from 'node:path'
+import fc from 'fast-check'
 import type { JsonObject } from '../../src/core/events.js'
-import { FILE_TOOLS, FileCollector, patchTouches, workspacePath } from '../../src/engine/files.js'
+import { FILE_TOOLS, FileCollector, patchTouches, relativeTo, workspacePath } from '../../src/engine/files.js'
 import type { FailureType } from '../../src/core/vocabulary.js'
 
 const WS = '/home/runner/work/demo/demo'
@@ -36,6 +38,23 @@ describe('workspacePath', () => {
     [WS, undefined],
   ])('%s (cwd %s) is outside the workspace', (path, cwd) => {
     expect(workspacePath(path, cwd, WS)).toBeUndefined()
+  })
+})
+
+describe('relativeTo', () => {
+  it('is posix.relative for normalized paths, whatever they are', () => {
+    const segment = fc.constantFrom('a', 'b', 'ab', '..', '.', '', 'a b', 'x.ts')
+    const path = fc
+      .tuple(fc.boolean(), fc.array(segment, { maxLength: 5 }), fc.boolean())
+      .map(([absolute, parts, slash]) => posix.normalize(`${absolute ? '/' : ''}${parts.join('/')}${slash ? '/' : ''}`))
+    fc.assert(
+      fc.property(path, path, fc.array(segment, { maxLength: 3 }), (root, other, below) => {
+        const under = posix.normalize(`${root}/${below.join('/')}`)
+        for (const abs of [other, under, root, `${root}x`, `${root}x/${below.join('/')}`])
+          expect({ root, abs, rel: relativeTo(root, abs) }).toEqual({ root, abs, rel: posix.relative(root, abs) })
+      }),
+      { numRuns: 500 },
+    )
   })
 })
 

@@ -1160,10 +1160,26 @@ function workspacePath(path, cwd, workspace) {
         base = external_node_path_.posix.isAbsolute(c) ? c : external_node_path_.posix.join(root, c);
     }
     const abs = external_node_path_.posix.isAbsolute(p) ? external_node_path_.posix.normalize(p) : external_node_path_.posix.join(base, p);
-    const rel = external_node_path_.posix.relative(root, abs);
+    const rel = relativeTo(root, abs);
     if (rel === '' || rel === '..' || rel.startsWith('../') || external_node_path_.posix.isAbsolute(rel))
         return undefined;
     return rel;
+}
+/**
+ * `posix.relative(root, abs)` for normalized paths, the usual case (a path under an absolute
+ * root, neither ending in `/`) cut from the text rather than both resolved: a session names
+ * dozens of files.
+ */
+function relativeTo(root, abs) {
+    if (root.length > 1 &&
+        root.charCodeAt(0) === 0x2f &&
+        root.charCodeAt(root.length - 1) !== 0x2f &&
+        abs.length > root.length + 1 &&
+        abs.charCodeAt(root.length) === 0x2f &&
+        abs.charCodeAt(abs.length - 1) !== 0x2f &&
+        abs.startsWith(root))
+        return abs.slice(root.length + 1);
+    return external_node_path_.posix.relative(root, abs);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/session.ts

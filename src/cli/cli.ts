@@ -243,7 +243,8 @@ export async function runCli(
     const progress = new ProgressReporter({
       mode: command === 'diagnose' ? progressMode(env) : 'off',
       write: io.stderr,
-      now: () => performance.now(),
+      // Not performance.now(): its first use loads node's perf_hooks modules, a few ms of start-up.
+      now: () => Number(process.hrtime.bigint()) / 1e6,
       // Files a walk or a glob found may turn out to be harness results or companions: "files", then.
       group: `Diagnosing ${files.length} ${expanded.found.length ? 'file' : 'trace file'}${files.length === 1 ? '' : 's'}`,
     })

@@ -386,7 +386,26 @@ export function workspacePath(path: string, cwd: string | undefined, workspace: 
     base = posix.isAbsolute(c) ? c : posix.join(root, c)
   }
   const abs = posix.isAbsolute(p) ? posix.normalize(p) : posix.join(base, p)
-  const rel = posix.relative(root, abs)
+  const rel = relativeTo(root, abs)
   if (rel === '' || rel === '..' || rel.startsWith('../') || posix.isAbsolute(rel)) return undefined
   return rel
+}
+
+/**
+ * `posix.relative(root, abs)` for normalized paths, the usual case (a path under an absolute
+ * root, neither ending in `/`) cut from the text rather than both resolved: a session names
+ * dozens of files.
+ */
+export function relativeTo(root: string, abs: string): string {
+  if (
+    root.length > 1 &&
+    root.charCodeAt(0) === 0x2f &&
+    root.charCodeAt(root.length - 1) !== 0x2f &&
+    abs.length > root.length + 1 &&
+    abs.charCodeAt(root.length) === 0x2f &&
+    abs.charCodeAt(abs.length - 1) !== 0x2f &&
+    abs.startsWith(root)
+  )
+    return abs.slice(root.length + 1)
+  return posix.relative(root, abs)
 }
