@@ -57,6 +57,22 @@ describe('nestsDeeper', () => {
     expect(nestsDeeper(JSON.parse(over), over.length)).toBe(true)
   })
 
+  it('tells, for any value and limit, whether its depth is past the limit', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 12 }), fc.nat(14), (v, limit) => {
+        expect(nestsDeeper(v, Number.MAX_SAFE_INTEGER, limit)).toBe(nestingDepth(v) > limit)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('walks values far deeper than any limit, whatever the limit, without running out of stack', () => {
+    const deep: unknown = JSON.parse(`{"a":[1,${lists(200_000)}]}`)
+    for (const limit of [MAX_DEPTH, 2 * MAX_DEPTH, 50_000, 199_999])
+      expect(nestsDeeper(deep, Number.MAX_SAFE_INTEGER, limit)).toBe(true)
+    expect(nestsDeeper(deep, Number.MAX_SAFE_INTEGER, 200_002)).toBe(false)
+  }, 30_000)
+
   it('does not walk short text', () => {
     expect(mayNestDeeper(2 * MAX_DEPTH)).toBe(false)
     expect(mayNestDeeper(2 * MAX_DEPTH + 1)).toBe(true)
