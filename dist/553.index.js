@@ -31,8 +31,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/issues.ts
 var issues = __webpack_require__(24235);
-// EXTERNAL MODULE: ./src/trace/read.ts + 2 modules
-var read = __webpack_require__(87963);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(56438);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(38816);
 // EXTERNAL MODULE: ./src/harness/kinds.ts

@@ -267,8 +267,8 @@ async function sortFoundFiles(paths) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/trace/read.ts + 2 modules
-var read = __webpack_require__(87963);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(56438);
 // EXTERNAL MODULE: ./src/gate/pipeline.ts + 3 modules
 var pipeline = __webpack_require__(68532);
 // EXTERNAL MODULE: ./src/gate/integrity.ts
@@ -5293,7 +5293,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91327);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87963);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56438);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88414);
 /**
  * Merging reports: the shards of a large evaluation, diagnosed by separate jobs, become one
@@ -7076,8 +7076,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/trace/read.ts + 2 modules
-var read = __webpack_require__(87963);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(56438);
 // EXTERNAL MODULE: ./src/core/load.ts
 var load = __webpack_require__(33527);
 ;// CONCATENATED MODULE: ./src/trace/listings.ts

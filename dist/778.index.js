@@ -31,8 +31,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/issues.ts
 var issues = __webpack_require__(24235);
-// EXTERNAL MODULE: ./src/trace/read.ts + 2 modules
-var read = __webpack_require__(87963);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(56438);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(38816);
 // EXTERNAL MODULE: ./src/harness/kinds.ts
@@ -509,7 +509,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
 /* harmony import */ var _trace_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20322);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87963);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56438);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88414);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69553);
 /**

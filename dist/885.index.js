@@ -5108,7 +5108,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89086);
 /* harmony import */ var _report_prepared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42313);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(87963);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(56438);
 /* harmony import */ var _threads_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18586);
 /**
  * One long JSONL file of flat events, diagnosed in two parts at once: this thread reads the
@@ -6281,7 +6281,7 @@ function terminalLine(s, options = {}) {
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72020);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88414);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87842);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87963);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56438);
 /**
  * Reading loosely typed JSON fields, and the records an adapter expects. Pure: no I/O.
  */
@@ -6429,7 +6429,7 @@ function compact(o) {
 
 /***/ }),
 
-/***/ 87963:
+/***/ 56438:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6509,125 +6509,6 @@ function decodeViaUtf16(bytes, from, to) {
     return (0,external_node_buffer_.transcode)(piece, 'utf8', 'utf16le').toString('utf16le');
 }
 
-;// CONCATENATED MODULE: ./src/trace/whole.ts
-/**
- * Files read whole (src/trace/read.ts reads a file of at most WHOLE_READ_MAX_BYTES in one read),
- * and the next file read ahead while this thread handles one.
- *
- * The bytes go into one of two buffers kept by this thread and reused from file to file (a new
- * one for each file is fresh memory mapped, faulted in and freed again by the garbage collector):
- * one holds the file being handled, the other the file read ahead. A file's bytes are done with
- * before the next file is read (its lines are decoded into text as they are handled).
- *
- * Reading ahead: when the files are read one after the other on this thread, the reader is told
- * the next one. Once a file's bytes are in, the next file is opened and read into the other
- * buffer by one read on libuv's threads, while this thread handles the lines of the first: the
- * copy from the disk or its cache costs this thread nothing. The bytes read ahead are taken only
- * for the same path and the same file as it is when its turn comes (device, inode, size and
- * times as its stats give them then): a file written in between is read anew.
- */
-
-/** The least a whole-file buffer is made: most transcripts fit, so it is rarely grown. */
-const WHOLE_BUFFER_MIN_BYTES = 1 << 20;
-const buffers = [undefined, undefined];
-/** The buffer `slot`, grown to hold `size` bytes. */
-function bufferFor(slot, size) {
-    let b = buffers[slot];
-    if (b === undefined || b.length < size)
-        buffers[slot] = b = Buffer.allocUnsafeSlow(Math.max(size, WHOLE_BUFFER_MIN_BYTES));
-    return b;
-}
-let ahead;
-/** Whether two stats are of the same file, unchanged. */
-function sameFile(a, b) {
-    return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
-}
-/**
- * A file's bytes, read whole: the bytes read ahead for it when they are of the file `info` gives
- * (stats taken just now), else read here. Valid until the next file is read whole on this thread.
- */
-async function readWhole(path, info) {
-    const a = ahead;
-    if (a !== undefined && a.path === path) {
-        ahead = undefined;
-        if (a.bytes === undefined)
-            await a.ended;
-        if (a.bytes === a.info.size && sameFile(a.info, info))
-            return buffers[a.slot].subarray(0, a.bytes);
-    }
-    // Not the buffer a read ahead is still filling, or holds for another file.
-    return readInto(path, ahead !== undefined ? 1 - ahead.slot : 0);
-}
-/** A file's bytes read here into the buffer `slot`, as readFileSync reads them. */
-function readInto(path, slot) {
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
-    try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
-        const buffer = bufferFor(slot, size);
-        let at = 0;
-        while (at < size) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, at, size - at, at);
-            if (n === 0)
-                break;
-            at += n;
-        }
-        return buffer.subarray(0, at);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * Start reading `path` into the buffer that `current` (the bytes just read whole) is not in, if
- * it is a file of at most `maxBytes` and no other read ahead is under way. Whatever fails here
- * is left for the file's own read to find and tell.
- */
-function readAhead(path, current, maxBytes) {
-    if (ahead !== undefined) {
-        // One read at a time; one ended and never taken is let go.
-        if (ahead.bytes === undefined)
-            return;
-        ahead = undefined;
-    }
-    const slot = buffers[1]?.buffer === current.buffer ? 0 : 1;
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, 'r');
-    }
-    catch {
-        return;
-    }
-    let info;
-    try {
-        info = (0,external_node_fs_.fstatSync)(fd);
-    }
-    catch {
-        (0,external_node_fs_.closeSync)(fd);
-        return;
-    }
-    if (!info.isFile() || info.size === 0 || info.size > maxBytes) {
-        (0,external_node_fs_.closeSync)(fd);
-        return;
-    }
-    let ended;
-    const a = { path, slot, info, ended: new Promise((resolve) => (ended = resolve)) };
-    (0,external_node_fs_.read)(fd, bufferFor(slot, info.size), 0, info.size, 0, (err, n) => {
-        a.bytes = err ? -1 : n;
-        try {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-        catch {
-            // Closed or not, the bytes are what they are.
-        }
-        ended();
-    });
-    ahead = a;
-}
-/** Settles once the read ahead under way, if any, has ended (its bytes in or its error). */
-function readAheadEnded() {
-    return ahead?.ended ?? Promise.resolve();
-}
-
 // EXTERNAL MODULE: ./src/core/load.ts
 var load = __webpack_require__(33527);
 ;// CONCATENATED MODULE: ./src/trace/read.ts
@@ -6647,13 +6528,42 @@ var load = __webpack_require__(33527);
 
 
 
-
 const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024; // 1 GiB
 /**
  * A whole file up to this size is read at once, in one read: reading it in chunks costs more than
  * it saves on a small file.
  */
 const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The buffer files read whole are read into on this thread, reused from file to file: a new one
+ * for each file is fresh memory mapped, faulted in and freed again by the garbage collector. A
+ * file's bytes are done with before its read returns (its lines are decoded into text as they
+ * are handled, with no wait in between); only `onWholeBytes` sees the buffer itself.
+ */
+let wholeBuffer;
+/** A file's bytes, read whole into `wholeBuffer` (grown to fit): as readFileSync reads them. */
+function readWhole(path) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        if (wholeBuffer === undefined || wholeBuffer.length < size) {
+            wholeBuffer = Buffer.allocUnsafeSlow(Math.max(size, WHOLE_BUFFER_MIN_BYTES));
+        }
+        let at = 0;
+        while (at < size) {
+            const n = (0,external_node_fs_.readSync)(fd, wholeBuffer, at, size - at, at);
+            if (n === 0)
+                break;
+            at += n;
+        }
+        return wholeBuffer.subarray(0, at);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The least the whole-file buffer is made: most transcripts fit, so it is rarely grown. */
+const WHOLE_BUFFER_MIN_BYTES = 1 << 20;
 /**
  * The chunks a long file is read in. Small enough that a chunk's text (a chunk all ASCII is
  * decoded whole) is an ordinary young value: a text of a megabyte is a large object, which
@@ -7048,9 +6958,7 @@ async function readAll(path, onRecord, options) {
     /** Where in the file the carried line starts. */
     let carryAt = 0;
     if (!range && info.size <= WHOLE_READ_MAX_BYTES) {
-        const bytes = await readWhole(path, info);
-        if (options.readAhead !== undefined)
-            readAhead(options.readAhead, bytes, Math.min(maxBytes, WHOLE_READ_MAX_BYTES));
+        const bytes = readWhole(path);
         options.onWholeBytes?.(bytes);
         const start = completeLines(bytes, checkStart(bytes));
         // A document: the rest is decoded as one text.

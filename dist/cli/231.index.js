@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1327);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7963);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6438);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8414);
 /**
  * Merging reports: the shards of a large evaluation, diagnosed by separate jobs, become one

@@ -532,8 +532,8 @@ var critiqor = __webpack_require__(7312);
 var presets = __webpack_require__(4336);
 // EXTERNAL MODULE: ./src/harness/types.ts
 var types = __webpack_require__(5509);
-// EXTERNAL MODULE: ./src/trace/read.ts + 2 modules
-var read = __webpack_require__(7963);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(6438);
 // EXTERNAL MODULE: ./src/policy/settings.ts
 var settings = __webpack_require__(3693);
 // EXTERNAL MODULE: ./src/core/issues.ts

@@ -650,8 +650,8 @@ var registry = __webpack_require__(2951);
 var adapters_integrity = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/core/integrity.ts
 var integrity = __webpack_require__(5764);
-// EXTERNAL MODULE: ./src/trace/read.ts + 2 modules
-var read = __webpack_require__(7963);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(6438);
 // EXTERNAL MODULE: ./src/gate/integrity.ts
 var gate_integrity = __webpack_require__(252);
 // EXTERNAL MODULE: external "node:fs"
@@ -1451,7 +1451,6 @@ async function readAdapted(path, options, pick, emit, stats, integrity, workdir)
         onWarning: options.onWarning,
         stats,
         ...(options.onWholeBytes ? { onWholeBytes: options.onWholeBytes } : {}),
-        ...(options.readAhead !== undefined ? { readAhead: options.readAhead } : {}),
     });
     reader.end();
     return { mode, reader };
@@ -1480,7 +1479,7 @@ async function fetchEvidence(path, adapter, mode, pending, options) {
     for (const [key, list] of pending)
         wanted.set(key, new Set(list.map((r) => r.position)));
     const positions = new Map();
-    await readAdapted(path, { ...options, onWarning: undefined, readAhead: undefined }, () => adapter, (event, origin, session) => {
+    await readAdapted(path, { ...options, onWarning: undefined }, () => adapter, (event, origin, session) => {
         const key = session ?? '';
         const position = positions.get(key) ?? 0;
         positions.set(key, position + 1);
@@ -1538,8 +1537,7 @@ async function diagnoseAll(paths, options) {
     const out = [];
     let bytesDone = 0;
     for (let i = 0; i < paths.length; i++) {
-        const next = i + 1 < paths.length ? { readAhead: paths[i + 1] } : {};
-        out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true, ...next })));
+        out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true })));
         bytesDone += sizes[i] ?? 0;
         options.onProgress?.({ filesDone: i + 1, filesTotal: paths.length, bytesDone, bytesTotal: total });
         if (i + 1 < paths.length) {
@@ -2745,8 +2743,8 @@ const adapter = {
 };
 /* harmony default export */ const claude_code = (adapter);
 
-// EXTERNAL MODULE: ./src/trace/read.ts + 2 modules
-var read = __webpack_require__(7963);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(6438);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
 /**
  * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one

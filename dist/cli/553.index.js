@@ -151,8 +151,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/issues.ts
 var issues = __webpack_require__(4235);
-// EXTERNAL MODULE: ./src/trace/read.ts + 2 modules
-var read = __webpack_require__(7963);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(6438);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./src/harness/kinds.ts

@@ -151,8 +151,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/issues.ts
 var issues = __webpack_require__(4235);
-// EXTERNAL MODULE: ./src/trace/read.ts + 2 modules
-var read = __webpack_require__(7963);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(6438);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./src/harness/kinds.ts
@@ -732,7 +732,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
 /* harmony import */ var _trace_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2982);
-/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7963);
+/* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6438);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8414);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9553);
 /**

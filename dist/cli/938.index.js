@@ -262,8 +262,8 @@ async function sortFoundFiles(paths) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/trace/read.ts + 2 modules
-var read = __webpack_require__(7963);
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(6438);
 // EXTERNAL MODULE: ./src/gate/pipeline.ts + 3 modules
 var pipeline = __webpack_require__(8532);
 // EXTERNAL MODULE: ./src/gate/integrity.ts
@@ -1690,7 +1690,7 @@ async function findPolicy(dir) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7963);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6438);
 /* harmony import */ var _core_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3527);
 /* harmony import */ var _listings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2592);
 /**

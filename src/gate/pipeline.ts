@@ -75,8 +75,6 @@ export interface PipelineOptions {
   onHandedOut?: () => void
   /** Also collect each session's summarised timeline in the same pass (for the HTML report). */
   timeline?: boolean
-  /** The file diagnoseFile reads next on this thread: read ahead while this one is handled (ReadOptions.readAhead). */
-  readAhead?: string
   /**
    * The workspace: with it, the files each session's tool calls touched are counted
    * (src/engine/files.ts), named relative to it.
@@ -371,7 +369,6 @@ async function readAdapted(
     onWarning: options.onWarning,
     stats,
     ...(options.onWholeBytes ? { onWholeBytes: options.onWholeBytes } : {}),
-    ...(options.readAhead !== undefined ? { readAhead: options.readAhead } : {}),
   })
   reader.end()
   return { mode, reader }
@@ -411,7 +408,7 @@ async function fetchEvidence(
   const positions = new Map<string, number>()
   await readAdapted(
     path,
-    { ...options, onWarning: undefined, readAhead: undefined },
+    { ...options, onWarning: undefined },
     () => adapter,
     (event, origin, session) => {
       const key = session ?? ''
@@ -471,8 +468,7 @@ async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<S
   const out: SessionResult[] = []
   let bytesDone = 0
   for (let i = 0; i < paths.length; i++) {
-    const next = i + 1 < paths.length ? { readAhead: paths[i + 1] } : {}
-    out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true, ...next })))
+    out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true })))
     bytesDone += sizes[i] ?? 0
     options.onProgress?.({ filesDone: i + 1, filesTotal: paths.length, bytesDone, bytesTotal: total })
     if (i + 1 < paths.length) {

@@ -8,12 +8,11 @@
  */
 import { cannotRead } from '../core/text.js'
 import { MAX_DEPTH, nestsDeeper, tooDeepAt, tooDeepMessage, tooDeepTextMessage } from '../core/depth.js'
-import { closeSync, openSync, readSync, statSync, type Stats } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
 import { open } from 'node:fs/promises'
 import { isAscii } from 'node:buffer'
 import { decodeUtf8 } from './utf8.js'
-import { readAhead, readWhole } from './whole.js'
 import type { ParseError } from 'jsonc-parser'
 import { loadInTurn } from '../core/load.js'
 
@@ -24,6 +23,37 @@ export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024 // 1 GiB
  * it saves on a small file.
  */
 export const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024
+
+/**
+ * The buffer files read whole are read into on this thread, reused from file to file: a new one
+ * for each file is fresh memory mapped, faulted in and freed again by the garbage collector. A
+ * file's bytes are done with before its read returns (its lines are decoded into text as they
+ * are handled, with no wait in between); only `onWholeBytes` sees the buffer itself.
+ */
+let wholeBuffer: Buffer | undefined
+
+/** A file's bytes, read whole into `wholeBuffer` (grown to fit): as readFileSync reads them. */
+function readWhole(path: string): Buffer {
+  const fd = openSync(path, 'r')
+  try {
+    const size = fstatSync(fd).size
+    if (wholeBuffer === undefined || wholeBuffer.length < size) {
+      wholeBuffer = Buffer.allocUnsafeSlow(Math.max(size, WHOLE_BUFFER_MIN_BYTES))
+    }
+    let at = 0
+    while (at < size) {
+      const n = readSync(fd, wholeBuffer, at, size - at, at)
+      if (n === 0) break
+      at += n
+    }
+    return wholeBuffer.subarray(0, at)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** The least the whole-file buffer is made: most transcripts fit, so it is rarely grown. */
+const WHOLE_BUFFER_MIN_BYTES = 1 << 20
 
 /**
  * The chunks a long file is read in. Small enough that a chunk's text (a chunk all ASCII is
@@ -154,15 +184,10 @@ export interface ReadOptions {
    * Called with the file's bytes when it is read whole (a file of at most WHOLE_READ_MAX_BYTES),
    * before its records: for what needs the bytes too (the duplicate check's hash), so that
    * nothing reads the file again. Not called for a file read in chunks. The bytes are this
-   * thread's buffers for whole files (src/trace/whole.ts), which a later file read whole overwrites:
+   * thread's one buffer for whole files (`readWhole`), which the next file read whole overwrites:
    * copy what must be kept.
    */
   onWholeBytes?: (bytes: Buffer) => void
-  /**
-   * The file to be read next on this thread: once this one's bytes are in (a file read whole),
-   * it is read ahead while this one's lines are handled (src/trace/whole.ts).
-   */
-  readAhead?: string
 }
 
 export interface ReadResult {
@@ -485,8 +510,7 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
   /** Where in the file the carried line starts. */
   let carryAt = 0
   if (!range && info.size <= WHOLE_READ_MAX_BYTES) {
-    const bytes = await readWhole(path, info)
-    if (options.readAhead !== undefined) readAhead(options.readAhead, bytes, Math.min(maxBytes, WHOLE_READ_MAX_BYTES))
+    const bytes = readWhole(path)
     options.onWholeBytes?.(bytes)
     const start = completeLines(bytes, checkStart(bytes))
     // A document: the rest is decoded as one text.
