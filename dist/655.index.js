@@ -291,7 +291,7 @@ var integrity = __webpack_require__(20252);
  * runs need (merging reports, harness files, a baseline) is loaded by those runs only.
  */
 function loadAfterReading() {
-    const loading = Promise.all([(0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(158)]).then(__webpack_require__.bind(__webpack_require__, 88158))), (0,load/* loadInTurn */.B)(() => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32794)))]);
+    const loading = Promise.all([(0,load/* loadInTurn */.B)(() => __webpack_require__.e(/* import() */ 324).then(__webpack_require__.bind(__webpack_require__, 36324))), (0,load/* loadInTurn */.B)(() => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32794)))]);
     // Loaded or not, a failure to read the files comes first.
     loading.catch(() => { });
     return loading;
@@ -389,8 +389,8 @@ async function runGate(request) {
         const gated = await shown(show, () => applyPolicy(diagnosed, policy, { workspace }));
         found = gated.map((s) => ({ ...s, source: show(s.source) }));
     }
-    const [{ assignCase }, { buildReport }] = await afterReading;
-    const sessions = found.map((s) => assignCase(s, policy, workspace));
+    const [{ caseAssigner }, { buildReport }] = await afterReading;
+    const sessions = found.map(await caseAssigner(policy, workspace));
     let harness = carried;
     const anyHarness = request.harnessFiles.length > 0 || foundHarness.length > 0;
     if (anyHarness) {

@@ -8,7 +8,8 @@ import {
   withoutLoneRuns,
   type CaseRun,
 } from '../../src/policy/cases.js'
-import { assignCase } from '../../src/gate/facts.js'
+import { assignCase, caseAssigner } from '../../src/gate/facts.js'
+import { policyCase } from '../../src/policy/globs.js'
 import type { Policy } from '../../src/policy/policy-file.js'
 import type { GatedSession } from '../../src/report/json.js'
 import { decide, type JudgedSession } from '../../src/policy/verdict.js'
@@ -36,13 +37,26 @@ describe('case keys', () => {
       { name: 'all', files: ['traces/**'] },
     ]
     const caseOf = (source: string) => {
-      const s = assignCase({ source } as GatedSession, { cases: rules } as unknown as Policy, process.cwd())
+      const s = assignCase({ source } as GatedSession, { cases: rules } as unknown as Policy, process.cwd(), policyCase)
       return [s.case, s.caseFrom]
     }
     expect(caseOf('traces/checkout-a.jsonl')).toEqual(['checkout', 'policy'])
     expect(caseOf('traces/x.run-1.jsonl')).toEqual(['all', 'policy'])
     expect(caseOf('other/x.run-1.jsonl')).toEqual(['other/x', 'name'])
     expect(caseOf('other/x.jsonl')).toEqual([undefined, undefined])
+  })
+
+  it('is what a run assigns, with the globs loaded for a policy with cases and none needed without', async () => {
+    const rules = [{ name: 'checkout', files: ['traces/checkout-*.jsonl'] }]
+    const sources = ['traces/checkout-a.jsonl', 'traces/x.run-1.jsonl', 'other/x.jsonl']
+    const policy = { cases: rules } as unknown as Policy
+    const assign = await caseAssigner(policy, process.cwd())
+    expect(sources.map((source) => assign({ source } as GatedSession))).toEqual(
+      sources.map((source) => assignCase({ source } as GatedSession, policy, process.cwd(), policyCase)),
+    )
+    const none = { cases: [] } as unknown as Policy
+    const byName = await caseAssigner(none, process.cwd())
+    expect(sources.map((source) => byName({ source } as GatedSession).case)).toEqual([undefined, 'traces/x', undefined])
   })
 })
 

@@ -13,7 +13,8 @@ import { lstat, readFile, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { evaluateAssertions, filesNeeded, matchNames, type FileFact } from '../policy/assertions.js'
 import { caseFromName } from '../policy/cases.js'
-import { assertionsFor, policyCase } from '../policy/globs.js'
+import type { CaseRule } from '../policy/cases.js'
+import { loadInTurn } from '../core/load.js'
 import type { SessionResult } from '../engine/session.js'
 import type { Policy } from '../policy/policy-file.js'
 import type { GatedSession } from '../report/json.js'
@@ -90,6 +91,8 @@ export async function applyPolicy(
   options: { workspace: string },
 ): Promise<GatedSession[]> {
   if (policy.rules.length === 0) return [...sessions]
+  // The globs' matcher loads only for a policy that has assertions (or cases, below).
+  const { assertionsFor } = await loadInTurn(() => import('../policy/globs.js'))
   const fileFacts = await resolveFileFacts(filesNeeded(policy.rules), options.workspace)
   return sessions.map((s) => {
     const specs = assertionsFor(policy.rules, matchNames(workspaceRelative(s.source, options.workspace), s.session))
@@ -99,13 +102,31 @@ export async function applyPolicy(
   })
 }
 
-/** The session with its case: the policy's cases, else its name, else the case it already had (a merged report's). */
-export function assignCase(s: GatedSession, policy: Policy, workspace: string): GatedSession {
+/** The case the policy's mapping gives a session's names (src/policy/globs.ts's `policyCase`). */
+export type CaseOf = (rules: readonly CaseRule[], names: readonly string[]) => string | undefined
+
+/**
+ * The session with its case: the policy's cases (matched by `caseOf`, which a policy with cases
+ * needs), else its name, else the case it already had (a merged report's).
+ */
+export function assignCase(
+  s: GatedSession,
+  policy: Policy,
+  workspace: string,
+  caseOf: CaseOf | undefined,
+): GatedSession {
   const path = workspaceRelative(s.source, workspace)
-  const byPolicy = policyCase(policy.cases, matchNames(path, s.session))
+  const byPolicy = policy.cases.length === 0 ? undefined : caseOf!(policy.cases, matchNames(path, s.session))
   const byName = byPolicy === undefined ? caseFromName(path, s.session) : undefined
   const { case: _, caseFrom: __, ...rest } = s
   if (byPolicy !== undefined) return { ...rest, case: byPolicy, caseFrom: 'policy' }
   if (byName !== undefined) return { ...rest, case: byName, caseFrom: 'name' }
   return s.case === undefined ? rest : { ...rest, case: s.case }
+}
+
+/** `assignCase` for the sessions of a run: the policy's globs load only when it maps cases. */
+export async function caseAssigner(policy: Policy, workspace: string): Promise<(s: GatedSession) => GatedSession> {
+  const caseOf =
+    policy.cases.length === 0 ? undefined : (await loadInTurn(() => import('../policy/globs.js'))).policyCase
+  return (s) => assignCase(s, policy, workspace, caseOf)
 }

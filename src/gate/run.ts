@@ -183,8 +183,8 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     const gated = await shown(show, () => applyPolicy(diagnosed, policy, { workspace }))
     found = gated.map((s) => ({ ...s, source: show(s.source) }))
   }
-  const [{ assignCase }, { buildReport }] = await afterReading!
-  const sessions = found.map((s) => assignCase(s, policy, workspace))
+  const [{ caseAssigner }, { buildReport }] = await afterReading!
+  const sessions = found.map(await caseAssigner(policy, workspace))
 
   let harness: HarnessResult[] = carried
   const anyHarness = request.harnessFiles.length > 0 || foundHarness.length > 0
