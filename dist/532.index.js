@@ -1160,26 +1160,24 @@ function workspacePath(path, cwd, workspace) {
         base = external_node_path_.posix.isAbsolute(c) ? c : external_node_path_.posix.join(root, c);
     }
     const abs = external_node_path_.posix.isAbsolute(p) ? external_node_path_.posix.normalize(p) : external_node_path_.posix.join(base, p);
-    const rel = relativeTo(root, abs);
-    if (rel === '' || rel === '..' || rel.startsWith('../') || external_node_path_.posix.isAbsolute(rel))
-        return undefined;
-    return rel;
+    return insideRoot(root, abs);
+}
+/** A path that starts at `/` and does not end in one (`/` itself aside): what is cut by text. */
+function plainAbsolute(p) {
+    return p.length > 1 && p.charCodeAt(0) === 0x2f && p.charCodeAt(p.length - 1) !== 0x2f;
 }
 /**
- * `posix.relative(root, abs)` for normalized paths, the usual case (a path under an absolute
- * root, neither ending in `/`) cut from the text rather than both resolved: a session names
- * dozens of files.
+ * `abs` relative to `root` when it lies under it (`posix.relative`), undefined when it is `root`
+ * itself or outside it; both normalized. Two absolute paths, the usual case, are compared as text
+ * rather than both resolved: a session names dozens of files, most of them often outside.
  */
-function relativeTo(root, abs) {
-    if (root.length > 1 &&
-        root.charCodeAt(0) === 0x2f &&
-        root.charCodeAt(root.length - 1) !== 0x2f &&
-        abs.length > root.length + 1 &&
-        abs.charCodeAt(root.length) === 0x2f &&
-        abs.charCodeAt(abs.length - 1) !== 0x2f &&
-        abs.startsWith(root))
-        return abs.slice(root.length + 1);
-    return external_node_path_.posix.relative(root, abs);
+function insideRoot(root, abs) {
+    if (plainAbsolute(root) && plainAbsolute(abs))
+        return abs.length > root.length + 1 && abs.charCodeAt(root.length) === 0x2f && abs.startsWith(root)
+            ? abs.slice(root.length + 1)
+            : undefined;
+    const rel = external_node_path_.posix.relative(root, abs);
+    return rel === '' || rel === '..' || rel.startsWith('../') || external_node_path_.posix.isAbsolute(rel) ? undefined : rel;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/session.ts

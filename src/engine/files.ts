@@ -386,26 +386,24 @@ export function workspacePath(path: string, cwd: string | undefined, workspace: 
     base = posix.isAbsolute(c) ? c : posix.join(root, c)
   }
   const abs = posix.isAbsolute(p) ? posix.normalize(p) : posix.join(base, p)
-  const rel = relativeTo(root, abs)
-  if (rel === '' || rel === '..' || rel.startsWith('../') || posix.isAbsolute(rel)) return undefined
-  return rel
+  return insideRoot(root, abs)
+}
+
+/** A path that starts at `/` and does not end in one (`/` itself aside): what is cut by text. */
+function plainAbsolute(p: string): boolean {
+  return p.length > 1 && p.charCodeAt(0) === 0x2f && p.charCodeAt(p.length - 1) !== 0x2f
 }
 
 /**
- * `posix.relative(root, abs)` for normalized paths, the usual case (a path under an absolute
- * root, neither ending in `/`) cut from the text rather than both resolved: a session names
- * dozens of files.
+ * `abs` relative to `root` when it lies under it (`posix.relative`), undefined when it is `root`
+ * itself or outside it; both normalized. Two absolute paths, the usual case, are compared as text
+ * rather than both resolved: a session names dozens of files, most of them often outside.
  */
-export function relativeTo(root: string, abs: string): string {
-  if (
-    root.length > 1 &&
-    root.charCodeAt(0) === 0x2f &&
-    root.charCodeAt(root.length - 1) !== 0x2f &&
-    abs.length > root.length + 1 &&
-    abs.charCodeAt(root.length) === 0x2f &&
-    abs.charCodeAt(abs.length - 1) !== 0x2f &&
-    abs.startsWith(root)
-  )
-    return abs.slice(root.length + 1)
-  return posix.relative(root, abs)
+export function insideRoot(root: string, abs: string): string | undefined {
+  if (plainAbsolute(root) && plainAbsolute(abs))
+    return abs.length > root.length + 1 && abs.charCodeAt(root.length) === 0x2f && abs.startsWith(root)
+      ? abs.slice(root.length + 1)
+      : undefined
+  const rel = posix.relative(root, abs)
+  return rel === '' || rel === '..' || rel.startsWith('../') || posix.isAbsolute(rel) ? undefined : rel
 }
