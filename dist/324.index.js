@@ -111,12 +111,12 @@ async function applyPolicy(sessions, policy, options) {
     });
 }
 /**
- * The session with its case: the policy's cases (matched by `caseOf`, which a policy with cases
- * needs), else its name, else the case it already had (a merged report's).
+ * The session with its case: the policy's cases (matched by `caseOf`), else its name, else the
+ * case it already had (a merged report's).
  */
 function assignCase(s, policy, workspace, caseOf) {
     const path = workspaceRelative(s.source, workspace);
-    const byPolicy = policy.cases.length === 0 ? undefined : caseOf(policy.cases, (0,_policy_assertions_js__WEBPACK_IMPORTED_MODULE_2__.matchNames)(path, s.session));
+    const byPolicy = caseOf(policy.cases, (0,_policy_assertions_js__WEBPACK_IMPORTED_MODULE_2__.matchNames)(path, s.session));
     const byName = byPolicy === undefined ? (0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_3__/* .caseFromName */ .MO)(path, s.session) : undefined;
     const { case: _, caseFrom: __, ...rest } = s;
     if (byPolicy !== undefined)
@@ -127,7 +127,7 @@ function assignCase(s, policy, workspace, caseOf) {
 }
 /** `assignCase` for the sessions of a run: the policy's globs load only when it maps cases. */
 async function caseAssigner(policy, workspace) {
-    const caseOf = policy.cases.length === 0 ? undefined : (await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInTurn */ .B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(973)]).then(__webpack_require__.bind(__webpack_require__, 973)))).policyCase;
+    const caseOf = policy.cases.length === 0 ? () => undefined : (await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInTurn */ .B)(() => Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(973)]).then(__webpack_require__.bind(__webpack_require__, 973)))).policyCase;
     return (s) => assignCase(s, policy, workspace, caseOf);
 }
 

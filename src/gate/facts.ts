@@ -106,17 +106,12 @@ export async function applyPolicy(
 export type CaseOf = (rules: readonly CaseRule[], names: readonly string[]) => string | undefined
 
 /**
- * The session with its case: the policy's cases (matched by `caseOf`, which a policy with cases
- * needs), else its name, else the case it already had (a merged report's).
+ * The session with its case: the policy's cases (matched by `caseOf`), else its name, else the
+ * case it already had (a merged report's).
  */
-export function assignCase(
-  s: GatedSession,
-  policy: Policy,
-  workspace: string,
-  caseOf: CaseOf | undefined,
-): GatedSession {
+export function assignCase(s: GatedSession, policy: Policy, workspace: string, caseOf: CaseOf): GatedSession {
   const path = workspaceRelative(s.source, workspace)
-  const byPolicy = policy.cases.length === 0 ? undefined : caseOf!(policy.cases, matchNames(path, s.session))
+  const byPolicy = caseOf(policy.cases, matchNames(path, s.session))
   const byName = byPolicy === undefined ? caseFromName(path, s.session) : undefined
   const { case: _, caseFrom: __, ...rest } = s
   if (byPolicy !== undefined) return { ...rest, case: byPolicy, caseFrom: 'policy' }
@@ -126,7 +121,7 @@ export function assignCase(
 
 /** `assignCase` for the sessions of a run: the policy's globs load only when it maps cases. */
 export async function caseAssigner(policy: Policy, workspace: string): Promise<(s: GatedSession) => GatedSession> {
-  const caseOf =
-    policy.cases.length === 0 ? undefined : (await loadInTurn(() => import('../policy/globs.js'))).policyCase
+  const caseOf: CaseOf =
+    policy.cases.length === 0 ? () => undefined : (await loadInTurn(() => import('../policy/globs.js'))).policyCase
   return (s) => assignCase(s, policy, workspace, caseOf)
 }
