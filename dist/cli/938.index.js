@@ -1031,12 +1031,22 @@ async function checkOutputs(command, outputs, inputs) {
         seen.push({ option: o.option, id });
     }
 }
-/** The inputs named by path arguments: directories as such, everything else as files. */
-async function inputPaths(args, found) {
+/**
+ * The inputs named by path arguments: directories as such, everything else as files. Each is
+ * stat'ed at once (sync): a run may name thousands of files, and an async stat costs a turn of
+ * the event loop each.
+ */
+function inputPaths(args, found) {
     const out = [];
     for (const a of args) {
-        const info = await (0,promises_.stat)(a).catch(() => undefined);
-        if (info?.isDirectory())
+        let directory = false;
+        try {
+            directory = (0,external_node_fs_.statSync)(a).isDirectory();
+        }
+        catch {
+            // Not there: no directory (the read names what is wrong with it).
+        }
+        if (directory)
             out.push({ path: a, directory: true });
     }
     for (const f of found)
@@ -1215,9 +1225,9 @@ async function runCli(argv, io, env = {}) {
         const baseFiles = baselineArgs.length ? await (0,trace_files/* expandPaths */.pR)(baselineArgs) : [];
         const harnessArgs = values.harness ?? [];
         await checkOutputs(command, outputs, [
-            ...(await inputPaths(paths, files)),
-            ...(await inputPaths(baselineArgs, baseFiles)),
-            ...(await inputPaths(harnessArgs, harnessArgs)),
+            ...inputPaths(paths, files),
+            ...inputPaths(baselineArgs, baseFiles),
+            ...inputPaths(harnessArgs, harnessArgs),
             ...(policyPath !== undefined ? [{ path: policyPath }] : []),
         ]);
         let baseline;

@@ -208,9 +208,9 @@ export async function runCli(
     const baseFiles = baselineArgs.length ? await expandPaths(baselineArgs) : []
     const harnessArgs = values.harness ?? []
     await checkOutputs(command, outputs, [
-      ...(await inputPaths(paths, files)),
-      ...(await inputPaths(baselineArgs, baseFiles)),
-      ...(await inputPaths(harnessArgs, harnessArgs)),
+      ...inputPaths(paths, files),
+      ...inputPaths(baselineArgs, baseFiles),
+      ...inputPaths(harnessArgs, harnessArgs),
       ...(policyPath !== undefined ? [{ path: policyPath }] : []),
     ])
 

@@ -129,10 +129,17 @@ describe('a digest worked out when read', () => {
     let written = 0
     const content = { toJSON: () => (written++, ['a', 'b']) }
     const [event] = outputs(digestWhenRead(content))
+    // What the event holds beside its fields: the content until the digest is read, then nothing.
+    const held = () =>
+      Object.getOwnPropertySymbols(event)
+        .map((s) => (event as Record<symbol, unknown>)[s])
+        .filter((v) => v !== undefined)
     expect(written).toBe(0)
+    expect(held()).toEqual([content])
     expect(event.output_digest).toBe(outputDigest(['a', 'b']))
     expect(event.output_digest).toBe(outputDigest(['a', 'b']))
     expect(written).toBe(1)
+    expect(held()).toEqual([])
   })
 })
 
