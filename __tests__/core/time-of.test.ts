@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import fc from 'fast-check'
 import { timeOf } from '../../src/core/integrity.js'
 
@@ -23,6 +23,21 @@ describe('timeOf', () => {
       '2026-13-01T00:00:00Z',
     ])
       expect(timeOf(s)).toBe(general(s))
+  })
+
+  it('reads the usual forms digit by digit, with no Date.parse', () => {
+    const parse = jest.spyOn(Date, 'parse')
+    try {
+      expect(timeOf('2026-03-21T21:33:02.101Z')).toBe(Date.UTC(2026, 2, 21, 21, 33, 2, 101))
+      expect(timeOf('2026-03-21T21:33:02.999Z')).toBe(Date.UTC(2026, 2, 21, 21, 33, 2, 999))
+      expect(timeOf('2026-03-21T21:33:02Z')).toBe(Date.UTC(2026, 2, 21, 21, 33, 2))
+      expect(parse).not.toHaveBeenCalled()
+      // Any other form goes the general way.
+      expect(timeOf('2026-03-21T21:33:02.1Z')).toBe(Date.UTC(2026, 2, 21, 21, 33, 2, 100))
+      expect(parse).toHaveBeenCalled()
+    } finally {
+      parse.mockRestore()
+    }
   })
 
   it('gives what the general reading gives, on any text of the shape and near it', () => {

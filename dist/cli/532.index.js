@@ -73,8 +73,8 @@ function usualTime(s) {
         return undefined;
     let ms = 0;
     if (n === 24) {
-        const c = s.charCodeAt(21) - 48;
-        const rest = twoDigits(s, 22);
+        const c = s.charCodeAt(20) - 48;
+        const rest = twoDigits(s, 21);
         if (s[19] !== '.' || c < 0 || c > 9 || rest < 0)
             return undefined;
         ms = c * 100 + rest;

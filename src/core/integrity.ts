@@ -81,8 +81,8 @@ function usualTime(s: string): number | undefined {
   if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return undefined
   let ms = 0
   if (n === 24) {
-    const c = s.charCodeAt(21) - 48
-    const rest = twoDigits(s, 22)
+    const c = s.charCodeAt(20) - 48
+    const rest = twoDigits(s, 21)
     if (s[19] !== '.' || c < 0 || c > 9 || rest < 0) return undefined
     ms = c * 100 + rest
   }
