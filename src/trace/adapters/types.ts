@@ -48,6 +48,16 @@ export interface AdapterContext {
    * resolved against it. Absent when nobody asks.
    */
   workdir?(path: string): void
+  /**
+   * A record the adapter left unread: one whose type its format does not define, or that it
+   * cannot map to events. `kind` says what the record is in a few words (its type and subtype,
+   * safe to print); `call` is true when the record looks like a tool call or its result. The
+   * reader refuses a file in which a call, or more than a small share of the records, went
+   * unread, naming what the records look like: a file is never judged on the few records its
+   * reader understood. Records a format defines and the adapter skips on purpose (streaming
+   * deltas, headers) are not unread. Absent when nobody asks.
+   */
+  unread?(line: number, kind: string, call?: boolean): void
 }
 
 export interface EventSink {
