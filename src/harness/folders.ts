@@ -129,6 +129,8 @@ export function companionOf(value: unknown, path: string): string | undefined {
     )
       return 'the index of Inspect logs; the JSON logs themselves are read'
     if (name === 'task_metadata.json') return "Cline's task metadata; the task's ui_messages.json is read"
+    if (name.endsWith('.settings.json') && ('tokenUsage' in value || 'autonomyLevel' in value))
+      return "Factory Droid's session settings (model, tokens); the session's .jsonl beside it is the trace"
   }
   if (name === 'api_conversation_history.json' && Array.isArray(value))
     return "Cline's API conversation history; the task's ui_messages.json is read"

@@ -29,6 +29,8 @@ import {
   type Sample,
 } from './adapters/types.js'
 import { deepError, TraceError } from './read.js'
+import { looksLike, safeKey } from './adapters/unread.js'
+import { isJsonObject } from '../core/events.js'
 import { typeName } from '../core/text.js'
 
 /**
@@ -110,11 +112,6 @@ export function signatures(): string {
 /** Where the list of formats is, for error messages. */
 export const FORMATS_HELP = 'name one with --format (docs/formats.md lists the formats)'
 
-/** A key of an untrusted record, safe to print: letters, digits and a few marks, at most 24 characters. */
-function safeKey(k: string): string {
-  const clean = k.replace(/[^A-Za-z0-9_.$-]/g, '?')
-  return clean.length > 24 ? `${clean.slice(0, 21)}...` : clean
-}
 
 /**
  * What a record looks like, in a few words: its shape and first keys (sorted), or its type. Lists
@@ -176,32 +173,91 @@ export function choose(format: FormatId | 'auto', sample: Sample, source: string
       line,
       `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`,
     )
+  const looks = lookOf(sample)
   throw new TraceError(
     source,
     line,
-    `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`,
+    `expected a known trace format, found ${describeRecord(sample.records[0])}${
+      looks ? ` (it looks like ${looks})` : ''
+    }; ${FORMATS_HELP}`,
   )
+}
+
+/** What the first records look like, when they are those of a format known by its records but not read. */
+function lookOf(sample: Sample): string | undefined {
+  for (const r of sample.records) {
+    const looks = isJsonObject(r) ? looksLike(r) : undefined
+    if (looks !== undefined) return looks
+  }
+  return undefined
+}
+
+/**
+ * When a file is refused for the records its reader left unread (AdapterContext.unread): when
+ * one looked like a tool call, or when more than UNREAD_SHARE of the records, and at least
+ * UNREAD_MIN of them, went unread. One stray record of a type the reader does not know (a
+ * format adds a kind of header or notice now and then) is not worth refusing a run over; two
+ * records in ten that say nothing to the reader are no longer a run read, and a call left
+ * unread is always one the verdict would miss.
+ */
+export const UNREAD_SHARE = 0.1
+export const UNREAD_MIN = 2
+
+/** How many records of a file its reader left unread, and the first of them (a call first). */
+export interface UnreadCount {
+  /** Records handed to the adapter (a JSON list's items count one each). */
+  records: number
+  unread: number
+  calls: number
+  /** The first record left unread that looked like a call, else the first left unread. */
+  first?: { line: number; kind: string; looksLike?: string }
+}
+
+/** Whether the records left unread refuse the file (UNREAD_SHARE, UNREAD_MIN). */
+export function refusesUnread(c: UnreadCount): boolean {
+  return c.calls > 0 || (c.unread >= UNREAD_MIN && c.unread > c.records * UNREAD_SHARE)
 }
 
 /**
  * A record handler for readRecords that recognises the format on the first records: it holds
  * them back (SAMPLE_RECORDS of them, or all of a shorter file), lets `pick` choose the adapter on
  * them, then hands the adapter every record in file order. `end()` after the read finishes the
- * adapter and returns it.
+ * adapter and returns it, or refuses the file when the adapter left unread a record that looked
+ * like a tool call or more than a small share of the records (refusesUnread): a file is never
+ * judged on the few records its reader understood.
  */
 export class AdaptingReader {
   private held: { value: unknown; line: number }[] = []
   private instance: AdapterInstance | undefined
   private chosen: Adapter | undefined
+  private readonly ctx: AdapterContext
+  private records = 0
+  private unreadRecords = 0
+  private unreadCalls = 0
+  private firstUnread: UnreadCount['first']
+  /** The record being handed to the adapter, for what an unread one looks like. */
+  private current: unknown
 
   constructor(
-    private readonly ctx: AdapterContext,
+    ctx: AdapterContext,
     private readonly pick: (sample: Sample, line: number) => Adapter,
     private readonly emit: EventSink,
-  ) {}
+  ) {
+    this.ctx = { ...ctx, unread: (line, kind, call) => this.unread(line, kind, call === true) }
+  }
 
   get adapter(): Adapter | undefined {
     return this.chosen
+  }
+
+  /** The records read and those the adapter left unread. */
+  get unreadCount(): UnreadCount {
+    return {
+      records: this.records,
+      unread: this.unreadRecords,
+      calls: this.unreadCalls,
+      ...(this.firstUnread ? { first: this.firstUnread } : {}),
+    }
   }
 
   readonly record = (value: unknown, line: number): void => {
@@ -228,8 +284,19 @@ export class AdaptingReader {
       } catch (err) {
         throw deepError(err, this.ctx.source, undefined)
       }
+      const count = this.unreadCount
+      if (refusesUnread(count)) throw unreadError(this.ctx.source, this.chosen!.id, count)
     }
     return this.chosen
+  }
+
+  private unread(line: number, kind: string, call: boolean): void {
+    this.unreadRecords++
+    if (call) this.unreadCalls++
+    if (this.firstUnread && (!call || this.unreadCalls > 1)) return
+    const current = this.current
+    const looks = isJsonObject(current) ? looksLike(current) : undefined
+    this.firstUnread = { line, kind, ...(looks !== undefined ? { looksLike: looks } : {}) }
   }
 
   private start(): void {
@@ -245,12 +312,31 @@ export class AdaptingReader {
   }
 
   private feed(value: unknown, line: number): void {
+    this.records += Array.isArray(value) ? value.length : 1
+    this.current = value
     try {
       this.instance!.record(value, line)
     } catch (err) {
       throw deepError(err, this.ctx.source, line)
     }
   }
+}
+
+/**
+ * The error of a file refused for the records its reader left unread: how many, of what kind,
+ * and what they look like. Only the adapter's few words and safe keys are printed.
+ */
+export function unreadError(source: string, id: FormatId, c: UnreadCount): TraceError {
+  const first = c.first
+  const what = first
+    ? `records of ${first.kind}${first.looksLike ? `: this looks like ${first.looksLike}` : ''}`
+    : 'records its reader does not know'
+  const calls = c.calls > 0 ? `, ${c.calls} like a tool call` : ''
+  return new TraceError(
+    source,
+    first?.line,
+    `${what}; ${c.unread} of ${c.records} records left unread as ${id}${calls}: the file is not judged on the rest`,
+  )
 }
 
 export { FIT, FORMAT_IDS, SAMPLE_RECORDS, type FormatId, type Sample }

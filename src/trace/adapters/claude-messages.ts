@@ -28,6 +28,8 @@ export interface Outcome {
   status: EndStatus
   reason?: string
   origin: Origin
+  /** The conversation stands on a failed API call (a synthetic error reply, an `api_error` record). */
+  api?: boolean
 }
 
 export class ClaudeMessages {
@@ -114,7 +116,7 @@ export class ClaudeMessages {
     }
     if (opts.apiError !== undefined) {
       this.emit({ event: 'error_event', kind: 'model', message: opts.apiError }, origin)
-      if (!opts.meta) this.outcome(opts.side, { status: 'error', reason: opts.apiError, origin })
+      if (!opts.meta) this.apiFailed(opts.side, opts.apiError, origin)
       return
     }
     if (opts.meta) return
@@ -125,6 +127,14 @@ export class ClaudeMessages {
     else if (message.stop_reason === 'refusal')
       this.outcome(opts.side, { status: 'error', reason: 'the model refused', origin })
     else this.outcome(opts.side, { status: 'completed', origin })
+  }
+
+  /**
+   * A failed API call that nothing answered yet (Claude Code's `api_error` record, a synthetic
+   * error reply): the run ends badly unless a reply comes after it.
+   */
+  apiFailed(side: boolean, reason: string, origin: Origin): void {
+    this.outcome(side, { status: 'error', reason, origin, api: true })
   }
 
   /** A user message: tool results, or a prompt. */

@@ -31,7 +31,8 @@ import { processEnd } from '../run.js'
 import { ClaudeMessages, compactionEvent } from '../claude-messages.js'
 import { KNOWN_EVENT_TYPES } from '../../../core/events.js'
 import { hasKey } from '../../../core/python-compat.js'
-import { type Adapter, FULL_TRANSCRIPT } from '../types.js'
+import { type Adapter, FIT, FULL_TRANSCRIPT } from '../types.js'
+import { leftUnread, safeKey } from '../unread.js'
 import { quoteId, References } from '../integrity.js'
 import { timeOf } from '../../../core/integrity.js'
 
@@ -49,12 +50,55 @@ const META_TYPES = new Set([
   'permission-mode',
 ])
 
+/**
+ * Entry types Claude Code writes that carry nothing the diagnosis reads (titles, modes, links,
+ * snapshots, hook progress, a background task's key and result): skipped on purpose, not unread.
+ */
+const SKIPPED_TYPES = new Set([
+  ...META_TYPES,
+  'progress',
+  'mode',
+  'worktree-state',
+  'frame-link',
+  'pr-link',
+  'started',
+  'result',
+  'relocated',
+  'bridge-session',
+  'atis-latch',
+])
+
+/**
+ * Whether an entry is another agent's, though shaped like Claude Code's (Qwen Code's chat
+ * recording has `uuid`, `parentUuid` and `sessionId` too): a message of Gemini `parts` rather than
+ * `content`, or an entry whose type is a tool call or result (Claude Code writes calls inside
+ * messages).
+ */
+function foreign(r: JsonObject): boolean {
+  const m = obj(r.message)
+  if (m && Array.isArray(m.parts) && !('content' in m)) return true
+  return typeof r.type === 'string' && /tool|function|call/.test(r.type)
+}
+
 function apiErrorText(r: JsonObject, message: JsonObject): string | undefined {
-  if (r.isApiErrorMessage !== true) return undefined
-  return (
+  // A synthetic reply for a failed API call: `isApiErrorMessage`, and in later versions `apiError`
+  // naming what failed (`autocompact_thrashing`: the context refilled after every compaction).
+  const named = typeof r.apiError === 'string' ? safeKey(r.apiError) : undefined
+  if (r.isApiErrorMessage !== true && named === undefined) return undefined
+  const text =
     short(Array.isArray(message.content) ? (obj(message.content[0])?.text ?? 'API error') : message.content) ??
     'API error'
-  )
+  return named !== undefined && !text.includes(named) ? (short(`${named}: ${text}`) ?? text) : text
+}
+
+/** Why a run that ended on an `api_error` record failed: what the record names of the error. */
+function apiErrorReason(r: JsonObject, err: JsonObject | undefined): string {
+  const status = num(err?.status)
+  const type = str(obj(obj(err?.error)?.error)?.type) ?? str(err?.type)
+  const named = typeof r.apiError === 'string' ? r.apiError : type
+  const what = short(err?.message) ?? (named !== undefined ? safeKey(named) : undefined)
+  const code = status !== undefined && status > 0 ? ` ${status}` : ''
+  return `the API call failed${code} and no reply came after it${what ? `: ${what}` : ''}`
 }
 
 const adapter: Adapter = {
@@ -63,13 +107,23 @@ const adapter: Adapter = {
     'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
   recognise(first) {
     const r = obj(first)
-    if (!r) return false
+    if (!r || foreign(r)) return false
     if (hasKey(r, 'parentUuid') && typeof r.sessionId === 'string') return true
     const type = r.type
     if (typeof type !== 'string' || FLAT.has(type)) return false
     if (type === 'file-history-snapshot') return hasKey(r, 'snapshot')
     if (type === 'summary') return hasKey(r, 'leafUuid')
     return META_TYPES.has(type) && typeof r.sessionId === 'string'
+  },
+  fit({ records }) {
+    // The first entry settles it, unless a first entry is another agent's: then at most a weak
+    // fit (enough for --format claude-code, which then refuses the file for what it leaves unread).
+    if (records.length === 0 || !adapter.recognise(records[0])) return FIT.NONE
+    for (const x of records) {
+      const r = obj(x)
+      if (r && foreign(r)) return FIT.WEAK
+    }
+    return FIT.SIGNATURE
   },
   observes: FULL_TRANSCRIPT,
   create(emit, ctx) {
@@ -118,6 +172,7 @@ const adapter: Adapter = {
           case 'user': {
             const message = obj(r.message)
             if (!message) return
+            if (!('content' in message) && 'parts' in message) return leftUnread(ctx, r, line)
             const side = r.isSidechain === true
             const meta = r.isMeta === true || r.isCompactSummary === true
             if (r.type === 'assistant')
@@ -135,6 +190,7 @@ const adapter: Adapter = {
             return
           }
           default:
+            if (typeof r.type !== 'string' || !SKIPPED_TYPES.has(r.type)) leftUnread(ctx, r, line)
             return
         }
       },
@@ -173,6 +229,8 @@ const adapter: Adapter = {
             }),
             origin,
           )
+          // Claude Code retries the call: a reply after it answers; none, and the run ended on it.
+          conv.apiFailed(r.isSidechain === true, apiErrorReason(r, err), origin)
           return
         }
         case 'error': {

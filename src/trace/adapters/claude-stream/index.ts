@@ -34,6 +34,7 @@ import {
 import { short } from '../text.js'
 import { ClaudeMessages, compactionEvent } from '../claude-messages.js'
 import { TraceError } from '../../read.js'
+import { leftUnread } from '../unread.js'
 import { type Adapter, type EventSink, FIT, FULL_TRANSCRIPT, SAMPLE_RECORDS } from '../types.js'
 
 function isInit(x: unknown): boolean {
@@ -65,6 +66,40 @@ function isHook(x: unknown): boolean {
   )
 }
 
+/**
+ * The record types Claude Code writes to its stream (the Agent SDK's messages): a stream whose
+ * first records hold another type is another agent's that begins like Claude's (Cursor CLI's
+ * `tool_call` and `thinking`, Factory Droid's `message`, `tool_call` and `tool_result`).
+ */
+const STREAM_TYPES = new Set([
+  'system',
+  'assistant',
+  'user',
+  'result',
+  'stream_event',
+  'rate_limit_event',
+  'tool_progress',
+  'tool_use_summary',
+  'auth_status',
+  'prompt_suggestion',
+  'keep_alive',
+])
+
+/**
+ * Whether a record says it is another agent's, though shaped like Claude's: a type Claude does
+ * not write, an init with another agent's version (Qwen Code's `qwen_code_version`), or an Amp
+ * thread id (`T-...`; Amp writes Claude's stream under its own name).
+ */
+function foreign(x: unknown): boolean {
+  const r = obj(x)
+  if (!r) return false
+  if (typeof r.type !== 'string' || !STREAM_TYPES.has(r.type)) return true
+  if (typeof r.session_id === 'string' && r.session_id.startsWith('T-')) return true
+  if (r.type === 'system' && r.subtype === 'init')
+    for (const k in r) if (k.endsWith('_version') && k !== 'claude_code_version') return true
+  return false
+}
+
 /** The stream's messages as recognition sees them: the first records, or a JSON list's first items. */
 function firstMessages(records: readonly unknown[]): readonly unknown[] {
   return records.length === 1 && Array.isArray(records[0]) ? records[0].slice(0, SAMPLE_RECORDS) : records
@@ -77,16 +112,25 @@ const adapter: Adapter = {
     '--output-format stream-json, or a JSON array of those messages)',
   recognise(first) {
     const r = Array.isArray(first) ? first[0] : first
-    return isInit(r) || isStreamMessage(r) || isHook(r)
+    return (isInit(r) || isStreamMessage(r) || isHook(r)) && !foreign(r)
   },
   fit({ records }) {
-    // Hook records may come first; the init line (or a message of the stream) settles it.
+    // Hook records may come first; the init line (or a message of the stream) settles it, unless
+    // a first record is of a type Claude does not write: another agent's stream that begins like
+    // Claude's is at most a weak fit (enough for --format claude-stream, which then refuses it
+    // for the records it leaves unread).
     const messages = firstMessages(records)
+    let fit: number = messages.length > 0 ? FIT.LIKELY : FIT.NONE
     for (const r of messages) {
-      if (isInit(r) || isStreamMessage(r)) return FIT.SIGNATURE
+      if (isInit(r) || isStreamMessage(r)) {
+        fit = FIT.SIGNATURE
+        break
+      }
       if (!isHook(r)) return FIT.NONE
     }
-    return messages.length > 0 ? FIT.LIKELY : FIT.NONE
+    if (fit === FIT.NONE) return fit
+    for (const r of messages) if (foreign(r)) return FIT.WEAK
+    return fit
   },
   observes: FULL_TRANSCRIPT,
   create(emit, ctx) {
@@ -124,7 +168,10 @@ const adapter: Adapter = {
         case 'assistant': {
           const m = obj(r.message)
           if (!m) return
-          const apiError = str(r.error) ? `API error: ${str(r.error)}` : undefined
+          // A synthetic reply for a failed API call: the SDK's `error`, Claude Code's `apiError`
+          // (`autocompact_thrashing`: the context refilled after every compaction).
+          const failed = str(r.apiError) ?? str(r.error)
+          const apiError = failed ? `API error: ${failed}` : undefined
           run.conv.assistant(m, origin, { side, apiError })
           return
         }
@@ -139,6 +186,8 @@ const adapter: Adapter = {
           run.result = { r, origin }
           return
         default:
+          // Partial messages and notices of Claude's stream carry nothing the reply does not.
+          if (typeof r.type !== 'string' || !STREAM_TYPES.has(r.type)) leftUnread(ctx, r, line)
           return
       }
     }
@@ -174,18 +223,21 @@ const adapter: Adapter = {
     const finish = () => {
       const { conv, emit, result, lastOrigin } = run
       conv.flush()
+      // A run whose last reply is a failed API call ended on it, whatever its result says.
+      const apiEnd = conv.last?.api ? conv.last : undefined
       if (!result) {
         conv.end()
         if (lastOrigin && run.begun)
           emit(
-            {
+            compact({
               event: 'process_end',
-              status: 'incomplete',
+              status: apiEnd ? 'error' : 'incomplete',
               reason:
-                runs > 1
+                apiEnd?.reason ??
+                (runs > 1
                   ? `run ${runs} of the stream has no result message (was the run stopped?)`
-                  : 'the stream has no result message (was the run stopped?)',
-            },
+                  : 'the stream has no result message (was the run stopped?)'),
+            }),
             lastOrigin,
           )
         return
@@ -222,13 +274,13 @@ const adapter: Adapter = {
             : undefined
       if (failed)
         emit(compact({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin)
-      const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error'
+      const status = !failed ? (apiEnd ? 'error' : 'completed') : subtype === 'error_max_turns' ? 'max_turns' : 'error'
       conv.end()
       emit(
         compact({
           event: 'process_end',
           status,
-          reason: failed ? reason : undefined,
+          reason: failed ? reason : apiEnd?.reason,
           num_turns: num(r.num_turns),
         }),
         origin,

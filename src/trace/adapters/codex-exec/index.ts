@@ -23,6 +23,7 @@ import { reconnectRetry, short } from '../text.js'
 import { outputDigest, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
 import { emitEnd, inclusiveUsage, type LineEnd, tokenUsage } from '../run.js'
 import type { Adapter } from '../types.js'
+import { leftUnread } from '../unread.js'
 
 function classify(_tool: string, args: unknown): ToolRole {
   const skill = skillInPath(obj(args)?.command)
@@ -173,8 +174,13 @@ const adapter: Adapter = {
             turnError = message
             return
           }
-          default:
+          case 'thread.started':
+          case 'item.started':
+          case 'item.updated':
+            // The thread's id, and items in progress: their completion is what is read.
             return
+          default:
+            return leftUnread(ctx, r, line)
         }
       },
       end() {

@@ -39,6 +39,7 @@ import { outputDigest, parseArgs, skillInPath, type ToolRole, ToolTracker } from
 import { emitEnd, inclusiveUsage, type LineEnd, ModelWatch, tokenUsage } from '../run.js'
 import type { Adapter } from '../types.js'
 import { timeOf } from '../../../core/integrity.js'
+import { leftUnread } from '../unread.js'
 
 function classify(_tool: string, args: unknown): ToolRole {
   const a = obj(args)
@@ -315,8 +316,13 @@ const adapter: Adapter = {
             return
           case 'compacted':
             return compaction('compacted', line)
-          default:
+          case 'session_meta':
+          case 'world_state':
+          case 'inter_agent_communication_metadata':
+            // The session's header (read above), and state between agents that makes no event.
             return
+          default:
+            return leftUnread(ctx, r, line)
         }
       },
       end() {

@@ -6,6 +6,7 @@ import { isJsonObject, KNOWN_EVENT_TYPES } from '../../../core/events.js'
 import { hasKey } from '../../../core/python-compat.js'
 import { TraceError } from '../../read.js'
 import { FIT, type Adapter } from '../types.js'
+import { leftUnread, looksLike } from '../unread.js'
 import { typeName } from '../../../core/text.js'
 import { REFERENCE_DIMENSIONS } from '../../../core/vocabulary.js'
 
@@ -27,11 +28,15 @@ const SCAN_ITEMS = 256
  */
 function listFit(items: readonly unknown[]): number {
   let flat = false
+  let other = false
   for (const x of items.slice(0, SCAN_ITEMS)) {
     if (!isJsonObject(x)) return FIT.NONE
     if (!flat && looksFlat(x)) flat = true
+    // An agent's record whose type is also a flat event's (Cursor CLI's and Factory Droid's
+    // `tool_call`): the file is that agent's, not flat events.
+    if (!other && looksLike(x) !== undefined) other = true
   }
-  return flat ? FIT.LIKELY : FIT.WEAK
+  return flat && !other ? FIT.LIKELY : FIT.WEAK
 }
 
 const adapter: Adapter = {
@@ -81,6 +86,8 @@ const adapter: Adapter = {
         if (isFirst && isJsonObject(value) && hasKey(value, 'events')) return fromList(value.events, line, '`events`')
         if (!isJsonObject(value))
           throw new TraceError(ctx.source, line, `expected an event object, found ${typeName(value)}`)
+        // Another agent's record, though its type may be a flat event's: left unread.
+        if (ctx.unread && looksLike(value) !== undefined) return leftUnread(ctx, value, line)
         emit(value, { line })
       },
       end() {},

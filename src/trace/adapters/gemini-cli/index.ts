@@ -18,6 +18,7 @@ import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
+import { leftUnread } from '../unread.js'
 
 function responseOf(call: JsonObject): JsonObject | undefined {
   for (const r of arr(call.result)) {
@@ -92,8 +93,12 @@ const adapter: Adapter = {
             end = { status: 'error', reason: message, index }
             return
           }
-          default:
+          case 'info':
+          case 'warning':
+            // Notices of the CLI shown to the user: no event.
             return
+          default:
+            return leftUnread(ctx, m, line)
         }
       })
       tools.end()

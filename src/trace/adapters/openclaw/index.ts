@@ -26,6 +26,7 @@ import { contentTail, contentText, errorMessage, short } from '../text.js'
 import { isMemoryPath, outputDigest, pathArg, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
 import { emitEnd, type LineEnd, ModelWatch, tokenUsage } from '../run.js'
 import { type Adapter, FULL_TRANSCRIPT } from '../types.js'
+import { leftUnread } from '../unread.js'
 
 /** Models that are not a model: messages injected by the OpenClaw gateway. */
 const NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror'])
@@ -194,8 +195,15 @@ const adapter: Adapter = {
               last = { status: 'incomplete', reason: 'a user message without a reply after it', line }
             return
           }
-          default:
+          case 'thinking_level_change':
+          case 'custom_message':
+          case 'branch_summary':
+          case 'label':
+          case 'session_info':
+            // Settings, notes and labels of the session: no event.
             return
+          default:
+            return leftUnread(ctx, r, line)
         }
       },
       end() {
