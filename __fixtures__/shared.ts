@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { it } from '@jest/globals'
 import { FORMAT_IDS } from '../src/trace/adapters/types.js'
+import { notReadWhat } from '../src/harness/folders.js'
 
 /** The environment variable that turns a missing ../shared into a failure. */
 export const REQUIRE_SHARED = 'AGENT_TRUST_GATE_REQUIRE_SHARED'
@@ -51,8 +52,16 @@ export interface SharedTraces {
   manifest: string[]
   /** `folder/file` of every file in the folders, sorted. */
   listed: string[]
-  /** The files in folders named after a format the project reads (`FORMAT_IDS`), sorted. */
+  /**
+   * The files in folders named after a format the project reads (`FORMAT_IDS`), sorted, but for
+   * companions.
+   */
   files: string[]
+  /**
+   * Files the folder walk names as not read (`notReadWhat`: a stderr log, Droid's session
+   * settings), with what it says they are: beside the traces, not traces. Sorted.
+   */
+  companions: [file: string, what: string][]
   /** Folders whose name is no format id (a format not read yet), with their files. */
   unread: [folder: string, files: string[]][]
 }
@@ -82,11 +91,17 @@ export function readTraces(root: string): SharedTraces {
   const listed = sorted(folders.flatMap((folder) => readdirSync(join(root, folder)).map((f) => `${folder}/${f}`)))
   const known = new Set<string>(FORMAT_IDS)
   const formatOf = (file: string) => file.split('/')[0]
+  const companions = listed.flatMap((f): [string, string][] => {
+    const what = notReadWhat(join(root, f))
+    return what === undefined ? [] : [[f, what]]
+  })
+  const companion = new Set(companions.map(([f]) => f))
   return {
     root,
     manifest: sorted(manifest),
     listed,
-    files: listed.filter((f) => known.has(formatOf(f))),
+    files: listed.filter((f) => known.has(formatOf(f)) && !companion.has(f)),
+    companions,
     unread: sorted(folders.filter((folder) => !known.has(folder))).map((folder) => [
       folder,
       listed.filter((f) => formatOf(f) === folder),

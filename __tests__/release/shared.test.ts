@@ -66,7 +66,7 @@ describe('the suites that read ../shared', () => {
 })
 
 describe('readTraces', () => {
-  it('tests the folders named after a format id, and lists the others by folder', () => {
+  it('tests the folders named after a format id, but for companions, and lists the others by folder', () => {
     const root = join(dir, 'traces')
     for (const f of [
       'openclaw/a.jsonl',
@@ -74,9 +74,10 @@ describe('readTraces', () => {
       'claude-code/c.jsonl',
       'new-agent/d.json',
       'new-agent/e.json',
+      'claude-code/stderr.log',
     ]) {
       mkdirSync(join(root, f, '..'), { recursive: true })
-      writeFileSync(join(root, f), '{}\n')
+      writeFileSync(join(root, f), f.endsWith('.log') ? 'Warning: not JSON\n' : '{}\n')
     }
     writeFileSync(
       join(root, 'MANIFEST.tsv'),
@@ -85,8 +86,17 @@ describe('readTraces', () => {
     expect(readTraces(root)).toEqual({
       root,
       manifest: ['new-agent/d.json', 'openclaw/a.jsonl', 'openclaw/b.jsonl'],
-      listed: ['claude-code/c.jsonl', 'new-agent/d.json', 'new-agent/e.json', 'openclaw/a.jsonl', 'openclaw/b.jsonl'],
+      listed: [
+        'claude-code/c.jsonl',
+        'claude-code/stderr.log',
+        'new-agent/d.json',
+        'new-agent/e.json',
+        'openclaw/a.jsonl',
+        'openclaw/b.jsonl',
+      ],
+      // A log beside the traces is a companion the folder walk names as not read: never tested as a trace.
       files: ['claude-code/c.jsonl', 'openclaw/a.jsonl', 'openclaw/b.jsonl'],
+      companions: [['claude-code/stderr.log', 'a log']],
       unread: [['new-agent', ['new-agent/d.json', 'new-agent/e.json']]],
     })
   })

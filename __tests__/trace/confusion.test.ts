@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { ADAPTERS, AdaptingReader, choose, refusesUnread, type UnreadCount } from '../../src/trace/registry.js'
 import { readRecords, TraceError } from '../../src/trace/read.js'
-import { sortFoundFiles } from '../../src/harness/folders.js'
 import { sharedTraces } from '../../__fixtures__/shared.js'
 
 const fixtures = fileURLToPath(new URL('../../__fixtures__/traces', import.meta.url))
@@ -38,7 +37,11 @@ interface Outcome {
 async function readAs(path: string): Promise<Outcome> {
   const warnings: string[] = []
   const ctx = { source: path, warn: (_line: number | undefined, message: string) => void warnings.push(message) }
-  const reader = new AdaptingReader(ctx, (sample, line) => choose('auto', sample, path, line), () => {})
+  const reader = new AdaptingReader(
+    ctx,
+    (sample, line) => choose('auto', sample, path, line),
+    () => {},
+  )
   try {
     await readRecords(path, reader.record, { onWarning: (w) => warnings.push(w.message) })
     const adapter = reader.end()
@@ -97,16 +100,15 @@ describe('never one format for another: the fixtures', () => {
 describe('never one format for another: ../shared/traces', () => {
   const shared = sharedTraces()
   if (shared) {
-    const all = shared.listed.filter((f) => f !== 'MANIFEST.tsv')
+    const all = shared.listed
     // The companions the folder walk names as not read are not traces: listed, never judged.
-    let companions: string[] = []
-    it('names the companions beside the traces as not read (stderr logs, Droid settings)', async () => {
-      const sorted = await sortFoundFiles(all.map((f) => join(shared.root, f)))
-      companions = sorted.notRead.map((n) => n.file.slice(shared.root.length + 1)).sort()
-      expect(companions).toContain('gemini-cli/Realiserad__fish-ai__stderr.log')
+    const companions = new Set(shared.companions.map(([f]) => f))
+    it('names the companions beside the traces as not read (a stderr log, Droid settings)', () => {
+      expect([...companions]).toContain('gemini-cli/Realiserad__fish-ai__stderr.log')
+      expect([...companions]).toContain('droid/sageox__ox__session-real.settings.json')
     })
     it.each(all)('%s is read as its folder says, or is a companion', async (name) => {
-      if (companions.includes(name)) return
+      if (companions.has(name)) return
       await holdToFolder('shared/traces', shared.root, name)
     })
   }
@@ -127,7 +129,8 @@ describe('the confusion table', () => {
   it('is the identity: each folder read only as its own format, or refused', () => {
     for (const [folder, seen] of table) {
       const allowed = new Set([...idsFor(folder), 'refused'])
-      for (const as of seen.keys()) expect(`${folder} -> ${as} (${allowed.has(as) ? 'ok' : 'confused'})`).toBe(`${folder} -> ${as} (ok)`)
+      for (const as of seen.keys())
+        expect(`${folder} -> ${as} (${allowed.has(as) ? 'ok' : 'confused'})`).toBe(`${folder} -> ${as} (ok)`)
     }
   })
 })

@@ -83,6 +83,48 @@ describe('readRecords', () => {
     expect(seenAt).toBeLessThan(records)
   })
 
+  it('skips lines that are not JSON before and between JSONL records, naming them in one warning', async () => {
+    const log =
+      'WARNING: could not create PATH aliases under /home/alice/.codex (codex_home)\n' +
+      'Reading additional input from stdin...\n' +
+      '{"type":"thread.started"}\n' +
+      '\u001b[33mnote\u001b[0m <b>bold</b>\n' +
+      '{"type":"turn.started"}\n'
+    for (const big of [false, true]) {
+      // The same in one read and in chunks (a long file).
+      const pad = big ? `{"pad":"${'x'.repeat(READ_CHUNK_BYTES * 140)}"}\n` : ''
+      const { records, warnings, result } = await read(big ? 'codex-big.txt' : 'codex.txt', log + pad)
+      expect(result.mode).toBe('jsonl')
+      expect(records.slice(0, 2)).toEqual([
+        [{ type: 'thread.started' }, 3],
+        [{ type: 'turn.started' }, 5],
+      ])
+      expect(warnings.map((w) => [w.line, w.message])).toEqual([
+        [
+          1,
+          '3 lines that are not JSON skipped (a log captured with the records?); the first: "WARNING: could not create PATH aliases under /home/~/.codex ..."',
+        ],
+      ])
+    }
+    // One line, between records: no home directory or markup quoted.
+    const one = await read('one.jsonl', '{"a":1}\n<script>C:\\Users\\bob\\x</script>\n{"a":2}\n')
+    expect(one.records.map(([, l]) => l)).toEqual([1, 3])
+    expect(one.warnings.map((w) => w.message)).toEqual([
+      'one line that is not JSON skipped (a log captured with the records?); the first: "?script?C:?Users?~?x?/script?"',
+    ])
+  })
+
+  it('refuses a file of no JSON at all, and a JSON document after lines that are not JSON', async () => {
+    expect(await failure('log.txt', 'Warning: one\nWarning: two\n')).toMatch(
+      /^<dir>\/log\.txt:1: expected JSON or JSONL, found invalid JSON at column 1 \("Warning: one⏎War"\)$/,
+    )
+    expect(await failure('doc.txt', 'Warning: one\n{\n  "a": 1\n}\n')).toMatch(
+      /^<dir>\/doc\.txt:1: expected JSON or JSONL, found invalid JSON at column 1 \("Warning: one⏎\{⏎ "\)$/,
+    )
+    // A record cut or corrupt is still one: a line that opens JSON is never skipped as text.
+    expect(await failure('cut.jsonl', '{"a":1}\n{"a":\n{"a":3}\n')).toMatch(/cut\.jsonl:2: expected a JSON value/)
+  })
+
   it('names the line of bad JSON in the middle of JSONL', async () => {
     expect(await failure('bad.jsonl', '{"a":1}\n{"a":2}\n{"a":\n{"a":4}\n')).toMatch(
       /^<dir>\/bad\.jsonl:3: expected a JSON value, found invalid JSON/,
@@ -120,7 +162,7 @@ describe('readRecords', () => {
 
   it('keeps an error to one line of at most 300 characters, naming the file', async () => {
     const name = `${'d'.repeat(120)}-\u001b[31m-${'n'.repeat(100)}.jsonl`
-    const message = await failure(name, '{"a":1}\n' + 'x'.repeat(5000) + '\n{"a":2}\n')
+    const message = await failure(name, '{"a":1}\n{' + 'x'.repeat(5000) + '\n{"a":2}\n')
     expect(message.length).toBeLessThanOrEqual(300)
     // eslint-disable-next-line no-control-regex
     expect(message).not.toMatch(/[\u0000-\u001f]/)

@@ -229,6 +229,20 @@ function sortOne(path: string, parseHarnessText: ParseHarnessText | undefined): 
 }
 
 /**
+ * What a file is when a walk would name it as not read (a log, a companion such as Droid's
+ * session settings), else undefined (a trace or a harness file). YAML files are not looked into.
+ */
+export function notReadWhat(path: string): string | undefined {
+  if (YAML_NAME.test(path)) return undefined
+  try {
+    const sorted = sortOne(path, undefined)
+    return sorted.kind === 'not_read' ? sorted.what : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Sort the files a walk or a glob found into traces, harness files and files not read. A file
  * that cannot be looked into is left a trace: reading it says why.
  */

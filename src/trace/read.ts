@@ -213,6 +213,33 @@ function snippet(text: string, max = 24): string {
   return text.length > max ? `${t}...` : t
 }
 
+/**
+ * Whether a line that is not JSON on its own may be JSON cut over lines (a document's start, a
+ * record torn or corrupt): its first character other than a space opens an object or a list.
+ * Any other such line is text, a tool's log captured with its output.
+ */
+function opensJson(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x20 || c === 0x09) continue
+    return c === 0x7b || c === 0x5b // { [
+  }
+  return false
+}
+
+/** A home directory in a path (`/home/NAME`, `/Users/NAME`, `C:\Users\NAME`), which names a person. */
+const HOME = /(\/(?:home|Users)\/|\b[A-Za-z]:\\+Users\\+)[^\\/\s"']+/g
+
+/**
+ * The warning of the lines that are not JSON among a JSONL file's records (a tool's log captured
+ * with them, `2>&1`): how many, and the first, cut short, its home directories as `~` and its
+ * unsafe characters as `?`.
+ */
+export function skippedWarning(count: number, first: string): string {
+  const shown = snippet(first.trim().slice(0, 120).replace(HOME, '$1~'), 60)
+  return `${count === 1 ? 'one' : count} line${count === 1 ? '' : 's'} that ${count === 1 ? 'is' : 'are'} not JSON skipped (a log captured with the records?); the first: "${shown}"`
+}
+
 /** jsonc-parser's codes of a string, number or comment that the text ends inside. */
 const UNFINISHED = new Set<string>(['UnexpectedEndOfComment', 'UnexpectedEndOfString', 'UnexpectedEndOfNumber'])
 
@@ -376,6 +403,13 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
   let documentParts: string[] | undefined
   let documentFirstLine = 1
   let pendingError: BadLine | undefined
+  // Lines that are not JSON (a tool's log captured with its output, `2>&1`): before the first
+  // record they are held, as the start of a document if no record comes; once a record came,
+  // and between records, they are counted and named in one warning at the end.
+  let prelude: string[] | undefined
+  let preludeLine = 0
+  let skipped = 0
+  let firstSkipped: { line: number; text: string } | undefined
   // A function, so that TypeScript does not narrow `mode` across the calls that set it.
   const inDocument = () => mode === 'json'
 
@@ -461,18 +495,35 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
         first = JSON.parse(text)
         ok = true
       } catch {
-        // Not a value on its own: a document spread over lines.
+        // Not a value on its own: a document spread over lines, or a line of a tool's log.
       }
       if (ok && first !== null && typeof first === 'object' && !Array.isArray(first)) {
         mode = 'jsonl'
+        if (prelude) {
+          // The log lines before the first record are skipped, and named.
+          skipped = prelude.length
+          firstSkipped = { line: preludeLine, text: prelude[0] }
+          prelude = undefined
+        }
         if (nestsDeeper(first, text.length)) throw new TraceError(path, lineNo, tooDeepMessage(first))
         records++
         onRecord(first, lineNo, lineStart)
         return
       }
+      if (!ok && !opensJson(text)) {
+        // Not JSON, nor the start of a document: held until a record or a document says what it is.
+        if (!prelude) {
+          prelude = []
+          preludeLine = lineNo
+        }
+        prelude.push(text)
+        return
+      }
       mode = 'json'
-      documentFirstLine = lineNo
-      documentParts = [text, '\n']
+      // A document after lines that are not JSON: they are its start, and its error.
+      documentFirstLine = prelude ? preludeLine : lineNo
+      documentParts = prelude ? [prelude.join('\n'), '\n', text, '\n'] : [text, '\n']
+      prelude = undefined
       return
     }
     if (mode === 'json') {
@@ -483,6 +534,11 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
     try {
       value = JSON.parse(text)
     } catch {
+      if (!opensJson(text)) {
+        // A line of a tool's log between records: skipped, and named at the end.
+        if (skipped++ === 0) firstSkipped = { line: lineNo, text }
+        return
+      }
       if (isLast) {
         // A torn last line: the writer was stopped mid-line. Keep what came before it.
         warn(lineNo, TORN_LINE_WARNING)
@@ -577,7 +633,15 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
     warn(pendingError.line, TORN_LINE_WARNING)
   }
 
+  if (mode === undefined && prelude) {
+    // Nothing but lines that are not JSON: the error of a document that they are.
+    mode = 'json'
+    documentFirstLine = preludeLine
+    documentParts = [prelude.join('\n'), '\n']
+    prelude = undefined
+  }
   if (mode === undefined) throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines')
+  if (skipped > 0 && firstSkipped) warn(firstSkipped.line, skippedWarning(skipped, firstSkipped.text))
   if (mode === 'json') {
     const value = await parseDocument(path, documentParts!.join(''), documentFirstLine)
     records++

@@ -112,7 +112,6 @@ export function signatures(): string {
 /** Where the list of formats is, for error messages. */
 export const FORMATS_HELP = 'name one with --format (docs/formats.md lists the formats)'
 
-
 /**
  * What a record looks like, in a few words: its shape and first keys (sorted), or its type. Lists
  * whose first item is a list are counted, not walked: "a list nested 5000 deep".

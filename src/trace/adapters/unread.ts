@@ -43,8 +43,7 @@ export function looksLikeCall(r: JsonObject): boolean {
   const m = r.message
   if (isObject(m) && Array.isArray(m.parts))
     for (const p of m.parts) if (isObject(p) && ('functionCall' in p || 'functionResponse' in p)) return true
-  if (isObject(m) && Array.isArray(m.content))
-    for (const b of m.content) if (callKey(b) !== undefined) return true
+  if (isObject(m) && Array.isArray(m.content)) for (const b of m.content) if (callKey(b) !== undefined) return true
   return false
 }
 
@@ -76,8 +75,7 @@ export function looksLike(r: JsonObject): string | undefined {
   if (type === 'thinking' && typeof r.subtype === 'string') return "Cursor CLI's stream-json"
   if ((type === 'tool_call' && typeof r.toolName === 'string') || (type === 'tool_result' && 'isError' in r))
     return "Factory Droid's stream-json"
-  if (type === 'message' && typeof r.role === 'string' && 'session_id' in r)
-    return "Factory Droid's stream-json"
+  if (type === 'message' && typeof r.role === 'string' && 'session_id' in r) return "Factory Droid's stream-json"
   if (type === 'session_start' && 'version' in r) return "Factory Droid's session store"
   if (type === 'completion' && 'finalText' in r) return "Factory Droid's stream-json"
   if (isObject(r.message) && Array.isArray(r.message.parts)) return "Qwen Code's chat recording (Gemini parts)"
@@ -95,7 +93,8 @@ export function looksLike(r: JsonObject): string | undefined {
   if (r.role === '_checkpoint' || r.role === '_usage') return "Kimi CLI's session context"
   if (typeof r.session_id === 'string' && r.session_id.startsWith('T-')) return "Amp's stream-json"
   if (type === 'message' && isObject(r.message) && Array.isArray(r.message.content)) {
-    for (const b of r.message.content) if (isObject(b) && ('toolRequest' in b || 'toolResponse' in b)) return "goose's stream-json"
+    for (const b of r.message.content)
+      if (isObject(b) && ('toolRequest' in b || 'toolResponse' in b)) return "goose's stream-json"
   }
   return undefined
 }
