@@ -80,6 +80,16 @@ function foreign(r: JsonObject): boolean {
   return typeof r.type === 'string' && /tool|function|call/.test(r.type)
 }
 
+/** Whether an entry has the shape of a Claude Code transcript's first entry. */
+function shaped(r: JsonObject): boolean {
+  if (hasKey(r, 'parentUuid') && typeof r.sessionId === 'string') return true
+  const type = r.type
+  if (typeof type !== 'string' || FLAT.has(type)) return false
+  if (type === 'file-history-snapshot') return hasKey(r, 'snapshot')
+  if (type === 'summary') return hasKey(r, 'leafUuid')
+  return META_TYPES.has(type) && typeof r.sessionId === 'string'
+}
+
 function apiErrorText(r: JsonObject, message: JsonObject): string | undefined {
   // A synthetic reply for a failed API call: `isApiErrorMessage`, and in later versions `apiError`
   // naming what failed (`autocompact_thrashing`: the context refilled after every compaction).
@@ -107,18 +117,13 @@ const adapter: Adapter = {
     'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
   recognise(first) {
     const r = obj(first)
-    if (!r || foreign(r)) return false
-    if (hasKey(r, 'parentUuid') && typeof r.sessionId === 'string') return true
-    const type = r.type
-    if (typeof type !== 'string' || FLAT.has(type)) return false
-    if (type === 'file-history-snapshot') return hasKey(r, 'snapshot')
-    if (type === 'summary') return hasKey(r, 'leafUuid')
-    return META_TYPES.has(type) && typeof r.sessionId === 'string'
+    return r !== undefined && !foreign(r) && shaped(r)
   },
   fit({ records }) {
     // The first entry settles it, unless a first entry is another agent's: then at most a weak
     // fit (enough for --format claude-code, which then refuses the file for what it leaves unread).
-    if (records.length === 0 || !adapter.recognise(records[0])) return FIT.NONE
+    const first = obj(records[0])
+    if (!first || !shaped(first)) return FIT.NONE
     for (const x of records) {
       const r = obj(x)
       if (r && foreign(r)) return FIT.WEAK
