@@ -90,6 +90,7 @@ export function looksLike(r: JsonObject): string | undefined {
     /^(session|assistant|user|tool|subagent|hook|skill|mcp|abort)\./.test(type)
   )
     return "Copilot CLI's JSON output"
+  if (type === 'turn_ended' && 'status' in r) return "Cursor's agent transcript"
   if (r.role === '_checkpoint' || r.role === '_usage') return "Kimi CLI's session context"
   if (typeof r.session_id === 'string' && r.session_id.startsWith('T-')) return "Amp's stream-json"
   if (type === 'message' && isObject(r.message) && Array.isArray(r.message.content)) {
