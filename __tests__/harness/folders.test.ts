@@ -109,7 +109,7 @@ function traceFiles(root: string): string[] {
 const sharedTraces = sharedPath('traces')
 
 describe('sortFoundFiles', () => {
-  it('takes every example, fixture and public sample trace for a trace', async () => {
+  it('takes every example, fixture and public sample trace for a trace, and names the companions beside them', async () => {
     const files = [
       ...traceFiles('examples'),
       ...traceFiles('__fixtures__/traces'),
@@ -118,8 +118,10 @@ describe('sortFoundFiles', () => {
     expect(files.length).toBeGreaterThan(40)
     const sorted = await sortFoundFiles(files)
     expect(sorted.harness.map((h) => h.source)).toEqual([])
-    expect(sorted.notRead).toEqual([])
-    expect(sorted.traces).toEqual(files)
+    // Factory Droid's session settings (its model and tokens) sit beside the session's trace.
+    const companions = files.filter((f) => f.endsWith('.settings.json'))
+    expect(sorted.notRead.map((n) => n.file)).toEqual(companions)
+    expect(sorted.traces).toEqual(files.filter((f) => !companions.includes(f)))
   })
 
   it('sorts by content: harness files, companions named, and traces, each in the order given', async () => {
@@ -139,6 +141,8 @@ describe('sortFoundFiles', () => {
       write('run/config.yaml', 'agent: {}\n'),
       write('run/broken.yaml', 'a: [\n'),
       write('run/unknown.json', '{"hello": "world"}'),
+      write('run/session.settings.json', JSON.stringify({ model: 'm', autonomyLevel: 'off', tokenUsage: {} })),
+      write('run/app.settings.json', JSON.stringify({ theme: 'dark' })),
     ]
     const sorted = await sortFoundFiles(files)
     const name = (f: string) => f.slice(dir.length + 1)
@@ -150,6 +154,7 @@ describe('sortFoundFiles', () => {
         'run/a.traj',
         'run/test.yaml',
         'run/unknown.json',
+        'run/app.settings.json',
       ].filter((f) => f !== 'run/test.yaml'),
     )
     expect(sorted.harness.map((h) => name(h.source))).toEqual([
@@ -167,6 +172,10 @@ describe('sortFoundFiles', () => {
       ],
       ['run/config.yaml', 'YAML: a configuration or metadata, not a trace'],
       ['run/broken.yaml', 'YAML that does not parse, not a trace'],
+      [
+        'run/session.settings.json',
+        "Factory Droid's session settings (model, tokens); the session's .jsonl beside it is the trace",
+      ],
     ])
   })
 

@@ -363,6 +363,7 @@ async function readAdapted(
     ...(integrity ? { integrity } : {}),
     ...(workdir ? { workdir } : {}),
   }
+  // The reader gives the adapter `unread` and refuses the file when too much of it went unread.
   const reader = new AdaptingReader(ctx, pick, emit)
   const { mode } = await readRecords(path, reader.record, {
     maxBytes: options.maxBytes,
