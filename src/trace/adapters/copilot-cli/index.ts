@@ -94,12 +94,16 @@ const QUIET = new Set([
   'mcp.tools.list_changed',
 ])
 
-/** An event of the tree: a type, its data, and the `parentId` that links it (null for the first). */
+/**
+ * An event of the tree: a namespaced type (`session.start`, `tool.execution_start`; `abort`),
+ * its data, and the `parentId` that links it (null for the first).
+ */
 function isEvent(x: unknown): boolean {
   const r = obj(x)
   return (
     r !== undefined &&
     typeof r.type === 'string' &&
+    (r.type.includes('.') || r.type === 'abort') &&
     obj(r.data) !== undefined &&
     typeof r.id === 'string' &&
     (typeof r.parentId === 'string' || r.parentId === null)
