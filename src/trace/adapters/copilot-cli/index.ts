@@ -264,7 +264,11 @@ const adapter: Adapter = {
           result =
             exit === 0
               ? { status: 'completed', line }
-              : { status: 'error', reason: exit === undefined ? 'the result has no exit code' : `exit code ${exit}`, line }
+              : {
+                  status: 'error',
+                  reason: exit === undefined ? 'the result has no exit code' : `exit code ${exit}`,
+                  line,
+                }
           return
         }
         const data = obj(r.data)

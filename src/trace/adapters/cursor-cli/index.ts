@@ -222,7 +222,13 @@ const adapter: Adapter = {
       const o = outcome(c.result)
       tools.result(
         id,
-        { failed: o.failed, message: o.message, extra: o.extra, tool: c.tool ?? undefined, digest: digestWhenRead(o.content) },
+        {
+          failed: o.failed,
+          message: o.message,
+          extra: o.extra,
+          tool: c.tool ?? undefined,
+          digest: digestWhenRead(o.content),
+        },
         origin,
       )
     }
@@ -268,7 +274,8 @@ const adapter: Adapter = {
         const r = expectObject(ctx, value, line, 'a Cursor record')
         records++
         lastLine = line
-        if (r.type === 'assistant' || r.type === 'thinking' || r.type === 'tool_call' || r.type === 'result') began = true
+        if (r.type === 'assistant' || r.type === 'thinking' || r.type === 'tool_call' || r.type === 'result')
+          began = true
         switch (r.type) {
           case 'system':
             if (isInit(r)) {
@@ -330,11 +337,16 @@ const adapter: Adapter = {
         if (init !== undefined && !began)
           return emitEnd(emit, {
             status: 'error',
-            reason: 'the stream stops after its init: the run failed before it began (Cursor writes such errors to stderr)',
+            reason:
+              'the stream stops after its init: the run failed before it began (Cursor writes such errors to stderr)',
             line: init,
           })
         if (records > 0)
-          emitEnd(emit, { status: 'incomplete', reason: 'the stream has no result record (was the run stopped?)', line: lastLine })
+          emitEnd(emit, {
+            status: 'incomplete',
+            reason: 'the stream has no result record (was the run stopped?)',
+            line: lastLine,
+          })
       },
     }
   },

@@ -171,7 +171,8 @@ const adapter: Adapter = {
               }),
               { line },
             )
-            if (!errored) end = { status: 'error', reason: name && !message.includes(name) ? `${name}: ${message}` : message, line }
+            if (!errored)
+              end = { status: 'error', reason: name && !message.includes(name) ? `${name}: ${message}` : message, line }
             errored = true
             return
           }

@@ -34,7 +34,13 @@ import { short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
-import { OPENINFERENCE_KIND, otlpAttributes as attributes, otlpHasOpenInference, spanIdOf, TraceSpans } from '../spans.js'
+import {
+  OPENINFERENCE_KIND,
+  otlpAttributes as attributes,
+  otlpHasOpenInference,
+  spanIdOf,
+  TraceSpans,
+} from '../spans.js'
 import { type Adapter, FIT } from '../types.js'
 import { typeKind } from '../unread.js'
 import { reportOrphanSpans } from '../integrity.js'
