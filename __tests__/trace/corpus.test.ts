@@ -17,7 +17,7 @@
  */
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { sharedTraces, todoUnread } from '../../__fixtures__/shared.js'
+import { READ_AS, REFUSED, sharedTraces, todoUnread } from '../../__fixtures__/shared.js'
 import { adaptFile, summarise } from './adapters/helpers.js'
 
 const traces = sharedTraces()
@@ -197,17 +197,6 @@ const EXPECTED: Record<string, Expected[]> = {
   'amp/izzoa__unison-mcp-server__test_clink_amp_smoke.AMP_HAPPY_PATH_FIXTURE.jsonl': [
     e(0, 0, 0, 0, 14032, 0, 'completed'),
   ],
-}
-
-/** Files of a folder read by another format's reader. */
-const READ_AS: Record<string, string> = {
-  'copilot-cli/github__copilot-sdk__phase2-otel-20260803-1550-2169.jsonl': 'otel',
-}
-
-/** Files of a shape the project does not read, refused by a message that names it. */
-const REFUSED: Record<string, RegExp> = {
-  'opencode/goniz__opencode-ios__part_updated_events_compact.jsonl':
-    /:1: opencode's server event stream \(message\.part\.updated records\) is not read/,
 }
 
 if (traces) {
