@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { it } from '@jest/globals'
-import { FORMAT_IDS } from '../src/trace/adapters/types.js'
+import { FORMAT_IDS, type FormatId } from '../src/trace/adapters/types.js'
 import { notReadWhat } from '../src/harness/folders.js'
 
 /** The environment variable that turns a missing ../shared into a failure. */
@@ -116,4 +116,17 @@ export function todoUnread(traces: SharedTraces): void {
       `${folder}: ${files.length} sample trace${files.length === 1 ? '' : 's'} in a format the project does not read yet (no adapter has the id '${folder}')`,
     )
   }
+}
+
+/** Samples of ../shared/traces that their folder's format leaves to another reader, and which. */
+export const READ_AS: Readonly<Record<string, FormatId>> = {
+  // Copilot CLI's OpenTelemetry file: GenAI spans, read by otel.
+  'copilot-cli/github__copilot-sdk__phase2-otel-20260803-1550-2169.jsonl': 'otel',
+}
+
+/** Samples of a shape the project does not read, refused by a message that names it. */
+export const REFUSED: Readonly<Record<string, RegExp>> = {
+  // opencode's server event stream (optional in issue 43's terms): refused by name.
+  'opencode/goniz__opencode-ios__part_updated_events_compact.jsonl':
+    /:1: opencode's server event stream \(message\.part\.updated records\) is not read/,
 }

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { sharedTraces } from '../../__fixtures__/shared.js'
+import { REFUSED, sharedTraces } from '../../__fixtures__/shared.js'
 import type { JsonObject } from '../../src/core/events.js'
 import { FILE_TOOLS, FileCollector, type SessionFiles } from '../../src/engine/files.js'
 import { AdaptingReader, choose } from '../../src/trace/registry.js'
@@ -106,7 +106,7 @@ function rawCounts(path: string, format: string): { edits: number; reads: number
 }
 
 if (traces) {
-  const files = traces.files.filter((f) => Object.hasOwn(FILE_TOOLS, f.split('/')[0]))
+  const files = traces.files.filter((f) => Object.hasOwn(FILE_TOOLS, f.split('/')[0]) && !Object.hasOwn(REFUSED, f))
 
   it('has samples of most formats with file tools', () => {
     const formats = new Set(files.map((f) => f.split('/')[0]))

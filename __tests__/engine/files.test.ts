@@ -248,6 +248,64 @@ describe('FileCollector', () => {
       ],
     ],
     [
+      'opencode',
+      [
+        call('edit', { filePath: `${WS}/a.ts`, oldString: 'x', newString: 'y' }),
+        call('multiedit', { filePath: `${WS}/a.ts`, edits: [{ oldString: 'y', newString: 'z' }] }),
+        call('write', { filePath: `${WS}/b.ts`, content: 'b' }),
+        call('read', { filePath: `${WS}/b.ts` }),
+        call('apply_patch', { patchText: '*** Begin Patch\n*** Add File: c.ts\n+c\n*** End Patch' }),
+        call('bash', { command: 'cat a.ts' }),
+      ],
+      [
+        { path: 'a.ts', edits: 2, reads: 0 },
+        { path: 'b.ts', edits: 1, reads: 1 },
+        { path: 'c.ts', edits: 1, reads: 0 },
+      ],
+    ],
+    [
+      'copilot-cli',
+      [
+        call('view', { path: `${WS}/a.ts`, view_range: [1, 5] }),
+        call('edit', { path: `${WS}/a.ts`, old_str: 'x', new_str: 'y' }),
+        call('create', { path: `${WS}/b.ts`, file_text: 'b' }),
+        call('bash', { command: 'cat a.ts' }),
+      ],
+      [
+        { path: 'a.ts', edits: 1, reads: 1 },
+        { path: 'b.ts', edits: 1, reads: 0 },
+      ],
+    ],
+    [
+      'cursor-cli',
+      [
+        call('read', { path: `${WS}/a.ts` }),
+        call('edit', { path: `${WS}/a.ts`, streamContent: 'y' }),
+        call('write', { path: `${WS}/b.ts`, fileText: 'b' }),
+        call('delete', { path: `${WS}/c.ts` }),
+        call('shell', { command: 'cat a.ts' }),
+      ],
+      [
+        { path: 'a.ts', edits: 1, reads: 1 },
+        { path: 'b.ts', edits: 1, reads: 0 },
+        { path: 'c.ts', edits: 1, reads: 0 },
+      ],
+    ],
+    [
+      'amp',
+      [
+        call('Read', { path: `${WS}/a.ts` }),
+        call('edit_file', { path: `${WS}/a.ts`, old_str: 'x', new_str: 'y' }),
+        call('create_file', { path: `${WS}/b.ts`, content: 'b' }),
+        call('undo_edit', { path: `${WS}/b.ts` }),
+        call('Bash', { cmd: 'cat a.ts' }),
+      ],
+      [
+        { path: 'a.ts', edits: 1, reads: 1 },
+        { path: 'b.ts', edits: 2, reads: 0 },
+      ],
+    ],
+    [
       'mini-swe-agent',
       [call('create', { command: 'create x.py' }), call('bash', { command: 'cat x.py' })],
       [{ path: 'x.py', edits: 1, reads: 0 }],

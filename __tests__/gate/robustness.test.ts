@@ -12,7 +12,7 @@ import { renderText } from '../../src/report/text.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderHtml } from '../../src/report/html/index.js'
 import { maskSecretsDeep } from '../../src/report/sanitize.js'
-import { sharedTraces } from '../../__fixtures__/shared.js'
+import { READ_AS, REFUSED, sharedTraces } from '../../__fixtures__/shared.js'
 import { committedTraces } from '../../__fixtures__/testing.js'
 import { FORMAT_IDS } from '../../src/trace/registry.js'
 import { TraceError } from '../../src/trace/read.js'
@@ -306,13 +306,16 @@ describe('deep input', () => {
   const PLACEHOLDER = '__deep_value_here__'
 
   const formatOf = (name: string): (typeof FORMAT_IDS)[number] | 'auto' => {
+    if (Object.hasOwn(READ_AS, name)) return READ_AS[name]
     const folder = name.split('/').slice(-2)[0]
     return (FORMAT_IDS as readonly string[]).includes(folder) ? (folder as (typeof FORMAT_IDS)[number]) : 'auto'
   }
   const shared = sharedTraces()
   const samples = [
     ...seeds.map((s) => ({ name: s.name, text: s.bytes.toString('utf8') })),
-    ...(shared?.files ?? []).map((f) => ({ name: f, text: readFileSync(join(shared!.root, f), 'utf8') })),
+    ...(shared?.files ?? [])
+      .filter((f) => !Object.hasOwn(REFUSED, f)) // refused on their first line, whatever is planted
+      .map((f) => ({ name: f, text: readFileSync(join(shared!.root, f), 'utf8') })),
   ].map((s) => ({ ...s, text: s.text.replace(/^\ufeff/, ''), format: formatOf(s.name) }))
 
   /** A JSONL sample's lines (each non-blank one an object), or undefined for a JSON document. */

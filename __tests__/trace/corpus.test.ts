@@ -17,7 +17,7 @@
  */
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { sharedTraces, todoUnread } from '../../__fixtures__/shared.js'
+import { READ_AS, REFUSED, sharedTraces, todoUnread } from '../../__fixtures__/shared.js'
 import { adaptFile, summarise } from './adapters/helpers.js'
 
 const traces = sharedTraces()
@@ -161,6 +161,42 @@ const EXPECTED: Record<string, Expected[]> = {
   'openclaw/jazzyalex__agent-sessions__openclaw_large.jsonl': [e(2, 2, 0, 0, 0, 0, 'incomplete')],
   // 3 runs of 4 empty error replies: 3 errors + 9 retries.
   'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl': [e(2, 2, 3, 9, 0, 0, 'error')],
+  // opencode: tool_use records; failed = state.status error (or a non-zero bash exit) plus error
+  // records; tokens = the sum of step_finish tokens (total, or input + output + reasoning +
+  // cache); the end: an error record, else a last step_finish of reason stop.
+  'opencode/CarlosDanielDev__maestro__opencode_error_sample.jsonl': [e(0, 0, 1, 0, 0, 0, 'error')],
+  'opencode/banteg__takopi__opencode_stream_error.jsonl': [e(0, 0, 1, 0, 0, 0, 'error')],
+  // 21772 + 110 and 671 + 8 + 21415 cache reads.
+  'opencode/banteg__takopi__opencode_stream_success.jsonl': [e(1, 1, 0, 0, 43976, 0, 'completed')],
+  'opencode/juhokoskela__llm-taste-evals__opencode.jsonl': [e(0, 0, 0, 0, 12083, 0, 'completed')],
+  // Copilot CLI: tool.execution_start / _complete records (not ephemeral); failed = success false;
+  // tokens = the sum of assistant.message outputTokens (the only counts -p writes); no result
+  // record -> aborted.
+  'copilot-cli/edburns__Build26-BRK206-your-agent-anywhere-multiclient-multidevice-with-github-copilot-sdk__phase1-task-20260708-1234-4.json':
+    [e(1, 1, 0, 0, 94, 0, 'aborted')],
+  'copilot-cli/edburns__Build26-BRK206-your-agent-anywhere-multiclient-multidevice-with-github-copilot-sdk__phase2-task-20260708-1332-4.json':
+    [e(0, 0, 0, 0, 0, 0, 'aborted')],
+  'copilot-cli/github__copilot-sdk__phase1-task-20260730-0156-2144.json': [e(7, 7, 0, 0, 2934, 0, 'completed')],
+  // view: 'Invalid view_range', 'Path does not exist'.
+  'copilot-cli/github__copilot-sdk__phase1-task-20260730-1922-2168.json': [e(37, 37, 2, 0, 9720, 0, 'completed')],
+  // Two abort records (user_initiated), then a result of exit code 0.
+  'copilot-cli/github__copilot-sdk__phase2-task-20260730-0158-2144.json': [e(16, 16, 0, 0, 3629, 0, 'completed')],
+  // Copilot's OpenTelemetry file, read by otel: 20 execute_tool spans, usage [REDACTED], the invoke_agent span ends it.
+  'copilot-cli/github__copilot-sdk__phase2-otel-20260803-1550-2169.jsonl': [e(20, 20, 0, 0, 0, 0, 'completed')],
+  // cursor-agent: distinct call_ids; failed = a completed result without success, plus a
+  // failed result record; tokens = the result's usage; no result -> incomplete.
+  'cursor-cli/Servant-Software-LLC__Guardrails__consecutive-rejections.jsonl': [e(3, 3, 3, 0, 0, 0, 'incomplete')],
+  'cursor-cli/Servant-Software-LLC__Guardrails__every-shell-rejected.jsonl': [e(5, 5, 3, 0, 120, 0, 'completed')],
+  'cursor-cli/Servant-Software-LLC__Guardrails__mixed-shell.jsonl': [e(3, 3, 1, 0, 0, 0, 'completed')],
+  'cursor-cli/Servant-Software-LLC__Guardrails__probe5-stdin-only-success.jsonl': [
+    e(1, 1, 0, 0, 60081, 0, 'completed'),
+  ],
+  // The desktop transcript: 2 Shell tool_use blocks, no results; the last turn_ended is success.
+  'cursor-cli/sageox__ox__0030-stop.jsonl': [e(2, 0, 0, 0, 0, 0, 'completed')],
+  // 7 + 13 + 14009 cache reads + 3 cache writes.
+  'amp/izzoa__unison-mcp-server__test_clink_amp_smoke.AMP_HAPPY_PATH_FIXTURE.jsonl': [
+    e(0, 0, 0, 0, 14032, 0, 'completed'),
+  ],
 }
 
 if (traces) {
@@ -173,13 +209,18 @@ if (traces) {
     })
 
     it('has a file for every expectation', () => {
-      expect(Object.keys(EXPECTED).filter((f) => !files.includes(f))).toEqual([])
+      const named = [...Object.keys(EXPECTED), ...Object.keys(READ_AS), ...Object.keys(REFUSED)]
+      expect(named.filter((f) => !files.includes(f))).toEqual([])
     })
 
     it.each(files)('%s', async (file) => {
       const expected = EXPECTED[file]
+      if (REFUSED[file]) {
+        await expect(adaptFile(join(root, file))).rejects.toThrow(REFUSED[file])
+        return
+      }
       const a = await adaptFile(join(root, file))
-      expect(a.format).toBe(file.split('/')[0])
+      expect(a.format).toBe(READ_AS[file] ?? file.split('/')[0])
       const got = [...a.sessions.entries()].map(([key, events]) => {
         const s = summarise(events)
         return e(

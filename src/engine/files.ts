@@ -196,6 +196,46 @@ const openclaw: Record<string, Extract> = {
   read: (a) => one(a.path ?? a.file_path, 'read'),
 }
 
+/** opencode's tools (`filePath`); `patch` / `apply_patch` take a Codex-style patch. */
+const opencode: Record<string, Extract> = {
+  edit: (a) => one(a.filePath, 'edit', a.newString),
+  multiedit: (a) => {
+    const edits = Array.isArray(a.edits) ? a.edits : []
+    const last = edits[edits.length - 1] as JsonObject | undefined
+    return one(a.filePath, 'edit', last?.newString)
+  },
+  write: (a) => one(a.filePath, 'write', a.content),
+  read: (a) => one(a.filePath, 'read'),
+  patch: (a) => (s(a.patchText) ? patchTouches(a.patchText as string) : []),
+  apply_patch: (a) => (s(a.patchText) ? patchTouches(a.patchText as string) : codex.apply_patch(a, {})),
+}
+
+/** Copilot CLI's editor tools (`path`), and the Codex patch its GPT models use. */
+const copilot: Record<string, Extract> = {
+  view: (a) => one(a.path, 'read'),
+  create: (a) => one(a.path, 'write', a.file_text),
+  edit: (a) => one(a.path, 'edit', a.new_str),
+  str_replace_editor: openhandsEditor,
+  apply_patch: codex.apply_patch,
+}
+
+/** cursor-agent's tool kinds (`<kind>ToolCall`, args `path`). */
+const cursor: Record<string, Extract> = {
+  edit: (a) => one(a.path, 'edit', a.streamContent),
+  write: (a) => one(a.path, 'write', a.fileText ?? a.contents ?? a.streamContent),
+  read: (a) => one(a.path, 'read'),
+  delete: (a) => one(a.path, 'edit'),
+}
+
+/** Amp's tools: Claude's, and its own (`path`). */
+const amp: Record<string, Extract> = {
+  ...claude,
+  Read: (a) => one(a.path ?? a.file_path, 'read'),
+  create_file: (a) => one(a.path, 'write', a.content),
+  edit_file: (a) => one(a.path, 'edit', a.new_str),
+  undo_edit: (a) => one(a.path, 'edit'),
+}
+
 /** Per format, the tools that touch files (formats.md names them). */
 export const FILE_TOOLS: Readonly<Record<string, Readonly<Record<string, Extract>>>> = {
   'claude-code': claude,
@@ -208,6 +248,10 @@ export const FILE_TOOLS: Readonly<Record<string, Readonly<Record<string, Extract
   'gemini-cli': gemini,
   cline,
   openclaw,
+  opencode,
+  'copilot-cli': copilot,
+  'cursor-cli': cursor,
+  amp,
 }
 
 interface Entry {

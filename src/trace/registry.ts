@@ -2,18 +2,22 @@
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
  */
 import claudeCode from './adapters/claude-code/index.js'
+import amp from './adapters/amp/index.js'
 import claudeStream from './adapters/claude-stream/index.js'
 import cline from './adapters/cline/index.js'
 import codexExec from './adapters/codex-exec/index.js'
 import codexRollout from './adapters/codex-rollout/index.js'
+import copilotCli from './adapters/copilot-cli/index.js'
 import critiqor from './adapters/critiqor/index.js'
 import critiqorSession from './adapters/critiqor-session/index.js'
+import cursorCli from './adapters/cursor-cli/index.js'
 import geminiCli from './adapters/gemini-cli/index.js'
 import inspect from './adapters/inspect/index.js'
 import miniSweAgent from './adapters/mini-swe-agent/index.js'
 import openaiAgents from './adapters/openai-agents/index.js'
 import openclaw from './adapters/openclaw/index.js'
 import openhands from './adapters/openhands/index.js'
+import opencode from './adapters/opencode/index.js'
 import openinference from './adapters/openinference/index.js'
 import otel from './adapters/otel/index.js'
 import sweAgent from './adapters/swe-agent/index.js'
@@ -36,6 +40,9 @@ import { typeName } from '../core/text.js'
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
  * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
+ * opencode's `sessionID` + `part`, Copilot's `type` + `data` + `parentId` events, Cursor's
+ * `tool_call` records with a `<kind>ToolCall`, Amp's `T-` session ids (Cursor and Amp refine
+ * claude-stream: they win a tie with it),
  * `subtype: "init"`, `thread.started`, `session_meta`, `openinference.span.kind` (before
  * `resourceSpans`: OTLP whose spans follow OpenInference is openinference), `resourceSpans`, `object: "trace"`,
  * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
@@ -45,6 +52,10 @@ import { typeName } from '../core/text.js'
 export const ADAPTERS: readonly Adapter[] = [
   openclaw,
   claudeCode,
+  opencode,
+  copilotCli,
+  cursorCli,
+  amp,
   claudeStream,
   codexExec,
   codexRollout,
@@ -93,7 +104,9 @@ export type Detection = { kind: 'format'; adapter: Adapter } | { kind: 'none' } 
 export function detect(sample: Sample): Detection {
   const list = candidates(sample).filter((c) => c.fit >= FIT.LIKELY)
   if (list.length === 0) return { kind: 'none' }
-  const best = list.filter((c) => c.fit === list[0].fit)
+  const tied = list.filter((c) => c.fit === list[0].fit)
+  // A format that refines another (its files begin like the other's) wins a tie with it.
+  const best = tied.filter((c) => !tied.some((o) => o.adapter.refines === c.adapter.id))
   if (best.length > 1) return { kind: 'ambiguous', ids: best.map((c) => c.adapter.id) }
   return { kind: 'format', adapter: list[0].adapter }
 }
@@ -151,7 +164,12 @@ export function choose(format: FormatId | 'auto', sample: Sample, source: string
     const adapter = adapterFor(format)
     if (!adapter) throw new TraceError(source, line, `the format "${format}" is not supported yet`)
     const fit = fitOf(adapter, sample)
-    const better = candidates(sample).find((c) => c.adapter !== adapter && c.fit >= FIT.LIKELY && c.fit > fit)
+    const better = candidates(sample).find(
+      (c) =>
+        c.adapter !== adapter &&
+        c.fit >= FIT.LIKELY &&
+        (c.fit > fit || (c.fit === fit && c.adapter.refines === adapter.id)),
+    )
     if (fit > FIT.NONE && !better) return adapter
     const looks = better
       ? `looks like ${better.adapter.id}`

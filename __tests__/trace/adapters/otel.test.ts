@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import adapter from '../../../src/trace/adapters/otel/index.js'
 import { TraceError } from '../../../src/trace/read.js'
-import { adaptFile, fixture, ofType, summarise } from './helpers.js'
+import { adaptFile, fixture, ofType, only, summarise } from './helpers.js'
 
 const A = '5b8efff798038103d269b633813fc60c'
 const B = '0af7651916cd43dd8448eb211c80319c'
@@ -72,5 +72,30 @@ describe('otel adapter', () => {
     const instance = adapter.create(() => {}, { source: 'o.jsonl', warn: () => {} })
     instance.record({ resourceSpans: [] }, 1)
     expect(() => instance.record({ spans: [] }, 2)).toThrow(TraceError)
+  })
+})
+
+describe("otel adapter: the JavaScript SDK's span lines (Copilot CLI's OpenTelemetry file)", () => {
+  it('reads span lines with object attributes and [s, ns] times; metric lines are skipped; [REDACTED] usage counts nothing', async () => {
+    const a = await adaptFile(fixture('otel', 'copilot-spans.jsonl'))
+    expect(a.format).toBe('otel')
+    const events = only(a)
+    // 1200 input of which 1000 cached, 30 output.
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 1,
+      tool_outputs: 1,
+      errors: 1,
+      tokens: 1230,
+      end: 'completed',
+    })
+    // In time order (the first chat span's usage is [REDACTED]: no event); the agent span ends it.
+    expect(events.map((e) => e.event.event)).toEqual([
+      'tool_call',
+      'tool_output',
+      'error_event',
+      'token_usage',
+      'process_end',
+    ])
+    expect(ofType(events, 'error_event')[0]).toMatchObject({ tool: 'view', message: 'Path does not exist' })
   })
 })

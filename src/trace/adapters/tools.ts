@@ -57,7 +57,9 @@ type Undigested = JsonObject & { [UNDIGESTED]?: unknown }
 function readDigest(this: Undigested): string | undefined {
   const content = this[UNDIGESTED]
   const value = content === undefined ? undefined : outputDigest(content)
-  this[UNDIGESTED] = undefined
+  // Deleted, not set to undefined: a key of its own that is a symbol, left on an event a report
+  // keeps as evidence, is a key the report's schema refuses (it lists own keys, symbols too).
+  delete this[UNDIGESTED]
   Object.defineProperty(this, 'output_digest', { value, enumerable: true, writable: true, configurable: true })
   return value
 }

@@ -27,6 +27,10 @@ export const FORMAT_IDS = [
   'openhands',
   'gemini-cli',
   'cline',
+  'opencode',
+  'copilot-cli',
+  'cursor-cli',
+  'amp',
 ] as const
 
 export type FormatId = (typeof FORMAT_IDS)[number]
@@ -120,6 +124,12 @@ export interface Adapter {
   recognise(first: unknown): boolean
   /** How well the file's first records fit this format (FIT); derived from `recognise` when absent. */
   fit?(sample: Sample): number
+  /**
+   * A format whose files begin like this one's (Cursor's and Amp's streams open with Claude's
+   * `system` `init`): when both fit a file alike, this adapter is the one, its own records
+   * having shown it.
+   */
+  refines?: FormatId
   /**
    * The dimensions this format can show at all. A dimension it cannot show scores 100 for lack
    * of evidence, which the report must not present as proof of health.

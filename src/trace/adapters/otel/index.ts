@@ -20,6 +20,11 @@
  *   completed (no agent span: none).
  * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
  *
+ * Span lines of the OpenTelemetry JavaScript SDK (`{type: "span", ...}`, attributes as an object,
+ * times as `[s, ns]`; GitHub Copilot CLI's file exporter) are read as the same spans; the
+ * `{type: "metric"}` lines beside them are skipped. Copilot's exporter may write usage as
+ * `[REDACTED]`: no token counts then.
+ *
  * Integrity: spans whose parent is not in their trace (integrity.ts, `orphanSpans`); span times
  * are not in file order (a span is exported when it ends), so they count only for the session's
  * first and last time. The session's id is its trace id.
@@ -29,8 +34,15 @@ import { short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
-import { otlpAttributes as attributes, otlpHasOpenInference, spanIdOf, TraceSpans } from '../spans.js'
-import type { Adapter } from '../types.js'
+import {
+  OPENINFERENCE_KIND,
+  otlpAttributes as attributes,
+  otlpHasOpenInference,
+  spanIdOf,
+  TraceSpans,
+} from '../spans.js'
+import { type Adapter, FIT } from '../types.js'
+import { typeKind } from '../unread.js'
 import { reportOrphanSpans } from '../integrity.js'
 
 const MODEL_OPS = new Set(['chat', 'generate_content', 'text_completion'])
@@ -76,8 +88,21 @@ interface SpanSummary {
   parentId?: string
 }
 
+/** Attributes as OTLP lists them, or as the JavaScript SDK's exporters write them (a plain object). */
+function attrsOf(x: unknown): JsonObject {
+  return Array.isArray(x) ? attributes(x) : (obj(x) ?? {})
+}
+
+/** The JavaScript SDK's `[seconds, nanoseconds]` time, in nanoseconds; 0n when it is not one. */
+function hrTime(x: unknown): bigint {
+  if (!Array.isArray(x) || x.length !== 2) return 0n
+  const [sec, ns] = x
+  if (typeof sec !== 'number' || typeof ns !== 'number' || !Number.isInteger(sec) || !Number.isInteger(ns)) return 0n
+  return BigInt(sec) * 1_000_000_000n + BigInt(ns)
+}
+
 function summarise(span: JsonObject, trace: string, order: number, origin: Origin): SpanSummary {
-  const attrs = attributes(span.attributes)
+  const attrs = attrsOf(span.attributes)
   const op =
     str(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined)
   const status = obj(span.status)
@@ -89,7 +114,7 @@ function summarise(span: JsonObject, trace: string, order: number, origin: Origi
     if (!message) {
       for (const ev of Array.isArray(span.events) ? span.events : []) {
         const e = obj(ev)
-        if (e?.name === 'exception') message = short(attributes(e.attributes)['exception.message'])
+        if (e?.name === 'exception') message = short(attrsOf(e.attributes)['exception.message'])
         if (message) break
       }
     }
@@ -97,8 +122,8 @@ function summarise(span: JsonObject, trace: string, order: number, origin: Origi
   const s: SpanSummary = {
     trace,
     order,
-    start: startTime(span.startTimeUnixNano),
-    end: startTime(span.endTimeUnixNano),
+    start: span.startTimeUnixNano !== undefined ? startTime(span.startTimeUnixNano) : hrTime(span.startTime),
+    end: span.endTimeUnixNano !== undefined ? startTime(span.endTimeUnixNano) : hrTime(span.endTime),
     origin,
     op,
     failed,
@@ -135,13 +160,36 @@ function isExport(x: unknown): boolean {
   return isJsonObject(x) && Array.isArray(x.resourceSpans)
 }
 
+/**
+ * A span as the OpenTelemetry JavaScript SDK's file and console exporters write it, one a line
+ * (GitHub Copilot CLI's OpenTelemetry file): `{type: "span", traceId, spanId, name, startTime:
+ * [s, ns], attributes: {...}}`, with GenAI attributes. `{type: "metric"}` lines beside them are
+ * not spans.
+ */
+function isSpanLine(x: unknown): boolean {
+  if (!isJsonObject(x) || x.type !== 'span' || typeof x.traceId !== 'string' || typeof x.spanId !== 'string')
+    return false
+  const attrs = obj(x.attributes)
+  if (!attrs || OPENINFERENCE_KIND in attrs) return false
+  for (const k in attrs) if (k.startsWith('gen_ai.')) return true
+  return false
+}
+
 const adapter: Adapter = {
   id: 'otel',
-  signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file (OpenTelemetry GenAI spans)',
+  signature:
+    'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file, or span lines {"type":"span","traceId",' +
+    '"attributes":{"gen_ai.*"}} (OpenTelemetry GenAI spans)',
   // OTLP whose spans follow OpenInference (`openinference.span.kind`) is openinference's.
   recognise(first) {
     if (Array.isArray(first)) return first.length > 0 && isExport(first[0]) && !otlpHasOpenInference(first)
-    return isExport(first) && !otlpHasOpenInference(first)
+    return (isExport(first) && !otlpHasOpenInference(first)) || isSpanLine(first)
+  },
+  fit({ records }) {
+    if (records.length > 0 && adapter.recognise(records[0])) return FIT.SIGNATURE
+    // Span lines may follow metric lines.
+    for (const r of records) if (isSpanLine(r)) return FIT.SIGNATURE
+    return FIT.NONE
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
@@ -184,6 +232,18 @@ const adapter: Adapter = {
         if (isFirst && Array.isArray(value)) {
           documentMode = true
           value.forEach((v, i) => takeExport(v, line, `item ${i}`))
+          return
+        }
+        const r = obj(value)
+        if (r?.type === 'span' && typeof r.traceId === 'string' && !documentMode) {
+          const spanId = spanIdOf(r.spanId)
+          const at = { line }
+          spans.add(summarise(r, r.traceId, spans.count, spanId !== undefined ? { ...at, span_id: spanId } : at))
+          return
+        }
+        if (r?.type === 'metric' && typeof r.name === 'string') return // a metric line beside the spans
+        if (r && typeof r.type === 'string' && !Array.isArray(r.resourceSpans)) {
+          ctx.unread?.(line, typeKind(r.type), false)
           return
         }
         takeExport(value, line, 'the record')
