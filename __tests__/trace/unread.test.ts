@@ -38,6 +38,27 @@ async function refusal(path: string, format: FormatId | 'auto' = 'auto'): Promis
   throw new Error(`${path} was read as ${format}`)
 }
 
+/**
+ * Under `auto`: read as its own format once a reader of it exists, else refused by a message that
+ * says what the file looks like.
+ */
+async function autoReads(path: string, id: FormatId, looks: string): Promise<void> {
+  if (adapterFor(id)) {
+    const sessions = await diagnoseFile(path)
+    expect(sessions.map((s) => s.format)).toEqual(sessions.map(() => id))
+  } else expect(await refusal(path)).toContain(`it looks like ${looks}`)
+}
+
+/**
+ * Forced to a Claude format: refused, by the format that fits better once its reader exists,
+ * else by the records left unread (`unread`).
+ */
+async function forcedRefusal(path: string, format: FormatId, id: FormatId, unread: RegExp): Promise<void> {
+  const message = await refusal(path, format)
+  if (adapterFor(id)) expect(message).toContain(`--format ${format} does not fit this file: it looks like ${id}`)
+  else expect(message).toMatch(unread)
+}
+
 const init = { type: 'system', subtype: 'init', session_id: 's', cwd: '/w', model: 'm', tools: [] }
 const cursorCall = (id: string) => ({
   type: 'tool_call',
@@ -63,11 +84,12 @@ describe('records left unread refuse the file', () => {
       cursorCall('c2'),
       success,
     ])
-    const auto = await refusal(path)
-    expect(auto).toMatch(/^<dir>\/cursor\.jsonl:1: expected a known trace format/)
-    expect(auto).toContain("it looks like Cursor CLI's stream-json")
-    expect(await refusal(path, 'claude-stream')).toBe(
-      "<dir>/cursor.jsonl:2: records of type tool_call subtype completed with shellToolCall: this looks like Cursor CLI's stream-json; 2 of 4 records left unread as claude-stream, 2 like a tool call: the file is not judged on the rest",
+    await autoReads(path, 'cursor-cli', "Cursor CLI's stream-json")
+    await forcedRefusal(
+      path,
+      'claude-stream',
+      'cursor-cli',
+      /^<dir>\/cursor\.jsonl:2: records of type tool_call subtype completed with shellToolCall: this looks like Cursor CLI's stream-json; 2 of 4 records left unread as claude-stream, 2 like a tool call: the file is not judged on the rest$/,
     )
   })
 
@@ -78,8 +100,11 @@ describe('records left unread refuse the file', () => {
       { type: 'tool_call', id: 'c1', messageId: 'm2', toolName: 'LS', parameters: {}, timestamp: 2, session_id: 's' },
       { type: 'tool_result', id: 'c1', isError: false, value: 'ok', timestamp: 3, session_id: 's' },
     ])
-    expect(await refusal(droid)).toContain("it looks like Factory Droid's stream-json")
-    expect(await refusal(droid, 'claude-stream')).toMatch(
+    await autoReads(droid, 'droid' as FormatId, "Factory Droid's stream-json")
+    await forcedRefusal(
+      droid,
+      'claude-stream',
+      'droid' as FormatId,
       /droid\.jsonl:3: records of type tool_call with toolName: this looks like Factory Droid's stream-json; 3 of 4 records left unread as claude-stream, 2 like a tool call/,
     )
     const entry = (type: string, uuid: string, parent: string | null, message: JsonObject) => ({
@@ -98,8 +123,11 @@ describe('records left unread refuse the file', () => {
       entry('tool_result', 'u3', 'u2', { role: 'user', parts: [{ functionResponse: { name: 'ls' } }] }),
       entry('assistant', 'u4', 'u3', { role: 'model', parts: [{ text: 'Two files.' }] }),
     ])
-    expect(await refusal(qwen)).toContain("it looks like Qwen Code's chat recording")
-    expect(await refusal(qwen, 'claude-code')).toMatch(
+    await autoReads(qwen, 'qwen-code' as FormatId, "Qwen Code's chat recording")
+    await forcedRefusal(
+      qwen,
+      'claude-code',
+      'qwen-code' as FormatId,
       /qwen\.jsonl:2: records of type assistant with message\.parts: this looks like Qwen Code's chat recording \(Gemini parts\); 4 of 4 records left unread as claude-code, 2 like a tool call/,
     )
   })
