@@ -38,7 +38,7 @@ async function refusal(path: string, format: FormatId | 'auto' = 'auto'): Promis
   throw new Error(`${path} was read as ${format}`)
 }
 
-const init = { type: 'system', subtype: 'init', session_id: 's', cwd: '/w', model: 'm', tools: [] }
+const init = { type: 'system', subtype: 'init', session_id: 's', cwd: '/w', model: 'm', tools: [], uuid: 'u0' }
 const cursorCall = (id: string) => ({
   type: 'tool_call',
   subtype: 'completed',
@@ -295,5 +295,29 @@ describe('each reader names the records of types it does not know, and only thos
       ],
     }
     expect(unreadBy('gemini-cli', [session])).toEqual(['1 type tool_call with toolName (call)'])
+  })
+})
+
+describe("Claude's init, by its own fields", () => {
+  it('an init-only stream is claude-stream only when its init has Claude Code fields', () => {
+    const claude = adapterFor('claude-stream')!
+    const fit = (r: JsonObject) => claude.fit!({ records: [r] })
+    const cursorInit = {
+      type: 'system',
+      subtype: 'init',
+      apiKeySource: 'login',
+      cwd: '/w',
+      session_id: 's',
+      model: 'Auto',
+      permissionMode: 'default',
+    }
+    const droidInit = { type: 'system', subtype: 'init', cwd: '/w', session_id: 's', tools: ['LS'], model: 'm' }
+    expect(fit({ ...droidInit, mcp_servers: [] })).toBe(1)
+    expect(fit({ ...droidInit, uuid: 'u' })).toBe(1)
+    expect(fit(cursorInit)).toBe(0.25)
+    expect(fit(droidInit)).toBe(0.25)
+    expect(fit({ ...droidInit, mcp_servers: [], qwen_code_version: '0.15.6' })).toBe(0.25)
+    expect(fit({ ...droidInit, mcp_servers: [], session_id: 'T-019e' })).toBe(0.25)
+    expect(claude.recognise(cursorInit)).toBe(false)
   })
 })
