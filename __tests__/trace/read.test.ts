@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
@@ -11,6 +11,7 @@ import {
   TraceError,
   type TraceWarning,
 } from '../../src/trace/read.js'
+import { sharedPath } from '../../__fixtures__/shared.js'
 
 let dir: string
 beforeAll(() => {
@@ -394,4 +395,30 @@ describe('readRecords on deep input', () => {
       { numRuns: 40 },
     )
   })
+})
+
+describe("Harbor's codex.txt: codex exec --json with codex's warnings before it (../shared/harbor)", () => {
+  const harbor = sharedPath('harbor')
+  if (harbor) {
+    const files = (readdirSync(harbor, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('/agent/codex.txt'))
+      .sort()
+    it('each is read whole, its warnings skipped and named in one warning', async () => {
+      expect(files.length).toBeGreaterThan(0)
+      for (const f of files) {
+        const warnings: TraceWarning[] = []
+        const first: unknown[] = []
+        await readRecords(join(harbor, f), (v) => void (first.length < 1 && first.push(v)), {
+          onWarning: (w) => warnings.push(w),
+        })
+        expect(first).toEqual([expect.objectContaining({ type: 'thread.started' })])
+        expect(warnings).toEqual([
+          expect.objectContaining({
+            line: 1,
+            message: expect.stringMatching(/^\d+ lines? that (is|are) not JSON skipped/),
+          }),
+        ])
+      }
+    })
+  }
 })

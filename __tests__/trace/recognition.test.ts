@@ -78,7 +78,7 @@ describe('auto recognition', () => {
       hook_name: 'SessionStart:startup',
       session_id: 's',
     }
-    const init = { type: 'system', subtype: 'init', session_id: 's', model: 'm' }
+    const init = { type: 'system', subtype: 'init', session_id: 's', model: 'm', tools: [], uuid: 'u' }
     expect(recognise(hook)?.id).toBe('claude-stream')
     expect(detect({ records: [hook, { ...hook, subtype: 'hook_response' }, init] })).toEqual({
       kind: 'format',

@@ -59,7 +59,7 @@ async function forcedRefusal(path: string, format: FormatId, id: FormatId, unrea
   else expect(message).toMatch(unread)
 }
 
-const init = { type: 'system', subtype: 'init', session_id: 's', cwd: '/w', model: 'm', tools: [] }
+const init = { type: 'system', subtype: 'init', session_id: 's', cwd: '/w', model: 'm', tools: [], uuid: 'u0' }
 const cursorCall = (id: string) => ({
   type: 'tool_call',
   subtype: 'completed',
@@ -258,5 +258,94 @@ describe("Claude Code's own API errors end the run badly", () => {
     expect(ends(events('claude-stream', [init, claudeReply('ok', 'm1'), streamed]))).toEqual([
       { event: 'process_end', status: 'error', reason: 'API error: autocompact_thrashing' },
     ])
+  })
+})
+
+describe('each reader names the records of types it does not know, and only those', () => {
+  function unreadBy(id: FormatId, records: unknown[]): string[] {
+    const out: string[] = []
+    const ctx = {
+      source: 't',
+      warn: () => {},
+      unread: (line: number, kind: string, call?: boolean) => void out.push(`${line} ${kind}${call ? ' (call)' : ''}`),
+    }
+    const inst = adapterFor(id)!.create(() => {}, ctx)
+    records.forEach((r, i) => inst.record(r, i + 1))
+    inst.end()
+    return out
+  }
+  const droidCall = { type: 'tool_call', id: 'c', toolName: 'LS', parameters: {}, session_id: 's' }
+
+  it.each([
+    ['codex-exec', [{ type: 'thread.started' }, { type: 'item.started', item: {} }, { type: 'turn.started' }]],
+    [
+      'codex-rollout',
+      [
+        { type: 'session_meta', payload: {} },
+        { type: 'world_state', payload: {} },
+      ],
+    ],
+    ['openclaw', [{ type: 'session', version: 3 }, { type: 'thinking_level_change' }, { type: 'label' }]],
+    [
+      'claude-code',
+      [
+        { type: 'progress', sessionId: 's' },
+        { type: 'worktree-state', sessionId: 's' },
+        { type: 'attachment', attachment: { type: 'x' } },
+      ],
+    ],
+    ['claude-stream', [init, { type: 'rate_limit_event' }, { type: 'stream_event', event: {} }, success]],
+    ['openai-agents', [{ object: 'trace', id: 't' }]],
+  ] as const)('%s: the types it skips on purpose are not unread', (id, records) => {
+    expect(unreadBy(id, [...records])).toEqual([])
+  })
+
+  it.each([
+    ['codex-exec', [{ type: 'turn.started' }, droidCall], ['2 type tool_call with toolName (call)']],
+    ['codex-rollout', [{ type: 'session_meta', payload: {} }, { type: 'mystery' }], ['2 type mystery']],
+    ['openclaw', [{ type: 'session', version: 3 }, droidCall], ['2 type tool_call with toolName (call)']],
+    ['claude-code', [{ type: 'brand-new', sessionId: 's' }], ['1 type brand-new']],
+    ['claude-stream', [init, { type: 'thinking', subtype: 'delta' }, success], ['2 type thinking subtype delta']],
+    ['openai-agents', [{ object: 'trace', id: 't' }, { object: 'trace.other' }], ['2 keys object']],
+    ['critiqor', [{ event: 'tool_call', tool: 'x' }, droidCall], ['2 type tool_call with toolName (call)']],
+  ] as const)('%s: a record of a type it does not know is unread', (id, records, expected) => {
+    expect(unreadBy(id, [...records])).toEqual(expected)
+  })
+
+  it('gemini-cli: a message of a type it does not know is unread', () => {
+    const session = {
+      sessionId: 's',
+      projectHash: 'h',
+      messages: [
+        { id: 'a', type: 'user', content: 'hi' },
+        { id: 'b', type: 'info', content: 'note' },
+        { id: 'c', type: 'tool_call', toolName: 'ls' },
+      ],
+    }
+    expect(unreadBy('gemini-cli', [session])).toEqual(['1 type tool_call with toolName (call)'])
+  })
+})
+
+describe("Claude's init, by its own fields", () => {
+  it('an init-only stream is claude-stream only when its init has Claude Code fields', () => {
+    const claude = adapterFor('claude-stream')!
+    const fit = (r: JsonObject) => claude.fit!({ records: [r] })
+    const cursorInit = {
+      type: 'system',
+      subtype: 'init',
+      apiKeySource: 'login',
+      cwd: '/w',
+      session_id: 's',
+      model: 'Auto',
+      permissionMode: 'default',
+    }
+    const droidInit = { type: 'system', subtype: 'init', cwd: '/w', session_id: 's', tools: ['LS'], model: 'm' }
+    expect(fit({ ...droidInit, mcp_servers: [] })).toBe(1)
+    expect(fit({ ...droidInit, uuid: 'u' })).toBe(1)
+    expect(fit(cursorInit)).toBe(0.25)
+    expect(fit(droidInit)).toBe(0.25)
+    expect(fit({ ...droidInit, mcp_servers: [], qwen_code_version: '0.15.6' })).toBe(0.25)
+    expect(fit({ ...droidInit, mcp_servers: [], session_id: 'T-019e' })).toBe(0.25)
+    expect(claude.recognise(cursorInit)).toBe(false)
   })
 })

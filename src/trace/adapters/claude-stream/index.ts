@@ -95,9 +95,22 @@ function foreign(x: unknown): boolean {
   if (!r) return false
   if (typeof r.type !== 'string' || !STREAM_TYPES.has(r.type)) return true
   if (typeof r.session_id === 'string' && r.session_id.startsWith('T-')) return true
-  if (r.type === 'system' && r.subtype === 'init')
+  if (r.type === 'system' && r.subtype === 'init') {
     for (const k in r) if (k.endsWith('_version') && k !== 'claude_code_version') return true
+    return !claudeInit(r)
+  }
   return false
+}
+
+/**
+ * Claude Code's init: it lists its `tools`, with one of the fields only Claude writes there
+ * (Cursor CLI's init lists no tools; Factory Droid's has none of these fields).
+ */
+function claudeInit(r: JsonObject): boolean {
+  return (
+    Array.isArray(r.tools) &&
+    ('mcp_servers' in r || 'permissionMode' in r || 'apiKeySource' in r || 'claude_code_version' in r || 'uuid' in r)
+  )
 }
 
 /** The stream's messages as recognition sees them: the first records, or a JSON list's first items. */

@@ -26,6 +26,7 @@ import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import { TraceSpans } from '../spans.js'
 import type { Adapter } from '../types.js'
+import { leftUnread } from '../unread.js'
 
 interface SpanSummary {
   trace: string
@@ -95,7 +96,7 @@ const adapter: Adapter = {
         spans.trace(str(r.id) ?? '')
         return
       }
-      if (r.object !== 'trace.span') return
+      if (r.object !== 'trace.span') return leftUnread(ctx, r, line)
       const t = str(r.trace_id) ?? ''
       const data = obj(r.span_data) ?? {}
       const err = r.error
