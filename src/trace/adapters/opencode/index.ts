@@ -139,7 +139,6 @@ const adapter: Adapter = {
     return {
       record(value, line) {
         const r = expectObject(ctx, value, line, 'an opencode record')
-        if (isServerEvent(r)) throw new TraceError(ctx.source, line, SERVER_STREAM)
         const part = obj(r.part)
         switch (r.type) {
           case 'tool_use':
@@ -177,6 +176,7 @@ const adapter: Adapter = {
             return
           }
           default:
+            if (isServerEvent(r)) throw new TraceError(ctx.source, line, SERVER_STREAM)
             ctx.unread?.(line, typeKind(r.type), typeof r.type === 'string' && r.type.includes('tool'))
             return
         }
