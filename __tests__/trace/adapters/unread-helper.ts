@@ -1,8 +1,9 @@
 /**
- * Run a trace file through the reader as `adaptFile` does, also collecting the records the
- * adapter names as unread (`AdapterContext.unread`) and the run's working directory.
+ * Run a trace file through the adapter `auto` picks on its first records, as `adaptFile` does,
+ * also collecting the records the adapter names as unread (`AdapterContext.unread`) and the run's
+ * working directory. The adapter alone: the reader's refusal of a file half read is not applied.
  */
-import { AdaptingReader, choose } from '../../../src/trace/registry.js'
+import { choose, SAMPLE_RECORDS } from '../../../src/trace/registry.js'
 import { readRecords } from '../../../src/trace/read.js'
 import type { Emitted } from './helpers.js'
 
@@ -19,17 +20,19 @@ export async function readWithUnread(path: string): Promise<Read> {
   const unread: Read['unread'] = []
   const workdir: string[] = []
   const warnings: string[] = []
-  const reader = new AdaptingReader(
-    {
-      source: path,
-      warn: (_l, message) => warnings.push(message),
-      unread: (line, kind, call) => unread.push({ line, kind, call: call === true }),
-      workdir: (p) => workdir.push(p),
-    },
-    (sample, line) => choose('auto', sample, path, line),
-    (event, origin) => events.push({ event, origin }),
-  )
-  await readRecords(path, reader.record, { onWarning: (w) => warnings.push(w.message) })
-  const adapter = reader.end()
-  return { format: adapter!.id, events, unread, workdir, warnings }
+  const records: { value: unknown; line: number }[] = []
+  await readRecords(path, (value, line) => void records.push({ value, line }), {
+    onWarning: (w) => warnings.push(w.message),
+  })
+  const sample = { records: records.slice(0, SAMPLE_RECORDS).map((r) => r.value) }
+  const adapter = choose('auto', sample, path, records[0].line)
+  const instance = adapter.create((event, origin) => void events.push({ event, origin }), {
+    source: path,
+    warn: (_l, message) => void warnings.push(message),
+    unread: (line, kind, call) => void unread.push({ line, kind, call: call === true }),
+    workdir: (p) => void workdir.push(p),
+  })
+  for (const r of records) instance.record(r.value, r.line)
+  instance.end()
+  return { format: adapter.id, events, unread, workdir, warnings }
 }
