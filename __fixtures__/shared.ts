@@ -51,8 +51,14 @@ export interface SharedTraces {
   manifest: string[]
   /** `folder/file` of every file in the folders, sorted. */
   listed: string[]
-  /** The files in folders named after a format the project reads (`FORMAT_IDS`), sorted. */
+  /** The traces in folders named after a format the project reads (`FORMAT_IDS`), sorted. */
   files: string[]
+  /**
+   * The companions in those folders, sorted: files an agent writes beside its trace that are not
+   * traces (Droid's `<id>.settings.json`, run-gemini-cli's `stderr.log`), which a folder walk
+   * names as not read (src/harness/folders.ts).
+   */
+  companions: string[]
   /** Folders whose name is no format id (a format not read yet), with their files. */
   unread: [folder: string, files: string[]][]
 }
@@ -65,6 +71,9 @@ export function sharedTraces(env: NodeJS.ProcessEnv = process.env): SharedTraces
   if (!root) return undefined
   return readTraces(root)
 }
+
+/** A companion's name: Droid's session settings, a run's standard error. */
+const isCompanion = (file: string): boolean => file.endsWith('.settings.json') || file.endsWith('stderr.log')
 
 /** The listing of a traces folder laid out as ../shared/traces is. */
 export function readTraces(root: string): SharedTraces {
@@ -86,7 +95,8 @@ export function readTraces(root: string): SharedTraces {
     root,
     manifest: sorted(manifest),
     listed,
-    files: listed.filter((f) => known.has(formatOf(f))),
+    files: listed.filter((f) => known.has(formatOf(f)) && !isCompanion(f)),
+    companions: listed.filter((f) => known.has(formatOf(f)) && isCompanion(f)),
     unread: sorted(folders.filter((folder) => !known.has(folder))).map((folder) => [
       folder,
       listed.filter((f) => formatOf(f) === folder),

@@ -8,14 +8,19 @@ import codexExec from './adapters/codex-exec/index.js'
 import codexRollout from './adapters/codex-rollout/index.js'
 import critiqor from './adapters/critiqor/index.js'
 import critiqorSession from './adapters/critiqor-session/index.js'
+import droid from './adapters/droid/index.js'
 import geminiCli from './adapters/gemini-cli/index.js'
+import geminiCliResult from './adapters/gemini-cli-result/index.js'
+import goose from './adapters/goose/index.js'
 import inspect from './adapters/inspect/index.js'
+import kimiCli from './adapters/kimi-cli/index.js'
 import miniSweAgent from './adapters/mini-swe-agent/index.js'
 import openaiAgents from './adapters/openai-agents/index.js'
 import openclaw from './adapters/openclaw/index.js'
 import openhands from './adapters/openhands/index.js'
 import openinference from './adapters/openinference/index.js'
 import otel from './adapters/otel/index.js'
+import qwenCode from './adapters/qwen-code/index.js'
 import sweAgent from './adapters/swe-agent/index.js'
 import {
   FIT,
@@ -33,7 +38,11 @@ import { typeName } from '../core/text.js'
 
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
- * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
+ * keys on fields the others do not have (`type: "session"`; Droid's `tool_call` with `toolName`
+ * and `messageId` or `session_start`, Qwen Code's `qwen_code_version` or chat records with
+ * `message.parts`, Kimi CLI's `_checkpoint` / `_usage` roles or OpenAI-style `tool_calls`, goose's
+ * messages with `created`, the Gemini CLI result's `stats.models`: those before Claude's, whose
+ * init line and `parentUuid` some of them share, and which they outrank; `parentUuid` + `sessionId`,
  * `subtype: "init"`, `thread.started`, `session_meta`, `openinference.span.kind` (before
  * `resourceSpans`: OTLP whose spans follow OpenInference is openinference), `resourceSpans`, `object: "trace"`,
  * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
@@ -42,6 +51,11 @@ import { typeName } from '../core/text.js'
  */
 export const ADAPTERS: readonly Adapter[] = [
   openclaw,
+  droid,
+  qwenCode,
+  kimiCli,
+  goose,
+  geminiCliResult,
   claudeCode,
   claudeStream,
   codexExec,
@@ -91,9 +105,12 @@ export type Detection = { kind: 'format'; adapter: Adapter } | { kind: 'none' } 
 export function detect(sample: Sample): Detection {
   const list = candidates(sample).filter((c) => c.fit >= FIT.LIKELY)
   if (list.length === 0) return { kind: 'none' }
-  const best = list.filter((c) => c.fit === list[0].fit)
+  const tied = list.filter((c) => c.fit === list[0].fit)
+  // A format whose files also carry another's signature outranks it (Adapter.outranks).
+  const best =
+    tied.length > 1 ? tied.filter((c) => !tied.some((o) => o.adapter.outranks?.includes(c.adapter.id))) : tied
   if (best.length > 1) return { kind: 'ambiguous', ids: best.map((c) => c.adapter.id) }
-  return { kind: 'format', adapter: list[0].adapter }
+  return { kind: 'format', adapter: best[0].adapter }
 }
 
 /** The adapter that a file starting with this record is read with, or undefined. */
