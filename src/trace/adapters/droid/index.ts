@@ -6,7 +6,8 @@
  * - `message {role, text}`: the prompt, and the agent's answers;
  * - `tool_call {id, messageId, toolName, parameters}` -> tool_call (several may share a messageId);
  * - `tool_result {id, isError, value | error {type, message}}` -> tool_output, failed when
- *   `isError` is true; an Execute value's `[Process exited with code N]` -> exit_code;
+ *   `isError` is true, or when an Execute value ends with `[Process exited with code N]` of a
+ *   code other than 0 (-> exit_code, as a command's exit code is in the other formats);
  * - `error {source, message}` (the CLI giving up: "Exec ended early: insufficient permission")
  *   -> error_event (kind agent) and a run that ended in an error;
  * - `completion {finalText, numTurns, usage}` (newer builds) -> token_usage (Anthropic spelling:
@@ -142,16 +143,21 @@ const adapter: Adapter = {
             state('incomplete', origin, 'a tool call without a result after it')
             return
           case 'tool_result': {
-            const failed = r.isError === true
+            const exit = exitCode(r.value)
+            const failed = r.isError === true || (exit !== undefined && exit !== 0)
             const error = obj(r.error)
             tools.result(
               idOf(r.id),
               {
                 failed,
                 message: failed
-                  ? (short(error?.message) ?? errorMessage(r.value) ?? short(error?.type) ?? 'tool call failed')
+                  ? (short(error?.message) ??
+                    (exit !== undefined && exit !== 0 ? `exit code ${exit}` : undefined) ??
+                    errorMessage(r.value) ??
+                    short(error?.type) ??
+                    'tool call failed')
                   : undefined,
-                extra: compact({ exit_code: exitCode(r.value) }),
+                extra: compact({ exit_code: exit }),
                 digest: digestWhenRead(r.value ?? r.error),
               },
               origin,
