@@ -56,10 +56,10 @@ function isDroidRecord(x: unknown): boolean {
 
 const EXIT_MARK = '[Process exited with code '
 
-/** The exit code an Execute value ends with, or undefined. */
+/** The exit code an Execute value ends with, or undefined. Only the value's end is looked at (a file's content may be long). */
 function exitCode(value: unknown): number | undefined {
-  if (typeof value !== 'string') return undefined
-  const at = value.lastIndexOf(EXIT_MARK)
+  if (typeof value !== 'string' || value.charCodeAt(value.length - 1) !== 0x5d) return undefined
+  const at = value.indexOf(EXIT_MARK, value.length - EXIT_MARK.length - 24)
   if (at < 0) return undefined
   const close = value.indexOf(']', at)
   return close < 0 ? undefined : num(value.slice(at + EXIT_MARK.length, close))
