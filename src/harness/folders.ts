@@ -231,7 +231,7 @@ function sortOne(path: string, parseHarnessText: ParseHarnessText | undefined): 
 }
 
 /** The first keys of `gemini --output-format json`'s result, which run-gemini-cli leaves in `stdout.log`. */
-const GEMINI_RESULT_KEYS: readonly string[] = ['session_id', 'response', 'stats', 'auth_method']
+const GEMINI_RESULT_KEYS: readonly string[] = ['session_id', 'auth_method', 'response']
 
 /**
  * A `.log` file: a log, but for the JSON result of `gemini --output-format json` that

@@ -73,6 +73,9 @@ describe('gemini-cli-result adapter', () => {
     const doc = { session_id: 's', response: 'r', stats: { models: {} } }
     expect(adapter.fit!({ records: [doc] })).toBe(FIT.SIGNATURE)
     expect(adapter.fit!({ records: [{ ...doc, stats: {} }] })).toBe(FIT.NONE)
+    expect(adapter.fit!({ records: [{ ...doc, session_id: 5 }] })).toBe(FIT.NONE)
+    // Older builds wrote no session id.
+    expect(adapter.fit!({ records: [{ response: 'r', stats: { models: {} } }] })).toBe(FIT.SIGNATURE)
     expect(adapter.fit!({ records: [{ sessionId: 's', projectHash: 'h', messages: [] }] })).toBe(FIT.NONE)
   })
 })

@@ -24,7 +24,10 @@ import { ToolTracker } from '../tools.js'
 import { inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { type Adapter, FIT } from '../types.js'
 
-/** The result object: `stats.models` with `session_id` and a `response` (or an `error`). */
+/**
+ * The result object: `stats.models` with a `response` (or an `error`), and `session_id` when it
+ * has one (older builds wrote none; no other format has this shape).
+ */
 function isResult(x: unknown): boolean {
   const r = obj(x)
   if (!r) return false
@@ -32,7 +35,7 @@ function isResult(x: unknown): boolean {
   return (
     stats !== undefined &&
     obj(stats.models) !== undefined &&
-    typeof r.session_id === 'string' &&
+    (r.session_id === undefined || typeof r.session_id === 'string') &&
     (typeof r.response === 'string' || obj(r.error) !== undefined)
   )
 }
