@@ -351,6 +351,58 @@ describe('FileCollector', () => {
         { path: 'b.ts', edits: 2, reads: 0 },
       ],
     ],
+    [
+      'droid',
+      [
+        call('Read', { file_path: `${WS}/a.py` }),
+        call('Edit', { file_path: `${WS}/a.py`, old_str: 'x', new_str: 'y' }),
+        call('Create', { file_path: `${WS}/b.py`, content: 'z' }),
+        call('ApplyPatch', { input: `*** Begin Patch\n*** Update File: ${WS}/c.py\n@@\n+w\n*** End Patch` }),
+        call('MultiEdit', { file_path: `${WS}/c.py`, edits: [{ old_str: 'a', new_str: 'b' }] }),
+      ],
+      [
+        { path: 'a.py', edits: 1, reads: 1 },
+        { path: 'b.py', edits: 1, reads: 0 },
+        { path: 'c.py', edits: 2, reads: 0 },
+      ],
+    ],
+    [
+      'qwen-code',
+      [
+        call('read_file', { file_path: 'a.md' }),
+        call('edit', { file_path: 'a.md', old_string: 'x', new_string: 'y' }),
+        call('write_file', { file_path: 'b.md', content: 'z' }),
+      ],
+      [
+        { path: 'a.md', edits: 1, reads: 1 },
+        { path: 'b.md', edits: 1, reads: 0 },
+      ],
+    ],
+    [
+      'kimi-cli',
+      [
+        call('ReadFile', { path: `${WS}/a.py` }),
+        call('StrReplaceFile', { path: `${WS}/a.py`, edit: { old: 'x', new: 'y' } }),
+        call('StrReplaceFile', { path: `${WS}/a.py`, edit: [{ old: 'y', new: 'z' }] }),
+        call('WriteFile', { path: `${WS}/b.py`, content: 'w' }),
+      ],
+      [
+        { path: 'a.py', edits: 2, reads: 1 },
+        { path: 'b.py', edits: 1, reads: 0 },
+      ],
+    ],
+    [
+      'goose',
+      [
+        call('developer__text_editor', { command: 'view', path: `${WS}/a.py` }),
+        call('developer__text_editor', { command: 'str_replace', path: `${WS}/a.py`, old_str: 'x', new_str: 'y' }),
+        call('developer__text_editor', { command: 'write', path: `${WS}/b.py`, file_text: 'z' }),
+      ],
+      [
+        { path: 'a.py', edits: 1, reads: 1 },
+        { path: 'b.py', edits: 1, reads: 0 },
+      ],
+    ],
   ]
 
   it('covers every format the table lists', () => {

@@ -118,10 +118,30 @@ describe('sortFoundFiles', () => {
     expect(files.length).toBeGreaterThan(40)
     const sorted = await sortFoundFiles(files)
     expect(sorted.harness.map((h) => h.source)).toEqual([])
-    // Factory Droid's session settings (its model and tokens) sit beside the session's trace.
-    const companions = files.filter((f) => f.endsWith('.settings.json'))
-    expect(sorted.notRead.map((n) => n.file)).toEqual(companions)
-    expect(sorted.traces).toEqual(files.filter((f) => !companions.includes(f)))
+    // Factory Droid's session settings sit beside its session store in the samples: named, not read.
+    const droidSettings = files.filter((f) => f.endsWith('.settings.json'))
+    expect(sorted.notRead.map((n) => n.file)).toEqual(droidSettings)
+    expect(sorted.traces).toEqual(files.filter((f) => !droidSettings.includes(f)))
+  })
+
+  it("reads run-gemini-cli's stdout.log (the result object) and names its stderr.log", async () => {
+    const result = { session_id: 's', response: 'done', stats: { models: {} } }
+    const files = [
+      write('gemini-artifacts/stdout.log', JSON.stringify(result, null, 2)),
+      write('gemini-artifacts/stderr.log', 'YOLO mode is enabled. All tool calls will be automatically approved.\n'),
+      write('gemini-artifacts/telemetry.log', ''),
+      write('gemini-artifacts/other.log', '{"level": "info"}\n'),
+      write('run/a.settings.json', JSON.stringify({ model: 'm', tokenUsage: { inputTokens: 1 } })),
+    ]
+    const sorted = await sortFoundFiles(files)
+    const name = (f: string) => f.slice(dir.length + 1)
+    expect(sorted.traces.map(name)).toEqual(['gemini-artifacts/stdout.log'])
+    expect(sorted.notRead.map((n) => [name(n.file), n.what.split(' (')[0]])).toEqual([
+      ['gemini-artifacts/stderr.log', "a run's standard error"],
+      ['gemini-artifacts/telemetry.log', 'a log'],
+      ['gemini-artifacts/other.log', 'a log'],
+      ['run/a.settings.json', "Factory Droid's session settings"],
+    ])
   })
 
   it('sorts by content: harness files, companions named, and traces, each in the order given', async () => {

@@ -1,7 +1,9 @@
 /**
  * The public sample traces in ../shared/traces (MANIFEST.tsv says where each came from), when the
- * folder is there: `auto` must recognise each file as the format its folder names, and the
- * adapter must give the counts an independent reading of the file gives. A folder named after
+ * folder is there: `auto` must recognise each file as the format its folder names (or, for a file
+ * in FORMAT_OF, a format whose id starts with the folder's name), and the adapter must give the
+ * counts an independent reading of the file gives. Companions beside the traces (COMPANIONS) are
+ * not read: a folder walk names them. A folder named after
  * no format id (`FORMAT_IDS`) holds a format the project does not read yet: it is one todo line
  * until an adapter with that id exists, and from then on its files are tested like the others.
  *
@@ -19,6 +21,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { READ_AS, REFUSED, sharedTraces, todoUnread } from '../../__fixtures__/shared.js'
 import { adaptFile, summarise } from './adapters/helpers.js'
+import { sortFoundFiles } from '../../src/harness/folders.js'
 
 const traces = sharedTraces()
 
@@ -71,6 +74,24 @@ const EXPECTED: Record<string, Expected[]> = {
   ],
   // Schema catalogue: 1 failed tool_result + system `error` + `api_refusal`; 4 `api_error` retries; 2 compact_boundary.
   'claude-code/jazzyalex__agent-sessions__claude_small.jsonl': [e(3, 3, 3, 4, 15, 2, 'incomplete')],
+  // droid exec stream-json (2025, no tokens, no end record): tool_call / tool_result records,
+  // failed = isError true; the CLI's `error` record is an error and ends the run.
+  'droid/BloopAI__vibe-kanban__edits-and-execution.jsonl': [e(12, 12, 0, 0, 0, 0, 'completed')],
+  'droid/BloopAI__vibe-kanban__hello-world.jsonl': [e(0, 0, 0, 0, 0, 0, 'completed')],
+  'droid/BloopAI__vibe-kanban__insufficient-perms.jsonl': [e(3, 3, 2, 0, 0, 0, 'error')],
+  // The session store, cut to its first messages: no tool_use block; its tokens are in the
+  // .settings.json beside it, not read.
+  'droid/sageox__ox__session-real.jsonl': [e(0, 0, 0, 0, 0, 0, 'completed')],
+  // Qwen Code stream-json: one tool_use, usage all zeros, a result of subtype success.
+  'qwen-code/CarlosDanielDev__maestro__qwen_output_sample.jsonl': [e(1, 1, 0, 0, 0, 0, 'completed')],
+  // The chat recording: one functionCall whose functionResponse holds an error; usageMetadata
+  // totalTokenCount 520 + 605; the last record is a reply without calls.
+  'qwen-code/Piebald-AI__splitrail__qwen_code.jsonl': [e(1, 1, 1, 0, 1125, 0, 'completed')],
+  // Kimi CLI context: 27 tool_calls, 27 tool messages, none starting <system>ERROR; _usage is a
+  // context size, not counted as tokens; the last message is a reply without calls.
+  'kimi-cli/MoonshotAI__kimi-cli__531d195b-6436-426e-b010-4bf723a992de.jsonl': [e(27, 27, 0, 0, 0, 0, 'completed')],
+  // run-gemini-cli's stdout.log: tools.byName counts (1 call, 0 fail), the models' tokens.total, 0 API errors.
+  'gemini-cli/Realiserad__fish-ai__stdout.log': [e(1, 1, 0, 0, 34293, 0, 'completed')],
   // One `claude -p` run each: 17 tool_use ids (parallel calls), 2 failed tool_results and the
   // error_max_turns result; 55 calls with 2 failed results, a success result.
   'claude-stream/bigsnarfdude__researchRalph__gpt2-tinystories-v44__agent1_s10.jsonl': [
@@ -199,6 +220,20 @@ const EXPECTED: Record<string, Expected[]> = {
   ],
 }
 
+/**
+ * Files read under a format whose id starts with their folder's name but is not it: a folder holds
+ * every file its agent writes (the gemini-cli folder, session files and run-gemini-cli's result).
+ */
+const FORMAT_OF: Record<string, string> = {
+  'gemini-cli/Realiserad__fish-ai__stdout.log': 'gemini-cli-result',
+}
+
+/** Companions: files beside the traces that a folder walk names as not read (harness/folders.ts), and how. */
+const COMPANIONS: Record<string, string> = {
+  'droid/sageox__ox__session-real.settings.json': "Factory Droid's session settings",
+  'gemini-cli/Realiserad__fish-ai__stderr.log': "a run's standard error",
+}
+
 if (traces) {
   const { root, files } = traces
   describe('public sample traces (../shared/traces)', () => {
@@ -213,6 +248,13 @@ if (traces) {
       expect(named.filter((f) => !files.includes(f))).toEqual([])
     })
 
+    it('names the companions beside the traces as not read, and only those', async () => {
+      const companions = traces.companions.map(([f]) => f)
+      const sorted = await sortFoundFiles([...files, ...companions].map((f) => join(root, f)))
+      const named = sorted.notRead.map((n) => [n.file.slice(root.length + 1), n.what.split(' (')[0]])
+      expect(named).toEqual(companions.map((f) => [f, COMPANIONS[f]]))
+    })
+
     it.each(files)('%s', async (file) => {
       const expected = EXPECTED[file]
       if (REFUSED[file]) {
@@ -220,7 +262,9 @@ if (traces) {
         return
       }
       const a = await adaptFile(join(root, file))
-      expect(a.format).toBe(READ_AS[file] ?? file.split('/')[0])
+      const folder = file.split('/')[0]
+      expect(a.format).toBe(READ_AS[file] ?? FORMAT_OF[file] ?? folder)
+      if (!READ_AS[file]) expect(a.format.startsWith(folder)).toBe(true)
       const got = [...a.sessions.entries()].map(([key, events]) => {
         const s = summarise(events)
         return e(

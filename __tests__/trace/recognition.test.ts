@@ -1,7 +1,17 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
-import { ADAPTERS, choose, describeRecord, detect, FIT, FORMAT_IDS, recognise } from '../../src/trace/registry.js'
+import {
+  ADAPTERS,
+  candidates,
+  choose,
+  describeRecord,
+  detect,
+  FIT,
+  FORMAT_IDS,
+  recognise,
+  SAMPLE_RECORDS,
+} from '../../src/trace/registry.js'
 import { TraceError } from '../../src/trace/read.js'
 import { readRecords } from '../../src/trace/read.js'
 
@@ -22,6 +32,21 @@ async function firstRecord(path: string): Promise<unknown> {
   return first
 }
 
+/** The first records of a file (SAMPLE_RECORDS of them), as `auto` sees them. */
+async function firstRecords(path: string): Promise<unknown[]> {
+  const records: unknown[] = []
+  const stop = new Error('stop')
+  try {
+    await readRecords(path, (value) => {
+      records.push(value)
+      if (records.length >= SAMPLE_RECORDS) throw stop
+    })
+  } catch (err) {
+    if (err !== stop) throw err
+  }
+  return records
+}
+
 const cases = readdirSync(fixtures, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .flatMap((d) => readdirSync(`${fixtures}/${d.name}`).map((f) => [d.name, f] as const))
@@ -33,11 +58,41 @@ describe('auto recognition', () => {
   })
 
   it.each(cases)('%s/%s is recognised as its format, by exactly one adapter', async (format, file) => {
-    const first = await firstRecord(`${fixtures}/${format}/${file}`)
-    expect(recognise(first)?.id).toBe(format)
-    // A format that refines another (Cursor's and Amp's streams begin like Claude's) wins over it.
-    const refines = ADAPTERS.find((a) => a.id === format)?.refines
-    expect(ADAPTERS.filter((a) => a.recognise(first) && a.id !== refines).map((a) => a.id)).toEqual([format])
+    const path = `${fixtures}/${format}/${file}`
+    const adapter = ADAPTERS.find((a) => a.id === format)!
+    if (adapter.outranks === undefined) {
+      const first = await firstRecord(path)
+      expect(recognise(first)?.id).toBe(format)
+      // A format that refines another (Cursor's and Amp's streams begin like Claude's) wins over it.
+      expect(ADAPTERS.filter((a) => a.recognise(first) && a.id !== adapter.refines).map((a) => a.id)).toEqual([format])
+    }
+    // As `auto` sees the file: its first records. A format that begins as another does (a stream
+    // with Claude's init line) is the one best fit once the formats it outranks are set aside.
+    const records = await firstRecords(path)
+    expect(detect({ records })).toEqual({ kind: 'format', adapter: expect.objectContaining({ id: format }) })
+    const list = candidates({ records })
+    const best = list.filter((c) => c.fit === list[0].fit).map((c) => c.adapter)
+    const own = best.filter((a) => !best.some((o) => o.outranks?.includes(a.id) || o.refines === a.id))
+    expect(own.map((a) => a.id)).toEqual([format])
+  })
+
+  it('a format that outranks another wins a tie with it, and only then', () => {
+    const init = { type: 'system', subtype: 'init', session_id: 's', cwd: '/w', model: 'm' }
+    const droidCall = { type: 'tool_call', id: 'c', messageId: 'm', toolName: 'LS', parameters: {}, session_id: 's' }
+    const claudeReply = {
+      type: 'assistant',
+      session_id: 's',
+      parent_tool_use_id: null,
+      message: { role: 'assistant', content: [] },
+    }
+    expect(detect({ records: [init, droidCall] })).toEqual({
+      kind: 'format',
+      adapter: expect.objectContaining({ id: 'droid' }),
+    })
+    expect(detect({ records: [init, claudeReply] })).toEqual({
+      kind: 'format',
+      adapter: expect.objectContaining({ id: 'claude-stream' }),
+    })
   })
 
   it('recognises flat critiqor events only when no agent format matches', () => {

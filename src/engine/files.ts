@@ -236,6 +236,48 @@ const amp: Record<string, Extract> = {
   undo_edit: (a) => one(a.path, 'edit'),
 }
 
+const droid: Record<string, Extract> = {
+  Read: (a) => one(a.file_path, 'read'),
+  Edit: (a) => one(a.file_path, 'edit', a.new_str ?? a.new_string),
+  MultiEdit: (a) => {
+    const edits = Array.isArray(a.edits) ? a.edits : []
+    const last = edits[edits.length - 1] as JsonObject | undefined
+    return one(a.file_path, 'edit', last?.new_str ?? last?.new_string)
+  },
+  Create: (a) => one(a.file_path, 'write', a.content),
+  ApplyPatch: (a) => {
+    const patch = s(a.input) ?? s(a.patch)
+    return patch ? patchTouches(patch) : []
+  },
+}
+
+const qwen: Record<string, Extract> = {
+  ...gemini,
+  edit: (a) => one(a.file_path, 'edit', a.new_string),
+}
+
+const kimi: Record<string, Extract> = {
+  ReadFile: (a) => one(a.path, 'read'),
+  WriteFile: (a) => one(a.path, a.mode === 'append' ? 'edit' : 'write', a.content),
+  StrReplaceFile: (a) => {
+    const edit = Array.isArray(a.edit) ? (a.edit[a.edit.length - 1] as JsonObject | undefined) : (a.edit as JsonObject)
+    return one(a.path, 'edit', edit?.new)
+  },
+}
+
+const goose: Record<string, Extract> = {
+  developer__text_editor: (a) => {
+    switch (a.command) {
+      case 'view':
+        return one(a.path, 'read')
+      case 'write':
+        return one(a.path, 'write', a.file_text)
+      default:
+        return one(a.path, 'edit', a.new_str)
+    }
+  },
+}
+
 /** Per format, the tools that touch files (formats.md names them). */
 export const FILE_TOOLS: Readonly<Record<string, Readonly<Record<string, Extract>>>> = {
   'claude-code': claude,
@@ -252,6 +294,10 @@ export const FILE_TOOLS: Readonly<Record<string, Readonly<Record<string, Extract
   'copilot-cli': copilot,
   'cursor-cli': cursor,
   amp,
+  droid,
+  'qwen-code': qwen,
+  'kimi-cli': kimi,
+  goose,
 }
 
 interface Entry {

@@ -4,7 +4,9 @@
  * are not read but named (`not read: FILE (what it is)`), so that nothing is skipped in silence.
  *
  * A file is judged by its content, its name only pointing at which files to look into:
- * - `.log` files are logs, and Inspect's `.eval` files its binary logs (the gate reads JSON logs);
+ * - `.log` files are logs (a `stderr.log` named as a run's standard error), but for a JSON object
+ *   whose first key is the Gemini CLI result's (run-gemini-cli's `stdout.log`: a trace); Inspect's
+ *   `.eval` files are its binary logs (the gate reads JSON logs);
  * - `.yaml` / `.yml` files are read: a harness file (a personal_agent_eval case config) is a
  *   harness result; any other is named (exit statuses, a run's configuration or metadata);
  * - a `.json` file is parsed when it is small (at most PEEK_BYTES), or when its name or its first
@@ -129,8 +131,8 @@ export function companionOf(value: unknown, path: string): string | undefined {
     )
       return 'the index of Inspect logs; the JSON logs themselves are read'
     if (name === 'task_metadata.json') return "Cline's task metadata; the task's ui_messages.json is read"
-    if (name.endsWith('.settings.json') && ('tokenUsage' in value || 'autonomyLevel' in value))
-      return "Factory Droid's session settings (model, tokens); the session's .jsonl beside it is the trace"
+    if (name.endsWith('.settings.json') && isJsonObject(value.tokenUsage))
+      return "Factory Droid's session settings (model and tokenUsage) beside its session store <id>.jsonl: its tokens are not read"
   }
   if (name === 'api_conversation_history.json' && Array.isArray(value))
     return "Cline's API conversation history; the task's ui_messages.json is read"
@@ -172,7 +174,7 @@ const parsed = (text: string): unknown => {
 
 function sortOne(path: string, parseHarnessText: ParseHarnessText | undefined): Sorted {
   const name = basename(path).toLowerCase()
-  if (name.endsWith('.log')) return { kind: 'not_read', what: 'a log' }
+  if (name.endsWith('.log')) return sortLog(path, name)
   if (name.endsWith('.eval'))
     return {
       kind: 'not_read',
@@ -226,6 +228,27 @@ function sortOne(path: string, parseHarnessText: ParseHarnessText | undefined): 
   if (!hinted || size > MAX_HARNESS_FILE_BYTES) return { kind: 'trace' }
   const value = parsed(head(path, size))
   return value === undefined ? { kind: 'trace' } : judged(value, path)
+}
+
+/** The first keys of `gemini --output-format json`'s result, which run-gemini-cli leaves in `stdout.log`. */
+const GEMINI_RESULT_KEYS: readonly string[] = ['session_id', 'auth_method', 'response']
+
+/**
+ * A `.log` file: a log, but for the JSON result of `gemini --output-format json` that
+ * run-gemini-cli leaves in `gemini-artifacts/stdout.log` (a trace: gemini-cli-result), and the
+ * `stderr.log` beside it, named as what it is.
+ */
+function sortLog(path: string, name: string): Sorted {
+  if (statSync(path).size > 0) {
+    const first = firstKeys(head(path, HINT_BYTES))[0]
+    if (first !== undefined && GEMINI_RESULT_KEYS.includes(first)) return { kind: 'trace' }
+  }
+  if (name === 'stderr.log' || name.endsWith('_stderr.log') || name.endsWith('__stderr.log'))
+    return {
+      kind: 'not_read',
+      what: "a run's standard error (the CLI's notices and warnings; run-gemini-cli's result is stdout.log beside it)",
+    }
+  return { kind: 'not_read', what: 'a log' }
 }
 
 /**

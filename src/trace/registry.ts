@@ -11,8 +11,12 @@ import copilotCli from './adapters/copilot-cli/index.js'
 import critiqor from './adapters/critiqor/index.js'
 import critiqorSession from './adapters/critiqor-session/index.js'
 import cursorCli from './adapters/cursor-cli/index.js'
+import droid from './adapters/droid/index.js'
 import geminiCli from './adapters/gemini-cli/index.js'
+import geminiCliResult from './adapters/gemini-cli-result/index.js'
+import goose from './adapters/goose/index.js'
 import inspect from './adapters/inspect/index.js'
+import kimiCli from './adapters/kimi-cli/index.js'
 import miniSweAgent from './adapters/mini-swe-agent/index.js'
 import openaiAgents from './adapters/openai-agents/index.js'
 import openclaw from './adapters/openclaw/index.js'
@@ -20,6 +24,7 @@ import openhands from './adapters/openhands/index.js'
 import opencode from './adapters/opencode/index.js'
 import openinference from './adapters/openinference/index.js'
 import otel from './adapters/otel/index.js'
+import qwenCode from './adapters/qwen-code/index.js'
 import sweAgent from './adapters/swe-agent/index.js'
 import {
   FIT,
@@ -42,7 +47,11 @@ import { typeName } from '../core/text.js'
  * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
  * opencode's `sessionID` + `part`, Copilot's `type` + `data` + `parentId` events, Cursor's
  * `tool_call` records with a `<kind>ToolCall`, Amp's `T-` session ids (Cursor and Amp refine
- * claude-stream: they win a tie with it),
+ * claude-stream: they win a tie with it), Droid's `tool_call` with `toolName` and `messageId` or
+ * `session_start`, Qwen Code's `qwen_code_version` or chat records with `message.parts`, Kimi
+ * CLI's `_checkpoint` / `_usage` roles or OpenAI-style `tool_calls`, goose's messages with
+ * `created`, the Gemini CLI result's `stats.models` (those before Claude's, whose init line and
+ * `parentUuid` some of them share, and which they outrank),
  * `subtype: "init"`, `thread.started`, `session_meta`, `openinference.span.kind` (before
  * `resourceSpans`: OTLP whose spans follow OpenInference is openinference), `resourceSpans`, `object: "trace"`,
  * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
@@ -51,6 +60,11 @@ import { typeName } from '../core/text.js'
  */
 export const ADAPTERS: readonly Adapter[] = [
   openclaw,
+  droid,
+  qwenCode,
+  kimiCli,
+  goose,
+  geminiCliResult,
   claudeCode,
   opencode,
   copilotCli,
@@ -105,10 +119,16 @@ export function detect(sample: Sample): Detection {
   const list = candidates(sample).filter((c) => c.fit >= FIT.LIKELY)
   if (list.length === 0) return { kind: 'none' }
   const tied = list.filter((c) => c.fit === list[0].fit)
-  // A format that refines another (its files begin like the other's) wins a tie with it.
-  const best = tied.filter((c) => !tied.some((o) => o.adapter.refines === c.adapter.id))
+  // A format that refines another (its files begin like the other's) wins a tie with it, and
+  // so does one whose files also carry the other's signature (Adapter.outranks).
+  const best =
+    tied.length > 1
+      ? tied.filter(
+          (c) => !tied.some((o) => o.adapter.refines === c.adapter.id || o.adapter.outranks?.includes(c.adapter.id)),
+        )
+      : tied
   if (best.length > 1) return { kind: 'ambiguous', ids: best.map((c) => c.adapter.id) }
-  return { kind: 'format', adapter: list[0].adapter }
+  return { kind: 'format', adapter: best[0].adapter }
 }
 
 /** The adapter that a file starting with this record is read with, or undefined. */

@@ -3,7 +3,7 @@
  */
 import type { JsonObject, Origin } from '../../../src/core/events.js'
 import { AdaptingReader, choose } from '../../../src/trace/registry.js'
-import type { FormatId } from '../../../src/trace/adapters/types.js'
+import type { Adapter, FormatId } from '../../../src/trace/adapters/types.js'
 import { readRecords, type TraceWarning } from '../../../src/trace/read.js'
 
 export interface Emitted {
@@ -88,4 +88,23 @@ export function fixture(format: string, file: string): string {
 /** Events of one type, without their origins. */
 export function ofType(events: Emitted[], type: string): JsonObject[] {
   return events.filter((e) => e.event.event === type).map((e) => e.event)
+}
+
+/** Records handed to an adapter as the reader would (lines from 1): its events, the records it left unread, the working directories it told. */
+export function runRecords(
+  adapter: Adapter,
+  records: unknown[],
+): { events: Emitted[]; unread: [line: number, kind: string, call: boolean | undefined][]; workdirs: string[] } {
+  const events: Emitted[] = []
+  const unread: [number, string, boolean | undefined][] = []
+  const workdirs: string[] = []
+  const inst = adapter.create((event, origin) => events.push({ event, origin }), {
+    source: 'records',
+    warn: () => {},
+    unread: (line, kind, call) => unread.push([line, kind, call]),
+    workdir: (p) => workdirs.push(p),
+  })
+  records.forEach((r, i) => inst.record(r, i + 1))
+  inst.end()
+  return { events, unread, workdirs }
 }

@@ -31,6 +31,11 @@ export const FORMAT_IDS = [
   'copilot-cli',
   'cursor-cli',
   'amp',
+  'droid',
+  'qwen-code',
+  'kimi-cli',
+  'goose',
+  'gemini-cli-result',
 ] as const
 
 export type FormatId = (typeof FORMAT_IDS)[number]
@@ -130,6 +135,13 @@ export interface Adapter {
    * having shown it.
    */
   refines?: FormatId
+  /**
+   * Formats whose signature this format's files carry too (a stream that begins with Claude's
+   * `{"type":"system","subtype":"init"}`, a chat log with Claude Code's `parentUuid` and
+   * `sessionId`): when this format and one of these fit a file alike, the file is this format's,
+   * since its own fit keys on records only it writes.
+   */
+  outranks?: readonly FormatId[]
   /**
    * The dimensions this format can show at all. A dimension it cannot show scores 100 for lack
    * of evidence, which the report must not present as proof of health.

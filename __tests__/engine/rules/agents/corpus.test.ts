@@ -61,6 +61,22 @@ const EXPECTED: Record<string, Verdict> = {
     READY,
     null,
   ],
+  // droid exec (2025): 12 calls, none failed, the run ends on its summary answer.
+  'droid/BloopAI__vibe-kanban__edits-and-execution.jsonl': [READY, null],
+  // A one-line answer to "hello world".
+  'droid/BloopAI__vibe-kanban__hello-world.jsonl': [READY, null],
+  // The Execute call was cancelled for want of permission and the CLI ended the exec early.
+  'droid/BloopAI__vibe-kanban__insufficient-perms.jsonl': [UNSAFE, 'run_failed'],
+  // The session store cut to a greeting and its answer.
+  'droid/sageox__ox__session-real.jsonl': [READY, null],
+  // run-gemini-cli's result: one call that succeeded, no API error, a response.
+  'gemini-cli/Realiserad__fish-ai__stdout.log': [READY, null],
+  // Kimi CLI on a SWE task: 27 calls, none failed, a final summary.
+  'kimi-cli/MoonshotAI__kimi-cli__531d195b-6436-426e-b010-4bf723a992de.jsonl': [READY, null],
+  // Qwen Code stream-json: one read, then the answer and a success result.
+  'qwen-code/CarlosDanielDev__maestro__qwen_output_sample.jsonl': [READY, null],
+  // Qwen Code chat recording: one failed list_directory (a relative path), then "Done.".
+  'qwen-code/Piebald-AI__splitrail__qwen_code.jsonl': [READY, null],
   // A Gemini CLI reviewer session: one shell command refused (non-interactive), the review completed.
   'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_194824__qa_session.json': [READY, null],
   // Three file tools, then a final reply; its harness recorded success.

@@ -1,0 +1,139 @@
+/**
+ * goose: `goose run --output-format stream-json` (JSONL). Built from goose's documentation and
+ * source (the CLI's `StreamEvent`): no real file of it has been found, so this reader has been
+ * tried on made-up files only (formats.md "goose").
+ *
+ * - `message {message {role, created, content [...]}}`: `toolRequest {id, toolCall {status,
+ *   value {name, arguments}} }` -> tool_call (a toolCall of status `error` is a call the model
+ *   asked for wrongly: tool_call and a failed tool_output); `toolResponse {id, toolResult
+ *   {status, value}}` -> tool_output, failed when the status is `error` or the value is a tool
+ *   result with `isError` true;
+ * - `model_change {model}` -> a change of model is reported; `notification` records are
+ *   extensions' logs and progress, not events;
+ * - `error {error}` -> error_event and a run that ended in an error;
+ * - `complete {total_tokens}` -> token_usage (a total only: no input, output or cache split)
+ *   and a run that completed. No `complete` record: the run did not finish.
+ *
+ * A record of another type is left unread (`ctx.unread`).
+ */
+import { arr, expectObject, idOf, type JsonObject, num, obj, type Origin, str } from '../json.js'
+import { errorMessage, short } from '../text.js'
+import { digestWhenRead, ToolTracker } from '../tools.js'
+import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
+import { type Adapter, FIT } from '../types.js'
+
+/** A goose message record: content blocks with goose's own `toolRequest` / `toolResponse`, or a `complete`. */
+function isGooseRecord(x: unknown): boolean {
+  const r = obj(x)
+  if (!r) return false
+  if (r.type === 'complete') return 'total_tokens' in r
+  if (r.type === 'model_change') return typeof r.model === 'string' && 'mode' in r
+  if (r.type !== 'message') return false
+  const m = obj(r.message)
+  if (!m || typeof m.role !== 'string' || !('created' in m)) return false
+  return arr(m.content).every((b) => typeof obj(b)?.type === 'string')
+}
+
+/** A tool result's failure: its status, or MCP's `isError`; the message, or undefined when it did not fail. */
+function failureOf(result: JsonObject | undefined): string | undefined {
+  if (!result) return 'no tool result'
+  if (result.status === 'error') return short(result.error) ?? 'tool call failed'
+  const value = obj(result.value)
+  if (value?.isError === true) return errorMessage(textOf(value.content)) ?? 'tool call failed'
+  return undefined
+}
+
+/** The text of MCP content items. */
+function textOf(content: unknown): string {
+  let out = ''
+  for (const c of arr(content)) {
+    const item = obj(c)
+    if (item && typeof item.text === 'string') out += item.text
+  }
+  return out
+}
+
+const adapter: Adapter = {
+  id: 'goose',
+  signature:
+    'goose: records {"type":"message","message":{"role","created","content"}} or {"type":"complete","total_tokens"} ' +
+    '(goose run --output-format stream-json)',
+  recognise(first) {
+    return isGooseRecord(first)
+  },
+  fit({ records }) {
+    for (const r of records) if (isGooseRecord(r)) return FIT.SIGNATURE
+    return FIT.NONE
+  },
+  observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+  create(emit, ctx) {
+    const tools = new ToolTracker(emit)
+    const models = new ModelWatch(emit)
+    let end: { status: EndStatus; reason?: string; origin: Origin } | undefined
+    let last: Origin | undefined
+
+    const message = (m: JsonObject, origin: Origin) => {
+      for (const b of arr(m.content)) {
+        const block = obj(b)
+        if (!block) continue
+        if (block.type === 'toolRequest') {
+          const call = obj(block.toolCall)
+          const value = obj(call?.value)
+          const id = idOf(block.id)
+          tools.call(str(value?.name) ?? null, value?.arguments ?? {}, id, origin)
+          if (call?.status === 'error')
+            tools.result(id, { failed: true, message: short(call.error) ?? 'the tool call was malformed' }, origin)
+        } else if (block.type === 'toolResponse') {
+          const result = obj(block.toolResult)
+          const message = failureOf(result)
+          tools.result(
+            idOf(block.id),
+            { failed: message !== undefined, message, digest: digestWhenRead(result?.value ?? result?.error) },
+            origin,
+          )
+        }
+      }
+    }
+
+    return {
+      record(value, line) {
+        const r = expectObject(ctx, value, line, 'a goose stream record')
+        const origin: Origin = { line }
+        last = origin
+        switch (r.type) {
+          case 'message': {
+            const m = obj(r.message)
+            if (m) message(m, origin)
+            return
+          }
+          case 'notification':
+            return
+          case 'model_change':
+            models.see(r.model, origin, 'model_change')
+            return
+          case 'error': {
+            const reason = short(r.error) ?? 'goose stopped with an error'
+            emit({ event: 'error_event', kind: 'agent', message: reason }, origin)
+            end = { status: 'error', reason, origin }
+            return
+          }
+          case 'complete': {
+            const e = tokenUsage({ total: num(r.total_tokens) })
+            if (e) emit(e, origin)
+            if (end?.status !== 'error') end = { status: 'completed', origin }
+            return
+          }
+          default:
+            ctx.unread?.(line, `type ${short(r.type) ?? '?'}`, 'toolCall' in r || 'toolResult' in r)
+        }
+      },
+      end() {
+        tools.end()
+        if (end) emit(processEnd(end.status, end.reason), end.origin)
+        else if (last) emit(processEnd('incomplete', 'the stream has no complete record (was the run stopped?)'), last)
+      },
+    }
+  },
+}
+
+export default adapter
