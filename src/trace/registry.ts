@@ -30,6 +30,7 @@ import {
 } from './adapters/types.js'
 import { deepError, TraceError } from './read.js'
 import { typeName } from '../core/text.js'
+import { cutMasked } from '../core/secrets.js'
 
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
@@ -113,7 +114,7 @@ export const FORMATS_HELP = 'name one with --format (docs/formats.md lists the f
 /** A key of an untrusted record, safe to print: letters, digits and a few marks, at most 24 characters. */
 function safeKey(k: string): string {
   const clean = k.replace(/[^A-Za-z0-9_.$-]/g, '?')
-  return clean.length > 24 ? `${clean.slice(0, 21)}...` : clean
+  return cutMasked(clean, 24, '...')
 }
 
 /**

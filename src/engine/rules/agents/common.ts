@@ -5,6 +5,7 @@
  */
 import type { EngineEvent } from '../../../core/events.js'
 import { isJsonObjectLike, lower } from '../../../core/python-compat.js'
+import { cutMasked } from '../../../core/secrets.js'
 import { PartDoesNotMerge, type Severity } from '../types.js'
 
 /** The longest message quoted in a description. */
@@ -15,7 +16,7 @@ export function quote(message: unknown): string | undefined {
   if (typeof message !== 'string') return undefined
   const s = message.replace(/\s+/g, ' ').trim()
   if (s === '') return undefined
-  return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`
+  return `"${cutMasked(s, QUOTE_LIMIT, '...')}"`
 }
 
 export { plural } from '../../../core/text.js'
