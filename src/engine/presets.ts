@@ -22,6 +22,12 @@ export interface Preset {
    * status), beyond the dimensions a format itself lists as observable.
    */
   judgesFromToolResults?: readonly Dimension[]
+  /**
+   * The published trust score is placed on its readiness level's band (`bandedTrust` in
+   * diagnose.ts), so that score and readiness agree by construction. The reference model
+   * publishes the weighted score as it is.
+   */
+  banded?: boolean
 }
 
 /**
@@ -77,6 +83,7 @@ export const AGENTS: Preset = {
   detectors: AGENTS_DETECTORS,
   // Failed tool results are what the agents rule for tool_output_utilization reads.
   judgesFromToolResults: ['tool_output_utilization'],
+  banded: true,
 }
 
 registerPreset(AGENTS)
