@@ -12,6 +12,7 @@ import { sharedPath, sharedTraces } from '../../../../__fixtures__/shared.js'
 import { bandedTrust, diagnose } from '../../../../src/engine/diagnose.js'
 import { AGENTS, CRITIQOR } from '../../../../src/engine/presets.js'
 import { diagnoseFile } from '../../../../src/gate/pipeline.js'
+import { cli } from '../../../../__fixtures__/testing.js'
 import type { Readiness } from '../../../../src/core/vocabulary.js'
 
 const BAND: Record<Readiness, [number, number]> = {
@@ -137,3 +138,12 @@ if (real.length > 0)
       expect(levels.get('unsafe_for_production')?.size ?? 0).toBeGreaterThan(3)
     }, 600_000)
   })
+
+describe('the summary names the minimum over sessions for what it is', () => {
+  it('says "lowest trust score" and "minimum trust score" in the verdict line', async () => {
+    const r = await cli('diagnose', 'examples/clean.jsonl', 'examples/tool-loop.jsonl', '--min-trust-score', '70')
+    const verdict = r.stdout.split('\n').find((l) => l.startsWith('Verdict: '))!
+    expect(verdict).toMatch(/\(fail-on unsafe_for_production, minimum trust score 70\)/)
+    expect(verdict).toMatch(/; lowest trust score \d+, worst readiness /)
+  })
+})
