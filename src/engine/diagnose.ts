@@ -408,7 +408,7 @@ export class SessionDiagnoser {
       failure_causes: failureCauses,
       primary_diagnosis: primaryOf(failureCauses),
       evidence_summary: this.evidenceSummary(),
-      cost_analysis: this.costAnalysis(found),
+      cost_analysis: this.costAnalysis(found, scores),
       causal_graph: options.graph === false ? { nodes: [], edges: [] } : this.causalGraph(),
       recommendations: recommendationsOf(found),
     }
@@ -428,7 +428,7 @@ export class SessionDiagnoser {
     }
   }
 
-  private costAnalysis(found: Found[]): CostAnalysis {
+  private costAnalysis(found: Found[], scores: Record<Dimension, number>): CostAnalysis {
     const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure
     const redundancy = Math.min(100, Math.max(0, roundHalfEven((100 * d) / Math.max(1, toolCalls))))
     const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion')
@@ -436,7 +436,11 @@ export class SessionDiagnoser {
       total_tokens: t,
       duplicate_calls: d,
       redundancy_score: redundancy,
-      cost_efficiency: 100 - redundancy,
+      // One cost efficiency per report where the preset says so: its cost dimension's score.
+      cost_efficiency:
+        this.preset.costEfficiency === 'score' && scores.cost_efficiency !== undefined
+          ? scores.cost_efficiency
+          : 100 - redundancy,
       token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
     }
   }

@@ -28,6 +28,13 @@ export interface Preset {
    * publishes the weighted score as it is.
    */
   banded?: boolean
+  /**
+   * What `cost_analysis.cost_efficiency` reports: `redundancy`, the reference model's 100 minus
+   * the share of repeated tool calls (beside `scores.cost_efficiency`, its cost dimension, which
+   * the spec's worked examples give otherwise); `score`, the cost dimension's score itself, so
+   * that a report shows one cost efficiency.
+   */
+  costEfficiency?: 'redundancy' | 'score'
 }
 
 /**
@@ -84,6 +91,7 @@ export const AGENTS: Preset = {
   // Failed tool results are what the agents rule for tool_output_utilization reads.
   judgesFromToolResults: ['tool_output_utilization'],
   banded: true,
+  costEfficiency: 'score',
 }
 
 registerPreset(AGENTS)

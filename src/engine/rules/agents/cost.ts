@@ -8,7 +8,9 @@
  * thousand to tens of millions of tokens, mostly cache reads, so no absolute line is drawn: with
  * a `tokenBudget` (per session), spending over it is high and over `criticalBudgetRatio` times it
  * critical. With or without a budget, waste is counted: a call made again right after itself,
- * with the same arguments, that returned the very same result (it paid for nothing new).
+ * with the same arguments, that returned the very same result (it paid for nothing new). Waste
+ * alone is at most medium in a run that recorded fewer than `SMALL_RUN` tokens in all: a cost
+ * cause cannot be high where hardly anything was spent.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { ExactSum } from '../../../core/exact-sum.js'
@@ -34,6 +36,9 @@ function part(u: Record<string, unknown>, key: string): number {
   const n = Number(u[key])
   return Number.isFinite(n) && n > 0 ? n : 0
 }
+
+/** Tokens in all below which waste alone is at most medium (a budget the run went over still decides). */
+export const SMALL_RUN = 10_000
 
 const fmt = (n: number) =>
   n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n))
@@ -141,7 +146,7 @@ const detector = defineRule({
         const budget = options.tokenBudget > 0 ? options.tokenBudget : 0
         const over = budget > 0 && spent > budget
         if (!over && waste < options.wasteThreshold) return []
-        let severity: Severity = waste >= options.highWaste ? 'high' : 'medium'
+        let severity: Severity = waste >= options.highWaste && all >= SMALL_RUN ? 'high' : 'medium'
         let penalty = options.wastePenalty * waste
         const parts: string[] = []
         const spend =
