@@ -161,7 +161,9 @@ const detector = defineRule({
               'critical',
               options.penalty,
               evidence,
-              `The run was stopped at its ${LIMIT_NAME[limit]} before it finished${said ? `: ${said}` : ''}.`,
+              (status === 'max_turns'
+                ? `The run ${STATUS_TEXT.max_turns}`
+                : `The run was stopped at its ${LIMIT_NAME[limit]} before it finished`) + (said ? `: ${said}.` : '.'),
               limitRemediation(limit, reason),
             ),
           ]
