@@ -291,6 +291,17 @@ const detector = defineRule({
       },
       absorb(state, shift) {
         const s = state as Saved
+        // This part's last result, a failed work result, was an edit when the later part's first
+        // tool error says so.
+        if (pendingWork) {
+          const first = s.head[0]
+          if (first !== undefined && EDIT_FAILED.test(first)) {
+            const carrier = pendingWork
+            pendingWork = undefined
+            failedInRow(carrier, typeof carrier.raw.tool === 'string' ? carrier.raw.tool : '', true)
+            if (current) current.message = first
+          } else settleWork()
+        }
         calls += s.calls
         work += s.work
         if (!answer && s.answer) answer = fromPlain(s.answer, shift)
@@ -309,7 +320,7 @@ const detector = defineRule({
         serviceMessage = s.serviceMessage ?? serviceMessage
         // The later part's first streak continues this part's open one when it is of the same tool.
         const later = loadStreak(s.lead, shift)
-        if (later && current && current.tool === later.tool) {
+        if (later && current && current.tool === later.tool && !!current.edit === !!later.edit) {
           current.n += later.n
           for (const x of later.events) if (current.events.length < options.evidenceLimit) current.events.push(x)
           current.message = later.message ?? current.message
