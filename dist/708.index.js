@@ -2258,8 +2258,12 @@ function evidenceSummary(s) {
         `${(0,core_text/* plural */.LS)(e.tool_outputs, 'tool output')}, ${(0,core_text/* plural */.LS)(e.memory_events, 'memory event')}, ` +
         `${(0,core_text/* plural */.LS)(e.retries, 'retry', 'retries')}, ` +
         `${(0,core_text/* plural */.LS)(e.errors, 'error')}, ${(0,core_text/* plural */.LS)(e.state_transitions, 'state transition')}. ` +
-        `Tokens: ${grouped(c.total_tokens)} in all, ${(0,core_text/* plural */.LS)(c.duplicate_calls, 'duplicate tool call')} ` +
-        `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
+        // A trace with no token counts says so, rather than "0 in all" as if the run spent nothing.
+        (c.total_tokens > 0 || e.event_counts.token_usage
+            ? `Tokens: ${grouped(c.total_tokens)} in all, `
+            : 'Tokens: none recorded; ') +
+        `${(0,core_text/* plural */.LS)(c.duplicate_calls, 'duplicate tool call')} (redundancy ${c.redundancy_score}%), ` +
+        `estimated token waste ${grouped(c.token_waste)}.`);
 }
 /** The session's integrity findings, as a list (trace ids and paths in them as text, escaped). */
 function integrityLines(s) {
@@ -6342,7 +6346,7 @@ function decide(sessions, settings, harness) {
                 ? 'no session is unsafe_for_production'
                 : 'every session is ready_for_runtime';
         const min = settings.minTrustScore !== undefined ? ` and every trust score is at least ${settings.minTrustScore}` : '';
-        reasons.push(`Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust ${lowest}).`);
+        reasons.push(`Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust score ${lowest}).`);
         const asserted = sessions.flatMap((s) => s.assertions ?? []);
         if (asserted.length) {
             const errors = asserted.filter((a) => a.level === 'error').length;
@@ -6897,7 +6901,12 @@ const diagnosisSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         total_tokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().describe('Whole tokens; beyond 2^53 a count is as exact as a double allows.'),
         duplicate_calls: count,
         redundancy_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
-        cost_efficiency: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
+        cost_efficiency: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+            .int()
+            .min(0)
+            .max(100)
+            .describe('Under the agents preset, the cost_efficiency score (scores.cost_efficiency); under the reference ' +
+            'preset (critiqor), 100 - redundancy_score as its model defines it, beside its cost dimension score.'),
         token_waste: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
     }),
     causal_graph: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({

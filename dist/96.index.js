@@ -4779,6 +4779,9 @@ const openai_agents_adapter = {
  * - process_end from the last message entry: an assistant reply that stopped normally ->
  *   completed; stopReason error -> error; aborted -> aborted; length -> incomplete (max tokens);
  *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
+ *   A reply that says `Agent failed before reply: <why>` (the gateway's, when the agent could not
+ *   run: no API key for its provider) -> error_event (kind agent) and an end in error with that
+ *   reason, injected or not, however long after the rest.
  */
 
 
@@ -4787,6 +4790,8 @@ const openai_agents_adapter = {
 
 /** Models that are not a model: messages injected by the OpenClaw gateway. */
 const openclaw_NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror']);
+/** The gateway's reply when the agent could not run: `⚠️ Agent failed before reply: <why>`. */
+const FAILED_BEFORE_REPLY = /^\W{0,8}(Agent failed before reply:[\s\S]*)$/;
 function openclaw_classify(tool, args) {
     const t = tool.toLowerCase();
     if (t === 'memory_search' || t === 'memory_get')
@@ -4891,6 +4896,15 @@ const openclaw_adapter = {
                 return;
             }
             inErrorRun = false;
+            // The gateway's word that the agent could not run at all ("⚠️ Agent failed before reply: No
+            // API key found for provider ..."), written as a reply: how the run ended, however late.
+            const failedBefore = FAILED_BEFORE_REPLY.exec(contentText(content, 2048));
+            if (failedBefore) {
+                const message = text_short(failedBefore[1]) ?? 'agent failed before reply';
+                emit({ event: 'error_event', kind: 'agent', message }, origin);
+                last = { status: 'error', reason: message, line };
+                return;
+            }
             if (injected)
                 return;
             if (stop === 'aborted')
@@ -6279,7 +6293,11 @@ const otel_adapter = {
  * - Each `trajectory[]` entry is one tool call: the tool is the first word of `action` (the
  *   command line as the agent wrote it: `open`, `edit`, `submit`, a shell command), args
  *   `{command: action}`; its `observation` is the result. The pseudo-entry the harness appends
- *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call.
+ *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call. Nor is
+ *   an action that is the model's prose (`DISCUSSION`, `THOUGHT`, ... on its first line: the reply
+ *   put its discussion where the command goes, and had no command block of its own): it is an
+ *   error_event of kind `format`, the model's reply in the wrong format, not a failed tool. So is
+ *   an empty action (a reply with no command at all).
  * - No status field: a result failed when its observation shows a shell or editor failure
  *   (`hiddenFailure`: "command not found", a syntax error, "EXECUTION TIMED OUT", a refused edit).
  * - Tokens and cost are totals only: `info.model_stats {tokens_sent, tokens_received,
@@ -6297,6 +6315,8 @@ const otel_adapter = {
 
 /** The harness's own stop entry: a bare `exit_cost`, `exit_context`, `exit_format`, ... */
 const HARNESS_EXIT = /^\s*exit_[a-z_]+\s*$/;
+/** An action that is the model's discussion, not a command: the reply had no command block. */
+const PROSE_ACTION = /^\s*(?:DISCUSSION|THOUGHTS?|ANALYSIS|PLAN|REASONING|EXPLANATION)\s*:?\s*(?:\n|$)/;
 function toolOf(action) {
     const m = /^\s*([^\s]+)/.exec(action);
     return m ? m[1] : 'bash';
@@ -6354,6 +6374,17 @@ const swe_agent_adapter = {
                 if (HARNESS_EXIT.test(action))
                     return;
                 const origin = { index };
+                if (action.trim() === '' || PROSE_ACTION.test(action)) {
+                    const word = action.trim().split(/\s/, 1)[0];
+                    emit({
+                        event: 'error_event',
+                        kind: 'format',
+                        message: word
+                            ? `the reply had no command block: its ${word} was sent as the command`
+                            : 'the reply had no command',
+                    }, origin);
+                    return;
+                }
                 const id = `step-${index + 1}`;
                 tools.call(toolOf(action), { command: action }, id, origin);
                 const failure = hiddenFailure(step.observation);

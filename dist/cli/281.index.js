@@ -362,7 +362,12 @@ const diagnosisSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         total_tokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().describe('Whole tokens; beyond 2^53 a count is as exact as a double allows.'),
         duplicate_calls: count,
         redundancy_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
-        cost_efficiency: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
+        cost_efficiency: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+            .int()
+            .min(0)
+            .max(100)
+            .describe('Under the agents preset, the cost_efficiency score (scores.cost_efficiency); under the reference ' +
+            'preset (critiqor), 100 - redundancy_score as its model defines it, beside its cost dimension score.'),
         token_waste: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
     }),
     causal_graph: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({

@@ -1740,7 +1740,7 @@ class SessionDiagnoser {
             failure_causes: failureCauses,
             primary_diagnosis: primaryOf(failureCauses),
             evidence_summary: this.evidenceSummary(),
-            cost_analysis: this.costAnalysis(found),
+            cost_analysis: this.costAnalysis(found, scores),
             causal_graph: options.graph === false ? { nodes: [], edges: [] } : this.causalGraph(),
             recommendations: recommendationsOf(found),
         };
@@ -1758,7 +1758,7 @@ class SessionDiagnoser {
             state_transitions: c('state_transition'),
         };
     }
-    costAnalysis(found) {
+    costAnalysis(found, scores) {
         const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure;
         const redundancy = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)((100 * d) / Math.max(1, toolCalls))));
         const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion');
@@ -1766,7 +1766,10 @@ class SessionDiagnoser {
             total_tokens: t,
             duplicate_calls: d,
             redundancy_score: redundancy,
-            cost_efficiency: 100 - redundancy,
+            // One cost efficiency per report where the preset says so: its cost dimension's score.
+            cost_efficiency: this.preset.costEfficiency === 'score' && scores.cost_efficiency !== undefined
+                ? scores.cost_efficiency
+                : 100 - redundancy,
             token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
         };
     }
@@ -2082,6 +2085,28 @@ class NameCounts {
             this.add(name, n);
     }
 }
+const COST_LIMIT = /exit_cost|cost limit|budget|max_budget|spend limit|token limit \(|\btoken limit\b(?! of the reply)/i;
+const TURN_LIMIT = /max_turns|turn limit|step limit|step or cost limit|max(?:imum)? (?:number of )?(?:turns|steps|iterations)|iteration limit|message limit|exit_step|LimitsExceeded/i;
+const TIME_LIMIT = /time limit|exit_time|working limit|deadline exceeded|timed out after|timeout limit/i;
+/**
+ * The limit a run's end says it was stopped at (SWE-agent's `exit_cost`, Claude's
+ * `error_max_turns`, mini-swe-agent's `LimitsExceeded`, Inspect's message, token and time limits,
+ * OpenHands' iteration limit), from its `process_end` status and reason; undefined for an end at
+ * no limit. The reply cut at its output limit is no limit of the run.
+ */
+function limitOf(status, reason) {
+    if (status === 'max_turns')
+        return 'turns';
+    if (!reason || /output token limit/i.test(reason))
+        return undefined;
+    if (TURN_LIMIT.test(reason))
+        return 'turns';
+    if (COST_LIMIT.test(reason))
+        return 'cost';
+    if (TIME_LIMIT.test(reason))
+        return 'time';
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/provider-errors.ts
 /**
@@ -2164,7 +2189,7 @@ function providerRemediation(cls, message) {
     }
 }
 /** The option both provider-aware rules take: `error_event` kinds that are not the provider failing. */
-const nonProviderKinds = (0,types/* words */.aL)(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'], '`error_event` kinds that are not the provider failing a request.');
+const nonProviderKinds = (0,types/* words */.aL)(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample', 'format'], '`error_event` kinds that are not the provider failing a request.');
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/run-failed.ts
 /**
@@ -2305,6 +2330,16 @@ const detector = (0,types/* defineRule */.Km)({
                 if (streak > 0 && streakLast)
                     evidence.push(streakLast);
                 evidence.push(end);
+                // A run stopped at a limit (cost, turns, time): the fix is about that limit.
+                const limit = limitOf(status, reason);
+                if (limit) {
+                    const said = quote(reason);
+                    return [
+                        cause('critical', options.penalty, evidence, (status === 'max_turns'
+                            ? `The run ${STATUS_TEXT.max_turns}`
+                            : `The run was stopped at its ${LIMIT_NAME[limit]} before it finished`) + (said ? `: ${said}.` : '.'), limitRemediation(limit, reason)),
+                    ];
+                }
                 if (status === 'incomplete' && pendingCall) {
                     return [
                         cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no ` +
@@ -2334,6 +2369,24 @@ const detector = (0,types/* defineRule */.Km)({
         };
     },
 });
+/** How a description names a limit. */
+const LIMIT_NAME = { cost: 'cost limit', turns: 'turn limit', time: 'time limit' };
+/** What to do about a run stopped at a limit. */
+function limitRemediation(limit, reason) {
+    const said = reason ? ` (${quote(reason)})` : '';
+    switch (limit) {
+        case 'cost':
+            return (`The run was stopped at its cost limit before it finished${said}, so what it left is not a finished ` +
+                'result: find what it spent on (long tool outputs, files read again, repeated calls, retries) and cut ' +
+                'that, or raise the limit if the task needs more.');
+        case 'turns':
+            return (`The run used up its turn limit before finishing${said}: find what the agent spent its turns on ` +
+                '(repeated calls, retries, failed edits), fix that, or raise the limit if the task needs it.');
+        default:
+            return (`The run was stopped at its time limit before it finished${said}: find the slow steps (long ` +
+                'commands, waits, retries), give them timeouts, or raise the limit if the task needs more time.');
+    }
+}
 /** The causal chain of a run that ended on provider errors. */
 const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrupted_or_errored', 'task_not_completed'];
 const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
@@ -3194,6 +3247,16 @@ function create(kind, own) {
  * arguments it does not take, again and again), whatever the share of the whole run. And so is
  * a run that gave its answer through its answer tool (`final_answer`, `submit`, ...) without
  * calling any other tool first: no tool output stands behind what it answered.
+ *
+ * A failed result of a tool that runs the agent's own code (`workTools`) makes no streak, but for
+ * an edit the editor refused (`EDIT_FAILED`, in the tool error that follows the result): edits
+ * that fail in a row are a struggle whatever tool carried them (OpenHands edits files through
+ * `run_ipython`).
+ *
+ * Replies of the model in the wrong format (`error_event` of kind `format`: a SWE-agent reply with
+ * no command block) are no tool calls; when at least `streak` of them make up at least `ratio`
+ * of the replies that asked for an action, the agent did not act at all (high; critical past
+ * `criticalRatio` with `criticalFailures` of them).
  */
 
 
@@ -3234,7 +3297,9 @@ const SERVICE_FAILURE = new RegExp('\\b(?:error|status|http)\\W{0,3}(?:40[134]|4
     'not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)|' +
     'access denied|connection (?:aborted|refused|reset)|remotedisconnected|max retries exceeded|' +
     'failed to establish a new connection|^\\s*title:\\s*(?:error\\b|[45]\\d\\d\\b)', 'im');
-const saveStreak = (s) => s && { tool: s.tool, n: s.n, events: s.events.map(events/* toPlain */.Ul), message: s.message };
+/** An editor's words for an edit it refused, in the error of the result that carried the edit. */
+const EDIT_FAILED = /proposed edit has introduced new syntax error|no replacement was performed|did not appear verbatim|edit (?:was )?(?:refused|rejected)|failed to (?:apply|make) (?:the )?edit/i;
+const saveStreak = (s) => s && { tool: s.tool, n: s.n, events: s.events.map(events/* toPlain */.Ul), message: s.message, ...(s.edit ? { edit: true } : {}) };
 const tool_failures_detector = (0,types/* defineRule */.Km)({
     meta: {
         preset: 'agents',
@@ -3289,10 +3354,47 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 best = current;
             current = undefined;
         };
-        const loadStreak = (p, shift) => p && { tool: p.tool, n: p.n, events: p.events.map((x) => (0,events/* fromPlain */.bM)(x, shift)), message: p.message };
+        const loadStreak = (p, shift) => p && {
+            tool: p.tool,
+            n: p.n,
+            events: p.events.map((x) => (0,events/* fromPlain */.bM)(x, shift)),
+            message: p.message,
+            ...(p.edit ? { edit: true } : {}),
+        };
+        // A failed result of a work tool, until the tool error after it says whether it was an edit.
+        let pendingWork;
+        // Replies in the wrong format (no command block): not tool calls.
+        let formatErrors = 0;
+        const formatEvidence = [];
+        let formatMessage;
+        /** A failed result that makes or extends a streak of its tool. */
+        const failedInRow = (e, tool, edit) => {
+            if (current && current.tool === tool && !!current.edit === edit) {
+                current.n++;
+                if (current.events.length < options.evidenceLimit)
+                    current.events.push(e);
+            }
+            else {
+                close();
+                if (results > 1)
+                    broken = true;
+                current = { tool, n: 1, events: [e], message: undefined, ...(edit ? { edit: true } : {}) };
+                if (!broken)
+                    lead = current;
+            }
+        };
+        /** The pending work result was no edit: it breaks the streaks, as every work result does. */
+        const settleWork = () => {
+            if (!pendingWork)
+                return;
+            pendingWork = undefined;
+            close();
+            broken = true;
+        };
         return {
             on: {
                 tool_call(e) {
+                    settleWork();
                     calls++;
                     started = true;
                     awaiting = undefined;
@@ -3303,6 +3405,7 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                         answer = e;
                 },
                 tool_output(e) {
+                    settleWork();
                     results++;
                     started = true;
                     const tool = typeof e.raw.tool === 'string' ? e.raw.tool : '';
@@ -3316,59 +3419,94 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                             evidence.push(e);
                         tools.add(tool);
                     }
-                    if (!failedHere || work) {
+                    if (failedHere && work)
+                        pendingWork = e;
+                    else if (!failedHere) {
                         close();
                         broken = true;
                     }
-                    else if (current && current.tool === tool) {
-                        current.n++;
-                        if (current.events.length < options.evidenceLimit)
-                            current.events.push(e);
-                    }
-                    else {
-                        close();
-                        if (results > 1)
-                            broken = true;
-                        current = { tool, n: 1, events: [e], message: undefined };
-                        if (!broken)
-                            lead = current;
-                    }
+                    else
+                        failedInRow(e, tool, false);
                 },
                 error_event(e) {
+                    if (e.raw.kind === 'format') {
+                        formatErrors++;
+                        if (formatEvidence.length < options.evidenceLimit)
+                            formatEvidence.push(e);
+                        formatMessage = common_text(e, 'message') ?? formatMessage;
+                        return;
+                    }
                     if (e.raw.kind !== 'tool')
                         return;
                     const message = common_text(e, 'message');
                     lastMessage = message ?? lastMessage;
                     if (message === undefined)
                         return;
+                    if (pendingWork) {
+                        const edit = EDIT_FAILED.test(message);
+                        const carrier = pendingWork;
+                        if (!edit)
+                            settleWork();
+                        else {
+                            pendingWork = undefined;
+                            failedInRow(carrier, typeof carrier.raw.tool === 'string' ? carrier.raw.tool : '', true);
+                            if (current)
+                                current.message = message;
+                        }
+                    }
                     if (!started && head.length < 64)
                         head.push(message);
                     onMessage(message);
                 },
             },
-            save: () => ({
-                calls,
-                results,
-                failed,
-                evidence: evidence.map(events/* toPlain */.Ul),
-                lastMessage,
-                tools: tools.save(),
-                lead: saveStreak(lead),
-                leadOpen: lead !== undefined && lead === current,
-                best: saveStreak(best),
-                current: saveStreak(current),
-                service: service.map(events/* toPlain */.Ul),
-                serviceMessage,
-                head,
-                work,
-                answer: answer && (0,events/* toPlain */.Ul)(answer),
-            }),
+            save: () => {
+                settleWork();
+                return {
+                    calls,
+                    results,
+                    failed,
+                    evidence: evidence.map(events/* toPlain */.Ul),
+                    lastMessage,
+                    tools: tools.save(),
+                    lead: saveStreak(lead),
+                    leadOpen: lead !== undefined && lead === current,
+                    best: saveStreak(best),
+                    current: saveStreak(current),
+                    service: service.map(events/* toPlain */.Ul),
+                    serviceMessage,
+                    head,
+                    work,
+                    answer: answer && (0,events/* toPlain */.Ul)(answer),
+                    formatErrors,
+                    formatEvidence: formatEvidence.map(events/* toPlain */.Ul),
+                    formatMessage,
+                };
+            },
             absorb(state, shift) {
                 const s = state;
+                // This part's last result, a failed work result, was an edit when the later part's first
+                // tool error says so.
+                if (pendingWork) {
+                    const first = s.head[0];
+                    if (first !== undefined && EDIT_FAILED.test(first)) {
+                        const carrier = pendingWork;
+                        pendingWork = undefined;
+                        failedInRow(carrier, typeof carrier.raw.tool === 'string' ? carrier.raw.tool : '', true);
+                        if (current)
+                            current.message = first;
+                    }
+                    else
+                        settleWork();
+                }
                 calls += s.calls;
                 work += s.work;
                 if (!answer && s.answer)
                     answer = (0,events/* fromPlain */.bM)(s.answer, shift);
+                formatErrors += s.formatErrors;
+                for (const p of s.formatEvidence)
+                    if (formatEvidence.length < options.evidenceLimit)
+                        formatEvidence.push((0,events/* fromPlain */.bM)(p, shift));
+                formatMessage = s.formatMessage ?? formatMessage;
                 results += s.results;
                 failed += s.failed;
                 for (const p of s.evidence)
@@ -3385,7 +3523,7 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 serviceMessage = s.serviceMessage ?? serviceMessage;
                 // The later part's first streak continues this part's open one when it is of the same tool.
                 const later = loadStreak(s.lead, shift);
-                if (later && current && current.tool === later.tool) {
+                if (later && current && current.tool === later.tool && !!current.edit === !!later.edit) {
                     current.n += later.n;
                     for (const x of later.events)
                         if (current.events.length < options.evidenceLimit)
@@ -3410,9 +3548,13 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 current = loadStreak(s.current, shift);
             },
             finish() {
+                settleWork();
                 close();
                 if (results >= options.minResults && failed >= results * options.ratio)
                     return shareCause();
+                const format = formatCause();
+                if (format.length > 0)
+                    return format;
                 const streak = streakCause();
                 if (streak.length > 0)
                     return streak;
@@ -3420,6 +3562,28 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 return service.length > 0 ? service : answerCause();
             },
         };
+        /** Most replies that asked for an action were in the wrong format: the agent did not act. */
+        function formatCause() {
+            const replies = results + formatErrors;
+            if (options.streak <= 0 || formatErrors < options.streak || formatErrors < replies * options.ratio)
+                return [];
+            const share = formatErrors / replies;
+            const critical = share > options.criticalRatio && formatErrors >= options.criticalFailures;
+            const said = quote(formatMessage);
+            return [
+                {
+                    severity: critical ? 'critical' : 'high',
+                    penalty: Math.round(100 * share),
+                    evidence: formatEvidence,
+                    description: `${formatErrors} of ${(0,core_text/* plural */.LS)(replies, 'reply', 'replies')} that should have given a command were in the ` +
+                        `wrong format (${Math.round(100 * share)}%)` +
+                        (said ? `: ${said}` : '') +
+                        '. The model did not give the harness an action it could run.',
+                    remediation: "Make the model answer in the harness's format (one command block per reply; its discussion outside " +
+                        'it): check the prompt template and the parser for this model, or use a model that keeps the format.',
+                },
+            ];
+        }
         /** One tool failed `streak` times in a row, though most calls did not fail. */
         function streakCause() {
             if (options.streak <= 0 || !best || best.n < options.streak)
@@ -3429,6 +3593,19 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 byPosition.set(x.position, x);
             const said = quote(best.message);
             const name = quote(best.tool || 'a tool');
+            if (best.edit)
+                return [
+                    {
+                        severity: 'high',
+                        penalty: Math.max(1, Math.round((100 * failed) / results)),
+                        evidence: [...best.events],
+                        description: `${best.n} edits in a row failed (made through ${name})` +
+                            (said ? `, the editor saying ${said}` : '') +
+                            ': the agent kept editing without getting a change to apply.',
+                        remediation: `Make the agent read why its edit was refused${said ? ` (${said})` : ''} and fix the edit (the ` +
+                            'syntax it introduced, the text it meant to replace) before trying again, rather than resubmitting it.',
+                    },
+                ];
             return [
                 {
                     severity: 'high',
@@ -3662,8 +3839,13 @@ var labels = __webpack_require__(1933);
  * thousand to tens of millions of tokens, mostly cache reads, so no absolute line is drawn: with
  * a `tokenBudget` (per session), spending over it is high and over `criticalBudgetRatio` times it
  * critical. With or without a budget, waste is counted: a call made again right after itself,
- * with the same arguments, that returned the very same result (it paid for nothing new).
+ * with the same arguments, that returned the very same result (it paid for nothing new). Waste
+ * alone is at most medium in a run that recorded fewer than `SMALL_RUN` tokens in all: a cost
+ * cause cannot be high where hardly anything was spent. A run stopped at a cost, turn or time
+ * limit (its `process_end`, see `limitOf`) used up what it was given: a cost cause too (high; at
+ * most medium in a small run), so that its cost dimension shows it.
  */
+
 
 
 
@@ -3686,7 +3868,12 @@ function part(u, key) {
     const n = Number(u[key]);
     return Number.isFinite(n) && n > 0 ? n : 0;
 }
+/** Tokens in all below which waste alone is at most medium (a budget the run went over still decides). */
+const SMALL_RUN = 10_000;
 const fmt = (n) => n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
+/** What a run spent, in words: effective tokens, and the tokens in all when they differ. */
+const spend = (spent, all, cheap) => `${fmt(spent)} effective tokens` +
+    (all !== spent ? ` (${fmt(all)} in all${cheap > 0 ? `, ${fmt(cheap)} of them cheap cache reads` : ''})` : '');
 const cost_detector = (0,types/* defineRule */.Km)({
     meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options: cost_options },
     create(options, ctx) {
@@ -3698,6 +3885,8 @@ const cost_detector = (0,types/* defineRule */.Km)({
         let largest = [];
         let waste = 0;
         let wasted = [];
+        // The run's last end, for a stop at a limit.
+        let end;
         const wastedTools = new NameCounts(ctx.laterPart);
         const newTracker = () => new RepeatTracker({
             start: () => null,
@@ -3714,6 +3903,9 @@ const cost_detector = (0,types/* defineRule */.Km)({
         let tracker = newTracker();
         return {
             on: {
+                process_end(e) {
+                    end = e;
+                },
                 tool_call: (e) => tracker.call(e),
                 tool_output: (e) => tracker.output(e),
                 token_usage(e) {
@@ -3743,6 +3935,7 @@ const cost_detector = (0,types/* defineRule */.Km)({
                 waste = 0;
                 largest = [];
                 wasted = [];
+                end = undefined;
                 wastedTools.clear();
             },
             save() {
@@ -3756,6 +3949,7 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     waste,
                     wasted: wasted.map(events/* toPlain */.Ul),
                     wastedTools: wastedTools.save(),
+                    end: end && (0,events/* toPlain */.Ul)(end),
                 };
             },
             absorb(state, shift) {
@@ -3774,6 +3968,8 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     if (wasted.length < options.evidenceLimit)
                         wasted.push((0,events/* fromPlain */.bM)(p, shift));
                 wastedTools.absorb(s.wastedTools);
+                if (s.end)
+                    end = (0,events/* fromPlain */.bM)(s.end, shift);
             },
             finish() {
                 tracker.finish();
@@ -3782,18 +3978,32 @@ const cost_detector = (0,types/* defineRule */.Km)({
                 const cheap = cacheRead.value();
                 const budget = options.tokenBudget > 0 ? options.tokenBudget : 0;
                 const over = budget > 0 && spent > budget;
-                if (!over && waste < options.wasteThreshold)
-                    return [];
-                let severity = waste >= options.highWaste ? 'high' : 'medium';
+                const limit = end ? limitOf(String(end.raw.status ?? '').toLowerCase(), common_text(end, 'reason')) : undefined;
+                if (!over && waste < options.wasteThreshold) {
+                    if (!limit || !end)
+                        return [];
+                    const said = quote(common_text(end, 'reason'));
+                    return [
+                        {
+                            severity: all >= SMALL_RUN ? 'high' : 'medium',
+                            penalty: all >= SMALL_RUN ? 40 : 20,
+                            evidence: [...largest.map((l) => l.e), end].sort((a, b) => a.position - b.position),
+                            description: `The run used up what it was given: it was stopped at its ${LIMIT_NAME[limit]}` +
+                                (said ? ` (${said})` : '') +
+                                (all > 0 ? `, after ${spend(spent, all, cheap)}.` : '.'),
+                            remediation: limitRemediation(limit, common_text(end, 'reason')),
+                        },
+                    ];
+                }
+                let severity = waste >= options.highWaste && all >= SMALL_RUN ? 'high' : 'medium';
                 let penalty = options.wastePenalty * waste;
                 const parts = [];
-                const spend = `${fmt(spent)} effective tokens` +
-                    (all !== spent ? ` (${fmt(all)} in all${cheap > 0 ? `, ${fmt(cheap)} of them cheap cache reads` : ''})` : '');
+                const spendText = spend(spent, all, cheap);
                 if (over) {
                     const ratio = spent / budget;
                     severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high';
                     penalty += Math.round(options.budgetPenalty * ratio);
-                    parts.push(`The run spent ${spend}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`);
+                    parts.push(`The run spent ${spendText}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`);
                 }
                 else {
                     penalty += 10;
@@ -3803,14 +4013,21 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     parts.push(`${over ? 'and' : 'The run made'} ${(0,core_text/* plural */.LS)(waste, 'call')} that repeated the call right before ` +
                         `${waste === 1 ? 'it' : 'them'} and got the very same result back` +
                         (top ? ` (${topCount} of them ${quote(top)})` : '') +
-                        (over ? '' : `, out of ${spend}`));
+                        (over ? '' : `, out of ${spendText}`));
+                }
+                let sentence = parts.join(' ') + '.';
+                if (limit) {
+                    sentence += ` It was stopped at its ${LIMIT_NAME[limit]}.`;
+                    if (severity === 'medium' && all >= SMALL_RUN)
+                        severity = 'high';
+                    penalty += 20;
                 }
                 return [
                     {
                         severity,
                         penalty: Math.min(options.maxPenalty, penalty),
-                        evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
-                        description: parts.join(' ') + '.',
+                        evidence: [...wasted, ...largest.map((l) => l.e), ...(limit && end ? [end] : [])].sort((a, b) => a.position - b.position),
+                        description: sentence,
                         remediation: over
                             ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent ` +
                                 `the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the ` +
@@ -3993,6 +4210,7 @@ const AGENTS = {
     // Failed tool results are what the agents rule for tool_output_utilization reads.
     judgesFromToolResults: ['tool_output_utilization'],
     banded: true,
+    costEfficiency: 'score',
 };
 registerPreset(AGENTS);
 /** The page of the rule that judges `type` in a preset (docs/rules/<id>.md), or undefined. */
