@@ -1,0 +1,822 @@
+export const id = 518;
+export const ids = [518,794];
+export const modules = {
+
+/***/ 8027:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CI: () => (/* binding */ judgeHarness),
+/* harmony export */   FI: () => (/* binding */ harnessChecklist),
+/* harmony export */   QT: () => (/* binding */ harnessFailures),
+/* harmony export */   Wy: () => (/* binding */ harnessName),
+/* harmony export */   rl: () => (/* binding */ harnessLine)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5509);
+/**
+ * Judging harness results against the gate's harness settings, and their words: what the report
+ * and its renderers need of the harness (no zod: src/harness/index.ts reads the files).
+ */
+
+const score = (x) => String(Math.round(x * 1e4) / 1e4);
+/** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
+function harnessName(r) {
+    switch (r.harness) {
+        case 'arksim':
+            return `arksim conversation ${r.id} (${r.source})`;
+        case 'swe_bench':
+            return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
+        default:
+            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
+    }
+}
+function checkExpected(c) {
+    return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`;
+}
+function checkActual(c) {
+    if (c.passed === null)
+        return typeof c.actual === 'string' ? c.actual : 'not recomputable';
+    return c.operator === 'present' ? (c.actual === true ? 'present' : 'none') : JSON.stringify(c.actual);
+}
+function checkFailure(c) {
+    return `deterministic check ${c.id} (${c.kind}) failed: expected ${checkExpected(c)}, found ${checkActual(c)}`;
+}
+/** A result's recomputed checks as checklist items; `passed` null when not recomputable. */
+function harnessChecklist(r) {
+    return (r.checks ?? []).map((c) => ({
+        id: c.id,
+        passed: c.passed,
+        text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})`,
+    }));
+}
+/** Why one result fails the gate's harness settings; empty when it passes. */
+function harnessFailures(r, settings) {
+    const out = [];
+    const name = harnessName(r);
+    const allowed = r.harness === 'arksim'
+        ? (settings.arksimStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)
+        : r.harness === 'swe_bench'
+            ? (settings.sweBenchStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)
+            : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_RUN_STATUSES */ .Vx);
+    if (r.status !== null && !allowed.includes(r.status)) {
+        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
+    }
+    if (settings.minFinalScore !== undefined) {
+        if (r.final_score === null)
+            out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`);
+        else if (r.final_score < settings.minFinalScore) {
+            out.push(`${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`);
+        }
+    }
+    if ((settings.checks ?? 'error') === 'error') {
+        for (const c of r.checks ?? [])
+            if (c.passed === false)
+                out.push(`${name}: ${checkFailure(c)}.`);
+    }
+    return out;
+}
+/** Judge the results: each gets `passed`; the failures, worded, in result order. */
+function judgeHarness(results, settings) {
+    const failures = [];
+    const judged = results.map((r) => {
+        const why = harnessFailures(r, settings);
+        failures.push(...why);
+        return { ...r, passed: why.length === 0 };
+    });
+    return { results: judged, failures };
+}
+/** One line for a result: "arksim conversation c-1 (evaluation.json): final score 0.8125, Partial Failure". */
+function harnessLine(r) {
+    const parts = [];
+    if (r.final_score !== null)
+        parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
+    if (r.status !== null)
+        parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status);
+    if (r.turns)
+        parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`);
+    if (r.checks?.length) {
+        const passed = r.checks.filter((c) => c.passed === true).length;
+        const unknown = r.checks.filter((c) => c.passed === null).length;
+        parts.push(`${passed} of ${r.checks.length} checks passed${unknown ? ` (${unknown} not recomputable)` : ''}`);
+    }
+    return `${harnessName(r)}: ${parts.join(', ') || 'no score'}`;
+}
+
+
+/***/ }),
+
+/***/ 4518:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HISTORY_PREFIX: () => (/* binding */ HISTORY_PREFIX),
+/* harmony export */   MAX_HISTORY: () => (/* binding */ MAX_HISTORY),
+/* harmony export */   MAX_HISTORY_LINE: () => (/* binding */ MAX_HISTORY_LINE),
+/* harmony export */   addRun: () => (/* binding */ addRun),
+/* harmony export */   historyEntrySchema: () => (/* binding */ historyEntrySchema),
+/* harmony export */   historyLine: () => (/* binding */ historyLine),
+/* harmony export */   parseHistory: () => (/* binding */ parseHistory),
+/* harmony export */   renderHistoryText: () => (/* binding */ renderHistoryText),
+/* harmony export */   runSummarySchema: () => (/* binding */ runSummarySchema),
+/* harmony export */   sparkline: () => (/* binding */ sparkline),
+/* harmony export */   summarizeRun: () => (/* binding */ summarizeRun)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2794);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1327);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5152);
+/**
+ * The trend of a pull request without a server: the sticky comment keeps, hidden on its second
+ * line, a short summary of each of the last runs on the pull request, and the next run reads it
+ * back, adds itself and shows the trend. The CLI's `history` command shows the same summary for
+ * report files.
+ *
+ * Pure. The hidden line is read back defensively: only from our own comment (the caller finds it
+ * by marker and author), only near the top, at most MAX_HISTORY_LINE characters, and each entry
+ * checked against a strict schema; anything else is dropped, never an error.
+ */
+
+
+
+
+/** Runs kept in the comment, at most. */
+const MAX_HISTORY = 20;
+/** The hidden line: `<!-- agent-trust-gate:history=[...] -->`. */
+const HISTORY_PREFIX = '<!-- agent-trust-gate:history=';
+const HISTORY_SUFFIX = ' -->';
+/** A hidden line longer than this is ignored (20 entries take about 5,000 characters). */
+const MAX_HISTORY_LINE = 16_000;
+const diagnosisShape = _schema_js__WEBPACK_IMPORTED_MODULE_1__.sessionSchema.shape.diagnosis.shape;
+const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().max(1e9);
+/** What a run looked like, in a few numbers and fixed words (nothing from a trace). */
+const runSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    trust: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).max(100).nullable(),
+    readiness: diagnosisShape.readiness_level.nullable(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    sessions: count,
+    failed: count,
+    primary: diagnosisShape.failure_causes.element.shape.type.nullable(),
+    tool_calls: count,
+})
+    .strict();
+const historyEntrySchema = runSummarySchema
+    .extend({
+    /** The workflow run's id (GITHUB_RUN_ID): what the entry is kept by. */
+    run: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[1-9]\d{0,19}$/),
+    /** The run's number in its workflow (GITHUB_RUN_NUMBER), for people. */
+    number: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(1e12).optional(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(1000).optional(),
+    /** The pull request's head commit that was gated. */
+    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{7,40}$/)
+        .optional(),
+})
+    .strict();
+/** A report in a few numbers: lowest trust, worst readiness, the worst session's primary failure. */
+function summarizeRun(report) {
+    const v = report.verdict;
+    return {
+        trust: v.trust_score,
+        readiness: v.readiness_level,
+        passed: v.passed,
+        sessions: v.session_count,
+        failed: v.failed_session_count,
+        primary: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__.worstSession)(report)?.diagnosis.primary_diagnosis.root_cause_failure_type ?? null,
+        tool_calls: report.sessions.reduce((n, s) => n + s.diagnosis.evidence_summary.tool_calls, 0),
+    };
+}
+const byRun = (a, b) => {
+    const x = BigInt(a.run);
+    const y = BigInt(b.run);
+    return x < y ? -1 : x > y ? 1 : 0;
+};
+/**
+ * The history with this run in it: an entry for the same run (a re-run, or the comment workflow
+ * after the gate) is replaced; runs in the order they were started; the last MAX_HISTORY kept.
+ */
+function addRun(history, entry, max = MAX_HISTORY) {
+    const out = history.filter((e) => e.run !== entry.run);
+    out.push(entry);
+    return out.sort(byRun).slice(-max);
+}
+/** The hidden line that carries the history. */
+function historyLine(history) {
+    // Checked entries hold digits, hex and fixed words only, so `--` (which would end the HTML
+    // comment) cannot occur; an entry that does not check is left out, and the rest made sure of.
+    const json = JSON.stringify(history.flatMap((e) => {
+        const checked = historyEntrySchema.safeParse(e);
+        return checked.success ? [checked.data] : [];
+    }));
+    if (json.includes('--') || json.length > MAX_HISTORY_LINE)
+        return `${HISTORY_PREFIX}[]${HISTORY_SUFFIX}`;
+    return `${HISTORY_PREFIX}${json}${HISTORY_SUFFIX}`;
+}
+/** The history kept in one of our comments; empty when there is none or it is not valid. */
+function parseHistory(body) {
+    const lines = body
+        .slice(0, 4 * MAX_HISTORY_LINE)
+        .split(/\r?\n/, 4)
+        .slice(1);
+    const line = lines.find((l) => l.startsWith(HISTORY_PREFIX))?.trimEnd();
+    if (!line || line.length > MAX_HISTORY_LINE || !line.endsWith(HISTORY_SUFFIX))
+        return [];
+    let raw;
+    try {
+        raw = JSON.parse(line.slice(HISTORY_PREFIX.length, -HISTORY_SUFFIX.length));
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(raw))
+        return [];
+    const seen = new Set();
+    const out = [];
+    for (const item of raw.slice(-MAX_HISTORY * 2)) {
+        const parsed = historyEntrySchema.safeParse(item);
+        if (!parsed.success || seen.has(parsed.data.run))
+            continue;
+        seen.add(parsed.data.run);
+        out.push(parsed.data);
+    }
+    return out.sort(byRun).slice(-MAX_HISTORY);
+}
+const BARS = '▁▂▃▄▅▆▇█';
+/** Trust scores as a sparkline on the fixed scale 0-100 (`·` for a run without sessions). */
+function sparkline(values) {
+    return values
+        .map((v) => (v === null ? '·' : BARS[Math.max(0, Math.min(BARS.length - 1, Math.floor((v / 100) * BARS.length)))]))
+        .join('');
+}
+/**
+ * The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. A
+ * run's verdict is its mark in words, as `diagnose` prints it: `pass`, `review` (passed, not ready) or `FAIL`.
+ */
+function renderHistoryText(rows, plain = (s) => s) {
+    const table = [
+        ['run', 'trust', 'readiness', 'primary failure', 'tool calls', 'sessions', 'verdict'],
+        ...rows.map((r) => {
+            const s = r.summary;
+            return [
+                plain(r.run),
+                s.trust === null ? '-' : String(s.trust),
+                s.readiness ?? '-',
+                s.primary ?? 'none',
+                String(s.tool_calls),
+                s.failed ? `${s.sessions} (${s.failed} failed)` : String(s.sessions),
+                _marks_js__WEBPACK_IMPORTED_MODULE_2__/* .MARK_WORD */ .Xv[(0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .runMark */ .n6)(s.passed, s.readiness)],
+            ];
+        }),
+    ];
+    const numeric = new Set([1, 4]);
+    const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+    const lines = table.map((row) => row
+        .map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+        .join('  ')
+        .trimEnd());
+    const trust = rows.map((r) => r.summary.trust);
+    if (rows.length > 1) {
+        lines.push('', `trend: ${sparkline(trust)}  ${trust.map((t) => (t === null ? '-' : String(t))).join(' -> ')}`);
+    }
+    return lines.join('\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 2794:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   REPORT_SCHEMA_VERSION: () => (/* reexport safe */ _core_version_js__WEBPACK_IMPORTED_MODULE_5__.WI),
+/* harmony export */   buildReport: () => (/* binding */ buildReport),
+/* harmony export */   joined: () => (/* binding */ joined),
+/* harmony export */   loopTool: () => (/* binding */ loopTool),
+/* harmony export */   notReadLines: () => (/* binding */ notReadLines),
+/* harmony export */   primaryCause: () => (/* binding */ primaryCause),
+/* harmony export */   serializeReport: () => (/* binding */ serializeReport),
+/* harmony export */   terminalReportJson: () => (/* binding */ terminalReportJson),
+/* harmony export */   worstSession: () => (/* binding */ worstSession)
+/* harmony export */ });
+/* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5509);
+/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8027);
+/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5187);
+/* harmony import */ var _policy_cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1227);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3323);
+/* harmony import */ var _prepared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2313);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1211);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7063);
+
+
+
+
+
+
+
+
+
+/** Judge the sessions (and harness results) against the gate settings and build the report. */
+function buildReport(gated, settings, extras = {}) {
+    const sessions = (0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutLoneRuns */ .Pt)(gated);
+    const judged = extras.harness ? (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_6__/* .judgeHarness */ .CI)(extras.harness.results, extras.harness.settings) : undefined;
+    const cases = (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionCases */ .CQ)(sessions, settings);
+    const h = extras.harness?.settings;
+    return {
+        schema_version: _core_version_js__WEBPACK_IMPORTED_MODULE_5__/* .REPORT_SCHEMA_VERSION */ .WI,
+        tool: { name: _core_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_NAME */ .lH, version: _core_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_VERSION */ .wr },
+        verdict: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .decide */ .LD)(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
+        sessions: sessions.map((s) => ({
+            source: s.source,
+            ...(s.session !== undefined ? { session: s.session } : {}),
+            format: s.format,
+            preset: s.preset,
+            observes: [...s.observes],
+            passed: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionFailures */ .eS)(s, settings).length === 0,
+            diagnosis: s.diagnosis,
+            ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
+            ...(s.case !== undefined ? { case: s.case } : {}),
+            integrity: (s.integrity ?? []).map((f) => ({ ...f, ...(f.origin ? { origin: { ...f.origin } } : {}) })),
+            ...(s.files
+                ? {
+                    files: s.files.files.map((f) => ({ ...f, causes: [...f.causes] })),
+                    files_outside_workspace: s.files.outside,
+                }
+                : {}),
+        })),
+        ...(cases.length ? { cases } : {}),
+        ...(judged
+            ? {
+                harness: {
+                    min_final_score: h?.minFinalScore ?? null,
+                    allowed_statuses: {
+                        arksim: [...(h?.arksimStatuses ?? _harness_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)],
+                        personal_agent_eval: [...(h?.runStatuses ?? _harness_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_RUN_STATUSES */ .Vx)],
+                        swe_bench: [...(h?.sweBenchStatuses ?? _harness_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)],
+                    },
+                    checks: h?.checks ?? 'error',
+                    results: judged.results,
+                },
+            }
+            : {}),
+        ...(extras.notRead?.length
+            ? {
+                // Sorted by file, each once (shards merged may name the same file).
+                not_read: [...new Map(extras.notRead.map((n) => [n.file, { file: n.file, what: n.what }])).values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+            }
+            : {}),
+    };
+}
+/** The files not read, one line each: "not read: FILE (what it is)". */
+function notReadLines(report) {
+    return (report.not_read ?? []).map((n) => `not read: ${n.file} (${n.what})`);
+}
+/** The report as written to a file: two-space indentation and a final newline. */
+function serializeReport(report) {
+    return joined(reportChunks(report, false));
+}
+/** The report as written to a terminal or a file by the CLI: `terminalJson(serializeReport(report))`, in chunks. */
+function terminalReportJson(report) {
+    return reportChunks(report, true);
+}
+/** Chunks of text and of UTF-8 as one string. */
+function joined(chunks) {
+    const decoder = new TextDecoder();
+    return chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join('');
+}
+/** Stands in a report for a field whose text was prepared (src/report/prepared.ts). */
+const PREPARED_TOKEN = '\u0000agent-trust-gate:prepared-field\u0000';
+/**
+ * The report's JSON text, with the heavy fields of a diagnosis received from a worker thread
+ * taken as the UTF-8 it prepared (src/report/prepared.ts) rather than written from objects.
+ */
+function reportChunks(report, terminal) {
+    const finish = terminal ? _sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalJson */ .t3 : (s) => s;
+    const plain = () => [finish(JSON.stringify(report, null, 2) + '\n')];
+    const prepared = report.sessions.map((s) => (0,_prepared_js__WEBPACK_IMPORTED_MODULE_2__/* .preparedTexts */ .IV)(s.diagnosis));
+    if (prepared.every((p) => p === undefined))
+        return plain();
+    const fields = [];
+    const skeleton = {
+        ...report,
+        sessions: report.sessions.map((s, i) => {
+            const p = prepared[i];
+            if (!p)
+                return s;
+            const d = {};
+            // Object.keys, not entries: a prepared field is read from its text only when its value is read.
+            for (const k of Object.keys(s.diagnosis)) {
+                const field = _prepared_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAVY_FIELDS */ .gH.find((f) => f === k);
+                if (field)
+                    fields.push(p[field]);
+                d[k] = field ? PREPARED_TOKEN : s.diagnosis[k];
+            }
+            return { ...s, diagnosis: d };
+        }),
+    };
+    const pieces = finish(JSON.stringify(skeleton, null, 2) + '\n').split(JSON.stringify(PREPARED_TOKEN));
+    // A trace string that is the token itself: no splicing then.
+    if (pieces.length !== fields.length + 1)
+        return plain();
+    const out = [pieces[0]];
+    fields.forEach((f, i) => out.push(...(terminal && f.unsafe ? [(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalJson */ .t3)((0,_prepared_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldText */ .gF)(f))] : f.bytes), pieces[i + 1]));
+    return out;
+}
+/** The worst session: the worst readiness, then the lowest trust score, then the first. */
+function worstSession(report) {
+    let worst;
+    const rank = (s) => _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .READINESS_LEVELS */ .LC.indexOf(s.diagnosis.readiness_level);
+    for (const s of report.sessions) {
+        if (!worst ||
+            rank(s) > rank(worst) ||
+            (rank(s) === rank(worst) && s.diagnosis.trust_score < worst.diagnosis.trust_score)) {
+            worst = s;
+        }
+    }
+    return worst;
+}
+/**
+ * The tool a reference loop cause repeats, for the renderers to name (as code: it is trace
+ * content). The reference rule's description is the model's ("Tool call repeated 6 times with
+ * matching arguments.") and stays so in the JSON report; the agents rule's names its tool itself.
+ */
+function loopTool(c) {
+    if (c.type !== 'infinite_tool_loop')
+        return undefined;
+    const tool = c.evidence[0]?.tool;
+    return typeof tool === 'string' && tool !== '' && !c.description.includes(tool) ? tool : undefined;
+}
+/** The cause of the primary diagnosis. */
+function primaryCause(d) {
+    const p = d.primary_diagnosis;
+    return d.failure_causes.find((c) => c.type === p.root_cause_failure_type && c.description === p.description);
+}
+
+
+/***/ }),
+
+/***/ 5152:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L2: () => (/* binding */ verdictWords),
+/* harmony export */   Oq: () => (/* binding */ MARK_ICON),
+/* harmony export */   Wz: () => (/* binding */ sessionMark),
+/* harmony export */   Xv: () => (/* binding */ MARK_WORD),
+/* harmony export */   dn: () => (/* binding */ readinessWhy),
+/* harmony export */   g_: () => (/* binding */ worstWhy),
+/* harmony export */   n6: () => (/* binding */ runMark),
+/* harmony export */   vG: () => (/* binding */ verdictMark)
+/* harmony export */ });
+/* unused harmony exports UNSAFE_BELOW, REVIEW_BELOW, scoreLine */
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2794);
+
+
+/** A trust score below this is unsafe_for_production, whatever the causes. */
+const UNSAFE_BELOW = 60;
+/** A trust score below this is at best review_recommended. */
+const REVIEW_BELOW = 80;
+/** The mark of a session: see the top of this file. */
+function sessionMark(s) {
+    if (!s.passed)
+        return 'fail';
+    return s.diagnosis.readiness_level === 'ready_for_runtime' ? 'pass' : 'review';
+}
+/** The mark of a run from its verdict and its worst readiness (null: no session). */
+function runMark(passed, worst) {
+    if (!passed)
+        return 'fail';
+    return worst === null || worst === undefined || worst === 'ready_for_runtime' ? 'pass' : 'review';
+}
+const MARK_ICON = { pass: '✅', review: '⚠️', fail: '❌' };
+/** The mark as a word on a terminal. */
+const MARK_WORD = { pass: 'pass', review: 'review', fail: 'FAIL' };
+/** The failure types of the causes of one severity, each once, in the causes' order: `run_failed, tool_misuse`. */
+function typesOf(causes, severity, max = 2) {
+    const types = [...new Set(causes.filter((c) => c.severity === severity).map((c) => c.type))];
+    const shown = types.slice(0, max).join(', ');
+    return types.length > max ? `${shown} and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(types.length - max, 'other type')}` : shown;
+}
+function readinessWhy(d) {
+    const causes = d.failure_causes;
+    if (d.readiness_level === 'unsafe_for_production') {
+        if (causes.some((c) => c.severity === 'critical')) {
+            const types = typesOf(causes, 'critical');
+            return {
+                short: `critical ${types}`,
+                long: `a critical cause (${types}) makes a run unsafe whatever its trust score`,
+                despiteScore: d.trust_score >= UNSAFE_BELOW,
+            };
+        }
+        return {
+            short: `trust below ${UNSAFE_BELOW}`,
+            long: `a trust score below ${UNSAFE_BELOW} is unsafe`,
+            despiteScore: false,
+        };
+    }
+    if (d.readiness_level === 'review_recommended') {
+        if (d.trust_score < REVIEW_BELOW)
+            return {
+                short: `trust below ${REVIEW_BELOW}`,
+                long: `a trust score below ${REVIEW_BELOW} calls for a review`,
+                despiteScore: false,
+            };
+        const types = typesOf(causes, 'high');
+        return {
+            short: `high ${types}`,
+            long: `a high-severity cause (${types}) calls for a review whatever the trust score`,
+            despiteScore: true,
+        };
+    }
+    return undefined;
+}
+/**
+ * The trust score with its readiness and why, for the line that shows the score:
+ * `trust 88, unsafe_for_production: critical run_failed`; `trust 100, ready_for_runtime`.
+ */
+function scoreLine(d) {
+    const why = readinessWhy(d);
+    return `trust ${d.trust_score}, ${d.readiness_level}${why ? `: ${why.short}` : ''}`;
+}
+/**
+ * Why the worst readiness of a run is what it is (the worst session's reason: worst readiness,
+ * then lowest trust), in a few words: `critical run_failed`; undefined when it is ready.
+ */
+function worstWhy(report) {
+    const worst = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__.worstSession)(report);
+    return worst && readinessWhy(worst.diagnosis)?.short;
+}
+/** The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`. */
+function verdictWords(passed, sessions) {
+    if (!passed)
+        return 'failed';
+    const review = sessions.filter((s) => (typeof s === 'string' ? s : sessionMark(s)) === 'review').length;
+    return review ? `passed, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(review, 'run')} to review` : 'passed';
+}
+/** The mark of the whole run: fail when the gate failed, review when it passed with a session to review. */
+function verdictMark(passed, sessions) {
+    if (!passed)
+        return 'fail';
+    return sessions.some((s) => sessionMark(s) === 'review') ? 'review' : 'pass';
+}
+
+
+/***/ }),
+
+/***/ 1327:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   assertionResultSchema: () => (/* binding */ assertionResultSchema),
+/* harmony export */   caseSchema: () => (/* binding */ caseSchema),
+/* harmony export */   diagnosisSchema: () => (/* binding */ diagnosisSchema),
+/* harmony export */   fileSchema: () => (/* binding */ fileSchema),
+/* harmony export */   harnessResultSchema: () => (/* binding */ harnessResultSchema),
+/* harmony export */   harnessSectionSchema: () => (/* binding */ harnessSectionSchema),
+/* harmony export */   integrityFindingSchema: () => (/* binding */ integrityFindingSchema),
+/* harmony export */   notReadSchema: () => (/* binding */ notReadSchema),
+/* harmony export */   reportJsonSchema: () => (/* binding */ reportJsonSchema),
+/* harmony export */   reportSchema: () => (/* binding */ reportSchema),
+/* harmony export */   sessionSchema: () => (/* binding */ sessionSchema),
+/* harmony export */   verdictSchema: () => (/* binding */ verdictSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8439);
+/* harmony import */ var _policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5729);
+/* harmony import */ var _trace_adapters_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4336);
+/* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5509);
+/* harmony import */ var _policy_choices_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4170);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3323);
+/* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5764);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7063);
+/**
+ * The versioned JSON report's zod schema: the source of schema/report.schema.json, and what a
+ * report read back (merge, history, a baseline) is checked against. The report is built in
+ * json.ts, which needs none of it.
+ *
+ * Inside `diagnosis` the field names are the reference model's own (snake_case).
+ */
+
+
+
+
+
+
+
+
+
+const severity = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .SEVERITIES */ .oC);
+// Worst first, as the schema has always listed them.
+const readiness = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n([..._core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .READINESS_LEVELS */ .LC].reverse());
+const failureType = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILURE_TYPES */ .fs);
+const dimension = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .DIMENSIONS */ .Yf);
+const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nonnegative();
+const origin = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive().optional(),
+    index: count.optional(),
+    span_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe("The span's id (hex, as the trace shows it), for span formats."),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe("The record's own id (a message or event id), where the format has one."),
+});
+const failureCause = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    type: failureType,
+    severity,
+    // A record keeps the event's own key order, so a report read back is the report written.
+    evidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J())
+        .refine((e) => typeof e.event_id === 'string' && typeof e.event === 'string', 'expected an event with string `event_id` and `event`')),
+    causal_chain: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    impact_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    evidence_origins: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(origin).describe('Where each evidence event came from in its file, in evidence order.'),
+});
+const diagnosisSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    trust_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
+    readiness_level: readiness,
+    scores: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(dimension, zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(100))
+        .describe('The score of each dimension the preset weighs, in the order of the weighted sum.'),
+    failure_causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(failureCause),
+    primary_diagnosis: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        root_cause_failure_type: failureType.nullable(),
+        causal_chain_explanation: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        severity: severity.optional(),
+        description: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    }),
+    evidence_summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        event_count: count,
+        event_counts: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), count),
+        tool_calls: count,
+        tool_outputs: count,
+        memory_events: count,
+        retries: count,
+        errors: count,
+        state_transitions: count,
+    }),
+    cost_analysis: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        total_tokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().describe('Whole tokens; beyond 2^53 a count is as exact as a double allows.'),
+        duplicate_calls: count,
+        redundancy_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
+        cost_efficiency: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
+        token_waste: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    }),
+    causal_graph: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        nodes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), type: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), label: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
+        edges: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ from: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), to: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), relation: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['precedes', 'causes', 'reinforces']) })),
+    }),
+    recommendations: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ failure_type: failureType, dimension, severity, remediation: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })),
+});
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_5__/* ["null"] */ .chJ(), zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig())]);
+const assertionResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The key in the policy: the kind, or kind:label.'),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__.ASSERTION_KINDS),
+    level: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['warn', 'error']).describe('error: a failure fails the session (and the gate); warn: shown only.'),
+    subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('What was measured, in words.'),
+    operator: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__.OPERATORS),
+    expected: jsonValue,
+    actual: jsonValue.describe('null when the fact is not known (for instance a trace without an end).'),
+    passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    case: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe("The case key: from the policy's cases, or the session name without its run number."),
+    sessions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).describe('Its runs, by session name, in report order.'),
+    runs: count.describe('k, the number of runs.'),
+    passed_runs: count,
+    pass_rate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1),
+    pass_hat_k: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().describe('pass^k: all k runs passed.'),
+    required_passes: count.describe('How many runs must pass (repeat-min-pass).'),
+    trust_mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    trust_min: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    trust_max: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    trust_spread: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().describe('trust_max - trust_min.'),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['passing', 'flaky', 'failing'])
+        .describe('passing: every run passed; flaky: some did; failing: none did.'),
+    passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().describe('At least required_passes runs passed.'),
+});
+const harnessResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    harness: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_harness_types_js__WEBPACK_IMPORTED_MODULE_6__/* .HARNESS_IDS */ .oo),
+    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The file it was read from.'),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('arksim: conversation_id; personal_agent_eval: run_id; swe_bench: the instance id.'),
+    run: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .optional()
+        .describe('swe_bench: the run this result judges (path, or path#session), joined by instance id.'),
+    case: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe('personal_agent_eval: case_id.'),
+    final_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+        .nullable()
+        .describe('0-1: arksim recomputed; personal_agent_eval as recorded (0-10) divided by 10.'),
+    score_origin: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['recomputed', 'recorded']).nullable(),
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .nullable()
+        .describe('arksim: recomputed from the final score; personal_agent_eval: the run status.'),
+    turns: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ count, failed: count, success_ratio: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1) }).optional(),
+    goal_completion: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable().optional().describe('arksim: null when goal completion was skipped.'),
+    checks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        subject: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        expected: jsonValue,
+        actual: jsonValue,
+        passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().nullable().describe('null when it cannot be recomputed from the files given.'),
+    }))
+        .optional(),
+    recorded: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ final_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() })
+        .describe('As the harness recorded them, on its own scale.'),
+    mismatches: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).describe('Where the recorded numbers differ from the recomputation.'),
+    passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
+const harnessSectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    min_final_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    allowed_statuses: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        arksim: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+        personal_agent_eval: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+        swe_bench: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    }),
+    checks: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__.LEVELS).describe('What a failed deterministic check of personal_agent_eval does.'),
+    results: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(harnessResultSchema),
+});
+const notReadSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The file, as found.'),
+    what: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('What it is (predictions, exit statuses, a log, ...).'),
+});
+const integrityFindingSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_core_integrity_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGRITY_KINDS */ .oH)
+        .describe('missing_parent, missing_cause, orphan_span, orphan_result, totals_decrease: a record names another not in ' +
+        'the file, or cumulative totals go down; torn_record: the last record is cut; time_backwards: timestamps ' +
+        'go back more than a minute; stale: the session ended before --since; committed: the file is tracked by ' +
+        'git in its work tree; duplicate: the same session in another file.'),
+    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('In words; ids and paths in it come from the trace.'),
+    origin: origin.optional().describe('Where in the file, when one record shows it.'),
+});
+const fileSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('Relative to the workspace, with `/`.'),
+    edits: count.describe('Tool calls that edited or wrote the file.'),
+    failed_edits: count.describe('Of those, the calls whose result was an error.'),
+    reads: count.describe('Tool calls that read the file.'),
+    causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(failureType)
+        .describe("The failure causes whose evidence involves the file (a call on it or its result), in the causes' order."),
+});
+const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The trace file, as given.'),
+    session: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe('The session within the file, for files that hold several.'),
+    format: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_trace_adapters_types_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMAT_IDS */ .Jn),
+    preset: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_engine_presets_js__WEBPACK_IMPORTED_MODULE_2__/* .PRESET_IDS */ .ZR).describe('The rules and weights the session was judged by.'),
+    observes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(dimension)
+        .describe('The dimensions this format can show at all; the others score 100 for lack of evidence.'),
+    passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    diagnosis: diagnosisSchema,
+    assertions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(assertionResultSchema)
+        .optional()
+        .describe("The policy's assertions on this session, in the policy's order; present when a policy with assertions was used."),
+    case: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe('The case this session is a run of.'),
+    integrity: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(integrityFindingSchema)
+        .default([])
+        .describe('What says the trace is not the whole, untouched record of this run. A session with a chain, torn_record ' +
+        'or time_backwards finding is never ready_for_runtime; committed and stale fail the gate with integrity fail.'),
+    files: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(fileSchema)
+        .optional()
+        .describe("The files the agent's tool calls edited, wrote or read inside the workspace, sorted by path; present when " +
+        'it touched any. Presentation only: nothing in the diagnosis depends on it.'),
+    files_outside_workspace: count
+        .optional()
+        .describe('How many files it touched outside the workspace: counted, never named. Present with `files`.'),
+});
+const verdictSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    fail_on: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_policy_choices_js__WEBPACK_IMPORTED_MODULE_7__/* .FAIL_ON */ .d$),
+    min_trust_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    readiness_level: readiness.nullable(),
+    trust_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100).nullable(),
+    session_count: count,
+    failed_session_count: count,
+    reasons: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+});
+const reportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_core_version_js__WEBPACK_IMPORTED_MODULE_8__/* .REPORT_SCHEMA_VERSION */ .WI),
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_core_version_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOL_NAME */ .lH), version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    verdict: verdictSchema,
+    sessions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(sessionSchema),
+    cases: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(caseSchema)
+        .optional()
+        .describe('Sessions that are runs of one case, judged together; present when there are any.'),
+    harness: harnessSectionSchema
+        .optional()
+        .describe('Scores read from evaluation harnesses; present when harness files were given. They never change a trust score.'),
+    not_read: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(notReadSchema)
+        .optional()
+        .describe('Files found beside the traces (in a folder or by a glob) that are neither traces nor harness results: ' +
+        'named, not read, sorted by file; present when there are any.'),
+});
+/** The report's JSON Schema, as committed under schema/. */
+function reportJsonSchema() {
+    return {
+        title: 'agent-trust-gate report',
+        ...zod__WEBPACK_IMPORTED_MODULE_9__/* .toJSONSchema */ .bl(reportSchema, { target: 'draft-2020-12', io: 'output' }),
+    };
+}
+
+
+/***/ })
+
+};
