@@ -185,8 +185,15 @@ const agentEvent = fc.oneof(
   fc.record(
     {
       event: fc.constant('error_event'),
-      kind: fc.constantFrom('tool', 'provider', 'guardrail', 'rate_limit'),
-      message: fc.constantFrom('429 too many requests', 'exit 1', 'connection reset', 'Title: Error 403', ''),
+      kind: fc.constantFrom('tool', 'provider', 'guardrail', 'rate_limit', 'format'),
+      message: fc.constantFrom(
+        '429 too many requests',
+        'exit 1',
+        'connection reset',
+        'Title: Error 403',
+        '',
+        'Your proposed edit has introduced new syntax error(s).',
+      ),
       call_id: fc.constantFrom('c1', 'c2'),
     },
     { requiredKeys: ['event'] },
@@ -221,7 +228,12 @@ const agentEvent = fc.oneof(
     {
       event: fc.constant('process_end'),
       status: fc.constantFrom('completed', 'error', 'incomplete', 'aborted'),
-      reason: fc.constantFrom('user message', 'quota exceeded', 'killed'),
+      reason: fc.constantFrom(
+        'user message',
+        'quota exceeded',
+        'killed',
+        'exit_status exit_cost: the cost limit was reached',
+      ),
     },
     { requiredKeys: ['event', 'status'] },
   ),

@@ -411,7 +411,7 @@ describe('words and the verdict', () => {
     const v = decide([{ ...s, assertions: [warned] }], settings)
     expect(v.passed).toBe(true)
     expect(v.reasons).toEqual([
-      'Passed: no session is unsafe_for_production (1 session; worst readiness ready_for_runtime, lowest trust 100).',
+      'Passed: no session is unsafe_for_production (1 session; worst readiness ready_for_runtime, lowest trust score 100).',
       'Every assertion at level error passed (0 checked; 1 at level warn failed, which does not fail the gate).',
     ])
     const failed = decide([{ ...s, assertions: [failing] }], settings)

@@ -190,7 +190,7 @@ describe('the verdict on cases', () => {
     expect(v.passed).toBe(true)
     expect(v.failed_session_count).toBe(1)
     expect(v.reasons).toEqual([
-      'Passed: no session is unsafe_for_production (3 sessions; worst readiness unsafe_for_production, lowest trust 40).',
+      'Passed: no session is unsafe_for_production (3 sessions; worst readiness unsafe_for_production, lowest trust score 40).',
       'Every case has enough passing runs (1 case, repeat-min-pass 2; 1 with failing runs).',
       'Tolerated: c.run-2.jsonl is unsafe_for_production (trust 40; primary failure infinite_tool_loop, critical), and fail-on is unsafe_for_production; case c has 2 of 3 runs passing, and repeat-min-pass needs 2.',
     ])

@@ -3,6 +3,7 @@
  * Shared by every reader of a file a user writes (the policy file, harness results, reports).
  */
 import type { z } from 'zod'
+import { cutMasked } from './secrets.js'
 
 /** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
 export function valueWords(x: unknown): string {
@@ -10,7 +11,7 @@ export function valueWords(x: unknown): string {
   if (x === null) return 'null'
   if (Array.isArray(x)) return 'a list'
   if (typeof x === 'object') return 'a mapping'
-  if (typeof x === 'string') return JSON.stringify(x.length > 40 ? `${x.slice(0, 37)}...` : x)
+  if (typeof x === 'string') return JSON.stringify(cutMasked(x, 40, '...'))
   if (typeof x === 'number' || typeof x === 'boolean') return String(x)
   return `a ${typeof x}`
 }

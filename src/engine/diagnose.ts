@@ -387,7 +387,7 @@ export class SessionDiagnoser {
     }
     let weighted = 0
     for (const { dimension, weight } of this.preset.dimensions) weighted += scores[dimension] * weight
-    const trust = Math.min(100, Math.max(0, roundHalfEven(weighted)))
+    const weightedTrust = Math.min(100, Math.max(0, roundHalfEven(weighted)))
 
     const failureCauses: FailureCause[] = found.map(({ detector, cause }) => ({
       type: detector.meta.type,
@@ -400,14 +400,15 @@ export class SessionDiagnoser {
       evidence_origins: cause.evidence.map((e) => originOf(e.origin)),
     }))
 
+    const readiness = readinessOf(weightedTrust, failureCauses)
     return {
-      trust_score: trust,
-      readiness_level: readinessOf(trust, failureCauses),
+      trust_score: this.preset.banded ? bandedTrust(weightedTrust, readiness) : weightedTrust,
+      readiness_level: readiness,
       scores,
       failure_causes: failureCauses,
       primary_diagnosis: primaryOf(failureCauses),
       evidence_summary: this.evidenceSummary(),
-      cost_analysis: this.costAnalysis(found),
+      cost_analysis: this.costAnalysis(found, scores),
       causal_graph: options.graph === false ? { nodes: [], edges: [] } : this.causalGraph(),
       recommendations: recommendationsOf(found),
     }
@@ -427,7 +428,7 @@ export class SessionDiagnoser {
     }
   }
 
-  private costAnalysis(found: Found[]): CostAnalysis {
+  private costAnalysis(found: Found[], scores: Record<Dimension, number>): CostAnalysis {
     const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure
     const redundancy = Math.min(100, Math.max(0, roundHalfEven((100 * d) / Math.max(1, toolCalls))))
     const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion')
@@ -435,7 +436,11 @@ export class SessionDiagnoser {
       total_tokens: t,
       duplicate_calls: d,
       redundancy_score: redundancy,
-      cost_efficiency: 100 - redundancy,
+      // One cost efficiency per report where the preset says so: its cost dimension's score.
+      cost_efficiency:
+        this.preset.costEfficiency === 'score' && scores.cost_efficiency !== undefined
+          ? scores.cost_efficiency
+          : 100 - redundancy,
       token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
     }
   }
@@ -495,6 +500,23 @@ export function readinessOf(trust: number, causes: { severity: Severity }[]): Re
   if (trust < 60 || causes.some((c) => c.severity === 'critical')) return 'unsafe_for_production'
   if (trust < 80 || causes.some((c) => c.severity === 'high')) return 'review_recommended'
   return 'ready_for_runtime'
+}
+
+/**
+ * The weighted trust score placed on the band of its readiness level, for presets whose score
+ * and readiness agree by construction (`Preset.banded`): `unsafe_for_production` scores 0-59,
+ * `review_recommended` 60-79, `ready_for_runtime` 80-100. Readiness comes from the weighted
+ * score and the causes' severities (`readinessOf`), so a level holds weighted scores of a known
+ * range: an unsafe run any (0-100: a critical cause makes a run unsafe whatever its score), a
+ * run to review 60-100 (a high cause), a ready run 80-100. Each range is laid linearly on the
+ * level's band (`w * 59 / 100`, `60 + (w - 60) * 19 / 40`, `w`), so that within a level a run
+ * whose causes weigh more scores lower, and no score reads better than its level.
+ */
+export function bandedTrust(weighted: number, readiness: Readiness): number {
+  if (readiness === 'unsafe_for_production') return Math.min(59, roundHalfEven((weighted * 59) / 100))
+  if (readiness === 'review_recommended')
+    return Math.min(79, Math.max(60, 60 + roundHalfEven(((weighted - 60) * 19) / 40)))
+  return weighted
 }
 
 /** The cause with the largest penalty; ties go to the first in detector order. */

@@ -22,6 +22,19 @@ export interface Preset {
    * status), beyond the dimensions a format itself lists as observable.
    */
   judgesFromToolResults?: readonly Dimension[]
+  /**
+   * The published trust score is placed on its readiness level's band (`bandedTrust` in
+   * diagnose.ts), so that score and readiness agree by construction. The reference model
+   * publishes the weighted score as it is.
+   */
+  banded?: boolean
+  /**
+   * What `cost_analysis.cost_efficiency` reports: `redundancy`, the reference model's 100 minus
+   * the share of repeated tool calls (beside `scores.cost_efficiency`, its cost dimension, which
+   * the spec's worked examples give otherwise); `score`, the cost dimension's score itself, so
+   * that a report shows one cost efficiency.
+   */
+  costEfficiency?: 'redundancy' | 'score'
 }
 
 /**
@@ -77,6 +90,8 @@ export const AGENTS: Preset = {
   detectors: AGENTS_DETECTORS,
   // Failed tool results are what the agents rule for tool_output_utilization reads.
   judgesFromToolResults: ['tool_output_utilization'],
+  banded: true,
+  costEfficiency: 'score',
 }
 
 registerPreset(AGENTS)

@@ -14,6 +14,7 @@
  */
 import { eventType, type JsonObject, type Origin, type Shift, shiftOrigin } from '../core/events.js'
 import { toNumber } from '../core/python-compat.js'
+import { cutMasked } from '../core/secrets.js'
 import { effectiveTokensOf, tokensOfRaw } from './labels.js'
 
 export type TimelineKind =
@@ -223,7 +224,7 @@ export function snippet(value: unknown, max: number): string {
   let out = ''
   const walk = (v: unknown, depth: number): void => {
     if (out.length >= max) return
-    if (typeof v === 'string') out += JSON.stringify(v.length > max ? v.slice(0, max) : v)
+    if (typeof v === 'string') out += JSON.stringify(cutMasked(v, max, ''))
     else if (v === null || typeof v !== 'object') out += String(v)
     else if (depth > 8) out += '…'
     else if (Array.isArray(v)) {
@@ -247,7 +248,7 @@ export function snippet(value: unknown, max: number): string {
     }
   }
   walk(value, 0)
-  return out.length > max ? out.slice(0, max - 1) + '…' : out
+  return cutMasked(out, max)
 }
 
 function textOf(type: string, raw: JsonObject, max: number): string {
@@ -255,7 +256,7 @@ function textOf(type: string, raw: JsonObject, max: number): string {
     for (const k of keys) {
       const v = raw[k]
       if (v === undefined || v === null || v === '') continue
-      return typeof v === 'string' ? (v.length > max ? v.slice(0, max) : v) : snippet(v, max)
+      return typeof v === 'string' ? cutMasked(v, max, '') : snippet(v, max)
     }
     return undefined
   }
@@ -301,7 +302,7 @@ function textOf(type: string, raw: JsonObject, max: number): string {
     for (const k of Object.keys(raw)) if (k !== 'event' && k !== 'event_id' && k !== 'ts') rest[k] = raw[k]
     text = snippet(rest, max)
   }
-  return text.length > max ? text.slice(0, max - 1) + '…' : text
+  return cutMasked(text, max)
 }
 
 function toolOf(raw: JsonObject): string | undefined {

@@ -10,6 +10,7 @@ import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { sortFindings, timeOf, type IntegrityFinding } from '../core/integrity.js'
 import type { SessionResult } from '../engine/session.js'
+import { cutMasked } from '../core/secrets.js'
 
 /** The tolerance for clock skew when `since` is the workflow's commit. */
 export const COMMIT_TOLERANCE_MS = 10 * 60 * 1000
@@ -383,7 +384,7 @@ export async function withEdgeFindings(
     if (s.identity !== undefined) {
       const elsewhere = groupOf(byId.get(`${s.format}\0${s.identity}`)!).othersThan(s.source, sameBytes)
       if (elsewhere !== undefined) {
-        const id = s.identity.length > 40 ? `${s.identity.slice(0, 37)}...` : s.identity
+        const id = cutMasked(s.identity, 40, '...')
         found.push({ kind: 'duplicate', detail: `the same session (id ${id}) is also in ${elsewhere}` })
       }
     }

@@ -11,6 +11,7 @@ import { expandPath } from '../trace/files.js'
 import { TraceError } from '../trace/read.js'
 import { MAX_DEPTH, nestingDepth, nestsDeeper, tooDeepMessage } from '../core/depth.js'
 import { harnessFileKind, HARNESS_FILES_EXPECTED, MAX_HARNESS_FILE_BYTES } from './index.js'
+import { cutMasked } from '../core/secrets.js'
 
 export { MAX_HARNESS_FILE_BYTES }
 
@@ -43,7 +44,7 @@ export function parseHarnessText(path: string, text: string): unknown {
     const t = text.trim()
     const n = Number(t)
     if (t === '' || !Number.isFinite(n))
-      throw new TraceError(path, 1, `expected a reward (a number), found ${JSON.stringify(t.slice(0, 24))}`)
+      throw new TraceError(path, 1, `expected a reward (a number), found ${JSON.stringify(cutMasked(t, 24, ''))}`)
     return n
   }
   if (/\.ya?ml$/i.test(path)) {

@@ -185,7 +185,7 @@ export function decide(
     const min =
       settings.minTrustScore !== undefined ? ` and every trust score is at least ${settings.minTrustScore}` : ''
     reasons.push(
-      `Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust ${lowest}).`,
+      `Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust score ${lowest}).`,
     )
     const asserted = sessions.flatMap((s) => s.assertions ?? [])
     if (asserted.length) {

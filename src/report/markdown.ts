@@ -438,8 +438,12 @@ function evidenceSummary(s: SessionReport): string {
     `${plural(e.tool_outputs, 'tool output')}, ${plural(e.memory_events, 'memory event')}, ` +
     `${plural(e.retries, 'retry', 'retries')}, ` +
     `${plural(e.errors, 'error')}, ${plural(e.state_transitions, 'state transition')}. ` +
-    `Tokens: ${grouped(c.total_tokens)} in all, ${plural(c.duplicate_calls, 'duplicate tool call')} ` +
-    `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`
+    // A trace with no token counts says so, rather than "0 in all" as if the run spent nothing.
+    (c.total_tokens > 0 || e.event_counts.token_usage
+      ? `Tokens: ${grouped(c.total_tokens)} in all, `
+      : 'Tokens: none recorded; ') +
+    `${plural(c.duplicate_calls, 'duplicate tool call')} (redundancy ${c.redundancy_score}%), ` +
+    `estimated token waste ${grouped(c.token_waste)}.`
   )
 }
 

@@ -74,7 +74,15 @@ export const diagnosisSchema = z.object({
     total_tokens: z.number().describe('Whole tokens; beyond 2^53 a count is as exact as a double allows.'),
     duplicate_calls: count,
     redundancy_score: z.number().int().min(0).max(100),
-    cost_efficiency: z.number().int().min(0).max(100),
+    cost_efficiency: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe(
+        'Under the agents preset, the cost_efficiency score (scores.cost_efficiency); under the reference ' +
+          'preset (critiqor), 100 - redundancy_score as its model defines it, beside its cost dimension score.',
+      ),
     token_waste: z.number(),
   }),
   causal_graph: z.object({

@@ -135,10 +135,10 @@ export function renderText(report: Report): string {
   const v = report.verdict
   lines.push(
     `Verdict: ${verdictWords(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())} (fail-on ` +
-      `${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
+      `${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}): ` +
       `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
       (v.trust_score !== null
-        ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}${worstWhy(report) ? ` (${worstWhy(report)})` : ''}`
+        ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}${worstWhy(report) ? ` (${worstWhy(report)})` : ''}`
         : '') +
       (report.cases?.length
         ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} ` +

@@ -15,6 +15,7 @@ import { isAscii } from 'node:buffer'
 import { decodeUtf8 } from './utf8.js'
 import type { ParseError } from 'jsonc-parser'
 import { loadInTurn } from '../core/load.js'
+import { cutMasked } from '../core/secrets.js'
 
 export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024 // 1 GiB
 
@@ -138,7 +139,7 @@ function errorLine(path: string, line: number | undefined, detail: string): stri
       where = `${where.slice(0, Math.floor(keep / 3))}...${where.slice(where.length - (keep - Math.floor(keep / 3)))}`
     }
     const maxText = room - where.length
-    if (text.length > maxText) text = `${text.slice(0, maxText - 3)}...`
+    if (text.length > maxText) text = cutMasked(text, maxText, '...')
   }
   return `${where}${at}: ${text}`
 }
@@ -206,11 +207,10 @@ export type RecordHandler = (value: unknown, line: number, offset: number) => vo
 
 /** A few characters of untrusted text, safe to quote in a message: a line break as `⏎`, other unsafe characters as `?`. */
 function snippet(text: string, max = 24): string {
-  const t = text
-    .slice(0, max)
+  // Masked before it is cut, as every shortened text (src/core/secrets.ts).
+  return (text.length > max ? cutMasked(text, max + 3, '...') : text)
     .replace(/\r\n?|\n/g, '⏎')
     .replace(/[^\x20-\x7e⏎]|[@`<>"\\]/g, '?')
-  return text.length > max ? `${t}...` : t
 }
 
 /**

@@ -36,13 +36,15 @@ describe('swe-agent adapter', () => {
 
   it('finds failures in observation text, skips the harness exit entry and quotes exit_cost (trimmed run)', async () => {
     const events = only(await adaptFile(fixture('swe-agent', 'exit-cost.traj')))
-    // 5 entries: 2 bash errors, an empty action, `ls -F`, and the harness's `exit_cost` (not a call).
-    expect(summarise(events)).toMatchObject({ tool_calls: 4, tool_outputs: 4, errors: 2, tokens: 606151 })
-    expect(ofType(events, 'error_event').map((e) => e.message)).toEqual([
-      '/bin/bash: line 4: syntax error: unexpected end of file',
-      '/bin/bash: line 40886: DISCUSSION: command not found',
+    // 5 entries: 2 replies whose DISCUSSION was sent as the command and an empty action (format
+    // errors of the reply, not calls), `ls -F`, and the harness's `exit_cost` (not a call).
+    expect(summarise(events)).toMatchObject({ tool_calls: 1, tool_outputs: 1, errors: 3, tokens: 606151 })
+    expect(ofType(events, 'error_event').map((e) => [e.kind, e.message])).toEqual([
+      ['format', 'the reply had no command block: its DISCUSSION was sent as the command'],
+      ['format', 'the reply had no command block: its DISCUSSION was sent as the command'],
+      ['format', 'the reply had no command'],
     ])
-    expect(ofType(events, 'tool_call').map((e) => e.tool)).toEqual(['DISCUSSION', 'DISCUSSION', 'bash', 'ls'])
+    expect(ofType(events, 'tool_call').map((e) => e.tool)).toEqual(['ls'])
     expect(ofType(events, 'process_end')).toEqual([
       {
         event: 'process_end',

@@ -12,6 +12,7 @@ import {
   sortFindings,
 } from '../../core/integrity.js'
 import type { Origin } from '../../core/events.js'
+import { cutMasked } from '../../core/secrets.js'
 
 export interface IntegritySink {
   /** A finding about the session (`session` as the events name it; omitted for the file's only one). */
@@ -202,7 +203,7 @@ export class References {
 
 /** An id from a trace, quoted for a finding: at most 40 characters of it. */
 export function quoteId(id: string): string {
-  return id.length > 40 ? `${id.slice(0, 37)}...` : id
+  return cutMasked(id, 40, '...')
 }
 
 /**

@@ -2,6 +2,7 @@
  * Short texts an event keeps of what a trace says: messages, errors, the failures a command
  * prints. Pure.
  */
+import { cutMasked } from '../../core/secrets.js'
 import { arr, isJsonObject, type JsonObject } from './json.js'
 
 /** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
@@ -28,11 +29,11 @@ export function short(x: unknown): string | undefined {
   // the rest need not be read (the collapsed start is the collapsed whole's start).
   if (s.length > SHORT_PREFIX) {
     const start = s.slice(0, SHORT_PREFIX).replace(/\s+/g, ' ').trimStart()
-    if (start.length > MAX_MESSAGE + 1) return `${start.slice(0, MAX_MESSAGE - 3)}...`
+    if (start.length > MAX_MESSAGE + 1) return cutMasked(start, MAX_MESSAGE, '...')
   }
   s = s.replace(/\s+/g, ' ').trim()
   if (s === '') return undefined
-  return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s
+  return cutMasked(s, MAX_MESSAGE, '...')
 }
 
 /** How much of a long text `short` reads first. */

@@ -4,12 +4,13 @@
  * does not know, never on the path of the records it reads.
  */
 import type { JsonObject } from '../../core/events.js'
+import { cutMasked } from '../../core/secrets.js'
 import type { AdapterContext } from './types.js'
 
 /** A key or word of an untrusted record, safe to print: letters, digits and a few marks, at most 24 characters. */
 export function safeKey(k: string): string {
   const clean = k.replace(/[^A-Za-z0-9_.$-]/g, '?')
-  return clean.length > 24 ? `${clean.slice(0, 21)}...` : clean
+  return cutMasked(clean, 24, '...')
 }
 
 const isObject = (x: unknown): x is JsonObject => x !== null && typeof x === 'object' && !Array.isArray(x)

@@ -118,8 +118,13 @@ const EXPECTED: Record<string, Verdict> = {
   ],
   // exit_status Submitted (its harness resolved the instance).
   'mini-swe-agent/gruckion__mini-swe-agent__gemini-3-pro__pylint-dev__pylint-6903.traj.json': [READY, null],
-  // Two resolver runs, each ending with finish (error null); the file's verdict is its worst run.
-  'openhands/All-Hands-AI__OpenHands__resolver_mock_output_output.jsonl': [READY, null],
+  // Two resolver runs, each ending with finish (error null); the file's verdict is its worst run:
+  // in issue-1, 8 edits in a row (through run_ipython, its file editor) introduced syntax errors.
+  'openhands/All-Hands-AI__OpenHands__resolver_mock_output_output.jsonl': [
+    REVIEW,
+    'ignoring_tool_outputs',
+    { ignoring_tool_outputs: 'high' },
+  ],
   // One edit, then AgentFinishAction.
   'openhands/All-Hands-AI__OpenHands__runtime_trajs_basic.json': [READY, null],
   // Phoenix's own assistant delegating to a subagent, exported with every argument and result
@@ -133,12 +138,13 @@ const EXPECTED: Record<string, Verdict> = {
   'openinference/strands-agents__evals__openai_agents_openinference_live_spans.json': [READY, null],
   // exit_status submitted; resolved per the run's results.json.
   'swe-agent/multi-swe-bench__experiments__deepseek-coder-v2__fasterxml__jackson-databind-3701.traj': [READY, null],
-  // exit_status exit_cost: the cost limit stopped the run, nothing submitted; 54 of 58 commands
-  // were prose the shell could not run.
+  // exit_status exit_cost: the cost limit stopped the run, nothing submitted (a cost cause too);
+  // 54 of 58 replies put their DISCUSSION where the command goes and 4 gave no command: format
+  // errors of the replies, no tool call.
   'swe-agent/multi-swe-bench__experiments__doubao-pro-128k__fasterxml__jackson-core-964.traj': [
     UNSAFE,
     'run_failed',
-    { ignoring_tool_outputs: 'critical' },
+    { ignoring_tool_outputs: 'critical', cost_explosion: 'high' },
   ],
 }
 
@@ -177,10 +183,12 @@ if (traces) {
       const [storm] = await diagnoseFile(
         join(root, 'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl'),
       )
-      expect(storm.diagnosis.primary_diagnosis.description).toBe(
-        'The run ended in an error (quota exceeded) after the provider refused 12 requests in a row: "429 Free allocated quota exceeded.".',
+      // 78 minutes after the quota errors, the gateway's last word: the agent had no API key at all.
+      expect(storm.diagnosis.primary_diagnosis.description).toContain(
+        'The run ended in an error (authentication failed) after the provider refused 12 requests in a row: "Agent failed before reply: No API key found for provider',
       )
-      expect(storm.diagnosis.recommendations[0].remediation).toContain('quota')
+      expect(storm.diagnosis.recommendations[0].remediation).toContain('No API key found')
+      expect(storm.diagnosis.recommendations[1].remediation).toContain('quota')
       const [reconnect] = await diagnoseFile(
         join(root, 'codex-exec/snowshine0216__openclaw-qa-workspace__codex_stdout_turnfailed_reconnect.jsonl'),
       )
@@ -194,7 +202,7 @@ if (traces) {
         join(root, 'swe-agent/multi-swe-bench__experiments__doubao-pro-128k__fasterxml__jackson-core-964.traj'),
       )
       expect(cost.diagnosis.primary_diagnosis.description).toBe(
-        'The run did not finish: "exit_status exit_cost: the cost limit was reached, nothing submitted".',
+        'The run was stopped at its cost limit before it finished: "exit_status exit_cost: the cost limit was reached, nothing submitted".',
       )
       const [server] = await diagnoseFile(
         join(
@@ -210,7 +218,7 @@ if (traces) {
       )
       expect(runs.map((r) => [r.session, r.diagnosis.readiness_level])).toEqual([
         ['issue-5', READY],
-        ['issue-1', READY],
+        ['issue-1', REVIEW],
       ])
     })
 

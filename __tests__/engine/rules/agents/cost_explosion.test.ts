@@ -53,7 +53,14 @@ const rows: Row[] = [
     causes: [['medium', -16]],
     says: ['3 calls that repeated the call right before them and got the very same result back (3 of them "read")'],
   },
-  { name: 'ten wasted calls: high', events: same(11), causes: [['high', -30]] },
+  { name: 'ten wasted calls: high', events: [...same(11), usage(9000, 1000, 0)], causes: [['high', -30]] },
+  {
+    // A Phoenix trace whose run recorded 18 tokens: waste, but no high cost cause.
+    name: 'ten wasted calls in a run of under 10,000 tokens: medium',
+    events: [...same(11), usage(12, 6, 0)],
+    causes: [['medium', -30]],
+  },
+  { name: 'ten wasted calls and no token counts: medium', events: same(11), causes: [['medium', -30]] },
   {
     name: 'the same result after other work is not waste',
     events: repeat(6, (i) => [

@@ -5,6 +5,7 @@
  */
 import type { EngineEvent } from '../../../core/events.js'
 import { isJsonObjectLike, lower } from '../../../core/python-compat.js'
+import { cutMasked } from '../../../core/secrets.js'
 import { PartDoesNotMerge, type Severity } from '../types.js'
 
 /** The longest message quoted in a description. */
@@ -15,7 +16,7 @@ export function quote(message: unknown): string | undefined {
   if (typeof message !== 'string') return undefined
   const s = message.replace(/\s+/g, ' ').trim()
   if (s === '') return undefined
-  return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`
+  return `"${cutMasked(s, QUOTE_LIMIT, '...')}"`
 }
 
 export { plural } from '../../../core/text.js'
@@ -101,4 +102,27 @@ export class NameCounts {
   absorb(state: [string, number][]): void {
     for (const [name, n] of state) this.add(name, n)
   }
+}
+
+/** A limit the harness or the agent stopped the run at. */
+export type RunLimit = 'cost' | 'turns' | 'time'
+
+const COST_LIMIT = /exit_cost|cost limit|budget|max_budget|spend limit|token limit \(|\btoken limit\b(?! of the reply)/i
+const TURN_LIMIT =
+  /max_turns|turn limit|step limit|step or cost limit|max(?:imum)? (?:number of )?(?:turns|steps|iterations)|iteration limit|message limit|exit_step|LimitsExceeded/i
+const TIME_LIMIT = /time limit|exit_time|working limit|deadline exceeded|timed out after|timeout limit/i
+
+/**
+ * The limit a run's end says it was stopped at (SWE-agent's `exit_cost`, Claude's
+ * `error_max_turns`, mini-swe-agent's `LimitsExceeded`, Inspect's message, token and time limits,
+ * OpenHands' iteration limit), from its `process_end` status and reason; undefined for an end at
+ * no limit. The reply cut at its output limit is no limit of the run.
+ */
+export function limitOf(status: string, reason: string | undefined): RunLimit | undefined {
+  if (status === 'max_turns') return 'turns'
+  if (!reason || /output token limit/i.test(reason)) return undefined
+  if (TURN_LIMIT.test(reason)) return 'turns'
+  if (COST_LIMIT.test(reason)) return 'cost'
+  if (TIME_LIMIT.test(reason)) return 'time'
+  return undefined
 }

@@ -8,13 +8,18 @@
  * thousand to tens of millions of tokens, mostly cache reads, so no absolute line is drawn: with
  * a `tokenBudget` (per session), spending over it is high and over `criticalBudgetRatio` times it
  * critical. With or without a budget, waste is counted: a call made again right after itself,
- * with the same arguments, that returned the very same result (it paid for nothing new).
+ * with the same arguments, that returned the very same result (it paid for nothing new). Waste
+ * alone is at most medium in a run that recorded fewer than `SMALL_RUN` tokens in all: a cost
+ * cause cannot be high where hardly anything was spent. A run stopped at a cost, turn or time
+ * limit (its `process_end`, see `limitOf`) used up what it was given: a cost cause too (high; at
+ * most medium in a small run), so that its cost dimension shows it.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { ExactSum } from '../../../core/exact-sum.js'
 import { isJsonObjectLike } from '../../../core/python-compat.js'
 import { effectiveTokensOf, tokensOf } from '../../labels.js'
-import { NameCounts, plural, quote, toolName } from './common.js'
+import { limitOf, NameCounts, plural, quote, text, toolName } from './common.js'
+import { LIMIT_NAME, limitRemediation } from './run-failed.js'
 import { RepeatTracker, sameResult } from './repeats.js'
 import { amount, defineRule, type Severity, ruleOptions } from '../types.js'
 
@@ -35,8 +40,16 @@ function part(u: Record<string, unknown>, key: string): number {
   return Number.isFinite(n) && n > 0 ? n : 0
 }
 
+/** Tokens in all below which waste alone is at most medium (a budget the run went over still decides). */
+export const SMALL_RUN = 10_000
+
 const fmt = (n: number) =>
   n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n))
+
+/** What a run spent, in words: effective tokens, and the tokens in all when they differ. */
+const spend = (spent: number, all: number, cheap: number) =>
+  `${fmt(spent)} effective tokens` +
+  (all !== spent ? ` (${fmt(all)} in all${cheap > 0 ? `, ${fmt(cheap)} of them cheap cache reads` : ''})` : '')
 
 /** A part's findings, as plain data. */
 interface Saved {
@@ -47,6 +60,7 @@ interface Saved {
   waste: number
   wasted: PlainEvent[]
   wastedTools: [string, number][]
+  end: PlainEvent | undefined
 }
 
 const detector = defineRule({
@@ -60,6 +74,8 @@ const detector = defineRule({
     let largest: { e: EngineEvent; tokens: number }[] = []
     let waste = 0
     let wasted: EngineEvent[] = []
+    // The run's last end, for a stop at a limit.
+    let end: EngineEvent | undefined
     const wastedTools = new NameCounts(ctx.laterPart)
     const newTracker = () =>
       new RepeatTracker<null>({
@@ -75,6 +91,9 @@ const detector = defineRule({
     let tracker = newTracker()
     return {
       on: {
+        process_end(e) {
+          end = e
+        },
         tool_call: (e) => tracker.call(e),
         tool_output: (e) => tracker.output(e),
         token_usage(e) {
@@ -103,6 +122,7 @@ const detector = defineRule({
         waste = 0
         largest = []
         wasted = []
+        end = undefined
         wastedTools.clear()
       },
       save(): Saved {
@@ -116,6 +136,7 @@ const detector = defineRule({
           waste,
           wasted: wasted.map(toPlain),
           wastedTools: wastedTools.save(),
+          end: end && toPlain(end),
         }
       },
       absorb(state, shift) {
@@ -132,6 +153,7 @@ const detector = defineRule({
         waste += s.waste
         for (const p of s.wasted) if (wasted.length < options.evidenceLimit) wasted.push(fromPlain(p, shift))
         wastedTools.absorb(s.wastedTools)
+        if (s.end) end = fromPlain(s.end, shift)
       },
       finish() {
         tracker.finish()
@@ -140,18 +162,32 @@ const detector = defineRule({
         const cheap = cacheRead.value()
         const budget = options.tokenBudget > 0 ? options.tokenBudget : 0
         const over = budget > 0 && spent > budget
-        if (!over && waste < options.wasteThreshold) return []
-        let severity: Severity = waste >= options.highWaste ? 'high' : 'medium'
+        const limit = end ? limitOf(String(end.raw.status ?? '').toLowerCase(), text(end, 'reason')) : undefined
+        if (!over && waste < options.wasteThreshold) {
+          if (!limit || !end) return []
+          const said = quote(text(end, 'reason'))
+          return [
+            {
+              severity: all >= SMALL_RUN ? 'high' : 'medium',
+              penalty: all >= SMALL_RUN ? 40 : 20,
+              evidence: [...largest.map((l) => l.e), end].sort((a, b) => a.position - b.position),
+              description:
+                `The run used up what it was given: it was stopped at its ${LIMIT_NAME[limit]}` +
+                (said ? ` (${said})` : '') +
+                (all > 0 ? `, after ${spend(spent, all, cheap)}.` : '.'),
+              remediation: limitRemediation(limit, text(end, 'reason')),
+            },
+          ]
+        }
+        let severity: Severity = waste >= options.highWaste && all >= SMALL_RUN ? 'high' : 'medium'
         let penalty = options.wastePenalty * waste
         const parts: string[] = []
-        const spend =
-          `${fmt(spent)} effective tokens` +
-          (all !== spent ? ` (${fmt(all)} in all${cheap > 0 ? `, ${fmt(cheap)} of them cheap cache reads` : ''})` : '')
+        const spendText = spend(spent, all, cheap)
         if (over) {
           const ratio = spent / budget
           severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high'
           penalty += Math.round(options.budgetPenalty * ratio)
-          parts.push(`The run spent ${spend}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`)
+          parts.push(`The run spent ${spendText}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`)
         } else {
           penalty += 10
         }
@@ -161,15 +197,23 @@ const detector = defineRule({
             `${over ? 'and' : 'The run made'} ${plural(waste, 'call')} that repeated the call right before ` +
               `${waste === 1 ? 'it' : 'them'} and got the very same result back` +
               (top ? ` (${topCount} of them ${quote(top)})` : '') +
-              (over ? '' : `, out of ${spend}`),
+              (over ? '' : `, out of ${spendText}`),
           )
+        }
+        let sentence = parts.join(' ') + '.'
+        if (limit) {
+          sentence += ` It was stopped at its ${LIMIT_NAME[limit]}.`
+          if (severity === 'medium' && all >= SMALL_RUN) severity = 'high'
+          penalty += 20
         }
         return [
           {
             severity,
             penalty: Math.min(options.maxPenalty, penalty),
-            evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
-            description: parts.join(' ') + '.',
+            evidence: [...wasted, ...largest.map((l) => l.e), ...(limit && end ? [end] : [])].sort(
+              (a, b) => a.position - b.position,
+            ),
+            description: sentence,
             remediation: over
               ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent ` +
                 `the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the ` +

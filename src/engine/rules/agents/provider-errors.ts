@@ -99,6 +99,6 @@ export function providerRemediation(cls: ErrorClass, message: string | undefined
 
 /** The option both provider-aware rules take: `error_event` kinds that are not the provider failing. */
 export const nonProviderKinds = words(
-  ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'],
+  ['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample', 'format'],
   '`error_event` kinds that are not the provider failing a request.',
 )

@@ -15,7 +15,7 @@
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
-import { isProviderError, isReply, plural, quote, text, toolName } from './common.js'
+import { isProviderError, isReply, limitOf, plural, quote, text, toolName, type RunLimit } from './common.js'
 import { classifyError, ERROR_CLASS_NAME, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
 import { amount, defineRule, type DetectedCause, words, ruleOptions } from '../types.js'
 
@@ -152,6 +152,23 @@ const detector = defineRule({
         if (streak > 0 && streakLast) evidence.push(streakLast)
         evidence.push(end)
 
+        // A run stopped at a limit (cost, turns, time): the fix is about that limit.
+        const limit = limitOf(status, reason)
+        if (limit) {
+          const said = quote(reason)
+          return [
+            cause(
+              'critical',
+              options.penalty,
+              evidence,
+              (status === 'max_turns'
+                ? `The run ${STATUS_TEXT.max_turns}`
+                : `The run was stopped at its ${LIMIT_NAME[limit]} before it finished`) + (said ? `: ${said}.` : '.'),
+              limitRemediation(limit, reason),
+            ),
+          ]
+        }
+
         if (status === 'incomplete' && pendingCall) {
           return [
             cause(
@@ -194,6 +211,32 @@ const detector = defineRule({
     }
   },
 })
+
+/** How a description names a limit. */
+export const LIMIT_NAME: Record<RunLimit, string> = { cost: 'cost limit', turns: 'turn limit', time: 'time limit' }
+
+/** What to do about a run stopped at a limit. */
+export function limitRemediation(limit: RunLimit, reason: string | undefined): string {
+  const said = reason ? ` (${quote(reason)})` : ''
+  switch (limit) {
+    case 'cost':
+      return (
+        `The run was stopped at its cost limit before it finished${said}, so what it left is not a finished ` +
+        'result: find what it spent on (long tool outputs, files read again, repeated calls, retries) and cut ' +
+        'that, or raise the limit if the task needs more.'
+      )
+    case 'turns':
+      return (
+        `The run used up its turn limit before finishing${said}: find what the agent spent its turns on ` +
+        '(repeated calls, retries, failed edits), fix that, or raise the limit if the task needs it.'
+      )
+    default:
+      return (
+        `The run was stopped at its time limit before it finished${said}: find the slow steps (long ` +
+        'commands, waits, retries), give them timeouts, or raise the limit if the task needs more time.'
+      )
+  }
+}
 
 /** The causal chain of a run that ended on provider errors. */
 const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrupted_or_errored', 'task_not_completed']

@@ -10,6 +10,16 @@
  * arguments it does not take, again and again), whatever the share of the whole run. And so is
  * a run that gave its answer through its answer tool (`final_answer`, `submit`, ...) without
  * calling any other tool first: no tool output stands behind what it answered.
+ *
+ * A failed result of a tool that runs the agent's own code (`workTools`) makes no streak, but for
+ * an edit the editor refused (`EDIT_FAILED`, in the tool error that follows the result): edits
+ * that fail in a row are a struggle whatever tool carried them (OpenHands edits files through
+ * `run_ipython`).
+ *
+ * Replies of the model in the wrong format (`error_event` of kind `format`: a SWE-agent reply with
+ * no command block) are no tool calls; when at least `streak` of them make up at least `ratio`
+ * of the replies that asked for an action, the agent did not act at all (high; critical past
+ * `criticalRatio` with `criticalFailures` of them).
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
@@ -68,12 +78,17 @@ const SERVICE_FAILURE = new RegExp(
   'im',
 )
 
-/** Failed results of one tool in a row. */
+/** An editor's words for an edit it refused, in the error of the result that carried the edit. */
+const EDIT_FAILED =
+  /proposed edit has introduced new syntax error|no replacement was performed|did not appear verbatim|edit (?:was )?(?:refused|rejected)|failed to (?:apply|make) (?:the )?edit/i
+
+/** Failed results of one tool in a row (`edit`: edits that a tool running code carried). */
 interface Streak {
   tool: string
   n: number
   events: EngineEvent[]
   message: string | undefined
+  edit?: boolean
 }
 
 interface SavedStreak {
@@ -81,10 +96,11 @@ interface SavedStreak {
   n: number
   events: PlainEvent[]
   message: string | undefined
+  edit?: boolean
 }
 
 const saveStreak = (s: Streak | undefined): SavedStreak | undefined =>
-  s && { tool: s.tool, n: s.n, events: s.events.map(toPlain), message: s.message }
+  s && { tool: s.tool, n: s.n, events: s.events.map(toPlain), message: s.message, ...(s.edit ? { edit: true } : {}) }
 
 /** A part's findings, as plain data. */
 interface Saved {
@@ -105,6 +121,9 @@ interface Saved {
   /** Calls of other tools than the answer tools, and the first answer call. */
   work: number
   answer: PlainEvent | undefined
+  formatErrors: number
+  formatEvidence: PlainEvent[]
+  formatMessage: string | undefined
 }
 
 const detector = defineRule({
@@ -159,10 +178,42 @@ const detector = defineRule({
       current = undefined
     }
     const loadStreak = (p: SavedStreak | undefined, shift: Parameters<typeof fromPlain>[1]): Streak | undefined =>
-      p && { tool: p.tool, n: p.n, events: p.events.map((x) => fromPlain(x, shift)), message: p.message }
+      p && {
+        tool: p.tool,
+        n: p.n,
+        events: p.events.map((x) => fromPlain(x, shift)),
+        message: p.message,
+        ...(p.edit ? { edit: true } : {}),
+      }
+    // A failed result of a work tool, until the tool error after it says whether it was an edit.
+    let pendingWork: EngineEvent | undefined
+    // Replies in the wrong format (no command block): not tool calls.
+    let formatErrors = 0
+    const formatEvidence: EngineEvent[] = []
+    let formatMessage: string | undefined
+    /** A failed result that makes or extends a streak of its tool. */
+    const failedInRow = (e: EngineEvent, tool: string, edit: boolean) => {
+      if (current && current.tool === tool && !!current.edit === edit) {
+        current.n++
+        if (current.events.length < options.evidenceLimit) current.events.push(e)
+      } else {
+        close()
+        if (results > 1) broken = true
+        current = { tool, n: 1, events: [e], message: undefined, ...(edit ? { edit: true } : {}) }
+        if (!broken) lead = current
+      }
+    }
+    /** The pending work result was no edit: it breaks the streaks, as every work result does. */
+    const settleWork = () => {
+      if (!pendingWork) return
+      pendingWork = undefined
+      close()
+      broken = true
+    }
     return {
       on: {
         tool_call(e) {
+          settleWork()
           calls++
           started = true
           awaiting = undefined
@@ -171,6 +222,7 @@ const detector = defineRule({
           else if (!answer) answer = e
         },
         tool_output(e) {
+          settleWork()
           results++
           started = true
           const tool = typeof e.raw.tool === 'string' ? e.raw.tool : ''
@@ -183,50 +235,80 @@ const detector = defineRule({
             if (evidence.length < options.evidenceLimit) evidence.push(e)
             tools.add(tool)
           }
-          if (!failedHere || work) {
+          if (failedHere && work) pendingWork = e
+          else if (!failedHere) {
             close()
             broken = true
-          } else if (current && current.tool === tool) {
-            current.n++
-            if (current.events.length < options.evidenceLimit) current.events.push(e)
-          } else {
-            close()
-            if (results > 1) broken = true
-            current = { tool, n: 1, events: [e], message: undefined }
-            if (!broken) lead = current
-          }
+          } else failedInRow(e, tool, false)
         },
         error_event(e) {
+          if (e.raw.kind === 'format') {
+            formatErrors++
+            if (formatEvidence.length < options.evidenceLimit) formatEvidence.push(e)
+            formatMessage = text(e, 'message') ?? formatMessage
+            return
+          }
           if (e.raw.kind !== 'tool') return
           const message = text(e, 'message')
           lastMessage = message ?? lastMessage
           if (message === undefined) return
+          if (pendingWork) {
+            const edit = EDIT_FAILED.test(message)
+            const carrier = pendingWork
+            if (!edit) settleWork()
+            else {
+              pendingWork = undefined
+              failedInRow(carrier, typeof carrier.raw.tool === 'string' ? carrier.raw.tool : '', true)
+              if (current) current.message = message
+            }
+          }
           if (!started && head.length < 64) head.push(message)
           onMessage(message)
         },
       },
-      save: (): Saved => ({
-        calls,
-        results,
-        failed,
-        evidence: evidence.map(toPlain),
-        lastMessage,
-        tools: tools.save(),
-        lead: saveStreak(lead),
-        leadOpen: lead !== undefined && lead === current,
-        best: saveStreak(best),
-        current: saveStreak(current),
-        service: service.map(toPlain),
-        serviceMessage,
-        head,
-        work,
-        answer: answer && toPlain(answer),
-      }),
+      save: (): Saved => {
+        settleWork()
+        return {
+          calls,
+          results,
+          failed,
+          evidence: evidence.map(toPlain),
+          lastMessage,
+          tools: tools.save(),
+          lead: saveStreak(lead),
+          leadOpen: lead !== undefined && lead === current,
+          best: saveStreak(best),
+          current: saveStreak(current),
+          service: service.map(toPlain),
+          serviceMessage,
+          head,
+          work,
+          answer: answer && toPlain(answer),
+          formatErrors,
+          formatEvidence: formatEvidence.map(toPlain),
+          formatMessage,
+        }
+      },
       absorb(state, shift) {
         const s = state as Saved
+        // This part's last result, a failed work result, was an edit when the later part's first
+        // tool error says so.
+        if (pendingWork) {
+          const first = s.head[0]
+          if (first !== undefined && EDIT_FAILED.test(first)) {
+            const carrier = pendingWork
+            pendingWork = undefined
+            failedInRow(carrier, typeof carrier.raw.tool === 'string' ? carrier.raw.tool : '', true)
+            if (current) current.message = first
+          } else settleWork()
+        }
         calls += s.calls
         work += s.work
         if (!answer && s.answer) answer = fromPlain(s.answer, shift)
+        formatErrors += s.formatErrors
+        for (const p of s.formatEvidence)
+          if (formatEvidence.length < options.evidenceLimit) formatEvidence.push(fromPlain(p, shift))
+        formatMessage = s.formatMessage ?? formatMessage
         results += s.results
         failed += s.failed
         for (const p of s.evidence) if (evidence.length < options.evidenceLimit) evidence.push(fromPlain(p, shift))
@@ -238,7 +320,7 @@ const detector = defineRule({
         serviceMessage = s.serviceMessage ?? serviceMessage
         // The later part's first streak continues this part's open one when it is of the same tool.
         const later = loadStreak(s.lead, shift)
-        if (later && current && current.tool === later.tool) {
+        if (later && current && current.tool === later.tool && !!current.edit === !!later.edit) {
           current.n += later.n
           for (const x of later.events) if (current.events.length < options.evidenceLimit) current.events.push(x)
           current.message = later.message ?? current.message
@@ -257,13 +339,40 @@ const detector = defineRule({
         current = loadStreak(s.current, shift)
       },
       finish() {
+        settleWork()
         close()
         if (results >= options.minResults && failed >= results * options.ratio) return shareCause()
+        const format = formatCause()
+        if (format.length > 0) return format
         const streak = streakCause()
         if (streak.length > 0) return streak
         const service = serviceCause()
         return service.length > 0 ? service : answerCause()
       },
+    }
+
+    /** Most replies that asked for an action were in the wrong format: the agent did not act. */
+    function formatCause(): DetectedCause[] {
+      const replies = results + formatErrors
+      if (options.streak <= 0 || formatErrors < options.streak || formatErrors < replies * options.ratio) return []
+      const share = formatErrors / replies
+      const critical = share > options.criticalRatio && formatErrors >= options.criticalFailures
+      const said = quote(formatMessage)
+      return [
+        {
+          severity: critical ? 'critical' : 'high',
+          penalty: Math.round(100 * share),
+          evidence: formatEvidence,
+          description:
+            `${formatErrors} of ${plural(replies, 'reply', 'replies')} that should have given a command were in the ` +
+            `wrong format (${Math.round(100 * share)}%)` +
+            (said ? `: ${said}` : '') +
+            '. The model did not give the harness an action it could run.',
+          remediation:
+            "Make the model answer in the harness's format (one command block per reply; its discussion outside " +
+            'it): check the prompt template and the parser for this model, or use a model that keeps the format.',
+        },
+      ]
     }
 
     /** One tool failed `streak` times in a row, though most calls did not fail. */
@@ -273,6 +382,21 @@ const detector = defineRule({
       for (const x of [...evidence, ...best.events]) byPosition.set(x.position, x)
       const said = quote(best.message)
       const name = quote(best.tool || 'a tool')
+      if (best.edit)
+        return [
+          {
+            severity: 'high',
+            penalty: Math.max(1, Math.round((100 * failed) / results)),
+            evidence: [...best.events],
+            description:
+              `${best.n} edits in a row failed (made through ${name})` +
+              (said ? `, the editor saying ${said}` : '') +
+              ': the agent kept editing without getting a change to apply.',
+            remediation:
+              `Make the agent read why its edit was refused${said ? ` (${said})` : ''} and fix the edit (the ` +
+              'syntax it introduced, the text it meant to replace) before trying again, rather than resubmitting it.',
+          },
+        ]
       return [
         {
           severity: 'high',

@@ -20,6 +20,9 @@
  * - process_end from the last message entry: an assistant reply that stopped normally ->
  *   completed; stopReason error -> error; aborted -> aborted; length -> incomplete (max tokens);
  *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
+ *   A reply that says `Agent failed before reply: <why>` (the gateway's, when the agent could not
+ *   run: no API key for its provider) -> error_event (kind agent) and an end in error with that
+ *   reason, injected or not, however long after the rest.
  */
 import { arr, compact, expectObject, idOf, type JsonObject, num, obj, parseObject, str, withId } from '../json.js'
 import { contentTail, contentText, errorMessage, short } from '../text.js'
@@ -30,6 +33,9 @@ import { leftUnread } from '../unread.js'
 
 /** Models that are not a model: messages injected by the OpenClaw gateway. */
 const NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror'])
+
+/** The gateway's reply when the agent could not run: `⚠️ Agent failed before reply: <why>`. */
+const FAILED_BEFORE_REPLY = /^\W{0,8}(Agent failed before reply:[\s\S]*)$/
 
 function classify(tool: string, args: unknown): ToolRole {
   const t = tool.toLowerCase()
@@ -127,6 +133,15 @@ const adapter: Adapter = {
         return
       }
       inErrorRun = false
+      // The gateway's word that the agent could not run at all ("⚠️ Agent failed before reply: No
+      // API key found for provider ..."), written as a reply: how the run ended, however late.
+      const failedBefore = FAILED_BEFORE_REPLY.exec(contentText(content, 2048))
+      if (failedBefore) {
+        const message = short(failedBefore[1]) ?? 'agent failed before reply'
+        emit({ event: 'error_event', kind: 'agent', message }, origin)
+        last = { status: 'error', reason: message, line }
+        return
+      }
       if (injected) return
       if (stop === 'aborted') last = { status: 'aborted', reason: short(m.errorMessage), line }
       else if (stop === 'length') last = { status: 'incomplete', reason: 'the reply hit the output token limit', line }

@@ -51,6 +51,7 @@ import { TraceSpans } from '../spans.js'
 import { FIT, type Adapter, type AdapterInstance } from '../types.js'
 import { reportOrphanSpans } from '../integrity.js'
 import { hasOpenInference, isSpan, otlpSpans, readSpan, SpanShapeError, type RawSpan } from './spans.js'
+import { cutMasked } from '../../../core/secrets.js'
 
 /** A string argument longer than this is kept as its start and a digest of the whole. */
 const MAX_ARG_CHARS = 1000
@@ -98,7 +99,7 @@ export interface OpenInferenceInstance extends AdapterInstance {
 /** A long string as its start and a digest of the whole; other values as they are. */
 function shorten(x: unknown, limit = MAX_ARG_CHARS): unknown {
   if (typeof x !== 'string' || x.length <= limit) return x
-  return `${x.slice(0, limit)}... [${x.length} characters, digest ${outputDigest(x)}]`
+  return `${cutMasked(x, limit, '')}... [${x.length} characters, digest ${outputDigest(x)}]`
 }
 
 /** Tool arguments with long strings shortened (at the top level and one level down). */
@@ -273,7 +274,7 @@ function spanLabel(x: unknown, ordinal: number): string {
   const id = o ? (obj(o.context)?.span_id ?? o.span_id ?? o.spanId) : undefined
   if ((typeof id === 'string' || typeof id === 'number') && String(id) !== '') {
     const clean = String(id).replace(/[^A-Za-z0-9_.:=+/-]/g, '?')
-    return `span ${clean.length > 40 ? `${clean.slice(0, 37)}...` : clean}`
+    return `span ${cutMasked(clean, 40, '...')}`
   }
   return `span #${ordinal + 1}`
 }

@@ -5,7 +5,11 @@
  * - Each `trajectory[]` entry is one tool call: the tool is the first word of `action` (the
  *   command line as the agent wrote it: `open`, `edit`, `submit`, a shell command), args
  *   `{command: action}`; its `observation` is the result. The pseudo-entry the harness appends
- *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call.
+ *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call. Nor is
+ *   an action that is the model's prose (`DISCUSSION`, `THOUGHT`, ... on its first line: the reply
+ *   put its discussion where the command goes, and had no command block of its own): it is an
+ *   error_event of kind `format`, the model's reply in the wrong format, not a failed tool. So is
+ *   an empty action (a reply with no command at all).
  * - No status field: a result failed when its observation shows a shell or editor failure
  *   (`hiddenFailure`: "command not found", a syntax error, "EXECUTION TIMED OUT", a refused edit).
  * - Tokens and cost are totals only: `info.model_stats {tokens_sent, tokens_received,
@@ -25,6 +29,9 @@ import type { Adapter } from '../types.js'
 
 /** The harness's own stop entry: a bare `exit_cost`, `exit_context`, `exit_format`, ... */
 const HARNESS_EXIT = /^\s*exit_[a-z_]+\s*$/
+
+/** An action that is the model's discussion, not a command: the reply had no command block. */
+const PROSE_ACTION = /^\s*(?:DISCUSSION|THOUGHTS?|ANALYSIS|PLAN|REASONING|EXPLANATION)\s*:?\s*(?:\n|$)/
 
 function toolOf(action: string): string {
   const m = /^\s*([^\s]+)/.exec(action)
@@ -84,6 +91,20 @@ const adapter: Adapter = {
         last = index
         if (HARNESS_EXIT.test(action)) return
         const origin = { index }
+        if (action.trim() === '' || PROSE_ACTION.test(action)) {
+          const word = action.trim().split(/\s/, 1)[0]
+          emit(
+            {
+              event: 'error_event',
+              kind: 'format',
+              message: word
+                ? `the reply had no command block: its ${word} was sent as the command`
+                : 'the reply had no command',
+            },
+            origin,
+          )
+          return
+        }
         const id = `step-${index + 1}`
         tools.call(toolOf(action), { command: action }, id, origin)
         const failure = hiddenFailure(step.observation)
