@@ -232,7 +232,7 @@ const agentEvent = fc.oneof(
 /** Steps of an agent that repeats itself: a call, most often its result, sometimes its error. */
 const loopingStep = fc
   .record({
-    call: fc.constantFrom(['bash', 1], ['bash', 1], ['bash', 2], ['read', 1]),
+    call: fc.constantFrom(['bash', 1], ['bash', 1], ['bash', 2], ['read', 1], ['edit', 1]),
     id: fc.option(fc.constantFrom('a', 'b', 'c'), { nil: undefined }),
     result: fc.constantFrom('same', 'same', 'error', 'other', 'none'),
     toolError: fc.boolean(),
@@ -265,6 +265,12 @@ const agentOptions = fc.record({
     evidenceLimit: fc.integer({ min: 0, max: 3 }),
     rewordRepeats: fc.integer({ min: 0, max: 3 }),
     providerErrors: fc.integer({ min: 0, max: 2 }),
+    maxCycle: fc.integer({ min: 1, max: 4 }),
+    cycleRepeats: fc.integer({ min: 2, max: 3 }),
+    revisitWindow: fc.integer({ min: 1, max: 3 }),
+    revisitSpan: fc.integer({ min: 1, max: 5 }),
+    revisitMin: fc.integer({ min: 0, max: 3 }),
+    resultLag: fc.integer({ min: 1, max: 3 }),
   }),
   ignoring_tool_outputs: fc.record({
     minResults: fc.integer({ min: 1, max: 4 }),
