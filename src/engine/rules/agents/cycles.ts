@@ -7,7 +7,8 @@
  *   round before did not: the same result, or no result at all, or issued again after it failed.
  *   A round whose results changed (a status that moves, a log that grows) ends the cycle.
  * - A revisit is a call made again, with the same arguments and nothing gained, at most `window`
- *   calls after its last copy. Revisits that crowd a stretch of the run (`revisitMin` of
+ *   calls after its last copy, with no call between them that succeeded (an edit between two
+ *   runs of the same build is work). Revisits that crowd a stretch of the run (`revisitMin` of
  *   `span` calls in a row) are a loop too: the agent keeps going back to the same few calls,
  *   whatever it does between them.
  *
@@ -239,7 +240,8 @@ export class CycleTracker {
       }
     }
 
-    // Revisits: the last copy of the call within `window` calls, and nothing gained since.
+    // Revisits: the last copy of the call within `window` calls, nothing new between them (no
+    // call that succeeded), and nothing new from it.
     let flag = 0
     for (let d = 1; d <= window && d <= i; d++) {
       const q = ring[(i - d) & mask]
@@ -247,6 +249,7 @@ export class CycleTracker {
         if (noProgress(q, step)) flag = 1
         break
       }
+      if (q.seen && !q.failed) break
     }
     if (i >= span) this.windowCount -= this.flags[(i - span) & mask]
     this.flags[i & mask] = flag

@@ -567,7 +567,8 @@ function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance
       endReword()
       if (tools) {
         endCycles()
-        if (revisitBest) consider(describeRevisits(revisitBest))
+        // Revisits are a loop of their own only where no run or cycle says more.
+        if (revisitBest && !best) consider(describeRevisits(revisitBest))
       }
       // A run that only met provider errors, no tool call at all, failed on the provider:
       // run_failed says so.
