@@ -183,7 +183,10 @@ export class CycleTracker {
   get synced(): boolean {
     if (this.isSynced) return true
     const s = this.settings
-    if (this.count < s.window + s.span + 1 || this.count < s.maxCycle + 1) return false
+    // Every look back falls on this reading's calls from call max(maxCycle, window) on; the
+    // revisits counted in the last `span` calls are right once those calls are past that.
+    const need = Math.max(s.maxCycle, s.window) + (s.revisitMin > 0 ? s.span : 0)
+    if (this.count <= need) return false
     for (const seen of this.resetSeen) if (!seen) return false
     this.isSynced = true
     return true
