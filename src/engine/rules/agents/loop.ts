@@ -6,6 +6,11 @@
  *   previous call failed, or it returned the same result (`output_digest`). A repeat whose result
  *   differs (polling a running process) ends the loop, and so does any other tool call (an
  *   edit-build-test cycle that runs the same build again and again is work, not a loop).
+ * - A cycle is the same sequence of two or more calls, with the same arguments, run again and
+ *   again back to back without progress; revisits are calls made again within a few calls with
+ *   nothing gained, crowding a stretch of the run (`cycles.ts`).
+ * - A loop's penalty says what it wasted: the repeats, their share of the run, and whether the
+ *   run ended inside the loop.
  *
  * provider_failure, from the same reading: a retry storm, a run of provider errors and retries
  * with no tool call, and no reply that got through, between them: the agent made no step while
