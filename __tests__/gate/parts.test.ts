@@ -244,7 +244,7 @@ const agentEvent = fc.oneof(
 /** Steps of an agent that repeats itself: a call, most often its result, sometimes its error. */
 const loopingStep = fc
   .record({
-    call: fc.constantFrom(['bash', 1], ['bash', 1], ['bash', 2], ['read', 1]),
+    call: fc.constantFrom(['bash', 1], ['bash', 1], ['bash', 2], ['read', 1], ['edit', 1]),
     id: fc.option(fc.constantFrom('a', 'b', 'c'), { nil: undefined }),
     result: fc.constantFrom('same', 'same', 'error', 'other', 'none'),
     toolError: fc.boolean(),
@@ -277,6 +277,12 @@ const agentOptions = fc.record({
     evidenceLimit: fc.integer({ min: 0, max: 3 }),
     rewordRepeats: fc.integer({ min: 0, max: 3 }),
     providerErrors: fc.integer({ min: 0, max: 2 }),
+    maxCycle: fc.integer({ min: 1, max: 3 }),
+    cycleRepeats: fc.integer({ min: 2, max: 3 }),
+    revisitWindow: fc.integer({ min: 1, max: 3 }),
+    revisitSpan: fc.integer({ min: 1, max: 3 }),
+    revisitMin: fc.integer({ min: 0, max: 2 }),
+    resultLag: fc.integer({ min: 1, max: 2 }),
   }),
   ignoring_tool_outputs: fc.record({
     minResults: fc.integer({ min: 1, max: 4 }),
@@ -405,7 +411,9 @@ describe('an agents session diagnosed in two parts and merged', () => {
       { event: 'tool_call', tool: 'grep', args: { n: 1 }, call_id: 'e' },
       { event: 'tool_output', call_id: 'e', status: 'ok' },
     ]
-    const engine: EngineOptions = { preset: AGENTS, detectorOptions: { infinite_tool_loop: { minRepeats: 2 } } }
+    // Cycles and revisits looked for within two calls, so that five calls settle them.
+    const loop = { minRepeats: 2, maxCycle: 2, revisitWindow: 1, revisitMin: 0, resultLag: 1 }
+    const engine: EngineOptions = { preset: AGENTS, detectorOptions: { infinite_tool_loop: loop } }
     const whole = new SessionDiagnoser({ ...engine, retainEvents: false })
     events.forEach((e, i) => whole.push(e, { line: i + 1 }))
     const expected = finish(whole, events)

@@ -9,13 +9,19 @@ const providerError = (message = '429 rate limit') => ({ event: 'error_event', k
 const rows: Row[] = [
   { name: 'two identical calls with the same result are no loop', events: same(2), causes: [] },
   {
-    name: 'three with the same result: high, 8 + 6 x 3',
+    // The penalty: 20 + 1 per repeat + 30 x the repeats' share of the run + 10 when it ended in the loop.
+    name: 'three with the same result: high, 20 + 2 + 30 x 2/3 + 10',
     events: same(3),
-    causes: [['high', -26]],
+    causes: [['high', -52]],
     says: ['"read" 3 times in a row', 'the same result back'],
   },
-  { name: 'five: critical, 8 + 6 x 5', events: same(5), causes: [['critical', -38]] },
-  { name: 'twenty cap at 80', events: same(20), causes: [['critical', -80]] },
+  { name: 'five: critical, 20 + 4 + 30 x 4/5 + 10', events: same(5), causes: [['critical', -58]] },
+  { name: 'twenty: 20 + 19 + 30 x 19/20 + 10, rounded', events: same(20), causes: [['critical', -78]] },
+  {
+    name: 'the same loop in a longer run that went on after it weighs less: 20 + 2 + 30 x 2/8',
+    events: [...same(3), ...repeat(5, (i) => callAndResult(`o${i}`, 'edit', { n: i }, { digest: `e${i}` })).flat()],
+    causes: [['high', -30]],
+  },
   {
     name: 'results that differ are progress (polling a running process)',
     events: repeat(7, (i) => callAndResult(`c${i}`, 'write_stdin', { session: 1 }, { digest: `d${i}` })).flat(),
@@ -36,7 +42,7 @@ const rows: Row[] = [
       ...callAndResult('2', 'bash', { command: 'test' }, { failed: true, digest: 'y' }),
       ...callAndResult('3', 'bash', { command: 'test' }, { digest: 'z', message: 'ok' }),
     ],
-    causes: [['high', -26]],
+    causes: [['high', -52]],
     says: ['each repeat came after the call before it had failed', 'last error: "tool call failed"'],
   },
   {
@@ -56,7 +62,7 @@ const rows: Row[] = [
   {
     name: 'calls with no result at all (flat events) show no progress',
     events: repeat(3, () => ({ event: 'tool_call', tool: 'search', args: { q: 'x' } })),
-    causes: [['high', -26]],
+    causes: [['high', -52]],
     says: ['no result came back for any of them'],
   },
   {
@@ -71,7 +77,7 @@ const rows: Row[] = [
         output_digest: 'same',
       })),
     ],
-    causes: [['high', -26]],
+    causes: [['high', -52]],
   },
   {
     name: 'a run still waiting for its results when another run starts',
@@ -93,7 +99,7 @@ const rows: Row[] = [
     name: 'the worst of several loops is the cause; the others are counted',
     events: [...same(3, 'd', 'read'), ...repeat(6, () => retry()), ...same(4, 'e', 'grep')],
     // The storm between them is provider_failure's.
-    causes: [['high', -32]],
+    causes: [['high', -56]],
     says: ['"grep" 4 times in a row', 'The run had 1 other loop as well.'],
   },
   {
@@ -108,7 +114,7 @@ const rows: Row[] = [
         { failed: true, message: "unexpected keyword argument ''" },
       ),
     ],
-    causes: [['high', -26]],
+    causes: [['high', -42]],
     says: ['"page_down" 3 times in a row with the same arguments (near-equal: blank', 'had failed'],
   },
   {
@@ -118,13 +124,13 @@ const rows: Row[] = [
       ...callAndResult('2', 'search', { q: 'foo bar' }, { digest: 'd' }),
       ...callAndResult('3', 'search', { q: ' FOO BAR\n' }, { digest: 'd' }),
     ],
-    causes: [['high', -26]],
+    causes: [['high', -42]],
     says: ['near-equal'],
   },
   {
     name: 'identical repeats say nothing of near-equal arguments',
     events: same(3),
-    causes: [['high', -26]],
+    causes: [['high', -52]],
     says: ['with the same arguments without progress'],
   },
   {
@@ -168,7 +174,7 @@ const rows: Row[] = [
         { digest: 'c' },
       ),
     ],
-    causes: [['high', -26]],
+    causes: [['high', -42]],
     says: ['"web_search" 3 times in a row with the same words reworded'],
   },
   {
@@ -176,7 +182,7 @@ const rows: Row[] = [
     events: repeat(6, (i) =>
       callAndResult(`${i}`, 'web_search', { query: `when was the goose game released ${i}` }, { digest: `${i}` }),
     ).flat(),
-    causes: [['high', -44]],
+    causes: [['high', -50]],
   },
   {
     name: 'queries with few words in common are new searches',
@@ -207,7 +213,7 @@ const rows: Row[] = [
   {
     name: 'thresholds are options',
     events: same(4),
-    causes: [['critical', -32]],
+    causes: [['critical', -56]],
     options: { detectorOptions: { infinite_tool_loop: { criticalRepeats: 4 } } },
   },
   {

@@ -100,9 +100,11 @@ describe('provider_failure (agents)', () => {
 
   it('a loop and a storm in one run: both named, the lower score holds for loop control', () => {
     const loop = [...Array(3).keys()].flatMap((i) => callAndResult(`c${i}`, 'read', { p: 1 }, { digest: 'same' }))
-    const d = agents([...loop, ...repeat(5, () => retry())])
+    // Work after the loop: 2 repeats of 23 calls, 20 + 2 + 30 x 2/23, rounded.
+    const work = repeat(20, (i) => callAndResult(`e${i}`, 'edit', { n: i }, { digest: `e${i}` })).flat()
+    const d = agents([...loop, ...work, ...repeat(5, () => retry())])
     expect(d.failure_causes.map((c) => [c.type, c.impact_score])).toEqual([
-      ['infinite_tool_loop', -26],
+      ['infinite_tool_loop', -25],
       ['provider_failure', -38],
     ])
     expect(d.scores.loop_control).toBe(62)

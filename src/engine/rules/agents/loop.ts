@@ -6,6 +6,11 @@
  *   previous call failed, or it returned the same result (`output_digest`). A repeat whose result
  *   differs (polling a running process) ends the loop, and so does any other tool call (an
  *   edit-build-test cycle that runs the same build again and again is work, not a loop).
+ * - A cycle is the same sequence of two or more calls, with the same arguments, run again and
+ *   again back to back without progress; revisits are calls made again within a few calls with
+ *   nothing gained, crowding a stretch of the run (`cycles.ts`).
+ * - A loop's penalty says what it wasted: the repeats, their share of the run, and whether the
+ *   run ended inside the loop.
  *
  * provider_failure, from the same reading: a retry storm, a run of provider errors and retries
  * with no tool call, and no reply that got through, between them: the agent made no step while
@@ -18,6 +23,7 @@
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { isProviderError, isReply, plural, quote, SEVERITY_RANK_OF, text, toolName } from './common.js'
 import { classifyError, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
+import { CycleTracker, type CycleFound, type RevisitsFound } from './cycles.js'
 import { nearEqualKey, noProgress, RepeatTracker } from './repeats.js'
 import {
   amount,
@@ -69,9 +75,46 @@ const allOptions = ruleOptions({
     'Argument names (lower-cased) whose text is a query, compared word for word for reworded repeats.',
   ),
   nonProviderKinds,
+  maxCycle: amount(
+    6,
+    'The longest cycle looked for, in calls: the same sequence of calls with the same arguments, run again ' +
+      'back to back without progress (2 up to this; 1 or less: no cycles).',
+  ),
+  cycleRepeats: amount(3, 'Rounds a cycle of two or more calls must run, the first one included, to be a loop.'),
+  revisitWindow: amount(
+    6,
+    'How far back (in calls) a call looks for its last copy: a call made again with the same arguments within ' +
+      'this many calls, and nothing gained, is a revisit.',
+  ),
+  revisitSpan: amount(12, 'The stretch of calls in a row in which revisits are counted.'),
+  revisitMin: amount(
+    5,
+    'Revisits within `revisitSpan` calls in a row that make a loop (high; 0: none): the agent keeps going back ' +
+      'to the same few calls, whatever it does between them.',
+  ),
+  resultLag: amount(
+    8,
+    'Calls after a call within which its result must come to be compared; a later result of a call with an id ' +
+      'counts as unknown (calls issued in parallel are not taken for a cycle).',
+  ),
+  loopPenalty: amount(
+    20,
+    'Penalty of a loop: min(maxPenalty, loopPenalty + repeatPenalty \u00d7 repeats + sharePenalty \u00d7 ' +
+      'share of the run + endedPenalty when the run ended inside the loop), rounded; repeats are the calls made ' +
+      'again without progress (revisits, or the repeats of the worst loop, whichever is more).',
+  ),
+  repeatPenalty: amount(1, 'Penalty per repeat (see `loopPenalty`).'),
+  sharePenalty: amount(30, 'Penalty of a run that was all repeats, in proportion to their share of its calls.'),
+  endedPenalty: amount(10, 'Penalty when the run ended inside the loop: it never got out.'),
 })
 
-export const options = omitOptions(allOptions, ['stormRepeats', 'criticalStorm', 'providerErrors'])
+export const options = omitOptions(allOptions, [
+  'stormRepeats',
+  'criticalStorm',
+  'providerErrors',
+  'basePenalty',
+  'perRepeat',
+])
 export const providerOptions = pickOptions(allOptions, [
   'stormRepeats',
   'criticalStorm',
@@ -113,16 +156,23 @@ function overlap(a: Set<string>, b: Set<string>): number {
 interface Found {
   severity: Severity
   length: number
+  /** Calls made again without progress. */
+  wasted: number
   evidence: EngineEvent[]
   description: string
   remediation: string
 }
 
+type SavedFound = Omit<Found, 'evidence'> & { evidence: PlainEvent[] }
+
 /** A part's findings, as plain data. */
 interface Saved {
-  best: (Omit<Found, 'evidence'> & { evidence: PlainEvent[] }) | undefined
+  best: SavedFound | undefined
   found: number
   toolCalls: number
+  revisits: number
+  revisitBest: (Omit<RevisitsFound, 'evidence' | 'top'> & { evidence: PlainEvent[]; top: PlainEvent }) | undefined
+  endedInside: boolean
 }
 
 /** Events of a run kept as evidence: the first `limit - 1` and the last. */
@@ -188,6 +238,18 @@ function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance
   const tools = kind === 'tools'
   const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()))
   const penalty = (n: number) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n)
+  // A loop's penalty grows with what it wasted: the calls made again without progress, their
+  // share of the run, and whether the run ended inside it.
+  const loopPenalty = (f: Found) => {
+    const wasted = Math.max(revisits, f.wasted)
+    const share = toolCalls > 0 ? Math.min(1, wasted / toolCalls) : 0
+    const p =
+      options.loopPenalty +
+      options.repeatPenalty * wasted +
+      options.sharePenalty * share +
+      (endedInside ? options.endedPenalty : 0)
+    return Math.min(options.maxPenalty, Math.round(p))
+  }
   let best: Found | undefined
   let found = 0
   const consider = (f: Found) => {
@@ -217,6 +279,7 @@ function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance
     consider({
       severity: n >= options.criticalRepeats ? 'critical' : 'high',
       length: n,
+      wasted: n - 1,
       evidence: events,
       description:
         `The agent called ${quote(tool)} ${n} times in a row with the same arguments` +
@@ -273,6 +336,73 @@ function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance
     )
   let tracker = newTracker()
 
+  // Cycles of two or more calls, and revisits.
+  const describeCycle = (f: CycleFound): Found => {
+    const names = f.round.map((e) => quote(toolName(e))).join(', ')
+    const how =
+      f.how === 'failed'
+        ? 'each call came after its copy one round before had failed'
+        : f.how === 'unanswered'
+          ? 'no result came back for any of them'
+          : f.how === 'same'
+            ? 'each round got the same results back'
+            : 'no round brought anything new'
+    return {
+      severity: f.rounds >= options.criticalRepeats ? 'critical' : 'high',
+      length: f.calls,
+      wasted: f.calls - f.period,
+      evidence: f.evidence,
+      description:
+        `The agent ran the same cycle of ${f.period} calls (${names}) ${f.rounds} times in a row with the same ` +
+        `arguments without progress: ${how}` +
+        (f.ended ? '; the run ended inside the cycle.' : '.'),
+      remediation:
+        `Stop the agent from going round the same ${f.period} calls (${names}) with the same arguments once a ` +
+        'round brought nothing new: detect the repeated sequence, and make it change the arguments, try another ' +
+        'approach, or stop and report.',
+    }
+  }
+  const cycleSettings = {
+    maxCycle: options.maxCycle,
+    cycleRepeats: Math.max(2, options.cycleRepeats),
+    window: Math.max(1, options.revisitWindow),
+    span: Math.max(1, options.revisitSpan),
+    revisitMin: options.revisitMin,
+    lag: Math.max(1, options.resultLag),
+    evidenceLimit: options.evidenceLimit,
+  }
+  const newCycles = () => new CycleTracker(cycleSettings, { cycle: (f) => consider(describeCycle(f)) })
+  let cycles = newCycles()
+  let revisits = 0
+  let revisitBest: RevisitsFound | undefined
+  let endedInside = false
+  let laterEnded: boolean | undefined
+  const endCycles = () => {
+    cycles.finish()
+    revisits += cycles.revisits
+    const b = cycles.best
+    if (b && (!revisitBest || b.count > revisitBest.count)) revisitBest = b
+    // After a later part was taken in, its end is the run's end.
+    endedInside = laterEnded ?? cycles.endedInside
+    cycles = newCycles()
+  }
+  const describeRevisits = (r: RevisitsFound): Found => {
+    const tool = quote(toolName(r.top))
+    return {
+      severity: 'high',
+      length: r.count,
+      wasted: r.count,
+      evidence: r.evidence,
+      description:
+        `The agent kept going back to the same calls: ${r.count} of ${r.span} calls in a row repeated a call made ` +
+        `at most ${cycleSettings.window} calls before, with the same arguments and nothing gained (${tool} ` +
+        `${plural(r.topCount + 1, 'time')} in that stretch).`,
+      remediation:
+        `Stop the agent from going back to ${tool} with the same arguments when it brought nothing new: make it ` +
+        'read what the calls returned and act on it, change the approach, or stop and report.',
+    }
+  }
+
   // Reworded repeats: the same tool, its text arguments the same words reworded, call after call.
   let reword: { tool: unknown; first: EngineEvent; words: Set<string>; length: number; sample: Sample } | undefined
   let rewordSynced = false
@@ -285,6 +415,7 @@ function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance
     consider({
       severity: 'high',
       length: r.length,
+      wasted: r.length - 1,
       evidence: r.sample.list(),
       description:
         `The agent called ${quote(tool)} ${r.length} times in a row with the same words reworded, and no ` +
@@ -337,6 +468,7 @@ function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance
       consider({
         severity: short ? 'medium' : storm >= options.criticalStorm ? 'critical' : 'high',
         length: storm,
+        wasted: storm,
         evidence: stormSample.list(),
         description: short
           ? `The provider ${failVerb(cls)} ${storm === 1 ? 'a request' : `${storm} requests in a row`} (${parts})` +
@@ -361,9 +493,13 @@ function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance
         if (!tools) return endStorm()
         tracker.call(e)
         rewordCall(e)
+        cycles.call(e)
       },
       tool_output(e) {
-        if (tools) tracker.output(e)
+        if (tools) {
+          tracker.output(e)
+          cycles.output(e)
+        }
       },
       error_event(e) {
         if (!isProviderError(e, nonProvider)) {
@@ -380,18 +516,28 @@ function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance
       },
     },
     // A storm ends at a tool call: after one, the open storm is this part's own.
-    synced: () => (tools ? tracker.synced && rewordSynced : sawCall),
+    synced: () => (tools ? tracker.synced && rewordSynced && cycles.synced : sawCall),
     restart() {
       best = undefined
       found = 0
       toolCalls = 0
+      cycles.restart()
     },
     save(): Saved {
       // The last part: its runs and storm end with it.
       endStorm()
       tracker.finish()
       endReword()
-      return { best: best && { ...best, evidence: best.evidence.map(toPlain) }, found, toolCalls }
+      if (tools) endCycles()
+      const r = revisitBest
+      return {
+        best: best && { ...best, evidence: best.evidence.map(toPlain) },
+        found,
+        toolCalls,
+        revisits,
+        revisitBest: r && { ...r, evidence: r.evidence.map(toPlain), top: toPlain(r.top) },
+        endedInside,
+      }
     },
     absorb(state, shift) {
       const s = state as Saved
@@ -402,6 +548,17 @@ function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance
       stormMessage = undefined
       stormSample = new Sample(options.evidenceLimit)
       toolCalls += s.toolCalls
+      // The later part's cycles went on from this part's open ones and ended them.
+      if (tools) {
+        // What this part found up to the cut counts; its open cycles were the later part's to end.
+        revisits += cycles.revisits + s.revisits
+        if (cycles.best && (!revisitBest || cycles.best.count > revisitBest.count)) revisitBest = cycles.best
+        cycles = newCycles()
+        const r = s.revisitBest
+        if (r && (!revisitBest || r.count > revisitBest.count))
+          revisitBest = { ...r, evidence: r.evidence.map((p) => fromPlain(p, shift)), top: fromPlain(r.top, shift) }
+        laterEnded = s.endedInside
+      }
       if (s.best) {
         const f = { ...s.best, evidence: s.best.evidence.map((p) => fromPlain(p, shift)) }
         const n = found
@@ -413,13 +570,18 @@ function create(kind: Kind, own: Partial<typeof ALL_DEFAULTS>): DetectorInstance
       endStorm()
       tracker.finish()
       endReword()
+      if (tools) {
+        endCycles()
+        // Revisits are a loop of their own only where no run or cycle says more.
+        if (revisitBest && !best) consider(describeRevisits(revisitBest))
+      }
       // A run that only met provider errors, no tool call at all, failed on the provider:
       // run_failed says so.
       if (!best || toolCalls === 0) return []
       const others = found - 1
       const cause: DetectedCause = {
         severity: best.severity,
-        penalty: penalty(best.length),
+        penalty: tools ? loopPenalty(best) : penalty(best.length),
         evidence: best.evidence,
         description:
           best.description +
