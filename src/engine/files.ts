@@ -196,6 +196,20 @@ const openclaw: Record<string, Extract> = {
   read: (a) => one(a.path ?? a.file_path, 'read'),
 }
 
+/**
+ * ATIF keeps each agent's own tool names: Claude Code's, OpenHands' editor (`file_editor` in the
+ * SDK), Codex's patch tool, and the `write_file` / `read_file` of browser-use and Gemini.
+ */
+const atif: Record<string, Extract> = {
+  ...claude,
+  ...openhands,
+  file_editor: openhandsEditor,
+  apply_patch: codex.apply_patch,
+  replace: gemini.replace,
+  write_file: (a) => one(a.file_path ?? a.path ?? a.file_name, 'write', a.content),
+  read_file: (a) => one(a.file_path ?? a.absolute_path ?? a.path ?? a.file_name, 'read'),
+}
+
 /** Per format, the tools that touch files (formats.md names them). */
 export const FILE_TOOLS: Readonly<Record<string, Readonly<Record<string, Extract>>>> = {
   'claude-code': claude,
@@ -208,6 +222,7 @@ export const FILE_TOOLS: Readonly<Record<string, Readonly<Record<string, Extract
   'gemini-cli': gemini,
   cline,
   openclaw,
+  atif,
 }
 
 interface Entry {

@@ -27,6 +27,7 @@ export const FORMAT_IDS = [
   'openhands',
   'gemini-cli',
   'cline',
+  'atif',
 ] as const
 
 export type FormatId = (typeof FORMAT_IDS)[number]
