@@ -69,12 +69,16 @@ function failureOf(
   resultExtra: JsonObject | undefined,
   stepExtra: JsonObject | undefined,
   callId: string | undefined,
+  marks: boolean,
 ): string | undefined {
   const text = textOf(content)
   const marked = resultExtra?.tool_result_is_error ?? stepExtra?.tool_result_is_error
   const exit = EXIT_CODE.exec(text)
   if (marked === true) return exit ? `exit code ${exit[1]}` : (errorMessage(text) ?? 'the tool reported an error')
   if (exit && exit[1] !== '0') return `exit code ${exit[1]}`
+  // A converter that marks failed results (Claude Code's) marked this one ok: its text is what
+  // the tool read or wrote, not the tool's verdict.
+  if (marks) return undefined
   if (text.slice(0, 64).includes(SCRIPT_FAILED)) return 'the script failed'
   const details = callId === undefined ? undefined : obj(obj(stepExtra?.tool_call_details)?.[callId])
   const status = str(details?.status)
@@ -177,6 +181,8 @@ const adapter: Adapter = {
         }),
         { index: 0 },
       )
+      // Claude Code's conversions say which results failed (`tool_result_is_error`).
+      const marks = agent.name === 'claude-code'
       const tools = new ToolTracker(emit)
       const models = new ModelWatch(emit)
       let usages = 0
@@ -219,7 +225,7 @@ const adapter: Adapter = {
         }
         const results = arr(obj(step.observation)?.results)
         const resultOf = (id: string, content: unknown, resultExtra: JsonObject | undefined): void => {
-          const failed = failureOf(content, resultExtra, extra, id)
+          const failed = failureOf(content, resultExtra, extra, id, marks)
           tools.result(id, { failed: failed !== undefined, message: failed, digest: digestWhenRead(content) }, origin)
         }
         // Results without an id (or with one no call waits for), in order.
