@@ -19,7 +19,7 @@
  * - Failed: where the converter marks it (`tool_result_is_error` in the result's or the step's
  *   `extra`, Claude Code), or where the output says so: Claude Code's `Exit code N` first line,
  *   Codex's `Script failed`, a status `failed` in `extra.tool_call_details`, a shell or editor
- *   failure in the text (`hiddenFailure`). A result no call is waiting for is not a call; when it
+ *   failure in the text (`hiddenFailure`), pip's `ERROR:` line or a Python traceback. A result no call is waiting for is not a call; when it
  *   says the model's reply could not be parsed (terminus-2), it is an error_event of the agent.
  * - Linked sub-trajectories (`subagent_trajectory_ref` in a result, `continued_trajectory_ref`)
  *   are other files: a context summarization handing off to them is a context_event compaction
@@ -55,6 +55,11 @@ const FINISHING = new Set(['mark_task_complete', 'finish', 'done', 'attempt_comp
 const EXIT_CODE = /^Exit code (-?\d+)/
 /** Codex's code mode: `Script failed` opens a failed script's output (in a list written as text). */
 const SCRIPT_FAILED = 'Script failed'
+/**
+ * Failures a terminal screen shows beyond a shell's own (`hiddenFailure`): pip's `ERROR:` lines
+ * and a Python traceback's opening line.
+ */
+const TERMINAL_FAILURE = /^(?:ERROR: [^\n]*|Traceback \(most recent call last\):)$/m
 /** terminus-2: the reply could not be parsed. */
 const PARSE_ERROR = /^Previous response had parsing errors:\s*\n?([^\n]*)/
 
@@ -83,7 +88,10 @@ function failureOf(
   const details = callId === undefined ? undefined : obj(obj(stepExtra?.tool_call_details)?.[callId])
   const status = str(details?.status)
   if (status === 'failed' || status === 'error') return `status ${status}`
-  return hiddenFailure(text)
+  const shell = hiddenFailure(text)
+  if (shell !== undefined) return shell
+  const m = TERMINAL_FAILURE.exec(text.length > 65536 ? text.slice(-65536) : text)
+  return m ? short(m[0]) : undefined
 }
 
 function usageOf(metrics: JsonObject, model: string | undefined): JsonObject | undefined {
