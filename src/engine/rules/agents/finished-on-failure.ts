@@ -15,7 +15,7 @@
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
 import { quote, text, toolName } from './common.js'
-import { amount, defineRule, ruleOptions, words } from '../types.js'
+import { amount, defineRule, PartDoesNotMerge, ruleOptions, words } from '../types.js'
 
 export const options = ruleOptions({
   commandTools: words(
@@ -47,6 +47,17 @@ interface Saved {
   last: PlainEvent | undefined
   error: PlainEvent | undefined
   end: PlainEvent | undefined
+  lead: PlainEvent[]
+}
+
+/** The most calls with tool errors before a later part's first command result that merge. */
+const MAX_LEAD = 64
+
+/** Whether a tool error is the error of a failed result (the same call). */
+function errorOf(result: EngineEvent, e: EngineEvent): boolean {
+  if (lower(result.raw.status) !== 'error') return false
+  const id = result.raw.call_id
+  return id !== undefined && id !== null && String(e.raw.call_id) === String(id)
 }
 
 const detector = defineRule({
@@ -66,38 +77,47 @@ const detector = defineRule({
     let last: EngineEvent | undefined
     let error: EngineEvent | undefined
     let end: EngineEvent | undefined
-    let sawCommand = false
+    // Tool errors before the part's first command result, the last per call: in a later part
+    // read on its own, the error of the result the part before ended on may be among them.
+    const lead = new Map<string, EngineEvent>()
     return {
       on: {
         tool_output(e) {
           if (!commands.has(lower(e.raw.tool))) return
-          sawCommand = true
           last = e
           error = undefined
         },
         error_event(e) {
-          if (!last || lower(last.raw.status) !== 'error') return
-          const id = last.raw.call_id
-          if (id !== undefined && id !== null && String(e.raw.call_id) === String(id)) error = e
+          if (!last) {
+            const id = e.raw.call_id
+            if (id === undefined || id === null) return
+            lead.set(String(id), e)
+            if (lead.size > MAX_LEAD)
+              throw new PartDoesNotMerge('finished_on_failure: too many tool errors before a command')
+            return
+          }
+          if (errorOf(last, e)) error = e
         },
         process_end(e) {
           end = e
         },
       },
-      synced: () => sawCommand,
-      restart() {
-        end = undefined
-      },
       save: (): Saved => ({
         last: last && toPlain(last),
         error: error && toPlain(error),
         end: end && toPlain(end),
+        lead: [...lead.values()].map(toPlain),
       }),
       absorb(state, shift) {
         const s = state as Saved
         if (s.last) {
           last = fromPlain(s.last, shift)
           error = s.error && fromPlain(s.error, shift)
+        } else if (last && lower(last.raw.status) === 'error') {
+          for (const p of s.lead) {
+            const e = fromPlain(p, shift)
+            if (errorOf(last, e)) error = e
+          }
         }
         if (s.end) end = fromPlain(s.end, shift)
       },
