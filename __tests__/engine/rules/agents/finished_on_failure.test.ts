@@ -38,6 +38,19 @@ const rows: Row[] = [
     events: [...failed('1'), end('incomplete', 'the run ended on a call')],
     causes: [],
   },
+  {
+    name: 'a command that never ran (a confirmation withheld) is no failed check',
+    events: [
+      ...failed(
+        '1',
+        'run_shell_command',
+        'Tool execution for "Shell" requires user confirmation, which is not supported',
+      ),
+      ...callAndResult('2', 'list_directory', {}),
+      end('completed'),
+    ],
+    causes: [],
+  },
   { name: 'no process_end', events: [...failed('1'), reply()], causes: [] },
   {
     name: 'a failed tool that is not a command',

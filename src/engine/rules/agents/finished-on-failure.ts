@@ -8,6 +8,9 @@
  * on it in its answer. Reading files, editing them or updating a to-do list after the failure
  * does not count as a check that passed.
  *
+ * A command that never ran (its error says a permission or a confirmation was withheld: `notRun`)
+ * is no check that failed.
+ *
  * High, never critical: the agent may have been right that the failure did not matter (a check
  * expected to fail, a command run to show an error). A run that did not end `completed` is
  * run_failed's.
@@ -38,6 +41,10 @@ export const options = ruleOptions({
       'powershell',
     ],
     "Tools (lower-cased) whose results are commands run: the last of them is the run's last check.",
+  ),
+  notRun: words(
+    ['requires user confirmation', 'denied', 'not allowed', 'blocked', 'rejected', 'refused'],
+    "Lower-cased words of a failed command's error that mean the command never ran (a permission or a confirmation withheld): no check failed.",
   ),
   penalty: amount(35, 'Penalty of a run that ended as done on a failed command.'),
 })
@@ -73,6 +80,7 @@ const detector = defineRule({
   },
   create(options) {
     const commands = new Set(options.commandTools.map((t) => t.toLowerCase()))
+    const notRun = options.notRun.map((w) => w.toLowerCase())
     // The last result of a command tool, and the tool error that came with it when it failed.
     let last: EngineEvent | undefined
     let error: EngineEvent | undefined
@@ -123,7 +131,9 @@ const detector = defineRule({
       },
       finish() {
         if (!end || !last || lower(end.raw.status) !== 'completed' || lower(last.raw.status) !== 'error') return []
-        const said = quote(error && text(error, 'message'))
+        const message = error && text(error, 'message')
+        const said = quote(message)
+        if (message && notRun.some((w) => message.toLowerCase().includes(w))) return []
         return [
           {
             severity: 'high',
