@@ -42,7 +42,9 @@ var types = __webpack_require__(95509);
  * are not read but named (`not read: FILE (what it is)`), so that nothing is skipped in silence.
  *
  * A file is judged by its content, its name only pointing at which files to look into:
- * - `.log` files are logs, and Inspect's `.eval` files its binary logs (the gate reads JSON logs);
+ * - `.log` files are logs (a `stderr.log` named as a run's standard error), but for a JSON object
+ *   whose first key is the Gemini CLI result's (run-gemini-cli's `stdout.log`: a trace); Inspect's
+ *   `.eval` files are its binary logs (the gate reads JSON logs);
  * - `.yaml` / `.yml` files are read: a harness file (a personal_agent_eval case config) is a
  *   harness result; any other is named (exit statuses, a run's configuration or metadata);
  * - a `.json` file is parsed when it is small (at most PEEK_BYTES), or when its name or its first
@@ -139,6 +141,8 @@ function companionOf(value, path) {
             return 'the index of Inspect logs; the JSON logs themselves are read';
         if (name === 'task_metadata.json')
             return "Cline's task metadata; the task's ui_messages.json is read";
+        if (name.endsWith('.settings.json') && (0,events/* isJsonObject */.OW)(value.tokenUsage))
+            return "Factory Droid's session settings (model and tokenUsage) beside its session store <id>.jsonl: its tokens are not read";
     }
     if (name === 'api_conversation_history.json' && Array.isArray(value))
         return "Cline's API conversation history; the task's ui_messages.json is read";
@@ -178,7 +182,7 @@ const parsed = (text) => {
 function sortOne(path, parseHarnessText) {
     const name = (0,external_node_path_.basename)(path).toLowerCase();
     if (name.endsWith('.log'))
-        return { kind: 'not_read', what: 'a log' };
+        return sortLog(path, name);
     if (name.endsWith('.eval'))
         return {
             kind: 'not_read',
@@ -239,6 +243,41 @@ function sortOne(path, parseHarnessText) {
         return { kind: 'trace' };
     const value = parsed(head(path, size));
     return value === undefined ? { kind: 'trace' } : judged(value, path);
+}
+/** The first keys of `gemini --output-format json`'s result, which run-gemini-cli leaves in `stdout.log`. */
+const GEMINI_RESULT_KEYS = ['session_id', 'auth_method', 'response'];
+/**
+ * A `.log` file: a log, but for the JSON result of `gemini --output-format json` that
+ * run-gemini-cli leaves in `gemini-artifacts/stdout.log` (a trace: gemini-cli-result), and the
+ * `stderr.log` beside it, named as what it is.
+ */
+function sortLog(path, name) {
+    if ((0,external_node_fs_.statSync)(path).size > 0) {
+        const first = firstKeys(head(path, HINT_BYTES))[0];
+        if (first !== undefined && GEMINI_RESULT_KEYS.includes(first))
+            return { kind: 'trace' };
+    }
+    if (name === 'stderr.log' || name.endsWith('_stderr.log') || name.endsWith('__stderr.log'))
+        return {
+            kind: 'not_read',
+            what: "a run's standard error (the CLI's notices and warnings; run-gemini-cli's result is stdout.log beside it)",
+        };
+    return { kind: 'not_read', what: 'a log' };
+}
+/**
+ * What a file is when a walk would name it as not read (a log, a companion such as Droid's
+ * session settings), else undefined (a trace or a harness file). YAML files are not looked into.
+ */
+function notReadWhat(path) {
+    if (YAML_NAME.test(path))
+        return undefined;
+    try {
+        const sorted = sortOne(path, undefined);
+        return sorted.kind === 'not_read' ? sorted.what : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * Sort the files a walk or a glob found into traces, harness files and files not read. A file
@@ -1938,8 +1977,8 @@ function filesSection(s, type) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/engine/presets.ts + 10 modules
-var presets = __webpack_require__(94336);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 11 modules
+var presets = __webpack_require__(60676);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The human report in Markdown: the pull request comment, the job summary and the CLI's
@@ -2258,8 +2297,12 @@ function evidenceSummary(s) {
         `${(0,core_text/* plural */.LS)(e.tool_outputs, 'tool output')}, ${(0,core_text/* plural */.LS)(e.memory_events, 'memory event')}, ` +
         `${(0,core_text/* plural */.LS)(e.retries, 'retry', 'retries')}, ` +
         `${(0,core_text/* plural */.LS)(e.errors, 'error')}, ${(0,core_text/* plural */.LS)(e.state_transitions, 'state transition')}. ` +
-        `Tokens: ${grouped(c.total_tokens)} in all, ${(0,core_text/* plural */.LS)(c.duplicate_calls, 'duplicate tool call')} ` +
-        `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
+        // A trace with no token counts says so, rather than "0 in all" as if the run spent nothing.
+        (c.total_tokens > 0 || e.event_counts.token_usage
+            ? `Tokens: ${grouped(c.total_tokens)} in all, `
+            : 'Tokens: none recorded; ') +
+        `${(0,core_text/* plural */.LS)(c.duplicate_calls, 'duplicate tool call')} (redundancy ${c.redundancy_score}%), ` +
+        `estimated token waste ${grouped(c.token_waste)}.`);
 }
 /** The session's integrity findings, as a list (trace ids and paths in them as text, escaped). */
 function integrityLines(s) {
@@ -3751,8 +3794,8 @@ async function uploadHtmlReport(report, extra, ctx) {
 
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
 var vocabulary = __webpack_require__(17063);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 22 modules
-var registry = __webpack_require__(52951);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 32 modules
+var registry = __webpack_require__(37651);
 // EXTERNAL MODULE: ./src/policy/choices.ts
 var choices = __webpack_require__(54170);
 ;// CONCATENATED MODULE: ./src/policy/settings.ts
@@ -5145,6 +5188,8 @@ async function commentMode(inputs, ctx) {
 /* harmony export */   pz: () => (/* binding */ valueWords)
 /* harmony export */ });
 /* unused harmony export keyPath */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58198);
+
 /** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
 function valueWords(x) {
     if (x === undefined)
@@ -5156,7 +5201,7 @@ function valueWords(x) {
     if (typeof x === 'object')
         return 'a mapping';
     if (typeof x === 'string')
-        return JSON.stringify(x.length > 40 ? `${x.slice(0, 37)}...` : x);
+        return JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .cutMasked */ .y3)(x, 40, '...'));
     if (typeof x === 'number' || typeof x === 'boolean')
         return String(x);
     return `a ${typeof x}`;
@@ -6340,7 +6385,7 @@ function decide(sessions, settings, harness) {
                 ? 'no session is unsafe_for_production'
                 : 'every session is ready_for_runtime';
         const min = settings.minTrustScore !== undefined ? ` and every trust score is at least ${settings.minTrustScore}` : '';
-        reasons.push(`Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust ${lowest}).`);
+        reasons.push(`Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust score ${lowest}).`);
         const asserted = sessions.flatMap((s) => s.assertions ?? []);
         if (asserted.length) {
             const errors = asserted.filter((a) => a.level === 'error').length;
@@ -6823,7 +6868,7 @@ function primaryCause(d) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38816);
 /* harmony import */ var _policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95729);
 /* harmony import */ var _trace_adapters_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84191);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94336);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60676);
 /* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95509);
 /* harmony import */ var _policy_choices_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54170);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(83323);
@@ -6895,7 +6940,12 @@ const diagnosisSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         total_tokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().describe('Whole tokens; beyond 2^53 a count is as exact as a double allows.'),
         duplicate_calls: count,
         redundancy_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
-        cost_efficiency: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
+        cost_efficiency: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+            .int()
+            .min(0)
+            .max(100)
+            .describe('Under the agents preset, the cost_efficiency score (scores.cost_efficiency); under the reference ' +
+            'preset (critiqor), 100 - redundancy_score as its model defines it, beside its cost dimension score.'),
         token_waste: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
     }),
     causal_graph: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({

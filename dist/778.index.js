@@ -510,13 +510,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
 /* harmony import */ var _trace_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20322);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56438);
-/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88414);
+/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(88414);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69553);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58198);
 /**
  * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
  * that is a harness output, and every reward.txt, in path order; others such as manifests are
  * skipped) and globs.
  */
+
 
 
 
@@ -551,7 +553,7 @@ function parseHarnessText(path, text) {
         const t = text.trim();
         const n = Number(t);
         if (t === '' || !Number.isFinite(n))
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, 1, `expected a reward (a number), found ${JSON.stringify(t.slice(0, 24))}`);
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, 1, `expected a reward (a number), found ${JSON.stringify((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .cutMasked */ .y3)(t, 24, ''))}`);
         return n;
     }
     if (/\.ya?ml$/i.test(path)) {
@@ -575,8 +577,8 @@ function parseHarnessText(path, text) {
             throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, undefined, `expected YAML, found ${err.message.split('\n')[0].slice(0, 80)}`);
         }
         // Not measured by its text: an alias repeats a node, or holds itself (a value without end).
-        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestingDepth */ .Qk)(value, _core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_DEPTH */ .lr) > _core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_DEPTH */ .lr)
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, undefined, `expected YAML nested at most ${_core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_DEPTH */ .lr} deep, found deeper nesting through its aliases`);
+        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .nestingDepth */ .Qk)(value, _core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_DEPTH */ .lr) > _core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_DEPTH */ .lr)
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, undefined, `expected YAML nested at most ${_core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_DEPTH */ .lr} deep, found deeper nesting through its aliases`);
         return value;
     }
     let value;
@@ -589,8 +591,8 @@ function parseHarnessText(path, text) {
         const why = err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80);
         throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, line, `expected JSON, found invalid JSON (${why})`);
     }
-    if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestsDeeper */ .RK)(value, text.length))
-        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .tooDeepMessage */ .Q2)(value));
+    if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .nestsDeeper */ .RK)(value, text.length))
+        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .tooDeepMessage */ .Q2)(value));
     return value;
 }
 async function readOne(path) {

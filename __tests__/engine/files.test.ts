@@ -403,6 +403,22 @@ describe('FileCollector', () => {
         { path: 'b.py', edits: 1, reads: 0 },
       ],
     ],
+    [
+      'atif',
+      [
+        call('Read', { file_path: 'a.ts' }),
+        call('Edit', { file_path: 'a.ts', old_string: 'x', new_string: 'y' }),
+        call('file_editor', { command: 'create', path: 'b.ts', file_text: 'z' }),
+        call('str_replace_editor', { command: 'view', path: 'b.ts' }),
+        call('write_file', { file_name: 'c.ts', content: 'w' }),
+        call('apply_patch', { input: '*** Begin Patch\n*** Update File: c.ts\n@@\n+v\n*** End Patch\n' }),
+      ],
+      [
+        { path: 'a.ts', edits: 1, reads: 1 },
+        { path: 'b.ts', edits: 1, reads: 1 },
+        { path: 'c.ts', edits: 2, reads: 0 },
+      ],
+    ],
   ]
 
   it('covers every format the table lists', () => {

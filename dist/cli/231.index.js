@@ -436,7 +436,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8439);
 /* harmony import */ var _policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5729);
 /* harmony import */ var _trace_adapters_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4336);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(676);
 /* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5509);
 /* harmony import */ var _policy_choices_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4170);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3323);
@@ -508,7 +508,12 @@ const diagnosisSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         total_tokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().describe('Whole tokens; beyond 2^53 a count is as exact as a double allows.'),
         duplicate_calls: count,
         redundancy_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
-        cost_efficiency: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0).max(100),
+        cost_efficiency: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+            .int()
+            .min(0)
+            .max(100)
+            .describe('Under the agents preset, the cost_efficiency score (scores.cost_efficiency); under the reference ' +
+            'preset (critiqor), 100 - redundancy_score as its model defines it, beside its cost dimension score.'),
         token_waste: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
     }),
     causal_graph: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({

@@ -356,7 +356,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1211);
 /* harmony import */ var _files_section_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3419);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2020);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4336);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(676);
 /* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5152);
 /**
  * The human report in Markdown: the pull request comment, the job summary and the CLI's
@@ -675,8 +675,12 @@ function evidenceSummary(s) {
         `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.tool_outputs, 'tool output')}, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.memory_events, 'memory event')}, ` +
         `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.retries, 'retry', 'retries')}, ` +
         `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.errors, 'error')}, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.state_transitions, 'state transition')}. ` +
-        `Tokens: ${grouped(c.total_tokens)} in all, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.duplicate_calls, 'duplicate tool call')} ` +
-        `(redundancy ${c.redundancy_score}%), estimated token waste ${grouped(c.token_waste)}.`);
+        // A trace with no token counts says so, rather than "0 in all" as if the run spent nothing.
+        (c.total_tokens > 0 || e.event_counts.token_usage
+            ? `Tokens: ${grouped(c.total_tokens)} in all, `
+            : 'Tokens: none recorded; ') +
+        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.duplicate_calls, 'duplicate tool call')} (redundancy ${c.redundancy_score}%), ` +
+        `estimated token waste ${grouped(c.token_waste)}.`);
 }
 /** The session's integrity findings, as a list (trace ids and paths in them as text, escaped). */
 function integrityLines(s) {

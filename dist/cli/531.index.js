@@ -11,6 +11,8 @@ export const modules = {
 /* harmony export */   pz: () => (/* binding */ valueWords)
 /* harmony export */ });
 /* unused harmony export keyPath */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
+
 /** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
 function valueWords(x) {
     if (x === undefined)
@@ -22,7 +24,7 @@ function valueWords(x) {
     if (typeof x === 'object')
         return 'a mapping';
     if (typeof x === 'string')
-        return JSON.stringify(x.length > 40 ? `${x.slice(0, 37)}...` : x);
+        return JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .cutMasked */ .y3)(x, 40, '...'));
     if (typeof x === 'number' || typeof x === 'boolean')
         return String(x);
     return `a ${typeof x}`;
@@ -528,8 +530,8 @@ const ASSERTION_OPTIONS = {
 
 // EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 5 modules
 var critiqor = __webpack_require__(7312);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 10 modules
-var presets = __webpack_require__(4336);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 11 modules
+var presets = __webpack_require__(676);
 // EXTERNAL MODULE: ./src/harness/types.ts
 var types = __webpack_require__(5509);
 // EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
@@ -960,7 +962,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
 /* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7063);
-/* harmony import */ var _trace_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2951);
+/* harmony import */ var _trace_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7651);
 /* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5764);
 /* harmony import */ var _choices_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4170);
 /**

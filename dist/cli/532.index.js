@@ -245,6 +245,7 @@ class FactCollector {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5764);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8198);
 /**
  * The integrity checks only the edge can make (src/core/integrity.ts): a trace file tracked by
  * git in the work tree it lies in (committed, not written by this run); a session whose last
@@ -252,6 +253,7 @@ class FactCollector {
  * by the bytes of its file). Git is asked once per work tree, however many files and folders lie
  * in it; the work tree of a folder is found without asking git (`WorkTrees`).
  */
+
 
 
 
@@ -612,7 +614,7 @@ async function withEdgeFindings(sessions, checks = {}) {
         if (s.identity !== undefined) {
             const elsewhere = groupOf(byId.get(`${s.format}\0${s.identity}`)).othersThan(s.source, sameBytes);
             if (elsewhere !== undefined) {
-                const id = s.identity.length > 40 ? `${s.identity.slice(0, 37)}...` : s.identity;
+                const id = (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .cutMasked */ .y3)(s.identity, 40, '...');
                 found.push({ kind: 'duplicate', detail: `the same session (id ${id}) is also in ${elsewhere}` });
             }
         }
@@ -642,10 +644,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __webpack_require__(5442);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 10 modules
-var presets = __webpack_require__(4336);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 22 modules
-var registry = __webpack_require__(2951);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 11 modules
+var presets = __webpack_require__(676);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 32 modules
+var registry = __webpack_require__(7651);
 // EXTERNAL MODULE: ./src/trace/adapters/integrity.ts
 var adapters_integrity = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/core/integrity.ts
@@ -980,6 +982,80 @@ const openclaw = {
     write: (a) => one(a.path ?? a.file_path, 'write', a.content),
     read: (a) => one(a.path ?? a.file_path, 'read'),
 };
+/** opencode's tools (`filePath`); `patch` / `apply_patch` take a Codex-style patch. */
+const opencode = {
+    edit: (a) => one(a.filePath, 'edit', a.newString),
+    multiedit: (a) => {
+        const edits = Array.isArray(a.edits) ? a.edits : [];
+        const last = edits[edits.length - 1];
+        return one(a.filePath, 'edit', last?.newString);
+    },
+    write: (a) => one(a.filePath, 'write', a.content),
+    read: (a) => one(a.filePath, 'read'),
+    patch: (a) => (s(a.patchText) ? patchTouches(a.patchText) : []),
+    apply_patch: (a) => (s(a.patchText) ? patchTouches(a.patchText) : codex.apply_patch(a, {})),
+};
+/** Copilot CLI's editor tools (`path`), and the Codex patch its GPT models use. */
+const copilot = {
+    view: (a) => one(a.path, 'read'),
+    create: (a) => one(a.path, 'write', a.file_text),
+    edit: (a) => one(a.path, 'edit', a.new_str),
+    str_replace_editor: openhandsEditor,
+    apply_patch: codex.apply_patch,
+};
+/** cursor-agent's tool kinds (`<kind>ToolCall`, args `path`). */
+const cursor = {
+    edit: (a) => one(a.path, 'edit', a.streamContent),
+    write: (a) => one(a.path, 'write', a.fileText ?? a.contents ?? a.streamContent),
+    read: (a) => one(a.path, 'read'),
+    delete: (a) => one(a.path, 'edit'),
+};
+/** Amp's tools: Claude's, and its own (`path`). */
+const amp = {
+    ...claude,
+    Read: (a) => one(a.path ?? a.file_path, 'read'),
+    create_file: (a) => one(a.path, 'write', a.content),
+    edit_file: (a) => one(a.path, 'edit', a.new_str),
+    undo_edit: (a) => one(a.path, 'edit'),
+};
+const droid = {
+    Read: (a) => one(a.file_path, 'read'),
+    Edit: (a) => one(a.file_path, 'edit', a.new_str ?? a.new_string),
+    MultiEdit: (a) => {
+        const edits = Array.isArray(a.edits) ? a.edits : [];
+        const last = edits[edits.length - 1];
+        return one(a.file_path, 'edit', last?.new_str ?? last?.new_string);
+    },
+    Create: (a) => one(a.file_path, 'write', a.content),
+    ApplyPatch: (a) => {
+        const patch = s(a.input) ?? s(a.patch);
+        return patch ? patchTouches(patch) : [];
+    },
+};
+const qwen = {
+    ...gemini,
+    edit: (a) => one(a.file_path, 'edit', a.new_string),
+};
+const kimi = {
+    ReadFile: (a) => one(a.path, 'read'),
+    WriteFile: (a) => one(a.path, a.mode === 'append' ? 'edit' : 'write', a.content),
+    StrReplaceFile: (a) => {
+        const edit = Array.isArray(a.edit) ? a.edit[a.edit.length - 1] : a.edit;
+        return one(a.path, 'edit', edit?.new);
+    },
+};
+const goose = {
+    developer__text_editor: (a) => {
+        switch (a.command) {
+            case 'view':
+                return one(a.path, 'read');
+            case 'write':
+                return one(a.path, 'write', a.file_text);
+            default:
+                return one(a.path, 'edit', a.new_str);
+        }
+    },
+};
 /** Per format, the tools that touch files (formats.md names them). */
 const FILE_TOOLS = {
     'claude-code': claude,
@@ -992,6 +1068,14 @@ const FILE_TOOLS = {
     'gemini-cli': gemini,
     cline,
     openclaw,
+    opencode,
+    'copilot-cli': copilot,
+    'cursor-cli': cursor,
+    amp,
+    droid,
+    'qwen-code': qwen,
+    'kimi-cli': kimi,
+    goose,
 };
 /** Collects, for one session, the files its tool calls touch. Push each event with its position. */
 class FileCollector {
@@ -1443,6 +1527,7 @@ async function readAdapted(path, options, pick, emit, stats, integrity, workdir)
         ...(integrity ? { integrity } : {}),
         ...(workdir ? { workdir } : {}),
     };
+    // The reader gives the adapter `unread` and refuses the file when too much of it went unread.
     const reader = new registry/* AdaptingReader */.M(ctx, pick, emit);
     const { mode } = await (0,read/* readRecords */.T3)(path, reader.record, {
         maxBytes: options.maxBytes,
@@ -1642,6 +1727,7 @@ function poolSettings(options) {
 /* harmony export */ });
 /* unused harmony exports MAX_FINDINGS_PER_KIND, orphanSpans */
 /* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5764);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
 /**
  * What adapters tell of a file's integrity, beside its events (src/core/integrity.ts): findings
  * of their own (a record that names another not in the file), the timestamps they read, and the
@@ -1649,6 +1735,7 @@ function poolSettings(options) {
  * `References` is the check every chain format shares: ids seen, ids named, the named ones never
  * seen at the end.
  */
+
 
 /** At most this many findings of one kind per session; the rest are counted in one more. */
 const MAX_FINDINGS_PER_KIND = 10;
@@ -1776,7 +1863,7 @@ class References {
 }
 /** An id from a trace, quoted for a finding: at most 40 characters of it. */
 function quoteId(id) {
-    return id.length > 40 ? `${id.slice(0, 37)}...` : id;
+    return (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(id, 40, '...');
 }
 /**
  * The spans of one trace whose parent is not in it. A trace that continues a remote parent (a
@@ -1845,6 +1932,15 @@ const FORMAT_IDS = [
     'openhands',
     'gemini-cli',
     'cline',
+    'opencode',
+    'copilot-cli',
+    'cursor-cli',
+    'amp',
+    'droid',
+    'qwen-code',
+    'kimi-cli',
+    'goose',
+    'gemini-cli-result',
 ];
 /** How many records of a JSONL file recognition looks at. */
 const SAMPLE_RECORDS = 16;
@@ -1869,7 +1965,7 @@ const FULL_TRANSCRIPT = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .DIME
 
 /***/ }),
 
-/***/ 2951:
+/***/ 7651:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1882,15 +1978,18 @@ __webpack_require__.d(__webpack_exports__, {
   GJ: () => (/* binding */ recognise)
 });
 
-// UNUSED EXPORTS: ADAPTERS, FIT, FORMATS_HELP, SAMPLE_RECORDS, candidates, describeRecord, detect, fitOf, isFormatId, signatures
+// UNUSED EXPORTS: ADAPTERS, FIT, FORMATS_HELP, SAMPLE_RECORDS, UNREAD_MIN, UNREAD_SHARE, candidates, describeRecord, detect, fitOf, isFormatId, refusesUnread, signatures, unreadError
 
 // EXTERNAL MODULE: ./src/trace/adapters/json.ts
 var json = __webpack_require__(9086);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var secrets = __webpack_require__(8198);
 ;// CONCATENATED MODULE: ./src/trace/adapters/text.ts
 /**
  * Short texts an event keeps of what a trace says: messages, errors, the failures a command
  * prints. Pure.
  */
+
 
 /** Codex's "Reconnecting... 2/5" messages: the client retrying a dropped stream. */
 const RECONNECT = /^\s*Reconnecting\.\.\.\s*(\d+)\s*\/\s*(\d+)/i;
@@ -1919,12 +2018,12 @@ function text_short(x) {
     if (s.length > SHORT_PREFIX) {
         const start = s.slice(0, SHORT_PREFIX).replace(/\s+/g, ' ').trimStart();
         if (start.length > MAX_MESSAGE + 1)
-            return `${start.slice(0, MAX_MESSAGE - 3)}...`;
+            return (0,secrets/* cutMasked */.y3)(start, MAX_MESSAGE, '...');
     }
     s = s.replace(/\s+/g, ' ').trim();
     if (s === '')
         return undefined;
-    return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 3)}...` : s;
+    return (0,secrets/* cutMasked */.y3)(s, MAX_MESSAGE, '...');
 }
 /** How much of a long text `short` reads first. */
 const SHORT_PREFIX = 4 * MAX_MESSAGE;
@@ -2141,7 +2240,9 @@ const UNDIGESTED = Symbol('undigested');
 function readDigest() {
     const content = this[UNDIGESTED];
     const value = content === undefined ? undefined : outputDigest(content);
-    this[UNDIGESTED] = undefined;
+    // Deleted, not set to undefined: a key of its own that is a symbol, left on an event a report
+    // keeps as evidence, is a key the report's schema refuses (it lists own keys, symbols too).
+    delete this[UNDIGESTED];
     Object.defineProperty(this, 'output_digest', { value, enumerable: true, writable: true, configurable: true });
     return value;
 }
@@ -2411,7 +2512,7 @@ class ClaudeMessages {
         if (opts.apiError !== undefined) {
             this.emit({ event: 'error_event', kind: 'model', message: opts.apiError }, origin);
             if (!opts.meta)
-                this.outcome(opts.side, { status: 'error', reason: opts.apiError, origin });
+                this.apiFailed(opts.side, opts.apiError, origin);
             return;
         }
         if (opts.meta)
@@ -2424,6 +2525,13 @@ class ClaudeMessages {
             this.outcome(opts.side, { status: 'error', reason: 'the model refused', origin });
         else
             this.outcome(opts.side, { status: 'completed', origin });
+    }
+    /**
+     * A failed API call that nothing answered yet (Claude Code's `api_error` record, a synthetic
+     * error reply): the run ends badly unless a reply comes after it.
+     */
+    apiFailed(side, reason, origin) {
+        this.outcome(side, { status: 'error', reason, origin, api: true });
     }
     /** A user message: tool results, or a prompt. */
     user(message, origin, opts) {
@@ -2521,6 +2629,145 @@ var events = __webpack_require__(7842);
 var python_compat = __webpack_require__(1296);
 // EXTERNAL MODULE: ./src/trace/adapters/types.ts
 var types = __webpack_require__(4191);
+;// CONCATENATED MODULE: ./src/trace/adapters/unread.ts
+
+/** A key or word of an untrusted record, safe to print: letters, digits and a few marks, at most 24 characters. */
+function safeKey(k) {
+    const clean = k.replace(/[^A-Za-z0-9_.$-]/g, '?');
+    return (0,secrets/* cutMasked */.y3)(clean, 24, '...');
+}
+const isObject = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
+/** The first key of an object value that names a tool call of its own kind (`shellToolCall`, `toolRequest`). */
+function callKey(x) {
+    if (!isObject(x))
+        return undefined;
+    for (const k in x)
+        if (/ToolCall$|^toolRequest$|^toolResponse$|^functionCall$|^functionResponse$/.test(k))
+            return k;
+    return undefined;
+}
+/** Keys that a record of a tool call, or of its result, carries in the formats seen. */
+const CALL_KEYS = [
+    'toolName',
+    'tool_call',
+    'toolCall',
+    'tool_calls',
+    'toolCallId',
+    'tool_call_id',
+    'callID',
+    'call_id',
+    'functionCall',
+    'functionResponse',
+];
+/** Whether a record looks like a tool call or its result: by its type, or by a key calls carry. */
+function looksLikeCall(r) {
+    const type = typeof r.type === 'string' ? r.type : typeof r.role === 'string' ? r.role : '';
+    if (/tool|function|call/i.test(type))
+        return true;
+    for (const k of CALL_KEYS)
+        if (k in r)
+            return true;
+    const m = r.message;
+    if (isObject(m) && Array.isArray(m.parts))
+        for (const p of m.parts)
+            if (isObject(p) && ('functionCall' in p || 'functionResponse' in p))
+                return true;
+    if (isObject(m) && Array.isArray(m.content))
+        for (const b of m.content)
+            if (callKey(b) !== undefined)
+                return true;
+    return false;
+}
+/**
+ * What a record is, in a few words safe to print: `type tool_call with shellToolCall`,
+ * `type system subtype ui_telemetry`, `role _usage`, `message with parts`, or its first keys.
+ */
+function recordKind(r) {
+    const words = [];
+    if (typeof r.type === 'string')
+        words.push(`type ${safeKey(r.type)}`);
+    else if (typeof r.role === 'string')
+        words.push(`role ${safeKey(r.role)}`);
+    if (typeof r.subtype === 'string')
+        words.push(`subtype ${safeKey(r.subtype)}`);
+    const inner = callKey(r.tool_call) ?? callKey(r.part);
+    if (inner !== undefined)
+        words.push(`with ${safeKey(inner)}`);
+    else if (typeof r.toolName === 'string')
+        words.push('with toolName');
+    else if (isObject(r.message) && Array.isArray(r.message.parts))
+        words.push('with message.parts');
+    if (words.length)
+        return words.join(' ');
+    const keys = Object.keys(r).sort().slice(0, 3).map(safeKey);
+    return keys.length ? `keys ${keys.join(', ')}` : 'an empty object';
+}
+/**
+ * The format a record that one reader left unread looks like, when it is one of those known to
+ * begin like another's (formats.md, "The CI agents of 2026"); undefined otherwise.
+ */
+function looksLike(r) {
+    const type = r.type;
+    if (type === 'tool_call' && isObject(r.tool_call))
+        return "Cursor CLI's stream-json";
+    if (type === 'thinking' && typeof r.subtype === 'string')
+        return "Cursor CLI's stream-json";
+    if ((type === 'tool_call' && typeof r.toolName === 'string') || (type === 'tool_result' && 'isError' in r))
+        return "Factory Droid's stream-json";
+    if (type === 'message' && typeof r.role === 'string' && 'session_id' in r)
+        return "Factory Droid's stream-json";
+    if (type === 'session_start' && 'version' in r)
+        return "Factory Droid's session store";
+    if (type === 'completion' && 'finalText' in r)
+        return "Factory Droid's stream-json";
+    if (isObject(r.message) && Array.isArray(r.message.parts))
+        return "Qwen Code's chat recording (Gemini parts)";
+    if (type === 'system' && r.subtype === 'ui_telemetry')
+        return "Qwen Code's chat recording";
+    if (type === 'system' && 'qwen_code_version' in r)
+        return "Qwen Code's stream-json";
+    if (type === 'message.part.updated')
+        return "opencode's server event stream";
+    if (typeof type === 'string' && isObject(r.part) && 'sessionID' in r)
+        return "opencode's JSON output";
+    if (type === 'error' && 'sessionID' in r)
+        return "opencode's JSON output";
+    if (typeof type === 'string' &&
+        'data' in r &&
+        /^(session|assistant|user|tool|subagent|hook|skill|mcp|abort)\./.test(type))
+        return "Copilot CLI's JSON output";
+    if (type === 'turn_ended' && 'status' in r)
+        return "Cursor's agent transcript";
+    if (r.role === '_checkpoint' || r.role === '_usage')
+        return "Kimi CLI's session context";
+    if (typeof r.session_id === 'string' && r.session_id.startsWith('T-'))
+        return "Amp's stream-json";
+    if (type === 'message' && isObject(r.message) && Array.isArray(r.message.content)) {
+        for (const b of r.message.content)
+            if (isObject(b) && ('toolRequest' in b || 'toolResponse' in b))
+                return "goose's stream-json";
+    }
+    return undefined;
+}
+/**
+ * Tell the reader that a record of the file was left unread: the adapter does not know its type.
+ * Costs nothing when the reader does not ask.
+ */
+function leftUnread(ctx, r, line) {
+    if (ctx.unread)
+        ctx.unread(line, recordKind(r), looksLikeCall(r));
+}
+/** The longest type `typeKind` keeps. */
+const MAX_KIND = 40;
+/**
+ * What a record left unread is, by its type alone: `type <t>` for a record's type, its characters other than letters, digits and `_.:/$-` as `?`. */
+function typeKind(type, prefix = 'type') {
+    if (typeof type !== 'string' || type === '')
+        return `${prefix} missing`;
+    const clean = type.length > MAX_KIND ? `${type.slice(0, MAX_KIND - 3)}...` : type;
+    return `${prefix} ${clean.replace(/[^A-Za-z0-9_.:/$-]/g, '?')}`;
+}
+
 // EXTERNAL MODULE: ./src/trace/adapters/integrity.ts
 var adapters_integrity = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/core/integrity.ts
@@ -2562,6 +2809,7 @@ var core_integrity = __webpack_require__(5764);
 
 
 
+
 const FLAT = new Set(events/* KNOWN_EVENT_TYPES */.Dx);
 /** Entry types that only Claude Code transcripts have, for files whose first line is not a message. */
 const META_TYPES = new Set([
@@ -2574,29 +2822,86 @@ const META_TYPES = new Set([
     'last-prompt',
     'permission-mode',
 ]);
+/**
+ * Entry types Claude Code writes that carry nothing the diagnosis reads (titles, modes, links,
+ * snapshots, hook progress, a background task's key and result): skipped on purpose, not unread.
+ */
+const SKIPPED_TYPES = new Set([
+    ...META_TYPES,
+    'progress',
+    'mode',
+    'worktree-state',
+    'frame-link',
+    'pr-link',
+    'started',
+    'result',
+    'relocated',
+    'bridge-session',
+    'atis-latch',
+]);
+/**
+ * Whether an entry is another agent's, though shaped like Claude Code's (Qwen Code's chat
+ * recording has `uuid`, `parentUuid` and `sessionId` too): a message of Gemini `parts` rather than
+ * `content`, or an entry whose type is a tool call or result (Claude Code writes calls inside
+ * messages).
+ */
+function foreign(r) {
+    const m = (0,json/* obj */.WL)(r.message);
+    if (m && Array.isArray(m.parts) && !('content' in m))
+        return true;
+    return typeof r.type === 'string' && /tool|function|call/.test(r.type);
+}
+/** Whether an entry has the shape of a Claude Code transcript's first entry. */
+function shaped(r) {
+    if ((0,python_compat/* hasKey */.CJ)(r, 'parentUuid') && typeof r.sessionId === 'string')
+        return true;
+    const type = r.type;
+    if (typeof type !== 'string' || FLAT.has(type))
+        return false;
+    if (type === 'file-history-snapshot')
+        return (0,python_compat/* hasKey */.CJ)(r, 'snapshot');
+    if (type === 'summary')
+        return (0,python_compat/* hasKey */.CJ)(r, 'leafUuid');
+    return META_TYPES.has(type) && typeof r.sessionId === 'string';
+}
 function apiErrorText(r, message) {
-    if (r.isApiErrorMessage !== true)
+    // A synthetic reply for a failed API call: `isApiErrorMessage`, and in later versions `apiError`
+    // naming what failed (`autocompact_thrashing`: the context refilled after every compaction).
+    const named = typeof r.apiError === 'string' ? safeKey(r.apiError) : undefined;
+    if (r.isApiErrorMessage !== true && named === undefined)
         return undefined;
-    return (text_short(Array.isArray(message.content) ? ((0,json/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
-        'API error');
+    const text = text_short(Array.isArray(message.content) ? ((0,json/* obj */.WL)(message.content[0])?.text ?? 'API error') : message.content) ??
+        'API error';
+    return named !== undefined && !text.includes(named) ? (text_short(`${named}: ${text}`) ?? text) : text;
+}
+/** Why a run that ended on an `api_error` record failed: what the record names of the error. */
+function apiErrorReason(r, err) {
+    const status = (0,json/* num */.bu)(err?.status);
+    const type = (0,json/* str */.gx)((0,json/* obj */.WL)((0,json/* obj */.WL)(err?.error)?.error)?.type) ?? (0,json/* str */.gx)(err?.type);
+    const named = typeof r.apiError === 'string' ? r.apiError : type;
+    const what = text_short(err?.message) ?? (named !== undefined ? safeKey(named) : undefined);
+    const code = status !== undefined && status > 0 ? ` ${status}` : '';
+    return `the API call failed${code} and no reply came after it${what ? `: ${what}` : ''}`;
 }
 const adapter = {
     id: 'claude-code',
     signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
     recognise(first) {
         const r = (0,json/* obj */.WL)(first);
-        if (!r)
-            return false;
-        if ((0,python_compat/* hasKey */.CJ)(r, 'parentUuid') && typeof r.sessionId === 'string')
-            return true;
-        const type = r.type;
-        if (typeof type !== 'string' || FLAT.has(type))
-            return false;
-        if (type === 'file-history-snapshot')
-            return (0,python_compat/* hasKey */.CJ)(r, 'snapshot');
-        if (type === 'summary')
-            return (0,python_compat/* hasKey */.CJ)(r, 'leafUuid');
-        return META_TYPES.has(type) && typeof r.sessionId === 'string';
+        return r !== undefined && !foreign(r) && shaped(r);
+    },
+    fit({ records }) {
+        // The first entry settles it, unless a first entry is another agent's: then at most a weak
+        // fit (enough for --format claude-code, which then refuses the file for what it leaves unread).
+        const first = (0,json/* obj */.WL)(records[0]);
+        if (!first || !shaped(first))
+            return types/* FIT */.U5.NONE;
+        for (const x of records) {
+            const r = (0,json/* obj */.WL)(x);
+            if (r && foreign(r))
+                return types/* FIT */.U5.WEAK;
+        }
+        return types/* FIT */.U5.SIGNATURE;
     },
     observes: types/* FULL_TRANSCRIPT */.Du,
     create(emit, ctx) {
@@ -2651,6 +2956,8 @@ const adapter = {
                         const message = (0,json/* obj */.WL)(r.message);
                         if (!message)
                             return;
+                        if (!('content' in message) && 'parts' in message)
+                            return leftUnread(ctx, r, line);
                         const side = r.isSidechain === true;
                         const meta = r.isMeta === true || r.isCompactSummary === true;
                         if (r.type === 'assistant')
@@ -2670,6 +2977,8 @@ const adapter = {
                         return;
                     }
                     default:
+                        if (typeof r.type !== 'string' || !SKIPPED_TYPES.has(r.type))
+                            leftUnread(ctx, r, line);
                         return;
                 }
             },
@@ -2707,6 +3016,8 @@ const adapter = {
                         status_code: (0,json/* num */.bu)(err?.status),
                         message: text_short(err?.message) ?? text_short((0,json/* obj */.WL)((0,json/* obj */.WL)(err?.error)?.error)?.type),
                     }), origin);
+                    // Claude Code retries the call: a reply after it answers; none, and the run ended on it.
+                    conv.apiFailed(r.isSidechain === true, apiErrorReason(r, err), origin);
                     return;
                 }
                 case 'error': {
@@ -2776,6 +3087,7 @@ var read = __webpack_require__(6438);
 
 
 
+
 function isInit(x) {
     const r = (0,json/* obj */.WL)(x);
     return r?.type === 'system' && r.subtype === 'init';
@@ -2798,6 +3110,53 @@ function isHook(x) {
         r.subtype.startsWith('hook_') &&
         typeof r.session_id === 'string');
 }
+/**
+ * The record types Claude Code writes to its stream (the Agent SDK's messages): a stream whose
+ * first records hold another type is another agent's that begins like Claude's (Cursor CLI's
+ * `tool_call` and `thinking`, Factory Droid's `message`, `tool_call` and `tool_result`).
+ */
+const STREAM_TYPES = new Set([
+    'system',
+    'assistant',
+    'user',
+    'result',
+    'stream_event',
+    'rate_limit_event',
+    'tool_progress',
+    'tool_use_summary',
+    'auth_status',
+    'prompt_suggestion',
+    'keep_alive',
+]);
+/**
+ * Whether a record says it is another agent's, though shaped like Claude's: a type Claude does
+ * not write, an init with another agent's version (Qwen Code's `qwen_code_version`), or an Amp
+ * thread id (`T-...`; Amp writes Claude's stream under its own name).
+ */
+function claude_stream_foreign(x) {
+    const r = (0,json/* obj */.WL)(x);
+    if (!r)
+        return false;
+    if (typeof r.type !== 'string' || !STREAM_TYPES.has(r.type))
+        return true;
+    if (typeof r.session_id === 'string' && r.session_id.startsWith('T-'))
+        return true;
+    if (r.type === 'system' && r.subtype === 'init') {
+        for (const k in r)
+            if (k.endsWith('_version') && k !== 'claude_code_version')
+                return true;
+        return !claudeInit(r);
+    }
+    return false;
+}
+/**
+ * Claude Code's init: it lists its `tools`, with one of the fields only Claude writes there
+ * (Cursor CLI's init lists no tools; Factory Droid's has none of these fields).
+ */
+function claudeInit(r) {
+    return (Array.isArray(r.tools) &&
+        ('mcp_servers' in r || 'permissionMode' in r || 'apiKeySource' in r || 'claude_code_version' in r || 'uuid' in r));
+}
 /** The stream's messages as recognition sees them: the first records, or a JSON list's first items. */
 function firstMessages(records) {
     return records.length === 1 && Array.isArray(records[0]) ? records[0].slice(0, types/* SAMPLE_RECORDS */.A_) : records;
@@ -2808,18 +3167,29 @@ const claude_stream_adapter = {
         '--output-format stream-json, or a JSON array of those messages)',
     recognise(first) {
         const r = Array.isArray(first) ? first[0] : first;
-        return isInit(r) || isStreamMessage(r) || isHook(r);
+        return (isInit(r) || isStreamMessage(r) || isHook(r)) && !claude_stream_foreign(r);
     },
     fit({ records }) {
-        // Hook records may come first; the init line (or a message of the stream) settles it.
+        // Hook records may come first; the init line (or a message of the stream) settles it, unless
+        // a first record is of a type Claude does not write: another agent's stream that begins like
+        // Claude's is at most a weak fit (enough for --format claude-stream, which then refuses it
+        // for the records it leaves unread).
         const messages = firstMessages(records);
+        let fit = messages.length > 0 ? types/* FIT */.U5.LIKELY : types/* FIT */.U5.NONE;
         for (const r of messages) {
-            if (isInit(r) || isStreamMessage(r))
-                return types/* FIT */.U5.SIGNATURE;
+            if (isInit(r) || isStreamMessage(r)) {
+                fit = types/* FIT */.U5.SIGNATURE;
+                break;
+            }
             if (!isHook(r))
                 return types/* FIT */.U5.NONE;
         }
-        return messages.length > 0 ? types/* FIT */.U5.LIKELY : types/* FIT */.U5.NONE;
+        if (fit === types/* FIT */.U5.NONE)
+            return fit;
+        for (const r of messages)
+            if (claude_stream_foreign(r))
+                return types/* FIT */.U5.WEAK;
+        return fit;
     },
     observes: types/* FULL_TRANSCRIPT */.Du,
     create(emit, ctx) {
@@ -2857,7 +3227,10 @@ const claude_stream_adapter = {
                     const m = (0,json/* obj */.WL)(r.message);
                     if (!m)
                         return;
-                    const apiError = (0,json/* str */.gx)(r.error) ? `API error: ${(0,json/* str */.gx)(r.error)}` : undefined;
+                    // A synthetic reply for a failed API call: the SDK's `error`, Claude Code's `apiError`
+                    // (`autocompact_thrashing`: the context refilled after every compaction).
+                    const failed = (0,json/* str */.gx)(r.apiError) ?? (0,json/* str */.gx)(r.error);
+                    const apiError = failed ? `API error: ${failed}` : undefined;
                     run.conv.assistant(m, origin, { side, apiError });
                     return;
                 }
@@ -2873,6 +3246,9 @@ const claude_stream_adapter = {
                     run.result = { r, origin };
                     return;
                 default:
+                    // Partial messages and notices of Claude's stream carry nothing the reply does not.
+                    if (typeof r.type !== 'string' || !STREAM_TYPES.has(r.type))
+                        leftUnread(ctx, r, line);
                     return;
             }
         };
@@ -2903,16 +3279,19 @@ const claude_stream_adapter = {
         const finish = () => {
             const { conv, emit, result, lastOrigin } = run;
             conv.flush();
+            // A run whose last reply is a failed API call ended on it, whatever its result says.
+            const apiEnd = conv.last?.api ? conv.last : undefined;
             if (!result) {
                 conv.end();
                 if (lastOrigin && run.begun)
-                    emit({
+                    emit((0,json/* compact */.oE)({
                         event: 'process_end',
-                        status: 'incomplete',
-                        reason: runs > 1
-                            ? `run ${runs} of the stream has no result message (was the run stopped?)`
-                            : 'the stream has no result message (was the run stopped?)',
-                    }, lastOrigin);
+                        status: apiEnd ? 'error' : 'incomplete',
+                        reason: apiEnd?.reason ??
+                            (runs > 1
+                                ? `run ${runs} of the stream has no result message (was the run stopped?)`
+                                : 'the stream has no result message (was the run stopped?)'),
+                    }), lastOrigin);
                 return;
             }
             const { r, origin } = result;
@@ -2945,12 +3324,12 @@ const claude_stream_adapter = {
                     : undefined;
             if (failed)
                 emit((0,json/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin);
-            const status = !failed ? 'completed' : subtype === 'error_max_turns' ? 'max_turns' : 'error';
+            const status = !failed ? (apiEnd ? 'error' : 'completed') : subtype === 'error_max_turns' ? 'max_turns' : 'error';
             conv.end();
             emit((0,json/* compact */.oE)({
                 event: 'process_end',
                 status,
-                reason: failed ? reason : undefined,
+                reason: failed ? reason : apiEnd?.reason,
                 num_turns: (0,json/* num */.bu)(r.num_turns),
             }), origin);
         };
@@ -2980,6 +3359,63 @@ const claude_stream_adapter = {
     },
 };
 /* harmony default export */ const claude_stream = (claude_stream_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/amp/index.ts
+/**
+ * amp: `amp -x --stream-json` (JSONL), Claude-stream compatible (formats.md "amp"): `system`
+ * `init` {cwd, session_id, tools, mcp_servers}, `user` and `assistant` messages, `result`
+ * (without usage). Session ids are `T-<uuid>` (Amp's threads): that is how a file is known to
+ * be Amp's. Read as claude-stream reads its stream (its mapping applies as it is), under its
+ * own name; the init's `cwd` is the run's working directory.
+ */
+
+
+
+const amp_STREAM_TYPES = new Set(['system', 'user', 'assistant', 'result']);
+/** A stream-json record of an Amp thread: a Claude-stream type and a `T-` session id. */
+function isAmpRecord(x) {
+    const r = (0,json/* obj */.WL)(x);
+    return (r !== undefined &&
+        typeof r.type === 'string' &&
+        amp_STREAM_TYPES.has(r.type) &&
+        typeof r.session_id === 'string' &&
+        r.session_id.startsWith('T-'));
+}
+const amp_adapter = {
+    id: 'amp',
+    signature: 'amp: claude-stream records whose session_id is an Amp thread "T-..." (amp -x --stream-json)',
+    recognise(first) {
+        return isAmpRecord(Array.isArray(first) ? first[0] : first);
+    },
+    fit({ records }) {
+        const list = records.length === 1 && Array.isArray(records[0]) ? records[0].slice(0, types/* SAMPLE_RECORDS */.A_) : records;
+        for (const r of list)
+            if (isAmpRecord(r))
+                return types/* FIT */.U5.SIGNATURE;
+        return types/* FIT */.U5.NONE;
+    },
+    refines: 'claude-stream',
+    observes: claude_stream.observes,
+    create(emit, ctx) {
+        const inner = claude_stream.create(emit, ctx);
+        let told = false;
+        return {
+            record(value, line) {
+                if (!told && ctx.workdir) {
+                    const r = (0,json/* obj */.WL)(value);
+                    if (r?.type === 'system' && r.subtype === 'init' && typeof r.cwd === 'string') {
+                        told = true;
+                        ctx.workdir(r.cwd);
+                    }
+                }
+                inner.record(value, line);
+            },
+            end: () => inner.end(),
+            firstSession: () => inner.firstSession?.(),
+        };
+    },
+};
+/* harmony default export */ const amp = (amp_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/cline/index.ts
 /**
@@ -3236,6 +3672,7 @@ const cline_adapter = {
 
 
 
+
 function classify(_tool, args) {
     const skill = skillInPath((0,json/* obj */.WL)(args)?.command);
     return skill ? { skill } : {};
@@ -3366,8 +3803,13 @@ const codex_exec_adapter = {
                         turnError = message;
                         return;
                     }
-                    default:
+                    case 'thread.started':
+                    case 'item.started':
+                    case 'item.updated':
+                        // The thread's id, and items in progress: their completion is what is read.
                         return;
+                    default:
+                        return leftUnread(ctx, r, line);
                 }
             },
             end() {
@@ -3415,6 +3857,7 @@ const codex_exec_adapter = {
  * spliced; lines are written in order, with their timestamps; the session's id is the first
  * `session_meta`'s `id`.
  */
+
 
 
 
@@ -3698,8 +4141,13 @@ const codex_rollout_adapter = {
                         return;
                     case 'compacted':
                         return compaction('compacted', line);
-                    default:
+                    case 'session_meta':
+                    case 'world_state':
+                    case 'inter_agent_communication_metadata':
+                        // The session's header (read above), and state between agents that makes no event.
                         return;
+                    default:
+                        return leftUnread(ctx, r, line);
                 }
             },
             end() {
@@ -3712,6 +4160,295 @@ const codex_rollout_adapter = {
 };
 /* harmony default export */ const codex_rollout = (codex_rollout_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/copilot-cli/index.ts
+/**
+ * copilot-cli: GitHub Copilot CLI's event stream, `copilot -p ... --output-format json` (JSONL),
+ * and the same schema in `~/.copilot/session-state/<id>/events.jsonl` (formats.md
+ * "copilot-cli"). Each line is `{type, data, id, timestamp, parentId, ephemeral?}`; the run's
+ * end is `{type: "result", sessionId, exitCode, usage}` (no `data`).
+ *
+ * - Ephemeral records (streaming deltas, partial results, status notices) are skipped on purpose.
+ * - `tool.execution_start {toolCallId, toolName, arguments}` -> tool_call;
+ *   `tool.execution_complete {toolCallId, success, result {content}, error {message, code}}` ->
+ *   tool_output, failed when `success` is false.
+ * - `assistant.message {model, outputTokens}` -> token_usage of its output tokens: `-p` output
+ *   records no input or cache counts, so the format does not observe cost (the report says so).
+ *   A change of model -> state_transition (also `session.model_change`).
+ * - `session.error` -> error_event (provider when it has a status code); `subagent.failed` ->
+ *   error_event; `session.compaction_complete` -> context_event compaction.
+ * - The end: `result` exitCode 0 -> completed, another -> error; without it, a
+ *   `session.shutdown` (routine -> completed, else error); without either the run was killed ->
+ *   aborted (after an `abort` record, its reason). An `abort` followed by a result of exit code 0
+ *   is a run that went on.
+ * - The working directory: `session.start` `context.cwd`; without it, the first shell's `cwd`
+ *   in a tool result (`result.contents[]` `shell_exit`).
+ * - Other types the schema defines are not events; a type it does not define is left unread.
+ */
+
+
+
+
+
+
+/** Types of the session-events schema that give no event. */
+const QUIET = new Set([
+    'session.info',
+    'session.warning',
+    'session.idle',
+    'session.title_changed',
+    'session.truncation',
+    'session.context_changed',
+    'session.usage_info',
+    'session.usage_checkpoint',
+    'session.mode_changed',
+    'session.plan_changed',
+    'session.workspace_file_changed',
+    'session.snapshot_rewind',
+    'session.handoff',
+    'session.resume',
+    'session.task_complete',
+    'session.compaction_start',
+    'session.auto_mode_resolved',
+    'session.mcp_servers_loaded',
+    'session.mcp_server_status_changed',
+    'session.skills_loaded',
+    'session.tools_updated',
+    'session.background_tasks_changed',
+    'session.remote_steerable_changed',
+    'session.import_legacy',
+    'session.requested',
+    'user.message',
+    'pending_messages.modified',
+    'system.message',
+    'assistant.turn_start',
+    'assistant.turn_end',
+    'assistant.intent',
+    'assistant.reasoning',
+    'assistant.reasoning_delta',
+    'assistant.message_delta',
+    'assistant.message_start',
+    'assistant.streaming_delta',
+    'assistant.tool_call_delta',
+    'assistant.usage',
+    'assistant.idle',
+    'tool.user_requested',
+    'tool.execution_partial_result',
+    'tool.execution_progress',
+    'skill.invoked',
+    'subagent.started',
+    'subagent.completed',
+    'subagent.selected',
+    'subagent.deselected',
+    'custom_agent.started',
+    'custom_agent.completed',
+    'custom_agent.selected',
+    'hook.start',
+    'hook.end',
+    'permission.requested',
+    'permission.completed',
+    'elicitation.requested',
+    'elicitation.completed',
+    'user_input.requested',
+    'user_input.completed',
+    'exit_plan_mode.requested',
+    'exit_plan_mode.completed',
+    'model.call_start',
+    'mcp.tools.list_changed',
+]);
+/**
+ * An event of the tree: a namespaced type (`session.start`, `tool.execution_start`; `abort`),
+ * its data, and the `parentId` that links it (null for the first).
+ */
+function isEvent(x) {
+    const r = (0,json/* obj */.WL)(x);
+    return (r !== undefined &&
+        typeof r.type === 'string' &&
+        (r.type.includes('.') || r.type === 'abort') &&
+        (0,json/* obj */.WL)(r.data) !== undefined &&
+        typeof r.id === 'string' &&
+        (typeof r.parentId === 'string' || r.parentId === null));
+}
+/** The end record of `copilot -p --output-format json`. */
+function isResult(x) {
+    const r = (0,json/* obj */.WL)(x);
+    return r?.type === 'result' && typeof r.sessionId === 'string' && typeof r.exitCode === 'number';
+}
+function copilot_cli_classify(tool, args) {
+    const a = (0,json/* obj */.WL)(args);
+    if (tool === 'skill' && (0,json/* str */.gx)(a?.skill))
+        return { skill: (0,json/* str */.gx)(a?.skill) };
+    const skill = skillInPath(a?.command ?? a?.path);
+    return skill ? { skill } : {};
+}
+/** The shell's working directory in a tool result (`contents[]` of type `shell_exit`). */
+function shellCwd(result) {
+    for (const c of (0,json/* arr */.QL)(result?.contents)) {
+        const o = (0,json/* obj */.WL)(c);
+        if (o?.type === 'shell_exit' && typeof o.cwd === 'string' && o.cwd !== '')
+            return o.cwd;
+    }
+    return undefined;
+}
+const copilot_cli_adapter = {
+    id: 'copilot-cli',
+    signature: 'copilot-cli: events {"type","data","id","parentId"} (copilot -p --output-format json, events.jsonl)',
+    recognise(first) {
+        return isEvent(first) || isResult(first);
+    },
+    fit({ records }) {
+        for (const r of records)
+            if (isEvent(r) || isResult(r))
+                return types/* FIT */.U5.SIGNATURE;
+        return types/* FIT */.U5.NONE;
+    },
+    observes: ['loop_control', 'skill_adherence', 'context_health', 'task_completion'],
+    create(emit, ctx) {
+        const tools = new ToolTracker(emit, copilot_cli_classify);
+        const models = new ModelWatch(emit);
+        let result;
+        let shutdown;
+        let abort;
+        let lastType;
+        let lastLine = 0;
+        let cwdTold = false;
+        const workdir = (path) => {
+            if (cwdTold || path === undefined || !ctx.workdir)
+                return;
+            cwdTold = true;
+            ctx.workdir(path);
+        };
+        const event = (r, data, line) => {
+            const origin = (0,json/* withId */.oP)({ line }, r.id);
+            switch (r.type) {
+                case 'tool.execution_start': {
+                    const callId = (0,json/* idOf */.TH)(data.toolCallId);
+                    const name = (0,json/* str */.gx)(data.toolName) ?? null;
+                    tools.call(name, data.arguments ?? {}, callId, origin);
+                    return;
+                }
+                case 'tool.execution_complete': {
+                    const callId = (0,json/* idOf */.TH)(data.toolCallId);
+                    const failed = data.success === false;
+                    const res = (0,json/* obj */.WL)(data.result);
+                    const err = data.error;
+                    if (!failed)
+                        workdir(shellCwd(res));
+                    tools.result(callId, {
+                        failed,
+                        message: failed ? (errorMessage((0,json/* obj */.WL)(err)?.message ?? err) ?? 'tool call failed') : undefined,
+                        extra: (0,json/* compact */.oE)({ error_code: failed ? (0,json/* str */.gx)((0,json/* obj */.WL)(err)?.code) : undefined }),
+                        digest: digestWhenRead(failed ? (err ?? res?.content) : res?.content),
+                    }, origin);
+                    return;
+                }
+                case 'assistant.message': {
+                    models.see(data.model, origin, 'model');
+                    const u = tokenUsage({ output: (0,json/* num */.bu)(data.outputTokens) }, (0,json/* compact */.oE)({ model: (0,json/* str */.gx)(data.model) }));
+                    if (u)
+                        emit(u, origin);
+                    return;
+                }
+                case 'session.start': {
+                    const context = (0,json/* obj */.WL)(data.context);
+                    workdir((0,json/* str */.gx)(context?.cwd));
+                    models.see(data.selectedModel, origin, 'model');
+                    return;
+                }
+                case 'session.model_change':
+                    models.see(data.newModel, origin, 'model_change');
+                    return;
+                case 'session.error': {
+                    const status = (0,json/* num */.bu)(data.statusCode);
+                    emit((0,json/* compact */.oE)({
+                        event: 'error_event',
+                        kind: status !== undefined ? 'provider' : 'agent',
+                        status_code: status,
+                        name: (0,json/* str */.gx)(data.errorType),
+                        message: text_short(data.message) ?? text_short(data.errorType) ?? 'session error',
+                    }), origin);
+                    return;
+                }
+                case 'subagent.failed':
+                case 'custom_agent.failed':
+                    emit({
+                        event: 'error_event',
+                        kind: 'agent',
+                        message: text_short(data.error) ?? text_short(data.agentName) ?? 'subagent failed',
+                    }, origin);
+                    return;
+                case 'session.compaction_complete':
+                    emit((0,json/* compact */.oE)({
+                        event: 'context_event',
+                        action: 'compaction',
+                        tokens_before: (0,json/* num */.bu)(data.preCompactionTokens),
+                    }), origin);
+                    return;
+                case 'session.shutdown': {
+                    const kind = (0,json/* str */.gx)(data.shutdownType);
+                    shutdown =
+                        kind === 'routine' || kind === undefined
+                            ? { status: 'completed', line }
+                            : { status: 'error', reason: text_short(data.errorReason) ?? `shutdown: ${text_short(kind)}`, line };
+                    return;
+                }
+                case 'abort':
+                    abort = text_short(data.reason) ?? 'abort';
+                    return;
+                default:
+                    if (!QUIET.has(r.type))
+                        ctx.unread?.(line, typeKind(r.type), typeof r.type === 'string' && r.type.startsWith('tool.'));
+            }
+        };
+        return {
+            record(value, line) {
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a Copilot event');
+                lastLine = line;
+                if (r.ephemeral === true)
+                    return;
+                lastType = typeof r.type === 'string' ? r.type : undefined;
+                if (r.type === 'result') {
+                    const exit = (0,json/* num */.bu)(r.exitCode);
+                    result =
+                        exit === 0
+                            ? { status: 'completed', line }
+                            : {
+                                status: 'error',
+                                reason: exit === undefined ? 'the result has no exit code' : `exit code ${exit}`,
+                                line,
+                            };
+                    return;
+                }
+                const data = (0,json/* obj */.WL)(r.data);
+                if (!data) {
+                    ctx.unread?.(line, typeKind(r.type), false);
+                    return;
+                }
+                // Work after an abort: the run went on.
+                if (r.type === 'user.message' || r.type === 'assistant.turn_start')
+                    abort = undefined;
+                event(r, data, line);
+            },
+            end() {
+                tools.end();
+                if (result)
+                    return emitEnd(emit, result);
+                if (shutdown)
+                    return emitEnd(emit, shutdown);
+                if (lastLine === 0)
+                    return;
+                emitEnd(emit, {
+                    status: 'aborted',
+                    reason: abort
+                        ? `aborted (${abort}) with no result record`
+                        : `no result record: the run was killed${lastType ? ` (its last event: ${text_short(lastType)})` : ' before it began'}`,
+                    line: lastLine,
+                });
+            },
+        };
+    },
+};
+/* harmony default export */ const copilot_cli = (copilot_cli_adapter);
+
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -3721,6 +4458,7 @@ var vocabulary = __webpack_require__(7063);
  * critiqor: flat events as diagnosis.md section 1 has them: a JSON array of events, an object
  * with an `events` array, or JSONL with one event per line.
  */
+
 
 
 
@@ -3743,13 +4481,18 @@ const SCAN_ITEMS = 256;
  */
 function listFit(items) {
     let flat = false;
+    let other = false;
     for (const x of items.slice(0, SCAN_ITEMS)) {
         if (!(0,events/* isJsonObject */.OW)(x))
             return types/* FIT */.U5.NONE;
         if (!flat && looksFlat(x))
             flat = true;
+        // An agent's record whose type is also a flat event's (Cursor CLI's and Factory Droid's
+        // `tool_call`): the file is that agent's, not flat events.
+        if (!other && looksLike(x) !== undefined)
+            other = true;
     }
-    return flat ? types/* FIT */.U5.LIKELY : types/* FIT */.U5.WEAK;
+    return flat && !other ? types/* FIT */.U5.LIKELY : types/* FIT */.U5.WEAK;
 }
 const critiqor_adapter = {
     id: 'critiqor',
@@ -3802,6 +4545,9 @@ const critiqor_adapter = {
                     return fromList(value.events, line, '`events`');
                 if (!(0,events/* isJsonObject */.OW)(value))
                     throw new read/* TraceError */.yW(ctx.source, line, `expected an event object, found ${(0,core_text/* typeName */.go)(value)}`);
+                // Another agent's record, though its type may be a flat event's: left unread.
+                if (ctx.unread && looksLike(value) !== undefined)
+                    return leftUnread(ctx, value, line);
                 emit(value, { line });
             },
             end() { },
@@ -3972,6 +4718,557 @@ const critiqor_session_adapter = {
 };
 /* harmony default export */ const critiqor_session = (critiqor_session_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/cursor-cli/index.ts
+/**
+ * cursor-cli: `cursor-agent -p --output-format stream-json` (JSONL), and Cursor's desktop agent
+ * transcripts (`~/.cursor/projects/<slug>/agent-transcripts/<id>.jsonl`); formats.md "cursor-cli".
+ *
+ * The stream:
+ * - `system` `init` {cwd, model, session_id, apiKeySource, permissionMode}: the working directory
+ *   and the model.
+ * - `tool_call` `started` -> tool_call; `completed` -> its tool_output (a completed call never
+ *   seen started is its own tool_call first). The call is `tool_call.<kind>ToolCall {args,
+ *   result}`: tool = `<kind>` (`shell`, `edit`, `read`, ...; an MCP call `mcp__<provider>__<tool>`),
+ *   args = `args` (a rejected shell call without args: the rejected command). A result other
+ *   than `success` failed: `error`, `failure {exitCode, stderr}`, `rejected {reason}`,
+ *   `writePermissionDenied`. Older builds write `tool_call.function {name, arguments}`.
+ * - `result` {subtype, is_error, usage {inputTokens, outputTokens, cacheReadTokens,
+ *   cacheWriteTokens}} -> token_usage (input excludes the cache) and the end: subtype `success`
+ *   and not is_error -> completed, else error. Rejected calls still end with a success: the
+ *   failed calls say it.
+ * - A call started and never completed was abandoned: the run is incomplete (unless its result
+ *   says it failed). No result -> incomplete. A stream of its init alone failed before it began
+ *   (quota and login errors go to stderr only) -> error.
+ * - `user`, `assistant`, `thinking`: no events. Other types are left unread.
+ *
+ * The desktop transcript: `{role, message {content: [text | tool_use {name, input}]}}` and
+ * `{type: "turn_ended", status}`. tool_use -> tool_call; it records no tool results, ids, times
+ * or tokens, so a failed call cannot be seen (a warning says so). The end: the last turn's
+ * `turn_ended` status (`success` -> completed, else error); none after the last message ->
+ * incomplete.
+ */
+
+
+
+
+
+
+const SUFFIX = 'ToolCall';
+/** The `<kind>ToolCall` key of a tool_call record's call, or undefined. */
+function cursor_cli_callKey(call) {
+    for (const k in call) {
+        if (k.length > SUFFIX.length && k.endsWith(SUFFIX) && (0,json/* obj */.WL)(call[k]) !== undefined)
+            return k;
+    }
+    return undefined;
+}
+function cursor_cli_isInit(r) {
+    return r.type === 'system' && r.subtype === 'init';
+}
+/** A record only cursor-agent's stream writes. */
+function isCursorRecord(r) {
+    switch (r.type) {
+        case 'tool_call': {
+            const call = (0,json/* obj */.WL)(r.tool_call);
+            return call !== undefined && (cursor_cli_callKey(call) !== undefined || (0,json/* obj */.WL)(call.function) !== undefined);
+        }
+        case 'thinking':
+            return r.subtype === 'delta' || r.subtype === 'completed';
+        case 'system':
+            // Claude's init lists its tools and MCP servers; Cursor's names its key source instead.
+            return cursor_cli_isInit(r) && typeof r.apiKeySource === 'string' && !Array.isArray(r.tools) && !('mcp_servers' in r);
+        case 'result': {
+            const u = (0,json/* obj */.WL)(r.usage);
+            return u !== undefined && ('inputTokens' in u || 'outputTokens' in u);
+        }
+        default:
+            return false;
+    }
+}
+/** A line of the desktop transcript. */
+function isDesktopMessage(r) {
+    return (r.type === undefined &&
+        (r.role === 'user' || r.role === 'assistant') &&
+        Array.isArray((0,json/* obj */.WL)(r.message)?.content) &&
+        !('uuid' in r) &&
+        !('sessionId' in r));
+}
+function isTurnEnded(r) {
+    return r.type === 'turn_ended' && typeof r.status === 'string';
+}
+/** The tool, arguments and result of a tool_call record's call. */
+function readCall(call) {
+    const key = cursor_cli_callKey(call);
+    if (key) {
+        const body = (0,json/* obj */.WL)(call[key]);
+        const kind = key.slice(0, -SUFFIX.length);
+        const args = (0,json/* obj */.WL)(body.args);
+        let tool = kind;
+        if (kind === 'mcp') {
+            const name = (0,json/* str */.gx)(args?.toolName) ?? (0,json/* str */.gx)(args?.name);
+            const provider = (0,json/* str */.gx)(args?.providerIdentifier);
+            if (name)
+                tool = provider ? `mcp__${provider}__${name}` : `mcp__${name}`;
+        }
+        return { tool, args: args ?? undefined, result: (0,json/* obj */.WL)(body.result) };
+    }
+    const fn = (0,json/* obj */.WL)(call.function);
+    if (fn)
+        return { tool: (0,json/* str */.gx)(fn.name) ?? null, args: parseArgs(fn.arguments), result: (0,json/* obj */.WL)(call.result) };
+    return undefined;
+}
+/** What a call's result says: `success`, or one of the failures. */
+function outcome(result) {
+    if (!result)
+        return { failed: false };
+    const success = (0,json/* obj */.WL)(result.success);
+    if (success || 'success' in result) {
+        return {
+            failed: false,
+            extra: (0,json/* compact */.oE)({ exit_code: (0,json/* num */.bu)(success?.exitCode) }),
+            content: success?.stdout ?? success?.content ?? result.success,
+        };
+    }
+    const failure = (0,json/* obj */.WL)(result.failure);
+    if (failure) {
+        const exit = (0,json/* num */.bu)(failure.exitCode);
+        return {
+            failed: true,
+            message: errorMessage(failure.stderr) ?? (exit !== undefined ? `exit code ${exit}` : 'the command failed'),
+            extra: (0,json/* compact */.oE)({ exit_code: exit }),
+            content: failure.stderr ?? failure.stdout,
+        };
+    }
+    const rejected = result.rejected;
+    if (rejected !== undefined) {
+        const reason = text_short((0,json/* obj */.WL)(rejected)?.reason);
+        return { failed: true, message: reason ? `rejected: ${reason}` : 'rejected', content: rejected };
+    }
+    if (result.writePermissionDenied !== undefined)
+        return { failed: true, message: 'write permission denied', content: result.writePermissionDenied };
+    if (result.error !== undefined) {
+        const e = result.error;
+        return { failed: true, message: errorMessage((0,json/* obj */.WL)(e)?.error ?? e) ?? 'the tool failed', content: e };
+    }
+    // A result of a kind not known: none of the success marks.
+    const kind = Object.keys(result)[0];
+    return { failed: true, message: kind ? `result ${text_short(kind)}` : 'the tool failed', content: result };
+}
+/** Arguments of a call whose record carries none: what its rejected or failed result names. */
+function argsFromResult(result) {
+    for (const k of ['rejected', 'failure', 'success', 'error']) {
+        const r = (0,json/* obj */.WL)(result?.[k]);
+        if (!r)
+            continue;
+        return (0,json/* compact */.oE)({ command: (0,json/* str */.gx)(r.command), path: (0,json/* str */.gx)(r.path) });
+    }
+    return {};
+}
+const cursor_cli_adapter = {
+    id: 'cursor-cli',
+    signature: 'cursor-cli: {"type":"tool_call","tool_call":{"<kind>ToolCall":...}} or a Cursor init (cursor-agent ' +
+        '--output-format stream-json), or Cursor desktop transcript lines {"role","message"} / {"type":"turn_ended"}',
+    recognise(first) {
+        return cursor_cli_adapter.fit({ records: [first] }) >= types/* FIT */.U5.LIKELY;
+    },
+    fit({ records }) {
+        let desktop = false;
+        for (const x of records) {
+            const r = (0,json/* obj */.WL)(x);
+            if (!r)
+                return types/* FIT */.U5.NONE;
+            if (isCursorRecord(r) || isTurnEnded(r))
+                return types/* FIT */.U5.SIGNATURE;
+            if (isDesktopMessage(r))
+                desktop = true;
+        }
+        return desktop ? types/* FIT */.U5.LIKELY : types/* FIT */.U5.NONE;
+    },
+    refines: 'claude-stream',
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        const tools = new ToolTracker(emit);
+        const models = new ModelWatch(emit);
+        /** Calls started and not yet completed, by call id (their tool), in the order they started. */
+        const open = new Map();
+        let end;
+        let result;
+        let init;
+        let lastLine = 0;
+        let records = 0;
+        /** A record of the run's work (a reply, a thought, a call, a result) came. */
+        let began = false;
+        let desktop = false;
+        let warned = false;
+        let calls = 0;
+        const toolCall = (r, line) => {
+            const call = (0,json/* obj */.WL)(r.tool_call);
+            const c = readCall(call);
+            const id = (0,json/* idOf */.TH)(r.call_id) ?? (0,json/* idOf */.TH)(call.toolCallId);
+            const origin = (0,json/* withId */.oP)({ line }, id);
+            if (!c) {
+                ctx.unread?.(line, 'tool_call of an unknown shape', true);
+                return;
+            }
+            if (r.subtype === 'started') {
+                tools.call(c.tool, c.args ?? {}, id, origin);
+                if (id !== undefined)
+                    open.set(id, c.tool);
+                return;
+            }
+            if (r.subtype !== 'completed') {
+                ctx.unread?.(line, typeKind(r.subtype, 'tool_call subtype'), true);
+                return;
+            }
+            if (id === undefined || !open.has(id))
+                tools.call(c.tool, c.args ?? argsFromResult(c.result), id, origin);
+            if (id !== undefined)
+                open.delete(id);
+            const o = outcome(c.result);
+            tools.result(id, {
+                failed: o.failed,
+                message: o.message,
+                extra: o.extra,
+                tool: c.tool ?? undefined,
+                digest: digestWhenRead(o.content),
+            }, origin);
+        };
+        const resultRecord = (r, line) => {
+            const u = (0,json/* obj */.WL)(r.usage);
+            if (u) {
+                const e = tokenUsage({
+                    input: (0,json/* num */.bu)(u.inputTokens),
+                    output: (0,json/* num */.bu)(u.outputTokens),
+                    cache_read: (0,json/* num */.bu)(u.cacheReadTokens),
+                    cache_write: (0,json/* num */.bu)(u.cacheWriteTokens),
+                });
+                if (e)
+                    emit(e, { line });
+            }
+            const subtype = (0,json/* str */.gx)(r.subtype) ?? 'success';
+            const failed = subtype !== 'success' || r.is_error === true;
+            if (failed) {
+                const message = text_short(r.result) ?? text_short(r.error) ?? subtype;
+                emit((0,json/* compact */.oE)({ event: 'error_event', kind: 'result', subtype, message }), { line });
+                result = { status: 'error', reason: subtype !== 'success' ? subtype : message, line };
+            }
+            else
+                result = { status: 'completed', line };
+        };
+        const desktopMessage = (r, line) => {
+            desktop = true;
+            const content = (0,json/* arr */.QL)((0,json/* obj */.WL)(r.message)?.content);
+            for (let i = 0; i < content.length; i++) {
+                const b = (0,json/* obj */.WL)(content[i]);
+                if (b?.type !== 'tool_use')
+                    continue;
+                calls++;
+                tools.call((0,json/* str */.gx)(b.name) ?? null, b.input ?? {}, (0,json/* idOf */.TH)(b.id), { line });
+            }
+            end = {
+                status: 'incomplete',
+                reason: r.role === 'user' ? 'a user message without a reply after it' : 'the turn never ended',
+                line,
+            };
+        };
+        return {
+            record(value, line) {
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a Cursor record');
+                records++;
+                lastLine = line;
+                if (r.type === 'assistant' || r.type === 'thinking' || r.type === 'tool_call' || r.type === 'result')
+                    began = true;
+                switch (r.type) {
+                    case 'system':
+                        if (cursor_cli_isInit(r)) {
+                            init ??= line;
+                            if (ctx.workdir && typeof r.cwd === 'string')
+                                ctx.workdir(r.cwd);
+                            models.see(r.model, { line }, 'init');
+                        }
+                        else
+                            ctx.unread?.(line, typeKind(r.subtype, 'system'));
+                        return;
+                    case 'tool_call':
+                        if ((0,json/* obj */.WL)(r.tool_call))
+                            toolCall(r, line);
+                        else
+                            ctx.unread?.(line, 'tool_call without a call', true);
+                        return;
+                    case 'result':
+                        resultRecord(r, line);
+                        return;
+                    case 'user':
+                    case 'assistant':
+                    case 'thinking':
+                        return;
+                    case 'turn_ended': {
+                        const status = (0,json/* str */.gx)(r.status);
+                        end =
+                            status === 'success'
+                                ? { status: 'completed', line }
+                                : { status: 'error', reason: `the turn ended with status ${text_short(status) ?? 'unknown'}`, line };
+                        return;
+                    }
+                    case undefined:
+                        if (isDesktopMessage(r))
+                            return desktopMessage(r, line);
+                        ctx.unread?.(line, 'a record without a type', false);
+                        return;
+                    default:
+                        ctx.unread?.(line, typeKind(r.type), typeof r.type === 'string' && r.type.includes('tool'));
+                }
+            },
+            end() {
+                if (desktop && calls > 0 && !warned) {
+                    warned = true;
+                    ctx.warn(undefined, `a Cursor desktop transcript records no tool results: the ${calls} tool call${calls === 1 ? '' : 's'} ` +
+                        'cannot be seen to fail, and no tokens or times are recorded');
+                }
+                tools.end();
+                if (desktop)
+                    return emitEnd(emit, end);
+                if (result?.status === 'error')
+                    return emitEnd(emit, result);
+                if (open.size > 0) {
+                    const first = open.values().next().value;
+                    return emitEnd(emit, {
+                        status: 'incomplete',
+                        reason: `${open.size} tool call${open.size === 1 ? '' : 's'} started and never completed (abandoned${first ? `: ${first}` : ''})`,
+                        line: result?.line ?? lastLine,
+                    });
+                }
+                if (result)
+                    return emitEnd(emit, result);
+                if (init !== undefined && !began)
+                    return emitEnd(emit, {
+                        status: 'error',
+                        reason: 'the stream stops after its init: the run failed before it began (Cursor writes such errors to stderr)',
+                        line: init,
+                    });
+                if (records > 0)
+                    emitEnd(emit, {
+                        status: 'incomplete',
+                        reason: 'the stream has no result record (was the run stopped?)',
+                        line: lastLine,
+                    });
+            },
+        };
+    },
+};
+/* harmony default export */ const cursor_cli = (cursor_cli_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/droid/index.ts
+/**
+ * droid: Factory Droid. Two shapes, told apart record by record (formats.md "droid"):
+ *
+ * `droid exec --output-format stream-json` (JSONL; records carry `session_id` and `timestamp`):
+ * - `system` `init` -> the working directory (`cwd`) and the model;
+ * - `message {role, text}`: the prompt, and the agent's answers;
+ * - `tool_call {id, messageId, toolName, parameters}` -> tool_call (several may share a messageId);
+ * - `tool_result {id, isError, value | error {type, message}}` -> tool_output, failed when
+ *   `isError` is true, or when an Execute value ends with `[Process exited with code N]` of a
+ *   code other than 0 (-> exit_code, as a command's exit code is in the other formats);
+ * - `error {source, message}` (the CLI giving up: "Exec ended early: insufficient permission")
+ *   -> error_event (kind agent) and a run that ended in an error;
+ * - `completion {finalText, numTurns, usage}` (newer builds) -> token_usage (Anthropic spelling:
+ *   input without the cache) and a run that completed. The 2025 captures have no tokens and no
+ *   end record: a stream that ends on an answer completed; one that stops before any answer, or
+ *   on a call or result not answered, did not finish.
+ *
+ * The session store (`~/.factory/sessions/<slug>/<uuid>.jsonl`): `session_start {id, cwd}` then
+ * `message {message: {role, content: [Anthropic blocks]}}`, read as Claude's messages are
+ * (claude-messages.ts); messages with `visibility: "llm_only"` are the harness's reminders, not
+ * the conversation. Its tokens and model are in the companion `<uuid>.settings.json`, which is
+ * not read: a session store shows no tokens. No end record: how the run ended is how the
+ * conversation stands after its last message.
+ *
+ * A record of another type is left unread (`ctx.unread`).
+ */
+
+
+
+
+
+
+/** A record only Droid writes: a tool call named by `toolName` within a `messageId`, a session store's start, ... */
+function isDroidRecord(x) {
+    const r = (0,json/* obj */.WL)(x);
+    if (!r)
+        return false;
+    switch (r.type) {
+        case 'tool_call':
+            return typeof r.toolName === 'string' && 'messageId' in r;
+        case 'tool_result':
+            return typeof r.isError === 'boolean' && 'messageId' in r;
+        case 'message':
+            // The stream's `{role, text}` (Claude's messages are of type `assistant` / `user`). The
+            // store's messages `{message: {role, content}}` are OpenClaw's shape too: its
+            // `session_start` line says it.
+            return typeof r.role === 'string' && typeof r.text === 'string' && 'session_id' in r;
+        case 'session_start':
+            return typeof r.id === 'string';
+        case 'completion':
+            return 'finalText' in r || 'numTurns' in r;
+        default:
+            return false;
+    }
+}
+const EXIT_MARK = '[Process exited with code ';
+/** The exit code an Execute value ends with, or undefined. Only the value's end is looked at (a file's content may be long). */
+function exitCode(value) {
+    if (typeof value !== 'string' || value.charCodeAt(value.length - 1) !== 0x5d)
+        return undefined;
+    const at = value.indexOf(EXIT_MARK, value.length - EXIT_MARK.length - 24);
+    if (at < 0)
+        return undefined;
+    const close = value.indexOf(']', at);
+    return close < 0 ? undefined : (0,json/* num */.bu)(value.slice(at + EXIT_MARK.length, close));
+}
+const droid_adapter = {
+    id: 'droid',
+    signature: 'droid: records {"type":"tool_call","toolName","messageId"}, {"type":"message","role","text"} or ' +
+        '{"type":"session_start"} (droid exec --output-format stream-json, or its session store)',
+    recognise(first) {
+        return isDroidRecord(first);
+    },
+    fit({ records }) {
+        // The init line is Claude's too: a record only Droid writes settles it.
+        for (const r of records)
+            if (isDroidRecord(r))
+                return types/* FIT */.U5.SIGNATURE;
+        return types/* FIT */.U5.NONE;
+    },
+    outranks: ['claude-stream'],
+    observes: ['loop_control', 'task_completion'],
+    create(emit, ctx) {
+        const tools = new ToolTracker(emit);
+        const models = new ModelWatch(emit);
+        /** The session store's messages, read as Claude's. */
+        let store;
+        let end;
+        let begun;
+        /** An answer of the agent was seen. */
+        let answered = false;
+        const state = (status, origin, reason, final) => {
+            if (end?.final)
+                return;
+            end = { status, reason, origin, final };
+        };
+        const streamMessage = (r, origin) => {
+            if (r.role === 'assistant') {
+                answered = true;
+                state('completed', origin);
+            }
+            else if (r.role === 'user' && !answered)
+                state('incomplete', origin, 'the stream stops before any answer to the prompt');
+        };
+        const storeMessage = (r, origin) => {
+            const m = (0,json/* obj */.WL)(r.message);
+            if (!m)
+                return;
+            store ??= new ClaudeMessages(emit);
+            const meta = r.visibility === 'llm_only';
+            if (m.role === 'assistant')
+                store.assistant(m, origin, { side: false, meta });
+            else if (m.role === 'user')
+                store.user(m, origin, { side: false, meta });
+        };
+        return {
+            record(value, line) {
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a Droid record');
+                const origin = (0,json/* withId */.oP)({ line }, r.type === 'tool_call' || r.type === 'tool_result' ? undefined : r.id);
+                begun ??= origin;
+                switch (r.type) {
+                    case 'system':
+                        if (r.subtype === 'init') {
+                            const cwd = (0,json/* str */.gx)(r.cwd);
+                            if (cwd)
+                                ctx.workdir?.(cwd);
+                            models.see(r.model, origin, 'init');
+                            state('incomplete', origin, 'the stream stops after its init record, before any answer');
+                        }
+                        else
+                            ctx.unread?.(line, `system/${text_short(r.subtype) ?? '?'}`);
+                        return;
+                    case 'message':
+                        if ((0,json/* obj */.WL)(r.message))
+                            storeMessage(r, origin);
+                        else
+                            streamMessage(r, origin);
+                        return;
+                    case 'tool_call':
+                        tools.call((0,json/* str */.gx)(r.toolName) ?? null, r.parameters ?? {}, (0,json/* idOf */.TH)(r.id), origin);
+                        state('incomplete', origin, 'a tool call without a result after it');
+                        return;
+                    case 'tool_result': {
+                        const exit = exitCode(r.value);
+                        const failed = r.isError === true || (exit !== undefined && exit !== 0);
+                        const error = (0,json/* obj */.WL)(r.error);
+                        tools.result((0,json/* idOf */.TH)(r.id), {
+                            failed,
+                            message: failed
+                                ? (text_short(error?.message) ??
+                                    (exit !== undefined && exit !== 0 ? `exit code ${exit}` : undefined) ??
+                                    errorMessage(r.value) ??
+                                    text_short(error?.type) ??
+                                    'tool call failed')
+                                : undefined,
+                            extra: (0,json/* compact */.oE)({ exit_code: exit }),
+                            digest: digestWhenRead(r.value ?? r.error),
+                        }, origin);
+                        state('incomplete', origin, 'a tool result without an answer after it');
+                        return;
+                    }
+                    case 'error': {
+                        const message = text_short(r.message) ?? 'the Droid CLI stopped with an error';
+                        emit((0,json/* compact */.oE)({ event: 'error_event', kind: 'agent', source: (0,json/* str */.gx)(r.source), message }), origin);
+                        state('error', origin, message, true);
+                        return;
+                    }
+                    case 'completion': {
+                        const u = (0,json/* obj */.WL)(r.usage);
+                        const e = u &&
+                            tokenUsage({
+                                input: (0,json/* num */.bu)(u.input_tokens),
+                                output: (0,json/* num */.bu)(u.output_tokens),
+                                cache_read: (0,json/* num */.bu)(u.cache_read_input_tokens),
+                                cache_write: (0,json/* num */.bu)(u.cache_creation_input_tokens),
+                            });
+                        if (e)
+                            emit(e, origin);
+                        state('completed', origin, undefined, true);
+                        return;
+                    }
+                    case 'session_start': {
+                        const cwd = (0,json/* str */.gx)(r.cwd);
+                        if (cwd)
+                            ctx.workdir?.(cwd);
+                        return;
+                    }
+                    default:
+                        ctx.unread?.(line, `type ${text_short(r.type) ?? '?'}`, 'toolName' in r || 'tool_use_id' in r || 'toolCallId' in r || 'callId' in r);
+                }
+            },
+            end() {
+                tools.end();
+                if (store) {
+                    store.end();
+                    const last = store.last;
+                    if (last)
+                        emit(processEnd(last.status, last.reason), last.origin);
+                    return;
+                }
+                if (end)
+                    emit(processEnd(end.status, end.reason), end.origin);
+                else if (begun)
+                    emit(processEnd('incomplete', 'the stream holds no answer'), begun);
+            },
+        };
+    },
+};
+/* harmony default export */ const droid = (droid_adapter);
+
 ;// CONCATENATED MODULE: ./src/trace/adapters/gemini-cli/index.ts
 /**
  * gemini-cli: a Gemini CLI session file (`~/.gemini/tmp/<hash>/chats/session-*.json`, formats.md
@@ -3987,6 +5284,7 @@ const critiqor_session_adapter = {
  *   last message: a reply without tool calls -> completed; a reply whose tool results the model
  *   never saw, or a user message, -> incomplete; an error -> error.
  */
+
 
 
 
@@ -4060,8 +5358,12 @@ const gemini_cli_adapter = {
                         end = { status: 'error', reason: message, index };
                         return;
                     }
-                    default:
+                    case 'info':
+                    case 'warning':
+                        // Notices of the CLI shown to the user: no event.
                         return;
+                    default:
+                        return leftUnread(ctx, m, line);
                 }
             });
             tools.end();
@@ -4071,6 +5373,302 @@ const gemini_cli_adapter = {
     },
 };
 /* harmony default export */ const gemini_cli = (gemini_cli_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/gemini-cli-result/index.ts
+/**
+ * gemini-cli-result: the JSON result of `gemini -p --output-format json`, which
+ * google-github-actions/run-gemini-cli leaves in `gemini-artifacts/stdout.log` (formats.md
+ * "gemini-cli-result"; `stderr.log` beside it is the CLI's notices, named and not read). One
+ * JSON object: `{session_id, response, stats {models, tools, files}}`, or `{error}` when the run
+ * failed.
+ *
+ * Totals only: no call, result or reply in sequence. What the totals show is emitted, and no
+ * more:
+ * - per model, `tokens {prompt (with the cached), cached, candidates, thoughts, total}` ->
+ *   token_usage; `api.totalErrors` -> one error_event (kind model) naming how many of the
+ *   model's requests failed, and of which types;
+ * - per tool in `tools.byName`, `count` tool_call events, each followed by its tool_output,
+ *   `fail` of them failed. The file records no arguments and no order: each call's only
+ *   argument is its number among that tool's calls, so that no two calls look alike, and the
+ *   tools take turns, their failures spread among their successes. Loops cannot be seen (no
+ *   loop is made up either): loop_control is not among what the format shows;
+ * - `error {type, message, code}` -> error_event and a run that ended in an error; a `response`
+ *   without one -> completed.
+ */
+
+
+
+
+
+/**
+ * The result object: `stats.models` with a `response` (or an `error`), and `session_id` when it
+ * has one (older builds wrote none; no other format has this shape).
+ */
+function gemini_cli_result_isResult(x) {
+    const r = (0,json/* obj */.WL)(x);
+    if (!r)
+        return false;
+    const stats = (0,json/* obj */.WL)(r.stats);
+    return (stats !== undefined &&
+        (0,json/* obj */.WL)(stats.models) !== undefined &&
+        (r.session_id === undefined || typeof r.session_id === 'string') &&
+        (typeof r.response === 'string' || (0,json/* obj */.WL)(r.error) !== undefined));
+}
+/** The most calls of one tool made into events: a count is a number any file may claim. */
+const MAX_CALLS = 10000;
+const gemini_cli_result_adapter = {
+    id: 'gemini-cli-result',
+    signature: 'gemini-cli-result: a JSON document {"session_id","response","stats":{"models":...}} (gemini --output-format ' +
+        "json; run-gemini-cli's gemini-artifacts/stdout.log)",
+    recognise(first) {
+        return gemini_cli_result_isResult(first);
+    },
+    fit({ records }) {
+        return records.length === 1 && gemini_cli_result_isResult(records[0]) ? types/* FIT */.U5.SIGNATURE : types/* FIT */.U5.NONE;
+    },
+    observes: ['cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        return (0,json/* oneDocumentInstance */.Pj)(ctx, 'Gemini CLI result', (doc, line) => {
+            const origin = { line };
+            const stats = (0,json/* obj */.WL)(doc.stats);
+            const models = (0,json/* obj */.WL)(stats?.models) ?? {};
+            for (const model of Object.keys(models)) {
+                const m = (0,json/* obj */.WL)(models[model]);
+                const t = (0,json/* obj */.WL)(m?.tokens);
+                if (t) {
+                    const output = ((0,json/* num */.bu)(t.candidates) ?? 0) + ((0,json/* num */.bu)(t.thoughts) ?? 0);
+                    const e = tokenUsage(inclusiveUsage((0,json/* num */.bu)(t.prompt) ?? (0,json/* num */.bu)(t.input), (0,json/* num */.bu)(t.cached), undefined, output, (0,json/* num */.bu)(t.total)), { model });
+                    if (e)
+                        emit(e, origin);
+                }
+                const api = (0,json/* obj */.WL)(m?.api);
+                const errors = (0,json/* num */.bu)(api?.totalErrors) ?? 0;
+                if (errors > 0)
+                    emit(apiErrors(model, errors, (0,json/* num */.bu)(api?.totalRequests), (0,json/* obj */.WL)(api?.errorsByType)), origin);
+            }
+            const capped = emitCalls(new ToolTracker(emit), (0,json/* obj */.WL)((0,json/* obj */.WL)(stats?.tools)?.byName), origin);
+            if (capped.length > 0)
+                ctx.warn(line, `the calls of ${capped.join(', ')} are counted up to ${MAX_CALLS} each (the result claims more)`);
+            const error = (0,json/* obj */.WL)(doc.error);
+            if (error) {
+                const message = text_short(error.message) ?? text_short(error.type) ?? 'the run failed';
+                emit((0,json/* compact */.oE)({
+                    event: 'error_event',
+                    kind: (0,json/* str */.gx)(error.type) ?? 'agent',
+                    code: (0,json/* num */.bu)(error.code) ?? text_short(error.code),
+                    message,
+                }), origin);
+                emit(processEnd('error', message), origin);
+            }
+            else if (typeof doc.response === 'string')
+                emit(processEnd('completed'), origin);
+            else
+                emit(processEnd('incomplete', 'the result holds no response'), origin);
+        });
+    },
+};
+/** The error_event of a model's failed requests: how many, of how many, and of which types. */
+function apiErrors(model, errors, requests, byType) {
+    const types = byType
+        ? Object.keys(byType)
+            .filter((k) => ((0,json/* num */.bu)(byType[k]) ?? 0) > 0)
+            .map((k) => `${k} ${(0,json/* num */.bu)(byType[k])}`)
+        : [];
+    const of = requests !== undefined ? ` of ${requests}` : '';
+    return (0,json/* compact */.oE)({
+        event: 'error_event',
+        kind: 'model',
+        model,
+        count: errors,
+        message: text_short(`${errors}${of} API requests to ${model} failed${types.length > 0 ? ` (${types.join(', ')})` : ''}`),
+    });
+}
+/**
+ * Each tool's calls and results, the tools taking turns; a tool's failures spread among its
+ * successes (the k-th call failed when the failures due by then rose).
+ */
+function emitCalls(tools, byName, origin) {
+    const capped = [];
+    if (!byName)
+        return capped;
+    const list = [];
+    for (const name of Object.keys(byName)) {
+        const t = (0,json/* obj */.WL)(byName[name]);
+        const claimed = Math.max(0, Math.trunc((0,json/* num */.bu)(t?.count) ?? 0));
+        const count = Math.min(claimed, MAX_CALLS);
+        if (claimed > count)
+            capped.push(text_short(name) ?? '?');
+        const fail = Math.min(count, Math.max(0, Math.trunc((0,json/* num */.bu)(t?.fail) ?? 0)));
+        if (count > 0)
+            list.push({ name, count, fail, done: 0, failed: 0 });
+    }
+    let left = list.reduce((n, t) => n + t.count, 0);
+    let n = 0;
+    while (left > 0) {
+        for (const t of list) {
+            if (t.done >= t.count)
+                continue;
+            t.done++;
+            left--;
+            n++;
+            const failed = Math.floor((t.done * t.fail) / t.count) > t.failed;
+            if (failed)
+                t.failed++;
+            const id = `call-${n}`;
+            tools.call(t.name, { call: t.done }, id, origin);
+            tools.result(id, { failed, message: failed ? `${t.name} failed (the result records no message)` : undefined }, origin);
+        }
+    }
+    return capped;
+}
+/* harmony default export */ const gemini_cli_result = (gemini_cli_result_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/goose/index.ts
+/**
+ * goose: `goose run --output-format stream-json` (JSONL). Built from goose's documentation and
+ * source (the CLI's `StreamEvent`): no real file of it has been found, so this reader has been
+ * tried on made-up files only (formats.md "goose").
+ *
+ * - `message {message {role, created, content [...]}}`: `toolRequest {id, toolCall {status,
+ *   value {name, arguments}} }` -> tool_call (a toolCall of status `error` is a call the model
+ *   asked for wrongly: tool_call and a failed tool_output); `toolResponse {id, toolResult
+ *   {status, value}}` -> tool_output, failed when the status is `error` or the value is a tool
+ *   result with `isError` true;
+ * - `model_change {model}` -> a change of model is reported; `notification` records are
+ *   extensions' logs and progress, not events;
+ * - `error {error}` -> error_event and a run that ended in an error;
+ * - `complete {total_tokens}` -> token_usage (a total only: no input, output or cache split)
+ *   and a run that completed. No `complete` record: the run did not finish.
+ *
+ * A record of another type is left unread (`ctx.unread`).
+ */
+
+
+
+
+
+/** A goose message record: content blocks with goose's own `toolRequest` / `toolResponse`, or a `complete`. */
+function isGooseRecord(x) {
+    const r = (0,json/* obj */.WL)(x);
+    if (!r)
+        return false;
+    if (r.type === 'complete')
+        return 'total_tokens' in r;
+    if (r.type === 'model_change')
+        return typeof r.model === 'string' && 'mode' in r;
+    if (r.type !== 'message')
+        return false;
+    const m = (0,json/* obj */.WL)(r.message);
+    if (!m || typeof m.role !== 'string' || !('created' in m))
+        return false;
+    return (0,json/* arr */.QL)(m.content).every((b) => typeof (0,json/* obj */.WL)(b)?.type === 'string');
+}
+/** A tool result's failure: its status, or MCP's `isError`; the message, or undefined when it did not fail. */
+function failureOf(result) {
+    if (!result)
+        return 'no tool result';
+    if (result.status === 'error')
+        return text_short(result.error) ?? 'tool call failed';
+    const value = (0,json/* obj */.WL)(result.value);
+    if (value?.isError === true)
+        return errorMessage(textOf(value.content)) ?? 'tool call failed';
+    return undefined;
+}
+/** The text of MCP content items. */
+function textOf(content) {
+    let out = '';
+    for (const c of (0,json/* arr */.QL)(content)) {
+        const item = (0,json/* obj */.WL)(c);
+        if (item && typeof item.text === 'string')
+            out += item.text;
+    }
+    return out;
+}
+const goose_adapter = {
+    id: 'goose',
+    signature: 'goose: records {"type":"message","message":{"role","created","content"}} or {"type":"complete","total_tokens"} ' +
+        '(goose run --output-format stream-json)',
+    recognise(first) {
+        return isGooseRecord(first);
+    },
+    fit({ records }) {
+        for (const r of records)
+            if (isGooseRecord(r))
+                return types/* FIT */.U5.SIGNATURE;
+        return types/* FIT */.U5.NONE;
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        const tools = new ToolTracker(emit);
+        const models = new ModelWatch(emit);
+        let end;
+        let last;
+        const message = (m, origin) => {
+            for (const b of (0,json/* arr */.QL)(m.content)) {
+                const block = (0,json/* obj */.WL)(b);
+                if (!block)
+                    continue;
+                if (block.type === 'toolRequest') {
+                    const call = (0,json/* obj */.WL)(block.toolCall);
+                    const value = (0,json/* obj */.WL)(call?.value);
+                    const id = (0,json/* idOf */.TH)(block.id);
+                    tools.call((0,json/* str */.gx)(value?.name) ?? null, value?.arguments ?? {}, id, origin);
+                    if (call?.status === 'error')
+                        tools.result(id, { failed: true, message: text_short(call.error) ?? 'the tool call was malformed' }, origin);
+                }
+                else if (block.type === 'toolResponse') {
+                    const result = (0,json/* obj */.WL)(block.toolResult);
+                    const message = failureOf(result);
+                    tools.result((0,json/* idOf */.TH)(block.id), { failed: message !== undefined, message, digest: digestWhenRead(result?.value ?? result?.error) }, origin);
+                }
+            }
+        };
+        return {
+            record(value, line) {
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a goose stream record');
+                const origin = { line };
+                last = origin;
+                switch (r.type) {
+                    case 'message': {
+                        const m = (0,json/* obj */.WL)(r.message);
+                        if (m)
+                            message(m, origin);
+                        return;
+                    }
+                    case 'notification':
+                        return;
+                    case 'model_change':
+                        models.see(r.model, origin, 'model_change');
+                        return;
+                    case 'error': {
+                        const reason = text_short(r.error) ?? 'goose stopped with an error';
+                        emit({ event: 'error_event', kind: 'agent', message: reason }, origin);
+                        end = { status: 'error', reason, origin };
+                        return;
+                    }
+                    case 'complete': {
+                        const e = tokenUsage({ total: (0,json/* num */.bu)(r.total_tokens) });
+                        if (e)
+                            emit(e, origin);
+                        if (end?.status !== 'error')
+                            end = { status: 'completed', origin };
+                        return;
+                    }
+                    default:
+                        ctx.unread?.(line, `type ${text_short(r.type) ?? '?'}`, 'toolCall' in r || 'toolResult' in r);
+                }
+            },
+            end() {
+                tools.end();
+                if (end)
+                    emit(processEnd(end.status, end.reason), end.origin);
+                else if (last)
+                    emit(processEnd('incomplete', 'the stream has no complete record (was the run stopped?)'), last);
+            },
+        };
+    },
+};
+/* harmony default export */ const goose = (goose_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/inspect/index.ts
 /**
@@ -4276,6 +5874,141 @@ const inspect_adapter = {
     },
 };
 /* harmony default export */ const inspect = (inspect_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/kimi-cli/index.ts
+/**
+ * kimi-cli: Kimi CLI's session context (`~/.kimi/sessions/<hash>/<id>.jsonl`, formats.md
+ * "kimi-cli"): OpenAI-style messages, one a line, and Kimi's own bookkeeping records.
+ *
+ * - `assistant` `tool_calls[{id, function {name, arguments (JSON text)}}]` -> tool_call;
+ * - `tool` `{tool_call_id, content [text parts]}` -> tool_output. The format has no status: a
+ *   failed call is told in its text, Kimi's `<system>ERROR</system>` part (older builds
+ *   `<system>ERROR: message</system>`), the message in the `<system>` part after it;
+ * - `_checkpoint` and `_usage {token_count}` are Kimi's own: `token_count` is the size of the
+ *   context, not what a reply used, so no token_usage is made of it (the format shows no tokens
+ *   and no cost); other records whose role starts with `_` are left unread;
+ * - no working directory, model or end record: how the run ended is how the conversation stands
+ *   after its last message (a reply without calls: completed).
+ *
+ * `<id>_read_N.jsonl` beside the file is a subagent's context, in the same format.
+ */
+
+
+
+
+
+/** Kimi's own records, or an OpenAI-style assistant message with `tool_calls`. */
+function isKimiRecord(x) {
+    const r = (0,json/* obj */.WL)(x);
+    if (!r)
+        return false;
+    if (r.role === '_checkpoint' || r.role === '_usage')
+        return true;
+    if (r.role !== 'assistant' || !Array.isArray(r.tool_calls) || 'type' in r)
+        return false;
+    const call = (0,json/* obj */.WL)(r.tool_calls[0]);
+    return call !== undefined && (0,json/* obj */.WL)(call.function) !== undefined;
+}
+const ERROR_PART = '<system>ERROR';
+/** The text of a tool message's parts (a string content as is). */
+function partTexts(content) {
+    if (typeof content === 'string')
+        return [content];
+    const out = [];
+    for (const p of (0,json/* arr */.QL)(content)) {
+        const part = (0,json/* obj */.WL)(p);
+        if (part && typeof part.text === 'string')
+            out.push(part.text);
+    }
+    return out;
+}
+/** The text inside `<system>...</system>`, or the text as is. */
+function unwrap(text) {
+    const open = '<system>';
+    const close = '</system>';
+    const start = text.startsWith(open) ? open.length : 0;
+    const end = text.endsWith(close) ? text.length - close.length : text.length;
+    return text.slice(start, end);
+}
+/** A failed tool message's error: the message after `ERROR`, or undefined when the call did not fail. */
+function kimi_cli_failureOf(texts) {
+    const i = texts.findIndex((t) => t.startsWith(ERROR_PART));
+    if (i < 0)
+        return undefined;
+    const own = unwrap(texts[i]).replace(/^ERROR:?\s*/, '');
+    if (own !== '')
+        return text_short(own) ?? 'tool call failed';
+    const next = texts[i + 1];
+    return (next === undefined ? undefined : errorMessage(unwrap(next))) ?? 'tool call failed';
+}
+const kimi_cli_adapter = {
+    id: 'kimi-cli',
+    signature: 'kimi-cli: records {"role":"_checkpoint"} or {"role":"_usage"}, or OpenAI-style assistant messages with ' +
+        'tool_calls (a Kimi CLI session context)',
+    recognise(first) {
+        return isKimiRecord(first);
+    },
+    fit({ records }) {
+        for (const r of records)
+            if (isKimiRecord(r))
+                return types/* FIT */.U5.SIGNATURE;
+        return types/* FIT */.U5.NONE;
+    },
+    observes: ['loop_control', 'task_completion'],
+    create(emit, ctx) {
+        const tools = new ToolTracker(emit);
+        let last;
+        const assistant = (r, origin) => {
+            let calls = 0;
+            for (const c of (0,json/* arr */.QL)(r.tool_calls)) {
+                const call = (0,json/* obj */.WL)(c);
+                const fn = (0,json/* obj */.WL)(call?.function);
+                if (!call || !fn)
+                    continue;
+                calls++;
+                tools.call((0,json/* str */.gx)(fn.name) ?? null, parseArgs(fn.arguments), (0,json/* idOf */.TH)(call.id), origin);
+            }
+            last =
+                calls > 0
+                    ? { status: 'incomplete', reason: 'a tool call without a result after it', origin }
+                    : { status: 'completed', origin };
+        };
+        const tool = (r, origin) => {
+            const texts = partTexts(r.content);
+            const message = kimi_cli_failureOf(texts);
+            tools.result((0,json/* idOf */.TH)(r.tool_call_id), { failed: message !== undefined, message, digest: digestWhenRead(r.content) }, origin);
+            last = { status: 'incomplete', reason: 'a tool result without a reply after it', origin };
+        };
+        return {
+            record(value, line) {
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a Kimi CLI context record');
+                const origin = { line };
+                switch (r.role) {
+                    case 'assistant':
+                        return assistant(r, origin);
+                    case 'tool':
+                        return tool(r, origin);
+                    case 'user':
+                        if (partTexts(r.content).some((t) => t.trim() !== ''))
+                            last = { status: 'incomplete', reason: 'a user message without a reply after it', origin };
+                        return;
+                    case 'system':
+                    case '_checkpoint':
+                    case '_usage':
+                        return;
+                    default:
+                        ctx.unread?.(line, `role ${text_short(r.role) ?? '?'}`, 'tool_calls' in r || 'tool_call_id' in r);
+                }
+            },
+            end() {
+                tools.end();
+                if (last)
+                    emit(processEnd(last.status, last.reason), last.origin);
+            },
+        };
+    },
+};
+/* harmony default export */ const kimi_cli = (kimi_cli_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/mini-swe-agent/index.ts
 /**
@@ -4590,6 +6323,7 @@ const OPENINFERENCE_KIND = 'openinference.span.kind';
 
 
 
+
 function isTraceObject(x) {
     const o = (0,json/* obj */.WL)(x)?.object;
     return o === 'trace' || o === 'trace.span';
@@ -4636,7 +6370,7 @@ const openai_agents_adapter = {
                 return;
             }
             if (r.object !== 'trace.span')
-                return;
+                return leftUnread(ctx, r, line);
             const t = (0,json/* str */.gx)(r.trace_id) ?? '';
             const data = (0,json/* obj */.WL)(r.span_data) ?? {};
             const err = r.error;
@@ -4772,7 +6506,11 @@ const openai_agents_adapter = {
  * - process_end from the last message entry: an assistant reply that stopped normally ->
  *   completed; stopReason error -> error; aborted -> aborted; length -> incomplete (max tokens);
  *   anything else (a pending tool call, a tool result or a user message last) -> incomplete.
+ *   A reply that says `Agent failed before reply: <why>` (the gateway's, when the agent could not
+ *   run: no API key for its provider) -> error_event (kind agent) and an end in error with that
+ *   reason, injected or not, however long after the rest.
  */
+
 
 
 
@@ -4780,6 +6518,8 @@ const openai_agents_adapter = {
 
 /** Models that are not a model: messages injected by the OpenClaw gateway. */
 const openclaw_NOT_A_MODEL = new Set(['gateway-injected', 'delivery-mirror']);
+/** The gateway's reply when the agent could not run: `⚠️ Agent failed before reply: <why>`. */
+const FAILED_BEFORE_REPLY = /^\W{0,8}(Agent failed before reply:[\s\S]*)$/;
 function openclaw_classify(tool, args) {
     const t = tool.toLowerCase();
     if (t === 'memory_search' || t === 'memory_get')
@@ -4884,6 +6624,15 @@ const openclaw_adapter = {
                 return;
             }
             inErrorRun = false;
+            // The gateway's word that the agent could not run at all ("⚠️ Agent failed before reply: No
+            // API key found for provider ..."), written as a reply: how the run ended, however late.
+            const failedBefore = FAILED_BEFORE_REPLY.exec(contentText(content, 2048));
+            if (failedBefore) {
+                const message = text_short(failedBefore[1]) ?? 'agent failed before reply';
+                emit({ event: 'error_event', kind: 'agent', message }, origin);
+                last = { status: 'error', reason: message, line };
+                return;
+            }
             if (injected)
                 return;
             if (stop === 'aborted')
@@ -4949,8 +6698,15 @@ const openclaw_adapter = {
                             last = { status: 'incomplete', reason: 'a user message without a reply after it', line };
                         return;
                     }
-                    default:
+                    case 'thinking_level_change':
+                    case 'custom_message':
+                    case 'branch_summary':
+                    case 'label':
+                    case 'session_info':
+                        // Settings, notes and labels of the session: no event.
                         return;
+                    default:
+                        return leftUnread(ctx, r, line);
                 }
             },
             end() {
@@ -5031,7 +6787,7 @@ const openhands_NOT_ARGS = new Set([
 ]);
 const ENDED_NORMALLY = new Set(['awaiting_user_input', 'finished']);
 const ITERATION_LIMIT = /maximum iteration|max(?:imum)? iterations|iteration limit|budget/i;
-function isEvent(x) {
+function openhands_isEvent(x) {
     const e = (0,json/* obj */.WL)(x);
     return e !== undefined && (typeof e.action === 'string' || typeof e.observation === 'string');
 }
@@ -5051,7 +6807,7 @@ function outputText(e) {
     return contentText(e.content ?? e.message, 1 << 20);
 }
 /** Why an observation says its action failed, or undefined. */
-function failureOf(e) {
+function openhands_failureOf(e) {
     const kind = e.observation;
     const extras = (0,json/* obj */.WL)(e.extras) ?? e;
     if (kind === 'error')
@@ -5161,7 +6917,7 @@ class Run {
             : cause === undefined
                 ? this.waiting[0]
                 : undefined;
-        const failure = failureOf(e);
+        const failure = openhands_failureOf(e);
         if (id === undefined) {
             if (kind === 'error') {
                 const message = failure ?? 'error';
@@ -5255,7 +7011,7 @@ const openhands_adapter = {
     recognise(first) {
         if (Array.isArray(first)) {
             const e = (0,json/* obj */.WL)(first[0]);
-            return e !== undefined && isEvent(e) && 'source' in e && 'id' in e;
+            return e !== undefined && openhands_isEvent(e) && 'source' in e && 'id' in e;
         }
         return isRunLine(first);
     },
@@ -5292,6 +7048,183 @@ const openhands_adapter = {
     },
 };
 /* harmony default export */ const openhands = (openhands_adapter);
+
+;// CONCATENATED MODULE: ./src/trace/adapters/opencode/index.ts
+/**
+ * opencode: `opencode run --format json` (JSONL). Every line is `{type, timestamp (epoch ms),
+ * sessionID ("ses_..."), part | error}` (formats.md, "opencode").
+ *
+ * - `tool_use` (part `tool`, `callID`, `state {status, input, output | error, metadata}`) ->
+ *   tool_call (tool, args = input) + tool_output. Failed: `state.status` `error` (the message is
+ *   `state.error`), or a bash call whose `metadata.exit` (older builds `exitCode`) is not 0.
+ * - `step_finish` (part `reason`, `cost`, `tokens {input, output, reasoning, cache {read,
+ *   write}, total?}`, per model call) -> token_usage: input excludes the cache; reasoning is
+ *   output the model was paid for; `total` as recorded when present; `cost` as cost_usd.
+ * - `error` (`{name, data {message, statusCode?}}`) -> error_event kind provider (an `APIError`
+ *   or one with a status code) or agent.
+ * - `step_start`, `text`, `reasoning`: no events. Any other type is left unread.
+ * - No end record: the run ended well when its last step finished with reason `stop`; an `error`
+ *   record -> process_end error; a last `step_start` or `tool_use`, or a last step that finished
+ *   for tool calls -> incomplete. opencode exits 0 in every case.
+ * - No working directory or model in the stream.
+ *
+ * opencode's server event stream (`{type: "message.part.updated", properties: {part}}`) is
+ * another shape: recognised by its records, and refused by name.
+ */
+
+
+
+
+
+
+
+const TYPES = new Set(['step_start', 'text', 'tool_use', 'step_finish', 'reasoning', 'error']);
+/** A line of `opencode run --format json`: a known type, a `ses_` session id and a part or an error. */
+function isRunRecord(x) {
+    const r = (0,json/* obj */.WL)(x);
+    return (r !== undefined &&
+        typeof r.type === 'string' &&
+        TYPES.has(r.type) &&
+        typeof r.sessionID === 'string' &&
+        ((0,json/* obj */.WL)(r.part) !== undefined || (0,json/* obj */.WL)(r.error) !== undefined));
+}
+/** An event of opencode's server stream (`message.part.updated`, `session.idle`, ...). */
+function isServerEvent(x) {
+    const r = (0,json/* obj */.WL)(x);
+    return (r !== undefined &&
+        typeof r.type === 'string' &&
+        (r.type.startsWith('message.') || r.type.startsWith('session.')) &&
+        (0,json/* obj */.WL)(r.properties) !== undefined &&
+        ((0,json/* obj */.WL)((0,json/* obj */.WL)(r.properties)?.part)?.sessionID !== undefined || typeof (0,json/* obj */.WL)(r.properties)?.sessionID === 'string'));
+}
+const SERVER_STREAM = "opencode's server event stream (message.part.updated records) is not read: " +
+    'gate on the output of `opencode run --format json` instead';
+const opencode_adapter = {
+    id: 'opencode',
+    signature: 'opencode: lines {"type","sessionID":"ses_...","part"|"error"} (opencode run --format json)',
+    recognise(first) {
+        return isRunRecord(first) || isServerEvent(first);
+    },
+    fit({ records }) {
+        for (const r of records)
+            if (isRunRecord(r) || isServerEvent(r))
+                return types/* FIT */.U5.SIGNATURE;
+        return types/* FIT */.U5.NONE;
+    },
+    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        const tools = new ToolTracker(emit);
+        let end;
+        /** An `error` record was seen: the run ended in it, whatever follows. */
+        let errored = false;
+        const setEnd = (e) => {
+            if (!errored)
+                end = e;
+        };
+        const toolUse = (part, line) => {
+            const state = (0,json/* obj */.WL)(part.state);
+            const callId = (0,json/* str */.gx)(part.callID) ?? (0,json/* str */.gx)(part.id);
+            const origin = (0,json/* withId */.oP)({ line }, part.id);
+            const tool = (0,json/* str */.gx)(part.tool) ?? null;
+            tools.call(tool, state?.input ?? {}, callId, origin);
+            const status = (0,json/* str */.gx)(state?.status);
+            const meta = (0,json/* obj */.WL)(state?.metadata);
+            const exit = (0,json/* firstNum */.Pg)(meta, 'exit', 'exitCode');
+            if (status === 'completed' || status === 'error') {
+                const failed = status === 'error' || (exit !== undefined && exit !== 0);
+                tools.result(callId, {
+                    failed,
+                    message: failed
+                        ? (errorMessage(state?.error) ?? (exit !== undefined ? `exit code ${exit}` : 'tool call failed'))
+                        : undefined,
+                    extra: (0,json/* compact */.oE)({ exit_code: exit }),
+                    digest: digestWhenRead(status === 'error' ? state?.error : state?.output),
+                }, origin);
+                setEnd({ status: 'incomplete', reason: 'the run stops after a tool call, before the model answered it', line });
+            }
+            else {
+                // pending / running: the call never completed.
+                setEnd({ status: 'incomplete', reason: `the run stops on a tool call still ${status ?? 'running'}`, line });
+            }
+        };
+        const stepFinish = (part, line) => {
+            const t = (0,json/* obj */.WL)(part.tokens);
+            const cache = (0,json/* obj */.WL)(t?.cache);
+            const origin = (0,json/* withId */.oP)({ line }, part.id);
+            if (t) {
+                const u = tokenUsage({
+                    input: (0,json/* num */.bu)(t.input),
+                    output: ((0,json/* num */.bu)(t.output) ?? 0) + ((0,json/* num */.bu)(t.reasoning) ?? 0),
+                    cache_read: (0,json/* num */.bu)(cache?.read),
+                    cache_write: (0,json/* num */.bu)(cache?.write),
+                    total: (0,json/* num */.bu)(t.total),
+                }, (0,json/* compact */.oE)({ cost_usd: (0,json/* num */.bu)(part.cost) }));
+                if (u)
+                    emit(u, origin);
+            }
+            const reason = (0,json/* str */.gx)(part.reason);
+            setEnd(reason === 'stop'
+                ? { status: 'completed', line }
+                : {
+                    status: 'incomplete',
+                    reason: `the last step finished for ${reason ?? 'no stated reason'}, and no step came after it`,
+                    line,
+                });
+        };
+        return {
+            record(value, line) {
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'an opencode record');
+                const part = (0,json/* obj */.WL)(r.part);
+                switch (r.type) {
+                    case 'tool_use':
+                        if (part)
+                            toolUse(part, line);
+                        else
+                            ctx.unread?.(line, 'tool_use without a part', true);
+                        return;
+                    case 'step_finish':
+                        if (part)
+                            stepFinish(part, line);
+                        return;
+                    case 'step_start':
+                        setEnd({ status: 'incomplete', reason: 'the run stops on a step that never finished', line });
+                        return;
+                    case 'text':
+                    case 'reasoning':
+                        return;
+                    case 'error': {
+                        const e = (0,json/* obj */.WL)(r.error);
+                        const name = (0,json/* str */.gx)(e?.name);
+                        const data = (0,json/* obj */.WL)(e?.data);
+                        const status = (0,json/* num */.bu)(data?.statusCode);
+                        const message = text_short(data?.message) ?? text_short(e?.message) ?? name ?? 'error';
+                        emit((0,json/* compact */.oE)({
+                            event: 'error_event',
+                            kind: name === 'APIError' || status !== undefined ? 'provider' : 'agent',
+                            name,
+                            status_code: status,
+                            message,
+                        }), { line });
+                        if (!errored)
+                            end = { status: 'error', reason: name && !message.includes(name) ? `${name}: ${message}` : message, line };
+                        errored = true;
+                        return;
+                    }
+                    default:
+                        if (isServerEvent(r))
+                            throw new read/* TraceError */.yW(ctx.source, line, SERVER_STREAM);
+                        ctx.unread?.(line, typeKind(r.type), typeof r.type === 'string' && r.type.includes('tool'));
+                        return;
+                }
+            },
+            end() {
+                tools.end();
+                emitEnd(emit, end);
+            },
+        };
+    },
+};
+/* harmony default export */ const opencode = (opencode_adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/openinference/spans.ts
 /**
@@ -5565,6 +7498,7 @@ function hasOpenInference(record) {
 
 
 
+
 /** A string argument longer than this is kept as its start and a digest of the whole. */
 const MAX_ARG_CHARS = 1000;
 /** How much of a tool's output is read for a failure the page text tells of. */
@@ -5575,7 +7509,7 @@ const CODE_HEAD = 65536;
 function shorten(x, limit = MAX_ARG_CHARS) {
     if (typeof x !== 'string' || x.length <= limit)
         return x;
-    return `${x.slice(0, limit)}... [${x.length} characters, digest ${outputDigest(x)}]`;
+    return `${(0,secrets/* cutMasked */.y3)(x, limit, '')}... [${x.length} characters, digest ${outputDigest(x)}]`;
 }
 /** Tool arguments with long strings shortened (at the top level and one level down). */
 function shortArgs(args) {
@@ -5751,7 +7685,7 @@ function spanLabel(x, ordinal) {
     const id = o ? ((0,json/* obj */.WL)(o.context)?.span_id ?? o.span_id ?? o.spanId) : undefined;
     if ((typeof id === 'string' || typeof id === 'number') && String(id) !== '') {
         const clean = String(id).replace(/[^A-Za-z0-9_.:=+/-]/g, '?');
-        return `span ${clean.length > 40 ? `${clean.slice(0, 37)}...` : clean}`;
+        return `span ${(0,secrets/* cutMasked */.y3)(clean, 40, '...')}`;
     }
     return `span #${ordinal + 1}`;
 }
@@ -6078,10 +8012,17 @@ const openinference_adapter = {
  *   completed (no agent span: none).
  * OpenTelemetry has no compaction, retry, memory or skill conventions: none are shown.
  *
+ * Span lines of the OpenTelemetry JavaScript SDK (`{type: "span", ...}`, attributes as an object,
+ * times as `[s, ns]`; GitHub Copilot CLI's file exporter) are read as the same spans; the
+ * `{type: "metric"}` lines beside them are skipped. Copilot's exporter may write usage as
+ * `[REDACTED]`: no token counts then.
+ *
  * Integrity: spans whose parent is not in their trace (integrity.ts, `orphanSpans`); span times
  * are not in file order (a span is exported when it ends), so they count only for the session's
  * first and last time. The session's id is its trace id.
  */
+
+
 
 
 
@@ -6110,8 +8051,21 @@ function startTime(x) {
     }
     return 0n;
 }
+/** Attributes as OTLP lists them, or as the JavaScript SDK's exporters write them (a plain object). */
+function attrsOf(x) {
+    return Array.isArray(x) ? otlpAttributes(x) : ((0,json/* obj */.WL)(x) ?? {});
+}
+/** The JavaScript SDK's `[seconds, nanoseconds]` time, in nanoseconds; 0n when it is not one. */
+function hrTime(x) {
+    if (!Array.isArray(x) || x.length !== 2)
+        return 0n;
+    const [sec, ns] = x;
+    if (typeof sec !== 'number' || typeof ns !== 'number' || !Number.isInteger(sec) || !Number.isInteger(ns))
+        return 0n;
+    return BigInt(sec) * 1000000000n + BigInt(ns);
+}
 function otel_summarise(span, trace, order, origin) {
-    const attrs = otlpAttributes(span.attributes);
+    const attrs = attrsOf(span.attributes);
     const op = (0,json/* str */.gx)(attrs['gen_ai.operation.name']) ?? (attrs['gen_ai.tool.name'] !== undefined ? 'execute_tool' : undefined);
     const status = (0,json/* obj */.WL)(span.status);
     const errorType = (0,json/* str */.gx)(attrs['error.type']);
@@ -6123,7 +8077,7 @@ function otel_summarise(span, trace, order, origin) {
             for (const ev of Array.isArray(span.events) ? span.events : []) {
                 const e = (0,json/* obj */.WL)(ev);
                 if (e?.name === 'exception')
-                    message = text_short(otlpAttributes(e.attributes)['exception.message']);
+                    message = text_short(attrsOf(e.attributes)['exception.message']);
                 if (message)
                     break;
             }
@@ -6132,8 +8086,8 @@ function otel_summarise(span, trace, order, origin) {
     const s = {
         trace,
         order,
-        start: startTime(span.startTimeUnixNano),
-        end: startTime(span.endTimeUnixNano),
+        start: span.startTimeUnixNano !== undefined ? startTime(span.startTimeUnixNano) : hrTime(span.startTime),
+        end: span.endTimeUnixNano !== undefined ? startTime(span.endTimeUnixNano) : hrTime(span.endTime),
         origin,
         op,
         failed,
@@ -6160,14 +8114,41 @@ function otel_summarise(span, trace, order, origin) {
 function isExport(x) {
     return (0,json/* isJsonObject */.OW)(x) && Array.isArray(x.resourceSpans);
 }
+/**
+ * A span as the OpenTelemetry JavaScript SDK's file and console exporters write it, one a line
+ * (GitHub Copilot CLI's OpenTelemetry file): `{type: "span", traceId, spanId, name, startTime:
+ * [s, ns], attributes: {...}}`, with GenAI attributes. `{type: "metric"}` lines beside them are
+ * not spans.
+ */
+function isSpanLine(x) {
+    if (!(0,json/* isJsonObject */.OW)(x) || x.type !== 'span' || typeof x.traceId !== 'string' || typeof x.spanId !== 'string')
+        return false;
+    const attrs = (0,json/* obj */.WL)(x.attributes);
+    if (!attrs || OPENINFERENCE_KIND in attrs)
+        return false;
+    for (const k in attrs)
+        if (k.startsWith('gen_ai.'))
+            return true;
+    return false;
+}
 const otel_adapter = {
     id: 'otel',
-    signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file (OpenTelemetry GenAI spans)',
+    signature: 'otel: OTLP/JSON {"resourceSpans":[...]} per line or per file, or span lines {"type":"span","traceId",' +
+        '"attributes":{"gen_ai.*"}} (OpenTelemetry GenAI spans)',
     // OTLP whose spans follow OpenInference (`openinference.span.kind`) is openinference's.
     recognise(first) {
         if (Array.isArray(first))
             return first.length > 0 && isExport(first[0]) && !otlpHasOpenInference(first);
-        return isExport(first) && !otlpHasOpenInference(first);
+        return (isExport(first) && !otlpHasOpenInference(first)) || isSpanLine(first);
+    },
+    fit({ records }) {
+        if (records.length > 0 && otel_adapter.recognise(records[0]))
+            return types/* FIT */.U5.SIGNATURE;
+        // Span lines may follow metric lines.
+        for (const r of records)
+            if (isSpanLine(r))
+                return types/* FIT */.U5.SIGNATURE;
+        return types/* FIT */.U5.NONE;
     },
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
@@ -6205,6 +8186,19 @@ const otel_adapter = {
                 if (isFirst && Array.isArray(value)) {
                     documentMode = true;
                     value.forEach((v, i) => takeExport(v, line, `item ${i}`));
+                    return;
+                }
+                const r = (0,json/* obj */.WL)(value);
+                if (r?.type === 'span' && typeof r.traceId === 'string' && !documentMode) {
+                    const spanId = spanIdOf(r.spanId);
+                    const at = { line };
+                    spans.add(otel_summarise(r, r.traceId, spans.count, spanId !== undefined ? { ...at, span_id: spanId } : at));
+                    return;
+                }
+                if (r?.type === 'metric' && typeof r.name === 'string')
+                    return; // a metric line beside the spans
+                if (r && typeof r.type === 'string' && !Array.isArray(r.resourceSpans)) {
+                    ctx.unread?.(line, typeKind(r.type), false);
                     return;
                 }
                 takeExport(value, line, 'the record');
@@ -6263,6 +8257,321 @@ const otel_adapter = {
 };
 /* harmony default export */ const otel = (otel_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/qwen-code/index.ts
+/**
+ * qwen-code: Qwen Code. Two shapes (formats.md "qwen-code"), told apart record by record:
+ *
+ * `qwen -p --output-format stream-json`: Claude's stream (claude-messages.ts) with Qwen's init.
+ * - `system` `init` (`qwen_code_version`) -> the working directory (`cwd`) and the model;
+ * - `assistant` / `user` messages as Claude's: tool_use -> tool_call, tool_result -> tool_output
+ *   (failed when `is_error`); `stream_event` records (--include-partial-messages) repeat what
+ *   the messages hold and are skipped;
+ * - an assistant text `[API Error: ...]` -> error_event (kind model): the provider failed;
+ * - `result`: success -> completed, error_max_turns -> max_turns, any other subtype or
+ *   `is_error` -> error; a `result` marked success after an API error the agent never answered
+ *   past is a provider failure (error). Its usage counts only when no reply carried usage.
+ *
+ * The chat recording (`~/.qwen/projects/<slug>/chats/<sessionId>.jsonl`): `{uuid, parentUuid,
+ * sessionId, type, cwd, message {role, parts}}` with Gemini parts.
+ * - `assistant`: `functionCall` parts -> tool_call; `usageMetadata` -> token_usage (the prompt
+ *   count includes the cached tokens; thoughts are output); `model` -> a change is reported;
+ * - `tool_result`: `functionResponse` parts -> tool_output, failed when the response holds an
+ *   `error` or `toolCallResult.status` is `error`, or when Qwen's tool telemetry
+ *   (`qwen-code.tool_call`, success false) said so for that tool just before;
+ * - `system`: `chat_compression` -> context_event compaction; `ui_telemetry`
+ *   `qwen-code.api_error` -> error_event (kind model); other system records are Qwen's own
+ *   bookkeeping. No end record: how the run ended is how the conversation stands after its last
+ *   message (a reply without calls: completed).
+ *
+ * A record of another type is left unread (`ctx.unread`).
+ */
+
+
+
+
+
+
+/** Qwen's stream init: Claude's init line with `qwen_code_version`. */
+function isQwenInit(x) {
+    const r = (0,json/* obj */.WL)(x);
+    return r?.type === 'system' && r.subtype === 'init' && 'qwen_code_version' in r;
+}
+/** A chat recording record: Claude Code's `parentUuid` and `sessionId`, Gemini's `message.parts`. */
+function isChatRecord(x) {
+    const r = (0,json/* obj */.WL)(x);
+    return r !== undefined && 'parentUuid' in r && typeof r.sessionId === 'string' && Array.isArray((0,json/* obj */.WL)(r.message)?.parts);
+}
+const API_ERROR = '[API Error';
+/** The `[API Error: ...]` a reply's text starts with, or undefined. */
+function apiErrorOf(text) {
+    const t = text.trimStart();
+    return t.startsWith(API_ERROR) ? (text_short(t) ?? API_ERROR) : undefined;
+}
+const qwen_code_adapter = {
+    id: 'qwen-code',
+    signature: 'qwen-code: a {"type":"system","subtype":"init","qwen_code_version"} line (qwen -p --output-format ' +
+        'stream-json), or chat records {"parentUuid","sessionId","message":{"parts"}} (a Qwen Code chat recording)',
+    recognise(first) {
+        return isQwenInit(first) || isChatRecord(first);
+    },
+    fit({ records }) {
+        for (const r of records)
+            if (isQwenInit(r) || isChatRecord(r))
+                return types/* FIT */.U5.SIGNATURE;
+        return types/* FIT */.U5.NONE;
+    },
+    outranks: ['claude-stream', 'claude-code'],
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        // The stream: Claude's messages.
+        let conv;
+        let result;
+        let lastOrigin;
+        // The chat recording.
+        let tools;
+        const models = new ModelWatch(emit);
+        let last;
+        let workdir = false;
+        /** Tools whose telemetry said they failed, waiting for their result: name -> message. */
+        const telemetryFailed = new Map();
+        /** An API error telemetry record since the last reply (the reply's `[API Error]` text says it again). */
+        let apiErrorTold = false;
+        const cwd = (r) => {
+            if (workdir)
+                return;
+            const d = (0,json/* str */.gx)(r.cwd);
+            if (d) {
+                workdir = true;
+                ctx.workdir?.(d);
+            }
+        };
+        const streamRecord = (r, origin, line) => {
+            conv ??= new ClaudeMessages(emit);
+            if (r.type !== 'stream_event')
+                lastOrigin = origin;
+            switch (r.type) {
+                case 'system':
+                    if (r.subtype === 'init') {
+                        cwd(r);
+                        conv.models(false).see(r.model, origin, 'init');
+                    }
+                    else if (r.subtype === 'compact_boundary')
+                        emit(compactionEvent(r, 'snake'), origin);
+                    return;
+                case 'assistant': {
+                    const m = (0,json/* obj */.WL)(r.message);
+                    if (!m)
+                        return;
+                    const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
+                    conv.assistant(m, origin, { side, apiError: apiErrorOf(contentText(m.content, 400)) });
+                    return;
+                }
+                case 'user': {
+                    const m = (0,json/* obj */.WL)(r.message);
+                    const side = r.parent_tool_use_id !== null && r.parent_tool_use_id !== undefined;
+                    if (m)
+                        conv.user(m, origin, { side });
+                    return;
+                }
+                case 'result':
+                    result = { r, origin };
+                    return;
+                case 'stream_event':
+                    return;
+                default:
+                    ctx.unread?.(line, `type ${text_short(r.type) ?? '?'}`, 'tool_use_id' in r || 'toolName' in r);
+            }
+        };
+        const streamEnd = () => {
+            if (!conv)
+                return;
+            conv.flush();
+            const stood = conv.last;
+            if (!result) {
+                conv.end();
+                if (stood?.status === 'error')
+                    emit(processEnd('error', stood.reason), stood.origin);
+                else if (lastOrigin)
+                    emit(processEnd('incomplete', 'the stream has no result record (was the run stopped?)'), lastOrigin);
+                return;
+            }
+            const { r, origin } = result;
+            const u = (0,json/* obj */.WL)(r.usage);
+            if (u && conv.usageCount === 0)
+                conv.count(u, origin, { source: 'result' });
+            for (const d of (0,json/* arr */.QL)(r.permission_denials)) {
+                const denial = (0,json/* obj */.WL)(d);
+                const callId = (0,json/* idOf */.TH)(denial?.tool_use_id);
+                if (callId !== undefined && conv.failedCalls.has(callId))
+                    continue;
+                emit((0,json/* compact */.oE)({
+                    event: 'error_event',
+                    kind: 'permission_denied',
+                    tool: (0,json/* str */.gx)(denial?.tool_name) ?? null,
+                    call_id: callId ?? null,
+                    message: 'permission denied',
+                }), origin);
+            }
+            conv.end();
+            const subtype = (0,json/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
+            const failed = subtype !== 'success' || r.is_error === true;
+            if (failed) {
+                const reason = text_short((0,json/* arr */.QL)(r.errors)[0]) ?? text_short(r.result) ?? subtype;
+                emit({ event: 'error_event', kind: 'result', subtype, message: reason }, origin);
+                emit(processEnd(subtype === 'error_max_turns' ? 'max_turns' : 'error', reason), origin);
+            }
+            else if (stood?.status === 'error') {
+                // Qwen answers an API failure with `[API Error: ...]` text and a result marked success.
+                emit(processEnd('error', `the provider failed (${stood.reason ?? 'API error'}); the result says success`), origin);
+            }
+            else
+                emit((0,json/* compact */.oE)({ event: 'process_end', status: 'completed', num_turns: (0,json/* num */.bu)(r.num_turns) }), origin);
+        };
+        const chatRecord = (r, origin, line) => {
+            tools ??= new ToolTracker(emit);
+            cwd(r);
+            const m = (0,json/* obj */.WL)(r.message);
+            const parts = (0,json/* arr */.QL)(m?.parts);
+            switch (r.type) {
+                case 'user': {
+                    let results = 0;
+                    for (const p of parts)
+                        if ((0,json/* obj */.WL)(p)?.functionResponse)
+                            results++;
+                    if (results > 0)
+                        return toolResults(r, parts, origin);
+                    if (partsText(parts).trim() !== '')
+                        last = { status: 'incomplete', reason: 'a user message without a reply after it', origin };
+                    return;
+                }
+                case 'assistant': {
+                    models.see(r.model, origin, 'model');
+                    const usage = (0,json/* obj */.WL)(r.usageMetadata);
+                    if (usage) {
+                        const output = ((0,json/* num */.bu)(usage.candidatesTokenCount) ?? 0) + ((0,json/* num */.bu)(usage.thoughtsTokenCount) ?? 0);
+                        const e = tokenUsage(inclusiveUsage((0,json/* num */.bu)(usage.promptTokenCount), (0,json/* num */.bu)(usage.cachedContentTokenCount), undefined, output, (0,json/* num */.bu)(usage.totalTokenCount)), (0,json/* compact */.oE)({ model: (0,json/* str */.gx)(r.model) }));
+                        if (e)
+                            emit(e, origin);
+                    }
+                    let calls = 0;
+                    for (const p of parts) {
+                        const call = (0,json/* obj */.WL)((0,json/* obj */.WL)(p)?.functionCall);
+                        if (!call)
+                            continue;
+                        calls++;
+                        tools.call((0,json/* str */.gx)(call.name) ?? null, call.args ?? {}, (0,json/* idOf */.TH)(call.id), origin);
+                    }
+                    const apiError = apiErrorOf(partsText(parts));
+                    if (apiError !== undefined) {
+                        if (!apiErrorTold)
+                            emit({ event: 'error_event', kind: 'model', message: apiError }, origin);
+                        last = { status: 'error', reason: apiError, origin };
+                    }
+                    else if (calls > 0)
+                        last = { status: 'incomplete', reason: 'a tool call without a result after it', origin };
+                    else
+                        last = { status: 'completed', origin };
+                    apiErrorTold = false;
+                    return;
+                }
+                case 'tool_result':
+                    return toolResults(r, parts, origin);
+                case 'system':
+                    return system(r, origin);
+                default:
+                    ctx.unread?.(line, `type ${text_short(r.type) ?? '?'}`, parts.some((p) => (0,json/* obj */.WL)(p)?.functionCall !== undefined));
+            }
+        };
+        const toolResults = (r, parts, origin) => {
+            const info = (0,json/* obj */.WL)(r.toolCallResult);
+            for (const p of parts) {
+                const fr = (0,json/* obj */.WL)((0,json/* obj */.WL)(p)?.functionResponse);
+                if (!fr)
+                    continue;
+                const name = (0,json/* str */.gx)(fr.name);
+                const response = (0,json/* obj */.WL)(fr.response);
+                const error = response?.error;
+                const told = name === undefined ? undefined : telemetryFailed.get(name);
+                if (name !== undefined)
+                    telemetryFailed.delete(name);
+                const failed = (error !== undefined && error !== null && error !== '') || (0,json/* str */.gx)(info?.status) === 'error' || told !== undefined;
+                tools.result((0,json/* idOf */.TH)(fr.id) ?? (0,json/* idOf */.TH)(info?.callId), {
+                    failed,
+                    tool: name,
+                    message: failed
+                        ? (errorMessage(error) ?? text_short(info?.resultDisplay) ?? told ?? 'tool call failed')
+                        : undefined,
+                    digest: digestWhenRead(response?.output ?? error ?? response),
+                }, origin);
+            }
+            last = { status: 'incomplete', reason: 'a tool result without a reply after it', origin };
+        };
+        const system = (r, origin) => {
+            if (r.subtype === 'chat_compression') {
+                const p = (0,json/* obj */.WL)(r.systemPayload);
+                const info = (0,json/* obj */.WL)(p?.info) ?? p;
+                emit((0,json/* compact */.oE)({
+                    event: 'context_event',
+                    action: 'compaction',
+                    tokens_before: (0,json/* num */.bu)(info?.originalTokenCount),
+                    tokens_after: (0,json/* num */.bu)(info?.newTokenCount),
+                }), origin);
+                return;
+            }
+            if (r.subtype !== 'ui_telemetry')
+                return;
+            const ui = (0,json/* obj */.WL)((0,json/* obj */.WL)(r.systemPayload)?.uiEvent);
+            const name = ui?.['event.name'];
+            if (name === 'qwen-code.tool_call' && ui && ui.success === false) {
+                const tool = (0,json/* str */.gx)(ui.function_name);
+                if (tool)
+                    telemetryFailed.set(tool, text_short(ui.error) ?? 'tool call failed');
+            }
+            else if (name === 'qwen-code.api_error' && ui) {
+                apiErrorTold = true;
+                emit((0,json/* compact */.oE)({
+                    event: 'error_event',
+                    kind: 'model',
+                    status_code: (0,json/* num */.bu)(ui.status_code),
+                    message: text_short(ui.error_message) ?? text_short(ui.error) ?? 'API error',
+                }), origin);
+            }
+        };
+        return {
+            record(value, line) {
+                const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a Qwen Code record');
+                const origin = (0,json/* withId */.oP)({ line }, r.uuid);
+                if (tools === undefined && (conv !== undefined || 'session_id' in r))
+                    streamRecord(r, origin, line);
+                else
+                    chatRecord(r, origin, line);
+            },
+            end() {
+                if (conv)
+                    return streamEnd();
+                if (!tools)
+                    return;
+                tools.end();
+                if (last)
+                    emit(processEnd(last.status, last.reason), last.origin);
+            },
+        };
+    },
+};
+/** The text of Gemini parts (thoughts left out), up to a few hundred characters. */
+function partsText(parts) {
+    let out = '';
+    for (const p of parts) {
+        const part = (0,json/* obj */.WL)(p);
+        if (part && part.thought !== true && typeof part.text === 'string')
+            out += part.text;
+        if (out.length > 400)
+            break;
+    }
+    return out;
+}
+/* harmony default export */ const qwen_code = (qwen_code_adapter);
+
 ;// CONCATENATED MODULE: ./src/trace/adapters/swe-agent/index.ts
 /**
  * swe-agent: a SWE-agent trajectory (`<instance>.traj`, 0.x and 1.x), one JSON object per run
@@ -6271,7 +8580,11 @@ const otel_adapter = {
  * - Each `trajectory[]` entry is one tool call: the tool is the first word of `action` (the
  *   command line as the agent wrote it: `open`, `edit`, `submit`, a shell command), args
  *   `{command: action}`; its `observation` is the result. The pseudo-entry the harness appends
- *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call.
+ *   when it stops the run (a bare `exit_cost`, `exit_context`, ... action) is not a call. Nor is
+ *   an action that is the model's prose (`DISCUSSION`, `THOUGHT`, ... on its first line: the reply
+ *   put its discussion where the command goes, and had no command block of its own): it is an
+ *   error_event of kind `format`, the model's reply in the wrong format, not a failed tool. So is
+ *   an empty action (a reply with no command at all).
  * - No status field: a result failed when its observation shows a shell or editor failure
  *   (`hiddenFailure`: "command not found", a syntax error, "EXECUTION TIMED OUT", a refused edit).
  * - Tokens and cost are totals only: `info.model_stats {tokens_sent, tokens_received,
@@ -6289,6 +8602,8 @@ const otel_adapter = {
 
 /** The harness's own stop entry: a bare `exit_cost`, `exit_context`, `exit_format`, ... */
 const HARNESS_EXIT = /^\s*exit_[a-z_]+\s*$/;
+/** An action that is the model's discussion, not a command: the reply had no command block. */
+const PROSE_ACTION = /^\s*(?:DISCUSSION|THOUGHTS?|ANALYSIS|PLAN|REASONING|EXPLANATION)\s*:?\s*(?:\n|$)/;
 function toolOf(action) {
     const m = /^\s*([^\s]+)/.exec(action);
     return m ? m[1] : 'bash';
@@ -6346,6 +8661,17 @@ const swe_agent_adapter = {
                 if (HARNESS_EXIT.test(action))
                     return;
                 const origin = { index };
+                if (action.trim() === '' || PROSE_ACTION.test(action)) {
+                    const word = action.trim().split(/\s/, 1)[0];
+                    emit({
+                        event: 'error_event',
+                        kind: 'format',
+                        message: word
+                            ? `the reply had no command block: its ${word} was sent as the command`
+                            : 'the reply had no command',
+                    }, origin);
+                    return;
+                }
                 const id = `step-${index + 1}`;
                 tools.call(toolOf(action), { command: action }, id, origin);
                 const failure = hiddenFailure(step.observation);
@@ -6395,9 +8721,27 @@ const swe_agent_adapter = {
 
 
 
+
+
+
+
+
+
+
+
+
+
+
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
  * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
+ * opencode's `sessionID` + `part`, Copilot's `type` + `data` + `parentId` events, Cursor's
+ * `tool_call` records with a `<kind>ToolCall`, Amp's `T-` session ids (Cursor and Amp refine
+ * claude-stream: they win a tie with it), Droid's `tool_call` with `toolName` and `messageId` or
+ * `session_start`, Qwen Code's `qwen_code_version` or chat records with `message.parts`, Kimi
+ * CLI's `_checkpoint` / `_usage` roles or OpenAI-style `tool_calls`, goose's messages with
+ * `created`, the Gemini CLI result's `stats.models` (those before Claude's, whose init line and
+ * `parentUuid` some of them share, and which they outrank),
  * `subtype: "init"`, `thread.started`, `session_meta`, `openinference.span.kind` (before
  * `resourceSpans`: OTLP whose spans follow OpenInference is openinference), `resourceSpans`, `object: "trace"`,
  * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
@@ -6406,7 +8750,16 @@ const swe_agent_adapter = {
  */
 const ADAPTERS = [
     openclaw,
+    droid,
+    qwen_code,
+    kimi_cli,
+    goose,
+    gemini_cli_result,
     claude_code,
+    opencode,
+    copilot_cli,
+    cursor_cli,
+    amp,
     claude_stream,
     codex_exec,
     codex_rollout,
@@ -6444,10 +8797,15 @@ function detect(sample) {
     const list = candidates(sample).filter((c) => c.fit >= types/* FIT */.U5.LIKELY);
     if (list.length === 0)
         return { kind: 'none' };
-    const best = list.filter((c) => c.fit === list[0].fit);
+    const tied = list.filter((c) => c.fit === list[0].fit);
+    // A format that refines another (its files begin like the other's) wins a tie with it, and
+    // so does one whose files also carry the other's signature (Adapter.outranks).
+    const best = tied.length > 1
+        ? tied.filter((c) => !tied.some((o) => o.adapter.refines === c.adapter.id || o.adapter.outranks?.includes(c.adapter.id)))
+        : tied;
     if (best.length > 1)
         return { kind: 'ambiguous', ids: best.map((c) => c.adapter.id) };
-    return { kind: 'format', adapter: list[0].adapter };
+    return { kind: 'format', adapter: best[0].adapter };
 }
 /** The adapter that a file starting with this record is read with, or undefined. */
 function recognise(first) {
@@ -6460,11 +8818,6 @@ function signatures() {
 }
 /** Where the list of formats is, for error messages. */
 const FORMATS_HELP = 'name one with --format (docs/formats.md lists the formats)';
-/** A key of an untrusted record, safe to print: letters, digits and a few marks, at most 24 characters. */
-function safeKey(k) {
-    const clean = k.replace(/[^A-Za-z0-9_.$-]/g, '?');
-    return clean.length > 24 ? `${clean.slice(0, 21)}...` : clean;
-}
 /**
  * What a record looks like, in a few words: its shape and first keys (sorted), or its type. Lists
  * whose first item is a list are counted, not walked: "a list nested 5000 deep".
@@ -6508,7 +8861,9 @@ function choose(format, sample, source, line) {
         if (!adapter)
             throw new read/* TraceError */.yW(source, line, `the format "${format}" is not supported yet`);
         const fit = fitOf(adapter, sample);
-        const better = candidates(sample).find((c) => c.adapter !== adapter && c.fit >= types/* FIT */.U5.LIKELY && c.fit > fit);
+        const better = candidates(sample).find((c) => c.adapter !== adapter &&
+            c.fit >= types/* FIT */.U5.LIKELY &&
+            (c.fit > fit || (c.fit === fit && c.adapter.refines === adapter.id)));
         if (fit > types/* FIT */.U5.NONE && !better)
             return adapter;
         const looks = better
@@ -6521,28 +8876,69 @@ function choose(format, sample, source, line) {
         return d.adapter;
     if (d.kind === 'ambiguous')
         throw new read/* TraceError */.yW(source, line, `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`);
-    throw new read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`);
+    const looks = lookOf(sample);
+    throw new read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}${looks ? ` (it looks like ${looks})` : ''}; ${FORMATS_HELP}`);
+}
+/** What the first records look like, when they are those of a format known by its records but not read. */
+function lookOf(sample) {
+    for (const r of sample.records) {
+        const looks = (0,events/* isJsonObject */.OW)(r) ? looksLike(r) : undefined;
+        if (looks !== undefined)
+            return looks;
+    }
+    return undefined;
+}
+/**
+ * When a file is refused for the records its reader left unread (AdapterContext.unread): when
+ * one looked like a tool call, or when more than UNREAD_SHARE of the records, and at least
+ * UNREAD_MIN of them, went unread. One stray record of a type the reader does not know (a
+ * format adds a kind of header or notice now and then) is not worth refusing a run over; two
+ * records in ten that say nothing to the reader are no longer a run read, and a call left
+ * unread is always one the verdict would miss.
+ */
+const UNREAD_SHARE = 0.1;
+const UNREAD_MIN = 2;
+/** Whether the records left unread refuse the file (UNREAD_SHARE, UNREAD_MIN). */
+function refusesUnread(c) {
+    return c.calls > 0 || (c.unread >= UNREAD_MIN && c.unread > c.records * UNREAD_SHARE);
 }
 /**
  * A record handler for readRecords that recognises the format on the first records: it holds
  * them back (SAMPLE_RECORDS of them, or all of a shorter file), lets `pick` choose the adapter on
  * them, then hands the adapter every record in file order. `end()` after the read finishes the
- * adapter and returns it.
+ * adapter and returns it, or refuses the file when the adapter left unread a record that looked
+ * like a tool call or more than a small share of the records (refusesUnread): a file is never
+ * judged on the few records its reader understood.
  */
 class AdaptingReader {
-    ctx;
     pick;
     emit;
     held = [];
     instance;
     chosen;
+    ctx;
+    records = 0;
+    unreadRecords = 0;
+    unreadCalls = 0;
+    firstUnread;
+    /** The record being handed to the adapter, for what an unread one looks like. */
+    current;
     constructor(ctx, pick, emit) {
-        this.ctx = ctx;
         this.pick = pick;
         this.emit = emit;
+        this.ctx = { ...ctx, unread: (line, kind, call) => this.unread(line, kind, call === true) };
     }
     get adapter() {
         return this.chosen;
+    }
+    /** The records read and those the adapter left unread. */
+    get unreadCount() {
+        return {
+            records: this.records,
+            unread: this.unreadRecords,
+            calls: this.unreadCalls,
+            ...(this.firstUnread ? { first: this.firstUnread } : {}),
+        };
     }
     record = (value, line) => {
         if (this.instance)
@@ -6570,8 +8966,21 @@ class AdaptingReader {
             catch (err) {
                 throw (0,read/* deepError */.NH)(err, this.ctx.source, undefined);
             }
+            const count = this.unreadCount;
+            if (refusesUnread(count))
+                throw unreadError(this.ctx.source, this.chosen.id, count);
         }
         return this.chosen;
+    }
+    unread(line, kind, call) {
+        this.unreadRecords++;
+        if (call)
+            this.unreadCalls++;
+        if (this.firstUnread && (!call || this.unreadCalls > 1))
+            return;
+        const current = this.current;
+        const looks = (0,events/* isJsonObject */.OW)(current) ? looksLike(current) : undefined;
+        this.firstUnread = { line, kind, ...(looks !== undefined ? { looksLike: looks } : {}) };
     }
     start() {
         const held = this.held;
@@ -6587,6 +8996,8 @@ class AdaptingReader {
             this.feed(h.value, h.line);
     }
     feed(value, line) {
+        this.records += Array.isArray(value) ? value.length : 1;
+        this.current = value;
         try {
             this.instance.record(value, line);
         }
@@ -6594,6 +9005,18 @@ class AdaptingReader {
             throw (0,read/* deepError */.NH)(err, this.ctx.source, line);
         }
     }
+}
+/**
+ * The error of a file refused for the records its reader left unread: how many, of what kind,
+ * and what they look like. Only the adapter's few words and safe keys are printed.
+ */
+function unreadError(source, id, c) {
+    const first = c.first;
+    const what = first
+        ? `records of ${first.kind}${first.looksLike ? `: this looks like ${first.looksLike}` : ''}`
+        : 'records its reader does not know';
+    const calls = c.calls > 0 ? `, ${c.calls} like a tool call` : '';
+    return new read/* TraceError */.yW(source, first?.line, `${what}; ${c.unread} of ${c.records} records left unread as ${id}${calls}: the file is not judged on the rest`);
 }
 
 

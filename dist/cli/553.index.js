@@ -11,6 +11,8 @@ export const modules = {
 /* harmony export */   pz: () => (/* binding */ valueWords)
 /* harmony export */ });
 /* unused harmony export keyPath */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
+
 /** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
 function valueWords(x) {
     if (x === undefined)
@@ -22,7 +24,7 @@ function valueWords(x) {
     if (typeof x === 'object')
         return 'a mapping';
     if (typeof x === 'string')
-        return JSON.stringify(x.length > 40 ? `${x.slice(0, 37)}...` : x);
+        return JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .cutMasked */ .y3)(x, 40, '...'));
     if (typeof x === 'number' || typeof x === 'boolean')
         return String(x);
     return `a ${typeof x}`;

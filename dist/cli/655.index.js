@@ -600,10 +600,10 @@ function renderText(report) {
     }
     const v = report.verdict;
     lines.push(`Verdict: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictWords */ .L2)(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())} (fail-on ` +
-        `${v.fail_on}${v.min_trust_score !== null ? `, min trust ${v.min_trust_score}` : ''}): ` +
+        `${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}): ` +
         `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
         (v.trust_score !== null
-            ? `; lowest trust ${v.trust_score}, worst readiness ${v.readiness_level}${(0,_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .worstWhy */ .g_)(report) ? ` (${(0,_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .worstWhy */ .g_)(report)})` : ''}`
+            ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}${(0,_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .worstWhy */ .g_)(report) ? ` (${(0,_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .worstWhy */ .g_)(report)})` : ''}`
             : '') +
         (report.cases?.length
             ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} ` +

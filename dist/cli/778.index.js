@@ -11,6 +11,8 @@ export const modules = {
 /* harmony export */   pz: () => (/* binding */ valueWords)
 /* harmony export */ });
 /* unused harmony export keyPath */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
+
 /** A few words for a value as a user wrote it: "a string", "a list", "nothing", `"text"`, 3. */
 function valueWords(x) {
     if (x === undefined)
@@ -22,7 +24,7 @@ function valueWords(x) {
     if (typeof x === 'object')
         return 'a mapping';
     if (typeof x === 'string')
-        return JSON.stringify(x.length > 40 ? `${x.slice(0, 37)}...` : x);
+        return JSON.stringify((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .cutMasked */ .y3)(x, 40, '...'));
     if (typeof x === 'number' || typeof x === 'boolean')
         return String(x);
     return `a ${typeof x}`;
@@ -733,13 +735,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
 /* harmony import */ var _trace_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2982);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6438);
-/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8414);
+/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8414);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9553);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8198);
 /**
  * Reading harness files (I/O): files, directories (every .json, .yaml and .yml file under them
  * that is a harness output, and every reward.txt, in path order; others such as manifests are
  * skipped) and globs.
  */
+
 
 
 
@@ -774,7 +778,7 @@ function parseHarnessText(path, text) {
         const t = text.trim();
         const n = Number(t);
         if (t === '' || !Number.isFinite(n))
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, 1, `expected a reward (a number), found ${JSON.stringify(t.slice(0, 24))}`);
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, 1, `expected a reward (a number), found ${JSON.stringify((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .cutMasked */ .y3)(t, 24, ''))}`);
         return n;
     }
     if (/\.ya?ml$/i.test(path)) {
@@ -798,8 +802,8 @@ function parseHarnessText(path, text) {
             throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, undefined, `expected YAML, found ${err.message.split('\n')[0].slice(0, 80)}`);
         }
         // Not measured by its text: an alias repeats a node, or holds itself (a value without end).
-        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestingDepth */ .Qk)(value, _core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_DEPTH */ .lr) > _core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_DEPTH */ .lr)
-            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, undefined, `expected YAML nested at most ${_core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_DEPTH */ .lr} deep, found deeper nesting through its aliases`);
+        if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .nestingDepth */ .Qk)(value, _core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_DEPTH */ .lr) > _core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_DEPTH */ .lr)
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, undefined, `expected YAML nested at most ${_core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_DEPTH */ .lr} deep, found deeper nesting through its aliases`);
         return value;
     }
     let value;
@@ -812,8 +816,8 @@ function parseHarnessText(path, text) {
         const why = err.message.replace(/ in JSON at position \d+.*$/s, '').slice(0, 80);
         throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, line, `expected JSON, found invalid JSON (${why})`);
     }
-    if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestsDeeper */ .RK)(value, text.length))
-        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .tooDeepMessage */ .Q2)(value));
+    if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .nestsDeeper */ .RK)(value, text.length))
+        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceError */ .yW(path, 1, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .tooDeepMessage */ .Q2)(value));
     return value;
 }
 async function readOne(path) {

@@ -193,8 +193,8 @@ var timeline = __webpack_require__(767);
 var verdict = __webpack_require__(5187);
 // EXTERNAL MODULE: ./src/core/version.ts
 var version = __webpack_require__(3323);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 10 modules
-var presets = __webpack_require__(4336);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 11 modules
+var presets = __webpack_require__(676);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(1211);
 ;// CONCATENATED MODULE: ./src/report/html/escape.ts

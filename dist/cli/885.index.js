@@ -882,6 +882,157 @@ function isJsonObjectLike(x) {
 
 /***/ }),
 
+/***/ 8198:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   dV: () => (/* binding */ mayHoldSecret),
+/* harmony export */   y3: () => (/* binding */ cutMasked)
+/* harmony export */ });
+/* unused harmony exports MASK, entropy, looksRandom, CUT_MARGIN */
+/**
+ * Secret-shaped values and home directories in trace text, and cutting such text without
+ * leaving part of a secret: every layer that shortens trace text (adapters keeping a message,
+ * rules quoting one, the report's renderers) masks it first, so that a cut never turns a secret
+ * into a prefix the mask no longer knows. Pure, no I/O.
+ */
+/** What a secret reads once masked. */
+const MASK = '***';
+/** Secret shapes of common providers, replaced whole by `***`. */
+const SECRET_PATTERNS = [
+    // Private key blocks, whole or torn (no END line).
+    /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // OpenAI and Anthropic style keys: sk-..., sk-proj-..., sk-ant-api03-...
+    /\bsk-[A-Za-z0-9_-]{20,}/g,
+    // Stripe secret and restricted keys.
+    /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
+    // GitHub tokens: personal (ghp_), OAuth (gho_), user-to-server (ghu_), installation (ghs_),
+    // refresh (ghr_), fine-grained personal (github_pat_).
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    // GitLab, Hugging Face, npm.
+    /\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /\bhf_[A-Za-z0-9]{30,}/g,
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+    // Slack tokens.
+    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+    // AWS access key ids.
+    /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
+    // Google API keys.
+    /\bAIza[0-9A-Za-z_-]{35}/g,
+    // JSON Web Tokens: header.payload.signature, each base64url; header and payload are JSON.
+    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+];
+/** `Bearer <token>` / `Basic <credentials>`: the scheme stays, the credentials go. */
+const AUTH_SCHEME = /\b(Bearer|Basic)(\s+)([A-Za-z0-9._~+/=-]{12,})/gi;
+/** `password=...`, `"api_key": "..."`: the name stays, the value goes. */
+const SECRET_ASSIGNMENT = /((?:api[_-]?key|apikey|secret|client[_-]?secret|token|access[_-]?key|private[_-]?key|password|passwd|pwd|authorization)["']?\s{0,4}[:=]\s{0,4}["']?)([^\s"',;}&]{6,})/gi;
+/** Credentials in a URL: scheme://user:password@host. */
+const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@]{1,200}:)([^\s@/]{1,500})@/gi;
+/** A long run of token characters; masked when it looks random (see `looksRandom`). */
+const LONG_RUN = /[A-Za-z0-9+_=-]{32,}/g;
+/** Shannon entropy of a string, in bits per character. */
+function entropy(s) {
+    const counts = new Map();
+    for (const c of s)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let h = 0;
+    for (const n of counts.values()) {
+        const p = n / s.length;
+        h -= p * Math.log2(p);
+    }
+    return h;
+}
+/**
+ * A run of 32 or more token characters that mixes lower case, upper case and digits and whose
+ * characters are spread like random ones: its entropy is close to that of a random string of
+ * letters and digits of the same length (whose expected number of distinct characters is
+ * 62 (1 - (61/62)^n)). Hex digests (commit SHAs, UUIDs) have no upper case, so they stay; so do
+ * long identifiers made of words, whose letters repeat.
+ */
+function looksRandom(s) {
+    if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s))
+        return false;
+    const distinct = 62 * (1 - Math.pow(61 / 62, s.length));
+    return entropy(s) >= Math.log2(distinct) - 0.35;
+}
+/**
+ * Text shorter than 32 characters (the shortest long run, Hugging Face or npm token, Google key
+ * or JWT) can only hold one of the other shapes, and each of those holds one of these words:
+ * such text without any of them is left as it is without running the patterns. A report holds
+ * tens of thousands of short strings; this keeps masking it cheap.
+ */
+const SHORT = 32;
+const SHORT_SECRET_HINT = /sk-|k_(?:live|test)_|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|bearer|basic|:\/\/|key|secret|token|passw|pwd|authorization|users|home/i;
+/**
+ * A home directory in a path, which names the person who ran the agent: `/Users/NAME`,
+ * `/home/NAME`, `C:\Users\NAME` (also with its backslashes escaped, once or more, as in JSON text, or with
+ * forward slashes), at the start of a path (`traces/home/x` is a folder of the project, not a home), and
+ * followed by a separator, the end, or a character no path name holds here.
+ * It reads `~`, the separator kept: `/Users/jane/src` reads `~/src`.
+ */
+const HOME_DIR = /(?<![\w.~-])(?:\/(?:Users|home)\/|\b[A-Za-z]:(?:\\+|\/)Users(?:\\+|\/))[^\\/\s"'`<>|:;,()[\]{}*?]+(?=[\\/\s"'`<>|:;,()[\]{}]|$)/g;
+/**
+ * What text of any length must hold for one of the patterns to match: a word of
+ * SHORT_SECRET_HINT, a prefix of the other shapes (`hf_`, `npm_`, `AIza`, `eyJ`, a key block's
+ * `-----BEGIN`), or a long run. Text without any is left as it is with one pass instead of one per
+ * pattern.
+ */
+const SECRET_HINT = new RegExp(`${SHORT_SECRET_HINT.source}|hf_|npm_|AIza|eyJ|-----BEGIN|[A-Za-z0-9+_=-]{32}`, 'i');
+/** Whether `maskSecrets` may change `s`: false when it holds no hint of a secret or a home directory. */
+function mayHoldSecret(s) {
+    return (s.length < SHORT ? SHORT_SECRET_HINT : SECRET_HINT).test(s);
+}
+/** Replace secret-shaped values with `***`. */
+function maskSecrets(s) {
+    if (!mayHoldSecret(s))
+        return s;
+    let out = s;
+    for (const re of SECRET_PATTERNS)
+        out = out.replace(re, MASK);
+    out = out.replace(AUTH_SCHEME, (m, scheme, space, value) => /[0-9]/.test(value) || value.length >= 24 ? `${scheme}${space}${MASK}` : m);
+    out = out.replace(URL_CREDENTIALS, `$1${MASK}@`);
+    out = out.replace(SECRET_ASSIGNMENT, (m, name, value) => value === MASK || /^(?:Bearer|Basic)$/i.test(value) ? m : `${name}${MASK}`);
+    out = out.replace(LONG_RUN, (m) => (looksRandom(m) ? MASK : m));
+    return out.replace(HOME_DIR, '~');
+}
+/**
+ * How far past a cut the text is masked before it is cut: a secret that starts before the cut
+ * is whole in the masked window unless it is longer than this (every shape the mask knows but
+ * a private key block, which it masks torn, and a long JSON Web Token, is shorter).
+ */
+const CUT_MARGIN = 256;
+/** The start of a secret the cut tore, at the end of what it kept: dropped (see `cutMasked`). */
+const TORN_SECRET = /(?:^|[^A-Za-z0-9_-])((?:sk-|[sr]k_|gh[pousr]_|github_pat_|glpat-|hf_|npm_|xox|AKIA|ASIA|AIza|eyJ)[A-Za-z0-9_.-]*)$/;
+/**
+ * `s` in at most `max` characters (UTF-16 units), ending in `ellipsis` when shortened. Text that
+ * fits is returned as it is (every output masks it whole). Longer text is masked first, then
+ * cut, so that no part of a secret outlives the mask: the text up to `CUT_MARGIN` past the cut
+ * is masked, the cut never splits a surrogate pair, and a run the cut tore that starts as a known
+ * secret does (a token longer than the margin) is dropped. For every place that shortens trace
+ * text: an adapter keeping a message, a rule quoting one, a timeline's snippet.
+ */
+function cutMasked(s, max, ellipsis = '…') {
+    if (s.length <= max)
+        return s;
+    const window = s.length > max + CUT_MARGIN ? s.slice(0, max + CUT_MARGIN) : s;
+    const masked = maskSecrets(window);
+    if (masked.length <= max && window.length === s.length)
+        return masked;
+    let cut = masked.slice(0, Math.max(0, max - ellipsis.length));
+    const last = cut.charCodeAt(cut.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        cut = cut.slice(0, -1);
+    const torn = TORN_SECRET.exec(cut);
+    if (torn)
+        cut = cut.slice(0, cut.length - torn[1].length);
+    return cut + ellipsis;
+}
+
+
+/***/ }),
+
 /***/ 2020:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -993,7 +1144,7 @@ __webpack_require__.d(__webpack_exports__, {
   zU: () => (/* binding */ SessionDiagnoser)
 });
 
-// UNUSED EXPORTS: NO_FAILURE_EXPLANATION, SEVERITY_RANK, diagnose, primaryOf, readinessOf
+// UNUSED EXPORTS: NO_FAILURE_EXPLANATION, SEVERITY_RANK, bandedTrust, diagnose, primaryOf, readinessOf
 
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __webpack_require__(7842);
@@ -1326,8 +1477,8 @@ class CostMeter {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/presets.ts + 10 modules
-var presets = __webpack_require__(4336);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 11 modules
+var presets = __webpack_require__(676);
 // EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
 var types = __webpack_require__(6324);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
@@ -1570,7 +1721,7 @@ class SessionDiagnoser {
         let weighted = 0;
         for (const { dimension, weight } of this.preset.dimensions)
             weighted += scores[dimension] * weight;
-        const trust = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)(weighted)));
+        const weightedTrust = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)(weighted)));
         const failureCauses = found.map(({ detector, cause }) => ({
             type: detector.meta.type,
             severity: cause.severity,
@@ -1581,14 +1732,15 @@ class SessionDiagnoser {
             description: cause.description,
             evidence_origins: cause.evidence.map((e) => originOf(e.origin)),
         }));
+        const readiness = readinessOf(weightedTrust, failureCauses);
         return {
-            trust_score: trust,
-            readiness_level: readinessOf(trust, failureCauses),
+            trust_score: this.preset.banded ? bandedTrust(weightedTrust, readiness) : weightedTrust,
+            readiness_level: readiness,
             scores,
             failure_causes: failureCauses,
             primary_diagnosis: primaryOf(failureCauses),
             evidence_summary: this.evidenceSummary(),
-            cost_analysis: this.costAnalysis(found),
+            cost_analysis: this.costAnalysis(found, scores),
             causal_graph: options.graph === false ? { nodes: [], edges: [] } : this.causalGraph(),
             recommendations: recommendationsOf(found),
         };
@@ -1606,7 +1758,7 @@ class SessionDiagnoser {
             state_transitions: c('state_transition'),
         };
     }
-    costAnalysis(found) {
+    costAnalysis(found, scores) {
         const { totalTokens: t, toolCalls, duplicateCalls: d } = this.cost.measure;
         const redundancy = Math.min(100, Math.max(0, (0,python_compat/* roundHalfEven */.af)((100 * d) / Math.max(1, toolCalls))));
         const costCause = found.find((f) => f.detector.meta.type === 'cost_explosion');
@@ -1614,7 +1766,10 @@ class SessionDiagnoser {
             total_tokens: t,
             duplicate_calls: d,
             redundancy_score: redundancy,
-            cost_efficiency: 100 - redundancy,
+            // One cost efficiency per report where the preset says so: its cost dimension's score.
+            cost_efficiency: this.preset.costEfficiency === 'score' && scores.cost_efficiency !== undefined
+                ? scores.cost_efficiency
+                : 100 - redundancy,
             token_waste: Math.min(t, 1000 * d + 120 * (costCause ? costCause.cause.penalty : 0)),
         };
     }
@@ -1682,6 +1837,23 @@ function readinessOf(trust, causes) {
     if (trust < 80 || causes.some((c) => c.severity === 'high'))
         return 'review_recommended';
     return 'ready_for_runtime';
+}
+/**
+ * The weighted trust score placed on the band of its readiness level, for presets whose score
+ * and readiness agree by construction (`Preset.banded`): `unsafe_for_production` scores 0-59,
+ * `review_recommended` 60-79, `ready_for_runtime` 80-100. Readiness comes from the weighted
+ * score and the causes' severities (`readinessOf`), so a level holds weighted scores of a known
+ * range: an unsafe run any (0-100: a critical cause makes a run unsafe whatever its score), a
+ * run to review 60-100 (a high cause), a ready run 80-100. Each range is laid linearly on the
+ * level's band (`w * 59 / 100`, `60 + (w - 60) * 19 / 40`, `w`), so that within a level a run
+ * whose causes weigh more scores lower, and no score reads better than its level.
+ */
+function bandedTrust(weighted, readiness) {
+    if (readiness === 'unsafe_for_production')
+        return Math.min(59, (0,python_compat/* roundHalfEven */.af)((weighted * 59) / 100));
+    if (readiness === 'review_recommended')
+        return Math.min(79, Math.max(60, 60 + (0,python_compat/* roundHalfEven */.af)(((weighted - 60) * 19) / 40)));
+    return weighted;
 }
 /** The cause with the largest penalty; ties go to the first in detector order. */
 function primaryOf(causes) {
@@ -1788,7 +1960,7 @@ function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
 
 /***/ }),
 
-/***/ 4336:
+/***/ 676:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1809,11 +1981,14 @@ var critiqor = __webpack_require__(7312);
 var events = __webpack_require__(7842);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
 var python_compat = __webpack_require__(1296);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var secrets = __webpack_require__(8198);
 // EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
 var types = __webpack_require__(6324);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/common.ts
+
 
 
 /** The longest message quoted in a description. */
@@ -1825,7 +2000,7 @@ function quote(message) {
     const s = message.replace(/\s+/g, ' ').trim();
     if (s === '')
         return undefined;
-    return `"${s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT - 3)}...` : s}"`;
+    return `"${(0,secrets/* cutMasked */.y3)(s, QUOTE_LIMIT, '...')}"`;
 }
 
 /** A string field of the event, or undefined. */
@@ -1910,6 +2085,28 @@ class NameCounts {
             this.add(name, n);
     }
 }
+const COST_LIMIT = /exit_cost|cost limit|budget|max_budget|spend limit|token limit \(|\btoken limit\b(?! of the reply)/i;
+const TURN_LIMIT = /max_turns|turn limit|step limit|step or cost limit|max(?:imum)? (?:number of )?(?:turns|steps|iterations)|iteration limit|message limit|exit_step|LimitsExceeded/i;
+const TIME_LIMIT = /time limit|exit_time|working limit|deadline exceeded|timed out after|timeout limit/i;
+/**
+ * The limit a run's end says it was stopped at (SWE-agent's `exit_cost`, Claude's
+ * `error_max_turns`, mini-swe-agent's `LimitsExceeded`, Inspect's message, token and time limits,
+ * OpenHands' iteration limit), from its `process_end` status and reason; undefined for an end at
+ * no limit. The reply cut at its output limit is no limit of the run.
+ */
+function limitOf(status, reason) {
+    if (status === 'max_turns')
+        return 'turns';
+    if (!reason || /output token limit/i.test(reason))
+        return undefined;
+    if (TURN_LIMIT.test(reason))
+        return 'turns';
+    if (COST_LIMIT.test(reason))
+        return 'cost';
+    if (TIME_LIMIT.test(reason))
+        return 'time';
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/provider-errors.ts
 /**
@@ -1992,7 +2189,7 @@ function providerRemediation(cls, message) {
     }
 }
 /** The option both provider-aware rules take: `error_event` kinds that are not the provider failing. */
-const nonProviderKinds = (0,types/* words */.aL)(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample'], '`error_event` kinds that are not the provider failing a request.');
+const nonProviderKinds = (0,types/* words */.aL)(['tool', 'permission_denied', 'guardrail', 'result', 'agent', 'sample', 'format'], '`error_event` kinds that are not the provider failing a request.');
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/run-failed.ts
 /**
@@ -2133,6 +2330,16 @@ const detector = (0,types/* defineRule */.Km)({
                 if (streak > 0 && streakLast)
                     evidence.push(streakLast);
                 evidence.push(end);
+                // A run stopped at a limit (cost, turns, time): the fix is about that limit.
+                const limit = limitOf(status, reason);
+                if (limit) {
+                    const said = quote(reason);
+                    return [
+                        cause('critical', options.penalty, evidence, (status === 'max_turns'
+                            ? `The run ${STATUS_TEXT.max_turns}`
+                            : `The run was stopped at its ${LIMIT_NAME[limit]} before it finished`) + (said ? `: ${said}.` : '.'), limitRemediation(limit, reason)),
+                    ];
+                }
                 if (status === 'incomplete' && pendingCall) {
                     return [
                         cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no ` +
@@ -2162,6 +2369,24 @@ const detector = (0,types/* defineRule */.Km)({
         };
     },
 });
+/** How a description names a limit. */
+const LIMIT_NAME = { cost: 'cost limit', turns: 'turn limit', time: 'time limit' };
+/** What to do about a run stopped at a limit. */
+function limitRemediation(limit, reason) {
+    const said = reason ? ` (${quote(reason)})` : '';
+    switch (limit) {
+        case 'cost':
+            return (`The run was stopped at its cost limit before it finished${said}, so what it left is not a finished ` +
+                'result: find what it spent on (long tool outputs, files read again, repeated calls, retries) and cut ' +
+                'that, or raise the limit if the task needs more.');
+        case 'turns':
+            return (`The run used up its turn limit before finishing${said}: find what the agent spent its turns on ` +
+                '(repeated calls, retries, failed edits), fix that, or raise the limit if the task needs it.');
+        default:
+            return (`The run was stopped at its time limit before it finished${said}: find the slow steps (long ` +
+                'commands, waits, retries), give them timeouts, or raise the limit if the task needs more time.');
+    }
+}
 /** The causal chain of a run that ended on provider errors. */
 const PROVIDER_CHAIN = ['run_started', 'provider_requests_failed', 'run_interrupted_or_errored', 'task_not_completed'];
 const stoppedRemediation = 'The run stopped while a tool call was still running: check for a crash, a timeout or a killed ' +
@@ -2627,6 +2852,295 @@ function idOf(x) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/engine/rules/agents/cycles.ts
+
+
+/** One call and what came back for it. */
+class Step {
+    event;
+    callId;
+    fp;
+    seen = false;
+    failed = false;
+    message = undefined;
+    done = true;
+    output = undefined;
+    constructor(event, callId, fp) {
+        this.event = event;
+        this.callId = callId;
+        this.fp = fp;
+    }
+    get digest() {
+        const d = this.output?.output_digest;
+        return typeof d === 'string' && d !== '' ? d : undefined;
+    }
+}
+const cycles_sameFp = (a, b) => a.a === b.a && a.b === b.b && a.c === b.c;
+function cycles_idOf(x) {
+    if (typeof x === 'string')
+        return x === '' ? undefined : x;
+    if (typeof x === 'number' && Number.isFinite(x))
+        return String(x);
+    return undefined;
+}
+class CycleTracker {
+    settings;
+    listener;
+    /** The last processed calls, at index & mask. */
+    ring;
+    flags;
+    mask;
+    /** Calls made but not yet processed (their results may still come), oldest first. */
+    pending = [];
+    byId = new Map();
+    anonymous;
+    /** Calls processed. */
+    count = 0;
+    /** Per period (index p), the open cycle, if its run of matches is going on. */
+    open;
+    /** Per period, a round compared with a full one before it failed to match: the run is this reading's own. */
+    resetSeen;
+    isSynced = false;
+    windowCount = 0;
+    /** Revisits in the run, after the last restart. */
+    revisits = 0;
+    /** The densest stretch so far, from `revisitMin` on. */
+    best;
+    /** The run's last call was a revisit or inside an open cycle (set by `finish`). */
+    endedInside = false;
+    constructor(settings, listener) {
+        this.settings = settings;
+        this.listener = listener;
+        const need = Math.max(settings.maxCycle, settings.window, settings.span) + 1;
+        let size = 8;
+        while (size < need)
+            size *= 2;
+        this.ring = new Array(size);
+        this.flags = new Uint8Array(size);
+        this.mask = size - 1;
+        this.open = new Array(settings.maxCycle + 1).fill(undefined);
+        this.resetSeen = new Array(settings.maxCycle + 1).fill(false);
+        for (let p = 0; p < 2 && p < this.resetSeen.length; p++)
+            this.resetSeen[p] = true;
+    }
+    call(e) {
+        const id = cycles_idOf(e.raw.call_id);
+        const step = new Step(e, id, e.callFingerprint());
+        this.anonymous = id === undefined ? step : undefined;
+        if (id !== undefined)
+            this.byId.set(id, step);
+        this.pending.push(step);
+        if (this.pending.length > this.settings.lag)
+            this.process(this.pending.shift());
+    }
+    output(e) {
+        const id = cycles_idOf(e.raw.call_id);
+        const step = id !== undefined ? this.byId.get(id) : this.anonymous;
+        if (!step || step.seen)
+            return;
+        if (id !== undefined)
+            this.byId.delete(id);
+        else
+            this.anonymous = undefined;
+        step.seen = true;
+        step.failed = (0,python_compat/* lower */.ib)(e.raw.status) === 'error';
+        step.output = e.raw;
+    }
+    /**
+     * Whether the tracker's state no longer depends on the calls before those it was given (see
+     * DetectorInstance.synced): once enough calls were processed for every look back to fall on
+     * this reading's own calls, and every period's run of matches broke off at least once since.
+     * The calls still waiting for their results are this reading's own by then too.
+     */
+    get synced() {
+        if (this.isSynced)
+            return true;
+        const s = this.settings;
+        // Every look back falls on this reading's calls from call max(maxCycle, window) on; the
+        // revisits counted in the last `span` calls are right once those calls are past that.
+        const need = Math.max(s.maxCycle, s.window) + (s.revisitMin > 0 ? s.span : 0);
+        if (this.count <= need)
+            return false;
+        for (const seen of this.resetSeen)
+            if (!seen)
+                return false;
+        this.isSynced = true;
+        return true;
+    }
+    /** Forgets what was found, keeping the boundary state (DetectorInstance.restart). */
+    restart() {
+        this.revisits = 0;
+        this.best = undefined;
+    }
+    /** After the last call: the calls waiting for results are processed, open cycles end. */
+    finish() {
+        while (this.pending.length > 0)
+            this.process(this.pending.shift());
+        this.byId.clear();
+        this.anonymous = undefined;
+        let inside = this.count > 0 && this.flags[(this.count - 1) & this.mask] === 1;
+        for (let p = 2; p < this.open.length; p++) {
+            if (this.open[p]) {
+                if (this.endCycle(p, true))
+                    inside = true;
+            }
+        }
+        this.endedInside = inside;
+    }
+    process(step) {
+        if (step.callId !== undefined && this.byId.get(step.callId) === step) {
+            this.byId.delete(step.callId);
+            // A call with an id whose result did not come in time: unknown, not "no result".
+            if (!step.seen)
+                step.seen = true;
+        }
+        if (this.anonymous === step)
+            this.anonymous = undefined;
+        const i = this.count++;
+        const ring = this.ring;
+        const mask = this.mask;
+        ring[i & mask] = step;
+        const { maxCycle, window, span } = this.settings;
+        // Cycles of every period from 2.
+        for (let p = 2; p <= maxCycle; p++) {
+            const prev = i >= p ? ring[(i - p) & mask] : undefined;
+            const match = prev !== undefined && cycles_sameFp(prev.fp, step.fp) && noProgress(prev, step);
+            const o = this.open[p];
+            if (match) {
+                const c = o ?? this.startCycle(p, i);
+                c.matches++;
+                if (prev.failed)
+                    c.failed++;
+                else if (!prev.seen && !step.seen)
+                    c.unanswered++;
+                else
+                    c.same++;
+                if (o)
+                    this.addEvidence(c, step.event);
+            }
+            else {
+                if (o)
+                    this.endCycle(p, false);
+                if (prev !== undefined)
+                    this.resetSeen[p] = true;
+            }
+        }
+        // Revisits: the last copy of the call within `window` calls, nothing new between them (no
+        // call that succeeded), and nothing new from it.
+        let flag = 0;
+        for (let d = 1; d <= window && d <= i; d++) {
+            const q = ring[(i - d) & mask];
+            if (cycles_sameFp(q.fp, step.fp)) {
+                if (noProgress(q, step))
+                    flag = 1;
+                break;
+            }
+            if (q.seen && !q.failed)
+                break;
+        }
+        if (i >= span)
+            this.windowCount -= this.flags[(i - span) & mask];
+        this.flags[i & mask] = flag;
+        this.windowCount += flag;
+        if (flag) {
+            this.revisits++;
+            const min = this.settings.revisitMin;
+            if (min > 0 && this.windowCount >= min && this.windowCount > (this.best?.count ?? 0))
+                this.bestStretch(i);
+        }
+    }
+    startCycle(p, i) {
+        const c = { matches: 0, evidence: [], last: undefined, failed: 0, unanswered: 0, same: 0 };
+        for (let k = i - p; k <= i; k++)
+            this.addEvidence(c, this.ring[k & this.mask].event);
+        this.open[p] = c;
+        return c;
+    }
+    addEvidence(c, e) {
+        if (c.evidence.length < this.settings.evidenceLimit - 1)
+            c.evidence.push(e);
+        else
+            c.last = e;
+    }
+    /** Ends the open cycle of period `p`; true when it was reported. */
+    endCycle(p, ended) {
+        const c = this.open[p];
+        this.open[p] = undefined;
+        const calls = c.matches + p;
+        const rounds = Math.floor(calls / p);
+        if (rounds < this.settings.cycleRepeats)
+            return false;
+        // The last p calls of the stretch: a round, turned. A round that repeats a shorter one is
+        // that one's cycle (or a run of identical calls), reported as such.
+        const end = this.count - (ended ? 0 : 1);
+        const round = [];
+        for (let k = end - p; k < end; k++)
+            round.push(this.ring[k & this.mask]);
+        for (let d = 1; d < p; d++) {
+            if (p % d !== 0)
+                continue;
+            let periodic = true;
+            for (let k = d; k < p && periodic; k++)
+                periodic = cycles_sameFp(round[k].fp, round[k - d].fp);
+            if (periodic)
+                return false;
+        }
+        // The round as it first ran: its calls are the first p of the evidence.
+        const first = c.evidence.slice(0, p);
+        const repeats = c.matches;
+        this.listener.cycle({
+            kind: 'cycle',
+            period: p,
+            rounds,
+            calls,
+            round: first,
+            evidence: c.last ? [...c.evidence, c.last] : [...c.evidence],
+            how: c.failed === repeats
+                ? 'failed'
+                : c.unanswered === repeats
+                    ? 'unanswered'
+                    : c.same === repeats
+                        ? 'same'
+                        : 'mixed',
+            ended,
+        });
+        return true;
+    }
+    /** The stretch of `span` calls ending at `i` holds more revisits than any before. */
+    bestStretch(i) {
+        const { span, evidenceLimit } = this.settings;
+        const events = [];
+        const steps = [];
+        for (let k = Math.max(0, i - span + 1); k <= i; k++) {
+            if (this.flags[k & this.mask] === 1)
+                steps.push(this.ring[k & this.mask]);
+        }
+        let top = steps[0];
+        let topCount = 0;
+        for (const s of steps) {
+            let n = 0;
+            for (const t of steps)
+                if (cycles_sameFp(s.fp, t.fp))
+                    n++;
+            if (n > topCount) {
+                top = s;
+                topCount = n;
+            }
+        }
+        for (const s of steps)
+            if (events.length < evidenceLimit)
+                events.push(s.event);
+        this.best = {
+            kind: 'revisits',
+            count: this.windowCount,
+            span: Math.min(span, i + 1),
+            evidence: events,
+            top: top.event,
+            topCount,
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/loop.ts
 /**
  * infinite_tool_loop, for real agent traces: repetition without progress, and retry storms.
@@ -2636,6 +3150,11 @@ function idOf(x) {
  *   previous call failed, or it returned the same result (`output_digest`). A repeat whose result
  *   differs (polling a running process) ends the loop, and so does any other tool call (an
  *   edit-build-test cycle that runs the same build again and again is work, not a loop).
+ * - A cycle is the same sequence of two or more calls, with the same arguments, run again and
+ *   again back to back without progress; revisits are calls made again within a few calls with
+ *   nothing gained, crowding a stretch of the run (`cycles.ts`).
+ * - A loop's penalty says what it wasted: the repeats, their share of the run, and whether the
+ *   run ended inside the loop.
  *
  * provider_failure, from the same reading: a retry storm, a run of provider errors and retries
  * with no tool call, and no reply that got through, between them: the agent made no step while
@@ -2645,6 +3164,7 @@ function idOf(x) {
  * Each rule's cause is its most severe (then longest) loop or storm; the others are counted in
  * its description.
  */
+
 
 
 
@@ -2672,8 +3192,30 @@ const allOptions = (0,types/* ruleOptions */.js)({
     rewordMinWords: (0,types/* amount */.vj)(3, 'Words a query needs to be compared so.'),
     queryKeys: (0,types/* words */.aL)(['query', 'q', 'search', 'search_query', 'search_string', 'question', 'keywords'], 'Argument names (lower-cased) whose text is a query, compared word for word for reworded repeats.'),
     nonProviderKinds: nonProviderKinds,
+    maxCycle: (0,types/* amount */.vj)(6, 'The longest cycle looked for, in calls: the same sequence of calls with the same arguments, run again ' +
+        'back to back without progress (2 up to this; 1 or less: no cycles).'),
+    cycleRepeats: (0,types/* amount */.vj)(3, 'Rounds a cycle of two or more calls must run, the first one included, to be a loop.'),
+    revisitWindow: (0,types/* amount */.vj)(6, 'How far back (in calls) a call looks for its last copy: a call made again with the same arguments within ' +
+        'this many calls, and nothing gained, is a revisit.'),
+    revisitSpan: (0,types/* amount */.vj)(12, 'The stretch of calls in a row in which revisits are counted.'),
+    revisitMin: (0,types/* amount */.vj)(5, 'Revisits within `revisitSpan` calls in a row that make a loop (high; 0: none): the agent keeps going back ' +
+        'to the same few calls, whatever it does between them.'),
+    resultLag: (0,types/* amount */.vj)(8, 'Calls after a call within which its result must come to be compared; a later result of a call with an id ' +
+        'counts as unknown (calls issued in parallel are not taken for a cycle).'),
+    loopPenalty: (0,types/* amount */.vj)(20, 'Penalty of a loop: min(maxPenalty, loopPenalty + repeatPenalty \u00d7 repeats + sharePenalty \u00d7 ' +
+        'share of the run + endedPenalty when the run ended inside the loop), rounded; repeats are the calls made ' +
+        'again without progress (revisits, or the repeats of the worst loop, whichever is more).'),
+    repeatPenalty: (0,types/* amount */.vj)(1, 'Penalty per repeat (see `loopPenalty`).'),
+    sharePenalty: (0,types/* amount */.vj)(30, 'Penalty of a run that was all repeats, in proportion to their share of its calls.'),
+    endedPenalty: (0,types/* amount */.vj)(10, 'Penalty when the run ended inside the loop: it never got out.'),
 });
-const loop_options = (0,types/* omitOptions */.ut)(allOptions, ['stormRepeats', 'criticalStorm', 'providerErrors']);
+const loop_options = (0,types/* omitOptions */.ut)(allOptions, [
+    'stormRepeats',
+    'criticalStorm',
+    'providerErrors',
+    'basePenalty',
+    'perRepeat',
+]);
 const providerOptions = (0,types/* pickOptions */.Sb)(allOptions, [
     'stormRepeats',
     'criticalStorm',
@@ -2759,6 +3301,17 @@ function create(kind, own) {
     const tools = kind === 'tools';
     const nonProvider = new Set(options.nonProviderKinds.map((k) => k.toLowerCase()));
     const penalty = (n) => Math.min(options.maxPenalty, options.basePenalty + options.perRepeat * n);
+    // A loop's penalty grows with what it wasted: the calls made again without progress, their
+    // share of the run, and whether the run ended inside it.
+    const loopPenalty = (f) => {
+        const wasted = Math.max(revisits, f.wasted);
+        const share = toolCalls > 0 ? Math.min(1, wasted / toolCalls) : 0;
+        const p = options.loopPenalty +
+            options.repeatPenalty * wasted +
+            options.sharePenalty * share +
+            (endedInside ? options.endedPenalty : 0);
+        return Math.min(options.maxPenalty, Math.round(p));
+    };
     let best;
     let found = 0;
     const consider = (f) => {
@@ -2790,6 +3343,7 @@ function create(kind, own) {
         consider({
             severity: n >= options.criticalRepeats ? 'critical' : 'high',
             length: n,
+            wasted: n - 1,
             evidence: events,
             description: `The agent called ${quote(tool)} ${n} times in a row with the same arguments` +
                 (c.variants ? ' (near-equal: blank, or differing only in case or spacing)' : '') +
@@ -2845,6 +3399,68 @@ function create(kind, own) {
         end: endOpen,
     }, key);
     let tracker = newTracker();
+    // Cycles of two or more calls, and revisits.
+    const describeCycle = (f) => {
+        const names = f.round.map((e) => quote(toolName(e))).join(', ');
+        const how = f.how === 'failed'
+            ? 'each call came after its copy one round before had failed'
+            : f.how === 'unanswered'
+                ? 'no result came back for any of them'
+                : f.how === 'same'
+                    ? 'each round got the same results back'
+                    : 'no round brought anything new';
+        return {
+            severity: f.rounds >= options.criticalRepeats ? 'critical' : 'high',
+            length: f.calls,
+            wasted: f.calls - f.period,
+            evidence: f.evidence,
+            description: `The agent ran the same cycle of ${f.period} calls (${names}) ${f.rounds} times in a row with the same ` +
+                `arguments without progress: ${how}` +
+                (f.ended ? '; the run ended inside the cycle.' : '.'),
+            remediation: `Stop the agent from going round the same ${f.period} calls (${names}) with the same arguments once a ` +
+                'round brought nothing new: detect the repeated sequence, and make it change the arguments, try another ' +
+                'approach, or stop and report.',
+        };
+    };
+    const cycleSettings = {
+        maxCycle: options.maxCycle,
+        cycleRepeats: Math.max(2, options.cycleRepeats),
+        window: Math.max(1, options.revisitWindow),
+        span: Math.max(1, options.revisitSpan),
+        revisitMin: options.revisitMin,
+        lag: Math.max(1, options.resultLag),
+        evidenceLimit: options.evidenceLimit,
+    };
+    const newCycles = () => new CycleTracker(cycleSettings, { cycle: (f) => consider(describeCycle(f)) });
+    let cycles = newCycles();
+    let revisits = 0;
+    let revisitBest;
+    let endedInside = false;
+    let laterEnded;
+    const endCycles = () => {
+        cycles.finish();
+        revisits += cycles.revisits;
+        const b = cycles.best;
+        if (b && (!revisitBest || b.count > revisitBest.count))
+            revisitBest = b;
+        // After a later part was taken in, its end is the run's end.
+        endedInside = laterEnded ?? cycles.endedInside;
+        cycles = newCycles();
+    };
+    const describeRevisits = (r) => {
+        const tool = quote(toolName(r.top));
+        return {
+            severity: 'high',
+            length: r.count,
+            wasted: r.count,
+            evidence: r.evidence,
+            description: `The agent kept going back to the same calls: ${r.count} of ${r.span} calls in a row repeated a call made ` +
+                `at most ${cycleSettings.window} calls before, with the same arguments and nothing gained (${tool} ` +
+                `${(0,core_text/* plural */.LS)(r.topCount + 1, 'time')} in that stretch).`,
+            remediation: `Stop the agent from going back to ${tool} with the same arguments when it brought nothing new: make it ` +
+                'read what the calls returned and act on it, change the approach, or stop and report.',
+        };
+    };
     // Reworded repeats: the same tool, its text arguments the same words reworded, call after call.
     let reword;
     let rewordSynced = false;
@@ -2858,6 +3474,7 @@ function create(kind, own) {
         consider({
             severity: 'high',
             length: r.length,
+            wasted: r.length - 1,
             evidence: r.sample.list(),
             description: `The agent called ${quote(tool)} ${r.length} times in a row with the same words reworded, and no ` +
                 `other call between them: it kept rephrasing the call instead of acting on what came back.`,
@@ -2909,6 +3526,7 @@ function create(kind, own) {
             consider({
                 severity: short ? 'medium' : storm >= options.criticalStorm ? 'critical' : 'high',
                 length: storm,
+                wasted: storm,
                 evidence: stormSample.list(),
                 description: short
                     ? `The provider ${failVerb(cls)} ${storm === 1 ? 'a request' : `${storm} requests in a row`} (${parts})` +
@@ -2933,10 +3551,13 @@ function create(kind, own) {
                     return endStorm();
                 tracker.call(e);
                 rewordCall(e);
+                cycles.call(e);
             },
             tool_output(e) {
-                if (tools)
+                if (tools) {
                     tracker.output(e);
+                    cycles.output(e);
+                }
             },
             error_event(e) {
                 if (!isProviderError(e, nonProvider)) {
@@ -2957,18 +3578,29 @@ function create(kind, own) {
             },
         },
         // A storm ends at a tool call: after one, the open storm is this part's own.
-        synced: () => (tools ? tracker.synced && rewordSynced : sawCall),
+        synced: () => (tools ? tracker.synced && rewordSynced && cycles.synced : sawCall),
         restart() {
             best = undefined;
             found = 0;
             toolCalls = 0;
+            cycles.restart();
         },
         save() {
             // The last part: its runs and storm end with it.
             endStorm();
             tracker.finish();
             endReword();
-            return { best: best && { ...best, evidence: best.evidence.map(events/* toPlain */.Ul) }, found, toolCalls };
+            if (tools)
+                endCycles();
+            const r = revisitBest;
+            return {
+                best: best && { ...best, evidence: best.evidence.map(events/* toPlain */.Ul) },
+                found,
+                toolCalls,
+                revisits,
+                revisitBest: r && { ...r, evidence: r.evidence.map(events/* toPlain */.Ul), top: (0,events/* toPlain */.Ul)(r.top) },
+                endedInside,
+            };
         },
         absorb(state, shift) {
             const s = state;
@@ -2979,6 +3611,18 @@ function create(kind, own) {
             stormMessage = undefined;
             stormSample = new Sample(options.evidenceLimit);
             toolCalls += s.toolCalls;
+            // The later part's cycles went on from this part's open ones and ended them.
+            if (tools) {
+                // What this part found up to the cut counts; its open cycles were the later part's to end.
+                revisits += cycles.revisits + s.revisits;
+                if (cycles.best && (!revisitBest || cycles.best.count > revisitBest.count))
+                    revisitBest = cycles.best;
+                cycles = newCycles();
+                const r = s.revisitBest;
+                if (r && (!revisitBest || r.count > revisitBest.count))
+                    revisitBest = { ...r, evidence: r.evidence.map((p) => (0,events/* fromPlain */.bM)(p, shift)), top: (0,events/* fromPlain */.bM)(r.top, shift) };
+                laterEnded = s.endedInside;
+            }
             if (s.best) {
                 const f = { ...s.best, evidence: s.best.evidence.map((p) => (0,events/* fromPlain */.bM)(p, shift)) };
                 const n = found;
@@ -2990,6 +3634,12 @@ function create(kind, own) {
             endStorm();
             tracker.finish();
             endReword();
+            if (tools) {
+                endCycles();
+                // Revisits are a loop of their own only where no run or cycle says more.
+                if (revisitBest && !best)
+                    consider(describeRevisits(revisitBest));
+            }
             // A run that only met provider errors, no tool call at all, failed on the provider:
             // run_failed says so.
             if (!best || toolCalls === 0)
@@ -2997,7 +3647,7 @@ function create(kind, own) {
             const others = found - 1;
             const cause = {
                 severity: best.severity,
-                penalty: penalty(best.length),
+                penalty: tools ? loopPenalty(best) : penalty(best.length),
                 evidence: best.evidence,
                 description: best.description +
                     (others > 0 ? ` The run had ${(0,core_text/* plural */.LS)(others, tools ? 'other loop' : 'other such run')} as well.` : ''),
@@ -3022,6 +3672,16 @@ function create(kind, own) {
  * arguments it does not take, again and again), whatever the share of the whole run. And so is
  * a run that gave its answer through its answer tool (`final_answer`, `submit`, ...) without
  * calling any other tool first: no tool output stands behind what it answered.
+ *
+ * A failed result of a tool that runs the agent's own code (`workTools`) makes no streak, but for
+ * an edit the editor refused (`EDIT_FAILED`, in the tool error that follows the result): edits
+ * that fail in a row are a struggle whatever tool carried them (OpenHands edits files through
+ * `run_ipython`).
+ *
+ * Replies of the model in the wrong format (`error_event` of kind `format`: a SWE-agent reply with
+ * no command block) are no tool calls; when at least `streak` of them make up at least `ratio`
+ * of the replies that asked for an action, the agent did not act at all (high; critical past
+ * `criticalRatio` with `criticalFailures` of them).
  */
 
 
@@ -3062,7 +3722,9 @@ const SERVICE_FAILURE = new RegExp('\\b(?:error|status|http)\\W{0,3}(?:40[134]|4
     'not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)|' +
     'access denied|connection (?:aborted|refused|reset)|remotedisconnected|max retries exceeded|' +
     'failed to establish a new connection|^\\s*title:\\s*(?:error\\b|[45]\\d\\d\\b)', 'im');
-const saveStreak = (s) => s && { tool: s.tool, n: s.n, events: s.events.map(events/* toPlain */.Ul), message: s.message };
+/** An editor's words for an edit it refused, in the error of the result that carried the edit. */
+const EDIT_FAILED = /proposed edit has introduced new syntax error|no replacement was performed|did not appear verbatim|edit (?:was )?(?:refused|rejected)|failed to (?:apply|make) (?:the )?edit/i;
+const saveStreak = (s) => s && { tool: s.tool, n: s.n, events: s.events.map(events/* toPlain */.Ul), message: s.message, ...(s.edit ? { edit: true } : {}) };
 const tool_failures_detector = (0,types/* defineRule */.Km)({
     meta: {
         preset: 'agents',
@@ -3117,10 +3779,47 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 best = current;
             current = undefined;
         };
-        const loadStreak = (p, shift) => p && { tool: p.tool, n: p.n, events: p.events.map((x) => (0,events/* fromPlain */.bM)(x, shift)), message: p.message };
+        const loadStreak = (p, shift) => p && {
+            tool: p.tool,
+            n: p.n,
+            events: p.events.map((x) => (0,events/* fromPlain */.bM)(x, shift)),
+            message: p.message,
+            ...(p.edit ? { edit: true } : {}),
+        };
+        // A failed result of a work tool, until the tool error after it says whether it was an edit.
+        let pendingWork;
+        // Replies in the wrong format (no command block): not tool calls.
+        let formatErrors = 0;
+        const formatEvidence = [];
+        let formatMessage;
+        /** A failed result that makes or extends a streak of its tool. */
+        const failedInRow = (e, tool, edit) => {
+            if (current && current.tool === tool && !!current.edit === edit) {
+                current.n++;
+                if (current.events.length < options.evidenceLimit)
+                    current.events.push(e);
+            }
+            else {
+                close();
+                if (results > 1)
+                    broken = true;
+                current = { tool, n: 1, events: [e], message: undefined, ...(edit ? { edit: true } : {}) };
+                if (!broken)
+                    lead = current;
+            }
+        };
+        /** The pending work result was no edit: it breaks the streaks, as every work result does. */
+        const settleWork = () => {
+            if (!pendingWork)
+                return;
+            pendingWork = undefined;
+            close();
+            broken = true;
+        };
         return {
             on: {
                 tool_call(e) {
+                    settleWork();
                     calls++;
                     started = true;
                     awaiting = undefined;
@@ -3131,6 +3830,7 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                         answer = e;
                 },
                 tool_output(e) {
+                    settleWork();
                     results++;
                     started = true;
                     const tool = typeof e.raw.tool === 'string' ? e.raw.tool : '';
@@ -3144,59 +3844,94 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                             evidence.push(e);
                         tools.add(tool);
                     }
-                    if (!failedHere || work) {
+                    if (failedHere && work)
+                        pendingWork = e;
+                    else if (!failedHere) {
                         close();
                         broken = true;
                     }
-                    else if (current && current.tool === tool) {
-                        current.n++;
-                        if (current.events.length < options.evidenceLimit)
-                            current.events.push(e);
-                    }
-                    else {
-                        close();
-                        if (results > 1)
-                            broken = true;
-                        current = { tool, n: 1, events: [e], message: undefined };
-                        if (!broken)
-                            lead = current;
-                    }
+                    else
+                        failedInRow(e, tool, false);
                 },
                 error_event(e) {
+                    if (e.raw.kind === 'format') {
+                        formatErrors++;
+                        if (formatEvidence.length < options.evidenceLimit)
+                            formatEvidence.push(e);
+                        formatMessage = common_text(e, 'message') ?? formatMessage;
+                        return;
+                    }
                     if (e.raw.kind !== 'tool')
                         return;
                     const message = common_text(e, 'message');
                     lastMessage = message ?? lastMessage;
                     if (message === undefined)
                         return;
+                    if (pendingWork) {
+                        const edit = EDIT_FAILED.test(message);
+                        const carrier = pendingWork;
+                        if (!edit)
+                            settleWork();
+                        else {
+                            pendingWork = undefined;
+                            failedInRow(carrier, typeof carrier.raw.tool === 'string' ? carrier.raw.tool : '', true);
+                            if (current)
+                                current.message = message;
+                        }
+                    }
                     if (!started && head.length < 64)
                         head.push(message);
                     onMessage(message);
                 },
             },
-            save: () => ({
-                calls,
-                results,
-                failed,
-                evidence: evidence.map(events/* toPlain */.Ul),
-                lastMessage,
-                tools: tools.save(),
-                lead: saveStreak(lead),
-                leadOpen: lead !== undefined && lead === current,
-                best: saveStreak(best),
-                current: saveStreak(current),
-                service: service.map(events/* toPlain */.Ul),
-                serviceMessage,
-                head,
-                work,
-                answer: answer && (0,events/* toPlain */.Ul)(answer),
-            }),
+            save: () => {
+                settleWork();
+                return {
+                    calls,
+                    results,
+                    failed,
+                    evidence: evidence.map(events/* toPlain */.Ul),
+                    lastMessage,
+                    tools: tools.save(),
+                    lead: saveStreak(lead),
+                    leadOpen: lead !== undefined && lead === current,
+                    best: saveStreak(best),
+                    current: saveStreak(current),
+                    service: service.map(events/* toPlain */.Ul),
+                    serviceMessage,
+                    head,
+                    work,
+                    answer: answer && (0,events/* toPlain */.Ul)(answer),
+                    formatErrors,
+                    formatEvidence: formatEvidence.map(events/* toPlain */.Ul),
+                    formatMessage,
+                };
+            },
             absorb(state, shift) {
                 const s = state;
+                // This part's last result, a failed work result, was an edit when the later part's first
+                // tool error says so.
+                if (pendingWork) {
+                    const first = s.head[0];
+                    if (first !== undefined && EDIT_FAILED.test(first)) {
+                        const carrier = pendingWork;
+                        pendingWork = undefined;
+                        failedInRow(carrier, typeof carrier.raw.tool === 'string' ? carrier.raw.tool : '', true);
+                        if (current)
+                            current.message = first;
+                    }
+                    else
+                        settleWork();
+                }
                 calls += s.calls;
                 work += s.work;
                 if (!answer && s.answer)
                     answer = (0,events/* fromPlain */.bM)(s.answer, shift);
+                formatErrors += s.formatErrors;
+                for (const p of s.formatEvidence)
+                    if (formatEvidence.length < options.evidenceLimit)
+                        formatEvidence.push((0,events/* fromPlain */.bM)(p, shift));
+                formatMessage = s.formatMessage ?? formatMessage;
                 results += s.results;
                 failed += s.failed;
                 for (const p of s.evidence)
@@ -3213,7 +3948,7 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 serviceMessage = s.serviceMessage ?? serviceMessage;
                 // The later part's first streak continues this part's open one when it is of the same tool.
                 const later = loadStreak(s.lead, shift);
-                if (later && current && current.tool === later.tool) {
+                if (later && current && current.tool === later.tool && !!current.edit === !!later.edit) {
                     current.n += later.n;
                     for (const x of later.events)
                         if (current.events.length < options.evidenceLimit)
@@ -3238,9 +3973,13 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 current = loadStreak(s.current, shift);
             },
             finish() {
+                settleWork();
                 close();
                 if (results >= options.minResults && failed >= results * options.ratio)
                     return shareCause();
+                const format = formatCause();
+                if (format.length > 0)
+                    return format;
                 const streak = streakCause();
                 if (streak.length > 0)
                     return streak;
@@ -3248,6 +3987,28 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 return service.length > 0 ? service : answerCause();
             },
         };
+        /** Most replies that asked for an action were in the wrong format: the agent did not act. */
+        function formatCause() {
+            const replies = results + formatErrors;
+            if (options.streak <= 0 || formatErrors < options.streak || formatErrors < replies * options.ratio)
+                return [];
+            const share = formatErrors / replies;
+            const critical = share > options.criticalRatio && formatErrors >= options.criticalFailures;
+            const said = quote(formatMessage);
+            return [
+                {
+                    severity: critical ? 'critical' : 'high',
+                    penalty: Math.round(100 * share),
+                    evidence: formatEvidence,
+                    description: `${formatErrors} of ${(0,core_text/* plural */.LS)(replies, 'reply', 'replies')} that should have given a command were in the ` +
+                        `wrong format (${Math.round(100 * share)}%)` +
+                        (said ? `: ${said}` : '') +
+                        '. The model did not give the harness an action it could run.',
+                    remediation: "Make the model answer in the harness's format (one command block per reply; its discussion outside " +
+                        'it): check the prompt template and the parser for this model, or use a model that keeps the format.',
+                },
+            ];
+        }
         /** One tool failed `streak` times in a row, though most calls did not fail. */
         function streakCause() {
             if (options.streak <= 0 || !best || best.n < options.streak)
@@ -3257,6 +4018,19 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                 byPosition.set(x.position, x);
             const said = quote(best.message);
             const name = quote(best.tool || 'a tool');
+            if (best.edit)
+                return [
+                    {
+                        severity: 'high',
+                        penalty: Math.max(1, Math.round((100 * failed) / results)),
+                        evidence: [...best.events],
+                        description: `${best.n} edits in a row failed (made through ${name})` +
+                            (said ? `, the editor saying ${said}` : '') +
+                            ': the agent kept editing without getting a change to apply.',
+                        remediation: `Make the agent read why its edit was refused${said ? ` (${said})` : ''} and fix the edit (the ` +
+                            'syntax it introduced, the text it meant to replace) before trying again, rather than resubmitting it.',
+                    },
+                ];
             return [
                 {
                     severity: 'high',
@@ -3490,8 +4264,13 @@ var labels = __webpack_require__(9667);
  * thousand to tens of millions of tokens, mostly cache reads, so no absolute line is drawn: with
  * a `tokenBudget` (per session), spending over it is high and over `criticalBudgetRatio` times it
  * critical. With or without a budget, waste is counted: a call made again right after itself,
- * with the same arguments, that returned the very same result (it paid for nothing new).
+ * with the same arguments, that returned the very same result (it paid for nothing new). Waste
+ * alone is at most medium in a run that recorded fewer than `SMALL_RUN` tokens in all: a cost
+ * cause cannot be high where hardly anything was spent. A run stopped at a cost, turn or time
+ * limit (its `process_end`, see `limitOf`) used up what it was given: a cost cause too (high; at
+ * most medium in a small run), so that its cost dimension shows it.
  */
+
 
 
 
@@ -3514,7 +4293,12 @@ function part(u, key) {
     const n = Number(u[key]);
     return Number.isFinite(n) && n > 0 ? n : 0;
 }
+/** Tokens in all below which waste alone is at most medium (a budget the run went over still decides). */
+const SMALL_RUN = 10_000;
 const fmt = (n) => n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
+/** What a run spent, in words: effective tokens, and the tokens in all when they differ. */
+const spend = (spent, all, cheap) => `${fmt(spent)} effective tokens` +
+    (all !== spent ? ` (${fmt(all)} in all${cheap > 0 ? `, ${fmt(cheap)} of them cheap cache reads` : ''})` : '');
 const cost_detector = (0,types/* defineRule */.Km)({
     meta: { preset: 'agents', type: 'cost_explosion', maxPenalty: 80, options: cost_options },
     create(options, ctx) {
@@ -3526,6 +4310,8 @@ const cost_detector = (0,types/* defineRule */.Km)({
         let largest = [];
         let waste = 0;
         let wasted = [];
+        // The run's last end, for a stop at a limit.
+        let end;
         const wastedTools = new NameCounts(ctx.laterPart);
         const newTracker = () => new RepeatTracker({
             start: () => null,
@@ -3542,6 +4328,9 @@ const cost_detector = (0,types/* defineRule */.Km)({
         let tracker = newTracker();
         return {
             on: {
+                process_end(e) {
+                    end = e;
+                },
                 tool_call: (e) => tracker.call(e),
                 tool_output: (e) => tracker.output(e),
                 token_usage(e) {
@@ -3571,6 +4360,7 @@ const cost_detector = (0,types/* defineRule */.Km)({
                 waste = 0;
                 largest = [];
                 wasted = [];
+                end = undefined;
                 wastedTools.clear();
             },
             save() {
@@ -3584,6 +4374,7 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     waste,
                     wasted: wasted.map(events/* toPlain */.Ul),
                     wastedTools: wastedTools.save(),
+                    end: end && (0,events/* toPlain */.Ul)(end),
                 };
             },
             absorb(state, shift) {
@@ -3602,6 +4393,8 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     if (wasted.length < options.evidenceLimit)
                         wasted.push((0,events/* fromPlain */.bM)(p, shift));
                 wastedTools.absorb(s.wastedTools);
+                if (s.end)
+                    end = (0,events/* fromPlain */.bM)(s.end, shift);
             },
             finish() {
                 tracker.finish();
@@ -3610,18 +4403,32 @@ const cost_detector = (0,types/* defineRule */.Km)({
                 const cheap = cacheRead.value();
                 const budget = options.tokenBudget > 0 ? options.tokenBudget : 0;
                 const over = budget > 0 && spent > budget;
-                if (!over && waste < options.wasteThreshold)
-                    return [];
-                let severity = waste >= options.highWaste ? 'high' : 'medium';
+                const limit = end ? limitOf(String(end.raw.status ?? '').toLowerCase(), common_text(end, 'reason')) : undefined;
+                if (!over && waste < options.wasteThreshold) {
+                    if (!limit || !end)
+                        return [];
+                    const said = quote(common_text(end, 'reason'));
+                    return [
+                        {
+                            severity: all >= SMALL_RUN ? 'high' : 'medium',
+                            penalty: all >= SMALL_RUN ? 40 : 20,
+                            evidence: [...largest.map((l) => l.e), end].sort((a, b) => a.position - b.position),
+                            description: `The run used up what it was given: it was stopped at its ${LIMIT_NAME[limit]}` +
+                                (said ? ` (${said})` : '') +
+                                (all > 0 ? `, after ${spend(spent, all, cheap)}.` : '.'),
+                            remediation: limitRemediation(limit, common_text(end, 'reason')),
+                        },
+                    ];
+                }
+                let severity = waste >= options.highWaste && all >= SMALL_RUN ? 'high' : 'medium';
                 let penalty = options.wastePenalty * waste;
                 const parts = [];
-                const spend = `${fmt(spent)} effective tokens` +
-                    (all !== spent ? ` (${fmt(all)} in all${cheap > 0 ? `, ${fmt(cheap)} of them cheap cache reads` : ''})` : '');
+                const spendText = spend(spent, all, cheap);
                 if (over) {
                     const ratio = spent / budget;
                     severity = ratio > options.criticalBudgetRatio ? 'critical' : 'high';
                     penalty += Math.round(options.budgetPenalty * ratio);
-                    parts.push(`The run spent ${spend}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`);
+                    parts.push(`The run spent ${spendText}, ${ratio.toFixed(1)} times its budget of ${fmt(budget)}`);
                 }
                 else {
                     penalty += 10;
@@ -3631,14 +4438,21 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     parts.push(`${over ? 'and' : 'The run made'} ${(0,core_text/* plural */.LS)(waste, 'call')} that repeated the call right before ` +
                         `${waste === 1 ? 'it' : 'them'} and got the very same result back` +
                         (top ? ` (${topCount} of them ${quote(top)})` : '') +
-                        (over ? '' : `, out of ${spend}`));
+                        (over ? '' : `, out of ${spendText}`));
+                }
+                let sentence = parts.join(' ') + '.';
+                if (limit) {
+                    sentence += ` It was stopped at its ${LIMIT_NAME[limit]}.`;
+                    if (severity === 'medium' && all >= SMALL_RUN)
+                        severity = 'high';
+                    penalty += 20;
                 }
                 return [
                     {
                         severity,
                         penalty: Math.min(options.maxPenalty, penalty),
-                        evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
-                        description: parts.join(' ') + '.',
+                        evidence: [...wasted, ...largest.map((l) => l.e), ...(limit && end ? [end] : [])].sort((a, b) => a.position - b.position),
+                        description: sentence,
                         remediation: over
                             ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent ` +
                                 `the most (long tool outputs, re-read files, retries), trim them, and stop or check in when the ` +
@@ -3820,6 +4634,8 @@ const AGENTS = {
     detectors: AGENTS_DETECTORS,
     // Failed tool results are what the agents rule for tool_output_utilization reads.
     judgesFromToolResults: ['tool_output_utilization'],
+    banded: true,
+    costEfficiency: 'score',
 };
 registerPreset(AGENTS);
 /** The page of the rule that judges `type` in a preset (docs/rules/<id>.md), or undefined. */
@@ -4279,8 +5095,9 @@ function words(defaults, description) {
 /* harmony export */ });
 /* unused harmony export snippet */
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7842);
-/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1296);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9667);
+/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1296);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9667);
 /**
  * A summarised timeline of one session, collected in the same pass as the diagnosis, for the
  * HTML report. Every event of the session is either on a row of its own (or a run of similar
@@ -4295,6 +5112,7 @@ function words(defaults, description) {
  * Pure: no I/O, no clock. Text is kept as it was read (shortened); the renderer masks and
  * escapes it.
  */
+
 
 
 
@@ -4362,7 +5180,7 @@ function snippet(value, max) {
         if (out.length >= max)
             return;
         if (typeof v === 'string')
-            out += JSON.stringify(v.length > max ? v.slice(0, max) : v);
+            out += JSON.stringify((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(v, max, ''));
         else if (v === null || typeof v !== 'object')
             out += String(v);
         else if (depth > 8)
@@ -4392,7 +5210,7 @@ function snippet(value, max) {
         }
     };
     walk(value, 0);
-    return out.length > max ? out.slice(0, max - 1) + '…' : out;
+    return (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(out, max);
 }
 function textOf(type, raw, max) {
     const field = (...keys) => {
@@ -4400,7 +5218,7 @@ function textOf(type, raw, max) {
             const v = raw[k];
             if (v === undefined || v === null || v === '')
                 continue;
-            return typeof v === 'string' ? (v.length > max ? v.slice(0, max) : v) : snippet(v, max);
+            return typeof v === 'string' ? (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(v, max, '') : snippet(v, max);
         }
         return undefined;
     };
@@ -4448,7 +5266,7 @@ function textOf(type, raw, max) {
                 rest[k] = raw[k];
         text = snippet(rest, max);
     }
-    return text.length > max ? text.slice(0, max - 1) + '…' : text;
+    return (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(text, max);
 }
 function toolOf(raw) {
     return str(raw.tool) ?? str(raw.name) ?? str(raw.skill);
@@ -4679,8 +5497,8 @@ class TimelineCollector {
     }
     tokenPoint(raw, position) {
         // As the engine counts T, so that the last point is the report's total_tokens.
-        this.total += (0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .tokensOfRaw */ .O8)(raw);
-        const eff = (0,_labels_js__WEBPACK_IMPORTED_MODULE_1__/* .effectiveTokensOf */ .D3)(raw);
+        this.total += (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .tokensOfRaw */ .O8)(raw);
+        const eff = (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .effectiveTokensOf */ .D3)(raw);
         if (Number.isFinite(eff) && eff > 0)
             this.effective += eff;
         const p = { position, total: this.total, effective: this.effective };
@@ -4694,13 +5512,13 @@ class TimelineCollector {
         }
     }
     contextPoint(raw, position, compaction) {
-        const w = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toNumber */ .Ro)(raw.context_window);
+        const w = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_3__/* .toNumber */ .Ro)(raw.context_window);
         if (Number.isFinite(w) && w > 0)
             this.window = w;
-        const tokens = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toNumber */ .Ro)(raw.tokens ?? raw.tokens_before);
+        const tokens = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_3__/* .toNumber */ .Ro)(raw.tokens ?? raw.tokens_before);
         let share;
         if (raw.saturation !== undefined && raw.saturation !== null) {
-            const s = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_2__/* .toNumber */ .Ro)(raw.saturation);
+            const s = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_3__/* .toNumber */ .Ro)(raw.saturation);
             if (Number.isFinite(s))
                 share = s;
         }
@@ -5104,7 +5922,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7842);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8414);
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(767);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4336);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(676);
 /* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9086);
 /* harmony import */ var _report_prepared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2313);
@@ -5775,7 +6593,7 @@ class Batch {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fh: () => (/* binding */ terminalUnsafe),
 /* harmony export */   MR: () => (/* binding */ maskSecretsDeep),
-/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   QU: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_0__.QU),
 /* harmony export */   T3: () => (/* binding */ mdUrl),
 /* harmony export */   Y_: () => (/* binding */ breakMarker),
 /* harmony export */   _b: () => (/* binding */ mermaidLabel),
@@ -5788,7 +6606,8 @@ class Batch {
 /* harmony export */   xv: () => (/* binding */ truncate),
 /* harmony export */   yC: () => (/* binding */ setMaskedTwin)
 /* harmony export */ });
-/* unused harmony exports MASK, MARKER_TEXT, entropy, looksRandom, mayHoldSecret, oneLine, plainText, sanitizeCommentKey, logLine */
+/* unused harmony exports MARKER_TEXT, oneLine, plainText, sanitizeCommentKey, logLine */
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
 /**
  * Making trace-derived text safe to show. Trace content is untrusted: a trace is written by an
  * agent that may have read anything, and on a pull request by whoever wrote the pull request.
@@ -5807,109 +6626,12 @@ class Batch {
  *
  * Pure functions, no I/O.
  */
-const MASK = '***';
+
+
 /** Zero-width joiner: invisible, but it breaks @mentions, #references and autolinks. */
 const ZWJ = '\u200d';
 /** The text of our hidden comment marker (see src/action/comment.ts). */
 const MARKER_TEXT = 'agent-trust-gate:comment-key';
-/** Secret shapes of common providers, replaced whole by `***`. */
-const SECRET_PATTERNS = [
-    // Private key blocks, whole or torn (no END line).
-    /-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
-    // OpenAI and Anthropic style keys: sk-..., sk-proj-..., sk-ant-api03-...
-    /\bsk-[A-Za-z0-9_-]{20,}/g,
-    // Stripe secret and restricted keys.
-    /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g,
-    // GitHub tokens: personal (ghp_), OAuth (gho_), user-to-server (ghu_), installation (ghs_),
-    // refresh (ghr_), fine-grained personal (github_pat_).
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
-    // GitLab, Hugging Face, npm.
-    /\bglpat-[A-Za-z0-9_-]{20,}/g,
-    /\bhf_[A-Za-z0-9]{30,}/g,
-    /\bnpm_[A-Za-z0-9]{36}\b/g,
-    // Slack tokens.
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
-    // AWS access key ids.
-    /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g,
-    // Google API keys.
-    /\bAIza[0-9A-Za-z_-]{35}/g,
-    // JSON Web Tokens: header.payload.signature, each base64url; header and payload are JSON.
-    /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-];
-/** `Bearer <token>` / `Basic <credentials>`: the scheme stays, the credentials go. */
-const AUTH_SCHEME = /\b(Bearer|Basic)(\s+)([A-Za-z0-9._~+/=-]{12,})/gi;
-/** `password=...`, `"api_key": "..."`: the name stays, the value goes. */
-const SECRET_ASSIGNMENT = /((?:api[_-]?key|apikey|secret|client[_-]?secret|token|access[_-]?key|private[_-]?key|password|passwd|pwd|authorization)["']?\s{0,4}[:=]\s{0,4}["']?)([^\s"',;}&]{6,})/gi;
-/** Credentials in a URL: scheme://user:password@host. */
-const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@]{1,200}:)([^\s@/]{1,500})@/gi;
-/** A long run of token characters; masked when it looks random (see `looksRandom`). */
-const LONG_RUN = /[A-Za-z0-9+_=-]{32,}/g;
-/** Shannon entropy of a string, in bits per character. */
-function entropy(s) {
-    const counts = new Map();
-    for (const c of s)
-        counts.set(c, (counts.get(c) ?? 0) + 1);
-    let h = 0;
-    for (const n of counts.values()) {
-        const p = n / s.length;
-        h -= p * Math.log2(p);
-    }
-    return h;
-}
-/**
- * A run of 32 or more token characters that mixes lower case, upper case and digits and whose
- * characters are spread like random ones: its entropy is close to that of a random string of
- * letters and digits of the same length (whose expected number of distinct characters is
- * 62 (1 - (61/62)^n)). Hex digests (commit SHAs, UUIDs) have no upper case, so they stay; so do
- * long identifiers made of words, whose letters repeat.
- */
-function looksRandom(s) {
-    if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/[0-9]/.test(s))
-        return false;
-    const distinct = 62 * (1 - Math.pow(61 / 62, s.length));
-    return entropy(s) >= Math.log2(distinct) - 0.35;
-}
-/**
- * Text shorter than 32 characters (the shortest long run, Hugging Face or npm token, Google key
- * or JWT) can only hold one of the other shapes, and each of those holds one of these words:
- * such text without any of them is left as it is without running the patterns. A report holds
- * tens of thousands of short strings; this keeps masking it cheap.
- */
-const SHORT = 32;
-const SHORT_SECRET_HINT = /sk-|k_(?:live|test)_|gh[pousr]_|github_pat_|glpat-|xox|AKIA|ASIA|bearer|basic|:\/\/|key|secret|token|passw|pwd|authorization|users|home/i;
-/**
- * A home directory in a path, which names the person who ran the agent: `/Users/NAME`,
- * `/home/NAME`, `C:\Users\NAME` (also with its backslashes escaped, once or more, as in JSON text, or with
- * forward slashes), at the start of a path (`traces/home/x` is a folder of the project, not a home), and
- * followed by a separator, the end, or a character no path name holds here.
- * It reads `~`, the separator kept: `/Users/jane/src` reads `~/src`.
- */
-const HOME_DIR = /(?<![\w.~-])(?:\/(?:Users|home)\/|\b[A-Za-z]:(?:\\+|\/)Users(?:\\+|\/))[^\\/\s"'`<>|:;,()[\]{}*?]+(?=[\\/\s"'`<>|:;,()[\]{}]|$)/g;
-/**
- * What text of any length must hold for one of the patterns to match: a word of
- * SHORT_SECRET_HINT, a prefix of the other shapes (`hf_`, `npm_`, `AIza`, `eyJ`, a key block's
- * `-----BEGIN`), or a long run. Text without any is left as it is with one pass instead of one per
- * pattern.
- */
-const SECRET_HINT = new RegExp(`${SHORT_SECRET_HINT.source}|hf_|npm_|AIza|eyJ|-----BEGIN|[A-Za-z0-9+_=-]{32}`, 'i');
-/** Whether `maskSecrets` may change `s`: false when it holds no hint of a secret or a home directory. */
-function mayHoldSecret(s) {
-    return (s.length < SHORT ? SHORT_SECRET_HINT : SECRET_HINT).test(s);
-}
-/** Replace secret-shaped values with `***`. */
-function maskSecrets(s) {
-    if (!mayHoldSecret(s))
-        return s;
-    let out = s;
-    for (const re of SECRET_PATTERNS)
-        out = out.replace(re, MASK);
-    out = out.replace(AUTH_SCHEME, (m, scheme, space, value) => /[0-9]/.test(value) || value.length >= 24 ? `${scheme}${space}${MASK}` : m);
-    out = out.replace(URL_CREDENTIALS, `$1${MASK}@`);
-    out = out.replace(SECRET_ASSIGNMENT, (m, name, value) => value === MASK || /^(?:Bearer|Basic)$/i.test(value) ? m : `${name}${MASK}`);
-    out = out.replace(LONG_RUN, (m) => (looksRandom(m) ? MASK : m));
-    return out.replace(HOME_DIR, '~');
-}
 /**
  * One line of plain characters: line breaks, tabs and other control characters, and the Unicode
  * bidirectional controls (which can make text read differently from what it is) become spaces;
@@ -5941,7 +6663,7 @@ function clean(s, max) {
     // Cut very long input before the regexes run; the margin keeps a secret that straddles the
     // final cut recognisable (every pattern is shorter than the margin, or matches when torn).
     const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
-    return breakMarker(truncate(oneLine(maskSecrets(pre)), max));
+    return breakMarker(truncate(oneLine((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(pre)), max));
 }
 /** Neutralise @mentions, #123 references and bare-URL autolinks with a zero-width joiner. */
 function noPings(s) {
@@ -6051,11 +6773,11 @@ function deepMasker() {
     // left at that one test (cheaper than looking them up).
     const seen = new Map();
     const mask = (s) => {
-        if (!mayHoldSecret(s))
+        if (!(0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .mayHoldSecret */ .dV)(s))
             return s;
         let m = seen.get(s);
         if (m === undefined)
-            seen.set(s, (m = maskSecrets(s)));
+            seen.set(s, (m = (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(s)));
         return m;
     };
     // Copy on write: a plain object or array in which nothing changes is returned as it is, so
@@ -6143,7 +6865,7 @@ function terminalJson(json) {
 function terminalLine(s, options = {}) {
     const max = options.max ?? 300;
     const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
-    return truncate(oneLine(options.mask === false ? pre : maskSecrets(pre)), max);
+    return truncate(oneLine(options.mask === false ? pre : (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(pre)), max);
 }
 
 
@@ -6337,7 +7059,7 @@ __webpack_require__.d(__webpack_exports__, {
   T3: () => (/* binding */ readRecords)
 });
 
-// UNUSED EXPORTS: MAX_ERROR_CHARS, READ_CHUNK_BYTES
+// UNUSED EXPORTS: MAX_ERROR_CHARS, READ_CHUNK_BYTES, skippedWarning
 
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
@@ -6403,6 +7125,8 @@ function decodeViaUtf16(bytes, from, to) {
 
 // EXTERNAL MODULE: ./src/core/load.ts
 var load = __webpack_require__(3527);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var secrets = __webpack_require__(8198);
 ;// CONCATENATED MODULE: ./src/trace/read.ts
 /**
  * Reading trace files: in chunks, line by line, with line numbers kept for every error.
@@ -6412,6 +7136,7 @@ var load = __webpack_require__(3527);
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
  * anything else is a document.
  */
+
 
 
 
@@ -6534,7 +7259,7 @@ function errorLine(path, line, detail) {
         }
         const maxText = room - where.length;
         if (text.length > maxText)
-            text = `${text.slice(0, maxText - 3)}...`;
+            text = (0,secrets/* cutMasked */.y3)(text, maxText, '...');
     }
     return `${where}${at}: ${text}`;
 }
@@ -6555,11 +7280,35 @@ function formatWarning(w) {
 }
 /** A few characters of untrusted text, safe to quote in a message: a line break as `⏎`, other unsafe characters as `?`. */
 function snippet(text, max = 24) {
-    const t = text
-        .slice(0, max)
+    // Masked before it is cut, as every shortened text (src/core/secrets.ts).
+    return (text.length > max ? (0,secrets/* cutMasked */.y3)(text, max + 3, '...') : text)
         .replace(/\r\n?|\n/g, '⏎')
         .replace(/[^\x20-\x7e⏎]|[@`<>"\\]/g, '?');
-    return text.length > max ? `${t}...` : t;
+}
+/**
+ * Whether a line that is not JSON on its own may be JSON cut over lines (a document's start, a
+ * record torn or corrupt): its first character other than a space opens an object or a list.
+ * Any other such line is text, a tool's log captured with its output.
+ */
+function opensJson(text) {
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x20 || c === 0x09)
+            continue;
+        return c === 0x7b || c === 0x5b; // { [
+    }
+    return false;
+}
+/** A home directory in a path (`/home/NAME`, `/Users/NAME`, `C:\Users\NAME`), which names a person. */
+const HOME = /(\/(?:home|Users)\/|\b[A-Za-z]:\\+Users\\+)[^\\/\s"']+/g;
+/**
+ * The warning of the lines that are not JSON among a JSONL file's records (a tool's log captured
+ * with them, `2>&1`): how many, and the first, cut short, its home directories as `~` and its
+ * unsafe characters as `?`.
+ */
+function skippedWarning(count, first) {
+    const shown = snippet(first.trim().slice(0, 120).replace(HOME, '$1~'), 60);
+    return `${count === 1 ? 'one' : count} line${count === 1 ? '' : 's'} that ${count === 1 ? 'is' : 'are'} not JSON skipped (a log captured with the records?); the first: "${shown}"`;
 }
 /** jsonc-parser's codes of a string, number or comment that the text ends inside. */
 const UNFINISHED = new Set(['UnexpectedEndOfComment', 'UnexpectedEndOfString', 'UnexpectedEndOfNumber']);
@@ -6710,6 +7459,13 @@ async function readAll(path, onRecord, options) {
     let documentParts;
     let documentFirstLine = 1;
     let pendingError;
+    // Lines that are not JSON (a tool's log captured with its output, `2>&1`): before the first
+    // record they are held, as the start of a document if no record comes; once a record came,
+    // and between records, they are counted and named in one warning at the end.
+    let prelude;
+    let preludeLine = 0;
+    let skipped = 0;
+    let firstSkipped;
     // A function, so that TypeScript does not narrow `mode` across the calls that set it.
     const inDocument = () => mode === 'json';
     // A line of text that is not ASCII is split and checked in bytes and decoded on its own: 0x0A,
@@ -6798,19 +7554,36 @@ async function readAll(path, onRecord, options) {
                 ok = true;
             }
             catch {
-                // Not a value on its own: a document spread over lines.
+                // Not a value on its own: a document spread over lines, or a line of a tool's log.
             }
             if (ok && first !== null && typeof first === 'object' && !Array.isArray(first)) {
                 mode = 'jsonl';
+                if (prelude) {
+                    // The log lines before the first record are skipped, and named.
+                    skipped = prelude.length;
+                    firstSkipped = { line: preludeLine, text: prelude[0] };
+                    prelude = undefined;
+                }
                 if ((0,depth/* nestsDeeper */.RK)(first, text.length))
                     throw new TraceError(path, lineNo, (0,depth/* tooDeepMessage */.Q2)(first));
                 records++;
                 onRecord(first, lineNo, lineStart);
                 return;
             }
+            if (!ok && !opensJson(text)) {
+                // Not JSON, nor the start of a document: held until a record or a document says what it is.
+                if (!prelude) {
+                    prelude = [];
+                    preludeLine = lineNo;
+                }
+                prelude.push(text);
+                return;
+            }
             mode = 'json';
-            documentFirstLine = lineNo;
-            documentParts = [text, '\n'];
+            // A document after lines that are not JSON: they are its start, and its error.
+            documentFirstLine = prelude ? preludeLine : lineNo;
+            documentParts = prelude ? [prelude.join('\n'), '\n', text, '\n'] : [text, '\n'];
+            prelude = undefined;
             return;
         }
         if (mode === 'json') {
@@ -6822,6 +7595,12 @@ async function readAll(path, onRecord, options) {
             value = JSON.parse(text);
         }
         catch {
+            if (!opensJson(text)) {
+                // A line of a tool's log between records: skipped, and named at the end.
+                if (skipped++ === 0)
+                    firstSkipped = { line: lineNo, text };
+                return;
+            }
             if (isLast) {
                 // A torn last line: the writer was stopped mid-line. Keep what came before it.
                 warn(lineNo, TORN_LINE_WARNING);
@@ -6921,8 +7700,17 @@ async function readAll(path, onRecord, options) {
         // The bad line was the last non-blank one: a torn write, not a corrupt file.
         warn(pendingError.line, TORN_LINE_WARNING);
     }
+    if (mode === undefined && prelude) {
+        // Nothing but lines that are not JSON: the error of a document that they are.
+        mode = 'json';
+        documentFirstLine = preludeLine;
+        documentParts = [prelude.join('\n'), '\n'];
+        prelude = undefined;
+    }
     if (mode === undefined)
         throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines');
+    if (skipped > 0 && firstSkipped)
+        warn(firstSkipped.line, skippedWarning(skipped, firstSkipped.text));
     if (mode === 'json') {
         const value = await parseDocument(path, documentParts.join(''), documentFirstLine);
         records++;

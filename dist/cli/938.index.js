@@ -37,7 +37,9 @@ var types = __webpack_require__(5509);
  * are not read but named (`not read: FILE (what it is)`), so that nothing is skipped in silence.
  *
  * A file is judged by its content, its name only pointing at which files to look into:
- * - `.log` files are logs, and Inspect's `.eval` files its binary logs (the gate reads JSON logs);
+ * - `.log` files are logs (a `stderr.log` named as a run's standard error), but for a JSON object
+ *   whose first key is the Gemini CLI result's (run-gemini-cli's `stdout.log`: a trace); Inspect's
+ *   `.eval` files are its binary logs (the gate reads JSON logs);
  * - `.yaml` / `.yml` files are read: a harness file (a personal_agent_eval case config) is a
  *   harness result; any other is named (exit statuses, a run's configuration or metadata);
  * - a `.json` file is parsed when it is small (at most PEEK_BYTES), or when its name or its first
@@ -134,6 +136,8 @@ function companionOf(value, path) {
             return 'the index of Inspect logs; the JSON logs themselves are read';
         if (name === 'task_metadata.json')
             return "Cline's task metadata; the task's ui_messages.json is read";
+        if (name.endsWith('.settings.json') && (0,events/* isJsonObject */.OW)(value.tokenUsage))
+            return "Factory Droid's session settings (model and tokenUsage) beside its session store <id>.jsonl: its tokens are not read";
     }
     if (name === 'api_conversation_history.json' && Array.isArray(value))
         return "Cline's API conversation history; the task's ui_messages.json is read";
@@ -173,7 +177,7 @@ const parsed = (text) => {
 function sortOne(path, parseHarnessText) {
     const name = (0,external_node_path_.basename)(path).toLowerCase();
     if (name.endsWith('.log'))
-        return { kind: 'not_read', what: 'a log' };
+        return sortLog(path, name);
     if (name.endsWith('.eval'))
         return {
             kind: 'not_read',
@@ -234,6 +238,41 @@ function sortOne(path, parseHarnessText) {
         return { kind: 'trace' };
     const value = parsed(head(path, size));
     return value === undefined ? { kind: 'trace' } : judged(value, path);
+}
+/** The first keys of `gemini --output-format json`'s result, which run-gemini-cli leaves in `stdout.log`. */
+const GEMINI_RESULT_KEYS = ['session_id', 'auth_method', 'response'];
+/**
+ * A `.log` file: a log, but for the JSON result of `gemini --output-format json` that
+ * run-gemini-cli leaves in `gemini-artifacts/stdout.log` (a trace: gemini-cli-result), and the
+ * `stderr.log` beside it, named as what it is.
+ */
+function sortLog(path, name) {
+    if ((0,external_node_fs_.statSync)(path).size > 0) {
+        const first = firstKeys(head(path, HINT_BYTES))[0];
+        if (first !== undefined && GEMINI_RESULT_KEYS.includes(first))
+            return { kind: 'trace' };
+    }
+    if (name === 'stderr.log' || name.endsWith('_stderr.log') || name.endsWith('__stderr.log'))
+        return {
+            kind: 'not_read',
+            what: "a run's standard error (the CLI's notices and warnings; run-gemini-cli's result is stdout.log beside it)",
+        };
+    return { kind: 'not_read', what: 'a log' };
+}
+/**
+ * What a file is when a walk would name it as not read (a log, a companion such as Droid's
+ * session settings), else undefined (a trace or a harness file). YAML files are not looked into.
+ */
+function notReadWhat(path) {
+    if (YAML_NAME.test(path))
+        return undefined;
+    try {
+        const sorted = sortOne(path, undefined);
+        return sorted.kind === 'not_read' ? sorted.what : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * Sort the files a walk or a glob found into traces, harness files and files not read. A file
@@ -589,8 +628,8 @@ var sanitize = __webpack_require__(1211);
 var version = __webpack_require__(3323);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 22 modules
-var registry = __webpack_require__(2951);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 32 modules
+var registry = __webpack_require__(7651);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * The CLI's commands and options: one table, from which both the parser and each command's

@@ -24,6 +24,7 @@ const DIMENSION_OF_TYPE = {
   skill_failure: 'skill_adherence',
   run_failed: 'task_completion',
   provider_failure: 'loop_control',
+  finished_on_failure: 'task_completion',
 } as const
 export type FailureType = keyof typeof DIMENSION_OF_TYPE
 /** The dimensions a trust score weighs, in the order of the failure types that judge them. */
@@ -48,6 +49,7 @@ export const CHAIN_OF: Readonly<Record<FailureType, readonly string[]>> = {
   skill_failure: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
   run_failed: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
   provider_failure: ['provider_request_failed', 'retry_without_a_step', 'run_stalled'],
+  finished_on_failure: ['tool_call', 'check_failed', 'run_declared_done'],
 }
 
 /** Readiness levels, best first. */

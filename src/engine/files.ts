@@ -278,6 +278,20 @@ const goose: Record<string, Extract> = {
   },
 }
 
+/**
+ * ATIF keeps each agent's own tool names: Claude Code's, OpenHands' editor (`file_editor` in the
+ * SDK), Codex's patch tool, and the `write_file` / `read_file` of browser-use and Gemini.
+ */
+const atif: Record<string, Extract> = {
+  ...claude,
+  ...openhands,
+  file_editor: openhandsEditor,
+  apply_patch: codex.apply_patch,
+  replace: gemini.replace,
+  write_file: (a) => one(a.file_path ?? a.path ?? a.file_name, 'write', a.content),
+  read_file: (a) => one(a.file_path ?? a.absolute_path ?? a.path ?? a.file_name, 'read'),
+}
+
 /** Per format, the tools that touch files (formats.md names them). */
 export const FILE_TOOLS: Readonly<Record<string, Readonly<Record<string, Extract>>>> = {
   'claude-code': claude,
@@ -298,6 +312,7 @@ export const FILE_TOOLS: Readonly<Record<string, Readonly<Record<string, Extract
   'qwen-code': qwen,
   'kimi-cli': kimi,
   goose,
+  atif,
 }
 
 interface Entry {

@@ -1,6 +1,7 @@
 /**
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
  */
+import atif from './adapters/atif/index.js'
 import claudeCode from './adapters/claude-code/index.js'
 import amp from './adapters/amp/index.js'
 import claudeStream from './adapters/claude-stream/index.js'
@@ -55,7 +56,7 @@ import { typeName } from '../core/text.js'
  * `subtype: "init"`, `thread.started`, `session_meta`, `openinference.span.kind` (before
  * `resourceSpans`: OTLP whose spans follow OpenInference is openinference), `resourceSpans`, `object: "trace"`,
  * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
- * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version`); critiqor,
+ * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version` starting with `ATIF-`, `schema_version`); critiqor,
  * which takes any object whose type is a flat event type, comes last.
  */
 export const ADAPTERS: readonly Adapter[] = [
@@ -82,6 +83,7 @@ export const ADAPTERS: readonly Adapter[] = [
   openhands,
   geminiCli,
   cline,
+  atif,
   critiqorSession,
   critiqor,
 ]

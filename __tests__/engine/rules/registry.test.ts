@@ -36,6 +36,7 @@ describe('every rule has its identity, page, options, test table and schema entr
       'cost_explosion',
       'skill_failure',
       'agents-run_failed',
+      'agents-finished_on_failure',
       'agents-infinite_tool_loop',
       'agents-provider_failure',
       'agents-ignoring_tool_outputs',

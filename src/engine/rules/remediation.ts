@@ -29,4 +29,7 @@ export const REMEDIATION_OF: Readonly<Record<FailureType, string>> = {
   provider_failure:
     'Find out why the provider kept failing the requests (credentials, rate limits, overload, ' +
     'quota), fix that, and make the agent back off, cap its retries and stop with the error.',
+  finished_on_failure:
+    'Make the agent run the checks its task names before it finishes, and finish only once they ' +
+    'pass (or say plainly that they do not).',
 }

@@ -36,6 +36,7 @@ export const FORMAT_IDS = [
   'kimi-cli',
   'goose',
   'gemini-cli-result',
+  'atif',
 ] as const
 
 export type FormatId = (typeof FORMAT_IDS)[number]

@@ -55,6 +55,7 @@ describe('the agents preset', () => {
   it('runs its rules in a documented order, reusing the reference memory rule', () => {
     expect(AGENTS.detectors.map((d) => [d.meta.type, d.meta.dimension])).toEqual([
       ['run_failed', 'task_completion'],
+      ['finished_on_failure', 'task_completion'],
       ['infinite_tool_loop', 'loop_control'],
       ['provider_failure', 'loop_control'],
       ['ignoring_tool_outputs', 'tool_output_utilization'],
@@ -63,10 +64,10 @@ describe('the agents preset', () => {
       ['memory_degradation', 'memory_integrity'],
       ['skill_failure', 'skill_adherence'],
     ])
-    expect(AGENTS.detectors[6]).toBe(DETECTORS[1])
-    expect(AGENTS.detectors[7].meta.id).toBe('agents-skill_failure')
+    expect(AGENTS.detectors[7]).toBe(DETECTORS[1])
+    expect(AGENTS.detectors[8].meta.id).toBe('agents-skill_failure')
     // The skill rule counts as the reference rule does: the same options, and one more.
-    expect(Object.keys(AGENTS.detectors[7].meta.defaults)).toEqual([
+    expect(Object.keys(AGENTS.detectors[8].meta.defaults)).toEqual([
       ...Object.keys(DETECTORS[5].meta.defaults),
       'highRoles',
     ])
@@ -221,6 +222,7 @@ describe('output_digest', () => {
 describe('the agents rules are documented', () => {
   const pages: Record<string, string> = {
     run_failed: 'agents-run_failed.md',
+    finished_on_failure: 'agents-finished_on_failure.md',
     infinite_tool_loop: 'agents-infinite_tool_loop.md',
     provider_failure: 'agents-provider_failure.md',
     ignoring_tool_outputs: 'agents-ignoring_tool_outputs.md',

@@ -1,12 +1,13 @@
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
- * are broken): how the run ended first, then loops, a provider that kept failing, failing tools, context, cost,
+ * are broken): how the run ended first (and whether it ended as done on a failed command), then loops, a provider that kept failing, failing tools, context, cost,
  * memory and skills. Memory is judged by the reference model's own rule: the events real formats
  * give it (lost compaction summaries, failed memory reads) mean the same there. Skills are
  * judged by the same count, and a team member the agent was given and never asked is high by
  * itself (./skills.ts).
  */
 import runFailed from './run-failed.js'
+import finishedOnFailure from './finished-on-failure.js'
 import loop, { providerFailure } from './loop.js'
 import toolFailures from './tool-failures.js'
 import context from './context.js'
@@ -17,6 +18,7 @@ import type { AnyDetector } from '../types.js'
 
 export const AGENTS_DETECTORS: readonly AnyDetector[] = [
   runFailed,
+  finishedOnFailure,
   loop,
   providerFailure,
   toolFailures,
