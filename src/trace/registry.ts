@@ -166,6 +166,7 @@ export function choose(format: FormatId | 'auto', sample: Sample, source: string
       `--format ${format} does not fit this file: it ${looks}; ${
         better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP
       }`,
+      better ? undefined : notATrace(sample),
     )
   }
   const d = detect(sample)
@@ -180,7 +181,13 @@ export function choose(format: FormatId | 'auto', sample: Sample, source: string
     source,
     line,
     `expected a known trace format, found ${describeRecord(sample.records[0])}; ${FORMATS_HELP}`,
+    notATrace(sample),
   )
+}
+
+/** What a file whose records fit no format is, for the list of files not read. */
+function notATrace(sample: Sample): string {
+  return `JSON that is no trace: its records fit no format (the first is ${describeRecord(sample.records[0])})`
 }
 
 /**
