@@ -23,6 +23,7 @@ import {
 } from '../trace/read.js'
 import { SeenBytes } from './integrity.js'
 import { statSync, type Stats } from 'node:fs'
+import { basename } from 'node:path'
 import { open } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { diagnoseInParts, evidenceAtLines, finishTimeline, PARTS_MIN_BYTES } from './parts.js'
@@ -360,6 +361,9 @@ async function tryInParts(path: string, info: Stats, options: PipelineOptions): 
   ]
 }
 
+/** Harbor's logs of the agents' JSON Lines output, where lines of text come between (ReadOptions.textLines). */
+const HARBOR_LOGS = new Set(['claude-code.txt', 'codex.txt'])
+
 /** Read a file and run its records through the adapter that `pick` chooses on the first ones. */
 async function readAdapted(
   path: string,
@@ -379,6 +383,8 @@ async function readAdapted(
   const reader = new AdaptingReader(ctx, pick, emit)
   const { mode } = await readRecords(path, reader.record, {
     maxBytes: options.maxBytes,
+    // Harbor's logs of the agents: codex's warnings come before its JSON Lines, and other text between.
+    ...(HARBOR_LOGS.has(basename(path)) ? { textLines: true } : {}),
     onWarning: options.onWarning,
     stats,
     ...(options.onWholeBytes ? { onWholeBytes: options.onWholeBytes } : {}),

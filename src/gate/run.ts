@@ -208,7 +208,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     })
     // SWE-bench results are joined to the runs they judge, by instance id.
     const joined = joinRuns(
-      read.results.map((r) => ({ ...r, source: show(r.source) })),
+      read.results.map((r) => ({ ...r, source: show(r.source), ...(r.run !== undefined ? { run: show(r.run) } : {}) })),
       sessions,
     )
     for (const w of [...read.warnings, ...joined.warnings]) request.onHarnessWarning?.(w)

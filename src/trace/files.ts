@@ -39,12 +39,15 @@ export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
 /** Files beside traces that a walk takes too, to name them or read them as harness results. */
 export const COMPANION_EXTENSIONS = ['.yaml', '.yml', '.log', '.eval']
 
+/** The text files of a Harbor trial a walk takes: the agents' logs read, the verifier's reward. */
+const HARBOR_TEXT_FILES = new Set(['claude-code.txt', 'codex.txt', 'reward.txt'])
+
 const GLOB_CHARS = /[*?[\]{}]/
 
 function isTraceFile(path: string, companions: boolean): boolean {
   const name = path.split(/[\\/]/).pop()!.toLowerCase()
   const has = (ext: string) => name.endsWith(ext)
-  return TRACE_EXTENSIONS.some(has) || (companions && COMPANION_EXTENSIONS.some(has))
+  return TRACE_EXTENSIONS.some(has) || (companions && (COMPANION_EXTENSIONS.some(has) || HARBOR_TEXT_FILES.has(name)))
 }
 
 const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

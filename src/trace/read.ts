@@ -193,6 +193,12 @@ export interface ReadOptions {
    * copy what must be kept.
    */
   onWholeBytes?: (bytes: Buffer) => void
+  /**
+   * Lines of text that are no JSON (they do not start with `{`) are skipped, with one warning:
+   * a program's log of its JSON Lines output (Harbor's `codex.txt`, where codex's warnings
+   * precede its JSON; `claude-code.txt`, where a child process's error may come between).
+   */
+  textLines?: boolean
   /** The longest line, or JSON document, read as one string, in bytes (default MAX_STRING_BYTES; lower in tests). */
   maxStringBytes?: number
 }
@@ -402,6 +408,9 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
   let documentParts: string[] | undefined
   let documentFirstLine = 1
   let pendingError: BadLine | undefined
+  /** Lines of text skipped before the first record (`leadingText`). */
+  let skippedText = 0
+  let firstSkipped = 0
   // A function, so that TypeScript does not narrow `mode` across the calls that set it.
   const inDocument = () => mode === 'json'
 
@@ -480,6 +489,10 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
 
   const handleText = (text: string, isLast: boolean) => {
     if (pendingError) throw pendingError
+    if (options.textLines && mode !== 'json' && text.trimStart()[0] !== '{') {
+      if (skippedText++ === 0) firstSkipped = lineNo
+      return
+    }
     if (mode === undefined) {
       let first: unknown
       let ok = false
@@ -616,6 +629,11 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
     warn(pendingError.line, TORN_LINE_WARNING)
   }
 
+  if (skippedText > 0)
+    warn(
+      firstSkipped,
+      `skipped ${skippedText} line${skippedText === 1 ? '' : 's'} of text that ${skippedText === 1 ? 'is' : 'are'} no JSON (from line ${firstSkipped} on)`,
+    )
   if (mode === undefined) throw new TraceError(path, undefined, 'expected JSON or JSONL events, found only blank lines')
   if (mode === 'json') {
     const value = await parseDocument(path, documentParts!.join(''), documentFirstLine)
