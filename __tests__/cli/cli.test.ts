@@ -228,3 +228,40 @@ describe('agent-trust-gate diagnose --token-budget', () => {
     )
   })
 })
+
+describe('messages of careless use', () => {
+  it('history given a trace says it is a trace, not a report, and what history reads', async () => {
+    for (const trace of [
+      '__fixtures__/traces/codex-exec/eval.jsonl',
+      '__fixtures__/traces/claude-stream/sample-turns.json',
+    ]) {
+      const r = await cli('history', trace)
+      expect(r.code).toBe(2)
+      expect(r.stderr).not.toContain('invalid JSON')
+      expect(r.stderr).toMatch(
+        /expected an agent-trust-gate report.*, found a trace \([a-z-]+\), not a report: .*diagnose TRACE --out report\.json/,
+      )
+    }
+    // JSON that is neither: as before.
+    const junk = join(dir, 'junk.jsonl')
+    writeFileSync(junk, '{"a":1}\n{"a":\n')
+    expect((await cli('history', junk)).stderr).toContain('found invalid JSON')
+  })
+
+  it('writes --html, --markdown and --out into a folder that does not exist yet, making it', async () => {
+    const html = join(dir, 'new', 'deeper', 'report.html')
+    const md = join(dir, 'new', 'md', 'report.md')
+    const r = await cli('diagnose', 'examples/clean.jsonl', '--html', html, '--markdown', md)
+    expect(r.code).toBe(0)
+    expect(readFileSync(html, 'utf8')).toMatch(/^<!doctype html>/i)
+    expect(readFileSync(md, 'utf8')).toContain('clean.jsonl')
+    // A file in the way of the folder: one clear line naming it, no raw error.
+    const blocker = join(dir, 'blocker')
+    writeFileSync(blocker, 'x')
+    const bad = await cli('diagnose', 'examples/clean.jsonl', '--html', join(blocker, 'r.html'))
+    expect(bad.code).toBe(2)
+    expect(bad.stderr.trim()).toBe(
+      `--html ${join(blocker, 'r.html')}: cannot make the folder ${blocker} (a file is in the way: EEXIST)`,
+    )
+  })
+})

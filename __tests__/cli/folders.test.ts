@@ -241,3 +241,60 @@ const shared = sharedPath('companions')
     },
   )
 })
+
+describe('folders that hold JSON that is no trace', () => {
+  const put = (path: string, text: string) => {
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, text)
+  }
+  const root = join(dir, 'other-json')
+  put(join(root, 'run.jsonl'), readFileSync('__fixtures__/traces/codex-exec/eval.jsonl', 'utf8'))
+  put(join(root, 'package.json'), JSON.stringify({ name: 'x', version: '1.0.0', scripts: { test: 'jest' } }))
+  put(join(root, 'notes', 'notes.json'), JSON.stringify([{ note: 'look at the retries' }]))
+  put(join(root, 'notes', 'lines.jsonl'), '{"k":1}\n{"k":2}\n')
+
+  it('reads the trace and names the others as not read', async () => {
+    const r = await diagnose(root)
+    expect([0, 1]).toContain(r.code)
+    expect(r.report.sessions.map((s) => relative(root, s.source))).toEqual(['run.jsonl'])
+    expect(r.report.not_read!.map((n) => [relative(root, n.file), n.what])).toEqual([
+      ['notes/lines.jsonl', 'JSON that is no trace: its records fit no format (the first is an object with keys k)'],
+      [
+        'notes/notes.json',
+        'JSON that is no trace: its records fit no format (the first is a list whose first item is an object with keys note)',
+      ],
+      [
+        'package.json',
+        'JSON that is no trace: its records fit no format (the first is an object with keys name, scripts, version)',
+      ],
+    ])
+    expect(r.text).toContain(`not read: ${join(root, 'package.json')} (JSON that is no trace`)
+  })
+
+  it('read on a pool of workers, names the same files', async () => {
+    const r = await diagnose(root, '--workers', '2')
+    expect(r.report.sessions).toHaveLength(1)
+    expect(r.report.not_read).toHaveLength(3)
+  })
+
+  it('stops at exit 2 only when nothing in the folder is a trace; a file named on its own stays an input error', async () => {
+    const none = await diagnose(join(root, 'notes'))
+    expect(none.code).toBe(2)
+    expect(none.stderr).toContain('expected a known trace format')
+    const named = await diagnose(join(root, 'package.json'))
+    expect(named.code).toBe(2)
+    expect(named.stderr).toContain('package.json:1: expected a known trace format')
+  })
+
+  it('leaves out what a "!" argument names, as the action does', async () => {
+    const r = await diagnose(root, `!${join(root, 'notes')}`, '!**/package.json')
+    expect(r.report.sessions.map((s) => relative(root, s.source))).toEqual(['run.jsonl'])
+    expect(r.report.not_read).toBeUndefined()
+    // The last argument decides: a file named after the exclusion is read.
+    const again = await diagnose(root, '!**/*.jsonl', join(root, 'run.jsonl'))
+    expect(again.report.sessions.map((s) => relative(root, s.source))).toEqual(['run.jsonl'])
+    const all = await diagnose(root, '!**/*.json*')
+    expect(all.code).toBe(2)
+    expect(all.stderr).toContain('these patterns left out every file')
+  })
+})

@@ -110,8 +110,11 @@ describe('outputs never overwrite inputs', () => {
   })
 
   it('names the option when a file cannot be written', async () => {
-    const line = oneLineError(await cli('diagnose', trace, '--out', join(dir, 'missing-dir', 'r.json')))
-    expect(line).toBe(`--out ${join(dir, 'missing-dir', 'r.json')}: cannot write the file (ENOENT)`)
+    // A missing folder is made; a folder where the file should be cannot be written.
+    const folder = join(dir, 'a-folder.json')
+    mkdirSync(folder)
+    const line = oneLineError(await cli('diagnose', trace, '--out', folder))
+    expect(line).toBe(`--out ${folder}: cannot write the file (it is a folder: EISDIR)`)
   })
 })
 

@@ -375,3 +375,35 @@ if (existsSync(${JSON.stringify(flag)})) process.exit(0)
     expect(JSON.stringify(got)).toBe(JSON.stringify(await diagnoseFiles(small, settings)))
   }, 30_000)
 })
+
+describe('files a walk found that are no trace, on a pool', () => {
+  it('names them in the order given and reads the rest; the error of a file named on its own stops the run', async () => {
+    // A worker that says what this thread finds: the JSON files are no trace.
+    const script = join(dir, 'not-trace.mjs')
+    writeFileSync(
+      script,
+      mockWorker(`onFile = async (index, path) => path.endsWith('.jsonl')
+  ? { index, results: [{ source: path }], warnings: [] }
+  : { index, error: { kind: 'trace', path, line: 1, detail: 'expected a known trace format', notTrace: 'no trace' }, warnings: [] }`),
+    )
+    const trace = join(dir, 'walk-trace.jsonl')
+    writeFileSync(trace, readFileSync('__fixtures__/traces/codex-exec/eval.jsonl'))
+    const paths = [join(dir, 'walk-a.json'), trace, join(dir, 'walk-b.json')]
+    writeFileSync(paths[0], '{"name":"a","version":"1"}')
+    writeFileSync(paths[2], '[{"note":"b"}]')
+    const named: string[] = []
+    const got = await diagnoseFiles(paths, {
+      ...settings,
+      workerScript: script,
+      workers: 2,
+      found: new Set(paths),
+      onNotTrace: (e) => named.push(e.path),
+    })
+    expect(got.map((r) => r.source)).toEqual([trace])
+    expect(named).toEqual([paths[0], paths[2]])
+    // Not found by a walk: the first such file's error, as ever.
+    await expect(
+      diagnoseFiles(paths, { ...settings, workerScript: script, workers: 2, found: new Set([paths[0]]) }),
+    ).rejects.toThrow(`${paths[2]}:1: expected a known trace format`)
+  }, 30_000)
+})

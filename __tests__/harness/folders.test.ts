@@ -235,12 +235,13 @@ describe('sortFoundFiles', () => {
     expect(sorted.traces).toEqual([trace, longer])
   })
 
-  it('leaves an unknown file to the trace reader, which names it', async () => {
+  it('leaves an unknown file to the trace reader, which names it as not read when it is no trace', async () => {
     const folder = join(dir, 'unknown')
     write('unknown/a.jsonl', '{"event":"tool_call","tool":"x"}\n')
     write('unknown/notes.json', '{"hello": "world"}')
     const r = await cli('diagnose', folder)
-    expect(r.code).toBe(2)
-    expect(r.stderr).toContain(join(folder, 'notes.json'))
+    expect(r.code).not.toBe(2)
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toContain(`not read: ${join(folder, 'notes.json')} (JSON that is no trace`)
   })
 })

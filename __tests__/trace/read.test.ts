@@ -422,3 +422,43 @@ describe("Harbor's codex.txt: codex exec --json with codex's warnings before it 
     })
   }
 })
+
+describe('readRecords on input longer than one string holds', () => {
+  // The limit is lowered: the same code refuses a 600 MB line at the engine's 0x1fffffe8 characters.
+  const limited = async (name: string, content: string, maxStringBytes: number) => {
+    const path = join(dir, name)
+    writeFileSync(path, content)
+    const records: number[] = []
+    try {
+      await readRecords(path, (_, l) => records.push(l), { maxStringBytes })
+    } catch (err) {
+      expect(err).toBeInstanceOf(TraceError)
+      return { records, message: (err as Error).message.replace(dir, '<dir>') }
+    }
+    return { records, message: undefined }
+  }
+  const long = `{"a":"${'x'.repeat(3 * READ_CHUNK_BYTES)}"}`
+
+  it('is one input error naming the file and the line, whatever chunk the line starts in', async () => {
+    const r = await limited('long-line.jsonl', `{"n":1}\n{"n":2}\n${long}\n{"n":4}\n`, 2 * READ_CHUNK_BYTES)
+    expect(r.message).toBe(
+      `<dir>/long-line.jsonl:3: expected a line of at most ${2 * READ_CHUNK_BYTES} bytes (the longest text one string holds), found a longer one`,
+    )
+    // The lines before it were read; none after.
+    expect(r.records).toEqual([1, 2])
+    const last = await limited('long-last.jsonl', `{"n":1}\n${long}`, 2 * READ_CHUNK_BYTES)
+    expect(last.message).toMatch(/long-last\.jsonl:2: expected a line of at most/)
+  })
+
+  it('refuses a JSON document longer than one string, at its first line', async () => {
+    const doc = `\n[\n${long}\n]\n`
+    const r = await limited('long-doc.json', doc, 2 * READ_CHUNK_BYTES)
+    expect(r.message).toMatch(/long-doc\.json:2: expected a JSON document of at most \d+ bytes .* written as JSONL/)
+  })
+
+  it('reads a line as long as the limit', async () => {
+    const r = await limited('at-limit.jsonl', `{"n":1}\n${long}\n`, long.length + 1)
+    expect(r.message).toBeUndefined()
+    expect(r.records).toEqual([1, 2])
+  })
+})

@@ -252,7 +252,9 @@ const USAGE: Record<Command, { synopsis: string; summary: string; about: string 
 glob that matches one) means the trace files (.json, .jsonl, .ndjson, .traj) under it;
 directories and globs are read in path order. What a directory or a glob finds beside the
 traces is sorted by what it holds: harness results are read as --harness files are, and
-known companion files (predictions, exit statuses, logs, ...) are named as not read. With
+known companion files (predictions, exit statuses, logs, ...) and JSON that is no trace
+are named as not read. An argument "!PATTERN" (quoted for the shell) leaves out what the
+arguments before it found: a path, a folder, or a glob such as '!**/package.json'. With
 --baseline, each session is compared with the same session in the baseline
 reports (matched by file name or session id).`,
   },

@@ -3,7 +3,8 @@
  *
  * Exit codes, as linters use them: 0 the gate passed, 1 it failed, 2 bad usage or bad input.
  */
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import { expandArgs, expandPaths } from '../trace/files.js'
 import { runGate, type FoundBaseline } from '../gate/run.js'
 import { ProgressReporter, progressMode } from '../gate/progress.js'
@@ -46,17 +47,39 @@ export const MAX_ERROR_LENGTH = 300
 /** A file the CLI could not write: exit 2, naming the option. */
 class OutputError extends Error {}
 
+/** Why a file or folder could not be written, in words (with the system's code). */
+function reason(err: unknown): string {
+  const e = err as NodeJS.ErrnoException
+  const words: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EEXIST: 'a file is in the way',
+    ENOTDIR: 'a file is in the way of a folder',
+    EISDIR: 'it is a folder',
+    EROFS: 'a read-only file system',
+    ENOSPC: 'no space left',
+  }
+  const code = e?.code
+  return code ? (words[code] ? `${words[code]}: ${code}` : code) : (e?.message ?? String(err))
+}
+
 /** Write an output: text, or chunks of text and UTF-8 one after the other. */
 async function writeOutput(
   option: string,
   path: string,
   text: string | readonly (string | Uint8Array)[],
 ): Promise<void> {
+  // The folder it goes in is made when missing, as `--out reports/run.json` expects.
+  const folder = dirname(path)
+  try {
+    await mkdir(folder, { recursive: true })
+  } catch (err) {
+    throw new OutputError(`--${option} ${path}: cannot make the folder ${folder} (${reason(err)})`)
+  }
   try {
     await writeFile(path, text)
   } catch (err) {
-    const e = err as NodeJS.ErrnoException
-    throw new OutputError(`--${option} ${path}: cannot write the file (${e.code ?? e.message})`)
+    throw new OutputError(`--${option} ${path}: cannot write the file (${reason(err)})`)
   }
 }
 

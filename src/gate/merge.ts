@@ -11,6 +11,8 @@ import type { HarnessResult } from '../harness/index.js'
 import type { SessionResult } from '../engine/session.js'
 import { TraceError } from '../trace/read.js'
 import { MAX_DEPTH, nestsDeeper, tooDeepMessage } from '../core/depth.js'
+import { loadInTurn } from '../core/load.js'
+import { SAMPLE_RECORDS } from '../trace/adapters/types.js'
 
 /**
  * The deepest nesting of a report read: a trace's events are at most MAX_DEPTH deep, and a report
@@ -32,6 +34,35 @@ export function sessionsOf(report: Report): SessionResult[] {
   }))
 }
 
+/** What a trace given where a report is expected is told: what reads it, and what writes a report. */
+const TRACE_NOT_REPORT = 'this command reads the reports that "diagnose TRACE --out report.json" writes'
+
+/**
+ * What a file that is no report holds, when it is a trace (a JSON document, or JSON Lines whose
+ * first records a format recognises): "a trace (FORMAT), not a report; ...". Loads the format
+ * registry only for such a file.
+ */
+async function traceIn(text: string, value?: unknown): Promise<string | undefined> {
+  const records: unknown[] = []
+  if (value !== undefined) records.push(value)
+  else {
+    for (const line of text.replace(/^\uFEFF/, '').split('\n', 64)) {
+      if (line.trim() === '') continue
+      try {
+        records.push(JSON.parse(line))
+      } catch {
+        return undefined
+      }
+      if (records.length >= SAMPLE_RECORDS) break
+    }
+  }
+  if (records.length === 0) return undefined
+  const { detect } = await loadInTurn(() => import('../trace/registry.js'))
+  const d = detect({ records })
+  if (d.kind !== 'format') return undefined
+  return `a trace (${d.adapter.id}), not a report: ${TRACE_NOT_REPORT}`
+}
+
 /** Parse and check one report file; a bad one is a TraceError naming the file and the field. */
 export async function readReport(path: string, maxBytes = 256 * 1024 * 1024): Promise<Report> {
   let text: string
@@ -48,12 +79,19 @@ export async function readReport(path: string, maxBytes = 256 * 1024 * 1024): Pr
   try {
     value = JSON.parse(text)
   } catch {
-    throw new TraceError(path, undefined, 'expected an agent-trust-gate report (JSON), found invalid JSON')
+    throw new TraceError(
+      path,
+      undefined,
+      `expected an agent-trust-gate report (JSON), found ${(await traceIn(text)) ?? 'invalid JSON'}`,
+    )
   }
   if (nestsDeeper(value, text.length, REPORT_MAX_DEPTH))
     throw new TraceError(path, undefined, tooDeepMessage(value, REPORT_MAX_DEPTH))
   const parsed = reportSchema.safeParse(value)
   if (!parsed.success) {
+    const trace = await traceIn(text, value)
+    if (trace !== undefined)
+      throw new TraceError(path, undefined, `expected an agent-trust-gate report, found ${trace}`)
     const issue = parsed.error.issues[0]
     const where = issue.path.length ? issue.path.join('.') : 'the top level'
     throw new TraceError(

@@ -16,6 +16,7 @@ import {
   WHOLE_READ_MAX_BYTES,
   readRecords,
   TORN_LINE_WARNING,
+  TraceError,
   type ReadMode,
   type ReadOptions,
   type TraceWarning,
@@ -91,9 +92,21 @@ export interface PipelineOptions {
    * shares, the only ones the duplicate check (src/gate/integrity.ts `sameContent`) compares.
    */
   hashContent?: boolean
+  /**
+   * diagnoseFiles: the files a walk of a folder (or a glob) found. One of them that holds JSON
+   * that is no trace gives no session and is told to `onNotTrace` (in the order given); the
+   * others' errors stop the run as ever.
+   */
+  found?: ReadonlySet<string>
+  onNotTrace?: (error: TraceError & { notTrace: string }) => void
 }
 
 export { POOL_MIN_BYTES }
+
+/** Whether an error of reading `path` is that of a found file that is no trace (PipelineOptions.found). */
+function notTraceFound(err: unknown, path: string, options: PipelineOptions): err is TraceError & { notTrace: string } {
+  return err instanceof TraceError && err.notTrace !== undefined && options.found?.has(path) === true
+}
 
 type Resolved = Map<number, { raw: JsonObject; origin?: Origin }>
 
@@ -457,6 +470,8 @@ async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<S
       ...(options.startedWorkers?.kind === 'pool' ? { started: options.startedWorkers } : {}),
       onWarning: options.onWarning,
       onProgress: options.onProgress,
+      tolerate: (index, err) => notTraceFound(err, paths[index], options),
+      onTolerated: (_, err) => options.onNotTrace?.(err as TraceError & { notTrace: string }),
     })
     // Every worker has its queue now, and this thread its first file (runPool gives them out
     // before it awaits anything).
@@ -469,7 +484,12 @@ async function diagnoseAll(paths: string[], options: PipelineOptions): Promise<S
   const out: SessionResult[] = []
   let bytesDone = 0
   for (let i = 0; i < paths.length; i++) {
-    out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true })))
+    try {
+      out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true })))
+    } catch (err) {
+      if (!notTraceFound(err, paths[i], options)) throw err
+      options.onNotTrace?.(err)
+    }
     bytesDone += sizes[i] ?? 0
     options.onProgress?.({ filesDone: i + 1, filesTotal: paths.length, bytesDone, bytesTotal: total })
     if (i + 1 < paths.length) {

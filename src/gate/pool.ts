@@ -46,7 +46,7 @@ export interface PoolJob {
 
 /** An error as it crosses threads: an input error keeps its file and line, a system error its code. */
 export type WireError =
-  | { kind: 'trace'; path: string; line?: number; detail: string }
+  | { kind: 'trace'; path: string; line?: number; detail: string; notTrace?: string }
   | { kind: 'other'; message: string; code?: string; path?: string }
 
 export type PoolReply<R> =
@@ -54,7 +54,14 @@ export type PoolReply<R> =
   | { index: number; error: WireError; warnings: TraceWarning[] }
 
 export function toWire(err: unknown): WireError {
-  if (err instanceof TraceError) return { kind: 'trace', path: err.path, line: err.line, detail: err.detail }
+  if (err instanceof TraceError)
+    return {
+      kind: 'trace',
+      path: err.path,
+      line: err.line,
+      detail: err.detail,
+      ...(err.notTrace !== undefined ? { notTrace: err.notTrace } : {}),
+    }
   const e = err as NodeJS.ErrnoException | undefined
   return {
     kind: 'other',
@@ -65,7 +72,7 @@ export function toWire(err: unknown): WireError {
 }
 
 export function fromWire(w: WireError): Error {
-  if (w.kind === 'trace') return new TraceError(w.path, w.line, w.detail)
+  if (w.kind === 'trace') return new TraceError(w.path, w.line, w.detail, w.notTrace)
   const err = new Error(w.message) as NodeJS.ErrnoException
   if (w.code !== undefined) err.code = w.code
   if (w.path !== undefined) err.path = w.path
@@ -104,6 +111,13 @@ export interface PoolOptions<R> {
   hash?: ReadonlySet<number>
   /** Called with each file's results, in the order the files were given. */
   onResults?: (index: number, results: R[]) => void
+  /**
+   * Whether the error of the file at `index` is let pass (the file gives no results, and the
+   * run goes on): a file a walk found that is no trace. Pure: `onTolerated` is told of each such
+   * error on delivery, in the order given.
+   */
+  tolerate?: (index: number, err: Error) => boolean
+  onTolerated?: (index: number, err: Error) => void
   /** Workers started ahead, taken before any is started; those not taken are stopped. */
   started?: StartedWorkers
 }
@@ -122,8 +136,9 @@ export function largestFirst(sizes: readonly number[]): number[] {
 export async function runPool<R>(paths: readonly string[], options: PoolOptions<R>): Promise<R[][]> {
   const n = paths.length
   const order = [...(options.order ?? largestFirst(options.sizes))]
-  const settled: ({ results: R[]; warnings: TraceWarning[] } | { error: Error; warnings: TraceWarning[] })[] =
-    new Array(n)
+  const settled: (
+    { results: R[]; warnings: TraceWarning[]; tolerated?: Error } | { error: Error; warnings: TraceWarning[] }
+  )[] = new Array(n)
   const out: R[][] = new Array(n)
   const total = options.sizes.reduce((a, b) => a + b, 0)
   let filesDone = 0
@@ -159,6 +174,7 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
         fail(s.error)
         return
       }
+      if (s.tolerated) options.onTolerated?.(next, s.tolerated)
       out[next] = s.results
       options.onResults?.(next, s.results)
       settled[next] = { results: [], warnings: [] } // delivered: let the results go
@@ -175,11 +191,14 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
   /** A file's reply is in, from a worker or from this thread. */
   const settle = (reply: PoolReply<R>) => {
     const index = reply.index
-    if ('error' in reply) {
-      settled[index] = { error: fromWire(reply.error), warnings: reply.warnings }
+    const error = 'error' in reply ? fromWire(reply.error) : undefined
+    if (error && !options.tolerate?.(index, error)) {
+      settled[index] = { error, warnings: reply.warnings }
       fileFailed(slots, index)
     } else {
-      settled[index] = { results: reply.results, warnings: reply.warnings }
+      settled[index] = error
+        ? { results: [], warnings: reply.warnings, tolerated: error }
+        : { results: (reply as { results: R[] }).results, warnings: reply.warnings }
       filesDone++
       bytesDone += options.sizes[index] ?? 0
       options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total })

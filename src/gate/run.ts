@@ -128,6 +128,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     notRead = merged.notRead
   } else {
     let files = [...source.traces]
+    const notTraces: (TraceError & { notTrace: string })[] = []
     if (source.found?.length) {
       const sorted = await sortFoundFiles(source.found)
       const taken = new Set([...sorted.harness.map((h) => h.source), ...sorted.notRead.map((n) => n.file)])
@@ -169,9 +170,17 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
           },
         },
         ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
+        // A file a walk found that holds JSON that is no trace is named, not read.
+        ...(source.found?.length ? { found: new Set(source.found), onNotTrace: (e) => notTraces.push(e) } : {}),
       }),
     )
     const read = await reading
+    // Nothing in the folders was a trace: the first file's error says what it holds.
+    if (read.length === 0 && notTraces.length > 0) {
+      const first = notTraces[0]
+      throw new TraceError(show(first.path), first.line, first.detail)
+    }
+    notRead.push(...notTraces.map((e) => ({ file: show(e.path), what: e.notTrace })))
     handedOut()
     const diagnosed = await withEdgeFindings(read, {
       ...(since ? { since } : {}),
@@ -199,7 +208,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     })
     // SWE-bench results are joined to the runs they judge, by instance id.
     const joined = joinRuns(
-      read.results.map((r) => ({ ...r, source: show(r.source) })),
+      read.results.map((r) => ({ ...r, source: show(r.source), ...(r.run !== undefined ? { run: show(r.run) } : {}) })),
       sessions,
     )
     for (const w of [...read.warnings, ...joined.warnings]) request.onHarnessWarning?.(w)

@@ -25,7 +25,8 @@
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
-import { isJsonObject } from '../core/events.js'
+import { isJsonObject, type JsonObject } from '../core/events.js'
+import { isHarborTrialResult, sortHarborTrials } from './harbor.js'
 import { loadInTurn } from '../core/load.js'
 import { harnessFileKind } from './kinds.js'
 import { MAX_HARNESS_FILE_BYTES } from './types.js'
@@ -265,6 +266,23 @@ export function notReadWhat(path: string): string | undefined {
   }
 }
 
+/** The `result.json` files among `paths` that are Harbor trials' results, parsed, by path. */
+function harborResults(paths: readonly string[]): Map<string, JsonObject> {
+  const out = new Map<string, JsonObject>()
+  for (const p of paths) {
+    if (basename(p) !== 'result.json') continue
+    try {
+      const size = statSync(p).size
+      if (size > MAX_HARNESS_FILE_BYTES) continue
+      const value = parsed(head(p, size))
+      if (isHarborTrialResult(value)) out.set(p, value)
+    } catch {
+      // Left to the usual sorting, which says what is wrong with it.
+    }
+  }
+  return out
+}
+
 /**
  * Sort the files a walk or a glob found into traces, harness files and files not read. A file
  * that cannot be looked into is left a trace: reading it says why.
@@ -274,7 +292,19 @@ export async function sortFoundFiles(paths: readonly string[]): Promise<SortedFi
   const parse = paths.some((p) => YAML_NAME.test(p))
     ? (await loadInTurn(() => import('./read.js'))).parseHarnessText
     : undefined
+  // Harbor's trial folders first: each a session, its result and the rest named (harbor.ts).
+  const trials = sortHarborTrials(paths, harborResults(paths), (p) => {
+    try {
+      return statSync(p).size <= HINT_BYTES ? head(p, HINT_BYTES) : undefined
+    } catch {
+      return undefined
+    }
+  })
+  out.traces.push(...trials.traces)
+  out.harness.push(...trials.harness)
+  out.notRead.push(...trials.notRead)
   for (const path of paths) {
+    if (trials.taken.has(path)) continue
     let sorted: Sorted
     try {
       sorted = sortOne(path, parse)

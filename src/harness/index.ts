@@ -17,6 +17,7 @@ import {
 import { sweBenchResults, type SweBenchFileKind } from './swe-bench.js'
 import { harnessFileKind, HARNESS_FILES_EXPECTED } from './kinds.js'
 import type { HarnessResult } from './types.js'
+import { harborResult, type HarborTrial } from './harbor.js'
 
 export * from './types.js'
 export * from './judge.js'
@@ -47,6 +48,9 @@ export function harnessResults(files: readonly { source: string; value: unknown 
       case 'swe_bench:instance_report':
       case 'swe_bench:reward':
         results.push(...sweBenchResults(value, source, kind.slice('swe_bench:'.length) as SweBenchFileKind))
+        break
+      case 'harbor':
+        results.push(harborResult(value as HarborTrial, source))
         break
       case 'arksim':
         results.push(

@@ -10,6 +10,7 @@ import {
   type HarnessResult,
   type HarnessSettings,
 } from './types.js'
+import { DEFAULT_HARBOR_STATUSES, harborFix } from './harbor.js'
 
 const score = (x: number) => String(Math.round(x * 1e4) / 1e4)
 
@@ -18,6 +19,8 @@ export function harnessName(r: HarnessResult): string {
   switch (r.harness) {
     case 'arksim':
       return `arksim conversation ${r.id} (${r.source})`
+    case 'harbor':
+      return `Harbor trial ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`
     case 'swe_bench':
       return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`
     default:
@@ -52,13 +55,18 @@ export function harnessFailures(r: HarnessResult, settings: HarnessSettings): st
   const out: string[] = []
   const name = harnessName(r)
   const allowed =
-    r.harness === 'arksim'
-      ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
-      : r.harness === 'swe_bench'
-        ? (settings.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)
-        : (settings.runStatuses ?? DEFAULT_RUN_STATUSES)
+    r.harness === 'harbor'
+      ? DEFAULT_HARBOR_STATUSES
+      : r.harness === 'arksim'
+        ? (settings.arksimStatuses ?? DEFAULT_ARKSIM_STATUSES)
+        : r.harness === 'swe_bench'
+          ? (settings.sweBenchStatuses ?? DEFAULT_SWE_BENCH_STATUSES)
+          : (settings.runStatuses ?? DEFAULT_RUN_STATUSES)
   if (r.status !== null && !allowed.includes(r.status)) {
-    out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`)
+    const fix = r.harness === 'harbor' ? harborFix(r) : undefined
+    out.push(
+      `${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`,
+    )
   }
   if (settings.minFinalScore !== undefined) {
     if (r.final_score === null)

@@ -5,6 +5,7 @@
  */
 import { isJsonObject } from '../core/events.js'
 import { sweBenchFileKind, type SweBenchFileKind } from './swe-bench.js'
+import { isHarborTrial } from './harbor.js'
 
 /** Whether a JSON value looks like arksim's evaluation output. */
 export function isArksimEvaluation(v: unknown): boolean {
@@ -25,10 +26,12 @@ export function paeFileKind(v: unknown): PaeFileKind | undefined {
   return undefined
 }
 
-export type HarnessFileKind = 'arksim' | `personal_agent_eval:${PaeFileKind}` | `swe_bench:${SweBenchFileKind}`
+export type HarnessFileKind =
+  'harbor' | 'arksim' | `personal_agent_eval:${PaeFileKind}` | `swe_bench:${SweBenchFileKind}`
 
 /** What harness file a parsed JSON or YAML value is (`source`: its path); undefined when none. */
 export function harnessFileKind(value: unknown, source = ''): HarnessFileKind | undefined {
+  if (isHarborTrial(value)) return 'harbor'
   if (isArksimEvaluation(value)) return 'arksim'
   const pae = paeFileKind(value)
   if (pae) return `personal_agent_eval:${pae}`

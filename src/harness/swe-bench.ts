@@ -154,6 +154,11 @@ export function joinRuns(
     for (const key of runKeys(r.source, r.session)) if (!byKey.has(key)) byKey.set(key, name)
   }
   const joined = results.map((r) => {
+    if (r.harness === 'harbor') {
+      // A Harbor trial names the trace read for it: its session (the first, when it holds several).
+      const run = runs.find((x) => x.source === r.run)
+      return run ? { ...r, run: run.session !== undefined ? `${run.source}#${run.session}` : run.source } : r
+    }
     if (r.harness !== 'swe_bench') return r
     const run = byKey.get(r.id)
     return run !== undefined ? { ...r, run } : r

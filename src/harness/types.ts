@@ -9,7 +9,7 @@ import type { JsonValue } from '../core/vocabulary.js'
 /** The largest harness file read. */
 export const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024
 
-export const HARNESS_IDS = ['arksim', 'personal_agent_eval', 'swe_bench'] as const
+export const HARNESS_IDS = ['arksim', 'personal_agent_eval', 'swe_bench', 'harbor'] as const
 export type HarnessId = (typeof HARNESS_IDS)[number]
 
 /** arksim's conversation statuses (evaluator/utils/enums.py: EvaluationStatus). */

@@ -39,12 +39,15 @@ export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
 /** Files beside traces that a walk takes too, to name them or read them as harness results. */
 export const COMPANION_EXTENSIONS = ['.yaml', '.yml', '.log', '.eval']
 
+/** The text files of a Harbor trial a walk takes: the agents' logs read, the verifier's reward. */
+const HARBOR_TEXT_FILES = new Set(['claude-code.txt', 'codex.txt', 'reward.txt'])
+
 const GLOB_CHARS = /[*?[\]{}]/
 
 function isTraceFile(path: string, companions: boolean): boolean {
   const name = path.split(/[\\/]/).pop()!.toLowerCase()
   const has = (ext: string) => name.endsWith(ext)
-  return TRACE_EXTENSIONS.some(has) || (companions && COMPANION_EXTENSIONS.some(has))
+  return TRACE_EXTENSIONS.some(has) || (companions && (COMPANION_EXTENSIONS.some(has) || HARBOR_TEXT_FILES.has(name)))
 }
 
 const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -179,15 +182,30 @@ export interface ExpandedFiles {
   found: string[]
 }
 
-/** The files named by all CLI arguments, in argument order, each file once. */
+/**
+ * The files named by all CLI arguments, in argument order, each file once. An argument that
+ * starts with `!` leaves out, as a line of the action's input does, what the arguments before it
+ * took: a path (and, for a directory, what is under it) or a glob (relative to the working
+ * directory, matching names that start with a dot too; `**\/x` for x anywhere). The last
+ * argument that takes or leaves out a file decides.
+ */
 export async function expandArgs(args: readonly string[], options: FindOptions = {}): Promise<ExpandedFiles> {
   const seen = new Set<string>()
   const files: string[] = []
   const found = new Set<string>()
   const named = new Set<string>()
-  for (const arg of args) {
-    const expanded = await expandArg(arg, options)
+  const cwd = resolve('.')
+  const bad = (why: string) =>
+    new TraceError('!', undefined, `expected a pattern to leave out, found a bad one: ${why}`)
+  const rules = args.map((arg) => (arg.startsWith('!') ? parseRule(arg, cwd, homedir(), bad, true) : undefined))
+  const minimatch = rules.some((r) => r !== undefined && r.path === undefined) ? await loadMinimatch() : undefined
+  // For each file, the last argument that took it.
+  const takenBy = new Map<string, number>()
+  for (let i = 0; i < args.length; i++) {
+    if (rules[i] !== undefined) continue
+    const expanded = await expandArg(args[i], options)
     for (const f of expanded.files) {
+      takenBy.set(f, i)
       // A file named on its own is no file found, even where a walk found it too.
       if (expanded.found) found.add(f)
       else named.add(f)
@@ -196,7 +214,22 @@ export async function expandArgs(args: readonly string[], options: FindOptions =
       files.push(f)
     }
   }
-  return { files, found: files.filter((f) => found.has(f) && !named.has(f)) }
+  if (rules.every((r) => r === undefined)) return { files, found: files.filter((f) => found.has(f) && !named.has(f)) }
+  const kept = files.filter((f) => {
+    const path = resolve(f)
+    for (let i = rules.length - 1; i > takenBy.get(f)!; i--) {
+      const rule = rules[i]
+      if (rule && leavesOut(rule, f, path, cwd, minimatch)) return false
+    }
+    return true
+  })
+  if (files.length > 0 && kept.length === 0)
+    throw new TraceError(
+      args.filter((a) => a.startsWith('!')).join(' '),
+      undefined,
+      'these patterns left out every file the other arguments named',
+    )
+  return { files: kept, found: kept.filter((f) => found.has(f) && !named.has(f)) }
 }
 
 /** The trace files named by all CLI arguments, in argument order, each file once. */
@@ -222,7 +255,17 @@ interface Rule {
   path?: string
 }
 
-function parseRule(line: string, workspace: string, home: string, bad: (why: string) => TraceError): Rule | undefined {
+/**
+ * One line of an action input, or one `!` argument of the CLI: `..` segments are refused in the
+ * action (a pull request must not reach outside the workspace), allowed to the CLI (`outside`).
+ */
+function parseRule(
+  line: string,
+  workspace: string,
+  home: string,
+  bad: (why: string) => TraceError,
+  outside = false,
+): Rule | undefined {
   const text = line.trim()
   if (text === '' || text.startsWith('#')) return undefined
   const bangs = /^!*/.exec(text)![0].length
@@ -231,7 +274,7 @@ function parseRule(line: string, workspace: string, home: string, bad: (why: str
   if (glob === '.') glob = ''
   else glob = glob.replace(/^(\.\/)+/, '')
   if (glob === '' && bangs > 0) throw bad(`${JSON.stringify(text)} excludes nothing`)
-  if (glob.split(/[\\/]/).includes('..'))
+  if (!outside && glob.split(/[\\/]/).includes('..'))
     throw bad(`${JSON.stringify(text)} has a ".." segment (give a path inside the workspace, or an absolute one)`)
   const rule: Rule = { exclude: bangs % 2 === 1, glob }
   if (!GLOB_CHARS.test(glob)) rule.path = resolve(workspace, glob)
@@ -242,6 +285,20 @@ function ruleMatches(rule: Rule, path: string, workspace: string, minimatch: Min
   if (rule.path !== undefined) return path === rule.path
   const subject = isAbsolute(rule.glob) ? path : relative(workspace, path)
   return minimatch!(posix(subject), rule.glob, { dot: true })
+}
+
+/**
+ * Whether a CLI `!` argument leaves out a file (as given, and `path` absolute): a path, the file
+ * or what is under it; a glob, the file relative to the working directory, as given, or absolute.
+ */
+function leavesOut(rule: Rule, given: string, path: string, cwd: string, minimatch: Minimatch | undefined): boolean {
+  if (rule.path !== undefined) return inside(path, rule.path)
+  const options = { dot: true }
+  return (
+    ruleMatches(rule, path, cwd, minimatch) ||
+    minimatch!(posix(given).replace(/^(\.\/)+/, ''), rule.glob, options) ||
+    minimatch!(posix(path), rule.glob, options)
+  )
 }
 
 function inside(path: string, dir: string): boolean {

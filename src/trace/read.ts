@@ -11,7 +11,7 @@ import { MAX_DEPTH, nestsDeeper, tooDeepAt, tooDeepMessage, tooDeepTextMessage }
 import { closeSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
 import { open } from 'node:fs/promises'
-import { isAscii } from 'node:buffer'
+import { constants, isAscii } from 'node:buffer'
 import { decodeUtf8 } from './utf8.js'
 import type { ParseError } from 'jsonc-parser'
 import { loadInTurn } from '../core/load.js'
@@ -120,6 +120,11 @@ export class TraceError extends Error {
     readonly path: string,
     readonly line: number | undefined,
     readonly detail: string,
+    /**
+     * Set when the file holds JSON that is no trace (its records fit no format): what it is, in
+     * a few words. A file a walk of a folder found is then named as not read, not an error.
+     */
+    readonly notTrace?: string,
   ) {
     super(errorLine(path, line, detail))
     this.name = 'TraceError'
@@ -189,6 +194,27 @@ export interface ReadOptions {
    * copy what must be kept.
    */
   onWholeBytes?: (bytes: Buffer) => void
+  /** The longest line, or JSON document, read as one string, in bytes (default MAX_STRING_BYTES; lower in tests). */
+  maxStringBytes?: number
+}
+
+/**
+ * The longest line or document read, in bytes: the most characters one string holds (a UTF-8
+ * byte is at most one UTF-16 unit), so that a longer one is an input error naming its file and
+ * line rather than the engine's own error.
+ */
+export const MAX_STRING_BYTES = constants.MAX_STRING_LENGTH
+
+/** The input error of a line or document longer than one string holds. */
+function tooLong(path: string, line: number, limit: number, what: 'line' | 'document'): TraceError {
+  return new TraceError(
+    path,
+    line,
+    what === 'line'
+      ? `expected a line of at most ${limit} bytes (the longest text one string holds), found a longer one`
+      : `expected a JSON document of at most ${limit} bytes (the longest text one string holds), found a longer ` +
+          'one; written as JSONL, one record a line, it would be read',
+  )
 }
 
 export interface ReadResult {
@@ -565,7 +591,11 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
   let carry: Buffer[] = []
   /** Where in the file the carried line starts. */
   let carryAt = 0
-  if (!range && info.size <= WHOLE_READ_MAX_BYTES) {
+  /** The bytes carried, and those of the document being read in chunks (an upper bound: from the file's start). */
+  let carryBytes = 0
+  let documentBytes = 0
+  const maxString = options.maxStringBytes ?? MAX_STRING_BYTES
+  if (!range && info.size <= WHOLE_READ_MAX_BYTES && info.size <= maxString) {
     const bytes = readWhole(path)
     options.onWholeBytes?.(bytes)
     const start = completeLines(bytes, checkStart(bytes))
@@ -591,15 +621,21 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
         start = checkStart(chunk)
       }
       if (decoder) {
+        documentBytes += chunk.length
+        if (documentBytes > maxString) throw tooLong(path, documentFirstLine, maxString, 'document')
         documentParts!.push(decoder.write(chunk))
         continue
       }
       if (carry.length) {
         const nl = chunk.indexOf(0x0a, start)
         if (nl === -1) {
+          carryBytes += chunk.length
+          if (carryBytes > maxString) throw tooLong(path, lineNo + 1, maxString, 'line')
           carry.push(Buffer.from(chunk))
           continue
         }
+        if (carryBytes + nl > maxString) throw tooLong(path, lineNo + 1, maxString, 'line')
+        carryBytes = 0
         carry.push(chunk.subarray(0, nl))
         const line = Buffer.concat(carry)
         carry = []
@@ -611,10 +647,13 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
       if (!inDocument()) start = completeLines(chunk, start)
       if (inDocument()) {
         decoder = new StringDecoder('utf8')
+        documentBytes = at + chunk.length
+        if (documentBytes > maxString) throw tooLong(path, documentFirstLine, maxString, 'document')
         documentParts!.push(decoder.write(chunk.subarray(start)))
         continue
       }
       if (start < chunk.length) {
+        carryBytes = chunk.length - start
         carry.push(Buffer.from(chunk.subarray(start)))
         carryAt = at + start
       }

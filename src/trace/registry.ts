@@ -202,6 +202,7 @@ export function choose(format: FormatId | 'auto', sample: Sample, source: string
       `--format ${format} does not fit this file: it ${looks}; ${
         better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP
       }`,
+      better ? undefined : notATrace(sample),
     )
   }
   const d = detect(sample)
@@ -219,7 +220,13 @@ export function choose(format: FormatId | 'auto', sample: Sample, source: string
     `expected a known trace format, found ${describeRecord(sample.records[0])}${
       looks ? ` (it looks like ${looks})` : ''
     }; ${FORMATS_HELP}`,
+    notATrace(sample),
   )
+}
+
+/** What a file whose records fit no format is, for the list of files not read. */
+function notATrace(sample: Sample): string {
+  return `JSON that is no trace: its records fit no format (the first is ${describeRecord(sample.records[0])})`
 }
 
 /** What the first records look like, when they are those of a format known by its records but not read. */

@@ -1,0 +1,121 @@
+/**
+ * Harbor's trial folders given whole (__fixtures__/harbor/job: a job of three trials, one read
+ * from codex's log, one from Claude Code's stream that Harbor stopped at its time limit, one
+ * that holds Harbor's results only): one session per trial with the verifier's reward joined to
+ * it, the same run's other records named, never read twice, and nothing a reason to stop.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { cli } from '../../__fixtures__/testing.js'
+import { reportSchema } from '../../src/report/schema.js'
+import { harborResult, isHarborTrialResult, sortHarborTrials } from '../../src/harness/harbor.js'
+import { judgeHarness } from '../../src/harness/judge.js'
+
+const JOB = '__fixtures__/harbor/job'
+const dir = mkdtempSync(join(tmpdir(), 'atg-harbor-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function diagnose(...args: string[]) {
+  const out = join(dir, 'report.json')
+  const r = await cli('diagnose', ...args, '--out', out, '--integrity', 'off')
+  return { ...r, report: r.code === 2 ? undefined : reportSchema.parse(JSON.parse(readFileSync(out, 'utf8'))) }
+}
+
+describe('a Harbor job folder given whole', () => {
+  it('is one session per trial that holds a trace, its reward joined, the rest named', async () => {
+    const r = await diagnose(JOB)
+    expect(r.stderr).not.toMatch(/error/i)
+    expect([0, 1]).toContain(r.code)
+    const report = r.report!
+    expect(report.sessions.map((s) => [relative(JOB, s.source), s.format])).toEqual([
+      ['event-summary__codex1/agent/codex.txt', 'codex-exec'],
+      ['fix-queue__timeout1/agent/claude-code.txt', 'claude-stream'],
+    ])
+    const harness = report.harness!.results.map((h) => [h.harness, h.id, h.status, h.final_score, h.passed])
+    expect(harness).toEqual([
+      ['harbor', 'event-summary__codex1', 'passed', 1, true],
+      ['harbor', 'fix-queue__timeout1', 'agent_timeout', 0, false],
+    ])
+    // Joined to the session read for the trial.
+    for (const h of report.harness!.results) expect(h.run).toMatch(new RegExp(`^${JOB}/${h.id}/agent/`))
+    const named = new Map(report.not_read!.map((n) => [relative(JOB, n.file), n.what]))
+    expect(named.get('fix-queue__timeout1/agent/trajectory.json')).toBe(
+      'the ATIF conversion of the same run as agent/claude-code.txt, read from agent/claude-code.txt',
+    )
+    expect(named.get('fix-queue__timeout1/agent/sessions/projects/-app/run.jsonl')).toMatch(
+      /^Claude Code's own transcript of the same run as agent\/claude-code\.txt/,
+    )
+    expect(named.get('event-summary__codex1/config.json')).toBe("Harbor's configuration of the trial")
+    expect(named.get('event-summary__codex1/trial.log')).toBe("Harbor's log of the trial")
+    expect(named.get('fix-queue__nolog1')).toMatch(/holds Harbor's results and no trace of the agent: not judged/)
+    expect(named.get('result.json')).toMatch(/^JSON that is no trace/)
+    // The same run is read once: no duplicate, no integrity finding about it.
+    for (const s of report.sessions) expect(s.integrity ?? []).toEqual([])
+    // The time limit fails the gate, with a fix about that limit.
+    expect(report.verdict.passed).toBe(false)
+    expect(report.verdict.reasons.join('\n')).toMatch(/fix-queue__timeout1.*agent_timeout.*time limit/)
+  })
+
+  it('a trial folder given alone is its one session; --min-final-score gates on the reward', async () => {
+    const r = await diagnose(join(JOB, 'event-summary__codex1'), '--min-final-score', '1', '--fail-on', 'never')
+    expect(r.report!.sessions).toHaveLength(1)
+    expect(r.report!.harness!.results[0].passed).toBe(true)
+    expect(r.code).toBe(0)
+    // The codex log's lines of text before its JSON are skipped with a warning.
+    expect(r.stderr).toMatch(/codex\.txt:1: warning: skipped 2 lines of text that are no JSON/)
+  })
+})
+
+describe('Harbor results', () => {
+  const base = { task_name: 't', trial_name: 't__1', agent_info: { name: 'codex' } }
+  const trial = (result: object | undefined, reward_file?: number) =>
+    harborResult(
+      {
+        harbor_trial: true,
+        trial: 't__1',
+        trace: 't__1/agent/codex.txt',
+        ...(result ? { result: result as never } : {}),
+        ...(reward_file !== undefined ? { reward_file } : {}),
+      },
+      't__1/result.json',
+    )
+
+  it('reads the reward from result.json, else reward.txt, and the way the run ended', () => {
+    expect(isHarborTrialResult(base)).toBe(true)
+    expect(isHarborTrialResult({ n_total_trials: 3, stats: {} })).toBe(false)
+    expect(trial({ ...base, verifier_result: { rewards: { reward: 0.5 } } }, 1)).toMatchObject({
+      final_score: 0.5,
+      status: 'failed',
+    })
+    expect(trial({ ...base, verifier_result: null }, 1)).toMatchObject({ final_score: 1, status: 'passed' })
+    expect(trial({ ...base, verifier_result: null })).toMatchObject({ final_score: null, status: 'no_reward' })
+    expect(trial({ ...base, verifier_result: null, exception_info: { exception_type: 'RuntimeError' } })).toMatchObject(
+      { status: 'error' },
+    )
+    const timeout = trial({
+      ...base,
+      verifier_result: { rewards: { reward: 1 } },
+      exception_info: { exception_type: 'AgentTimeoutError' },
+    })
+    expect(timeout.status).toBe('agent_timeout')
+    const judged = judgeHarness([timeout], { minFinalScore: 0.5 })
+    expect(judged.results[0].passed).toBe(false)
+    expect(judged.failures[0]).toMatch(/stopped the agent at its time limit/)
+  })
+
+  it('sorts a trial: the best log read, the rest of the same run named, none without a result', () => {
+    const paths = ['a/agent/codex.txt', 'a/agent/trajectory.json', 'a/result.json', 'b/agent/trajectory.json']
+    const sorted = sortHarborTrials(paths, new Map([['a/result.json', base as never]]), () => undefined)
+    expect(sorted.traces).toEqual(['a/agent/codex.txt'])
+    expect(sorted.harness.map((h) => h.source)).toEqual(['a/result.json'])
+    expect([...sorted.taken].sort()).toEqual(paths.slice(0, 3))
+    expect(sorted.notRead).toEqual([
+      {
+        file: 'a/agent/trajectory.json',
+        what: 'the ATIF conversion of the same run as agent/codex.txt, read from agent/codex.txt',
+      },
+    ])
+  })
+})

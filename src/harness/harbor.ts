@@ -1,0 +1,213 @@
+/**
+ * Harbor's trial folders (the harness of Terminal-Bench 2): one session per trial, read from the
+ * agent's own log when its format is read (`agent/claude-code.txt`, Claude Code's stream JSON;
+ * `agent/codex.txt`, `codex exec --json`), else from `agent/trajectory.json` (ATIF). Everything
+ * else in the trial is Harbor's, the verifier's or the agent's, and is read or named:
+ * - `result.json` (the trial's result) and, where it holds no reward, `verifier/reward.txt` are
+ *   one harness result of kind `harbor`, joined to the trial's session: the verifier's reward,
+ *   and how Harbor saw the run end (`exception_info`: an agent stopped at its time limit failed);
+ * - Claude Code's own transcript (`agent/sessions/`) and the ATIF conversion are the same run
+ *   as the log read, named as such, never read twice;
+ * - the rest (`config.json`, `trial.log`, `verifier/*`, the task's artifacts) is named.
+ * A trial that holds no trace of the agent is named as such and not judged. Pure but for
+ * `sortHarborTrials`, which reads the small files it sorts.
+ */
+import { basename, dirname, join, relative, sep } from 'node:path'
+import { isJsonObject, type JsonObject } from '../core/events.js'
+import type { HarnessResult } from './types.js'
+
+/** Whether a parsed `result.json` is a Harbor trial's. */
+export function isHarborTrialResult(v: unknown): v is JsonObject {
+  return (
+    isJsonObject(v) &&
+    typeof v.trial_name === 'string' &&
+    typeof v.task_name === 'string' &&
+    ('verifier_result' in v || 'agent_info' in v || 'exception_info' in v)
+  )
+}
+
+/** What the sorting of a trial folder hands on as its harness value. */
+export interface HarborTrial {
+  harbor_trial: true
+  /** The trial's name (its folder's, or result.json's trial_name). */
+  trial: string
+  /** The trace read for the trial. */
+  trace: string
+  /** result.json, parsed, when there is one. */
+  result?: JsonObject
+  /** verifier/reward.txt, when there is one. */
+  reward_file?: number
+}
+
+export const isHarborTrial = (v: unknown): v is HarborTrial => isJsonObject(v) && v.harbor_trial === true
+
+/** The agent's logs read for a trial, best first (paths under the trial folder). */
+const AGENT_LOGS = ['agent/claude-code.txt', 'agent/codex.txt', 'agent/trajectory.json']
+
+export interface SortedTrials {
+  traces: string[]
+  harness: { source: string; value: HarborTrial }[]
+  notRead: { file: string; what: string }[]
+  /** Every file under a trial folder: sorted here. */
+  taken: Set<string>
+}
+
+/** A number written alone in a file (verifier/reward.txt), or undefined. */
+function numberIn(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined
+  const t = text.trim()
+  return /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(t) ? Number(t) : undefined
+}
+
+const posix = (p: string) => p.split(sep).join('/')
+
+/**
+ * Sort the files a walk found in Harbor trial folders: `results` are the parsed `result.json`
+ * files that are a trial's (by path), `text` reads a small file's text (reward.txt). Files not
+ * under a trial folder are left to the usual sorting.
+ */
+export function sortHarborTrials(
+  paths: readonly string[],
+  results: ReadonlyMap<string, JsonObject>,
+  text: (path: string) => string | undefined,
+): SortedTrials {
+  const out: SortedTrials = { traces: [], harness: [], notRead: [], taken: new Set() }
+  const dirs = [...results.keys()].map((p) => dirname(p)).sort()
+  if (dirs.length === 0) return out
+  const byDir = new Map<string, string[]>(dirs.map((d) => [d, []]))
+  for (const p of paths) {
+    // The deepest trial folder that holds it.
+    let d = dirname(p)
+    for (;;) {
+      const files = byDir.get(d)
+      if (files) {
+        files.push(p)
+        break
+      }
+      const up = dirname(d)
+      if (up === d) break
+      d = up
+    }
+  }
+  for (const dir of dirs) {
+    const files = byDir.get(dir)!
+    const rel = new Map(files.map((f) => [posix(relative(dir, f)), f]))
+    const log = AGENT_LOGS.find((l) => rel.has(l))
+    const trace = log !== undefined ? rel.get(log)! : undefined
+    const result = results.get(join(dir, 'result.json')) ?? results.get(files.find((f) => results.has(f)) ?? '')
+    const name = result && typeof result.trial_name === 'string' ? result.trial_name : basename(dir)
+    for (const [r, f] of rel) {
+      out.taken.add(f)
+      if (f === trace) {
+        out.traces.push(f)
+        continue
+      }
+      const what = whatIs(r, log, trace === undefined)
+      if (what !== undefined) out.notRead.push({ file: f, what })
+    }
+    if (trace === undefined) {
+      out.notRead.push({
+        file: dir,
+        what: `a Harbor trial (${name}) that holds Harbor's results and no trace of the agent: not judged`,
+      })
+      continue
+    }
+    const resultPath = files.find((f) => results.has(f))
+    const rewardPath = rel.get('verifier/reward.txt')
+    const reward = rewardPath !== undefined ? numberIn(text(rewardPath)) : undefined
+    const source = resultPath ?? rewardPath
+    if (source === undefined) continue
+    out.harness.push({
+      source,
+      value: {
+        harbor_trial: true,
+        trial: name,
+        trace,
+        ...(result ? { result } : {}),
+        ...(reward !== undefined ? { reward_file: reward } : {}),
+      },
+    })
+  }
+  return out
+}
+
+/** What a file of a trial folder is (its path in the folder), when not read; undefined for result.json. */
+function whatIs(rel: string, log: string | undefined, noTrace: boolean): string | undefined {
+  if (rel === 'result.json') return noTrace ? "Harbor's result of the trial; the trial holds no trace" : undefined
+  if (rel === 'verifier/reward.txt' || rel === 'verifier/reward.json')
+    return "the verifier's reward, read with the trial's result"
+  if (rel === 'config.json') return "Harbor's configuration of the trial"
+  if (rel === 'trial.log') return "Harbor's log of the trial"
+  if (rel.startsWith('verifier/')) return "the verifier's output"
+  if (rel.startsWith('agent/') && log !== undefined) {
+    if (rel === 'agent/trajectory.json') return `the ATIF conversion of the same run as ${log}, read from ${log}`
+    if (rel.startsWith('agent/sessions/') && /\.jsonl$/.test(rel))
+      return `Claude Code's own transcript of the same run as ${log}, read from ${log}`
+    return `written by the agent during the same run as ${log}`
+  }
+  return 'written by Harbor or the task beside the trial'
+}
+
+/** The kind of exception Harbor recorded for a trial, and its message's first line. */
+function exceptionOf(result: JsonObject | undefined): { type: string; message: string } | undefined {
+  const e = result?.exception_info
+  if (!isJsonObject(e)) return undefined
+  const type = typeof e.exception_type === 'string' ? e.exception_type : 'an exception'
+  const message = typeof e.exception_message === 'string' ? e.exception_message.split('\n')[0].slice(0, 200) : ''
+  return { type, message }
+}
+
+/** The reward in result.json (verifier_result.rewards.reward), or undefined. */
+function rewardOf(result: JsonObject | undefined): number | undefined {
+  const v = result?.verifier_result
+  const rewards = isJsonObject(v) ? v.rewards : undefined
+  const r = isJsonObject(rewards) ? rewards.reward : undefined
+  return typeof r === 'number' && Number.isFinite(r) ? r : undefined
+}
+
+/** The statuses a Harbor trial can have; `passed` (a reward of 1 or more) passes the gate. */
+export const HARBOR_STATUSES = ['passed', 'failed', 'agent_timeout', 'error', 'no_reward'] as const
+export const DEFAULT_HARBOR_STATUSES: readonly string[] = ['passed']
+
+/**
+ * A trial's harness result: the verifier's reward as the final score; the status `passed` at a
+ * reward of 1 or more, else `failed`; `agent_timeout` when Harbor stopped the agent at its time
+ * limit (whatever the reward), `error` for another exception without a reward, `no_reward` when
+ * the verifier wrote none.
+ */
+export function harborResult(trial: HarborTrial, source: string): HarnessResult {
+  const reward = rewardOf(trial.result) ?? trial.reward_file
+  const exception = exceptionOf(trial.result)
+  const status =
+    exception?.type === 'AgentTimeoutError'
+      ? 'agent_timeout'
+      : reward === undefined
+        ? exception
+          ? 'error'
+          : 'no_reward'
+        : reward >= 1
+          ? 'passed'
+          : 'failed'
+  return {
+    harness: 'harbor',
+    source,
+    id: trial.trial,
+    run: trial.trace,
+    final_score: reward ?? null,
+    score_origin: reward !== undefined ? 'recorded' : null,
+    status,
+    recorded: { final_score: reward ?? null, status: exception ? `${exception.type}` : null },
+    mismatches: [],
+    passed: status === 'passed',
+  }
+}
+
+/** Why a Harbor trial failed, in words, with what to do: for an agent stopped at its time limit. */
+export function harborFix(r: HarnessResult): string | undefined {
+  if (r.status !== 'agent_timeout') return undefined
+  return (
+    'Harbor stopped the agent at its time limit (AgentTimeoutError), so the run failed whatever it had done: ' +
+    'look at where the trace spent its time (long commands, waits, repeated steps); give the agent more time ' +
+    "(Harbor's --timeout-multiplier, or the agent's override_timeout_sec) only if the task needs it."
+  )
+}
