@@ -41,6 +41,9 @@ const load = {
 }
 
 /** Errors are one line of at most this many characters. */
+/** The outputs the CLI names on stderr once written: those a user opens or pastes by hand. */
+const WROTE: Partial<Record<OutputOption, string>> = { html: 'HTML report', markdown: 'Markdown report' }
+
 export const MAX_ERROR_LENGTH = 300
 
 /** A file the CLI could not write: exit 2, naming the option. */
@@ -300,8 +303,10 @@ export async function runCli(
     for (const o of outputs) {
       if (o.path === '-') continue
       await writeOutput(o.option, o.path, await render[o.option]())
-      // The page is opened by hand: say where it is (stderr, as the other messages, so stdout stays the report).
-      if (o.option === 'html') io.stderr(`${terminalLine(`wrote the HTML report to ${o.path}`, { mask })}\n`)
+      // The page and the Markdown are opened or pasted by hand: say where they are (stderr, as the
+      // other messages, so stdout stays the report). The JSON is for scripts, which know.
+      const wrote = WROTE[o.option]
+      if (wrote) io.stderr(`${terminalLine(`wrote the ${wrote} to ${o.path}`, { mask })}\n`)
     }
     const shown = toStdout.length ? await render[toStdout[0]]() : undefined
     if (shown !== undefined) io.stdout(typeof shown === 'string' ? shown : (await renderers.json).joined(shown))

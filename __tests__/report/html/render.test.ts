@@ -223,6 +223,14 @@ describe('the CLI', () => {
       expect(report.verdict.passed).toBe(false)
       expect(stderr.split('\n')).toContain(`wrote the HTML report to ${page}`)
       expect(stderr).not.toContain(json)
+
+      stderr = ''
+      const md = join(dir, 'r.md')
+      expect(await runCli(['diagnose', '--markdown', md, 'examples/tool-loop.jsonl'], io)).toBe(1)
+      expect(stderr.split('\n')).toContain(`wrote the Markdown report to ${md}`)
+      expect(readFileSync(md, 'utf8')).toContain('agent-trust-gate')
+      stderr = ''
+      stdout = ''
       const html = readFileSync(page, 'utf8')
       expect(html.startsWith('<!doctype html>')).toBe(true)
       expect(html).toContain(`<strong id="trust">${report.verdict.trust_score}</strong>`)
