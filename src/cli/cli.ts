@@ -16,7 +16,7 @@ import { SinceError } from '../gate/integrity.js'
 import { loadInTurn, loadsSettled } from '../core/load.js'
 import { maskSecretsDeep, terminalJson, terminalLine, terminalText } from '../report/sanitize.js'
 import { formatWarning, TraceError } from '../trace/read.js'
-import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
+import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 import { commandHelp, HELP, OUTPUT_OPTIONS, parseCli, UsageError, type Command, type OutputOption } from './args.js'
 import { checkOutputs, inputPaths, type OutputRequest } from './output.js'
 import type { StartedWorkers } from '../gate/threads.js'
@@ -286,9 +286,9 @@ export async function runCli(
       out: async () => (await renderers.json).terminalReportJson(report),
       markdown: async () =>
         terminalText(
+          // No rule links: no release is published, so the tag of this version may not exist.
           (await (renderers.markdown ?? load.markdown())).renderMarkdown(report, {
             ...(comparison ? { baseline: comparison } : {}),
-            rulesBase: PACKAGE_RULES_BASE,
           }),
         ),
       // The page masks and escapes trace content itself (src/report/html).
@@ -297,7 +297,6 @@ export async function runCli(
           timelines: result.timelines ?? [],
           ...(comparison ? { baseline: comparison } : {}),
           ...(budget !== undefined ? { tokenBudget: budget } : {}),
-          rulesBase: PACKAGE_RULES_BASE,
         }),
     }
     for (const o of outputs) {
