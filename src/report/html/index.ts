@@ -193,6 +193,11 @@ function causeId(si: number, ci: number): string {
   return `cause-s${si}-c${ci}`
 }
 
+/** Escaped text that may break after each `/` of a path, before it breaks inside a name. */
+function breakable(escaped: string): string {
+  return escaped.replace(/\//g, '/<wbr>')
+}
+
 function renderHeader(report: Report): string {
   const v = report.verdict
   const rows = report.sessions.map((s, i) => {
@@ -200,7 +205,7 @@ function renderHeader(report: Report): string {
     const p = d.primary_diagnosis
     const why = readinessWhy(d)
     return (
-      `<tr data-session="${i}"><td class="t" data-label="session"><a href="#s${i}">${text(nameOf(s), 160)}</a></td>` +
+      `<tr data-session="${i}"><td class="t" data-label="session"><a href="#s${i}">${breakable(text(nameOf(s), 160))}</a></td>` +
       `<td class="s-readiness" data-label="readiness">${readiness(d.readiness_level)}` +
       `${why ? ` <span class="mute why">(${esc(why.short)})</span>` : ''}</td>` +
       `<td class="num s-trust" data-label="trust">${d.trust_score}</td>` +
@@ -627,7 +632,7 @@ function renderBaseline(c: Comparison | undefined): string {
   if (!c) return ''
   const rows = c.sessions.map(
     (d) =>
-      `<tr${d.regressed ? ' class="fail"' : ''}><td class="t" data-label="session">${text(d.session, 120)}</td><td class="num" data-label="trust">${d.baseline_trust_score} → ${d.trust_score}</td><td class="num" data-label="change">${d.trust_delta > 0 ? '+' : ''}${d.trust_delta}</td><td data-label="readiness">${readiness(d.baseline_readiness_level)} → ${readiness(d.readiness_level)}</td><td data-label="failure types">${[
+      `<tr${d.regressed ? ' class="fail"' : ''}><td class="t" data-label="session">${breakable(text(d.session, 120))}</td><td class="num" data-label="trust">${d.baseline_trust_score} → ${d.trust_score}</td><td class="num" data-label="change">${d.trust_delta > 0 ? '+' : ''}${d.trust_delta}</td><td data-label="readiness">${readiness(d.baseline_readiness_level)} → ${readiness(d.readiness_level)}</td><td data-label="failure types">${[
         ...d.new_failures.map((f) => `new ${esc(f)}`),
         ...d.resolved_failures.map((f) => `resolved ${esc(f)}`),
       ].join(', ')}${d.regressed ? ' <strong>regressed</strong>' : ''}</td></tr>`,
