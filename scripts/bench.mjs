@@ -630,7 +630,9 @@ async function against(ref) {
     console.log(
       `${r.name.padEnd(width)}${formatRatio(r.wall).padStart(7)}${formatRatio(r.cpu).padStart(8)}${formatRatio(r.peak).padStart(8)}${String(r.calm).padStart(7)}   ${`${r.mineWall.toFixed(2)} s / ${r.theirsWall.toFixed(2)} s`.padEnd(timesWidth)}${r.same ? 'same' : 'differs'}`,
     )
-  console.log(`${elapsed().toFixed(0)} s in all; nothing written (docs/performance.md and bench/results.json are the full run's)`)
+  console.log(
+    `${elapsed().toFixed(0)} s in all; nothing written (docs/performance.md and bench/results.json are the full run's)`,
+  )
   const over = overMaxRatio(rows, opts.maxRatio)
   if (over.length) {
     console.log(`\nabove --max-ratio ${opts.maxRatio}:\n${over.map((l) => `  ${l}`).join('\n')}`)
